@@ -1,0 +1,12 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  // Type errors are caught once by `npm run typecheck`; per-file transpiling keeps jest fast.
+  transform: { '^.+\\.ts$': ['ts-jest', { isolatedModules: true }] },
+  moduleNameMapper: {
+    // office-addin-manifest's ESM-only dependency breaks jest on Node 20; tests never need it.
+    '^office-addin-manifest$': '<rootDir>/test/stubs/office-addin-manifest.js',
+  },
+};

@@ -1,0 +1,61 @@
+/**
+ * The working state of a human-style solve: the digits placed so far and, for every empty
+ * cell, its candidates as a 9-bit mask. Filled cells have candidates 0.
+ */
+
+import { ALL_DIGITS, digitBit } from './bits';
+import { CELL_COUNT, Layout, STANDARD_LAYOUT } from './layout';
+
+export class Board {
+  readonly values = new Uint8Array(CELL_COUNT);
+  readonly candidates = new Uint16Array(CELL_COUNT);
+  emptyCount = CELL_COUNT;
+
+  constructor(readonly layout: Layout = STANDARD_LAYOUT) {
+    this.candidates.fill(ALL_DIGITS);
+  }
+
+  /**
+   * A board with the given digits placed and candidates reduced by their peers. Conflicting
+   * givens are not rejected here (the rule check does that); they simply leave empty candidate sets.
+   */
+  static fromDigits(digits: ArrayLike<number>, layout: Layout = STANDARD_LAYOUT): Board {
+    const board = new Board(layout);
+    for (let cell = 0; cell < CELL_COUNT; cell++) if (digits[cell]) board.place(cell, digits[cell]);
+    return board;
+  }
+
+  /** Places a digit and removes it from the candidates of every peer. */
+  place(cell: number, digit: number): void {
+    if (this.values[cell] === 0) this.emptyCount--;
+    this.values[cell] = digit;
+    this.candidates[cell] = 0;
+    const clear = ~digitBit(digit);
+    const peers = this.layout.peers[cell];
+    for (let i = 0; i < peers.length; i++) this.candidates[peers[i]] &= clear;
+  }
+
+  /** Removes a candidate; returns whether it was there. */
+  eliminate(cell: number, digit: number): boolean {
+    const bit = digitBit(digit);
+    if ((this.candidates[cell] & bit) === 0) return false;
+    this.candidates[cell] &= ~bit;
+    return true;
+  }
+
+  has(cell: number, digit: number): boolean {
+    return (this.candidates[cell] & digitBit(digit)) !== 0;
+  }
+
+  clone(): Board {
+    const copy = new Board(this.layout);
+    copy.copyFrom(this);
+    return copy;
+  }
+
+  copyFrom(other: Board): void {
+    this.values.set(other.values);
+    this.candidates.set(other.candidates);
+    this.emptyCount = other.emptyCount;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * The shapes of what the engine hands to the report layer and the front ends. They follow the
+ * command line's JSON (SPEC §12), so `JSON.stringify` of a result is the CLI's output line.
+ */
+
+import type { PuzzleErrorKind, CellPosition } from './errors';
+
+export const TECHNIQUE_LETTERS = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'T', 'R', 'S', 'H', 'W', 'Y', 'X', 'K', 'D', 'A'] as const;
+export type TechniqueLetter = (typeof TECHNIQUE_LETTERS)[number];
+export type Tier = 'basic' | 'intermediate' | 'advanced' | 'super';
+
+export const GRADE_NAMES = ['Beginner', 'Very Easy', 'Easy', 'Pleasant', 'Comfort', 'Hard', 'Very Hard', 'Ultra Hard'] as const;
+export type GradeName = (typeof GRADE_NAMES)[number];
+
+export interface Grade {
+  /** 1 (Beginner) … 8 (Ultra Hard). */
+  level: number;
+  name: GradeName;
+}
+
+export interface ErrorInfo {
+  kind: PuzzleErrorKind;
+  message: string;
+  cells: CellPosition[];
+}
+
+/** [row, column, digit], 1-based. */
+export type Elimination = [number, number, number];
+
+/** One placement in the step log (SPEC §3 "Step log columns"). */
+export interface LoggedStep {
+  n: number;
+  row: number;
+  col: number;
+  value: number;
+  /** Non-basic letters applied since the previous placement, then the placing letter ("VL"), or S/K/D alone. */
+  technique: string;
+  elapsedMs: number;
+  /** Cumulative effort after this step (SPEC §5). */
+  effort: number;
+  eliminated: Elimination[];
+}
+
+export type AnalysisStatus = 'conquer' | 'not-conquer' | 'invalid';
+
+export interface AnalysisResult {
+  index: number;
+  id: string;
+  puzzle: string;
+  givens: number;
+  status: AnalysisStatus;
+  /** Present when status is 'invalid'. */
+  error?: ErrorInfo;
+  /** Why a valid puzzle was not conquered (technique set exhausted, assumption budget…). */
+  reason?: string;
+  /** The unique solution, when it exists. */
+  solution?: string;
+  grade?: Grade;
+  assumptions: number;
+  steps: LoggedStep[];
+  techniqueCounts: Partial<Record<TechniqueLetter, number>>;
+  /** Total effort (the last step's cumulative effort). */
+  effort: number;
+  /** With a restricted technique set: the letter the next step would need, if any. */
+  nextTechnique?: TechniqueLetter;
+  timeMs: number;
+}

@@ -1,0 +1,81 @@
+import { STANDARD_LAYOUT, diagonalLayout, createLayout, standardRegions, cellLabel, unitLabel } from '../../src/engine/layout';
+import { BIT_COUNT, SINGLE_DIGIT, LOWEST_DIGIT, digitsOf, popcount32 } from '../../src/engine/bits';
+import { Board } from '../../src/engine/board';
+import { createRandom } from '../../src/engine/random';
+
+describe('standard layout', () => {
+  it('has 27 units of 9 distinct cells covering every cell three times', () => {
+    expect(STANDARD_LAYOUT.unitCount).toBe(27);
+    const cover = new Array(81).fill(0);
+    for (let u = 0; u < 27; u++) {
+      const cells = Array.from(STANDARD_LAYOUT.unitCells.subarray(u * 9, u * 9 + 9));
+      expect(new Set(cells).size).toBe(9);
+      cells.forEach((c) => cover[c]++);
+    }
+    expect(cover.every((n) => n === 3)).toBe(true);
+  });
+
+  it('gives every cell 20 peers, symmetric and never itself', () => {
+    for (let cell = 0; cell < 81; cell++) {
+      const peers = STANDARD_LAYOUT.peers[cell];
+      expect(peers.length).toBe(20);
+      expect(Array.from(peers)).not.toContain(cell);
+      for (const p of peers) expect(Array.from(STANDARD_LAYOUT.peers[p])).toContain(cell);
+    }
+  });
+
+  it('puts r5c5 in box 5 and labels units and cells 1-based', () => {
+    expect(STANDARD_LAYOUT.regionOf[40]).toBe(4);
+    expect(cellLabel(40)).toBe('(5,5)');
+    expect(unitLabel(STANDARD_LAYOUT, 2)).toBe('row 3');
+    expect(unitLabel(STANDARD_LAYOUT, 9 + 7)).toBe('column 8');
+    expect(unitLabel(STANDARD_LAYOUT, 18 + 4)).toBe('box 5');
+  });
+
+  it('adds the diagonals as units in a diagonal layout, giving r1c1 26 peers', () => {
+    const diagonal = diagonalLayout();
+    expect(diagonal.unitCount).toBe(29);
+    expect(diagonal.peers[0].length).toBe(26);
+  });
+
+  it('rejects a region map whose regions are not nine cells', () => {
+    const broken = standardRegions();
+    broken[0] = 1;
+    expect(() => createLayout('broken', broken)).toThrow(/region 0 has 8 cells/);
+  });
+});
+
+describe('bit tables', () => {
+  it('agree with a direct count for every mask', () => {
+    for (let mask = 0; mask < 512; mask++) {
+      const digits = digitsOf(mask);
+      expect(BIT_COUNT[mask]).toBe(digits.length);
+      expect(popcount32(mask)).toBe(digits.length);
+      expect(LOWEST_DIGIT[mask]).toBe(digits[0] ?? 0);
+      expect(SINGLE_DIGIT[mask]).toBe(digits.length === 1 ? digits[0] : 0);
+    }
+  });
+});
+
+describe('board', () => {
+  it('removes a placed digit from its peers only', () => {
+    const board = new Board();
+    board.place(0, 5);
+    expect(board.emptyCount).toBe(80);
+    expect(board.has(8, 5)).toBe(false); // same row
+    expect(board.has(72, 5)).toBe(false); // same column
+    expect(board.has(20, 5)).toBe(false); // same box
+    expect(board.has(40, 5)).toBe(true);
+    expect(board.eliminate(40, 5)).toBe(true);
+    expect(board.eliminate(40, 5)).toBe(false);
+  });
+});
+
+describe('random source', () => {
+  it('repeats its sequence for the same seed and differs for another', () => {
+    const a = createRandom(42), b = createRandom(42), c = createRandom('42x');
+    const seqA = Array.from({ length: 8 }, () => a.int(1000));
+    expect(Array.from({ length: 8 }, () => b.int(1000))).toEqual(seqA);
+    expect(Array.from({ length: 8 }, () => c.int(1000))).not.toEqual(seqA);
+  });
+});
