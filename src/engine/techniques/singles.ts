@@ -73,26 +73,18 @@ export function findNakedSingle(board: Board): Deduction | null {
   return null;
 }
 
-export const HIDDEN_SINGLE_BOX: Technique = {
-  letter: 'B',
-  tier: 'basic',
-  rule: 'In a box, a digit has exactly one possible cell: place it there.',
-  find: (board) => findHiddenSingle(board, 'box'),
-};
+function hiddenSingleTechnique(kind: SingleUnitKind): Technique {
+  return {
+    letter: HIDDEN_SINGLE_LETTER[kind],
+    tier: 'basic',
+    rule: `In a ${kind}, a digit has exactly one possible cell: place it there.`,
+    find: (board) => findHiddenSingle(board, kind),
+  };
+}
 
-export const HIDDEN_SINGLE_ROW: Technique = {
-  letter: 'L',
-  tier: 'basic',
-  rule: 'In a row, a digit has exactly one possible cell: place it there.',
-  find: (board) => findHiddenSingle(board, 'row'),
-};
-
-export const HIDDEN_SINGLE_COLUMN: Technique = {
-  letter: 'C',
-  tier: 'basic',
-  rule: 'In a column, a digit has exactly one possible cell: place it there.',
-  find: (board) => findHiddenSingle(board, 'column'),
-};
+export const HIDDEN_SINGLE_BOX = hiddenSingleTechnique('box');
+export const HIDDEN_SINGLE_ROW = hiddenSingleTechnique('row');
+export const HIDDEN_SINGLE_COLUMN = hiddenSingleTechnique('column');
 
 export const NAKED_SINGLE: Technique = {
   letter: 'M',
