@@ -1,0 +1,205 @@
+/**
+ * The Summary sheet of a batch (SPEC §2 "Summary of Cal.", §8): how many puzzles were conquered,
+ * the 8-level grade distribution, the publisher's grade against ours, technique usage and time,
+ * with chart specs for the distribution and the technique usage.
+ */
+
+import type { BatchItem } from '../engine/batch';
+import { GRADE_NAMES, TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
+import { STATUS_TEXT } from './results-sheet';
+import { rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
+
+export const SUMMARY_SHEET_NAME = 'Summary';
+export const NO_PUBLISHER_GRADE = '(none)';
+
+export interface TechniqueUsage {
+  letter: TechniqueLetter;
+  /** Puzzles whose log uses the letter at least once. */
+  puzzles: number;
+  /** Uses over the whole book. */
+  steps: number;
+}
+
+export interface BatchSummary {
+  puzzles: number;
+  conquered: number;
+  notConquered: number;
+  invalid: number;
+  /** Sum of the analysers' times, ms. */
+  totalTimeMs: number;
+  meanTimeMs: number;
+  /** Mean givens over the puzzles that could be read ('' counts nothing). */
+  meanGivens: number;
+  /** Index level-1: puzzles graded at each of the 8 levels. */
+  gradeCounts: number[];
+  /** Publisher grades in the order of the cross-table's rows. */
+  publisherGrades: string[];
+  /** crossTable[publisher row][our level - 1], plus two last columns: not conquered, invalid. */
+  crossTable: number[][];
+  techniques: TechniqueUsage[];
+}
+
+/** Numeric publisher grades sort as numbers; named ones keep the order the book first uses them. */
+function orderPublisherGrades(grades: string[]): string[] {
+  const named = grades.filter((grade) => grade !== NO_PUBLISHER_GRADE);
+  const numeric = named.every((grade) => grade.trim() !== '' && Number.isFinite(Number(grade)));
+  const ordered = numeric ? [...named].sort((a, b) => Number(a) - Number(b)) : named;
+  return grades.includes(NO_PUBLISHER_GRADE) ? [...ordered, NO_PUBLISHER_GRADE] : ordered;
+}
+
+export function summariseBatch(items: readonly BatchItem[]): BatchSummary {
+  const gradeCounts = new Array<number>(GRADE_NAMES.length).fill(0);
+  const stepsByLetter = new Map<TechniqueLetter, number>();
+  const puzzlesByLetter = new Map<TechniqueLetter, number>();
+  const seenGrades: string[] = [];
+  let conquered = 0;
+  let notConquered = 0;
+  let totalTimeMs = 0;
+  let givens = 0;
+  let readable = 0;
+  for (const { record, result } of items) {
+    if (result.status === 'conquer') conquered++;
+    else if (result.status === 'not-conquer') notConquered++;
+    if (result.grade) gradeCounts[result.grade.level - 1]++;
+    totalTimeMs += result.timeMs;
+    if (record.digits) {
+      readable++;
+      givens += result.givens;
+    }
+    const publisher = record.publisherLevel || NO_PUBLISHER_GRADE;
+    if (!seenGrades.includes(publisher)) seenGrades.push(publisher);
+    for (const letter of TECHNIQUE_LETTERS) {
+      const count = result.techniqueCounts[letter] ?? 0;
+      if (count === 0) continue;
+      stepsByLetter.set(letter, (stepsByLetter.get(letter) ?? 0) + count);
+      puzzlesByLetter.set(letter, (puzzlesByLetter.get(letter) ?? 0) + 1);
+    }
+  }
+  const publisherGrades = orderPublisherGrades(seenGrades);
+  const crossTable = publisherGrades.map(() => new Array<number>(GRADE_NAMES.length + 2).fill(0));
+  for (const { record, result } of items) {
+    const row = crossTable[publisherGrades.indexOf(record.publisherLevel || NO_PUBLISHER_GRADE)];
+    if (result.status === 'invalid') row[GRADE_NAMES.length + 1]++;
+    else if (result.status === 'not-conquer' || !result.grade) row[GRADE_NAMES.length]++;
+    else row[result.grade.level - 1]++;
+  }
+  return {
+    puzzles: items.length,
+    conquered,
+    notConquered,
+    invalid: items.length - conquered - notConquered,
+    totalTimeMs,
+    meanTimeMs: items.length ? totalTimeMs / items.length : 0,
+    meanGivens: readable ? givens / readable : 0,
+    gradeCounts,
+    publisherGrades,
+    crossTable,
+    techniques: TECHNIQUE_LETTERS.map((letter) => ({ letter, puzzles: puzzlesByLetter.get(letter) ?? 0, steps: stepsByLetter.get(letter) ?? 0 })),
+  };
+}
+
+const SECTION_STYLE = { bold: true, fontSize: 12 };
+const HEADER_STYLE = { bold: true, fill: '#D9E1F2', border: true };
+
+/** Where each table of the Summary sheet starts (0-based rows), so charts and tests can find them. */
+export const SUMMARY_LAYOUT = {
+  totals: 2,
+  distribution: 11,
+  techniques: 23,
+  crossTable: 45,
+} as const;
+
+export function buildSummarySheet(summary: BatchSummary): SheetModel {
+  const rows: CellValue[][] = [];
+  const styles: StyledRange[] = [{ address: 'A1', style: { bold: true, fontSize: 14 } }];
+  const put = (row: number, cells: CellValue[]) => {
+    while (rows.length <= row) rows.push([]);
+    rows[row] = cells;
+  };
+  const section = (row: number, title: string, header: CellValue[]) => {
+    put(row, [title]);
+    put(row + 1, header);
+    styles.push({ address: rangeAddress(row, 0), style: SECTION_STYLE }, { address: rangeAddress(row + 1, 0, 1, header.length), style: HEADER_STYLE });
+  };
+
+  put(0, ['Summary of the batch']);
+  const totals: [string, CellValue][] = [
+    ['Puzzles', summary.puzzles],
+    [STATUS_TEXT.conquer, summary.conquered],
+    [STATUS_TEXT['not-conquer'], summary.notConquered],
+    [STATUS_TEXT.invalid, summary.invalid],
+    ['Total time (ms)', summary.totalTimeMs],
+    ['Mean time per puzzle (ms)', summary.meanTimeMs],
+    ['Mean givens', summary.meanGivens],
+  ];
+  section(SUMMARY_LAYOUT.totals, 'Totals', ['', 'Value']);
+  totals.forEach((entry, i) => put(SUMMARY_LAYOUT.totals + 2 + i, entry));
+  styles.push({ address: rangeAddress(SUMMARY_LAYOUT.totals + 6, 1, 3, 1), style: { numberFormat: '0.00' } });
+
+  const distribution = SUMMARY_LAYOUT.distribution;
+  section(distribution, 'Grade distribution', ['Level', 'Grade', 'Puzzles', 'Share']);
+  const graded = summary.gradeCounts.reduce((sum, count) => sum + count, 0);
+  GRADE_NAMES.forEach((name, i) => put(distribution + 2 + i, [i + 1, name, summary.gradeCounts[i], graded ? summary.gradeCounts[i] / graded : 0]));
+  styles.push({ address: rangeAddress(distribution + 2, 3, GRADE_NAMES.length, 1), style: { numberFormat: '0.0%' } });
+
+  const techniques = SUMMARY_LAYOUT.techniques;
+  section(techniques, 'Technique usage', ['Letter', 'Puzzles using it', 'Uses in all']);
+  summary.techniques.forEach((usage, i) => put(techniques + 2 + i, [usage.letter, usage.puzzles, usage.steps]));
+
+  const cross = SUMMARY_LAYOUT.crossTable;
+  const crossHeader = ['Publisher \\ ours', ...GRADE_NAMES, STATUS_TEXT['not-conquer'], STATUS_TEXT.invalid, 'Total'];
+  section(cross, 'Publisher grade × our grade', crossHeader);
+  summary.publisherGrades.forEach((grade, i) => {
+    const counts = summary.crossTable[i];
+    put(cross + 2 + i, [grade, ...counts, counts.reduce((sum, count) => sum + count, 0)]);
+  });
+  const columnTotals = crossHeader.slice(1).map((_, column) => summary.crossTable.reduce((sum, counts) => sum + (counts[column] ?? 0), 0));
+  columnTotals[columnTotals.length - 1] = summary.puzzles;
+  const totalRow = cross + 2 + summary.publisherGrades.length;
+  put(totalRow, ['Total', ...columnTotals]);
+  styles.push({ address: rangeAddress(totalRow, 0, 1, crossHeader.length), style: { bold: true } });
+
+  const charts: ChartSpec[] = [
+    {
+      kind: 'column',
+      title: 'Grade distribution',
+      categories: rangeAddress(distribution + 2, 1, GRADE_NAMES.length, 1),
+      series: [{ name: 'Puzzles', values: rangeAddress(distribution + 2, 2, GRADE_NAMES.length, 1) }],
+      placeAt: rangeAddress(SUMMARY_LAYOUT.totals, 5, 20, 8),
+      xAxisTitle: 'Our grade',
+      yAxisTitle: 'Puzzles',
+    },
+    {
+      kind: 'bar',
+      title: 'Technique usage',
+      categories: rangeAddress(techniques + 2, 0, TECHNIQUE_LETTERS.length, 1),
+      series: [{ name: 'Uses in all', values: rangeAddress(techniques + 2, 2, TECHNIQUE_LETTERS.length, 1) }],
+      placeAt: rangeAddress(techniques, 5, 21, 8),
+      xAxisTitle: 'Technique',
+      yAxisTitle: 'Uses',
+    },
+  ];
+  return { name: SUMMARY_SHEET_NAME, values: rectangular(rows), styles, charts, columnWidths: [26, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12] };
+}
+
+/** The summary as a few lines of plain text, for the command line. */
+export function summaryText(summary: BatchSummary): string[] {
+  const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+  const lines = [
+    `${summary.puzzles} puzzles: ${summary.conquered} ${STATUS_TEXT.conquer}, ${summary.notConquered} ${STATUS_TEXT['not-conquer']}, ${summary.invalid} ${STATUS_TEXT.invalid}`,
+    `analysis time: ${ms(summary.totalTimeMs)} in all, ${ms(summary.meanTimeMs)} per puzzle; mean givens ${summary.meanGivens.toFixed(1)}`,
+    'grades: ' + GRADE_NAMES.map((name, i) => `${name} ${summary.gradeCounts[i]}`).join(', '),
+    'techniques used (steps): ' + summary.techniques.filter((usage) => usage.steps > 0).map((usage) => `${usage.letter} ${usage.steps}`).join(', '),
+  ];
+  if (summary.publisherGrades.some((grade) => grade !== NO_PUBLISHER_GRADE)) {
+    lines.push('publisher grade → our grades:');
+    summary.publisherGrades.forEach((grade, i) => {
+      const ours = summary.crossTable[i].slice(0, GRADE_NAMES.length).map((count, level) => (count ? `${GRADE_NAMES[level]} ${count}` : '')).filter(Boolean);
+      const [notConquered, invalid] = summary.crossTable[i].slice(GRADE_NAMES.length);
+      if (notConquered) ours.push(`${STATUS_TEXT['not-conquer']} ${notConquered}`);
+      if (invalid) ours.push(`${STATUS_TEXT.invalid} ${invalid}`);
+      lines.push(`  ${grade}: ${ours.join(', ')}`);
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,73 @@
+/**
+ * Batch items built from real puzzles with known solutions (../shared/data), so report tests do not
+ * depend on the analyser: each result is what an analysis of that puzzle could give, with the
+ * grade, counts and time drawn from a seeded generator.
+ */
+
+import type { BatchItem } from '../../src/engine/batch';
+import type { BookRecord } from '../../src/engine/book';
+import { PuzzleError } from '../../src/engine/errors';
+import { countGivens, digitsFromCanonical } from '../../src/engine/grid';
+import { createRandom } from '../../src/engine/random';
+import { GRADE_NAMES, TECHNIQUE_LETTERS, type AnalysisResult, type TechniqueLetter } from '../../src/engine/types';
+import { puzzlesWithSolutions } from './corpus';
+
+const PUBLISHER_GRADES = ['Easy', 'Medium', 'Hard', 'Super Hard', ''];
+
+export function conqueredItem(index: number, puzzle: string, solution: string, level: number, publisherLevel: string, seed = index): BatchItem {
+  const random = createRandom(seed);
+  const digits = digitsFromCanonical(puzzle);
+  const counts: Partial<Record<TechniqueLetter, number>> = {};
+  for (const letter of TECHNIQUE_LETTERS) if (random.int(3) === 0) counts[letter] = 1 + random.int(20);
+  const record: BookRecord = { number: index + 1, title: `Puzzle ${index + 1}`, publisherLevel, puzzle, digits, row: index + 1, column: 2 };
+  const result: AnalysisResult = {
+    index,
+    id: String(index + 1),
+    puzzle,
+    givens: countGivens(digits),
+    status: 'conquer',
+    solution,
+    grade: { level, name: GRADE_NAMES[level - 1] },
+    assumptions: level >= 6 ? level - 5 : 0,
+    steps: [],
+    techniqueCounts: counts,
+    effort: 10 + random.int(500),
+    timeMs: random.next() * 5,
+  };
+  return { record, result };
+}
+
+export function invalidItem(index: number, publisherLevel = 'Hard'): BatchItem {
+  const error = new PuzzleError('bad-input', 'row 1 has 80 characters', []);
+  const record: BookRecord = { number: index + 1, title: `Broken ${index + 1}`, publisherLevel, puzzle: '12x', error, row: index + 1, column: 2 };
+  const result: AnalysisResult = {
+    index,
+    id: String(index + 1),
+    puzzle: '12x',
+    givens: 0,
+    status: 'invalid',
+    error: error.toJSON(),
+    assumptions: 0,
+    steps: [],
+    techniqueCounts: {},
+    effort: 0,
+    timeMs: 0,
+  };
+  return { record, result };
+}
+
+export function notConqueredItem(index: number, puzzle: string, publisherLevel: string): BatchItem {
+  const { record, result } = conqueredItem(index, puzzle, '', 1, publisherLevel);
+  return { record, result: { ...result, status: 'not-conquer', solution: undefined, grade: undefined, reason: 'assumption budget exhausted' } };
+}
+
+/** A mixed book: mostly conquered at seeded grades, with one not conquered and one invalid in the middle. */
+export function mixedItems(count: number, seed = 7): BatchItem[] {
+  const random = createRandom(seed);
+  return puzzlesWithSolutions(count).map(({ puzzle, solution }, index) => {
+    const publisher = PUBLISHER_GRADES[random.int(PUBLISHER_GRADES.length)];
+    if (index === Math.floor(count / 2)) return invalidItem(index, publisher);
+    if (index === Math.floor(count / 3)) return notConqueredItem(index, puzzle, publisher);
+    return conqueredItem(index, puzzle, solution, 1 + random.int(8), publisher, seed * 1000 + index);
+  });
+}

@@ -1,0 +1,83 @@
+import { TECHNIQUE_LETTERS } from '../../src/engine/types';
+import { buildResultsSheet, puzzleOfResultsRow, RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { parseRangeAddress } from '../../src/report/sheet-model';
+import { mixedItems } from '../helpers/batch-items';
+
+describe('Results sheet', () => {
+  const items = mixedItems(12);
+  const sheet = buildResultsSheet(items);
+  const header = sheet.values[0];
+  const cell = (row: number, name: string) => sheet.values[row + 1][header.indexOf(name)];
+
+  it('has one header row and one row per puzzle, every row as wide as the header', () => {
+    expect(sheet.values).toHaveLength(items.length + 1);
+    for (const row of sheet.values) expect(row).toHaveLength(RESULTS_HEADERS.length);
+    expect(sheet.frozenRows).toBe(1);
+  });
+
+  it('has a count column for every technique letter', () => {
+    for (const letter of TECHNIQUE_LETTERS) expect(header).toContain(letter);
+  });
+
+  it('writes each puzzle as it was analysed', () => {
+    items.forEach(({ record, result }, i) => {
+      expect(cell(i, 'No.')).toBe(record.number);
+      expect(cell(i, 'Title')).toBe(record.title);
+      expect(cell(i, 'Publisher grade')).toBe(record.publisherLevel);
+      expect(cell(i, 'Puzzle')).toBe(record.puzzle);
+      expect(cell(i, 'Time (ms)')).toBe(result.timeMs);
+      for (const letter of TECHNIQUE_LETTERS) expect(cell(i, letter)).toBe(result.techniqueCounts[letter] ?? 0);
+      if (result.status === 'conquer') {
+        const givens = [...record.puzzle].filter((ch) => ch !== '.').length;
+        expect(cell(i, 'Givens')).toBe(givens);
+        expect(cell(i, 'Blanks')).toBe(81 - givens);
+        expect(cell(i, 'Status')).toBe('Conquer');
+        expect(cell(i, 'Our grade')).toBe(result.grade?.name);
+        expect(cell(i, 'Level')).toBe(result.grade?.level);
+        expect(cell(i, 'Solution')).toBe(result.solution);
+        expect(cell(i, 'Reason')).toBe('');
+      }
+    });
+  });
+
+  it('gives an invalid puzzle in the middle its row and its reason', () => {
+    const i = items.findIndex((item) => item.result.status === 'invalid');
+    expect(i).toBeGreaterThan(0);
+    expect(i).toBeLessThan(items.length - 1);
+    expect(cell(i, 'Status')).toBe('Invalid');
+    expect(cell(i, 'Reason')).toContain(items[i].result.error!.message);
+    expect(cell(i, 'Givens')).toBe('');
+    expect(cell(i, 'Solution')).toBe('');
+    const notConquered = items.findIndex((item) => item.result.status === 'not-conquer');
+    expect(cell(notConquered, 'Status')).toBe('Not Conquer');
+    expect(cell(notConquered, 'Reason')).toBe(items[notConquered].result.reason);
+  });
+
+  it('keeps the puzzle and solution columns as text over every data row', () => {
+    const text = sheet.styles.filter((entry) => entry.style.numberFormat === '@').map((entry) => parseRangeAddress(entry.address));
+    for (const name of ['Puzzle', 'Solution']) {
+      const column = header.indexOf(name);
+      for (let row = 1; row <= items.length; row++) {
+        expect(text.some((r) => r.column <= column && column < r.column + r.columns && r.row <= row && row < r.row + r.rows)).toBe(true);
+      }
+    }
+  });
+
+  it('colours every status cell once, Conquer in red', () => {
+    const status = header.indexOf('Status');
+    const coloured = sheet.styles.filter((entry) => entry.style.fontColor).map((entry) => ({ ...parseRangeAddress(entry.address), colour: entry.style.fontColor }));
+    for (let row = 1; row <= items.length; row++) {
+      const covering = coloured.filter((r) => r.column === status && r.row <= row && row < r.row + r.rows);
+      expect(covering).toHaveLength(1);
+      if (items[row - 1].result.status === 'conquer') expect(covering[0].colour).toBe('#C00000');
+    }
+  });
+
+  it('gives back the puzzle of a row, wherever the Puzzle column was moved', () => {
+    const row = 3;
+    expect(puzzleOfResultsRow(header, sheet.values[row + 1])).toBe(items[row].record.puzzle);
+    const moved = (cells: readonly unknown[]) => [...cells].reverse();
+    expect(puzzleOfResultsRow(moved(header), moved(sheet.values[row + 1]))).toBe(items[row].record.puzzle);
+    expect(puzzleOfResultsRow(['No.', 'Title'], [1, 'x'])).toBeUndefined();
+  });
+});
