@@ -1,0 +1,236 @@
+/**
+ * A book of puzzles read from a sheet's 2-D values (what Office.js or exceljs gives), in either
+ * layout of SPEC §8: one puzzle per row as an 81-character string with optional No./Title/Level
+ * columns found by their headers (English or Japanese), or 9×9 grids under title rows, stacked
+ * or side by side. A puzzle that cannot be read keeps its record with the error, so one bad
+ * puzzle never stops a book.
+ */
+
+import { PuzzleError, isPuzzleError } from './errors';
+import { digitsToString, type Digits } from './grid';
+import { parsePuzzleText, parseSheetValues } from './parse';
+
+export interface BookRecord {
+  /** The puzzle's number: the No. column, a number in the grid's title, or its 1-based position. */
+  number: number;
+  title: string;
+  /** The publisher's own grade, as written in the book ('' when the book has none). */
+  publisherLevel: string;
+  /** The canonical 81 characters ('.' for blanks) when readable, else the text as found. */
+  puzzle: string;
+  digits?: Digits;
+  error?: PuzzleError;
+  /** Where the puzzle was found on the sheet (0-based): its cell, or a grid's top-left cell. */
+  row: number;
+  column: number;
+}
+
+export type BookLayout = 'rows' | 'grids';
+
+export interface BookOptions {
+  /** Only puzzles whose number lies in from…to (inclusive). */
+  from?: number;
+  to?: number;
+  /** Sheet position of values[0][0] (0-based), so that sources are real addresses. */
+  originRow?: number;
+  originColumn?: number;
+}
+
+export interface Book {
+  layout: BookLayout;
+  records: BookRecord[];
+}
+
+type Field = 'number' | 'title' | 'level' | 'puzzle';
+
+const HEADER_NAMES: Record<Field, readonly string[]> = {
+  number: ['no', 'no.', 'number', '#', 'id', '番号', '問題番号', 'ｎｏ．', 'ｎｏ'],
+  title: ['title', 'name', 'タイトル', '題名', '名前'],
+  level: ['level', 'grade', 'difficulty', 'publisher level', 'publisher grade', 'レベル', '難易度', '難度', '級'],
+  puzzle: ['puzzle', 'problem', 'givens', 'grid', '問題', 'パズル'],
+};
+
+const PUZZLE_CHARS = /^[0-9.\-_*]{81}/;
+/** Excel turns an all-digit 81-character entry into a number; its digits are gone by then. */
+const LOST_NUMBER_THRESHOLD = 1e79;
+/** Grid cells that count as digits when looking for a 9×9 grid below a title. */
+const DIGIT_CELL = /^[1-9１-９]$/;
+const BLANK_CELL = /^[0０.．\-－_*]?$/;
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return String(value).trim();
+}
+
+function normaliseHeader(text: string): string {
+  return text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+function headerField(value: unknown): Field | undefined {
+  const text = normaliseHeader(cellText(value));
+  if (!text) return undefined;
+  for (const field of Object.keys(HEADER_NAMES) as Field[]) {
+    if (HEADER_NAMES[field].some((name) => normaliseHeader(name) === text)) return field;
+  }
+  return undefined;
+}
+
+function looksLikePuzzle(value: unknown): boolean {
+  if (typeof value === 'number') return value >= LOST_NUMBER_THRESHOLD;
+  return PUZZLE_CHARS.test(cellText(value).normalize('NFKC'));
+}
+
+/** Reads a book from a sheet's values, finding its layout. */
+export function readBook(values: readonly (readonly unknown[])[], options: BookOptions = {}): Book {
+  const layout: BookLayout = values.some((row) => row.some(looksLikePuzzle)) || findHeaderRow(values) ? 'rows' : 'grids';
+  const records = layout === 'rows' ? readPuzzleRows(values, options) : readGrids(values, options);
+  return { layout, records: records.filter((record) => inRange(record.number, options)) };
+}
+
+function inRange(number: number, { from, to }: BookOptions): boolean {
+  return (from === undefined || number >= from) && (to === undefined || number <= to);
+}
+
+interface HeaderRow {
+  row: number;
+  columns: Partial<Record<Field, number>>;
+}
+
+function findHeaderRow(values: readonly (readonly unknown[])[]): HeaderRow | undefined {
+  // A header sits above the data: only the first rows are searched, so that a title like "No." inside a grid book is not mistaken for one.
+  for (let row = 0; row < Math.min(values.length, 10); row++) {
+    const columns: Partial<Record<Field, number>> = {};
+    values[row].forEach((value, column) => {
+      const field = headerField(value);
+      if (field && columns[field] === undefined) columns[field] = column;
+    });
+    if (columns.puzzle !== undefined || (Object.keys(columns).length >= 2 && values.slice(row + 1).some((r) => r.some(looksLikePuzzle)))) {
+      return { row, columns };
+    }
+  }
+  return undefined;
+}
+
+/** Without a Puzzle header, the puzzle column is the one holding the most puzzle-like cells. */
+function findPuzzleColumn(values: readonly (readonly unknown[])[], firstRow: number): number {
+  const counts = new Map<number, number>();
+  for (let row = firstRow; row < values.length; row++) {
+    values[row].forEach((value, column) => {
+      if (looksLikePuzzle(value)) counts.set(column, (counts.get(column) ?? 0) + 1);
+    });
+  }
+  let best = 0;
+  let bestCount = -1;
+  for (const [column, count] of counts) if (count > bestCount) [best, bestCount] = [column, count];
+  return best;
+}
+
+function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOptions): BookRecord[] {
+  const header = findHeaderRow(values);
+  const firstRow = header ? header.row + 1 : 0;
+  const columns = { ...header?.columns };
+  columns.puzzle ??= findPuzzleColumn(values, firstRow);
+  const records: BookRecord[] = [];
+  for (let row = firstRow; row < values.length; row++) {
+    const cells = values[row];
+    if (!cells.some((value) => cellText(value) !== '')) continue;
+    const puzzleValue = cells[columns.puzzle];
+    const numberText = columns.number === undefined ? '' : cellText(cells[columns.number]);
+    const parsedNumber = Number(numberText.normalize('NFKC').replace(/^(no\.?|#)\s*/i, ''));
+    const record = readPuzzle(puzzleValue, {
+      number: numberText && Number.isFinite(parsedNumber) ? parsedNumber : records.length + 1,
+      title: columns.title === undefined ? '' : cellText(cells[columns.title]),
+      publisherLevel: columns.level === undefined ? '' : cellText(cells[columns.level]),
+      row: (options.originRow ?? 0) + row,
+      column: (options.originColumn ?? 0) + columns.puzzle,
+    });
+    records.push(record);
+  }
+  return records;
+}
+
+type RecordLabels = Pick<BookRecord, 'number' | 'title' | 'publisherLevel' | 'row' | 'column'>;
+
+function readPuzzle(value: unknown, labels: RecordLabels): BookRecord {
+  if (typeof value === 'number' && value >= LOST_NUMBER_THRESHOLD) {
+    const error = new PuzzleError('bad-input', 'the puzzle was stored as a number, which lost its digits: format the puzzle column as Text and enter it again');
+    return { ...labels, puzzle: String(value), error };
+  }
+  const text = cellText(value);
+  return withDigits(labels, text, () => parsePuzzleText(text));
+}
+
+function withDigits(labels: RecordLabels, rawText: string, parse: () => Digits): BookRecord {
+  try {
+    const digits = parse();
+    return { ...labels, puzzle: digitsToString(digits), digits };
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    return { ...labels, puzzle: rawText, error };
+  }
+}
+
+function isDigitCell(value: unknown): boolean {
+  return DIGIT_CELL.test(cellText(value));
+}
+
+function isBlankCell(value: unknown): boolean {
+  return BLANK_CELL.test(cellText(value));
+}
+
+function gridBlock(values: readonly (readonly unknown[])[], top: number, left: number): unknown[][] {
+  const block: unknown[][] = [];
+  for (let row = top; row < top + 9; row++) {
+    const cells = values[row] ?? [];
+    const blockRow: unknown[] = [];
+    for (let column = left; column < left + 9; column++) blockRow.push(cells[column] ?? '');
+    block.push(blockRow);
+  }
+  return block;
+}
+
+/**
+ * A 9×9 block under a title is a grid when digits dominate it. A few stray entries are allowed so
+ * that a mistyped grid still becomes a record (with its error) rather than vanishing.
+ */
+function isGrid(block: unknown[][]): boolean {
+  let digits = 0;
+  let other = 0;
+  for (const row of block) {
+    for (const value of row) {
+      if (isDigitCell(value)) digits++;
+      else if (!isBlankCell(value)) other++;
+    }
+  }
+  return digits >= 9 && other <= 4;
+}
+
+function titleNumber(title: string): number | undefined {
+  const match = /^(?:no\.?|#|番号|問題|problem|puzzle)?\s*(\d+)\b/i.exec(title.normalize('NFKC'));
+  return match ? Number(match[1]) : undefined;
+}
+
+function readGrids(values: readonly (readonly unknown[])[], options: BookOptions): BookRecord[] {
+  const used = new Set<string>();
+  const records: BookRecord[] = [];
+  for (let row = 0; row < values.length; row++) {
+    for (let column = 0; column < values[row].length; column++) {
+      const title = cellText(values[row][column]);
+      if (!title || used.has(`${row},${column}`) || isDigitCell(title)) continue;
+      const block = gridBlock(values, row + 1, column);
+      if (!isGrid(block)) continue;
+      // Cells of the title row and the grid belong to this puzzle and are not titles of others.
+      for (let r = row; r <= row + 9; r++) for (let c = column; c < column + 9; c++) used.add(`${r},${c}`);
+      const rest = values[row].slice(column + 1, column + 9).map(cellText).filter((text) => text !== '');
+      const labels: RecordLabels = {
+        number: titleNumber(title) ?? records.length + 1,
+        title,
+        publisherLevel: (rest[0] ?? '').replace(/^(level|grade|difficulty|レベル|難易度)\s*[:：]?\s*/i, ''),
+        row: (options.originRow ?? 0) + row + 1,
+        column: (options.originColumn ?? 0) + column,
+      };
+      records.push(withDigits(labels, block.map((cells) => cells.map(cellText).join(' ')).join('/'), () => parseSheetValues(block)));
+    }
+  }
+  return records;
+}
