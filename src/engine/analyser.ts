@@ -1,0 +1,203 @@
+/**
+ * analyzePuzzle: the full analysis of SPEC §3–§6 for one puzzle. The puzzle is validated first
+ * (readable, no conflicts, exactly one solution, found by the exact solver); then the human-style
+ * loop (analysis-loop.ts) produces the step log, and the grade (§4) and effort (§5) follow from
+ * it. Problems with the puzzle never throw: they give status 'invalid' with the typed error.
+ */
+
+import { ADVANCED_ORDER, BASIC_ORDER, INTERMEDIATE_ORDER, enabledLetters } from './analysis-techniques';
+import { runAnalysisLoop } from './analysis-loop';
+import { Board } from './board';
+import { resolveWeights } from './effort';
+import { PuzzleError, isPuzzleError, positionOf } from './errors';
+import { gradeOf } from './grade';
+import { Digits, countGivens, digitsToString } from './grid';
+import { CELL_COUNT } from './layout';
+import { parsePuzzleText } from './parse';
+import { conflictError, findConflicts } from './rules';
+import { solve } from './solver';
+import type { AnalysisResult, LoggedStep, TechniqueLetter } from './types';
+
+export interface AnalyseOptions {
+  /** Letters enabled (default all 19). */
+  techniques?: string;
+  weights?: Partial<Record<TechniqueLetter, number>>;
+  index?: number;
+  id?: string;
+  /** Add to each step the candidate grid just before its placement (see CandidateGrid). */
+  collectCandidates?: boolean;
+  /** Monotonic milliseconds (tests pass a fake clock). */
+  now?: () => number;
+  /** Propagation passes the assumption search may spend (default DEFAULT_ASSUMPTION_BUDGET). */
+  assumptionBudget?: number;
+}
+
+/** 9 rows of 9 strings: an empty cell's candidates ("147"), '' for a filled cell. */
+export type CandidateGrid = string[][];
+
+/** A step with the candidate grid, when `collectCandidates` is set. */
+export interface StepWithCandidates extends LoggedStep {
+  candidates: CandidateGrid;
+}
+
+export interface ValidPuzzle {
+  digits: Digits;
+  solution: Digits;
+}
+
+const defaultNow = (): number => performance.now();
+
+/**
+ * Reads and checks a puzzle: its digits and unique solution, or throws the PuzzleError that says
+ * what is wrong (bad input, conflict with its cells, no solution, several solutions with the
+ * cells where two of them differ).
+ */
+export function validatePuzzle(puzzle: string | ArrayLike<number>): ValidPuzzle {
+  const digits = typeof puzzle === 'string' ? parsePuzzleText(puzzle) : digitsFromArray(puzzle);
+  const conflicts = findConflicts(digits);
+  if (conflicts.length > 0) throw conflictError(conflicts);
+  const { count, solutions } = solve(digits, 2);
+  if (count === 0) throw new PuzzleError('no-solution', 'The puzzle has no solution: no way to fill the grid keeps every row, column and box free of repeats.');
+  if (count > 1) {
+    const differing: number[] = [];
+    for (let cell = 0; cell < CELL_COUNT; cell++) if (solutions[0][cell] !== solutions[1][cell]) differing.push(cell);
+    throw new PuzzleError(
+      'multiple-solutions',
+      `The puzzle has more than one solution; two of them differ in ${differing.length} cells: ` +
+        `${digitsToString(solutions[0])} and ${digitsToString(solutions[1])}.`,
+      differing.map(positionOf),
+    );
+  }
+  return { digits, solution: solutions[0] };
+}
+
+function digitsFromArray(puzzle: ArrayLike<number>): Digits {
+  if (puzzle == null || typeof puzzle.length !== 'number') throw new PuzzleError('bad-input', 'Expected a puzzle of 81 digits.');
+  if (puzzle.length !== CELL_COUNT) throw new PuzzleError('bad-input', `A puzzle has 81 cells, not ${puzzle.length}.`);
+  const digits = new Uint8Array(CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const value = Number(puzzle[cell]);
+    if (!(Number.isInteger(value) && value >= 0 && value <= 9)) {
+      const [row, col] = positionOf(cell);
+      throw new PuzzleError('bad-input', `Cell (${row},${col}) holds ${String(puzzle[cell])}, not a digit 1–9 or 0 for empty.`, [[row, col]]);
+    }
+    digits[cell] = value;
+  }
+  return digits;
+}
+
+export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: AnalyseOptions = {}): AnalysisResult {
+  const now = options.now ?? defaultNow;
+  const startedAt = now();
+  const base = { index: options.index ?? 0, id: options.id ?? String((options.index ?? 0) + 1) };
+  let valid: ValidPuzzle;
+  try {
+    valid = validatePuzzle(puzzle);
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    const digits = safeDigits(puzzle);
+    return {
+      ...base,
+      puzzle: digits ? digitsToString(digits) : typeof puzzle === 'string' ? puzzle : '',
+      givens: digits ? countGivens(digits) : 0,
+      status: 'invalid',
+      error: error.toJSON(),
+      assumptions: 0,
+      steps: [],
+      techniqueCounts: {},
+      effort: 0,
+      timeMs: roundMs(now() - startedAt),
+    };
+  }
+
+  const board = Board.fromDigits(valid.digits);
+  const collect = options.collectCandidates === true;
+  const grids: CandidateGrid[] = [];
+  const outcome = runAnalysisLoop(board, {
+    enabled: enabledLetters(options.techniques),
+    weights: resolveWeights(options.weights),
+    now,
+    startedAt,
+    assumptionBudget: options.assumptionBudget,
+    beforePlacement: collect ? (current) => grids.push(candidateGrid(current)) : undefined,
+  });
+  const steps = collect ? outcome.steps.map((step, i): StepWithCandidates => ({ ...step, candidates: grids[i] })) : outcome.steps;
+  const techniqueCounts = countLetters(outcome.steps);
+  const result: AnalysisResult = {
+    ...base,
+    puzzle: digitsToString(valid.digits),
+    givens: countGivens(valid.digits),
+    status: outcome.conquered ? 'conquer' : 'not-conquer',
+    solution: digitsToString(valid.solution),
+    assumptions: outcome.assumptions,
+    steps,
+    techniqueCounts,
+    effort: outcome.effort,
+    timeMs: 0,
+  };
+  if (outcome.conquered) result.grade = gradeOf(techniqueCounts, outcome.assumptions);
+  else result.reason = outcome.reason;
+  if (outcome.nextTechnique) result.nextTechnique = outcome.nextTechnique;
+  result.timeMs = roundMs(now() - startedAt);
+  return result;
+}
+
+/**
+ * The candidate grid as it stands just before step `stepNumber` is placed (its eliminations
+ * applied), by replaying the analysis; after the last step, the final position.
+ */
+export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber: number, options: AnalyseOptions = {}): CandidateGrid {
+  const { digits } = validatePuzzle(puzzle);
+  const board = Board.fromDigits(digits);
+  let grid: CandidateGrid | undefined;
+  runAnalysisLoop(board, {
+    enabled: enabledLetters(options.techniques),
+    weights: resolveWeights(options.weights),
+    now: options.now ?? defaultNow,
+    startedAt: 0,
+    assumptionBudget: options.assumptionBudget,
+    beforePlacement: (current, n) => {
+      if (n === stepNumber) grid = candidateGrid(current);
+    },
+  });
+  return grid ?? candidateGrid(board);
+}
+
+export function candidateGrid(board: Board): CandidateGrid {
+  const grid: CandidateGrid = [];
+  for (let row = 0; row < 9; row++) {
+    const line: string[] = [];
+    for (let col = 0; col < 9; col++) {
+      const cell = row * 9 + col;
+      let text = '';
+      if (board.values[cell] === 0) for (let d = 1; d <= 9; d++) if (board.candidates[cell] & (1 << (d - 1))) text += d;
+      line.push(text);
+    }
+    grid.push(line);
+  }
+  return grid;
+}
+
+/** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
+function countLetters(steps: readonly LoggedStep[]): Partial<Record<TechniqueLetter, number>> {
+  const tally = new Map<string, number>();
+  for (const step of steps) for (const letter of step.technique) tally.set(letter, (tally.get(letter) ?? 0) + 1);
+  const counts: Partial<Record<TechniqueLetter, number>> = {};
+  for (const letter of [...BASIC_ORDER, ...INTERMEDIATE_ORDER, ...ADVANCED_ORDER, 'S', 'K', 'D', 'A'] as TechniqueLetter[]) {
+    const count = tally.get(letter);
+    if (count) counts[letter] = count;
+  }
+  return counts;
+}
+
+function safeDigits(puzzle: string | ArrayLike<number>): Digits | undefined {
+  try {
+    return typeof puzzle === 'string' ? parsePuzzleText(puzzle) : digitsFromArray(puzzle);
+  } catch {
+    return undefined;
+  }
+}
+
+function roundMs(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}

@@ -1,0 +1,188 @@
+/**
+ * The analysis loop of SPEC §3 on a board: the basic searches until none applies, then the first
+ * intermediate technique that changes something (V, G, Q, P, U) and back to the basics, then the
+ * advanced ones (W, Y, X, T, R, H), and the assumption A only when everything else fails.
+ *
+ * Each placement becomes one logged step whose label is the non-basic letters applied since the
+ * previous placement followed by the placing letter ("VL", "GQM", "AB"); a placement that
+ * follows directly from a pointing pair or a fish — the elimination left the digit one place in
+ * a unit — is labelled S (pointing), K (fish, line single) or D (fish, box single) instead of
+ * "VB" / "PL" / "PB". Deductions are applied in place; only the log allocates.
+ */
+
+import type { Board } from './board';
+import { SIDE } from './layout';
+import { EffortWeights } from './effort';
+import { ADVANCED_ORDER, BASIC_ORDER, FINDERS, Finder, INTERMEDIATE_ORDER, TECHNIQUE_NAMES, TRIAL_ORDER } from './analysis-techniques';
+import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
+import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
+import type { Elimination, LoggedStep, TechniqueLetter } from './types';
+
+export interface LoopOptions {
+  enabled: ReadonlySet<TechniqueLetter>;
+  weights: EffortWeights;
+  /** Milliseconds on a monotonic clock. */
+  now: () => number;
+  startedAt: number;
+  assumptionBudget?: number;
+  /** Called just before each placement with the board as it stands then (eliminations applied). */
+  beforePlacement?: (board: Board, stepNumber: number) => void;
+}
+
+export interface LoopOutcome {
+  steps: LoggedStep[];
+  /** Digits assumed in total (the model tool's A(n)). */
+  assumptions: number;
+  effort: number;
+  conquered: boolean;
+  reason?: string;
+  nextTechnique?: TechniqueLetter;
+}
+
+/** Runs the loop on `board` (mutated) until it is full or nothing enabled applies. */
+export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome {
+  const { enabled, weights } = options;
+  const basic = BASIC_ORDER.filter((letter) => enabled.has(letter)).map((letter) => [letter, FINDERS[letter] as Finder] as const);
+  const nonBasic = [...INTERMEDIATE_ORDER, ...ADVANCED_ORDER]
+    .filter((letter) => enabled.has(letter))
+    .map((letter) => [letter, FINDERS[letter] as Finder] as const);
+  const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget) : null;
+
+  const steps: LoggedStep[] = [];
+  let label = '';
+  let pendingEffort = 0;
+  let effort = 0;
+  let assumptions = 0;
+  let removed: number[] = [];
+
+  const place = (cell: number, digit: number, letter: TechniqueLetter): void => {
+    options.beforePlacement?.(board, steps.length + 1);
+    board.place(cell, digit);
+    effort += pendingEffort + weights[letter];
+    steps.push({
+      n: steps.length + 1,
+      row: ((cell / 9) | 0) + 1,
+      col: (cell % 9) + 1,
+      value: digit,
+      technique: label + letter,
+      elapsedMs: roundMs(options.now() - options.startedAt),
+      effort: Math.round(effort * 1000) / 1000,
+      eliminated: removed.map(toElimination),
+    });
+    label = '';
+    pendingEffort = 0;
+    removed = [];
+  };
+
+  /** Applies the eliminations; false when none of them was still a candidate (a finder bug). */
+  const eliminate = (deduction: Deduction): boolean => {
+    let changed = false;
+    for (const code of deduction.eliminations) {
+      if (board.eliminate(eliminationCell(code), eliminationDigit(code))) {
+        removed.push(code);
+        changed = true;
+      }
+    }
+    return changed;
+  };
+
+  search: while (board.emptyCount > 0) {
+    for (const [letter, find] of basic) {
+      const found = find(board);
+      if (found) {
+        place(found.placeCell, found.placeDigit, letter);
+        continue search;
+      }
+    }
+    for (const [letter, find] of nonBasic) {
+      const found = find(board);
+      if (!found) continue;
+      if (!eliminate(found)) return stop(`the ${TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
+      const direct = directPlacement(board, found, enabled);
+      label += direct ? '' : letter;
+      pendingEffort += direct ? 0 : weights[letter];
+      if (direct) place(direct.cell, direct.digit, direct.letter);
+      continue search;
+    }
+    if (assumption) {
+      const found = assumption.find(board);
+      if (found && eliminate(found.deduction)) {
+        label += 'A';
+        pendingEffort += weights.A * found.assumedDigits;
+        assumptions += found.assumedDigits;
+        continue search;
+      }
+      if (assumption.exhausted) {
+        return stop(`the assumption work budget (${assumption.budget} propagation passes) ran out with ${board.emptyCount} cells left`);
+      }
+      return stop(`no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`);
+    }
+    const next = nextTechniqueFor(board, enabled);
+    const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUE_NAMES[next]})` : '');
+    return { ...stop(reason), nextTechnique: next };
+  }
+  return { steps, assumptions, effort: roundEffort(effort), conquered: true };
+
+  function stop(reason: string): LoopOutcome {
+    return { steps, assumptions, effort: roundEffort(effort), conquered: false, reason };
+  }
+}
+
+interface DirectPlacement {
+  cell: number;
+  digit: number;
+  letter: TechniqueLetter;
+}
+
+/**
+ * After a pointing pair (V) or a fish (P, U): a unit in which an eliminated digit now has exactly
+ * one place, so the placement follows directly (S, or K for a line and D for a box after a fish).
+ */
+function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySet<TechniqueLetter>): DirectPlacement | null {
+  const isFish = deduction.technique === 'P' || deduction.technique === 'U';
+  if (deduction.technique !== 'V' && !isFish) return null;
+  const { cellUnits, unitCells, unitKinds } = board.layout;
+  for (const code of deduction.eliminations) {
+    const digit = eliminationDigit(code);
+    const bit = 1 << (digit - 1);
+    for (const unit of cellUnits[eliminationCell(code)]) {
+      const letter: TechniqueLetter = !isFish ? 'S' : unitKinds[unit] === 'box' ? 'D' : 'K';
+      if (!enabled.has(letter)) continue;
+      let place = -1;
+      let places = 0;
+      for (let i = 0; i < SIDE; i++) {
+        const cell = unitCells[unit * SIDE + i];
+        if (board.candidates[cell] & bit) {
+          places++;
+          place = cell;
+        }
+      }
+      if (places === 1) return { cell: place, digit, letter };
+    }
+  }
+  return null;
+}
+
+/** With a restricted set: the first disabled letter, in trial order, whose search applies here. */
+export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLetter>): TechniqueLetter | undefined {
+  for (const letter of TRIAL_ORDER) {
+    if (enabled.has(letter)) continue;
+    const find = FINDERS[letter];
+    if (!find) return letter; // A: the last resort
+    if (find(board)) return letter;
+  }
+  return undefined;
+}
+
+function toElimination(code: number): Elimination {
+  const cell = eliminationCell(code);
+  return [((cell / 9) | 0) + 1, (cell % 9) + 1, eliminationDigit(code)];
+}
+
+function roundMs(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
+function roundEffort(effort: number): number {
+  return Math.round(effort * 1000) / 1000;
+}

@@ -1,0 +1,45 @@
+/**
+ * The 8-level grade of SPEC §4, decided by the hardest technique a solve needed and, beyond the
+ * logical techniques, by how many digits had to be assumed.
+ */
+
+import { GRADE_NAMES, Grade, TechniqueLetter } from './types';
+
+const INTERMEDIATE = 'VGQPU';
+const ADVANCED = 'TRSHWYXKD';
+
+export type TechniqueCounts = Partial<Record<TechniqueLetter, number>>;
+
+/**
+ * `assumptions` is the number of assumed digits (the model tool's A(n)): one per use of A at
+ * the first level, more when a use had to nest (see techniques/assumption.ts).
+ */
+export function gradeOf(counts: TechniqueCounts, assumptions: number): Grade {
+  return gradeFromLevel(levelOf(counts, assumptions));
+}
+
+export function levelOf(counts: TechniqueCounts, assumptions: number): number {
+  if (assumptions >= 3) return 8;
+  if (assumptions === 2) return 7;
+  if (assumptions === 1 || (counts.A ?? 0) > 0) return 6;
+  const used = (letters: string): boolean => [...letters].some((letter) => (counts[letter as TechniqueLetter] ?? 0) > 0);
+  if (used(ADVANCED)) return 5;
+  if (used(INTERMEDIATE)) return 4;
+  if (used('M')) return 3;
+  if (used('LC')) return 2;
+  return 1;
+}
+
+export function gradeFromLevel(level: number): Grade {
+  const clamped = Math.min(8, Math.max(1, Math.round(level)));
+  return { level: clamped, name: GRADE_NAMES[clamped - 1] };
+}
+
+/** The grade named by a person ("Very Hard", "very-hard", "7"), or undefined. */
+export function parseGradeName(text: string): Grade | undefined {
+  const key = text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const asNumber = Number(key);
+  if (Number.isInteger(asNumber) && asNumber >= 1 && asNumber <= 8) return gradeFromLevel(asNumber);
+  const index = GRADE_NAMES.findIndex((name) => name.toLowerCase() === key);
+  return index < 0 ? undefined : gradeFromLevel(index + 1);
+}

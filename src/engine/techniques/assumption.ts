@@ -1,0 +1,177 @@
+/**
+ * Assumption (A, SPEC §3): assume one digit of a two-candidate cell and follow it with the basic
+ * searches; a contradiction (a cell with no candidate, or a unit with no place for a digit)
+ * proves the cell holds the other digit. Without a contradiction the trial nests, assuming a
+ * digit of a further two-candidate cell on each route, up to MAX_ASSUMPTION_DEPTH levels
+ * (2 + 4 + 8 + 16 + 32 routes): the first assumption is refuted when every route under it ends
+ * in a contradiction. A route that completes the grid proves the first assumption instead (the
+ * puzzle was checked to have one solution before the analysis starts).
+ *
+ * The fixed choice rule, so the same puzzle always gives the same log:
+ *  - shallow proofs first: every cell is tried with one level before any cell with two, and so on
+ *    (a person tries the short trials first; it also keeps the grade honest);
+ *  - the first assumption: two-candidate cells in reading order, the smaller digit first;
+ *  - a nested assumption: the first two-candidate cell in reading order of the position reached.
+ *
+ * The work is counted in propagation passes against a hard budget, so a puzzle beyond it ends as
+ * Not Conquer with a reason instead of hanging.
+ */
+
+import { Board } from '../board';
+import { ALL_DIGITS, BIT_COUNT, LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../bits';
+import { CELL_COUNT, SIDE } from '../layout';
+import { Deduction, encodeElimination } from './technique';
+
+export const MAX_ASSUMPTION_DEPTH = 5;
+/** Propagation passes one analysis may spend on assumptions (a pass is one sweep of cells and units). */
+export const DEFAULT_ASSUMPTION_BUDGET = 300_000;
+
+export const ASSUMPTION_RULE =
+  'Assume one digit of a two-candidate cell and follow the basic searches (nesting up to 5 levels): a contradiction proves the other digit.';
+
+/** Outcome of following an assumption. */
+const CONTRADICTION = 0;
+const OPEN = 1;
+const SOLVED = 2;
+const ABORTED = 3;
+type Outcome = typeof CONTRADICTION | typeof OPEN | typeof SOLVED | typeof ABORTED;
+
+export interface AssumptionStep {
+  deduction: Deduction;
+  /** Digits assumed on the longest route of the proof (1 … MAX_ASSUMPTION_DEPTH). */
+  assumedDigits: number;
+  /** How the assumed digit was decided: refuted by a contradiction, or confirmed by a complete grid. */
+  proof: 'contradiction' | 'solution';
+}
+
+/** One analysis's assumption searches share a work budget. */
+export class AssumptionSearch {
+  /** Propagation passes spent so far. */
+  spent = 0;
+  exhausted = false;
+  private readonly pool: Board[] = [];
+
+  constructor(readonly budget = DEFAULT_ASSUMPTION_BUDGET) {}
+
+  /** The first assumption step that decides a cell, or null (then check `exhausted`). */
+  find(board: Board): AssumptionStep | null {
+    if (this.exhausted) return null;
+    while (this.pool.length <= MAX_ASSUMPTION_DEPTH) this.pool.push(new Board(board.layout));
+    const { values, candidates } = board;
+    for (let depth = 1; depth <= MAX_ASSUMPTION_DEPTH; depth++) {
+      let anyOpen = false;
+      for (let cell = 0; cell < CELL_COUNT; cell++) {
+        const pair = candidates[cell];
+        if (values[cell] !== 0 || BIT_COUNT[pair] !== 2) continue;
+        for (let digit = LOWEST_DIGIT[pair]; digit <= SIDE; digit++) {
+          if ((pair & digitBit(digit)) === 0) continue;
+          const trial = this.pool[0];
+          trial.copyFrom(board);
+          trial.place(cell, digit);
+          const outcome = this.explore(trial, depth, 1);
+          if (outcome === ABORTED) {
+            this.exhausted = true;
+            return null;
+          }
+          if (outcome === OPEN) anyOpen = true;
+          if (outcome === CONTRADICTION || outcome === SOLVED) {
+            const other = LOWEST_DIGIT[pair & ~digitBit(digit)];
+            const removed = outcome === CONTRADICTION ? digit : other;
+            return {
+              deduction: {
+                technique: 'A',
+                placeCell: -1,
+                placeDigit: 0,
+                eliminations: [encodeElimination(cell, removed)],
+                unit: -1,
+                patternCells: [cell],
+              },
+              assumedDigits: depth,
+              proof: outcome === CONTRADICTION ? 'contradiction' : 'solution',
+            };
+          }
+        }
+      }
+      // Every route ended before this depth: nesting deeper cannot find anything new.
+      if (!anyOpen) return null;
+    }
+    return null;
+  }
+
+  /** Follows the assumption already placed on `board` (pool[level - 1]), nesting below `level`. */
+  private explore(board: Board, depth: number, level: number): Outcome {
+    const propagated = this.propagate(board);
+    if (propagated !== OPEN || level === depth) return propagated;
+    const cell = firstTwoCandidateCell(board);
+    if (cell < 0) return OPEN;
+    const pair = board.candidates[cell];
+    const child = this.pool[level];
+    let allContradict = true;
+    for (let digit = LOWEST_DIGIT[pair]; digit <= SIDE; digit++) {
+      if ((pair & digitBit(digit)) === 0) continue;
+      child.copyFrom(board);
+      child.place(cell, digit);
+      const outcome = this.explore(child, depth, level + 1);
+      if (outcome === SOLVED || outcome === ABORTED) return outcome;
+      if (outcome === OPEN) allContradict = false;
+    }
+    return allContradict ? CONTRADICTION : OPEN;
+  }
+
+  /** Places naked and hidden singles until none is left; reports a contradiction or a full grid. */
+  private propagate(board: Board): Outcome {
+    const { values, candidates } = board;
+    const { unitCount, unitCells } = board.layout;
+    for (;;) {
+      if (++this.spent > this.budget) return ABORTED;
+      let placed = false;
+      for (let cell = 0; cell < CELL_COUNT; cell++) {
+        if (values[cell] !== 0) continue;
+        const mask = candidates[cell];
+        if (mask === 0) return CONTRADICTION;
+        const digit = SINGLE_DIGIT[mask];
+        if (digit !== 0) {
+          board.place(cell, digit);
+          placed = true;
+        }
+      }
+      for (let unit = 0; unit < unitCount; unit++) {
+        const base = unit * SIDE;
+        let once = 0;
+        let twice = 0;
+        let present = 0;
+        for (let i = 0; i < SIDE; i++) {
+          const cell = unitCells[base + i];
+          if (values[cell] !== 0) present |= digitBit(values[cell]);
+          else {
+            const mask = candidates[cell];
+            twice |= once & mask;
+            once |= mask;
+          }
+        }
+        if ((once | present) !== ALL_DIGITS) return CONTRADICTION;
+        let singles = once & ~twice & ~present;
+        while (singles !== 0) {
+          const bit = singles & -singles;
+          singles &= ~bit;
+          for (let i = 0; i < SIDE; i++) {
+            const cell = unitCells[base + i];
+            if (candidates[cell] & bit) {
+              board.place(cell, LOWEST_DIGIT[bit]);
+              placed = true;
+              break;
+            }
+          }
+        }
+      }
+      if (board.emptyCount === 0) return SOLVED;
+      if (!placed) return OPEN;
+    }
+  }
+}
+
+function firstTwoCandidateCell(board: Board): number {
+  const { values, candidates } = board;
+  for (let cell = 0; cell < CELL_COUNT; cell++) if (values[cell] === 0 && BIT_COUNT[candidates[cell]] === 2) return cell;
+  return -1;
+}
