@@ -1,0 +1,125 @@
+/**
+ * Basic fish for one digit. X-Wing (P): in two rows the digit's places lie in the same two
+ * columns, so each of those columns holds it in one of those rows, and the columns lose it
+ * everywhere else. Swordfish (U): the same over three rows and three columns, each row with two
+ * or three places. Both also run with rows and columns swapped.
+ *
+ * Scan order: digits ascending; for each digit rows as base lines before columns; base lines as
+ * ascending combinations.
+ */
+
+import type { Board } from '../board';
+import { BIT_COUNT } from '../bits';
+import { CELL_COUNT, SIDE } from '../layout';
+import type { TechniqueLetter } from '../types';
+import { eliminationDeduction, eliminationsOutside } from './patterns';
+import type { Deduction, Technique } from './technique';
+
+type FishSize = 2 | 3;
+type BaseKind = 'row' | 'column';
+
+const COLUMN_UNIT_BASE = SIDE;
+
+/** placesInRow[(d-1)*9 + r] = columns of digit d in row r; placesInColumn likewise with rows. */
+const placesInRow = new Uint16Array(SIDE * SIDE);
+const placesInColumn = new Uint16Array(SIDE * SIDE);
+/** The fish's cells (at most 3 lines × 3 places). */
+const fishCells = new Uint8Array(SIDE);
+
+function collectLinePlaces(board: Board): void {
+  const candidates = board.candidates;
+  placesInRow.fill(0);
+  placesInColumn.fill(0);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    let mask = candidates[cell];
+    const row = (cell / SIDE) | 0;
+    const col = cell - row * SIDE;
+    while (mask !== 0) {
+      const low = mask & -mask;
+      const digitIndex = 31 - Math.clz32(low);
+      placesInRow[digitIndex * SIDE + row] |= 1 << col;
+      placesInColumn[digitIndex * SIDE + col] |= 1 << row;
+      mask ^= low;
+    }
+  }
+}
+
+/** The first X-Wing (size 2) or Swordfish (size 3) that removes a candidate. */
+export function findFish(board: Board, size: FishSize): Deduction | null {
+  collectLinePlaces(board);
+  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
+    const found = findFishOfDigit(board, size, digitIndex, 'row') ?? findFishOfDigit(board, size, digitIndex, 'column');
+    if (found) return found;
+  }
+  return null;
+}
+
+function findFishOfDigit(board: Board, size: FishSize, digitIndex: number, base: BaseKind): Deduction | null {
+  const places = base === 'row' ? placesInRow : placesInColumn;
+  const offset = digitIndex * SIDE;
+  for (let a = 0; a < SIDE; a++) {
+    if (!couldBeFishLine(places[offset + a], size)) continue;
+    for (let b = a + 1; b < SIDE; b++) {
+      if (!couldBeFishLine(places[offset + b], size)) continue;
+      const coverOfTwo = places[offset + a] | places[offset + b];
+      if (BIT_COUNT[coverOfTwo] > size) continue;
+      if (size === 2) {
+        const found = fishDeduction(board, digitIndex, base, (1 << a) | (1 << b), coverOfTwo);
+        if (found) return found;
+        continue;
+      }
+      for (let c = b + 1; c < SIDE; c++) {
+        if (!couldBeFishLine(places[offset + c], size)) continue;
+        const coverOfThree = coverOfTwo | places[offset + c];
+        if (BIT_COUNT[coverOfThree] !== 3) continue;
+        const found = fishDeduction(board, digitIndex, base, (1 << a) | (1 << b) | (1 << c), coverOfThree);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
+
+/** A line with one place is a hidden single and one with none already holds the digit. */
+function couldBeFishLine(places: number, size: FishSize): boolean {
+  const count = BIT_COUNT[places];
+  return count >= 2 && count <= size;
+}
+
+/** Removes the digit from the cover lines outside the base lines (baseLines, coverLines: 9-bit index masks). */
+function fishDeduction(board: Board, digitIndex: number, base: BaseKind, baseLines: number, coverLines: number): Deduction | null {
+  const bit = 1 << digitIndex;
+  const candidates = board.candidates;
+  let count = 0;
+  for (let line = 0; line < SIDE; line++) {
+    if ((baseLines & (1 << line)) === 0) continue;
+    for (let cross = 0; cross < SIDE; cross++) {
+      const cell = base === 'row' ? line * SIDE + cross : cross * SIDE + line;
+      if (candidates[cell] & bit) fishCells[count++] = cell;
+    }
+  }
+  let eliminations: number[] | null = null;
+  for (let cover = 0; cover < SIDE; cover++) {
+    if ((coverLines & (1 << cover)) === 0) continue;
+    const coverUnit = base === 'row' ? COLUMN_UNIT_BASE + cover : cover;
+    eliminations = eliminationsOutside(board, coverUnit, bit, fishCells, count, eliminations);
+  }
+  if (!eliminations) return null;
+  const letter: TechniqueLetter = BIT_COUNT[baseLines] === 2 ? 'P' : 'U';
+  const firstBaseUnit = (base === 'row' ? 0 : COLUMN_UNIT_BASE) + 31 - Math.clz32(baseLines & -baseLines);
+  return eliminationDeduction(letter, eliminations, firstBaseUnit, Array.from(fishCells.subarray(0, count)));
+}
+
+export const X_WING: Technique = {
+  letter: 'P',
+  tier: 'intermediate',
+  rule: 'A digit has exactly two places in each of two rows, in the same two columns (or rows and columns swapped): remove it from the rest of those columns.',
+  find: (board) => findFish(board, 2),
+};
+
+export const SWORDFISH: Technique = {
+  letter: 'U',
+  tier: 'intermediate',
+  rule: 'A digit has two or three places in each of three rows, all within the same three columns (or swapped): remove it from the rest of those columns.',
+  find: (board) => findFish(board, 3),
+};

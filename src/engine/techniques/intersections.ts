@@ -1,0 +1,118 @@
+/**
+ * Box–line intersections. Pointing (V: two cells, X: three cells): a digit's places in a box all
+ * lie on one row or column, so the digit goes there and leaves the rest of that line. Claiming
+ * (W: row, Y: column): a digit's places in a line all lie in one box, so it leaves the rest of
+ * that box. Scan order: units in index order, digits ascending; a row before a column.
+ */
+
+import type { Board } from '../board';
+import { colOf, rowOf, SIDE } from '../layout';
+import type { TechniqueLetter } from '../types';
+import { eliminationDeduction, eliminationsOutside } from './patterns';
+import type { Deduction, Technique } from './technique';
+
+const BOX_UNIT_BASE = 2 * SIDE;
+const COLUMN_UNIT_BASE = SIDE;
+
+/** The places of the digit under study; reused by every scan (finders never run concurrently). */
+const placesScratch = new Uint8Array(SIDE);
+
+/** Collects the unit's cells holding the digit bit into placesScratch; stops counting past `max`. */
+function collectPlaces(board: Board, unit: number, bit: number, max: number): number {
+  const candidates = board.candidates;
+  const unitCells = board.layout.unitCells;
+  const base = unit * SIDE;
+  let count = 0;
+  for (let i = 0; i < SIDE; i++) {
+    const cell = unitCells[base + i];
+    if ((candidates[cell] & bit) === 0) continue;
+    if (count === max) return max + 1;
+    placesScratch[count++] = cell;
+  }
+  return count;
+}
+
+/** The row or column unit holding all the collected places, or -1. */
+function sharedLine(count: number): number {
+  const first = placesScratch[0];
+  let sameRow = true;
+  let sameColumn = true;
+  for (let k = 1; k < count; k++) {
+    if (rowOf(placesScratch[k]) !== rowOf(first)) sameRow = false;
+    if (colOf(placesScratch[k]) !== colOf(first)) sameColumn = false;
+  }
+  if (sameRow) return rowOf(first);
+  if (sameColumn) return COLUMN_UNIT_BASE + colOf(first);
+  return -1;
+}
+
+function collectedPlaces(count: number): number[] {
+  return Array.from(placesScratch.subarray(0, count));
+}
+
+/** Pointing with exactly `size` (2 or 3) places of a digit in a box. */
+export function findPointing(board: Board, size: 2 | 3): Deduction | null {
+  const { unitCount, unitKinds } = board.layout;
+  const letter: TechniqueLetter = size === 2 ? 'V' : 'X';
+  for (let box = 0; box < unitCount; box++) {
+    if (unitKinds[box] !== 'box') continue;
+    for (let digit = 1; digit <= 9; digit++) {
+      const bit = 1 << (digit - 1);
+      if (collectPlaces(board, box, bit, size) !== size) continue;
+      const line = sharedLine(size);
+      if (line < 0) continue;
+      const eliminations = eliminationsOutside(board, line, bit, placesScratch, size, null);
+      if (eliminations) return eliminationDeduction(letter, eliminations, box, collectedPlaces(size));
+    }
+  }
+  return null;
+}
+
+/** Claiming: in a row (W) or column (Y), a digit's two or more places all lie in one box. */
+export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | null {
+  const { unitCount, unitKinds, regionOf } = board.layout;
+  const letter: TechniqueLetter = kind === 'row' ? 'W' : 'Y';
+  for (let line = 0; line < unitCount; line++) {
+    if (unitKinds[line] !== kind) continue;
+    for (let digit = 1; digit <= 9; digit++) {
+      const bit = 1 << (digit - 1);
+      const count = collectPlaces(board, line, bit, SIDE);
+      if (count < 2) continue;
+      const region = regionOf[placesScratch[0]];
+      let oneBox = true;
+      for (let k = 1; k < count && oneBox; k++) oneBox = regionOf[placesScratch[k]] === region;
+      if (!oneBox) continue;
+      const eliminations = eliminationsOutside(board, BOX_UNIT_BASE + region, bit, placesScratch, count, null);
+      if (eliminations) return eliminationDeduction(letter, eliminations, line, collectedPlaces(count));
+    }
+  }
+  return null;
+}
+
+export const POINTING_PAIR: Technique = {
+  letter: 'V',
+  tier: 'intermediate',
+  rule: "In a box, a digit's two places lie on one row or column: remove it from the rest of that line.",
+  find: (board) => findPointing(board, 2),
+};
+
+export const POINTING_TRIPLE: Technique = {
+  letter: 'X',
+  tier: 'advanced',
+  rule: "In a box, a digit's three places lie on one row or column: remove it from the rest of that line.",
+  find: (board) => findPointing(board, 3),
+};
+
+export const CLAIMING_ROW: Technique = {
+  letter: 'W',
+  tier: 'advanced',
+  rule: "In a row, a digit's places all lie in one box: remove it from the rest of that box.",
+  find: (board) => findClaiming(board, 'row'),
+};
+
+export const CLAIMING_COLUMN: Technique = {
+  letter: 'Y',
+  tier: 'advanced',
+  rule: "In a column, a digit's places all lie in one box: remove it from the rest of that box.",
+  find: (board) => findClaiming(board, 'column'),
+};

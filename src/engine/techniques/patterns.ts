@@ -1,0 +1,110 @@
+/**
+ * Small building blocks shared by the elimination families (intersections, subsets, fish):
+ * where a digit can go in a unit, and the candidates a pattern removes from a unit. They write
+ * into caller-provided scratch arrays so the scans allocate nothing until a deduction is found.
+ */
+
+import type { Board } from '../board';
+import { SIDE } from '../layout';
+import type { TechniqueLetter } from '../types';
+import type { Deduction } from './technique';
+
+/** 9-bit mask of the positions (0–8, the unit's cell order) where the digit bit is still a candidate. */
+export function digitPositions(board: Board, unit: number, bit: number): number {
+  const candidates = board.candidates;
+  const unitCells = board.layout.unitCells;
+  const base = unit * SIDE;
+  let positions = 0;
+  for (let i = 0; i < SIDE; i++) if (candidates[unitCells[base + i]] & bit) positions |= 1 << i;
+  return positions;
+}
+
+/**
+ * Fills positionsByDigit[d - 1] with the positions of digit d in the unit (all nine digits in one
+ * pass over the unit's cells).
+ */
+export function allDigitPositions(board: Board, unit: number, positionsByDigit: Uint16Array): void {
+  const candidates = board.candidates;
+  const unitCells = board.layout.unitCells;
+  const base = unit * SIDE;
+  positionsByDigit.fill(0);
+  for (let i = 0; i < SIDE; i++) {
+    let mask = candidates[unitCells[base + i]];
+    while (mask !== 0) {
+      const low = mask & -mask;
+      positionsByDigit[31 - Math.clz32(low)] |= 1 << i;
+      mask ^= low;
+    }
+  }
+}
+
+/** The cells of a unit at the given positions, in unit order (allocates: call it once a pattern pays off). */
+export function cellsAtPositions(board: Board, unit: number, positions: number): number[] {
+  const cells: number[] = [];
+  const unitCells = board.layout.unitCells;
+  for (let i = 0; i < SIDE; i++) if (positions & (1 << i)) cells.push(unitCells[unit * SIDE + i]);
+  return cells;
+}
+
+/**
+ * Adds to `into` the removal of every digit in `digits` from the unit's cells outside `pattern`
+ * (where they are still candidates). Returns `into`, created on the first elimination, so a
+ * pattern that removes nothing costs no allocation; a null return means nothing to remove.
+ */
+export function eliminationsOutside(
+  board: Board,
+  unit: number,
+  digits: number,
+  pattern: ArrayLike<number>,
+  patternCount: number,
+  into: number[] | null,
+): number[] | null {
+  const candidates = board.candidates;
+  const unitCells = board.layout.unitCells;
+  const base = unit * SIDE;
+  for (let i = 0; i < SIDE; i++) {
+    const cell = unitCells[base + i];
+    const removable = candidates[cell] & digits;
+    if (removable === 0 || isAmong(cell, pattern, patternCount)) continue;
+    into = addEliminations(into, cell, removable);
+  }
+  return into;
+}
+
+/**
+ * Adds to `into` the removal of every candidate outside `keep` from the unit's cells at the given
+ * positions; null when they hold nothing else.
+ */
+export function eliminationsAtPositions(board: Board, unit: number, positions: number, keep: number, into: number[] | null): number[] | null {
+  const candidates = board.candidates;
+  const unitCells = board.layout.unitCells;
+  const base = unit * SIDE;
+  for (let i = 0; i < SIDE; i++) {
+    if ((positions & (1 << i)) === 0) continue;
+    const cell = unitCells[base + i];
+    const removable = candidates[cell] & ~keep;
+    if (removable === 0) continue;
+    into = addEliminations(into, cell, removable);
+  }
+  return into;
+}
+
+/** Appends the removal of each digit in `digits` from the cell (codes cell * 9 + digit - 1, digits ascending). */
+function addEliminations(into: number[] | null, cell: number, digits: number): number[] {
+  const list = into ?? [];
+  while (digits !== 0) {
+    const low = digits & -digits;
+    list.push(cell * 9 + (31 - Math.clz32(low)));
+    digits ^= low;
+  }
+  return list;
+}
+
+function isAmong(cell: number, cells: ArrayLike<number>, count: number): boolean {
+  for (let k = 0; k < count; k++) if (cells[k] === cell) return true;
+  return false;
+}
+
+export function eliminationDeduction(technique: TechniqueLetter, eliminations: number[], unit: number, patternCells: number[]): Deduction {
+  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells };
+}

@@ -1,0 +1,136 @@
+/**
+ * Subsets inside one unit. Naked (G: pair, T: triple): N cells whose candidates together are N
+ * digits take those digits, so the unit's other cells lose them. Hidden (Q: pair, R: triple): N
+ * digits whose places in the unit are the same N cells fill those cells, so the cells lose every
+ * other candidate. Scan order: units in index order, then combinations in ascending order
+ * (cells in unit order for naked subsets, digits ascending for hidden ones).
+ */
+
+import type { Board } from '../board';
+import { BIT_COUNT } from '../bits';
+import { SIDE } from '../layout';
+import type { TechniqueLetter } from '../types';
+import { allDigitPositions, cellsAtPositions, eliminationDeduction, eliminationsAtPositions, eliminationsOutside } from './patterns';
+import type { Deduction, Technique } from './technique';
+
+type SubsetSize = 2 | 3;
+
+/** The unit's empty cells that could belong to a subset of the size under study, and their masks. */
+const memberCells = new Uint8Array(SIDE);
+const memberMasks = new Uint16Array(SIDE);
+const subsetCells = new Uint8Array(3);
+/** Positions of each digit in the unit under study. */
+const positionsByDigit = new Uint16Array(9);
+
+/** The first naked subset of `size` cells in any unit that removes a candidate. */
+export function findNakedSubset(board: Board, size: SubsetSize): Deduction | null {
+  const { unitCount, unitCells } = board.layout;
+  const candidates = board.candidates;
+  const letter: TechniqueLetter = size === 2 ? 'G' : 'T';
+  for (let unit = 0; unit < unitCount; unit++) {
+    let members = 0;
+    for (let i = 0; i < SIDE; i++) {
+      const cell = unitCells[unit * SIDE + i];
+      const count = BIT_COUNT[candidates[cell]];
+      if (count >= 2 && count <= size) {
+        memberCells[members] = cell;
+        memberMasks[members++] = candidates[cell];
+      }
+    }
+    for (let a = 0; a < members; a++) {
+      for (let b = a + 1; b < members; b++) {
+        const pairDigits = memberMasks[a] | memberMasks[b];
+        if (BIT_COUNT[pairDigits] > size) continue;
+        if (size === 2) {
+          const found = nakedSubsetDeduction(board, letter, unit, pairDigits, 2, a, b, 0);
+          if (found) return found;
+          continue;
+        }
+        for (let c = b + 1; c < members; c++) {
+          const tripleDigits = pairDigits | memberMasks[c];
+          if (BIT_COUNT[tripleDigits] !== 3) continue;
+          const found = nakedSubsetDeduction(board, letter, unit, tripleDigits, 3, a, b, c);
+          if (found) return found;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function nakedSubsetDeduction(board: Board, letter: TechniqueLetter, unit: number, digits: number, size: number, a: number, b: number, c: number): Deduction | null {
+  subsetCells[0] = memberCells[a];
+  subsetCells[1] = memberCells[b];
+  subsetCells[2] = memberCells[c];
+  const eliminations = eliminationsOutside(board, unit, digits, subsetCells, size, null);
+  return eliminations && eliminationDeduction(letter, eliminations, unit, Array.from(subsetCells.subarray(0, size)));
+}
+
+/** The first hidden subset of `size` digits in any unit that removes a candidate. */
+export function findHiddenSubset(board: Board, size: SubsetSize): Deduction | null {
+  const unitCount = board.layout.unitCount;
+  const letter: TechniqueLetter = size === 2 ? 'Q' : 'R';
+  for (let unit = 0; unit < unitCount; unit++) {
+    allDigitPositions(board, unit, positionsByDigit);
+    for (let a = 0; a < 9; a++) {
+      if (!couldBeInHiddenSubset(positionsByDigit[a], size)) continue;
+      for (let b = a + 1; b < 9; b++) {
+        if (!couldBeInHiddenSubset(positionsByDigit[b], size)) continue;
+        const pairPositions = positionsByDigit[a] | positionsByDigit[b];
+        if (BIT_COUNT[pairPositions] > size) continue;
+        if (size === 2) {
+          const found = hiddenSubsetDeduction(board, letter, unit, pairPositions, (1 << a) | (1 << b));
+          if (found) return found;
+          continue;
+        }
+        for (let c = b + 1; c < 9; c++) {
+          if (!couldBeInHiddenSubset(positionsByDigit[c], size)) continue;
+          const triplePositions = pairPositions | positionsByDigit[c];
+          if (BIT_COUNT[triplePositions] !== 3) continue;
+          const found = hiddenSubsetDeduction(board, letter, unit, triplePositions, (1 << a) | (1 << b) | (1 << c));
+          if (found) return found;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** A digit with one place is a hidden single and a placed digit has none: neither forms a subset. */
+function couldBeInHiddenSubset(positions: number, size: SubsetSize): boolean {
+  const count = BIT_COUNT[positions];
+  return count >= 2 && count <= size;
+}
+
+function hiddenSubsetDeduction(board: Board, letter: TechniqueLetter, unit: number, positions: number, digits: number): Deduction | null {
+  const eliminations = eliminationsAtPositions(board, unit, positions, digits, null);
+  return eliminations && eliminationDeduction(letter, eliminations, unit, cellsAtPositions(board, unit, positions));
+}
+
+export const NAKED_PAIR: Technique = {
+  letter: 'G',
+  tier: 'intermediate',
+  rule: "Two cells of a unit hold the same two candidates only: remove those digits from the unit's other cells.",
+  find: (board) => findNakedSubset(board, 2),
+};
+
+export const HIDDEN_PAIR: Technique = {
+  letter: 'Q',
+  tier: 'intermediate',
+  rule: 'Two digits of a unit can only go in the same two cells: those cells lose their other candidates.',
+  find: (board) => findHiddenSubset(board, 2),
+};
+
+export const NAKED_TRIPLE: Technique = {
+  letter: 'T',
+  tier: 'advanced',
+  rule: "Three cells of a unit hold only three digits between them: remove those digits from the unit's other cells.",
+  find: (board) => findNakedSubset(board, 3),
+};
+
+export const HIDDEN_TRIPLE: Technique = {
+  letter: 'R',
+  tier: 'advanced',
+  rule: 'Three digits of a unit can only go in the same three cells: those cells lose their other candidates.',
+  find: (board) => findHiddenSubset(board, 3),
+};
