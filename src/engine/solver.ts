@@ -1,12 +1,14 @@
 /**
- * The exact solver: counts a puzzle's solutions up to a limit and returns them.
- * (First version: delegates to the plain reference search; the bitboard solver replaces it.)
+ * The exact solver: counts a puzzle's solutions up to a limit and returns them. It is the truth
+ * the rest of the engine is checked against and the uniqueness check inside the generator, so
+ * the work is done by the bitboard core in solver-bitboard.ts (standard 9×9 geometry);
+ * solver-reference.ts is a plain independent implementation the tests compare it with.
  */
 
 import { PuzzleError } from './errors';
 import type { Digits } from './grid';
 import { CELL_COUNT } from './layout';
-import { solveReference } from './solver-reference';
+import { loadPuzzle, searchLoaded } from './solver-bitboard';
 
 export interface SolveResult {
   /** 0, 1, or `limit` meaning "limit or more". */
@@ -26,11 +28,25 @@ export function assertDigits(puzzle: ArrayLike<number>): void {
   }
 }
 
+/**
+ * Finds up to `limit` solutions (limit 2, the default, is a uniqueness check: the search goes on
+ * after the first). Conflicting givens give count 0 at once; an empty grid gives 2 quickly.
+ * Throws PuzzleError('bad-input') only when `puzzle` is not 81 digits 0–9.
+ */
 export function solve(puzzle: ArrayLike<number>, limit = 2): SolveResult {
   assertDigits(puzzle);
-  return solveReference(puzzle, Math.max(1, limit));
+  const solutions: Digits[] = [];
+  if (!loadPuzzle(puzzle)) return { count: 0, solutions };
+  const count = searchLoaded(Math.max(1, Math.floor(limit)), (grid) => solutions.push(grid));
+  return { count, solutions };
+}
+
+/** Counts solutions up to `limit` without building them (the generator's and benchmark's path). */
+export function countSolutions(puzzle: ArrayLike<number>, limit = 2): number {
+  assertDigits(puzzle);
+  return loadPuzzle(puzzle) ? searchLoaded(Math.max(1, Math.floor(limit))) : 0;
 }
 
 export function hasUniqueSolution(puzzle: ArrayLike<number>): boolean {
-  return solve(puzzle, 2).count === 1;
+  return countSolutions(puzzle, 2) === 1;
 }

@@ -1,0 +1,59 @@
+/**
+ * Exact solver throughput on tdoku's benchmark sets: a full uniqueness check (limit 2, so the
+ * search goes on after the first solution), one thread, puzzles parsed beforehand.
+ * tdoku (C++, SIMD) does 223k / 77k / 14k / 8.8k puzzles per second here (SPEC §13); the target is a third.
+ */
+
+import { countSolutions } from '../src/engine/solver';
+import { digitsFromCanonical } from '../src/engine/grid';
+import { median, readDataLines, timeMs } from './run';
+
+interface BenchSet {
+  file: string;
+  tdokuPerSecond: number;
+  /** Evenly spaced sample size for sets too big to run whole several times. */
+  sample: number;
+}
+
+const SETS: BenchSet[] = [
+  { file: 'puzzles2_17_clue', tdokuPerSecond: 223_000, sample: Infinity },
+  { file: 'puzzles3_magictour_top1465', tdokuPerSecond: 77_000, sample: Infinity },
+  { file: 'puzzles5_forum_hardest_1905_11+', tdokuPerSecond: 14_000, sample: 10_000 },
+  { file: 'puzzles6_forum_hardest_1106', tdokuPerSecond: 8_800, sample: Infinity },
+];
+const RUNS = 5;
+
+function loadSet(set: BenchSet): Uint8Array[] {
+  const lines = readDataLines(`../shared/data/tdoku/${set.file}`).filter((line) => line.length >= 81);
+  const count = Math.min(set.sample, lines.length);
+  const picked = [];
+  for (let i = 0; i < count; i++) picked.push(lines[Math.floor((i * lines.length) / count)]);
+  return picked.map(digitsFromCanonical);
+}
+
+/** Solves every puzzle once; returns how many had exactly one solution. */
+function solveAll(puzzles: readonly Uint8Array[]): number {
+  let unique = 0;
+  for (const puzzle of puzzles) if (countSolutions(puzzle, 2) === 1) unique++;
+  return unique;
+}
+
+export async function runBench(): Promise<void> {
+  console.log(`uniqueness check (limit 2), median of ${RUNS} runs after a warm-up pass`);
+  console.log('set                               puzzles  unique     puzzles/s   tdoku/s  share');
+  for (const set of SETS) {
+    const puzzles = loadSet(set);
+    let unique = solveAll(puzzles); // warm-up (and the JIT's profile)
+    const rates: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const ms = timeMs(() => (unique = solveAll(puzzles)));
+      rates.push((puzzles.length * 1000) / ms);
+    }
+    const rate = median(rates);
+    console.log(
+      `${set.file.padEnd(33)} ${String(puzzles.length).padStart(7)} ${String(unique).padStart(7)} ` +
+        `${Math.round(rate).toLocaleString('en-US').padStart(13)} ${set.tdokuPerSecond.toLocaleString('en-US').padStart(9)} ` +
+        `${((100 * rate) / set.tdokuPerSecond).toFixed(0).padStart(5)}%`,
+    );
+  }
+}

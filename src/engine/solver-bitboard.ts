@@ -1,0 +1,316 @@
+/**
+ * The fast core of the exact solver: a band bitboard solver in the style of JCZSolve and tdoku's
+ * simple solver, written for V8.
+ *
+ * Representation. The grid is cut into 3 bands of 3 rows (27 cells). For every digit d and band b
+ * one 27-bit word says where d may still go: bit 9·r + c is row r of the band, column c, so a word
+ * is also three 9-bit rows and bit i is cell 27·b + i. 27 bits fit an int32, so every operation is
+ * an exact JS bitwise operation on an Int32Array. Three more words hold the band's unsolved cells.
+ * This file hard-codes the standard 9×9 geometry (bands, stacks, boxes) for speed; a diagonal or
+ * jigsaw layout would use solver-reference.ts or a core of its own, nothing in the API prevents it.
+ *
+ * Propagation, one digit at a time (all its three bands together), to a fixed point:
+ *  - inside a band the digit occupies one cell in each row and in each box, so the 9 "minirows"
+ *    (a row's three cells in one box) that can hold it must admit a row↔box matching; minirows in
+ *    no matching are cleared (pointing and claiming within the band; an empty row or box is a
+ *    contradiction) — one table look-up, MATCHED_MINIROWS;
+ *  - across bands: a box whose digit is confined to one column clears that column in the other
+ *    two bands (POINTING_KEEP), and a column that only one band can serve confines that band's box
+ *    to the column (CLAIMING_KEEP); a column no band can serve is a contradiction;
+ *  - a row with one place left is a placement (this catches hidden singles in rows, and in boxes
+ *    and columns through the two rules above): the cell leaves the other eight digits' words.
+ * Naked singles come from bit-sliced candidate counts per band (cells with ≥1, ≥2, ≥3 digits),
+ * which also give the bivalue cells to branch on and the cells with no candidate left.
+ *
+ * Search: binary branching "cell = d" / "cell ≠ d" on the first bivalue cell (the fewest-candidates
+ * cell when there is none). The pending alternative is copied onto a preallocated Int32Array stack,
+ * so a search allocates nothing per node. For a uniqueness check the search goes on after the
+ * first solution until the limit is reached or the tree is exhausted.
+ */
+
+const BAND_CELLS = 0x7ffffff;
+/** Per stack entry: 27 digit-band words, 3 unsolved-cell words, the digits to re-propagate. */
+const STATE_SIZE = 32;
+const UNSOLVED = 27;
+const DIRTY = 30;
+/** Every branch removes at least one of the 729 candidates, so the stack never gets deeper. */
+const MAX_DEPTH = 730;
+const ALL_DIGITS_DIRTY = 0x1ff;
+
+/** A row of a band (9 bits) → its three boxes that can still hold the digit (3 bits). */
+const STACKS_OF_ROW = new Int32Array(512);
+/** 9 bits "minirow (r, s) can hold the digit" (bit 3r + s) → cells of the minirows in some row↔box matching; 0 when none. */
+const MATCHED_MINIROWS = new Int32Array(512);
+/** The digit's columns in one band → what the other bands keep (columns alone in their stack are taken). */
+const POINTING_KEEP = new Int32Array(512);
+/** Columns that only this band can serve → what this band keeps (the rest of their stack goes). */
+const CLAIMING_KEEP = new Int32Array(512);
+/** A row (9 bits) → itself when it holds exactly one cell, else 0. */
+const ROW_SINGLE = new Int32Array(512);
+/** Band position → the other cells of its row and box in the band. */
+const PEERS_IN_BAND = new Int32Array(27);
+/** Column 0–8 → its three cells in any band. */
+const COLUMN_IN_BAND = new Int32Array(9);
+
+function buildTables(): void {
+  const minirow = (row: number, stack: number): number => 7 << (9 * row + 3 * stack);
+  for (let c = 0; c < 9; c++) COLUMN_IN_BAND[c] = (1 << c) | (1 << (c + 9)) | (1 << (c + 18));
+  const permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+  for (let x = 0; x < 512; x++) {
+    STACKS_OF_ROW[x] = (x & 0o7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
+    ROW_SINGLE[x] = x && !(x & (x - 1)) ? x : 0;
+
+    let matched = 0;
+    for (const stackOfRow of permutations) {
+      if (stackOfRow.every((stack, row) => x & (1 << (3 * row + stack)))) {
+        stackOfRow.forEach((stack, row) => (matched |= minirow(row, stack)));
+      }
+    }
+    MATCHED_MINIROWS[x] = matched;
+
+    let pointingKeep = BAND_CELLS;
+    let claimingKeep = BAND_CELLS;
+    for (let stack = 0; stack < 3; stack++) {
+      const columns = (x >> (3 * stack)) & 7;
+      const stackCells = COLUMN_IN_BAND[3 * stack] | COLUMN_IN_BAND[3 * stack + 1] | COLUMN_IN_BAND[3 * stack + 2];
+      if (columns && !(columns & (columns - 1))) {
+        const column = COLUMN_IN_BAND[3 * stack + 31 - Math.clz32(columns)];
+        pointingKeep &= ~column;
+        claimingKeep &= ~(stackCells & ~column);
+      } else if (columns) {
+        claimingKeep &= ~stackCells; // two columns both needing this band's one box: contradiction
+      }
+    }
+    POINTING_KEEP[x] = pointingKeep;
+    CLAIMING_KEEP[x] = claimingKeep;
+  }
+  for (let i = 0; i < 27; i++) {
+    const row = 511 << (9 * ((i / 9) | 0));
+    const stack = ((i % 9) / 3) | 0;
+    PEERS_IN_BAND[i] = (row | minirow(0, stack) | minirow(1, stack) | minirow(2, stack)) & ~(1 << i);
+  }
+}
+buildTables();
+
+/** The state being propagated; the stack holds the pending alternatives. */
+const state = new Int32Array(STATE_SIZE);
+const stack = new Int32Array(STATE_SIZE * MAX_DEPTH);
+/** Bivalue cells per band, from the last naked-single pass (current whenever that pass placed nothing). */
+const bivalue = new Int32Array(3);
+
+function lowestIndex(bits: number): number {
+  return 31 - Math.clz32(bits & -bits);
+}
+
+/** Puts digit d in band cell i (during setup, when the column in other bands must be cleared too). */
+function placeGiven(d: number, band: number, i: number): boolean {
+  const bit = 1 << i;
+  if (!(state[d * 3 + band] & bit)) return false;
+  state[UNSOLVED + band] &= ~bit;
+  for (let e = 0; e < 9; e++) if (e !== d) state[e * 3 + band] &= ~bit;
+  for (let b = 0; b < 3; b++) state[d * 3 + b] &= b === band ? ~PEERS_IN_BAND[i] : ~COLUMN_IN_BAND[i % 9];
+  return true;
+}
+
+/**
+ * Loads 81 digits (0 = empty; already validated). Returns false when two givens conflict,
+ * which makes the count 0 at once.
+ */
+export function loadPuzzle(puzzle: ArrayLike<number>): boolean {
+  state.fill(BAND_CELLS, 0, DIRTY);
+  state[DIRTY] = ALL_DIGITS_DIRTY;
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = puzzle[cell];
+    if (digit && !placeGiven(digit - 1, (cell / 27) | 0, cell % 27)) return false;
+  }
+  return true;
+}
+
+/** Removes `cells` of band `band` from every digit but d; returns the digits whose words changed. */
+function removeFromOtherDigits(d: number, band: number, cells: number): number {
+  let changed = 0;
+  for (let e = 0, index = band; e < 9; e++, index += 3) {
+    const word = state[index];
+    if (e !== d && word & cells) {
+      state[index] = word & ~cells;
+      changed |= 1 << e;
+    }
+  }
+  return changed;
+}
+
+/** Propagates digit d to a fixed point; returns the other digits it changed, or -1 on a contradiction. */
+function propagateDigit(d: number): number {
+  const i = d * 3;
+  let a0 = state[i];
+  let a1 = state[i + 1];
+  let a2 = state[i + 2];
+  for (;;) {
+    a0 &= MATCHED_MINIROWS[STACKS_OF_ROW[a0 & 511] | (STACKS_OF_ROW[(a0 >> 9) & 511] << 3) | (STACKS_OF_ROW[a0 >> 18] << 6)];
+    a1 &= MATCHED_MINIROWS[STACKS_OF_ROW[a1 & 511] | (STACKS_OF_ROW[(a1 >> 9) & 511] << 3) | (STACKS_OF_ROW[a1 >> 18] << 6)];
+    a2 &= MATCHED_MINIROWS[STACKS_OF_ROW[a2 & 511] | (STACKS_OF_ROW[(a2 >> 9) & 511] << 3) | (STACKS_OF_ROW[a2 >> 18] << 6)];
+    if (a0 === 0 || a1 === 0 || a2 === 0) return -1;
+    const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 511;
+    const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 511;
+    const c2 = (a2 | (a2 >> 9) | (a2 >> 18)) & 511;
+    if ((c0 | c1 | c2) !== 511) return -1;
+    const n0 = a0 & POINTING_KEEP[c1] & POINTING_KEEP[c2] & CLAIMING_KEEP[c0 & ~(c1 | c2)];
+    const n1 = a1 & POINTING_KEEP[c0] & POINTING_KEEP[c2] & CLAIMING_KEEP[c1 & ~(c0 | c2)];
+    const n2 = a2 & POINTING_KEEP[c0] & POINTING_KEEP[c1] & CLAIMING_KEEP[c2 & ~(c0 | c1)];
+    if (n0 === a0 && n1 === a1 && n2 === a2) break;
+    a0 = n0;
+    a1 = n1;
+    a2 = n2;
+  }
+  state[i] = a0;
+  state[i + 1] = a1;
+  state[i + 2] = a2;
+
+  // Rows with one place left: new placements (solved cells are no longer in `unsolved`).
+  let changed = 0;
+  const s0 = (ROW_SINGLE[a0 & 511] | (ROW_SINGLE[(a0 >> 9) & 511] << 9) | (ROW_SINGLE[a0 >> 18] << 18)) & state[UNSOLVED];
+  const s1 = (ROW_SINGLE[a1 & 511] | (ROW_SINGLE[(a1 >> 9) & 511] << 9) | (ROW_SINGLE[a1 >> 18] << 18)) & state[UNSOLVED + 1];
+  const s2 = (ROW_SINGLE[a2 & 511] | (ROW_SINGLE[(a2 >> 9) & 511] << 9) | (ROW_SINGLE[a2 >> 18] << 18)) & state[UNSOLVED + 2];
+  if (s0) {
+    state[UNSOLVED] &= ~s0;
+    changed |= removeFromOtherDigits(d, 0, s0);
+  }
+  if (s1) {
+    state[UNSOLVED + 1] &= ~s1;
+    changed |= removeFromOtherDigits(d, 1, s1);
+  }
+  if (s2) {
+    state[UNSOLVED + 2] &= ~s2;
+    changed |= removeFromOtherDigits(d, 2, s2);
+  }
+  return changed;
+}
+
+/**
+ * Places every naked single of the grid; returns the digits changed (0 when there was none, and then
+ * `bivalue` is current), or -1 when a cell has no candidate left.
+ */
+function placeNakedSingles(): number {
+  let changed = 0;
+  for (let band = 0; band < 3; band++) {
+    let atLeast1 = 0;
+    let atLeast2 = 0;
+    let atLeast3 = 0;
+    for (let index = band; index < 27; index += 3) {
+      const word = state[index];
+      atLeast3 |= atLeast2 & word;
+      atLeast2 |= atLeast1 & word;
+      atLeast1 |= word;
+    }
+    const unsolved = state[UNSOLVED + band];
+    if (unsolved & ~atLeast1) return -1;
+    bivalue[band] = unsolved & atLeast2 & ~atLeast3;
+    let singles = unsolved & ~atLeast2;
+    if (!singles) continue;
+    state[UNSOLVED + band] = unsolved & ~singles;
+    do {
+      const i = lowestIndex(singles);
+      const bit = 1 << i;
+      singles ^= bit;
+      // An earlier single of this pass may have taken this cell's only digit from it.
+      let d = 0;
+      while (d < 9 && !(state[d * 3 + band] & bit)) d++;
+      if (d === 9) return -1;
+      state[d * 3 + band] &= ~PEERS_IN_BAND[i];
+      changed |= 1 << d;
+    } while (singles);
+  }
+  return changed;
+}
+
+/** Propagates to a fixed point; false on a contradiction. */
+function propagate(dirty: number): boolean {
+  for (;;) {
+    while (dirty) {
+      const d = lowestIndex(dirty);
+      dirty &= dirty - 1;
+      const changed = propagateDigit(d);
+      if (changed < 0) return false;
+      dirty |= changed;
+    }
+    dirty = placeNakedSingles();
+    if (dirty <= 0) return dirty === 0;
+  }
+}
+
+/** The cell to branch on, as 27·band + i: the first bivalue cell, else one with the fewest candidates. */
+function chooseBranchCell(): number {
+  for (let band = 0; band < 3; band++) if (bivalue[band]) return 27 * band + lowestIndex(bivalue[band]);
+  let best = -1;
+  let bestCount = 10;
+  for (let band = 0; band < 3; band++) {
+    for (let cells = state[UNSOLVED + band]; cells; cells &= cells - 1) {
+      const bit = cells & -cells;
+      let count = 0;
+      for (let index = band; index < 27; index += 3) if (state[index] & bit) count++;
+      if (count < bestCount) {
+        bestCount = count;
+        best = 27 * band + lowestIndex(bit);
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * Pushes "cell ≠ d" for later and makes the state "cell = d", d being the cell's smallest digit.
+ * Returns the digits to propagate.
+ */
+function branch(depth: number): number {
+  const cell = chooseBranchCell();
+  const band = (cell / 27) | 0;
+  const i = cell - 27 * band;
+  const bit = 1 << i;
+  let d = 0;
+  while (!(state[d * 3 + band] & bit)) d++;
+
+  const base = depth * STATE_SIZE;
+  for (let k = 0; k < DIRTY; k++) stack[base + k] = state[k];
+  stack[base + d * 3 + band] &= ~bit;
+  stack[base + DIRTY] = 1 << d;
+
+  state[UNSOLVED + band] &= ~bit;
+  state[d * 3 + band] &= ~PEERS_IN_BAND[i];
+  return removeFromOtherDigits(d, band, bit) | (1 << d);
+}
+
+/** Writes the solved state as 81 digits. */
+function readSolution(): Uint8Array {
+  const grid = new Uint8Array(81);
+  for (let d = 0; d < 9; d++) {
+    for (let band = 0; band < 3; band++) {
+      for (let cells = state[d * 3 + band]; cells; cells &= cells - 1) grid[27 * band + lowestIndex(cells)] = d + 1;
+    }
+  }
+  return grid;
+}
+
+/**
+ * Searches the loaded puzzle (see loadPuzzle) for up to `limit` solutions; returns how many it
+ * found. `onSolution` receives each one (pass undefined when only the count matters).
+ */
+export function searchLoaded(limit: number, onSolution?: (grid: Uint8Array) => void): number {
+  let count = 0;
+  let depth = 0;
+  let dirty = state[DIRTY];
+  for (;;) {
+    if (propagate(dirty)) {
+      if ((state[UNSOLVED] | state[UNSOLVED + 1] | state[UNSOLVED + 2]) !== 0) {
+        dirty = branch(depth++);
+        continue;
+      }
+      count++;
+      if (onSolution) onSolution(readSolution());
+      if (count >= limit) return count;
+    }
+    if (depth === 0) return count;
+    const base = --depth * STATE_SIZE;
+    for (let k = 0; k < DIRTY; k++) state[k] = stack[base + k];
+    dirty = stack[base + DIRTY];
+  }
+}
