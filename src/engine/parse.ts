@@ -128,7 +128,8 @@ function digitsFromCells<T>(cells: ArrayLike<T>, valueOf: (cell: T) => number): 
 function lineTokens(text: string): string {
   const trimmed = text.trim();
   if (trimmed.length < CELL_COUNT) {
-    const found = trimmed.length === 0 ? 'The puzzle is empty' : `The puzzle has only ${trimmed.length} characters`;
+    const count = trimmed.length;
+    const found = count === 0 ? 'The puzzle is empty' : `The puzzle has only ${count} character${count === 1 ? '' : 's'}`;
     throw new PuzzleError('bad-input', `${found}; it needs 81, one per cell, row by row. ${CELL_RULE}`);
   }
   return trimmed.slice(0, CELL_COUNT);

@@ -1,0 +1,219 @@
+/**
+ * What every command shares: the CliIO seam (so tests run commands without a process), argument
+ * parsing, and gathering puzzles from arguments and files in input order.
+ */
+
+import * as fs from 'fs';
+import * as path from 'path';
+import { isPuzzleError } from '../engine/errors';
+import { parsePuzzleFile, parsePuzzleText } from '../engine/parse';
+import type { PuzzleRecord } from '../engine/parse';
+
+export interface CliIO {
+  stdout(line: string): void;
+  stderr(line: string): void;
+  /** Text of a file ('-' means standard input). */
+  readFile(path: string): Promise<string> | string;
+  /** Bytes of a file, for binary inputs such as .xlsx (optional so that simple fakes stay simple). */
+  readBinaryFile?(path: string): Promise<Uint8Array> | Uint8Array;
+  writeFile?(path: string, data: string | Uint8Array): Promise<void> | void;
+}
+
+/** Bad usage or an unreadable file: the command prints the message (and usage) and exits 2. */
+export class CommandError extends Error {
+  override readonly name = 'CommandError';
+
+  constructor(
+    message: string,
+    readonly showUsage = false,
+  ) {
+    super(message);
+  }
+}
+
+/** 'flag' takes no value, 'value' one value, 'list' one value and may be repeated. */
+export type OptionKind = 'flag' | 'value' | 'list';
+export type OptionTable = Readonly<Record<string, OptionKind>>;
+
+export interface ParsedArgs {
+  positionals: string[];
+  flag(name: string): boolean;
+  /** The option's value (the last one if given twice), or undefined. */
+  value(name: string): string | undefined;
+  list(name: string): string[];
+}
+
+/** Options every command that reads puzzles accepts. */
+export const PUZZLE_INPUT_OPTIONS: OptionTable = { file: 'list', json: 'flag' };
+
+/** `--name value`, `--name=value`, `-h`; `--` ends the options. Throws CommandError on misuse. */
+export function parseArgs(args: readonly string[], options: OptionTable): ParsedArgs {
+  const table: OptionTable = { help: 'flag', ...options };
+  const positionals: string[] = [];
+  const given = new Map<string, string[]>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--') {
+      positionals.push(...args.slice(i + 1));
+      break;
+    }
+    if (arg === '-h') {
+      given.set('help', ['']);
+      continue;
+    }
+    if (!arg.startsWith('--')) {
+      positionals.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf('=');
+    const name = arg.slice(2, equals < 0 ? undefined : equals);
+    const kind = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
+    if (kind === undefined) throw new CommandError(`Unknown option --${name}.`, true);
+    let value = equals < 0 ? undefined : arg.slice(equals + 1);
+    if (kind === 'flag') {
+      if (value !== undefined) throw new CommandError(`--${name} takes no value.`, true);
+      value = '';
+    } else if (value === undefined) {
+      if (i + 1 >= args.length) throw new CommandError(`--${name} needs a value.`, true);
+      value = args[++i];
+    }
+    if (kind === 'value' && given.has(name)) throw new CommandError(`--${name} is given twice.`, true);
+    given.set(name, [...(given.get(name) ?? []), value]);
+  }
+  return {
+    positionals,
+    flag: (name) => given.has(name),
+    value: (name) => {
+      const values = given.get(name);
+      return values?.[values.length - 1];
+    },
+    list: (name) => given.get(name) ?? [],
+  };
+}
+
+/**
+ * Parses the arguments, answers --help, runs the command body, and turns a CommandError into
+ * its message on stderr and exit status 2.
+ */
+export async function runWithArgs(
+  args: readonly string[],
+  io: CliIO,
+  usage: string,
+  options: OptionTable,
+  body: (parsed: ParsedArgs) => Promise<number> | number,
+): Promise<number> {
+  try {
+    const parsed = parseArgs(args, options);
+    if (parsed.flag('help')) {
+      io.stdout(usage);
+      return 0;
+    }
+    return await body(parsed);
+  } catch (error) {
+    if (!(error instanceof CommandError)) throw error;
+    io.stderr(error.message);
+    if (error.showUsage) io.stderr(usage);
+    return 2;
+  }
+}
+
+/** A puzzle of the input with a person's description of where it came from. */
+export interface InputPuzzle extends PuzzleRecord {
+  /** "argument 2", "top95.txt line 7", "Problem500.txt line 41 (No.5)". */
+  origin: string;
+}
+
+export type PuzzleFileReader = (filePath: string, io: CliIO) => Promise<PuzzleRecord[]>;
+
+async function readTextPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
+  return parsePuzzleFile(await io.readFile(filePath), filePath);
+}
+
+/**
+ * Puzzle file readers by extension (lower case); any other extension is read as text
+ * (81-character lines, timedia records, or CSV with a puzzle column). The batch command's
+ * workbook reader replaces the '.xlsx' row.
+ */
+export const PUZZLE_FILE_READERS: Record<string, PuzzleFileReader> = {
+  '.txt': readTextPuzzleFile,
+  '.csv': readTextPuzzleFile,
+  '.xlsx': async () => {
+    throw new CommandError('reading .xlsx workbooks is not available yet.');
+  },
+};
+
+function plainReadError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return 'there is no such file.';
+  if (code === 'EISDIR') return 'it is a folder, not a file.';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied.';
+  if (error instanceof CommandError || isPuzzleError(error)) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Reads one puzzle file; an unreadable file is a CommandError naming it in plain words. */
+export async function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
+  const reader = PUZZLE_FILE_READERS[path.extname(filePath).toLowerCase()] ?? readTextPuzzleFile;
+  try {
+    return await reader(filePath, io);
+  } catch (error) {
+    throw new CommandError(`Cannot read ${filePath}: ${plainReadError(error)}`);
+  }
+}
+
+function argumentPuzzle(text: string, position: number): PuzzleRecord {
+  const record: PuzzleRecord = { index: position, id: String(position + 1), source: text, line: 1 };
+  try {
+    record.digits = parsePuzzleText(text);
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    record.error = error;
+  }
+  return record;
+}
+
+/**
+ * The puzzles given as arguments, then those of each --file, numbered in that order. Throws
+ * CommandError when there are none to read or a file cannot be read.
+ */
+export async function readPuzzleInputs(parsed: ParsedArgs, io: CliIO): Promise<InputPuzzle[]> {
+  const files = parsed.list('file');
+  if (parsed.positionals.length === 0 && files.length === 0) {
+    throw new CommandError('Give puzzles as arguments or with --file.', true);
+  }
+  const puzzles: InputPuzzle[] = parsed.positionals.map((text, position) => ({
+    ...argumentPuzzle(text, position),
+    origin: `argument ${position + 1}`,
+  }));
+  for (const file of files) {
+    const records = await readPuzzleFile(file, io);
+    if (records.length === 0) io.stderr(`No puzzles found in ${file}.`);
+    const name = file === '-' ? 'standard input' : path.basename(file);
+    for (const record of records) {
+      const named = record.id === String(record.line) ? '' : ` (${record.id})`;
+      puzzles.push({ ...record, index: puzzles.length, origin: `${name} line ${record.line}${named}` });
+    }
+  }
+  return puzzles;
+}
+
+let pipeGuardInstalled = false;
+
+/** The real process: stdout/stderr lines, files from disk, '-' for standard input. */
+export function createNodeIO(): CliIO {
+  if (!pipeGuardInstalled) {
+    // `… | head` closes the pipe early; that is the reader's choice, not an error.
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+      throw error;
+    });
+    pipeGuardInstalled = true;
+  }
+  return {
+    stdout: (line) => void process.stdout.write(`${line}\n`),
+    stderr: (line) => void process.stderr.write(`${line}\n`),
+    readFile: (filePath) => (filePath === '-' ? fs.readFileSync(0, 'utf8') : fs.promises.readFile(filePath, 'utf8')),
+    readBinaryFile: (filePath) => fs.promises.readFile(filePath),
+    writeFile: (filePath, data) => fs.promises.writeFile(filePath, data),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * `sudoku-analyzer solve`: the exact solver alone. For each puzzle, in input order: how many
+ * solutions (0, 1, or 2 meaning "two or more") and the solution, as JSON Lines (SPEC §12) or text.
+ */
+
+import { PuzzleError, positionOf } from '../engine/errors';
+import { digitsToString } from '../engine/grid';
+import type { Digits } from '../engine/grid';
+import { cellLabel } from '../engine/layout';
+import { conflictError, findConflicts } from '../engine/rules';
+import { solve } from '../engine/solver';
+import type { ErrorInfo } from '../engine/types';
+import { PUZZLE_INPUT_OPTIONS, readPuzzleInputs, runWithArgs } from './io';
+import type { CliIO, InputPuzzle } from './io';
+
+export const USAGE = `Usage: sudoku-analyzer solve [PUZZLE…] [--file F]… [--json]
+
+Counts each puzzle's solutions with the exact solver (0, 1, or 2 meaning "two or more")
+and prints the solution.
+
+  PUZZLE     81 characters, row by row: digits 1–9, and . 0 - _ * for blanks
+  --file F   a file of puzzles: 81-character lines, 9-line grids (timedia records), or CSV
+             with a puzzle column; may be repeated; - reads standard input
+  --json     one JSON object per puzzle (JSON Lines):
+             {"index":0,"id":"1","solutions":1,"solution":"81 digits"}
+             with "error" {kind, message, cells} when a puzzle cannot be read, has a
+             conflict, no solution, or several (then "secondSolution" shows another one)
+
+Exit status: 0 when every input was read (even if some puzzles are invalid), 2 on bad usage
+or an unreadable file.`;
+
+export interface SolveLine {
+  index: number;
+  id: string;
+  solutions: 0 | 1 | 2;
+  solution?: string;
+  secondSolution?: string;
+  error?: ErrorInfo;
+}
+
+const MAX_NAMED_DIFFERENCES = 6;
+
+function multipleSolutionsError(first: Digits, second: Digits): PuzzleError {
+  const differing: number[] = [];
+  for (let cell = 0; cell < first.length; cell++) if (first[cell] !== second[cell]) differing.push(cell);
+  const named = differing.slice(0, MAX_NAMED_DIFFERENCES).map(cellLabel).join(', ');
+  const more = differing.length > MAX_NAMED_DIFFERENCES ? ` and ${differing.length - MAX_NAMED_DIFFERENCES} more` : '';
+  const message = `The puzzle has more than one solution; two of them differ at ${named}${more}.`;
+  return new PuzzleError('multiple-solutions', message, differing.map(positionOf));
+}
+
+/** The solve answer for one input record. */
+export function solveRecord(record: InputPuzzle): SolveLine {
+  const { index, id, digits } = record;
+  if (!digits) return { index, id, solutions: 0, error: record.error?.toJSON() };
+  const conflicts = findConflicts(digits);
+  if (conflicts.length > 0) return { index, id, solutions: 0, error: conflictError(conflicts).toJSON() };
+  const { count, solutions } = solve(digits, 2);
+  if (count === 0) {
+    const error = new PuzzleError('no-solution', 'The puzzle has no solution: its givens do not clash, but no way of filling the grid obeys the rules.');
+    return { index, id, solutions: 0, error: error.toJSON() };
+  }
+  const solution = digitsToString(solutions[0]);
+  if (count === 1) return { index, id, solutions: 1, solution };
+  const secondSolution = digitsToString(solutions[1]);
+  return { index, id, solutions: 2, solution, secondSolution, error: multipleSolutionsError(solutions[0], solutions[1]).toJSON() };
+}
+
+function textLine(record: InputPuzzle, line: SolveLine): string {
+  const where = `${record.origin}:`;
+  if (line.solutions === 1) return `${where} one solution ${line.solution}`;
+  if (line.solutions === 2) return `${where} two or more solutions, e.g. ${line.solution} and ${line.secondSolution}. ${line.error?.message ?? ''}`.trimEnd();
+  const verdict = record.digits ? 'no solution' : 'not read';
+  return `${where} ${verdict}. ${line.error?.message ?? ''}`.trimEnd();
+}
+
+function summary(lines: readonly SolveLine[], unread: number): string {
+  const count = (solutions: number) => lines.filter((line) => line.solutions === solutions).length;
+  const noSolution = count(0) - unread;
+  return `${lines.length} puzzles: ${count(1)} with one solution, ${count(2)} with two or more, ${noSolution} with none, ${unread} not read.`;
+}
+
+export function run(args: string[], io: CliIO): Promise<number> {
+  return runWithArgs(args, io, USAGE, PUZZLE_INPUT_OPTIONS, async (parsed) => {
+    const json = parsed.flag('json');
+    const records = await readPuzzleInputs(parsed, io);
+    const lines: SolveLine[] = [];
+    for (const record of records) {
+      const line = solveRecord(record);
+      lines.push(line);
+      if (json) {
+        io.stdout(JSON.stringify(line));
+        // Standard output stays machine-readable; the person at the terminal still hears why.
+        if (record.error) io.stderr(`${record.origin}: ${record.error.message}`);
+      } else {
+        io.stdout(textLine(record, line));
+      }
+    }
+    if (!json && records.length > 1) io.stdout(summary(lines, records.filter((record) => !record.digits).length));
+    return 0;
+  });
+}
