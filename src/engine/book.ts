@@ -210,6 +210,16 @@ function titleNumber(title: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+const LEVEL_LABEL = /^(level|grade|difficulty|レベル|難易度)\s*[:：]?\s*/i;
+
+/** The publisher's level in a grid's title row: "Level: Hard", or "Level" then "Hard", or just "Hard" after the title. */
+function titleRowLevel(rest: string[]): string {
+  const first = rest[0] ?? '';
+  const label = LEVEL_LABEL.exec(first);
+  if (!label) return first;
+  return label[0].length === first.length ? (rest[1] ?? '') : first.slice(label[0].length);
+}
+
 function readGrids(values: readonly (readonly unknown[])[], options: BookOptions): BookRecord[] {
   const used = new Set<string>();
   const records: BookRecord[] = [];
@@ -225,7 +235,7 @@ function readGrids(values: readonly (readonly unknown[])[], options: BookOptions
       const labels: RecordLabels = {
         number: titleNumber(title) ?? records.length + 1,
         title,
-        publisherLevel: (rest[0] ?? '').replace(/^(level|grade|difficulty|レベル|難易度)\s*[:：]?\s*/i, ''),
+        publisherLevel: titleRowLevel(rest),
         row: (options.originRow ?? 0) + row + 1,
         column: (options.originColumn ?? 0) + column,
       };
