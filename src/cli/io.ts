@@ -137,9 +137,7 @@ async function readTextPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRe
 export const PUZZLE_FILE_READERS: Record<string, PuzzleFileReader> = {
   '.txt': readTextPuzzleFile,
   '.csv': readTextPuzzleFile,
-  '.xlsx': async () => {
-    throw new CommandError('reading .xlsx workbooks is not available yet.');
-  },
+  '.xlsx': (filePath, io) => import('./xlsx').then((xlsx) => xlsx.readXlsxPuzzleFile(filePath, io)),
 };
 
 function plainReadError(error: unknown): string {

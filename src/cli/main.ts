@@ -19,6 +19,7 @@ interface CommandEntry {
 /** One row per command; each lives in src/cli/<name>.ts and exports run(args, io). */
 const COMMANDS: readonly CommandEntry[] = [
   { name: 'solve', synopsis: 'solve [PUZZLE…] [--file F] [--json]   count solutions (0, 1, 2 = two or more) and print the solution', load: () => import('./solve') },
+  { name: 'batch', synopsis: 'batch BOOK.xlsx|.csv|.txt [--sheet S] [--from N] [--to M] --out OUT.xlsx   analyse a book: Results and Summary sheets', load: () => import('./batch') },
 ];
 
 export function usage(): string {

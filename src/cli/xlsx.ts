@@ -1,0 +1,146 @@
+/**
+ * .xlsx for the command line, through exceljs: a sheet's values in the plain form Office.js gives
+ * (so the book reader is shared with the add-in), and SheetModels written as a workbook.
+ *
+ * exceljs cannot create native Excel charts, so each chart of a model becomes a note at its place
+ * naming the table that holds its data; the add-in draws the real charts from the same model.
+ */
+
+import ExcelJS from 'exceljs';
+import * as fs from 'fs';
+import { readBook, type Book, type BookOptions } from '../engine/book';
+import type { PuzzleRecord } from '../engine/parse';
+import type { CliIO } from './io';
+import { parseRangeAddress, type CellStyle, type ChartSpec, type SheetModel } from '../report/sheet-model';
+
+/** One cell as Office.js would give it: a number, string or boolean, "" when empty. */
+export function plainCellValue(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return value;
+  if ('richText' in value) return value.richText.map((run) => run.text).join('');
+  if ('result' in value) return value.result === undefined ? '' : plainCellValue(value.result as ExcelJS.CellValue);
+  if ('text' in value) return value.text;
+  if ('error' in value) return value.error;
+  return '';
+}
+
+export function worksheetValues(sheet: ExcelJS.Worksheet): unknown[][] {
+  const values: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells: unknown[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, columnNumber) => {
+      cells[columnNumber - 1] = plainCellValue(cell.value);
+    });
+    values[rowNumber - 1] = Array.from(cells, (value) => value ?? '');
+  });
+  return Array.from(values, (row) => row ?? []);
+}
+
+async function loadWorkbook(data: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs's typings ask for its own Buffer type; a Node Buffer over the same bytes is what it reads.
+  await workbook.xlsx.load(Buffer.from(data.buffer, data.byteOffset, data.byteLength) as unknown as ExcelJS.Buffer);
+  return workbook;
+}
+
+export interface WorkbookBook extends Book {
+  sheetName: string;
+}
+
+/**
+ * The book in the named sheet, or else in the first sheet that holds any puzzle (a workbook often
+ * starts with a cover or notes sheet). Throws an Error in plain words when the named sheet is missing.
+ */
+export async function readXlsxBook(data: Uint8Array, sheetName?: string, options: BookOptions = {}): Promise<WorkbookBook> {
+  const workbook = await loadWorkbook(data);
+  if (sheetName !== undefined) {
+    const sheet = workbook.getWorksheet(sheetName);
+    if (!sheet) {
+      const names = workbook.worksheets.map((each) => `"${each.name}"`).join(', ') || 'none';
+      throw new Error(`the workbook has no sheet named "${sheetName}" (it has ${names})`);
+    }
+    return { sheetName: sheet.name, ...readBook(worksheetValues(sheet), options) };
+  }
+  if (workbook.worksheets.length === 0) throw new Error('the workbook has no sheet');
+  const books = workbook.worksheets.map((sheet) => ({ sheetName: sheet.name, values: worksheetValues(sheet) }));
+  // The range applies to the chosen sheet only: the sheet is the one holding puzzles at all.
+  const chosen = books.find(({ values }) => readBook(values).records.length > 0) ?? books[0];
+  return { sheetName: chosen.sheetName, ...readBook(chosen.values, options) };
+}
+
+/** The puzzles of a workbook's first sheet holding any, in either book layout, for commands that read puzzle files. */
+export async function readXlsxPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
+  const data = io.readBinaryFile ? await io.readBinaryFile(filePath) : fs.readFileSync(filePath);
+  const { records } = await readXlsxBook(data);
+  return records.map((record, index) => ({
+    index,
+    id: String(record.number),
+    title: record.title || undefined,
+    digits: record.digits,
+    error: record.error,
+    source: record.puzzle,
+    line: record.row + 1,
+  }));
+}
+
+function argb(colour: string): string {
+  return `FF${colour.replace('#', '').toUpperCase()}`;
+}
+
+const THIN = { style: 'thin' as const };
+
+function applyStyle(cell: ExcelJS.Cell, style: CellStyle): void {
+  if (style.bold !== undefined || style.italic !== undefined || style.fontColor || style.fontSize) {
+    cell.font = {
+      ...cell.font,
+      ...(style.bold !== undefined && { bold: style.bold }),
+      ...(style.italic !== undefined && { italic: style.italic }),
+      ...(style.fontColor && { color: { argb: argb(style.fontColor) } }),
+      ...(style.fontSize && { size: style.fontSize }),
+    };
+  }
+  if (style.fill) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(style.fill) } };
+  if (style.numberFormat) cell.numFmt = style.numberFormat;
+  if (style.horizontalAlignment) cell.alignment = { ...cell.alignment, horizontal: style.horizontalAlignment.toLowerCase() as 'left' | 'center' | 'right' };
+  if (style.border) cell.border = { top: THIN, left: THIN, bottom: THIN, right: THIN };
+}
+
+/** What stands where a native chart would: its title and the ranges of its data. */
+export function chartNote(chart: ChartSpec): string {
+  const series = chart.series.map((each) => `${each.name} ${each.values}`).join(', ');
+  return `Chart "${chart.title}" (${chart.kind}): categories ${chart.categories}, values ${series}. Insert it in Excel from these cells (the command line cannot write native charts).`;
+}
+
+export function addSheet(workbook: ExcelJS.Workbook, model: SheetModel): ExcelJS.Worksheet {
+  const sheet = workbook.addWorksheet(model.name, model.frozenRows ? { views: [{ state: 'frozen', ySplit: model.frozenRows }] } : {});
+  model.values.forEach((cells, row) => {
+    const sheetRow = sheet.getRow(row + 1);
+    cells.forEach((value, column) => {
+      if (value !== '') sheetRow.getCell(column + 1).value = value;
+    });
+  });
+  for (const { address, style } of model.styles) {
+    const range = parseRangeAddress(address);
+    for (let row = range.row; row < range.row + range.rows; row++) {
+      for (let column = range.column; column < range.column + range.columns; column++) applyStyle(sheet.getCell(row + 1, column + 1), style);
+    }
+  }
+  model.columnWidths?.forEach((width, column) => {
+    if (width) sheet.getColumn(column + 1).width = width;
+  });
+  for (const chart of model.charts) {
+    const place = parseRangeAddress(chart.placeAt);
+    const cell = sheet.getCell(place.row + 1, place.column + 1);
+    cell.value = chartNote(chart);
+    cell.font = { italic: true, color: { argb: argb('#595959') } };
+  }
+  return sheet;
+}
+
+export async function workbookBuffer(models: readonly SheetModel[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'sudoku-analyzer';
+  for (const model of models) addSheet(workbook, model);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,192 @@
+import ExcelJS from 'exceljs';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { analyzePuzzle } from '../../src/engine/analyser';
+import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
+import { run } from '../../src/cli/batch';
+import { readPuzzleFile, type CliIO } from '../../src/cli/io';
+import { main } from '../../src/cli/main';
+import { plainCellValue } from '../../src/cli/xlsx';
+import { SUMMARY_LAYOUT } from '../../src/report/summary-sheet';
+import { puzzlesWithSolutions } from '../helpers/corpus';
+
+interface CapturedIO extends CliIO {
+  out: string[];
+  err: string[];
+}
+
+function captureIO(): CapturedIO {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    stdout: (line) => void out.push(line),
+    stderr: (line) => void err.push(line),
+    readFile: (file) => fs.readFileSync(file, 'utf8'),
+    readBinaryFile: (file) => fs.readFileSync(file),
+    writeFile: (file, data) => fs.writeFileSync(file, data),
+  };
+}
+
+const BOOK = puzzlesWithSolutions(400).filter((_, i) => i % 40 === 0).slice(0, 8);
+const LEVELS = ['Easy', 'Medium', 'Hard', 'Super Hard'];
+const BAD_ROW = 4;
+const BAD_PUZZLE = BOOK[BAD_ROW].puzzle.slice(0, 70);
+
+let dir: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'batch-cli-'));
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+async function readSheet(file: string, name: string): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.getWorksheet(name);
+  if (!sheet) throw new Error(`no sheet ${name}`);
+  const rows: unknown[][] = [];
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row: unknown[] = [];
+    for (let c = 1; c <= sheet.columnCount; c++) row.push(plainCellValue(sheet.getCell(r, c).value));
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function writeRowsBook(file: string, sheetName = 'Book'): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Notes').getCell('A1').value = 'not the book';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow(['番号', 'タイトル', '難易度', '問題']);
+  BOOK.forEach(({ puzzle }, i) => sheet.addRow([i + 1, `第${i + 1}問`, LEVELS[i % 4], i === BAD_ROW ? BAD_PUZZLE : puzzle]));
+  await workbook.xlsx.writeFile(file);
+}
+
+describe('sudoku-analyzer batch', () => {
+  it('analyses an .xlsx book and writes Results and Summary that read back cell by cell', async () => {
+    const bookFile = path.join(dir, 'book.xlsx');
+    const outFile = path.join(dir, 'out', 'results.xlsx');
+    await writeRowsBook(bookFile);
+    const io = captureIO();
+    expect(await run([bookFile, '--sheet', 'Book', '--out', outFile], io)).toBe(0);
+    expect(io.err.some((line) => line.startsWith(`analysed ${BOOK.length}/${BOOK.length}`))).toBe(true);
+
+    const results = await readSheet(outFile, 'Results');
+    const header = results[0];
+    const cell = (i: number, name: string) => results[i + 1][header.indexOf(name)];
+    expect(results).toHaveLength(BOOK.length + 1);
+    BOOK.forEach(({ puzzle, solution }, i) => {
+      expect(cell(i, 'No.')).toBe(i + 1);
+      expect(cell(i, 'Title')).toBe(`第${i + 1}問`);
+      expect(cell(i, 'Publisher grade')).toBe(LEVELS[i % 4]);
+      expect(typeof cell(i, 'Time (ms)')).toBe('number');
+      if (i === BAD_ROW) {
+        expect(cell(i, 'Status')).toBe('Invalid');
+        expect(cell(i, 'Reason')).toMatch(/^bad-input: .*70 characters/);
+        expect(cell(i, 'Solution')).toBe('');
+        return;
+      }
+      const givens = [...puzzle].filter((ch) => ch !== '.').length;
+      expect(cell(i, 'Puzzle')).toBe(puzzle);
+      expect(cell(i, 'Givens')).toBe(givens);
+      expect(cell(i, 'Blanks')).toBe(81 - givens);
+      expect(cell(i, 'Solution')).toBe(solution);
+      const analysis = analyzePuzzle(puzzle);
+      expect(cell(i, 'Status')).toBe(analysis.status === 'conquer' ? 'Conquer' : 'Not Conquer');
+      expect(cell(i, 'Our grade')).toBe(analysis.grade?.name ?? '');
+      expect(cell(i, 'Assumptions')).toBe(analysis.assumptions);
+      for (const letter of TECHNIQUE_LETTERS) expect(cell(i, letter)).toBe(analysis.techniqueCounts[letter] ?? 0);
+    });
+
+    // The Summary recounts what the Results sheet says.
+    const summary = await readSheet(outFile, 'Summary');
+    const totals = Object.fromEntries(summary.slice(SUMMARY_LAYOUT.totals + 2, SUMMARY_LAYOUT.totals + 9).map((row) => [row[0], row[1]]));
+    const statuses = results.slice(1).map((row) => row[header.indexOf('Status')]);
+    expect(totals['Puzzles']).toBe(BOOK.length);
+    expect(totals['Conquer']).toBe(statuses.filter((status) => status === 'Conquer').length);
+    expect(totals['Invalid']).toBe(1);
+    const times = results.slice(1).map((row) => row[header.indexOf('Time (ms)')] as number);
+    expect(totals['Total time (ms)']).toBeCloseTo(times.reduce((a, b) => a + b, 0), 6);
+    GRADE_NAMES.forEach((name, level) => {
+      const row = summary[SUMMARY_LAYOUT.distribution + 2 + level];
+      expect(row[1]).toBe(name);
+      expect(row[2]).toBe(results.slice(1).filter((r) => r[header.indexOf('Our grade')] === name).length);
+    });
+    const crossHeader = summary[SUMMARY_LAYOUT.crossTable + 1];
+    LEVELS.forEach((level, p) => {
+      const row = summary[SUMMARY_LAYOUT.crossTable + 2 + p];
+      expect(row[0]).toBe(level);
+      expect(row[crossHeader.indexOf('Total')]).toBe(BOOK.filter((_, i) => i % 4 === p).length);
+    });
+    expect(io.out[0]).toBe(`${BOOK.length} puzzles: ${totals['Conquer']} Conquer, ${totals['Not Conquer']} Not Conquer, 1 Invalid`);
+    expect(io.out[io.out.length - 1]).toContain(outFile);
+  });
+
+  it('reads stacked grids from the first sheet, keeping --from…--to', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Grids');
+    BOOK.slice(0, 4).forEach(({ puzzle }, i) => {
+      sheet.addRow([`No.${i + 1}`, '', '', '', '', '', 'Level', LEVELS[i]]);
+      for (let r = 0; r < 9; r++) sheet.addRow([...puzzle.slice(r * 9, r * 9 + 9)].map((ch) => (ch === '.' ? null : Number(ch))));
+    });
+    const bookFile = path.join(dir, 'grids.xlsx');
+    const outFile = path.join(dir, 'grids-out.xlsx');
+    await workbook.xlsx.writeFile(bookFile);
+    const io = captureIO();
+    expect(await run([bookFile, '--from', '2', '--to', '3', '--out', outFile], io)).toBe(0);
+    const results = await readSheet(outFile, 'Results');
+    const header = results[0];
+    expect(results.slice(1).map((row) => [row[0], row[header.indexOf('Puzzle')], row[header.indexOf('Publisher grade')]])).toEqual([
+      [2, BOOK[1].puzzle, LEVELS[1]],
+      [3, BOOK[2].puzzle, LEVELS[2]],
+    ]);
+  });
+
+  it('reads CSV with a level column, and plain 81-character lines', async () => {
+    const csvFile = path.join(dir, 'book.csv');
+    fs.writeFileSync(csvFile, ['No.,Title,Level,Puzzle', ...BOOK.slice(0, 3).map(({ puzzle }, i) => `${i + 1},"Book, ${i + 1}",${LEVELS[i]},${puzzle}`)].join('\r\n') + '\r\n');
+    const txtFile = path.join(dir, 'book.txt');
+    fs.writeFileSync(txtFile, BOOK.slice(0, 3).map(({ puzzle }) => puzzle.replace(/\./g, '0')).join('\n') + '\n');
+    for (const file of [csvFile, txtFile]) {
+      const outFile = `${file}.xlsx`;
+      expect(await run([file, '--out', outFile], captureIO())).toBe(0);
+      const results = await readSheet(outFile, 'Results');
+      const header = results[0];
+      expect(results.slice(1).map((row) => row[header.indexOf('Solution')])).toEqual(BOOK.slice(0, 3).map(({ solution }) => solution));
+      if (file === csvFile) expect(results.slice(1).map((row) => [row[header.indexOf('Title')], row[header.indexOf('Publisher grade')]])).toEqual(LEVELS.slice(0, 3).map((level, i) => [`Book, ${i + 1}`, level]));
+    }
+  });
+
+  it('is a command of sudoku-analyzer, and lets other commands read .xlsx books', async () => {
+    const bookFile = path.join(dir, 'for-others.xlsx');
+    await writeRowsBook(bookFile, 'Sheet1');
+    const io = captureIO();
+    const records = await readPuzzleFile(bookFile, io);
+    expect(records.map((record) => record.id)).toEqual(BOOK.map((_, i) => String(i + 1)));
+    expect(records[BAD_ROW].error?.kind).toBe('bad-input');
+    expect(records[0].title).toBe('第1問');
+    expect(await main(['batch', bookFile, '--out', path.join(dir, 'main.xlsx')], io)).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'main.xlsx'))).toBe(true);
+  });
+
+  it('answers bad usage and unreadable books with exit status 2 and plain words', async () => {
+    const cases: [string[], RegExp][] = [
+      [[], /book/i],
+      [['book.csv'], /--out/],
+      [['book.csv', '--out', 'x.xlsx', '--from', 'two'], /--from/],
+      [[path.join(dir, 'missing.xlsx'), '--out', path.join(dir, 'x.xlsx')], /missing\.xlsx/],
+    ];
+    for (const [args, message] of cases) {
+      const io = captureIO();
+      expect(await run(args, io)).toBe(2);
+      expect(io.err.join('\n')).toMatch(message);
+    }
+    const bookFile = path.join(dir, 'named.xlsx');
+    await writeRowsBook(bookFile);
+    const io = captureIO();
+    expect(await run([bookFile, '--sheet', 'Nope', '--out', path.join(dir, 'y.xlsx')], io)).toBe(2);
+    expect(io.err.join('\n')).toContain('"Book"');
+  });
+});
