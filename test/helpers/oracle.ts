@@ -6,8 +6,9 @@
  */
 
 import { Board } from '../../src/engine/board';
-import { digitsFromCanonical } from '../../src/engine/grid';
+import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
 import { cellLabel } from '../../src/engine/layout';
+import { solve } from '../../src/engine/solver';
 import { Deduction, eliminationCell, eliminationDigit } from '../../src/engine/techniques/technique';
 
 /** A board with the puzzle's givens placed ('1'–'9' digits, anything else empty). */
@@ -21,11 +22,41 @@ export function rc(row: number, col: number): number {
   return (row - 1) * 9 + (col - 1);
 }
 
-/** Removes candidates by hand to set up a position: [cell, digit] pairs, each of which must be there. */
-export function eliminateByHand(board: Board, removals: readonly (readonly [number, number])[]): void {
-  for (const [cell, digit] of removals) {
-    if (!board.eliminate(cell, digit)) throw new Error(`setup: ${digit} is not a candidate of ${cellLabel(cell)}`);
+/** "r8c4#5" → [cell, digit]: how position tests spell a candidate. */
+export function parseCandidate(label: string): [number, number] {
+  const match = /^r([1-9])c([1-9])#([1-9])$/.exec(label);
+  if (!match) throw new Error(`not a candidate label: ${label}`);
+  return [rc(Number(match[1]), Number(match[2])), Number(match[3])];
+}
+
+/** Removes candidates by hand to set up a position ("r8c4#5" labels); each must be there. */
+export function eliminateByHand(board: Board, labels: readonly string[]): void {
+  for (const label of labels) {
+    const [cell, digit] = parseCandidate(label);
+    if (!board.eliminate(cell, digit)) throw new Error(`setup: ${label} is not a candidate`);
   }
+}
+
+/** The puzzle's unique solution from the exact solver; throws when there is none or several. */
+export function uniqueSolution(puzzle: string): string {
+  const { count, solutions } = solve(digitsFromCanonical(puzzle), 2);
+  if (count !== 1) throw new Error(`expected one solution, found ${count}`);
+  return digitsToString(solutions[0]);
+}
+
+/**
+ * A hand-made position: the digits placed so far, plus candidates removed by earlier deductions
+ * ("r8c4#5" labels), with the solution that checks it. A removal of a solution digit is a broken setup.
+ */
+export function positionWithSolution(values: string, handRemovals: readonly string[] = []): { board: Board; solution: string } {
+  const solution = uniqueSolution(values);
+  for (const label of handRemovals) {
+    const [cell, digit] = parseCandidate(label);
+    if (solutionDigit(solution, cell) === digit) throw new Error(`setup: ${label} removes the solution digit`);
+  }
+  const board = boardFromPuzzle(values);
+  eliminateByHand(board, handRemovals);
+  return { board, solution };
 }
 
 function solutionDigit(solution: string | ArrayLike<number>, cell: number): number {
@@ -67,12 +98,17 @@ export function applyDeduction(board: Board, deduction: Deduction): void {
   if (deduction.placeCell >= 0) board.place(deduction.placeCell, deduction.placeDigit);
 }
 
+/** "r4c7": how position tests spell a cell. */
+export function cellName(cell: number): string {
+  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}`;
+}
+
 /** The eliminations as sorted "r1c2#7" labels, for readable expectations in position tests. */
 export function eliminationLabels(deduction: Deduction): string[] {
-  return deduction.eliminations
-    .map((code) => {
-      const cell = eliminationCell(code);
-      return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}#${eliminationDigit(code)}`;
-    })
-    .sort();
+  return deduction.eliminations.map((code) => `${cellName(eliminationCell(code))}#${eliminationDigit(code)}`).sort();
+}
+
+/** The pattern's cells as sorted "r4c7" labels. */
+export function patternLabels(deduction: Deduction): string[] {
+  return deduction.patternCells.map(cellName).sort();
 }

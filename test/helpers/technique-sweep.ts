@@ -1,0 +1,86 @@
+/**
+ * The corpus sweep shared by the technique tests: on real puzzles, repeatedly ask every finder
+ * for a deduction, check each one against the known solution (and that it changes the board),
+ * and apply the first in SPEC §3 trial order until none applies. Each test file sweeps its own
+ * slice of the sample, so together they cover more puzzles without running the same ones twice.
+ */
+
+import type { Board } from '../../src/engine/board';
+import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
+import { solve } from '../../src/engine/solver';
+import { TECHNIQUES } from '../../src/engine/techniques/index';
+import type { Deduction, Technique } from '../../src/engine/techniques/technique';
+import { evenlySpaced, puzzlesWithSolutions, readPuzzleLines } from './corpus';
+import { applyDeduction, boardFromPuzzle, deductionProblems } from './oracle';
+
+/** The letters these families own, in the order the analysis loop tries them. */
+const TRIAL_ORDER = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R'] as const;
+const FINDERS: readonly Technique[] = TRIAL_ORDER.map((letter) => TECHNIQUES[letter]);
+
+/** The letters whose finders report something on this board, in trial order (the first one advances). */
+export function lettersThatFire(board: Board): string[] {
+  return FINDERS.filter((finder) => finder.find(board) !== null).map((finder) => finder.letter);
+}
+
+export interface SweepResult {
+  puzzles: number;
+  /** How often each letter's finder reported a deduction (on any state, applied or not). */
+  found: Record<string, number>;
+  /** Plain-words problems; empty when every deduction agreed with the solution. */
+  problems: string[];
+}
+
+export interface PuzzleCase {
+  puzzle: string;
+  solution: string;
+}
+
+/**
+ * Puzzles with known solutions (easy to diabolical) and hard lists solved by the exact solver,
+ * slice `part` of `parts` (every parts-th case).
+ */
+export function sweepCases(part: number, parts: number): PuzzleCase[] {
+  const known = puzzlesWithSolutions(400).filter((_, index) => index % parts === part);
+  const hard = [...readPuzzleLines('rated/top95.txt'), ...evenlySpaced(readPuzzleLines('tdoku/puzzles3_magictour_top1465'), 200)];
+  const solvedHard = hard
+    .filter((_, index) => index % parts === part)
+    .map((puzzle) => ({ puzzle, solution: digitsToString(solve(digitsFromCanonical(puzzle), 2).solutions[0]) }));
+  return [...known, ...solvedHard];
+}
+
+export function sweepToFixpoint(cases: readonly PuzzleCase[]): SweepResult {
+  const found: Record<string, number> = {};
+  const problems: string[] = [];
+  for (const { puzzle, solution } of cases) {
+    const board = boardFromPuzzle(puzzle);
+    for (;;) {
+      const first = firstDeductionChecked(board, solution, found, problems);
+      if (!first || problems.length > 20) break;
+      applyDeduction(board, first);
+    }
+  }
+  return { puzzles: cases.length, found, problems };
+}
+
+function firstDeductionChecked(board: Board, solution: string, found: Record<string, number>, problems: string[]): Deduction | null {
+  let first: Deduction | null = null;
+  const before = board.clone();
+  for (const finder of FINDERS) {
+    const deduction = finder.find(board);
+    if (!deduction) continue;
+    found[finder.letter] = (found[finder.letter] ?? 0) + 1;
+    if (deduction.technique !== finder.letter) problems.push(`${finder.letter} reported as ${deduction.technique}`);
+    problems.push(...deductionProblems(deduction, solution, board));
+    first ??= deduction;
+  }
+  // Finders only look: the loop applies what they report.
+  if (!sameState(before, board)) problems.push('a finder changed the board');
+  return first;
+}
+
+function sameState(a: Board, b: Board): boolean {
+  for (let cell = 0; cell < 81; cell++) {
+    if (a.values[cell] !== b.values[cell] || a.candidates[cell] !== b.candidates[cell]) return false;
+  }
+  return true;
+}
