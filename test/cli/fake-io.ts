@@ -1,0 +1,38 @@
+/**
+ * A CliIO without a process, for running commands through main() in tests: files come from a map
+ * (a missing one fails like Node's ENOENT), and every stdout/stderr line is kept.
+ */
+
+import type { CliIO } from '../../src/cli/io';
+
+export interface FakeIO extends CliIO {
+  out: string[];
+  err: string[];
+  written: Map<string, string | Uint8Array>;
+}
+
+export function createFakeIO(files: Record<string, string | Uint8Array> = {}): FakeIO {
+  const read = (filePath: string): string | Uint8Array => {
+    if (!Object.prototype.hasOwnProperty.call(files, filePath)) {
+      throw Object.assign(new Error(`ENOENT: no such file or directory, open '${filePath}'`), { code: 'ENOENT' });
+    }
+    return files[filePath];
+  };
+  const io: FakeIO = {
+    out: [],
+    err: [],
+    written: new Map(),
+    stdout: (line) => void io.out.push(line),
+    stderr: (line) => void io.err.push(line),
+    readFile: async (filePath) => {
+      const data = read(filePath);
+      return typeof data === 'string' ? data : Buffer.from(data).toString('utf8');
+    },
+    readBinaryFile: async (filePath) => {
+      const data = read(filePath);
+      return typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    },
+    writeFile: (filePath, data) => void io.written.set(filePath, data),
+  };
+  return io;
+}
