@@ -11,7 +11,8 @@
  *  - shallow proofs first: every cell is tried with one level before any cell with two, and so on
  *    (a person tries the short trials first; it also keeps the grade honest);
  *  - the first assumption: two-candidate cells in reading order, the smaller digit first;
- *  - a nested assumption: the first two-candidate cell in reading order of the position reached.
+ *  - a nested assumption: in the position reached, the two-candidate cell whose digits appear in
+ *    the most peers (so either value removes the most), the first in reading order among equals.
  *
  * The work is counted in propagation passes against a hard budget, so a puzzle beyond it ends as
  * Not Conquer with a reason instead of hanging.
@@ -49,14 +50,19 @@ export class AssumptionSearch {
   /** Propagation passes spent so far. */
   spent = 0;
   exhausted = false;
-  private readonly pool: Board[] = [];
+  /** One board per nesting level, shared by every search: analyses run one at a time. */
+  private static readonly pool: Board[] = [];
+  private readonly pool = AssumptionSearch.pool;
 
   constructor(readonly budget = DEFAULT_ASSUMPTION_BUDGET) {}
 
   /** The first assumption step that decides a cell, or null (then check `exhausted`). */
   find(board: Board): AssumptionStep | null {
     if (this.exhausted) return null;
-    while (this.pool.length <= MAX_ASSUMPTION_DEPTH) this.pool.push(new Board(board.layout));
+    if (this.pool.length === 0 || this.pool[0].layout !== board.layout) {
+      this.pool.length = 0;
+      for (let level = 0; level <= MAX_ASSUMPTION_DEPTH; level++) this.pool.push(new Board(board.layout));
+    }
     const { values, candidates } = board;
     for (let depth = 1; depth <= MAX_ASSUMPTION_DEPTH; depth++) {
       let anyOpen = false;
@@ -102,7 +108,7 @@ export class AssumptionSearch {
   private explore(board: Board, depth: number, level: number): Outcome {
     const propagated = this.propagate(board);
     if (propagated !== OPEN || level === depth) return propagated;
-    const cell = firstTwoCandidateCell(board);
+    const cell = mostInfluentialTwoCandidateCell(board);
     if (cell < 0) return OPEN;
     const pair = board.candidates[cell];
     const child = this.pool[level];
@@ -170,8 +176,28 @@ export class AssumptionSearch {
   }
 }
 
-function firstTwoCandidateCell(board: Board): number {
+/**
+ * The nested choice: the two-candidate cell whose digits are candidates in the most of its
+ * peers (either value then removes the most), the first in reading order among equals.
+ */
+function mostInfluentialTwoCandidateCell(board: Board): number {
   const { values, candidates } = board;
-  for (let cell = 0; cell < CELL_COUNT; cell++) if (values[cell] === 0 && BIT_COUNT[candidates[cell]] === 2) return cell;
-  return -1;
+  const peers = board.layout.peers;
+  let best = -1;
+  let bestScore = -1;
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const pair = candidates[cell];
+    if (values[cell] !== 0 || BIT_COUNT[pair] !== 2) continue;
+    const cellPeers = peers[cell];
+    let score = 0;
+    for (let i = 0; i < cellPeers.length; i++) {
+      const shared = candidates[cellPeers[i]] & pair;
+      if (shared !== 0) score += BIT_COUNT[candidates[cellPeers[i]]] === 2 ? 3 : 1;
+    }
+    if (score > bestScore) {
+      best = cell;
+      bestScore = score;
+    }
+  }
+  return best;
 }

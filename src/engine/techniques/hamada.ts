@@ -16,7 +16,7 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import { CELL_COUNT, Layout, SIDE } from '../layout';
 import { Deduction, Technique, encodeElimination } from './technique';
 
 /** About six links, as SPEC §3 asks: three weak–strong pairs in the single-digit form. */
@@ -26,13 +26,83 @@ export const CHAIN_LINK_CAP = 6;
 const colour = new Int8Array(CELL_COUNT);
 const distance = new Int8Array(CELL_COUNT);
 const queue = new Uint8Array(CELL_COUNT);
-const holdsDigit = new Uint8Array(CELL_COUNT);
-const stillPossible = new Uint8Array(CELL_COUNT);
+/** Positions (9-bit mask per unit) where the digit under study can still go. */
+const places = new Uint16Array(32);
+const placesBefore = new Uint16Array(32);
+/** placesByDigit[(digit - 1) * 32 + unit]: every digit's places, computed once per search. */
+const placesByDigit = new Uint16Array(SIDE * 32);
+
+/**
+ * seenInUnit(layout)[cell * unitCount + unit] = the positions of `unit` that `cell` sees or is:
+ * assuming the digit in `cell` removes exactly these places.
+ */
+const seenTables = new WeakMap<Layout, Uint16Array>();
+function seenInUnit(layout: Layout): Uint16Array {
+  let table = seenTables.get(layout);
+  if (table) return table;
+  const { unitCount, unitCells, peers } = layout;
+  table = new Uint16Array(CELL_COUNT * unitCount);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    for (let unit = 0; unit < unitCount; unit++) {
+      let mask = 0;
+      for (let i = 0; i < SIDE; i++) {
+        const other = unitCells[unit * SIDE + i];
+        if (other === cell || peers[cell].includes(other)) mask |= 1 << i;
+      }
+      table[cell * unitCount + unit] = mask;
+    }
+  }
+  seenTables.set(layout, table);
+  return table;
+}
+
+/** Fills placesByDigit from the board in one pass over the units. */
+function collectPlaces(board: Board): void {
+  const { unitCount, unitCells } = board.layout;
+  const candidates = board.candidates;
+  placesByDigit.fill(0);
+  for (let unit = 0; unit < unitCount; unit++) {
+    for (let i = 0; i < SIDE; i++) {
+      let mask = candidates[unitCells[unit * SIDE + i]];
+      while (mask !== 0) {
+        const low = mask & -mask;
+        placesByDigit[(31 - Math.clz32(low)) * 32 + unit] |= 1 << i;
+        mask ^= low;
+      }
+    }
+  }
+}
+
+/** Starts a trial of the digit: placesBefore = its places on the board, places = a working copy. */
+function loadPlaces(digit: number): void {
+  const base = (digit - 1) * 32;
+  for (let unit = 0; unit < 32; unit++) placesBefore[unit] = places[unit] = placesByDigit[base + unit];
+}
+
+/** Assumes the digit in `cell`: every place it sees is gone; returns the units it occupies as a bit set. */
+function assumeAt(layout: Layout, seen: Uint16Array, cell: number): number {
+  const { unitCount, cellUnits } = layout;
+  const row = cell * unitCount;
+  for (let unit = 0; unit < unitCount; unit++) places[unit] &= ~seen[row + unit];
+  let occupied = 0;
+  for (const unit of cellUnits[cell]) occupied |= 1 << unit;
+  return occupied;
+}
+
+/** A unit not occupied by an assumed cell that had places for the digit and has none left, or -1. */
+function emptiedUnit(unitCount: number, occupied: number): number {
+  for (let unit = 0; unit < unitCount; unit++) {
+    if (places[unit] === 0 && placesBefore[unit] !== 0 && (occupied & (1 << unit)) === 0) return unit;
+  }
+  return -1;
+}
 
 /** The first bivalue-form deduction, or null. */
 export function findBivalueHamada(board: Board): Deduction | null {
-  const { candidates, values } = board;
-  const peers = board.layout.peers;
+  const { candidates, values, layout } = board;
+  const peers = layout.peers;
+  const seen = seenInUnit(layout);
+  let collected = false;
   for (let start = 0; start < CELL_COUNT; start++) {
     const pair = candidates[start];
     if (values[start] !== 0 || BIT_COUNT[pair] !== 2) continue;
@@ -56,15 +126,19 @@ export function findBivalueHamada(board: Board): Deduction | null {
       }
     }
     if (tail < 2) continue;
-    const chain = Array.from(queue.subarray(0, tail));
+    if (!collected) collectPlaces(board);
+    collected = true;
     for (let cls = 0; cls < 2; cls++) {
       for (let digit = LOWEST_DIGIT[pair]; digit <= SIDE; digit++) {
         if ((pair & digitBit(digit)) === 0) continue;
-        const unit = unitEmptiedByClass(board, chain, cls, digit);
+        loadPlaces(digit);
+        let occupied = 0;
+        for (let k = 0; k < tail; k++) if (colour[queue[k]] === cls) occupied |= assumeAt(layout, seen, queue[k]);
+        const unit = emptiedUnit(layout.unitCount, occupied);
         if (unit < 0) continue;
+        const chain = Array.from(queue.subarray(0, tail));
         const other = LOWEST_DIGIT[pair & ~digitBit(digit)];
-        const eliminations: number[] = [];
-        for (const cell of chain) eliminations.push(encodeElimination(cell, colour[cell] === cls ? digit : other));
+        const eliminations = chain.map((cell) => encodeElimination(cell, colour[cell] === cls ? digit : other));
         return { technique: 'H', placeCell: -1, placeDigit: 0, eliminations, unit, patternCells: chain };
       }
     }
@@ -72,55 +146,17 @@ export function findBivalueHamada(board: Board): Deduction | null {
   return null;
 }
 
-/**
- * A unit with no cell of the class that still lacks `digit` and whose every possible cell for it
- * is seen by a cell of the class, or -1.
- */
-function unitEmptiedByClass(board: Board, chain: number[], cls: number, digit: number): number {
-  holdsDigit.fill(0);
-  for (const cell of chain) if (colour[cell] === cls) holdsDigit[cell] = 1;
-  return unitLeftWithoutPlace(board, digit, holdsDigit);
-}
-
-/**
- * With `holders` (cells assumed to be `digit`) filled in: a unit holding none of them, still
- * lacking the digit, in which every possible cell sees a holder; or -1.
- */
-function unitLeftWithoutPlace(board: Board, digit: number, holders: Uint8Array): number {
-  const { candidates } = board;
-  const { unitCount, unitCells, peers } = board.layout;
-  const bit = digitBit(digit);
-  for (let cell = 0; cell < CELL_COUNT; cell++) stillPossible[cell] = candidates[cell] & bit ? 1 : 0;
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (!holders[cell]) continue;
-    const cellPeers = peers[cell];
-    for (let i = 0; i < cellPeers.length; i++) stillPossible[cellPeers[i]] = 0;
-  }
-  for (let unit = 0; unit < unitCount; unit++) {
-    const base = unit * SIDE;
-    let hadPlace = false;
-    let holdsOne = false;
-    let leftPlace = false;
-    for (let i = 0; i < SIDE; i++) {
-      const cell = unitCells[base + i];
-      if (holders[cell]) holdsOne = true;
-      if (candidates[cell] & bit) hadPlace = true;
-      if (stillPossible[cell]) leftPlace = true;
-    }
-    // A unit where the digit is already placed has no candidate cell for it (hadPlace false).
-    if (hadPlace && !holdsOne && !leftPlace) return unit;
-  }
-  return -1;
-}
-
 /** The first single-digit-form deduction, or null. */
 export function findSingleDigitHamada(board: Board): Deduction | null {
-  const { candidates, values } = board;
+  const { candidates, values, layout } = board;
+  const seen = seenInUnit(layout);
+  collectPlaces(board);
   for (let digit = 1; digit <= SIDE; digit++) {
     const bit = digitBit(digit);
     for (let start = 0; start < CELL_COUNT; start++) {
       if (values[start] !== 0 || (candidates[start] & bit) === 0) continue;
-      const found = followForcedMoves(board, start, digit);
+      loadPlaces(digit);
+      const found = followForcedMoves(board, seen, start);
       if (found === null) continue;
       return {
         technique: 'H',
@@ -136,60 +172,29 @@ export function findSingleDigitHamada(board: Board): Deduction | null {
 }
 
 /**
- * Assumes `digit` in `start` and forces it into every unit left with one place, up to the link
+ * With the digit assumed in `start`: forces it into a unit left with one place, up to the link
  * cap (each forced cell is a weak then a strong link). Returns the contradiction (a unit left
  * without a place) once at least one move was forced, or null.
  */
-function followForcedMoves(board: Board, start: number, digit: number): { unit: number; holders: number[] } | null {
-  const { unitCount, unitCells } = board.layout;
-  const bit = digitBit(digit);
-  holdsDigit.fill(0);
-  holdsDigit[start] = 1;
+function followForcedMoves(board: Board, seen: Uint16Array, start: number): { unit: number; holders: number[] } | null {
+  const { layout } = board;
+  const { unitCount, unitCells } = layout;
+  let occupied = assumeAt(layout, seen, start);
   const holders = [start];
   for (let link = 2; link <= CHAIN_LINK_CAP; link += 2) {
-    markPossible(board, bit);
     let forced = -1;
-    for (let unit = 0; unit < unitCount && forced < 0; unit++) {
-      const base = unit * SIDE;
-      let places = 0;
-      let place = -1;
-      let holdsOne = false;
-      for (let i = 0; i < SIDE; i++) {
-        const cell = unitCells[base + i];
-        if (holdsDigit[cell]) holdsOne = true;
-        else if (stillPossible[cell]) {
-          places++;
-          place = cell;
-        }
-      }
-      if (!holdsOne && places === 1 && hadCandidate(board, unit, bit)) forced = place;
+    for (let unit = 0; unit < unitCount; unit++) {
+      if ((occupied & (1 << unit)) !== 0 || BIT_COUNT[places[unit]] !== 1) continue;
+      forced = unitCells[unit * SIDE + LOWEST_DIGIT[places[unit]] - 1];
+      break;
     }
     if (forced < 0) return null;
-    holdsDigit[forced] = 1;
+    occupied |= assumeAt(layout, seen, forced);
     holders.push(forced);
-    const unit = unitLeftWithoutPlace(board, digit, holdsDigit);
+    const unit = emptiedUnit(unitCount, occupied);
     if (unit >= 0) return { unit, holders };
   }
   return null;
-}
-
-function hadCandidate(board: Board, unit: number, bit: number): boolean {
-  const base = unit * SIDE;
-  for (let i = 0; i < SIDE; i++) if (board.candidates[board.layout.unitCells[base + i]] & bit) return true;
-  return false;
-}
-
-/** stillPossible = the cells that may hold the digit once every holder's peers lose it. */
-function markPossible(board: Board, bit: number): void {
-  const { candidates } = board;
-  const peers = board.layout.peers;
-  for (let cell = 0; cell < CELL_COUNT; cell++) stillPossible[cell] = candidates[cell] & bit ? 1 : 0;
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (!holdsDigit[cell]) continue;
-    stillPossible[cell] = 0;
-    const cellPeers = peers[cell];
-    for (let i = 0; i < cellPeers.length; i++) stillPossible[cellPeers[i]] = 0;
-  }
 }
 
 export function findHamada(board: Board): Deduction | null {
