@@ -4,12 +4,12 @@ import * as os from 'os';
 import * as path from 'path';
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
-import { run } from '../../src/cli/batch';
+import { readBookFile, run } from '../../src/cli/batch';
 import { readPuzzleFile, type CliIO } from '../../src/cli/io';
 import { main } from '../../src/cli/main';
 import { plainCellValue } from '../../src/cli/xlsx';
 import { SUMMARY_LAYOUT } from '../../src/report/summary-sheet';
-import { puzzlesWithSolutions } from '../helpers/corpus';
+import { puzzlesWithSolutions, readPuzzleLines } from '../helpers/corpus';
 
 interface CapturedIO extends CliIO {
   out: string[];
@@ -169,6 +169,26 @@ describe('sudoku-analyzer batch', () => {
     expect(records[0].title).toBe('第1問');
     expect(await main(['batch', bookFile, '--out', path.join(dir, 'main.xlsx')], io)).toBe(0);
     expect(fs.existsSync(path.join(dir, 'main.xlsx'))).toBe(true);
+  });
+
+  it('bundles a sample book of public-domain Sudoku Exchange puzzles, the same in .csv, .xlsx and grids', async () => {
+    const samples = path.resolve(__dirname, '../../samples');
+    const read = (book: string) => readBookFile({ book: path.join(samples, book), out: '' }, captureIO());
+    const csv = await read('book.csv');
+    const xlsx = await read('book.xlsx');
+    expect(csv).toHaveLength(100);
+    expect(xlsx.map(({ number, title, publisherLevel, puzzle }) => ({ number, title, publisherLevel, puzzle }))).toEqual(
+      csv.map(({ number, title, publisherLevel, puzzle }) => ({ number, title, publisherLevel, puzzle })),
+    );
+    const source = new Set(['easy', 'medium', 'hard', 'diabolical'].flatMap((bucket) => readPuzzleLines(`sudoku-exchange/with-solutions/${bucket}_puzzle_and_solution.txt`)));
+    for (const record of csv) {
+      expect(record.error).toBeUndefined();
+      expect(source.has(record.puzzle)).toBe(true);
+      expect(record.title.toLowerCase()).toContain(record.publisherLevel.toLowerCase());
+    }
+    const grids = await read('grids.xlsx');
+    expect(grids).toHaveLength(12);
+    for (const record of grids) expect(csv.some((each) => each.puzzle === record.puzzle && each.publisherLevel === record.publisherLevel)).toBe(true);
   });
 
   it('answers bad usage and unreadable books with exit status 2 and plain words', async () => {
