@@ -1,0 +1,70 @@
+/**
+ * The 8 levels of SPEC §4 and the effort weights of SPEC §5.
+ */
+
+import { analyzePuzzle } from '../../src/engine/analyser';
+import { DEFAULT_WEIGHTS, labelEffort, resolveWeights } from '../../src/engine/effort';
+import { gradeFromLevel, gradeOf, levelOf, parseGradeName } from '../../src/engine/grade';
+import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
+import { samplePuzzles } from '../helpers/corpus';
+
+describe('grade', () => {
+  test.each([
+    [{ B: 40 }, 0, 1],
+    [{ B: 30, L: 5, C: 2 }, 0, 2],
+    [{ B: 30, M: 1 }, 0, 3],
+    [{ B: 30, V: 1 }, 0, 4],
+    [{ B: 30, U: 1, M: 3 }, 0, 4],
+    [{ B: 30, S: 1 }, 0, 5],
+    [{ B: 30, H: 1, V: 2 }, 0, 5],
+    [{ B: 30, K: 1 }, 0, 5],
+    [{ B: 30, A: 1 }, 1, 6],
+    [{ B: 30, A: 2 }, 2, 7],
+    [{ B: 30, A: 1 }, 3, 8],
+    [{ B: 30, A: 4 }, 9, 8],
+  ] as const)('%j with %i assumed digits is level %i', (counts, assumptions, level) => {
+    expect(levelOf(counts, assumptions)).toBe(level);
+    expect(gradeOf(counts, assumptions)).toEqual({ level, name: GRADE_NAMES[level - 1] });
+  });
+
+  test('names read back', () => {
+    expect(parseGradeName('very hard')).toEqual(gradeFromLevel(7));
+    expect(parseGradeName('Ultra-Hard')).toEqual(gradeFromLevel(8));
+    expect(parseGradeName('3')).toEqual(gradeFromLevel(3));
+    expect(parseGradeName('impossible')).toBeUndefined();
+  });
+
+  test('an analysis grades by the hardest letter its log uses', () => {
+    for (const puzzle of samplePuzzles('rated/mixed1000.txt', 40)) {
+      const result = analyzePuzzle(puzzle);
+      if (result.status !== 'conquer') continue;
+      const letters = new Set(result.steps.flatMap((step) => [...step.technique]));
+      const level = result.grade?.level as number;
+      if (level <= 5) expect(letters.has('A')).toBe(false);
+      if (level === 4) expect([...letters].some((l) => 'VGQPU'.includes(l)) && ![...letters].some((l) => 'TRSHWYXKD'.includes(l))).toBe(true);
+      if (level === 1) expect([...letters]).toEqual(['B']);
+    }
+  });
+});
+
+describe('effort', () => {
+  test("the model tool's anchors: box single 1.0, naked single 1.5, naked pair 4", () => {
+    expect(DEFAULT_WEIGHTS.B).toBe(1);
+    expect(DEFAULT_WEIGHTS.M).toBe(1.5);
+    expect(DEFAULT_WEIGHTS.G).toBe(4);
+    for (const letter of TECHNIQUE_LETTERS) expect(DEFAULT_WEIGHTS[letter]).toBeGreaterThan(0);
+  });
+
+  test('a label costs the sum of its letters; A once per assumed digit', () => {
+    const weights = resolveWeights({ V: 2, L: 1.25 });
+    expect(labelEffort('VL', weights)).toBe(3.25);
+    expect(labelEffort('AB', weights, 3)).toBe(3 * weights.A + weights.B);
+  });
+
+  test('overrides ignore unknown letters and bad numbers', () => {
+    const weights = resolveWeights({ B: 2, Z: 5, M: Number.NaN } as never);
+    expect(weights.B).toBe(2);
+    expect(weights.M).toBe(DEFAULT_WEIGHTS.M);
+    expect('Z' in weights).toBe(false);
+  });
+});
