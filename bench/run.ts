@@ -41,9 +41,20 @@ export function median(values: readonly number[]): number {
 
 /** Wall-clock milliseconds of one call (high resolution). */
 export function timeMs(work: () => void): number {
+  return measure(work).wallMs;
+}
+
+/**
+ * Wall-clock and CPU milliseconds (user + system) of one call. On a shared, loaded machine the
+ * CPU figure is the steadier one: it leaves out the time other processes held the core.
+ */
+export function measure(work: () => void): { wallMs: number; cpuMs: number } {
+  const cpuStart = process.cpuUsage();
   const start = process.hrtime.bigint();
   work();
-  return Number(process.hrtime.bigint() - start) / 1e6;
+  const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+  const cpu = process.cpuUsage(cpuStart);
+  return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
 }
 
 interface BenchModule {
