@@ -61,7 +61,8 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
       given.set('help', ['']);
       continue;
     }
-    if (!arg.startsWith('--')) {
+    // A puzzle may start with '-' blanks ("--3-5…"): only a letter after "--" makes an option.
+    if (!/^--[A-Za-z]/.test(arg)) {
       positionals.push(arg);
       continue;
     }

@@ -79,6 +79,15 @@ describe('solve --json', () => {
     // The CSV's own solution column is the oracle.
     expect(lines.slice(3).map((line) => line.solution)).toEqual(csvLines.slice(1).map((line) => line.split(',')[1]));
   });
+
+
+  it('takes an argument starting with - blanks as a puzzle, not an option', async () => {
+    const dashed = TOP95[5].replace(/\./g, '-');
+    expect(dashed.startsWith('--')).toBe(true);
+    const { code, out } = await run(['solve', '--json', dashed]);
+    expect(code).toBe(0);
+    expect(parseLines(out)[0].solutions).toBe(1);
+  });
 });
 
 describe('solve as text', () => {
