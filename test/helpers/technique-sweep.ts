@@ -11,7 +11,8 @@ import { solve } from '../../src/engine/solver';
 import { TECHNIQUES } from '../../src/engine/techniques/index';
 import type { Deduction, Technique } from '../../src/engine/techniques/technique';
 import { evenlySpaced, puzzlesWithSolutions, readPuzzleLines } from './corpus';
-import { applyDeduction, boardFromPuzzle, deductionProblems } from './oracle';
+import { naiveDeductions } from './naive-techniques';
+import { applyDeduction, boardFromPuzzle, deductionProblems, eliminationLabels, cellName } from './oracle';
 
 /** The letters these families own, in the order the analysis loop tries them. */
 const TRIAL_ORDER = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R'] as const;
@@ -48,13 +49,18 @@ export function sweepCases(part: number, parts: number): PuzzleCase[] {
   return [...known, ...solvedHard];
 }
 
-export function sweepToFixpoint(cases: readonly PuzzleCase[]): SweepResult {
+/**
+ * The answers of the finders for `compareLetters` are also compared, on every state, with the
+ * plain reading of their rule (naive-techniques.ts): nothing exactly when nothing is there, else
+ * one of those deductions. That catches a finder that misses a pattern, which the solution cannot.
+ */
+export function sweepToFixpoint(cases: readonly PuzzleCase[], compareLetters: readonly string[] = []): SweepResult {
   const found: Record<string, number> = {};
   const problems: string[] = [];
   for (const { puzzle, solution } of cases) {
     const board = boardFromPuzzle(puzzle);
     for (;;) {
-      const first = firstDeductionChecked(board, solution, found, problems);
+      const first = firstDeductionChecked(board, solution, found, problems, compareLetters);
       if (!first || problems.length > 20) break;
       applyDeduction(board, first);
     }
@@ -62,11 +68,18 @@ export function sweepToFixpoint(cases: readonly PuzzleCase[]): SweepResult {
   return { puzzles: cases.length, found, problems };
 }
 
-function firstDeductionChecked(board: Board, solution: string, found: Record<string, number>, problems: string[]): Deduction | null {
+function firstDeductionChecked(
+  board: Board,
+  solution: string,
+  found: Record<string, number>,
+  problems: string[],
+  compareLetters: readonly string[],
+): Deduction | null {
   let first: Deduction | null = null;
   const before = board.clone();
   for (const finder of FINDERS) {
     const deduction = finder.find(board);
+    if (compareLetters.includes(finder.letter)) problems.push(...naiveDisagreement(board, finder.letter, deduction));
     if (!deduction) continue;
     found[finder.letter] = (found[finder.letter] ?? 0) + 1;
     if (deduction.technique !== finder.letter) problems.push(`${finder.letter} reported as ${deduction.technique}`);
@@ -76,6 +89,14 @@ function firstDeductionChecked(board: Board, solution: string, found: Record<str
   // Finders only look: the loop applies what they report.
   if (!sameState(before, board)) problems.push('a finder changed the board');
   return first;
+}
+
+function naiveDisagreement(board: Board, letter: string, deduction: Deduction | null): string[] {
+  const allowed = naiveDeductions(board, letter);
+  if (!deduction) return allowed.size === 0 ? [] : [`${letter} missed ${[...allowed][0]} on ${digitsToString(board.values)}`];
+  const key =
+    deduction.placeCell >= 0 ? `place ${cellName(deduction.placeCell)}=${deduction.placeDigit}` : eliminationLabels(deduction).join(' ');
+  return allowed.has(key) ? [] : [`${letter} reported ${key}, which its rule does not give on ${digitsToString(board.values)}`];
 }
 
 function sameState(a: Board, b: Board): boolean {
