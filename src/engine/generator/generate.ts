@@ -1,0 +1,200 @@
+/**
+ * Puzzles from a pattern at a target grade (SPEC §9): the one entry point the command line and
+ * the task pane share. Every returned puzzle has its givens exactly on the pattern, one solution
+ * (proved by the exact solver) and the analyser's grade. When the target is missed within the
+ * time limit, the result is the closest puzzle found with a `note` saying so; when no unique
+ * puzzle was found at all, an `error`. Nothing is ever missed silently, and nothing hangs.
+ */
+
+import { analyzePuzzle } from '../analyser';
+import { PuzzleError } from '../errors';
+import { generateFullGrid } from '../fullgrid';
+import { digitsToString, type Digits } from '../grid';
+import { createRandom, type Random } from '../random';
+import type { AnalysisResult, ErrorInfo, Grade } from '../types';
+import { checkPattern, patternCells, patternToString, type Pattern } from './pattern';
+import { PuzzleSearch, type StartMethod } from './search';
+import { describeTarget, parseGradeTarget, type GradeTarget } from './target';
+
+export const DEFAULT_TIME_LIMIT_MS = 10_000;
+
+/** How long the asynchronous generator runs before giving the caller's event loop a turn. */
+const SLICE_MS = 40;
+
+export interface GenerateOptions {
+  /** A level or range ("Pleasant..Comfort", "5", { min: 4, max: 5 }); default 1..5 (no assumptions). */
+  grade?: string | GradeTarget;
+  /** How many distinct puzzles (default 1). */
+  count?: number;
+  /** Same seed, pattern, options → same puzzles (unless the time limit cuts a search short). */
+  seed?: number | string;
+  /** Time allowed for each puzzle, in ms (default 10 s). */
+  timeLimitMs?: number;
+  /** Monotonic milliseconds (tests may pass a fake clock). */
+  now?: () => number;
+  /** Starting states of the hill climb (see search.ts); the default is the paper's placement. */
+  start?: StartMethod;
+}
+
+export interface GeneratedPuzzle {
+  /** Position of the puzzle in this run (0-based). */
+  index: number;
+  /** The pattern, `X` for a given and `.` for an empty cell. */
+  pattern: string;
+  /** The puzzle (81 characters, '.' for empty); absent when none was found. */
+  puzzle?: string;
+  solution?: string;
+  grade?: Grade;
+  /** The analyser's full result for the puzzle (step log, technique counts…), for the front ends. */
+  analysis?: AnalysisResult;
+  timeMs: number;
+  /** Starting states the hill climb tried (restarts + 1). */
+  attempts: number;
+  /** Set when the target grade was missed: the puzzle is the closest one reached. */
+  note?: string;
+  /** Set when no unique puzzle was found on the pattern. */
+  error?: ErrorInfo;
+  /** The seed that reproduces this puzzle (with the same pattern and options). */
+  seed: number;
+}
+
+export interface GenerationProgress {
+  /** Puzzles finished so far (found, missed or failed). */
+  done: number;
+  count: number;
+  /** The puzzle just finished. */
+  last: GeneratedPuzzle;
+}
+
+function defaultNow(): () => number {
+  const clock = (globalThis as { performance?: { now(): number } }).performance;
+  return clock ? () => clock.now() : () => Date.now();
+}
+
+function resolveTarget(grade: GenerateOptions['grade']): GradeTarget {
+  return typeof grade === 'object' ? { ...grade } : parseGradeTarget(grade);
+}
+
+/** The seed of the k-th puzzle of a run, so that puzzle k does not depend on how many are asked for. */
+function puzzleSeed(seed: number, k: number): number {
+  return (seed + Math.imul(k, 0x9e3779b9)) >>> 0;
+}
+
+function runSeed(seed: number | string | undefined): number {
+  if (seed === undefined) return Date.now() >>> 0;
+  return createRandom(seed).seed;
+}
+
+/** Validates everything before any work, so a bad call fails at once with a PuzzleError. */
+function prepare(pattern: Pattern, options: GenerateOptions) {
+  checkPattern(pattern);
+  const target = resolveTarget(options.grade);
+  const count = options.count ?? 1;
+  if (!Number.isInteger(count) || count < 1) throw new PuzzleError('bad-input', `the count must be a whole number of at least 1, not ${count}`);
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  if (!(timeLimitMs > 0)) throw new PuzzleError('bad-input', `the time limit must be a positive number of milliseconds, not ${timeLimitMs}`);
+  return { cells: patternCells(pattern), target, count, timeLimitMs, seed: runSeed(options.seed), now: options.now ?? defaultNow() };
+}
+
+type Prepared = ReturnType<typeof prepare>;
+
+function newSearch(prepared: Prepared, options: GenerateOptions, random: Random, exclude: ReadonlySet<string>): PuzzleSearch {
+  return new PuzzleSearch({
+    cells: prepared.cells,
+    target: prepared.target,
+    random,
+    analyse: (puzzle: Digits) => analyzePuzzle(puzzle),
+    fullGrid: generateFullGrid,
+    start: options.start,
+    exclude,
+  });
+}
+
+function outcome(search: PuzzleSearch, prepared: Prepared, pattern: Pattern, index: number, seed: number, timeMs: number): GeneratedPuzzle {
+  const base = { index, pattern: patternToString(pattern), timeMs, attempts: search.attempts, seed };
+  const best = search.found ?? search.closest;
+  const target = describeTarget(prepared.target);
+  if (!best) {
+    const error = new PuzzleError(
+      'no-solution',
+      `no puzzle with one solution was found on this pattern within ${prepared.timeLimitMs} ms (${search.attempts} attempts); try a longer time limit or a pattern with more givens`,
+    );
+    return { ...base, error: error.toJSON() };
+  }
+  const { analysis } = best;
+  const result: GeneratedPuzzle = {
+    ...base,
+    puzzle: digitsToString(best.puzzle),
+    solution: analysis.solution,
+    grade: analysis.grade,
+    analysis,
+  };
+  if (!search.found) {
+    const reached = analysis.grade ? analysis.grade.name : 'not conquered by the analyser';
+    result.note = `target ${target} not reached within ${prepared.timeLimitMs} ms (${search.attempts} attempts); closest puzzle found: ${reached}`;
+  }
+  return result;
+}
+
+/**
+ * Generates the k-th puzzle of a run synchronously (the command line, tests). `exclude` holds
+ * the puzzles already returned, so that the puzzles of one run are distinct.
+ */
+export function generateOne(pattern: Pattern, options: GenerateOptions = {}, k = 0, exclude: ReadonlySet<string> = new Set()): GeneratedPuzzle {
+  const prepared = prepare(pattern, options);
+  const seed = puzzleSeed(prepared.seed, k);
+  const search = newSearch(prepared, options, createRandom(seed), exclude);
+  const started = prepared.now();
+  search.run(started + prepared.timeLimitMs, prepared.now);
+  return outcome(search, prepared, pattern, k, seed, prepared.now() - started);
+}
+
+/** `count` distinct puzzles, one after another (synchronous). */
+export function generatePuzzles(pattern: Pattern, options: GenerateOptions = {}): GeneratedPuzzle[] {
+  const { count, seed } = prepare(pattern, options);
+  const fixed = { ...options, seed };
+  const exclude = new Set<string>();
+  const results: GeneratedPuzzle[] = [];
+  for (let k = 0; k < count; k++) {
+    const result = generateOne(pattern, fixed, k, exclude);
+    if (result.puzzle) exclude.add(result.puzzle);
+    results.push(result);
+  }
+  return results;
+}
+
+/**
+ * For the task pane: the same as `generatePuzzles`, but it gives the event loop a turn every few
+ * tens of milliseconds, reports each finished puzzle through `onProgress`, and stops soon after
+ * `shouldCancel()` turns true (returning the puzzles finished so far). Throws PuzzleError
+ * ('bad-input') at once for a bad pattern, grade or count.
+ */
+export async function generateFromPattern(
+  pattern: Pattern,
+  options: GenerateOptions = {},
+  onProgress?: (progress: GenerationProgress) => void,
+  shouldCancel?: () => boolean,
+): Promise<GeneratedPuzzle[]> {
+  const prepared = prepare(pattern, options);
+  const { count, now } = prepared;
+  const exclude = new Set<string>();
+  const results: GeneratedPuzzle[] = [];
+  for (let k = 0; k < count; k++) {
+    const seed = puzzleSeed(prepared.seed, k);
+    const search = newSearch(prepared, options, createRandom(seed), exclude);
+    const started = now();
+    const deadline = started + prepared.timeLimitMs;
+    for (;;) {
+      if (shouldCancel?.()) return results;
+      if (search.run(Math.min(deadline, now() + SLICE_MS), now) || now() >= deadline) break;
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    }
+    const result = outcome(search, prepared, pattern, k, seed, now() - started);
+    if (result.puzzle) exclude.add(result.puzzle);
+    results.push(result);
+    onProgress?.({ done: results.length, count, last: result });
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  }
+  return results;
+}
+

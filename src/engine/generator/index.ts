@@ -1,0 +1,8 @@
+/** The generator's public API (SPEC §9), for the command line and the task pane. */
+
+export { DEFAULT_TIME_LIMIT_MS, generateFromPattern, generateOne, generatePuzzles } from './generate';
+export type { GenerateOptions, GeneratedPuzzle, GenerationProgress } from './generate';
+export { MIN_PATTERN_CELLS, checkPattern, parsePatternFile, patternCells, patternFromLine, patternFromSheet, patternOfPuzzle, patternSize, patternToString } from './pattern';
+export type { Pattern, PatternRecord } from './pattern';
+export { DEFAULT_TARGET, describeTarget, parseGradeTarget } from './target';
+export type { GradeTarget } from './target';

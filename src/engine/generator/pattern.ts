@@ -1,0 +1,182 @@
+/**
+ * A pattern says which cells of the puzzle hold givens (SPEC §9): puzzle makers draw it in a
+ * sheet (any non-empty cell or any filled cell), or keep it in a file as X/- grids (the timedia
+ * Pattern500 layout) or as 81-character lines where any mark other than `.`, `-` or `0` is a given.
+ */
+
+import { PuzzleError, positionOf } from '../errors';
+import { CELL_COUNT, SIDE } from '../layout';
+
+/** 81 entries in reading order: 1 where a given goes, 0 elsewhere. */
+export type Pattern = Uint8Array;
+
+/** No sudoku with fewer than 17 givens has a unique solution (McGuire, Tugemann and Civario, 2012). */
+export const MIN_PATTERN_CELLS = 17;
+
+export interface PatternRecord {
+  /** 0-based position of the record in the file. */
+  index: number;
+  /** The title line of a grid record ("No.1   H 18"), when there is one. */
+  title?: string;
+  pattern?: Pattern;
+  error?: PuzzleError;
+  /** 1-based line number where the record starts. */
+  line: number;
+}
+
+const EMPTY_MARKS = new Set(['', '.', '-', '0', '_']);
+
+function isEmptyMark(mark: string): boolean {
+  return EMPTY_MARKS.has(mark.trim());
+}
+
+export function patternCells(pattern: Pattern): number[] {
+  const cells: number[] = [];
+  for (let cell = 0; cell < CELL_COUNT; cell++) if (pattern[cell]) cells.push(cell);
+  return cells;
+}
+
+export function patternSize(pattern: Pattern): number {
+  let size = 0;
+  for (let cell = 0; cell < CELL_COUNT; cell++) if (pattern[cell]) size++;
+  return size;
+}
+
+/** The 81-character form used in the command line's JSON: `X` for a given, `.` for an empty cell. */
+export function patternToString(pattern: Pattern): string {
+  let text = '';
+  for (let cell = 0; cell < CELL_COUNT; cell++) text += pattern[cell] ? 'X' : '.';
+  return text;
+}
+
+/** The pattern of a puzzle: its given cells. */
+export function patternOfPuzzle(puzzle: ArrayLike<number>): Pattern {
+  const pattern = new Uint8Array(CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) pattern[cell] = puzzle[cell] ? 1 : 0;
+  return pattern;
+}
+
+/**
+ * Throws PuzzleError('bad-input') when no puzzle can be made on the pattern: fewer than 17
+ * givens can never fix a unique solution. Returns the pattern for chaining.
+ */
+export function checkPattern(pattern: Pattern): Pattern {
+  if (pattern.length !== CELL_COUNT) {
+    throw new PuzzleError('bad-input', `a pattern needs 81 cells, found ${pattern.length}`);
+  }
+  const size = patternSize(pattern);
+  if (size < MIN_PATTERN_CELLS) {
+    throw new PuzzleError(
+      'bad-input',
+      `the pattern has ${size} given cell${size === 1 ? '' : 's'}; a sudoku needs at least ${MIN_PATTERN_CELLS} givens to have a unique solution`,
+      patternCells(pattern).map(positionOf),
+    );
+  }
+  return pattern;
+}
+
+function isFilledSheetValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return false;
+  if (typeof value === 'number') return !Number.isNaN(value);
+  return String(value).trim() !== '';
+}
+
+/**
+ * Reads a 9×9 range of sheet cells: a cell is a given when it holds anything, or when `hasFill`
+ * says it has a fill colour (so a pattern can be drawn by colouring cells). A value of 0 counts as
+ * a mark too: in a pattern drawing every non-empty cell is deliberate.
+ */
+export function patternFromSheet(values: readonly (readonly unknown[])[], hasFill?: readonly (readonly boolean[])[]): Pattern {
+  if (values.length !== SIDE || values.some((row) => row.length !== SIDE)) {
+    const cols = values.length ? values[0].length : 0;
+    throw new PuzzleError('bad-input', `a pattern range must be 9 rows by 9 columns, found ${values.length} by ${cols}`);
+  }
+  if (hasFill && (hasFill.length !== SIDE || hasFill.some((row) => row.length !== SIDE))) {
+    throw new PuzzleError('bad-input', 'the fill-colour grid must be 9 rows by 9 columns like the pattern range');
+  }
+  const pattern = new Uint8Array(CELL_COUNT);
+  for (let r = 0; r < SIDE; r++) {
+    for (let c = 0; c < SIDE; c++) {
+      pattern[r * SIDE + c] = isFilledSheetValue(values[r][c]) || (hasFill?.[r][c] ?? false) ? 1 : 0;
+    }
+  }
+  return pattern;
+}
+
+/** One 81-character line: any mark other than `.`, `-`, `0`, `_` or a space is a given. */
+export function patternFromLine(line: string): Pattern {
+  const text = line.trim();
+  if (text.length < CELL_COUNT) {
+    throw new PuzzleError('bad-input', `a pattern line needs 81 characters, found ${text.length}`);
+  }
+  const pattern = new Uint8Array(CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) pattern[cell] = isEmptyMark(text[cell]) ? 0 : 1;
+  return pattern;
+}
+
+function gridTokens(line: string): string[] {
+  const trimmed = line.trim();
+  // "X-X--X---" (no spaces) and "X - X - - X - - -" are both grid rows.
+  return /\s/.test(trimmed) ? trimmed.split(/\s+/) : [...trimmed];
+}
+
+function looksLikeGridRow(line: string): boolean {
+  return gridTokens(line).length === SIDE && gridTokens(line).every((token) => token.length === 1);
+}
+
+/**
+ * Reads a pattern file: 10-line grid records (a title line, then 9 rows of 9 tokens, `X` or any
+ * mark for a given, `-`/`.`/`0` for empty), bare 9-row grids, or 81-character lines. Blank lines
+ * and `#` comments are skipped. A record that cannot be read keeps its place with an `error`, so
+ * a caller can report it and go on with the others.
+ */
+export function parsePatternFile(text: string): PatternRecord[] {
+  const lines = text.replace(/\r/g, '').split('\n');
+  const records: PatternRecord[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    const line = lines[i];
+    const trimmed = line.trim();
+    if (trimmed === '' || trimmed.startsWith('#')) {
+      i++;
+      continue;
+    }
+    const index = records.length;
+    if (trimmed.replace(/\s/g, '').length >= CELL_COUNT && !looksLikeGridRow(line)) {
+      records.push(readLineRecord(trimmed.replace(/\s/g, ''), index, i + 1));
+      i++;
+      continue;
+    }
+    const title = looksLikeGridRow(line) ? undefined : trimmed;
+    const start = title === undefined ? i : i + 1;
+    records.push(readGridRecord(lines, start, index, title, i + 1));
+    i = start + SIDE;
+  }
+  return records;
+}
+
+function readLineRecord(text: string, index: number, line: number): PatternRecord {
+  return { index, pattern: patternFromLine(text), line };
+}
+
+function readGridRecord(lines: string[], start: number, index: number, title: string | undefined, line: number): PatternRecord {
+  const pattern = new Uint8Array(CELL_COUNT);
+  const name = title ? `pattern "${title}"` : `the pattern at line ${line}`;
+  for (let r = 0; r < SIDE; r++) {
+    const rowLine = lines[start + r];
+    if (rowLine === undefined || rowLine.trim() === '') {
+      return { index, title, line, error: new PuzzleError('bad-input', `${name}: expected 9 grid rows, found ${r}`) };
+    }
+    const tokens = gridTokens(rowLine);
+    if (tokens.length !== SIDE) {
+      return {
+        index,
+        title,
+        line,
+        error: new PuzzleError('bad-input', `${name}: row ${r + 1} (line ${start + r + 1}) has ${tokens.length} marks, expected 9 (X for a given, - for an empty cell)`),
+      };
+    }
+    for (let c = 0; c < SIDE; c++) pattern[r * SIDE + c] = isEmptyMark(tokens[c]) ? 0 : 1;
+  }
+  return { index, title, line, pattern };
+}
