@@ -27,10 +27,14 @@ export interface LoopOptions {
   assumptionBudget?: number;
   /** Called just before each placement with the board as it stands then (eliminations applied). */
   beforePlacement?: (board: Board, stepNumber: number) => void;
+  /** Stop after this many placements (hints need only the next one). */
+  maxSteps?: number;
 }
 
 export interface LoopOutcome {
   steps: LoggedStep[];
+  /** For each step, the unit in which its placing search found it (-1 when none applies). */
+  units: number[];
   /** Digits assumed in total (the model tool's A(n)). */
   assumptions: number;
   effort: number;
@@ -49,14 +53,17 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
   const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget) : null;
 
   const steps: LoggedStep[] = [];
+  const units: number[] = [];
+  const maxSteps = options.maxSteps ?? Infinity;
   let label = '';
   let pendingEffort = 0;
   let effort = 0;
   let assumptions = 0;
   let removed: number[] = [];
 
-  const place = (cell: number, digit: number, letter: TechniqueLetter): void => {
+  const place = (cell: number, digit: number, letter: TechniqueLetter, unit: number): void => {
     options.beforePlacement?.(board, steps.length + 1);
+    units.push(unit);
     board.place(cell, digit);
     effort += pendingEffort + weights[letter];
     steps.push({
@@ -86,11 +93,11 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     return changed;
   };
 
-  search: while (board.emptyCount > 0) {
+  search: while (board.emptyCount > 0 && steps.length < maxSteps) {
     for (const [letter, find] of basic) {
       const found = find(board);
       if (found) {
-        place(found.placeCell, found.placeDigit, letter);
+        place(found.placeCell, found.placeDigit, letter, found.unit);
         continue search;
       }
     }
@@ -101,7 +108,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       const direct = directPlacement(board, found, enabled);
       label += direct ? '' : letter;
       pendingEffort += direct ? 0 : weights[letter];
-      if (direct) place(direct.cell, direct.digit, direct.letter);
+      if (direct) place(direct.cell, direct.digit, direct.letter, direct.unit);
       continue search;
     }
     if (assumption) {
@@ -121,16 +128,17 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUE_NAMES[next]})` : '');
     return { ...stop(reason), nextTechnique: next };
   }
-  return { steps, assumptions, effort: roundEffort(effort), conquered: true };
+  return { steps, units, assumptions, effort: roundEffort(effort), conquered: board.emptyCount === 0 };
 
   function stop(reason: string): LoopOutcome {
-    return { steps, assumptions, effort: roundEffort(effort), conquered: false, reason };
+    return { steps, units, assumptions, effort: roundEffort(effort), conquered: false, reason };
   }
 }
 
 interface DirectPlacement {
   cell: number;
   digit: number;
+  unit: number;
   letter: TechniqueLetter;
 }
 
@@ -157,7 +165,7 @@ function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySe
           place = cell;
         }
       }
-      if (places === 1) return { cell: place, digit, letter };
+      if (places === 1) return { cell: place, digit, unit, letter };
     }
   }
   return null;

@@ -1,0 +1,72 @@
+/**
+ * Hints (SPEC §7): wrong entries first, checked against the known solution; otherwise the next
+ * placement from the person's grid, which must be the solution's digit, at three levels of detail.
+ */
+
+import { analyzePuzzle } from '../../src/engine/analyser';
+import { PuzzleError } from '../../src/engine/errors';
+import { hintFor } from '../../src/engine/hints';
+import { puzzlesWithSolutions } from '../helpers/corpus';
+
+const cases = puzzlesWithSolutions(30);
+
+/** The puzzle with the solution's digit written into the first `count` empty cells (a person's progress). */
+function progress(puzzle: string, solution: string, count: number): string {
+  let grid = '';
+  let written = 0;
+  for (let cell = 0; cell < 81; cell++) {
+    if (puzzle[cell] === '.' && written < count) {
+      grid += solution[cell];
+      written++;
+    } else grid += puzzle[cell];
+  }
+  return grid;
+}
+
+describe('hints', () => {
+  test('on the bare puzzle, the next step is the analysis’s first step', () => {
+    for (const { puzzle } of cases.slice(0, 10)) {
+      const first = analyzePuzzle(puzzle).steps[0];
+      const hint = hintFor(puzzle, puzzle);
+      expect(hint.wrong).toEqual([]);
+      expect(hint.next).toMatchObject({ row: first.row, col: first.col, value: first.value, technique: first.technique, eliminated: first.eliminated });
+    }
+  });
+
+  test('from partly filled grids, the next value is the solution digit of an empty cell', () => {
+    for (const [i, { puzzle, solution }] of cases.entries()) {
+      const grid = progress(puzzle, solution, 5 + (i % 20));
+      const hint = hintFor(puzzle, grid);
+      const next = hint.next!;
+      const cell = (next.row - 1) * 9 + next.col - 1;
+      expect(grid[cell]).toBe('.');
+      expect(next.value).toBe(Number(solution[cell]));
+      for (const [r, c, d] of next.eliminated) expect(Number(solution[(r - 1) * 9 + c - 1])).not.toBe(d);
+      const [area, where, what] = next.hints;
+      expect(area).toContain(next.unit);
+      expect(where).toContain(`(${next.row},${next.col})`);
+      expect(what).toContain(`is ${next.value}`);
+    }
+  });
+
+  test('wrong entries come first, with the correct digit', () => {
+    const { puzzle, solution } = cases[3];
+    const grid = progress(puzzle, solution, 10).split('');
+    const wrongCell = grid.findIndex((ch, cell) => ch !== '.' && puzzle[cell] === '.');
+    const wrongValue = (Number(solution[wrongCell]) % 9) + 1;
+    grid[wrongCell] = String(wrongValue);
+    const hint = hintFor(puzzle, grid.join(''));
+    expect(hint.wrong).toEqual([{ row: Math.floor(wrongCell / 9) + 1, col: (wrongCell % 9) + 1, value: wrongValue, correct: Number(solution[wrongCell]) }]);
+    expect(hint.next).toBeUndefined();
+  });
+
+  test('a complete correct grid has no next step', () => {
+    const { puzzle, solution } = cases[0];
+    const hint = hintFor(puzzle, solution);
+    expect(hint).toEqual({ wrong: [], note: expect.stringMatching(/complete/) });
+  });
+
+  test('an invalid puzzle is a PuzzleError', () => {
+    expect(() => hintFor('.'.repeat(81), '.'.repeat(81))).toThrow(PuzzleError);
+  });
+});
