@@ -201,7 +201,8 @@ function closedGrid(grid: OpenGrid): CellRecord {
   const badRow = grid.rows.findIndex((tokens) => tokens.length !== SIDE);
   if (badRow >= 0) {
     const count = grid.rows[badRow].length;
-    return { id, title, source, line, error: shapeError(`Grid line ${badRow + 1} has ${count} entries; each of the 9 lines needs 9, separated by spaces.`) };
+    const entries = `${count} ${count === 1 ? 'entry' : 'entries'}`;
+    return { id, title, source, line, error: shapeError(`Grid line ${badRow + 1} has ${entries}; each of the 9 lines needs 9, separated by spaces.`) };
   }
   if (grid.rows.length < SIDE) {
     return { id, title, source, line, error: shapeError(`The grid has only ${grid.rows.length} of its 9 lines.`) };
@@ -232,10 +233,15 @@ function readLineRecords(lines: readonly string[]): CellRecord[] {
     if (text === '' || text.startsWith('#')) continue;
     const tokens = WHITESPACE.test(text) ? text.split(WHITESPACE) : [text];
     const startsGrid = tokens.length === SIDE && tokens.every((token) => token.length === 1);
+    const isOneLinePuzzle = tokens.length === 1 && text.length >= CELL_COUNT;
     if (grid && grid.rows.length === 0 && tokens.length === 1) {
       // A title followed by a one-line puzzle instead of a grid.
       records.push(lineRecord(text, grid.line, grid.id, grid.title, `${grid.title}\n${text}`));
       grid = undefined;
+    } else if (grid && isOneLinePuzzle) {
+      // A grid cut short by a one-line puzzle: the grid is reported broken, the puzzle still read.
+      close();
+      records.push(lineRecord(text, i + 1, String(i + 1)));
     } else if (grid || startsGrid) {
       grid ??= { id: String(i + 1), line: i + 1, rows: [], sourceLines: [] };
       grid.rows.push(tokens);

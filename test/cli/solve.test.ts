@@ -80,7 +80,6 @@ describe('solve --json', () => {
     expect(lines.slice(3).map((line) => line.solution)).toEqual(csvLines.slice(1).map((line) => line.split(',')[1]));
   });
 
-
   it('takes an argument starting with - blanks as a puzzle, not an option', async () => {
     const dashed = TOP95[5].replace(/\./g, '-');
     expect(dashed.startsWith('--')).toBe(true);

@@ -205,6 +205,12 @@ describe('parsePuzzleFile', () => {
     expect(records[3].error?.message).toContain('only 3 of its 9 lines');
   });
 
+  it('does not let a stray grid-like line swallow the puzzles after it', () => {
+    const records = parsePuzzleFile([TOP95[0], '1 2 3 4 5 6 7 8 9', TOP95[1], TOP95[2]].join('\n'));
+    expect(records.map((record) => record.error?.message.slice(0, 35))).toEqual([undefined, 'The grid has only 1 of its 9 lines.', undefined, undefined]);
+    expect(records.map((record) => record.line)).toEqual([1, 2, 3, 4]);
+  });
+
   it('names the cell of a bad grid token', () => {
     const lines = readDataText('timedia/Problem500.txt').split('\n').slice(0, 10);
     lines[3] = lines[3].replace(/^(\S+ \S+ \S+ \S+ \S+ )\S+/, '$1X');
