@@ -105,3 +105,21 @@ function sameState(a: Board, b: Board): boolean {
   }
   return true;
 }
+
+/**
+ * The two sweep tests of a technique family's test file, over slice `part` of 4 of the sample:
+ * every deduction agrees with the solution (and each own letter shows up), and each own finder
+ * agrees with the plain reading of its rule (on a third of the slice: the plain reading is slow).
+ */
+export function defineSweepTests(part: number, ownLetters: readonly string[]): void {
+  test('sweep: every deduction on the way to the fixpoint agrees with the solution', () => {
+    const result = sweepToFixpoint(sweepCases(part, 4));
+    expect(result.problems).toEqual([]);
+    for (const letter of ownLetters) expect(result.found[letter]).toBeGreaterThan(0);
+  });
+
+  test('sweep: each finder reports something exactly when the plain reading of its rule does', () => {
+    const cases = sweepCases(part, 4).filter((_, index) => index % 3 === 0);
+    expect(sweepToFixpoint(cases, ownLetters).problems).toEqual([]);
+  });
+}

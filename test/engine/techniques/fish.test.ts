@@ -1,6 +1,6 @@
 import { SWORDFISH, X_WING } from '../../../src/engine/techniques/fish';
 import { eliminationLabels, expectDeductionConsistent, patternLabels, positionWithSolution } from '../../helpers/oracle';
-import { lettersThatFire, sweepCases, sweepToFixpoint } from '../../helpers/technique-sweep';
+import { defineSweepTests, lettersThatFire } from '../../helpers/technique-sweep';
 
 // Positions reached by singles on real puzzles; in each the technique under test is the first
 // in trial order that advances.
@@ -47,18 +47,4 @@ test('U with rows and columns swapped: the 2s of columns 1, 6 and 7 lie only in 
   expect(X_WING.find(board)).toBeNull();
 });
 
-const OWN_LETTERS = ['P', 'U'];
-
-test('sweep: every deduction on the way to the fixpoint agrees with the solution', () => {
-  const result = sweepToFixpoint(sweepCases(2, 4));
-  expect(result.problems).toEqual([]);
-  for (const letter of OWN_LETTERS) expect(result.found[letter]).toBeGreaterThan(0);
-});
-
-test('sweep: each finder reports something exactly when the plain reading of its rule does', () => {
-  const result = sweepToFixpoint(
-    sweepCases(2, 4).filter((_, index) => index % 3 === 0),
-    OWN_LETTERS,
-  );
-  expect(result.problems).toEqual([]);
-});
+defineSweepTests(2, ['P', 'U']);

@@ -1,6 +1,6 @@
 import { CLAIMING_COLUMN, CLAIMING_ROW, POINTING_PAIR, POINTING_TRIPLE } from '../../../src/engine/techniques/intersections';
 import { eliminationLabels, expectDeductionConsistent, patternLabels, positionWithSolution } from '../../helpers/oracle';
-import { lettersThatFire, sweepCases, sweepToFixpoint } from '../../helpers/technique-sweep';
+import { defineSweepTests, lettersThatFire } from '../../helpers/technique-sweep';
 
 // Positions reached by singles (and, for X, earlier eliminations) on real puzzles; in each the
 // technique under test is the first in trial order that advances.
@@ -50,18 +50,4 @@ test('Y: column 3 has its 3s only in r2c3 and r3c3 (box 1), so box 1 loses 3 els
   expectDeductionConsistent(deduction, solution, board);
 });
 
-const OWN_LETTERS = ['V', 'X', 'W', 'Y'];
-
-test('sweep: every deduction on the way to the fixpoint agrees with the solution', () => {
-  const result = sweepToFixpoint(sweepCases(0, 4));
-  expect(result.problems).toEqual([]);
-  for (const letter of OWN_LETTERS) expect(result.found[letter]).toBeGreaterThan(0);
-});
-
-test('sweep: each finder reports something exactly when the plain reading of its rule does', () => {
-  const result = sweepToFixpoint(
-    sweepCases(0, 4).filter((_, index) => index % 3 === 0),
-    OWN_LETTERS,
-  );
-  expect(result.problems).toEqual([]);
-});
+defineSweepTests(0, ['V', 'X', 'W', 'Y']);

@@ -10,7 +10,7 @@ import {
   findNakedSingle,
 } from '../../../src/engine/techniques/singles';
 import { boardFromPuzzle, expectDeductionConsistent, rc } from '../../helpers/oracle';
-import { sweepCases, sweepToFixpoint } from '../../helpers/technique-sweep';
+import { defineSweepTests } from '../../helpers/technique-sweep';
 
 // A known solution (rated/mixed1000_meta.csv, id 1): positions below only remove candidates
 // this grid does not use, so every position is consistent with it.
@@ -102,18 +102,4 @@ describe('scan order', () => {
   });
 });
 
-const OWN_LETTERS = ['B', 'L', 'C', 'M'];
-
-test('sweep: every deduction on the way to the fixpoint agrees with the solution', () => {
-  const result = sweepToFixpoint(sweepCases(3, 4));
-  expect(result.problems).toEqual([]);
-  for (const letter of OWN_LETTERS) expect(result.found[letter]).toBeGreaterThan(0);
-});
-
-test('sweep: each finder reports something exactly when the plain reading of its rule does', () => {
-  const result = sweepToFixpoint(
-    sweepCases(3, 4).filter((_, index) => index % 3 === 0),
-    OWN_LETTERS,
-  );
-  expect(result.problems).toEqual([]);
-});
+defineSweepTests(3, ['B', 'L', 'C', 'M']);

@@ -1,6 +1,6 @@
 import { HIDDEN_PAIR, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_TRIPLE } from '../../../src/engine/techniques/subsets';
 import { eliminationLabels, expectDeductionConsistent, patternLabels, positionWithSolution } from '../../helpers/oracle';
-import { lettersThatFire, sweepCases, sweepToFixpoint } from '../../helpers/technique-sweep';
+import { defineSweepTests, lettersThatFire } from '../../helpers/technique-sweep';
 
 // Positions reached by singles on real puzzles; in each the technique under test is the first
 // in trial order that advances.
@@ -49,18 +49,4 @@ test('R: in box 5, 1, 7 and 9 fit only r4c5, r4c6, r5c6, so those cells lose eve
   expectDeductionConsistent(deduction, solution, board);
 });
 
-const OWN_LETTERS = ['G', 'Q', 'T', 'R'];
-
-test('sweep: every deduction on the way to the fixpoint agrees with the solution', () => {
-  const result = sweepToFixpoint(sweepCases(1, 4));
-  expect(result.problems).toEqual([]);
-  for (const letter of OWN_LETTERS) expect(result.found[letter]).toBeGreaterThan(0);
-});
-
-test('sweep: each finder reports something exactly when the plain reading of its rule does', () => {
-  const result = sweepToFixpoint(
-    sweepCases(1, 4).filter((_, index) => index % 3 === 0),
-    OWN_LETTERS,
-  );
-  expect(result.problems).toEqual([]);
-});
+defineSweepTests(1, ['G', 'Q', 'T', 'R']);
