@@ -18,8 +18,11 @@ interface CommandEntry {
 
 /** One row per command; each lives in src/cli/<name>.ts and exports run(args, io). */
 const COMMANDS: readonly CommandEntry[] = [
+  { name: 'analyze', synopsis: 'analyze [PUZZLE…] [--file F] [--techniques LETTERS] [--json]   step log, grade, effort (human-style analysis)', load: () => import('./analyze') },
+  { name: 'hint', synopsis: 'hint --puzzle P --grid G [--json]   wrong entries, else the next move in three levels of detail', load: () => import('./hint') },
   { name: 'solve', synopsis: 'solve [PUZZLE…] [--file F] [--json]   count solutions (0, 1, 2 = two or more) and print the solution', load: () => import('./solve') },
   { name: 'batch', synopsis: 'batch BOOK.xlsx|.csv|.txt [--sheet S] [--from N] [--to M] --out OUT.xlsx   analyse a book: Results and Summary sheets', load: () => import('./batch') },
+  { name: 'generate', synopsis: 'generate --pattern F [--grade NAME or MIN..MAX] [--count N] [--seed S] [--time-limit MS] [--json]   puzzles on a pattern at a grade', load: () => import('./generate') },
 ];
 
 export function usage(): string {

@@ -1,0 +1,105 @@
+/**
+ * `sudoku-analyzer analyze`: the full human-style analysis of SPEC §3–§6 for each puzzle, as
+ * JSON Lines (SPEC §12, one AnalysisResult per puzzle in input order) or as text (a verdict line
+ * per puzzle, and the step log when there is one puzzle).
+ */
+
+import { analyzePuzzle } from '../engine/analyser';
+import { TECHNIQUE_LETTERS } from '../engine/types';
+import type { AnalysisResult } from '../engine/types';
+import { CommandError, PUZZLE_INPUT_OPTIONS, readPuzzleInputs, runWithArgs } from './io';
+import type { CliIO, InputPuzzle } from './io';
+
+export const USAGE = `Usage: sudoku-analyzer analyze [PUZZLE…] [--file F]… [--techniques LETTERS] [--json]
+
+Analyses each puzzle the way a person solves it: every placement in order with the technique
+letters that find it, the grade (1 Beginner … 8 Ultra Hard), effort and time.
+
+  PUZZLE              81 characters, row by row: digits 1–9, and . 0 - _ * for blanks
+  --file F            a file of puzzles (81-character lines, timedia 9-line grids, CSV with a
+                      puzzle column, .xlsx); may be repeated; - reads standard input
+  --techniques L      only these technique letters (e.g. BLCMV); the analysis then says how far
+                      they get and which letter the next step needs. Letters:
+                      B L C M (singles), V G Q P U (intermediate), W Y X T R S H K D (advanced), A
+  --json              one JSON object per puzzle (JSON Lines), as in SPEC §12
+
+Exit status: 0 when every input was read (even if some puzzles are invalid), 2 on bad usage
+or an unreadable file.`;
+
+const OPTIONS = { ...PUZZLE_INPUT_OPTIONS, techniques: 'value' } as const;
+
+export function analyseRecord(record: InputPuzzle, techniques?: string): AnalysisResult {
+  if (record.digits) return analyzePuzzle(record.digits, { techniques, index: record.index, id: record.id });
+  const error = record.error;
+  return {
+    index: record.index,
+    id: record.id,
+    puzzle: '',
+    givens: 0,
+    status: 'invalid',
+    error: error ? error.toJSON() : { kind: 'bad-input', message: 'No puzzle could be read.', cells: [] },
+    assumptions: 0,
+    steps: [],
+    techniqueCounts: {},
+    effort: 0,
+    timeMs: 0,
+  };
+}
+
+function checkTechniques(letters: string | undefined): string | undefined {
+  if (letters === undefined) return undefined;
+  const unknown = [...letters.toUpperCase()].filter((ch) => !(TECHNIQUE_LETTERS as readonly string[]).includes(ch));
+  if (unknown.length > 0 || letters.length === 0) {
+    throw new CommandError(`--techniques takes technique letters (${TECHNIQUE_LETTERS.join('')}); "${unknown.join('') || letters}" is not one.`, true);
+  }
+  return letters.toUpperCase();
+}
+
+export function verdictLine(origin: string, result: AnalysisResult): string {
+  if (result.status === 'invalid') return `${origin}: invalid (${result.error?.kind}). ${result.error?.message ?? ''}`.trimEnd();
+  const counts = Object.entries(result.techniqueCounts).map(([letter, count]) => `${letter}${count}`).join(' ');
+  const time = `${result.timeMs.toFixed(2)} ms`;
+  if (result.status === 'conquer') {
+    const assumed = result.assumptions > 0 ? `, ${result.assumptions} assumed` : '';
+    return `${origin}: Conquer, level ${result.grade?.level} ${result.grade?.name}${assumed}, ${result.steps.length} steps, effort ${result.effort}, ${time} [${counts}]`;
+  }
+  return `${origin}: Not Conquer after ${result.steps.length} steps: ${result.reason}. ${time} [${counts}]`;
+}
+
+export function stepLines(result: AnalysisResult): string[] {
+  const lines = ['  No.  cell   value  technique  elapsed ms  effort  removed'];
+  for (const step of result.steps) {
+    const removed = step.eliminated.map(([r, c, d]) => `(${r},${c})#${d}`).join(' ');
+    lines.push(
+      `  ${String(step.n).padStart(3)}  (${step.row},${step.col})  ${step.value}      ${step.technique.padEnd(9)}  ${step.elapsedMs.toFixed(3).padStart(10)}  ${String(step.effort).padStart(6)}  ${removed}`,
+    );
+  }
+  if (result.solution) lines.push(`  solution ${result.solution}`);
+  return lines;
+}
+
+export function run(args: string[], io: CliIO): Promise<number> {
+  return runWithArgs(args, io, USAGE, OPTIONS, async (parsed) => {
+    const json = parsed.flag('json');
+    const techniques = checkTechniques(parsed.value('techniques'));
+    const records = await readPuzzleInputs(parsed, io);
+    const grades = new Map<string, number>();
+    for (const record of records) {
+      const result = analyseRecord(record, techniques);
+      const tally = result.status === 'conquer' ? `${result.grade?.level} ${result.grade?.name}` : result.status;
+      grades.set(tally, (grades.get(tally) ?? 0) + 1);
+      if (json) {
+        io.stdout(JSON.stringify(result));
+        if (result.error) io.stderr(`${record.origin}: ${result.error.message}`);
+        continue;
+      }
+      io.stdout(verdictLine(record.origin, result));
+      if (records.length === 1) for (const line of stepLines(result)) io.stdout(line);
+    }
+    if (!json && records.length > 1) {
+      const parts = [...grades.entries()].sort().map(([name, count]) => `${name}: ${count}`);
+      io.stdout(`${records.length} puzzles. ${parts.join(', ')}.`);
+    }
+    return 0;
+  });
+}

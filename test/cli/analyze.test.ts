@@ -1,0 +1,112 @@
+/**
+ * `analyze` and `hint` through main() with a fake CliIO: the JSON Lines of SPEC §12, one object
+ * per input in order (errors included), restriction, text output, usage errors.
+ */
+
+import { main } from '../../src/cli/main';
+import { analysisProblems } from '../../src/engine/analysis-check';
+import type { Hint } from '../../src/engine/hints';
+import type { AnalysisResult } from '../../src/engine/types';
+import { readDataLines, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
+import { uniqueSolution } from '../helpers/oracle';
+import { createFakeIO } from './fake-io';
+
+async function run(argv: string[], files: Record<string, string> = {}) {
+  const io = createFakeIO(files);
+  const code = await main(argv, io);
+  return { code, out: io.out, err: io.err };
+}
+
+const PUZZLES = samplePuzzles('rated/mixed1000.txt', 12);
+
+describe('analyze --json', () => {
+  it('writes one SPEC §12 object per puzzle, in order, each consistent with the solution', async () => {
+    const { code, out } = await run(['analyze', '--file', 'book.txt', '--json'], { 'book.txt': PUZZLES.join('\n') + '\n' });
+    expect(code).toBe(0);
+    const results = out.map((line) => JSON.parse(line) as AnalysisResult);
+    expect(results).toHaveLength(PUZZLES.length);
+    results.forEach((result, i) => {
+      expect(result).toMatchObject({ index: i, puzzle: PUZZLES[i], status: 'conquer' });
+      expect(Object.keys(result)).toEqual(expect.arrayContaining(['givens', 'solution', 'grade', 'assumptions', 'steps', 'techniqueCounts', 'timeMs']));
+      expect(Object.keys(result.steps[0]).sort()).toEqual(['col', 'effort', 'elapsedMs', 'eliminated', 'n', 'row', 'technique', 'value']);
+      expect(analysisProblems(result, uniqueSolution(PUZZLES[i]))).toEqual([]);
+    });
+  });
+
+  it('gives unreadable and invalid inputs their object with the error kind', async () => {
+    const { code, out, err } = await run(['analyze', '12x', `55${'.'.repeat(79)}`, '.'.repeat(81), PUZZLES[0], '--json']);
+    expect(code).toBe(0);
+    const results = out.map((line) => JSON.parse(line) as AnalysisResult);
+    expect(results.map((r) => r.status)).toEqual(['invalid', 'invalid', 'invalid', 'conquer']);
+    expect(results.map((r) => r.error?.kind)).toEqual(['bad-input', 'conflict', 'multiple-solutions', undefined]);
+    expect(results[1].error?.cells).toEqual([
+      [1, 1],
+      [1, 2],
+    ]);
+    expect(err.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('with --techniques, says how far the set gets and what is needed next', async () => {
+    const hard = readPuzzleLines('rated/top95.txt', 1)[0];
+    const { out } = await run(['analyze', hard, '--techniques', 'blcm', '--json']);
+    const result = JSON.parse(out[0]) as AnalysisResult;
+    expect(result.status).toBe('not-conquer');
+    expect(result.nextTechnique).toMatch(/^[A-Z]$/);
+    expect(result.reason).toContain(`needs ${result.nextTechnique}`);
+    for (const step of result.steps) expect('BLCM').toContain(step.technique);
+  });
+
+  it('reads timedia 10-line records', async () => {
+    const text = readDataLines('timedia/Problem500.txt', 20).join('\n') + '\n';
+    const { out } = await run(['analyze', '--file', 'Problem500.txt', '--json'], { 'Problem500.txt': text });
+    expect(out.map((line) => (JSON.parse(line) as AnalysisResult).status)).toEqual(['conquer', 'conquer']);
+  });
+});
+
+describe('analyze text and usage', () => {
+  it('prints the verdict and, for one puzzle, the step log', async () => {
+    const { code, out } = await run(['analyze', PUZZLES[5]]);
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/Conquer, level \d/);
+    expect(out.length).toBeGreaterThan(10);
+    expect(out[out.length - 1]).toContain(uniqueSolution(PUZZLES[5]));
+  });
+
+  it('rejects unknown technique letters and missing puzzles with status 2', async () => {
+    expect((await run(['analyze', PUZZLES[0], '--techniques', 'BZ'])).code).toBe(2);
+    expect((await run(['analyze'])).code).toBe(2);
+    expect((await run(['analyze', '--file', 'missing.txt'])).code).toBe(2);
+  });
+});
+
+describe('hint', () => {
+  const puzzle = PUZZLES[2];
+  const solution = uniqueSolution(puzzle);
+
+  it('--json gives the next step with the value of the solution', async () => {
+    const { code, out } = await run(['hint', '--puzzle', puzzle, '--grid', puzzle, '--json']);
+    expect(code).toBe(0);
+    const hint = JSON.parse(out[0]) as Hint;
+    expect(hint.wrong).toEqual([]);
+    const next = hint.next!;
+    expect(next.value).toBe(Number(solution[(next.row - 1) * 9 + next.col - 1]));
+    expect(next.unit).toMatch(/^(row|column|box) [1-9]$/);
+    expect(next.hints).toHaveLength(3);
+  });
+
+  it('names a wrong entry first', async () => {
+    const cell = puzzle.indexOf('.');
+    const wrongDigit = (Number(solution[cell]) % 9) + 1;
+    const grid = puzzle.slice(0, cell) + wrongDigit + puzzle.slice(cell + 1);
+    const { out } = await run(['hint', '--puzzle', puzzle, '--grid', grid]);
+    expect(out).toEqual([`Wrong: (${Math.floor(cell / 9) + 1},${(cell % 9) + 1}) holds ${wrongDigit}; it should be ${solution[cell]}.`]);
+  });
+
+  it('text mode gives three levels of hint; a bad puzzle is reported', async () => {
+    const { out } = await run(['hint', '--puzzle', puzzle, '--grid', puzzle]);
+    expect(out.map((line) => line.slice(0, 7))).toEqual(['Hint 1:', 'Hint 2:', 'Hint 3:']);
+    const bad = await run(['hint', '--puzzle', '.'.repeat(81), '--json']);
+    expect(JSON.parse(bad.out[0]).error.kind).toBe('multiple-solutions');
+    expect((await run(['hint'])).code).toBe(2);
+  });
+});
