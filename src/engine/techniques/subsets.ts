@@ -19,8 +19,9 @@ type SubsetSize = 2 | 3;
 const memberCells = new Uint8Array(SIDE);
 const memberMasks = new Uint16Array(SIDE);
 const subsetCells = new Uint8Array(3);
-/** Positions of each digit in the unit under study. */
+/** Positions of each digit in the unit under study, and the digits (0-based) that could be in a hidden subset. */
 const positionsByDigit = new Uint16Array(9);
+const memberDigits = new Uint8Array(9);
 
 /** The first naked subset of `size` cells in any unit that removes a candidate. */
 export function findNakedSubset(board: Board, size: SubsetSize): Deduction | null {
@@ -72,34 +73,33 @@ export function findHiddenSubset(board: Board, size: SubsetSize): Deduction | nu
   const letter: TechniqueLetter = size === 2 ? 'Q' : 'R';
   for (let unit = 0; unit < unitCount; unit++) {
     allDigitPositions(board, unit, positionsByDigit);
-    for (let a = 0; a < 9; a++) {
-      if (!couldBeInHiddenSubset(positionsByDigit[a], size)) continue;
-      for (let b = a + 1; b < 9; b++) {
-        if (!couldBeInHiddenSubset(positionsByDigit[b], size)) continue;
-        const pairPositions = positionsByDigit[a] | positionsByDigit[b];
+    let members = 0;
+    for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
+      const count = BIT_COUNT[positionsByDigit[digitIndex]];
+      // A digit with one place is a hidden single and a placed digit has none: neither is in a subset.
+      if (count >= 2 && count <= size) memberDigits[members++] = digitIndex;
+    }
+    for (let a = 0; a < members; a++) {
+      const positionsA = positionsByDigit[memberDigits[a]];
+      for (let b = a + 1; b < members; b++) {
+        const pairPositions = positionsA | positionsByDigit[memberDigits[b]];
         if (BIT_COUNT[pairPositions] > size) continue;
+        const pairDigits = (1 << memberDigits[a]) | (1 << memberDigits[b]);
         if (size === 2) {
-          const found = hiddenSubsetDeduction(board, letter, unit, pairPositions, (1 << a) | (1 << b));
+          const found = hiddenSubsetDeduction(board, letter, unit, pairPositions, pairDigits);
           if (found) return found;
           continue;
         }
-        for (let c = b + 1; c < 9; c++) {
-          if (!couldBeInHiddenSubset(positionsByDigit[c], size)) continue;
-          const triplePositions = pairPositions | positionsByDigit[c];
+        for (let c = b + 1; c < members; c++) {
+          const triplePositions = pairPositions | positionsByDigit[memberDigits[c]];
           if (BIT_COUNT[triplePositions] !== 3) continue;
-          const found = hiddenSubsetDeduction(board, letter, unit, triplePositions, (1 << a) | (1 << b) | (1 << c));
+          const found = hiddenSubsetDeduction(board, letter, unit, triplePositions, pairDigits | (1 << memberDigits[c]));
           if (found) return found;
         }
       }
     }
   }
   return null;
-}
-
-/** A digit with one place is a hidden single and a placed digit has none: neither forms a subset. */
-function couldBeInHiddenSubset(positions: number, size: SubsetSize): boolean {
-  const count = BIT_COUNT[positions];
-  return count >= 2 && count <= size;
 }
 
 function hiddenSubsetDeduction(board: Board, letter: TechniqueLetter, unit: number, positions: number, digits: number): Deduction | null {
