@@ -1,0 +1,207 @@
+/**
+ * The batch in Excel (SPEC §8): read a book from a sheet, and write the Results and Summary sheets
+ * with few round trips. Excel on the web refuses a request over 5 MB, so the results rows go in
+ * chunks whose estimated payload stays well under that; each chunk is one context.sync, so a
+ * 1,000-puzzle book takes a handful of syncs rather than one per row.
+ *
+ * Sheets are always new ("Results", else "Results (2)" …): a batch never overwrites a person's sheet.
+ */
+
+import type { BatchItem } from '../engine/batch';
+import { buildResultsSheet, puzzleOfResultsRow } from '../report/results-sheet';
+import { buildSummarySheet, summariseBatch } from '../report/summary-sheet';
+import { parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type ChartSpec, type SheetModel } from '../report/sheet-model';
+
+/** Excel on the web's limit on one request's payload. */
+export const REQUEST_LIMIT_BYTES = 5 * 1024 * 1024;
+/** What a chunk of values may be estimated at: a fifth of the limit leaves room for the request's envelope and formats. */
+export const CHUNK_BUDGET_BYTES = REQUEST_LIMIT_BYTES / 5;
+/** Column width unit: Office.js takes points, the models give characters. */
+const POINTS_PER_CHARACTER = 7;
+
+/** Bytes of the JSON a value travels as (UTF-8; non-ASCII text counted at its worst, as \u escapes). */
+export function estimateJsonBytes(value: unknown): number {
+  if (typeof value === 'string') {
+    let bytes = 2;
+    for (let i = 0; i < value.length; i++) bytes += value.charCodeAt(i) < 0x80 ? 1 : 6;
+    return bytes;
+  }
+  if (Array.isArray(value)) return value.reduce((sum: number, each) => sum + estimateJsonBytes(each) + 1, 1);
+  return String(value).length;
+}
+
+/** Row counts of consecutive chunks, each estimated under the budget (a single huge row is a chunk of its own). */
+export function planChunks(rows: readonly (readonly CellValue[])[], budgetBytes = CHUNK_BUDGET_BYTES): number[] {
+  const chunks: number[] = [];
+  let count = 0;
+  let bytes = 0;
+  for (const row of rows) {
+    // Each row travels twice: its values and its number formats.
+    const rowBytes = 2 * estimateJsonBytes(row);
+    if (count > 0 && bytes + rowBytes > budgetBytes) {
+      chunks.push(count);
+      count = 0;
+      bytes = 0;
+    }
+    count++;
+    bytes += rowBytes;
+  }
+  if (count > 0) chunks.push(count);
+  return chunks;
+}
+
+/** `base`, or `base (2)`, `base (3)` … whichever no sheet has yet (names compare without case, as Excel does). */
+export function freeSheetName(existing: readonly string[], base: string): string {
+  const taken = new Set(existing.map((name) => name.toLowerCase()));
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base} (${n})`.toLowerCase())) return `${base} (${n})`;
+}
+
+export interface SheetValuesAt {
+  sheetName: string;
+  values: unknown[][];
+  /** Sheet position of values[0][0], 0-based. */
+  originRow: number;
+  originColumn: number;
+}
+
+/** The used range of the named sheet (or the active one), in one sync; an empty sheet gives no values. */
+export async function readBookValues(context: Excel.RequestContext, sheetName?: string): Promise<SheetValuesAt> {
+  const sheet = sheetName === undefined ? context.workbook.worksheets.getActiveWorksheet() : context.workbook.worksheets.getItem(sheetName);
+  const used = sheet.getUsedRangeOrNullObject(true);
+  sheet.load('name');
+  used.load(['values', 'address']);
+  await context.sync();
+  if (used.isNullObject) return { sheetName: sheet.name, values: [], originRow: 0, originColumn: 0 };
+  const { row, column } = parseRangeAddress(used.address);
+  return { sheetName: sheet.name, values: used.values, originRow: row, originColumn: column };
+}
+
+function applyStyle(range: Excel.Range, style: CellStyle): void {
+  const font = range.format.font;
+  if (style.bold !== undefined) font.bold = style.bold;
+  if (style.italic !== undefined) font.italic = style.italic;
+  if (style.fontColor) font.color = style.fontColor;
+  if (style.fontSize) font.size = style.fontSize;
+  if (style.fill) range.format.fill.color = style.fill;
+  if (style.horizontalAlignment) range.format.horizontalAlignment = style.horizontalAlignment;
+  if (style.border) {
+    for (const edge of ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight', 'InsideHorizontal', 'InsideVertical'] as const) {
+      range.format.borders.getItem(edge).style = 'Continuous';
+    }
+  }
+}
+
+/** Number formats go in before values, so that Excel keeps an all-digit solution as text. */
+function numberFormatGrid(model: SheetModel, row: number, rows: number, columns: number): string[][] {
+  const grid = Array.from({ length: rows }, () => new Array<string>(columns).fill('General'));
+  for (const { address, style } of model.styles) {
+    if (!style.numberFormat) continue;
+    const range = parseRangeAddress(address);
+    for (let r = Math.max(range.row, row); r < Math.min(range.row + range.rows, row + rows); r++) {
+      for (let c = range.column; c < Math.min(range.column + range.columns, columns); c++) grid[r - row][c] = style.numberFormat;
+    }
+  }
+  return grid;
+}
+
+function writeRows(sheet: Excel.Worksheet, model: SheetModel, row: number, rows: number): void {
+  const columns = model.values[0]?.length ?? 0;
+  if (rows === 0 || columns === 0) return;
+  const range = sheet.getRange(rangeAddress(row, 0, rows, columns));
+  range.numberFormat = numberFormatGrid(model, row, rows, columns);
+  range.values = model.values.slice(row, row + rows);
+}
+
+/** Styles other than number formats (those went in with the values). */
+function applyStyles(sheet: Excel.Worksheet, model: SheetModel): void {
+  for (const { address, style } of model.styles) {
+    const { numberFormat, ...rest } = style;
+    if (Object.keys(rest).length > 0) applyStyle(sheet.getRange(address), rest);
+  }
+  model.columnWidths?.forEach((width, column) => {
+    if (width) sheet.getRange(rangeAddress(0, column)).format.columnWidth = width * POINTS_PER_CHARACTER;
+  });
+  if (model.frozenRows) sheet.freezePanes.freezeRows(model.frozenRows);
+}
+
+const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;
+
+function addChart(sheet: Excel.Worksheet, spec: ChartSpec): void {
+  const chart = sheet.charts.add(CHART_TYPES[spec.kind], sheet.getRange(spec.series[0].values), 'Columns');
+  chart.title.text = spec.title;
+  const first = chart.series.getItemAt(0);
+  first.name = spec.series[0].name;
+  first.setXAxisValues(sheet.getRange(spec.categories));
+  for (const extra of spec.series.slice(1)) {
+    const series = chart.series.add(extra.name);
+    series.setValues(sheet.getRange(extra.values));
+    series.setXAxisValues(sheet.getRange(spec.categories));
+  }
+  const place = parseRangeAddress(spec.placeAt);
+  chart.setPosition(rangeAddress(place.row, place.column), rangeAddress(place.row + place.rows - 1, place.column + place.columns - 1));
+}
+
+export interface BatchWriteReport {
+  resultsSheet: string;
+  summarySheet: string;
+  syncs: number;
+  chunks: number[];
+}
+
+/**
+ * Writes the Results and Summary sheets of a finished (or cancelled) batch: one sync to learn the
+ * sheet names, one per chunk of rows, one for the header, styles, the Summary and its charts.
+ */
+export async function writeBatchSheets(context: Excel.RequestContext, items: readonly BatchItem[], budgetBytes = CHUNK_BUDGET_BYTES): Promise<BatchWriteReport> {
+  let syncs = 0;
+  const sync = async () => {
+    await context.sync();
+    syncs++;
+  };
+  const worksheets = context.workbook.worksheets;
+  worksheets.load('items/name');
+  await sync();
+  const existing = worksheets.items.map((sheet) => sheet.name);
+  const results = buildResultsSheet(items);
+  const summary = buildSummarySheet(summariseBatch(items));
+  const resultsName = freeSheetName(existing, results.name);
+  const summaryName = freeSheetName([...existing, resultsName], summary.name);
+  const resultsSheet = worksheets.add(resultsName);
+  const summarySheet = worksheets.add(summaryName);
+
+  const chunks = planChunks(results.values, budgetBytes);
+  let row = 0;
+  for (const rows of chunks) {
+    writeRows(resultsSheet, results, row, rows);
+    row += rows;
+    await sync();
+  }
+  applyStyles(resultsSheet, results);
+  writeRows(summarySheet, summary, 0, summary.values.length);
+  applyStyles(summarySheet, summary);
+  for (const chart of summary.charts) addChart(summarySheet, chart);
+  summarySheet.activate();
+  await sync();
+  return { resultsSheet: resultsName, summarySheet: summaryName, syncs, chunks };
+}
+
+/**
+ * The puzzle of the Results row holding the active cell, read with the sheet's header in one sync
+ * (undefined when the active sheet is not a Results sheet or the row has no puzzle). The add-in
+ * analyses it and writes the single-puzzle analysis sheet.
+ */
+export async function readSelectedResultsPuzzle(context: Excel.RequestContext): Promise<string | undefined> {
+  const active = context.workbook.getActiveCell();
+  active.load('rowIndex');
+  const sheet = context.workbook.worksheets.getActiveWorksheet();
+  const header = sheet.getRange('1:1').getUsedRangeOrNullObject(true);
+  header.load('values');
+  await context.sync();
+  if (header.isNullObject || active.rowIndex === 0) return undefined;
+  const width = header.values[0].length;
+  const row = sheet.getRange(rangeAddress(active.rowIndex, 0, 1, width));
+  row.load('values');
+  await context.sync();
+  return puzzleOfResultsRow(header.values[0], row.values[0]);
+}

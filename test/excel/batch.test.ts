@@ -1,0 +1,105 @@
+import { readBook } from '../../src/engine/book';
+import { estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES } from '../../src/excel/batch';
+import { buildResultsSheet } from '../../src/report/results-sheet';
+import { buildSummarySheet, summariseBatch } from '../../src/report/summary-sheet';
+import { mixedItems } from '../helpers/batch-items';
+import { FakeContext, FAKE_REQUEST_LIMIT, fakeWorkbookWith } from './fake-workbook';
+
+/** A 1,000-puzzle book with long Japanese titles: the heaviest payload a real book is likely to send. */
+function bigBook() {
+  return mixedItems(1000, 5).map((item, i) => ({ ...item, record: { ...item.record, title: `数独パズル集 第${i + 1}問 ${'難'.repeat(20)}` } }));
+}
+
+describe('payload estimate and chunks', () => {
+  it('never underestimates the JSON a value travels as', () => {
+    const rows = buildResultsSheet(bigBook().slice(0, 50)).values;
+    for (const row of rows) expect(estimateJsonBytes(row)).toBeGreaterThanOrEqual(Buffer.byteLength(JSON.stringify(row), 'utf8'));
+  });
+
+  it('splits rows into consecutive chunks that each fit the budget', () => {
+    const rows = buildResultsSheet(bigBook()).values;
+    const budget = 40_000;
+    const chunks = planChunks(rows, budget);
+    expect(chunks.reduce((a, b) => a + b, 0)).toBe(rows.length);
+    let start = 0;
+    for (const count of chunks) {
+      const bytes = rows.slice(start, start + count).reduce((sum, row) => sum + 2 * estimateJsonBytes(row), 0);
+      expect(bytes).toBeLessThanOrEqual(budget);
+      start += count;
+    }
+    expect(chunks.length).toBeGreaterThan(1);
+  });
+});
+
+describe('writing a batch to Excel', () => {
+  it('writes a 1,000-puzzle book in a handful of syncs, every request under 5 MB', async () => {
+    const items = bigBook();
+    const context = new FakeContext();
+    context.workbook.worksheets.add('Book');
+    context.discardPending();
+    const report = await writeBatchSheets(context.asExcel(), items);
+    expect(report.syncs).toBe(context.syncs);
+    expect(context.syncs).toBe(report.chunks.length + 2);
+    expect(context.syncs).toBeLessThanOrEqual(5);
+    for (const bytes of context.requestBytes) expect(bytes).toBeLessThan(FAKE_REQUEST_LIMIT);
+    expect(Math.max(...context.requestBytes)).toBeLessThan(2 * CHUNK_BUDGET_BYTES);
+
+    const expected = buildResultsSheet(items);
+    const results = context.workbook.worksheets.getItem('Results');
+    expect(results.valuesBlock()).toEqual(expected.values);
+    // The all-digit solutions stayed text: their cells were formatted before the values went in.
+    expect(typeof results.valuesBlock()[1][expected.values[0].indexOf('Solution')]).toBe('string');
+    expect(results.frozenRows).toBe(1);
+    const summary = context.workbook.worksheets.getItem('Summary');
+    const expectedSummary = buildSummarySheet(summariseBatch(items));
+    expect(summary.valuesBlock()).toEqual(expectedSummary.values.map((row) => row.slice(0, summary.valuesBlock()[0].length)).slice(0, summary.valuesBlock().length));
+    expect(summary.charts.items.map((chart) => [chart.type, chart.title.text, chart.xValues[0]])).toEqual(
+      expectedSummary.charts.map((spec) => [spec.kind === 'column' ? 'ColumnClustered' : 'BarClustered', spec.title, `Summary!${spec.categories}`]),
+    );
+    expect(context.workbook.worksheets.active).toBe('Summary');
+  });
+
+  it('keeps the sync count bounded by the chunks when the budget forces many', async () => {
+    const items = bigBook().slice(0, 300);
+    const context = new FakeContext();
+    const budget = 30_000;
+    const report = await writeBatchSheets(context.asExcel(), items, budget);
+    expect(report.chunks).toEqual(planChunks(buildResultsSheet(items).values, budget));
+    expect(report.chunks.length).toBeGreaterThan(3);
+    expect(context.syncs).toBe(report.chunks.length + 2);
+    expect(context.workbook.worksheets.getItem('Results').valuesBlock()).toEqual(buildResultsSheet(items).values);
+  });
+
+  it('never overwrites a sheet that already has the name', async () => {
+    const context = fakeWorkbookWith('results', [['mine']]);
+    context.workbook.worksheets.add('Summary');
+    const report = await writeBatchSheets(context.asExcel(), mixedItems(5));
+    expect([report.resultsSheet, report.summarySheet]).toEqual(['Results (2)', 'Summary (2)']);
+    expect(context.workbook.worksheets.getItem('results').valuesBlock()).toEqual([['mine']]);
+  });
+});
+
+describe('reading from Excel', () => {
+  it('reads a book from the used range, with its sheet position, in one sync', async () => {
+    const items = mixedItems(6);
+    const values = [['番号', '問題', 'レベル'], ...items.map((item) => [item.record.number, item.record.puzzle, item.record.publisherLevel])];
+    const context = fakeWorkbookWith('Book', values, 2, 1);
+    const read = await readBookValues(context.asExcel());
+    expect(context.syncs).toBe(1);
+    expect([read.sheetName, read.originRow, read.originColumn]).toEqual(['Book', 2, 1]);
+    const { records } = readBook(read.values, { originRow: read.originRow, originColumn: read.originColumn });
+    expect(records.map((record) => [record.puzzle, record.row, record.column])).toEqual(items.map((item, i) => [item.record.puzzle, 3 + i, 2]));
+    records.forEach((record, i) => expect(record.error === undefined).toBe(items[i].record.digits !== undefined));
+  });
+
+  it('gives the puzzle of the selected Results row for its analysis', async () => {
+    const items = mixedItems(6);
+    const context = new FakeContext();
+    await writeBatchSheets(context.asExcel(), items);
+    context.workbook.worksheets.active = 'Results';
+    context.workbook.activeCell = { sheet: 'Results', row: 4, column: 2 };
+    expect(await readSelectedResultsPuzzle(context.asExcel())).toBe(items[3].record.puzzle);
+    context.workbook.activeCell = { sheet: 'Results', row: 0, column: 2 };
+    expect(await readSelectedResultsPuzzle(context.asExcel())).toBeUndefined();
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * A small in-memory stand-in for the Excel objects the batch adapter uses. It keeps cell values
+ * and number formats, counts context.sync calls, and measures each request's payload as the JSON
+ * of every property set and method call queued since the last sync — failing, as Excel on the web
+ * does, when one request passes 5 MB. Shapes are checked as Office.js checks them: a values or
+ * number-format array must match its range.
+ */
+
+import { parseRangeAddress, rangeAddress } from '../../src/report/sheet-model';
+
+export const FAKE_REQUEST_LIMIT = 5 * 1024 * 1024;
+
+interface Cell {
+  value: unknown;
+  numberFormat: string;
+}
+
+export class FakeContext {
+  readonly workbook: FakeWorkbook;
+  syncs = 0;
+  /** Payload bytes of each request sent so far. */
+  readonly requestBytes: number[] = [];
+  private pending = 0;
+
+  constructor() {
+    this.workbook = new FakeWorkbook(this);
+  }
+
+  queue(operation: string, argument: unknown): void {
+    this.pending += Buffer.byteLength(JSON.stringify({ operation, argument }), 'utf8');
+  }
+
+  /** Forgets what setting up the workbook queued, so a test measures only the code under test. */
+  discardPending(): void {
+    this.pending = 0;
+  }
+
+  async sync(): Promise<void> {
+    const bytes = this.pending;
+    this.pending = 0;
+    this.syncs++;
+    this.requestBytes.push(bytes);
+    if (bytes > FAKE_REQUEST_LIMIT) throw new Error(`RequestPayloadSizeLimitExceeded: ${bytes} bytes`);
+  }
+
+  asExcel(): Excel.RequestContext {
+    return this as unknown as Excel.RequestContext;
+  }
+}
+
+export class FakeWorkbook {
+  readonly worksheets: FakeWorksheets;
+  activeCell = { sheet: '', row: 0, column: 0 };
+
+  constructor(readonly context: FakeContext) {
+    this.worksheets = new FakeWorksheets(context, this);
+  }
+
+  getActiveCell(): { rowIndex: number; load: () => void } {
+    return { rowIndex: this.activeCell.row, load: () => undefined };
+  }
+}
+
+export class FakeWorksheets {
+  readonly items: FakeWorksheet[] = [];
+  active = '';
+
+  constructor(
+    private readonly context: FakeContext,
+    private readonly workbook: FakeWorkbook,
+  ) {}
+
+  load(): void {}
+
+  add(name: string): FakeWorksheet {
+    this.context.queue('worksheets.add', name);
+    if (this.items.some((sheet) => sheet.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
+    const sheet = new FakeWorksheet(this.context, this, name);
+    this.items.push(sheet);
+    if (!this.active) this.active = name;
+    return sheet;
+  }
+
+  getItem(name: string): FakeWorksheet {
+    const sheet = this.items.find((each) => each.name === name);
+    if (!sheet) throw new Error(`ItemNotFound: ${name}`);
+    return sheet;
+  }
+
+  getActiveWorksheet(): FakeWorksheet {
+    return this.getItem(this.active);
+  }
+}
+
+export interface FakeChart {
+  type: string;
+  source: string;
+  title: { text: string };
+  seriesNames: string[];
+  xValues: string[];
+  position: [string, string] | undefined;
+}
+
+export class FakeWorksheet {
+  readonly cells = new Map<string, Cell>();
+  readonly styled: { address: string; property: string; value: unknown }[] = [];
+  readonly charts: { items: FakeChart[]; add: (type: string, source: FakeRange, seriesBy: string) => unknown };
+  frozenRows = 0;
+  readonly freezePanes = { freezeRows: (rows: number) => this.setFrozen(rows) };
+
+  constructor(
+    readonly context: FakeContext,
+    private readonly sheets: FakeWorksheets,
+    readonly name: string,
+  ) {
+    const items: FakeChart[] = [];
+    this.charts = { items, add: (type, source, seriesBy) => this.addChart(items, type, source, seriesBy) };
+  }
+
+  load(): void {}
+
+  activate(): void {
+    this.context.queue('activate', this.name);
+    this.sheets.active = this.name;
+  }
+
+  private setFrozen(rows: number): void {
+    this.context.queue('freezeRows', rows);
+    this.frozenRows = rows;
+  }
+
+  private addChart(items: FakeChart[], type: string, source: FakeRange, seriesBy: string): unknown {
+    this.context.queue('charts.add', [type, source.address, seriesBy]);
+    const chart: FakeChart = { type, source: source.address, title: { text: '' }, seriesNames: [], xValues: [], position: undefined };
+    items.push(chart);
+    const series = (index: number) => ({
+      set name(name: string) {
+        chart.seriesNames[index] = name;
+      },
+      setXAxisValues: (range: FakeRange) => void (chart.xValues[index] = range.address),
+      setValues: () => undefined,
+    });
+    return {
+      title: chart.title,
+      series: { getItemAt: (index: number) => series(index), add: (name: string) => ((chart.seriesNames.push(name), series(chart.seriesNames.length - 1))) },
+      setPosition: (start: string, end: string) => void (chart.position = [start, end]),
+    };
+  }
+
+  cell(row: number, column: number): Cell {
+    const key = `${row},${column}`;
+    let cell = this.cells.get(key);
+    if (!cell) {
+      cell = { value: '', numberFormat: 'General' };
+      this.cells.set(key, cell);
+    }
+    return cell;
+  }
+
+  /** The written block from A1 to the last non-empty cell. */
+  valuesBlock(): unknown[][] {
+    let rows = 0;
+    let columns = 0;
+    for (const [key, cell] of this.cells) {
+      if (cell.value === '') continue;
+      const [row, column] = key.split(',').map(Number);
+      rows = Math.max(rows, row + 1);
+      columns = Math.max(columns, column + 1);
+    }
+    return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => this.cells.get(`${r},${c}`)?.value ?? ''));
+  }
+
+  getRange(address: string): FakeRange {
+    if (/^\d+:\d+$/.test(address)) {
+      const row = Number(address.split(':')[0]) - 1;
+      return new FakeRange(this, row, 0, 1, 16384);
+    }
+    const { row, column, rows, columns } = parseRangeAddress(address);
+    return new FakeRange(this, row, column, rows, columns);
+  }
+
+  getUsedRangeOrNullObject(): FakeRange {
+    return new FakeRange(this, 0, 0, 1048576, 16384).getUsedRangeOrNullObject();
+  }
+}
+
+export class FakeRange {
+  isNullObject = false;
+  readonly format: {
+    font: Record<string, unknown>;
+    fill: Record<string, unknown>;
+    borders: { getItem: (edge: string) => Record<string, unknown> };
+    [property: string]: unknown;
+  };
+
+  constructor(
+    private readonly sheet: FakeWorksheet,
+    readonly row: number,
+    readonly column: number,
+    readonly rows: number,
+    readonly columns: number,
+  ) {
+    const record = (group: string) =>
+      new Proxy({} as Record<string, unknown>, {
+        set: (_, property, value) => {
+          sheet.context.queue(`${group}.${String(property)}`, value);
+          sheet.styled.push({ address: this.address, property: `${group}.${String(property)}`, value });
+          return true;
+        },
+      });
+    const font = record('font');
+    const fill = record('fill');
+    const border = record('border');
+    this.format = new Proxy({ font, fill, borders: { getItem: () => border } } as FakeRange['format'], {
+      set: (target, property, value) => {
+        sheet.context.queue(`format.${String(property)}`, value);
+        sheet.styled.push({ address: this.address, property: `format.${String(property)}`, value });
+        return true;
+      },
+    });
+  }
+
+  get address(): string {
+    return `${this.sheet.name}!${rangeAddress(this.row, this.column, this.rows, this.columns)}`;
+  }
+
+  load(): void {}
+
+  private checkShape(grid: unknown[][], what: string): void {
+    if (grid.length !== this.rows || grid.some((row) => row.length !== this.columns)) {
+      throw new Error(`InvalidArgument: ${what} is ${grid.length}×${grid[0]?.length} for a ${this.rows}×${this.columns} range`);
+    }
+  }
+
+  set values(grid: unknown[][]) {
+    this.checkShape(grid, 'values');
+    this.sheet.context.queue('values', grid);
+    grid.forEach((cells, r) =>
+      cells.forEach((value, c) => {
+        const cell = this.sheet.cell(this.row + r, this.column + c);
+        // Excel reads an all-digit text as a number unless the cell is formatted as text.
+        cell.value = typeof value === 'string' && cell.numberFormat !== '@' && /^\d+$/.test(value) ? Number(value) : value;
+      }),
+    );
+  }
+
+  get values(): unknown[][] {
+    return Array.from({ length: this.rows }, (_, r) => Array.from({ length: this.columns }, (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.value ?? ''));
+  }
+
+  set numberFormat(grid: string[][]) {
+    this.checkShape(grid, 'numberFormat');
+    this.sheet.context.queue('numberFormat', grid);
+    grid.forEach((cells, r) => cells.forEach((format, c) => (this.sheet.cell(this.row + r, this.column + c).numberFormat = format)));
+  }
+
+  get numberFormat(): string[][] {
+    return Array.from({ length: this.rows }, (_, r) => Array.from({ length: this.columns }, (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.numberFormat ?? 'General'));
+  }
+
+  getUsedRangeOrNullObject(): FakeRange {
+    let top = Infinity;
+    let left = Infinity;
+    let bottom = -1;
+    let right = -1;
+    for (const [key, cell] of this.sheet.cells) {
+      if (cell.value === '') continue;
+      const [row, column] = key.split(',').map(Number);
+      if (row < this.row || row >= this.row + this.rows || column < this.column || column >= this.column + this.columns) continue;
+      top = Math.min(top, row);
+      left = Math.min(left, column);
+      bottom = Math.max(bottom, row);
+      right = Math.max(right, column);
+    }
+    if (bottom < 0) {
+      const nothing = new FakeRange(this.sheet, 0, 0, 1, 1);
+      nothing.isNullObject = true;
+      return nothing;
+    }
+    return new FakeRange(this.sheet, top, left, bottom - top + 1, right - left + 1);
+  }
+}
+
+/** A workbook holding one sheet with the given values from its top-left cell (default A1). */
+export function fakeWorkbookWith(sheetName: string, values: unknown[][], row = 0, column = 0): FakeContext {
+  const context = new FakeContext();
+  const sheet = context.workbook.worksheets.add(sheetName);
+  values.forEach((cells, r) => cells.forEach((value, c) => (sheet.cell(row + r, column + c).value = value ?? '')));
+  context.discardPending();
+  return context;
+}
