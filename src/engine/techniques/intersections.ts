@@ -6,9 +6,10 @@
  */
 
 import type { Board } from '../board';
+import { BIT_COUNT, LOWEST_DIGIT } from '../bits';
 import { colOf, rowOf, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
-import { eliminationDeduction, eliminationsOutside } from './patterns';
+import { allDigitPositions, eliminationDeduction, eliminationsOutside } from './patterns';
 import type { Deduction, Technique } from './technique';
 
 const BOX_UNIT_BASE = 2 * SIDE;
@@ -16,6 +17,8 @@ const COLUMN_UNIT_BASE = SIDE;
 
 /** The places of the digit under study; reused by every scan (finders never run concurrently). */
 const placesScratch = new Uint8Array(SIDE);
+/** Positions of each digit in the unit under study. */
+const positionsByDigit = new Uint16Array(SIDE);
 
 /** Collects the unit's cells holding the digit bit into placesScratch; stops counting past `max`. */
 function collectPlaces(board: Board, unit: number, bit: number, max: number): number {
@@ -56,9 +59,11 @@ export function findPointing(board: Board, size: 2 | 3): Deduction | null {
   const letter: TechniqueLetter = size === 2 ? 'V' : 'X';
   for (let box = 0; box < unitCount; box++) {
     if (unitKinds[box] !== 'box') continue;
+    allDigitPositions(board, box, positionsByDigit);
     for (let digit = 1; digit <= 9; digit++) {
+      if (BIT_COUNT[positionsByDigit[digit - 1]] !== size) continue;
       const bit = 1 << (digit - 1);
-      if (collectPlaces(board, box, bit, size) !== size) continue;
+      collectPlaces(board, box, bit, size);
       const line = sharedLine(size);
       if (line < 0) continue;
       const eliminations = eliminationsOutside(board, line, bit, placesScratch, size, null);
@@ -70,18 +75,22 @@ export function findPointing(board: Board, size: 2 | 3): Deduction | null {
 
 /** Claiming: in a row (W) or column (Y), a digit's two or more places all lie in one box. */
 export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | null {
-  const { unitCount, unitKinds, regionOf } = board.layout;
+  const { unitCount, unitKinds, unitCells, regionOf } = board.layout;
   const letter: TechniqueLetter = kind === 'row' ? 'W' : 'Y';
   for (let line = 0; line < unitCount; line++) {
     if (unitKinds[line] !== kind) continue;
+    allDigitPositions(board, line, positionsByDigit);
     for (let digit = 1; digit <= 9; digit++) {
+      const positions = positionsByDigit[digit - 1];
+      if (BIT_COUNT[positions] < 2) continue;
+      const region = regionOf[unitCells[line * SIDE + LOWEST_DIGIT[positions] - 1]];
+      let oneBox = true;
+      for (let i = 0; i < SIDE && oneBox; i++) {
+        if (positions & (1 << i)) oneBox = regionOf[unitCells[line * SIDE + i]] === region;
+      }
+      if (!oneBox) continue;
       const bit = 1 << (digit - 1);
       const count = collectPlaces(board, line, bit, SIDE);
-      if (count < 2) continue;
-      const region = regionOf[placesScratch[0]];
-      let oneBox = true;
-      for (let k = 1; k < count && oneBox; k++) oneBox = regionOf[placesScratch[k]] === region;
-      if (!oneBox) continue;
       const eliminations = eliminationsOutside(board, BOX_UNIT_BASE + region, bit, placesScratch, count, null);
       if (eliminations) return eliminationDeduction(letter, eliminations, line, collectedPlaces(count));
     }
