@@ -1,0 +1,112 @@
+/**
+ * The analyser, one thread: puzzles/s of the full analysis with step logs (validation, exact
+ * solver, human-style loop, grade) on mixed1000, top95 and the 17-clue sample, side by side with
+ * the npm `sudoku` package's ratepuzzle on the same puzzles; then grade quality, the Spearman
+ * correlation of our level and of total effort with SukakuExplainer's rating on the 600 rated
+ * puzzles of mixed1000_meta.csv (HoDoKu reaches 0.861 with its level, 0.874 with its score).
+ */
+
+import { analyzePuzzle } from '../src/engine/analyser';
+import type { AnalysisResult } from '../src/engine/types';
+import { measure, median, readDataLines } from './run';
+
+const RUNS = 3;
+const SETS: [string, string, number][] = [
+  ['mixed1000', '../shared/data/rated/mixed1000.txt', Infinity],
+  ['top95', '../shared/data/rated/top95.txt', Infinity],
+  ['17-clue (seventeen1000)', '../shared/data/rated/seventeen1000.txt', Infinity],
+];
+
+function puzzlesOf(file: string, limit: number): string[] {
+  return readDataLines(file)
+    .map((line) => /[0-9.]{81}/.exec(line)?.[0])
+    .filter((p): p is string => p !== undefined)
+    .slice(0, limit);
+}
+
+/** The npm peer: sudoku@0.0.3's ratepuzzle(puzzle, samples) on null / 0–8 cells. */
+interface SudokuPackage {
+  ratepuzzle(puzzle: (number | null)[], samples: number): number;
+}
+
+function peerFormat(puzzle: string): (number | null)[] {
+  return Array.from(puzzle, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) - 1 : null));
+}
+
+/** Puzzles per second by CPU time, the median of RUNS runs after one warm-up run. */
+function rate(count: number, work: () => void): number {
+  work();
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) times.push(measure(work).cpuMs);
+  return (count / median(times)) * 1000;
+}
+
+function ranks(values: readonly number[]): number[] {
+  const order = values.map((value, i) => [value, i] as const).sort((a, b) => a[0] - b[0]);
+  const result = new Array<number>(values.length);
+  for (let i = 0; i < order.length; ) {
+    let j = i;
+    while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
+    for (let k = i; k <= j; k++) result[order[k][1]] = (i + j) / 2 + 1;
+    i = j + 1;
+  }
+  return result;
+}
+
+export function spearman(a: readonly number[], b: readonly number[]): number {
+  const ra = ranks(a);
+  const rb = ranks(b);
+  const mean = (ra.length + 1) / 2;
+  let covariance = 0;
+  let varA = 0;
+  let varB = 0;
+  for (let i = 0; i < ra.length; i++) {
+    covariance += (ra[i] - mean) * (rb[i] - mean);
+    varA += (ra[i] - mean) ** 2;
+    varB += (rb[i] - mean) ** 2;
+  }
+  return covariance / Math.sqrt(varA * varB);
+}
+
+/** The rated rows of mixed1000_meta.csv: puzzle and SE rating. */
+export function seRatedPuzzles(): { puzzle: string; se: number }[] {
+  const rows = readDataLines('../shared/data/rated/mixed1000_meta.csv').slice(1);
+  return rows
+    .map((row) => row.split(','))
+    .filter((fields) => fields[3] !== '')
+    .map((fields) => ({ puzzle: fields[1], se: Number(fields[3]) }));
+}
+
+/** Level and effort against the SE rating; a not-conquered puzzle ranks above every conquered one. */
+export function gradeQuality(results: readonly AnalysisResult[], se: readonly number[]): { level: number; effort: number } {
+  const maxEffort = Math.max(...results.map((r) => r.effort));
+  const level = results.map((r) => r.grade?.level ?? 9);
+  const effort = results.map((r) => (r.status === 'conquer' ? r.effort : maxEffort * 2));
+  return { level: spearman(level, se), effort: spearman(effort, se) };
+}
+
+export async function runBench(): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const peer = require('sudoku') as SudokuPackage;
+  console.log('set                        puzzles  analyser/s  sudoku.ratepuzzle(…,4)/s  ratio  conquered  levels 1..8');
+  for (const [name, file, limit] of SETS) {
+    const puzzles = puzzlesOf(file, limit);
+    const ours = rate(puzzles.length, () => puzzles.forEach((p) => analyzePuzzle(p)));
+    const peerPuzzles = puzzles.map(peerFormat);
+    const theirs = rate(puzzles.length, () => peerPuzzles.forEach((p) => peer.ratepuzzle(p, 4)));
+    const results = puzzles.map((p) => analyzePuzzle(p));
+    const levels = Array.from({ length: 8 }, (_, i) => results.filter((r) => r.grade?.level === i + 1).length);
+    const conquered = results.filter((r) => r.status === 'conquer').length;
+    console.log(
+      `${name.padEnd(26)} ${String(puzzles.length).padStart(7)}  ${ours.toFixed(0).padStart(10)}  ${theirs.toFixed(0).padStart(24)}  ${(ours / theirs).toFixed(1).padStart(5)}x  ${String(conquered).padStart(9)}  ${levels.join(' ')}`,
+    );
+  }
+
+  const rated = seRatedPuzzles();
+  const results = rated.map(({ puzzle }) => analyzePuzzle(puzzle));
+  const se = rated.map((r) => r.se);
+  const quality = gradeQuality(results, se);
+  const peerScores = rated.map(({ puzzle }) => peer.ratepuzzle(peerFormat(puzzle), 4));
+  console.log(`\nSpearman with SE on ${rated.length} rated puzzles of mixed1000_meta.csv (HoDoKu: level 0.861, score 0.874):`);
+  console.log(`  our level ${quality.level.toFixed(3)}   our total effort ${quality.effort.toFixed(3)}   sudoku.ratepuzzle ${spearman(peerScores, se).toFixed(3)}`);
+}
