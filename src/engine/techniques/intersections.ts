@@ -20,17 +20,15 @@ const placesScratch = new Uint8Array(SIDE);
 /** Positions of each digit in the unit under study. */
 const positionsByDigit = new Uint16Array(SIDE);
 
-/** Collects the unit's cells holding the digit bit into placesScratch; stops counting past `max`. */
-function collectPlaces(board: Board, unit: number, bit: number, max: number): number {
+/** Collects the unit's cells holding the digit bit into placesScratch; returns how many. */
+function collectPlaces(board: Board, unit: number, bit: number): number {
   const candidates = board.candidates;
   const unitCells = board.layout.unitCells;
   const base = unit * SIDE;
   let count = 0;
   for (let i = 0; i < SIDE; i++) {
     const cell = unitCells[base + i];
-    if ((candidates[cell] & bit) === 0) continue;
-    if (count === max) return max + 1;
-    placesScratch[count++] = cell;
+    if (candidates[cell] & bit) placesScratch[count++] = cell;
   }
   return count;
 }
@@ -63,7 +61,7 @@ export function findPointing(board: Board, size: 2 | 3): Deduction | null {
     for (let digit = 1; digit <= 9; digit++) {
       if (BIT_COUNT[positionsByDigit[digit - 1]] !== size) continue;
       const bit = 1 << (digit - 1);
-      collectPlaces(board, box, bit, size);
+      collectPlaces(board, box, bit);
       const line = sharedLine(size);
       if (line < 0) continue;
       const eliminations = eliminationsOutside(board, line, bit, placesScratch, size, null);
@@ -83,14 +81,15 @@ export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | 
     for (let digit = 1; digit <= 9; digit++) {
       const positions = positionsByDigit[digit - 1];
       if (BIT_COUNT[positions] < 2) continue;
-      const region = regionOf[unitCells[line * SIDE + LOWEST_DIGIT[positions] - 1]];
+      const firstPosition = LOWEST_DIGIT[positions] - 1;
+      const region = regionOf[unitCells[line * SIDE + firstPosition]];
       let oneBox = true;
       for (let i = 0; i < SIDE && oneBox; i++) {
         if (positions & (1 << i)) oneBox = regionOf[unitCells[line * SIDE + i]] === region;
       }
       if (!oneBox) continue;
       const bit = 1 << (digit - 1);
-      const count = collectPlaces(board, line, bit, SIDE);
+      const count = collectPlaces(board, line, bit);
       const eliminations = eliminationsOutside(board, BOX_UNIT_BASE + region, bit, placesScratch, count, null);
       if (eliminations) return eliminationDeduction(letter, eliminations, line, collectedPlaces(count));
     }
