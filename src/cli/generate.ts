@@ -1,0 +1,165 @@
+/**
+ * `sudoku-analyzer generate`: puzzles on drawn patterns at a target grade (SPEC §9), one JSON
+ * object per puzzle (SPEC §12) or a line of text each.
+ */
+
+import { isPuzzleError } from '../engine/errors';
+import { DEFAULT_TIME_LIMIT_MS, generateOne } from '../engine/generator/generate';
+import type { GeneratedPuzzle } from '../engine/generator/generate';
+import { parsePatternFile, patternToString } from '../engine/generator/pattern';
+import type { PatternRecord } from '../engine/generator/pattern';
+import { describeTarget, parseGradeTarget } from '../engine/generator/target';
+import type { GradeTarget } from '../engine/generator/target';
+import type { ErrorInfo, Grade } from '../engine/types';
+import { CommandError, runWithArgs } from './io';
+import type { CliIO } from './io';
+
+export const USAGE = `Usage: sudoku-analyzer generate --pattern F [--grade NAME or MIN..MAX] [--count N]
+                                [--seed S] [--time-limit MS] [--json]
+
+Makes puzzles whose givens lie exactly on each pattern of F, with one solution and a grade
+in the target range.
+
+  --pattern F       a pattern file: 10-line records (a title line, then 9 rows of X and -),
+                    bare 9-row grids, or 81-character lines where any mark other than
+                    . - 0 is a given; - reads standard input; an 81-character pattern may
+                    also be given in place of a file name
+  --grade G         a level 1–8 or a name (Beginner, Very Easy, Easy, Pleasant, Comfort, Hard,
+                    Very Hard, Ultra Hard), or a range MIN..MAX such as Pleasant..Comfort;
+                    default Beginner..Comfort (solvable without assumptions)
+  --count N         distinct puzzles per pattern (default 1)
+  --seed S          a number or word: the same seed gives the same puzzles
+  --time-limit MS   time allowed per puzzle (default ${DEFAULT_TIME_LIMIT_MS}); when the target is
+                    not reached in time, the closest puzzle comes with a note
+  --json            one JSON object per puzzle (JSON Lines):
+                    {"index":0,"pattern":"81 chars","puzzle":"81 chars","grade":{"level":5,
+                     "name":"Comfort"},"timeMs":12.3,"attempts":3,"seed":…}
+                    plus "note" when the target grade was missed, or "error" {kind, message,
+                    cells} and no puzzle when the pattern could not be read or filled
+
+Exit status: 0 when every pattern was read (even if some could not be filled), 2 on bad
+usage or an unreadable file.`;
+
+const OPTIONS = { pattern: 'value', grade: 'value', count: 'value', seed: 'value', 'time-limit': 'value', json: 'flag' } as const;
+
+export interface GenerateLine {
+  index: number;
+  pattern?: string;
+  title?: string;
+  puzzle?: string;
+  grade?: Grade;
+  timeMs?: number;
+  attempts?: number;
+  seed?: number;
+  note?: string;
+  error?: ErrorInfo;
+}
+
+function positiveNumber(text: string | undefined, option: string, fallback: number, integer: boolean): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new CommandError(`--${option} needs a positive ${integer ? 'whole number' : 'number'}, not "${text}".`, true);
+  }
+  return value;
+}
+
+function readTarget(text: string | undefined): GradeTarget {
+  try {
+    return parseGradeTarget(text);
+  } catch (error) {
+    if (isPuzzleError(error)) throw new CommandError(`--grade: ${error.message}.`, true);
+    throw error;
+  }
+}
+
+async function readPatterns(source: string, io: CliIO): Promise<PatternRecord[]> {
+  if (source.length >= 81 && !/[/\\]/.test(source)) return parsePatternFile(source);
+  try {
+    return parsePatternFile(await io.readFile(source));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    const why = code === 'ENOENT' ? 'there is no such file.' : code === 'EISDIR' ? 'it is a folder, not a file.' : error instanceof Error ? error.message : String(error);
+    throw new CommandError(`Cannot read ${source}: ${why}`);
+  }
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+function toLine(index: number, record: PatternRecord, result: GeneratedPuzzle): GenerateLine {
+  const line: GenerateLine = { index, pattern: result.pattern };
+  if (record.title) line.title = record.title;
+  if (result.puzzle) {
+    line.puzzle = result.puzzle;
+    line.grade = result.grade;
+  }
+  line.timeMs = round(result.timeMs);
+  line.attempts = result.attempts;
+  line.seed = result.seed;
+  if (result.note) line.note = result.note;
+  if (result.error) line.error = result.error;
+  return line;
+}
+
+function textLine(line: GenerateLine): string {
+  const where = `${line.title ?? `pattern ${line.index + 1}`}:`;
+  if (!line.puzzle) return `${where} no puzzle. ${line.error?.message ?? ''}`.trimEnd();
+  const how = `${line.grade?.name ?? 'ungraded'} (${line.timeMs} ms, ${line.attempts} attempts, seed ${line.seed})`;
+  return `${where} ${line.puzzle} ${how}${line.note ? `. Note: ${line.note}` : ''}`;
+}
+
+export function run(args: string[], io: CliIO): Promise<number> {
+  return runWithArgs(args, io, USAGE, OPTIONS, async (parsed) => {
+    const source = parsed.value('pattern');
+    if (source === undefined) throw new CommandError('Give a pattern file with --pattern.', true);
+    if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
+    const target = readTarget(parsed.value('grade'));
+    const count = positiveNumber(parsed.value('count'), 'count', 1, true);
+    const timeLimitMs = positiveNumber(parsed.value('time-limit'), 'time-limit', DEFAULT_TIME_LIMIT_MS, false);
+    const seedText = parsed.value('seed');
+    // One seed for the whole run, reported with each puzzle, so that any puzzle can be made again.
+    const seed = seedText === undefined ? Date.now() >>> 0 : /^\d+$/.test(seedText) ? Number(seedText) : seedText;
+    const json = parsed.flag('json');
+    const records = await readPatterns(source, io);
+    if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
+
+    let index = 0;
+    let made = 0;
+    let missed = 0;
+    let failed = 0;
+    const emit = (line: GenerateLine): void => {
+      io.stdout(json ? JSON.stringify(line) : textLine(line));
+      if (json && line.error) io.stderr(`${line.title ?? `pattern ${line.index + 1}`}: ${line.error.message}`);
+    };
+    for (const record of records) {
+      if (!record.pattern) {
+        failed++;
+        emit({ index: index++, ...(record.title ? { title: record.title } : {}), error: record.error?.toJSON() });
+        continue;
+      }
+      const exclude = new Set<string>();
+      for (let k = 0; k < count; k++) {
+        let result: GeneratedPuzzle;
+        try {
+          result = generateOne(record.pattern, { grade: target, seed, timeLimitMs }, k, exclude);
+        } catch (error) {
+          if (!isPuzzleError(error)) throw error;
+          failed++;
+          emit({ index: index++, pattern: patternToString(record.pattern), ...(record.title ? { title: record.title } : {}), error: error.toJSON() });
+          break;
+        }
+        if (result.puzzle) exclude.add(result.puzzle);
+        if (result.error) failed++;
+        else if (result.note) missed++;
+        else made++;
+        emit(toLine(index++, record, result));
+      }
+    }
+    if (!json && index > 1) {
+      io.stdout(`${index} results: ${made} on target (${describeTarget(target)}), ${missed} closest only, ${failed} without a puzzle.`);
+    }
+    return 0;
+  });
+}
