@@ -20,6 +20,8 @@ export interface BatchOptions {
   /** The analyser; tests and benchmarks may pass another. */
   analyse?: Analyse;
   now?: () => number;
+  /** Index of the first record in the whole book, when a caller runs the book in slices. */
+  firstIndex?: number;
 }
 
 export interface BatchItem {
@@ -78,7 +80,7 @@ export function runBatch(
   const items: BatchItem[] = [];
   for (const record of records) {
     if (shouldCancel?.()) return { items, cancelled: true, elapsedMs: now() - started };
-    const latest = { record, result: analyseRecord(record, items.length, options) };
+    const latest = { record, result: analyseRecord(record, (options.firstIndex ?? 0) + items.length, options) };
     items.push(latest);
     if (onProgress) {
       const elapsedMs = now() - started;

@@ -1,0 +1,98 @@
+import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src/taskpane/batch-worker';
+import { BatchController, type WorkerLike } from '../../src/taskpane/batch-panel';
+import { puzzlesWithSolutions } from '../helpers/corpus';
+import { FakeContext, fakeWorkbookWith } from '../excel/fake-workbook';
+
+const PUZZLES = puzzlesWithSolutions(2000).filter((_, i) => i % 100 === 0).slice(0, 12);
+
+function bookValues(badAt = -1): unknown[][] {
+  return [['No.', 'Level', 'Puzzle'], ...PUZZLES.map(({ puzzle }, i) => [i + 1, i % 2 ? 'Hard' : 'Easy', i === badAt ? puzzle.slice(0, 60) : puzzle])];
+}
+
+/** The worker in-process, with messages cloned both ways as postMessage clones them. */
+function inProcessWorker(): WorkerLike {
+  const worker: WorkerLike = {
+    onmessage: null,
+    postMessage: (message: BatchRequest) => void handle(structuredClone(message)),
+    terminate: () => undefined,
+  };
+  const handle = createBatchWorker({
+    post: (reply: BatchReply) => worker.onmessage?.({ data: structuredClone(reply) }),
+    yieldToEvents: () => new Promise((resolve) => setImmediate(resolve)),
+  });
+  return worker;
+}
+
+describe('the batch worker', () => {
+  it('posts every result once, in order, then done', async () => {
+    const replies: BatchReply[] = [];
+    const handle = createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined });
+    await handle({ type: 'start', values: bookValues(5), book: {}, options: {} });
+    const items = replies.flatMap((reply) => (reply.type === 'progress' ? reply.items : []));
+    expect(items.map((item) => item.result.index)).toEqual(PUZZLES.map((_, i) => i));
+    items.forEach((item, i) => {
+      if (i === 5) expect(item.result.status).toBe('invalid');
+      else expect(item.result.solution).toBe(PUZZLES[i].solution);
+    });
+    expect(replies[replies.length - 1]).toMatchObject({ type: 'done', cancelled: false, total: PUZZLES.length });
+  });
+
+  it('keeps from…to', async () => {
+    const replies: BatchReply[] = [];
+    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({ type: 'start', values: bookValues(), book: { from: 3, to: 4 }, options: {} });
+    expect(replies.flatMap((reply) => (reply.type === 'progress' ? reply.items.map((item) => item.record.number) : []))).toEqual([3, 4]);
+  });
+});
+
+describe('the batch panel controller', () => {
+  it('reads the active sheet, runs the worker, and writes Results and Summary', async () => {
+    const context = fakeWorkbookWith('Book', bookValues(5));
+    const phases: string[] = [];
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    controller.onChange((state) => phases.push(state.phase));
+    const state = await controller.run({});
+    expect(state.phase).toBe('done');
+    expect(state.report?.resultsSheet).toBe('Results');
+    expect(phases).toContain('running');
+    expect(phases.indexOf('writing')).toBeGreaterThan(phases.lastIndexOf('running'));
+    const results = context.workbook.worksheets.getItem('Results').valuesBlock();
+    expect(results).toHaveLength(PUZZLES.length + 1);
+    const status = results[0].indexOf('Status');
+    expect(results[6][status]).toBe('Invalid');
+    expect(results[1][results[0].indexOf('Solution')]).toBe(PUZZLES[0].solution);
+  });
+
+  it('cancels after the first slice and writes only what was done', async () => {
+    const context = fakeWorkbookWith('Book', bookValues());
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    controller.onChange((state) => {
+      if (state.phase === 'running' && state.done > 0 && !state.cancelled) controller.cancel();
+    });
+    const state = await controller.run({});
+    expect(state.cancelled).toBe(true);
+    expect(state.done).toBeLessThan(PUZZLES.length);
+    expect(controller.items.length).toBe(state.done);
+    expect(context.workbook.worksheets.getItem('Results').valuesBlock()).toHaveLength(state.done + 1);
+  });
+
+  it('says when the sheet holds no puzzle, and writes nothing', async () => {
+    const context = fakeWorkbookWith('Notes', [['shopping list'], ['eggs']]);
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    const state = await controller.run({});
+    expect(state).toMatchObject({ phase: 'done', message: 'no-puzzles' });
+    expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toEqual(['Notes']);
+  });
+
+  it('hands the selected Results row to the single-puzzle analysis', async () => {
+    const context = new FakeContext();
+    const analysed: string[] = [];
+    const book = context.workbook.worksheets.add('Book');
+    bookValues().forEach((cells, r) => cells.forEach((value, c) => (book.cell(r, c).value = value)));
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analysePuzzle: (puzzle) => void analysed.push(puzzle) });
+    await controller.run({ sheet: 'Book' });
+    context.workbook.worksheets.active = 'Results';
+    context.workbook.activeCell = { sheet: 'Results', row: 2, column: 0 };
+    expect(await controller.analyseSelectedRow()).toBe(true);
+    expect(analysed).toEqual([PUZZLES[1].puzzle]);
+  });
+});
