@@ -1,0 +1,108 @@
+import { main } from '../../src/cli/main';
+import type { GenerateLine } from '../../src/cli/generate';
+import { analyzePuzzle } from '../../src/engine/analyser';
+import { digitsFromCanonical } from '../../src/engine/grid';
+import { hasUniqueSolution } from '../../src/engine/solver';
+import { readDataText } from '../helpers/corpus';
+import { createFakeIO } from './fake-io';
+
+/** Pattern500 as lines; its first four records have 18 givens each. */
+const LINES = readDataText('timedia/Pattern500.txt').split('\n');
+const FIRST_FOUR = LINES.slice(0, 40).join('\n');
+
+async function run(argv: string[], files: Record<string, string> = {}) {
+  const io = createFakeIO(files);
+  const code = await main(argv, io);
+  return { code, out: io.out, err: io.err };
+}
+
+const asPattern = (puzzle: string) => puzzle.replace(/[1-9]/g, 'X');
+
+describe('generate --json', () => {
+  it('answers each pattern with a unique puzzle on it, graded as the analyser grades it (SPEC §12 fields)', async () => {
+    const { code, out, err } = await run(['generate', '--pattern', 'p.txt', '--seed', '42', '--json'], { 'p.txt': FIRST_FOUR });
+    expect(code).toBe(0);
+    expect(err).toEqual([]);
+    const lines = out.map((line) => JSON.parse(line) as GenerateLine);
+    expect(lines).toHaveLength(4);
+    lines.forEach((line, i) => {
+      expect(line.index).toBe(i);
+      expect(line.title).toBe(`No.${i + 1}   H 18`);
+      expect(line.pattern).toMatch(/^[X.]{81}$/);
+      expect(asPattern(line.puzzle!)).toBe(line.pattern);
+      expect(hasUniqueSolution(digitsFromCanonical(line.puzzle!))).toBe(true);
+      const analysis = analyzePuzzle(line.puzzle!);
+      expect(line.grade).toEqual(analysis.grade);
+      expect(line.grade!.level).toBeLessThanOrEqual(5);
+      expect(typeof line.timeMs).toBe('number');
+      expect(line.attempts).toBeGreaterThanOrEqual(1);
+      expect(line.note).toBeUndefined();
+    });
+  });
+
+  it('makes --count distinct puzzles per pattern at the --grade asked, the same again for the same seed', async () => {
+    const argv = ['generate', '--pattern', 'p.txt', '--count', '2', '--grade', 'Pleasant..Comfort', '--seed', 'word', '--json'];
+    const files = { 'p.txt': LINES.slice(10, 20).join('\n') };
+    const first = (await run(argv, files)).out.map((line) => JSON.parse(line) as GenerateLine);
+    expect(first.map((line) => line.index)).toEqual([0, 1]);
+    expect(first[0].puzzle).not.toBe(first[1].puzzle);
+    for (const line of first) expect([4, 5]).toContain(analyzePuzzle(line.puzzle!).grade!.level);
+    const again = (await run(argv, files)).out.map((line) => JSON.parse(line) as GenerateLine);
+    expect(again.map((line) => line.puzzle)).toEqual(first.map((line) => line.puzzle));
+  });
+
+  it('accepts an 81-character pattern in place of a file', async () => {
+    const pattern = asPattern(readDataText('timedia/Problem500.txt').split('\n').slice(1, 10).join('').replace(/ /g, '').replace(/-/g, '.'));
+    const { code, out } = await run(['generate', '--pattern', pattern, '--seed', '1', '--json']);
+    expect(code).toBe(0);
+    expect(asPattern(JSON.parse(out[0]).puzzle)).toBe(pattern);
+  });
+
+  it('gives a bad or too small pattern its own error object and goes on with the next', async () => {
+    const small = 'X'.repeat(16).padEnd(81, '.');
+    const broken = ['Broken', '- X -', ...Array(8).fill('- - - - - - - - -')].join('\n');
+    const { code, out, err } = await run(['generate', '--pattern', 'p.txt', '--seed', '1', '--json'], {
+      'p.txt': `${small}\n${broken}\n${LINES.slice(0, 10).join('\n')}\n`,
+    });
+    expect(code).toBe(0);
+    const lines = out.map((line) => JSON.parse(line) as GenerateLine);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatchObject({ index: 0, pattern: small, error: { kind: 'bad-input' } });
+    expect(lines[0].error!.message).toMatch(/at least 17 givens/);
+    expect(lines[1]).toMatchObject({ index: 1, title: 'Broken', error: { kind: 'bad-input' } });
+    expect(lines[1].puzzle).toBeUndefined();
+    expect(lines[2].puzzle).toBeDefined();
+    expect(err).toHaveLength(2);
+  });
+
+  it('answers a missed target with the closest puzzle and a note', async () => {
+    const { out } = await run(['generate', '--pattern', 'p.txt', '--grade', 'Beginner', '--time-limit', '150', '--seed', '3', '--json'], {
+      'p.txt': LINES.slice(0, 10).join('\n'),
+    });
+    const line = JSON.parse(out[0]) as GenerateLine;
+    if (line.grade?.level === 1) expect(line.note).toBeUndefined();
+    else expect(line.note ?? line.error?.message).toMatch(/target Beginner not reached within 150 ms|within 150 ms/);
+  });
+});
+
+describe('generate usage', () => {
+  it('prints text lines and a summary without --json', async () => {
+    const { code, out } = await run(['generate', '--pattern', 'p.txt', '--seed', '1'], { 'p.txt': LINES.slice(0, 20).join('\n') });
+    expect(code).toBe(0);
+    expect(out).toHaveLength(3);
+    expect(out[0]).toMatch(/^No\.1 {3}H 18: [1-9.]{81} \w/);
+    expect(out[2]).toMatch(/^2 results: 2 on target \(Beginner\.\.Comfort\)/);
+  });
+
+  it.each([
+    [['generate'], /Give a pattern file with --pattern/],
+    [['generate', '--pattern', 'p.txt', '--grade', 'Medium'], /--grade: unknown grade "Medium"/],
+    [['generate', '--pattern', 'p.txt', '--count', '0'], /--count needs a positive whole number/],
+    [['generate', '--pattern', 'p.txt', '--time-limit', 'soon'], /--time-limit needs a positive number/],
+    [['generate', '--pattern', 'missing.txt'], /Cannot read missing.txt: there is no such file/],
+  ])('exits 2 on bad usage: %j', async (argv, message) => {
+    const { code, err } = await run(argv, { 'p.txt': FIRST_FOUR });
+    expect(code).toBe(2);
+    expect(err[0]).toMatch(message);
+  });
+});
