@@ -4,7 +4,7 @@
  * grade, counts and time drawn from a seeded generator.
  */
 
-import type { BatchItem } from '../../src/engine/batch';
+import { unreadableResult, type BatchItem } from '../../src/engine/batch';
 import type { BookRecord } from '../../src/engine/book';
 import { PuzzleError } from '../../src/engine/errors';
 import { countGivens, digitsFromCanonical } from '../../src/engine/grid';
@@ -40,20 +40,7 @@ export function conqueredItem(index: number, puzzle: string, solution: string, l
 export function invalidItem(index: number, publisherLevel = 'Hard'): BatchItem {
   const error = new PuzzleError('bad-input', 'row 1 has 80 characters', []);
   const record: BookRecord = { number: index + 1, title: `Broken ${index + 1}`, publisherLevel, puzzle: '12x', error, row: index + 1, column: 2 };
-  const result: AnalysisResult = {
-    index,
-    id: String(index + 1),
-    puzzle: '12x',
-    givens: 0,
-    status: 'invalid',
-    error: error.toJSON(),
-    assumptions: 0,
-    steps: [],
-    techniqueCounts: {},
-    effort: 0,
-    timeMs: 0,
-  };
-  return { record, result };
+  return { record, result: unreadableResult(record, index) };
 }
 
 export function notConqueredItem(index: number, puzzle: string, publisherLevel: string): BatchItem {
