@@ -211,6 +211,9 @@ export function mountBatchPanel(root: HTMLElement, services: BatchPanelServices,
     else if (state.phase === 'writing') status.textContent = text.writing;
     else if (state.phase === 'done') status.textContent = state.report ? text.done(state.report, state.cancelled) : text.noPuzzles;
     else if (state.phase === 'failed') status.textContent = text.failed(state.message ?? '');
+    // A cancelled run resumes where it stopped: the next run starts after the last puzzle done.
+    const last = controller.items[controller.items.length - 1];
+    if (state.phase === 'done' && state.cancelled && last) from.value = String(last.record.number + 1);
   });
   run.addEventListener('click', () => void controller.run({ sheet: sheet.value.trim(), from: numberOf(from), to: numberOf(to) }));
   cancel.addEventListener('click', () => controller.cancel());
