@@ -1,0 +1,89 @@
+/**
+ * The generator, one thread, on all 500 patterns of ../shared/data/timedia/Pattern500.txt (SPEC §9,
+ * §13): success rate, median and mean time per pattern, overall and by number of givens.
+ *   1. default target (any grade without assumptions), 10 s per pattern: targets 100 %,
+ *      median ≤ 10 ms, mean ≤ 30 ms. The puzzle company's Java generator: 99.9 %, median 57 ms,
+ *      mean 208 ms CPU per pattern (median 689 ms at 18 givens).
+ *   2. target Comfort on the patterns of 22 or more givens, 2 s each: target ≥ 95 % success.
+ * Times are CPU ms (user + system) of each call, the steadier figure on a shared machine; wall
+ * ms are printed beside them. Each pattern's seed is its index, so runs are comparable.
+ */
+
+import * as fs from 'fs';
+import { generateOne } from '../src/engine/generator/generate';
+import type { GeneratedPuzzle } from '../src/engine/generator/generate';
+import { parsePatternFile, patternSize } from '../src/engine/generator/pattern';
+import type { Pattern } from '../src/engine/generator/pattern';
+import { measure, median, repoPath } from './run';
+
+const PATTERN_FILE = '../shared/data/timedia/Pattern500.txt';
+
+interface Run {
+  givens: number;
+  ok: boolean;
+  cpuMs: number;
+  wallMs: number;
+  attempts: number;
+}
+
+function mean(values: readonly number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+}
+
+function runAll(patterns: readonly Pattern[], grade: string | undefined, timeLimitMs: number): Run[] {
+  return patterns.map((pattern, index) => {
+    let result: GeneratedPuzzle | undefined;
+    const { cpuMs, wallMs } = measure(() => {
+      result = generateOne(pattern, { grade, seed: index, timeLimitMs });
+    });
+    const ok = result!.puzzle !== undefined && !result!.note && !result!.error;
+    return { givens: patternSize(pattern), ok, cpuMs, wallMs, attempts: result!.attempts };
+  });
+}
+
+function row(label: string, runs: readonly Run[]): string {
+  const ok = runs.filter((run) => run.ok).length;
+  const cpu = runs.map((run) => run.cpuMs);
+  const wall = runs.map((run) => run.wallMs);
+  return [
+    label.padEnd(10),
+    String(runs.length).padStart(4),
+    `${((100 * ok) / runs.length).toFixed(1)} %`.padStart(8),
+    median(cpu).toFixed(1).padStart(9),
+    mean(cpu).toFixed(1).padStart(9),
+    Math.max(...cpu).toFixed(0).padStart(8),
+    median(wall).toFixed(1).padStart(9),
+    mean(wall).toFixed(1).padStart(9),
+    mean(runs.map((run) => run.attempts)).toFixed(1).padStart(9),
+  ].join(' ');
+}
+
+function report(title: string, runs: readonly Run[]): void {
+  console.log(`\n${title}`);
+  console.log('givens     n   success  cpu med  cpu mean  cpu max  wall med wall mean attempts');
+  const sizes = [...new Set(runs.map((run) => run.givens))].sort((a, b) => a - b);
+  for (const size of sizes) console.log(row(String(size), runs.filter((run) => run.givens === size)));
+  console.log(row('all', runs));
+}
+
+export async function runBench(): Promise<void> {
+  const patterns = parsePatternFile(fs.readFileSync(repoPath(PATTERN_FILE), 'utf8')).map((record) => record.pattern!);
+  // Warm-up: let the JIT compile the hot loops before anything is measured.
+  runAll(patterns.slice(0, 30), undefined, 10_000);
+
+  const all = runAll(patterns, undefined, 10_000);
+  report(`Pattern500, default target (Beginner..Comfort), 10 s limit, ${patterns.length} patterns (ms per pattern):`, all);
+  const ok = all.filter((run) => run.ok).length;
+  const medianCpu = median(all.map((run) => run.cpuMs));
+  const meanCpu = mean(all.map((run) => run.cpuMs));
+  console.log(
+    `targets: 100 % (${ok === all.length ? 'met' : 'MISSED'}), median ≤ 10 ms (${medianCpu <= 10 ? 'met' : 'MISSED'}), ` +
+      `mean ≤ 30 ms (${meanCpu <= 30 ? 'met' : 'MISSED'}); Java generator: 99.9 %, median 57 ms, mean 208 ms`,
+  );
+
+  const large = patterns.filter((pattern) => patternSize(pattern) >= 22);
+  const comfort = runAll(large, 'Comfort', 2_000);
+  report(`Pattern500, target Comfort, patterns of 22+ givens, 2 s limit each (ms per pattern):`, comfort);
+  const rate = comfort.filter((run) => run.ok).length / comfort.length;
+  console.log(`target: ≥ 95 % within 2 s (${(100 * rate).toFixed(1)} %, ${rate >= 0.95 ? 'met' : 'MISSED'})`);
+}
