@@ -1,15 +1,16 @@
 /**
  * The generator's inner check: how far do the easy human techniques get on a candidate puzzle?
  *
- * Why not the technique finders and the analyser's Board: the hill climb evaluates thousands of
- * candidate puzzles per pattern, and a finder returns one deduction at a time as a fresh object
- * with arrays (built for logging steps). Measured on Pattern500 (bench/generator.bench.ts), this
- * propagation, which works on whole units with bit masks and allocates nothing, is what keeps
- * the median under 10 ms per pattern. It decides nothing about the grade on its own: the
- * analyser does (the levels below only bound it, see `LogicLevel`).
+ * Why not the technique finders and the analyser's Board: the hill climb evaluates hundreds to
+ * thousands of candidate puzzles per pattern, and a finder returns one deduction at a time as a
+ * fresh object with arrays (built for logging steps). Measured on the Problem500 puzzles with two
+ * givens removed (states like the hill climb's), the closure of B L C M + pointing + claiming
+ * takes 30 µs per puzzle through the finders and 12.5 µs here, with identical results (the test
+ * compares them): this propagation works on whole units with bit masks and allocates nothing.
+ * It decides nothing about the grade on its own: the analyser does (the levels only bound it).
  */
 
-import { ALL_DIGITS, BIT_COUNT, LOWEST_DIGIT, SINGLE_DIGIT } from '../bits';
+import { ALL_DIGITS, LOWEST_DIGIT, SINGLE_DIGIT } from '../bits';
 import { CELL_COUNT, STANDARD_LAYOUT } from '../layout';
 
 /**
@@ -125,13 +126,6 @@ export class LogicBoard {
     return this.contradiction ? CONTRADICTION : CELL_COUNT - this.filled;
   }
 
-  /** Sum of the candidate counts of the empty cells: a finer measure of how close to solved. */
-  candidateTotal(): number {
-    let total = 0;
-    for (let cell = 0; cell < CELL_COUNT; cell++) total += BIT_COUNT[this.candidates[cell]];
-    return total;
-  }
-
   private placeNakedSingles(): boolean {
     let placed = false;
     const values = this.values;
@@ -190,7 +184,6 @@ export class LogicBoard {
   private eliminateIntersections(): boolean {
     let changed = false;
     const candidates = this.candidates;
-    const values = this.values;
     for (let s = 0; s < SEGMENT_COUNT; s++) {
       const inSegment = candidates[SEGMENT_CELLS[s * 3]] | candidates[SEGMENT_CELLS[s * 3 + 1]] | candidates[SEGMENT_CELLS[s * 3 + 2]];
       if (inSegment === 0) continue;
@@ -204,25 +197,22 @@ export class LogicBoard {
       const pointing = inSegment & ~boxRest & lineRest;
       // Claiming: the line's digit lies only in the segment, so the rest of the box loses it.
       const claiming = inSegment & ~lineRest & boxRest;
-      if (pointing) {
-        for (let i = s * 6; i < s * 6 + 6; i++) {
-          const cell = LINE_REST[i];
-          if (candidates[cell] & pointing) {
-            candidates[cell] &= ~pointing;
-            if (candidates[cell] === 0 && values[cell] === 0) this.contradiction = true;
-            changed = true;
-          }
-        }
-      }
-      if (claiming) {
-        for (let i = s * 6; i < s * 6 + 6; i++) {
-          const cell = BOX_REST[i];
-          if (candidates[cell] & claiming) {
-            candidates[cell] &= ~claiming;
-            if (candidates[cell] === 0 && values[cell] === 0) this.contradiction = true;
-            changed = true;
-          }
-        }
+      if (pointing && this.removeFromSix(LINE_REST, s * 6, pointing)) changed = true;
+      if (claiming && this.removeFromSix(BOX_REST, s * 6, claiming)) changed = true;
+    }
+    return changed;
+  }
+
+  /** Removes the digits of `mask` from the six cells table[offset…offset+5]; true if any went. */
+  private removeFromSix(table: Uint8Array, offset: number, mask: number): boolean {
+    const candidates = this.candidates;
+    let changed = false;
+    for (let i = offset; i < offset + 6; i++) {
+      const cell = table[i];
+      if (candidates[cell] & mask) {
+        candidates[cell] &= ~mask;
+        if (candidates[cell] === 0 && this.values[cell] === 0) this.contradiction = true;
+        changed = true;
       }
     }
     return changed;

@@ -1,6 +1,11 @@
 import { analyzePuzzle } from '../../../src/engine/analyser';
 import { digitsFromCanonical } from '../../../src/engine/grid';
 import { CONTRADICTION, LogicBoard, LogicLevel } from '../../../src/engine/generator/logic';
+import { Board } from '../../../src/engine/board';
+import { findClaiming, findPointing } from '../../../src/engine/techniques/intersections';
+import { findHiddenSingle, findNakedSingle } from '../../../src/engine/techniques/singles';
+import type { Deduction } from '../../../src/engine/techniques/technique';
+import { eliminationCell, eliminationDigit } from '../../../src/engine/techniques/technique';
 import { puzzlesWithSolutions } from '../../helpers/corpus';
 
 const SAMPLE = puzzlesWithSolutions(160);
@@ -8,7 +13,50 @@ const LEVELS = [LogicLevel.BoxSingles, LogicLevel.HiddenSingles, LogicLevel.Sing
 /** The highest grade a puzzle can have when the level's techniques solve it (SPEC §4 order). */
 const GRADE_BOUND: Record<number, number> = { 1: 1, 2: 2, 3: 3, 5: 5 };
 
+type Finder = (board: Board) => Deduction | null;
+const FINDERS: Record<number, Finder[]> = {};
+FINDERS[LogicLevel.BoxSingles] = [(board) => findHiddenSingle(board, 'box')];
+FINDERS[LogicLevel.HiddenSingles] = [...FINDERS[1], (board) => findHiddenSingle(board, 'row'), (board) => findHiddenSingle(board, 'column')];
+FINDERS[LogicLevel.Singles] = [...FINDERS[2], findNakedSingle];
+FINDERS[LogicLevel.Intersections] = [
+  ...FINDERS[3],
+  (board) => findPointing(board, 2),
+  (board) => findPointing(board, 3),
+  (board) => findClaiming(board, 'row'),
+  (board) => findClaiming(board, 'column'),
+];
+
+/** The same closure through the analyser's technique finders, one deduction at a time. */
+function closureByFinders(puzzle: string, level: LogicLevel): Board {
+  const board = Board.fromDigits(digitsFromCanonical(puzzle));
+  for (let progress = true; progress; ) {
+    progress = false;
+    for (const find of FINDERS[level]) {
+      const deduction = find(board);
+      if (!deduction) continue;
+      if (deduction.placeCell >= 0) board.place(deduction.placeCell, deduction.placeDigit);
+      for (const code of deduction.eliminations) board.eliminate(eliminationCell(code), eliminationDigit(code));
+      progress = true;
+      break;
+    }
+  }
+  return board;
+}
+
 describe('LogicBoard (the generator inner check)', () => {
+  it('reaches the same closure as the technique finders at every level', () => {
+    const board = new LogicBoard();
+    for (const { puzzle } of SAMPLE.slice(0, 60)) {
+      for (const level of LEVELS) {
+        board.load(digitsFromCanonical(puzzle));
+        board.solve(level);
+        const reference = closureByFinders(puzzle, level);
+        expect(Array.from(board.values)).toEqual(Array.from(reference.values));
+        expect(Array.from(board.candidates)).toEqual(Array.from(reference.candidates));
+      }
+    }
+  });
+
   it('places only solution digits and never removes a solution digit, at every level', () => {
     const board = new LogicBoard();
     for (const { puzzle, solution } of SAMPLE) {
