@@ -105,7 +105,8 @@ function numberFormatGrid(model: SheetModel, row: number, rows: number, columns:
   return grid;
 }
 
-function writeRows(sheet: Excel.Worksheet, model: SheetModel, row: number, rows: number): void {
+/** Writes rows row…row+rows-1 of a model (number formats first, then values) as two property sets on one range. */
+export function writeModelRows(sheet: Excel.Worksheet, model: SheetModel, row: number, rows: number): void {
   const columns = model.values[0]?.length ?? 0;
   if (rows === 0 || columns === 0) return;
   const range = sheet.getRange(rangeAddress(row, 0, rows, columns));
@@ -113,8 +114,8 @@ function writeRows(sheet: Excel.Worksheet, model: SheetModel, row: number, rows:
   range.values = model.values.slice(row, row + rows);
 }
 
-/** Styles other than number formats (those went in with the values). */
-function applyStyles(sheet: Excel.Worksheet, model: SheetModel): void {
+/** A model's styles other than number formats (those went in with the values), column widths and frozen rows. */
+export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): void {
   for (const { address, style } of model.styles) {
     const { numberFormat, ...rest } = style;
     if (Object.keys(rest).length > 0) applyStyle(sheet.getRange(address), rest);
@@ -127,7 +128,8 @@ function applyStyles(sheet: Excel.Worksheet, model: SheetModel): void {
 
 const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;
 
-function addChart(sheet: Excel.Worksheet, spec: ChartSpec): void {
+/** A native chart from a ChartSpec (ExcelApi 1.7: series x-values set from the categories range). */
+export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): void {
   const chart = sheet.charts.add(CHART_TYPES[spec.kind], sheet.getRange(spec.series[0].values), 'Columns');
   chart.title.text = spec.title;
   const first = chart.series.getItemAt(0);
@@ -173,14 +175,14 @@ export async function writeBatchSheets(context: Excel.RequestContext, items: rea
   const chunks = planChunks(results.values, budgetBytes);
   let row = 0;
   for (const rows of chunks) {
-    writeRows(resultsSheet, results, row, rows);
+    writeModelRows(resultsSheet, results, row, rows);
     row += rows;
     await sync();
   }
-  applyStyles(resultsSheet, results);
-  writeRows(summarySheet, summary, 0, summary.values.length);
-  applyStyles(summarySheet, summary);
-  for (const chart of summary.charts) addChart(summarySheet, chart);
+  applyModelStyles(resultsSheet, results);
+  writeModelRows(summarySheet, summary, 0, summary.values.length);
+  applyModelStyles(summarySheet, summary);
+  for (const chart of summary.charts) addModelChart(summarySheet, chart);
   summarySheet.activate();
   await sync();
   return { resultsSheet: resultsName, summarySheet: summaryName, syncs, chunks };
