@@ -214,17 +214,23 @@ export class PuzzleSearch {
     const blanks = board.solve(this.upper);
     if (blanks === CONTRADICTION) return IMPOSSIBLE;
     if (this.needsAssumptions) return this.evaluateBeyondLogic(puzzle, blanks);
-    if (blanks > 0) return UNFINISHED + blanks;
+    if (blanks > 0) {
+      // Until something is graded, a puzzle the wider technique set solves (unique, though off
+      // target) stands in as the closest, so that a missed target still yields a puzzle.
+      const standIn = !this.closest && this.upper < LogicLevel.Intersections && board.solve(LogicLevel.Intersections) === 0;
+      if (standIn && this.grade(puzzle) === ON_TARGET) return ON_TARGET;
+      return UNFINISHED + blanks;
+    }
     if (this.lower) {
       board.load(puzzle);
-      if (board.solve(this.lower) === 0) return UNIQUE_OFF_TARGET;
+      if (board.solve(this.lower) === 0) return this.closest ? UNIQUE_OFF_TARGET : this.grade(puzzle);
     }
     return this.grade(puzzle);
   }
 
   /** For targets that need A: the easy techniques must get stuck on a puzzle with one solution. */
   private evaluateBeyondLogic(puzzle: Uint8Array, blanks: number): number {
-    if (blanks === 0) return UNIQUE_OFF_TARGET;
+    if (blanks === 0) return this.closest ? UNIQUE_OFF_TARGET : this.grade(puzzle);
     const count = solve(puzzle, 2).count;
     if (count === 0) return IMPOSSIBLE;
     if (count > 1) return UNFINISHED + blanks;
