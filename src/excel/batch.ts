@@ -90,6 +90,13 @@ function applyStyle(range: Excel.Range, style: CellStyle): void {
       range.format.borders.getItem(edge).style = 'Continuous';
     }
   }
+  if (style.outline) {
+    for (const edge of ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight'] as const) {
+      const border = range.format.borders.getItem(edge);
+      border.style = 'Continuous';
+      border.weight = style.outline;
+    }
+  }
 }
 
 /** Number formats go in before values, so that Excel keeps an all-digit solution as text. */

@@ -18,6 +18,8 @@ export interface CellStyle {
   horizontalAlignment?: 'Left' | 'Center' | 'Right';
   /** Thin border around every cell of the range. */
   border?: boolean;
+  /** A border around the range's outside edges only (a sudoku box), at this weight. */
+  outline?: 'Thin' | 'Medium' | 'Thick';
   /** Font size in points. */
   fontSize?: number;
 }
