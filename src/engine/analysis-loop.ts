@@ -12,7 +12,7 @@
 
 import type { Board } from './board';
 import { SIDE } from './layout';
-import { EffortWeights } from './effort';
+import { EffortWeights, assumptionEffort } from './effort';
 import { ADVANCED_ORDER, BASIC_ORDER, FINDERS, Finder, INTERMEDIATE_ORDER, TECHNIQUE_NAMES, TRIAL_ORDER } from './analysis-techniques';
 import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
@@ -35,6 +35,8 @@ export interface LoopOutcome {
   steps: LoggedStep[];
   /** For each step, the unit in which its placing search found it (-1 when none applies). */
   units: number[];
+  /** For each use of A: [digits assumed on its longest route, routes followed to find it]. */
+  trials: [number, number][];
   /** Digits assumed in total (the model tool's A(n)). */
   assumptions: number;
   effort: number;
@@ -54,6 +56,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
 
   const steps: LoggedStep[] = [];
   const units: number[] = [];
+  const trials: [number, number][] = [];
   const maxSteps = options.maxSteps ?? Infinity;
   let label = '';
   let pendingEffort = 0;
@@ -115,8 +118,9 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
         label += 'A';
-        pendingEffort += weights.A * found.assumedDigits;
+        pendingEffort += assumptionEffort(weights.A, found.assumedDigits, found.scarcity);
         assumptions += found.assumedDigits;
+        trials.push([found.assumedDigits, found.routes]);
         continue search;
       }
       if (assumption.exhausted) {
@@ -128,10 +132,10 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUE_NAMES[next]})` : '');
     return { ...stop(reason), nextTechnique: next };
   }
-  return { steps, units, assumptions, effort: roundEffort(effort), conquered: board.emptyCount === 0 };
+  return { steps, units, trials, assumptions, effort: roundEffort(effort), conquered: board.emptyCount === 0 };
 
   function stop(reason: string): LoopOutcome {
-    return { steps, units, assumptions, effort: roundEffort(effort), conquered: false, reason };
+    return { steps, units, trials, assumptions, effort: roundEffort(effort), conquered: false, reason };
   }
 }
 

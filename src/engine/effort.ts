@@ -32,7 +32,7 @@ export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze({
   K: 9,
   D: 9,
   H: 15,
-  A: 25,
+  A: 100,
 });
 
 /** The defaults with a person's overrides (unknown letters and non-finite values are ignored). */
@@ -47,15 +47,21 @@ export function resolveWeights(overrides?: Partial<Record<TechniqueLetter, numbe
 }
 
 /**
- * The effort of one step label ("VL" = V + L). An assumption's weight counts once per digit
- * assumed on the route that proved it (`assumedDigits`), since a nested trial is that much longer.
+ * The effort of one use of A: a person tries cells until a trial leads to a contradiction, so it
+ * grows with the routes of one trial (2^d - 1 for d nested levels, counted in halves: 1, 3, 7 …)
+ * and with the trials they can expect to follow before one works (`scarcity`, see
+ * techniques/assumption.ts), squared because a rare find also means a long trial. Tuned on SE.
  */
-export function labelEffort(label: string, weights: EffortWeights, assumedDigits = 1): number {
+export function assumptionEffort(weight: number, assumedDigits: number, scarcity: number): number {
+  return weight * (2 ** assumedDigits - 1) * scarcity * scarcity;
+}
+
+/**
+ * The effort of one step label ("VL" = V + L). An A in the label counts as the simplest trial
+ * (one level, scarcity 1); the analysis itself charges each trial by assumptionEffort.
+ */
+export function labelEffort(label: string, weights: EffortWeights): number {
   let effort = 0;
-  for (let i = 0; i < label.length; i++) {
-    const letter = label[i] as TechniqueLetter;
-    const weight = weights[letter] ?? 0;
-    effort += letter === 'A' ? weight * assumedDigits : weight;
-  }
+  for (let i = 0; i < label.length; i++) effort += weights[label[i] as TechniqueLetter] ?? 0;
   return effort;
 }

@@ -3,7 +3,7 @@
  */
 
 import { analyzePuzzle } from '../../src/engine/analyser';
-import { DEFAULT_WEIGHTS, labelEffort, resolveWeights } from '../../src/engine/effort';
+import { DEFAULT_WEIGHTS, assumptionEffort, labelEffort, resolveWeights } from '../../src/engine/effort';
 import { gradeFromLevel, gradeOf, levelOf, parseGradeName } from '../../src/engine/grade';
 import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
 import { samplePuzzles } from '../helpers/corpus';
@@ -55,10 +55,13 @@ describe('effort', () => {
     for (const letter of TECHNIQUE_LETTERS) expect(DEFAULT_WEIGHTS[letter]).toBeGreaterThan(0);
   });
 
-  test('a label costs the sum of its letters; A once per assumed digit', () => {
+  test('a label costs the sum of its letters; a trial grows with its depth and scarcity', () => {
     const weights = resolveWeights({ V: 2, L: 1.25 });
     expect(labelEffort('VL', weights)).toBe(3.25);
-    expect(labelEffort('AB', weights, 3)).toBe(3 * weights.A + weights.B);
+    expect(labelEffort('AB', weights)).toBe(weights.A + weights.B);
+    expect(assumptionEffort(10, 1, 1)).toBe(10);
+    expect(assumptionEffort(10, 2, 1)).toBeGreaterThan(assumptionEffort(10, 1, 1));
+    expect(assumptionEffort(10, 1, 3)).toBeGreaterThan(assumptionEffort(10, 1, 2));
   });
 
   test('overrides ignore unknown letters and bad numbers', () => {

@@ -27,6 +27,9 @@ export const MAX_ASSUMPTION_DEPTH = 5;
 /** Propagation passes one analysis may spend on assumptions (a pass is one sweep of cells and units). */
 export const DEFAULT_ASSUMPTION_BUDGET = 300_000;
 
+/** Propagation passes each step may spend measuring its scarcity (see AssumptionSearch.scarcity). */
+const SCARCITY_ALLOWANCE = 20_000;
+
 export const ASSUMPTION_RULE =
   'Assume one digit of a two-candidate cell and follow the basic searches (nesting up to 5 levels): a contradiction proves the other digit.';
 
@@ -43,6 +46,10 @@ export interface AssumptionStep {
   assumedDigits: number;
   /** How the assumed digit was decided: refuted by a contradiction, or confirmed by a complete grid. */
   proof: 'contradiction' | 'solution';
+  /** Routes followed to find it, over every cell tried in the search's fixed order. */
+  routes: number;
+  /** Trials at this depth per trial that decides a cell (1 = every trial works; large = a rare find). */
+  scarcity: number;
 }
 
 /** One analysis's assumption searches share a work budget. */
@@ -50,11 +57,12 @@ export class AssumptionSearch {
   /** Propagation passes spent so far. */
   spent = 0;
   exhausted = false;
+  private routes = 0;
   /** One board per nesting level, shared by every search: analyses run one at a time. */
   private static readonly pool: Board[] = [];
   private readonly pool = AssumptionSearch.pool;
 
-  constructor(readonly budget = DEFAULT_ASSUMPTION_BUDGET) {}
+  constructor(public budget = DEFAULT_ASSUMPTION_BUDGET) {}
 
   /** The first assumption step that decides a cell, or null (then check `exhausted`). */
   find(board: Board): AssumptionStep | null {
@@ -63,40 +71,17 @@ export class AssumptionSearch {
       this.pool.length = 0;
       for (let level = 0; level <= MAX_ASSUMPTION_DEPTH; level++) this.pool.push(new Board(board.layout));
     }
-    const { values, candidates } = board;
+    this.routes = 0;
     for (let depth = 1; depth <= MAX_ASSUMPTION_DEPTH; depth++) {
       let anyOpen = false;
-      for (let cell = 0; cell < CELL_COUNT; cell++) {
-        const pair = candidates[cell];
-        if (values[cell] !== 0 || BIT_COUNT[pair] !== 2) continue;
-        for (let digit = LOWEST_DIGIT[pair]; digit <= SIDE; digit++) {
-          if ((pair & digitBit(digit)) === 0) continue;
-          const trial = this.pool[0];
-          trial.copyFrom(board);
-          trial.place(cell, digit);
-          const outcome = this.explore(trial, depth, 1);
-          if (outcome === ABORTED) {
-            this.exhausted = true;
-            return null;
-          }
-          if (outcome === OPEN) anyOpen = true;
-          if (outcome === CONTRADICTION || outcome === SOLVED) {
-            const other = LOWEST_DIGIT[pair & ~digitBit(digit)];
-            const removed = outcome === CONTRADICTION ? digit : other;
-            return {
-              deduction: {
-                technique: 'A',
-                placeCell: -1,
-                placeDigit: 0,
-                eliminations: [encodeElimination(cell, removed)],
-                unit: -1,
-                patternCells: [cell],
-              },
-              assumedDigits: depth,
-              proof: outcome === CONTRADICTION ? 'contradiction' : 'solution',
-            };
-          }
+      for (let trial = 0; trial < 2 * CELL_COUNT; trial++) {
+        const outcome = this.tryTrial(board, trial, depth);
+        if (outcome === ABORTED) {
+          this.exhausted = true;
+          return null;
         }
+        if (outcome === OPEN) anyOpen = true;
+        if (outcome === CONTRADICTION || outcome === SOLVED) return this.step(board, trial, depth, outcome);
       }
       // Every route ended before this depth: nesting deeper cannot find anything new.
       if (!anyOpen) return null;
@@ -104,8 +89,71 @@ export class AssumptionSearch {
     return null;
   }
 
+  /**
+   * Trial number `trial` = cell * 2 + (0: the smaller digit, 1: the larger) of a two-candidate
+   * cell, followed `depth` levels deep; null when the cell has not exactly two candidates.
+   */
+  private tryTrial(board: Board, trial: number, depth: number): Outcome | null {
+    const cell = trial >> 1;
+    const pair = board.candidates[cell];
+    if (board.values[cell] !== 0 || BIT_COUNT[pair] !== 2) return null;
+    const digit = trial & 1 ? LOWEST_DIGIT[pair & (pair - 1)] : LOWEST_DIGIT[pair];
+    const position = this.pool[0];
+    position.copyFrom(board);
+    position.place(cell, digit);
+    return this.explore(position, depth, 1);
+  }
+
+  private step(board: Board, trial: number, depth: number, outcome: Outcome): AssumptionStep {
+    const cell = trial >> 1;
+    const pair = board.candidates[cell];
+    const assumed = trial & 1 ? LOWEST_DIGIT[pair & (pair - 1)] : LOWEST_DIGIT[pair];
+    const removed = outcome === CONTRADICTION ? assumed : LOWEST_DIGIT[pair & ~digitBit(assumed)];
+    const routes = this.routes;
+    return {
+      deduction: {
+        technique: 'A',
+        placeCell: -1,
+        placeDigit: 0,
+        eliminations: [encodeElimination(cell, removed)],
+        unit: -1,
+        patternCells: [cell],
+      },
+      assumedDigits: depth,
+      proof: outcome === CONTRADICTION ? 'contradiction' : 'solution',
+      routes,
+      scarcity: this.scarcity(board, trial, depth),
+    };
+  }
+
+  /**
+   * Trials at this depth per trial that decides a cell: how many a person trying cells at random
+   * would expect to follow before one works. The trials before `found` all stayed open; the rest
+   * are followed too, on an allowance of their own (SCARCITY_ALLOWANCE passes, not charged to the
+   * budget: this is measurement, not solving); past it the rest count as open.
+   */
+  private scarcity(board: Board, found: number, depth: number): number {
+    const spent = this.spent;
+    const budget = this.budget;
+    this.budget = spent + SCARCITY_ALLOWANCE;
+    let trials = 0;
+    let deciding = 1;
+    for (let trial = 0; trial < 2 * CELL_COUNT; trial++) {
+      if (trial > found && this.spent < this.budget) {
+        const outcome = this.tryTrial(board, trial, depth);
+        if (outcome === null) continue;
+        if (outcome === CONTRADICTION || outcome === SOLVED) deciding++;
+        trials++;
+      } else if (board.values[trial >> 1] === 0 && BIT_COUNT[board.candidates[trial >> 1]] === 2) trials++;
+    }
+    this.spent = spent;
+    this.budget = budget;
+    return trials / deciding;
+  }
+
   /** Follows the assumption already placed on `board` (pool[level - 1]), nesting below `level`. */
   private explore(board: Board, depth: number, level: number): Outcome {
+    this.routes++;
     const propagated = this.propagate(board);
     if (propagated !== OPEN || level === depth) return propagated;
     const cell = mostInfluentialTwoCandidateCell(board);

@@ -1,0 +1,76 @@
+/**
+ * `npm run verify`: the analyser's truth over ALL of ../shared/data (the test suite checks a
+ * sample): every placement equals the unique solution's digit, no elimination removes a
+ * solution digit, a conquered puzzle has every empty cell placed exactly once. Prints counts per
+ * file and exits 1 on any problem. Multi-solution sets (puzzles7_serg_benchmark) must come out
+ * invalid with the kind 'multiple-solutions'.
+ */
+
+import * as fs from 'fs';
+import * as path from 'path';
+import { analyzePuzzle } from '../src/engine/analyser';
+import { analysisProblems } from '../src/engine/analysis-check';
+import { parsePuzzleFile } from '../src/engine/parse';
+import { digitsToString } from '../src/engine/grid';
+import { repoPath } from './run';
+
+const DATA = '../shared/data';
+
+function dataFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+    .filter((file) => /\.(txt|csv)$|puzzles\d/.test(path.basename(file)) && !/LICENSE|Pattern500|README/.test(file))
+    .sort();
+}
+
+function main(): number {
+  const root = repoPath(DATA);
+  const only = process.argv.slice(2);
+  let problems = 0;
+  const totals = { puzzles: 0, conquer: 0, notConquer: 0, invalid: 0, steps: 0 };
+  const started = Date.now();
+  console.log('file                                                     puzzles  conquer  not-conq  invalid  problems   ms');
+  for (const file of dataFiles(root)) {
+    const name = path.relative(root, file);
+    if (only.length && !only.some((part) => name.includes(part))) continue;
+    const multiSolution = name.includes('serg_benchmark');
+    const records = parsePuzzleFile(fs.readFileSync(file, 'utf8'), name).filter((record) => record.digits);
+    const counts = { conquer: 0, notConquer: 0, invalid: 0, problems: 0 };
+    const fileStart = Date.now();
+    for (const record of records) {
+      const result = analyzePuzzle(record.digits as Uint8Array);
+      totals.steps += result.steps.length;
+      if (result.status === 'invalid') {
+        counts.invalid++;
+        if (!multiSolution || result.error?.kind !== 'multiple-solutions') {
+          counts.problems++;
+          if (counts.problems <= 3) console.log(`  ${name} ${digitsToString(record.digits as Uint8Array)}: invalid ${result.error?.kind}`);
+        }
+        continue;
+      }
+      if (result.status === 'conquer') counts.conquer++;
+      else counts.notConquer++;
+      const found = analysisProblems(result, result.solution as string);
+      if (found.length > 0) {
+        counts.problems++;
+        if (counts.problems <= 3) console.log(`  ${name} ${result.puzzle}: ${found.slice(0, 3).join('; ')}`);
+      }
+    }
+    problems += counts.problems;
+    totals.puzzles += records.length;
+    totals.conquer += counts.conquer;
+    totals.notConquer += counts.notConquer;
+    totals.invalid += counts.invalid;
+    console.log(
+      `${name.padEnd(56)} ${String(records.length).padStart(7)}  ${String(counts.conquer).padStart(7)}  ${String(counts.notConquer).padStart(8)}  ${String(counts.invalid).padStart(7)}  ${String(counts.problems).padStart(8)}  ${Date.now() - fileStart}`,
+    );
+  }
+  console.log(
+    `\nall: ${totals.puzzles} puzzles, ${totals.conquer} conquered, ${totals.notConquer} not conquered, ${totals.invalid} invalid, ` +
+      `${totals.steps} steps checked, ${problems} problems, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return problems === 0 ? 0 : 1;
+}
+
+process.exitCode = main();
