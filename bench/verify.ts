@@ -11,7 +11,7 @@ import * as path from 'path';
 import { analyzePuzzle } from '../src/engine/analyser';
 import { analysisProblems } from '../src/engine/analysis-check';
 import { parsePuzzleFile } from '../src/engine/parse';
-import { digitsToString } from '../src/engine/grid';
+import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
 import { repoPath } from './run';
 
 const DATA = '../shared/data';
@@ -35,7 +35,11 @@ function main(): number {
     const name = path.relative(root, file);
     if (only.length && !only.some((part) => name.includes(part))) continue;
     const multiSolution = name.includes('serg_benchmark');
-    const records = parsePuzzleFile(fs.readFileSync(file, 'utf8'), name).filter((record) => record.digits);
+    const text = fs.readFileSync(file, 'utf8');
+    let puzzles = parsePuzzleFile(text, name).flatMap((record) => (record.digits ? [record.digits] : []));
+    // The by-rating files are "hash puzzle rating" lines, which no product reader accepts.
+    if (puzzles.length === 0) puzzles = [...text.matchAll(/(?<![0-9.])[0-9.]{81}(?![0-9.])/g)].map((match) => digitsFromCanonical(match[0]));
+    const records = puzzles.map((digits) => ({ digits }));
     const counts = { conquer: 0, notConquer: 0, invalid: 0, problems: 0 };
     const fileStart = Date.now();
     for (const record of records) {

@@ -118,7 +118,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
         label += 'A';
-        pendingEffort += assumptionEffort(weights.A, found.assumedDigits, found.scarcity);
+        pendingEffort += assumptionEffort(weights.A, found.assumedDigits, found.scarcity, found.routeCells);
         assumptions += found.assumedDigits;
         trials.push([found.assumedDigits, found.routes]);
         continue search;

@@ -18,7 +18,7 @@ export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze({
   L: 1.2,
   C: 1.2,
   M: 1.5,
-  V: 3,
+  V: 2,
   G: 4,
   Q: 5,
   P: 8,
@@ -31,7 +31,7 @@ export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze({
   S: 4,
   K: 9,
   D: 9,
-  H: 15,
+  H: 30,
   A: 100,
 });
 
@@ -47,13 +47,15 @@ export function resolveWeights(overrides?: Partial<Record<TechniqueLetter, numbe
 }
 
 /**
- * The effort of one use of A: a person tries cells until a trial leads to a contradiction, so it
- * grows with the routes of one trial (2^d - 1 for d nested levels, counted in halves: 1, 3, 7 …)
- * and with the trials they can expect to follow before one works (`scarcity`, see
- * techniques/assumption.ts), squared because a rare find also means a long trial. Tuned on SE.
+ * The effort of one use of A: a person tries cells until a trial ends in a contradiction. It
+ * grows with the routes of one trial (2^d - 1 for d nested levels: 1, 3, 7 …), with the cells
+ * written along the deciding trial (`routeCells`, per 10 cells), and with the trials they can
+ * expect to follow before one works (`scarcity`, see techniques/assumption.ts), squared because
+ * a rare find also means many long dead ends. The form was chosen, and the weight tuned, against
+ * SE ratings (bench/analyser.bench.ts).
  */
-export function assumptionEffort(weight: number, assumedDigits: number, scarcity: number): number {
-  return weight * (2 ** assumedDigits - 1) * scarcity * scarcity;
+export function assumptionEffort(weight: number, assumedDigits: number, scarcity: number, routeCells: number): number {
+  return (weight * (2 ** assumedDigits - 1) * scarcity * scarcity * (routeCells + 1)) / 10;
 }
 
 /**

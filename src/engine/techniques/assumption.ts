@@ -50,6 +50,8 @@ export interface AssumptionStep {
   routes: number;
   /** Trials at this depth per trial that decides a cell (1 = every trial works; large = a rare find). */
   scarcity: number;
+  /** Cells filled on the routes of the deciding trial (how long a person writes before the contradiction). */
+  routeCells: number;
 }
 
 /** One analysis's assumption searches share a work budget. */
@@ -58,6 +60,8 @@ export class AssumptionSearch {
   spent = 0;
   exhausted = false;
   private routes = 0;
+  /** Cells filled by propagation since the current trial began. */
+  private filled = 0;
   /** One board per nesting level, shared by every search: analyses run one at a time. */
   private static readonly pool: Board[] = [];
   private readonly pool = AssumptionSearch.pool;
@@ -101,6 +105,7 @@ export class AssumptionSearch {
     const position = this.pool[0];
     position.copyFrom(board);
     position.place(cell, digit);
+    this.filled = 0;
     return this.explore(position, depth, 1);
   }
 
@@ -110,6 +115,7 @@ export class AssumptionSearch {
     const assumed = trial & 1 ? LOWEST_DIGIT[pair & (pair - 1)] : LOWEST_DIGIT[pair];
     const removed = outcome === CONTRADICTION ? assumed : LOWEST_DIGIT[pair & ~digitBit(assumed)];
     const routes = this.routes;
+    const routeCells = this.filled;
     return {
       deduction: {
         technique: 'A',
@@ -122,6 +128,7 @@ export class AssumptionSearch {
       assumedDigits: depth,
       proof: outcome === CONTRADICTION ? 'contradiction' : 'solution',
       routes,
+      routeCells,
       scarcity: this.scarcity(board, trial, depth),
     };
   }
@@ -174,6 +181,13 @@ export class AssumptionSearch {
 
   /** Places naked and hidden singles until none is left; reports a contradiction or a full grid. */
   private propagate(board: Board): Outcome {
+    const before = board.emptyCount;
+    const outcome = this.propagateSingles(board);
+    this.filled += before - board.emptyCount;
+    return outcome;
+  }
+
+  private propagateSingles(board: Board): Outcome {
     const { values, candidates } = board;
     const { unitCount, unitCells } = board.layout;
     for (;;) {
