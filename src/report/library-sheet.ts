@@ -1,0 +1,139 @@
+/**
+ * The Library sheet (SPEC §2 "Store Problem / ReInput Problem"): puzzles kept in the workbook under
+ * a number and a title, one row each, recalled by number into a 9×9 range. This module decides the
+ * layout and what storing or recalling means for the rows; src/excel/library.ts only applies it.
+ *
+ * People may edit the sheet by hand (retitle, delete rows, type a row themselves), so reading is
+ * lenient: a row counts when its No. is a positive whole number; everything else is left alone.
+ */
+
+import { countGivens, digitsToString, type Digits } from '../engine/grid';
+import { rangeAddress, type CellValue, type SheetModel } from './sheet-model';
+
+export const LIBRARY_SHEET_NAME = 'Library';
+export const LIBRARY_HEADERS = ['No.', 'Title', 'Puzzle', 'Givens', 'Stored at'] as const;
+export const LIBRARY_COLUMNS = LIBRARY_HEADERS.length;
+
+const NUMBER_COLUMN = 0;
+const TITLE_COLUMN = 1;
+const PUZZLE_COLUMN = 2;
+const GIVENS_COLUMN = 3;
+const STORED_AT_COLUMN = 4;
+
+/**
+ * Number formats of a library row, set before its values: text ('@') keeps a title like "007" and
+ * a puzzle's leading dots or zeros exactly as stored, and a completely filled grid from turning into
+ * an 81-digit number.
+ */
+export const LIBRARY_ROW_FORMATS: readonly string[] = ['0', '@', '@', '0', 'yyyy-mm-dd hh:mm'];
+
+export interface LibraryEntry {
+  number: number;
+  title: string;
+  /** As found in the sheet: normally the 81 characters of the puzzle, '.' for an empty cell. */
+  puzzle: string;
+  /** 0-based sheet row. */
+  row: number;
+}
+
+export interface LibraryContents {
+  entries: LibraryEntry[];
+  /** 0-based sheet row below the last used one (never the header row). */
+  nextRow: number;
+}
+
+/** The sheet as the add-in creates it: the header row only, frozen, with widths for an 81-character puzzle. */
+export function buildLibrarySheet(name = LIBRARY_SHEET_NAME): SheetModel {
+  return {
+    name,
+    values: [[...LIBRARY_HEADERS]],
+    styles: [{ address: rangeAddress(0, 0, 1, LIBRARY_COLUMNS), style: { bold: true, fill: '#DDEBF7', border: true } }],
+    charts: [],
+    columnWidths: [6, 24, 84, 7, 17],
+    frozenRows: 1,
+  };
+}
+
+/** Excel's date serial of a moment in local time (days since 1899-12-30), as Excel shows a typed date. */
+export function excelDateSerial(moment: Date): number {
+  const localMs = moment.getTime() - moment.getTimezoneOffset() * 60_000;
+  return localMs / 86_400_000 + 25_569;
+}
+
+/** The values of one library row. */
+export function libraryRow(number: number, title: string, digits: Digits, storedAt: Date): CellValue[] {
+  return [number, title, digitsToString(digits), countGivens(digits), excelDateSerial(storedAt)];
+}
+
+/** "12" → 12; anything but a positive whole number (blank, 0, 1.5, "12a") → undefined. */
+export function parseLibraryNumber(value: unknown): number | undefined {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  const number = Number(text);
+  return number > 0 ? number : undefined;
+}
+
+/**
+ * The entries of a library sheet's used range, whose top-left cell sits at (originRow, originColumn).
+ * The header row (sheet row 0) and rows without a valid No. are skipped.
+ */
+export function readLibraryContents(values: readonly (readonly unknown[])[], originRow = 0, originColumn = 0): LibraryContents {
+  const at = (cells: readonly unknown[], column: number) => cells[column - originColumn];
+  const entries: LibraryEntry[] = [];
+  values.forEach((cells, r) => {
+    const row = originRow + r;
+    if (row === 0) return;
+    const number = parseLibraryNumber(at(cells, NUMBER_COLUMN));
+    if (number === undefined) return;
+    const text = (column: number) => {
+      const value = at(cells, column);
+      return value === undefined || value === null ? '' : String(value);
+    };
+    entries.push({ number, title: text(TITLE_COLUMN), puzzle: text(PUZZLE_COLUMN).trim(), row });
+  });
+  return { entries, nextRow: Math.max(1, originRow + values.length) };
+}
+
+/** The first entry with this number (a hand-edited sheet may hold the number twice). */
+export function findLibraryEntry(contents: LibraryContents, number: number): LibraryEntry | undefined {
+  return contents.entries.find((entry) => entry.number === number);
+}
+
+/** One more than the largest number stored (1 for an empty library). */
+export function nextLibraryNumber(contents: LibraryContents): number {
+  return contents.entries.reduce((max, entry) => Math.max(max, entry.number), 0) + 1;
+}
+
+export type StorePlan =
+  | { action: 'append'; row: number }
+  | { action: 'replace'; row: number; existing: LibraryEntry }
+  /** The number is taken and replacing it was not confirmed: nothing is written. */
+  | { action: 'refuse'; existing: LibraryEntry };
+
+/** Where a puzzle stored under `number` goes: a new row, or the taken number's row once replacing is confirmed. */
+export function planLibraryStore(contents: LibraryContents, number: number, replaceConfirmed: boolean): StorePlan {
+  const existing = findLibraryEntry(contents, number);
+  if (!existing) return { action: 'append', row: contents.nextRow };
+  return replaceConfirmed ? { action: 'replace', row: existing.row, existing } : { action: 'refuse', existing };
+}
+
+/** The cells of a library row: "A5:E5" for 0-based row 4. */
+export function libraryRowAddress(row: number): string {
+  return rangeAddress(row, 0, 1, LIBRARY_COLUMNS);
+}
+
+/** Values for a 9×9 range: digits as numbers, empty cells as "" (which clears a cell). */
+export function gridValues(digits: Digits): CellValue[][] {
+  return Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => digits[r * 9 + c] || ''));
+}
+
+/** Sheet addresses of the cells of a block at (originRow, originColumn) that hold anything. */
+export function filledCellAddresses(values: readonly (readonly unknown[])[], originRow: number, originColumn: number): string[] {
+  const filled: string[] = [];
+  values.forEach((cells, r) =>
+    cells.forEach((value, c) => {
+      if (!(value === '' || value === null || value === undefined)) filled.push(rangeAddress(originRow + r, originColumn + c));
+    }),
+  );
+  return filled;
+}
