@@ -1,0 +1,152 @@
+/**
+ * A workbook's analysis settings: which technique letters are switched on (SPEC §3 "Restricting
+ * techniques") and the effort weights (SPEC §5 "simulation"). Pure: turning settings into what is
+ * stored in the workbook and back, validating what a person typed, and into the analyser's options.
+ *
+ * Only departures from the defaults are stored (letters switched off, weights changed), so a
+ * workbook keeps following the defaults of a newer version for everything its owner left alone,
+ * and a letter added later starts switched on.
+ */
+
+import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/effort';
+import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
+
+export const SETTINGS_VERSION = 1;
+
+export interface AnalysisSettings {
+  /** Every letter, true when the analyser may use it. */
+  enabled: Record<TechniqueLetter, boolean>;
+  weights: EffortWeights;
+}
+
+/** What goes into the workbook's settings (JSON). */
+export interface StoredSettings {
+  version: number;
+  /** Letters switched off, in TECHNIQUE_LETTERS order ("" when all are on). */
+  disabled: string;
+  /** Weights that differ from the defaults. */
+  weights: Partial<Record<TechniqueLetter, number>>;
+}
+
+/** The letters that place digits by themselves: at least one must stay on, or nothing is ever placed. */
+export const PLACING_LETTERS: readonly TechniqueLetter[] = ['B', 'L', 'C', 'M'];
+
+export function defaultSettings(): AnalysisSettings {
+  const enabled = {} as Record<TechniqueLetter, boolean>;
+  for (const letter of TECHNIQUE_LETTERS) enabled[letter] = true;
+  return { enabled, weights: { ...DEFAULT_WEIGHTS } };
+}
+
+function isLetter(value: string): value is TechniqueLetter {
+  return (TECHNIQUE_LETTERS as readonly string[]).includes(value);
+}
+
+export function toStoredSettings(settings: AnalysisSettings): StoredSettings {
+  const weights: Partial<Record<TechniqueLetter, number>> = {};
+  for (const letter of TECHNIQUE_LETTERS) {
+    if (settings.weights[letter] !== DEFAULT_WEIGHTS[letter]) weights[letter] = settings.weights[letter];
+  }
+  return { version: SETTINGS_VERSION, disabled: TECHNIQUE_LETTERS.filter((letter) => !settings.enabled[letter]).join(''), weights };
+}
+
+export interface LoadedSettings {
+  settings: AnalysisSettings;
+  /** What was stored but could not be used (and was replaced by the default), in English. */
+  problems: string[];
+}
+
+/**
+ * Settings from what the workbook holds (anything: absent, hand-edited, from another version).
+ * Never throws; whatever cannot be used keeps its default and is reported in `problems`.
+ */
+export function fromStoredSettings(stored: unknown): LoadedSettings {
+  const settings = defaultSettings();
+  const problems: string[] = [];
+  if (stored === undefined || stored === null) return { settings, problems };
+  if (typeof stored !== 'object' || Array.isArray(stored)) {
+    return { settings, problems: ['The stored settings are not a settings object; the defaults are used.'] };
+  }
+  const { disabled, weights } = stored as Partial<Record<keyof StoredSettings, unknown>>;
+  if (typeof disabled === 'string') {
+    for (const char of disabled.toUpperCase()) {
+      if (isLetter(char)) settings.enabled[char] = false;
+      else problems.push(`Unknown technique letter "${char}" among the switched-off techniques; ignored.`);
+    }
+  } else if (disabled !== undefined) {
+    problems.push('The stored technique switches are not a string of letters; all techniques are on.');
+  }
+  if (typeof weights === 'object' && weights !== null && !Array.isArray(weights)) {
+    for (const [letter, value] of Object.entries(weights)) {
+      if (!isLetter(letter)) problems.push(`Unknown technique letter "${letter}" among the weights; ignored.`);
+      else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) problems.push(`The stored weight of ${letter} is not a number ≥ 0; the default ${DEFAULT_WEIGHTS[letter]} is used.`);
+      else settings.weights[letter] = value;
+    }
+  } else if (weights !== undefined) {
+    problems.push('The stored weights are not a table of letters; the default weights are used.');
+  }
+  if (!PLACING_LETTERS.some((letter) => settings.enabled[letter])) {
+    for (const letter of PLACING_LETTERS) settings.enabled[letter] = true;
+    problems.push(`None of ${PLACING_LETTERS.join(', ')} was on; they are switched back on.`);
+  }
+  return { settings, problems };
+}
+
+/** The analyser's `techniques` and `weights` options (each omitted when it is the default). */
+export function analyseOptionsOf(settings: AnalysisSettings): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>> } {
+  const stored = toStoredSettings(settings);
+  const options: { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>> } = {};
+  if (stored.disabled !== '') options.techniques = TECHNIQUE_LETTERS.filter((letter) => settings.enabled[letter]).join('');
+  if (Object.keys(stored.weights).length > 0) options.weights = stored.weights;
+  return options;
+}
+
+export type WeightProblem = 'empty' | 'not-a-number' | 'negative';
+
+export type SettingsProblem =
+  | { kind: 'weight'; letter: TechniqueLetter; problem: WeightProblem; found: string; message: string }
+  | { kind: 'no-placing-technique'; message: string };
+
+export type SettingsValidation = { ok: true; settings: AnalysisSettings } | { ok: false; problems: SettingsProblem[] };
+
+/** Full-width digits and signs, as a Japanese input method types them, to ASCII. */
+function asciiNumberText(text: string): string {
+  return text.replace(/[\uFF0B\uFF0D\uFF0E\uFF10-\uFF19]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0)).trim();
+}
+
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A weight as typed: a finite decimal number ≥ 0 ("1.5", "２", "1e1"); hexadecimal, "Infinity", commas are refused. */
+export function parseWeight(text: string): { value: number } | { problem: WeightProblem } {
+  const ascii = asciiNumberText(text);
+  if (ascii === '') return { problem: 'empty' };
+  if (!DECIMAL.test(ascii)) return { problem: 'not-a-number' };
+  const value = Number(ascii);
+  if (!Number.isFinite(value)) return { problem: 'not-a-number' };
+  // -0 is zero, not a negative weight.
+  return value < 0 ? { problem: 'negative' } : { value: value + 0 };
+}
+
+const WEIGHT_RULE: Record<WeightProblem, string> = {
+  empty: 'is empty',
+  'not-a-number': 'is not a number',
+  negative: 'is negative',
+};
+
+/** Settings from the pane's form: a switch and the typed weight for each letter. Every problem is reported, each naming its letter. */
+export function validateSettingsInput(enabled: Partial<Record<TechniqueLetter, boolean>>, weightTexts: Partial<Record<TechniqueLetter, string>>): SettingsValidation {
+  const settings = defaultSettings();
+  const problems: SettingsProblem[] = [];
+  for (const letter of TECHNIQUE_LETTERS) {
+    settings.enabled[letter] = enabled[letter] ?? true;
+    const found = weightTexts[letter];
+    if (found === undefined) continue;
+    const parsed = parseWeight(found);
+    if ('value' in parsed) settings.weights[letter] = parsed.value;
+    else problems.push({ kind: 'weight', letter, problem: parsed.problem, found, message: `The weight of ${letter} ${WEIGHT_RULE[parsed.problem]} ("${found}"): it must be a number ≥ 0.` });
+  }
+  if (!PLACING_LETTERS.some((letter) => settings.enabled[letter])) {
+    problems.push({ kind: 'no-placing-technique', message: `Switch on at least one of ${PLACING_LETTERS.join(', ')}: only they place digits.` });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, settings };
+}
+
