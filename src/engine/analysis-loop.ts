@@ -35,9 +35,7 @@ export interface LoopOutcome {
   steps: LoggedStep[];
   /** For each step, the unit in which its placing search found it (-1 when none applies). */
   units: number[];
-  /** For each use of A: [digits assumed on its longest route, routes followed to find it]. */
-  trials: [number, number][];
-  /** Digits assumed in total (the model tool's A(n)). */
+  /** The model tool's A(n), the number of assumed digits (see assumedDigits). */
   assumptions: number;
   effort: number;
   conquered: boolean;
@@ -56,7 +54,6 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
 
   const steps: LoggedStep[] = [];
   const units: number[] = [];
-  const trials: [number, number][] = [];
   const maxSteps = options.maxSteps ?? Infinity;
   let label = '';
   let pendingEffort = 0;
@@ -119,8 +116,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       if (found && eliminate(found.deduction)) {
         label += 'A';
         pendingEffort += assumptionEffort(weights.A, found.assumedDigits, found.scarcity, found.routeCells);
-        assumptions += found.assumedDigits;
-        trials.push([found.assumedDigits, found.routes]);
+        assumptions = Math.max(assumptions, assumedDigits(found.assumedDigits, found.scarcity));
         continue search;
       }
       if (assumption.exhausted) {
@@ -132,10 +128,10 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUE_NAMES[next]})` : '');
     return { ...stop(reason), nextTechnique: next };
   }
-  return { steps, units, trials, assumptions, effort: roundEffort(effort), conquered: board.emptyCount === 0 };
+  return { steps, units, assumptions, effort: roundEffort(effort), conquered: board.emptyCount === 0 };
 
   function stop(reason: string): LoopOutcome {
-    return { steps, units, trials, assumptions, effort: roundEffort(effort), conquered: false, reason };
+    return { steps, units, assumptions, effort: roundEffort(effort), conquered: false, reason };
   }
 }
 
@@ -184,6 +180,17 @@ export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLet
     if (find(board)) return letter;
   }
   return undefined;
+}
+
+/**
+ * The model tool's A(n) for a solve: the digits a person can expect to assume to make its
+ * hardest use of A — the nesting depth times the trials they follow per trial that works
+ * (scarcity), rounded down; 0 when A was not needed. The hardest use decides, as the hardest
+ * technique decides the levels below. (This reading of A(n) ranks puzzles by SE rating far
+ * better than counting uses: bench/analyser.bench.ts.)
+ */
+export function assumedDigits(depth: number, scarcity: number): number {
+  return Math.max(1, Math.floor(depth * scarcity + 1e-9));
 }
 
 function toElimination(code: number): Elimination {

@@ -11,8 +11,9 @@ const ADVANCED = 'TRSHWYXKD';
 export type TechniqueCounts = Partial<Record<TechniqueLetter, number>>;
 
 /**
- * `assumptions` is the number of assumed digits (the model tool's A(n)): one per use of A at
- * the first level, more when a use had to nest (see techniques/assumption.ts).
+ * `assumptions` is the number of assumed digits (the model tool's A(n)): for the hardest use of
+ * A, its nesting depth times the trials a person follows per trial that works (assumedDigits in
+ * analysis-loop.ts).
  */
 export function gradeOf(counts: TechniqueCounts, assumptions: number): Grade {
   return gradeFromLevel(levelOf(counts, assumptions));

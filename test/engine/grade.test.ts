@@ -4,6 +4,7 @@
 
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { DEFAULT_WEIGHTS, assumptionEffort, labelEffort, resolveWeights } from '../../src/engine/effort';
+import { assumedDigits } from '../../src/engine/analysis-loop';
 import { gradeFromLevel, gradeOf, levelOf, parseGradeName } from '../../src/engine/grade';
 import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
 import { samplePuzzles } from '../helpers/corpus';
@@ -25,6 +26,13 @@ describe('grade', () => {
   ] as const)('%j with %i assumed digits is level %i', (counts, assumptions, level) => {
     expect(levelOf(counts, assumptions)).toBe(level);
     expect(gradeOf(counts, assumptions)).toEqual({ level, name: GRADE_NAMES[level - 1] });
+  });
+
+  test('assumed digits: depth times scarcity of the hardest trial, rounded down, at least 1', () => {
+    expect(assumedDigits(1, 1)).toBe(1);
+    expect(assumedDigits(1, 1.9)).toBe(1);
+    expect(assumedDigits(1, 2)).toBe(2);
+    expect(assumedDigits(2, 1.6)).toBe(3);
   });
 
   test('names read back', () => {
