@@ -13,7 +13,13 @@ export const FAKE_REQUEST_LIMIT = 5 * 1024 * 1024;
 interface Cell {
   value: unknown;
   numberFormat: string;
+  /** Fill colour ('#RRGGBB'); absent means no fill, which Excel reports as white. */
+  fill?: string;
 }
+
+/** Excel's grid: the largest sheet. */
+const SHEET_ROWS = 1048576;
+const SHEET_COLUMNS = 16384;
 
 export class FakeContext {
   readonly workbook: FakeWorkbook;
@@ -50,14 +56,24 @@ export class FakeContext {
 
 export class FakeWorkbook {
   readonly worksheets: FakeWorksheets;
+  readonly names: FakeNamedItems;
   activeCell = { sheet: '', row: 0, column: 0 };
+  /** The selected range ("B2:J10") on a sheet; a comma in the address stands for a multi-area selection. */
+  selection = { sheet: '', address: 'A1' };
 
   constructor(readonly context: FakeContext) {
     this.worksheets = new FakeWorksheets(context, this);
+    this.names = new FakeNamedItems(context, this);
   }
 
   getActiveCell(): { rowIndex: number; load: () => void } {
     return { rowIndex: this.activeCell.row, load: () => undefined };
+  }
+
+  /** Like Excel, a multi-area selection cannot be read as one range. */
+  getSelectedRange(): FakeRange {
+    if (this.selection.address.includes(',')) throw new Error('InvalidSelection: the selection has several areas');
+    return this.worksheets.getItem(this.selection.sheet || this.worksheets.active).getRange(this.selection.address);
   }
 }
 
@@ -81,8 +97,9 @@ export class FakeWorksheets {
     return sheet;
   }
 
+  /** By name or, as Office.js also accepts, by id. */
   getItem(name: string): FakeWorksheet {
-    const sheet = this.items.find((each) => each.name === name);
+    const sheet = this.items.find((each) => each.name === name || each.id === name);
     if (!sheet) throw new Error(`ItemNotFound: ${name}`);
     return sheet;
   }
@@ -90,7 +107,15 @@ export class FakeWorksheets {
   getActiveWorksheet(): FakeWorksheet {
     return this.getItem(this.active);
   }
+
+  remove(sheet: FakeWorksheet): void {
+    this.context.queue('worksheet.delete', sheet.name);
+    this.items.splice(this.items.indexOf(sheet), 1);
+    if (this.active === sheet.name) this.active = this.items[0]?.name ?? '';
+  }
 }
+
+let sheetIds = 0;
 
 export interface FakeChart {
   type: string;
@@ -106,6 +131,8 @@ export class FakeWorksheet {
   readonly styled: { address: string; property: string; value: unknown }[] = [];
   readonly charts: { items: FakeChart[]; add: (type: string, source: FakeRange, seriesBy: string) => unknown };
   frozenRows = 0;
+  /** Office.js gives each sheet an id that survives renames. */
+  readonly id = `{FAKE-SHEET-${++sheetIds}}`;
   readonly freezePanes = { freezeRows: (rows: number) => this.setFrozen(rows) };
 
   constructor(
@@ -118,6 +145,10 @@ export class FakeWorksheet {
   }
 
   load(): void {}
+
+  delete(): void {
+    this.sheets.remove(this);
+  }
 
   activate(): void {
     this.context.queue('activate', this.name);
@@ -224,6 +255,57 @@ export class FakeRange {
     return `${this.sheet.name}!${rangeAddress(this.row, this.column, this.rows, this.columns)}`;
   }
 
+  get rowIndex(): number {
+    return this.row;
+  }
+
+  get columnIndex(): number {
+    return this.column;
+  }
+
+  /** The fake computes no formula: a formula is kept as the cell's text ("=SUM(A1:A3)"), so formulas read as values do. */
+  get formulas(): unknown[][] {
+    return this.values;
+  }
+
+  set formulas(grid: unknown[][]) {
+    this.checkShape(grid, 'formulas');
+    this.values = grid;
+  }
+
+  get rowCount(): number {
+    return this.rows;
+  }
+
+  get columnCount(): number {
+    return this.columns;
+  }
+
+  get worksheet(): FakeWorksheet {
+    return this.sheet;
+  }
+
+  getCell(row: number, column: number): FakeRange {
+    return new FakeRange(this.sheet, this.row + row, this.column + column, 1, 1);
+  }
+
+  getResizedRange(deltaRows: number, deltaColumns: number): FakeRange {
+    const rows = this.rows + deltaRows;
+    const columns = this.columns + deltaColumns;
+    if (rows < 1 || columns < 1 || this.row + rows > SHEET_ROWS || this.column + columns > SHEET_COLUMNS) {
+      throw new Error('InvalidArgument: the resized range falls outside the sheet');
+    }
+    return new FakeRange(this.sheet, this.row, this.column, rows, columns);
+  }
+
+  /** Only the fill colour is modelled (ExcelApi 1.9); an unfilled cell reads as white, as in Excel. */
+  getCellProperties(_options: unknown): { value: { format: { fill: { color: string } } }[][] } {
+    const value = Array.from({ length: this.rows }, (_, r) =>
+      Array.from({ length: this.columns }, (_, c) => ({ format: { fill: { color: this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.fill ?? '#FFFFFF' } } })),
+    );
+    return { value };
+  }
+
   load(): void {}
 
   private checkShape(grid: unknown[][], what: string): void {
@@ -288,4 +370,69 @@ export function fakeWorkbookWith(sheetName: string, values: unknown[][], row = 0
   values.forEach((cells, r) => cells.forEach((value, c) => (sheet.cell(row + r, column + c).value = value ?? '')));
   context.discardPending();
   return context;
+}
+
+/** Workbook-level names (ExcelApi 1.4): a name refers to a range, and breaks (type 'Error') when its sheet is deleted. */
+export class FakeNamedItems {
+  readonly items: FakeNamedItem[] = [];
+
+  constructor(
+    private readonly context: FakeContext,
+    readonly workbook: FakeWorkbook,
+  ) {}
+
+  load(): void {}
+
+  add(name: string, reference: FakeRange): FakeNamedItem {
+    this.context.queue('names.add', [name, reference.address]);
+    if (this.items.some((item) => item.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
+    const item = new FakeNamedItem(this, name, reference);
+    this.items.push(item);
+    return item;
+  }
+
+  getItem(name: string): FakeNamedItem {
+    const item = this.items.find((each) => each.name.toLowerCase() === name.toLowerCase());
+    if (!item) throw new Error(`ItemNotFound: ${name}`);
+    return item;
+  }
+
+  getItemOrNullObject(name: string): FakeNamedItem {
+    return this.items.find((each) => each.name.toLowerCase() === name.toLowerCase()) ?? new FakeNamedItem(this, name, undefined);
+  }
+
+  remove(item: FakeNamedItem): void {
+    this.context.queue('name.delete', item.name);
+    this.items.splice(this.items.indexOf(item), 1);
+  }
+}
+
+export class FakeNamedItem {
+  constructor(
+    private readonly names: FakeNamedItems,
+    readonly name: string,
+    private readonly reference: FakeRange | undefined,
+  ) {}
+
+  get isNullObject(): boolean {
+    return this.reference === undefined;
+  }
+
+  load(): void {}
+
+  /** Reading a null object's properties is an error in Office.js; the fake throws so that tests notice. */
+  get type(): 'Range' | 'Error' {
+    if (!this.reference) throw new Error(`PropertyNotLoaded: ${this.name} is a null object`);
+    return this.names.workbook.worksheets.items.includes(this.reference.worksheet) ? 'Range' : 'Error';
+  }
+
+  getRange(): FakeRange {
+    if (this.type !== 'Range') throw new Error(`InvalidReference: ${this.name} does not refer to a range`);
+    return this.reference as FakeRange;
+  }
+
+  delete(): void {
+    if (this.isNullObject) throw new Error(`ItemNotFound: ${this.name}`);
+    this.names.remove(this);
+  }
 }

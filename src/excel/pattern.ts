@@ -1,0 +1,150 @@
+/**
+ * "Generate from pattern" in Excel (SPEC §9, issue 6): read the pattern a person drew in a 9×9
+ * range — any cell with content, or (ExcelApi 1.9) any cell with a fill colour, marks a given — and
+ * write the generated puzzles to a new sheet, or one puzzle into the pattern range itself once the
+ * pane has had the person confirm it.
+ *
+ * Reading takes one context.sync; each write at most two. A new sheet never takes the name of an
+ * existing one, and the pattern range is written only if it still holds what was read.
+ */
+
+import type { GeneratedPuzzle } from '../engine/generator/generate';
+import { patternFromSheet, type Pattern } from '../engine/generator/pattern';
+import { SIDE } from '../engine/layout';
+import { buildGeneratedSheet, GENERATED_SHEET_NAME, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
+import { parseRangeAddress, rangeAddress } from '../report/sheet-model';
+import { applyModelStyles, freeSheetName, writeModelRows } from './batch';
+
+/** getCellProperties, which reads fill colours, came with this requirement set. */
+export const FILL_COLOUR_API = { set: 'ExcelApi', version: '1.9' } as const;
+
+/** Whether this Excel can read fill colours (false outside Office, e.g. under Node). */
+export function supportsFillColours(): boolean {
+  const office = (globalThis as { Office?: typeof Office }).Office;
+  try {
+    return Boolean(office?.context?.requirements?.isSetSupported(FILL_COLOUR_API.set, FILL_COLOUR_API.version));
+  } catch {
+    return false;
+  }
+}
+
+export interface PatternSelection {
+  sheetName: string;
+  /** Top-left cell of the 9×9 block, 0-based. */
+  row: number;
+  column: number;
+  /** "Sheet1!B2:J10". */
+  address: string;
+  /** The values read, kept to make sure the range is unchanged before writing into it. */
+  values: unknown[][];
+  pattern: Pattern;
+  /** False when fill colours could not be read, so only cells with content count. */
+  fillColoursRead: boolean;
+}
+
+/** Why no pattern was read: the pane turns these into words (English or Japanese). */
+export type PatternReadProblem =
+  | { reason: 'bad-shape'; rows: number; columns: number; address: string }
+  | { reason: 'unreadable'; detail: string };
+
+export type PatternRead = { ok: true; selection: PatternSelection } | ({ ok: false } & PatternReadProblem);
+
+/** Excel reports "no fill" as white; a white fill is no mark either. */
+function isFilled(color: string | null | undefined): boolean {
+  if (!color) return false;
+  return color.toUpperCase() !== '#FFFFFF';
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Reads the selection as a pattern in one sync: a 9×9 selection, or the 9×9 block starting at a
+ * single selected cell. The block is loaded in the same request as the selection's size, so that
+ * one round trip serves both cases; a selection of any other size is refused afterwards.
+ */
+export async function readPatternSelection(context: Excel.RequestContext, readFillColours: boolean): Promise<PatternRead> {
+  try {
+    const selected = context.workbook.getSelectedRange();
+    selected.load(['address', 'rowCount', 'columnCount']);
+    const block = selected.getCell(0, 0).getResizedRange(SIDE - 1, SIDE - 1);
+    block.load(['address', 'values']);
+    const fills = readFillColours ? block.getCellProperties({ format: { fill: { color: true } } }) : undefined;
+    const sheet = selected.worksheet;
+    sheet.load('name');
+    await context.sync();
+    const single = selected.rowCount === 1 && selected.columnCount === 1;
+    if (!single && (selected.rowCount !== SIDE || selected.columnCount !== SIDE)) {
+      return { ok: false, reason: 'bad-shape', rows: selected.rowCount, columns: selected.columnCount, address: selected.address };
+    }
+    const filled = fills?.value.map((row) => row.map((cell) => isFilled(cell.format?.fill?.color)));
+    const { row, column } = parseRangeAddress(block.address);
+    return {
+      ok: true,
+      selection: {
+        sheetName: sheet.name,
+        row,
+        column,
+        address: block.address,
+        values: block.values,
+        pattern: patternFromSheet(block.values, filled),
+        fillColoursRead: filled !== undefined,
+      },
+    };
+  } catch (error) {
+    // A multi-area selection, or a single cell too near the sheet's edge for a 9×9 block.
+    return { ok: false, reason: 'unreadable', detail: errorText(error) };
+  }
+}
+
+export interface GeneratedSheetReport {
+  sheetName: string;
+  syncs: number;
+}
+
+/** Writes every puzzle of a run to a new sheet ("Generated", else "Generated (2)" …) in two syncs, and shows it. */
+export async function writeGeneratedSheet(context: Excel.RequestContext, puzzles: readonly GeneratedPuzzle[], info: GenerationInfo): Promise<GeneratedSheetReport> {
+  const worksheets = context.workbook.worksheets;
+  worksheets.load('items/name');
+  await context.sync();
+  const sheetName = freeSheetName(
+    worksheets.items.map((sheet) => sheet.name),
+    GENERATED_SHEET_NAME,
+  );
+  const model = buildGeneratedSheet(puzzles, info);
+  const sheet = worksheets.add(sheetName);
+  writeModelRows(sheet, model, 0, model.values.length);
+  applyModelStyles(sheet, model);
+  sheet.activate();
+  await context.sync();
+  return { sheetName, syncs: 2 };
+}
+
+export type WriteIntoPatternReport = { written: true; syncs: number } | { written: false; reason: 'changed' | 'missing'; syncs: number };
+
+function sameValues(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {
+  return a.length === b.length && a.every((row, r) => row.length === b[r].length && row.every((value, c) => value === b[r][c]));
+}
+
+/**
+ * Writes one puzzle into the pattern range it was generated from — only call this after the person
+ * confirmed it in the pane. One sync checks that the range still holds what was read (the person may
+ * have typed into it meanwhile); the second writes the digits, givens bold, centred, boxes outlined.
+ */
+export async function writePuzzleIntoPattern(context: Excel.RequestContext, selection: PatternSelection, puzzle: string): Promise<WriteIntoPatternReport> {
+  let range: Excel.Range;
+  try {
+    range = context.workbook.worksheets.getItem(selection.sheetName).getRange(rangeAddress(selection.row, selection.column, SIDE, SIDE));
+    range.load('values');
+    await context.sync();
+  } catch {
+    return { written: false, reason: 'missing', syncs: 1 };
+  }
+  if (!sameValues(range.values, selection.values)) return { written: false, reason: 'changed', syncs: 1 };
+  range.values = puzzleGridValues(puzzle);
+  const styles = puzzleGridStyles(puzzle, selection.row, selection.column);
+  applyModelStyles(range.worksheet, { name: selection.sheetName, values: [], styles, charts: [] });
+  await context.sync();
+  return { written: true, syncs: 2 };
+}

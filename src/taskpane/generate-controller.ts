@@ -1,0 +1,241 @@
+/**
+ * The logic of the task pane's "Generate from pattern" panel (SPEC §9, issue 6): read the selected 9×9 pattern,
+ * choose a target grade range, a count, an optional seed and a time limit; watch the progress and
+ * cancel at any moment keeping what is done; the puzzles go to a new sheet, or one of them into the
+ * pattern range once the person confirms it here (an add-in cannot use alert/confirm).
+ *
+ * Generation runs in the generate worker. GenerateController holds the logic (tested without a
+ * DOM); mountGeneratePanel (generate-panel.ts) is its thin view; the words are in generate-strings.ts.
+ */
+
+import type { GeneratedPuzzle } from '../engine/generator/generate';
+import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../engine/generator/pattern';
+import { describeTarget } from '../engine/generator/target';
+import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../excel/pattern';
+import type { GenerateStrings } from './generate-strings';
+import type { GenerateReply, GenerateRequest } from './generate-worker';
+
+export interface GenerateWorkerLike {
+  postMessage(message: GenerateRequest): void;
+  onmessage: ((event: { data: GenerateReply }) => void) | null;
+  terminate(): void;
+}
+
+export interface GeneratePanelDeps {
+  /** Excel.run, or a fake in tests. */
+  runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
+  createWorker(): GenerateWorkerLike;
+  /** Default: ExcelApi 1.9 is supported (fill colours can be read). */
+  canReadFillColours?(): boolean;
+  /** 'en', 'ja', or Office.context.displayLanguage ("ja-JP"); default: the Office display language. */
+  language?: string;
+}
+
+export const MAX_COUNT = 50;
+export const MAX_TIME_LIMIT_SECONDS = 600;
+
+export interface GenerateRunRequest {
+  /** Target levels 1–8 (a single level when equal). */
+  minLevel: number;
+  maxLevel: number;
+  count: number;
+  /** Blank: a new seed each run (the sheet records each puzzle's seed). */
+  seed?: string;
+  timeLimitSeconds: number;
+  destination: 'sheet' | 'range';
+}
+
+/** Something the pane must tell the person, in their language (see generate-strings.ts). */
+export type GenerateProblem =
+  | PatternReadProblem
+  | { reason: 'too-few'; size: number }
+  | { reason: 'bad-options'; detail: 'count' | 'time-limit' | 'grade' }
+  | { reason: 'nothing-found' }
+  | { reason: 'changed' | 'missing'; address: string }
+  | { reason: 'failed'; detail: string };
+
+export type GeneratePhase = 'idle' | 'reading' | 'generating' | 'confirming' | 'writing' | 'done' | 'failed';
+
+export interface GenerateState {
+  phase: GeneratePhase;
+  done: number;
+  count: number;
+  /** Time spent on the puzzle being searched. */
+  elapsedMs: number;
+  timeLimitMs: number;
+  cancelled: boolean;
+  puzzles: GeneratedPuzzle[];
+  /** Where the pattern was read, once it was. */
+  selection?: PatternSelection;
+  /** The new sheet written, if any. */
+  sheetName?: string;
+  /** The puzzle written into the pattern range, if any (index into puzzles). */
+  wroteInto?: number;
+  problem?: GenerateProblem;
+}
+
+function seedOf(text: string | undefined): number | string | undefined {
+  const seed = text?.trim();
+  if (!seed) return undefined;
+  return /^\d+$/.test(seed) ? Number(seed) : seed;
+}
+
+function requestProblem(request: GenerateRunRequest): GenerateProblem | undefined {
+  if (!Number.isInteger(request.count) || request.count < 1 || request.count > MAX_COUNT) return { reason: 'bad-options', detail: 'count' };
+  if (!(request.timeLimitSeconds > 0 && request.timeLimitSeconds <= MAX_TIME_LIMIT_SECONDS)) return { reason: 'bad-options', detail: 'time-limit' };
+  const levels = [request.minLevel, request.maxLevel];
+  if (levels.some((level) => !Number.isInteger(level) || level < 1 || level > 8) || request.minLevel > request.maxLevel) return { reason: 'bad-options', detail: 'grade' };
+  return undefined;
+}
+
+export class GenerateController {
+  state: GenerateState = { phase: 'idle', done: 0, count: 0, elapsedMs: 0, timeLimitMs: 0, cancelled: false, puzzles: [] };
+  private worker: GenerateWorkerLike | undefined;
+  private target = '';
+  private readonly listeners: ((state: GenerateState) => void)[] = [];
+
+  constructor(private readonly deps: GeneratePanelDeps) {}
+
+  onChange(listener: (state: GenerateState) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private update(change: Partial<GenerateState>): GenerateState {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener(this.state);
+    return this.state;
+  }
+
+  get busy(): boolean {
+    return this.state.phase === 'reading' || this.state.phase === 'generating' || this.state.phase === 'writing';
+  }
+
+  /** Index of the first puzzle actually found (a run may hold failures too), or -1. */
+  get firstFound(): number {
+    return this.state.puzzles.findIndex((puzzle) => puzzle.puzzle !== undefined);
+  }
+
+  /** Reads the pattern, generates in the worker, then writes a new sheet or asks before writing into the range. */
+  async generate(request: GenerateRunRequest): Promise<GenerateState> {
+    if (this.busy) return this.state;
+    const fresh = { done: 0, count: request.count, elapsedMs: 0, timeLimitMs: request.timeLimitSeconds * 1000, cancelled: false, puzzles: [] };
+    const invalid = requestProblem(request);
+    if (invalid) return this.update({ ...fresh, phase: 'failed', selection: undefined, sheetName: undefined, wroteInto: undefined, problem: invalid });
+    this.update({ ...fresh, phase: 'reading', selection: undefined, sheetName: undefined, wroteInto: undefined, problem: undefined });
+    try {
+      const readFills = (this.deps.canReadFillColours ?? supportsFillColours)();
+      const read = await this.deps.runExcel((context) => readPatternSelection(context, readFills));
+      if (!read.ok) {
+        const { ok, ...problem } = read;
+        return this.update({ phase: 'failed', problem });
+      }
+      const size = patternSize(read.selection.pattern);
+      this.update({ selection: read.selection });
+      if (size < MIN_PATTERN_CELLS) return this.update({ phase: 'failed', problem: { reason: 'too-few', size } });
+      this.target = describeTarget({ min: request.minLevel, max: request.maxLevel });
+      const failure = await this.runWorker({
+        type: 'start',
+        pattern: patternToString(read.selection.pattern),
+        options: { grade: `${request.minLevel}..${request.maxLevel}`, count: request.count, seed: seedOf(request.seed), timeLimitMs: this.state.timeLimitMs },
+      });
+      if (failure !== undefined) return this.update({ phase: 'failed', problem: { reason: 'failed', detail: failure } });
+      if (this.state.puzzles.length === 0) return this.update({ phase: 'done' });
+      if (request.destination === 'sheet') return await this.writeToNewSheet();
+      if (this.firstFound < 0) return this.update({ phase: 'done', problem: { reason: 'nothing-found' } });
+      return this.update({ phase: 'confirming' });
+    } catch (error) {
+      return this.update({ phase: 'failed', problem: { reason: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+    }
+  }
+
+  /** Resolves with an error message, or undefined when the worker finished (or was cancelled). */
+  private runWorker(start: GenerateRequest): Promise<string | undefined> {
+    return new Promise((resolve) => {
+      const worker = this.deps.createWorker();
+      this.worker = worker;
+      const finish = (message?: string) => {
+        worker.terminate();
+        this.worker = undefined;
+        resolve(message);
+      };
+      worker.onmessage = ({ data }) => {
+        if (data.type === 'puzzle') this.update({ done: data.done, elapsedMs: 0, puzzles: [...this.state.puzzles, data.puzzle] });
+        else if (data.type === 'tick') this.update({ elapsedMs: data.elapsedMs });
+        else if (data.type === 'done') finish(void this.update({ cancelled: data.cancelled }));
+        else finish(data.message);
+      };
+      this.update({ phase: 'generating' });
+      worker.postMessage(start);
+    });
+  }
+
+  /** The worker stops within one slice and reports; the puzzles finished so far are kept. */
+  cancel(): void {
+    if (this.worker && !this.state.cancelled) {
+      this.update({ cancelled: true });
+      this.worker.postMessage({ type: 'cancel' });
+    }
+  }
+
+  /** Writes every puzzle of the run to a new sheet (also offered instead of writing into the range). */
+  async writeToNewSheet(): Promise<GenerateState> {
+    if (this.state.puzzles.length === 0) return this.state;
+    this.update({ phase: 'writing' });
+    try {
+      const info = { source: this.state.selection?.address, target: this.target };
+      const report = await this.deps.runExcel((context) => writeGeneratedSheet(context, this.state.puzzles, info));
+      return this.update({ phase: 'done', sheetName: report.sheetName });
+    } catch (error) {
+      return this.update({ phase: 'failed', problem: { reason: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+    }
+  }
+
+  /** The person confirmed in the pane: puzzle `index` replaces the pattern range's contents. */
+  async confirmWriteIntoPattern(index = this.firstFound): Promise<GenerateState> {
+    const { selection } = this.state;
+    const puzzle = this.state.puzzles[index]?.puzzle;
+    if (this.state.phase !== 'confirming' || !selection || !puzzle) return this.state;
+    this.update({ phase: 'writing' });
+    try {
+      const report = await this.deps.runExcel((context) => writePuzzleIntoPattern(context, selection, puzzle));
+      if (!report.written) return this.update({ phase: 'confirming', problem: { reason: report.reason, address: selection.address } });
+      return this.update({ phase: 'done', wroteInto: index, problem: undefined });
+    } catch (error) {
+      return this.update({ phase: 'failed', problem: { reason: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+    }
+  }
+
+  /** The person said no: nothing is written (they may still choose a new sheet). */
+  declineWriteIntoPattern(): GenerateState {
+    if (this.state.phase !== 'confirming') return this.state;
+    return this.update({ phase: 'done', problem: undefined });
+  }
+}
+
+/** The status line for a state, in the pane's language. */
+export function describeState(state: GenerateState, text: GenerateStrings): string {
+  const { problem } = state;
+  if (state.phase === 'failed' && problem) return text.problem(problem);
+  switch (state.phase) {
+    case 'reading':
+      return text.reading;
+    case 'generating':
+      return text.progress(state.done, state.count, state.elapsedMs / 1000);
+    case 'writing':
+      return text.writing;
+    case 'confirming': {
+      const warning = problem ? `${text.problem(problem)} ` : '';
+      return warning + text.confirm(state.selection?.address ?? '');
+    }
+    case 'done': {
+      const parts = [text.finished(state.puzzles, state.cancelled)];
+      if (state.sheetName) parts.push(text.wroteSheet(state.sheetName));
+      if (state.wroteInto !== undefined) parts.push(text.wroteRange(state.wroteInto + 1, state.selection?.address ?? ''));
+      if (problem) parts.push(text.problem(problem));
+      if (state.selection && !state.selection.fillColoursRead) parts.push(text.valuesOnly);
+      return parts.join(' ');
+    }
+    default:
+      return '';
+  }
+}

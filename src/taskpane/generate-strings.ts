@@ -1,0 +1,153 @@
+/**
+ * The words of the "Generate from pattern" panel, in English and Japanese (chosen from
+ * Office.context.displayLanguage). Grade names stay as the analyser names them (SPEC §4).
+ */
+
+import type { GeneratedPuzzle } from '../engine/generator/generate';
+import { MIN_PATTERN_CELLS } from '../engine/generator/pattern';
+import type { GenerateProblem } from './generate-controller';
+
+export type GenerateLanguage = 'en' | 'ja';
+
+/** 'ja' for any Japanese display language ("ja-JP"), else 'en'; without an argument, Office's display language. */
+export function languageOf(displayLanguage?: string): GenerateLanguage {
+  const office = (globalThis as { Office?: typeof Office }).Office;
+  const language = displayLanguage ?? office?.context?.displayLanguage ?? 'en';
+  return language.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+}
+
+interface Tally {
+  onTarget: number;
+  missed: number;
+  failed: number;
+}
+
+function tally(puzzles: readonly GeneratedPuzzle[]): Tally {
+  return {
+    onTarget: puzzles.filter((puzzle) => puzzle.puzzle && !puzzle.note).length,
+    missed: puzzles.filter((puzzle) => puzzle.puzzle && puzzle.note).length,
+    failed: puzzles.filter((puzzle) => !puzzle.puzzle).length,
+  };
+}
+
+const ENGLISH = {
+  heading: 'Generate from pattern',
+  hint: 'Select the 9×9 pattern, or its top-left cell: every cell with content or a fill colour becomes a given.',
+  easiest: 'Easiest grade',
+  hardest: 'Hardest grade',
+  count: 'Number of puzzles',
+  seed: 'Seed (optional, repeats a run)',
+  timeLimit: 'Time limit per puzzle (seconds)',
+  destination: 'Write the puzzles',
+  toSheet: 'to a new sheet',
+  toRange: 'into the pattern range',
+  generate: 'Generate',
+  cancel: 'Cancel',
+  progressLabel: 'Generation progress',
+  puzzleChoice: 'Puzzle to write',
+  replace: 'Replace the pattern',
+  newSheetInstead: 'New sheet instead',
+  keep: 'Keep the pattern',
+  reading: 'Reading the pattern…',
+  writing: 'Writing…',
+  progress: (done: number, count: number, seconds: number) => `Puzzle ${Math.min(done + 1, count)} of ${count} — ${seconds.toFixed(1)} s`,
+  confirm: (address: string) => `Write the chosen puzzle into ${address}? Its contents will be replaced.`,
+  puzzleOption: (puzzle: GeneratedPuzzle) => `Puzzle ${puzzle.index + 1}: ${puzzle.grade?.name ?? 'not found'}${puzzle.note ? ' (target missed)' : ''}`,
+  finished: (puzzles: readonly GeneratedPuzzle[], cancelled: boolean) => {
+    const { onTarget, missed, failed } = tally(puzzles);
+    const head = cancelled ? `Cancelled after ${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'}.` : `${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'} done.`;
+    const details = [`${onTarget} at the target grade`];
+    if (missed) details.push(`${missed} missed the target (the closest grade reached is kept)`);
+    if (failed) details.push(`${failed} not found`);
+    return `${head} ${details.join(', ')}.`;
+  },
+  wroteSheet: (name: string) => `Written to the sheet "${name}".`,
+  wroteRange: (number: number, address: string) => `Puzzle ${number} written into ${address}.`,
+  valuesOnly: 'This Excel cannot read fill colours (ExcelApi 1.9), so only cells with content marked the pattern.',
+  problem: (problem: GenerateProblem): string => {
+    switch (problem.reason) {
+      case 'bad-shape':
+        return `Select a 9×9 range, or a single cell as its top-left corner; the selection ${problem.address} is ${problem.rows}×${problem.columns}.`;
+      case 'unreadable':
+        return `The selection cannot be read as a 9×9 pattern (select one area with room for 9×9 cells): ${problem.detail}`;
+      case 'too-few':
+        return `The pattern has ${problem.size} given cells; a sudoku needs at least ${MIN_PATTERN_CELLS} for a unique solution.`;
+      case 'bad-options':
+        if (problem.detail === 'count') return 'The number of puzzles must be a whole number from 1 to 50.';
+        if (problem.detail === 'time-limit') return 'The time limit must be more than 0 and at most 600 seconds.';
+        return 'The easiest grade must not be harder than the hardest grade.';
+      case 'nothing-found':
+        return 'No puzzle with one solution was found on this pattern: try a longer time limit or a pattern with more givens.';
+      case 'changed':
+        return `The pattern range ${problem.address} changed after it was read, so nothing was written: generate again, or choose a new sheet.`;
+      case 'missing':
+        return `The pattern range ${problem.address} can no longer be reached (was its sheet renamed or deleted?), so nothing was written.`;
+      case 'failed':
+        return `Generation stopped: ${problem.detail}`;
+    }
+  },
+};
+
+export type GenerateStrings = typeof ENGLISH;
+
+const JAPANESE: GenerateStrings = {
+  heading: 'パターンから問題を作成',
+  hint: '9×9 のパターン（またはその左上のセル）を選択してください。値か塗りつぶしのあるセルがヒントになります。',
+  easiest: '最も易しいレベル',
+  hardest: '最も難しいレベル',
+  count: '問題数',
+  seed: 'シード（任意。同じ結果を再現）',
+  timeLimit: '1 問あたりの制限時間（秒）',
+  destination: '書き込み先',
+  toSheet: '新しいシート',
+  toRange: 'パターンの範囲',
+  generate: '作成',
+  cancel: '中止',
+  progressLabel: '作成の進み具合',
+  puzzleChoice: '書き込む問題',
+  replace: 'パターンを置き換える',
+  newSheetInstead: '新しいシートに書く',
+  keep: 'パターンを残す',
+  reading: 'パターンを読み込んでいます…',
+  writing: '書き込んでいます…',
+  progress: (done, count, seconds) => `${count} 問中 ${Math.min(done + 1, count)} 問目 — ${seconds.toFixed(1)} 秒`,
+  confirm: (address) => `選んだ問題を ${address} に書き込みますか？ 範囲の内容は置き換えられます。`,
+  puzzleOption: (puzzle) => `問題 ${puzzle.index + 1}: ${puzzle.grade?.name ?? '作成できず'}${puzzle.note ? '（目標外）' : ''}`,
+  finished: (puzzles, cancelled) => {
+    const { onTarget, missed, failed } = tally(puzzles);
+    const head = cancelled ? `${puzzles.length} 問で中止しました。` : `${puzzles.length} 問を作成しました。`;
+    const details = [`目標レベル ${onTarget} 問`];
+    if (missed) details.push(`目標外 ${missed} 問（最も近いレベルの問題を残しました）`);
+    if (failed) details.push(`作成できず ${failed} 問`);
+    return `${head}${details.join('、')}。`;
+  },
+  wroteSheet: (name) => `シート「${name}」に書き込みました。`,
+  wroteRange: (number, address) => `問題 ${number} を ${address} に書き込みました。`,
+  valuesOnly: 'この Excel では塗りつぶしの色を読めない（ExcelApi 1.9 が必要）ため、値のあるセルだけをパターンとしました。',
+  problem: (problem) => {
+    switch (problem.reason) {
+      case 'bad-shape':
+        return `9×9 の範囲か、その左上となる 1 つのセルを選択してください（選択範囲 ${problem.address} は ${problem.rows}×${problem.columns}）。`;
+      case 'unreadable':
+        return `選択範囲を 9×9 のパターンとして読めません（9×9 のセルが収まる範囲を 1 つ選択してください）: ${problem.detail}`;
+      case 'too-few':
+        return `パターンのヒントは ${problem.size} 個です。解が 1 つに決まるには ${MIN_PATTERN_CELLS} 個以上必要です。`;
+      case 'bad-options':
+        if (problem.detail === 'count') return '問題数は 1〜50 の整数にしてください。';
+        if (problem.detail === 'time-limit') return '制限時間は 0 秒より長く 600 秒以下にしてください。';
+        return '最も易しいレベルが最も難しいレベルより難しくなっています。';
+      case 'nothing-found':
+        return 'このパターンでは解が 1 つの問題が見つかりませんでした。制限時間を延ばすか、ヒントの多いパターンをお試しください。';
+      case 'changed':
+        return `パターンの範囲 ${problem.address} が読み込み後に変更されたため、書き込みませんでした。もう一度作成するか、新しいシートを選んでください。`;
+      case 'missing':
+        return `パターンの範囲 ${problem.address} が見つからない（シート名の変更か削除？）ため、書き込みませんでした。`;
+      case 'failed':
+        return `作成が止まりました: ${problem.detail}`;
+    }
+  },
+};
+
+export function generateStrings(language: GenerateLanguage): GenerateStrings {
+  return language === 'ja' ? JAPANESE : ENGLISH;
+}
