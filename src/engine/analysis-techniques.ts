@@ -6,12 +6,9 @@
  */
 
 import type { Board } from './board';
-import { findFish } from './techniques/fish';
-import { findHamada } from './techniques/hamada';
-import { findClaiming, findPointing } from './techniques/intersections';
-import { findHiddenSingle, findNakedSingle } from './techniques/singles';
-import { findHiddenSubset, findNakedSubset } from './techniques/subsets';
-import type { Deduction } from './techniques/technique';
+import { HAMADA } from './techniques/hamada';
+import { TECHNIQUES } from './techniques/index';
+import type { Deduction, Technique } from './techniques/technique';
 import { TECHNIQUE_LETTERS, TechniqueLetter } from './types';
 
 export type Finder = (board: Board) => Deduction | null;
@@ -23,23 +20,12 @@ export const ADVANCED_ORDER: readonly TechniqueLetter[] = ['W', 'Y', 'X', 'T', '
 /** Every search in trial order, ending with the assumption. */
 export const TRIAL_ORDER: readonly TechniqueLetter[] = [...BASIC_ORDER, ...INTERMEDIATE_ORDER, ...ADVANCED_ORDER, 'A'];
 
-export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = {
-  B: (board) => findHiddenSingle(board, 'box'),
-  L: (board) => findHiddenSingle(board, 'row'),
-  C: (board) => findHiddenSingle(board, 'column'),
-  M: findNakedSingle,
-  V: (board) => findPointing(board, 2),
-  G: (board) => findNakedSubset(board, 2),
-  Q: (board) => findHiddenSubset(board, 2),
-  P: (board) => findFish(board, 2),
-  U: (board) => findFish(board, 3),
-  W: (board) => findClaiming(board, 'row'),
-  Y: (board) => findClaiming(board, 'column'),
-  X: (board) => findPointing(board, 3),
-  T: (board) => findNakedSubset(board, 3),
-  R: (board) => findHiddenSubset(board, 3),
-  H: findHamada,
-};
+/** Every letter that is a search of its own, with its rule (A is run by the loop, S/K/D are labels). */
+export const SEARCHES: Partial<Record<TechniqueLetter, Technique>> = { ...TECHNIQUES, H: HAMADA };
+
+export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = Object.fromEntries(
+  Object.entries(SEARCHES).map(([letter, technique]) => [letter, technique.find]),
+);
 
 export const TECHNIQUE_NAMES: Record<TechniqueLetter, string> = {
   B: 'hidden single (box)',

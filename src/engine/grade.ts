@@ -3,10 +3,8 @@
  * logical techniques, by how many digits had to be assumed.
  */
 
-import { GRADE_NAMES, Grade, TechniqueLetter } from './types';
-
-const INTERMEDIATE = 'VGQPU';
-const ADVANCED = 'TRSHWYXKD';
+import { TIER_OF } from './techniques/index';
+import { GRADE_NAMES, Grade, TechniqueLetter, Tier } from './types';
 
 export type TechniqueCounts = Partial<Record<TechniqueLetter, number>>;
 
@@ -23,11 +21,12 @@ export function levelOf(counts: TechniqueCounts, assumptions: number): number {
   if (assumptions >= 3) return 8;
   if (assumptions === 2) return 7;
   if (assumptions === 1 || (counts.A ?? 0) > 0) return 6;
-  const used = (letters: string): boolean => [...letters].some((letter) => (counts[letter as TechniqueLetter] ?? 0) > 0);
-  if (used(ADVANCED)) return 5;
-  if (used(INTERMEDIATE)) return 4;
-  if (used('M')) return 3;
-  if (used('LC')) return 2;
+  const letters = (Object.keys(counts) as TechniqueLetter[]).filter((letter) => (counts[letter] ?? 0) > 0);
+  const usedTier = (tier: Tier): boolean => letters.some((letter) => TIER_OF[letter] === tier);
+  if (usedTier('advanced')) return 5;
+  if (usedTier('intermediate')) return 4;
+  if (letters.includes('M')) return 3;
+  if (letters.includes('L') || letters.includes('C')) return 2;
   return 1;
 }
 
