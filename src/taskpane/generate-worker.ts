@@ -4,12 +4,13 @@
  * tens of milliseconds, so a cancel message gets in), posts each puzzle as it is finished, a
  * heartbeat with the elapsed time while a puzzle is being searched, and a final message.
  *
- * The message handling is a plain function (tested under Node); the last lines attach it when this
+ * The message handling is a plain function (tested under Node); the last line attaches it when this
  * file runs as a worker script.
  */
 
-import { generateFromPattern, type GeneratedPuzzle } from '../engine/generator/generate';
+import { generateFromPattern, type GeneratedPuzzle, type GenerationProgress } from '../engine/generator/generate';
 import { patternFromLine } from '../engine/generator/pattern';
+import { attachToWorkerScope, singleRunHandler } from './worker-host';
 
 export interface GenerateStartRequest {
   type: 'start';
@@ -37,66 +38,32 @@ export interface GenerateWorkerHooks {
 
 export function createGenerateWorker(hooks: GenerateWorkerHooks): (request: GenerateRequest) => Promise<void> {
   const now = hooks.now ?? (() => performance.now());
-  let cancelled = false;
-  let running = false;
-
-  async function start(request: GenerateStartRequest): Promise<void> {
-    const count = request.options.count ?? 1;
-    let done = 0;
-    let puzzleStarted = now();
-    let lastTick = puzzleStarted;
-    // The generator asks whether to stop between its slices: the natural moment for a heartbeat.
-    const shouldCancel = () => {
-      const time = now();
-      if (time - lastTick >= TICK_MS) {
-        lastTick = time;
-        hooks.post({ type: 'tick', done, count, elapsedMs: time - puzzleStarted });
-      }
-      return cancelled;
-    };
-    const puzzles = await generateFromPattern(
-      patternFromLine(request.pattern),
-      request.options,
-      ({ done: finished, last }) => {
+  return singleRunHandler<GenerateStartRequest, GenerateReply>(
+    hooks.post,
+    async (request, isCancelled) => {
+      const count = request.options.count ?? 1;
+      let done = 0;
+      let puzzleStarted = now();
+      let lastTick = puzzleStarted;
+      // The generator asks whether to stop between its slices: the natural moment for a heartbeat.
+      const shouldCancel = () => {
+        const time = now();
+        if (time - lastTick >= TICK_MS) {
+          lastTick = time;
+          hooks.post({ type: 'tick', done, count, elapsedMs: time - puzzleStarted });
+        }
+        return isCancelled();
+      };
+      const onPuzzle = ({ done: finished, last }: GenerationProgress) => {
         done = finished;
         puzzleStarted = now();
         hooks.post({ type: 'puzzle', done, count, puzzle: last });
-      },
-      shouldCancel,
-    );
-    hooks.post({ type: 'done', cancelled: puzzles.length < count, done: puzzles.length, count });
-  }
-
-  return async (request) => {
-    if (request.type === 'cancel') {
-      cancelled = true;
-      return;
-    }
-    if (running) {
-      hooks.post({ type: 'error', message: 'a generation is already running' });
-      return;
-    }
-    running = true;
-    cancelled = false;
-    try {
-      await start(request);
-    } catch (error) {
-      hooks.post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-    } finally {
-      running = false;
-    }
-  };
+      };
+      const puzzles = await generateFromPattern(patternFromLine(request.pattern), request.options, onPuzzle, shouldCancel);
+      hooks.post({ type: 'done', cancelled: puzzles.length < count, done: puzzles.length, count });
+    },
+    'a generation is already running',
+  );
 }
 
-interface WorkerScope {
-  postMessage(message: GenerateReply): void;
-  onmessage: ((event: { data: GenerateRequest }) => void) | null;
-}
-
-declare const WorkerGlobalScope: unknown;
-
-if (typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined') {
-  const scope = self as unknown as WorkerScope;
-  const handle = createGenerateWorker({ post: (reply) => scope.postMessage(reply) });
-  scope.onmessage = (event) => void handle(event.data);
-}
+attachToWorkerScope<GenerateRequest, GenerateReply>((post) => createGenerateWorker({ post }));

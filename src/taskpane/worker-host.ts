@@ -1,0 +1,54 @@
+/**
+ * What every task-pane worker does around its job: one run at a time, a cancel message that the
+ * job polls, errors turned into an 'error' reply, and — only when the file runs as a worker script —
+ * attaching the handler to the worker's global scope. Shared by the pane's workers.
+ */
+
+export type CancellableRequest<Start> = Start | { type: 'cancel' };
+
+/**
+ * A message handler: `run` does the work of a start message and may poll `isCancelled`; a second
+ * start while one runs is refused with `busyMessage`; a thrown error becomes an 'error' reply.
+ */
+export function singleRunHandler<Start extends { type: string }, Reply>(
+  post: (reply: Reply | { type: 'error'; message: string }) => void,
+  run: (request: Start, isCancelled: () => boolean) => Promise<void>,
+  busyMessage: string,
+): (request: CancellableRequest<Start>) => Promise<void> {
+  let cancelled = false;
+  let running = false;
+  return async (request) => {
+    if (request.type === 'cancel') {
+      cancelled = true;
+      return;
+    }
+    if (running) {
+      post({ type: 'error', message: busyMessage });
+      return;
+    }
+    running = true;
+    cancelled = false;
+    try {
+      await run(request as Start, () => cancelled);
+    } catch (error) {
+      post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      running = false;
+    }
+  };
+}
+
+interface WorkerScope<Request, Reply> {
+  postMessage(message: Reply): void;
+  onmessage: ((event: { data: Request }) => void) | null;
+}
+
+declare const WorkerGlobalScope: unknown;
+
+/** Attaches a handler when this code runs inside a Web Worker; does nothing under Node or in the page. */
+export function attachToWorkerScope<Request, Reply>(createHandler: (post: (reply: Reply) => void) => (request: Request) => Promise<void>): void {
+  if (typeof WorkerGlobalScope === 'undefined' || typeof self === 'undefined') return;
+  const scope = self as unknown as WorkerScope<Request, Reply>;
+  const handle = createHandler((reply) => scope.postMessage(reply));
+  scope.onmessage = (event) => void handle(event.data);
+}
