@@ -1,0 +1,322 @@
+/**
+ * Store / ReInput (SPEC §2) in Excel: keep the selected puzzle in the add-in's Library sheet under a
+ * number and a title, and recall one by number into a 9×9 range. The layout and the rules live in
+ * src/report/library-sheet.ts; this file only reads and writes, at most three syncs an operation.
+ *
+ * The Library sheet is recognised by a workbook-level name (LIBRARY_NAMED_ITEM) pointing at its A1,
+ * not by its sheet name: Excel keeps a name pointing at its sheet through renames, a person's own
+ * sheet called "Library" is never taken for ours (ours is then "Library (2)"), and a deleted library
+ * leaves a broken name that is replaced with the new sheet.
+ *
+ * A recall never overwrites a non-empty cell without the person's confirmation in the pane, checks
+ * that the range did not change between the question and the answer, and keeps the overwritten
+ * formulas and values so that Restore can put them back.
+ */
+
+import { isPuzzleError } from '../engine/errors';
+import { countGivens, digitsToString, type Digits } from '../engine/grid';
+import { parsePuzzleText, parseSheetValues } from '../engine/parse';
+import {
+  buildLibrarySheet,
+  filledCellAddresses,
+  findLibraryEntry,
+  gridValues,
+  LIBRARY_ROW_FORMATS,
+  libraryRow,
+  libraryRowAddress,
+  nextLibraryNumber,
+  planLibraryStore,
+  readLibraryContents,
+  type LibraryContents,
+  type LibraryEntry,
+} from '../report/library-sheet';
+import { rangeAddress, type CellValue } from '../report/sheet-model';
+import { applyModelStyles, freeSheetName, writeModelRows } from './batch';
+
+/** The workbook-level name that marks the add-in's Library sheet (it refers to the sheet's A1). */
+export const LIBRARY_NAMED_ITEM = 'SudokuAnalyzer_Library';
+
+/** A 9×9 range of a sheet; the sheet is kept by id, which survives a rename. */
+export interface GridTarget {
+  sheetId: string;
+  sheetName: string;
+  /** "B2:J10", relative to the sheet. */
+  address: string;
+}
+
+/** A selection that is neither 9×9 nor a single cell (which stands for the 9×9 block starting there). */
+export interface BadSelection {
+  status: 'bad-selection';
+  rows: number;
+  columns: number;
+}
+
+export type StoreOutcome =
+  | { status: 'stored'; number: number; title: string; sheetName: string; created: boolean; replaced: boolean; givens: number }
+  /** The number is taken: nothing was written; store again with `replace` once the person confirms. */
+  | { status: 'duplicate'; existing: LibraryEntry; sheetName: string }
+  | BadSelection
+  /** Cells that are neither a digit nor a blank, as sheet addresses; `message` is the engine's (English). */
+  | { status: 'bad-cells'; cells: string[]; message: string }
+  | { status: 'empty' };
+
+/** What a recall would overwrite, held by the pane while it asks the person. */
+export interface PendingRecall {
+  entry: LibraryEntry;
+  /** The stored puzzle, canonical 81 characters. */
+  puzzle: string;
+  target: GridTarget;
+  /** The range's formulas (constants for plain cells) when the person was asked. */
+  originals: unknown[][];
+}
+
+/** What Restore needs to undo a recall. */
+export interface RestorePoint {
+  target: GridTarget;
+  originals: unknown[][];
+  written: CellValue[][];
+}
+
+export type RecallOutcome =
+  | { status: 'written'; entry: LibraryEntry; restore: RestorePoint }
+  /** The range holds something: ask the person, then call confirmRecall(pending). `changed` when it changed since the last question. */
+  | { status: 'needs-confirmation'; pending: PendingRecall; filledCells: string[]; changed: boolean }
+  | { status: 'no-library' }
+  | { status: 'not-found'; number: number }
+  | { status: 'unreadable-entry'; entry: LibraryEntry; message: string }
+  | BadSelection;
+
+export type RestoreOutcome =
+  | { status: 'restored' }
+  /** The recalled cells were edited since: nothing was written; restore with `force` once the person confirms. */
+  | { status: 'changed'; cells: string[] };
+
+export interface LibraryListing {
+  /** Undefined when the workbook has no library yet. */
+  sheetName?: string;
+  entries: LibraryEntry[];
+  nextNumber: number;
+}
+
+interface QueuedSelection {
+  selection: Excel.Range;
+  block: Excel.Range;
+  sheet: Excel.Worksheet;
+}
+
+/** Queues the read of the selection's size and of the 9×9 block from its top-left cell (what is loaded: `blockProperties`). */
+function queueSelectionBlock(context: Excel.RequestContext, blockProperties: ('values' | 'formulas')[]): QueuedSelection {
+  const selection = context.workbook.getSelectedRange();
+  selection.load(['rowCount', 'columnCount']);
+  const block = selection.getCell(0, 0).getResizedRange(8, 8);
+  block.load([...blockProperties, 'rowIndex', 'columnIndex']);
+  const sheet = selection.worksheet;
+  sheet.load(['id', 'name']);
+  return { selection, block, sheet };
+}
+
+function selectionProblem({ selection }: QueuedSelection): BadSelection | undefined {
+  const { rowCount: rows, columnCount: columns } = selection;
+  if ((rows === 9 && columns === 9) || (rows === 1 && columns === 1)) return undefined;
+  return { status: 'bad-selection', rows, columns };
+}
+
+function targetOf({ block, sheet }: QueuedSelection): GridTarget {
+  return { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(block.rowIndex, block.columnIndex, 9, 9) };
+}
+
+function queueLibraryName(context: Excel.RequestContext): Excel.NamedItem {
+  const item = context.workbook.names.getItemOrNullObject(LIBRARY_NAMED_ITEM);
+  item.load('type');
+  return item;
+}
+
+/** True when the name exists and still refers to a range (a deleted sheet leaves it broken). */
+function libraryExists(item: Excel.NamedItem): boolean {
+  return !item.isNullObject && item.type === 'Range';
+}
+
+interface QueuedLibrary {
+  sheet: Excel.Worksheet;
+  used: Excel.Range;
+}
+
+/** Queues the read of the library's used range; call only when libraryExists(item) after a sync. */
+function queueLibraryRows(item: Excel.NamedItem): QueuedLibrary {
+  const sheet = item.getRange().worksheet;
+  sheet.load('name');
+  const used = sheet.getUsedRangeOrNullObject(true);
+  used.load(['values', 'rowIndex', 'columnIndex']);
+  return { sheet, used };
+}
+
+function contentsOf({ used }: QueuedLibrary): LibraryContents {
+  return used.isNullObject ? { entries: [], nextRow: 1 } : readLibraryContents(used.values, used.rowIndex, used.columnIndex);
+}
+
+/** The stored puzzles, for the pane's list and its next free number (two syncs, one without a library). */
+export async function readLibrary(context: Excel.RequestContext): Promise<LibraryListing> {
+  const item = queueLibraryName(context);
+  await context.sync();
+  if (!libraryExists(item)) return { entries: [], nextNumber: 1 };
+  const library = queueLibraryRows(item);
+  await context.sync();
+  const contents = contentsOf(library);
+  return { sheetName: library.sheet.name, entries: contents.entries, nextNumber: nextLibraryNumber(contents) };
+}
+
+/** Creates the Library sheet (a free name) with its header, and points the library's name at it. */
+function createLibrarySheet(context: Excel.RequestContext, item: Excel.NamedItem, existingNames: string[]): Excel.Worksheet {
+  const model = buildLibrarySheet();
+  const name = freeSheetName(existingNames, model.name);
+  const sheet = context.workbook.worksheets.add(name);
+  writeModelRows(sheet, model, 0, model.values.length);
+  applyModelStyles(sheet, model);
+  if (!item.isNullObject) item.delete();
+  context.workbook.names.add(LIBRARY_NAMED_ITEM, sheet.getRange('A1'));
+  return sheet;
+}
+
+export interface StoreRequest {
+  number: number;
+  title: string;
+  /** The person confirmed replacing the puzzle already stored under this number. */
+  replace?: boolean;
+  now?: Date;
+}
+
+/**
+ * Stores the selected 9×9 puzzle (or the 9×9 block from the selected cell): one sync reads the
+ * selection, one the library's rows (when it exists), one writes the row (creating the sheet).
+ */
+export async function storeSelectedPuzzle(context: Excel.RequestContext, request: StoreRequest): Promise<StoreOutcome> {
+  const queued = queueSelectionBlock(context, ['values']);
+  const item = queueLibraryName(context);
+  const worksheets = context.workbook.worksheets;
+  worksheets.load('items/name');
+  await context.sync();
+
+  const badSelection = selectionProblem(queued);
+  if (badSelection) return badSelection;
+  let digits: Digits;
+  try {
+    digits = parseSheetValues(queued.block.values);
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    const { rowIndex, columnIndex } = queued.block;
+    return { status: 'bad-cells', cells: error.cells.map(([r, c]) => rangeAddress(rowIndex + r - 1, columnIndex + c - 1)), message: error.message };
+  }
+  if (countGivens(digits) === 0) return { status: 'empty' };
+
+  let sheet: Excel.Worksheet;
+  let contents: LibraryContents = { entries: [], nextRow: 1 };
+  const created = !libraryExists(item);
+  if (created) {
+    sheet = createLibrarySheet(context, item, worksheets.items.map((each) => each.name));
+  } else {
+    const library = queueLibraryRows(item);
+    await context.sync();
+    sheet = library.sheet;
+    contents = contentsOf(library);
+  }
+  const plan = planLibraryStore(contents, request.number, request.replace === true);
+  if (plan.action === 'refuse') return { status: 'duplicate', existing: plan.existing, sheetName: sheet.name };
+
+  const row = sheet.getRange(libraryRowAddress(plan.row));
+  row.numberFormat = [[...LIBRARY_ROW_FORMATS]];
+  row.values = [libraryRow(request.number, request.title, digits, request.now ?? new Date())];
+  sheet.load('name');
+  await context.sync();
+  return { status: 'stored', number: request.number, title: request.title, sheetName: sheet.name, created, replaced: plan.action === 'replace', givens: countGivens(digits) };
+}
+
+function sameCells(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {
+  return differingCells(a, b, 0, 0).length === 0;
+}
+
+/** Addresses of the cells where two blocks differ (compared as text: Excel may hand 5 back as 5 or "5"). */
+function differingCells(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[], originRow: number, originColumn: number): string[] {
+  const differing: string[] = [];
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  for (let r = 0; r < Math.max(a.length, b.length); r++) {
+    for (let c = 0; c < Math.max(a[r]?.length ?? 0, b[r]?.length ?? 0); c++) {
+      if (text(a[r]?.[c]) !== text(b[r]?.[c])) differing.push(rangeAddress(originRow + r, originColumn + c));
+    }
+  }
+  return differing;
+}
+
+function targetRange(context: Excel.RequestContext, target: GridTarget): Excel.Range {
+  return context.workbook.worksheets.getItem(target.sheetId).getRange(target.address);
+}
+
+function writeRecall(context: Excel.RequestContext, pending: PendingRecall): RestorePoint {
+  const written = gridValues(parsePuzzleText(pending.puzzle));
+  targetRange(context, pending.target).values = written;
+  return { target: pending.target, originals: pending.originals, written };
+}
+
+/**
+ * ReInput: the puzzle stored under `number` into the selected 9×9 range (or the block from the
+ * selected cell). An empty range is written at once (three syncs); otherwise nothing is written and
+ * the outcome asks for confirmation (two syncs).
+ */
+export async function recallPuzzle(context: Excel.RequestContext, number: number): Promise<RecallOutcome> {
+  const queued = queueSelectionBlock(context, ['formulas']);
+  const item = queueLibraryName(context);
+  await context.sync();
+  const badSelection = selectionProblem(queued);
+  if (badSelection) return badSelection;
+  if (!libraryExists(item)) return { status: 'no-library' };
+  const library = queueLibraryRows(item);
+  await context.sync();
+
+  const entry = findLibraryEntry(contentsOf(library), number);
+  if (!entry) return { status: 'not-found', number };
+  let puzzle: string;
+  try {
+    puzzle = digitsToString(parsePuzzleText(entry.puzzle));
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    return { status: 'unreadable-entry', entry, message: error.message };
+  }
+  const originals = queued.block.formulas;
+  const pending: PendingRecall = { entry, puzzle, target: targetOf(queued), originals };
+  const filledCells = filledCellAddresses(originals, queued.block.rowIndex, queued.block.columnIndex);
+  if (filledCells.length > 0) return { status: 'needs-confirmation', pending, filledCells, changed: false };
+  const restore = writeRecall(context, pending);
+  await context.sync();
+  return { status: 'written', entry, restore };
+}
+
+/**
+ * Writes a recall the person confirmed: one sync checks that the range still holds what they were
+ * asked about (else it asks again), one writes.
+ */
+export async function confirmRecall(context: Excel.RequestContext, pending: PendingRecall): Promise<RecallOutcome> {
+  const range = targetRange(context, pending.target);
+  range.load(['formulas', 'rowIndex', 'columnIndex']);
+  await context.sync();
+  if (!sameCells(range.formulas, pending.originals)) {
+    const changed: PendingRecall = { ...pending, originals: range.formulas };
+    return { status: 'needs-confirmation', pending: changed, filledCells: filledCellAddresses(range.formulas, range.rowIndex, range.columnIndex), changed: true };
+  }
+  const restore = writeRecall(context, pending);
+  await context.sync();
+  return { status: 'written', entry: pending.entry, restore };
+}
+
+/**
+ * Restore: puts back what a recall overwrote (formulas included). If the recalled cells were edited
+ * since, nothing is written unless `force` (the person confirmed losing those edits). Two syncs.
+ */
+export async function restoreRecall(context: Excel.RequestContext, point: RestorePoint, force = false): Promise<RestoreOutcome> {
+  const range = targetRange(context, point.target);
+  range.load(['formulas', 'rowIndex', 'columnIndex']);
+  await context.sync();
+  const edited = differingCells(range.formulas, point.written, range.rowIndex, range.columnIndex);
+  if (edited.length > 0 && !force) return { status: 'changed', cells: edited };
+  range.formulas = point.originals as Excel.Range['formulas'];
+  await context.sync();
+  return { status: 'restored' };
+}
