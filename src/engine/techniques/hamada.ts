@@ -10,8 +10,9 @@
  * (its peers lose v; a unit left with one place for v gets it; and so on); if some unit is then
  * left with no place for v, the cell is not v.
  *
- * Both forms keep chains short (CHAIN_LINK_CAP links), as a person following them on paper
- * would, and scan in a fixed order: pairs and starting cells in reading order, digits ascending.
+ * Both forms keep chains short (CHAIN_LINK_CAP links, the contradiction included), as a person
+ * following them on paper would, and scan in a fixed order: pairs and starting cells in reading
+ * order, digits ascending.
  */
 
 import type { Board } from '../board';
@@ -19,8 +20,15 @@ import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../bits';
 import { CELL_COUNT, Layout, SIDE } from '../layout';
 import { Deduction, Technique, encodeElimination } from './technique';
 
-/** About six links, as SPEC §3 asks: three weak–strong pairs in the single-digit form. */
+/**
+ * About six links in all, as SPEC §3 asks, counting the closing contradiction as two (a weak link
+ * from the chain to each place of the emptied unit, then the unit itself): so at most four links
+ * of chain — two weak–strong pairs in the single-digit form, four same-pair links in the bivalue
+ * form. (A cap of six chain links also finds what SE rates as long forcing chains, 7.5 and up.)
+ */
 export const CHAIN_LINK_CAP = 6;
+const CONTRADICTION_LINKS = 2;
+const CHAIN_LINKS = CHAIN_LINK_CAP - CONTRADICTION_LINKS;
 
 // Scratch space reused by every search: the analyser calls H on every stuck position.
 const colour = new Int8Array(CELL_COUNT);
@@ -115,7 +123,7 @@ export function findBivalueHamada(board: Board): Deduction | null {
     queue[tail++] = start;
     while (head < tail) {
       const cell = queue[head++];
-      if (distance[cell] >= CHAIN_LINK_CAP) continue;
+      if (distance[cell] >= CHAIN_LINKS) continue;
       const cellPeers = peers[cell];
       for (let i = 0; i < cellPeers.length; i++) {
         const peer = cellPeers[i];
@@ -181,7 +189,7 @@ function followForcedMoves(board: Board, seen: Uint16Array, start: number): { un
   const { unitCount, unitCells } = layout;
   let occupied = assumeAt(layout, seen, start);
   const holders = [start];
-  for (let link = 2; link <= CHAIN_LINK_CAP; link += 2) {
+  for (let link = 2; link <= CHAIN_LINKS; link += 2) {
     let forced = -1;
     for (let unit = 0; unit < unitCount; unit++) {
       if ((occupied & (1 << unit)) !== 0 || BIT_COUNT[places[unit]] !== 1) continue;
