@@ -1,8 +1,8 @@
 /**
- * The logic of the task pane's "Generate from pattern" panel (SPEC §9, issue 6): read the selected 9×9 pattern,
- * choose a target grade range, a count, an optional seed and a time limit; watch the progress and
- * cancel at any moment keeping what is done; the puzzles go to a new sheet, or one of them into the
- * pattern range once the person confirms it here (an add-in cannot use alert/confirm).
+ * The logic of the task pane's "Generate from pattern" panel (SPEC §9, issue 6): read the selected
+ * 9×9 pattern, choose a target grade range, a count, an optional seed and a time limit; watch the
+ * progress and cancel at any moment keeping what is done; the puzzles go to a new sheet, or one of
+ * them into the pattern range once the person confirms it here (an add-in cannot use alert/confirm).
  *
  * Generation runs in the generate worker. GenerateController holds the logic (tested without a
  * DOM); mountGeneratePanel (generate-panel.ts) is its thin view; the words are in generate-strings.ts.
@@ -24,7 +24,8 @@ export interface GenerateWorkerLike {
 export interface GeneratePanelDeps {
   /** Excel.run, or a fake in tests. */
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
-  createWorker(): GenerateWorkerLike;
+  /** `() => new Worker('generate-worker.js')` in the pane; an in-process stand-in in tests. */
+  createWorker(): GenerateWorkerLike | Worker;
   /** Default: ExcelApi 1.9 is supported (fill colours can be read). */
   canReadFillColours?(): boolean;
   /** 'en', 'ja', or Office.context.displayLanguage ("ja-JP"); default: the Office display language. */
@@ -151,7 +152,8 @@ export class GenerateController {
   /** Resolves with an error message, or undefined when the worker finished (or was cancelled). */
   private runWorker(start: GenerateRequest): Promise<string | undefined> {
     return new Promise((resolve) => {
-      const worker = this.deps.createWorker();
+      // A DOM Worker posts MessageEvents; the controller reads only their data.
+      const worker = this.deps.createWorker() as GenerateWorkerLike;
       this.worker = worker;
       const finish = (message?: string) => {
         worker.terminate();

@@ -1,7 +1,7 @@
 import { generatePuzzles } from '../../src/engine/generator/generate';
 import { parsePatternFile, patternSize, patternToString, type Pattern } from '../../src/engine/generator/pattern';
 import { solve } from '../../src/engine/solver';
-import { readPatternSelection, writeGeneratedSheet, writePuzzleIntoPattern, type PatternSelection } from '../../src/excel/pattern';
+import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternSelection } from '../../src/excel/pattern';
 import { gridOrigin, GENERATED_SHEET_NAME } from '../../src/report/generated-sheet';
 import { rangeAddress } from '../../src/report/sheet-model';
 import { GenerateController } from '../../src/taskpane/generate-controller';
@@ -97,6 +97,24 @@ describe('reading the pattern', () => {
     context.workbook.selection = { sheet: 'Drawing', address: 'XFD1' };
     expect(await readPatternSelection(context.asExcel(), true)).toMatchObject({ ok: false, reason: 'unreadable' });
     expect(context.syncs).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('whether fill colours can be read', () => {
+  const global = globalThis as { Office?: unknown };
+  afterEach(() => delete global.Office);
+
+  it('asks Office for ExcelApi 1.9, and says no outside Office', () => {
+    expect(supportsFillColours()).toBe(false);
+    const asked: string[] = [];
+    const office = (newestMinor: number) => ({
+      context: { requirements: { isSetSupported: (set: string, version: string) => (asked.push(`${set} ${version}`), Number(version.split('.')[1]) <= newestMinor) } },
+    });
+    global.Office = office(8);
+    expect(supportsFillColours()).toBe(false);
+    global.Office = office(12);
+    expect(supportsFillColours()).toBe(true);
+    expect(new Set(asked)).toEqual(new Set(['ExcelApi 1.9']));
   });
 });
 
