@@ -11,31 +11,14 @@ import { GRADE_NAMES } from '../engine/types';
 import { LAST_LEVEL_WITHOUT_ASSUMPTIONS } from '../engine/generator/target';
 import { DEFAULT_TIME_LIMIT_MS } from '../engine/generator/generate';
 import { describeState, GenerateController, type GeneratePanelDeps, type GenerateRunRequest } from './generate-controller';
+import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
 import { generateStrings, languageOf } from './generate-strings';
 
 export type { GeneratePanelDeps } from './generate-controller';
 
-/** A Fluent control's properties the panel uses. */
-type Control = HTMLElement & { value: string; disabled: boolean; checked?: boolean };
-
 let panels = 0;
 
-/** Registering twice is harmless (FAST keeps the first definition), so the panel does not rely on the pane's order. */
-async function registerFluentComponents(): Promise<void> {
-  const fluent = await import('@fluentui/web-components');
-  fluent
-    .provideFluentDesignSystem()
-    .register(fluent.fluentButton(), fluent.fluentSelect(), fluent.fluentOption(), fluent.fluentTextField(), fluent.fluentNumberField(), fluent.fluentRadioGroup(), fluent.fluentRadio(), fluent.fluentProgress());
-}
-
-function create(tag: string, attributes: Record<string, string> = {}, children: (Node | string)[] = []): Control {
-  const node = document.createElement(tag) as Control;
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
-}
-
-function gradeSelect(id: string, label: string, selected: number): { label: HTMLElement; select: Control } {
+function gradeSelect(id: string, label: string, selected: number): { label: HTMLElement; select: FluentControl } {
   const options = GRADE_NAMES.map((name, i) => create('fluent-option', { value: String(i + 1), ...(i + 1 === selected ? { selected: '' } : {}) }, [`${i + 1} ${name}`]));
   const select = create('fluent-select', { id, 'aria-labelledby': `${id}-label` }, options);
   return { label: create('label', { id: `${id}-label` }, [label]), select };
