@@ -54,6 +54,7 @@ const ENGLISH = {
   confirm: (address: string) => `Write the chosen puzzle into ${address}? Its contents will be replaced.`,
   puzzleOption: (puzzle: GeneratedPuzzle) => `Puzzle ${puzzle.index + 1}: ${puzzle.grade?.name ?? 'not found'}${puzzle.note ? ' (target missed)' : ''}`,
   finished: (puzzles: readonly GeneratedPuzzle[], cancelled: boolean) => {
+    if (puzzles.length === 0) return 'Cancelled before any puzzle was finished: nothing was written.';
     const { onTarget, missed, failed } = tally(puzzles);
     const head = cancelled ? `Cancelled after ${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'}.` : `${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'} done.`;
     const details = [`${onTarget} at the target grade`];
@@ -114,6 +115,7 @@ const JAPANESE: GenerateStrings = {
   confirm: (address) => `選んだ問題を ${address} に書き込みますか？ 範囲の内容は置き換えられます。`,
   puzzleOption: (puzzle) => `問題 ${puzzle.index + 1}: ${puzzle.grade?.name ?? '作成できず'}${puzzle.note ? '（目標外）' : ''}`,
   finished: (puzzles, cancelled) => {
+    if (puzzles.length === 0) return '問題ができる前に中止しました。何も書き込んでいません。';
     const { onTarget, missed, failed } = tally(puzzles);
     const head = cancelled ? `${puzzles.length} 問で中止しました。` : `${puzzles.length} 問を作成しました。`;
     const details = [`目標レベル ${onTarget} 問`];
