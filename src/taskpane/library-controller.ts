@@ -1,0 +1,202 @@
+/**
+ * The logic of the task pane's Library panel (SPEC §2 Store / ReInput): store the selected puzzle
+ * under a number and title, recall one by number into the selection, put back what a recall
+ * overwrote. Every question (replace a stored number, overwrite a filled range, restore over later
+ * edits) is asked inside the pane, since an add-in cannot use alert/confirm, and answered with
+ * confirm() or decline().
+ *
+ * LibraryController is tested without a DOM; mountLibraryPanel (library-panel.ts) is its view.
+ */
+
+import {
+  confirmRecall,
+  readLibrary,
+  recallPuzzle,
+  restoreRecall,
+  storeSelectedPuzzle,
+  type LibraryListing,
+  type PendingRecall,
+  type RestorePoint,
+  type StoreRequest,
+} from '../excel/library';
+import { parseLibraryNumber } from '../report/library-sheet';
+
+export interface LibraryPanelDeps {
+  /** Excel.run, or a fake in tests; default Excel.run. */
+  runExcel?<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
+  /** 'en', 'ja', or Office.context.displayLanguage ("ja-JP"); default: the Office display language. */
+  language?: string;
+  /** The moment written as "Stored at" (tests pass a fixed one). */
+  now?(): Date;
+}
+
+/** What the pane tells the person after an action, in their language (see library-panel.ts). */
+export type LibraryNotice =
+  | { kind: 'stored'; number: number; title: string; sheetName: string; replaced: boolean }
+  | { kind: 'recalled'; number: number; title: string }
+  | { kind: 'restored' }
+  | { kind: 'declined' }
+  | { kind: 'bad-number' }
+  | { kind: 'bad-selection'; rows: number; columns: number }
+  | { kind: 'bad-cells'; cells: string[] }
+  | { kind: 'empty' }
+  | { kind: 'no-library' }
+  | { kind: 'not-found'; number: number }
+  | { kind: 'unreadable-entry'; number: number; detail: string }
+  | { kind: 'failed'; detail: string };
+
+/** A question waiting for the person's answer. */
+export type LibraryQuestion =
+  | { kind: 'replace'; number: number; storedTitle: string }
+  | { kind: 'overwrite'; number: number; filledCells: string[]; changed: boolean }
+  | { kind: 'restore-over-edits'; cells: string[] };
+
+export interface LibraryState {
+  busy: boolean;
+  listing?: LibraryListing;
+  notice?: LibraryNotice;
+  question?: LibraryQuestion;
+  /** Whether Restore has something to put back. */
+  canRestore: boolean;
+}
+
+function runWithExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T> {
+  return Excel.run(work);
+}
+
+export class LibraryController {
+  state: LibraryState = { busy: false, canRestore: false };
+  private readonly listeners: ((state: LibraryState) => void)[] = [];
+  private readonly runExcel: <T>(work: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
+  private pendingStore: StoreRequest | undefined;
+  private pendingRecall: PendingRecall | undefined;
+  private restorePoint: RestorePoint | undefined;
+
+  constructor(private readonly deps: LibraryPanelDeps = {}) {
+    this.runExcel = deps.runExcel ? (work) => deps.runExcel!(work) : runWithExcel;
+  }
+
+  onChange(listener: (state: LibraryState) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private update(change: Partial<LibraryState>): void {
+    this.state = { ...this.state, ...change, canRestore: this.restorePoint !== undefined };
+    for (const listener of this.listeners) listener(this.state);
+  }
+
+  /** Runs one action: busy meanwhile, any question dropped, an Excel error becomes a notice. */
+  private async act(action: () => Promise<Partial<LibraryState>>): Promise<LibraryState> {
+    if (this.state.busy) return this.state;
+    this.update({ busy: true, notice: undefined, question: undefined });
+    try {
+      this.update({ busy: false, ...(await action()) });
+    } catch (error) {
+      this.update({ busy: false, notice: { kind: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+    }
+    return this.state;
+  }
+
+  /** Reads the stored puzzles for the list and the next free number. */
+  async refresh(): Promise<LibraryState> {
+    if (this.state.busy) return this.state;
+    this.update({ listing: await this.readListing() });
+    return this.state;
+  }
+
+  /** The list is a convenience, never worth an error message: on failure the last one is kept. */
+  private async readListing(): Promise<LibraryListing | undefined> {
+    try {
+      return await this.runExcel((context) => readLibrary(context));
+    } catch {
+      return this.state.listing;
+    }
+  }
+
+  /** Store: the selected puzzle under the typed number and title. */
+  store(numberText: string, title: string): Promise<LibraryState> {
+    const number = parseLibraryNumber(numberText);
+    if (number === undefined) return this.act(async () => ({ notice: { kind: 'bad-number' } }));
+    return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.() }));
+  }
+
+  private async storeRequest(request: StoreRequest): Promise<Partial<LibraryState>> {
+    this.pendingStore = undefined;
+    const outcome = await this.runExcel((context) => storeSelectedPuzzle(context, request));
+    switch (outcome.status) {
+      case 'stored':
+        return { notice: { kind: 'stored', number: outcome.number, title: outcome.title, sheetName: outcome.sheetName, replaced: outcome.replaced }, listing: await this.readListing() };
+      case 'duplicate':
+        this.pendingStore = { ...request, replace: true };
+        return { question: { kind: 'replace', number: request.number, storedTitle: outcome.existing.title } };
+      case 'bad-cells':
+        return { notice: { kind: 'bad-cells', cells: outcome.cells } };
+      case 'bad-selection':
+        return { notice: { kind: 'bad-selection', rows: outcome.rows, columns: outcome.columns } };
+      case 'empty':
+        return { notice: { kind: 'empty' } };
+    }
+  }
+
+  /** ReInput: the puzzle stored under the typed number into the selection. */
+  recall(numberText: string): Promise<LibraryState> {
+    const number = parseLibraryNumber(numberText);
+    if (number === undefined) return this.act(async () => ({ notice: { kind: 'bad-number' } }));
+    return this.act(async () => this.afterRecall(await this.runExcel((context) => recallPuzzle(context, number))));
+  }
+
+  private afterRecall(outcome: Awaited<ReturnType<typeof recallPuzzle>>): Partial<LibraryState> {
+    this.pendingRecall = undefined;
+    switch (outcome.status) {
+      case 'written':
+        this.restorePoint = outcome.restore;
+        return { notice: { kind: 'recalled', number: outcome.entry.number, title: outcome.entry.title } };
+      case 'needs-confirmation':
+        this.pendingRecall = outcome.pending;
+        return { question: { kind: 'overwrite', number: outcome.pending.entry.number, filledCells: outcome.filledCells, changed: outcome.changed } };
+      case 'unreadable-entry':
+        return { notice: { kind: 'unreadable-entry', number: outcome.entry.number, detail: outcome.message } };
+      case 'not-found':
+        return { notice: { kind: 'not-found', number: outcome.number } };
+      case 'no-library':
+        return { notice: { kind: 'no-library' } };
+      case 'bad-selection':
+        return { notice: { kind: 'bad-selection', rows: outcome.rows, columns: outcome.columns } };
+    }
+  }
+
+  /** Restore: puts back what the last recall overwrote (asks first if those cells were edited since). */
+  restore(force = false): Promise<LibraryState> {
+    const point = this.restorePoint;
+    if (!point) return Promise.resolve(this.state);
+    return this.act(async () => {
+      const outcome = await this.runExcel((context) => restoreRecall(context, point, force));
+      if (outcome.status === 'changed') return { question: { kind: 'restore-over-edits', cells: outcome.cells } };
+      this.restorePoint = undefined;
+      return { notice: { kind: 'restored' } };
+    });
+  }
+
+  /** The person answered yes to the open question. */
+  confirm(): Promise<LibraryState> {
+    const question = this.state.question;
+    if (question?.kind === 'replace' && this.pendingStore) {
+      const request = this.pendingStore;
+      return this.act(() => this.storeRequest(request));
+    }
+    if (question?.kind === 'overwrite' && this.pendingRecall) {
+      const pending = this.pendingRecall;
+      return this.act(async () => this.afterRecall(await this.runExcel((context) => confirmRecall(context, pending))));
+    }
+    if (question?.kind === 'restore-over-edits') return this.restore(true);
+    return Promise.resolve(this.state);
+  }
+
+  /** The person answered no: nothing is written. */
+  decline(): void {
+    if (!this.state.question) return;
+    this.pendingStore = undefined;
+    this.pendingRecall = undefined;
+    this.update({ question: undefined, notice: { kind: 'declined' } });
+  }
+}

@@ -1,0 +1,205 @@
+/**
+ * The task pane's Library panel (SPEC §2 "Store Problem / ReInput Problem"), built from Fluent UI
+ * web components: No. and Title fields, the stored puzzles to pick from, Store, Recall and Restore,
+ * a question area for confirmations (an add-in cannot use alert/confirm) and a status line.
+ * English or Japanese; every control is reachable by keyboard and has an accessible name.
+ *
+ * A thin view over LibraryController (library-controller.ts), which holds the logic.
+ */
+
+import type { LibraryEntry } from '../report/library-sheet';
+import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
+import { languageOf } from './generate-strings';
+import { LibraryController, type LibraryNotice, type LibraryPanelDeps, type LibraryQuestion } from './library-controller';
+
+export type { LibraryPanelDeps } from './library-controller';
+
+/** At most this many cells are named in a message; the rest are counted. */
+const NAMED_CELLS = 6;
+
+function cellList(cells: readonly string[], more: (count: number) => string): string {
+  const named = cells.slice(0, NAMED_CELLS).join(', ');
+  return cells.length > NAMED_CELLS ? `${named}${more(cells.length - NAMED_CELLS)}` : named;
+}
+
+const ENGLISH = {
+  heading: 'Library',
+  hint: 'Store the selected 9×9 puzzle (or the 9×9 block from the selected cell) under a number; recall one by number into the selection.',
+  number: 'No.',
+  title: 'Title',
+  stored: 'Stored puzzles',
+  entry: (entry: LibraryEntry) => `${entry.number}  ${entry.title}`,
+  store: 'Store the selection',
+  recall: 'Recall into the selection',
+  restore: 'Restore what the recall replaced',
+  yes: 'Yes',
+  no: 'No',
+  notice: (notice: LibraryNotice): string => {
+    switch (notice.kind) {
+      case 'stored':
+        return `${notice.replaced ? 'Replaced' : 'Stored'} No. ${notice.number}${notice.title ? ` "${notice.title}"` : ''} in the sheet "${notice.sheetName}".`;
+      case 'recalled':
+        return `No. ${notice.number}${notice.title ? ` "${notice.title}"` : ''} was written into the selection. Restore puts back what was there.`;
+      case 'restored':
+        return 'The cells were put back as they were.';
+      case 'declined':
+        return 'Nothing was written.';
+      case 'bad-number':
+        return 'Type a No.: a whole number from 1.';
+      case 'bad-selection':
+        return `Select the 9×9 puzzle range, or its top-left cell (the selection is ${notice.rows}×${notice.columns}).`;
+      case 'bad-cells':
+        return `These cells hold neither a digit 1–9 nor a blank: ${cellList(notice.cells, (n) => ` and ${n} more`)}.`;
+      case 'empty':
+        return 'The selected 9×9 range is empty: there is no puzzle to store.';
+      case 'no-library':
+        return 'No puzzle has been stored in this workbook yet.';
+      case 'not-found':
+        return `No puzzle is stored under No. ${notice.number}.`;
+      case 'unreadable-entry':
+        return `The puzzle stored under No. ${notice.number} cannot be read (was it edited?): ${notice.detail}`;
+      case 'failed':
+        return `Excel refused: ${notice.detail}`;
+    }
+  },
+  question: (question: LibraryQuestion): string => {
+    switch (question.kind) {
+      case 'replace':
+        return `No. ${question.number} already holds a puzzle${question.storedTitle ? ` ("${question.storedTitle}")` : ''}. Replace it with the selected one?`;
+      case 'overwrite':
+        return `${question.changed ? 'The range changed meanwhile. ' : ''}The selected range is not empty (${cellList(question.filledCells, (n) => ` and ${n} more`)}). Replace its contents with No. ${question.number}? Restore can put them back.`;
+      case 'restore-over-edits':
+        return `These cells were changed after the recall: ${cellList(question.cells, (n) => ` and ${n} more`)}. Restore anyway and lose those changes?`;
+    }
+  },
+};
+
+type LibraryStrings = typeof ENGLISH;
+
+const JAPANESE: LibraryStrings = {
+  heading: '問題の保存と呼び出し',
+  hint: '選択した 9×9 の問題（または選択セルから始まる 9×9）を番号を付けて保存し、番号で選択範囲に呼び出します。',
+  number: '番号',
+  title: 'タイトル',
+  stored: '保存した問題',
+  entry: (entry) => `${entry.number}  ${entry.title}`,
+  store: '選択範囲を保存',
+  recall: '選択範囲に呼び出し',
+  restore: '呼び出し前の内容に戻す',
+  yes: 'はい',
+  no: 'いいえ',
+  notice: (notice) => {
+    switch (notice.kind) {
+      case 'stored':
+        return `${notice.number} 番${notice.title ? `「${notice.title}」` : ''}をシート「${notice.sheetName}」に${notice.replaced ? '置き換えて保存' : '保存'}しました。`;
+      case 'recalled':
+        return `${notice.number} 番${notice.title ? `「${notice.title}」` : ''}を選択範囲に書き込みました。「戻す」で元の内容に戻せます。`;
+      case 'restored':
+        return 'セルを元の内容に戻しました。';
+      case 'declined':
+        return '何も書き込んでいません。';
+      case 'bad-number':
+        return '番号には 1 以上の整数を入力してください。';
+      case 'bad-selection':
+        return `9×9 の問題範囲か、その左上のセルを選択してください（選択範囲は ${notice.rows}×${notice.columns}）。`;
+      case 'bad-cells':
+        return `次のセルが 1〜9 の数字でも空欄でもありません: ${cellList(notice.cells, (n) => ` ほか ${n} セル`)}`;
+      case 'empty':
+        return '選択した 9×9 の範囲は空です。保存する問題がありません。';
+      case 'no-library':
+        return 'このブックにはまだ問題が保存されていません。';
+      case 'not-found':
+        return `${notice.number} 番の問題は保存されていません。`;
+      case 'unreadable-entry':
+        return `${notice.number} 番に保存された問題を読めません（編集されましたか）: ${notice.detail}`;
+      case 'failed':
+        return `Excel でエラーが起きました: ${notice.detail}`;
+    }
+  },
+  question: (question) => {
+    switch (question.kind) {
+      case 'replace':
+        return `${question.number} 番にはすでに問題${question.storedTitle ? `「${question.storedTitle}」` : ''}が保存されています。選択した問題で置き換えますか？`;
+      case 'overwrite':
+        return `${question.changed ? '範囲の内容が変わりました。' : ''}選択範囲は空ではありません（${cellList(question.filledCells, (n) => ` ほか ${n} セル`)}）。${question.number} 番の問題で置き換えますか？「戻す」で元に戻せます。`;
+      case 'restore-over-edits':
+        return `呼び出しの後に次のセルが変更されています: ${cellList(question.cells, (n) => ` ほか ${n} セル`)}。その変更を捨てて元に戻しますか？`;
+    }
+  },
+};
+
+export function libraryStrings(language: 'en' | 'ja'): LibraryStrings {
+  return language === 'ja' ? JAPANESE : ENGLISH;
+}
+
+let panels = 0;
+
+/** Builds the panel inside `container` and reads the stored puzzles for its list. */
+export function mountLibraryPanel(container: HTMLElement, deps: LibraryPanelDeps = {}): { controller: LibraryController; destroy(): void } {
+  void registerFluentComponents();
+  const text = libraryStrings(languageOf(deps.language));
+  const controller = new LibraryController(deps);
+  const id = `library-${++panels}`;
+
+  const number = create('fluent-number-field', { min: '1', step: '1' }, [text.number]);
+  const title = create('fluent-text-field', { maxlength: '200' }, [text.title]);
+  const storedLabel = create('label', { id: `${id}-stored` }, [text.stored]);
+  const stored = create('fluent-select', { 'aria-labelledby': `${id}-stored` });
+  const store = create('fluent-button', { appearance: 'accent' }, [text.store]);
+  const recall = create('fluent-button', {}, [text.recall]);
+  const restore = create('fluent-button', { disabled: '' }, [text.restore]);
+  const questionText = create('p', { id: `${id}-question` });
+  const yes = create('fluent-button', { appearance: 'accent' }, [text.yes]);
+  const no = create('fluent-button', {}, [text.no]);
+  const question = create('div', { role: 'group', 'aria-labelledby': `${id}-question` }, [questionText, yes, no]);
+  question.hidden = true;
+  const status = create('p', { role: 'status', 'aria-live': 'polite' });
+
+  const section = create('section', { 'aria-label': text.heading }, [
+    create('h2', {}, [text.heading]),
+    create('p', {}, [text.hint]),
+    number,
+    title,
+    storedLabel,
+    stored,
+    store,
+    recall,
+    restore,
+    question,
+    status,
+  ]);
+  container.append(section);
+
+  let shownEntries: LibraryEntry[] | undefined;
+  controller.onChange((state) => {
+    for (const button of [store, recall]) button.disabled = state.busy;
+    restore.disabled = state.busy || !state.canRestore;
+    yes.disabled = state.busy;
+    status.textContent = state.notice ? text.notice(state.notice) : '';
+    if (state.listing && state.listing.entries !== shownEntries) {
+      shownEntries = state.listing.entries;
+      stored.replaceChildren(...shownEntries.map((entry) => create('fluent-option', { value: String(entry.number) }, [text.entry(entry)])));
+      if (number.value === '' || !state.question) number.value = String(state.listing.nextNumber);
+    }
+    if (state.question) {
+      questionText.textContent = text.question(state.question);
+      if (question.hidden) {
+        question.hidden = false;
+        yes.focus();
+      }
+    } else {
+      question.hidden = true;
+    }
+  });
+
+  stored.addEventListener('change', () => {
+    if (stored.value) number.value = stored.value;
+  });
+  store.addEventListener('click', () => void controller.store(number.value, title.value));
+  recall.addEventListener('click', () => void controller.recall(number.value));
+  restore.addEventListener('click', () => void controller.restore());
+  yes.addEventListener('click', () => void controller.confirm());
+  no.addEventListener('click', () => controller.decline());
+  void controller.refresh();
+  return { controller, destroy: () => section.remove() };
+}

@@ -1,0 +1,135 @@
+import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library-controller';
+import { libraryStrings } from '../../src/taskpane/library-panel';
+import { parseRangeAddress } from '../../src/report/sheet-model';
+import { samplePuzzles } from '../helpers/corpus';
+import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
+
+const PUZZLES = samplePuzzles('tdoku/puzzles3_magictour_top1465', 3);
+
+function put(sheet: FakeWorksheet, address: string, puzzle: string): void {
+  const { row, column } = parseRangeAddress(address);
+  for (let cell = 0; cell < 81; cell++) sheet.cell(row + Math.floor(cell / 9), column + (cell % 9)).value = puzzle[cell] === '.' ? '' : Number(puzzle[cell]);
+}
+
+function read(sheet: FakeWorksheet, address: string): string {
+  return sheet
+    .getRange(address)
+    .values.flat()
+    .map((value) => (value === '' ? '.' : String(value)))
+    .join('');
+}
+
+function setUp(): { context: FakeContext; sheet: FakeWorksheet; controller: LibraryController } {
+  const context = new FakeContext();
+  const sheet = context.workbook.worksheets.add('Puzzle');
+  put(sheet, 'A1', PUZZLES[0]);
+  context.workbook.selection = { sheet: 'Puzzle', address: 'A1:I9' };
+  context.discardPending();
+  const controller = new LibraryController({ runExcel: (work) => work(context.asExcel()), now: () => new Date(2026, 10, 22) });
+  return { context, sheet, controller };
+}
+
+describe('the Library panel controller', () => {
+  it('refuses a No. that is not a positive whole number before touching Excel', async () => {
+    const { context, controller } = setUp();
+    for (const typed of ['', '0', '-1', '2.5', 'abc']) expect((await controller.store(typed, 't')).notice).toEqual({ kind: 'bad-number' });
+    expect((await controller.recall('x')).notice).toEqual({ kind: 'bad-number' });
+    expect(context.syncs).toBe(0);
+  });
+
+  it('stores, then offers the next number', async () => {
+    const { controller } = setUp();
+    expect((await controller.refresh()).listing).toEqual({ entries: [], nextNumber: 1 });
+    const state = await controller.store('1', '  first  ');
+    expect(state.notice).toEqual({ kind: 'stored', number: 1, title: 'first', sheetName: 'Library', replaced: false });
+    expect(state.listing?.nextNumber).toBe(2);
+    expect(state.listing?.entries.map((entry) => [entry.number, entry.title, entry.puzzle])).toEqual([[1, 'first', PUZZLES[0]]]);
+  });
+
+  it('asks before replacing a stored number; "no" keeps it, "yes" replaces it', async () => {
+    const { context, sheet, controller } = setUp();
+    await controller.store('1', 'first');
+    put(sheet, 'A1', PUZZLES[1]);
+    expect((await controller.store('1', 'second')).question).toEqual({ kind: 'replace', number: 1, storedTitle: 'first' });
+    controller.decline();
+    expect(controller.state).toMatchObject({ question: undefined, notice: { kind: 'declined' } });
+    expect(context.workbook.worksheets.getItem('Library').valuesBlock()[1].slice(1, 3)).toEqual(['first', PUZZLES[0]]);
+    await controller.store('1', 'second');
+    const state = await controller.confirm();
+    expect(state.notice).toMatchObject({ kind: 'stored', replaced: true, title: 'second' });
+    expect(context.workbook.worksheets.getItem('Library').valuesBlock()[1].slice(1, 3)).toEqual(['second', PUZZLES[1]]);
+  });
+
+  it('asks before overwriting the selection, recalls once confirmed, and restores', async () => {
+    const { sheet, controller } = setUp();
+    await controller.store('1', 'first');
+    put(sheet, 'A1', PUZZLES[2]);
+    const asked = await controller.recall('1');
+    expect(asked.question).toMatchObject({ kind: 'overwrite', number: 1, changed: false });
+    expect(read(sheet, 'A1:I9')).toBe(PUZZLES[2]);
+    const recalled = await controller.confirm();
+    expect(recalled).toMatchObject({ notice: { kind: 'recalled', number: 1, title: 'first' }, canRestore: true, question: undefined });
+    expect(read(sheet, 'A1:I9')).toBe(PUZZLES[0]);
+    const restored = await controller.restore();
+    expect(restored).toMatchObject({ notice: { kind: 'restored' }, canRestore: false });
+    expect(read(sheet, 'A1:I9')).toBe(PUZZLES[2]);
+  });
+
+  it('asks before restoring over cells edited after the recall', async () => {
+    const { sheet, controller } = setUp();
+    await controller.store('1', 'first');
+    sheet.cells.clear();
+    await controller.recall('1');
+    const blank = PUZZLES[0].indexOf('.');
+    sheet.cell(Math.floor(blank / 9), blank % 9).value = 7;
+    expect((await controller.restore()).question).toMatchObject({ kind: 'restore-over-edits', cells: [expect.any(String)] });
+    expect(sheet.cell(Math.floor(blank / 9), blank % 9).value).toBe(7);
+    expect((await controller.confirm()).notice).toEqual({ kind: 'restored' });
+    expect(sheet.valuesBlock()).toEqual([]);
+  });
+
+  it('turns an Excel error into a notice and is ready again', async () => {
+    const controller = new LibraryController({ runExcel: async () => Promise.reject(new Error('GeneralException: busy')) });
+    expect(await controller.store('1', 't')).toMatchObject({ busy: false, notice: { kind: 'failed', detail: 'GeneralException: busy' } });
+    // The list is a convenience: failing to read it is not reported.
+    await expect(controller.refresh()).resolves.toMatchObject({ busy: false, listing: undefined });
+  });
+});
+
+describe('the Library panel words', () => {
+  const notices: LibraryNotice[] = [
+    { kind: 'stored', number: 3, title: 't', sheetName: 'Library', replaced: false },
+    { kind: 'recalled', number: 3, title: 't' },
+    { kind: 'restored' },
+    { kind: 'declined' },
+    { kind: 'bad-number' },
+    { kind: 'bad-selection', rows: 3, columns: 4 },
+    { kind: 'bad-cells', cells: ['A1', 'B2', 'C3', 'D4', 'E5', 'F6', 'G7', 'H8'] },
+    { kind: 'empty' },
+    { kind: 'no-library' },
+    { kind: 'not-found', number: 3 },
+    { kind: 'unreadable-entry', number: 3, detail: 'd' },
+    { kind: 'failed', detail: 'd' },
+  ];
+  const questions: LibraryQuestion[] = [
+    { kind: 'replace', number: 3, storedTitle: 't' },
+    { kind: 'overwrite', number: 3, filledCells: ['A1'], changed: true },
+    { kind: 'restore-over-edits', cells: ['A1'] },
+  ];
+
+  it('says every notice and question in English and in Japanese, with the numbers and cells involved', () => {
+    const en = libraryStrings('en');
+    const ja = libraryStrings('ja');
+    const said = [...notices.map((notice) => ({ item: notice, en: en.notice(notice), ja: ja.notice(notice) })), ...questions.map((question) => ({ item: question, en: en.question(question), ja: ja.question(question) }))];
+    for (const { item, en: english, ja: japanese } of said) {
+      expect(english).not.toBe(japanese);
+      expect(japanese).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      for (const text of [english, japanese]) {
+        if ('number' in item) expect(text).toContain('3');
+        if ('cells' in item || 'filledCells' in item) expect(text).toContain('A1');
+      }
+    }
+    // Long lists of cells are cut short and counted.
+    expect(en.notice(notices[6])).toMatch(/F6 and 2 more/);
+  });
+});

@@ -1,0 +1,104 @@
+import { DEFAULT_WEIGHTS } from '../../src/engine/effort';
+import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../../src/engine/types';
+import { SETTINGS_KEY, type SettingsStore } from '../../src/excel/settings';
+import { defaultSettings, type AnalysisSettings } from '../../src/report/settings-model';
+import { SettingsController } from '../../src/taskpane/settings-controller';
+import { settingsStrings } from '../../src/taskpane/settings-panel';
+
+/** Office.context.document.settings: a table that saveAsync writes into the document. */
+function fakeStore(initial: Record<string, unknown> = {}, failSave = false): SettingsStore & { saved: Record<string, unknown>; saves: number } {
+  const table: Record<string, unknown> = { ...initial };
+  const store = {
+    saved: { ...initial },
+    saves: 0,
+    get: (name: string) => table[name] ?? null,
+    set: (name: string, value: unknown) => void (table[name] = value),
+    remove: (name: string) => void delete table[name],
+    saveAsync: (callback?: (result: { status: string; error?: { message: string } }) => void) => {
+      if (failSave) return callback?.({ status: 'failed', error: { message: 'read-only' } });
+      store.saves++;
+      store.saved = JSON.parse(JSON.stringify(table));
+      callback?.({ status: 'succeeded' });
+    },
+  };
+  return store;
+}
+
+function form(settings: AnalysisSettings): { enabled: Record<TechniqueLetter, boolean>; weightTexts: Record<TechniqueLetter, string> } {
+  return {
+    enabled: { ...settings.enabled },
+    weightTexts: Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, String(settings.weights[letter])])) as Record<TechniqueLetter, string>,
+  };
+}
+
+describe('the Settings panel controller', () => {
+  it('shows the defaults for a new workbook and gives the analyser no options', () => {
+    const controller = new SettingsController({ store: fakeStore() });
+    expect(controller.state).toEqual({ busy: false, settings: defaultSettings(), notice: undefined });
+    expect(controller.analyseOptions()).toEqual({});
+  });
+
+  it('saves a valid form, tells the pane, and passes the switches and weights to the analyser', async () => {
+    const store = fakeStore();
+    const changes: AnalysisSettings[] = [];
+    const controller = new SettingsController({ store, onChange: (settings) => changes.push(settings) });
+    const { enabled, weightTexts } = form(defaultSettings());
+    enabled.A = false;
+    weightTexts.H = '２０';
+    const state = await controller.save(enabled, weightTexts);
+    expect(state.notice).toEqual({ kind: 'saved' });
+    expect(store.saves).toBe(1);
+    expect(store.saved[SETTINGS_KEY]).toEqual({ version: 1, disabled: 'A', weights: DEFAULT_WEIGHTS.H === 20 ? {} : { H: 20 } });
+    expect(changes).toHaveLength(1);
+    expect(controller.analyseOptions()).toMatchObject({ techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join('') });
+    // A new pane on the same workbook shows what was saved.
+    expect(new SettingsController({ store: fakeStore(store.saved) }).state.settings).toEqual(state.settings);
+  });
+
+  it('saves nothing while a weight is bad, and names each bad letter', async () => {
+    const store = fakeStore();
+    const controller = new SettingsController({ store });
+    const { enabled, weightTexts } = form(defaultSettings());
+    weightTexts.Q = 'lots';
+    weightTexts.T = '-1';
+    const state = await controller.save(enabled, weightTexts);
+    expect(store.saves).toBe(0);
+    expect(state.notice?.kind).toBe('invalid');
+    if (state.notice?.kind !== 'invalid') return;
+    expect(state.notice.problems.map((problem) => (problem.kind === 'weight' ? problem.letter : problem.kind))).toEqual(['Q', 'T']);
+    for (const language of ['en', 'ja'] as const) {
+      const message = settingsStrings(language).notice(state.notice);
+      expect(message).toContain('Q');
+      expect(message).toContain('lots');
+      expect(message).toContain('T');
+    }
+  });
+
+  it('resets to the defaults and forgets the stored settings', async () => {
+    const store = fakeStore();
+    const controller = new SettingsController({ store });
+    const { enabled, weightTexts } = form(defaultSettings());
+    enabled.P = false;
+    weightTexts.B = '3';
+    await controller.save(enabled, weightTexts);
+    const state = await controller.reset();
+    expect(state).toMatchObject({ notice: { kind: 'reset' }, settings: defaultSettings() });
+    expect(store.saved[SETTINGS_KEY]).toBeUndefined();
+  });
+
+  it('reports a failed save and keeps the previous settings', async () => {
+    const controller = new SettingsController({ store: fakeStore({}, true) });
+    const { enabled, weightTexts } = form(defaultSettings());
+    enabled.H = false;
+    const state = await controller.save(enabled, weightTexts);
+    expect(state.notice).toMatchObject({ kind: 'failed', detail: expect.stringMatching(/read-only/) });
+    expect(state.settings).toEqual(defaultSettings());
+  });
+
+  it('says when stored settings could not all be used', () => {
+    const controller = new SettingsController({ store: fakeStore({ [SETTINGS_KEY]: { disabled: 'A', weights: { B: 'x' } } }) });
+    expect(controller.state.notice).toMatchObject({ kind: 'loaded-with-problems' });
+    expect(controller.state.settings.enabled.A).toBe(false);
+    expect(settingsStrings('en').notice(controller.state.notice!)).toMatch(/weight of B/);
+  });
+});
