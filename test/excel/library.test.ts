@@ -1,30 +1,11 @@
 import { confirmRecall, LIBRARY_NAMED_ITEM, readLibrary, recallPuzzle, restoreRecall, storeSelectedPuzzle, type RecallOutcome } from '../../src/excel/library';
 import { LIBRARY_HEADERS } from '../../src/report/library-sheet';
-import { parseRangeAddress } from '../../src/report/sheet-model';
 import { samplePuzzles } from '../helpers/corpus';
+import { puzzleAt, putValues as put, typedGrid as typed } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from './fake-workbook';
 
 const PUZZLES = samplePuzzles('tdoku/puzzles3_magictour_top1465', 4);
 const NOW = new Date(2026, 10, 22, 5, 0);
-
-/** The 9×9 values a person types: digits as numbers, blanks left empty. */
-function typed(puzzle: string): unknown[][] {
-  return Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => (puzzle[r * 9 + c] === '.' ? '' : Number(puzzle[r * 9 + c]))));
-}
-
-function put(sheet: FakeWorksheet, address: string, values: unknown[][]): void {
-  const { row, column } = parseRangeAddress(address);
-  values.forEach((cells, r) => cells.forEach((value, c) => (sheet.cell(row + r, column + c).value = value)));
-}
-
-/** What a 9×9 block reads as, '.' for an empty cell. */
-function puzzleAt(sheet: FakeWorksheet, address: string): string {
-  return sheet
-    .getRange(address)
-    .values.flat()
-    .map((value) => (value === '' ? '.' : String(value)))
-    .join('');
-}
 
 /** A workbook with the puzzle typed at B2:J10 of "Puzzle", selected. */
 function workbookWithPuzzle(puzzle = PUZZLES[0]): { context: FakeContext; sheet: FakeWorksheet } {

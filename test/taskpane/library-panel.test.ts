@@ -1,22 +1,13 @@
 import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library-controller';
 import { libraryStrings } from '../../src/taskpane/library-panel';
-import { parseRangeAddress } from '../../src/report/sheet-model';
 import { samplePuzzles } from '../helpers/corpus';
+import { puzzleAt as read, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 
 const PUZZLES = samplePuzzles('tdoku/puzzles3_magictour_top1465', 3);
 
 function put(sheet: FakeWorksheet, address: string, puzzle: string): void {
-  const { row, column } = parseRangeAddress(address);
-  for (let cell = 0; cell < 81; cell++) sheet.cell(row + Math.floor(cell / 9), column + (cell % 9)).value = puzzle[cell] === '.' ? '' : Number(puzzle[cell]);
-}
-
-function read(sheet: FakeWorksheet, address: string): string {
-  return sheet
-    .getRange(address)
-    .values.flat()
-    .map((value) => (value === '' ? '.' : String(value)))
-    .join('');
+  putValues(sheet, address, typedGrid(puzzle));
 }
 
 function setUp(): { context: FakeContext; sheet: FakeWorksheet; controller: LibraryController } {
