@@ -32,7 +32,7 @@ export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze({
   K: 9,
   D: 9,
   H: 30,
-  A: 100,
+  A: 500,
 });
 
 /** The defaults with a person's overrides (unknown letters and non-finite values are ignored). */
@@ -47,15 +47,16 @@ export function resolveWeights(overrides?: Partial<Record<TechniqueLetter, numbe
 }
 
 /**
- * The effort of one use of A: a person tries cells until a trial ends in a contradiction. It
- * grows with the routes of one trial (2^d - 1 for d nested levels: 1, 3, 7 …), with the cells
- * written along the deciding trial (`routeCells`, per 10 cells), and with the trials they can
- * expect to follow before one works (`scarcity`, see techniques/assumption.ts), squared because
- * a rare find also means many long dead ends. The form was chosen, and the weight tuned, against
- * SE ratings (bench/analyser.bench.ts).
+ * The effort of one use of A. A person tries cells until a trial ends in a contradiction, and
+ * finds the shortest one in the end: the effort grows with the routes of one trial (2^d - 1 for
+ * d nested levels: 1, 3, 7 …), with the cells written along the shortest deciding trial
+ * (`routeCells`, in tens), and with the trials they can expect to follow before one works
+ * (`scarcity`, see techniques/assumption.ts) — the last two to the power 1.5, since long routes
+ * and rare finds also mean long dead ends. Form and weight were chosen against SE ratings
+ * (bench/analyser.bench.ts).
  */
 export function assumptionEffort(weight: number, assumedDigits: number, scarcity: number, routeCells: number): number {
-  return (weight * (2 ** assumedDigits - 1) * scarcity * scarcity * (routeCells + 1)) / 10;
+  return weight * (2 ** assumedDigits - 1) * Math.pow(scarcity * ((routeCells + 1) / 10), 1.5);
 }
 
 /**

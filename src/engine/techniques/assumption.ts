@@ -50,7 +50,7 @@ export interface AssumptionStep {
   routes: number;
   /** Trials at this depth per trial that decides a cell (1 = every trial works; large = a rare find). */
   scarcity: number;
-  /** Cells filled on the routes of the deciding trial (how long a person writes before the contradiction). */
+  /** Cells filled on the routes of the shortest deciding trial at this depth (what a person writes to see it). */
   routeCells: number;
 }
 
@@ -62,6 +62,8 @@ export class AssumptionSearch {
   private routes = 0;
   /** Cells filled by propagation since the current trial began. */
   private filled = 0;
+  /** The fewest cells filled on the routes of any deciding trial at the proof's depth. */
+  private shortest = 0;
   /** One board per nesting level, shared by every search: analyses run one at a time. */
   private static readonly pool: Board[] = [];
   private readonly pool = AssumptionSearch.pool;
@@ -115,7 +117,9 @@ export class AssumptionSearch {
     const assumed = trial & 1 ? LOWEST_DIGIT[pair & (pair - 1)] : LOWEST_DIGIT[pair];
     const removed = outcome === CONTRADICTION ? assumed : LOWEST_DIGIT[pair & ~digitBit(assumed)];
     const routes = this.routes;
-    const routeCells = this.filled;
+    this.shortest = this.filled;
+    const scarcity = this.scarcity(board, trial, depth);
+    const routeCells = this.shortest;
     return {
       deduction: {
         technique: 'A',
@@ -129,7 +133,7 @@ export class AssumptionSearch {
       proof: outcome === CONTRADICTION ? 'contradiction' : 'solution',
       routes,
       routeCells,
-      scarcity: this.scarcity(board, trial, depth),
+      scarcity,
     };
   }
 
@@ -149,7 +153,10 @@ export class AssumptionSearch {
       if (trial > found && this.spent < this.budget) {
         const outcome = this.tryTrial(board, trial, depth);
         if (outcome === null) continue;
-        if (outcome === CONTRADICTION || outcome === SOLVED) deciding++;
+        if (outcome === CONTRADICTION || outcome === SOLVED) {
+          deciding++;
+          this.shortest = Math.min(this.shortest, this.filled);
+        }
         trials++;
       } else if (board.values[trial >> 1] === 0 && BIT_COUNT[board.candidates[trial >> 1]] === 2) trials++;
     }
