@@ -8,7 +8,8 @@
 
 import { analyzePuzzle } from '../src/engine/analyser';
 import type { AnalysisResult } from '../src/engine/types';
-import { measure, median, readDataLines } from './run';
+import * as fs from 'fs';
+import { measure, median, readDataLines, repoPath } from './run';
 
 const RUNS = 3;
 const SETS: [string, string, number][] = [
@@ -109,4 +110,33 @@ export async function runBench(): Promise<void> {
   const peerScores = rated.map(({ puzzle }) => peer.ratepuzzle(peerFormat(puzzle), 4));
   console.log(`\nSpearman with SE on ${rated.length} rated puzzles of mixed1000_meta.csv (HoDoKu: level 0.861, score 0.874):`);
   console.log(`  our level ${quality.level.toFixed(3)}   our total effort ${quality.effort.toFixed(3)}   sudoku.ratepuzzle ${spearman(peerScores, se).toFixed(3)}`);
+
+  const heldOut = heldOutRated(rated.map((r) => r.puzzle));
+  const heldOutQuality = gradeQuality(
+    heldOut.map(({ puzzle }) => analyzePuzzle(puzzle)),
+    heldOut.map((r) => r.se),
+  );
+  console.log(`Held out (the weights were tuned on the 600 above): ${heldOut.length} puzzles, the last ${HELD_OUT_PER_FILE} of each sudoku-exchange/by-rating file, SE 2.5–9.3:`);
+  console.log(`  our level ${heldOutQuality.level.toFixed(3)}   our total effort ${heldOutQuality.effort.toFixed(3)}`);
+}
+
+const HELD_OUT_PER_FILE = 40;
+
+/** SE-rated puzzles outside the tuning set: the last lines of each by-rating file ("hash puzzle rating"). */
+function heldOutRated(tuning: readonly string[]): { puzzle: string; se: number }[] {
+  const seen = new Set(tuning);
+  const dir = repoPath('../shared/data/sudoku-exchange/by-rating');
+  const picked: { puzzle: string; se: number }[] = [];
+  for (const file of fs.readdirSync(dir).sort()) {
+    const lines = readDataLines(`../shared/data/sudoku-exchange/by-rating/${file}`);
+    let taken = 0;
+    for (let i = lines.length - 1; i >= 0 && taken < HELD_OUT_PER_FILE; i--) {
+      const [, digits, rating] = lines[i].split(' ');
+      const puzzle = digits.replace(/0/g, '.');
+      if (seen.has(puzzle)) continue;
+      picked.push({ puzzle, se: Number(rating) });
+      taken++;
+    }
+  }
+  return picked;
 }
