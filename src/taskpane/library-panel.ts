@@ -171,6 +171,8 @@ export function mountLibraryPanel(container: HTMLElement, deps: LibraryPanelDeps
   container.append(section);
 
   let shownEntries: LibraryEntry[] | undefined;
+  // Where focus goes back to once a question is answered: the button that led to it.
+  let askedFrom: FluentControl = store;
   controller.onChange((state) => {
     for (const button of [store, recall]) button.disabled = state.busy;
     restore.disabled = state.busy || !state.canRestore;
@@ -179,7 +181,7 @@ export function mountLibraryPanel(container: HTMLElement, deps: LibraryPanelDeps
     if (state.listing && state.listing.entries !== shownEntries) {
       shownEntries = state.listing.entries;
       stored.replaceChildren(...shownEntries.map((entry) => create('fluent-option', { value: String(entry.number) }, [text.entry(entry)])));
-      if (number.value === '' || !state.question) number.value = String(state.listing.nextNumber);
+      if (!state.question) number.value = String(state.listing.nextNumber);
     }
     if (state.question) {
       questionText.textContent = text.question(state.question);
@@ -187,17 +189,23 @@ export function mountLibraryPanel(container: HTMLElement, deps: LibraryPanelDeps
         question.hidden = false;
         yes.focus();
       }
-    } else {
+    } else if (!question.hidden) {
       question.hidden = true;
+      (askedFrom.disabled ? recall : askedFrom).focus();
     }
   });
 
   stored.addEventListener('change', () => {
     if (stored.value) number.value = stored.value;
   });
-  store.addEventListener('click', () => void controller.store(number.value, title.value));
-  recall.addEventListener('click', () => void controller.recall(number.value));
-  restore.addEventListener('click', () => void controller.restore());
+  const action = (button: FluentControl, run: () => unknown) =>
+    button.addEventListener('click', () => {
+      askedFrom = button;
+      void run();
+    });
+  action(store, () => controller.store(number.value, title.value));
+  action(recall, () => controller.recall(number.value));
+  action(restore, () => controller.restore());
   yes.addEventListener('click', () => void controller.confirm());
   no.addEventListener('click', () => controller.decline());
   void controller.refresh();
