@@ -8,6 +8,10 @@
 
 import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
 import { analysisProblems } from '../../src/engine/analysis-check';
+import { runAnalysisLoop } from '../../src/engine/analysis-loop';
+import { enabledLetters } from '../../src/engine/analysis-techniques';
+import { Board } from '../../src/engine/board';
+import { resolveWeights } from '../../src/engine/effort';
 import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
 import { solve } from '../../src/engine/solver';
 import type { AnalysisResult } from '../../src/engine/types';
@@ -242,3 +246,64 @@ function unitsOf(row: number, col: number): { kind: string; cells: [number, numb
     { kind: 'box', cells: line((i) => [br + Math.floor(i / 3), bc + (i % 3)]) },
   ];
 }
+
+describe('S, K and D on hand-made positions (only digit 1 is constrained; other cells keep every candidate)', () => {
+  const cellOf = (row: number, col: number) => (row - 1) * 9 + (col - 1);
+  /** A board where digit 1 may go only in the listed cells of the listed rows/boxes, anywhere else otherwise. */
+  function boardWithOnes(restrict: { cells: number[]; allowed: [number, number][] }[]): Board {
+    const board = new Board();
+    for (const { cells, allowed } of restrict) {
+      const keep = new Set(allowed.map(([r, c]) => cellOf(r, c)));
+      for (const cell of cells) if (!keep.has(cell)) board.eliminate(cell, 1);
+    }
+    return board;
+  }
+  const rowCells = (row: number) => [...Array(9).keys()].map((c) => cellOf(row, c + 1));
+  const boxCells = (box: number) => [...Array(9).keys()].map((i) => cellOf(Math.floor((box - 1) / 3) * 3 + Math.floor(i / 3) + 1, ((box - 1) % 3) * 3 + (i % 3) + 1));
+  const firstStep = (board: Board, techniques: string) =>
+    runAnalysisLoop(board, { enabled: enabledLetters(techniques), weights: resolveWeights(), now: () => 0, startedAt: 0, maxSteps: 1 }).steps[0];
+
+  test('S: a pointing pair in box 1 (row 1) leaves box 2 one place for 1', () => {
+    const board = boardWithOnes([
+      { cells: boxCells(1), allowed: [[1, 1], [1, 2]] },
+      { cells: boxCells(2), allowed: [[1, 4], [1, 5], [2, 6]] },
+    ]);
+    expect(firstStep(board, 'VS')).toMatchObject({ technique: 'S', row: 2, col: 6, value: 1 });
+    expect(firstStep(boardWithOnes([{ cells: boxCells(1), allowed: [[1, 1], [1, 2]] }, { cells: boxCells(2), allowed: [[1, 4], [1, 5], [2, 6]] }]), 'VB').technique).toBe('VB');
+  });
+
+  test('K: an X-Wing (rows 1 and 5, columns 1 and 5) leaves row 8 one place for 1', () => {
+    const board = boardWithOnes([
+      { cells: rowCells(1), allowed: [[1, 1], [1, 5]] },
+      { cells: rowCells(5), allowed: [[5, 1], [5, 5]] },
+      { cells: rowCells(8), allowed: [[8, 1], [8, 9]] },
+    ]);
+    expect(firstStep(board, 'PKD')).toMatchObject({ technique: 'K', row: 8, col: 9, value: 1 });
+  });
+
+  test('D: the same X-Wing leaves box 7 one place for 1', () => {
+    const board = boardWithOnes([
+      { cells: rowCells(1), allowed: [[1, 1], [1, 5]] },
+      { cells: rowCells(5), allowed: [[5, 1], [5, 5]] },
+      { cells: boxCells(7), allowed: [[7, 1], [8, 2]] },
+    ]);
+    expect(firstStep(board, 'PKD')).toMatchObject({ technique: 'D', row: 8, col: 2, value: 1 });
+  });
+
+  test('on real puzzles, a V or fish followed by a basic placement never left a direct single', () => {
+    let checked = 0;
+    for (const puzzle of samplePuzzles('rated/mixed1000.txt', 200)) {
+      const result = analyzePuzzle(puzzle, { collectCandidates: true });
+      for (const step of result.steps as (typeof result.steps[number] & { candidates: string[][] })[]) {
+        if (!/^[VPU][BLCM]$/.test(step.technique)) continue;
+        checked++;
+        for (const [r, c, d] of step.eliminated) {
+          for (const unit of unitsOf(r - 1, c - 1)) {
+            expect(unit.cells.filter(([ur, uc]) => step.candidates[ur][uc].includes(String(d))).length).not.toBe(1);
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
