@@ -1,0 +1,110 @@
+/**
+ * The words of the analysis sheet, in English and Japanese. Technique letters and grade names stay
+ * as SPEC §3–§4 name them (the model tool's letters are the shared vocabulary); the Japanese grade
+ * names follow in brackets.
+ */
+
+import type { GradeName, TechniqueLetter } from '../engine/types';
+
+export type SheetLanguage = 'en' | 'ja';
+
+const ENGLISH = {
+  sheetName: 'Analysis',
+  title: (input: string) => `Sudoku analysis of ${input}`,
+  puzzle: 'Puzzle',
+  solution: 'Solution',
+  status: 'Status',
+  conquer: 'Conquer',
+  notConquer: 'Not Conquer',
+  invalid: 'Invalid',
+  reason: 'Reason',
+  problem: 'Problem',
+  problemCells: 'Cells',
+  grade: 'Grade',
+  level: 'Level',
+  timeMs: 'Time (ms)',
+  givens: 'Givens',
+  steps: 'Steps',
+  effort: 'Effort',
+  assumptions: 'Assumptions',
+  nextTechnique: 'Next technique needed',
+  techniques: 'Technique',
+  techniqueName: 'Name',
+  count: 'Count',
+  legend: 'Bold: given · blue: found by the analysis · grey: not reached (exact solver)',
+  stepLog: 'Step log',
+  logHeader: ['No.', 'Cell', 'Address', 'Value', 'Label', 'Elapsed (ms)', 'Effort', 'Candidates removed'],
+  chartTitle: 'Elapsed time and cumulative effort by step',
+  chartX: 'Step',
+  chartElapsed: 'Elapsed (ms)',
+  chartEffort: 'Cumulative effort',
+  candidatesAt: (step: number) => `Candidates before step ${step}`,
+};
+
+export type AnalysisSheetLabels = typeof ENGLISH;
+
+const JAPANESE: AnalysisSheetLabels = {
+  sheetName: '解析',
+  title: (input: string) => `${input} の数独解析`,
+  puzzle: '問題',
+  solution: '解答',
+  status: '結果',
+  conquer: 'Conquer',
+  notConquer: 'Not Conquer',
+  invalid: '不正な問題',
+  reason: '理由',
+  problem: '問題点',
+  problemCells: 'セル',
+  grade: '難易度',
+  level: 'レベル',
+  timeMs: '時間 (ms)',
+  givens: 'ヒント数',
+  steps: '手数',
+  effort: '労力',
+  assumptions: '仮定',
+  nextTechnique: '次に必要な技法',
+  techniques: '技法',
+  techniqueName: '名前',
+  count: '回数',
+  legend: '太字: 問題の数字・青: 解析で求めた数字・灰色: 未到達 (厳密解)',
+  stepLog: '手順',
+  logHeader: ['No.', 'セル', 'アドレス', '値', 'ラベル', '経過 (ms)', '労力', '除去した候補'],
+  chartTitle: '手順ごとの経過時間と累積労力',
+  chartX: '手順',
+  chartElapsed: '経過 (ms)',
+  chartEffort: '累積労力',
+  candidatesAt: (step: number) => `手順 ${step} の直前の候補`,
+};
+
+const JAPANESE_GRADES: Record<GradeName, string> = {
+  Beginner: '入門',
+  'Very Easy': 'とてもやさしい',
+  Easy: 'やさしい',
+  Pleasant: 'ふつう',
+  Comfort: 'やや難',
+  Hard: '難',
+  'Very Hard': 'とても難',
+  'Ultra Hard': '超難',
+};
+
+const JAPANESE_TECHNIQUES: Partial<Record<TechniqueLetter, string>> = {
+  B: 'ブロック内の唯一',
+  L: '行内の唯一',
+  C: '列内の唯一',
+  M: '唯一の候補',
+  A: '仮定',
+  H: '浜田ロジック',
+};
+
+export function analysisSheetLabels(language: SheetLanguage): AnalysisSheetLabels {
+  return language === 'ja' ? JAPANESE : ENGLISH;
+}
+
+export function gradeText(name: GradeName, level: number, language: SheetLanguage): string {
+  return language === 'ja' ? `${level} ${name} (${JAPANESE_GRADES[name]})` : `${level} ${name}`;
+}
+
+/** A technique's name in the sheet's language (the English name where no Japanese one is given). */
+export function techniqueNameIn(letter: TechniqueLetter, english: string, language: SheetLanguage): string {
+  return language === 'ja' ? (JAPANESE_TECHNIQUES[letter] ?? english) : english;
+}

@@ -1,0 +1,233 @@
+/**
+ * The add-in's analysis sheet (SPEC §2 "Cal.", "Procedure", "Graph 1", issue 4) as a pure sheet
+ * model: summary (status — Conquer in red as in the model tool —, grade, time, effort), the puzzle
+ * and solution grids, technique counts, the conflicts or bad cells of an invalid puzzle, the step
+ * log with each cell's sheet address relative to the input range, a line chart of elapsed time and
+ * cumulative effort by step, and optionally the candidate grid before a chosen step.
+ *
+ * Layout: columns A–H hold the summary, technique counts and step log; the grids sit to the right
+ * (J, T, AD), so that the narrow grid columns never squeeze the log; the chart goes under the grids.
+ */
+
+import { TECHNIQUE_NAMES } from '../engine/analysis-techniques';
+import type { CandidateGrid } from '../engine/analyser';
+import { findConflicts } from '../engine/rules';
+import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import { analysisSheetLabels, gradeText, techniqueNameIn, type SheetLanguage } from './analysis-labels';
+import { cellAddress, emptyBlock, parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
+
+export const CONQUER_RED = '#FF0000';
+export const FOUND_COLOUR = '#0070C0';
+export const UNREACHED_COLOUR = '#A6A6A6';
+export const PROBLEM_FILL = '#FFC7CE';
+
+/** 0-based sheet positions of the blocks (top-left cell of each 9×9 grid, first summary row). */
+export const ANALYSIS_LAYOUT = {
+  summaryRow: 2,
+  gridRow: 2,
+  puzzleColumn: 9,
+  solutionColumn: 19,
+  candidatesColumn: 29,
+  /** Columns of the values block: up to the candidate grid's last column. */
+  width: 38,
+  logColumns: 8,
+} as const;
+
+export interface AnalysisSheetInput {
+  result: AnalysisResult;
+  /** The analysed 9×9 range, "Sheet1!B2:J10" or "B2:J10". */
+  inputAddress: string;
+  language?: SheetLanguage;
+  /** The candidate grid before step `step` (1-based; steps + 1 = the final position). */
+  candidates?: { step: number; grid: CandidateGrid };
+}
+
+/** Where the step log's header row is, and the rows of its steps (0-based sheet rows). */
+export interface AnalysisSheetModel extends SheetModel {
+  logHeaderRow: number;
+}
+
+/** The sheet address of the puzzle's cell (r,c) (1-based), inside the input range. */
+export function inputCellAddress(inputAddress: string, row: number, col: number): string {
+  const origin = parseRangeAddress(inputAddress);
+  return cellAddress(origin.row + row - 1, origin.column + col - 1);
+}
+
+/** The 81 digits of the puzzle text (anything but 1–9 is blank), or undefined when it is not 81 long. */
+function gridDigits(text: string): number[] | undefined {
+  if (text.length !== 81) return undefined;
+  return [...text].map((ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+}
+
+function boxStyles(top: number, left: number, cellStyle: CellStyle): StyledRange[] {
+  const styles: StyledRange[] = [{ address: rangeAddress(top, left, 9, 9), style: { ...cellStyle, border: true, horizontalAlignment: 'Center' } }];
+  for (let box = 0; box < 9; box++) {
+    styles.push({ address: rangeAddress(top + 3 * Math.floor(box / 3), left + 3 * (box % 3), 3, 3), style: { outline: 'Medium' } });
+  }
+  return styles;
+}
+
+function formatEliminations(eliminated: readonly [number, number, number][]): string {
+  return eliminated.map(([r, c, d]) => `(${r},${c})−${d}`).join(' ');
+}
+
+export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetModel {
+  const { result, inputAddress } = input;
+  const text = analysisSheetLabels(input.language ?? 'en');
+  const L = ANALYSIS_LAYOUT;
+  const values: CellValue[][] = emptyBlock(L.gridRow + 9, L.width);
+  const styles: StyledRange[] = [{ address: 'A1', style: { bold: true, fontSize: 14 } }];
+  const put = (row: number, column: number, value: CellValue) => {
+    while (values.length <= row) values.push(new Array<CellValue>(L.width).fill(''));
+    values[row][column] = value;
+  };
+  put(0, 0, text.title(inputAddress));
+
+  // Summary (label in A, value in B).
+  let row = L.summaryRow;
+  const summary = (label: string, value: CellValue, style?: CellStyle) => {
+    put(row, 0, label);
+    put(row, 1, value);
+    styles.push({ address: cellAddress(row, 0), style: { bold: true } });
+    if (style) styles.push({ address: cellAddress(row, 1), style });
+    row++;
+  };
+  if (result.status === 'conquer') summary(text.status, text.conquer, { bold: true, fontColor: CONQUER_RED, fontSize: 14 });
+  else if (result.status === 'not-conquer') {
+    summary(text.status, text.notConquer, { bold: true });
+    summary(text.reason, result.reason ?? '');
+  } else {
+    summary(text.status, text.invalid, { bold: true, fontColor: CONQUER_RED });
+    summary(text.problem, result.error?.message ?? '');
+  }
+  if (result.grade) {
+    summary(text.grade, gradeText(result.grade.name, result.grade.level, input.language ?? 'en'));
+    summary(text.level, result.grade.level);
+  }
+  summary(text.timeMs, result.timeMs, { numberFormat: '0.0' });
+  summary(text.givens, result.givens);
+  if (result.status !== 'invalid') {
+    summary(text.steps, result.steps.length);
+    summary(text.effort, result.effort, { numberFormat: '0.0' });
+    summary(text.assumptions, result.assumptions);
+  }
+  if (result.nextTechnique) summary(text.nextTechnique, `${result.nextTechnique} ${TECHNIQUE_NAMES[result.nextTechnique]}`);
+  row++;
+
+  // Invalid: every conflict (each cell with its sheet address), or the bad cells.
+  const digits = gridDigits(result.puzzle);
+  const problemCells = result.error?.cells ?? [];
+  if (result.status === 'invalid') {
+    const conflicts = digits && result.error?.kind === 'conflict' ? findConflicts(Uint8Array.from(digits)) : [];
+    const lines = conflicts.length > 0
+      ? conflicts.map((conflict) => `${conflict.digit}: ${conflict.cells.map((cell) => describeCell(inputAddress, Math.floor(cell / 9) + 1, (cell % 9) + 1)).join(', ')}`)
+      : problemCells.length > 0 ? [problemCells.map(([r, c]) => describeCell(inputAddress, r, c)).join(', ')] : [];
+    for (const line of lines) {
+      put(row, 0, text.problemCells);
+      put(row, 1, line);
+      styles.push({ address: cellAddress(row, 0), style: { bold: true } });
+      row++;
+    }
+    if (lines.length > 0) row++;
+  }
+
+  // Technique counts.
+  const letters = Object.keys(result.techniqueCounts) as TechniqueLetter[];
+  if (letters.length > 0) {
+    put(row, 0, text.techniques);
+    put(row, 1, text.techniqueName);
+    put(row, 2, text.count);
+    styles.push({ address: rangeAddress(row, 0, 1, 3), style: { bold: true, fill: '#D9E1F2', border: true } });
+    const first = row + 1;
+    for (const letter of letters) {
+      row++;
+      put(row, 0, letter);
+      put(row, 1, techniqueNameIn(letter, TECHNIQUE_NAMES[letter], input.language ?? 'en'));
+      put(row, 2, result.techniqueCounts[letter] ?? 0);
+    }
+    styles.push({ address: rangeAddress(first, 0, letters.length, 3), style: { border: true } });
+    row += 2;
+  }
+
+  // Grids: puzzle (givens bold, problem cells marked) and solution (found digits blue, unreached grey).
+  put(L.gridRow - 1, L.puzzleColumn, text.puzzle);
+  styles.push({ address: cellAddress(L.gridRow - 1, L.puzzleColumn), style: { bold: true } });
+  styles.push(...boxStyles(L.gridRow, L.puzzleColumn, { bold: true }));
+  digits?.forEach((digit, cell) => {
+    if (digit) put(L.gridRow + Math.floor(cell / 9), L.puzzleColumn + (cell % 9), digit);
+  });
+  for (const [r, c] of problemCells) {
+    styles.push({ address: cellAddress(L.gridRow + r - 1, L.puzzleColumn + c - 1), style: { fill: PROBLEM_FILL, fontColor: '#9C0006' } });
+  }
+  if (result.solution && digits) {
+    put(L.gridRow - 1, L.solutionColumn, text.solution);
+    styles.push({ address: cellAddress(L.gridRow - 1, L.solutionColumn), style: { bold: true } });
+    styles.push(...boxStyles(L.gridRow, L.solutionColumn, { bold: false }));
+    const found = new Set(result.steps.map((step) => (step.row - 1) * 9 + step.col - 1));
+    [...result.solution].forEach((ch, cell) => {
+      const at = cellAddress(L.gridRow + Math.floor(cell / 9), L.solutionColumn + (cell % 9));
+      put(L.gridRow + Math.floor(cell / 9), L.solutionColumn + (cell % 9), Number(ch));
+      if (digits[cell]) styles.push({ address: at, style: { bold: true } });
+      else if (found.has(cell)) styles.push({ address: at, style: { fontColor: FOUND_COLOUR } });
+      else styles.push({ address: at, style: { fontColor: UNREACHED_COLOUR, italic: true } });
+    });
+    put(L.gridRow + 9, L.puzzleColumn, text.legend);
+    styles.push({ address: cellAddress(L.gridRow + 9, L.puzzleColumn), style: { italic: true } });
+  }
+  if (input.candidates) {
+    const { step, grid } = input.candidates;
+    put(L.gridRow - 1, L.candidatesColumn, text.candidatesAt(step));
+    styles.push({ address: cellAddress(L.gridRow - 1, L.candidatesColumn), style: { bold: true } });
+    styles.push(...boxStyles(L.gridRow, L.candidatesColumn, { fontSize: 8, numberFormat: '@' }));
+    grid.forEach((line, r) => line.forEach((candidates, c) => put(L.gridRow + r, L.candidatesColumn + c, candidates)));
+    digits?.forEach((digit, cell) => {
+      const r = Math.floor(cell / 9);
+      const c = cell % 9;
+      // A filled cell has no candidates: show its digit, as the solution grid does.
+      if (grid[r][c] === '' && result.solution) put(L.gridRow + r, L.candidatesColumn + c, result.solution[cell]);
+    });
+  }
+
+  // Step log (SPEC §3 columns) and its chart.
+  const logHeaderRow = Math.max(row, L.gridRow + 11);
+  text.logHeader.forEach((label, column) => put(logHeaderRow, column, label));
+  styles.push({ address: rangeAddress(logHeaderRow, 0, 1, L.logColumns), style: { bold: true, fill: '#D9E1F2', border: true } });
+  put(logHeaderRow - 1, 0, text.stepLog);
+  styles.push({ address: cellAddress(logHeaderRow - 1, 0), style: { bold: true } });
+  result.steps.forEach((step, i) => {
+    const at = logHeaderRow + 1 + i;
+    [step.n, `(${step.row},${step.col})`, inputCellAddress(inputAddress, step.row, step.col), step.value, step.technique, step.elapsedMs, step.effort, formatEliminations(step.eliminated)].forEach(
+      (value, column) => put(at, column, value),
+    );
+  });
+  const charts: ChartSpec[] = [];
+  const steps = result.steps.length;
+  if (steps > 0) {
+    styles.push({ address: rangeAddress(logHeaderRow + 1, 0, steps, L.logColumns), style: { border: true } });
+    styles.push({ address: rangeAddress(logHeaderRow + 1, 1, steps, 2), style: { numberFormat: '@' } });
+    styles.push({ address: rangeAddress(logHeaderRow + 1, 4, steps, 1), style: { numberFormat: '@' } });
+    styles.push({ address: rangeAddress(logHeaderRow + 1, 5, steps, 2), style: { numberFormat: '0.0' } });
+    const column = (c: number) => rangeAddress(logHeaderRow + 1, c, steps, 1);
+    charts.push({
+      kind: 'line',
+      title: text.chartTitle,
+      categories: column(0),
+      series: [
+        { name: text.chartElapsed, values: column(5) },
+        { name: text.chartEffort, values: column(6), secondaryAxis: true },
+      ],
+      placeAt: rangeAddress(L.gridRow + 11, L.puzzleColumn, 20, 19),
+      xAxisTitle: text.chartX,
+      yAxisTitle: text.chartElapsed,
+      secondaryAxisTitle: text.chartEffort,
+    });
+  }
+
+  const gridWidths = (from: number, width: number) => Object.fromEntries(Array.from({ length: 9 }, (_, i) => [from + i, width]));
+  const widths = Object.assign([14, 22, 10, 8, 8, 12, 10, 40, 2], gridWidths(L.puzzleColumn, 3.5), gridWidths(L.solutionColumn, 3.5), gridWidths(L.candidatesColumn, 7)) as number[];
+  return { name: text.sheetName, values, styles, charts, columnWidths: Array.from({ length: L.width }, (_, i) => widths[i] ?? 0), logHeaderRow };
+}
+
+function describeCell(inputAddress: string, row: number, col: number): string {
+  return `(${row},${col}) ${inputCellAddress(inputAddress, row, col)}`;
+}
