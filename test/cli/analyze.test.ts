@@ -1,11 +1,10 @@
 /**
- * `analyze` and `hint` through main() with a fake CliIO: the JSON Lines of SPEC §12, one object
- * per input in order (errors included), restriction, text output, usage errors.
+ * `analyze` through main() with a fake CliIO: the JSON Lines of SPEC §12, one object per input
+ * in order (errors included), restriction, text output, usage errors.
  */
 
 import { main } from '../../src/cli/main';
 import { analysisProblems } from '../../src/engine/analysis-check';
-import type { Hint } from '../../src/engine/hints';
 import type { AnalysisResult } from '../../src/engine/types';
 import { readDataLines, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
@@ -76,37 +75,5 @@ describe('analyze text and usage', () => {
     expect((await run(['analyze', PUZZLES[0], '--techniques', 'BZ'])).code).toBe(2);
     expect((await run(['analyze'])).code).toBe(2);
     expect((await run(['analyze', '--file', 'missing.txt'])).code).toBe(2);
-  });
-});
-
-describe('hint', () => {
-  const puzzle = PUZZLES[2];
-  const solution = uniqueSolution(puzzle);
-
-  it('--json gives the next step with the value of the solution', async () => {
-    const { code, out } = await run(['hint', '--puzzle', puzzle, '--grid', puzzle, '--json']);
-    expect(code).toBe(0);
-    const hint = JSON.parse(out[0]) as Hint;
-    expect(hint.wrong).toEqual([]);
-    const next = hint.next!;
-    expect(next.value).toBe(Number(solution[(next.row - 1) * 9 + next.col - 1]));
-    expect(next.unit).toMatch(/^(row|column|box) [1-9]$/);
-    expect(next.hints).toHaveLength(3);
-  });
-
-  it('names a wrong entry first', async () => {
-    const cell = puzzle.indexOf('.');
-    const wrongDigit = (Number(solution[cell]) % 9) + 1;
-    const grid = puzzle.slice(0, cell) + wrongDigit + puzzle.slice(cell + 1);
-    const { out } = await run(['hint', '--puzzle', puzzle, '--grid', grid]);
-    expect(out).toEqual([`Wrong: (${Math.floor(cell / 9) + 1},${(cell % 9) + 1}) holds ${wrongDigit}; it should be ${solution[cell]}.`]);
-  });
-
-  it('text mode gives three levels of hint; a bad puzzle is reported', async () => {
-    const { out } = await run(['hint', '--puzzle', puzzle, '--grid', puzzle]);
-    expect(out.map((line) => line.slice(0, 7))).toEqual(['Hint 1:', 'Hint 2:', 'Hint 3:']);
-    const bad = await run(['hint', '--puzzle', '.'.repeat(81), '--json']);
-    expect(JSON.parse(bad.out[0]).error.kind).toBe('multiple-solutions');
-    expect((await run(['hint'])).code).toBe(2);
   });
 });
