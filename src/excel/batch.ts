@@ -135,8 +135,8 @@ export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): voi
 
 const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;
 
-/** A native chart from a ChartSpec (ExcelApi 1.7: series x-values set from the categories range). */
-export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): void {
+/** A native chart from a ChartSpec (ExcelApi 1.7: series x-values set from the categories range); returned for further formatting. */
+export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): Excel.Chart {
   const chart = sheet.charts.add(CHART_TYPES[spec.kind], sheet.getRange(spec.series[0].values), 'Columns');
   chart.title.text = spec.title;
   const first = chart.series.getItemAt(0);
@@ -149,6 +149,7 @@ export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): void {
   }
   const place = parseRangeAddress(spec.placeAt);
   chart.setPosition(rangeAddress(place.row, place.column), rangeAddress(place.row + place.rows - 1, place.column + place.columns - 1));
+  return chart;
 }
 
 export interface BatchWriteReport {

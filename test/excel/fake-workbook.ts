@@ -15,7 +15,12 @@ interface Cell {
   numberFormat: string;
   /** Fill colour ('#RRGGBB'); absent means no fill, which Excel reports as white. */
   fill?: string;
+  /** Other formats set through range.format ("font.color", "font.bold" …), as last set. */
+  formats?: Record<string, unknown>;
 }
+
+/** What Excel reports for a format never set. */
+const FORMAT_DEFAULTS: Record<string, unknown> = { 'fill.color': '#FFFFFF', 'font.color': '#000000', 'font.bold': false, 'font.italic': false };
 
 /** Excel's grid: the largest sheet. */
 const SHEET_ROWS = 1048576;
@@ -33,7 +38,8 @@ export class FakeContext {
   }
 
   queue(operation: string, argument: unknown): void {
-    this.pending += Buffer.byteLength(JSON.stringify({ operation, argument }), 'utf8');
+    // TextEncoder rather than Buffer: the browser test runs this fake inside the page.
+    this.pending += new TextEncoder().encode(JSON.stringify({ operation, argument })).length;
   }
 
   /** Forgets what setting up the workbook queued, so a test measures only the code under test. */
@@ -124,12 +130,16 @@ export interface FakeChart {
   seriesNames: string[];
   xValues: string[];
   position: [string, string] | undefined;
+  axes: { categoryAxis: { title: { text?: string } }; valueAxis: { title: { text?: string } } };
+  /** Series drawn on the secondary axis (ExcelApi 1.8 axisGroup), by index. */
+  secondary: number[];
+  delete(): void;
 }
 
 export class FakeWorksheet {
   readonly cells = new Map<string, Cell>();
   readonly styled: { address: string; property: string; value: unknown }[] = [];
-  readonly charts: { items: FakeChart[]; add: (type: string, source: FakeRange, seriesBy: string) => unknown };
+  readonly charts: { items: FakeChart[]; add: (type: string, source: FakeRange, seriesBy: string) => unknown; load: () => void };
   frozenRows = 0;
   /** Office.js gives each sheet an id that survives renames. */
   readonly id = `{FAKE-SHEET-${++sheetIds}}`;
@@ -141,7 +151,7 @@ export class FakeWorksheet {
     readonly name: string,
   ) {
     const items: FakeChart[] = [];
-    this.charts = { items, add: (type, source, seriesBy) => this.addChart(items, type, source, seriesBy) };
+    this.charts = { items, add: (type, source, seriesBy) => this.addChart(items, type, source, seriesBy), load: () => undefined };
   }
 
   load(): void {}
@@ -162,17 +172,34 @@ export class FakeWorksheet {
 
   private addChart(items: FakeChart[], type: string, source: FakeRange, seriesBy: string): unknown {
     this.context.queue('charts.add', [type, source.address, seriesBy]);
-    const chart: FakeChart = { type, source: source.address, title: { text: '' }, seriesNames: [], xValues: [], position: undefined };
+    const chart: FakeChart = {
+      type,
+      source: source.address,
+      title: { text: '' },
+      seriesNames: [],
+      xValues: [],
+      position: undefined,
+      secondary: [],
+      axes: { categoryAxis: { title: {} }, valueAxis: { title: {} } },
+      delete: () => {
+        this.context.queue('chart.delete', chart.seriesNames);
+        items.splice(items.indexOf(chart), 1);
+      },
+    };
     items.push(chart);
     const series = (index: number) => ({
       set name(name: string) {
         chart.seriesNames[index] = name;
+      },
+      set axisGroup(group: string) {
+        if (group === 'Secondary') chart.secondary.push(index);
       },
       setXAxisValues: (range: FakeRange) => void (chart.xValues[index] = range.address),
       setValues: () => undefined,
     });
     return {
       title: chart.title,
+      axes: chart.axes,
       series: { getItemAt: (index: number) => series(index), add: (name: string) => ((chart.seriesNames.push(name), series(chart.seriesNames.length - 1))) },
       setPosition: (start: string, end: string) => void (chart.position = [start, end]),
     };
@@ -201,7 +228,9 @@ export class FakeWorksheet {
     return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => this.cells.get(`${r},${c}`)?.value ?? ''));
   }
 
-  getRange(address: string): FakeRange {
+  /** Without an address, the whole sheet (as Office.js). */
+  getRange(address?: string): FakeRange {
+    if (address === undefined) return new FakeRange(this, 0, 0, SHEET_ROWS, SHEET_COLUMNS);
     if (/^\d+:\d+$/.test(address)) {
       const row = Number(address.split(':')[0]) - 1;
       return new FakeRange(this, row, 0, 1, 16384);
@@ -231,12 +260,28 @@ export class FakeRange {
     readonly rows: number,
     readonly columns: number,
   ) {
+    // A format set is recorded (styled) and kept per cell, so that it reads back as Excel's would:
+    // one value when every cell agrees, null when they differ. fill.clear() removes the fill.
     const record = (group: string) =>
       new Proxy({} as Record<string, unknown>, {
         set: (_, property, value) => {
           sheet.context.queue(`${group}.${String(property)}`, value);
           sheet.styled.push({ address: this.address, property: `${group}.${String(property)}`, value });
+          if (this.rows * this.columns <= 100000) this.forEachCell((cell) => setFormat(cell, `${group}.${String(property)}`, value));
           return true;
+        },
+        get: (_, property) => {
+          if (property === 'load') return () => undefined;
+          if (property === 'clear') {
+            return () => {
+              sheet.context.queue(`${group}.clear`, null);
+              this.forEachCell((cell) => {
+                if (group === 'fill') delete cell.fill;
+                if (cell.formats) for (const key of Object.keys(cell.formats)) if (key.startsWith(`${group}.`)) delete cell.formats[key];
+              });
+            };
+          }
+          return this.readFormat(`${group}.${String(property)}`);
         },
       });
     const font = record('font');
@@ -253,6 +298,30 @@ export class FakeRange {
 
   get address(): string {
     return `${this.sheet.name}!${rangeAddress(this.row, this.column, this.rows, this.columns)}`;
+  }
+
+  private forEachCell(visit: (cell: Cell) => void): void {
+    for (let r = 0; r < this.rows; r++) for (let c = 0; c < this.columns; c++) visit(this.sheet.cell(this.row + r, this.column + c));
+  }
+
+  private readFormat(key: string): unknown {
+    const read = (r: number, c: number) => {
+      const cell = this.sheet.cells.get(`${this.row + r},${this.column + c}`);
+      if (key === 'fill.color') return cell?.fill ?? FORMAT_DEFAULTS[key];
+      return cell?.formats?.[key] ?? FORMAT_DEFAULTS[key];
+    };
+    const first = read(0, 0);
+    for (let r = 0; r < this.rows; r++) for (let c = 0; c < this.columns; c++) if (read(r, c) !== first) return null;
+    return first;
+  }
+
+  /** Empties values and formats (Office.js range.clear()). */
+  clear(): void {
+    this.sheet.context.queue('clear', this.address);
+    for (const key of [...this.sheet.cells.keys()]) {
+      const [row, column] = key.split(',').map(Number);
+      if (row >= this.row && row < this.row + this.rows && column >= this.column && column < this.column + this.columns) this.sheet.cells.delete(key);
+    }
   }
 
   get rowIndex(): number {
@@ -361,6 +430,11 @@ export class FakeRange {
     }
     return new FakeRange(this.sheet, top, left, bottom - top + 1, right - left + 1);
   }
+}
+
+function setFormat(cell: Cell, key: string, value: unknown): void {
+  if (key === 'fill.color') cell.fill = String(value).toUpperCase();
+  else (cell.formats ??= {})[key] = value;
 }
 
 /** A workbook holding one sheet with the given values from its top-left cell (default A1). */

@@ -1,0 +1,322 @@
+/**
+ * The analysis of the puzzle in the selection, in Excel (SPEC §2 Cal./Procedure/Graph 1/hints,
+ * issue 4). Reading the selection takes one context.sync; writing a whole analysis at most three;
+ * fill in place, restore and highlights two or fewer each. What is written is decided by
+ * src/report/analysis-sheet.ts; this file only reads and applies.
+ *
+ * The analysis sheet is the add-in's own, recognised by a workbook-level name (as the Library
+ * sheet is, see library.ts): a person's sheet called "Analysis" is never overwritten, and a
+ * renamed analysis sheet is still found. Each analysis replaces the previous one's contents.
+ *
+ * Fill colours are read cell by cell before a highlight, so that removing it restores each cell
+ * as it was: with ExcelApi 1.9 through getCellProperties, else one small load per cell (same sync).
+ */
+
+import type { CandidateGrid } from '../engine/analyser';
+import type { Hint } from '../engine/hints';
+import type { AnalysisResult } from '../engine/types';
+import type { SheetLanguage } from '../report/analysis-labels';
+import { buildAnalysisSheet } from '../report/analysis-sheet';
+import { cellAddress, parseRangeAddress, rangeAddress } from '../report/sheet-model';
+import { addModelChart, applyModelStyles, freeSheetName, writeModelRows } from './batch';
+import type { BadSelection, GridTarget } from './library';
+import { supportsFillColours } from './pattern';
+
+export const ANALYSIS_NAMED_ITEM = 'SudokuAnalyzer_Analysis';
+/** Digits written by "Fill in place": another colour than the person's. */
+export const FILLED_FONT_COLOUR = '#7030A0';
+export const HINT_FILL = '#FFEB9C';
+export const PROBLEM_FILL = '#FFC7CE';
+/** Excel reports "no fill" as white; restoring white means clearing the fill. */
+const NO_FILL = '#FFFFFF';
+
+/** Whether this Excel supports ExcelApi `version` (false outside Office). */
+export function supportsExcelApi(version: string): boolean {
+  const office = (globalThis as { Office?: typeof Office }).Office;
+  try {
+    return Boolean(office?.context?.requirements?.isSetSupported('ExcelApi', version));
+  } catch {
+    return false;
+  }
+}
+
+/** 0-based position inside the 9×9 input range. */
+export type GridCell = [row: number, column: number];
+
+export interface InputGrid {
+  target: GridTarget;
+  values: unknown[][];
+  /** Each cell's fill colour ('#RRGGBB'; white = no fill). */
+  fills: string[][];
+}
+
+export type SelectionRead = ({ status: 'ok' } & InputGrid) | BadSelection | { status: 'unreadable'; detail: string };
+
+interface QueuedBlock {
+  block: Excel.Range;
+  read(): string[][];
+}
+
+/** Queues the read of a 9×9 block's values, position and every cell's fill colour. */
+function queueBlock(block: Excel.Range): QueuedBlock {
+  block.load(['values', 'rowIndex', 'columnIndex']);
+  if (supportsFillColours()) {
+    const properties = block.getCellProperties({ format: { fill: { color: true } } });
+    return { block, read: () => properties.value.map((line) => line.map((cell) => (cell.format?.fill?.color ?? NO_FILL).toUpperCase())) };
+  }
+  const fills = Array.from({ length: 9 }, (_, r) =>
+    Array.from({ length: 9 }, (_, c) => {
+      const fill = block.getCell(r, c).format.fill;
+      fill.load('color');
+      return fill;
+    }),
+  );
+  return { block, read: () => fills.map((line) => line.map((fill) => (fill.color ?? NO_FILL).toUpperCase())) };
+}
+
+/**
+ * The 9×9 puzzle at the selection (a single selected cell stands for the 9×9 block starting there),
+ * its fills and where it is, in one sync.
+ */
+export async function readPuzzleSelection(context: Excel.RequestContext): Promise<SelectionRead> {
+  try {
+    const selection = context.workbook.getSelectedRange();
+    selection.load(['rowCount', 'columnCount']);
+    const sheet = selection.worksheet;
+    sheet.load(['id', 'name']);
+    const queued = queueBlock(selection.getCell(0, 0).getResizedRange(8, 8));
+    await context.sync();
+    const { rowCount: rows, columnCount: columns } = selection;
+    if (!((rows === 9 && columns === 9) || (rows === 1 && columns === 1))) return { status: 'bad-selection', rows, columns };
+    const target = { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(queued.block.rowIndex, queued.block.columnIndex, 9, 9) };
+    return { status: 'ok', target, values: queued.block.values, fills: queued.read() };
+  } catch (error) {
+    // A multi-area selection, or a cell too near the sheet's edge for a 9×9 block.
+    return { status: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function targetRange(context: Excel.RequestContext, target: GridTarget): Excel.Range {
+  return context.workbook.worksheets.getItem(target.sheetId).getRange(target.address);
+}
+
+/** The input range as it is now (the person's entries and the fills), in one sync. */
+export async function readInputGrid(context: Excel.RequestContext, target: GridTarget): Promise<InputGrid> {
+  const queued = queueBlock(targetRange(context, target));
+  await context.sync();
+  return { target, values: queued.block.values, fills: queued.read() };
+}
+
+export interface AnalysisWrite {
+  sheetName: string;
+  created: boolean;
+  syncs: number;
+}
+
+export interface AnalysisWriteRequest {
+  result: AnalysisResult;
+  target: GridTarget;
+  language?: SheetLanguage;
+  candidates?: { step: number; grid: CandidateGrid };
+}
+
+/**
+ * Writes the analysis sheet: a new one (free name, marked by the workbook name) in two syncs, or
+ * the existing one emptied and rewritten in three.
+ */
+export async function writeAnalysisSheet(context: Excel.RequestContext, request: AnalysisWriteRequest): Promise<AnalysisWrite> {
+  let syncs = 0;
+  const sync = async () => {
+    await context.sync();
+    syncs++;
+  };
+  const model = buildAnalysisSheet({ result: request.result, inputAddress: `${request.target.sheetName}!${request.target.address}`, language: request.language, candidates: request.candidates });
+  const item = context.workbook.names.getItemOrNullObject(ANALYSIS_NAMED_ITEM);
+  item.load('type');
+  const worksheets = context.workbook.worksheets;
+  worksheets.load('items/name');
+  await sync();
+
+  let sheet: Excel.Worksheet;
+  const created = item.isNullObject || item.type !== 'Range';
+  if (created) {
+    sheet = worksheets.add(freeSheetName(worksheets.items.map((each) => each.name), model.name));
+    if (!item.isNullObject) item.delete();
+    context.workbook.names.add(ANALYSIS_NAMED_ITEM, sheet.getRange('A1'));
+  } else {
+    sheet = item.getRange().worksheet;
+    sheet.charts.load('items');
+    sheet.getRange().clear();
+    await sync();
+    for (const chart of sheet.charts.items) chart.delete();
+  }
+  sheet.load('name');
+  writeModelRows(sheet, model, 0, model.values.length);
+  applyModelStyles(sheet, model);
+  const secondaryAxis = supportsExcelApi('1.8');
+  for (const spec of model.charts) {
+    const chart = addModelChart(sheet, spec);
+    if (spec.xAxisTitle) chart.axes.categoryAxis.title.text = spec.xAxisTitle;
+    if (spec.yAxisTitle) chart.axes.valueAxis.title.text = spec.yAxisTitle;
+    if (secondaryAxis) spec.series.forEach((series, i) => series.secondaryAxis && (chart.series.getItemAt(i).axisGroup = 'Secondary'));
+  }
+  sheet.activate();
+  await sync();
+  return { sheetName: sheet.name, created, syncs };
+}
+
+/** A cell's value as a digit 1–9, or 0 (blank or anything else). */
+function digitOf(value: unknown): number {
+  const text = String(value ?? '').trim();
+  return /^[1-9]$/.test(text) ? Number(text) : 0;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || String(value).trim() === '';
+}
+
+export interface FillPreview {
+  /** Blank cells that would receive the solution's digit. */
+  blanks: GridCell[];
+  /** Cells of the puzzle's givens that changed since the analysis (then nothing is written). */
+  changedGivens: string[];
+}
+
+function previewOf(values: unknown[][], puzzle: string, target: GridTarget): FillPreview {
+  const origin = parseRangeAddress(target.address);
+  const blanks: GridCell[] = [];
+  const changedGivens: string[] = [];
+  for (let r = 0; r < 9; r++) {
+    for (let c = 0; c < 9; c++) {
+      const given = digitOf(puzzle[r * 9 + c]);
+      if (given && digitOf(values[r][c]) !== given) changedGivens.push(cellAddress(origin.row + r, origin.column + c));
+      else if (isBlank(values[r][c])) blanks.push([r, c]);
+    }
+  }
+  return { blanks, changedGivens };
+}
+
+/** What Fill in place would write (for the question in the pane), in one sync. */
+export async function previewFill(context: Excel.RequestContext, target: GridTarget, puzzle: string): Promise<FillPreview> {
+  const range = targetRange(context, target);
+  range.load('values');
+  await context.sync();
+  return previewOf(range.values, puzzle, target);
+}
+
+export interface FilledCell {
+  row: number;
+  column: number;
+  value: number;
+  /** The font colour before the digit was written. */
+  fontColour: string;
+}
+
+export interface FillRestorePoint {
+  target: GridTarget;
+  cells: FilledCell[];
+}
+
+export type FillOutcome = { status: 'filled'; restore: FillRestorePoint; syncs: number } | { status: 'changed'; changedGivens: string[]; syncs: number };
+
+/**
+ * Writes the solution into the blank cells of the input range only (another font colour), read
+ * again first so that a cell filled since the question is never overwritten. Two syncs.
+ */
+export async function fillInPlace(context: Excel.RequestContext, target: GridTarget, puzzle: string, solution: string): Promise<FillOutcome> {
+  const range = targetRange(context, target);
+  range.load('values');
+  const fonts = Array.from({ length: 9 }, (_, r) =>
+    Array.from({ length: 9 }, (_, c) => {
+      const font = range.getCell(r, c).format.font;
+      font.load('color');
+      return font;
+    }),
+  );
+  await context.sync();
+  const { blanks, changedGivens } = previewOf(range.values, puzzle, target);
+  if (changedGivens.length > 0) return { status: 'changed', changedGivens, syncs: 1 };
+  const cells = blanks.map(([row, column]): FilledCell => ({ row, column, value: Number(solution[row * 9 + column]), fontColour: fonts[row][column].color ?? '#000000' }));
+  for (const { row, column, value } of cells) {
+    const cell = range.getCell(row, column);
+    cell.values = [[value]];
+    cell.format.font.color = FILLED_FONT_COLOUR;
+  }
+  await context.sync();
+  return { status: 'filled', restore: { target, cells }, syncs: 2 };
+}
+
+/** Empties the filled cells that still hold the written digit (font colour back); edited ones are kept and named. Two syncs. */
+export async function restoreFill(context: Excel.RequestContext, point: FillRestorePoint): Promise<{ restored: number; kept: string[] }> {
+  const range = targetRange(context, point.target);
+  range.load('values');
+  await context.sync();
+  const origin = parseRangeAddress(point.target.address);
+  const kept: string[] = [];
+  let restored = 0;
+  for (const { row, column, value, fontColour } of point.cells) {
+    if (digitOf(range.values[row][column]) !== value) {
+      kept.push(cellAddress(origin.row + row, origin.column + column));
+      continue;
+    }
+    const cell = range.getCell(row, column);
+    cell.values = [['']];
+    cell.format.font.color = fontColour;
+    restored++;
+  }
+  await context.sync();
+  return { restored, kept };
+}
+
+/** Cells highlighted by the add-in, with the fill each had before. */
+export interface Highlight {
+  target: GridTarget;
+  cells: { row: number; column: number; original: string }[];
+}
+
+function restoreFills(range: Excel.Range, highlight: Highlight): void {
+  for (const { row, column, original } of highlight.cells) {
+    const fill = range.getCell(row, column).format.fill;
+    if (original === NO_FILL) fill.clear();
+    else fill.color = original;
+  }
+}
+
+/**
+ * Highlights cells of the input range (removing the previous highlight first), in one sync.
+ * `fills` are the colours read with the grid; a cell under the previous highlight keeps its true original.
+ */
+export async function highlightCells(context: Excel.RequestContext, grid: InputGrid, cells: readonly GridCell[], colour: string, previous?: Highlight): Promise<Highlight> {
+  const range = targetRange(context, grid.target);
+  const before = new Map(previous?.cells.map((cell) => [cell.row * 9 + cell.column, cell.original]));
+  if (previous) restoreFills(targetRange(context, previous.target), previous);
+  const highlight: Highlight = {
+    target: grid.target,
+    cells: cells.map(([row, column]) => ({ row, column, original: (previous?.target.sheetId === grid.target.sheetId && previous.target.address === grid.target.address ? before.get(row * 9 + column) : undefined) ?? grid.fills[row][column] })),
+  };
+  for (const [row, column] of cells) range.getCell(row, column).format.fill.color = colour;
+  await context.sync();
+  return highlight;
+}
+
+/** Puts back the fills a highlight covered, in one sync. */
+export async function clearHighlight(context: Excel.RequestContext, highlight: Highlight): Promise<void> {
+  restoreFills(targetRange(context, highlight.target), highlight);
+  await context.sync();
+}
+
+/** The cells a hint points at: the wrong entries; else the unit (level 1) or the cell (levels 2, 3). */
+export function hintCells(hint: Hint, level: 1 | 2 | 3): GridCell[] {
+  if (hint.wrong.length > 0) return hint.wrong.map(({ row, col }) => [row - 1, col - 1]);
+  const next = hint.next;
+  if (!next) return [];
+  if (level > 1) return [[next.row - 1, next.col - 1]];
+  const match = /^(row|column|box) (\d)$/.exec(next.unit);
+  if (!match) return [[next.row - 1, next.col - 1]];
+  const index = Number(match[2]) - 1;
+  return Array.from({ length: 9 }, (_, i): GridCell => {
+    if (match[1] === 'row') return [index, i];
+    if (match[1] === 'column') return [i, index];
+    return [3 * Math.floor(index / 3) + Math.floor(i / 3), 3 * (index % 3) + (i % 3)];
+  });
+}
