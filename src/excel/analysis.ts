@@ -115,7 +115,8 @@ export interface AnalysisWrite {
 
 export interface AnalysisWriteRequest {
   result: AnalysisResult;
-  target: GridTarget;
+  /** The analysed range; none for a puzzle that came from elsewhere (a Results row): then addresses are as if it sat at A1:I9. */
+  target?: GridTarget;
   language?: SheetLanguage;
   candidates?: { step: number; grid: CandidateGrid };
 }
@@ -130,7 +131,7 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
     await context.sync();
     syncs++;
   };
-  const model = buildAnalysisSheet({ result: request.result, inputAddress: `${request.target.sheetName}!${request.target.address}`, language: request.language, candidates: request.candidates });
+  const model = buildAnalysisSheet({ result: request.result, inputAddress: request.target ? `${request.target.sheetName}!${request.target.address}` : 'A1:I9', language: request.language, candidates: request.candidates });
   const item = context.workbook.names.getItemOrNullObject(ANALYSIS_NAMED_ITEM);
   item.load('type');
   const worksheets = context.workbook.worksheets;

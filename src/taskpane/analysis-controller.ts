@@ -1,0 +1,295 @@
+/**
+ * The logic of the pane's Analyse, Fill in place, Candidates and Hint sections, without a DOM
+ * (taskpane.ts is its view). Office.js work goes through src/excel/analysis.ts; the analyser runs in
+ * the analysis worker. Questions (fill in place) are asked inside the pane: add-ins cannot use
+ * alert/confirm.
+ */
+
+import type { StepWithCandidates } from '../engine/analyser';
+import { isPuzzleError } from '../engine/errors';
+import type { NextStep } from '../engine/hints';
+import { digitsToString } from '../engine/grid';
+import { parseSheetValues } from '../engine/parse';
+import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import { inputCellAddress } from '../report/analysis-sheet';
+import {
+  clearHighlight,
+  fillInPlace,
+  HINT_FILL,
+  highlightCells,
+  hintCells,
+  previewFill,
+  PROBLEM_FILL,
+  readInputGrid,
+  readPuzzleSelection,
+  restoreFill,
+  writeAnalysisSheet,
+  type FillRestorePoint,
+  type GridCell,
+  type Highlight,
+  type InputGrid,
+} from '../excel/analysis';
+import type { GridTarget } from '../excel/library';
+import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
+
+export interface AnalysisWorkerLike {
+  postMessage(message: AnalysisWorkerRequest | { type: 'cancel' }): void;
+  onmessage: ((event: { data: AnalysisWorkerReply }) => void) | null;
+  terminate(): void;
+}
+
+export interface AnalysisPanelDeps {
+  runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
+  createWorker(): AnalysisWorkerLike;
+  /** The workbook's technique switches and weights (Settings section). */
+  analyseOptions(): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>> };
+  language: 'en' | 'ja';
+}
+
+export type AnalysisNotice =
+  | { kind: 'busy' | 'need-analysis' | 'nothing-to-fill' | 'cleared' | 'cancelled' }
+  | { kind: 'bad-selection'; rows: number; columns: number }
+  | { kind: 'unreadable'; detail: string }
+  | { kind: 'bad-cells'; message: string; cells: string[] }
+  | { kind: 'analysed'; result: AnalysisResult; sheetName: string; cells: string[] }
+  | { kind: 'fill-question'; count: number; address: string }
+  | { kind: 'changed'; cells: string[] }
+  | { kind: 'filled'; count: number }
+  | { kind: 'restored'; count: number; kept: string[] }
+  | { kind: 'candidates'; step: number; sheetName: string }
+  | { kind: 'bad-step'; last: number }
+  | { kind: 'wrong'; cells: string[] }
+  | { kind: 'hint'; level: 1 | 2 | 3; next: NextStep }
+  | { kind: 'no-hint'; note: string }
+  | { kind: 'failed'; message: string };
+
+export interface AnalysisState {
+  busy: boolean;
+  notice?: AnalysisNotice;
+  /** Fill in place waits for the person's answer. */
+  asking: boolean;
+  /** An analysis of a puzzle in a sheet exists: fill, candidates and hints can work. */
+  analysed: boolean;
+  steps: number;
+  canRestore: boolean;
+  highlighted: boolean;
+}
+
+class Cancelled extends Error {}
+
+export class AnalysisController {
+  state: AnalysisState = { busy: false, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false };
+  private readonly listeners: ((state: AnalysisState) => void)[] = [];
+  private worker: AnalysisWorkerLike | undefined;
+  private pending: { resolve(reply: AnalysisWorkerReply): void; reject(error: Error): void } | undefined;
+  private last: { result: AnalysisResult; target?: GridTarget } | undefined;
+  private highlight: Highlight | undefined;
+  private restorePoint: FillRestorePoint | undefined;
+  private lastHint: { key: string; level: 1 | 2 | 3 } | undefined;
+
+  constructor(private readonly deps: AnalysisPanelDeps) {}
+
+  onChange(listener: (state: AnalysisState) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private set(change: Partial<AnalysisState>): void {
+    this.state = { ...this.state, ...change, highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined };
+    for (const listener of this.listeners) listener(this.state);
+  }
+
+  /** Runs one action: busy while it lasts, its notice at the end, an error as a 'failed' notice. */
+  private async act(work: () => Promise<AnalysisNotice>): Promise<void> {
+    if (this.state.busy) return;
+    this.set({ busy: true, asking: false, notice: { kind: 'busy' } });
+    let notice: AnalysisNotice;
+    try {
+      notice = await work();
+    } catch (error) {
+      notice = error instanceof Cancelled ? { kind: 'cancelled' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    }
+    this.set({ busy: false, notice, asking: notice.kind === 'fill-question' });
+  }
+
+  private ask(request: AnalysisWorkerRequest): Promise<AnalysisWorkerReply> {
+    this.worker ??= this.deps.createWorker();
+    const worker = this.worker;
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      worker.onmessage = (event) => {
+        this.pending = undefined;
+        if (event.data.type === 'error') reject(new Error(event.data.message));
+        else resolve(event.data);
+      };
+      worker.postMessage(request);
+    });
+  }
+
+  /** Stops a running analysis: the worker cannot be interrupted, so it is replaced. */
+  cancel(): void {
+    if (!this.pending) return;
+    this.worker?.terminate();
+    this.worker = undefined;
+    this.pending.reject(new Cancelled());
+    this.pending = undefined;
+  }
+
+  private addresses(target: GridTarget, cells: readonly (readonly [number, number])[]): string[] {
+    return cells.map(([row, col]) => inputCellAddress(target.address, row, col));
+  }
+
+  /** Highlights cells (0-based) of the grid, replacing the previous highlight; no cells: just removes it. */
+  private async mark(grid: InputGrid, cells: readonly GridCell[], colour: string): Promise<void> {
+    const previous = this.highlight;
+    if (cells.length === 0) {
+      if (previous) await this.deps.runExcel((context) => clearHighlight(context, previous));
+      this.highlight = undefined;
+      return;
+    }
+    this.highlight = await this.deps.runExcel((context) => highlightCells(context, grid, cells, colour, previous));
+  }
+
+  /** The grid's digits, or the bad cells marked and named. */
+  private async readable(grid: InputGrid): Promise<{ digits: string } | { notice: AnalysisNotice }> {
+    try {
+      return { digits: digitsToString(parseSheetValues(grid.values)) };
+    } catch (error) {
+      if (!isPuzzleError(error)) throw error;
+      await this.mark(grid, error.cells.map(([r, c]): GridCell => [r - 1, c - 1]), PROBLEM_FILL);
+      return { notice: { kind: 'bad-cells', message: error.message, cells: this.addresses(grid.target, error.cells) } };
+    }
+  }
+
+  analyse(): Promise<void> {
+    return this.act(async () => {
+      const read = await this.deps.runExcel((context) => readPuzzleSelection(context));
+      if (read.status === 'bad-selection') return { kind: 'bad-selection', rows: read.rows, columns: read.columns };
+      if (read.status === 'unreadable') return { kind: 'unreadable', detail: read.detail };
+      const readable = await this.readable(read);
+      if ('notice' in readable) return readable.notice;
+      const reply = await this.ask({ type: 'analyse', puzzle: readable.digits, options: this.deps.analyseOptions() });
+      if (reply.type !== 'analysis') throw new Error(`unexpected reply ${reply.type}`);
+      const problemCells = reply.result.error?.cells ?? [];
+      await this.mark(read, problemCells.map(([r, c]): GridCell => [r - 1, c - 1]), PROBLEM_FILL);
+      return this.written(reply.result, read.target, this.addresses(read.target, problemCells));
+    });
+  }
+
+  /** Analyses a puzzle that is not in a grid of the sheet (the Batch panel's Results row). */
+  analysePuzzleText(puzzle: string): Promise<void> {
+    return this.act(async () => {
+      const reply = await this.ask({ type: 'analyse', puzzle, options: this.deps.analyseOptions() });
+      if (reply.type !== 'analysis') throw new Error(`unexpected reply ${reply.type}`);
+      return this.written(reply.result, undefined, []);
+    });
+  }
+
+  private async written(result: AnalysisResult, target: GridTarget | undefined, cells: string[]): Promise<AnalysisNotice> {
+    const write = await this.deps.runExcel((context) => writeAnalysisSheet(context, { result, target, language: this.deps.language }));
+    this.last = { result, target };
+    this.restorePoint = undefined;
+    this.lastHint = undefined;
+    this.set({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length });
+    return { kind: 'analysed', result, sheetName: write.sheetName, cells };
+  }
+
+  private analysedInSheet(): { result: AnalysisResult; target: GridTarget } | undefined {
+    const last = this.last;
+    return last?.target && last.result.status !== 'invalid' ? { result: last.result, target: last.target } : undefined;
+  }
+
+  /** Asks (inside the pane) before writing the solution into the blank cells. */
+  fill(): Promise<void> {
+    return this.act(async () => {
+      const last = this.analysedInSheet();
+      if (!last?.result.solution) return { kind: 'need-analysis' };
+      const preview = await this.deps.runExcel((context) => previewFill(context, last.target, last.result.puzzle));
+      if (preview.changedGivens.length > 0) return { kind: 'changed', cells: preview.changedGivens };
+      if (preview.blanks.length === 0) return { kind: 'nothing-to-fill' };
+      return { kind: 'fill-question', count: preview.blanks.length, address: `${last.target.sheetName}!${last.target.address}` };
+    });
+  }
+
+  confirmFill(): Promise<void> {
+    return this.act(async () => {
+      const last = this.analysedInSheet();
+      if (!last?.result.solution) return { kind: 'need-analysis' };
+      const solution = last.result.solution;
+      const outcome = await this.deps.runExcel((context) => fillInPlace(context, last.target, last.result.puzzle, solution));
+      if (outcome.status === 'changed') return { kind: 'changed', cells: outcome.changedGivens };
+      this.restorePoint = outcome.restore;
+      return { kind: 'filled', count: outcome.restore.cells.length };
+    });
+  }
+
+  declineFill(): void {
+    this.set({ asking: false, notice: { kind: 'cancelled' } });
+  }
+
+  restore(): Promise<void> {
+    return this.act(async () => {
+      const point = this.restorePoint;
+      if (!point) return { kind: 'nothing-to-fill' };
+      const outcome = await this.deps.runExcel((context) => restoreFill(context, point));
+      this.restorePoint = undefined;
+      return { kind: 'restored', count: outcome.restored, kept: outcome.kept };
+    });
+  }
+
+  /** Rewrites the analysis sheet with the candidate grid just before step `step` (1-based). */
+  showCandidates(stepText: string): Promise<void> {
+    return this.act(async () => {
+      const last = this.last;
+      if (!last || last.result.steps.length === 0) return { kind: 'need-analysis' };
+      const step = Number(stepText);
+      const steps = last.result.steps as StepWithCandidates[];
+      if (!Number.isInteger(step) || step < 1 || step > steps.length) return { kind: 'bad-step', last: steps.length };
+      const grid = steps[step - 1].candidates;
+      const write = await this.deps.runExcel((context) => writeAnalysisSheet(context, { result: last.result, target: last.target, language: this.deps.language, candidates: { step, grid } }));
+      return { kind: 'candidates', step, sheetName: write.sheetName };
+    });
+  }
+
+  /** Wrong entries first; else the next step, one level more detailed each time it is asked again. */
+  hint(): Promise<void> {
+    return this.act(async () => {
+      const last = this.analysedInSheet();
+      if (!last) return { kind: 'need-analysis' };
+      const grid = await this.deps.runExcel((context) => readInputGrid(context, last.target));
+      const readable = await this.readable(grid);
+      if ('notice' in readable) return readable.notice;
+      const reply = await this.ask({ type: 'hint', puzzle: last.result.puzzle, grid: readable.digits, techniques: this.deps.analyseOptions().techniques });
+      if (reply.type === 'hint-problem') {
+        await this.mark(grid, reply.cells.map(([r, c]): GridCell => [r - 1, c - 1]), PROBLEM_FILL);
+        return { kind: 'failed', message: reply.message };
+      }
+      if (reply.type !== 'hint') throw new Error(`unexpected reply ${reply.type}`);
+      const { hint } = reply;
+      if (hint.wrong.length > 0) {
+        this.lastHint = undefined;
+        await this.mark(grid, hintCells(hint, 1), PROBLEM_FILL);
+        return { kind: 'wrong', cells: this.addresses(last.target, hint.wrong.map(({ row, col }) => [row, col] as const)) };
+      }
+      const next = hint.next;
+      if (!next) {
+        await this.mark(grid, [], HINT_FILL);
+        return { kind: 'no-hint', note: hint.note ?? '' };
+      }
+      const key = `${next.row},${next.col},${next.value}`;
+      const level = this.lastHint?.key === key ? (Math.min(this.lastHint.level + 1, 3) as 1 | 2 | 3) : 1;
+      this.lastHint = { key, level };
+      await this.mark(grid, hintCells(hint, level), HINT_FILL);
+      return { kind: 'hint', level, next };
+    });
+  }
+
+  clearHighlight(): Promise<void> {
+    return this.act(async () => {
+      const highlight = this.highlight;
+      if (highlight) await this.deps.runExcel((context) => clearHighlight(context, highlight));
+      this.highlight = undefined;
+      this.lastHint = undefined;
+      return { kind: 'cleared' };
+    });
+  }
+}

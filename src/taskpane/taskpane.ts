@@ -1,0 +1,128 @@
+/**
+ * The task pane: Analyse (selection → analysis in the Web Worker → the analysis sheet), Fill in
+ * place / Restore, Candidates at a step, Hint (three levels, Clear highlight), then the Library,
+ * Batch, Generate and Settings panels, each mounted from its own module. English or Japanese
+ * following Office.context.displayLanguage. Every control is a Fluent web component (or a native
+ * control) with an accessible name; questions are asked inside the pane.
+ */
+
+import { analyseOptionsOf } from '../report/settings-model';
+import { workbookAnalyseOptions } from '../excel/settings';
+import { AnalysisController, type AnalysisPanelDeps, type AnalysisWorkerLike } from './analysis-controller';
+import { analysisStrings } from './analysis-strings';
+import type { WorkerLike } from './batch-panel';
+import { mountBatchPanel } from './batch-panel';
+import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
+import { mountGeneratePanel } from './generate-panel';
+import { languageOf } from './generate-strings';
+import { mountLibraryPanel } from './library-panel';
+import { mountSettingsPanel } from './settings-panel';
+
+function section(heading: string, children: (Node | string)[]): HTMLElement {
+  return create('section', { 'aria-label': heading }, [create('h2', {}, [heading]), ...children]);
+}
+
+/** Builds the Analyse, Fill in place, Candidates and Hint sections inside `container`. */
+export function mountAnalysisPanel(container: HTMLElement, deps: AnalysisPanelDeps): { controller: AnalysisController } {
+  const text = analysisStrings(deps.language);
+  const controller = new AnalysisController(deps);
+
+  const analyse = create('fluent-button', { appearance: 'accent', id: 'analyse-button' }, [text.analyse]);
+  const cancel = create('fluent-button', { disabled: '' }, [text.cancel]);
+  const status = create('p', { role: 'status', 'aria-live': 'polite', id: 'analysis-status' });
+
+  const fill = create('fluent-button', { disabled: '', id: 'fill-button' }, [text.fill]);
+  const restore = create('fluent-button', { disabled: '' }, [text.restore]);
+  const questionText = create('p', { id: 'fill-question' });
+  const yes = create('fluent-button', { appearance: 'accent', id: 'fill-yes' }, [text.yes]);
+  const no = create('fluent-button', {}, [text.no]);
+  const question = create('div', { role: 'group', 'aria-labelledby': 'fill-question' }, [questionText, yes, no]);
+  question.hidden = true;
+
+  const step = create('fluent-number-field', { min: '1', value: '1', id: 'candidate-step' }, [text.step]);
+  const showCandidates = create('fluent-button', { disabled: '' }, [text.showCandidates]);
+
+  const hint = create('fluent-button', { disabled: '', id: 'hint-button' }, [text.hint]);
+  const clear = create('fluent-button', { disabled: '' }, [text.clearHighlight]);
+
+  container.append(
+    section(text.analyseHeading, [create('p', {}, [text.analyseHelp]), analyse, cancel, status]),
+    section(text.fillHeading, [fill, restore, question]),
+    section(text.candidatesHeading, [step, showCandidates]),
+    section(text.hintHeading, [hint, clear]),
+  );
+
+  let askedFrom: FluentControl = fill;
+  controller.onChange((state) => {
+    analyse.disabled = state.busy;
+    cancel.disabled = !state.busy;
+    fill.disabled = state.busy || !state.analysed;
+    restore.disabled = state.busy || !state.canRestore;
+    showCandidates.disabled = state.busy || state.steps === 0;
+    step.setAttribute('max', String(Math.max(state.steps, 1)));
+    hint.disabled = state.busy || !state.analysed;
+    clear.disabled = state.busy || !state.highlighted;
+    status.textContent = state.notice ? text.notice(state.notice) : '';
+    if (state.asking && state.notice?.kind === 'fill-question') {
+      questionText.textContent = status.textContent;
+      question.hidden = false;
+      yes.focus();
+    } else if (!question.hidden) {
+      question.hidden = true;
+      askedFrom.focus();
+    }
+  });
+
+  analyse.addEventListener('click', () => void controller.analyse());
+  cancel.addEventListener('click', () => controller.cancel());
+  fill.addEventListener('click', () => {
+    askedFrom = fill;
+    void controller.fill();
+  });
+  yes.addEventListener('click', () => void controller.confirmFill());
+  no.addEventListener('click', () => controller.declineFill());
+  restore.addEventListener('click', () => void controller.restore());
+  showCandidates.addEventListener('click', () => void controller.showCandidates(step.value));
+  hint.addEventListener('click', () => void controller.hint());
+  clear.addEventListener('click', () => void controller.clearHighlight());
+  return { controller };
+}
+
+function byId(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`taskpane.html has no #${id}`);
+  return element;
+}
+
+/** The workbook's saved options; defaults where Office has no settings (never blocks the pane). */
+function savedOptions(): ReturnType<typeof workbookAnalyseOptions> {
+  try {
+    return workbookAnalyseOptions();
+  } catch {
+    return {};
+  }
+}
+
+export async function init(): Promise<void> {
+  const language = languageOf(Office.context.displayLanguage);
+  const text = analysisStrings(language);
+  document.documentElement.lang = language;
+  document.title = text.title;
+  byId('pane-title').textContent = text.title;
+  await registerFluentComponents();
+  const runExcel = <T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T> => Excel.run(work);
+  let options = savedOptions();
+  const { controller } = mountAnalysisPanel(byId('analysis-panel'), {
+    runExcel,
+    createWorker: () => new Worker('analysis-worker.js') as unknown as AnalysisWorkerLike,
+    analyseOptions: () => options,
+    language,
+  });
+  mountLibraryPanel(byId('library-panel'), { runExcel, language });
+  mountBatchPanel(byId('batch-panel'), { runExcel, createWorker: () => new Worker('batch-worker.js') as unknown as WorkerLike, analysePuzzle: (puzzle) => controller.analysePuzzleText(puzzle) }, language);
+  mountGeneratePanel(byId('generate-panel'), { runExcel, createWorker: () => new Worker('generate-worker.js'), language });
+  mountSettingsPanel(byId('settings-panel'), { language, onChange: (settings) => (options = analyseOptionsOf(settings)) });
+  byId('pane-loading').remove();
+}
+
+if (typeof Office !== 'undefined') Office.onReady(() => void init());

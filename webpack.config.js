@@ -1,0 +1,70 @@
+/*
+ * The task pane for Office: dist/taskpane.html + taskpane.js, each Web Worker as its own entry
+ * (analysis, batch, generate: never injected into the page), the icons and the manifest.
+ * `npm run build` (production), `npm run dev-server` (https://localhost:3000 with the Office dev
+ * certificates when they are installed, else http — see the README).
+ *
+ * `env.extraEntries` (used by the browser test only) adds entries such as the fake Office script.
+ */
+'use strict';
+
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+
+const WORKERS = {
+  'analysis-worker': './src/taskpane/analysis-worker.ts',
+  'batch-worker': './src/taskpane/batch-worker.ts',
+  'generate-worker': './src/taskpane/generate-worker.ts',
+};
+
+/** The Office dev certificates (office-addin-dev-certs install), when present. */
+function devCertificates() {
+  const dir = path.join(os.homedir(), '.office-addin-dev-certs');
+  const files = { key: 'localhost.key', cert: 'localhost.crt', ca: 'ca.crt' };
+  if (!Object.values(files).every((name) => fs.existsSync(path.join(dir, name)))) return undefined;
+  return Object.fromEntries(Object.entries(files).map(([key, name]) => [key, fs.readFileSync(path.join(dir, name))]));
+}
+
+module.exports = (env = {}, argv = {}) => {
+  const production = argv.mode !== 'development';
+  const certificates = devCertificates();
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    context: __dirname,
+    entry: { taskpane: './src/taskpane/taskpane.ts', ...WORKERS, ...(env.extraEntries || {}) },
+    output: { path: env.outputPath || path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { configFile: 'tsconfig.webpack.json', transpileOnly: Boolean(env.transpileOnly) } },
+        },
+      ],
+    },
+    // The workers are separate entries; splitting shared code into chunks would need a loader in each.
+    optimization: { splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new HtmlWebpackPlugin({ filename: 'taskpane.html', template: './src/taskpane/taskpane.html', chunks: ['taskpane'] }),
+      new CopyWebpackPlugin({
+        patterns: [
+          { from: 'assets', to: 'assets' },
+          { from: 'manifest.xml', to: 'manifest.xml' },
+          { from: 'src/taskpane/taskpane.css', to: 'taskpane.css' },
+        ],
+      }),
+    ],
+    devServer: {
+      port: 3000,
+      static: { directory: path.resolve(__dirname, 'dist') },
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      server: certificates ? { type: 'https', options: certificates } : 'http',
+    },
+  };
+};
