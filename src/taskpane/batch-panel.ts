@@ -8,6 +8,7 @@
  * BatchController holds the logic (tested without a DOM); mountBatchPanel is its thin view.
  */
 
+import type { AnalyseOptions } from '../engine/analyser';
 import type { BatchItem } from '../engine/batch';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import type { BatchReply, BatchRequest } from './batch-worker';
@@ -22,6 +23,8 @@ export interface BatchPanelServices {
   /** Excel.run, or a fake in tests. */
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
   createWorker(): WorkerLike;
+  /** The workbook's saved technique switches and effort weights (the Settings panel), read at each run. */
+  analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights'>;
   /** Called with the puzzle of the selected Results row; the add-in writes its analysis sheet. */
   analysePuzzle?(puzzle: string): Promise<void> | void;
 }
@@ -32,6 +35,7 @@ export interface BatchRunRequest {
   from?: number;
   to?: number;
   techniques?: string;
+  weights?: AnalyseOptions['weights'];
 }
 
 export type BatchPhase = 'idle' | 'reading' | 'running' | 'writing' | 'done' | 'failed';
@@ -78,7 +82,7 @@ export class BatchController {
         type: 'start',
         values: book.values,
         book: { from: request.from, to: request.to, originRow: book.originRow, originColumn: book.originColumn },
-        options: { techniques: request.techniques },
+        options: this.optionsFor(request),
       });
       if (finished.message) throw new Error(finished.message);
       if (this.items.length === 0) {
@@ -92,6 +96,12 @@ export class BatchController {
       this.update({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
     return this.state;
+  }
+
+  /** The request's own options win; otherwise the workbook's saved settings apply. */
+  private optionsFor(request: BatchRunRequest): Pick<AnalyseOptions, 'techniques' | 'weights'> {
+    const saved = this.services.analyseOptions?.() ?? {};
+    return { techniques: request.techniques ?? saved.techniques, weights: request.weights ?? saved.weights };
   }
 
   private analyse(start: BatchRequest): Promise<{ total: number; message?: string }> {

@@ -96,3 +96,37 @@ describe('the batch panel controller', () => {
     expect(analysed).toEqual([PUZZLES[1].puzzle]);
   });
 });
+
+describe('the batch panel and the workbook settings', () => {
+  function recordingWorker(sent: BatchRequest[]): () => WorkerLike {
+    return () => {
+      const inner = inProcessWorker();
+      return { ...inner, set onmessage(handler) { inner.onmessage = handler; }, get onmessage() { return inner.onmessage; }, postMessage: (message: BatchRequest) => { sent.push(message); inner.postMessage(message); } };
+    };
+  }
+
+  it('analyses with the saved technique switches and weights', async () => {
+    const sent: BatchRequest[] = [];
+    const context = fakeWorkbookWith('Book', bookValues());
+    const saved = { techniques: 'BLCM', weights: { B: 2 } };
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: recordingWorker(sent), analyseOptions: () => saved });
+    await controller.run({});
+    const start = sent.find((message) => message.type === 'start');
+    expect(start && start.type === 'start' ? start.options : undefined).toEqual(saved);
+    // Only singles allowed: no other letter is counted, and the puzzles singles cannot finish stop with the letter they need.
+    const results = controller.items.map((item) => item.result);
+    for (const result of results) expect(Object.keys(result.techniqueCounts).every((letter) => 'BLCM'.includes(letter))).toBe(true);
+    const stuck = results.filter((result) => result.status === 'not-conquer');
+    expect(stuck.length).toBeGreaterThan(0);
+    for (const result of stuck) expect(result.nextTechnique).toMatch(/^[^BLCM]$/);
+  });
+
+  it('lets a run request override the saved settings', async () => {
+    const sent: BatchRequest[] = [];
+    const context = fakeWorkbookWith('Book', bookValues());
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: recordingWorker(sent), analyseOptions: () => ({ techniques: 'BLCM' }) });
+    await controller.run({ techniques: 'BLCMVGQPU' });
+    const start = sent.find((message) => message.type === 'start');
+    expect(start && start.type === 'start' ? start.options.techniques : undefined).toBe('BLCMVGQPU');
+  });
+});
