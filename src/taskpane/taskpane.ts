@@ -29,7 +29,13 @@ export function mountAnalysisPanel(container: HTMLElement, deps: AnalysisPanelDe
 
   const analyse = create('fluent-button', { appearance: 'accent', id: 'analyse-button' }, [text.analyse]);
   const cancel = create('fluent-button', { disabled: '' }, [text.cancel]);
-  const status = create('p', { role: 'status', 'aria-live': 'polite', id: 'analysis-status' });
+  // Each section has its status line; a notice goes to the section whose button asked for it.
+  const statusLine = (id: string) => create('p', { role: 'status', 'aria-live': 'polite', id });
+  const status = statusLine('analysis-status');
+  const fillStatus = statusLine('fill-status');
+  const candidatesStatus = statusLine('candidates-status');
+  const hintStatus = statusLine('hint-status');
+  let shownIn: HTMLElement = status;
 
   const fill = create('fluent-button', { disabled: '', id: 'fill-button' }, [text.fill]);
   const restore = create('fluent-button', { disabled: '' }, [text.restore]);
@@ -47,9 +53,9 @@ export function mountAnalysisPanel(container: HTMLElement, deps: AnalysisPanelDe
 
   container.append(
     section(text.analyseHeading, [create('p', {}, [text.analyseHelp]), analyse, cancel, status]),
-    section(text.fillHeading, [fill, restore, question]),
-    section(text.candidatesHeading, [step, showCandidates]),
-    section(text.hintHeading, [hint, clear]),
+    section(text.fillHeading, [fill, restore, question, fillStatus]),
+    section(text.candidatesHeading, [step, showCandidates, candidatesStatus]),
+    section(text.hintHeading, [hint, clear, hintStatus]),
   );
 
   let askedFrom: FluentControl = fill;
@@ -62,9 +68,10 @@ export function mountAnalysisPanel(container: HTMLElement, deps: AnalysisPanelDe
     step.setAttribute('max', String(Math.max(state.steps, 1)));
     hint.disabled = state.busy || !state.analysed;
     clear.disabled = state.busy || !state.highlighted;
-    status.textContent = state.notice ? text.notice(state.notice) : '';
+    for (const line of [status, fillStatus, candidatesStatus, hintStatus]) if (line !== shownIn) line.textContent = '';
+    shownIn.textContent = state.notice && !state.asking ? text.notice(state.notice) : '';
     if (state.asking && state.notice?.kind === 'fill-question') {
-      questionText.textContent = status.textContent;
+      questionText.textContent = text.notice(state.notice);
       question.hidden = false;
       yes.focus();
     } else if (!question.hidden) {
@@ -73,18 +80,24 @@ export function mountAnalysisPanel(container: HTMLElement, deps: AnalysisPanelDe
     }
   });
 
-  analyse.addEventListener('click', () => void controller.analyse());
+  const on = (button: FluentControl, line: HTMLElement, action: () => unknown) =>
+    button.addEventListener('click', () => {
+      if (button.disabled) return;
+      shownIn = line;
+      void action();
+    });
+  on(analyse, status, () => controller.analyse());
   cancel.addEventListener('click', () => controller.cancel());
-  fill.addEventListener('click', () => {
+  on(fill, fillStatus, () => {
     askedFrom = fill;
-    void controller.fill();
+    return controller.fill();
   });
-  yes.addEventListener('click', () => void controller.confirmFill());
-  no.addEventListener('click', () => controller.declineFill());
-  restore.addEventListener('click', () => void controller.restore());
-  showCandidates.addEventListener('click', () => void controller.showCandidates(step.value));
-  hint.addEventListener('click', () => void controller.hint());
-  clear.addEventListener('click', () => void controller.clearHighlight());
+  on(yes, fillStatus, () => controller.confirmFill());
+  on(no, fillStatus, () => controller.declineFill());
+  on(restore, fillStatus, () => controller.restore());
+  on(showCandidates, candidatesStatus, () => controller.showCandidates(step.value));
+  on(hint, hintStatus, () => controller.hint());
+  on(clear, hintStatus, () => controller.clearHighlight());
   return { controller };
 }
 

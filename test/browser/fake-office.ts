@@ -1,0 +1,65 @@
+/**
+ * Office and Excel for the browser test: served in place of office.js, so it runs before the
+ * pane's script. Excel.run hands the pane the same in-memory fake workbook the adapter tests use;
+ * window.fakeExcel lets the test put a puzzle in and look at what the pane wrote.
+ */
+
+import { FakeContext } from '../excel/fake-workbook';
+
+const context = new FakeContext();
+context.workbook.worksheets.add('Sheet1');
+context.discardPending();
+const settings = new Map<string, unknown>();
+const language = new URLSearchParams(location.search).get('lang') ?? 'en-US';
+/** Requirement sets this fake pretends to support: ExcelApi up to 1.9. */
+const NEWEST_MINOR = 9;
+
+const office = {
+  onReady(callback?: (info: { host: string; platform: string }) => void) {
+    const info = { host: 'Excel', platform: 'OfficeOnline' };
+    setTimeout(() => callback?.(info), 0);
+    return Promise.resolve(info);
+  },
+  AsyncResultStatus: { Succeeded: 'succeeded', Failed: 'failed' },
+  context: {
+    displayLanguage: language,
+    requirements: { isSetSupported: (set: string, version = '1.1') => set === 'ExcelApi' && Number(version.split('.')[1] ?? 0) <= NEWEST_MINOR },
+    document: {
+      settings: {
+        get: (name: string) => settings.get(name) ?? null,
+        set: (name: string, value: unknown) => void settings.set(name, value),
+        remove: (name: string) => void settings.delete(name),
+        saveAsync: (callback?: (result: { status: string }) => void) => setTimeout(() => callback?.({ status: 'succeeded' }), 0),
+      },
+    },
+  },
+};
+
+const excel = {
+  run: <T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T> => work(context.asExcel()),
+};
+
+function sheet(name: string) {
+  return context.workbook.worksheets.getItem(name);
+}
+
+const fakeExcel = {
+  /** Types values into a sheet from the top-left cell of `address` and selects `selection`. */
+  put(sheetName: string, address: string, values: unknown[][], selection: string): void {
+    sheet(sheetName).getRange(address).getResizedRange(values.length - 1, values[0].length - 1).values = values;
+    context.workbook.selection = { sheet: sheetName, address: selection };
+    context.discardPending();
+  },
+  values: (sheetName: string, address: string): unknown[][] => sheet(sheetName).getRange(address).values,
+  fills: (sheetName: string, address: string): string[] =>
+    sheet(sheetName)
+      .getRange(address)
+      .getCellProperties({})
+      .value.flat()
+      .map((cell) => cell.format.fill.color),
+  sheetNames: (): string[] => context.workbook.worksheets.items.map((each) => each.name),
+  syncs: (): number => context.syncs,
+  charts: (sheetName: string): number => sheet(sheetName).charts.items.length,
+};
+
+Object.assign(window, { Office: office, Excel: excel, fakeExcel });

@@ -1,0 +1,162 @@
+/**
+ * The built task pane in Debian's chromium (playwright-core), with Office and Excel replaced by the
+ * in-memory fake workbook (test/browser/fake-office.ts, served in place of office.js). The pane is
+ * built here with webpack (development mode, transpile only) into a temporary directory, so
+ * `npm test` needs no earlier build. Clicks Analyse and Hint, checks what was written, runs axe-core.
+ */
+
+import * as fs from 'fs';
+import * as http from 'http';
+import type { AddressInfo } from 'net';
+import * as os from 'os';
+import * as path from 'path';
+import webpack from 'webpack';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { analyzePuzzle } from '../../src/engine/analyser';
+import { parsePuzzleText } from '../../src/engine/parse';
+import { solve } from '../../src/engine/solver';
+import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
+import { HINT_FILL } from '../../src/excel/analysis';
+import { rangeAddress } from '../../src/report/sheet-model';
+import { samplePuzzles } from '../helpers/corpus';
+import { typedGrid } from '../helpers/sheet-grid';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const makeConfig = require('../../webpack.config.js') as (env: object, argv: object) => webpack.Configuration;
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.xml': 'application/xml', '.map': 'application/json' };
+
+declare const fakeExcel: {
+  put(sheet: string, address: string, values: unknown[][], selection: string): void;
+  values(sheet: string, address: string): unknown[][];
+  fills(sheet: string, address: string): string[];
+  sheetNames(): string[];
+  syncs(): number;
+  charts(sheet: string): number;
+};
+declare const axe: { run(context: Document): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
+
+function build(outputPath: string): Promise<void> {
+  const config = makeConfig({ outputPath, transpileOnly: true, extraEntries: { 'fake-office': './test/browser/fake-office.ts' } }, { mode: 'development' });
+  return new Promise((resolve, reject) =>
+    webpack(config, (error, stats) => {
+      if (error) reject(error);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+function serve(root: string): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const file = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
+    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const puzzle = samplePuzzles('rated/mixed1000_meta.csv', 8).find((each) => analyzePuzzle(each).status === 'conquer')!;
+const solution = Array.from(solve(parsePuzzleText(puzzle), 2).solutions[0]).join('');
+
+describe('task pane in chromium', () => {
+  let dir: string;
+  let server: http.Server;
+  let browser: BrowserContext;
+  let page: Page;
+  let base: string;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-pane-'));
+    await build(path.join(dir, 'dist'));
+    server = await serve(path.join(dir, 'dist'));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // A fresh profile in the temporary directory.
+    browser = await chromium.launchPersistentContext(path.join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    // office.js is the fake; nothing else leaves the machine.
+    await browser.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith('https://appsforoffice.microsoft.com/')) return route.fulfill({ path: path.join(dir, 'dist', 'fake-office.js'), contentType: 'text/javascript' });
+      return url.startsWith(base) ? route.continue() : route.abort();
+    });
+    page = browser.pages()[0] ?? (await browser.newPage());
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${base}/taskpane.html`);
+    await page.waitForSelector('#analyse-button');
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const status = () => page.locator('#analysis-status').textContent();
+
+  it('analyses the selected puzzle into the analysis sheet: the exact solver’s solution, Conquer, a chart, in three syncs', async () => {
+    await page.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
+    const before = await page.evaluate(() => fakeExcel.syncs());
+    await page.click('#analyse-button');
+    await page.waitForFunction(() => /Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    expect(await status()).toMatch(/^Conquer/);
+    expect(await page.evaluate(() => fakeExcel.sheetNames())).toContain('Analysis');
+    const solutionAddress = rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.solutionColumn, 9, 9);
+    const written = await page.evaluate((address) => fakeExcel.values('Analysis', address), solutionAddress);
+    expect(written.flat().join('')).toBe(solution);
+    expect(await page.evaluate(() => fakeExcel.values('Analysis', 'B3')[0][0])).toBe('Conquer');
+    expect(await page.evaluate(() => fakeExcel.charts('Analysis'))).toBe(1);
+    // One sync to read the selection, two to write a new analysis sheet.
+    expect((await page.evaluate(() => fakeExcel.syncs())) - before).toBe(3);
+  });
+
+  it('gives a hint with the unit highlighted, then removes the highlight', async () => {
+    await page.click('#hint-button');
+    await page.waitForFunction(() => /Hint 1\/3/.test(document.querySelector('#hint-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    const lit = (await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL);
+    expect(lit).toHaveLength(9);
+    await page.click('#hint-button');
+    await page.waitForFunction(() => /Hint 2\/3/.test(document.querySelector('#hint-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    expect((await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Clear highlight' }).click();
+    await page.waitForFunction(() => /Highlight removed/.test(document.querySelector('#hint-status')?.textContent ?? ''));
+    expect((await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL)).toHaveLength(0);
+  });
+
+  it('fills the blank cells after the question in the pane, and Restore empties them', async () => {
+    await page.click('#fill-button');
+    await page.waitForSelector('#fill-yes', { state: 'visible' });
+    expect(await page.locator('#fill-question').textContent()).toContain(String([...puzzle].filter((ch) => ch === '.').length));
+    await page.click('#fill-yes');
+    await page.waitForFunction(() => /filled/.test(document.querySelector('#fill-status')?.textContent ?? ''));
+    expect((await page.evaluate(() => fakeExcel.values('Sheet1', 'B2:J10'))).flat().join('')).toBe(solution);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await page.waitForFunction(() => /emptied/.test(document.querySelector('#fill-status')?.textContent ?? ''));
+    const back = (await page.evaluate(() => fakeExcel.values('Sheet1', 'B2:J10'))).flat().map((value) => (value === '' ? '.' : String(value)));
+    expect(back.join('')).toBe(puzzle);
+  });
+
+  it('has an h1, no page errors, and no axe-core violations', async () => {
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+    const { violations } = await page.evaluate(() => axe.run(document));
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')})`)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('speaks Japanese when Office does', async () => {
+    const japanese = await browser.newPage();
+    await japanese.goto(`${base}/taskpane.html?lang=ja-JP`);
+    await japanese.waitForSelector('#analyse-button');
+    expect(await japanese.locator('h1').textContent()).toBe('数独アナライザー');
+    expect(await japanese.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await japanese.locator('#analyse-button').textContent()).toBe('選択範囲を解析');
+    await japanese.close();
+  }, 20_000);
+});
