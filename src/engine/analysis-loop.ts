@@ -144,7 +144,10 @@ interface DirectPlacement {
 
 /**
  * After a pointing pair (V) or a fish (P, U): a unit in which an eliminated digit now has exactly
- * one place, so the placement follows directly (S, or K for a line and D for a box after a fish).
+ * one place, so the placement follows directly. SPEC §3: S only for the BOX of an eliminated cell
+ * (the pair removed the digit from another box on its line, leaving one place there: `VB`); a
+ * row or column single after V is the chain `VL` / `VC`. After a fish, K for a row or column
+ * single (`PL` / `PC`), D for a box single (`PB`).
  */
 function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySet<TechniqueLetter>): DirectPlacement | null {
   const isFish = deduction.technique === 'P' || deduction.technique === 'U';
@@ -154,7 +157,9 @@ function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySe
     const digit = eliminationDigit(code);
     const bit = 1 << (digit - 1);
     for (const unit of cellUnits[eliminationCell(code)]) {
-      const letter: TechniqueLetter = !isFish ? 'S' : unitKinds[unit] === 'box' ? 'D' : 'K';
+      const isBox = unitKinds[unit] === 'box';
+      if (!isFish && !isBox) continue;
+      const letter: TechniqueLetter = !isFish ? 'S' : isBox ? 'D' : 'K';
       if (!enabled.has(letter)) continue;
       let place = -1;
       let places = 0;

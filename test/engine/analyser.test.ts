@@ -188,7 +188,8 @@ describe('the step log', () => {
         direct++;
         // Just before the placement, the digit has one place in a unit of the cell from which
         // this step removed the same digit.
-        const units = unitsOf(step.row - 1, step.col - 1).filter((unit) => (letter === 'D' ? unit.kind === 'box' : letter === 'K' ? unit.kind !== 'box' : true));
+        // S (after a pointing pair) and D (after a fish): the box; K: a row or column.
+        const units = unitsOf(step.row - 1, step.col - 1).filter((unit) => (letter === 'K' ? unit.kind !== 'box' : unit.kind === 'box'));
         const emptied = units.some(
           (unit) =>
             unit.cells.filter(([r, c]) => step.candidates[r][c].includes(String(step.value))).length === 1 &&
@@ -272,6 +273,25 @@ describe('S, K and D on hand-made positions (only digit 1 is constrained; other 
     expect(firstStep(boardWithOnes([{ cells: boxCells(1), allowed: [[1, 1], [1, 2]] }, { cells: boxCells(2), allowed: [[1, 4], [1, 5], [2, 6]] }]), 'VB').technique).toBe('VB');
   });
 
+  test('a pointing pair that leaves a COLUMN single is the chain VC, not S', () => {
+    // Box 1 points 1 along row 1; that removes (1,7)#1, leaving column 7 one place (5,7) while
+    // box 3 keeps (2,8) and (3,9): a line single, so the label is VC.
+    const colCells = (col: number) => [...Array(9).keys()].map((r) => cellOf(r + 1, col));
+    const board = boardWithOnes([
+      { cells: boxCells(1), allowed: [[1, 1], [1, 2]] },
+      { cells: colCells(7), allowed: [[1, 7], [5, 7]] },
+      { cells: boxCells(3), allowed: [[1, 7], [2, 8], [3, 9]] },
+    ]);
+    expect(firstStep(board, 'VSBLC')).toMatchObject({ technique: 'VC', row: 5, col: 7, value: 1 });
+  });
+
+  test('a real puzzle: a row single after a pointing pair is logged VL, not S', () => {
+    const puzzle = '8.26....9....58.....6...4.1.9.4.6..5.2.....4.6..2.3.9.2.5...9.....97....1....28.4';
+    const step = analyzePuzzle(puzzle).steps.find((s) => s.row === 8 && s.col === 2);
+    expect(step?.value).toBe(8);
+    expect(step?.technique).not.toBe('S');
+  });
+
   test('K: an X-Wing (rows 1 and 5, columns 1 and 5) leaves row 8 one place for 1', () => {
     const board = boardWithOnes([
       { cells: rowCells(1), allowed: [[1, 1], [1, 5]] },
@@ -297,8 +317,10 @@ describe('S, K and D on hand-made positions (only digit 1 is constrained; other 
       for (const step of result.steps as (typeof result.steps[number] & { candidates: string[][] })[]) {
         if (!/^[VPU][BLCM]$/.test(step.technique)) continue;
         checked++;
+        // After V only the box of an eliminated cell would make S (a line single is the chain VL/VC).
+        const directUnits = (r: number, c: number) => unitsOf(r - 1, c - 1).filter((unit) => step.technique[0] !== 'V' || unit.kind === 'box');
         for (const [r, c, d] of step.eliminated) {
-          for (const unit of unitsOf(r - 1, c - 1)) {
+          for (const unit of directUnits(r, c)) {
             expect(unit.cells.filter(([ur, uc]) => step.candidates[ur][uc].includes(String(d))).length).not.toBe(1);
           }
         }
