@@ -35,7 +35,12 @@ export interface LoopOutcome {
   steps: LoggedStep[];
   /** For each step, the unit in which its placing search found it (-1 when none applies). */
   units: number[];
-  /** The model tool's A(n), the number of assumed digits (see assumedDigits). */
+  /**
+   * A(n) of SPEC §4, read as "the number of digits a person expects to assume": for the hardest
+   * use of A in the solve (the largest value), its nesting depth × the trials they expect to
+   * follow per trial that works (scarcity), rounded down, at least 1; 0 when A was not used. It is
+   * NOT the number of times A was used (see assumedDigits).
+   */
   assumptions: number;
   effort: number;
   conquered: boolean;
@@ -188,11 +193,12 @@ export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLet
 }
 
 /**
- * The model tool's A(n) for a solve: the digits a person can expect to assume to make its
- * hardest use of A — the nesting depth times the trials they follow per trial that works
- * (scarcity), rounded down; 0 when A was not needed. The hardest use decides, as the hardest
- * technique decides the levels below. (This reading of A(n) ranks puzzles by SE rating far
- * better than counting uses: bench/analyser.bench.ts.)
+ * A(n) for one use of A: the digits a person can expect to assume to make it — the nesting depth
+ * times the trials they follow per trial that works (scarcity), rounded down, at least 1. The
+ * solve's A(n) is the largest over its uses (the hardest use decides, as the hardest technique
+ * decides the levels below); 0 when A was not needed. This reading of SPEC §4's "A used once /
+ * twice / three or more times" ranks puzzles by SE rating far better than counting uses
+ * (bench/analyser.bench.ts).
  */
 export function assumedDigits(depth: number, scarcity: number): number {
   return Math.max(1, Math.floor(depth * scarcity + 1e-9));

@@ -1,6 +1,9 @@
 /**
  * The 8-level grade of SPEC §4, decided by the hardest technique a solve needed and, beyond the
- * logical techniques, by how many digits had to be assumed.
+ * logical techniques, by A(n): the number of digits a person expects to assume for the hardest
+ * use of A — its nesting depth × the trials expected per trial that works, rounded down (at least
+ * 1 when A was used). Levels 6 / 7 / 8 are A(n) = 1 / 2 / 3 or more. A(n) is not the number of
+ * times A was used: a solve with many easy one-level trials stays Hard (level 6).
  */
 
 import { TIER_OF } from './techniques/index';
@@ -9,9 +12,8 @@ import { GRADE_NAMES, Grade, TechniqueLetter, Tier } from './types';
 export type TechniqueCounts = Partial<Record<TechniqueLetter, number>>;
 
 /**
- * `assumptions` is the number of assumed digits (the model tool's A(n)): for the hardest use of
- * A, its nesting depth times the trials a person follows per trial that works (assumedDigits in
- * analysis-loop.ts).
+ * `assumptions` is A(n) as above (AnalysisResult.assumptions; computed by assumedDigits in
+ * analysis-loop.ts): for the hardest use of A, nesting depth × expected trials, rounded down.
  */
 export function gradeOf(counts: TechniqueCounts, assumptions: number): Grade {
   return gradeFromLevel(levelOf(counts, assumptions));
