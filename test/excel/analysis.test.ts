@@ -50,6 +50,21 @@ describe('reading the selection', () => {
     expect(read.fills.flat()).toEqual(new Array(81).fill('#FFFFFF'));
   });
 
+  it.each([7, 9])('reads each cell’s fill in the same sync with ExcelApi 1.%i', async (newestMinor) => {
+    const { context, sheet } = workbookWithPuzzle();
+    sheet.cell(1, 1).fill = '#00B050';
+    const global = globalThis as { Office?: unknown };
+    global.Office = { context: { requirements: { isSetSupported: (_: string, version: string) => Number(version.split('.')[1]) <= newestMinor } } };
+    try {
+      const read = await readOk(context);
+      expect(context.syncs).toBe(1);
+      expect(read.fills[0][0]).toBe('#00B050');
+      expect(read.fills.flat().filter((fill) => fill !== '#FFFFFF')).toHaveLength(1);
+    } finally {
+      delete global.Office;
+    }
+  });
+
   it('refuses any other size, and a multi-area selection, with what was selected', async () => {
     const { context } = workbookWithPuzzle('B2:D4');
     expect(await readPuzzleSelection(context.asExcel())).toEqual({ status: 'bad-selection', rows: 3, columns: 3 });

@@ -1,0 +1,169 @@
+import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
+import { parsePuzzleText } from '../../src/engine/parse';
+import { solve } from '../../src/engine/solver';
+import { HINT_FILL, PROBLEM_FILL } from '../../src/excel/analysis';
+import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
+import { rangeAddress } from '../../src/report/sheet-model';
+import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
+import { analysisStrings } from '../../src/taskpane/analysis-strings';
+import { createAnalysisWorker, type AnalysisWorkerReply } from '../../src/taskpane/analysis-worker';
+import { samplePuzzles } from '../helpers/corpus';
+import { puzzleAt, putValues, typedGrid } from '../helpers/sheet-grid';
+import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
+
+const PUZZLE = samplePuzzles('rated/mixed1000_meta.csv', 6).find((each) => analyzePuzzle(each).status === 'conquer')!;
+const SOLUTION = Array.from(solve(parsePuzzleText(PUZZLE), 2).solutions[0]).join('');
+
+/** The worker's handler in this process, replying asynchronously as a real worker does. */
+function inProcessWorker(log: string[]): AnalysisWorkerLike {
+  const worker: AnalysisWorkerLike = {
+    onmessage: null,
+    postMessage: (message) => {
+      log.push(message.type);
+      void handle(message);
+    },
+    terminate: () => log.push('terminated'),
+  };
+  const handle = createAnalysisWorker((reply) => setTimeout(() => worker.onmessage?.({ data: reply }), 0));
+  return worker;
+}
+
+function setUp(values: unknown[][] = typedGrid(PUZZLE), selection = 'B2:J10') {
+  const context: FakeContext = fakeWorkbookWith('Sheet1', []);
+  const sheet: FakeWorksheet = context.workbook.worksheets.getItem('Sheet1');
+  putValues(sheet, 'B2', values);
+  context.workbook.selection = { sheet: 'Sheet1', address: selection };
+  const log: string[] = [];
+  const controller = new AnalysisController({
+    runExcel: (work) => work(context.asExcel()),
+    createWorker: () => inProcessWorker(log),
+    analyseOptions: () => ({}),
+    language: 'en',
+  });
+  const text = analysisStrings('en');
+  const notice = () => (controller.state.notice ? text.notice(controller.state.notice) : '');
+  return { context, sheet, controller, log, notice };
+}
+
+const litCells = (sheet: FakeWorksheet, fill: string) => [...sheet.cells.entries()].filter(([, cell]) => cell.fill === fill).map(([key]) => key);
+
+describe('the pane’s analysis controller', () => {
+  it('refuses a selection of the wrong size without starting the analyser', async () => {
+    const { controller, log, notice } = setUp(undefined, 'B2:C3');
+    await controller.analyse();
+    expect(controller.state.notice).toEqual({ kind: 'bad-selection', rows: 2, columns: 2 });
+    expect(notice()).toMatch(/2×2/);
+    expect(log).toEqual([]);
+  });
+
+  it('names and highlights cells that are not digits', async () => {
+    const values = typedGrid(PUZZLE);
+    values[2][3] = 'x';
+    const { controller, sheet, log, notice } = setUp(values);
+    await controller.analyse();
+    expect(controller.state.notice?.kind).toBe('bad-cells');
+    expect(notice()).toContain('E4');
+    expect(litCells(sheet, PROBLEM_FILL)).toEqual(['3,4']);
+    expect(log).toEqual([]);
+  });
+
+  it('highlights the conflicting cells of an invalid puzzle and writes the analysis sheet', async () => {
+    const first = [...PUZZLE].findIndex((ch) => ch !== '.');
+    const sameRow = [...PUZZLE.slice(first - (first % 9), first - (first % 9) + 9)].findIndex((ch) => ch === '.') + first - (first % 9);
+    const broken = PUZZLE.slice(0, sameRow) + PUZZLE[first] + PUZZLE.slice(sameRow + 1);
+    const { controller, sheet, context } = setUp(typedGrid(broken));
+    await controller.analyse();
+    const cells = analyzePuzzle(broken).error!.cells.map(([r, c]) => `${r},${c}`).sort();
+    expect(litCells(sheet, PROBLEM_FILL).sort()).toEqual(cells);
+    expect(context.workbook.worksheets.items.map((each) => each.name)).toContain('Analysis');
+    expect(controller.state.analysed).toBe(false);
+  });
+
+  it('analyses, shows candidates at a step, fills after the question and restores', async () => {
+    const { controller, sheet, context, notice } = setUp();
+    await controller.analyse();
+    expect(notice()).toMatch(/^Conquer/);
+    expect(controller.state.analysed).toBe(true);
+
+    await controller.showCandidates('0');
+    expect(controller.state.notice).toEqual({ kind: 'bad-step', last: controller.state.steps });
+    const step = Math.ceil(controller.state.steps / 2);
+    context.syncs = 0;
+    await controller.showCandidates(String(step));
+    expect(context.syncs).toBe(3);
+    const shown = context.workbook.worksheets.getItem('Analysis').getRange(rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.candidatesColumn, 9, 9)).values;
+    const expected = candidatesAtStep(PUZZLE, step);
+    shown.forEach((line, r) => line.forEach((value, c) => expected[r][c] && expect(String(value)).toBe(expected[r][c])));
+
+    await controller.fill();
+    expect(controller.state.asking).toBe(true);
+    expect(controller.state.notice).toMatchObject({ kind: 'fill-question', count: [...PUZZLE].filter((ch) => ch === '.').length });
+    controller.declineFill();
+    expect(puzzleAt(sheet, 'B2:J10')).toBe(PUZZLE);
+    await controller.fill();
+    await controller.confirmFill();
+    expect(puzzleAt(sheet, 'B2:J10')).toBe(SOLUTION);
+    expect(controller.state.canRestore).toBe(true);
+    await controller.restore();
+    expect(puzzleAt(sheet, 'B2:J10')).toBe(PUZZLE);
+  });
+
+  it('gives wrong entries first, then hints of growing detail, and clears the highlight', async () => {
+    const { controller, sheet, notice } = setUp();
+    await controller.analyse();
+    const blank = PUZZLE.indexOf('.');
+    const at = [1 + Math.floor(blank / 9), 1 + (blank % 9)] as const;
+    sheet.cell(...at).value = (Number(SOLUTION[blank]) % 9) + 1;
+    await controller.hint();
+    expect(controller.state.notice?.kind).toBe('wrong');
+    expect(litCells(sheet, PROBLEM_FILL)).toEqual([`${at[0]},${at[1]}`]);
+
+    sheet.cell(...at).value = '';
+    const levels: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      await controller.hint();
+      const state = controller.state.notice;
+      if (state?.kind !== 'hint') throw new Error(notice());
+      levels.push(state.level);
+      expect(state.next.value).toBe(Number(SOLUTION[(state.next.row - 1) * 9 + state.next.col - 1]));
+      expect(litCells(sheet, HINT_FILL)).toHaveLength(state.level === 1 ? 9 : 1);
+      expect(litCells(sheet, PROBLEM_FILL)).toEqual([]);
+    }
+    expect(levels).toEqual([1, 2, 3, 3]);
+    expect(notice()).toMatch(/^Hint 3\/3: \(\d,\d\) is \d/);
+    await controller.clearHighlight();
+    expect(litCells(sheet, HINT_FILL)).toEqual([]);
+    expect(controller.state.highlighted).toBe(false);
+  });
+
+  it('cancels a running analysis by replacing the worker', async () => {
+    const { context } = setUp();
+    const log: string[] = [];
+    const silent: AnalysisWorkerLike = { onmessage: null, postMessage: (message) => log.push(message.type), terminate: () => log.push('terminated') };
+    const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: () => silent, analyseOptions: () => ({}), language: 'ja' });
+    const running = controller.analyse();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(controller.state.busy).toBe(true);
+    controller.cancel();
+    await running;
+    expect(controller.state).toMatchObject({ busy: false, notice: { kind: 'cancelled' } });
+    expect(log).toEqual(['analyse', 'terminated']);
+  });
+});
+
+describe('the analysis worker', () => {
+  it('answers a hint for a puzzle that cannot give one with the engine’s cells, and refuses a second run at once', async () => {
+    const replies: AnalysisWorkerReply[] = [];
+    const handle = createAnalysisWorker((reply) => replies.push(reply));
+    await handle({ type: 'hint', puzzle: '.'.repeat(81), grid: '.'.repeat(81) });
+    expect(replies[0]).toMatchObject({ type: 'hint-problem' });
+    const first = handle({ type: 'analyse', puzzle: PUZZLE, options: {} });
+    const second = handle({ type: 'analyse', puzzle: PUZZLE, options: {} });
+    await Promise.all([first, second]);
+    expect(replies.map((reply) => reply.type).sort()).toEqual(['analysis', 'error', 'hint-problem']);
+    expect(replies.find((reply) => reply.type === 'error')).toEqual({ type: 'error', message: 'An analysis is already running.' });
+    const analysis = replies.find((reply) => reply.type === 'analysis');
+    // The candidate grids travel with the steps (the pane shows any step without a second run).
+    if (analysis?.type === 'analysis') expect(analysis.result.steps.every((step) => 'candidates' in step)).toBe(true);
+  });
+});
