@@ -125,7 +125,10 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
         continue search;
       }
       if (assumption.exhausted) {
-        return stop(`the assumption work budget (${assumption.budget} propagation passes) ran out with ${board.emptyCount} cells left`);
+        return stop(`the assumption work budget of ${assumption.budget} propagation passes ran out with ${board.emptyCount} cells left`);
+      }
+      if (assumption.failure === 'no-choice') {
+        return stop(`no technique applies, and there is no two-way choice left to assume (${board.emptyCount} cells left)`);
       }
       return stop(`no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`);
     }

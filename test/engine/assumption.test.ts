@@ -45,6 +45,33 @@ describe('assumption on stuck positions', () => {
     expect(Math.max(...depths)).toBeGreaterThan(1);
   });
 
+  test('without a two-candidate cell, a digit with two places in a unit is the two-way choice', () => {
+    // Forum hardest positions where the logical techniques stop with no two-candidate cell left.
+    let found = 0;
+    for (const puzzle of samplePuzzles('tdoku/puzzles6_forum_hardest_1106', 40)) {
+      const board = stuckPosition(puzzle);
+      if (board.emptyCount === 0) continue;
+      const bivalue = [...Array(81).keys()].some((cell) => board.values[cell] === 0 && board.candidates[cell].toString(2).replace(/0/g, '').length === 2);
+      if (bivalue) continue;
+      const step = new AssumptionSearch().find(board);
+      if (!step) continue;
+      found++;
+      expect(step.choice).toBe('bilocal');
+      expect(step.deduction.unit).toBeGreaterThanOrEqual(0);
+      expect(step.deduction.patternCells).toHaveLength(2);
+      expect(deductionProblems(step.deduction, uniqueSolution(puzzle), board)).toEqual([]);
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  test('a position with no two-way choice at all says so', () => {
+    // Every digit may go anywhere: no cell has two candidates, no digit has two places.
+    const search = new AssumptionSearch();
+    expect(search.find(new Board())).toBeNull();
+    expect(search.failure).toBe('no-choice');
+    expect(search.exhausted).toBe(false);
+  });
+
   test('the same puzzle always gives the same log', () => {
     const puzzle = hardPuzzles.find((p) => analyzePuzzle(p).techniqueCounts.A) as string;
     const strip = (p: string) => analyzePuzzle(p).steps.map(({ elapsedMs: _elapsed, ...rest }) => rest);

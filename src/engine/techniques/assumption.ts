@@ -14,14 +14,23 @@
  *  - a nested assumption: in the position reached, the two-candidate cell whose digits appear in
  *    the most peers (so either value removes the most), the first in reading order among equals.
  *
+ * Extension of SPEC §3 (which names only two-candidate cells): when every two-candidate cell
+ * has failed at every depth — or there is none — a digit with exactly two places in a unit (a
+ * bilocal pair: "either here or there") is a two-way choice as well, with the same nesting, budget
+ * and fixed order (units in index order: rows, columns, boxes; digits ascending; the first place
+ * first). A nested level that has no two-candidate cell uses the first bilocal pair in that order.
+ * Either kind of choice has exactly one true option, so a contradiction under one option removes
+ * it, and a completed grid under one option removes the other.
+ *
  * The work is counted in propagation passes against a hard budget, so a puzzle beyond it ends as
  * Not Conquer with a reason instead of hanging.
  */
 
 import { Board } from '../board';
-import { ALL_DIGITS, BIT_COUNT, LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../bits';
+import { ALL_DIGITS, LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
-import { Deduction, encodeElimination } from './technique';
+import { Deduction, eliminationCell, eliminationDigit, encodeElimination } from './technique';
+import { BILOCAL_CHOICES, CELL_CHOICES, ChoiceKind, ChoiceOption, choiceOption, mostInfluentialTwoCandidateCell, trialCount } from './two-way-choice';
 
 export const MAX_ASSUMPTION_DEPTH = 5;
 /** Propagation passes one analysis may spend on assumptions (a pass is one sweep of cells and units). */
@@ -31,7 +40,10 @@ export const DEFAULT_ASSUMPTION_BUDGET = 300_000;
 const SCARCITY_ALLOWANCE = 20_000;
 
 export const ASSUMPTION_RULE =
-  'Assume one digit of a two-candidate cell and follow the basic searches (nesting up to 5 levels): a contradiction proves the other digit.';
+  'Assume one digit of a two-candidate cell (or one of the two places of a digit in a unit) and follow the basic searches (nesting up to 5 levels): a contradiction proves the other option.';
+
+/** Why find() returned null without running out of budget. */
+export type AssumptionFailure = 'no-choice' | 'no-contradiction';
 
 /** Outcome of following an assumption. */
 const CONTRADICTION = 0;
@@ -52,6 +64,8 @@ export interface AssumptionStep {
   scarcity: number;
   /** Cells filled on the routes of the shortest deciding trial at this depth (what a person writes to see it). */
   routeCells: number;
+  /** The kind of two-way choice first assumed: a two-candidate cell, or a digit's two places in a unit. */
+  choice: 'cell' | 'bilocal';
 }
 
 /** One analysis's assumption searches share a work budget. */
@@ -59,6 +73,9 @@ export class AssumptionSearch {
   /** Propagation passes spent so far. */
   spent = 0;
   exhausted = false;
+  /** When find() returns null with budget left: no two-way choice at all, or none led anywhere. */
+  failure: AssumptionFailure = 'no-choice';
+  private readonly option: ChoiceOption = { cell: 0, digit: 0, otherCell: 0, otherDigit: 0, unit: -1 };
   private routes = 0;
   /** Cells filled by propagation since the current trial began. */
   private filled = 0;
@@ -78,62 +95,62 @@ export class AssumptionSearch {
       for (let level = 0; level <= MAX_ASSUMPTION_DEPTH; level++) this.pool.push(new Board(board.layout));
     }
     this.routes = 0;
-    for (let depth = 1; depth <= MAX_ASSUMPTION_DEPTH; depth++) {
-      let anyOpen = false;
-      for (let trial = 0; trial < 2 * CELL_COUNT; trial++) {
-        const outcome = this.tryTrial(board, trial, depth);
-        if (outcome === ABORTED) {
-          this.exhausted = true;
-          return null;
+    let anyChoice = false;
+    for (const kind of [CELL_CHOICES, BILOCAL_CHOICES] as const) {
+      const trials = trialCount(board, kind);
+      for (let depth = 1; depth <= MAX_ASSUMPTION_DEPTH; depth++) {
+        let anyOpen = false;
+        for (let trial = 0; trial < trials; trial++) {
+          const outcome = this.tryTrial(board, kind, trial, depth);
+          if (outcome === ABORTED) {
+            this.exhausted = true;
+            return null;
+          }
+          if (outcome === OPEN) anyOpen = true;
+          if (outcome === CONTRADICTION || outcome === SOLVED) return this.step(board, kind, trial, depth, outcome);
         }
-        if (outcome === OPEN) anyOpen = true;
-        if (outcome === CONTRADICTION || outcome === SOLVED) return this.step(board, trial, depth, outcome);
+        // No choice of this kind, or every route ended before this depth: deeper finds nothing new.
+        if (!anyOpen) break;
+        anyChoice = true;
       }
-      // Every route ended before this depth: nesting deeper cannot find anything new.
-      if (!anyOpen) return null;
     }
+    this.failure = anyChoice ? 'no-contradiction' : 'no-choice';
     return null;
   }
 
   /**
-   * Trial number `trial` = cell * 2 + (0: the smaller digit, 1: the larger) of a two-candidate
-   * cell, followed `depth` levels deep; null when the cell has not exactly two candidates.
+   * Trial number `trial` of a kind (see choiceOption), followed `depth` levels deep; null when
+   * that trial is not a two-way choice in this position.
    */
-  private tryTrial(board: Board, trial: number, depth: number): Outcome | null {
-    const cell = trial >> 1;
-    const pair = board.candidates[cell];
-    if (board.values[cell] !== 0 || BIT_COUNT[pair] !== 2) return null;
-    const digit = trial & 1 ? LOWEST_DIGIT[pair & (pair - 1)] : LOWEST_DIGIT[pair];
+  private tryTrial(board: Board, kind: ChoiceKind, trial: number, depth: number): Outcome | null {
+    const option = this.option;
+    if (!choiceOption(board, kind, trial, option)) return null;
     const position = this.pool[0];
     position.copyFrom(board);
-    position.place(cell, digit);
+    position.place(option.cell, option.digit);
     this.filled = 0;
     return this.explore(position, depth, 1);
   }
 
-  private step(board: Board, trial: number, depth: number, outcome: Outcome): AssumptionStep {
-    const cell = trial >> 1;
-    const pair = board.candidates[cell];
-    const assumed = trial & 1 ? LOWEST_DIGIT[pair & (pair - 1)] : LOWEST_DIGIT[pair];
-    const removed = outcome === CONTRADICTION ? assumed : LOWEST_DIGIT[pair & ~digitBit(assumed)];
+  private step(board: Board, kind: ChoiceKind, trial: number, depth: number, outcome: Outcome): AssumptionStep {
+    const option = this.option;
+    choiceOption(board, kind, trial, option);
+    // A contradiction refutes the option assumed; a completed grid refutes the other one.
+    const removed = outcome === CONTRADICTION ? encodeElimination(option.cell, option.digit) : encodeElimination(option.otherCell, option.otherDigit);
+    const patternCells = option.cell === option.otherCell ? [option.cell] : [option.cell, option.otherCell];
+    const unit = option.unit;
     const routes = this.routes;
     this.shortest = this.filled;
-    const scarcity = this.scarcity(board, trial, depth);
+    const scarcity = this.scarcity(board, kind, trial, depth);
     const routeCells = this.shortest;
     return {
-      deduction: {
-        technique: 'A',
-        placeCell: -1,
-        placeDigit: 0,
-        eliminations: [encodeElimination(cell, removed)],
-        unit: -1,
-        patternCells: [cell],
-      },
+      deduction: { technique: 'A', placeCell: -1, placeDigit: 0, eliminations: [removed], unit, patternCells },
       assumedDigits: depth,
       proof: outcome === CONTRADICTION ? 'contradiction' : 'solution',
       routes,
       routeCells,
       scarcity,
+      choice: kind === CELL_CHOICES ? 'cell' : 'bilocal',
     };
   }
 
@@ -143,22 +160,23 @@ export class AssumptionSearch {
    * are followed too, on an allowance of their own (SCARCITY_ALLOWANCE passes, not charged to the
    * budget: this is measurement, not solving); past it the rest count as open.
    */
-  private scarcity(board: Board, found: number, depth: number): number {
+  private scarcity(board: Board, kind: ChoiceKind, found: number, depth: number): number {
     const spent = this.spent;
     const budget = this.budget;
     this.budget = spent + SCARCITY_ALLOWANCE;
     let trials = 0;
     let deciding = 1;
-    for (let trial = 0; trial < 2 * CELL_COUNT; trial++) {
+    const count = trialCount(board, kind);
+    for (let trial = 0; trial < count; trial++) {
       if (trial > found && this.spent < this.budget) {
-        const outcome = this.tryTrial(board, trial, depth);
+        const outcome = this.tryTrial(board, kind, trial, depth);
         if (outcome === null) continue;
         if (outcome === CONTRADICTION || outcome === SOLVED) {
           deciding++;
           this.shortest = Math.min(this.shortest, this.filled);
         }
         trials++;
-      } else if (board.values[trial >> 1] === 0 && BIT_COUNT[board.candidates[trial >> 1]] === 2) trials++;
+      } else if (choiceOption(board, kind, trial, this.option)) trials++;
     }
     this.spent = spent;
     this.budget = budget;
@@ -170,15 +188,27 @@ export class AssumptionSearch {
     this.routes++;
     const propagated = this.propagate(board);
     if (propagated !== OPEN || level === depth) return propagated;
+    // The nested choice: the most influential two-candidate cell, else the first bilocal pair.
+    let first = 0;
+    let second = 0;
     const cell = mostInfluentialTwoCandidateCell(board);
-    if (cell < 0) return OPEN;
-    const pair = board.candidates[cell];
+    if (cell >= 0) {
+      const pair = board.candidates[cell];
+      first = encodeElimination(cell, LOWEST_DIGIT[pair]);
+      second = encodeElimination(cell, LOWEST_DIGIT[pair & (pair - 1)]);
+    } else {
+      const trials = trialCount(board, BILOCAL_CHOICES);
+      let trial = 0;
+      while (trial < trials && !choiceOption(board, BILOCAL_CHOICES, trial, this.option)) trial += 2;
+      if (trial >= trials) return OPEN;
+      first = encodeElimination(this.option.cell, this.option.digit);
+      second = encodeElimination(this.option.otherCell, this.option.otherDigit);
+    }
     const child = this.pool[level];
     let allContradict = true;
-    for (let digit = LOWEST_DIGIT[pair]; digit <= SIDE; digit++) {
-      if ((pair & digitBit(digit)) === 0) continue;
+    for (const code of [first, second]) {
       child.copyFrom(board);
-      child.place(cell, digit);
+      child.place(eliminationCell(code), eliminationDigit(code));
       const outcome = this.explore(child, depth, level + 1);
       if (outcome === SOLVED || outcome === ABORTED) return outcome;
       if (outcome === OPEN) allContradict = false;
@@ -243,30 +273,4 @@ export class AssumptionSearch {
       if (!placed) return OPEN;
     }
   }
-}
-
-/**
- * The nested choice: the two-candidate cell whose digits are candidates in the most of its
- * peers (either value then removes the most), the first in reading order among equals.
- */
-function mostInfluentialTwoCandidateCell(board: Board): number {
-  const { values, candidates } = board;
-  const peers = board.layout.peers;
-  let best = -1;
-  let bestScore = -1;
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const pair = candidates[cell];
-    if (values[cell] !== 0 || BIT_COUNT[pair] !== 2) continue;
-    const cellPeers = peers[cell];
-    let score = 0;
-    for (let i = 0; i < cellPeers.length; i++) {
-      const shared = candidates[cellPeers[i]] & pair;
-      if (shared !== 0) score += BIT_COUNT[candidates[cellPeers[i]]] === 2 ? 3 : 1;
-    }
-    if (score > bestScore) {
-      best = cell;
-      bestScore = score;
-    }
-  }
-  return best;
 }
