@@ -36,6 +36,12 @@ export interface LoopOutcome {
   /** For each step, the unit in which its placing search found it (-1 when none applies). */
   units: number[];
   /**
+   * For each step, the first non-basic deduction since the previous placement (the pointing pair
+   * behind an S, the first link of a chain such as "VVL", the trial of an "AB"), with its unit
+   * and pattern cells; null for a plain basic placement. Hints name its area first.
+   */
+  firstDeductions: (Deduction | null)[];
+  /**
    * A(n) of SPEC §4, read as "the number of digits a person expects to assume": for the hardest
    * use of A in the solve (the largest value), its nesting depth × the trials they expect to
    * follow per trial that works (scarcity), rounded down, at least 1; 0 when A was not used. It is
@@ -59,6 +65,8 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
 
   const steps: LoggedStep[] = [];
   const units: number[] = [];
+  const firstDeductions: (Deduction | null)[] = [];
+  let firstDeduction: Deduction | null = null;
   const maxSteps = options.maxSteps ?? Infinity;
   let label = '';
   let pendingEffort = 0;
@@ -69,6 +77,8 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
   const place = (cell: number, digit: number, letter: TechniqueLetter, unit: number): void => {
     options.beforePlacement?.(board, steps.length + 1);
     units.push(unit);
+    firstDeductions.push(firstDeduction);
+    firstDeduction = null;
     board.place(cell, digit);
     effort += pendingEffort + weights[letter];
     steps.push({
@@ -110,6 +120,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       const found = find(board);
       if (!found) continue;
       if (!eliminate(found)) return stop(`the ${TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
+      firstDeduction ??= found;
       const direct = directPlacement(board, found, enabled);
       label += direct ? '' : letter;
       pendingEffort += direct ? 0 : weights[letter];
@@ -119,6 +130,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     if (assumption) {
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
+        firstDeduction ??= found.deduction;
         label += 'A';
         pendingEffort += assumptionEffort(weights.A, found.assumedDigits, found.scarcity, found.routeCells);
         assumptions = Math.max(assumptions, assumedDigits(found.assumedDigits, found.scarcity));
@@ -136,10 +148,10 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUE_NAMES[next]})` : '');
     return { ...stop(reason), nextTechnique: next };
   }
-  return { steps, units, assumptions, effort: roundEffort(effort), conquered: board.emptyCount === 0 };
+  return { steps, units, firstDeductions, assumptions, effort: roundEffort(effort), conquered: board.emptyCount === 0 };
 
   function stop(reason: string): LoopOutcome {
-    return { steps, units, assumptions, effort: roundEffort(effort), conquered: false, reason };
+    return { steps, units, firstDeductions, assumptions, effort: roundEffort(effort), conquered: false, reason };
   }
 }
 

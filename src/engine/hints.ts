@@ -1,8 +1,14 @@
 /**
  * Hints (SPEC §7) from a puzzle and the grid as a person has filled it so far: wrong entries
  * first (checked against the unique solution: a wrong entry is the most useful hint); otherwise
- * the next placement the analysis would make from their grid, in three levels of detail —
- * technique and area, then the cell, then the value with the eliminations that justify it.
+ * the next placement the analysis would make from their grid, in three levels of detail:
+ *  1. the technique and area where the step STARTS — for a chain ("VVL") or a direct placement
+ *     (S, K, D) the unit of its first non-basic deduction ("look at box 4: pointing pair"),
+ *     with that pattern's cells; for a plain single, the unit of the single;
+ *  2. the cell to fill;
+ *  3. the value, with the eliminations that justify it.
+ * A hint starts from the person's digits only (a grid holds no pencil marks), so eliminations
+ * they may already have made in their head are listed again.
  */
 
 import { TECHNIQUE_NAMES, enabledLetters } from './analysis-techniques';
@@ -11,7 +17,8 @@ import { validatePuzzle } from './analyser';
 import { Board } from './board';
 import { resolveWeights } from './effort';
 import { PuzzleError, positionOf } from './errors';
-import { CELL_COUNT, STANDARD_LAYOUT, unitLabel } from './layout';
+import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellLabel, unitLabel } from './layout';
+import type { Deduction } from './techniques/technique';
 import { parsePuzzleText } from './parse';
 import type { Elimination, TechniqueLetter } from './types';
 
@@ -25,8 +32,12 @@ export interface WrongEntry {
 export interface NextStep {
   /** The step label, as in the step log ("L", "VL", "S"). */
   technique: string;
-  /** Where the placing search finds it ("row 3"). */
+  /** Where the step starts (hint level 1): the unit of its first non-basic deduction, else of the single ("row 3"). */
   unit: string;
+  /** The cells of that first pattern ([row, col], 1-based): the pair, the fish, the trial; the placed cell for a single. */
+  areaCells: [number, number][];
+  /** Where the placing search finds the digit ("row 3"). */
+  placingUnit: string;
   row: number;
   col: number;
   value: number;
@@ -77,23 +88,22 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   });
   const step = outcome.steps[0];
   if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.` };
-  const unit = outcome.units[0] >= 0 ? unitLabel(STANDARD_LAYOUT, outcome.units[0]) : `box ${boxOf(step.row, step.col)}`;
-  return {
-    wrong,
-    next: {
-      technique: step.technique,
-      unit,
-      row: step.row,
-      col: step.col,
-      value: step.value,
-      eliminated: step.eliminated,
-      hints: hintTexts(step.technique, unit, step.row, step.col, step.value, step.eliminated),
-    },
-  };
+  const placedCell = (step.row - 1) * 9 + (step.col - 1);
+  const placingUnit = unitLabel(STANDARD_LAYOUT, outcome.units[0] >= 0 ? outcome.units[0] : boxUnitOf(placedCell));
+  const first = outcome.firstDeductions[0];
+  const area = first ? areaOf(first) : { unit: placingUnit, cells: [placedCell] };
+  const next = { technique: step.technique, unit: area.unit, areaCells: area.cells.map(positionOf), placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated };
+  return { wrong, next: { ...next, hints: hintTexts(next, first) } };
 }
 
-function boxOf(row: number, col: number): number {
-  return 3 * Math.floor((row - 1) / 3) + Math.floor((col - 1) / 3) + 1;
+function boxUnitOf(cell: number): number {
+  return BOX_UNIT_BASE + STANDARD_LAYOUT.regionOf[cell];
+}
+
+/** A deduction's unit, or for one without (a trial on a two-candidate cell) the box of its first cell. */
+function areaOf(deduction: Deduction): { unit: string; cells: number[] } {
+  const unit = deduction.unit >= 0 ? deduction.unit : boxUnitOf(deduction.patternCells[0]);
+  return { unit: unitLabel(STANDARD_LAYOUT, unit), cells: deduction.patternCells };
 }
 
 /** "pointing pair, then a hidden single (row)". */
@@ -102,8 +112,17 @@ export function describeLabel(label: string): string {
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', then ')}, then ${names[names.length - 1]}`;
 }
 
-function hintTexts(label: string, unit: string, row: number, col: number, value: number, eliminated: Elimination[]): [string, string, string] {
-  const how = describeLabel(label);
+type HintFacts = Omit<NextStep, 'hints'>;
+
+function hintTexts(next: HintFacts, first: Deduction | null): [string, string, string] {
+  const { technique, unit, placingUnit, row, col, value, eliminated } = next;
+  const how = describeLabel(technique);
   const removed = eliminated.length === 0 ? '' : `; first remove ${eliminated.map(([r, c, d]) => `${d} from (${r},${c})`).join(', ')}`;
-  return [`Look at ${unit}: ${how}.`, `The cell is (${row},${col}) in ${unit}.`, `(${row},${col}) is ${value}, by ${how}${removed}.`];
+  if (!first) return [`Look at ${unit}: ${how}.`, `The cell is (${row},${col}) in ${unit}.`, `(${row},${col}) is ${value}, by ${how}${removed}.`];
+  const pattern = `${TECHNIQUE_NAMES[first.technique]} in ${unit} at ${first.patternCells.map(cellLabel).join(', ')}`;
+  return [
+    `Look at ${unit}: ${TECHNIQUE_NAMES[first.technique]}.`,
+    `Starting from the ${pattern}, the cell to fill is (${row},${col}) in ${placingUnit}.`,
+    `(${row},${col}) is ${value}, by ${how}${removed}.`,
+  ];
 }

@@ -9,6 +9,9 @@
 
 export const CELL_COUNT = 81;
 export const SIDE = 9;
+/** The first column unit (units 9–17) and the first region unit (18–26), fixed in every layout. */
+export const COLUMN_UNIT_BASE = SIDE;
+export const BOX_UNIT_BASE = 2 * SIDE;
 
 export type UnitKind = 'row' | 'column' | 'box' | 'extra';
 

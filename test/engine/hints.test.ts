@@ -6,7 +6,7 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { PuzzleError } from '../../src/engine/errors';
 import { hintFor } from '../../src/engine/hints';
-import { puzzlesWithSolutions } from '../helpers/corpus';
+import { puzzlesWithSolutions, samplePuzzles } from '../helpers/corpus';
 
 const cases = puzzlesWithSolutions(30);
 
@@ -47,6 +47,36 @@ describe('hints', () => {
       expect(where).toContain(`(${next.row},${next.col})`);
       expect(what).toContain(`is ${next.value}`);
     }
+  });
+
+  test('for a chain or S, level 1 names the area of the FIRST deduction (the pointing pair), not the placement', () => {
+    // Every step of top95 #1 in turn: where the step starts with a pointing pair, the hint must
+    // point at the pair's box, whose two cells share the line of the first removal, which lies
+    // outside that box.
+    const puzzle = samplePuzzles('rated/top95.txt', 1)[0];
+    const { steps, solution = '' } = analyzePuzzle(puzzle);
+    const grid = puzzle.split('');
+    let checked = 0;
+    for (const step of steps.slice(0, 20)) {
+      // The hint starts again from the digits (earlier eliminations are redone), so its step may
+      // differ from the log's; its value is still the solution's.
+      const next = hintFor(puzzle, grid.join('')).next!;
+      expect(String(next.value)).toBe(solution[(next.row - 1) * 9 + next.col - 1]);
+      if (next.technique[0] === 'V' || next.technique === 'S') {
+        expect(next.hints[0]).toBe(`Look at ${next.unit}: pointing pair.`);
+        const [[r1, c1], [r2, c2]] = next.areaCells;
+        const box = (r: number, c: number) => 3 * Math.floor((r - 1) / 3) + Math.floor((c - 1) / 3) + 1;
+        expect(next.unit).toBe(`box ${box(r1, c1)}`);
+        expect(box(r2, c2)).toBe(box(r1, c1));
+        const [r, c] = next.eliminated[0];
+        expect(r1 === r2 ? r === r1 : c === c1).toBe(true);
+        expect(box(r, c)).not.toBe(box(r1, c1));
+        expect(next.hints[1]).toContain(`(${next.row},${next.col})`);
+        checked++;
+      }
+      grid[(step.row - 1) * 9 + step.col - 1] = String(step.value);
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   test('wrong entries come first, with the correct digit', () => {
