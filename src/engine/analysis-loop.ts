@@ -12,7 +12,7 @@
 
 import type { Board } from './board';
 import { SIDE } from './layout';
-import { EffortWeights, assumptionEffort } from './effort';
+import { EffortWeights, assumptionFactor, labelEffort } from './effort';
 import { ADVANCED_ORDER, BASIC_ORDER, FINDERS, Finder, INTERMEDIATE_ORDER, TECHNIQUE_NAMES, TRIAL_ORDER } from './analysis-techniques';
 import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
@@ -69,7 +69,8 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
   let firstDeduction: Deduction | null = null;
   const maxSteps = options.maxSteps ?? Infinity;
   let label = '';
-  let pendingEffort = 0;
+  /** The factor of each A in `label` (assumptionFactor), in order. */
+  const trialFactors: number[] = [];
   let effort = 0;
   let assumptions = 0;
   let removed: number[] = [];
@@ -80,19 +81,20 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     firstDeductions.push(firstDeduction);
     firstDeduction = null;
     board.place(cell, digit);
-    effort += pendingEffort + weights[letter];
+    const technique = label + letter;
+    effort += labelEffort(technique, weights, trialFactors);
     steps.push({
       n: steps.length + 1,
       row: ((cell / 9) | 0) + 1,
       col: (cell % 9) + 1,
       value: digit,
-      technique: label + letter,
+      technique,
       elapsedMs: roundMs(options.now() - options.startedAt),
       effort: Math.round(effort * 1000) / 1000,
       eliminated: removed.map(toElimination),
     });
     label = '';
-    pendingEffort = 0;
+    trialFactors.length = 0;
     removed = [];
   };
 
@@ -123,7 +125,6 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       firstDeduction ??= found;
       const direct = directPlacement(board, found, enabled);
       label += direct ? '' : letter;
-      pendingEffort += direct ? 0 : weights[letter];
       if (direct) place(direct.cell, direct.digit, direct.letter, direct.unit);
       continue search;
     }
@@ -132,7 +133,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       if (found && eliminate(found.deduction)) {
         firstDeduction ??= found.deduction;
         label += 'A';
-        pendingEffort += assumptionEffort(weights.A, found.assumedDigits, found.scarcity, found.routeCells);
+        trialFactors.push(assumptionFactor(found.assumedDigits, found.scarcity, found.routeCells));
         assumptions = Math.max(assumptions, assumedDigits(found.assumedDigits, found.scarcity));
         continue search;
       }

@@ -1,7 +1,8 @@
 /**
  * The effort model ("simulation", SPEC §5): each technique letter has a weight, and a step's
- * effort is the sum of the weights of the letters in its label, so that the cumulative effort
- * along the step log is a deterministic "human time" curve.
+ * effort is the sum of the weights of the letters in its label (each A scaled by a factor from
+ * its depth, expected trials and route: assumptionFactor), so that the cumulative effort along
+ * the step log is a deterministic "human time" curve.
  *
  * The defaults keep the model tool's three anchors (box single 1.0, naked single 1.5, naked pair 4)
  * and were tuned (bench/analyser.bench.ts) so that a puzzle's total effort ranks puzzles the way
@@ -35,36 +36,55 @@ export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze({
   A: 500,
 });
 
-/** The defaults with a person's overrides (unknown letters and non-finite values are ignored). */
+/**
+ * The defaults with a person's overrides (letters that are not technique letters are ignored).
+ * A negative, non-finite or non-numeric weight is a programming or settings error, not a puzzle
+ * problem (the settings panel validates what a person types): RangeError naming the letter.
+ */
 export function resolveWeights(overrides?: Partial<Record<TechniqueLetter, number>>): EffortWeights {
   const weights: EffortWeights = { ...DEFAULT_WEIGHTS };
   if (!overrides) return weights;
   for (const letter of Object.keys(overrides) as TechniqueLetter[]) {
-    const value = overrides[letter];
-    if (letter in weights && typeof value === 'number' && Number.isFinite(value)) weights[letter] = value;
+    if (!(letter in weights)) continue;
+    const value: unknown = overrides[letter];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+      throw new RangeError(`The effort weight of ${letter} must be a finite number of 0 or more, not ${String(value)}.`);
+    }
+    weights[letter] = value;
   }
   return weights;
 }
 
 /**
- * The effort of one use of A. A person tries cells until a trial ends in a contradiction, and
- * finds the shortest one in the end: the effort grows with the routes of one trial (2^d - 1 for
- * d nested levels: 1, 3, 7 …), with the cells written along the shortest deciding trial
- * (`routeCells`, in tens), and with the trials they can expect to follow before one works
- * (`scarcity`, see techniques/assumption.ts) — the last two to the power 1.5, since long routes
- * and rare finds also mean long dead ends. Form and weight were chosen against SE ratings
- * (bench/analyser.bench.ts).
+ * The factor by which one use of A multiplies weight A: nesting depth × the trials a person
+ * expects to follow before one works (`scarcity`, see techniques/assumption.ts) × the cells they
+ * write along the shortest deciding trial, in tens ((routeCells + 1) / 10). That is roughly the
+ * cells written to find the contradiction, so the simplest trial (one level, every trial works,
+ * nine cells written) costs exactly weight A. Chosen against SE ratings (bench/analyser.bench.ts:
+ * this product form keeps the total-effort Spearman above HoDoKu's 0.874, while logarithmic or
+ * depth × trials forms fall to 0.83–0.85 because the long trials are what makes a puzzle hard).
  */
-export function assumptionEffort(weight: number, assumedDigits: number, scarcity: number, routeCells: number): number {
-  return weight * (2 ** assumedDigits - 1) * Math.pow(scarcity * ((routeCells + 1) / 10), 1.5);
+export function assumptionFactor(depth: number, scarcity: number, routeCells: number): number {
+  return depth * scarcity * ((routeCells + 1) / 10);
+}
+
+/** The effort of one use of A: weight A × assumptionFactor. */
+export function assumptionEffort(weight: number, depth: number, scarcity: number, routeCells: number): number {
+  return weight * assumptionFactor(depth, scarcity, routeCells);
 }
 
 /**
- * The effort of one step label ("VL" = V + L). An A in the label counts as the simplest trial
- * (one level, scarcity 1); the analysis itself charges each trial by assumptionEffort.
+ * The effort of one step label ("VL" = V + L): the one place a label's cost is computed. Each A
+ * in the label costs weight A × its factor from `trialFactors`, in order (assumptionFactor; 1,
+ * the simplest trial, when none is given).
  */
-export function labelEffort(label: string, weights: EffortWeights): number {
+export function labelEffort(label: string, weights: EffortWeights, trialFactors: readonly number[] = []): number {
   let effort = 0;
-  for (let i = 0; i < label.length; i++) effort += weights[label[i] as TechniqueLetter] ?? 0;
+  let trial = 0;
+  for (let i = 0; i < label.length; i++) {
+    const letter = label[i] as TechniqueLetter;
+    effort += letter === 'A' ? weights.A * (trialFactors[trial++] ?? 1) : (weights[letter] ?? 0);
+  }
   return effort;
 }

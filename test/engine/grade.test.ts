@@ -3,7 +3,7 @@
  */
 
 import { analyzePuzzle } from '../../src/engine/analyser';
-import { DEFAULT_WEIGHTS, assumptionEffort, labelEffort, resolveWeights } from '../../src/engine/effort';
+import { DEFAULT_WEIGHTS, assumptionEffort, assumptionFactor, labelEffort, resolveWeights } from '../../src/engine/effort';
 import { assumedDigits } from '../../src/engine/analysis-loop';
 import { gradeFromLevel, gradeOf, levelOf, parseGradeName } from '../../src/engine/grade';
 import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
@@ -73,10 +73,26 @@ describe('effort', () => {
     expect(assumptionEffort(10, 1, 1, 20)).toBeGreaterThan(assumptionEffort(10, 1, 1, 9));
   });
 
-  test('overrides ignore unknown letters and bad numbers', () => {
-    const weights = resolveWeights({ B: 2, Z: 5, M: Number.NaN } as never);
+  test('overrides ignore unknown letters', () => {
+    const weights = resolveWeights({ B: 2, Z: 5, M: 0 } as never);
     expect(weights.B).toBe(2);
-    expect(weights.M).toBe(DEFAULT_WEIGHTS.M);
+    expect(weights.M).toBe(0);
+    expect(weights.C).toBe(DEFAULT_WEIGHTS.C);
     expect('Z' in weights).toBe(false);
+  });
+
+  test('a negative or non-finite weight is a RangeError naming the letter', () => {
+    expect(() => resolveWeights({ M: Number.NaN })).toThrow(RangeError);
+    expect(() => resolveWeights({ M: Number.NaN })).toThrow(/\bM\b/);
+    expect(() => resolveWeights({ V: -1 })).toThrow(/\bV\b/);
+    expect(() => resolveWeights({ A: Number.POSITIVE_INFINITY })).toThrow(RangeError);
+    expect(() => resolveWeights({ G: '4' as never })).toThrow(RangeError);
+  });
+
+  test('a trial costs weight A times a modest factor: depth × expected trials × route cells / 10', () => {
+    const weights = resolveWeights({ A: 100 });
+    expect(labelEffort('AB', weights, [assumptionFactor(1, 1, 9)])).toBeCloseTo(weights.A + weights.B, 9);
+    expect(labelEffort('AAL', weights, [2, 3])).toBeCloseTo(500 + weights.L, 9);
+    expect(assumptionFactor(2, 3, 19)).toBeCloseTo(2 * 3 * 2, 9);
   });
 });
