@@ -306,12 +306,19 @@ export async function clearHighlight(context: Excel.RequestContext, highlight: H
   await context.sync();
 }
 
-/** The cells a hint points at: the wrong entries; else the unit (level 1) or the cell (levels 2, 3). */
+function uniqueCells(cells: GridCell[]): GridCell[] {
+  const seen = new Set<number>();
+  return cells.filter(([row, column]) => !seen.has(row * 9 + column) && seen.add(row * 9 + column));
+}
+
+/** The cells a hint points at: the wrong entries; else the unit (level 1), the pattern and the cell (level 2), the cell (level 3). */
 export function hintCells(hint: Hint, level: 1 | 2 | 3): GridCell[] {
   if (hint.wrong.length > 0) return hint.wrong.map(({ row, col }) => [row - 1, col - 1]);
   const next = hint.next;
   if (!next) return [];
-  if (level > 1) return [[next.row - 1, next.col - 1]];
+  // Level 2 names the pattern the step starts from as well as the cell; level 3 is about the cell alone.
+  if (level === 2) return uniqueCells([...next.areaCells.map(([row, col]): GridCell => [row - 1, col - 1]), [next.row - 1, next.col - 1]]);
+  if (level === 3) return [[next.row - 1, next.col - 1]];
   const match = /^(row|column|box) (\d)$/.exec(next.unit);
   if (!match) return [[next.row - 1, next.col - 1]];
   const index = Number(match[2]) - 1;

@@ -209,6 +209,17 @@ describe('hints and highlights', () => {
     expect(sheet.cell(1, 1).fill).toBe('#00B050');
   });
 
+  it('points level 1 at the unit, level 2 at the pattern and the cell, level 3 at the cell', () => {
+    // A pointing pair in box 1 at (1,1),(1,2) that leaves (1,7) a hidden single in row 1.
+    const next = { technique: 'VL', unit: 'box 1', areaCells: [[1, 1], [1, 2]] as [number, number][], placingUnit: 'row 1', row: 1, col: 7, value: 4, eliminated: [], hints: ['', '', ''] as [string, string, string] };
+    const hint = { wrong: [], next };
+    expect(hintCells(hint, 1)).toEqual([[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]]);
+    expect(hintCells(hint, 2)).toEqual([[0, 0], [0, 1], [0, 6]]);
+    expect(hintCells(hint, 3)).toEqual([[0, 6]]);
+    expect(hintCells({ wrong: [], next: { ...next, areaCells: [[1, 7]] } }, 2)).toEqual([[0, 6]]);
+    expect(hintCells({ wrong: [{ row: 5, col: 6, value: 1, correct: 2 }], next }, 3)).toEqual([[4, 5]]);
+  });
+
   it('marks the cells of an unreadable input', async () => {
     const { context, sheet } = workbookWithPuzzle();
     sheet.cell(3, 4).value = 'x';
