@@ -76,6 +76,10 @@ describe('on real positions where the easier techniques are exhausted', () => {
       if (!found) continue;
       checked++;
       expect(deductionProblems(found, solution, board)).toEqual([]);
+      // About six links (SPEC §3): a bivalue group of at most five cells, a single-digit chain of at most three holders.
+      expect(found.patternCells.length).toBeLessThanOrEqual(5);
+      const bivalue = findBivalueHamada(board);
+      if (bivalue) expect(bivalue.patternCells.length).toBeLessThanOrEqual(5);
     }
     expect(checked).toBeGreaterThan(5);
   });

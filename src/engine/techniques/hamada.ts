@@ -23,16 +23,19 @@ import { Deduction, Technique, encodeElimination } from './technique';
 /**
  * About six links in all, as SPEC §3 asks, counting the closing contradiction as two (a weak link
  * from the chain to each place of the emptied unit, then the unit itself): so at most four links
- * of chain — two weak–strong pairs in the single-digit form, four same-pair links in the bivalue
- * form. (A cap of six chain links also finds what SE rates as long forcing chains, 7.5 and up.)
+ * of chain — two weak–strong pairs in the single-digit form; in the bivalue form a linked group
+ * of at most five same-pair cells (four links join them, whatever its shape: the whole group is
+ * what a person colours). (A cap of six chain links also finds what SE rates as long forcing
+ * chains, 7.5 and up.)
  */
 export const CHAIN_LINK_CAP = 6;
 const CONTRADICTION_LINKS = 2;
 const CHAIN_LINKS = CHAIN_LINK_CAP - CONTRADICTION_LINKS;
+/** The most cells a bivalue group may hold: CHAIN_LINKS links join CHAIN_LINKS + 1 cells. */
+const GROUP_CELLS = CHAIN_LINKS + 1;
 
 // Scratch space reused by every search: the analyser calls H on every stuck position.
 const colour = new Int8Array(CELL_COUNT);
-const distance = new Int8Array(CELL_COUNT);
 const queue = new Uint8Array(CELL_COUNT);
 /** Positions (9-bit mask per unit) where the digit under study can still go. */
 const places = new Uint16Array(32);
@@ -114,22 +117,19 @@ export function findBivalueHamada(board: Board): Deduction | null {
   for (let start = 0; start < CELL_COUNT; start++) {
     const pair = candidates[start];
     if (values[start] !== 0 || BIT_COUNT[pair] !== 2) continue;
-    // Colour the chain reachable from `start` within the link cap.
+    // Colour the group linked to `start`, nearest cells first, up to GROUP_CELLS cells.
     colour.fill(-1);
     colour[start] = 0;
-    distance[start] = 0;
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
-    while (head < tail) {
+    while (head < tail && tail < GROUP_CELLS) {
       const cell = queue[head++];
-      if (distance[cell] >= CHAIN_LINKS) continue;
       const cellPeers = peers[cell];
-      for (let i = 0; i < cellPeers.length; i++) {
+      for (let i = 0; i < cellPeers.length && tail < GROUP_CELLS; i++) {
         const peer = cellPeers[i];
         if (colour[peer] !== -1 || candidates[peer] !== pair || values[peer] !== 0) continue;
         colour[peer] = 1 - colour[cell];
-        distance[peer] = distance[cell] + 1;
         queue[tail++] = peer;
       }
     }
