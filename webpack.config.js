@@ -28,9 +28,29 @@ function devCertificates() {
   return Object.fromEntries(Object.entries(files).map(([key, name]) => [key, fs.readFileSync(path.join(dir, name))]));
 }
 
+/**
+ * For `webpack serve`: the Office dev certificates, created and trusted on first use as the Yeoman
+ * template does (office-addin-dev-certs asks once on Windows/Mac); http if that is impossible here.
+ */
+async function serverCertificates() {
+  const existing = devCertificates();
+  if (existing) return existing;
+  try {
+    return await require('office-addin-dev-certs').getHttpsServerOptions();
+  } catch (error) {
+    console.warn(`No Office dev certificates (${error.message}); serving http, which Office will not load.`);
+    return undefined;
+  }
+}
+
 module.exports = (env = {}, argv = {}) => {
+  // Only the dev server needs certificates; a build stays synchronous (the browser test calls this directly).
+  if (env.WEBPACK_SERVE) return serverCertificates().then((certificates) => makeConfig(env, argv, certificates));
+  return makeConfig(env, argv, devCertificates());
+};
+
+function makeConfig(env, argv, certificates) {
   const production = argv.mode !== 'development';
-  const certificates = devCertificates();
   return {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -67,4 +87,4 @@ module.exports = (env = {}, argv = {}) => {
       server: certificates ? { type: 'https', options: certificates } : 'http',
     },
   };
-};
+}
