@@ -86,6 +86,25 @@ describe('assumption on stuck positions', () => {
     expect(result.grade).toBeUndefined();
   });
 
+  test('measuring scarcity stays within its own budget, and solving within the solving budget', () => {
+    let found = 0;
+    for (const puzzle of hardPuzzles.slice(0, 12)) {
+      const board = stuckPosition(puzzle);
+      if (board.emptyCount === 0) continue;
+      const generous = new AssumptionSearch().find(board.clone());
+      const search = new AssumptionSearch(5_000, 40);
+      const step = search.find(board);
+      expect(search.spent).toBeLessThanOrEqual(search.budget + 1);
+      expect(search.measured).toBeLessThanOrEqual(41);
+      if (!step || !generous) continue;
+      found++;
+      // A smaller measurement budget changes the measure, never the deduction.
+      expect(step.deduction.eliminations).toEqual(generous.deduction.eliminations);
+      expect(deductionProblems(step.deduction, uniqueSolution(puzzle), board)).toEqual([]);
+    }
+    expect(found).toBeGreaterThan(3);
+  });
+
   test('an assumption that completes the grid is the answer', () => {
     // A solved grid with two cells open, each holding its digit and a larger one: the first
     // assumption (the smaller digit of the first cell) completes the grid, which proves it.

@@ -23,7 +23,8 @@
  * it, and a completed grid under one option removes the other.
  *
  * The work is counted in propagation passes against a hard budget, so a puzzle beyond it ends as
- * Not Conquer with a reason instead of hanging.
+ * Not Conquer with a reason instead of hanging. Measuring how rare a working trial is (scarcity,
+ * for the effort and A(n)) has a budget of its own per analysis; the two together bound all work.
  */
 
 import { Board } from '../board';
@@ -36,8 +37,14 @@ export const MAX_ASSUMPTION_DEPTH = 5;
 /** Propagation passes one analysis may spend on assumptions (a pass is one sweep of cells and units). */
 export const DEFAULT_ASSUMPTION_BUDGET = 300_000;
 
-/** Propagation passes each step may spend measuring its scarcity (see AssumptionSearch.scarcity). */
+/** Propagation passes one step may spend measuring its scarcity (see AssumptionSearch.scarcity). */
 const SCARCITY_ALLOWANCE = 20_000;
+/**
+ * Propagation passes one analysis may spend measuring scarcity, over all its uses of A: kept apart
+ * from the solving budget so that measuring never changes what is conquered, and bounded so that
+ * the whole analysis does at most budget + measurement budget passes.
+ */
+export const DEFAULT_MEASUREMENT_BUDGET = 100_000;
 
 export const ASSUMPTION_RULE =
   'Assume one digit of a two-candidate cell (or one of the two places of a digit in a unit) and follow the basic searches (nesting up to 5 levels): a contradiction proves the other option.';
@@ -70,8 +77,10 @@ export interface AssumptionStep {
 
 /** One analysis's assumption searches share a work budget. */
 export class AssumptionSearch {
-  /** Propagation passes spent so far. */
+  /** Propagation passes spent so far on solving (measurement passes are counted in `measured`). */
   spent = 0;
+  /** Propagation passes spent so far measuring scarcity (at most measurementBudget). */
+  measured = 0;
   exhausted = false;
   /** When find() returns null with budget left: no two-way choice at all, or none led anywhere. */
   failure: AssumptionFailure = 'no-choice';
@@ -85,7 +94,10 @@ export class AssumptionSearch {
   private static readonly pool: Board[] = [];
   private readonly pool = AssumptionSearch.pool;
 
-  constructor(public budget = DEFAULT_ASSUMPTION_BUDGET) {}
+  constructor(
+    public budget = DEFAULT_ASSUMPTION_BUDGET,
+    public measurementBudget = DEFAULT_MEASUREMENT_BUDGET,
+  ) {}
 
   /** The first assumption step that decides a cell, or null (then check `exhausted`). */
   find(board: Board): AssumptionStep | null {
@@ -157,13 +169,13 @@ export class AssumptionSearch {
   /**
    * Trials at this depth per trial that decides a cell: how many a person trying cells at random
    * would expect to follow before one works. The trials before `found` all stayed open; the rest
-   * are followed too, on an allowance of their own (SCARCITY_ALLOWANCE passes, not charged to the
-   * budget: this is measurement, not solving); past it the rest count as open.
+   * are followed too, on SCARCITY_ALLOWANCE passes at most, taken from the measurement budget
+   * (not the solving budget: this is measurement, not solving); past it the rest count as open.
    */
   private scarcity(board: Board, kind: ChoiceKind, found: number, depth: number): number {
     const spent = this.spent;
     const budget = this.budget;
-    this.budget = spent + SCARCITY_ALLOWANCE;
+    this.budget = spent + Math.max(0, Math.min(SCARCITY_ALLOWANCE, this.measurementBudget - this.measured));
     let trials = 0;
     let deciding = 1;
     const count = trialCount(board, kind);
@@ -178,6 +190,7 @@ export class AssumptionSearch {
         trials++;
       } else if (choiceOption(board, kind, trial, this.option)) trials++;
     }
+    this.measured += this.spent - spent;
     this.spent = spent;
     this.budget = budget;
     return trials / deciding;
