@@ -4,7 +4,7 @@
  * per puzzle, and the step log when there is one puzzle).
  */
 
-import { analyzePuzzle } from '../engine/analyser';
+import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import { TECHNIQUE_LETTERS } from '../engine/types';
 import type { AnalysisResult } from '../engine/types';
 import { CommandError, PUZZLE_INPUT_OPTIONS, readPuzzleInputs, runWithArgs } from './io';
@@ -30,20 +30,7 @@ const OPTIONS = { ...PUZZLE_INPUT_OPTIONS, techniques: 'value' } as const;
 
 export function analyseRecord(record: InputPuzzle, techniques?: string): AnalysisResult {
   if (record.digits) return analyzePuzzle(record.digits, { techniques, index: record.index, id: record.id });
-  const error = record.error;
-  return {
-    index: record.index,
-    id: record.id,
-    puzzle: '',
-    givens: 0,
-    status: 'invalid',
-    error: error ? error.toJSON() : { kind: 'bad-input', message: 'No puzzle could be read.', cells: [] },
-    assumptions: 0,
-    steps: [],
-    techniqueCounts: {},
-    effort: 0,
-    timeMs: 0,
-  };
+  return invalidResult({ index: record.index, id: record.id }, record.error);
 }
 
 function checkTechniques(letters: string | undefined): string | undefined {
@@ -94,7 +81,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
         continue;
       }
       io.stdout(verdictLine(record.origin, result));
-      if (records.length === 1) for (const line of stepLines(result)) io.stdout(line);
+      // An invalid puzzle has no step log: its verdict line says what is wrong.
+      if (records.length === 1 && result.status !== 'invalid') for (const line of stepLines(result)) io.stdout(line);
     }
     if (!json && records.length > 1) {
       const parts = [...grades.entries()].sort().map(([name, count]) => `${name}: ${count}`);

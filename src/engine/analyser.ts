@@ -6,7 +6,7 @@
  */
 
 import { ADVANCED_ORDER, BASIC_ORDER, INTERMEDIATE_ORDER, enabledLetters } from './analysis-techniques';
-import { runAnalysisLoop } from './analysis-loop';
+import { roundThousandths, runAnalysisLoop } from './analysis-loop';
 import { Board } from './board';
 import { resolveWeights } from './effort';
 import { PuzzleError, isPuzzleError, positionOf } from './errors';
@@ -96,18 +96,10 @@ export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: Analy
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     const digits = safeDigits(puzzle);
-    return {
-      ...base,
-      puzzle: digits ? digitsToString(digits) : typeof puzzle === 'string' ? puzzle : '',
-      givens: digits ? countGivens(digits) : 0,
-      status: 'invalid',
-      error: error.toJSON(),
-      assumptions: 0,
-      steps: [],
-      techniqueCounts: {},
-      effort: 0,
-      timeMs: roundMs(now() - startedAt),
-    };
+    return invalidResult(
+      { ...base, puzzle: digits ? digitsToString(digits) : typeof puzzle === 'string' ? puzzle : '', givens: digits ? countGivens(digits) : 0, timeMs: roundThousandths(now() - startedAt) },
+      error,
+    );
   }
 
   const board = Board.fromDigits(valid.digits);
@@ -138,8 +130,37 @@ export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: Analy
   if (outcome.conquered) result.grade = gradeOf(techniqueCounts, outcome.assumptions);
   else result.reason = outcome.reason;
   if (outcome.nextTechnique) result.nextTechnique = outcome.nextTechnique;
-  result.timeMs = roundMs(now() - startedAt);
+  result.timeMs = roundThousandths(now() - startedAt);
   return result;
+}
+
+/** What an invalid result says besides its error (index and id; the puzzle as read, if any). */
+export interface InvalidResultFields {
+  index: number;
+  id: string;
+  puzzle?: string;
+  givens?: number;
+  timeMs?: number;
+}
+
+/**
+ * The one builder of an invalid AnalysisResult (SPEC §12): for a puzzle that could not be read,
+ * conflicts, or has no or several solutions. Without an error: bad input, "No puzzle could be read."
+ */
+export function invalidResult(fields: InvalidResultFields, error?: PuzzleError): AnalysisResult {
+  return {
+    index: fields.index,
+    id: fields.id,
+    puzzle: fields.puzzle ?? '',
+    givens: fields.givens ?? 0,
+    status: 'invalid',
+    error: error ? error.toJSON() : { kind: 'bad-input', message: 'No puzzle could be read.', cells: [] },
+    assumptions: 0,
+    steps: [],
+    techniqueCounts: {},
+    effort: 0,
+    timeMs: fields.timeMs ?? 0,
+  };
 }
 
 /**
@@ -196,8 +217,4 @@ function safeDigits(puzzle: string | ArrayLike<number>): Digits | undefined {
   } catch {
     return undefined;
   }
-}
-
-function roundMs(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
 }

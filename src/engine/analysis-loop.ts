@@ -89,8 +89,8 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       col: (cell % 9) + 1,
       value: digit,
       technique,
-      elapsedMs: roundMs(options.now() - options.startedAt),
-      effort: Math.round(effort * 1000) / 1000,
+      elapsedMs: roundThousandths(options.now() - options.startedAt),
+      effort: roundThousandths(effort),
       eliminated: removed.map(toElimination),
     });
     label = '';
@@ -149,10 +149,10 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUE_NAMES[next]})` : '');
     return { ...stop(reason), nextTechnique: next };
   }
-  return { steps, units, firstDeductions, assumptions, effort: roundEffort(effort), conquered: board.emptyCount === 0 };
+  return { steps, units, firstDeductions, assumptions, effort: roundThousandths(effort), conquered: board.emptyCount === 0 };
 
   function stop(reason: string): LoopOutcome {
-    return { steps, units, firstDeductions, assumptions, effort: roundEffort(effort), conquered: false, reason };
+    return { steps, units, firstDeductions, assumptions, effort: roundThousandths(effort), conquered: false, reason };
   }
 }
 
@@ -225,10 +225,7 @@ function toElimination(code: number): Elimination {
   return [((cell / 9) | 0) + 1, (cell % 9) + 1, eliminationDigit(code)];
 }
 
-function roundMs(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
-}
-
-function roundEffort(effort: number): number {
-  return Math.round(effort * 1000) / 1000;
+/** Milliseconds and effort are reported to the thousandth. */
+export function roundThousandths(value: number): number {
+  return Math.round(value * 1000) / 1000;
 }

@@ -5,7 +5,7 @@
  * slices of the records.
  */
 
-import { analyzePuzzle, type AnalyseOptions } from './analyser';
+import { analyzePuzzle, invalidResult, type AnalyseOptions } from './analyser';
 import type { BookRecord } from './book';
 import type { AnalysisResult } from './types';
 
@@ -46,20 +46,7 @@ export interface BatchOutcome {
 
 /** The result a record gets when its puzzle could not even be read. */
 export function unreadableResult(record: BookRecord, index: number): AnalysisResult {
-  const error = record.error;
-  return {
-    index,
-    id: String(record.number),
-    puzzle: record.puzzle,
-    givens: 0,
-    status: 'invalid',
-    error: error ? { kind: error.kind, message: error.message, cells: error.cells } : { kind: 'bad-input', message: 'no puzzle found', cells: [] },
-    assumptions: 0,
-    steps: [],
-    techniqueCounts: {},
-    effort: 0,
-    timeMs: 0,
-  };
+  return invalidResult({ index, id: String(record.number), puzzle: record.puzzle }, record.error);
 }
 
 export function analyseRecord(record: BookRecord, index: number, options: BatchOptions = {}): AnalysisResult {

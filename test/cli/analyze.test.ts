@@ -71,6 +71,13 @@ describe('analyze text and usage', () => {
     expect(out[out.length - 1]).toContain(uniqueSolution(PUZZLES[5]));
   });
 
+  it('for one invalid puzzle, prints the verdict and no empty step log', async () => {
+    const { code, out } = await run(['analyze', `55${'.'.repeat(79)}`]);
+    expect(code).toBe(0);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/invalid \(conflict\)/);
+  });
+
   it('rejects unknown technique letters and missing puzzles with status 2', async () => {
     expect((await run(['analyze', PUZZLES[0], '--techniques', 'BZ'])).code).toBe(2);
     expect((await run(['analyze'])).code).toBe(2);

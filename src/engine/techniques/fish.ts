@@ -10,15 +10,13 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { eliminationDeduction, eliminationsOutside } from './patterns';
 import type { Deduction, Technique } from './technique';
 
 type FishSize = 2 | 3;
 type BaseKind = 'row' | 'column';
-
-const COLUMN_UNIT_BASE = SIDE;
 
 /** placesInRow[(d-1)*9 + r] = columns of digit d in row r; placesInColumn likewise with rows. */
 const placesInRow = new Uint16Array(SIDE * SIDE);

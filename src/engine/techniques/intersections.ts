@@ -7,13 +7,10 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT, LOWEST_DIGIT } from '../bits';
-import { colOf, rowOf, SIDE } from '../layout';
+import { BOX_UNIT_BASE, COLUMN_UNIT_BASE, colOf, rowOf, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { allDigitPositions, eliminationDeduction, eliminationsOutside } from './patterns';
 import type { Deduction, Technique } from './technique';
-
-const BOX_UNIT_BASE = 2 * SIDE;
-const COLUMN_UNIT_BASE = SIDE;
 
 /** The places of the digit under study; reused by every scan (finders never run concurrently). */
 const placesScratch = new Uint8Array(SIDE);

@@ -9,13 +9,11 @@
 
 import type { Board } from '../board';
 import { LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../bits';
-import { CELL_COUNT, SIDE, UnitKind } from '../layout';
+import { BOX_UNIT_BASE, CELL_COUNT, SIDE, UnitKind } from '../layout';
 import type { TechniqueLetter } from '../types';
 import type { Deduction, Technique } from './technique';
 
 export type SingleUnitKind = 'box' | 'row' | 'column';
-
-const BOX_UNIT_BASE = 2 * SIDE;
 
 const HIDDEN_SINGLE_LETTER: Record<SingleUnitKind, TechniqueLetter> = { box: 'B', row: 'L', column: 'C' };
 
