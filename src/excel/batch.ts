@@ -99,9 +99,14 @@ function applyStyle(range: Excel.Range, style: CellStyle): void {
   }
 }
 
-/** Number formats go in before values, so that Excel keeps an all-digit solution as text. */
+/**
+ * Number formats go in before values, so that Excel keeps an all-digit solution as text. Excel
+ * reads a string written to a General cell as if it were typed: "=…" (or "+…", "-…") becomes a
+ * formula, "007" a number, "1-2" a date. So every text cell without a format of its own is text
+ * ('@'): a title from a puzzle file is kept exactly and never runs as a formula.
+ */
 function numberFormatGrid(model: SheetModel, row: number, rows: number, columns: number): string[][] {
-  const grid = Array.from({ length: rows }, () => new Array<string>(columns).fill('General'));
+  const grid = Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c): string => (isText(model.values[row + r]?.[c]) ? '@' : 'General')));
   for (const { address, style } of model.styles) {
     if (!style.numberFormat) continue;
     const range = parseRangeAddress(address);
@@ -110,6 +115,10 @@ function numberFormatGrid(model: SheetModel, row: number, rows: number, columns:
     }
   }
   return grid;
+}
+
+function isText(value: unknown): boolean {
+  return typeof value === 'string' && value !== '';
 }
 
 /** Writes rows row…row+rows-1 of a model (number formats first, then values) as two property sets on one range. */

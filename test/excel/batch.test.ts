@@ -70,6 +70,19 @@ describe('writing a batch to Excel', () => {
     expect(context.workbook.worksheets.getItem('Results').valuesBlock()).toEqual(buildResultsSheet(items).values);
   });
 
+  it('keeps titles from a puzzle file as text: no formula, number or date made of them', async () => {
+    // Excel reads a string written to a General cell as if typed; these would become a formula, 7, -3 and 1.5.
+    const titles = ['=HYPERLINK("http://example.com","open")', '007', '-3', '1.50', '+A1'];
+    const items = mixedItems(titles.length).map((item, i) => ({ ...item, record: { ...item.record, title: titles[i] } }));
+    const context = new FakeContext();
+    await writeBatchSheets(context.asExcel(), items);
+    const results = context.workbook.worksheets.getItem('Results');
+    const titleColumn = buildResultsSheet(items).values[0].indexOf('Title');
+    expect(titles.map((_, i) => results.cell(i + 1, titleColumn).value)).toEqual(titles);
+    expect(titles.some((_, i) => results.cell(i + 1, titleColumn).formula)).toBe(false);
+    expect(results.valuesBlock()).toEqual(buildResultsSheet(items).values);
+  });
+
   it('never overwrites a sheet that already has the name', async () => {
     const context = fakeWorkbookWith('results', [['mine']]);
     context.workbook.worksheets.add('Summary');

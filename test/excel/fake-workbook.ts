@@ -17,6 +17,26 @@ interface Cell {
   fill?: string;
   /** Other formats set through range.format ("font.color", "font.bold" …), as last set. */
   formats?: Record<string, unknown>;
+  /** A string that Excel took for a formula (kept as its text in `value`: the fake computes nothing). */
+  formula?: boolean;
+}
+
+/** What Excel reads as a number when a string is written to a cell not formatted as text ('@'). */
+const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+/** What Excel reads as a formula: a leading =, or + or - before something that is not a number. */
+const FORMULA_TEXT = /^[=+-]./;
+
+/** A string written through range.values lands as Excel would store it: a number, a formula, or text. */
+function storeTyped(cell: Cell, value: unknown): void {
+  cell.formula = undefined;
+  if (typeof value !== 'string' || cell.numberFormat === '@') {
+    cell.value = value;
+  } else if (NUMBER_TEXT.test(value)) {
+    cell.value = Number(value);
+  } else {
+    cell.value = value;
+    if (FORMULA_TEXT.test(value)) cell.formula = true;
+  }
 }
 
 /** What Excel reports for a format never set. */
@@ -388,9 +408,8 @@ export class FakeRange {
     this.sheet.context.queue('values', grid);
     grid.forEach((cells, r) =>
       cells.forEach((value, c) => {
-        const cell = this.sheet.cell(this.row + r, this.column + c);
-        // Excel reads an all-digit text as a number unless the cell is formatted as text.
-        cell.value = typeof value === 'string' && cell.numberFormat !== '@' && /^\d+$/.test(value) ? Number(value) : value;
+        // Excel reads a string as if typed (a number, a formula) unless the cell is formatted as text.
+        storeTyped(this.sheet.cell(this.row + r, this.column + c), value);
       }),
     );
   }
