@@ -34,7 +34,7 @@ export interface NextStep {
   technique: string;
   /** Where the step starts (hint level 1): the unit of its first non-basic deduction, else of the single ("row 3"). */
   unit: string;
-  /** The cells of that first pattern ([row, col], 1-based): the pair, the fish, the trial; the placed cell for a single. */
+  /** The cells of that first pattern ([row, col], 1-based): the pair, the fish, the trial; empty for a single (its unit is the area). */
   areaCells: [number, number][];
   /** Where the placing search finds the digit ("row 3"). */
   placingUnit: string;
@@ -91,7 +91,7 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   const placedCell = (step.row - 1) * 9 + (step.col - 1);
   const placingUnit = unitLabel(STANDARD_LAYOUT, outcome.units[0] >= 0 ? outcome.units[0] : boxUnitOf(placedCell));
   const first = outcome.firstDeductions[0];
-  const area = first ? areaOf(first) : { unit: placingUnit, cells: [placedCell] };
+  const area = first ? areaOf(first) : { unit: placingUnit, cells: [] };
   const next = { technique: step.technique, unit: area.unit, areaCells: area.cells.map(positionOf), placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated };
   return { wrong, next: { ...next, hints: hintTexts(next, first) } };
 }
