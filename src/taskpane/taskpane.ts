@@ -138,4 +138,12 @@ export async function init(): Promise<void> {
   byId('pane-loading').remove();
 }
 
-if (typeof Office !== 'undefined') Office.onReady(() => void init());
+/** A pane that fails to start says why instead of showing "Loading…" for ever. */
+function showStartFailure(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const line = document.getElementById('pane-loading') ?? document.body.appendChild(document.createElement('p'));
+  line.setAttribute('role', 'alert');
+  line.textContent = `The pane could not start / 作業ウィンドウを開始できませんでした: ${message}`;
+}
+
+if (typeof Office !== 'undefined') Office.onReady(() => init().catch(showStartFailure));

@@ -152,6 +152,18 @@ describe('task pane in chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('says which Office it needs in the Internet Explorer webview of Office 2016/2019, whose script cannot run the pane', async () => {
+    const old = await browser.newPage();
+    await old.addInitScript(() => Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' }));
+    // Internet Explorer 11 stops at the bundle's first ES2020 construct; here the bundle is simply not served.
+    await old.route(`${base}/taskpane.js`, (route) => route.abort());
+    await old.goto(`${base}/taskpane.html`);
+    const notice = old.locator('#pane-loading');
+    expect(await notice.getAttribute('role')).toBe('alert');
+    expect(await notice.textContent()).toContain('Microsoft 365');
+    await old.close();
+  }, 20_000);
+
   it('speaks Japanese when Office does', async () => {
     const japanese = await browser.newPage();
     await japanese.goto(`${base}/taskpane.html?lang=ja-JP`);
