@@ -65,16 +65,52 @@ export interface SheetValuesAt {
   originColumn: number;
 }
 
-/** The used range of the named sheet (or the active one), in one sync; an empty sheet gives no values. */
+/** Cells read per request when a book is too big for one answer (a puzzle cell travels as about 90 bytes: some 2 MB). */
+export const READ_CHUNK_CELLS = 20_000;
+
+function isResponseTooLarge(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'ResponsePayloadSizeLimitExceeded';
+}
+
+/**
+ * The used range of the named sheet (or the active one), in one sync; an empty sheet gives no values.
+ * Excel on the web answers at most 5 MB a request: a book too big for that is read again in bands of rows.
+ */
 export async function readBookValues(context: Excel.RequestContext, sheetName?: string): Promise<SheetValuesAt> {
-  const sheet = sheetName === undefined ? context.workbook.worksheets.getActiveWorksheet() : context.workbook.worksheets.getItem(sheetName);
+  const bookSheet = () => (sheetName === undefined ? context.workbook.worksheets.getActiveWorksheet() : context.workbook.worksheets.getItem(sheetName));
+  const sheet = bookSheet();
   const used = sheet.getUsedRangeOrNullObject(true);
   sheet.load('name');
   used.load(['values', 'address']);
-  await context.sync();
+  try {
+    await context.sync();
+  } catch (error) {
+    if (!isResponseTooLarge(error)) throw error;
+    return readBookValuesInBands(context, bookSheet());
+  }
   if (used.isNullObject) return { sheetName: sheet.name, values: [], originRow: 0, originColumn: 0 };
   const { row, column } = parseRangeAddress(used.address);
   return { sheetName: sheet.name, values: used.values, originRow: row, originColumn: column };
+}
+
+/** One sync for the used range's size, then one per band of about READ_CHUNK_CELLS cells. */
+async function readBookValuesInBands(context: Excel.RequestContext, sheet: Excel.Worksheet): Promise<SheetValuesAt> {
+  const used = sheet.getUsedRangeOrNullObject(true);
+  sheet.load('name');
+  used.load(['address', 'rowCount', 'columnCount']);
+  await context.sync();
+  if (used.isNullObject) return { sheetName: sheet.name, values: [], originRow: 0, originColumn: 0 };
+  const { row, column } = parseRangeAddress(used.address);
+  const { rowCount, columnCount } = used;
+  const bandRows = Math.max(1, Math.floor(READ_CHUNK_CELLS / columnCount));
+  const values: unknown[][] = [];
+  for (let start = 0; start < rowCount; start += bandRows) {
+    const band = sheet.getRange(rangeAddress(row + start, column, Math.min(bandRows, rowCount - start), columnCount));
+    band.load('values');
+    await context.sync();
+    for (const line of band.values) values.push(line);
+  }
+  return { sheetName: sheet.name, values, originRow: row, originColumn: column };
 }
 
 function applyStyle(range: Excel.Range, style: CellStyle): void {

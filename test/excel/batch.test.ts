@@ -1,5 +1,5 @@
 import { readBook } from '../../src/engine/book';
-import { estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES } from '../../src/excel/batch';
+import { estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
 import { buildResultsSheet } from '../../src/report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../../src/report/summary-sheet';
 import { mixedItems } from '../helpers/batch-items';
@@ -103,6 +103,20 @@ describe('reading from Excel', () => {
     const { records } = readBook(read.values, { originRow: read.originRow, originColumn: read.originColumn });
     expect(records.map((record) => [record.puzzle, record.row, record.column])).toEqual(items.map((item, i) => [item.record.puzzle, 3 + i, 2]));
     records.forEach((record, i) => expect(record.error === undefined).toBe(items[i].record.digits !== undefined));
+  });
+
+  it('reads a book too big for one answer of Excel on the web in bands of rows, each answer under 5 MB', async () => {
+    const items = mixedItems(6);
+    // 70,000 rows of puzzles with their titles: more than 5 MB of JSON in one answer.
+    const values = [['No.', 'Title', 'Puzzle'], ...Array.from({ length: 70_000 }, (_, i) => [i + 1, `パズル ${i + 1}`, items[i % items.length].record.puzzle])];
+    const context = fakeWorkbookWith('Book', values, 1, 2);
+    const read = await readBookValues(context.asExcel(), 'Book');
+    expect(read.values).toEqual(values);
+    expect([read.sheetName, read.originRow, read.originColumn]).toEqual(['Book', 1, 2]);
+    // The refused answer, the size, then one sync per band.
+    expect(context.syncs).toBe(2 + Math.ceil(values.length / Math.floor(READ_CHUNK_CELLS / 3)));
+    expect(context.responseBytes[0]).toBeGreaterThan(FAKE_REQUEST_LIMIT);
+    for (const bytes of context.responseBytes.slice(1)) expect(bytes).toBeLessThan(FAKE_REQUEST_LIMIT / 2);
   });
 
   it('gives the puzzle of the selected Results row for its analysis', async () => {

@@ -51,7 +51,10 @@ export class FakeContext {
   syncs = 0;
   /** Payload bytes of each request sent so far. */
   readonly requestBytes: number[] = [];
+  /** Payload bytes of each answer: the values and formulas loaded, measured at the sync. */
+  readonly responseBytes: number[] = [];
   private pending = 0;
+  private answers: (() => number)[] = [];
 
   constructor() {
     this.workbook = new FakeWorkbook(this);
@@ -67,12 +70,23 @@ export class FakeContext {
     this.pending = 0;
   }
 
+  /** A load whose answer Excel sends back at the next sync (measured then). */
+  answer(measure: () => number): void {
+    this.answers.push(measure);
+  }
+
   async sync(): Promise<void> {
     const bytes = this.pending;
+    const answers = this.answers;
     this.pending = 0;
+    this.answers = [];
     this.syncs++;
     this.requestBytes.push(bytes);
     if (bytes > FAKE_REQUEST_LIMIT) throw new Error(`RequestPayloadSizeLimitExceeded: ${bytes} bytes`);
+    const answerBytes = answers.reduce((sum, measure) => sum + measure(), 0);
+    this.responseBytes.push(answerBytes);
+    // Excel on the web refuses to answer more than 5 MB, with this error code (OfficeExtension.Error.code).
+    if (answerBytes > FAKE_REQUEST_LIMIT) throw Object.assign(new Error(`ResponsePayloadSizeLimitExceeded: ${answerBytes} bytes`), { code: 'ResponsePayloadSizeLimitExceeded' });
   }
 
   asExcel(): Excel.RequestContext {
@@ -395,7 +409,13 @@ export class FakeRange {
     return { value };
   }
 
-  load(): void {}
+  /** Loading values or formulas makes the next sync's answer carry them. */
+  load(properties?: string | string[]): void {
+    const names = typeof properties === 'string' ? properties.split(',').map((name) => name.trim()) : (properties ?? []);
+    for (const name of names) {
+      if (name === 'values' || name === 'formulas') this.sheet.context.answer(() => new TextEncoder().encode(JSON.stringify(this.values)).length);
+    }
+  }
 
   private checkShape(grid: unknown[][], what: string): void {
     if (grid.length !== this.rows || grid.some((row) => row.length !== this.columns)) {
