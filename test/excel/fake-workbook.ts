@@ -130,6 +130,7 @@ export class FakeWorksheets {
 
   add(name: string): FakeWorksheet {
     this.context.queue('worksheets.add', name);
+    checkSheetName(name);
     if (this.items.some((sheet) => sheet.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
     const sheet = new FakeWorksheet(this.context, this, name);
     this.items.push(sheet);
@@ -153,6 +154,19 @@ export class FakeWorksheets {
     this.items.splice(this.items.indexOf(sheet), 1);
     if (this.active === sheet.name) this.active = this.items[0]?.name ?? '';
   }
+}
+
+/** Excel's rules for a sheet name: 1–31 characters, none of : \ / ? * [ ], no apostrophe at either end, not "History". */
+export function checkSheetName(name: string): void {
+  if (name.length < 1 || name.length > 31 || /[:\\/?*[\]]/.test(name) || /^'|'$/.test(name) || name.toLowerCase() === 'history') {
+    throw new Error(`InvalidArgument: "${name}" is not a valid sheet name`);
+  }
+}
+
+/** Excel's rules for a defined name: a letter, _ or \ first, then letters, digits, _ . \; no cell reference (A1, R1C1). */
+export function checkDefinedName(name: string): void {
+  const looksLikeCell = /^[A-Za-z]{1,3}\d+$/.test(name) || /^[Rr]\d*([Cc]\d*)?$/.test(name) || /^[Cc]\d*$/.test(name);
+  if (name.length > 255 || !/^[\p{L}_\\][\p{L}\p{N}_.\\]*$/u.test(name) || looksLikeCell) throw new Error(`InvalidArgument: "${name}" is not a valid name`);
 }
 
 let sheetIds = 0;
@@ -498,6 +512,7 @@ export class FakeNamedItems {
 
   add(name: string, reference: FakeRange): FakeNamedItem {
     this.context.queue('names.add', [name, reference.address]);
+    checkDefinedName(name);
     if (this.items.some((item) => item.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
     const item = new FakeNamedItem(this, name, reference);
     this.items.push(item);
