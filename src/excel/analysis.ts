@@ -243,6 +243,8 @@ export async function fillInPlace(context: Excel.RequestContext, target: GridTar
     cell.values = [[value]];
     cell.format.font.color = FILLED_FONT_COLOUR;
   }
+  // The question was answered in the pane, likely with the analysis sheet in front: show what was written.
+  range.worksheet.activate();
   await context.sync();
   return { status: 'filled', restore: { target, cells }, syncs: 2 };
 }
@@ -284,7 +286,7 @@ function restoreFills(range: Excel.Range, highlight: Highlight): void {
 }
 
 /**
- * Highlights cells of the input range (removing the previous highlight first), in one sync.
+ * Highlights cells of the input range (removing the previous highlight first) and shows its sheet, in one sync.
  * `fills` are the colours read with the grid; a cell under the previous highlight keeps its true original.
  */
 export async function highlightCells(context: Excel.RequestContext, grid: InputGrid, cells: readonly GridCell[], colour: string, previous?: Highlight): Promise<Highlight> {
@@ -296,6 +298,8 @@ export async function highlightCells(context: Excel.RequestContext, grid: InputG
     cells: cells.map(([row, column]) => ({ row, column, original: (previous?.target.sheetId === grid.target.sheetId && previous.target.address === grid.target.address ? before.get(row * 9 + column) : undefined) ?? grid.fills[row][column] })),
   };
   for (const [row, column] of cells) range.getCell(row, column).format.fill.color = colour;
+  // Writing the analysis sheet brought it to the front: show the person the cells a hint is about.
+  range.worksheet.activate();
   await context.sync();
   return highlight;
 }

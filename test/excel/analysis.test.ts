@@ -136,9 +136,11 @@ describe('fill in place and restore', () => {
     const blanks = [...PUZZLE].filter((ch) => ch === '.').length;
     expect(preview.blanks).toHaveLength(blanks - 1);
     context.syncs = 0;
+    context.workbook.worksheets.add('Analysis').activate();
     const outcome = await fillInPlace(context.asExcel(), read.target, PUZZLE, SOLUTION);
     expect(outcome.status).toBe('filled');
     expect(context.syncs).toBe(2);
+    expect(context.workbook.worksheets.active).toBe('Sheet1');
     const after = puzzleAt(sheet, 'B2:J10');
     for (let cell = 0; cell < 81; cell++) {
       if (cell === blank) expect(after[cell]).toBe(String(wrong));
@@ -188,8 +190,11 @@ describe('hints and highlights', () => {
     expect(context.syncs).toBe(1);
     let hint = hintFor(PUZZLE, parseSheetValues(grid.values));
     expect(hint.wrong).toEqual([{ row: Math.floor(blank / 9) + 1, col: (blank % 9) + 1, value: wrong, correct: Number(SOLUTION[blank]) }]);
+    context.workbook.worksheets.add('Analysis').activate();
     let highlight = await highlightCells(context.asExcel(), grid, hintCells(hint, 1), HINT_FILL);
     expect(sheet.cell(1 + Math.floor(blank / 9), 1 + (blank % 9)).fill).toBe(HINT_FILL);
+    // The highlight is shown: the input's sheet comes to the front (the analysis sheet was).
+    expect(context.workbook.worksheets.active).toBe('Sheet1');
 
     // The person corrects it: level 1 lights the unit, level 2 the cell, replacing the previous highlight.
     sheet.cell(1 + Math.floor(blank / 9), 1 + (blank % 9)).value = '';
