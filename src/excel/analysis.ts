@@ -159,7 +159,11 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
     const chart = addModelChart(sheet, spec);
     if (spec.xAxisTitle) chart.axes.categoryAxis.title.text = spec.xAxisTitle;
     if (spec.yAxisTitle) chart.axes.valueAxis.title.text = spec.yAxisTitle;
-    if (secondaryAxis) spec.series.forEach((series, i) => series.secondaryAxis && (chart.series.getItemAt(i).axisGroup = 'Secondary'));
+    if (secondaryAxis && spec.series.some((series) => series.secondaryAxis)) {
+      spec.series.forEach((series, i) => series.secondaryAxis && (chart.series.getItemAt(i).axisGroup = 'Secondary'));
+      // The secondary value axis exists once a series is on it (axes.getItem: ExcelApi 1.7).
+      if (spec.secondaryAxisTitle) chart.axes.getItem('Value', 'Secondary').title.text = spec.secondaryAxisTitle;
+    }
   }
   sheet.activate();
   await sync();

@@ -3,7 +3,7 @@ import { isPuzzleError } from '../../src/engine/errors';
 import { hintFor } from '../../src/engine/hints';
 import { parsePuzzleText, parseSheetValues } from '../../src/engine/parse';
 import { solve } from '../../src/engine/solver';
-import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
+import { ANALYSIS_LAYOUT, buildAnalysisSheet } from '../../src/report/analysis-sheet';
 import {
   ANALYSIS_NAMED_ITEM,
   clearHighlight,
@@ -121,7 +121,11 @@ describe('writing the analysis sheet', () => {
     } finally {
       delete global.Office;
     }
-    expect(context.workbook.worksheets.getItem('Analysis').charts.items[0].secondary).toEqual([1]);
+    const [chart] = context.workbook.worksheets.getItem('Analysis').charts.items;
+    expect(chart.secondary).toEqual([1]);
+    // Each value axis says what it measures: the series names of the model's chart.
+    const spec = buildAnalysisSheet({ result: analyzePuzzle(PUZZLE), inputAddress: 'Sheet1!B2:J10' }).charts[0];
+    expect([chart.axes.valueAxis.title.text, chart.axisTitles['Value/Secondary']?.text]).toEqual([spec.series[0].name, spec.series[1].name]);
   });
 });
 

@@ -178,7 +178,9 @@ export interface FakeChart {
   seriesNames: string[];
   xValues: string[];
   position: [string, string] | undefined;
-  axes: { categoryAxis: { title: { text?: string } }; valueAxis: { title: { text?: string } } };
+  axes: { categoryAxis: { title: { text?: string } }; valueAxis: { title: { text?: string } }; getItem(type: string, group?: string): { title: { text?: string } } };
+  /** Titles of axes reached through axes.getItem(type, group), by "Value/Secondary". */
+  axisTitles: Record<string, { text?: string }>;
   /** Series drawn on the secondary axis (ExcelApi 1.8 axisGroup), by index. */
   secondary: number[];
   delete(): void;
@@ -228,7 +230,17 @@ export class FakeWorksheet {
       xValues: [],
       position: undefined,
       secondary: [],
-      axes: { categoryAxis: { title: {} }, valueAxis: { title: {} } },
+      axisTitles: {},
+      axes: {
+        categoryAxis: { title: {} },
+        valueAxis: { title: {} },
+        getItem: (axisType: string, group = 'Primary') => {
+          // Like Excel, a secondary axis exists only once a series is on it.
+          if (group === 'Secondary' && chart.secondary.length === 0) throw new Error('ItemNotFound: no secondary axis');
+          if (group === 'Primary') return axisType === 'Category' ? chart.axes.categoryAxis : chart.axes.valueAxis;
+          return { title: (chart.axisTitles[`${axisType}/${group}`] ??= {}) };
+        },
+      },
       delete: () => {
         this.context.queue('chart.delete', chart.seriesNames);
         items.splice(items.indexOf(chart), 1);
