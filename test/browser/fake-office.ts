@@ -7,6 +7,8 @@
 import { FakeContext } from '../excel/fake-workbook';
 
 const context = new FakeContext();
+// The pane reads nothing before loading it and syncing, as Office.js requires.
+context.strictLoads = true;
 context.workbook.worksheets.add('Sheet1');
 context.discardPending();
 const settings = new Map<string, unknown>();
@@ -50,13 +52,11 @@ const fakeExcel = {
     context.workbook.selection = { sheet: sheetName, address: selection };
     context.discardPending();
   },
-  values: (sheetName: string, address: string): unknown[][] => sheet(sheetName).getRange(address).values,
-  fills: (sheetName: string, address: string): string[] =>
-    sheet(sheetName)
-      .getRange(address)
-      .getCellProperties({})
-      .value.flat()
-      .map((cell) => cell.format.fill.color),
+  values: (sheetName: string, address: string): unknown[][] => sheet(sheetName).getRange(address).currentValues(),
+  fills: (sheetName: string, address: string): string[] => {
+    const range = sheet(sheetName).getRange(address);
+    return range.currentValues().flatMap((line, r) => line.map((_, c) => sheet(sheetName).cell(range.row + r, range.column + c).fill ?? '#FFFFFF'));
+  },
   sheetNames: (): string[] => context.workbook.worksheets.items.map((each) => each.name),
   syncs: (): number => context.syncs,
   charts: (sheetName: string): number => sheet(sheetName).charts.items.length,

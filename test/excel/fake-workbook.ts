@@ -53,8 +53,14 @@ export class FakeContext {
   readonly requestBytes: number[] = [];
   /** Payload bytes of each answer: the values and formulas loaded, measured at the sync. */
   readonly responseBytes: number[] = [];
+  /**
+   * Opt in to Office.js's rule that a range's property (values, address, rowIndex, a format's colour …)
+   * is read only after load() and a sync: reading it earlier throws PropertyNotLoaded, as in Excel.
+   */
+  strictLoads = false;
   private pending = 0;
   private answers: (() => number)[] = [];
+  private loads: (() => void)[] = [];
 
   constructor() {
     this.workbook = new FakeWorkbook(this);
@@ -75,11 +81,18 @@ export class FakeContext {
     this.answers.push(measure);
   }
 
+  /** What a successful sync makes readable. */
+  afterSync(effect: () => void): void {
+    this.loads.push(effect);
+  }
+
   async sync(): Promise<void> {
     const bytes = this.pending;
     const answers = this.answers;
+    const loads = this.loads;
     this.pending = 0;
     this.answers = [];
+    this.loads = [];
     this.syncs++;
     this.requestBytes.push(bytes);
     if (bytes > FAKE_REQUEST_LIMIT) throw new Error(`RequestPayloadSizeLimitExceeded: ${bytes} bytes`);
@@ -87,6 +100,7 @@ export class FakeContext {
     this.responseBytes.push(answerBytes);
     // Excel on the web refuses to answer more than 5 MB, with this error code (OfficeExtension.Error.code).
     if (answerBytes > FAKE_REQUEST_LIMIT) throw Object.assign(new Error(`ResponsePayloadSizeLimitExceeded: ${answerBytes} bytes`), { code: 'ResponsePayloadSizeLimitExceeded' });
+    for (const load of loads) load();
   }
 
   asExcel(): Excel.RequestContext {
@@ -221,10 +235,10 @@ export class FakeWorksheet {
   }
 
   private addChart(items: FakeChart[], type: string, source: FakeRange, seriesBy: string): unknown {
-    this.context.queue('charts.add', [type, source.address, seriesBy]);
+    this.context.queue('charts.add', [type, source.fullAddress, seriesBy]);
     const chart: FakeChart = {
       type,
-      source: source.address,
+      source: source.fullAddress,
       title: { text: '' },
       seriesNames: [],
       xValues: [],
@@ -254,7 +268,7 @@ export class FakeWorksheet {
       set axisGroup(group: string) {
         if (group === 'Secondary') chart.secondary.push(index);
       },
-      setXAxisValues: (range: FakeRange) => void (chart.xValues[index] = range.address),
+      setXAxisValues: (range: FakeRange) => void (chart.xValues[index] = range.fullAddress),
       setValues: () => undefined,
     });
     return {
@@ -326,12 +340,12 @@ export class FakeRange {
       new Proxy({} as Record<string, unknown>, {
         set: (_, property, value) => {
           sheet.context.queue(`${group}.${String(property)}`, value);
-          sheet.styled.push({ address: this.address, property: `${group}.${String(property)}`, value });
+          sheet.styled.push({ address: this.fullAddress, property: `${group}.${String(property)}`, value });
           if (this.rows * this.columns <= 100000) this.forEachCell((cell) => setFormat(cell, `${group}.${String(property)}`, value));
           return true;
         },
         get: (_, property) => {
-          if (property === 'load') return () => undefined;
+          if (property === 'load') return (properties?: string | string[]) => this.markLoaded(properties, `${group}.`);
           if (property === 'clear') {
             return () => {
               sheet.context.queue(`${group}.clear`, null);
@@ -341,6 +355,7 @@ export class FakeRange {
               });
             };
           }
+          this.need(`${group}.${String(property)}`);
           return this.readFormat(`${group}.${String(property)}`);
         },
       });
@@ -350,14 +365,38 @@ export class FakeRange {
     this.format = new Proxy({ font, fill, borders: { getItem: () => border } } as FakeRange['format'], {
       set: (target, property, value) => {
         sheet.context.queue(`format.${String(property)}`, value);
-        sheet.styled.push({ address: this.address, property: `format.${String(property)}`, value });
+        sheet.styled.push({ address: this.fullAddress, property: `format.${String(property)}`, value });
         return true;
       },
     });
   }
 
   get address(): string {
+    this.need('address');
+    return this.fullAddress;
+  }
+
+  /** "Sheet1!B2:J10", for the fake's own records (no load needed). */
+  get fullAddress(): string {
     return `${this.sheet.name}!${rangeAddress(this.row, this.column, this.rows, this.columns)}`;
+  }
+
+  private readonly loaded = new Set<string>();
+
+  /** Names loaded (prefixed, for a format group), readable after the next successful sync; no names load everything. */
+  private markLoaded(properties: string | string[] | undefined, prefix = ''): void {
+    const names = typeof properties === 'string' ? properties.split(',').map((name) => name.trim()) : (properties ?? []);
+    this.sheet.context.afterSync(() => {
+      if (names.length === 0) this.loaded.add(`${prefix}*`);
+      for (const name of names) this.loaded.add(prefix + name);
+    });
+  }
+
+  private need(property: string): void {
+    if (!this.sheet.context.strictLoads || this.loaded.has(property) || this.loaded.has('*')) return;
+    const group = property.includes('.') ? `${property.split('.')[0]}.*` : '';
+    if (group && this.loaded.has(group)) return;
+    throw new Error(`PropertyNotLoaded: ${property} of ${this.fullAddress} was read before load() and sync()`);
   }
 
   private forEachCell(visit: (cell: Cell) => void): void {
@@ -377,7 +416,7 @@ export class FakeRange {
 
   /** Empties values and formats (Office.js range.clear()). */
   clear(): void {
-    this.sheet.context.queue('clear', this.address);
+    this.sheet.context.queue('clear', this.fullAddress);
     for (const key of [...this.sheet.cells.keys()]) {
       const [row, column] = key.split(',').map(Number);
       if (row >= this.row && row < this.row + this.rows && column >= this.column && column < this.column + this.columns) this.sheet.cells.delete(key);
@@ -385,16 +424,19 @@ export class FakeRange {
   }
 
   get rowIndex(): number {
+    this.need('rowIndex');
     return this.row;
   }
 
   get columnIndex(): number {
+    this.need('columnIndex');
     return this.column;
   }
 
   /** The fake computes no formula: a formula is kept as the cell's text ("=SUM(A1:A3)"), so formulas read as values do. */
   get formulas(): unknown[][] {
-    return this.values;
+    this.need('formulas');
+    return this.currentValues();
   }
 
   set formulas(grid: unknown[][]) {
@@ -403,10 +445,12 @@ export class FakeRange {
   }
 
   get rowCount(): number {
+    this.need('rowCount');
     return this.rows;
   }
 
   get columnCount(): number {
+    this.need('columnCount');
     return this.columns;
   }
 
@@ -429,17 +473,28 @@ export class FakeRange {
 
   /** Only the fill colour is modelled (ExcelApi 1.9); an unfilled cell reads as white, as in Excel. */
   getCellProperties(_options: unknown): { value: { format: { fill: { color: string } } }[][] } {
-    const value = Array.from({ length: this.rows }, (_, r) =>
-      Array.from({ length: this.columns }, (_, c) => ({ format: { fill: { color: this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.fill ?? '#FFFFFF' } } })),
-    );
-    return { value };
+    const context = this.sheet.context;
+    let synced = !context.strictLoads;
+    context.afterSync(() => (synced = true));
+    const read = () =>
+      Array.from({ length: this.rows }, (_, r) =>
+        Array.from({ length: this.columns }, (_, c) => ({ format: { fill: { color: this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.fill ?? '#FFFFFF' } } })),
+      );
+    // A ClientResult: its value arrives with the sync.
+    return {
+      get value() {
+        if (!synced) throw new Error('PropertyNotLoaded: getCellProperties() read before sync()');
+        return read();
+      },
+    };
   }
 
   /** Loading values or formulas makes the next sync's answer carry them. */
   load(properties?: string | string[]): void {
     const names = typeof properties === 'string' ? properties.split(',').map((name) => name.trim()) : (properties ?? []);
+    this.markLoaded(properties);
     for (const name of names) {
-      if (name === 'values' || name === 'formulas') this.sheet.context.answer(() => new TextEncoder().encode(JSON.stringify(this.values)).length);
+      if (name === 'values' || name === 'formulas') this.sheet.context.answer(() => new TextEncoder().encode(JSON.stringify(this.currentValues())).length);
     }
   }
 
@@ -461,6 +516,12 @@ export class FakeRange {
   }
 
   get values(): unknown[][] {
+    this.need('values');
+    return this.currentValues();
+  }
+
+  /** The cells' values now, for tests (no load needed). */
+  currentValues(): unknown[][] {
     return Array.from({ length: this.rows }, (_, r) => Array.from({ length: this.columns }, (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.value ?? ''));
   }
 
@@ -471,6 +532,7 @@ export class FakeRange {
   }
 
   get numberFormat(): string[][] {
+    this.need('numberFormat');
     return Array.from({ length: this.rows }, (_, r) => Array.from({ length: this.columns }, (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.numberFormat ?? 'General'));
   }
 
@@ -523,7 +585,7 @@ export class FakeNamedItems {
   load(): void {}
 
   add(name: string, reference: FakeRange): FakeNamedItem {
-    this.context.queue('names.add', [name, reference.address]);
+    this.context.queue('names.add', [name, reference.fullAddress]);
     checkDefinedName(name);
     if (this.items.some((item) => item.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
     const item = new FakeNamedItem(this, name, reference);
