@@ -16,8 +16,14 @@ import { parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type C
 export const REQUEST_LIMIT_BYTES = 5 * 1024 * 1024;
 /** What a chunk of values may be estimated at: a fifth of the limit leaves room for the request's envelope and formats. */
 export const CHUNK_BUDGET_BYTES = REQUEST_LIMIT_BYTES / 5;
-/** Column width unit: Office.js takes points, the models give characters. */
-const POINTS_PER_CHARACTER = 7;
+/**
+ * A model's column width (characters of the default font, as Excel counts them) in the points
+ * Office.js takes: Calibri 11 at 96 dpi is 7 px a digit plus 5 px of padding, and a pixel is 0.75 pt
+ * (Excel's default 8.43 characters = 64 px = 48 pt).
+ */
+export function columnWidthPoints(characters: number): number {
+  return (characters * 7 + 5) * 0.75;
+}
 
 /** Bytes of the JSON a value travels as (UTF-8; non-ASCII text counted at its worst, as \u escapes). */
 export function estimateJsonBytes(value: unknown): number {
@@ -173,7 +179,7 @@ export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): voi
     if (Object.keys(rest).length > 0) applyStyle(sheet.getRange(address), rest);
   }
   model.columnWidths?.forEach((width, column) => {
-    if (width) sheet.getRange(rangeAddress(0, column)).format.columnWidth = width * POINTS_PER_CHARACTER;
+    if (width) sheet.getRange(rangeAddress(0, column)).format.columnWidth = columnWidthPoints(width);
   });
   if (model.frozenRows) sheet.freezePanes.freezeRows(model.frozenRows);
 }

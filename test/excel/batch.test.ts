@@ -1,5 +1,5 @@
 import { readBook } from '../../src/engine/book';
-import { estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
+import { columnWidthPoints, estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
 import { buildResultsSheet } from '../../src/report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../../src/report/summary-sheet';
 import { mixedItems } from '../helpers/batch-items';
@@ -28,6 +28,15 @@ describe('payload estimate and chunks', () => {
       start += count;
     }
     expect(chunks.length).toBeGreaterThan(1);
+  });
+});
+
+describe('column widths', () => {
+  it('turns characters into the points Office.js takes: Excel’s default 8.43 characters is 64 px, 48 pt', () => {
+    expect(columnWidthPoints(8.43)).toBeCloseTo(48, 1);
+    // An 81-character puzzle column fits its digits (7 px each) without being a third too wide.
+    expect(columnWidthPoints(84)).toBeGreaterThan(81 * 7 * 0.75);
+    expect(columnWidthPoints(84)).toBeLessThan(81 * 7 * 0.75 * 1.1);
   });
 });
 
