@@ -164,6 +164,15 @@ describe('task pane in chromium', () => {
     await old.close();
   }, 20_000);
 
+  it('says the same in any webview without web components (old Safari on a Mac), whatever its user agent', async () => {
+    const old = await browser.newPage();
+    await old.addInitScript(() => Object.defineProperty(window, 'customElements', { value: undefined }));
+    await old.route(`${base}/taskpane.js`, (route) => route.abort());
+    await old.goto(`${base}/taskpane.html`);
+    expect(await old.locator('#pane-loading').getAttribute('role')).toBe('alert');
+    await old.close();
+  }, 20_000);
+
   it('speaks Japanese when Office does', async () => {
     const japanese = await browser.newPage();
     await japanese.goto(`${base}/taskpane.html?lang=ja-JP`);
