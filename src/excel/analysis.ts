@@ -157,8 +157,6 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
   const secondaryAxis = supportsExcelApi('1.8');
   for (const spec of model.charts) {
     const chart = addModelChart(sheet, spec);
-    if (spec.xAxisTitle) chart.axes.categoryAxis.title.text = spec.xAxisTitle;
-    if (spec.yAxisTitle) chart.axes.valueAxis.title.text = spec.yAxisTitle;
     if (secondaryAxis && spec.series.some((series) => series.secondaryAxis)) {
       spec.series.forEach((series, i) => series.secondaryAxis && (chart.series.getItemAt(i).axisGroup = 'Secondary'));
       // The secondary value axis exists once a series is on it (axes.getItem: ExcelApi 1.7).

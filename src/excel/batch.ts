@@ -186,10 +186,12 @@ export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): voi
 
 const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;
 
-/** A native chart from a ChartSpec (ExcelApi 1.7: series x-values set from the categories range); returned for further formatting. */
+/** A native chart from a ChartSpec, axis titles included (ExcelApi 1.7: series x-values set from the categories range); returned for further formatting. */
 export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): Excel.Chart {
   const chart = sheet.charts.add(CHART_TYPES[spec.kind], sheet.getRange(spec.series[0].values), 'Columns');
   chart.title.text = spec.title;
+  if (spec.xAxisTitle) chart.axes.categoryAxis.title.text = spec.xAxisTitle;
+  if (spec.yAxisTitle) chart.axes.valueAxis.title.text = spec.yAxisTitle;
   const first = chart.series.getItemAt(0);
   first.name = spec.series[0].name;
   first.setXAxisValues(sheet.getRange(spec.categories));

@@ -65,6 +65,8 @@ describe('writing a batch to Excel', () => {
     expect(summary.charts.items.map((chart) => [chart.type, chart.title.text, chart.xValues[0]])).toEqual(
       expectedSummary.charts.map((spec) => [spec.kind === 'column' ? 'ColumnClustered' : 'BarClustered', spec.title, `Summary!${spec.categories}`]),
     );
+    // The axes say what they count, as the model's charts do.
+    expect(summary.charts.items.map((chart) => [chart.axes.categoryAxis.title.text, chart.axes.valueAxis.title.text])).toEqual(expectedSummary.charts.map((spec) => [spec.xAxisTitle, spec.yAxisTitle]));
     expect(context.workbook.worksheets.active).toBe('Summary');
   });
 
