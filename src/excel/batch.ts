@@ -190,8 +190,11 @@ const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustere
 export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): Excel.Chart {
   const chart = sheet.charts.add(CHART_TYPES[spec.kind], sheet.getRange(spec.series[0].values), 'Columns');
   chart.title.text = spec.title;
-  if (spec.xAxisTitle) chart.axes.categoryAxis.title.text = spec.xAxisTitle;
-  if (spec.yAxisTitle) chart.axes.valueAxis.title.text = spec.yAxisTitle;
+  // A pie has no axes: Excel would fail the whole request on its axis titles.
+  if (spec.kind !== 'pie') {
+    if (spec.xAxisTitle) chart.axes.categoryAxis.title.text = spec.xAxisTitle;
+    if (spec.yAxisTitle) chart.axes.valueAxis.title.text = spec.yAxisTitle;
+  }
   const first = chart.series.getItemAt(0);
   first.name = spec.series[0].name;
   first.setXAxisValues(sheet.getRange(spec.categories));
