@@ -135,7 +135,7 @@ const JAPANESE: AnalysisStrings = {
       case 'hint': {
         const { next, level } = notice;
         if (level === 1) return `ヒント 1/3: ${unitJa(next.unit)} を見てください (${next.technique})。`;
-        if (level === 2) return `ヒント 2/3: セル (${next.row},${next.col}) です (${unitJa(next.unit)})。`;
+        if (level === 2) return `ヒント 2/3: セル (${next.row},${next.col}) です (${unitJa(next.placingUnit)})。`;
         return `ヒント 3/3: (${next.row},${next.col}) は ${next.value} (${next.technique})。`;
       }
       case 'no-hint':
