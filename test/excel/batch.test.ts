@@ -1,5 +1,5 @@
 import { readBook } from '../../src/engine/book';
-import { columnWidthPoints, estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
+import { addModelChart, columnWidthPoints, estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
 import { buildResultsSheet } from '../../src/report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../../src/report/summary-sheet';
 import { mixedItems } from '../helpers/batch-items';
@@ -37,6 +37,17 @@ describe('column widths', () => {
     // An 81-character puzzle column fits its digits (7 px each) without being a third too wide.
     expect(columnWidthPoints(84)).toBeGreaterThan(81 * 7 * 0.75);
     expect(columnWidthPoints(84)).toBeLessThan(81 * 7 * 0.75 * 1.1);
+  });
+});
+
+describe('charts', () => {
+  it('titles the axes of a column chart, and leaves a pie (which has none) without', () => {
+    const sheet = new FakeContext().workbook.worksheets.add('Charts');
+    const spec = { kind: 'column' as const, title: 'Grades', categories: 'A2:A4', series: [{ name: 'Puzzles', values: 'B2:B4' }], placeAt: 'D2:J12', xAxisTitle: 'Grade', yAxisTitle: 'Puzzles' };
+    addModelChart(sheet as unknown as Excel.Worksheet, spec);
+    expect([sheet.charts.items[0].axes.categoryAxis.title.text, sheet.charts.items[0].axes.valueAxis.title.text]).toEqual(['Grade', 'Puzzles']);
+    expect(() => addModelChart(sheet as unknown as Excel.Worksheet, { ...spec, kind: 'pie' })).not.toThrow();
+    expect(sheet.charts.items.map((chart) => chart.type)).toEqual(['ColumnClustered', 'Pie']);
   });
 });
 

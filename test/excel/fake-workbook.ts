@@ -273,7 +273,11 @@ export class FakeWorksheet {
     });
     return {
       title: chart.title,
-      axes: chart.axes,
+      get axes() {
+        // A pie chart has no axes: Excel fails the request that reaches for one.
+        if (type === 'Pie') throw new Error('InvalidArgument: a pie chart has no axes');
+        return chart.axes;
+      },
       series: { getItemAt: (index: number) => series(index), add: (name: string) => ((chart.seriesNames.push(name), series(chart.seriesNames.length - 1))) },
       setPosition: (start: string, end: string) => void (chart.position = [start, end]),
     };
