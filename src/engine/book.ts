@@ -1,5 +1,5 @@
 /**
- * A book of puzzles read from a sheet's 2-D values (what Office.js or exceljs gives), in either
+ * A book of puzzles read from a sheet's 2-D values (what the Office JavaScript API or exceljs gives), in either
  * layout of SPEC §8: one puzzle per row as an 81-character string with optional No./Title/Level
  * columns found by their headers (English or Japanese), or 9×9 grids under title rows, stacked
  * or side by side. A puzzle that cannot be read keeps its record with the error, so one bad

@@ -1,6 +1,6 @@
 /**
  * Reading puzzles from what people hand us: 81-character lines, the title-and-grid records of the
- * timedia files, CSV with a `puzzle` column, and the 2-D values Office.js reads from a sheet.
+ * timedia files, CSV with a `puzzle` column, and the 2-D values the Office JavaScript API reads from a sheet.
  *
  * Every problem becomes a PuzzleError('bad-input') naming each offending cell (row, column and its
  * A1 name inside the grid) and what was found there, so the add-in can highlight the cells and the
@@ -149,7 +149,7 @@ export function parseCellTokens(tokens: ArrayLike<string>): Digits {
 }
 
 /**
- * A 9×9 block of sheet values as Office.js returns them: numbers, numeric strings, "" or null for
+ * A 9×9 block of sheet values as the Office JavaScript API returns them: numbers, numeric strings, "" or null for
  * a blank, 0, full-width digits and spaces, strings with surrounding spaces.
  */
 export function parseSheetValues(values: unknown): Digits {
