@@ -10,7 +10,12 @@
  *
  * A recall never overwrites a non-empty cell without the person's confirmation in the pane, checks
  * that the range did not change between the question and the answer, and keeps the overwritten
- * formulas and values so that Restore can put them back.
+ * formulas, values and number formats so that Restore can put them back exactly.
+ *
+ * Reading `formulas` drops the apostrophe that keeps a typed text as text (office-js issue #6687):
+ * a text '007 reads as "007", '=x as "=x". Written back as read, Excel would store the number 7, a
+ * live formula, or a date for "1-2". Restore therefore writes a cell that held constant text with
+ * the apostrophe again (Excel keeps it as the prefix, not as content), after its number format.
  */
 
 import { isPuzzleError } from '../engine/errors';
@@ -66,14 +71,23 @@ export interface PendingRecall {
   /** The stored puzzle, canonical 81 characters. */
   puzzle: string;
   target: GridTarget;
-  /** The range's formulas (constants for plain cells) when the person was asked. */
-  originals: unknown[][];
+  /** What the range held when the person was asked. */
+  originals: OriginalCells;
+}
+
+/** What a recall overwrites, read in one sync: enough for Restore to put every cell back as it was. */
+export interface OriginalCells {
+  /** The range's formulas (constants for plain cells; text without its apostrophe, as Excel reads it). */
+  formulas: unknown[][];
+  /** The values: a formula's result, a constant's content (text as a string). */
+  values: unknown[][];
+  numberFormat: string[][];
 }
 
 /** What Restore needs to undo a recall. */
 export interface RestorePoint {
   target: GridTarget;
-  originals: unknown[][];
+  originals: OriginalCells;
   written: CellValue[][];
 }
 
@@ -105,7 +119,7 @@ interface QueuedSelection {
 }
 
 /** Queues the read of the selection's size and of the 9×9 block from its top-left cell (what is loaded: `blockProperties`). */
-function queueSelectionBlock(context: Excel.RequestContext, blockProperties: ('values' | 'formulas')[]): QueuedSelection {
+function queueSelectionBlock(context: Excel.RequestContext, blockProperties: ('values' | 'formulas' | 'numberFormat')[]): QueuedSelection {
   const selection = context.workbook.getSelectedRange();
   selection.load(['rowCount', 'columnCount']);
   const block = selection.getCell(0, 0).getResizedRange(8, 8);
@@ -250,6 +264,25 @@ function targetRange(context: Excel.RequestContext, target: GridTarget): Excel.R
   return context.workbook.worksheets.getItem(target.sheetId).getRange(target.address);
 }
 
+/** The loaded values, formulas and number formats of a range (the arrays are Excel's, not copied). */
+function originalCells(range: Excel.Range): OriginalCells {
+  return { formulas: range.formulas, values: range.values, numberFormat: range.numberFormat };
+}
+
+/**
+ * What to write into `formulas` to put a cell back: a formula as a formula, a number, boolean or blank
+ * as itself, and constant text — a string value whose formula is no formula, or is that very text
+ * (text '=x reads as formula "=x" and value "=x"; a real formula reads as its result) — with a leading
+ * apostrophe, so that Excel keeps it as text ("007", "=x", "1-2") instead of reading a number, a
+ * formula or a date into it. A cell formatted as text ('@') takes any string as text: there the
+ * apostrophe would become content, so its text is written as it is.
+ */
+export function restoredFormula(formula: unknown, value: unknown, numberFormat: string | undefined): unknown {
+  const text = typeof value === 'string' && value !== '' && (typeof formula !== 'string' || !formula.startsWith('=') || formula === value);
+  if (!text) return formula;
+  return numberFormat === '@' ? value : `'${value}`;
+}
+
 function writeRecall(context: Excel.RequestContext, pending: PendingRecall): RestorePoint {
   const written = gridValues(parsePuzzleText(pending.puzzle));
   targetRange(context, pending.target).values = written;
@@ -262,7 +295,7 @@ function writeRecall(context: Excel.RequestContext, pending: PendingRecall): Res
  * the outcome asks for confirmation (two syncs).
  */
 export async function recallPuzzle(context: Excel.RequestContext, number: number): Promise<RecallOutcome> {
-  const queued = queueSelectionBlock(context, ['formulas']);
+  const queued = queueSelectionBlock(context, ['values', 'formulas', 'numberFormat']);
   const item = queueLibraryName(context);
   await context.sync();
   const badSelection = selectionProblem(queued);
@@ -280,9 +313,9 @@ export async function recallPuzzle(context: Excel.RequestContext, number: number
     if (!isPuzzleError(error)) throw error;
     return { status: 'unreadable-entry', entry, message: error.message };
   }
-  const originals = queued.block.formulas;
+  const originals = originalCells(queued.block);
   const pending: PendingRecall = { entry, puzzle, target: targetOf(queued), originals };
-  const filledCells = filledCellAddresses(originals, queued.block.rowIndex, queued.block.columnIndex);
+  const filledCells = filledCellAddresses(originals.formulas, queued.block.rowIndex, queued.block.columnIndex);
   if (filledCells.length > 0) return { status: 'needs-confirmation', pending, filledCells, changed: false };
   const restore = writeRecall(context, pending);
   await context.sync();
@@ -295,20 +328,22 @@ export async function recallPuzzle(context: Excel.RequestContext, number: number
  */
 export async function confirmRecall(context: Excel.RequestContext, pending: PendingRecall): Promise<RecallOutcome> {
   const range = targetRange(context, pending.target);
-  range.load(['formulas', 'rowIndex', 'columnIndex']);
+  range.load(['values', 'formulas', 'numberFormat', 'rowIndex', 'columnIndex']);
   await context.sync();
-  if (!sameCells(range.formulas, pending.originals)) {
-    const changed: PendingRecall = { ...pending, originals: range.formulas };
+  if (!sameCells(range.formulas, pending.originals.formulas)) {
+    const changed: PendingRecall = { ...pending, originals: originalCells(range) };
     return { status: 'needs-confirmation', pending: changed, filledCells: filledCellAddresses(range.formulas, range.rowIndex, range.columnIndex), changed: true };
   }
-  const restore = writeRecall(context, pending);
+  // Restore puts back what is there now (a number format may have changed since the question).
+  const restore = writeRecall(context, { ...pending, originals: originalCells(range) });
   await context.sync();
   return { status: 'written', entry: pending.entry, restore };
 }
 
 /**
- * Restore: puts back what a recall overwrote (formulas included). If the recalled cells were edited
- * since, nothing is written unless `force` (the person confirmed losing those edits). Two syncs.
+ * Restore: puts back what a recall overwrote — formulas, numbers, text kept as text, number formats.
+ * If the recalled cells were edited since, nothing is written unless `force` (the person confirmed
+ * losing those edits). Two syncs.
  */
 export async function restoreRecall(context: Excel.RequestContext, point: RestorePoint, force = false): Promise<RestoreOutcome> {
   const range = targetRange(context, point.target);
@@ -316,7 +351,10 @@ export async function restoreRecall(context: Excel.RequestContext, point: Restor
   await context.sync();
   const edited = differingCells(range.formulas, point.written, range.rowIndex, range.columnIndex);
   if (edited.length > 0 && !force) return { status: 'changed', cells: edited };
-  range.formulas = point.originals as Excel.Range['formulas'];
+  const { formulas, values, numberFormat } = point.originals;
+  // The number formats first: Excel reads what is written into a cell by the cell's format.
+  range.numberFormat = numberFormat;
+  range.formulas = formulas.map((cells, r) => cells.map((formula, c) => restoredFormula(formula, values[r]?.[c], numberFormat[r]?.[c]))) as Excel.Range['formulas'];
   await context.sync();
   return { status: 'restored' };
 }

@@ -19,6 +19,8 @@ interface Cell {
   formats?: Record<string, unknown>;
   /** A string that Excel took for a formula (kept as its text in `value`: the fake computes nothing). */
   formula?: boolean;
+  /** What a formula cell's `values` read as: the fake computes only arithmetic on numbers ("=1+1"); a test may set it, else 0. */
+  result?: unknown;
 }
 
 /** What Excel reads as a number when a string is written to a cell not formatted as text ('@'). */
@@ -26,16 +28,48 @@ const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 /** What Excel reads as a formula: a leading =, or + or - before something that is not a number. */
 const FORMULA_TEXT = /^[=+-]./;
 
-/** A string written through range.values lands as Excel would store it: a number, a formula, or text. */
+/** A formula of numbers and + - * / ( ) alone, which the fake computes. */
+const ARITHMETIC = /^=[\d.+\-*/() ]+$/;
+
+/** What Excel (en-US) reads as a date: month-day or month/day, with an optional year. */
+const DATE_TEXT = /^(\d{1,2})[-/](\d{1,2})(?:[-/](\d{4}))?$/;
+
+/** The date serial Excel gives a date-like text (days since 1899-12-30), or undefined when it is no date. */
+function dateSerial(text: string): number | undefined {
+  const match = DATE_TEXT.exec(text);
+  if (!match) return undefined;
+  const [month, day] = [Number(match[1]), Number(match[2])];
+  const year = match[3] ? Number(match[3]) : new Date().getFullYear();
+  const time = Date.UTC(year, month - 1, day);
+  if (month < 1 || month > 12 || new Date(time).getUTCDate() !== day) return undefined;
+  return (time - Date.UTC(1899, 11, 30)) / 86400000;
+}
+
+/**
+ * A string written through range.values or range.formulas lands as Excel would store it: a number,
+ * a date (a serial, its General format turned into a date format), a formula, or text. A leading
+ * apostrophe makes the rest text, and is kept as the cell's prefix, not its content (values and
+ * formulas read without it); in a cell formatted as text ('@') every string is kept as written.
+ */
 function storeTyped(cell: Cell, value: unknown): void {
   cell.formula = undefined;
+  cell.result = undefined;
+  const date = typeof value === 'string' ? dateSerial(value) : undefined;
   if (typeof value !== 'string' || cell.numberFormat === '@') {
     cell.value = value;
+  } else if (value.startsWith("'")) {
+    cell.value = value.slice(1);
   } else if (NUMBER_TEXT.test(value)) {
     cell.value = Number(value);
+  } else if (date !== undefined) {
+    cell.value = date;
+    if (cell.numberFormat === 'General') cell.numberFormat = DATE_TEXT.exec(value)?.[3] ? 'm/d/yyyy' : 'd-mmm';
   } else {
     cell.value = value;
-    if (FORMULA_TEXT.test(value)) cell.formula = true;
+    if (FORMULA_TEXT.test(value)) {
+      cell.formula = true;
+      if (ARITHMETIC.test(value)) cell.result = Number(new Function(`return (${value.slice(1)});`)());
+    }
   }
 }
 
@@ -437,7 +471,11 @@ export class FakeRange {
     return this.column;
   }
 
-  /** The fake computes no formula: a formula is kept as the cell's text ("=SUM(A1:A3)"), so formulas read as values do. */
+  /**
+   * The fake computes no formula: a formula is kept as the cell's text ("=SUM(A1:A3)"); formulas read
+   * every other cell as its content — text without the apostrophe that made it text, as Excel reads it
+   * (office-js issue #6687).
+   */
   get formulas(): unknown[][] {
     this.need('formulas');
     return this.currentValues();
@@ -519,9 +557,16 @@ export class FakeRange {
     );
   }
 
+  /** As Excel: a formula cell reads as its result (see Cell.result), every other cell as its content. */
   get values(): unknown[][] {
     this.need('values');
-    return this.currentValues();
+    return Array.from({ length: this.rows }, (_, r) =>
+      Array.from({ length: this.columns }, (_, c) => {
+        const cell = this.sheet.cells.get(`${this.row + r},${this.column + c}`);
+        if (!cell) return '';
+        return cell.formula ? (cell.result ?? 0) : cell.value;
+      }),
+    );
   }
 
   /** The cells' values now, for tests (no load needed). */

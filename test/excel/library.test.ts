@@ -161,7 +161,7 @@ describe('ReInput', () => {
     // The person's grid holds their own puzzle, a note and a formula.
     put(sheet, 'B2', typed(PUZZLES[3]));
     sheet.cell(1, 2).value = 'note';
-    sheet.cell(9, 9).value = '=SUM(B2:B9)';
+    sheet.getRange('J10').formulas = [['=SUM(B2:B9)']];
     const originals = sheet.getRange('B2:J10').values;
     const asked = await counted(context, () => recallPuzzle(context.asExcel(), 1));
     expect(asked.syncs).toBe(2);
@@ -179,7 +179,42 @@ describe('ReInput', () => {
     const restored = await counted(context, () => restoreRecall(context.asExcel(), recall.restore));
     expect(restored).toEqual({ outcome: { status: 'restored' }, syncs: 2 });
     expect(sheet.getRange('B2:J10').values).toEqual(originals);
-    expect(sheet.cell(9, 9).value).toBe('=SUM(B2:B9)');
+    expect(sheet.cell(9, 9)).toMatchObject({ value: '=SUM(B2:B9)', formula: true });
+  });
+
+  it('Restore puts back text as text, formulas, numbers, blanks and number formats exactly', async () => {
+    const { context } = await libraryOf(PUZZLES.slice(0, 1));
+    const work = context.workbook.worksheets.add('Work');
+    // Typed by a person: text kept as text by an apostrophe ('007, '=x, '1-2), a number, a formula,
+    // a blank, a date, and strings in cells formatted as text.
+    const block = work.getRange('A1:I9');
+    block.numberFormat = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => (r === 1 && c < 2 ? '@' : r === 1 && c === 2 ? 'yyyy-mm-dd' : 'General')));
+    work.getRange('A1:F1').formulas = [["'007", "'=x", "'1-2", 7, '=1+1', '']];
+    work.getRange('A2:C2').formulas = [['=y', '0012', 45000]];
+    work.getRange('G1:I1').values = [['plain', "'12.50", '3.5']];
+    context.discardPending();
+    const snapshot = () => {
+      const range = work.getRange('A1:I9');
+      return { values: range.values, formulas: range.formulas, numberFormat: range.numberFormat, formula: range.currentValues().map((cells, r) => cells.map((_, c) => work.cell(r, c).formula === true)) };
+    };
+    const before = snapshot();
+    expect(before.values[0].slice(0, 9)).toEqual(['007', '=x', '1-2', 7, 2, '', 'plain', '12.50', 3.5]);
+    expect(before.formulas[0][4]).toBe('=1+1');
+    expect(before.values[1].slice(0, 3)).toEqual(['=y', '0012', 45000]);
+
+    context.workbook.selection = { sheet: 'Work', address: 'A1' };
+    const asked = await counted(context, () => recallPuzzle(context.asExcel(), 1));
+    expect(asked.syncs).toBe(2);
+    const question = asked.outcome;
+    if (question.status !== 'needs-confirmation') throw new Error(`expected a question, got ${question.status}`);
+    const confirmed = await counted(context, () => confirmRecall(context.asExcel(), question.pending));
+    expect(confirmed.syncs).toBe(2);
+    const recall = written(confirmed.outcome);
+    expect(puzzleAt(work, 'A1:I9')).toBe(PUZZLES[0]);
+
+    const restored = await counted(context, () => restoreRecall(context.asExcel(), recall.restore));
+    expect(restored).toEqual({ outcome: { status: 'restored' }, syncs: 2 });
+    expect(snapshot()).toEqual(before);
   });
 
   it('asks again when the range changed between the question and the answer', async () => {
