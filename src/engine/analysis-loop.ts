@@ -11,10 +11,12 @@
  */
 
 import type { Board } from './board';
+import { BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
 import { SIDE } from './layout';
 import { EffortWeights, assumptionFactor, labelEffort } from './effort';
 import { ADVANCED_ORDER, BASIC_ORDER, FINDERS, Finder, INTERMEDIATE_ORDER, TECHNIQUE_NAMES, TRIAL_ORDER } from './analysis-techniques';
 import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
+import { digitPositions } from './techniques/patterns';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
 import type { Elimination, LoggedStep, TechniqueLetter } from './types';
 
@@ -176,22 +178,14 @@ function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySe
   const { cellUnits, unitCells, unitKinds } = board.layout;
   for (const code of deduction.eliminations) {
     const digit = eliminationDigit(code);
-    const bit = 1 << (digit - 1);
+    const bit = digitBit(digit);
     for (const unit of cellUnits[eliminationCell(code)]) {
       const isBox = unitKinds[unit] === 'box';
       if (!isFish && !isBox) continue;
       const letter: TechniqueLetter = !isFish ? 'S' : isBox ? 'D' : 'K';
       if (!enabled.has(letter)) continue;
-      let place = -1;
-      let places = 0;
-      for (let i = 0; i < SIDE; i++) {
-        const cell = unitCells[unit * SIDE + i];
-        if (board.candidates[cell] & bit) {
-          places++;
-          place = cell;
-        }
-      }
-      if (places === 1) return { cell: place, digit, unit, letter };
+      const places = digitPositions(board, unit, bit);
+      if (BIT_COUNT[places] === 1) return { cell: unitCells[unit * SIDE + LOWEST_DIGIT[places] - 1], digit, unit, letter };
     }
   }
   return null;
