@@ -4,12 +4,13 @@
  * results of each slice; between slices it returns to its event loop, so a cancel message is seen
  * within one slice and everything analysed so far has already been posted.
  *
- * The message handling is a plain function (tested under Node); the last lines attach it when this
- * file runs as a worker script.
+ * The message handling is a plain function (tested under Node); the last line attaches it when this
+ * file runs as a worker script (worker-host runs one batch at a time and turns errors into replies).
  */
 
 import { runBatch, type BatchItem, type BatchOptions } from '../engine/batch';
 import { readBook, type BookOptions } from '../engine/book';
+import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 
 export interface BatchStartRequest {
   type: 'start';
@@ -18,7 +19,7 @@ export interface BatchStartRequest {
   options: Pick<BatchOptions, 'techniques' | 'weights'>;
 }
 
-export type BatchRequest = BatchStartRequest | { type: 'cancel' };
+export type BatchRequest = CancellableRequest<BatchStartRequest>;
 
 export type BatchReply =
   | { type: 'progress'; done: number; total: number; elapsedMs: number; remainingMs: number; items: BatchItem[] }
@@ -45,57 +46,27 @@ export interface BatchWorkerHooks {
 export function createBatchWorker(hooks: BatchWorkerHooks): (request: BatchRequest) => Promise<void> {
   const yieldToEvents = hooks.yieldToEvents ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   const now = hooks.now ?? (() => performance.now());
-  let cancelled = false;
-  let running = false;
-
-  async function start(request: BatchStartRequest): Promise<void> {
-    const { records } = readBook(request.values, request.book);
-    const started = now();
-    let done = 0;
-    let slice = 1;
-    while (done < records.length && !cancelled) {
-      const sliceStarted = now();
-      const outcome = runBatch(records.slice(done, done + slice), { ...request.options, firstIndex: done, now }, undefined, () => cancelled);
-      done += outcome.items.length;
-      const elapsedMs = now() - started;
-      hooks.post({ type: 'progress', done, total: records.length, elapsedMs, remainingMs: done ? (elapsedMs / done) * (records.length - done) : 0, items: outcome.items.map(postable) });
-      const sliceMs = Math.max(now() - sliceStarted, 1);
-      slice = Math.max(1, Math.min(MAX_SLICE, Math.round((slice * SLICE_TARGET_MS) / sliceMs)));
-      await yieldToEvents();
-    }
-    hooks.post({ type: 'done', cancelled: done < records.length, total: records.length, elapsedMs: now() - started });
-  }
-
-  return async (request) => {
-    if (request.type === 'cancel') {
-      cancelled = true;
-      return;
-    }
-    if (running) {
-      hooks.post({ type: 'error', message: 'a batch is already running' });
-      return;
-    }
-    running = true;
-    cancelled = false;
-    try {
-      await start(request);
-    } catch (error) {
-      hooks.post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
-    } finally {
-      running = false;
-    }
-  };
+  return singleRunHandler<BatchStartRequest, BatchReply>(
+    hooks.post,
+    async (request, isCancelled) => {
+      const { records } = readBook(request.values, request.book);
+      const started = now();
+      let done = 0;
+      let slice = 1;
+      while (done < records.length && !isCancelled()) {
+        const sliceStarted = now();
+        const outcome = runBatch(records.slice(done, done + slice), { ...request.options, firstIndex: done, now }, undefined, isCancelled);
+        done += outcome.items.length;
+        const elapsedMs = now() - started;
+        hooks.post({ type: 'progress', done, total: records.length, elapsedMs, remainingMs: done ? (elapsedMs / done) * (records.length - done) : 0, items: outcome.items.map(postable) });
+        const sliceMs = Math.max(now() - sliceStarted, 1);
+        slice = Math.max(1, Math.min(MAX_SLICE, Math.round((slice * SLICE_TARGET_MS) / sliceMs)));
+        await yieldToEvents();
+      }
+      hooks.post({ type: 'done', cancelled: done < records.length, total: records.length, elapsedMs: now() - started });
+    },
+    'a batch is already running',
+  );
 }
 
-interface WorkerScope {
-  postMessage(message: BatchReply): void;
-  onmessage: ((event: { data: BatchRequest }) => void) | null;
-}
-
-declare const WorkerGlobalScope: unknown;
-
-if (typeof WorkerGlobalScope !== 'undefined' && typeof self !== 'undefined') {
-  const scope = self as unknown as WorkerScope;
-  const handle = createBatchWorker({ post: (reply) => scope.postMessage(reply) });
-  scope.onmessage = (event) => void handle(event.data);
-}
+attachToWorkerScope<BatchRequest, BatchReply>((post) => createBatchWorker({ post }));

@@ -10,7 +10,7 @@
 
 import { generateFromPattern, type GeneratedPuzzle, type GenerationProgress } from '../engine/generator/generate';
 import { patternFromLine } from '../engine/generator/pattern';
-import { attachToWorkerScope, singleRunHandler } from './worker-host';
+import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 
 export interface GenerateStartRequest {
   type: 'start';
@@ -19,7 +19,7 @@ export interface GenerateStartRequest {
   options: { grade?: string; count?: number; seed?: number | string; timeLimitMs?: number };
 }
 
-export type GenerateRequest = GenerateStartRequest | { type: 'cancel' };
+export type GenerateRequest = CancellableRequest<GenerateStartRequest>;
 
 export type GenerateReply =
   | { type: 'puzzle'; done: number; count: number; puzzle: GeneratedPuzzle }
