@@ -7,7 +7,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { runBatch, type BatchOutcome, type BatchProgress } from '../engine/batch';
-import { readBook, type BookRecord } from '../engine/book';
+import { inRange, readBook, type BookRecord } from '../engine/book';
 import { csvHeaderDelimiter, splitCsvRows } from '../engine/csv';
 import { digitsToString } from '../engine/grid';
 import { parsePuzzleFile } from '../engine/parse';
@@ -94,8 +94,7 @@ export async function readBookFile(options: BatchCommandOptions, io: CliIO): Pro
   }
   const text = await io.readFile(options.book);
   if (extension === '.csv') return readBook(csvValues(text), range).records;
-  const inRange = (record: BookRecord) => (range.from === undefined || record.number >= range.from) && (range.to === undefined || record.number <= range.to);
-  return recordsOfText(text, options.book).filter(inRange);
+  return recordsOfText(text, options.book).filter((record) => inRange(record.number, range));
 }
 
 function seconds(ms: number): string {

@@ -87,7 +87,8 @@ export function readBook(values: readonly (readonly unknown[])[], options: BookO
   return { layout, records: records.filter((record) => inRange(record.number, options)) };
 }
 
-function inRange(number: number, { from, to }: BookOptions): boolean {
+/** Whether a puzzle number lies in the options' from…to (inclusive; an absent bound is open). */
+export function inRange(number: number, { from, to }: BookOptions): boolean {
   return (from === undefined || number >= from) && (to === undefined || number <= to);
 }
 
