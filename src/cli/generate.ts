@@ -11,7 +11,7 @@ import type { PatternRecord } from '../engine/generator/pattern';
 import { describeTarget, parseGradeTarget } from '../engine/generator/target';
 import type { GradeTarget } from '../engine/generator/target';
 import type { ErrorInfo, Grade } from '../engine/types';
-import { CommandError, runWithArgs } from './io';
+import { CommandError, plainReadError, runWithArgs } from './io';
 import type { CliIO } from './io';
 
 export const USAGE = `Usage: sudoku-analyzer generate --pattern F [--grade NAME or MIN..MAX] [--count N]
@@ -78,9 +78,7 @@ async function readPatterns(source: string, io: CliIO): Promise<PatternRecord[]>
   try {
     return parsePatternFile(await io.readFile(source));
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException | undefined)?.code;
-    const why = code === 'ENOENT' ? 'there is no such file.' : code === 'EISDIR' ? 'it is a folder, not a file.' : error instanceof Error ? error.message : String(error);
-    throw new CommandError(`Cannot read ${source}: ${why}`);
+    throw new CommandError(`Cannot read ${source}: ${plainReadError(error)}`);
   }
 }
 

@@ -141,7 +141,8 @@ export const PUZZLE_FILE_READERS: Record<string, PuzzleFileReader> = {
   '.xlsx': (filePath, io) => import('./xlsx').then((xlsx) => xlsx.readXlsxPuzzleFile(filePath, io)),
 };
 
-function plainReadError(error: unknown): string {
+/** Why a file could not be read, in plain words (the common error codes, else the error's message). */
+export function plainReadError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ENOENT') return 'there is no such file.';
   if (code === 'EISDIR') return 'it is a folder, not a file.';
