@@ -31,6 +31,7 @@ import {
 } from '../excel/analysis';
 import type { GridTarget } from '../excel/library';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
+import type { Language } from './language';
 
 export interface AnalysisWorkerLike {
   postMessage(message: AnalysisWorkerRequest | { type: 'cancel' }): void;
@@ -43,7 +44,7 @@ export interface AnalysisPanelDeps {
   createWorker(): AnalysisWorkerLike;
   /** The workbook's technique switches and weights (Settings section). */
   analyseOptions(): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>> };
-  language: 'en' | 'ja';
+  language: Language;
 }
 
 export type AnalysisNotice =

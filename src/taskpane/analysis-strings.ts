@@ -4,6 +4,7 @@
  */
 
 import type { AnalysisNotice } from './analysis-controller';
+import type { Language } from './language';
 
 const UNIT_JA: Record<string, string> = { row: '行', column: '列', box: 'ブロック' };
 
@@ -150,6 +151,6 @@ const JAPANESE: AnalysisStrings = {
   },
 };
 
-export function analysisStrings(language: 'en' | 'ja'): AnalysisStrings {
+export function analysisStrings(language: Language): AnalysisStrings {
   return language === 'ja' ? JAPANESE : ENGLISH;
 }

@@ -12,6 +12,7 @@ import type { AnalyseOptions } from '../engine/analyser';
 import type { BatchItem } from '../engine/batch';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import type { BatchReply, BatchRequest } from './batch-worker';
+import type { Language } from './language';
 
 export interface WorkerLike {
   postMessage(message: BatchRequest): void;
@@ -180,8 +181,6 @@ const STRINGS = {
   },
 };
 
-export type BatchPanelLanguage = keyof typeof STRINGS;
-
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, children: Node[] = []): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), properties);
   node.append(...children);
@@ -193,7 +192,7 @@ function labelled(text: string, input: HTMLInputElement): HTMLLabelElement {
 }
 
 /** Builds the panel inside `root` (plain elements, each with an accessible name). */
-export function mountBatchPanel(root: HTMLElement, services: BatchPanelServices, language: BatchPanelLanguage = 'en'): { controller: BatchController; destroy(): void } {
+export function mountBatchPanel(root: HTMLElement, services: BatchPanelServices, language: Language = 'en'): { controller: BatchController; destroy(): void } {
   const text = STRINGS[language];
   const controller = new BatchController(services);
   const sheet = element('input', { type: 'text', name: 'batch-sheet' });

@@ -12,7 +12,8 @@ import { LAST_LEVEL_WITHOUT_ASSUMPTIONS } from '../engine/generator/target';
 import { DEFAULT_TIME_LIMIT_MS } from '../engine/generator/generate';
 import { describeState, GenerateController, type GeneratePanelDeps, type GenerateRunRequest } from './generate-controller';
 import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
-import { generateStrings, languageOf } from './generate-strings';
+import { generateStrings } from './generate-strings';
+import { languageOf } from './language';
 
 export type { GeneratePanelDeps } from './generate-controller';
 

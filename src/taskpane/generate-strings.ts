@@ -6,15 +6,7 @@
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { MIN_PATTERN_CELLS } from '../engine/generator/pattern';
 import type { GenerateProblem } from './generate-controller';
-
-export type GenerateLanguage = 'en' | 'ja';
-
-/** 'ja' for any Japanese display language ("ja-JP"), else 'en'; without an argument, Office's display language. */
-export function languageOf(displayLanguage?: string): GenerateLanguage {
-  const office = (globalThis as { Office?: typeof Office }).Office;
-  const language = displayLanguage ?? office?.context?.displayLanguage ?? 'en';
-  return language.toLowerCase().startsWith('ja') ? 'ja' : 'en';
-}
+import type { Language } from './language';
 
 interface Tally {
   onTarget: number;
@@ -150,6 +142,6 @@ const JAPANESE: GenerateStrings = {
   },
 };
 
-export function generateStrings(language: GenerateLanguage): GenerateStrings {
+export function generateStrings(language: Language): GenerateStrings {
   return language === 'ja' ? JAPANESE : ENGLISH;
 }

@@ -9,7 +9,7 @@
 
 import type { LibraryEntry } from '../report/library-sheet';
 import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
-import { languageOf } from './generate-strings';
+import { languageOf, type Language } from './language';
 import { LibraryController, type LibraryNotice, type LibraryPanelDeps, type LibraryQuestion } from './library-controller';
 
 export type { LibraryPanelDeps } from './library-controller';
@@ -128,7 +128,7 @@ const JAPANESE: LibraryStrings = {
   },
 };
 
-export function libraryStrings(language: 'en' | 'ja'): LibraryStrings {
+export function libraryStrings(language: Language): LibraryStrings {
   return language === 'ja' ? JAPANESE : ENGLISH;
 }
 

@@ -11,7 +11,7 @@ import { TECHNIQUE_NAMES } from '../engine/analysis-techniques';
 import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
 import type { AnalysisSettings, SettingsProblem } from '../report/settings-model';
 import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
-import { languageOf } from './generate-strings';
+import { languageOf, type Language } from './language';
 import { SettingsController, type SettingsNotice, type SettingsPanelDeps } from './settings-controller';
 
 export type { SettingsPanelDeps } from './settings-controller';
@@ -100,7 +100,7 @@ const JAPANESE: SettingsStrings = {
   },
 };
 
-export function settingsStrings(language: 'en' | 'ja'): SettingsStrings {
+export function settingsStrings(language: Language): SettingsStrings {
   return language === 'ja' ? JAPANESE : ENGLISH;
 }
 

@@ -14,7 +14,7 @@ import type { WorkerLike } from './batch-panel';
 import { mountBatchPanel } from './batch-panel';
 import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
 import { mountGeneratePanel } from './generate-panel';
-import { languageOf } from './generate-strings';
+import { languageOf } from './language';
 import { mountLibraryPanel } from './library-panel';
 import { mountSettingsPanel } from './settings-panel';
 

@@ -3,7 +3,8 @@ import { parsePatternFile, patternSize, patternToString, type Pattern } from '..
 import { digitsFromCanonical } from '../../src/engine/grid';
 import { solve } from '../../src/engine/solver';
 import { describeState, GenerateController, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate-controller';
-import { generateStrings, languageOf } from '../../src/taskpane/generate-strings';
+import { generateStrings } from '../../src/taskpane/generate-strings';
+import { languageOf } from '../../src/taskpane/language';
 import { createGenerateWorker, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate-worker';
 import { FakeContext } from '../excel/fake-workbook';
 import { readDataText } from '../helpers/corpus';
