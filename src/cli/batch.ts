@@ -13,7 +13,7 @@ import { digitsToString } from '../engine/grid';
 import { parsePuzzleFile } from '../engine/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
-import { CommandError, runWithArgs, type CliIO, type OptionTable, type ParsedArgs } from './io';
+import { CommandError, readBytes, runWithArgs, type CliIO, type OptionTable, type ParsedArgs } from './io';
 import { readXlsxBook, workbookBuffer } from './xlsx';
 
 export const BATCH_USAGE = 'usage: sudoku-analyzer batch BOOK.xlsx|.csv|.txt [--sheet S] [--from N] [--to M] [--techniques LETTERS] --out OUT.xlsx';
@@ -89,8 +89,7 @@ export async function readBookFile(options: BatchCommandOptions, io: CliIO): Pro
   const extension = path.extname(options.book).toLowerCase();
   const range = { from: options.from, to: options.to };
   if (extension === '.xlsx') {
-    const data = io.readBinaryFile ? await io.readBinaryFile(options.book) : fs.readFileSync(options.book);
-    return (await readXlsxBook(data, options.sheet, range)).records;
+    return (await readXlsxBook(await readBytes(io, options.book), options.sheet, range)).records;
   }
   const text = await io.readFile(options.book);
   if (extension === '.csv') return readBook(csvValues(text), range).records;

@@ -19,6 +19,11 @@ export interface CliIO {
   writeFile?(path: string, data: string | Uint8Array): Promise<void> | void;
 }
 
+/** The bytes of a file through `io`, or straight from disk when the io has no binary reader. */
+export async function readBytes(io: CliIO, filePath: string): Promise<Uint8Array> {
+  return io.readBinaryFile ? io.readBinaryFile(filePath) : fs.readFileSync(filePath);
+}
+
 /** Bad usage or an unreadable file: the command prints the message (and usage) and exits 2. */
 export class CommandError extends Error {
   override readonly name = 'CommandError';

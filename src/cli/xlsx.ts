@@ -7,10 +7,9 @@
  */
 
 import ExcelJS from 'exceljs';
-import * as fs from 'fs';
 import { readBook, type Book, type BookOptions } from '../engine/book';
 import type { PuzzleRecord } from '../engine/parse';
-import type { CliIO } from './io';
+import { readBytes, type CliIO } from './io';
 import { parseRangeAddress, type CellStyle, type ChartSpec, type SheetModel } from '../report/sheet-model';
 
 /** One cell as Office.js would give it: a number, string or boolean, "" when empty. */
@@ -71,8 +70,7 @@ export async function readXlsxBook(data: Uint8Array, sheetName?: string, options
 
 /** The puzzles of a workbook's first sheet holding any, in either book layout, for commands that read puzzle files. */
 export async function readXlsxPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
-  const data = io.readBinaryFile ? await io.readBinaryFile(filePath) : fs.readFileSync(filePath);
-  const { records } = await readXlsxBook(data);
+  const { records } = await readXlsxBook(await readBytes(io, filePath));
   return records.map((record, index) => ({
     index,
     id: String(record.number),
