@@ -17,10 +17,10 @@ import type { Hint } from '../engine/hints';
 import type { AnalysisResult } from '../engine/types';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { buildAnalysisSheet } from '../report/analysis-sheet';
-import { cellAddress, parseRangeAddress, rangeAddress } from '../report/sheet-model';
+import { cellAddress, parseRangeAddress } from '../report/sheet-model';
 import { addModelChart, applyModelStyles, freeSheetName, writeModelRows } from './batch';
-import type { BadSelection, GridTarget } from './library';
 import { supportsFillColours } from './pattern';
+import { queueSelectedBlock, selectionProblem, supportsExcelApi, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
 
 export const ANALYSIS_NAMED_ITEM = 'SudokuAnalyzer_Analysis';
 /** Digits written by "Fill in place": another colour than the person's. */
@@ -29,16 +29,6 @@ export const HINT_FILL = '#FFEB9C';
 export const PROBLEM_FILL = '#FFC7CE';
 /** Excel reports "no fill" as white; restoring white means clearing the fill. */
 const NO_FILL = '#FFFFFF';
-
-/** Whether this Excel supports ExcelApi `version` (false outside Office). */
-export function supportsExcelApi(version: string): boolean {
-  const office = (globalThis as { Office?: typeof Office }).Office;
-  try {
-    return Boolean(office?.context?.requirements?.isSetSupported('ExcelApi', version));
-  } catch {
-    return false;
-  }
-}
 
 /** 0-based position inside the 9×9 input range. */
 export type GridCell = [row: number, column: number];
@@ -57,9 +47,8 @@ interface QueuedBlock {
   read(): string[][];
 }
 
-/** Queues the read of a 9×9 block's values, position and every cell's fill colour. */
-function queueBlock(block: Excel.Range): QueuedBlock {
-  block.load(['values', 'rowIndex', 'columnIndex']);
+/** Queues the read of every cell's fill colour of a 9×9 block (its values and position are loaded by the caller). */
+function queueFills(block: Excel.Range): QueuedBlock {
   if (supportsFillColours()) {
     const properties = block.getCellProperties({ format: { fill: { color: true } } });
     return { block, read: () => properties.value.map((line) => line.map((cell) => (cell.format?.fill?.color ?? NO_FILL).toUpperCase())) };
@@ -80,29 +69,23 @@ function queueBlock(block: Excel.Range): QueuedBlock {
  */
 export async function readPuzzleSelection(context: Excel.RequestContext): Promise<SelectionRead> {
   try {
-    const selection = context.workbook.getSelectedRange();
-    selection.load(['rowCount', 'columnCount']);
-    const sheet = selection.worksheet;
-    sheet.load(['id', 'name']);
-    const queued = queueBlock(selection.getCell(0, 0).getResizedRange(8, 8));
+    const selected = queueSelectedBlock(context, ['values']);
+    const queued = queueFills(selected.block);
     await context.sync();
-    const { rowCount: rows, columnCount: columns } = selection;
-    if (!((rows === 9 && columns === 9) || (rows === 1 && columns === 1))) return { status: 'bad-selection', rows, columns };
-    const target = { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(queued.block.rowIndex, queued.block.columnIndex, 9, 9) };
-    return { status: 'ok', target, values: queued.block.values, fills: queued.read() };
+    const badSelection = selectionProblem(selected);
+    if (badSelection) return badSelection;
+    return { status: 'ok', target: targetOf(selected), values: queued.block.values, fills: queued.read() };
   } catch (error) {
     // A multi-area selection, or a cell too near the sheet's edge for a 9×9 block.
     return { status: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
   }
 }
 
-function targetRange(context: Excel.RequestContext, target: GridTarget): Excel.Range {
-  return context.workbook.worksheets.getItem(target.sheetId).getRange(target.address);
-}
-
 /** The input range as it is now (the person's entries and the fills), in one sync. */
 export async function readInputGrid(context: Excel.RequestContext, target: GridTarget): Promise<InputGrid> {
-  const queued = queueBlock(targetRange(context, target));
+  const range = targetRange(context, target);
+  range.load('values');
+  const queued = queueFills(range);
   await context.sync();
   return { target, values: queued.block.values, fills: queued.read() };
 }

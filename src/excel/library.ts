@@ -37,24 +37,12 @@ import {
 } from '../report/library-sheet';
 import { rangeAddress, type CellValue } from '../report/sheet-model';
 import { applyModelStyles, freeSheetName, writeModelRows } from './batch';
+import { queueSelectedBlock, selectionProblem, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
+
+export type { BadSelection, GridTarget } from './selection';
 
 /** The workbook-level name that marks the add-in's Library sheet (it refers to the sheet's A1). */
 export const LIBRARY_NAMED_ITEM = 'SudokuAnalyzer_Library';
-
-/** A 9×9 range of a sheet; the sheet is kept by id, which survives a rename. */
-export interface GridTarget {
-  sheetId: string;
-  sheetName: string;
-  /** "B2:J10", relative to the sheet. */
-  address: string;
-}
-
-/** A selection that is neither 9×9 nor a single cell (which stands for the 9×9 block starting there). */
-export interface BadSelection {
-  status: 'bad-selection';
-  rows: number;
-  columns: number;
-}
 
 export type StoreOutcome =
   | { status: 'stored'; number: number; title: string; sheetName: string; created: boolean; replaced: boolean; givens: number }
@@ -110,33 +98,6 @@ export interface LibraryListing {
   sheetName?: string;
   entries: LibraryEntry[];
   nextNumber: number;
-}
-
-interface QueuedSelection {
-  selection: Excel.Range;
-  block: Excel.Range;
-  sheet: Excel.Worksheet;
-}
-
-/** Queues the read of the selection's size and of the 9×9 block from its top-left cell (what is loaded: `blockProperties`). */
-function queueSelectionBlock(context: Excel.RequestContext, blockProperties: ('values' | 'formulas' | 'numberFormat')[]): QueuedSelection {
-  const selection = context.workbook.getSelectedRange();
-  selection.load(['rowCount', 'columnCount']);
-  const block = selection.getCell(0, 0).getResizedRange(8, 8);
-  block.load([...blockProperties, 'rowIndex', 'columnIndex']);
-  const sheet = selection.worksheet;
-  sheet.load(['id', 'name']);
-  return { selection, block, sheet };
-}
-
-function selectionProblem({ selection }: QueuedSelection): BadSelection | undefined {
-  const { rowCount: rows, columnCount: columns } = selection;
-  if ((rows === 9 && columns === 9) || (rows === 1 && columns === 1)) return undefined;
-  return { status: 'bad-selection', rows, columns };
-}
-
-function targetOf({ block, sheet }: QueuedSelection): GridTarget {
-  return { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(block.rowIndex, block.columnIndex, 9, 9) };
 }
 
 function queueLibraryName(context: Excel.RequestContext): Excel.NamedItem {
@@ -204,7 +165,7 @@ export interface StoreRequest {
  * selection, one the library's rows (when it exists), one writes the row (creating the sheet).
  */
 export async function storeSelectedPuzzle(context: Excel.RequestContext, request: StoreRequest): Promise<StoreOutcome> {
-  const queued = queueSelectionBlock(context, ['values']);
+  const queued = queueSelectedBlock(context, ['values']);
   const item = queueLibraryName(context);
   const worksheets = context.workbook.worksheets;
   worksheets.load('items/name');
@@ -260,10 +221,6 @@ function differingCells(a: readonly (readonly unknown[])[], b: readonly (readonl
   return differing;
 }
 
-function targetRange(context: Excel.RequestContext, target: GridTarget): Excel.Range {
-  return context.workbook.worksheets.getItem(target.sheetId).getRange(target.address);
-}
-
 /** The loaded values, formulas and number formats of a range (the arrays are Excel's, not copied). */
 function originalCells(range: Excel.Range): OriginalCells {
   return { formulas: range.formulas, values: range.values, numberFormat: range.numberFormat };
@@ -295,7 +252,7 @@ function writeRecall(context: Excel.RequestContext, pending: PendingRecall): Res
  * the outcome asks for confirmation (two syncs).
  */
 export async function recallPuzzle(context: Excel.RequestContext, number: number): Promise<RecallOutcome> {
-  const queued = queueSelectionBlock(context, ['values', 'formulas', 'numberFormat']);
+  const queued = queueSelectedBlock(context, ['values', 'formulas', 'numberFormat']);
   const item = queueLibraryName(context);
   await context.sync();
   const badSelection = selectionProblem(queued);

@@ -12,20 +12,16 @@ import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { patternFromSheet, type Pattern } from '../engine/generator/pattern';
 import { SIDE } from '../engine/layout';
 import { buildGeneratedSheet, GENERATED_SHEET_NAME, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
-import { parseRangeAddress, rangeAddress } from '../report/sheet-model';
+import { rangeAddress } from '../report/sheet-model';
 import { applyModelStyles, freeSheetName, writeModelRows } from './batch';
+import { queueSelectedBlock, selectionProblem, supportsExcelApi } from './selection';
 
 /** getCellProperties, which reads fill colours, came with this requirement set. */
 export const FILL_COLOUR_API = { set: 'ExcelApi', version: '1.9' } as const;
 
 /** Whether this Excel can read fill colours (false outside Office, e.g. under Node). */
 export function supportsFillColours(): boolean {
-  const office = (globalThis as { Office?: typeof Office }).Office;
-  try {
-    return Boolean(office?.context?.requirements?.isSetSupported(FILL_COLOUR_API.set, FILL_COLOUR_API.version));
-  } catch {
-    return false;
-  }
+  return supportsExcelApi(FILL_COLOUR_API.version);
 }
 
 export interface PatternSelection {
@@ -59,33 +55,24 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/**
- * Reads the selection as a pattern in one sync: a 9×9 selection, or the 9×9 block starting at a
- * single selected cell. The block is loaded in the same request as the selection's size, so that
- * one round trip serves both cases; a selection of any other size is refused afterwards.
- */
+/** Reads the selection (9×9, or the 9×9 block from a single cell: see selection.ts) as a pattern in one sync. */
 export async function readPatternSelection(context: Excel.RequestContext, readFillColours: boolean): Promise<PatternRead> {
   try {
-    const selected = context.workbook.getSelectedRange();
-    selected.load(['address', 'rowCount', 'columnCount']);
-    const block = selected.getCell(0, 0).getResizedRange(SIDE - 1, SIDE - 1);
-    block.load(['address', 'values']);
+    const queued = queueSelectedBlock(context, ['values']);
+    const { selection: selected, block, sheet } = queued;
+    selected.load('address');
+    block.load('address');
     const fills = readFillColours ? block.getCellProperties({ format: { fill: { color: true } } }) : undefined;
-    const sheet = selected.worksheet;
-    sheet.load('name');
     await context.sync();
-    const single = selected.rowCount === 1 && selected.columnCount === 1;
-    if (!single && (selected.rowCount !== SIDE || selected.columnCount !== SIDE)) {
-      return { ok: false, reason: 'bad-shape', rows: selected.rowCount, columns: selected.columnCount, address: selected.address };
-    }
+    const badSelection = selectionProblem(queued);
+    if (badSelection) return { ok: false, reason: 'bad-shape', rows: badSelection.rows, columns: badSelection.columns, address: selected.address };
     const filled = fills?.value.map((row) => row.map((cell) => isFilled(cell.format?.fill?.color)));
-    const { row, column } = parseRangeAddress(block.address);
     return {
       ok: true,
       selection: {
         sheetName: sheet.name,
-        row,
-        column,
+        row: block.rowIndex,
+        column: block.columnIndex,
         address: block.address,
         values: block.values,
         pattern: patternFromSheet(block.values, filled),
