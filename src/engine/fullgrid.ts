@@ -5,11 +5,10 @@
  */
 
 import type { Digits } from './grid';
+import { STANDARD_LAYOUT, colOf, rowOf } from './layout';
 import type { Random } from './random';
 
-function boxOf(cell: number): number {
-  return 3 * ((cell / 27) | 0) + (((cell % 9) / 3) | 0);
-}
+const boxOf = STANDARD_LAYOUT.regionOf;
 
 export function generateFullGrid(random: Random): Digits {
   const grid = new Uint8Array(81);
@@ -22,12 +21,12 @@ export function generateFullGrid(random: Random): Digits {
 
   const toggle = (cell: number, digit: number): void => {
     const bit = 1 << digit;
-    rowUsed[(cell / 9) | 0] ^= bit;
-    colUsed[cell % 9] ^= bit;
-    boxUsed[boxOf(cell)] ^= bit;
+    rowUsed[rowOf(cell)] ^= bit;
+    colUsed[colOf(cell)] ^= bit;
+    boxUsed[boxOf[cell]] ^= bit;
   };
   const startCell = (cell: number): void => {
-    const used = rowUsed[(cell / 9) | 0] | colUsed[cell % 9] | boxUsed[boxOf(cell)];
+    const used = rowUsed[rowOf(cell)] | colUsed[colOf(cell)] | boxUsed[boxOf[cell]];
     const free: number[] = [];
     for (let digit = 1; digit <= 9; digit++) if (!(used & (1 << digit))) free.push(digit);
     choices[cell] = random.shuffle(free);
