@@ -4,9 +4,8 @@
  * fill in place, restore and highlights two or fewer each. What is written is decided by
  * src/report/analysis-sheet.ts; this file only reads and applies.
  *
- * The analysis sheet is the add-in's own, recognised by a workbook-level name (as the Library
- * sheet is, see library.ts): a person's sheet called "Analysis" is never overwritten, and a
- * renamed analysis sheet is still found. Each analysis replaces the previous one's contents.
+ * The analysis sheet is the add-in's own, recognised by a workbook-level name (see owned-sheet.ts):
+ * a person's sheet called "Analysis" is never overwritten, and a renamed analysis sheet is still found. Each analysis replaces the previous one's contents.
  *
  * Fill colours are read cell by cell before a highlight, so that removing it restores each cell
  * as it was: with ExcelApi 1.9 through getCellProperties, else one small load per cell (same sync).
@@ -18,7 +17,8 @@ import type { AnalysisResult } from '../engine/types';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { buildAnalysisSheet } from '../report/analysis-sheet';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
-import { addModelChart, applyModelStyles, freeSheetName, writeModelRows } from './batch';
+import { addModelChart, applyModelStyles, writeModelRows } from './batch';
+import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
 import { supportsFillColours } from './pattern';
 import { queueSelectedBlock, selectionProblem, supportsExcelApi, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
 
@@ -115,18 +115,15 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
     syncs++;
   };
   const model = buildAnalysisSheet({ result: request.result, inputAddress: request.target ? `${request.target.sheetName}!${request.target.address}` : 'A1:I9', language: request.language, candidates: request.candidates });
-  const item = context.workbook.names.getItemOrNullObject(ANALYSIS_NAMED_ITEM);
-  item.load('type');
+  const item = queueOwnedSheetName(context, ANALYSIS_NAMED_ITEM);
   const worksheets = context.workbook.worksheets;
   worksheets.load('items/name');
   await sync();
 
   let sheet: Excel.Worksheet;
-  const created = item.isNullObject || item.type !== 'Range';
+  const created = !ownedSheetExists(item);
   if (created) {
-    sheet = worksheets.add(freeSheetName(worksheets.items.map((each) => each.name), model.name));
-    if (!item.isNullObject) item.delete();
-    context.workbook.names.add(ANALYSIS_NAMED_ITEM, sheet.getRange('A1'));
+    sheet = addOwnedSheet(context, item, ANALYSIS_NAMED_ITEM, worksheets.items.map((each) => each.name), model.name);
   } else {
     sheet = item.getRange().worksheet;
     sheet.charts.load('items');

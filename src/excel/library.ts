@@ -3,10 +3,7 @@
  * number and a title, and recall one by number into a 9×9 range. The layout and the rules live in
  * src/report/library-sheet.ts; this file only reads and writes, at most three syncs an operation.
  *
- * The Library sheet is recognised by a workbook-level name (LIBRARY_NAMED_ITEM) pointing at its A1,
- * not by its sheet name: Excel keeps a name pointing at its sheet through renames, a person's own
- * sheet called "Library" is never taken for ours (ours is then "Library (2)"), and a deleted library
- * leaves a broken name that is replaced with the new sheet.
+ * The Library sheet is recognised by a workbook-level name (LIBRARY_NAMED_ITEM), see owned-sheet.ts.
  *
  * A recall never overwrites a non-empty cell without the person's confirmation in the pane, checks
  * that the range did not change between the question and the answer, and keeps the overwritten
@@ -36,7 +33,8 @@ import {
   type LibraryEntry,
 } from '../report/library-sheet';
 import { rangeAddress, type CellValue } from '../report/sheet-model';
-import { applyModelStyles, freeSheetName, writeModelRows } from './batch';
+import { applyModelStyles, writeModelRows } from './batch';
+import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
 import { queueSelectedBlock, selectionProblem, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
 
 export type { BadSelection, GridTarget } from './selection';
@@ -101,14 +99,7 @@ export interface LibraryListing {
 }
 
 function queueLibraryName(context: Excel.RequestContext): Excel.NamedItem {
-  const item = context.workbook.names.getItemOrNullObject(LIBRARY_NAMED_ITEM);
-  item.load('type');
-  return item;
-}
-
-/** True when the name exists and still refers to a range (a deleted sheet leaves it broken). */
-function libraryExists(item: Excel.NamedItem): boolean {
-  return !item.isNullObject && item.type === 'Range';
+  return queueOwnedSheetName(context, LIBRARY_NAMED_ITEM);
 }
 
 interface QueuedLibrary {
@@ -116,7 +107,7 @@ interface QueuedLibrary {
   used: Excel.Range;
 }
 
-/** Queues the read of the library's used range; call only when libraryExists(item) after a sync. */
+/** Queues the read of the library's used range; call only when ownedSheetExists(item) after a sync. */
 function queueLibraryRows(item: Excel.NamedItem): QueuedLibrary {
   const sheet = item.getRange().worksheet;
   sheet.load('name');
@@ -133,7 +124,7 @@ function contentsOf({ used }: QueuedLibrary): LibraryContents {
 export async function readLibrary(context: Excel.RequestContext): Promise<LibraryListing> {
   const item = queueLibraryName(context);
   await context.sync();
-  if (!libraryExists(item)) return { entries: [], nextNumber: 1 };
+  if (!ownedSheetExists(item)) return { entries: [], nextNumber: 1 };
   const library = queueLibraryRows(item);
   await context.sync();
   const contents = contentsOf(library);
@@ -143,12 +134,9 @@ export async function readLibrary(context: Excel.RequestContext): Promise<Librar
 /** Creates the Library sheet (a free name) with its header, and points the library's name at it. */
 function createLibrarySheet(context: Excel.RequestContext, item: Excel.NamedItem, existingNames: string[]): Excel.Worksheet {
   const model = buildLibrarySheet();
-  const name = freeSheetName(existingNames, model.name);
-  const sheet = context.workbook.worksheets.add(name);
+  const sheet = addOwnedSheet(context, item, LIBRARY_NAMED_ITEM, existingNames, model.name);
   writeModelRows(sheet, model, 0, model.values.length);
   applyModelStyles(sheet, model);
-  if (!item.isNullObject) item.delete();
-  context.workbook.names.add(LIBRARY_NAMED_ITEM, sheet.getRange('A1'));
   return sheet;
 }
 
@@ -185,7 +173,7 @@ export async function storeSelectedPuzzle(context: Excel.RequestContext, request
 
   let sheet: Excel.Worksheet;
   let contents: LibraryContents = { entries: [], nextRow: 1 };
-  const created = !libraryExists(item);
+  const created = !ownedSheetExists(item);
   if (created) {
     sheet = createLibrarySheet(context, item, worksheets.items.map((each) => each.name));
   } else {
@@ -257,7 +245,7 @@ export async function recallPuzzle(context: Excel.RequestContext, number: number
   await context.sync();
   const badSelection = selectionProblem(queued);
   if (badSelection) return badSelection;
-  if (!libraryExists(item)) return { status: 'no-library' };
+  if (!ownedSheetExists(item)) return { status: 'no-library' };
   const library = queueLibraryRows(item);
   await context.sync();
 

@@ -1,0 +1,28 @@
+/**
+ * A sheet the add-in owns (the Analysis sheet, the Library) is recognised by a workbook-level name
+ * pointing at its A1, not by its sheet name: Excel keeps the name pointing at its sheet through
+ * renames, a person's own sheet of the same name is never taken for ours (ours then gets a free
+ * name such as "Library (2)"), and a deleted sheet leaves a broken name that the new sheet replaces.
+ */
+
+import { freeSheetName } from './batch';
+
+/** Queues the read of the workbook name that marks an owned sheet. */
+export function queueOwnedSheetName(context: Excel.RequestContext, namedItem: string): Excel.NamedItem {
+  const item = context.workbook.names.getItemOrNullObject(namedItem);
+  item.load('type');
+  return item;
+}
+
+/** After the sync: true when the name exists and still refers to a range (a deleted sheet leaves it broken). */
+export function ownedSheetExists(item: Excel.NamedItem): boolean {
+  return !item.isNullObject && item.type === 'Range';
+}
+
+/** Adds the owned sheet under a free name (`baseName` or "baseName (2)" …) and points the workbook name at it, replacing a broken one. */
+export function addOwnedSheet(context: Excel.RequestContext, item: Excel.NamedItem, namedItem: string, existingNames: readonly string[], baseName: string): Excel.Worksheet {
+  const sheet = context.workbook.worksheets.add(freeSheetName(existingNames, baseName));
+  if (!item.isNullObject) item.delete();
+  context.workbook.names.add(namedItem, sheet.getRange('A1'));
+  return sheet;
+}
