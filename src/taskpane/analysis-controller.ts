@@ -32,6 +32,7 @@ import {
 import type { GridTarget } from '../excel/library';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
 import type { Language } from './language';
+import { PanelState } from './panel-state';
 
 export interface AnalysisWorkerLike {
   postMessage(message: AnalysisWorkerRequest | { type: 'cancel' }): void;
@@ -78,9 +79,7 @@ export interface AnalysisState {
 
 class Cancelled extends Error {}
 
-export class AnalysisController {
-  state: AnalysisState = { busy: false, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false };
-  private readonly listeners: ((state: AnalysisState) => void)[] = [];
+export class AnalysisController extends PanelState<AnalysisState> {
   private worker: AnalysisWorkerLike | undefined;
   private pending: { resolve(reply: AnalysisWorkerReply): void; reject(error: Error): void } | undefined;
   private last: { result: AnalysisResult; target?: GridTarget } | undefined;
@@ -88,28 +87,25 @@ export class AnalysisController {
   private restorePoint: FillRestorePoint | undefined;
   private lastHint: { key: string; level: 1 | 2 | 3 } | undefined;
 
-  constructor(private readonly deps: AnalysisPanelDeps) {}
-
-  onChange(listener: (state: AnalysisState) => void): void {
-    this.listeners.push(listener);
+  constructor(private readonly deps: AnalysisPanelDeps) {
+    super({ busy: false, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false });
   }
 
-  private set(change: Partial<AnalysisState>): void {
-    this.state = { ...this.state, ...change, highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined };
-    for (const listener of this.listeners) listener(this.state);
+  protected override derived(): Partial<AnalysisState> {
+    return { highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined };
   }
 
   /** Runs one action: busy while it lasts, its notice at the end, an error as a 'failed' notice. */
   private async act(work: () => Promise<AnalysisNotice>): Promise<void> {
     if (this.state.busy) return;
-    this.set({ busy: true, asking: false, notice: { kind: 'busy' } });
+    this.update({ busy: true, asking: false, notice: { kind: 'busy' } });
     let notice: AnalysisNotice;
     try {
       notice = await work();
     } catch (error) {
       notice = error instanceof Cancelled ? { kind: 'cancelled' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
     }
-    this.set({ busy: false, notice, asking: notice.kind === 'fill-question' });
+    this.update({ busy: false, notice, asking: notice.kind === 'fill-question' });
   }
 
   private ask(request: AnalysisWorkerRequest): Promise<AnalysisWorkerReply> {
@@ -190,7 +186,7 @@ export class AnalysisController {
     this.last = { result, target };
     this.restorePoint = undefined;
     this.lastHint = undefined;
-    this.set({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length });
+    this.update({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length });
     return { kind: 'analysed', result, sheetName: write.sheetName, cells };
   }
 
@@ -224,7 +220,7 @@ export class AnalysisController {
   }
 
   declineFill(): void {
-    this.set({ asking: false, notice: { kind: 'cancelled' } });
+    this.update({ asking: false, notice: { kind: 'cancelled' } });
   }
 
   restore(): Promise<void> {

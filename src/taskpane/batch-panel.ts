@@ -13,6 +13,7 @@ import type { BatchItem } from '../engine/batch';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import type { BatchReply, BatchRequest } from './batch-worker';
 import type { Language } from './language';
+import { PanelState } from './panel-state';
 
 export interface WorkerLike {
   postMessage(message: BatchRequest): void;
@@ -51,21 +52,12 @@ export interface BatchState {
   message?: string;
 }
 
-export class BatchController {
-  state: BatchState = { phase: 'idle', done: 0, total: 0, remainingMs: 0, cancelled: false };
+export class BatchController extends PanelState<BatchState> {
   items: BatchItem[] = [];
   private worker: WorkerLike | undefined;
-  private readonly listeners: ((state: BatchState) => void)[] = [];
 
-  constructor(private readonly services: BatchPanelServices) {}
-
-  onChange(listener: (state: BatchState) => void): void {
-    this.listeners.push(listener);
-  }
-
-  private update(change: Partial<BatchState>): void {
-    this.state = { ...this.state, ...change };
-    for (const listener of this.listeners) listener(this.state);
+  constructor(private readonly services: BatchPanelServices) {
+    super({ phase: 'idle', done: 0, total: 0, remainingMs: 0, cancelled: false });
   }
 
   get running(): boolean {

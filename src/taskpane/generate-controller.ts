@@ -14,6 +14,7 @@ import { describeTarget } from '../engine/generator/target';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../excel/pattern';
 import type { GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest } from './generate-worker';
+import { PanelState } from './panel-state';
 
 export interface GenerateWorkerLike {
   postMessage(message: GenerateRequest): void;
@@ -89,22 +90,12 @@ function requestProblem(request: GenerateRunRequest): GenerateProblem | undefine
   return undefined;
 }
 
-export class GenerateController {
-  state: GenerateState = { phase: 'idle', done: 0, count: 0, elapsedMs: 0, timeLimitMs: 0, cancelled: false, puzzles: [] };
+export class GenerateController extends PanelState<GenerateState> {
   private worker: GenerateWorkerLike | undefined;
   private target = '';
-  private readonly listeners: ((state: GenerateState) => void)[] = [];
 
-  constructor(private readonly deps: GeneratePanelDeps) {}
-
-  onChange(listener: (state: GenerateState) => void): void {
-    this.listeners.push(listener);
-  }
-
-  private update(change: Partial<GenerateState>): GenerateState {
-    this.state = { ...this.state, ...change };
-    for (const listener of this.listeners) listener(this.state);
-    return this.state;
+  constructor(private readonly deps: GeneratePanelDeps) {
+    super({ phase: 'idle', done: 0, count: 0, elapsedMs: 0, timeLimitMs: 0, cancelled: false, puzzles: [] });
   }
 
   get busy(): boolean {

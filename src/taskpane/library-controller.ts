@@ -20,6 +20,7 @@ import {
   type StoreRequest,
 } from '../excel/library';
 import { parseLibraryNumber } from '../report/library-sheet';
+import { PanelState } from './panel-state';
 
 export interface LibraryPanelDeps {
   /** Excel.run, or a fake in tests; default Excel.run. */
@@ -64,25 +65,19 @@ function runWithExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): P
   return Excel.run(work);
 }
 
-export class LibraryController {
-  state: LibraryState = { busy: false, canRestore: false };
-  private readonly listeners: ((state: LibraryState) => void)[] = [];
+export class LibraryController extends PanelState<LibraryState> {
   private readonly runExcel: <T>(work: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
   private pendingStore: StoreRequest | undefined;
   private pendingRecall: PendingRecall | undefined;
   private restorePoint: RestorePoint | undefined;
 
   constructor(private readonly deps: LibraryPanelDeps = {}) {
+    super({ busy: false, canRestore: false });
     this.runExcel = deps.runExcel ? (work) => deps.runExcel!(work) : runWithExcel;
   }
 
-  onChange(listener: (state: LibraryState) => void): void {
-    this.listeners.push(listener);
-  }
-
-  private update(change: Partial<LibraryState>): void {
-    this.state = { ...this.state, ...change, canRestore: this.restorePoint !== undefined };
-    for (const listener of this.listeners) listener(this.state);
+  protected override derived(): Partial<LibraryState> {
+    return { canRestore: this.restorePoint !== undefined };
   }
 
   /** Runs one action: busy meanwhile, any question dropped, an Excel error becomes a notice. */

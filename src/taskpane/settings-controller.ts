@@ -8,6 +8,7 @@
 import { documentSettings, loadAnalysisSettings, resetAnalysisSettings, saveAnalysisSettings, type SettingsStore } from '../excel/settings';
 import { analyseOptionsOf, validateSettingsInput, type AnalysisSettings, type SettingsProblem } from '../report/settings-model';
 import type { TechniqueLetter } from '../engine/types';
+import { PanelState } from './panel-state';
 
 export interface SettingsPanelDeps {
   /** Office.context.document.settings, or a fake in tests; default the workbook's. */
@@ -32,29 +33,19 @@ export interface SettingsState {
   notice?: SettingsNotice;
 }
 
-export class SettingsController {
-  state: SettingsState;
-  private readonly listeners: ((state: SettingsState) => void)[] = [];
+export class SettingsController extends PanelState<SettingsState> {
   private readonly store: SettingsStore;
 
   constructor(private readonly deps: SettingsPanelDeps = {}) {
-    this.store = deps.store ?? documentSettings();
-    const { settings, problems } = loadAnalysisSettings(this.store);
-    this.state = { busy: false, settings, notice: problems.length > 0 ? { kind: 'loaded-with-problems', problems } : undefined };
-  }
-
-  onChange(listener: (state: SettingsState) => void): void {
-    this.listeners.push(listener);
+    const store = deps.store ?? documentSettings();
+    const { settings, problems } = loadAnalysisSettings(store);
+    super({ busy: false, settings, notice: problems.length > 0 ? { kind: 'loaded-with-problems', problems } : undefined });
+    this.store = store;
   }
 
   /** The analyser's techniques/weights options for the current settings. */
   analyseOptions(): ReturnType<typeof analyseOptionsOf> {
     return analyseOptionsOf(this.state.settings);
-  }
-
-  private update(change: Partial<SettingsState>): void {
-    this.state = { ...this.state, ...change };
-    for (const listener of this.listeners) listener(this.state);
   }
 
   private async persist(work: () => Promise<AnalysisSettings>, notice: SettingsNotice): Promise<SettingsState> {
