@@ -7,7 +7,7 @@
 import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import { TECHNIQUE_LETTERS } from '../engine/types';
 import type { AnalysisResult } from '../engine/types';
-import { CommandError, PUZZLE_INPUT_OPTIONS, readPuzzleInputs, runWithArgs } from './io';
+import { CommandError, PUZZLE_INPUT_OPTIONS, printJsonLine, readPuzzleInputs, runWithArgs } from './io';
 import type { CliIO, InputPuzzle } from './io';
 
 export const USAGE = `Usage: sudoku-analyzer analyze [PUZZLE…] [--file F]… [--techniques LETTERS] [--json]
@@ -76,8 +76,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
       const tally = result.status === 'conquer' ? `${result.grade?.level} ${result.grade?.name}` : result.status;
       grades.set(tally, (grades.get(tally) ?? 0) + 1);
       if (json) {
-        io.stdout(JSON.stringify(result));
-        if (result.error) io.stderr(`${record.origin}: ${result.error.message}`);
+        printJsonLine(io, result, record.origin, result.error);
         continue;
       }
       io.stdout(verdictLine(record.origin, result));

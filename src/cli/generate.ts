@@ -11,7 +11,7 @@ import type { PatternRecord } from '../engine/generator/pattern';
 import { describeTarget, parseGradeTarget } from '../engine/generator/target';
 import type { GradeTarget } from '../engine/generator/target';
 import type { ErrorInfo, Grade } from '../engine/types';
-import { CommandError, plainReadError, runWithArgs } from './io';
+import { CommandError, plainReadError, printJsonLine, runWithArgs } from './io';
 import type { CliIO } from './io';
 
 export const USAGE = `Usage: sudoku-analyzer generate --pattern F [--grade NAME or MIN..MAX] [--count N]
@@ -128,8 +128,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
     let missed = 0;
     let failed = 0;
     const emit = (line: GenerateLine): void => {
-      io.stdout(json ? JSON.stringify(line) : textLine(line));
-      if (json && line.error) io.stderr(`${line.title ?? `pattern ${line.index + 1}`}: ${line.error.message}`);
+      if (json) printJsonLine(io, line, line.title ?? `pattern ${line.index + 1}`, line.error);
+      else io.stdout(textLine(line));
     };
     for (const record of records) {
       if (!record.pattern) {

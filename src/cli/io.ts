@@ -123,6 +123,15 @@ export async function runWithArgs(
   }
 }
 
+/**
+ * One JSON Lines answer on standard output; when `error` is given, its message also goes to
+ * standard error after `origin`, so the person at the terminal still hears why.
+ */
+export function printJsonLine(io: CliIO, value: object, origin: string, error?: { message: string }): void {
+  io.stdout(JSON.stringify(value));
+  if (error) io.stderr(`${origin}: ${error.message}`);
+}
+
 /** A puzzle of the input with a person's description of where it came from. */
 export interface InputPuzzle extends PuzzleRecord {
   /** "argument 2", "top95.txt line 7", "Problem500.txt line 41 (No.5)". */

@@ -10,7 +10,7 @@ import { cellLabel } from '../engine/layout';
 import { conflictError, findConflicts } from '../engine/rules';
 import { solve } from '../engine/solver';
 import type { ErrorInfo } from '../engine/types';
-import { PUZZLE_INPUT_OPTIONS, readPuzzleInputs, runWithArgs } from './io';
+import { PUZZLE_INPUT_OPTIONS, printJsonLine, readPuzzleInputs, runWithArgs } from './io';
 import type { CliIO, InputPuzzle } from './io';
 
 export const USAGE = `Usage: sudoku-analyzer solve [PUZZLE…] [--file F]… [--json]
@@ -88,13 +88,9 @@ export function run(args: string[], io: CliIO): Promise<number> {
     for (const record of records) {
       const line = solveRecord(record);
       lines.push(line);
-      if (json) {
-        io.stdout(JSON.stringify(line));
-        // Standard output stays machine-readable; the person at the terminal still hears why.
-        if (record.error) io.stderr(`${record.origin}: ${record.error.message}`);
-      } else {
-        io.stdout(textLine(record, line));
-      }
+      // Only an unread puzzle is also told on standard error: a verdict is the answer itself.
+      if (json) printJsonLine(io, line, record.origin, record.error);
+      else io.stdout(textLine(record, line));
     }
     if (!json && records.length > 1) io.stdout(summary(lines, records.filter((record) => !record.digits).length));
     return 0;
