@@ -7,6 +7,7 @@
 import type { Board } from '../board';
 import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
+import { digitPositions } from './patterns';
 
 /** The two kinds of two-way choice, tried in this order (see the header). */
 export const CELL_CHOICES = 0;
@@ -49,19 +50,13 @@ export function choiceOption(board: Board, kind: ChoiceKind, trial: number, opti
   }
   const unit = (trial >> 1) / SIDE | 0;
   const digit = ((trial >> 1) % SIDE) + 1;
-  const bit = digitBit(digit);
+  // A placed cell has no candidates and its peers lost its digit: a digit placed in the unit has no places.
+  const places = digitPositions(board, unit, digitBit(digit));
+  if (BIT_COUNT[places] !== 2) return false;
+  const base = unit * SIDE - 1;
   const unitCells = board.layout.unitCells;
-  let firstPlace = -1;
-  let secondPlace = -1;
-  for (let i = 0; i < SIDE; i++) {
-    const cell = unitCells[unit * SIDE + i];
-    if (values[cell] === digit) return false;
-    if (values[cell] !== 0 || (candidates[cell] & bit) === 0) continue;
-    if (firstPlace < 0) firstPlace = cell;
-    else if (secondPlace < 0) secondPlace = cell;
-    else return false;
-  }
-  if (secondPlace < 0) return false;
+  const firstPlace = unitCells[base + LOWEST_DIGIT[places]];
+  const secondPlace = unitCells[base + LOWEST_DIGIT[places & (places - 1)]];
   option.cell = side ? secondPlace : firstPlace;
   option.otherCell = side ? firstPlace : secondPlace;
   option.digit = option.otherDigit = digit;
