@@ -9,19 +9,14 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { runBookBatch, type BatchTimings } from '../src/cli/batch';
-import type { CliIO } from '../src/cli/io';
+import { createNodeIO, type CliIO } from '../src/cli/io';
 import { median, repoPath } from './run';
 
 const BOOK = '../shared/data/rated/mixed1000.txt';
 const RUNS = 3;
 
-const quietIO: CliIO = {
-  stdout: () => undefined,
-  stderr: () => undefined,
-  readFile: (file) => fs.readFileSync(file, 'utf8'),
-  readBinaryFile: (file) => fs.readFileSync(file),
-  writeFile: (file, data) => fs.writeFileSync(file, data),
-};
+/** The command's real file access, with its progress and summary lines dropped. */
+const quietIO: CliIO = { ...createNodeIO(), stdout: () => undefined, stderr: () => undefined };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
