@@ -14,7 +14,7 @@ import type { CandidateGrid } from '../engine/analyser';
 import { findConflicts } from '../engine/rules';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { analysisSheetLabels, gradeText, techniqueNameIn, type SheetLanguage } from './analysis-labels';
-import { cellAddress, emptyBlock, parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
+import { boxOutlines, cellAddress, emptyBlock, HEADER_STYLE, parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
 
 export const CONQUER_RED = '#FF0000';
 export const FOUND_COLOUR = '#0070C0';
@@ -60,11 +60,7 @@ function gridDigits(text: string): number[] | undefined {
 }
 
 function boxStyles(top: number, left: number, cellStyle: CellStyle): StyledRange[] {
-  const styles: StyledRange[] = [{ address: rangeAddress(top, left, 9, 9), style: { ...cellStyle, border: true, horizontalAlignment: 'Center' } }];
-  for (let box = 0; box < 9; box++) {
-    styles.push({ address: rangeAddress(top + 3 * Math.floor(box / 3), left + 3 * (box % 3), 3, 3), style: { outline: 'Medium' } });
-  }
-  return styles;
+  return [{ address: rangeAddress(top, left, 9, 9), style: { ...cellStyle, border: true, horizontalAlignment: 'Center' } }, ...boxOutlines(top, left)];
 }
 
 function formatEliminations(eliminated: readonly [number, number, number][]): string {
@@ -137,7 +133,7 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
     put(row, 0, text.techniques);
     put(row, 1, text.techniqueName);
     put(row, 2, text.count);
-    styles.push({ address: rangeAddress(row, 0, 1, 3), style: { bold: true, fill: '#D9E1F2', border: true } });
+    styles.push({ address: rangeAddress(row, 0, 1, 3), style: HEADER_STYLE });
     const first = row + 1;
     for (const letter of letters) {
       row++;
@@ -191,7 +187,7 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
   // Step log (SPEC §3 columns) and its chart.
   const logHeaderRow = Math.max(row, L.gridRow + 11);
   text.logHeader.forEach((label, column) => put(logHeaderRow, column, label));
-  styles.push({ address: rangeAddress(logHeaderRow, 0, 1, L.logColumns), style: { bold: true, fill: '#D9E1F2', border: true } });
+  styles.push({ address: rangeAddress(logHeaderRow, 0, 1, L.logColumns), style: HEADER_STYLE });
   put(logHeaderRow - 1, 0, text.stepLog);
   styles.push({ address: cellAddress(logHeaderRow - 1, 0), style: { bold: true } });
   result.steps.forEach((step, i) => {

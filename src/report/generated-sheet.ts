@@ -10,7 +10,7 @@
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { SIDE } from '../engine/layout';
 import { TECHNIQUE_LETTERS } from '../engine/types';
-import { emptyBlock, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
+import { boxOutlines, emptyBlock, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const GENERATED_SHEET_NAME = 'Generated';
 
@@ -50,10 +50,8 @@ export function puzzleGridValues(puzzle: string): CellValue[][] {
 export function puzzleGridStyles(puzzle: string, row: number, column: number): StyledRange[] {
   const styles: StyledRange[] = [
     { address: rangeAddress(row, column, SIDE, SIDE), style: { horizontalAlignment: 'Center', fontSize: GRID_FONT_SIZE, border: true, bold: false } },
+    ...boxOutlines(row, column),
   ];
-  for (let box = 0; box < SIDE; box++) {
-    styles.push({ address: rangeAddress(row + 3 * Math.floor(box / 3), column + 3 * (box % 3), 3, 3), style: { outline: 'Medium' } });
-  }
   for (let r = 0; r < SIDE; r++) {
     for (let c = 0; c < SIDE; ) {
       if (puzzle[r * SIDE + c] === '.' || puzzle[r * SIDE + c] === '0') {

@@ -6,7 +6,7 @@
 
 import type { BatchItem } from '../engine/batch';
 import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
-import { rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
+import { HEADER_STYLE, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const RESULTS_SHEET_NAME = 'Results';
 
@@ -77,7 +77,7 @@ export function resultsRowStyles(items: readonly BatchItem[], firstRow: number):
 }
 
 export function resultsHeaderStyle(): StyledRange {
-  return { address: rangeAddress(0, 0, 1, RESULTS_HEADERS.length), style: { bold: true, fill: '#D9E1F2', border: true } };
+  return { address: rangeAddress(0, 0, 1, RESULTS_HEADERS.length), style: HEADER_STYLE };
 }
 
 const COLUMN_WIDTHS: Record<string, number> = { Title: 18, Status: 12, Reason: 40, 'Our grade': 11, 'Publisher grade': 15, Puzzle: 84, Solution: 84 };

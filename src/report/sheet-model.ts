@@ -24,6 +24,9 @@ export interface CellStyle {
   fontSize?: number;
 }
 
+/** A table's header row: bold on light blue, every cell bordered. */
+export const HEADER_STYLE: CellStyle = { bold: true, fill: '#D9E1F2', border: true };
+
 /** A style applied to one rectangular range ("B2:J10" or "C3"). Later entries win over earlier ones. */
 export interface StyledRange {
   address: string;
@@ -102,6 +105,11 @@ export function parseRangeAddress(address: string): { row: number; column: numbe
   const row = Math.min(a.row, b.row);
   const column = Math.min(a.column, b.column);
   return { row, column, rows: Math.abs(b.row - a.row) + 1, columns: Math.abs(b.column - a.column) + 1 };
+}
+
+/** A medium line round each 3×3 box of the sudoku grid whose top-left cell is (row, column). */
+export function boxOutlines(row: number, column: number): StyledRange[] {
+  return Array.from({ length: 9 }, (_, box): StyledRange => ({ address: rangeAddress(row + 3 * Math.floor(box / 3), column + 3 * (box % 3), 3, 3), style: { outline: 'Medium' } }));
 }
 
 /** A rectangular values block of the given size filled with "". */

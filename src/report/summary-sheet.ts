@@ -7,7 +7,7 @@
 import type { BatchItem } from '../engine/batch';
 import { GRADE_NAMES, TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
 import { STATUS_TEXT } from './results-sheet';
-import { rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
+import { HEADER_STYLE, rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
 
 export const SUMMARY_SHEET_NAME = 'Summary';
 export const NO_PUBLISHER_GRADE = '(none)';
@@ -99,7 +99,6 @@ export function summariseBatch(items: readonly BatchItem[]): BatchSummary {
 }
 
 const SECTION_STYLE = { bold: true, fontSize: 12 };
-const HEADER_STYLE = { bold: true, fill: '#D9E1F2', border: true };
 
 /** Where each table of the Summary sheet starts (0-based rows), so charts and tests can find them. */
 export const SUMMARY_LAYOUT = {
