@@ -12,6 +12,7 @@ import type { AnalyseOptions } from '../engine/analyser';
 import type { BatchItem } from '../engine/batch';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import type { BatchReply, BatchRequest } from './batch-worker';
+import { statusLine } from './fluent-dom';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
 
@@ -195,8 +196,7 @@ export function mountBatchPanel(root: HTMLElement, services: BatchPanelServices,
   const analyseRow = element('button', { type: 'button', textContent: text.analyseRow });
   const bar = element('progress', { max: 1, value: 0 });
   bar.setAttribute('aria-label', text.heading);
-  const status = element('p', { role: 'status' });
-  status.setAttribute('aria-live', 'polite');
+  const status = statusLine();
   const section = element('section', {}, [element('h2', { textContent: text.heading }), labelled(text.sheet, sheet), labelled(text.from, from), labelled(text.to, to), run, cancel, bar, status, analyseRow]);
   section.setAttribute('aria-label', text.heading);
   root.append(section);

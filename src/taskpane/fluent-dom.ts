@@ -22,3 +22,44 @@ export function create(tag: string, attributes: Record<string, string> = {}, chi
   node.append(...children);
   return node;
 }
+
+/** A status line, read out by screen readers when it changes. */
+export function statusLine(attributes: Record<string, string> = {}): FluentControl {
+  return create('p', { role: 'status', 'aria-live': 'polite', ...attributes });
+}
+
+/** A question asked inside the pane (an add-in cannot use alert/confirm). */
+export interface PaneQuestion {
+  /** The group to place in the panel: the question (element `id`), Yes and No; hidden until asked. */
+  group: HTMLElement;
+  yes: FluentControl;
+  no: FluentControl;
+  /** Shows `question`; Yes takes the focus when the group appears. */
+  ask(question: string): void;
+  /** Hides the group if shown, giving the focus to `focusBack()`. */
+  close(focusBack: () => HTMLElement): void;
+}
+
+export function paneQuestion(id: string, yesText: string, noText: string, yesAttributes: Record<string, string> = {}): PaneQuestion {
+  const text = create('p', { id });
+  const yes = create('fluent-button', { appearance: 'accent', ...yesAttributes }, [yesText]);
+  const no = create('fluent-button', {}, [noText]);
+  const group = create('div', { role: 'group', 'aria-labelledby': id }, [text, yes, no]);
+  group.hidden = true;
+  return {
+    group,
+    yes,
+    no,
+    ask(question) {
+      text.textContent = question;
+      if (!group.hidden) return;
+      group.hidden = false;
+      yes.focus();
+    },
+    close(focusBack) {
+      if (group.hidden) return;
+      group.hidden = true;
+      focusBack().focus();
+    },
+  };
+}

@@ -11,7 +11,7 @@ import { GRADE_NAMES } from '../engine/types';
 import { LAST_LEVEL_WITHOUT_ASSUMPTIONS } from '../engine/generator/target';
 import { DEFAULT_TIME_LIMIT_MS } from '../engine/generator/generate';
 import { describeState, GenerateController, type GeneratePanelDeps, type GenerateRunRequest } from './generate-controller';
-import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
+import { create, registerFluentComponents, statusLine, type FluentControl } from './fluent-dom';
 import { generateStrings } from './generate-strings';
 import { languageOf } from './language';
 
@@ -46,7 +46,7 @@ export function mountGeneratePanel(container: HTMLElement, deps: GeneratePanelDe
   const generate = create('fluent-button', { appearance: 'accent' }, [text.generate]);
   const cancel = create('fluent-button', { disabled: '' }, [text.cancel]);
   const progress = create('fluent-progress', { min: '0', max: '1', value: '0', 'aria-label': text.progressLabel });
-  const status = create('p', { role: 'status', 'aria-live': 'polite' });
+  const status = statusLine();
 
   const choice = create('fluent-select', { 'aria-label': text.puzzleChoice });
   const replace = create('fluent-button', { appearance: 'accent' }, [text.replace]);

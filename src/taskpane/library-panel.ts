@@ -8,7 +8,7 @@
  */
 
 import type { LibraryEntry } from '../report/library-sheet';
-import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
+import { create, paneQuestion, registerFluentComponents, statusLine, type FluentControl } from './fluent-dom';
 import { languageOf, type Language } from './language';
 import { LibraryController, type LibraryNotice, type LibraryPanelDeps, type LibraryQuestion } from './library-controller';
 
@@ -148,12 +148,8 @@ export function mountLibraryPanel(container: HTMLElement, deps: LibraryPanelDeps
   const store = create('fluent-button', { appearance: 'accent' }, [text.store]);
   const recall = create('fluent-button', {}, [text.recall]);
   const restore = create('fluent-button', { disabled: '' }, [text.restore]);
-  const questionText = create('p', { id: `${id}-question` });
-  const yes = create('fluent-button', { appearance: 'accent' }, [text.yes]);
-  const no = create('fluent-button', {}, [text.no]);
-  const question = create('div', { role: 'group', 'aria-labelledby': `${id}-question` }, [questionText, yes, no]);
-  question.hidden = true;
-  const status = create('p', { role: 'status', 'aria-live': 'polite' });
+  const question = paneQuestion(`${id}-question`, text.yes, text.no);
+  const status = statusLine();
 
   const section = create('section', { 'aria-label': text.heading }, [
     create('h2', {}, [text.heading]),
@@ -165,7 +161,7 @@ export function mountLibraryPanel(container: HTMLElement, deps: LibraryPanelDeps
     store,
     recall,
     restore,
-    question,
+    question.group,
     status,
   ]);
   container.append(section);
@@ -176,23 +172,15 @@ export function mountLibraryPanel(container: HTMLElement, deps: LibraryPanelDeps
   controller.onChange((state) => {
     for (const button of [store, recall]) button.disabled = state.busy;
     restore.disabled = state.busy || !state.canRestore;
-    yes.disabled = state.busy;
+    question.yes.disabled = state.busy;
     status.textContent = state.notice ? text.notice(state.notice) : '';
     if (state.listing && state.listing.entries !== shownEntries) {
       shownEntries = state.listing.entries;
       stored.replaceChildren(...shownEntries.map((entry) => create('fluent-option', { value: String(entry.number) }, [text.entry(entry)])));
       if (!state.question) number.value = String(state.listing.nextNumber);
     }
-    if (state.question) {
-      questionText.textContent = text.question(state.question);
-      if (question.hidden) {
-        question.hidden = false;
-        yes.focus();
-      }
-    } else if (!question.hidden) {
-      question.hidden = true;
-      (askedFrom.disabled ? recall : askedFrom).focus();
-    }
+    if (state.question) question.ask(text.question(state.question));
+    else question.close(() => (askedFrom.disabled ? recall : askedFrom));
   });
 
   stored.addEventListener('change', () => {
@@ -206,8 +194,8 @@ export function mountLibraryPanel(container: HTMLElement, deps: LibraryPanelDeps
   action(store, () => controller.store(number.value, title.value));
   action(recall, () => controller.recall(number.value));
   action(restore, () => controller.restore());
-  yes.addEventListener('click', () => void controller.confirm());
-  no.addEventListener('click', () => controller.decline());
+  question.yes.addEventListener('click', () => void controller.confirm());
+  question.no.addEventListener('click', () => controller.decline());
   void controller.refresh();
   return { controller, destroy: () => section.remove() };
 }

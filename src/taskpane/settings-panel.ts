@@ -10,7 +10,7 @@
 import { TECHNIQUE_NAMES } from '../engine/analysis-techniques';
 import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
 import type { AnalysisSettings, SettingsProblem } from '../report/settings-model';
-import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
+import { create, registerFluentComponents, statusLine, type FluentControl } from './fluent-dom';
 import { languageOf, type Language } from './language';
 import { SettingsController, type SettingsNotice, type SettingsPanelDeps } from './settings-controller';
 
@@ -126,7 +126,7 @@ export function mountSettingsPanel(container: HTMLElement, deps: SettingsPanelDe
 
   const save = create('fluent-button', { appearance: 'accent' }, [text.save]);
   const reset = create('fluent-button', {}, [text.reset]);
-  const status = create('p', { role: 'status', 'aria-live': 'polite' });
+  const status = statusLine();
   const section = create('section', { 'aria-label': text.heading }, [create('h2', {}, [text.heading]), create('p', {}, [text.hint]), table, save, reset, status]);
   container.append(section);
 

@@ -12,7 +12,7 @@ import { AnalysisController, type AnalysisPanelDeps, type AnalysisWorkerLike } f
 import { analysisStrings } from './analysis-strings';
 import type { WorkerLike } from './batch-panel';
 import { mountBatchPanel } from './batch-panel';
-import { create, registerFluentComponents, type FluentControl } from './fluent-dom';
+import { create, paneQuestion, registerFluentComponents, statusLine, type FluentControl } from './fluent-dom';
 import { mountGeneratePanel } from './generate-panel';
 import { languageOf } from './language';
 import { mountLibraryPanel } from './library-panel';
@@ -30,20 +30,15 @@ export function mountAnalysisPanel(container: HTMLElement, deps: AnalysisPanelDe
   const analyse = create('fluent-button', { appearance: 'accent', id: 'analyse-button' }, [text.analyse]);
   const cancel = create('fluent-button', { disabled: '' }, [text.cancel]);
   // Each section has its status line; a notice goes to the section whose button asked for it.
-  const statusLine = (id: string) => create('p', { role: 'status', 'aria-live': 'polite', id });
-  const status = statusLine('analysis-status');
-  const fillStatus = statusLine('fill-status');
-  const candidatesStatus = statusLine('candidates-status');
-  const hintStatus = statusLine('hint-status');
+  const status = statusLine({ id: 'analysis-status' });
+  const fillStatus = statusLine({ id: 'fill-status' });
+  const candidatesStatus = statusLine({ id: 'candidates-status' });
+  const hintStatus = statusLine({ id: 'hint-status' });
   let shownIn: HTMLElement = status;
 
   const fill = create('fluent-button', { disabled: '', id: 'fill-button' }, [text.fill]);
   const restore = create('fluent-button', { disabled: '' }, [text.restore]);
-  const questionText = create('p', { id: 'fill-question' });
-  const yes = create('fluent-button', { appearance: 'accent', id: 'fill-yes' }, [text.yes]);
-  const no = create('fluent-button', {}, [text.no]);
-  const question = create('div', { role: 'group', 'aria-labelledby': 'fill-question' }, [questionText, yes, no]);
-  question.hidden = true;
+  const question = paneQuestion('fill-question', text.yes, text.no, { id: 'fill-yes' });
 
   const step = create('fluent-number-field', { min: '1', value: '1', id: 'candidate-step' }, [text.step]);
   const showCandidates = create('fluent-button', { disabled: '' }, [text.showCandidates]);
@@ -53,7 +48,7 @@ export function mountAnalysisPanel(container: HTMLElement, deps: AnalysisPanelDe
 
   container.append(
     section(text.analyseHeading, [create('p', {}, [text.analyseHelp]), analyse, cancel, status]),
-    section(text.fillHeading, [fill, restore, question, fillStatus]),
+    section(text.fillHeading, [fill, restore, question.group, fillStatus]),
     section(text.candidatesHeading, [step, showCandidates, candidatesStatus]),
     section(text.hintHeading, [hint, clear, hintStatus]),
   );
@@ -70,14 +65,8 @@ export function mountAnalysisPanel(container: HTMLElement, deps: AnalysisPanelDe
     clear.disabled = state.busy || !state.highlighted;
     for (const line of [status, fillStatus, candidatesStatus, hintStatus]) if (line !== shownIn) line.textContent = '';
     shownIn.textContent = state.notice && !state.asking ? text.notice(state.notice) : '';
-    if (state.asking && state.notice?.kind === 'fill-question') {
-      questionText.textContent = text.notice(state.notice);
-      question.hidden = false;
-      yes.focus();
-    } else if (!question.hidden) {
-      question.hidden = true;
-      askedFrom.focus();
-    }
+    if (state.asking && state.notice?.kind === 'fill-question') question.ask(text.notice(state.notice));
+    else question.close(() => askedFrom);
   });
 
   const on = (button: FluentControl, line: HTMLElement, action: () => unknown) =>
@@ -92,8 +81,8 @@ export function mountAnalysisPanel(container: HTMLElement, deps: AnalysisPanelDe
     askedFrom = fill;
     return controller.fill();
   });
-  on(yes, fillStatus, () => controller.confirmFill());
-  on(no, fillStatus, () => controller.declineFill());
+  on(question.yes, fillStatus, () => controller.confirmFill());
+  on(question.no, fillStatus, () => controller.declineFill());
   on(restore, fillStatus, () => controller.restore());
   on(showCandidates, candidatesStatus, () => controller.showCandidates(step.value));
   on(hint, hintStatus, () => controller.hint());
