@@ -211,7 +211,6 @@ export function findHamada(board: Board): Deduction | null {
 
 export const HAMADA: Technique = {
   letter: 'H',
-  tier: 'advanced',
   rule: 'Assuming a digit (in a chain of same-pair cells, or in one cell) forces a unit to lose every place for it, so the assumption is false.',
   find: findHamada,
 };

@@ -96,28 +96,24 @@ export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | 
 
 export const POINTING_PAIR: Technique = {
   letter: 'V',
-  tier: 'intermediate',
   rule: "In a box, a digit's two places lie on one row or column: remove it from the rest of that line.",
   find: (board) => findPointing(board, 2),
 };
 
 export const POINTING_TRIPLE: Technique = {
   letter: 'X',
-  tier: 'advanced',
   rule: "In a box, a digit's three places lie on one row or column: remove it from the rest of that line.",
   find: (board) => findPointing(board, 3),
 };
 
 export const CLAIMING_ROW: Technique = {
   letter: 'W',
-  tier: 'advanced',
   rule: "In a row, a digit's places all lie in one box: remove it from the rest of that box.",
   find: (board) => findClaiming(board, 'row'),
 };
 
 export const CLAIMING_COLUMN: Technique = {
   letter: 'Y',
-  tier: 'advanced',
   rule: "In a column, a digit's places all lie in one box: remove it from the rest of that box.",
   find: (board) => findClaiming(board, 'column'),
 };

@@ -74,7 +74,6 @@ export function findNakedSingle(board: Board): Deduction | null {
 function hiddenSingleTechnique(kind: SingleUnitKind): Technique {
   return {
     letter: HIDDEN_SINGLE_LETTER[kind],
-    tier: 'basic',
     rule: `In a ${kind}, a digit has exactly one possible cell: place it there.`,
     find: (board) => findHiddenSingle(board, kind),
   };
@@ -86,7 +85,6 @@ export const HIDDEN_SINGLE_COLUMN = hiddenSingleTechnique('column');
 
 export const NAKED_SINGLE: Technique = {
   letter: 'M',
-  tier: 'basic',
   rule: 'A cell has exactly one candidate left: place it.',
   find: findNakedSingle,
 };

@@ -8,7 +8,7 @@
  */
 
 import type { Board } from '../board';
-import type { TechniqueLetter, Tier } from '../types';
+import type { TechniqueLetter } from '../types';
 
 export interface Deduction {
   technique: TechniqueLetter;
@@ -26,7 +26,6 @@ export interface Deduction {
 
 export interface Technique {
   readonly letter: TechniqueLetter;
-  readonly tier: Tier;
   /** One line stating the rule, shown in hints and the README's technique table. */
   readonly rule: string;
   find(board: Board): Deduction | null;
