@@ -26,7 +26,8 @@ export const ANALYSIS_NAMED_ITEM = 'SudokuAnalyzer_Analysis';
 /** Digits written by "Fill in place": another colour than the person's. */
 export const FILLED_FONT_COLOUR = '#7030A0';
 export const HINT_FILL = '#FFEB9C';
-export const PROBLEM_FILL = '#FFC7CE';
+/** Problem cells are filled as on the analysis sheet. */
+export { PROBLEM_FILL } from '../report/analysis-sheet';
 /** Excel reports "no fill" as white; restoring white means clearing the fill. */
 const NO_FILL = '#FFFFFF';
 
