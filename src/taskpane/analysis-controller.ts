@@ -33,12 +33,9 @@ import type { GridTarget } from '../excel/library';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
+import type { CancellableRequest, PaneWorker } from './worker-host';
 
-export interface AnalysisWorkerLike {
-  postMessage(message: AnalysisWorkerRequest | { type: 'cancel' }): void;
-  onmessage: ((event: { data: AnalysisWorkerReply }) => void) | null;
-  terminate(): void;
-}
+export type AnalysisWorkerLike = PaneWorker<CancellableRequest<AnalysisWorkerRequest>, AnalysisWorkerReply>;
 
 export interface AnalysisPanelDeps {
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;

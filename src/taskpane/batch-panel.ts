@@ -13,14 +13,11 @@ import type { BatchItem } from '../engine/batch';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import type { BatchReply, BatchRequest } from './batch-worker';
 import { statusLine } from './fluent-dom';
+import type { PaneWorker } from './worker-host';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
 
-export interface WorkerLike {
-  postMessage(message: BatchRequest): void;
-  onmessage: ((event: { data: BatchReply }) => void) | null;
-  terminate(): void;
-}
+export type WorkerLike = PaneWorker<BatchRequest, BatchReply>;
 
 export interface BatchPanelServices {
   /** Excel.run, or a fake in tests. */

@@ -15,12 +15,9 @@ import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePu
 import type { GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest } from './generate-worker';
 import { PanelState } from './panel-state';
+import type { PaneWorker } from './worker-host';
 
-export interface GenerateWorkerLike {
-  postMessage(message: GenerateRequest): void;
-  onmessage: ((event: { data: GenerateReply }) => void) | null;
-  terminate(): void;
-}
+export type GenerateWorkerLike = PaneWorker<GenerateRequest, GenerateReply>;
 
 export interface GeneratePanelDeps {
   /** Excel.run, or a fake in tests. */

@@ -38,6 +38,13 @@ export function singleRunHandler<Start extends { type: string }, Reply>(
   };
 }
 
+/** The pane's side of a worker: a DOM Worker (its MessageEvents are read for their data only) or an in-process stand-in in tests. */
+export interface PaneWorker<Request, Reply> {
+  postMessage(message: Request): void;
+  onmessage: ((event: { data: Reply }) => void) | null;
+  terminate(): void;
+}
+
 interface WorkerScope<Request, Reply> {
   postMessage(message: Reply): void;
   onmessage: ((event: { data: Request }) => void) | null;
