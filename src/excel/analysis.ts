@@ -17,7 +17,7 @@ import type { AnalysisResult } from '../engine/types';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { buildAnalysisSheet } from '../report/analysis-sheet';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
-import { addModelChart, applyModelStyles, writeModelRows } from './batch';
+import { addModelChart, applyModelStyles, writeModelRows } from './sheet-writer';
 import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
 import { supportsFillColours } from './pattern';
 import { queueSelectedBlock, selectionProblem, supportsExcelApi, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';

@@ -10,20 +10,13 @@
 import type { BatchItem } from '../engine/batch';
 import { buildResultsSheet, puzzleOfResultsRow } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../report/summary-sheet';
-import { parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type ChartSpec, type SheetModel } from '../report/sheet-model';
+import { parseRangeAddress, rangeAddress, type CellValue } from '../report/sheet-model';
+import { addModelChart, applyModelStyles, freeSheetName, writeModelRows } from './sheet-writer';
 
 /** Excel on the web's limit on one request's payload. */
 export const REQUEST_LIMIT_BYTES = 5 * 1024 * 1024;
 /** What a chunk of values may be estimated at: a fifth of the limit leaves room for the request's envelope and formats. */
 export const CHUNK_BUDGET_BYTES = REQUEST_LIMIT_BYTES / 5;
-/**
- * A model's column width (characters of the default font, as Excel counts them) in the points
- * Office.js takes: Calibri 11 at 96 dpi is 7 px a digit plus 5 px of padding, and a pixel is 0.75 pt
- * (Excel's default 8.43 characters = 64 px = 48 pt).
- */
-export function columnWidthPoints(characters: number): number {
-  return (characters * 7 + 5) * 0.75;
-}
 
 /** Bytes of the JSON a value travels as (UTF-8; non-ASCII text counted at its worst, as \u escapes). */
 export function estimateJsonBytes(value: unknown): number {
@@ -54,13 +47,6 @@ export function planChunks(rows: readonly (readonly CellValue[])[], budgetBytes 
   }
   if (count > 0) chunks.push(count);
   return chunks;
-}
-
-/** `base`, or `base (2)`, `base (3)` … whichever no sheet has yet (names compare without case, as Excel does). */
-export function freeSheetName(existing: readonly string[], base: string): string {
-  const taken = new Set(existing.map((name) => name.toLowerCase()));
-  if (!taken.has(base.toLowerCase())) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base} (${n})`.toLowerCase())) return `${base} (${n})`;
 }
 
 export interface SheetValuesAt {
@@ -117,95 +103,6 @@ async function readBookValuesInBands(context: Excel.RequestContext, sheet: Excel
     for (const line of band.values) values.push(line);
   }
   return { sheetName: sheet.name, values, originRow: row, originColumn: column };
-}
-
-function applyStyle(range: Excel.Range, style: CellStyle): void {
-  const font = range.format.font;
-  if (style.bold !== undefined) font.bold = style.bold;
-  if (style.italic !== undefined) font.italic = style.italic;
-  if (style.fontColor) font.color = style.fontColor;
-  if (style.fontSize) font.size = style.fontSize;
-  if (style.fill) range.format.fill.color = style.fill;
-  if (style.horizontalAlignment) range.format.horizontalAlignment = style.horizontalAlignment;
-  if (style.border) {
-    for (const edge of ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight', 'InsideHorizontal', 'InsideVertical'] as const) {
-      range.format.borders.getItem(edge).style = 'Continuous';
-    }
-  }
-  if (style.outline) {
-    for (const edge of ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight'] as const) {
-      const border = range.format.borders.getItem(edge);
-      border.style = 'Continuous';
-      border.weight = style.outline;
-    }
-  }
-}
-
-/**
- * Number formats go in before values, so that Excel keeps an all-digit solution as text. Excel
- * reads a string written to a General cell as if it were typed: "=…" (or "+…", "-…") becomes a
- * formula, "007" a number, "1-2" a date. So every text cell without a format of its own is text
- * ('@'): a title from a puzzle file is kept exactly and never runs as a formula.
- */
-function numberFormatGrid(model: SheetModel, row: number, rows: number, columns: number): string[][] {
-  const grid = Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c): string => (isText(model.values[row + r]?.[c]) ? '@' : 'General')));
-  for (const { address, style } of model.styles) {
-    if (!style.numberFormat) continue;
-    const range = parseRangeAddress(address);
-    for (let r = Math.max(range.row, row); r < Math.min(range.row + range.rows, row + rows); r++) {
-      for (let c = range.column; c < Math.min(range.column + range.columns, columns); c++) grid[r - row][c] = style.numberFormat;
-    }
-  }
-  return grid;
-}
-
-function isText(value: unknown): boolean {
-  return typeof value === 'string' && value !== '';
-}
-
-/** Writes rows row…row+rows-1 of a model (number formats first, then values) as two property sets on one range. */
-export function writeModelRows(sheet: Excel.Worksheet, model: SheetModel, row: number, rows: number): void {
-  const columns = model.values[0]?.length ?? 0;
-  if (rows === 0 || columns === 0) return;
-  const range = sheet.getRange(rangeAddress(row, 0, rows, columns));
-  range.numberFormat = numberFormatGrid(model, row, rows, columns);
-  range.values = model.values.slice(row, row + rows);
-}
-
-/** A model's styles other than number formats (those went in with the values), column widths and frozen rows. */
-export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): void {
-  for (const { address, style } of model.styles) {
-    const { numberFormat, ...rest } = style;
-    if (Object.keys(rest).length > 0) applyStyle(sheet.getRange(address), rest);
-  }
-  model.columnWidths?.forEach((width, column) => {
-    if (width) sheet.getRange(rangeAddress(0, column)).format.columnWidth = columnWidthPoints(width);
-  });
-  if (model.frozenRows) sheet.freezePanes.freezeRows(model.frozenRows);
-}
-
-const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;
-
-/** A native chart from a ChartSpec, axis titles included (ExcelApi 1.7: series x-values set from the categories range); returned for further formatting. */
-export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): Excel.Chart {
-  const chart = sheet.charts.add(CHART_TYPES[spec.kind], sheet.getRange(spec.series[0].values), 'Columns');
-  chart.title.text = spec.title;
-  // A pie has no axes: Excel would fail the whole request on its axis titles.
-  if (spec.kind !== 'pie') {
-    if (spec.xAxisTitle) chart.axes.categoryAxis.title.text = spec.xAxisTitle;
-    if (spec.yAxisTitle) chart.axes.valueAxis.title.text = spec.yAxisTitle;
-  }
-  const first = chart.series.getItemAt(0);
-  first.name = spec.series[0].name;
-  first.setXAxisValues(sheet.getRange(spec.categories));
-  for (const extra of spec.series.slice(1)) {
-    const series = chart.series.add(extra.name);
-    series.setValues(sheet.getRange(extra.values));
-    series.setXAxisValues(sheet.getRange(spec.categories));
-  }
-  const place = parseRangeAddress(spec.placeAt);
-  chart.setPosition(rangeAddress(place.row, place.column), rangeAddress(place.row + place.rows - 1, place.column + place.columns - 1));
-  return chart;
 }
 
 export interface BatchWriteReport {

@@ -33,7 +33,7 @@ import {
   type LibraryEntry,
 } from '../report/library-sheet';
 import { rangeAddress, type CellValue } from '../report/sheet-model';
-import { applyModelStyles, writeModelRows } from './batch';
+import { applyModelStyles, writeModelRows } from './sheet-writer';
 import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
 import { queueSelectedBlock, selectionProblem, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
 

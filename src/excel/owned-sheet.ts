@@ -5,7 +5,7 @@
  * name such as "Library (2)"), and a deleted sheet leaves a broken name that the new sheet replaces.
  */
 
-import { freeSheetName } from './batch';
+import { freeSheetName } from './sheet-writer';
 
 /** Queues the read of the workbook name that marks an owned sheet. */
 export function queueOwnedSheetName(context: Excel.RequestContext, namedItem: string): Excel.NamedItem {

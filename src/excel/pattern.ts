@@ -13,7 +13,7 @@ import { patternFromSheet, type Pattern } from '../engine/generator/pattern';
 import { SIDE } from '../engine/layout';
 import { buildGeneratedSheet, GENERATED_SHEET_NAME, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
 import { rangeAddress } from '../report/sheet-model';
-import { applyModelStyles, freeSheetName, writeModelRows } from './batch';
+import { applyModelStyles, freeSheetName, writeModelRows } from './sheet-writer';
 import { queueSelectedBlock, selectionProblem, supportsExcelApi } from './selection';
 
 /** getCellProperties, which reads fill colours, came with this requirement set. */

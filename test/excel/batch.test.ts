@@ -1,5 +1,6 @@
 import { readBook } from '../../src/engine/book';
-import { addModelChart, columnWidthPoints, estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
+import { estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
+import { addModelChart, columnWidthPoints } from '../../src/excel/sheet-writer';
 import { buildResultsSheet } from '../../src/report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../../src/report/summary-sheet';
 import { mixedItems } from '../helpers/batch-items';

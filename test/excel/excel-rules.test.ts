@@ -8,8 +8,8 @@
 import * as path from 'path';
 import * as ts from 'typescript';
 import { ANALYSIS_NAMED_ITEM } from '../../src/excel/analysis';
-import { freeSheetName } from '../../src/excel/batch';
 import { LIBRARY_NAMED_ITEM } from '../../src/excel/library';
+import { freeSheetName } from '../../src/excel/sheet-writer';
 import { analysisSheetLabels } from '../../src/report/analysis-labels';
 import { GENERATED_SHEET_NAME } from '../../src/report/generated-sheet';
 import { LIBRARY_SHEET_NAME } from '../../src/report/library-sheet';
