@@ -13,7 +13,7 @@ import type { BatchItem } from '../engine/batch';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import type { BatchReply, BatchRequest } from './batch-worker';
 import { statusLine } from './fluent-dom';
-import type { PaneWorker } from './worker-host';
+import { runInWorker, type PaneWorker } from './worker-host';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
 
@@ -95,16 +95,11 @@ export class BatchController extends PanelState<BatchState> {
     return { techniques: request.techniques ?? saved.techniques, weights: request.weights ?? saved.weights };
   }
 
-  private analyse(start: BatchRequest): Promise<{ total: number; message?: string }> {
-    return new Promise((resolve) => {
-      const worker = this.services.createWorker();
-      this.worker = worker;
-      const finish = (outcome: { total: number; message?: string }) => {
-        worker.terminate();
-        this.worker = undefined;
-        resolve(outcome);
-      };
-      worker.onmessage = ({ data }) => {
+  private async analyse(start: BatchRequest): Promise<{ total: number; message?: string }> {
+    this.update({ phase: 'running' });
+    this.worker = this.services.createWorker();
+    try {
+      return await runInWorker<BatchRequest, BatchReply, { total: number; message?: string }>(this.worker, start, (data, finish) => {
         if (data.type === 'progress') {
           this.items.push(...data.items);
           this.update({ phase: 'running', done: data.done, total: data.total, remainingMs: data.remainingMs });
@@ -114,10 +109,10 @@ export class BatchController extends PanelState<BatchState> {
         } else {
           finish({ total: 0, message: data.message });
         }
-      };
-      this.update({ phase: 'running' });
-      worker.postMessage(start);
-    });
+      });
+    } finally {
+      this.worker = undefined;
+    }
   }
 
   /** The worker stops after its current slice and reports; what was analysed is then written. */

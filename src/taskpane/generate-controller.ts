@@ -15,7 +15,7 @@ import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePu
 import type { GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest } from './generate-worker';
 import { PanelState } from './panel-state';
-import type { PaneWorker } from './worker-host';
+import { runInWorker, type PaneWorker } from './worker-host';
 
 export type GenerateWorkerLike = PaneWorker<GenerateRequest, GenerateReply>;
 
@@ -138,25 +138,20 @@ export class GenerateController extends PanelState<GenerateState> {
   }
 
   /** Resolves with an error message, or undefined when the worker finished (or was cancelled). */
-  private runWorker(start: GenerateRequest): Promise<string | undefined> {
-    return new Promise((resolve) => {
-      // A DOM Worker posts MessageEvents; the controller reads only their data.
-      const worker = this.deps.createWorker() as GenerateWorkerLike;
-      this.worker = worker;
-      const finish = (message?: string) => {
-        worker.terminate();
-        this.worker = undefined;
-        resolve(message);
-      };
-      worker.onmessage = ({ data }) => {
+  private async runWorker(start: GenerateRequest): Promise<string | undefined> {
+    this.update({ phase: 'generating' });
+    // A DOM Worker posts MessageEvents; the controller reads only their data.
+    this.worker = this.deps.createWorker() as GenerateWorkerLike;
+    try {
+      return await runInWorker<GenerateRequest, GenerateReply, string | undefined>(this.worker, start, (data, finish) => {
         if (data.type === 'puzzle') this.update({ done: data.done, elapsedMs: 0, puzzles: [...this.state.puzzles, data.puzzle] });
         else if (data.type === 'tick') this.update({ elapsedMs: data.elapsedMs });
         else if (data.type === 'done') finish(void this.update({ cancelled: data.cancelled }));
         else finish(data.message);
-      };
-      this.update({ phase: 'generating' });
-      worker.postMessage(start);
-    });
+      });
+    } finally {
+      this.worker = undefined;
+    }
   }
 
   /** The worker stops within one slice and reports; the puzzles finished so far are kept. */

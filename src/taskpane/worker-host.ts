@@ -45,6 +45,25 @@ export interface PaneWorker<Request, Reply> {
   terminate(): void;
 }
 
+/**
+ * One run in a fresh worker, from the pane: posts `start`, hands each reply to `onReply`, and when
+ * onReply calls `finish` terminates the worker and resolves with the outcome.
+ */
+export function runInWorker<Request, Reply, Outcome>(
+  worker: PaneWorker<Request, Reply>,
+  start: Request,
+  onReply: (reply: Reply, finish: (outcome: Outcome) => void) => void,
+): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const finish = (outcome: Outcome) => {
+      worker.terminate();
+      resolve(outcome);
+    };
+    worker.onmessage = ({ data }) => onReply(data, finish);
+    worker.postMessage(start);
+  });
+}
+
 interface WorkerScope<Request, Reply> {
   postMessage(message: Reply): void;
   onmessage: ((event: { data: Request }) => void) | null;
