@@ -17,7 +17,7 @@ import type { AnalysisResult } from '../engine/types';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { buildAnalysisSheet } from '../report/analysis-sheet';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
-import { addModelChart, applyModelStyles, writeModelRows } from './sheet-writer';
+import { addModelChart, writeModel } from './sheet-writer';
 import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
 import { supportsFillColours } from './pattern';
 import { queueSelectedBlock, selectionProblem, supportsExcelApi, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
@@ -133,8 +133,7 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
     for (const chart of sheet.charts.items) chart.delete();
   }
   sheet.load('name');
-  writeModelRows(sheet, model, 0, model.values.length);
-  applyModelStyles(sheet, model);
+  writeModel(sheet, model);
   const secondaryAxis = supportsExcelApi('1.8');
   for (const spec of model.charts) {
     const chart = addModelChart(sheet, spec);

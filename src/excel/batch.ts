@@ -11,7 +11,7 @@ import type { BatchItem } from '../engine/batch';
 import { buildResultsSheet, puzzleOfResultsRow } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../report/summary-sheet';
 import { parseRangeAddress, rangeAddress, type CellValue } from '../report/sheet-model';
-import { addModelChart, applyModelStyles, freeSheetName, writeModelRows } from './sheet-writer';
+import { addModelChart, applyModelStyles, freeSheetName, writeModel, writeModelRows } from './sheet-writer';
 
 /** Excel on the web's limit on one request's payload. */
 export const REQUEST_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -141,8 +141,7 @@ export async function writeBatchSheets(context: Excel.RequestContext, items: rea
     await sync();
   }
   applyModelStyles(resultsSheet, results);
-  writeModelRows(summarySheet, summary, 0, summary.values.length);
-  applyModelStyles(summarySheet, summary);
+  writeModel(summarySheet, summary);
   for (const chart of summary.charts) addModelChart(summarySheet, chart);
   summarySheet.activate();
   await sync();

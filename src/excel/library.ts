@@ -33,7 +33,7 @@ import {
   type LibraryEntry,
 } from '../report/library-sheet';
 import { rangeAddress, type CellValue } from '../report/sheet-model';
-import { applyModelStyles, writeModelRows } from './sheet-writer';
+import { writeModel } from './sheet-writer';
 import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
 import { queueSelectedBlock, selectionProblem, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
 
@@ -135,8 +135,7 @@ export async function readLibrary(context: Excel.RequestContext): Promise<Librar
 function createLibrarySheet(context: Excel.RequestContext, item: Excel.NamedItem, existingNames: string[]): Excel.Worksheet {
   const model = buildLibrarySheet();
   const sheet = addOwnedSheet(context, item, LIBRARY_NAMED_ITEM, existingNames, model.name);
-  writeModelRows(sheet, model, 0, model.values.length);
-  applyModelStyles(sheet, model);
+  writeModel(sheet, model);
   return sheet;
 }
 

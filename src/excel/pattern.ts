@@ -13,7 +13,7 @@ import { patternFromSheet, type Pattern } from '../engine/generator/pattern';
 import { SIDE } from '../engine/layout';
 import { buildGeneratedSheet, GENERATED_SHEET_NAME, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
 import { rangeAddress } from '../report/sheet-model';
-import { applyModelStyles, freeSheetName, writeModelRows } from './sheet-writer';
+import { applyModelStyles, freeSheetName, writeModel } from './sheet-writer';
 import { queueSelectedBlock, selectionProblem, supportsExcelApi } from './selection';
 
 /** getCellProperties, which reads fill colours, came with this requirement set. */
@@ -101,8 +101,7 @@ export async function writeGeneratedSheet(context: Excel.RequestContext, puzzles
   );
   const model = buildGeneratedSheet(puzzles, info);
   const sheet = worksheets.add(sheetName);
-  writeModelRows(sheet, model, 0, model.values.length);
-  applyModelStyles(sheet, model);
+  writeModel(sheet, model);
   sheet.activate();
   await context.sync();
   return { sheetName, syncs: 2 };

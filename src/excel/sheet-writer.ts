@@ -87,6 +87,12 @@ export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): voi
   if (model.frozenRows) sheet.freezePanes.freezeRows(model.frozenRows);
 }
 
+/** A whole model: all its rows, then its styles. */
+export function writeModel(sheet: Excel.Worksheet, model: SheetModel): void {
+  writeModelRows(sheet, model, 0, model.values.length);
+  applyModelStyles(sheet, model);
+}
+
 const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;
 
 /** A native chart from a ChartSpec, axis titles included (ExcelApi 1.7: series x-values set from the categories range); returned for further formatting. */
