@@ -127,14 +127,19 @@ export class GenerateController extends PanelState<GenerateState> {
         pattern: patternToString(read.selection.pattern),
         options: { grade: `${request.minLevel}..${request.maxLevel}`, count: request.count, seed: seedOf(request.seed), timeLimitMs: this.state.timeLimitMs },
       });
-      if (failure !== undefined) return this.update({ phase: 'failed', problem: { reason: 'failed', detail: failure } });
+      if (failure !== undefined) return this.failed(failure);
       if (this.state.puzzles.length === 0) return this.update({ phase: 'done' });
       if (request.destination === 'sheet') return await this.writeToNewSheet();
       if (this.firstFound < 0) return this.update({ phase: 'done', problem: { reason: 'nothing-found' } });
       return this.update({ phase: 'confirming' });
     } catch (error) {
-      return this.update({ phase: 'failed', problem: { reason: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+      return this.failed(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** The run stopped on an error: the worker's or Excel's message is the problem shown. */
+  private failed(detail: string): GenerateState {
+    return this.update({ phase: 'failed', problem: { reason: 'failed', detail } });
   }
 
   /** Resolves with an error message, or undefined when the worker finished (or was cancelled). */
@@ -171,7 +176,7 @@ export class GenerateController extends PanelState<GenerateState> {
       const report = await this.deps.runExcel((context) => writeGeneratedSheet(context, this.state.puzzles, info));
       return this.update({ phase: 'done', sheetName: report.sheetName });
     } catch (error) {
-      return this.update({ phase: 'failed', problem: { reason: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+      return this.failed(error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -186,7 +191,7 @@ export class GenerateController extends PanelState<GenerateState> {
       if (!report.written) return this.update({ phase: 'confirming', problem: { reason: report.reason, address: selection.address } });
       return this.update({ phase: 'done', wroteInto: index, problem: undefined });
     } catch (error) {
-      return this.update({ phase: 'failed', problem: { reason: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+      return this.failed(error instanceof Error ? error.message : String(error));
     }
   }
 
