@@ -21,7 +21,7 @@ import {
 } from '../../src/excel/analysis';
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt, putValues, typedGrid } from '../helpers/sheet-grid';
-import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from './fake-workbook';
+import { fakeWorkbookWith, withExcelApi, type FakeContext, type FakeWorksheet } from './fake-workbook';
 
 const [PUZZLE] = samplePuzzles('rated/mixed1000_meta.csv', 1);
 const SOLUTION = Array.from(solve(parsePuzzleText(PUZZLE), 2).solutions[0]).join('');
@@ -53,16 +53,10 @@ describe('reading the selection', () => {
   it.each([7, 9])('reads each cell’s fill in the same sync with ExcelApi 1.%i', async (newestMinor) => {
     const { context, sheet } = workbookWithPuzzle();
     sheet.cell(1, 1).fill = '#00B050';
-    const global = globalThis as { Office?: unknown };
-    global.Office = { context: { requirements: { isSetSupported: (_: string, version: string) => Number(version.split('.')[1]) <= newestMinor } } };
-    try {
-      const read = await readOk(context);
-      expect(context.syncs).toBe(1);
-      expect(read.fills[0][0]).toBe('#00B050');
-      expect(read.fills.flat().filter((fill) => fill !== '#FFFFFF')).toHaveLength(1);
-    } finally {
-      delete global.Office;
-    }
+    const read = await withExcelApi(newestMinor, () => readOk(context));
+    expect(context.syncs).toBe(1);
+    expect(read.fills[0][0]).toBe('#00B050');
+    expect(read.fills.flat().filter((fill) => fill !== '#FFFFFF')).toHaveLength(1);
   });
 
   it('refuses any other size, and a multi-area selection, with what was selected', async () => {
@@ -114,13 +108,7 @@ describe('writing the analysis sheet', () => {
   it('puts effort on the secondary axis when ExcelApi 1.8 is there', async () => {
     const { context } = workbookWithPuzzle();
     const read = await readOk(context);
-    const global = globalThis as { Office?: unknown };
-    global.Office = { context: { requirements: { isSetSupported: (_: string, version: string) => Number(version.split('.')[1]) <= 8 } } };
-    try {
-      await writeAnalysisSheet(context.asExcel(), { result: analyzePuzzle(PUZZLE), target: read.target });
-    } finally {
-      delete global.Office;
-    }
+    await withExcelApi(8, () => writeAnalysisSheet(context.asExcel(), { result: analyzePuzzle(PUZZLE), target: read.target }));
     const [chart] = context.workbook.worksheets.getItem('Analysis').charts.items;
     expect(chart.secondary).toEqual([1]);
     // Each value axis says what it measures: the series names of the model's chart.

@@ -687,3 +687,14 @@ export class FakeNamedItem {
     this.names.remove(this);
   }
 }
+
+/** Runs `work` as an Excel build supporting ExcelApi up to 1.`newestMinor` (a fake Office global, removed afterwards). */
+export async function withExcelApi<T>(newestMinor: number, work: () => Promise<T>): Promise<T> {
+  const global = globalThis as { Office?: unknown };
+  global.Office = { context: { requirements: { isSetSupported: (_: string, version: string) => Number(version.split('.')[1]) <= newestMinor } } };
+  try {
+    return await work();
+  } finally {
+    delete global.Office;
+  }
+}

@@ -14,7 +14,7 @@ import { readPatternSelection, writePuzzleIntoPattern } from '../../src/excel/pa
 import { mixedItems } from '../helpers/batch-items';
 import { samplePuzzles } from '../helpers/corpus';
 import { putValues, typedGrid } from '../helpers/sheet-grid';
-import { FakeContext, fakeWorkbookWith } from './fake-workbook';
+import { FakeContext, fakeWorkbookWith, withExcelApi } from './fake-workbook';
 
 const [PUZZLE] = samplePuzzles('rated/mixed1000_meta.csv', 1);
 const SOLUTION = Array.from(solve(parsePuzzleText(PUZZLE), 2).solutions[0]).join('');
@@ -25,17 +25,6 @@ function strictWorkbook(): FakeContext {
   context.workbook.selection = { sheet: 'Sheet1', address: 'B2:J10' };
   context.strictLoads = true;
   return context;
-}
-
-/** Runs `work` as an Excel build supporting ExcelApi up to 1.`newestMinor`. */
-async function withExcelApi<T>(newestMinor: number, work: () => Promise<T>): Promise<T> {
-  const global = globalThis as { Office?: unknown };
-  global.Office = { context: { requirements: { isSetSupported: (_: string, version: string) => Number(version.split('.')[1]) <= newestMinor } } };
-  try {
-    return await work();
-  } finally {
-    delete global.Office;
-  }
 }
 
 describe('properties read only after load and sync', () => {
