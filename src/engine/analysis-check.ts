@@ -5,7 +5,7 @@
  * conquered puzzle has every empty cell placed.
  */
 
-import { CELL_COUNT } from './layout';
+import { CELL_COUNT, cellAt } from './layout';
 import type { AnalysisResult } from './types';
 
 /** Problems in plain words; empty when the analysis is consistent with `solution` (81 digits). */
@@ -14,13 +14,13 @@ export function analysisProblems(result: AnalysisResult, solution: string): stri
   const filled = new Uint8Array(CELL_COUNT);
   for (let cell = 0; cell < CELL_COUNT; cell++) if (result.puzzle.charCodeAt(cell) !== 46) filled[cell] = 1;
   for (const step of result.steps) {
-    const cell = (step.row - 1) * 9 + (step.col - 1);
+    const cell = cellAt(step.row - 1, step.col - 1);
     const correct = solution.charCodeAt(cell) - 48;
     if (step.value !== correct) problems.push(`step ${step.n} (${step.technique}) places ${step.value} at (${step.row},${step.col}); the solution has ${correct}`);
     if (filled[cell]) problems.push(`step ${step.n} (${step.technique}) places into the filled cell (${step.row},${step.col})`);
     filled[cell] = 1;
     for (const [row, col, digit] of step.eliminated) {
-      if (solution.charCodeAt((row - 1) * 9 + col - 1) - 48 === digit) {
+      if (solution.charCodeAt(cellAt(row - 1, col - 1)) - 48 === digit) {
         problems.push(`step ${step.n} (${step.technique}) removes the solution digit ${digit} from (${row},${col})`);
       }
     }

@@ -12,7 +12,7 @@
 
 import type { Board } from './board';
 import { BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
-import { SIDE } from './layout';
+import { SIDE, colOf, rowOf } from './layout';
 import { EffortWeights, assumptionFactor, labelEffort } from './effort';
 import { ADVANCED_ORDER, BASIC_ORDER, FINDERS, Finder, INTERMEDIATE_ORDER, TECHNIQUE_NAMES, TRIAL_ORDER } from './analysis-techniques';
 import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
@@ -87,8 +87,8 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     effort += labelEffort(technique, weights, trialFactors);
     steps.push({
       n: steps.length + 1,
-      row: ((cell / 9) | 0) + 1,
-      col: (cell % 9) + 1,
+      row: rowOf(cell) + 1,
+      col: colOf(cell) + 1,
       value: digit,
       technique,
       elapsedMs: roundThousandths(options.now() - options.startedAt),
@@ -216,7 +216,7 @@ export function assumedDigits(depth: number, scarcity: number): number {
 
 function toElimination(code: number): Elimination {
   const cell = eliminationCell(code);
-  return [((cell / 9) | 0) + 1, (cell % 9) + 1, eliminationDigit(code)];
+  return [rowOf(cell) + 1, colOf(cell) + 1, eliminationDigit(code)];
 }
 
 /** Milliseconds and effort are reported to the thousandth. */

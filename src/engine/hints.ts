@@ -17,7 +17,7 @@ import { validatePuzzle } from './analyser';
 import { Board } from './board';
 import { resolveWeights } from './effort';
 import { PuzzleError, positionOf } from './errors';
-import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellLabel, unitLabel } from './layout';
+import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, cellLabel, unitLabel } from './layout';
 import type { Deduction } from './techniques/technique';
 import { parsePuzzleText } from './parse';
 import type { Elimination, TechniqueLetter } from './types';
@@ -88,7 +88,7 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   });
   const step = outcome.steps[0];
   if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.` };
-  const placedCell = (step.row - 1) * 9 + (step.col - 1);
+  const placedCell = cellAt(step.row - 1, step.col - 1);
   const placingUnit = unitLabel(STANDARD_LAYOUT, outcome.units[0] >= 0 ? outcome.units[0] : boxUnitOf(placedCell));
   const first = outcome.firstDeductions[0];
   const area = first ? areaOf(first) : { unit: placingUnit, cells: [] };
