@@ -76,6 +76,11 @@ export interface AnalysisState {
 
 class Cancelled extends Error {}
 
+/** The engine's 1-based (row, column) cells as 0-based cells of the grid. */
+function zeroBased(cells: readonly (readonly [number, number])[]): GridCell[] {
+  return cells.map(([r, c]) => [r - 1, c - 1]);
+}
+
 export class AnalysisController extends PanelState<AnalysisState> {
   private worker: AnalysisWorkerLike | undefined;
   private pending: { resolve(reply: AnalysisWorkerReply): void; reject(error: Error): void } | undefined;
@@ -149,7 +154,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
       return { digits: digitsToString(parseSheetValues(grid.values)) };
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
-      await this.mark(grid, error.cells.map(([r, c]): GridCell => [r - 1, c - 1]), PROBLEM_FILL);
+      await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);
       return { notice: { kind: 'bad-cells', message: error.message, cells: this.addresses(grid.target, error.cells) } };
     }
   }
@@ -161,21 +166,23 @@ export class AnalysisController extends PanelState<AnalysisState> {
       if (read.status === 'unreadable') return { kind: 'unreadable', detail: read.detail };
       const readable = await this.readable(read);
       if ('notice' in readable) return readable.notice;
-      const reply = await this.ask({ type: 'analyse', puzzle: readable.digits, options: this.deps.analyseOptions() });
-      if (reply.type !== 'analysis') throw new Error(`unexpected reply ${reply.type}`);
-      const problemCells = reply.result.error?.cells ?? [];
-      await this.mark(read, problemCells.map(([r, c]): GridCell => [r - 1, c - 1]), PROBLEM_FILL);
-      return this.written(reply.result, read.target, this.addresses(read.target, problemCells));
+      const result = await this.analysis(readable.digits);
+      const problemCells = result.error?.cells ?? [];
+      await this.mark(read, zeroBased(problemCells), PROBLEM_FILL);
+      return this.written(result, read.target, this.addresses(read.target, problemCells));
     });
   }
 
   /** Analyses a puzzle that is not in a grid of the sheet (the Batch panel's Results row). */
   analysePuzzleText(puzzle: string): Promise<void> {
-    return this.act(async () => {
-      const reply = await this.ask({ type: 'analyse', puzzle, options: this.deps.analyseOptions() });
-      if (reply.type !== 'analysis') throw new Error(`unexpected reply ${reply.type}`);
-      return this.written(reply.result, undefined, []);
-    });
+    return this.act(async () => this.written(await this.analysis(puzzle), undefined, []));
+  }
+
+  /** The worker's analysis of a puzzle, with the workbook's options. */
+  private async analysis(puzzle: string): Promise<AnalysisResult> {
+    const reply = await this.ask({ type: 'analyse', puzzle, options: this.deps.analyseOptions() });
+    if (reply.type !== 'analysis') throw new Error(`unexpected reply ${reply.type}`);
+    return reply.result;
   }
 
   private async written(result: AnalysisResult, target: GridTarget | undefined, cells: string[]): Promise<AnalysisNotice> {
@@ -254,7 +261,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
       if ('notice' in readable) return readable.notice;
       const reply = await this.ask({ type: 'hint', puzzle: last.result.puzzle, grid: readable.digits, techniques: this.deps.analyseOptions().techniques });
       if (reply.type === 'hint-problem') {
-        await this.mark(grid, reply.cells.map(([r, c]): GridCell => [r - 1, c - 1]), PROBLEM_FILL);
+        await this.mark(grid, zeroBased(reply.cells), PROBLEM_FILL);
         return { kind: 'failed', message: reply.message };
       }
       if (reply.type !== 'hint') throw new Error(`unexpected reply ${reply.type}`);
