@@ -20,7 +20,7 @@ import { cellAddress, parseRangeAddress } from '../report/sheet-model';
 import { addModelChart, writeModel } from './sheet-writer';
 import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
 import { supportsFillColours } from './pattern';
-import { queueSelectedBlock, selectionProblem, supportsExcelApi, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
+import { NO_FILL, queueSelectedBlock, selectionProblem, supportsExcelApi, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
 
 export const ANALYSIS_NAMED_ITEM = 'SudokuAnalyzer_Analysis';
 /** Digits written by "Fill in place": another colour than the person's. */
@@ -28,8 +28,6 @@ export const FILLED_FONT_COLOUR = '#7030A0';
 export const HINT_FILL = '#FFEB9C';
 /** Problem cells are filled as on the analysis sheet. */
 export { PROBLEM_FILL } from '../report/analysis-sheet';
-/** Excel reports "no fill" as white; restoring white means clearing the fill. */
-const NO_FILL = '#FFFFFF';
 
 /** 0-based position inside the 9×9 input range. */
 export type GridCell = [row: number, column: number];

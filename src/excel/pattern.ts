@@ -14,7 +14,7 @@ import { SIDE } from '../engine/layout';
 import { buildGeneratedSheet, GENERATED_SHEET_NAME, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
 import { rangeAddress } from '../report/sheet-model';
 import { applyModelStyles, freeSheetName, writeModel } from './sheet-writer';
-import { queueSelectedBlock, selectionProblem, supportsExcelApi } from './selection';
+import { NO_FILL, queueSelectedBlock, selectionProblem, supportsExcelApi } from './selection';
 
 /** getCellProperties, which reads fill colours, came with this requirement set. */
 export const FILL_COLOUR_API = { set: 'ExcelApi', version: '1.9' } as const;
@@ -45,10 +45,10 @@ export type PatternReadProblem =
 
 export type PatternRead = { ok: true; selection: PatternSelection } | ({ ok: false } & PatternReadProblem);
 
-/** Excel reports "no fill" as white; a white fill is no mark either. */
+/** A white fill is no mark either (see NO_FILL). */
 function isFilled(color: string | null | undefined): boolean {
   if (!color) return false;
-  return color.toUpperCase() !== '#FFFFFF';
+  return color.toUpperCase() !== NO_FILL;
 }
 
 function errorText(error: unknown): string {

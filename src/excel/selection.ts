@@ -17,6 +17,9 @@ export function supportsExcelApi(version: string): boolean {
   }
 }
 
+/** Excel reports "no fill" as white: a white cell is no pattern mark, and restoring white means clearing the fill. */
+export const NO_FILL = '#FFFFFF';
+
 /** A 9×9 range of a sheet; the sheet is kept by id, which survives a rename. */
 export interface GridTarget {
   sheetId: string;
