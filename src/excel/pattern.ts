@@ -13,7 +13,7 @@ import { patternFromSheet, type Pattern } from '../engine/generator/pattern';
 import { SIDE } from '../engine/layout';
 import { buildGeneratedSheet, GENERATED_SHEET_NAME, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
 import { rangeAddress } from '../report/sheet-model';
-import { applyModelStyles, freeSheetName, writeModel } from './sheet-writer';
+import { applyStyles, freeSheetName, writeModel } from './sheet-writer';
 import { NO_FILL, queueSelectedBlock, selectionProblem, supportsExcelApi } from './selection';
 
 /** getCellProperties, which reads fill colours, came with this requirement set. */
@@ -129,8 +129,7 @@ export async function writePuzzleIntoPattern(context: Excel.RequestContext, sele
   }
   if (!sameValues(range.values, selection.values)) return { written: false, reason: 'changed', syncs: 1 };
   range.values = puzzleGridValues(puzzle);
-  const styles = puzzleGridStyles(puzzle, selection.row, selection.column);
-  applyModelStyles(range.worksheet, { name: selection.sheetName, values: [], styles, charts: [] });
+  applyStyles(range.worksheet, puzzleGridStyles(puzzle, selection.row, selection.column));
   await context.sync();
   return { written: true, syncs: 2 };
 }

@@ -4,7 +4,7 @@
  * writes a model (analysis, batch, library, pattern) uses these; none makes a context.sync.
  */
 
-import { parseRangeAddress, rangeAddress, type CellStyle, type ChartSpec, type SheetModel } from '../report/sheet-model';
+import { parseRangeAddress, rangeAddress, type CellStyle, type ChartSpec, type SheetModel, type StyledRange } from '../report/sheet-model';
 
 /**
  * A model's column width (characters of the default font, as Excel counts them) in the points
@@ -75,12 +75,17 @@ export function writeModelRows(sheet: Excel.Worksheet, model: SheetModel, row: n
   range.values = model.values.slice(row, row + rows);
 }
 
-/** A model's styles other than number formats (those went in with the values), column widths and frozen rows. */
-export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): void {
-  for (const { address, style } of model.styles) {
+/** Styled ranges other than their number formats (those go in with the values: see numberFormatGrid). */
+export function applyStyles(sheet: Excel.Worksheet, styles: readonly StyledRange[]): void {
+  for (const { address, style } of styles) {
     const { numberFormat, ...rest } = style;
     if (Object.keys(rest).length > 0) applyStyle(sheet.getRange(address), rest);
   }
+}
+
+/** A model's styles other than number formats (those went in with the values), column widths and frozen rows. */
+export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): void {
+  applyStyles(sheet, model.styles);
   model.columnWidths?.forEach((width, column) => {
     if (width) sheet.getRange(rangeAddress(0, column)).format.columnWidth = columnWidthPoints(width);
   });
