@@ -22,6 +22,9 @@ function cellList(cells: readonly string[], more: (count: number) => string): st
   return cells.length > NAMED_CELLS ? `${named}${more(cells.length - NAMED_CELLS)}` : named;
 }
 
+const cellsEnglish = (cells: readonly string[]): string => cellList(cells, (n) => ` and ${n} more`);
+const cellsJapanese = (cells: readonly string[]): string => cellList(cells, (n) => ` ほか ${n} セル`);
+
 const ENGLISH = {
   heading: 'Library',
   hint: 'Store the selected 9×9 puzzle (or the 9×9 block from the selected cell) under a number; recall one by number into the selection.',
@@ -49,7 +52,7 @@ const ENGLISH = {
       case 'bad-selection':
         return `Select the 9×9 puzzle range, or its top-left cell (the selection is ${notice.rows}×${notice.columns}).`;
       case 'bad-cells':
-        return `These cells hold neither a digit 1–9 nor a blank: ${cellList(notice.cells, (n) => ` and ${n} more`)}.`;
+        return `These cells hold neither a digit 1–9 nor a blank: ${cellsEnglish(notice.cells)}.`;
       case 'empty':
         return 'The selected 9×9 range is empty: there is no puzzle to store.';
       case 'no-library':
@@ -67,9 +70,9 @@ const ENGLISH = {
       case 'replace':
         return `No. ${question.number} already holds a puzzle${question.storedTitle ? ` ("${question.storedTitle}")` : ''}. Replace it with the selected one?`;
       case 'overwrite':
-        return `${question.changed ? 'The range changed meanwhile. ' : ''}The selected range is not empty (${cellList(question.filledCells, (n) => ` and ${n} more`)}). Replace its contents with No. ${question.number}? Restore can put them back.`;
+        return `${question.changed ? 'The range changed meanwhile. ' : ''}The selected range is not empty (${cellsEnglish(question.filledCells)}). Replace its contents with No. ${question.number}? Restore can put them back.`;
       case 'restore-over-edits':
-        return `These cells were changed after the recall: ${cellList(question.cells, (n) => ` and ${n} more`)}. Restore anyway and lose those changes?`;
+        return `These cells were changed after the recall: ${cellsEnglish(question.cells)}. Restore anyway and lose those changes?`;
     }
   },
 };
@@ -103,7 +106,7 @@ const JAPANESE: LibraryStrings = {
       case 'bad-selection':
         return `9×9 の問題範囲か、その左上のセルを選択してください（選択範囲は ${notice.rows}×${notice.columns}）。`;
       case 'bad-cells':
-        return `次のセルが 1〜9 の数字でも空欄でもありません: ${cellList(notice.cells, (n) => ` ほか ${n} セル`)}`;
+        return `次のセルが 1〜9 の数字でも空欄でもありません: ${cellsJapanese(notice.cells)}`;
       case 'empty':
         return '選択した 9×9 の範囲は空です。保存する問題がありません。';
       case 'no-library':
@@ -121,9 +124,9 @@ const JAPANESE: LibraryStrings = {
       case 'replace':
         return `${question.number} 番にはすでに問題${question.storedTitle ? `「${question.storedTitle}」` : ''}が保存されています。選択した問題で置き換えますか？`;
       case 'overwrite':
-        return `${question.changed ? '範囲の内容が変わりました。' : ''}選択範囲は空ではありません（${cellList(question.filledCells, (n) => ` ほか ${n} セル`)}）。${question.number} 番の問題で置き換えますか？「戻す」で元に戻せます。`;
+        return `${question.changed ? '範囲の内容が変わりました。' : ''}選択範囲は空ではありません（${cellsJapanese(question.filledCells)}）。${question.number} 番の問題で置き換えますか？「戻す」で元に戻せます。`;
       case 'restore-over-edits':
-        return `呼び出しの後に次のセルが変更されています: ${cellList(question.cells, (n) => ` ほか ${n} セル`)}。その変更を捨てて元に戻しますか？`;
+        return `呼び出しの後に次のセルが変更されています: ${cellsJapanese(question.cells)}。その変更を捨てて元に戻しますか？`;
     }
   },
 };
