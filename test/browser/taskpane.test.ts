@@ -1,5 +1,5 @@
 /**
- * The built task pane in Debian's chromium (playwright-core), with Office and Excel replaced by the
+ * The built task pane in chromium (playwright-core; test/helpers/browser.ts finds one), with Office and Excel replaced by the
  * in-memory fake workbook (test/browser/fake-office.ts, served in place of office.js). The pane is
  * built here with webpack (development mode, transpile only) into a temporary directory, so
  * `npm test` needs no earlier build. Clicks Analyse and Hint, checks what was written, runs axe-core.
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'net';
 import * as os from 'os';
 import * as path from 'path';
 import webpack from 'webpack';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { parsePuzzleText } from '../../src/engine/parse';
 import { solve } from '../../src/engine/solver';
@@ -19,14 +19,13 @@ import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { HINT_FILL, hintCells } from '../../src/excel/analysis';
 import { hintFor } from '../../src/engine/hints';
 import { rangeAddress } from '../../src/report/sheet-model';
+import { launchChromium } from '../helpers/browser';
 import { samplePuzzles } from '../helpers/corpus';
 import { typedGrid } from '../helpers/sheet-grid';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const makeConfig = require('../../webpack.config.js') as (env: object, argv: object) => webpack.Configuration;
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.xml': 'application/xml', '.map': 'application/json' };
 
 declare const fakeExcel: {
@@ -80,7 +79,7 @@ describe('task pane in chromium', () => {
     server = await serve(path.join(dir, 'dist'));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     // A fresh profile in the temporary directory.
-    browser = await chromium.launchPersistentContext(path.join(dir, 'profile'), { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+    browser = await launchChromium(path.join(dir, 'profile'));
     // office.js is the fake; nothing else leaves the machine.
     await browser.route('**/*', (route) => {
       const url = route.request().url();
