@@ -36,7 +36,6 @@ function timediaPuzzles(): string[] {
 const SAMPLES: [string, () => string[]][] = [
   ['rated/mixed1000.txt', () => samplePuzzles('rated/mixed1000.txt', 40)],
   ['rated/top95.txt', () => samplePuzzles('rated/top95.txt', 10)],
-  ['rated/seventeen1000.txt', () => samplePuzzles('rated/seventeen1000.txt', 15)],
   ['tdoku 17-clue', () => samplePuzzles('tdoku/puzzles2_17_clue', 15)],
   ['tdoku top1465', () => samplePuzzles('tdoku/puzzles3_magictour_top1465', 10)],
   ['tdoku hardest 1905', () => samplePuzzles('tdoku/puzzles5_forum_hardest_1905_11+', 4)],

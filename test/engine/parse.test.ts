@@ -123,11 +123,12 @@ describe('parseSheetValues', () => {
 
 describe('parsePuzzleFile', () => {
   const problems = parsePuzzleFile(readDataText('timedia/Problem500.txt'), 'Problem500.txt');
+  const timediaTitles = readDataLines('timedia/Problem500.txt').filter((line) => /^No\.\d+\s+H \d+$/.test(line)).length;
 
-  it('reads all 500 timedia records with their titles', () => {
-    expect(problems).toHaveLength(500);
+  it('reads every timedia record (Problem500) with its title', () => {
+    expect(problems).toHaveLength(timediaTitles);
     expect(problems.every((record) => record.digits && !record.error)).toBe(true);
-    expect(problems.map((record) => record.index)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+    expect(problems.map((record) => record.index)).toEqual(Array.from({ length: timediaTitles }, (_, i) => i));
     expect(problems[4].id).toBe('No.5');
     expect(problems[4].title).toMatch(/^No\.5\s+H \d+$/);
     expect(problems[4].line).toBe(41);
@@ -135,7 +136,7 @@ describe('parsePuzzleFile', () => {
 
   it('puts the givens where Pattern500 puts its X marks, whatever the title H says', () => {
     const patterns = readCellRecords(readDataText('timedia/Pattern500.txt'));
-    expect(patterns).toHaveLength(500);
+    expect(patterns).toHaveLength(timediaTitles);
     problems.forEach((record, i) => {
       const marks = Array.from(patterns[i].tokens ?? [], (token) => (token === 'X' ? 'X' : '-')).join('');
       expect(digitsToString(record.digits ?? [], '-').replace(/[1-9]/g, 'X')).toBe(marks);
@@ -147,7 +148,7 @@ describe('parsePuzzleFile', () => {
   it('reads 81-character lines, skipping # comments and blank lines, with line numbers as ids', () => {
     const records = parsePuzzleFile(readDataText('tdoku/puzzles3_magictour_top1465'));
     const lines = readDataLines('tdoku/puzzles3_magictour_top1465');
-    expect(records).toHaveLength(1465);
+    expect(records).toHaveLength(lines.length);
     expect(records.map((record) => digitsToString(record.digits ?? []))).toEqual(lines);
     expect(records[0].id).toBe(String(records[0].line));
     expect(records[0].line).toBe(3);
@@ -156,8 +157,8 @@ describe('parsePuzzleFile', () => {
   it('reads CSV puzzles that agree with the solutions in the same file (radcliffe sample)', () => {
     const text = readDataText('radcliffe-curated/sudoku_curated_5000.csv');
     const records = parsePuzzleFile(text, 'sudoku_curated_5000.csv');
-    expect(records).toHaveLength(5000);
     const lines = text.split('\n').filter((line) => line.trim() !== '');
+    expect(records).toHaveLength(lines.length - 1);
     for (const record of evenlySpaced(records, 60)) {
       const solution = lines[record.line - 1].split(',')[1];
       expect(checkSolution(record.digits ?? [], Array.from(solution, Number)).ok).toBe(true);
@@ -167,7 +168,7 @@ describe('parsePuzzleFile', () => {
   it('recognises a CSV header without the .csv name, and reads ids, numbers and titles', () => {
     const metaLines = readDataLines('rated/mixed1000_meta.csv', 4);
     const records = parsePuzzleFile(metaLines.join('\n'));
-    expect(records.map((record) => record.id)).toEqual(['1', '2', '3']);
+    expect(records.map((record) => record.id)).toEqual(metaLines.slice(1).map((line) => line.split(',')[0]));
     expect(records.map((record) => digitsToString(record.digits ?? []))).toEqual(metaLines.slice(1).map((line) => canonicalPuzzle(puzzleField(line) ?? '')));
 
     const csv = `\uFEFFNo;Title;PUZZLE\r\n7;"Hard; really ""hard""";${TOP95[1]}\r\n;;${TOP95[2]}\r\n`;

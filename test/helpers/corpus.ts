@@ -1,10 +1,11 @@
 /**
- * A small reader of the shared puzzle corpora (../shared/data, see its README) for tests.
+ * A small reader of the puzzle fixtures (test/fixtures, see its README) for tests: samples of the
+ * public corpora in ../shared/data, under the same relative paths and line formats, committed so
+ * that tests need nothing outside the repository. `npm run verify` sweeps the full corpora.
  *
- * Paths are relative to the data directory ("tdoku/puzzles2_17_clue"); a leading
+ * Paths are relative to the fixtures directory ("tdoku/puzzles2_17_clue"); a leading
  * "../shared/data/" is accepted too. The directory is found from this file, not from the cwd,
- * so tests work wherever jest is started. The corpora are never copied into the repo.
- * Files are read once and cached: several tests sample the same big files.
+ * so tests work wherever jest is started. Files are read once and cached.
  */
 
 import * as fs from 'fs';
@@ -19,8 +20,8 @@ export interface PuzzleWithSolution {
   source: string;
 }
 
-/** Absolute path of the shared data directory (/work/shared/data next to the repo). */
-export const DATA_DIR = path.resolve(__dirname, '..', '..', '..', 'shared', 'data');
+/** Absolute path of the fixtures directory (made by scripts/make-fixtures.ts). */
+export const DATA_DIR = path.resolve(__dirname, '..', 'fixtures');
 
 /** Absolute path of a data file given relative to the data directory. */
 export function dataPath(relPath: string): string {

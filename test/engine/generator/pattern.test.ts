@@ -28,11 +28,12 @@ function expectBadInput(action: () => unknown, message: RegExp): void {
 }
 
 describe('pattern files', () => {
-  it('reads all 500 X/- records of Pattern500 as the given cells of the matching Problem500 puzzles', () => {
+  it('reads every X/- record of Pattern500 as the given cells of the matching Problem500 puzzle', () => {
     const patterns = parsePatternFile(PATTERN500);
     const problems = parsePuzzleFile(PROBLEM500, 'Problem500.txt');
-    expect(patterns).toHaveLength(500);
-    expect(problems).toHaveLength(500);
+    const titles = PATTERN500.split('\n').filter((line) => /^No\.\d+\s+H \d+\s*$/.test(line)).length;
+    expect(patterns).toHaveLength(titles);
+    expect(problems).toHaveLength(titles);
     patterns.forEach((record, i) => {
       expect(record.error).toBeUndefined();
       expect(record.title).toMatch(/^No\.\d+/);
