@@ -9,7 +9,7 @@
 import { analyzePuzzle } from '../src/engine/analyser';
 import type { AnalysisResult } from '../src/engine/types';
 import * as fs from 'fs';
-import { measure, median, readDataLines, repoPath } from './run';
+import { dataPath, measure, median, readDataLines } from './run';
 
 const RUNS = 3;
 const SETS: [string, string, number][] = [
@@ -125,7 +125,7 @@ const HELD_OUT_PER_FILE = 40;
 /** SE-rated puzzles outside the tuning set: the last lines of each by-rating file ("hash puzzle rating"). */
 function heldOutRated(tuning: readonly string[]): { puzzle: string; se: number }[] {
   const seen = new Set(tuning);
-  const dir = repoPath('../shared/data/sudoku-exchange/by-rating');
+  const dir = dataPath('../shared/data/sudoku-exchange/by-rating');
   const picked: { puzzle: string; se: number }[] = [];
   for (const file of fs.readdirSync(dir).sort()) {
     const lines = readDataLines(`../shared/data/sudoku-exchange/by-rating/${file}`);

@@ -10,7 +10,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { runBookBatch, type BatchTimings } from '../src/cli/batch';
 import { createNodeIO, type CliIO } from '../src/cli/io';
-import { median, repoPath } from './run';
+import { dataPath, median } from './run';
 
 const BOOK = '../shared/data/rated/mixed1000.txt';
 const RUNS = 3;
@@ -25,7 +25,7 @@ export async function runBench(): Promise<void> {
   const runs: BatchTimings[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const { timings, summary } = await runBookBatch({ book: repoPath(BOOK), out: path.join(dir, 'results.xlsx') }, quietIO);
+      const { timings, summary } = await runBookBatch({ book: dataPath(BOOK), out: path.join(dir, 'results.xlsx') }, quietIO);
       runs.push(timings);
       console.log(
         `run ${run + 1}: ${summary.puzzles} puzzles (${summary.conquered} conquered, ${summary.notConquered} not, ${summary.invalid} invalid): ` +

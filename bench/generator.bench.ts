@@ -14,7 +14,7 @@ import { generateOne } from '../src/engine/generator/generate';
 import type { GeneratedPuzzle } from '../src/engine/generator/generate';
 import { parsePatternFile, patternSize } from '../src/engine/generator/pattern';
 import type { Pattern } from '../src/engine/generator/pattern';
-import { measure, median, repoPath } from './run';
+import { dataPath, measure, median } from './run';
 
 const PATTERN_FILE = '../shared/data/timedia/Pattern500.txt';
 
@@ -67,7 +67,7 @@ function report(title: string, runs: readonly Run[]): void {
 }
 
 export async function runBench(): Promise<void> {
-  const patterns = parsePatternFile(fs.readFileSync(repoPath(PATTERN_FILE), 'utf8')).map((record) => record.pattern!);
+  const patterns = parsePatternFile(fs.readFileSync(dataPath(PATTERN_FILE), 'utf8')).map((record) => record.pattern!);
   // Warm-up: let the JIT compile the hot loops before anything is measured.
   runAll(patterns.slice(0, 30), undefined, 10_000);
 

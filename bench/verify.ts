@@ -12,7 +12,7 @@ import { analyzePuzzle } from '../src/engine/analyser';
 import { analysisProblems } from '../src/engine/analysis-check';
 import { parsePuzzleFile } from '../src/engine/parse';
 import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
-import { repoPath } from './run';
+import { dataPath, MissingDataError } from './run';
 
 const DATA = '../shared/data';
 
@@ -25,7 +25,7 @@ function dataFiles(dir: string): string[] {
 }
 
 function main(): number {
-  const root = repoPath(DATA);
+  const root = dataPath(DATA);
   const only = process.argv.slice(2);
   let problems = 0;
   const totals = { puzzles: 0, conquer: 0, notConquer: 0, invalid: 0, steps: 0 };
@@ -77,4 +77,10 @@ function main(): number {
   return problems === 0 ? 0 : 1;
 }
 
-process.exitCode = main();
+try {
+  process.exitCode = main();
+} catch (error) {
+  if (!(error instanceof MissingDataError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
