@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * Offline validation of manifest.xml: the XML schemas of ../shared/schemas/office-addin-manifest
+ * Offline validation of manifest.xml: the XML schemas in schemas/office-addin-manifest
  * (libxml2 via xmllint-wasm), then the check the schema cannot make — every resid names a
  * bt:Image / bt:Url / bt:String id of the right kind. `office-addin-manifest validate` needs the
  * network, so it is kept as `npm run validate:online`.
@@ -11,7 +11,7 @@ const fs = require('fs');
 const path = require('path');
 
 const REPO_ROOT = path.resolve(__dirname, '..');
-const DEFAULT_SCHEMA_DIR = path.resolve(REPO_ROOT, '..', 'shared', 'schemas', 'office-addin-manifest');
+const DEFAULT_SCHEMA_DIR = path.resolve(REPO_ROOT, 'schemas', 'office-addin-manifest');
 const MAIN_SCHEMA = 'OfficeAppManifestV1_1.xsd';
 
 /** Which resource kind a resid must name, by the element that carries it. */

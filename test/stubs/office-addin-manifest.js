@@ -1,3 +1,3 @@
 // Jest stand-in for office-addin-manifest (its ESM-only dependency breaks jest on Node 20).
-// Tests validate the manifest offline with the XSDs in ../shared/schemas instead.
+// Tests validate the manifest offline with the XSDs in schemas/ instead.
 module.exports = {};
