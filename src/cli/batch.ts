@@ -13,7 +13,7 @@ import { digitsToString } from '../engine/grid';
 import { parsePuzzleFile } from '../engine/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
-import { CommandError, plainReadError, readBytes, runWithArgs, techniqueLetters, type CliIO, type ParsedArgs } from './io';
+import { CommandError, plainReadError, readBytes, readOrExplain, runWithArgs, techniqueLetters, type CliIO, type ParsedArgs } from './io';
 import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
 
@@ -102,14 +102,6 @@ function recordsOfText(text: string, fileName: string): BookRecord[] {
   });
 }
 
-async function readOrExplain<T>(read: () => Promise<T> | T, filePath: string): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    throw new CommandError(`Cannot read ${filePath}: ${plainReadError(error)}`);
-  }
-}
-
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
 function checkOut(options: BatchCommandOptions): void {
   if (path.resolve(options.out) === path.resolve(options.book)) throw new CommandError(`The results would replace the book ${options.book}; name another file with --out.`, true);
@@ -122,9 +114,9 @@ export async function readBookFile(options: BatchCommandOptions, io: CliIO): Pro
   const extension = path.extname(options.book).toLowerCase();
   const range = { from: options.from, to: options.to };
   if (extension === '.xlsx') {
-    return (await readXlsxBook(await readOrExplain(() => readBytes(io, options.book), options.book), options.sheet, range)).records;
+    return (await readXlsxBook(await readOrExplain(options.book, () => readBytes(io, options.book)), options.sheet, range)).records;
   }
-  const text = await readOrExplain(() => io.readFile(options.book), options.book);
+  const text = await readOrExplain(options.book, () => io.readFile(options.book));
   if (extension === '.csv') return readBook(csvValues(text), range).records;
   return recordsOfText(text, options.book).filter((record) => inRange(record.number, range));
 }

@@ -11,7 +11,7 @@ import type { PatternRecord } from '../engine/generator/pattern';
 import { describeTarget, parseGradeTarget } from '../engine/generator/target';
 import type { GradeTarget } from '../engine/generator/target';
 import type { ErrorInfo, Grade } from '../engine/types';
-import { CommandError, plainReadError, printJsonLine, runWithArgs } from './io';
+import { CommandError, printJsonLine, readOrExplain, runWithArgs } from './io';
 import type { CliIO } from './io';
 import { GENERATE, commandUsage } from './options';
 
@@ -56,11 +56,7 @@ function readTarget(text: string | undefined): GradeTarget {
 
 async function readPatterns(source: string, io: CliIO): Promise<PatternRecord[]> {
   if (source.length >= 81 && !/[/\\]/.test(source)) return parsePatternFile(source);
-  try {
-    return parsePatternFile(await io.readFile(source));
-  } catch (error) {
-    throw new CommandError(`Cannot read ${source}: ${plainReadError(error)}`);
-  }
+  return readOrExplain(source, async () => parsePatternFile(await io.readFile(source)));
 }
 
 function round(ms: number): number {

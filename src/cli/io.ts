@@ -206,14 +206,19 @@ export function plainReadError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Reads one puzzle file; an unreadable file is a CommandError naming it in plain words. */
-export async function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
-  const reader = PUZZLE_FILE_READERS[path.extname(filePath).toLowerCase()] ?? readTextPuzzleFile;
+/** What `read` gives; if it fails, a CommandError naming the file and why in plain words. */
+export async function readOrExplain<T>(filePath: string, read: () => Promise<T> | T): Promise<T> {
   try {
-    return await reader(filePath, io);
+    return await read();
   } catch (error) {
     throw new CommandError(`Cannot read ${filePath}: ${plainReadError(error)}`);
   }
+}
+
+/** Reads one puzzle file; an unreadable file is a CommandError naming it in plain words. */
+export function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
+  const reader = PUZZLE_FILE_READERS[path.extname(filePath).toLowerCase()] ?? readTextPuzzleFile;
+  return readOrExplain(filePath, () => reader(filePath, io));
 }
 
 function argumentPuzzle(text: string, position: number): PuzzleRecord {
