@@ -60,7 +60,7 @@ function editDistance(a: string, b: string): number {
 /** The known word a mistyped one most likely meant: a unique one it begins, else the nearest within a third of its length. */
 export function closestWord(word: string, known: readonly string[]): string | undefined {
   const lower = word.toLowerCase();
-  const extended = known.filter((each) => lower.length >= 2 && each.startsWith(lower));
+  const extended = known.filter((each) => each.startsWith(lower));
   if (extended.length === 1) return extended[0];
   const allowed = Math.max(1, Math.floor(lower.length / 3));
   let best: string | undefined;
@@ -72,9 +72,9 @@ export function closestWord(word: string, known: readonly string[]): string | un
   return best;
 }
 
-function unknownOption(name: string, table: OptionTable): CommandError {
-  const meant = closestWord(name, Object.keys(table));
-  return new CommandError(`Unknown option --${name}.${meant ? ` Did you mean --${meant}?` : ''}`, true);
+function unknownOption(written: string, table: OptionTable): CommandError {
+  const meant = closestWord(written.replace(/^--?/, ''), Object.keys(table));
+  return new CommandError(`Unknown option ${written}.${meant ? ` Did you mean --${meant}?` : ''}`, true);
 }
 
 /**
@@ -96,6 +96,8 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
       given.set('help', ['']);
       continue;
     }
+    // No puzzle holds a letter, so "-f" is a short option we do not have.
+    if (/^-[A-Za-z]/.test(arg)) throw unknownOption(arg, table);
     // A puzzle may start with '-' blanks ("--3-5…"): only a letter after "--" makes an option.
     if (!/^--[A-Za-z]/.test(arg)) {
       positionals.push(arg);
@@ -104,7 +106,7 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
     const equals = arg.indexOf('=');
     const name = arg.slice(2, equals < 0 ? undefined : equals);
     const kind = Object.prototype.hasOwnProperty.call(table, name) ? table[name].kind : undefined;
-    if (kind === undefined) throw unknownOption(name, table);
+    if (kind === undefined) throw unknownOption(`--${name}`, table);
     let value = equals < 0 ? undefined : arg.slice(equals + 1);
     if (kind === 'flag') {
       if (value !== undefined) throw new CommandError(`--${name} takes no value.`, true);

@@ -39,6 +39,8 @@ describe('a mistyped option or command', () => {
     [['analyze', PUZZLE, '--techniqes', 'BL'], 'Unknown option --techniqes. Did you mean --techniques?'],
     [['generate', '--pattern', 'p.txt', '--time'], 'Unknown option --time. Did you mean --time-limit?'],
     [['batch', 'book.csv', '--outt', 'x.xlsx'], 'Unknown option --outt. Did you mean --out?'],
+    [['solve', '-f', 'puzzles.txt'], 'Unknown option -f. Did you mean --file?'],
+    [['hint', '--puzzle', PUZZLE, '-j'], 'Unknown option -j. Did you mean --json?'],
   ])('%j gets one line with the closest option and where the help is', async (argv, start) => {
     const { code, out, err } = await run(argv);
     expect(code).toBe(2);
