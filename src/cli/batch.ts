@@ -23,7 +23,8 @@ export const BATCH_USAGE = commandUsage(
 9-line grids under title lines) and writes a workbook with the Results and Summary sheets the
 add-in writes. Progress goes to standard error, the summary to standard output.`,
   `Without --out the results go next to the book: samples/book.xlsx gives samples/book-results.xlsx.
-When that file exists already the batch stops and says so; --force replaces it.
+When the file to write exists already the batch stops before any work and names it; --force
+replaces it (never the book itself).
 
 Exit status: 0 when the results were written, 2 on bad usage, an unreadable book, or a
 workbook that could not be written.`,
@@ -32,7 +33,7 @@ workbook that could not be written.`,
 export interface BatchCommandOptions {
   book: string;
   out: string;
-  /** The output may replace an existing file: --force, or an --out the person named. */
+  /** The output may replace an existing file (--force). */
   force?: boolean;
   sheet?: string;
   from?: number;
@@ -74,7 +75,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
   if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, force: parsed.flag('force') || parsed.value('out') !== undefined, sheet: parsed.value('sheet'), from, to, techniques: techniqueLetters(parsed) };
+  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, techniques: techniqueLetters(parsed) };
 }
 
 /** A CSV as sheet values, with whichever delimiter splits its header into the most columns. */

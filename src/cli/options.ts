@@ -86,8 +86,8 @@ export const BATCH: CommandSpec = {
   operands: 'BOOK.xlsx|.csv|.txt',
   summary: 'analyse a book: Results and Summary sheets',
   options: {
-    out: { kind: 'value', value: 'OUT.xlsx', help: 'the workbook to write (default: BOOK-results.xlsx next to the book);\na file named here is replaced' },
-    force: { kind: 'flag', help: 'replace BOOK-results.xlsx when it exists already (without --force the\nbatch stops and names it, so an earlier run is never lost)' },
+    out: { kind: 'value', value: 'OUT.xlsx', help: 'the workbook to write (default: BOOK-results.xlsx next to the book)' },
+    force: { kind: 'flag', help: 'replace the workbook to write when it exists already (without --force\nthe batch stops and names it, so an earlier run is never lost)' },
     sheet: { kind: 'value', value: 'S', help: 'the sheet of an .xlsx book (default: the first sheet holding puzzles)' },
     from: { kind: 'value', value: 'N', help: 'start at puzzle number N' },
     to: { kind: 'value', value: 'M', help: 'stop after puzzle number M' },

@@ -230,7 +230,7 @@ describe('sudoku-analyzer batch', () => {
       expect(results.slice(1).map((row) => row[header.indexOf('Solution')])).toEqual(BOOK.slice(0, 3).map(({ solution }) => solution));
     });
 
-    it('keeps an earlier BOOK-results.xlsx unless --force, and never writes over the book', async () => {
+    it('keeps an existing output unless --force, and never writes over the book', async () => {
       const book = csvBook('summer.csv');
       const earlier = path.join(path.dirname(book), 'summer-results.xlsx');
       fs.writeFileSync(earlier, 'a person\'s own notes');
@@ -238,9 +238,13 @@ describe('sudoku-analyzer batch', () => {
       expect(await run([book], refused)).toBe(2);
       expect(refused.err).toEqual([`${earlier} exists already; add --force to replace it, or name another file with --out. See \`sudoku-analyzer batch --help\`.`]);
       expect(fs.readFileSync(earlier, 'utf8')).toBe('a person\'s own notes');
+      const named = captureIO();
+      expect(await run([book, '--out', earlier], named)).toBe(2);
+      expect(named.err[0]).toContain(`${earlier} exists already`);
+      expect(fs.readFileSync(earlier, 'utf8')).toBe('a person\'s own notes');
 
       const onTop = captureIO();
-      expect(await run([book, '--out', book], onTop)).toBe(2);
+      expect(await run([book, '--out', book, '--force'], onTop)).toBe(2);
       expect(onTop.err[0]).toContain('would replace the book');
       expect(fs.readFileSync(book, 'utf8')).toMatch(/^puzzle\n/);
 
