@@ -5,41 +5,24 @@
  */
 
 import { analyzePuzzle, invalidResult } from '../engine/analyser';
-import { TECHNIQUE_LETTERS } from '../engine/types';
 import type { AnalysisResult } from '../engine/types';
-import { CommandError, PUZZLE_INPUT_OPTIONS, printJsonLine, readPuzzleInputs, runWithArgs } from './io';
+import { printJsonLine, readPuzzleInputs, runWithArgs, techniqueLetters } from './io';
 import type { CliIO, InputPuzzle } from './io';
+import { ANALYZE, commandUsage } from './options';
 
-export const USAGE = `Usage: sudoku-analyzer analyze [PUZZLE…] [--file F]… [--techniques LETTERS] [--json]
-
-Analyses each puzzle the way a person solves it: every placement in order with the technique
+export const USAGE = commandUsage(
+  ANALYZE,
+  `Analyses each puzzle the way a person solves it: every placement in order with the technique
 letters that find it, the grade (1 Beginner … 8 Ultra Hard), effort and time.
 
-  PUZZLE              81 characters, row by row: digits 1–9, and . 0 - _ * for blanks
-  --file F            a file of puzzles (81-character lines, timedia 9-line grids, CSV with a
-                      puzzle column, .xlsx); may be repeated; - reads standard input
-  --techniques L      only these technique letters (e.g. BLCMV); the analysis then says how far
-                      they get and which letter the next step needs. Letters:
-                      B L C M (singles), V G Q P U (intermediate), W Y X T R S H K D (advanced), A
-  --json              one JSON object per puzzle (JSON Lines), as in SPEC §12
-
-Exit status: 0 when every input was read (even if some puzzles are invalid), 2 on bad usage
-or an unreadable file.`;
-
-const OPTIONS = { ...PUZZLE_INPUT_OPTIONS, techniques: 'value' } as const;
+  PUZZLE                81 characters, row by row: digits 1–9, and . 0 - _ * for blanks`,
+  `Exit status: 0 when every input was read (even if some puzzles are invalid), 2 on bad usage
+or an unreadable file.`,
+);
 
 export function analyseRecord(record: InputPuzzle, techniques?: string): AnalysisResult {
   if (record.digits) return analyzePuzzle(record.digits, { techniques, index: record.index, id: record.id });
   return invalidResult({ index: record.index, id: record.id }, record.error);
-}
-
-function checkTechniques(letters: string | undefined): string | undefined {
-  if (letters === undefined) return undefined;
-  const unknown = [...letters.toUpperCase()].filter((ch) => !(TECHNIQUE_LETTERS as readonly string[]).includes(ch));
-  if (unknown.length > 0 || letters.length === 0) {
-    throw new CommandError(`--techniques takes technique letters (${TECHNIQUE_LETTERS.join('')}); "${unknown.join('') || letters}" is not one.`, true);
-  }
-  return letters.toUpperCase();
 }
 
 export function verdictLine(origin: string, result: AnalysisResult): string {
@@ -66,9 +49,9 @@ export function stepLines(result: AnalysisResult): string[] {
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
-  return runWithArgs(args, io, USAGE, OPTIONS, async (parsed) => {
+  return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
-    const techniques = checkTechniques(parsed.value('techniques'));
+    const techniques = techniqueLetters(parsed);
     const records = await readPuzzleInputs(parsed, io);
     const grades = new Map<string, number>();
     for (const record of records) {

@@ -1,5 +1,5 @@
 /**
- * `sudoku-analyzer batch BOOK.xlsx|.csv|.txt [--sheet S] [--from N] [--to M] [--techniques LETTERS] --out OUT.xlsx`
+ * `sudoku-analyzer batch BOOK.xlsx|.csv|.txt [--out OUT.xlsx] …`
  * (SPEC §8, §12): analyses every puzzle of a book and writes the Results and Summary sheets the
  * add-in writes, with progress on standard error and the summary on standard output.
  */
@@ -13,14 +13,28 @@ import { digitsToString } from '../engine/grid';
 import { parsePuzzleFile } from '../engine/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
-import { CommandError, readBytes, runWithArgs, type CliIO, type OptionTable, type ParsedArgs } from './io';
+import { CommandError, plainReadError, readBytes, readOrExplain, runWithArgs, techniqueLetters, type CliIO, type ParsedArgs } from './io';
+import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
 
-export const BATCH_USAGE = 'usage: sudoku-analyzer batch BOOK.xlsx|.csv|.txt [--sheet S] [--from N] [--to M] [--techniques LETTERS] --out OUT.xlsx';
+export const BATCH_USAGE = commandUsage(
+  BATCH,
+  `Analyses every puzzle of a book (a sheet or CSV with a puzzle column, 81-character lines, or
+9-line grids under title lines) and writes a workbook with the Results and Summary sheets the
+add-in writes. Progress goes to standard error, the summary to standard output.`,
+  `Without --out the results go next to the book: samples/book.xlsx gives samples/book-results.xlsx.
+When the file to write exists already the batch stops before any work and names it; --force
+replaces it (never the book itself).
+
+Exit status: 0 when the results were written, 2 on bad usage, an unreadable book, or a
+workbook that could not be written.`,
+);
 
 export interface BatchCommandOptions {
   book: string;
   out: string;
+  /** The output may replace an existing file (--force). */
+  force?: boolean;
   sheet?: string;
   from?: number;
   to?: number;
@@ -40,8 +54,6 @@ export interface BookBatch {
   timings: BatchTimings;
 }
 
-const BATCH_OPTIONS: OptionTable = { out: 'value', sheet: 'value', from: 'value', to: 'value', techniques: 'value' };
-
 function puzzleNumber(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
@@ -49,15 +61,21 @@ function puzzleNumber(flag: string, text: string | undefined): number | undefine
   return value;
 }
 
+/** BOOK-results.xlsx next to the book. */
+function defaultOut(book: string): string {
+  if (book === '-') throw new CommandError('A book read from standard input needs --out OUT.xlsx.', true);
+  const { dir, name } = path.parse(book);
+  return path.join(dir, `${name}-results.xlsx`);
+}
+
 export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const books = parsed.positionals;
   if (books.length !== 1) throw new CommandError(books.length === 0 ? 'Name the book to analyse.' : `One book at a time; found ${books.length}.`, true);
-  const out = parsed.value('out');
-  if (!out) throw new CommandError('--out OUT.xlsx is required.', true);
+  const out = parsed.value('out') ?? defaultOut(books[0]);
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
   if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, sheet: parsed.value('sheet'), from, to, techniques: parsed.value('techniques') };
+  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, techniques: techniqueLetters(parsed) };
 }
 
 /** A CSV as sheet values, with whichever delimiter splits its header into the most columns. */
@@ -85,13 +103,21 @@ function recordsOfText(text: string, fileName: string): BookRecord[] {
   });
 }
 
+/** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
+function checkOut(options: BatchCommandOptions): void {
+  if (path.resolve(options.out) === path.resolve(options.book)) throw new CommandError(`The results would replace the book ${options.book}; name another file with --out.`, true);
+  if (!options.force && fs.existsSync(options.out)) {
+    throw new CommandError(`${options.out} exists already; add --force to replace it, or name another file with --out.`, true);
+  }
+}
+
 export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<BookRecord[]> {
   const extension = path.extname(options.book).toLowerCase();
   const range = { from: options.from, to: options.to };
   if (extension === '.xlsx') {
-    return (await readXlsxBook(await readBytes(io, options.book), options.sheet, range)).records;
+    return (await readXlsxBook(await readOrExplain(options.book, () => readBytes(io, options.book)), options.sheet, range)).records;
   }
-  const text = await io.readFile(options.book);
+  const text = await readOrExplain(options.book, () => io.readFile(options.book));
   if (extension === '.csv') return readBook(csvValues(text), range).records;
   return recordsOfText(text, options.book).filter((record) => inRange(record.number, range));
 }
@@ -118,15 +144,20 @@ export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now:
   const analysed = now();
   const summary = summariseBatch(outcome.items);
   const buffer = await workbookBuffer([buildResultsSheet(outcome.items), buildSummarySheet(summary)]);
-  fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
-  await (io.writeFile ? io.writeFile(options.out, buffer) : fs.promises.writeFile(options.out, buffer));
+  try {
+    fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
+    await (io.writeFile ? io.writeFile(options.out, buffer) : fs.promises.writeFile(options.out, buffer));
+  } catch (error) {
+    throw new CommandError(`Cannot write ${options.out}: ${plainReadError(error)}`);
+  }
   const written = now();
   return { outcome, summary, timings: { readMs: read - started, analysisMs: analysed - read, writeMs: written - analysed, totalMs: written - started } };
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
-  return runWithArgs(args, io, BATCH_USAGE, BATCH_OPTIONS, async (parsed) => {
+  return runWithArgs(args, io, BATCH, BATCH_USAGE, async (parsed) => {
     const options = batchOptions(parsed);
+    checkOut(options);
     let batch: BookBatch;
     try {
       batch = await runBookBatch(options, io);

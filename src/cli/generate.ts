@@ -11,36 +11,17 @@ import type { PatternRecord } from '../engine/generator/pattern';
 import { describeTarget, parseGradeTarget } from '../engine/generator/target';
 import type { GradeTarget } from '../engine/generator/target';
 import type { ErrorInfo, Grade } from '../engine/types';
-import { CommandError, plainReadError, printJsonLine, runWithArgs } from './io';
+import { CommandError, printJsonLine, readOrExplain, runWithArgs } from './io';
 import type { CliIO } from './io';
+import { GENERATE, commandUsage } from './options';
 
-export const USAGE = `Usage: sudoku-analyzer generate --pattern F [--grade NAME or MIN..MAX] [--count N]
-                                [--seed S] [--time-limit MS] [--json]
-
-Makes puzzles whose givens lie exactly on each pattern of F, with one solution and a grade
-in the target range.
-
-  --pattern F       a pattern file: 10-line records (a title line, then 9 rows of X and -),
-                    bare 9-row grids, or 81-character lines where any mark other than
-                    . - 0 is a given; - reads standard input; an 81-character pattern may
-                    also be given in place of a file name
-  --grade G         a level 1–8 or a name (Beginner, Very Easy, Easy, Pleasant, Comfort, Hard,
-                    Very Hard, Ultra Hard), or a range MIN..MAX such as Pleasant..Comfort;
-                    default Beginner..Comfort (solvable without assumptions)
-  --count N         distinct puzzles per pattern (default 1)
-  --seed S          a number or word: the same seed gives the same puzzles
-  --time-limit MS   time allowed per puzzle (default ${DEFAULT_TIME_LIMIT_MS}); when the target is
-                    not reached in time, the closest puzzle comes with a note
-  --json            one JSON object per puzzle (JSON Lines):
-                    {"index":0,"pattern":"81 chars","puzzle":"81 chars","grade":{"level":5,
-                     "name":"Comfort"},"timeMs":12.3,"attempts":3,"seed":…}
-                    plus "note" when the target grade was missed, or "error" {kind, message,
-                    cells} and no puzzle when the pattern could not be read or filled
-
-Exit status: 0 when every pattern was read (even if some could not be filled), 2 on bad
-usage or an unreadable file.`;
-
-const OPTIONS = { pattern: 'value', grade: 'value', count: 'value', seed: 'value', 'time-limit': 'value', json: 'flag' } as const;
+export const USAGE = commandUsage(
+  GENERATE,
+  `Makes puzzles whose givens lie exactly on each pattern of F, with one solution and a grade
+in the target range. Each puzzle has ${DEFAULT_TIME_LIMIT_MS} ms unless --time-limit says otherwise.`,
+  `Exit status: 0 when every pattern was read (even if some could not be filled), 2 on bad
+usage or an unreadable file.`,
+);
 
 export interface GenerateLine {
   index: number;
@@ -75,11 +56,7 @@ function readTarget(text: string | undefined): GradeTarget {
 
 async function readPatterns(source: string, io: CliIO): Promise<PatternRecord[]> {
   if (source.length >= 81 && !/[/\\]/.test(source)) return parsePatternFile(source);
-  try {
-    return parsePatternFile(await io.readFile(source));
-  } catch (error) {
-    throw new CommandError(`Cannot read ${source}: ${plainReadError(error)}`);
-  }
+  return readOrExplain(source, async () => parsePatternFile(await io.readFile(source)));
 }
 
 function round(ms: number): number {
@@ -109,7 +86,7 @@ function textLine(line: GenerateLine): string {
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
-  return runWithArgs(args, io, USAGE, OPTIONS, async (parsed) => {
+  return runWithArgs(args, io, GENERATE, USAGE, async (parsed) => {
     const source = parsed.value('pattern');
     if (source === undefined) throw new CommandError('Give a pattern file with --pattern.', true);
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);

@@ -5,32 +5,26 @@
 
 import { isPuzzleError } from '../engine/errors';
 import { hintFor } from '../engine/hints';
-import { CommandError, runWithArgs } from './io';
+import { CommandError, runWithArgs, techniqueLetters } from './io';
 import type { CliIO } from './io';
+import { HINT, commandUsage } from './options';
 
-export const USAGE = `Usage: sudoku-analyzer hint --puzzle P --grid G [--techniques LETTERS] [--json]
-
-The next move from a person's grid: first any entries that differ from the solution, otherwise
+export const USAGE = commandUsage(
+  HINT,
+  `The next move from a person's grid: first any entries that differ from the solution, otherwise
 the next placement a person could find, in three levels of detail (area and technique, the cell,
-the value with the candidates removed on the way).
-
-  --puzzle P        the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)
-  --grid G          the grid as filled so far, 81 characters in the same form
-  --techniques L    only techniques the person knows (e.g. BLCMV)
-  --json            {"wrong":[{"row","col","value","correct"}],"next":{"technique","unit","row","col","value","eliminated","hints"}}
-
-Exit status: 0 when a hint (or the reason there is none) was given, 2 on bad usage.`;
-
-const OPTIONS = { puzzle: 'value', grid: 'value', techniques: 'value', json: 'flag' } as const;
+the value with the candidates removed on the way).`,
+  'Exit status: 0 when a hint (or the reason there is none) was given, 2 on bad usage.',
+);
 
 export function run(args: string[], io: CliIO): Promise<number> {
-  return runWithArgs(args, io, USAGE, OPTIONS, (parsed) => {
+  return runWithArgs(args, io, HINT, USAGE, (parsed) => {
     const puzzle = parsed.value('puzzle');
     const grid = parsed.value('grid') ?? puzzle;
     if (puzzle === undefined) throw new CommandError('Give the puzzle with --puzzle.', true);
     let hint;
     try {
-      hint = hintFor(puzzle, grid as string, { techniques: parsed.value('techniques') });
+      hint = hintFor(puzzle, grid as string, { techniques: techniqueLetters(parsed) });
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       if (parsed.flag('json')) io.stdout(JSON.stringify({ wrong: [], error: error.toJSON() }));

@@ -8,6 +8,8 @@ import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
 import { parsePuzzleFile, parsePuzzleText } from '../engine/parse';
 import type { PuzzleRecord } from '../engine/parse';
+import { TECHNIQUE_LETTERS } from '../engine/types';
+import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
 
 export interface CliIO {
   stdout(line: string): void;
@@ -36,10 +38,6 @@ export class CommandError extends Error {
   }
 }
 
-/** 'flag' takes no value, 'value' one value, 'list' one value and may be repeated. */
-export type OptionKind = 'flag' | 'value' | 'list';
-export type OptionTable = Readonly<Record<string, OptionKind>>;
-
 export interface ParsedArgs {
   positionals: string[];
   flag(name: string): boolean;
@@ -48,12 +46,44 @@ export interface ParsedArgs {
   list(name: string): string[];
 }
 
-/** Options every command that reads puzzles accepts. */
-export const PUZZLE_INPUT_OPTIONS: OptionTable = { file: 'list', json: 'flag' };
+/** The number of single-character edits between two words (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    previous = current;
+  }
+  return previous[b.length];
+}
 
-/** `--name value`, `--name=value`, `-h`; `--` ends the options. Throws CommandError on misuse. */
+/** The known word a mistyped one most likely meant: a unique one it begins, else the nearest within a third of its length. */
+export function closestWord(word: string, known: readonly string[]): string | undefined {
+  const lower = word.toLowerCase();
+  const extended = known.filter((each) => each.startsWith(lower));
+  if (extended.length === 1) return extended[0];
+  const allowed = Math.max(1, Math.floor(lower.length / 3));
+  let best: string | undefined;
+  let bestDistance = allowed + 1;
+  for (const each of known) {
+    const distance = editDistance(lower, each);
+    if (distance < bestDistance) [best, bestDistance] = [each, distance];
+  }
+  return best;
+}
+
+function unknownOption(written: string, table: OptionTable): CommandError {
+  const meant = closestWord(written.replace(/^--?/, ''), Object.keys(table));
+  return new CommandError(`Unknown option ${written}.${meant ? ` Did you mean --${meant}?` : ''}`, true);
+}
+
+/**
+ * `--name value`, `--name=value`, `-h`; `--` ends the options. Throws CommandError on misuse.
+ * Written here rather than with util.parseArgs or commander because both take "--3-5…" for an
+ * option, while here it is a puzzle whose first cells are blank.
+ */
 export function parseArgs(args: readonly string[], options: OptionTable): ParsedArgs {
-  const table: OptionTable = { help: 'flag', ...options };
+  const table: OptionTable = { ...options, help: HELP_OPTION };
   const positionals: string[] = [];
   const given = new Map<string, string[]>();
   for (let i = 0; i < args.length; i++) {
@@ -66,6 +96,8 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
       given.set('help', ['']);
       continue;
     }
+    // No puzzle holds a letter, so "-f" is a short option we do not have.
+    if (/^-[A-Za-z]/.test(arg)) throw unknownOption(arg, table);
     // A puzzle may start with '-' blanks ("--3-5…"): only a letter after "--" makes an option.
     if (!/^--[A-Za-z]/.test(arg)) {
       positionals.push(arg);
@@ -73,8 +105,8 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
     }
     const equals = arg.indexOf('=');
     const name = arg.slice(2, equals < 0 ? undefined : equals);
-    const kind = Object.prototype.hasOwnProperty.call(table, name) ? table[name] : undefined;
-    if (kind === undefined) throw new CommandError(`Unknown option --${name}.`, true);
+    const kind = Object.prototype.hasOwnProperty.call(table, name) ? table[name].kind : undefined;
+    if (kind === undefined) throw unknownOption(`--${name}`, table);
     let value = equals < 0 ? undefined : arg.slice(equals + 1);
     if (kind === 'flag') {
       if (value !== undefined) throw new CommandError(`--${name} takes no value.`, true);
@@ -97,19 +129,31 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
   };
 }
 
+/** --techniques checked against the letters (upper-cased), so a typo is told rather than ignored. */
+export function techniqueLetters(parsed: ParsedArgs): string | undefined {
+  const letters = parsed.value('techniques');
+  if (letters === undefined) return undefined;
+  const unknown = [...letters.toUpperCase()].filter((ch) => !(TECHNIQUE_LETTERS as readonly string[]).includes(ch));
+  if (unknown.length > 0 || letters.length === 0) {
+    throw new CommandError(`--techniques takes technique letters (${TECHNIQUE_LETTERS.join('')}); "${unknown.join('') || letters}" is not one.`, true);
+  }
+  return letters.toUpperCase();
+}
+
 /**
- * Parses the arguments, answers --help, runs the command body, and turns a CommandError into
- * its message on stderr and exit status 2.
+ * Parses the arguments against the command's table, answers --help with `usage`, runs the command
+ * body, and turns a CommandError into one line on stderr (with a pointer to --help when the usage
+ * was wrong) and exit status 2.
  */
 export async function runWithArgs(
   args: readonly string[],
   io: CliIO,
+  command: CommandSpec,
   usage: string,
-  options: OptionTable,
   body: (parsed: ParsedArgs) => Promise<number> | number,
 ): Promise<number> {
   try {
-    const parsed = parseArgs(args, options);
+    const parsed = parseArgs(args, command.options);
     if (parsed.flag('help')) {
       io.stdout(usage);
       return 0;
@@ -117,8 +161,7 @@ export async function runWithArgs(
     return await body(parsed);
   } catch (error) {
     if (!(error instanceof CommandError)) throw error;
-    io.stderr(error.message);
-    if (error.showUsage) io.stderr(usage);
+    io.stderr(error.showUsage ? `${error.message} See \`sudoku-analyzer ${command.name} --help\`.` : error.message);
     return 2;
   }
 }
@@ -158,21 +201,26 @@ export const PUZZLE_FILE_READERS: Record<string, PuzzleFileReader> = {
 /** Why a file could not be read, in plain words (the common error codes, else the error's message). */
 export function plainReadError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ENOENT') return 'there is no such file.';
+  if (code === 'ENOENT' || code === 'ENOTDIR') return 'there is no such file.';
   if (code === 'EISDIR') return 'it is a folder, not a file.';
   if (code === 'EACCES' || code === 'EPERM') return 'permission denied.';
   if (error instanceof CommandError || isPuzzleError(error)) return error.message;
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Reads one puzzle file; an unreadable file is a CommandError naming it in plain words. */
-export async function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
-  const reader = PUZZLE_FILE_READERS[path.extname(filePath).toLowerCase()] ?? readTextPuzzleFile;
+/** What `read` gives; if it fails, a CommandError naming the file and why in plain words. */
+export async function readOrExplain<T>(filePath: string, read: () => Promise<T> | T): Promise<T> {
   try {
-    return await reader(filePath, io);
+    return await read();
   } catch (error) {
     throw new CommandError(`Cannot read ${filePath}: ${plainReadError(error)}`);
   }
+}
+
+/** Reads one puzzle file; an unreadable file is a CommandError naming it in plain words. */
+export function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
+  const reader = PUZZLE_FILE_READERS[path.extname(filePath).toLowerCase()] ?? readTextPuzzleFile;
+  return readOrExplain(filePath, () => reader(filePath, io));
 }
 
 function argumentPuzzle(text: string, position: number): PuzzleRecord {

@@ -3,26 +3,28 @@
  * arguments. Commands load on demand, so `solve` does not pay for the analyser or exceljs.
  */
 
-import { createNodeIO } from './io';
+import * as fs from 'fs';
+import * as path from 'path';
+import { closestWord, createNodeIO } from './io';
 import type { CliIO } from './io';
+import { ANALYZE, BATCH, GENERATE, HINT, SOLVE, synopsis, type CommandSpec } from './options';
 
 interface CommandModule {
   run(args: string[], io: CliIO): Promise<number>;
 }
 
 interface CommandEntry {
-  name: string;
-  synopsis: string;
+  spec: CommandSpec;
   load: () => Promise<CommandModule>;
 }
 
 /** One row per command; each lives in src/cli/<name>.ts and exports run(args, io). */
 const COMMANDS: readonly CommandEntry[] = [
-  { name: 'analyze', synopsis: 'analyze [PUZZLE…] [--file F] [--techniques LETTERS] [--json]   step log, grade, effort (human-style analysis)', load: () => import('./analyze') },
-  { name: 'hint', synopsis: 'hint --puzzle P --grid G [--json]   wrong entries, else the next move in three levels of detail', load: () => import('./hint') },
-  { name: 'solve', synopsis: 'solve [PUZZLE…] [--file F] [--json]   count solutions (0, 1, 2 = two or more) and print the solution', load: () => import('./solve') },
-  { name: 'batch', synopsis: 'batch BOOK.xlsx|.csv|.txt [--sheet S] [--from N] [--to M] --out OUT.xlsx   analyse a book: Results and Summary sheets', load: () => import('./batch') },
-  { name: 'generate', synopsis: 'generate --pattern F [--grade NAME or MIN..MAX] [--count N] [--seed S] [--time-limit MS] [--json]   puzzles on a pattern at a grade', load: () => import('./generate') },
+  { spec: ANALYZE, load: () => import('./analyze') },
+  { spec: HINT, load: () => import('./hint') },
+  { spec: SOLVE, load: () => import('./solve') },
+  { spec: BATCH, load: () => import('./batch') },
+  { spec: GENERATE, load: () => import('./generate') },
 ];
 
 export function usage(): string {
@@ -30,12 +32,21 @@ export function usage(): string {
     'Usage: sudoku-analyzer <command> [options]',
     '',
     'Commands:',
-    ...COMMANDS.map((command) => `  ${command.synopsis}`),
+    ...COMMANDS.flatMap(({ spec }) => [`  ${synopsis(spec)}`, `      ${spec.summary}`]),
     '',
     'Puzzles are 81 characters, row by row: digits 1–9, and . 0 - _ * for blanks.',
     'Files: 81-character lines, 9-line grids (timedia records), or CSV with a puzzle column.',
-    'Run `sudoku-analyzer <command> --help` for a command\'s options.',
+    'Run `sudoku-analyzer <command> --help` for a command\'s options, `sudoku-analyzer --version` for the version.',
   ].join('\n');
+}
+
+/** The version in package.json, found upwards from here: src/cli under ts-jest, lib/src/cli when built. */
+export function packageVersion(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+    if (path.dirname(dir) === dir) return 'unknown';
+  }
 }
 
 export async function main(argv: readonly string[], io: CliIO = createNodeIO()): Promise<number> {
@@ -45,9 +56,17 @@ export async function main(argv: readonly string[], io: CliIO = createNodeIO()):
     io.stdout(usage());
     return 0;
   }
-  const command = COMMANDS.find((entry) => entry.name === name);
+  if (name === '--version' || name === '-V' || name === '-v') {
+    io.stdout(packageVersion());
+    return 0;
+  }
+  const command = COMMANDS.find((entry) => entry.spec.name === name);
   if (!command) {
-    io.stderr(name === undefined ? 'Name a command.' : `Unknown command "${name}".`);
+    if (name === undefined) io.stderr('Name a command.');
+    else {
+      const meant = closestWord(name, COMMANDS.map((entry) => entry.spec.name));
+      io.stderr(`Unknown command "${name}".${meant ? ` Did you mean ${meant}?` : ''}`);
+    }
     io.stderr(usage());
     return 2;
   }

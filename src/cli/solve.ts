@@ -10,24 +10,19 @@ import { cellLabel } from '../engine/layout';
 import { conflictError, findConflicts } from '../engine/rules';
 import { solve } from '../engine/solver';
 import type { ErrorInfo } from '../engine/types';
-import { PUZZLE_INPUT_OPTIONS, printJsonLine, readPuzzleInputs, runWithArgs } from './io';
+import { printJsonLine, readPuzzleInputs, runWithArgs } from './io';
 import type { CliIO, InputPuzzle } from './io';
+import { SOLVE, commandUsage } from './options';
 
-export const USAGE = `Usage: sudoku-analyzer solve [PUZZLE…] [--file F]… [--json]
-
-Counts each puzzle's solutions with the exact solver (0, 1, or 2 meaning "two or more")
+export const USAGE = commandUsage(
+  SOLVE,
+  `Counts each puzzle's solutions with the exact solver (0, 1, or 2 meaning "two or more")
 and prints the solution.
 
-  PUZZLE     81 characters, row by row: digits 1–9, and . 0 - _ * for blanks
-  --file F   a file of puzzles: 81-character lines, 9-line grids (timedia records), or CSV
-             with a puzzle column; may be repeated; - reads standard input
-  --json     one JSON object per puzzle (JSON Lines):
-             {"index":0,"id":"1","solutions":1,"solution":"81 digits"}
-             with "error" {kind, message, cells} when a puzzle cannot be read, has a
-             conflict, no solution, or several (then "secondSolution" shows another one)
-
-Exit status: 0 when every input was read (even if some puzzles are invalid), 2 on bad usage
-or an unreadable file.`;
+  PUZZLE                81 characters, row by row: digits 1–9, and . 0 - _ * for blanks`,
+  `Exit status: 0 when every input was read (even if some puzzles are invalid), 2 on bad usage
+or an unreadable file.`,
+);
 
 export interface SolveLine {
   index: number;
@@ -81,7 +76,7 @@ function summary(lines: readonly SolveLine[], unread: number): string {
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
-  return runWithArgs(args, io, USAGE, PUZZLE_INPUT_OPTIONS, async (parsed) => {
+  return runWithArgs(args, io, SOLVE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const records = await readPuzzleInputs(parsed, io);
     const lines: SolveLine[] = [];

@@ -35,6 +35,19 @@ export function workbookAnalyseOptions(store: SettingsStore = documentSettings()
   return analyseOptionsOf(loadAnalysisSettings(store).settings);
 }
 
+/**
+ * The open workbook's options as saved at this moment, for every analysis the pane starts (Analyse
+ * and Batch alike), so a change in the Settings panel applies to the next run of either. Defaults
+ * where Office has no settings object, so the pane is never blocked by it.
+ */
+export function currentAnalyseOptions(): ReturnType<typeof analyseOptionsOf> {
+  try {
+    return workbookAnalyseOptions();
+  } catch {
+    return {};
+  }
+}
+
 function save(store: SettingsStore): Promise<void> {
   return new Promise((resolve, reject) => {
     store.saveAsync((result) => {

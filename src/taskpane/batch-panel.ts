@@ -11,6 +11,7 @@
 import type { AnalyseOptions } from '../engine/analyser';
 import type { BatchItem } from '../engine/batch';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
+import { currentAnalyseOptions } from '../excel/settings';
 import type { BatchReply, BatchRequest } from './batch-worker';
 import { statusLine } from './fluent-dom';
 import { runInWorker, type PaneWorker } from './worker-host';
@@ -23,7 +24,7 @@ export interface BatchPanelServices {
   /** Excel.run, or a fake in tests. */
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
   createWorker(): WorkerLike;
-  /** The workbook's saved technique switches and effort weights (the Settings panel), read at each run. */
+  /** The technique switches and effort weights, read at each run; default the workbook's saved ones (the Settings panel). */
   analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights'>;
   /** Called with the puzzle of the selected Results row; the add-in writes its analysis sheet. */
   analysePuzzle?(puzzle: string): Promise<void> | void;
@@ -91,7 +92,7 @@ export class BatchController extends PanelState<BatchState> {
 
   /** The request's own options win; otherwise the workbook's saved settings apply. */
   private optionsFor(request: BatchRunRequest): Pick<AnalyseOptions, 'techniques' | 'weights'> {
-    const saved = this.services.analyseOptions?.() ?? {};
+    const saved = (this.services.analyseOptions ?? currentAnalyseOptions)();
     return { techniques: request.techniques ?? saved.techniques, weights: request.weights ?? saved.weights };
   }
 

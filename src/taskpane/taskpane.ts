@@ -6,8 +6,7 @@
  * control) with an accessible name; questions are asked inside the pane.
  */
 
-import { analyseOptionsOf } from '../report/settings-model';
-import { workbookAnalyseOptions } from '../excel/settings';
+import { currentAnalyseOptions } from '../excel/settings';
 import { AnalysisController, type AnalysisPanelDeps, type AnalysisWorkerLike } from './analysis-controller';
 import { analysisStrings } from './analysis-strings';
 import type { WorkerLike } from './batch-panel';
@@ -96,15 +95,6 @@ function byId(id: string): HTMLElement {
   return element;
 }
 
-/** The workbook's saved options; defaults where Office has no settings (never blocks the pane). */
-function savedOptions(): ReturnType<typeof workbookAnalyseOptions> {
-  try {
-    return workbookAnalyseOptions();
-  } catch {
-    return {};
-  }
-}
-
 export async function init(): Promise<void> {
   const language = languageOf(Office.context.displayLanguage);
   const text = analysisStrings(language);
@@ -113,17 +103,16 @@ export async function init(): Promise<void> {
   byId('pane-title').textContent = text.title;
   await registerFluentComponents();
   const runExcel = <T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T> => Excel.run(work);
-  let options = savedOptions();
   const { controller } = mountAnalysisPanel(byId('analysis-panel'), {
     runExcel,
     createWorker: () => new Worker('analysis-worker.js') as unknown as AnalysisWorkerLike,
-    analyseOptions: () => options,
+    analyseOptions: currentAnalyseOptions,
     language,
   });
   mountLibraryPanel(byId('library-panel'), { runExcel, language });
   mountBatchPanel(byId('batch-panel'), { runExcel, createWorker: () => new Worker('batch-worker.js') as unknown as WorkerLike, analysePuzzle: (puzzle) => controller.analysePuzzleText(puzzle) }, language);
   mountGeneratePanel(byId('generate-panel'), { runExcel, createWorker: () => new Worker('generate-worker.js'), language });
-  mountSettingsPanel(byId('settings-panel'), { language, onChange: (settings) => (options = analyseOptionsOf(settings)) });
+  mountSettingsPanel(byId('settings-panel'), { language });
   byId('pane-loading').remove();
 }
 

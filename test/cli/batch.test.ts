@@ -194,7 +194,8 @@ describe('sudoku-analyzer batch', () => {
   it('answers bad usage and unreadable books with exit status 2 and plain words', async () => {
     const cases: [string[], RegExp][] = [
       [[], /book/i],
-      [['book.csv'], /--out/],
+      [['-'], /standard input needs --out/],
+      [['book.csv', '--out', 'x.xlsx', '--techniques', 'BLZ'], /"Z" is not one/],
       [['book.csv', '--out', 'x.xlsx', '--from', 'two'], /--from/],
       [[path.join(dir, 'missing.xlsx'), '--out', path.join(dir, 'x.xlsx')], /missing\.xlsx/],
     ];
@@ -208,5 +209,58 @@ describe('sudoku-analyzer batch', () => {
     const io = captureIO();
     expect(await run([bookFile, '--sheet', 'Nope', '--out', path.join(dir, 'y.xlsx')], io)).toBe(2);
     expect(io.err.join('\n')).toContain('"Book"');
+  });
+
+  describe('without --out', () => {
+    function csvBook(name: string): string {
+      const folder = fs.mkdtempSync(path.join(dir, 'default-out-'));
+      const file = path.join(folder, name);
+      fs.writeFileSync(file, ['puzzle', ...BOOK.slice(0, 3).map(({ puzzle }) => puzzle)].join('\n'));
+      return file;
+    }
+
+    it('writes BOOK-results.xlsx next to the book', async () => {
+      const book = csvBook('spring.csv');
+      const io = captureIO();
+      expect(await run([book], io)).toBe(0);
+      const expected = path.join(path.dirname(book), 'spring-results.xlsx');
+      expect(io.out[io.out.length - 1]).toContain(`wrote ${expected}`);
+      const results = await readSheet(expected, 'Results');
+      const header = results[0];
+      expect(results.slice(1).map((row) => row[header.indexOf('Solution')])).toEqual(BOOK.slice(0, 3).map(({ solution }) => solution));
+    });
+
+    it('keeps an existing output unless --force, and never writes over the book', async () => {
+      const book = csvBook('summer.csv');
+      const earlier = path.join(path.dirname(book), 'summer-results.xlsx');
+      fs.writeFileSync(earlier, 'a person\'s own notes');
+      const refused = captureIO();
+      expect(await run([book], refused)).toBe(2);
+      expect(refused.err).toEqual([`${earlier} exists already; add --force to replace it, or name another file with --out. See \`sudoku-analyzer batch --help\`.`]);
+      expect(fs.readFileSync(earlier, 'utf8')).toBe('a person\'s own notes');
+      const named = captureIO();
+      expect(await run([book, '--out', earlier], named)).toBe(2);
+      expect(named.err[0]).toContain(`${earlier} exists already`);
+      expect(fs.readFileSync(earlier, 'utf8')).toBe('a person\'s own notes');
+
+      const onTop = captureIO();
+      expect(await run([book, '--out', book, '--force'], onTop)).toBe(2);
+      expect(onTop.err[0]).toContain('would replace the book');
+      expect(fs.readFileSync(book, 'utf8')).toMatch(/^puzzle\n/);
+
+      expect(await run([book, '--force'], captureIO())).toBe(0);
+      expect((await readSheet(earlier, 'Results')).length).toBe(4);
+    });
+
+    it('analyses with --techniques only the letters given', async () => {
+      const book = csvBook('autumn.csv');
+      expect(BOOK.slice(0, 3).some(({ puzzle }) => Object.keys(analyzePuzzle(puzzle).techniqueCounts).some((letter) => !'BLCM'.includes(letter)))).toBe(true);
+      expect(await run([book, '--techniques', 'blcm'], captureIO())).toBe(0);
+      const results = await readSheet(path.join(path.dirname(book), 'autumn-results.xlsx'), 'Results');
+      const header = results[0];
+      for (const row of results.slice(1)) {
+        for (const letter of TECHNIQUE_LETTERS) if (!'BLCM'.includes(letter)) expect(row[header.indexOf(letter)]).toBe(0);
+      }
+    });
   });
 });

@@ -2,6 +2,10 @@ import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src
 import { BatchController, type WorkerLike } from '../../src/taskpane/batch-panel';
 import { puzzlesWithSolutions } from '../helpers/corpus';
 import { FakeContext, fakeWorkbookWith } from '../excel/fake-workbook';
+import { analyzePuzzle } from '../../src/engine/analyser';
+import { parsePuzzleText } from '../../src/engine/parse';
+import { saveAnalysisSettings, type SettingsStore } from '../../src/excel/settings';
+import { defaultSettings } from '../../src/report/settings-model';
 
 const PUZZLES = puzzlesWithSolutions(12);
 
@@ -128,5 +132,44 @@ describe('the batch panel and the workbook settings', () => {
     await controller.run({ techniques: 'BLCMVGQPU' });
     const start = sent.find((message) => message.type === 'start');
     expect(start && start.type === 'start' ? start.options.techniques : undefined).toBe('BLCMVGQPU');
+  });
+
+  describe('saved in the workbook by the Settings panel', () => {
+    const globals = globalThis as { Office?: unknown };
+    afterEach(() => delete globals.Office);
+
+    /** Office.context.document.settings holding what the Settings panel saves: V switched off, box singles weighing 3. */
+    async function workbookWithVOffAndBWeighing3(): Promise<void> {
+      const table = new Map<string, unknown>();
+      const store: SettingsStore = {
+        get: (name) => table.get(name) ?? null,
+        set: (name, value) => void table.set(name, value),
+        remove: (name) => void table.delete(name),
+        saveAsync: (callback) => callback?.({ status: 'succeeded' }),
+      };
+      globals.Office = { context: { document: { settings: store } } };
+      const settings = defaultSettings();
+      settings.enabled.V = false;
+      settings.weights.B = 3;
+      await saveAnalysisSettings(settings, store);
+    }
+
+    it('are used by a run started as the pane starts it, with no options of its own', async () => {
+      await workbookWithVOffAndBWeighing3();
+      const usingV = PUZZLES.filter(({ puzzle }) => analyzePuzzle(parsePuzzleText(puzzle)).techniqueCounts.V);
+      expect(usingV.length).toBeGreaterThan(0);
+      const context = fakeWorkbookWith('Book', bookValues());
+      const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+      expect((await controller.run({})).phase).toBe('done');
+      expect(controller.items).toHaveLength(PUZZLES.length);
+      controller.items.forEach(({ result }, i) => {
+        expect(result.techniqueCounts.V).toBeUndefined();
+        if (result.status === 'conquer') expect(result.solution).toBe(PUZZLES[i].solution);
+        // Effort is the sum of the letters' weights, so a run of box singles alone costs 3 each.
+        const letters = Object.keys(result.techniqueCounts);
+        if (letters.length === 1 && letters[0] === 'B') expect(result.effort).toBe(3 * (result.techniqueCounts.B ?? 0));
+      });
+      expect(controller.items.some(({ result }) => Object.keys(result.techniqueCounts).join('') === 'B')).toBe(true);
+    });
   });
 });

@@ -1,0 +1,154 @@
+/**
+ * The options of every command, in one table per command: the parser reads them, and each
+ * command's --help and the overall help are written from them, so the help cannot leave out an
+ * option a command takes. Plain data, so main can show the overall help without loading a command.
+ */
+
+import { TECHNIQUE_LETTERS } from '../engine/types';
+
+/** 'flag' takes no value, 'value' one value, 'list' one value and may be repeated. */
+export type OptionKind = 'flag' | 'value' | 'list';
+
+export interface OptionSpec {
+  kind: OptionKind;
+  /** The value's name in the help: --file F. */
+  value?: string;
+  /** Shown without brackets in the synopsis. */
+  required?: boolean;
+  /** For --help; each '\n' starts a further line under the first. */
+  help: string;
+}
+
+export type OptionTable = Readonly<Record<string, OptionSpec>>;
+
+export interface CommandSpec {
+  name: string;
+  /** The positional arguments in the synopsis ('' when none). */
+  operands: string;
+  /** One line for the overall help. */
+  summary: string;
+  options: OptionTable;
+}
+
+const FILE: OptionSpec = {
+  kind: 'list',
+  value: 'F',
+  help: 'a file of puzzles: 81-character lines, 9-line grids (timedia records),\nCSV with a puzzle column, or .xlsx; may be repeated; - reads standard input',
+};
+
+const TECHNIQUES: OptionSpec = {
+  kind: 'value',
+  value: 'LETTERS',
+  help: `only these techniques, as a person who knows only those would, e.g. BLCMV;\nthe letters are ${TECHNIQUE_LETTERS.join(' ')}`,
+};
+
+export const ANALYZE: CommandSpec = {
+  name: 'analyze',
+  operands: '[PUZZLE…]',
+  summary: 'step log, grade, effort (human-style analysis)',
+  options: {
+    file: FILE,
+    techniques: { ...TECHNIQUES, help: `${TECHNIQUES.help}\nthe analysis then says how far they get and which letter the next step needs` },
+    json: {
+      kind: 'flag',
+      help: 'one JSON object per puzzle (JSON Lines): {"index","id","puzzle","status",\n"grade":{"level","name"},"effort","techniqueCounts","steps":[{"n","row","col",\n"value","technique","eliminated",…}],"solution",…}, with "error" {kind,\nmessage, cells} when a puzzle is invalid',
+    },
+  },
+};
+
+export const SOLVE: CommandSpec = {
+  name: 'solve',
+  operands: '[PUZZLE…]',
+  summary: 'count solutions (0, 1, 2 = two or more) and print the solution',
+  options: {
+    file: FILE,
+    json: {
+      kind: 'flag',
+      help: 'one JSON object per puzzle (JSON Lines):\n{"index":0,"id":"1","solutions":1,"solution":"81 digits"}\nwith "error" {kind, message, cells} when a puzzle cannot be read, has a\nconflict, no solution, or several (then "secondSolution" shows another one)',
+    },
+  },
+};
+
+export const HINT: CommandSpec = {
+  name: 'hint',
+  operands: '',
+  summary: 'wrong entries, else the next move in three levels of detail',
+  options: {
+    puzzle: { kind: 'value', value: 'P', required: true, help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
+    grid: { kind: 'value', value: 'G', help: 'the grid as filled so far, 81 characters in the same form (default: the puzzle)' },
+    techniques: { ...TECHNIQUES, help: `${TECHNIQUES.help}\nthe hint then uses only these` },
+    json: { kind: 'flag', help: '{"wrong":[{"row","col","value","correct"}],"next":{"technique","unit","row","col","value","eliminated","hints"}}' },
+  },
+};
+
+export const BATCH: CommandSpec = {
+  name: 'batch',
+  operands: 'BOOK.xlsx|.csv|.txt',
+  summary: 'analyse a book: Results and Summary sheets',
+  options: {
+    out: { kind: 'value', value: 'OUT.xlsx', help: 'the workbook to write (default: BOOK-results.xlsx next to the book)' },
+    force: { kind: 'flag', help: 'replace the workbook to write when it exists already (without --force\nthe batch stops and names it, so an earlier run is never lost)' },
+    sheet: { kind: 'value', value: 'S', help: 'the sheet of an .xlsx book (default: the first sheet holding puzzles)' },
+    from: { kind: 'value', value: 'N', help: 'start at puzzle number N' },
+    to: { kind: 'value', value: 'M', help: 'stop after puzzle number M' },
+    techniques: TECHNIQUES,
+  },
+};
+
+export const GENERATE: CommandSpec = {
+  name: 'generate',
+  operands: '',
+  summary: 'puzzles on a pattern at a grade',
+  options: {
+    pattern: {
+      kind: 'value',
+      value: 'F',
+      required: true,
+      help: 'a pattern file: 10-line records (a title line, then 9 rows of X and -),\nbare 9-row grids, or 81-character lines where any mark other than\n. - 0 is a given; - reads standard input; an 81-character pattern may\nalso be given in place of a file name',
+    },
+    grade: {
+      kind: 'value',
+      value: 'G',
+      help: 'a level 1–8 or a name (Beginner, Very Easy, Easy, Pleasant, Comfort, Hard,\nVery Hard, Ultra Hard), or a range MIN..MAX such as Pleasant..Comfort;\ndefault Beginner..Comfort (solvable without assumptions)',
+    },
+    count: { kind: 'value', value: 'N', help: 'distinct puzzles per pattern (default 1)' },
+    seed: { kind: 'value', value: 'S', help: 'a number or word: the same seed gives the same puzzles' },
+    'time-limit': { kind: 'value', value: 'MS', help: 'time allowed per puzzle in milliseconds; when the target is not reached\nin time, the closest puzzle comes with a note' },
+    json: {
+      kind: 'flag',
+      help: 'one JSON object per puzzle (JSON Lines):\n{"index":0,"pattern":"81 chars","puzzle":"81 chars","grade":{"level":5,\n "name":"Comfort"},"timeMs":12.3,"attempts":3,"seed":…}\nplus "note" when the target grade was missed, or "error" {kind, message,\ncells} and no puzzle when the pattern could not be read or filled',
+    },
+  },
+};
+
+/** Every command's --help answers; not in the tables so that no command can leave it out. */
+export const HELP_OPTION: OptionSpec = { kind: 'flag', help: 'this help' };
+
+function optionWithValue(name: string, spec: OptionSpec): string {
+  return spec.value ? `--${name} ${spec.value}` : `--${name}`;
+}
+
+/** "hint --puzzle P [--grid G] [--json]". */
+export function synopsis(command: CommandSpec): string {
+  const options = Object.entries(command.options).map(([name, spec]) => (spec.required ? optionWithValue(name, spec) : `[${optionWithValue(name, spec)}]`));
+  return [command.name, command.operands, ...options].filter((part) => part !== '').join(' ');
+}
+
+const HELP_COLUMN = 24;
+
+/** The option list of a command's --help, the text of each option under its own. */
+export function optionLines(options: OptionTable): string[] {
+  const lines: string[] = [];
+  for (const [name, spec] of Object.entries({ ...options, help: HELP_OPTION })) {
+    const [first, ...rest] = spec.help.split('\n');
+    const head = `  ${name === 'help' ? '-h, --help' : optionWithValue(name, spec)}`;
+    lines.push(head.length < HELP_COLUMN ? `${head.padEnd(HELP_COLUMN)}${first}` : `${head}  ${first}`);
+    for (const line of rest) lines.push(`${' '.repeat(HELP_COLUMN)}${line}`);
+  }
+  return lines;
+}
+
+/** A command's whole --help: synopsis, what it does, every option, and what it adds after them. */
+export function commandUsage(command: CommandSpec, about: string, after: string): string {
+  return [`Usage: sudoku-analyzer ${synopsis(command)}`, '', about, '', ...optionLines(command.options), '', after].join('\n');
+}
