@@ -6,7 +6,7 @@
  * times A was used: a solve with many easy one-level trials stays Hard (level 6).
  */
 
-import { TIER_OF } from './techniques/index';
+import { TECHNIQUES } from './techniques/registry';
 import { GRADE_NAMES, Grade, TechniqueLetter, Tier } from './types';
 
 export type TechniqueCounts = Partial<Record<TechniqueLetter, number>>;
@@ -24,7 +24,7 @@ export function levelOf(counts: TechniqueCounts, assumptions: number): number {
   if (assumptions === 2) return 7;
   if (assumptions === 1 || (counts.A ?? 0) > 0) return 6;
   const letters = (Object.keys(counts) as TechniqueLetter[]).filter((letter) => (counts[letter] ?? 0) > 0);
-  const usedTier = (tier: Tier): boolean => letters.some((letter) => TIER_OF[letter] === tier);
+  const usedTier = (tier: Tier): boolean => letters.some((letter) => TECHNIQUES[letter].tier === tier);
   if (usedTier('advanced')) return 5;
   if (usedTier('intermediate')) return 4;
   if (letters.includes('M')) return 3;
