@@ -5,10 +5,14 @@
  */
 
 import { analyzePuzzle, invalidResult } from '../engine/analyser';
+import { LETTERS_IN_TRIAL_ORDER } from '../engine/analysis-techniques';
+import { TECHNIQUES } from '../engine/techniques/registry';
 import { TECHNIQUE_LETTERS } from '../engine/types';
-import type { AnalysisResult } from '../engine/types';
+import type { AnalysisResult, Tier } from '../engine/types';
 import { CommandError, PUZZLE_INPUT_OPTIONS, printJsonLine, readPuzzleInputs, runWithArgs } from './io';
 import type { CliIO, InputPuzzle } from './io';
+
+const lettersOf = (tier: Tier): string => LETTERS_IN_TRIAL_ORDER.filter((letter) => TECHNIQUES[letter].tier === tier).join(' ');
 
 export const USAGE = `Usage: sudoku-analyzer analyze [PUZZLE…] [--file F]… [--techniques LETTERS] [--json]
 
@@ -20,7 +24,7 @@ letters that find it, the grade (1 Beginner … 8 Ultra Hard), effort and time.
                       puzzle column, .xlsx); may be repeated; - reads standard input
   --techniques L      only these technique letters (e.g. BLCMV); the analysis then says how far
                       they get and which letter the next step needs. Letters:
-                      B L C M (singles), V G Q P U (intermediate), W Y X T R S H K D (advanced), A
+                      ${lettersOf('basic')} (singles), ${lettersOf('intermediate')} (intermediate), ${lettersOf('advanced')} (advanced), ${lettersOf('super')}
   --json              one JSON object per puzzle (JSON Lines), as in SPEC §12
 
 Exit status: 0 when every input was read (even if some puzzles are invalid), 2 on bad usage

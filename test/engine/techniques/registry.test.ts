@@ -61,17 +61,16 @@ describe('technique registry', () => {
     for (const { letter, tier } of table) expect([letter, TECHNIQUES[letter as TechniqueLetter].tier]).toEqual([letter, tier]);
   });
 
-  it("gives the tiers SPEC §4's grade levels need", () => {
-    const tierOf = (letter: string) => TECHNIQUES[letter as TechniqueLetter].tier;
-    for (const level of [1, 2, 3]) for (const letter of lettersAddedAtLevel(level)) expect([letter, tierOf(letter)]).toEqual([letter, 'basic']);
-    const intermediate = lettersAddedAtLevel(4);
-    const advanced = lettersAddedAtLevel(5);
-    expect(intermediate).toHaveLength(5);
-    expect(advanced).toHaveLength(9);
-    for (const letter of intermediate) expect([letter, tierOf(letter)]).toEqual([letter, 'intermediate']);
-    for (const letter of advanced) expect([letter, tierOf(letter)]).toEqual([letter, 'advanced']);
-    expect(lettersAddedAtLevel(6)).toEqual(['A']);
-    expect(tierOf('A')).toBe('super');
+  it("gives each letter the tier and grade level of the SPEC §4 row that first needs it", () => {
+    const firstLevel = new Map<string, number>();
+    for (let level = 8; level >= 1; level--) for (const letter of lettersAddedAtLevel(level)) firstLevel.set(letter, level);
+    expect([...firstLevel.keys()].sort()).toEqual([...TECHNIQUE_LETTERS].sort());
+    const tierAt = (level: number) => (level <= 3 ? 'basic' : level === 4 ? 'intermediate' : level === 5 ? 'advanced' : 'super');
+    for (const [letter, level] of firstLevel) {
+      const { tier, level: registered } = TECHNIQUES[letter as TechniqueLetter];
+      expect([letter, tier, registered]).toEqual([letter, tierAt(level), level]);
+    }
+    expect(firstLevel.get('A')).toBe(6);
   });
 
   it('names every letter in English and in Japanese, no two letters alike', () => {
