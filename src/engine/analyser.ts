@@ -5,7 +5,7 @@
  * it. Problems with the puzzle never throw: they give status 'invalid' with the typed error.
  */
 
-import { ADVANCED_ORDER, BASIC_ORDER, INTERMEDIATE_ORDER, enabledLetters } from './analysis-techniques';
+import { LETTERS_IN_TRIAL_ORDER, enabledLetters } from './analysis-techniques';
 import { roundThousandths, runAnalysisLoop } from './analysis-loop';
 import { Board } from './board';
 import { resolveWeights } from './effort';
@@ -204,7 +204,7 @@ function countLetters(steps: readonly LoggedStep[]): Partial<Record<TechniqueLet
   const tally = new Map<string, number>();
   for (const step of steps) for (const letter of step.technique) tally.set(letter, (tally.get(letter) ?? 0) + 1);
   const counts: Partial<Record<TechniqueLetter, number>> = {};
-  for (const letter of [...BASIC_ORDER, ...INTERMEDIATE_ORDER, ...ADVANCED_ORDER, 'S', 'K', 'D', 'A'] as TechniqueLetter[]) {
+  for (const letter of LETTERS_IN_TRIAL_ORDER) {
     const count = tally.get(letter);
     if (count) counts[letter] = count;
   }

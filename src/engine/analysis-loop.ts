@@ -14,9 +14,10 @@ import type { Board } from './board';
 import { BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
 import { SIDE, colOf, rowOf } from './layout';
 import { EffortWeights, assumptionFactor, labelEffort } from './effort';
-import { ADVANCED_ORDER, BASIC_ORDER, FINDERS, Finder, INTERMEDIATE_ORDER, TECHNIQUE_NAMES, TRIAL_ORDER } from './analysis-techniques';
+import { BASIC_ORDER, DIRECT_LABELS, FINDERS, Finder, NON_BASIC_ORDER, TRIAL_ORDER } from './analysis-techniques';
 import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
 import { digitPositions } from './techniques/patterns';
+import { TECHNIQUES } from './techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
 import type { Elimination, LoggedStep, TechniqueLetter } from './types';
 
@@ -60,7 +61,7 @@ export interface LoopOutcome {
 export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome {
   const { enabled, weights } = options;
   const basic = BASIC_ORDER.filter((letter) => enabled.has(letter)).map((letter) => [letter, FINDERS[letter] as Finder] as const);
-  const nonBasic = [...INTERMEDIATE_ORDER, ...ADVANCED_ORDER]
+  const nonBasic = NON_BASIC_ORDER
     .filter((letter) => enabled.has(letter))
     .map((letter) => [letter, FINDERS[letter] as Finder] as const);
   const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget) : null;
@@ -123,7 +124,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     for (const [letter, find] of nonBasic) {
       const found = find(board);
       if (!found) continue;
-      if (!eliminate(found)) return stop(`the ${TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
+      if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`);
       firstDeduction ??= found;
       const direct = directPlacement(board, found, enabled);
       label += direct ? '' : letter;
@@ -148,7 +149,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       return stop(`no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`);
     }
     const next = nextTechniqueFor(board, enabled);
-    const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUE_NAMES[next]})` : '');
+    const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUES[next].english})` : '');
     return { ...stop(reason), nextTechnique: next };
   }
   return { steps, units, firstDeductions, assumptions, effort: roundThousandths(effort), conquered: board.emptyCount === 0 };
@@ -170,20 +171,18 @@ interface DirectPlacement {
  * one place, so the placement follows directly. SPEC §3: S only for the BOX of an eliminated cell
  * (the pair removed the digit from another box on its line, leaving one place there: `VB`); a
  * row or column single after V is the chain `VL` / `VC`. After a fish, K for a row or column
- * single (`PL` / `PC`), D for a box single (`PB`).
+ * single (`PL` / `PC`), D for a box single (`PB`). The registry's `direct` entries say which.
  */
 function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySet<TechniqueLetter>): DirectPlacement | null {
-  const isFish = deduction.technique === 'P' || deduction.technique === 'U';
-  if (deduction.technique !== 'V' && !isFish) return null;
+  const labels = DIRECT_LABELS[deduction.technique];
+  if (!labels) return null;
   const { cellUnits, unitCells, unitKinds } = board.layout;
   for (const code of deduction.eliminations) {
     const digit = eliminationDigit(code);
     const bit = digitBit(digit);
     for (const unit of cellUnits[eliminationCell(code)]) {
-      const isBox = unitKinds[unit] === 'box';
-      if (!isFish && !isBox) continue;
-      const letter: TechniqueLetter = !isFish ? 'S' : isBox ? 'D' : 'K';
-      if (!enabled.has(letter)) continue;
+      const letter = unitKinds[unit] === 'box' ? labels.box : labels.line;
+      if (!letter || !enabled.has(letter)) continue;
       const places = digitPositions(board, unit, bit);
       if (BIT_COUNT[places] === 1) return { cell: unitCells[unit * SIDE + LOWEST_DIGIT[places] - 1], digit, unit, letter };
     }

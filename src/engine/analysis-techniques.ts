@@ -1,53 +1,53 @@
 /**
- * The analyser's view of the technique letters: trial order (SPEC §3), a person's name for each
- * letter, and the finder the loop calls for it. S, K and D have no finder: they label a placement
- * that follows directly from V or a fish (see analysis-loop.ts). A is run by the loop itself
- * because it carries a work budget.
+ * The analyser's view of the technique registry: the trial order of SPEC §3 (by tier, then each
+ * letter's order within it) and the finder the loop calls for each search. S, K and D have no
+ * finder: they label a placement that follows directly from V or a fish (see analysis-loop.ts).
+ * A is run by the loop itself because it carries a work budget.
  */
 
 import type { Board } from './board';
-import { HAMADA } from './techniques/hamada';
-import { TECHNIQUES } from './techniques/index';
-import type { Deduction, Technique } from './techniques/technique';
-import { TECHNIQUE_LETTERS, TechniqueLetter } from './types';
+import { TECHNIQUES } from './techniques/registry';
+import type { Deduction } from './techniques/technique';
+import { TECHNIQUE_LETTERS, TechniqueLetter, Tier } from './types';
 
 export type Finder = (board: Board) => Deduction | null;
 
-/** Basic searches in the order they are tried: box first, as the model tool does (B, L, C, then M). */
-export const BASIC_ORDER: readonly TechniqueLetter[] = ['B', 'L', 'C', 'M'];
-export const INTERMEDIATE_ORDER: readonly TechniqueLetter[] = ['V', 'G', 'Q', 'P', 'U'];
-export const ADVANCED_ORDER: readonly TechniqueLetter[] = ['W', 'Y', 'X', 'T', 'R', 'H'];
-/** Every search in trial order, ending with the assumption. */
-export const TRIAL_ORDER: readonly TechniqueLetter[] = [...BASIC_ORDER, ...INTERMEDIATE_ORDER, ...ADVANCED_ORDER, 'A'];
+const TIER_RANK: Record<Tier, number> = { basic: 0, intermediate: 1, advanced: 2, super: 3 };
 
-/** Every letter that is a search of its own, with its rule (A is run by the loop, S/K/D are labels). */
-export const SEARCHES: Partial<Record<TechniqueLetter, Technique>> = { ...TECHNIQUES, H: HAMADA };
-
-export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = Object.fromEntries(
-  Object.entries(SEARCHES).map(([letter, technique]) => [letter, technique.find]),
+/** Every letter in trial order; S, K and D after the searches of their tier (the order of technique counts). */
+export const LETTERS_IN_TRIAL_ORDER: readonly TechniqueLetter[] = [...TECHNIQUE_LETTERS].sort(
+  (a, b) => TIER_RANK[TECHNIQUES[a].tier] - TIER_RANK[TECHNIQUES[b].tier] || TECHNIQUES[a].order - TECHNIQUES[b].order,
 );
 
-export const TECHNIQUE_NAMES: Record<TechniqueLetter, string> = {
-  B: 'hidden single (box)',
-  L: 'hidden single (row)',
-  C: 'hidden single (column)',
-  M: 'naked single',
-  V: 'pointing pair',
-  G: 'naked pair',
-  Q: 'hidden pair',
-  P: 'X-Wing',
-  U: 'Swordfish',
-  T: 'naked triple',
-  R: 'hidden triple',
-  S: 'direct pointing',
-  H: 'Hamada logic',
-  W: 'claiming (row)',
-  Y: 'claiming (column)',
-  X: 'pointing triple',
-  K: 'fish to a line single',
-  D: 'fish to a box single',
-  A: 'assumption',
-};
+/** The searches, then A, in trial order (S, K and D are labels of placements, not searches). */
+export const TRIAL_ORDER: readonly TechniqueLetter[] = LETTERS_IN_TRIAL_ORDER.filter((letter) => !TECHNIQUES[letter].direct);
+
+const searchesOf = (tiers: readonly Tier[]): readonly TechniqueLetter[] =>
+  TRIAL_ORDER.filter((letter) => TECHNIQUES[letter].search && tiers.includes(TECHNIQUES[letter].tier));
+
+/** Basic searches in the order they are tried: box first, as the model tool does (B, L, C, then M). */
+export const BASIC_ORDER = searchesOf(['basic']);
+
+/** The searches tried when no basic one applies: the intermediate, then the advanced ones. */
+export const NON_BASIC_ORDER = searchesOf(['intermediate', 'advanced', 'super']);
+
+/**
+ * S, K and D by the letter whose elimination they follow and the kind of unit where the digit is
+ * left a single place: DIRECT_LABELS.V.box is S.
+ */
+export const DIRECT_LABELS: Partial<Record<TechniqueLetter, Partial<Record<'box' | 'line', TechniqueLetter>>>> = {};
+for (const letter of TECHNIQUE_LETTERS) {
+  const direct = TECHNIQUES[letter].direct;
+  if (!direct) continue;
+  for (const after of direct.after) (DIRECT_LABELS[after as TechniqueLetter] ??= {})[direct.unit] = letter;
+}
+
+export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = Object.fromEntries(
+  TRIAL_ORDER.flatMap((letter) => {
+    const search = TECHNIQUES[letter].search;
+    return search ? [[letter, search.find]] : [];
+  }),
+);
 
 /** The enabled letters of a technique string ("BLCMV", case-insensitive; unknown characters ignored). */
 export function enabledLetters(techniques?: string): Set<TechniqueLetter> {

@@ -8,33 +8,18 @@
  * and were tuned (bench/analyser.bench.ts) so that a puzzle's total effort ranks puzzles the way
  * SukakuExplainer's rating does on ../shared/data/rated/mixed1000_meta.csv. Harder letters weigh
  * much more than the singles because a person spends most of the time on the few hard steps.
+ * The weights themselves are in the technique registry (techniques/registry.ts).
  */
 
-import type { TechniqueLetter } from './types';
+import { TECHNIQUES } from './techniques/registry';
+import { TECHNIQUE_LETTERS, type TechniqueLetter } from './types';
 
 export type EffortWeights = Record<TechniqueLetter, number>;
 
-export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze({
-  B: 1.0,
-  L: 1.2,
-  C: 1.2,
-  M: 1.5,
-  V: 2,
-  G: 4,
-  Q: 5,
-  P: 8,
-  U: 10,
-  W: 3,
-  Y: 3,
-  X: 4,
-  T: 7,
-  R: 8,
-  S: 4,
-  K: 9,
-  D: 9,
-  H: 30,
-  A: 500,
-});
+/** Each letter's default weight, from the technique registry. */
+export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze(
+  Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, TECHNIQUES[letter].weight])) as EffortWeights,
+);
 
 /**
  * The defaults with a person's overrides (letters that are not technique letters are ignored).

@@ -6,8 +6,8 @@
  * times A was used: a solve with many easy one-level trials stays Hard (level 6).
  */
 
-import { TIER_OF } from './techniques/index';
-import { GRADE_NAMES, Grade, TechniqueLetter, Tier } from './types';
+import { TECHNIQUES } from './techniques/registry';
+import { GRADE_NAMES, Grade, TechniqueLetter } from './types';
 
 export type TechniqueCounts = Partial<Record<TechniqueLetter, number>>;
 
@@ -19,17 +19,16 @@ export function gradeOf(counts: TechniqueCounts, assumptions: number): Grade {
   return gradeFromLevel(levelOf(counts, assumptions));
 }
 
+/** By A(n) for levels 6–8; below that, the highest grade level among the letters used (from the technique registry). */
 export function levelOf(counts: TechniqueCounts, assumptions: number): number {
   if (assumptions >= 3) return 8;
   if (assumptions === 2) return 7;
-  if (assumptions === 1 || (counts.A ?? 0) > 0) return 6;
-  const letters = (Object.keys(counts) as TechniqueLetter[]).filter((letter) => (counts[letter] ?? 0) > 0);
-  const usedTier = (tier: Tier): boolean => letters.some((letter) => TIER_OF[letter] === tier);
-  if (usedTier('advanced')) return 5;
-  if (usedTier('intermediate')) return 4;
-  if (letters.includes('M')) return 3;
-  if (letters.includes('L') || letters.includes('C')) return 2;
-  return 1;
+  if (assumptions === 1) return 6;
+  let level = 1;
+  for (const letter of Object.keys(counts) as TechniqueLetter[]) {
+    if ((counts[letter] ?? 0) > 0) level = Math.max(level, TECHNIQUES[letter].level);
+  }
+  return level;
 }
 
 export function gradeFromLevel(level: number): Grade {

@@ -11,13 +11,14 @@
  * they may already have made in their head are listed again.
  */
 
-import { TECHNIQUE_NAMES, enabledLetters } from './analysis-techniques';
+import { enabledLetters } from './analysis-techniques';
 import { runAnalysisLoop } from './analysis-loop';
 import { validatePuzzle } from './analyser';
 import { Board } from './board';
 import { resolveWeights } from './effort';
 import { PuzzleError, positionOf } from './errors';
 import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, cellLabel, unitLabel } from './layout';
+import { TECHNIQUES } from './techniques/registry';
 import type { Deduction } from './techniques/technique';
 import { parsePuzzleText } from './parse';
 import type { Elimination, TechniqueLetter } from './types';
@@ -108,7 +109,7 @@ function areaOf(deduction: Deduction): { unit: string; cells: number[] } {
 
 /** "pointing pair, then a hidden single (row)". */
 export function describeLabel(label: string): string {
-  const names = [...label].map((letter) => TECHNIQUE_NAMES[letter as TechniqueLetter] ?? letter);
+  const names = [...label].map((letter) => TECHNIQUES[letter as TechniqueLetter]?.english ?? letter);
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', then ')}, then ${names[names.length - 1]}`;
 }
 
@@ -119,9 +120,9 @@ function hintTexts(next: HintFacts, first: Deduction | null): [string, string, s
   const how = describeLabel(technique);
   const removed = eliminated.length === 0 ? '' : `; first remove ${eliminated.map(([r, c, d]) => `${d} from (${r},${c})`).join(', ')}`;
   if (!first) return [`Look at ${unit}: ${how}.`, `The cell is (${row},${col}) in ${unit}.`, `(${row},${col}) is ${value}, by ${how}${removed}.`];
-  const pattern = `${TECHNIQUE_NAMES[first.technique]} in ${unit} at ${first.patternCells.map(cellLabel).join(', ')}`;
+  const pattern = `${TECHNIQUES[first.technique].english} in ${unit} at ${first.patternCells.map(cellLabel).join(', ')}`;
   return [
-    `Look at ${unit}: ${TECHNIQUE_NAMES[first.technique]}.`,
+    `Look at ${unit}: ${TECHNIQUES[first.technique].english}.`,
     `Starting from the ${pattern}, the cell to fill is (${row},${col}) in ${placingUnit}.`,
     `(${row},${col}) is ${value}, by ${how}${removed}.`,
   ];

@@ -4,9 +4,11 @@
  */
 
 import type { PuzzleErrorKind, CellPosition } from './errors';
+import type { TechniqueLetter } from './techniques/registry';
 
-export const TECHNIQUE_LETTERS = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'T', 'R', 'S', 'H', 'W', 'Y', 'X', 'K', 'D', 'A'] as const;
-export type TechniqueLetter = (typeof TECHNIQUE_LETTERS)[number];
+// The letters are the keys of the technique registry.
+export { TECHNIQUE_LETTERS } from './techniques/registry';
+export type { TechniqueLetter };
 export type Tier = 'basic' | 'intermediate' | 'advanced' | 'super';
 
 export const GRADE_NAMES = ['Beginner', 'Very Easy', 'Easy', 'Pleasant', 'Comfort', 'Hard', 'Very Hard', 'Ultra Hard'] as const;

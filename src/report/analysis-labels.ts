@@ -1,9 +1,10 @@
 /**
  * The words of the analysis sheet, in English and Japanese. Technique letters and grade names stay
  * as SPEC §3–§4 name them (the model tool's letters are the shared vocabulary); the Japanese grade
- * names follow in brackets.
+ * names follow in brackets. Technique names come from the technique registry.
  */
 
+import { TECHNIQUES } from '../engine/techniques/registry';
 import type { GradeName, TechniqueLetter } from '../engine/types';
 
 export type SheetLanguage = 'en' | 'ja';
@@ -87,15 +88,6 @@ const JAPANESE_GRADES: Record<GradeName, string> = {
   'Ultra Hard': '超難',
 };
 
-const JAPANESE_TECHNIQUES: Partial<Record<TechniqueLetter, string>> = {
-  B: 'ブロック内の唯一',
-  L: '行内の唯一',
-  C: '列内の唯一',
-  M: '唯一の候補',
-  A: '仮定',
-  H: '浜田ロジック',
-};
-
 export function analysisSheetLabels(language: SheetLanguage): AnalysisSheetLabels {
   return language === 'ja' ? JAPANESE : ENGLISH;
 }
@@ -104,7 +96,7 @@ export function gradeText(name: GradeName, level: number, language: SheetLanguag
   return language === 'ja' ? `${level} ${name} (${JAPANESE_GRADES[name]})` : `${level} ${name}`;
 }
 
-/** A technique's name in the sheet's language (the English name where no Japanese one is given). */
-export function techniqueNameIn(letter: TechniqueLetter, english: string, language: SheetLanguage): string {
-  return language === 'ja' ? (JAPANESE_TECHNIQUES[letter] ?? english) : english;
+/** A technique's name in the sheet's language, from the technique registry. */
+export function techniqueNameIn(letter: TechniqueLetter, language: SheetLanguage): string {
+  return language === 'ja' ? TECHNIQUES[letter].japanese : TECHNIQUES[letter].english;
 }

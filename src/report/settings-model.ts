@@ -8,6 +8,7 @@
  * and a letter added later starts switched on.
  */
 
+import { BASIC_ORDER } from '../engine/analysis-techniques';
 import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/effort';
 import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
 
@@ -29,7 +30,7 @@ export interface StoredSettings {
 }
 
 /** The letters that place digits by themselves: at least one must stay on, or nothing is ever placed. */
-export const PLACING_LETTERS: readonly TechniqueLetter[] = ['B', 'L', 'C', 'M'];
+export const PLACING_LETTERS: readonly TechniqueLetter[] = BASIC_ORDER;
 
 export function defaultSettings(): AnalysisSettings {
   const enabled = {} as Record<TechniqueLetter, boolean>;

@@ -7,44 +7,22 @@
  * A thin view over SettingsController (settings-controller.ts), which holds the logic.
  */
 
-import { TECHNIQUE_NAMES } from '../engine/analysis-techniques';
+import { TECHNIQUES } from '../engine/techniques/registry';
 import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
-import type { AnalysisSettings, SettingsProblem } from '../report/settings-model';
+import { PLACING_LETTERS, type AnalysisSettings, type SettingsProblem } from '../report/settings-model';
 import { create, registerFluentComponents, statusLine, type FluentControl } from './fluent-dom';
 import { languageOf, type Language } from './language';
 import { SettingsController, type SettingsNotice, type SettingsPanelDeps } from './settings-controller';
 
 export type { SettingsPanelDeps } from './settings-controller';
 
-const JAPANESE_NAMES: Record<TechniqueLetter, string> = {
-  B: 'ブロック内の唯一の場所（ヒドゥンシングル）',
-  L: '行内の唯一の場所（ヒドゥンシングル）',
-  C: '列内の唯一の場所（ヒドゥンシングル）',
-  M: '唯一の候補（ネイキッドシングル）',
-  V: 'ポインティングペア',
-  G: 'ネイキッドペア',
-  Q: 'ヒドゥンペア',
-  P: 'X-Wing',
-  U: 'ソードフィッシュ',
-  T: 'ネイキッドトリプル',
-  R: 'ヒドゥントリプル',
-  S: 'ポインティングからの直接配置',
-  H: '浜田ロジック',
-  W: 'ボックス・ライン（行）',
-  Y: 'ボックス・ライン（列）',
-  X: 'ポインティングトリプル',
-  K: 'フィッシュから行・列の唯一の場所',
-  D: 'フィッシュからブロックの唯一の場所',
-  A: '仮定（矛盾の常識）',
-};
-
 const ENGLISH = {
   heading: 'Techniques and effort weights',
   hint: 'Switch off the techniques you do not use: the analysis then shows how far the rest get. The weights turn the step log into a simulated solving effort. Both are kept in this workbook.',
   technique: 'Technique',
   weight: 'Weight',
-  name: (letter: TechniqueLetter) => `${letter}  ${TECHNIQUE_NAMES[letter]}`,
-  weightOf: (letter: TechniqueLetter) => `Weight of ${letter} (${TECHNIQUE_NAMES[letter]})`,
+  name: (letter: TechniqueLetter) => `${letter}  ${TECHNIQUES[letter].english}`,
+  weightOf: (letter: TechniqueLetter) => `Weight of ${letter} (${TECHNIQUES[letter].english})`,
   save: 'Save settings',
   reset: 'Reset to defaults',
   notice: (notice: SettingsNotice): string => {
@@ -62,9 +40,9 @@ const ENGLISH = {
     }
   },
   problem: (problem: SettingsProblem): string => {
-    if (problem.kind === 'no-placing-technique') return 'Switch on at least one of B, L, C, M: only they place digits.';
+    if (problem.kind === 'no-placing-technique') return `Switch on at least one of ${PLACING_LETTERS.join(', ')}: only they place digits.`;
     const found = problem.problem === 'empty' ? 'is empty' : `"${problem.found}" is ${problem.problem === 'negative' ? 'negative' : 'not a number'}`;
-    return `Weight of ${problem.letter} (${TECHNIQUE_NAMES[problem.letter]}): ${found}; type a number ≥ 0.`;
+    return `Weight of ${problem.letter} (${TECHNIQUES[problem.letter].english}): ${found}; type a number ≥ 0.`;
   },
 };
 
@@ -75,8 +53,8 @@ const JAPANESE: SettingsStrings = {
   hint: '使わないテクニックをオフにすると、残りのテクニックでどこまで解けるかを表示します。重みは手順の一覧を人が解く労力のシミュレーションに変えます。どちらもこのブックに保存されます。',
   technique: 'テクニック',
   weight: '重み',
-  name: (letter) => `${letter}  ${JAPANESE_NAMES[letter]}`,
-  weightOf: (letter) => `${letter}（${JAPANESE_NAMES[letter]}）の重み`,
+  name: (letter) => `${letter}  ${TECHNIQUES[letter].japanese}`,
+  weightOf: (letter) => `${letter}（${TECHNIQUES[letter].japanese}）の重み`,
   save: '設定を保存',
   reset: '既定値に戻す',
   notice: (notice) => {
@@ -94,9 +72,9 @@ const JAPANESE: SettingsStrings = {
     }
   },
   problem: (problem) => {
-    if (problem.kind === 'no-placing-technique') return 'B、L、C、M のどれか一つはオンにしてください（数字を置けるのはこれらだけです）。';
+    if (problem.kind === 'no-placing-technique') return `${PLACING_LETTERS.join('、')} のどれか一つはオンにしてください（数字を置けるのはこれらだけです）。`;
     const found = problem.problem === 'empty' ? 'が空欄です' : `「${problem.found}」が${problem.problem === 'negative' ? '負の数です' : '数ではありません'}`;
-    return `${problem.letter}（${JAPANESE_NAMES[problem.letter]}）の重み${found}。0 以上の数を入力してください。`;
+    return `${problem.letter}（${TECHNIQUES[problem.letter].japanese}）の重み${found}。0 以上の数を入力してください。`;
   },
 };
 

@@ -8,15 +8,21 @@
 import type { Board } from '../../src/engine/board';
 import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
 import { solve } from '../../src/engine/solver';
-import { TECHNIQUES } from '../../src/engine/techniques/index';
+import { TRIAL_ORDER } from '../../src/engine/analysis-techniques';
+import { TECHNIQUES } from '../../src/engine/techniques/registry';
 import type { Deduction, Technique } from '../../src/engine/techniques/technique';
 import { evenlySpaced, puzzlesWithSolutions, readPuzzleLines } from './corpus';
 import { naiveDeductions } from './naive-techniques';
 import { applyDeduction, boardFromPuzzle, deductionProblems, eliminationLabels, cellName } from './oracle';
 
-/** The letters these families own, in the order the analysis loop tries them. */
-const TRIAL_ORDER = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R'] as const;
-const FINDERS: readonly Technique[] = TRIAL_ORDER.map((letter) => TECHNIQUES[letter]);
+/**
+ * The searches of the families swept here (all but Hamada logic, which hamada.test.ts checks), in
+ * the order the analysis loop tries them, each under its registry letter.
+ */
+const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H').flatMap((letter) => {
+  const search = TECHNIQUES[letter].search;
+  return search ? [{ letter, find: search.find }] : [];
+});
 
 /** The letters whose finders report something on this board, in trial order (the first one advances). */
 export function lettersThatFire(board: Board): string[] {

@@ -143,4 +143,17 @@ describe('analysis sheet', () => {
     expect(summaryValue(model, EN.reason)).toBe(result.reason);
     if (result.nextTechnique) expect(String(summaryValue(model, EN.nextTechnique))).toMatch(new RegExp(`^${result.nextTechnique} `));
   });
+
+  it('names the next technique in Japanese on a Japanese sheet, as its counts table does', () => {
+    const result = analyzePuzzle(analyses.find((analysis) => analysis.steps.some((step) => /[^BLCM]/.test(step.technique)))!.puzzle, { techniques: 'BLCM' });
+    const next = result.nextTechnique!;
+    expect(next).toBeDefined();
+    result.techniqueCounts[next] = 1;
+    const model = buildAnalysisSheet({ result, inputAddress: 'A1:I9', language: 'ja' });
+    const JA = analysisSheetLabels('ja');
+    const counted = model.values.find((line) => line[0] === next && line[2] === 1);
+    expect(counted).toBeDefined();
+    expect(String(counted![1])).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(summaryValue(model, JA.nextTechnique)).toBe(`${next} ${counted![1]}`);
+  });
 });

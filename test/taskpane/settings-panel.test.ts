@@ -1,6 +1,9 @@
+import { analyzePuzzle } from '../../src/engine/analyser';
 import { DEFAULT_WEIGHTS } from '../../src/engine/effort';
 import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../../src/engine/types';
 import { SETTINGS_KEY, type SettingsStore } from '../../src/excel/settings';
+import { analysisSheetLabels, type SheetLanguage } from '../../src/report/analysis-labels';
+import { buildAnalysisSheet } from '../../src/report/analysis-sheet';
 import { defaultSettings, type AnalysisSettings } from '../../src/report/settings-model';
 import { SettingsController } from '../../src/taskpane/settings-controller';
 import { settingsStrings } from '../../src/taskpane/settings-panel';
@@ -100,5 +103,25 @@ describe('the Settings panel controller', () => {
     expect(controller.state.notice).toMatchObject({ kind: 'loaded-with-problems' });
     expect(controller.state.settings.enabled.A).toBe(false);
     expect(settingsStrings('en').notice(controller.state.notice!)).toMatch(/weight of B/);
+  });
+});
+
+describe('technique names', () => {
+  /** The technique names an analysis sheet shows in its counts table, by letter, for a result that used every letter. */
+  function sheetNames(language: SheetLanguage): Map<string, string> {
+    const result = analyzePuzzle('4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......');
+    result.techniqueCounts = Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, 1]));
+    const { values } = buildAnalysisSheet({ result, inputAddress: 'A1:I9', language });
+    const header = values.findIndex((line) => line[0] === analysisSheetLabels(language).techniques);
+    return new Map(values.slice(header + 1, header + 1 + TECHNIQUE_LETTERS.length).map((line) => [String(line[0]), String(line[1])]));
+  }
+
+  it.each(['en', 'ja'] as const)('are the same in the Settings panel and on the analysis sheet (%s)', (language) => {
+    const names = sheetNames(language);
+    expect([...names.keys()].sort()).toEqual([...TECHNIQUE_LETTERS].sort());
+    for (const letter of TECHNIQUE_LETTERS) {
+      expect(settingsStrings(language).name(letter)).toBe(`${letter}  ${names.get(letter)}`);
+      if (language === 'ja') expect(names.get(letter)).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
   });
 });

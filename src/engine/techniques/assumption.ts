@@ -46,9 +46,6 @@ const SCARCITY_ALLOWANCE = 20_000;
  */
 export const DEFAULT_MEASUREMENT_BUDGET = 100_000;
 
-export const ASSUMPTION_RULE =
-  'Assume one digit of a two-candidate cell (or one of the two places of a digit in a unit) and follow the basic searches (nesting up to 5 levels): a contradiction proves the other option.';
-
 /** Why find() returned null without running out of budget. */
 export type AssumptionFailure = 'no-choice' | 'no-contradiction';
 

@@ -110,12 +110,10 @@ function fishDeduction(board: Board, digitIndex: number, base: BaseKind, baseLin
 
 export const X_WING: Technique = {
   letter: 'P',
-  rule: 'A digit has exactly two places in each of two rows, in the same two columns (or rows and columns swapped): remove it from the rest of those columns.',
   find: (board) => findFish(board, 2),
 };
 
 export const SWORDFISH: Technique = {
   letter: 'U',
-  rule: 'A digit has two or three places in each of three rows, all within the same three columns (or swapped): remove it from the rest of those columns.',
   find: (board) => findFish(board, 3),
 };

@@ -211,6 +211,5 @@ export function findHamada(board: Board): Deduction | null {
 
 export const HAMADA: Technique = {
   letter: 'H',
-  rule: 'Assuming a digit (in a chain of same-pair cells, or in one cell) forces a unit to lose every place for it, so the assumption is false.',
   find: findHamada,
 };

@@ -96,24 +96,20 @@ export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | 
 
 export const POINTING_PAIR: Technique = {
   letter: 'V',
-  rule: "In a box, a digit's two places lie on one row or column: remove it from the rest of that line.",
   find: (board) => findPointing(board, 2),
 };
 
 export const POINTING_TRIPLE: Technique = {
   letter: 'X',
-  rule: "In a box, a digit's three places lie on one row or column: remove it from the rest of that line.",
   find: (board) => findPointing(board, 3),
 };
 
 export const CLAIMING_ROW: Technique = {
   letter: 'W',
-  rule: "In a row, a digit's places all lie in one box: remove it from the rest of that box.",
   find: (board) => findClaiming(board, 'row'),
 };
 
 export const CLAIMING_COLUMN: Technique = {
   letter: 'Y',
-  rule: "In a column, a digit's places all lie in one box: remove it from the rest of that box.",
   find: (board) => findClaiming(board, 'column'),
 };

@@ -74,7 +74,6 @@ export function findNakedSingle(board: Board): Deduction | null {
 function hiddenSingleTechnique(kind: SingleUnitKind): Technique {
   return {
     letter: HIDDEN_SINGLE_LETTER[kind],
-    rule: `In a ${kind}, a digit has exactly one possible cell: place it there.`,
     find: (board) => findHiddenSingle(board, kind),
   };
 }
@@ -85,6 +84,5 @@ export const HIDDEN_SINGLE_COLUMN = hiddenSingleTechnique('column');
 
 export const NAKED_SINGLE: Technique = {
   letter: 'M',
-  rule: 'A cell has exactly one candidate left: place it.',
   find: findNakedSingle,
 };

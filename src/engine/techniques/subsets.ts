@@ -109,24 +109,20 @@ function hiddenSubsetDeduction(board: Board, letter: TechniqueLetter, unit: numb
 
 export const NAKED_PAIR: Technique = {
   letter: 'G',
-  rule: "Two cells of a unit hold the same two candidates only: remove those digits from the unit's other cells.",
   find: (board) => findNakedSubset(board, 2),
 };
 
 export const HIDDEN_PAIR: Technique = {
   letter: 'Q',
-  rule: 'Two digits of a unit can only go in the same two cells: those cells lose their other candidates.',
   find: (board) => findHiddenSubset(board, 2),
 };
 
 export const NAKED_TRIPLE: Technique = {
   letter: 'T',
-  rule: "Three cells of a unit hold only three digits between them: remove those digits from the unit's other cells.",
   find: (board) => findNakedSubset(board, 3),
 };
 
 export const HIDDEN_TRIPLE: Technique = {
   letter: 'R',
-  rule: 'Three digits of a unit can only go in the same three cells: those cells lose their other candidates.',
   find: (board) => findHiddenSubset(board, 3),
 };

@@ -25,9 +25,8 @@ export interface Deduction {
 }
 
 export interface Technique {
+  /** The letter its deductions carry; its names, tier and rule are in the registry (registry.ts). */
   readonly letter: TechniqueLetter;
-  /** One line stating the rule, shown in hints and the README's technique table. */
-  readonly rule: string;
   find(board: Board): Deduction | null;
 }
 
