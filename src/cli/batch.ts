@@ -7,10 +7,10 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { runBatch, type BatchOutcome, type BatchProgress } from '../engine/batch';
-import { inRange, readBook, type BookRecord } from '../engine/book';
-import { csvHeaderDelimiter, splitCsvRows } from '../engine/csv';
+import { inRange, readBook, type BookRecord } from '../io/book';
+import { csvHeaderDelimiter, splitCsvRows } from '../io/csv';
 import { digitsToString } from '../engine/grid';
-import { parsePuzzleFile } from '../engine/parse';
+import { parsePuzzleFile } from '../io/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { CommandError, readBytes, runWithArgs, type CliIO, type OptionTable, type ParsedArgs } from './io';
@@ -35,7 +35,7 @@ export interface BatchTimings {
 }
 
 export interface BookBatch {
-  outcome: BatchOutcome;
+  outcome: BatchOutcome<BookRecord>;
   summary: BatchSummary;
   timings: BatchTimings;
 }
@@ -101,7 +101,7 @@ function seconds(ms: number): string {
 }
 
 /** Progress lines at every tenth of the book (and at the end), so a long run is visible but quiet. */
-function progressReporter(io: CliIO): (progress: BatchProgress) => void {
+function progressReporter(io: CliIO): (progress: BatchProgress<BookRecord>) => void {
   let nextTenth = 1;
   return ({ done, total, elapsedMs, remainingMs }) => {
     if (done * 10 < nextTenth * total && done !== total) return;

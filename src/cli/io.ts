@@ -6,8 +6,9 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
-import { parsePuzzleFile, parsePuzzleText } from '../engine/parse';
-import type { PuzzleRecord } from '../engine/parse';
+import { parsePuzzleFile } from '../io/parse';
+import { parsePuzzleText } from '../engine/cell-reader';
+import type { PuzzleRecord } from '../io/parse';
 
 export interface CliIO {
   stdout(line: string): void;

@@ -7,8 +7,8 @@
  */
 
 import ExcelJS from 'exceljs';
-import { readBook, type Book, type BookOptions } from '../engine/book';
-import type { PuzzleRecord } from '../engine/parse';
+import { readBook, type Book, type BookOptions } from '../io/book';
+import type { PuzzleRecord } from '../io/parse';
 import { readBytes, type CliIO } from './io';
 import { parseRangeAddress, type CellStyle, type ChartSpec, type SheetModel } from '../report/sheet-model';
 

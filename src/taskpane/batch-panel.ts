@@ -9,7 +9,7 @@
  */
 
 import type { AnalyseOptions } from '../engine/analyser';
-import type { BatchItem } from '../engine/batch';
+import type { BookItem } from '../io/book';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import type { BatchReply, BatchRequest } from './batch-worker';
 import { statusLine } from './fluent-dom';
@@ -51,7 +51,7 @@ export interface BatchState {
 }
 
 export class BatchController extends PanelState<BatchState> {
-  items: BatchItem[] = [];
+  items: BookItem[] = [];
   private worker: WorkerLike | undefined;
 
   constructor(private readonly services: BatchPanelServices) {

@@ -4,7 +4,7 @@
  */
 
 import { main } from '../../src/cli/main';
-import { analysisProblems } from '../../src/engine/analysis-check';
+import { analysisProblems } from '../helpers/analysis-check';
 import type { AnalysisResult } from '../../src/engine/types';
 import { readDataLines, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';

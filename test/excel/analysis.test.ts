@@ -1,7 +1,8 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { isPuzzleError } from '../../src/engine/errors';
 import { hintFor } from '../../src/engine/hints';
-import { parsePuzzleText, parseSheetValues } from '../../src/engine/parse';
+import { parseSheetValues } from '../../src/io/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { solve } from '../../src/engine/solver';
 import { ANALYSIS_LAYOUT, buildAnalysisSheet } from '../../src/report/analysis-sheet';
 import {

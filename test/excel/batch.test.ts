@@ -1,4 +1,4 @@
-import { readBook } from '../../src/engine/book';
+import { readBook } from '../../src/io/book';
 import { estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
 import { addModelChart, columnWidthPoints } from '../../src/excel/sheet-writer';
 import { buildResultsSheet } from '../../src/report/results-sheet';

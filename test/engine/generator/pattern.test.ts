@@ -9,7 +9,7 @@ import {
   patternSize,
   patternToString,
 } from '../../../src/engine/generator/pattern';
-import { parsePuzzleFile } from '../../../src/engine/parse';
+import { parsePuzzleFile } from '../../../src/io/parse';
 import { readDataText } from '../../helpers/corpus';
 
 const PATTERN500 = readDataText('timedia/Pattern500.txt');

@@ -1,18 +1,19 @@
 /**
- * Reading puzzles from what people hand us: 81-character lines, the title-and-grid records of the
- * timedia files, CSV with a `puzzle` column, and the 2-D values the Office JavaScript API reads from a sheet.
+ * Reading puzzle files and ranges: 81-character lines, the title-and-grid records of the timedia
+ * files, CSV with a `puzzle` column, and the 2-D values the Office JavaScript API reads from a sheet.
+ * What a single cell holds is decided by the engine's cell reader.
  *
- * Every problem becomes a PuzzleError('bad-input') naming each offending cell (row, column and its
- * A1 name inside the grid) and what was found there, so the add-in can highlight the cells and the
- * command line can print them. Nothing else ever escapes: front ends pass raw user input straight in.
+ * Every problem becomes a PuzzleError('bad-input') naming each offending cell, so the add-in can
+ * highlight the cells and the command line can print them. Nothing else ever escapes: front ends
+ * pass raw user input straight in.
  */
 
-import { PuzzleError, positionOf } from './errors';
-import type { CellPosition } from './errors';
-import { CELL_COUNT, SIDE } from './layout';
-import { emptyDigits } from './grid';
-import type { Digits } from './grid';
+import { PuzzleError } from '../engine/errors';
+import { CELL_COUNT, SIDE } from '../engine/layout';
+import type { Digits } from '../engine/grid';
+import { describeValue, digitsFromCells, lineTokens, parseCellTokens } from '../engine/cell-reader';
 import { csvHeaderDelimiter, splitCsvRows } from './csv';
+
 
 export interface PuzzleRecord {
   /** 0-based position among all records of the input, readable or not. */
@@ -44,109 +45,8 @@ export interface CellRecord {
   error?: PuzzleError;
 }
 
-export const BLANK_MARKS = '. 0 - _ *';
-const CELL_RULE = `A cell holds a digit 1–9, or is empty (left blank, or ${BLANK_MARKS}).`;
 const TIMEDIA_TITLE = /^No\.\s*(\d+)/;
 const WHITESPACE = /\s+/;
-const MAX_NAMED_CELLS = 3;
-
-/** "row 3, column 8 (H3)": the A1 name is relative to the grid's top-left cell. */
-export function describeCell(cell: number): string {
-  const [row, column] = positionOf(cell);
-  return `row ${row}, column ${column} (${String.fromCharCode(64 + column)}${row})`;
-}
-
-/** A short, safe description of any value, for messages (never throws, even on odd objects). */
-export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'bigint':
-      return `${String(value)}n`;
-    case 'undefined':
-      return 'nothing';
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      return value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object';
-  }
-}
-
-/** The digit of a one-character mark, 0 for a blank mark, -1 for anything else; full-width forms count. */
-function markValue(mark: string): number {
-  if (mark.length !== 1) return -1;
-  let code = mark.charCodeAt(0);
-  // Japanese input methods type full-width forms (１, ．, －); they sit 0xFEE0 above ASCII.
-  if (code >= 0xff01 && code <= 0xff5e) code -= 0xfee0;
-  if (code >= 49 && code <= 57) return code - 48;
-  return code === 48 || code === 46 || code === 45 || code === 95 || code === 42 ? 0 : -1;
-}
-
-/** The digit a sheet value stands for, 0 for blank, -1 when it is neither. */
-function sheetCellValue(value: unknown): number {
-  if (value === null || value === undefined) return 0;
-  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 9 ? value : -1;
-  // trim() also removes the full-width space U+3000.
-  if (typeof value === 'string') return value.trim() === '' ? 0 : markValue(value.trim());
-  return -1;
-}
-
-function badCellsError(badCells: number[], found: unknown[]): PuzzleError {
-  const named = badCells
-    .slice(0, MAX_NAMED_CELLS)
-    .map((cell, i) => `${describeCell(cell)} holds ${describeValue(found[i])}`)
-    .join('; ');
-  const more = badCells.length > MAX_NAMED_CELLS ? ` (and ${badCells.length - MAX_NAMED_CELLS} more cells)` : '';
-  const cells: CellPosition[] = badCells.map(positionOf);
-  return new PuzzleError('bad-input', `Not a digit or a blank: ${named}${more}. ${CELL_RULE}`, cells);
-}
-
-/** Turns 81 cell values into digits with `valueOf`, reporting every unreadable cell at once. */
-function digitsFromCells<T>(cells: ArrayLike<T>, valueOf: (cell: T) => number): Digits {
-  const digits = emptyDigits();
-  const badCells: number[] = [];
-  const found: unknown[] = [];
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const value = valueOf(cells[cell]);
-    if (value < 0) {
-      badCells.push(cell);
-      found.push(cells[cell]);
-    } else {
-      digits[cell] = value;
-    }
-  }
-  if (badCells.length > 0) throw badCellsError(badCells, found);
-  return digits;
-}
-
-/** The 81 cell marks of a one-line puzzle: the first 81 characters after leading whitespace. */
-function lineTokens(text: string): string {
-  const trimmed = text.trim();
-  if (trimmed.length < CELL_COUNT) {
-    const count = trimmed.length;
-    const found = count === 0 ? 'The puzzle is empty' : `The puzzle has only ${count} character${count === 1 ? '' : 's'}`;
-    throw new PuzzleError('bad-input', `${found}; it needs 81, one per cell, row by row. ${CELL_RULE}`);
-  }
-  return trimmed.slice(0, CELL_COUNT);
-}
-
-/** One puzzle as an 81-character line (blanks . 0 - _ *); characters after the 81st are ignored. */
-export function parsePuzzleText(text: string): Digits {
-  if (typeof text !== 'string') {
-    throw new PuzzleError('bad-input', `Expected the 81 characters of a puzzle, found ${describeValue(text)}.`);
-  }
-  return digitsFromCells(lineTokens(text), markValue);
-}
-
-/** Reads 81 tokens (characters of a line, or grid tokens) as a puzzle's digits. */
-export function parseCellTokens(tokens: ArrayLike<string>): Digits {
-  return digitsFromCells(tokens, markValue);
-}
 
 /**
  * A 9×9 block of sheet values as the Office JavaScript API returns them: numbers, numeric strings, "" or null for
@@ -171,7 +71,7 @@ export function parseSheetValues(values: unknown): Digits {
     }
     for (let c = 0; c < SIDE; c++) cells.push(row[c]);
   }
-  return digitsFromCells(cells, sheetCellValue);
+  return digitsFromCells(cells);
 }
 
 function shapeError(message: string): PuzzleError {

@@ -6,9 +6,11 @@
  * puzzle never stops a book.
  */
 
-import { PuzzleError, isPuzzleError } from './errors';
-import { digitsToString, type Digits } from './grid';
-import { parsePuzzleText, parseSheetValues } from './parse';
+import { PuzzleError, isPuzzleError } from '../engine/errors';
+import type { BatchItem } from '../engine/batch';
+import { digitsToString, type Digits } from '../engine/grid';
+import { parsePuzzleText } from '../engine/cell-reader';
+import { parseSheetValues } from './parse';
 
 export interface BookRecord {
   /** The puzzle's number: the No. column, a number in the grid's title, or its 1-based position. */
@@ -24,6 +26,9 @@ export interface BookRecord {
   row: number;
   column: number;
 }
+
+/** A book record with its analysis, as the Results and Summary sheets show it. */
+export type BookItem = BatchItem<BookRecord>;
 
 export type BookLayout = 'rows' | 'grids';
 

@@ -1,4 +1,4 @@
-import { readBook, type BookRecord } from '../../src/engine/book';
+import { readBook, type BookRecord } from '../../src/io/book';
 import { digitsToString } from '../../src/engine/grid';
 import { readPuzzleLines } from '../helpers/corpus';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { PuzzleError, isPuzzleError } from '../../src/engine/errors';
 import { countGivens, digitsToString } from '../../src/engine/grid';
-import { parsePuzzleFile, parsePuzzleText, parseSheetValues, readCellRecords } from '../../src/engine/parse';
+import { parsePuzzleFile, parseSheetValues, readCellRecords } from '../../src/io/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { checkSolution } from '../../src/engine/rules';
 import { canonicalPuzzle, evenlySpaced, puzzleField, readDataLines, readDataText, readPuzzleLines } from '../helpers/corpus';
 
