@@ -114,6 +114,14 @@ export function lineTokens(text: string): string {
   return trimmed.slice(0, CELL_COUNT);
 }
 
+/** Whether the text starts (after spaces) with 81 cell marks, i.e. reads as a one-line puzzle. */
+export function isPuzzleLine(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length < CELL_COUNT) return false;
+  for (let cell = 0; cell < CELL_COUNT; cell++) if (lineCharSymbol(trimmed[cell]) < 0) return false;
+  return true;
+}
+
 /** One puzzle as an 81-character line (blanks . 0 - _ *); characters after the 81st are not read. */
 export function parsePuzzleText(text: string): Digits {
   if (typeof text !== 'string') {

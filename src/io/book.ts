@@ -9,7 +9,7 @@
 import { PuzzleError, isPuzzleError } from '../engine/errors';
 import type { BatchItem } from '../engine/batch';
 import { digitsToString, type Digits } from '../engine/grid';
-import { parsePuzzleText } from '../engine/cell-reader';
+import { cellSymbol, isPuzzleLine, parsePuzzleText } from '../engine/cell-reader';
 import { parseSheetValues } from './parse';
 
 export interface BookRecord {
@@ -55,12 +55,8 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
   puzzle: ['puzzle', 'problem', 'givens', 'grid', '問題', 'パズル'],
 };
 
-const PUZZLE_CHARS = /^[0-9.\-_*]{81}/;
 /** Excel turns an all-digit 81-character entry into a number; its digits are gone by then. */
 const LOST_NUMBER_THRESHOLD = 1e79;
-/** Grid cells that count as digits when looking for a 9×9 grid below a title. */
-const DIGIT_CELL = /^[1-9１-９]$/;
-const BLANK_CELL = /^[0０.．\-－_*]?$/;
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -82,7 +78,7 @@ function headerField(value: unknown): Field | undefined {
 
 function looksLikePuzzle(value: unknown): boolean {
   if (typeof value === 'number') return value >= LOST_NUMBER_THRESHOLD;
-  return PUZZLE_CHARS.test(cellText(value).normalize('NFKC'));
+  return typeof value === 'string' && isPuzzleLine(value);
 }
 
 /** Reads a book from a sheet's values, finding its layout. */
@@ -177,11 +173,11 @@ function withDigits(labels: RecordLabels, rawText: string, parse: () => Digits):
 }
 
 function isDigitCell(value: unknown): boolean {
-  return DIGIT_CELL.test(cellText(value));
+  return cellSymbol(value) > 0;
 }
 
 function isBlankCell(value: unknown): boolean {
-  return BLANK_CELL.test(cellText(value));
+  return cellSymbol(value) === 0;
 }
 
 function gridBlock(values: readonly (readonly unknown[])[], top: number, left: number): unknown[][] {
