@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
-import { parsePuzzleFile } from '../io/parse';
+import { parsePuzzleFile, trailingTextWarning } from '../io/parse';
 import { parsePuzzleText } from '../engine/cell-reader';
 import type { PuzzleRecord } from '../io/parse';
 
@@ -180,6 +180,8 @@ function argumentPuzzle(text: string, position: number): PuzzleRecord {
   const record: PuzzleRecord = { index: position, id: String(position + 1), source: text, line: 1 };
   try {
     record.digits = parsePuzzleText(text);
+    const warning = trailingTextWarning(text);
+    if (warning) record.warning = warning;
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     record.error = error;
@@ -200,13 +202,16 @@ export async function readPuzzleInputs(parsed: ParsedArgs, io: CliIO): Promise<I
     ...argumentPuzzle(text, position),
     origin: `argument ${position + 1}`,
   }));
+  for (const { origin, warning } of puzzles) if (warning) io.stderr(`${origin}: ${warning}`);
   for (const file of files) {
     const records = await readPuzzleFile(file, io);
     if (records.length === 0) io.stderr(`No puzzles found in ${file}.`);
     const name = file === '-' ? 'standard input' : path.basename(file);
     for (const record of records) {
       const named = record.id === String(record.line) ? '' : ` (${record.id})`;
-      puzzles.push({ ...record, index: puzzles.length, origin: `${name} line ${record.line}${named}` });
+      const origin = `${name} line ${record.line}${named}`;
+      if (record.warning) io.stderr(`${origin}: ${record.warning}`);
+      puzzles.push({ ...record, index: puzzles.length, origin });
     }
   }
   return puzzles;

@@ -11,7 +11,7 @@
 import { PuzzleError } from '../engine/errors';
 import { CELL_COUNT, SIDE } from '../engine/layout';
 import type { Digits } from '../engine/grid';
-import { describeValue, digitsFromCells, lineTokens, parseCellTokens } from '../engine/cell-reader';
+import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellTokens } from '../engine/cell-reader';
 import { csvHeaderDelimiter, splitCsvRows } from './csv';
 
 
@@ -29,6 +29,8 @@ export interface PuzzleRecord {
   source: string;
   /** 1-based line of the input where the record starts. */
   line: number;
+  /** Something in the record that was not read but did not stop it (characters after the 81st). */
+  warning?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export interface CellRecord {
   line: number;
   tokens?: ArrayLike<string>;
   error?: PuzzleError;
+  warning?: string;
 }
 
 const TIMEDIA_TITLE = /^No\.\s*(\d+)/;
@@ -78,13 +81,39 @@ function shapeError(message: string): PuzzleError {
   return new PuzzleError('bad-input', message);
 }
 
+/** After the 81 cells a line may go on with a comment or another field, set off by a space, `#`, `,`, `;` or `|`. */
+const SET_OFF_TAIL = /^(\s|#|,|;|\|)/;
+
+/**
+ * The warning for characters right after a puzzle line's 81st that are not set off from it
+ * ("…4......x12"): they may be a mistyped 82nd cell, so the person hears they were not read.
+ */
+export function trailingTextWarning(text: string): string | undefined {
+  const tail = text.trim().slice(CELL_COUNT);
+  if (tail === '' || SET_OFF_TAIL.test(tail)) return undefined;
+  return `The characters after the 81st, ${describeValue(tail)}, were not read; a puzzle has 81 cells (set a comment off with a space or #).`;
+}
+
 /** A one-line record; a PuzzleError from lineTokens (too short) becomes the record's error. */
 function lineRecord(text: string, line: number, id: string, title?: string, source = text): CellRecord {
   try {
-    return { id, title, source, line, tokens: lineTokens(text) };
+    const record: CellRecord = { id, title, source, line, tokens: lineTokens(text) };
+    const warning = trailingTextWarning(text);
+    if (warning) record.warning = warning;
+    return record;
   } catch (error) {
     return { id, title, source, line, error: error as PuzzleError };
   }
+}
+
+function isGridRow(text: string | undefined): boolean {
+  const tokens = text?.trim().split(WHITESPACE) ?? [];
+  return tokens.length === SIDE && tokens.every((token) => token.length === 1);
+}
+
+/** The next line at or after `from` that is neither blank nor a comment. */
+function nextContentLine(lines: readonly string[], from: number): string | undefined {
+  return lines.slice(from).find((line) => line.trim() !== '' && !line.trim().startsWith('#'));
 }
 
 interface OpenGrid {
@@ -112,7 +141,7 @@ function closedGrid(grid: OpenGrid): CellRecord {
 
 /**
  * Lines of 81 characters, and grids of 9 lines of 9 space-separated tokens, each optionally under
- * a timedia title `No.<n>   H <hints>` (the H count is ignored, as timedia's own reader does: it
+ * a title line: timedia's `No.<n>   H <hints>`, or any other line right above a grid (the H count is ignored, as timedia's own reader does: it
  * disagrees with the grid in 9 of Problem500's records). Blank lines and `#` comments are skipped.
  */
 function readLineRecords(lines: readonly string[]): CellRecord[] {
@@ -132,7 +161,7 @@ function readLineRecords(lines: readonly string[]): CellRecord[] {
     }
     if (text === '' || text.startsWith('#')) continue;
     const tokens = WHITESPACE.test(text) ? text.split(WHITESPACE) : [text];
-    const startsGrid = tokens.length === SIDE && tokens.every((token) => token.length === 1);
+    const startsGrid = isGridRow(text);
     const isOneLinePuzzle = tokens.length === 1 && text.length >= CELL_COUNT;
     if (grid && grid.rows.length === 0 && tokens.length === 1) {
       // A title followed by a one-line puzzle instead of a grid.
@@ -147,6 +176,9 @@ function readLineRecords(lines: readonly string[]): CellRecord[] {
       grid.rows.push(tokens);
       grid.sourceLines.push(text);
       if (grid.rows.length === SIDE) close();
+    } else if (!isPuzzleLine(text) && isGridRow(nextContentLine(lines, i + 1))) {
+      // Any other title over a grid ("Heart    H 20"), identified by its line.
+      grid = { id: String(i + 1), title: text, line: i + 1, rows: [], sourceLines: [text] };
     } else {
       records.push(lineRecord(text, i + 1, String(i + 1)));
     }
@@ -200,9 +232,10 @@ export function readCellRecords(text: string, fileName = ''): CellRecord[] {
 
 /** Every puzzle of a file; an unreadable record gets its `error` and does not stop the others. */
 export function parsePuzzleFile(text: string, fileName?: string): PuzzleRecord[] {
-  return readCellRecords(text, fileName).map(({ id, title, source, line, tokens, error }, index) => {
+  return readCellRecords(text, fileName).map(({ id, title, source, line, tokens, error, warning }, index) => {
     const record: PuzzleRecord = { index, id, source, line };
     if (title !== undefined) record.title = title;
+    if (warning !== undefined) record.warning = warning;
     if (tokens) {
       try {
         record.digits = parseCellTokens(tokens);

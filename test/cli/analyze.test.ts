@@ -55,6 +55,15 @@ describe('analyze --json', () => {
     for (const step of result.steps) expect('BLCM').toContain(step.technique);
   });
 
+  it('prints a warning naming characters glued to the 81st on standard error, and still analyses the puzzle', async () => {
+    const { code, out, err } = await run(['analyze', `${PUZZLES[0]}7`, '--file', 'book.txt', '--json'], { 'book.txt': `${PUZZLES[1]}\n${PUZZLES[2]}abc\n` });
+    expect(code).toBe(0);
+    expect(out.map((line) => (JSON.parse(line) as AnalysisResult).status)).toEqual(['conquer', 'conquer', 'conquer']);
+    expect(err).toHaveLength(2);
+    expect(err[0]).toMatch(/^argument 1: .*"7"/);
+    expect(err[1]).toMatch(/^book\.txt line 2: .*"abc"/);
+  });
+
   it('reads timedia 10-line records', async () => {
     const text = readDataLines('timedia/Problem500.txt', 20).join('\n') + '\n';
     const { out } = await run(['analyze', '--file', 'Problem500.txt', '--json'], { 'Problem500.txt': text });

@@ -206,6 +206,26 @@ describe('parsePuzzleFile', () => {
     expect(records[3].error?.message).toContain('only 3 of its 9 lines');
   });
 
+  it('takes any line right above a grid as its title, not as a puzzle that cannot be read', () => {
+    const grid = (puzzle: string) => Array.from({ length: 9 }, (_, r) => Array.from(puzzle.slice(r * 9, r * 9 + 9)).join(' ') + ' ');
+    const text = ['Heart    H 20', ...grid(TOP95[5]), 'No.7   H 18', ...grid(TOP95[6]), '', 'Star', '# drawn by hand', ...grid(TOP95[7])].join('\n');
+    const records = parsePuzzleFile(text);
+    expect(records.map((record) => [record.id, record.title, record.line, record.error?.message])).toEqual([
+      ['1', 'Heart    H 20', 1, undefined],
+      ['No.7', 'No.7   H 18', 11, undefined],
+      ['22', 'Star', 22, undefined],
+    ]);
+    expect(records.map((record) => digitsToString(record.digits ?? []))).toEqual([TOP95[5], TOP95[6], TOP95[7]]);
+  });
+
+  it('warns about characters glued to the 81st and reads the puzzle; a comment or field set off is not warned about', () => {
+    const lines = [`${TOP95[0]}x7`, `${TOP95[1]} # comment`, `${TOP95[2]}#note`, `${TOP95[3]},${TOP95[3]}`, `${TOP95[4]}\t2.5`, TOP95[5]];
+    const records = parsePuzzleFile(lines.join('\n'));
+    expect(records.map((record) => digitsToString(record.digits ?? []))).toEqual(TOP95.slice(0, 6));
+    expect(records[0].warning).toContain('"x7"');
+    expect(records.slice(1).map((record) => record.warning)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+
   it('does not let a stray grid-like line swallow the puzzles after it', () => {
     const records = parsePuzzleFile([TOP95[0], '1 2 3 4 5 6 7 8 9', TOP95[1], TOP95[2]].join('\n'));
     expect(records.map((record) => record.error?.message.slice(0, 35))).toEqual([undefined, 'The grid has only 1 of its 9 lines.', undefined, undefined]);
