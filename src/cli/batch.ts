@@ -8,7 +8,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { runBatch, type BatchOutcome, type BatchProgress } from '../engine/batch';
 import { inRange, readBook, type BookRecord } from '../io/book';
-import { csvHeaderDelimiter, splitCsvRows } from '../io/csv';
+import { csvValues } from '../io/csv';
 import { digitsToString } from '../engine/grid';
 import { parsePuzzleFile } from '../io/parse';
 import { buildResultsSheet } from '../report/results-sheet';
@@ -60,14 +60,6 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   return { book: books[0], out, sheet: parsed.value('sheet'), from, to, techniques: parsed.value('techniques') };
 }
 
-/** A CSV as sheet values, with whichever delimiter splits its header into the most columns. */
-export function csvValues(text: string): string[][] {
-  const lineEnd = text.indexOf('\n');
-  const firstLine = lineEnd < 0 ? text : text.slice(0, lineEnd);
-  const delimiter = csvHeaderDelimiter(firstLine, 'puzzle') ?? [',', ';', '\t'].reduce((best, each) => (firstLine.split(each).length > firstLine.split(best).length ? each : best));
-  return splitCsvRows(text, delimiter).map((row) => row.fields);
-}
-
 /** Text files other than CSV: 81-character lines or timedia title-and-grid records. */
 function recordsOfText(text: string, fileName: string): BookRecord[] {
   return parsePuzzleFile(text, fileName).map((record, i) => {
@@ -92,7 +84,7 @@ export async function readBookFile(options: BatchCommandOptions, io: CliIO): Pro
     return (await readXlsxBook(await readBytes(io, options.book), options.sheet, range)).records;
   }
   const text = await io.readFile(options.book);
-  if (extension === '.csv') return readBook(csvValues(text), range).records;
+  if (extension === '.csv') return readBook(csvValues(text, 'puzzle'), range).records;
   return recordsOfText(text, options.book).filter((record) => inRange(record.number, range));
 }
 
