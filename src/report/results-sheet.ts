@@ -25,7 +25,6 @@ export function resultsColumn(header: string): number {
 const STATUS_COLUMN = resultsColumn('Status');
 const TIME_COLUMN = resultsColumn('Time (ms)');
 const PUZZLE_COLUMN = resultsColumn('Puzzle');
-const SOLUTION_COLUMN = resultsColumn('Solution');
 
 const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   // The model tool shows Conquer in red.
