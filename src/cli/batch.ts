@@ -7,9 +7,9 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { runBatch, type BatchOutcome, type BatchProgress } from '../engine/batch';
-import { inRange, readBook, type BookRecord } from '../io/book';
+import { inRange, readBook } from '../io/book';
+import type { PuzzleRecord } from '../io/record';
 import { csvValues } from '../io/csv';
-import { digitsToString } from '../engine/grid';
 import { parsePuzzleFile } from '../io/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
@@ -35,7 +35,7 @@ export interface BatchTimings {
 }
 
 export interface BookBatch {
-  outcome: BatchOutcome<BookRecord>;
+  outcome: BatchOutcome<PuzzleRecord>;
   summary: BatchSummary;
   timings: BatchTimings;
 }
@@ -60,24 +60,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   return { book: books[0], out, sheet: parsed.value('sheet'), from, to, techniques: parsed.value('techniques') };
 }
 
-/** Text files other than CSV: 81-character lines or timedia title-and-grid records. */
-function recordsOfText(text: string, fileName: string): BookRecord[] {
-  return parsePuzzleFile(text, fileName).map((record, i) => {
-    const number = Number(record.id);
-    return {
-      number: Number.isInteger(number) && number > 0 ? number : i + 1,
-      title: record.title ?? '',
-      publisherLevel: '',
-      puzzle: record.digits ? digitsToString(record.digits) : record.source,
-      digits: record.digits,
-      error: record.error,
-      row: record.line - 1,
-      column: 0,
-    };
-  });
-}
-
-export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<BookRecord[]> {
+export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<PuzzleRecord[]> {
   const extension = path.extname(options.book).toLowerCase();
   const range = { from: options.from, to: options.to };
   if (extension === '.xlsx') {
@@ -85,7 +68,7 @@ export async function readBookFile(options: BatchCommandOptions, io: CliIO): Pro
   }
   const text = await io.readFile(options.book);
   if (extension === '.csv') return readBook(csvValues(text, 'puzzle'), range).records;
-  return recordsOfText(text, options.book).filter((record) => inRange(record.number, range));
+  return parsePuzzleFile(text, options.book).filter((record) => inRange(record.number, range));
 }
 
 function seconds(ms: number): string {
@@ -93,7 +76,7 @@ function seconds(ms: number): string {
 }
 
 /** Progress lines at every tenth of the book (and at the end), so a long run is visible but quiet. */
-function progressReporter(io: CliIO): (progress: BatchProgress<BookRecord>) => void {
+function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) => void {
   let nextTenth = 1;
   return ({ done, total, elapsedMs, remainingMs }) => {
     if (done * 10 < nextTenth * total && done !== total) return;

@@ -8,7 +8,7 @@ import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
 import { parsePuzzleFile, trailingTextWarning } from '../io/parse';
 import { parsePuzzleText } from '../engine/cell-reader';
-import type { PuzzleRecord } from '../io/parse';
+import { readRecord, type PuzzleRecord } from '../io/record';
 
 export interface CliIO {
   stdout(line: string): void;
@@ -177,16 +177,10 @@ export async function readPuzzleFile(filePath: string, io: CliIO): Promise<Puzzl
 }
 
 function argumentPuzzle(text: string, position: number): PuzzleRecord {
-  const record: PuzzleRecord = { index: position, id: String(position + 1), source: text, line: 1 };
-  try {
-    record.digits = parsePuzzleText(text);
-    const warning = trailingTextWarning(text);
-    if (warning) record.warning = warning;
-  } catch (error) {
-    if (!isPuzzleError(error)) throw error;
-    record.error = error;
-  }
-  return record;
+  const labels = { index: position, id: String(position + 1), number: position + 1, title: '', publisherLevel: '', source: text, line: 1, column: 1 };
+  const record = readRecord(labels, () => parsePuzzleText(text));
+  const warning = record.digits && trailingTextWarning(text);
+  return warning ? { ...record, warning } : record;
 }
 
 /**

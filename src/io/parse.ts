@@ -13,40 +13,18 @@ import { CELL_COUNT, SIDE } from '../engine/layout';
 import type { Digits } from '../engine/grid';
 import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellTokens } from '../engine/cell-reader';
 import { csvHeaderDelimiter, splitCsvRows } from './csv';
+import { readRecord, type PuzzleRecord } from './record';
 
-
-export interface PuzzleRecord {
-  /** 0-based position among all records of the input, readable or not. */
-  index: number;
-  /** The CSV's id (or no) column, the timedia title's `No.<n>`, else the 1-based line number. */
-  id: string;
-  title?: string;
-  /** Present when the record could be read. */
-  digits?: Digits;
-  /** Present when it could not (always a bad-input PuzzleError). */
-  error?: PuzzleError;
-  /** The record as found in the input: a line, a title-and-grid block, or a CSV puzzle field. */
-  source: string;
-  /** 1-based line of the input where the record starts. */
-  line: number;
-  /** Something in the record that was not read but did not stop it (characters after the 81st). */
-  warning?: string;
-}
 
 /**
  * A record cut out of a file but not yet interpreted: 81 cell tokens (characters of a line or
- * tokens of a grid), or the shape error that kept it from having them. The puzzle reader and the
- * generator's pattern reader share this, and differ only in what a token means.
+ * tokens of a grid), or the shape error that kept it from having them: the part of a PuzzleRecord
+ * a file gives before its cells are read.
  */
-export interface CellRecord {
-  id: string;
+export type CellRecord = Pick<PuzzleRecord, 'id' | 'source' | 'line' | 'error' | 'warning'> & {
   title?: string;
-  source: string;
-  line: number;
   tokens?: ArrayLike<string>;
-  error?: PuzzleError;
-  warning?: string;
-}
+};
 
 const TIMEDIA_TITLE = /^No\.\s*(\d+)/;
 const WHITESPACE = /\s+/;
@@ -233,18 +211,17 @@ export function readCellRecords(text: string, fileName = ''): CellRecord[] {
 /** Every puzzle of a file; an unreadable record gets its `error` and does not stop the others. */
 export function parsePuzzleFile(text: string, fileName?: string): PuzzleRecord[] {
   return readCellRecords(text, fileName).map(({ id, title, source, line, tokens, error, warning }, index) => {
-    const record: PuzzleRecord = { index, id, source, line };
-    if (title !== undefined) record.title = title;
-    if (warning !== undefined) record.warning = warning;
-    if (tokens) {
-      try {
-        record.digits = parseCellTokens(tokens);
-      } catch (tokenError) {
-        record.error = tokenError as PuzzleError;
-      }
-    } else {
-      record.error = error;
-    }
-    return record;
+    const labels = { index, id, number: recordNumber(id, index), title: title ?? '', publisherLevel: '', source, line, column: 1 };
+    const record = readRecord(labels, () => {
+      if (!tokens) throw error;
+      return parseCellTokens(tokens);
+    });
+    return warning === undefined ? record : { ...record, warning };
   });
+}
+
+/** A numeric id (a line number, a CSV number) is the puzzle's number, else its position. */
+function recordNumber(id: string, index: number): number {
+  const number = Number(id);
+  return Number.isInteger(number) && number > 0 ? number : index + 1;
 }
