@@ -1,14 +1,6 @@
 import { PuzzleError } from '../../../src/engine/errors';
-import {
-  MIN_PATTERN_CELLS,
-  checkPattern,
-  parsePatternFile,
-  patternFromLine,
-  patternFromSheet,
-  patternOfPuzzle,
-  patternSize,
-  patternToString,
-} from '../../../src/engine/generator/pattern';
+import { MIN_PATTERN_CELLS, checkPattern, patternFromLine, patternFromSheet, patternOfPuzzle, patternSize, patternToString } from '../../../src/engine/generator/pattern';
+import { parsePatternFile } from '../../../src/io/pattern-file';
 import { parsePuzzleFile } from '../../../src/io/parse';
 import { readDataText } from '../../helpers/corpus';
 
