@@ -47,7 +47,10 @@ export function describeValue(value: unknown): string {
   }
 }
 
-/** The digit of a one-character mark, 0 for a blank mark, NOT_A_SYMBOL for anything else; full-width forms count. */
+/**
+ * The digit of a one-character mark, 0 for a blank mark, NOT_A_SYMBOL for anything else (a space
+ * too: within a puzzle line it would shift every cell after it); full-width forms count.
+ */
 function markValue(mark: string): number {
   if (mark.length !== 1) return NOT_A_SYMBOL;
   let code = mark.charCodeAt(0);
@@ -68,11 +71,6 @@ export function cellSymbol(value: unknown): number {
   if (typeof value !== 'string') return NOT_A_SYMBOL;
   const text = value.trim();
   return text === '' ? 0 : markValue(text);
-}
-
-/** Within a puzzle line a space is not a cell (it would shift every cell after it), unlike an empty sheet cell. */
-function lineCharSymbol(char: string): number {
-  return char.trim() === '' ? NOT_A_SYMBOL : cellSymbol(char);
 }
 
 function badCellsError(badCells: number[], found: unknown[]): PuzzleError {
@@ -118,7 +116,7 @@ export function lineTokens(text: string): string {
 export function isPuzzleLine(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length < CELL_COUNT) return false;
-  for (let cell = 0; cell < CELL_COUNT; cell++) if (lineCharSymbol(trimmed[cell]) < 0) return false;
+  for (let cell = 0; cell < CELL_COUNT; cell++) if (markValue(trimmed[cell]) < 0) return false;
   return true;
 }
 
@@ -127,10 +125,10 @@ export function parsePuzzleText(text: string): Digits {
   if (typeof text !== 'string') {
     throw new PuzzleError('bad-input', `Expected the 81 characters of a puzzle, found ${describeValue(text)}.`);
   }
-  return digitsFromCells(lineTokens(text), lineCharSymbol);
+  return digitsFromCells(lineTokens(text), markValue);
 }
 
 /** Reads 81 tokens (characters of a line, or grid tokens) as a puzzle's digits. */
 export function parseCellTokens(tokens: ArrayLike<string>): Digits {
-  return digitsFromCells(tokens, lineCharSymbol);
+  return digitsFromCells(tokens, markValue);
 }
