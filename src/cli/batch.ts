@@ -88,6 +88,7 @@ function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) =>
 export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now: () => number = () => performance.now()): Promise<BookBatch> {
   const started = now();
   const records = await readBookFile(options, io);
+  for (const { line, warning } of records) if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
   const read = now();
   const outcome = runBatch(records, { techniques: options.techniques, now }, progressReporter(io));
   const analysed = now();
