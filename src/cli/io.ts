@@ -6,9 +6,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
-import { parsePuzzleFile, trailingTextWarning } from '../io/parse';
-import { parsePuzzleText } from '../engine/cell-reader';
-import { readRecord, type PuzzleRecord } from '../io/record';
+import { parsePuzzleFile, readPuzzleLine } from '../io/parse';
+import type { PuzzleRecord } from '../io/record';
 
 export interface CliIO {
   stdout(line: string): void;
@@ -178,9 +177,7 @@ export async function readPuzzleFile(filePath: string, io: CliIO): Promise<Puzzl
 
 function argumentPuzzle(text: string, position: number): PuzzleRecord {
   const labels = { index: position, id: String(position + 1), number: position + 1, title: '', publisherLevel: '', source: text, line: 1, column: 1 };
-  const record = readRecord(labels, () => parsePuzzleText(text));
-  const warning = record.digits && trailingTextWarning(text);
-  return warning ? { ...record, warning } : record;
+  return readPuzzleLine(labels, text);
 }
 
 /**

@@ -8,8 +8,8 @@
 
 import { PuzzleError } from '../engine/errors';
 import type { BatchItem } from '../engine/batch';
-import { cellSymbol, isPuzzleLine, parsePuzzleText } from '../engine/cell-reader';
-import { parseSheetValues } from './parse';
+import { cellSymbol, isPuzzleLine } from '../engine/cell-reader';
+import { parseSheetValues, readPuzzleLine } from './parse';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 
 /** A book record with its analysis, as the Results and Summary sheets show it. */
@@ -145,7 +145,7 @@ function readPuzzle(value: unknown, labels: Omit<RecordLabels, 'source'>): Puzzl
     return { ...labels, source: String(value), puzzle: String(value), error };
   }
   const text = cellText(value);
-  return readRecord({ ...labels, source: text }, () => parsePuzzleText(text));
+  return readPuzzleLine({ ...labels, source: text }, text);
 }
 
 function isDigitCell(value: unknown): boolean {

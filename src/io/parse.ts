@@ -11,9 +11,9 @@
 import { PuzzleError } from '../engine/errors';
 import { CELL_COUNT, SIDE } from '../engine/layout';
 import type { Digits } from '../engine/grid';
-import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellTokens } from '../engine/cell-reader';
+import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellTokens, parsePuzzleText } from '../engine/cell-reader';
 import { csvHeaderDelimiter, splitCsvRows } from './csv';
-import { readRecord, type PuzzleRecord } from './record';
+import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 
 
 /**
@@ -70,6 +70,13 @@ export function trailingTextWarning(text: string): string | undefined {
   const tail = text.trim().slice(CELL_COUNT);
   if (tail === '' || SET_OFF_TAIL.test(tail)) return undefined;
   return `The characters after the 81st, ${describeValue(tail)}, were not read; a puzzle has 81 cells (set a comment off with a space or #).`;
+}
+
+/** The record of a one-line puzzle (an argument, a book's cell), with the warning about characters glued to its 81st. */
+export function readPuzzleLine(labels: RecordLabels, text: string): PuzzleRecord {
+  const record = readRecord(labels, () => parsePuzzleText(text));
+  const warning = record.digits && trailingTextWarning(text);
+  return warning ? { ...record, warning } : record;
 }
 
 /** A one-line record; a PuzzleError from lineTokens (too short) becomes the record's error. */

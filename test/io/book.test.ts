@@ -37,6 +37,13 @@ describe('a book with one puzzle per row', () => {
     });
   });
 
+  it('reads a puzzle cell with characters glued to its 81st, and warns about them', () => {
+    const values: unknown[][] = [['No.', 'Puzzle'], [1, `${PUZZLES[0]}x`], [2, `${PUZZLES[1]} # easy`]];
+    const { records } = readBook(values);
+    records.forEach((record, i) => expectPuzzle(record, PUZZLES[i]));
+    expect(records.map((record) => record.warning?.includes('"x"'))).toEqual([true, undefined]);
+  });
+
   it('gives an unreadable row in the middle its record and error, and goes on', () => {
     const values: unknown[][] = [['No.', 'Puzzle']];
     PUZZLES.slice(0, 5).forEach((text, i) => values.push([i + 1, i === 2 ? text.slice(0, 40) + 'x' + text.slice(41) : text]));
