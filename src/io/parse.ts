@@ -15,7 +15,6 @@ import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellToke
 import { csvHeaderDelimiter, splitCsvRows } from './csv';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 
-
 /**
  * A record cut out of a file but not yet interpreted: 81 cell tokens (characters of a line or
  * tokens of a grid), or the shape error that kept it from having them: the part of a PuzzleRecord
@@ -98,7 +97,11 @@ function isGridRow(text: string | undefined): boolean {
 
 /** The next line at or after `from` that is neither blank nor a comment. */
 function nextContentLine(lines: readonly string[], from: number): string | undefined {
-  return lines.slice(from).find((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+  for (let i = from; i < lines.length; i++) {
+    const text = lines[i].trim();
+    if (text !== '' && !text.startsWith('#')) return text;
+  }
+  return undefined;
 }
 
 interface OpenGrid {
@@ -126,8 +129,9 @@ function closedGrid(grid: OpenGrid): CellRecord {
 
 /**
  * Lines of 81 characters, and grids of 9 lines of 9 space-separated tokens, each optionally under
- * a title line: timedia's `No.<n>   H <hints>`, or any other line right above a grid (the H count is ignored, as timedia's own reader does: it
- * disagrees with the grid in 9 of Problem500's records). Blank lines and `#` comments are skipped.
+ * a title line: timedia's `No.<n>   H <hints>` (the H count is ignored, as timedia's own reader
+ * does: it disagrees with the grid in 9 of Problem500's records), or any other line right above a
+ * grid. Blank lines and `#` comments are skipped.
  */
 function readLineRecords(lines: readonly string[]): CellRecord[] {
   const records: CellRecord[] = [];
