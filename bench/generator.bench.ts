@@ -12,7 +12,8 @@
 import * as fs from 'fs';
 import { generateOne } from '../src/engine/generator/generate';
 import type { GeneratedPuzzle } from '../src/engine/generator/generate';
-import { parsePatternFile, patternSize } from '../src/engine/generator/pattern';
+import { patternSize } from '../src/engine/generator/pattern';
+import { parsePatternFile } from '../src/io/pattern-file';
 import type { Pattern } from '../src/engine/generator/pattern';
 import { dataPath, measure, median } from './run';
 

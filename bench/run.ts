@@ -103,7 +103,7 @@ export async function runBenches(names: readonly string[]): Promise<number> {
   for (const file of chosen) {
     console.log(`\n== ${file.slice(0, -suffix.length)} ==`);
     try {
-      const module = require(path.join(__dirname, file)) as BenchModule;
+      const module = (await import(path.join(__dirname, file))) as BenchModule;
       await module.runBench();
     } catch (error) {
       if (error instanceof MissingDataError) {

@@ -9,8 +9,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { analyzePuzzle } from '../src/engine/analyser';
-import { analysisProblems } from '../src/engine/analysis-check';
-import { parsePuzzleFile } from '../src/engine/parse';
+import { analysisProblems } from '../test/helpers/analysis-check';
+import { parsePuzzleFile } from '../src/io/parse';
 import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
 import { dataPath, MissingDataError } from './run';
 

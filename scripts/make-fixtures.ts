@@ -86,7 +86,18 @@ function top95FromTdoku(): void {
   write('rated/top95.txt', top95.filter((puzzle) => tdoku.has(puzzle)));
 }
 
+/** SPEC §3 (techniques) and §4 (grades), which the registry test reads as its independent truth. */
+function specSections(): void {
+  const spec = fs.readFileSync(path.resolve(SOURCE, '../design/SPEC.md'), 'utf8').replace(/\r/g, '');
+  const start = spec.indexOf('\n## 3. ');
+  const end = spec.indexOf('\n## 5. ');
+  const header = '<!-- SPEC §3 and §4, copied verbatim from shared/design/SPEC.md by scripts/make-fixtures.ts -->';
+  fs.mkdirSync(path.join(TARGET, 'spec'), { recursive: true });
+  fs.writeFileSync(path.join(TARGET, 'spec/techniques-and-grades.md'), `${header}\n${spec.slice(start, end)}\n`);
+}
+
 function main(): void {
+  specSections();
   sampleFile('rated/mixed1000.txt', 100);
   sampleFile('rated/mixed1000_meta.csv', 100, true);
   top95FromTdoku();

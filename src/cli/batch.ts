@@ -7,10 +7,10 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { runBatch, type BatchOutcome, type BatchProgress } from '../engine/batch';
-import { inRange, readBook, type BookRecord } from '../engine/book';
-import { csvHeaderDelimiter, splitCsvRows } from '../engine/csv';
-import { digitsToString } from '../engine/grid';
-import { parsePuzzleFile } from '../engine/parse';
+import { inRange, readBook } from '../io/book';
+import type { PuzzleRecord } from '../io/record';
+import { csvValues } from '../io/csv';
+import { parsePuzzleFile } from '../io/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { CommandError, plainReadError, readBytes, readOrExplain, runWithArgs, techniqueLetters, type CliIO, type ParsedArgs } from './io';
@@ -49,7 +49,7 @@ export interface BatchTimings {
 }
 
 export interface BookBatch {
-  outcome: BatchOutcome;
+  outcome: BatchOutcome<PuzzleRecord>;
   summary: BatchSummary;
   timings: BatchTimings;
 }
@@ -78,31 +78,6 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, techniques: techniqueLetters(parsed) };
 }
 
-/** A CSV as sheet values, with whichever delimiter splits its header into the most columns. */
-export function csvValues(text: string): string[][] {
-  const lineEnd = text.indexOf('\n');
-  const firstLine = lineEnd < 0 ? text : text.slice(0, lineEnd);
-  const delimiter = csvHeaderDelimiter(firstLine, 'puzzle') ?? [',', ';', '\t'].reduce((best, each) => (firstLine.split(each).length > firstLine.split(best).length ? each : best));
-  return splitCsvRows(text, delimiter).map((row) => row.fields);
-}
-
-/** Text files other than CSV: 81-character lines or timedia title-and-grid records. */
-function recordsOfText(text: string, fileName: string): BookRecord[] {
-  return parsePuzzleFile(text, fileName).map((record, i) => {
-    const number = Number(record.id);
-    return {
-      number: Number.isInteger(number) && number > 0 ? number : i + 1,
-      title: record.title ?? '',
-      publisherLevel: '',
-      puzzle: record.digits ? digitsToString(record.digits) : record.source,
-      digits: record.digits,
-      error: record.error,
-      row: record.line - 1,
-      column: 0,
-    };
-  });
-}
-
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
 function checkOut(options: BatchCommandOptions): void {
   if (path.resolve(options.out) === path.resolve(options.book)) throw new CommandError(`The results would replace the book ${options.book}; name another file with --out.`, true);
@@ -111,15 +86,15 @@ function checkOut(options: BatchCommandOptions): void {
   }
 }
 
-export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<BookRecord[]> {
+export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<PuzzleRecord[]> {
   const extension = path.extname(options.book).toLowerCase();
   const range = { from: options.from, to: options.to };
   if (extension === '.xlsx') {
     return (await readXlsxBook(await readOrExplain(options.book, () => readBytes(io, options.book)), options.sheet, range)).records;
   }
   const text = await readOrExplain(options.book, () => io.readFile(options.book));
-  if (extension === '.csv') return readBook(csvValues(text), range).records;
-  return recordsOfText(text, options.book).filter((record) => inRange(record.number, range));
+  if (extension === '.csv') return readBook(csvValues(text, 'puzzle'), range).records;
+  return parsePuzzleFile(text, options.book).filter((record) => inRange(record.number, range));
 }
 
 function seconds(ms: number): string {
@@ -127,7 +102,7 @@ function seconds(ms: number): string {
 }
 
 /** Progress lines at every tenth of the book (and at the end), so a long run is visible but quiet. */
-function progressReporter(io: CliIO): (progress: BatchProgress) => void {
+function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) => void {
   let nextTenth = 1;
   return ({ done, total, elapsedMs, remainingMs }) => {
     if (done * 10 < nextTenth * total && done !== total) return;
@@ -139,6 +114,7 @@ function progressReporter(io: CliIO): (progress: BatchProgress) => void {
 export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now: () => number = () => performance.now()): Promise<BookBatch> {
   const started = now();
   const records = await readBookFile(options, io);
+  for (const { line, warning } of records) if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
   const read = now();
   const outcome = runBatch(records, { techniques: options.techniques, now }, progressReporter(io));
   const analysed = now();

@@ -6,8 +6,8 @@
 import { isPuzzleError } from '../engine/errors';
 import { DEFAULT_TIME_LIMIT_MS, generateOne } from '../engine/generator/generate';
 import type { GeneratedPuzzle } from '../engine/generator/generate';
-import { parsePatternFile, patternToString } from '../engine/generator/pattern';
-import type { PatternRecord } from '../engine/generator/pattern';
+import { patternToString } from '../engine/generator/pattern';
+import { parsePatternFile, type PatternRecord } from '../io/pattern-file';
 import { describeTarget, parseGradeTarget } from '../engine/generator/target';
 import type { GradeTarget } from '../engine/generator/target';
 import type { ErrorInfo, Grade } from '../engine/types';

@@ -6,8 +6,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
-import { parsePuzzleFile, parsePuzzleText } from '../engine/parse';
-import type { PuzzleRecord } from '../engine/parse';
+import { parsePuzzleFile, readPuzzleLine } from '../io/parse';
+import type { PuzzleRecord } from '../io/record';
 import { TECHNIQUE_LETTERS } from '../engine/types';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
 
@@ -224,14 +224,8 @@ export function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecor
 }
 
 function argumentPuzzle(text: string, position: number): PuzzleRecord {
-  const record: PuzzleRecord = { index: position, id: String(position + 1), source: text, line: 1 };
-  try {
-    record.digits = parsePuzzleText(text);
-  } catch (error) {
-    if (!isPuzzleError(error)) throw error;
-    record.error = error;
-  }
-  return record;
+  const labels = { index: position, id: String(position + 1), number: position + 1, title: '', publisherLevel: '', source: text, line: 1, column: 1 };
+  return readPuzzleLine(labels, text);
 }
 
 /**
@@ -247,13 +241,16 @@ export async function readPuzzleInputs(parsed: ParsedArgs, io: CliIO): Promise<I
     ...argumentPuzzle(text, position),
     origin: `argument ${position + 1}`,
   }));
+  for (const { origin, warning } of puzzles) if (warning) io.stderr(`${origin}: ${warning}`);
   for (const file of files) {
     const records = await readPuzzleFile(file, io);
     if (records.length === 0) io.stderr(`No puzzles found in ${file}.`);
     const name = file === '-' ? 'standard input' : path.basename(file);
     for (const record of records) {
       const named = record.id === String(record.line) ? '' : ` (${record.id})`;
-      puzzles.push({ ...record, index: puzzles.length, origin: `${name} line ${record.line}${named}` });
+      const origin = `${name} line ${record.line}${named}`;
+      if (record.warning) io.stderr(`${origin}: ${record.warning}`);
+      puzzles.push({ ...record, index: puzzles.length, origin });
     }
   }
   return puzzles;

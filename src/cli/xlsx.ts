@@ -7,8 +7,8 @@
  */
 
 import ExcelJS from 'exceljs';
-import { readBook, type Book, type BookOptions } from '../engine/book';
-import type { PuzzleRecord } from '../engine/parse';
+import { readBook, type Book, type BookOptions } from '../io/book';
+import type { PuzzleRecord } from '../io/record';
 import { readBytes, type CliIO } from './io';
 import { parseRangeAddress, type CellStyle, type ChartSpec, type SheetModel } from '../report/sheet-model';
 
@@ -70,16 +70,7 @@ export async function readXlsxBook(data: Uint8Array, sheetName?: string, options
 
 /** The puzzles of a workbook's first sheet holding any, in either book layout, for commands that read puzzle files. */
 export async function readXlsxPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
-  const { records } = await readXlsxBook(await readBytes(io, filePath));
-  return records.map((record, index) => ({
-    index,
-    id: String(record.number),
-    title: record.title || undefined,
-    digits: record.digits,
-    error: record.error,
-    source: record.puzzle,
-    line: record.row + 1,
-  }));
+  return (await readXlsxBook(await readBytes(io, filePath))).records;
 }
 
 function argb(colour: string): string {

@@ -13,7 +13,7 @@ import { PuzzleError, isPuzzleError, positionOf } from './errors';
 import { gradeOf } from './grade';
 import { Digits, countGivens, digitsToString } from './grid';
 import { CELL_COUNT } from './layout';
-import { parsePuzzleText } from './parse';
+import { parsePuzzleText } from './cell-reader';
 import { conflictError, findConflicts } from './rules';
 import { solve } from './solver';
 import type { AnalysisResult, LoggedStep, TechniqueLetter } from './types';

@@ -6,8 +6,18 @@
  */
 
 import { analyzePuzzle, invalidResult, type AnalyseOptions } from './analyser';
-import type { BookRecord } from './book';
+import type { PuzzleError } from './errors';
+import type { Digits } from './grid';
 import type { AnalysisResult } from './types';
+
+/** What the batch needs of a record; readers of books and files give records with more. */
+export interface BatchRecord {
+  number: number;
+  /** The puzzle's text, kept for a result whose puzzle could not be read. */
+  puzzle: string;
+  digits?: Digits;
+  error?: PuzzleError;
+}
 
 export type Analyse = (puzzle: string | ArrayLike<number>, options?: AnalyseOptions) => AnalysisResult;
 
@@ -24,47 +34,47 @@ export interface BatchOptions {
   firstIndex?: number;
 }
 
-export interface BatchItem {
-  record: BookRecord;
+export interface BatchItem<R extends BatchRecord = BatchRecord> {
+  record: R;
   result: AnalysisResult;
 }
 
-export interface BatchProgress {
+export interface BatchProgress<R extends BatchRecord = BatchRecord> {
   done: number;
   total: number;
   elapsedMs: number;
   /** Estimated from the mean time per puzzle so far. */
   remainingMs: number;
-  latest: BatchItem;
+  latest: BatchItem<R>;
 }
 
-export interface BatchOutcome {
-  items: BatchItem[];
+export interface BatchOutcome<R extends BatchRecord = BatchRecord> {
+  items: BatchItem<R>[];
   cancelled: boolean;
   elapsedMs: number;
 }
 
 /** The result a record gets when its puzzle could not even be read. */
-export function unreadableResult(record: BookRecord, index: number): AnalysisResult {
+export function unreadableResult(record: BatchRecord, index: number): AnalysisResult {
   return invalidResult({ index, id: String(record.number), puzzle: record.puzzle }, record.error);
 }
 
-export function analyseRecord(record: BookRecord, index: number, options: BatchOptions = {}): AnalysisResult {
+export function analyseRecord(record: BatchRecord, index: number, options: BatchOptions = {}): AnalysisResult {
   if (!record.digits) return unreadableResult(record, index);
   const analyse = options.analyse ?? analyzePuzzle;
   const result = analyse(record.digits, { techniques: options.techniques, weights: options.weights, index, id: String(record.number), now: options.now });
   return options.keepSteps ? result : { ...result, steps: [] };
 }
 
-export function runBatch(
-  records: readonly BookRecord[],
+export function runBatch<R extends BatchRecord>(
+  records: readonly R[],
   options: BatchOptions = {},
-  onProgress?: (progress: BatchProgress) => void,
+  onProgress?: (progress: BatchProgress<R>) => void,
   shouldCancel?: () => boolean,
-): BatchOutcome {
+): BatchOutcome<R> {
   const now = options.now ?? (() => Date.now());
   const started = now();
-  const items: BatchItem[] = [];
+  const items: BatchItem<R>[] = [];
   for (const record of records) {
     if (shouldCancel?.()) return { items, cancelled: true, elapsedMs: now() - started };
     const latest = { record, result: analyseRecord(record, (options.firstIndex ?? 0) + items.length, options) };

@@ -20,7 +20,7 @@ import { PuzzleError, positionOf } from './errors';
 import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, cellLabel, unitLabel } from './layout';
 import { TECHNIQUES } from './techniques/registry';
 import type { Deduction } from './techniques/technique';
-import { parsePuzzleText } from './parse';
+import { parsePuzzleText } from './cell-reader';
 import type { Elimination, TechniqueLetter } from './types';
 
 export interface WrongEntry {

@@ -7,7 +7,7 @@
  * is also three 9-bit rows and bit i is cell 27·b + i. 27 bits fit an int32, so every operation is
  * an exact JS bitwise operation on an Int32Array. Three more words hold the band's unsolved cells.
  * This core (with solver-tables.ts) hard-codes the standard 9×9 geometry (bands, stacks, boxes) for speed; a diagonal or
- * jigsaw layout would use solver-reference.ts or a core of its own, nothing in the API prevents it.
+ * jigsaw layout would use a core like test/helpers/solver-reference.ts or a core of its own, nothing in the API prevents it.
  *
  * Propagation, one digit at a time (all its three bands together), to a fixed point:
  *  - inside a band the digit occupies one cell in each row and in each box, so the 9 "minirows"

@@ -2,7 +2,7 @@
  * The exact solver: counts a puzzle's solutions up to a limit and returns them. It is the truth
  * the rest of the engine is checked against and the uniqueness check inside the generator, so
  * the work is done by the bitboard core in solver-bitboard.ts (standard 9×9 geometry);
- * solver-reference.ts is a plain independent implementation the tests compare it with.
+ * test/helpers/solver-reference.ts is a plain independent implementation the tests compare it with.
  */
 
 import { PuzzleError } from './errors';

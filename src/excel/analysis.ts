@@ -12,6 +12,7 @@
  */
 
 import type { CandidateGrid } from '../engine/analyser';
+import { cellSymbol } from '../engine/cell-reader';
 import type { Hint } from '../engine/hints';
 import type { AnalysisResult } from '../engine/types';
 import type { SheetLanguage } from '../report/analysis-labels';
@@ -146,16 +147,6 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
   return { sheetName: sheet.name, created, syncs };
 }
 
-/** A cell's value as a digit 1–9, or 0 (blank or anything else). */
-function digitOf(value: unknown): number {
-  const text = String(value ?? '').trim();
-  return /^[1-9]$/.test(text) ? Number(text) : 0;
-}
-
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || String(value).trim() === '';
-}
-
 export interface FillPreview {
   /** Blank cells that would receive the solution's digit. */
   blanks: GridCell[];
@@ -169,9 +160,10 @@ function previewOf(values: unknown[][], puzzle: string, target: GridTarget): Fil
   const changedGivens: string[] = [];
   for (let r = 0; r < 9; r++) {
     for (let c = 0; c < 9; c++) {
-      const given = digitOf(puzzle[r * 9 + c]);
-      if (given && digitOf(values[r][c]) !== given) changedGivens.push(cellAddress(origin.row + r, origin.column + c));
-      else if (isBlank(values[r][c])) blanks.push([r, c]);
+      const given = cellSymbol(puzzle[r * 9 + c]);
+      const entry = cellSymbol(values[r][c]);
+      if (given > 0 && entry !== given) changedGivens.push(cellAddress(origin.row + r, origin.column + c));
+      else if (entry === 0) blanks.push([r, c]);
     }
   }
   return { blanks, changedGivens };
@@ -191,6 +183,8 @@ export interface FilledCell {
   value: number;
   /** The font colour before the digit was written. */
   fontColour: string;
+  /** The blank mark the person had there ('', '.', '０'…), put back by Restore. */
+  blank: string | number;
 }
 
 export interface FillRestorePoint {
@@ -217,7 +211,10 @@ export async function fillInPlace(context: Excel.RequestContext, target: GridTar
   await context.sync();
   const { blanks, changedGivens } = previewOf(range.values, puzzle, target);
   if (changedGivens.length > 0) return { status: 'changed', changedGivens, syncs: 1 };
-  const cells = blanks.map(([row, column]): FilledCell => ({ row, column, value: Number(solution[row * 9 + column]), fontColour: fonts[row][column].color ?? '#000000' }));
+  const cells = blanks.map(([row, column]): FilledCell => {
+    const blank: unknown = range.values[row][column];
+    return { row, column, value: Number(solution[row * 9 + column]), fontColour: fonts[row][column].color ?? '#000000', blank: typeof blank === 'number' ? blank : String(blank ?? '') };
+  });
   for (const { row, column, value } of cells) {
     const cell = range.getCell(row, column);
     cell.values = [[value]];
@@ -229,7 +226,7 @@ export async function fillInPlace(context: Excel.RequestContext, target: GridTar
   return { status: 'filled', restore: { target, cells }, syncs: 2 };
 }
 
-/** Empties the filled cells that still hold the written digit (font colour back); edited ones are kept and named. Two syncs. */
+/** Puts the blank mark back in the filled cells that still hold the written digit (font colour back); edited ones are kept and named. Two syncs. */
 export async function restoreFill(context: Excel.RequestContext, point: FillRestorePoint): Promise<{ restored: number; kept: string[] }> {
   const range = targetRange(context, point.target);
   range.load('values');
@@ -237,13 +234,13 @@ export async function restoreFill(context: Excel.RequestContext, point: FillRest
   const origin = parseRangeAddress(point.target.address);
   const kept: string[] = [];
   let restored = 0;
-  for (const { row, column, value, fontColour } of point.cells) {
-    if (digitOf(range.values[row][column]) !== value) {
+  for (const { row, column, value, fontColour, blank } of point.cells) {
+    if (cellSymbol(range.values[row][column]) !== value) {
       kept.push(cellAddress(origin.row + row, origin.column + column));
       continue;
     }
     const cell = range.getCell(row, column);
-    cell.values = [['']];
+    cell.values = [[blank]];
     cell.format.font.color = fontColour;
     restored++;
   }

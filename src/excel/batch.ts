@@ -7,7 +7,7 @@
  * Sheets are always new ("Results", else "Results (2)" …): a batch never overwrites a person's sheet.
  */
 
-import type { BatchItem } from '../engine/batch';
+import type { BookItem } from '../io/book';
 import { buildResultsSheet, puzzleOfResultsRow } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../report/summary-sheet';
 import { parseRangeAddress, rangeAddress, type CellValue } from '../report/sheet-model';
@@ -116,7 +116,7 @@ export interface BatchWriteReport {
  * Writes the Results and Summary sheets of a finished (or cancelled) batch: one sync to learn the
  * sheet names, one per chunk of rows, one for the header, styles, the Summary and its charts.
  */
-export async function writeBatchSheets(context: Excel.RequestContext, items: readonly BatchItem[], budgetBytes = CHUNK_BUDGET_BYTES): Promise<BatchWriteReport> {
+export async function writeBatchSheets(context: Excel.RequestContext, items: readonly BookItem[], budgetBytes = CHUNK_BUDGET_BYTES): Promise<BatchWriteReport> {
   let syncs = 0;
   const sync = async () => {
     await context.sync();

@@ -17,7 +17,8 @@
 
 import { isPuzzleError } from '../engine/errors';
 import { countGivens, digitsToString, type Digits } from '../engine/grid';
-import { parsePuzzleText, parseSheetValues } from '../engine/parse';
+import { parseSheetValues } from '../io/parse';
+import { parsePuzzleText } from '../engine/cell-reader';
 import {
   buildLibrarySheet,
   filledCellAddresses,

@@ -17,8 +17,6 @@ export const LIBRARY_COLUMNS = LIBRARY_HEADERS.length;
 const NUMBER_COLUMN = 0;
 const TITLE_COLUMN = 1;
 const PUZZLE_COLUMN = 2;
-const GIVENS_COLUMN = 3;
-const STORED_AT_COLUMN = 4;
 
 /**
  * Number formats of a library row, set before its values: text ('@') keeps a title like "007" and

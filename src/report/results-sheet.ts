@@ -4,7 +4,7 @@
  * running batch can write what it has done so far.
  */
 
-import type { BatchItem } from '../engine/batch';
+import type { BookItem } from '../io/book';
 import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
 import { HEADER_STYLE, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
@@ -25,7 +25,6 @@ export function resultsColumn(header: string): number {
 const STATUS_COLUMN = resultsColumn('Status');
 const TIME_COLUMN = resultsColumn('Time (ms)');
 const PUZZLE_COLUMN = resultsColumn('Puzzle');
-const SOLUTION_COLUMN = resultsColumn('Solution');
 
 const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   // The model tool shows Conquer in red.
@@ -41,7 +40,7 @@ export function resultReason(result: AnalysisResult): string {
   return '';
 }
 
-export function resultsRow({ record, result }: BatchItem): CellValue[] {
+export function resultsRow({ record, result }: BookItem): CellValue[] {
   const readable = record.digits !== undefined;
   const leading: CellValue[] = [
     record.number,
@@ -60,7 +59,7 @@ export function resultsRow({ record, result }: BatchItem): CellValue[] {
 }
 
 /** Styles of the data rows firstRow…firstRow+items-1 (0-based sheet rows); consecutive equal statuses share one range. */
-export function resultsRowStyles(items: readonly BatchItem[], firstRow: number): StyledRange[] {
+export function resultsRowStyles(items: readonly BookItem[], firstRow: number): StyledRange[] {
   const styles: StyledRange[] = [];
   if (items.length === 0) return styles;
   // Puzzle and solution are text: Excel would turn an all-digit 81-character entry into a number.
@@ -82,7 +81,7 @@ export function resultsHeaderStyle(): StyledRange {
 
 const COLUMN_WIDTHS: Record<string, number> = { Title: 18, Status: 12, Reason: 40, 'Our grade': 11, 'Publisher grade': 15, Puzzle: 84, Solution: 84 };
 
-export function buildResultsSheet(items: readonly BatchItem[]): SheetModel {
+export function buildResultsSheet(items: readonly BookItem[]): SheetModel {
   return {
     name: RESULTS_SHEET_NAME,
     values: [[...RESULTS_HEADERS], ...items.map(resultsRow)],

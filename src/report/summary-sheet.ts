@@ -4,7 +4,7 @@
  * with chart specs for the distribution and the technique usage.
  */
 
-import type { BatchItem } from '../engine/batch';
+import type { BookItem } from '../io/book';
 import { GRADE_NAMES, TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
 import { STATUS_TEXT } from './results-sheet';
 import { HEADER_STYLE, rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
@@ -47,7 +47,7 @@ function orderPublisherGrades(grades: string[]): string[] {
   return grades.includes(NO_PUBLISHER_GRADE) ? [...ordered, NO_PUBLISHER_GRADE] : ordered;
 }
 
-export function summariseBatch(items: readonly BatchItem[]): BatchSummary {
+export function summariseBatch(items: readonly BookItem[]): BatchSummary {
   const gradeCounts = new Array<number>(GRADE_NAMES.length).fill(0);
   const stepsByLetter = new Map<TechniqueLetter, number>();
   const puzzlesByLetter = new Map<TechniqueLetter, number>();

@@ -9,7 +9,7 @@ import type { StepWithCandidates } from '../engine/analyser';
 import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
-import { parseSheetValues } from '../engine/parse';
+import { parseSheetValues } from '../io/parse';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import {

@@ -9,7 +9,7 @@
  */
 
 import type { AnalyseOptions } from '../engine/analyser';
-import type { BatchItem } from '../engine/batch';
+import type { BookItem } from '../io/book';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import { currentAnalyseOptions } from '../excel/settings';
 import type { BatchReply, BatchRequest } from './batch-worker';
@@ -52,7 +52,7 @@ export interface BatchState {
 }
 
 export class BatchController extends PanelState<BatchState> {
-  items: BatchItem[] = [];
+  items: BookItem[] = [];
   private worker: WorkerLike | undefined;
 
   constructor(private readonly services: BatchPanelServices) {

@@ -8,8 +8,8 @@
  * file runs as a worker script (worker-host runs one batch at a time and turns errors into replies).
  */
 
-import { runBatch, type BatchItem, type BatchOptions } from '../engine/batch';
-import { readBook, type BookOptions } from '../engine/book';
+import { runBatch, type BatchOptions } from '../engine/batch';
+import { readBook, type BookItem, type BookOptions } from '../io/book';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 
 export interface BatchStartRequest {
@@ -22,7 +22,7 @@ export interface BatchStartRequest {
 export type BatchRequest = CancellableRequest<BatchStartRequest>;
 
 export type BatchReply =
-  | { type: 'progress'; done: number; total: number; elapsedMs: number; remainingMs: number; items: BatchItem[] }
+  | { type: 'progress'; done: number; total: number; elapsedMs: number; remainingMs: number; items: BookItem[] }
   | { type: 'done'; cancelled: boolean; total: number; elapsedMs: number }
   | { type: 'error'; message: string };
 
@@ -31,7 +31,7 @@ export const SLICE_TARGET_MS = 100;
 const MAX_SLICE = 200;
 
 /** An error object does not survive postMessage with its kind; the result carries it already. */
-function postable(item: BatchItem): BatchItem {
+function postable(item: BookItem): BookItem {
   const { error, ...record } = item.record;
   return { record, result: item.result };
 }

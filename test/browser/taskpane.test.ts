@@ -13,7 +13,7 @@ import * as path from 'path';
 import webpack from 'webpack';
 import type { BrowserContext, Page } from 'playwright-core';
 import { analyzePuzzle } from '../../src/engine/analyser';
-import { parsePuzzleText } from '../../src/engine/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { solve } from '../../src/engine/solver';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { HINT_FILL, hintCells } from '../../src/excel/analysis';

@@ -4,7 +4,7 @@
  */
 
 import { main } from '../../src/cli/main';
-import { analysisProblems } from '../../src/engine/analysis-check';
+import { analysisProblems } from '../helpers/analysis-check';
 import type { AnalysisResult } from '../../src/engine/types';
 import { readDataLines, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
@@ -53,6 +53,15 @@ describe('analyze --json', () => {
     expect(result.nextTechnique).toMatch(/^[A-Z]$/);
     expect(result.reason).toContain(`needs ${result.nextTechnique}`);
     for (const step of result.steps) expect('BLCM').toContain(step.technique);
+  });
+
+  it('prints a warning naming characters glued to the 81st on standard error, and still analyses the puzzle', async () => {
+    const { code, out, err } = await run(['analyze', `${PUZZLES[0]}7`, '--file', 'book.txt', '--json'], { 'book.txt': `${PUZZLES[1]}\n${PUZZLES[2]}abc\n` });
+    expect(code).toBe(0);
+    expect(out.map((line) => (JSON.parse(line) as AnalysisResult).status)).toEqual(['conquer', 'conquer', 'conquer']);
+    expect(err).toHaveLength(2);
+    expect(err[0]).toMatch(/^argument 1: .*"7"/);
+    expect(err[1]).toMatch(/^book\.txt line 2: .*"abc"/);
   });
 
   it('reads timedia 10-line records', async () => {

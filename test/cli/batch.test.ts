@@ -159,6 +159,16 @@ describe('sudoku-analyzer batch', () => {
     }
   });
 
+  it('warns on standard error about characters glued to a line\'s 81st, and still analyses that puzzle', async () => {
+    const txtFile = path.join(dir, 'glued.txt');
+    fs.writeFileSync(txtFile, `${BOOK[0].puzzle}\n${BOOK[1].puzzle}zz\n`);
+    const io = captureIO();
+    expect(await run([txtFile, '--out', `${txtFile}.xlsx`], io)).toBe(0);
+    expect(io.err.filter((line) => line.includes('"zz"'))).toEqual([expect.stringMatching(/^glued\.txt line 2: /)]);
+    const results = await readSheet(`${txtFile}.xlsx`, 'Results');
+    expect(results.slice(1).map((row) => row[results[0].indexOf('Solution')])).toEqual([BOOK[0].solution, BOOK[1].solution]);
+  });
+
   it('is a command of sudoku-analyzer, and lets other commands read .xlsx books', async () => {
     const bookFile = path.join(dir, 'for-others.xlsx');
     await writeRowsBook(bookFile, 'Sheet1');

@@ -7,7 +7,7 @@
  */
 
 import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
-import { analysisProblems } from '../../src/engine/analysis-check';
+import { analysisProblems } from '../helpers/analysis-check';
 import { runAnalysisLoop } from '../../src/engine/analysis-loop';
 import { enabledLetters } from '../../src/engine/analysis-techniques';
 import { Board } from '../../src/engine/board';

@@ -1,5 +1,5 @@
 import { runBatch, type BatchProgress } from '../../src/engine/batch';
-import { readBook } from '../../src/engine/book';
+import { readBook } from '../../src/io/book';
 import { puzzlesWithSolutions } from '../helpers/corpus';
 
 const PUZZLES = puzzlesWithSolutions(300).filter((_, i) => i % 50 === 0);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { solve, hasUniqueSolution, countSolutions } from '../../src/engine/solver';
-import { solveReference } from '../../src/engine/solver-reference';
+import { solveReference } from '../helpers/solver-reference';
 import { generateFullGrid } from '../../src/engine/fullgrid';
 import { createRandom } from '../../src/engine/random';
 import { digitsFromCanonical, digitsToString, Digits } from '../../src/engine/grid';

@@ -1,7 +1,8 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { isPuzzleError } from '../../src/engine/errors';
 import { hintFor } from '../../src/engine/hints';
-import { parsePuzzleText, parseSheetValues } from '../../src/engine/parse';
+import { parseSheetValues } from '../../src/io/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { solve } from '../../src/engine/solver';
 import { ANALYSIS_LAYOUT, buildAnalysisSheet } from '../../src/report/analysis-sheet';
 import {
@@ -155,6 +156,31 @@ describe('fill in place and restore', () => {
     const back = puzzleAt(sheet, 'B2:J10');
     for (let cell = 0; cell < 81; cell++) if (cell !== blank && cell !== third) expect(back[cell]).toBe(PUZZLE[cell]);
     expect(at.format.font.color).toBe('#000000');
+  });
+
+  it('fills a grid that uses "." for its blanks, and Restore puts the dots back', async () => {
+    const { context, sheet } = workbookWithPuzzle();
+    putValues(sheet, 'B2', typedGrid(PUZZLE).map((cells) => cells.map((value) => (value === '' ? '.' : value))));
+    const read = await readOk(context);
+    const blanks = [...PUZZLE].filter((ch) => ch === '.').length;
+    expect((await previewFill(context.asExcel(), read.target, PUZZLE)).blanks).toHaveLength(blanks);
+    const outcome = await fillInPlace(context.asExcel(), read.target, PUZZLE, SOLUTION);
+    expect(outcome.status).toBe('filled');
+    expect(puzzleAt(sheet, 'B2:J10')).toBe(SOLUTION);
+    if (outcome.status !== 'filled') return;
+    await restoreFill(context.asExcel(), outcome.restore);
+    expect(puzzleAt(sheet, 'B2:J10')).toBe(PUZZLE);
+  });
+
+  it('reads full-width digits as those digits, not as changed givens', async () => {
+    const { context, sheet } = workbookWithPuzzle();
+    const fullWidth = (digit: number) => String.fromCharCode(0xff10 + digit);
+    putValues(sheet, 'B2', typedGrid(PUZZLE).map((cells) => cells.map((value) => (value === '' ? '' : fullWidth(Number(value))))));
+    const read = await readOk(context);
+    const outcome = await fillInPlace(context.asExcel(), read.target, PUZZLE, SOLUTION);
+    expect(outcome).toMatchObject({ status: 'filled' });
+    const after = puzzleAt(sheet, 'B2:J10');
+    for (let cell = 0; cell < 81; cell++) expect(after[cell]).toBe(PUZZLE[cell] === '.' ? SOLUTION[cell] : fullWidth(Number(PUZZLE[cell])));
   });
 
   it('writes nothing when a given changed since the analysis', async () => {

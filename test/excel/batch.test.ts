@@ -1,4 +1,4 @@
-import { readBook } from '../../src/engine/book';
+import { readBook } from '../../src/io/book';
 import { estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
 import { addModelChart, columnWidthPoints } from '../../src/excel/sheet-writer';
 import { buildResultsSheet } from '../../src/report/results-sheet';
@@ -124,7 +124,7 @@ describe('reading from Excel', () => {
     expect(context.syncs).toBe(1);
     expect([read.sheetName, read.originRow, read.originColumn]).toEqual(['Book', 2, 1]);
     const { records } = readBook(read.values, { originRow: read.originRow, originColumn: read.originColumn });
-    expect(records.map((record) => [record.puzzle, record.row, record.column])).toEqual(items.map((item, i) => [item.record.puzzle, 3 + i, 2]));
+    expect(records.map((record) => [record.puzzle, record.line, record.column])).toEqual(items.map((item, i) => [item.record.puzzle, 4 + i, 3]));
     records.forEach((record, i) => expect(record.error === undefined).toBe(items[i].record.digits !== undefined));
   });
 

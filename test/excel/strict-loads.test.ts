@@ -5,7 +5,7 @@
  */
 
 import { analyzePuzzle } from '../../src/engine/analyser';
-import { parsePuzzleText } from '../../src/engine/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { solve } from '../../src/engine/solver';
 import { clearHighlight, fillInPlace, HINT_FILL, highlightCells, previewFill, readInputGrid, readPuzzleSelection, restoreFill, writeAnalysisSheet } from '../../src/excel/analysis';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets } from '../../src/excel/batch';

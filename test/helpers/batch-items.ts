@@ -4,8 +4,9 @@
  * grade, counts and time drawn from a seeded generator.
  */
 
-import { unreadableResult, type BatchItem } from '../../src/engine/batch';
-import type { BookRecord } from '../../src/engine/book';
+import { unreadableResult } from '../../src/engine/batch';
+import type { BookItem } from '../../src/io/book';
+import type { PuzzleRecord, RecordLabels } from '../../src/io/record';
 import { PuzzleError } from '../../src/engine/errors';
 import { countGivens, digitsFromCanonical } from '../../src/engine/grid';
 import { createRandom } from '../../src/engine/random';
@@ -14,12 +15,17 @@ import { puzzlesWithSolutions } from './corpus';
 
 const PUBLISHER_GRADES = ['Easy', 'Medium', 'Hard', 'Super Hard', ''];
 
-export function conqueredItem(index: number, puzzle: string, solution: string, level: number, publisherLevel: string, seed = index): BatchItem {
+/** A book row's labels: puzzle `index` sits in row index + 2 of column C under a header. */
+function labels(index: number, title: string, publisherLevel: string, source: string): RecordLabels {
+  return { index, id: String(index + 1), number: index + 1, title, publisherLevel, source, line: index + 2, column: 3 };
+}
+
+export function conqueredItem(index: number, puzzle: string, solution: string, level: number, publisherLevel: string, seed = index): BookItem {
   const random = createRandom(seed);
   const digits = digitsFromCanonical(puzzle);
   const counts: Partial<Record<TechniqueLetter, number>> = {};
   for (const letter of TECHNIQUE_LETTERS) if (random.int(3) === 0) counts[letter] = 1 + random.int(20);
-  const record: BookRecord = { number: index + 1, title: `Puzzle ${index + 1}`, publisherLevel, puzzle, digits, row: index + 1, column: 2 };
+  const record: PuzzleRecord = { ...labels(index, `Puzzle ${index + 1}`, publisherLevel, puzzle), puzzle, digits };
   const result: AnalysisResult = {
     index,
     id: String(index + 1),
@@ -37,19 +43,19 @@ export function conqueredItem(index: number, puzzle: string, solution: string, l
   return { record, result };
 }
 
-export function invalidItem(index: number, publisherLevel = 'Hard'): BatchItem {
+export function invalidItem(index: number, publisherLevel = 'Hard'): BookItem {
   const error = new PuzzleError('bad-input', 'row 1 has 80 characters', []);
-  const record: BookRecord = { number: index + 1, title: `Broken ${index + 1}`, publisherLevel, puzzle: '12x', error, row: index + 1, column: 2 };
+  const record: PuzzleRecord = { ...labels(index, `Broken ${index + 1}`, publisherLevel, '12x'), puzzle: '12x', error };
   return { record, result: unreadableResult(record, index) };
 }
 
-export function notConqueredItem(index: number, puzzle: string, publisherLevel: string): BatchItem {
+export function notConqueredItem(index: number, puzzle: string, publisherLevel: string): BookItem {
   const { record, result } = conqueredItem(index, puzzle, '', 1, publisherLevel);
   return { record, result: { ...result, status: 'not-conquer', solution: undefined, grade: undefined, reason: 'assumption budget exhausted' } };
 }
 
 /** A mixed book: mostly conquered at seeded grades, with one not conquered and one invalid in the middle. */
-export function mixedItems(count: number, seed = 7): BatchItem[] {
+export function mixedItems(count: number, seed = 7): BookItem[] {
   const random = createRandom(seed);
   return puzzlesWithSolutions(count).map(({ puzzle, solution }, index) => {
     const publisher = PUBLISHER_GRADES[random.int(PUBLISHER_GRADES.length)];

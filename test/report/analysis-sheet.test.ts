@@ -1,6 +1,6 @@
 import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
 import { digitsToString } from '../../src/engine/grid';
-import { parsePuzzleText } from '../../src/engine/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { findConflicts } from '../../src/engine/rules';
 import { solve } from '../../src/engine/solver';
 import type { AnalysisResult } from '../../src/engine/types';

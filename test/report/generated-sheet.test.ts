@@ -1,5 +1,6 @@
 import { generatePuzzles, type GeneratedPuzzle } from '../../src/engine/generator/generate';
-import { parsePatternFile, patternFromLine, patternSize, type Pattern } from '../../src/engine/generator/pattern';
+import { patternFromLine, patternSize, type Pattern } from '../../src/engine/generator/pattern';
+import { parsePatternFile } from '../../src/io/pattern-file';
 import { blockRow, buildGeneratedSheet, gridOrigin, puzzleGridStyles, puzzleGridValues, summaryRows, techniqueSummary } from '../../src/report/generated-sheet';
 import { parseRangeAddress, rangeAddress, type CellStyle, type SheetModel } from '../../src/report/sheet-model';
 import { puzzlesWithSolutions, readDataText } from '../helpers/corpus';

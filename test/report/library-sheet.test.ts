@@ -1,5 +1,5 @@
 import { countGivens } from '../../src/engine/grid';
-import { parsePuzzleText } from '../../src/engine/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import {
   buildLibrarySheet,
   excelDateSerial,

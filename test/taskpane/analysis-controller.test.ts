@@ -1,5 +1,5 @@
 import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
-import { parsePuzzleText } from '../../src/engine/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { solve } from '../../src/engine/solver';
 import { HINT_FILL, PROBLEM_FILL, hintCells } from '../../src/excel/analysis';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';

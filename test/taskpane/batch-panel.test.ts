@@ -3,7 +3,7 @@ import { BatchController, type WorkerLike } from '../../src/taskpane/batch-panel
 import { puzzlesWithSolutions } from '../helpers/corpus';
 import { FakeContext, fakeWorkbookWith } from '../excel/fake-workbook';
 import { analyzePuzzle } from '../../src/engine/analyser';
-import { parsePuzzleText } from '../../src/engine/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { saveAnalysisSettings, type SettingsStore } from '../../src/excel/settings';
 import { defaultSettings } from '../../src/report/settings-model';
 

@@ -1,5 +1,6 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
-import { parsePatternFile, patternSize, patternToString, type Pattern } from '../../src/engine/generator/pattern';
+import { patternSize, patternToString, type Pattern } from '../../src/engine/generator/pattern';
+import { parsePatternFile } from '../../src/io/pattern-file';
 import { digitsFromCanonical } from '../../src/engine/grid';
 import { solve } from '../../src/engine/solver';
 import { describeState, GenerateController, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate-controller';

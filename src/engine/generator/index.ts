@@ -2,7 +2,7 @@
 
 export { DEFAULT_TIME_LIMIT_MS, generateFromPattern, generateOne, generatePuzzles } from './generate';
 export type { GenerateOptions, GeneratedPuzzle, GenerationProgress } from './generate';
-export { MIN_PATTERN_CELLS, checkPattern, parsePatternFile, patternCells, patternFromLine, patternFromSheet, patternOfPuzzle, patternSize, patternToString } from './pattern';
-export type { Pattern, PatternRecord } from './pattern';
+export { MIN_PATTERN_CELLS, checkPattern, patternCells, patternFromLine, patternFromSheet, patternOfPuzzle, patternSize, patternToString } from './pattern';
+export type { Pattern } from './pattern';
 export { DEFAULT_TARGET, describeTarget, parseGradeTarget } from './target';
 export type { GradeTarget } from './target';

@@ -1,7 +1,7 @@
 /**
  * A pattern says which cells of the puzzle hold givens (SPEC §9): puzzle makers draw it in a
- * sheet (any non-empty cell or any filled cell), or keep it in a file as X/- grids (the timedia
- * Pattern500 layout) or as 81-character lines where any mark other than `.`, `-` or `0` is a given.
+ * sheet (any non-empty cell or any filled cell), or keep it in a file (read by src/io/pattern-file.ts)
+ * as X/- grids or as 81-character lines where any mark other than `.`, `-` or `0` is a given.
  */
 
 import { PuzzleError, positionOf } from '../errors';
@@ -13,20 +13,10 @@ export type Pattern = Uint8Array;
 /** No sudoku with fewer than 17 givens has a unique solution (McGuire, Tugemann and Civario, 2012). */
 export const MIN_PATTERN_CELLS = 17;
 
-export interface PatternRecord {
-  /** 0-based position of the record in the file. */
-  index: number;
-  /** The title line of a grid record ("No.1   H 18"), when there is one. */
-  title?: string;
-  pattern?: Pattern;
-  error?: PuzzleError;
-  /** 1-based line number where the record starts. */
-  line: number;
-}
-
 const EMPTY_MARKS = new Set(['', '.', '-', '0', '_']);
 
-function isEmptyMark(mark: string): boolean {
+/** Whether a pattern mark leaves its cell empty: `.`, `-`, `0`, `_` or nothing. */
+export function isEmptyMark(mark: string): boolean {
   return EMPTY_MARKS.has(mark.trim());
 }
 
@@ -114,69 +104,3 @@ export function patternFromLine(line: string): Pattern {
   return pattern;
 }
 
-function gridTokens(line: string): string[] {
-  const trimmed = line.trim();
-  // "X-X--X---" (no spaces) and "X - X - - X - - -" are both grid rows.
-  return /\s/.test(trimmed) ? trimmed.split(/\s+/) : [...trimmed];
-}
-
-function looksLikeGridRow(line: string): boolean {
-  return gridTokens(line).length === SIDE && gridTokens(line).every((token) => token.length === 1);
-}
-
-/**
- * Reads a pattern file: 10-line grid records (a title line, then 9 rows of 9 tokens, `X` or any
- * mark for a given, `-`/`.`/`0` for empty), bare 9-row grids, or 81-character lines. Blank lines
- * and `#` comments are skipped. A record that cannot be read keeps its place with an `error`, so
- * a caller can report it and go on with the others.
- */
-export function parsePatternFile(text: string): PatternRecord[] {
-  const lines = text.replace(/\r/g, '').split('\n');
-  const records: PatternRecord[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const line = lines[i];
-    const trimmed = line.trim();
-    if (trimmed === '' || trimmed.startsWith('#')) {
-      i++;
-      continue;
-    }
-    const index = records.length;
-    if (trimmed.replace(/\s/g, '').length >= CELL_COUNT && !looksLikeGridRow(line)) {
-      records.push(readLineRecord(trimmed.replace(/\s/g, ''), index, i + 1));
-      i++;
-      continue;
-    }
-    const title = looksLikeGridRow(line) ? undefined : trimmed;
-    const start = title === undefined ? i : i + 1;
-    records.push(readGridRecord(lines, start, index, title, i + 1));
-    i = start + SIDE;
-  }
-  return records;
-}
-
-function readLineRecord(text: string, index: number, line: number): PatternRecord {
-  return { index, pattern: patternFromLine(text), line };
-}
-
-function readGridRecord(lines: string[], start: number, index: number, title: string | undefined, line: number): PatternRecord {
-  const pattern = new Uint8Array(CELL_COUNT);
-  const name = title ? `pattern "${title}"` : `the pattern at line ${line}`;
-  for (let r = 0; r < SIDE; r++) {
-    const rowLine = lines[start + r];
-    if (rowLine === undefined || rowLine.trim() === '') {
-      return { index, title, line, error: new PuzzleError('bad-input', `${name}: expected 9 grid rows, found ${r}`) };
-    }
-    const tokens = gridTokens(rowLine);
-    if (tokens.length !== SIDE) {
-      return {
-        index,
-        title,
-        line,
-        error: new PuzzleError('bad-input', `${name}: row ${r + 1} (line ${start + r + 1}) has ${tokens.length} marks, expected 9 (X for a given, - for an empty cell)`),
-      };
-    }
-    for (let c = 0; c < SIDE; c++) pattern[r * SIDE + c] = isEmptyMark(tokens[c]) ? 0 : 1;
-  }
-  return { index, title, line, pattern };
-}

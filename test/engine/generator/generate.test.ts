@@ -1,7 +1,8 @@
 import { analyzePuzzle } from '../../../src/engine/analyser';
 import { PuzzleError } from '../../../src/engine/errors';
 import { generateFromPattern, generateOne, generatePuzzles, type GeneratedPuzzle } from '../../../src/engine/generator/generate';
-import { parsePatternFile, patternFromLine, patternSize, patternToString, type Pattern } from '../../../src/engine/generator/pattern';
+import { patternFromLine, patternSize, patternToString, type Pattern } from '../../../src/engine/generator/pattern';
+import { parsePatternFile } from '../../../src/io/pattern-file';
 import { inTarget, parseGradeTarget, type GradeTarget } from '../../../src/engine/generator/target';
 import { digitsFromCanonical } from '../../../src/engine/grid';
 import { solve } from '../../../src/engine/solver';

@@ -1,15 +1,7 @@
 import { PuzzleError } from '../../../src/engine/errors';
-import {
-  MIN_PATTERN_CELLS,
-  checkPattern,
-  parsePatternFile,
-  patternFromLine,
-  patternFromSheet,
-  patternOfPuzzle,
-  patternSize,
-  patternToString,
-} from '../../../src/engine/generator/pattern';
-import { parsePuzzleFile } from '../../../src/engine/parse';
+import { MIN_PATTERN_CELLS, checkPattern, patternFromLine, patternFromSheet, patternOfPuzzle, patternSize, patternToString } from '../../../src/engine/generator/pattern';
+import { parsePatternFile } from '../../../src/io/pattern-file';
+import { parsePuzzleFile } from '../../../src/io/parse';
 import { readDataText } from '../../helpers/corpus';
 
 const PATTERN500 = readDataText('timedia/Pattern500.txt');

@@ -1,6 +1,6 @@
 /**
  * The technique registry against the specification itself: the letters and tiers of SPEC §3's
- * table and §4's grade table, and §3's order of trial, are read from SPEC.md, not restated here.
+ * table and §4's grade table, and §3's order of trial, are read from SPEC.md (its §3–§4, committed under test/fixtures/spec), not restated here.
  */
 
 import * as fs from 'fs';
@@ -8,9 +8,10 @@ import * as path from 'path';
 import { FINDERS, TRIAL_ORDER } from '../../../src/engine/analysis-techniques';
 import { TECHNIQUES } from '../../../src/engine/techniques/registry';
 import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../../../src/engine/types';
-import { DATA_DIR } from '../../helpers/corpus';
+import { DATA_DIR as FIXTURES_DIR } from '../../helpers/corpus';
 
-const SPEC = fs.readFileSync(path.join(DATA_DIR, '..', 'design', 'SPEC.md'), 'utf8');
+// SPEC §3 and §4 as committed by scripts/make-fixtures.ts (the repository stands alone).
+const SPEC = fs.readFileSync(path.join(FIXTURES_DIR, 'spec', 'techniques-and-grades.md'), 'utf8');
 
 function section(number: number): string {
   const start = SPEC.indexOf(`\n## ${number}. `);

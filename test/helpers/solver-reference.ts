@@ -6,9 +6,9 @@
  * geometry from a Layout, so it also counts solutions of diagonal or jigsaw layouts.
  */
 
-import { BIT_COUNT, LOWEST_DIGIT } from './bits';
-import { CELL_COUNT, Layout, STANDARD_LAYOUT } from './layout';
-import type { Digits } from './grid';
+import { BIT_COUNT, LOWEST_DIGIT } from '../../src/engine/bits';
+import { CELL_COUNT, Layout, STANDARD_LAYOUT } from '../../src/engine/layout';
+import type { Digits } from '../../src/engine/grid';
 
 export interface ReferenceSolveResult {
   /** 0, 1, …, up to `limit` (meaning "limit or more"). */

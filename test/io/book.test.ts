@@ -1,11 +1,12 @@
-import { readBook, type BookRecord } from '../../src/engine/book';
+import { readBook } from '../../src/io/book';
+import type { PuzzleRecord } from '../../src/io/record';
 import { digitsToString } from '../../src/engine/grid';
 import { readPuzzleLines } from '../helpers/corpus';
 
 const PUZZLES = readPuzzleLines('rated/mixed1000.txt', 12);
 const LEVELS = ['Easy', 'Medium', 'Hard'];
 
-function expectPuzzle(record: BookRecord, puzzle: string): void {
+function expectPuzzle(record: PuzzleRecord, puzzle: string): void {
   expect(record.error).toBeUndefined();
   expect(record.puzzle).toBe(puzzle);
   expect(digitsToString(record.digits!)).toBe(puzzle);
@@ -32,8 +33,15 @@ describe('a book with one puzzle per row', () => {
       expect(record.number).toBe(101 + i);
       expect(record.title).toBe(`Book ${i}`);
       expect(record.publisherLevel).toBe(LEVELS[i % 3]);
-      expect([record.row, record.column]).toEqual([i + 1, 1]);
+      expect([record.line, record.column]).toEqual([i + 2, 2]);
     });
+  });
+
+  it('reads a puzzle cell with characters glued to its 81st, and warns about them', () => {
+    const values: unknown[][] = [['No.', 'Puzzle'], [1, `${PUZZLES[0]}x`], [2, `${PUZZLES[1]} # easy`]];
+    const { records } = readBook(values);
+    records.forEach((record, i) => expectPuzzle(record, PUZZLES[i]));
+    expect(records.map((record) => record.warning?.includes('"x"'))).toEqual([true, undefined]);
   });
 
   it('gives an unreadable row in the middle its record and error, and goes on', () => {
@@ -62,9 +70,9 @@ describe('a book with one puzzle per row', () => {
     records.forEach((record, i) => {
       expectPuzzle(record, PUZZLES[i]);
       expect(record.number).toBe(i + 1);
-      expect(record.column).toBe(3);
+      expect(record.column).toBe(4);
     });
-    expect(records[2].row).toBe(4 + 3);
+    expect(records[2].line).toBe(4 + 3 + 1);
   });
 
   it('keeps only the numbers from…to', () => {
@@ -93,7 +101,7 @@ describe('a book of 9×9 grids', () => {
       expect(record.number).toBe(i + 1);
       expect(record.title).toBe(`No.${i + 1}`);
       expect(record.publisherLevel).toBe(LEVELS[i % 3]);
-      expect([record.row, record.column]).toEqual([i * 11 + 1, 0]);
+      expect([record.line, record.column]).toEqual([i * 11 + 2, 1]);
     });
   });
 

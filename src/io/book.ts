@@ -6,24 +6,14 @@
  * puzzle never stops a book.
  */
 
-import { PuzzleError, isPuzzleError } from './errors';
-import { digitsToString, type Digits } from './grid';
-import { parsePuzzleText, parseSheetValues } from './parse';
+import { PuzzleError } from '../engine/errors';
+import type { BatchItem } from '../engine/batch';
+import { cellSymbol, isPuzzleLine } from '../engine/cell-reader';
+import { parseSheetValues, readPuzzleLine } from './parse';
+import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 
-export interface BookRecord {
-  /** The puzzle's number: the No. column, a number in the grid's title, or its 1-based position. */
-  number: number;
-  title: string;
-  /** The publisher's own grade, as written in the book ('' when the book has none). */
-  publisherLevel: string;
-  /** The canonical 81 characters ('.' for blanks) when readable, else the text as found. */
-  puzzle: string;
-  digits?: Digits;
-  error?: PuzzleError;
-  /** Where the puzzle was found on the sheet (0-based): its cell, or a grid's top-left cell. */
-  row: number;
-  column: number;
-}
+/** A book record with its analysis, as the Results and Summary sheets show it. */
+export type BookItem = BatchItem<PuzzleRecord>;
 
 export type BookLayout = 'rows' | 'grids';
 
@@ -38,7 +28,7 @@ export interface BookOptions {
 
 export interface Book {
   layout: BookLayout;
-  records: BookRecord[];
+  records: PuzzleRecord[];
 }
 
 type Field = 'number' | 'title' | 'level' | 'puzzle';
@@ -50,12 +40,8 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
   puzzle: ['puzzle', 'problem', 'givens', 'grid', '問題', 'パズル'],
 };
 
-const PUZZLE_CHARS = /^[0-9.\-_*]{81}/;
 /** Excel turns an all-digit 81-character entry into a number; its digits are gone by then. */
 const LOST_NUMBER_THRESHOLD = 1e79;
-/** Grid cells that count as digits when looking for a 9×9 grid below a title. */
-const DIGIT_CELL = /^[1-9１-９]$/;
-const BLANK_CELL = /^[0０.．\-－_*]?$/;
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -77,7 +63,7 @@ function headerField(value: unknown): Field | undefined {
 
 function looksLikePuzzle(value: unknown): boolean {
   if (typeof value === 'number') return value >= LOST_NUMBER_THRESHOLD;
-  return PUZZLE_CHARS.test(cellText(value).normalize('NFKC'));
+  return typeof value === 'string' && isPuzzleLine(value);
 }
 
 /** Reads a book from a sheet's values, finding its layout. */
@@ -126,57 +112,48 @@ function findPuzzleColumn(values: readonly (readonly unknown[])[], firstRow: num
   return best;
 }
 
-function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOptions): BookRecord[] {
+function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOptions): PuzzleRecord[] {
   const header = findHeaderRow(values);
   const firstRow = header ? header.row + 1 : 0;
   const columns = { ...header?.columns };
   columns.puzzle ??= findPuzzleColumn(values, firstRow);
-  const records: BookRecord[] = [];
+  const records: PuzzleRecord[] = [];
   for (let row = firstRow; row < values.length; row++) {
     const cells = values[row];
     if (!cells.some((value) => cellText(value) !== '')) continue;
     const puzzleValue = cells[columns.puzzle];
     const numberText = columns.number === undefined ? '' : cellText(cells[columns.number]);
     const parsedNumber = Number(numberText.normalize('NFKC').replace(/^(no\.?|#)\s*/i, ''));
+    const number = numberText && Number.isFinite(parsedNumber) ? parsedNumber : records.length + 1;
     const record = readPuzzle(puzzleValue, {
-      number: numberText && Number.isFinite(parsedNumber) ? parsedNumber : records.length + 1,
+      index: records.length,
+      id: String(number),
+      number,
       title: columns.title === undefined ? '' : cellText(cells[columns.title]),
       publisherLevel: columns.level === undefined ? '' : cellText(cells[columns.level]),
-      row: (options.originRow ?? 0) + row,
-      column: (options.originColumn ?? 0) + columns.puzzle,
+      line: (options.originRow ?? 0) + row + 1,
+      column: (options.originColumn ?? 0) + columns.puzzle + 1,
     });
     records.push(record);
   }
   return records;
 }
 
-type RecordLabels = Pick<BookRecord, 'number' | 'title' | 'publisherLevel' | 'row' | 'column'>;
-
-function readPuzzle(value: unknown, labels: RecordLabels): BookRecord {
+function readPuzzle(value: unknown, labels: Omit<RecordLabels, 'source'>): PuzzleRecord {
   if (typeof value === 'number' && value >= LOST_NUMBER_THRESHOLD) {
     const error = new PuzzleError('bad-input', 'the puzzle was stored as a number, which lost its digits: format the puzzle column as Text and enter it again');
-    return { ...labels, puzzle: String(value), error };
+    return { ...labels, source: String(value), puzzle: String(value), error };
   }
   const text = cellText(value);
-  return withDigits(labels, text, () => parsePuzzleText(text));
-}
-
-function withDigits(labels: RecordLabels, rawText: string, parse: () => Digits): BookRecord {
-  try {
-    const digits = parse();
-    return { ...labels, puzzle: digitsToString(digits), digits };
-  } catch (error) {
-    if (!isPuzzleError(error)) throw error;
-    return { ...labels, puzzle: rawText, error };
-  }
+  return readPuzzleLine({ ...labels, source: text }, text);
 }
 
 function isDigitCell(value: unknown): boolean {
-  return DIGIT_CELL.test(cellText(value));
+  return cellSymbol(value) > 0;
 }
 
 function isBlankCell(value: unknown): boolean {
-  return BLANK_CELL.test(cellText(value));
+  return cellSymbol(value) === 0;
 }
 
 function gridBlock(values: readonly (readonly unknown[])[], top: number, left: number): unknown[][] {
@@ -221,9 +198,9 @@ function titleRowLevel(rest: string[]): string {
   return label[0].length === first.length ? (rest[1] ?? '') : first.slice(label[0].length);
 }
 
-function readGrids(values: readonly (readonly unknown[])[], options: BookOptions): BookRecord[] {
+function readGrids(values: readonly (readonly unknown[])[], options: BookOptions): PuzzleRecord[] {
   const used = new Set<string>();
-  const records: BookRecord[] = [];
+  const records: PuzzleRecord[] = [];
   for (let row = 0; row < values.length; row++) {
     for (let column = 0; column < values[row].length; column++) {
       const title = cellText(values[row][column]);
@@ -233,14 +210,18 @@ function readGrids(values: readonly (readonly unknown[])[], options: BookOptions
       // Cells of the title row and the grid belong to this puzzle and are not titles of others.
       for (let r = row; r <= row + 9; r++) for (let c = column; c < column + 9; c++) used.add(`${r},${c}`);
       const rest = values[row].slice(column + 1, column + 9).map(cellText).filter((text) => text !== '');
+      const number = titleNumber(title) ?? records.length + 1;
       const labels: RecordLabels = {
-        number: titleNumber(title) ?? records.length + 1,
+        index: records.length,
+        id: String(number),
+        number,
         title,
         publisherLevel: titleRowLevel(rest),
-        row: (options.originRow ?? 0) + row + 1,
-        column: (options.originColumn ?? 0) + column,
+        source: block.map((cells) => cells.map(cellText).join(' ')).join('/'),
+        line: (options.originRow ?? 0) + row + 2,
+        column: (options.originColumn ?? 0) + column + 1,
       };
-      records.push(withDigits(labels, block.map((cells) => cells.map(cellText).join(' ')).join('/'), () => parseSheetValues(block)));
+      records.push(readRecord(labels, () => parseSheetValues(block)));
     }
   }
   return records;

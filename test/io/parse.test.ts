@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { PuzzleError, isPuzzleError } from '../../src/engine/errors';
 import { countGivens, digitsToString } from '../../src/engine/grid';
-import { parsePuzzleFile, parsePuzzleText, parseSheetValues, readCellRecords } from '../../src/engine/parse';
+import { parsePuzzleFile, parseSheetValues, readCellRecords } from '../../src/io/parse';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { checkSolution } from '../../src/engine/rules';
 import { canonicalPuzzle, evenlySpaced, puzzleField, readDataLines, readDataText, readPuzzleLines } from '../helpers/corpus';
 
@@ -204,6 +205,26 @@ describe('parsePuzzleFile', () => {
     expect(digitsToString(records[1].digits ?? [])).toBe(TOP95[4]);
     expect(records[2].error?.message).toContain('Grid line 5 has 8 entries');
     expect(records[3].error?.message).toContain('only 3 of its 9 lines');
+  });
+
+  it('takes any line right above a grid as its title, not as a puzzle that cannot be read', () => {
+    const grid = (puzzle: string) => Array.from({ length: 9 }, (_, r) => Array.from(puzzle.slice(r * 9, r * 9 + 9)).join(' ') + ' ');
+    const text = ['Heart    H 20', ...grid(TOP95[5]), 'No.7   H 18', ...grid(TOP95[6]), '', 'Star', '# drawn by hand', ...grid(TOP95[7])].join('\n');
+    const records = parsePuzzleFile(text);
+    expect(records.map((record) => [record.id, record.title, record.line, record.error?.message])).toEqual([
+      ['1', 'Heart    H 20', 1, undefined],
+      ['No.7', 'No.7   H 18', 11, undefined],
+      ['22', 'Star', 22, undefined],
+    ]);
+    expect(records.map((record) => digitsToString(record.digits ?? []))).toEqual([TOP95[5], TOP95[6], TOP95[7]]);
+  });
+
+  it('warns about characters glued to the 81st and reads the puzzle; a comment or field set off is not warned about', () => {
+    const lines = [`${TOP95[0]}x7`, `${TOP95[1]} # comment`, `${TOP95[2]}#note`, `${TOP95[3]},${TOP95[3]}`, `${TOP95[4]}\t2.5`, TOP95[5]];
+    const records = parsePuzzleFile(lines.join('\n'));
+    expect(records.map((record) => digitsToString(record.digits ?? []))).toEqual(TOP95.slice(0, 6));
+    expect(records[0].warning).toContain('"x7"');
+    expect(records.slice(1).map((record) => record.warning)).toEqual([undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('does not let a stray grid-like line swallow the puzzles after it', () => {

@@ -63,3 +63,14 @@ export function csvHeaderDelimiter(headerLine: string, column: string): string |
     return header !== undefined && header.fields.some((name) => name.trim().toLowerCase() === wanted);
   });
 }
+
+/**
+ * A CSV as sheet values: split with the delimiter that makes its header name `column`, else the
+ * one that splits the header into the most fields.
+ */
+export function csvValues(text: string, column: string): string[][] {
+  const lineEnd = text.indexOf('\n');
+  const firstLine = lineEnd < 0 ? text : text.slice(0, lineEnd);
+  const delimiter = csvHeaderDelimiter(firstLine, column) ?? DELIMITERS.reduce((best, each) => (firstLine.split(each).length > firstLine.split(best).length ? each : best));
+  return splitCsvRows(text, delimiter).map((row) => row.fields);
+}

@@ -1,0 +1,134 @@
+/**
+ * The one reader from what a person typed in a cell — a sheet value, a token of a grid, a
+ * character of a puzzle line — to a puzzle symbol (a digit, or a blank), and the 81-character line
+ * reader the engine's string API needs. File formats build on these in src/io; the Excel adapter
+ * reads a person's grid with them, so every front end agrees on what a cell holds.
+ *
+ * Every problem becomes a PuzzleError('bad-input') naming each offending cell (row, column and its
+ * A1 name inside the grid) and what was found there.
+ */
+
+import { PuzzleError, positionOf } from './errors';
+import type { CellPosition } from './errors';
+import { CELL_COUNT } from './layout';
+import { emptyDigits } from './grid';
+import type { Digits } from './grid';
+
+export const BLANK_MARKS = '. 0 - _ *';
+export const CELL_RULE = `A cell holds a digit 1–9, or is empty (left blank, or ${BLANK_MARKS}).`;
+/** Returned by cellSymbol for a value that is neither a digit nor a blank. */
+export const NOT_A_SYMBOL = -1;
+const MAX_NAMED_CELLS = 3;
+
+/** "row 3, column 8 (H3)": the A1 name is relative to the grid's top-left cell. */
+export function describeCell(cell: number): string {
+  const [row, column] = positionOf(cell);
+  return `row ${row}, column ${column} (${String.fromCharCode(64 + column)}${row})`;
+}
+
+/** A short, safe description of any value, for messages (never throws, even on odd objects). */
+export function describeValue(value: unknown): string {
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
+    case 'number':
+    case 'boolean':
+      return String(value);
+    case 'bigint':
+      return `${String(value)}n`;
+    case 'undefined':
+      return 'nothing';
+    case 'symbol':
+      return 'a symbol';
+    case 'function':
+      return 'a function';
+    default:
+      return value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object';
+  }
+}
+
+/**
+ * The digit of a one-character mark, 0 for a blank mark, NOT_A_SYMBOL for anything else (a space
+ * too: within a puzzle line it would shift every cell after it); full-width forms count.
+ */
+function markValue(mark: string): number {
+  if (mark.length !== 1) return NOT_A_SYMBOL;
+  let code = mark.charCodeAt(0);
+  // Japanese input methods type full-width forms (１, ．, －); they sit 0xFEE0 above ASCII.
+  if (code >= 0xff01 && code <= 0xff5e) code -= 0xfee0;
+  if (code >= 49 && code <= 57) return code - 48;
+  return code === 48 || code === 46 || code === 45 || code === 95 || code === 42 ? 0 : NOT_A_SYMBOL;
+}
+
+/**
+ * The digit 1–9 a cell holds, 0 for a blank, NOT_A_SYMBOL when it is neither. A cell is a sheet
+ * value (number, string, null) or a token of a file; an empty or all-space cell is blank, and
+ * surrounding spaces (also the full-width U+3000) do not count.
+ */
+export function cellSymbol(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 9 ? value : NOT_A_SYMBOL;
+  if (typeof value !== 'string') return NOT_A_SYMBOL;
+  const text = value.trim();
+  return text === '' ? 0 : markValue(text);
+}
+
+function badCellsError(badCells: number[], found: unknown[]): PuzzleError {
+  const named = badCells
+    .slice(0, MAX_NAMED_CELLS)
+    .map((cell, i) => `${describeCell(cell)} holds ${describeValue(found[i])}`)
+    .join('; ');
+  const more = badCells.length > MAX_NAMED_CELLS ? ` (and ${badCells.length - MAX_NAMED_CELLS} more cells)` : '';
+  const cells: CellPosition[] = badCells.map(positionOf);
+  return new PuzzleError('bad-input', `Not a digit or a blank: ${named}${more}. ${CELL_RULE}`, cells);
+}
+
+/** Turns 81 cells into digits with `symbolOf`, reporting every unreadable cell at once. */
+export function digitsFromCells<T>(cells: ArrayLike<T>, symbolOf: (cell: T) => number = cellSymbol): Digits {
+  const digits = emptyDigits();
+  const badCells: number[] = [];
+  const found: unknown[] = [];
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const value = symbolOf(cells[cell]);
+    if (value < 0) {
+      badCells.push(cell);
+      found.push(cells[cell]);
+    } else {
+      digits[cell] = value;
+    }
+  }
+  if (badCells.length > 0) throw badCellsError(badCells, found);
+  return digits;
+}
+
+/** The 81 cell marks of a one-line puzzle: the first 81 characters after leading whitespace. */
+export function lineTokens(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length < CELL_COUNT) {
+    const count = trimmed.length;
+    const found = count === 0 ? 'The puzzle is empty' : `The puzzle has only ${count} character${count === 1 ? '' : 's'}`;
+    throw new PuzzleError('bad-input', `${found}; it needs 81, one per cell, row by row. ${CELL_RULE}`);
+  }
+  return trimmed.slice(0, CELL_COUNT);
+}
+
+/** Whether the text starts (after spaces) with 81 cell marks, i.e. reads as a one-line puzzle. */
+export function isPuzzleLine(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length < CELL_COUNT) return false;
+  for (let cell = 0; cell < CELL_COUNT; cell++) if (markValue(trimmed[cell]) < 0) return false;
+  return true;
+}
+
+/** One puzzle as an 81-character line (blanks . 0 - _ *); characters after the 81st are not read. */
+export function parsePuzzleText(text: string): Digits {
+  if (typeof text !== 'string') {
+    throw new PuzzleError('bad-input', `Expected the 81 characters of a puzzle, found ${describeValue(text)}.`);
+  }
+  return digitsFromCells(lineTokens(text), markValue);
+}
+
+/** Reads 81 tokens (characters of a line, or grid tokens) as a puzzle's digits. */
+export function parseCellTokens(tokens: ArrayLike<string>): Digits {
+  return digitsFromCells(tokens, markValue);
+}

@@ -1,0 +1,238 @@
+/**
+ * Reading puzzle files and ranges: 81-character lines, the title-and-grid records of the timedia
+ * files, CSV with a `puzzle` column, and the 2-D values the Office JavaScript API reads from a sheet.
+ * What a single cell holds is decided by the engine's cell reader.
+ *
+ * Every problem becomes a PuzzleError('bad-input') naming each offending cell, so the add-in can
+ * highlight the cells and the command line can print them. Nothing else ever escapes: front ends
+ * pass raw user input straight in.
+ */
+
+import { PuzzleError } from '../engine/errors';
+import { CELL_COUNT, SIDE } from '../engine/layout';
+import type { Digits } from '../engine/grid';
+import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellTokens, parsePuzzleText } from '../engine/cell-reader';
+import { csvHeaderDelimiter, splitCsvRows } from './csv';
+import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
+
+/**
+ * A record cut out of a file but not yet interpreted: 81 cell tokens (characters of a line or
+ * tokens of a grid), or the shape error that kept it from having them: the part of a PuzzleRecord
+ * a file gives before its cells are read.
+ */
+export type CellRecord = Pick<PuzzleRecord, 'id' | 'source' | 'line' | 'error' | 'warning'> & {
+  title?: string;
+  tokens?: ArrayLike<string>;
+};
+
+const TIMEDIA_TITLE = /^No\.\s*(\d+)/;
+const WHITESPACE = /\s+/;
+
+/**
+ * A 9×9 block of sheet values as the Office JavaScript API returns them: numbers, numeric strings, "" or null for
+ * a blank, 0, full-width digits and spaces, strings with surrounding spaces.
+ */
+export function parseSheetValues(values: unknown): Digits {
+  const shapeRule = 'a sudoku is 9 rows of 9 cells';
+  if (!Array.isArray(values)) {
+    throw new PuzzleError('bad-input', `Expected a 9×9 range of cells, found ${describeValue(values)}.`);
+  }
+  if (values.length !== SIDE) {
+    throw new PuzzleError('bad-input', `The range has ${values.length} rows; ${shapeRule}.`);
+  }
+  const cells: unknown[] = [];
+  for (let r = 0; r < SIDE; r++) {
+    const row: unknown = values[r];
+    if (!Array.isArray(row)) {
+      throw new PuzzleError('bad-input', `Row ${r + 1} of the range is ${describeValue(row)}, not a row of cells; ${shapeRule}.`);
+    }
+    if (row.length !== SIDE) {
+      throw new PuzzleError('bad-input', `Row ${r + 1} of the range has ${row.length} cells; ${shapeRule}.`);
+    }
+    for (let c = 0; c < SIDE; c++) cells.push(row[c]);
+  }
+  return digitsFromCells(cells);
+}
+
+function shapeError(message: string): PuzzleError {
+  return new PuzzleError('bad-input', message);
+}
+
+/** After the 81 cells a line may go on with a comment or another field, set off by a space, `#`, `,`, `;` or `|`. */
+const SET_OFF_TAIL = /^(\s|#|,|;|\|)/;
+
+/**
+ * The warning for characters right after a puzzle line's 81st that are not set off from it
+ * ("…4......x12"): they may be a mistyped 82nd cell, so the person hears they were not read.
+ */
+export function trailingTextWarning(text: string): string | undefined {
+  const tail = text.trim().slice(CELL_COUNT);
+  if (tail === '' || SET_OFF_TAIL.test(tail)) return undefined;
+  return `The characters after the 81st, ${describeValue(tail)}, were not read; a puzzle has 81 cells (set a comment off with a space or #).`;
+}
+
+/** The record of a one-line puzzle (an argument, a book's cell), with the warning about characters glued to its 81st. */
+export function readPuzzleLine(labels: RecordLabels, text: string): PuzzleRecord {
+  const record = readRecord(labels, () => parsePuzzleText(text));
+  const warning = record.digits && trailingTextWarning(text);
+  return warning ? { ...record, warning } : record;
+}
+
+/** A one-line record; a PuzzleError from lineTokens (too short) becomes the record's error. */
+function lineRecord(text: string, line: number, id: string, title?: string, source = text): CellRecord {
+  try {
+    const record: CellRecord = { id, title, source, line, tokens: lineTokens(text) };
+    const warning = trailingTextWarning(text);
+    if (warning) record.warning = warning;
+    return record;
+  } catch (error) {
+    return { id, title, source, line, error: error as PuzzleError };
+  }
+}
+
+function isGridRow(text: string | undefined): boolean {
+  const tokens = text?.trim().split(WHITESPACE) ?? [];
+  return tokens.length === SIDE && tokens.every((token) => token.length === 1);
+}
+
+/** The next line at or after `from` that is neither blank nor a comment. */
+function nextContentLine(lines: readonly string[], from: number): string | undefined {
+  for (let i = from; i < lines.length; i++) {
+    const text = lines[i].trim();
+    if (text !== '' && !text.startsWith('#')) return text;
+  }
+  return undefined;
+}
+
+interface OpenGrid {
+  id: string;
+  title?: string;
+  line: number;
+  rows: string[][];
+  sourceLines: string[];
+}
+
+function closedGrid(grid: OpenGrid): CellRecord {
+  const { id, title, line } = grid;
+  const source = grid.sourceLines.join('\n');
+  const badRow = grid.rows.findIndex((tokens) => tokens.length !== SIDE);
+  if (badRow >= 0) {
+    const count = grid.rows[badRow].length;
+    const entries = `${count} ${count === 1 ? 'entry' : 'entries'}`;
+    return { id, title, source, line, error: shapeError(`Grid line ${badRow + 1} has ${entries}; each of the 9 lines needs 9, separated by spaces.`) };
+  }
+  if (grid.rows.length < SIDE) {
+    return { id, title, source, line, error: shapeError(`The grid has only ${grid.rows.length} of its 9 lines.`) };
+  }
+  return { id, title, source, line, tokens: grid.rows.flat() };
+}
+
+/**
+ * Lines of 81 characters, and grids of 9 lines of 9 space-separated tokens, each optionally under
+ * a title line: timedia's `No.<n>   H <hints>` (the H count is ignored, as timedia's own reader
+ * does: it disagrees with the grid in 9 of Problem500's records), or any other line right above a
+ * grid. Blank lines and `#` comments are skipped.
+ */
+function readLineRecords(lines: readonly string[]): CellRecord[] {
+  const records: CellRecord[] = [];
+  let grid: OpenGrid | undefined;
+  const close = () => {
+    if (grid) records.push(closedGrid(grid));
+    grid = undefined;
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i].trim();
+    const title = TIMEDIA_TITLE.exec(text);
+    if (title) {
+      close();
+      grid = { id: `No.${title[1]}`, title: text, line: i + 1, rows: [], sourceLines: [text] };
+      continue;
+    }
+    if (text === '' || text.startsWith('#')) continue;
+    const tokens = WHITESPACE.test(text) ? text.split(WHITESPACE) : [text];
+    const startsGrid = isGridRow(text);
+    const isOneLinePuzzle = tokens.length === 1 && text.length >= CELL_COUNT;
+    if (grid && grid.rows.length === 0 && tokens.length === 1) {
+      // A title followed by a one-line puzzle instead of a grid.
+      records.push(lineRecord(text, grid.line, grid.id, grid.title, `${grid.title}\n${text}`));
+      grid = undefined;
+    } else if (grid && isOneLinePuzzle) {
+      // A grid cut short by a one-line puzzle: the grid is reported broken, the puzzle still read.
+      close();
+      records.push(lineRecord(text, i + 1, String(i + 1)));
+    } else if (grid || startsGrid) {
+      grid ??= { id: String(i + 1), line: i + 1, rows: [], sourceLines: [] };
+      grid.rows.push(tokens);
+      grid.sourceLines.push(text);
+      if (grid.rows.length === SIDE) close();
+    } else if (!isPuzzleLine(text) && isGridRow(nextContentLine(lines, i + 1))) {
+      // Any other title over a grid ("Heart    H 20"), identified by its line.
+      grid = { id: String(i + 1), title: text, line: i + 1, rows: [], sourceLines: [text] };
+    } else {
+      records.push(lineRecord(text, i + 1, String(i + 1)));
+    }
+  }
+  close();
+  return records;
+}
+
+/** CSV with a header naming a `puzzle` column (any case), and optionally id, no and title. */
+function readCsvRecords(text: string, firstLine: string): CellRecord[] {
+  const delimiter = csvHeaderDelimiter(firstLine, 'puzzle');
+  if (delimiter === undefined) {
+    throw new PuzzleError('bad-input', `The CSV header has no "puzzle" column (it reads ${describeValue(firstLine)}).`);
+  }
+  const [header, ...rows] = splitCsvRows(text, delimiter);
+  if (!header) return [];
+  const names = header.fields.map((name) => name.trim().toLowerCase());
+  const puzzleColumn = names.indexOf('puzzle');
+  const idColumn = names.includes('id') ? names.indexOf('id') : names.indexOf('no');
+  const titleColumn = names.indexOf('title');
+  const records: CellRecord[] = [];
+  for (const { fields, line } of rows) {
+    if (fields.every((field) => field.trim() === '')) continue;
+    const id = (idColumn >= 0 ? fields[idColumn]?.trim() : '') || String(line);
+    const title = titleColumn >= 0 ? fields[titleColumn]?.trim() || undefined : undefined;
+    const puzzle = fields[puzzleColumn];
+    if (puzzle === undefined) {
+      const error = shapeError(`This CSV row has ${fields.length} fields and no puzzle column (column ${puzzleColumn + 1}).`);
+      records.push({ id, title, source: fields.join(delimiter), line, error });
+    } else {
+      records.push(lineRecord(puzzle, line, id, title));
+    }
+  }
+  return records;
+}
+
+/**
+ * Cuts a file's text into records of 81 cell tokens. CSV is recognised by a `.csv` name or by a
+ * first line with a `puzzle` column; a CSV without that column throws (the file cannot be read).
+ */
+export function readCellRecords(text: string, fileName = ''): CellRecord[] {
+  if (typeof text !== 'string') {
+    throw new PuzzleError('bad-input', `Expected the text of a puzzle file, found ${describeValue(text)}.`);
+  }
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const firstLine = lines.find((line) => line.trim() !== '');
+  if (firstLine === undefined) return [];
+  const isCsv = (typeof fileName === 'string' && /\.csv$/i.test(fileName)) || csvHeaderDelimiter(firstLine, 'puzzle') !== undefined;
+  return isCsv ? readCsvRecords(lines.join('\n'), firstLine) : readLineRecords(lines);
+}
+
+/** Every puzzle of a file; an unreadable record gets its `error` and does not stop the others. */
+export function parsePuzzleFile(text: string, fileName?: string): PuzzleRecord[] {
+  return readCellRecords(text, fileName).map(({ id, title, source, line, tokens, error, warning }, index) => {
+    const labels = { index, id, number: recordNumber(id, index), title: title ?? '', publisherLevel: '', source, line, column: 1 };
+    const record = readRecord(labels, () => {
+      if (!tokens) throw error;
+      return parseCellTokens(tokens);
+    });
+    return warning === undefined ? record : { ...record, warning };
+  });
+}
+
+/** A numeric id (a line number, a CSV number) is the puzzle's number, else its position. */
+function recordNumber(id: string, index: number): number {
+  const number = Number(id);
+  return Number.isInteger(number) && number > 0 ? number : index + 1;
+}

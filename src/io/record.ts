@@ -1,0 +1,49 @@
+/**
+ * The one record of a puzzle read from any input: a line or grid of a text file, a CSV row, a
+ * book's row or grid on a sheet, a command-line argument. An unreadable puzzle keeps its record
+ * with the error, so one bad puzzle never stops the others.
+ */
+
+import type { BatchRecord } from '../engine/batch';
+import { isPuzzleError, type PuzzleError } from '../engine/errors';
+import { digitsToString, type Digits } from '../engine/grid';
+
+export interface PuzzleRecord extends BatchRecord {
+  /** 0-based position among all records of the input, readable or not. */
+  index: number;
+  /** As the input names it: the CSV's id (or no) column, the timedia title's `No.<n>`, else the number. */
+  id: string;
+  /** The puzzle's number: the No. column, a number in the title, the line number, or its 1-based position. */
+  number: number;
+  /** '' when the input gives none. */
+  title: string;
+  /** The publisher's own grade, as written in the book ('' when there is none). */
+  publisherLevel: string;
+  /** The canonical 81 characters ('.' for blanks) when readable, else the text as found. */
+  puzzle: string;
+  /** The record as found in the input: a line, a title-and-grid block, a CSV field, a sheet cell's text. */
+  source: string;
+  /** Present when the record could be read. */
+  digits?: Digits;
+  /** Present when it could not (always a bad-input PuzzleError). */
+  error?: PuzzleError;
+  /** Something in the record that was not read but did not stop it (characters after the 81st). */
+  warning?: string;
+  /** 1-based line of the file, or row of the sheet, where the record starts. */
+  line: number;
+  /** 1-based column of the sheet where the puzzle (or its grid) starts; 1 in a text file. */
+  column: number;
+}
+
+export type RecordLabels = Omit<PuzzleRecord, 'puzzle' | 'digits' | 'error' | 'warning'>;
+
+/** The record of `labels` with the outcome of `read`: its digits, or the PuzzleError it threw. */
+export function readRecord(labels: RecordLabels, read: () => Digits): PuzzleRecord {
+  try {
+    const digits = read();
+    return { ...labels, puzzle: digitsToString(digits), digits };
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    return { ...labels, puzzle: labels.source, error };
+  }
+}
