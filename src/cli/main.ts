@@ -23,6 +23,7 @@ const COMMANDS: readonly CommandEntry[] = [
   { name: 'solve', synopsis: 'solve [PUZZLE…] [--file F] [--json]   count solutions (0, 1, 2 = two or more) and print the solution', load: () => import('./solve') },
   { name: 'batch', synopsis: 'batch BOOK.xlsx|.csv|.txt [--sheet S] [--from N] [--to M] --out OUT.xlsx   analyse a book: Results and Summary sheets', load: () => import('./batch') },
   { name: 'generate', synopsis: 'generate --pattern F [--grade NAME or MIN..MAX] [--count N] [--seed S] [--time-limit MS] [--json]   puzzles on a pattern at a grade', load: () => import('./generate') },
+  { name: 'ga', synopsis: 'ga [PUZZLE…] [--file F] [--seed S] [--runs R] [--variant full|crossover-only|random] [--json]   the GA paper\'s genetic-algorithm solver', load: () => import('./ga') },
 ];
 
 export function usage(): string {
