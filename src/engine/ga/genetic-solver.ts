@@ -24,10 +24,10 @@
  */
 
 import { conflictError, findConflicts } from '../rules';
-import { PuzzleError } from '../errors';
+import { PuzzleError, positionOf } from '../errors';
 import { createRandom } from '../random';
 import type { Random } from '../random';
-import { CELL_COUNT, SIDE } from '../layout';
+import { CELL_COUNT, SIDE, cellLabel } from '../layout';
 import type { Digits } from '../grid';
 import { LINE_MASK_COUNT, MAX_FITNESS, lineMasks, scoreGrid, swapDelta } from './grid-score';
 import { applySwap, copyCells, crossBands, crossStacks, freeCellsOf, mutate, pickSwap, randomIndividual, swapCellA, swapCellB } from './operators';
@@ -105,7 +105,7 @@ function checkedPuzzle(puzzle: ArrayLike<number>): Uint8Array {
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = puzzle[cell];
     if (!(Number.isInteger(value) && value >= 0 && value <= 9)) {
-      throw new PuzzleError('bad-input', `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1} holds ${value}, not a digit 0–9.`, [[((cell / 9) | 0) + 1, (cell % 9) + 1]]);
+      throw new PuzzleError('bad-input', `Cell ${cellLabel(cell)} holds ${value}, not a digit 0–9.`, [positionOf(cell)]);
     }
   }
   const conflicts = findConflicts(puzzle);

@@ -99,6 +99,9 @@ describe('solveWithGa', () => {
       expect((error as PuzzleError).cells).toEqual([[1, 1], [1, 2]]);
     }
     expect(() => solveWithGa(digitsOf(BEGINNER).slice(0, 80))).toThrow(/81 cells/);
+    const badValue = digitsOf(BEGINNER);
+    badValue[10] = 12;
+    expect(() => solveWithGa(badValue)).toThrow('Cell (2,2) holds 12, not a digit 0–9.');
     expect(() => solveWithGa(digitsOf(BEGINNER), { population: 1 })).toThrow(RangeError);
     expect(() => solveWithGa(digitsOf(BEGINNER), { mutationRate: 1.5 })).toThrow(/mutationRate/);
     expect(GA_DEFAULTS).toEqual({ population: 150, generations: 20000, crossoverRate: 0.3, mutationRate: 0.3 });
