@@ -4,6 +4,7 @@
  * option a command takes. Plain data, so main can show the overall help without loading a command.
  */
 
+import { GA_DEFAULTS } from '../engine/ga';
 import { TECHNIQUE_LETTERS } from '../engine/types';
 
 /** 'flag' takes no value, 'value' one value, 'list' one value and may be repeated. */
@@ -117,6 +118,28 @@ export const GENERATE: CommandSpec = {
     json: {
       kind: 'flag',
       help: 'one JSON object per puzzle (JSON Lines):\n{"index":0,"pattern":"81 chars","puzzle":"81 chars","grade":{"level":5,\n "name":"Comfort"},"timeMs":12.3,"attempts":3,"seed":…}\nplus "note" when the target grade was missed, or "error" {kind, message,\ncells} and no puzzle when the pattern could not be read or filled',
+    },
+  },
+};
+
+export const GA: CommandSpec = {
+  name: 'ga',
+  operands: '[PUZZLE…]',
+  summary: "the GA paper's genetic-algorithm solver, several seeded runs per puzzle",
+  options: {
+    file: FILE,
+    seed: { kind: 'value', value: 'S', help: 'a number or word; run r (from 0) uses seed S + r, so any run can be repeated\nalone with --seed (its seed) --runs 1' },
+    runs: { kind: 'value', value: 'R', help: 'independent runs per puzzle (default 1)' },
+    population: { kind: 'value', value: 'N', help: `individuals per generation (default ${GA_DEFAULTS.population})` },
+    generations: { kind: 'value', value: 'N', help: `generations before a run gives up (default ${GA_DEFAULTS.generations})` },
+    crossover: { kind: 'value', value: 'P', help: `probability that a pair of parents is crossed (default ${GA_DEFAULTS.crossoverRate})` },
+    mutation: { kind: 'value', value: 'P', help: `probability that a child takes a swap mutation (default ${GA_DEFAULTS.mutationRate})` },
+    variant: { kind: 'value', value: 'V', help: 'full (the paper\'s GA), crossover-only (no local search), or random\n(mutation only, a random search); default full' },
+    'restart-after': { kind: 'value', value: 'N', help: 'our improvement: draw a fresh population after N generations without a\nbetter best fitness (default 0: never, as in the paper; 100 measured best)' },
+    threads: { kind: 'value', value: 'T', help: 'worker threads for the runs (default: the number of cores)' },
+    json: {
+      kind: 'flag',
+      help: 'one JSON object per run (JSON Lines):\n{"index":0,"id":"1","run":0,"seed":42,"variant":"full","solved":true,\n "generations":812,"bestFitness":162,"solution":"81 digits","timeMs":950.1}\nwith "error" {kind, message, cells} and no runs for a puzzle that cannot\nbe read or has clashing givens',
     },
   },
 };

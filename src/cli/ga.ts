@@ -1,0 +1,158 @@
+/**
+ * `sudoku-analyzer ga`: the genetic-algorithm solver of SPEC §10, several seeded runs per puzzle
+ * spread over worker threads; one JSON object per run (SPEC §12) or a line of text each, in
+ * input order, then each puzzle's success rate.
+ */
+
+import * as path from 'path';
+import { GA_DEFAULTS, GA_VARIANTS } from '../engine/ga';
+import type { GaVariant } from '../engine/ga';
+import { digitsToString } from '../engine/grid';
+import { seedFromString } from '../engine/random';
+import { checkSolution, conflictError, findConflicts } from '../engine/rules';
+import type { ErrorInfo } from '../engine/types';
+import { CommandError, printJsonLine, readPuzzleInputs, runWithArgs } from './io';
+import { GA, commandUsage } from './options';
+import type { CliIO, InputPuzzle } from './io';
+import { runGaTask } from './ga-worker';
+import type { GaTask, GaTaskResult } from './ga-worker';
+import { defaultThreadCount, runTasks } from './worker-pool';
+
+export const USAGE = commandUsage(
+  GA,
+  `Solves each puzzle with the genetic algorithm of the GA paper: box-permutation individuals,
+band/stack crossover, swap mutation, tournament selection, local search.
+
+  PUZZLE                81 characters, row by row: digits 1–9, and . 0 - _ * for blanks`,
+  `Exit status: 0 when every input was read (even if some puzzles are invalid or unsolved), 2 on
+bad usage or an unreadable file.`,
+);
+
+export interface GaLine {
+  index: number;
+  id: string;
+  run?: number;
+  seed?: number;
+  variant?: GaVariant;
+  solved?: boolean;
+  generations?: number;
+  bestFitness?: number;
+  solution?: string;
+  timeMs?: number;
+  error?: ErrorInfo;
+}
+
+function wholeNumber(text: string | undefined, option: string, fallback: number, min: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isInteger(value) || value < min) {
+    throw new CommandError(`--${option} needs a whole number of at least ${min}, not "${text}".`, true);
+  }
+  return value;
+}
+
+function probability(text: string | undefined, option: string, fallback: number): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (text.trim() === '' || !(value >= 0 && value <= 1)) throw new CommandError(`--${option} needs a probability from 0 to 1, not "${text}".`, true);
+  return value;
+}
+
+function variantOf(text: string | undefined): GaVariant {
+  if (text === undefined) return 'full';
+  if (!(GA_VARIANTS as readonly string[]).includes(text)) throw new CommandError(`--variant needs one of ${GA_VARIANTS.join(', ')}, not "${text}".`, true);
+  return text as GaVariant;
+}
+
+function baseSeed(text: string | undefined): number {
+  if (text === undefined) return Date.now() >>> 0;
+  return /^\d+$/.test(text) ? Number(text) >>> 0 : seedFromString(text);
+}
+
+/** Why a puzzle gets no runs: unreadable, or givens that clash (the GA could never reach 162). */
+function inputError(record: InputPuzzle): ErrorInfo | undefined {
+  if (!record.digits) return record.error?.toJSON();
+  const conflicts = findConflicts(record.digits);
+  return conflicts.length > 0 ? conflictError(conflicts).toJSON() : undefined;
+}
+
+function runLine(record: InputPuzzle, task: GaTask, run: number, result: GaTaskResult): GaLine {
+  const line: GaLine = { index: record.index, id: record.id, run, seed: task.seed, variant: task.variant, solved: result.solved, generations: result.generations, bestFitness: result.bestFitness };
+  if (result.solved) {
+    // The rules, not the GA's own fitness, decide that a grid is a solution.
+    const check = checkSolution(record.digits!, Array.from(result.best, Number));
+    if (check.ok) line.solution = result.best;
+    else line.solved = false;
+  }
+  line.timeMs = Math.round(result.timeMs * 10) / 10;
+  return line;
+}
+
+function textLine(record: InputPuzzle, line: GaLine): string {
+  const where = `${record.origin} run ${line.run} (seed ${line.seed}):`;
+  const time = `${((line.timeMs ?? 0) / 1000).toFixed(1)} s`;
+  if (line.solved) return `${where} solved in ${line.generations} generations (${time}): ${line.solution}`;
+  return `${where} not solved; best fitness ${line.bestFitness} of 162 after ${line.generations} generations (${time})`;
+}
+
+function puzzleSummary(record: InputPuzzle, lines: readonly GaLine[]): string {
+  const solved = lines.filter((line) => line.solved);
+  const mean = solved.length ? Math.round(solved.reduce((sum, line) => sum + (line.generations ?? 0), 0) / solved.length) : undefined;
+  const how = mean === undefined ? '' : `, mean ${mean} generations to solve`;
+  return `${record.origin}: solved ${solved.length} of ${lines.length} runs${how}.`;
+}
+
+export function run(args: string[], io: CliIO): Promise<number> {
+  return runWithArgs(args, io, GA, USAGE, async (parsed) => {
+    const json = parsed.flag('json');
+    const runs = wholeNumber(parsed.value('runs'), 'runs', 1, 1);
+    const settings = {
+      population: wholeNumber(parsed.value('population'), 'population', GA_DEFAULTS.population, 2),
+      generations: wholeNumber(parsed.value('generations'), 'generations', GA_DEFAULTS.generations, 0),
+      crossoverRate: probability(parsed.value('crossover'), 'crossover', GA_DEFAULTS.crossoverRate),
+      mutationRate: probability(parsed.value('mutation'), 'mutation', GA_DEFAULTS.mutationRate),
+      variant: variantOf(parsed.value('variant')),
+      restartAfter: wholeNumber(parsed.value('restart-after'), 'restart-after', 0, 0),
+    };
+    const threads = wholeNumber(parsed.value('threads'), 'threads', defaultThreadCount(), 1);
+    const seed = baseSeed(parsed.value('seed'));
+    const records = await readPuzzleInputs(parsed, io);
+
+    // Every puzzle's lines in input order: its error, or one slot per run filled as runs finish.
+    const slots: { record: InputPuzzle; lines: (GaLine | undefined)[]; error?: ErrorInfo }[] = [];
+    const tasks: GaTask[] = [];
+    const taskSlot: { slot: number; run: number }[] = [];
+    for (const record of records) {
+      const error = inputError(record);
+      slots.push({ record, lines: error ? [] : new Array<GaLine | undefined>(runs).fill(undefined), error });
+      if (error) continue;
+      for (let r = 0; r < runs; r++) {
+        tasks.push({ puzzle: digitsToString(record.digits!, '0'), seed: (seed + r) >>> 0, ...settings });
+        taskSlot.push({ slot: slots.length - 1, run: r });
+      }
+    }
+    let printed = 0;
+    const flush = () => {
+      while (printed < slots.length) {
+        const { record, lines, error } = slots[printed];
+        if (error) {
+          if (json) printJsonLine(io, { index: record.index, id: record.id, error }, record.origin, error);
+          else io.stderr(`${record.origin}: ${error.message}`);
+        } else {
+          if (lines.some((line) => line === undefined)) return;
+          for (const line of lines as GaLine[]) io.stdout(json ? JSON.stringify(line) : textLine(record, line));
+          if (!json && runs > 1) io.stdout(puzzleSummary(record, lines as GaLine[]));
+        }
+        printed++;
+      }
+    };
+    flush();
+    const script = path.join(__dirname, 'ga-worker.js');
+    await runTasks(tasks, runGaTask, script, threads, (index, result) => {
+      const { slot, run } = taskSlot[index];
+      slots[slot].lines[run] = runLine(slots[slot].record, tasks[index], run, result);
+      flush();
+    });
+    return 0;
+  });
+}

@@ -1,0 +1,109 @@
+import { PuzzleError } from '../../../src/engine/errors';
+import { GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, solveWithGa } from '../../../src/engine/ga';
+import type { GaProgress } from '../../../src/engine/ga';
+import { checkSolution } from '../../../src/engine/rules';
+import { uniqueSolution } from '../../helpers/oracle';
+import { boxPermutationProblem, digitsOf, gaBenchPuzzles, naiveFitness } from './ga-truth';
+
+const BENCH = gaBenchPuzzles();
+const BEGINNER = BENCH.find((entry) => entry.level === 'beginner')!.puzzle;
+
+describe('solveWithGa', () => {
+  it('a solved run returns the unique solution: it passes the rule check and keeps every given', () => {
+    const givens = digitsOf(BEGINNER);
+    const result = solveWithGa(givens, { seed: 1, generations: 2000, restartAfter: RECOMMENDED_RESTART_AFTER });
+    expect(result.solved).toBe(true);
+    expect(result.bestFitness).toBe(MAX_FITNESS);
+    expect(checkSolution(givens, result.best).ok).toBe(true);
+    expect(Array.from(result.best).join('')).toBe(uniqueSolution(BEGINNER));
+    expect(result.history.best[result.generations]).toBe(MAX_FITNESS);
+  });
+
+  it.each(['full', 'crossover-only', 'random'] as const)('variant %s: the best individual keeps its boxes and givens, and its fitness is the recounted one', (variant) => {
+    const givens = digitsOf(BENCH[4].puzzle);
+    const result = solveWithGa(givens, { seed: 7, generations: 150, population: 40, variant });
+    expect(boxPermutationProblem(result.best, givens)).toBeUndefined();
+    expect(result.bestFitness).toBe(naiveFitness(result.best));
+    expect(result.solved).toBe(result.bestFitness === MAX_FITNESS);
+    if (result.solved) expect(checkSolution(givens, result.best).ok).toBe(true);
+  });
+
+  it('the same seed gives the same run; another seed another run', () => {
+    const givens = digitsOf(BENCH[5].puzzle);
+    const options = { generations: 200, population: 50 };
+    const first = solveWithGa(givens, { ...options, seed: 'same' });
+    const again = solveWithGa(givens, { ...options, seed: 'same' });
+    const other = solveWithGa(givens, { ...options, seed: 'other' });
+    expect(again.generations).toBe(first.generations);
+    expect(Array.from(again.best)).toEqual(Array.from(first.best));
+    expect(Array.from(again.history.mean)).toEqual(Array.from(first.history.mean));
+    expect(Array.from(other.history.mean)).not.toEqual(Array.from(first.history.mean));
+  });
+
+  it('keeps a history of best and mean fitness per generation: the best never falls, the mean never exceeds it', () => {
+    const result = solveWithGa(digitsOf(BENCH[4].puzzle), { seed: 3, generations: 300, population: 30 });
+    const { best, mean } = result.history;
+    expect(best.length).toBe(result.generations + 1);
+    expect(mean.length).toBe(result.generations + 1);
+    for (let g = 1; g < best.length; g++) expect(best[g]).toBeGreaterThanOrEqual(best[g - 1]);
+    for (let g = 0; g < best.length; g++) expect(mean[g]).toBeLessThanOrEqual(best[g] + 1e-4);
+    expect(best[best.length - 1]).toBe(result.bestFitness);
+  });
+
+  it('reports progress every progressEvery generations and at the end, and stops when cancelled', () => {
+    const seen: GaProgress[] = [];
+    const signal = { aborted: false };
+    const result = solveWithGa(digitsOf(BENCH[4].puzzle), {
+      seed: 5,
+      population: 20,
+      generations: 100000,
+      progressEvery: 10,
+      signal,
+      onProgress: (progress) => {
+        seen.push(progress);
+        if (progress.generation >= 50) signal.aborted = true;
+      },
+    });
+    expect(result.cancelled).toBe(true);
+    expect(result.solved).toBe(false);
+    expect(result.generations).toBe(50);
+    expect(seen.map((progress) => progress.generation)).toEqual([10, 20, 30, 40, 50]);
+    seen.forEach((progress) => expect(progress.bestFitness).toBe(result.history.best[progress.generation]));
+  });
+
+  it('restartAfter draws a fresh population once the best has not risen for that many generations', () => {
+    const givens = digitsOf(BENCH[4].puzzle);
+    const options = { seed: 11, generations: 400, population: 30 };
+    const plain = solveWithGa(givens, options);
+    const restarting = solveWithGa(givens, { ...options, restartAfter: 25 });
+    // A fresh population scores about as low as the first one; an evolved one far higher.
+    const freshLevel = (mean: Float32Array) => mean[0] + 5;
+    const lowAfterStart = (mean: Float32Array) => Array.from(mean).slice(50).filter((value) => value <= freshLevel(mean)).length;
+    expect(lowAfterStart(plain.history.mean)).toBe(0);
+    expect(lowAfterStart(restarting.history.mean)).toBeGreaterThan(0);
+    expect(boxPermutationProblem(restarting.best, givens)).toBeUndefined();
+  });
+
+  it('a grid already complete is solved by the first population', () => {
+    const solution = uniqueSolution(BEGINNER);
+    const result = solveWithGa(digitsOf(solution), { seed: 1 });
+    expect(result).toMatchObject({ solved: true, generations: 0, bestFitness: MAX_FITNESS });
+  });
+
+  it('refuses clashing givens with a PuzzleError naming the cells, and bad settings with a RangeError', () => {
+    const clash = digitsOf(`55${'.'.repeat(79)}`);
+    expect(() => solveWithGa(clash)).toThrow(PuzzleError);
+    try {
+      solveWithGa(clash);
+    } catch (error) {
+      expect((error as PuzzleError).cells).toEqual([[1, 1], [1, 2]]);
+    }
+    expect(() => solveWithGa(digitsOf(BEGINNER).slice(0, 80))).toThrow(/81 cells/);
+    const badValue = digitsOf(BEGINNER);
+    badValue[10] = 12;
+    expect(() => solveWithGa(badValue)).toThrow('Cell (2,2) holds 12, not a digit 0–9.');
+    expect(() => solveWithGa(digitsOf(BEGINNER), { population: 1 })).toThrow(RangeError);
+    expect(() => solveWithGa(digitsOf(BEGINNER), { mutationRate: 1.5 })).toThrow(/mutationRate/);
+    expect(GA_DEFAULTS).toEqual({ population: 150, generations: 20000, crossoverRate: 0.3, mutationRate: 0.3 });
+  });
+});
