@@ -31,6 +31,8 @@ export interface LoopOptions {
   beforePlacement?: (board: Board, stepNumber: number) => void;
   /** Stop after this many placements (hints need only the next one). */
   maxSteps?: number;
+  /** Called with every eliminating deduction as it is applied (hints give a chain one link at a time). */
+  onDeduction?: (deduction: Deduction) => void;
 }
 
 export interface LoopOutcome {
@@ -124,6 +126,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       const found = find(board);
       if (!found) continue;
       if (!eliminate(found)) return stop(`the ${TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
+      options.onDeduction?.(found);
       firstDeduction ??= found;
       const direct = directPlacement(board, found, enabled);
       label += direct ? '' : letter;
@@ -133,6 +136,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     if (assumption) {
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
+        options.onDeduction?.(found.deduction);
         firstDeduction ??= found.deduction;
         label += 'A';
         trialFactors.push(assumptionFactor(found.assumedDigits, found.scarcity, found.routeCells));
