@@ -2,8 +2,8 @@
  * Reading puzzles from what people hand us: 81-character lines, the title-and-grid records of the
  * timedia files, CSV with a `puzzle` column, and the 2-D values the Office JavaScript API reads from a sheet.
  *
- * Every problem becomes a PuzzleError('bad-input') naming each offending cell (row, column and its
- * A1 name inside the grid) and what was found there, so the add-in can highlight the cells and the
+ * Every problem becomes a PuzzleError('bad-input') naming each offending cell (row and column of
+ * the puzzle) and what was found there, so the add-in can highlight the cells and the
  * command line can print them. Nothing else ever escapes: front ends pass raw user input straight in.
  */
 
@@ -50,10 +50,13 @@ const TIMEDIA_TITLE = /^No\.\s*(\d+)/;
 const WHITESPACE = /\s+/;
 const MAX_NAMED_CELLS = 3;
 
-/** "row 3, column 8 (H3)": the A1 name is relative to the grid's top-left cell. */
+/**
+ * "row 3, column 8" of the puzzle. No A1 name: only a front end knows where the grid sits on a
+ * sheet, and names the cell by its real address (a name computed from A1 was wrong elsewhere).
+ */
 export function describeCell(cell: number): string {
   const [row, column] = positionOf(cell);
-  return `row ${row}, column ${column} (${String.fromCharCode(64 + column)}${row})`;
+  return `row ${row}, column ${column}`;
 }
 
 /** A short, safe description of any value, for messages (never throws, even on odd objects). */

@@ -4,6 +4,7 @@
  * names follow in brackets.
  */
 
+import { TECHNIQUE_NAMES } from '../engine/analysis-techniques';
 import type { GradeName, TechniqueLetter } from '../engine/types';
 
 export type SheetLanguage = 'en' | 'ja';
@@ -87,14 +88,45 @@ const JAPANESE_GRADES: Record<GradeName, string> = {
   'Ultra Hard': '超難',
 };
 
-const JAPANESE_TECHNIQUES: Partial<Record<TechniqueLetter, string>> = {
-  B: 'ブロック内の唯一',
-  L: '行内の唯一',
-  C: '列内の唯一',
-  M: '唯一の候補',
-  A: '仮定',
+/**
+ * Technique names in Japanese. TECHNIQUE_NAMES (src/engine/analysis-techniques.ts) holds the
+ * English ones; both move to the technique registry when it lands.
+ */
+const JAPANESE_TECHNIQUES: Record<TechniqueLetter, string> = {
+  B: 'ブロック内の唯一の場所（ヒドゥンシングル）',
+  L: '行内の唯一の場所（ヒドゥンシングル）',
+  C: '列内の唯一の場所（ヒドゥンシングル）',
+  M: '唯一の候補（ネイキッドシングル）',
+  V: 'ポインティングペア',
+  G: 'ネイキッドペア',
+  Q: 'ヒドゥンペア',
+  P: 'X-Wing',
+  U: 'ソードフィッシュ',
+  T: 'ネイキッドトリプル',
+  R: 'ヒドゥントリプル',
+  S: 'ポインティングからの直接配置',
   H: '浜田ロジック',
+  W: 'ボックス・ライン（行）',
+  Y: 'ボックス・ライン（列）',
+  X: 'ポインティングトリプル',
+  K: 'フィッシュから行・列の唯一の場所',
+  D: 'フィッシュからブロックの唯一の場所',
+  A: '仮定（矛盾の常識）',
 };
+
+const JAPANESE_UNITS: Record<string, string> = { row: '行', column: '列', box: 'ブロック' };
+
+/** The engine's unit label ("row 3", "box 5") in the sheet's language. */
+export function unitIn(unit: string, language: SheetLanguage): string {
+  if (language === 'en') return unit;
+  const [kind, number] = unit.split(' ');
+  return `${JAPANESE_UNITS[kind] ?? kind} ${number}`;
+}
+
+/** The grade's own name in the language ("Very Easy", "とてもやさしい"). */
+export function gradeNameIn(name: GradeName, language: SheetLanguage): string {
+  return language === 'ja' ? JAPANESE_GRADES[name] : name;
+}
 
 export function analysisSheetLabels(language: SheetLanguage): AnalysisSheetLabels {
   return language === 'ja' ? JAPANESE : ENGLISH;
@@ -104,7 +136,7 @@ export function gradeText(name: GradeName, level: number, language: SheetLanguag
   return language === 'ja' ? `${level} ${name} (${JAPANESE_GRADES[name]})` : `${level} ${name}`;
 }
 
-/** A technique's name in the sheet's language (the English name where no Japanese one is given). */
-export function techniqueNameIn(letter: TechniqueLetter, english: string, language: SheetLanguage): string {
-  return language === 'ja' ? (JAPANESE_TECHNIQUES[letter] ?? english) : english;
+/** A technique's name in the language. */
+export function techniqueNameIn(letter: TechniqueLetter, language: SheetLanguage): string {
+  return language === 'ja' ? JAPANESE_TECHNIQUES[letter] : TECHNIQUE_NAMES[letter];
 }

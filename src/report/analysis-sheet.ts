@@ -9,7 +9,6 @@
  * (J, T, AD), so that the narrow grid columns never squeeze the log; the chart goes under the grids.
  */
 
-import { TECHNIQUE_NAMES } from '../engine/analysis-techniques';
 import type { CandidateGrid } from '../engine/analyser';
 import { findConflicts } from '../engine/rules';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
@@ -107,7 +106,7 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
     summary(text.effort, result.effort, { numberFormat: '0.0' });
     summary(text.assumptions, result.assumptions);
   }
-  if (result.nextTechnique) summary(text.nextTechnique, `${result.nextTechnique} ${TECHNIQUE_NAMES[result.nextTechnique]}`);
+  if (result.nextTechnique) summary(text.nextTechnique, `${result.nextTechnique} ${techniqueNameIn(result.nextTechnique, input.language ?? 'en')}`);
   row++;
 
   // Invalid: every conflict (each cell with its sheet address), or the bad cells.
@@ -138,7 +137,7 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
     for (const letter of letters) {
       row++;
       put(row, 0, letter);
-      put(row, 1, techniqueNameIn(letter, TECHNIQUE_NAMES[letter], input.language ?? 'en'));
+      put(row, 1, techniqueNameIn(letter, input.language ?? 'en'));
       put(row, 2, result.techniqueCounts[letter] ?? 0);
     }
     styles.push({ address: rangeAddress(first, 0, letters.length, 3), style: { border: true } });
