@@ -14,6 +14,7 @@ import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { parseRangeAddress } from '../report/sheet-model';
 import { writePuzzleIntoPattern } from '../excel/pattern';
+import { activateSheet } from '../excel/activate';
 import {
   clearHighlight,
   fillInPlace,
@@ -83,6 +84,8 @@ export interface AnalysisState {
   highlighted: boolean;
   /** The last action stopped because the worker crashed; retry() runs it again. */
   canRetry: boolean;
+  /** The latest analysis, shown in the pane: the result, its sheet, its problem cells (sheet addresses). */
+  shown?: { result: AnalysisResult; sheetName: string; cells: string[] };
 }
 
 class Cancelled extends Error {}
@@ -247,7 +250,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
     this.last = { result, target };
     this.restorePoint = undefined;
     this.lastHint = undefined;
-    this.update({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length });
+    this.update({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length, shown: { result, sheetName: write.sheetName, cells } });
     return { kind: 'analysed', result, sheetName: write.sheetName, cells };
   }
 
@@ -341,6 +344,13 @@ export class AnalysisController extends PanelState<AnalysisState> {
       await this.mark(grid, hintCells(hint, level === of ? 3 : level === of - 1 ? 2 : 1), HINT_FILL);
       return { kind: 'hint', level, of, next };
     });
+  }
+
+  /** Brings the latest analysis sheet to the front. */
+  showAnalysisSheet(): Promise<void> {
+    const sheetName = this.state.shown?.sheetName;
+    if (!sheetName) return Promise.resolve();
+    return this.deps.runExcel((context) => activateSheet(context, sheetName));
   }
 
   clearHighlight(): Promise<void> {

@@ -59,6 +59,7 @@ export function invalidReason(result: InvalidResult, cells: readonly string[], l
 
 const ENGLISH = {
   title: 'Sudoku Analyzer',
+  analyseHeading: 'Analyse',
   analyseHelp: 'Select a 9×9 puzzle (or its top-left cell), then Analyse.',
   analyse: 'Analyse selection',
   cancel: 'Cancel',
@@ -142,6 +143,7 @@ export type AnalysisStrings = typeof ENGLISH;
 
 const JAPANESE: AnalysisStrings = {
   title: '数独アナライザー',
+  analyseHeading: '解析',
   analyseHelp: '9×9 の問題 (または左上のセル) を選択して「解析」を押してください。',
   analyse: '選択範囲を解析',
   cancel: 'キャンセル',

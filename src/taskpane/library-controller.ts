@@ -5,7 +5,7 @@
  * edits) is asked inside the pane, since an add-in cannot use alert/confirm, and answered with
  * confirm() or decline().
  *
- * LibraryController is tested without a DOM; mountLibraryPanel (library-panel.ts) is its view.
+ * LibraryController is tested without a DOM; library-tab.tsx is its view.
  */
 
 import {
@@ -31,7 +31,7 @@ export interface LibraryPanelDeps {
   now?(): Date;
 }
 
-/** What the pane tells the person after an action, in their language (see library-panel.ts). */
+/** What the pane tells the person after an action, in their language (see library-strings.ts). */
 export type LibraryNotice =
   | { kind: 'stored'; number: number; title: string; sheetName: string; replaced: boolean }
   | { kind: 'recalled'; number: number; title: string }

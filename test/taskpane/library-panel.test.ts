@@ -1,5 +1,5 @@
 import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library-controller';
-import { libraryStrings } from '../../src/taskpane/library-panel';
+import { libraryStrings } from '../../src/taskpane/library-strings';
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt as read, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';

@@ -3,7 +3,7 @@ import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../../src/engine/types'
 import { SETTINGS_KEY, type SettingsStore } from '../../src/excel/settings';
 import { defaultSettings, type AnalysisSettings } from '../../src/report/settings-model';
 import { SettingsController } from '../../src/taskpane/settings-controller';
-import { settingsStrings } from '../../src/taskpane/settings-panel';
+import { settingsStrings } from '../../src/taskpane/settings-strings';
 
 /** Office.context.document.settings: a table that saveAsync writes into the document. */
 function fakeStore(initial: Record<string, unknown> = {}, failSave = false): SettingsStore & { saved: Record<string, unknown>; saves: number } {
