@@ -8,6 +8,7 @@
  */
 
 import type { BatchItem } from '../engine/batch';
+import type { SheetLanguage } from '../report/analysis-labels';
 import { buildResultsSheet, puzzleOfResultsRow } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../report/summary-sheet';
 import { parseRangeAddress, rangeAddress, type CellValue } from '../report/sheet-model';
@@ -123,6 +124,7 @@ export async function writeBatchSheets(
   items: readonly BatchItem[],
   budgetBytes = CHUNK_BUDGET_BYTES,
   into?: Pick<BatchWriteReport, 'resultsSheet' | 'summarySheet'>,
+  language: SheetLanguage = 'en',
 ): Promise<BatchWriteReport> {
   let syncs = 0;
   const sync = async () => {
@@ -135,7 +137,7 @@ export async function writeBatchSheets(
   const reused = new Set(into ? [into.resultsSheet, into.summarySheet] : []);
   for (const sheet of [...worksheets.items]) if (reused.has(sheet.name)) sheet.delete();
   const existing = worksheets.items.map((sheet) => sheet.name).filter((name) => !reused.has(name));
-  const results = buildResultsSheet(items);
+  const results = buildResultsSheet(items, language);
   const summary = buildSummarySheet(summariseBatch(items));
   const resultsName = freeSheetName(existing, into?.resultsSheet ?? results.name);
   const summaryName = freeSheetName([...existing, resultsName], into?.summarySheet ?? summary.name);

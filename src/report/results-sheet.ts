@@ -1,16 +1,20 @@
 /**
  * The Results sheet of a batch (SPEC §2 "Result of Cal.", §8): one row per puzzle of the book,
- * written the same by the add-in and the command line. Rows can be made one at a time so a
- * running batch can write what it has done so far.
+ * written the same by the add-in and the command line, in English or Japanese. As a person wants
+ * it: the header frozen and repeated on every printed page, an AutoFilter, technique counts blank
+ * where zero, number formats, and a legend of the technique letters beside the table.
  */
 
 import type { BatchItem } from '../engine/batch';
 import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
-import { HEADER_STYLE, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
+import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-labels';
+import { HEADER_STYLE, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const RESULTS_SHEET_NAME = 'Results';
 
 export const STATUS_TEXT = { conquer: 'Conquer', 'not-conquer': 'Not Conquer', invalid: 'Invalid' } as const;
+
+const JAPANESE_STATUS_TEXT: Record<AnalysisResult['status'], string> = { conquer: 'Conquer', 'not-conquer': 'Not Conquer', invalid: '不正な問題' };
 
 /** The leading columns, then one count column per technique letter, then the trailing ones. */
 const LEADING_HEADERS = ['No.', 'Title', 'Givens', 'Blanks', 'Status', 'Reason', 'Level', 'Our grade', 'Publisher grade', 'Time (ms)'] as const;
@@ -18,14 +22,41 @@ const TRAILING_HEADERS = ['Assumptions', 'Effort', 'Puzzle', 'Solution'] as cons
 
 export const RESULTS_HEADERS: readonly string[] = [...LEADING_HEADERS, ...TECHNIQUE_LETTERS, ...TRAILING_HEADERS];
 
+/** The Japanese header of each English one (technique letters stay letters). */
+const JAPANESE_HEADERS: Record<string, string> = {
+  'No.': 'No.',
+  Title: 'タイトル',
+  Givens: 'ヒント数',
+  Blanks: '空欄数',
+  Status: '結果',
+  Reason: '理由',
+  Level: 'レベル',
+  'Our grade': '難易度',
+  'Publisher grade': '出版元の難易度',
+  'Time (ms)': '時間 (ms)',
+  Assumptions: '仮定',
+  Effort: '労力',
+  Puzzle: '問題',
+  Solution: '解答',
+};
+
+export function resultsHeaders(language: SheetLanguage = 'en'): string[] {
+  return RESULTS_HEADERS.map((header) => (language === 'ja' ? (JAPANESE_HEADERS[header] ?? header) : header));
+}
+
 export function resultsColumn(header: string): number {
   return RESULTS_HEADERS.indexOf(header);
 }
+
+/** The legend sits one empty column to the right of the table. */
+const LEGEND_COLUMN = RESULTS_HEADERS.length + 1;
+const LEGEND_HEADERS = { en: ['Letter', 'Technique'], ja: ['記号', '技法'] } as const;
 
 const STATUS_COLUMN = resultsColumn('Status');
 const TIME_COLUMN = resultsColumn('Time (ms)');
 const PUZZLE_COLUMN = resultsColumn('Puzzle');
 const SOLUTION_COLUMN = resultsColumn('Solution');
+const EFFORT_COLUMN = resultsColumn('Effort');
 
 const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   // The model tool shows Conquer in red.
@@ -41,21 +72,22 @@ export function resultReason(result: AnalysisResult): string {
   return '';
 }
 
-export function resultsRow({ record, result }: BatchItem): CellValue[] {
+export function resultsRow({ record, result }: BatchItem, language: SheetLanguage = 'en'): CellValue[] {
   const readable = record.digits !== undefined;
   const leading: CellValue[] = [
     record.number,
     record.title,
     readable ? result.givens : '',
     readable ? 81 - result.givens : '',
-    STATUS_TEXT[result.status],
+    (language === 'ja' ? JAPANESE_STATUS_TEXT : STATUS_TEXT)[result.status],
     resultReason(result),
     result.grade?.level ?? '',
-    result.grade?.name ?? '',
+    result.grade ? gradeNameIn(result.grade.name, language) : '',
     record.publisherLevel,
     result.timeMs,
   ];
-  const counts = TECHNIQUE_LETTERS.map((letter) => result.techniqueCounts[letter] ?? 0);
+  // A technique not used is a blank cell, so the counts that matter stand out.
+  const counts = TECHNIQUE_LETTERS.map((letter) => result.techniqueCounts[letter] || '');
   return [...leading, ...counts, result.assumptions, result.effort, record.puzzle, result.solution ?? ''];
 }
 
@@ -66,6 +98,7 @@ export function resultsRowStyles(items: readonly BatchItem[], firstRow: number):
   // Puzzle and solution are text: Excel would turn an all-digit 81-character entry into a number.
   styles.push({ address: rangeAddress(firstRow, PUZZLE_COLUMN, items.length, 2), style: { numberFormat: '@' } });
   styles.push({ address: rangeAddress(firstRow, TIME_COLUMN, items.length, 1), style: { numberFormat: '0.00' } });
+  styles.push({ address: rangeAddress(firstRow, EFFORT_COLUMN, items.length, 1), style: { numberFormat: '0.0' } });
   let runStart = 0;
   for (let i = 1; i <= items.length; i++) {
     const status = items[runStart].result.status;
@@ -82,14 +115,27 @@ export function resultsHeaderStyle(): StyledRange {
 
 const COLUMN_WIDTHS: Record<string, number> = { Title: 18, Status: 12, Reason: 40, 'Our grade': 11, 'Publisher grade': 15, Puzzle: 84, Solution: 84 };
 
-export function buildResultsSheet(items: readonly BatchItem[]): SheetModel {
+/** Beside the table: each technique letter and its name. */
+function legendBlock(language: SheetLanguage): { rows: CellValue[][]; styles: StyledRange[] } {
+  const rows: CellValue[][] = [[...LEGEND_HEADERS[language]], ...TECHNIQUE_LETTERS.map((letter) => [letter, techniqueNameIn(letter, language)])];
+  return { rows, styles: [{ address: rangeAddress(0, LEGEND_COLUMN, 1, 2), style: HEADER_STYLE }] };
+}
+
+export function buildResultsSheet(items: readonly BatchItem[], language: SheetLanguage = 'en'): SheetModel {
+  const table: CellValue[][] = [resultsHeaders(language), ...items.map((item) => resultsRow(item, language))];
+  const legend = legendBlock(language);
+  const height = Math.max(table.length, legend.rows.length);
+  const values = rectangular(Array.from({ length: height }, (_, row) => [...(table[row] ?? Array(RESULTS_HEADERS.length).fill('')), '', ...(legend.rows[row] ?? [])]));
+  const widths = RESULTS_HEADERS.map((header) => COLUMN_WIDTHS[header] ?? (header.length === 1 ? 4 : Math.max(8, header.length + 2)));
   return {
     name: RESULTS_SHEET_NAME,
-    values: [[...RESULTS_HEADERS], ...items.map(resultsRow)],
-    styles: [resultsHeaderStyle(), ...resultsRowStyles(items, 1)],
+    values,
+    styles: [resultsHeaderStyle(), ...resultsRowStyles(items, 1), ...legend.styles],
     charts: [],
-    columnWidths: RESULTS_HEADERS.map((header) => COLUMN_WIDTHS[header] ?? (header.length === 1 ? 4 : Math.max(8, header.length + 2))),
+    columnWidths: [...widths, 2, 8, 40],
     frozenRows: 1,
+    autoFilter: `A1:${columnLetter(RESULTS_HEADERS.length - 1)}${table.length}`,
+    printTitleRows: '1:1',
   };
 }
 
@@ -98,7 +144,7 @@ export function buildResultsSheet(items: readonly BatchItem[]): SheetModel {
  * the add-in analyses it on demand (the full single-puzzle analysis sheet).
  */
 export function puzzleOfResultsRow(header: readonly unknown[], row: readonly unknown[]): string | undefined {
-  const column = header.findIndex((value) => String(value).trim() === 'Puzzle');
+  const column = header.findIndex((value) => String(value).trim() === 'Puzzle' || String(value).trim() === JAPANESE_HEADERS.Puzzle);
   if (column < 0) return undefined;
   const puzzle = String(row[column] ?? '').trim();
   return puzzle === '' ? undefined : puzzle;

@@ -29,6 +29,8 @@ export interface BatchPanelServices {
   analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights'>;
   /** Called with the puzzle of the selected Results row; the add-in writes its analysis sheet. */
   analysePuzzle?(puzzle: string): Promise<void> | void;
+  /** The language of the Results sheet's headers and words (default English). */
+  language?: Language;
 }
 
 export interface BatchRunRequest {
@@ -100,7 +102,7 @@ export class BatchController extends PanelState<BatchState> {
       }
       this.update({ phase: 'writing' });
       const all = [...(resumed?.items ?? []), ...this.items];
-      const report = await this.services.runExcel((context) => writeBatchSheets(context, all, undefined, resumed?.report));
+      const report = await this.services.runExcel((context) => writeBatchSheets(context, all, undefined, resumed?.report, this.services.language));
       const last = this.items[this.items.length - 1];
       if (this.state.cancelled) this.resumable = { from: last.record.number + 1, sheet: book.sheetName, items: all, report };
       this.update({ phase: 'done', report, summary: summariseBatch(all), resumeFrom: this.resumable?.from });

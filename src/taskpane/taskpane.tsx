@@ -46,6 +46,7 @@ export function init(): void {
       createWorker: () => new Worker('batch-worker.js') as unknown as WorkerLike,
       analyseOptions: () => options,
       analysePuzzle: (puzzle) => analysis.analysePuzzleText(puzzle),
+      language,
     }),
     generate: new GenerateController({ runExcel, createWorker: () => new Worker('generate-worker.js'), language }),
     settings: new SettingsController({ language, onChange: (settings) => (options = analyseOptionsOf(settings)) }),

@@ -2,6 +2,7 @@ import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src
 import { BatchController, batchStrings, type WorkerLike } from '../../src/taskpane/batch-panel';
 import { GRADE_NAMES } from '../../src/engine/types';
 import { puzzlesWithSolutions } from '../helpers/corpus';
+import { resultsTable } from '../helpers/batch-items';
 import { FakeContext, fakeWorkbookWith } from '../excel/fake-workbook';
 
 const PUZZLES = puzzlesWithSolutions(2000).filter((_, i) => i % 100 === 0).slice(0, 12);
@@ -56,7 +57,7 @@ describe('the batch panel controller', () => {
     expect(state.report?.resultsSheet).toBe('Results');
     expect(phases).toContain('running');
     expect(phases.indexOf('writing')).toBeGreaterThan(phases.lastIndexOf('running'));
-    const results = context.workbook.worksheets.getItem('Results').valuesBlock();
+    const results = resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock());
     expect(results).toHaveLength(PUZZLES.length + 1);
     const status = results[0].indexOf('Status');
     expect(results[6][status]).toBe('Invalid');
@@ -73,7 +74,7 @@ describe('the batch panel controller', () => {
     expect(state.cancelled).toBe(true);
     expect(state.done).toBeLessThan(PUZZLES.length);
     expect(controller.items.length).toBe(state.done);
-    expect(context.workbook.worksheets.getItem('Results').valuesBlock()).toHaveLength(state.done + 1);
+    expect(resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock())).toHaveLength(state.done + 1);
   });
 
   it('ends with the summary the command line prints: counts by status and grade, checked against the items', async () => {
@@ -109,7 +110,7 @@ describe('the batch panel controller', () => {
     expect(second.cancelled).toBe(false);
     const names = context.workbook.worksheets.items.map((sheet) => sheet.name).sort();
     expect(names).toEqual(['Book', 'Results', 'Summary']);
-    const results = context.workbook.worksheets.getItem('Results').valuesBlock();
+    const results = resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock());
     const solution = results[0].indexOf('Solution');
     expect(results.slice(1).map((row) => row[solution])).toEqual(PUZZLES.map((each) => each.solution));
     expect(second.summary?.puzzles).toBe(PUZZLES.length);
