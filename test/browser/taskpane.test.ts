@@ -188,6 +188,24 @@ describe('task pane in chromium', () => {
     for (const [letter, count] of Object.entries(result.techniqueCounts)) expect(await card.textContent()).toContain(`${letter} ${TECHNIQUE_NAMES[letter as TechniqueLetter]}: ${count}`);
   });
 
+  it('runs a batch from the Batch tab and ends with the counts by status and grade', async () => {
+    const book = samplePuzzles('rated/mixed1000_meta.csv', 5);
+    const bad = '12' + book[0].slice(2);
+    const rows = [['No.', 'Puzzle'], ...[...book, bad].map((each, i) => [i + 1, each])];
+    await page.evaluate(([values]) => fakeExcel.put('Book', 'A1', values, 'A1'), [rows] as const);
+    await page.click('#tab-batch');
+    await page.getByLabel('Sheet with the book (blank: the active sheet)').fill('Book');
+    await page.click('#batch-run');
+    await page.waitForSelector('#batch-summary', { timeout: 30_000 });
+    const results = [...book, bad].map((each) => analyzePuzzle(each));
+    const count = (status: string) => results.filter((result) => result.status === status).length;
+    const summary = await page.locator('#batch-summary').textContent();
+    expect(summary).toContain(`${rows.length - 1} puzzles: ${count('conquer')} Conquer, ${count('not-conquer')} Not Conquer, ${count('invalid')} Invalid`);
+    expect(await page.evaluate(() => fakeExcel.sheetNames())).toEqual(expect.arrayContaining(['Results', 'Summary']));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.click('#tab-analyse');
+  }, 40_000);
+
   it('has an h1, no page errors, and no axe-core violations', async () => {
     expect(await page.locator('h1').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -250,6 +268,10 @@ describe('task pane in chromium', () => {
       narrow.on('pageerror', (error) => errors.push(error.message));
       await narrow.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
       await narrow.waitForSelector('#analyse-button');
+      // The Analyse tab with a result in it: the widest content it has.
+      await narrow.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
+      await narrow.click('#analyse-button');
+      await narrow.waitForSelector('#analysis-result', { timeout: 20_000 });
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
       for (const tab of TABS) {
         await narrow.click(`#tab-${tab}`);
