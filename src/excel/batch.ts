@@ -138,7 +138,7 @@ export async function writeBatchSheets(
   for (const sheet of [...worksheets.items]) if (reused.has(sheet.name)) sheet.delete();
   const existing = worksheets.items.map((sheet) => sheet.name).filter((name) => !reused.has(name));
   const results = buildResultsSheet(items, language);
-  const summary = buildSummarySheet(summariseBatch(items));
+  const summary = buildSummarySheet(summariseBatch(items), language);
   const resultsName = freeSheetName(existing, into?.resultsSheet ?? results.name);
   const summaryName = freeSheetName([...existing, resultsName], into?.summarySheet ?? summary.name);
   const resultsSheet = worksheets.add(resultsName);

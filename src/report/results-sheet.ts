@@ -16,6 +16,11 @@ export const STATUS_TEXT = { conquer: 'Conquer', 'not-conquer': 'Not Conquer', i
 
 const JAPANESE_STATUS_TEXT: Record<AnalysisResult['status'], string> = { conquer: 'Conquer', 'not-conquer': 'Not Conquer', invalid: '不正な問題' };
 
+/** A status as the Results and Summary sheets write it. */
+export function statusWord(status: AnalysisResult['status'], language: SheetLanguage): string {
+  return (language === 'ja' ? JAPANESE_STATUS_TEXT : STATUS_TEXT)[status];
+}
+
 /** The leading columns, then one count column per technique letter, then the trailing ones. */
 const LEADING_HEADERS = ['No.', 'Title', 'Givens', 'Blanks', 'Status', 'Reason', 'Level', 'Our grade', 'Publisher grade', 'Time (ms)'] as const;
 const TRAILING_HEADERS = ['Assumptions', 'Effort', 'Puzzle', 'Solution'] as const;
@@ -79,7 +84,7 @@ export function resultsRow({ record, result }: BatchItem, language: SheetLanguag
     record.title,
     readable ? result.givens : '',
     readable ? 81 - result.givens : '',
-    (language === 'ja' ? JAPANESE_STATUS_TEXT : STATUS_TEXT)[result.status],
+    statusWord(result.status, language),
     resultReason(result),
     result.grade?.level ?? '',
     result.grade ? gradeNameIn(result.grade.name, language) : '',
