@@ -20,6 +20,7 @@ import {
   type StoreRequest,
 } from '../excel/library';
 import { parseLibraryNumber } from '../report/library-sheet';
+import { languageOf } from './language';
 import { PanelState } from './panel-state';
 
 export interface LibraryPanelDeps {
@@ -112,7 +113,7 @@ export class LibraryController extends PanelState<LibraryState> {
   store(numberText: string, title: string): Promise<LibraryState> {
     const number = parseLibraryNumber(numberText);
     if (number === undefined) return this.act(async () => ({ notice: { kind: 'bad-number' } }));
-    return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.() }));
+    return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.(), language: languageOf(this.deps.language) }));
   }
 
   private async storeRequest(request: StoreRequest): Promise<Partial<LibraryState>> {
