@@ -70,8 +70,12 @@ const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   invalid: '#808080',
 };
 
+/** The kind of an invalid puzzle in Japanese; the engine's detail follows it in brackets. */
+const JAPANESE_ERROR_KINDS: Record<string, string> = { 'bad-input': '読めない問題', conflict: '数字の重複', 'no-solution': '解なし', 'multiple-solutions': '複数解' };
+
 /** Why a puzzle was not conquered, in plain words ('' when it was). */
-export function resultReason(result: AnalysisResult): string {
+export function resultReason(result: AnalysisResult, language: SheetLanguage = 'en'): string {
+  if (result.status === 'invalid' && result.error && language === 'ja') return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${result.error.message}）`;
   if (result.status === 'invalid' && result.error) return `${result.error.kind}: ${result.error.message}`;
   if (result.status === 'not-conquer') return result.reason ?? 'the enabled techniques did not finish the puzzle';
   return '';
@@ -85,7 +89,7 @@ export function resultsRow({ record, result }: BatchItem, language: SheetLanguag
     readable ? result.givens : '',
     readable ? 81 - result.givens : '',
     statusWord(result.status, language),
-    resultReason(result),
+    resultReason(result, language),
     result.grade?.level ?? '',
     result.grade ? gradeNameIn(result.grade.name, language) : '',
     record.publisherLevel,

@@ -34,6 +34,7 @@ describe('Results sheet', () => {
     const row = items.findIndex((item) => item.result.status === 'invalid');
     expect(japanese.values[0]).toContain('問題');
     expect(japanese.values[row + 1][japanese.values[0].indexOf('結果')]).toBe('不正な問題');
+    expect(japanese.values[row + 1][japanese.values[0].indexOf('理由')]).toMatch(/^(読めない問題|数字の重複|解なし|複数解)（/);
     const conquered = items.findIndex((item) => item.result.status === 'conquer');
     expect(japanese.values[conquered + 1][japanese.values[0].indexOf('難易度')]).toBe(gradeNameIn(items[conquered].result.grade!.name, 'ja'));
     expect(puzzleOfResultsRow(japanese.values[0], japanese.values[row + 1])).toBe(items[row].record.puzzle);
