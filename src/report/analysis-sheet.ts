@@ -9,6 +9,7 @@
  * (J, T, AD), so that the narrow grid columns never squeeze the log; the chart goes under the grids.
  */
 
+import { cellName, eliminationNotation } from '../engine/hints';
 import type { CandidateGrid } from '../engine/analyser';
 import { findConflicts } from '../engine/rules';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
@@ -60,10 +61,6 @@ function gridDigits(text: string): number[] | undefined {
 
 function boxStyles(top: number, left: number, cellStyle: CellStyle): StyledRange[] {
   return [{ address: rangeAddress(top, left, 9, 9), style: { ...cellStyle, border: true, horizontalAlignment: 'Center' } }, ...boxOutlines(top, left)];
-}
-
-function formatEliminations(eliminated: readonly [number, number, number][]): string {
-  return eliminated.map(([r, c, d]) => `(${r},${c})−${d}`).join(' ');
 }
 
 export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetModel {
@@ -191,7 +188,7 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
   styles.push({ address: cellAddress(logHeaderRow - 1, 0), style: { bold: true } });
   result.steps.forEach((step, i) => {
     const at = logHeaderRow + 1 + i;
-    [step.n, `(${step.row},${step.col})`, inputCellAddress(inputAddress, step.row, step.col), step.value, step.technique, step.elapsedMs, step.effort, formatEliminations(step.eliminated)].forEach(
+    [step.n, cellName(step.row, step.col), inputCellAddress(inputAddress, step.row, step.col), step.value, step.technique, step.elapsedMs, step.effort, eliminationNotation(step.eliminated)].forEach(
       (value, column) => put(at, column, value),
     );
   });
@@ -224,5 +221,5 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
 }
 
 function describeCell(inputAddress: string, row: number, col: number): string {
-  return `(${row},${col}) ${inputCellAddress(inputAddress, row, col)}`;
+  return `${cellName(row, col)} ${inputCellAddress(inputAddress, row, col)}`;
 }
