@@ -23,6 +23,8 @@ export interface BookRecord {
   /** Where the puzzle was found on the sheet (0-based): its cell, or a grid's top-left cell. */
   row: number;
   column: number;
+  /** The puzzle is a 9×9 grid of cells (row, column is its top-left), so each of its cells has its own sheet address. */
+  grid?: boolean;
 }
 
 export type BookLayout = 'rows' | 'grids';
@@ -150,7 +152,7 @@ function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOp
   return records;
 }
 
-type RecordLabels = Pick<BookRecord, 'number' | 'title' | 'publisherLevel' | 'row' | 'column'>;
+type RecordLabels = Pick<BookRecord, 'number' | 'title' | 'publisherLevel' | 'row' | 'column' | 'grid'>;
 
 function readPuzzle(value: unknown, labels: RecordLabels): BookRecord {
   if (typeof value === 'number' && value >= LOST_NUMBER_THRESHOLD) {
@@ -239,6 +241,7 @@ function readGrids(values: readonly (readonly unknown[])[], options: BookOptions
         publisherLevel: titleRowLevel(rest),
         row: (options.originRow ?? 0) + row + 1,
         column: (options.originColumn ?? 0) + column,
+        grid: true,
       };
       records.push(withDigits(labels, block.map((cells) => cells.map(cellText).join(' ')).join('/'), () => parseSheetValues(block)));
     }

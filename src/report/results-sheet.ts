@@ -8,7 +8,7 @@
 import type { BatchItem } from '../engine/batch';
 import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
 import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-labels';
-import { HEADER_STYLE, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
+import { HEADER_STYLE, cellAddress, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const RESULTS_SHEET_NAME = 'Results';
 
@@ -73,10 +73,19 @@ const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
 /** The kind of an invalid puzzle in Japanese; the engine's detail follows it in brackets. */
 const JAPANESE_ERROR_KINDS: Record<string, string> = { 'bad-input': '読めない問題', conflict: '数字の重複', 'no-solution': '解なし', 'multiple-solutions': '複数解' };
 
+/** The sheet addresses of a grid record's problem cells ('' for a puzzle in one cell, whose message names row and column). */
+function problemAddresses(record: BatchItem['record'], result: AnalysisResult, language: SheetLanguage): string {
+  const cells = result.error?.cells ?? [];
+  if (!record.grid || cells.length === 0) return '';
+  const addresses = cells.map(([row, column]) => cellAddress(record.row + row - 1, record.column + column - 1));
+  return language === 'ja' ? ` セル: ${addresses.join('、')}` : ` Cells: ${addresses.join(', ')}.`;
+}
+
 /** Why a puzzle was not conquered, in plain words ('' when it was). */
-export function resultReason(result: AnalysisResult, language: SheetLanguage = 'en'): string {
-  if (result.status === 'invalid' && result.error && language === 'ja') return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${result.error.message}）`;
-  if (result.status === 'invalid' && result.error) return `${result.error.kind}: ${result.error.message}`;
+export function resultReason(result: AnalysisResult, language: SheetLanguage = 'en', record?: BatchItem['record']): string {
+  const where = record ? problemAddresses(record, result, language) : '';
+  if (result.status === 'invalid' && result.error && language === 'ja') return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${result.error.message}）${where}`;
+  if (result.status === 'invalid' && result.error) return `${result.error.kind}: ${result.error.message}${where}`;
   if (result.status === 'not-conquer') return result.reason ?? 'the enabled techniques did not finish the puzzle';
   return '';
 }
@@ -89,7 +98,7 @@ export function resultsRow({ record, result }: BatchItem, language: SheetLanguag
     readable ? result.givens : '',
     readable ? 81 - result.givens : '',
     statusWord(result.status, language),
-    resultReason(result, language),
+    resultReason(result, language, record),
     result.grade?.level ?? '',
     result.grade ? gradeNameIn(result.grade.name, language) : '',
     record.publisherLevel,

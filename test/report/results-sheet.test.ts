@@ -1,5 +1,8 @@
 import { TECHNIQUE_LETTERS } from '../../src/engine/types';
-import { buildResultsSheet, puzzleOfResultsRow, RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { buildResultsSheet, puzzleOfResultsRow, resultsColumn, RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { readBook } from '../../src/engine/book';
+import { runBatch } from '../../src/engine/batch';
+import { typedGrid } from '../helpers/sheet-grid';
 import { columnLetter, parseRangeAddress } from '../../src/report/sheet-model';
 import { TECHNIQUE_NAMES } from '../../src/engine/analysis-techniques';
 import { gradeNameIn, techniqueNameIn } from '../../src/report/analysis-labels';
@@ -26,6 +29,22 @@ describe('Results sheet', () => {
       expect(legend).toBeGreaterThan(RESULTS_HEADERS.length);
       const names = new Map(values.slice(1).map((row) => [row[legend - 1], row[legend]]));
       for (const letter of TECHNIQUE_LETTERS) expect(names.get(letter)).toBe(language === 'en' ? TECHNIQUE_NAMES[letter] : techniqueNameIn(letter, 'ja'));
+    }
+  });
+
+  it('names a bad cell of a grid book by its real sheet address (H3), not as if the grid began at A1 (G2)', () => {
+    // A title in B1, the grid in B2:J10; the bad character typed at H3 (grid row 2, column 7).
+    const puzzle = items.find((item) => item.result.status === 'conquer')!.record.puzzle;
+    const grid = typedGrid(puzzle);
+    grid[1][6] = 'x';
+    const values: unknown[][] = [['', 'No.1'], ...grid.map((row) => ['', ...row])];
+    const { records } = readBook(values);
+    expect(records).toHaveLength(1);
+    const [bad] = runBatch(records).items;
+    for (const language of ['en', 'ja'] as const) {
+      const reason = String(buildResultsSheet([bad], language).values[1][resultsColumn('Reason')]);
+      expect(reason).toContain('H3');
+      expect(reason).not.toContain('G2');
     }
   });
 
