@@ -81,12 +81,22 @@ function problemAddresses(record: BatchItem['record'], result: AnalysisResult, l
   return language === 'ja' ? ` セル: ${addresses.join('、')}` : ` Cells: ${addresses.join(', ')}.`;
 }
 
+/**
+ * Why the analysis stopped short, in the language: in Japanese the letter the next step needs
+ * when there is one, else the engine's reason in brackets.
+ */
+export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique'>, language: SheetLanguage): string {
+  if (language === 'en') return result.reason ?? 'the enabled techniques did not finish the puzzle';
+  if (result.nextTechnique) return `有効な技法ではこれ以上進めません。次の手には ${result.nextTechnique}（${techniqueNameIn(result.nextTechnique, 'ja')}）が必要です。`;
+  return `解き切れませんでした（${result.reason ?? ''}）`;
+}
+
 /** Why a puzzle was not conquered, in plain words ('' when it was). */
 export function resultReason(result: AnalysisResult, language: SheetLanguage = 'en', record?: BatchItem['record']): string {
   const where = record ? problemAddresses(record, result, language) : '';
   if (result.status === 'invalid' && result.error && language === 'ja') return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${result.error.message}）${where}`;
   if (result.status === 'invalid' && result.error) return `${result.error.kind}: ${result.error.message}${where}`;
-  if (result.status === 'not-conquer') return result.reason ?? 'the enabled techniques did not finish the puzzle';
+  if (result.status === 'not-conquer') return notConquerReason(result, language);
   return '';
 }
 

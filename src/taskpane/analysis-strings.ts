@@ -7,6 +7,7 @@
 import { eliminationNotation, cellName, type HintDeduction, type NextStep } from '../engine/hints';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { analysisSheetLabels, gradeNameIn, techniqueNameIn, unitIn } from '../report/analysis-labels';
+import { notConquerReason } from '../report/results-sheet';
 import type { AnalysisNotice } from './analysis-controller';
 import { cellList } from './cell-list';
 import type { Language } from './language';
@@ -189,7 +190,7 @@ const JAPANESE: AnalysisStrings = {
         const where = `シート「${notice.sheetName}」に書きました。`;
         const grade = result.grade ? `${result.grade.level} ${gradeNameIn(result.grade.name, 'ja')}` : '';
         if (result.status === 'conquer') return `Conquer — ${grade}、${result.steps.length} 手、${result.timeMs} ms。${where}`;
-        if (result.status === 'not-conquer') return `Not Conquer: ${result.reason ?? ''} (${result.steps.length} 手)。${where}`;
+        if (result.status === 'not-conquer') return `Not Conquer: ${notConquerReason(result, 'ja')}（${result.steps.length} 手）${where}`;
         return `不正な問題です: ${invalidReason(result, notice.cells, 'ja')}${where}`;
       }
       case 'need-analysis':

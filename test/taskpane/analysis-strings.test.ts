@@ -71,6 +71,16 @@ describe('an invalid puzzle is explained in both languages', () => {
     expect(text).not.toMatch(/\d{81}/);
   });
 
+  it('Not Conquer in Japanese names the letter the next step needs, as the English does', () => {
+    const result = analyzePuzzle(puzzle, { techniques: 'BLCM' });
+    expect(result.status).toBe('not-conquer');
+    const english = analysisStrings('en').notice({ kind: 'analysed', result, sheetName: 'Analysis', cells: [] });
+    const japanese = analysisStrings('ja').notice({ kind: 'analysed', result, sheetName: '解析', cells: [] });
+    expect(english).toContain(`needs ${result.nextTechnique}`);
+    expect(japanese).toContain(`${result.nextTechnique}（`);
+    expect(japanese).not.toContain('enabled techniques');
+  });
+
   it('the Japanese text keeps the reason and the cells the English one gives', () => {
     const conflict = '11' + puzzle.slice(2);
     const result = analyzePuzzle(conflict);
