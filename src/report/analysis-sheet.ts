@@ -14,6 +14,7 @@ import type { CandidateGrid } from '../engine/analyser';
 import { findConflicts } from '../engine/rules';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { analysisSheetLabels, gradeText, techniqueNameIn, type SheetLanguage } from './analysis-labels';
+import { notConquerReason, resultReason } from './results-sheet';
 import { boxOutlines, cellAddress, emptyBlock, HEADER_STYLE, parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
 
 export const CONQUER_RED = '#FF0000';
@@ -87,10 +88,10 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
   if (result.status === 'conquer') summary(text.status, text.conquer, { bold: true, fontColor: CONQUER_RED, fontSize: 14 });
   else if (result.status === 'not-conquer') {
     summary(text.status, text.notConquer, { bold: true });
-    summary(text.reason, result.reason ?? '');
+    summary(text.reason, notConquerReason(result, input.language ?? 'en'));
   } else {
     summary(text.status, text.invalid, { bold: true, fontColor: CONQUER_RED });
-    summary(text.problem, result.error?.message ?? '');
+    summary(text.problem, input.language === 'ja' ? resultReason(result, 'ja') : (result.error?.message ?? ''));
   }
   if (result.grade) {
     summary(text.grade, gradeText(result.grade.name, result.grade.level, input.language ?? 'en'));
