@@ -5,7 +5,7 @@
  */
 
 import { Badge, Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
 import { gradeNameIn, techniqueNameIn } from '../report/analysis-labels';
 import type { AnalysisController } from './analysis-controller';
@@ -78,6 +78,7 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
   const notice = state.notice && !state.asking ? text.notice(state.notice) : '';
   const noticeIn = (section: Part) => (shownIn === section ? notice : '');
   const intent = state.notice?.kind === 'failed' || state.notice?.kind === 'worker-failed' || state.notice?.kind === 'bad-cells' ? 'error' : state.notice?.kind === 'empty-selection' ? 'warning' : 'info';
+  useEffect(() => void controller.offerSampleIfBlank(), [controller]);
   const act = (section: Part, action: () => unknown) => () => {
     setShownIn(section);
     void action();
@@ -95,7 +96,7 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
           </Button>
         </div>
         <Status id="analysis-status" text={noticeIn('analyse')} intent={shownIn === 'analyse' ? intent : 'info'}>
-          {shownIn === 'analyse' && state.notice?.kind === 'empty-selection' ? (
+          {shownIn === 'analyse' && (state.notice?.kind === 'empty-selection' || state.notice?.kind === 'blank-workbook') ? (
             <Button appearance="primary" id="insert-sample" onClick={act('analyse', () => controller.insertSample())}>
               {text.insertSample}
             </Button>

@@ -14,7 +14,7 @@ import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { parseRangeAddress } from '../report/sheet-model';
 import { writePuzzleIntoPattern } from '../excel/pattern';
-import { activateSheet } from '../excel/activate';
+import { activateSheet, blankActiveSheet, selectTarget } from '../excel/activate';
 import {
   clearHighlight,
   fillInPlace,
@@ -56,6 +56,8 @@ export type AnalysisNotice =
   | { kind: 'bad-cells'; cells: string[]; found: string[] }
   /** The selected 9×9 block is blank: nothing was read, written or coloured. */
   | { kind: 'empty-selection'; address: string }
+  /** The pane opened on a blank sheet: a sample puzzle is offered. */
+  | { kind: 'blank-workbook' }
   | { kind: 'sample-inserted'; address: string }
   /** The worker crashed (a script error, a message it could not read): Retry runs the action again. */
   | { kind: 'worker-failed'; message: string }
@@ -219,7 +221,21 @@ export class AnalysisController extends PanelState<AnalysisState> {
     });
   }
 
-  /** Writes the sample puzzle into the blank block the last Analyse found, unless something was typed there since. */
+  /** On a first run in a blank sheet, offers the sample puzzle; says nothing otherwise (and never fails the pane). */
+  async offerSampleIfBlank(): Promise<void> {
+    if (this.state.busy || this.state.notice) return;
+    let blank: GridTarget | undefined;
+    try {
+      blank = await this.deps.runExcel((context) => blankActiveSheet(context));
+    } catch {
+      return;
+    }
+    if (!blank || this.state.busy || this.state.notice) return;
+    this.emptyTarget = blank;
+    this.update({ notice: { kind: 'blank-workbook' } });
+  }
+
+  /** Writes the sample puzzle into the blank block found (and selects it), unless something was typed there since. */
   insertSample(): Promise<void> {
     return this.act(async () => {
       const target = this.emptyTarget;
@@ -229,6 +245,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
       const report = await this.deps.runExcel((context) => writePuzzleIntoPattern(context, { sheetName: target.sheetName, row, column, values: blank }, SAMPLE_PUZZLE));
       this.emptyTarget = undefined;
       if (!report.written) return { kind: 'changed', cells: [target.address] };
+      await this.deps.runExcel((context) => selectTarget(context, target));
       return { kind: 'sample-inserted', address: `${target.sheetName}!${target.address}` };
     });
   }

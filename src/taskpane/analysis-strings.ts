@@ -97,8 +97,10 @@ const ENGLISH = {
         return `A cell holds a digit 1–9 or is blank; ${notice.cells.slice(0, 6).map((cell, i) => `${cell} holds ${notice.found[i]}`).join(', ')}${notice.cells.length > 6 ? ` and ${notice.cells.length - 6} more` : ''} (highlighted).`;
       case 'empty-selection':
         return `The selection (${notice.address}) holds no puzzle: its 9×9 cells are empty. Nothing was changed.`;
+      case 'blank-workbook':
+        return 'This sheet is empty. Type a puzzle in 9×9 cells and select it, or insert a sample puzzle to try the analysis.';
       case 'sample-inserted':
-        return `A sample puzzle was written into ${notice.address}. Select it and Analyse.`;
+        return `A sample puzzle was written into ${notice.address} and selected: Analyse it.`;
       case 'worker-failed':
         return `The analysis stopped unexpectedly (${notice.message}). Retry runs it again.`;
       case 'analysed': {
@@ -181,8 +183,10 @@ const JAPANESE: AnalysisStrings = {
         return `セルには 1〜9 の数字か空欄のみ入力できます。${notice.cells.slice(0, 6).map((cell, i) => `${cell} に ${notice.found[i]}`).join('、')}${notice.cells.length > 6 ? ` ほか ${notice.cells.length - 6} セル` : ''}（強調表示）。`;
       case 'empty-selection':
         return `選択範囲 (${notice.address}) に問題がありません: 9×9 のセルが空です。何も変更していません。`;
+      case 'blank-workbook':
+        return 'このシートは空です。9×9 のセルに問題を入力して選択するか、サンプル問題を挿入して解析を試してください。';
       case 'sample-inserted':
-        return `${notice.address} にサンプル問題を書き込みました。選択して解析してください。`;
+        return `${notice.address} にサンプル問題を書き込んで選択しました。「解析」を押してください。`;
       case 'worker-failed':
         return `解析が予期せず止まりました (${notice.message})。「再試行」でもう一度実行します。`;
       case 'analysed': {

@@ -212,11 +212,11 @@ describe('task pane in chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('in a blank workbook, Analyse says the selection holds no puzzle, touches nothing, and offers a sample', async () => {
+  it('in a blank workbook, offers a sample at once; Analyse on the empty selection touches nothing; the sample is inserted, selected and conquered', async () => {
     const blank = await browser.newPage();
     await blank.goto(`${base}/taskpane.html`);
-    await blank.waitForSelector('#analyse-button');
-    await blank.evaluate(() => fakeExcel.put('Sheet1', 'A1', Array.from({ length: 9 }, () => Array(9).fill('')), 'A1'));
+    await blank.waitForSelector('#insert-sample');
+    expect(await blank.locator('#analysis-status').textContent()).toMatch(/sheet is empty/);
     const sheets = await blank.evaluate(() => fakeExcel.sheetNames());
     await blank.click('#analyse-button');
     await blank.waitForFunction(() => /holds no puzzle/.test(document.querySelector('#analysis-status')?.textContent ?? ''));
@@ -226,9 +226,13 @@ describe('task pane in chromium', () => {
     await blank.click('#insert-sample');
     await blank.waitForFunction(() => /sample puzzle was written/.test(document.querySelector('#analysis-status')?.textContent ?? ''));
     const written = (await blank.evaluate(() => fakeExcel.values('Sheet1', 'A1:I9'))).flat().map((value) => (value === '' ? '.' : String(value))).join('');
-    expect(analyzePuzzle(written).status).toBe('conquer');
+    await blank.click('#analyse-button');
+    await blank.waitForFunction(() => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    const solutionAddress = rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.solutionColumn, 9, 9);
+    const solved = await blank.evaluate((address) => fakeExcel.values('Analysis', address), solutionAddress);
+    expect(solved.flat().join('')).toBe(Array.from(solve(parsePuzzleText(written), 2).solutions[0]).join(''));
     await blank.close();
-  }, 30_000);
+  }, 40_000);
 
   it('works by keyboard alone: Tab to Analyse, Enter; Escape closes the fill question', async () => {
     const keys = await browser.newPage();

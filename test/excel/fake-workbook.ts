@@ -590,6 +590,11 @@ export class FakeRange {
     return Array.from({ length: this.rows }, (_, r) => Array.from({ length: this.columns }, (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.numberFormat ?? 'General'));
   }
 
+  /** Selects the range, as Range.select() does. */
+  select(): void {
+    this.sheet.context.workbook.selection = { sheet: this.sheet.name, address: rangeAddress(this.row, this.column, this.rows, this.columns) };
+  }
+
   getUsedRangeOrNullObject(): FakeRange {
     let top = Infinity;
     let left = Infinity;

@@ -90,6 +90,23 @@ describe('the pane’s analysis controller', () => {
     expect(controller.state.notice).toMatchObject({ kind: 'analysed', result: { status: 'conquer', solution: uniqueSolution(SAMPLE_PUZZLE) } });
   });
 
+  it('offers the sample on a first run in a blank sheet, writes it at A1:I9 and selects it; a sheet with anything in it gets no offer', async () => {
+    const blank = fakeWorkbookWith('Sheet1', []);
+    const log: string[] = [];
+    const controller = new AnalysisController({ runExcel: (work) => work(blank.asExcel()), createWorker: () => inProcessWorker(log), analyseOptions: () => ({}), language: 'en' });
+    await controller.offerSampleIfBlank();
+    expect(controller.state.notice).toEqual({ kind: 'blank-workbook' });
+    await controller.insertSample();
+    expect(puzzleAt(blank.workbook.worksheets.getItem('Sheet1'), 'A1:I9')).toBe(SAMPLE_PUZZLE);
+    expect(blank.workbook.selection).toEqual({ sheet: 'Sheet1', address: 'A1:I9' });
+    await controller.analyse();
+    expect(controller.state.notice).toMatchObject({ kind: 'analysed', result: { status: 'conquer' } });
+
+    const { controller: used } = setUp();
+    await used.offerSampleIfBlank();
+    expect(used.state.notice).toBeUndefined();
+  });
+
   it('ends the busy state with a message when the worker crashes, and Retry runs the analysis again in a fresh worker', async () => {
     const { context } = setUp();
     const workers: AnalysisWorkerLike[] = [];
