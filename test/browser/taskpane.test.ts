@@ -234,6 +234,23 @@ describe('task pane in chromium', () => {
     await blank.close();
   }, 40_000);
 
+  it('a worker that crashes ends the busy state with its message and a Retry, which works once the worker does', async () => {
+    const crashing = await browser.newPage();
+    // The first analysis worker dies at once with a script error; later ones are the real worker.
+    let served = 0;
+    await crashing.route(`${base}/analysis-worker.js`, (route) => (served++ === 0 ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("worker boom");' }) : route.continue()));
+    await crashing.goto(`${base}/taskpane.html`);
+    await crashing.waitForSelector('#analyse-button');
+    await crashing.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
+    await crashing.click('#analyse-button');
+    await crashing.waitForSelector('#retry-button', { timeout: 20_000 });
+    expect(await crashing.locator('#analysis-status').textContent()).toMatch(/stopped unexpectedly.*worker boom/);
+    expect(await crashing.locator('#analyse-button').isEnabled()).toBe(true);
+    await crashing.click('#retry-button');
+    await crashing.waitForFunction(() => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await crashing.close();
+  }, 40_000);
+
   it('works by keyboard alone: Tab to Analyse, Enter; Escape closes the fill question', async () => {
     const keys = await browser.newPage();
     await keys.goto(`${base}/taskpane.html`);
