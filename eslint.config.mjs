@@ -3,6 +3,7 @@
 // the layers before it. test/lint/layers.test.ts checks that the layer rule still reports.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const FRONT_ENDS = ['excel', 'taskpane', 'functions', 'cli'];
 
@@ -41,7 +42,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     rules: {
       // `_`-prefixed names are deliberately unused; `const { dropped, ...rest } = x` is how a field is left out.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
@@ -52,7 +53,8 @@ export default tseslint.config(
   { files: ['src/io/**/*.ts'], rules: layerRule('src/io', ['report', ...FRONT_ENDS], NODE_BUILT_INS) },
   { files: ['src/report/**/*.ts'], rules: layerRule('src/report', FRONT_ENDS) },
   { files: ['src/excel/**/*.ts'], rules: layerRule('src/excel', ['taskpane', 'functions', 'cli']) },
-  { files: ['src/taskpane/**/*.ts'], rules: layerRule('src/taskpane', ['functions', 'cli']) },
+  { files: ['src/taskpane/**/*.ts', 'src/taskpane/**/*.tsx'], rules: layerRule('src/taskpane', ['functions', 'cli']) },
+  { files: ['src/taskpane/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['src/functions/**/*.ts'], rules: layerRule('src/functions', ['excel', 'taskpane', 'cli']) },
   { files: ['src/cli/**/*.ts'], rules: layerRule('src/cli', ['excel', 'taskpane', 'functions']) },
 );

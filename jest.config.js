@@ -5,7 +5,7 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   // Type errors are caught once by `npm run typecheck`; per-file transpiling (isolatedModules in
   // tsconfig.json) keeps jest fast.
-  transform: { '^.+\\.ts$': 'ts-jest' },
+  transform: { '^.+\\.tsx?$': 'ts-jest' },
   moduleNameMapper: {
     // office-addin-manifest's ESM-only dependency breaks jest on Node 20; tests never need it.
     '^office-addin-manifest$': '<rootDir>/test/stubs/office-addin-manifest.js',

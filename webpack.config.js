@@ -55,13 +55,13 @@ function makeConfig(env, argv, certificates) {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: __dirname,
-    entry: { taskpane: './src/taskpane/taskpane.ts', ...WORKERS, ...(env.extraEntries || {}) },
+    entry: { taskpane: './src/taskpane/taskpane.tsx', ...WORKERS, ...(env.extraEntries || {}) },
     output: { path: env.outputPath || path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
-    resolve: { extensions: ['.ts', '.js'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
       rules: [
         {
-          test: /\.ts$/,
+          test: /\.tsx?$/,
           exclude: /node_modules/,
           use: { loader: 'ts-loader', options: { configFile: 'tsconfig.webpack.json', transpileOnly: Boolean(env.transpileOnly) } },
         },

@@ -4,6 +4,7 @@
  * per puzzle, and the step log when there is one puzzle).
  */
 
+import { cellName, eliminationNotation } from '../engine/hints';
 import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import type { AnalysisResult } from '../engine/types';
 import { printJsonLine, readPuzzleInputs, runWithArgs, techniqueLetters } from './io';
@@ -39,9 +40,9 @@ export function verdictLine(origin: string, result: AnalysisResult): string {
 export function stepLines(result: AnalysisResult): string[] {
   const lines = ['  No.  cell   value  technique  elapsed ms  effort  removed'];
   for (const step of result.steps) {
-    const removed = step.eliminated.map(([r, c, d]) => `(${r},${c})#${d}`).join(' ');
+    const removed = eliminationNotation(step.eliminated);
     lines.push(
-      `  ${String(step.n).padStart(3)}  (${step.row},${step.col})  ${step.value}      ${step.technique.padEnd(9)}  ${step.elapsedMs.toFixed(3).padStart(10)}  ${String(step.effort).padStart(6)}  ${removed}`,
+      `  ${String(step.n).padStart(3)}  ${cellName(step.row, step.col)}   ${step.value}      ${step.technique.padEnd(9)}  ${step.elapsedMs.toFixed(3).padStart(10)}  ${String(step.effort).padStart(6)}  ${removed}`,
     );
   }
   if (result.solution) lines.push(`  solution ${result.solution}`);

@@ -4,7 +4,7 @@
  */
 
 import { isPuzzleError } from '../engine/errors';
-import { hintFor } from '../engine/hints';
+import { cellName, hintFor } from '../engine/hints';
 import { CommandError, runWithArgs, techniqueLetters } from './io';
 import type { CliIO } from './io';
 import { HINT, commandUsage } from './options';
@@ -35,7 +35,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
       io.stdout(JSON.stringify(hint));
       return 0;
     }
-    for (const entry of hint.wrong) io.stdout(`Wrong: (${entry.row},${entry.col}) holds ${entry.value}; it should be ${entry.correct}.`);
+    for (const entry of hint.wrong) io.stdout(`Wrong: ${cellName(entry.row, entry.col)} holds ${entry.value}; it should be ${entry.correct}.`);
     if (hint.next) hint.next.hints.forEach((text, level) => io.stdout(`Hint ${level + 1}: ${text}`));
     else if (hint.wrong.length === 0 && hint.note) io.stdout(hint.note);
     return 0;

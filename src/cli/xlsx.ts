@@ -118,6 +118,8 @@ export function addSheet(workbook: ExcelJS.Workbook, model: SheetModel): ExcelJS
   model.columnWidths?.forEach((width, column) => {
     if (width) sheet.getColumn(column + 1).width = width;
   });
+  if (model.autoFilter) sheet.autoFilter = model.autoFilter;
+  if (model.printTitleRows) sheet.pageSetup.printTitlesRow = model.printTitleRows;
   for (const chart of model.charts) {
     const place = parseRangeAddress(chart.placeAt);
     const cell = sheet.getCell(place.row + 1, place.column + 1);

@@ -32,6 +32,8 @@ export interface LoopOptions {
   beforePlacement?: (board: Board, stepNumber: number) => void;
   /** Stop after this many placements (hints need only the next one). */
   maxSteps?: number;
+  /** Called with every eliminating deduction as it is applied (hints give a chain one link at a time). */
+  onDeduction?: (deduction: Deduction) => void;
 }
 
 export interface LoopOutcome {
@@ -125,6 +127,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       const found = find(board);
       if (!found) continue;
       if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`);
+      options.onDeduction?.(found);
       firstDeduction ??= found;
       const direct = directPlacement(board, found, enabled);
       label += direct ? '' : letter;
@@ -134,6 +137,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     if (assumption) {
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
+        options.onDeduction?.(found.deduction);
         firstDeduction ??= found.deduction;
         label += 'A';
         trialFactors.push(assumptionFactor(found.assumedDigits, found.scarcity, found.routeCells));

@@ -20,10 +20,13 @@ export const CELL_RULE = `A cell holds a digit 1–9, or is empty (left blank, o
 export const NOT_A_SYMBOL = -1;
 const MAX_NAMED_CELLS = 3;
 
-/** "row 3, column 8 (H3)": the A1 name is relative to the grid's top-left cell. */
+/**
+ * "row 3, column 8" of the puzzle. No A1 name: only a front end knows where the grid sits on a
+ * sheet, and names the cell by its real address (a name computed from A1 was wrong elsewhere).
+ */
 export function describeCell(cell: number): string {
   const [row, column] = positionOf(cell);
-  return `row ${row}, column ${column} (${String.fromCharCode(64 + column)}${row})`;
+  return `row ${row}, column ${column}`;
 }
 
 /** A short, safe description of any value, for messages (never throws, even on odd objects). */

@@ -1,12 +1,12 @@
 /**
  * Hints (SPEC §7) from a puzzle and the grid as a person has filled it so far: wrong entries
  * first (checked against the unique solution: a wrong entry is the most useful hint); otherwise
- * the next placement the analysis would make from their grid, in three levels of detail:
- *  1. the technique and area where the step STARTS — for a chain ("VVL") or a direct placement
- *     (S, K, D) the unit of its first non-basic deduction ("look at box 4: pointing pair"),
- *     with that pattern's cells; for a plain single, the unit of the single;
+ * the next placement the analysis would make from their grid, one piece of detail per request:
+ *  1. each deduction of the step in turn, one technique per hint, with its digit, its unit and
+ *     what it removes in HoDoKu's notation ("Pointing pair: 7 in box 1 → r2c1<>7"); a chain
+ *     ("VVL") gives one hint per link; for a plain single, the unit of the single;
  *  2. the cell to fill;
- *  3. the value, with the eliminations that justify it.
+ *  3. the value.
  * A hint starts from the person's digits only (a grid holds no pencil marks), so eliminations
  * they may already have made in their head are listed again.
  */
@@ -17,9 +17,9 @@ import { validatePuzzle } from './analyser';
 import { Board } from './board';
 import { resolveWeights } from './effort';
 import { PuzzleError, positionOf } from './errors';
-import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, cellLabel, unitLabel } from './layout';
+import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, unitLabel } from './layout';
 import { TECHNIQUES } from './techniques/registry';
-import type { Deduction } from './techniques/technique';
+import { eliminationCell, eliminationDigit, type Deduction } from './techniques/technique';
 import { parsePuzzleText } from './cell-reader';
 import type { Elimination, TechniqueLetter } from './types';
 
@@ -44,8 +44,19 @@ export interface NextStep {
   value: number;
   /** Candidates removed before the placement (the justification). */
   eliminated: Elimination[];
-  /** The three levels of detail, vaguest first. */
-  hints: [string, string, string];
+  /** The step's eliminating deductions in the order they apply (empty for a plain single). */
+  deductions: HintDeduction[];
+  /** One hint per deduction (or the single's unit), then the cell, then the value: vaguest first. */
+  hints: string[];
+}
+
+/** One link of a step: a technique, the digits it is about, its unit and the candidates it removes. */
+export interface HintDeduction {
+  technique: TechniqueLetter;
+  digits: number[];
+  unit: string;
+  /** 1-based [row, column, digit]. */
+  eliminations: Elimination[];
 }
 
 export interface Hint {
@@ -80,12 +91,14 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
 
   const board = Board.fromDigits(current);
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
+  const deductions: HintDeduction[] = [];
   const outcome = runAnalysisLoop(board, {
     enabled: enabledLetters(options.techniques),
     weights: resolveWeights(),
     now: () => 0,
     startedAt: 0,
     maxSteps: 1,
+    onDeduction: (deduction) => deductions.push(hintDeduction(deduction)),
   });
   const step = outcome.steps[0];
   if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.` };
@@ -93,8 +106,8 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   const placingUnit = unitLabel(STANDARD_LAYOUT, outcome.units[0] >= 0 ? outcome.units[0] : boxUnitOf(placedCell));
   const first = outcome.firstDeductions[0];
   const area = first ? areaOf(first) : { unit: placingUnit, cells: [] };
-  const next = { technique: step.technique, unit: area.unit, areaCells: area.cells.map(positionOf), placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated };
-  return { wrong, next: { ...next, hints: hintTexts(next, first) } };
+  const next = { technique: step.technique, unit: area.unit, areaCells: area.cells.map(positionOf), placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated, deductions };
+  return { wrong, next: { ...next, hints: hintTexts(next) } };
 }
 
 function boxUnitOf(cell: number): number {
@@ -115,15 +128,37 @@ export function describeLabel(label: string): string {
 
 type HintFacts = Omit<NextStep, 'hints'>;
 
-function hintTexts(next: HintFacts, first: Deduction | null): [string, string, string] {
-  const { technique, unit, placingUnit, row, col, value, eliminated } = next;
-  const how = describeLabel(technique);
-  const removed = eliminated.length === 0 ? '' : `; first remove ${eliminated.map(([r, c, d]) => `${d} from (${r},${c})`).join(', ')}`;
-  if (!first) return [`Look at ${unit}: ${how}.`, `The cell is (${row},${col}) in ${unit}.`, `(${row},${col}) is ${value}, by ${how}${removed}.`];
-  const pattern = `${TECHNIQUES[first.technique].english} in ${unit} at ${first.patternCells.map(cellLabel).join(', ')}`;
-  return [
-    `Look at ${unit}: ${TECHNIQUES[first.technique].english}.`,
-    `Starting from the ${pattern}, the cell to fill is (${row},${col}) in ${placingUnit}.`,
-    `(${row},${col}) is ${value}, by ${how}${removed}.`,
-  ];
+function hintDeduction(deduction: Deduction): HintDeduction {
+  const eliminations = deduction.eliminations.map((code): Elimination => {
+    const [row, col] = positionOf(eliminationCell(code));
+    return [row, col, eliminationDigit(code)];
+  });
+  const digits = [...new Set(eliminations.map(([, , digit]) => digit))].sort((a, b) => a - b);
+  return { technique: deduction.technique, digits, unit: areaOf(deduction).unit, eliminations };
+}
+
+/** A cell as HoDoKu writes it: "r2c1". */
+export function cellName(row: number, col: number): string {
+  return `r${row}c${col}`;
+}
+
+/** Removed candidates as HoDoKu writes them: "r2c1<>7, r3c1<>7". */
+export function eliminationNotation(eliminations: readonly Elimination[]): string {
+  return eliminations.map(([row, col, digit]) => `${cellName(row, col)}<>${digit}`).join(', ');
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "Pointing pair: 7 in box 1 → r2c1<>7". */
+export function deductionHint({ technique, digits, unit, eliminations }: HintDeduction): string {
+  return `${capitalised(TECHNIQUES[technique].english)}: ${digits.join(', ')} in ${unit} → ${eliminationNotation(eliminations)}`;
+}
+
+function hintTexts(next: HintFacts): string[] {
+  const { technique, unit, placingUnit, row, col, value, deductions } = next;
+  const placing = TECHNIQUES[technique[technique.length - 1] as TechniqueLetter]?.english ?? technique;
+  const links = deductions.length > 0 ? deductions.map(deductionHint) : [`Look at ${unit}: ${describeLabel(technique)}.`];
+  return [...links, `The cell is ${cellName(row, col)} in ${placingUnit} (${placing}).`, `${cellName(row, col)}=${value}`];
 }

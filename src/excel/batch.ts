@@ -8,6 +8,7 @@
  */
 
 import type { BookItem } from '../io/book';
+import type { SheetLanguage } from '../report/analysis-labels';
 import { buildResultsSheet, puzzleOfResultsRow } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../report/summary-sheet';
 import { parseRangeAddress, rangeAddress, type CellValue } from '../report/sheet-model';
@@ -115,8 +116,16 @@ export interface BatchWriteReport {
 /**
  * Writes the Results and Summary sheets of a finished (or cancelled) batch: one sync to learn the
  * sheet names, one per chunk of rows, one for the header, styles, the Summary and its charts.
+ * `into` (a resumed batch) names the sheets of the earlier run: they are rewritten with all the
+ * items, so one Results and one Summary cover the whole book.
  */
-export async function writeBatchSheets(context: Excel.RequestContext, items: readonly BookItem[], budgetBytes = CHUNK_BUDGET_BYTES): Promise<BatchWriteReport> {
+export async function writeBatchSheets(
+  context: Excel.RequestContext,
+  items: readonly BookItem[],
+  budgetBytes = CHUNK_BUDGET_BYTES,
+  into?: Pick<BatchWriteReport, 'resultsSheet' | 'summarySheet'>,
+  language: SheetLanguage = 'en',
+): Promise<BatchWriteReport> {
   let syncs = 0;
   const sync = async () => {
     await context.sync();
@@ -125,11 +134,13 @@ export async function writeBatchSheets(context: Excel.RequestContext, items: rea
   const worksheets = context.workbook.worksheets;
   worksheets.load('items/name');
   await sync();
-  const existing = worksheets.items.map((sheet) => sheet.name);
-  const results = buildResultsSheet(items);
-  const summary = buildSummarySheet(summariseBatch(items));
-  const resultsName = freeSheetName(existing, results.name);
-  const summaryName = freeSheetName([...existing, resultsName], summary.name);
+  const reused = new Set(into ? [into.resultsSheet, into.summarySheet] : []);
+  for (const sheet of [...worksheets.items]) if (reused.has(sheet.name)) sheet.delete();
+  const existing = worksheets.items.map((sheet) => sheet.name).filter((name) => !reused.has(name));
+  const results = buildResultsSheet(items, language);
+  const summary = buildSummarySheet(summariseBatch(items), language);
+  const resultsName = freeSheetName(existing, into?.resultsSheet ?? results.name);
+  const summaryName = freeSheetName([...existing, resultsName], into?.summarySheet ?? summary.name);
   const resultsSheet = worksheets.add(resultsName);
   const summarySheet = worksheets.add(summaryName);
 

@@ -33,6 +33,7 @@ import {
   type LibraryContents,
   type LibraryEntry,
 } from '../report/library-sheet';
+import type { SheetLanguage } from '../report/analysis-labels';
 import { rangeAddress, type CellValue } from '../report/sheet-model';
 import { writeModel } from './sheet-writer';
 import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
@@ -133,8 +134,8 @@ export async function readLibrary(context: Excel.RequestContext): Promise<Librar
 }
 
 /** Creates the Library sheet (a free name) with its header, and points the library's name at it. */
-function createLibrarySheet(context: Excel.RequestContext, item: Excel.NamedItem, existingNames: string[]): Excel.Worksheet {
-  const model = buildLibrarySheet();
+function createLibrarySheet(context: Excel.RequestContext, item: Excel.NamedItem, existingNames: string[], language?: SheetLanguage): Excel.Worksheet {
+  const model = buildLibrarySheet(undefined, language);
   const sheet = addOwnedSheet(context, item, LIBRARY_NAMED_ITEM, existingNames, model.name);
   writeModel(sheet, model);
   return sheet;
@@ -146,6 +147,8 @@ export interface StoreRequest {
   /** The person confirmed replacing the puzzle already stored under this number. */
   replace?: boolean;
   now?: Date;
+  /** The header language of a Library sheet this store creates. */
+  language?: SheetLanguage;
 }
 
 /**
@@ -175,7 +178,7 @@ export async function storeSelectedPuzzle(context: Excel.RequestContext, request
   let contents: LibraryContents = { entries: [], nextRow: 1 };
   const created = !ownedSheetExists(item);
   if (created) {
-    sheet = createLibrarySheet(context, item, worksheets.items.map((each) => each.name));
+    sheet = createLibrarySheet(context, item, worksheets.items.map((each) => each.name), request.language);
   } else {
     const library = queueLibraryRows(item);
     await context.sync();

@@ -118,7 +118,7 @@ function sameValues(a: readonly (readonly unknown[])[], b: readonly (readonly un
  * confirmed it in the pane. One sync checks that the range still holds what was read (the person may
  * have typed into it meanwhile); the second writes the digits, givens bold, centred, boxes outlined.
  */
-export async function writePuzzleIntoPattern(context: Excel.RequestContext, selection: PatternSelection, puzzle: string): Promise<WriteIntoPatternReport> {
+export async function writePuzzleIntoPattern(context: Excel.RequestContext, selection: Pick<PatternSelection, 'sheetName' | 'row' | 'column' | 'values'>, puzzle: string): Promise<WriteIntoPatternReport> {
   let range: Excel.Range;
   try {
     range = context.workbook.worksheets.getItem(selection.sheetName).getRange(rangeAddress(selection.row, selection.column, SIDE, SIDE));

@@ -5,6 +5,7 @@
  */
 
 import { parseRangeAddress, rangeAddress, type CellStyle, type ChartSpec, type SheetModel, type StyledRange } from '../report/sheet-model';
+import { supportsExcelApi } from './selection';
 
 /**
  * A model's column width (characters of the default font, as Excel counts them) in the points
@@ -83,13 +84,17 @@ export function applyStyles(sheet: Excel.Worksheet, styles: readonly StyledRange
   }
 }
 
-/** A model's styles other than number formats (those went in with the values), column widths and frozen rows. */
+/** A model's styles other than number formats (those went in with the values), column widths, frozen rows, AutoFilter and print titles. */
 export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): void {
   applyStyles(sheet, model.styles);
   model.columnWidths?.forEach((width, column) => {
     if (width) sheet.getRange(rangeAddress(0, column)).format.columnWidth = columnWidthPoints(width);
   });
   if (model.frozenRows) sheet.freezePanes.freezeRows(model.frozenRows);
+  // AutoFilter and print titles need ExcelApi 1.9; an older Excel gets the sheet without them.
+  if (!supportsExcelApi('1.9')) return;
+  if (model.autoFilter) sheet.autoFilter.apply(sheet.getRange(model.autoFilter));
+  if (model.printTitleRows) sheet.pageLayout.setPrintTitleRows(`$${model.printTitleRows.replace(':', ':$')}`);
 }
 
 /** A whole model: all its rows, then its styles. */

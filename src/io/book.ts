@@ -220,6 +220,7 @@ function readGrids(values: readonly (readonly unknown[])[], options: BookOptions
         source: block.map((cells) => cells.map(cellText).join(' ')).join('/'),
         line: (options.originRow ?? 0) + row + 2,
         column: (options.originColumn ?? 0) + column + 1,
+        grid: true,
       };
       records.push(readRecord(labels, () => parseSheetValues(block)));
     }

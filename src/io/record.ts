@@ -33,6 +33,8 @@ export interface PuzzleRecord extends BatchRecord {
   line: number;
   /** 1-based column of the sheet where the puzzle (or its grid) starts; 1 in a text file. */
   column: number;
+  /** The puzzle is a 9×9 grid of cells starting at (line, column), so each cell has its own sheet address. */
+  grid?: boolean;
 }
 
 export type RecordLabels = Omit<PuzzleRecord, 'puzzle' | 'digits' | 'error' | 'warning'>;

@@ -88,6 +88,20 @@ const JAPANESE_GRADES: Record<GradeName, string> = {
   'Ultra Hard': '超難',
 };
 
+const JAPANESE_UNITS: Record<string, string> = { row: '行', column: '列', box: 'ブロック' };
+
+/** The engine's unit label ("row 3", "box 5") in the sheet's language. */
+export function unitIn(unit: string, language: SheetLanguage): string {
+  if (language === 'en') return unit;
+  const [kind, number] = unit.split(' ');
+  return `${JAPANESE_UNITS[kind] ?? kind} ${number}`;
+}
+
+/** The grade's own name in the language ("Very Easy", "とてもやさしい"). */
+export function gradeNameIn(name: GradeName, language: SheetLanguage): string {
+  return language === 'ja' ? JAPANESE_GRADES[name] : name;
+}
+
 export function analysisSheetLabels(language: SheetLanguage): AnalysisSheetLabels {
   return language === 'ja' ? JAPANESE : ENGLISH;
 }

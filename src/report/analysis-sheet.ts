@@ -9,10 +9,12 @@
  * (J, T, AD), so that the narrow grid columns never squeeze the log; the chart goes under the grids.
  */
 
+import { cellName, eliminationNotation } from '../engine/hints';
 import type { CandidateGrid } from '../engine/analyser';
 import { findConflicts } from '../engine/rules';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { analysisSheetLabels, gradeText, techniqueNameIn, type SheetLanguage } from './analysis-labels';
+import { notConquerReason, resultReason } from './results-sheet';
 import { boxOutlines, cellAddress, emptyBlock, HEADER_STYLE, parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
 
 export const CONQUER_RED = '#FF0000';
@@ -62,10 +64,6 @@ function boxStyles(top: number, left: number, cellStyle: CellStyle): StyledRange
   return [{ address: rangeAddress(top, left, 9, 9), style: { ...cellStyle, border: true, horizontalAlignment: 'Center' } }, ...boxOutlines(top, left)];
 }
 
-function formatEliminations(eliminated: readonly [number, number, number][]): string {
-  return eliminated.map(([r, c, d]) => `(${r},${c})−${d}`).join(' ');
-}
-
 export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetModel {
   const { result, inputAddress } = input;
   const text = analysisSheetLabels(input.language ?? 'en');
@@ -90,10 +88,10 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
   if (result.status === 'conquer') summary(text.status, text.conquer, { bold: true, fontColor: CONQUER_RED, fontSize: 14 });
   else if (result.status === 'not-conquer') {
     summary(text.status, text.notConquer, { bold: true });
-    summary(text.reason, result.reason ?? '');
+    summary(text.reason, notConquerReason(result, input.language ?? 'en'));
   } else {
     summary(text.status, text.invalid, { bold: true, fontColor: CONQUER_RED });
-    summary(text.problem, result.error?.message ?? '');
+    summary(text.problem, input.language === 'ja' ? resultReason(result, 'ja') : (result.error?.message ?? ''));
   }
   if (result.grade) {
     summary(text.grade, gradeText(result.grade.name, result.grade.level, input.language ?? 'en'));
@@ -191,7 +189,7 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
   styles.push({ address: cellAddress(logHeaderRow - 1, 0), style: { bold: true } });
   result.steps.forEach((step, i) => {
     const at = logHeaderRow + 1 + i;
-    [step.n, `(${step.row},${step.col})`, inputCellAddress(inputAddress, step.row, step.col), step.value, step.technique, step.elapsedMs, step.effort, formatEliminations(step.eliminated)].forEach(
+    [step.n, cellName(step.row, step.col), inputCellAddress(inputAddress, step.row, step.col), step.value, step.technique, step.elapsedMs, step.effort, eliminationNotation(step.eliminated)].forEach(
       (value, column) => put(at, column, value),
     );
   });
@@ -224,5 +222,5 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
 }
 
 function describeCell(inputAddress: string, row: number, col: number): string {
-  return `(${row},${col}) ${inputCellAddress(inputAddress, row, col)}`;
+  return `${cellName(row, col)} ${inputCellAddress(inputAddress, row, col)}`;
 }

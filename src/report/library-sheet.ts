@@ -8,11 +8,14 @@
  */
 
 import { countGivens, digitsToString, type Digits } from '../engine/grid';
+import type { SheetLanguage } from './analysis-labels';
 import { rangeAddress, type CellValue, type SheetModel } from './sheet-model';
 
 export const LIBRARY_SHEET_NAME = 'Library';
 export const LIBRARY_HEADERS = ['No.', 'Title', 'Puzzle', 'Givens', 'Stored at'] as const;
 export const LIBRARY_COLUMNS = LIBRARY_HEADERS.length;
+/** The same columns in Japanese (the sheet is read by position, so either header works). */
+const JAPANESE_LIBRARY_HEADERS = ['No.', 'タイトル', '問題', 'ヒント数', '保存日時'] as const;
 
 const NUMBER_COLUMN = 0;
 const TITLE_COLUMN = 1;
@@ -40,11 +43,11 @@ export interface LibraryContents {
   nextRow: number;
 }
 
-/** The sheet as the add-in creates it: the header row only, frozen, with widths for an 81-character puzzle. */
-export function buildLibrarySheet(name = LIBRARY_SHEET_NAME): SheetModel {
+/** The sheet as the add-in creates it: the header row only (English or Japanese), frozen, with widths for an 81-character puzzle. */
+export function buildLibrarySheet(name = LIBRARY_SHEET_NAME, language: SheetLanguage = 'en'): SheetModel {
   return {
     name,
-    values: [[...LIBRARY_HEADERS]],
+    values: [[...(language === 'ja' ? JAPANESE_LIBRARY_HEADERS : LIBRARY_HEADERS)]],
     styles: [{ address: rangeAddress(0, 0, 1, LIBRARY_COLUMNS), style: { bold: true, fill: '#DDEBF7', border: true } }],
     charts: [],
     columnWidths: [6, 24, 84, 7, 17],

@@ -1,16 +1,25 @@
 /**
  * The Results sheet of a batch (SPEC §2 "Result of Cal.", §8): one row per puzzle of the book,
- * written the same by the add-in and the command line. Rows can be made one at a time so a
- * running batch can write what it has done so far.
+ * written the same by the add-in and the command line, in English or Japanese. As a person wants
+ * it: the header frozen and repeated on every printed page, an AutoFilter, technique counts blank
+ * where zero, number formats, and a legend of the technique letters beside the table.
  */
 
 import type { BookItem } from '../io/book';
 import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
-import { HEADER_STYLE, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
+import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-labels';
+import { HEADER_STYLE, cellAddress, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const RESULTS_SHEET_NAME = 'Results';
 
 export const STATUS_TEXT = { conquer: 'Conquer', 'not-conquer': 'Not Conquer', invalid: 'Invalid' } as const;
+
+const JAPANESE_STATUS_TEXT: Record<AnalysisResult['status'], string> = { conquer: 'Conquer', 'not-conquer': 'Not Conquer', invalid: '不正な問題' };
+
+/** A status as the Results and Summary sheets write it. */
+export function statusWord(status: AnalysisResult['status'], language: SheetLanguage): string {
+  return (language === 'ja' ? JAPANESE_STATUS_TEXT : STATUS_TEXT)[status];
+}
 
 /** The leading columns, then one count column per technique letter, then the trailing ones. */
 const LEADING_HEADERS = ['No.', 'Title', 'Givens', 'Blanks', 'Status', 'Reason', 'Level', 'Our grade', 'Publisher grade', 'Time (ms)'] as const;
@@ -18,13 +27,40 @@ const TRAILING_HEADERS = ['Assumptions', 'Effort', 'Puzzle', 'Solution'] as cons
 
 export const RESULTS_HEADERS: readonly string[] = [...LEADING_HEADERS, ...TECHNIQUE_LETTERS, ...TRAILING_HEADERS];
 
+/** The Japanese header of each English one (technique letters stay letters). */
+const JAPANESE_HEADERS: Record<string, string> = {
+  'No.': 'No.',
+  Title: 'タイトル',
+  Givens: 'ヒント数',
+  Blanks: '空欄数',
+  Status: '結果',
+  Reason: '理由',
+  Level: 'レベル',
+  'Our grade': '難易度',
+  'Publisher grade': '出版元の難易度',
+  'Time (ms)': '時間 (ms)',
+  Assumptions: '仮定',
+  Effort: '労力',
+  Puzzle: '問題',
+  Solution: '解答',
+};
+
+export function resultsHeaders(language: SheetLanguage = 'en'): string[] {
+  return RESULTS_HEADERS.map((header) => (language === 'ja' ? (JAPANESE_HEADERS[header] ?? header) : header));
+}
+
 export function resultsColumn(header: string): number {
   return RESULTS_HEADERS.indexOf(header);
 }
 
+/** The legend sits one empty column to the right of the table. */
+const LEGEND_COLUMN = RESULTS_HEADERS.length + 1;
+const LEGEND_HEADERS = { en: ['Letter', 'Technique'], ja: ['記号', '技法'] } as const;
+
 const STATUS_COLUMN = resultsColumn('Status');
 const TIME_COLUMN = resultsColumn('Time (ms)');
 const PUZZLE_COLUMN = resultsColumn('Puzzle');
+const EFFORT_COLUMN = resultsColumn('Effort');
 
 const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   // The model tool shows Conquer in red.
@@ -33,28 +69,52 @@ const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   invalid: '#808080',
 };
 
+/** The kind of an invalid puzzle in Japanese; the engine's detail follows it in brackets. */
+const JAPANESE_ERROR_KINDS: Record<string, string> = { 'bad-input': '読めない問題', conflict: '数字の重複', 'no-solution': '解なし', 'multiple-solutions': '複数解' };
+
+/** The sheet addresses of a grid record's problem cells ('' for a puzzle in one cell, whose message names row and column). */
+function problemAddresses(record: BookItem['record'], result: AnalysisResult, language: SheetLanguage): string {
+  const cells = result.error?.cells ?? [];
+  if (!record.grid || cells.length === 0) return '';
+  const addresses = cells.map(([row, column]) => cellAddress(record.line - 1 + row - 1, record.column - 1 + column - 1));
+  return language === 'ja' ? ` セル: ${addresses.join('、')}` : ` Cells: ${addresses.join(', ')}.`;
+}
+
+/**
+ * Why the analysis stopped short, in the language: in Japanese the letter the next step needs
+ * when there is one, else the engine's reason in brackets.
+ */
+export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique'>, language: SheetLanguage): string {
+  if (language === 'en') return result.reason ?? 'the enabled techniques did not finish the puzzle';
+  if (result.nextTechnique) return `有効な技法ではこれ以上進めません。次の手には ${result.nextTechnique}（${techniqueNameIn(result.nextTechnique, 'ja')}）が必要です。`;
+  return `解き切れませんでした（${result.reason ?? ''}）`;
+}
+
 /** Why a puzzle was not conquered, in plain words ('' when it was). */
-export function resultReason(result: AnalysisResult): string {
-  if (result.status === 'invalid' && result.error) return `${result.error.kind}: ${result.error.message}`;
-  if (result.status === 'not-conquer') return result.reason ?? 'the enabled techniques did not finish the puzzle';
+export function resultReason(result: AnalysisResult, language: SheetLanguage = 'en', record?: BookItem['record']): string {
+  const where = record ? problemAddresses(record, result, language) : '';
+  if (result.status === 'invalid' && result.error && language === 'ja') return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${result.error.message}）${where}`;
+  if (result.status === 'invalid' && result.error) return `${result.error.kind}: ${result.error.message}${where}`;
+  if (result.status === 'not-conquer') return notConquerReason(result, language);
   return '';
 }
 
-export function resultsRow({ record, result }: BookItem): CellValue[] {
+export function resultsRow({ record, result }: BookItem, language: SheetLanguage = 'en'): CellValue[] {
   const readable = record.digits !== undefined;
   const leading: CellValue[] = [
     record.number,
     record.title,
     readable ? result.givens : '',
     readable ? 81 - result.givens : '',
-    STATUS_TEXT[result.status],
-    resultReason(result),
+    statusWord(result.status, language),
+    resultReason(result, language, record),
     result.grade?.level ?? '',
-    result.grade?.name ?? '',
+    result.grade ? gradeNameIn(result.grade.name, language) : '',
     record.publisherLevel,
     result.timeMs,
   ];
-  const counts = TECHNIQUE_LETTERS.map((letter) => result.techniqueCounts[letter] ?? 0);
+  // A technique not used is a blank cell, so the counts that matter stand out.
+  const counts = TECHNIQUE_LETTERS.map((letter) => result.techniqueCounts[letter] || '');
   return [...leading, ...counts, result.assumptions, result.effort, record.puzzle, result.solution ?? ''];
 }
 
@@ -65,6 +125,7 @@ export function resultsRowStyles(items: readonly BookItem[], firstRow: number): 
   // Puzzle and solution are text: Excel would turn an all-digit 81-character entry into a number.
   styles.push({ address: rangeAddress(firstRow, PUZZLE_COLUMN, items.length, 2), style: { numberFormat: '@' } });
   styles.push({ address: rangeAddress(firstRow, TIME_COLUMN, items.length, 1), style: { numberFormat: '0.00' } });
+  styles.push({ address: rangeAddress(firstRow, EFFORT_COLUMN, items.length, 1), style: { numberFormat: '0.0' } });
   let runStart = 0;
   for (let i = 1; i <= items.length; i++) {
     const status = items[runStart].result.status;
@@ -81,14 +142,27 @@ export function resultsHeaderStyle(): StyledRange {
 
 const COLUMN_WIDTHS: Record<string, number> = { Title: 18, Status: 12, Reason: 40, 'Our grade': 11, 'Publisher grade': 15, Puzzle: 84, Solution: 84 };
 
-export function buildResultsSheet(items: readonly BookItem[]): SheetModel {
+/** Beside the table: each technique letter and its name. */
+function legendBlock(language: SheetLanguage): { rows: CellValue[][]; styles: StyledRange[] } {
+  const rows: CellValue[][] = [[...LEGEND_HEADERS[language]], ...TECHNIQUE_LETTERS.map((letter) => [letter, techniqueNameIn(letter, language)])];
+  return { rows, styles: [{ address: rangeAddress(0, LEGEND_COLUMN, 1, 2), style: HEADER_STYLE }] };
+}
+
+export function buildResultsSheet(items: readonly BookItem[], language: SheetLanguage = 'en'): SheetModel {
+  const table: CellValue[][] = [resultsHeaders(language), ...items.map((item) => resultsRow(item, language))];
+  const legend = legendBlock(language);
+  const height = Math.max(table.length, legend.rows.length);
+  const values = rectangular(Array.from({ length: height }, (_, row) => [...(table[row] ?? Array(RESULTS_HEADERS.length).fill('')), '', ...(legend.rows[row] ?? [])]));
+  const widths = RESULTS_HEADERS.map((header) => COLUMN_WIDTHS[header] ?? (header.length === 1 ? 4 : Math.max(8, header.length + 2)));
   return {
     name: RESULTS_SHEET_NAME,
-    values: [[...RESULTS_HEADERS], ...items.map(resultsRow)],
-    styles: [resultsHeaderStyle(), ...resultsRowStyles(items, 1)],
+    values,
+    styles: [resultsHeaderStyle(), ...resultsRowStyles(items, 1), ...legend.styles],
     charts: [],
-    columnWidths: RESULTS_HEADERS.map((header) => COLUMN_WIDTHS[header] ?? (header.length === 1 ? 4 : Math.max(8, header.length + 2))),
+    columnWidths: [...widths, 2, 8, 40],
     frozenRows: 1,
+    autoFilter: `A1:${columnLetter(RESULTS_HEADERS.length - 1)}${table.length}`,
+    printTitleRows: '1:1',
   };
 }
 
@@ -97,7 +171,7 @@ export function buildResultsSheet(items: readonly BookItem[]): SheetModel {
  * the add-in analyses it on demand (the full single-puzzle analysis sheet).
  */
 export function puzzleOfResultsRow(header: readonly unknown[], row: readonly unknown[]): string | undefined {
-  const column = header.findIndex((value) => String(value).trim() === 'Puzzle');
+  const column = header.findIndex((value) => String(value).trim() === 'Puzzle' || String(value).trim() === JAPANESE_HEADERS.Puzzle);
   if (column < 0) return undefined;
   const puzzle = String(row[column] ?? '').trim();
   return puzzle === '' ? undefined : puzzle;

@@ -64,6 +64,10 @@ export interface SheetModel {
   columnWidths?: number[];
   /** Rows frozen at the top (e.g. a header). */
   frozenRows?: number;
+  /** The range given an AutoFilter (its first row holds the filter buttons). */
+  autoFilter?: string;
+  /** Rows repeated at the top of every printed page ("1:1"). */
+  printTitleRows?: string;
 }
 
 /** 0 → "A", 25 → "Z", 26 → "AA". */

@@ -6,7 +6,8 @@
 
 import type { BookItem } from '../io/book';
 import { GRADE_NAMES, TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
-import { STATUS_TEXT } from './results-sheet';
+import { gradeNameIn, type SheetLanguage } from './analysis-labels';
+import { STATUS_TEXT, statusWord } from './results-sheet';
 import { HEADER_STYLE, rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
 
 export const SUMMARY_SHEET_NAME = 'Summary';
@@ -100,6 +101,55 @@ export function summariseBatch(items: readonly BookItem[]): BatchSummary {
 
 const SECTION_STYLE = { bold: true, fontSize: 12 };
 
+const WORDS = {
+  en: {
+    title: 'Summary of the batch',
+    puzzles: 'Puzzles',
+    totalTime: 'Total time (ms)',
+    meanTime: 'Mean time per puzzle (ms)',
+    meanGivens: 'Mean givens',
+    totals: 'Totals',
+    value: 'Value',
+    distribution: 'Grade distribution',
+    level: 'Level',
+    grade: 'Grade',
+    share: 'Share',
+    techniques: 'Technique usage',
+    letter: 'Letter',
+    puzzlesUsing: 'Puzzles using it',
+    usesInAll: 'Uses in all',
+    publisherOurs: 'Publisher \\ ours',
+    total: 'Total',
+    cross: 'Publisher grade × our grade',
+    ourGrade: 'Our grade',
+    technique: 'Technique',
+    uses: 'Uses',
+  },
+  ja: {
+    title: '連続計算の集計',
+    puzzles: '問題数',
+    totalTime: '合計時間 (ms)',
+    meanTime: '1 問あたりの平均時間 (ms)',
+    meanGivens: '平均ヒント数',
+    totals: '合計',
+    value: '値',
+    distribution: '難易度の分布',
+    level: 'レベル',
+    grade: '難易度',
+    share: '割合',
+    techniques: '技法の使用',
+    letter: '記号',
+    puzzlesUsing: '使った問題数',
+    usesInAll: '使用回数',
+    publisherOurs: '出版元 \\ 本アドイン',
+    total: '計',
+    cross: '出版元の難易度 × 本アドインの難易度',
+    ourGrade: '本アドインの難易度',
+    technique: '技法',
+    uses: '回数',
+  },
+};
+
 /** Where each table of the Summary sheet starts (0-based rows), so charts and tests can find them. */
 export const SUMMARY_LAYOUT = {
   totals: 2,
@@ -108,7 +158,9 @@ export const SUMMARY_LAYOUT = {
   crossTable: 45,
 } as const;
 
-export function buildSummarySheet(summary: BatchSummary): SheetModel {
+export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage = 'en'): SheetModel {
+  const words = WORDS[language];
+  const grades = GRADE_NAMES.map((name) => gradeNameIn(name, language));
   const rows: CellValue[][] = [];
   const styles: StyledRange[] = [{ address: 'A1', style: { bold: true, fontSize: 14 } }];
   const put = (row: number, cells: CellValue[]) => {
@@ -121,33 +173,33 @@ export function buildSummarySheet(summary: BatchSummary): SheetModel {
     styles.push({ address: rangeAddress(row, 0), style: SECTION_STYLE }, { address: rangeAddress(row + 1, 0, 1, header.length), style: HEADER_STYLE });
   };
 
-  put(0, ['Summary of the batch']);
+  put(0, [words.title]);
   const totals: [string, CellValue][] = [
-    ['Puzzles', summary.puzzles],
-    [STATUS_TEXT.conquer, summary.conquered],
-    [STATUS_TEXT['not-conquer'], summary.notConquered],
-    [STATUS_TEXT.invalid, summary.invalid],
-    ['Total time (ms)', summary.totalTimeMs],
-    ['Mean time per puzzle (ms)', summary.meanTimeMs],
-    ['Mean givens', summary.meanGivens],
+    [words.puzzles, summary.puzzles],
+    [statusWord('conquer', language), summary.conquered],
+    [statusWord('not-conquer', language), summary.notConquered],
+    [statusWord('invalid', language), summary.invalid],
+    [words.totalTime, summary.totalTimeMs],
+    [words.meanTime, summary.meanTimeMs],
+    [words.meanGivens, summary.meanGivens],
   ];
-  section(SUMMARY_LAYOUT.totals, 'Totals', ['', 'Value']);
+  section(SUMMARY_LAYOUT.totals, words.totals, ['', words.value]);
   totals.forEach((entry, i) => put(SUMMARY_LAYOUT.totals + 2 + i, entry));
   styles.push({ address: rangeAddress(SUMMARY_LAYOUT.totals + 6, 1, 3, 1), style: { numberFormat: '0.00' } });
 
   const distribution = SUMMARY_LAYOUT.distribution;
-  section(distribution, 'Grade distribution', ['Level', 'Grade', 'Puzzles', 'Share']);
+  section(distribution, words.distribution, [words.level, words.grade, words.puzzles, words.share]);
   const graded = summary.gradeCounts.reduce((sum, count) => sum + count, 0);
-  GRADE_NAMES.forEach((name, i) => put(distribution + 2 + i, [i + 1, name, summary.gradeCounts[i], graded ? summary.gradeCounts[i] / graded : 0]));
+  grades.forEach((name, i) => put(distribution + 2 + i, [i + 1, name, summary.gradeCounts[i], graded ? summary.gradeCounts[i] / graded : 0]));
   styles.push({ address: rangeAddress(distribution + 2, 3, GRADE_NAMES.length, 1), style: { numberFormat: '0.0%' } });
 
   const techniques = SUMMARY_LAYOUT.techniques;
-  section(techniques, 'Technique usage', ['Letter', 'Puzzles using it', 'Uses in all']);
+  section(techniques, words.techniques, [words.letter, words.puzzlesUsing, words.usesInAll]);
   summary.techniques.forEach((usage, i) => put(techniques + 2 + i, [usage.letter, usage.puzzles, usage.steps]));
 
   const cross = SUMMARY_LAYOUT.crossTable;
-  const crossHeader = ['Publisher \\ ours', ...GRADE_NAMES, STATUS_TEXT['not-conquer'], STATUS_TEXT.invalid, 'Total'];
-  section(cross, 'Publisher grade × our grade', crossHeader);
+  const crossHeader = [words.publisherOurs, ...grades, statusWord('not-conquer', language), statusWord('invalid', language), words.total];
+  section(cross, words.cross, crossHeader);
   summary.publisherGrades.forEach((grade, i) => {
     const counts = summary.crossTable[i];
     put(cross + 2 + i, [grade, ...counts, counts.reduce((sum, count) => sum + count, 0)]);
@@ -155,27 +207,27 @@ export function buildSummarySheet(summary: BatchSummary): SheetModel {
   const columnTotals = crossHeader.slice(1).map((_, column) => summary.crossTable.reduce((sum, counts) => sum + (counts[column] ?? 0), 0));
   columnTotals[columnTotals.length - 1] = summary.puzzles;
   const totalRow = cross + 2 + summary.publisherGrades.length;
-  put(totalRow, ['Total', ...columnTotals]);
+  put(totalRow, [words.total, ...columnTotals]);
   styles.push({ address: rangeAddress(totalRow, 0, 1, crossHeader.length), style: { bold: true } });
 
   const charts: ChartSpec[] = [
     {
       kind: 'column',
-      title: 'Grade distribution',
+      title: words.distribution,
       categories: rangeAddress(distribution + 2, 1, GRADE_NAMES.length, 1),
-      series: [{ name: 'Puzzles', values: rangeAddress(distribution + 2, 2, GRADE_NAMES.length, 1) }],
+      series: [{ name: words.puzzles, values: rangeAddress(distribution + 2, 2, GRADE_NAMES.length, 1) }],
       placeAt: rangeAddress(SUMMARY_LAYOUT.totals, 5, 20, 8),
-      xAxisTitle: 'Our grade',
-      yAxisTitle: 'Puzzles',
+      xAxisTitle: words.ourGrade,
+      yAxisTitle: words.puzzles,
     },
     {
       kind: 'bar',
-      title: 'Technique usage',
+      title: words.techniques,
       categories: rangeAddress(techniques + 2, 0, TECHNIQUE_LETTERS.length, 1),
-      series: [{ name: 'Uses in all', values: rangeAddress(techniques + 2, 2, TECHNIQUE_LETTERS.length, 1) }],
+      series: [{ name: words.usesInAll, values: rangeAddress(techniques + 2, 2, TECHNIQUE_LETTERS.length, 1) }],
       placeAt: rangeAddress(techniques, 5, 21, 8),
-      xAxisTitle: 'Technique',
-      yAxisTitle: 'Uses',
+      xAxisTitle: words.technique,
+      yAxisTitle: words.uses,
     },
   ];
   return { name: SUMMARY_SHEET_NAME, values: rectangular(rows), styles, charts, columnWidths: [26, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12] };

@@ -10,8 +10,12 @@ import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
 import { parseSheetValues } from '../io/parse';
+import { describeValue } from '../engine/cell-reader';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { inputCellAddress } from '../report/analysis-sheet';
+import { parseRangeAddress } from '../report/sheet-model';
+import { writePuzzleIntoPattern } from '../excel/pattern';
+import { activateSheet, blankActiveSheet, selectTarget } from '../excel/activate';
 import {
   clearHighlight,
   fillInPlace,
@@ -33,7 +37,7 @@ import type { GridTarget } from '../excel/library';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
-import type { CancellableRequest, PaneWorker } from './worker-host';
+import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from './worker-host';
 
 export type AnalysisWorkerLike = PaneWorker<CancellableRequest<AnalysisWorkerRequest>, AnalysisWorkerReply>;
 
@@ -49,7 +53,15 @@ export type AnalysisNotice =
   | { kind: 'busy' | 'need-analysis' | 'nothing-to-fill' | 'cleared' | 'cancelled' }
   | { kind: 'bad-selection'; rows: number; columns: number }
   | { kind: 'unreadable'; detail: string }
-  | { kind: 'bad-cells'; message: string; cells: string[] }
+  /** Cells (real sheet addresses) that hold neither a digit nor a blank, and what each holds. */
+  | { kind: 'bad-cells'; cells: string[]; found: string[] }
+  /** The selected 9×9 block is blank: nothing was read, written or coloured. */
+  | { kind: 'empty-selection'; address: string }
+  /** The pane opened on a blank sheet: a sample puzzle is offered. */
+  | { kind: 'blank-workbook' }
+  | { kind: 'sample-inserted'; address: string }
+  /** The worker crashed (a script error, a message it could not read): Retry runs the action again. */
+  | { kind: 'worker-failed'; message: string }
   | { kind: 'analysed'; result: AnalysisResult; sheetName: string; cells: string[] }
   | { kind: 'fill-question'; count: number; address: string }
   | { kind: 'changed'; cells: string[] }
@@ -58,7 +70,8 @@ export type AnalysisNotice =
   | { kind: 'candidates'; step: number; sheetName: string }
   | { kind: 'bad-step'; last: number }
   | { kind: 'wrong'; cells: string[] }
-  | { kind: 'hint'; level: 1 | 2 | 3; next: NextStep }
+  /** Hint `level` of `of`: one per deduction of the step (or the single's unit), then the cell, then the value. */
+  | { kind: 'hint'; level: number; of: number; next: NextStep }
   | { kind: 'no-hint'; note: string }
   | { kind: 'failed'; message: string };
 
@@ -72,9 +85,21 @@ export interface AnalysisState {
   steps: number;
   canRestore: boolean;
   highlighted: boolean;
+  /** The last action stopped because the worker crashed; retry() runs it again. */
+  canRetry: boolean;
+  /** The latest analysis, shown in the pane: the result, its sheet, its problem cells (sheet addresses). */
+  shown?: { result: AnalysisResult; sheetName: string; cells: string[] };
 }
 
 class Cancelled extends Error {}
+
+/** An empty cell as Office reads it: "", null, or spaces. */
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The sample offered in a blank workbook: a classic with one solution that the singles finish. */
+export const SAMPLE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 /** The engine's 1-based (row, column) cells as 0-based cells of the grid. */
 function zeroBased(cells: readonly (readonly [number, number])[]): GridCell[] {
@@ -87,10 +112,12 @@ export class AnalysisController extends PanelState<AnalysisState> {
   private last: { result: AnalysisResult; target?: GridTarget } | undefined;
   private highlight: Highlight | undefined;
   private restorePoint: FillRestorePoint | undefined;
-  private lastHint: { key: string; level: 1 | 2 | 3 } | undefined;
+  private lastHint: { key: string; level: number } | undefined;
+  private lastAction: (() => Promise<AnalysisNotice>) | undefined;
+  private emptyTarget: GridTarget | undefined;
 
   constructor(private readonly deps: AnalysisPanelDeps) {
-    super({ busy: false, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false });
+    super({ busy: false, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false, canRetry: false });
   }
 
   protected override derived(): Partial<AnalysisState> {
@@ -100,14 +127,24 @@ export class AnalysisController extends PanelState<AnalysisState> {
   /** Runs one action: busy while it lasts, its notice at the end, an error as a 'failed' notice. */
   private async act(work: () => Promise<AnalysisNotice>): Promise<void> {
     if (this.state.busy) return;
-    this.update({ busy: true, asking: false, notice: { kind: 'busy' } });
+    this.lastAction = work;
+    this.update({ busy: true, asking: false, canRetry: false, notice: { kind: 'busy' } });
     let notice: AnalysisNotice;
     try {
       notice = await work();
     } catch (error) {
-      notice = error instanceof Cancelled ? { kind: 'cancelled' } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+      const message = error instanceof Error ? error.message : String(error);
+      if (error instanceof Cancelled) notice = { kind: 'cancelled' };
+      else if (error instanceof WorkerCrashed) notice = { kind: 'worker-failed', message };
+      else notice = { kind: 'failed', message };
     }
-    this.update({ busy: false, notice, asking: notice.kind === 'fill-question' });
+    this.update({ busy: false, notice, asking: notice.kind === 'fill-question', canRetry: notice.kind === 'worker-failed' });
+  }
+
+  /** Runs the action the crashed worker stopped, in a fresh worker. */
+  retry(): Promise<void> {
+    const action = this.lastAction;
+    return this.state.canRetry && action ? this.act(action) : Promise.resolve();
   }
 
   private ask(request: AnalysisWorkerRequest): Promise<AnalysisWorkerReply> {
@@ -120,6 +157,12 @@ export class AnalysisController extends PanelState<AnalysisState> {
         if (event.data.type === 'error') reject(new Error(event.data.message));
         else resolve(event.data);
       };
+      // A crashed worker never answers: drop it (the next action starts a fresh one) and end the wait.
+      onWorkerCrash(worker, (error) => {
+        this.pending = undefined;
+        if (this.worker === worker) this.worker = undefined;
+        reject(error);
+      });
       worker.postMessage(request);
     });
   }
@@ -155,7 +198,8 @@ export class AnalysisController extends PanelState<AnalysisState> {
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);
-      return { notice: { kind: 'bad-cells', message: error.message, cells: this.addresses(grid.target, error.cells) } };
+      const found = error.cells.map(([row, col]) => describeValue(grid.values[row - 1]?.[col - 1]));
+      return { notice: { kind: 'bad-cells', cells: this.addresses(grid.target, error.cells), found } };
     }
   }
 
@@ -164,12 +208,46 @@ export class AnalysisController extends PanelState<AnalysisState> {
       const read = await this.deps.runExcel((context) => readPuzzleSelection(context));
       if (read.status === 'bad-selection') return { kind: 'bad-selection', rows: read.rows, columns: read.columns };
       if (read.status === 'unreadable') return { kind: 'unreadable', detail: read.detail };
+      this.emptyTarget = undefined;
+      if (read.values.every((line) => line.every(isBlank))) {
+        this.emptyTarget = read.target;
+        return { kind: 'empty-selection', address: `${read.target.sheetName}!${read.target.address}` };
+      }
       const readable = await this.readable(read);
       if ('notice' in readable) return readable.notice;
       const result = await this.analysis(readable.digits);
       const problemCells = result.error?.cells ?? [];
       await this.mark(read, zeroBased(problemCells), PROBLEM_FILL);
       return this.written(result, read.target, this.addresses(read.target, problemCells));
+    });
+  }
+
+  /** On a first run in a blank sheet, offers the sample puzzle; says nothing otherwise (and never fails the pane). */
+  async offerSampleIfBlank(): Promise<void> {
+    if (this.state.busy || this.state.notice) return;
+    let blank: GridTarget | undefined;
+    try {
+      blank = await this.deps.runExcel((context) => blankActiveSheet(context));
+    } catch {
+      return;
+    }
+    if (!blank || this.state.busy || this.state.notice) return;
+    this.emptyTarget = blank;
+    this.update({ notice: { kind: 'blank-workbook' } });
+  }
+
+  /** Writes the sample puzzle into the blank block found (and selects it), unless something was typed there since. */
+  insertSample(): Promise<void> {
+    return this.act(async () => {
+      const target = this.emptyTarget;
+      if (!target) return { kind: 'need-analysis' };
+      const { row, column } = parseRangeAddress(target.address);
+      const blank = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ''));
+      const report = await this.deps.runExcel((context) => writePuzzleIntoPattern(context, { sheetName: target.sheetName, row, column, values: blank }, SAMPLE_PUZZLE));
+      this.emptyTarget = undefined;
+      if (!report.written) return { kind: 'changed', cells: [target.address] };
+      await this.deps.runExcel((context) => selectTarget(context, target));
+      return { kind: 'sample-inserted', address: `${target.sheetName}!${target.address}` };
     });
   }
 
@@ -190,7 +268,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
     this.last = { result, target };
     this.restorePoint = undefined;
     this.lastHint = undefined;
-    this.update({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length });
+    this.update({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length, shown: { result, sheetName: write.sheetName, cells } });
     return { kind: 'analysed', result, sheetName: write.sheetName, cells };
   }
 
@@ -277,11 +355,20 @@ export class AnalysisController extends PanelState<AnalysisState> {
         return { kind: 'no-hint', note: hint.note ?? '' };
       }
       const key = `${next.row},${next.col},${next.value}`;
-      const level = this.lastHint?.key === key ? (Math.min(this.lastHint.level + 1, 3) as 1 | 2 | 3) : 1;
+      const of = next.hints.length;
+      const level = this.lastHint?.key === key ? Math.min(this.lastHint.level + 1, of) : 1;
       this.lastHint = { key, level };
-      await this.mark(grid, hintCells(hint, level), HINT_FILL);
-      return { kind: 'hint', level, next };
+      // The links of the step light its area, the cell hint the cell and its pattern, the value the cell.
+      await this.mark(grid, hintCells(hint, level === of ? 3 : level === of - 1 ? 2 : 1), HINT_FILL);
+      return { kind: 'hint', level, of, next };
     });
+  }
+
+  /** Brings the latest analysis sheet to the front. */
+  showAnalysisSheet(): Promise<void> {
+    const sheetName = this.state.shown?.sheetName;
+    if (!sheetName) return Promise.resolve();
+    return this.deps.runExcel((context) => activateSheet(context, sheetName));
   }
 
   clearHighlight(): Promise<void> {

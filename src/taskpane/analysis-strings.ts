@@ -1,16 +1,61 @@
 /**
- * The words of the pane's Analyse, Fill in place, Candidates and Hint sections, in English and
- * Japanese. Technique letters and grade names stay as SPEC §3–§4 write them.
+ * The words of the pane's Analyse tab (Analyse, the result, Fill in place, Candidates, Hint), in
+ * English and Japanese, with the same detail in both. Grades, statuses, technique and unit names
+ * come from the sheet labels (src/report/analysis-labels.ts), so the pane and the sheets agree.
  */
 
+import { eliminationNotation, cellName, type HintDeduction, type NextStep } from '../engine/hints';
+import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import { analysisSheetLabels, gradeNameIn, techniqueNameIn, unitIn } from '../report/analysis-labels';
+import { notConquerReason } from '../report/results-sheet';
 import type { AnalysisNotice } from './analysis-controller';
+import { cellList } from './cell-list';
 import type { Language } from './language';
 
-const UNIT_JA: Record<string, string> = { row: '行', column: '列', box: 'ブロック' };
+/** The status word of a result, as the sheets write it ("Conquer", "不正な問題"). */
+export function statusText(status: AnalysisResult['status'], language: Language): string {
+  const labels = analysisSheetLabels(language);
+  return status === 'conquer' ? labels.conquer : status === 'not-conquer' ? labels.notConquer : labels.invalid;
+}
 
-function unitJa(unit: string): string {
-  const [kind, number] = unit.split(' ');
-  return `${UNIT_JA[kind] ?? kind} ${number}`;
+/** "Pointing pair: 7 in box 1 → r2c1<>7" (or its Japanese). */
+function deductionText(deduction: HintDeduction, language: Language): string {
+  const name = techniqueNameIn(deduction.technique, language);
+  const removed = eliminationNotation(deduction.eliminations);
+  if (language === 'ja') return `${name}: ${unitIn(deduction.unit, 'ja')} の ${deduction.digits.join('、')} → ${removed}`;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${deduction.digits.join(', ')} in ${deduction.unit} → ${removed}`;
+}
+
+/** Hint `level` of the step's list: each deduction, then the cell, then the value. */
+export function hintText(next: NextStep, level: number, language: Language): string {
+  const links = next.deductions.length || 1;
+  const placing = techniqueNameIn(next.technique[next.technique.length - 1] as TechniqueLetter, language);
+  const cell = cellName(next.row, next.col);
+  if (level <= links) {
+    const deduction = next.deductions[level - 1];
+    if (deduction) return deductionText(deduction, language);
+    return language === 'ja' ? `${unitIn(next.unit, 'ja')} を見てください（${placing}）。` : `Look at ${next.unit}: ${placing}.`;
+  }
+  if (level === links + 1) return language === 'ja' ? `セルは ${cell}（${unitIn(next.placingUnit, 'ja')}、${placing}）です。` : `The cell is ${cell} in ${next.placingUnit} (${placing}).`;
+  return `${cell}=${next.value}`;
+}
+
+type InvalidResult = Pick<AnalysisResult, 'error'>;
+
+/** Why a puzzle is invalid, naming its cells by their sheet addresses; several solutions: where they differ (the full strings stay in the sheet). */
+export function invalidReason(result: InvalidResult, cells: readonly string[], language: Language): string {
+  const kind = result.error?.kind;
+  const named = cellList(cells, language);
+  if (language === 'ja') {
+    if (kind === 'conflict') return `同じ行・列・ブロックに同じ数字があります: ${named}（強調表示）。`;
+    if (kind === 'no-solution') return '解がありません。どう埋めても行・列・ブロックのどこかで数字が重なります。';
+    if (kind === 'multiple-solutions') return `解が複数あります。二つの解は ${cells.length} セルで異なります: ${named}（強調表示）。二つの解は解析シートにあります。`;
+    return `問題を読めません${cells.length ? `: ${named}` : ''}。`;
+  }
+  if (kind === 'conflict') return `The same digit twice in a row, column or box: ${named} (highlighted).`;
+  if (kind === 'no-solution') return 'The puzzle has no solution: every way to fill it repeats a digit in some row, column or box.';
+  if (kind === 'multiple-solutions') return `The puzzle has more than one solution; two of them differ in ${cells.length} cells: ${named} (highlighted). Both solutions are on the analysis sheet.`;
+  return `The puzzle cannot be read${cells.length ? `: ${named}` : ''}.`;
 }
 
 const ENGLISH = {
@@ -19,6 +64,16 @@ const ENGLISH = {
   analyseHelp: 'Select a 9×9 puzzle (or its top-left cell), then Analyse.',
   analyse: 'Analyse selection',
   cancel: 'Cancel',
+  retry: 'Retry',
+  insertSample: 'Insert a sample puzzle',
+  showSheet: 'Show the analysis sheet',
+  result: 'Result',
+  grade: 'Grade',
+  time: (ms: number) => `${ms} ms`,
+  stepsCount: (count: number) => `${count} steps`,
+  techniques: 'Techniques used',
+  firstSteps: 'First steps',
+  stepLine: (n: number, cell: string, value: number, label: string) => `${n}. ${cell}=${value} (${label})`,
   fillHeading: 'Fill in place',
   fill: 'Fill in place…',
   restore: 'Restore',
@@ -39,13 +94,21 @@ const ENGLISH = {
       case 'unreadable':
         return `The selection cannot be read as one 9×9 block: ${notice.detail}`;
       case 'bad-cells':
-        return `${notice.message} Cells: ${notice.cells.join(', ')} (highlighted).`;
+        return `A cell holds a digit 1–9 or is blank; ${notice.cells.slice(0, 6).map((cell, i) => `${cell} holds ${notice.found[i]}`).join(', ')}${notice.cells.length > 6 ? ` and ${notice.cells.length - 6} more` : ''} (highlighted).`;
+      case 'empty-selection':
+        return `The selection (${notice.address}) holds no puzzle: its 9×9 cells are empty. Nothing was changed.`;
+      case 'blank-workbook':
+        return 'This sheet is empty. Type a puzzle in 9×9 cells and select it, or insert a sample puzzle to try the analysis.';
+      case 'sample-inserted':
+        return `A sample puzzle was written into ${notice.address} and selected: Analyse it.`;
+      case 'worker-failed':
+        return `The analysis stopped unexpectedly (${notice.message}). Retry runs it again.`;
       case 'analysed': {
         const { result } = notice;
         const where = `Written to sheet "${notice.sheetName}".`;
         if (result.status === 'conquer') return `Conquer — ${result.grade?.level} ${result.grade?.name}, ${result.steps.length} steps, ${result.timeMs} ms. ${where}`;
         if (result.status === 'not-conquer') return `Not Conquer: ${result.reason ?? ''} (${result.steps.length} steps). ${where}`;
-        return `Invalid puzzle: ${result.error?.message ?? ''}${notice.cells.length ? ` Cells: ${notice.cells.join(', ')} (highlighted).` : ''} ${where}`;
+        return `Invalid puzzle: ${invalidReason(result, notice.cells, 'en')} ${where}`;
       }
       case 'need-analysis':
         return 'Analyse a puzzle selected in a sheet first.';
@@ -64,9 +127,9 @@ const ENGLISH = {
       case 'bad-step':
         return `Choose a step from 1 to ${notice.last}.`;
       case 'wrong':
-        return `Wrong ${notice.cells.length === 1 ? 'entry' : 'entries'}: ${notice.cells.join(', ')} (highlighted).`;
+        return `Wrong ${notice.cells.length === 1 ? 'entry' : 'entries'}: ${cellList(notice.cells, 'en')} (highlighted).`;
       case 'hint':
-        return `Hint ${notice.level}/3: ${notice.next.hints[notice.level - 1]}`;
+        return `Hint ${notice.level}/${notice.of}: ${hintText(notice.next, notice.level, 'en')}`;
       case 'no-hint':
         return notice.note;
       case 'cleared':
@@ -87,6 +150,16 @@ const JAPANESE: AnalysisStrings = {
   analyseHelp: '9×9 の問題 (または左上のセル) を選択して「解析」を押してください。',
   analyse: '選択範囲を解析',
   cancel: 'キャンセル',
+  retry: '再試行',
+  insertSample: 'サンプル問題を挿入',
+  showSheet: '解析シートを表示',
+  result: '結果',
+  grade: '難易度',
+  time: (ms) => `${ms} ms`,
+  stepsCount: (count) => `${count} 手`,
+  techniques: '使った技法',
+  firstSteps: '最初の手順',
+  stepLine: (n, cell, value, label) => `${n}. ${cell}=${value}（${label}）`,
   fillHeading: 'その場に記入',
   fill: 'その場に記入…',
   restore: '元に戻す',
@@ -107,13 +180,22 @@ const JAPANESE: AnalysisStrings = {
       case 'unreadable':
         return `選択範囲を 9×9 のブロックとして読めません: ${notice.detail}`;
       case 'bad-cells':
-        return `読めないセルがあります: ${notice.cells.join(', ')} (強調表示)。`;
+        return `セルには 1〜9 の数字か空欄のみ入力できます。${notice.cells.slice(0, 6).map((cell, i) => `${cell} に ${notice.found[i]}`).join('、')}${notice.cells.length > 6 ? ` ほか ${notice.cells.length - 6} セル` : ''}（強調表示）。`;
+      case 'empty-selection':
+        return `選択範囲 (${notice.address}) に問題がありません: 9×9 のセルが空です。何も変更していません。`;
+      case 'blank-workbook':
+        return 'このシートは空です。9×9 のセルに問題を入力して選択するか、サンプル問題を挿入して解析を試してください。';
+      case 'sample-inserted':
+        return `${notice.address} にサンプル問題を書き込んで選択しました。「解析」を押してください。`;
+      case 'worker-failed':
+        return `解析が予期せず止まりました (${notice.message})。「再試行」でもう一度実行します。`;
       case 'analysed': {
         const { result } = notice;
         const where = `シート「${notice.sheetName}」に書きました。`;
-        if (result.status === 'conquer') return `Conquer — ${result.grade?.level} ${result.grade?.name}、${result.steps.length} 手、${result.timeMs} ms。${where}`;
-        if (result.status === 'not-conquer') return `Not Conquer: ${result.reason ?? ''} (${result.steps.length} 手)。${where}`;
-        return `不正な問題です${notice.cells.length ? `: ${notice.cells.join(', ')} (強調表示)` : ''}。${where}`;
+        const grade = result.grade ? `${result.grade.level} ${gradeNameIn(result.grade.name, 'ja')}` : '';
+        if (result.status === 'conquer') return `Conquer — ${grade}、${result.steps.length} 手、${result.timeMs} ms。${where}`;
+        if (result.status === 'not-conquer') return `Not Conquer: ${notConquerReason(result, 'ja')}（${result.steps.length} 手）${where}`;
+        return `不正な問題です: ${invalidReason(result, notice.cells, 'ja')}${where}`;
       }
       case 'need-analysis':
         return '先にシート上の問題を解析してください。';
@@ -132,13 +214,9 @@ const JAPANESE: AnalysisStrings = {
       case 'bad-step':
         return `1 から ${notice.last} までの手順を選んでください。`;
       case 'wrong':
-        return `誤った数字: ${notice.cells.join(', ')} (強調表示)。`;
-      case 'hint': {
-        const { next, level } = notice;
-        if (level === 1) return `ヒント 1/3: ${unitJa(next.unit)} を見てください (${next.technique})。`;
-        if (level === 2) return `ヒント 2/3: セル (${next.row},${next.col}) です (${unitJa(next.placingUnit)})。`;
-        return `ヒント 3/3: (${next.row},${next.col}) は ${next.value} (${next.technique})。`;
-      }
+        return `誤った数字: ${cellList(notice.cells, 'ja')} (強調表示)。`;
+      case 'hint':
+        return `ヒント ${notice.level}/${notice.of}: ${hintText(notice.next, notice.level, 'ja')}`;
       case 'no-hint':
         return notice.note;
       case 'cleared':

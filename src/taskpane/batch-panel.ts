@@ -1,19 +1,21 @@
 /**
- * The task pane's Batch panel (SPEC §8): pick the book's sheet and an optional from/to range, run,
- * watch a progress bar with the count and the time left, cancel at any moment keeping what is done.
- * The analysis runs in the batch worker; the results are written by the Excel batch adapter once
- * the run ends (or is cancelled), in a bounded number of syncs.
+ * The logic and words of the task pane's Batch tab (SPEC §8): pick the book's sheet and an
+ * optional from/to range, run, watch the count and the time left, cancel at any moment keeping
+ * what is done, and resume from the next puzzle into the same Results and Summary sheets. At the
+ * end the summary the command line prints (counts by status and grade). The analysis runs in the
+ * batch worker; the Excel batch adapter writes the sheets once the run ends (or is cancelled).
  *
- * Self-contained: the pane mounts it into any element and hands it Excel.run and a worker factory.
- * BatchController holds the logic (tested without a DOM); mountBatchPanel is its thin view.
+ * BatchController is tested without a DOM; batch-tab.tsx is its view.
  */
 
 import type { AnalyseOptions } from '../engine/analyser';
 import type { BookItem } from '../io/book';
+import { GRADE_NAMES } from '../engine/types';
+import { gradeNameIn } from '../report/analysis-labels';
+import { summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import { currentAnalyseOptions } from '../excel/settings';
 import type { BatchReply, BatchRequest } from './batch-worker';
-import { statusLine } from './fluent-dom';
 import { runInWorker, type PaneWorker } from './worker-host';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
@@ -28,6 +30,8 @@ export interface BatchPanelServices {
   analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights'>;
   /** Called with the puzzle of the selected Results row; the add-in writes its analysis sheet. */
   analysePuzzle?(puzzle: string): Promise<void> | void;
+  /** The language of the Results sheet's headers and words (default English). */
+  language?: Language;
 }
 
 export interface BatchRunRequest {
@@ -48,12 +52,26 @@ export interface BatchState {
   remainingMs: number;
   cancelled: boolean;
   report?: BatchWriteReport;
+  /** Counts by status and grade of everything in the sheets (a resumed run included). */
+  summary?: BatchSummary;
+  /** After a cancelled run: the No. to start from to go on into the same sheets. */
+  resumeFrom?: number;
   message?: string;
+}
+
+/** What a cancelled run left: a run from `from` goes on into the same sheets. */
+interface Resumable {
+  from: number;
+  /** The book's sheet: Summary is the active sheet by then. */
+  sheet: string;
+  items: BookItem[];
+  report: BatchWriteReport;
 }
 
 export class BatchController extends PanelState<BatchState> {
   items: BookItem[] = [];
   private worker: WorkerLike | undefined;
+  private resumable: Resumable | undefined;
 
   constructor(private readonly services: BatchPanelServices) {
     super({ phase: 'idle', done: 0, total: 0, remainingMs: 0, cancelled: false });
@@ -66,10 +84,12 @@ export class BatchController extends PanelState<BatchState> {
   /** Reads the book, analyses it in the worker, writes Results and Summary; resolves when all is written. */
   async run(request: BatchRunRequest): Promise<BatchState> {
     if (this.running) return this.state;
+    const resumed = this.resumable && request.from === this.resumable.from ? this.resumable : undefined;
+    this.resumable = undefined;
     this.items = [];
-    this.update({ phase: 'reading', done: 0, total: 0, remainingMs: 0, cancelled: false, report: undefined, message: undefined });
+    this.update({ phase: 'reading', done: 0, total: 0, remainingMs: 0, cancelled: false, report: undefined, summary: undefined, resumeFrom: undefined, message: undefined });
     try {
-      const book = await this.services.runExcel((context) => readBookValues(context, request.sheet || undefined));
+      const book = await this.services.runExcel((context) => readBookValues(context, request.sheet || resumed?.sheet || undefined));
       const finished = await this.analyse({
         type: 'start',
         values: book.values,
@@ -82,8 +102,11 @@ export class BatchController extends PanelState<BatchState> {
         return this.state;
       }
       this.update({ phase: 'writing' });
-      const report = await this.services.runExcel((context) => writeBatchSheets(context, this.items));
-      this.update({ phase: 'done', report });
+      const all = [...(resumed?.items ?? []), ...this.items];
+      const report = await this.services.runExcel((context) => writeBatchSheets(context, all, undefined, resumed?.report, this.services.language));
+      const last = this.items[this.items.length - 1];
+      if (this.state.cancelled) this.resumable = { from: last.record.number + 1, sheet: book.sheetName, items: all, report };
+      this.update({ phase: 'done', report, summary: summariseBatch(all), resumeFrom: this.resumable?.from });
     } catch (error) {
       this.update({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -134,7 +157,11 @@ export class BatchController extends PanelState<BatchState> {
 
 const STRINGS = {
   en: {
+    /** The lines the command line prints after a batch. */
+    summary: (summary: BatchSummary): string[] => summaryText(summary),
+    fromHelp: 'From and To are the puzzles\' numbers (blank: the whole book).',
     heading: 'Batch: a book of puzzles',
+    progressLabel: 'Batch progress',
     sheet: 'Sheet with the book (blank: the active sheet)',
     from: 'From No.',
     to: 'To No.',
@@ -150,7 +177,13 @@ const STRINGS = {
     failed: (message: string) => `The batch stopped: ${message}`,
   },
   ja: {
+    summary: (summary: BatchSummary) => [
+      `${summary.puzzles} 問: Conquer ${summary.conquered}、Not Conquer ${summary.notConquered}、不正な問題 ${summary.invalid}`,
+      '難易度: ' + GRADE_NAMES.map((name, i) => `${gradeNameIn(name, 'ja')} ${summary.gradeCounts[i]}`).join('、'),
+    ],
+    fromHelp: '開始・終了番号は問題の番号です（空欄: すべて）。',
     heading: '連続計算（問題集）',
+    progressLabel: '連続計算の進み具合',
     sheet: '問題集のシート（空欄: 表示中のシート）',
     from: '開始番号',
     to: '終了番号',
@@ -167,54 +200,8 @@ const STRINGS = {
   },
 };
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}, children: Node[] = []): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), properties);
-  node.append(...children);
-  return node;
-}
+export type BatchStrings = (typeof STRINGS)['en'];
 
-function labelled(text: string, input: HTMLInputElement): HTMLLabelElement {
-  return element('label', {}, [document.createTextNode(text), input]);
-}
-
-/** Builds the panel inside `root` (plain elements, each with an accessible name). */
-export function mountBatchPanel(root: HTMLElement, services: BatchPanelServices, language: Language = 'en'): { controller: BatchController; destroy(): void } {
-  const text = STRINGS[language];
-  const controller = new BatchController(services);
-  const sheet = element('input', { type: 'text', name: 'batch-sheet' });
-  const from = element('input', { type: 'number', min: '1', name: 'batch-from' });
-  const to = element('input', { type: 'number', min: '1', name: 'batch-to' });
-  const run = element('button', { type: 'button', textContent: text.run });
-  const cancel = element('button', { type: 'button', textContent: text.cancel, disabled: true });
-  const analyseRow = element('button', { type: 'button', textContent: text.analyseRow });
-  const bar = element('progress', { max: 1, value: 0 });
-  bar.setAttribute('aria-label', text.heading);
-  const status = statusLine();
-  const section = element('section', {}, [element('h2', { textContent: text.heading }), labelled(text.sheet, sheet), labelled(text.from, from), labelled(text.to, to), run, cancel, bar, status, analyseRow]);
-  section.setAttribute('aria-label', text.heading);
-  root.append(section);
-
-  const numberOf = (input: HTMLInputElement) => (input.value.trim() === '' ? undefined : Number(input.value));
-  controller.onChange((state) => {
-    run.disabled = controller.running;
-    cancel.disabled = state.phase !== 'running' || state.cancelled;
-    bar.max = Math.max(state.total, 1);
-    bar.value = state.done;
-    if (state.phase === 'reading') status.textContent = text.reading;
-    else if (state.phase === 'running') status.textContent = text.progress(state.done, state.total, Math.ceil(state.remainingMs / 1000));
-    else if (state.phase === 'writing') status.textContent = text.writing;
-    else if (state.phase === 'done') status.textContent = state.report ? text.done(state.report, state.cancelled) : text.noPuzzles;
-    else if (state.phase === 'failed') status.textContent = text.failed(state.message ?? '');
-    // A cancelled run resumes where it stopped: the next run starts after the last puzzle done.
-    const last = controller.items[controller.items.length - 1];
-    if (state.phase === 'done' && state.cancelled && last) from.value = String(last.record.number + 1);
-  });
-  run.addEventListener('click', () => void controller.run({ sheet: sheet.value.trim(), from: numberOf(from), to: numberOf(to) }));
-  cancel.addEventListener('click', () => controller.cancel());
-  analyseRow.addEventListener('click', () => {
-    void controller.analyseSelectedRow().then((found) => {
-      if (!found) status.textContent = text.notAResultsRow;
-    });
-  });
-  return { controller, destroy: () => section.remove() };
+export function batchStrings(language: Language): BatchStrings {
+  return STRINGS[language];
 }

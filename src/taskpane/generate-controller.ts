@@ -5,7 +5,7 @@
  * them into the pattern range once the person confirms it here (an add-in cannot use alert/confirm).
  *
  * Generation runs in the generate worker. GenerateController holds the logic (tested without a
- * DOM); mountGeneratePanel (generate-panel.ts) is its thin view; the words are in generate-strings.ts.
+ * DOM); generate-tab.tsx is its view; the words are in generate-strings.ts.
  */
 
 import type { GeneratedPuzzle } from '../engine/generator/generate';

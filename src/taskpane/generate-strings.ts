@@ -6,6 +6,7 @@
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { MIN_PATTERN_CELLS } from '../engine/generator/pattern';
 import type { GenerateProblem } from './generate-controller';
+import { gradeNameIn } from '../report/analysis-labels';
 import type { Language } from './language';
 
 interface Tally {
@@ -105,7 +106,7 @@ const JAPANESE: GenerateStrings = {
   writing: '書き込んでいます…',
   progress: (done, count, seconds) => `${count} 問中 ${Math.min(done + 1, count)} 問目 — ${seconds.toFixed(1)} 秒`,
   confirm: (address) => `選んだ問題を ${address} に書き込みますか？ 範囲の内容は置き換えられます。`,
-  puzzleOption: (puzzle) => `問題 ${puzzle.index + 1}: ${puzzle.grade?.name ?? '作成できず'}${puzzle.note ? '（目標外）' : ''}`,
+  puzzleOption: (puzzle) => `問題 ${puzzle.index + 1}: ${puzzle.grade ? gradeNameIn(puzzle.grade.name, 'ja') : '作成できず'}${puzzle.note ? '（目標外）' : ''}`,
   finished: (puzzles, cancelled) => {
     if (puzzles.length === 0) return '問題ができる前に中止しました。何も書き込んでいません。';
     const { onTarget, missed, failed } = tally(puzzles);

@@ -5,7 +5,7 @@
  * edits) is asked inside the pane, since an add-in cannot use alert/confirm, and answered with
  * confirm() or decline().
  *
- * LibraryController is tested without a DOM; mountLibraryPanel (library-panel.ts) is its view.
+ * LibraryController is tested without a DOM; library-tab.tsx is its view.
  */
 
 import {
@@ -20,6 +20,7 @@ import {
   type StoreRequest,
 } from '../excel/library';
 import { parseLibraryNumber } from '../report/library-sheet';
+import { languageOf } from './language';
 import { PanelState } from './panel-state';
 
 export interface LibraryPanelDeps {
@@ -31,7 +32,7 @@ export interface LibraryPanelDeps {
   now?(): Date;
 }
 
-/** What the pane tells the person after an action, in their language (see library-panel.ts). */
+/** What the pane tells the person after an action, in their language (see library-strings.ts). */
 export type LibraryNotice =
   | { kind: 'stored'; number: number; title: string; sheetName: string; replaced: boolean }
   | { kind: 'recalled'; number: number; title: string }
@@ -112,7 +113,7 @@ export class LibraryController extends PanelState<LibraryState> {
   store(numberText: string, title: string): Promise<LibraryState> {
     const number = parseLibraryNumber(numberText);
     if (number === undefined) return this.act(async () => ({ notice: { kind: 'bad-number' } }));
-    return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.() }));
+    return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.(), language: languageOf(this.deps.language) }));
   }
 
   private async storeRequest(request: StoreRequest): Promise<Partial<LibraryState>> {

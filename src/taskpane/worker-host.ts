@@ -42,24 +42,46 @@ export function singleRunHandler<Start extends { type: string }, Reply>(
 export interface PaneWorker<Request, Reply> {
   postMessage(message: Request): void;
   onmessage: ((event: { data: Reply }) => void) | null;
+  /** A script error inside the worker (it will not answer any more). */
+  onerror?: ((event: { message?: string }) => void) | null;
+  /** A message from the worker that could not be deserialised. */
+  onmessageerror?: ((event: unknown) => void) | null;
   terminate(): void;
+}
+
+/** The worker crashed: no reply will come. Panels end their busy state with its message (and offer Retry). */
+export class WorkerCrashed extends Error {}
+
+/**
+ * Calls `crashed` once with a message when the worker fails (a script error or an unreadable
+ * message); the worker is terminated first, since it will not answer any more.
+ */
+export function onWorkerCrash(worker: Pick<PaneWorker<never, never>, 'onerror' | 'onmessageerror' | 'terminate'>, crashed: (error: WorkerCrashed) => void): void {
+  const fail = (message: string) => {
+    worker.terminate();
+    crashed(new WorkerCrashed(message));
+  };
+  worker.onerror = (event) => fail(`the worker stopped: ${event?.message || 'a script error'}`);
+  worker.onmessageerror = () => fail('the worker sent a message that could not be read');
 }
 
 /**
  * One run in a fresh worker, from the pane: posts `start`, hands each reply to `onReply`, and when
- * onReply calls `finish` terminates the worker and resolves with the outcome.
+ * onReply calls `finish` terminates the worker and resolves with the outcome; rejects with
+ * WorkerCrashed when the worker fails.
  */
 export function runInWorker<Request, Reply, Outcome>(
   worker: PaneWorker<Request, Reply>,
   start: Request,
   onReply: (reply: Reply, finish: (outcome: Outcome) => void) => void,
 ): Promise<Outcome> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const finish = (outcome: Outcome) => {
       worker.terminate();
       resolve(outcome);
     };
     worker.onmessage = ({ data }) => onReply(data, finish);
+    onWorkerCrash(worker, reject);
     worker.postMessage(start);
   });
 }

@@ -46,8 +46,9 @@ function sheet(name: string) {
 }
 
 const fakeExcel = {
-  /** Types values into a sheet from the top-left cell of `address` and selects `selection`. */
+  /** Types values into a sheet (added if missing) from the top-left cell of `address` and selects `selection`. */
   put(sheetName: string, address: string, values: unknown[][], selection: string): void {
+    if (!fakeExcel.sheetNames().includes(sheetName)) context.workbook.worksheets.add(sheetName);
     sheet(sheetName).getRange(address).getResizedRange(values.length - 1, values[0].length - 1).values = values;
     context.workbook.selection = { sheet: sheetName, address: selection };
     context.discardPending();

@@ -1,8 +1,11 @@
 /**
- * The built task pane in chromium (playwright-core; test/helpers/browser.ts finds one), with Office and Excel replaced by the
- * in-memory fake workbook (test/browser/fake-office.ts, served in place of office.js). The pane is
- * built here with webpack (development mode, transpile only) into a temporary directory, so
- * `npm test` needs no earlier build. Clicks Analyse and Hint, checks what was written, runs axe-core.
+ * The built task pane in chromium (playwright-core; test/helpers/browser.ts finds one), with Office
+ * and Excel replaced by the in-memory fake workbook (test/browser/fake-office.ts, served in place
+ * of office.js). The pane is built here with webpack (development mode, transpile only) into a
+ * temporary directory, so `npm test` needs no earlier build. Clicks Analyse and Hint, checks what
+ * was written; then every tab in English and Japanese at 270 px (Excel for Mac's default width)
+ * and 350 px: nothing wider than the pane, axe-core at zero violations, a screenshot of each in
+ * out/screenshots/ (ignored by git) to look at; and the main path by keyboard alone.
  */
 
 import * as fs from 'fs';
@@ -18,6 +21,8 @@ import { solve } from '../../src/engine/solver';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { HINT_FILL, hintCells } from '../../src/excel/analysis';
 import { hintFor } from '../../src/engine/hints';
+import { TECHNIQUES } from '../../src/engine/techniques/registry';
+import type { TechniqueLetter } from '../../src/engine/types';
 import { rangeAddress } from '../../src/report/sheet-model';
 import { launchChromium } from '../helpers/browser';
 import { samplePuzzles } from '../helpers/corpus';
@@ -36,7 +41,36 @@ declare const fakeExcel: {
   syncs(): number;
   charts(sheet: string): number;
 };
-declare const axe: { run(context: Document): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
+declare const axe: { run(context: Document | { exclude: string[][] }): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
+
+const SCREENSHOTS = path.join(__dirname, '..', '..', 'out', 'screenshots');
+const TABS = ['analyse', 'library', 'batch', 'generate', 'settings'] as const;
+
+/**
+ * axe-core's violations on the page, one line each (none expected). Fluent's focus manager
+ * (tabster) puts invisible focus guards (`<i data-tabster-dummy tabindex="0" aria-hidden>`) at the
+ * edges of focus groups and moves the focus on at once when one is reached; axe flags them as
+ * aria-hidden-focus, so they alone are left out.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const { violations } = await page.evaluate(() => axe.run({ exclude: [['[data-tabster-dummy]']] }));
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')})`);
+}
+
+/** Elements of the shown panel whose right edge passes the pane's width (clipped or scrolled sideways). */
+async function overflowing(page: Page, width: number): Promise<string[]> {
+  return page.evaluate((paneWidth) => {
+    const found: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('main *'))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > paneWidth + 0.5) found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').slice(0, 30)}" right=${Math.round(box.right)}`);
+    }
+    if (document.documentElement.scrollWidth > paneWidth) found.push(`page scrollWidth=${document.documentElement.scrollWidth}`);
+    return found;
+  }, width);
+}
 
 function build(outputPath: string): Promise<void> {
   const config = makeConfig({ outputPath, transpileOnly: true, extraEntries: { 'fake-office': './test/browser/fake-office.ts' } }, { mode: 'development' });
@@ -79,7 +113,7 @@ describe('task pane in chromium', () => {
     server = await serve(path.join(dir, 'dist'));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     // A fresh profile in the temporary directory.
-    browser = await launchChromium(path.join(dir, 'profile'));
+    browser = await launchChromium(path.join(dir, 'profile'), { viewport: { width: 350, height: 900 } });
     // office.js is the fake; nothing else leaves the machine.
     await browser.route('**/*', (route) => {
       const url = route.request().url();
@@ -90,7 +124,7 @@ describe('task pane in chromium', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${base}/taskpane.html`);
     await page.waitForSelector('#analyse-button');
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -118,13 +152,15 @@ describe('task pane in chromium', () => {
 
   it('gives a hint with the unit highlighted, then removes the highlight', async () => {
     await page.click('#hint-button');
-    await page.waitForFunction(() => /Hint 1\/3/.test(document.querySelector('#hint-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    const hint = hintFor(puzzle, puzzle);
+    const of = hint.next!.hints.length;
+    await page.waitForFunction((n) => new RegExp(`Hint 1/${n}`).test(document.querySelector('#hint-status')?.textContent ?? ''), of, { timeout: 20_000 });
     const lit = (await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL);
-    expect(lit).toHaveLength(9);
-    await page.click('#hint-button');
-    await page.waitForFunction(() => /Hint 2\/3/.test(document.querySelector('#hint-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
-    // Level 2 lights the cell and the pattern the step starts from (the engine's own hint decides which).
-    expect((await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL)).toHaveLength(hintCells(hintFor(puzzle, puzzle), 2).length);
+    expect(lit).toHaveLength(of > 2 ? 9 : hintCells(hint, 2).length);
+    for (let level = 2; level < of; level++) await page.click('#hint-button');
+    await page.waitForFunction((n) => new RegExp(`Hint ${n - 1}/${n}`).test(document.querySelector('#hint-status')?.textContent ?? ''), of, { timeout: 20_000 });
+    // The cell hint lights the cell and the pattern the step starts from (the engine's own hint decides which).
+    expect((await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL)).toHaveLength(hintCells(hint, 2).length);
     await page.getByRole('button', { name: 'Clear highlight' }).click();
     await page.waitForFunction(() => /Highlight removed/.test(document.querySelector('#hint-status')?.textContent ?? ''));
     expect((await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL)).toHaveLength(0);
@@ -143,12 +179,130 @@ describe('task pane in chromium', () => {
     expect(back.join('')).toBe(puzzle);
   });
 
+  it('shows the result in the pane: Conquer, the grade, the technique counts with names', async () => {
+    const result = analyzePuzzle(puzzle);
+    const card = page.locator('#analysis-result');
+    expect(await card.textContent()).toContain('Conquer');
+    expect(await card.textContent()).toContain(`${result.grade!.level} ${result.grade!.name}`);
+    for (const [letter, count] of Object.entries(result.techniqueCounts)) expect(await card.textContent()).toContain(`${letter} ${TECHNIQUES[letter as TechniqueLetter].english}: ${count}`);
+  });
+
+  it('runs a batch from the Batch tab and ends with the counts by status and grade', async () => {
+    const book = samplePuzzles('rated/mixed1000_meta.csv', 5);
+    const bad = '12' + book[0].slice(2);
+    const rows = [['No.', 'Puzzle'], ...[...book, bad].map((each, i) => [i + 1, each])];
+    await page.evaluate(([values]) => fakeExcel.put('Book', 'A1', values, 'A1'), [rows] as const);
+    await page.click('#tab-batch');
+    await page.getByLabel('Sheet with the book (blank: the active sheet)').fill('Book');
+    await page.click('#batch-run');
+    await page.waitForSelector('#batch-summary', { timeout: 30_000 });
+    const results = [...book, bad].map((each) => analyzePuzzle(each));
+    const count = (status: string) => results.filter((result) => result.status === status).length;
+    const summary = await page.locator('#batch-summary').textContent();
+    expect(summary).toContain(`${rows.length - 1} puzzles: ${count('conquer')} Conquer, ${count('not-conquer')} Not Conquer, ${count('invalid')} Invalid`);
+    expect(await page.evaluate(() => fakeExcel.sheetNames())).toEqual(expect.arrayContaining(['Results', 'Summary']));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.click('#tab-analyse');
+  }, 40_000);
+
   it('has an h1, no page errors, and no axe-core violations', async () => {
     expect(await page.locator('h1').count()).toBe(1);
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const { violations } = await page.evaluate(() => axe.run(document));
-    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')})`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('in a blank workbook, offers a sample at once; Analyse on the empty selection touches nothing; the sample is inserted, selected and conquered', async () => {
+    const blank = await browser.newPage();
+    await blank.goto(`${base}/taskpane.html`);
+    await blank.waitForSelector('#insert-sample');
+    expect(await blank.locator('#analysis-status').textContent()).toMatch(/sheet is empty/);
+    const sheets = await blank.evaluate(() => fakeExcel.sheetNames());
+    await blank.click('#analyse-button');
+    await blank.waitForFunction(() => /holds no puzzle/.test(document.querySelector('#analysis-status')?.textContent ?? ''));
+    expect(await blank.evaluate(() => fakeExcel.sheetNames())).toEqual(sheets);
+    expect((await blank.evaluate(() => fakeExcel.fills('Sheet1', 'A1:I9'))).every((fill) => fill === '#FFFFFF')).toBe(true);
+    expect((await blank.evaluate(() => fakeExcel.values('Sheet1', 'A1:I9'))).flat().every((value) => value === '')).toBe(true);
+    await blank.click('#insert-sample');
+    await blank.waitForFunction(() => /sample puzzle was written/.test(document.querySelector('#analysis-status')?.textContent ?? ''));
+    const written = (await blank.evaluate(() => fakeExcel.values('Sheet1', 'A1:I9'))).flat().map((value) => (value === '' ? '.' : String(value))).join('');
+    await blank.click('#analyse-button');
+    await blank.waitForFunction(() => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    const solutionAddress = rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.solutionColumn, 9, 9);
+    const solved = await blank.evaluate((address) => fakeExcel.values('Analysis', address), solutionAddress);
+    expect(solved.flat().join('')).toBe(Array.from(solve(parsePuzzleText(written), 2).solutions[0]).join(''));
+    await blank.close();
+  }, 40_000);
+
+  it('a worker that crashes ends the busy state with its message and a Retry, which works once the worker does', async () => {
+    const crashing = await browser.newPage();
+    // The first analysis worker dies at once with a script error; later ones are the real worker.
+    let served = 0;
+    await crashing.route(`${base}/analysis-worker.js`, (route) => (served++ === 0 ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("worker boom");' }) : route.continue()));
+    await crashing.goto(`${base}/taskpane.html`);
+    await crashing.waitForSelector('#analyse-button');
+    await crashing.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
+    await crashing.click('#analyse-button');
+    await crashing.waitForSelector('#retry-button', { timeout: 20_000 });
+    expect(await crashing.locator('#analysis-status').textContent()).toMatch(/stopped unexpectedly.*worker boom/);
+    expect(await crashing.locator('#analyse-button').isEnabled()).toBe(true);
+    await crashing.click('#retry-button');
+    await crashing.waitForFunction(() => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await crashing.close();
+  }, 40_000);
+
+  it('works by keyboard alone: Tab to Analyse, Enter; Escape closes the fill question', async () => {
+    const keys = await browser.newPage();
+    await keys.goto(`${base}/taskpane.html`);
+    await keys.waitForSelector('#analyse-button');
+    await keys.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
+    const focusOn = async (id: string) => {
+      for (let presses = 0; presses < 30; presses++) {
+        if ((await keys.evaluate(() => document.activeElement?.id)) === id) return;
+        await keys.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached #${id}`);
+    };
+    await focusOn('analyse-button');
+    await keys.keyboard.press('Enter');
+    await keys.waitForFunction(() => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await focusOn('fill-button');
+    await keys.keyboard.press('Enter');
+    await keys.waitForSelector('#fill-yes', { state: 'visible' });
+    expect(await keys.evaluate(() => document.activeElement?.id)).toBe('fill-yes');
+    await keys.keyboard.press('Escape');
+    await keys.waitForSelector('#fill-yes', { state: 'detached' });
+    expect((await keys.evaluate(() => fakeExcel.values('Sheet1', 'B2:J10'))).flat().map((value) => (value === '' ? '.' : String(value))).join('')).toBe(puzzle);
+    // Arrow keys move between the tabs (the TabList's own keyboard pattern); Enter is not needed.
+    await keys.focus('#tab-analyse');
+    await keys.keyboard.press('ArrowRight');
+    await keys.keyboard.press('Enter');
+    expect(await keys.locator('#panel-library').isVisible()).toBe(true);
+    await keys.close();
+  }, 40_000);
+
+  describe.each(['en', 'ja'] as const)('every tab in %s', (language) => {
+    it.each([270, 350])('fits %i px without clipping, with no axe-core violations (screenshots in out/screenshots)', async (width) => {
+      const narrow = await browser.newPage();
+      await narrow.setViewportSize({ width, height: 900 });
+      const errors: string[] = [];
+      narrow.on('pageerror', (error) => errors.push(error.message));
+      await narrow.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+      await narrow.waitForSelector('#analyse-button');
+      // The Analyse tab with a result in it: the widest content it has.
+      await narrow.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
+      await narrow.click('#analyse-button');
+      await narrow.waitForSelector('#analysis-result', { timeout: 20_000 });
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      for (const tab of TABS) {
+        await narrow.click(`#tab-${tab}`);
+        await narrow.waitForSelector(`#panel-${tab}`, { state: 'visible' });
+        expect({ tab, overflowing: await overflowing(narrow, width) }).toEqual({ tab, overflowing: [] });
+        expect({ tab, violations: await axeViolations(narrow) }).toEqual({ tab, violations: [] });
+        await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}.png`), fullPage: true });
+      }
+      expect(errors).toEqual([]);
+      await narrow.close();
+    }, 60_000);
   });
 
   it('says which Office it needs in the Internet Explorer webview of Office 2016/2019, whose script cannot run the pane', async () => {
@@ -179,6 +333,7 @@ describe('task pane in chromium', () => {
     expect(await japanese.locator('h1').textContent()).toBe('数独アナライザー');
     expect(await japanese.locator('html').getAttribute('lang')).toBe('ja');
     expect(await japanese.locator('#analyse-button').textContent()).toBe('選択範囲を解析');
+    expect(await japanese.getByRole('tab', { name: '連続計算', exact: true }).count()).toBe(1);
     await japanese.close();
   }, 20_000);
 });

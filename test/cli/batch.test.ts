@@ -9,7 +9,10 @@ import { readPuzzleFile, type CliIO } from '../../src/cli/io';
 import { main } from '../../src/cli/main';
 import { plainCellValue } from '../../src/cli/xlsx';
 import { SUMMARY_LAYOUT } from '../../src/report/summary-sheet';
+import { RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { columnLetter } from '../../src/report/sheet-model';
 import { puzzlesWithSolutions, readPuzzleLines } from '../helpers/corpus';
+import { resultsTable } from '../helpers/batch-items';
 
 interface CapturedIO extends CliIO {
   out: string[];
@@ -55,6 +58,10 @@ async function readSheet(file: string, name: string): Promise<unknown[][]> {
   return rows;
 }
 
+async function readResults(file: string): Promise<unknown[][]> {
+  return resultsTable(await readSheet(file, 'Results'));
+}
+
 async function writeRowsBook(file: string, sheetName = 'Book'): Promise<void> {
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet('Notes').getCell('A1').value = 'not the book';
@@ -73,10 +80,16 @@ describe('sudoku-analyzer batch', () => {
     expect(await run([bookFile, '--sheet', 'Book', '--out', outFile], io)).toBe(0);
     expect(io.err.some((line) => line.startsWith(`analysed ${BOOK.length}/${BOOK.length}`))).toBe(true);
 
-    const results = await readSheet(outFile, 'Results');
+    const results = await readResults(outFile);
     const header = results[0];
     const cell = (i: number, name: string) => results[i + 1][header.indexOf(name)];
     expect(results).toHaveLength(BOOK.length + 1);
+    // Filter buttons on the table's header, and the header on every printed page.
+    const written = new ExcelJS.Workbook();
+    await written.xlsx.readFile(outFile);
+    const sheet = written.getWorksheet('Results')!;
+    expect(sheet.autoFilter).toBe(`A1:${columnLetter(RESULTS_HEADERS.length - 1)}${BOOK.length + 1}`);
+    expect(sheet.pageSetup.printTitlesRow).toBe('1:1');
     BOOK.forEach(({ puzzle, solution }, i) => {
       expect(cell(i, 'No.')).toBe(i + 1);
       expect(cell(i, 'Title')).toBe(`第${i + 1}問`);
@@ -97,7 +110,7 @@ describe('sudoku-analyzer batch', () => {
       expect(cell(i, 'Status')).toBe(analysis.status === 'conquer' ? 'Conquer' : 'Not Conquer');
       expect(cell(i, 'Our grade')).toBe(analysis.grade?.name ?? '');
       expect(cell(i, 'Assumptions')).toBe(analysis.assumptions);
-      for (const letter of TECHNIQUE_LETTERS) expect(cell(i, letter)).toBe(analysis.techniqueCounts[letter] ?? 0);
+      for (const letter of TECHNIQUE_LETTERS) expect(cell(i, letter)).toBe(analysis.techniqueCounts[letter] || '');
     });
 
     // The Summary recounts what the Results sheet says.
@@ -136,7 +149,7 @@ describe('sudoku-analyzer batch', () => {
     await workbook.xlsx.writeFile(bookFile);
     const io = captureIO();
     expect(await run([bookFile, '--from', '2', '--to', '3', '--out', outFile], io)).toBe(0);
-    const results = await readSheet(outFile, 'Results');
+    const results = await readResults(outFile);
     const header = results[0];
     expect(results.slice(1).map((row) => [row[0], row[header.indexOf('Puzzle')], row[header.indexOf('Publisher grade')]])).toEqual([
       [2, BOOK[1].puzzle, LEVELS[1]],
@@ -152,7 +165,7 @@ describe('sudoku-analyzer batch', () => {
     for (const file of [csvFile, txtFile]) {
       const outFile = `${file}.xlsx`;
       expect(await run([file, '--out', outFile], captureIO())).toBe(0);
-      const results = await readSheet(outFile, 'Results');
+      const results = await readResults(outFile);
       const header = results[0];
       expect(results.slice(1).map((row) => row[header.indexOf('Solution')])).toEqual(BOOK.slice(0, 3).map(({ solution }) => solution));
       if (file === csvFile) expect(results.slice(1).map((row) => [row[header.indexOf('Title')], row[header.indexOf('Publisher grade')]])).toEqual(LEVELS.slice(0, 3).map((level, i) => [`Book, ${i + 1}`, level]));
@@ -165,7 +178,7 @@ describe('sudoku-analyzer batch', () => {
     const io = captureIO();
     expect(await run([txtFile, '--out', `${txtFile}.xlsx`], io)).toBe(0);
     expect(io.err.filter((line) => line.includes('"zz"'))).toEqual([expect.stringMatching(/^glued\.txt line 2: /)]);
-    const results = await readSheet(`${txtFile}.xlsx`, 'Results');
+    const results = await readResults(`${txtFile}.xlsx`);
     expect(results.slice(1).map((row) => row[results[0].indexOf('Solution')])).toEqual([BOOK[0].solution, BOOK[1].solution]);
   });
 
@@ -235,7 +248,7 @@ describe('sudoku-analyzer batch', () => {
       expect(await run([book], io)).toBe(0);
       const expected = path.join(path.dirname(book), 'spring-results.xlsx');
       expect(io.out[io.out.length - 1]).toContain(`wrote ${expected}`);
-      const results = await readSheet(expected, 'Results');
+      const results = await readResults(expected);
       const header = results[0];
       expect(results.slice(1).map((row) => row[header.indexOf('Solution')])).toEqual(BOOK.slice(0, 3).map(({ solution }) => solution));
     });
@@ -259,17 +272,18 @@ describe('sudoku-analyzer batch', () => {
       expect(fs.readFileSync(book, 'utf8')).toMatch(/^puzzle\n/);
 
       expect(await run([book, '--force'], captureIO())).toBe(0);
-      expect((await readSheet(earlier, 'Results')).length).toBe(4);
+      expect((await readResults(earlier)).length).toBe(4);
     });
 
     it('analyses with --techniques only the letters given', async () => {
       const book = csvBook('autumn.csv');
       expect(BOOK.slice(0, 3).some(({ puzzle }) => Object.keys(analyzePuzzle(puzzle).techniqueCounts).some((letter) => !'BLCM'.includes(letter)))).toBe(true);
       expect(await run([book, '--techniques', 'blcm'], captureIO())).toBe(0);
-      const results = await readSheet(path.join(path.dirname(book), 'autumn-results.xlsx'), 'Results');
+      const results = await readResults(path.join(path.dirname(book), 'autumn-results.xlsx'));
       const header = results[0];
       for (const row of results.slice(1)) {
-        for (const letter of TECHNIQUE_LETTERS) if (!'BLCM'.includes(letter)) expect(row[header.indexOf(letter)]).toBe(0);
+        // An unused technique is a blank cell on the Results sheet.
+        for (const letter of TECHNIQUE_LETTERS) if (!'BLCM'.includes(letter)) expect(row[header.indexOf(letter)] ?? '').toBe('');
       }
     });
   });

@@ -44,13 +44,13 @@ describe('solve --json', () => {
     const [good, unreadable, conflict, none, several] = parseLines(out);
     expect(good).toMatchObject({ index: 0, solutions: 1 });
     expect(unreadable).toMatchObject({ index: 1, solutions: 0, error: { kind: 'bad-input', cells: [[3, 3]] } });
-    expect(unreadable.error?.message).toContain('row 3, column 3 (C3) holds "x"');
+    expect(unreadable.error?.message).toContain('row 3, column 3 holds "x"');
     expect(unreadable.solution).toBeUndefined();
     expect(conflict).toMatchObject({ index: 2, solutions: 0, error: { kind: 'conflict', cells: [[1, 1], [1, 2]] } });
     expect(conflict.error?.message).toContain('5 appears twice in row 1, at (1,1) and (1,2)');
     expect(none).toMatchObject({ index: 3, solutions: 0, error: { kind: 'no-solution', cells: [] } });
     expect(several).toMatchObject({ index: 4, solutions: 2, error: { kind: 'multiple-solutions' } });
-    expect(err).toEqual([expect.stringContaining('argument 2: Not a digit or a blank: row 3, column 3 (C3)')]);
+    expect(err).toEqual([expect.stringContaining('argument 2: Not a digit or a blank: row 3, column 3')]);
   });
 
   it('shows two different valid solutions of a puzzle with several, and the cells where they differ', async () => {

@@ -42,10 +42,10 @@ describe('hints', () => {
       expect(grid[cell]).toBe('.');
       expect(next.value).toBe(Number(solution[cell]));
       for (const [r, c, d] of next.eliminated) expect(Number(solution[(r - 1) * 9 + c - 1])).not.toBe(d);
-      const [area, where, what] = next.hints;
-      expect(area).toContain(next.unit);
-      expect(where).toContain(`(${next.row},${next.col})`);
-      expect(what).toContain(`is ${next.value}`);
+      const [where, what] = next.hints.slice(-2);
+      expect(next.hints[0]).toContain(next.deductions.length > 0 ? next.deductions[0].unit : next.unit);
+      expect(where).toContain(`r${next.row}c${next.col} `);
+      expect(what).toBe(`r${next.row}c${next.col}=${next.value}`);
     }
   });
 
@@ -63,7 +63,7 @@ describe('hints', () => {
       const next = hintFor(puzzle, grid.join('')).next!;
       expect(String(next.value)).toBe(solution[(next.row - 1) * 9 + next.col - 1]);
       if (next.technique[0] === 'V' || next.technique === 'S') {
-        expect(next.hints[0]).toBe(`Look at ${next.unit}: pointing pair.`);
+        expect(next.hints[0]).toMatch(new RegExp(`^Pointing pair: \\d in ${next.unit} → `));
         const [[r1, c1], [r2, c2]] = next.areaCells;
         const box = (r: number, c: number) => 3 * Math.floor((r - 1) / 3) + Math.floor((c - 1) / 3) + 1;
         expect(next.unit).toBe(`box ${box(r1, c1)}`);
@@ -71,12 +71,45 @@ describe('hints', () => {
         const [r, c] = next.eliminated[0];
         expect(r1 === r2 ? r === r1 : c === c1).toBe(true);
         expect(box(r, c)).not.toBe(box(r1, c1));
-        expect(next.hints[1]).toContain(`(${next.row},${next.col})`);
+        expect(next.hints[next.hints.length - 2]).toContain(`r${next.row}c${next.col}`);
         checked++;
       }
       grid[(step.row - 1) * 9 + step.col - 1] = String(step.value);
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  test('one technique per hint, naming its digit and unit, with HoDoKu eliminations that never remove the solution digit; a chain gives one hint per link', () => {
+    // Steps of the first top95 puzzles, walked along the solution, until a chain has been seen.
+    const units = /^(row|column|box) [1-9]$/;
+    let chains = 0;
+    let deductionsSeen = 0;
+    for (const puzzle of samplePuzzles('rated/top95.txt', 4)) {
+      const { steps, solution = '' } = analyzePuzzle(puzzle);
+      const grid = puzzle.split('');
+      for (const step of steps.slice(0, 30)) {
+        const next = hintFor(puzzle, grid.join('')).next!;
+        const linkHints = next.hints.slice(0, -2);
+        if (next.deductions.length > 0) expect(linkHints).toHaveLength(next.deductions.length);
+        next.deductions.forEach((deduction, i) => {
+          deductionsSeen++;
+          expect(deduction.unit).toMatch(units);
+          expect(deduction.eliminations.length).toBeGreaterThan(0);
+          for (const [r, c, d] of deduction.eliminations) {
+            expect(String(d)).not.toBe(solution[(r - 1) * 9 + c - 1]);
+            expect(deduction.digits).toContain(d);
+          }
+          const text = linkHints[i];
+          expect(text.startsWith(`${deduction.digits.join(', ')} in ${deduction.unit} → `, text.indexOf(': ') + 2)).toBe(true);
+          const [r, c, d] = deduction.eliminations[0];
+          expect(text).toContain(`r${r}c${c}<>${d}`);
+        });
+        if (next.deductions.length > 1) chains++;
+        grid[(step.row - 1) * 9 + step.col - 1] = String(step.value);
+      }
+    }
+    expect(deductionsSeen).toBeGreaterThan(0);
+    expect(chains).toBeGreaterThan(0);
   });
 
   test('wrong entries come first, with the correct digit', () => {

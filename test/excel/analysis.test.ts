@@ -234,7 +234,7 @@ describe('hints and highlights', () => {
 
   it('points level 1 at the unit, level 2 at the pattern and the cell, level 3 at the cell', () => {
     // A pointing pair in box 1 at (1,1),(1,2) that leaves (1,7) a hidden single in row 1.
-    const next = { technique: 'VL', unit: 'box 1', areaCells: [[1, 1], [1, 2]] as [number, number][], placingUnit: 'row 1', row: 1, col: 7, value: 4, eliminated: [], hints: ['', '', ''] as [string, string, string] };
+    const next = { technique: 'VL', unit: 'box 1', areaCells: [[1, 1], [1, 2]] as [number, number][], placingUnit: 'row 1', row: 1, col: 7, value: 4, eliminated: [], deductions: [], hints: ['', '', ''] };
     const hint = { wrong: [], next };
     expect(hintCells(hint, 1)).toEqual([[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]]);
     expect(hintCells(hint, 2)).toEqual([[0, 0], [0, 1], [0, 6]]);

@@ -4,7 +4,7 @@ import { addModelChart, columnWidthPoints } from '../../src/excel/sheet-writer';
 import { buildResultsSheet } from '../../src/report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../../src/report/summary-sheet';
 import { mixedItems } from '../helpers/batch-items';
-import { FakeContext, FAKE_REQUEST_LIMIT, fakeWorkbookWith } from './fake-workbook';
+import { FakeContext, FAKE_REQUEST_LIMIT, fakeWorkbookWith, withExcelApi } from './fake-workbook';
 
 /** A 1,000-puzzle book with long Japanese titles: the heaviest payload a real book is likely to send. */
 function bigBook() {
@@ -112,6 +112,22 @@ describe('writing a batch to Excel', () => {
     const report = await writeBatchSheets(context.asExcel(), mixedItems(5));
     expect([report.resultsSheet, report.summarySheet]).toEqual(['Results (2)', 'Summary (2)']);
     expect(context.workbook.worksheets.getItem('results').valuesBlock()).toEqual([['mine']]);
+  });
+});
+
+describe('the Results sheet as a person wants it', () => {
+  it('gets filter buttons on its table and its header on every printed page where Excel has ExcelApi 1.9, and is written without them in an older one', async () => {
+    const items = mixedItems(6);
+    const model = buildResultsSheet(items);
+    const newer = new FakeContext();
+    await withExcelApi(9, () => writeBatchSheets(newer.asExcel(), items));
+    const results = newer.workbook.worksheets.getItem('Results');
+    expect(results.filtered).toBe(model.autoFilter);
+    expect(results.printTitleRows).toBe('$1:$1');
+    const older = new FakeContext();
+    await withExcelApi(7, () => writeBatchSheets(older.asExcel(), items));
+    expect(older.workbook.worksheets.getItem('Results').filtered).toBeUndefined();
+    expect(older.workbook.worksheets.getItem('Results').valuesBlock()).toEqual(model.values);
   });
 });
 

@@ -48,6 +48,10 @@ const GUARDED: Record<string, string> = {
   'SettableCellProperties.format': 'read from getCellProperties only',
   'CellPropertiesFill.color': 'read from getCellProperties only',
   'ChartSeries.axisGroup': "supportsExcelApi('1.8'); else both series on the primary axis",
+  'Worksheet.autoFilter': "supportsExcelApi('1.9') in applyModelStyles; else no filter buttons",
+  'AutoFilter.apply': "supportsExcelApi('1.9') in applyModelStyles; else no filter buttons",
+  'Worksheet.pageLayout': "supportsExcelApi('1.9') in applyModelStyles; else no print titles",
+  'PageLayout.setPrintTitleRows': "supportsExcelApi('1.9') in applyModelStyles; else no print titles",
 };
 
 const FLOOR = [1, 7];

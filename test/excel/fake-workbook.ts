@@ -242,6 +242,11 @@ export class FakeWorksheet {
   /** Office.js gives each sheet an id that survives renames. */
   readonly id = `{FAKE-SHEET-${++sheetIds}}`;
   readonly freezePanes = { freezeRows: (rows: number) => this.setFrozen(rows) };
+  /** The AutoFilter's range and the printed title rows, once set (ExcelApi 1.9). */
+  filtered: string | undefined;
+  printTitleRows: string | undefined;
+  readonly autoFilter = { apply: (range: FakeRange) => void (this.filtered = rangeAddress(range.row, range.column, range.rows, range.columns)) };
+  readonly pageLayout = { setPrintTitleRows: (rows: string) => void (this.printTitleRows = rows) };
 
   constructor(
     readonly context: FakeContext,
@@ -583,6 +588,11 @@ export class FakeRange {
   get numberFormat(): string[][] {
     this.need('numberFormat');
     return Array.from({ length: this.rows }, (_, r) => Array.from({ length: this.columns }, (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.numberFormat ?? 'General'));
+  }
+
+  /** Selects the range, as Range.select() does. */
+  select(): void {
+    this.sheet.context.workbook.selection = { sheet: this.sheet.name, address: rangeAddress(this.row, this.column, this.rows, this.columns) };
   }
 
   getUsedRangeOrNullObject(): FakeRange {

@@ -64,3 +64,9 @@ export function mixedItems(count: number, seed = 7): BookItem[] {
     return conqueredItem(index, puzzle, solution, 1 + random.int(8), publisher, seed * 1000 + index);
   });
 }
+
+/** The Results table of a sheet's values: the header and the rows below it that have a No. (the technique legend stands to the right, and may be longer). */
+export function resultsTable(values: unknown[][]): unknown[][] {
+  const end = values.findIndex((row, i) => i > 0 && (row[0] ?? '') === '');
+  return end < 0 ? values : values.slice(0, end);
+}

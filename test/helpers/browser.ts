@@ -54,7 +54,7 @@ export async function findChromium(): Promise<ChromiumChoice> {
 }
 
 /** A persistent context with a fresh profile in `profileDir`, in the chromium findChromium chooses. */
-export async function launchChromium(profileDir: string): Promise<BrowserContext> {
+export async function launchChromium(profileDir: string, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
   const { executablePath, args } = await findChromium();
-  return chromium.launchPersistentContext(profileDir, { executablePath, headless: true, args });
+  return chromium.launchPersistentContext(profileDir, { executablePath, headless: true, args, ...options });
 }

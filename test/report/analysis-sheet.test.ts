@@ -75,8 +75,15 @@ describe('analysis sheet', () => {
     expect(header.slice(0, EN.logHeader.length)).toEqual(EN.logHeader);
     result.steps.forEach((step, k) => {
       const line = model.values[model.logHeaderRow + 1 + k];
-      expect(line.slice(0, 7)).toEqual([step.n, `(${step.row},${step.col})`, cellAddress(2 + step.row - 1, 2 + step.col - 1), step.value, step.technique, step.elapsedMs, step.effort]);
-      expect(String(line[7]).split(' ').filter(Boolean)).toHaveLength(step.eliminated.length);
+      expect(line.slice(0, 7)).toEqual([step.n, `r${step.row}c${step.col}`, cellAddress(2 + step.row - 1, 2 + step.col - 1), step.value, step.technique, step.elapsedMs, step.effort]);
+      // Removed candidates in HoDoKu's notation, each never the solution's digit.
+      const removed = String(line[7]).split(', ').filter(Boolean);
+      expect(removed).toHaveLength(step.eliminated.length);
+      removed.forEach((entry, e) => {
+        const [r, c, d] = step.eliminated[e];
+        expect(entry).toBe(`r${r}c${c}<>${d}`);
+        expect(result.solution?.[(r - 1) * 9 + c - 1]).not.toBe(String(d));
+      });
     });
 
     // The chart: elapsed and effort over the step log's rows.
@@ -126,7 +133,7 @@ describe('analysis sheet', () => {
     expect(listed).toHaveLength(conflicts.length);
     for (const cell of conflicts.flatMap((conflict) => conflict.cells)) {
       const [r, c] = [Math.floor(cell / 9) + 1, (cell % 9) + 1];
-      expect(listed.join(' ')).toContain(`(${r},${c}) ${inputCellAddress('B2:J10', r, c)}`);
+      expect(listed.join(' ')).toContain(`r${r}c${c} ${inputCellAddress('B2:J10', r, c)}`);
       expect(styleAt(model, L.gridRow + r - 1, L.puzzleColumn + c - 1).fill).toBeDefined();
     }
     expect(model.charts).toHaveLength(0);

@@ -1,6 +1,11 @@
 import { TECHNIQUE_LETTERS } from '../../src/engine/types';
-import { buildResultsSheet, puzzleOfResultsRow, RESULTS_HEADERS } from '../../src/report/results-sheet';
-import { parseRangeAddress } from '../../src/report/sheet-model';
+import { buildResultsSheet, puzzleOfResultsRow, resultsColumn, RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { readBook } from '../../src/io/book';
+import { runBatch } from '../../src/engine/batch';
+import { typedGrid } from '../helpers/sheet-grid';
+import { columnLetter, parseRangeAddress } from '../../src/report/sheet-model';
+import { TECHNIQUES } from '../../src/engine/techniques/registry';
+import { gradeNameIn, techniqueNameIn } from '../../src/report/analysis-labels';
 import { mixedItems } from '../helpers/batch-items';
 
 describe('Results sheet', () => {
@@ -9,10 +14,49 @@ describe('Results sheet', () => {
   const header = sheet.values[0];
   const cell = (row: number, name: string) => sheet.values[row + 1][header.indexOf(name)];
 
-  it('has one header row and one row per puzzle, every row as wide as the header', () => {
-    expect(sheet.values).toHaveLength(items.length + 1);
-    for (const row of sheet.values) expect(row).toHaveLength(RESULTS_HEADERS.length);
+  it('has one header row and one row per puzzle, every row as wide as the header; the header frozen, filtered and printed on every page', () => {
+    expect(sheet.values.filter((row) => row[0] !== '')).toHaveLength(items.length + 1);
+    for (const row of sheet.values) expect(row).toHaveLength(header.length);
     expect(sheet.frozenRows).toBe(1);
+    expect(sheet.autoFilter).toBe(`A1:${columnLetter(RESULTS_HEADERS.length - 1)}${items.length + 1}`);
+    expect(sheet.printTitleRows).toBe('1:1');
+  });
+
+  it('explains every technique letter beside the table, in the sheet\'s language', () => {
+    for (const language of ['en', 'ja'] as const) {
+      const values = buildResultsSheet(items, language).values;
+      const legend = values[0].indexOf(language === 'en' ? 'Technique' : '技法');
+      expect(legend).toBeGreaterThan(RESULTS_HEADERS.length);
+      const names = new Map(values.slice(1).map((row) => [row[legend - 1], row[legend]]));
+      for (const letter of TECHNIQUE_LETTERS) expect(names.get(letter)).toBe(language === 'en' ? TECHNIQUES[letter].english : techniqueNameIn(letter, 'ja'));
+    }
+  });
+
+  it('names a bad cell of a grid book by its real sheet address (H3), not as if the grid began at A1 (G2)', () => {
+    // A title in B1, the grid in B2:J10; the bad character typed at H3 (grid row 2, column 7).
+    const puzzle = items.find((item) => item.result.status === 'conquer')!.record.puzzle;
+    const grid = typedGrid(puzzle);
+    grid[1][6] = 'x';
+    const values: unknown[][] = [['', 'No.1'], ...grid.map((row) => ['', ...row])];
+    const { records } = readBook(values);
+    expect(records).toHaveLength(1);
+    const [bad] = runBatch(records).items;
+    for (const language of ['en', 'ja'] as const) {
+      const reason = String(buildResultsSheet([bad], language).values[1][resultsColumn('Reason')]);
+      expect(reason).toContain('H3');
+      expect(reason).not.toContain('G2');
+    }
+  });
+
+  it('writes Japanese headers, statuses and grades, and still finds the puzzle of a row', () => {
+    const japanese = buildResultsSheet(items, 'ja');
+    const row = items.findIndex((item) => item.result.status === 'invalid');
+    expect(japanese.values[0]).toContain('問題');
+    expect(japanese.values[row + 1][japanese.values[0].indexOf('結果')]).toBe('不正な問題');
+    expect(japanese.values[row + 1][japanese.values[0].indexOf('理由')]).toMatch(/^(読めない問題|数字の重複|解なし|複数解)（/);
+    const conquered = items.findIndex((item) => item.result.status === 'conquer');
+    expect(japanese.values[conquered + 1][japanese.values[0].indexOf('難易度')]).toBe(gradeNameIn(items[conquered].result.grade!.name, 'ja'));
+    expect(puzzleOfResultsRow(japanese.values[0], japanese.values[row + 1])).toBe(items[row].record.puzzle);
   });
 
   it('has a count column for every technique letter', () => {
@@ -26,7 +70,8 @@ describe('Results sheet', () => {
       expect(cell(i, 'Publisher grade')).toBe(record.publisherLevel);
       expect(cell(i, 'Puzzle')).toBe(record.puzzle);
       expect(cell(i, 'Time (ms)')).toBe(result.timeMs);
-      for (const letter of TECHNIQUE_LETTERS) expect(cell(i, letter)).toBe(result.techniqueCounts[letter] ?? 0);
+      // Zero counts are blank cells.
+      for (const letter of TECHNIQUE_LETTERS) expect(cell(i, letter)).toBe(result.techniqueCounts[letter] || '');
       if (result.status === 'conquer') {
         const givens = [...record.puzzle].filter((ch) => ch !== '.').length;
         expect(cell(i, 'Givens')).toBe(givens);

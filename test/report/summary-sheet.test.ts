@@ -1,6 +1,7 @@
 import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
 import { buildSummarySheet, summariseBatch, summaryText, SUMMARY_LAYOUT, NO_PUBLISHER_GRADE } from '../../src/report/summary-sheet';
 import { parseRangeAddress, type SheetModel } from '../../src/report/sheet-model';
+import { gradeNameIn } from '../../src/report/analysis-labels';
 import { mixedItems } from '../helpers/batch-items';
 
 function rangeValues(sheet: SheetModel, address: string): unknown[] {
@@ -96,5 +97,17 @@ describe('Summary of a batch', () => {
     const empty = summariseBatch([]);
     expect(empty.meanTimeMs).toBe(0);
     expect(buildSummarySheet(empty).values.every((row) => row.every((value) => typeof value !== 'number' || Number.isFinite(value)))).toBe(true);
+  });
+
+  it('is written in Japanese when Office is: the same numbers, Japanese words and grade names', () => {
+    const japanese = buildSummarySheet(summary, 'ja');
+    expect(japanese.values.map((row) => row.filter((cell) => typeof cell === 'number'))).toEqual(sheet.values.map((row) => row.filter((cell) => typeof cell === 'number')));
+    expect(japanese.values[0][0]).toBe('連続計算の集計');
+    const grades = japanese.values.slice(SUMMARY_LAYOUT.distribution + 2, SUMMARY_LAYOUT.distribution + 2 + GRADE_NAMES.length).map((row) => row[1]);
+    expect(grades).toEqual(GRADE_NAMES.map((name) => gradeNameIn(name, 'ja')));
+    // No English word is left in the labels (the technique letters and "Conquer" are the shared vocabulary).
+    const words = japanese.values.flat().filter((cell): cell is string => typeof cell === 'string' && !/^(Conquer|Not Conquer|[A-Z])$/.test(cell) && !summary.publisherGrades.includes(cell));
+    for (const word of words) expect(word).not.toMatch(/^[A-Za-z ]+$/);
+    expect(japanese.charts.map((chart) => chart.title)).toEqual(['難易度の分布', '技法の使用']);
   });
 });

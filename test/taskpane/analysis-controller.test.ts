@@ -4,10 +4,11 @@ import { solve } from '../../src/engine/solver';
 import { HINT_FILL, PROBLEM_FILL, hintCells } from '../../src/excel/analysis';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { rangeAddress } from '../../src/report/sheet-model';
-import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
+import { AnalysisController, SAMPLE_PUZZLE, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
 import { analysisStrings } from '../../src/taskpane/analysis-strings';
 import { createAnalysisWorker, type AnalysisWorkerReply } from '../../src/taskpane/analysis-worker';
 import { samplePuzzles } from '../helpers/corpus';
+import { uniqueSolution } from '../helpers/oracle';
 import { puzzleAt, putValues, typedGrid } from '../helpers/sheet-grid';
 import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 
@@ -56,15 +57,78 @@ describe('the pane’s analysis controller', () => {
     expect(log).toEqual([]);
   });
 
-  it('names and highlights cells that are not digits', async () => {
+  it('names and highlights cells that are not digits by their real sheet address, in both languages', async () => {
+    // The puzzle sits at B2:J10, so grid row 2, column 7 is the sheet's H3 (never "G2").
     const values = typedGrid(PUZZLE);
-    values[2][3] = 'x';
+    values[1][6] = 'x';
     const { controller, sheet, log, notice } = setUp(values);
     await controller.analyse();
     expect(controller.state.notice?.kind).toBe('bad-cells');
-    expect(notice()).toContain('E4');
-    expect(litCells(sheet, PROBLEM_FILL)).toEqual(['3,4']);
+    expect(notice()).toContain('H3 holds "x"');
+    expect(notice()).not.toContain('G2');
+    expect(analysisStrings('ja').notice(controller.state.notice!)).toContain('H3 に "x"');
+    expect(litCells(sheet, PROBLEM_FILL)).toEqual(['2,7']);
     expect(log).toEqual([]);
+  });
+
+  it('says an empty selection holds no puzzle and touches nothing; then offers the sample, which the analysis conquers', async () => {
+    const blank = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ''));
+    const { controller, sheet, context, log, notice } = setUp(blank, 'B2');
+    const sheetsBefore = context.workbook.worksheets.items.map((each) => each.name);
+    await controller.analyse();
+    expect(controller.state.notice).toEqual({ kind: 'empty-selection', address: 'Sheet1!B2:J10' });
+    expect(notice()).toMatch(/holds no puzzle/);
+    expect(litCells(sheet, PROBLEM_FILL)).toEqual([]);
+    expect(context.workbook.worksheets.items.map((each) => each.name)).toEqual(sheetsBefore);
+    expect(log).toEqual([]);
+
+    await controller.insertSample();
+    expect(controller.state.notice).toEqual({ kind: 'sample-inserted', address: 'Sheet1!B2:J10' });
+    const written = puzzleAt(sheet, 'B2:J10');
+    expect(written).toBe(SAMPLE_PUZZLE);
+    await controller.analyse();
+    expect(controller.state.notice).toMatchObject({ kind: 'analysed', result: { status: 'conquer', solution: uniqueSolution(SAMPLE_PUZZLE) } });
+  });
+
+  it('offers the sample on a first run in a blank sheet, writes it at A1:I9 and selects it; a sheet with anything in it gets no offer', async () => {
+    const blank = fakeWorkbookWith('Sheet1', []);
+    const log: string[] = [];
+    const controller = new AnalysisController({ runExcel: (work) => work(blank.asExcel()), createWorker: () => inProcessWorker(log), analyseOptions: () => ({}), language: 'en' });
+    await controller.offerSampleIfBlank();
+    expect(controller.state.notice).toEqual({ kind: 'blank-workbook' });
+    await controller.insertSample();
+    expect(puzzleAt(blank.workbook.worksheets.getItem('Sheet1'), 'A1:I9')).toBe(SAMPLE_PUZZLE);
+    expect(blank.workbook.selection).toEqual({ sheet: 'Sheet1', address: 'A1:I9' });
+    await controller.analyse();
+    expect(controller.state.notice).toMatchObject({ kind: 'analysed', result: { status: 'conquer' } });
+
+    const { controller: used } = setUp();
+    await used.offerSampleIfBlank();
+    expect(used.state.notice).toBeUndefined();
+  });
+
+  it('ends the busy state with a message when the worker crashes, and Retry runs the analysis again in a fresh worker', async () => {
+    const { context } = setUp();
+    const workers: AnalysisWorkerLike[] = [];
+    const log: string[] = [];
+    const controller = new AnalysisController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => {
+        // The first worker dies on its first message (a script error); later ones work.
+        const worker = workers.length === 0 ? { onmessage: null, onerror: null, postMessage: () => setTimeout(() => worker.onerror?.({ message: 'boom' }), 0), terminate: () => log.push('terminated') } as AnalysisWorkerLike : inProcessWorker(log);
+        workers.push(worker);
+        return worker;
+      },
+      analyseOptions: () => ({}),
+      language: 'en',
+    });
+    await controller.analyse();
+    expect(controller.state).toMatchObject({ busy: false, canRetry: true, notice: { kind: 'worker-failed' } });
+    expect(analysisStrings('en').notice(controller.state.notice!)).toContain('boom');
+    expect(log).toEqual(['terminated']);
+    await controller.retry();
+    expect(workers).toHaveLength(2);
+    expect(controller.state).toMatchObject({ busy: false, canRetry: false, notice: { kind: 'analysed', result: { solution: SOLUTION } } });
   });
 
   it('highlights the conflicting cells of an invalid puzzle and writes the analysis sheet', async () => {
@@ -126,11 +190,13 @@ describe('the pane’s analysis controller', () => {
       if (state?.kind !== 'hint') throw new Error(notice());
       levels.push(state.level);
       expect(state.next.value).toBe(Number(SOLUTION[(state.next.row - 1) * 9 + state.next.col - 1]));
-      expect(litCells(sheet, HINT_FILL)).toHaveLength(state.level === 1 ? 9 : state.level === 3 ? 1 : hintCells({ wrong: [], next: state.next }, 2).length);
+      const detail = state.level === state.of ? 3 : state.level === state.of - 1 ? 2 : 1;
+      expect(litCells(sheet, HINT_FILL)).toHaveLength(detail === 1 ? 9 : detail === 3 ? 1 : hintCells({ wrong: [], next: state.next }, 2).length);
       expect(litCells(sheet, PROBLEM_FILL)).toEqual([]);
     }
-    expect(levels).toEqual([1, 2, 3, 3]);
-    expect(notice()).toMatch(/^Hint 3\/3: \(\d,\d\) is \d/);
+    const of = (controller.state.notice as { of: number }).of;
+    expect(levels).toEqual([1, 2, 3, 4].map((level) => Math.min(level, of)));
+    expect(notice()).toMatch(new RegExp(`^Hint ${of}/${of}: r\\dc\\d=\\d$`));
     await controller.clearHighlight();
     expect(litCells(sheet, HINT_FILL)).toEqual([]);
     expect(controller.state.highlighted).toBe(false);

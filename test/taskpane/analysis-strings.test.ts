@@ -2,18 +2,19 @@ import { analyzePuzzle } from '../../src/engine/analyser';
 import { hintFor } from '../../src/engine/hints';
 import { analysisStrings } from '../../src/taskpane/analysis-strings';
 import { readPuzzleLines } from '../helpers/corpus';
+import { uniqueSolution } from '../helpers/oracle';
 
 const UNIT_JA: Record<string, string> = { row: '行', column: '列', box: 'ブロック' };
 const japaneseUnit = (unit: string): string => `${UNIT_JA[unit.split(' ')[0]]} ${unit.split(' ')[1]}`;
 
-/** The person's grid just before the first step whose area (first pattern) lies in another unit than the placed cell's. */
-function positionWithDistinctArea(): ReturnType<typeof hintFor>['next'] {
+/** The person's grid just before the first step that is a chain of two or more deductions. */
+function positionWithChain(): ReturnType<typeof hintFor>['next'] {
   for (const puzzle of readPuzzleLines('rated/top95.txt', 20)) {
     const { steps } = analyzePuzzle(puzzle);
     const grid = puzzle.split('');
     for (const step of steps) {
       const next = hintFor(puzzle, grid.join('')).next;
-      if (next && next.unit !== next.placingUnit) return next;
+      if (next && next.deductions.length > 1 && next.unit !== next.placingUnit) return next;
       grid[(step.row - 1) * 9 + step.col - 1] = String(step.value);
     }
   }
@@ -21,21 +22,76 @@ function positionWithDistinctArea(): ReturnType<typeof hintFor>['next'] {
 }
 
 describe('hint texts in the pane', () => {
-  const next = positionWithDistinctArea();
+  const next = positionWithChain();
 
-  it('finds a chain whose first pattern lies outside the placed cell\'s unit', () => {
+  it('finds a chain of several deductions', () => {
     expect(next).toBeDefined();
   });
 
-  it.each(['en', 'ja'] as const)('names where to look at level 1 and the cell\'s own unit at level 2 (%s)', (language) => {
+  it.each(['en', 'ja'] as const)('gives one link per click with its digit, unit and r2c1<>7 eliminations, then the cell, then the value (%s)', (language) => {
     const strings = analysisStrings(language);
     const unitName = language === 'ja' ? japaneseUnit : (unit: string) => unit;
-    const level1 = strings.notice({ kind: 'hint', level: 1, next: next! });
-    const level2 = strings.notice({ kind: 'hint', level: 2, next: next! });
-    const level3 = strings.notice({ kind: 'hint', level: 3, next: next! });
-    expect(level1).toContain(unitName(next!.unit));
-    expect(level2).toContain(`(${next!.row},${next!.col})`);
-    expect(level2).toContain(unitName(next!.placingUnit));
-    expect(level3).toContain(String(next!.value));
+    const step = next!;
+    const of = step.hints.length;
+    expect(of).toBe(step.deductions.length + 2);
+    const texts = Array.from({ length: of }, (_, i) => strings.notice({ kind: 'hint', level: i + 1, of, next: step }));
+    step.deductions.forEach((deduction, i) => {
+      expect(texts[i]).toContain(unitName(deduction.unit));
+      for (const [r, c, d] of deduction.eliminations) expect(texts[i]).toContain(`r${r}c${c}<>${d}`);
+      expect(texts[i]).toContain(String(deduction.digits[0]));
+    });
+    // Consecutive links are different texts: "pointing pair, then pointing pair" no more.
+    expect(new Set(texts.slice(0, step.deductions.length)).size).toBe(step.deductions.length);
+    expect(texts[of - 2]).toContain(`r${step.row}c${step.col}`);
+    expect(texts[of - 2]).toContain(unitName(step.placingUnit));
+    expect(texts[of - 1]).toContain(`r${step.row}c${step.col}=${step.value}`);
+  });
+});
+
+describe('an invalid puzzle is explained in both languages', () => {
+  // Two solutions: the last two givens of a valid puzzle removed until the solver finds a second one.
+  const puzzle = readPuzzleLines('rated/top95.txt', 1)[0];
+  const ambiguous = (() => {
+    let grid = puzzle;
+    for (let cell = 80; cell >= 0; cell--) {
+      if (grid[cell] === '.') continue;
+      grid = grid.slice(0, cell) + '.' + grid.slice(cell + 1);
+      if (analyzePuzzle(grid).error?.kind === 'multiple-solutions') return grid;
+    }
+    throw new Error('no ambiguous variant');
+  })();
+
+  it.each(['en', 'ja'] as const)('several solutions: the cells where they differ, never the two 81-digit strings (%s)', (language) => {
+    const result = analyzePuzzle(ambiguous);
+    expect(() => uniqueSolution(ambiguous)).toThrow();
+    const cells = result.error!.cells.map(([r, c]) => `${String.fromCharCode(64 + c)}${r}`);
+    const text = analysisStrings(language).notice({ kind: 'analysed', result, sheetName: 'Analysis', cells });
+    expect(text).toContain(cells[0]);
+    expect(text).toContain(String(cells.length));
+    expect(text).not.toMatch(/\d{81}/);
+  });
+
+  it('Not Conquer in Japanese names the letter the next step needs, as the English does', () => {
+    const result = analyzePuzzle(puzzle, { techniques: 'BLCM' });
+    expect(result.status).toBe('not-conquer');
+    const english = analysisStrings('en').notice({ kind: 'analysed', result, sheetName: 'Analysis', cells: [] });
+    const japanese = analysisStrings('ja').notice({ kind: 'analysed', result, sheetName: '解析', cells: [] });
+    expect(english).toContain(`needs ${result.nextTechnique}`);
+    expect(japanese).toContain(`${result.nextTechnique}（`);
+    expect(japanese).not.toContain('enabled techniques');
+  });
+
+  it('the Japanese text keeps the reason and the cells the English one gives', () => {
+    const conflict = '11' + puzzle.slice(2);
+    const result = analyzePuzzle(conflict);
+    expect(result.status).toBe('invalid');
+    const cells = result.error!.cells.map(([r, c]) => `${String.fromCharCode(64 + c)}${r}`);
+    const english = analysisStrings('en').notice({ kind: 'analysed', result, sheetName: 'Analysis', cells });
+    const japanese = analysisStrings('ja').notice({ kind: 'analysed', result, sheetName: '解析', cells });
+    for (const cell of cells) {
+      expect(english).toContain(cell);
+      expect(japanese).toContain(cell);
+    }
+    expect(japanese).toContain('同じ数字');
   });
 });

@@ -1,6 +1,8 @@
 import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src/taskpane/batch-worker';
-import { BatchController, type WorkerLike } from '../../src/taskpane/batch-panel';
+import { BatchController, batchStrings, type WorkerLike } from '../../src/taskpane/batch-panel';
+import { GRADE_NAMES } from '../../src/engine/types';
 import { puzzlesWithSolutions } from '../helpers/corpus';
+import { resultsTable } from '../helpers/batch-items';
 import { FakeContext, fakeWorkbookWith } from '../excel/fake-workbook';
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { parsePuzzleText } from '../../src/engine/cell-reader';
@@ -59,7 +61,7 @@ describe('the batch panel controller', () => {
     expect(state.report?.resultsSheet).toBe('Results');
     expect(phases).toContain('running');
     expect(phases.indexOf('writing')).toBeGreaterThan(phases.lastIndexOf('running'));
-    const results = context.workbook.worksheets.getItem('Results').valuesBlock();
+    const results = resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock());
     expect(results).toHaveLength(PUZZLES.length + 1);
     const status = results[0].indexOf('Status');
     expect(results[6][status]).toBe('Invalid');
@@ -76,7 +78,56 @@ describe('the batch panel controller', () => {
     expect(state.cancelled).toBe(true);
     expect(state.done).toBeLessThan(PUZZLES.length);
     expect(controller.items.length).toBe(state.done);
-    expect(context.workbook.worksheets.getItem('Results').valuesBlock()).toHaveLength(state.done + 1);
+    expect(resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock())).toHaveLength(state.done + 1);
+  });
+
+  it('ends with the summary the command line prints: counts by status and grade, checked against the items', async () => {
+    const context = fakeWorkbookWith('Book', bookValues(5));
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    const state = await controller.run({});
+    const results = controller.items.map((item) => item.result);
+    const lines = batchStrings('en').summary(state.summary!);
+    const conquered = results.filter((result) => result.solution !== undefined && result.status === 'conquer').length;
+    expect(lines[0]).toBe(`${PUZZLES.length} puzzles: ${conquered} Conquer, ${PUZZLES.length - 1 - conquered} Not Conquer, 1 Invalid`);
+    for (const level of [1, 2, 3, 4, 5]) {
+      const count = results.filter((result) => result.grade?.level === level).length;
+      expect(lines.join('\n')).toContain(`${GRADE_NAMES[level - 1]} ${count}`);
+    }
+    expect(batchStrings('ja').summary(state.summary!)[0]).toContain(`${PUZZLES.length} 問`);
+  });
+
+  it('resumes a cancelled batch into the same Results and Summary sheets, so one Summary covers the whole book', async () => {
+    const context = fakeWorkbookWith('Book', bookValues());
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    let cancelOnce = true;
+    controller.onChange((state) => {
+      if (cancelOnce && state.phase === 'running' && state.done > 0 && !state.cancelled) {
+        cancelOnce = false;
+        controller.cancel();
+      }
+    });
+    const first = await controller.run({});
+    expect(first.cancelled).toBe(true);
+    const from = first.resumeFrom!;
+    expect(from).toBe(first.done + 1);
+    const second = await controller.run({ from });
+    expect(second.cancelled).toBe(false);
+    const names = context.workbook.worksheets.items.map((sheet) => sheet.name).sort();
+    expect(names).toEqual(['Book', 'Results', 'Summary']);
+    const results = resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock());
+    const solution = results[0].indexOf('Solution');
+    expect(results.slice(1).map((row) => row[solution])).toEqual(PUZZLES.map((each) => each.solution));
+    expect(second.summary?.puzzles).toBe(PUZZLES.length);
+  });
+
+  it('a worker that crashes ends the run with its message instead of leaving the panel busy', async () => {
+    const context = fakeWorkbookWith('Book', bookValues());
+    const crashing: WorkerLike = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0), terminate: () => undefined };
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => crashing });
+    const state = await controller.run({});
+    expect(state.phase).toBe('failed');
+    expect(controller.running).toBe(false);
+    expect(batchStrings('en').failed(state.message!)).toContain('out of memory');
   });
 
   it('says when the sheet holds no puzzle, and writes nothing', async () => {

@@ -1,5 +1,5 @@
 import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library-controller';
-import { libraryStrings } from '../../src/taskpane/library-panel';
+import { libraryStrings } from '../../src/taskpane/library-strings';
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt as read, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
@@ -10,13 +10,13 @@ function put(sheet: FakeWorksheet, address: string, puzzle: string): void {
   putValues(sheet, address, typedGrid(puzzle));
 }
 
-function setUp(): { context: FakeContext; sheet: FakeWorksheet; controller: LibraryController } {
+function setUp(language = 'en'): { context: FakeContext; sheet: FakeWorksheet; controller: LibraryController } {
   const context = new FakeContext();
   const sheet = context.workbook.worksheets.add('Puzzle');
   put(sheet, 'A1', PUZZLES[0]);
   context.workbook.selection = { sheet: 'Puzzle', address: 'A1:I9' };
   context.discardPending();
-  const controller = new LibraryController({ runExcel: (work) => work(context.asExcel()), now: () => new Date(2026, 10, 22) });
+  const controller = new LibraryController({ runExcel: (work) => work(context.asExcel()), now: () => new Date(2026, 10, 22), language });
   return { context, sheet, controller };
 }
 
@@ -35,6 +35,15 @@ describe('the Library panel controller', () => {
     expect(state.notice).toEqual({ kind: 'stored', number: 1, title: 'first', sheetName: 'Library', replaced: false });
     expect(state.listing?.nextNumber).toBe(2);
     expect(state.listing?.entries.map((entry) => [entry.number, entry.title, entry.puzzle])).toEqual([[1, 'first', PUZZLES[0]]]);
+  });
+
+  it('writes the Library sheet\'s headers in Japanese when Office is, and reads it back the same', async () => {
+    const { context, controller } = setUp('ja-JP');
+    await controller.store('1', '第一問');
+    const rows = context.workbook.worksheets.getItem('Library').valuesBlock();
+    expect(rows[0]).toEqual(['No.', 'タイトル', '問題', 'ヒント数', '保存日時']);
+    expect(rows[1].slice(0, 3)).toEqual([1, '第一問', PUZZLES[0]]);
+    expect((await controller.refresh()).listing?.entries.map((entry) => entry.puzzle)).toEqual([PUZZLES[0]]);
   });
 
   it('asks before replacing a stored number; "no" keeps it, "yes" replaces it', async () => {

@@ -6,7 +6,7 @@ import { analysisSheetLabels, type SheetLanguage } from '../../src/report/analys
 import { buildAnalysisSheet } from '../../src/report/analysis-sheet';
 import { defaultSettings, type AnalysisSettings } from '../../src/report/settings-model';
 import { SettingsController } from '../../src/taskpane/settings-controller';
-import { settingsStrings } from '../../src/taskpane/settings-panel';
+import { settingsStrings } from '../../src/taskpane/settings-strings';
 
 /** Office.context.document.settings: a table that saveAsync writes into the document. */
 function fakeStore(initial: Record<string, unknown> = {}, failSave = false): SettingsStore & { saved: Record<string, unknown>; saves: number } {

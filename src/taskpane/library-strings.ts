@@ -1,29 +1,16 @@
 /**
- * The task pane's Library panel (SPEC §2 "Store Problem / ReInput Problem"), built from Fluent UI
- * web components: No. and Title fields, the stored puzzles to pick from, Store, Recall and Restore,
- * a question area for confirmations (an add-in cannot use alert/confirm) and a status line.
- * English or Japanese; every control is reachable by keyboard and has an accessible name.
- *
- * A thin view over LibraryController (library-controller.ts), which holds the logic.
+ * The words of the task pane's Library tab (SPEC §2 "Store Problem / ReInput Problem"), in
+ * English and Japanese. LibraryController (library-controller.ts) holds the logic, library-tab.tsx
+ * is the view.
  */
 
 import type { LibraryEntry } from '../report/library-sheet';
-import { create, paneQuestion, registerFluentComponents, statusLine, type FluentControl } from './fluent-dom';
-import { languageOf, type Language } from './language';
-import { LibraryController, type LibraryNotice, type LibraryPanelDeps, type LibraryQuestion } from './library-controller';
+import { cellList } from './cell-list';
+import type { Language } from './language';
+import type { LibraryNotice, LibraryQuestion } from './library-controller';
 
-export type { LibraryPanelDeps } from './library-controller';
-
-/** At most this many cells are named in a message; the rest are counted. */
-const NAMED_CELLS = 6;
-
-function cellList(cells: readonly string[], more: (count: number) => string): string {
-  const named = cells.slice(0, NAMED_CELLS).join(', ');
-  return cells.length > NAMED_CELLS ? `${named}${more(cells.length - NAMED_CELLS)}` : named;
-}
-
-const cellsEnglish = (cells: readonly string[]): string => cellList(cells, (n) => ` and ${n} more`);
-const cellsJapanese = (cells: readonly string[]): string => cellList(cells, (n) => ` ほか ${n} セル`);
+const cellsEnglish = (cells: readonly string[]): string => cellList(cells, 'en');
+const cellsJapanese = (cells: readonly string[]): string => cellList(cells, 'ja');
 
 const ENGLISH = {
   heading: 'Library',
@@ -133,72 +120,4 @@ const JAPANESE: LibraryStrings = {
 
 export function libraryStrings(language: Language): LibraryStrings {
   return language === 'ja' ? JAPANESE : ENGLISH;
-}
-
-let panels = 0;
-
-/** Builds the panel inside `container` and reads the stored puzzles for its list. */
-export function mountLibraryPanel(container: HTMLElement, deps: LibraryPanelDeps = {}): { controller: LibraryController; destroy(): void } {
-  void registerFluentComponents();
-  const text = libraryStrings(languageOf(deps.language));
-  const controller = new LibraryController(deps);
-  const id = `library-${++panels}`;
-
-  const number = create('fluent-number-field', { min: '1', step: '1' }, [text.number]);
-  const title = create('fluent-text-field', { maxlength: '200' }, [text.title]);
-  const storedLabel = create('label', { id: `${id}-stored` }, [text.stored]);
-  const stored = create('fluent-select', { 'aria-labelledby': `${id}-stored` });
-  const store = create('fluent-button', { appearance: 'accent' }, [text.store]);
-  const recall = create('fluent-button', {}, [text.recall]);
-  const restore = create('fluent-button', { disabled: '' }, [text.restore]);
-  const question = paneQuestion(`${id}-question`, text.yes, text.no);
-  const status = statusLine();
-
-  const section = create('section', { 'aria-label': text.heading }, [
-    create('h2', {}, [text.heading]),
-    create('p', {}, [text.hint]),
-    number,
-    title,
-    storedLabel,
-    stored,
-    store,
-    recall,
-    restore,
-    question.group,
-    status,
-  ]);
-  container.append(section);
-
-  let shownEntries: LibraryEntry[] | undefined;
-  // Where focus goes back to once a question is answered: the button that led to it.
-  let askedFrom: FluentControl = store;
-  controller.onChange((state) => {
-    for (const button of [store, recall]) button.disabled = state.busy;
-    restore.disabled = state.busy || !state.canRestore;
-    question.yes.disabled = state.busy;
-    status.textContent = state.notice ? text.notice(state.notice) : '';
-    if (state.listing && state.listing.entries !== shownEntries) {
-      shownEntries = state.listing.entries;
-      stored.replaceChildren(...shownEntries.map((entry) => create('fluent-option', { value: String(entry.number) }, [text.entry(entry)])));
-      if (!state.question) number.value = String(state.listing.nextNumber);
-    }
-    if (state.question) question.ask(text.question(state.question));
-    else question.close(() => (askedFrom.disabled ? recall : askedFrom));
-  });
-
-  stored.addEventListener('change', () => {
-    if (stored.value) number.value = stored.value;
-  });
-  const action = (button: FluentControl, run: () => unknown) =>
-    button.addEventListener('click', () => {
-      askedFrom = button;
-      void run();
-    });
-  action(store, () => controller.store(number.value, title.value));
-  action(recall, () => controller.recall(number.value));
-  action(restore, () => controller.restore());
-  question.yes.addEventListener('click', () => void controller.confirm());
-  question.no.addEventListener('click', () => controller.decline());
-  void controller.refresh();
-  return { controller, destroy: () => section.remove() };
 }

@@ -1,0 +1,150 @@
+/**
+ * The Analyse tab: Analyse the selection and see the result here (status, grade, time, technique
+ * counts, the first steps, the way to the analysis sheet), Fill in place / Restore, Candidates at
+ * a step, Hint one piece at a time. The logic is AnalysisController; this is its view.
+ */
+
+import { Badge, Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
+import { gradeNameIn, techniqueNameIn } from '../report/analysis-labels';
+import type { AnalysisController } from './analysis-controller';
+import { analysisStrings, statusText, type AnalysisStrings } from './analysis-strings';
+import type { Language } from './language';
+import { Question, Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+
+/** Steps listed in the pane; the analysis sheet has them all. */
+const SHOWN_STEPS = 8;
+
+const useStyles = makeStyles({
+  conquer: { color: '#C00000', fontWeight: tokens.fontWeightSemibold },
+  other: { fontWeight: tokens.fontWeightSemibold },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  summary: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+});
+
+function ResultCard({ result, sheetName, text, language, onShowSheet }: { result: AnalysisResult; sheetName: string; text: AnalysisStrings; language: Language; onShowSheet(): void }) {
+  const styles = useStyles();
+  const pane = usePaneStyles();
+  const counts = TECHNIQUE_LETTERS.filter((letter) => (result.techniqueCounts[letter] ?? 0) > 0);
+  return (
+    <div aria-label={text.result} role="group" className={pane.section} id="analysis-result">
+      <div className={styles.summary}>
+        <Text className={result.status === 'conquer' ? styles.conquer : styles.other}>{statusText(result.status, language)}</Text>
+        {result.grade ? (
+          <Badge appearance="tint" color="brand" aria-label={`${text.grade}: ${result.grade.level} ${gradeNameIn(result.grade.name, language)}`}>
+            {`${result.grade.level} ${gradeNameIn(result.grade.name, language)}`}
+          </Badge>
+        ) : null}
+        <Text>{text.time(result.timeMs)}</Text>
+        {result.status !== 'invalid' ? <Text>{text.stepsCount(result.steps.length)}</Text> : null}
+      </div>
+      {counts.length > 0 ? (
+        <>
+          <Text weight="semibold">{text.techniques}</Text>
+          <ul className={`${styles.list} ${pane.wrap}`}>
+            {counts.map((letter) => (
+              <li key={letter}>{`${letter} ${techniqueNameIn(letter, language)}: ${result.techniqueCounts[letter]}`}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {result.steps.length > 0 ? (
+        <>
+          <Text weight="semibold">{text.firstSteps}</Text>
+          <ol className={`${styles.list} ${pane.wrap}`}>
+            {result.steps.slice(0, SHOWN_STEPS).map((step) => (
+              <li key={step.n} value={step.n}>{`r${step.row}c${step.col}=${step.value} (${step.technique})`}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <div className={pane.row}>
+        <Button onClick={onShowSheet}>{`${text.showSheet} (${sheetName})`}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** Each part has its status line; a notice shows in the part whose button asked for it. */
+type Part = 'analyse' | 'fill' | 'candidates' | 'hint';
+
+export function AnalyseTab({ controller, language }: { controller: AnalysisController; language: Language }) {
+  const state = usePanelState(controller);
+  const text = analysisStrings(language);
+  const pane = usePaneStyles();
+  const [shownIn, setShownIn] = useState<Part>('analyse');
+  const [step, setStep] = useState('1');
+  const notice = state.notice && !state.asking ? text.notice(state.notice) : '';
+  const noticeIn = (section: Part) => (shownIn === section ? notice : '');
+  const intent = state.notice?.kind === 'failed' || state.notice?.kind === 'worker-failed' || state.notice?.kind === 'bad-cells' ? 'error' : state.notice?.kind === 'empty-selection' ? 'warning' : 'info';
+  useEffect(() => void controller.offerSampleIfBlank(), [controller]);
+  const act = (section: Part, action: () => unknown) => () => {
+    setShownIn(section);
+    void action();
+  };
+  return (
+    <>
+      <Section heading={text.analyseHeading}>
+        <p className={pane.help}>{text.analyseHelp}</p>
+        <div className={pane.row}>
+          <Button appearance="primary" id="analyse-button" disabled={state.busy} onClick={act('analyse', () => controller.analyse())}>
+            {text.analyse}
+          </Button>
+          <Button disabled={!state.busy} onClick={() => controller.cancel()}>
+            {text.cancel}
+          </Button>
+        </div>
+        <Status id="analysis-status" text={noticeIn('analyse')} intent={shownIn === 'analyse' ? intent : 'info'}>
+          {shownIn === 'analyse' && (state.notice?.kind === 'empty-selection' || state.notice?.kind === 'blank-workbook') ? (
+            <Button appearance="primary" id="insert-sample" onClick={act('analyse', () => controller.insertSample())}>
+              {text.insertSample}
+            </Button>
+          ) : null}
+          {shownIn === 'analyse' && state.canRetry ? (
+            <Button id="retry-button" onClick={act('analyse', () => controller.retry())}>
+              {text.retry}
+            </Button>
+          ) : null}
+        </Status>
+        {state.shown ? <ResultCard result={state.shown.result} sheetName={state.shown.sheetName} text={text} language={language} onShowSheet={() => void controller.showAnalysisSheet()} /> : null}
+      </Section>
+      <Section heading={text.fillHeading}>
+        <div className={pane.row}>
+          <Button id="fill-button" disabled={state.busy || !state.analysed} onClick={act('fill', () => controller.fill())}>
+            {text.fill}
+          </Button>
+          <Button disabled={state.busy || !state.canRestore} onClick={act('fill', () => controller.restore())}>
+            {text.restore}
+          </Button>
+        </div>
+        {state.asking && state.notice?.kind === 'fill-question' ? (
+          <Question id="fill-question" yesId="fill-yes" question={text.notice(state.notice)} yes={text.yes} no={text.no} busy={state.busy} onYes={act('fill', () => controller.confirmFill())} onNo={act('fill', () => controller.declineFill())} />
+        ) : null}
+        <Status id="fill-status" text={noticeIn('fill')} intent={intent} />
+      </Section>
+      <Section heading={text.candidatesHeading}>
+        <div className={pane.row}>
+          <Field label={text.step}>
+            <Input type="number" min={1} max={Math.max(state.steps, 1)} value={step} onChange={(_, data) => setStep(data.value)} style={{ width: '7em' }} />
+          </Field>
+          <Button disabled={state.busy || state.steps === 0} onClick={act('candidates', () => controller.showCandidates(step))}>
+            {text.showCandidates}
+          </Button>
+        </div>
+        <Status id="candidates-status" text={noticeIn('candidates')} intent={intent} />
+      </Section>
+      <Section heading={text.hintHeading}>
+        <div className={pane.row}>
+          <Button id="hint-button" disabled={state.busy || !state.analysed} onClick={act('hint', () => controller.hint())}>
+            {text.hint}
+          </Button>
+          <Button disabled={state.busy || !state.highlighted} onClick={act('hint', () => controller.clearHighlight())}>
+            {text.clearHighlight}
+          </Button>
+        </div>
+        <Status id="hint-status" text={noticeIn('hint')} intent={intent} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The Generate tab (SPEC §9): target grade range, count, seed, time limit and destination;
+ * Generate and Cancel; progress; and, before a puzzle replaces the pattern range, a question in
+ * the pane. GenerateController is the logic.
+ */
+
+import { Button, Field, Input, ProgressBar, Radio, RadioGroup, Select } from '@fluentui/react-components';
+import { useState } from 'react';
+import { DEFAULT_TIME_LIMIT_MS } from '../engine/generator/generate';
+import { LAST_LEVEL_WITHOUT_ASSUMPTIONS } from '../engine/generator/target';
+import { GRADE_NAMES } from '../engine/types';
+import { gradeNameIn } from '../report/analysis-labels';
+import { describeState, type GenerateController } from './generate-controller';
+import { generateStrings } from './generate-strings';
+import type { Language } from './language';
+import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+
+function GradeSelect({ label, value, onChange, language }: { label: string; value: string; onChange(value: string): void; language: Language }) {
+  return (
+    <Field label={label}>
+      <Select value={value} onChange={(_, data) => onChange(data.value)}>
+        {GRADE_NAMES.map((name, i) => (
+          <option key={name} value={String(i + 1)}>{`${i + 1} ${gradeNameIn(name, language)}`}</option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+export function GenerateTab({ controller, language }: { controller: GenerateController; language: Language }) {
+  const state = usePanelState(controller);
+  const text = generateStrings(language);
+  const pane = usePaneStyles();
+  const [easiest, setEasiest] = useState('1');
+  const [hardest, setHardest] = useState(String(LAST_LEVEL_WITHOUT_ASSUMPTIONS));
+  const [count, setCount] = useState('1');
+  const [seed, setSeed] = useState('');
+  const [timeLimit, setTimeLimit] = useState(String(DEFAULT_TIME_LIMIT_MS / 1000));
+  const [destination, setDestination] = useState<'sheet' | 'range'>('sheet');
+  const found = state.puzzles.filter((puzzle) => puzzle.puzzle);
+  const [choice, setChoice] = useState('');
+  const fraction = state.phase === 'generating' && state.timeLimitMs > 0 ? Math.min(state.elapsedMs / state.timeLimitMs, 1) : 0;
+  const problem = state.phase === 'failed' || Boolean(state.problem);
+  return (
+    <Section heading={text.heading}>
+      <p className={pane.help}>{text.hint}</p>
+      <div className={pane.row}>
+        <GradeSelect label={text.easiest} value={easiest} onChange={setEasiest} language={language} />
+        <GradeSelect label={text.hardest} value={hardest} onChange={setHardest} language={language} />
+      </div>
+      <div className={pane.row}>
+        <Field label={text.count}>
+          <Input type="number" min={1} max={50} value={count} onChange={(_, data) => setCount(data.value)} style={{ width: '7em' }} />
+        </Field>
+        <Field label={text.timeLimit}>
+          <Input type="number" min={1} max={600} value={timeLimit} onChange={(_, data) => setTimeLimit(data.value)} style={{ width: '7em' }} />
+        </Field>
+      </div>
+      <Field label={text.seed}>
+        <Input value={seed} onChange={(_, data) => setSeed(data.value)} />
+      </Field>
+      <Field label={text.destination}>
+        <RadioGroup value={destination} onChange={(_, data) => setDestination(data.value === 'range' ? 'range' : 'sheet')}>
+          <Radio value="sheet" label={text.toSheet} />
+          <Radio value="range" label={text.toRange} />
+        </RadioGroup>
+      </Field>
+      <div className={pane.row}>
+        <Button
+          appearance="primary"
+          disabled={controller.busy}
+          onClick={() => void controller.generate({ minLevel: Number(easiest), maxLevel: Number(hardest), count: Number(count), seed, timeLimitSeconds: Number(timeLimit), destination })}
+        >
+          {text.generate}
+        </Button>
+        <Button disabled={state.phase !== 'generating' || state.cancelled} onClick={() => controller.cancel()}>
+          {text.cancel}
+        </Button>
+      </div>
+      <ProgressBar max={Math.max(state.count, 1)} value={state.phase === 'done' ? state.count : state.done + fraction} aria-label={text.progressLabel} />
+      <Status text={describeState(state, text)} intent={problem ? 'error' : 'info'} />
+      {state.phase === 'confirming' ? (
+        <div
+          role="group"
+          aria-label={text.replace}
+          className={pane.section}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') controller.declineWriteIntoPattern();
+          }}
+        >
+          <Field label={text.puzzleChoice}>
+            <Select value={choice} onChange={(_, data) => setChoice(data.value)}>
+              {found.map((puzzle) => (
+                <option key={puzzle.index} value={String(puzzle.index)}>
+                  {text.puzzleOption(puzzle)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div className={pane.row}>
+            <Button appearance="primary" onClick={() => void controller.confirmWriteIntoPattern(choice === '' ? undefined : Number(choice))}>
+              {text.replace}
+            </Button>
+            <Button onClick={() => void controller.writeToNewSheet()}>{text.newSheetInstead}</Button>
+            <Button onClick={() => controller.declineWriteIntoPattern()}>{text.keep}</Button>
+          </div>
+        </div>
+      ) : null}
+    </Section>
+  );
+}

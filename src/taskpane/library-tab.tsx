@@ -1,0 +1,62 @@
+/**
+ * The Library tab (SPEC §2 Store / ReInput): No. and Title, the stored puzzles to pick from,
+ * Store, Recall and Restore, questions asked inside the pane. LibraryController is the logic.
+ */
+
+import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import type { Language } from './language';
+import type { LibraryController } from './library-controller';
+import { libraryStrings } from './library-strings';
+import { Question, Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+
+export function LibraryTab({ controller, language }: { controller: LibraryController; language: Language }) {
+  const state = usePanelState(controller);
+  const text = libraryStrings(language);
+  const pane = usePaneStyles();
+  const [number, setNumber] = useState('');
+  const [title, setTitle] = useState('');
+  const entries = state.listing?.entries ?? [];
+  useEffect(() => {
+    if (state.listing && !state.question) setNumber(String(state.listing.nextNumber));
+    // Only a new listing proposes the next free number; typing keeps what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.listing]);
+  useEffect(() => void controller.refresh(), [controller]);
+  return (
+    <Section heading={text.heading}>
+      <p className={pane.help}>{text.hint}</p>
+      <div className={pane.row}>
+        <Field label={text.number}>
+          <Input type="number" min={1} step={1} value={number} onChange={(_, data) => setNumber(data.value)} style={{ width: '7em' }} />
+        </Field>
+        <Field label={text.title} style={{ flexGrow: 1, minWidth: '8em' }}>
+          <Input maxLength={200} value={title} onChange={(_, data) => setTitle(data.value)} />
+        </Field>
+      </div>
+      <Field label={text.stored}>
+        <Select value={entries.some((entry) => String(entry.number) === number) ? number : ''} onChange={(_, data) => data.value && setNumber(data.value)}>
+          <option value="">—</option>
+          {entries.map((entry) => (
+            <option key={entry.number} value={String(entry.number)}>
+              {text.entry(entry)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <div className={pane.row}>
+        <Button appearance="primary" disabled={state.busy} onClick={() => void controller.store(number, title)}>
+          {text.store}
+        </Button>
+        <Button disabled={state.busy} onClick={() => void controller.recall(number)}>
+          {text.recall}
+        </Button>
+        <Button disabled={state.busy || !state.canRestore} onClick={() => void controller.restore()}>
+          {text.restore}
+        </Button>
+      </div>
+      {state.question ? <Question id="library-question" question={text.question(state.question)} yes={text.yes} no={text.no} busy={state.busy} onYes={() => void controller.confirm()} onNo={() => controller.decline()} /> : null}
+      <Status text={state.notice ? text.notice(state.notice) : ''} intent={state.notice?.kind === 'failed' || state.notice?.kind === 'bad-cells' ? 'error' : 'info'} />
+    </Section>
+  );
+}

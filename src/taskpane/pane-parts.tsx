@@ -1,0 +1,94 @@
+/**
+ * What every tab of the pane is built from: a controller's state as React state, a status line
+ * read out by screen readers, a question asked inside the pane (add-ins cannot use alert/confirm;
+ * Escape answers no), and a tab's section with its heading.
+ */
+
+import { Button, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PanelState } from './panel-state';
+
+/** The controller's state, re-rendered at each change. */
+export function usePanelState<State extends object>(controller: PanelState<State>): State {
+  const [state, setState] = useState(controller.state);
+  useEffect(() => {
+    let live = true;
+    controller.onChange((next) => live && setState(next));
+    setState(controller.state);
+    return () => {
+      live = false;
+    };
+  }, [controller]);
+  return state;
+}
+
+export const usePaneStyles = makeStyles({
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalM,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    minWidth: 0,
+  },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  help: { margin: 0, color: tokens.colorNeutralForeground2 },
+  heading: { margin: 0 },
+  wrap: { overflowWrap: 'anywhere', minWidth: 0 },
+});
+
+export function Section({ heading, children }: { heading: string; children: ReactNode }) {
+  const styles = usePaneStyles();
+  return (
+    <section aria-label={heading} className={styles.section}>
+      <Subtitle2 as="h2" className={styles.heading}>
+        {heading}
+      </Subtitle2>
+      {children}
+    </section>
+  );
+}
+
+/** A status line: always in the page (so a change is announced), a message bar when there is text. */
+export function Status({ id, text, intent = 'info', children }: { id?: string; text: string; intent?: 'info' | 'success' | 'warning' | 'error'; children?: ReactNode }) {
+  const styles = usePaneStyles();
+  return (
+    <div role="status" aria-live="polite" id={id} className={styles.wrap}>
+      {text ? (
+        <MessageBar intent={intent} layout="multiline">
+          <MessageBarBody>{text}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** A question inside the pane: Yes takes the focus when it appears; Escape or No declines. */
+export function Question({ id, question, yes, no, onYes, onNo, busy = false, yesId }: { id: string; question: string; yes: string; no: string; onYes(): void; onNo(): void; busy?: boolean; yesId?: string }) {
+  const styles = usePaneStyles();
+  const yesButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => yesButton.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-labelledby={id}
+      className={styles.section}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onNo();
+      }}
+    >
+      <p id={id} className={`${styles.help} ${styles.wrap}`}>
+        {question}
+      </p>
+      <div className={styles.row}>
+        <Button appearance="primary" ref={yesButton} id={yesId} disabled={busy} onClick={onYes}>
+          {yes}
+        </Button>
+        <Button onClick={onNo}>{no}</Button>
+      </div>
+    </div>
+  );
+}

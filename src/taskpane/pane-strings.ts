@@ -1,0 +1,33 @@
+/**
+ * The pane's own words (title, tabs), in English and Japanese. Each tab's words are in its
+ * strings file (analysis-strings, library-strings, batch-panel, generate-strings,
+ * settings-strings): the same typed table per language, chosen by languageOf().
+ */
+
+import type { Language } from './language';
+
+const ENGLISH = {
+  title: 'Sudoku Analyzer',
+  tabs: 'Tasks',
+  analyse: 'Analyse',
+  library: 'Library',
+  batch: 'Batch',
+  generate: 'Generate',
+  settings: 'Settings',
+};
+
+export type PaneStrings = typeof ENGLISH;
+
+const JAPANESE: PaneStrings = {
+  title: '数独アナライザー',
+  tabs: '作業',
+  analyse: '解析',
+  library: '保存',
+  batch: '連続計算',
+  generate: '問題作成',
+  settings: '設定',
+};
+
+export function paneStrings(language: Language): PaneStrings {
+  return language === 'ja' ? JAPANESE : ENGLISH;
+}

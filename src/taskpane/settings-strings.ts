@@ -1,0 +1,76 @@
+/**
+ * The words of the task pane's Settings tab (technique switches and effort weights), in English
+ * and Japanese. SettingsController holds the logic, settings-tab.tsx is the view.
+ */
+
+import type { TechniqueLetter } from '../engine/types';
+import { techniqueNameIn } from '../report/analysis-labels';
+import { PLACING_LETTERS, type SettingsProblem } from '../report/settings-model';
+import type { Language } from './language';
+import type { SettingsNotice } from './settings-controller';
+
+const ENGLISH = {
+  heading: 'Techniques and effort weights',
+  hint: 'Switch off the techniques you do not use: the analysis then shows how far the rest get. The weights turn the step log into a simulated solving effort. Both are kept in this workbook.',
+  technique: 'Technique',
+  weight: 'Weight',
+  name: (letter: TechniqueLetter) => `${letter}  ${techniqueNameIn(letter, 'en')}`,
+  weightOf: (letter: TechniqueLetter) => `Weight of ${letter} (${techniqueNameIn(letter, 'en')})`,
+  save: 'Save settings',
+  reset: 'Reset to defaults',
+  notice: (notice: SettingsNotice): string => {
+    switch (notice.kind) {
+      case 'saved':
+        return 'Saved in this workbook.';
+      case 'reset':
+        return 'Back to the defaults: every technique on, the default weights.';
+      case 'invalid':
+        return `Nothing was saved. ${notice.problems.map(ENGLISH.problem).join(' ')}`;
+      case 'loaded-with-problems':
+        return `Some stored settings could not be used, so their defaults apply: ${notice.problems.join(' ')}`;
+      case 'failed':
+        return notice.detail;
+    }
+  },
+  problem: (problem: SettingsProblem): string => {
+    if (problem.kind === 'no-placing-technique') return `Switch on at least one of ${PLACING_LETTERS.join(', ')}: only they place digits.`;
+    const found = problem.problem === 'empty' ? 'is empty' : `"${problem.found}" is ${problem.problem === 'negative' ? 'negative' : 'not a number'}`;
+    return `Weight of ${problem.letter} (${techniqueNameIn(problem.letter, 'en')}): ${found}; type a number ≥ 0.`;
+  },
+};
+
+type SettingsStrings = typeof ENGLISH;
+
+const JAPANESE: SettingsStrings = {
+  heading: 'テクニックと労力の重み',
+  hint: '使わないテクニックをオフにすると、残りのテクニックでどこまで解けるかを表示します。重みは手順の一覧を人が解く労力のシミュレーションに変えます。どちらもこのブックに保存されます。',
+  technique: 'テクニック',
+  weight: '重み',
+  name: (letter) => `${letter}  ${techniqueNameIn(letter, 'ja')}`,
+  weightOf: (letter) => `${letter}（${techniqueNameIn(letter, 'ja')}）の重み`,
+  save: '設定を保存',
+  reset: '既定値に戻す',
+  notice: (notice) => {
+    switch (notice.kind) {
+      case 'saved':
+        return 'このブックに保存しました。';
+      case 'reset':
+        return '既定値に戻しました（すべてのテクニックがオン、重みは既定値）。';
+      case 'invalid':
+        return `保存していません。${notice.problems.map(JAPANESE.problem).join(' ')}`;
+      case 'loaded-with-problems':
+        return `保存されていた設定の一部が使えないため、既定値を使います（${notice.problems.length} 件）。`;
+      case 'failed':
+        return `保存できませんでした: ${notice.detail}`;
+    }
+  },
+  problem: (problem) => {
+    if (problem.kind === 'no-placing-technique') return `${PLACING_LETTERS.join('、')} のどれか一つはオンにしてください（数字を置けるのはこれらだけです）。`;
+    const found = problem.problem === 'empty' ? 'が空欄です' : `「${problem.found}」が${problem.problem === 'negative' ? '負の数です' : '数ではありません'}`;
+    return `${problem.letter}（${techniqueNameIn(problem.letter, 'ja')}）の重み${found}。0 以上の数を入力してください。`;
+  },
+};
+
+export function settingsStrings(language: Language): SettingsStrings {
+  return language === 'ja' ? JAPANESE : ENGLISH;
+}

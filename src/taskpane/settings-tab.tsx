@@ -1,0 +1,87 @@
+/**
+ * The Settings tab: one row per technique letter with its switch and its effort weight, Save and
+ * "Reset to defaults"; a refused weight is marked and named. SettingsController is the logic.
+ */
+
+import { Button, Checkbox, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
+import type { AnalysisSettings } from '../report/settings-model';
+import type { Language } from './language';
+import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import type { SettingsController } from './settings-controller';
+import { settingsStrings } from './settings-strings';
+
+const useStyles = makeStyles({
+  table: { borderCollapse: 'collapse', width: '100%', tableLayout: 'fixed' },
+  header: { textAlign: 'start', fontWeight: tokens.fontWeightSemibold, paddingBlock: tokens.spacingVerticalXS },
+  weightColumn: { width: '5.5em' },
+  cell: { verticalAlign: 'middle', overflowWrap: 'anywhere' },
+});
+
+type Letters<T> = Record<TechniqueLetter, T>;
+
+function formOf(settings: AnalysisSettings): { enabled: Letters<boolean>; weights: Letters<string> } {
+  return {
+    enabled: { ...settings.enabled },
+    weights: Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, String(settings.weights[letter])])) as Letters<string>,
+  };
+}
+
+export function SettingsTab({ controller, language }: { controller: SettingsController; language: Language }) {
+  const state = usePanelState(controller);
+  const text = settingsStrings(language);
+  const pane = usePaneStyles();
+  const styles = useStyles();
+  const [form, setForm] = useState(() => formOf(controller.state.settings));
+  useEffect(() => {
+    if (state.notice?.kind === 'reset') setForm(formOf(state.settings));
+  }, [state.notice, state.settings]);
+  const bad = new Set(state.notice?.kind === 'invalid' ? state.notice.problems.flatMap((problem) => (problem.kind === 'weight' ? [problem.letter] : [])) : []);
+  return (
+    <Section heading={text.heading}>
+      <p className={pane.help}>{text.hint}</p>
+      <table className={styles.table} aria-label={text.heading}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.header}>
+              {text.technique}
+            </th>
+            <th scope="col" className={`${styles.header} ${styles.weightColumn}`}>
+              {text.weight}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {TECHNIQUE_LETTERS.map((letter) => (
+            <tr key={letter}>
+              <td className={styles.cell}>
+                <Checkbox checked={form.enabled[letter]} label={text.name(letter)} onChange={(_, data) => setForm({ ...form, enabled: { ...form.enabled, [letter]: data.checked === true } })} />
+              </td>
+              <td className={styles.cell}>
+                <Input
+                  size="small"
+                  inputMode="decimal"
+                  aria-label={text.weightOf(letter)}
+                  aria-invalid={bad.has(letter) || undefined}
+                  value={form.weights[letter]}
+                  onChange={(_, data) => setForm({ ...form, weights: { ...form.weights, [letter]: data.value } })}
+                  style={{ width: '100%', minWidth: 0 }}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={pane.row}>
+        <Button appearance="primary" disabled={state.busy} onClick={() => void controller.save(form.enabled, form.weights)}>
+          {text.save}
+        </Button>
+        <Button disabled={state.busy} onClick={() => void controller.reset()}>
+          {text.reset}
+        </Button>
+      </div>
+      <Status text={state.notice ? text.notice(state.notice) : ''} intent={state.notice?.kind === 'invalid' || state.notice?.kind === 'failed' ? 'error' : 'info'} />
+    </Section>
+  );
+}

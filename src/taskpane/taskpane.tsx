@@ -1,0 +1,63 @@
+/**
+ * The task pane's start: once Office is ready, the controllers (the logic, tested without a DOM)
+ * are made with Excel.run and the workers, and the React pane is rendered over them, in English
+ * or Japanese following Office.context.displayLanguage.
+ */
+
+import { createRoot } from 'react-dom/client';
+import { currentAnalyseOptions } from '../excel/settings';
+import { AnalysisController, type AnalysisWorkerLike } from './analysis-controller';
+import { BatchController, type WorkerLike } from './batch-panel';
+import { GenerateController } from './generate-controller';
+import { languageOf } from './language';
+import { LibraryController } from './library-controller';
+import { Pane } from './pane';
+import { paneStrings } from './pane-strings';
+import { SettingsController } from './settings-controller';
+
+export function init(): void {
+  const language = languageOf(Office.context.displayLanguage);
+  const text = paneStrings(language);
+  document.documentElement.lang = language;
+  document.title = text.title;
+  const runExcel = <T,>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T> => Excel.run(work);
+  const analysis = new AnalysisController({
+    runExcel,
+    createWorker: () => new Worker('analysis-worker.js') as unknown as AnalysisWorkerLike,
+    analyseOptions: currentAnalyseOptions,
+    language,
+  });
+  const controllers = {
+    analysis,
+    library: new LibraryController({ runExcel, language }),
+    batch: new BatchController({
+      runExcel,
+      createWorker: () => new Worker('batch-worker.js') as unknown as WorkerLike,
+      analysePuzzle: (puzzle) => analysis.analysePuzzleText(puzzle),
+      language,
+    }),
+    generate: new GenerateController({ runExcel, createWorker: () => new Worker('generate-worker.js'), language }),
+    settings: new SettingsController({ language }),
+  };
+  const root = document.getElementById('pane-root');
+  if (!root) throw new Error('taskpane.html has no #pane-root');
+  createRoot(root).render(<Pane controllers={controllers} language={language} />);
+}
+
+/** A pane that fails to start says why instead of showing "Loading…" for ever. */
+function showStartFailure(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const line = document.getElementById('pane-loading') ?? document.body.appendChild(document.createElement('p'));
+  line.setAttribute('role', 'alert');
+  line.textContent = `The pane could not start / 作業ウィンドウを開始できませんでした: ${message}`;
+}
+
+if (typeof Office !== 'undefined') {
+  Office.onReady(() => {
+    try {
+      init();
+    } catch (error) {
+      showStartFailure(error);
+    }
+  });
+}
