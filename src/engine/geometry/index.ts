@@ -1,0 +1,3 @@
+export * from './candidates';
+export * from './geometry';
+export * from './presets';
