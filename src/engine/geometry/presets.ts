@@ -156,6 +156,17 @@ export function windokuGeometry(n = 9): Geometry {
   return squareGeometry('windoku', n, units, { rows: b, cols: b });
 }
 
+/** N from a map of N² labels. */
+function sizeOfMap(map: string, what: string): number {
+  const length = [...map].length;
+  const n = Math.round(Math.sqrt(length));
+  if (n * n !== length) {
+    throw new PuzzleError('bad-input', `The ${what} map has ${length} labels, not a square number; an N×N puzzle needs N² labels, one per cell.`);
+  }
+  checkedSize(n);
+  return n;
+}
+
 /** Colour units from a map: `.` = in no extra unit, any other label = one extra unit of N cells. */
 function colourUnits(colourMap: string, n: number): UnitSpec[] {
   return unitsFromMap(colourMap, n, 'extra', 'colour', (label) => `extra ${label}`, '.');
@@ -163,8 +174,7 @@ function colourUnits(colourMap: string, n: number): UnitSpec[] {
 
 /** Rows, columns and the regions of a map of N² labels (N labels, N cells each), optionally colour units too. */
 export function jigsawGeometry(regionMap: string, colourMap?: string): Geometry {
-  const n = Math.round(Math.sqrt([...regionMap].length));
-  checkedSize(n);
+  const n = sizeOfMap(regionMap, 'region');
   const regions = unitsFromMap(regionMap, n, 'box', 'region', (_label, index) => `region ${index + 1}`);
   const extra = colourMap === undefined ? [] : colourUnits(colourMap, n);
   return squareGeometry(colourMap === undefined ? 'jigsaw' : 'colour', n, [...rowsAndColumns(n), ...regions, ...extra], null);
@@ -172,8 +182,7 @@ export function jigsawGeometry(regionMap: string, colourMap?: string): Geometry 
 
 /** Standard plus extra units from a colour map. */
 export function colourGeometry(colourMap: string, box?: BoxShape): Geometry {
-  const n = Math.round(Math.sqrt([...colourMap].length));
-  checkedSize(n);
+  const n = sizeOfMap(colourMap, 'colour');
   const shape = checkedBox(box ?? defaultBox(n), n);
   return squareGeometry('colour', n, [...rowsAndColumns(n), ...boxes(n, shape), ...colourUnits(colourMap, n)], shape);
 }
