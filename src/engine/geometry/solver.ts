@@ -123,6 +123,29 @@ class SearchSpace {
     return true;
   }
 
+  /**
+   * Removes the values of a word pair from a cell: -1 when that empties it, 1 when something went
+   * (a cell left with one value is queued), 0 when none was there.
+   */
+  private remove(masks: Uint32Array, cell: number, lo: number, hi: number): number {
+    const j = 2 * cell;
+    const oldLo = masks[j];
+    const oldHi = masks[j + 1];
+    if ((oldLo & lo) === 0 && (oldHi & hi) === 0) return 0;
+    const nLo = (oldLo & ~lo) >>> 0;
+    const nHi = (oldHi & ~hi) >>> 0;
+    masks[j] = nLo;
+    masks[j + 1] = nHi;
+    if (nLo === 0) {
+      if (nHi === 0) return -1;
+      if ((nHi & (nHi - 1)) === 0) this.queue[this.queueLength++] = cell;
+    } else if (nHi === 0 && (nLo & (nLo - 1)) === 0) {
+      this.queue[this.queueLength++] = cell;
+    }
+    this.markUnitsDirty(cell);
+    return 1;
+  }
+
   /** Naked and hidden singles until neither finds more; false on a contradiction. */
   propagate(masks: Uint32Array): boolean {
     const { peerStart, peers, unitCells, size } = this.geometry;
@@ -134,22 +157,7 @@ class SearchSpace {
         const lo = masks[2 * cell];
         const hi = masks[2 * cell + 1];
         for (let p = peerStart[cell], end = peerStart[cell + 1]; p < end; p++) {
-          const peer = peers[p];
-          const j = 2 * peer;
-          const pLo = masks[j];
-          const pHi = masks[j + 1];
-          if ((pLo & lo) === 0 && (pHi & hi) === 0) continue;
-          const nLo = (pLo & ~lo) >>> 0;
-          const nHi = (pHi & ~hi) >>> 0;
-          masks[j] = nLo;
-          masks[j + 1] = nHi;
-          if (nLo === 0) {
-            if (nHi === 0) return false;
-            if ((nHi & (nHi - 1)) === 0) queue[this.queueLength++] = peer;
-          } else if (nHi === 0 && (nLo & (nLo - 1)) === 0) {
-            queue[this.queueLength++] = peer;
-          }
-          this.markUnitsDirty(peer);
+          if (this.remove(masks, peers[p], lo, hi) < 0) return false;
         }
       }
       if (this.dirtyCount === 0) return true;
@@ -234,23 +242,9 @@ class SearchSpace {
       const lockedHi = inHi & ~outHi;
       if (lockedLo === 0 && lockedHi === 0) continue;
       for (let k = s2; k < s3; k++) {
-        const cell = cells[k];
-        const j = 2 * cell;
-        const lo = masks[j];
-        const hi = masks[j + 1];
-        if ((lo & lockedLo) === 0 && (hi & lockedHi) === 0) continue;
-        const nLo = (lo & ~lockedLo) >>> 0;
-        const nHi = (hi & ~lockedHi) >>> 0;
-        masks[j] = nLo;
-        masks[j + 1] = nHi;
-        changed++;
-        if (nLo === 0) {
-          if (nHi === 0) return -1;
-          if ((nHi & (nHi - 1)) === 0) this.queue[this.queueLength++] = cell;
-        } else if (nHi === 0 && (nLo & (nLo - 1)) === 0) {
-          this.queue[this.queueLength++] = cell;
-        }
-        this.markUnitsDirty(cell);
+        const removed = this.remove(masks, cells[k], lockedLo, lockedHi);
+        if (removed < 0) return -1;
+        changed += removed;
       }
     }
     return changed;
