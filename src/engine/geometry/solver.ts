@@ -201,6 +201,7 @@ class SearchSpace {
         }
       }
       if (this.queueLength === 0 && this.dirtyCount === 0) {
+        if (this.solved === this.geometry.cellCount) return true;
         const locked = this.lockedCandidates(masks);
         if (locked < 0) return false;
         if (locked === 0) return true;
