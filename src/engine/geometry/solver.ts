@@ -15,6 +15,8 @@ export interface VariantSolveResult {
   count: number;
   /** The first solution found (values 1..N), null when there is none. */
   solution: Uint8Array | null;
+  /** Set (true) only when a search budget ran out before the count was settled. */
+  outOfBudget?: boolean;
 }
 
 /**
@@ -303,9 +305,10 @@ function pickBit(word: number, random: Random | undefined): number {
 /**
  * Counts the solutions of `givens` (values 1..N, 0 blank; anything else is treated as blank by the
  * caller's rule check, so check first) up to `limit`, and returns the first. Conflicting givens
- * give 0. With `random`, branches try values in random order (for full-grid generation).
+ * give 0. With `random`, branches try values in random order (for full-grid generation); after
+ * `branchBudget` branches the search gives up with `outOfBudget` (so generation can restart).
  */
-export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limit = 2, random?: Random): VariantSolveResult {
+export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limit = 2, random?: Random, branchBudget = Infinity): VariantSolveResult {
   const space = spaceFor(geometry);
   const { cellCount } = geometry;
   space.clearDirty();
@@ -350,7 +353,12 @@ export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limi
   remainingHi[0] = root[2 * cell + 1];
   solvedBefore[0] = space.solved;
 
+  let branches = 0;
   while (depth >= 0) {
+    if (++branches > branchBudget) {
+      space.clearDirty();
+      return { count, solution, outOfBudget: true };
+    }
     const lo = remainingLo[depth];
     const hi = remainingHi[depth];
     if (lo === 0 && hi === 0) {
