@@ -1,0 +1,255 @@
+/**
+ * The geometry presets: N×N with R×C boxes (4 ≤ N ≤ 49), diagonal, windoku, jigsaw from a region
+ * map, colour (extra units from a map, over boxes or a jigsaw's regions) and combined 9×9 grids
+ * from a list of offsets, with the named layouts of the shared variant data.
+ */
+
+import { PuzzleError } from '../errors';
+import { MAX_SYMBOLS } from './candidates';
+import { buildGeometry } from './geometry';
+import type { Geometry, GeometryParts, GridOffset, UnitKind, VariantKind } from './geometry';
+
+export const MIN_SYMBOLS = 4;
+
+export interface BoxShape {
+  rows: number;
+  cols: number;
+}
+
+/** The squarest R × C = n with R ≤ C (9: 3×3, 12: 3×4, 28: 4×7); R = 1 only for primes. */
+export function defaultBox(n: number): BoxShape {
+  let rows = Math.floor(Math.sqrt(n));
+  while (n % rows !== 0) rows--;
+  return { rows, cols: n / rows };
+}
+
+/** Reads "RxC" (R rows high, C columns wide), e.g. "4x3". */
+export function parseBoxShape(text: string, n: number): BoxShape {
+  const match = /^\s*(\d+)\s*[x×X*]\s*(\d+)\s*$/.exec(text);
+  if (!match) throw new PuzzleError('bad-input', `The box shape "${text}" is not RxC (rows × columns, e.g. 4x3).`);
+  return checkedBox({ rows: Number(match[1]), cols: Number(match[2]) }, n);
+}
+
+function checkedSize(n: number): void {
+  if (!Number.isInteger(n) || n < MIN_SYMBOLS || n > MAX_SYMBOLS) {
+    throw new PuzzleError('bad-input', `A puzzle has ${MIN_SYMBOLS} to ${MAX_SYMBOLS} symbols, not ${n}.`);
+  }
+}
+
+function checkedBox(box: BoxShape, n: number): BoxShape {
+  if (!Number.isInteger(box.rows) || !Number.isInteger(box.cols) || box.rows < 1 || box.cols < 1 || box.rows * box.cols !== n) {
+    throw new PuzzleError('bad-input', `A ${box.rows}x${box.cols} box does not hold ${n} cells; the box of a ${n}×${n} puzzle is RxC with R × C = ${n}.`);
+  }
+  if (box.rows === 1 || box.cols === 1) {
+    throw new PuzzleError('bad-input', `A ${box.rows}x${box.cols} box is a whole row or column; ${n} needs a box of at least 2 rows and 2 columns.`);
+  }
+  return box;
+}
+
+type UnitSpec = GeometryParts['units'][number];
+
+function rowsAndColumns(n: number, prefix = '', rowOffset = 0, colOffset = 0, width = n): UnitSpec[] {
+  const units: UnitSpec[] = [];
+  for (let r = 0; r < n; r++) {
+    const squares = [];
+    for (let c = 0; c < n; c++) squares.push((rowOffset + r) * width + colOffset + c);
+    units.push({ kind: 'row', name: `${prefix}row ${r + 1}`, squares });
+  }
+  for (let c = 0; c < n; c++) {
+    const squares = [];
+    for (let r = 0; r < n; r++) squares.push((rowOffset + r) * width + colOffset + c);
+    units.push({ kind: 'column', name: `${prefix}column ${c + 1}`, squares });
+  }
+  return units;
+}
+
+function boxes(n: number, box: BoxShape, prefix = '', rowOffset = 0, colOffset = 0, width = n): UnitSpec[] {
+  const units: UnitSpec[] = [];
+  for (let b = 0; b < n; b++) {
+    const top = Math.floor(b / (n / box.cols)) * box.rows;
+    const left = (b % (n / box.cols)) * box.cols;
+    const squares = [];
+    for (let r = 0; r < box.rows; r++) for (let c = 0; c < box.cols; c++) squares.push((rowOffset + top + r) * width + colOffset + left + c);
+    units.push({ kind: 'box', name: `${prefix}box ${b + 1}`, squares });
+  }
+  return units;
+}
+
+function diagonals(n: number): UnitSpec[] {
+  const main = [];
+  const anti = [];
+  for (let i = 0; i < n; i++) {
+    main.push(i * n + i);
+    anti.push(i * n + n - 1 - i);
+  }
+  return [
+    { kind: 'extra', name: 'diagonal 1', squares: main },
+    { kind: 'extra', name: 'diagonal 2', squares: anti },
+  ];
+}
+
+/** Units from a map of n² labels; `skip` marks squares in no unit ('.' in colour maps). */
+function unitsFromMap(map: string, n: number, kind: UnitKind, what: string, name: (label: string, index: number) => string, skip?: string): UnitSpec[] {
+  const labels = [...map];
+  if (labels.length !== n * n) {
+    throw new PuzzleError('bad-input', `The ${what} map has ${labels.length} labels; a ${n}×${n} puzzle needs ${n * n}, one per cell.`);
+  }
+  const byLabel = new Map<string, number[]>();
+  labels.forEach((label, square) => {
+    if (label === skip) return;
+    const squares = byLabel.get(label) ?? [];
+    squares.push(square);
+    byLabel.set(label, squares);
+  });
+  const units: UnitSpec[] = [];
+  for (const [label, squares] of byLabel) {
+    if (squares.length !== n) {
+      const where = squares.slice(0, 6).map((s) => `(${Math.floor(s / n) + 1},${(s % n) + 1})`).join(', ');
+      throw new PuzzleError(
+        'bad-input',
+        `${what === 'region' ? 'Region' : 'Extra unit'} "${label}" of the ${what} map has ${squares.length} cells (${where}${squares.length > 6 ? ', …' : ''}); each needs ${n}.`,
+        squares.map((s) => [Math.floor(s / n) + 1, (s % n) + 1]),
+      );
+    }
+    units.push({ kind, name: name(label, units.length), squares });
+  }
+  return units;
+}
+
+function squareGeometry(kind: VariantKind, n: number, units: UnitSpec[], box: BoxShape | null): Geometry {
+  return buildGeometry({ kind, size: n, rows: n, cols: n, isCell: new Array<boolean>(n * n).fill(true), units, box });
+}
+
+/** N×N with R×C boxes (the squarest by default). */
+export function standardGeometry(n: number, box?: BoxShape): Geometry {
+  checkedSize(n);
+  const shape = checkedBox(box ?? defaultBox(n), n);
+  return squareGeometry('standard', n, [...rowsAndColumns(n), ...boxes(n, shape)], shape);
+}
+
+/** Standard plus both main diagonals. */
+export function diagonalGeometry(n: number, box?: BoxShape): Geometry {
+  checkedSize(n);
+  const shape = checkedBox(box ?? defaultBox(n), n);
+  return squareGeometry('diagonal', n, [...rowsAndColumns(n), ...boxes(n, shape), ...diagonals(n)], shape);
+}
+
+/**
+ * Standard with square b×b boxes plus the b − 1 × b − 1 windows one square in from the boxes'
+ * corners (9×9: four 3×3 windows at (1,1), (1,5), (5,1), (5,5), 0-based).
+ */
+export function windokuGeometry(n = 9): Geometry {
+  checkedSize(n);
+  const b = Math.round(Math.sqrt(n));
+  if (b * b !== n) throw new PuzzleError('bad-input', `Windoku needs square boxes (9, 16, 25, …), not ${n} symbols.`);
+  const units = [...rowsAndColumns(n), ...boxes(n, { rows: b, cols: b })];
+  let window = 0;
+  for (let wr = 0; wr < b - 1; wr++) {
+    for (let wc = 0; wc < b - 1; wc++) {
+      const top = 1 + wr * (b + 1);
+      const left = 1 + wc * (b + 1);
+      const squares = [];
+      for (let r = 0; r < b; r++) for (let c = 0; c < b; c++) squares.push((top + r) * n + left + c);
+      units.push({ kind: 'extra', name: `window ${++window}`, squares });
+    }
+  }
+  return squareGeometry('windoku', n, units, { rows: b, cols: b });
+}
+
+/** N from a map of N² labels. */
+function sizeOfMap(map: string, what: string): number {
+  const length = [...map].length;
+  const n = Math.round(Math.sqrt(length));
+  if (n * n !== length) {
+    throw new PuzzleError('bad-input', `The ${what} map has ${length} labels, not a square number; an N×N puzzle needs N² labels, one per cell.`);
+  }
+  checkedSize(n);
+  return n;
+}
+
+/** Colour units from a map: `.` = in no extra unit, any other label = one extra unit of N cells. */
+function colourUnits(colourMap: string, n: number): UnitSpec[] {
+  return unitsFromMap(colourMap, n, 'extra', 'colour', (label) => `extra ${label}`, '.');
+}
+
+/** Rows, columns and the regions of a map of N² labels (N labels, N cells each), optionally colour units too. */
+export function jigsawGeometry(regionMap: string, colourMap?: string): Geometry {
+  const n = sizeOfMap(regionMap, 'region');
+  const regions = unitsFromMap(regionMap, n, 'box', 'region', (_label, index) => `region ${index + 1}`);
+  const extra = colourMap === undefined ? [] : colourUnits(colourMap, n);
+  return squareGeometry(colourMap === undefined ? 'jigsaw' : 'colour', n, [...rowsAndColumns(n), ...regions, ...extra], null);
+}
+
+/** Standard plus extra units from a colour map. */
+export function colourGeometry(colourMap: string, box?: BoxShape): Geometry {
+  const n = sizeOfMap(colourMap, 'colour');
+  const shape = checkedBox(box ?? defaultBox(n), n);
+  return squareGeometry('colour', n, [...rowsAndColumns(n), ...boxes(n, shape), ...colourUnits(colourMap, n)], shape);
+}
+
+/** The named layouts of combined 9×9 grids (0-based top-left offsets), as in ../shared/data/variants. */
+export const COMBINED_PRESETS: Readonly<Record<string, readonly GridOffset[]>> = {
+  samurai: offsets('0,0;0,12;6,6;12,0;12,12'),
+  butterfly: offsets('0,0;0,3;3,0;3,3'),
+  sohei: offsets('0,6;6,0;6,12;12,6'),
+  windmill: offsets('0,3;3,12;6,6;9,0;12,9'),
+  'gattai-8': offsets('0,0;0,12;0,24;6,6;6,18;12,0;12,12;12,24'),
+  shogun: offsets('0,0;0,12;0,24;0,36;6,6;6,18;6,30;12,0;12,12;12,24;12,36'),
+  sumo: offsets('0,0;0,12;0,24;6,6;6,18;12,0;12,12;12,24;18,6;18,18;24,0;24,12;24,24'),
+};
+
+function offsets(text: string): GridOffset[] {
+  return text.split(';').map((pair) => {
+    const [row, col] = pair.split(',').map(Number);
+    return { row, col };
+  });
+}
+
+/** Reads "r,c;r,c;…" (0-based top-left offsets); grid k is the k-th pair. */
+export function parseGridOffsets(text: string): GridOffset[] {
+  const pairs = text.split(';').map((pair) => pair.trim()).filter((pair) => pair !== '');
+  return pairs.map((pair, k) => {
+    const match = /^(\d+)\s*,\s*(\d+)$/.exec(pair);
+    if (!match) throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset "${pair}" is not row,column (0-based numbers).`);
+    return { row: Number(match[1]), col: Number(match[2]) };
+  });
+}
+
+/**
+ * 9×9 grids at the given offsets, each with its own rows, columns and 3×3 boxes; a box two grids
+ * share is one unit. Offsets must be multiples of 3 (so grids overlap in whole boxes) and distinct.
+ */
+export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
+  if (grids.length === 0) throw new PuzzleError('bad-input', 'A combined puzzle needs at least one 9×9 grid.');
+  const seen = new Map<string, number>();
+  grids.forEach((grid, k) => {
+    if (!Number.isInteger(grid.row) || !Number.isInteger(grid.col) || grid.row < 0 || grid.col < 0) {
+      throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset (${grid.row},${grid.col}) is not a pair of whole numbers ≥ 0.`);
+    }
+    if (grid.row % 3 !== 0 || grid.col % 3 !== 0) {
+      throw new PuzzleError('bad-input', `Grid ${k + 1} at (${grid.row},${grid.col}) is off the 3-cell lattice: grids must overlap in whole 3×3 boxes, so offsets are multiples of 3.`);
+    }
+    const key = `${grid.row},${grid.col}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) throw new PuzzleError('bad-input', `Grids ${earlier + 1} and ${k + 1} are both at (${key}); each grid needs its own place.`);
+    seen.set(key, k);
+  });
+  const rows = Math.max(...grids.map((grid) => grid.row)) + 9;
+  const cols = Math.max(...grids.map((grid) => grid.col)) + 9;
+  const isCell = new Array<boolean>(rows * cols).fill(false);
+  const units: UnitSpec[] = [];
+  const box = { rows: 3, cols: 3 };
+  grids.forEach((grid, k) => {
+    for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) isCell[(grid.row + r) * cols + grid.col + c] = true;
+    const prefix = grids.length > 1 ? `grid ${k + 1} ` : '';
+    units.push(...rowsAndColumns(9, prefix, grid.row, grid.col, cols), ...boxes(9, box, prefix, grid.row, grid.col, cols));
+  });
+  return buildGeometry({ kind: 'combined', size: 9, rows, cols, isCell, units, box, grids: grids.map((grid) => ({ ...grid })) });
+}
+
+/** A named combined layout: samurai, butterfly, sohei, windmill, gattai-8, shogun, sumo. */
+export function combinedPreset(name: string): Geometry {
+  const grids = COMBINED_PRESETS[name.toLowerCase()];
+  if (!grids) throw new PuzzleError('bad-input', `No combined layout is named "${name}"; known: ${Object.keys(COMBINED_PRESETS).join(', ')}.`);
+  return combinedGeometry(grids);
+}
