@@ -1,0 +1,184 @@
+/**
+ * Assumption (A) on any geometry, with the rules of techniques/assumption.ts: assume one option of
+ * a choice, follow it with the basic searches (naked and hidden singles in every unit); a
+ * contradiction refutes the option, a completed grid proves it. Nested up to MAX_ASSUMPTION_DEPTH
+ * levels, shallow proofs first, in a fixed order so the same puzzle gives the same log:
+ *  - the first assumption: two-candidate cells in reading order, smaller value first; then
+ *    bilocal pairs (units in index order, values ascending, first place first); then, where the
+ *    board has no two-candidate cell at all, each option of the cells with the fewest candidates
+ *    (reading order, values ascending) — large puzzles can run out of two-way choices;
+ *  - a nested assumption: the most influential two-candidate cell, else the first bilocal pair,
+ *    else every option of the first cell with the fewest candidates.
+ * Work is counted in propagation passes against the same budgets as on 9×9; A(n) and effort use
+ * the same depth, scarcity and route measures.
+ */
+
+import { DEFAULT_ASSUMPTION_BUDGET, DEFAULT_MEASUREMENT_BUDGET, MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
+import { VariantBoard } from './board';
+import { VariantDeduction, candidateCode, codeCell, codeValue } from './deduction';
+import { BILOCAL_CHOICES, CELL_CHOICES, CHOICE_KINDS, ChoiceKind, FEWEST_CHOICES, choiceOption, fewestCandidates, nestedOptions, newOption, trialCount } from './choices';
+
+const SCARCITY_ALLOWANCE = 20_000;
+
+const CONTRADICTION = 0;
+const OPEN = 1;
+const SOLVED = 2;
+const ABORTED = 3;
+type Outcome = typeof CONTRADICTION | typeof OPEN | typeof SOLVED | typeof ABORTED;
+
+export interface VariantAssumptionStep {
+  deduction: VariantDeduction;
+  assumedDigits: number;
+  proof: 'contradiction' | 'solution';
+  scarcity: number;
+  routeCells: number;
+  choice: 'cell' | 'bilocal' | 'fewest';
+}
+
+export class VariantAssumptionSearch {
+  spent = 0;
+  measured = 0;
+  exhausted = false;
+  failure: 'no-choice' | 'no-contradiction' = 'no-choice';
+  private readonly option = newOption();
+  private readonly nested = newOption();
+  private fewest = 0;
+  private filled = 0;
+  private shortest = 0;
+  private readonly pool: VariantBoard[] = [];
+
+  constructor(
+    public budget = DEFAULT_ASSUMPTION_BUDGET,
+    public measurementBudget = DEFAULT_MEASUREMENT_BUDGET,
+  ) {}
+
+  find(board: VariantBoard): VariantAssumptionStep | null {
+    if (this.exhausted) return null;
+    if (this.pool.length === 0 || this.pool[0].geometry !== board.geometry) {
+      this.pool.length = 0;
+      for (let level = 0; level <= MAX_ASSUMPTION_DEPTH; level++) this.pool.push(new VariantBoard(board.geometry));
+    }
+    let anyChoice = false;
+    for (const kind of CHOICE_KINDS) {
+      this.fewest = kind === FEWEST_CHOICES ? fewestCandidates(board) : 0;
+      const trials = trialCount(board, kind);
+      for (let depth = 1; depth <= MAX_ASSUMPTION_DEPTH; depth++) {
+        let anyOpen = false;
+        for (let trial = 0; trial < trials; trial++) {
+          const outcome = this.tryTrial(board, kind, trial, depth);
+          if (outcome === ABORTED) {
+            this.exhausted = true;
+            return null;
+          }
+          if (outcome === OPEN) anyOpen = true;
+          if (outcome === CONTRADICTION || outcome === SOLVED) return this.step(board, kind, trial, depth, outcome);
+        }
+        if (!anyOpen) break;
+        anyChoice = true;
+      }
+    }
+    this.failure = anyChoice ? 'no-contradiction' : 'no-choice';
+    return null;
+  }
+
+  private tryTrial(board: VariantBoard, kind: ChoiceKind, trial: number, depth: number): Outcome | null {
+    if (!choiceOption(board, kind, trial, this.option, this.fewest)) return null;
+    const position = this.pool[0];
+    position.copyFrom(board);
+    position.place(this.option.cell, this.option.value);
+    this.filled = 0;
+    return this.explore(position, depth, 1);
+  }
+
+  private step(board: VariantBoard, kind: ChoiceKind, trial: number, depth: number, outcome: Outcome): VariantAssumptionStep {
+    const option = this.option;
+    choiceOption(board, kind, trial, option, this.fewest);
+    const eliminations = outcome === CONTRADICTION ? [candidateCode(option.cell, option.value)] : [...option.others];
+    const patternCells = kind === BILOCAL_CHOICES ? [option.cell, codeCell(option.others[0])] : [option.cell];
+    const unit = option.unit;
+    this.shortest = this.filled;
+    const scarcity = this.scarcity(board, kind, trial, depth);
+    return {
+      deduction: { technique: 'A', placeCell: -1, placeValue: 0, eliminations, unit, patternCells },
+      assumedDigits: depth,
+      proof: outcome === CONTRADICTION ? 'contradiction' : 'solution',
+      scarcity,
+      routeCells: this.shortest,
+      choice: kind === CELL_CHOICES ? 'cell' : kind === BILOCAL_CHOICES ? 'bilocal' : 'fewest',
+    };
+  }
+
+  /** Trials at this depth per deciding trial (see techniques/assumption.ts), on its own budget. */
+  private scarcity(board: VariantBoard, kind: ChoiceKind, found: number, depth: number): number {
+    const spent = this.spent;
+    const budget = this.budget;
+    this.budget = spent + Math.max(0, Math.min(SCARCITY_ALLOWANCE, this.measurementBudget - this.measured));
+    let trials = 0;
+    let deciding = 1;
+    const count = trialCount(board, kind);
+    for (let trial = 0; trial < count; trial++) {
+      if (trial > found && this.spent < this.budget) {
+        const outcome = this.tryTrial(board, kind, trial, depth);
+        if (outcome === null) continue;
+        if (outcome === CONTRADICTION || outcome === SOLVED) {
+          deciding++;
+          this.shortest = Math.min(this.shortest, this.filled);
+        }
+        trials++;
+      } else if (choiceOption(board, kind, trial, this.option, this.fewest)) trials++;
+    }
+    this.measured += this.spent - spent;
+    this.spent = spent;
+    this.budget = budget;
+    return trials / deciding;
+  }
+
+  private explore(board: VariantBoard, depth: number, level: number): Outcome {
+    const before = board.emptyCount;
+    const propagated = this.propagate(board);
+    this.filled += before - board.emptyCount;
+    if (propagated !== OPEN || level === depth) return propagated;
+    const options = nestedOptions(board, this.nested);
+    if (options.length === 0) return OPEN;
+    const child = this.pool[level];
+    let allContradict = true;
+    for (const code of options) {
+      child.copyFrom(board);
+      child.place(codeCell(code), codeValue(code));
+      const outcome = this.explore(child, depth, level + 1);
+      if (outcome === SOLVED || outcome === ABORTED) return outcome;
+      if (outcome === OPEN) allContradict = false;
+    }
+    return allContradict ? CONTRADICTION : OPEN;
+  }
+
+  /** Naked and hidden singles in every unit until none is left; a contradiction or a full grid ends it. */
+  private propagate(board: VariantBoard): Outcome {
+    const { cellCount, units, size } = board.geometry;
+    const { values, counts, places, holds } = board;
+    for (;;) {
+      if (++this.spent > this.budget) return ABORTED;
+      let placed = false;
+      for (let cell = 0; cell < cellCount; cell++) {
+        if (values[cell] !== 0) continue;
+        if (counts[cell] === 0) return CONTRADICTION;
+        if (counts[cell] === 1) {
+          board.place(cell, board.lowest(cell));
+          placed = true;
+        }
+      }
+      for (let unit = 0; unit < units.length; unit++) {
+        const base = unit * size;
+        for (let v = 0; v < size; v++) {
+          const count = places[base + v];
+          if (count === 1) {
+            board.place(board.placeOf(unit, v + 1), v + 1);
+            placed = true;
+          } else if (count === 0 && holds[base + v] === 0) return CONTRADICTION;
+        }
+      }
+      if (board.emptyCount === 0) return SOLVED;
+      if (!placed) return OPEN;
+    }
+  }
+}
