@@ -8,7 +8,10 @@
  *    board has no two-candidate cell at all, each option of the cells with the fewest candidates
  *    (reading order, values ascending) — large puzzles can run out of two-way choices;
  *  - a nested assumption: the most influential two-candidate cell, else the first bilocal pair,
- *    else every option of the first cell with the fewest candidates.
+ *    else every option of the first cell with the fewest candidates;
+ *  - beyond SPEC §3, where every choice stays open five levels deep (hard jigsaws, whose singles
+ *    propagate little): the first choice followed without a depth limit (deepTrial), so that A
+ *    always decides and every unique puzzle is conquered within the budget.
  * Work is counted in propagation passes against the same budgets as on 9×9; A(n) and effort use
  * the same depth, scarcity and route measures.
  */
@@ -45,6 +48,8 @@ export class VariantAssumptionSearch {
   private fewest = 0;
   private filled = 0;
   private shortest = 0;
+  /** The deepest nesting level a trial reached. */
+  private deepest = 0;
   private readonly pool: VariantBoard[] = [];
 
   constructor(
@@ -78,6 +83,30 @@ export class VariantAssumptionSearch {
       }
     }
     this.failure = anyChoice ? 'no-contradiction' : 'no-choice';
+    return anyChoice ? this.deepTrial(board) : null;
+  }
+
+  /**
+   * The last resort, when every choice stays open MAX_ASSUMPTION_DEPTH levels deep: the first
+   * two-candidate cell (else the first cell with the fewest candidates) is followed without a
+   * depth limit, so its trial either completes the grid or refutes the option on every route.
+   * One step that always decides (within the budget), counted at the deepest level it reached.
+   */
+  private deepTrial(board: VariantBoard): VariantAssumptionStep | null {
+    this.fewest = fewestCandidates(board);
+    const kind: ChoiceKind = this.fewest === 2 ? CELL_CHOICES : FEWEST_CHOICES;
+    const trials = trialCount(board, kind);
+    for (let trial = 0; trial < trials; trial++) {
+      this.deepest = 0;
+      const outcome = this.tryTrial(board, kind, trial, board.geometry.cellCount);
+      if (outcome === null) continue;
+      if (outcome === ABORTED) {
+        this.exhausted = true;
+        return null;
+      }
+      if (outcome === OPEN) return null;
+      return this.step(board, kind, trial, this.deepest, outcome, false);
+    }
     return null;
   }
 
@@ -90,14 +119,14 @@ export class VariantAssumptionSearch {
     return this.explore(position, depth, 1);
   }
 
-  private step(board: VariantBoard, kind: ChoiceKind, trial: number, depth: number, outcome: Outcome): VariantAssumptionStep {
+  private step(board: VariantBoard, kind: ChoiceKind, trial: number, depth: number, outcome: Outcome, measure = true): VariantAssumptionStep {
     const option = this.option;
     choiceOption(board, kind, trial, option, this.fewest);
     const eliminations = outcome === CONTRADICTION ? [candidateCode(option.cell, option.value)] : [...option.others];
     const patternCells = kind === BILOCAL_CHOICES ? [option.cell, codeCell(option.others[0])] : [option.cell];
     const unit = option.unit;
     this.shortest = this.filled;
-    const scarcity = this.scarcity(board, kind, trial, depth);
+    const scarcity = measure ? this.scarcity(board, kind, trial, depth) : 1;
     return {
       deduction: { technique: 'A', placeCell: -1, placeValue: 0, eliminations, unit, patternCells },
       assumedDigits: depth,
@@ -134,13 +163,14 @@ export class VariantAssumptionSearch {
   }
 
   private explore(board: VariantBoard, depth: number, level: number): Outcome {
+    this.deepest = Math.max(this.deepest, level);
     const before = board.emptyCount;
     const propagated = this.propagate(board);
     this.filled += before - board.emptyCount;
     if (propagated !== OPEN || level === depth) return propagated;
     const options = nestedOptions(board, this.nested);
     if (options.length === 0) return OPEN;
-    const child = this.pool[level];
+    const child = (this.pool[level] ??= new VariantBoard(board.geometry));
     let allContradict = true;
     for (const code of options) {
       child.copyFrom(board);
