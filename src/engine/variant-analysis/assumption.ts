@@ -51,6 +51,7 @@ export class VariantAssumptionSearch {
   /** The deepest nesting level a trial reached. */
   private deepest = 0;
   private readonly pool: VariantBoard[] = [];
+  private readonly singles = new Int32Array(64);
 
   constructor(
     public budget = DEFAULT_ASSUMPTION_BUDGET,
@@ -198,13 +199,20 @@ export class VariantAssumptionSearch {
         }
       }
       for (let unit = 0; unit < units.length; unit++) {
+        // The unit's singles as they stand before any is placed (as on 9×9): a value left with
+        // one place by a placement in this unit waits for the next pass.
         const base = unit * size;
+        let singles = 0;
         for (let v = 0; v < size; v++) {
           const count = places[base + v];
-          if (count === 1) {
-            board.place(board.placeOf(unit, v + 1), v + 1);
-            placed = true;
-          } else if (count === 0 && holds[base + v] === 0) return CONTRADICTION;
+          if (count === 1) this.singles[singles++] = v + 1;
+          else if (count === 0 && holds[base + v] === 0) return CONTRADICTION;
+        }
+        for (let k = 0; k < singles; k++) {
+          const cell = board.placeOf(unit, this.singles[k]);
+          if (cell < 0) continue;
+          board.place(cell, this.singles[k]);
+          placed = true;
         }
       }
       if (board.emptyCount === 0) return SOLVED;

@@ -96,6 +96,8 @@ function fishDeduction(board: VariantBoard, value: number, baseKind: number, bas
     }
   }
   if (covers !== size) return null;
+  // Covers in rectangle order, so eliminations are listed (and direct placements found) as on 9×9.
+  coverCrosses.subarray(0, covers).sort();
   for (let c = 0; c < covers; c++) {
     const unit = coverUnit(board, baseKind === ROW ? COLUMN : ROW, cross, coverCrosses[c], cellCount);
     if (unit < 0) return null;
