@@ -6,7 +6,9 @@
  * recounting that at every step is what costs on a 49×49 board or a combined puzzle.
  */
 
-import { CandidateMasks, Geometry, forEachValue, fullCandidates, hasCandidate, lowestValue, removeCandidate } from '../geometry';
+// Straight from the modules, not the geometry index: its re-exports are getters, read on every call.
+import { CandidateMasks, forEachValue, fullCandidates, hasCandidate, lowestBitIndex, lowestValue, removeCandidate } from '../geometry/candidates';
+import type { Geometry } from '../geometry/geometry';
 
 export class VariantBoard {
   readonly values: Uint8Array;
@@ -56,9 +58,12 @@ export class VariantBoard {
   /** Places the value in the cell; its peers lose it. */
   place(cell: number, value: number): void {
     const { cellUnitStart, cellUnits, peerStart, peers, size } = this.geometry;
-    forEachValue(this.candidates[2 * cell], this.candidates[2 * cell + 1], (candidate) => {
-      for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.places[cellUnits[k] * size + candidate - 1]--;
-    });
+    for (let word = 0; word < 2; word++) {
+      for (let bits = this.candidates[2 * cell + word]; bits !== 0; bits &= bits - 1) {
+        const index = lowestBitIndex(bits) + 32 * word;
+        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.places[cellUnits[k] * size + index]--;
+      }
+    }
     this.candidates[2 * cell] = 0;
     this.candidates[2 * cell + 1] = 0;
     this.counts[cell] = 0;

@@ -7,7 +7,7 @@
  * every other option (the puzzle was checked to have one solution).
  */
 
-import { forEachValue } from '../geometry';
+import { forEachValue } from '../geometry/candidates';
 import { VariantBoard, valuesOf } from './board';
 import { candidateCode } from './deduction';
 

@@ -12,6 +12,7 @@
  * combinations of unit indices.
  */
 
+import { popcount32 } from '../bits';
 import type { VariantBoard } from './board';
 import { VariantDeduction, eliminationOf } from './deduction';
 import { collectPlaces, valueOutside } from './patterns';
@@ -22,6 +23,9 @@ type FishSize = 2 | 3;
 /** Candidate base lines of the value under study and their places (at most 3 each). */
 const lineUnits = new Int32Array(4096);
 const lineCounts = new Uint8Array(4096);
+/** The rectangle columns (or rows) of each candidate line's places, as two words (rectangles up to 64 wide). */
+const lineCrossLo = new Uint32Array(4096);
+const lineCrossHi = new Uint32Array(4096);
 const linePlaces = new Int32Array(4096 * 3);
 const scratch = new Int32Array(64);
 const fishCells = new Int32Array(9);
@@ -37,8 +41,12 @@ export function findFish(board: VariantBoard, size: FishSize): VariantDeduction 
 }
 
 function findFishOfValue(board: VariantBoard, size: FishSize, value: number, baseKind: number): VariantDeduction | null {
-  const n = board.geometry.size;
-  const kinds = unitKinds(board.geometry);
+  const geometry = board.geometry;
+  const n = geometry.size;
+  const kinds = unitKinds(geometry);
+  const cross = baseKind === ROW ? geometry.cellCol : geometry.cellRow;
+  // Wider rectangles than two words hold (combined layouts over 64 squares) skip the prefilter.
+  const wide = (baseKind === ROW ? geometry.cols : geometry.rows) > 64;
   let lines = 0;
   for (let unit = 0; unit < kinds.length && lines < lineUnits.length; unit++) {
     if (kinds[unit] !== baseKind) continue;
@@ -47,11 +55,23 @@ function findFishOfValue(board: VariantBoard, size: FishSize, value: number, bas
     collectPlaces(board, unit, value, scratch);
     lineUnits[lines] = unit;
     lineCounts[lines] = count;
-    for (let k = 0; k < count; k++) linePlaces[lines * 3 + k] = scratch[k];
+    let crossLo = 0;
+    let crossHi = 0;
+    for (let k = 0; k < count; k++) {
+      linePlaces[lines * 3 + k] = scratch[k];
+      const at = cross[scratch[k]];
+      if (at < 32) crossLo |= 1 << at;
+      else crossHi |= 1 << (at - 32);
+    }
+    lineCrossLo[lines] = crossLo;
+    lineCrossHi[lines] = crossHi;
     lines++;
   }
   for (let a = 0; a < lines; a++) {
     for (let b = a + 1; b < lines; b++) {
+      const pairLo = lineCrossLo[a] | lineCrossLo[b];
+      const pairHi = lineCrossHi[a] | lineCrossHi[b];
+      if (!wide && popcount32(pairLo) + popcount32(pairHi) > size) continue;
       if (overlap(board, a, b)) continue;
       if (size === 2) {
         const found = fishDeduction(board, value, baseKind, [a, b]);
@@ -59,6 +79,7 @@ function findFishOfValue(board: VariantBoard, size: FishSize, value: number, bas
         continue;
       }
       for (let c = b + 1; c < lines; c++) {
+        if (!wide && popcount32(pairLo | lineCrossLo[c]) + popcount32(pairHi | lineCrossHi[c]) !== 3) continue;
         if (overlap(board, a, c) || overlap(board, b, c)) continue;
         const found = fishDeduction(board, value, baseKind, [a, b, c]);
         if (found) return found;

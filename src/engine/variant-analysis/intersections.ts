@@ -7,13 +7,17 @@
  * values ascending, then the units of the first place in index order.
  */
 
-import type { Geometry } from '../geometry';
+import type { Geometry } from '../geometry/geometry';
+import { lowestBitIndex } from '../geometry/candidates';
 import type { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, eliminationOf } from './deduction';
-import { collectPlaces, valueOutside } from './patterns';
+import { valueOutside } from './patterns';
 import { BOX, COLUMN, EXTRA, ROW, unitHasCell, unitKinds } from './unit-kinds';
 
-const placesScratch = new Int32Array(64);
+const MAX_UNIT = 64;
+const placesScratch = new Int32Array(MAX_UNIT);
+const placeLists = new Int32Array(MAX_UNIT * MAX_UNIT);
+const placeFill = new Uint8Array(MAX_UNIT);
 
 /** Pointing from a box, region or extra unit: V with exactly two places, X with three or more. */
 export function findPointing(board: VariantBoard, letter: 'V' | 'X'): VariantDeduction | null {
@@ -33,15 +37,17 @@ function findIntersection(board: VariantBoard, letter: VariantLetter, confines: 
   const kinds = unitKinds(geometry);
   const places = board.places;
   for (let confining = 0; confining < kinds.length; confining++) {
-    if (!confines(kinds[confining])) continue;
+    if (!confines(kinds[confining]) || !anyCountWithin(places, confining * size, size, fewest, most)) continue;
+    collectAllPlaces(board, confining);
     for (let v = 1; v <= size; v++) {
       const count = places[confining * size + v - 1];
       if (count < fewest || count > most) continue;
-      collectPlaces(board, confining, v, placesScratch);
-      const first = placesScratch[0];
+      const offset = (v - 1) * MAX_UNIT;
+      const first = placeLists[offset];
       for (let k = cellUnitStart[first]; k < cellUnitStart[first + 1]; k++) {
         const target = cellUnits[k];
-        if (target === confining || !holdsAllPlaces(geometry, target, count)) continue;
+        if (target === confining || !holdsAllPlaces(geometry, target, offset, count)) continue;
+        placesScratch.set(placeLists.subarray(offset, offset + count));
         const eliminations = valueOutside(board, target, v, placesScratch, count, null);
         if (eliminations) return eliminationOf(letter, eliminations, confining, Array.from(placesScratch.subarray(0, count)));
       }
@@ -50,7 +56,27 @@ function findIntersection(board: VariantBoard, letter: VariantLetter, confines: 
   return null;
 }
 
-function holdsAllPlaces(geometry: Geometry, unit: number, count: number): boolean {
-  for (let k = 1; k < count; k++) if (!unitHasCell(geometry, unit, placesScratch[k])) return false;
+function anyCountWithin(places: Uint8Array, base: number, size: number, fewest: number, most: number): boolean {
+  for (let v = 0; v < size; v++) if (places[base + v] >= fewest && places[base + v] <= most) return true;
+  return false;
+}
+
+/** Every value's places in the unit, in one pass over its cells: placeLists[(v - 1) * MAX_UNIT + k]. */
+function collectAllPlaces(board: VariantBoard, unit: number): void {
+  const { unitCells, size } = board.geometry;
+  placeFill.fill(0);
+  for (let i = 0; i < size; i++) {
+    const cell = unitCells[unit * size + i];
+    for (let word = 0; word < 2; word++) {
+      for (let bits = board.candidates[2 * cell + word]; bits !== 0; bits &= bits - 1) {
+        const index = lowestBitIndex(bits) + 32 * word;
+        placeLists[index * MAX_UNIT + placeFill[index]++] = cell;
+      }
+    }
+  }
+}
+
+function holdsAllPlaces(geometry: Geometry, unit: number, offset: number, count: number): boolean {
+  for (let k = 1; k < count; k++) if (!unitHasCell(geometry, unit, placeLists[offset + k])) return false;
   return true;
 }

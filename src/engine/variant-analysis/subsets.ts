@@ -7,7 +7,7 @@
  */
 
 import { popcount32 } from '../bits';
-import { forEachValue } from '../geometry';
+import { forEachValue, lowestBitIndex } from '../geometry/candidates';
 import type { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, candidateCode, eliminationOf } from './deduction';
 import { valueOutside } from './patterns';
@@ -126,10 +126,13 @@ function collectPositions(board: VariantBoard, unit: number): void {
   for (let i = 0; i < size; i++) {
     const cell = unitCells[unit * size + i];
     if (board.counts[cell] === 0) continue;
-    forEachValue(board.lo(cell), board.hi(cell), (value) => {
-      if (i < 32) positionLo[value - 1] = (positionLo[value - 1] | (1 << i)) >>> 0;
-      else positionHi[value - 1] |= 1 << (i - 32);
-    });
+    for (let word = 0; word < 2; word++) {
+      for (let bits = board.candidates[2 * cell + word]; bits !== 0; bits &= bits - 1) {
+        const index = lowestBitIndex(bits) + 32 * word;
+        if (i < 32) positionLo[index] = (positionLo[index] | (1 << i)) >>> 0;
+        else positionHi[index] |= 1 << (i - 32);
+      }
+    }
   }
 }
 

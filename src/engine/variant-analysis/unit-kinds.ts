@@ -3,7 +3,7 @@
  * scan), and the short lookups the technique modules share. Derived once per geometry and cached.
  */
 
-import type { Geometry, UnitKind } from '../geometry';
+import type { Geometry, UnitKind } from '../geometry/geometry';
 
 export const ROW = 0;
 export const COLUMN = 1;
