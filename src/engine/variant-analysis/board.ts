@@ -9,6 +9,7 @@
 // Straight from the modules, not the geometry index: its re-exports are getters, read on every call.
 import { CandidateMasks, forEachValue, fullCandidates, hasCandidate, lowestBitIndex, lowestValue, removeCandidate } from '../geometry/candidates';
 import type { Geometry } from '../geometry/geometry';
+import { unitKinds } from './unit-kinds';
 
 export class VariantBoard {
   readonly values: Uint8Array;
@@ -19,7 +20,12 @@ export class VariantBoard {
   readonly places: Uint8Array;
   /** holds[unit * N + value - 1] = 1 once the value is placed in the unit. */
   readonly holds: Uint8Array;
+  /** Per unit kind (unit-kinds.ts): how many (unit, value) pairs have exactly one place, so a scan for hidden singles that would find none is skipped. */
+  readonly hiddenSingles = new Int32Array(4);
+  /** Empty cells with exactly one candidate. */
+  nakedSingles = 0;
   emptyCount: number;
+  private readonly kinds: Uint8Array;
 
   constructor(readonly geometry: Geometry) {
     const { cellCount, size, units } = geometry;
@@ -29,6 +35,7 @@ export class VariantBoard {
     this.places = new Uint8Array(units.length * size).fill(size);
     this.holds = new Uint8Array(units.length * size);
     this.emptyCount = cellCount;
+    this.kinds = unitKinds(geometry);
   }
 
   /** A board with the givens (1…N, 0 empty) placed. Conflicting givens just leave empty candidate sets. */
@@ -61,11 +68,12 @@ export class VariantBoard {
     for (let word = 0; word < 2; word++) {
       for (let bits = this.candidates[2 * cell + word]; bits !== 0; bits &= bits - 1) {
         const index = lowestBitIndex(bits) + 32 * word;
-        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.places[cellUnits[k] * size + index]--;
+        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.dropPlace(cellUnits[k], cellUnits[k] * size + index);
       }
     }
     this.candidates[2 * cell] = 0;
     this.candidates[2 * cell + 1] = 0;
+    if (this.counts[cell] === 1) this.nakedSingles--;
     this.counts[cell] = 0;
     if (this.values[cell] === 0) this.emptyCount--;
     this.values[cell] = value;
@@ -76,10 +84,18 @@ export class VariantBoard {
   /** Removes a candidate; returns whether it was there. */
   eliminate(cell: number, value: number): boolean {
     if (!removeCandidate(this.candidates, cell, value)) return false;
-    this.counts[cell]--;
+    const left = --this.counts[cell];
+    if (left === 1) this.nakedSingles++;
+    else if (left === 0) this.nakedSingles--;
     const { cellUnitStart, cellUnits, size } = this.geometry;
-    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.places[cellUnits[k] * size + value - 1]--;
+    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.dropPlace(cellUnits[k], cellUnits[k] * size + value - 1);
     return true;
+  }
+
+  private dropPlace(unit: number, at: number): void {
+    const left = --this.places[at];
+    if (left === 1) this.hiddenSingles[this.kinds[unit]]++;
+    else if (left === 0) this.hiddenSingles[this.kinds[unit]]--;
   }
 
   /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */
@@ -98,6 +114,8 @@ export class VariantBoard {
     this.counts.set(other.counts);
     this.places.set(other.places);
     this.holds.set(other.holds);
+    this.hiddenSingles.set(other.hiddenSingles);
+    this.nakedSingles = other.nakedSingles;
     this.emptyCount = other.emptyCount;
   }
 }

@@ -29,6 +29,8 @@ export interface VariantLoopOptions {
   beforePlacement?: (board: VariantBoard, stepNumber: number) => void;
   /** Stop after this many placements (hints need only the next one). */
   maxSteps?: number;
+  /** Whether a stop with a restricted set names the next letter needed (default true; the generator's scoring skips it). */
+  reportNext?: boolean;
 }
 
 export interface VariantLoopOutcome {
@@ -137,7 +139,7 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
       if (assumption.failure === 'no-choice') return finish(false, `no technique applies, and there is no choice left to assume (${board.emptyCount} cells left)`);
       return finish(false, `no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`);
     }
-    const next = nextVariantTechnique(board, enabled);
+    const next = options.reportNext === false ? undefined : nextVariantTechnique(board, enabled);
     const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${VARIANT_TECHNIQUE_NAMES[next]})` : '');
     return finish(false, reason, next);
   }

@@ -16,6 +16,7 @@ export function findHiddenSingle(board: VariantBoard, kind: number, letter: Vari
   const { size } = board.geometry;
   const kinds = unitKinds(board.geometry);
   const places = board.places;
+  if (board.hiddenSingles[kind] === 0) return null;
   for (let unit = 0; unit < kinds.length; unit++) {
     if (kinds[unit] !== kind) continue;
     const base = unit * size;
@@ -29,6 +30,7 @@ export function findHiddenSingle(board: VariantBoard, kind: number, letter: Vari
 /** The first empty cell (reading order) with exactly one candidate, or null. */
 export function findNakedSingle(board: VariantBoard): VariantDeduction | null {
   const { counts, values, geometry } = board;
+  if (board.nakedSingles === 0) return null;
   for (let cell = 0; cell < geometry.cellCount; cell++) {
     if (values[cell] !== 0 || counts[cell] !== 1) continue;
     // The box is where a person looks to see the other values (a jigsaw region is a box here).
