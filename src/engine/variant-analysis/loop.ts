@@ -8,9 +8,8 @@
  * fish is logged as the chain (`VE`, `PE`): the model tool has no direct letter for it.
  */
 
-import { assumedDigits, roundThousandths } from '../analysis-loop';
-import { assumptionFactor, labelEffort } from '../effort';
 import type { EffortWeights } from '../effort';
+import { StepLog } from '../step-log';
 import { MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
 import type { Elimination, LoggedStep } from '../types';
 import { VariantAssumptionSearch } from './assumption';
@@ -54,47 +53,21 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
   const basic = VARIANT_BASIC_ORDER.filter((letter) => enabled.has(letter));
   const nonBasic = VARIANT_NON_BASIC_ORDER.filter((letter) => enabled.has(letter));
   const assumption = enabled.has('A') ? new VariantAssumptionSearch(options.assumptionBudget) : null;
-  const steps: LoggedStep[] = [];
-  const units: number[] = [];
-  const firstDeductions: (VariantDeduction | null)[] = [];
-  let firstDeduction: VariantDeduction | null = null;
+  const log = new StepLog<VariantDeduction>(weights, options.now, options.startedAt, (code: number): Elimination => [cellRow[codeCell(code)] + 1, cellCol[codeCell(code)] + 1, codeValue(code)]);
+  const steps = log.steps;
   const maxSteps = options.maxSteps ?? Infinity;
-  let label = '';
-  const trialFactors: number[] = [];
-  let effort = 0;
-  let assumptions = 0;
-  let removed: number[] = [];
-
-  const toElimination = (code: number): Elimination => [cellRow[codeCell(code)] + 1, cellCol[codeCell(code)] + 1, codeValue(code)];
 
   const place = (cell: number, value: number, letter: VariantLetter, unit: number): void => {
     options.beforePlacement?.(board, steps.length + 1);
-    units.push(unit);
-    firstDeductions.push(firstDeduction);
-    firstDeduction = null;
     board.place(cell, value);
-    const technique = label + letter;
-    effort += labelEffort(technique, weights, trialFactors);
-    steps.push({
-      n: steps.length + 1,
-      row: cellRow[cell] + 1,
-      col: cellCol[cell] + 1,
-      value,
-      technique,
-      elapsedMs: roundThousandths(options.now() - options.startedAt),
-      effort: roundThousandths(effort),
-      eliminated: removed.map(toElimination),
-    });
-    label = '';
-    trialFactors.length = 0;
-    removed = [];
+    log.placed(cellRow[cell] + 1, cellCol[cell] + 1, value, letter, unit);
   };
 
   const eliminate = (deduction: VariantDeduction): boolean => {
     let changed = false;
     for (const code of deduction.eliminations) {
       if (board.eliminate(codeCell(code), codeValue(code))) {
-        removed.push(code);
+        log.removedCode(code);
         changed = true;
       }
     }
@@ -102,7 +75,7 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
   };
 
   const finish = (conquered: boolean, reason?: string, nextTechnique?: VariantLetter): VariantLoopOutcome => {
-    const outcome: VariantLoopOutcome = { steps, units, firstDeductions, assumptions, effort: roundThousandths(effort), conquered };
+    const outcome: VariantLoopOutcome = { steps, units: log.units, firstDeductions: log.firstDeductions, assumptions: log.assumptions, effort: log.totalEffort, conquered };
     if (reason) outcome.reason = reason;
     if (nextTechnique) outcome.nextTechnique = nextTechnique;
     return outcome;
@@ -120,19 +93,15 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
       const found = (VARIANT_FINDERS[letter] as NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>)(board);
       if (!found) continue;
       if (!eliminate(found)) return finish(false, `the ${VARIANT_TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
-      firstDeduction ??= found;
       const direct = directPlacement(board, found, enabled);
+      log.deduced(found, direct ? '' : letter);
       if (direct) place(direct.cell, direct.value, direct.letter, direct.unit);
-      else label += letter;
       continue search;
     }
     if (assumption) {
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
-        firstDeduction ??= found.deduction;
-        label += 'A';
-        trialFactors.push(assumptionFactor(found.assumedDigits, found.scarcity, found.routeCells));
-        assumptions = Math.max(assumptions, assumedDigits(found.assumedDigits, found.scarcity));
+        log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
         continue search;
       }
       if (assumption.exhausted) return finish(false, `the assumption work budget of ${assumption.budget} propagation passes ran out with ${board.emptyCount} cells left`);
