@@ -1,3 +1,6 @@
 export * from './candidates';
 export * from './geometry';
 export * from './presets';
+export * from './solver';
+export * from './fullgrid';
+export * from './rules';

@@ -1,0 +1,283 @@
+/**
+ * Exact solver for any geometry: candidate masks (two words per cell), naked singles pushed
+ * through the peer lists, hidden singles over the units that changed, and depth-first search on
+ * the cell with the fewest candidates. Each search level owns a copy of the masks (copy on
+ * branch), so backtracking is a pointer move. Tables are built once per geometry and cached.
+ */
+
+import type { Random } from '../random';
+import { fullHi, fullLo, lowestBitIndex } from './candidates';
+import type { Geometry } from './geometry';
+
+export interface VariantSolveResult {
+  /** Solutions found, up to the limit (so 2 means "two or more" with the default limit). */
+  count: number;
+  /** The first solution found (values 1..N), null when there is none. */
+  solution: Uint8Array | null;
+}
+
+function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Per-geometry scratch: one mask array per search level, the singles queue and dirty-unit marks. */
+class SearchSpace {
+  readonly levels: Uint32Array[] = [];
+  readonly solvedAt: Int32Array;
+  readonly queue: Int32Array;
+  readonly unitDirty: Uint8Array;
+  readonly dirtyUnits: Int32Array;
+  dirtyCount = 0;
+  queueLength = 0;
+  solved = 0;
+  readonly fullLo: number;
+  readonly fullHi: number;
+
+  constructor(readonly geometry: Geometry) {
+    this.queue = new Int32Array(geometry.cellCount);
+    this.unitDirty = new Uint8Array(geometry.units.length);
+    this.dirtyUnits = new Int32Array(geometry.units.length);
+    this.solvedAt = new Int32Array(geometry.cellCount + 2);
+    this.fullLo = fullLo(geometry.size);
+    this.fullHi = fullHi(geometry.size);
+  }
+
+  level(depth: number): Uint32Array {
+    while (this.levels.length <= depth) this.levels.push(new Uint32Array(2 * this.geometry.cellCount));
+    return this.levels[depth];
+  }
+
+  private markUnitsDirty(cell: number): void {
+    const { cellUnitStart, cellUnits } = this.geometry;
+    for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
+      const unit = cellUnits[i];
+      if (this.unitDirty[unit] === 0) {
+        this.unitDirty[unit] = 1;
+        this.dirtyUnits[this.dirtyCount++] = unit;
+      }
+    }
+  }
+
+  /** Narrows a cell to one value (given as its word pair) and queues it; false on a contradiction. */
+  assign(masks: Uint32Array, cell: number, lo: number, hi: number): boolean {
+    const i = 2 * cell;
+    if ((masks[i] & lo) === 0 && (masks[i + 1] & hi) === 0) return false;
+    if (masks[i] === lo && masks[i + 1] === hi) return true; // already single: queued when it became so
+    masks[i] = lo;
+    masks[i + 1] = hi;
+    this.queue[this.queueLength++] = cell;
+    this.markUnitsDirty(cell);
+    return true;
+  }
+
+  /** Naked and hidden singles until neither finds more; false on a contradiction. */
+  propagate(masks: Uint32Array): boolean {
+    const { peerStart, peers, unitCells, size } = this.geometry;
+    const { queue, unitDirty, dirtyUnits } = this;
+    for (;;) {
+      while (this.queueLength > 0) {
+        const cell = queue[--this.queueLength];
+        this.solved++;
+        const lo = masks[2 * cell];
+        const hi = masks[2 * cell + 1];
+        for (let p = peerStart[cell], end = peerStart[cell + 1]; p < end; p++) {
+          const peer = peers[p];
+          const j = 2 * peer;
+          const pLo = masks[j];
+          const pHi = masks[j + 1];
+          if ((pLo & lo) === 0 && (pHi & hi) === 0) continue;
+          const nLo = (pLo & ~lo) >>> 0;
+          const nHi = (pHi & ~hi) >>> 0;
+          masks[j] = nLo;
+          masks[j + 1] = nHi;
+          if (nLo === 0) {
+            if (nHi === 0) return false;
+            if ((nHi & (nHi - 1)) === 0) queue[this.queueLength++] = peer;
+          } else if (nHi === 0 && (nLo & (nLo - 1)) === 0) {
+            queue[this.queueLength++] = peer;
+          }
+          this.markUnitsDirty(peer);
+        }
+      }
+      if (this.dirtyCount === 0) return true;
+      // Hidden singles, unit by unit; new placements go to the queue and mark more units dirty.
+      while (this.dirtyCount > 0 && this.queueLength === 0) {
+        const unit = dirtyUnits[--this.dirtyCount];
+        unitDirty[unit] = 0;
+        const base = unit * size;
+        let onceLo = 0;
+        let onceHi = 0;
+        let twiceLo = 0;
+        let twiceHi = 0;
+        for (let k = 0; k < size; k++) {
+          const j = 2 * unitCells[base + k];
+          const lo = masks[j];
+          const hi = masks[j + 1];
+          twiceLo |= onceLo & lo;
+          twiceHi |= onceHi & hi;
+          onceLo |= lo;
+          onceHi |= hi;
+        }
+        if ((onceLo >>> 0) !== this.fullLo || (onceHi >>> 0) !== this.fullHi) return false;
+        let uniqueLo = (onceLo & ~twiceLo) >>> 0;
+        let uniqueHi = (onceHi & ~twiceHi) >>> 0;
+        if (uniqueLo === 0 && uniqueHi === 0) continue;
+        for (let k = 0; k < size && (uniqueLo | uniqueHi) !== 0; k++) {
+          const cell = unitCells[base + k];
+          const j = 2 * cell;
+          const lo = (masks[j] & uniqueLo) >>> 0;
+          const hi = (masks[j + 1] & uniqueHi) >>> 0;
+          if (lo === 0 && hi === 0) continue;
+          if ((lo !== 0 && (hi !== 0 || (lo & (lo - 1)) !== 0)) || (hi & (hi - 1)) !== 0) return false; // two values only here
+          uniqueLo &= ~lo;
+          uniqueHi &= ~hi;
+          if (masks[j] !== lo || masks[j + 1] !== hi) {
+            masks[j] = lo;
+            masks[j + 1] = hi;
+            queue[this.queueLength++] = cell;
+            this.markUnitsDirty(cell);
+          }
+        }
+      }
+      if (this.queueLength === 0 && this.dirtyCount === 0) return true;
+    }
+  }
+
+  clearDirty(): void {
+    while (this.dirtyCount > 0) this.unitDirty[this.dirtyUnits[--this.dirtyCount]] = 0;
+    this.queueLength = 0;
+  }
+
+  /** The unsolved cell with the fewest candidates, -1 when every cell is solved. */
+  branchCell(masks: Uint32Array): number {
+    const cellCount = this.geometry.cellCount;
+    let best = -1;
+    let bestCount = 99;
+    for (let cell = 0; cell < cellCount; cell++) {
+      const lo = masks[2 * cell];
+      const hi = masks[2 * cell + 1];
+      if (hi === 0 ? (lo & (lo - 1)) === 0 : lo === 0 && (hi & (hi - 1)) === 0) continue;
+      const count = popcount(lo) + popcount(hi);
+      if (count < bestCount) {
+        bestCount = count;
+        best = cell;
+        if (count === 2) break;
+      }
+    }
+    return best;
+  }
+}
+
+const spaces = new WeakMap<Geometry, SearchSpace>();
+
+function spaceFor(geometry: Geometry): SearchSpace {
+  let space = spaces.get(geometry);
+  if (!space) {
+    space = new SearchSpace(geometry);
+    spaces.set(geometry, space);
+  }
+  return space;
+}
+
+function valuesOf(masks: Uint32Array, cellCount: number): Uint8Array {
+  const values = new Uint8Array(cellCount);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const lo = masks[2 * cell];
+    values[cell] = lo !== 0 ? lowestBitIndex(lo) + 1 : lowestBitIndex(masks[2 * cell + 1]) + 33;
+  }
+  return values;
+}
+
+/** Picks one of the mask's bits: the lowest, or a random one when generating. */
+function pickBit(word: number, random: Random | undefined): number {
+  if (!random) return word & -word;
+  let skip = random.int(popcount(word));
+  let w = word;
+  while (skip-- > 0) w &= w - 1;
+  return w & -w;
+}
+
+/**
+ * Counts the solutions of `givens` (values 1..N, 0 blank; anything else is treated as blank by the
+ * caller's rule check, so check first) up to `limit`, and returns the first. Conflicting givens
+ * give 0. With `random`, branches try values in random order (for full-grid generation).
+ */
+export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limit = 2, random?: Random): VariantSolveResult {
+  const space = spaceFor(geometry);
+  const { cellCount } = geometry;
+  space.clearDirty();
+  space.solved = 0;
+  const root = space.level(0);
+  for (let i = 0; i < root.length; i += 2) {
+    root[i] = space.fullLo;
+    root[i + 1] = space.fullHi;
+  }
+  for (let cell = 0; cell < cellCount; cell++) {
+    const value = givens[cell];
+    if (value < 1 || value > geometry.size) continue;
+    const s = value - 1;
+    if (!space.assign(root, cell, s < 32 ? (1 << s) >>> 0 : 0, s < 32 ? 0 : (1 << (s - 32)) >>> 0)) {
+      return { count: 0, solution: null };
+    }
+  }
+  // Every unit is checked once for hidden singles and symbols with no place.
+  for (let unit = 0; unit < geometry.units.length; unit++) {
+    if (space.unitDirty[unit] === 0) {
+      space.unitDirty[unit] = 1;
+      space.dirtyUnits[space.dirtyCount++] = unit;
+    }
+  }
+  if (!space.propagate(root)) {
+    space.clearDirty();
+    return { count: 0, solution: null };
+  }
+
+  let count = 0;
+  let solution: Uint8Array | null = null;
+  const branchCells: number[] = [];
+  const remainingLo: number[] = [];
+  const remainingHi: number[] = [];
+  const solvedBefore: number[] = [];
+  let depth = 0;
+  let cell = space.solved === cellCount ? -1 : space.branchCell(root);
+  if (cell < 0) return { count: 1, solution: valuesOf(root, cellCount) };
+  branchCells[0] = cell;
+  remainingLo[0] = root[2 * cell];
+  remainingHi[0] = root[2 * cell + 1];
+  solvedBefore[0] = space.solved;
+
+  while (depth >= 0) {
+    const lo = remainingLo[depth];
+    const hi = remainingHi[depth];
+    if (lo === 0 && hi === 0) {
+      depth--;
+      continue;
+    }
+    let bitLo = 0;
+    let bitHi = 0;
+    if (lo !== 0) bitLo = pickBit(lo, random) >>> 0;
+    else bitHi = pickBit(hi, random) >>> 0;
+    remainingLo[depth] = (lo & ~bitLo) >>> 0;
+    remainingHi[depth] = (hi & ~bitHi) >>> 0;
+    const child = space.level(depth + 1);
+    child.set(space.level(depth));
+    space.solved = solvedBefore[depth];
+    space.clearDirty();
+    if (!space.assign(child, branchCells[depth], bitLo, bitHi) || !space.propagate(child)) continue;
+    const next = space.solved === cellCount ? -1 : space.branchCell(child);
+    if (next < 0) {
+      if (count === 0) solution = valuesOf(child, cellCount);
+      if (++count >= limit) break;
+      continue;
+    }
+    depth++;
+    branchCells[depth] = next;
+    remainingLo[depth] = child[2 * next];
+    remainingHi[depth] = child[2 * next + 1];
+    solvedBefore[depth] = space.solved;
+  }
+  space.clearDirty();
+  return { count, solution };
+}
