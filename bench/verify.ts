@@ -13,6 +13,7 @@ import { analysisProblems } from '../src/engine/analysis-check';
 import { parsePuzzleFile } from '../src/engine/parse';
 import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
 import { repoPath } from './run';
+import { verifyVariants } from './verify-variants';
 
 const DATA = '../shared/data';
 
@@ -77,4 +78,4 @@ function main(): number {
   return problems === 0 ? 0 : 1;
 }
 
-process.exitCode = main();
+process.exitCode = Math.max(main(), verifyVariants(process.argv.slice(2)) > 0 ? 1 : 0);

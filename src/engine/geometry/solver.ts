@@ -22,22 +22,72 @@ function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/**
+ * Every ordered pair of units (A, B) sharing two or more cells, flattened: for pair i the cells of
+ * A ∩ B, of A \ B and of B \ A lie at cells[start[3i] .. start[3i+1]), [.. start[3i+2]),
+ * [.. start[3i+3]). A value of A found only in A ∩ B leaves B \ A (locked candidates).
+ */
+interface Intersections {
+  count: number;
+  start: Int32Array;
+  cells: Int32Array;
+  /** Unit A of each pair (pairs come grouped by A). */
+  unit: Int32Array;
+}
+
+function buildIntersections(geometry: Geometry): Intersections {
+  const { units, cellUnitStart, cellUnits } = geometry;
+  const starts: number[] = [0];
+  const cells: number[] = [];
+  const pairUnits: number[] = [];
+  const shared = new Map<number, number[]>();
+  for (let a = 0; a < units.length; a++) {
+    shared.clear();
+    for (const cell of units[a].cells) {
+      for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
+        const b = cellUnits[i];
+        if (b === a) continue;
+        const list = shared.get(b);
+        if (list) list.push(cell);
+        else shared.set(b, [cell]);
+      }
+    }
+    for (const [b, common] of shared) {
+      if (common.length < 2) continue;
+      const inCommon = new Set(common);
+      pairUnits.push(a);
+      cells.push(...common);
+      starts.push(cells.length);
+      for (const cell of units[a].cells) if (!inCommon.has(cell)) cells.push(cell);
+      starts.push(cells.length);
+      for (const cell of units[b].cells) if (!inCommon.has(cell)) cells.push(cell);
+      starts.push(cells.length);
+    }
+  }
+  return { count: pairUnits.length, start: Int32Array.from(starts), cells: Int32Array.from(cells), unit: Int32Array.from(pairUnits) };
+}
+
 /** Per-geometry scratch: one mask array per search level, the singles queue and dirty-unit marks. */
 class SearchSpace {
   readonly levels: Uint32Array[] = [];
   readonly solvedAt: Int32Array;
   readonly queue: Int32Array;
   readonly unitDirty: Uint8Array;
+  /** Units whose masks changed since locked candidates last looked at them (sound to over-mark). */
+  readonly unitChanged: Uint8Array;
   readonly dirtyUnits: Int32Array;
   dirtyCount = 0;
   queueLength = 0;
   solved = 0;
   readonly fullLo: number;
   readonly fullHi: number;
+  readonly intersections: Intersections;
 
   constructor(readonly geometry: Geometry) {
+    this.intersections = buildIntersections(geometry);
     this.queue = new Int32Array(geometry.cellCount);
     this.unitDirty = new Uint8Array(geometry.units.length);
+    this.unitChanged = new Uint8Array(geometry.units.length).fill(1);
     this.dirtyUnits = new Int32Array(geometry.units.length);
     this.solvedAt = new Int32Array(geometry.cellCount + 2);
     this.fullLo = fullLo(geometry.size);
@@ -53,6 +103,7 @@ class SearchSpace {
     const { cellUnitStart, cellUnits } = this.geometry;
     for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
       const unit = cellUnits[i];
+      this.unitChanged[unit] = 1;
       if (this.unitDirty[unit] === 0) {
         this.unitDirty[unit] = 1;
         this.dirtyUnits[this.dirtyCount++] = unit;
@@ -72,6 +123,29 @@ class SearchSpace {
     return true;
   }
 
+  /**
+   * Removes the values of a word pair from a cell: -1 when that empties it, 1 when something went
+   * (a cell left with one value is queued), 0 when none was there.
+   */
+  private remove(masks: Uint32Array, cell: number, lo: number, hi: number): number {
+    const j = 2 * cell;
+    const oldLo = masks[j];
+    const oldHi = masks[j + 1];
+    if ((oldLo & lo) === 0 && (oldHi & hi) === 0) return 0;
+    const nLo = (oldLo & ~lo) >>> 0;
+    const nHi = (oldHi & ~hi) >>> 0;
+    masks[j] = nLo;
+    masks[j + 1] = nHi;
+    if (nLo === 0) {
+      if (nHi === 0) return -1;
+      if ((nHi & (nHi - 1)) === 0) this.queue[this.queueLength++] = cell;
+    } else if (nHi === 0 && (nLo & (nLo - 1)) === 0) {
+      this.queue[this.queueLength++] = cell;
+    }
+    this.markUnitsDirty(cell);
+    return 1;
+  }
+
   /** Naked and hidden singles until neither finds more; false on a contradiction. */
   propagate(masks: Uint32Array): boolean {
     const { peerStart, peers, unitCells, size } = this.geometry;
@@ -83,22 +157,7 @@ class SearchSpace {
         const lo = masks[2 * cell];
         const hi = masks[2 * cell + 1];
         for (let p = peerStart[cell], end = peerStart[cell + 1]; p < end; p++) {
-          const peer = peers[p];
-          const j = 2 * peer;
-          const pLo = masks[j];
-          const pHi = masks[j + 1];
-          if ((pLo & lo) === 0 && (pHi & hi) === 0) continue;
-          const nLo = (pLo & ~lo) >>> 0;
-          const nHi = (pHi & ~hi) >>> 0;
-          masks[j] = nLo;
-          masks[j + 1] = nHi;
-          if (nLo === 0) {
-            if (nHi === 0) return false;
-            if ((nHi & (nHi - 1)) === 0) queue[this.queueLength++] = peer;
-          } else if (nHi === 0 && (nLo & (nLo - 1)) === 0) {
-            queue[this.queueLength++] = peer;
-          }
-          this.markUnitsDirty(peer);
+          if (this.remove(masks, peers[p], lo, hi) < 0) return false;
         }
       }
       if (this.dirtyCount === 0) return true;
@@ -141,8 +200,55 @@ class SearchSpace {
           }
         }
       }
-      if (this.queueLength === 0 && this.dirtyCount === 0) return true;
+      if (this.queueLength === 0 && this.dirtyCount === 0) {
+        if (this.solved === this.geometry.cellCount) return true;
+        const locked = this.lockedCandidates(masks);
+        if (locked < 0) return false;
+        if (locked === 0) return true;
+      }
     }
+  }
+
+  /** One pass of locked candidates over every unit intersection: -1 on a contradiction, else the cells changed. */
+  lockedCandidates(masks: Uint32Array): number {
+    const { count, start, cells, unit } = this.intersections;
+    const unitChanged = this.unitChanged;
+    let changed = 0;
+    let current = -1;
+    let skip = false;
+    for (let i = 0; i < count; i++) {
+      if (unit[i] !== current) {
+        current = unit[i];
+        skip = unitChanged[current] === 0;
+        unitChanged[current] = 0;
+      }
+      if (skip) continue;
+      const s0 = start[3 * i];
+      const s1 = start[3 * i + 1];
+      const s2 = start[3 * i + 2];
+      const s3 = start[3 * i + 3];
+      let inLo = 0;
+      let inHi = 0;
+      for (let k = s0; k < s1; k++) {
+        inLo |= masks[2 * cells[k]];
+        inHi |= masks[2 * cells[k] + 1];
+      }
+      let outLo = 0;
+      let outHi = 0;
+      for (let k = s1; k < s2; k++) {
+        outLo |= masks[2 * cells[k]];
+        outHi |= masks[2 * cells[k] + 1];
+      }
+      const lockedLo = inLo & ~outLo;
+      const lockedHi = inHi & ~outHi;
+      if (lockedLo === 0 && lockedHi === 0) continue;
+      for (let k = s2; k < s3; k++) {
+        const removed = this.remove(masks, cells[k], lockedLo, lockedHi);
+        if (removed < 0) return -1;
+        changed += removed;
+      }
+    }
+    return changed;
   }
 
   clearDirty(): void {
@@ -223,6 +329,7 @@ export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limi
     }
   }
   // Every unit is checked once for hidden singles and symbols with no place.
+  space.unitChanged.fill(1);
   for (let unit = 0; unit < geometry.units.length; unit++) {
     if (space.unitDirty[unit] === 0) {
       space.unitDirty[unit] = 1;

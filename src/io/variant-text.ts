@@ -1,0 +1,369 @@
+/**
+ * Text forms of variant puzzles (SPEC §11, issue 20): the one-line form (the bounding rectangle row
+ * by row, `1`–`9` then `A`–`Z`, `.`/`0` blank, `#` no cell; jigsaw and colour maps after a space)
+ * and the numeric form (N lines of N numbers, a blank line between puzzles), under optional
+ * `# kind:` / `# size:` / `# box:` / `# grids:` headers. Options given by the caller win over
+ * headers, with a warning when they disagree. Every error names the cell (and grid, for combined).
+ */
+
+import { PuzzleError } from '../engine/errors';
+import {
+  COMBINED_PRESETS,
+  cellName,
+  colourGeometry,
+  combinedGeometry,
+  diagonalGeometry,
+  jigsawGeometry,
+  parseBoxShape,
+  parseGridOffsets,
+  standardGeometry,
+  windokuGeometry,
+} from '../engine/geometry';
+import type { Geometry } from '../engine/geometry';
+
+/** What the command line's --kind, --box and --grids (or a file's headers) say. */
+export interface VariantOptions {
+  /** standard, diagonal, windoku, jigsaw, colour, combined, or a combined preset (samurai, sumo, …). */
+  kind?: string;
+  /** RxC box shape, e.g. "4x3". */
+  box?: string;
+  /** Combined grid offsets "r,c;r,c;…" (0-based). */
+  grids?: string;
+}
+
+export interface VariantPuzzle {
+  geometry: Geometry;
+  /** Values 1..N per cell, 0 blank. */
+  givens: Uint8Array;
+}
+
+export interface VariantEntry {
+  /** 1-based line of the puzzle's first line in the text. */
+  line: number;
+  puzzle?: VariantPuzzle;
+  error?: PuzzleError;
+}
+
+export interface VariantReadResult {
+  entries: VariantEntry[];
+  warnings: string[];
+}
+
+const COMBINED_KINDS = new Set(['combined', ...Object.keys(COMBINED_PRESETS)]);
+const KINDS = new Set(['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', 'color', ...COMBINED_KINDS]);
+const HEADER_KEYS: readonly (keyof VariantOptions)[] = ['kind', 'box', 'grids'];
+const NUMERIC_TOKEN = /^(\d{1,2}|\.)$/;
+const KIND_HINT = 'name the kind with --kind (standard, diagonal, windoku, jigsaw, colour, samurai, combined with --grids, …) or a "# kind:" header';
+
+/** The value of a one-line symbol: 1–9, A = 10 … Z = 35; 0 for a blank; -1 for anything else. */
+export function symbolValue(char: string): number {
+  if (char === '.' || char === '0') return 0;
+  const code = char.toUpperCase().charCodeAt(0);
+  if (code >= 49 && code <= 57) return code - 48;
+  if (code >= 65 && code <= 90) return code - 55;
+  return -1;
+}
+
+/** The one-line symbol of a value 1..35 ('.' for 0). */
+export function symbolChar(value: number): string {
+  if (value === 0) return '.';
+  return value <= 9 ? String(value) : String.fromCharCode(55 + value);
+}
+
+function isCombinedKind(kind: string | undefined): boolean {
+  return kind !== undefined && COMBINED_KINDS.has(kind);
+}
+
+function isNumericRow(tokens: readonly string[]): boolean {
+  return tokens.length >= 4 && tokens.every((token) => NUMERIC_TOKEN.test(token));
+}
+
+function splitTokens(line: string): string[] {
+  return line.split(/[\s,]+/).filter((token) => token !== '');
+}
+
+/** `#` alone or `# …` is a comment for every kind; other `#` lines are comments only for non-combined kinds. */
+function isCommentLine(line: string, kind: string | undefined): boolean {
+  if (line === '#' || line.startsWith('# ')) return true;
+  return line.startsWith('#') && !isCombinedKind(kind);
+}
+
+function normalisedKind(kind: string): string {
+  const lower = kind.trim().toLowerCase();
+  return lower === 'color' ? 'colour' : lower === 'gattai8' ? 'gattai-8' : lower;
+}
+
+/** The geometry for a one-line token of the given kind (maps from the tokens after it). */
+function geometryFor(kind: string, options: VariantOptions, length: number, maps: readonly string[]): Geometry {
+  if (isCombinedKind(kind)) {
+    const offsets = options.grids !== undefined ? parseGridOffsets(options.grids) : COMBINED_PRESETS[kind];
+    if (!offsets) throw new PuzzleError('bad-input', `A combined puzzle needs its grids: give --grids r,c;r,c;… or a "# grids:" header.`);
+    return combinedGeometry(offsets);
+  }
+  const n = Math.round(Math.sqrt(length));
+  if (n * n !== length) {
+    throw new PuzzleError('bad-input', `A ${kind} puzzle has N² symbols, one per cell; ${length} is no square number.`);
+  }
+  const box = options.box !== undefined ? parseBoxShape(options.box, n) : undefined;
+  if (kind === 'jigsaw' || (kind === 'colour' && maps.length >= 2)) {
+    if (maps.length === 0) throw new PuzzleError('bad-input', 'A jigsaw puzzle needs its region map after one space (N² labels, one per cell).');
+    return jigsawGeometry(maps[0], maps[1]);
+  }
+  if (kind === 'colour') {
+    if (maps.length === 0) throw new PuzzleError('bad-input', 'A colour puzzle needs its map after one space (N² labels: "." for no extra unit, a label per extra unit).');
+    return colourGeometry(maps[0], box);
+  }
+  if (kind === 'diagonal') return diagonalGeometry(n, box);
+  if (kind === 'windoku') return windokuGeometry(n);
+  return standardGeometry(n, box);
+}
+
+const GAP = -2;
+
+/** Reads a one-line token onto a geometry. */
+function givensFromLine(geometry: Geometry, token: string): Uint8Array {
+  const chars = [...token];
+  return givensFromSquares(geometry, chars.map((char) => (char === '#' ? GAP : symbolValue(char))), chars);
+}
+
+/** Values per square of the bounding rectangle (GAP for '#', -1 unreadable) onto the cells, naming every misfit. */
+function givensFromSquares(geometry: Geometry, squareValues: readonly number[], texts: readonly string[]): Uint8Array {
+  const squares = geometry.rows * geometry.cols;
+  if (squareValues.length !== squares) {
+    throw new PuzzleError('bad-input', `The puzzle has ${squareValues.length} squares; this ${geometry.rows}×${geometry.cols} layout needs ${squares}, row by row.`);
+  }
+  const givens = new Uint8Array(geometry.cellCount);
+  const problems: string[] = [];
+  const cells: [number, number][] = [];
+  squareValues.forEach((value, square) => {
+    const cell = geometry.cellAt[square];
+    const row = Math.floor(square / geometry.cols) + 1;
+    const col = (square % geometry.cols) + 1;
+    if (cell < 0) {
+      if (value !== GAP) {
+        problems.push(`"${texts[square]}" at (${row},${col}), a square no grid covers (write # there)`);
+        cells.push([row, col]);
+      }
+      return;
+    }
+    if (value < 0 || value > geometry.size) {
+      const why = value === GAP ? 'a cell of the puzzle, not a gap' : value < 0 ? 'not a symbol or a blank' : `above the ${geometry.size} symbols of this puzzle`;
+      problems.push(`"${texts[square]}" at ${cellName(geometry, cell)} (${why})`);
+      cells.push([row, col]);
+      return;
+    }
+    givens[cell] = value;
+  });
+  if (problems.length > 0) throw badSymbols(problems, cells);
+  return givens;
+}
+
+/** The numeric form's rows as square values (row-length problems are the caller's). */
+function numericSquares(rows: readonly string[][]): { values: number[]; texts: string[] } {
+  const texts = rows.flat();
+  return { values: texts.map((token) => (token === '.' ? 0 : Number(token))), texts };
+}
+
+function badSymbols(problems: string[], cells: [number, number][]): PuzzleError {
+  const more = problems.length > 4 ? `; and ${problems.length - 4} more` : '';
+  return new PuzzleError('bad-input', `Cannot read ${problems.slice(0, 4).join('; ')}${more}.`, cells);
+}
+
+/** Reads the numeric form's N rows of N numbers onto a square geometry. */
+function givensFromRows(kind: string, options: VariantOptions, rows: readonly string[][]): VariantPuzzle {
+  const n = rows[0].length;
+  if (kind === 'jigsaw' || kind === 'colour' || isCombinedKind(kind)) {
+    throw new PuzzleError('bad-input', `The numeric form is for square kinds (standard, diagonal, windoku); write a ${kind} puzzle in the one-line form.`);
+  }
+  if (rows.length !== n) throw new PuzzleError('bad-input', `The puzzle has ${rows.length} rows of ${n} numbers; an ${n}×${n} puzzle needs ${n} rows.`);
+  const short = rows.findIndex((tokens) => tokens.length !== n);
+  if (short >= 0) {
+    throw new PuzzleError('bad-input', `Row ${short + 1} has ${rows[short].length} numbers; an ${n}×${n} puzzle needs ${n} in every row.`, [[short + 1, 1]]);
+  }
+  const geometry = geometryFor(kind, options, n * n, []);
+  const { values, texts } = numericSquares(rows);
+  const givens = givensFromSquares(geometry, values, texts);
+  return { geometry, givens };
+}
+
+/**
+ * Every puzzle of a text, in order; a puzzle that cannot be read becomes an entry with its error
+ * (the rest are still read). `options` (the command line's) win over the text's headers.
+ */
+export function readVariantText(text: string, options: VariantOptions = {}): VariantReadResult {
+  const entries: VariantEntry[] = [];
+  const warnings: string[] = [];
+  const lines = text.split(/\r?\n/);
+  let header: VariantOptions = {};
+  let headerOpen = false;
+  let numeric: { line: number; rows: string[][] } | null = null;
+
+  const effective = (): VariantOptions => ({ ...header, ...options });
+  const kindNow = (): string | undefined => {
+    const kind = effective().kind;
+    return kind === undefined ? undefined : normalisedKind(kind);
+  };
+  const attempt = (line: number, read: () => VariantPuzzle): void => {
+    try {
+      entries.push({ line, puzzle: read() });
+    } catch (error) {
+      if (!(error instanceof PuzzleError)) throw error;
+      entries.push({ line, error: new PuzzleError(error.kind, `Line ${line}: ${error.message}`, error.cells) });
+    }
+  };
+  const flushNumeric = (): void => {
+    if (!numeric) return;
+    const { line, rows } = numeric;
+    numeric = null;
+    attempt(line, () => givensFromRows(kindNow() ?? 'standard', effective(), rows));
+  };
+
+  lines.forEach((raw, index) => {
+    const lineNumber = index + 1;
+    const line = raw.trim();
+    if (line === '') {
+      flushNumeric();
+      return;
+    }
+    if (isCommentLine(line, kindNow() ?? (isPuzzleLikeHashLine(line) ? 'combined' : undefined))) {
+      flushNumeric();
+      const match = /^#\s*([A-Za-z-]+)\s*:\s*(.*)$/.exec(line);
+      const key = match?.[1].toLowerCase() as keyof VariantOptions | undefined;
+      if (!match || !key || !HEADER_KEYS.includes(key)) return;
+      if (!headerOpen) header = {};
+      headerOpen = true;
+      const value = match[2].trim();
+      header[key] = key === 'kind' ? normalisedKind(value) : value;
+      const given = options[key];
+      if (given !== undefined && (key === 'kind' ? normalisedKind(given) : given.replace(/\s/g, '')) !== header[key]!.replace(/\s/g, '')) {
+        warnings.push(`Line ${lineNumber}: the file says ${key} ${value}, the command line ${given}; using ${given}.`);
+      }
+      return;
+    }
+    headerOpen = false;
+    const kind = kindNow();
+    if (kind !== undefined && !KINDS.has(kind)) {
+      attempt(lineNumber, () => {
+        throw new PuzzleError('bad-input', `Unknown kind "${kind}"; ${KIND_HINT}.`);
+      });
+      return;
+    }
+    const tokens = splitTokens(line);
+    if (isNumericRow(tokens)) {
+      if (numeric && numeric.rows.length === numeric.rows[0].length) flushNumeric();
+      if (!numeric) numeric = { line: lineNumber, rows: [] };
+      numeric.rows.push(tokens);
+      return;
+    }
+    flushNumeric();
+    const [token, ...maps] = line.split(/\s+/);
+    attempt(lineNumber, () => readOneLine(token, maps, kind, effective(), (warning) => warnings.push(`Line ${lineNumber}: ${warning}`)));
+  });
+  flushNumeric();
+  return { entries, warnings };
+}
+
+/** A line of puzzle characters long enough to be a combined puzzle that begins with gaps. */
+function isPuzzleLikeHashLine(line: string): boolean {
+  return line.length >= 81 && /^[#.0-9A-Za-z]+$/.test(line) && /[^#]/.test(line);
+}
+
+function readOneLine(token: string, maps: string[], kind: string | undefined, options: VariantOptions, warn: (text: string) => void): VariantPuzzle {
+  if (kind !== undefined) {
+    const geometry = geometryFor(kind, options, [...token].length, maps);
+    return { geometry, givens: givensFromLine(geometry, token) };
+  }
+  const length = [...token].length;
+  if (token.includes('#')) throw new PuzzleError('bad-input', `The puzzle has # squares (gaps between combined grids); ${KIND_HINT}.`);
+  const n = Math.round(Math.sqrt(length));
+  if (n * n === length && n >= 4) {
+    const geometry = standardGeometry(n, options.box !== undefined ? parseBoxShape(options.box, n) : undefined);
+    return { geometry, givens: givensFromLine(geometry, token) };
+  }
+  if (length > 81) {
+    warn(`only the first 81 characters are the 9×9 puzzle; ignored "${token.slice(81, 101)}${length > 101 ? '…' : ''}".`);
+    const geometry = standardGeometry(9);
+    return { geometry, givens: givensFromLine(geometry, token.slice(0, 81)) };
+  }
+  throw new PuzzleError('bad-input', `The puzzle has ${length} symbols, which is no N×N square; ${KIND_HINT}.`);
+}
+
+/** The map labels of a geometry's regions (jigsaw) or extra units (colour), '' when it has none. */
+function unitMap(geometry: Geometry, kind: 'box' | 'extra', blank: string): string {
+  const labels = new Array<string>(geometry.cellCount).fill(blank);
+  let next = 0;
+  for (const unit of geometry.units) {
+    if (unit.kind !== kind) continue;
+    const named = /^extra (.+)$/.exec(unit.name)?.[1];
+    const label = named ?? symbolChar(++next);
+    for (const cell of unit.cells) labels[cell] = label;
+  }
+  return labels.join('');
+}
+
+/**
+ * A puzzle or solution as text: the one-line form for N ≤ 35 (with its maps for jigsaw and colour),
+ * the numeric form above that (or when `numeric` is asked for).
+ */
+export function formatVariantPuzzle(geometry: Geometry, values: ArrayLike<number>, numeric = geometry.size > 35): string {
+  if (numeric) {
+    if (geometry.rows !== geometry.cols || geometry.cellCount !== geometry.rows * geometry.cols) {
+      throw new PuzzleError('bad-input', 'The numeric form is for square kinds; write combined puzzles in the one-line form.');
+    }
+    const rows: string[] = [];
+    for (let r = 0; r < geometry.rows; r++) rows.push(Array.from({ length: geometry.cols }, (_, c) => String(values[r * geometry.cols + c])).join(' '));
+    return rows.join('\n');
+  }
+  let line = '';
+  for (let square = 0; square < geometry.rows * geometry.cols; square++) {
+    const cell = geometry.cellAt[square];
+    line += cell < 0 ? '#' : symbolChar(values[cell]);
+  }
+  const jigsaw = geometry.box === null && geometry.grids.length === 0;
+  const hasExtraMap = geometry.kind === 'colour';
+  if (jigsaw) line += ` ${unitMap(geometry, 'box', '.')}`;
+  if (hasExtraMap) line += ` ${unitMap(geometry, 'extra', '.')}`;
+  return line;
+}
+
+/** The header lines that let a reader rebuild the geometry: kind, size, box, grids. */
+export function formatVariantHeader(geometry: Geometry): string {
+  const lines = [`# kind: ${geometry.kind}`, `# size: ${geometry.size}`];
+  if (geometry.box && geometry.grids.length === 0) lines.push(`# box: ${geometry.box.rows}x${geometry.box.cols}`);
+  if (geometry.grids.length > 0) lines.push(`# grids: ${geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';')}`);
+  return lines.join('\n');
+}
+
+/**
+ * Values (solutions or a person's entries) for puzzles already read, one per geometry in order:
+ * one-line or numeric form, no maps needed. Only `#` / `# …` lines are comments here.
+ */
+export function readVariantValues(text: string, geometries: readonly Geometry[]): Uint8Array[] {
+  const values: Uint8Array[] = [];
+  let rows: string[][] = [];
+  const lines = text.split(/\r?\n/);
+  for (let index = 0; index < lines.length && values.length < geometries.length; index++) {
+    const line = lines[index].trim();
+    if (line === '' || line === '#' || line.startsWith('# ')) continue;
+    const geometry = geometries[values.length];
+    const tokens = splitTokens(line);
+    try {
+      if (isNumericRow(tokens)) {
+        rows.push(tokens);
+        if (rows.length < geometry.rows) continue;
+        const squares = numericSquares(rows);
+        values.push(givensFromSquares(geometry, squares.values, squares.texts));
+        rows = [];
+      } else {
+        values.push(givensFromLine(geometry, tokens[0]));
+      }
+    } catch (error) {
+      if (!(error instanceof PuzzleError)) throw error;
+      throw new PuzzleError(error.kind, `Line ${index + 1}: ${error.message}`, error.cells);
+    }
+  }
+  if (values.length < geometries.length) {
+    throw new PuzzleError('bad-input', `Found values for ${values.length} puzzles; expected ${geometries.length}.`);
+  }
+  return values;
+}
