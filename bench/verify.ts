@@ -13,6 +13,7 @@ import { analysisProblems } from '../src/engine/analysis-check';
 import { parsePuzzleFile } from '../src/engine/parse';
 import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
 import { repoPath } from './run';
+import { verifyVariantAnalysis } from './verify-variant-analysis';
 import { verifyVariants } from './verify-variants';
 
 const DATA = '../shared/data';
@@ -21,7 +22,8 @@ function dataFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    .filter((file) => /\.(txt|csv)$|puzzles\d/.test(path.basename(file)) && !/LICENSE|Pattern500|README/.test(file))
+    // The variant sets are checked by verify-variants.ts and verify-variant-analysis.ts.
+    .filter((file) => /\.(txt|csv)$|puzzles\d/.test(path.basename(file)) && !/LICENSE|Pattern500|README|[\\/]variants[\\/]/.test(file))
     .sort();
 }
 
@@ -78,4 +80,4 @@ function main(): number {
   return problems === 0 ? 0 : 1;
 }
 
-process.exitCode = Math.max(main(), verifyVariants(process.argv.slice(2)) > 0 ? 1 : 0);
+process.exitCode = Math.max(main(), verifyVariants(process.argv.slice(2)) > 0 ? 1 : 0, verifyVariantAnalysis(process.argv.slice(2)) > 0 ? 1 : 0);
