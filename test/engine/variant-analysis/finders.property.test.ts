@@ -13,9 +13,15 @@ import { VariantBoard } from '../../../src/engine/variant-analysis/board';
 import { VariantDeduction, codeCell, codeValue } from '../../../src/engine/variant-analysis/deduction';
 import { VARIANT_FINDERS } from '../../../src/engine/variant-analysis/techniques';
 import type { VariantLetter } from '../../../src/engine/variant-analysis/deduction';
-import { variantFixtures } from '../../helpers/variant-fixtures';
+import { engineFixtureSets, engineFixtures, variantFixtures } from '../../helpers/variant-fixtures';
 
-const SMALL_ENOUGH = variantFixtures().filter((fixture) => fixture.geometry.cellCount <= 256);
+/** Small grids of every kind, and the combined layouts (whose units overlap across grids). */
+const SMALL_ENOUGH = [
+  ...variantFixtures().filter((fixture) => fixture.geometry.cellCount <= 256),
+  ...engineFixtureSets()
+    .filter((set) => set.startsWith('combined-'))
+    .flatMap((set) => engineFixtures(set).slice(0, 1)),
+];
 
 function soundnessProblems(deduction: VariantDeduction, solution: readonly number[], board: VariantBoard): string[] {
   const problems: string[] = [];
