@@ -17,17 +17,10 @@
  */
 
 import { DEFAULT_ASSUMPTION_BUDGET, DEFAULT_MEASUREMENT_BUDGET, MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
+import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from '../techniques/trial-search';
 import { VariantBoard } from './board';
 import { VariantDeduction, candidateCode, codeCell, codeValue } from './deduction';
 import { BILOCAL_CHOICES, CELL_CHOICES, CHOICE_KINDS, ChoiceKind, FEWEST_CHOICES, choiceOption, fewestCandidates, nestedOptions, newOption, trialCount } from './choices';
-
-const SCARCITY_ALLOWANCE = 20_000;
-
-const CONTRADICTION = 0;
-const OPEN = 1;
-const SOLVED = 2;
-const ABORTED = 3;
-type Outcome = typeof CONTRADICTION | typeof OPEN | typeof SOLVED | typeof ABORTED;
 
 export interface VariantAssumptionStep {
   deduction: VariantDeduction;
@@ -38,25 +31,18 @@ export interface VariantAssumptionStep {
   choice: 'cell' | 'bilocal' | 'fewest';
 }
 
-export class VariantAssumptionSearch {
-  spent = 0;
-  measured = 0;
-  exhausted = false;
-  failure: 'no-choice' | 'no-contradiction' = 'no-choice';
+export class VariantAssumptionSearch extends TrialSearch<VariantBoard> {
   private readonly option = newOption();
   private readonly nested = newOption();
   private fewest = 0;
-  private filled = 0;
-  private shortest = 0;
   /** The deepest nesting level a trial reached. */
   private deepest = 0;
   private readonly pool: VariantBoard[] = [];
   private readonly singles = new Int32Array(64);
 
-  constructor(
-    public budget = DEFAULT_ASSUMPTION_BUDGET,
-    public measurementBudget = DEFAULT_MEASUREMENT_BUDGET,
-  ) {}
+  constructor(budget = DEFAULT_ASSUMPTION_BUDGET, measurementBudget = DEFAULT_MEASUREMENT_BUDGET) {
+    super(budget, measurementBudget);
+  }
 
   find(board: VariantBoard): VariantAssumptionStep | null {
     if (this.exhausted) return null;
@@ -64,27 +50,21 @@ export class VariantAssumptionSearch {
       this.pool.length = 0;
       for (let level = 0; level <= MAX_ASSUMPTION_DEPTH; level++) this.pool.push(new VariantBoard(board.geometry));
     }
-    let anyChoice = false;
-    for (const kind of CHOICE_KINDS) {
-      this.fewest = kind === FEWEST_CHOICES ? fewestCandidates(board) : 0;
-      const trials = trialCount(board, kind);
-      for (let depth = 1; depth <= MAX_ASSUMPTION_DEPTH; depth++) {
-        let anyOpen = false;
-        for (let trial = 0; trial < trials; trial++) {
-          const outcome = this.tryTrial(board, kind, trial, depth);
-          if (outcome === ABORTED) {
-            this.exhausted = true;
-            return null;
-          }
-          if (outcome === OPEN) anyOpen = true;
-          if (outcome === CONTRADICTION || outcome === SOLVED) return this.step(board, kind, trial, depth, outcome);
-        }
-        if (!anyOpen) break;
-        anyChoice = true;
-      }
-    }
-    this.failure = anyChoice ? 'no-contradiction' : 'no-choice';
-    return anyChoice ? this.deepTrial(board) : null;
+    const found = this.firstDeciding(board, CHOICE_KINDS, MAX_ASSUMPTION_DEPTH);
+    if (found) return this.step(board, found.kind as ChoiceKind, found.trial, found.depth, found.outcome);
+    return this.failure === 'no-contradiction' && !this.exhausted ? this.deepTrial(board) : null;
+  }
+
+  protected override prepareKind(board: VariantBoard, kind: number): void {
+    this.fewest = kind === FEWEST_CHOICES ? fewestCandidates(board) : 0;
+  }
+
+  protected trialCount(board: VariantBoard, kind: number): number {
+    return trialCount(board, kind as ChoiceKind);
+  }
+
+  protected isChoice(board: VariantBoard, kind: number, trial: number): boolean {
+    return choiceOption(board, kind as ChoiceKind, trial, this.option, this.fewest);
   }
 
   /**
@@ -111,8 +91,8 @@ export class VariantAssumptionSearch {
     return null;
   }
 
-  private tryTrial(board: VariantBoard, kind: ChoiceKind, trial: number, depth: number): Outcome | null {
-    if (!choiceOption(board, kind, trial, this.option, this.fewest)) return null;
+  protected tryTrial(board: VariantBoard, kind: number, trial: number, depth: number): Outcome | null {
+    if (!choiceOption(board, kind as ChoiceKind, trial, this.option, this.fewest)) return null;
     const position = this.pool[0];
     position.copyFrom(board);
     position.place(this.option.cell, this.option.value);
@@ -136,31 +116,6 @@ export class VariantAssumptionSearch {
       routeCells: this.shortest,
       choice: kind === CELL_CHOICES ? 'cell' : kind === BILOCAL_CHOICES ? 'bilocal' : 'fewest',
     };
-  }
-
-  /** Trials at this depth per deciding trial (see techniques/assumption.ts), on its own budget. */
-  private scarcity(board: VariantBoard, kind: ChoiceKind, found: number, depth: number): number {
-    const spent = this.spent;
-    const budget = this.budget;
-    this.budget = spent + Math.max(0, Math.min(SCARCITY_ALLOWANCE, this.measurementBudget - this.measured));
-    let trials = 0;
-    let deciding = 1;
-    const count = trialCount(board, kind);
-    for (let trial = 0; trial < count; trial++) {
-      if (trial > found && this.spent < this.budget) {
-        const outcome = this.tryTrial(board, kind, trial, depth);
-        if (outcome === null) continue;
-        if (outcome === CONTRADICTION || outcome === SOLVED) {
-          deciding++;
-          this.shortest = Math.min(this.shortest, this.filled);
-        }
-        trials++;
-      } else if (choiceOption(board, kind, trial, this.option, this.fewest)) trials++;
-    }
-    this.measured += this.spent - spent;
-    this.spent = spent;
-    this.budget = budget;
-    return trials / deciding;
   }
 
   private explore(board: VariantBoard, depth: number, level: number): Outcome {
