@@ -14,7 +14,7 @@ import type { Board } from './board';
 import { BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
 import { SIDE, colOf, rowOf } from './layout';
 import type { EffortWeights } from './effort';
-import { StepLog } from './step-log';
+import { StepLog, restrictedStopReason } from './step-log';
 import { ADVANCED_ORDER, BASIC_ORDER, FINDERS, Finder, INTERMEDIATE_ORDER, TECHNIQUE_NAMES, TRIAL_ORDER } from './analysis-techniques';
 import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
 import { digitPositions } from './techniques/patterns';
@@ -114,17 +114,10 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
         log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
         continue search;
       }
-      if (assumption.exhausted) {
-        return stop(`the assumption work budget of ${assumption.budget} propagation passes ran out with ${board.emptyCount} cells left`);
-      }
-      if (assumption.failure === 'no-choice') {
-        return stop(`no technique applies, and there is no two-way choice left to assume (${board.emptyCount} cells left)`);
-      }
-      return stop(`no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`);
+      return stop(assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH));
     }
     const next = nextTechniqueFor(board, enabled);
-    const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUE_NAMES[next]})` : '');
-    return { ...stop(reason), nextTechnique: next };
+    return { ...stop(restrictedStopReason(board.emptyCount, next, next && TECHNIQUE_NAMES[next])), nextTechnique: next };
   }
   return outcome(board.emptyCount === 0);
 

@@ -91,3 +91,8 @@ export function assumedDigits(depth: number, scarcity: number): number {
 export function roundThousandths(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
+
+/** Why an analysis with a restricted set of letters stops, naming the next letter needed if any. */
+export function restrictedStopReason(cellsLeft: number, next?: string, nextName?: string): string {
+  return `the enabled techniques get no further (${cellsLeft} cells left)` + (next ? `; the next step needs ${next} (${nextName})` : '');
+}

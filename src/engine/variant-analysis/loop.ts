@@ -9,7 +9,7 @@
  */
 
 import type { EffortWeights } from '../effort';
-import { StepLog } from '../step-log';
+import { StepLog, restrictedStopReason } from '../step-log';
 import { MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
 import type { Elimination, LoggedStep } from '../types';
 import { VariantAssumptionSearch } from './assumption';
@@ -104,13 +104,10 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
         log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
         continue search;
       }
-      if (assumption.exhausted) return finish(false, `the assumption work budget of ${assumption.budget} propagation passes ran out with ${board.emptyCount} cells left`);
-      if (assumption.failure === 'no-choice') return finish(false, `no technique applies, and there is no choice left to assume (${board.emptyCount} cells left)`);
-      return finish(false, `no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`);
+      return finish(false, assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH));
     }
     const next = options.reportNext === false ? undefined : nextVariantTechnique(board, enabled);
-    const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${VARIANT_TECHNIQUE_NAMES[next]})` : '');
-    return finish(false, reason, next);
+    return finish(false, restrictedStopReason(board.emptyCount, next, next && VARIANT_TECHNIQUE_NAMES[next]), next);
   }
   return finish(board.emptyCount === 0);
 }
