@@ -50,11 +50,6 @@ export interface GeneratedVariant {
   seed: number;
 }
 
-/** A full grid of the geometry (E1's generator), re-exported for the front ends. */
-export function variantFullGrid(geometry: Geometry, seed?: number | string): number[] {
-  return Array.from(generateVariantGrid(geometry, createRandom(seed)));
-}
-
 /** `pattern[cell]`: true where a given goes. */
 export function generateVariantPuzzle(geometry: Geometry, pattern: ArrayLike<boolean>, options: VariantGenerateOptions = {}): GeneratedVariant {
   const now = options.now ?? (() => performance.now());
