@@ -314,6 +314,7 @@ export function formatVariantPuzzle(geometry: Geometry, values: ArrayLike<number
     for (let r = 0; r < geometry.rows; r++) rows.push(Array.from({ length: geometry.cols }, (_, c) => String(values[r * geometry.cols + c])).join(' '));
     return rows.join('\n');
   }
+  if (geometry.size > 35) throw new PuzzleError('bad-input', `The one-line form names 35 symbols at most (1–9, A–Z); write this ${geometry.size}-symbol puzzle in the numeric form.`);
   let line = '';
   for (let square = 0; square < geometry.rows * geometry.cols; square++) {
     const cell = geometry.cellAt[square];

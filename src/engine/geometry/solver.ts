@@ -5,6 +5,7 @@
  * branch), so backtracking is a pointer move. Tables are built once per geometry and cached.
  */
 
+import { popcount32 } from '../bits';
 import type { Random } from '../random';
 import { fullHi, fullLo, lowestBitIndex } from './candidates';
 import type { Geometry } from './geometry';
@@ -14,12 +15,8 @@ export interface VariantSolveResult {
   count: number;
   /** The first solution found (values 1..N), null when there is none. */
   solution: Uint8Array | null;
-}
-
-function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  /** Set (true) only when a search budget ran out before the count was settled. */
+  outOfBudget?: boolean;
 }
 
 /**
@@ -265,7 +262,7 @@ class SearchSpace {
       const lo = masks[2 * cell];
       const hi = masks[2 * cell + 1];
       if (hi === 0 ? (lo & (lo - 1)) === 0 : lo === 0 && (hi & (hi - 1)) === 0) continue;
-      const count = popcount(lo) + popcount(hi);
+      const count = popcount32(lo) + popcount32(hi);
       if (count < bestCount) {
         bestCount = count;
         best = cell;
@@ -299,7 +296,7 @@ function valuesOf(masks: Uint32Array, cellCount: number): Uint8Array {
 /** Picks one of the mask's bits: the lowest, or a random one when generating. */
 function pickBit(word: number, random: Random | undefined): number {
   if (!random) return word & -word;
-  let skip = random.int(popcount(word));
+  let skip = random.int(popcount32(word));
   let w = word;
   while (skip-- > 0) w &= w - 1;
   return w & -w;
@@ -308,9 +305,10 @@ function pickBit(word: number, random: Random | undefined): number {
 /**
  * Counts the solutions of `givens` (values 1..N, 0 blank; anything else is treated as blank by the
  * caller's rule check, so check first) up to `limit`, and returns the first. Conflicting givens
- * give 0. With `random`, branches try values in random order (for full-grid generation).
+ * give 0. With `random`, branches try values in random order (for full-grid generation); after
+ * `branchBudget` branches the search gives up with `outOfBudget` (so generation can restart).
  */
-export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limit = 2, random?: Random): VariantSolveResult {
+export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limit = 2, random?: Random, branchBudget = Infinity): VariantSolveResult {
   const space = spaceFor(geometry);
   const { cellCount } = geometry;
   space.clearDirty();
@@ -355,7 +353,12 @@ export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limi
   remainingHi[0] = root[2 * cell + 1];
   solvedBefore[0] = space.solved;
 
+  let branches = 0;
   while (depth >= 0) {
+    if (++branches > branchBudget) {
+      space.clearDirty();
+      return { count, solution, outOfBudget: true };
+    }
     const lo = remainingLo[depth];
     const hi = remainingHi[depth];
     if (lo === 0 && hi === 0) {

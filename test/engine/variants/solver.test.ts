@@ -89,6 +89,20 @@ describe('variant exact solver', () => {
     expect(solveVariant(geometry, new Uint8Array(625), 1).count).toBe(1);
   });
 
+  it('gives up with outOfBudget only when the branch budget runs out before the count is settled', () => {
+    const geometry = standardGeometry(9);
+    expect(solveVariant(geometry, new Uint8Array(81), 2, undefined, 1).outOfBudget).toBe(true);
+    const grid = generateVariantGrid(geometry, createRandom(11));
+    expect(solveVariant(geometry, grid, 2, undefined, 1)).toEqual({ count: 1, solution: grid });
+  });
+
+  it('generates a grid of a wide combined layout (restarting dead-end fills)', () => {
+    const grids = [];
+    for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) grids.push({ row: r * 6, col: c * 6 });
+    const geometry = combinedGeometry(grids);
+    expect(isVariantSolution(geometry, generateVariantGrid(geometry, createRandom(3)))).toBe(true);
+  });
+
   it('fills grids of 49 symbols (values above 32 live in the second word)', () => {
     const geometry = standardGeometry(49);
     const grid = generateVariantGrid(geometry, createRandom(7));
