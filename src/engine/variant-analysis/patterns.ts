@@ -18,7 +18,7 @@ export function collectPlaces(board: VariantBoard, unit: number, value: number, 
   return count;
 }
 
-export function isAmong(cell: number, cells: ArrayLike<number>, count: number): boolean {
+function isAmong(cell: number, cells: ArrayLike<number>, count: number): boolean {
   for (let k = 0; k < count; k++) if (cells[k] === cell) return true;
   return false;
 }

@@ -7,9 +7,7 @@
 
 import type { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, placementOf } from './deduction';
-import { BOX, COLUMN, EXTRA, ROW, unitKinds, unitOfKind } from './unit-kinds';
-
-export const HIDDEN_SINGLE_KIND: Readonly<Partial<Record<VariantLetter, number>>> = { B: BOX, L: ROW, C: COLUMN, E: EXTRA };
+import { BOX, unitKinds, unitOfKind } from './unit-kinds';
 
 /** The first hidden single in a unit of the kind, or null. */
 export function findHiddenSingle(board: VariantBoard, kind: number, letter: VariantLetter): VariantDeduction | null {

@@ -36,10 +36,3 @@ export function unitOfKind(geometry: Geometry, cell: number, kind: number): numb
   for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) if (kinds[cellUnits[k]] === kind) return cellUnits[k];
   return -1;
 }
-
-/** Position of the cell in the unit's cell list, or -1. */
-export function positionInUnit(geometry: Geometry, unit: number, cell: number): number {
-  const { unitCells, size } = geometry;
-  for (let i = 0; i < size; i++) if (unitCells[unit * size + i] === cell) return i;
-  return -1;
-}
