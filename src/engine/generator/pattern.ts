@@ -104,3 +104,37 @@ export function patternFromLine(line: string): Pattern {
   return pattern;
 }
 
+
+function lineIsEmpty(pattern: Pattern, line: number, byColumn: boolean): boolean {
+  for (let i = 0; i < SIDE; i++) if (pattern[byColumn ? i * SIDE + line : line * SIDE + i]) return false;
+  return true;
+}
+
+function lineCells(line: number, byColumn: boolean): number[] {
+  return Array.from({ length: SIDE }, (_, i) => (byColumn ? i * SIDE + line : line * SIDE + i));
+}
+
+/**
+ * A proof that no puzzle on the pattern has one solution, as a PuzzleError('no-solution') naming
+ * the cells, or null when none is known (fewer than 17 cells are refused earlier by checkPattern).
+ * The proof: two rows of one band (or two columns of one stack) without a given can be swapped in
+ * any solution, which gives a second solution with the same givens.
+ */
+export function proveNoUniquePuzzle(pattern: Pattern): PuzzleError | null {
+  for (const byColumn of [false, true]) {
+    for (let first = 0; first < SIDE; first++) {
+      if (!lineIsEmpty(pattern, first, byColumn)) continue;
+      for (let second = first + 1; second < SIDE && Math.floor(second / 3) === Math.floor(first / 3); second++) {
+        if (!lineIsEmpty(pattern, second, byColumn)) continue;
+        const what = byColumn ? 'columns' : 'rows';
+        const unit = byColumn ? 'stack' : 'band';
+        return new PuzzleError(
+          'no-solution',
+          `no puzzle on this pattern has one solution: ${what} ${first + 1} and ${second + 1} have no givens and lie in one ${unit}, so swapping them in any solution gives a second one; put a given in one of them`,
+          [...lineCells(first, byColumn), ...lineCells(second, byColumn)].map(positionOf),
+        );
+      }
+    }
+  }
+  return null;
+}
