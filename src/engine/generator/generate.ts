@@ -10,7 +10,7 @@ import { analyzePuzzle } from '../analyser';
 import { PuzzleError } from '../errors';
 import { generateFullGrid } from '../fullgrid';
 import { digitsToString, type Digits } from '../grid';
-import { createRandom, type Random } from '../random';
+import { createRandom, derivedSeed, type Random } from '../random';
 import type { AnalysisResult, ErrorInfo, Grade } from '../types';
 import { checkPattern, patternCells, patternToString, proveNoUniquePuzzle, type Pattern } from './pattern';
 import { PuzzleSearch, type StartMethod } from './search';
@@ -73,11 +73,6 @@ function defaultNow(): () => number {
 
 function resolveTarget(grade: GenerateOptions['grade']): GradeTarget {
   return typeof grade === 'object' ? { ...grade } : parseGradeTarget(grade);
-}
-
-/** The seed of the k-th puzzle of a run, so that puzzle k does not depend on how many are asked for. */
-function puzzleSeed(seed: number, k: number): number {
-  return (seed + Math.imul(k, 0x9e3779b9)) >>> 0;
 }
 
 function runSeed(seed: number | string | undefined): number {
@@ -149,7 +144,7 @@ function disproved(pattern: Pattern, index: number, seed: number): GeneratedPuzz
  */
 export function generateOne(pattern: Pattern, options: GenerateOptions = {}, k = 0, exclude: ReadonlySet<string> = new Set()): GeneratedPuzzle {
   const prepared = prepare(pattern, options);
-  const seed = puzzleSeed(prepared.seed, k);
+  const seed = derivedSeed(prepared.seed, k);
   const proof = disproved(pattern, k, seed);
   if (proof) return proof;
   const search = newSearch(prepared, options, createRandom(seed), exclude);
@@ -189,7 +184,7 @@ export async function generateFromPattern(
   const exclude = new Set<string>();
   const results: GeneratedPuzzle[] = [];
   for (let k = 0; k < count; k++) {
-    const seed = puzzleSeed(prepared.seed, k);
+    const seed = derivedSeed(prepared.seed, k);
     const proof = disproved(pattern, k, seed);
     if (proof) {
       results.push(proof);
