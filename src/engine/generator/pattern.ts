@@ -47,8 +47,9 @@ export function patternOfPuzzle(puzzle: ArrayLike<number>): Pattern {
 }
 
 /**
- * Throws PuzzleError('bad-input') when no puzzle can be made on the pattern: fewer than 17
- * givens can never fix a unique solution. Returns the pattern for chaining.
+ * Throws PuzzleError when no puzzle can be made on the pattern: 'bad-input' when it is not 81
+ * cells, 'no-solution' (a proof) when it has fewer than 17, which can never fix a unique solution.
+ * Returns the pattern for chaining.
  */
 export function checkPattern(pattern: Pattern): Pattern {
   if (pattern.length !== CELL_COUNT) {
@@ -57,7 +58,7 @@ export function checkPattern(pattern: Pattern): Pattern {
   const size = patternSize(pattern);
   if (size < MIN_PATTERN_CELLS) {
     throw new PuzzleError(
-      'bad-input',
+      'no-solution',
       `the pattern has ${size} given cell${size === 1 ? '' : 's'}; a sudoku needs at least ${MIN_PATTERN_CELLS} givens to have a unique solution`,
       patternCells(pattern).map(positionOf),
     );
