@@ -4,7 +4,7 @@
  */
 
 import { analyzePuzzle } from '../../../src/engine/analyser';
-import { generateOne } from '../../../src/engine/generator/generate';
+import { generateFromPattern, generateOne } from '../../../src/engine/generator/generate';
 import { patternFromLine, patternToString, proveNoUniquePuzzle, type Pattern } from '../../../src/engine/generator/pattern';
 import { digitsFromCanonical } from '../../../src/engine/grid';
 import { solveReference } from '../../helpers/solver-reference';
@@ -75,6 +75,14 @@ describe('saying whether a pattern has no puzzle or none was found yet', () => {
     expect(result.error!.message).toMatch(/rows 4 and 5 have no givens/);
     expect(result.error!.cells).toHaveLength(18);
     expect(result.error!.cells[0]).toEqual([4, 1]);
+  });
+
+  it('gives the task pane the same proof at once, for each puzzle asked', async () => {
+    const pattern = patternOf((row) => row !== 6 && row !== 8);
+    const done: number[] = [];
+    const results = await generateFromPattern(pattern, { count: 2, seed: 1, timeLimitMs: 5_000 }, (progress) => done.push(progress.done));
+    expect(done).toEqual([1, 2]);
+    for (const result of results) expect(result.error).toMatchObject({ kind: 'no-solution', message: expect.stringMatching(/rows 7 and 9/) });
   });
 
   it('proves it for two empty columns of one stack too, and knows no proof for the drawn pattern', () => {
