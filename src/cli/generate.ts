@@ -11,7 +11,8 @@ import { parsePatternFile, type PatternRecord } from '../io/pattern-file';
 import { describeTarget, parseGradeTarget } from '../engine/generator/target';
 import type { GradeTarget } from '../engine/generator/target';
 import type { ErrorInfo, Grade } from '../engine/types';
-import { CommandError, printJsonLine, readOrExplain, runWithArgs } from './io';
+import { completeSymmetric, parseSymmetry, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/symmetry';
+import { CommandError, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
 import type { CliIO } from './io';
 import { GENERATE, commandUsage } from './options';
 
@@ -26,6 +27,8 @@ usage or an unreadable file.`,
 export interface GenerateLine {
   index: number;
   pattern?: string;
+  /** The symmetries the pattern has (after --symmetry completed it). */
+  symmetries?: Symmetry[];
   title?: string;
   puzzle?: string;
   grade?: Grade;
@@ -34,15 +37,6 @@ export interface GenerateLine {
   seed?: number;
   note?: string;
   error?: ErrorInfo;
-}
-
-function positiveNumber(text: string | undefined, option: string, fallback: number, integer: boolean): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new CommandError(`--${option} needs a positive ${integer ? 'whole number' : 'number'}, not "${text}".`, true);
-  }
-  return value;
 }
 
 function readTarget(text: string | undefined): GradeTarget {
@@ -63,8 +57,18 @@ function round(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
 
-function toLine(index: number, record: PatternRecord, result: GeneratedPuzzle): GenerateLine {
-  const line: GenerateLine = { index, pattern: result.pattern };
+function readSymmetry(text: string | undefined): Symmetry | undefined {
+  if (text === undefined) return undefined;
+  try {
+    return parseSymmetry(text);
+  } catch (error) {
+    if (isPuzzleError(error)) throw new CommandError(`--symmetry: ${error.message}.`, true);
+    throw error;
+  }
+}
+
+function toLine(index: number, record: PatternRecord, result: GeneratedPuzzle, symmetries: Symmetry[]): GenerateLine {
+  const line: GenerateLine = { index, pattern: result.pattern, symmetries };
   if (record.title) line.title = record.title;
   if (result.puzzle) {
     line.puzzle = result.puzzle;
@@ -81,7 +85,8 @@ function toLine(index: number, record: PatternRecord, result: GeneratedPuzzle): 
 function textLine(line: GenerateLine): string {
   const where = `${line.title ?? `pattern ${line.index + 1}`}:`;
   if (!line.puzzle) return `${where} no puzzle. ${line.error?.message ?? ''}`.trimEnd();
-  const how = `${line.grade?.name ?? 'ungraded'} (${line.timeMs} ms, ${line.attempts} attempts, seed ${line.seed})`;
+  const symmetric = line.symmetries?.length ? `, symmetric: ${line.symmetries.map((symmetry) => SYMMETRY_NAMES[symmetry]).join(', ')}` : '';
+  const how = `${line.grade?.name ?? 'ungraded'} (${line.timeMs} ms, ${line.attempts} attempts, seed ${line.seed}${symmetric})`;
   return `${where} ${line.puzzle} ${how}${line.note ? `. Note: ${line.note}` : ''}`;
 }
 
@@ -91,11 +96,11 @@ export function run(args: string[], io: CliIO): Promise<number> {
     if (source === undefined) throw new CommandError('Give a pattern file with --pattern.', true);
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
     const target = readTarget(parsed.value('grade'));
+    const symmetry = readSymmetry(parsed.value('symmetry'));
     const count = positiveNumber(parsed.value('count'), 'count', 1, true);
     const timeLimitMs = positiveNumber(parsed.value('time-limit'), 'time-limit', DEFAULT_TIME_LIMIT_MS, false);
-    const seedText = parsed.value('seed');
     // One seed for the whole run, reported with each puzzle, so that any puzzle can be made again.
-    const seed = seedText === undefined ? Date.now() >>> 0 : /^\d+$/.test(seedText) ? Number(seedText) : seedText;
+    const seed = seedOption(parsed);
     const json = parsed.flag('json');
     const records = await readPatterns(source, io);
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
@@ -114,22 +119,24 @@ export function run(args: string[], io: CliIO): Promise<number> {
         emit({ index: index++, ...(record.title ? { title: record.title } : {}), error: record.error?.toJSON() });
         continue;
       }
+      const pattern = symmetry ? completeSymmetric(record.pattern, symmetry) : record.pattern;
+      const symmetries = symmetriesOf(pattern);
       const exclude = new Set<string>();
       for (let k = 0; k < count; k++) {
         let result: GeneratedPuzzle;
         try {
-          result = generateOne(record.pattern, { grade: target, seed, timeLimitMs }, k, exclude);
+          result = generateOne(pattern, { grade: target, seed, timeLimitMs }, k, exclude);
         } catch (error) {
           if (!isPuzzleError(error)) throw error;
           failed++;
-          emit({ index: index++, pattern: patternToString(record.pattern), ...(record.title ? { title: record.title } : {}), error: error.toJSON() });
+          emit({ index: index++, pattern: patternToString(pattern), symmetries, ...(record.title ? { title: record.title } : {}), error: error.toJSON() });
           break;
         }
         if (result.puzzle) exclude.add(result.puzzle);
         if (result.error) failed++;
         else if (result.note) missed++;
         else made++;
-        emit(toLine(index++, record, result));
+        emit(toLine(index++, record, result, symmetries));
       }
     }
     if (!json && index > 1) {

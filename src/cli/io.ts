@@ -140,6 +140,22 @@ export function techniqueLetters(parsed: ParsedArgs): string | undefined {
   return letters.toUpperCase();
 }
 
+/** The value of a numeric option, or `fallback` when absent; anything but a positive number is a CommandError. */
+export function positiveNumber(text: string | undefined, option: string, fallback: number, integer: boolean): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new CommandError(`--${option} needs a positive ${integer ? 'whole number' : 'number'}, not "${text}".`, true);
+  }
+  return value;
+}
+
+/** --seed as a number or a word; without it the clock's, which the commands report so a run can be made again. */
+export function seedOption(parsed: ParsedArgs): number | string {
+  const text = parsed.value('seed');
+  return text === undefined ? Date.now() >>> 0 : /^\d+$/.test(text) ? Number(text) : text;
+}
+
 /**
  * Parses the arguments against the command's table, answers --help with `usage`, runs the command
  * body, and turns a CommandError into one line on stderr (with a pointer to --help when the usage

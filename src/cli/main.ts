@@ -7,7 +7,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { closestWord, createNodeIO } from './io';
 import type { CliIO } from './io';
-import { ANALYZE, BATCH, GA, GENERATE, HINT, SOLVE, synopsis, type CommandSpec } from './options';
+import { ANALYZE, BATCH, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, synopsis, type CommandSpec } from './options';
 
 interface CommandModule {
   run(args: string[], io: CliIO): Promise<number>;
@@ -26,6 +26,8 @@ const COMMANDS: readonly CommandEntry[] = [
   { spec: BATCH, load: () => import('./batch') },
   { spec: GENERATE, load: () => import('./generate') },
   { spec: GA, load: () => import('./ga') },
+  { spec: TRANSFORM, load: () => import('./transform') },
+  { spec: FULLGRID, load: () => import('./fullgrid') },
 ];
 
 export function usage(): string {

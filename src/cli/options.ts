@@ -112,12 +112,17 @@ export const GENERATE: CommandSpec = {
       value: 'G',
       help: 'a level 1–8 or a name (Beginner, Very Easy, Easy, Pleasant, Comfort, Hard,\nVery Hard, Ultra Hard), or a range MIN..MAX such as Pleasant..Comfort;\ndefault Beginner..Comfort (solvable without assumptions)',
     },
+    symmetry: {
+      kind: 'value',
+      value: 'S',
+      help: 'complete each pattern under a symmetry first: rotate180, rotate90,\nleft-right, up-down, diagonal or anti-diagonal (draw a part, get the whole);\neach answer lists the symmetries its pattern has',
+    },
     count: { kind: 'value', value: 'N', help: 'distinct puzzles per pattern (default 1)' },
     seed: { kind: 'value', value: 'S', help: 'a number or word: the same seed gives the same puzzles' },
     'time-limit': { kind: 'value', value: 'MS', help: 'time allowed per puzzle in milliseconds; when the target is not reached\nin time, the closest puzzle comes with a note' },
     json: {
       kind: 'flag',
-      help: 'one JSON object per puzzle (JSON Lines):\n{"index":0,"pattern":"81 chars","puzzle":"81 chars","grade":{"level":5,\n "name":"Comfort"},"timeMs":12.3,"attempts":3,"seed":…}\nplus "note" when the target grade was missed, or "error" {kind, message,\ncells} and no puzzle when the pattern could not be read or filled',
+      help: 'one JSON object per puzzle (JSON Lines):\n{"index":0,"pattern":"81 chars","symmetries":["rotate180"],"puzzle":"81 chars",\n"grade":{"level":5,"name":"Comfort"},"timeMs":12.3,"attempts":3,"seed":…}\nplus "note" when the target grade was missed, or "error" {kind, message,\ncells} and no puzzle when the pattern could not be read or filled\n(kind no-solution: proved impossible; not-found-in-time: none found yet)',
     },
   },
 };
@@ -141,6 +146,32 @@ export const GA: CommandSpec = {
       kind: 'flag',
       help: 'one JSON object per run (JSON Lines):\n{"index":0,"id":"1","run":0,"seed":42,"variant":"full","solved":true,\n "generations":812,"bestFitness":162,"solution":"81 digits","timeMs":950.1}\nwith "error" {kind, message, cells} and no runs for a puzzle that cannot\nbe read or has clashing givens',
     },
+  },
+};
+
+export const TRANSFORM: CommandSpec = {
+  name: 'transform',
+  operands: '[PUZZLE…]',
+  summary: 'an equivalent puzzle: same solving path, fresh look',
+  options: {
+    file: FILE,
+    seed: { kind: 'value', value: 'S', help: 'a random equivalence transform from this seed (a number or word): digits\nrelabelled, bands, rows in bands, stacks, columns in stacks shuffled,\nmaybe transposed; the default when no transform is named below' },
+    count: { kind: 'value', value: 'N', help: 'random variants per puzzle (default 1)' },
+    rotate: { kind: 'value', value: 'DEG', help: 'rotate clockwise by 90, 180 or 270 degrees' },
+    transpose: { kind: 'flag', help: 'swap rows and columns (mirror on the main diagonal)' },
+    relabel: { kind: 'value', value: 'DIGITS', help: 'the new names of digits 1–9, e.g. 912345678 turns 1 into 9 and 2 into 1' },
+    json: { kind: 'flag', help: 'one JSON object per variant (JSON Lines):\n{"index":0,"id":"1","puzzle":"81 chars","from":"81 chars","seed":…},\nwith "error" {kind, message, cells} when a puzzle cannot be read' },
+  },
+};
+
+export const FULLGRID: CommandSpec = {
+  name: 'fullgrid',
+  operands: '',
+  summary: 'random complete grids (shuffled backtracking)',
+  options: {
+    count: { kind: 'value', value: 'N', help: 'how many grids (default 1)' },
+    seed: { kind: 'value', value: 'S', help: 'a number or word: the same seed gives the same grids' },
+    json: { kind: 'flag', help: 'one JSON object per grid (JSON Lines): {"index":0,"grid":"81 digits","seed":…}' },
   },
 };
 

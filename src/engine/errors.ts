@@ -4,7 +4,11 @@
  * cells involved, so front ends can highlight them and the command line can report them as JSON.
  */
 
-export type PuzzleErrorKind = 'bad-input' | 'conflict' | 'no-solution' | 'multiple-solutions';
+/**
+ * 'not-found-in-time' is the generator's "none found yet" (more time may find one), as against
+ * 'no-solution', which is only ever said with a proof.
+ */
+export type PuzzleErrorKind = 'bad-input' | 'conflict' | 'no-solution' | 'multiple-solutions' | 'not-found-in-time';
 
 /** 1-based [row, column], as the command line's JSON and the model tool write cells. */
 export type CellPosition = [number, number];

@@ -24,6 +24,14 @@ export function seedFromString(text: string): number {
   return hash >>> 0;
 }
 
+/**
+ * The seed of the k-th item of a run (puzzle, grid, transform), so that item k does not depend
+ * on how many are asked for, and item 0's seed is the run's seed.
+ */
+export function derivedSeed(seed: number, k: number): number {
+  return (seed + Math.imul(k, 0x9e3779b9)) >>> 0;
+}
+
 export function createRandom(seed: number | string = Date.now()): Random {
   const seed32 = typeof seed === 'string' ? seedFromString(seed) : seed >>> 0;
   let a = 0x9e3779b9;

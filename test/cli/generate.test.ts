@@ -67,7 +67,7 @@ describe('generate --json', () => {
     expect(code).toBe(0);
     const lines = out.map((line) => JSON.parse(line) as GenerateLine);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatchObject({ index: 0, pattern: small, error: { kind: 'bad-input' } });
+    expect(lines[0]).toMatchObject({ index: 0, pattern: small, error: { kind: 'no-solution' } });
     expect(lines[0].error!.message).toMatch(/at least 17 givens/);
     expect(lines[1]).toMatchObject({ index: 1, title: 'Broken', error: { kind: 'bad-input' } });
     expect(lines[1].puzzle).toBeUndefined();

@@ -10,9 +10,9 @@ import { analyzePuzzle } from '../analyser';
 import { PuzzleError } from '../errors';
 import { generateFullGrid } from '../fullgrid';
 import { digitsToString, type Digits } from '../grid';
-import { createRandom, type Random } from '../random';
+import { createRandom, derivedSeed, type Random } from '../random';
 import type { AnalysisResult, ErrorInfo, Grade } from '../types';
-import { checkPattern, patternCells, patternToString, type Pattern } from './pattern';
+import { checkPattern, patternCells, patternToString, proveNoUniquePuzzle, type Pattern } from './pattern';
 import { PuzzleSearch, type StartMethod } from './search';
 import { describeTarget, parseGradeTarget, type GradeTarget } from './target';
 
@@ -75,11 +75,6 @@ function resolveTarget(grade: GenerateOptions['grade']): GradeTarget {
   return typeof grade === 'object' ? { ...grade } : parseGradeTarget(grade);
 }
 
-/** The seed of the k-th puzzle of a run, so that puzzle k does not depend on how many are asked for. */
-function puzzleSeed(seed: number, k: number): number {
-  return (seed + Math.imul(k, 0x9e3779b9)) >>> 0;
-}
-
 function runSeed(seed: number | string | undefined): number {
   if (seed === undefined) return Date.now() >>> 0;
   return createRandom(seed).seed;
@@ -116,8 +111,8 @@ function outcome(search: PuzzleSearch, prepared: Prepared, pattern: Pattern, ind
   const target = describeTarget(prepared.target);
   if (!best) {
     const error = new PuzzleError(
-      'no-solution',
-      `no puzzle with one solution was found on this pattern within ${prepared.timeLimitMs} ms (${search.attempts} attempts); try a longer time limit or a pattern with more givens`,
+      'not-found-in-time',
+      `no puzzle with one solution was found on this pattern within ${prepared.timeLimitMs} ms (${search.attempts} attempts, ${search.countSearchRestarts} full grids masked); none is ruled out, so a longer time limit may find one`,
     );
     return { ...base, error: error.toJSON() };
   }
@@ -136,13 +131,22 @@ function outcome(search: PuzzleSearch, prepared: Prepared, pattern: Pattern, ind
   return result;
 }
 
+/** The answer, without any search, for a pattern proved to have no unique puzzle; else null. */
+function disproved(pattern: Pattern, index: number, seed: number): GeneratedPuzzle | null {
+  const proof = proveNoUniquePuzzle(pattern);
+  if (!proof) return null;
+  return { index, pattern: patternToString(pattern), timeMs: 0, attempts: 0, seed, error: proof.toJSON() };
+}
+
 /**
  * Generates the k-th puzzle of a run synchronously (the command line, tests). `exclude` holds
  * the puzzles already returned, so that the puzzles of one run are distinct.
  */
 export function generateOne(pattern: Pattern, options: GenerateOptions = {}, k = 0, exclude: ReadonlySet<string> = new Set()): GeneratedPuzzle {
   const prepared = prepare(pattern, options);
-  const seed = puzzleSeed(prepared.seed, k);
+  const seed = derivedSeed(prepared.seed, k);
+  const proof = disproved(pattern, k, seed);
+  if (proof) return proof;
   const search = newSearch(prepared, options, createRandom(seed), exclude);
   const started = prepared.now();
   search.run(started + prepared.timeLimitMs, prepared.now);
@@ -180,7 +184,13 @@ export async function generateFromPattern(
   const exclude = new Set<string>();
   const results: GeneratedPuzzle[] = [];
   for (let k = 0; k < count; k++) {
-    const seed = puzzleSeed(prepared.seed, k);
+    const seed = derivedSeed(prepared.seed, k);
+    const proof = disproved(pattern, k, seed);
+    if (proof) {
+      results.push(proof);
+      onProgress?.({ done: results.length, count, last: proof });
+      continue;
+    }
     const search = newSearch(prepared, options, createRandom(seed), exclude);
     const started = now();
     const deadline = started + prepared.timeLimitMs;

@@ -47,8 +47,9 @@ export function patternOfPuzzle(puzzle: ArrayLike<number>): Pattern {
 }
 
 /**
- * Throws PuzzleError('bad-input') when no puzzle can be made on the pattern: fewer than 17
- * givens can never fix a unique solution. Returns the pattern for chaining.
+ * Throws PuzzleError when no puzzle can be made on the pattern: 'bad-input' when it is not 81
+ * cells, 'no-solution' (a proof) when it has fewer than 17, which can never fix a unique solution.
+ * Returns the pattern for chaining.
  */
 export function checkPattern(pattern: Pattern): Pattern {
   if (pattern.length !== CELL_COUNT) {
@@ -57,7 +58,7 @@ export function checkPattern(pattern: Pattern): Pattern {
   const size = patternSize(pattern);
   if (size < MIN_PATTERN_CELLS) {
     throw new PuzzleError(
-      'bad-input',
+      'no-solution',
       `the pattern has ${size} given cell${size === 1 ? '' : 's'}; a sudoku needs at least ${MIN_PATTERN_CELLS} givens to have a unique solution`,
       patternCells(pattern).map(positionOf),
     );
@@ -104,3 +105,37 @@ export function patternFromLine(line: string): Pattern {
   return pattern;
 }
 
+
+function lineIsEmpty(pattern: Pattern, line: number, byColumn: boolean): boolean {
+  for (let i = 0; i < SIDE; i++) if (pattern[byColumn ? i * SIDE + line : line * SIDE + i]) return false;
+  return true;
+}
+
+function lineCells(line: number, byColumn: boolean): number[] {
+  return Array.from({ length: SIDE }, (_, i) => (byColumn ? i * SIDE + line : line * SIDE + i));
+}
+
+/**
+ * A proof that no puzzle on the pattern has one solution, as a PuzzleError('no-solution') naming
+ * the cells, or null when none is known (fewer than 17 cells are refused earlier by checkPattern).
+ * The proof: two rows of one band (or two columns of one stack) without a given can be swapped in
+ * any solution, which gives a second solution with the same givens.
+ */
+export function proveNoUniquePuzzle(pattern: Pattern): PuzzleError | null {
+  for (const byColumn of [false, true]) {
+    for (let first = 0; first < SIDE; first++) {
+      if (!lineIsEmpty(pattern, first, byColumn)) continue;
+      for (let second = first + 1; second < SIDE && Math.floor(second / 3) === Math.floor(first / 3); second++) {
+        if (!lineIsEmpty(pattern, second, byColumn)) continue;
+        const what = byColumn ? 'columns' : 'rows';
+        const unit = byColumn ? 'stack' : 'band';
+        return new PuzzleError(
+          'no-solution',
+          `no puzzle on this pattern has one solution: ${what} ${first + 1} and ${second + 1} have no givens and lie in one ${unit}, so swapping them in any solution gives a second one; put a given in one of them`,
+          [...lineCells(first, byColumn), ...lineCells(second, byColumn)].map(positionOf),
+        );
+      }
+    }
+  }
+  return null;
+}

@@ -7,12 +7,12 @@ import { readDataText } from '../../helpers/corpus';
 const PATTERN500 = readDataText('timedia/Pattern500.txt');
 const PROBLEM500 = readDataText('timedia/Problem500.txt');
 
-function expectBadInput(action: () => unknown, message: RegExp): void {
+function expectBadInput(action: () => unknown, message: RegExp, kind = 'bad-input'): void {
   try {
     action();
   } catch (error) {
     expect(error).toBeInstanceOf(PuzzleError);
-    expect((error as PuzzleError).kind).toBe('bad-input');
+    expect((error as PuzzleError).kind).toBe(kind);
     expect((error as PuzzleError).message).toMatch(message);
     return;
   }
@@ -88,9 +88,9 @@ describe('sheet patterns', () => {
 });
 
 describe('checkPattern', () => {
-  it(`rejects fewer than ${MIN_PATTERN_CELLS} givens, saying why`, () => {
+  it(`rejects fewer than ${MIN_PATTERN_CELLS} givens as proved impossible (no-solution), saying why`, () => {
     const pattern = patternFromLine('X'.repeat(16).padEnd(81, '.'));
-    expectBadInput(() => checkPattern(pattern), /16 given cells.*at least 17 givens to have a unique solution/);
+    expectBadInput(() => checkPattern(pattern), /16 given cells.*at least 17 givens to have a unique solution/, 'no-solution');
   });
 
   it('accepts 17 givens', () => {

@@ -1,0 +1,99 @@
+/**
+ * Equivalence transforms (issue 18): relabelling digits, permuting rows within bands, bands,
+ * columns within stacks and stacks, transposing, rotating and mirroring. Each maps every valid
+ * grid to a valid grid and every puzzle to one with as many solutions, so a puzzle maker can
+ * derive a fresh-looking puzzle with the same solving path.
+ *
+ * A transform is a cell map plus a digit map, so any two compose into one; the symmetry helpers
+ * (symmetry.ts) use the same cell maps for the shapes of patterns.
+ */
+
+import { PuzzleError } from './errors';
+import { CELL_COUNT, SIDE, cellAt, colOf, rowOf } from './layout';
+import type { Random } from './random';
+
+export interface GridTransform {
+  /** sourceCell[i]: the cell whose content lands in cell i. */
+  readonly sourceCell: Uint8Array;
+  /** digitMap[d]: what digit d becomes (digitMap[0] = 0 keeps blanks blank). */
+  readonly digitMap: Uint8Array;
+}
+
+const IDENTITY_ORDER = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+function fromCellMap(source: (row: number, col: number) => number): GridTransform {
+  const sourceCell = new Uint8Array(CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) sourceCell[cell] = source(rowOf(cell), colOf(cell));
+  return { sourceCell, digitMap: Uint8Array.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]) };
+}
+
+export const IDENTITY: GridTransform = fromCellMap(cellAt);
+
+/** Throws PuzzleError('bad-input') unless `order` keeps bands (or stacks) together. */
+function checkLineOrder(order: readonly number[], what: string): void {
+  const sorted = [...order].sort((a, b) => a - b);
+  const isPermutation = order.length === SIDE && sorted.every((line, i) => line === i);
+  const keepsBands = isPermutation && [0, 3, 6].every((start) => new Set(order.slice(start, start + 3).map((line) => Math.floor(line / 3))).size === 1);
+  if (!keepsBands) {
+    throw new PuzzleError('bad-input', `the ${what} order ${order.map((line) => line + 1).join('')} must be 1–9 once each, keeping each group of three together`);
+  }
+}
+
+/**
+ * Line i of the result is line rows[i] (columns likewise), 0-based. Only orders that move whole
+ * bands and rows within bands keep a grid valid; others are refused.
+ */
+export function permuteLines(rows: readonly number[] = IDENTITY_ORDER, cols: readonly number[] = IDENTITY_ORDER): GridTransform {
+  checkLineOrder(rows, 'row');
+  checkLineOrder(cols, 'column');
+  return fromCellMap((row, col) => cellAt(rows[row], cols[col]));
+}
+
+/** Rows become columns: cell (r, c) takes (c, r). */
+export const TRANSPOSE: GridTransform = fromCellMap((row, col) => cellAt(col, row));
+
+/** Clockwise by 90° × quarterTurns. */
+export function rotation(quarterTurns: number): GridTransform {
+  let result = IDENTITY;
+  const quarter = fromCellMap((row, col) => cellAt(SIDE - 1 - col, row));
+  for (let turn = 0; turn < (((quarterTurns % 4) + 4) % 4); turn++) result = compose(result, quarter);
+  return result;
+}
+
+/** Digit d becomes `to[d - 1]`; `to` holds 1–9 once each. */
+export function relabel(to: readonly number[]): GridTransform {
+  const digits = [...to].sort((a, b) => a - b);
+  if (to.length !== 9 || !digits.every((digit, i) => digit === i + 1)) {
+    throw new PuzzleError('bad-input', `a relabelling lists the digits 1–9 once each in their new order, not "${to.join('')}"`);
+  }
+  return { sourceCell: IDENTITY.sourceCell, digitMap: Uint8Array.from([0, ...to]) };
+}
+
+/** `first`, then `second`. */
+export function compose(first: GridTransform, second: GridTransform): GridTransform {
+  const sourceCell = new Uint8Array(CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) sourceCell[cell] = first.sourceCell[second.sourceCell[cell]];
+  const digitMap = new Uint8Array(10);
+  for (let digit = 0; digit <= 9; digit++) digitMap[digit] = second.digitMap[first.digitMap[digit]];
+  return { sourceCell, digitMap };
+}
+
+/** The transformed grid (81 digits, 0 for blanks) or pattern (81 marks, 0 or 1 with the identity digit map). */
+export function applyTransform(transform: GridTransform, grid: ArrayLike<number>): Uint8Array {
+  const result = new Uint8Array(CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) result[cell] = transform.digitMap[grid[transform.sourceCell[cell]]];
+  return result;
+}
+
+function shuffledLines(random: Random): number[] {
+  const groups = random.shuffle([0, 1, 2]);
+  return groups.flatMap((group) => random.shuffle([0, 1, 2]).map((offset) => group * 3 + offset));
+}
+
+/** A random one of the 2 × 6⁸ × 9! equivalence transforms, from the seeded source. */
+export function randomTransform(random: Random): GridTransform {
+  const lines = permuteLines(shuffledLines(random), shuffledLines(random));
+  const digits = relabel(random.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]));
+  const oriented = random.int(2) === 1 ? compose(TRANSPOSE, lines) : lines;
+  return compose(oriented, digits);
+}
