@@ -44,8 +44,10 @@ function findOnBase(board: Board, size: FinnedSize, digitIndex: number, places: 
         if (found) return found;
         continue;
       }
+      // Cover lines and the fins' box stack hold every place: at most size + 3 cross positions.
+      if (BIT_COUNT[places[offset + a] | places[offset + b]] > size + 3) continue;
       for (let c = b + 1; c < SIDE; c++) {
-        if (places[offset + c] === 0) continue;
+        if (places[offset + c] === 0 || BIT_COUNT[places[offset + a] | places[offset + b] | places[offset + c]] > size + 3) continue;
         baseLines[0] = a;
         baseLines[1] = b;
         baseLines[2] = c;
@@ -70,6 +72,10 @@ function finnedDeduction(board: Board, size: FinnedSize, digitIndex: number, pla
   if (BIT_COUNT[union] <= size) return null;
   for (let band = 0; band < 3; band++) {
     if ((baseMask & (7 << (3 * band))) === 0) continue;
+    // Base lines outside the fins' band have no fins: together they fit in `size` cover lines.
+    let outsideBand = 0;
+    for (let k = 0; k < size; k++) if (((baseLines[k] / 3) | 0) !== band) outsideBand |= places[offset + baseLines[k]];
+    if (BIT_COUNT[outsideBand] > size) continue;
     for (let stack = 0; stack < 3; stack++) {
       const stackMask = 7 << (3 * stack);
       const outside = union & ~stackMask;

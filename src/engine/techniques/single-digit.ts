@@ -132,32 +132,26 @@ function findEmptyRectangle(board: Board): Deduction | null {
       if (BIT_COUNT[rows] !== 3 || BIT_COUNT[cols] !== 3) continue;
       for (let rowMask = rows; rowMask !== 0; rowMask &= rowMask - 1) {
         const row = 31 - Math.clz32(rowMask & -rowMask);
-        for (let colMask = cols; colMask !== 0; colMask &= colMask - 1) {
-          const col = 31 - Math.clz32(colMask & -colMask);
-          if (!isCross(board, box, bit, row, col)) continue;
-          const found = emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ?? emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
-          if (found) return found;
+        // The places off this row must all lie on one column, and the places off that column on this row.
+        let colsOffRow = 0;
+        for (let i = 0; i < SIDE; i++) {
+          const cell = unitCells[box * SIDE + i];
+          if (candidates[cell] & bit && rowOf(cell) !== row) colsOffRow |= 1 << colOf(cell);
         }
+        if (BIT_COUNT[colsOffRow] !== 1) continue;
+        const col = 31 - Math.clz32(colsOffRow);
+        let rowsOffCol = 0;
+        for (let i = 0; i < SIDE; i++) {
+          const cell = unitCells[box * SIDE + i];
+          if (candidates[cell] & bit && colOf(cell) !== col) rowsOffCol |= 1 << rowOf(cell);
+        }
+        if (rowsOffCol !== 1 << row) continue;
+        const found = emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ?? emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
+        if (found) return found;
       }
     }
   }
   return null;
-
-  /** The box's places all lie on row `row` or column `col`, with some off each. */
-  function isCross(board: Board, box: number, bit: number, row: number, col: number): boolean {
-    let offRow = false;
-    let offCol = false;
-    for (let i = 0; i < SIDE; i++) {
-      const cell = unitCells[box * SIDE + i];
-      if ((candidates[cell] & bit) === 0) continue;
-      const onRow = rowOf(cell) === row;
-      const onCol = colOf(cell) === col;
-      if (!onRow && !onCol) return false;
-      offRow ||= !onRow;
-      offCol ||= !onCol;
-    }
-    return offRow && offCol;
-  }
 }
 
 /**
