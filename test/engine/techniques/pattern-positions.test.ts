@@ -5,12 +5,13 @@
  * the rule (the reasoning is in each test's comment), never taken from the finder.
  */
 
+import { analyzePuzzle } from '../../../src/engine/analyser';
 import { Board } from '../../../src/engine/board';
-import { ALL_DIGITS, digitBit } from '../../../src/engine/bits';
+import { ALL_DIGITS, BIT_COUNT, digitBit } from '../../../src/engine/bits';
 import { STANDARD_LAYOUT } from '../../../src/engine/layout';
 import { TECHNIQUES, type TechniqueLetter } from '../../../src/engine/techniques/registry';
-import { chainNotation, eliminationNotation } from '../../../src/engine/techniques/technique';
-import { rc } from '../../helpers/oracle';
+import { chainNotation, eliminationCell, eliminationDigit, eliminationNotation } from '../../../src/engine/techniques/technique';
+import { boardFromPuzzle, deductionProblems, rc, uniqueSolution } from '../../helpers/oracle';
 
 /** An empty board, every cell with all nine candidates, then the given cells' candidates ("r1c1": "12"). */
 function grid(cells: Record<string, string>): Board {
@@ -157,5 +158,37 @@ describe('full-set pattern finders on the example patterns of public technique p
     onlyIn(board, ROW(7), 9, ['r7c7', 'r7c1']);
     const expected = [2, 4, 6, 8, 9].flatMap((row) => [1, 3, 5, 7].map((col) => `r${row}c${col}<>9`));
     expect(eliminationsOf('JF', board)).toEqual(expected.sort());
+  });
+});
+
+describe('BUG+1 on a real position', () => {
+  // rated/mixed1000.txt (fixture sample): after 25 placements and a hidden pair, every empty cell
+  // has two candidates but one, the bivalue universal grave plus one of HoDoKu's "Uniqueness" page.
+  const puzzle = '.4..62...9......2..263..48......487...7...6...528......85..136..3......8...53..1.';
+
+  it('the cell with three candidates keeps the digit that has three places in its row, column and box', () => {
+    const result = analyzePuzzle(puzzle, { techniqueSet: 'full' });
+    const board = boardFromPuzzle(puzzle);
+    for (const step of result.steps.slice(0, 25)) {
+      for (const [row, col, digit] of step.eliminated) board.eliminate(rc(row, col), digit);
+      board.place(rc(step.row, step.col), step.value);
+    }
+    const pair = TECHNIQUES.Q.search?.find(board);
+    for (const code of pair?.eliminations ?? []) board.eliminate(eliminationCell(code), eliminationDigit(code));
+
+    // The rule read plainly: one cell with three candidates, all other empty cells with two.
+    const sizes = Array.from(board.candidates, (mask) => BIT_COUNT[mask]);
+    const triple = sizes.findIndex((size) => size === 3);
+    expect(sizes.filter((size) => size === 3)).toHaveLength(1);
+    expect(sizes.every((size) => size === 0 || size === 2 || size === 3)).toBe(true);
+    const unitsOfTriple = STANDARD_LAYOUT.cellUnits[triple];
+    const placesIn = (unit: number, digit: number): number => STANDARD_LAYOUT.unitCells.slice(unit * 9, unit * 9 + 9).filter((cell) => board.has(cell, digit)).length;
+    const extra = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => board.has(triple, digit) && unitsOfTriple.every((unit) => placesIn(unit, digit) === 3));
+    expect(extra).toHaveLength(1);
+
+    const found = TECHNIQUES.BUG.search?.find(board);
+    const others = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => digit !== extra[0] && board.has(triple, digit));
+    expect(found?.eliminations.map(eliminationNotation)).toEqual(others.map((digit) => `r${Math.floor(triple / 9) + 1}c${(triple % 9) + 1}<>${digit}`));
+    expect(deductionProblems(found!, uniqueSolution(puzzle), board)).toEqual([]);
   });
 });
