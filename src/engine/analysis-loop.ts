@@ -7,7 +7,8 @@
  * previous placement followed by the placing letter ("VL", "GQM", "AB"); a placement that
  * follows directly from a pointing pair or a fish — the elimination left the digit one place in
  * a unit — is labelled S (pointing), K (fish, line single) or D (fish, box single) instead of
- * "VB" / "PL" / "PB". Deductions are applied in place; only the log allocates.
+ * "VB" / "PL" / "PB". The full set's codes are written in brackets ("[XYW]M", technique-codes.ts).
+ * Deductions are applied in place; only the log allocates.
  */
 
 import type { Board } from './board';
@@ -20,13 +21,16 @@ import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption'
 import { digitPositions } from './techniques/patterns';
 import { TECHNIQUES } from './techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
-import type { Elimination, LoggedStep, TechniqueLetter } from './types';
+import { DEFAULT_TECHNIQUE_SET, labelToken } from './technique-codes';
+import type { Elimination, LoggedStep, TechniqueLetter, TechniqueSet } from './types';
 
 /** Where the analyser and the tests have always found them. */
 export { assumedDigits, roundThousandths } from './step-log';
 
 export interface LoopOptions {
   enabled: ReadonlySet<TechniqueLetter>;
+  /** The set whose letters nextTechnique may name besides the enabled ones (default 'model'). */
+  techniqueSet?: TechniqueSet;
   weights: EffortWeights;
   /** Milliseconds on a monotonic clock. */
   now: () => number;
@@ -108,7 +112,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`);
       options.onDeduction?.(found);
       const direct = directPlacement(board, found, enabled);
-      log.deduced(found, direct ? '' : letter);
+      log.deduced(found, direct ? '' : labelToken(letter));
       if (direct) place(direct.cell, direct.digit, direct.letter, direct.unit);
       continue search;
     }
@@ -121,7 +125,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       }
       return stop(assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH));
     }
-    const next = nextTechniqueFor(board, enabled);
+    const next = nextTechniqueFor(board, enabled, options.techniqueSet);
     return { ...stop(restrictedStopReason(board.emptyCount, next, next && TECHNIQUES[next].english)), nextTechnique: next };
   }
   return outcome(board.emptyCount === 0);
@@ -166,9 +170,10 @@ function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySe
   return null;
 }
 
-/** With a restricted set: the first disabled letter, in trial order, whose search applies here. */
-export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLetter>): TechniqueLetter | undefined {
-  return firstApplicableLetter(board, enabled, TRIAL_ORDER, FINDERS);
+/** With a restricted set: the first disabled letter of the technique set, in trial order, whose search applies here. */
+export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLetter>, set: TechniqueSet = DEFAULT_TECHNIQUE_SET): TechniqueLetter | undefined {
+  const order = set === 'model' ? TRIAL_ORDER.filter((letter) => TECHNIQUES[letter].set === 'model') : TRIAL_ORDER;
+  return firstApplicableLetter(board, enabled, order, FINDERS);
 }
 
 /** The first letter of `order` not enabled whose finder finds something on the board (a letter without a finder, A, is the last resort). */

@@ -11,14 +11,15 @@
  * The weights themselves are in the technique registry (techniques/registry.ts).
  */
 
+import { labelTokens } from './technique-codes';
 import { TECHNIQUES } from './techniques/registry';
-import { TECHNIQUE_LETTERS, type TechniqueLetter } from './types';
+import { TECHNIQUE_CODES, type TechniqueLetter } from './types';
 
 export type EffortWeights = Record<TechniqueLetter, number>;
 
-/** Each letter's default weight, from the technique registry. */
+/** Each letter's and code's default weight, from the technique registry. */
 export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze(
-  Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, TECHNIQUES[letter].weight])) as EffortWeights,
+  Object.fromEntries(TECHNIQUE_CODES.map((letter) => [letter, TECHNIQUES[letter].weight])) as EffortWeights,
 );
 
 /**
@@ -60,16 +61,17 @@ export function assumptionEffort(weight: number, depth: number, scarcity: number
 }
 
 /**
- * The effort of one step label ("VL" = V + L): the one place a label's cost is computed. Each A
+ * The effort of one step label ("VL" = V + L, "[XYW]M" = XYW + M): the one place a label's cost is computed. Each A
  * in the label costs weight A × its factor from `trialFactors`, in order (assumptionFactor; 1,
  * the simplest trial, when none is given).
  */
 export function labelEffort(label: string, weights: EffortWeights, trialFactors: readonly number[] = []): number {
   let effort = 0;
   let trial = 0;
-  for (let i = 0; i < label.length; i++) {
-    const letter = label[i] as TechniqueLetter;
-    effort += letter === 'A' ? weights.A * (trialFactors[trial++] ?? 1) : (weights[letter] ?? 0);
+  // Every token counts, not only the registry's: the variant analyser's E has a weight too.
+  const byToken = weights as Readonly<Record<string, number | undefined>>;
+  for (const token of labelTokens(label)) {
+    effort += token === 'A' ? weights.A * (trialFactors[trial++] ?? 1) : (byToken[token] ?? 0);
   }
   return effort;
 }

@@ -19,9 +19,10 @@ import { resolveWeights } from './effort';
 import { PuzzleError, positionOf } from './errors';
 import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, unitLabel } from './layout';
 import { TECHNIQUES } from './techniques/registry';
-import { eliminationCell, eliminationDigit, type Deduction } from './techniques/technique';
+import { cellNotation, chainNotation, eliminationCell, eliminationDigit, eliminationNotation as eliminationCodeNotation, type Deduction } from './techniques/technique';
 import { parsePuzzleText } from './cell-reader';
-import type { Elimination, TechniqueLetter } from './types';
+import { isTechniqueLetter, labelTokens } from './technique-codes';
+import type { Elimination, TechniqueLetter, TechniqueSet } from './types';
 
 export interface WrongEntry {
   row: number;
@@ -46,6 +47,11 @@ export interface NextStep {
   eliminated: Elimination[];
   /** The step's eliminating deductions in the order they apply (empty for a plain single). */
   deductions: HintDeduction[];
+  /**
+   * For a step that starts with a full-set pattern: what it removes and, for a chain, its links,
+   * in HoDoKu's notation ("r1c2<>3, r1c3<>3" or "… by 5r1c5=5r1c1-5r5c1=5r5c6").
+   */
+  proof?: string;
   /** One hint per deduction (or the single's unit), then the cell, then the value: vaguest first. */
   hints: string[];
 }
@@ -57,6 +63,8 @@ export interface HintDeduction {
   unit: string;
   /** 1-based [row, column, digit]. */
   eliminations: Elimination[];
+  /** A chain's links in HoDoKu's notation, for a chain or a wing read as one. */
+  chain?: string;
 }
 
 export interface Hint {
@@ -68,8 +76,10 @@ export interface Hint {
 }
 
 export interface HintOptions {
-  /** Technique letters the person knows (default all). */
+  /** Technique letters the person knows (default: all of the technique set). */
   techniques?: string;
+  /** The technique set (default 'model'). */
+  techniqueSet?: TechniqueSet;
 }
 
 /** Throws PuzzleError when the puzzle or the grid cannot be read, or the puzzle is not valid. */
@@ -93,7 +103,8 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
   const deductions: HintDeduction[] = [];
   const outcome = runAnalysisLoop(board, {
-    enabled: enabledLetters(options.techniques),
+    enabled: enabledLetters(options.techniques, options.techniqueSet),
+    techniqueSet: options.techniqueSet,
     weights: resolveWeights(),
     now: () => 0,
     startedAt: 0,
@@ -106,7 +117,8 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   const placingUnit = unitLabel(STANDARD_LAYOUT, outcome.units[0] >= 0 ? outcome.units[0] : boxUnitOf(placedCell));
   const first = outcome.firstDeductions[0];
   const area = first ? areaOf(first) : { unit: placingUnit, cells: [] };
-  const next = { technique: step.technique, unit: area.unit, areaCells: area.cells.map(positionOf), placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated, deductions };
+  const next: HintFacts = { technique: step.technique, unit: area.unit, areaCells: area.cells.map(positionOf), placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated, deductions };
+  if (first && TECHNIQUES[first.technique].set === 'full') next.proof = proofNotation(first);
   return { wrong, next: { ...next, hints: hintTexts(next) } };
 }
 
@@ -122,7 +134,7 @@ function areaOf(deduction: Deduction): { unit: string; cells: number[] } {
 
 /** "pointing pair, then a hidden single (row)". */
 export function describeLabel(label: string): string {
-  const names = [...label].map((letter) => TECHNIQUES[letter as TechniqueLetter]?.english ?? letter);
+  const names = labelTokens(label).map((token) => (isTechniqueLetter(token) ? TECHNIQUES[token].english : token));
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', then ')}, then ${names[names.length - 1]}`;
 }
 
@@ -134,7 +146,8 @@ function hintDeduction(deduction: Deduction): HintDeduction {
     return [row, col, eliminationDigit(code)];
   });
   const digits = [...new Set(eliminations.map(([, , digit]) => digit))].sort((a, b) => a - b);
-  return { technique: deduction.technique, digits, unit: areaOf(deduction).unit, eliminations };
+  const chain = deduction.links?.length ? chainNotation(deduction.links) : undefined;
+  return { technique: deduction.technique, digits, unit: areaOf(deduction).unit, eliminations, ...(chain ? { chain } : {}) };
 }
 
 /** A cell as HoDoKu writes it: "r2c1". */
@@ -152,8 +165,9 @@ function capitalised(text: string): string {
 }
 
 /** "Pointing pair: 7 in box 1 → r2c1<>7". */
-export function deductionHint({ technique, digits, unit, eliminations }: HintDeduction): string {
-  return `${capitalised(TECHNIQUES[technique].english)}: ${digits.join(', ')} in ${unit} → ${eliminationNotation(eliminations)}`;
+export function deductionHint({ technique, digits, unit, eliminations, chain }: HintDeduction): string {
+  const links = chain ? ` (${chain})` : '';
+  return `${capitalised(TECHNIQUES[technique].english)}: ${digits.join(', ')} in ${unit}${links} → ${eliminationNotation(eliminations)}`;
 }
 
 function hintTexts(next: HintFacts): string[] {
@@ -161,4 +175,12 @@ function hintTexts(next: HintFacts): string[] {
   const placing = TECHNIQUES[technique[technique.length - 1] as TechniqueLetter]?.english ?? technique;
   const links = deductions.length > 0 ? deductions.map(deductionHint) : [`Look at ${unit}: ${describeLabel(technique)}.`];
   return [...links, `The cell is ${cellName(row, col)} in ${placingUnit} (${placing}).`, `${cellName(row, col)}=${value}`];
+}
+
+/** A deduction's eliminations, fins and chain in HoDoKu's notation. */
+export function proofNotation(deduction: Deduction): string {
+  let text = deduction.eliminations.map(eliminationCodeNotation).join(', ');
+  if (deduction.fins?.length) text += ` (fins ${deduction.fins.map(cellNotation).join(', ')})`;
+  if (deduction.links?.length) text += ` by ${chainNotation(deduction.links)}`;
+  return text;
 }

@@ -22,6 +22,20 @@ export interface Deduction {
   unit: number;
   /** The cells that make the pattern (the pair, the fish, the chain), for hints and highlighting. */
   patternCells: number[];
+  /**
+   * For chains and wings that are chains: the links that prove the deduction, in the order a
+   * person follows them. Each end is a candidate coded like an elimination (cell * 9 + digit - 1).
+   */
+  links?: ChainLink[];
+  /** The fins of a finned or sashimi fish (cells), shown apart from the body in patternCells. */
+  fins?: number[];
+}
+
+/** One link of a chain: `strong` when one end false forces the other true; weak when both cannot be true. */
+export interface ChainLink {
+  from: number;
+  to: number;
+  strong: boolean;
 }
 
 export interface Technique {
@@ -40,4 +54,27 @@ export function eliminationCell(code: number): number {
 
 export function eliminationDigit(code: number): number {
   return (code % 9) + 1;
+}
+
+/** A cell in HoDoKu's notation: "r2c1". */
+export function cellNotation(cell: number): string {
+  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}`;
+}
+
+/** An elimination in HoDoKu's notation: "r2c1<>7". */
+export function eliminationNotation(code: number): string {
+  return `${cellNotation(eliminationCell(code))}<>${eliminationDigit(code)}`;
+}
+
+/** A candidate in HoDoKu's chain notation: "7r2c1". */
+export function candidateNotation(code: number): string {
+  return `${eliminationDigit(code)}${cellNotation(eliminationCell(code))}`;
+}
+
+/** A chain in HoDoKu's notation: "7r2c1=7r2c5-7r4c5" (= strong, - weak). */
+export function chainNotation(links: readonly ChainLink[]): string {
+  if (links.length === 0) return '';
+  let text = candidateNotation(links[0].from);
+  for (const link of links) text += (link.strong ? '=' : '-') + candidateNotation(link.to);
+  return text;
 }
