@@ -3,7 +3,7 @@
  * command line's JSON (SPEC §12), so `JSON.stringify` of a result is the CLI's output line.
  */
 
-import type { PuzzleErrorKind, CellPosition } from './errors';
+import type { PuzzleErrorKind, CellPosition, InputProblem } from './errors';
 import type { TechniqueLetter } from './techniques/registry';
 
 // The letters are the keys of the technique registry.
@@ -24,6 +24,8 @@ export interface ErrorInfo {
   kind: PuzzleErrorKind;
   message: string;
   cells: CellPosition[];
+  /** For unreadable input: what was found, as data (see PuzzleError). */
+  input?: InputProblem;
 }
 
 /** [row, column, digit], 1-based. */

@@ -8,6 +8,7 @@
 import type { BookItem } from '../io/book';
 import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
 import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-labels';
+import { errorDetailJa, type CellAddressOf } from './error-words';
 import { HEADER_STYLE, cellAddress, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const RESULTS_SHEET_NAME = 'Results';
@@ -69,15 +70,21 @@ const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   invalid: '#808080',
 };
 
-/** The kind of an invalid puzzle in Japanese; the engine's detail follows it in brackets. */
+/** The kind of an invalid puzzle in Japanese; its detail, made from the error's data, follows in brackets. */
 const JAPANESE_ERROR_KINDS: Record<string, string> = { 'bad-input': '読めない問題', conflict: '数字の重複', 'no-solution': '解なし', 'multiple-solutions': '複数解' };
 
+/** The sheet address of a puzzle cell when the record is a grid on the sheet (a puzzle in one cell has none). */
+function gridAddressOf(record: BookItem['record'] | undefined): CellAddressOf | undefined {
+  if (!record?.grid) return undefined;
+  return ([row, column]) => cellAddress(record.line - 1 + row - 1, record.column - 1 + column - 1);
+}
+
 /** The sheet addresses of a grid record's problem cells ('' for a puzzle in one cell, whose message names row and column). */
-function problemAddresses(record: BookItem['record'], result: AnalysisResult, language: SheetLanguage): string {
+function problemAddresses(record: BookItem['record'], result: AnalysisResult): string {
   const cells = result.error?.cells ?? [];
-  if (!record.grid || cells.length === 0) return '';
-  const addresses = cells.map(([row, column]) => cellAddress(record.line - 1 + row - 1, record.column - 1 + column - 1));
-  return language === 'ja' ? ` セル: ${addresses.join('、')}` : ` Cells: ${addresses.join(', ')}.`;
+  const addressOf = gridAddressOf(record);
+  if (!addressOf || cells.length === 0) return '';
+  return ` Cells: ${cells.map(addressOf).join(', ')}.`;
 }
 
 /**
@@ -92,8 +99,10 @@ export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTe
 
 /** Why a puzzle was not conquered, in plain words ('' when it was). */
 export function resultReason(result: AnalysisResult, language: SheetLanguage = 'en', record?: BookItem['record']): string {
-  const where = record ? problemAddresses(record, result, language) : '';
-  if (result.status === 'invalid' && result.error && language === 'ja') return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${result.error.message}）${where}`;
+  if (result.status === 'invalid' && result.error && language === 'ja') {
+    return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${errorDetailJa(result.error, result.puzzle || record?.puzzle, gridAddressOf(record))}）`;
+  }
+  const where = record ? problemAddresses(record, result) : '';
   if (result.status === 'invalid' && result.error) return `${result.error.kind}: ${result.error.message}${where}`;
   if (result.status === 'not-conquer') return notConquerReason(result, language);
   return '';

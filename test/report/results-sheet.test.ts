@@ -48,6 +48,57 @@ describe('Results sheet', () => {
     }
   });
 
+  describe('the reason of an invalid puzzle in Japanese, made from the error\'s data, not its English message', () => {
+    const conquered = items.find((item) => item.result.status === 'conquer')!.record.puzzle;
+    const english = /[A-Za-z]{2,}/;
+    const reasonOf = (values: unknown[][], language: 'en' | 'ja') => String(buildResultsSheet(runBatch(readBook(values).records).items, language).values[1][resultsColumn('Reason')]);
+    const gridBook = (grid: unknown[][]): unknown[][] => [['', 'No.1'], ...grid.map((row) => ['', ...row])];
+
+    it('names each unreadable cell of a grid by row, column and sheet address, with what it holds; the English stays as it was', () => {
+      const grid = typedGrid(conquered);
+      grid[1][6] = 'x';
+      grid[8][0] = '１０';
+      const ja = reasonOf(gridBook(grid), 'ja');
+      expect(ja).toMatch(/^読めない問題（数字でも空欄でもありません: 2 行 7 列 \(H3\) に「x」、9 行 1 列 \(B10\) に「１０」。/);
+      expect(ja).not.toMatch(english);
+      expect(reasonOf(gridBook(grid), 'en')).toBe(
+        'bad-input: Not a digit or a blank: row 2, column 7 holds "x"; row 9, column 1 holds "１０". A cell holds a digit 1–9, or is empty (left blank, or . 0 - _ *). Cells: H3, B10.',
+      );
+    });
+
+    it('counts the cells beyond the third and still gives their addresses', () => {
+      const grid = typedGrid(conquered);
+      for (const [r, c] of [[1, 1], [3, 3], [6, 6], [8, 8]]) grid[r][c] = '?';
+      const ja = reasonOf(gridBook(grid), 'ja');
+      expect(ja).toContain('2 行 2 列 (C3) に「?」、4 行 4 列 (E5) に「?」、7 行 7 列 (H8) に「?」、ほか 1 セル (J10)');
+    });
+
+    it('says how short a puzzle line is, and a puzzle stored as a number', () => {
+      const short = conquered.slice(0, 40);
+      const ja = reasonOf([['No.', 'Puzzle'], [1, short]], 'ja');
+      expect(ja).toContain('問題が 40 文字しかありません');
+      expect(ja).not.toMatch(english);
+      const number = reasonOf([['No.', 'Puzzle'], [1, 1e80]], 'ja');
+      expect(number).toContain('数値として保存');
+      expect(number).not.toMatch(english);
+    });
+
+    it('names the clashing cells and their digit', () => {
+      const grid = typedGrid(conquered);
+      // The digit of row 1's first given, typed into another cell of row 1.
+      const given = grid[0].findIndex((value) => value !== '');
+      const blank = grid[0].findIndex((value) => value === '');
+      grid[0][blank] = grid[0][given];
+      const ja = reasonOf(gridBook(grid), 'ja');
+      const address = (column: number) => `${String.fromCharCode(66 + column)}2`;
+      const [first, second] = [given, blank].sort((a, b) => a - b);
+      expect(ja).toContain(`1 行 ${first + 1} 列 (${address(first)}) の ${grid[0][given]}`);
+      expect(ja).toContain(`1 行 ${second + 1} 列 (${address(second)}) の ${grid[0][given]}`);
+      expect(ja).toMatch(/^数字の重複（/);
+      expect(ja).not.toMatch(english);
+    });
+  });
+
   it('writes Japanese headers, statuses and grades, and still finds the puzzle of a row', () => {
     const japanese = buildResultsSheet(items, 'ja');
     const row = items.findIndex((item) => item.result.status === 'invalid');
