@@ -55,6 +55,11 @@ export function describeValue(value: unknown): string {
   }
 }
 
+/** What a cell holds as a person would see it: a text as typed (cut short), anything else as describeValue says it. */
+export function foundText(value: unknown): string {
+  return typeof value === 'string' ? clipped(value) : describeValue(value);
+}
+
 /**
  * The digit of a one-character mark, 0 for a blank mark, NOT_A_SYMBOL for anything else (a space
  * too: within a puzzle line it would shift every cell after it); full-width forms count.
@@ -88,7 +93,7 @@ function badCellsError(badCells: number[], found: unknown[]): PuzzleError {
     .join('; ');
   const more = badCells.length > MAX_NAMED_CELLS ? ` (and ${badCells.length - MAX_NAMED_CELLS} more cells)` : '';
   const cells: CellPosition[] = badCells.map(positionOf);
-  const input = { problem: 'not-a-symbol' as const, found: found.map((value) => (typeof value === 'string' ? clipped(value) : describeValue(value))) };
+  const input = { problem: 'not-a-symbol' as const, found: found.map(foundText) };
   return new PuzzleError('bad-input', `Not a digit or a blank: ${named}${more}. ${CELL_RULE}`, cells, input);
 }
 

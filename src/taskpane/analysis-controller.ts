@@ -10,7 +10,6 @@ import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
 import { parseSheetValues } from '../io/parse';
-import { describeValue } from '../engine/cell-reader';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { parseRangeAddress } from '../report/sheet-model';
@@ -53,8 +52,8 @@ export type AnalysisNotice =
   | { kind: 'busy' | 'need-analysis' | 'nothing-to-fill' | 'cleared' | 'cancelled' }
   | { kind: 'bad-selection'; rows: number; columns: number }
   | { kind: 'unreadable'; detail: string }
-  /** Cells (real sheet addresses) that hold neither a digit nor a blank, and what each holds. */
-  | { kind: 'bad-cells'; cells: string[]; found: string[] }
+  /** Cells (real sheet addresses) that hold neither a digit nor a blank, and the value each holds. */
+  | { kind: 'bad-cells'; cells: string[]; values: unknown[] }
   /** The selected 9×9 block is blank: nothing was read, written or coloured. */
   | { kind: 'empty-selection'; address: string }
   /** The pane opened on a blank sheet: a sample puzzle is offered. */
@@ -198,8 +197,8 @@ export class AnalysisController extends PanelState<AnalysisState> {
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);
-      const found = error.cells.map(([row, col]) => describeValue(grid.values[row - 1]?.[col - 1]));
-      return { notice: { kind: 'bad-cells', cells: this.addresses(grid.target, error.cells), found } };
+      const values = error.cells.map(([row, col]) => grid.values[row - 1]?.[col - 1]);
+      return { notice: { kind: 'bad-cells', cells: this.addresses(grid.target, error.cells), values } };
     }
   }
 
