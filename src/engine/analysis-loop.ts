@@ -19,7 +19,7 @@ import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption'
 import { digitPositions } from './techniques/patterns';
 import { TECHNIQUES } from './techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
-import type { Elimination, LoggedStep, TechniqueLetter } from './types';
+import type { Elimination, LoggedStep, StopReason, TechniqueLetter } from './types';
 
 export interface LoopOptions {
   enabled: ReadonlySet<TechniqueLetter>;
@@ -56,6 +56,7 @@ export interface LoopOutcome {
   effort: number;
   conquered: boolean;
   reason?: string;
+  stopped?: StopReason;
   nextTechnique?: TechniqueLetter;
 }
 
@@ -126,7 +127,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     for (const [letter, find] of nonBasic) {
       const found = find(board);
       if (!found) continue;
-      if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`);
+      if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`, { kind: 'no-progress', letter });
       options.onDeduction?.(found);
       firstDeduction ??= found;
       const direct = directPlacement(board, found, enabled);
@@ -145,21 +146,24 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
         continue search;
       }
       if (assumption.exhausted) {
-        return stop(`the assumption work budget of ${assumption.budget} propagation passes ran out with ${board.emptyCount} cells left`);
+        return stop(`the assumption work budget of ${assumption.budget} propagation passes ran out with ${board.emptyCount} cells left`, { kind: 'assumption-budget', budget: assumption.budget });
       }
       if (assumption.failure === 'no-choice') {
-        return stop(`no technique applies, and there is no two-way choice left to assume (${board.emptyCount} cells left)`);
+        return stop(`no technique applies, and there is no two-way choice left to assume (${board.emptyCount} cells left)`, { kind: 'no-choice' });
       }
-      return stop(`no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`);
+      return stop(`no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`, {
+        kind: 'assumption-depth',
+        depth: MAX_ASSUMPTION_DEPTH,
+      });
     }
     const next = nextTechniqueFor(board, enabled);
     const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUES[next].english})` : '');
-    return { ...stop(reason), nextTechnique: next };
+    return { ...stop(reason, { kind: 'techniques-exhausted' }), nextTechnique: next };
   }
   return { steps, units, firstDeductions, assumptions, effort: roundThousandths(effort), conquered: board.emptyCount === 0 };
 
-  function stop(reason: string): LoopOutcome {
-    return { steps, units, firstDeductions, assumptions, effort: roundThousandths(effort), conquered: false, reason };
+  function stop(reason: string, stopped: StopReason): LoopOutcome {
+    return { steps, units, firstDeductions, assumptions, effort: roundThousandths(effort), conquered: false, reason, stopped };
   }
 }
 

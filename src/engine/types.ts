@@ -47,6 +47,14 @@ export interface LoggedStep {
 
 export type AnalysisStatus = 'conquer' | 'not-conquer' | 'invalid';
 
+/** Why the analysis stopped short, as data, so that a front end can say it in its own language. */
+export type StopReason =
+  | { kind: 'techniques-exhausted' }
+  | { kind: 'assumption-budget'; budget: number }
+  | { kind: 'no-choice' }
+  | { kind: 'assumption-depth'; depth: number }
+  | { kind: 'no-progress'; letter: TechniqueLetter };
+
 export interface AnalysisResult {
   index: number;
   id: string;
@@ -57,6 +65,8 @@ export interface AnalysisResult {
   error?: ErrorInfo;
   /** Why a valid puzzle was not conquered (technique set exhausted, assumption budget…). */
   reason?: string;
+  /** The same, as data. */
+  stopped?: StopReason;
   /** The unique solution, when it exists. */
   solution?: string;
   grade?: Grade;

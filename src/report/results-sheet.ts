@@ -88,13 +88,27 @@ function problemAddresses(record: BookItem['record'], result: AnalysisResult): s
 }
 
 /**
- * Why the analysis stopped short, in the language: in Japanese the letter the next step needs
- * when there is one, else the engine's reason in brackets.
+ * Why the analysis stopped short, in the language: in Japanese made from the result's data (the
+ * letter the next step needs, else why it stopped and how many cells were left).
  */
-export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique'>, language: SheetLanguage): string {
+export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique' | 'stopped' | 'givens' | 'steps'>, language: SheetLanguage): string {
   if (language === 'en') return result.reason ?? 'the enabled techniques did not finish the puzzle';
   if (result.nextTechnique) return `有効な技法ではこれ以上進めません。次の手には ${result.nextTechnique}（${techniqueNameIn(result.nextTechnique, 'ja')}）が必要です。`;
-  return `解き切れませんでした（${result.reason ?? ''}）`;
+  const left = `（残り ${81 - result.givens - result.steps.length} セル）`;
+  switch (result.stopped?.kind) {
+    case 'techniques-exhausted':
+      return `有効な技法ではこれ以上進めません${left}。`;
+    case 'assumption-budget':
+      return `仮定の作業上限（${result.stopped.budget} 回の伝播）に達しました${left}。`;
+    case 'no-choice':
+      return `使える技法がなく、仮定できる二択も残っていません${left}。`;
+    case 'assumption-depth':
+      return `使える技法がなく、${result.stopped.depth} 段まで仮定しても矛盾が見つかりません${left}。`;
+    case 'no-progress':
+      return `${result.stopped.letter}（${techniqueNameIn(result.stopped.letter, 'ja')}）の探索が何も変えない手を返しました${left}。`;
+    default:
+      return `解き切れませんでした${left}。`;
+  }
 }
 
 /** Why a puzzle was not conquered, in plain words ('' when it was). */

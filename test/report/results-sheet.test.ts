@@ -1,5 +1,7 @@
 import { TECHNIQUE_LETTERS } from '../../src/engine/types';
-import { buildResultsSheet, puzzleOfResultsRow, resultsColumn, RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { buildResultsSheet, notConquerReason, puzzleOfResultsRow, resultsColumn, RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { analyzePuzzle } from '../../src/engine/analyser';
+import { readPuzzleLines } from '../helpers/corpus';
 import { readBook } from '../../src/io/book';
 import { runBatch } from '../../src/engine/batch';
 import { typedGrid } from '../helpers/sheet-grid';
@@ -96,6 +98,29 @@ describe('Results sheet', () => {
       expect(ja).toContain(`1 行 ${second + 1} 列 (${address(second)}) の ${grid[0][given]}`);
       expect(ja).toMatch(/^数字の重複（/);
       expect(ja).not.toMatch(english);
+    });
+  });
+
+  describe('the reason a puzzle was not conquered, in Japanese from the result\'s data', () => {
+    const hard = readPuzzleLines('rated/top95.txt', 5).map((puzzle) => analyzePuzzle(puzzle)).find((result) => result.assumptions > 0)!;
+    /** The cells left, as the English reason counts them. */
+    const leftIn = (reason: string) => Number(/(\d+) cells left/.exec(reason)![1]);
+
+    it('says the assumption budget ran out, with the budget and the cells left', () => {
+      const result = analyzePuzzle(hard.puzzle, { assumptionBudget: 1 });
+      expect(result.status).toBe('not-conquer');
+      const ja = notConquerReason(result, 'ja');
+      expect(ja).toBe(`仮定の作業上限（1 回の伝播）に達しました（残り ${leftIn(result.reason!)} セル）。`);
+      expect(notConquerReason(result, 'en')).toBe(result.reason);
+    });
+
+    it('says the enabled techniques get no further when no single letter would help', () => {
+      const result = analyzePuzzle(hard.puzzle, { techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join('') });
+      expect(result.status).toBe('not-conquer');
+      const ja = notConquerReason(result, 'ja');
+      if (result.nextTechnique) expect(ja).toContain(`${result.nextTechnique}（${techniqueNameIn(result.nextTechnique, 'ja')}）`);
+      else expect(ja).toBe(`有効な技法ではこれ以上進めません（残り ${leftIn(result.reason!)} セル）。`);
+      expect(ja).not.toMatch(/[A-Za-z]{2,}/);
     });
   });
 
