@@ -21,7 +21,7 @@ import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, unitLabel } from '.
 import { TECHNIQUES } from './techniques/registry';
 import { eliminationCell, eliminationDigit, type Deduction } from './techniques/technique';
 import { parsePuzzleText } from './cell-reader';
-import type { Elimination, TechniqueLetter } from './types';
+import type { Elimination, StopReason, TechniqueLetter } from './types';
 
 export interface WrongEntry {
   row: number;
@@ -65,6 +65,10 @@ export interface Hint {
   next?: NextStep;
   /** Why there is no next step, in plain words. */
   note?: string;
+  /** Why the analysis found no next step, as data (absent when the grid is complete or wrong). */
+  stopped?: StopReason;
+  /** With the person's techniques exhausted: the letter the next step would need, if any. */
+  nextTechnique?: TechniqueLetter;
 }
 
 export interface HintOptions {
@@ -101,7 +105,7 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
     onDeduction: (deduction) => deductions.push(hintDeduction(deduction)),
   });
   const step = outcome.steps[0];
-  if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.` };
+  if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.`, stopped: outcome.stopped, nextTechnique: outcome.nextTechnique };
   const placedCell = cellAt(step.row - 1, step.col - 1);
   const placingUnit = unitLabel(STANDARD_LAYOUT, outcome.units[0] >= 0 ? outcome.units[0] : boxUnitOf(placedCell));
   const first = outcome.firstDeductions[0];

@@ -6,7 +6,7 @@
  */
 
 import type { BookItem } from '../io/book';
-import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
+import { TECHNIQUE_LETTERS, type AnalysisResult, type StopReason, type TechniqueLetter } from '../engine/types';
 import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-labels';
 import { errorDetailJa, type CellAddressOf } from './error-words';
 import { HEADER_STYLE, cellAddress, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
@@ -93,19 +93,28 @@ function problemAddresses(record: BookItem['record'], result: AnalysisResult): s
  */
 export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique' | 'stopped' | 'givens' | 'steps'>, language: SheetLanguage): string {
   if (language === 'en') return result.reason ?? 'the enabled techniques did not finish the puzzle';
-  if (result.nextTechnique) return `有効な技法ではこれ以上進めません。次の手には ${result.nextTechnique}（${techniqueNameIn(result.nextTechnique, 'ja')}）が必要です。`;
-  const left = `（残り ${81 - result.givens - result.steps.length} セル）`;
-  switch (result.stopped?.kind) {
+  if (result.nextTechnique) return nextTechniqueJa(result.nextTechnique);
+  return stopReasonJa(result.stopped, 81 - result.givens - result.steps.length);
+}
+
+export function nextTechniqueJa(letter: TechniqueLetter): string {
+  return `有効な技法ではこれ以上進めません。次の手には ${letter}（${techniqueNameIn(letter, 'ja')}）が必要です。`;
+}
+
+/** Why the analysis stopped, in Japanese, with the cells left when they are known. */
+export function stopReasonJa(stopped: StopReason | undefined, cellsLeft?: number): string {
+  const left = cellsLeft === undefined ? '' : `（残り ${cellsLeft} セル）`;
+  switch (stopped?.kind) {
     case 'techniques-exhausted':
       return `有効な技法ではこれ以上進めません${left}。`;
     case 'assumption-budget':
-      return `仮定の作業上限（${result.stopped.budget} 回の伝播）に達しました${left}。`;
+      return `仮定の作業上限（${stopped.budget} 回の伝播）に達しました${left}。`;
     case 'no-choice':
       return `使える技法がなく、仮定できる二択も残っていません${left}。`;
     case 'assumption-depth':
-      return `使える技法がなく、${result.stopped.depth} 段まで仮定しても矛盾が見つかりません${left}。`;
+      return `使える技法がなく、${stopped.depth} 段まで仮定しても矛盾が見つかりません${left}。`;
     case 'no-progress':
-      return `${result.stopped.letter}（${techniqueNameIn(result.stopped.letter, 'ja')}）の探索が何も変えない手を返しました${left}。`;
+      return `${stopped.letter}（${techniqueNameIn(stopped.letter, 'ja')}）の探索が何も変えない手を返しました${left}。`;
     default:
       return `解き切れませんでした${left}。`;
   }

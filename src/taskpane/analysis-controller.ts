@@ -10,7 +10,7 @@ import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
 import { parseSheetValues } from '../io/parse';
-import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import type { AnalysisResult, StopReason, TechniqueLetter } from '../engine/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { parseRangeAddress } from '../report/sheet-model';
 import { writePuzzleIntoPattern } from '../excel/pattern';
@@ -71,7 +71,8 @@ export type AnalysisNotice =
   | { kind: 'wrong'; cells: string[] }
   /** Hint `level` of `of`: one per deduction of the step (or the single's unit), then the cell, then the value. */
   | { kind: 'hint'; level: number; of: number; next: NextStep }
-  | { kind: 'no-hint'; note: string }
+  /** No next step: the grid is complete (no `stopped`), or the analysis stopped (English note, and why as data). */
+  | { kind: 'no-hint'; note: string; stopped?: StopReason; nextTechnique?: TechniqueLetter }
   | { kind: 'failed'; message: string };
 
 export interface AnalysisState {
@@ -351,7 +352,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
       const next = hint.next;
       if (!next) {
         await this.mark(grid, [], HINT_FILL);
-        return { kind: 'no-hint', note: hint.note ?? '' };
+        return { kind: 'no-hint', note: hint.note ?? '', stopped: hint.stopped, nextTechnique: hint.nextTechnique };
       }
       const key = `${next.row},${next.col},${next.value}`;
       const of = next.hints.length;

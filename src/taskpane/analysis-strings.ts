@@ -8,7 +8,7 @@ import { describeValue, foundText } from '../engine/cell-reader';
 import { eliminationNotation, cellName, type HintDeduction, type NextStep } from '../engine/hints';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { analysisSheetLabels, gradeNameIn, techniqueNameIn, unitIn } from '../report/analysis-labels';
-import { notConquerReason } from '../report/results-sheet';
+import { nextTechniqueJa, notConquerReason, stopReasonJa } from '../report/results-sheet';
 import type { AnalysisNotice } from './analysis-controller';
 import { cellList } from './cell-list';
 import type { Language } from './language';
@@ -219,7 +219,8 @@ const JAPANESE: AnalysisStrings = {
       case 'hint':
         return `ヒント ${notice.level}/${notice.of}: ${hintText(notice.next, notice.level, 'ja')}`;
       case 'no-hint':
-        return notice.note;
+        if (!notice.stopped) return 'すべてのセルが正しく埋まっています。';
+        return `次の手がありません: ${notice.nextTechnique ? nextTechniqueJa(notice.nextTechnique) : stopReasonJa(notice.stopped)}`;
       case 'cleared':
         return '強調表示を消しました。';
       case 'cancelled':
