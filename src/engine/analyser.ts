@@ -132,7 +132,10 @@ export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: Analy
     timeMs: 0,
   };
   if (outcome.conquered) result.grade = gradeOf(techniqueCounts, outcome.assumptions);
-  else result.reason = outcome.reason;
+  else {
+    result.reason = outcome.reason;
+    result.stopped = outcome.stopped;
+  }
   if (outcome.nextTechnique) result.nextTechnique = outcome.nextTechnique;
   result.timeMs = roundThousandths(now() - startedAt);
   return result;

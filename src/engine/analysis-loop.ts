@@ -22,7 +22,7 @@ import { digitPositions } from './techniques/patterns';
 import { TECHNIQUES } from './techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
 import { DEFAULT_TECHNIQUE_SET, labelToken } from './technique-codes';
-import type { Elimination, LoggedStep, TechniqueLetter, TechniqueSet } from './types';
+import type { Elimination, LoggedStep, StopReason, TechniqueLetter, TechniqueSet } from './types';
 
 /** Where the analyser and the tests have always found them. */
 export { assumedDigits, roundThousandths } from './step-log';
@@ -64,6 +64,7 @@ export interface LoopOutcome {
   effort: number;
   conquered: boolean;
   reason?: string;
+  stopped?: StopReason;
   nextTechnique?: TechniqueLetter;
 }
 
@@ -109,7 +110,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     for (const [letter, find] of nonBasic) {
       const found = find(board);
       if (!found) continue;
-      if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`);
+      if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`, { kind: 'no-progress', letter });
       options.onDeduction?.(found);
       const direct = directPlacement(board, found, enabled);
       log.deduced(found, direct ? '' : labelToken(letter));
@@ -123,10 +124,10 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
         log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
         continue search;
       }
-      return stop(assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH));
+      return stop(assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH), assumption.stopped(MAX_ASSUMPTION_DEPTH));
     }
     const next = nextTechniqueFor(board, enabled, options.techniqueSet);
-    return { ...stop(restrictedStopReason(board.emptyCount, next, next && TECHNIQUES[next].english)), nextTechnique: next };
+    return { ...stop(restrictedStopReason(board.emptyCount, next, next && TECHNIQUES[next].english), { kind: 'techniques-exhausted' }), nextTechnique: next };
   }
   return outcome(board.emptyCount === 0);
 
@@ -134,8 +135,8 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     return { steps, units: log.units, firstDeductions: log.firstDeductions, assumptions: log.assumptions, effort: log.totalEffort, conquered };
   }
 
-  function stop(reason: string): LoopOutcome {
-    return { ...outcome(false), reason };
+  function stop(reason: string, stopped: StopReason): LoopOutcome {
+    return { ...outcome(false), reason, stopped };
   }
 }
 

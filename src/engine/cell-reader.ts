@@ -29,11 +29,16 @@ export function describeCell(cell: number): string {
   return `row ${row}, column ${column}`;
 }
 
+/** A long text cut to what a message can show. */
+function clipped(text: string): string {
+  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
+}
+
 /** A short, safe description of any value, for messages (never throws, even on odd objects). */
 export function describeValue(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
+      return JSON.stringify(clipped(value));
     case 'number':
     case 'boolean':
       return String(value);
@@ -48,6 +53,11 @@ export function describeValue(value: unknown): string {
     default:
       return value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object';
   }
+}
+
+/** What a cell holds as a person would see it: a text as typed (cut short), anything else as describeValue says it. */
+export function foundText(value: unknown): string {
+  return typeof value === 'string' ? clipped(value) : describeValue(value);
 }
 
 /**
@@ -83,7 +93,8 @@ function badCellsError(badCells: number[], found: unknown[]): PuzzleError {
     .join('; ');
   const more = badCells.length > MAX_NAMED_CELLS ? ` (and ${badCells.length - MAX_NAMED_CELLS} more cells)` : '';
   const cells: CellPosition[] = badCells.map(positionOf);
-  return new PuzzleError('bad-input', `Not a digit or a blank: ${named}${more}. ${CELL_RULE}`, cells);
+  const input = { problem: 'not-a-symbol' as const, found: found.map(foundText) };
+  return new PuzzleError('bad-input', `Not a digit or a blank: ${named}${more}. ${CELL_RULE}`, cells, input);
 }
 
 /** Turns 81 cells into digits with `symbolOf`, reporting every unreadable cell at once. */
@@ -110,7 +121,7 @@ export function lineTokens(text: string): string {
   if (trimmed.length < CELL_COUNT) {
     const count = trimmed.length;
     const found = count === 0 ? 'The puzzle is empty' : `The puzzle has only ${count} character${count === 1 ? '' : 's'}`;
-    throw new PuzzleError('bad-input', `${found}; it needs 81, one per cell, row by row. ${CELL_RULE}`);
+    throw new PuzzleError('bad-input', `${found}; it needs 81, one per cell, row by row. ${CELL_RULE}`, [], { problem: 'too-short', length: count });
   }
   return trimmed.slice(0, CELL_COUNT);
 }

@@ -13,6 +13,18 @@ export type PuzzleErrorKind = 'bad-input' | 'conflict' | 'no-solution' | 'multip
 /** 1-based [row, column], as the command line's JSON and the model tool write cells. */
 export type CellPosition = [number, number];
 
+/**
+ * What made a puzzle unreadable, as data, so that a front end can say it in its own language
+ * rather than translate the English message.
+ */
+export type InputProblem =
+  /** What each of the error's cells holds, as text (a sheet's number as its digits). */
+  | { problem: 'not-a-symbol'; found: string[] }
+  /** The characters found, fewer than the 81 a puzzle line needs. */
+  | { problem: 'too-short'; length: number }
+  /** A sheet stored the puzzle as a number, so its leading blanks and digits are gone. */
+  | { problem: 'stored-as-number' };
+
 export class PuzzleError extends Error {
   override readonly name = 'PuzzleError';
 
@@ -20,12 +32,13 @@ export class PuzzleError extends Error {
     readonly kind: PuzzleErrorKind,
     message: string,
     readonly cells: CellPosition[] = [],
+    readonly input?: InputProblem,
   ) {
     super(message);
   }
 
-  toJSON(): { kind: PuzzleErrorKind; message: string; cells: CellPosition[] } {
-    return { kind: this.kind, message: this.message, cells: this.cells };
+  toJSON(): { kind: PuzzleErrorKind; message: string; cells: CellPosition[]; input?: InputProblem } {
+    return this.input ? { kind: this.kind, message: this.message, cells: this.cells, input: this.input } : { kind: this.kind, message: this.message, cells: this.cells };
   }
 }
 

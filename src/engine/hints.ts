@@ -22,7 +22,7 @@ import { TECHNIQUES } from './techniques/registry';
 import { cellNotation, chainNotation, eliminationCell, eliminationDigit, eliminationNotation as eliminationCodeNotation, type Deduction } from './techniques/technique';
 import { parsePuzzleText } from './cell-reader';
 import { isTechniqueLetter, labelTokens } from './technique-codes';
-import type { Elimination, TechniqueLetter, TechniqueSet } from './types';
+import type { Elimination, StopReason, TechniqueLetter, TechniqueSet } from './types';
 
 export interface WrongEntry {
   row: number;
@@ -73,6 +73,10 @@ export interface Hint {
   next?: NextStep;
   /** Why there is no next step, in plain words. */
   note?: string;
+  /** Why the analysis found no next step, as data (absent when the grid is complete or wrong). */
+  stopped?: StopReason;
+  /** With the person's techniques exhausted: the letter the next step would need, if any. */
+  nextTechnique?: TechniqueLetter;
 }
 
 export interface HintOptions {
@@ -112,7 +116,7 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
     onDeduction: (deduction) => deductions.push(hintDeduction(deduction)),
   });
   const step = outcome.steps[0];
-  if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.` };
+  if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.`, stopped: outcome.stopped, nextTechnique: outcome.nextTechnique };
   const placedCell = cellAt(step.row - 1, step.col - 1);
   const placingUnit = unitLabel(STANDARD_LAYOUT, outcome.units[0] >= 0 ? outcome.units[0] : boxUnitOf(placedCell));
   const first = outcome.firstDeductions[0];

@@ -3,7 +3,7 @@
  * command line's JSON (SPEC §12), so `JSON.stringify` of a result is the CLI's output line.
  */
 
-import type { PuzzleErrorKind, CellPosition } from './errors';
+import type { PuzzleErrorKind, CellPosition, InputProblem } from './errors';
 import type { TechniqueLetter } from './techniques/registry';
 
 // The letters are the keys of the technique registry.
@@ -27,6 +27,8 @@ export interface ErrorInfo {
   kind: PuzzleErrorKind;
   message: string;
   cells: CellPosition[];
+  /** For unreadable input: what was found, as data (see PuzzleError). */
+  input?: InputProblem;
 }
 
 /** [row, column, digit], 1-based. */
@@ -48,6 +50,14 @@ export interface LoggedStep {
 
 export type AnalysisStatus = 'conquer' | 'not-conquer' | 'invalid';
 
+/** Why the analysis stopped short, as data, so that a front end can say it in its own language. */
+export type StopReason =
+  | { kind: 'techniques-exhausted' }
+  | { kind: 'assumption-budget'; budget: number }
+  | { kind: 'no-choice' }
+  | { kind: 'assumption-depth'; depth: number }
+  | { kind: 'no-progress'; letter: TechniqueLetter };
+
 export interface AnalysisResult {
   index: number;
   id: string;
@@ -58,6 +68,8 @@ export interface AnalysisResult {
   error?: ErrorInfo;
   /** Why a valid puzzle was not conquered (technique set exhausted, assumption budget…). */
   reason?: string;
+  /** The same, as data. */
+  stopped?: StopReason;
   /** The unique solution, when it exists. */
   solution?: string;
   grade?: Grade;

@@ -16,6 +16,7 @@
  */
 
 import { isPuzzleError } from '../engine/errors';
+import type { ErrorInfo } from '../engine/types';
 import { countGivens, digitsToString, type Digits } from '../engine/grid';
 import { parseSheetValues } from '../io/parse';
 import { parsePuzzleText } from '../engine/cell-reader';
@@ -85,7 +86,7 @@ export type RecallOutcome =
   | { status: 'needs-confirmation'; pending: PendingRecall; filledCells: string[]; changed: boolean }
   | { status: 'no-library' }
   | { status: 'not-found'; number: number }
-  | { status: 'unreadable-entry'; entry: LibraryEntry; message: string }
+  | { status: 'unreadable-entry'; entry: LibraryEntry; error: ErrorInfo }
   | BadSelection;
 
 export type RestoreOutcome =
@@ -259,7 +260,7 @@ export async function recallPuzzle(context: Excel.RequestContext, number: number
     puzzle = digitsToString(parsePuzzleText(entry.puzzle));
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
-    return { status: 'unreadable-entry', entry, message: error.message };
+    return { status: 'unreadable-entry', entry, error: error.toJSON() };
   }
   const originals = originalCells(queued.block);
   const pending: PendingRecall = { entry, puzzle, target: targetOf(queued), originals };

@@ -11,7 +11,8 @@
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { patternFromSheet, type Pattern } from '../engine/generator/pattern';
 import { SIDE } from '../engine/layout';
-import { buildGeneratedSheet, GENERATED_SHEET_NAME, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
+import { buildGeneratedSheet, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
+import type { SheetLanguage } from '../report/analysis-labels';
 import { rangeAddress } from '../report/sheet-model';
 import { applyStyles, freeSheetName, writeModel } from './sheet-writer';
 import { NO_FILL, queueSelectedBlock, selectionProblem, supportsExcelApi } from './selection';
@@ -90,16 +91,16 @@ export interface GeneratedSheetReport {
   syncs: number;
 }
 
-/** Writes every puzzle of a run to a new sheet ("Generated", else "Generated (2)" …) in two syncs, and shows it. */
-export async function writeGeneratedSheet(context: Excel.RequestContext, puzzles: readonly GeneratedPuzzle[], info: GenerationInfo): Promise<GeneratedSheetReport> {
+/** Writes every puzzle of a run to a new sheet ("Generated", else "Generated (2)" …; in Japanese "作成した問題") in two syncs, and shows it. */
+export async function writeGeneratedSheet(context: Excel.RequestContext, puzzles: readonly GeneratedPuzzle[], info: GenerationInfo, language: SheetLanguage = 'en'): Promise<GeneratedSheetReport> {
   const worksheets = context.workbook.worksheets;
   worksheets.load('items/name');
   await context.sync();
+  const model = buildGeneratedSheet(puzzles, info, language);
   const sheetName = freeSheetName(
     worksheets.items.map((sheet) => sheet.name),
-    GENERATED_SHEET_NAME,
+    model.name,
   );
-  const model = buildGeneratedSheet(puzzles, info);
   const sheet = worksheets.add(sheetName);
   writeModel(sheet, model);
   sheet.activate();

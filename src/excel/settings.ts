@@ -53,12 +53,13 @@ function save(store: SettingsStore): Promise<void> {
     store.saveAsync((result) => {
       // Office.AsyncResultStatus.Succeeded is the string 'succeeded'.
       if (String(result.status) === 'succeeded') resolve();
-      else reject(new Error(`The workbook settings could not be saved: ${result.error?.message ?? 'unknown error'}`));
+      // Office's own message (in Office's language); the pane says in its words what failed.
+      else reject(new Error(result.error?.message ?? String(result.status)));
     });
   });
 }
 
-/** Stores the settings in the workbook; rejects with the reason when Office cannot save them. */
+/** Stores the settings in the workbook; rejects with Office's reason when it cannot save them. */
 export async function saveAnalysisSettings(settings: AnalysisSettings, store: SettingsStore = documentSettings()): Promise<void> {
   store.set(SETTINGS_KEY, toStoredSettings(settings));
   await save(store);

@@ -141,7 +141,9 @@ function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOp
 
 function readPuzzle(value: unknown, labels: Omit<RecordLabels, 'source'>): PuzzleRecord {
   if (typeof value === 'number' && value >= LOST_NUMBER_THRESHOLD) {
-    const error = new PuzzleError('bad-input', 'the puzzle was stored as a number, which lost its digits: format the puzzle column as Text and enter it again');
+    const error = new PuzzleError('bad-input', 'the puzzle was stored as a number, which lost its digits: format the puzzle column as Text and enter it again', [], {
+      problem: 'stored-as-number',
+    });
     return { ...labels, source: String(value), puzzle: String(value), error };
   }
   const text = cellText(value);

@@ -8,8 +8,11 @@
  */
 
 import type { GeneratedPuzzle } from '../engine/generator/generate';
+import { describeTarget, type GradeTarget } from '../engine/generator/target';
+import { gradeFromLevel } from '../engine/grade';
 import { SIDE } from '../engine/layout';
-import { TECHNIQUE_LETTERS } from '../engine/types';
+import { TECHNIQUE_LETTERS, type Grade } from '../engine/types';
+import { gradeNameIn, type SheetLanguage } from './analysis-labels';
 import { boxOutlines, emptyBlock, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const GENERATED_SHEET_NAME = 'Generated';
@@ -18,8 +21,78 @@ export const GENERATED_SHEET_NAME = 'Generated';
 export interface GenerationInfo {
   /** The pattern range, "Sheet1!B2:J10". */
   source?: string;
-  /** The target grade as text ("Pleasant..Comfort"). */
-  target: string;
+  /** The target levels. */
+  target: GradeTarget;
+  /** The time allowed for each puzzle, which a missed target or a failure reports. */
+  timeLimitMs: number;
+}
+
+type SummaryKey = 'error' | 'grade' | 'target' | 'givens' | 'time' | 'attempts' | 'seed' | 'steps' | 'techniques' | 'note' | 'puzzle';
+
+const ENGLISH = {
+  sheetName: GENERATED_SHEET_NAME,
+  labels: {
+    error: 'Error',
+    grade: 'Grade',
+    target: 'Target',
+    givens: 'Givens',
+    time: 'Time (ms)',
+    attempts: 'Attempts',
+    seed: 'Seed',
+    steps: 'Steps',
+    techniques: 'Techniques',
+    note: 'Note',
+    puzzle: 'Puzzle',
+  } as Record<SummaryKey, string>,
+  heading: (target: string, source?: string) => (source ? `Generated from the pattern ${source}, target ${target}` : `Generated from a pattern, target ${target}`),
+  title: (number: number) => `Puzzle ${number}`,
+  grade: ({ name, level }: Grade) => `${name} (level ${level})`,
+  notConquered: 'not conquered',
+  target: (target: GradeTarget) => describeTarget(target),
+  /** The engine's own words, which the command line prints too. */
+  error: (puzzle: GeneratedPuzzle, _info: GenerationInfo) => puzzle.error?.message ?? 'no puzzle was found on this pattern',
+  note: (puzzle: GeneratedPuzzle, _info: GenerationInfo) => puzzle.note ?? '',
+};
+
+type GeneratedSheetWords = typeof ENGLISH;
+
+function japaneseTarget(target: GradeTarget): string {
+  const name = (level: number) => gradeNameIn(gradeFromLevel(level).name, 'ja');
+  return target.min === target.max ? name(target.min) : `${name(target.min)}〜${name(target.max)}`;
+}
+
+/** The Japanese words are made from the puzzle's data (never from the engine's English note or error). */
+const JAPANESE: GeneratedSheetWords = {
+  sheetName: '作成した問題',
+  labels: {
+    error: 'エラー',
+    grade: '難易度',
+    target: '目標',
+    givens: 'ヒント数',
+    time: '時間 (ms)',
+    attempts: '試行回数',
+    seed: 'シード',
+    steps: '手数',
+    techniques: '技法',
+    note: '注記',
+    puzzle: '問題',
+  },
+  heading: (target, source) => (source ? `パターン ${source} から作成（目標: ${target}）` : `パターンから作成（目標: ${target}）`),
+  title: (number) => `問題 ${number}`,
+  grade: ({ name, level }) => `${gradeNameIn(name, 'ja')}（レベル ${level}）`,
+  notConquered: '解き切れず',
+  target: japaneseTarget,
+  error: (puzzle, info) =>
+    `${info.timeLimitMs} ms 以内（${puzzle.attempts} 回の試行）に、このパターンで解が 1 つの問題が見つかりませんでした。制限時間を延ばすか、ヒントの多いパターンをお試しください。`,
+  note: (puzzle, info) => {
+    if (puzzle.note === undefined) return '';
+    const reached = puzzle.grade ? gradeNameIn(puzzle.grade.name, 'ja') : '解析で解き切れない問題';
+    return `目標 ${japaneseTarget(info.target)} には ${info.timeLimitMs} ms 以内（${puzzle.attempts} 回の試行）に届きませんでした。最も近い問題: ${reached}`;
+  },
+};
+
+function wordsIn(language: SheetLanguage): GeneratedSheetWords {
+  return language === 'ja' ? JAPANESE : ENGLISH;
 }
 
 /** Rows and columns of one puzzle's block: a title row, the grid, a blank row between blocks. */
@@ -81,30 +154,37 @@ function givensOf(puzzle: string): number {
   return givens;
 }
 
-/** The label/value rows beside one puzzle's grid. */
-export function summaryRows(puzzle: GeneratedPuzzle, info: GenerationInfo): [string, CellValue][] {
+/** The rows beside one puzzle's grid, each under its key. */
+function summaryEntries(puzzle: GeneratedPuzzle, info: GenerationInfo, words: GeneratedSheetWords): [SummaryKey, CellValue][] {
+  const target = words.target(info.target);
   if (!puzzle.puzzle) {
     return [
-      ['Error', puzzle.error?.message ?? 'no puzzle was found on this pattern'],
-      ['Target', info.target],
-      ['Time (ms)', puzzle.timeMs],
-      ['Attempts', puzzle.attempts],
-      ['Seed', puzzle.seed],
+      ['error', words.error(puzzle, info)],
+      ['target', target],
+      ['time', puzzle.timeMs],
+      ['attempts', puzzle.attempts],
+      ['seed', puzzle.seed],
     ];
   }
-  const grade = puzzle.grade ? `${puzzle.grade.name} (level ${puzzle.grade.level})` : 'not conquered';
+  const grade = puzzle.grade ? words.grade(puzzle.grade) : words.notConquered;
   return [
-    ['Grade', grade],
-    ['Target', info.target],
-    ['Givens', givensOf(puzzle.puzzle)],
-    ['Time (ms)', puzzle.timeMs],
-    ['Attempts', puzzle.attempts],
-    ['Seed', puzzle.seed],
-    ['Steps', puzzle.analysis?.steps.length ?? ''],
-    ['Techniques', techniqueSummary(puzzle)],
-    ['Note', puzzle.note ?? ''],
-    ['Puzzle', puzzle.puzzle],
+    ['grade', grade],
+    ['target', target],
+    ['givens', givensOf(puzzle.puzzle)],
+    ['time', puzzle.timeMs],
+    ['attempts', puzzle.attempts],
+    ['seed', puzzle.seed],
+    ['steps', puzzle.analysis?.steps.length ?? ''],
+    ['techniques', techniqueSummary(puzzle)],
+    ['note', words.note(puzzle, info)],
+    ['puzzle', puzzle.puzzle],
   ];
+}
+
+/** The label/value rows beside one puzzle's grid, in the language. */
+export function summaryRows(puzzle: GeneratedPuzzle, info: GenerationInfo, language: SheetLanguage = 'en'): [string, CellValue][] {
+  const words = wordsIn(language);
+  return summaryEntries(puzzle, info, words).map(([key, value]) => [words.labels[key], value]);
 }
 
 /** Sheet row of the k-th puzzle's title (every block has the same height, error or not). */
@@ -117,38 +197,35 @@ export function gridOrigin(k: number): { row: number; column: number } {
   return { row: blockRow(k) + TITLE_ROWS, column: 0 };
 }
 
-function heading(info: GenerationInfo): string {
-  return info.source ? `Generated from the pattern ${info.source}, target ${info.target}` : `Generated from a pattern, target ${info.target}`;
-}
-
-/** The whole sheet: a heading, then one block per puzzle (title, grid, summary) in run order. */
-export function buildGeneratedSheet(puzzles: readonly GeneratedPuzzle[], info: GenerationInfo): SheetModel {
+/** The whole sheet in the language: a heading, then one block per puzzle (title, grid, summary) in run order. */
+export function buildGeneratedSheet(puzzles: readonly GeneratedPuzzle[], info: GenerationInfo, language: SheetLanguage = 'en'): SheetModel {
+  const words = wordsIn(language);
   // The last block keeps its gap row: the summary (10 rows) runs one row past the grid.
   const values = emptyBlock(blockRow(puzzles.length), WIDTH);
   const styles: StyledRange[] = [{ address: rangeAddress(0, 0), style: { bold: true } }];
-  values[0][0] = heading(info);
+  values[0][0] = words.heading(words.target(info.target), info.source);
   puzzles.forEach((puzzle, k) => {
     const top = blockRow(k);
-    values[top][0] = `Puzzle ${k + 1}`;
+    values[top][0] = words.title(k + 1);
     styles.push({ address: rangeAddress(top, 0), style: { bold: true } });
     const { row, column } = gridOrigin(k);
     if (puzzle.puzzle) {
       puzzleGridValues(puzzle.puzzle).forEach((cells, r) => cells.forEach((value, c) => (values[row + r][column + c] = value)));
       styles.push(...puzzleGridStyles(puzzle.puzzle, row, column));
     }
-    const rows = summaryRows(puzzle, info);
-    rows.forEach(([label, value], i) => {
-      values[row + i][LABEL_COLUMN] = label;
+    const rows = summaryEntries(puzzle, info, words);
+    rows.forEach(([key, value], i) => {
+      values[row + i][LABEL_COLUMN] = words.labels[key];
       values[row + i][VALUE_COLUMN] = value;
     });
     styles.push({ address: rangeAddress(row, LABEL_COLUMN, rows.length, 1), style: { bold: true } });
-    styles.push({ address: rangeAddress(row + rows.findIndex(([label]) => label === 'Time (ms)'), VALUE_COLUMN), style: { numberFormat: '0.0' } });
+    styles.push({ address: rangeAddress(row + rows.findIndex(([key]) => key === 'time'), VALUE_COLUMN), style: { numberFormat: '0.0' } });
     // A missed target or a failure is what the person must not overlook.
-    const warning = rows.findIndex(([label, value]) => (label === 'Note' || label === 'Error') && value !== '');
+    const warning = rows.findIndex(([key, value]) => (key === 'note' || key === 'error') && value !== '');
     if (warning >= 0) styles.push({ address: rangeAddress(row + warning, VALUE_COLUMN), style: { fontColor: '#C00000' } });
   });
   return {
-    name: GENERATED_SHEET_NAME,
+    name: words.sheetName,
     values,
     styles,
     charts: [],

@@ -6,8 +6,9 @@
  */
 
 import type { BookItem } from '../io/book';
-import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
+import { TECHNIQUE_LETTERS, type AnalysisResult, type StopReason, type TechniqueLetter } from '../engine/types';
 import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-labels';
+import { errorDetailJa, type CellAddressOf } from './error-words';
 import { HEADER_STYLE, cellAddress, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const RESULTS_SHEET_NAME = 'Results';
@@ -69,31 +70,62 @@ const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   invalid: '#808080',
 };
 
-/** The kind of an invalid puzzle in Japanese; the engine's detail follows it in brackets. */
+/** The kind of an invalid puzzle in Japanese; its detail, made from the error's data, follows in brackets. */
 const JAPANESE_ERROR_KINDS: Record<string, string> = { 'bad-input': '読めない問題', conflict: '数字の重複', 'no-solution': '解なし', 'multiple-solutions': '複数解' };
 
+/** The sheet address of a puzzle cell when the record is a grid on the sheet (a puzzle in one cell has none). */
+function gridAddressOf(record: BookItem['record'] | undefined): CellAddressOf | undefined {
+  if (!record?.grid) return undefined;
+  return ([row, column]) => cellAddress(record.line - 1 + row - 1, record.column - 1 + column - 1);
+}
+
 /** The sheet addresses of a grid record's problem cells ('' for a puzzle in one cell, whose message names row and column). */
-function problemAddresses(record: BookItem['record'], result: AnalysisResult, language: SheetLanguage): string {
+function problemAddresses(record: BookItem['record'], result: AnalysisResult): string {
   const cells = result.error?.cells ?? [];
-  if (!record.grid || cells.length === 0) return '';
-  const addresses = cells.map(([row, column]) => cellAddress(record.line - 1 + row - 1, record.column - 1 + column - 1));
-  return language === 'ja' ? ` セル: ${addresses.join('、')}` : ` Cells: ${addresses.join(', ')}.`;
+  const addressOf = gridAddressOf(record);
+  if (!addressOf || cells.length === 0) return '';
+  return ` Cells: ${cells.map(addressOf).join(', ')}.`;
 }
 
 /**
- * Why the analysis stopped short, in the language: in Japanese the letter the next step needs
- * when there is one, else the engine's reason in brackets.
+ * Why the analysis stopped short, in the language: in Japanese made from the result's data (the
+ * letter the next step needs, else why it stopped and how many cells were left).
  */
-export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique'>, language: SheetLanguage): string {
+export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique' | 'stopped' | 'givens' | 'steps'>, language: SheetLanguage): string {
   if (language === 'en') return result.reason ?? 'the enabled techniques did not finish the puzzle';
-  if (result.nextTechnique) return `有効な技法ではこれ以上進めません。次の手には ${result.nextTechnique}（${techniqueNameIn(result.nextTechnique, 'ja')}）が必要です。`;
-  return `解き切れませんでした（${result.reason ?? ''}）`;
+  if (result.nextTechnique) return nextTechniqueJa(result.nextTechnique);
+  return stopReasonJa(result.stopped, 81 - result.givens - result.steps.length);
+}
+
+export function nextTechniqueJa(letter: TechniqueLetter): string {
+  return `有効な技法ではこれ以上進めません。次の手には ${letter}（${techniqueNameIn(letter, 'ja')}）が必要です。`;
+}
+
+/** Why the analysis stopped, in Japanese, with the cells left when they are known. */
+export function stopReasonJa(stopped: StopReason | undefined, cellsLeft?: number): string {
+  const left = cellsLeft === undefined ? '' : `（残り ${cellsLeft} セル）`;
+  switch (stopped?.kind) {
+    case 'techniques-exhausted':
+      return `有効な技法ではこれ以上進めません${left}。`;
+    case 'assumption-budget':
+      return `仮定の作業上限（${stopped.budget} 回の伝播）に達しました${left}。`;
+    case 'no-choice':
+      return `使える技法がなく、仮定できる二択も残っていません${left}。`;
+    case 'assumption-depth':
+      return `使える技法がなく、${stopped.depth} 段まで仮定しても矛盾が見つかりません${left}。`;
+    case 'no-progress':
+      return `${stopped.letter}（${techniqueNameIn(stopped.letter, 'ja')}）の探索が何も変えない手を返しました${left}。`;
+    default:
+      return `解き切れませんでした${left}。`;
+  }
 }
 
 /** Why a puzzle was not conquered, in plain words ('' when it was). */
 export function resultReason(result: AnalysisResult, language: SheetLanguage = 'en', record?: BookItem['record']): string {
-  const where = record ? problemAddresses(record, result, language) : '';
-  if (result.status === 'invalid' && result.error && language === 'ja') return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${result.error.message}）${where}`;
+  if (result.status === 'invalid' && result.error && language === 'ja') {
+    return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${errorDetailJa(result.error, result.puzzle || record?.puzzle, gridAddressOf(record))}）`;
+  }
+  const where = record ? problemAddresses(record, result) : '';
   if (result.status === 'invalid' && result.error) return `${result.error.kind}: ${result.error.message}${where}`;
   if (result.status === 'not-conquer') return notConquerReason(result, language);
   return '';

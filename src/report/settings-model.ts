@@ -53,10 +53,21 @@ export function toStoredSettings(settings: AnalysisSettings): StoredSettings {
   return stored;
 }
 
+/** Something stored that could not be used (its default applies), as data for the pane's words, and in English. */
+export type StoredSettingsProblem = { message: string } & (
+  | { kind: 'not-an-object' }
+  | { kind: 'unknown-set'; found: string }
+  | { kind: 'unknown-letter'; among: 'switches' | 'weights'; found: string }
+  | { kind: 'switches-not-letters' }
+  | { kind: 'bad-weight'; letter: TechniqueLetter; defaultWeight: number }
+  | { kind: 'weights-not-a-table' }
+  | { kind: 'no-placing-letter'; letters: readonly TechniqueLetter[] }
+);
+
 export interface LoadedSettings {
   settings: AnalysisSettings;
-  /** What was stored but could not be used (and was replaced by the default), in English. */
-  problems: string[];
+  /** What was stored but could not be used (and was replaced by the default). */
+  problems: StoredSettingsProblem[];
 }
 
 /**
@@ -65,33 +76,36 @@ export interface LoadedSettings {
  */
 export function fromStoredSettings(stored: unknown): LoadedSettings {
   const settings = defaultSettings();
-  const problems: string[] = [];
+  const problems: StoredSettingsProblem[] = [];
   if (stored === undefined || stored === null) return { settings, problems };
   if (typeof stored !== 'object' || Array.isArray(stored)) {
-    return { settings, problems: ['The stored settings are not a settings object; the defaults are used.'] };
+    return { settings, problems: [{ kind: 'not-an-object', message: 'The stored settings are not a settings object; the defaults are used.' }] };
   }
   const { disabled, weights, techniqueSet } = stored as Partial<Record<keyof StoredSettings, unknown>>;
   if (isTechniqueSet(techniqueSet)) settings.techniqueSet = techniqueSet;
-  else if (techniqueSet !== undefined) problems.push(`Unknown technique set "${String(techniqueSet)}"; the ${DEFAULT_TECHNIQUE_SET} set is used.`);
+  else if (techniqueSet !== undefined) {
+    problems.push({ kind: 'unknown-set', found: String(techniqueSet), message: `Unknown technique set "${String(techniqueSet)}"; the ${DEFAULT_TECHNIQUE_SET} set is used.` });
+  }
   if (typeof disabled === 'string') {
     const { letters, unknown } = readTechniqueList(disabled);
     for (const letter of letters) settings.enabled[letter] = false;
-    for (const token of unknown) problems.push(`Unknown technique letter "${token}" among the switched-off techniques; ignored.`);
+    for (const token of unknown) problems.push({ kind: 'unknown-letter', among: 'switches', found: token, message: `Unknown technique letter "${token}" among the switched-off techniques; ignored.` });
   } else if (disabled !== undefined) {
-    problems.push('The stored technique switches are not a string of letters; all techniques are on.');
+    problems.push({ kind: 'switches-not-letters', message: 'The stored technique switches are not a string of letters; all techniques are on.' });
   }
   if (typeof weights === 'object' && weights !== null && !Array.isArray(weights)) {
     for (const [letter, value] of Object.entries(weights)) {
-      if (!isTechniqueLetter(letter)) problems.push(`Unknown technique letter "${letter}" among the weights; ignored.`);
-      else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) problems.push(`The stored weight of ${letter} is not a number ≥ 0; the default ${DEFAULT_WEIGHTS[letter]} is used.`);
-      else settings.weights[letter] = value;
+      if (!isTechniqueLetter(letter)) problems.push({ kind: 'unknown-letter', among: 'weights', found: letter, message: `Unknown technique letter "${letter}" among the weights; ignored.` });
+      else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+        problems.push({ kind: 'bad-weight', letter, defaultWeight: DEFAULT_WEIGHTS[letter], message: `The stored weight of ${letter} is not a number ≥ 0; the default ${DEFAULT_WEIGHTS[letter]} is used.` });
+      } else settings.weights[letter] = value;
     }
   } else if (weights !== undefined) {
-    problems.push('The stored weights are not a table of letters; the default weights are used.');
+    problems.push({ kind: 'weights-not-a-table', message: 'The stored weights are not a table of letters; the default weights are used.' });
   }
   if (!PLACING_LETTERS.some((letter) => settings.enabled[letter])) {
     for (const letter of PLACING_LETTERS) settings.enabled[letter] = true;
-    problems.push(`None of ${PLACING_LETTERS.join(', ')} was on; they are switched back on.`);
+    problems.push({ kind: 'no-placing-letter', letters: PLACING_LETTERS, message: `None of ${PLACING_LETTERS.join(', ')} was on; they are switched back on.` });
   }
   return { settings, problems };
 }

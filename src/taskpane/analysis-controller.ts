@@ -10,8 +10,7 @@ import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
 import { parseSheetValues } from '../io/parse';
-import { describeValue } from '../engine/cell-reader';
-import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import type { AnalysisResult, StopReason, TechniqueLetter } from '../engine/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { parseRangeAddress } from '../report/sheet-model';
 import { writePuzzleIntoPattern } from '../excel/pattern';
@@ -53,8 +52,8 @@ export type AnalysisNotice =
   | { kind: 'busy' | 'need-analysis' | 'nothing-to-fill' | 'cleared' | 'cancelled' }
   | { kind: 'bad-selection'; rows: number; columns: number }
   | { kind: 'unreadable'; detail: string }
-  /** Cells (real sheet addresses) that hold neither a digit nor a blank, and what each holds. */
-  | { kind: 'bad-cells'; cells: string[]; found: string[] }
+  /** Cells (real sheet addresses) that hold neither a digit nor a blank, and the value each holds. */
+  | { kind: 'bad-cells'; cells: string[]; values: unknown[] }
   /** The selected 9×9 block is blank: nothing was read, written or coloured. */
   | { kind: 'empty-selection'; address: string }
   /** The pane opened on a blank sheet: a sample puzzle is offered. */
@@ -72,7 +71,8 @@ export type AnalysisNotice =
   | { kind: 'wrong'; cells: string[] }
   /** Hint `level` of `of`: one per deduction of the step (or the single's unit), then the cell, then the value. */
   | { kind: 'hint'; level: number; of: number; next: NextStep }
-  | { kind: 'no-hint'; note: string }
+  /** No next step: the grid is complete (no `stopped`), or the analysis stopped (English note, and why as data). */
+  | { kind: 'no-hint'; note: string; stopped?: StopReason; nextTechnique?: TechniqueLetter }
   | { kind: 'failed'; message: string };
 
 export interface AnalysisState {
@@ -198,8 +198,8 @@ export class AnalysisController extends PanelState<AnalysisState> {
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);
-      const found = error.cells.map(([row, col]) => describeValue(grid.values[row - 1]?.[col - 1]));
-      return { notice: { kind: 'bad-cells', cells: this.addresses(grid.target, error.cells), found } };
+      const values = error.cells.map(([row, col]) => grid.values[row - 1]?.[col - 1]);
+      return { notice: { kind: 'bad-cells', cells: this.addresses(grid.target, error.cells), values } };
     }
   }
 
@@ -352,7 +352,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
       const next = hint.next;
       if (!next) {
         await this.mark(grid, [], HINT_FILL);
-        return { kind: 'no-hint', note: hint.note ?? '' };
+        return { kind: 'no-hint', note: hint.note ?? '', stopped: hint.stopped, nextTechnique: hint.nextTechnique };
       }
       const key = `${next.row},${next.col},${next.value}`;
       const of = next.hints.length;

@@ -4,10 +4,11 @@
  * come from the sheet labels (src/report/analysis-labels.ts), so the pane and the sheets agree.
  */
 
+import { describeValue, foundText } from '../engine/cell-reader';
 import { eliminationNotation, cellName, type HintDeduction, type NextStep } from '../engine/hints';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { analysisSheetLabels, gradeNameIn, techniqueNameIn, unitIn } from '../report/analysis-labels';
-import { notConquerReason } from '../report/results-sheet';
+import { nextTechniqueJa, notConquerReason, stopReasonJa } from '../report/results-sheet';
 import type { AnalysisNotice } from './analysis-controller';
 import { cellList } from './cell-list';
 import type { Language } from './language';
@@ -94,7 +95,7 @@ const ENGLISH = {
       case 'unreadable':
         return `The selection cannot be read as one 9×9 block: ${notice.detail}`;
       case 'bad-cells':
-        return `A cell holds a digit 1–9 or is blank; ${notice.cells.slice(0, 6).map((cell, i) => `${cell} holds ${notice.found[i]}`).join(', ')}${notice.cells.length > 6 ? ` and ${notice.cells.length - 6} more` : ''} (highlighted).`;
+        return `A cell holds a digit 1–9 or is blank; ${notice.cells.slice(0, 6).map((cell, i) => `${cell} holds ${describeValue(notice.values[i])}`).join(', ')}${notice.cells.length > 6 ? ` and ${notice.cells.length - 6} more` : ''} (highlighted).`;
       case 'empty-selection':
         return `The selection (${notice.address}) holds no puzzle: its 9×9 cells are empty. Nothing was changed.`;
       case 'blank-workbook':
@@ -180,7 +181,7 @@ const JAPANESE: AnalysisStrings = {
       case 'unreadable':
         return `選択範囲を 9×9 のブロックとして読めません: ${notice.detail}`;
       case 'bad-cells':
-        return `セルには 1〜9 の数字か空欄のみ入力できます。${notice.cells.slice(0, 6).map((cell, i) => `${cell} に ${notice.found[i]}`).join('、')}${notice.cells.length > 6 ? ` ほか ${notice.cells.length - 6} セル` : ''}（強調表示）。`;
+        return `セルには 1〜9 の数字か空欄のみ入力できます。${notice.cells.slice(0, 6).map((cell, i) => `${cell} に「${foundText(notice.values[i])}」`).join('、')}${notice.cells.length > 6 ? ` ほか ${notice.cells.length - 6} セル` : ''}（強調表示）。`;
       case 'empty-selection':
         return `選択範囲 (${notice.address}) に問題がありません: 9×9 のセルが空です。何も変更していません。`;
       case 'blank-workbook':
@@ -218,7 +219,8 @@ const JAPANESE: AnalysisStrings = {
       case 'hint':
         return `ヒント ${notice.level}/${notice.of}: ${hintText(notice.next, notice.level, 'ja')}`;
       case 'no-hint':
-        return notice.note;
+        if (!notice.stopped) return 'すべてのセルが正しく埋まっています。';
+        return `次の手がありません: ${notice.nextTechnique ? nextTechniqueJa(notice.nextTechnique) : stopReasonJa(notice.stopped)}`;
       case 'cleared':
         return '強調表示を消しました。';
       case 'cancelled':

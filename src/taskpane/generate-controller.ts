@@ -10,10 +10,11 @@
 
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../engine/generator/pattern';
-import { describeTarget } from '../engine/generator/target';
+import type { GradeTarget } from '../engine/generator/target';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../excel/pattern';
 import type { GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest } from './generate-worker';
+import { languageOf } from './language';
 import { PanelState } from './panel-state';
 import { runInWorker, type PaneWorker } from './worker-host';
 
@@ -89,7 +90,7 @@ function requestProblem(request: GenerateRunRequest): GenerateProblem | undefine
 
 export class GenerateController extends PanelState<GenerateState> {
   private worker: GenerateWorkerLike | undefined;
-  private target = '';
+  private target: GradeTarget = { min: 1, max: 1 };
 
   constructor(private readonly deps: GeneratePanelDeps) {
     super({ phase: 'idle', done: 0, count: 0, elapsedMs: 0, timeLimitMs: 0, cancelled: false, puzzles: [] });
@@ -121,7 +122,7 @@ export class GenerateController extends PanelState<GenerateState> {
       const size = patternSize(read.selection.pattern);
       this.update({ selection: read.selection });
       if (size < MIN_PATTERN_CELLS) return this.update({ phase: 'failed', problem: { reason: 'too-few', size } });
-      this.target = describeTarget({ min: request.minLevel, max: request.maxLevel });
+      this.target = { min: request.minLevel, max: request.maxLevel };
       const failure = await this.runWorker({
         type: 'start',
         pattern: patternToString(read.selection.pattern),
@@ -172,8 +173,8 @@ export class GenerateController extends PanelState<GenerateState> {
     if (this.state.puzzles.length === 0) return this.state;
     this.update({ phase: 'writing' });
     try {
-      const info = { source: this.state.selection?.address, target: this.target };
-      const report = await this.deps.runExcel((context) => writeGeneratedSheet(context, this.state.puzzles, info));
+      const info = { source: this.state.selection?.address, target: this.target, timeLimitMs: this.state.timeLimitMs };
+      const report = await this.deps.runExcel((context) => writeGeneratedSheet(context, this.state.puzzles, info, languageOf(this.deps.language)));
       return this.update({ phase: 'done', sheetName: report.sheetName });
     } catch (error) {
       return this.failed(error instanceof Error ? error.message : String(error));

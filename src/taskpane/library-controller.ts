@@ -8,6 +8,7 @@
  * LibraryController is tested without a DOM; library-tab.tsx is its view.
  */
 
+import type { ErrorInfo } from '../engine/types';
 import {
   confirmRecall,
   readLibrary,
@@ -44,7 +45,7 @@ export type LibraryNotice =
   | { kind: 'empty' }
   | { kind: 'no-library' }
   | { kind: 'not-found'; number: number }
-  | { kind: 'unreadable-entry'; number: number; detail: string }
+  | { kind: 'unreadable-entry'; number: number; error: ErrorInfo }
   | { kind: 'failed'; detail: string };
 
 /** A question waiting for the person's answer. */
@@ -151,7 +152,7 @@ export class LibraryController extends PanelState<LibraryState> {
         this.pendingRecall = outcome.pending;
         return { question: { kind: 'overwrite', number: outcome.pending.entry.number, filledCells: outcome.filledCells, changed: outcome.changed } };
       case 'unreadable-entry':
-        return { notice: { kind: 'unreadable-entry', number: outcome.entry.number, detail: outcome.message } };
+        return { notice: { kind: 'unreadable-entry', number: outcome.entry.number, error: outcome.error } };
       case 'not-found':
         return { notice: { kind: 'not-found', number: outcome.number } };
       case 'no-library':

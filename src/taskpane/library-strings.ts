@@ -4,6 +4,7 @@
  * is the view.
  */
 
+import { errorDetailJa } from '../report/error-words';
 import type { LibraryEntry } from '../report/library-sheet';
 import { cellList } from './cell-list';
 import type { Language } from './language';
@@ -47,7 +48,7 @@ const ENGLISH = {
       case 'not-found':
         return `No puzzle is stored under No. ${notice.number}.`;
       case 'unreadable-entry':
-        return `The puzzle stored under No. ${notice.number} cannot be read (was it edited?): ${notice.detail}`;
+        return `The puzzle stored under No. ${notice.number} cannot be read (was it edited?): ${notice.error.message}`;
       case 'failed':
         return `Excel refused: ${notice.detail}`;
     }
@@ -101,7 +102,7 @@ const JAPANESE: LibraryStrings = {
       case 'not-found':
         return `${notice.number} 番の問題は保存されていません。`;
       case 'unreadable-entry':
-        return `${notice.number} 番に保存された問題を読めません（編集されましたか）: ${notice.detail}`;
+        return `${notice.number} 番に保存された問題を読めません（編集されましたか）: ${errorDetailJa(notice.error)}`;
       case 'failed':
         return `Excel でエラーが起きました: ${notice.detail}`;
     }

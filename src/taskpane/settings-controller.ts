@@ -6,7 +6,7 @@
  */
 
 import { documentSettings, loadAnalysisSettings, resetAnalysisSettings, saveAnalysisSettings, type SettingsStore } from '../excel/settings';
-import { analyseOptionsOf, validateSettingsInput, type AnalysisSettings, type SettingsProblem } from '../report/settings-model';
+import { analyseOptionsOf, validateSettingsInput, type AnalysisSettings, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
 import type { TechniqueLetter } from '../engine/types';
 import { PanelState } from './panel-state';
 
@@ -23,8 +23,8 @@ export type SettingsNotice =
   | { kind: 'saved' }
   | { kind: 'reset' }
   | { kind: 'invalid'; problems: SettingsProblem[] }
-  /** The workbook held settings that could not all be used (English details from the settings model). */
-  | { kind: 'loaded-with-problems'; problems: string[] }
+  /** The workbook held settings that could not all be used. */
+  | { kind: 'loaded-with-problems'; problems: StoredSettingsProblem[] }
   | { kind: 'failed'; detail: string };
 
 export interface SettingsState {

@@ -5,7 +5,7 @@
 
 import type { TechniqueLetter } from '../engine/types';
 import { techniqueNameIn } from '../report/analysis-labels';
-import { PLACING_LETTERS, type SettingsProblem } from '../report/settings-model';
+import { PLACING_LETTERS, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
 import type { Language } from './language';
 import type { SettingsNotice } from './settings-controller';
 
@@ -27,9 +27,9 @@ const ENGLISH = {
       case 'invalid':
         return `Nothing was saved. ${notice.problems.map(ENGLISH.problem).join(' ')}`;
       case 'loaded-with-problems':
-        return `Some stored settings could not be used, so their defaults apply: ${notice.problems.join(' ')}`;
+        return `Some stored settings could not be used, so their defaults apply: ${notice.problems.map(({ message }) => message).join(' ')}`;
       case 'failed':
-        return notice.detail;
+        return `The workbook settings could not be saved: ${notice.detail}`;
     }
   },
   problem: (problem: SettingsProblem): string => {
@@ -40,6 +40,25 @@ const ENGLISH = {
 };
 
 type SettingsStrings = typeof ENGLISH;
+
+function storedProblemJapanese(problem: StoredSettingsProblem): string {
+  switch (problem.kind) {
+    case 'not-an-object':
+      return '保存された設定が設定の形式ではないため、既定値を使います。';
+    case 'unknown-set':
+      return `保存されたテクニックの組「${problem.found}」は知らない組のため、モデルの組を使います。`;
+    case 'unknown-letter':
+      return `${problem.among === 'switches' ? 'オフにしたテクニック' : '重み'}の中の「${problem.found}」はテクニックの記号ではないため、無視しました。`;
+    case 'switches-not-letters':
+      return '保存されたテクニックのオン・オフが記号の並びではないため、すべてのテクニックをオンにします。';
+    case 'bad-weight':
+      return `保存された ${problem.letter}（${techniqueNameIn(problem.letter, 'ja')}）の重みが 0 以上の数ではないため、既定値 ${problem.defaultWeight} を使います。`;
+    case 'weights-not-a-table':
+      return '保存された重みが記号ごとの表ではないため、既定の重みを使います。';
+    case 'no-placing-letter':
+      return `${problem.letters.join('、')} がすべてオフだったため、オンに戻しました。`;
+  }
+}
 
 const JAPANESE: SettingsStrings = {
   heading: 'テクニックと労力の重み',
@@ -59,7 +78,7 @@ const JAPANESE: SettingsStrings = {
       case 'invalid':
         return `保存していません。${notice.problems.map(JAPANESE.problem).join(' ')}`;
       case 'loaded-with-problems':
-        return `保存されていた設定の一部が使えないため、既定値を使います（${notice.problems.length} 件）。`;
+        return `保存されていた設定の一部が使えないため、既定値を使います: ${notice.problems.map(storedProblemJapanese).join('')}`;
       case 'failed':
         return `保存できませんでした: ${notice.detail}`;
     }

@@ -260,7 +260,7 @@ describe('ReInput', () => {
     context.workbook.selection = { sheet: 'Puzzle', address: 'M20' };
     expect(await recallPuzzle(context.asExcel(), 9)).toEqual({ status: 'not-found', number: 9 });
     context.workbook.worksheets.getItem('Library').cell(1, 2).value = 'garbage';
-    expect(await recallPuzzle(context.asExcel(), 1)).toMatchObject({ status: 'unreadable-entry', entry: { number: 1 } });
+    expect(await recallPuzzle(context.asExcel(), 1)).toMatchObject({ status: 'unreadable-entry', entry: { number: 1 }, error: { kind: 'bad-input', input: { problem: 'too-short', length: 'garbage'.length } } });
     expect(context.workbook.worksheets.getItem('Puzzle').getRange('M20:U28').values.flat().every((value) => value === '')).toBe(true);
   });
 

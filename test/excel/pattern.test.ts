@@ -124,7 +124,7 @@ describe('writing generated puzzles to a new sheet', () => {
 
   it('writes every puzzle as a grid whose givens sit exactly on the pattern, each with one solution, in two syncs', async () => {
     const { context } = drawnWorkbook(PATTERN, 0, 0);
-    const report = await writeGeneratedSheet(context.asExcel(), puzzles, { source: 'Drawing!A1:I9', target: 'Beginner..Comfort' });
+    const report = await writeGeneratedSheet(context.asExcel(), puzzles, { source: 'Drawing!A1:I9', target: { min: 1, max: 5 }, timeLimitMs: 10_000 });
     expect(report).toEqual({ sheetName: GENERATED_SHEET_NAME, syncs: 2 });
     expect(context.syncs).toBe(2);
     const sheet = context.workbook.worksheets.getItem(GENERATED_SHEET_NAME);
@@ -143,7 +143,7 @@ describe('writing generated puzzles to a new sheet', () => {
     const mine = context.workbook.worksheets.add('generated');
     mine.cell(0, 0).value = 'my notes';
     context.workbook.worksheets.add('Generated (2)');
-    const report = await writeGeneratedSheet(context.asExcel(), puzzles.slice(0, 1), { target: 'Comfort' });
+    const report = await writeGeneratedSheet(context.asExcel(), puzzles.slice(0, 1), { target: { min: 5, max: 5 }, timeLimitMs: 10_000 });
     expect(report.sheetName).toBe('Generated (3)');
     expect(mine.valuesBlock()).toEqual([['my notes']]);
     expect(context.workbook.worksheets.getItem('Generated (2)').valuesBlock()).toEqual([]);

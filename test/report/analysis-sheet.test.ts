@@ -128,6 +128,11 @@ describe('analysis sheet', () => {
     const model = buildAnalysisSheet({ result, inputAddress: 'B2:J10', language: 'ja' });
     const JA = analysisSheetLabels('ja');
     expect(summaryValue(model, JA.status)).toBe(JA.invalid);
+    // The problem in Japanese words made from the error's cells and the puzzle's digits, not its English message.
+    const problem = String(summaryValue(model, JA.problem));
+    expect(problem).toMatch(/^数字の重複（同じ行・列・ブロックに同じ数字があります: /);
+    for (const cell of [first, empty]) expect(problem).toContain(`${Math.floor(cell / 9) + 1} 行 ${(cell % 9) + 1} 列 の ${digit}`);
+    expect(problem).not.toMatch(/[A-Za-z]{2,}/);
     const listed = model.values.filter((line) => line[0] === JA.problemCells).map((line) => String(line[1]));
     const conflicts = findConflicts(Uint8Array.from([...broken].map((ch) => (ch === '.' ? 0 : Number(ch)))));
     expect(listed).toHaveLength(conflicts.length);

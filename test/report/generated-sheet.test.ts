@@ -2,13 +2,14 @@ import { generatePuzzles, type GeneratedPuzzle } from '../../src/engine/generato
 import { patternFromLine, patternSize, type Pattern } from '../../src/engine/generator/pattern';
 import { parsePatternFile } from '../../src/io/pattern-file';
 import { blockRow, buildGeneratedSheet, gridOrigin, puzzleGridStyles, puzzleGridValues, summaryRows, techniqueSummary } from '../../src/report/generated-sheet';
+import { gradeNameIn } from '../../src/report/analysis-labels';
 import { parseRangeAddress, rangeAddress, type CellStyle, type SheetModel } from '../../src/report/sheet-model';
 import { puzzlesWithSolutions, readDataText } from '../helpers/corpus';
 
 const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
 const PATTERN = PATTERNS.find((pattern) => patternSize(pattern) === 22)!;
 const RUN = generatePuzzles(PATTERN, { count: 2, seed: 'sheet test' });
-const INFO = { source: 'Sheet1!B2:J10', target: 'Beginner..Comfort' };
+const INFO = { source: 'Sheet1!B2:J10', target: { min: 1, max: 5 }, timeLimitMs: 300 };
 
 /** Every cell of a model's range as "row,column". */
 function cellsOf(address: string): string[] {
@@ -84,7 +85,7 @@ describe('the Generated sheet', () => {
     RUN.forEach((result, k) => {
       const summary = summaryAt(model, k);
       expect(summary.get('Grade')).toBe(`${result.grade!.name} (level ${result.grade!.level})`);
-      expect(summary.get('Target')).toBe(INFO.target);
+      expect(summary.get('Target')).toBe('Beginner..Comfort');
       expect(summary.get('Givens')).toBe(patternSize(PATTERN));
       expect(summary.get('Time (ms)')).toBe(result.timeMs);
       expect(summary.get('Attempts')).toBe(result.attempts);
@@ -118,5 +119,52 @@ describe('the Generated sheet', () => {
     expect(effective(sheet, 'fontColor').get(`${row},11`)).toBe('#C00000');
     const next = gridOrigin(1);
     expect(sheet.values.slice(next.row, next.row + 9).map((cells) => cells.slice(0, 9))).toEqual(puzzleGridValues(RUN[1].puzzle!));
+  });
+});
+
+describe('the Generated sheet in Japanese', () => {
+  const model = buildGeneratedSheet(RUN, INFO, 'ja');
+  /** Words a Japanese sheet must not show: English of two letters or more, apart from the unit ms and the pattern's address. */
+  const englishIn = (value: unknown) => String(value).replace(INFO.source, '').replace(/\bms\b/g, '').match(/[A-Za-z]{2,}/g) ?? [];
+
+  it('names the sheet, heads it and titles every puzzle in Japanese', () => {
+    expect(model.name).toBe('作成した問題');
+    expect(model.values[0][0]).toBe(`パターン ${INFO.source} から作成（目標: ${gradeNameIn('Beginner', 'ja')}〜${gradeNameIn('Comfort', 'ja')}）`);
+    RUN.forEach((_, k) => expect(model.values[blockRow(k)][0]).toBe(`問題 ${k + 1}`));
+  });
+
+  it('gives the same summary as the English sheet, with Japanese labels and grade names', () => {
+    const english = buildGeneratedSheet(RUN, INFO, 'en');
+    RUN.forEach((result, k) => {
+      const summary = summaryAt(model, k);
+      expect([...summary.keys()]).toEqual(['難易度', '目標', 'ヒント数', '時間 (ms)', '試行回数', 'シード', '手数', '技法', '注記', '問題']);
+      expect(summary.get('難易度')).toBe(`${gradeNameIn(result.grade!.name, 'ja')}（レベル ${result.grade!.level}）`);
+      expect(summary.get('ヒント数')).toBe(patternSize(PATTERN));
+      expect(summary.get('問題')).toBe(result.puzzle);
+      expect([...summary.values()].slice(2)).toEqual([...summaryAt(english, k).values()].slice(2));
+    });
+    expect(model.styles).toEqual(english.styles);
+    for (const row of model.values) for (const value of row) expect(englishIn(value)).toEqual([]);
+  });
+
+  it('says a missed target in Japanese from the puzzle itself: the target, the time allowed, the attempts and the closest grade', () => {
+    const missed: GeneratedPuzzle = { ...RUN[0], note: 'target Beginner not reached within 300 ms (4 attempts); closest puzzle found: Easy' };
+    const target = { ...INFO, target: { min: 1, max: 1 } };
+    const note = String(summaryAt(buildGeneratedSheet([missed], target, 'ja'), 0).get('注記'));
+    expect(note).toBe(`目標 ${gradeNameIn('Beginner', 'ja')} には 300 ms 以内（${missed.attempts} 回の試行）に届きませんでした。最も近い問題: ${gradeNameIn(missed.grade!.name, 'ja')}`);
+    const noteRow = gridOrigin(0).row + summaryRows(missed, target, 'ja').findIndex(([label]) => label === '注記');
+    expect(effective(buildGeneratedSheet([missed], target, 'ja'), 'fontColor').get(`${noteRow},11`)).toBe('#C00000');
+  });
+
+  it('explains a failed puzzle in Japanese, in red', () => {
+    const impossible = patternFromLine(`${'X'.repeat(27)}${'.'.repeat(27)}${'X'.repeat(27)}`);
+    const [failed] = generatePuzzles(impossible, { seed: 1, timeLimitMs: 100 });
+    const sheet = buildGeneratedSheet([failed], { target: { min: 1, max: 5 }, timeLimitMs: 100 }, 'ja');
+    expect(sheet.values[0][0]).toBe(`パターンから作成（目標: ${gradeNameIn('Beginner', 'ja')}〜${gradeNameIn('Comfort', 'ja')}）`);
+    const error = String(summaryAt(sheet, 0).get('エラー'));
+    expect(error).toContain('100 ms 以内');
+    expect(error).toContain(`${failed.attempts} 回の試行`);
+    expect(englishIn(error)).toEqual([]);
+    expect(effective(sheet, 'fontColor').get(`${gridOrigin(0).row},11`)).toBe('#C00000');
   });
 });

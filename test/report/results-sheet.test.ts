@@ -1,5 +1,7 @@
 import { TECHNIQUE_LETTERS } from '../../src/engine/types';
-import { buildResultsSheet, puzzleOfResultsRow, resultsColumn, RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { buildResultsSheet, notConquerReason, puzzleOfResultsRow, resultsColumn, RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { analyzePuzzle } from '../../src/engine/analyser';
+import { readPuzzleLines } from '../helpers/corpus';
 import { readBook } from '../../src/io/book';
 import { runBatch } from '../../src/engine/batch';
 import { typedGrid } from '../helpers/sheet-grid';
@@ -46,6 +48,80 @@ describe('Results sheet', () => {
       expect(reason).toContain('H3');
       expect(reason).not.toContain('G2');
     }
+  });
+
+  describe('the reason of an invalid puzzle in Japanese, made from the error\'s data, not its English message', () => {
+    const conquered = items.find((item) => item.result.status === 'conquer')!.record.puzzle;
+    const english = /[A-Za-z]{2,}/;
+    const reasonOf = (values: unknown[][], language: 'en' | 'ja') => String(buildResultsSheet(runBatch(readBook(values).records).items, language).values[1][resultsColumn('Reason')]);
+    const gridBook = (grid: unknown[][]): unknown[][] => [['', 'No.1'], ...grid.map((row) => ['', ...row])];
+
+    it('names each unreadable cell of a grid by row, column and sheet address, with what it holds; the English stays as it was', () => {
+      const grid = typedGrid(conquered);
+      grid[1][6] = 'x';
+      grid[8][0] = '１０';
+      const ja = reasonOf(gridBook(grid), 'ja');
+      expect(ja).toMatch(/^読めない問題（数字でも空欄でもありません: 2 行 7 列 \(H3\) に「x」、9 行 1 列 \(B10\) に「１０」。/);
+      expect(ja).not.toMatch(english);
+      expect(reasonOf(gridBook(grid), 'en')).toBe(
+        'bad-input: Not a digit or a blank: row 2, column 7 holds "x"; row 9, column 1 holds "１０". A cell holds a digit 1–9, or is empty (left blank, or . 0 - _ *). Cells: H3, B10.',
+      );
+    });
+
+    it('counts the cells beyond the third and still gives their addresses', () => {
+      const grid = typedGrid(conquered);
+      for (const [r, c] of [[1, 1], [3, 3], [6, 6], [8, 8]]) grid[r][c] = '?';
+      const ja = reasonOf(gridBook(grid), 'ja');
+      expect(ja).toContain('2 行 2 列 (C3) に「?」、4 行 4 列 (E5) に「?」、7 行 7 列 (H8) に「?」、ほか 1 セル (J10)');
+    });
+
+    it('says how short a puzzle line is, and a puzzle stored as a number', () => {
+      const short = conquered.slice(0, 40);
+      const ja = reasonOf([['No.', 'Puzzle'], [1, short]], 'ja');
+      expect(ja).toContain('問題が 40 文字しかありません');
+      expect(ja).not.toMatch(english);
+      const number = reasonOf([['No.', 'Puzzle'], [1, 1e80]], 'ja');
+      expect(number).toContain('数値として保存');
+      expect(number).not.toMatch(english);
+    });
+
+    it('names the clashing cells and their digit', () => {
+      const grid = typedGrid(conquered);
+      // The digit of row 1's first given, typed into another cell of row 1.
+      const given = grid[0].findIndex((value) => value !== '');
+      const blank = grid[0].findIndex((value) => value === '');
+      grid[0][blank] = grid[0][given];
+      const ja = reasonOf(gridBook(grid), 'ja');
+      const address = (column: number) => `${String.fromCharCode(66 + column)}2`;
+      const [first, second] = [given, blank].sort((a, b) => a - b);
+      expect(ja).toContain(`1 行 ${first + 1} 列 (${address(first)}) の ${grid[0][given]}`);
+      expect(ja).toContain(`1 行 ${second + 1} 列 (${address(second)}) の ${grid[0][given]}`);
+      expect(ja).toMatch(/^数字の重複（/);
+      expect(ja).not.toMatch(english);
+    });
+  });
+
+  describe('the reason a puzzle was not conquered, in Japanese from the result\'s data', () => {
+    const hard = readPuzzleLines('rated/top95.txt', 5).map((puzzle) => analyzePuzzle(puzzle)).find((result) => result.assumptions > 0)!;
+    /** The cells left, as the English reason counts them. */
+    const leftIn = (reason: string) => Number(/(\d+) cells left/.exec(reason)![1]);
+
+    it('says the assumption budget ran out, with the budget and the cells left', () => {
+      const result = analyzePuzzle(hard.puzzle, { assumptionBudget: 1 });
+      expect(result.status).toBe('not-conquer');
+      const ja = notConquerReason(result, 'ja');
+      expect(ja).toBe(`仮定の作業上限（1 回の伝播）に達しました（残り ${leftIn(result.reason!)} セル）。`);
+      expect(notConquerReason(result, 'en')).toBe(result.reason);
+    });
+
+    it('says the enabled techniques get no further when no single letter would help', () => {
+      const result = analyzePuzzle(hard.puzzle, { techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join('') });
+      expect(result.status).toBe('not-conquer');
+      const ja = notConquerReason(result, 'ja');
+      if (result.nextTechnique) expect(ja).toContain(`${result.nextTechnique}（${techniqueNameIn(result.nextTechnique, 'ja')}）`);
+      else expect(ja).toBe(`有効な技法ではこれ以上進めません（残り ${leftIn(result.reason!)} セル）。`);
+      expect(ja).not.toMatch(/[A-Za-z]{2,}/);
+    });
   });
 
   it('writes Japanese headers, statuses and grades, and still finds the puzzle of a row', () => {

@@ -89,10 +89,17 @@ describe('reading what a workbook holds', () => {
     expected.weights.M = 2;
     expect(settings).toEqual(expected);
     expect(problems).toHaveLength(4);
-    expect(problems.join('\n')).toMatch(/"\?"/);
-    expect(problems.join('\n')).toMatch(/weight of B/);
-    expect(problems.join('\n')).toMatch(/weight of C/);
-    expect(problems.join('\n')).toMatch(/"Z"/);
+    const messages = problems.map(({ message }) => message).join('\n');
+    expect(messages).toMatch(/"\?"/);
+    expect(messages).toMatch(/weight of B/);
+    expect(messages).toMatch(/weight of C/);
+    expect(messages).toMatch(/"Z"/);
+    expect(problems.map(({ message, ...data }) => data)).toEqual([
+      { kind: 'unknown-letter', among: 'switches', found: '?' },
+      { kind: 'bad-weight', letter: 'B', defaultWeight: DEFAULT_WEIGHTS.B },
+      { kind: 'bad-weight', letter: 'C', defaultWeight: DEFAULT_WEIGHTS.C },
+      { kind: 'unknown-letter', among: 'weights', found: 'Z' },
+    ]);
   });
 
   it('never throws, whatever is stored', () => {

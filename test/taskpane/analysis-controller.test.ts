@@ -61,13 +61,14 @@ describe('the pane’s analysis controller', () => {
     // The puzzle sits at B2:J10, so grid row 2, column 7 is the sheet's H3 (never "G2").
     const values = typedGrid(PUZZLE);
     values[1][6] = 'x';
+    values[4][4] = 12;
     const { controller, sheet, log, notice } = setUp(values);
     await controller.analyse();
     expect(controller.state.notice?.kind).toBe('bad-cells');
-    expect(notice()).toContain('H3 holds "x"');
+    expect(notice()).toContain('H3 holds "x", F6 holds 12');
     expect(notice()).not.toContain('G2');
-    expect(analysisStrings('ja').notice(controller.state.notice!)).toContain('H3 に "x"');
-    expect(litCells(sheet, PROBLEM_FILL)).toEqual(['2,7']);
+    expect(analysisStrings('ja').notice(controller.state.notice!)).toContain('H3 に「x」、F6 に「12」');
+    expect(litCells(sheet, PROBLEM_FILL)).toEqual(['2,7', '5,5']);
     expect(log).toEqual([]);
   });
 

@@ -95,3 +95,31 @@ describe('an invalid puzzle is explained in both languages', () => {
     expect(japanese).toContain('同じ数字');
   });
 });
+
+describe('no next step, in Japanese from the hint\'s data', () => {
+  const puzzle = readPuzzleLines('rated/top95.txt', 1)[0];
+
+  it('says a complete, correct grid is done', () => {
+    const hint = hintFor(puzzle, uniqueSolution(puzzle));
+    expect(hint.next).toBeUndefined();
+    const text = analysisStrings('ja').notice({ kind: 'no-hint', note: hint.note!, stopped: hint.stopped, nextTechnique: hint.nextTechnique });
+    expect(text).toBe('すべてのセルが正しく埋まっています。');
+    expect(analysisStrings('en').notice({ kind: 'no-hint', note: hint.note! })).toBe(hint.note);
+  });
+
+  it('names the letter the next step needs when the person\'s techniques run out', () => {
+    // Where B alone gets stuck: the puzzle with every step B finds filled in.
+    const grid = puzzle.split('');
+    const stuck = analyzePuzzle(puzzle, { techniques: 'B' });
+    expect(stuck.status).toBe('not-conquer');
+    for (const step of stuck.steps) grid[(step.row - 1) * 9 + step.col - 1] = String(step.value);
+    const hint = hintFor(puzzle, grid.join(''), { techniques: 'B' });
+    expect(hint.next).toBeUndefined();
+    expect(hint.note).toMatch(/^No next step: /);
+    const text = analysisStrings('ja').notice({ kind: 'no-hint', note: hint.note!, stopped: hint.stopped, nextTechnique: hint.nextTechnique });
+    expect(text).toMatch(/^次の手がありません: /);
+    if (hint.nextTechnique) expect(hint.note).toContain(`needs ${hint.nextTechnique}`);
+    expect(text).toContain(hint.nextTechnique ? `${hint.nextTechnique}（` : '有効な技法ではこれ以上進めません');
+    expect(text).not.toMatch(/[A-Za-z]{2,}/);
+  });
+});

@@ -87,6 +87,16 @@ describe('the generate panel controller', () => {
     expect(describeState(state, generateStrings('en'))).toBe('3 puzzles done. 3 at the target grade. Written to the sheet "Generated".');
   });
 
+  it("writes the sheet in the pane's language", async () => {
+    const context = workbookWith(PATTERN);
+    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, canReadFillColours: () => true, language: 'ja-JP' });
+    const state = await controller.generate({ ...REQUEST, count: 1 });
+    expect(state).toMatchObject({ phase: 'done', sheetName: '作成した問題' });
+    const written = context.workbook.worksheets.getItem('作成した問題').valuesBlock();
+    expect(written.filter((row) => row[0] === '問題 1')).toHaveLength(1);
+    expect(written.some((row) => row[10] === '難易度')).toBe(true);
+  });
+
   it('cancels after the first puzzle and writes only what was done', async () => {
     const context = workbookWith(PATTERN);
     const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, canReadFillColours: () => true });

@@ -1,5 +1,7 @@
 import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library-controller';
 import { libraryStrings } from '../../src/taskpane/library-strings';
+import { parsePuzzleText } from '../../src/engine/cell-reader';
+import type { PuzzleError } from '../../src/engine/errors';
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt as read, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
@@ -108,7 +110,7 @@ describe('the Library panel words', () => {
     { kind: 'empty' },
     { kind: 'no-library' },
     { kind: 'not-found', number: 3 },
-    { kind: 'unreadable-entry', number: 3, detail: 'd' },
+    { kind: 'unreadable-entry', number: 3, error: { kind: 'bad-input', message: 'm', cells: [] } },
     { kind: 'failed', detail: 'd' },
   ];
   const questions: LibraryQuestion[] = [
@@ -131,5 +133,21 @@ describe('the Library panel words', () => {
     }
     // Long lists of cells are cut short and counted.
     expect(en.notice(notices[6])).toMatch(/F6 and 2 more/);
+  });
+
+  it('says why a stored puzzle cannot be read in Japanese from the error, not its English message', () => {
+    for (const stored of ['garbage', `${'1'.repeat(80)}x`]) {
+      let error: unknown;
+      try {
+        parsePuzzleText(stored);
+      } catch (thrown) {
+        error = thrown;
+      }
+      const notice: LibraryNotice = { kind: 'unreadable-entry', number: 4, error: (error as PuzzleError).toJSON() };
+      expect(libraryStrings('en').notice(notice)).toContain((error as PuzzleError).message);
+      const japanese = libraryStrings('ja').notice(notice);
+      expect(japanese).toContain(stored === 'garbage' ? '問題が 7 文字しかありません' : '9 行 9 列 に「x」');
+      expect(japanese.match(/[A-Za-z]{2,}/g)).toBeNull();
+    }
   });
 });

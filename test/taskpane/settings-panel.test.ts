@@ -2,7 +2,7 @@ import { analyzePuzzle } from '../../src/engine/analyser';
 import { DEFAULT_WEIGHTS } from '../../src/engine/effort';
 import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../../src/engine/types';
 import { SETTINGS_KEY, type SettingsStore } from '../../src/excel/settings';
-import { analysisSheetLabels, type SheetLanguage } from '../../src/report/analysis-labels';
+import { analysisSheetLabels, techniqueNameIn, type SheetLanguage } from '../../src/report/analysis-labels';
 import { buildAnalysisSheet } from '../../src/report/analysis-sheet';
 import { defaultSettings, type AnalysisSettings } from '../../src/report/settings-model';
 import { SettingsController } from '../../src/taskpane/settings-controller';
@@ -96,6 +96,10 @@ describe('the Settings panel controller', () => {
     const state = await controller.save(enabled, weightTexts);
     expect(state.notice).toMatchObject({ kind: 'failed', detail: expect.stringMatching(/read-only/) });
     expect(state.settings).toEqual(defaultSettings());
+    expect(settingsStrings('en').notice(state.notice!)).toMatch(/^The workbook settings could not be saved: .*read-only/);
+    // Only Office's own message (in Office's language) follows the pane's words.
+    expect(settingsStrings('ja').notice(state.notice!)).toBe(`保存できませんでした: ${(state.notice as { detail: string }).detail}`);
+    expect((state.notice as { detail: string }).detail).not.toMatch(/could not be saved/);
   });
 
   it('says when stored settings could not all be used', () => {
@@ -103,6 +107,22 @@ describe('the Settings panel controller', () => {
     expect(controller.state.notice).toMatchObject({ kind: 'loaded-with-problems' });
     expect(controller.state.settings.enabled.A).toBe(false);
     expect(settingsStrings('en').notice(controller.state.notice!)).toMatch(/weight of B/);
+  });
+
+  it('names each unusable stored setting in Japanese too, without English', () => {
+    const stored = { disabled: 'BLCM?', weights: { B: 'x', Z: 1 } };
+    const controller = new SettingsController({ store: fakeStore({ [SETTINGS_KEY]: stored }), language: 'ja' });
+    const text = settingsStrings('ja').notice(controller.state.notice!);
+    expect(text).toContain('「?」');
+    expect(text).toContain(`B（${techniqueNameIn('B', 'ja')}）の重み`);
+    expect(text).toContain(`既定値 ${DEFAULT_WEIGHTS.B}`);
+    expect(text).toContain('「Z」');
+    expect(text).toContain('B、L、C、M がすべてオフだった');
+    expect(text.match(/[A-Za-z]{2,}/g)).toBeNull();
+    for (const odd of [42, 'text', { disabled: 7 }, { weights: [1] }]) {
+      const other = new SettingsController({ store: fakeStore({ [SETTINGS_KEY]: odd }), language: 'ja' });
+      expect(settingsStrings('ja').notice(other.state.notice!).match(/[A-Za-z]{2,}/g)).toBeNull();
+    }
   });
 });
 

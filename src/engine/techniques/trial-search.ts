@@ -6,6 +6,8 @@
  * subclasses say what a choice is and how a trial is followed on their board.
  */
 
+import type { StopReason } from '../types';
+
 /** Outcome of following an assumption. */
 export const CONTRADICTION = 0;
 export const OPEN = 1;
@@ -55,6 +57,13 @@ export abstract class TrialSearch<Position> {
     if (this.exhausted) return `the assumption work budget of ${this.budget} propagation passes ran out with ${cellsLeft} cells left`;
     if (this.failure === 'no-choice') return `no technique applies, and there is no two-way choice left to assume (${cellsLeft} cells left)`;
     return `no technique applies, and assumptions nested ${maxDepth} levels deep find no contradiction (${cellsLeft} cells left)`;
+  }
+
+  /** The same reason as data, for words in other languages. */
+  stopped(maxDepth: number): StopReason {
+    if (this.exhausted) return { kind: 'assumption-budget', budget: this.budget };
+    if (this.failure === 'no-choice') return { kind: 'no-choice' };
+    return { kind: 'assumption-depth', depth: maxDepth };
   }
 
   /** Called before the trials of a kind are tried or counted. */
