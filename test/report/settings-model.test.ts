@@ -184,7 +184,7 @@ describe('technique set', () => {
     const { settings, problems } = fromStoredSettings({ version: 1, techniqueSet: 'huge', disabled: '[ZZZ]', weights: {} });
     expect(settings.techniqueSet).toBe('model');
     expect(problems).toHaveLength(2);
-    expect(problems.join(' ')).toContain('huge');
-    expect(problems.join(' ')).toContain('ZZZ');
+    expect(problems.map((problem) => problem.message).join(' ')).toContain('huge');
+    expect(problems.map((problem) => problem.message).join(' ')).toContain('ZZZ');
   });
 });
