@@ -22,6 +22,18 @@ export interface Deduction {
   unit: number;
   /** The cells that make the pattern (the pair, the fish, the chain), for hints and highlighting. */
   patternCells: number[];
+  /**
+   * For chains: the links that prove the deduction, in order from one end to the other, between
+   * candidates coded like eliminations (cell * 9 + digit - 1).
+   */
+  links?: ChainLink[];
+}
+
+/** One link of a chain: strong (at least one end is true) or weak (at most one end is true). */
+export interface ChainLink {
+  from: number;
+  to: number;
+  strong: boolean;
 }
 
 export interface Technique {
