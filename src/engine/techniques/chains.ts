@@ -8,14 +8,14 @@
  * A = … = B that alternates strong and weak links, beginning and ending with a strong link,
  * proves "A or B": every candidate weakly linked to both ends is false.
  *
- * The search reads that the other way round, from the candidate to remove: assume X true, then
- * its weakly linked candidates are false, their strong partners true, and so on; reaching X false
- * removes X, and the chain in between (A … B) removes every other candidate that sees both of its
- * ends as well. A breadth-first search from every candidate finds the shortest such chain; the
- * step is the shortest over the board (the first in reading order, digits ascending, among
- * equals), so the same position always gives the same chain. Continuous nice loops need no search
- * of their own: each elimination of a loop is a chain between the two ends of one of its weak
- * links, which this search finds (as a shorter chain, before the loop would be complete).
+ * The search starts from every candidate A in turn (reading order, digits ascending): assume A
+ * false, then its strong partners are true, their weakly linked candidates false, and so on,
+ * breadth first, until some candidate B made true shares a weakly linked candidate with A. The
+ * step is the shortest such chain over the board (the first A among equals), so the same position
+ * always gives the same chain. Continuous nice loops need no search of their own: each
+ * elimination of a loop is made by the chain between the two ends of one of its weak links, which
+ * this search finds (shorter than the loop). A discontinuous loop is the case where a candidate
+ * weakly linked to both ends is itself on the chain, or A and B are one candidate.
  *
  * Three kinds, from the easiest to follow:
  *  - X-Chain: one digit; strong links are the digit's two places in a unit;
@@ -25,7 +25,7 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import { CELL_COUNT, Layout, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import type { ChainLink, Deduction } from './technique';
 
@@ -43,7 +43,7 @@ const NODE_COUNT = CELL_COUNT * SIDE;
 const STRONG_SLOTS = 4;
 const strongPartners = new Int16Array(NODE_COUNT * STRONG_SLOTS);
 const strongCount = new Uint8Array(NODE_COUNT);
-/** Breadth-first search over states node * 2 + (1: assumed true, 0: false), stamped to skip clearing. */
+/** Breadth-first search over states node * 2 + (1: true, 0: false), stamped to skip clearing; depthOf counts nodes. */
 const visitStamp = new Int32Array(NODE_COUNT * 2);
 const parentState = new Int16Array(NODE_COUNT * 2);
 const depthOf = new Uint8Array(NODE_COUNT * 2);
@@ -84,142 +84,182 @@ function collectStrongLinks(board: Board, kind: ChainKind): void {
 }
 
 function addStrong(a: number, b: number): void {
-  for (const [from, to] of [[a, b], [b, a]]) {
-    const base = from * STRONG_SLOTS;
-    let known = false;
-    for (let k = 0; k < strongCount[from]; k++) if (strongPartners[base + k] === to) known = true;
-    if (!known && strongCount[from] < STRONG_SLOTS) strongPartners[base + strongCount[from]++] = to;
-  }
+  addStrongFrom(a, b);
+  addStrongFrom(b, a);
 }
 
-/** Whether two distinct candidates cannot both be true (same cell, or same digit in cells that see each other). */
-export function weaklyLinked(board: Board, a: number, b: number): boolean {
-  if (a === b) return false;
-  const cellA = (a / SIDE) | 0;
-  const cellB = (b / SIDE) | 0;
-  if (cellA === cellB) return true;
-  return a - cellA * SIDE === b - cellB * SIDE && board.layout.peers[cellA].includes(cellB);
+function addStrongFrom(from: number, to: number): void {
+  const base = from * STRONG_SLOTS;
+  for (let k = 0; k < strongCount[from]; k++) if (strongPartners[base + k] === to) return;
+  if (strongCount[from] < STRONG_SLOTS) strongPartners[base + strongCount[from]++] = to;
+}
+
+/** PEERS[a * 81 + b] = 1 when cells a and b share a unit (standard layout; other layouts build their own). */
+const peerTables = new WeakMap<Layout, Uint8Array>();
+function peerTable(layout: Layout): Uint8Array {
+  let table = peerTables.get(layout);
+  if (!table) {
+    table = new Uint8Array(CELL_COUNT * CELL_COUNT);
+    for (let cell = 0; cell < CELL_COUNT; cell++) for (const peer of layout.peers[cell]) table[cell * CELL_COUNT + peer] = 1;
+    peerTables.set(layout, table);
+  }
+  return table;
 }
 
 /**
- * The shortest chain that proves `start` false, as its states from `start` assumed true to `start`
- * false, or null; only chains of fewer than `depthLimit` links are searched.
+ * Whether two distinct candidates cannot both be true: one digit in cells that see each other,
+ * or (when `inCell`) two digits of one cell.
  */
-function refutingChain(board: Board, kind: ChainKind, start: number, depthLimit: number): number[] | null {
+function weaklyLinked(peers: Uint8Array, a: number, b: number, inCell: boolean): boolean {
+  if (a === b) return false;
+  const cellA = (a / SIDE) | 0;
+  const cellB = (b / SIDE) | 0;
+  if (cellA === cellB) return inCell;
+  return a - cellA * SIDE === b - cellB * SIDE && peers[cellA * CELL_COUNT + cellB] === 1;
+}
+
+/**
+ * From `first` assumed false, the nearest candidate B that the chain makes true such that some
+ * candidate is weakly linked to both (so it goes); returns B's state, or -1. Only chains of fewer
+ * than `nodeLimit` nodes are searched.
+ */
+function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLimit: number, peers: Uint8Array): number {
   const { candidates, layout } = board;
+  const inCell = kind === 'aic';
   stamp++;
   let head = 0;
   let tail = 0;
-  const startState = start * 2 + 1;
+  const startState = first * 2;
   visitStamp[startState] = stamp;
-  depthOf[startState] = 0;
+  depthOf[startState] = 1;
   queue[tail++] = startState;
   while (head < tail) {
     const state = queue[head++];
-    const depth = depthOf[state];
-    if (depth + 1 >= depthLimit) continue;
+    const nodes = depthOf[state];
     const node = state >> 1;
-    if (state & 1) {
-      // True: every weakly linked candidate is false.
-      const cell = (node / SIDE) | 0;
-      const digitIndex = node - cell * SIDE;
-      const bit = 1 << digitIndex;
-      if (kind === 'aic') {
-        let others = candidates[cell] & ~bit;
-        while (others !== 0) {
-          const low = others & -others;
-          others ^= low;
-          const found = visit(cell * SIDE + 31 - Math.clz32(low), 0, state, depth, start);
-          if (found) return found;
-          if (pending) queue[tail++] = pendingState;
-        }
-      }
-      const peers = layout.peers[cell];
-      for (let i = 0; i < peers.length; i++) {
-        if ((candidates[peers[i]] & bit) === 0) continue;
-        const found = visit(peers[i] * SIDE + digitIndex, 0, state, depth, start);
-        if (found) return found;
-        if (pending) queue[tail++] = pendingState;
-      }
-    } else {
+    if ((state & 1) === 0) {
       // False: its strong partners are true.
+      if (nodes + 1 >= nodeLimit) continue;
       const base = node * STRONG_SLOTS;
       for (let k = 0; k < strongCount[node]; k++) {
-        const found = visit(strongPartners[base + k], 1, state, depth, start);
-        if (found) return found;
-        if (pending) queue[tail++] = pendingState;
+        const next = strongPartners[base + k] * 2 + 1;
+        if (visitStamp[next] === stamp) continue;
+        visitStamp[next] = stamp;
+        parentState[next] = state;
+        depthOf[next] = nodes + 1;
+        if (removesSomething(board, first, next >> 1, inCell, peers)) return next;
+        queue[tail++] = next;
+      }
+      continue;
+    }
+    // True: every weakly linked candidate is false (the next strong link needs two more nodes).
+    if (nodes + 2 >= nodeLimit) continue;
+    const cell = (node / SIDE) | 0;
+    const digitIndex = node - cell * SIDE;
+    const bit = 1 << digitIndex;
+    if (inCell) {
+      let others = candidates[cell] & ~bit;
+      while (others !== 0) {
+        const low = others & -others;
+        others ^= low;
+        tail = enqueueFalse(cell * SIDE + 31 - Math.clz32(low), state, nodes, tail);
+      }
+    }
+    const cellPeers = layout.peers[cell];
+    for (let i = 0; i < cellPeers.length; i++) {
+      if (candidates[cellPeers[i]] & bit) tail = enqueueFalse(cellPeers[i] * SIDE + digitIndex, state, nodes, tail);
+    }
+  }
+  return -1;
+}
+
+function enqueueFalse(node: number, from: number, nodes: number, tail: number): number {
+  const next = node * 2;
+  if (visitStamp[next] === stamp) return tail;
+  visitStamp[next] = stamp;
+  parentState[next] = from;
+  depthOf[next] = nodes + 1;
+  queue[tail] = next;
+  return tail + 1;
+}
+
+/** Whether some candidate is weakly linked to both ends of the chain first … last. */
+function removesSomething(board: Board, first: number, last: number, inCell: boolean, peers: Uint8Array): boolean {
+  return forEachRemoved(board, first, last, inCell, peers, null) > 0;
+}
+
+/** Counts (and with `into`, collects) the candidates weakly linked to both ends. */
+function forEachRemoved(board: Board, first: number, last: number, inCell: boolean, peers: Uint8Array, into: number[] | null): number {
+  const { candidates, layout } = board;
+  const cell = (last / SIDE) | 0;
+  const digitIndex = last - cell * SIDE;
+  const bit = 1 << digitIndex;
+  let count = 0;
+  if (inCell) {
+    let others = candidates[cell] & ~bit;
+    while (others !== 0) {
+      const node = cell * SIDE + 31 - Math.clz32(others & -others);
+      others &= others - 1;
+      if (weaklyLinked(peers, node, first, inCell)) {
+        count++;
+        into?.push(node);
       }
     }
   }
-  return null;
-}
-
-// visit() reports a new state to enqueue through these, so the hot loop allocates nothing.
-let pending = false;
-let pendingState = 0;
-
-function visit(node: number, truth: number, from: number, depth: number, start: number): number[] | null {
-  pending = false;
-  const state = node * 2 + truth;
-  if (visitStamp[state] === stamp) return null;
-  visitStamp[state] = stamp;
-  parentState[state] = from;
-  depthOf[state] = depth + 1;
-  if (node === start && truth === 0) return pathTo(state);
-  pending = true;
-  pendingState = state;
-  return null;
-}
-
-function pathTo(state: number): number[] {
-  const path: number[] = [];
-  for (let s = state; ; s = parentState[s]) {
-    path.push(s);
-    if (depthOf[s] === 0) break;
+  const cellPeers = layout.peers[cell];
+  for (let i = 0; i < cellPeers.length; i++) {
+    if ((candidates[cellPeers[i]] & bit) === 0) continue;
+    const node = cellPeers[i] * SIDE + digitIndex;
+    if (weaklyLinked(peers, node, first, inCell)) {
+      count++;
+      into?.push(node);
+    }
   }
-  return path.reverse();
+  return count;
 }
 
 /** The first (shortest) chain of the kind that removes a candidate, or null. */
 export function findChain(board: Board, kind: ChainKind, technique: TechniqueLetter): Deduction | null {
   const { candidates, values } = board;
+  const peers = peerTable(board.layout);
   collectStrongLinks(board, kind);
-  // start … A … B … start: a chain of n nodes is n + 1 links from the assumption back to it.
-  let limit = MAX_CHAIN_NODES[kind] + 2;
-  let best: number[] | null = null;
+  let limit = MAX_CHAIN_NODES[kind] + 1;
+  let bestFirst = -1;
+  let bestLast = -1;
+  let bestNodes: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     let mask = candidates[cell];
     while (mask !== 0) {
-      const low = mask & -mask;
-      mask ^= low;
-      const start = cell * SIDE + 31 - Math.clz32(low);
-      const chain = refutingChain(board, kind, start, limit);
-      if (chain && chain.length - 1 < limit) {
-        best = chain;
-        limit = chain.length - 1;
-      }
+      const first = cell * SIDE + 31 - Math.clz32(mask & -mask);
+      mask &= mask - 1;
+      if (strongCount[first] === 0) continue;
+      const end = nearestProvingEnd(board, kind, first, limit, peers);
+      if (end < 0) continue;
+      limit = depthOf[end];
+      bestFirst = first;
+      bestLast = end >> 1;
+      bestNodes = pathTo(end);
     }
   }
-  return best && chainDeduction(board, best, technique);
+  if (bestFirst < 0) return null;
+  const eliminations: number[] = [];
+  forEachRemoved(board, bestFirst, bestLast, kind === 'aic', peers, eliminations);
+  eliminations.sort((a, b) => a - b);
+  return chainDeduction(bestNodes, eliminations, technique);
 }
 
-/** The deduction of a refuting chain: its inner part A … B removes every candidate weakly linked to both ends. */
-function chainDeduction(board: Board, states: number[], technique: TechniqueLetter): Deduction {
-  const nodes = states.slice(1, -1).map((state) => state >> 1);
-  const first = nodes[0];
-  const last = nodes[nodes.length - 1];
-  const eliminations: number[] = [];
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    let mask = board.candidates[cell];
-    while (mask !== 0) {
-      const low = mask & -mask;
-      mask ^= low;
-      const node = cell * SIDE + 31 - Math.clz32(low);
-      // When A and B are one candidate ("A false implies A true"), this is every candidate A sees.
-      if (weaklyLinked(board, node, first) && weaklyLinked(board, node, last)) eliminations.push(node);
-    }
+function pathTo(state: number): number[] {
+  const nodes: number[] = [];
+  for (let s = state; ; s = parentState[s]) {
+    nodes.push(s >> 1);
+    if (depthOf[s] === 1) break;
   }
+  return nodes.reverse();
+}
+
+/** The deduction of a chain A … B (nodes in order, strong link first) and what it removes. */
+function chainDeduction(nodes: number[], eliminations: number[], technique: TechniqueLetter): Deduction {
   const links: ChainLink[] = [];
   for (let i = 0; i + 1 < nodes.length; i++) links.push({ from: nodes[i], to: nodes[i + 1], strong: i % 2 === 0 });
   const patternCells = [...new Set(nodes.map((node) => (node / SIDE) | 0))];

@@ -9,8 +9,8 @@
  * units in index order, digits ascending; verity and contradiction are read from the same
  * branches, so the first source that proves anything gives the step.
  *
- * Unlike assumption (A), nothing nests: each option is followed one level, as a chain a person
- * can write down, and the step records the source and, per option, the cells its chain fills.
+ * Unlike assumption (A), nothing nests: each option is followed one level, as a chain of singles a
+ * person can write down; the step records the source's cells (its unit, for unit forcing).
  */
 
 import { Board } from '../board';
@@ -31,14 +31,6 @@ const branches: Board[] = [];
 const optionCells = new Int8Array(SIDE);
 const optionDigits = new Int8Array(SIDE);
 const alive = new Uint8Array(SIDE);
-
-export interface ForcingSource {
-  /** The cell whose candidates are the options, or -1 for a unit. */
-  cell: number;
-  /** The unit whose places of `digit` are the options, or -1 for a cell. */
-  unit: number;
-  digit: number;
-}
 
 /** The first forcing-chain deduction, or null. */
 export function findForcingChain(board: Board, technique: TechniqueLetter): Deduction | null {
@@ -84,12 +76,11 @@ function followOptions(board: Board, options: number, technique: TechniqueLetter
     alive[k] = followSingles(branch) ? 1 : 0;
     living += alive[k];
   }
-  const patternCells = [...new Set(Array.from(optionCells.subarray(0, options)))];
   if (living < options) {
     // A contradiction: the options that led to one are false.
     const eliminations: number[] = [];
     for (let k = 0; k < options; k++) if (!alive[k]) eliminations.push(optionCells[k] * SIDE + optionDigits[k] - 1);
-    return { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells };
+    return { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells: sourceCells(options) };
   }
   const eliminations: number[] = [];
   const { candidates, values } = board;
@@ -108,7 +99,11 @@ function followOptions(board: Board, options: number, technique: TechniqueLetter
     }
   }
   if (eliminations.length === 0) return null;
-  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells };
+  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells: sourceCells(options) };
+}
+
+function sourceCells(options: number): number[] {
+  return [...new Set(Array.from(optionCells.subarray(0, options)))];
 }
 
 /** Places singles until none is left or the pass cap is reached; false on a contradiction. */
