@@ -6,8 +6,8 @@
 
 import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import type { AnalysisResult } from '../engine/types';
-import { printJsonLine, readPuzzleInputs, runWithArgs, techniqueLetters } from './io';
-import type { CliIO, InputPuzzle } from './io';
+import { printJsonLine, readPuzzleInputs, runWithArgs, techniqueChoice } from './io';
+import type { CliIO, InputPuzzle, TechniqueChoice } from './io';
 import { ANALYZE, commandUsage } from './options';
 
 export const USAGE = commandUsage(
@@ -20,8 +20,8 @@ letters that find it, the grade (1 Beginner … 8 Ultra Hard), effort and time.
 or an unreadable file.`,
 );
 
-export function analyseRecord(record: InputPuzzle, techniques?: string): AnalysisResult {
-  if (record.digits) return analyzePuzzle(record.digits, { techniques, index: record.index, id: record.id });
+export function analyseRecord(record: InputPuzzle, choice: TechniqueChoice = {}): AnalysisResult {
+  if (record.digits) return analyzePuzzle(record.digits, { ...choice, index: record.index, id: record.id });
   return invalidResult({ index: record.index, id: record.id }, record.error);
 }
 
@@ -51,11 +51,11 @@ export function stepLines(result: AnalysisResult): string[] {
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
-    const techniques = techniqueLetters(parsed);
+    const choice = techniqueChoice(parsed);
     const records = await readPuzzleInputs(parsed, io);
     const grades = new Map<string, number>();
     for (const record of records) {
-      const result = analyseRecord(record, techniques);
+      const result = analyseRecord(record, choice);
       const tally = result.status === 'conquer' ? `${result.grade?.level} ${result.grade?.name}` : result.status;
       grades.set(tally, (grades.get(tally) ?? 0) + 1);
       if (json) {

@@ -9,11 +9,12 @@ import * as path from 'path';
 import { runBatch, type BatchOutcome, type BatchProgress } from '../engine/batch';
 import { inRange, readBook } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
+import type { TechniqueSet } from '../engine/types';
 import { csvValues } from '../io/csv';
 import { parsePuzzleFile } from '../io/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
-import { CommandError, plainReadError, readBytes, readOrExplain, runWithArgs, techniqueLetters, type CliIO, type ParsedArgs } from './io';
+import { CommandError, plainReadError, readBytes, readOrExplain, runWithArgs, techniqueChoice, type CliIO, type ParsedArgs } from './io';
 import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
 
@@ -39,6 +40,7 @@ export interface BatchCommandOptions {
   from?: number;
   to?: number;
   techniques?: string;
+  techniqueSet?: TechniqueSet;
 }
 
 export interface BatchTimings {
@@ -75,7 +77,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
   if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, techniques: techniqueLetters(parsed) };
+  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed) };
 }
 
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
@@ -116,7 +118,7 @@ export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now:
   const records = await readBookFile(options, io);
   for (const { line, warning } of records) if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
   const read = now();
-  const outcome = runBatch(records, { techniques: options.techniques, now }, progressReporter(io));
+  const outcome = runBatch(records, { techniques: options.techniques, techniqueSet: options.techniqueSet, now }, progressReporter(io));
   const analysed = now();
   const summary = summariseBatch(outcome.items);
   const buffer = await workbookBuffer([buildResultsSheet(outcome.items), buildSummarySheet(summary)]);

@@ -5,7 +5,7 @@
 
 import { isPuzzleError } from '../engine/errors';
 import { hintFor } from '../engine/hints';
-import { CommandError, runWithArgs, techniqueLetters } from './io';
+import { CommandError, runWithArgs, techniqueChoice } from './io';
 import type { CliIO } from './io';
 import { HINT, commandUsage } from './options';
 
@@ -24,7 +24,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     if (puzzle === undefined) throw new CommandError('Give the puzzle with --puzzle.', true);
     let hint;
     try {
-      hint = hintFor(puzzle, grid as string, { techniques: techniqueLetters(parsed) });
+      hint = hintFor(puzzle, grid as string, techniqueChoice(parsed));
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       if (parsed.flag('json')) io.stdout(JSON.stringify({ wrong: [], error: error.toJSON() }));

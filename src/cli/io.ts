@@ -8,7 +8,8 @@ import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
 import { parsePuzzleFile, readPuzzleLine } from '../io/parse';
 import type { PuzzleRecord } from '../io/record';
-import { TECHNIQUE_LETTERS } from '../engine/types';
+import { MODEL_LETTERS, TECHNIQUE_SETS, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
+import { TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
 
 export interface CliIO {
@@ -129,15 +130,36 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
   };
 }
 
-/** --techniques checked against the letters (upper-cased), so a typo is told rather than ignored. */
-export function techniqueLetters(parsed: ParsedArgs): string | undefined {
-  const letters = parsed.value('techniques');
-  if (letters === undefined) return undefined;
-  const unknown = [...letters.toUpperCase()].filter((ch) => !(TECHNIQUE_LETTERS as readonly string[]).includes(ch));
-  if (unknown.length > 0 || letters.length === 0) {
-    throw new CommandError(`--techniques takes technique letters (${TECHNIQUE_LETTERS.join('')}); "${unknown.join('') || letters}" is not one.`, true);
+/** --techniques and --technique-set: which techniques the person knows. */
+export interface TechniqueChoice {
+  /** The letters and codes named by --techniques (canonical "BLCMV[XYW]"), if given. */
+  techniques?: string;
+  /** --technique-set, if given. */
+  techniqueSet?: TechniqueSet;
+}
+
+/**
+ * --techniques checked against the letters and codes (upper-cased, "BLCMV[XYW]"), and
+ * --technique-set against the sets, so a typo is told rather than ignored. --techniques names
+ * exactly the techniques used; --technique-set alone enables the whole set.
+ */
+export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
+  const choice: TechniqueChoice = {};
+  const set = parsed.value('technique-set');
+  if (set !== undefined) {
+    const lower = set.toLowerCase();
+    if (!isTechniqueSet(lower)) throw new CommandError(`--technique-set takes ${TECHNIQUE_SETS.join(' or ')}, not "${set}".`, true);
+    choice.techniqueSet = lower;
   }
-  return letters.toUpperCase();
+  const text = parsed.value('techniques');
+  if (text === undefined) return choice;
+  const { letters, unknown } = readTechniqueList(text);
+  if (unknown.length > 0 || letters.length === 0) {
+    const known = `${MODEL_LETTERS.join('')}, or codes in brackets such as [${TECHNIQUE_LETTERS.find((letter) => letter.length > 1) ?? 'XYW'}]`;
+    throw new CommandError(`--techniques takes technique letters (${known}); "${unknown.join(' ') || text}" is not one.`, true);
+  }
+  choice.techniques = labelOf(letters);
+  return choice;
 }
 
 /**

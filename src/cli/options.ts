@@ -4,6 +4,7 @@
  * option a command takes. Plain data, so main can show the overall help without loading a command.
  */
 
+import { MODEL_LETTERS } from '../engine/technique-codes';
 import { TECHNIQUE_LETTERS } from '../engine/types';
 
 /** 'flag' takes no value, 'value' one value, 'list' one value and may be repeated. */
@@ -39,7 +40,13 @@ const FILE: OptionSpec = {
 const TECHNIQUES: OptionSpec = {
   kind: 'value',
   value: 'LETTERS',
-  help: `only these techniques, as a person who knows only those would, e.g. BLCMV;\nthe letters are ${TECHNIQUE_LETTERS.join(' ')}`,
+  help: `only these techniques, as a person who knows only those would, e.g. BLCMV;\nthe letters are ${MODEL_LETTERS.join(' ')}; the full set's codes go in brackets:\n${TECHNIQUE_LETTERS.filter((letter) => letter.length > 1).map((code) => `[${code}]`).join(' ')}`,
+};
+
+const TECHNIQUE_SET: OptionSpec = {
+  kind: 'value',
+  value: 'SET',
+  help: 'model (the 19 letters, the default) or full (adds wings, single-digit\npatterns, uniqueness, finned fish and chains before assumptions)',
 };
 
 export const ANALYZE: CommandSpec = {
@@ -49,6 +56,7 @@ export const ANALYZE: CommandSpec = {
   options: {
     file: FILE,
     techniques: { ...TECHNIQUES, help: `${TECHNIQUES.help}\nthe analysis then says how far they get and which letter the next step needs` },
+    'technique-set': TECHNIQUE_SET,
     json: {
       kind: 'flag',
       help: 'one JSON object per puzzle (JSON Lines): {"index","id","puzzle","status",\n"grade":{"level","name"},"effort","techniqueCounts","steps":[{"n","row","col",\n"value","technique","eliminated",…}],"solution",…}, with "error" {kind,\nmessage, cells} when a puzzle is invalid',
@@ -77,6 +85,7 @@ export const HINT: CommandSpec = {
     puzzle: { kind: 'value', value: 'P', required: true, help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
     grid: { kind: 'value', value: 'G', help: 'the grid as filled so far, 81 characters in the same form (default: the puzzle)' },
     techniques: { ...TECHNIQUES, help: `${TECHNIQUES.help}\nthe hint then uses only these` },
+    'technique-set': TECHNIQUE_SET,
     json: { kind: 'flag', help: '{"wrong":[{"row","col","value","correct"}],"next":{"technique","unit","row","col","value","eliminated","hints"}}' },
   },
 };
@@ -92,6 +101,7 @@ export const BATCH: CommandSpec = {
     from: { kind: 'value', value: 'N', help: 'start at puzzle number N' },
     to: { kind: 'value', value: 'M', help: 'stop after puzzle number M' },
     techniques: TECHNIQUES,
+    'technique-set': TECHNIQUE_SET,
   },
 };
 

@@ -16,11 +16,14 @@ import { CELL_COUNT } from './layout';
 import { parsePuzzleText } from './cell-reader';
 import { conflictError, findConflicts } from './rules';
 import { solve } from './solver';
-import type { AnalysisResult, LoggedStep, TechniqueLetter } from './types';
+import { labelLetters } from './technique-codes';
+import type { AnalysisResult, LoggedStep, TechniqueLetter, TechniqueSet } from './types';
 
 export interface AnalyseOptions {
-  /** Letters enabled (default all 19). */
+  /** Letters and codes enabled ("BLCMV[XYW]"); default: every one of the technique set. */
   techniques?: string;
+  /** The technique set (default 'model', the 19 letters); without `techniques`, all of it is enabled. */
+  techniqueSet?: TechniqueSet;
   weights?: Partial<Record<TechniqueLetter, number>>;
   index?: number;
   id?: string;
@@ -106,7 +109,8 @@ export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: Analy
   const collect = options.collectCandidates === true;
   const grids: CandidateGrid[] = [];
   const outcome = runAnalysisLoop(board, {
-    enabled: enabledLetters(options.techniques),
+    enabled: enabledLetters(options.techniques, options.techniqueSet),
+    techniqueSet: options.techniqueSet,
     weights: resolveWeights(options.weights),
     now,
     startedAt,
@@ -172,7 +176,8 @@ export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber:
   const board = Board.fromDigits(digits);
   let grid: CandidateGrid | undefined;
   runAnalysisLoop(board, {
-    enabled: enabledLetters(options.techniques),
+    enabled: enabledLetters(options.techniques, options.techniqueSet),
+    techniqueSet: options.techniqueSet,
     weights: resolveWeights(options.weights),
     now: options.now ?? defaultNow,
     startedAt: 0,
@@ -202,7 +207,7 @@ export function candidateGrid(board: Board): CandidateGrid {
 /** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
 function countLetters(steps: readonly LoggedStep[]): Partial<Record<TechniqueLetter, number>> {
   const tally = new Map<string, number>();
-  for (const step of steps) for (const letter of step.technique) tally.set(letter, (tally.get(letter) ?? 0) + 1);
+  for (const step of steps) for (const letter of labelLetters(step.technique)) tally.set(letter, (tally.get(letter) ?? 0) + 1);
   const counts: Partial<Record<TechniqueLetter, number>> = {};
   for (const letter of LETTERS_IN_TRIAL_ORDER) {
     const count = tally.get(letter);

@@ -7,7 +7,8 @@
  * previous placement followed by the placing letter ("VL", "GQM", "AB"); a placement that
  * follows directly from a pointing pair or a fish — the elimination left the digit one place in
  * a unit — is labelled S (pointing), K (fish, line single) or D (fish, box single) instead of
- * "VB" / "PL" / "PB". Deductions are applied in place; only the log allocates.
+ * "VB" / "PL" / "PB". The full set's codes are written in brackets ("[XYW]M", technique-codes.ts).
+ * Deductions are applied in place; only the log allocates.
  */
 
 import type { Board } from './board';
@@ -19,10 +20,13 @@ import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption'
 import { digitPositions } from './techniques/patterns';
 import { TECHNIQUES } from './techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
-import type { Elimination, LoggedStep, TechniqueLetter } from './types';
+import { DEFAULT_TECHNIQUE_SET, labelToken } from './technique-codes';
+import type { Elimination, LoggedStep, TechniqueLetter, TechniqueSet } from './types';
 
 export interface LoopOptions {
   enabled: ReadonlySet<TechniqueLetter>;
+  /** The set whose letters nextTechnique may name besides the enabled ones (default 'model'). */
+  techniqueSet?: TechniqueSet;
   weights: EffortWeights;
   /** Milliseconds on a monotonic clock. */
   now: () => number;
@@ -127,7 +131,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`);
       firstDeduction ??= found;
       const direct = directPlacement(board, found, enabled);
-      label += direct ? '' : letter;
+      label += direct ? '' : labelToken(letter);
       if (direct) place(direct.cell, direct.digit, direct.letter, direct.unit);
       continue search;
     }
@@ -148,7 +152,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       }
       return stop(`no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`);
     }
-    const next = nextTechniqueFor(board, enabled);
+    const next = nextTechniqueFor(board, enabled, options.techniqueSet);
     const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUES[next].english})` : '');
     return { ...stop(reason), nextTechnique: next };
   }
@@ -190,10 +194,10 @@ function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySe
   return null;
 }
 
-/** With a restricted set: the first disabled letter, in trial order, whose search applies here. */
-export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLetter>): TechniqueLetter | undefined {
+/** With a restricted set: the first disabled letter of the technique set, in trial order, whose search applies here. */
+export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLetter>, set: TechniqueSet = DEFAULT_TECHNIQUE_SET): TechniqueLetter | undefined {
   for (const letter of TRIAL_ORDER) {
-    if (enabled.has(letter)) continue;
+    if (enabled.has(letter) || TECHNIQUES[letter].set !== 'model' && set === 'model') continue;
     const find = FINDERS[letter];
     if (!find) return letter; // A: the last resort
     if (find(board)) return letter;

@@ -8,11 +8,12 @@
 import type { Board } from './board';
 import { TECHNIQUES } from './techniques/registry';
 import type { Deduction } from './techniques/technique';
-import { TECHNIQUE_LETTERS, TechniqueLetter, Tier } from './types';
+import { DEFAULT_TECHNIQUE_SET, lettersOfSet, readTechniqueList } from './technique-codes';
+import { TECHNIQUE_LETTERS, TechniqueLetter, TechniqueSet, Tier } from './types';
 
 export type Finder = (board: Board) => Deduction | null;
 
-const TIER_RANK: Record<Tier, number> = { basic: 0, intermediate: 1, advanced: 2, super: 3 };
+const TIER_RANK: Record<Tier, number> = { basic: 0, intermediate: 1, advanced: 2, expert: 3, super: 4 };
 
 /** Every letter in trial order; S, K and D after the searches of their tier (the order of technique counts). */
 export const LETTERS_IN_TRIAL_ORDER: readonly TechniqueLetter[] = [...TECHNIQUE_LETTERS].sort(
@@ -28,8 +29,8 @@ const searchesOf = (tiers: readonly Tier[]): readonly TechniqueLetter[] =>
 /** Basic searches in the order they are tried: box first, as the model tool does (B, L, C, then M). */
 export const BASIC_ORDER = searchesOf(['basic']);
 
-/** The searches tried when no basic one applies: the intermediate, then the advanced ones. */
-export const NON_BASIC_ORDER = searchesOf(['intermediate', 'advanced', 'super']);
+/** The searches tried when no basic one applies: the intermediate, the advanced, then (full set) the expert ones. */
+export const NON_BASIC_ORDER = searchesOf(['intermediate', 'advanced', 'expert', 'super']);
 
 /**
  * S, K and D by the letter whose elimination they follow and the kind of unit where the digit is
@@ -49,12 +50,11 @@ export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = Object.fromEntr
   }),
 );
 
-/** The enabled letters of a technique string ("BLCMV", case-insensitive; unknown characters ignored). */
-export function enabledLetters(techniques?: string): Set<TechniqueLetter> {
-  if (techniques === undefined) return new Set(TECHNIQUE_LETTERS);
-  const enabled = new Set<TechniqueLetter>();
-  for (const char of techniques.toUpperCase()) {
-    if ((TECHNIQUE_LETTERS as readonly string[]).includes(char)) enabled.add(char as TechniqueLetter);
-  }
-  return enabled;
+/**
+ * The enabled letters: those of a technique string ("BLCMV[XYW]", case-insensitive; unknown
+ * tokens ignored) when there is one, else the whole technique set (the model set by default).
+ */
+export function enabledLetters(techniques?: string, set: TechniqueSet = DEFAULT_TECHNIQUE_SET): Set<TechniqueLetter> {
+  if (techniques === undefined) return new Set(lettersOfSet(set));
+  return new Set(readTechniqueList(techniques).letters);
 }

@@ -11,6 +11,7 @@
  * The weights themselves are in the technique registry (techniques/registry.ts).
  */
 
+import { labelLetters } from './technique-codes';
 import { TECHNIQUES } from './techniques/registry';
 import { TECHNIQUE_LETTERS, type TechniqueLetter } from './types';
 
@@ -60,16 +61,15 @@ export function assumptionEffort(weight: number, depth: number, scarcity: number
 }
 
 /**
- * The effort of one step label ("VL" = V + L): the one place a label's cost is computed. Each A
+ * The effort of one step label ("VL" = V + L, "[XYW]M" = XYW + M): the one place a label's cost is computed. Each A
  * in the label costs weight A × its factor from `trialFactors`, in order (assumptionFactor; 1,
  * the simplest trial, when none is given).
  */
 export function labelEffort(label: string, weights: EffortWeights, trialFactors: readonly number[] = []): number {
   let effort = 0;
   let trial = 0;
-  for (let i = 0; i < label.length; i++) {
-    const letter = label[i] as TechniqueLetter;
-    effort += letter === 'A' ? weights.A * (trialFactors[trial++] ?? 1) : (weights[letter] ?? 0);
+  for (const letter of labelLetters(label)) {
+    effort += letter === 'A' ? weights.A * (trialFactors[trial++] ?? 1) : weights[letter];
   }
   return effort;
 }

@@ -21,7 +21,8 @@ import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, cellLabel, unitLabe
 import { TECHNIQUES } from './techniques/registry';
 import type { Deduction } from './techniques/technique';
 import { parsePuzzleText } from './cell-reader';
-import type { Elimination, TechniqueLetter } from './types';
+import { isTechniqueLetter, labelTokens } from './technique-codes';
+import type { Elimination, TechniqueSet } from './types';
 
 export interface WrongEntry {
   row: number;
@@ -57,8 +58,10 @@ export interface Hint {
 }
 
 export interface HintOptions {
-  /** Technique letters the person knows (default all). */
+  /** Technique letters the person knows (default: all of the technique set). */
   techniques?: string;
+  /** The technique set (default 'model'). */
+  techniqueSet?: TechniqueSet;
 }
 
 /** Throws PuzzleError when the puzzle or the grid cannot be read, or the puzzle is not valid. */
@@ -81,7 +84,8 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   const board = Board.fromDigits(current);
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
   const outcome = runAnalysisLoop(board, {
-    enabled: enabledLetters(options.techniques),
+    enabled: enabledLetters(options.techniques, options.techniqueSet),
+    techniqueSet: options.techniqueSet,
     weights: resolveWeights(),
     now: () => 0,
     startedAt: 0,
@@ -109,7 +113,7 @@ function areaOf(deduction: Deduction): { unit: string; cells: number[] } {
 
 /** "pointing pair, then a hidden single (row)". */
 export function describeLabel(label: string): string {
-  const names = [...label].map((letter) => TECHNIQUES[letter as TechniqueLetter]?.english ?? letter);
+  const names = labelTokens(label).map((token) => (isTechniqueLetter(token) ? TECHNIQUES[token].english : token));
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', then ')}, then ${names[names.length - 1]}`;
 }
 

@@ -9,7 +9,10 @@ import type { TechniqueLetter } from './techniques/registry';
 // The letters are the keys of the technique registry.
 export { TECHNIQUE_LETTERS } from './techniques/registry';
 export type { TechniqueLetter };
-export type Tier = 'basic' | 'intermediate' | 'advanced' | 'super';
+/** 'expert': the full set's families, tried after the advanced tier and before A (super). */
+export type Tier = 'basic' | 'intermediate' | 'advanced' | 'expert' | 'super';
+/** Which techniques the analyser may use: the model tool's 19 letters, or those and the modern families. */
+export type TechniqueSet = 'model' | 'full';
 
 export const GRADE_NAMES = ['Beginner', 'Very Easy', 'Easy', 'Pleasant', 'Comfort', 'Hard', 'Very Hard', 'Ultra Hard'] as const;
 export type GradeName = (typeof GRADE_NAMES)[number];

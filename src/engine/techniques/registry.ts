@@ -5,13 +5,15 @@
  * hints) reads it, so adding a technique is adding one entry here (and its finder in a family file).
  *
  * The entries are in SPEC §3's letter order, which is also the order of the Results columns and
- * the Settings rows. The letters themselves are this table's keys (TechniqueLetter).
+ * the Settings rows, followed by the full set's codes (XYW, SKY, UR1, …: see technique-codes.ts).
+ * The letters and codes themselves are this table's keys (TechniqueLetter).
  *
  * Japanese names are the common puzzle-book names (隠れたシングル, 裸のペア, …), with 浜田ロジック
  * for H and 仮定 (背理法) for A.
  */
 
-import type { Tier } from '../types';
+import type { TechniqueSet, Tier } from '../types';
+import { PATTERN_ENTRIES } from './pattern-entries';
 import { SWORDFISH, X_WING } from './fish';
 import { HAMADA } from './hamada';
 import { CLAIMING_COLUMN, CLAIMING_ROW, POINTING_PAIR, POINTING_TRIPLE } from './intersections';
@@ -23,6 +25,11 @@ export interface TechniqueEntry {
   english: string;
   japanese: string;
   tier: Tier;
+  /**
+   * The smallest technique set holding it: 'model' for the model tool's 19 letters (SPEC §3), 'full'
+   * for the modern families that only the full set tries (technique-codes.ts).
+   */
+  set: TechniqueSet;
   /**
    * Where the letter comes in the analyser's trial order within its tier (SPEC §3). S, K and D
    * come after their tier's searches: that order is also the order of a result's technique counts.
@@ -49,6 +56,7 @@ const ENTRIES = {
     english: 'hidden single (box)',
     japanese: '隠れたシングル（ブロック）',
     tier: 'basic',
+    set: 'model',
     order: 1,
     level: 1,
     weight: 1.0,
@@ -59,6 +67,7 @@ const ENTRIES = {
     english: 'hidden single (row)',
     japanese: '隠れたシングル（行）',
     tier: 'basic',
+    set: 'model',
     order: 2,
     level: 2,
     weight: 1.2,
@@ -69,6 +78,7 @@ const ENTRIES = {
     english: 'hidden single (column)',
     japanese: '隠れたシングル（列）',
     tier: 'basic',
+    set: 'model',
     order: 3,
     level: 2,
     weight: 1.2,
@@ -79,6 +89,7 @@ const ENTRIES = {
     english: 'naked single',
     japanese: '裸のシングル',
     tier: 'basic',
+    set: 'model',
     order: 4,
     level: 3,
     weight: 1.5,
@@ -89,6 +100,7 @@ const ENTRIES = {
     english: 'pointing pair',
     japanese: 'ポインティングペア',
     tier: 'intermediate',
+    set: 'model',
     order: 1,
     level: 4,
     weight: 2,
@@ -99,6 +111,7 @@ const ENTRIES = {
     english: 'naked pair',
     japanese: '裸のペア',
     tier: 'intermediate',
+    set: 'model',
     order: 2,
     level: 4,
     weight: 4,
@@ -109,6 +122,7 @@ const ENTRIES = {
     english: 'hidden pair',
     japanese: '隠れたペア',
     tier: 'intermediate',
+    set: 'model',
     order: 3,
     level: 4,
     weight: 5,
@@ -119,6 +133,7 @@ const ENTRIES = {
     english: 'X-Wing',
     japanese: 'Xウィング',
     tier: 'intermediate',
+    set: 'model',
     order: 4,
     level: 4,
     weight: 8,
@@ -129,6 +144,7 @@ const ENTRIES = {
     english: 'Swordfish',
     japanese: 'ソードフィッシュ',
     tier: 'intermediate',
+    set: 'model',
     order: 5,
     level: 4,
     weight: 10,
@@ -139,6 +155,7 @@ const ENTRIES = {
     english: 'naked triple',
     japanese: '裸のトリプル',
     tier: 'advanced',
+    set: 'model',
     order: 4,
     level: 5,
     weight: 7,
@@ -149,6 +166,7 @@ const ENTRIES = {
     english: 'hidden triple',
     japanese: '隠れたトリプル',
     tier: 'advanced',
+    set: 'model',
     order: 5,
     level: 5,
     weight: 8,
@@ -159,6 +177,7 @@ const ENTRIES = {
     english: 'direct pointing',
     japanese: 'ポインティングからの直接配置',
     tier: 'advanced',
+    set: 'model',
     order: 7,
     level: 5,
     weight: 4,
@@ -169,6 +188,7 @@ const ENTRIES = {
     english: 'Hamada logic',
     japanese: '浜田ロジック',
     tier: 'advanced',
+    set: 'model',
     order: 6,
     level: 5,
     weight: 30,
@@ -179,6 +199,7 @@ const ENTRIES = {
     english: 'claiming (row)',
     japanese: 'ボックス・ライン・リダクション（行）',
     tier: 'advanced',
+    set: 'model',
     order: 1,
     level: 5,
     weight: 3,
@@ -189,6 +210,7 @@ const ENTRIES = {
     english: 'claiming (column)',
     japanese: 'ボックス・ライン・リダクション（列）',
     tier: 'advanced',
+    set: 'model',
     order: 2,
     level: 5,
     weight: 3,
@@ -199,6 +221,7 @@ const ENTRIES = {
     english: 'pointing triple',
     japanese: 'ポインティングトリプル',
     tier: 'advanced',
+    set: 'model',
     order: 3,
     level: 5,
     weight: 4,
@@ -209,6 +232,7 @@ const ENTRIES = {
     english: 'fish to a line single',
     japanese: 'フィッシュからの直接配置（行・列）',
     tier: 'advanced',
+    set: 'model',
     order: 8,
     level: 5,
     weight: 9,
@@ -219,6 +243,7 @@ const ENTRIES = {
     english: 'fish to a box single',
     japanese: 'フィッシュからの直接配置（ブロック）',
     tier: 'advanced',
+    set: 'model',
     order: 9,
     level: 5,
     weight: 9,
@@ -229,16 +254,19 @@ const ENTRIES = {
     english: 'assumption',
     japanese: '仮定（背理法）',
     tier: 'super',
+    set: 'model',
     order: 1,
     level: 6,
     weight: 500,
     rule: 'Assume one digit of a two-candidate cell (or one of the two places of a digit in a unit) and follow the basic searches (nesting up to 5 levels): a contradiction proves the other option.',
   },
+  // The full set's families (codes of 2–4 capitals, written [XYW] inside labels), one block per family group.
+  ...PATTERN_ENTRIES,
 } satisfies Record<string, TechniqueEntry>;
 
 export type TechniqueLetter = keyof typeof ENTRIES;
 
 export const TECHNIQUES: Readonly<Record<TechniqueLetter, Readonly<TechniqueEntry>>> = ENTRIES;
 
-/** Every letter, in SPEC §3's order. */
+/** Every letter, in SPEC §3's order, then the full set's codes. */
 export const TECHNIQUE_LETTERS = Object.freeze(Object.keys(ENTRIES) as TechniqueLetter[]);

@@ -23,13 +23,15 @@ export interface Deduction {
   /** The cells that make the pattern (the pair, the fish, the chain), for hints and highlighting. */
   patternCells: number[];
   /**
-   * For chains: the links that prove the deduction, in order from one end to the other, between
-   * candidates coded like eliminations (cell * 9 + digit - 1).
+   * For chains and wings that are chains: the links that prove the deduction, in the order a
+   * person follows them. Each end is a candidate coded like an elimination (cell * 9 + digit - 1).
    */
   links?: ChainLink[];
+  /** The fins of a finned or sashimi fish (cells), shown apart from the body in patternCells. */
+  fins?: number[];
 }
 
-/** One link of a chain: strong (at least one end is true) or weak (at most one end is true). */
+/** One link of a chain: `strong` when one end false forces the other true; weak when both cannot be true. */
 export interface ChainLink {
   from: number;
   to: number;
@@ -52,4 +54,24 @@ export function eliminationCell(code: number): number {
 
 export function eliminationDigit(code: number): number {
   return (code % 9) + 1;
+}
+
+/** An elimination in HoDoKu's notation: "r2c1<>7". */
+export function eliminationNotation(code: number): string {
+  const cell = eliminationCell(code);
+  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}<>${eliminationDigit(code)}`;
+}
+
+/** A candidate in HoDoKu's chain notation: "7r2c1". */
+export function candidateNotation(code: number): string {
+  const cell = eliminationCell(code);
+  return `${eliminationDigit(code)}r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}`;
+}
+
+/** A chain in HoDoKu's notation: "7r2c1=7r2c5-7r4c5" (= strong, - weak). */
+export function chainNotation(links: readonly ChainLink[]): string {
+  if (links.length === 0) return '';
+  let text = candidateNotation(links[0].from);
+  for (const link of links) text += (link.strong ? '=' : '-') + candidateNotation(link.to);
+  return text;
 }

@@ -1,0 +1,86 @@
+/**
+ * Technique codes in step labels, and the technique sets.
+ *
+ * The model tool's 19 letters (B L C … A) are one character each and a label concatenates them
+ * ("VL", "GQM"). The full set's families have codes of 2–4 capitals (XYW, SKY, UR1, …): inside a
+ * label each is written in square brackets ("[XYW]L", "V[SKY]M"), so a label always reads back
+ * into the same codes and the model set's labels are unchanged. `--techniques` and the stored
+ * settings use the same syntax ("BLCMV[XYW][SKY]").
+ *
+ * The sets: "model" is the 19 letters (the default, SPEC §3–§4 unchanged); "full" adds every
+ * registry entry whose `set` is 'full', tried in the registry's order after the advanced tier and
+ * before A (their tier is 'expert').
+ */
+
+import { TECHNIQUES, TECHNIQUE_LETTERS, type TechniqueLetter } from './techniques/registry';
+import type { TechniqueSet } from './types';
+
+export const TECHNIQUE_SETS: readonly TechniqueSet[] = ['model', 'full'];
+
+export const DEFAULT_TECHNIQUE_SET: TechniqueSet = 'model';
+
+/** The model tool's 19 letters, in SPEC §3's order. */
+export const MODEL_LETTERS: readonly TechniqueLetter[] = TECHNIQUE_LETTERS.filter((letter) => TECHNIQUES[letter].set === 'model');
+
+/** Every letter and code a set holds, in registry order. */
+export function lettersOfSet(set: TechniqueSet): readonly TechniqueLetter[] {
+  return set === 'full' ? TECHNIQUE_LETTERS : MODEL_LETTERS;
+}
+
+export function isTechniqueSet(value: unknown): value is TechniqueSet {
+  return (TECHNIQUE_SETS as readonly unknown[]).includes(value);
+}
+
+export function isTechniqueLetter(value: string): value is TechniqueLetter {
+  return Object.prototype.hasOwnProperty.call(TECHNIQUES, value);
+}
+
+/** How a code is written inside a label: a letter as itself, a longer code in brackets ("[XYW]"). */
+export function labelToken(letter: TechniqueLetter): string {
+  return letter.length === 1 ? letter : `[${letter}]`;
+}
+
+/** A label or technique list written from its codes, in order ("V", "XYW", "L" → "V[XYW]L"). */
+export function labelOf(letters: Iterable<TechniqueLetter>): string {
+  let label = '';
+  for (const letter of letters) label += labelToken(letter);
+  return label;
+}
+
+/**
+ * The tokens of a label or technique list, in order: single characters and bracketed codes (upper
+ * case, brackets removed). Spaces and commas separate nothing and are skipped; the tokens are not
+ * checked against the registry (see readTechniqueList).
+ */
+export function labelTokens(label: string): string[] {
+  const tokens: string[] = [];
+  for (let i = 0; i < label.length; i++) {
+    const char = label[i];
+    if (char === ' ' || char === ',') continue;
+    if (char === '[') {
+      const end = label.indexOf(']', i + 1);
+      const stop = end < 0 ? label.length : end;
+      tokens.push(label.slice(i + 1, stop).trim().toUpperCase());
+      i = stop;
+    } else {
+      tokens.push(char.toUpperCase());
+    }
+  }
+  return tokens;
+}
+
+/** The codes of a step label, in order ("V[XYW]L" → V, XYW, L); a token that is no code is skipped. */
+export function labelLetters(label: string): TechniqueLetter[] {
+  return labelTokens(label).filter(isTechniqueLetter);
+}
+
+/** A technique list as typed ("blcmv[xyw]"): its codes, and the tokens that are none. */
+export function readTechniqueList(text: string): { letters: TechniqueLetter[]; unknown: string[] } {
+  const letters: TechniqueLetter[] = [];
+  const unknown: string[] = [];
+  for (const token of labelTokens(text)) {
+    if (isTechniqueLetter(token)) letters.push(token);
+    else unknown.push(token);
+  }
+  return { letters, unknown };
+}
