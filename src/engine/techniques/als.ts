@@ -12,16 +12,16 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, Layout, SIDE } from '../layout';
+import { CELL_COUNT, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
-import type { Deduction } from './technique';
+import { peerBits } from './peer-sets';
+import type { Deduction, Technique } from './technique';
 
 /** Larger sets are rare in human solving guides and multiply the pairs to try. */
 export const MAX_ALS_CELLS = 4;
 
-/** Cell sets as three 27-bit words (cells 0–26, 27–53, 54–80). */
+/** Cell sets as three 32-bit words, as the peer sets of peer-sets.ts. */
 const WORDS = 3;
-const WORD_BITS = 27;
 
 interface AlmostLockedSet {
   cells: number[];
@@ -32,29 +32,18 @@ interface AlmostLockedSet {
   seenByAllHolders: Int32Array;
 }
 
-const peerSetTables = new WeakMap<Layout, Int32Array>();
-function peerSets(layout: Layout): Int32Array {
-  let table = peerSetTables.get(layout);
-  if (!table) {
-    table = new Int32Array(CELL_COUNT * WORDS);
-    for (let cell = 0; cell < CELL_COUNT; cell++) for (const peer of layout.peers[cell]) addCell(table, cell * WORDS, peer);
-    peerSetTables.set(layout, table);
-  }
-  return table;
-}
-
 function addCell(set: Int32Array, offset: number, cell: number): void {
-  set[offset + ((cell / WORD_BITS) | 0)] |= 1 << cell % WORD_BITS;
+  set[offset + (cell >> 5)] |= 1 << (cell & 31);
 }
 
-function hasCell(set: Int32Array, offset: number, cell: number): boolean {
-  return (set[offset + ((cell / WORD_BITS) | 0)] & (1 << cell % WORD_BITS)) !== 0;
+function hasCell(set: Int32Array | Uint32Array, offset: number, cell: number): boolean {
+  return (set[offset + (cell >> 5)] & (1 << (cell & 31))) !== 0;
 }
 
 /** Every ALS of up to MAX_ALS_CELLS cells, each cell set once (a bivalue cell lies in three units). */
 export function almostLockedSets(board: Board): AlmostLockedSet[] {
   const { candidates, values, layout } = board;
-  const peers = peerSets(layout);
+  const peers = peerBits(layout);
   const found: AlmostLockedSet[] = [];
   const known = new Set<string>();
   const unitEmpty: number[] = [];
@@ -88,7 +77,7 @@ export function almostLockedSets(board: Board): AlmostLockedSet[] {
   return found;
 }
 
-function makeSet(board: Board, peers: Int32Array, cells: number[], digits: number): AlmostLockedSet {
+function makeSet(board: Board, peers: Uint32Array, cells: number[], digits: number): AlmostLockedSet {
   const members = new Int32Array(WORDS);
   for (const cell of cells) addCell(members, 0, cell);
   const seenByAllHolders = new Int32Array(SIDE * WORDS);
@@ -152,3 +141,5 @@ function zEliminations(board: Board, a: AlmostLockedSet, b: AlmostLockedSet, zDi
   }
   return eliminations;
 }
+
+export const ALS_XZ: Technique = { letter: 'ALS', find: (board) => findAlsXz(board, 'ALS') };

@@ -25,9 +25,10 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, Layout, SIDE } from '../layout';
+import { CELL_COUNT, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
-import type { ChainLink, Deduction } from './technique';
+import { peerBits, sees } from './peer-sets';
+import type { ChainLink, Deduction, Technique } from './technique';
 
 export type ChainKind = 'x-chain' | 'xy-chain' | 'aic';
 
@@ -94,28 +95,16 @@ function addStrongFrom(from: number, to: number): void {
   if (strongCount[from] < STRONG_SLOTS) strongPartners[base + strongCount[from]++] = to;
 }
 
-/** PEERS[a * 81 + b] = 1 when cells a and b share a unit (standard layout; other layouts build their own). */
-const peerTables = new WeakMap<Layout, Uint8Array>();
-function peerTable(layout: Layout): Uint8Array {
-  let table = peerTables.get(layout);
-  if (!table) {
-    table = new Uint8Array(CELL_COUNT * CELL_COUNT);
-    for (let cell = 0; cell < CELL_COUNT; cell++) for (const peer of layout.peers[cell]) table[cell * CELL_COUNT + peer] = 1;
-    peerTables.set(layout, table);
-  }
-  return table;
-}
-
 /**
  * Whether two distinct candidates cannot both be true: one digit in cells that see each other,
  * or (when `inCell`) two digits of one cell.
  */
-function weaklyLinked(peers: Uint8Array, a: number, b: number, inCell: boolean): boolean {
+function weaklyLinked(peers: Uint32Array, a: number, b: number, inCell: boolean): boolean {
   if (a === b) return false;
   const cellA = (a / SIDE) | 0;
   const cellB = (b / SIDE) | 0;
   if (cellA === cellB) return inCell;
-  return a - cellA * SIDE === b - cellB * SIDE && peers[cellA * CELL_COUNT + cellB] === 1;
+  return a - cellA * SIDE === b - cellB * SIDE && sees(peers, cellA, cellB);
 }
 
 /**
@@ -123,7 +112,7 @@ function weaklyLinked(peers: Uint8Array, a: number, b: number, inCell: boolean):
  * candidate is weakly linked to both (so it goes); returns B's state, or -1. Only chains of fewer
  * than `nodeLimit` nodes are searched.
  */
-function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLimit: number, peers: Uint8Array): number {
+function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLimit: number, peers: Uint32Array): number {
   const { candidates, layout } = board;
   const inCell = kind === 'aic';
   stamp++;
@@ -184,12 +173,12 @@ function enqueueFalse(node: number, from: number, nodes: number, tail: number): 
 }
 
 /** Whether some candidate is weakly linked to both ends of the chain first … last. */
-function removesSomething(board: Board, first: number, last: number, inCell: boolean, peers: Uint8Array): boolean {
+function removesSomething(board: Board, first: number, last: number, inCell: boolean, peers: Uint32Array): boolean {
   return forEachRemoved(board, first, last, inCell, peers, null) > 0;
 }
 
 /** Counts (and with `into`, collects) the candidates weakly linked to both ends. */
-function forEachRemoved(board: Board, first: number, last: number, inCell: boolean, peers: Uint8Array, into: number[] | null): number {
+function forEachRemoved(board: Board, first: number, last: number, inCell: boolean, peers: Uint32Array, into: number[] | null): number {
   const { candidates, layout } = board;
   const cell = (last / SIDE) | 0;
   const digitIndex = last - cell * SIDE;
@@ -221,7 +210,7 @@ function forEachRemoved(board: Board, first: number, last: number, inCell: boole
 /** The first (shortest) chain of the kind that removes a candidate, or null. */
 export function findChain(board: Board, kind: ChainKind, technique: TechniqueLetter): Deduction | null {
   const { candidates, values } = board;
-  const peers = peerTable(board.layout);
+  const peers = peerBits(board.layout);
   collectStrongLinks(board, kind);
   let limit = MAX_CHAIN_NODES[kind] + 1;
   let bestFirst = -1;
@@ -265,3 +254,7 @@ function chainDeduction(nodes: number[], eliminations: number[], technique: Tech
   const patternCells = [...new Set(nodes.map((node) => (node / SIDE) | 0))];
   return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells, links };
 }
+
+export const X_CHAIN: Technique = { letter: 'XC', find: (board) => findChain(board, 'x-chain', 'XC') };
+export const XY_CHAIN: Technique = { letter: 'XYC', find: (board) => findChain(board, 'xy-chain', 'XYC') };
+export const AIC: Technique = { letter: 'AIC', find: (board) => findChain(board, 'aic', 'AIC') };

@@ -19,7 +19,7 @@ import { CELL_COUNT, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { digitPositions } from './patterns';
 import { PASS_CONTRADICTION, PASS_NOTHING, singlesPass } from './singles-pass';
-import type { Deduction } from './technique';
+import type { Deduction, Technique } from './technique';
 
 /** The most options a source may have: more branches are more than a person follows side by side. */
 export const MAX_OPTIONS = 3;
@@ -115,3 +115,5 @@ function followSingles(branch: Board): boolean {
   }
   return true;
 }
+
+export const FORCING_CHAIN: Technique = { letter: 'FC', find: (board) => findForcingChain(board, 'FC') };

@@ -16,7 +16,7 @@ import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
 import { BOX_UNIT_BASE, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
-import type { Deduction } from './technique';
+import type { Deduction, Technique } from './technique';
 
 const MAX_SIDE_CELLS = 2;
 
@@ -86,3 +86,5 @@ function removals(board: Board, cells: readonly number[], pattern: readonly numb
   }
   return out;
 }
+
+export const SUE_DE_COQ: Technique = { letter: 'SDC', find: (board) => findSueDeCoq(board, 'SDC') };
