@@ -22,104 +22,119 @@ export const MAX_ALS_CELLS = 4;
 
 /** Cell sets as three 32-bit words, as the peer sets of peer-sets.ts. */
 const WORDS = 3;
+/** Room for every ALS of a position: 27 units × the combinations of up to 4 of 9 cells. */
+const CAPACITY = 27 * 255;
 
-interface AlmostLockedSet {
-  cells: number[];
-  digits: number;
-  /** The set's cells (3 words). */
-  members: Int32Array;
-  /** Per digit d (index d - 1): the cells that see every cell of the set holding d (3 words each). */
-  seenByAllHolders: Int32Array;
-}
+// The ALSs of the position under study, in flat arrays (the search runs on every stuck position).
+let setCount = 0;
+const setSize = new Uint8Array(CAPACITY);
+const setDigits = new Uint16Array(CAPACITY);
+const setCells = new Uint8Array(CAPACITY * MAX_ALS_CELLS);
+const setMembers = new Uint32Array(CAPACITY * WORDS);
+/** Per set and digit index: the cells that see every cell of the set holding the digit. */
+const seenByAllHolders = new Uint32Array(CAPACITY * SIDE * WORDS);
+const chosen = new Uint8Array(MAX_ALS_CELLS);
 
-function addCell(set: Int32Array, offset: number, cell: number): void {
-  set[offset + (cell >> 5)] |= 1 << (cell & 31);
-}
-
-function hasCell(set: Int32Array | Uint32Array, offset: number, cell: number): boolean {
+function hasCell(set: Uint32Array, offset: number, cell: number): boolean {
   return (set[offset + (cell >> 5)] & (1 << (cell & 31))) !== 0;
 }
 
-/** Every ALS of up to MAX_ALS_CELLS cells, each cell set once (a bivalue cell lies in three units). */
-export function almostLockedSets(board: Board): AlmostLockedSet[] {
+/**
+ * Collects every ALS of up to MAX_ALS_CELLS cells, each once: a set lying in two units (a bivalue
+ * cell, or cells of a box on one line) belongs to the first of them in unit order.
+ */
+function collectAlmostLockedSets(board: Board): void {
   const { candidates, values, layout } = board;
   const peers = peerBits(layout);
-  const found: AlmostLockedSet[] = [];
-  const known = new Set<string>();
-  const unitEmpty: number[] = [];
-  const chosen: number[] = [];
-  const extend = (from: number, digits: number): void => {
-    if (chosen.length > 0 && BIT_COUNT[digits] === chosen.length + 1) {
-      const key = chosen.join(',');
-      if (!known.has(key)) {
-        known.add(key);
-        found.push(makeSet(board, peers, chosen.slice(), digits));
-      }
-    }
-    if (chosen.length === MAX_ALS_CELLS) return;
-    for (let i = from; i < unitEmpty.length; i++) {
-      const union = digits | candidates[unitEmpty[i]];
-      // A set of n cells can only become almost locked if it holds at most MAX_ALS_CELLS + 1 digits.
-      if (BIT_COUNT[union] > MAX_ALS_CELLS + 1) continue;
-      chosen.push(unitEmpty[i]);
-      extend(i + 1, union);
-      chosen.pop();
-    }
-  };
+  setCount = 0;
   for (let unit = 0; unit < layout.unitCount; unit++) {
-    unitEmpty.length = 0;
-    for (let i = 0; i < SIDE; i++) {
-      const cell = layout.unitCells[unit * SIDE + i];
-      if (values[cell] === 0) unitEmpty.push(cell);
-    }
-    extend(0, 0);
+    const extend = (from: number, count: number, digits: number): void => {
+      if (count > 0 && BIT_COUNT[digits] === count + 1 && firstCommonUnit(layout.cellUnits, count) === unit) addSet(candidates, peers, count, digits);
+      if (count === MAX_ALS_CELLS) return;
+      for (let i = from; i < SIDE; i++) {
+        const cell = layout.unitCells[unit * SIDE + i];
+        if (values[cell] !== 0) continue;
+        const union = digits | candidates[cell];
+        // n cells can only become almost locked while they hold at most MAX_ALS_CELLS + 1 digits.
+        if (BIT_COUNT[union] > MAX_ALS_CELLS + 1) continue;
+        chosen[count] = cell;
+        extend(i + 1, count + 1, union);
+      }
+    };
+    extend(0, 0, 0);
   }
-  return found;
 }
 
-function makeSet(board: Board, peers: Uint32Array, cells: number[], digits: number): AlmostLockedSet {
-  const members = new Int32Array(WORDS);
-  for (const cell of cells) addCell(members, 0, cell);
-  const seenByAllHolders = new Int32Array(SIDE * WORDS);
+/** The first unit (in index order) holding every chosen cell. */
+function firstCommonUnit(cellUnits: readonly (readonly number[])[], count: number): number {
+  let first = Infinity;
+  for (const unit of cellUnits[chosen[0]]) {
+    let all = true;
+    for (let k = 1; k < count && all; k++) all = cellUnits[chosen[k]].includes(unit);
+    if (all && unit < first) first = unit;
+  }
+  return first;
+}
+
+function addSet(candidates: Uint16Array, peers: Uint32Array, count: number, digits: number): void {
+  if (setCount === CAPACITY) return;
+  const index = setCount++;
+  setSize[index] = count;
+  setDigits[index] = digits;
+  setMembers.fill(0, index * WORDS, index * WORDS + WORDS);
+  for (let k = 0; k < count; k++) {
+    const cell = chosen[k];
+    setCells[index * MAX_ALS_CELLS + k] = cell;
+    setMembers[index * WORDS + (cell >> 5)] |= 1 << (cell & 31);
+  }
   for (let d = 0; d < SIDE; d++) {
+    const offset = (index * SIDE + d) * WORDS;
     if ((digits & (1 << d)) === 0) continue;
-    seenByAllHolders.fill(-1, d * WORDS, d * WORDS + WORDS);
-    for (const cell of cells) {
-      if ((board.candidates[cell] & (1 << d)) === 0) continue;
-      for (let w = 0; w < WORDS; w++) seenByAllHolders[d * WORDS + w] &= peers[cell * WORDS + w];
+    seenByAllHolders.fill(0xffffffff, offset, offset + WORDS);
+    for (let k = 0; k < count; k++) {
+      const cell = chosen[k];
+      if ((candidates[cell] & (1 << d)) === 0) continue;
+      for (let w = 0; w < WORDS; w++) seenByAllHolders[offset + w] &= peers[cell * WORDS + w];
     }
   }
-  return { cells, digits, members, seenByAllHolders };
 }
 
-/** Whether every holder of digit index d in `b` sees every holder in `a`. */
-function restricted(a: AlmostLockedSet, b: AlmostLockedSet, d: number, candidates: Uint16Array): boolean {
-  for (const cell of b.cells) {
-    if ((candidates[cell] & (1 << d)) !== 0 && !hasCell(a.seenByAllHolders, d * WORDS, cell)) return false;
+/** Whether every holder of digit index d in set b sees every holder in set a. */
+function restricted(a: number, b: number, d: number, candidates: Uint16Array): boolean {
+  const offset = (a * SIDE + d) * WORDS;
+  for (let k = 0; k < setSize[b]; k++) {
+    const cell = setCells[b * MAX_ALS_CELLS + k];
+    if ((candidates[cell] & (1 << d)) !== 0 && !hasCell(seenByAllHolders, offset, cell)) return false;
   }
   return true;
+}
+
+function overlap(a: number, b: number): boolean {
+  for (let w = 0; w < WORDS; w++) if (setMembers[a * WORDS + w] & setMembers[b * WORDS + w]) return true;
+  return false;
+}
+
+function cellsOfSet(index: number): number[] {
+  return Array.from(setCells.subarray(index * MAX_ALS_CELLS, index * MAX_ALS_CELLS + setSize[index]));
 }
 
 /** The first ALS-XZ deduction (fewest cells), or null. */
 export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction | null {
   const candidates = board.candidates;
-  const sets = almostLockedSets(board);
+  collectAlmostLockedSets(board);
   let best: Deduction | null = null;
   let bestSize = Infinity;
-  for (let i = 0; i < sets.length; i++) {
-    const a = sets[i];
-    for (let j = i + 1; j < sets.length; j++) {
-      const b = sets[j];
-      const size = a.cells.length + b.cells.length;
+  for (let a = 0; a < setCount; a++) {
+    for (let b = a + 1; b < setCount; b++) {
+      const size = setSize[a] + setSize[b];
       if (size >= bestSize) continue;
-      const common = a.digits & b.digits;
-      if (BIT_COUNT[common] < 2) continue;
-      if ((a.members[0] & b.members[0]) | (a.members[1] & b.members[1]) | (a.members[2] & b.members[2])) continue;
+      const common = setDigits[a] & setDigits[b];
+      if (BIT_COUNT[common] < 2 || overlap(a, b)) continue;
       for (let x = 0; x < SIDE; x++) {
         if ((common & (1 << x)) === 0 || !restricted(a, b, x, candidates)) continue;
         const eliminations = zEliminations(board, a, b, common & ~(1 << x));
         if (eliminations.length === 0) continue;
-        best = { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...a.cells, ...b.cells] };
+        best = { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
         bestSize = size;
         break;
       }
@@ -129,14 +144,14 @@ export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction |
 }
 
 /** Each Z of `zDigits` leaves the cells outside both sets that see every Z of both. */
-function zEliminations(board: Board, a: AlmostLockedSet, b: AlmostLockedSet, zDigits: number): number[] {
+function zEliminations(board: Board, a: number, b: number, zDigits: number): number[] {
   const eliminations: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const shared = board.candidates[cell] & zDigits;
-    if (shared === 0 || hasCell(a.members, 0, cell) || hasCell(b.members, 0, cell)) continue;
+    if (shared === 0 || hasCell(setMembers, a * WORDS, cell) || hasCell(setMembers, b * WORDS, cell)) continue;
     for (let z = 0; z < SIDE; z++) {
       if ((shared & (1 << z)) === 0) continue;
-      if (hasCell(a.seenByAllHolders, z * WORDS, cell) && hasCell(b.seenByAllHolders, z * WORDS, cell)) eliminations.push(cell * SIDE + z);
+      if (hasCell(seenByAllHolders, (a * SIDE + z) * WORDS, cell) && hasCell(seenByAllHolders, (b * SIDE + z) * WORDS, cell)) eliminations.push(cell * SIDE + z);
     }
   }
   return eliminations;

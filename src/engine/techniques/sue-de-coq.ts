@@ -14,65 +14,108 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
-import { BOX_UNIT_BASE, SIDE } from '../layout';
+import { BOX_UNIT_BASE, Layout, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import type { Deduction, Technique } from './technique';
 
 const MAX_SIDE_CELLS = 2;
 
-/** The combinations of 1 … max cells of a list (in list order), with each combination's digit union. */
-function combinations(cells: readonly number[], candidates: Uint16Array, max: number, min = 1): { cells: number[]; digits: number }[] {
-  const out: { cells: number[]; digits: number }[] = [];
-  const chosen: number[] = [];
-  const extend = (from: number, digits: number): void => {
-    if (chosen.length >= min) out.push({ cells: chosen.slice(), digits });
-    if (chosen.length === max) return;
-    for (let i = from; i < cells.length; i++) {
-      chosen.push(cells[i]);
-      extend(i + 1, digits | candidates[cells[i]]);
-      chosen.pop();
-    }
-  };
-  extend(0, 0);
-  return out;
+/** Where a box meets a line: the shared cells, the rest of the line and the rest of the box. */
+interface Crossing {
+  box: number;
+  shared: number[];
+  lineRest: number[];
+  boxRest: number[];
 }
 
-export function findSueDeCoq(board: Board, technique: TechniqueLetter): Deduction | null {
-  const { candidates, values, layout } = board;
+const crossingTables = new WeakMap<Layout, Crossing[]>();
+function crossingsOf(layout: Layout): Crossing[] {
+  let crossings = crossingTables.get(layout);
+  if (crossings) return crossings;
+  crossings = [];
   const { unitCells, unitCount } = layout;
   for (let box = BOX_UNIT_BASE; box < BOX_UNIT_BASE + SIDE && box < unitCount; box++) {
     const boxCells = Array.from(unitCells.subarray(box * SIDE, box * SIDE + SIDE));
     for (let line = 0; line < BOX_UNIT_BASE; line++) {
       const lineCells = Array.from(unitCells.subarray(line * SIDE, line * SIDE + SIDE));
-      const crossing = lineCells.filter((cell) => boxCells.includes(cell) && values[cell] === 0);
-      if (crossing.length < 2) continue;
-      const lineRest = lineCells.filter((cell) => !boxCells.includes(cell) && values[cell] === 0);
-      const boxRest = boxCells.filter((cell) => !lineCells.includes(cell) && values[cell] === 0);
-      const lineSides = combinations(lineRest, candidates, MAX_SIDE_CELLS);
-      const boxSides = combinations(boxRest, candidates, MAX_SIDE_CELLS);
-      for (const core of combinations(crossing, candidates, 3, 2)) {
-        if (BIT_COUNT[core.digits] < core.cells.length + 2) continue;
-        for (const lineSide of lineSides) {
-          if ((lineSide.digits & core.digits) === 0) continue;
-          for (const boxSide of boxSides) {
-            if ((boxSide.digits & lineSide.digits) !== 0 || (boxSide.digits & core.digits) === 0) continue;
-            const all = core.digits | lineSide.digits | boxSide.digits;
-            if (BIT_COUNT[all] !== core.cells.length + lineSide.cells.length + boxSide.cells.length) continue;
-            const pattern = [...core.cells, ...lineSide.cells, ...boxSide.cells];
-            const eliminations = [
-              ...removals(board, lineRest.concat(crossing), pattern, all & ~boxSide.digits),
-              ...removals(board, boxRest.concat(crossing), pattern, all & ~lineSide.digits),
-            ];
-            if (eliminations.length === 0) continue;
-            return { technique, placeCell: -1, placeDigit: 0, eliminations: [...new Set(eliminations)].sort((a, b) => a - b), unit: box, patternCells: pattern };
-          }
+      const shared = lineCells.filter((cell) => boxCells.includes(cell));
+      if (shared.length < 2) continue;
+      crossings.push({
+        box,
+        shared,
+        lineRest: lineCells.filter((cell) => !boxCells.includes(cell)),
+        boxRest: boxCells.filter((cell) => !lineCells.includes(cell)),
+      });
+    }
+  }
+  crossingTables.set(layout, crossings);
+  return crossings;
+}
+
+/** For each subset of positions (bit i = cells[i]): its digit union, 0 when a cell is filled. */
+const sideDigits = new Uint16Array(1 << SIDE);
+const lineDigits = new Uint16Array(64);
+const boxDigits = new Uint16Array(64);
+
+function fillSubsetDigits(board: Board, cells: readonly number[], into: Uint16Array): void {
+  const { candidates, values } = board;
+  into[0] = 0;
+  for (let subset = 1; subset < 1 << cells.length; subset++) {
+    const low = 31 - Math.clz32(subset & -subset);
+    const rest = into[subset & (subset - 1)];
+    const cell = cells[low];
+    into[subset] = values[cell] !== 0 || (subset & (subset - 1) && rest === 0) ? 0 : rest | candidates[cell];
+  }
+}
+
+function cellsOf(cells: readonly number[], subset: number): number[] {
+  return cells.filter((_, i) => subset & (1 << i));
+}
+
+export function findSueDeCoq(board: Board, technique: TechniqueLetter): Deduction | null {
+  for (const crossing of crossingsOf(board.layout)) {
+    fillSubsetDigits(board, crossing.shared, sideDigits);
+    let anyCore = false;
+    for (let core = 3; core < 1 << crossing.shared.length; core++) {
+      const size = BIT_COUNT[core];
+      if (size >= 2 && sideDigits[core] !== 0 && BIT_COUNT[sideDigits[core]] >= size + 2) anyCore = true;
+    }
+    if (!anyCore) continue;
+    fillSubsetDigits(board, crossing.lineRest, lineDigits);
+    fillSubsetDigits(board, crossing.boxRest, boxDigits);
+    for (let core = 3; core < 1 << crossing.shared.length; core++) {
+      const coreSize = BIT_COUNT[core];
+      const coreDigits = sideDigits[core];
+      if (coreSize < 2 || coreDigits === 0 || BIT_COUNT[coreDigits] < coreSize + 2) continue;
+      for (let lineSide = 1; lineSide < 64; lineSide++) {
+        const lineSideDigits = lineDigits[lineSide];
+        if (BIT_COUNT[lineSide] > MAX_SIDE_CELLS || lineSideDigits === 0 || (lineSideDigits & coreDigits) === 0) continue;
+        for (let boxSide = 1; boxSide < 64; boxSide++) {
+          const boxSideDigits = boxDigits[boxSide];
+          if (BIT_COUNT[boxSide] > MAX_SIDE_CELLS || boxSideDigits === 0) continue;
+          if ((boxSideDigits & lineSideDigits) !== 0 || (boxSideDigits & coreDigits) === 0) continue;
+          const all = coreDigits | lineSideDigits | boxSideDigits;
+          if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
+          const pattern = [...cellsOf(crossing.shared, core), ...cellsOf(crossing.lineRest, lineSide), ...cellsOf(crossing.boxRest, boxSide)];
+          const eliminations = [
+            ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, all & ~boxSideDigits),
+            ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, all & ~lineSideDigits),
+          ];
+          if (eliminations.length === 0) continue;
+          return {
+            technique,
+            placeCell: -1,
+            placeDigit: 0,
+            eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
+            unit: crossing.box,
+            patternCells: pattern,
+          };
         }
       }
     }
   }
   return null;
 }
-
 /** The candidates among `digits` in `cells` outside the pattern. */
 function removals(board: Board, cells: readonly number[], pattern: readonly number[], digits: number): number[] {
   const out: number[] = [];
