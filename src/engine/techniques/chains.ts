@@ -164,7 +164,8 @@ function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLim
 
 function enqueueFalse(node: number, from: number, nodes: number, tail: number): number {
   const next = node * 2;
-  if (visitStamp[next] === stamp) return tail;
+  // A false candidate without a strong partner ends the chain there: no need to visit it.
+  if (strongCount[node] === 0 || visitStamp[next] === stamp) return tail;
   visitStamp[next] = stamp;
   parentState[next] = from;
   depthOf[next] = nodes + 1;

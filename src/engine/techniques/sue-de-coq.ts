@@ -56,6 +56,21 @@ function crossingsOf(layout: Layout): Crossing[] {
 const sideDigits = new Uint16Array(1 << SIDE);
 const lineDigits = new Uint16Array(64);
 const boxDigits = new Uint16Array(64);
+/** The side subsets (of at most MAX_SIDE_CELLS cells) that can join the core under study. */
+const lineSides = new Uint8Array(64);
+const boxSides = new Uint8Array(64);
+
+function sidesThatFit(digits: Uint16Array, coreDigits: number, coreSize: number, into: Uint8Array): number {
+  let count = 0;
+  for (let side = 1; side < 64; side++) {
+    const sideDigits = digits[side];
+    const size = BIT_COUNT[side];
+    if (size > MAX_SIDE_CELLS || sideDigits === 0 || (sideDigits & coreDigits) === 0) continue;
+    if (BIT_COUNT[sideDigits | coreDigits] > coreSize + size + MAX_SIDE_CELLS) continue;
+    into[count++] = side;
+  }
+  return count;
+}
 
 function fillSubsetDigits(board: Board, cells: readonly number[], into: Uint16Array): void {
   const { candidates, values } = board;
@@ -75,25 +90,27 @@ function cellsOf(cells: readonly number[], subset: number): number[] {
 export function findSueDeCoq(board: Board, technique: TechniqueLetter): Deduction | null {
   for (const crossing of crossingsOf(board.layout)) {
     fillSubsetDigits(board, crossing.shared, sideDigits);
-    let anyCore = false;
-    for (let core = 3; core < 1 << crossing.shared.length; core++) {
-      const size = BIT_COUNT[core];
-      if (size >= 2 && sideDigits[core] !== 0 && BIT_COUNT[sideDigits[core]] >= size + 2) anyCore = true;
-    }
-    if (!anyCore) continue;
-    fillSubsetDigits(board, crossing.lineRest, lineDigits);
-    fillSubsetDigits(board, crossing.boxRest, boxDigits);
+    let sidesFilled = false;
     for (let core = 3; core < 1 << crossing.shared.length; core++) {
       const coreSize = BIT_COUNT[core];
       const coreDigits = sideDigits[core];
       if (coreSize < 2 || coreDigits === 0 || BIT_COUNT[coreDigits] < coreSize + 2) continue;
-      for (let lineSide = 1; lineSide < 64; lineSide++) {
+      if (!sidesFilled) {
+        fillSubsetDigits(board, crossing.lineRest, lineDigits);
+        fillSubsetDigits(board, crossing.boxRest, boxDigits);
+        sidesFilled = true;
+      }
+      // The union has one digit per cell, so the core with one side alone holds at most as many
+      // digits as its cells plus the other side's (at most MAX_SIDE_CELLS).
+      const lineCount = sidesThatFit(lineDigits, coreDigits, coreSize, lineSides);
+      const boxCount = sidesThatFit(boxDigits, coreDigits, coreSize, boxSides);
+      for (let l = 0; l < lineCount; l++) {
+        const lineSide = lineSides[l];
         const lineSideDigits = lineDigits[lineSide];
-        if (BIT_COUNT[lineSide] > MAX_SIDE_CELLS || lineSideDigits === 0 || (lineSideDigits & coreDigits) === 0) continue;
-        for (let boxSide = 1; boxSide < 64; boxSide++) {
+        for (let b = 0; b < boxCount; b++) {
+          const boxSide = boxSides[b];
           const boxSideDigits = boxDigits[boxSide];
-          if (BIT_COUNT[boxSide] > MAX_SIDE_CELLS || boxSideDigits === 0) continue;
-          if ((boxSideDigits & lineSideDigits) !== 0 || (boxSideDigits & coreDigits) === 0) continue;
+          if ((boxSideDigits & lineSideDigits) !== 0) continue;
           const all = coreDigits | lineSideDigits | boxSideDigits;
           if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
           const pattern = [...cellsOf(crossing.shared, core), ...cellsOf(crossing.lineRest, lineSide), ...cellsOf(crossing.boxRest, boxSide)];
