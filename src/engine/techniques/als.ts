@@ -146,15 +146,21 @@ export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction |
 /** Each Z of `zDigits` leaves the cells outside both sets that see every Z of both. */
 function zEliminations(board: Board, a: number, b: number, zDigits: number): number[] {
   const eliminations: number[] = [];
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const shared = board.candidates[cell] & zDigits;
-    if (shared === 0 || hasCell(setMembers, a * WORDS, cell) || hasCell(setMembers, b * WORDS, cell)) continue;
-    for (let z = 0; z < SIDE; z++) {
-      if ((shared & (1 << z)) === 0) continue;
-      if (hasCell(seenByAllHolders, (a * SIDE + z) * WORDS, cell) && hasCell(seenByAllHolders, (b * SIDE + z) * WORDS, cell)) eliminations.push(cell * SIDE + z);
+  for (let z = 0; z < SIDE; z++) {
+    if ((zDigits & (1 << z)) === 0) continue;
+    const offsetA = (a * SIDE + z) * WORDS;
+    const offsetB = (b * SIDE + z) * WORDS;
+    for (let w = 0; w < WORDS; w++) {
+      // No set cell is removed: those holding Z do not see themselves, the others lack Z.
+      let cells = seenByAllHolders[offsetA + w] & seenByAllHolders[offsetB + w];
+      while (cells !== 0) {
+        const cell = w * 32 + 31 - Math.clz32(cells & -cells);
+        cells &= cells - 1;
+        if (cell < CELL_COUNT && (board.candidates[cell] & (1 << z)) !== 0) eliminations.push(cell * SIDE + z);
+      }
     }
   }
-  return eliminations;
+  return eliminations.sort((x, y) => x - y);
 }
 
 export const ALS_XZ: Technique = { letter: 'ALS', find: (board) => findAlsXz(board, 'ALS') };
