@@ -4,9 +4,12 @@
  * the npm `sudoku` package's ratepuzzle on the same puzzles; then grade quality, the Spearman
  * correlation of our level and of total effort with SukakuExplainer's rating on the 600 rated
  * puzzles of mixed1000_meta.csv (HoDoKu reaches 0.861 with its level, 0.874 with its score).
+ * mixed1000 and top95 are also run with each technique set (model, full): speed and the puzzles
+ * that still need an assumption (HoDoKu guesses on 2 of each).
  */
 
 import { analyzePuzzle } from '../src/engine/analyser';
+import { TECHNIQUE_SETS } from '../src/engine/technique-codes';
 import type { AnalysisResult } from '../src/engine/types';
 import * as fs from 'fs';
 import { dataPath, measure, median, readDataLines } from './run';
@@ -101,6 +104,16 @@ export async function runBench(): Promise<void> {
     console.log(
       `${name.padEnd(26)} ${String(puzzles.length).padStart(7)}  ${ours.toFixed(0).padStart(10)}  ${theirs.toFixed(0).padStart(24)}  ${(ours / theirs).toFixed(1).padStart(5)}x  ${String(conquered).padStart(9)}  ${levels.join(' ')}`,
     );
+  }
+
+  console.log('\ntechnique set   set        puzzles  analyser/s  ms/puzzle  puzzles using A');
+  for (const [name, file, limit] of SETS.slice(0, 2)) {
+    const puzzles = puzzlesOf(file, limit);
+    for (const techniqueSet of TECHNIQUE_SETS) {
+      const perSecond = rate(puzzles.length, () => puzzles.forEach((p) => analyzePuzzle(p, { techniqueSet })));
+      const usingA = puzzles.filter((p) => (analyzePuzzle(p, { techniqueSet }).techniqueCounts.A ?? 0) > 0).length;
+      console.log(`${techniqueSet.padEnd(15)} ${name.padEnd(10)} ${String(puzzles.length).padStart(7)}  ${perSecond.toFixed(0).padStart(10)}  ${(1000 / perSecond).toFixed(2).padStart(9)}  ${String(usingA).padStart(15)}`);
+    }
   }
 
   const rated = seRatedPuzzles();

@@ -2,7 +2,8 @@
  * Basic fish for one digit. X-Wing (P): in two rows the digit's places lie in the same two
  * columns, so each of those columns holds it in one of those rows, and the columns lose it
  * everywhere else. Swordfish (U): the same over three rows and three columns, each row with two
- * or three places. Both also run with rows and columns swapped.
+ * or three places. Jellyfish (JF, full set): the same over four lines. All also run with rows and
+ * columns swapped.
  *
  * Scan order: digits ascending; for each digit rows as base lines before columns; base lines as
  * ascending combinations.
@@ -15,16 +16,22 @@ import type { TechniqueLetter } from '../types';
 import { eliminationDeduction, eliminationsOutside } from './patterns';
 import type { Deduction, Technique } from './technique';
 
-type FishSize = 2 | 3;
+type FishSize = 2 | 3 | 4;
 type BaseKind = 'row' | 'column';
+
+const FISH_LETTERS: Record<number, TechniqueLetter> = { 2: 'P', 3: 'U', 4: 'JF' };
 
 /** placesInRow[(d-1)*9 + r] = columns of digit d in row r; placesInColumn likewise with rows. */
 const placesInRow = new Uint16Array(SIDE * SIDE);
 const placesInColumn = new Uint16Array(SIDE * SIDE);
-/** The fish's cells (at most 3 lines × 3 places). */
-const fishCells = new Uint8Array(SIDE);
+/** The fish's cells (at most 4 lines × 4 places). */
+const fishCells = new Uint8Array(16);
 
-function collectLinePlaces(board: Board): void {
+/**
+ * Fills and returns the digits' places by line: rows[(d-1)*9 + r] = columns of d in row r,
+ * columns likewise with rows (shared with the finned fish; valid until the next call).
+ */
+export function collectLinePlaces(board: Board): { rows: Uint16Array; columns: Uint16Array } {
   const candidates = board.candidates;
   placesInRow.fill(0);
   placesInColumn.fill(0);
@@ -40,6 +47,7 @@ function collectLinePlaces(board: Board): void {
       mask ^= low;
     }
   }
+  return { rows: placesInRow, columns: placesInColumn };
 }
 
 /** The first X-Wing (size 2) or Swordfish (size 3) that removes a candidate. */
@@ -69,9 +77,20 @@ function findFishOfDigit(board: Board, size: FishSize, digitIndex: number, base:
       for (let c = b + 1; c < SIDE; c++) {
         if (!couldBeFishLine(places[offset + c], size)) continue;
         const coverOfThree = coverOfTwo | places[offset + c];
-        if (BIT_COUNT[coverOfThree] !== 3) continue;
-        const found = fishDeduction(board, digitIndex, base, (1 << a) | (1 << b) | (1 << c), coverOfThree);
-        if (found) return found;
+        if (BIT_COUNT[coverOfThree] > size) continue;
+        if (size === 3) {
+          if (BIT_COUNT[coverOfThree] !== 3) continue;
+          const found = fishDeduction(board, digitIndex, base, (1 << a) | (1 << b) | (1 << c), coverOfThree);
+          if (found) return found;
+          continue;
+        }
+        for (let d = c + 1; d < SIDE; d++) {
+          if (!couldBeFishLine(places[offset + d], size)) continue;
+          const coverOfFour = coverOfThree | places[offset + d];
+          if (BIT_COUNT[coverOfFour] !== 4) continue;
+          const found = fishDeduction(board, digitIndex, base, (1 << a) | (1 << b) | (1 << c) | (1 << d), coverOfFour);
+          if (found) return found;
+        }
       }
     }
   }
@@ -103,7 +122,7 @@ function fishDeduction(board: Board, digitIndex: number, base: BaseKind, baseLin
     eliminations = eliminationsOutside(board, coverUnit, bit, fishCells, count, eliminations);
   }
   if (!eliminations) return null;
-  const letter: TechniqueLetter = BIT_COUNT[baseLines] === 2 ? 'P' : 'U';
+  const letter: TechniqueLetter = FISH_LETTERS[BIT_COUNT[baseLines]];
   const firstBaseUnit = (base === 'row' ? 0 : COLUMN_UNIT_BASE) + 31 - Math.clz32(baseLines & -baseLines);
   return eliminationDeduction(letter, eliminations, firstBaseUnit, Array.from(fishCells.subarray(0, count)));
 }
@@ -111,6 +130,11 @@ function fishDeduction(board: Board, digitIndex: number, base: BaseKind, baseLin
 export const X_WING: Technique = {
   letter: 'P',
   find: (board) => findFish(board, 2),
+};
+
+export const JELLYFISH: Technique = {
+  letter: 'JF',
+  find: (board) => findFish(board, 4),
 };
 
 export const SWORDFISH: Technique = {

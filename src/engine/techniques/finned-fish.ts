@@ -1,0 +1,168 @@
+/**
+ * Finned and sashimi fish (full set): FX (X-Wing, two base lines), FS (Swordfish, three). The
+ * digit's places in the base lines lie in as many cover lines except for some fins, all in one
+ * box. Either a fin holds the digit, or the fish is a plain one; in both cases the cells of the
+ * cover lines inside the fins' box (outside the base lines) cannot hold it. Sashimi: a base line
+ * has only one place in the cover lines (it would be a single without its fin); the same logic
+ * holds, so both carry one code and the deduction's `fins` shows the fins.
+ *
+ * Scan order: digits ascending; rows as base lines before columns; base lines as ascending
+ * combinations; fin boxes by band and then stack; cover choices ascending.
+ */
+
+import type { Board } from '../board';
+import { BIT_COUNT } from '../bits';
+import { COLUMN_UNIT_BASE, SIDE } from '../layout';
+import { collectLinePlaces } from './fish';
+import { eliminationDeduction } from './patterns';
+import type { Deduction, Technique } from './technique';
+
+type FinnedSize = 2 | 3;
+
+const baseLines = new Int32Array(3);
+
+function findFinnedFish(board: Board, size: FinnedSize): Deduction | null {
+  if (!hasStandardBoxes(board)) return null;
+  const { rows, columns } = collectLinePlaces(board);
+  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
+    const found = findOnBase(board, size, digitIndex, rows, true) ?? findOnBase(board, size, digitIndex, columns, false);
+    if (found) return found;
+  }
+  return null;
+}
+
+function findOnBase(board: Board, size: FinnedSize, digitIndex: number, places: Uint16Array, rowBase: boolean): Deduction | null {
+  const offset = digitIndex * SIDE;
+  for (let a = 0; a < SIDE; a++) {
+    if (places[offset + a] === 0) continue;
+    for (let b = a + 1; b < SIDE; b++) {
+      if (places[offset + b] === 0) continue;
+      if (size === 2) {
+        baseLines[0] = a;
+        baseLines[1] = b;
+        const found = finnedDeduction(board, size, digitIndex, places, rowBase);
+        if (found) return found;
+        continue;
+      }
+      // Cover lines and the fins' box stack hold every place: at most size + 3 cross positions.
+      if (BIT_COUNT[places[offset + a] | places[offset + b]] > size + 3) continue;
+      for (let c = b + 1; c < SIDE; c++) {
+        if (places[offset + c] === 0 || BIT_COUNT[places[offset + a] | places[offset + b] | places[offset + c]] > size + 3) continue;
+        baseLines[0] = a;
+        baseLines[1] = b;
+        baseLines[2] = c;
+        const found = finnedDeduction(board, size, digitIndex, places, rowBase);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
+
+/** For the base lines in `baseLines`: the first fin box and cover choice that removes something. */
+function finnedDeduction(board: Board, size: FinnedSize, digitIndex: number, places: Uint16Array, rowBase: boolean): Deduction | null {
+  const offset = digitIndex * SIDE;
+  let union = 0;
+  let baseMask = 0;
+  for (let k = 0; k < size; k++) {
+    union |= places[offset + baseLines[k]];
+    baseMask |= 1 << baseLines[k];
+  }
+  // With no more cross positions than lines it is a plain fish (P, U) or nothing.
+  if (BIT_COUNT[union] <= size) return null;
+  for (let band = 0; band < 3; band++) {
+    if ((baseMask & (7 << (3 * band))) === 0) continue;
+    // Base lines outside the fins' band have no fins: together they fit in `size` cover lines.
+    let outsideBand = 0;
+    for (let k = 0; k < size; k++) if (((baseLines[k] / 3) | 0) !== band) outsideBand |= places[offset + baseLines[k]];
+    if (BIT_COUNT[outsideBand] > size) continue;
+    for (let stack = 0; stack < 3; stack++) {
+      const stackMask = 7 << (3 * stack);
+      const outside = union & ~stackMask;
+      const extra = size - BIT_COUNT[outside];
+      if (extra < 0) continue;
+      const inside = union & stackMask;
+      // Each choice of `extra` cover lines among the stack's cross positions.
+      for (let choice = inside; ; choice = (choice - 1) & inside) {
+        if (BIT_COUNT[choice] === extra) {
+          const found = coverDeduction(board, size, digitIndex, places, rowBase, outside | choice, band, stackMask, baseMask);
+          if (found) return found;
+        }
+        if (choice === 0) break;
+      }
+    }
+  }
+  return null;
+}
+
+function coverDeduction(
+  board: Board,
+  size: FinnedSize,
+  digitIndex: number,
+  places: Uint16Array,
+  rowBase: boolean,
+  cover: number,
+  band: number,
+  stackMask: number,
+  baseMask: number,
+): Deduction | null {
+  const offset = digitIndex * SIDE;
+  let hasFin = false;
+  for (let k = 0; k < size; k++) {
+    const line = baseLines[k];
+    const linePlaces = places[offset + line];
+    // Every base line keeps a place in the cover lines; fins lie in the band's box only.
+    if ((linePlaces & cover) === 0) return null;
+    if ((linePlaces & ~cover) === 0) continue;
+    if (((line / 3) | 0) !== band) return null;
+    hasFin = true;
+  }
+  if (!hasFin) return null;
+  const bit = 1 << digitIndex;
+  const candidates = board.candidates;
+  let eliminations: number[] | null = null;
+  for (let line = band * 3; line < band * 3 + 3; line++) {
+    if (baseMask & (1 << line)) continue;
+    for (let cross = 0; cross < SIDE; cross++) {
+      if ((cover & stackMask & (1 << cross)) === 0) continue;
+      const cell = rowBase ? line * SIDE + cross : cross * SIDE + line;
+      if (candidates[cell] & bit) (eliminations ??= []).push(cell * 9 + digitIndex);
+    }
+  }
+  if (!eliminations) return null;
+  const body: number[] = [];
+  const fins: number[] = [];
+  for (let k = 0; k < size; k++) {
+    const line = baseLines[k];
+    for (let cross = 0; cross < SIDE; cross++) {
+      if ((places[offset + line] & (1 << cross)) === 0) continue;
+      const cell = rowBase ? line * SIDE + cross : cross * SIDE + line;
+      (cover & (1 << cross) ? body : fins).push(cell);
+    }
+  }
+  const unit = (rowBase ? 0 : COLUMN_UNIT_BASE) + baseLines[0];
+  const deduction = eliminationDeduction(size === 2 ? 'FX' : 'FS', eliminations, unit, [...body, ...fins]);
+  deduction.fins = fins;
+  return deduction;
+}
+
+const standardBoxes = new WeakMap<Board['layout'], boolean>();
+
+/** Fins share a box only where the boxes are the usual 3 × 3 blocks (not on a jigsaw layout). */
+function hasStandardBoxes(board: Board): boolean {
+  const layout = board.layout;
+  let standard = standardBoxes.get(layout);
+  if (standard === undefined) {
+    standard = true;
+    for (let cell = 0; cell < SIDE * SIDE; cell++) {
+      const row = (cell / SIDE) | 0;
+      const col = cell % SIDE;
+      if (layout.regionOf[cell] !== ((row / 3) | 0) * 3 + ((col / 3) | 0)) standard = false;
+    }
+    standardBoxes.set(layout, standard);
+  }
+  return standard;
+}
+
+export const FINNED_X_WING: Technique = { letter: 'FX', find: (board) => findFinnedFish(board, 2) };
+export const FINNED_SWORDFISH: Technique = { letter: 'FS', find: (board) => findFinnedFish(board, 3) };

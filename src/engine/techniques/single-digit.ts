@@ -1,0 +1,197 @@
+/**
+ * Single-digit patterns (full set), all built from strong links: a unit where a digit has only two
+ * places, so one of them holds it. Two strong links whose ends x and y see each other (a weak
+ * link) make the chain u = x - y = v: u or v holds the digit, so it goes from every cell that sees
+ * both. By shape (HoDoKu's names): Skyscraper (SKY) — two parallel row (or column) links whose
+ * near ends share a column (row); 2-String Kite (KITE) — a row link and a column link whose near
+ * ends share a box; Turbot fish (TF) — any other such chain (a box link at either end).
+ *
+ * Empty rectangle (ER): in a box the digit's places lie on one row R and one column C of the box
+ * (on both, not on one alone). A strong link in a column X outside the box with one end on row R
+ * and the other on row r outside the box removes the digit from (r, C): either that end holds it,
+ * or row R of the box does not, so column C of the box does. Likewise with rows and columns swapped.
+ *
+ * Scan order: digits ascending; links by unit (rows, columns, boxes), pairs ascending.
+ */
+
+import type { Board } from '../board';
+import { BIT_COUNT } from '../bits';
+import { SIDE, colOf, rowOf } from '../layout';
+import { eliminationDeduction } from './patterns';
+import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
+import type { ChainLink, Deduction, Technique } from './technique';
+
+type ChainShape = 'skyscraper' | 'kite' | 'turbot';
+
+/** The strong links of one digit: their two cells and unit. */
+let linkFirst = new Int32Array(0);
+let linkSecond = new Int32Array(0);
+let linkUnit = new Int32Array(0);
+const ends = new Int32Array(2);
+const pattern = new Int32Array(4);
+
+function collectStrongLinks(board: Board, bit: number): number {
+  const unitCells = board.layout.unitCells;
+  const unitCount = unitCells.length / SIDE;
+  if (linkFirst.length < unitCount) {
+    linkFirst = new Int32Array(unitCount);
+    linkSecond = new Int32Array(unitCount);
+    linkUnit = new Int32Array(unitCount);
+  }
+  const candidates = board.candidates;
+  let count = 0;
+  for (let unit = 0; unit < unitCount; unit++) {
+    let first = -1;
+    let second = -1;
+    let places = 0;
+    for (let i = 0; i < SIDE && places <= 2; i++) {
+      const cell = unitCells[unit * SIDE + i];
+      if ((candidates[cell] & bit) === 0) continue;
+      places++;
+      if (places === 1) first = cell;
+      else second = cell;
+    }
+    if (places !== 2) continue;
+    linkFirst[count] = first;
+    linkSecond[count] = second;
+    linkUnit[count] = unit;
+    count++;
+  }
+  return count;
+}
+
+function shapeOf(board: Board, firstUnit: number, secondUnit: number, x: number, y: number): ChainShape {
+  const { unitKinds, regionOf } = board.layout;
+  const firstKind = unitKinds[firstUnit];
+  const secondKind = unitKinds[secondUnit];
+  if (firstKind === 'row' && secondKind === 'row' && colOf(x) === colOf(y)) return 'skyscraper';
+  if (firstKind === 'column' && secondKind === 'column' && rowOf(x) === rowOf(y)) return 'skyscraper';
+  const crossing = (firstKind === 'row' && secondKind === 'column') || (firstKind === 'column' && secondKind === 'row');
+  if (crossing && regionOf[x] === regionOf[y]) return 'kite';
+  return 'turbot';
+}
+
+const CODES: Record<ChainShape, 'SKY' | 'KITE' | 'TF'> = { skyscraper: 'SKY', kite: 'KITE', turbot: 'TF' };
+
+function findTwoLinkChain(board: Board, shape: ChainShape): Deduction | null {
+  const bits = peerBits(board.layout);
+  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
+    const bit = 1 << digitIndex;
+    const count = collectStrongLinks(board, bit);
+    for (let i = 0; i < count; i++) {
+      for (let j = i + 1; j < count; j++) {
+        for (let orientation = 0; orientation < 4; orientation++) {
+          const x = orientation & 1 ? linkSecond[i] : linkFirst[i];
+          const u = orientation & 1 ? linkFirst[i] : linkSecond[i];
+          const y = orientation & 2 ? linkSecond[j] : linkFirst[j];
+          const v = orientation & 2 ? linkFirst[j] : linkSecond[j];
+          // Links sharing a cell make no chain.
+          if (x === y || u === v || x === v || u === y || !sees(bits, x, y)) continue;
+          if (shapeOf(board, linkUnit[i], linkUnit[j], x, y) !== shape) continue;
+          ends[0] = u;
+          ends[1] = v;
+          pattern[0] = u;
+          pattern[1] = x;
+          pattern[2] = y;
+          pattern[3] = v;
+          const eliminations = eliminationsSeeingAll(board, bit, ends, 2, pattern, 4, null);
+          if (!eliminations) continue;
+          const deduction = eliminationDeduction(CODES[shape], eliminations, linkUnit[i], [u, x, y, v]);
+          deduction.links = chainLinks(digitIndex, [u, x, y, v]);
+          return deduction;
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** The links of u = x - y = v on one digit (strong, weak, strong). */
+function chainLinks(digitIndex: number, cells: readonly number[]): ChainLink[] {
+  const links: ChainLink[] = [];
+  for (let k = 0; k + 1 < cells.length; k++) links.push({ from: cells[k] * 9 + digitIndex, to: cells[k + 1] * 9 + digitIndex, strong: k % 2 === 0 });
+  return links;
+}
+
+function findEmptyRectangle(board: Board): Deduction | null {
+  const { unitCells, unitKinds } = board.layout;
+  const candidates = board.candidates;
+  const unitCount = unitCells.length / SIDE;
+  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
+    const bit = 1 << digitIndex;
+    for (let box = 0; box < unitCount; box++) {
+      if (unitKinds[box] !== 'box') continue;
+      let rows = 0;
+      let cols = 0;
+      for (let i = 0; i < SIDE; i++) {
+        const cell = unitCells[box * SIDE + i];
+        rows |= 1 << rowOf(cell);
+        cols |= 1 << colOf(cell);
+      }
+      // Only a box of three rows by three columns has an empty rectangle.
+      if (BIT_COUNT[rows] !== 3 || BIT_COUNT[cols] !== 3) continue;
+      for (let rowMask = rows; rowMask !== 0; rowMask &= rowMask - 1) {
+        const row = 31 - Math.clz32(rowMask & -rowMask);
+        // The places off this row must all lie on one column, and the places off that column on this row.
+        let colsOffRow = 0;
+        for (let i = 0; i < SIDE; i++) {
+          const cell = unitCells[box * SIDE + i];
+          if (candidates[cell] & bit && rowOf(cell) !== row) colsOffRow |= 1 << colOf(cell);
+        }
+        if (BIT_COUNT[colsOffRow] !== 1) continue;
+        const col = 31 - Math.clz32(colsOffRow);
+        let rowsOffCol = 0;
+        for (let i = 0; i < SIDE; i++) {
+          const cell = unitCells[box * SIDE + i];
+          if (candidates[cell] & bit && colOf(cell) !== col) rowsOffCol |= 1 << rowOf(cell);
+        }
+        if (rowsOffCol !== 1 << row) continue;
+        const found = emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ?? emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * A strong link in a column outside the box (`throughColumn`) with one end on the cross's row,
+ * or in a row outside the box with one end on its column; the deduction it makes, if any.
+ */
+function emptyRectangleLink(board: Board, digitIndex: number, box: number, row: number, col: number, rows: number, cols: number, throughColumn: boolean): Deduction | null {
+  const candidates = board.candidates;
+  const bit = 1 << digitIndex;
+  for (let line = 0; line < SIDE; line++) {
+    if (throughColumn ? cols & (1 << line) : rows & (1 << line)) continue;
+    // The line's places: exactly two, one meeting the cross's row (or column).
+    let near = -1;
+    let far = -1;
+    let places = 0;
+    for (let k = 0; k < SIDE; k++) {
+      const cell = throughColumn ? k * SIDE + line : line * SIDE + k;
+      if ((candidates[cell] & bit) === 0) continue;
+      places++;
+      if ((throughColumn ? k === row : k === col)) near = cell;
+      else far = cell;
+    }
+    if (places !== 2 || near < 0) continue;
+    const farLine = throughColumn ? rowOf(far) : colOf(far);
+    if ((throughColumn ? rows : cols) & (1 << farLine)) continue;
+    const target = throughColumn ? farLine * SIDE + col : row * SIDE + farLine;
+    if ((candidates[target] & bit) === 0) continue;
+    const boxCells: number[] = [];
+    for (let i = 0; i < SIDE; i++) {
+      const cell = board.layout.unitCells[box * SIDE + i];
+      if (candidates[cell] & bit) boxCells.push(cell);
+    }
+    const deduction = eliminationDeduction('ER', [target * 9 + digitIndex], box, [...boxCells, near, far]);
+    deduction.links = [{ from: near * 9 + digitIndex, to: far * 9 + digitIndex, strong: true }];
+    return deduction;
+  }
+  return null;
+}
+
+export const SKYSCRAPER: Technique = { letter: 'SKY', find: (board) => findTwoLinkChain(board, 'skyscraper') };
+export const TWO_STRING_KITE: Technique = { letter: 'KITE', find: (board) => findTwoLinkChain(board, 'kite') };
+export const TURBOT_FISH: Technique = { letter: 'TF', find: (board) => findTwoLinkChain(board, 'turbot') };
+export const EMPTY_RECTANGLE: Technique = { letter: 'ER', find: findEmptyRectangle };
