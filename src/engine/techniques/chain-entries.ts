@@ -64,7 +64,7 @@ export const CHAIN_ENTRIES = {
   },
   ALS: {
     english: 'ALS-XZ',
-    japanese: 'ALS-XZ',
+    japanese: 'ALS-XZ（ほぼロックされたセット）',
     tier: 'expert',
     set: 'full',
     order: 140,

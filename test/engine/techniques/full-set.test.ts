@@ -11,6 +11,7 @@ import { Board } from '../../../src/engine/board';
 import { generateFullGrid } from '../../../src/engine/fullgrid';
 import { createRandom } from '../../../src/engine/random';
 import { labelLetters } from '../../../src/engine/technique-codes';
+import type { TechniqueLetter } from '../../../src/engine/types';
 import { ALS_XZ } from '../../../src/engine/techniques/als';
 import { AIC, X_CHAIN, XY_CHAIN } from '../../../src/engine/techniques/chains';
 import { FORCING_CHAIN } from '../../../src/engine/techniques/forcing-chains';
@@ -19,7 +20,7 @@ import { analysisProblems } from '../../helpers/analysis-check';
 import { evenlySpaced, puzzlesWithSolutions, readPuzzleLines } from '../../helpers/corpus';
 import { deductionProblems, uniqueSolution } from '../../helpers/oracle';
 
-const CHAIN_CODES = ['SDC', 'XC', 'XYC', 'AIC', 'ALS', 'FC'];
+const CHAIN_CODES: readonly TechniqueLetter[] = ['SDC', 'XC', 'XYC', 'AIC', 'ALS', 'FC'];
 const FINDERS = [SUE_DE_COQ, X_CHAIN, XY_CHAIN, AIC, ALS_XZ, FORCING_CHAIN];
 
 describe('the full set on real puzzles', () => {
