@@ -8,8 +8,8 @@ import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
 import { parsePuzzleFile, readPuzzleLine } from '../io/parse';
 import type { PuzzleRecord } from '../io/record';
-import { MODEL_LETTERS, TECHNIQUE_SETS, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
-import { TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
+import { TECHNIQUE_SETS, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
+import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
 
 export interface CliIO {
@@ -155,7 +155,7 @@ export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
   if (text === undefined) return choice;
   const { letters, unknown } = readTechniqueList(text);
   if (unknown.length > 0 || letters.length === 0) {
-    const known = `${MODEL_LETTERS.join('')}, or codes in brackets such as [${TECHNIQUE_LETTERS.find((letter) => letter.length > 1) ?? 'XYW'}]`;
+    const known = `${TECHNIQUE_LETTERS.join('')}, or codes in brackets such as [${TECHNIQUE_CODES.find((letter) => letter.length > 1) ?? 'XYW'}]`;
     throw new CommandError(`--techniques takes technique letters (${known}); "${unknown.join(' ') || text}" is not one.`, true);
   }
   choice.techniques = labelOf(letters);

@@ -4,8 +4,7 @@
  * option a command takes. Plain data, so main can show the overall help without loading a command.
  */
 
-import { MODEL_LETTERS } from '../engine/technique-codes';
-import { TECHNIQUE_LETTERS } from '../engine/types';
+import { TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../engine/types';
 
 /** 'flag' takes no value, 'value' one value, 'list' one value and may be repeated. */
 export type OptionKind = 'flag' | 'value' | 'list';
@@ -40,7 +39,7 @@ const FILE: OptionSpec = {
 const TECHNIQUES: OptionSpec = {
   kind: 'value',
   value: 'LETTERS',
-  help: `only these techniques, as a person who knows only those would, e.g. BLCMV;\nthe letters are ${MODEL_LETTERS.join(' ')}; the full set's codes go in brackets:\n${TECHNIQUE_LETTERS.filter((letter) => letter.length > 1).map((code) => `[${code}]`).join(' ')}`,
+  help: `only these techniques, as a person who knows only those would, e.g. BLCMV;\nthe letters are ${TECHNIQUE_LETTERS.join(' ')}; the full set's codes go in brackets:\n${TECHNIQUE_CODES.filter((letter) => letter.length > 1).map((code) => `[${code}]`).join(' ')}`,
 };
 
 const TECHNIQUE_SET: OptionSpec = {

@@ -9,14 +9,14 @@ import type { Board } from './board';
 import { TECHNIQUES } from './techniques/registry';
 import type { Deduction } from './techniques/technique';
 import { DEFAULT_TECHNIQUE_SET, lettersOfSet, readTechniqueList } from './technique-codes';
-import { TECHNIQUE_LETTERS, TechniqueLetter, TechniqueSet, Tier } from './types';
+import { TECHNIQUE_CODES, TechniqueLetter, TechniqueSet, Tier } from './types';
 
 export type Finder = (board: Board) => Deduction | null;
 
 const TIER_RANK: Record<Tier, number> = { basic: 0, intermediate: 1, advanced: 2, expert: 3, super: 4 };
 
 /** Every letter in trial order; S, K and D after the searches of their tier (the order of technique counts). */
-export const LETTERS_IN_TRIAL_ORDER: readonly TechniqueLetter[] = [...TECHNIQUE_LETTERS].sort(
+export const LETTERS_IN_TRIAL_ORDER: readonly TechniqueLetter[] = [...TECHNIQUE_CODES].sort(
   (a, b) => TIER_RANK[TECHNIQUES[a].tier] - TIER_RANK[TECHNIQUES[b].tier] || TECHNIQUES[a].order - TECHNIQUES[b].order,
 );
 
@@ -37,7 +37,7 @@ export const NON_BASIC_ORDER = searchesOf(['intermediate', 'advanced', 'expert',
  * left a single place: DIRECT_LABELS.V.box is S.
  */
 export const DIRECT_LABELS: Partial<Record<TechniqueLetter, Partial<Record<'box' | 'line', TechniqueLetter>>>> = {};
-for (const letter of TECHNIQUE_LETTERS) {
+for (const letter of TECHNIQUE_CODES) {
   const direct = TECHNIQUES[letter].direct;
   if (!direct) continue;
   for (const after of direct.after) (DIRECT_LABELS[after as TechniqueLetter] ??= {})[direct.unit] = letter;

@@ -13,13 +13,13 @@
 
 import { labelLetters } from './technique-codes';
 import { TECHNIQUES } from './techniques/registry';
-import { TECHNIQUE_LETTERS, type TechniqueLetter } from './types';
+import { TECHNIQUE_CODES, type TechniqueLetter } from './types';
 
 export type EffortWeights = Record<TechniqueLetter, number>;
 
-/** Each letter's default weight, from the technique registry. */
+/** Each letter's and code's default weight, from the technique registry. */
 export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze(
-  Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, TECHNIQUES[letter].weight])) as EffortWeights,
+  Object.fromEntries(TECHNIQUE_CODES.map((letter) => [letter, TECHNIQUES[letter].weight])) as EffortWeights,
 );
 
 /**

@@ -19,7 +19,7 @@ import { resolveWeights } from './effort';
 import { PuzzleError, positionOf } from './errors';
 import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, cellLabel, unitLabel } from './layout';
 import { TECHNIQUES } from './techniques/registry';
-import type { Deduction } from './techniques/technique';
+import { cellNotation, chainNotation, eliminationNotation, type Deduction } from './techniques/technique';
 import { parsePuzzleText } from './cell-reader';
 import { isTechniqueLetter, labelTokens } from './technique-codes';
 import type { Elimination, TechniqueSet } from './types';
@@ -45,6 +45,11 @@ export interface NextStep {
   value: number;
   /** Candidates removed before the placement (the justification). */
   eliminated: Elimination[];
+  /**
+   * For a step that starts with a full-set pattern: what it removes and, for a chain, its links,
+   * in HoDoKu's notation ("r1c2<>3, r1c3<>3" or "… by 5r1c5=5r1c1-5r5c1=5r5c6").
+   */
+  proof?: string;
   /** The three levels of detail, vaguest first. */
   hints: [string, string, string];
 }
@@ -97,7 +102,8 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   const placingUnit = unitLabel(STANDARD_LAYOUT, outcome.units[0] >= 0 ? outcome.units[0] : boxUnitOf(placedCell));
   const first = outcome.firstDeductions[0];
   const area = first ? areaOf(first) : { unit: placingUnit, cells: [] };
-  const next = { technique: step.technique, unit: area.unit, areaCells: area.cells.map(positionOf), placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated };
+  const next: HintFacts = { technique: step.technique, unit: area.unit, areaCells: area.cells.map(positionOf), placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated };
+  if (first && TECHNIQUES[first.technique].set === 'full') next.proof = proofNotation(first);
   return { wrong, next: { ...next, hints: hintTexts(next, first) } };
 }
 
@@ -119,12 +125,21 @@ export function describeLabel(label: string): string {
 
 type HintFacts = Omit<NextStep, 'hints'>;
 
+/** A deduction's eliminations, fins and chain in HoDoKu's notation. */
+export function proofNotation(deduction: Deduction): string {
+  let text = deduction.eliminations.map(eliminationNotation).join(', ');
+  if (deduction.fins?.length) text += ` (fins ${deduction.fins.map(cellNotation).join(', ')})`;
+  if (deduction.links?.length) text += ` by ${chainNotation(deduction.links)}`;
+  return text;
+}
+
 function hintTexts(next: HintFacts, first: Deduction | null): [string, string, string] {
   const { technique, unit, placingUnit, row, col, value, eliminated } = next;
   const how = describeLabel(technique);
   const removed = eliminated.length === 0 ? '' : `; first remove ${eliminated.map(([r, c, d]) => `${d} from (${r},${c})`).join(', ')}`;
   if (!first) return [`Look at ${unit}: ${how}.`, `The cell is (${row},${col}) in ${unit}.`, `(${row},${col}) is ${value}, by ${how}${removed}.`];
-  const pattern = `${TECHNIQUES[first.technique].english} in ${unit} at ${first.patternCells.map(cellLabel).join(', ')}`;
+  const proof = next.proof ? ` (${next.proof})` : '';
+  const pattern = `${TECHNIQUES[first.technique].english} in ${unit} at ${first.patternCells.map(cellLabel).join(', ')}${proof}`;
   return [
     `Look at ${unit}: ${TECHNIQUES[first.technique].english}.`,
     `Starting from the ${pattern}, the cell to fill is (${row},${col}) in ${placingUnit}.`,

@@ -12,19 +12,16 @@
  * before A (their tier is 'expert').
  */
 
-import { TECHNIQUES, TECHNIQUE_LETTERS, type TechniqueLetter } from './techniques/registry';
+import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './techniques/registry';
 import type { TechniqueSet } from './types';
 
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = ['model', 'full'];
 
 export const DEFAULT_TECHNIQUE_SET: TechniqueSet = 'model';
 
-/** The model tool's 19 letters, in SPEC §3's order. */
-export const MODEL_LETTERS: readonly TechniqueLetter[] = TECHNIQUE_LETTERS.filter((letter) => TECHNIQUES[letter].set === 'model');
-
 /** Every letter and code a set holds, in registry order. */
 export function lettersOfSet(set: TechniqueSet): readonly TechniqueLetter[] {
-  return set === 'full' ? TECHNIQUE_LETTERS : MODEL_LETTERS;
+  return set === 'full' ? TECHNIQUE_CODES : TECHNIQUE_LETTERS;
 }
 
 export function isTechniqueSet(value: unknown): value is TechniqueSet {

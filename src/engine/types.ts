@@ -7,7 +7,7 @@ import type { PuzzleErrorKind, CellPosition } from './errors';
 import type { TechniqueLetter } from './techniques/registry';
 
 // The letters are the keys of the technique registry.
-export { TECHNIQUE_LETTERS } from './techniques/registry';
+export { TECHNIQUE_CODES, TECHNIQUE_LETTERS } from './techniques/registry';
 export type { TechniqueLetter };
 /** 'expert': the full set's families, tried after the advanced tier and before A (super). */
 export type Tier = 'basic' | 'intermediate' | 'advanced' | 'expert' | 'super';

@@ -1,6 +1,6 @@
 /**
- * A workbook's analysis settings: which technique letters are switched on (SPEC §3 "Restricting
- * techniques") and the effort weights (SPEC §5 "simulation"). Pure: turning settings into what is
+ * A workbook's analysis settings: the technique set (model or full), which technique letters are
+ * switched on (SPEC §3 "Restricting techniques") and the effort weights (SPEC §5 "simulation"). Pure: turning settings into what is
  * stored in the workbook and back, validating what a person typed, and into the analyser's options.
  *
  * Only departures from the defaults are stored (letters switched off, weights changed), so a
@@ -10,12 +10,15 @@
 
 import { BASIC_ORDER } from '../engine/analysis-techniques';
 import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/effort';
-import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
+import { DEFAULT_TECHNIQUE_SET, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, readTechniqueList } from '../engine/technique-codes';
+import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 
 export const SETTINGS_VERSION = 1;
 
 export interface AnalysisSettings {
-  /** Every letter, true when the analyser may use it. */
+  /** The technique set ('model', the 19 letters, or 'full'): which letters the analyser offers. */
+  techniqueSet: TechniqueSet;
+  /** Every letter and code, true when the analyser may use it (when its set is chosen). */
   enabled: Record<TechniqueLetter, boolean>;
   weights: EffortWeights;
 }
@@ -23,7 +26,9 @@ export interface AnalysisSettings {
 /** What goes into the workbook's settings (JSON). */
 export interface StoredSettings {
   version: number;
-  /** Letters switched off, in TECHNIQUE_LETTERS order ("" when all are on). */
+  /** 'full' when the workbook chose the full set (absent for the default, the model set). */
+  techniqueSet?: TechniqueSet;
+  /** Letters switched off, in TECHNIQUE_CODES order, codes in brackets ("G[XYW]"; "" when all are on). */
   disabled: string;
   /** Weights that differ from the defaults. */
   weights: Partial<Record<TechniqueLetter, number>>;
@@ -34,20 +39,18 @@ export const PLACING_LETTERS: readonly TechniqueLetter[] = BASIC_ORDER;
 
 export function defaultSettings(): AnalysisSettings {
   const enabled = {} as Record<TechniqueLetter, boolean>;
-  for (const letter of TECHNIQUE_LETTERS) enabled[letter] = true;
-  return { enabled, weights: { ...DEFAULT_WEIGHTS } };
-}
-
-function isLetter(value: string): value is TechniqueLetter {
-  return (TECHNIQUE_LETTERS as readonly string[]).includes(value);
+  for (const letter of TECHNIQUE_CODES) enabled[letter] = true;
+  return { techniqueSet: DEFAULT_TECHNIQUE_SET, enabled, weights: { ...DEFAULT_WEIGHTS } };
 }
 
 export function toStoredSettings(settings: AnalysisSettings): StoredSettings {
   const weights: Partial<Record<TechniqueLetter, number>> = {};
-  for (const letter of TECHNIQUE_LETTERS) {
+  for (const letter of TECHNIQUE_CODES) {
     if (settings.weights[letter] !== DEFAULT_WEIGHTS[letter]) weights[letter] = settings.weights[letter];
   }
-  return { version: SETTINGS_VERSION, disabled: TECHNIQUE_LETTERS.filter((letter) => !settings.enabled[letter]).join(''), weights };
+  const stored: StoredSettings = { version: SETTINGS_VERSION, disabled: labelOf(TECHNIQUE_CODES.filter((letter) => !settings.enabled[letter])), weights };
+  if (settings.techniqueSet !== DEFAULT_TECHNIQUE_SET) stored.techniqueSet = settings.techniqueSet;
+  return stored;
 }
 
 export interface LoadedSettings {
@@ -67,18 +70,19 @@ export function fromStoredSettings(stored: unknown): LoadedSettings {
   if (typeof stored !== 'object' || Array.isArray(stored)) {
     return { settings, problems: ['The stored settings are not a settings object; the defaults are used.'] };
   }
-  const { disabled, weights } = stored as Partial<Record<keyof StoredSettings, unknown>>;
+  const { disabled, weights, techniqueSet } = stored as Partial<Record<keyof StoredSettings, unknown>>;
+  if (isTechniqueSet(techniqueSet)) settings.techniqueSet = techniqueSet;
+  else if (techniqueSet !== undefined) problems.push(`Unknown technique set "${String(techniqueSet)}"; the ${DEFAULT_TECHNIQUE_SET} set is used.`);
   if (typeof disabled === 'string') {
-    for (const char of disabled.toUpperCase()) {
-      if (isLetter(char)) settings.enabled[char] = false;
-      else problems.push(`Unknown technique letter "${char}" among the switched-off techniques; ignored.`);
-    }
+    const { letters, unknown } = readTechniqueList(disabled);
+    for (const letter of letters) settings.enabled[letter] = false;
+    for (const token of unknown) problems.push(`Unknown technique letter "${token}" among the switched-off techniques; ignored.`);
   } else if (disabled !== undefined) {
     problems.push('The stored technique switches are not a string of letters; all techniques are on.');
   }
   if (typeof weights === 'object' && weights !== null && !Array.isArray(weights)) {
     for (const [letter, value] of Object.entries(weights)) {
-      if (!isLetter(letter)) problems.push(`Unknown technique letter "${letter}" among the weights; ignored.`);
+      if (!isTechniqueLetter(letter)) problems.push(`Unknown technique letter "${letter}" among the weights; ignored.`);
       else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) problems.push(`The stored weight of ${letter} is not a number ≥ 0; the default ${DEFAULT_WEIGHTS[letter]} is used.`);
       else settings.weights[letter] = value;
     }
@@ -92,11 +96,22 @@ export function fromStoredSettings(stored: unknown): LoadedSettings {
   return { settings, problems };
 }
 
-/** The analyser's `techniques` and `weights` options (each omitted when it is the default). */
-export function analyseOptionsOf(settings: AnalysisSettings): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>> } {
+export interface SettingsAnalyseOptions {
+  techniques?: string;
+  techniqueSet?: TechniqueSet;
+  weights?: Partial<Record<TechniqueLetter, number>>;
+}
+
+/**
+ * The analyser's `techniqueSet`, `techniques` and `weights` options (each omitted when it is the
+ * default): `techniques` only when a letter of the chosen set is switched off.
+ */
+export function analyseOptionsOf(settings: AnalysisSettings): SettingsAnalyseOptions {
   const stored = toStoredSettings(settings);
-  const options: { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>> } = {};
-  if (stored.disabled !== '') options.techniques = TECHNIQUE_LETTERS.filter((letter) => settings.enabled[letter]).join('');
+  const options: SettingsAnalyseOptions = {};
+  if (stored.techniqueSet) options.techniqueSet = stored.techniqueSet;
+  const offered = lettersOfSet(settings.techniqueSet);
+  if (offered.some((letter) => !settings.enabled[letter])) options.techniques = labelOf(offered.filter((letter) => settings.enabled[letter]));
   if (Object.keys(stored.weights).length > 0) options.weights = stored.weights;
   return options;
 }
@@ -134,10 +149,15 @@ const WEIGHT_RULE: Record<WeightProblem, string> = {
 };
 
 /** Settings from the pane's form: a switch and the typed weight for each letter. Every problem is reported, each naming its letter. */
-export function validateSettingsInput(enabled: Partial<Record<TechniqueLetter, boolean>>, weightTexts: Partial<Record<TechniqueLetter, string>>): SettingsValidation {
+export function validateSettingsInput(
+  enabled: Partial<Record<TechniqueLetter, boolean>>,
+  weightTexts: Partial<Record<TechniqueLetter, string>>,
+  techniqueSet: TechniqueSet = DEFAULT_TECHNIQUE_SET,
+): SettingsValidation {
   const settings = defaultSettings();
+  settings.techniqueSet = techniqueSet;
   const problems: SettingsProblem[] = [];
-  for (const letter of TECHNIQUE_LETTERS) {
+  for (const letter of TECHNIQUE_CODES) {
     settings.enabled[letter] = enabled[letter] ?? true;
     const found = weightTexts[letter];
     if (found === undefined) continue;

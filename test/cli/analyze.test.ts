@@ -93,3 +93,41 @@ describe('analyze text and usage', () => {
     expect((await run(['analyze', '--file', 'missing.txt'])).code).toBe(2);
   });
 });
+
+describe('analyze --technique-set', () => {
+  // A puzzle of the mixed1000 sample that the full set solves with a BUG+1 on the way.
+  const puzzle = '.4..62...9......2..263..48......487...7...6...528......85..136..3......8...53..1.';
+
+  it('full: the new families appear in brackets in the labels and the counts, and the log stays true', async () => {
+    const { code, out } = await run(['analyze', puzzle, '--technique-set', 'full', '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(out[0]) as AnalysisResult;
+    expect(result.steps.some((step) => step.technique.includes('[BUG]'))).toBe(true);
+    expect(result.techniqueCounts.BUG).toBeGreaterThan(0);
+    expect(analysisProblems(result, uniqueSolution(puzzle))).toEqual([]);
+  });
+
+  it('model (the default) never uses a full-set code', async () => {
+    const { out } = await run(['analyze', puzzle, '--technique-set', 'model', '--json']);
+    const result = JSON.parse(out[0]) as AnalysisResult;
+    expect(result.steps.every((step) => !step.technique.includes('['))).toBe(true);
+    expect((await run(['analyze', puzzle, '--json'])).out).toEqual([expect.any(String)]);
+  });
+
+  it('refuses an unknown set or code with exit status 2, naming it', async () => {
+    const badSet = await run(['analyze', puzzle, '--technique-set', 'fancy']);
+    expect(badSet.code).toBe(2);
+    expect(badSet.err.join('\n')).toContain('"fancy"');
+    const badCode = await run(['analyze', puzzle, '--techniques', 'BLCM[NOPE]']);
+    expect(badCode.code).toBe(2);
+    expect(badCode.err.join('\n')).toContain('NOPE');
+  });
+
+  it('--techniques takes bracketed codes and uses only the letters and codes it names', async () => {
+    const { code, out } = await run(['analyze', puzzle, '--techniques', 'blcm[xyw]', '--technique-set', 'full', '--json']);
+    expect(code).toBe(0);
+    const result = JSON.parse(out[0]) as AnalysisResult;
+    const used = Object.keys(result.techniqueCounts);
+    expect(used.every((letter) => ['B', 'L', 'C', 'M', 'XYW'].includes(letter))).toBe(true);
+  });
+});

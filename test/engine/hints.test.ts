@@ -6,7 +6,11 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { PuzzleError } from '../../src/engine/errors';
 import { hintFor } from '../../src/engine/hints';
+import { labelOf } from '../../src/engine/technique-codes';
+import { PATTERN_ENTRIES } from '../../src/engine/techniques/pattern-entries';
+import type { TechniqueLetter } from '../../src/engine/types';
 import { puzzlesWithSolutions, samplePuzzles } from '../helpers/corpus';
+import { uniqueSolution } from '../helpers/oracle';
 
 const cases = puzzlesWithSolutions(30);
 
@@ -98,5 +102,41 @@ describe('hints', () => {
 
   test('an invalid puzzle is a PuzzleError', () => {
     expect(() => hintFor('.'.repeat(81), '.'.repeat(81))).toThrow(PuzzleError);
+  });
+});
+
+describe('hints with the full technique set', () => {
+  // mixed1000 sample puzzles.
+  const puzzles = samplePuzzles('rated/mixed1000.txt', 40);
+
+  test('a step that starts with a full-set pattern shows its proof in HoDoKu notation, true to the solution', () => {
+    // A person who knows the singles and the full set's patterns only, so that the first
+    // deduction of a step that is not a single is one of those patterns.
+    const techniques = 'BLCM' + labelOf(Object.keys(PATTERN_ENTRIES) as TechniqueLetter[]);
+    let checked = 0;
+    for (const puzzle of puzzles) {
+      // The person has written every placement before the first step that is not a single.
+      const steps = analyzePuzzle(puzzle, { techniqueSet: 'full', techniques }).steps;
+      const index = steps.findIndex((step) => step.technique.startsWith('['));
+      if (index < 0) continue;
+      const grid = puzzle.split('');
+      for (const before of steps.slice(0, index)) grid[(before.row - 1) * 9 + before.col - 1] = String(before.value);
+      const hint = hintFor(puzzle, grid.join(''), { techniqueSet: 'full', techniques });
+      if (!hint.next?.technique.startsWith('[')) continue;
+      const solution = uniqueSolution(puzzle);
+      const proof = hint.next.proof ?? '';
+      expect(proof).toMatch(/^r[1-9]c[1-9]<>[1-9]/);
+      for (const [, row, col, digit] of proof.matchAll(/r([1-9])c([1-9])<>([1-9])/g)) {
+        expect(solution[(Number(row) - 1) * 9 + Number(col) - 1]).not.toBe(digit);
+      }
+      expect(hint.next.hints[1]).toContain(proof);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  test('the model set gives no proof field (its hints are as before)', () => {
+    const hint = hintFor(puzzles[0], puzzles[0]);
+    expect(hint.next).not.toHaveProperty('proof');
   });
 });

@@ -2,9 +2,9 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { gunzipSync } from 'zlib';
 import { analyzePuzzle } from '../../src/engine/analyser';
-import { enabledLetters } from '../../src/engine/analysis-techniques';
-import { MODEL_LETTERS, labelLetters, labelOf, lettersOfSet, readTechniqueList } from '../../src/engine/technique-codes';
-import { TECHNIQUES, TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
+import { TRIAL_ORDER, enabledLetters } from '../../src/engine/analysis-techniques';
+import { labelLetters, labelOf, lettersOfSet, readTechniqueList } from '../../src/engine/technique-codes';
+import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { DATA_DIR, readPuzzleLines } from '../helpers/corpus';
 
 /** The reference made with the code before technique sets existed (test/fixtures/model-set/README.md). */
@@ -22,8 +22,9 @@ function withoutTimings(result: ReturnType<typeof analyzePuzzle>): string {
 
 describe('technique sets', () => {
   it('the model set is the 19 letters of SPEC §3, and the full set adds only expert-tier codes of 2–4 capitals', () => {
-    expect(MODEL_LETTERS.join('')).toBe('BLCMVGQPUTRSHWYXKDA');
-    const added = lettersOfSet('full').filter((letter) => !MODEL_LETTERS.includes(letter));
+    expect(TECHNIQUE_LETTERS.join('')).toBe('BLCMVGQPUTRSHWYXKDA');
+    expect(lettersOfSet('model')).toEqual(TECHNIQUE_LETTERS);
+    const added = lettersOfSet('full').filter((letter) => !TECHNIQUE_LETTERS.includes(letter));
     expect(added.length).toBeGreaterThan(0);
     for (const code of added) {
       expect(code).toMatch(/^[A-Z][A-Z0-9]{1,3}$/);
@@ -32,16 +33,23 @@ describe('technique sets', () => {
     }
   });
 
+  it('the full set tries its codes after every model search and before A, in the order of their registry entries', () => {
+    const added = TRIAL_ORDER.filter((letter) => TECHNIQUES[letter].set === 'full');
+    const firstAdded = TRIAL_ORDER.indexOf(added[0]);
+    expect(TRIAL_ORDER.slice(firstAdded)).toEqual([...added, 'A']);
+    expect(added).toEqual([...added].sort((a, b) => TECHNIQUES[a].order - TECHNIQUES[b].order));
+  });
+
   it('labels read back into the same codes', () => {
-    const codes = [...TECHNIQUE_LETTERS];
+    const codes = [...TECHNIQUE_CODES];
     expect(labelLetters(labelOf(codes))).toEqual(codes);
     expect(labelLetters('V[XYW]L')).toEqual(['V', 'XYW', 'L']);
     expect(readTechniqueList('blcm [xyw], [nope]Z')).toEqual({ letters: ['B', 'L', 'C', 'M', 'XYW'], unknown: ['NOPE', 'Z'] });
   });
 
   it('without --techniques the set decides what is enabled; with it, exactly the letters named', () => {
-    expect([...enabledLetters()]).toEqual([...MODEL_LETTERS]);
-    expect([...enabledLetters(undefined, 'full')]).toEqual([...TECHNIQUE_LETTERS]);
+    expect([...enabledLetters()]).toEqual([...TECHNIQUE_LETTERS]);
+    expect([...enabledLetters(undefined, 'full')]).toEqual([...TECHNIQUE_CODES]);
     expect([...enabledLetters('BL[XYW]', 'model')]).toEqual(['B', 'L', 'XYW']);
   });
 

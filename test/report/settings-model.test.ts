@@ -146,3 +146,38 @@ describe('validating the form', () => {
     expect(validateSettingsInput(enabled, {}).ok).toBe(true);
   });
 });
+
+describe('technique set', () => {
+  it('is stored only when it is the full set, and comes back', () => {
+    const settings = defaultSettings();
+    expect(toStoredSettings(settings)).not.toHaveProperty('techniqueSet');
+    settings.techniqueSet = 'full';
+    settings.enabled.XYW = false;
+    const stored = toStoredSettings(settings);
+    expect(stored).toMatchObject({ techniqueSet: 'full', disabled: '[XYW]' });
+    const loaded = fromStoredSettings(JSON.parse(JSON.stringify(stored)));
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.settings).toEqual(settings);
+  });
+
+  it('gives the analyser the set, and the letters only when one of the set is off', () => {
+    const settings = defaultSettings();
+    settings.techniqueSet = 'full';
+    expect(analyseOptionsOf(settings)).toEqual({ techniqueSet: 'full' });
+    settings.enabled.UR1 = false;
+    const { techniques } = analyseOptionsOf(settings);
+    expect(techniques).toContain('[XYW]');
+    expect(techniques).not.toContain('[UR1]');
+    // The model set does not offer UR1, so switching it off changes nothing there.
+    settings.techniqueSet = 'model';
+    expect(analyseOptionsOf(settings)).toEqual({});
+  });
+
+  it('reports an unknown stored set or code and keeps the defaults', () => {
+    const { settings, problems } = fromStoredSettings({ version: 1, techniqueSet: 'huge', disabled: '[ZZZ]', weights: {} });
+    expect(settings.techniqueSet).toBe('model');
+    expect(problems).toHaveLength(2);
+    expect(problems.join(' ')).toContain('huge');
+    expect(problems.join(' ')).toContain('ZZZ');
+  });
+});

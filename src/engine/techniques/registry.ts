@@ -6,7 +6,8 @@
  *
  * The entries are in SPEC §3's letter order, which is also the order of the Results columns and
  * the Settings rows, followed by the full set's codes (XYW, SKY, UR1, …: see technique-codes.ts).
- * The letters and codes themselves are this table's keys (TechniqueLetter).
+ * The letters and codes themselves are this table's keys (TechniqueLetter): TECHNIQUE_CODES holds
+ * them all, TECHNIQUE_LETTERS the 19 letters.
  *
  * Japanese names are the common puzzle-book names (隠れたシングル, 裸のペア, …), with 浜田ロジック
  * for H and 仮定 (背理法) for A.
@@ -270,5 +271,8 @@ export type TechniqueLetter = keyof typeof ENTRIES;
 
 export const TECHNIQUES: Readonly<Record<TechniqueLetter, Readonly<TechniqueEntry>>> = ENTRIES;
 
-/** Every letter, in SPEC §3's order, then the full set's codes. */
-export const TECHNIQUE_LETTERS = Object.freeze(Object.keys(ENTRIES) as TechniqueLetter[]);
+/** Every letter and code: SPEC §3's 19 letters in its order, then the full set's codes. */
+export const TECHNIQUE_CODES = Object.freeze(Object.keys(ENTRIES) as TechniqueLetter[]);
+
+/** The model tool's 19 letters (the model set), in SPEC §3's order: the Results columns and the Settings rows. */
+export const TECHNIQUE_LETTERS = Object.freeze(TECHNIQUE_CODES.filter((letter) => TECHNIQUES[letter].set === 'model'));

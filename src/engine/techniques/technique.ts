@@ -56,16 +56,19 @@ export function eliminationDigit(code: number): number {
   return (code % 9) + 1;
 }
 
+/** A cell in HoDoKu's notation: "r2c1". */
+export function cellNotation(cell: number): string {
+  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}`;
+}
+
 /** An elimination in HoDoKu's notation: "r2c1<>7". */
 export function eliminationNotation(code: number): string {
-  const cell = eliminationCell(code);
-  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}<>${eliminationDigit(code)}`;
+  return `${cellNotation(eliminationCell(code))}<>${eliminationDigit(code)}`;
 }
 
 /** A candidate in HoDoKu's chain notation: "7r2c1". */
 export function candidateNotation(code: number): string {
-  const cell = eliminationCell(code);
-  return `${eliminationDigit(code)}r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}`;
+  return `${eliminationDigit(code)}${cellNotation(eliminationCell(code))}`;
 }
 
 /** A chain in HoDoKu's notation: "7r2c1=7r2c5-7r4c5" (= strong, - weak). */

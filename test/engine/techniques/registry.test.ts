@@ -105,7 +105,8 @@ describe('technique registry', () => {
   });
 
   it("tries the searches in SPEC §3's order of trial, the assumption last", () => {
-    expect(TRIAL_ORDER).toEqual(specTrialOrder());
+    // The full set's codes (technique-sets.test.ts) sit between the advanced tier and A.
+    expect(TRIAL_ORDER.filter((letter) => TECHNIQUES[letter].set === 'model')).toEqual(specTrialOrder());
     const places = TECHNIQUE_LETTERS.map((letter) => `${TECHNIQUES[letter].tier} ${TECHNIQUES[letter].order}`);
     expect(new Set(places).size).toBe(places.length);
   });
