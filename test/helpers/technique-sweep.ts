@@ -16,10 +16,11 @@ import { naiveDeductions } from './naive-techniques';
 import { applyDeduction, boardFromPuzzle, deductionProblems, eliminationLabels, cellName } from './oracle';
 
 /**
- * The searches of the families swept here (all but Hamada logic, which hamada.test.ts checks), in
- * the order the analysis loop tries them, each under its registry letter.
+ * The searches of the model set's families swept here (all but Hamada logic, which hamada.test.ts
+ * checks; the full set's families have tests of their own), in the order the analysis loop tries
+ * them, each under its registry letter.
  */
-const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H').flatMap((letter) => {
+const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H' && TECHNIQUES[letter].set === 'model').flatMap((letter) => {
   const search = TECHNIQUES[letter].search;
   return search ? [{ letter, find: search.find }] : [];
 });
