@@ -9,6 +9,7 @@ import type { Board } from '../../src/engine/board';
 import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
 import { solve } from '../../src/engine/solver';
 import { TRIAL_ORDER } from '../../src/engine/analysis-techniques';
+import { CHAIN_ENTRIES } from '../../src/engine/techniques/chain-entries';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';
 import type { Deduction, Technique } from '../../src/engine/techniques/technique';
 import { evenlySpaced, puzzlesWithSolutions, readPuzzleLines } from './corpus';
@@ -16,18 +17,18 @@ import { naiveDeductions } from './naive-techniques';
 import { applyDeduction, boardFromPuzzle, deductionProblems, eliminationLabels, cellName } from './oracle';
 
 /**
- * The searches of the model set's families swept here (all but Hamada logic, which hamada.test.ts
- * checks; the full set's families have tests of their own), in the order the analysis loop tries
- * them, each under its registry letter.
+ * The searches of the families swept here (all but Hamada logic, which hamada.test.ts checks, and
+ * the chain families, which test/engine/techniques/full-set.test.ts checks on whole analyses), in
+ * the order the analysis loop tries them, each under its registry letter.
  */
-const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H' && TECHNIQUES[letter].set === 'model').flatMap((letter) => {
+const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H' && !(letter in CHAIN_ENTRIES)).flatMap((letter) => {
   const search = TECHNIQUES[letter].search;
   return search ? [{ letter, find: search.find }] : [];
 });
 
-/** The letters whose finders report something on this board, in trial order (the first one advances). */
+/** The model set's letters whose finders report something on this board, in trial order (the first one advances). */
 export function lettersThatFire(board: Board): string[] {
-  return FINDERS.filter((finder) => finder.find(board) !== null).map((finder) => finder.letter);
+  return FINDERS.filter((finder) => TECHNIQUES[finder.letter].set === 'model').filter((finder) => finder.find(board) !== null).map((finder) => finder.letter);
 }
 
 export interface SweepResult {
