@@ -33,9 +33,9 @@ import type { ChainLink, Deduction, Technique } from './technique';
 export type ChainKind = 'x-chain' | 'xy-chain' | 'aic';
 
 /**
- * The longest chain searched, in nodes from A to B. HoDoKu's default for chains and nice loops is
- * about this long; longer chains are no longer something a person follows on paper, and the
- * forcing chains after this family take over.
+ * The longest chain searched, in nodes from A to B: longer chains are hard to follow on paper, and
+ * the forcing chains after this family take over (with this cap no puzzle of mixed1000 or top95
+ * needs A; bench/chain-sweep.ts).
  */
 export const MAX_CHAIN_NODES: Record<ChainKind, number> = { 'x-chain': 12, 'xy-chain': 12, aic: 12 };
 
