@@ -10,7 +10,7 @@ import { Board } from '../../../src/engine/board';
 import { AIC, X_CHAIN, XY_CHAIN } from '../../../src/engine/techniques/chains';
 import { chainNotation, type Deduction } from '../../../src/engine/techniques/technique';
 import { candidatePossible } from '../../helpers/candidate-oracle';
-import { eliminationLabels, parseCandidate, patternLabels, rc } from '../../helpers/oracle';
+import { applyDeduction, eliminationLabels, parseCandidate, patternLabels, rc } from '../../helpers/oracle';
 
 /** Keeps `digit` only in the listed cells of the unit's cells. */
 function keepOnly(board: Board, digit: number, unitCells: number[], keep: number[]): void {
@@ -80,6 +80,25 @@ test('AIC (SudokuWiki "Alternating Inference Chains", type 2 ends): 1r1c1=1r1c5-
   expect(patternLabels(deduction)).toEqual(['r1c1', 'r1c5', 'r6c1', 'r6c5']);
   expectSound(board, deduction);
   expect(candidatePossible(board, rc(1, 1), 3)).toBe(true);
+});
+
+test('continuous nice loop (HoDoKu "Continuous Nice Loop", SudokuWiki "X-Cycles" rule 1): each weak link of the loop gives its eliminations as a chain', () => {
+  // 1r1c1=1r1c5-1r5c5=1r5c1-1r1c1: rows 1 and 5 hold 1 only in columns 1 and 5, so the loop's weak
+  // links (columns 1 and 5) become strong, and both columns lose 1 outside rows 1 and 5. The
+  // search finds each weak link's part as the chain between its ends, one step at a time.
+  const board = new Board();
+  keepOnly(board, 1, row(1), [rc(1, 1), rc(1, 5)]);
+  keepOnly(board, 1, row(5), [rc(5, 1), rc(5, 5)]);
+  const removed: string[] = [];
+  for (let step = 0; step < 5; step++) {
+    const deduction = X_CHAIN.find(board);
+    if (!deduction) break;
+    expectSound(board, deduction);
+    removed.push(...eliminationLabels(deduction));
+    applyDeduction(board, deduction);
+  }
+  const outsideTheLoop = [2, 3, 4, 6, 7, 8, 9].flatMap((r) => [`r${r}c1#1`, `r${r}c5#1`]);
+  expect(removed.sort()).toEqual(outsideTheLoop.sort());
 });
 
 test('no strong links, no chain', () => {
