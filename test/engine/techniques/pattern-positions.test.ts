@@ -110,6 +110,14 @@ describe('full-set pattern finders on the example patterns of public technique p
     expect(eliminationsOf('ER', board)).toEqual(['r1c5<>7']);
   });
 
+  it('Empty rectangle with the strong link in a row: 7 in row 8 only at r8c1 and r8c5', () => {
+    const board = grid({});
+    for (const cell of ['r4c4', 'r4c6', 'r6c4', 'r6c6']) board.eliminate(cellOf(cell), 7);
+    onlyIn(board, ROW(8), 7, ['r8c1', 'r8c5']);
+    // r8c1 is 7 (so r5c1 is not), or r8c5 is, so box 5 keeps 7 in row 5 and r5c1 is not 7.
+    expect(eliminationsOf('ER', board)).toEqual(['r5c1<>7']);
+  });
+
   it('Unique rectangle type 1 (SudokuWiki "Unique Rectangles"): three corners {1,2}, the fourth {1,2,5,8}', () => {
     const board = grid({ r1c1: '12', r1c4: '12', r2c1: '12', r2c4: '1258' });
     expect(eliminationsOf('UR1', board)).toEqual(['r2c4<>1', 'r2c4<>2']);
@@ -142,6 +150,16 @@ describe('full-set pattern finders on the example patterns of public technique p
     const found = TECHNIQUES.FX.search?.find(board);
     expect(found?.eliminations.map(eliminationNotation).sort()).toEqual(['r4c7<>3', 'r6c7<>3']);
     expect(found?.fins).toEqual([rc(5, 8), rc(5, 9)]);
+  });
+
+  it('Sashimi X-Wing (SudokuWiki "Sashimi X-Wing"): row 5 keeps only r5c7 of the X-Wing, with the fin r5c8', () => {
+    const board = grid({});
+    onlyIn(board, ROW(1), 3, ['r1c2', 'r1c7']);
+    onlyIn(board, ROW(5), 3, ['r5c7', 'r5c8']);
+    // r5c8 is 3 (box 6 has its 3), or r5c7 is: either way r4c7 and r6c7 are not 3.
+    const found = TECHNIQUES.FX.search?.find(board);
+    expect(found?.eliminations.map(eliminationNotation).sort()).toEqual(['r4c7<>3', 'r6c7<>3']);
+    expect(found?.fins).toEqual([rc(5, 8)]);
   });
 
   it('Finned Swordfish (SudokuWiki "Finned Swordfish"): 8 in rows 1, 4, 7 on columns 1, 5, 9, fin r7c2', () => {
