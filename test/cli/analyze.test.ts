@@ -95,15 +95,15 @@ describe('analyze text and usage', () => {
 });
 
 describe('analyze --technique-set', () => {
-  // A puzzle of the mixed1000 sample that the full set solves with a BUG+1 on the way.
+  // A puzzle of the mixed1000 sample that the full set solves with a W-Wing (and chains) on the way.
   const puzzle = '.4..62...9......2..263..48......487...7...6...528......85..136..3......8...53..1.';
 
   it('full: the new families appear in brackets in the labels and the counts, and the log stays true', async () => {
     const { code, out } = await run(['analyze', puzzle, '--technique-set', 'full', '--json']);
     expect(code).toBe(0);
     const result = JSON.parse(out[0]) as AnalysisResult;
-    expect(result.steps.some((step) => step.technique.includes('[BUG]'))).toBe(true);
-    expect(result.techniqueCounts.BUG).toBeGreaterThan(0);
+    expect(result.steps.some((step) => step.technique.includes('[WW]'))).toBe(true);
+    expect(result.techniqueCounts.WW).toBeGreaterThan(0);
     expect(analysisProblems(result, uniqueSolution(puzzle))).toEqual([]);
   });
 

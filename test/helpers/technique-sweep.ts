@@ -9,6 +9,7 @@ import type { Board } from '../../src/engine/board';
 import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
 import { solve } from '../../src/engine/solver';
 import { TRIAL_ORDER } from '../../src/engine/analysis-techniques';
+import { CHAIN_ENTRIES } from '../../src/engine/techniques/chain-entries';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';
 import type { Deduction, Technique } from '../../src/engine/techniques/technique';
 import { evenlySpaced, puzzlesWithSolutions, readPuzzleLines } from './corpus';
@@ -16,10 +17,11 @@ import { naiveDeductions } from './naive-techniques';
 import { applyDeduction, boardFromPuzzle, deductionProblems, eliminationLabels, cellName } from './oracle';
 
 /**
- * The searches of the families swept here (all but Hamada logic, which hamada.test.ts checks), in
+ * The searches of the families swept here (all but Hamada logic, which hamada.test.ts checks, and
+ * the chain families, which test/engine/techniques/full-set.test.ts checks on whole analyses), in
  * the order the analysis loop tries them, each under its registry letter.
  */
-const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H').flatMap((letter) => {
+const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H' && !(letter in CHAIN_ENTRIES)).flatMap((letter) => {
   const search = TECHNIQUES[letter].search;
   return search ? [{ letter, find: search.find }] : [];
 });

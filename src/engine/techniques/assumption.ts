@@ -28,8 +28,8 @@
  */
 
 import { Board } from '../board';
-import { ALL_DIGITS, LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import { LOWEST_DIGIT } from '../bits';
+import { PASS_CONTRADICTION, PASS_NOTHING, singlesPass } from './singles-pass';
 import { Deduction, eliminationCell, eliminationDigit, encodeElimination } from './technique';
 import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from './trial-search';
 import { BILOCAL_CHOICES, CELL_CHOICES, ChoiceKind, ChoiceOption, choiceOption, mostInfluentialTwoCandidateCell, trialCount } from './two-way-choice';
@@ -174,52 +174,12 @@ export class AssumptionSearch extends TrialSearch<Board> {
   }
 
   private propagateSingles(board: Board): Outcome {
-    const { values, candidates } = board;
-    const { unitCount, unitCells } = board.layout;
     for (;;) {
       if (++this.spent > this.budget) return ABORTED;
-      let placed = false;
-      for (let cell = 0; cell < CELL_COUNT; cell++) {
-        if (values[cell] !== 0) continue;
-        const mask = candidates[cell];
-        if (mask === 0) return CONTRADICTION;
-        const digit = SINGLE_DIGIT[mask];
-        if (digit !== 0) {
-          board.place(cell, digit);
-          placed = true;
-        }
-      }
-      for (let unit = 0; unit < unitCount; unit++) {
-        const base = unit * SIDE;
-        let once = 0;
-        let twice = 0;
-        let present = 0;
-        for (let i = 0; i < SIDE; i++) {
-          const cell = unitCells[base + i];
-          if (values[cell] !== 0) present |= digitBit(values[cell]);
-          else {
-            const mask = candidates[cell];
-            twice |= once & mask;
-            once |= mask;
-          }
-        }
-        if ((once | present) !== ALL_DIGITS) return CONTRADICTION;
-        let singles = once & ~twice & ~present;
-        while (singles !== 0) {
-          const bit = singles & -singles;
-          singles &= ~bit;
-          for (let i = 0; i < SIDE; i++) {
-            const cell = unitCells[base + i];
-            if (candidates[cell] & bit) {
-              board.place(cell, LOWEST_DIGIT[bit]);
-              placed = true;
-              break;
-            }
-          }
-        }
-      }
+      const pass = singlesPass(board);
+      if (pass === PASS_CONTRADICTION) return CONTRADICTION;
       if (board.emptyCount === 0) return SOLVED;
-      if (!placed) return OPEN;
+      if (pass === PASS_NOTHING) return OPEN;
     }
   }
 }

@@ -14,6 +14,7 @@
  */
 
 import type { TechniqueSet, Tier } from '../types';
+import { CHAIN_ENTRIES } from './chain-entries';
 import { PATTERN_ENTRIES } from './pattern-entries';
 import { SWORDFISH, X_WING } from './fish';
 import { HAMADA } from './hamada';
@@ -263,6 +264,7 @@ const ENTRIES = {
   },
   // The full set's families (codes of 2–4 capitals, written [XYW] inside labels), one block per family group.
   ...PATTERN_ENTRIES,
+  ...CHAIN_ENTRIES,
 } satisfies Record<string, TechniqueEntry>;
 
 export type TechniqueLetter = keyof typeof ENTRIES;

@@ -1,0 +1,166 @@
+/**
+ * ALS-XZ (HoDoKu "ALS-XZ", SudokuWiki "Almost Locked Sets"). An almost locked set is N cells of
+ * one unit holding N + 1 digits between them (a bivalue cell is the smallest): remove any one
+ * digit and the rest are locked. Two ALSs A and B that share no cell and have a restricted common
+ * digit X — every X of A sees every X of B, so at most one of them holds X — lock each other:
+ * the one without X is a locked set. So for every other common digit Z, one of them holds Z, and
+ * a cell outside both that sees every Z of A and of B loses Z.
+ *
+ * Scan order: ALSs by unit (rows, columns, boxes) and cell combinations in unit order, up to
+ * MAX_ALS_CELLS cells; the step is the pair with the fewest cells (the first among equals).
+ */
+
+import type { Board } from '../board';
+import { BIT_COUNT } from '../bits';
+import { CELL_COUNT, SIDE } from '../layout';
+import type { TechniqueLetter } from '../types';
+import { peerBits } from './peer-sets';
+import type { Deduction, Technique } from './technique';
+
+/** Larger sets are rare in human solving guides and multiply the pairs to try. */
+export const MAX_ALS_CELLS = 4;
+
+/** Cell sets as three 32-bit words, as the peer sets of peer-sets.ts. */
+const WORDS = 3;
+/** Room for every ALS of a position: 27 units × the combinations of up to 4 of 9 cells. */
+const CAPACITY = 27 * 255;
+
+// The ALSs of the position under study, in flat arrays (the search runs on every stuck position).
+let setCount = 0;
+const setSize = new Uint8Array(CAPACITY);
+const setDigits = new Uint16Array(CAPACITY);
+const setCells = new Uint8Array(CAPACITY * MAX_ALS_CELLS);
+const setMembers = new Uint32Array(CAPACITY * WORDS);
+/** Per set and digit index: the cells that see every cell of the set holding the digit. */
+const seenByAllHolders = new Uint32Array(CAPACITY * SIDE * WORDS);
+const chosen = new Uint8Array(MAX_ALS_CELLS);
+
+function hasCell(set: Uint32Array, offset: number, cell: number): boolean {
+  return (set[offset + (cell >> 5)] & (1 << (cell & 31))) !== 0;
+}
+
+/**
+ * Collects every ALS of up to MAX_ALS_CELLS cells, each once: a set lying in two units (a bivalue
+ * cell, or cells of a box on one line) belongs to the first of them in unit order.
+ */
+function collectAlmostLockedSets(board: Board): void {
+  const { candidates, values, layout } = board;
+  const peers = peerBits(layout);
+  setCount = 0;
+  for (let unit = 0; unit < layout.unitCount; unit++) {
+    const extend = (from: number, count: number, digits: number): void => {
+      if (count > 0 && BIT_COUNT[digits] === count + 1 && firstCommonUnit(layout.cellUnits, count) === unit) addSet(candidates, peers, count, digits);
+      if (count === MAX_ALS_CELLS) return;
+      for (let i = from; i < SIDE; i++) {
+        const cell = layout.unitCells[unit * SIDE + i];
+        if (values[cell] !== 0) continue;
+        const union = digits | candidates[cell];
+        // n cells can only become almost locked while they hold at most MAX_ALS_CELLS + 1 digits.
+        if (BIT_COUNT[union] > MAX_ALS_CELLS + 1) continue;
+        chosen[count] = cell;
+        extend(i + 1, count + 1, union);
+      }
+    };
+    extend(0, 0, 0);
+  }
+}
+
+/** The first unit (in index order) holding every chosen cell. */
+function firstCommonUnit(cellUnits: readonly (readonly number[])[], count: number): number {
+  let first = Infinity;
+  for (const unit of cellUnits[chosen[0]]) {
+    let all = true;
+    for (let k = 1; k < count && all; k++) all = cellUnits[chosen[k]].includes(unit);
+    if (all && unit < first) first = unit;
+  }
+  return first;
+}
+
+function addSet(candidates: Uint16Array, peers: Uint32Array, count: number, digits: number): void {
+  if (setCount === CAPACITY) return;
+  const index = setCount++;
+  setSize[index] = count;
+  setDigits[index] = digits;
+  setMembers.fill(0, index * WORDS, index * WORDS + WORDS);
+  for (let k = 0; k < count; k++) {
+    const cell = chosen[k];
+    setCells[index * MAX_ALS_CELLS + k] = cell;
+    setMembers[index * WORDS + (cell >> 5)] |= 1 << (cell & 31);
+  }
+  for (let d = 0; d < SIDE; d++) {
+    const offset = (index * SIDE + d) * WORDS;
+    if ((digits & (1 << d)) === 0) continue;
+    seenByAllHolders.fill(0xffffffff, offset, offset + WORDS);
+    for (let k = 0; k < count; k++) {
+      const cell = chosen[k];
+      if ((candidates[cell] & (1 << d)) === 0) continue;
+      for (let w = 0; w < WORDS; w++) seenByAllHolders[offset + w] &= peers[cell * WORDS + w];
+    }
+  }
+}
+
+/** Whether every holder of digit index d in set b sees every holder in set a. */
+function restricted(a: number, b: number, d: number, candidates: Uint16Array): boolean {
+  const offset = (a * SIDE + d) * WORDS;
+  for (let k = 0; k < setSize[b]; k++) {
+    const cell = setCells[b * MAX_ALS_CELLS + k];
+    if ((candidates[cell] & (1 << d)) !== 0 && !hasCell(seenByAllHolders, offset, cell)) return false;
+  }
+  return true;
+}
+
+function overlap(a: number, b: number): boolean {
+  for (let w = 0; w < WORDS; w++) if (setMembers[a * WORDS + w] & setMembers[b * WORDS + w]) return true;
+  return false;
+}
+
+function cellsOfSet(index: number): number[] {
+  return Array.from(setCells.subarray(index * MAX_ALS_CELLS, index * MAX_ALS_CELLS + setSize[index]));
+}
+
+/** The first ALS-XZ deduction (fewest cells), or null. */
+export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction | null {
+  const candidates = board.candidates;
+  collectAlmostLockedSets(board);
+  let best: Deduction | null = null;
+  let bestSize = Infinity;
+  for (let a = 0; a < setCount; a++) {
+    for (let b = a + 1; b < setCount; b++) {
+      const size = setSize[a] + setSize[b];
+      if (size >= bestSize) continue;
+      const common = setDigits[a] & setDigits[b];
+      if (BIT_COUNT[common] < 2 || overlap(a, b)) continue;
+      for (let x = 0; x < SIDE; x++) {
+        if ((common & (1 << x)) === 0 || !restricted(a, b, x, candidates)) continue;
+        const eliminations = zEliminations(board, a, b, common & ~(1 << x));
+        if (eliminations.length === 0) continue;
+        best = { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
+        bestSize = size;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+/** Each Z of `zDigits` leaves the cells outside both sets that see every Z of both. */
+function zEliminations(board: Board, a: number, b: number, zDigits: number): number[] {
+  const eliminations: number[] = [];
+  for (let z = 0; z < SIDE; z++) {
+    if ((zDigits & (1 << z)) === 0) continue;
+    const offsetA = (a * SIDE + z) * WORDS;
+    const offsetB = (b * SIDE + z) * WORDS;
+    for (let w = 0; w < WORDS; w++) {
+      // No set cell is removed: those holding Z do not see themselves, the others lack Z.
+      let cells = seenByAllHolders[offsetA + w] & seenByAllHolders[offsetB + w];
+      while (cells !== 0) {
+        const cell = w * 32 + 31 - Math.clz32(cells & -cells);
+        cells &= cells - 1;
+        if (cell < CELL_COUNT && (board.candidates[cell] & (1 << z)) !== 0) eliminations.push(cell * SIDE + z);
+      }
+    }
+  }
+  return eliminations.sort((x, y) => x - y);
+}
+
+export const ALS_XZ: Technique = { letter: 'ALS', find: (board) => findAlsXz(board, 'ALS') };

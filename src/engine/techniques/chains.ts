@@ -1,0 +1,261 @@
+/**
+ * Alternating inference chains over candidates (nodes cell * 9 + digit - 1), the way HoDoKu and
+ * SudokuWiki present X-Chains, XY-Chains and nice loops.
+ *
+ * A strong link joins two candidates of which at least one is true (the two digits of a bivalue
+ * cell, the two places of a digit in a unit); a weak link joins two candidates that cannot both
+ * be true (two digits of one cell, one digit in two cells that see each other). A chain
+ * A = … = B that alternates strong and weak links, beginning and ending with a strong link,
+ * proves "A or B": every candidate weakly linked to both ends is false.
+ *
+ * The search starts from every candidate A in turn (reading order, digits ascending): assume A
+ * false, then its strong partners are true, their weakly linked candidates false, and so on,
+ * breadth first, until some candidate B made true shares a weakly linked candidate with A. The
+ * step is the shortest such chain over the board (the first A among equals), so the same position
+ * always gives the same chain. Continuous nice loops need no search of their own: each
+ * elimination of a loop is made by the chain between the two ends of one of its weak links, which
+ * this search finds (shorter than the loop). A discontinuous loop is the case where a candidate
+ * weakly linked to both ends is itself on the chain, or A and B are one candidate.
+ *
+ * Three kinds, from the easiest to follow:
+ *  - X-Chain: one digit; strong links are the digit's two places in a unit;
+ *  - XY-Chain: strong links only inside bivalue cells, weak links between cells on one digit;
+ *  - AIC: both kinds of strong link, and weak links inside cells as well.
+ */
+
+import type { Board } from '../board';
+import { BIT_COUNT } from '../bits';
+import { CELL_COUNT, SIDE } from '../layout';
+import type { TechniqueLetter } from '../types';
+import { peerBits, sees } from './peer-sets';
+import type { ChainLink, Deduction, Technique } from './technique';
+
+export type ChainKind = 'x-chain' | 'xy-chain' | 'aic';
+
+/**
+ * The longest chain searched, in nodes from A to B: longer chains are hard to follow on paper, and
+ * the forcing chains after this family take over (with this cap no puzzle of mixed1000 or top95
+ * needs A; bench/chain-sweep.ts).
+ */
+export const MAX_CHAIN_NODES: Record<ChainKind, number> = { 'x-chain': 12, 'xy-chain': 12, aic: 12 };
+
+const NODE_COUNT = CELL_COUNT * SIDE;
+/** Up to four strong partners per candidate: the other digit of its cell and the other place in its row, column and box. */
+const STRONG_SLOTS = 4;
+const strongPartners = new Int16Array(NODE_COUNT * STRONG_SLOTS);
+const strongCount = new Uint8Array(NODE_COUNT);
+/** Breadth-first search over states node * 2 + (1: true, 0: false), stamped to skip clearing; depthOf counts nodes. */
+const visitStamp = new Int32Array(NODE_COUNT * 2);
+const parentState = new Int16Array(NODE_COUNT * 2);
+const depthOf = new Uint8Array(NODE_COUNT * 2);
+const queue = new Int16Array(NODE_COUNT * 2);
+let stamp = 0;
+
+/** Fills the strong links of the kind for the board. */
+function collectStrongLinks(board: Board, kind: ChainKind): void {
+  const { candidates, layout } = board;
+  const { unitCount, unitCells } = layout;
+  strongCount.fill(0);
+  if (kind !== 'x-chain') {
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      const mask = candidates[cell];
+      if (BIT_COUNT[mask] !== 2) continue;
+      const low = 31 - Math.clz32(mask & -mask);
+      const high = 31 - Math.clz32(mask);
+      addStrong(cell * SIDE + low, cell * SIDE + high);
+    }
+  }
+  if (kind === 'xy-chain') return;
+  for (let unit = 0; unit < unitCount; unit++) {
+    for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
+      const bit = 1 << digitIndex;
+      let first = -1;
+      let second = -1;
+      let count = 0;
+      for (let i = 0; i < SIDE && count < 3; i++) {
+        const cell = unitCells[unit * SIDE + i];
+        if ((candidates[cell] & bit) === 0) continue;
+        if (count === 0) first = cell;
+        else second = cell;
+        count++;
+      }
+      if (count === 2) addStrong(first * SIDE + digitIndex, second * SIDE + digitIndex);
+    }
+  }
+}
+
+function addStrong(a: number, b: number): void {
+  addStrongFrom(a, b);
+  addStrongFrom(b, a);
+}
+
+function addStrongFrom(from: number, to: number): void {
+  const base = from * STRONG_SLOTS;
+  for (let k = 0; k < strongCount[from]; k++) if (strongPartners[base + k] === to) return;
+  if (strongCount[from] < STRONG_SLOTS) strongPartners[base + strongCount[from]++] = to;
+}
+
+/**
+ * Whether two distinct candidates cannot both be true: one digit in cells that see each other,
+ * or (when `inCell`) two digits of one cell.
+ */
+function weaklyLinked(peers: Uint32Array, a: number, b: number, inCell: boolean): boolean {
+  if (a === b) return false;
+  const cellA = (a / SIDE) | 0;
+  const cellB = (b / SIDE) | 0;
+  if (cellA === cellB) return inCell;
+  return a - cellA * SIDE === b - cellB * SIDE && sees(peers, cellA, cellB);
+}
+
+/**
+ * From `first` assumed false, the nearest candidate B that the chain makes true such that some
+ * candidate is weakly linked to both (so it goes); returns B's state, or -1. Only chains of fewer
+ * than `nodeLimit` nodes are searched.
+ */
+function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLimit: number, peers: Uint32Array): number {
+  const { candidates, layout } = board;
+  const inCell = kind === 'aic';
+  stamp++;
+  let head = 0;
+  let tail = 0;
+  const startState = first * 2;
+  visitStamp[startState] = stamp;
+  depthOf[startState] = 1;
+  queue[tail++] = startState;
+  while (head < tail) {
+    const state = queue[head++];
+    const nodes = depthOf[state];
+    const node = state >> 1;
+    if ((state & 1) === 0) {
+      // False: its strong partners are true.
+      if (nodes + 1 >= nodeLimit) continue;
+      const base = node * STRONG_SLOTS;
+      for (let k = 0; k < strongCount[node]; k++) {
+        const next = strongPartners[base + k] * 2 + 1;
+        if (visitStamp[next] === stamp) continue;
+        visitStamp[next] = stamp;
+        parentState[next] = state;
+        depthOf[next] = nodes + 1;
+        if (removesSomething(board, first, next >> 1, inCell, peers)) return next;
+        queue[tail++] = next;
+      }
+      continue;
+    }
+    // True: every weakly linked candidate is false (the next strong link needs two more nodes).
+    if (nodes + 2 >= nodeLimit) continue;
+    const cell = (node / SIDE) | 0;
+    const digitIndex = node - cell * SIDE;
+    const bit = 1 << digitIndex;
+    if (inCell) {
+      let others = candidates[cell] & ~bit;
+      while (others !== 0) {
+        const low = others & -others;
+        others ^= low;
+        tail = enqueueFalse(cell * SIDE + 31 - Math.clz32(low), state, nodes, tail);
+      }
+    }
+    const cellPeers = layout.peers[cell];
+    for (let i = 0; i < cellPeers.length; i++) {
+      if (candidates[cellPeers[i]] & bit) tail = enqueueFalse(cellPeers[i] * SIDE + digitIndex, state, nodes, tail);
+    }
+  }
+  return -1;
+}
+
+function enqueueFalse(node: number, from: number, nodes: number, tail: number): number {
+  const next = node * 2;
+  // A false candidate without a strong partner ends the chain there: no need to visit it.
+  if (strongCount[node] === 0 || visitStamp[next] === stamp) return tail;
+  visitStamp[next] = stamp;
+  parentState[next] = from;
+  depthOf[next] = nodes + 1;
+  queue[tail] = next;
+  return tail + 1;
+}
+
+/** Whether some candidate is weakly linked to both ends of the chain first … last. */
+function removesSomething(board: Board, first: number, last: number, inCell: boolean, peers: Uint32Array): boolean {
+  return forEachRemoved(board, first, last, inCell, peers, null) > 0;
+}
+
+/** Counts (and with `into`, collects) the candidates weakly linked to both ends. */
+function forEachRemoved(board: Board, first: number, last: number, inCell: boolean, peers: Uint32Array, into: number[] | null): number {
+  const { candidates, layout } = board;
+  const cell = (last / SIDE) | 0;
+  const digitIndex = last - cell * SIDE;
+  const bit = 1 << digitIndex;
+  let count = 0;
+  if (inCell) {
+    let others = candidates[cell] & ~bit;
+    while (others !== 0) {
+      const node = cell * SIDE + 31 - Math.clz32(others & -others);
+      others &= others - 1;
+      if (weaklyLinked(peers, node, first, inCell)) {
+        count++;
+        into?.push(node);
+      }
+    }
+  }
+  const cellPeers = layout.peers[cell];
+  for (let i = 0; i < cellPeers.length; i++) {
+    if ((candidates[cellPeers[i]] & bit) === 0) continue;
+    const node = cellPeers[i] * SIDE + digitIndex;
+    if (weaklyLinked(peers, node, first, inCell)) {
+      count++;
+      into?.push(node);
+    }
+  }
+  return count;
+}
+
+/** The first (shortest) chain of the kind that removes a candidate, or null. */
+export function findChain(board: Board, kind: ChainKind, technique: TechniqueLetter): Deduction | null {
+  const { candidates, values } = board;
+  const peers = peerBits(board.layout);
+  collectStrongLinks(board, kind);
+  let limit = MAX_CHAIN_NODES[kind] + 1;
+  let bestFirst = -1;
+  let bestLast = -1;
+  let bestNodes: number[] = [];
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    if (values[cell] !== 0) continue;
+    let mask = candidates[cell];
+    while (mask !== 0) {
+      const first = cell * SIDE + 31 - Math.clz32(mask & -mask);
+      mask &= mask - 1;
+      if (strongCount[first] === 0) continue;
+      const end = nearestProvingEnd(board, kind, first, limit, peers);
+      if (end < 0) continue;
+      limit = depthOf[end];
+      bestFirst = first;
+      bestLast = end >> 1;
+      bestNodes = pathTo(end);
+    }
+  }
+  if (bestFirst < 0) return null;
+  const eliminations: number[] = [];
+  forEachRemoved(board, bestFirst, bestLast, kind === 'aic', peers, eliminations);
+  eliminations.sort((a, b) => a - b);
+  return chainDeduction(bestNodes, eliminations, technique);
+}
+
+function pathTo(state: number): number[] {
+  const nodes: number[] = [];
+  for (let s = state; ; s = parentState[s]) {
+    nodes.push(s >> 1);
+    if (depthOf[s] === 1) break;
+  }
+  return nodes.reverse();
+}
+
+/** The deduction of a chain A … B (nodes in order, strong link first) and what it removes. */
+function chainDeduction(nodes: number[], eliminations: number[], technique: TechniqueLetter): Deduction {
+  const links: ChainLink[] = [];
+  for (let i = 0; i + 1 < nodes.length; i++) links.push({ from: nodes[i], to: nodes[i + 1], strong: i % 2 === 0 });
+  const patternCells = [...new Set(nodes.map((node) => (node / SIDE) | 0))];
+  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells, links };
+}
+
+export const X_CHAIN: Technique = { letter: 'XC', find: (board) => findChain(board, 'x-chain', 'XC') };
+export const XY_CHAIN: Technique = { letter: 'XYC', find: (board) => findChain(board, 'xy-chain', 'XYC') };
+export const AIC: Technique = { letter: 'AIC', find: (board) => findChain(board, 'aic', 'AIC') };

@@ -1,0 +1,150 @@
+/**
+ * Sue de Coq (HoDoKu "Sue de Coq", SudokuWiki "Sue-de-Coq"). Take two or three empty cells C where
+ * a box meets a row or column, holding digits V with |V| ≥ |C| + 2; cells D elsewhere on the line
+ * holding digits VL, and cells E elsewhere in the box holding VB, with VL and VB disjoint and
+ * |V ∪ VL ∪ VB| = |C| + |D| + |E|. C and D share the line and C and E the box, and no digit is
+ * in both D and E, so the cells hold different digits: every digit of the union sits exactly once
+ * in C ∪ D ∪ E. A digit not in VB is in C or D, so the rest of the line loses it; a digit not in VL
+ * is in C or E, so the rest of the box loses it.
+ *
+ * Scan order: boxes, then their rows and columns, then C, D and E as cell combinations in unit
+ * order (D and E of one or two cells, the usual size on technique pages); the first that removes
+ * a candidate.
+ */
+
+import type { Board } from '../board';
+import { BIT_COUNT } from '../bits';
+import { BOX_UNIT_BASE, Layout, SIDE } from '../layout';
+import type { TechniqueLetter } from '../types';
+import type { Deduction, Technique } from './technique';
+
+const MAX_SIDE_CELLS = 2;
+
+/** Where a box meets a line: the shared cells, the rest of the line and the rest of the box. */
+interface Crossing {
+  box: number;
+  shared: number[];
+  lineRest: number[];
+  boxRest: number[];
+}
+
+const crossingTables = new WeakMap<Layout, Crossing[]>();
+function crossingsOf(layout: Layout): Crossing[] {
+  let crossings = crossingTables.get(layout);
+  if (crossings) return crossings;
+  crossings = [];
+  const { unitCells, unitCount } = layout;
+  for (let box = BOX_UNIT_BASE; box < BOX_UNIT_BASE + SIDE && box < unitCount; box++) {
+    const boxCells = Array.from(unitCells.subarray(box * SIDE, box * SIDE + SIDE));
+    for (let line = 0; line < BOX_UNIT_BASE; line++) {
+      const lineCells = Array.from(unitCells.subarray(line * SIDE, line * SIDE + SIDE));
+      const shared = lineCells.filter((cell) => boxCells.includes(cell));
+      if (shared.length < 2) continue;
+      crossings.push({
+        box,
+        shared,
+        lineRest: lineCells.filter((cell) => !boxCells.includes(cell)),
+        boxRest: boxCells.filter((cell) => !lineCells.includes(cell)),
+      });
+    }
+  }
+  crossingTables.set(layout, crossings);
+  return crossings;
+}
+
+/** For each subset of positions (bit i = cells[i]): its digit union, 0 when a cell is filled. */
+const sideDigits = new Uint16Array(1 << SIDE);
+const lineDigits = new Uint16Array(64);
+const boxDigits = new Uint16Array(64);
+/** The side subsets (of at most MAX_SIDE_CELLS cells) that can join the core under study. */
+const lineSides = new Uint8Array(64);
+const boxSides = new Uint8Array(64);
+
+function sidesThatFit(digits: Uint16Array, coreDigits: number, coreSize: number, into: Uint8Array): number {
+  let count = 0;
+  for (let side = 1; side < 64; side++) {
+    const sideDigits = digits[side];
+    const size = BIT_COUNT[side];
+    if (size > MAX_SIDE_CELLS || sideDigits === 0 || (sideDigits & coreDigits) === 0) continue;
+    if (BIT_COUNT[sideDigits | coreDigits] > coreSize + size + MAX_SIDE_CELLS) continue;
+    into[count++] = side;
+  }
+  return count;
+}
+
+function fillSubsetDigits(board: Board, cells: readonly number[], into: Uint16Array): void {
+  const { candidates, values } = board;
+  into[0] = 0;
+  for (let subset = 1; subset < 1 << cells.length; subset++) {
+    const low = 31 - Math.clz32(subset & -subset);
+    const rest = into[subset & (subset - 1)];
+    const cell = cells[low];
+    into[subset] = values[cell] !== 0 || (subset & (subset - 1) && rest === 0) ? 0 : rest | candidates[cell];
+  }
+}
+
+function cellsOf(cells: readonly number[], subset: number): number[] {
+  return cells.filter((_, i) => subset & (1 << i));
+}
+
+export function findSueDeCoq(board: Board, technique: TechniqueLetter): Deduction | null {
+  for (const crossing of crossingsOf(board.layout)) {
+    fillSubsetDigits(board, crossing.shared, sideDigits);
+    let sidesFilled = false;
+    for (let core = 3; core < 1 << crossing.shared.length; core++) {
+      const coreSize = BIT_COUNT[core];
+      const coreDigits = sideDigits[core];
+      if (coreSize < 2 || coreDigits === 0 || BIT_COUNT[coreDigits] < coreSize + 2) continue;
+      if (!sidesFilled) {
+        fillSubsetDigits(board, crossing.lineRest, lineDigits);
+        fillSubsetDigits(board, crossing.boxRest, boxDigits);
+        sidesFilled = true;
+      }
+      // The union has one digit per cell, so the core with one side alone holds at most as many
+      // digits as its cells plus the other side's (at most MAX_SIDE_CELLS).
+      const lineCount = sidesThatFit(lineDigits, coreDigits, coreSize, lineSides);
+      const boxCount = sidesThatFit(boxDigits, coreDigits, coreSize, boxSides);
+      for (let l = 0; l < lineCount; l++) {
+        const lineSide = lineSides[l];
+        const lineSideDigits = lineDigits[lineSide];
+        for (let b = 0; b < boxCount; b++) {
+          const boxSide = boxSides[b];
+          const boxSideDigits = boxDigits[boxSide];
+          if ((boxSideDigits & lineSideDigits) !== 0) continue;
+          const all = coreDigits | lineSideDigits | boxSideDigits;
+          if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
+          const pattern = [...cellsOf(crossing.shared, core), ...cellsOf(crossing.lineRest, lineSide), ...cellsOf(crossing.boxRest, boxSide)];
+          const eliminations = [
+            ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, all & ~boxSideDigits),
+            ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, all & ~lineSideDigits),
+          ];
+          if (eliminations.length === 0) continue;
+          return {
+            technique,
+            placeCell: -1,
+            placeDigit: 0,
+            eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
+            unit: crossing.box,
+            patternCells: pattern,
+          };
+        }
+      }
+    }
+  }
+  return null;
+}
+/** The candidates among `digits` in `cells` outside the pattern. */
+function removals(board: Board, cells: readonly number[], pattern: readonly number[], digits: number): number[] {
+  const out: number[] = [];
+  for (const cell of cells) {
+    if (pattern.includes(cell)) continue;
+    let mask = board.candidates[cell] & digits;
+    while (mask !== 0) {
+      out.push(cell * SIDE + 31 - Math.clz32(mask & -mask));
+      mask &= mask - 1;
+    }
+  }
+  return out;
+}
+
+export const SUE_DE_COQ: Technique = { letter: 'SDC', find: (board) => findSueDeCoq(board, 'SDC') };
