@@ -11,9 +11,10 @@
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { patternFromSheet, type Pattern } from '../engine/generator/pattern';
 import { SIDE } from '../engine/layout';
-import { buildGeneratedSheet, GENERATED_SHEET_NAME, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
+import { buildGeneratedSheet, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
 import { rangeAddress } from '../report/sheet-model';
-import { applyStyles, freeSheetName, writeModel } from './sheet-writer';
+import { writeModelToNewSheet } from './new-sheet';
+import { applyStyles } from './sheet-writer';
 import { NO_FILL, queueSelectedBlock, selectionProblem, supportsExcelApi } from './selection';
 
 /** getCellProperties, which reads fill colours, came with this requirement set. */
@@ -91,20 +92,8 @@ export interface GeneratedSheetReport {
 }
 
 /** Writes every puzzle of a run to a new sheet ("Generated", else "Generated (2)" …) in two syncs, and shows it. */
-export async function writeGeneratedSheet(context: Excel.RequestContext, puzzles: readonly GeneratedPuzzle[], info: GenerationInfo): Promise<GeneratedSheetReport> {
-  const worksheets = context.workbook.worksheets;
-  worksheets.load('items/name');
-  await context.sync();
-  const sheetName = freeSheetName(
-    worksheets.items.map((sheet) => sheet.name),
-    GENERATED_SHEET_NAME,
-  );
-  const model = buildGeneratedSheet(puzzles, info);
-  const sheet = worksheets.add(sheetName);
-  writeModel(sheet, model);
-  sheet.activate();
-  await context.sync();
-  return { sheetName, syncs: 2 };
+export function writeGeneratedSheet(context: Excel.RequestContext, puzzles: readonly GeneratedPuzzle[], info: GenerationInfo): Promise<GeneratedSheetReport> {
+  return writeModelToNewSheet(context, buildGeneratedSheet(puzzles, info));
 }
 
 export type WriteIntoPatternReport = { written: true; syncs: number } | { written: false; reason: 'changed' | 'missing'; syncs: number };
