@@ -26,8 +26,8 @@ const ENGLISH = {
   reading: 'Reading the puzzle…',
   writing: 'Writing the sheet…',
   progress: (generation: number, limit: number, best: number) => `Generation ${generation} of ${limit} — best fitness ${best} of ${MAX_FITNESS}`,
-  result: (solved: boolean, generations: number, best: number, seconds: number) =>
-    `${solved ? 'Solved' : 'Not solved'} after ${generations} generation${generations === 1 ? '' : 's'}: best fitness ${best} of ${MAX_FITNESS}, ${seconds.toFixed(1)} s.`,
+  result: (solved: boolean, generations: number, best: number, ms: number) =>
+    `${solved ? 'Solved' : 'Not solved'} after ${generations} generation${generations === 1 ? '' : 's'}: best fitness ${best} of ${MAX_FITNESS}, ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
   cancelled: (generation: number, best: number) => `Cancelled at generation ${generation} (best fitness ${best}); nothing was written.`,
   wroteSheet: (name: string) => `Written to the sheet "${name}".`,
   fields: {
@@ -82,7 +82,7 @@ const JAPANESE: GaStrings = {
   reading: '問題を読み込んでいます…',
   writing: 'シートに書き込んでいます…',
   progress: (generation, limit, best) => `${limit} 世代中 ${generation} 世代目 — 最良の適応度 ${best}／${MAX_FITNESS}`,
-  result: (solved, generations, best, seconds) => `${generations} 世代で${solved ? '解けました' : '解けませんでした'}。最良の適応度 ${best}／${MAX_FITNESS}、${seconds.toFixed(1)} 秒。`,
+  result: (solved, generations, best, ms) => `${generations} 世代で${solved ? '解けました' : '解けませんでした'}。最良の適応度 ${best}／${MAX_FITNESS}、${ms < 1000 ? `${Math.round(ms)} ミリ秒` : `${(ms / 1000).toFixed(1)} 秒`}。`,
   cancelled: (generation, best) => `${generation} 世代目で中止しました（最良の適応度 ${best}）。何も書き込んでいません。`,
   wroteSheet: (name) => `シート「${name}」に書き込みました。`,
   fields: {
@@ -133,7 +133,7 @@ export function describeGaState(state: GaState, text: GaStrings): string {
       const { result } = state;
       if (!result) return '';
       if (result.cancelled && !state.sheetName) return text.cancelled(result.generations, result.bestFitness);
-      const parts = [text.result(result.solved, result.generations, result.bestFitness, result.timeMs / 1000)];
+      const parts = [text.result(result.solved, result.generations, result.bestFitness, result.timeMs)];
       if (state.sheetName) parts.push(text.wroteSheet(state.sheetName));
       return parts.join(' ');
     }

@@ -6,7 +6,7 @@
 
 import { Button, Field, Input, ProgressBar, Select } from '@fluentui/react-components';
 import { useState } from 'react';
-import { GA_DEFAULTS, GA_VARIANTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, type GaVariant } from '../engine/ga';
+import { GA_DEFAULTS, GA_VARIANTS, RECOMMENDED_RESTART_AFTER, type GaVariant } from '../engine/ga';
 import type { GaController } from './ga-controller';
 import { describeGaState, gaStrings } from './ga-strings';
 import type { Language } from './language';
@@ -68,7 +68,7 @@ export function GaTab({ controller, language }: { controller: GaController; lang
         </Button>
         {state.canRetry ? <Button onClick={() => void controller.retry()}>{text.retry}</Button> : null}
       </div>
-      <ProgressBar max={MAX_FITNESS} value={running || state.phase === 'done' ? state.bestFitness : 0} aria-label={text.progressLabel} />
+      <ProgressBar max={Math.max(state.generationLimit, 1)} value={state.phase === 'done' ? state.generationLimit : running ? state.generation : 0} aria-label={text.progressLabel} />
       <Status id="ga-status" text={describeGaState(state, text)} intent={state.problem ? 'error' : state.result?.solved ? 'success' : 'info'} />
     </Section>
   );

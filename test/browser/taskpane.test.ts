@@ -221,6 +221,8 @@ describe('task pane in chromium', () => {
     expect((await page.evaluate(() => fakeExcel.values('GA', 'D3:L11'))).flat().join('')).toBe(uniqueSolution(EASY_PUZZLE));
     expect(await page.evaluate(() => fakeExcel.charts('GA'))).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'en-350-ga-result.png'), fullPage: true });
     await page.click('#tab-analyse');
   }, 40_000);
 

@@ -83,6 +83,16 @@ describe('the GA tab’s settings', () => {
   });
 });
 
+describe('the GA tab’s status line', () => {
+  const done = (timeMs: number): GaState => ({ phase: 'done', generation: 9, generationLimit: 10, bestFitness: 160, canRetry: false, result: { solved: false, cancelled: false, generations: 10, bestFitness: 160, timeMs } });
+
+  it('gives a short run’s time in ms and a longer one’s in seconds, in both languages', () => {
+    expect(describeGaState(done(23.4), gaStrings('en'))).toBe('Not solved after 10 generations: best fitness 160 of 162, 23 ms.');
+    expect(describeGaState(done(2345), gaStrings('en'))).toBe('Not solved after 10 generations: best fitness 160 of 162, 2.3 s.');
+    expect(describeGaState(done(2345), gaStrings('ja'))).toBe('10 世代で解けませんでした。最良の適応度 160／162、2.3 秒。');
+  });
+});
+
 describe('the GA tab', () => {
   it('reads the selected puzzle, shows the progress, and writes the solved run to a new sheet', async () => {
     const context = workbookWith();
