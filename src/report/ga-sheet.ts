@@ -7,7 +7,7 @@
  * Pure: the Excel adapter (src/excel/ga.ts) only applies this model.
  */
 
-import type { GaVariant } from '../engine/ga';
+import type { GaOptions, GaVariant } from '../engine/ga';
 import { MAX_FITNESS } from '../engine/ga';
 import { digitsFromCanonical, digitsToString } from '../engine/grid';
 import { checkSolution } from '../engine/rules';
@@ -17,15 +17,8 @@ import { emptyBlock, HEADER_STYLE, rangeAddress, type CellValue, type SheetModel
 
 export const MAX_HISTORY_ROWS = 1000;
 
-export interface GaSettings {
-  population: number;
-  generations: number;
-  crossoverRate: number;
-  mutationRate: number;
-  variant: GaVariant;
-  restartAfter: number;
-  seed: number;
-}
+/** The engine's options as the run used them, the seed drawn when none was given. */
+export type GaSettings = Required<Pick<GaOptions, 'population' | 'generations' | 'crossoverRate' | 'mutationRate' | 'variant' | 'restartAfter'>> & { seed: number };
 
 export interface GaSheetInput {
   /** The givens, 81 characters ('.' or '0' for a blank). */

@@ -10,6 +10,7 @@
 import { isPuzzleError, positionOf } from '../engine/errors';
 import { GA_VARIANTS, type GaResult, type GaVariant } from '../engine/ga';
 import { describeValue } from '../engine/cell-reader';
+import { countGivens } from '../engine/grid';
 import { findConflicts } from '../engine/rules';
 import { parseSheetValues } from '../io/parse';
 import { inputCellAddress } from '../report/analysis-sheet';
@@ -103,11 +104,6 @@ export function gaSettingsOf(request: GaRunRequest, newSeed: () => number): GaSe
   return { population, generations, crossoverRate, mutationRate, variant, restartAfter, seed };
 }
 
-/** An empty cell as Office reads it: "", null, or spaces. */
-function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
-
 class Cancelled extends Error {}
 
 export class GaController extends PanelState<GaState> {
@@ -136,9 +132,9 @@ export class GaController extends PanelState<GaState> {
       if (read.status === 'bad-selection') return this.failed({ reason: 'bad-selection', rows: read.rows, columns: read.columns });
       if (read.status === 'unreadable') return this.failed({ reason: 'unreadable', detail: read.detail });
       const source = `${read.target.sheetName}!${read.target.address}`;
-      if (read.values.every((line) => line.every(isBlank))) return this.failed({ reason: 'empty', address: source });
       const puzzle = this.puzzleOf(read.values, read.target);
       if ('problem' in puzzle) return this.failed(puzzle.problem);
+      if (countGivens(puzzle.digits) === 0) return this.failed({ reason: 'empty', address: source });
 
       this.update({ phase: 'running' });
       const { result, timeMs } = await this.solve({ type: 'start', puzzle: puzzle.digits, options: settings });
