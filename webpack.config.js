@@ -1,6 +1,6 @@
 /*
  * The task pane for Office: dist/taskpane.html + taskpane.js, each Web Worker as its own entry
- * (analysis, batch, generate: never injected into the page), the icons and the manifest.
+ * (analysis, batch, generate, GA: never injected into the page), the icons and the manifest.
  * `npm run build` (production), `npm run dev-server` (https://localhost:3000 with the Office dev
  * certificates when they are installed, else http — see the README).
  *
@@ -18,6 +18,7 @@ const WORKERS = {
   'analysis-worker': './src/taskpane/analysis-worker.ts',
   'batch-worker': './src/taskpane/batch-worker.ts',
   'generate-worker': './src/taskpane/generate-worker.ts',
+  'ga-worker': './src/taskpane/ga-worker.ts',
 };
 
 /** The Office dev certificates (office-addin-dev-certs install), when present. */

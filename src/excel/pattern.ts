@@ -14,7 +14,8 @@ import { SIDE } from '../engine/layout';
 import { buildGeneratedSheet, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { rangeAddress } from '../report/sheet-model';
-import { applyStyles, freeSheetName, writeModel } from './sheet-writer';
+import { writeModelToNewSheet } from './new-sheet';
+import { applyStyles } from './sheet-writer';
 import { NO_FILL, queueSelectedBlock, selectionProblem, supportsExcelApi } from './selection';
 
 /** getCellProperties, which reads fill colours, came with this requirement set. */
@@ -92,20 +93,8 @@ export interface GeneratedSheetReport {
 }
 
 /** Writes every puzzle of a run to a new sheet ("Generated", else "Generated (2)" …; in Japanese "作成した問題") in two syncs, and shows it. */
-export async function writeGeneratedSheet(context: Excel.RequestContext, puzzles: readonly GeneratedPuzzle[], info: GenerationInfo, language: SheetLanguage = 'en'): Promise<GeneratedSheetReport> {
-  const worksheets = context.workbook.worksheets;
-  worksheets.load('items/name');
-  await context.sync();
-  const model = buildGeneratedSheet(puzzles, info, language);
-  const sheetName = freeSheetName(
-    worksheets.items.map((sheet) => sheet.name),
-    model.name,
-  );
-  const sheet = worksheets.add(sheetName);
-  writeModel(sheet, model);
-  sheet.activate();
-  await context.sync();
-  return { sheetName, syncs: 2 };
+export function writeGeneratedSheet(context: Excel.RequestContext, puzzles: readonly GeneratedPuzzle[], info: GenerationInfo, language: SheetLanguage = 'en'): Promise<GeneratedSheetReport> {
+  return writeModelToNewSheet(context, buildGeneratedSheet(puzzles, info, language));
 }
 
 export type WriteIntoPatternReport = { written: true; syncs: number } | { written: false; reason: 'changed' | 'missing'; syncs: number };

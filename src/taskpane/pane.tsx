@@ -1,5 +1,5 @@
 /**
- * The task pane: a title and a TabList of separate tasks (Analyse, Library, Batch, Generate,
+ * The task pane: a title and a TabList of separate tasks (Analyse, Library, Batch, Generate, GA,
  * Settings), each a panel over its controller. Every panel stays mounted (hidden when another tab
  * is chosen), so what was typed and what is running survive a change of tab.
  */
@@ -12,6 +12,9 @@ import { BatchTab } from './batch-tab';
 import type { BatchController } from './batch-panel';
 import type { GenerateController } from './generate-controller';
 import { GenerateTab } from './generate-tab';
+import type { GaController } from './ga-controller';
+import { gaStrings } from './ga-strings';
+import { GaTab } from './ga-tab';
 import type { Language } from './language';
 import type { LibraryController } from './library-controller';
 import { LibraryTab } from './library-tab';
@@ -24,11 +27,12 @@ export interface PaneControllers {
   library: LibraryController;
   batch: BatchController;
   generate: GenerateController;
+  ga: GaController;
   settings: SettingsController;
 }
 
-type TabName = 'analyse' | 'library' | 'batch' | 'generate' | 'settings';
-const TABS: TabName[] = ['analyse', 'library', 'batch', 'generate', 'settings'];
+type TabName = 'analyse' | 'library' | 'batch' | 'generate' | 'ga' | 'settings';
+const TABS: TabName[] = ['analyse', 'library', 'batch', 'generate', 'ga', 'settings'];
 
 const useStyles = makeStyles({
   provider: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1 },
@@ -38,7 +42,7 @@ const useStyles = makeStyles({
 });
 
 export function Pane({ controllers, language }: { controllers: PaneControllers; language: Language }) {
-  const text = paneStrings(language);
+  const text = { ...paneStrings(language), ga: gaStrings(language).tab };
   const styles = useStyles();
   const [selected, setSelected] = useState<TabName>('analyse');
   const panels: Record<TabName, ReactNode> = {
@@ -46,6 +50,7 @@ export function Pane({ controllers, language }: { controllers: PaneControllers; 
     library: <LibraryTab controller={controllers.library} language={language} />,
     batch: <BatchTab controller={controllers.batch} language={language} />,
     generate: <GenerateTab controller={controllers.generate} language={language} />,
+    ga: <GaTab controller={controllers.ga} language={language} />,
     settings: <SettingsTab controller={controllers.settings} language={language} />,
   };
   return (

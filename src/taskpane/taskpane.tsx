@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { currentAnalyseOptions } from '../excel/settings';
 import { AnalysisController, type AnalysisWorkerLike } from './analysis-controller';
 import { BatchController, type WorkerLike } from './batch-panel';
+import { GaController } from './ga-controller';
 import { GenerateController } from './generate-controller';
 import { languageOf } from './language';
 import { LibraryController } from './library-controller';
@@ -37,6 +38,7 @@ export function init(): void {
       language,
     }),
     generate: new GenerateController({ runExcel, createWorker: () => new Worker('generate-worker.js'), language }),
+    ga: new GaController({ runExcel, createWorker: () => new Worker('ga-worker.js'), language }),
     settings: new SettingsController({ language }),
   };
   const root = document.getElementById('pane-root');

@@ -26,6 +26,8 @@ import type { TechniqueLetter } from '../../src/engine/types';
 import { rangeAddress } from '../../src/report/sheet-model';
 import { launchChromium } from '../helpers/browser';
 import { samplePuzzles } from '../helpers/corpus';
+import { EASY_PUZZLE } from '../helpers/easy-puzzle';
+import { uniqueSolution } from '../helpers/oracle';
 import { typedGrid } from '../helpers/sheet-grid';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -44,7 +46,7 @@ declare const fakeExcel: {
 declare const axe: { run(context: Document | { exclude: string[][] }): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'out', 'screenshots');
-const TABS = ['analyse', 'library', 'batch', 'generate', 'settings'] as const;
+const TABS = ['analyse', 'library', 'batch', 'generate', 'ga', 'settings'] as const;
 
 /**
  * axe-core's violations on the page, one line each (none expected). Fluent's focus manager
@@ -202,6 +204,25 @@ describe('task pane in chromium', () => {
     expect(summary).toContain(`${rows.length - 1} puzzles: ${count('conquer')} Conquer, ${count('not-conquer')} Not Conquer, ${count('invalid')} Invalid`);
     expect(await page.evaluate(() => fakeExcel.sheetNames())).toEqual(expect.arrayContaining(['Results', 'Summary']));
     expect(await axeViolations(page)).toEqual([]);
+    await page.click('#tab-analyse');
+  }, 40_000);
+
+  it('runs a small GA from the GA tab on an easy puzzle: the solution on a new GA sheet with its fitness chart', async () => {
+    await page.evaluate(([values]) => fakeExcel.put('Easy', 'B2', values, 'B2'), [typedGrid(EASY_PUZZLE)] as const);
+    await page.click('#tab-ga');
+    const panel = page.locator('#panel-ga');
+    await panel.getByLabel('Population', { exact: true }).fill('50');
+    await panel.getByLabel('Generations', { exact: true }).fill('2000');
+    await panel.getByLabel('Seed (optional, repeats a run)').fill('4');
+    await page.click('#ga-run');
+    await page.waitForFunction(() => /Written to the sheet/.test(document.querySelector('#ga-status')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    expect(await page.locator('#ga-status').textContent()).toMatch(/^Solved after \d+ generations?: best fitness 162 of 162/);
+    expect(await page.evaluate(() => fakeExcel.sheetNames())).toContain('GA');
+    expect((await page.evaluate(() => fakeExcel.values('GA', 'D3:L11'))).flat().join('')).toBe(uniqueSolution(EASY_PUZZLE));
+    expect(await page.evaluate(() => fakeExcel.charts('GA'))).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'en-350-ga-result.png'), fullPage: true });
     await page.click('#tab-analyse');
   }, 40_000);
 

@@ -1,0 +1,212 @@
+/**
+ * The logic of the pane's GA tab (SPEC §10, issue 13): read the selected 9×9 puzzle (the same
+ * reader as Analyse), run the genetic-algorithm solver in the GA worker with its progress and a
+ * Cancel, and write the run — settings, result, fitness history and its chart — to a new sheet.
+ *
+ * GaController holds the logic (tested without a DOM); ga-tab.tsx is its view; the words are in
+ * ga-strings.ts.
+ */
+
+import { isPuzzleError, positionOf } from '../engine/errors';
+import { GA_VARIANTS, type GaResult, type GaVariant } from '../engine/ga';
+import { describeValue } from '../engine/cell-reader';
+import { countGivens } from '../engine/grid';
+import { findConflicts } from '../engine/rules';
+import { parseSheetValues } from '../io/parse';
+import { inputCellAddress } from '../report/analysis-sheet';
+import { buildGaSheet, type GaSettings } from '../report/ga-sheet';
+import { readPuzzleSelection } from '../excel/analysis';
+import { writeModelToNewSheet } from '../excel/new-sheet';
+import type { GridTarget } from '../excel/selection';
+import type { GaReply, GaRequest } from './ga-worker';
+import type { Language } from './language';
+import { PanelState } from './panel-state';
+import { runInWorker, WorkerCrashed, type PaneWorker } from './worker-host';
+
+export type GaWorkerLike = PaneWorker<GaRequest, GaReply>;
+
+export interface GaPanelDeps {
+  /** Excel.run, or a fake in tests. */
+  runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
+  /** `() => new Worker('ga-worker.js')` in the pane; an in-process stand-in in tests. */
+  createWorker(): GaWorkerLike | Worker;
+  language: Language;
+  /** A fresh seed when the seed field is blank (default: from the clock). */
+  newSeed?: () => number;
+}
+
+/** What the person typed, as text (the view passes its fields unchanged). */
+export interface GaRunRequest {
+  population: string;
+  generations: string;
+  crossoverRate: string;
+  mutationRate: string;
+  variant: GaVariant;
+  restartAfter: string;
+  /** Blank: a new seed each run (the sheet records it). */
+  seed: string;
+}
+
+export const MAX_POPULATION = 10000;
+export const MAX_GENERATIONS = 1000000;
+
+export type GaField = 'population' | 'generations' | 'crossoverRate' | 'mutationRate' | 'restartAfter' | 'seed';
+
+/** Something the pane must tell the person, in their language (see ga-strings.ts). */
+export type GaProblem =
+  | { reason: 'bad-selection'; rows: number; columns: number }
+  | { reason: 'unreadable'; detail: string }
+  | { reason: 'empty'; address: string }
+  /** Cells (sheet addresses) that hold neither a digit nor a blank, and what each holds. */
+  | { reason: 'bad-cells'; cells: string[]; found: string[] }
+  /** Givens that clash: the digit and the cells (sheet addresses) of each clash. */
+  | { reason: 'conflict'; digit: number; cells: string[] }
+  | { reason: 'bad-option'; field: GaField }
+  /** The worker crashed (Retry runs the same request again). */
+  | { reason: 'worker-failed'; detail: string }
+  | { reason: 'failed'; detail: string };
+
+export interface GaState {
+  phase: 'idle' | 'reading' | 'running' | 'writing' | 'done' | 'failed';
+  generation: number;
+  generationLimit: number;
+  bestFitness: number;
+  /** The finished run, shown in the pane. */
+  result?: { solved: boolean; cancelled: boolean; generations: number; bestFitness: number; timeMs: number };
+  sheetName?: string;
+  problem?: GaProblem;
+  canRetry: boolean;
+}
+
+/** The typed fields as the engine's settings, or the first field that is not valid. */
+export function gaSettingsOf(request: GaRunRequest, newSeed: () => number): GaSettings | { field: GaField } {
+  const whole = (text: string, min: number, max: number) => {
+    const value = Number(text.trim());
+    return text.trim() !== '' && Number.isInteger(value) && value >= min && value <= max ? value : undefined;
+  };
+  const rate = (text: string) => {
+    const value = Number(text.trim());
+    return text.trim() !== '' && value >= 0 && value <= 1 ? value : undefined;
+  };
+  const population = whole(request.population, 2, MAX_POPULATION);
+  if (population === undefined) return { field: 'population' };
+  const generations = whole(request.generations, 1, MAX_GENERATIONS);
+  if (generations === undefined) return { field: 'generations' };
+  const crossoverRate = rate(request.crossoverRate);
+  if (crossoverRate === undefined) return { field: 'crossoverRate' };
+  const mutationRate = rate(request.mutationRate);
+  if (mutationRate === undefined) return { field: 'mutationRate' };
+  const restartAfter = whole(request.restartAfter, 0, MAX_GENERATIONS);
+  if (restartAfter === undefined) return { field: 'restartAfter' };
+  const seed = request.seed.trim() === '' ? newSeed() : whole(request.seed, 0, 2 ** 32 - 1);
+  if (seed === undefined) return { field: 'seed' };
+  const variant = GA_VARIANTS.includes(request.variant) ? request.variant : 'full';
+  return { population, generations, crossoverRate, mutationRate, variant, restartAfter, seed };
+}
+
+class Cancelled extends Error {}
+
+export class GaController extends PanelState<GaState> {
+  private worker: GaWorkerLike | undefined;
+  private stopRun: (() => void) | undefined;
+  private lastRequest: GaRunRequest | undefined;
+
+  constructor(private readonly deps: GaPanelDeps) {
+    super({ phase: 'idle', generation: 0, generationLimit: 0, bestFitness: 0, canRetry: false });
+  }
+
+  get busy(): boolean {
+    return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'writing';
+  }
+
+  /** Reads the puzzle, runs the GA in a fresh worker, then writes the run to a new sheet. */
+  async run(request: GaRunRequest): Promise<GaState> {
+    if (this.busy) return this.state;
+    this.lastRequest = request;
+    const fresh = { generation: 0, generationLimit: 0, bestFitness: 0, result: undefined, sheetName: undefined, problem: undefined, canRetry: false };
+    const settings = gaSettingsOf(request, this.deps.newSeed ?? (() => Date.now() % 2 ** 32));
+    if ('field' in settings) return this.update({ ...fresh, phase: 'failed', problem: { reason: 'bad-option', field: settings.field } });
+    this.update({ ...fresh, phase: 'reading', generationLimit: settings.generations });
+    try {
+      const read = await this.deps.runExcel((context) => readPuzzleSelection(context));
+      if (read.status === 'bad-selection') return this.failed({ reason: 'bad-selection', rows: read.rows, columns: read.columns });
+      if (read.status === 'unreadable') return this.failed({ reason: 'unreadable', detail: read.detail });
+      const source = `${read.target.sheetName}!${read.target.address}`;
+      const puzzle = this.puzzleOf(read.values, read.target);
+      if ('problem' in puzzle) return this.failed(puzzle.problem);
+      if (countGivens(puzzle.digits) === 0) return this.failed({ reason: 'empty', address: source });
+
+      this.update({ phase: 'running' });
+      const { result, timeMs } = await this.solve({ type: 'start', puzzle: puzzle.digits, options: settings });
+      this.update({ phase: 'writing', generation: result.generations, bestFitness: result.bestFitness });
+      const model = buildGaSheet({ puzzle: puzzle.digits.join(''), source, settings: { ...settings, seed: result.seed }, result: { ...result, timeMs }, language: this.deps.language });
+      const report = await this.deps.runExcel((context) => writeModelToNewSheet(context, model));
+      const shown = { solved: result.solved, cancelled: result.cancelled, generations: result.generations, bestFitness: result.bestFitness, timeMs };
+      return this.update({ phase: 'done', result: shown, sheetName: report.sheetName });
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      if (error instanceof Cancelled) return this.update({ phase: 'done', result: { solved: false, cancelled: true, generations: this.state.generation, bestFitness: this.state.bestFitness, timeMs: 0 } });
+      if (error instanceof WorkerCrashed) return this.update({ phase: 'failed', problem: { reason: 'worker-failed', detail }, canRetry: true });
+      return this.failed({ reason: 'failed', detail });
+    }
+  }
+
+  /** Runs the request the crashed worker stopped, in a fresh worker. */
+  retry(): Promise<GaState> {
+    return this.state.canRetry && this.lastRequest ? this.run(this.lastRequest) : Promise.resolve(this.state);
+  }
+
+  /**
+   * The engine's loop does not return to the worker's event loop, so a cancel message could only be
+   * read after the run: the worker is told, then stopped. Nothing is written for a cancelled run.
+   */
+  cancel(): void {
+    if (!this.worker) return;
+    this.worker.postMessage({ type: 'cancel' });
+    this.worker.terminate();
+    this.worker = undefined;
+    this.stopRun?.();
+  }
+
+  private failed(problem: GaProblem): GaState {
+    return this.update({ phase: 'failed', problem });
+  }
+
+  /** The 81 digits, or the cells that are not digits or that clash, by their sheet address. */
+  private puzzleOf(values: unknown[][], target: GridTarget): { digits: number[] } | { problem: GaProblem } {
+    const address = (row: number, col: number) => inputCellAddress(target.address, row, col);
+    let digits: number[];
+    try {
+      digits = Array.from(parseSheetValues(values));
+    } catch (error) {
+      if (!isPuzzleError(error)) throw error;
+      const found = error.cells.map(([row, col]) => describeValue(values[row - 1]?.[col - 1]));
+      return { problem: { reason: 'bad-cells', cells: error.cells.map(([row, col]) => address(row, col)), found } };
+    }
+    const [conflict] = findConflicts(digits);
+    if (conflict) {
+      const cells = conflict.cells.map(positionOf).map(([row, col]) => address(row, col));
+      return { problem: { reason: 'conflict', digit: conflict.digit, cells } };
+    }
+    return { digits };
+  }
+
+  private async solve(start: GaRequest): Promise<{ result: GaResult; timeMs: number }> {
+    // A DOM Worker posts MessageEvents; the controller reads only their data.
+    const worker = (this.worker = this.deps.createWorker() as GaWorkerLike);
+    const stopped = new Promise<never>((_, reject) => (this.stopRun = () => reject(new Cancelled())));
+    try {
+      const finished = runInWorker<GaRequest, GaReply, { result: GaResult; timeMs: number } | Error>(worker, start, (data, finish) => {
+        if (data.type === 'progress') this.update({ generation: data.generation, bestFitness: data.bestFitness });
+        else if (data.type === 'done') finish({ result: data.result, timeMs: data.timeMs });
+        else finish(new Error(data.message));
+      });
+      const outcome = await Promise.race([finished, stopped]);
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
+    } finally {
+      this.worker = undefined;
+      this.stopRun = undefined;
+    }
+  }
+}

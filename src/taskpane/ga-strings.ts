@@ -1,0 +1,143 @@
+/**
+ * The words of the GA tab, in English and Japanese (chosen from Office.context.displayLanguage).
+ */
+
+import { MAX_FITNESS, type GaVariant } from '../engine/ga';
+import type { GaField, GaProblem, GaState } from './ga-controller';
+import type { Language } from './language';
+
+const ENGLISH = {
+  tab: 'GA',
+  heading: 'Genetic-algorithm solver',
+  hint: 'Select a 9×9 puzzle, or its top-left cell. The GA of the GA paper (SPEC §10) searches for the solution; the run, its fitness history and a chart go to a new sheet.',
+  population: 'Population',
+  generations: 'Generations',
+  crossover: 'Crossover rate',
+  mutation: 'Mutation rate',
+  variant: 'Variant',
+  variants: { full: 'Full (with local search)', 'crossover-only': 'Crossover only', random: 'Random search' } as Record<GaVariant, string>,
+  restartAfter: 'Restart after (generations)',
+  restartNote: 'Our improvement: a fresh population after this many generations without progress (the best is kept). 0 runs the paper’s GA as published.',
+  seed: 'Seed (optional, repeats a run)',
+  run: 'Run',
+  cancel: 'Cancel',
+  retry: 'Retry',
+  progressLabel: 'GA progress',
+  reading: 'Reading the puzzle…',
+  writing: 'Writing the sheet…',
+  progress: (generation: number, limit: number, best: number) => `Generation ${generation} of ${limit} — best fitness ${best} of ${MAX_FITNESS}`,
+  result: (solved: boolean, generations: number, best: number, ms: number) =>
+    `${solved ? 'Solved' : 'Not solved'} after ${generations} generation${generations === 1 ? '' : 's'}: best fitness ${best} of ${MAX_FITNESS}, ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
+  cancelled: (generation: number, best: number) => `Cancelled at generation ${generation} (best fitness ${best}); nothing was written.`,
+  wroteSheet: (name: string) => `Written to the sheet "${name}".`,
+  fields: {
+    population: 'The population must be a whole number from 2 to 10,000.',
+    generations: 'The generations must be a whole number from 1 to 1,000,000.',
+    crossoverRate: 'The crossover rate must be a number from 0 to 1.',
+    mutationRate: 'The mutation rate must be a number from 0 to 1.',
+    restartAfter: 'Restart after must be a whole number from 0 to 1,000,000 (0: never).',
+    seed: 'The seed must be blank or a whole number from 0 to 4,294,967,295.',
+  } as Record<GaField, string>,
+  problem: (problem: GaProblem): string => {
+    switch (problem.reason) {
+      case 'bad-selection':
+        return `Select a 9×9 range, or a single cell as its top-left corner; the selection is ${problem.rows}×${problem.columns}.`;
+      case 'unreadable':
+        return `The selection cannot be read as a 9×9 puzzle (select one area with room for 9×9 cells): ${problem.detail}`;
+      case 'empty':
+        return `${problem.address} is empty: select a puzzle.`;
+      case 'bad-cells':
+        return `Not a digit 1–9 or a blank: ${problem.cells.map((cell, i) => `${cell} holds ${problem.found[i]}`).join(', ')}.`;
+      case 'conflict':
+        return `The givens clash: ${problem.digit} appears in ${problem.cells.join(' and ')} of one row, column or box.`;
+      case 'bad-option':
+        return ENGLISH.fields[problem.field];
+      case 'worker-failed':
+        return `The GA stopped: ${problem.detail}. Retry runs it again.`;
+      case 'failed':
+        return `The GA stopped: ${problem.detail}`;
+    }
+  },
+};
+
+export type GaStrings = typeof ENGLISH;
+
+const JAPANESE: GaStrings = {
+  tab: '遺伝的アルゴリズム',
+  heading: '遺伝的アルゴリズムで解く',
+  hint: '9×9 の問題（またはその左上のセル）を選択してください。GA 論文の遺伝的アルゴリズム（SPEC §10）で解を探し、実行結果・適応度の推移・グラフを新しいシートに書き込みます。',
+  population: '個体数',
+  generations: '世代数',
+  crossover: '交叉率',
+  mutation: '突然変異率',
+  variant: '方式',
+  variants: { full: '完全（局所探索あり）', 'crossover-only': '交叉のみ', random: 'ランダム探索' },
+  restartAfter: '再初期化までの世代数',
+  restartNote: '本アドインの改良: この世代数のあいだ進歩がなければ集団を作り直します（最良の個体は残します）。0 にすると論文どおりの GA です。',
+  seed: 'シード（任意。同じ結果を再現）',
+  run: '実行',
+  cancel: '中止',
+  retry: '再試行',
+  progressLabel: 'GA の進み具合',
+  reading: '問題を読み込んでいます…',
+  writing: 'シートに書き込んでいます…',
+  progress: (generation, limit, best) => `${limit} 世代中 ${generation} 世代目 — 最良の適応度 ${best}／${MAX_FITNESS}`,
+  result: (solved, generations, best, ms) => `${generations} 世代で${solved ? '解けました' : '解けませんでした'}。最良の適応度 ${best}／${MAX_FITNESS}、${ms < 1000 ? `${Math.round(ms)} ミリ秒` : `${(ms / 1000).toFixed(1)} 秒`}。`,
+  cancelled: (generation, best) => `${generation} 世代目で中止しました（最良の適応度 ${best}）。何も書き込んでいません。`,
+  wroteSheet: (name) => `シート「${name}」に書き込みました。`,
+  fields: {
+    population: '個体数は 2〜10,000 の整数にしてください。',
+    generations: '世代数は 1〜1,000,000 の整数にしてください。',
+    crossoverRate: '交叉率は 0〜1 の数にしてください。',
+    mutationRate: '突然変異率は 0〜1 の数にしてください。',
+    restartAfter: '再初期化までの世代数は 0〜1,000,000 の整数にしてください（0 は再初期化なし）。',
+    seed: 'シードは空欄か 0〜4,294,967,295 の整数にしてください。',
+  },
+  problem: (problem) => {
+    switch (problem.reason) {
+      case 'bad-selection':
+        return `9×9 の範囲か、その左上となる 1 つのセルを選択してください（選択範囲は ${problem.rows}×${problem.columns}）。`;
+      case 'unreadable':
+        return `選択範囲を 9×9 の問題として読めません（9×9 のセルが収まる範囲を 1 つ選択してください）: ${problem.detail}`;
+      case 'empty':
+        return `${problem.address} は空です。問題を選択してください。`;
+      case 'bad-cells':
+        return `1〜9 の数字でも空欄でもないセルがあります: ${problem.cells.map((cell, i) => `${cell} は ${problem.found[i]}`).join('、')}。`;
+      case 'conflict':
+        return `ヒントが矛盾しています: ${problem.cells.join(' と ')} に同じ ${problem.digit} があります。`;
+      case 'bad-option':
+        return JAPANESE.fields[problem.field];
+      case 'worker-failed':
+        return `GA が止まりました: ${problem.detail}。「再試行」でもう一度実行します。`;
+      case 'failed':
+        return `GA が止まりました: ${problem.detail}`;
+    }
+  },
+};
+
+export function gaStrings(language: Language): GaStrings {
+  return language === 'ja' ? JAPANESE : ENGLISH;
+}
+
+/** The status line for a state, in the pane's language. */
+export function describeGaState(state: GaState, text: GaStrings): string {
+  if (state.problem) return text.problem(state.problem);
+  switch (state.phase) {
+    case 'reading':
+      return text.reading;
+    case 'running':
+      return text.progress(state.generation, state.generationLimit, state.bestFitness);
+    case 'writing':
+      return text.writing;
+    case 'done': {
+      const { result } = state;
+      if (!result) return '';
+      if (result.cancelled && !state.sheetName) return text.cancelled(result.generations, result.bestFitness);
+      const parts = [text.result(result.solved, result.generations, result.bestFitness, result.timeMs)];
+      if (state.sheetName) parts.push(text.wroteSheet(state.sheetName));
+      return parts.join(' ');
+    }
+    default:
+      return '';
+  }
+}
