@@ -56,6 +56,9 @@ const TABS = ['analyse', 'library', 'batch', 'generate', 'ga', 'settings'] as co
  */
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Colours are judged as they settle: a button just re-enabled is still fading its colours in
+  // (Fluent's transitions), and a slower chromium can be caught half-way.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const { violations } = await page.evaluate(() => axe.run({ exclude: [['[data-tabster-dummy]']] }));
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')})`);
 }
