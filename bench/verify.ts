@@ -13,6 +13,7 @@ import { analysisProblems } from '../test/helpers/analysis-check';
 import { parsePuzzleFile } from '../src/io/parse';
 import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
 import { dataPath, MissingDataError } from './run';
+import { verifyVariantAnalysis } from './verify-variant-analysis';
 import { verifyVariants } from './verify-variants';
 
 const DATA = '../shared/data';
@@ -21,8 +22,8 @@ function dataFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => (entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    // variants/ holds other geometries: verify-variants.ts checks them.
-    .filter((file) => /\.(txt|csv)$|puzzles\d/.test(path.basename(file)) && !/LICENSE|Pattern500|README/.test(file) && !file.includes(`${path.sep}variants${path.sep}`))
+    // The variant sets are checked by verify-variants.ts and verify-variant-analysis.ts.
+    .filter((file) => /\.(txt|csv)$|puzzles\d/.test(path.basename(file)) && !/LICENSE|Pattern500|README|[\\/]variants[\\/]/.test(file))
     .sort();
 }
 
@@ -80,7 +81,8 @@ function main(): number {
 }
 
 try {
-  process.exitCode = Math.max(main(), verifyVariants(process.argv.slice(2)) > 0 ? 1 : 0);
+  const only = process.argv.slice(2);
+  process.exitCode = Math.max(main(), verifyVariants(only) > 0 ? 1 : 0, verifyVariantAnalysis(only) > 0 ? 1 : 0);
 } catch (error) {
   if (!(error instanceof MissingDataError)) throw error;
   console.error(error.message);

@@ -13,13 +13,17 @@
 import type { Board } from './board';
 import { BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
 import { SIDE, colOf, rowOf } from './layout';
-import { EffortWeights, assumptionFactor, labelEffort } from './effort';
+import type { EffortWeights } from './effort';
+import { StepLog, restrictedStopReason } from './step-log';
 import { BASIC_ORDER, DIRECT_LABELS, FINDERS, Finder, NON_BASIC_ORDER, TRIAL_ORDER } from './analysis-techniques';
 import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
 import { digitPositions } from './techniques/patterns';
 import { TECHNIQUES } from './techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
 import type { Elimination, LoggedStep, TechniqueLetter } from './types';
+
+/** Where the analyser and the tests have always found them. */
+export { assumedDigits, roundThousandths } from './step-log';
 
 export interface LoopOptions {
   enabled: ReadonlySet<TechniqueLetter>;
@@ -68,39 +72,14 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     .map((letter) => [letter, FINDERS[letter] as Finder] as const);
   const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget) : null;
 
-  const steps: LoggedStep[] = [];
-  const units: number[] = [];
-  const firstDeductions: (Deduction | null)[] = [];
-  let firstDeduction: Deduction | null = null;
+  const log = new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination);
+  const steps = log.steps;
   const maxSteps = options.maxSteps ?? Infinity;
-  let label = '';
-  /** The factor of each A in `label` (assumptionFactor), in order. */
-  const trialFactors: number[] = [];
-  let effort = 0;
-  let assumptions = 0;
-  let removed: number[] = [];
 
   const place = (cell: number, digit: number, letter: TechniqueLetter, unit: number): void => {
     options.beforePlacement?.(board, steps.length + 1);
-    units.push(unit);
-    firstDeductions.push(firstDeduction);
-    firstDeduction = null;
     board.place(cell, digit);
-    const technique = label + letter;
-    effort += labelEffort(technique, weights, trialFactors);
-    steps.push({
-      n: steps.length + 1,
-      row: rowOf(cell) + 1,
-      col: colOf(cell) + 1,
-      value: digit,
-      technique,
-      elapsedMs: roundThousandths(options.now() - options.startedAt),
-      effort: roundThousandths(effort),
-      eliminated: removed.map(toElimination),
-    });
-    label = '';
-    trialFactors.length = 0;
-    removed = [];
+    log.placed(rowOf(cell) + 1, colOf(cell) + 1, digit, letter, unit);
   };
 
   /** Applies the eliminations; false when none of them was still a candidate (a finder bug). */
@@ -108,7 +87,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     let changed = false;
     for (const code of deduction.eliminations) {
       if (board.eliminate(eliminationCell(code), eliminationDigit(code))) {
-        removed.push(code);
+        log.removedCode(code);
         changed = true;
       }
     }
@@ -128,9 +107,8 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       if (!found) continue;
       if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`);
       options.onDeduction?.(found);
-      firstDeduction ??= found;
       const direct = directPlacement(board, found, enabled);
-      label += direct ? '' : letter;
+      log.deduced(found, direct ? '' : letter);
       if (direct) place(direct.cell, direct.digit, direct.letter, direct.unit);
       continue search;
     }
@@ -138,28 +116,22 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
         options.onDeduction?.(found.deduction);
-        firstDeduction ??= found.deduction;
-        label += 'A';
-        trialFactors.push(assumptionFactor(found.assumedDigits, found.scarcity, found.routeCells));
-        assumptions = Math.max(assumptions, assumedDigits(found.assumedDigits, found.scarcity));
+        log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
         continue search;
       }
-      if (assumption.exhausted) {
-        return stop(`the assumption work budget of ${assumption.budget} propagation passes ran out with ${board.emptyCount} cells left`);
-      }
-      if (assumption.failure === 'no-choice') {
-        return stop(`no technique applies, and there is no two-way choice left to assume (${board.emptyCount} cells left)`);
-      }
-      return stop(`no technique applies, and assumptions nested ${MAX_ASSUMPTION_DEPTH} levels deep find no contradiction (${board.emptyCount} cells left)`);
+      return stop(assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH));
     }
     const next = nextTechniqueFor(board, enabled);
-    const reason = `the enabled techniques get no further (${board.emptyCount} cells left)` + (next ? `; the next step needs ${next} (${TECHNIQUES[next].english})` : '');
-    return { ...stop(reason), nextTechnique: next };
+    return { ...stop(restrictedStopReason(board.emptyCount, next, next && TECHNIQUES[next].english)), nextTechnique: next };
   }
-  return { steps, units, firstDeductions, assumptions, effort: roundThousandths(effort), conquered: board.emptyCount === 0 };
+  return outcome(board.emptyCount === 0);
+
+  function outcome(conquered: boolean): LoopOutcome {
+    return { steps, units: log.units, firstDeductions: log.firstDeductions, assumptions: log.assumptions, effort: log.totalEffort, conquered };
+  }
 
   function stop(reason: string): LoopOutcome {
-    return { steps, units, firstDeductions, assumptions, effort: roundThousandths(effort), conquered: false, reason };
+    return { ...outcome(false), reason };
   }
 }
 
@@ -205,24 +177,7 @@ export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLet
   return undefined;
 }
 
-/**
- * A(n) for one use of A: the digits a person can expect to assume to make it — the nesting depth
- * times the trials they follow per trial that works (scarcity), rounded down, at least 1. The
- * solve's A(n) is the largest over its uses (the hardest use decides, as the hardest technique
- * decides the levels below); 0 when A was not needed. This reading of SPEC §4's "A used once /
- * twice / three or more times" ranks puzzles by SE rating far better than counting uses
- * (bench/analyser.bench.ts).
- */
-export function assumedDigits(depth: number, scarcity: number): number {
-  return Math.max(1, Math.floor(depth * scarcity + 1e-9));
-}
-
 function toElimination(code: number): Elimination {
   const cell = eliminationCell(code);
   return [rowOf(cell) + 1, colOf(cell) + 1, eliminationDigit(code)];
-}
-
-/** Milliseconds and effort are reported to the thousandth. */
-export function roundThousandths(value: number): number {
-  return Math.round(value * 1000) / 1000;
 }

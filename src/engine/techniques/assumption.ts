@@ -31,14 +31,13 @@ import { Board } from '../board';
 import { ALL_DIGITS, LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
 import { Deduction, eliminationCell, eliminationDigit, encodeElimination } from './technique';
+import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from './trial-search';
 import { BILOCAL_CHOICES, CELL_CHOICES, ChoiceKind, ChoiceOption, choiceOption, mostInfluentialTwoCandidateCell, trialCount } from './two-way-choice';
 
 export const MAX_ASSUMPTION_DEPTH = 5;
 /** Propagation passes one analysis may spend on assumptions (a pass is one sweep of cells and units). */
 export const DEFAULT_ASSUMPTION_BUDGET = 300_000;
 
-/** Propagation passes one step may spend measuring its scarcity (see AssumptionSearch.scarcity). */
-const SCARCITY_ALLOWANCE = 20_000;
 /**
  * Propagation passes one analysis may spend measuring scarcity, over all its uses of A: kept apart
  * from the solving budget so that measuring never changes what is conquered, and bounded so that
@@ -46,15 +45,8 @@ const SCARCITY_ALLOWANCE = 20_000;
  */
 export const DEFAULT_MEASUREMENT_BUDGET = 100_000;
 
-/** Why find() returned null without running out of budget. */
-export type AssumptionFailure = 'no-choice' | 'no-contradiction';
-
-/** Outcome of following an assumption. */
-const CONTRADICTION = 0;
-const OPEN = 1;
-const SOLVED = 2;
-const ABORTED = 3;
-type Outcome = typeof CONTRADICTION | typeof OPEN | typeof SOLVED | typeof ABORTED;
+/** Why find() returned null without running out of budget (trial-search.ts). */
+export type { AssumptionFailure } from './trial-search';
 
 export interface AssumptionStep {
   deduction: Deduction;
@@ -73,28 +65,16 @@ export interface AssumptionStep {
 }
 
 /** One analysis's assumption searches share a work budget. */
-export class AssumptionSearch {
-  /** Propagation passes spent so far on solving (measurement passes are counted in `measured`). */
-  spent = 0;
-  /** Propagation passes spent so far measuring scarcity (at most measurementBudget). */
-  measured = 0;
-  exhausted = false;
-  /** When find() returns null with budget left: no two-way choice at all, or none led anywhere. */
-  failure: AssumptionFailure = 'no-choice';
+export class AssumptionSearch extends TrialSearch<Board> {
   private readonly option: ChoiceOption = { cell: 0, digit: 0, otherCell: 0, otherDigit: 0, unit: -1 };
   private routes = 0;
-  /** Cells filled by propagation since the current trial began. */
-  private filled = 0;
-  /** The fewest cells filled on the routes of any deciding trial at the proof's depth. */
-  private shortest = 0;
   /** One board per nesting level, shared by every search: analyses run one at a time. */
   private static readonly pool: Board[] = [];
   private readonly pool = AssumptionSearch.pool;
 
-  constructor(
-    public budget = DEFAULT_ASSUMPTION_BUDGET,
-    public measurementBudget = DEFAULT_MEASUREMENT_BUDGET,
-  ) {}
+  constructor(budget = DEFAULT_ASSUMPTION_BUDGET, measurementBudget = DEFAULT_MEASUREMENT_BUDGET) {
+    super(budget, measurementBudget);
+  }
 
   /** The first assumption step that decides a cell, or null (then check `exhausted`). */
   find(board: Board): AssumptionStep | null {
@@ -104,36 +84,25 @@ export class AssumptionSearch {
       for (let level = 0; level <= MAX_ASSUMPTION_DEPTH; level++) this.pool.push(new Board(board.layout));
     }
     this.routes = 0;
-    let anyChoice = false;
-    for (const kind of [CELL_CHOICES, BILOCAL_CHOICES] as const) {
-      const trials = trialCount(board, kind);
-      for (let depth = 1; depth <= MAX_ASSUMPTION_DEPTH; depth++) {
-        let anyOpen = false;
-        for (let trial = 0; trial < trials; trial++) {
-          const outcome = this.tryTrial(board, kind, trial, depth);
-          if (outcome === ABORTED) {
-            this.exhausted = true;
-            return null;
-          }
-          if (outcome === OPEN) anyOpen = true;
-          if (outcome === CONTRADICTION || outcome === SOLVED) return this.step(board, kind, trial, depth, outcome);
-        }
-        // No choice of this kind, or every route ended before this depth: deeper finds nothing new.
-        if (!anyOpen) break;
-        anyChoice = true;
-      }
-    }
-    this.failure = anyChoice ? 'no-contradiction' : 'no-choice';
-    return null;
+    const found = this.firstDeciding(board, [CELL_CHOICES, BILOCAL_CHOICES], MAX_ASSUMPTION_DEPTH);
+    return found && this.step(board, found.kind as ChoiceKind, found.trial, found.depth, found.outcome);
+  }
+
+  protected trialCount(board: Board, kind: number): number {
+    return trialCount(board, kind as ChoiceKind);
+  }
+
+  protected isChoice(board: Board, kind: number, trial: number): boolean {
+    return choiceOption(board, kind as ChoiceKind, trial, this.option);
   }
 
   /**
    * Trial number `trial` of a kind (see choiceOption), followed `depth` levels deep; null when
    * that trial is not a two-way choice in this position.
    */
-  private tryTrial(board: Board, kind: ChoiceKind, trial: number, depth: number): Outcome | null {
+  protected tryTrial(board: Board, kind: number, trial: number, depth: number): Outcome | null {
     const option = this.option;
-    if (!choiceOption(board, kind, trial, option)) return null;
+    if (!choiceOption(board, kind as ChoiceKind, trial, option)) return null;
     const position = this.pool[0];
     position.copyFrom(board);
     position.place(option.cell, option.digit);
@@ -161,36 +130,6 @@ export class AssumptionSearch {
       scarcity,
       choice: kind === CELL_CHOICES ? 'cell' : 'bilocal',
     };
-  }
-
-  /**
-   * Trials at this depth per trial that decides a cell: how many a person trying cells at random
-   * would expect to follow before one works. The trials before `found` all stayed open; the rest
-   * are followed too, on SCARCITY_ALLOWANCE passes at most, taken from the measurement budget
-   * (not the solving budget: this is measurement, not solving); past it the rest count as open.
-   */
-  private scarcity(board: Board, kind: ChoiceKind, found: number, depth: number): number {
-    const spent = this.spent;
-    const budget = this.budget;
-    this.budget = spent + Math.max(0, Math.min(SCARCITY_ALLOWANCE, this.measurementBudget - this.measured));
-    let trials = 0;
-    let deciding = 1;
-    const count = trialCount(board, kind);
-    for (let trial = 0; trial < count; trial++) {
-      if (trial > found && this.spent < this.budget) {
-        const outcome = this.tryTrial(board, kind, trial, depth);
-        if (outcome === null) continue;
-        if (outcome === CONTRADICTION || outcome === SOLVED) {
-          deciding++;
-          this.shortest = Math.min(this.shortest, this.filled);
-        }
-        trials++;
-      } else if (choiceOption(board, kind, trial, this.option)) trials++;
-    }
-    this.measured += this.spent - spent;
-    this.spent = spent;
-    this.budget = budget;
-    return trials / deciding;
   }
 
   /** Follows the assumption already placed on `board` (pool[level - 1]), nesting below `level`. */

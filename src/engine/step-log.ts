@@ -1,0 +1,98 @@
+/**
+ * The step log both analysis loops keep (the 9×9 one in analysis-loop.ts and the variant one in
+ * variant-analysis/loop.ts): candidates removed since the previous placement, the label's
+ * non-basic letters, the factors of its assumptions, and for each placement the logged step
+ * (SPEC §3 "Step log columns") with its cumulative effort (SPEC §5) and A(n).
+ */
+
+import { EffortWeights, assumptionFactor, labelEffort } from './effort';
+import type { Elimination, LoggedStep } from './types';
+
+export class StepLog<Deduction> {
+  readonly steps: LoggedStep[] = [];
+  /** For each step, the unit in which its placing search found it (-1 when none applies). */
+  readonly units: number[] = [];
+  /** For each step, the first non-basic deduction since the previous placement, or null. */
+  readonly firstDeductions: (Deduction | null)[] = [];
+  /** A(n): the largest assumedDigits over the uses of A. */
+  assumptions = 0;
+  private effort = 0;
+  private label = '';
+  /** The factor of each A in the label (assumptionFactor), in order. */
+  private readonly trialFactors: number[] = [];
+  private removed: number[] = [];
+  private first: Deduction | null = null;
+
+  constructor(
+    private readonly weights: EffortWeights,
+    private readonly now: () => number,
+    private readonly startedAt: number,
+    private readonly toElimination: (code: number) => Elimination,
+  ) {}
+
+  /** A candidate (in the loop's code) removed since the previous placement. */
+  removedCode(code: number): void {
+    this.removed.push(code);
+  }
+
+  /** A non-basic deduction applied; `letter` joins the label ('' when a direct placement S/K/D names it instead). */
+  deduced(deduction: Deduction, letter: string): void {
+    this.first ??= deduction;
+    this.label += letter;
+  }
+
+  /** An assumption applied: depth, expected trials and route cells of its proof (techniques/assumption.ts). */
+  assumed(deduction: Deduction, depth: number, scarcity: number, routeCells: number): void {
+    this.deduced(deduction, 'A');
+    this.trialFactors.push(assumptionFactor(depth, scarcity, routeCells));
+    this.assumptions = Math.max(this.assumptions, assumedDigits(depth, scarcity));
+  }
+
+  /** Logs a placement (1-based row and column) by the placing letter, found in `unit`. */
+  placed(row: number, col: number, value: number, letter: string, unit: number): void {
+    this.units.push(unit);
+    this.firstDeductions.push(this.first);
+    this.first = null;
+    const technique = this.label + letter;
+    this.effort += labelEffort(technique, this.weights, this.trialFactors);
+    this.steps.push({
+      n: this.steps.length + 1,
+      row,
+      col,
+      value,
+      technique,
+      elapsedMs: roundThousandths(this.now() - this.startedAt),
+      effort: roundThousandths(this.effort),
+      eliminated: this.removed.map(this.toElimination),
+    });
+    this.label = '';
+    this.trialFactors.length = 0;
+    this.removed = [];
+  }
+
+  get totalEffort(): number {
+    return roundThousandths(this.effort);
+  }
+}
+
+/**
+ * A(n) for one use of A: the digits a person can expect to assume to make it — the nesting depth
+ * times the trials they follow per trial that works (scarcity), rounded down, at least 1. The
+ * solve's A(n) is the largest over its uses (the hardest use decides, as the hardest technique
+ * decides the levels below); 0 when A was not needed. This reading of SPEC §4's "A used once /
+ * twice / three or more times" ranks puzzles by SE rating far better than counting uses
+ * (bench/analyser.bench.ts).
+ */
+export function assumedDigits(depth: number, scarcity: number): number {
+  return Math.max(1, Math.floor(depth * scarcity + 1e-9));
+}
+
+/** Milliseconds and effort are reported to the thousandth. */
+export function roundThousandths(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
+/** Why an analysis with a restricted set of letters stops, naming the next letter needed if any. */
+export function restrictedStopReason(cellsLeft: number, next?: string, nextName?: string): string {
+  return `the enabled techniques get no further (${cellsLeft} cells left)` + (next ? `; the next step needs ${next} (${nextName})` : '');
+}

@@ -1,0 +1,155 @@
+/**
+ * analyzeVariant: the full analysis of SPEC §3–§6 on any geometry (SPEC §11), shaped like the 9×9
+ * AnalysisResult with the kind and size added, and the puzzle and solution as values per cell
+ * (the front ends write them in the text forms). The puzzle is checked first (symbols, rule,
+ * exactly one solution by the exact solver); problems give status 'invalid' with the typed error,
+ * never a throw.
+ */
+
+import { roundThousandths } from '../step-log';
+import { resolveWeights } from '../effort';
+import { PuzzleError, isPuzzleError } from '../errors';
+import type { Geometry, VariantKind } from '../geometry/geometry';
+import { solveVariant } from '../geometry/solver';
+import { variantRuleError } from '../geometry/rules';
+import type { AnalyseOptions } from '../analyser';
+import type { AnalysisResult, LoggedStep } from '../types';
+import { VariantBoard, valuesOf } from './board';
+import type { VariantLetter } from './deduction';
+import { runVariantLoop } from './loop';
+import { VARIANT_TRIAL_ORDER, enabledVariantLetters, variantGrade, variantWeights } from './techniques';
+
+/** The 9×9 analyser's options (technique letters may include E). */
+export type VariantAnalyseOptions = AnalyseOptions;
+
+/** Per cell: its candidates ascending, [] for a filled cell. */
+export type VariantCandidates = number[][];
+
+export interface VariantStepWithCandidates extends LoggedStep {
+  candidates: VariantCandidates;
+}
+
+/**
+ * The 9×9 AnalysisResult with the kind and size, the puzzle and solution as values by cell (the
+ * front ends write the text forms), and E among the letters. Steps give row and column 1-based in
+ * the bounding rectangle.
+ */
+export interface VariantAnalysisResult extends Omit<AnalysisResult, 'puzzle' | 'solution' | 'techniqueCounts' | 'nextTechnique'> {
+  kind: VariantKind;
+  size: { rows: number; cols: number; symbols: number };
+  /** The givens by cell (0 blank). */
+  puzzle: number[];
+  /** The unique solution by cell, when it exists. */
+  solution?: number[];
+  techniqueCounts: Partial<Record<VariantLetter, number>>;
+  nextTechnique?: VariantLetter;
+}
+
+export interface ValidVariant {
+  values: Uint8Array;
+  solution: Uint8Array;
+}
+
+/** The givens and unique solution, or throws the PuzzleError saying what is wrong (naming cells). */
+export function validateVariant(geometry: Geometry, givens: ArrayLike<number>): ValidVariant {
+  if (givens.length !== geometry.cellCount) {
+    throw new PuzzleError('bad-input', `This ${geometry.kind} puzzle has ${geometry.cellCount} cells, not ${givens.length}.`);
+  }
+  const ruleError = variantRuleError(geometry, givens);
+  if (ruleError) throw ruleError;
+  const values = Uint8Array.from(givens);
+  const { count, solution } = solveVariant(geometry, values, 2);
+  if (count === 0 || !solution) throw new PuzzleError('no-solution', 'The puzzle has no solution: no way to fill it keeps every unit free of repeats.');
+  if (count > 1) throw new PuzzleError('multiple-solutions', 'The puzzle has more than one solution.');
+  return { values, solution };
+}
+
+export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, options: VariantAnalyseOptions = {}): VariantAnalysisResult {
+  const now = options.now ?? (() => performance.now());
+  const startedAt = now();
+  const puzzle = Array.from(givens, Number);
+  const base = {
+    index: options.index ?? 0,
+    id: options.id ?? String((options.index ?? 0) + 1),
+    kind: geometry.kind,
+    size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size },
+    puzzle,
+    givens: puzzle.filter((value) => value !== 0).length,
+    assumptions: 0,
+    steps: [],
+    techniqueCounts: {},
+    effort: 0,
+  };
+  let valid: ValidVariant;
+  try {
+    valid = validateVariant(geometry, givens);
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    return { ...base, status: 'invalid', error: error.toJSON(), timeMs: roundThousandths(now() - startedAt) };
+  }
+  const board = VariantBoard.fromValues(geometry, valid.values);
+  const grids: VariantCandidates[] = [];
+  const outcome = runVariantLoop(board, {
+    enabled: enabledVariantLetters(options.techniques),
+    weights: variantWeights(resolveWeights(options.weights)),
+    now,
+    startedAt,
+    assumptionBudget: options.assumptionBudget,
+    beforePlacement: options.collectCandidates ? (current) => grids.push(variantCandidates(current)) : undefined,
+  });
+  const steps = options.collectCandidates ? outcome.steps.map((step, i): VariantStepWithCandidates => ({ ...step, candidates: grids[i] })) : outcome.steps;
+  const techniqueCounts = countLetters(outcome.steps);
+  const result: VariantAnalysisResult = {
+    ...base,
+    status: outcome.conquered ? 'conquer' : 'not-conquer',
+    solution: Array.from(valid.solution),
+    assumptions: outcome.assumptions,
+    steps,
+    techniqueCounts,
+    effort: outcome.effort,
+    timeMs: 0,
+  };
+  if (outcome.conquered) result.grade = variantGrade(techniqueCounts, outcome.assumptions);
+  else result.reason = outcome.reason;
+  if (outcome.nextTechnique) result.nextTechnique = outcome.nextTechnique;
+  result.timeMs = roundThousandths(now() - startedAt);
+  return result;
+}
+
+/**
+ * The candidates as they stand just before step `stepNumber` is placed (its eliminations
+ * applied), by replaying the analysis; after the last step, the final position.
+ */
+export function variantCandidatesAtStep(geometry: Geometry, givens: ArrayLike<number>, stepNumber: number, options: VariantAnalyseOptions = {}): VariantCandidates {
+  const { values } = validateVariant(geometry, givens);
+  const board = VariantBoard.fromValues(geometry, values);
+  let found: VariantCandidates | undefined;
+  runVariantLoop(board, {
+    enabled: enabledVariantLetters(options.techniques),
+    weights: variantWeights(resolveWeights(options.weights)),
+    now: options.now ?? (() => 0),
+    startedAt: 0,
+    assumptionBudget: options.assumptionBudget,
+    maxSteps: stepNumber,
+    beforePlacement: (current, n) => {
+      if (n === stepNumber) found = variantCandidates(current);
+    },
+  });
+  return found ?? variantCandidates(board);
+}
+
+export function variantCandidates(board: VariantBoard): VariantCandidates {
+  return Array.from({ length: board.geometry.cellCount }, (_, cell) => (board.values[cell] === 0 ? valuesOf(board, cell) : []));
+}
+
+/** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
+function countLetters(steps: readonly LoggedStep[]): Partial<Record<VariantLetter, number>> {
+  const tally = new Map<string, number>();
+  for (const step of steps) for (const letter of step.technique) tally.set(letter, (tally.get(letter) ?? 0) + 1);
+  const counts: Partial<Record<VariantLetter, number>> = {};
+  for (const letter of [...VARIANT_TRIAL_ORDER.filter((letter) => letter !== 'A'), 'S', 'K', 'D', 'A'] as VariantLetter[]) {
+    const count = tally.get(letter);
+    if (count) counts[letter] = count;
+  }
+  return counts;
+}

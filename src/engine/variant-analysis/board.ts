@@ -1,0 +1,128 @@
+/**
+ * The working state of a human-style solve on any geometry: placed values and, for every empty
+ * cell, its candidates as the geometry's two-word masks (geometry/candidates.ts). Per-unit place
+ * counts are kept incrementally, because hidden singles, subsets, fish and the assumption's
+ * contradiction test all start from "how many places has this value left in this unit", and
+ * recounting that at every step is what costs on a 49×49 board or a combined puzzle.
+ */
+
+// Straight from the modules, not the geometry index: its re-exports are getters, read on every call.
+import { CandidateMasks, forEachValue, fullCandidates, hasCandidate, lowestBitIndex, lowestValue, removeCandidate } from '../geometry/candidates';
+import type { Geometry } from '../geometry/geometry';
+import { unitKinds } from './unit-kinds';
+
+export class VariantBoard {
+  readonly values: Uint8Array;
+  readonly candidates: CandidateMasks;
+  /** Candidates left in each cell (0 for a filled one). */
+  readonly counts: Uint8Array;
+  /** places[unit * N + value - 1]: cells of the unit where the value is still a candidate (0 once placed there). */
+  readonly places: Uint8Array;
+  /** holds[unit * N + value - 1] = 1 once the value is placed in the unit. */
+  readonly holds: Uint8Array;
+  /** Per unit kind (unit-kinds.ts): how many (unit, value) pairs have exactly one place, so a scan for hidden singles that would find none is skipped. */
+  readonly hiddenSingles = new Int32Array(4);
+  /** Empty cells with exactly one candidate. */
+  nakedSingles = 0;
+  emptyCount: number;
+  private readonly kinds: Uint8Array;
+
+  constructor(readonly geometry: Geometry) {
+    const { cellCount, size, units } = geometry;
+    this.values = new Uint8Array(cellCount);
+    this.candidates = fullCandidates(cellCount, size);
+    this.counts = new Uint8Array(cellCount).fill(size);
+    this.places = new Uint8Array(units.length * size).fill(size);
+    this.holds = new Uint8Array(units.length * size);
+    this.emptyCount = cellCount;
+    this.kinds = unitKinds(geometry);
+  }
+
+  /** A board with the givens (1…N, 0 empty) placed. Conflicting givens just leave empty candidate sets. */
+  static fromValues(geometry: Geometry, values: ArrayLike<number>): VariantBoard {
+    const board = new VariantBoard(geometry);
+    for (let cell = 0; cell < geometry.cellCount; cell++) if (values[cell]) board.place(cell, values[cell]);
+    return board;
+  }
+
+  has(cell: number, value: number): boolean {
+    return hasCandidate(this.candidates, cell, value);
+  }
+
+  lo(cell: number): number {
+    return this.candidates[2 * cell];
+  }
+
+  hi(cell: number): number {
+    return this.candidates[2 * cell + 1];
+  }
+
+  /** The smallest candidate of the cell, 0 for none. */
+  lowest(cell: number): number {
+    return lowestValue(this.candidates[2 * cell], this.candidates[2 * cell + 1]);
+  }
+
+  /** Places the value in the cell; its peers lose it. */
+  place(cell: number, value: number): void {
+    const { cellUnitStart, cellUnits, peerStart, peers, size } = this.geometry;
+    for (let word = 0; word < 2; word++) {
+      for (let bits = this.candidates[2 * cell + word]; bits !== 0; bits &= bits - 1) {
+        const index = lowestBitIndex(bits) + 32 * word;
+        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.dropPlace(cellUnits[k], cellUnits[k] * size + index);
+      }
+    }
+    this.candidates[2 * cell] = 0;
+    this.candidates[2 * cell + 1] = 0;
+    if (this.counts[cell] === 1) this.nakedSingles--;
+    this.counts[cell] = 0;
+    if (this.values[cell] === 0) this.emptyCount--;
+    this.values[cell] = value;
+    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.holds[cellUnits[k] * size + value - 1] = 1;
+    for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) this.eliminate(peers[k], value);
+  }
+
+  /** Removes a candidate; returns whether it was there. */
+  eliminate(cell: number, value: number): boolean {
+    if (!removeCandidate(this.candidates, cell, value)) return false;
+    const left = --this.counts[cell];
+    if (left === 1) this.nakedSingles++;
+    else if (left === 0) this.nakedSingles--;
+    const { cellUnitStart, cellUnits, size } = this.geometry;
+    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.dropPlace(cellUnits[k], cellUnits[k] * size + value - 1);
+    return true;
+  }
+
+  private dropPlace(unit: number, at: number): void {
+    const left = --this.places[at];
+    if (left === 1) this.hiddenSingles[this.kinds[unit]]++;
+    else if (left === 0) this.hiddenSingles[this.kinds[unit]]--;
+  }
+
+  /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */
+  placeOf(unit: number, value: number, from = 0): number {
+    const { unitCells, size } = this.geometry;
+    for (let i = from; i < size; i++) {
+      const cell = unitCells[unit * size + i];
+      if (hasCandidate(this.candidates, cell, value)) return cell;
+    }
+    return -1;
+  }
+
+  copyFrom(other: VariantBoard): void {
+    this.values.set(other.values);
+    this.candidates.set(other.candidates);
+    this.counts.set(other.counts);
+    this.places.set(other.places);
+    this.holds.set(other.holds);
+    this.hiddenSingles.set(other.hiddenSingles);
+    this.nakedSingles = other.nakedSingles;
+    this.emptyCount = other.emptyCount;
+  }
+}
+
+/** The candidates of the cell, ascending (allocates: for deductions found, not scans). */
+export function valuesOf(board: VariantBoard, cell: number): number[] {
+  const values: number[] = [];
+  forEachValue(board.lo(cell), board.hi(cell), (value) => values.push(value));
+  return values;
+}

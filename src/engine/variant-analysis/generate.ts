@@ -1,0 +1,156 @@
+/**
+ * Generation on any geometry (SPEC §9, §11): a unique puzzle whose givens sit exactly on a drawn
+ * pattern, optionally at a target grade. The puzzle company's hill climb, generically: fill the
+ * pattern from a random full grid; score a filling by the cells the logic solver (singles and
+ * intersections, every unit kind) leaves blank; repeatedly clear two givens and refill each with
+ * a random candidate the others still allow, keeping the change when the score does not rise;
+ * restart from a new full grid after MAX_STALE tries without progress. A score of 0 means logic
+ * alone solves the puzzle, so its solution is unique; the exact solver confirms it and the
+ * analyser grades it. A target missed within the time limit gives the closest puzzle and a note.
+ */
+
+import { PuzzleError } from '../errors';
+import type { ErrorInfo, Grade } from '../types';
+import type { Geometry } from '../geometry/geometry';
+import { generateVariantGrid } from '../geometry/fullgrid';
+import { solveVariant } from '../geometry/solver';
+import { createRandom, type Random } from '../random';
+import { describeTarget, distanceToTarget, inTarget, parseGradeTarget, type GradeTarget } from '../generator/target';
+import { resolveWeights } from '../effort';
+import { VariantAnalysisResult, analyzeVariant } from './analyser';
+import { VariantBoard, valuesOf } from './board';
+import { runVariantLoop } from './loop';
+import { enabledVariantLetters, variantWeights } from './techniques';
+
+export const DEFAULT_VARIANT_TIME_LIMIT_MS = 10_000;
+/** Tries without a lower score before a restart from a new full grid. */
+const MAX_STALE = 200;
+const LOGIC = enabledVariantLetters('BLCEMVWYX');
+const WEIGHTS = variantWeights(resolveWeights());
+
+export interface VariantGenerateOptions {
+  /** A level or range ("Pleasant..Comfort", "5"); default 1..5 (no assumptions). */
+  grade?: string | GradeTarget;
+  seed?: number | string;
+  timeLimitMs?: number;
+  now?: () => number;
+}
+
+export interface GeneratedVariant {
+  /** The givens by cell (0 blank), absent when no unique puzzle was found. */
+  puzzle?: number[];
+  solution?: number[];
+  grade?: Grade;
+  analysis?: VariantAnalysisResult;
+  timeMs: number;
+  /** Full grids started from. */
+  attempts: number;
+  note?: string;
+  error?: ErrorInfo;
+  seed: number;
+}
+
+/** `pattern[cell]`: true where a given goes. */
+export function generateVariantPuzzle(geometry: Geometry, pattern: ArrayLike<boolean>, options: VariantGenerateOptions = {}): GeneratedVariant {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const random = createRandom(options.seed);
+  const target = typeof options.grade === 'object' ? options.grade : parseGradeTarget(options.grade);
+  const limit = options.timeLimitMs ?? DEFAULT_VARIANT_TIME_LIMIT_MS;
+  if (pattern.length !== geometry.cellCount) throw new PuzzleError('bad-input', `The pattern has ${pattern.length} cells; this puzzle has ${geometry.cellCount}.`);
+  const cells: number[] = [];
+  for (let cell = 0; cell < geometry.cellCount; cell++) if (pattern[cell]) cells.push(cell);
+  const base = { seed: random.seed };
+  let best: VariantAnalysisResult | undefined;
+  let attempts = 0;
+  do {
+    attempts++;
+    const puzzle = climb(geometry, cells, random, () => now() - started > limit);
+    if (!puzzle) continue;
+    const analysis = analyzeVariant(geometry, puzzle);
+    if (analysis.status !== 'conquer' || !analysis.grade) continue;
+    if (!best || distanceToTarget(analysis.grade.level, target) < distanceToTarget((best.grade as Grade).level, target)) best = analysis;
+    if (inTarget(analysis.grade.level, target)) break;
+  } while (now() - started <= limit);
+  const timeMs = Math.round(now() - started);
+  if (!best) {
+    return {
+      ...base,
+      timeMs,
+      attempts,
+      error: { kind: 'no-solution', message: `No unique puzzle was found on this pattern of ${cells.length} givens within ${limit} ms.`, cells: [] },
+    };
+  }
+  const result: GeneratedVariant = { ...base, puzzle: best.puzzle, solution: best.solution, grade: best.grade, analysis: best, timeMs, attempts };
+  if (!inTarget((best.grade as Grade).level, target)) result.note = `No ${describeTarget(target)} puzzle within ${limit} ms; the closest found is ${(best.grade as Grade).name}.`;
+  return result;
+}
+
+/** One hill climb from a new full grid: a unique filling of the pattern, or null (restart or time up). */
+function climb(geometry: Geometry, cells: readonly number[], random: Random, timeUp: () => boolean): number[] | null {
+  const grid = generateVariantGrid(geometry, random);
+  const givens = new Array<number>(geometry.cellCount).fill(0);
+  for (const cell of cells) givens[cell] = grid[cell];
+  // With nine symbols a pattern is often unique at once, whatever logic alone can show (counting
+  // solutions of a large, loose puzzle can take the exact solver far longer than the climb).
+  if (geometry.size <= 9 && solveVariant(geometry, givens, 2).count === 1) return givens;
+  let solved = solveByLogic(geometry, givens);
+  let score = solved ? solved.emptyCount : Infinity;
+  let stale = 0;
+  while (score > 0 && stale < MAX_STALE && cells.length >= 2) {
+    if (timeUp()) return null;
+    // Re-fill near what logic leaves open: a given sharing a unit with a blank, then any other.
+    const near = solved ? givensNearBlanks(solved, cells) : cells;
+    const a = (near.length > 0 ? near : cells)[random.int(near.length > 0 ? near.length : cells.length)];
+    let b = cells[random.int(cells.length)];
+    while (b === a) b = cells[random.int(cells.length)];
+    const before = [givens[a], givens[b]];
+    givens[a] = givens[b] = 0;
+    // Each refilled with a value the logic still allows from the other givens.
+    const board = solveByLogic(geometry, givens) ?? VariantBoard.fromValues(geometry, givens);
+    const optionsA = allowed(board, a);
+    givens[a] = optionsA.length ? optionsA[random.int(optionsA.length)] : before[0];
+    if (board.values[a] === 0) board.place(a, givens[a]);
+    const optionsB = allowed(board, b);
+    givens[b] = optionsB.length ? optionsB[random.int(optionsB.length)] : before[1];
+    const next = optionsA.length && optionsB.length ? solveByLogic(geometry, givens) : null;
+    const nextScore = next ? next.emptyCount : Infinity;
+    if (nextScore <= score) {
+      stale = nextScore < score ? 0 : stale + 1;
+      score = nextScore;
+      solved = next;
+    } else {
+      givens[a] = before[0];
+      givens[b] = before[1];
+      stale++;
+    }
+  }
+  if (score > 0) return null;
+  return solveVariant(geometry, givens, 2).count === 1 ? givens : null;
+}
+
+function allowed(board: VariantBoard, cell: number): number[] {
+  return board.values[cell] !== 0 ? [board.values[cell]] : valuesOf(board, cell);
+}
+
+/** The board after the logic solver (singles and intersections), or null when the givens contradict each other. */
+function solveByLogic(geometry: Geometry, givens: readonly number[]): VariantBoard | null {
+  const board = VariantBoard.fromValues(geometry, givens);
+  if (hasEmptyCell(board)) return null;
+  runVariantLoop(board, { enabled: LOGIC, weights: WEIGHTS, now: () => 0, startedAt: 0, reportNext: false });
+  return hasEmptyCell(board) ? null : board;
+}
+
+function hasEmptyCell(board: VariantBoard): boolean {
+  for (let cell = 0; cell < board.geometry.cellCount; cell++) if (board.values[cell] === 0 && board.counts[cell] === 0) return true;
+  return false;
+}
+
+/** The pattern cells sharing a unit with a cell the logic left blank. */
+function givensNearBlanks(board: VariantBoard, cells: readonly number[]): number[] {
+  const { peers, peerStart } = board.geometry;
+  return cells.filter((cell) => {
+    for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) if (board.values[peers[k]] === 0) return true;
+    return false;
+  });
+}

@@ -1,0 +1,159 @@
+/**
+ * The analysis loop of SPEC §3 on any geometry, with the semantics of analysis-loop.ts: the basic
+ * searches (B L C E M) until none applies, then the first of V G Q P U that changes something and
+ * back to the basics, then W Y X T R H, and A only when everything else fails. A placement's label
+ * is the non-basic letters since the previous placement plus the placing letter; S, K and D name
+ * a placement that follows directly from a pointing (S: a box or region left with one place) or a
+ * fish (K: a row or column, D: a box or region). A single left in an extra unit by a pointing or a
+ * fish is logged as the chain (`VE`, `PE`): the model tool has no direct letter for it.
+ */
+
+import type { EffortWeights } from '../effort';
+import { StepLog, restrictedStopReason } from '../step-log';
+import { MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
+import type { Elimination, LoggedStep } from '../types';
+import { VariantAssumptionSearch } from './assumption';
+import type { VariantBoard } from './board';
+import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
+import { VARIANT_BASIC_ORDER, VARIANT_FINDERS, VARIANT_NON_BASIC_ORDER, VARIANT_TECHNIQUE_NAMES, VARIANT_TRIAL_ORDER, VariantWeights } from './techniques';
+import { BOX, COLUMN, ROW, unitKinds } from './unit-kinds';
+
+export interface VariantLoopOptions {
+  enabled: ReadonlySet<VariantLetter>;
+  weights: VariantWeights;
+  now: () => number;
+  startedAt: number;
+  assumptionBudget?: number;
+  /** Called just before each placement with the board as it stands (eliminations applied). */
+  beforePlacement?: (board: VariantBoard, stepNumber: number) => void;
+  /** Stop after this many placements (hints need only the next one). */
+  maxSteps?: number;
+  /** Whether a stop with a restricted set names the next letter needed (default true; the generator's scoring skips it). */
+  reportNext?: boolean;
+  /** Called with every eliminating deduction as it is applied (hints list a chain one link at a time). */
+  onDeduction?: (deduction: VariantDeduction) => void;
+}
+
+export interface VariantLoopOutcome {
+  steps: LoggedStep[];
+  /** For each step, the unit in which its placing search found it (-1 when none). */
+  units: number[];
+  /** For each step, the first non-basic deduction since the previous placement, or null. */
+  firstDeductions: (VariantDeduction | null)[];
+  /** A(n), as on 9×9 (analysis-loop.ts assumedDigits). */
+  assumptions: number;
+  effort: number;
+  conquered: boolean;
+  reason?: string;
+  nextTechnique?: VariantLetter;
+}
+
+export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions): VariantLoopOutcome {
+  const { enabled } = options;
+  const weights = options.weights as unknown as EffortWeights;
+  const { cellRow, cellCol } = board.geometry;
+  const basic = VARIANT_BASIC_ORDER.filter((letter) => enabled.has(letter));
+  const nonBasic = VARIANT_NON_BASIC_ORDER.filter((letter) => enabled.has(letter));
+  const assumption = enabled.has('A') ? new VariantAssumptionSearch(options.assumptionBudget) : null;
+  const log = new StepLog<VariantDeduction>(weights, options.now, options.startedAt, (code: number): Elimination => [cellRow[codeCell(code)] + 1, cellCol[codeCell(code)] + 1, codeValue(code)]);
+  const steps = log.steps;
+  const maxSteps = options.maxSteps ?? Infinity;
+
+  const place = (cell: number, value: number, letter: VariantLetter, unit: number): void => {
+    options.beforePlacement?.(board, steps.length + 1);
+    board.place(cell, value);
+    log.placed(cellRow[cell] + 1, cellCol[cell] + 1, value, letter, unit);
+  };
+
+  const eliminate = (deduction: VariantDeduction): boolean => {
+    let changed = false;
+    for (const code of deduction.eliminations) {
+      if (board.eliminate(codeCell(code), codeValue(code))) {
+        log.removedCode(code);
+        changed = true;
+      }
+    }
+    return changed;
+  };
+
+  const finish = (conquered: boolean, reason?: string, nextTechnique?: VariantLetter): VariantLoopOutcome => {
+    const outcome: VariantLoopOutcome = { steps, units: log.units, firstDeductions: log.firstDeductions, assumptions: log.assumptions, effort: log.totalEffort, conquered };
+    if (reason) outcome.reason = reason;
+    if (nextTechnique) outcome.nextTechnique = nextTechnique;
+    return outcome;
+  };
+
+  search: while (board.emptyCount > 0 && steps.length < maxSteps) {
+    for (const letter of basic) {
+      const found = (VARIANT_FINDERS[letter] as NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>)(board);
+      if (found) {
+        place(found.placeCell, found.placeValue, letter, found.unit);
+        continue search;
+      }
+    }
+    for (const letter of nonBasic) {
+      const found = (VARIANT_FINDERS[letter] as NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>)(board);
+      if (!found) continue;
+      if (!eliminate(found)) return finish(false, `the ${VARIANT_TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
+      options.onDeduction?.(found);
+      const direct = directPlacement(board, found, enabled);
+      log.deduced(found, direct ? '' : letter);
+      if (direct) place(direct.cell, direct.value, direct.letter, direct.unit);
+      continue search;
+    }
+    if (assumption) {
+      const found = assumption.find(board);
+      if (found && eliminate(found.deduction)) {
+        options.onDeduction?.(found.deduction);
+        log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
+        continue search;
+      }
+      return finish(false, assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH));
+    }
+    const next = options.reportNext === false ? undefined : nextVariantTechnique(board, enabled);
+    return finish(false, restrictedStopReason(board.emptyCount, next, next && VARIANT_TECHNIQUE_NAMES[next]), next);
+  }
+  return finish(board.emptyCount === 0);
+}
+
+interface DirectPlacement {
+  cell: number;
+  value: number;
+  unit: number;
+  letter: VariantLetter;
+}
+
+/**
+ * After a pointing (V) or a fish (P, U): a unit of an eliminated cell where the value now has one
+ * place. S only for a box or region after V; after a fish, K for a row or column, D for a box or
+ * region (as analysis-loop.ts does on 9×9).
+ */
+function directPlacement(board: VariantBoard, deduction: VariantDeduction, enabled: ReadonlySet<VariantLetter>): DirectPlacement | null {
+  const isFish = deduction.technique === 'P' || deduction.technique === 'U';
+  if (deduction.technique !== 'V' && !isFish) return null;
+  const { cellUnits, cellUnitStart, size } = board.geometry;
+  const kinds = unitKinds(board.geometry);
+  for (const code of deduction.eliminations) {
+    const cell = codeCell(code);
+    const value = codeValue(code);
+    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
+      const unit = cellUnits[k];
+      const kind = kinds[unit];
+      const letter: VariantLetter | null = kind === BOX ? (isFish ? 'D' : 'S') : isFish && (kind === ROW || kind === COLUMN) ? 'K' : null;
+      if (!letter || !enabled.has(letter) || board.places[unit * size + value - 1] !== 1) continue;
+      return { cell: board.placeOf(unit, value), value, unit, letter };
+    }
+  }
+  return null;
+}
+
+/** With a restricted set: the first disabled letter, in trial order, whose search applies here. */
+export function nextVariantTechnique(board: VariantBoard, enabled: ReadonlySet<VariantLetter>): VariantLetter | undefined {
+  for (const letter of VARIANT_TRIAL_ORDER) {
+    if (enabled.has(letter)) continue;
+    const find = VARIANT_FINDERS[letter];
+    if (!find) return letter;
+    if (find(board)) return letter;
+  }
+  return undefined;
+}

@@ -1,0 +1,77 @@
+/**
+ * The variant analyser's technique table: the 9×9 letters with their trial order, tiers and
+ * weights (read from the 9×9 tables, so the two analysers never disagree), plus E, the hidden
+ * single in an extra unit: a basic search tried after C and before M, graded with L and C and
+ * weighted as L.
+ *
+ * Which letters apply where: B (box or jigsaw region), L (row), C (column), M, G Q T R (any unit)
+ * and A apply to every geometry; E needs extra units (diagonal, windoku, colour); V/X (pointing
+ * from a box, region or extra unit into any unit it shares two or more cells with) and W/Y
+ * (claiming from a row or column) apply wherever two units share cells; P/U and their direct
+ * placements K/D need rows and columns (every kind has them); S needs boxes or regions; H applies
+ * to every geometry.
+ */
+
+import { NON_BASIC_ORDER } from '../analysis-techniques';
+import { EffortWeights } from '../effort';
+import { gradeOf } from '../grade';
+import { TECHNIQUES } from '../techniques/registry';
+import type { Grade, TechniqueLetter } from '../types';
+import { TECHNIQUE_LETTERS } from '../types';
+import type { VariantFinder, VariantLetter } from './deduction';
+import { findFish } from './fish';
+import { findHamada } from './hamada';
+import { findClaiming, findPointing } from './intersections';
+import { findHiddenSingle, findNakedSingle } from './singles';
+import { findHiddenSubset, findNakedSubset } from './subsets';
+import { BOX, COLUMN, EXTRA, ROW } from './unit-kinds';
+
+export const VARIANT_LETTERS: readonly VariantLetter[] = [...TECHNIQUE_LETTERS, 'E'];
+export const VARIANT_BASIC_ORDER: readonly VariantLetter[] = ['B', 'L', 'C', 'E', 'M'];
+export const VARIANT_NON_BASIC_ORDER: readonly VariantLetter[] = NON_BASIC_ORDER;
+export const VARIANT_TRIAL_ORDER: readonly VariantLetter[] = [...VARIANT_BASIC_ORDER, ...VARIANT_NON_BASIC_ORDER, 'A'];
+
+export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFinder>>> = {
+  B: (board) => findHiddenSingle(board, BOX, 'B'),
+  L: (board) => findHiddenSingle(board, ROW, 'L'),
+  C: (board) => findHiddenSingle(board, COLUMN, 'C'),
+  E: (board) => findHiddenSingle(board, EXTRA, 'E'),
+  M: findNakedSingle,
+  V: (board) => findPointing(board, 'V'),
+  G: (board) => findNakedSubset(board, 2),
+  Q: (board) => findHiddenSubset(board, 2),
+  P: (board) => findFish(board, 2),
+  U: (board) => findFish(board, 3),
+  W: (board) => findClaiming(board, 'W'),
+  Y: (board) => findClaiming(board, 'Y'),
+  X: (board) => findPointing(board, 'X'),
+  T: (board) => findNakedSubset(board, 3),
+  R: (board) => findHiddenSubset(board, 3),
+  H: findHamada,
+};
+
+export const VARIANT_TECHNIQUE_NAMES: Readonly<Record<VariantLetter, string>> = {
+  ...(Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, TECHNIQUES[letter].english])) as Record<TechniqueLetter, string>),
+  E: 'hidden single (extra unit)',
+};
+
+export type VariantWeights = Record<VariantLetter, number>;
+
+/** The 9×9 weights with E weighted as L. */
+export function variantWeights(weights: EffortWeights): VariantWeights {
+  return { ...weights, E: weights.L };
+}
+
+/** The grade of SPEC §4 with E counted as L (a hidden single in a line-like unit). */
+export function variantGrade(counts: Partial<Record<VariantLetter, number>>, assumptions: number): Grade {
+  const { E, ...rest } = counts;
+  const asNine: Partial<Record<TechniqueLetter, number>> = rest;
+  if (E) asNine.L = (asNine.L ?? 0) + E;
+  return gradeOf(asNine, assumptions);
+}
+
+/** The enabled letters of a technique string ("BLCEMV", case-insensitive; unknown characters ignored); all by default. */
+export function enabledVariantLetters(techniques?: string): Set<VariantLetter> {
+  if (techniques === undefined) return new Set(VARIANT_LETTERS);
+  return new Set([...techniques.toUpperCase()].filter((char): char is VariantLetter => (VARIANT_LETTERS as readonly string[]).includes(char)));
+}

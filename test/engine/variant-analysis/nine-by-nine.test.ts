@@ -1,0 +1,43 @@
+/**
+ * On a standard 9×9 geometry the generic analyser is the 9×9 analyser: the same steps (cell,
+ * value, label, cumulative effort and removed candidates), the same A(n) and the same grade, on
+ * corpus samples from easy to the hardest lists. This pins the variant modules' scan orders and
+ * semantics to the 9×9 ones. The one documented difference: where every assumption stays open five
+ * levels deep, the 9×9 analyser stops (Not Conquer) and the generic one goes on with its deep trial
+ * (variant-analysis/assumption.ts), so its log starts with the whole 9×9 log and it conquers.
+ */
+
+import { analyzePuzzle } from '../../../src/engine/analyser';
+import { standardGeometry } from '../../../src/engine/geometry';
+import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
+import { samplePuzzles } from '../../helpers/corpus';
+
+const NINE = standardGeometry(9);
+
+describe('the generic analyser on a standard 9×9 equals the 9×9 analyser', () => {
+  const samples: [string, () => string[]][] = [
+    ['mixed1000', () => samplePuzzles('rated/mixed1000.txt', 25)],
+    ['top95', () => samplePuzzles('rated/top95.txt', 8)],
+    ['tdoku hardest 1106', () => samplePuzzles('tdoku/puzzles6_forum_hardest_1106', 3)],
+  ];
+  for (const [name, puzzles] of samples) {
+    test(name, () => {
+      for (const puzzle of puzzles()) {
+        const nine = analyzePuzzle(puzzle, { now: () => 0 });
+        const generic = analyzeVariant(NINE, [...puzzle.slice(0, 81)].map((char) => (char >= '1' && char <= '9' ? Number(char) : 0)), { now: () => 0 });
+        if (nine.status !== 'conquer') {
+          expect(nine.reason).toMatch(/nested 5 levels deep find no contradiction/);
+          expect(generic.status).toBe('conquer');
+          expect(generic.steps.slice(0, nine.steps.length)).toEqual(nine.steps);
+          continue;
+        }
+        expect(generic.status).toBe('conquer');
+        expect(generic.steps).toEqual(nine.steps);
+        expect(generic.assumptions).toBe(nine.assumptions);
+        expect(generic.grade).toEqual(nine.grade);
+        expect(generic.techniqueCounts).toEqual(nine.techniqueCounts);
+        expect(generic.solution?.join('')).toBe(nine.solution);
+      }
+    });
+  }
+});
