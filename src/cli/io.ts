@@ -10,6 +10,8 @@ import { parsePuzzleFile, readPuzzleLine } from '../io/parse';
 import type { PuzzleRecord } from '../io/record';
 import { TECHNIQUE_LETTERS } from '../engine/types';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
+import { isVariantArgument, isVariantText, readVariantRecords, variantOptions, type VariantRecordPart } from './variant';
+import { PuzzleError } from '../engine/errors';
 
 export interface CliIO {
   stdout(line: string): void;
@@ -175,8 +177,8 @@ export function printJsonLine(io: CliIO, value: object, origin: string, error?: 
   if (error) io.stderr(`${origin}: ${error.message}`);
 }
 
-/** A puzzle of the input with a person's description of where it came from. */
-export interface InputPuzzle extends PuzzleRecord {
+/** A puzzle of the input with a person's description of where it came from; `variant` when it is no standard 9×9. */
+export interface InputPuzzle extends PuzzleRecord, VariantRecordPart {
   /** "argument 2", "top95.txt line 7", "Problem500.txt line 41 (No.5)". */
   origin: string;
 }
@@ -228,24 +230,52 @@ function argumentPuzzle(text: string, position: number): PuzzleRecord {
   return readPuzzleLine(labels, text);
 }
 
+/** An argument read by the variant reader: one puzzle, its messages without the reader's "Line 1:". */
+function variantArgument(text: string, position: number, options: ReturnType<typeof variantOptions>): PuzzleRecord & VariantRecordPart {
+  const unprefixed = (message: string): string => message.replace(/^Line \d+: /, '');
+  const { records, warnings } = readVariantRecords(text, options, () => text);
+  const record = records[0] ?? { puzzle: text, error: new PuzzleError('bad-input', 'The argument holds no puzzle.') };
+  const error = record.error && new PuzzleError(record.error.kind, unprefixed(record.error.message), record.error.cells);
+  const warning = warnings.length > 0 ? warnings.map(unprefixed).join(' ') : undefined;
+  return { ...record, index: position, id: String(position + 1), number: position + 1, source: text, line: 1, column: 1, error, warning };
+}
+
+/** The records of one --file: the variant reader for a text file that names a kind (or when the options do), else the file's reader. */
+async function readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): Promise<{ records: (PuzzleRecord & VariantRecordPart)[]; warnings: string[] }> {
+  const extension = path.extname(file).toLowerCase();
+  if (extension !== '.xlsx' && extension !== '.csv') {
+    const text = await readOrExplain(file, () => io.readFile(file));
+    if (isVariantText(text, options)) {
+      const lines = text.split(/\r?\n/);
+      return readVariantRecords(text, options, (line) => lines[line - 1]?.trim() ?? '');
+    }
+    return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
+  }
+  return { records: await readPuzzleFile(file, io), warnings: [] };
+}
+
 /**
  * The puzzles given as arguments, then those of each --file, numbered in that order. Throws
- * CommandError when there are none to read or a file cannot be read.
+ * CommandError when there are none to read or a file cannot be read. A standard 9×9 keeps the
+ * 9×9 reader; any other kind (named by --kind/--box/--grids, a file's headers, or an argument that
+ * is no 81-symbol puzzle) is read by the variant reader into `variant`.
  */
 export async function readPuzzleInputs(parsed: ParsedArgs, io: CliIO): Promise<InputPuzzle[]> {
   const files = parsed.list('file');
   if (parsed.positionals.length === 0 && files.length === 0) {
     throw new CommandError('Give puzzles as arguments or with --file.', true);
   }
+  const options = variantOptions(parsed);
   const puzzles: InputPuzzle[] = parsed.positionals.map((text, position) => ({
-    ...argumentPuzzle(text, position),
+    ...(isVariantArgument(text, options) ? variantArgument(text, position, options) : argumentPuzzle(text, position)),
     origin: `argument ${position + 1}`,
   }));
   for (const { origin, warning } of puzzles) if (warning) io.stderr(`${origin}: ${warning}`);
   for (const file of files) {
-    const records = await readPuzzleFile(file, io);
-    if (records.length === 0) io.stderr(`No puzzles found in ${file}.`);
+    const { records, warnings } = await readInputFile(file, io, options);
     const name = file === '-' ? 'standard input' : path.basename(file);
+    for (const warning of warnings) io.stderr(`${name}: ${warning}`);
+    if (records.length === 0) io.stderr(`No puzzles found in ${file}.`);
     for (const record of records) {
       const named = record.id === String(record.line) ? '' : ` (${record.id})`;
       const origin = `${name} line ${record.line}${named}`;

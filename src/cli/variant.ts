@@ -1,0 +1,117 @@
+/**
+ * What the commands share for puzzle kinds other than the standard 9×9 (issue 20): the --kind,
+ * --box and --grids options, the choice between the 9×9 path and the variant reader, and the
+ * puzzle's forms in JSON and plain text. The 9×9 path stays as it was, byte for byte.
+ */
+
+import type { Geometry } from '../engine/geometry';
+import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
+import { formatVariantPuzzle, readVariantText, symbolChar } from '../io/variant-text';
+import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
+import type { PuzzleRecord } from '../io/record';
+import type { ParsedArgs } from './io';
+
+/** A file names its kind (or box shape, or combined grids) in a header line such as "# kind: jigsaw". */
+const KIND_HEADER = /^\s*#\s*(kind|box|grids)\s*:/im;
+
+/** The largest N written in the one-line form; above it JSON gives rows of numbers. */
+const ONE_LINE_LIMIT = 35;
+
+export function variantOptions(parsed: ParsedArgs): VariantOptions {
+  const options: VariantOptions = {};
+  for (const key of ['kind', 'box', 'grids'] as const) {
+    const value = parsed.value(key);
+    if (value !== undefined) options[key] = value;
+  }
+  return options;
+}
+
+/** No option asks for anything but the 9×9 with 3×3 boxes. */
+export function isStandardNine(options: VariantOptions): boolean {
+  const kind = options.kind?.trim().toLowerCase();
+  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined;
+}
+
+/** Whether a text file goes to the variant reader: a kind option, or a kind/box/grids header in it. */
+export function isVariantText(text: string, options: VariantOptions): boolean {
+  return !isStandardNine(options) || KIND_HEADER.test(text);
+}
+
+/**
+ * Whether a puzzle argument goes to the variant reader when no option names a kind: a `#` (a gap
+ * of a combined puzzle), or fewer than 81 symbols (N×N for a square, else the message naming
+ * --kind). From 81 symbols on it stays a 9×9, its tail named in a warning as always.
+ */
+export function isVariantArgument(text: string, options: VariantOptions): boolean {
+  if (!isStandardNine(options)) return true;
+  const token = text.trim().split(/\s+/)[0] ?? '';
+  return token.includes('#') || [...token].length < 81;
+}
+
+/** A puzzle of the input that went through the variant reader. */
+export interface VariantRecordPart {
+  variant?: VariantPuzzle;
+}
+
+/** The records of a text read by the variant reader, labelled as the 9×9 reader labels its own. */
+export function readVariantRecords(text: string, options: VariantOptions, source: (line: number) => string): { records: (PuzzleRecord & VariantRecordPart)[]; warnings: string[] } {
+  const { entries, warnings } = readVariantText(text, options);
+  const records = entries.map((entry, index): PuzzleRecord & VariantRecordPart => {
+    const labels = { index, id: String(entry.line), number: index + 1, title: '', publisherLevel: '', source: source(entry.line), line: entry.line, column: 1 };
+    if (!entry.puzzle) return { ...labels, puzzle: labels.source, error: entry.error };
+    const { geometry, givens } = entry.puzzle;
+    return { ...labels, puzzle: geometry.size <= ONE_LINE_LIMIT ? formatVariantPuzzle(geometry, givens) : '', variant: entry.puzzle };
+  });
+  return { records, warnings };
+}
+
+/** Values by cell as JSON gives them: the one-line form up to 35 symbols, else rows of numbers (0 for no cell). */
+export function valuesForJson(geometry: Geometry, values: ArrayLike<number>): string | number[][] {
+  if (geometry.size <= ONE_LINE_LIMIT) return formatVariantPuzzle(geometry, values).split(' ')[0];
+  return Array.from({ length: geometry.rows }, (_, row) =>
+    Array.from({ length: geometry.cols }, (_, col) => {
+      const cell = geometry.cellAt[row * geometry.cols + col];
+      return cell < 0 ? 0 : values[cell];
+    }),
+  );
+}
+
+/** The variant analysis with its puzzle and solution in the JSON forms. */
+export function analysisForJson(geometry: Geometry, result: VariantAnalysisResult): object {
+  const { puzzle, solution, ...rest } = result;
+  return { ...rest, puzzle: valuesForJson(geometry, puzzle), ...(solution ? { solution: valuesForJson(geometry, solution) } : {}) };
+}
+
+/**
+ * The grid as plain text: `|` between boxes and a rule between bands wherever the geometry has
+ * boxes of one shape (standard, diagonal, windoku, colour, and the 3×3 boxes of combined grids);
+ * a jigsaw's regions cannot be drawn with characters, so its grid is printed without them. `#`
+ * marks a square that is no cell; above 35 symbols each cell is its number.
+ */
+export function gridLines(geometry: Geometry, values: ArrayLike<number>): string[] {
+  const numeric = geometry.size > ONE_LINE_LIMIT;
+  const width = numeric ? String(geometry.size).length : 1;
+  const box = geometry.box ?? (geometry.grids.length > 0 ? { rows: 3, cols: 3 } : null);
+  const symbol = (row: number, col: number): string => {
+    const cell = geometry.cellAt[row * geometry.cols + col];
+    const text = cell < 0 ? '#' : values[cell] === 0 ? '.' : numeric ? String(values[cell]) : symbolChar(values[cell]);
+    return text.padStart(width);
+  };
+  const lines: string[] = [];
+  for (let row = 0; row < geometry.rows; row++) {
+    if (box && row > 0 && row % box.rows === 0) lines.push(ruleLine(geometry.cols, box.cols, width));
+    const parts: string[] = [];
+    for (let col = 0; col < geometry.cols; col++) {
+      if (box && col > 0 && col % box.cols === 0) parts.push('|');
+      parts.push(symbol(row, col));
+    }
+    lines.push(parts.join(' '));
+  }
+  return lines;
+}
+
+function ruleLine(cols: number, boxCols: number, width: number): string {
+  const segments: string[] = [];
+  for (let start = 0; start < cols; start += boxCols) segments.push('-'.repeat(Math.min(boxCols, cols - start) * (width + 1) - 1));
+  return segments.join('-+-');
+}
