@@ -65,9 +65,16 @@ export function readVariantRecords(text: string, options: VariantOptions, source
   return { records, warnings };
 }
 
-/** Values by cell as JSON gives them: the one-line form up to 35 symbols, else rows of numbers (0 for no cell). */
-export function valuesForJson(geometry: Geometry, values: ArrayLike<number>): string | number[][] {
-  if (geometry.size <= ONE_LINE_LIMIT) return formatVariantPuzzle(geometry, values).split(' ')[0];
+/**
+ * Values by cell as JSON gives them: the one-line form up to 35 symbols (a puzzle with its jigsaw
+ * or colour maps after a space, so it can be read again; a solution without), else rows of numbers
+ * (0 for no cell).
+ */
+export function valuesForJson(geometry: Geometry, values: ArrayLike<number>, withMaps = false): string | number[][] {
+  if (geometry.size <= ONE_LINE_LIMIT) {
+    const line = formatVariantPuzzle(geometry, values);
+    return withMaps ? line : line.split(' ')[0];
+  }
   return Array.from({ length: geometry.rows }, (_, row) =>
     Array.from({ length: geometry.cols }, (_, col) => {
       const cell = geometry.cellAt[row * geometry.cols + col];
@@ -79,7 +86,7 @@ export function valuesForJson(geometry: Geometry, values: ArrayLike<number>): st
 /** The variant analysis with its puzzle and solution in the JSON forms. */
 export function analysisForJson(geometry: Geometry, result: VariantAnalysisResult): object {
   const { puzzle, solution, ...rest } = result;
-  return { ...rest, puzzle: valuesForJson(geometry, puzzle), ...(solution ? { solution: valuesForJson(geometry, solution) } : {}) };
+  return { ...rest, puzzle: valuesForJson(geometry, puzzle, true), ...(solution ? { solution: valuesForJson(geometry, solution) } : {}) };
 }
 
 /**
