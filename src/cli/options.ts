@@ -108,6 +108,7 @@ export const BATCH: CommandSpec = {
     sheet: { kind: 'value', value: 'S', help: 'the sheet of an .xlsx book (default: the first sheet holding puzzles)' },
     from: { kind: 'value', value: 'N', help: 'start at puzzle number N' },
     to: { kind: 'value', value: 'M', help: 'stop after puzzle number M' },
+    ...KIND_OPTIONS,
     techniques: TECHNIQUES,
   },
 };

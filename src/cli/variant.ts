@@ -9,6 +9,7 @@ import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser'
 import { formatVariantPuzzle, readVariantText, symbolChar } from '../io/variant-text';
 import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import type { PuzzleRecord } from '../io/record';
+import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import type { ParsedArgs } from './io';
 
 /** A file names its kind (or box shape, or combined grids) in a header line such as "# kind: jigsaw". */
@@ -60,7 +61,7 @@ export function readVariantRecords(text: string, options: VariantOptions, source
     const labels = { index, id: String(entry.line), number: index + 1, title: '', publisherLevel: '', source: source(entry.line), line: entry.line, column: 1 };
     if (!entry.puzzle) return { ...labels, puzzle: labels.source, error: entry.error };
     const { geometry, givens } = entry.puzzle;
-    return { ...labels, puzzle: geometry.size <= ONE_LINE_LIMIT ? formatVariantPuzzle(geometry, givens) : '', variant: entry.puzzle };
+    return { ...labels, puzzle: valuesForSheet(geometry, givens, true), variant: entry.puzzle };
   });
   return { records, warnings };
 }
@@ -87,6 +88,31 @@ export function valuesForJson(geometry: Geometry, values: ArrayLike<number>, wit
 export function analysisForJson(geometry: Geometry, result: VariantAnalysisResult): object {
   const { puzzle, solution, ...rest } = result;
   return { ...rest, puzzle: valuesForJson(geometry, puzzle, true), ...(solution ? { solution: valuesForJson(geometry, solution) } : {}) };
+}
+
+/** The text of values in a sheet cell: the one-line form up to 35 symbols, else rows of numbers joined by spaces and slashes. */
+export function valuesForSheet(geometry: Geometry, values: ArrayLike<number>, withMaps = false): string {
+  const form = valuesForJson(geometry, values, withMaps);
+  return typeof form === 'string' ? form : form.map((row) => row.join(' ')).join(' / ');
+}
+
+/**
+ * A variant analysis in the 9×9 result's shape, for the Results sheet: puzzle and solution as
+ * sheet text; E (the extra-unit single) counts with L, as the grade counts it, since the sheet has
+ * a column per 9×9 letter.
+ */
+export function analysisForSheet(geometry: Geometry, result: VariantAnalysisResult): AnalysisResult {
+  const { puzzle, solution, techniqueCounts, nextTechnique, kind: _kind, size: _size, ...rest } = result;
+  const { E, ...nine } = techniqueCounts;
+  const counts: Partial<Record<TechniqueLetter, number>> = nine;
+  if (E) counts.L = (counts.L ?? 0) + E;
+  return {
+    ...rest,
+    puzzle: valuesForSheet(geometry, puzzle, true),
+    ...(solution ? { solution: valuesForSheet(geometry, solution) } : {}),
+    techniqueCounts: counts,
+    ...(nextTechnique && nextTechnique !== 'E' ? { nextTechnique } : {}),
+  };
 }
 
 /**
