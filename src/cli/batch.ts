@@ -19,7 +19,7 @@ import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantOptions } from '../io/variant-text';
-import { analysisForSheet, isVariantText, readVariantRecords, variantOptions, type VariantRecordPart } from './variant';
+import { analysisForSheet, isVariantText, readVariantRecords, variantOptions } from './variant';
 
 export const BATCH_USAGE = commandUsage(
   BATCH,
@@ -92,7 +92,7 @@ function checkOut(options: BatchCommandOptions): void {
   }
 }
 
-export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<(PuzzleRecord & VariantRecordPart)[]> {
+export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<PuzzleRecord[]> {
   const extension = path.extname(options.book).toLowerCase();
   const range = { from: options.from, to: options.to };
   if (extension === '.xlsx') {
@@ -124,12 +124,12 @@ function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) =>
 }
 
 /** A variant record's givens stand in for the 9×9 digits, so the batch loop hands them to variantAnalyser. */
-function asBatchRecord(record: PuzzleRecord & VariantRecordPart): PuzzleRecord {
+function asBatchRecord(record: PuzzleRecord): PuzzleRecord {
   return record.variant ? { ...record, digits: record.variant.givens } : record;
 }
 
 /** The 9×9 analyser, unless the book holds other kinds: then each record's own geometry, found by its index. */
-function variantAnalyser(records: readonly (PuzzleRecord & VariantRecordPart)[]): Analyse | undefined {
+function variantAnalyser(records: readonly PuzzleRecord[]): Analyse | undefined {
   if (!records.some((record) => record.variant)) return undefined;
   return (values, analyseOptions = {}) => {
     const variant = records[analyseOptions.index ?? 0]?.variant;

@@ -10,7 +10,7 @@ import { parsePuzzleFile, readPuzzleLine } from '../io/parse';
 import type { PuzzleRecord } from '../io/record';
 import { TECHNIQUE_LETTERS } from '../engine/types';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
-import { isVariantArgument, isVariantText, readVariantRecords, variantOptions, type VariantRecordPart } from './variant';
+import { isVariantArgument, isVariantText, readVariantRecords, variantOptions } from './variant';
 import { PuzzleError } from '../engine/errors';
 
 export interface CliIO {
@@ -178,7 +178,7 @@ export function printJsonLine(io: CliIO, value: object, origin: string, error?: 
 }
 
 /** A puzzle of the input with a person's description of where it came from; `variant` when it is no standard 9×9. */
-export interface InputPuzzle extends PuzzleRecord, VariantRecordPart {
+export interface InputPuzzle extends PuzzleRecord {
   /** "argument 2", "top95.txt line 7", "Problem500.txt line 41 (No.5)". */
   origin: string;
 }
@@ -231,7 +231,7 @@ function argumentPuzzle(text: string, position: number): PuzzleRecord {
 }
 
 /** An argument read by the variant reader: one puzzle, its messages without the reader's "Line 1:". */
-function variantArgument(text: string, position: number, options: ReturnType<typeof variantOptions>): PuzzleRecord & VariantRecordPart {
+function variantArgument(text: string, position: number, options: ReturnType<typeof variantOptions>): PuzzleRecord {
   const unprefixed = (message: string): string => message.replace(/^Line \d+: /, '');
   const { records, warnings } = readVariantRecords(text, options, () => text);
   const record = records[0] ?? { puzzle: text, error: new PuzzleError('bad-input', 'The argument holds no puzzle.') };
@@ -241,7 +241,7 @@ function variantArgument(text: string, position: number, options: ReturnType<typ
 }
 
 /** The records of one --file: the variant reader for a text file that names a kind (or when the options do), else the file's reader. */
-async function readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): Promise<{ records: (PuzzleRecord & VariantRecordPart)[]; warnings: string[] }> {
+async function readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
   const extension = path.extname(file).toLowerCase();
   if (extension !== '.xlsx' && extension !== '.csv') {
     const text = await readOrExplain(file, () => io.readFile(file));

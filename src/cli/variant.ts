@@ -7,7 +7,7 @@
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import { formatVariantPuzzle, readVariantText, symbolChar } from '../io/variant-text';
-import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
+import type { VariantOptions } from '../io/variant-text';
 import type { PuzzleRecord } from '../io/record';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import type { ParsedArgs } from './io';
@@ -49,15 +49,10 @@ export function isVariantArgument(text: string, options: VariantOptions): boolea
   return token.includes('#') || [...token].length < 81;
 }
 
-/** A puzzle of the input that went through the variant reader. */
-export interface VariantRecordPart {
-  variant?: VariantPuzzle;
-}
-
 /** The records of a text read by the variant reader, labelled as the 9×9 reader labels its own. */
-export function readVariantRecords(text: string, options: VariantOptions, source: (line: number) => string): { records: (PuzzleRecord & VariantRecordPart)[]; warnings: string[] } {
+export function readVariantRecords(text: string, options: VariantOptions, source: (line: number) => string): { records: (PuzzleRecord)[]; warnings: string[] } {
   const { entries, warnings } = readVariantText(text, options);
-  const records = entries.map((entry, index): PuzzleRecord & VariantRecordPart => {
+  const records = entries.map((entry, index): PuzzleRecord => {
     const labels = { index, id: String(entry.line), number: index + 1, title: '', publisherLevel: '', source: source(entry.line), line: entry.line, column: 1 };
     if (!entry.puzzle) return { ...labels, puzzle: labels.source, error: entry.error };
     const { geometry, givens } = entry.puzzle;

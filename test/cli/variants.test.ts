@@ -7,6 +7,7 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
+import ExcelJS from 'exceljs';
 import { main } from '../../src/cli/main';
 import { diagonalGeometry } from '../../src/engine/geometry';
 import { referenceSolve } from '../helpers/variant-reference';
@@ -171,5 +172,34 @@ describe('kinds on the command line and in headers', () => {
     const { error } = JSON.parse(out[0]);
     expect(error.message).toMatch(/grid 2/);
     expect(error.cells).toContainEqual([1, blank + 1]);
+  });
+});
+
+describe('batch with kind columns', () => {
+  const firstLine = (name: string) => firstPuzzleFile(name).split('\n').pop() as string;
+
+  it('analyses each row on its own kind, and writes the published solutions in the Results sheet', async () => {
+    const [jigsawPuzzle, jigsawMap] = firstLine('jigsaw-9-generated').split(' ');
+    const rows: [string, string, string, string, string][] = [
+      ['diagonal-9', 'diagonal', '', '', firstLine('diagonal-9')],
+      ['jigsaw-9-generated', 'jigsaw', '', jigsawMap, jigsawPuzzle],
+      ['size-12-4x3', 'standard', '4x3', '', firstLine('size-12-4x3')],
+      ['combined-samurai', 'samurai', '', '', firstLine('combined-samurai')],
+    ];
+    const csv = ['No,Kind,Box,Map,Puzzle', ...rows.map(([, kind, box, map, puzzle], i) => [i + 1, kind, box, map, puzzle].join(','))].join('\n');
+    const io = createFakeIO({ 'book.csv': csv });
+    const code = await main(['batch', 'book.csv', '--out', 'variant-results.xlsx'], io);
+    expect(code).toBe(0);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(io.written.get('variant-results.xlsx') as Uint8Array));
+    const sheet = workbook.getWorksheet('Results')!;
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const status = header.indexOf('Status');
+    const solution = header.indexOf('Solution');
+    rows.forEach(([name], i) => {
+      const row = sheet.getRow(i + 2);
+      expect(String(row.getCell(status).value)).toBe('Conquer');
+      expect(String(row.getCell(solution).value)).toBe(firstSolution(name));
+    });
   });
 });
