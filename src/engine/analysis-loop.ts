@@ -168,11 +168,20 @@ function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySe
 
 /** With a restricted set: the first disabled letter, in trial order, whose search applies here. */
 export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLetter>): TechniqueLetter | undefined {
-  for (const letter of TRIAL_ORDER) {
+  return firstApplicableLetter(board, enabled, TRIAL_ORDER, FINDERS);
+}
+
+/** The first letter of `order` not enabled whose finder finds something on the board (a letter without a finder, A, is the last resort). */
+export function firstApplicableLetter<Position, Letter extends string>(
+  board: Position,
+  enabled: ReadonlySet<Letter>,
+  order: readonly Letter[],
+  finders: Partial<Record<Letter, (board: Position) => unknown>>,
+): Letter | undefined {
+  for (const letter of order) {
     if (enabled.has(letter)) continue;
-    const find = FINDERS[letter];
-    if (!find) return letter; // A: the last resort
-    if (find(board)) return letter;
+    const find = finders[letter];
+    if (!find || find(board)) return letter;
   }
   return undefined;
 }

@@ -8,6 +8,7 @@
  * fish is logged as the chain (`VE`, `PE`): the model tool has no direct letter for it.
  */
 
+import { firstApplicableLetter } from '../analysis-loop';
 import type { EffortWeights } from '../effort';
 import { StepLog, restrictedStopReason } from '../step-log';
 import { MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
@@ -149,11 +150,5 @@ function directPlacement(board: VariantBoard, deduction: VariantDeduction, enabl
 
 /** With a restricted set: the first disabled letter, in trial order, whose search applies here. */
 export function nextVariantTechnique(board: VariantBoard, enabled: ReadonlySet<VariantLetter>): VariantLetter | undefined {
-  for (const letter of VARIANT_TRIAL_ORDER) {
-    if (enabled.has(letter)) continue;
-    const find = VARIANT_FINDERS[letter];
-    if (!find) return letter;
-    if (find(board)) return letter;
-  }
-  return undefined;
+  return firstApplicableLetter(board, enabled, VARIANT_TRIAL_ORDER, VARIANT_FINDERS);
 }
