@@ -191,7 +191,8 @@ describe('batch with kind columns', () => {
     const code = await main(['batch', 'book.csv', '--out', 'variant-results.xlsx'], io);
     expect(code).toBe(0);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.from(io.written.get('variant-results.xlsx') as Uint8Array));
+    const bytes = io.written.get('variant-results.xlsx') as Uint8Array;
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const sheet = workbook.getWorksheet('Results')!;
     const header = (sheet.getRow(1).values as unknown[]).map(String);
     const status = header.indexOf('Status');
