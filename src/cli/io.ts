@@ -135,7 +135,8 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
 export function techniqueLetters(parsed: ParsedArgs): string | undefined {
   const letters = parsed.value('techniques');
   if (letters === undefined) return undefined;
-  const unknown = [...letters.toUpperCase()].filter((ch) => !(TECHNIQUE_LETTERS as readonly string[]).includes(ch));
+  // E, the hidden single in an extra unit (diagonal, window, colour), exists only on other kinds; a 9×9 analysis ignores it.
+  const unknown = [...letters.toUpperCase()].filter((ch) => ch !== 'E' && !(TECHNIQUE_LETTERS as readonly string[]).includes(ch));
   if (unknown.length > 0 || letters.length === 0) {
     throw new CommandError(`--techniques takes technique letters (${TECHNIQUE_LETTERS.join('')}); "${unknown.join('') || letters}" is not one.`, true);
   }

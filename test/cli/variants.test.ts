@@ -103,6 +103,17 @@ describe('analyze --json on every kind', () => {
   });
 });
 
+describe('analyze --techniques on other kinds', () => {
+  it('takes E (the extra-unit single) and uses only the given letters, each step true to the solution', async () => {
+    const { code, out } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM', '--json'], { 'p.txt': firstPuzzleFile('diagonal-9') });
+    expect(code).toBe(0);
+    const result = JSON.parse(out[0]);
+    const solution = firstSolution('diagonal-9');
+    expect(result.steps.map((step: { technique: string }) => step.technique).join('')).toMatch(/^[BLCEM]*$/);
+    for (const step of result.steps) expect(step.value).toBe(symbolValue(solution[(step.row - 1) * 9 + step.col - 1]));
+  });
+});
+
 describe('hint on large puzzles from files', () => {
   const puzzle = firstPuzzleFile('combined-samurai');
   const solution = firstSolution('combined-samurai');
