@@ -33,9 +33,16 @@ export function isStandardNine(options: VariantOptions): boolean {
   return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined;
 }
 
-/** Whether a text file goes to the variant reader: a kind option, or a kind/box/grids header in it. */
+/**
+ * Whether a text file goes to the variant reader: a kind option, a kind/box/grids header in it, or
+ * a first puzzle line whose token is N² symbols for an N other than 9 (an N×N standard puzzle).
+ */
 export function isVariantText(text: string, options: VariantOptions): boolean {
-  return !isStandardNine(options) || KIND_HEADER.test(text);
+  if (!isStandardNine(options) || KIND_HEADER.test(text)) return true;
+  const first = text.split(/\r?\n/).find((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+  const token = first?.trim().split(/\s+/)[0] ?? '';
+  const n = Math.round(Math.sqrt([...token].length));
+  return n >= 4 && n !== 9 && n * n === [...token].length && !/[,;\t]/.test(first ?? '');
 }
 
 /**

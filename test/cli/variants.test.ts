@@ -166,6 +166,13 @@ describe('kinds on the command line and in headers', () => {
     expect(JSON.parse(out[0])).toMatchObject({ kind: 'standard', size: { rows: 4, cols: 4, symbols: 4 }, solution: firstSolution('size-4') });
   });
 
+  it('reads a file of N² lines without a header as N×N standard puzzles', async () => {
+    const lines = fixture('size-6.txt').split('\n').filter((line) => line.trim() !== '' && !isHeader(line));
+    const { out } = await run(['solve', '--file', 'p.txt', '--json'], { 'p.txt': lines.join('\n') });
+    expect(out).toHaveLength(lines.length);
+    expect(JSON.parse(out[0])).toMatchObject({ kind: 'standard', size: { rows: 6, cols: 6, symbols: 6 }, solution: firstSolution('size-6') });
+  });
+
   it('refuses a # puzzle without a kind with a message naming --kind', async () => {
     const puzzle = firstPuzzleFile('combined-samurai').split('\n').pop() as string;
     const { out } = await run(['solve', puzzle, '--json']);
