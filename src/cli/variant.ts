@@ -53,7 +53,9 @@ export function isVariantText(text: string, options: VariantOptions): boolean {
 export function isVariantArgument(text: string, options: VariantOptions): boolean {
   if (!isStandardNine(options)) return true;
   const token = text.trim().split(/\s+/)[0] ?? '';
-  return token.includes('#') || [...token].length < 81;
+  // "…81 symbols#note" is a 9×9 with a comment, as it always was.
+  const symbols = [...token];
+  return symbols.length < 81 || symbols.slice(0, 81).includes('#');
 }
 
 /** The records of a text read by the variant reader, labelled as the 9×9 reader labels its own. */

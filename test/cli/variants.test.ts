@@ -173,6 +173,16 @@ describe('kinds on the command line and in headers', () => {
     expect(JSON.parse(out[0])).toMatchObject({ kind: 'standard', size: { rows: 6, cols: 6, symbols: 6 }, solution: firstSolution('size-6') });
   });
 
+  it('keeps an 81-symbol puzzle with a # note after it a standard 9×9, as before (no kind or size)', async () => {
+    const puzzle = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const { out, err } = await run(['solve', `${puzzle}#note`, '--json']);
+    expect(err).toEqual([]);
+    const line = JSON.parse(out[0]);
+    expect(line).toMatchObject({ solutions: 1 });
+    expect(line.kind).toBeUndefined();
+    expect(line.size).toBeUndefined();
+  });
+
   it('refuses a # puzzle without a kind with a message naming --kind', async () => {
     const puzzle = firstPuzzleFile('combined-samurai').split('\n').pop() as string;
     const { out } = await run(['solve', puzzle, '--json']);
