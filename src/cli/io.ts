@@ -7,6 +7,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
 import { parsePuzzleFile, readPuzzleLine } from '../io/parse';
+import { readBook } from '../io/book';
+import { csvValues } from '../io/csv';
 import type { PuzzleRecord } from '../io/record';
 import { TECHNIQUE_LETTERS } from '../engine/types';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
@@ -184,6 +186,8 @@ export interface InputPuzzle extends PuzzleRecord {
   origin: string;
 }
 
+const KIND_COLUMNS = /(^|[,;\t])\s*"?(kind|box|grids|map)"?\s*([,;\t]|$)/i;
+
 export type PuzzleFileReader = (filePath: string, io: CliIO) => Promise<PuzzleRecord[]>;
 
 async function readTextPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
@@ -244,7 +248,13 @@ function variantArgument(text: string, position: number, options: ReturnType<typ
 /** The records of one --file: the variant reader for a text file that names a kind (or when the options do), else the file's reader. */
 async function readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
   const extension = path.extname(file).toLowerCase();
-  if (extension !== '.xlsx' && extension !== '.csv') {
+  if (extension === '.csv') {
+    const text = await readOrExplain(file, () => io.readFile(file));
+    // A CSV with kind, box, grids or map columns is a book of several kinds: the book reader reads those columns.
+    if (KIND_COLUMNS.test(text.split(/\r?\n/, 1)[0])) return { records: readBook(csvValues(text, 'puzzle')).records, warnings: [] };
+    return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
+  }
+  if (extension !== '.xlsx') {
     const text = await readOrExplain(file, () => io.readFile(file));
     if (isVariantText(text, options)) {
       const lines = text.split(/\r?\n/);

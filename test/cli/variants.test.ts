@@ -183,6 +183,17 @@ describe('kinds on the command line and in headers', () => {
     expect(line.size).toBeUndefined();
   });
 
+  it('reads a CSV with a kind column on solve: each row on its kind, a row without one a 9×9', async () => {
+    const diagonal = firstPuzzleFile('diagonal-9').split('\n').pop() as string;
+    const nine = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    const csv = `No,Kind,Puzzle\n1,diagonal,${diagonal}\n2,,${nine}\n`;
+    const { out } = await run(['solve', '--file', 'book.csv', '--json'], { 'book.csv': csv });
+    expect(JSON.parse(out[0])).toMatchObject({ kind: 'diagonal', solutions: 1, solution: firstSolution('diagonal-9') });
+    const second = JSON.parse(out[1]);
+    expect(second).toMatchObject({ solutions: 1 });
+    expect(second.kind).toBeUndefined();
+  });
+
   it('refuses a # puzzle without a kind with a message naming --kind', async () => {
     const puzzle = firstPuzzleFile('combined-samurai').split('\n').pop() as string;
     const { out } = await run(['solve', puzzle, '--json']);
