@@ -7,7 +7,10 @@
 import { cellName, eliminationNotation } from '../engine/hints';
 import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import type { AnalysisResult } from '../engine/types';
+import { analyzeVariant } from '../engine/variant-analysis/analyser';
+import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import { printJsonLine, readPuzzleInputs, runWithArgs, techniqueChoice } from './io';
+import { analysisForJson, gridLines } from './variant';
 import type { CliIO, InputPuzzle, TechniqueChoice } from './io';
 import { ANALYZE, commandUsage } from './options';
 
@@ -21,12 +24,17 @@ letters that find it, the grade (1 Beginner … 8 Ultra Hard), effort and time.
 or an unreadable file.`,
 );
 
+/** The analysis of a record of any other kind (E, the extra-unit single, among its letters). */
+function analyseVariantRecord(record: InputPuzzle, techniques?: string): VariantAnalysisResult | undefined {
+  return record.variant && analyzeVariant(record.variant.geometry, record.variant.givens, { techniques, index: record.index, id: record.id });
+}
+
 export function analyseRecord(record: InputPuzzle, choice: TechniqueChoice = {}): AnalysisResult {
   if (record.digits) return analyzePuzzle(record.digits, { ...choice, index: record.index, id: record.id });
   return invalidResult({ index: record.index, id: record.id }, record.error);
 }
 
-export function verdictLine(origin: string, result: AnalysisResult): string {
+export function verdictLine(origin: string, result: Pick<AnalysisResult, 'status' | 'error' | 'techniqueCounts' | 'timeMs' | 'assumptions' | 'grade' | 'steps' | 'effort' | 'reason'>): string {
   if (result.status === 'invalid') return `${origin}: invalid (${result.error?.kind}). ${result.error?.message ?? ''}`.trimEnd();
   const counts = Object.entries(result.techniqueCounts).map(([letter, count]) => `${letter}${count}`).join(' ');
   const time = `${result.timeMs.toFixed(2)} ms`;
@@ -37,7 +45,7 @@ export function verdictLine(origin: string, result: AnalysisResult): string {
   return `${origin}: Not Conquer after ${result.steps.length} steps: ${result.reason}. ${time} [${counts}]`;
 }
 
-export function stepLines(result: AnalysisResult): string[] {
+export function stepLines(result: Pick<AnalysisResult, 'steps'> & { solution?: unknown }): string[] {
   const lines = ['  No.  cell   value  technique  elapsed ms  effort  removed'];
   for (const step of result.steps) {
     const removed = eliminationNotation(step.eliminated);
@@ -45,7 +53,7 @@ export function stepLines(result: AnalysisResult): string[] {
       `  ${String(step.n).padStart(3)}  ${cellName(step.row, step.col)}   ${step.value}      ${step.technique.padEnd(9)}  ${step.elapsedMs.toFixed(3).padStart(10)}  ${String(step.effort).padStart(6)}  ${removed}`,
     );
   }
-  if (result.solution) lines.push(`  solution ${result.solution}`);
+  if (typeof result.solution === 'string') lines.push(`  solution ${result.solution}`);
   return lines;
 }
 
@@ -56,16 +64,18 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const records = await readPuzzleInputs(parsed, io);
     const grades = new Map<string, number>();
     for (const record of records) {
-      const result = analyseRecord(record, choice);
+      const variant = analyseVariantRecord(record, choice.techniques);
+      const result = variant ?? analyseRecord(record, choice);
       const tally = result.status === 'conquer' ? `${result.grade?.level} ${result.grade?.name}` : result.status;
       grades.set(tally, (grades.get(tally) ?? 0) + 1);
       if (json) {
-        printJsonLine(io, result, record.origin, result.error);
+        printJsonLine(io, record.variant && variant ? analysisForJson(record.variant.geometry, variant) : result, record.origin, result.error);
         continue;
       }
       io.stdout(verdictLine(record.origin, result));
       // An invalid puzzle has no step log: its verdict line says what is wrong.
       if (records.length === 1 && result.status !== 'invalid') for (const line of stepLines(result)) io.stdout(line);
+      if (records.length === 1 && record.variant && variant?.solution) for (const line of gridLines(record.variant.geometry, variant.solution)) io.stdout(`  ${line}`);
     }
     if (!json && records.length > 1) {
       const parts = [...grades.entries()].sort().map(([name, count]) => `${name}: ${count}`);

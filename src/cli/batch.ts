@@ -6,7 +6,8 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { runBatch, type BatchOutcome, type BatchProgress } from '../engine/batch';
+import { runBatch, type Analyse, type BatchOutcome, type BatchProgress } from '../engine/batch';
+import { analyzePuzzle } from '../engine/analyser';
 import { inRange, readBook } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
 import type { TechniqueSet } from '../engine/types';
@@ -17,6 +18,9 @@ import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } fro
 import { CommandError, plainReadError, readBytes, readOrExplain, runWithArgs, techniqueChoice, type CliIO, type ParsedArgs } from './io';
 import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
+import { analyzeVariant } from '../engine/variant-analysis/analyser';
+import type { VariantOptions } from '../io/variant-text';
+import { analysisForSheet, isVariantText, readVariantRecords, variantOptions } from './variant';
 
 export const BATCH_USAGE = commandUsage(
   BATCH,
@@ -41,6 +45,8 @@ export interface BatchCommandOptions {
   to?: number;
   techniques?: string;
   techniqueSet?: TechniqueSet;
+  /** --kind, --box, --grids. */
+  variant?: VariantOptions;
 }
 
 export interface BatchTimings {
@@ -77,7 +83,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
   if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed) };
+  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), variant: variantOptions(parsed) };
 }
 
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
@@ -96,6 +102,12 @@ export async function readBookFile(options: BatchCommandOptions, io: CliIO): Pro
   }
   const text = await readOrExplain(options.book, () => io.readFile(options.book));
   if (extension === '.csv') return readBook(csvValues(text, 'puzzle'), range).records;
+  if (isVariantText(text, options.variant ?? {})) {
+    const lines = text.split(/\r?\n/);
+    const { records, warnings } = readVariantRecords(text, options.variant ?? {}, (line) => lines[line - 1]?.trim() ?? '');
+    for (const warning of warnings) io.stderr(`${path.basename(options.book)}: ${warning}`);
+    return records.filter((record) => inRange(record.number, range));
+  }
   return parsePuzzleFile(text, options.book).filter((record) => inRange(record.number, range));
 }
 
@@ -113,12 +125,27 @@ function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) =>
   };
 }
 
+/** A variant record's givens stand in for the 9×9 digits, so the batch loop hands them to variantAnalyser. */
+function asBatchRecord(record: PuzzleRecord): PuzzleRecord {
+  return record.variant ? { ...record, digits: record.variant.givens } : record;
+}
+
+/** The 9×9 analyser, unless the book holds other kinds: then each record's own geometry, found by its index. */
+function variantAnalyser(records: readonly PuzzleRecord[]): Analyse | undefined {
+  if (!records.some((record) => record.variant)) return undefined;
+  return (values, analyseOptions = {}) => {
+    const variant = records[analyseOptions.index ?? 0]?.variant;
+    if (!variant) return analyzePuzzle(values, analyseOptions);
+    return analysisForSheet(variant.geometry, analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions));
+  };
+}
+
 export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now: () => number = () => performance.now()): Promise<BookBatch> {
   const started = now();
   const records = await readBookFile(options, io);
   for (const { line, warning } of records) if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
   const read = now();
-  const outcome = runBatch(records, { techniques: options.techniques, techniqueSet: options.techniqueSet, now }, progressReporter(io));
+  const outcome = runBatch(records.map(asBatchRecord), { techniques: options.techniques, techniqueSet: options.techniqueSet, now, analyse: variantAnalyser(records) }, progressReporter(io));
   const analysed = now();
   const summary = summariseBatch(outcome.items);
   const buffer = await workbookBuffer([buildResultsSheet(outcome.items), buildSummarySheet(summary)]);

@@ -3,7 +3,7 @@
  * object per puzzle (SPEC §12) or a line of text each.
  */
 
-import { isPuzzleError } from '../engine/errors';
+import { PuzzleError, isPuzzleError } from '../engine/errors';
 import { DEFAULT_TIME_LIMIT_MS, generateOne } from '../engine/generator/generate';
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { patternToString } from '../engine/generator/pattern';
@@ -12,9 +12,14 @@ import { describeTarget, parseGradeTarget } from '../engine/generator/target';
 import type { GradeTarget } from '../engine/generator/target';
 import type { ErrorInfo, Grade } from '../engine/types';
 import { completeSymmetric, parseSymmetry, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/symmetry';
+import { generateVariantPuzzle } from '../engine/variant-analysis/generate';
+import type { Geometry } from '../engine/geometry';
+import { readVariantText } from '../io/variant-text';
+import type { VariantOptions } from '../io/variant-text';
 import { CommandError, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
-import type { CliIO } from './io';
+import type { CliIO, ParsedArgs } from './io';
 import { GENERATE, commandUsage } from './options';
+import { isStandardNine, valuesForJson, variantOptions } from './variant';
 
 export const USAGE = commandUsage(
   GENERATE,
@@ -90,6 +95,72 @@ function textLine(line: GenerateLine): string {
   return `${where} ${line.puzzle} ${how}${line.note ? `. Note: ${line.note}` : ''}`;
 }
 
+/**
+ * A pattern in the kind's one-line form: any mark is a given, `.` `0` `-` a blank, `#` no cell
+ * (combined); maps after a space as in the puzzle form. Read as a puzzle of 1s, so the kind's own
+ * reader builds the geometry and names every misfit.
+ */
+function readVariantPatterns(text: string, options: VariantOptions): { geometry?: Geometry; pattern?: boolean[]; error?: PuzzleError; line: number }[] {
+  const asPuzzles = text
+    .split(/\r?\n/)
+    .map((line) => {
+      const trimmed = line.trim();
+      if (trimmed === '' || trimmed === '#' || trimmed.startsWith('# ') || /^#\s*[A-Za-z-]+\s*:/.test(trimmed)) return line;
+      const [token, ...maps] = trimmed.split(/\s+/);
+      return [token.replace(/[^.0\-#]/gu, '1').replace(/-/g, '.'), ...maps].join(' ');
+    })
+    .join('\n');
+  return readVariantText(asPuzzles, options).entries.map(({ line, puzzle, error }) =>
+    puzzle ? { line, geometry: puzzle.geometry, pattern: Array.from(puzzle.givens, (value) => value !== 0) } : { line, error },
+  );
+}
+
+/** The pattern as X (a given), . (blank) and # (no cell), row by row. */
+function patternText(geometry: Geometry, pattern: readonly boolean[]): string {
+  let text = '';
+  for (let square = 0; square < geometry.rows * geometry.cols; square++) {
+    const cell = geometry.cellAt[square];
+    text += cell < 0 ? '#' : pattern[cell] ? 'X' : '.';
+  }
+  return text;
+}
+
+/** generate --kind …: the variant generator on each pattern of the file, `count` puzzles each. */
+async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, settings: { target: GradeTarget; count: number; timeLimitMs: number; seed: number | string; json: boolean }): Promise<number> {
+  const patterns = readVariantPatterns(await readOrExplain(source, () => io.readFile(source)), variantOptions(parsed));
+  if (patterns.length === 0) io.stderr(`No patterns found in ${source}.`);
+  let index = 0;
+  for (const { geometry, pattern, error, line } of patterns) {
+    const origin = `${source} line ${line}`;
+    if (!geometry || !pattern) {
+      const answer = { index: index++, line, error: error?.toJSON() };
+      if (settings.json) printJsonLine(io, answer, origin, error);
+      else io.stdout(`${origin}: no puzzle. ${error?.message ?? ''}`.trimEnd());
+      continue;
+    }
+    for (let k = 0; k < settings.count; k++) {
+      const result = generateVariantPuzzle(geometry, pattern, { grade: settings.target, seed: `${settings.seed}/${k}`, timeLimitMs: settings.timeLimitMs });
+      const answer = {
+        index: index++,
+        line,
+        kind: geometry.kind,
+        size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size },
+        pattern: patternText(geometry, pattern),
+        ...(result.puzzle ? { puzzle: valuesForJson(geometry, result.puzzle, true), grade: result.grade } : {}),
+        timeMs: round(result.timeMs),
+        attempts: result.attempts,
+        seed: settings.seed,
+        ...(result.note ? { note: result.note } : {}),
+        ...(result.error ? { error: result.error } : {}),
+      };
+      if (settings.json) printJsonLine(io, answer, origin, result.error);
+      else if (!result.puzzle) io.stdout(`${origin}: no puzzle. ${result.error?.message ?? ''}`.trimEnd());
+      else io.stdout(`${origin}: ${typeof answer.puzzle === 'string' ? answer.puzzle : JSON.stringify(answer.puzzle)} ${result.grade?.name ?? 'ungraded'}${result.note ? `. Note: ${result.note}` : ''}`);
+    }
+  }
+  return 0;
+}
+
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, GENERATE, USAGE, async (parsed) => {
     const source = parsed.value('pattern');
@@ -102,6 +173,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     // One seed for the whole run, reported with each puzzle, so that any puzzle can be made again.
     const seed = seedOption(parsed);
     const json = parsed.flag('json');
+    if (!isStandardNine(variantOptions(parsed))) return runVariant(parsed, io, source, { target, count, timeLimitMs, seed, json });
     const records = await readPatterns(source, io);
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
 

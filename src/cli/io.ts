@@ -7,10 +7,14 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
 import { parsePuzzleFile, readPuzzleLine } from '../io/parse';
+import { readBook } from '../io/book';
+import { csvValues } from '../io/csv';
 import type { PuzzleRecord } from '../io/record';
 import { TECHNIQUE_SETS, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
+import { isVariantArgument, isVariantText, readVariantRecords, variantOptions } from './variant';
+import { PuzzleError } from '../engine/errors';
 
 export interface CliIO {
   stdout(line: string): void;
@@ -153,12 +157,15 @@ export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
   }
   const text = parsed.value('techniques');
   if (text === undefined) return choice;
-  const { letters, unknown } = readTechniqueList(text);
-  if (unknown.length > 0 || letters.length === 0) {
+  const { letters, unknown: tokens } = readTechniqueList(text);
+  // E, the hidden single in an extra unit (diagonal, window, colour), exists only on other kinds; a 9×9 analysis ignores it.
+  const extraSingle = tokens.includes('E');
+  const unknown = tokens.filter((token) => token !== 'E');
+  if (unknown.length > 0 || (letters.length === 0 && !extraSingle)) {
     const known = `${TECHNIQUE_LETTERS.join('')}, or codes in brackets such as [${TECHNIQUE_CODES.find((letter) => letter.length > 1) ?? 'XYW'}]`;
     throw new CommandError(`--techniques takes technique letters (${known}); "${unknown.join(' ') || text}" is not one.`, true);
   }
-  choice.techniques = labelOf(letters);
+  choice.techniques = labelOf(letters) + (extraSingle ? 'E' : '');
   return choice;
 }
 
@@ -213,11 +220,13 @@ export function printJsonLine(io: CliIO, value: object, origin: string, error?: 
   if (error) io.stderr(`${origin}: ${error.message}`);
 }
 
-/** A puzzle of the input with a person's description of where it came from. */
+/** A puzzle of the input with a person's description of where it came from; `variant` when it is no standard 9×9. */
 export interface InputPuzzle extends PuzzleRecord {
   /** "argument 2", "top95.txt line 7", "Problem500.txt line 41 (No.5)". */
   origin: string;
 }
+
+const KIND_COLUMNS = /(^|[,;\t])\s*"?(kind|box|grids|map)"?\s*([,;\t]|$)/i;
 
 export type PuzzleFileReader = (filePath: string, io: CliIO) => Promise<PuzzleRecord[]>;
 
@@ -266,24 +275,58 @@ function argumentPuzzle(text: string, position: number): PuzzleRecord {
   return readPuzzleLine(labels, text);
 }
 
+/** An argument read by the variant reader: one puzzle, its messages without the reader's "Line 1:". */
+function variantArgument(text: string, position: number, options: ReturnType<typeof variantOptions>): PuzzleRecord {
+  const unprefixed = (message: string): string => message.replace(/^Line \d+: /, '');
+  const { records, warnings } = readVariantRecords(text, options, () => text);
+  const record = records[0] ?? { puzzle: text, error: new PuzzleError('bad-input', 'The argument holds no puzzle.') };
+  const error = record.error && new PuzzleError(record.error.kind, unprefixed(record.error.message), record.error.cells);
+  const warning = warnings.length > 0 ? warnings.map(unprefixed).join(' ') : undefined;
+  return { ...record, index: position, id: String(position + 1), number: position + 1, source: text, line: 1, column: 1, error, warning };
+}
+
+/** The records of one --file: the variant reader for a text file that names a kind (or when the options do), else the file's reader. */
+async function readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
+  const extension = path.extname(file).toLowerCase();
+  if (extension === '.csv') {
+    const text = await readOrExplain(file, () => io.readFile(file));
+    // A CSV with kind, box, grids or map columns is a book of several kinds: the book reader reads those columns.
+    if (KIND_COLUMNS.test(text.split(/\r?\n/, 1)[0])) return { records: readBook(csvValues(text, 'puzzle')).records, warnings: [] };
+    return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
+  }
+  if (extension !== '.xlsx') {
+    const text = await readOrExplain(file, () => io.readFile(file));
+    if (isVariantText(text, options)) {
+      const lines = text.split(/\r?\n/);
+      return readVariantRecords(text, options, (line) => lines[line - 1]?.trim() ?? '');
+    }
+    return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
+  }
+  return { records: await readPuzzleFile(file, io), warnings: [] };
+}
+
 /**
  * The puzzles given as arguments, then those of each --file, numbered in that order. Throws
- * CommandError when there are none to read or a file cannot be read.
+ * CommandError when there are none to read or a file cannot be read. A standard 9×9 keeps the
+ * 9×9 reader; any other kind (named by --kind/--box/--grids, a file's headers, or an argument that
+ * is no 81-symbol puzzle) is read by the variant reader into `variant`.
  */
 export async function readPuzzleInputs(parsed: ParsedArgs, io: CliIO): Promise<InputPuzzle[]> {
   const files = parsed.list('file');
   if (parsed.positionals.length === 0 && files.length === 0) {
     throw new CommandError('Give puzzles as arguments or with --file.', true);
   }
+  const options = variantOptions(parsed);
   const puzzles: InputPuzzle[] = parsed.positionals.map((text, position) => ({
-    ...argumentPuzzle(text, position),
+    ...(isVariantArgument(text, options) ? variantArgument(text, position, options) : argumentPuzzle(text, position)),
     origin: `argument ${position + 1}`,
   }));
   for (const { origin, warning } of puzzles) if (warning) io.stderr(`${origin}: ${warning}`);
   for (const file of files) {
-    const records = await readPuzzleFile(file, io);
-    if (records.length === 0) io.stderr(`No puzzles found in ${file}.`);
+    const { records, warnings } = await readInputFile(file, io, options);
     const name = file === '-' ? 'standard input' : path.basename(file);
+    for (const warning of warnings) io.stderr(`${name}: ${warning}`);
+    if (records.length === 0) io.stderr(`No puzzles found in ${file}.`);
     for (const record of records) {
       const named = record.id === String(record.line) ? '' : ` (${record.id})`;
       const origin = `${name} line ${record.line}${named}`;

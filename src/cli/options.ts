@@ -49,12 +49,24 @@ const TECHNIQUE_SET: OptionSpec = {
   help: 'model (the 19 letters, the default) or full (adds wings, single-digit\npatterns, uniqueness, finned fish and chains before assumptions)',
 };
 
+/** --kind, --box and --grids: every command that reads puzzles takes all three (issue 20). */
+const KIND_OPTIONS: OptionTable = {
+  kind: {
+    kind: 'value',
+    value: 'K',
+    help: 'the puzzle kind: standard, diagonal, windoku, jigsaw, colour (color), combined,\nor a combined preset (samurai, butterfly, sohei, windmill, gattai-8, shogun,\nsumo); default standard, or what a file\'s "# kind:" header says (the option\nwins, with a warning when they disagree)',
+  },
+  box: { kind: 'value', value: 'RxC', help: 'the box shape of an N×N puzzle, e.g. 4x3 for 12×12 (default: the squarest)' },
+  grids: { kind: 'value', value: '"r,c;r,c;…"', help: 'combined: the 0-based row,column offset of each 9×9 grid' },
+};
+
 export const ANALYZE: CommandSpec = {
   name: 'analyze',
   operands: '[PUZZLE…]',
   summary: 'step log, grade, effort (human-style analysis)',
   options: {
     file: FILE,
+    ...KIND_OPTIONS,
     techniques: { ...TECHNIQUES, help: `${TECHNIQUES.help}\nthe analysis then says how far they get and which letter the next step needs` },
     'technique-set': TECHNIQUE_SET,
     json: {
@@ -70,6 +82,7 @@ export const SOLVE: CommandSpec = {
   summary: 'count solutions (0, 1, 2 = two or more) and print the solution',
   options: {
     file: FILE,
+    ...KIND_OPTIONS,
     json: {
       kind: 'flag',
       help: 'one JSON object per puzzle (JSON Lines):\n{"index":0,"id":"1","solutions":1,"solution":"81 digits"}\nwith "error" {kind, message, cells} when a puzzle cannot be read, has a\nconflict, no solution, or several (then "secondSolution" shows another one)',
@@ -82,8 +95,11 @@ export const HINT: CommandSpec = {
   operands: '',
   summary: 'wrong entries, else the next move in three levels of detail',
   options: {
-    puzzle: { kind: 'value', value: 'P', required: true, help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
+    puzzle: { kind: 'value', value: 'P', help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
     grid: { kind: 'value', value: 'G', help: 'the grid as filled so far, 81 characters in the same form (default: the puzzle)' },
+    'puzzle-file': { kind: 'value', value: 'F', help: 'the puzzle from a file (its first puzzle; any kind, headers read), for large puzzles' },
+    'grid-file': { kind: 'value', value: 'F', help: 'the grid so far from a file, in the puzzle\'s form (one line, or rows of numbers)' },
+    ...KIND_OPTIONS,
     techniques: { ...TECHNIQUES, help: `${TECHNIQUES.help}\nthe hint then uses only these` },
     'technique-set': TECHNIQUE_SET,
     json: { kind: 'flag', help: '{"wrong":[{"row","col","value","correct"}],"next":{"technique","unit","row","col","value","eliminated","hints"}}' },
@@ -100,6 +116,7 @@ export const BATCH: CommandSpec = {
     sheet: { kind: 'value', value: 'S', help: 'the sheet of an .xlsx book (default: the first sheet holding puzzles)' },
     from: { kind: 'value', value: 'N', help: 'start at puzzle number N' },
     to: { kind: 'value', value: 'M', help: 'stop after puzzle number M' },
+    ...KIND_OPTIONS,
     techniques: TECHNIQUES,
     'technique-set': TECHNIQUE_SET,
   },
@@ -128,6 +145,7 @@ export const GENERATE: CommandSpec = {
     },
     count: { kind: 'value', value: 'N', help: 'distinct puzzles per pattern (default 1)' },
     seed: { kind: 'value', value: 'S', help: 'a number or word: the same seed gives the same puzzles' },
+    ...KIND_OPTIONS,
     'time-limit': { kind: 'value', value: 'MS', help: 'time allowed per puzzle in milliseconds; when the target is not reached\nin time, the closest puzzle comes with a note' },
     json: {
       kind: 'flag',

@@ -10,6 +10,9 @@ import { cellLabel } from '../engine/layout';
 import { conflictError, findConflicts } from '../engine/rules';
 import { solve } from '../engine/solver';
 import type { ErrorInfo } from '../engine/types';
+import { solveVariant, variantRuleError } from '../engine/geometry';
+import type { VariantPuzzle } from '../io/variant-text';
+import { gridLines, valuesForJson } from './variant';
 import { printJsonLine, readPuzzleInputs, runWithArgs } from './io';
 import type { CliIO, InputPuzzle } from './io';
 import { SOLVE, commandUsage } from './options';
@@ -44,6 +47,36 @@ function multipleSolutionsError(first: Digits, second: Digits): PuzzleError {
   return new PuzzleError('multiple-solutions', message, differing.map(positionOf));
 }
 
+/** A variant's answer: `kind` and `size` added, the solution in the JSON form (rows of numbers above 35 symbols). */
+export interface VariantSolveLine extends Omit<SolveLine, 'solution' | 'secondSolution'> {
+  kind: string;
+  size: { rows: number; cols: number; symbols: number };
+  solution?: string | number[][];
+}
+
+/** The solve answer for a puzzle of any other kind (the exact variant solver, counting to two), with the solution's values for plain output. */
+function solveVariantRecord(index: number, id: string, { geometry, givens }: VariantPuzzle): { line: VariantSolveLine; values?: Uint8Array } {
+  const head = { index, id, kind: geometry.kind, size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size } };
+  const ruleError = variantRuleError(geometry, givens);
+  if (ruleError) return { line: { ...head, solutions: 0, error: ruleError.toJSON() } };
+  const { count, solution } = solveVariant(geometry, givens, 2);
+  if (count === 0 || !solution) {
+    const error = new PuzzleError('no-solution', 'The puzzle has no solution: its givens do not clash, but no way of filling it keeps every unit free of repeats.');
+    return { line: { ...head, solutions: 0, error: error.toJSON() } };
+  }
+  const found = { ...head, solution: valuesForJson(geometry, solution) };
+  if (count === 1) return { line: { ...found, solutions: 1 }, values: solution };
+  const error = new PuzzleError('multiple-solutions', 'The puzzle has more than one solution; this is one of them.').toJSON();
+  return { line: { ...found, solutions: 2, error }, values: solution };
+}
+
+function variantText(origin: string, { geometry }: VariantPuzzle, { line, values }: { line: VariantSolveLine; values?: Uint8Array }): string {
+  const what = `${origin}: ${geometry.kind} ${geometry.rows}×${geometry.cols}`;
+  if (!values) return `${what}, no solution. ${line.error?.message ?? ''}`.trimEnd();
+  const verdict = line.solutions === 1 ? 'one solution' : `two or more solutions. ${line.error?.message ?? ''}`.trimEnd();
+  return [`${what}, ${verdict}`, ...gridLines(geometry, values)].join('\n');
+}
+
 /** The solve answer for one input record. */
 export function solveRecord(record: InputPuzzle): SolveLine {
   const { index, id, digits } = record;
@@ -69,7 +102,7 @@ function textLine(record: InputPuzzle, line: SolveLine): string {
   return `${where} ${verdict}. ${line.error?.message ?? ''}`.trimEnd();
 }
 
-function summary(lines: readonly SolveLine[], unread: number): string {
+function summary(lines: readonly (SolveLine | VariantSolveLine)[], unread: number): string {
   const count = (solutions: number) => lines.filter((line) => line.solutions === solutions).length;
   const noSolution = count(0) - unread;
   return `${lines.length} puzzles: ${count(1)} with one solution, ${count(2)} with two or more, ${noSolution} with none, ${unread} not read.`;
@@ -79,15 +112,22 @@ export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, SOLVE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const records = await readPuzzleInputs(parsed, io);
-    const lines: SolveLine[] = [];
+    const lines: (SolveLine | VariantSolveLine)[] = [];
     for (const record of records) {
+      if (record.variant) {
+        const answer = solveVariantRecord(record.index, record.id, record.variant);
+        lines.push(answer.line);
+        if (json) printJsonLine(io, answer.line, record.origin);
+        else io.stdout(variantText(record.origin, record.variant, answer));
+        continue;
+      }
       const line = solveRecord(record);
       lines.push(line);
       // Only an unread puzzle is also told on standard error: a verdict is the answer itself.
       if (json) printJsonLine(io, line, record.origin, record.error);
       else io.stdout(textLine(record, line));
     }
-    if (!json && records.length > 1) io.stdout(summary(lines, records.filter((record) => !record.digits).length));
+    if (!json && records.length > 1) io.stdout(summary(lines, records.filter((record) => !record.digits && !record.variant).length));
     return 0;
   });
 }

@@ -11,6 +11,7 @@ import type { BatchItem } from '../engine/batch';
 import { cellSymbol, isPuzzleLine } from '../engine/cell-reader';
 import { parseSheetValues, readPuzzleLine } from './parse';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
+import { readVariantText, type VariantOptions } from './variant-text';
 
 /** A book record with its analysis, as the Results and Summary sheets show it. */
 export type BookItem = BatchItem<PuzzleRecord>;
@@ -31,13 +32,21 @@ export interface Book {
   records: PuzzleRecord[];
 }
 
-type Field = 'number' | 'title' | 'level' | 'puzzle';
+type Field = 'number' | 'title' | 'level' | 'puzzle' | VariantField;
+
+/** Columns that name a row's puzzle kind (issue 20): a row with any of them is read by the variant reader. */
+type VariantField = 'kind' | 'box' | 'grids' | 'map';
+const VARIANT_FIELDS: readonly VariantField[] = ['kind', 'box', 'grids', 'map'];
 
 const HEADER_NAMES: Record<Field, readonly string[]> = {
   number: ['no', 'no.', 'number', '#', 'id', '番号', '問題番号', 'ｎｏ．', 'ｎｏ'],
   title: ['title', 'name', 'タイトル', '題名', '名前'],
   level: ['level', 'grade', 'difficulty', 'publisher level', 'publisher grade', 'レベル', '難易度', '難度', '級'],
   puzzle: ['puzzle', 'problem', 'givens', 'grid', '問題', 'パズル'],
+  kind: ['kind', '種類'],
+  box: ['box', 'box shape'],
+  grids: ['grids', 'grid offsets'],
+  map: ['map', 'region map', 'regions', 'colour map', 'color map'],
 };
 
 /** Excel turns an all-digit 81-character entry into a number; its digits are gone by then. */
@@ -125,7 +134,9 @@ function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOp
     const numberText = columns.number === undefined ? '' : cellText(cells[columns.number]);
     const parsedNumber = Number(numberText.normalize('NFKC').replace(/^(no\.?|#)\s*/i, ''));
     const number = numberText && Number.isFinite(parsedNumber) ? parsedNumber : records.length + 1;
-    const record = readPuzzle(puzzleValue, {
+    const variant = variantColumns(cells, columns);
+    const read = variant ? (value: unknown, labels: Omit<RecordLabels, 'source'>) => readVariantPuzzle(value, variant, labels) : readPuzzle;
+    const record = read(puzzleValue, {
       index: records.length,
       id: String(number),
       number,
@@ -137,6 +148,31 @@ function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOp
     records.push(record);
   }
   return records;
+}
+
+interface VariantColumns extends VariantOptions {
+  map?: string;
+}
+
+/** The row's kind, box, grids and map cells, or undefined when it has none (a standard 9×9 row). */
+function variantColumns(cells: readonly unknown[], columns: Partial<Record<Field, number>>): VariantColumns | undefined {
+  const found: VariantColumns = {};
+  for (const field of VARIANT_FIELDS) {
+    const column = columns[field];
+    const text = column === undefined ? '' : cellText(cells[column]);
+    if (text !== '') found[field] = text;
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
+}
+
+/** A row of another kind: its puzzle (and map) through the variant reader, the kind from its own columns. */
+function readVariantPuzzle(value: unknown, { map, ...options }: VariantColumns, labels: Omit<RecordLabels, 'source'>): PuzzleRecord {
+  const text = cellText(value);
+  const { entries } = readVariantText(map ? `${text} ${map}` : text, options);
+  const entry = entries[0];
+  const error = entry?.error ?? (entry ? undefined : new PuzzleError('bad-input', 'The puzzle cell is empty.'));
+  if (error) return { ...labels, source: text, puzzle: text, error: new PuzzleError(error.kind, error.message.replace(/^Line \d+: /, ''), error.cells) };
+  return { ...labels, source: text, puzzle: map ? `${text} ${map}` : text, variant: entry.puzzle };
 }
 
 function readPuzzle(value: unknown, labels: Omit<RecordLabels, 'source'>): PuzzleRecord {

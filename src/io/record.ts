@@ -7,6 +7,7 @@
 import type { BatchRecord } from '../engine/batch';
 import { isPuzzleError, type PuzzleError } from '../engine/errors';
 import { digitsToString, type Digits } from '../engine/grid';
+import type { VariantPuzzle } from './variant-text';
 
 export interface PuzzleRecord extends BatchRecord {
   /** 0-based position among all records of the input, readable or not. */
@@ -35,6 +36,8 @@ export interface PuzzleRecord extends BatchRecord {
   column: number;
   /** The puzzle is a 9×9 grid of cells starting at (line, column), so each cell has its own sheet address. */
   grid?: boolean;
+  /** A puzzle of another kind than the standard 9×9 (issue 20), read onto its geometry; then there are no `digits`. */
+  variant?: VariantPuzzle;
 }
 
 export type RecordLabels = Omit<PuzzleRecord, 'puzzle' | 'digits' | 'error' | 'warning'>;

@@ -94,7 +94,7 @@ describe('solve as text', () => {
     const { code, out } = await run(['solve', TOP95[3], 'nonsense', NO_SOLUTION, MULTIPLE]);
     expect(code).toBe(0);
     expect(out[0]).toMatch(/^argument 1: one solution [1-9]{81}$/);
-    expect(out[1]).toMatch(/^argument 2: not read\. The puzzle has only 8 characters/);
+    expect(out[1]).toMatch(/^argument 2: not read\. The puzzle has 8 symbols, which is no N×N square; name the kind with --kind/);
     expect(out[2]).toMatch(/^argument 3: no solution\. /);
     expect(out[3]).toMatch(/^argument 4: two or more solutions, e\.g\. [1-9]{81} and [1-9]{81}\. /);
     expect(out[4]).toBe('4 puzzles: 1 with one solution, 1 with two or more, 1 with none, 1 not read.');
@@ -122,7 +122,7 @@ describe('usage and unreadable input (exit status 2, plain words on stderr)', ()
     expect((await run(['frobnicate'])).err.join('\n')).toContain('Usage: sudoku-analyzer <command>');
     const help = await run(['--help']);
     expect(help.code).toBe(0);
-    expect(help.out.join('\n')).toContain('solve [PUZZLE…] [--file F] [--json]');
+    expect(help.out.join('\n')).toContain('solve [PUZZLE…] [--file F] [--kind K] [--box RxC] [--grids "r,c;r,c;…"] [--json]');
     for (const argv of [['solve', '--help'], ['help', 'solve'], ['solve', '-h']]) {
       const { code, out } = await run(argv);
       expect(code).toBe(0);

@@ -10,10 +10,11 @@ import { cellName, cellPosition } from '../geometry';
 import type { Geometry } from '../geometry';
 import { PuzzleError } from '../errors';
 import { resolveWeights } from '../effort';
-import type { Hint, NextStep, WrongEntry } from '../hints';
+import type { Hint, HintDeduction, NextStep, WrongEntry } from '../hints';
+import type { Elimination, TechniqueLetter } from '../types';
 import { validateVariant } from './analyser';
 import { VariantBoard } from './board';
-import type { VariantDeduction, VariantLetter } from './deduction';
+import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
 import { runVariantLoop } from './loop';
 import { VARIANT_TECHNIQUE_NAMES, enabledVariantLetters, variantWeights } from './techniques';
 import { BOX, unitOfKind } from './unit-kinds';
@@ -34,12 +35,14 @@ export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, gr
   if (wrong.length > 0) return { wrong, note: `${wrong.length} ${wrong.length === 1 ? 'entry is' : 'entries are'} wrong.` };
   const board = VariantBoard.fromValues(geometry, current);
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
+  const deductions: HintDeduction[] = [];
   const outcome = runVariantLoop(board, {
     enabled: enabledVariantLetters(options.techniques),
     weights: variantWeights(resolveWeights()),
     now: () => 0,
     startedAt: 0,
     maxSteps: 1,
+    onDeduction: (deduction) => deductions.push(hintDeduction(geometry, deduction)),
   });
   const step = outcome.steps[0];
   if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.` };
@@ -47,12 +50,19 @@ export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, gr
   const placingUnit = unitName(geometry, outcome.units[0] >= 0 ? outcome.units[0] : unitOfKind(geometry, placed, BOX));
   const first = outcome.firstDeductions[0];
   const unit = first ? unitName(geometry, first.unit >= 0 ? first.unit : geometry.cellUnits[geometry.cellUnitStart[first.patternCells[0]]]) : placingUnit;
-  // Variant hints name the step's first pattern; the link-by-link hints of the 9×9 (deductions) are not built here yet.
-  const facts = { technique: step.technique, unit, placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated, deductions: [] };
+  const facts = { technique: step.technique, unit, placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated, deductions };
   return {
     wrong,
     next: { ...facts, areaCells: (first?.patternCells ?? []).map((cell) => cellPosition(geometry, cell)), hints: hintTexts(geometry, facts, placed, first) },
   };
+}
+
+/** Eliminating deductions are never E (a placement), so their letter is a 9×9 one. */
+function hintDeduction(geometry: Geometry, deduction: VariantDeduction): HintDeduction {
+  const eliminations = deduction.eliminations.map((code): Elimination => [...cellPosition(geometry, codeCell(code)), codeValue(code)] as Elimination);
+  const digits = [...new Set(eliminations.map(([, , value]) => value))].sort((a, b) => a - b);
+  const unit = unitName(geometry, deduction.unit >= 0 ? deduction.unit : geometry.cellUnits[geometry.cellUnitStart[deduction.patternCells[0]]]);
+  return { technique: deduction.technique as TechniqueLetter, digits, unit, eliminations };
 }
 
 function unitName(geometry: Geometry, unit: number): string {

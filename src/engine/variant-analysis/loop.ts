@@ -31,6 +31,8 @@ export interface VariantLoopOptions {
   maxSteps?: number;
   /** Whether a stop with a restricted set names the next letter needed (default true; the generator's scoring skips it). */
   reportNext?: boolean;
+  /** Called with every eliminating deduction as it is applied (hints list a chain one link at a time). */
+  onDeduction?: (deduction: VariantDeduction) => void;
 }
 
 export interface VariantLoopOutcome {
@@ -94,6 +96,7 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
       const found = (VARIANT_FINDERS[letter] as NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>)(board);
       if (!found) continue;
       if (!eliminate(found)) return finish(false, `the ${VARIANT_TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
+      options.onDeduction?.(found);
       const direct = directPlacement(board, found, enabled);
       log.deduced(found, direct ? '' : letter);
       if (direct) place(direct.cell, direct.value, direct.letter, direct.unit);
@@ -102,6 +105,7 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
     if (assumption) {
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
+        options.onDeduction?.(found.deduction);
         log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
         continue search;
       }

@@ -1,0 +1,154 @@
+/**
+ * What the commands share for puzzle kinds other than the standard 9×9 (issue 20): the --kind,
+ * --box and --grids options, the choice between the 9×9 path and the variant reader, and the
+ * puzzle's forms in JSON and plain text. The 9×9 path stays as it was, byte for byte.
+ */
+
+import type { Geometry } from '../engine/geometry';
+import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
+import { formatVariantPuzzle, readVariantText, symbolChar } from '../io/variant-text';
+import type { VariantOptions } from '../io/variant-text';
+import type { PuzzleRecord } from '../io/record';
+import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import type { ParsedArgs } from './io';
+
+/** A file names its kind (or box shape, or combined grids) in a header line such as "# kind: jigsaw". */
+const KIND_HEADER = /^\s*#\s*(kind|box|grids)\s*:/im;
+
+/** The largest N written in the one-line form; above it JSON gives rows of numbers. */
+const ONE_LINE_LIMIT = 35;
+
+export function variantOptions(parsed: ParsedArgs): VariantOptions {
+  const options: VariantOptions = {};
+  for (const key of ['kind', 'box', 'grids'] as const) {
+    const value = parsed.value(key);
+    if (value !== undefined) options[key] = value;
+  }
+  return options;
+}
+
+/** No option asks for anything but the 9×9 with 3×3 boxes. */
+export function isStandardNine(options: VariantOptions): boolean {
+  const kind = options.kind?.trim().toLowerCase();
+  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined;
+}
+
+/**
+ * Whether a text file goes to the variant reader: a kind option, a kind/box/grids header in it, or
+ * a first puzzle line whose token is N² symbols for an N other than 9 (an N×N standard puzzle).
+ */
+export function isVariantText(text: string, options: VariantOptions): boolean {
+  if (!isStandardNine(options) || KIND_HEADER.test(text)) return true;
+  const first = text.split(/\r?\n/).find((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+  const token = first?.trim().split(/\s+/)[0] ?? '';
+  const n = Math.round(Math.sqrt([...token].length));
+  return n >= 4 && n !== 9 && n * n === [...token].length && !/[,;\t]/.test(first ?? '');
+}
+
+/**
+ * Whether a puzzle argument goes to the variant reader when no option names a kind: a `#` (a gap
+ * of a combined puzzle), or fewer than 81 symbols (N×N for a square, else the message naming
+ * --kind). From 81 symbols on it stays a 9×9, its tail named in a warning as always.
+ */
+export function isVariantArgument(text: string, options: VariantOptions): boolean {
+  if (!isStandardNine(options)) return true;
+  const token = text.trim().split(/\s+/)[0] ?? '';
+  // "…81 symbols#note" is a 9×9 with a comment, as it always was.
+  const symbols = [...token];
+  return symbols.length < 81 || symbols.slice(0, 81).includes('#');
+}
+
+/** The records of a text read by the variant reader, labelled as the 9×9 reader labels its own. */
+export function readVariantRecords(text: string, options: VariantOptions, source: (line: number) => string): { records: (PuzzleRecord)[]; warnings: string[] } {
+  const { entries, warnings } = readVariantText(text, options);
+  const records = entries.map((entry, index): PuzzleRecord => {
+    const labels = { index, id: String(entry.line), number: index + 1, title: '', publisherLevel: '', source: source(entry.line), line: entry.line, column: 1 };
+    if (!entry.puzzle) return { ...labels, puzzle: labels.source, error: entry.error };
+    const { geometry, givens } = entry.puzzle;
+    return { ...labels, puzzle: valuesForSheet(geometry, givens, true), variant: entry.puzzle };
+  });
+  return { records, warnings };
+}
+
+/**
+ * Values by cell as JSON gives them: the one-line form up to 35 symbols (a puzzle with its jigsaw
+ * or colour maps after a space, so it can be read again; a solution without), else rows of numbers
+ * (0 for no cell).
+ */
+export function valuesForJson(geometry: Geometry, values: ArrayLike<number>, withMaps = false): string | number[][] {
+  if (geometry.size <= ONE_LINE_LIMIT) {
+    const line = formatVariantPuzzle(geometry, values);
+    return withMaps ? line : line.split(' ')[0];
+  }
+  return Array.from({ length: geometry.rows }, (_, row) =>
+    Array.from({ length: geometry.cols }, (_, col) => {
+      const cell = geometry.cellAt[row * geometry.cols + col];
+      return cell < 0 ? 0 : values[cell];
+    }),
+  );
+}
+
+/** The variant analysis with its puzzle and solution in the JSON forms. */
+export function analysisForJson(geometry: Geometry, result: VariantAnalysisResult): object {
+  const { puzzle, solution, ...rest } = result;
+  return { ...rest, puzzle: valuesForJson(geometry, puzzle, true), ...(solution ? { solution: valuesForJson(geometry, solution) } : {}) };
+}
+
+/** The text of values in a sheet cell: the one-line form up to 35 symbols, else rows of numbers joined by spaces and slashes. */
+export function valuesForSheet(geometry: Geometry, values: ArrayLike<number>, withMaps = false): string {
+  const form = valuesForJson(geometry, values, withMaps);
+  return typeof form === 'string' ? form : form.map((row) => row.join(' ')).join(' / ');
+}
+
+/**
+ * A variant analysis in the 9×9 result's shape, for the Results sheet: puzzle and solution as
+ * sheet text; E (the extra-unit single) counts with L, as the grade counts it, since the sheet has
+ * a column per 9×9 letter.
+ */
+export function analysisForSheet(geometry: Geometry, result: VariantAnalysisResult): AnalysisResult {
+  const { puzzle, solution, techniqueCounts, nextTechnique, kind: _kind, size: _size, ...rest } = result;
+  const { E, ...nine } = techniqueCounts;
+  const counts: Partial<Record<TechniqueLetter, number>> = nine;
+  if (E) counts.L = (counts.L ?? 0) + E;
+  return {
+    ...rest,
+    puzzle: valuesForSheet(geometry, puzzle, true),
+    ...(solution ? { solution: valuesForSheet(geometry, solution) } : {}),
+    techniqueCounts: counts,
+    ...(nextTechnique && nextTechnique !== 'E' ? { nextTechnique } : {}),
+  };
+}
+
+/**
+ * The grid as plain text: `|` between boxes and a rule between bands wherever the geometry has
+ * boxes of one shape (standard, diagonal, windoku, colour, and the 3×3 boxes of combined grids);
+ * a jigsaw's regions cannot be drawn with characters, so its grid is printed without them. `#`
+ * marks a square that is no cell; above 35 symbols each cell is its number.
+ */
+export function gridLines(geometry: Geometry, values: ArrayLike<number>): string[] {
+  const numeric = geometry.size > ONE_LINE_LIMIT;
+  const width = numeric ? String(geometry.size).length : 1;
+  const box = geometry.box ?? (geometry.grids.length > 0 ? { rows: 3, cols: 3 } : null);
+  const symbol = (row: number, col: number): string => {
+    const cell = geometry.cellAt[row * geometry.cols + col];
+    const text = cell < 0 ? '#' : values[cell] === 0 ? '.' : numeric ? String(values[cell]) : symbolChar(values[cell]);
+    return text.padStart(width);
+  };
+  const lines: string[] = [];
+  for (let row = 0; row < geometry.rows; row++) {
+    if (box && row > 0 && row % box.rows === 0) lines.push(ruleLine(geometry.cols, box.cols, width));
+    const parts: string[] = [];
+    for (let col = 0; col < geometry.cols; col++) {
+      if (box && col > 0 && col % box.cols === 0) parts.push('|');
+      parts.push(symbol(row, col));
+    }
+    lines.push(parts.join(' '));
+  }
+  return lines;
+}
+
+function ruleLine(cols: number, boxCols: number, width: number): string {
+  const segments: string[] = [];
+  for (let start = 0; start < cols; start += boxCols) segments.push('-'.repeat(Math.min(boxCols, cols - start) * (width + 1) - 1));
+  return segments.join('-+-');
+}
