@@ -210,7 +210,12 @@ export function candidateGrid(board: Board): CandidateGrid {
 /** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
 function countLetters(steps: readonly LoggedStep[]): Partial<Record<TechniqueLetter, number>> {
   const tally = new Map<string, number>();
-  for (const step of steps) for (const letter of labelLetters(step.technique)) tally.set(letter, (tally.get(letter) ?? 0) + 1);
+  for (const step of steps) {
+    const label = step.technique;
+    // A model label is its letters; only a full-set label needs splitting into codes.
+    if (!label.includes('[')) for (let i = 0; i < label.length; i++) tally.set(label[i], (tally.get(label[i]) ?? 0) + 1);
+    else for (const letter of labelLetters(label)) tally.set(letter, (tally.get(letter) ?? 0) + 1);
+  }
   const counts: Partial<Record<TechniqueLetter, number>> = {};
   for (const letter of LETTERS_IN_TRIAL_ORDER) {
     const count = tally.get(letter);

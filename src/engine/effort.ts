@@ -70,7 +70,10 @@ export function labelEffort(label: string, weights: EffortWeights, trialFactors:
   let trial = 0;
   // Every token counts, not only the registry's: the variant analyser's E has a weight too.
   const byToken = weights as Readonly<Record<string, number | undefined>>;
-  for (const token of labelTokens(label)) {
+  // Model labels are one character a letter: read them without splitting (this runs once a placement).
+  const tokens: ArrayLike<string> = label.includes('[') ? labelTokens(label) : label;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
     effort += token === 'A' ? weights.A * (trialFactors[trial++] ?? 1) : (byToken[token] ?? 0);
   }
   return effort;
