@@ -1,5 +1,5 @@
 /**
- * Batch items built from real puzzles with known solutions (../shared/data), so report tests do not
+ * Batch items built from real puzzles with known solutions (the fixtures in test/fixtures), so report tests do not
  * depend on the analyser: each result is what an analysis of that puzzle could give, with the
  * grade, counts and time drawn from a seeded generator.
  */

@@ -1,6 +1,6 @@
 /**
  * The chromium the browser tests drive with playwright-core: the one named by CHROMIUM_PATH, else
- * the system's (/usr/bin/chromium or `chromium` on PATH), else the headless chromium shipped inside
+ * a system one on the PATH (chromium, chromium-browser or google-chrome), else the headless chromium shipped inside
  * the @sparticuz/chromium package, which unpacks itself (with its own fonts and libraries) into
  * the temporary directory. So `npm test` runs the browser tests on a machine with Node alone.
  */
@@ -9,7 +9,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+/** A system browser, found on the PATH under any of the names distributions give it. */
+const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
 // The packaged build is made for serverless hosts without /dev/shm or a zygote; its own list of
 // flags also turns off web security and site isolation, which the tests must keep.
@@ -46,7 +47,7 @@ export async function findChromium(): Promise<ChromiumChoice> {
     if (!isExecutable(configured)) throw new Error(`CHROMIUM_PATH names ${configured}, which is not an executable file`);
     return { executablePath: configured, args: FLAGS, origin: 'CHROMIUM_PATH' };
   }
-  const system = isExecutable(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : onPath('chromium');
+  const system = SYSTEM_NAMES.map(onPath).find((file) => file !== undefined);
   if (system) return { executablePath: system, args: FLAGS, origin: 'system' };
   // Loaded only here, so that machines with a chromium never unpack the packaged one.
   const { default: packaged } = await import('@sparticuz/chromium');

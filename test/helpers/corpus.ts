@@ -1,10 +1,10 @@
 /**
- * A small reader of the puzzle fixtures (test/fixtures, see its README) for tests: samples of the
- * public corpora in ../shared/data, under the same relative paths and line formats, committed so
- * that tests need nothing outside the repository. `npm run verify` sweeps the full corpora.
+ * A small reader of the puzzle fixtures (test/fixtures, see its README) for tests: samples of
+ * public corpora, under their sources' relative paths and line formats, committed so that tests
+ * need nothing outside the repository. `npm run verify` sweeps the full corpora.
  *
- * Paths are relative to the fixtures directory ("tdoku/puzzles2_17_clue"); a leading
- * "../shared/data/" is accepted too. The directory is found from this file, not from the cwd,
+ * Paths are relative to the fixtures directory ("tdoku/puzzles2_17_clue"). The directory is
+ * found from this file, not from the cwd,
  * so tests work wherever jest is started. Files are read once and cached.
  */
 
@@ -25,7 +25,7 @@ export const DATA_DIR = path.resolve(__dirname, '..', 'fixtures');
 
 /** Absolute path of a data file given relative to the data directory. */
 export function dataPath(relPath: string): string {
-  return path.join(DATA_DIR, relPath.replace(/^(\.\.\/)*shared\/data\//, ''));
+  return path.join(DATA_DIR, relPath);
 }
 
 const textCache = new Map<string, string>();
