@@ -15,58 +15,24 @@ import type { Board } from './board';
 import { BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
 import { SIDE, colOf, rowOf } from './layout';
 import type { EffortWeights } from './effort';
-import { StepLog, restrictedStopReason } from './step-log';
+import { StepLog, restrictedStopReason, type AnalysisLoopOptions, type AnalysisLoopOutcome } from './step-log';
 import { BASIC_ORDER, DIRECT_LABELS, FINDERS, Finder, NON_BASIC_ORDER, TRIAL_ORDER } from './analysis-techniques';
 import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
 import { digitPositions } from './techniques/patterns';
 import { TECHNIQUES } from './techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
 import { DEFAULT_TECHNIQUE_SET, labelToken } from './technique-codes';
-import type { Elimination, LoggedStep, StopReason, TechniqueLetter, TechniqueSet } from './types';
+import type { Elimination, StopReason, TechniqueLetter, TechniqueSet } from './types';
 
 /** Where the analyser and the tests have always found them. */
 export { assumedDigits, roundThousandths } from './step-log';
 
-export interface LoopOptions {
-  enabled: ReadonlySet<TechniqueLetter>;
+export interface LoopOptions extends AnalysisLoopOptions<Board, Deduction, TechniqueLetter, EffortWeights> {
   /** The set whose letters nextTechnique may name besides the enabled ones (default 'model'). */
   techniqueSet?: TechniqueSet;
-  weights: EffortWeights;
-  /** Milliseconds on a monotonic clock. */
-  now: () => number;
-  startedAt: number;
-  assumptionBudget?: number;
-  /** Called just before each placement with the board as it stands then (eliminations applied). */
-  beforePlacement?: (board: Board, stepNumber: number) => void;
-  /** Stop after this many placements (hints need only the next one). */
-  maxSteps?: number;
-  /** Called with every eliminating deduction as it is applied (hints give a chain one link at a time). */
-  onDeduction?: (deduction: Deduction) => void;
 }
 
-export interface LoopOutcome {
-  steps: LoggedStep[];
-  /** For each step, the unit in which its placing search found it (-1 when none applies). */
-  units: number[];
-  /**
-   * For each step, the first non-basic deduction since the previous placement (the pointing pair
-   * behind an S, the first link of a chain such as "VVL", the trial of an "AB"), with its unit
-   * and pattern cells; null for a plain basic placement. Hints name its area first.
-   */
-  firstDeductions: (Deduction | null)[];
-  /**
-   * A(n) of SPEC §4, read as "the number of digits a person expects to assume": for the hardest
-   * use of A in the solve (the largest value), its nesting depth × the trials they expect to
-   * follow per trial that works (scarcity), rounded down, at least 1; 0 when A was not used. It is
-   * NOT the number of times A was used (see assumedDigits).
-   */
-  assumptions: number;
-  effort: number;
-  conquered: boolean;
-  reason?: string;
-  stopped?: StopReason;
-  nextTechnique?: TechniqueLetter;
-}
+export type LoopOutcome = AnalysisLoopOutcome<Deduction, TechniqueLetter>;
 
 /** Runs the loop on `board` (mutated) until it is full or nothing enabled applies. */
 export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome {

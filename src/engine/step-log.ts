@@ -6,7 +6,48 @@
  */
 
 import { EffortWeights, assumptionFactor, labelEffort } from './effort';
-import type { Elimination, LoggedStep } from './types';
+import type { Elimination, LoggedStep, StopReason } from './types';
+
+/** What both analysis loops (9×9 and any geometry) take: the same knobs over their own board, deduction and letters. */
+export interface AnalysisLoopOptions<Board, Deduction, Letter extends string, Weights> {
+  enabled: ReadonlySet<Letter>;
+  weights: Weights;
+  /** Milliseconds on a monotonic clock. */
+  now: () => number;
+  startedAt: number;
+  assumptionBudget?: number;
+  /** Called just before each placement with the board as it stands then (eliminations applied). */
+  beforePlacement?: (board: Board, stepNumber: number) => void;
+  /** Stop after this many placements (hints need only the next one). */
+  maxSteps?: number;
+  /** Called with every eliminating deduction as it is applied (hints give a chain one link at a time). */
+  onDeduction?: (deduction: Deduction) => void;
+}
+
+/** What both analysis loops give back. */
+export interface AnalysisLoopOutcome<Deduction, Letter extends string> {
+  steps: LoggedStep[];
+  /** For each step, the unit in which its placing search found it (-1 when none applies). */
+  units: number[];
+  /**
+   * For each step, the first non-basic deduction since the previous placement (the pointing pair
+   * behind an S, the first link of a chain such as "VVL", the trial of an "AB"), with its unit
+   * and pattern cells; null for a plain basic placement. Hints name its area first.
+   */
+  firstDeductions: (Deduction | null)[];
+  /**
+   * A(n) of SPEC §4, read as "the number of digits a person expects to assume": for the hardest
+   * use of A in the solve (the largest value), its nesting depth × the trials they expect to
+   * follow per trial that works (scarcity), rounded down, at least 1; 0 when A was not used. It is
+   * NOT the number of times A was used (see assumedDigits).
+   */
+  assumptions: number;
+  effort: number;
+  conquered: boolean;
+  reason?: string;
+  stopped?: StopReason;
+  nextTechnique?: Letter;
+}
 
 export class StepLog<Deduction> {
   readonly steps: LoggedStep[] = [];

@@ -10,44 +10,21 @@
 
 import { firstApplicableLetter } from '../analysis-loop';
 import type { EffortWeights } from '../effort';
-import { StepLog, restrictedStopReason } from '../step-log';
+import { StepLog, restrictedStopReason, type AnalysisLoopOptions, type AnalysisLoopOutcome } from '../step-log';
 import { MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
-import type { Elimination, LoggedStep } from '../types';
+import type { Elimination } from '../types';
 import { VariantAssumptionSearch } from './assumption';
 import type { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
 import { VARIANT_BASIC_ORDER, VARIANT_FINDERS, VARIANT_NON_BASIC_ORDER, VARIANT_TECHNIQUE_NAMES, VARIANT_TRIAL_ORDER, VariantWeights } from './techniques';
 import { BOX, COLUMN, ROW, unitKinds } from './unit-kinds';
 
-export interface VariantLoopOptions {
-  enabled: ReadonlySet<VariantLetter>;
-  weights: VariantWeights;
-  now: () => number;
-  startedAt: number;
-  assumptionBudget?: number;
-  /** Called just before each placement with the board as it stands (eliminations applied). */
-  beforePlacement?: (board: VariantBoard, stepNumber: number) => void;
-  /** Stop after this many placements (hints need only the next one). */
-  maxSteps?: number;
+export interface VariantLoopOptions extends AnalysisLoopOptions<VariantBoard, VariantDeduction, VariantLetter, VariantWeights> {
   /** Whether a stop with a restricted set names the next letter needed (default true; the generator's scoring skips it). */
   reportNext?: boolean;
-  /** Called with every eliminating deduction as it is applied (hints list a chain one link at a time). */
-  onDeduction?: (deduction: VariantDeduction) => void;
 }
 
-export interface VariantLoopOutcome {
-  steps: LoggedStep[];
-  /** For each step, the unit in which its placing search found it (-1 when none). */
-  units: number[];
-  /** For each step, the first non-basic deduction since the previous placement, or null. */
-  firstDeductions: (VariantDeduction | null)[];
-  /** A(n), as on 9×9 (analysis-loop.ts assumedDigits). */
-  assumptions: number;
-  effort: number;
-  conquered: boolean;
-  reason?: string;
-  nextTechnique?: VariantLetter;
-}
+export type VariantLoopOutcome = AnalysisLoopOutcome<VariantDeduction, VariantLetter>;
 
 export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions): VariantLoopOutcome {
   const { enabled } = options;
