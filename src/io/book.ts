@@ -206,8 +206,10 @@ function gridBlock(values: readonly (readonly unknown[])[], top: number, left: n
 }
 
 /**
- * A 9×9 block under a title is a grid when digits dominate it. A few stray entries are allowed so
- * that a mistyped grid still becomes a record (with its error) rather than vanishing.
+ * A 9×9 block under a title is a grid when digits dominate it. Stray entries are allowed (up to a
+ * third as many as the digits, and always four) so that a mistyped grid still becomes a record with
+ * its error in its place; were it refused, a stray cell inside it would be taken for the title of
+ * a shifted block below it.
  */
 function isGrid(block: unknown[][]): boolean {
   let digits = 0;
@@ -218,7 +220,7 @@ function isGrid(block: unknown[][]): boolean {
       else if (!isBlankCell(value)) other++;
     }
   }
-  return digits >= 9 && other <= 4;
+  return digits >= 9 && other <= Math.max(4, Math.floor(digits / 3));
 }
 
 function titleNumber(title: string): number | undefined {

@@ -144,6 +144,23 @@ describe('a book of 9×9 grids', () => {
     expect(readBook(values, { from: 2, to: 3 }).records.map((record) => record.number)).toEqual([2, 3]);
   });
 
+  it('keeps a grid with many stray entries in its place, each stray cell named', () => {
+    const values: unknown[][] = [];
+    const strays: [number, number][] = [[1, 1], [2, 3], [3, 5], [5, 2], [7, 7], [9, 9]];
+    PUZZLES.slice(0, 3).forEach((text, i) => {
+      values.push([`Puzzle ${i + 1}`]);
+      const grid = gridValues(text);
+      if (i === 1) for (const [row, column] of strays) grid[row - 1][column - 1] = 'x';
+      values.push(...grid);
+    });
+    const { records } = readBook(values);
+    expect(records.map((record) => record.title)).toEqual(['Puzzle 1', 'Puzzle 2', 'Puzzle 3']);
+    expect(records[1].error?.kind).toBe('bad-input');
+    expect(records[1].error?.cells).toEqual(strays);
+    expectPuzzle(records[0], PUZZLES[0]);
+    expectPuzzle(records[2], PUZZLES[2]);
+  });
+
   it('numbers untitled-number grids by position', () => {
     const values: unknown[][] = [['Morning'], ...gridValues(PUZZLES[0]), ['Evening'], ...gridValues(PUZZLES[1])];
     const { records } = readBook(values);
