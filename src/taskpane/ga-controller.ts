@@ -33,7 +33,12 @@ export interface GaPanelDeps {
   language: Language;
   /** A fresh seed when the seed field is blank (default: from the clock). */
   newSeed?: () => number;
+  /** How long Cancel waits for the worker's partial run before it stops the worker (default CANCEL_GRACE_MS). */
+  cancelGraceMs?: number;
 }
+
+/** A worker that does not answer Cancel within this time is stopped, and nothing is written. */
+export const CANCEL_GRACE_MS = 3000;
 
 /** What the person typed, as text (the view passes its fields unchanged). */
 export interface GaRunRequest {
@@ -67,7 +72,8 @@ export type GaProblem =
   | { reason: 'failed'; detail: string };
 
 export interface GaState {
-  phase: 'idle' | 'reading' | 'running' | 'writing' | 'done' | 'failed';
+  /** 'cancelling': Cancel was pressed, the worker is sending the run so far. */
+  phase: 'idle' | 'reading' | 'running' | 'cancelling' | 'writing' | 'done' | 'failed';
   generation: number;
   generationLimit: number;
   bestFitness: number;
@@ -110,13 +116,14 @@ export class GaController extends PanelState<GaState> {
   private worker: GaWorkerLike | undefined;
   private stopRun: (() => void) | undefined;
   private lastRequest: GaRunRequest | undefined;
+  private cancelTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: GaPanelDeps) {
     super({ phase: 'idle', generation: 0, generationLimit: 0, bestFitness: 0, canRetry: false });
   }
 
   get busy(): boolean {
-    return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'writing';
+    return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'cancelling' || this.state.phase === 'writing';
   }
 
   /** Reads the puzzle, runs the GA in a fresh worker, then writes the run to a new sheet. */
@@ -157,15 +164,15 @@ export class GaController extends PanelState<GaState> {
   }
 
   /**
-   * The engine's loop does not return to the worker's event loop, so a cancel message could only be
-   * read after the run: the worker is told, then stopped. Nothing is written for a cancelled run.
+   * The worker reads the cancel message between slices of generations and answers with the run so
+   * far, which is written like a finished one. A worker that does not answer in time is stopped,
+   * and then nothing is written.
    */
   cancel(): void {
-    if (!this.worker) return;
+    if (!this.worker || this.state.phase !== 'running') return;
+    this.update({ phase: 'cancelling' });
     this.worker.postMessage({ type: 'cancel' });
-    this.worker.terminate();
-    this.worker = undefined;
-    this.stopRun?.();
+    this.cancelTimer = setTimeout(() => this.stopRun?.(), this.deps.cancelGraceMs ?? CANCEL_GRACE_MS);
   }
 
   private failed(problem: GaProblem): GaState {
@@ -204,7 +211,11 @@ export class GaController extends PanelState<GaState> {
       const outcome = await Promise.race([finished, stopped]);
       if (outcome instanceof Error) throw outcome;
       return outcome;
+    } catch (error) {
+      if (error instanceof Cancelled) worker.terminate();
+      throw error;
     } finally {
+      clearTimeout(this.cancelTimer);
       this.worker = undefined;
       this.stopRun = undefined;
     }

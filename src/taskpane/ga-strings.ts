@@ -29,6 +29,8 @@ const ENGLISH = {
   result: (solved: boolean, generations: number, best: number, ms: number) =>
     `${solved ? 'Solved' : 'Not solved'} after ${generations} generation${generations === 1 ? '' : 's'}: best fitness ${best} of ${MAX_FITNESS}, ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
   cancelled: (generation: number, best: number) => `Cancelled at generation ${generation} (best fitness ${best}); nothing was written.`,
+  cancelling: 'Cancelling… the run so far will be written.',
+  cancelledWritten: (generation: number, best: number, name: string) => `Cancelled at generation ${generation} (best fitness ${best} of ${MAX_FITNESS}); the run so far is written to the sheet "${name}".`,
   wroteSheet: (name: string) => `Written to the sheet "${name}".`,
   fields: {
     population: 'The population must be a whole number from 2 to 10,000.',
@@ -84,6 +86,8 @@ const JAPANESE: GaStrings = {
   progress: (generation, limit, best) => `${limit} 世代中 ${generation} 世代目 — 最良の適応度 ${best}／${MAX_FITNESS}`,
   result: (solved, generations, best, ms) => `${generations} 世代で${solved ? '解けました' : '解けませんでした'}。最良の適応度 ${best}／${MAX_FITNESS}、${ms < 1000 ? `${Math.round(ms)} ミリ秒` : `${(ms / 1000).toFixed(1)} 秒`}。`,
   cancelled: (generation, best) => `${generation} 世代目で中止しました（最良の適応度 ${best}）。何も書き込んでいません。`,
+  cancelling: '中止しています… ここまでの結果を書き込みます。',
+  cancelledWritten: (generation, best, name) => `${generation} 世代目で中止しました（最良の適応度 ${best}／${MAX_FITNESS}）。ここまでの結果をシート「${name}」に書き込みました。`,
   wroteSheet: (name) => `シート「${name}」に書き込みました。`,
   fields: {
     population: '個体数は 2〜10,000 の整数にしてください。',
@@ -127,12 +131,14 @@ export function describeGaState(state: GaState, text: GaStrings): string {
       return text.reading;
     case 'running':
       return text.progress(state.generation, state.generationLimit, state.bestFitness);
+    case 'cancelling':
+      return text.cancelling;
     case 'writing':
       return text.writing;
     case 'done': {
       const { result } = state;
       if (!result) return '';
-      if (result.cancelled && !state.sheetName) return text.cancelled(result.generations, result.bestFitness);
+      if (result.cancelled) return state.sheetName ? text.cancelledWritten(result.generations, result.bestFitness, state.sheetName) : text.cancelled(result.generations, result.bestFitness);
       const parts = [text.result(result.solved, result.generations, result.bestFitness, result.timeMs)];
       if (state.sheetName) parts.push(text.wroteSheet(state.sheetName));
       return parts.join(' ');
