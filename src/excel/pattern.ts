@@ -38,6 +38,8 @@ export interface PatternSelection {
   pattern: Pattern;
   /** False when fill colours could not be read, so only cells with content count. */
   fillColoursRead: boolean;
+  /** Each cell's fill colour ('' for none), when they could be read. */
+  fillColours?: string[][];
 }
 
 /** Why no pattern was read: the pane turns these into words (English or Japanese). */
@@ -68,7 +70,8 @@ export async function readPatternSelection(context: Excel.RequestContext, readFi
     await context.sync();
     const badSelection = selectionProblem(queued);
     if (badSelection) return { ok: false, reason: 'bad-shape', rows: badSelection.rows, columns: badSelection.columns, address: selected.address };
-    const filled = fills?.value.map((row) => row.map((cell) => isFilled(cell.format?.fill?.color)));
+    const colours = fills?.value.map((row) => row.map((cell) => (isFilled(cell.format?.fill?.color) ? String(cell.format?.fill?.color) : '')));
+    const filled = colours?.map((row) => row.map((colour) => colour !== ''));
     return {
       ok: true,
       selection: {
@@ -79,6 +82,7 @@ export async function readPatternSelection(context: Excel.RequestContext, readFi
         values: block.values,
         pattern: patternFromSheet(block.values, filled),
         fillColoursRead: filled !== undefined,
+        ...(colours ? { fillColours: colours } : {}),
       },
     };
   } catch (error) {
@@ -120,6 +124,42 @@ export async function writePuzzleIntoPattern(context: Excel.RequestContext, sele
   if (!sameValues(range.values, selection.values)) return { written: false, reason: 'changed', syncs: 1 };
   range.values = puzzleGridValues(puzzle);
   applyStyles(range.worksheet, puzzleGridStyles(puzzle, selection.row, selection.column));
+  await context.sync();
+  return { written: true, syncs: 2 };
+}
+
+/** A mark to add to a pattern: the cell (0-based, within the 9×9 block) and how it looks. */
+export interface PatternMark {
+  row: number;
+  col: number;
+  /** What the cell shows ('' for a mark drawn by fill colour alone). */
+  value: unknown;
+  /** The fill colour, or '' for none. */
+  fill: string;
+}
+
+export type AddMarksReport = { written: true; syncs: number } | { written: false; reason: 'changed' | 'missing'; syncs: number };
+
+/**
+ * Adds marks to the pattern range, each into a cell that was empty when the pattern was read and
+ * still is: one sync checks that the range still holds what was read, the second writes only the
+ * marked cells, so nothing else in the range (or beyond it) is touched.
+ */
+export async function addPatternMarks(context: Excel.RequestContext, selection: Pick<PatternSelection, 'sheetName' | 'row' | 'column' | 'values'>, marks: readonly PatternMark[]): Promise<AddMarksReport> {
+  let range: Excel.Range;
+  try {
+    range = context.workbook.worksheets.getItem(selection.sheetName).getRange(rangeAddress(selection.row, selection.column, SIDE, SIDE));
+    range.load('values');
+    await context.sync();
+  } catch {
+    return { written: false, reason: 'missing', syncs: 1 };
+  }
+  if (!sameValues(range.values, selection.values) || marks.some(({ row, col }) => range.values[row][col] !== '')) return { written: false, reason: 'changed', syncs: 1 };
+  for (const { row, col, value, fill } of marks) {
+    const cell = range.getCell(row, col);
+    if (value !== '') cell.values = [[value as string | number | boolean]];
+    if (fill) cell.format.fill.color = fill;
+  }
   await context.sync();
   return { written: true, syncs: 2 };
 }
