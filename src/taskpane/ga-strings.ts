@@ -10,7 +10,7 @@ import { selectedPuzzleProblemText } from './selected-puzzle';
 const ENGLISH = {
   tab: 'GA',
   heading: 'Genetic-algorithm solver',
-  hint: 'Select a 9×9 puzzle, or its top-left cell. A genetic algorithm (boxes as permutations, swaps, crossover of bands and stacks) searches for the solution; the run, its fitness history and a chart go to a new sheet.',
+  hint: 'Select a 9×9 puzzle, or its top-left cell. A genetic algorithm (boxes as permutations, swaps, crossover of bands and stacks) searches for the solution; the run, its fitness history and a chart go to a new sheet. Cancel stops it and writes the run so far.',
   population: 'Population',
   generations: 'Generations',
   crossover: 'Crossover rate',
@@ -60,7 +60,7 @@ export type GaStrings = typeof ENGLISH;
 const JAPANESE: GaStrings = {
   tab: '遺伝的アルゴリズム',
   heading: '遺伝的アルゴリズムで解く',
-  hint: '9×9 の問題（またはその左上のセル）を選択してください。遺伝的アルゴリズム（ブロックごとの順列、入れ替え、帯の交叉）で解を探し、実行結果・適応度の推移・グラフを新しいシートに書き込みます。',
+  hint: '9×9 の問題（またはその左上のセル）を選択してください。遺伝的アルゴリズム（ブロックごとの順列、入れ替え、帯の交叉）で解を探し、実行結果・適応度の推移・グラフを新しいシートに書き込みます。「中止」で止めると、そこまでの結果を書き込みます。',
   population: '個体数',
   generations: '世代数',
   crossover: '交叉率',

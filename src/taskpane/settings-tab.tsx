@@ -23,6 +23,12 @@ const useStyles = makeStyles({
 
 type Letters<T> = Record<TechniqueLetter, T>;
 
+/** The set's letters and codes, assumption (A) last as the analyser tries it: after the full set's codes. */
+function shownInTrialOrder(set: TechniqueSet): TechniqueLetter[] {
+  const letters = lettersOfSet(set);
+  return [...letters.filter((letter) => letter !== 'A'), 'A'];
+}
+
 /** The form holds every code, so switching the set back and forth keeps what was typed. */
 function formOf(settings: AnalysisSettings): { techniqueSet: TechniqueSet; enabled: Letters<boolean>; weights: Letters<string> } {
   return {
@@ -64,7 +70,7 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
           </tr>
         </thead>
         <tbody>
-          {lettersOfSet(form.techniqueSet).map((letter) => (
+          {shownInTrialOrder(form.techniqueSet).map((letter) => (
             <tr key={letter}>
               <td className={styles.cell}>
                 <Checkbox checked={form.enabled[letter]} label={text.name(letter)} onChange={(_, data) => setForm({ ...form, enabled: { ...form.enabled, [letter]: data.checked === true } })} />

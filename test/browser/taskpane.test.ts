@@ -324,6 +324,14 @@ describe('task pane in chromium', () => {
         expect({ tab, violations: await axeViolations(narrow) }).toEqual({ tab, violations: [] });
         await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}.png`), fullPage: true });
       }
+      // The longest states: the full set's list of codes, and the fields of a chosen transform.
+      for (const [tab, choice] of [['settings', 'full'], ['generate', 'chosen']] as const) {
+        await narrow.click(`#tab-${tab}`);
+        await narrow.click(`#panel-${tab} input[value="${choice}"]`);
+        expect({ tab, choice, overflowing: await overflowing(narrow, width) }).toEqual({ tab, choice, overflowing: [] });
+        expect({ tab, choice, violations: await axeViolations(narrow) }).toEqual({ tab, choice, violations: [] });
+        await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}-${choice}.png`), fullPage: true });
+      }
       expect(errors).toEqual([]);
       await narrow.close();
     }, 60_000);
