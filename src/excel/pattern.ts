@@ -107,21 +107,30 @@ function sameValues(a: readonly (readonly unknown[])[], b: readonly (readonly un
   return a.length === b.length && a.every((row, r) => row.length === b[r].length && row.every((value, c) => value === b[r][c]));
 }
 
-/**
- * Writes one puzzle into the pattern range it was generated from — only call this after the person
- * confirmed it in the pane. One sync checks that the range still holds what was read (the person may
- * have typed into it meanwhile); the second writes the digits, givens bold, centred, boxes outlined.
- */
-export async function writePuzzleIntoPattern(context: Excel.RequestContext, selection: Pick<PatternSelection, 'sheetName' | 'row' | 'column' | 'values'>, puzzle: string): Promise<WriteIntoPatternReport> {
+type PatternRange = Pick<PatternSelection, 'sheetName' | 'row' | 'column' | 'values'>;
+
+/** The pattern range read again in one sync, if it still holds what was read (the person may have typed into it meanwhile). */
+async function unchangedPatternRange(context: Excel.RequestContext, selection: PatternRange): Promise<{ range: Excel.Range } | { reason: 'changed' | 'missing' }> {
   let range: Excel.Range;
   try {
     range = context.workbook.worksheets.getItem(selection.sheetName).getRange(rangeAddress(selection.row, selection.column, SIDE, SIDE));
     range.load('values');
     await context.sync();
   } catch {
-    return { written: false, reason: 'missing', syncs: 1 };
+    return { reason: 'missing' };
   }
-  if (!sameValues(range.values, selection.values)) return { written: false, reason: 'changed', syncs: 1 };
+  return sameValues(range.values, selection.values) ? { range } : { reason: 'changed' };
+}
+
+/**
+ * Writes one puzzle into the pattern range it was generated from — only call this after the person
+ * confirmed it in the pane. One sync checks that the range still holds what was read (the person may
+ * have typed into it meanwhile); the second writes the digits, givens bold, centred, boxes outlined.
+ */
+export async function writePuzzleIntoPattern(context: Excel.RequestContext, selection: PatternRange, puzzle: string): Promise<WriteIntoPatternReport> {
+  const unchanged = await unchangedPatternRange(context, selection);
+  if ('reason' in unchanged) return { written: false, reason: unchanged.reason, syncs: 1 };
+  const { range } = unchanged;
   range.values = puzzleGridValues(puzzle);
   applyStyles(range.worksheet, puzzleGridStyles(puzzle, selection.row, selection.column));
   await context.sync();
@@ -138,23 +147,15 @@ export interface PatternMark {
   fill: string;
 }
 
-export type AddMarksReport = { written: true; syncs: number } | { written: false; reason: 'changed' | 'missing'; syncs: number };
-
 /**
- * Adds marks to the pattern range, each into a cell that was empty when the pattern was read and
- * still is: one sync checks that the range still holds what was read, the second writes only the
- * marked cells, so nothing else in the range (or beyond it) is touched.
+ * Adds marks to the pattern range, each into a cell that was empty when the pattern was read: one
+ * sync checks that the range still holds what was read (so those cells are still empty), the second
+ * writes only the marked cells, so nothing else in the range (or beyond it) is touched.
  */
-export async function addPatternMarks(context: Excel.RequestContext, selection: Pick<PatternSelection, 'sheetName' | 'row' | 'column' | 'values'>, marks: readonly PatternMark[]): Promise<AddMarksReport> {
-  let range: Excel.Range;
-  try {
-    range = context.workbook.worksheets.getItem(selection.sheetName).getRange(rangeAddress(selection.row, selection.column, SIDE, SIDE));
-    range.load('values');
-    await context.sync();
-  } catch {
-    return { written: false, reason: 'missing', syncs: 1 };
-  }
-  if (!sameValues(range.values, selection.values) || marks.some(({ row, col }) => range.values[row][col] !== '')) return { written: false, reason: 'changed', syncs: 1 };
+export async function addPatternMarks(context: Excel.RequestContext, selection: PatternRange, marks: readonly PatternMark[]): Promise<WriteIntoPatternReport> {
+  const unchanged = await unchangedPatternRange(context, selection);
+  if ('reason' in unchanged) return { written: false, reason: unchanged.reason, syncs: 1 };
+  const { range } = unchanged;
   for (const { row, col, value, fill } of marks) {
     const cell = range.getCell(row, col);
     if (value !== '') cell.values = [[value as string | number | boolean]];
