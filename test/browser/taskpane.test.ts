@@ -27,6 +27,7 @@ import { rangeAddress } from '../../src/report/sheet-model';
 import { launchChromium } from '../helpers/browser';
 import { samplePuzzles } from '../helpers/corpus';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
+import { gaBenchPuzzles } from '../engine/ga/ga-truth';
 import { uniqueSolution } from '../helpers/oracle';
 import { typedGrid } from '../helpers/sheet-grid';
 
@@ -226,6 +227,24 @@ describe('task pane in chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, 'en-350-ga-result.png'), fullPage: true });
+    await page.click('#tab-analyse');
+  }, 40_000);
+
+  it('cancels a long GA run in its Web Worker and writes the run so far with its chart', async () => {
+    const hard = gaBenchPuzzles().find((entry) => entry.level === 'advanced')!.puzzle;
+    await page.evaluate(([values]) => fakeExcel.put('Hard', 'B2', values, 'B2'), [typedGrid(hard)] as const);
+    await page.click('#tab-ga');
+    const panel = page.locator('#panel-ga');
+    await panel.getByLabel('Generations', { exact: true }).fill('1000000');
+    await panel.getByLabel('Restart after (generations)').fill('0');
+    await page.click('#ga-run');
+    await page.waitForFunction(() => /^Generation [1-9]\d* of 1000000/.test(document.querySelector('#ga-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForFunction(() => /^Cancelled at generation/.test(document.querySelector('#ga-status')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    const [, generations, sheet] = /^Cancelled at generation (\d+) .* written to the sheet "(.+)"\.$/.exec((await page.locator('#ga-status').textContent()) ?? '') ?? [];
+    expect(Number(generations)).toBeGreaterThan(0);
+    expect(await page.evaluate((name) => fakeExcel.values(name, 'A12:B12'), sheet)).toEqual([['Status', `Cancelled at generation ${generations}`]]);
+    expect(await page.evaluate((name) => fakeExcel.charts(name), sheet)).toBe(1);
     await page.click('#tab-analyse');
   }, 40_000);
 
