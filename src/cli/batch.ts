@@ -147,8 +147,8 @@ export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now:
   const read = now();
   const outcome = runBatch(records.map(asBatchRecord), { techniques: options.techniques, techniqueSet: options.techniqueSet, now, analyse: variantAnalyser(records) }, progressReporter(io));
   const analysed = now();
-  const summary = summariseBatch(outcome.items);
-  const buffer = await workbookBuffer([buildResultsSheet(outcome.items), buildSummarySheet(summary)]);
+  const summary = summariseBatch(outcome.items, options.techniqueSet);
+  const buffer = await workbookBuffer([buildResultsSheet(outcome.items, 'en', options.techniqueSet), buildSummarySheet(summary)]);
   try {
     fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
     await (io.writeFile ? io.writeFile(options.out, buffer) : fs.promises.writeFile(options.out, buffer));

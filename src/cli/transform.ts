@@ -8,7 +8,7 @@
 import { isPuzzleError } from '../engine/errors';
 import { digitsToString } from '../engine/grid';
 import { createRandom, derivedSeed } from '../engine/random';
-import { IDENTITY, TRANSPOSE, applyTransform, compose, randomTransform, relabel, rotation, type GridTransform } from '../engine/transform';
+import { IDENTITY, applyTransform, chosenTransform, compose, randomTransform, type GridTransform } from '../engine/transform';
 import type { ErrorInfo } from '../engine/types';
 import { CommandError, positiveNumber, printJsonLine, readPuzzleInputs, runWithArgs, seedOption } from './io';
 import type { CliIO, ParsedArgs } from './io';
@@ -40,21 +40,13 @@ function namedTransform(parsed: ParsedArgs): GridTransform | null {
   const degrees = parsed.value('rotate');
   const digits = parsed.value('relabel');
   if (degrees === undefined && digits === undefined && !parsed.flag('transpose')) return null;
-  let transform = IDENTITY;
-  if (degrees !== undefined) {
-    if (!['90', '180', '270'].includes(degrees.trim())) throw new CommandError(`--rotate takes 90, 180 or 270, not "${degrees}".`, true);
-    transform = compose(transform, rotation(Number(degrees) / 90));
+  if (degrees !== undefined && !['90', '180', '270'].includes(degrees.trim())) throw new CommandError(`--rotate takes 90, 180 or 270, not "${degrees}".`, true);
+  try {
+    return chosenTransform({ quarterTurns: degrees === undefined ? 0 : Number(degrees) / 90, transpose: parsed.flag('transpose'), relabel: digits === undefined ? undefined : Array.from(digits.trim(), Number) });
+  } catch (error) {
+    if (isPuzzleError(error)) throw new CommandError(`--relabel: ${error.message}.`, true);
+    throw error;
   }
-  if (parsed.flag('transpose')) transform = compose(transform, TRANSPOSE);
-  if (digits !== undefined) {
-    try {
-      transform = compose(transform, relabel(Array.from(digits.trim(), Number)));
-    } catch (error) {
-      if (isPuzzleError(error)) throw new CommandError(`--relabel: ${error.message}.`, true);
-      throw error;
-    }
-  }
-  return transform;
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {

@@ -56,12 +56,20 @@ export function symmetriesOf(marks: ArrayLike<number>): Symmetry[] {
 
 /** The marks plus every cell a marked cell maps to under the symmetry (1 marks, 0 elsewhere). */
 export function completeSymmetric(marks: ArrayLike<number>, symmetry: Symmetry): Uint8Array {
+  return Uint8Array.from(markSources(marks, symmetry), (source) => (source >= 0 ? 1 : 0));
+}
+
+/**
+ * For each cell of the completed pattern, the drawn cell whose mark it copies (itself when drawn;
+ * -1 when it stays empty), so a completed cell can look like the mark it mirrors.
+ */
+export function markSources(marks: ArrayLike<number>, symmetry: Symmetry): Int8Array {
   const { sourceCell } = GENERATORS[symmetry];
-  const result = new Uint8Array(CELL_COUNT);
-  for (let cell = 0; cell < CELL_COUNT; cell++) result[cell] = marks[cell] ? 1 : 0;
+  const source = new Int8Array(CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) source[cell] = marks[cell] ? cell : -1;
   // A quarter turn needs three passes to reach the whole orbit; the others one.
   for (let pass = 0; pass < 3; pass++) {
-    for (let cell = 0; cell < CELL_COUNT; cell++) if (result[sourceCell[cell]]) result[cell] = 1;
+    for (let cell = 0; cell < CELL_COUNT; cell++) if (source[cell] < 0 && source[sourceCell[cell]] >= 0) source[cell] = source[sourceCell[cell]];
   }
-  return result;
+  return source;
 }

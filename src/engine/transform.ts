@@ -97,3 +97,24 @@ export function randomTransform(random: Random): GridTransform {
   const oriented = random.int(2) === 1 ? compose(TRANSPOSE, lines) : lines;
   return compose(oriented, digits);
 }
+
+/** A transform a person chose; each part is optional and they apply in this order. */
+export interface TransformChoice {
+  /** Row and column orders for permuteLines (0-based). */
+  rows?: readonly number[];
+  cols?: readonly number[];
+  /** Clockwise quarter turns. */
+  quarterTurns?: number;
+  transpose?: boolean;
+  /** The new digit of each digit 1–9, for relabel. */
+  relabel?: readonly number[];
+}
+
+/** The chosen transform: lines, then rotation, transposition and relabelling; PuzzleError('bad-input') for an order that is not one. */
+export function chosenTransform(choice: TransformChoice): GridTransform {
+  let transform = choice.rows || choice.cols ? permuteLines(choice.rows, choice.cols) : IDENTITY;
+  if (choice.quarterTurns) transform = compose(transform, rotation(choice.quarterTurns));
+  if (choice.transpose) transform = compose(transform, TRANSPOSE);
+  if (choice.relabel) transform = compose(transform, relabel(choice.relabel));
+  return transform;
+}

@@ -7,6 +7,7 @@
  * Sheets are always new ("Results", else "Results (2)" …): a batch never overwrites a person's sheet.
  */
 
+import type { TechniqueSet } from '../engine/types';
 import type { BookItem } from '../io/book';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { buildResultsSheet, puzzleOfResultsRow } from '../report/results-sheet';
@@ -125,6 +126,7 @@ export async function writeBatchSheets(
   budgetBytes = CHUNK_BUDGET_BYTES,
   into?: Pick<BatchWriteReport, 'resultsSheet' | 'summarySheet'>,
   language: SheetLanguage = 'en',
+  techniqueSet: TechniqueSet = 'model',
 ): Promise<BatchWriteReport> {
   let syncs = 0;
   const sync = async () => {
@@ -137,8 +139,8 @@ export async function writeBatchSheets(
   const reused = new Set(into ? [into.resultsSheet, into.summarySheet] : []);
   for (const sheet of [...worksheets.items]) if (reused.has(sheet.name)) sheet.delete();
   const existing = worksheets.items.map((sheet) => sheet.name).filter((name) => !reused.has(name));
-  const results = buildResultsSheet(items, language);
-  const summary = buildSummarySheet(summariseBatch(items), language);
+  const results = buildResultsSheet(items, language, techniqueSet);
+  const summary = buildSummarySheet(summariseBatch(items, techniqueSet), language);
   const resultsName = freeSheetName(existing, into?.resultsSheet ?? results.name);
   const summaryName = freeSheetName([...existing, resultsName], into?.summarySheet ?? summary.name);
   const resultsSheet = worksheets.add(resultsName);

@@ -38,6 +38,8 @@ export interface PatternSelection {
   pattern: Pattern;
   /** False when fill colours could not be read, so only cells with content count. */
   fillColoursRead: boolean;
+  /** Each cell's fill colour ('' for none), when they could be read. */
+  fillColours?: string[][];
 }
 
 /** Why no pattern was read: the pane turns these into words (English or Japanese). */
@@ -68,7 +70,8 @@ export async function readPatternSelection(context: Excel.RequestContext, readFi
     await context.sync();
     const badSelection = selectionProblem(queued);
     if (badSelection) return { ok: false, reason: 'bad-shape', rows: badSelection.rows, columns: badSelection.columns, address: selected.address };
-    const filled = fills?.value.map((row) => row.map((cell) => isFilled(cell.format?.fill?.color)));
+    const colours = fills?.value.map((row) => row.map((cell) => (isFilled(cell.format?.fill?.color) ? String(cell.format?.fill?.color) : '')));
+    const filled = colours?.map((row) => row.map((colour) => colour !== ''));
     return {
       ok: true,
       selection: {
@@ -79,6 +82,7 @@ export async function readPatternSelection(context: Excel.RequestContext, readFi
         values: block.values,
         pattern: patternFromSheet(block.values, filled),
         fillColoursRead: filled !== undefined,
+        ...(colours ? { fillColours: colours } : {}),
       },
     };
   } catch (error) {
@@ -103,23 +107,60 @@ function sameValues(a: readonly (readonly unknown[])[], b: readonly (readonly un
   return a.length === b.length && a.every((row, r) => row.length === b[r].length && row.every((value, c) => value === b[r][c]));
 }
 
-/**
- * Writes one puzzle into the pattern range it was generated from — only call this after the person
- * confirmed it in the pane. One sync checks that the range still holds what was read (the person may
- * have typed into it meanwhile); the second writes the digits, givens bold, centred, boxes outlined.
- */
-export async function writePuzzleIntoPattern(context: Excel.RequestContext, selection: Pick<PatternSelection, 'sheetName' | 'row' | 'column' | 'values'>, puzzle: string): Promise<WriteIntoPatternReport> {
+type PatternRange = Pick<PatternSelection, 'sheetName' | 'row' | 'column' | 'values'>;
+
+/** The pattern range read again in one sync, if it still holds what was read (the person may have typed into it meanwhile). */
+async function unchangedPatternRange(context: Excel.RequestContext, selection: PatternRange): Promise<{ range: Excel.Range } | { reason: 'changed' | 'missing' }> {
   let range: Excel.Range;
   try {
     range = context.workbook.worksheets.getItem(selection.sheetName).getRange(rangeAddress(selection.row, selection.column, SIDE, SIDE));
     range.load('values');
     await context.sync();
   } catch {
-    return { written: false, reason: 'missing', syncs: 1 };
+    return { reason: 'missing' };
   }
-  if (!sameValues(range.values, selection.values)) return { written: false, reason: 'changed', syncs: 1 };
+  return sameValues(range.values, selection.values) ? { range } : { reason: 'changed' };
+}
+
+/**
+ * Writes one puzzle into the pattern range it was generated from — only call this after the person
+ * confirmed it in the pane. One sync checks that the range still holds what was read (the person may
+ * have typed into it meanwhile); the second writes the digits, givens bold, centred, boxes outlined.
+ */
+export async function writePuzzleIntoPattern(context: Excel.RequestContext, selection: PatternRange, puzzle: string): Promise<WriteIntoPatternReport> {
+  const unchanged = await unchangedPatternRange(context, selection);
+  if ('reason' in unchanged) return { written: false, reason: unchanged.reason, syncs: 1 };
+  const { range } = unchanged;
   range.values = puzzleGridValues(puzzle);
   applyStyles(range.worksheet, puzzleGridStyles(puzzle, selection.row, selection.column));
+  await context.sync();
+  return { written: true, syncs: 2 };
+}
+
+/** A mark to add to a pattern: the cell (0-based, within the 9×9 block) and how it looks. */
+export interface PatternMark {
+  row: number;
+  col: number;
+  /** What the cell shows ('' for a mark drawn by fill colour alone). */
+  value: unknown;
+  /** The fill colour, or '' for none. */
+  fill: string;
+}
+
+/**
+ * Adds marks to the pattern range, each into a cell that was empty when the pattern was read: one
+ * sync checks that the range still holds what was read (so those cells are still empty), the second
+ * writes only the marked cells, so nothing else in the range (or beyond it) is touched.
+ */
+export async function addPatternMarks(context: Excel.RequestContext, selection: PatternRange, marks: readonly PatternMark[]): Promise<WriteIntoPatternReport> {
+  const unchanged = await unchangedPatternRange(context, selection);
+  if ('reason' in unchanged) return { written: false, reason: unchanged.reason, syncs: 1 };
+  const { range } = unchanged;
+  for (const { row, col, value, fill } of marks) {
+    const cell = range.getCell(row, col);
+    if (value !== '') cell.values = [[value as string | number | boolean]];
+    if (fill) cell.format.fill.color = fill;
+  }
   await context.sync();
   return { written: true, syncs: 2 };
 }

@@ -2,6 +2,7 @@
  * What the pane's GA tab writes (SPEC §10, issue 13): a sheet with the run's settings, its result —
  * the solved grid (checked by the rule check) or the best grid with its fitness — and the fitness
  * history (generation, best, mean) under a native line chart of best and mean fitness by generation.
+ * A cancelled run is written the same way, its status saying the generation it stopped at.
  * A long run's history is thinned to at most MAX_HISTORY_ROWS rows, first and last generation kept.
  *
  * Pure: the Excel adapter (src/excel/ga.ts) only applies this model.
@@ -55,7 +56,7 @@ const ENGLISH = {
   status: 'Status',
   solved: 'Solved',
   notSolved: 'Not solved',
-  cancelled: 'Cancelled',
+  cancelled: (generation: number) => `Cancelled at generation ${generation}`,
   generationsRun: 'Generations run',
   bestFitness: `Best fitness (of ${MAX_FITNESS})`,
   timeMs: 'Time (ms)',
@@ -86,7 +87,7 @@ const JAPANESE: GaSheetLabels = {
   status: '状態',
   solved: '解けた',
   notSolved: '解けなかった',
-  cancelled: '中止',
+  cancelled: (generation) => `${generation} 世代目で中止`,
   generationsRun: '実行した世代数',
   bestFitness: `最良の適応度（最大 ${MAX_FITNESS}）`,
   timeMs: '時間（ミリ秒）',
@@ -131,7 +132,7 @@ export function buildGaSheet(input: GaSheetInput): SheetModel {
   const givens = digitsFromCanonical(input.puzzle);
   const best = digitsToString(result.best);
   const check = checkSolution(givens, result.best);
-  const status = result.solved ? text.solved : result.cancelled ? text.cancelled : text.notSolved;
+  const status = result.solved ? text.solved : result.cancelled ? text.cancelled(result.generations) : text.notSolved;
   const labelled: [string, CellValue][] = [
     [text.settings, ''],
     [text.population, settings.population],

@@ -3,10 +3,16 @@
  * written the same by the add-in and the command line, in English or Japanese. As a person wants
  * it: the header frozen and repeated on every printed page, an AutoFilter, technique counts blank
  * where zero, number formats, and a legend of the technique letters beside the table.
+ *
+ * With the full technique set, one count column per full-set code ("[XYW]", …) follows the fixed
+ * columns: numbers a person can sort, filter and total like the letters' counts, while every fixed
+ * column keeps its place, so the model set's sheet is unchanged and formulas over either sheet
+ * find the same columns.
  */
 
 import type { BookItem } from '../io/book';
-import { TECHNIQUE_LETTERS, type AnalysisResult, type StopReason, type TechniqueLetter } from '../engine/types';
+import { labelToken, lettersOfSet } from '../engine/technique-codes';
+import { TECHNIQUE_LETTERS, type AnalysisResult, type StopReason, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-labels';
 import { errorDetailJa, type CellAddressOf } from './error-words';
 import { HEADER_STYLE, cellAddress, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
@@ -46,8 +52,14 @@ const JAPANESE_HEADERS: Record<string, string> = {
   Solution: '解答',
 };
 
-export function resultsHeaders(language: SheetLanguage = 'en'): string[] {
-  return RESULTS_HEADERS.map((header) => (language === 'ja' ? (JAPANESE_HEADERS[header] ?? header) : header));
+/** The codes a set adds to the 19 letters: each has a count column after the fixed ones. */
+export function addedCodes(set: TechniqueSet = 'model'): TechniqueLetter[] {
+  return lettersOfSet(set).filter((code) => !TECHNIQUE_LETTERS.includes(code));
+}
+
+export function resultsHeaders(language: SheetLanguage = 'en', set: TechniqueSet = 'model'): string[] {
+  const fixed = RESULTS_HEADERS.map((header) => (language === 'ja' ? (JAPANESE_HEADERS[header] ?? header) : header));
+  return [...fixed, ...addedCodes(set).map(labelToken)];
 }
 
 export function resultsColumn(header: string): number {
@@ -55,7 +67,6 @@ export function resultsColumn(header: string): number {
 }
 
 /** The legend sits one empty column to the right of the table. */
-const LEGEND_COLUMN = RESULTS_HEADERS.length + 1;
 const LEGEND_HEADERS = { en: ['Letter', 'Technique'], ja: ['記号', '技法'] } as const;
 
 const STATUS_COLUMN = resultsColumn('Status');
@@ -131,7 +142,7 @@ export function resultReason(result: AnalysisResult, language: SheetLanguage = '
   return '';
 }
 
-export function resultsRow({ record, result }: BookItem, language: SheetLanguage = 'en'): CellValue[] {
+export function resultsRow({ record, result }: BookItem, language: SheetLanguage = 'en', set: TechniqueSet = 'model'): CellValue[] {
   const readable = record.digits !== undefined;
   const leading: CellValue[] = [
     record.number,
@@ -146,8 +157,8 @@ export function resultsRow({ record, result }: BookItem, language: SheetLanguage
     result.timeMs,
   ];
   // A technique not used is a blank cell, so the counts that matter stand out.
-  const counts = TECHNIQUE_LETTERS.map((letter) => result.techniqueCounts[letter] || '');
-  return [...leading, ...counts, result.assumptions, result.effort, record.puzzle, result.solution ?? ''];
+  const countOf = (letter: TechniqueLetter) => result.techniqueCounts[letter] || '';
+  return [...leading, ...TECHNIQUE_LETTERS.map(countOf), result.assumptions, result.effort, record.puzzle, result.solution ?? '', ...addedCodes(set).map(countOf)];
 }
 
 /** Styles of the data rows firstRow…firstRow+items-1 (0-based sheet rows); consecutive equal statuses share one range. */
@@ -168,32 +179,35 @@ export function resultsRowStyles(items: readonly BookItem[], firstRow: number): 
   return styles;
 }
 
-export function resultsHeaderStyle(): StyledRange {
-  return { address: rangeAddress(0, 0, 1, RESULTS_HEADERS.length), style: HEADER_STYLE };
+export function resultsHeaderStyle(set: TechniqueSet = 'model'): StyledRange {
+  return { address: rangeAddress(0, 0, 1, RESULTS_HEADERS.length + addedCodes(set).length), style: HEADER_STYLE };
 }
 
 const COLUMN_WIDTHS: Record<string, number> = { Title: 18, Status: 12, Reason: 40, 'Our grade': 11, 'Publisher grade': 15, Puzzle: 84, Solution: 84 };
 
-/** Beside the table: each technique letter and its name. */
-function legendBlock(language: SheetLanguage): { rows: CellValue[][]; styles: StyledRange[] } {
-  const rows: CellValue[][] = [[...LEGEND_HEADERS[language]], ...TECHNIQUE_LETTERS.map((letter) => [letter, techniqueNameIn(letter, language)])];
-  return { rows, styles: [{ address: rangeAddress(0, LEGEND_COLUMN, 1, 2), style: HEADER_STYLE }] };
+/** Beside the table (from `column`): each technique letter or code of the set and its name. */
+function legendBlock(language: SheetLanguage, set: TechniqueSet, column: number): { rows: CellValue[][]; styles: StyledRange[] } {
+  const rows: CellValue[][] = [[...LEGEND_HEADERS[language]], ...lettersOfSet(set).map((letter) => [labelToken(letter), techniqueNameIn(letter, language)])];
+  return { rows, styles: [{ address: rangeAddress(0, column, 1, 2), style: HEADER_STYLE }] };
 }
 
-export function buildResultsSheet(items: readonly BookItem[], language: SheetLanguage = 'en'): SheetModel {
-  const table: CellValue[][] = [resultsHeaders(language), ...items.map((item) => resultsRow(item, language))];
-  const legend = legendBlock(language);
+/** The Results sheet of a batch analysed with `set` (default the model set, whose layout is fixed). */
+export function buildResultsSheet(items: readonly BookItem[], language: SheetLanguage = 'en', set: TechniqueSet = 'model'): SheetModel {
+  const headers = resultsHeaders(language, set);
+  const table: CellValue[][] = [headers, ...items.map((item) => resultsRow(item, language, set))];
+  const legend = legendBlock(language, set, headers.length + 1);
   const height = Math.max(table.length, legend.rows.length);
-  const values = rectangular(Array.from({ length: height }, (_, row) => [...(table[row] ?? Array(RESULTS_HEADERS.length).fill('')), '', ...(legend.rows[row] ?? [])]));
+  const values = rectangular(Array.from({ length: height }, (_, row) => [...(table[row] ?? Array(headers.length).fill('')), '', ...(legend.rows[row] ?? [])]));
   const widths = RESULTS_HEADERS.map((header) => COLUMN_WIDTHS[header] ?? (header.length === 1 ? 4 : Math.max(8, header.length + 2)));
+  const codeWidths = addedCodes(set).map((code) => code.length + 4);
   return {
     name: RESULTS_SHEET_NAME,
     values,
-    styles: [resultsHeaderStyle(), ...resultsRowStyles(items, 1), ...legend.styles],
+    styles: [resultsHeaderStyle(set), ...resultsRowStyles(items, 1), ...legend.styles],
     charts: [],
-    columnWidths: [...widths, 2, 8, 40],
+    columnWidths: [...widths, ...codeWidths, 2, 8, 40],
     frozenRows: 1,
-    autoFilter: `A1:${columnLetter(RESULTS_HEADERS.length - 1)}${table.length}`,
+    autoFilter: `A1:${columnLetter(headers.length - 1)}${table.length}`,
     printTitleRows: '1:1',
   };
 }

@@ -1,11 +1,13 @@
 /**
  * The Summary sheet of a batch (SPEC §2 "Summary of Cal.", §8): how many puzzles were conquered,
  * the 8-level grade distribution, the publisher's grade against ours, technique usage and time,
- * with chart specs for the distribution and the technique usage.
+ * with chart specs for the distribution and the technique usage. With the full technique set the
+ * usage table lists its codes too ("[XYW]"), and the cross-table moves down below it.
  */
 
 import type { BookItem } from '../io/book';
-import { GRADE_NAMES, TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
+import { labelToken, lettersOfSet } from '../engine/technique-codes';
+import { GRADE_NAMES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
 import { STATUS_TEXT, statusWord } from './results-sheet';
 import { HEADER_STYLE, rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
@@ -48,7 +50,9 @@ function orderPublisherGrades(grades: string[]): string[] {
   return grades.includes(NO_PUBLISHER_GRADE) ? [...ordered, NO_PUBLISHER_GRADE] : ordered;
 }
 
-export function summariseBatch(items: readonly BookItem[]): BatchSummary {
+/** The summary of a batch analysed with `set` (its usage table lists the set's letters and codes). */
+export function summariseBatch(items: readonly BookItem[], set: TechniqueSet = 'model'): BatchSummary {
+  const letters = lettersOfSet(set);
   const gradeCounts = new Array<number>(GRADE_NAMES.length).fill(0);
   const stepsByLetter = new Map<TechniqueLetter, number>();
   const puzzlesByLetter = new Map<TechniqueLetter, number>();
@@ -69,7 +73,7 @@ export function summariseBatch(items: readonly BookItem[]): BatchSummary {
     }
     const publisher = record.publisherLevel || NO_PUBLISHER_GRADE;
     if (!seenGrades.includes(publisher)) seenGrades.push(publisher);
-    for (const letter of TECHNIQUE_LETTERS) {
+    for (const letter of letters) {
       const count = result.techniqueCounts[letter] ?? 0;
       if (count === 0) continue;
       stepsByLetter.set(letter, (stepsByLetter.get(letter) ?? 0) + count);
@@ -95,7 +99,7 @@ export function summariseBatch(items: readonly BookItem[]): BatchSummary {
     gradeCounts,
     publisherGrades,
     crossTable,
-    techniques: TECHNIQUE_LETTERS.map((letter) => ({ letter, puzzles: puzzlesByLetter.get(letter) ?? 0, steps: stepsByLetter.get(letter) ?? 0 })),
+    techniques: letters.map((letter) => ({ letter, puzzles: puzzlesByLetter.get(letter) ?? 0, steps: stepsByLetter.get(letter) ?? 0 })),
   };
 }
 
@@ -150,13 +154,21 @@ const WORDS = {
   },
 };
 
-/** Where each table of the Summary sheet starts (0-based rows), so charts and tests can find them. */
+/**
+ * Where each table of the Summary sheet starts (0-based rows), so charts and tests can find them;
+ * the cross-table's row is the model set's (see crossTableRow).
+ */
 export const SUMMARY_LAYOUT = {
   totals: 2,
   distribution: 11,
   techniques: 23,
   crossTable: 45,
 } as const;
+
+/** The cross-table's first row: one empty row below the technique usage table. */
+export function crossTableRow(summary: Pick<BatchSummary, 'techniques'>): number {
+  return SUMMARY_LAYOUT.techniques + 2 + summary.techniques.length + 1;
+}
 
 export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage = 'en'): SheetModel {
   const words = WORDS[language];
@@ -195,9 +207,9 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
 
   const techniques = SUMMARY_LAYOUT.techniques;
   section(techniques, words.techniques, [words.letter, words.puzzlesUsing, words.usesInAll]);
-  summary.techniques.forEach((usage, i) => put(techniques + 2 + i, [usage.letter, usage.puzzles, usage.steps]));
+  summary.techniques.forEach((usage, i) => put(techniques + 2 + i, [labelToken(usage.letter), usage.puzzles, usage.steps]));
 
-  const cross = SUMMARY_LAYOUT.crossTable;
+  const cross = crossTableRow(summary);
   const crossHeader = [words.publisherOurs, ...grades, statusWord('not-conquer', language), statusWord('invalid', language), words.total];
   section(cross, words.cross, crossHeader);
   summary.publisherGrades.forEach((grade, i) => {
@@ -223,9 +235,9 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
     {
       kind: 'bar',
       title: words.techniques,
-      categories: rangeAddress(techniques + 2, 0, TECHNIQUE_LETTERS.length, 1),
-      series: [{ name: words.usesInAll, values: rangeAddress(techniques + 2, 2, TECHNIQUE_LETTERS.length, 1) }],
-      placeAt: rangeAddress(techniques, 5, 21, 8),
+      categories: rangeAddress(techniques + 2, 0, summary.techniques.length, 1),
+      series: [{ name: words.usesInAll, values: rangeAddress(techniques + 2, 2, summary.techniques.length, 1) }],
+      placeAt: rangeAddress(techniques, 5, summary.techniques.length + 2, 8),
       xAxisTitle: words.technique,
       yAxisTitle: words.uses,
     },
@@ -240,7 +252,7 @@ export function summaryText(summary: BatchSummary): string[] {
     `${summary.puzzles} puzzles: ${summary.conquered} ${STATUS_TEXT.conquer}, ${summary.notConquered} ${STATUS_TEXT['not-conquer']}, ${summary.invalid} ${STATUS_TEXT.invalid}`,
     `analysis time: ${ms(summary.totalTimeMs)} in all, ${ms(summary.meanTimeMs)} per puzzle; mean givens ${summary.meanGivens.toFixed(1)}`,
     'grades: ' + GRADE_NAMES.map((name, i) => `${name} ${summary.gradeCounts[i]}`).join(', '),
-    'techniques used (steps): ' + summary.techniques.filter((usage) => usage.steps > 0).map((usage) => `${usage.letter} ${usage.steps}`).join(', '),
+    'techniques used (steps): ' + summary.techniques.filter((usage) => usage.steps > 0).map((usage) => `${labelToken(usage.letter)} ${usage.steps}`).join(', '),
   ];
   if (summary.publisherGrades.some((grade) => grade !== NO_PUBLISHER_GRADE)) {
     lines.push('publisher grade → our grades:');

@@ -6,7 +6,8 @@
 
 import { Badge, Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { TECHNIQUE_LETTERS, type AnalysisResult } from '../engine/types';
+import { labelToken } from '../engine/technique-codes';
+import { TECHNIQUE_CODES, type AnalysisResult } from '../engine/types';
 import { gradeNameIn, techniqueNameIn } from '../report/analysis-labels';
 import type { AnalysisController } from './analysis-controller';
 import { analysisStrings, statusText, type AnalysisStrings } from './analysis-strings';
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
 function ResultCard({ result, sheetName, text, language, onShowSheet }: { result: AnalysisResult; sheetName: string; text: AnalysisStrings; language: Language; onShowSheet(): void }) {
   const styles = useStyles();
   const pane = usePaneStyles();
-  const counts = TECHNIQUE_LETTERS.filter((letter) => (result.techniqueCounts[letter] ?? 0) > 0);
+  const counts = TECHNIQUE_CODES.filter((letter) => (result.techniqueCounts[letter] ?? 0) > 0);
   return (
     <div aria-label={text.result} role="group" className={pane.section} id="analysis-result">
       <div className={styles.summary}>
@@ -44,7 +45,7 @@ function ResultCard({ result, sheetName, text, language, onShowSheet }: { result
           <Text weight="semibold">{text.techniques}</Text>
           <ul className={`${styles.list} ${pane.wrap}`}>
             {counts.map((letter) => (
-              <li key={letter}>{`${letter} ${techniqueNameIn(letter, language)}: ${result.techniqueCounts[letter]}`}</li>
+              <li key={letter}>{`${labelToken(letter)} ${techniqueNameIn(letter, language)}: ${result.techniqueCounts[letter]}`}</li>
             ))}
           </ul>
         </>

@@ -10,7 +10,7 @@ import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
 import { parseSheetValues } from '../io/parse';
-import type { AnalysisResult, StopReason, TechniqueLetter } from '../engine/types';
+import type { AnalysisResult, StopReason, TechniqueLetter, TechniqueSet } from '../engine/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { parseRangeAddress } from '../report/sheet-model';
 import { writePuzzleIntoPattern } from '../excel/pattern';
@@ -44,7 +44,7 @@ export interface AnalysisPanelDeps {
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
   createWorker(): AnalysisWorkerLike;
   /** The workbook's technique switches and weights (Settings section). */
-  analyseOptions(): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>> };
+  analyseOptions(): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>>; techniqueSet?: TechniqueSet };
   language: Language;
 }
 
@@ -337,7 +337,8 @@ export class AnalysisController extends PanelState<AnalysisState> {
       const grid = await this.deps.runExcel((context) => readInputGrid(context, last.target));
       const readable = await this.readable(grid);
       if ('notice' in readable) return readable.notice;
-      const reply = await this.ask({ type: 'hint', puzzle: last.result.puzzle, grid: readable.digits, techniques: this.deps.analyseOptions().techniques });
+      const { techniques, techniqueSet } = this.deps.analyseOptions();
+      const reply = await this.ask({ type: 'hint', puzzle: last.result.puzzle, grid: readable.digits, techniques, techniqueSet });
       if (reply.type === 'hint-problem') {
         await this.mark(grid, zeroBased(reply.cells), PROBLEM_FILL);
         return { kind: 'failed', message: reply.message };

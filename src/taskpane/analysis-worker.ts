@@ -15,8 +15,8 @@ import type { AnalysisResult } from '../engine/types';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 
 export type AnalysisWorkerRequest =
-  | { type: 'analyse'; puzzle: string; options: Pick<AnalyseOptions, 'techniques' | 'weights'> }
-  | { type: 'hint'; puzzle: string; grid: string; techniques?: string };
+  | { type: 'analyse'; puzzle: string; options: Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet'> }
+  | { type: 'hint'; puzzle: string; grid: string; techniques?: string; techniqueSet?: AnalyseOptions['techniqueSet'] };
 
 export type AnalysisWorkerReply =
   | { type: 'analysis'; result: AnalysisResult }
@@ -34,7 +34,7 @@ export function createAnalysisWorker(post: (reply: AnalysisWorkerReply) => void)
         return;
       }
       try {
-        post({ type: 'hint', hint: hintFor(request.puzzle, request.grid, { techniques: request.techniques }) });
+        post({ type: 'hint', hint: hintFor(request.puzzle, request.grid, { techniques: request.techniques, techniqueSet: request.techniqueSet }) });
       } catch (error) {
         if (!isPuzzleError(error)) throw error;
         post({ type: 'hint-problem', message: error.message, cells: error.cells });

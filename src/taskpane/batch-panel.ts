@@ -15,7 +15,7 @@ import { gradeNameIn } from '../report/analysis-labels';
 import { summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import { currentAnalyseOptions } from '../excel/settings';
-import type { BatchReply, BatchRequest } from './batch-worker';
+import type { BatchReply, BatchRequest, BatchStartRequest } from './batch-worker';
 import { runInWorker, type PaneWorker } from './worker-host';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
@@ -27,7 +27,7 @@ export interface BatchPanelServices {
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
   createWorker(): WorkerLike;
   /** The technique switches and effort weights, read at each run; default the workbook's saved ones (the Settings panel). */
-  analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights'>;
+  analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet'>;
   /** Called with the puzzle of the selected Results row; the add-in writes its analysis sheet. */
   analysePuzzle?(puzzle: string): Promise<void> | void;
   /** The language of the Results sheet's headers and words (default English). */
@@ -90,11 +90,12 @@ export class BatchController extends PanelState<BatchState> {
     this.update({ phase: 'reading', done: 0, total: 0, remainingMs: 0, cancelled: false, report: undefined, summary: undefined, resumeFrom: undefined, message: undefined });
     try {
       const book = await this.services.runExcel((context) => readBookValues(context, request.sheet || resumed?.sheet || undefined));
+      const options = this.optionsFor(request);
       const finished = await this.analyse({
         type: 'start',
         values: book.values,
         book: { from: request.from, to: request.to, originRow: book.originRow, originColumn: book.originColumn },
-        options: this.optionsFor(request),
+        options,
       });
       if (finished.message) throw new Error(finished.message);
       if (this.items.length === 0) {
@@ -103,10 +104,10 @@ export class BatchController extends PanelState<BatchState> {
       }
       this.update({ phase: 'writing' });
       const all = [...(resumed?.items ?? []), ...this.items];
-      const report = await this.services.runExcel((context) => writeBatchSheets(context, all, undefined, resumed?.report, this.services.language));
+      const report = await this.services.runExcel((context) => writeBatchSheets(context, all, undefined, resumed?.report, this.services.language, options.techniqueSet));
       const last = this.items[this.items.length - 1];
       if (this.state.cancelled) this.resumable = { from: last.record.number + 1, sheet: book.sheetName, items: all, report };
-      this.update({ phase: 'done', report, summary: summariseBatch(all), resumeFrom: this.resumable?.from });
+      this.update({ phase: 'done', report, summary: summariseBatch(all, options.techniqueSet), resumeFrom: this.resumable?.from });
     } catch (error) {
       this.update({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -114,9 +115,9 @@ export class BatchController extends PanelState<BatchState> {
   }
 
   /** The request's own options win; otherwise the workbook's saved settings apply. */
-  private optionsFor(request: BatchRunRequest): Pick<AnalyseOptions, 'techniques' | 'weights'> {
+  private optionsFor(request: BatchRunRequest): BatchStartRequest['options'] {
     const saved = (this.services.analyseOptions ?? currentAnalyseOptions)();
-    return { techniques: request.techniques ?? saved.techniques, weights: request.weights ?? saved.weights };
+    return { techniques: request.techniques ?? saved.techniques, weights: request.weights ?? saved.weights, techniqueSet: saved.techniqueSet };
   }
 
   private async analyse(start: BatchRequest): Promise<{ total: number; message?: string }> {

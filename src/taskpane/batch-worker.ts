@@ -16,7 +16,7 @@ export interface BatchStartRequest {
   type: 'start';
   values: unknown[][];
   book: BookOptions;
-  options: Pick<BatchOptions, 'techniques' | 'weights'>;
+  options: Pick<BatchOptions, 'techniques' | 'weights' | 'techniqueSet'>;
 }
 
 export type BatchRequest = CancellableRequest<BatchStartRequest>;

@@ -7,20 +7,13 @@
  * ga-strings.ts.
  */
 
-import { isPuzzleError, positionOf } from '../engine/errors';
 import { GA_VARIANTS, type GaResult, type GaVariant } from '../engine/ga';
-import { describeValue } from '../engine/cell-reader';
-import { countGivens } from '../engine/grid';
-import { findConflicts } from '../engine/rules';
-import { parseSheetValues } from '../io/parse';
-import { inputCellAddress } from '../report/analysis-sheet';
 import { buildGaSheet, type GaSettings } from '../report/ga-sheet';
-import { readPuzzleSelection } from '../excel/analysis';
 import { writeModelToNewSheet } from '../excel/new-sheet';
-import type { GridTarget } from '../excel/selection';
 import type { GaReply, GaRequest } from './ga-worker';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
+import { readSelectedPuzzle, type SelectedPuzzleProblem } from './selected-puzzle';
 import { runInWorker, WorkerCrashed, type PaneWorker } from './worker-host';
 
 export type GaWorkerLike = PaneWorker<GaRequest, GaReply>;
@@ -33,7 +26,12 @@ export interface GaPanelDeps {
   language: Language;
   /** A fresh seed when the seed field is blank (default: from the clock). */
   newSeed?: () => number;
+  /** How long Cancel waits for the worker's partial run before it stops the worker (default CANCEL_GRACE_MS). */
+  cancelGraceMs?: number;
 }
+
+/** A worker that does not answer Cancel within this time is stopped, and nothing is written. */
+export const CANCEL_GRACE_MS = 3000;
 
 /** What the person typed, as text (the view passes its fields unchanged). */
 export interface GaRunRequest {
@@ -54,20 +52,15 @@ export type GaField = 'population' | 'generations' | 'crossoverRate' | 'mutation
 
 /** Something the pane must tell the person, in their language (see ga-strings.ts). */
 export type GaProblem =
-  | { reason: 'bad-selection'; rows: number; columns: number }
-  | { reason: 'unreadable'; detail: string }
-  | { reason: 'empty'; address: string }
-  /** Cells (sheet addresses) that hold neither a digit nor a blank, and what each holds. */
-  | { reason: 'bad-cells'; cells: string[]; found: string[] }
-  /** Givens that clash: the digit and the cells (sheet addresses) of each clash. */
-  | { reason: 'conflict'; digit: number; cells: string[] }
+  | SelectedPuzzleProblem
   | { reason: 'bad-option'; field: GaField }
   /** The worker crashed (Retry runs the same request again). */
   | { reason: 'worker-failed'; detail: string }
   | { reason: 'failed'; detail: string };
 
 export interface GaState {
-  phase: 'idle' | 'reading' | 'running' | 'writing' | 'done' | 'failed';
+  /** 'cancelling': Cancel was pressed, the worker is sending the run so far. */
+  phase: 'idle' | 'reading' | 'running' | 'cancelling' | 'writing' | 'done' | 'failed';
   generation: number;
   generationLimit: number;
   bestFitness: number;
@@ -110,13 +103,14 @@ export class GaController extends PanelState<GaState> {
   private worker: GaWorkerLike | undefined;
   private stopRun: (() => void) | undefined;
   private lastRequest: GaRunRequest | undefined;
+  private cancelTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly deps: GaPanelDeps) {
     super({ phase: 'idle', generation: 0, generationLimit: 0, bestFitness: 0, canRetry: false });
   }
 
   get busy(): boolean {
-    return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'writing';
+    return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'cancelling' || this.state.phase === 'writing';
   }
 
   /** Reads the puzzle, runs the GA in a fresh worker, then writes the run to a new sheet. */
@@ -128,13 +122,9 @@ export class GaController extends PanelState<GaState> {
     if ('field' in settings) return this.update({ ...fresh, phase: 'failed', problem: { reason: 'bad-option', field: settings.field } });
     this.update({ ...fresh, phase: 'reading', generationLimit: settings.generations });
     try {
-      const read = await this.deps.runExcel((context) => readPuzzleSelection(context));
-      if (read.status === 'bad-selection') return this.failed({ reason: 'bad-selection', rows: read.rows, columns: read.columns });
-      if (read.status === 'unreadable') return this.failed({ reason: 'unreadable', detail: read.detail });
-      const source = `${read.target.sheetName}!${read.target.address}`;
-      const puzzle = this.puzzleOf(read.values, read.target);
-      if ('problem' in puzzle) return this.failed(puzzle.problem);
-      if (countGivens(puzzle.digits) === 0) return this.failed({ reason: 'empty', address: source });
+      const puzzle = await readSelectedPuzzle(this.deps.runExcel);
+      if (!puzzle.ok) return this.failed(puzzle.problem);
+      const { source } = puzzle;
 
       this.update({ phase: 'running' });
       const { result, timeMs } = await this.solve({ type: 'start', puzzle: puzzle.digits, options: settings });
@@ -157,38 +147,19 @@ export class GaController extends PanelState<GaState> {
   }
 
   /**
-   * The engine's loop does not return to the worker's event loop, so a cancel message could only be
-   * read after the run: the worker is told, then stopped. Nothing is written for a cancelled run.
+   * The worker reads the cancel message between slices of generations and answers with the run so
+   * far, which is written like a finished one. A worker that does not answer in time is stopped,
+   * and then nothing is written.
    */
   cancel(): void {
-    if (!this.worker) return;
+    if (!this.worker || this.state.phase !== 'running') return;
+    this.update({ phase: 'cancelling' });
     this.worker.postMessage({ type: 'cancel' });
-    this.worker.terminate();
-    this.worker = undefined;
-    this.stopRun?.();
+    this.cancelTimer = setTimeout(() => this.stopRun?.(), this.deps.cancelGraceMs ?? CANCEL_GRACE_MS);
   }
 
   private failed(problem: GaProblem): GaState {
     return this.update({ phase: 'failed', problem });
-  }
-
-  /** The 81 digits, or the cells that are not digits or that clash, by their sheet address. */
-  private puzzleOf(values: unknown[][], target: GridTarget): { digits: number[] } | { problem: GaProblem } {
-    const address = (row: number, col: number) => inputCellAddress(target.address, row, col);
-    let digits: number[];
-    try {
-      digits = Array.from(parseSheetValues(values));
-    } catch (error) {
-      if (!isPuzzleError(error)) throw error;
-      const found = error.cells.map(([row, col]) => describeValue(values[row - 1]?.[col - 1]));
-      return { problem: { reason: 'bad-cells', cells: error.cells.map(([row, col]) => address(row, col)), found } };
-    }
-    const [conflict] = findConflicts(digits);
-    if (conflict) {
-      const cells = conflict.cells.map(positionOf).map(([row, col]) => address(row, col));
-      return { problem: { reason: 'conflict', digit: conflict.digit, cells } };
-    }
-    return { digits };
   }
 
   private async solve(start: GaRequest): Promise<{ result: GaResult; timeMs: number }> {
@@ -204,7 +175,11 @@ export class GaController extends PanelState<GaState> {
       const outcome = await Promise.race([finished, stopped]);
       if (outcome instanceof Error) throw outcome;
       return outcome;
+    } catch (error) {
+      if (error instanceof Cancelled) worker.terminate();
+      throw error;
     } finally {
+      clearTimeout(this.cancelTimer);
       this.worker = undefined;
       this.stopRun = undefined;
     }

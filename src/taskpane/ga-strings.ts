@@ -5,11 +5,12 @@
 import { MAX_FITNESS, type GaVariant } from '../engine/ga';
 import type { GaField, GaProblem, GaState } from './ga-controller';
 import type { Language } from './language';
+import { selectedPuzzleProblemText } from './selected-puzzle';
 
 const ENGLISH = {
   tab: 'GA',
   heading: 'Genetic-algorithm solver',
-  hint: 'Select a 9×9 puzzle, or its top-left cell. A genetic algorithm (boxes as permutations, swaps, crossover of bands and stacks) searches for the solution; the run, its fitness history and a chart go to a new sheet.',
+  hint: 'Select a 9×9 puzzle, or its top-left cell. A genetic algorithm (boxes as permutations, swaps, crossover of bands and stacks) searches for the solution; the run, its fitness history and a chart go to a new sheet. Cancel stops it and writes the run so far.',
   population: 'Population',
   generations: 'Generations',
   crossover: 'Crossover rate',
@@ -29,6 +30,8 @@ const ENGLISH = {
   result: (solved: boolean, generations: number, best: number, ms: number) =>
     `${solved ? 'Solved' : 'Not solved'} after ${generations} generation${generations === 1 ? '' : 's'}: best fitness ${best} of ${MAX_FITNESS}, ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
   cancelled: (generation: number, best: number) => `Cancelled at generation ${generation} (best fitness ${best}); nothing was written.`,
+  cancelling: 'Cancelling… the run so far will be written.',
+  cancelledWritten: (generation: number, best: number, name: string) => `Cancelled at generation ${generation} (best fitness ${best} of ${MAX_FITNESS}); the run so far is written to the sheet "${name}".`,
   wroteSheet: (name: string) => `Written to the sheet "${name}".`,
   fields: {
     population: 'The population must be a whole number from 2 to 10,000.',
@@ -40,22 +43,14 @@ const ENGLISH = {
   } as Record<GaField, string>,
   problem: (problem: GaProblem): string => {
     switch (problem.reason) {
-      case 'bad-selection':
-        return `Select a 9×9 range, or a single cell as its top-left corner; the selection is ${problem.rows}×${problem.columns}.`;
-      case 'unreadable':
-        return `The selection cannot be read as a 9×9 puzzle (select one area with room for 9×9 cells): ${problem.detail}`;
-      case 'empty':
-        return `${problem.address} is empty: select a puzzle.`;
-      case 'bad-cells':
-        return `Not a digit 1–9 or a blank: ${problem.cells.map((cell, i) => `${cell} holds ${problem.found[i]}`).join(', ')}.`;
-      case 'conflict':
-        return `The givens clash: ${problem.digit} appears in ${problem.cells.join(' and ')} of one row, column or box.`;
       case 'bad-option':
         return ENGLISH.fields[problem.field];
       case 'worker-failed':
         return `The GA stopped: ${problem.detail}. Retry runs it again.`;
       case 'failed':
         return `The GA stopped: ${problem.detail}`;
+      default:
+        return selectedPuzzleProblemText(problem, 'en');
     }
   },
 };
@@ -65,7 +60,7 @@ export type GaStrings = typeof ENGLISH;
 const JAPANESE: GaStrings = {
   tab: '遺伝的アルゴリズム',
   heading: '遺伝的アルゴリズムで解く',
-  hint: '9×9 の問題（またはその左上のセル）を選択してください。遺伝的アルゴリズム（ブロックごとの順列、入れ替え、帯の交叉）で解を探し、実行結果・適応度の推移・グラフを新しいシートに書き込みます。',
+  hint: '9×9 の問題（またはその左上のセル）を選択してください。遺伝的アルゴリズム（ブロックごとの順列、入れ替え、帯の交叉）で解を探し、実行結果・適応度の推移・グラフを新しいシートに書き込みます。「中止」で止めると、そこまでの結果を書き込みます。',
   population: '個体数',
   generations: '世代数',
   crossover: '交叉率',
@@ -84,6 +79,8 @@ const JAPANESE: GaStrings = {
   progress: (generation, limit, best) => `${limit} 世代中 ${generation} 世代目 — 最良の適応度 ${best}／${MAX_FITNESS}`,
   result: (solved, generations, best, ms) => `${generations} 世代で${solved ? '解けました' : '解けませんでした'}。最良の適応度 ${best}／${MAX_FITNESS}、${ms < 1000 ? `${Math.round(ms)} ミリ秒` : `${(ms / 1000).toFixed(1)} 秒`}。`,
   cancelled: (generation, best) => `${generation} 世代目で中止しました（最良の適応度 ${best}）。何も書き込んでいません。`,
+  cancelling: '中止しています… ここまでの結果を書き込みます。',
+  cancelledWritten: (generation, best, name) => `${generation} 世代目で中止しました（最良の適応度 ${best}／${MAX_FITNESS}）。ここまでの結果をシート「${name}」に書き込みました。`,
   wroteSheet: (name) => `シート「${name}」に書き込みました。`,
   fields: {
     population: '個体数は 2〜10,000 の整数にしてください。',
@@ -95,22 +92,14 @@ const JAPANESE: GaStrings = {
   },
   problem: (problem) => {
     switch (problem.reason) {
-      case 'bad-selection':
-        return `9×9 の範囲か、その左上となる 1 つのセルを選択してください（選択範囲は ${problem.rows}×${problem.columns}）。`;
-      case 'unreadable':
-        return `選択範囲を 9×9 の問題として読めません（9×9 のセルが収まる範囲を 1 つ選択してください）: ${problem.detail}`;
-      case 'empty':
-        return `${problem.address} は空です。問題を選択してください。`;
-      case 'bad-cells':
-        return `1〜9 の数字でも空欄でもないセルがあります: ${problem.cells.map((cell, i) => `${cell} は ${problem.found[i]}`).join('、')}。`;
-      case 'conflict':
-        return `ヒントが矛盾しています: ${problem.cells.join(' と ')} に同じ ${problem.digit} があります。`;
       case 'bad-option':
         return JAPANESE.fields[problem.field];
       case 'worker-failed':
         return `GA が止まりました: ${problem.detail}。「再試行」でもう一度実行します。`;
       case 'failed':
         return `GA が止まりました: ${problem.detail}`;
+      default:
+        return selectedPuzzleProblemText(problem, 'ja');
     }
   },
 };
@@ -127,12 +116,14 @@ export function describeGaState(state: GaState, text: GaStrings): string {
       return text.reading;
     case 'running':
       return text.progress(state.generation, state.generationLimit, state.bestFitness);
+    case 'cancelling':
+      return text.cancelling;
     case 'writing':
       return text.writing;
     case 'done': {
       const { result } = state;
       if (!result) return '';
-      if (result.cancelled && !state.sheetName) return text.cancelled(result.generations, result.bestFitness);
+      if (result.cancelled) return state.sheetName ? text.cancelledWritten(result.generations, result.bestFitness, state.sheetName) : text.cancelled(result.generations, result.bestFitness);
       const parts = [text.result(result.solved, result.generations, result.bestFitness, result.timeMs)];
       if (state.sheetName) parts.push(text.wroteSheet(state.sheetName));
       return parts.join(' ');

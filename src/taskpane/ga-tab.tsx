@@ -68,7 +68,7 @@ export function GaTab({ controller, language }: { controller: GaController; lang
         </Button>
         {state.canRetry ? <Button onClick={() => void controller.retry()}>{text.retry}</Button> : null}
       </div>
-      <ProgressBar max={Math.max(state.generationLimit, 1)} value={state.phase === 'done' ? state.generationLimit : running ? state.generation : 0} aria-label={text.progressLabel} />
+      <ProgressBar max={Math.max(state.generationLimit, 1)} value={state.phase === 'done' && !state.result?.cancelled ? state.generationLimit : state.phase === 'failed' ? 0 : state.generation} aria-label={text.progressLabel} />
       <Status id="ga-status" text={describeGaState(state, text)} intent={state.problem ? 'error' : state.result?.solved ? 'success' : 'info'} />
     </Section>
   );

@@ -16,6 +16,7 @@ import type { GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest } from './generate-worker';
 import { languageOf } from './language';
 import { PanelState } from './panel-state';
+import { PatternToolsController } from './pattern-tools-controller';
 import { runInWorker, type PaneWorker } from './worker-host';
 
 export type GenerateWorkerLike = PaneWorker<GenerateRequest, GenerateReply>;
@@ -91,9 +92,12 @@ function requestProblem(request: GenerateRunRequest): GenerateProblem | undefine
 export class GenerateController extends PanelState<GenerateState> {
   private worker: GenerateWorkerLike | undefined;
   private target: GradeTarget = { min: 1, max: 1 };
+  /** The tab's Symmetry and Transform sections (issue 18). */
+  readonly tools: PatternToolsController;
 
   constructor(private readonly deps: GeneratePanelDeps) {
     super({ phase: 'idle', done: 0, count: 0, elapsedMs: 0, timeLimitMs: 0, cancelled: false, puzzles: [] });
+    this.tools = new PatternToolsController(deps);
   }
 
   get busy(): boolean {

@@ -1,7 +1,7 @@
 /**
  * The Generate tab (SPEC §9): target grade range, count, seed, time limit and destination;
  * Generate and Cancel; progress; and, before a puzzle replaces the pattern range, a question in
- * the pane. GenerateController is the logic.
+ * the pane; below, the Symmetry and Transform sections (pattern-tools.tsx). GenerateController is the logic.
  */
 
 import { Button, Field, Input, ProgressBar, Radio, RadioGroup, Select } from '@fluentui/react-components';
@@ -14,6 +14,7 @@ import { describeState, type GenerateController } from './generate-controller';
 import { generateStrings } from './generate-strings';
 import type { Language } from './language';
 import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import { PatternTools } from './pattern-tools';
 
 function GradeSelect({ label, value, onChange, language }: { label: string; value: string; onChange(value: string): void; language: Language }) {
   return (
@@ -27,7 +28,7 @@ function GradeSelect({ label, value, onChange, language }: { label: string; valu
   );
 }
 
-export function GenerateTab({ controller, language }: { controller: GenerateController; language: Language }) {
+function GeneratePanel({ controller, language }: { controller: GenerateController; language: Language }) {
   const state = usePanelState(controller);
   const text = generateStrings(language);
   const pane = usePaneStyles();
@@ -107,5 +108,15 @@ export function GenerateTab({ controller, language }: { controller: GenerateCont
         </div>
       ) : null}
     </Section>
+  );
+}
+
+/** Generate from pattern, then the pattern and puzzle tools. */
+export function GenerateTab({ controller, language }: { controller: GenerateController; language: Language }) {
+  return (
+    <>
+      <GeneratePanel controller={controller} language={language} />
+      <PatternTools controller={controller.tools} language={language} />
+    </>
   );
 }

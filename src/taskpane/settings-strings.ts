@@ -3,7 +3,8 @@
  * and Japanese. SettingsController holds the logic, settings-tab.tsx is the view.
  */
 
-import type { TechniqueLetter } from '../engine/types';
+import { labelToken } from '../engine/technique-codes';
+import type { TechniqueLetter, TechniqueSet } from '../engine/types';
 import { techniqueNameIn } from '../report/analysis-labels';
 import { PLACING_LETTERS, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
 import type { Language } from './language';
@@ -11,11 +12,16 @@ import type { SettingsNotice } from './settings-controller';
 
 const ENGLISH = {
   heading: 'Techniques and effort weights',
-  hint: 'Switch off the techniques you do not use: the analysis then shows how far the rest get. The weights turn the step log into a simulated solving effort. Both are kept in this workbook.',
+  hint: 'Choose the technique set, and switch off the techniques you do not use: the analysis then shows how far the rest get. The weights turn the step log into a simulated solving effort. All of it is kept in this workbook.',
+  techniqueSet: 'Technique set',
+  sets: {
+    model: 'Model: the 19 letters of the model tool (default)',
+    full: 'Full: adds modern patterns and chains ([XYW] XY-Wing, [SKY] Skyscraper, …) before assumption',
+  } as Record<TechniqueSet, string>,
   technique: 'Technique',
   weight: 'Weight',
-  name: (letter: TechniqueLetter) => `${letter}  ${techniqueNameIn(letter, 'en')}`,
-  weightOf: (letter: TechniqueLetter) => `Weight of ${letter} (${techniqueNameIn(letter, 'en')})`,
+  name: (letter: TechniqueLetter) => `${labelToken(letter)}  ${techniqueNameIn(letter, 'en')}`,
+  weightOf: (letter: TechniqueLetter) => `Weight of ${labelToken(letter)} (${techniqueNameIn(letter, 'en')})`,
   save: 'Save settings',
   reset: 'Reset to defaults',
   notice: (notice: SettingsNotice): string => {
@@ -23,7 +29,7 @@ const ENGLISH = {
       case 'saved':
         return 'Saved in this workbook.';
       case 'reset':
-        return 'Back to the defaults: every technique on, the default weights.';
+        return 'Back to the defaults: the model set, every technique on, the default weights.';
       case 'invalid':
         return `Nothing was saved. ${notice.problems.map(ENGLISH.problem).join(' ')}`;
       case 'loaded-with-problems':
@@ -35,7 +41,7 @@ const ENGLISH = {
   problem: (problem: SettingsProblem): string => {
     if (problem.kind === 'no-placing-technique') return `Switch on at least one of ${PLACING_LETTERS.join(', ')}: only they place digits.`;
     const found = problem.problem === 'empty' ? 'is empty' : `"${problem.found}" is ${problem.problem === 'negative' ? 'negative' : 'not a number'}`;
-    return `Weight of ${problem.letter} (${techniqueNameIn(problem.letter, 'en')}): ${found}; type a number ≥ 0.`;
+    return `Weight of ${labelToken(problem.letter)} (${techniqueNameIn(problem.letter, 'en')}): ${found}; type a number ≥ 0.`;
   },
 };
 
@@ -62,11 +68,16 @@ function storedProblemJapanese(problem: StoredSettingsProblem): string {
 
 const JAPANESE: SettingsStrings = {
   heading: 'テクニックと労力の重み',
-  hint: '使わないテクニックをオフにすると、残りのテクニックでどこまで解けるかを表示します。重みは手順の一覧を人が解く労力のシミュレーションに変えます。どちらもこのブックに保存されます。',
+  hint: 'テクニックの組を選び、使わないテクニックをオフにすると、残りのテクニックでどこまで解けるかを表示します。重みは手順の一覧を人が解く労力のシミュレーションに変えます。どれもこのブックに保存されます。',
+  techniqueSet: 'テクニックの組',
+  sets: {
+    model: 'モデル: モデルツールの 19 の記号（既定）',
+    full: 'フル: 仮定の前に現代的なパターンとチェーン（[XYW] XYウィング、[SKY] スカイスクレイパーなど）も使う',
+  },
   technique: 'テクニック',
   weight: '重み',
-  name: (letter) => `${letter}  ${techniqueNameIn(letter, 'ja')}`,
-  weightOf: (letter) => `${letter}（${techniqueNameIn(letter, 'ja')}）の重み`,
+  name: (letter) => `${labelToken(letter)}  ${techniqueNameIn(letter, 'ja')}`,
+  weightOf: (letter) => `${labelToken(letter)}（${techniqueNameIn(letter, 'ja')}）の重み`,
   save: '設定を保存',
   reset: '既定値に戻す',
   notice: (notice) => {
@@ -74,7 +85,7 @@ const JAPANESE: SettingsStrings = {
       case 'saved':
         return 'このブックに保存しました。';
       case 'reset':
-        return '既定値に戻しました（すべてのテクニックがオン、重みは既定値）。';
+        return '既定値に戻しました（モデルの組、すべてのテクニックがオン、重みは既定値）。';
       case 'invalid':
         return `保存していません。${notice.problems.map(JAPANESE.problem).join(' ')}`;
       case 'loaded-with-problems':
@@ -86,7 +97,7 @@ const JAPANESE: SettingsStrings = {
   problem: (problem) => {
     if (problem.kind === 'no-placing-technique') return `${PLACING_LETTERS.join('、')} のどれか一つはオンにしてください（数字を置けるのはこれらだけです）。`;
     const found = problem.problem === 'empty' ? 'が空欄です' : `「${problem.found}」が${problem.problem === 'negative' ? '負の数です' : '数ではありません'}`;
-    return `${problem.letter}（${techniqueNameIn(problem.letter, 'ja')}）の重み${found}。0 以上の数を入力してください。`;
+    return `${labelToken(problem.letter)}（${techniqueNameIn(problem.letter, 'ja')}）の重み${found}。0 以上の数を入力してください。`;
   },
 };
 

@@ -1,11 +1,13 @@
 /**
- * The Settings tab: one row per technique letter with its switch and its effort weight, Save and
- * "Reset to defaults"; a refused weight is marked and named. SettingsController is the logic.
+ * The Settings tab: the technique set (model or full), one row per letter or code of the chosen
+ * set with its switch and its effort weight, Save and "Reset to defaults"; a refused weight is
+ * marked and named. SettingsController is the logic.
  */
 
-import { Button, Checkbox, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../engine/types';
+import { TECHNIQUE_SETS, lettersOfSet } from '../engine/technique-codes';
+import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 import type { AnalysisSettings } from '../report/settings-model';
 import type { Language } from './language';
 import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
@@ -21,10 +23,18 @@ const useStyles = makeStyles({
 
 type Letters<T> = Record<TechniqueLetter, T>;
 
-function formOf(settings: AnalysisSettings): { enabled: Letters<boolean>; weights: Letters<string> } {
+/** The set's letters and codes, assumption (A) last as the analyser tries it: after the full set's codes. */
+function shownInTrialOrder(set: TechniqueSet): TechniqueLetter[] {
+  const letters = lettersOfSet(set);
+  return [...letters.filter((letter) => letter !== 'A'), 'A'];
+}
+
+/** The form holds every code, so switching the set back and forth keeps what was typed. */
+function formOf(settings: AnalysisSettings): { techniqueSet: TechniqueSet; enabled: Letters<boolean>; weights: Letters<string> } {
   return {
+    techniqueSet: settings.techniqueSet,
     enabled: { ...settings.enabled },
-    weights: Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, String(settings.weights[letter])])) as Letters<string>,
+    weights: Object.fromEntries(TECHNIQUE_CODES.map((letter) => [letter, String(settings.weights[letter])])) as Letters<string>,
   };
 }
 
@@ -41,6 +51,13 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
+      <Field label={text.techniqueSet}>
+        <RadioGroup value={form.techniqueSet} onChange={(_, data) => setForm({ ...form, techniqueSet: data.value as TechniqueSet })}>
+          {TECHNIQUE_SETS.map((set) => (
+            <Radio key={set} value={set} label={text.sets[set]} />
+          ))}
+        </RadioGroup>
+      </Field>
       <table className={styles.table} aria-label={text.heading}>
         <thead>
           <tr>
@@ -53,7 +70,7 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
           </tr>
         </thead>
         <tbody>
-          {TECHNIQUE_LETTERS.map((letter) => (
+          {shownInTrialOrder(form.techniqueSet).map((letter) => (
             <tr key={letter}>
               <td className={styles.cell}>
                 <Checkbox checked={form.enabled[letter]} label={text.name(letter)} onChange={(_, data) => setForm({ ...form, enabled: { ...form.enabled, [letter]: data.checked === true } })} />
@@ -74,7 +91,7 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
         </tbody>
       </table>
       <div className={pane.row}>
-        <Button appearance="primary" disabled={state.busy} onClick={() => void controller.save(form.enabled, form.weights)}>
+        <Button appearance="primary" disabled={state.busy} onClick={() => void controller.save(form.enabled, form.weights, form.techniqueSet)}>
           {text.save}
         </Button>
         <Button disabled={state.busy} onClick={() => void controller.reset()}>

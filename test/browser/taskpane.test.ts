@@ -27,6 +27,7 @@ import { rangeAddress } from '../../src/report/sheet-model';
 import { launchChromium } from '../helpers/browser';
 import { samplePuzzles } from '../helpers/corpus';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
+import { gaBenchPuzzles } from '../engine/ga/ga-truth';
 import { uniqueSolution } from '../helpers/oracle';
 import { typedGrid } from '../helpers/sheet-grid';
 
@@ -229,6 +230,24 @@ describe('task pane in chromium', () => {
     await page.click('#tab-analyse');
   }, 40_000);
 
+  it('cancels a long GA run in its Web Worker and writes the run so far with its chart', async () => {
+    const hard = gaBenchPuzzles().find((entry) => entry.level === 'advanced')!.puzzle;
+    await page.evaluate(([values]) => fakeExcel.put('Hard', 'B2', values, 'B2'), [typedGrid(hard)] as const);
+    await page.click('#tab-ga');
+    const panel = page.locator('#panel-ga');
+    await panel.getByLabel('Generations', { exact: true }).fill('1000000');
+    await panel.getByLabel('Restart after (generations)').fill('0');
+    await page.click('#ga-run');
+    await page.waitForFunction(() => /^Generation [1-9]\d* of 1000000/.test(document.querySelector('#ga-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForFunction(() => /^Cancelled at generation/.test(document.querySelector('#ga-status')?.textContent ?? ''), undefined, { timeout: 10_000 });
+    const [, generations, sheet] = /^Cancelled at generation (\d+) .* written to the sheet "(.+)"\.$/.exec((await page.locator('#ga-status').textContent()) ?? '') ?? [];
+    expect(Number(generations)).toBeGreaterThan(0);
+    expect(await page.evaluate((name) => fakeExcel.values(name, 'A12:B12'), sheet)).toEqual([['Status', `Cancelled at generation ${generations}`]]);
+    expect(await page.evaluate((name) => fakeExcel.charts(name), sheet)).toBe(1);
+    await page.click('#tab-analyse');
+  }, 40_000);
+
   it('has an h1, no page errors, and no axe-core violations', async () => {
     expect(await page.locator('h1').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -323,6 +342,14 @@ describe('task pane in chromium', () => {
         expect({ tab, overflowing: await overflowing(narrow, width) }).toEqual({ tab, overflowing: [] });
         expect({ tab, violations: await axeViolations(narrow) }).toEqual({ tab, violations: [] });
         await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}.png`), fullPage: true });
+      }
+      // The longest states: the full set's list of codes, and the fields of a chosen transform.
+      for (const [tab, choice] of [['settings', 'full'], ['generate', 'chosen']] as const) {
+        await narrow.click(`#tab-${tab}`);
+        await narrow.click(`#panel-${tab} input[value="${choice}"]`);
+        expect({ tab, choice, overflowing: await overflowing(narrow, width) }).toEqual({ tab, choice, overflowing: [] });
+        expect({ tab, choice, violations: await axeViolations(narrow) }).toEqual({ tab, choice, violations: [] });
+        await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}-${choice}.png`), fullPage: true });
       }
       expect(errors).toEqual([]);
       await narrow.close();

@@ -7,7 +7,7 @@ import { rangeAddress } from '../../src/report/sheet-model';
 import { AnalysisController, SAMPLE_PUZZLE, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
 import { analysisStrings } from '../../src/taskpane/analysis-strings';
 import { createAnalysisWorker, type AnalysisWorkerReply } from '../../src/taskpane/analysis-worker';
-import { samplePuzzles } from '../helpers/corpus';
+import { readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 import { puzzleAt, putValues, typedGrid } from '../helpers/sheet-grid';
 import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
@@ -232,5 +232,35 @@ describe('the analysis worker', () => {
     const analysis = replies.find((reply) => reply.type === 'analysis');
     // The candidate grids travel with the steps (the pane shows any step without a second run).
     if (analysis?.type === 'analysis') expect(analysis.result.steps.every((step) => 'candidates' in step)).toBe(true);
+  });
+});
+
+describe('the pane’s analysis controller with the full technique set chosen in Settings', () => {
+  it('analyses with the full set and asks for hints with it', async () => {
+    // A top95 puzzle whose full-set log uses an XY-Wing: the model set needs assumption there.
+    const puzzle = readPuzzleLines('rated/top95.txt')[3];
+    const context: FakeContext = fakeWorkbookWith('Sheet1', []);
+    putValues(context.workbook.worksheets.getItem('Sheet1'), 'B2', typedGrid(puzzle));
+    context.workbook.selection = { sheet: 'Sheet1', address: 'B2:J10' };
+    const sent: unknown[] = [];
+    const log: string[] = [];
+    const controller = new AnalysisController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => {
+        const inner = inProcessWorker(log);
+        return { ...inner, postMessage: (message) => (sent.push(message), inner.postMessage(message)), set onmessage(handler) { inner.onmessage = handler; }, get onmessage() { return inner.onmessage; } };
+      },
+      analyseOptions: () => ({ techniqueSet: 'full' }),
+      language: 'en',
+    });
+    await controller.analyse();
+    const notice = controller.state.notice;
+    if (notice?.kind !== 'analysed') throw new Error(`expected an analysis, got ${notice?.kind}`);
+    expect(notice.result.status).toBe('conquer');
+    expect(notice.result.solution).toBe(uniqueSolution(puzzle));
+    expect(notice.result.techniqueCounts.XYW).toBeGreaterThan(0);
+    expect(notice.result.techniqueCounts.A).toBeUndefined();
+    await controller.hint();
+    expect(sent).toEqual([expect.objectContaining({ type: 'analyse', options: { techniqueSet: 'full' } }), expect.objectContaining({ type: 'hint', techniqueSet: 'full' })]);
   });
 });

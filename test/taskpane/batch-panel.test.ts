@@ -1,12 +1,15 @@
 import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src/taskpane/batch-worker';
 import { BatchController, batchStrings, type WorkerLike } from '../../src/taskpane/batch-panel';
-import { GRADE_NAMES } from '../../src/engine/types';
-import { puzzlesWithSolutions } from '../helpers/corpus';
+import { GRADE_NAMES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/types';
+import { RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { SUMMARY_LAYOUT } from '../../src/report/summary-sheet';
+import { uniqueSolution } from '../helpers/oracle';
+import { puzzlesWithSolutions, readPuzzleLines } from '../helpers/corpus';
 import { resultsTable } from '../helpers/batch-items';
 import { FakeContext, fakeWorkbookWith } from '../excel/fake-workbook';
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { parsePuzzleText } from '../../src/engine/cell-reader';
-import { saveAnalysisSettings, type SettingsStore } from '../../src/excel/settings';
+import { saveAnalysisSettings, workbookAnalyseOptions, type SettingsStore } from '../../src/excel/settings';
 import { defaultSettings } from '../../src/report/settings-model';
 
 const PUZZLES = puzzlesWithSolutions(12);
@@ -223,4 +226,66 @@ describe('the batch panel and the workbook settings', () => {
       expect(controller.items.some(({ result }) => Object.keys(result.techniqueCounts).join('') === 'B')).toBe(true);
     });
   });
+});
+
+describe('a batch with the full technique set chosen in Settings', () => {
+  /** top95 puzzles whose full-set analysis uses several of the full set's codes (and one that needs none). */
+  const FULL_SET_PUZZLES = [0, 3, 10, 11, 13, 27].map((line) => readPuzzleLines('rated/top95.txt')[line]);
+
+  /** Each code of a step label counted from the label's text: a capital alone, or capitals in brackets. */
+  function codesOfLabels(labels: readonly string[]): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const label of labels) for (const [, bracketed, letter] of label.matchAll(/\[([A-Z0-9]+)\]|([A-Z])/g)) counts.set(bracketed ?? letter, (counts.get(bracketed ?? letter) ?? 0) + 1);
+    return counts;
+  }
+
+  it('writes one count column per full-set code after the fixed columns, each the count of the step log’s codes, and lists the codes in Summary', async () => {
+    const store: SettingsStore & { table: Map<string, unknown> } = {
+      table: new Map(),
+      get: (name) => store.table.get(name) ?? null,
+      set: (name, value) => void store.table.set(name, value),
+      remove: (name) => void store.table.delete(name),
+      saveAsync: (callback) => callback?.({ status: 'succeeded' }),
+    };
+    await saveAnalysisSettings({ ...defaultSettings(), techniqueSet: 'full' }, store);
+    const context = fakeWorkbookWith('Book', [['No.', 'Puzzle'], ...FULL_SET_PUZZLES.map((puzzle, i) => [i + 1, puzzle])]);
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => workbookAnalyseOptions(store) });
+    expect((await controller.run({})).phase).toBe('done');
+
+    const table = resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock());
+    const header = table[0].map(String);
+    const fullCodes = TECHNIQUE_CODES.filter((code) => !TECHNIQUE_LETTERS.includes(code));
+    // The fixed columns first and in their places, then one bracketed column per code.
+    expect(header.slice(0, RESULTS_HEADERS.length)).toEqual([...RESULTS_HEADERS]);
+    const tableEnd = RESULTS_HEADERS.length + fullCodes.length;
+    expect(header.slice(RESULTS_HEADERS.length, tableEnd)).toEqual(fullCodes.map((code) => `[${code}]`));
+    // The legend, one empty column further, names every code of the set.
+    expect(header.slice(tableEnd)).toEqual(['', 'Letter', 'Technique']);
+    const legend = context.workbook.worksheets.getItem('Results').valuesBlock().slice(1, 1 + TECHNIQUE_CODES.length).map((row) => row[tableEnd + 1]);
+    expect(legend).toEqual(TECHNIQUE_CODES.map((code) => (code.length > 1 ? `[${code}]` : code)));
+    const used = new Set<string>();
+    const allLabels: string[] = [];
+    controller.items.forEach(({ result }, i) => {
+      const row = table[i + 1];
+      expect(row[header.indexOf('Puzzle')]).toBe(FULL_SET_PUZZLES[i]);
+      expect(row[header.indexOf('Status')]).toBe('Conquer');
+      expect(row[header.indexOf('Solution')]).toBe(uniqueSolution(FULL_SET_PUZZLES[i]));
+      // The batch keeps no step log, so the puzzle's log comes from its own full-set analysis.
+      const labels = analyzePuzzle(FULL_SET_PUZZLES[i], { techniqueSet: 'full' }).steps.map((step) => step.technique);
+      allLabels.push(...labels);
+      const counted = codesOfLabels(labels);
+      expect(result.grade).toBeDefined();
+      for (const code of TECHNIQUE_CODES) expect({ code, count: row[header.indexOf(code.length > 1 ? `[${code}]` : code)] }).toEqual({ code, count: counted.get(code) ?? '' });
+      for (const code of fullCodes) if (counted.has(code)) used.add(code);
+    });
+    expect(used.size).toBeGreaterThanOrEqual(5);
+
+    const summary = context.workbook.worksheets.getItem('Summary').valuesBlock();
+    const usageRows = summary.slice(SUMMARY_LAYOUT.techniques + 2, SUMMARY_LAYOUT.techniques + 2 + TECHNIQUE_CODES.length);
+    expect(usageRows.map((row) => row[0])).toEqual(TECHNIQUE_CODES.map((code) => (code.length > 1 ? `[${code}]` : code)));
+    const inAll = codesOfLabels(allLabels);
+    usageRows.forEach((row, i) => expect(row[2]).toBe(inAll.get(TECHNIQUE_CODES[i]) ?? 0));
+    // The cross-table follows below the longer usage table.
+    expect(summary[SUMMARY_LAYOUT.techniques + 2 + TECHNIQUE_CODES.length + 2]?.[0]).toBe('Publisher \\ ours');
+  }, 60_000);
 });

@@ -1,8 +1,9 @@
-import { GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER } from '../../src/engine/ga';
+import { GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, solveWithGa } from '../../src/engine/ga';
 import { GaController, gaSettingsOf, type GaRunRequest, type GaState, type GaWorkerLike } from '../../src/taskpane/ga-controller';
 import { describeGaState, gaStrings } from '../../src/taskpane/ga-strings';
 import { createGaWorker, PROGRESS_EVERY, type GaReply, type GaRequest } from '../../src/taskpane/ga-worker';
 import { digitsOf, EASY_PUZZLE } from '../helpers/easy-puzzle';
+import { boxPermutationProblem, gaBenchPuzzles, naiveFitness } from '../engine/ga/ga-truth';
 import { uniqueSolution } from '../helpers/oracle';
 import { puzzleAt, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext } from '../excel/fake-workbook';
@@ -48,6 +49,24 @@ describe('the GA worker', () => {
     const fifties = Array.from({ length: Math.floor(done.result.generations / PROGRESS_EVERY) }, (_, i) => (i + 1) * PROGRESS_EVERY);
     expect(progress.map((reply) => reply.generation)).toEqual(done.result.generations % PROGRESS_EVERY ? [...fifties, done.result.generations] : fifties);
     expect(progress[progress.length - 1].bestFitness).toBe(MAX_FITNESS);
+  });
+
+  it('reads a cancel message between slices of generations and posts the run so far, cancelled', async () => {
+    const replies: GaReply[] = [];
+    const puzzle = digitsOf(gaBenchPuzzles().find((entry) => entry.level === 'advanced')!.puzzle);
+    let handle: (request: GaRequest) => Promise<void> = async () => undefined;
+    handle = createGaWorker((reply) => {
+      replies.push(reply);
+      if (reply.type === 'progress' && reply.generation === PROGRESS_EVERY) void handle({ type: 'cancel' });
+    });
+    await handle({ type: 'start', puzzle, options: { population: 30, generations: 1000000, seed: 2 } });
+    const done = replies[replies.length - 1];
+    if (done.type !== 'done') throw new Error(`expected done, got ${done.type}`);
+    expect(done.result).toMatchObject({ cancelled: true, solved: false });
+    expect(done.result.generations).toBeGreaterThanOrEqual(PROGRESS_EVERY);
+    expect(done.result.history.best.length).toBe(done.result.generations + 1);
+    expect(done.result.bestFitness).toBe(naiveFitness(done.result.best));
+    expect(boxPermutationProblem(done.result.best, puzzle)).toBeUndefined();
   });
 
   it('answers a clashing puzzle with an error naming the cells', async () => {
@@ -113,10 +132,50 @@ describe('the GA tab', () => {
     expect(describeGaState(state, gaStrings('ja'))).toContain('解けました');
   });
 
-  it('cancels a run: the worker is told and stopped, the busy state ends and nothing is written', async () => {
+  it('cancels a run: the worker sends the run so far, which is written with its fitness history and chart', async () => {
+    const puzzle = gaBenchPuzzles().find((entry) => entry.level === 'advanced')!.puzzle;
+    const context = workbookWith(typedGrid(puzzle));
+    const log: string[] = [];
+    const controller = controllerOn(context, () => inProcessWorker(log));
+    const seen: GaState[] = [];
+    controller.onChange((state) => {
+      seen.push(state);
+      if (state.phase === 'running' && state.generation >= 2 * PROGRESS_EVERY) controller.cancel();
+    });
+    // No restart, and a limit far away: the run is still going when Cancel is pressed.
+    const state = await controller.run({ ...REQUEST, generations: '1000000', restartAfter: '0' });
+    expect(seen.some((each) => each.phase === 'cancelling')).toBe(true);
+    expect(log).toEqual(['terminated']);
+    const generations = state.result!.generations;
+    expect(state).toMatchObject({ phase: 'done', sheetName: 'GA', result: { cancelled: true, solved: false } });
+    expect(generations).toBeGreaterThanOrEqual(2 * PROGRESS_EVERY);
+    expect(generations).toBeLessThan(1000000);
+
+    const sheet = context.workbook.worksheets.getItem('GA');
+    const labelled = new Map(sheet.getRange('A3:B16').values.map(([label, value]) => [label, value]));
+    expect(labelled.get('Status')).toBe(`Cancelled at generation ${generations}`);
+    expect(labelled.get('Generations run')).toBe(generations);
+    // The best grid keeps every box a permutation and every given; its fitness is the recounted one.
+    const bestGrid = digitsOf(puzzleAt(sheet, 'D3:L11'));
+    expect(boxPermutationProblem(bestGrid, digitsOf(puzzle))).toBeUndefined();
+    expect(labelled.get('Best fitness (of 162)')).toBe(naiveFitness(bestGrid));
+    // One history row per generation 0…G: the prefix of the same seed's run, which never falls.
+    const history = sheet.getRange(`N2:O${generations + 3}`).values;
+    expect(history.map(([generation]) => generation)).toEqual([...Array.from({ length: generations + 1 }, (_, g) => g), '']);
+    const best = history.slice(0, -1).map(([, fitness]) => fitness as number);
+    const sameSeed = solveWithGa(digitsOf(puzzle), { population: 50, crossoverRate: 0.3, mutationRate: 0.3, seed: 1, generations });
+    expect(best).toEqual(Array.from(sameSeed.history.best));
+    expect(best[generations]).toBe(naiveFitness(bestGrid));
+    expect(sheet.charts.items).toHaveLength(1);
+    expect(puzzleAt(context.workbook.worksheets.getItem('Sheet1'), 'B2:J10')).toBe(puzzle);
+    expect(describeGaState(state, gaStrings('en'))).toBe(`Cancelled at generation ${generations} (best fitness ${best[generations]} of 162); the run so far is written to the sheet "GA".`);
+    expect(describeGaState(state, gaStrings('ja'))).toContain(`${generations} 世代目で中止しました`);
+  });
+
+  it('stops a worker that does not answer Cancel in time: the busy state ends and nothing is written', async () => {
     const context = workbookWith();
     const log: string[] = [];
-    // A worker that reports progress and never finishes (as a long run would).
+    // A worker that reports progress and never answers (as a worker stuck in a long loop would).
     const endless: GaWorkerLike = {
       onmessage: null,
       postMessage: (message: GaRequest) => {
@@ -125,7 +184,7 @@ describe('the GA tab', () => {
       },
       terminate: () => void log.push('terminated'),
     };
-    const controller = controllerOn(context, () => endless);
+    const controller = new GaController({ runExcel: (work) => work(context.asExcel()), createWorker: () => endless, language: 'en', cancelGraceMs: 20 });
     controller.onChange((state) => state.phase === 'running' && state.generation === 50 && controller.cancel());
     const state = await controller.run(REQUEST);
     expect(log).toEqual(['start', 'cancel', 'terminated']);

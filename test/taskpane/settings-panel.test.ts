@@ -1,7 +1,8 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { DEFAULT_WEIGHTS } from '../../src/engine/effort';
-import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../../src/engine/types';
-import { SETTINGS_KEY, type SettingsStore } from '../../src/excel/settings';
+import { readTechniqueList } from '../../src/engine/technique-codes';
+import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from '../../src/engine/types';
+import { SETTINGS_KEY, workbookAnalyseOptions, type SettingsStore } from '../../src/excel/settings';
 import { analysisSheetLabels, techniqueNameIn, type SheetLanguage } from '../../src/report/analysis-labels';
 import { buildAnalysisSheet } from '../../src/report/analysis-sheet';
 import { defaultSettings, type AnalysisSettings } from '../../src/report/settings-model';
@@ -56,6 +57,47 @@ describe('the Settings panel controller', () => {
     expect(controller.analyseOptions()).toMatchObject({ techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join('') });
     // A new pane on the same workbook shows what was saved.
     expect(new SettingsController({ store: fakeStore(store.saved) }).state.settings).toEqual(state.settings);
+  });
+
+  it('chooses the full set: kept in the workbook, read back by a new pane, and given to the analyser with the codes left on', async () => {
+    const store = fakeStore();
+    const controller = new SettingsController({ store });
+    const { enabled, weightTexts } = form(defaultSettings());
+    for (const code of TECHNIQUE_CODES) weightTexts[code] = String(DEFAULT_WEIGHTS[code]);
+    enabled.SKY = false;
+    weightTexts.XYW = '２５';
+    const state = await controller.save(enabled, weightTexts, 'full');
+    expect(state.notice).toEqual({ kind: 'saved' });
+    expect(store.saved[SETTINGS_KEY]).toEqual({ version: 1, techniqueSet: 'full', disabled: '[SKY]', weights: DEFAULT_WEIGHTS.XYW === 25 ? {} : { XYW: 25 } });
+    // A new pane on the same workbook, and every analysis the pane starts, read the same.
+    const reopened = new SettingsController({ store: fakeStore(store.saved) });
+    expect(reopened.state.settings).toEqual(state.settings);
+    expect(reopened.state.settings.techniqueSet).toBe('full');
+    const options = workbookAnalyseOptions(fakeStore(store.saved));
+    expect(options).toEqual(reopened.analyseOptions());
+    expect(options.techniqueSet).toBe('full');
+    expect(readTechniqueList(options.techniques ?? '').letters).toEqual(TECHNIQUE_CODES.filter((code) => code !== 'SKY'));
+    expect(options.weights).toEqual(DEFAULT_WEIGHTS.XYW === 25 ? undefined : { XYW: 25 });
+  });
+
+  it('goes back to the model set, keeping the full set’s switches for later and giving the analyser no set', async () => {
+    const store = fakeStore({ [SETTINGS_KEY]: { version: 1, techniqueSet: 'full', disabled: '[SKY]', weights: {} } });
+    const controller = new SettingsController({ store });
+    const { enabled, weightTexts } = form(controller.state.settings);
+    const state = await controller.save(enabled, weightTexts, 'model');
+    expect(state.settings.techniqueSet).toBe('model');
+    expect(store.saved[SETTINGS_KEY]).toEqual({ version: 1, disabled: '[SKY]', weights: {} });
+    // SKY is not in the model set, so nothing is restricted.
+    expect(controller.analyseOptions()).toEqual({});
+    // Saving without naming a set keeps the one chosen.
+    expect((await controller.save(enabled, weightTexts)).settings.techniqueSet).toBe('model');
+  });
+
+  it('names the set in the list: a full-set code in brackets, with its name in both languages', () => {
+    expect(settingsStrings('en').name('XYW')).toBe(`[XYW]  ${techniqueNameIn('XYW', 'en')}`);
+    expect(settingsStrings('ja').weightOf('SKY')).toBe(`[SKY]（${techniqueNameIn('SKY', 'ja')}）の重み`);
+    expect(settingsStrings('en').sets.full).toContain('[XYW]');
+    expect(settingsStrings('ja').sets.model).toContain('19');
   });
 
   it('saves nothing while a weight is bad, and names each bad letter', async () => {

@@ -115,13 +115,39 @@ function checkedPuzzle(puzzle: ArrayLike<number>): Uint8Array {
 
 /** Runs the GA on a puzzle (81 digits, 0 = blank). Throws PuzzleError for a malformed or clashing puzzle. */
 export function solveWithGa(puzzle: ArrayLike<number>, options: GaOptions = {}): GaResult {
+  const run = startGa(puzzle, options);
+  run.step(Infinity);
+  return run.finish();
+}
+
+/**
+ * A GA run taken a few generations at a time, so a caller (the pane's worker) can return to its
+ * event loop between chunks, read a cancel message there, and still keep the partial run. Driven
+ * to the end it is exactly solveWithGa's run for the same options and seed.
+ */
+export interface SteppedGaRun {
+  /** Generations bred so far (0 = only the first population). */
+  readonly generation: number;
+  /** Solved or at the generation limit. */
+  readonly over: boolean;
+  /**
+   * Breeds up to `count` more generations, fewer when the run is solved, reaches its limit or the
+   * options' signal is aborted; returns `over`.
+   */
+  step(count: number): boolean;
+  /** The run so far, cancelled unless it is over; makes the last progress report. Call once. */
+  finish(): GaResult;
+}
+
+/** Starts a GA run (the first population is drawn and scored); throws PuzzleError like solveWithGa. */
+export function startGa(puzzle: ArrayLike<number>, options: GaOptions = {}): SteppedGaRun {
   const givens = checkedPuzzle(puzzle);
   const settings = checkedOptions(options);
   const random = createRandom(options.seed ?? Date.now());
-  return new GaRun(freeCellsOf(givens), settings, random, options).run();
+  return new GaRun(freeCellsOf(givens), settings, random, options);
 }
 
-class GaRun {
+class GaRun implements SteppedGaRun {
   private readonly size: number;
   private population: Uint8Array;
   private children: Uint8Array;
@@ -141,6 +167,7 @@ class GaRun {
   private stagnant = 0;
   private readonly historyBest: Uint8Array;
   private readonly historyMean: Float32Array;
+  generation = 0;
 
   constructor(
     private readonly free: FreeCells,
@@ -159,27 +186,31 @@ class GaRun {
     this.mutantsByFitness = new Int32Array(2 * size);
     this.historyBest = new Uint8Array(settings.generations + 1);
     this.historyMean = new Float32Array(settings.generations + 1);
+    this.drawPopulation();
+    this.evaluate(0);
   }
 
-  run(): GaResult {
-    this.drawPopulation();
-    let generation = 0;
-    let cancelled = false;
-    this.evaluate(generation);
-    while (this.bestFitness < MAX_FITNESS && generation < this.settings.generations) {
-      if (this.options.signal?.aborted) {
-        cancelled = true;
-        break;
-      }
-      generation++;
+  get over(): boolean {
+    return this.bestFitness >= MAX_FITNESS || this.generation >= this.settings.generations;
+  }
+
+  step(count: number): boolean {
+    for (let bred = 0; bred < count && !this.over; bred++) {
+      if (this.options.signal?.aborted) break;
+      this.generation++;
       this.breed();
-      this.evaluate(generation);
+      this.evaluate(this.generation);
     }
+    return this.over;
+  }
+
+  finish(): GaResult {
+    const { generation } = this;
     // The last generation's report, unless evaluate has just made it.
     if (generation === 0 || generation % this.settings.progressEvery !== 0) this.report(generation);
     return {
       solved: this.bestFitness === MAX_FITNESS,
-      cancelled,
+      cancelled: !this.over,
       generations: generation,
       bestFitness: this.bestFitness,
       best: Uint8Array.from(this.best),

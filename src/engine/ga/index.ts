@@ -1,5 +1,5 @@
 /** The genetic-algorithm solver of SPEC §10: what front ends (command line, the pane's worker) call. */
 
-export { GA_DEFAULTS, GA_VARIANTS, RECOMMENDED_RESTART_AFTER, solveWithGa } from './genetic-solver';
-export type { GaOptions, GaProgress, GaResult, GaVariant } from './genetic-solver';
+export { GA_DEFAULTS, GA_VARIANTS, RECOMMENDED_RESTART_AFTER, solveWithGa, startGa } from './genetic-solver';
+export type { GaOptions, GaProgress, GaResult, GaVariant, SteppedGaRun } from './genetic-solver';
 export { MAX_FITNESS } from './grid-score';

@@ -1,6 +1,6 @@
 import { PuzzleError } from '../../../src/engine/errors';
-import { GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, solveWithGa } from '../../../src/engine/ga';
-import type { GaProgress } from '../../../src/engine/ga';
+import { GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, solveWithGa, startGa } from '../../../src/engine/ga';
+import type { GaProgress, GaResult } from '../../../src/engine/ga';
 import { checkSolution } from '../../../src/engine/rules';
 import { uniqueSolution } from '../../helpers/oracle';
 import { boxPermutationProblem, digitsOf, gaBenchPuzzles, naiveFitness } from './ga-truth';
@@ -105,5 +105,58 @@ describe('solveWithGa', () => {
     expect(() => solveWithGa(digitsOf(BEGINNER), { population: 1 })).toThrow(RangeError);
     expect(() => solveWithGa(digitsOf(BEGINNER), { mutationRate: 1.5 })).toThrow(/mutationRate/);
     expect(GA_DEFAULTS).toEqual({ population: 150, generations: 20000, crossoverRate: 0.3, mutationRate: 0.3 });
+  });
+});
+
+describe('startGa, the step-wise run', () => {
+  const givens = digitsOf(BENCH[4].puzzle);
+  const options = { seed: 21, generations: 300, population: 30, restartAfter: 40, progressEvery: 7 };
+
+  function recorded(drive: (progress: GaProgress[]) => GaResult): { result: GaResult; progress: GaProgress[] } {
+    const progress: GaProgress[] = [];
+    return { result: drive(progress), progress };
+  }
+
+  it.each([1, 7, 64, 299])('taken %i generations at a time is solveWithGa’s run for the same seed: history, best grid and progress reports', (chunk) => {
+    const whole = recorded((progress) => solveWithGa(givens, { ...options, onProgress: (each) => progress.push(each) }));
+    const stepped = recorded((progress) => {
+      const run = startGa(givens, { ...options, onProgress: (each) => progress.push(each) });
+      let calls = 0;
+      while (!run.step(chunk)) calls++;
+      expect(calls).toBe(Math.ceil(options.generations / chunk) - 1);
+      return run.finish();
+    });
+    expect(whole.result.generations).toBe(options.generations);
+    expect(stepped.result).toEqual(whole.result);
+    expect(Buffer.from(stepped.result.history.mean.buffer)).toEqual(Buffer.from(whole.result.history.mean.buffer));
+    expect(stepped.progress).toEqual(whole.progress);
+  });
+
+  it('finished after k generations, the run is cancelled with the history of generations 0…k, the prefix of the whole run’s', () => {
+    const whole = solveWithGa(givens, options);
+    const run = startGa(givens, options);
+    run.step(25);
+    run.step(12);
+    expect(run.generation).toBe(37);
+    const partial = run.finish();
+    expect(partial).toMatchObject({ cancelled: true, solved: false, generations: 37, seed: whole.seed });
+    expect(partial.history.best.length).toBe(38);
+    expect(Array.from(partial.history.best)).toEqual(Array.from(whole.history.best.slice(0, 38)));
+    expect(Array.from(partial.history.mean)).toEqual(Array.from(whole.history.mean.slice(0, 38)));
+    expect(partial.bestFitness).toBe(naiveFitness(partial.best));
+    expect(partial.bestFitness).toBe(partial.history.best[37]);
+    expect(boxPermutationProblem(partial.best, givens)).toBeUndefined();
+  });
+
+  it('stops stepping at the generation limit and when solved, and is then not cancelled', () => {
+    const limited = startGa(givens, { ...options, generations: 10 });
+    expect(limited.step(100)).toBe(true);
+    expect(limited.generation).toBe(10);
+    expect(limited.finish()).toMatchObject({ cancelled: false, generations: 10 });
+    const solving = startGa(digitsOf(BEGINNER), { seed: 1, generations: 2000, restartAfter: RECOMMENDED_RESTART_AFTER });
+    while (!solving.step(10));
+    const solved = solving.finish();
+    expect(solved).toMatchObject({ solved: true, cancelled: false });
+    expect(Array.from(solved.best).join('')).toBe(uniqueSolution(BEGINNER));
   });
 });
