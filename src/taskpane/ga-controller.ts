@@ -7,20 +7,15 @@
  * ga-strings.ts.
  */
 
-import { isPuzzleError, positionOf } from '../engine/errors';
 import { GA_VARIANTS, type GaResult, type GaVariant } from '../engine/ga';
-import { describeValue } from '../engine/cell-reader';
 import { countGivens } from '../engine/grid';
-import { findConflicts } from '../engine/rules';
-import { parseSheetValues } from '../io/parse';
-import { inputCellAddress } from '../report/analysis-sheet';
 import { buildGaSheet, type GaSettings } from '../report/ga-sheet';
 import { readPuzzleSelection } from '../excel/analysis';
 import { writeModelToNewSheet } from '../excel/new-sheet';
-import type { GridTarget } from '../excel/selection';
 import type { GaReply, GaRequest } from './ga-worker';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
+import { puzzleOfSheetValues, type SheetPuzzleProblem } from './sheet-puzzle';
 import { runInWorker, WorkerCrashed, type PaneWorker } from './worker-host';
 
 export type GaWorkerLike = PaneWorker<GaRequest, GaReply>;
@@ -57,10 +52,7 @@ export type GaProblem =
   | { reason: 'bad-selection'; rows: number; columns: number }
   | { reason: 'unreadable'; detail: string }
   | { reason: 'empty'; address: string }
-  /** Cells (sheet addresses) that hold neither a digit nor a blank, and what each holds. */
-  | { reason: 'bad-cells'; cells: string[]; found: string[] }
-  /** Givens that clash: the digit and the cells (sheet addresses) of each clash. */
-  | { reason: 'conflict'; digit: number; cells: string[] }
+  | SheetPuzzleProblem
   | { reason: 'bad-option'; field: GaField }
   /** The worker crashed (Retry runs the same request again). */
   | { reason: 'worker-failed'; detail: string }
@@ -132,7 +124,7 @@ export class GaController extends PanelState<GaState> {
       if (read.status === 'bad-selection') return this.failed({ reason: 'bad-selection', rows: read.rows, columns: read.columns });
       if (read.status === 'unreadable') return this.failed({ reason: 'unreadable', detail: read.detail });
       const source = `${read.target.sheetName}!${read.target.address}`;
-      const puzzle = this.puzzleOf(read.values, read.target);
+      const puzzle = puzzleOfSheetValues(read.values, read.target);
       if ('problem' in puzzle) return this.failed(puzzle.problem);
       if (countGivens(puzzle.digits) === 0) return this.failed({ reason: 'empty', address: source });
 
@@ -170,25 +162,6 @@ export class GaController extends PanelState<GaState> {
 
   private failed(problem: GaProblem): GaState {
     return this.update({ phase: 'failed', problem });
-  }
-
-  /** The 81 digits, or the cells that are not digits or that clash, by their sheet address. */
-  private puzzleOf(values: unknown[][], target: GridTarget): { digits: number[] } | { problem: GaProblem } {
-    const address = (row: number, col: number) => inputCellAddress(target.address, row, col);
-    let digits: number[];
-    try {
-      digits = Array.from(parseSheetValues(values));
-    } catch (error) {
-      if (!isPuzzleError(error)) throw error;
-      const found = error.cells.map(([row, col]) => describeValue(values[row - 1]?.[col - 1]));
-      return { problem: { reason: 'bad-cells', cells: error.cells.map(([row, col]) => address(row, col)), found } };
-    }
-    const [conflict] = findConflicts(digits);
-    if (conflict) {
-      const cells = conflict.cells.map(positionOf).map(([row, col]) => address(row, col));
-      return { problem: { reason: 'conflict', digit: conflict.digit, cells } };
-    }
-    return { digits };
   }
 
   private async solve(start: GaRequest): Promise<{ result: GaResult; timeMs: number }> {
