@@ -53,8 +53,11 @@ function field(text: string, line: number, column: LogColumn): number {
   return value;
 }
 
+/** A log's entry with the 1-based line it came from. */
+export type LogEntry = SessionEntry & { line: number };
+
 /** The entries of a log; throws LogError naming the first bad line and column. */
-export function readSessionLog(text: string): SessionEntry[] {
+export function readSessionLog(text: string): LogEntry[] {
   const withoutBom = text.replace(/^\uFEFF/, '');
   const headerLine = withoutBom.split('\n', 1)[0];
   const [header, ...rows] = splitCsvRows(withoutBom, csvHeaderDelimiter(headerLine, 'seconds') ?? ',');
@@ -70,7 +73,7 @@ export function readSessionLog(text: string): SessionEntry[] {
     const [seconds, row, col, value] = LOG_COLUMNS.map((column) => field(fields[index[column]] ?? '', line, column));
     if (seconds < previous) throw new LogError({ problem: 'time-goes-back', line, column: 'seconds', found: String(seconds), previous });
     previous = seconds;
-    return { seconds, row, col, value };
+    return { seconds, row, col, value, line };
   });
 }
 
