@@ -1,8 +1,9 @@
 /**
  * A solve-along session as a file (SPEC §14, issue 12): a CSV log with the columns
  * `seconds,row,col,value` (a header line, then one entry a line; value 0 or blank erases), read
- * for `sudoku-analyzer compare`, and written back from a session the add-in recorded. A bad line
- * is refused naming its line and column.
+ * for `sudoku-analyzer compare`. The session sheet's columns Seconds, Row, Col, Value (秒 行 列
+ * 数字), copied with their header into a CSV, are such a log. A bad line is refused naming its
+ * line and column.
  */
 
 import type { SessionEntry } from '../engine/solve-along';
@@ -10,6 +11,9 @@ import { csvHeaderDelimiter, splitCsvRows } from './csv';
 
 export const LOG_COLUMNS = ['seconds', 'row', 'col', 'value'] as const;
 export type LogColumn = (typeof LOG_COLUMNS)[number];
+
+/** The Japanese session sheet's headers of the same columns (秒 行 列 数字), read alike. */
+const JAPANESE_NAMES: Record<LogColumn, string> = { seconds: '秒', row: '行', col: '列', value: '数字' };
 
 /** Why a log cannot be read, as data (front ends word it); `line` is 1-based. */
 export type LogProblem =
@@ -65,7 +69,7 @@ export function readSessionLog(text: string): LogEntry[] {
   const names = header.fields.map((name) => name.trim().toLowerCase());
   const index = {} as Record<LogColumn, number>;
   for (const column of LOG_COLUMNS) {
-    index[column] = names.indexOf(column);
+    index[column] = names.findIndex((name) => name === column || name === JAPANESE_NAMES[column]);
     if (index[column] < 0) throw new LogError({ problem: 'missing-column', line: header.line, column });
   }
   let previous = 0;
@@ -75,9 +79,4 @@ export function readSessionLog(text: string): LogEntry[] {
     previous = seconds;
     return { seconds, row, col, value, line };
   });
-}
-
-/** A session's entries as a log that readSessionLog reads back. */
-export function writeSessionLog(entries: readonly SessionEntry[]): string {
-  return [LOG_COLUMNS.join(','), ...entries.map((entry) => LOG_COLUMNS.map((column) => entry[column]).join(','))].join('\n') + '\n';
 }

@@ -3,8 +3,9 @@
  * block of columns, side by side — its figures (entries, wrong entries, the fitted seconds per
  * effort unit, the rank correlation with the analyser's order), the person against the model per
  * technique tier, a native line chart of the person's cumulative seconds and the simulated curve
- * by entry, and one row per entry (time, cell, value, right or not, the analyser's technique,
- * step and effort for that cell, the model's seconds). The command line writes the same model
+ * by entry, and one row per entry (time, row, column, value — a log `compare` reads back —, the
+ * sheet address, right or not, the analyser's technique, step and effort for that cell, the
+ * model's seconds; an erasure has value 0). The command line writes the same model
  * (exceljs draws no chart: the entry table is the chart's data).
  *
  * Pure: the Excel adapter (src/excel/solve-along.ts) and the .xlsx writer only apply it.
@@ -42,11 +43,12 @@ const ENGLISH = {
   entries: 'Entries',
   wrong: 'Wrong entries',
   secondsPerEffort: 'Seconds per effort unit (fitted)',
-  order: 'Order: rank correlation with the analyser',
+  order: 'Order: rank correlation with analyser',
   tierHeader: ['Tier', 'Placements', 'Your seconds', 'Model seconds', 'You ÷ model'],
   tiers: { basic: 'basic', intermediate: 'intermediate', advanced: 'advanced', expert: 'expert', super: 'assumption' } as Record<Tier, string>,
-  tierSentence: (tier: string, ratio: number) => `Your ${tier} placements took ${ratio.toFixed(1)}× the model's time.`,
-  entryHeader: ['No.', 'Seconds', 'Cell', 'Address', 'Value', 'Right?', 'Technique', 'Step', 'Step effort', 'Model seconds'],
+  tierSentence: (tier: string, ratio: number) => `Your ${tier} placements took ${ratio.toFixed(1)}× the model’s time.`,
+  /** Columns 1–4 are a log that `compare --log` reads back (copied with their header into a CSV). */
+  entryHeader: ['No.', 'Seconds', 'Row', 'Col', 'Value', 'Address', 'Right?', 'Technique', 'Step', 'Step effort', 'Model seconds'],
   verdicts: { correct: 'right', wrong: 'WRONG', erased: 'erased' },
   chartTitle: (n: number) => `Session ${n}: your seconds and the model's, by entry`,
   chartX: 'Entry',
@@ -68,7 +70,7 @@ const JAPANESE: SessionSheetLabels = {
   tierHeader: ['段階', '記入数', 'あなたの秒数', 'モデルの秒数', 'あなた÷モデル'],
   tiers: { basic: '初級', intermediate: '中級', advanced: '上級', expert: '最上級', super: '仮定' },
   tierSentence: (tier, ratio) => `${tier}の記入にモデルの ${ratio.toFixed(1)} 倍の時間がかかりました。`,
-  entryHeader: ['No.', '秒', 'セル', 'アドレス', '数字', '正誤', 'テクニック', '手順', '手間', 'モデルの秒数'],
+  entryHeader: ['No.', '秒', '行', '列', '数字', 'アドレス', '正誤', 'テクニック', '手順', '手間', 'モデルの秒数'],
   verdicts: { correct: '正', wrong: '誤', erased: '消去' },
   chartTitle: (n) => `記録 ${n}：記入ごとのあなたとモデルの秒数`,
   chartX: '記入',
@@ -81,9 +83,11 @@ export function sessionSheetLabels(language: SheetLanguage = 'en'): SessionSheet
 }
 
 /** Each session's block of columns; one column between blocks. */
-export const BLOCK_COLUMNS = 10;
+export const BLOCK_COLUMNS = 11;
 const BLOCK_STRIDE = BLOCK_COLUMNS + 1;
 const FIGURES_ROW = 2;
+/** The figures stand right of their labels, which spill over the empty cells before them. */
+const FIGURE_COLUMN = 6;
 const TIER_ROW = 8;
 const CHART_ROW = TIER_ROW + 1 + TIER_ORDER.length + 1;
 const CHART_ROWS = 18;
@@ -113,7 +117,7 @@ function writeBlock(values: CellValue[][], styles: StyledRange[], column: number
   ];
   labelled.forEach(([label, value], i) => {
     put(FIGURES_ROW + i, 0, label);
-    put(FIGURES_ROW + i, 4, value);
+    put(FIGURES_ROW + i, FIGURE_COLUMN, value);
   });
   styles.push({ address: rangeAddress(FIGURES_ROW, column, 1, BLOCK_COLUMNS), style: { bold: true, fontSize: 12 } });
 
@@ -135,9 +139,10 @@ function writeBlock(values: CellValue[][], styles: StyledRange[], column: number
     const line: CellValue[] = [
       figure.n,
       rounded(entry.seconds, 1),
-      `(${entry.row},${entry.col})`,
+      entry.row,
+      entry.col,
+      entry.value,
       inputCellAddress(input.inputAddress, entry.row, entry.col),
-      entry.value === 0 ? '' : entry.value,
       text.verdicts[figure.verdict],
       figure.technique ?? '',
       figure.step ?? '',
@@ -145,7 +150,7 @@ function writeBlock(values: CellValue[][], styles: StyledRange[], column: number
       rounded(figure.cumulativeEffort * (factor ?? 0), 1),
     ];
     line.forEach((value, c) => put(row, c, value));
-    if (figure.verdict === 'wrong') styles.push({ address: rangeAddress(row, column + 5), style: { bold: true, fontColor: '#C00000' } });
+    if (figure.verdict === 'wrong') styles.push({ address: rangeAddress(row, column + 6), style: { bold: true, fontColor: '#C00000' } });
   });
 
   const rows = Math.max(figures.rows.length, 1);
@@ -156,7 +161,7 @@ function writeBlock(values: CellValue[][], styles: StyledRange[], column: number
     categories: entryColumn(0),
     series: [
       { name: text.entryHeader[1], values: entryColumn(1) },
-      { name: text.entryHeader[9], values: entryColumn(9) },
+      { name: text.entryHeader[10], values: entryColumn(10) },
     ],
     placeAt: rangeAddress(CHART_ROW, column, CHART_ROWS, BLOCK_COLUMNS),
     xAxisTitle: text.chartX,
@@ -172,7 +177,7 @@ export function buildSessionSheet(input: SessionSheetInput): SheetModel {
   const styles: StyledRange[] = [{ address: rangeAddress(0, 0), style: { bold: true, fontSize: 14 } }];
   values[0][0] = text.title(input.source);
   const charts = input.sessions.map((block, i) => writeBlock(values, styles, blockColumn(i), block, input, text));
-  const blockWidths = [8, 9, 8, 9, 8, 9, 12, 7, 10, 12];
+  const blockWidths = [6, 9, 5, 5, 6, 9, 8, 12, 6, 10, 13];
   const columnWidths = input.sessions.flatMap((_, i) => (i === 0 ? blockWidths : [2, ...blockWidths]));
   return { name: text.sheetName, values, styles, charts, columnWidths };
 }

@@ -7,7 +7,7 @@
 
 import { WRONG_ENTRY_FILL } from '../../src/excel/solve-along';
 import { loadSessions } from '../../src/excel/solve-along-store';
-import { ENTRY_HEADER_ROW } from '../../src/report/session-sheet';
+import { BLOCK_COLUMNS, ENTRY_HEADER_ROW } from '../../src/report/session-sheet';
 import { createAnalysisWorker } from '../../src/taskpane/analysis-worker';
 import type { AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
 import { SolveAlongController } from '../../src/taskpane/solve-along-controller';
@@ -63,7 +63,7 @@ function setUp() {
 /** The entry table of the session block starting at `column` of the session sheet. */
 function entryRows(sheet: FakeWorksheet, column = 0): unknown[][] {
   const rows: unknown[][] = [];
-  for (let row = ENTRY_HEADER_ROW + 1; sheet.cells.get(`${row},${column}`)?.value; row++) rows.push(Array.from({ length: 10 }, (_, c) => sheet.cells.get(`${row},${column + c}`)?.value ?? ''));
+  for (let row = ENTRY_HEADER_ROW + 1; sheet.cells.get(`${row},${column}`)?.value; row++) rows.push(Array.from({ length: BLOCK_COLUMNS }, (_, c) => sheet.cells.get(`${row},${column + c}`)?.value ?? ''));
   return rows;
 }
 
@@ -145,7 +145,7 @@ describe('Solve along', () => {
     expect(written.charts.items).toHaveLength(1);
     expect(written.charts.items[0].seriesNames).toEqual(['Seconds', 'Model seconds']);
     const rows = entryRows(written);
-    expect(rows.map((row) => [row[1], row[3], row[4], row[5]])).toEqual([
+    expect(rows.map((row) => [row[1], row[5], row[4], row[6]])).toEqual([
       [10, at(...a), wrong(...a), 'WRONG'],
       [15, at(...a), right(...a), 'right'],
       [22, at(...b), right(...b), 'right'],
@@ -185,7 +185,7 @@ describe('Solve along', () => {
     const written = context.workbook.worksheets.getItem(controller.state.sheetName!);
     expect(written.charts.items).toHaveLength(2);
     expect(entryRows(written, 0)[0][1]).toBe(4);
-    expect(entryRows(written, 11)[0][1]).toBe(9);
+    expect(entryRows(written, BLOCK_COLUMNS + 1)[0][1]).toBe(9);
   });
 
   it('asks the Analyse tab for a hint on the live grid of the session', async () => {
