@@ -15,7 +15,7 @@ import { writeModelToNewSheet } from '../excel/new-sheet';
 import type { GaReply, GaRequest } from './ga-worker';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
-import { puzzleOfSheetValues, type SheetPuzzleProblem } from './sheet-puzzle';
+import { puzzleOfSheetValues, type SelectionProblem } from './sheet-puzzle';
 import { runInWorker, WorkerCrashed, type PaneWorker } from './worker-host';
 
 export type GaWorkerLike = PaneWorker<GaRequest, GaReply>;
@@ -49,10 +49,7 @@ export type GaField = 'population' | 'generations' | 'crossoverRate' | 'mutation
 
 /** Something the pane must tell the person, in their language (see ga-strings.ts). */
 export type GaProblem =
-  | { reason: 'bad-selection'; rows: number; columns: number }
-  | { reason: 'unreadable'; detail: string }
-  | { reason: 'empty'; address: string }
-  | SheetPuzzleProblem
+  | SelectionProblem
   | { reason: 'bad-option'; field: GaField }
   /** The worker crashed (Retry runs the same request again). */
   | { reason: 'worker-failed'; detail: string }

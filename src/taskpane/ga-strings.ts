@@ -5,6 +5,8 @@
 import { MAX_FITNESS, type GaVariant } from '../engine/ga';
 import type { GaField, GaProblem, GaState } from './ga-controller';
 import type { Language } from './language';
+import { isSelectionProblem } from './sheet-puzzle';
+import { selectionProblemText } from './sheet-puzzle-strings';
 
 const ENGLISH = {
   tab: 'GA',
@@ -39,17 +41,8 @@ const ENGLISH = {
     seed: 'The seed must be blank or a whole number from 0 to 4,294,967,295.',
   } as Record<GaField, string>,
   problem: (problem: GaProblem): string => {
+    if (isSelectionProblem(problem)) return selectionProblemText(problem, 'en');
     switch (problem.reason) {
-      case 'bad-selection':
-        return `Select a 9×9 range, or a single cell as its top-left corner; the selection is ${problem.rows}×${problem.columns}.`;
-      case 'unreadable':
-        return `The selection cannot be read as a 9×9 puzzle (select one area with room for 9×9 cells): ${problem.detail}`;
-      case 'empty':
-        return `${problem.address} is empty: select a puzzle.`;
-      case 'bad-cells':
-        return `Not a digit 1–9 or a blank: ${problem.cells.map((cell, i) => `${cell} holds ${problem.found[i]}`).join(', ')}.`;
-      case 'conflict':
-        return `The givens clash: ${problem.digit} appears in ${problem.cells.join(' and ')} of one row, column or box.`;
       case 'bad-option':
         return ENGLISH.fields[problem.field];
       case 'worker-failed':
@@ -94,17 +87,8 @@ const JAPANESE: GaStrings = {
     seed: 'シードは空欄か 0〜4,294,967,295 の整数にしてください。',
   },
   problem: (problem) => {
+    if (isSelectionProblem(problem)) return selectionProblemText(problem, 'ja');
     switch (problem.reason) {
-      case 'bad-selection':
-        return `9×9 の範囲か、その左上となる 1 つのセルを選択してください（選択範囲は ${problem.rows}×${problem.columns}）。`;
-      case 'unreadable':
-        return `選択範囲を 9×9 の問題として読めません（9×9 のセルが収まる範囲を 1 つ選択してください）: ${problem.detail}`;
-      case 'empty':
-        return `${problem.address} は空です。問題を選択してください。`;
-      case 'bad-cells':
-        return `1〜9 の数字でも空欄でもないセルがあります: ${problem.cells.map((cell, i) => `${cell} は ${problem.found[i]}`).join('、')}。`;
-      case 'conflict':
-        return `ヒントが矛盾しています: ${problem.cells.join(' と ')} に同じ ${problem.digit} があります。`;
       case 'bad-option':
         return JAPANESE.fields[problem.field];
       case 'worker-failed':

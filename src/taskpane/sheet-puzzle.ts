@@ -17,6 +17,19 @@ export type SheetPuzzleProblem =
   /** Givens that clash: the digit and the cells (sheet addresses) of each clash. */
   | { reason: 'conflict'; digit: number; cells: string[] };
 
+/** Why the selection gives no puzzle to start from. */
+export type SelectionProblem =
+  | { reason: 'bad-selection'; rows: number; columns: number }
+  | { reason: 'unreadable'; detail: string }
+  | { reason: 'empty'; address: string }
+  | SheetPuzzleProblem;
+
+const SELECTION_REASONS: readonly string[] = ['bad-selection', 'unreadable', 'empty', 'bad-cells', 'conflict'] satisfies SelectionProblem['reason'][];
+
+export function isSelectionProblem<Problem extends { reason: string }>(problem: Problem): problem is Extract<Problem, SelectionProblem> {
+  return SELECTION_REASONS.includes(problem.reason);
+}
+
 export function puzzleOfSheetValues(values: unknown[][], target: GridTarget): { digits: number[] } | { problem: SheetPuzzleProblem } {
   const address = (row: number, col: number) => inputCellAddress(target.address, row, col);
   let digits: number[];

@@ -25,7 +25,7 @@ import type { AnalysisNotice, AnalysisWorkerLike } from './analysis-controller';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
-import { puzzleOfSheetValues, type SheetPuzzleProblem } from './sheet-puzzle';
+import { puzzleOfSheetValues, type SelectionProblem } from './sheet-puzzle';
 import { runInWorker, WorkerCrashed } from './worker-host';
 
 export interface SolveAlongDeps {
@@ -44,10 +44,7 @@ export interface SolveAlongDeps {
 }
 
 export type SolveAlongProblem =
-  | { reason: 'bad-selection'; rows: number; columns: number }
-  | { reason: 'unreadable'; detail: string }
-  | { reason: 'empty'; address: string }
-  | SheetPuzzleProblem
+  | SelectionProblem
   /** The puzzle has no solution or several: a person cannot be compared with the analyser. */
   | { reason: 'invalid'; kind: string }
   | { reason: 'worker-failed'; detail: string }

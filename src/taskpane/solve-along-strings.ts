@@ -3,6 +3,8 @@
  */
 
 import type { Language } from './language';
+import { isSelectionProblem } from './sheet-puzzle';
+import { selectionProblemText } from './sheet-puzzle-strings';
 import type { SolveAlongNotice, SolveAlongProblem, SolveAlongState } from './solve-along-controller';
 
 const ENGLISH = {
@@ -40,17 +42,8 @@ const ENGLISH = {
     }
   },
   problem: (problem: SolveAlongProblem): string => {
+    if (isSelectionProblem(problem)) return selectionProblemText(problem, 'en');
     switch (problem.reason) {
-      case 'bad-selection':
-        return `Select a 9×9 range, or a single cell as its top-left corner; the selection is ${problem.rows}×${problem.columns}.`;
-      case 'unreadable':
-        return `The selection cannot be read as a 9×9 puzzle: ${problem.detail}`;
-      case 'empty':
-        return `${problem.address} is empty: select a puzzle.`;
-      case 'bad-cells':
-        return `Not a digit 1–9 or a blank: ${problem.cells.map((cell, i) => `${cell} holds ${problem.found[i]}`).join(', ')}.`;
-      case 'conflict':
-        return `The givens clash: ${problem.digit} appears in ${problem.cells.join(' and ')} of one row, column or box.`;
       case 'invalid':
         return problem.kind === 'multiple-solutions' ? 'The puzzle has more than one solution: there is no one answer to compare with.' : 'The puzzle has no solution.';
       case 'worker-failed':
@@ -97,17 +90,8 @@ const JAPANESE: SolveAlongStrings = {
     }
   },
   problem: (problem) => {
+    if (isSelectionProblem(problem)) return selectionProblemText(problem, 'ja');
     switch (problem.reason) {
-      case 'bad-selection':
-        return `9×9 の範囲か、その左上となる 1 つのセルを選択してください（選択範囲は ${problem.rows}×${problem.columns}）。`;
-      case 'unreadable':
-        return `選択範囲を 9×9 の問題として読めません: ${problem.detail}`;
-      case 'empty':
-        return `${problem.address} は空です。問題を選択してください。`;
-      case 'bad-cells':
-        return `1〜9 の数字でも空欄でもないセルがあります: ${problem.cells.map((cell, i) => `${cell} は ${problem.found[i]}`).join('、')}。`;
-      case 'conflict':
-        return `ヒントが矛盾しています: ${problem.cells.join(' と ')} に同じ ${problem.digit} があります。`;
       case 'invalid':
         return problem.kind === 'multiple-solutions' ? '解が複数あるため、比べる答えが一つに決まりません。' : '解がありません。';
       case 'worker-failed':
