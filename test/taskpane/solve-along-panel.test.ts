@@ -9,7 +9,7 @@ import { WRONG_ENTRY_FILL } from '../../src/excel/solve-along';
 import { loadSessions } from '../../src/excel/solve-along-store';
 import { BLOCK_COLUMNS, ENTRY_HEADER_ROW } from '../../src/report/session-sheet';
 import { createAnalysisWorker } from '../../src/taskpane/analysis-worker';
-import type { AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
+import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
 import { SolveAlongController } from '../../src/taskpane/solve-along-controller';
 import { describeSolveAlongState, solveAlongStrings } from '../../src/taskpane/solve-along-strings';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
@@ -186,6 +186,22 @@ describe('Solve along', () => {
     expect(written.charts.items).toHaveLength(2);
     expect(entryRows(written, 0)[0][1]).toBe(4);
     expect(entryRows(written, BLOCK_COLUMNS + 1)[0][1]).toBe(9);
+  });
+
+  it('hints through the Analyse controller on the live grid: a wrong entry first, then the next step at the solution’s digit', async () => {
+    const { context, sheet, store, clock } = setUp();
+    const analysis = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => ({}), language: 'en' });
+    const controller = new SolveAlongController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => ({}), store, hint: (target, puzzle) => analysis.hintOn(target, puzzle), language: 'en', now: () => clock.ms });
+    await controller.start();
+    const [a] = BLANKS;
+    await sheet.typeInto(at(...a), [[wrong(...a)]]);
+    await controller.hint();
+    expect(controller.state.hint).toEqual({ kind: 'wrong', cells: [at(...a)] });
+    await sheet.typeInto(at(...a), [['']]);
+    await controller.hint();
+    const hint = controller.state.hint;
+    if (hint?.kind !== 'hint') throw new Error(`no hint: ${JSON.stringify(hint)}`);
+    expect(hint.next.value).toBe(right(hint.next.row, hint.next.col));
   });
 
   it('asks the Analyse tab for a hint on the live grid of the session', async () => {
