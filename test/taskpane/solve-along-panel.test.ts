@@ -5,6 +5,7 @@
  * puzzle's solution from the test oracle. The person's values are never changed.
  */
 
+import { main } from '../../src/cli/main';
 import { WRONG_ENTRY_FILL } from '../../src/excel/solve-along';
 import { loadSessions } from '../../src/excel/solve-along-store';
 import { BLOCK_COLUMNS, ENTRY_HEADER_ROW } from '../../src/report/session-sheet';
@@ -17,6 +18,7 @@ import { uniqueSolution } from '../helpers/oracle';
 import { putValues, typedGrid } from '../helpers/sheet-grid';
 import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 import { FakeSettings } from '../excel/fake-settings';
+import { createFakeIO } from '../cli/fake-io';
 
 const SOLUTION = uniqueSolution(EASY_PUZZLE);
 /** The blank cells of the puzzle, 1-based, in reading order. */
@@ -170,6 +172,34 @@ describe('Solve along', () => {
     clock.ms += 6_000;
     await sheet.typeInto(at(...b), [[right(...b)]]);
     expect(loadSessions(reopened.reopened())[0].entries.map((entry) => entry.seconds)).toEqual([30, 36]);
+  });
+
+  it('the session sheet’s log columns, saved as CSV, give compare the same figures', async () => {
+    const { context, sheet, clock, controller } = setUp();
+    await controller.start();
+    const cells = BLANKS.slice(0, 12);
+    for (const [i, cell] of cells.entries()) {
+      clock.ms += 1000 * (3 + ((i * 5) % 7));
+      await sheet.typeInto(at(...cell), [[i === 4 ? wrong(...cell) : right(...cell)]]);
+    }
+    clock.ms += 2500;
+    await sheet.typeInto(at(...cells[4]), [[right(...cells[4])]]);
+    await controller.stop();
+    const written = context.workbook.worksheets.getItem(controller.state.sheetName!);
+    const value = (row: number, column: number) => written.cells.get(`${row},${column}`)?.value ?? '';
+    const csv = [ENTRY_HEADER_ROW, ...entryRows(written).map((_, i) => ENTRY_HEADER_ROW + 1 + i)].map((row) => [1, 2, 3, 4].map((column) => value(row, column)).join(',')).join('\n');
+    const io = createFakeIO({ 'LOG.csv': csv });
+    expect(await main(['compare', '--puzzle', EASY_PUZZLE, '--log', 'LOG.csv', '--json'], io)).toBe(0);
+    const figures = JSON.parse(io.out[0]);
+    const labelled = (label: string) => {
+      for (let row = 0; row < ENTRY_HEADER_ROW; row++) if (value(row, 0) === label) return [...Array(BLOCK_COLUMNS).keys()].map((column) => value(row, column)).filter((each) => each !== '').pop();
+      throw new Error(`no ${label}`);
+    };
+    expect(figures.entries).toBe(labelled('Entries'));
+    expect(figures.wrong).toBe(labelled('Wrong entries'));
+    expect(figures.wrong).toBe(1);
+    expect(Math.round(figures.secondsPerEffort * 1000) / 1000).toBe(labelled('Seconds per effort unit (fitted)'));
+    expect(Math.round(figures.order * 1000) / 1000).toBe(labelled('Order: rank correlation with analyser'));
   });
 
   it('puts several sessions of one puzzle side by side', async () => {
