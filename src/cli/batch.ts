@@ -4,7 +4,6 @@
  * add-in writes, with progress on standard error and the summary on standard output.
  */
 
-import * as fs from 'fs';
 import * as path from 'path';
 import { runBatch, type Analyse, type BatchOutcome, type BatchProgress } from '../engine/batch';
 import { analyzePuzzle } from '../engine/analyser';
@@ -15,7 +14,7 @@ import { csvValues } from '../io/csv';
 import { parsePuzzleFile } from '../io/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
-import { CommandError, plainReadError, readBytes, readOrExplain, runWithArgs, techniqueChoice, type CliIO, type ParsedArgs } from './io';
+import { CommandError, readBytes, readOrExplain, refuseToReplace, runWithArgs, techniqueChoice, writeOutput, type CliIO, type ParsedArgs } from './io';
 import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
@@ -89,9 +88,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
 function checkOut(options: BatchCommandOptions): void {
   if (path.resolve(options.out) === path.resolve(options.book)) throw new CommandError(`The results would replace the book ${options.book}; name another file with --out.`, true);
-  if (!options.force && fs.existsSync(options.out)) {
-    throw new CommandError(`${options.out} exists already; add --force to replace it, or name another file with --out.`, true);
-  }
+  refuseToReplace(options.out, options.force === true);
 }
 
 export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<PuzzleRecord[]> {
@@ -149,12 +146,7 @@ export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now:
   const analysed = now();
   const summary = summariseBatch(outcome.items, options.techniqueSet);
   const buffer = await workbookBuffer([buildResultsSheet(outcome.items, 'en', options.techniqueSet), buildSummarySheet(summary)]);
-  try {
-    fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true });
-    await (io.writeFile ? io.writeFile(options.out, buffer) : fs.promises.writeFile(options.out, buffer));
-  } catch (error) {
-    throw new CommandError(`Cannot write ${options.out}: ${plainReadError(error)}`);
-  }
+  await writeOutput(io, options.out, buffer);
   const written = now();
   return { outcome, summary, timings: { readMs: read - started, analysisMs: analysed - read, writeMs: written - analysed, totalMs: written - started } };
 }

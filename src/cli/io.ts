@@ -211,6 +211,21 @@ export async function runWithArgs(
   }
 }
 
+/** Stops before any work when `out` exists and --force was not given, so an earlier file is never lost. */
+export function refuseToReplace(out: string, force: boolean): void {
+  if (!force && fs.existsSync(out)) throw new CommandError(`${out} exists already; add --force to replace it, or name another file with --out.`, true);
+}
+
+/** Writes an output file (its folder made first); a failure is a CommandError naming the file. */
+export async function writeOutput(io: CliIO, out: string, data: string | Uint8Array): Promise<void> {
+  try {
+    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    await (io.writeFile ? io.writeFile(out, data) : fs.promises.writeFile(out, data));
+  } catch (error) {
+    throw new CommandError(`Cannot write ${out}: ${plainReadError(error)}`);
+  }
+}
+
 /**
  * One JSON Lines answer on standard output; when `error` is given, its message also goes to
  * standard error after `origin`, so the person at the terminal still hears why.

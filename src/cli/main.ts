@@ -7,7 +7,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { closestWord, createNodeIO } from './io';
 import type { CliIO } from './io';
-import { ANALYZE, BATCH, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, synopsis, type CommandSpec } from './options';
+import { ANALYZE, BATCH, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, synopsis, type CommandSpec } from './options';
 
 interface CommandModule {
   run(args: string[], io: CliIO): Promise<number>;
@@ -28,6 +28,7 @@ const COMMANDS: readonly CommandEntry[] = [
   { spec: GA, load: () => import('./ga') },
   { spec: TRANSFORM, load: () => import('./transform') },
   { spec: FULLGRID, load: () => import('./fullgrid') },
+  { spec: COMPARE, load: () => import('./compare') },
 ];
 
 export function usage(): string {

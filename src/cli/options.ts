@@ -202,6 +202,29 @@ export const FULLGRID: CommandSpec = {
   },
 };
 
+export const COMPARE: CommandSpec = {
+  name: 'compare',
+  operands: '',
+  summary: "a person's solve (a log of entries with times) against the analyser's simulation",
+  options: {
+    puzzle: { kind: 'value', value: 'P', required: true, help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
+    log: {
+      kind: 'value',
+      value: 'LOG.csv',
+      required: true,
+      help: 'the entries: a header line seconds,row,col,value, then one entry a line\n(seconds since the start, row and column 1–9, the digit; 0 or blank erases)',
+    },
+    out: { kind: 'value', value: 'OUT.xlsx', help: 'also write the session sheet (the chart\'s data as a table) to this workbook' },
+    force: { kind: 'flag', help: 'replace OUT.xlsx when it exists already' },
+    techniques: TECHNIQUES,
+    'technique-set': TECHNIQUE_SET,
+    json: {
+      kind: 'flag',
+      help: 'one JSON object: {"entries","wrong","secondsPerEffort","tiers":{"basic":\n{"entries","seconds","modelSeconds"},…},"order"} (order: the rank correlation\nof the person\'s order of placements with the analyser\'s)',
+    },
+  },
+};
+
 /** Every command's --help answers; not in the tables so that no command can leave it out. */
 export const HELP_OPTION: OptionSpec = { kind: 'flag', help: 'this help' };
 

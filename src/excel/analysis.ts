@@ -19,7 +19,7 @@ import type { SheetLanguage } from '../report/analysis-labels';
 import { buildAnalysisSheet } from '../report/analysis-sheet';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
 import { addModelChart, writeModel } from './sheet-writer';
-import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
+import { openOwnedSheet } from './owned-sheet';
 import { supportsFillColours } from './pattern';
 import { NO_FILL, queueSelectedBlock, selectionProblem, supportsExcelApi, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
 
@@ -115,22 +115,8 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
     syncs++;
   };
   const model = buildAnalysisSheet({ result: request.result, inputAddress: request.target ? `${request.target.sheetName}!${request.target.address}` : 'A1:I9', language: request.language, candidates: request.candidates });
-  const item = queueOwnedSheetName(context, ANALYSIS_NAMED_ITEM);
-  const worksheets = context.workbook.worksheets;
-  worksheets.load('items/name');
-  await sync();
-
-  let sheet: Excel.Worksheet;
-  const created = !ownedSheetExists(item);
-  if (created) {
-    sheet = addOwnedSheet(context, item, ANALYSIS_NAMED_ITEM, worksheets.items.map((each) => each.name), model.name);
-  } else {
-    sheet = item.getRange().worksheet;
-    sheet.charts.load('items');
-    sheet.getRange().clear();
-    await sync();
-    for (const chart of sheet.charts.items) chart.delete();
-  }
+  const { sheet, created, syncs: opened } = await openOwnedSheet(context, ANALYSIS_NAMED_ITEM, model.name);
+  syncs += opened;
   sheet.load('name');
   writeModel(sheet, model);
   const secondaryAxis = supportsExcelApi('1.8');
@@ -254,7 +240,7 @@ export interface Highlight {
   cells: { row: number; column: number; original: string }[];
 }
 
-function restoreFills(range: Excel.Range, highlight: Highlight): void {
+export function restoreFills(range: Excel.Range, highlight: Highlight): void {
   for (const { row, column, original } of highlight.cells) {
     const fill = range.getCell(row, column).format.fill;
     if (original === NO_FILL) fill.clear();

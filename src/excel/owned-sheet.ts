@@ -26,3 +26,25 @@ export function addOwnedSheet(context: Excel.RequestContext, item: Excel.NamedIt
   context.workbook.names.add(namedItem, sheet.getRange('A1'));
   return sheet;
 }
+
+/**
+ * The owned sheet marked by `namedItem`, emptied (values, formats, charts) for a rewrite, or added
+ * under a free name when there is none: two syncs for an existing sheet, one for a new one. The
+ * caller writes the model and makes the last sync.
+ */
+export async function openOwnedSheet(context: Excel.RequestContext, namedItem: string, baseName: string): Promise<{ sheet: Excel.Worksheet; created: boolean; syncs: number }> {
+  const item = queueOwnedSheetName(context, namedItem);
+  const worksheets = context.workbook.worksheets;
+  worksheets.load('items/name');
+  await context.sync();
+  if (!ownedSheetExists(item)) {
+    const names = worksheets.items.map((each) => each.name);
+    return { sheet: addOwnedSheet(context, item, namedItem, names, baseName), created: true, syncs: 1 };
+  }
+  const sheet = item.getRange().worksheet;
+  sheet.charts.load('items');
+  sheet.getRange().clear();
+  await context.sync();
+  for (const chart of sheet.charts.items) chart.delete();
+  return { sheet, created: false, syncs: 2 };
+}

@@ -48,7 +48,8 @@ export function currentAnalyseOptions(): ReturnType<typeof analyseOptionsOf> {
   }
 }
 
-function save(store: SettingsStore): Promise<void> {
+/** Writes the settings object into the document; rejects with Office's reason. */
+export function save(store: SettingsStore): Promise<void> {
   return new Promise((resolve, reject) => {
     store.saveAsync((result) => {
       // Office.AsyncResultStatus.Succeeded is the string 'succeeded'.

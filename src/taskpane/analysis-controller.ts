@@ -334,35 +334,45 @@ export class AnalysisController extends PanelState<AnalysisState> {
     return this.act(async () => {
       const last = this.analysedInSheet();
       if (!last) return { kind: 'need-analysis' };
-      const grid = await this.deps.runExcel((context) => readInputGrid(context, last.target));
-      const readable = await this.readable(grid);
-      if ('notice' in readable) return readable.notice;
-      const { techniques, techniqueSet } = this.deps.analyseOptions();
-      const reply = await this.ask({ type: 'hint', puzzle: last.result.puzzle, grid: readable.digits, techniques, techniqueSet });
-      if (reply.type === 'hint-problem') {
-        await this.mark(grid, zeroBased(reply.cells), PROBLEM_FILL);
-        return { kind: 'failed', message: reply.message };
-      }
-      if (reply.type !== 'hint') throw new Error(`unexpected reply ${reply.type}`);
-      const { hint } = reply;
-      if (hint.wrong.length > 0) {
-        this.lastHint = undefined;
-        await this.mark(grid, hintCells(hint, 1), PROBLEM_FILL);
-        return { kind: 'wrong', cells: this.addresses(last.target, hint.wrong.map(({ row, col }) => [row, col] as const)) };
-      }
-      const next = hint.next;
-      if (!next) {
-        await this.mark(grid, [], HINT_FILL);
-        return { kind: 'no-hint', note: hint.note ?? '', stopped: hint.stopped, nextTechnique: hint.nextTechnique };
-      }
-      const key = `${next.row},${next.col},${next.value}`;
-      const of = next.hints.length;
-      const level = this.lastHint?.key === key ? Math.min(this.lastHint.level + 1, of) : 1;
-      this.lastHint = { key, level };
-      // The links of the step light its area, the cell hint the cell and its pattern, the value the cell.
-      await this.mark(grid, hintCells(hint, level === of ? 3 : level === of - 1 ? 2 : 1), HINT_FILL);
-      return { kind: 'hint', level, of, next };
+      return this.hintNotice(last.target, last.result.puzzle);
     });
+  }
+
+  /** The same hint on any puzzle range of the workbook (Solve along's live grid); its notice, also shown here. */
+  async hintOn(target: GridTarget, puzzle: string): Promise<AnalysisNotice | undefined> {
+    await this.act(() => this.hintNotice(target, puzzle));
+    return this.state.notice;
+  }
+
+  private async hintNotice(target: GridTarget, puzzle: string): Promise<AnalysisNotice> {
+    const grid = await this.deps.runExcel((context) => readInputGrid(context, target));
+    const readable = await this.readable(grid);
+    if ('notice' in readable) return readable.notice;
+    const { techniques, techniqueSet } = this.deps.analyseOptions();
+    const reply = await this.ask({ type: 'hint', puzzle, grid: readable.digits, techniques, techniqueSet });
+    if (reply.type === 'hint-problem') {
+      await this.mark(grid, zeroBased(reply.cells), PROBLEM_FILL);
+      return { kind: 'failed', message: reply.message };
+    }
+    if (reply.type !== 'hint') throw new Error(`unexpected reply ${reply.type}`);
+    const { hint } = reply;
+    if (hint.wrong.length > 0) {
+      this.lastHint = undefined;
+      await this.mark(grid, hintCells(hint, 1), PROBLEM_FILL);
+      return { kind: 'wrong', cells: this.addresses(target, hint.wrong.map(({ row, col }) => [row, col] as const)) };
+    }
+    const next = hint.next;
+    if (!next) {
+      await this.mark(grid, [], HINT_FILL);
+      return { kind: 'no-hint', note: hint.note ?? '', stopped: hint.stopped, nextTechnique: hint.nextTechnique };
+    }
+    const key = `${next.row},${next.col},${next.value}`;
+    const of = next.hints.length;
+    const level = this.lastHint?.key === key ? Math.min(this.lastHint.level + 1, of) : 1;
+    this.lastHint = { key, level };
+    // The links of the step light its area, the cell hint the cell and its pattern, the value the cell.
+    await this.mark(grid, hintCells(hint, level === of ? 3 : level === of - 1 ? 2 : 1), HINT_FILL);
+    return { kind: 'hint', level, of, next };
   }
 
   /** Brings the latest analysis sheet to the front. */

@@ -13,7 +13,8 @@ import { writeModelToNewSheet } from '../excel/new-sheet';
 import type { GaReply, GaRequest } from './ga-worker';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
-import { readSelectedPuzzle, type SelectedPuzzleProblem } from './selected-puzzle';
+import { readSelectedPuzzle } from './selected-puzzle';
+import type { SelectionProblem } from './sheet-puzzle';
 import { runInWorker, WorkerCrashed, type PaneWorker } from './worker-host';
 
 export type GaWorkerLike = PaneWorker<GaRequest, GaReply>;
@@ -52,7 +53,7 @@ export type GaField = 'population' | 'generations' | 'crossoverRate' | 'mutation
 
 /** Something the pane must tell the person, in their language (see ga-strings.ts). */
 export type GaProblem =
-  | SelectedPuzzleProblem
+  | SelectionProblem
   | { reason: 'bad-option'; field: GaField }
   /** The worker crashed (Retry runs the same request again). */
   | { reason: 'worker-failed'; detail: string }

@@ -5,7 +5,8 @@
 import { MAX_FITNESS, type GaVariant } from '../engine/ga';
 import type { GaField, GaProblem, GaState } from './ga-controller';
 import type { Language } from './language';
-import { selectedPuzzleProblemText } from './selected-puzzle';
+import { isSelectionProblem } from './sheet-puzzle';
+import { selectionProblemText } from './sheet-puzzle-strings';
 
 const ENGLISH = {
   tab: 'GA',
@@ -42,6 +43,7 @@ const ENGLISH = {
     seed: 'The seed must be blank or a whole number from 0 to 4,294,967,295.',
   } as Record<GaField, string>,
   problem: (problem: GaProblem): string => {
+    if (isSelectionProblem(problem)) return selectionProblemText(problem, 'en');
     switch (problem.reason) {
       case 'bad-option':
         return ENGLISH.fields[problem.field];
@@ -50,7 +52,7 @@ const ENGLISH = {
       case 'failed':
         return `The GA stopped: ${problem.detail}`;
       default:
-        return selectedPuzzleProblemText(problem, 'en');
+        return selectionProblemText(problem, 'en');
     }
   },
 };
@@ -91,6 +93,7 @@ const JAPANESE: GaStrings = {
     seed: 'シードは空欄か 0〜4,294,967,295 の整数にしてください。',
   },
   problem: (problem) => {
+    if (isSelectionProblem(problem)) return selectionProblemText(problem, 'ja');
     switch (problem.reason) {
       case 'bad-option':
         return JAPANESE.fields[problem.field];
@@ -99,7 +102,7 @@ const JAPANESE: GaStrings = {
       case 'failed':
         return `GA が止まりました: ${problem.detail}`;
       default:
-        return selectedPuzzleProblemText(problem, 'ja');
+        return selectionProblemText(problem, 'ja');
     }
   },
 };

@@ -21,6 +21,9 @@ import { LibraryTab } from './library-tab';
 import { paneStrings } from './pane-strings';
 import type { SettingsController } from './settings-controller';
 import { SettingsTab } from './settings-tab';
+import type { SolveAlongController } from './solve-along-controller';
+import { solveAlongStrings } from './solve-along-strings';
+import { SolveAlongTab } from './solve-along-tab';
 
 export interface PaneControllers {
   analysis: AnalysisController;
@@ -28,11 +31,12 @@ export interface PaneControllers {
   batch: BatchController;
   generate: GenerateController;
   ga: GaController;
+  solveAlong: SolveAlongController;
   settings: SettingsController;
 }
 
-type TabName = 'analyse' | 'library' | 'batch' | 'generate' | 'ga' | 'settings';
-const TABS: TabName[] = ['analyse', 'library', 'batch', 'generate', 'ga', 'settings'];
+type TabName = 'analyse' | 'library' | 'batch' | 'generate' | 'ga' | 'solveAlong' | 'settings';
+const TABS: TabName[] = ['analyse', 'library', 'batch', 'generate', 'ga', 'solveAlong', 'settings'];
 
 const useStyles = makeStyles({
   provider: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1 },
@@ -42,7 +46,7 @@ const useStyles = makeStyles({
 });
 
 export function Pane({ controllers, language }: { controllers: PaneControllers; language: Language }) {
-  const text = { ...paneStrings(language), ga: gaStrings(language).tab };
+  const text = { ...paneStrings(language), ga: gaStrings(language).tab, solveAlong: solveAlongStrings(language).tab };
   const styles = useStyles();
   const [selected, setSelected] = useState<TabName>('analyse');
   const panels: Record<TabName, ReactNode> = {
@@ -51,6 +55,7 @@ export function Pane({ controllers, language }: { controllers: PaneControllers; 
     batch: <BatchTab controller={controllers.batch} language={language} />,
     generate: <GenerateTab controller={controllers.generate} language={language} />,
     ga: <GaTab controller={controllers.ga} language={language} />,
+    solveAlong: <SolveAlongTab controller={controllers.solveAlong} language={language} />,
     settings: <SettingsTab controller={controllers.settings} language={language} />,
   };
   return (

@@ -22,7 +22,8 @@ import { writePuzzleBeside, writeTransformedSheet } from '../excel/transformed';
 import { rangeAddress } from '../report/sheet-model';
 import { languageOf } from './language';
 import { PanelState } from './panel-state';
-import { readSelectedPuzzle, type SelectedPuzzleProblem } from './selected-puzzle';
+import { readSelectedPuzzle } from './selected-puzzle';
+import type { SelectionProblem } from './sheet-puzzle';
 import { transformDescription } from './pattern-tools-strings';
 
 export interface PatternToolsDeps {
@@ -67,7 +68,7 @@ export type TransformUsed = { mode: 'random'; seed: number } | { mode: 'chosen';
 export type TransformNotice =
   | { kind: 'transformed'; to: 'sheet' | 'beside'; where: string; transform: TransformUsed; puzzle: string }
   | { kind: 'bad-field'; field: TransformField }
-  | { kind: 'puzzle-problem'; problem: SelectedPuzzleProblem }
+  | { kind: 'puzzle-problem'; problem: SelectionProblem }
   | { kind: 'occupied' | 'missing'; address: string }
   | { kind: 'failed'; detail: string };
 

@@ -6,7 +6,7 @@
 import { SYMMETRY_NAMES, type Symmetry } from '../engine/symmetry';
 import type { Language } from './language';
 import type { SymmetryNotice, TransformField, TransformNotice, TransformUsed } from './pattern-tools-controller';
-import { selectedPuzzleProblemText } from './selected-puzzle';
+import { selectionProblemText } from './sheet-puzzle-strings';
 
 const JAPANESE_SYMMETRY_NAMES: Record<Symmetry, string> = {
   rotate180: '180° 回転',
@@ -88,7 +88,7 @@ const ENGLISH = {
       case 'bad-field':
         return ENGLISH.fields[notice.field];
       case 'puzzle-problem':
-        return selectedPuzzleProblemText(notice.problem, 'en');
+        return selectionProblemText(notice.problem, 'en');
       case 'occupied':
         return `${notice.address} beside the puzzle is not empty; nothing was written. Choose a new sheet, or clear those cells.`;
       case 'missing':
@@ -173,7 +173,7 @@ const JAPANESE: PatternToolsStrings = {
       case 'bad-field':
         return JAPANESE.fields[notice.field];
       case 'puzzle-problem':
-        return selectedPuzzleProblemText(notice.problem, 'ja');
+        return selectionProblemText(notice.problem, 'ja');
       case 'occupied':
         return `問題の右隣 ${notice.address} が空いていないため、何も書き込んでいません。新しいシートを選ぶか、そのセルを空けてください。`;
       case 'missing':

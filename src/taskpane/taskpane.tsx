@@ -5,7 +5,7 @@
  */
 
 import { createRoot } from 'react-dom/client';
-import { currentAnalyseOptions } from '../excel/settings';
+import { currentAnalyseOptions, documentSettings } from '../excel/settings';
 import { AnalysisController, type AnalysisWorkerLike } from './analysis-controller';
 import { BatchController, type WorkerLike } from './batch-panel';
 import { GaController } from './ga-controller';
@@ -15,6 +15,7 @@ import { LibraryController } from './library-controller';
 import { Pane } from './pane';
 import { paneStrings } from './pane-strings';
 import { SettingsController } from './settings-controller';
+import { SolveAlongController } from './solve-along-controller';
 
 export function init(): void {
   const language = languageOf(Office.context.displayLanguage);
@@ -39,8 +40,19 @@ export function init(): void {
     }),
     generate: new GenerateController({ runExcel, createWorker: () => new Worker('generate-worker.js'), language }),
     ga: new GaController({ runExcel, createWorker: () => new Worker('ga-worker.js'), language }),
+    solveAlong: new SolveAlongController({
+      runExcel,
+      createWorker: () => new Worker('analysis-worker.js') as unknown as AnalysisWorkerLike,
+      analyseOptions: currentAnalyseOptions,
+      store: documentSettings(),
+      hint: (target, puzzle) => analysis.hintOn(target, puzzle),
+      language,
+    }),
     settings: new SettingsController({ language }),
   };
+  // Closing the pane ends the watching; the session stays in the workbook, ready to resume.
+  window.addEventListener('pagehide', () => void controllers.solveAlong.detach());
+  void controllers.solveAlong.restore();
   const root = document.getElementById('pane-root');
   if (!root) throw new Error('taskpane.html has no #pane-root');
   createRoot(root).render(<Pane controllers={controllers} language={language} />);

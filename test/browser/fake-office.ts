@@ -61,6 +61,8 @@ const fakeExcel = {
   sheetNames: (): string[] => context.workbook.worksheets.items.map((each) => each.name),
   syncs: (): number => context.syncs,
   charts: (sheetName: string): number => sheet(sheetName).charts.items.length,
+  /** A person typing (or pasting) into a sheet: the values, then one change event. */
+  type: (sheetName: string, address: string, values: unknown[][]): Promise<void> => sheet(sheetName).typeInto(address, values),
 };
 
 Object.assign(window, { Office: office, Excel: excel, fakeExcel });

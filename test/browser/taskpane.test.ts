@@ -43,11 +43,12 @@ declare const fakeExcel: {
   sheetNames(): string[];
   syncs(): number;
   charts(sheet: string): number;
+  type(sheet: string, address: string, values: unknown[][]): Promise<void>;
 };
 declare const axe: { run(context: Document | { exclude: string[][] }): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'out', 'screenshots');
-const TABS = ['analyse', 'library', 'batch', 'generate', 'ga', 'settings'] as const;
+const TABS = ['analyse', 'library', 'batch', 'generate', 'ga', 'solveAlong', 'settings'] as const;
 
 /**
  * axe-core's violations on the page, one line each (none expected). Fluent's focus manager
@@ -245,6 +246,39 @@ describe('task pane in chromium', () => {
     expect(Number(generations)).toBeGreaterThan(0);
     expect(await page.evaluate((name) => fakeExcel.values(name, 'A12:B12'), sheet)).toEqual([['Status', `Cancelled at generation ${generations}`]]);
     expect(await page.evaluate((name) => fakeExcel.charts(name), sheet)).toBe(1);
+    await page.click('#tab-analyse');
+  }, 40_000);
+
+  it('Solve along: Start, digits entered in the workbook, Stop: the session sheet with its chart', async () => {
+    const easy = uniqueSolution(EASY_PUZZLE);
+    const blanks = [...EASY_PUZZLE].flatMap((ch, i) => (ch === '.' ? [i] : []));
+    const address = (cell: number) => rangeAddress(1 + Math.floor(cell / 9), 1 + (cell % 9));
+    await page.evaluate(([values]) => fakeExcel.put('Along', 'B2', values, 'B2:J10'), [typedGrid(EASY_PUZZLE)] as const);
+    await page.click('#tab-solveAlong');
+    await page.getByLabel('Flag a wrong entry at once (a fill, taken off when corrected)').check();
+    await page.click('#solve-along-start');
+    await page.waitForFunction(() => /^Watching Along!B2:J10/.test(document.querySelector('#solve-along-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    const entries: [string, number][] = [
+      [address(blanks[0]), Number(easy[blanks[0]])],
+      [address(blanks[1]), (Number(easy[blanks[1]]) % 9) + 1],
+      [address(blanks[2]), Number(easy[blanks[2]])],
+    ];
+    for (const [cell, value] of entries) await page.evaluate(([at, digit]) => fakeExcel.type('Along', at, [[digit]]), [cell, value] as const);
+    await page.waitForFunction(() => /3 entries, 1 wrong/.test(document.querySelector('#solve-along-status')?.textContent ?? ''));
+    expect(await page.evaluate((at) => fakeExcel.values('Along', at)[0][0], entries[1][0])).toBe(entries[1][1]);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    for (const width of [270, 350]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await overflowing(page, width)).toEqual([]);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `en-${width}-solveAlong-watching.png`), fullPage: true });
+    }
+    await page.click('#solve-along-stop');
+    await page.waitForFunction(() => /Written to the sheet/.test(document.querySelector('#solve-along-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    expect(await page.evaluate(() => fakeExcel.sheetNames())).toContain('Solve along');
+    expect(await page.evaluate(() => fakeExcel.charts('Solve along'))).toBe(1);
+    // Stop takes the wrong-entry flag off: the person's sheet is as they left it.
+    expect((await page.evaluate(() => fakeExcel.fills('Along', 'B2:J10'))).every((fill) => fill === '#FFFFFF')).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.click('#tab-analyse');
   }, 40_000);
 

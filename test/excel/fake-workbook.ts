@@ -219,6 +219,18 @@ export function checkDefinedName(name: string): void {
 
 let sheetIds = 0;
 
+/** The fields of Office's WorksheetChangedEventArgs the fake sends. */
+export interface FakeChangedEvent {
+  type: 'WorksheetChanged';
+  address: string;
+  changeType: string;
+  source: 'Local' | 'Remote';
+  worksheetId: string;
+  details?: { valueAfter: unknown };
+}
+
+export type FakeChangeHandler = (event: FakeChangedEvent) => Promise<unknown> | unknown;
+
 export interface FakeChart {
   type: string;
   source: string;
@@ -247,6 +259,9 @@ export class FakeWorksheet {
   printTitleRows: string | undefined;
   readonly autoFilter = { apply: (range: FakeRange) => void (this.filtered = rangeAddress(range.row, range.column, range.rows, range.columns)) };
   readonly pageLayout = { setPrintTitleRows: (rows: string) => void (this.printTitleRows = rows) };
+  /** ExcelApi 1.7's worksheet.onChanged: a handler is attached, and removed, at its context's next sync (see typeInto). */
+  readonly onChanged = { add: (handler: FakeChangeHandler) => this.addChangeHandler(handler) };
+  private readonly changeHandlers = new Set<FakeChangeHandler>();
 
   constructor(
     readonly context: FakeContext,
@@ -258,6 +273,37 @@ export class FakeWorksheet {
   }
 
   load(): void {}
+
+  private addChangeHandler(handler: FakeChangeHandler): { context: FakeContext; remove(): void } {
+    this.context.queue('onChanged.add', this.name);
+    this.context.afterSync(() => this.changeHandlers.add(handler));
+    return {
+      context: this.context,
+      remove: () => {
+        this.context.queue('onChanged.remove', this.name);
+        this.context.afterSync(() => this.changeHandlers.delete(handler));
+      },
+    };
+  }
+
+  /** How many change handlers are attached now. */
+  get changeHandlerCount(): number {
+    return this.changeHandlers.size;
+  }
+
+  /**
+   * A person typing or pasting: the values land from the top-left cell of `address` (as typed,
+   * through Excel's own reading of text), then ONE change event for the whole block reaches every
+   * handler, as Office delivers it ({address, changeType, source, worksheetId}); resolves when
+   * every handler has finished.
+   */
+  async typeInto(address: string, values: unknown[][], changeType = 'RangeEdited'): Promise<void> {
+    const { row, column } = parseRangeAddress(address);
+    values.forEach((cells, r) => cells.forEach((value, c) => storeTyped(this.cell(row + r, column + c), value)));
+    const event: FakeChangedEvent = { type: 'WorksheetChanged', address: rangeAddress(row, column, values.length, values[0].length), changeType, source: 'Local', worksheetId: this.id };
+    if (values.length === 1 && values[0].length === 1) event.details = { valueAfter: values[0][0] };
+    await Promise.all([...this.changeHandlers].map((handler) => handler(event)));
+  }
 
   delete(): void {
     this.sheets.remove(this);

@@ -1,0 +1,84 @@
+/**
+ * Solve along in Excel (SPEC §14, issue 12): watch the puzzle's sheet for changes (ExcelApi 1.7
+ * worksheet.onChanged; Office delivers every change on the sheet, so the range is filtered here),
+ * mark wrong entries with a fill that is taken off again (never a change of a value), and write
+ * the session sheet — one add-in-owned sheet per puzzle, its sessions side by side.
+ */
+
+import type { SheetModel } from '../report/sheet-model';
+import { parseRangeAddress } from '../report/sheet-model';
+import { restoreFills, type GridCell, type Highlight } from './analysis';
+import { openOwnedSheet } from './owned-sheet';
+import { targetRange, type GridTarget } from './selection';
+import { addModelChart, writeModel } from './sheet-writer';
+
+/** Fill of a wrong entry when the person asked for the flag (the analysis sheet's problem colour is for givens). */
+export const WRONG_ENTRY_FILL = '#F8CBAD';
+
+/** The parts of Office's WorksheetChangedEventArgs read here. */
+export interface SheetChange {
+  address: string;
+  worksheetId?: string;
+}
+
+export type ChangeListener = (change: SheetChange) => Promise<void>;
+
+/** Attaches `listener` to the changes of the puzzle's sheet, in one sync; remove it with `unwatch`. */
+export async function watchSheet(context: Excel.RequestContext, target: GridTarget, listener: ChangeListener): Promise<OfficeExtension.EventHandlerResult<Excel.WorksheetChangedEventArgs>> {
+  const registration = context.workbook.worksheets.getItem(target.sheetId).onChanged.add(listener);
+  await context.sync();
+  return registration;
+}
+
+/** Detaches a listener; Office takes the removal in the context that added it. */
+export async function unwatch(registration: OfficeExtension.EventHandlerResult<Excel.WorksheetChangedEventArgs>): Promise<void> {
+  registration.remove();
+  await registration.context.sync();
+}
+
+/**
+ * The cells of the puzzle (0-based in its 9×9 range) a change covers; none when it lies outside.
+ * Whole rows or columns ("3:3", "C:C", inserted or deleted) are taken as the whole grid, read again.
+ */
+export function cellsOfChange(target: GridTarget, address: string): GridCell[] {
+  const grid = parseRangeAddress(target.address);
+  let change: ReturnType<typeof parseRangeAddress>;
+  try {
+    change = parseRangeAddress(address);
+  } catch {
+    change = grid;
+  }
+  const top = Math.max(grid.row, change.row);
+  const left = Math.max(grid.column, change.column);
+  const bottom = Math.min(grid.row + grid.rows, change.row + change.rows);
+  const right = Math.min(grid.column + grid.columns, change.column + change.columns);
+  const cells: GridCell[] = [];
+  for (let row = top; row < bottom; row++) for (let column = left; column < right; column++) cells.push([row - grid.row, column - grid.column]);
+  return cells;
+}
+
+/** Fills `flag` cells and puts back the original fill of `unflag` cells, in one sync. */
+export async function updateFlags(context: Excel.RequestContext, target: GridTarget, flag: readonly GridCell[], unflag: Highlight['cells']): Promise<void> {
+  const range = targetRange(context, target);
+  restoreFills(range, { target, cells: [...unflag] });
+  for (const [row, column] of flag) range.getCell(row, column).format.fill.color = WRONG_ENTRY_FILL;
+  await context.sync();
+}
+
+/** A workbook name for the session sheet of one puzzle (names allow letters, digits, _ and .). */
+export function sessionSheetName(puzzle: string): string {
+  let hash = 2166136261;
+  for (const ch of puzzle.replace(/[^1-9]/g, '.')) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return `SudokuAnalyzer_SolveAlong_${hash.toString(16).padStart(8, '0')}`;
+}
+
+/** Writes (or rewrites) the puzzle's session sheet and shows it: two or three syncs. */
+export async function writeSessionSheet(context: Excel.RequestContext, puzzle: string, model: SheetModel): Promise<{ sheetName: string; created: boolean }> {
+  const { sheet, created } = await openOwnedSheet(context, sessionSheetName(puzzle), model.name);
+  sheet.load('name');
+  writeModel(sheet, model);
+  for (const spec of model.charts) addModelChart(sheet, spec);
+  sheet.activate();
+  await context.sync();
+  return { sheetName: sheet.name, created };
+}

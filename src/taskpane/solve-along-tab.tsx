@@ -1,0 +1,55 @@
+/**
+ * The Solve along tab (SPEC §14, issue 12): Start / Pause / Resume / Stop on the selected puzzle,
+ * the wrong-entry flag, a hint on the live grid, the session sheet, and the status of the session.
+ * SolveAlongController is the logic.
+ */
+
+import { Button, Checkbox } from '@fluentui/react-components';
+import { analysisStrings } from './analysis-strings';
+import type { Language } from './language';
+import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import type { SolveAlongController } from './solve-along-controller';
+import { describeSolveAlongState, solveAlongStrings } from './solve-along-strings';
+
+export function SolveAlongTab({ controller, language }: { controller: SolveAlongController; language: Language }) {
+  const state = usePanelState(controller);
+  const text = solveAlongStrings(language);
+  const pane = usePaneStyles();
+  const watching = state.phase === 'watching';
+  const paused = state.phase === 'paused';
+  const open = watching || paused;
+  const hint = state.hint ? analysisStrings(language).notice(state.hint) : '';
+  return (
+    <Section heading={text.heading}>
+      <p className={pane.help}>{text.help}</p>
+      <div className={pane.row}>
+        <Button appearance="primary" id="solve-along-start" disabled={controller.busy || watching} onClick={() => void controller.start()}>
+          {text.start}
+        </Button>
+        {paused ? (
+          <Button id="solve-along-resume" onClick={() => void controller.resume()}>
+            {text.resume}
+          </Button>
+        ) : (
+          <Button id="solve-along-pause" disabled={!watching} onClick={() => void controller.pause()}>
+            {text.pause}
+          </Button>
+        )}
+        <Button id="solve-along-stop" disabled={!open || controller.busy} onClick={() => void controller.stop()}>
+          {text.stop}
+        </Button>
+      </div>
+      <Checkbox id="solve-along-flag" checked={state.flagWrong} label={text.flagWrong} onChange={(_, data) => void controller.setFlagWrong(data.checked === true)} />
+      <Status id="solve-along-status" text={describeSolveAlongState(state, text)} intent={state.problem ? 'error' : state.notice?.kind === 'entry' && state.notice.verdict === 'wrong' ? 'warning' : 'info'} />
+      <div className={pane.row}>
+        <Button id="solve-along-hint" disabled={!open || controller.busy} onClick={() => void controller.hint()}>
+          {text.hint}
+        </Button>
+        <Button id="solve-along-sheet" disabled={controller.busy || (!open && !state.sheetName)} onClick={() => void controller.showSheet()}>
+          {text.showSheet}
+        </Button>
+      </div>
+      <Status id="solve-along-hint-status" text={hint} />
+    </Section>
+  );
+}
