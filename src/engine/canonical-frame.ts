@@ -19,7 +19,7 @@ import { restrictedStopReason, type AnalysisLoopOutcome } from './step-log';
 import { TECHNIQUES } from './techniques/registry';
 import { encodeElimination, eliminationCell, eliminationDigit, type Deduction } from './techniques/technique';
 import { IDENTITY, applyTransform, invertTransform, type GridTransform } from './transform';
-import type { Elimination, LoggedStep, TechniqueLetter } from './types';
+import type { LoggedStep, TechniqueLetter } from './types';
 
 export interface CanonicalFrame {
   /** The canonical puzzle (81 digits, 0 for blanks): what the loop analyses. */
@@ -75,8 +75,8 @@ export function letterInFrame(frame: CanonicalFrame, letter: TechniqueLetter): T
 }
 
 /** The enabled letters as the canonical frame reads them. */
-export function lettersInFrame(frame: CanonicalFrame, letters: ReadonlySet<TechniqueLetter>): Set<TechniqueLetter> {
-  return new Set([...letters].map((letter) => letterInFrame(frame, letter)));
+export function lettersInFrame(frame: CanonicalFrame, letters: ReadonlySet<TechniqueLetter>): ReadonlySet<TechniqueLetter> {
+  return frame.transposed ? new Set([...letters].map((letter) => letterInFrame(frame, letter))) : letters;
 }
 
 /** The weights as the canonical frame reads them (a weight for L is for the puzzle's rows). */
@@ -104,22 +104,24 @@ function cellCodeToPuzzle(frame: CanonicalFrame, code: number): number {
   return encodeElimination(frame.cellToPuzzle[eliminationCell(code)], frame.toPuzzle.digitMap[eliminationDigit(code)]);
 }
 
-function eliminationToPuzzle(frame: CanonicalFrame, [row, col, digit]: Elimination): Elimination {
-  const cell = frame.cellToPuzzle[(row - 1) * SIDE + col - 1];
-  return [rowOf(cell) + 1, colOf(cell) + 1, frame.toPuzzle.digitMap[digit]];
-}
-
-/** A logged step (and its candidate grid, if any) in the puzzle's frame. */
-export function stepToPuzzle<Step extends LoggedStep>(frame: CanonicalFrame, step: Step): Step {
+/**
+ * A logged step moved into the puzzle's frame in place (cell, value, label, removed candidates):
+ * the loop's steps are fresh objects that nothing else holds, and the analyser maps every step
+ * of every puzzle, so no copies are made.
+ */
+export function moveStepToPuzzle(frame: CanonicalFrame, step: LoggedStep): void {
+  const digitMap = frame.toPuzzle.digitMap;
   const cell = frame.cellToPuzzle[(step.row - 1) * SIDE + step.col - 1];
-  return {
-    ...step,
-    row: rowOf(cell) + 1,
-    col: colOf(cell) + 1,
-    value: frame.toPuzzle.digitMap[step.value],
-    technique: labelToPuzzle(frame, step.technique),
-    eliminated: step.eliminated.map((elimination) => eliminationToPuzzle(frame, elimination)),
-  };
+  step.row = rowOf(cell) + 1;
+  step.col = colOf(cell) + 1;
+  step.value = digitMap[step.value];
+  step.technique = labelToPuzzle(frame, step.technique);
+  for (const elimination of step.eliminated) {
+    const removed = frame.cellToPuzzle[(elimination[0] - 1) * SIDE + elimination[1] - 1];
+    elimination[0] = rowOf(removed) + 1;
+    elimination[1] = colOf(removed) + 1;
+    elimination[2] = digitMap[elimination[2]];
+  }
 }
 
 /** A deduction (cells, candidates, unit, chain links, fins) in the puzzle's frame. */
@@ -152,11 +154,14 @@ export function candidateGridToPuzzle(frame: CanonicalFrame, grid: readonly (rea
   return result;
 }
 
-/** The loop's outcome in the puzzle's frame: steps, their units and first deductions, and the letter a restricted set needs next. */
+/**
+ * The loop's outcome in the puzzle's frame: its steps (moved in place, moveStepToPuzzle), their
+ * units and first deductions, and the letter a restricted set needs next.
+ */
 export function outcomeToPuzzle<Outcome extends AnalysisLoopOutcome<Deduction, TechniqueLetter>>(frame: CanonicalFrame, outcome: Outcome): Outcome {
+  for (const step of outcome.steps) moveStepToPuzzle(frame, step);
   const mapped: Outcome = {
     ...outcome,
-    steps: outcome.steps.map((step) => stepToPuzzle(frame, step)),
     units: outcome.units.map((unit) => (unit >= 0 ? frame.unitToPuzzle[unit] : unit)),
     firstDeductions: outcome.firstDeductions.map((deduction) => deduction && deductionToPuzzle(frame, deduction)),
   };
