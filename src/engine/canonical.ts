@@ -36,17 +36,16 @@ export interface CanonicalForm {
   readonly transposed: boolean;
 }
 
-// A column state, STATE bytes: the source column at each position, then for each position
-// whether it is tied with the next one in its stack (positions 2, 5, 8 never are), then whether
-// stack 0 is tied with stack 1 and stack 1 with stack 2.
-const COLUMNS = 0;
-const TIES = 9;
-const STACK_TIES = 18;
-const STATE = 20;
+// A column state is STATE numbers: one per stack (positions 3s…3s+2), packing the source column
+// at each of its three positions (4 bits each) and whether positions 0~1 and 1~2 are still tied
+// (bits 12 and 13); then the stack ties (bit 0: stacks 0~1, bit 1: stacks 1~2).
+const STATE = 4;
+const STACK_TIES = 3;
+const TIE_SHIFT = 12;
 const DEPTHS = 9;
 
 /** The states after each candidate row at each depth (9 candidates at most), plus the start state. */
-const states = new Uint8Array((DEPTHS * 9 + 1) * STATE);
+const states = new Int32Array((DEPTHS * 9 + 1) * STATE);
 const START = DEPTHS * 9 * STATE;
 /** Row givens as 9-bit masks of source columns: [orientation * 9 + row]. */
 const rowMasks = new Uint16Array(18);
@@ -57,7 +56,7 @@ const candidateValues = new Int16Array(DEPTHS * 9);
 /** The source row placed at each depth of the current branch. */
 const pathRows = new Uint8Array(DEPTHS);
 
-/** The in-stack orders a stack's ties allow, by tie code (tie after offset 0) | (tie after offset 1) << 1. */
+/** The orders a stack's tied columns (or three stacks' ties) allow, by ties: bit 0 for 0~1, bit 1 for 1~2. */
 const IN_STACK_ORDERS: readonly (readonly number[])[][] = [
   [[0, 1, 2]],
   [[0, 1, 2], [1, 0, 2]],
@@ -76,6 +75,7 @@ const bestDigitMap = new Uint8Array(10);
 let bestTransposed = false;
 const labelOf = new Uint8Array(10);
 const labelsScratch = new Uint8Array(CELL_COUNT);
+const sourceScratch = new Uint8Array(CELL_COUNT);
 const columnOrder = new Uint8Array(9);
 
 /** The canonical form of a puzzle (81 digits, 0 for blanks) and the transform onto it. */
@@ -92,12 +92,8 @@ export function canonicalForm(digits: ArrayLike<number>): CanonicalForm {
   bestPattern.fill(-1);
   haveBest = false;
   for (orientation = 0; orientation < 2; orientation++) {
-    for (let position = 0; position < 9; position++) {
-      states[START + COLUMNS + position] = position;
-      states[START + TIES + position] = position % 3 === 2 ? 0 : 1;
-    }
-    states[START + STACK_TIES] = 1;
-    states[START + STACK_TIES + 1] = 1;
+    for (let stack = 0; stack < 3; stack++) states[START + stack] = (3 * stack) | ((3 * stack + 1) << 4) | ((3 * stack + 2) << 8) | (3 << TIE_SHIFT);
+    states[START + STACK_TIES] = 3;
     usedRows = 0;
     search(0, START);
   }
@@ -142,113 +138,77 @@ function search(depth: number, state: number): void {
 }
 
 /**
- * Copies the column state at `from` to `to`, splits its ties by the row's givens (`mask` over
+ * How a stack's tied columns reorder under a row: REFINE[ties << 3 | givens] for the stack's ties
+ * (bit 0: positions 0~1, bit 1: 1~2) and the row's givens at its three positions (first position
+ * in the top bit), packing the old position moved to each new one (2 bits each), the new ties
+ * (bits 6–7) and the stack's pattern after the move (bits 8–10). Within each tied block givens
+ * come first, in their order; neighbours stay tied only when both are givens or both blanks.
+ */
+const REFINE = (() => {
+  const table = new Uint16Array(32);
+  for (let ties = 0; ties < 4; ties++) {
+    for (let givens = 0; givens < 8; givens++) {
+      const given = (position: number) => (givens >> (2 - position)) & 1;
+      const block = [0, ties & 1 ? 0 : 1, 0];
+      block[2] = block[1] + (ties & 2 ? 0 : 1);
+      const order = [0, 1, 2].sort((x, y) => block[x] - block[y] || given(y) - given(x) || x - y);
+      let newTies = 0;
+      for (let k = 0; k < 2; k++) if (block[order[k]] === block[order[k + 1]] && given(order[k]) === given(order[k + 1])) newTies |= 1 << k;
+      const pattern = (given(order[0]) << 2) | (given(order[1]) << 1) | given(order[2]);
+      table[(ties << 3) | givens] = order[0] | (order[1] << 2) | (order[2] << 4) | (newTies << 6) | (pattern << 8);
+    }
+  }
+  return table;
+})();
+
+/** A packed stack after a row (`mask` over source columns) splits its ties, with its 3-bit pattern in bits 16–18. */
+function refineStack(stack: number, mask: number): number {
+  const givens = (((mask >> (stack & 15)) & 1) << 2) | (((mask >> ((stack >> 4) & 15)) & 1) << 1) | ((mask >> ((stack >> 8) & 15)) & 1);
+  const move = REFINE[((stack >> TIE_SHIFT) << 3) | givens];
+  const first = (stack >> ((move & 3) << 2)) & 15;
+  const second = (stack >> (((move >> 2) & 3) << 2)) & 15;
+  const third = (stack >> (((move >> 4) & 3) << 2)) & 15;
+  return first | (second << 4) | (third << 8) | (((move >> 6) & 3) << TIE_SHIFT) | ((move >> 8) << 16);
+}
+
+/**
+ * Writes to `to` the column state at `from` with its ties split by the row's givens (`mask` over
  * source columns) and returns the row's best pattern under it: the stacks' 3-bit patterns, first
  * stack in the top bits, each with its first column in the top bit (givens first = larger).
+ * Tied stacks are sorted by pattern, largest first.
  */
 function placeRow(from: number, to: number, mask: number): number {
-  for (let k = 0; k < STATE; k++) states[to + k] = states[from + k]; // cheaper than copyWithin for 20 bytes
-  const s0 = stackPattern(to, 0, mask);
-  const s1 = stackPattern(to, 3, mask);
-  const s2 = stackPattern(to, 6, mask);
-  const tie01 = states[to + STACK_TIES] === 1;
-  const tie12 = states[to + STACK_TIES + 1] === 1;
-  let a = s0;
-  let b = s1;
-  let c = s2;
-  if (tie01 && tie12) {
-    // Sort the three stacks by pattern, largest first, carrying their columns and ties along.
-    if (a < b) { swapStacks(to, 0, 3); [a, b] = [b, a]; }
-    if (b < c) { swapStacks(to, 3, 6); [b, c] = [c, b]; }
-    if (a < b) { swapStacks(to, 0, 3); [a, b] = [b, a]; }
-  } else if (tie01) {
-    if (a < b) { swapStacks(to, 0, 3); [a, b] = [b, a]; }
-  } else if (tie12) {
-    if (b < c) { swapStacks(to, 3, 6); [b, c] = [c, b]; }
-  }
-  states[to + STACK_TIES] = tie01 && a === b ? 1 : 0;
-  states[to + STACK_TIES + 1] = tie12 && b === c ? 1 : 0;
+  let s0 = refineStack(states[from], mask);
+  let s1 = refineStack(states[from + 1], mask);
+  let s2 = refineStack(states[from + 2], mask);
+  const stackTies = states[from + STACK_TIES];
+  // The pattern sits above bit 16, so comparing the packed numbers compares patterns first.
+  if (stackTies & 1 && s0 >>> 16 < s1 >>> 16) [s0, s1] = [s1, s0];
+  if (stackTies & 2 && s1 >>> 16 < s2 >>> 16) [s1, s2] = [s2, s1];
+  if (stackTies & 1 && s0 >>> 16 < s1 >>> 16) [s0, s1] = [s1, s0];
+  const a = s0 >>> 16;
+  const b = s1 >>> 16;
+  const c = s2 >>> 16;
+  states[to] = s0 & 0xffff;
+  states[to + 1] = s1 & 0xffff;
+  states[to + 2] = s2 & 0xffff;
+  states[to + STACK_TIES] = (stackTies & 1 && a === b ? 1 : 0) | (stackTies & 2 && b === c ? 2 : 0);
   return (a << 6) | (b << 3) | c;
-}
-
-/** Orders the tied columns of the stack at `first` givens first, splits their ties, and returns its 3-bit pattern. */
-function stackPattern(state: number, first: number, mask: number): number {
-  const col = state + COLUMNS + first;
-  const tie = state + TIES + first;
-  let b0 = (mask >> states[col]) & 1;
-  let b1 = (mask >> states[col + 1]) & 1;
-  let b2 = (mask >> states[col + 2]) & 1;
-  const tiedFirst = states[tie] === 1;
-  const tiedSecond = states[tie + 1] === 1;
-  if (tiedFirst && tiedSecond) {
-    // Stable partition of the three: givens first.
-    const c0 = states[col];
-    const c1 = states[col + 1];
-    const c2 = states[col + 2];
-    let at = col;
-    if (b0) states[at++] = c0;
-    if (b1) states[at++] = c1;
-    if (b2) states[at++] = c2;
-    if (!b0) states[at++] = c0;
-    if (!b1) states[at++] = c1;
-    if (!b2) states[at++] = c2;
-    const givens = b0 + b1 + b2;
-    states[tie] = givens !== 1 ? 1 : 0;
-    states[tie + 1] = givens !== 2 ? 1 : 0;
-    return (7 << (3 - givens)) & 7;
-  }
-  if (tiedFirst) {
-    if (b0 < b1) {
-      swapColumns(col);
-      b0 = 1;
-      b1 = 0;
-    }
-    if (b0 !== b1) states[tie] = 0;
-  } else if (tiedSecond) {
-    if (b1 < b2) {
-      swapColumns(col + 1);
-      b1 = 1;
-      b2 = 0;
-    }
-    if (b1 !== b2) states[tie + 1] = 0;
-  }
-  return (b0 << 2) | (b1 << 1) | b2;
-}
-
-function swapColumns(at: number): void {
-  const kept = states[at];
-  states[at] = states[at + 1];
-  states[at + 1] = kept;
-}
-
-/** Swaps the stacks at offsets `a` and `b` (positions) with their columns and in-stack ties. */
-function swapStacks(state: number, a: number, b: number): void {
-  for (let k = 0; k < 3; k++) {
-    const col = states[state + COLUMNS + a + k];
-    states[state + COLUMNS + a + k] = states[state + COLUMNS + b + k];
-    states[state + COLUMNS + b + k] = col;
-    const tie = states[state + TIES + a + k];
-    states[state + TIES + a + k] = states[state + TIES + b + k];
-    states[state + TIES + b + k] = tie;
-  }
 }
 
 /** At a leaf (all rows placed, the pattern the best known): every column order the ties leave, step 2. */
 function tryColumnOrders(state: number): void {
-  const tie01 = states[state + STACK_TIES] === 1;
-  const tie12 = states[state + STACK_TIES + 1] === 1;
-  const stackOrders = tie01 && tie12 ? IN_STACK_ORDERS[3] : tie01 ? IN_STACK_ORDERS[1] : tie12 ? IN_STACK_ORDERS[2] : IN_STACK_ORDERS[0];
-  for (const stacks of stackOrders) {
-    const orders0 = inStackOrders(state, stacks[0]);
-    const orders1 = inStackOrders(state, stacks[1]);
-    const orders2 = inStackOrders(state, stacks[2]);
-    for (const o0 of orders0) {
-      for (const o1 of orders1) {
-        for (const o2 of orders2) {
+  for (const stacks of IN_STACK_ORDERS[states[state + STACK_TIES]]) {
+    const stack0 = states[state + stacks[0]];
+    const stack1 = states[state + stacks[1]];
+    const stack2 = states[state + stacks[2]];
+    for (const o0 of IN_STACK_ORDERS[stack0 >> TIE_SHIFT]) {
+      for (const o1 of IN_STACK_ORDERS[stack1 >> TIE_SHIFT]) {
+        for (const o2 of IN_STACK_ORDERS[stack2 >> TIE_SHIFT]) {
           for (let k = 0; k < 3; k++) {
-            columnOrder[k] = states[state + COLUMNS + stacks[0] * 3 + o0[k]];
-            columnOrder[3 + k] = states[state + COLUMNS + stacks[1] * 3 + o1[k]];
-            columnOrder[6 + k] = states[state + COLUMNS + stacks[2] * 3 + o2[k]];
+            columnOrder[k] = (stack0 >> (4 * o0[k])) & 15;
+            columnOrder[3 + k] = (stack1 >> (4 * o1[k])) & 15;
+            columnOrder[6 + k] = (stack2 >> (4 * o2[k])) & 15;
           }
           tryDigits();
         }
@@ -257,26 +217,26 @@ function tryColumnOrders(state: number): void {
   }
 }
 
-function inStackOrders(state: number, stack: number): readonly (readonly number[])[] {
-  const tie = state + TIES + stack * 3;
-  return IN_STACK_ORDERS[states[tie] | (states[tie + 1] << 1)];
-}
-
-/** The puzzle's cell at canonical position (row, column) of the current branch and column order. */
-function sourceCell(row: number, col: number): number {
-  const r = pathRows[row];
-  const c = columnOrder[col];
-  return orientation === 0 ? r * 9 + c : c * 9 + r;
+/** The puzzle's cells in canonical reading order for the current rows and column order. */
+function fillSourceCells(into: Uint8Array): void {
+  // Transposed, canonical (row, column) is the puzzle's (column, row).
+  const rowStep = orientation === 0 ? 9 : 1;
+  const colStep = orientation === 0 ? 1 : 9;
+  for (let row = 0; row < 9; row++) {
+    const base = pathRows[row] * rowStep;
+    for (let col = 0; col < 9; col++) into[row * 9 + col] = base + columnOrder[col] * colStep;
+  }
 }
 
 /** Step 2 for the current rows and column order: keeps it when its relabelled digits are the least so far. */
 function tryDigits(): void {
+  fillSourceCells(sourceScratch);
   labelOf.fill(0);
   let next = 1;
   let given = 0;
   let comparison = haveBest ? 0 : -1; // -1: already less than the best (or none yet), 0: equal so far
   for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const digit = puzzle[sourceCell((cell / 9) | 0, cell % 9)];
+    const digit = puzzle[sourceScratch[cell]];
     if (digit === 0) continue;
     if (labelOf[digit] === 0) labelOf[digit] = next++;
     const label = labelOf[digit];
@@ -289,7 +249,7 @@ function tryDigits(): void {
   if (comparison === 0 && haveBest) return;
   haveBest = true;
   bestLabels.set(labelsScratch.subarray(0, given));
-  for (let cell = 0; cell < CELL_COUNT; cell++) bestSource[cell] = sourceCell((cell / 9) | 0, cell % 9);
+  bestSource.set(sourceScratch);
   // Digits that are no given take the labels left, in increasing order (at most one is missing in a unique puzzle).
   for (let digit = 1; digit <= 9; digit++) if (labelOf[digit] === 0) labelOf[digit] = next++;
   bestDigitMap.set(labelOf);
