@@ -90,6 +90,7 @@ export function weightsInFrame(frame: CanonicalFrame, weights: EffortWeights): E
 /** A step label in the puzzle's frame; the full set's bracketed codes name no unit kind and stay. */
 export function labelToPuzzle(frame: CanonicalFrame, label: string): string {
   if (!frame.transposed) return label;
+  if (label.length === 1) return TRANSPOSED_LETTER[label] ?? label;
   let text = '';
   let inCode = false;
   for (const char of label) {

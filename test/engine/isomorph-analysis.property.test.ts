@@ -13,7 +13,7 @@ import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
 import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
 import { hintFor } from '../../src/engine/hints';
 import { createRandom } from '../../src/engine/random';
-import { applyTransform, randomTransform } from '../../src/engine/transform';
+import { TRANSPOSE, applyTransform, randomTransform } from '../../src/engine/transform';
 import type { AnalysisResult } from '../../src/engine/types';
 import { analysisProblems } from '../helpers/analysis-check';
 import { samplePuzzles } from '../helpers/corpus';
@@ -83,6 +83,17 @@ describe('isomorphs agree', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('reads a restricted set in the puzzle\'s frame: "BLM" uses rows only, on a puzzle and on its transpose', () => {
+    for (const puzzle of PUZZLES.slice(0, 8)) {
+      for (const text of [puzzle, digitsToString(applyTransform(TRANSPOSE, digitsFromCanonical(puzzle)))]) {
+        const result = analyzePuzzle(text, { now, techniques: 'BLM' });
+        for (const step of result.steps) expect(step.technique).toMatch(/^[BLM]$/);
+        expect(analysisProblems(result, digitsToString(solveReference(digitsFromCanonical(text), 2).solutions[0]))).toEqual([]);
+        if (result.nextTechnique) expect(result.reason).toContain(`the next step needs ${result.nextTechnique}`);
+      }
+    }
   });
 
   it('keeps the log\'s candidate grids in the isomorph\'s frame: each holds the solution digit of every empty cell', () => {
