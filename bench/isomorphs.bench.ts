@@ -13,8 +13,8 @@ import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
 import { createRandom } from '../src/engine/random';
 import { applyTransform, randomTransform } from '../src/engine/transform';
 import type { AnalysisResult } from '../src/engine/types';
-import { gradeQuality, seRatedPuzzles } from './analyser.bench';
-import { measure, readDataLines } from './run';
+import { gradeQuality, puzzlesOf, seRatedPuzzles } from './analyser.bench';
+import { measure } from './run';
 
 const ISOMORPHS = 2;
 const SETS: [string, string][] = [
@@ -41,33 +41,28 @@ export async function runBench(): Promise<void> {
   console.log(`pairs: each puzzle beside ${ISOMORPHS} random isomorphs`);
   console.log('set        way                  pairs  status differs  grade differs  level ±2+  effort >2 %   effort >10 %');
   for (const [name, file] of SETS) {
-    const puzzles = readDataLines(file)
-      .map((line) => /[0-9.]{81}/.exec(line)?.[0])
-      .filter((p): p is string => p !== undefined);
+    const puzzles = puzzlesOf(file);
     for (const [way, analyse] of WAYS) {
-      let pairs = 0;
-      let status = 0;
-      let grade = 0;
-      let farLevel = 0;
-      let effort2 = 0;
-      let effort10 = 0;
+      const differ = { pairs: 0, status: 0, grade: 0, farLevel: 0, effort2: 0, effort10: 0 };
       puzzles.forEach((puzzle, index) => {
         const base = analyse(puzzle);
         for (const isomorph of isomorphsOf(puzzle, index)) {
           const other = analyse(isomorph);
-          pairs++;
-          if (other.status !== base.status) status++;
-          if (other.grade?.level !== base.grade?.level) grade++;
-          if (base.grade && other.grade && Math.abs(base.grade.level - other.grade.level) >= 2) farLevel++;
+          differ.pairs++;
+          if (other.status !== base.status) differ.status++;
+          if (other.grade?.level !== base.grade?.level) differ.grade++;
+          if (base.grade && other.grade && Math.abs(base.grade.level - other.grade.level) >= 2) differ.farLevel++;
           if (base.status === 'conquer' && other.status === 'conquer') {
             const ratio = Math.abs(other.effort - base.effort) / Math.max(base.effort, other.effort);
-            if (ratio > 0.02) effort2++;
-            if (ratio > 0.1) effort10++;
+            if (ratio > 0.02) differ.effort2++;
+            if (ratio > 0.1) differ.effort10++;
           }
         }
       });
+      const { pairs } = differ;
       console.log(
-        `${name.padEnd(10)} ${way.padEnd(19)} ${String(pairs).padStart(6)}  ${percent(status, pairs).padStart(14)}  ${percent(grade, pairs).padStart(13)}  ${percent(farLevel, pairs).padStart(9)}  ${percent(effort2, pairs).padStart(11)}  ${percent(effort10, pairs).padStart(13)}`,
+        `${name.padEnd(10)} ${way.padEnd(19)} ${String(pairs).padStart(6)}  ${percent(differ.status, pairs).padStart(14)}  ${percent(differ.grade, pairs).padStart(13)}  ` +
+          `${percent(differ.farLevel, pairs).padStart(9)}  ${percent(differ.effort2, pairs).padStart(11)}  ${percent(differ.effort10, pairs).padStart(13)}`,
       );
     }
   }
@@ -81,10 +76,7 @@ export async function runBench(): Promise<void> {
     console.log(`  ${way.padEnd(19)} level ${quality.level.toFixed(3)}   total effort ${quality.effort.toFixed(3)}`);
   }
 
-  const digits = readDataLines(SETS[0][1])
-    .map((line) => /[0-9.]{81}/.exec(line)?.[0])
-    .filter((p): p is string => p !== undefined)
-    .map(digitsFromCanonical);
+  const digits = puzzlesOf(SETS[0][1]).map(digitsFromCanonical);
   digits.forEach((puzzle) => canonicalForm(puzzle));
   const { cpuMs } = measure(() => {
     for (let run = 0; run < 5; run++) digits.forEach((puzzle) => canonicalForm(puzzle));
