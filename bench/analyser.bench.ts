@@ -21,7 +21,7 @@ const SETS: [string, string, number][] = [
   ['17-clue (seventeen1000)', '../shared/data/rated/seventeen1000.txt', Infinity],
 ];
 
-function puzzlesOf(file: string, limit: number): string[] {
+export function puzzlesOf(file: string, limit = Infinity): string[] {
   return readDataLines(file)
     .map((line) => /[0-9.]{81}/.exec(line)?.[0])
     .filter((p): p is string => p !== undefined)

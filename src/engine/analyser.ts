@@ -6,8 +6,9 @@
  */
 
 import { LETTERS_IN_TRIAL_ORDER, enabledLetters } from './analysis-techniques';
-import { roundThousandths, runAnalysisLoop } from './analysis-loop';
+import { roundThousandths, runAnalysisLoop, type LoopOptions, type LoopOutcome } from './analysis-loop';
 import { Board } from './board';
+import { canonicalFrame, candidateGridToPuzzle, givenFrame, lettersInFrame, outcomeToPuzzle, weightsInFrame, type CanonicalFrame } from './canonical-frame';
 import { resolveWeights } from './effort';
 import { PuzzleError, isPuzzleError, positionOf } from './errors';
 import { gradeOf } from './grade';
@@ -89,7 +90,23 @@ function digitsFromArray(puzzle: ArrayLike<number>): Digits {
   return digits;
 }
 
+/**
+ * The analysis of a puzzle, the same for every isomorph of it (issue 16): the loop runs on the
+ * puzzle's canonical form and its log is mapped back to the puzzle (canonical-frame.ts).
+ */
 export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: AnalyseOptions = {}): AnalysisResult {
+  return analyseInFrame(puzzle, options, canonicalFrame);
+}
+
+/**
+ * The loop on the puzzle exactly as given, in its own cell and digit order: what analyzePuzzle
+ * does to the canonical form. Two isomorphs may get different logs and grades here.
+ */
+export function analyzeAsGiven(puzzle: string | ArrayLike<number>, options: AnalyseOptions = {}): AnalysisResult {
+  return analyseInFrame(puzzle, options, givenFrame);
+}
+
+function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOptions, frameFor: (digits: Digits) => CanonicalFrame): AnalysisResult {
   const now = options.now ?? defaultNow;
   const startedAt = now();
   const base = { index: options.index ?? 0, id: options.id ?? String((options.index ?? 0) + 1) };
@@ -105,19 +122,15 @@ export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: Analy
     );
   }
 
-  const board = Board.fromDigits(valid.digits);
+  const frame = frameFor(valid.digits);
   const collect = options.collectCandidates === true;
   const grids: CandidateGrid[] = [];
-  const outcome = runAnalysisLoop(board, {
-    enabled: enabledLetters(options.techniques, options.techniqueSet),
-    techniqueSet: options.techniqueSet,
-    weights: resolveWeights(options.weights),
+  const outcome = runInFrame(frame, options, {
     now,
     startedAt,
-    assumptionBudget: options.assumptionBudget,
     beforePlacement: collect ? (current) => grids.push(candidateGrid(current)) : undefined,
   });
-  const steps = collect ? outcome.steps.map((step, i): StepWithCandidates => ({ ...step, candidates: grids[i] })) : outcome.steps;
+  const steps = collect ? outcome.steps.map((step, i): StepWithCandidates => ({ ...step, candidates: candidateGridToPuzzle(frame, grids[i]) })) : outcome.steps;
   const techniqueCounts = countLetters(outcome.steps);
   const result: AnalysisResult = {
     ...base,
@@ -139,6 +152,23 @@ export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: Analy
   if (outcome.nextTechnique) result.nextTechnique = outcome.nextTechnique;
   result.timeMs = roundThousandths(now() - startedAt);
   return result;
+}
+
+/** The loop on the frame's puzzle with the options' letters and weights read in that frame; its outcome in the puzzle's frame. */
+function runInFrame(
+  frame: CanonicalFrame,
+  options: AnalyseOptions,
+  loop: Pick<LoopOptions, 'now' | 'startedAt' | 'beforePlacement'>,
+  board = Board.fromDigits(frame.digits),
+): LoopOutcome {
+  const outcome = runAnalysisLoop(board, {
+    ...loop,
+    enabled: lettersInFrame(frame, enabledLetters(options.techniques, options.techniqueSet)),
+    techniqueSet: options.techniqueSet,
+    weights: weightsInFrame(frame, resolveWeights(options.weights)),
+    assumptionBudget: options.assumptionBudget,
+  });
+  return outcomeToPuzzle(frame, outcome);
 }
 
 /** What an invalid result says besides its error (index and id; the puzzle as read, if any). */
@@ -175,21 +205,14 @@ export function invalidResult(fields: InvalidResultFields, error?: PuzzleError):
  * applied), by replaying the analysis; after the last step, the final position.
  */
 export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber: number, options: AnalyseOptions = {}): CandidateGrid {
-  const { digits } = validatePuzzle(puzzle);
-  const board = Board.fromDigits(digits);
+  const frame = canonicalFrame(validatePuzzle(puzzle).digits);
+  const board = Board.fromDigits(frame.digits);
   let grid: CandidateGrid | undefined;
-  runAnalysisLoop(board, {
-    enabled: enabledLetters(options.techniques, options.techniqueSet),
-    techniqueSet: options.techniqueSet,
-    weights: resolveWeights(options.weights),
-    now: options.now ?? defaultNow,
-    startedAt: 0,
-    assumptionBudget: options.assumptionBudget,
-    beforePlacement: (current, n) => {
-      if (n === stepNumber) grid = candidateGrid(current);
-    },
-  });
-  return grid ?? candidateGrid(board);
+  const beforePlacement = (current: Board, n: number): void => {
+    if (n === stepNumber) grid = candidateGrid(current);
+  };
+  runInFrame(frame, options, { now: options.now ?? defaultNow, startedAt: 0, beforePlacement }, board);
+  return candidateGridToPuzzle(frame, grid ?? candidateGrid(board));
 }
 
 export function candidateGrid(board: Board): CandidateGrid {

@@ -15,6 +15,7 @@ import { enabledLetters } from './analysis-techniques';
 import { runAnalysisLoop } from './analysis-loop';
 import { validatePuzzle } from './analyser';
 import { Board } from './board';
+import { canonicalFrame, deductionToPuzzle, gridInFrame, lettersInFrame, outcomeToPuzzle } from './canonical-frame';
 import { resolveWeights } from './effort';
 import { PuzzleError, positionOf } from './errors';
 import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, unitLabel } from './layout';
@@ -103,18 +104,21 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   }
   if (wrong.length > 0) return { wrong, note: `${wrong.length} ${wrong.length === 1 ? 'entry is' : 'entries are'} wrong.` };
 
-  const board = Board.fromDigits(current);
+  // The next move of every isomorph is the same move: the grid is read in the puzzle's canonical frame.
+  const frame = canonicalFrame(digits);
+  const board = Board.fromDigits(gridInFrame(frame, current));
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
   const deductions: HintDeduction[] = [];
-  const outcome = runAnalysisLoop(board, {
-    enabled: enabledLetters(options.techniques, options.techniqueSet),
+  const inFrame = runAnalysisLoop(board, {
+    enabled: lettersInFrame(frame, enabledLetters(options.techniques, options.techniqueSet)),
     techniqueSet: options.techniqueSet,
     weights: resolveWeights(),
     now: () => 0,
     startedAt: 0,
     maxSteps: 1,
-    onDeduction: (deduction) => deductions.push(hintDeduction(deduction)),
+    onDeduction: (deduction) => deductions.push(hintDeduction(deductionToPuzzle(frame, deduction))),
   });
+  const outcome = outcomeToPuzzle(frame, inFrame);
   const step = outcome.steps[0];
   if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.`, stopped: outcome.stopped, nextTechnique: outcome.nextTechnique };
   const placedCell = cellAt(step.row - 1, step.col - 1);

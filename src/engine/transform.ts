@@ -78,6 +78,15 @@ export function compose(first: GridTransform, second: GridTransform): GridTransf
   return { sourceCell, digitMap };
 }
 
+/** The transform that undoes `transform`: applying both, in either order, changes nothing. */
+export function invertTransform(transform: GridTransform): GridTransform {
+  const sourceCell = new Uint8Array(CELL_COUNT);
+  for (let cell = 0; cell < CELL_COUNT; cell++) sourceCell[transform.sourceCell[cell]] = cell;
+  const digitMap = new Uint8Array(10);
+  for (let digit = 0; digit <= 9; digit++) digitMap[transform.digitMap[digit]] = digit;
+  return { sourceCell, digitMap };
+}
+
 /** The transformed grid (81 digits, 0 for blanks) or pattern (81 marks, 0 or 1 with the identity digit map). */
 export function applyTransform(transform: GridTransform, grid: ArrayLike<number>): Uint8Array {
   const result = new Uint8Array(CELL_COUNT);

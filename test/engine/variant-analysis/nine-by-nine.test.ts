@@ -1,5 +1,6 @@
 /**
- * On a standard 9×9 geometry the generic analyser is the 9×9 analyser: the same steps (cell,
+ * On a standard 9×9 geometry the generic analyser is the 9×9 analyser's loop (on the puzzle as
+ * given, analyzeAsGiven: analyzePuzzle runs the same loop on the canonical form): the same steps (cell,
  * value, label, cumulative effort and removed candidates), the same A(n) and the same grade, on
  * corpus samples from easy to the hardest lists. This pins the variant modules' scan orders and
  * semantics to the 9×9 ones. The one documented difference: where every assumption stays open five
@@ -7,7 +8,7 @@
  * (variant-analysis/assumption.ts), so its log starts with the whole 9×9 log and it conquers.
  */
 
-import { analyzePuzzle } from '../../../src/engine/analyser';
+import { analyzeAsGiven } from '../../../src/engine/analyser';
 import { standardGeometry } from '../../../src/engine/geometry';
 import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
 import { samplePuzzles } from '../../helpers/corpus';
@@ -23,7 +24,7 @@ describe('the generic analyser on a standard 9×9 equals the 9×9 analyser', () 
   for (const [name, puzzles] of samples) {
     test(name, () => {
       for (const puzzle of puzzles()) {
-        const nine = analyzePuzzle(puzzle, { now: () => 0 });
+        const nine = analyzeAsGiven(puzzle, { now: () => 0 });
         const generic = analyzeVariant(NINE, [...puzzle.slice(0, 81)].map((char) => (char >= '1' && char <= '9' ? Number(char) : 0)), { now: () => 0 });
         if (nine.status !== 'conquer') {
           expect(nine.reason).toMatch(/nested 5 levels deep find no contradiction/);
