@@ -39,6 +39,8 @@ export interface CallContext {
   puzzleAddress?: string;
   /** The grid argument's address (HINT), when Excel passed it. */
   gridAddress?: string;
+  /** Other budgets than FUNCTION_ASSUMPTION_BUDGET and FUNCTION_BRANCH_BUDGET. */
+  budgets?: { assumptions?: number; branches?: number };
 }
 
 export type CellResult = string | number;
@@ -84,7 +86,7 @@ export function solveFunction(puzzle: SheetRange, kind: unknown, context: CallCo
 export function countFunction(puzzle: SheetRange, kind: unknown, context: CallContext): number {
   const read = readPuzzle(puzzle, kind, context);
   if (read.nine) return countSolutions(read.nine, 2);
-  const { count, outOfBudget } = solveVariant(read.variant!.geometry, read.variant!.givens, 2, undefined, FUNCTION_BRANCH_BUDGET);
+  const { count, outOfBudget } = solveVariant(read.variant!.geometry, read.variant!.givens, 2, undefined, context.budgets?.branches ?? FUNCTION_BRANCH_BUDGET);
   if (outOfBudget) throw new FunctionError('notAvailable', words(context).countBudget);
   return count;
 }
@@ -114,7 +116,7 @@ type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'stopped' |
 /** The conquered analysis of the puzzle, or the function's error saying why there is none. */
 function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): Analysis {
   const read = readPuzzle(puzzle, kind, context);
-  const options = { ...techniqueOptions(techniques, context), assumptionBudget: FUNCTION_ASSUMPTION_BUDGET };
+  const options = { ...techniqueOptions(techniques, context), assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET };
   const result: Analysis = read.nine ? analyzePuzzle(read.nine, options) : analyzeVariant(read.variant!.geometry, read.variant!.givens, options);
   if (result.status === 'invalid' && result.error) throw puzzleFailure(result.error, read.place, context.language);
   if (result.status !== 'conquer') throw new FunctionError('notAvailable', words(context).notConquered(result));
@@ -169,7 +171,9 @@ export function hintFunction(puzzle: SheetRange, grid: SheetRange | null | undef
   }
   if (!hint.next) return hint.note ?? '';
   const texts = hint.next.hints;
-  return texts[level === 1 ? 0 : level === 2 ? texts.length - 2 : texts.length - 1];
+  const text = texts[level === 1 ? 0 : level === 2 ? texts.length - 2 : texts.length - 1];
+  // The engine names the cell within the puzzle (r2c1); a range also has it on the sheet.
+  return level === 1 || read.oneCell ? text : `${text} (${addressIn(read.place, [hint.next.row, hint.next.col])})`;
 }
 
 /** The function's own words, in English and Japanese (the engine's hint texts are English). */
