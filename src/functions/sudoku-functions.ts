@@ -173,7 +173,7 @@ export function hintFunction(puzzle: SheetRange, grid: SheetRange | null | undef
   const texts = hint.next.hints;
   const text = texts[level === 1 ? 0 : level === 2 ? texts.length - 2 : texts.length - 1];
   // The engine names the cell within the puzzle (r2c1); a range also has it on the sheet.
-  return level === 1 || read.oneCell ? text : `${text} (${addressIn(read.place, [hint.next.row, hint.next.col])})`;
+  return level === 1 || read.oneCell ? text : say.onSheet(text, addressIn(read.place, [hint.next.row, hint.next.col]));
 }
 
 /** The function's own words, in English and Japanese (the engine's hint texts are English). */
@@ -186,6 +186,7 @@ function words({ language }: CallContext) {
     unknownTechniques: (unknown: string[]) =>
       ja ? `手法の文字ではありません: ${unknown.join('、')}。` : `Not a technique letter or code: ${unknown.join(', ')}. Use letters such as BLCMV, codes such as [XYW], "model" or "full".`,
     badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),
+    onSheet: (text: string, address: string) => `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
     wrong: (cell: string, value: number, correct: number) => (ja ? `${cell} の ${value} は誤りです（正しくは ${correct}）。` : `${cell} holds ${value}; it should be ${correct}.`),
     notConquered: (result: Analysis) => {
       if (result.stopped?.kind === 'assumption-budget') {

@@ -199,7 +199,7 @@ describe('SUDOKU.HINT', () => {
     const text = hintFunction(rangeOf(line), undefined, 3, undefined, AT_B2);
     const [, row, col, value] = /^r(\d)c(\d)=(\d)/.exec(text)!.map(Number);
     expect(value).toBe(solution[(row - 1) * 9 + col - 1]);
-    expect(text).toContain(`(${String.fromCharCode(65 + col)}${row + 1})`);
+    expect(text).toContain(`on the sheet ${String.fromCharCode(65 + col)}${row + 1}.`);
     expect(hintFunction([[line]], undefined, 1, undefined, EN)).not.toBe('');
   });
 
