@@ -57,6 +57,12 @@ function isOneCell(range: SheetRange): boolean {
   return range.length === 1 && range[0].length === 1;
 }
 
+function isSquareLength(text: string): boolean {
+  const length = [...(text.split(/\s+/)[0] ?? '')].length;
+  const n = Math.round(Math.sqrt(length));
+  return n >= 4 && n * n === length;
+}
+
 /** Reads the puzzle argument (bad cells, a bad shape or kind give FunctionError #VALUE!). */
 export function readPuzzleArgument(range: SheetRange, kind: KindArgument, place: CellPlace, language: Language): PuzzleArgument {
   try {
@@ -74,12 +80,16 @@ function readOneCell(value: unknown, { options, maps }: KindArgument): { nine?: 
   if (typeof value === 'number' && value > 9) {
     throw new PuzzleError('bad-input', 'the puzzle was stored as a number, which lost its digits: format the cell as Text and enter it again', [], { problem: 'stored-as-number' });
   }
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   if (text === '') throw new PuzzleError('bad-input', 'The puzzle is empty', [], { problem: 'too-short', length: 0 });
-  if (!isVariantArgument(text, options) && maps.length === 0) return { nine: parsePuzzleText(text) };
+  const standard = isStandardNine(options) && maps.length === 0;
+  // Without a kind only N² symbols make another size; anything else is read (and refused) as the 9×9.
+  if (standard && (!isVariantArgument(text, options) || !isSquareLength(text))) return { nine: parsePuzzleText(text) };
   const entry = readVariantText([text, ...maps].join(' '), options).entries[0];
-  if (!entry?.puzzle) throw entry?.error ?? new PuzzleError('bad-input', 'The cell holds no puzzle.');
-  return { variant: entry.puzzle };
+  if (entry?.puzzle) return { variant: entry.puzzle };
+  const error = entry?.error ?? new PuzzleError('bad-input', 'The cell holds no puzzle.');
+  // One cell is one line: the reader's "Line 1:" says nothing here.
+  throw new PuzzleError(error.kind, error.message.replace(/^Line \d+: /, ''), error.cells, error.input);
 }
 
 /** A second range (a person's grid) of the puzzle's shape, or one cell of text when the puzzle is one, read as values by cell. */

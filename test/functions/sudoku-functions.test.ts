@@ -128,6 +128,7 @@ describe('bad ranges', () => {
   it('refuses a range of the wrong shape, an empty cell, and a puzzle stored as a number', () => {
     expect(failureOf(() => solveFunction(rangeOf(line).slice(0, 8).map((row) => row.slice(0, 9)).concat([[1, 2]]), undefined, EN)).message).toMatch(/9×9/);
     expect(failureOf(() => solveFunction([[null]], undefined, EN)).code).toBe('invalidValue');
+    expect(failureOf(() => countFunction([[5]], undefined, EN)).message).toMatch(/only 1 character/);
     expect(failureOf(() => gradeFunction([[123456789]], undefined, undefined, EN)).message).toMatch(/stored as a number/);
   });
 
