@@ -63,7 +63,7 @@ function makeConfig(env, argv, certificates) {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: __dirname,
-    entry: { functions: FUNCTIONS_SOURCE, taskpane: './src/taskpane/taskpane.tsx', ...WORKERS, ...(env.extraEntries || {}) },
+    entry: { functions: './src/functions/register.ts', taskpane: './src/taskpane/taskpane.tsx', ...WORKERS, ...(env.extraEntries || {}) },
     output: { path: env.outputPath || path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
