@@ -18,10 +18,12 @@ import { readTechniqueList } from '../engine/technique-codes';
 import { solveVariant } from '../engine/geometry/solver';
 import { analyzeVariant, validateVariant } from '../engine/variant-analysis/analyser';
 import { variantHintFor } from '../engine/variant-analysis/hints';
-import type { AnalysisResult, ErrorInfo, TechniqueSet } from '../engine/types';
+import type { AnalysisResult, ErrorInfo, TechniqueLetter, TechniqueSet } from '../engine/types';
 import { isPuzzleError } from '../engine/errors';
 import { formatVariantPuzzle } from '../io/variant-text';
 import { gradeNameIn } from '../report/analysis-labels';
+import { hintText } from '../report/hint-words';
+import { nextTechniqueJa, stopReasonJa } from '../report/results-sheet';
 import { FunctionError, addressIn, placeOf, puzzleFailure } from './function-errors';
 import type { Language } from './function-errors';
 import { readGridArgument, readKindArgument, readPuzzleArgument } from './puzzle-argument';
@@ -171,12 +173,14 @@ export function hintFunction(puzzle: SheetRange, grid: SheetRange | null | undef
   }
   if (!hint.next) return hint.note ?? '';
   const texts = hint.next.hints;
-  const text = texts[level === 1 ? 0 : level === 2 ? texts.length - 2 : texts.length - 1];
+  const index = level === 1 ? 0 : level === 2 ? texts.length - 2 : texts.length - 1;
+  // The pane's Japanese hint words name the 9×9 letters; another kind's hint stays in the engine's English.
+  const text = context.language === 'ja' && read.nine ? hintText(hint.next, index + 1, 'ja') : texts[index];
   // The engine names the cell within the puzzle (r2c1); a range also has it on the sheet.
   return level === 1 || read.oneCell ? text : say.onSheet(text, addressIn(read.place, [hint.next.row, hint.next.col]));
 }
 
-/** The function's own words, in English and Japanese (the engine's hint texts are English). */
+/** The function's own words, in English and Japanese. */
 function words({ language }: CallContext) {
   const ja = language === 'ja';
   return {
@@ -188,17 +192,13 @@ function words({ language }: CallContext) {
     badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),
     onSheet: (text: string, address: string) => `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
     wrong: (cell: string, value: number, correct: number) => (ja ? `${cell} の ${value} は誤りです（正しくは ${correct}）。` : `${cell} holds ${value}; it should be ${correct}.`),
+    // The reasons of the results sheet: the engine's in English, the sheets' Japanese from the same data.
     notConquered: (result: Analysis) => {
-      if (result.stopped?.kind === 'assumption-budget') {
-        return ja
-          ? `仮定の探索が数式の上限（${result.stopped.budget} 回）に達しました。作業ウィンドウで解析してください。`
-          : `The analysis stopped at a formula's assumption budget (${result.stopped.budget} passes); analyse this puzzle in the pane.`;
-      }
-      if (result.stopped?.kind === 'techniques-exhausted') {
-        const next = result.nextTechnique ? (ja ? `次の一手には ${result.nextTechnique} が必要です。` : ` The next step needs ${result.nextTechnique}.`) : '';
-        return ja ? `指定の手法では解けません。${next}` : `The given techniques do not finish this puzzle.${next}`;
-      }
-      return result.reason ?? (ja ? '解析が最後まで進みませんでした。' : 'The analysis did not finish.');
+      const budget = result.stopped?.kind === 'assumption-budget' ? (ja ? '数式の上限は作業ウィンドウより小さいため、作業ウィンドウで解析してください。' : ' A formula has a smaller budget than the pane: analyse it there.') : '';
+      const next = result.nextTechnique && result.nextTechnique !== 'E' ? (result.nextTechnique as TechniqueLetter) : undefined;
+      if (ja) return `${next ? nextTechniqueJa(next) : stopReasonJa(result.stopped)}${budget}`;
+      const reason = result.reason ?? 'the enabled techniques did not finish the puzzle';
+      return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.${budget}`;
     },
   };
 }

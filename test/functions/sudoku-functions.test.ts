@@ -204,6 +204,14 @@ describe('SUDOKU.HINT', () => {
     expect(hintFunction([[line]], undefined, 1, undefined, EN)).not.toBe('');
   });
 
+  it('speaks Japanese for a Japanese display, with the same value', () => {
+    const text = hintFunction(rangeOf(line), undefined, 3, undefined, { ...JA, puzzleAddress: 'Sheet1!B2:J10' });
+    const [, row, col, value] = /^r(\d)c(\d)=(\d)/.exec(text)!.map(Number);
+    expect(value).toBe(solution[(row - 1) * 9 + col - 1]);
+    expect(text).toContain(`シートでは ${String.fromCharCode(65 + col)}${row + 1}`);
+    expect(hintFunction(rangeOf(line), undefined, 1, undefined, JA)).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
   it('says when the grid is complete and correct', () => {
     const grid = Array.from({ length: 9 }, (_, row) => solution.slice(row * 9, row * 9 + 9));
     expect(hintFunction(rangeOf(line), grid, 1, undefined, EN)).toMatch(/complete and correct/);
