@@ -4,8 +4,8 @@
  * FunctionError into an Excel error value; everything here runs under jest without Office.
  *
  * Work is bounded so a formula never hangs a workbook: the analysis has a smaller assumption
- * budget than the pane's, and counting solutions of another kind a branch budget; past either the
- * function answers #N/A saying so.
+ * budget than the pane's, and the solution search on another kind a branch budget (every function
+ * but GIVENS searches it first); past either the function answers #N/A saying so.
  */
 
 import { analyzePuzzle, validatePuzzle } from '../engine/analyser';
@@ -31,7 +31,7 @@ import type { PuzzleArgument, SheetRange } from './puzzle-argument';
 
 /** Assumption passes one analysis may spend in a formula (the pane allows 300,000). */
 export const FUNCTION_ASSUMPTION_BUDGET = 100_000;
-/** Search branches COUNT may spend on a puzzle of another kind before answering #N/A. */
+/** Search branches the solution search may spend on a puzzle of another kind before answering #N/A. */
 export const FUNCTION_BRANCH_BUDGET = 200_000;
 
 /** What Excel tells a function besides its arguments: the display language and the arguments' addresses. */
@@ -77,9 +77,20 @@ function laidOut(puzzle: PuzzleArgument, values: ArrayLike<number>): CellResult[
   );
 }
 
+/**
+ * The solution count of a puzzle of another kind (up to 2), or #N/A when the search passes its
+ * branch budget; run first, it bounds the searches after it, which repeat it.
+ */
+function boundedVariantCount(read: PuzzleArgument, context: CallContext): number {
+  const { count, outOfBudget } = solveVariant(read.variant!.geometry, read.variant!.givens, 2, undefined, context.budgets?.branches ?? FUNCTION_BRANCH_BUDGET);
+  if (outOfBudget) throw new FunctionError('notAvailable', words(context).searchBudget);
+  return count;
+}
+
 /** SUDOKU.SOLVE: the unique solution in the puzzle's shape. */
 export function solveFunction(puzzle: SheetRange, kind: unknown, context: CallContext): CellResult[][] {
   const read = readPuzzle(puzzle, kind, context);
+  if (read.variant) boundedVariantCount(read, context);
   const solution = aboutPuzzle(read, context, () => (read.nine ? validatePuzzle(read.nine).solution : validateVariant(read.variant!.geometry, read.variant!.givens).solution));
   return laidOut(read, solution);
 }
@@ -87,10 +98,7 @@ export function solveFunction(puzzle: SheetRange, kind: unknown, context: CallCo
 /** SUDOKU.COUNT: 0, 1, or 2 for two or more solutions (clashing givens count 0). */
 export function countFunction(puzzle: SheetRange, kind: unknown, context: CallContext): number {
   const read = readPuzzle(puzzle, kind, context);
-  if (read.nine) return countSolutions(read.nine, 2);
-  const { count, outOfBudget } = solveVariant(read.variant!.geometry, read.variant!.givens, 2, undefined, context.budgets?.branches ?? FUNCTION_BRANCH_BUDGET);
-  if (outOfBudget) throw new FunctionError('notAvailable', words(context).countBudget);
-  return count;
+  return read.nine ? countSolutions(read.nine, 2) : boundedVariantCount(read, context);
 }
 
 /** SUDOKU.GIVENS: how many cells are given. */
@@ -119,6 +127,7 @@ type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'stopped' |
 function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): Analysis {
   const read = readPuzzle(puzzle, kind, context);
   const options = { ...techniqueOptions(techniques, context), assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET };
+  if (read.variant) boundedVariantCount(read, context);
   const result: Analysis = read.nine ? analyzePuzzle(read.nine, options) : analyzeVariant(read.variant!.geometry, read.variant!.givens, options);
   if (result.status === 'invalid' && result.error) throw puzzleFailure(result.error, read.place, context.language);
   if (result.status !== 'conquer') throw new FunctionError('notAvailable', words(context).notConquered(result));
@@ -166,6 +175,7 @@ export function hintFunction(puzzle: SheetRange, grid: SheetRange | null | undef
   const hasGrid = Array.isArray(grid) && grid.length > 0;
   const gridPlace = hasGrid ? placeOf(grid, context.gridAddress) : read.place;
   const entries = hasGrid ? readGridArgument(grid, read, gridPlace, context.language) : (read.nine ?? read.variant!.givens);
+  if (read.variant) boundedVariantCount(read, context);
   const hint: Hint = aboutPuzzle(read, context, () => (read.nine ? hintFor(read.nine, entries) : variantHintFor(read.variant!.geometry, read.variant!.givens, entries)));
   const say = words(context);
   if (hint.wrong.length > 0) {
@@ -184,9 +194,9 @@ export function hintFunction(puzzle: SheetRange, grid: SheetRange | null | undef
 function words({ language }: CallContext) {
   const ja = language === 'ja';
   return {
-    countBudget: ja
-      ? '解の数を数える探索が上限に達しました。この大きさの問題は数式では数えられません。'
-      : 'Counting stopped at its search budget: this puzzle is too large to count in a formula.',
+    searchBudget: ja
+      ? '解を探す探索が数式の上限に達しました。この問題は数式では扱えません。'
+      : 'The search for solutions stopped at a formula\'s budget: this puzzle is too large for a formula.',
     unknownTechniques: (unknown: string[]) =>
       ja ? `手法の文字ではありません: ${unknown.join('、')}。` : `Not a technique letter or code: ${unknown.join(', ')}. Use letters such as BLCMV, codes such as [XYW], "model" or "full".`,
     badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),

@@ -274,11 +274,15 @@ describe('every kind through the kind argument', () => {
     expect(error.message).toMatch(/^F5 holds 7/);
   });
 
-  it('answers #N/A when counting runs past its branch budget', () => {
+  it('answers #N/A, never a hang, when the solution search runs past its branch budget', () => {
     const { geometry } = engineFixtures('size-25')[0];
     const empty = variantRange(geometry, new Array(geometry.cellCount).fill(0));
     empty[0][0] = 1;
-    const error = failureOf(() => countFunction(empty, undefined, { language: 'en', budgets: { branches: 0 } }));
-    expect(error.code).toBe('notAvailable');
+    const tight: CallContext = { language: 'en', budgets: { branches: 0 } };
+    for (const work of [() => countFunction(empty, undefined, tight), () => solveFunction(empty, undefined, tight), () => gradeFunction(empty, undefined, undefined, tight), () => hintFunction(empty, undefined, 1, undefined, tight)]) {
+      const error = failureOf(work);
+      expect(error.code).toBe('notAvailable');
+      expect(error.message).toMatch(/budget/);
+    }
   });
 });
