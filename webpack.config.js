@@ -1,6 +1,8 @@
 /*
  * The task pane for Office: dist/taskpane.html + taskpane.js, each Web Worker as its own entry
- * (analysis, batch, generate, GA: never injected into the page), the icons and the manifest.
+ * (analysis, batch, generate, GA: never injected into the page), the icons and the manifest; the
+ * worksheet functions (functions.js, loaded by the pane's page: one shared runtime) with their
+ * metadata, functions.json and functions-ja.json.
  * `npm run build` (production), `npm run dev-server` (https://localhost:3000 with the Office dev
  * certificates when they are installed, else http — see the README).
  *
@@ -13,6 +15,11 @@ const os = require('os');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
+const { LocalizedFunctionsMetadataPlugin } = require('./scripts/localize-functions');
+
+/** The worksheet functions: their JSDoc makes functions.json, functions-ja.json adds the Japanese descriptions. */
+const FUNCTIONS_SOURCE = './src/functions/functions.ts';
 
 const WORKERS = {
   'analysis-worker': './src/taskpane/analysis-worker.ts',
@@ -56,7 +63,7 @@ function makeConfig(env, argv, certificates) {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: __dirname,
-    entry: { taskpane: './src/taskpane/taskpane.tsx', ...WORKERS, ...(env.extraEntries || {}) },
+    entry: { functions: './src/functions/register.ts', taskpane: './src/taskpane/taskpane.tsx', ...WORKERS, ...(env.extraEntries || {}) },
     output: { path: env.outputPath || path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
@@ -72,7 +79,9 @@ function makeConfig(env, argv, certificates) {
     optimization: { splitChunks: false },
     performance: { hints: false },
     plugins: [
-      new HtmlWebpackPlugin({ filename: 'taskpane.html', template: './src/taskpane/taskpane.html', chunks: ['taskpane'] }),
+      new HtmlWebpackPlugin({ filename: 'taskpane.html', template: './src/taskpane/taskpane.html', chunks: ['functions', 'taskpane'] }),
+      new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTIONS_SOURCE }),
+      new LocalizedFunctionsMetadataPlugin({ input: 'functions.json', output: 'functions-ja.json', translations: './src/functions/functions-ja.json' }),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'assets', to: 'assets' },

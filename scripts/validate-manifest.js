@@ -23,6 +23,8 @@ const RESOURCE_KIND_BY_ELEMENT = {
   Label: 'String',
   Title: 'String',
   Description: 'String',
+  Namespace: 'String',
+  Runtime: 'Url',
 };
 
 /** Resource ids declared in <Resources>, by kind. */

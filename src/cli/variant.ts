@@ -27,11 +27,9 @@ export function variantOptions(parsed: ParsedArgs): VariantOptions {
   return options;
 }
 
-/** No option asks for anything but the 9×9 with 3×3 boxes. */
-export function isStandardNine(options: VariantOptions): boolean {
-  const kind = options.kind?.trim().toLowerCase();
-  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined;
-}
+// The choice between the 9×9 path and the variant reader is shared with the worksheet functions.
+export { isStandardNine, isVariantArgument } from '../io/variant-text';
+import { isStandardNine } from '../io/variant-text';
 
 /**
  * Whether a text file goes to the variant reader: a kind option, a kind/box/grids header in it, or
@@ -43,19 +41,6 @@ export function isVariantText(text: string, options: VariantOptions): boolean {
   const token = first?.trim().split(/\s+/)[0] ?? '';
   const n = Math.round(Math.sqrt([...token].length));
   return n >= 4 && n !== 9 && n * n === [...token].length && !/[,;\t]/.test(first ?? '');
-}
-
-/**
- * Whether a puzzle argument goes to the variant reader when no option names a kind: a `#` (a gap
- * of a combined puzzle), or fewer than 81 symbols (N×N for a square, else the message naming
- * --kind). From 81 symbols on it stays a 9×9, its tail named in a warning as always.
- */
-export function isVariantArgument(text: string, options: VariantOptions): boolean {
-  if (!isStandardNine(options)) return true;
-  const token = text.trim().split(/\s+/)[0] ?? '';
-  // "…81 symbols#note" is a 9×9 with a comment, as it always was.
-  const symbols = [...token];
-  return symbols.length < 81 || symbols.slice(0, 81).includes('#');
 }
 
 /** The records of a text read by the variant reader, labelled as the 9×9 reader labels its own. */

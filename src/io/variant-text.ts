@@ -6,6 +6,7 @@
  * headers, with a warning when they disagree. Every error names the cell (and grid, for combined).
  */
 
+import { NOT_A_SYMBOL, cellSymbol, foundText } from '../engine/cell-reader';
 import { PuzzleError } from '../engine/errors';
 import {
   COMBINED_PRESETS,
@@ -367,4 +368,66 @@ export function readVariantValues(text: string, geometries: readonly Geometry[])
     throw new PuzzleError('bad-input', `Found values for ${values.length} puzzles; expected ${geometries.length}.`);
   }
   return values;
+}
+
+/** No option asks for anything but the 9×9 with 3×3 boxes. */
+export function isStandardNine(options: VariantOptions): boolean {
+  const kind = options.kind?.trim().toLowerCase();
+  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined;
+}
+
+/**
+ * Whether a puzzle argument goes to the variant reader when no option names a kind: a `#` (a gap
+ * of a combined puzzle), or fewer than 81 symbols (N×N for a square, else the message naming
+ * --kind). From 81 symbols on it stays a 9×9, its tail named in a warning as always.
+ */
+export function isVariantArgument(text: string, options: VariantOptions): boolean {
+  if (!isStandardNine(options)) return true;
+  const token = text.trim().split(/\s+/)[0] ?? '';
+  // "…81 symbols#note" is a 9×9 with a comment, as it always was.
+  const symbols = [...token];
+  return symbols.length < 81 || symbols.slice(0, 81).includes('#');
+}
+
+/**
+ * The value of one square of a puzzle laid out on a sheet: what the cell reader makes of it (a
+ * digit, or a blank), else a whole number up to the puzzle's size, or a symbol A–Z; -1 otherwise.
+ */
+function squareValue(value: unknown): number {
+  const digit = cellSymbol(value);
+  if (digit !== NOT_A_SYMBOL) return digit;
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  return [...text].length === 1 ? symbolValue(text) : -1;
+}
+
+function isGapMark(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && (value.trim() === '' || value.trim() === '#'));
+}
+
+/**
+ * A puzzle laid out on a sheet, one value per square of its bounding rectangle (rows of cells as a
+ * sheet gives them): numbers or one-symbol texts, blank or `#` where no grid covers. `maps` are the
+ * jigsaw region map and colour map texts, as in the one-line form. Throws a PuzzleError naming each
+ * square ([row, column], 1-based in the rectangle) it cannot read.
+ */
+export function readVariantSquares(squares: readonly (readonly unknown[])[], options: VariantOptions, maps: readonly string[] = []): VariantPuzzle {
+  const kind = normalisedKind(options.kind ?? 'standard');
+  if (!KINDS.has(kind)) throw new PuzzleError('bad-input', `Unknown kind "${options.kind}"; ${KIND_HINT}.`);
+  const rows = squares.length;
+  const cols = squares[0]?.length ?? 0;
+  if (!isCombinedKind(kind) && rows !== cols) throw new PuzzleError('bad-input', `A ${kind} puzzle is N×N cells; this one is ${rows}×${cols}.`);
+  const geometry = geometryFor(kind, options, rows * cols, maps);
+  return { geometry, givens: readSquaresOnto(geometry, squares) };
+}
+
+/** Values laid out on a sheet (a puzzle, or a person's entries) onto a geometry already known; the layout must have its shape. */
+export function readSquaresOnto(geometry: Geometry, squares: readonly (readonly unknown[])[]): Uint8Array {
+  const rows = squares.length;
+  if (rows !== geometry.rows || squares.some((row) => row.length !== geometry.cols)) {
+    throw new PuzzleError('bad-input', `This ${geometry.kind} layout is ${geometry.rows}×${geometry.cols} cells; the range is ${rows}×${squares[0]?.length ?? 0}.`);
+  }
+  const flat = squares.flat();
+  const values = flat.map((value, square) => (geometry.cellAt[square] < 0 && isGapMark(value) ? GAP : squareValue(value)));
+  return givensFromSquares(geometry, values, flat.map((value) => foundText(value)));
 }

@@ -5,9 +5,9 @@
  */
 
 import { describeValue, foundText } from '../engine/cell-reader';
-import { eliminationNotation, cellName, type HintDeduction, type NextStep } from '../engine/hints';
-import type { AnalysisResult, TechniqueLetter } from '../engine/types';
-import { analysisSheetLabels, gradeNameIn, techniqueNameIn, unitIn } from '../report/analysis-labels';
+import type { AnalysisResult } from '../engine/types';
+import { analysisSheetLabels, gradeNameIn } from '../report/analysis-labels';
+import { hintText } from '../report/hint-words';
 import { nextTechniqueJa, notConquerReason, stopReasonJa } from '../report/results-sheet';
 import type { AnalysisNotice } from './analysis-controller';
 import { cellList } from './cell-list';
@@ -19,27 +19,8 @@ export function statusText(status: AnalysisResult['status'], language: Language)
   return status === 'conquer' ? labels.conquer : status === 'not-conquer' ? labels.notConquer : labels.invalid;
 }
 
-/** "Pointing pair: 7 in box 1 → r2c1<>7" (or its Japanese). */
-function deductionText(deduction: HintDeduction, language: Language): string {
-  const name = techniqueNameIn(deduction.technique, language);
-  const removed = eliminationNotation(deduction.eliminations);
-  if (language === 'ja') return `${name}: ${unitIn(deduction.unit, 'ja')} の ${deduction.digits.join('、')} → ${removed}`;
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${deduction.digits.join(', ')} in ${deduction.unit} → ${removed}`;
-}
-
-/** Hint `level` of the step's list: each deduction, then the cell, then the value. */
-export function hintText(next: NextStep, level: number, language: Language): string {
-  const links = next.deductions.length || 1;
-  const placing = techniqueNameIn(next.technique[next.technique.length - 1] as TechniqueLetter, language);
-  const cell = cellName(next.row, next.col);
-  if (level <= links) {
-    const deduction = next.deductions[level - 1];
-    if (deduction) return deductionText(deduction, language);
-    return language === 'ja' ? `${unitIn(next.unit, 'ja')} を見てください（${placing}）。` : `Look at ${next.unit}: ${placing}.`;
-  }
-  if (level === links + 1) return language === 'ja' ? `セルは ${cell}（${unitIn(next.placingUnit, 'ja')}、${placing}）です。` : `The cell is ${cell} in ${next.placingUnit} (${placing}).`;
-  return `${cell}=${next.value}`;
-}
+// The hint words are shared with the worksheet function SUDOKU.HINT.
+export { hintText } from '../report/hint-words';
 
 type InvalidResult = Pick<AnalysisResult, 'error'>;
 

@@ -1,7 +1,8 @@
 /**
  * Office and Excel for the browser test: served in place of office.js, so it runs before the
  * pane's script. Excel.run hands the pane the same in-memory fake workbook the adapter tests use;
- * window.fakeExcel lets the test put a puzzle in and look at what the pane wrote.
+ * window.fakeExcel lets the test put a puzzle in and look at what the pane wrote, and
+ * window.fakeFunctions call the worksheet functions the page registered.
  */
 
 import { FakeContext } from '../excel/fake-workbook';
@@ -65,4 +66,37 @@ const fakeExcel = {
   type: (sheetName: string, address: string, values: unknown[][]): Promise<void> => sheet(sheetName).typeInto(address, values),
 };
 
-Object.assign(window, { Office: office, Excel: excel, fakeExcel });
+/**
+ * CustomFunctions of the shared runtime: associate keeps each function by its id, and
+ * fakeFunctions.call invokes one as Excel would (with the arguments' addresses), giving its value
+ * or the Excel error value and message it answered with.
+ */
+const associated = new Map<string, (...args: unknown[]) => unknown>();
+class CustomFunctionError extends Error {
+  constructor(
+    readonly code: string,
+    message?: string,
+  ) {
+    super(message);
+  }
+}
+const customFunctions = {
+  associate: (id: string, implementation: (...args: unknown[]) => unknown) => void associated.set(id, implementation),
+  Error: CustomFunctionError,
+  ErrorCode: { invalidValue: '#VALUE!', notAvailable: '#N/A', divisionByZero: '#DIV/0!', invalidNumber: '#NUM!', nullReference: '#NULL!', invalidName: '#NAME?', invalidReference: '#REF!' },
+};
+const fakeFunctions = {
+  ids: (): string[] => [...associated.keys()],
+  call(id: string, args: unknown[], parameterAddresses: string[] = []): { value?: unknown; error?: string; message?: string } {
+    const implementation = associated.get(id);
+    if (!implementation) return { error: `no function ${id}` };
+    try {
+      return { value: implementation(...args, { functionName: id, parameterAddresses }) };
+    } catch (error) {
+      if (error instanceof CustomFunctionError) return { error: error.code, message: error.message };
+      return { error: 'thrown', message: String(error) };
+    }
+  },
+};
+
+Object.assign(window, { Office: office, Excel: excel, CustomFunctions: customFunctions, fakeExcel, fakeFunctions });

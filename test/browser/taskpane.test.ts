@@ -45,6 +45,10 @@ declare const fakeExcel: {
   charts(sheet: string): number;
   type(sheet: string, address: string, values: unknown[][]): Promise<void>;
 };
+declare const fakeFunctions: {
+  ids(): string[];
+  call(id: string, args: unknown[], parameterAddresses?: readonly string[]): { value?: unknown; error?: string; message?: string };
+};
 declare const axe: { run(context: Document | { exclude: string[][] }): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
 
 const SCREENSHOTS = path.join(__dirname, '..', '..', 'out', 'screenshots');
@@ -286,6 +290,29 @@ describe('task pane in chromium', () => {
     expect(await page.locator('h1').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('registers every SUDOKU worksheet function in the pane’s runtime; each answers as the engine’s truth says, a bad cell with #VALUE! naming it', async () => {
+    const metadata = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'functions.json'), 'utf8')) as { functions: { id: string }[] };
+    expect(fs.existsSync(path.join(dir, 'dist', 'functions-ja.json'))).toBe(true);
+    expect((await page.evaluate(() => fakeFunctions.ids())).sort()).toEqual(metadata.functions.map((fn) => fn.id).sort());
+    const range = Array.from({ length: 9 }, (_, row) => [...puzzle.slice(row * 9, row * 9 + 9)].map((char) => (char === '.' ? null : Number(char))));
+    const at = ['Sheet1!B2:J10'];
+    const call = (id: string, args: unknown[]) => page.evaluate(([name, values, addresses]) => fakeFunctions.call(name, values, addresses), [id, args, at] as const);
+    expect((await call('SOLVE', [range, null])).value).toEqual(Array.from({ length: 9 }, (_, row) => [...solution.slice(row * 9, row * 9 + 9)].map(Number)));
+    expect((await call('COUNT', [range, null])).value).toBe(1);
+    expect((await call('GIVENS', [range, null])).value).toBe([...puzzle].filter((char) => char !== '.').length);
+    const level = (await call('LEVEL', [range, null, null])).value as number;
+    expect(level).toBeGreaterThanOrEqual(1);
+    expect(level).toBeLessThanOrEqual(8);
+    expect((await call('GRADE', [range, null, null])).value).toEqual(expect.any(String));
+    expect((await call('EFFORT', [range, null, null])).value).toBeGreaterThan(0);
+    expect((await call('TECHNIQUES', [range, null, null])).value).toMatch(/^B[BLCMVGQPUTRSHWYXKDA]*$/);
+    const [, row, col, value] = /^r(\d)c(\d)=(\d)/.exec((await call('HINT', [range, null, 3, null])).value as string)!.map(Number);
+    expect(value).toBe(Number(solution[(row - 1) * 9 + col - 1]));
+    const bad = range.map((line) => [...line]) as unknown[][];
+    bad[1][6] = 'x';
+    expect(await call('SOLVE', [bad, null])).toEqual({ error: '#VALUE!', message: expect.stringMatching(/^H3 holds "x"/) });
   });
 
   it('in a blank workbook, offers a sample at once; Analyse on the empty selection touches nothing; the sample is inserted, selected and conquered', async () => {

@@ -33,6 +33,21 @@ describe('manifest.xml', () => {
     expect(manifest).toMatch(/Locale="ja-JP"/);
   });
 
+  it('declares the SUDOKU worksheet functions in the task pane’s runtime (one shared runtime) with Japanese metadata', () => {
+    expect(manifest).toMatch(/<Set Name="SharedRuntime" MinVersion="1.1"\/>/);
+    const runtime = manifest.match(/<Runtime resid="([^"]+)" lifetime="long"\/>/)?.[1];
+    const pane = manifest.match(/<Action xsi:type="ShowTaskpane">[\s\S]*?<SourceLocation resid="([^"]+)"\/>/)?.[1];
+    const functions = manifest.match(/<ExtensionPoint xsi:type="CustomFunctions">([\s\S]*?)<\/ExtensionPoint>/)?.[1] ?? '';
+    expect(runtime).toBe('Taskpane.Url');
+    expect(pane).toBe(runtime);
+    expect(functions.match(/<Page>\s*<SourceLocation resid="([^"]+)"\/>/)?.[1]).toBe(runtime);
+    const url = (id: string) => manifest.match(new RegExp(`<bt:Url id="${id.replace('.', '\\.')}" DefaultValue="([^"]+)"`))?.[1];
+    expect(url(functions.match(/<Script>\s*<SourceLocation resid="([^"]+)"/)![1])).toMatch(/\/functions\.js$/);
+    expect(url(functions.match(/<Metadata>\s*<SourceLocation resid="([^"]+)"/)![1])).toMatch(/\/functions\.json$/);
+    expect(manifest).toMatch(/<bt:Override Locale="ja-JP" Value="https:\/\/localhost:3000\/functions-ja\.json"\/>/);
+    expect(manifest).toMatch(new RegExp(`<bt:String id="${functions.match(/<Namespace resid="([^"]+)"/)![1].replace('.', '\\.')}" DefaultValue="SUDOKU">`));
+  });
+
   it('points at icons that exist in assets/', () => {
     const icons = [...manifest.matchAll(/https:\/\/localhost:3000\/assets\/([\w.-]+)/g)].map((m) => m[1]);
     expect(icons.length).toBeGreaterThan(0);

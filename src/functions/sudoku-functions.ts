@@ -1,0 +1,215 @@
+/**
+ * What each worksheet function of the SUDOKU namespace computes, on plain values: a range is rows
+ * of cell values, as Excel passes it. functions.ts registers these with Excel and turns a
+ * FunctionError into an Excel error value; everything here runs under jest without Office.
+ *
+ * Work is bounded so a formula never hangs a workbook: the analysis has a smaller assumption
+ * budget than the pane's, and the solution search on another kind a branch budget (every function
+ * but GIVENS searches it first); past either the function answers #N/A saying so.
+ */
+
+import { analyzePuzzle, validatePuzzle } from '../engine/analyser';
+import { LETTERS_IN_TRIAL_ORDER } from '../engine/analysis-techniques';
+import { countSolutions } from '../engine/solver';
+import { digitsToString } from '../engine/grid';
+import { hintFor } from '../engine/hints';
+import type { Hint } from '../engine/hints';
+import { readTechniqueList } from '../engine/technique-codes';
+import { solveVariant } from '../engine/geometry/solver';
+import { analyzeVariant, validateVariant } from '../engine/variant-analysis/analyser';
+import { variantHintFor } from '../engine/variant-analysis/hints';
+import type { AnalysisResult, ErrorInfo, TechniqueLetter, TechniqueSet } from '../engine/types';
+import { isPuzzleError } from '../engine/errors';
+import { formatVariantPuzzle } from '../io/variant-text';
+import { gradeNameIn } from '../report/analysis-labels';
+import { hintText } from '../report/hint-words';
+import { nextTechniqueJa, stopReasonJa } from '../report/results-sheet';
+import { FunctionError, addressIn, placeOf, puzzleFailure } from './function-errors';
+import type { Language } from './function-errors';
+import { readGridArgument, readKindArgument, readPuzzleArgument } from './puzzle-argument';
+import type { PuzzleArgument, SheetRange } from './puzzle-argument';
+
+/** Assumption passes one analysis may spend in a formula (the pane allows 300,000). */
+export const FUNCTION_ASSUMPTION_BUDGET = 100_000;
+/** Search branches the solution search may spend on a puzzle of another kind before answering #N/A. */
+export const FUNCTION_BRANCH_BUDGET = 200_000;
+
+/** What Excel tells a function besides its arguments: the display language and the arguments' addresses. */
+export interface CallContext {
+  language: Language;
+  /** The puzzle argument's address ("Sheet1!B2:J10"), when Excel passed it. */
+  puzzleAddress?: string;
+  /** The grid argument's address (HINT), when Excel passed it. */
+  gridAddress?: string;
+  /** Other budgets than FUNCTION_ASSUMPTION_BUDGET and FUNCTION_BRANCH_BUDGET. */
+  budgets?: { assumptions?: number; branches?: number };
+}
+
+export type CellResult = string | number;
+
+function readPuzzle(puzzle: SheetRange, kind: unknown, context: CallContext): PuzzleArgument {
+  return readPuzzleArgument(puzzle, readKindArgument(kind), placeOf(puzzle, context.puzzleAddress), context.language);
+}
+
+/** Runs `work`, turning a PuzzleError about the puzzle into the function's error. */
+function aboutPuzzle<T>(puzzle: PuzzleArgument, context: CallContext, work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (isPuzzleError(error)) throw puzzleFailure(error, puzzle.place, context.language);
+    throw error;
+  }
+}
+
+/** Values by cell laid out as the puzzle was: one cell of text, or the range's rows ('' where no grid covers). */
+function laidOut(puzzle: PuzzleArgument, values: ArrayLike<number>): CellResult[][] {
+  if (puzzle.nine) {
+    if (puzzle.oneCell) return [[digitsToString(values)]];
+    return Array.from({ length: 9 }, (_, row) => Array.from({ length: 9 }, (_, col) => values[row * 9 + col]));
+  }
+  const { geometry } = puzzle.variant!;
+  if (puzzle.oneCell) return [[formatVariantPuzzle(geometry, values).split(' ')[0]]];
+  return Array.from({ length: geometry.rows }, (_, row) =>
+    Array.from({ length: geometry.cols }, (_, col) => {
+      const cell = geometry.cellAt[row * geometry.cols + col];
+      return cell < 0 ? '' : values[cell];
+    }),
+  );
+}
+
+/**
+ * The solution count of a puzzle of another kind (up to 2), or #N/A when the search passes its
+ * branch budget; run first, it bounds the searches after it, which repeat it.
+ */
+function boundedVariantCount(read: PuzzleArgument, context: CallContext): number {
+  const { count, outOfBudget } = solveVariant(read.variant!.geometry, read.variant!.givens, 2, undefined, context.budgets?.branches ?? FUNCTION_BRANCH_BUDGET);
+  if (outOfBudget) throw new FunctionError('notAvailable', words(context).searchBudget);
+  return count;
+}
+
+/** SUDOKU.SOLVE: the unique solution in the puzzle's shape. */
+export function solveFunction(puzzle: SheetRange, kind: unknown, context: CallContext): CellResult[][] {
+  const read = readPuzzle(puzzle, kind, context);
+  if (read.variant) boundedVariantCount(read, context);
+  const solution = aboutPuzzle(read, context, () => (read.nine ? validatePuzzle(read.nine).solution : validateVariant(read.variant!.geometry, read.variant!.givens).solution));
+  return laidOut(read, solution);
+}
+
+/** SUDOKU.COUNT: 0, 1, or 2 for two or more solutions (clashing givens count 0). */
+export function countFunction(puzzle: SheetRange, kind: unknown, context: CallContext): number {
+  const read = readPuzzle(puzzle, kind, context);
+  return read.nine ? countSolutions(read.nine, 2) : boundedVariantCount(read, context);
+}
+
+/** SUDOKU.GIVENS: how many cells are given. */
+export function givensFunction(puzzle: SheetRange, kind: unknown, context: CallContext): number {
+  const read = readPuzzle(puzzle, kind, context);
+  const values = read.nine ?? read.variant!.givens;
+  let givens = 0;
+  for (let cell = 0; cell < values.length; cell++) if (values[cell] !== 0) givens++;
+  return givens;
+}
+
+/** The analysis options a techniques argument asks for: nothing (the model set), "full", "model", or letters and codes. */
+function techniqueOptions(techniques: unknown, context: CallContext): { techniques?: string; techniqueSet?: TechniqueSet } {
+  const text = typeof techniques === 'string' ? techniques.trim() : techniques === null || techniques === undefined ? '' : String(techniques);
+  if (text === '') return {};
+  if (/^(full|model)$/i.test(text)) return { techniqueSet: text.toLowerCase() as TechniqueSet };
+  const { unknown } = readTechniqueList(text);
+  if (unknown.length > 0) throw new FunctionError('invalidValue', words(context).unknownTechniques(unknown));
+  return { techniques: text };
+}
+
+/** What the functions read of a 9×9 or variant analysis (a variant's letters include E). */
+type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'stopped' | 'reason'> & { error?: ErrorInfo; nextTechnique?: string; techniqueCounts: Record<string, number | undefined> };
+
+/** The conquered analysis of the puzzle, or the function's error saying why there is none. */
+function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): Analysis {
+  const read = readPuzzle(puzzle, kind, context);
+  const options = { ...techniqueOptions(techniques, context), assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET };
+  if (read.variant) boundedVariantCount(read, context);
+  const result: Analysis = read.nine ? analyzePuzzle(read.nine, options) : analyzeVariant(read.variant!.geometry, read.variant!.givens, options);
+  if (result.status === 'invalid' && result.error) throw puzzleFailure(result.error, read.place, context.language);
+  if (result.status !== 'conquer') throw new FunctionError('notAvailable', words(context).notConquered(result));
+  return result;
+}
+
+/** SUDOKU.GRADE: the grade's name in the display language. */
+export function gradeFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): string {
+  const { grade } = conqueredAnalysis(puzzle, techniques, kind, context);
+  return gradeNameIn(grade!.name, context.language);
+}
+
+/** SUDOKU.LEVEL: the grade's level, 1 (Beginner) to 8 (Ultra Hard). */
+export function levelFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): number {
+  return conqueredAnalysis(puzzle, techniques, kind, context).grade!.level;
+}
+
+/** SUDOKU.EFFORT: the analysis's total effort (SPEC §5), the rating behind the grade. */
+export function effortFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): number {
+  return conqueredAnalysis(puzzle, techniques, kind, context).effort;
+}
+
+/** The letters in trial order, E (a variant's extra-unit single) after the line singles. */
+const LETTER_ORDER: readonly string[] = [...LETTERS_IN_TRIAL_ORDER.slice(0, 3), 'E', ...LETTERS_IN_TRIAL_ORDER.slice(3)];
+
+/** SUDOKU.TECHNIQUES: the letters the analysis used, in trial order ("BLCMV"); a full-set code in brackets ("[XYW]"). */
+export function techniquesFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): string {
+  const { techniqueCounts } = conqueredAnalysis(puzzle, techniques, kind, context);
+  return LETTER_ORDER.filter((letter) => techniqueCounts[letter])
+    .map((letter) => (letter.length > 1 ? `[${letter}]` : letter))
+    .join('');
+}
+
+/** Which hint text: 1 where to look and how (default), 2 the cell, 3 the value. */
+function hintDetail(detail: unknown, context: CallContext): number {
+  if (detail === null || detail === undefined || detail === '') return 1;
+  if (detail === 1 || detail === 2 || detail === 3) return detail;
+  throw new FunctionError('invalidValue', words(context).badDetail(detail));
+}
+
+/** SUDOKU.HINT: the wrong entries of the person's grid first, else the next move's hint at the asked detail. */
+export function hintFunction(puzzle: SheetRange, grid: SheetRange | null | undefined, detail: unknown, kind: unknown, context: CallContext): string {
+  const read = readPuzzle(puzzle, kind, context);
+  const level = hintDetail(detail, context);
+  const hasGrid = Array.isArray(grid) && grid.length > 0;
+  const gridPlace = hasGrid ? placeOf(grid, context.gridAddress) : read.place;
+  const entries = hasGrid ? readGridArgument(grid, read, gridPlace, context.language) : (read.nine ?? read.variant!.givens);
+  if (read.variant) boundedVariantCount(read, context);
+  const hint: Hint = aboutPuzzle(read, context, () => (read.nine ? hintFor(read.nine, entries) : variantHintFor(read.variant!.geometry, read.variant!.givens, entries)));
+  const say = words(context);
+  if (hint.wrong.length > 0) {
+    return hint.wrong.map((entry) => say.wrong(read.oneCell ? `(${entry.row},${entry.col})` : addressIn(gridPlace, [entry.row, entry.col]), entry.value, entry.correct)).join(' ');
+  }
+  if (!hint.next) return hint.note ?? '';
+  const texts = hint.next.hints;
+  const index = level === 1 ? 0 : level === 2 ? texts.length - 2 : texts.length - 1;
+  // The pane's Japanese hint words name the 9×9 letters; another kind's hint stays in the engine's English.
+  const text = context.language === 'ja' && read.nine ? hintText(hint.next, index + 1, 'ja') : texts[index];
+  // The engine names the cell within the puzzle (r2c1); a range also has it on the sheet.
+  return level === 1 || read.oneCell ? text : say.onSheet(text, addressIn(read.place, [hint.next.row, hint.next.col]));
+}
+
+/** The function's own words, in English and Japanese. */
+function words({ language }: CallContext) {
+  const ja = language === 'ja';
+  return {
+    searchBudget: ja
+      ? '解を探す探索が数式の上限に達しました。この問題は数式では扱えません。'
+      : 'The search for solutions stopped at a formula\'s budget: this puzzle is too large for a formula.',
+    unknownTechniques: (unknown: string[]) =>
+      ja ? `手法の文字ではありません: ${unknown.join('、')}。` : `Not a technique letter or code: ${unknown.join(', ')}. Use letters such as BLCMV, codes such as [XYW], "model" or "full".`,
+    badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),
+    onSheet: (text: string, address: string) => `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
+    wrong: (cell: string, value: number, correct: number) => (ja ? `${cell} の ${value} は誤りです（正しくは ${correct}）。` : `${cell} holds ${value}; it should be ${correct}.`),
+    // The reasons of the results sheet: the engine's in English, the sheets' Japanese from the same data.
+    notConquered: (result: Analysis) => {
+      const budget = result.stopped?.kind === 'assumption-budget' ? (ja ? '数式の上限は作業ウィンドウより小さいため、作業ウィンドウで解析してください。' : ' A formula has a smaller budget than the pane: analyse it there.') : '';
+      const next = result.nextTechnique && result.nextTechnique !== 'E' ? (result.nextTechnique as TechniqueLetter) : undefined;
+      if (ja) return `${next ? nextTechniqueJa(next) : stopReasonJa(result.stopped)}${budget}`;
+      const reason = result.reason ?? 'the enabled techniques did not finish the puzzle';
+      return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.${budget}`;
+    },
+  };
+}
+
