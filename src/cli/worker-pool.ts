@@ -95,7 +95,8 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
     while (waiting.length > 0) {
       let worker = idle.pop();
       if (!worker && workers.length < options.jobs) {
-        worker = new Worker(script, { workerData: options.workerData });
+        // A small young generation: the tasks' garbage is short-lived, and V8's default lets each worker's heap grow tens of MB before collecting it.
+        worker = new Worker(script, { workerData: options.workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
         const started = worker;
         workers.push(started);
         started.on('message', (reply: ResultMessage<R>) => {
