@@ -6,6 +6,7 @@
  */
 
 import { LETTERS_IN_TRIAL_ORDER, enabledLetters } from './analysis-techniques';
+import { optionsOf } from './arguments';
 import { roundThousandths, runAnalysisLoop } from './analysis-loop';
 import { Board } from './board';
 import { resolveWeights } from './effort';
@@ -89,7 +90,8 @@ function digitsFromArray(puzzle: ArrayLike<number>): Digits {
   return digits;
 }
 
-export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: AnalyseOptions = {}): AnalysisResult {
+export function analyzePuzzle(puzzle: string | ArrayLike<number>, given?: AnalyseOptions): AnalysisResult {
+  const options = optionsOf(given);
   const now = options.now ?? defaultNow;
   const startedAt = now();
   const base = { index: options.index ?? 0, id: options.id ?? String((options.index ?? 0) + 1) };
@@ -174,7 +176,8 @@ export function invalidResult(fields: InvalidResultFields, error?: PuzzleError):
  * The candidate grid as it stands just before step `stepNumber` is placed (its eliminations
  * applied), by replaying the analysis; after the last step, the final position.
  */
-export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber: number, options: AnalyseOptions = {}): CandidateGrid {
+export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber: number, given?: AnalyseOptions): CandidateGrid {
+  const options = optionsOf(given);
   const { digits } = validatePuzzle(puzzle);
   const board = Board.fromDigits(digits);
   let grid: CandidateGrid | undefined;

@@ -26,6 +26,7 @@
 import { conflictError, findConflicts } from '../rules';
 import { PuzzleError, positionOf } from '../errors';
 import { createRandom } from '../random';
+import { optionsOf, requireCellList } from '../arguments';
 import type { Random } from '../random';
 import { CELL_COUNT, SIDE, cellLabel } from '../layout';
 import type { Digits } from '../grid';
@@ -101,6 +102,7 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 
 /** The givens as 81 digits; a bad length, value or clash is a PuzzleError naming the cells. */
 function checkedPuzzle(puzzle: ArrayLike<number>): Uint8Array {
+  requireCellList(puzzle, 'The puzzle');
   if (puzzle.length !== CELL_COUNT) throw new PuzzleError('bad-input', `A puzzle has 81 cells, not ${puzzle.length}.`);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = puzzle[cell];
@@ -114,7 +116,8 @@ function checkedPuzzle(puzzle: ArrayLike<number>): Uint8Array {
 }
 
 /** Runs the GA on a puzzle (81 digits, 0 = blank). Throws PuzzleError for a malformed or clashing puzzle. */
-export function solveWithGa(puzzle: ArrayLike<number>, options: GaOptions = {}): GaResult {
+export function solveWithGa(puzzle: ArrayLike<number>, given?: GaOptions): GaResult {
+  const options = optionsOf(given);
   const givens = checkedPuzzle(puzzle);
   const settings = checkedOptions(options);
   const random = createRandom(options.seed ?? Date.now());
