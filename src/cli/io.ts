@@ -341,11 +341,28 @@ async function* streamTextFile(file: string, io: CliIO, options: ReturnType<type
   }
   const reader = new LineRecordReader();
   let index = 0;
-  const recordsOf = (lines: readonly string[]) => lines.flatMap((line) => reader.push(line)).map((record) => puzzleRecordOf(record, index++));
+  // Until a puzzle has been read, records wait: a file whose first NO_PUZZLE_RECORDS hold none is refused before any output.
+  let waiting: PuzzleRecord[] | undefined = [];
+  const recordsOf = (lines: readonly string[]): PuzzleRecord[] => {
+    const records = lines.flatMap((line) => reader.push(line)).map((record) => puzzleRecordOf(record, index++));
+    if (!waiting) return records;
+    waiting.push(...records);
+    if (!waiting.some((record) => record.digits)) {
+      if (waiting.length >= NO_PUZZLE_RECORDS) throw new CommandError(`Cannot read ${file}: its first ${NO_PUZZLE_RECORDS.toLocaleString('en')} records hold no puzzle, so this is no puzzle file.`);
+      return [];
+    }
+    const all = waiting;
+    waiting = undefined;
+    return all;
+  };
   yield { records: recordsOf(head), warnings: [] };
   for await (const lines of groups) yield { records: recordsOf(lines), warnings: [] };
-  yield { records: reader.end().map((record) => puzzleRecordOf(record, index++)), warnings: [] };
+  const last = reader.end().map((record) => puzzleRecordOf(record, index++));
+  yield { records: waiting ? [...waiting, ...last] : last, warnings: [] };
 }
+
+/** A text file whose first this many records are all unreadable is no puzzle file. */
+const NO_PUZZLE_RECORDS = 1000;
 
 /** The records of one --file in groups: a text file streamed, a CSV or workbook whole. */
 async function* readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): RecordGroups {

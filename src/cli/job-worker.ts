@@ -10,7 +10,8 @@ import { serveTasks } from './worker-pool';
 export type JobSettings =
   | { command: 'solve'; json: boolean }
   | { command: 'analyze'; settings: import('./analyze').AnalyzeSettings }
-  | { command: 'generate'; settings: import('./generate').GenerateSettings };
+  | { command: 'generate'; settings: import('./generate').GenerateSettings }
+  | { command: 'batch'; settings: import('./batch').BatchSettings };
 
 /** The job of the command named in the settings, bound to them. */
 async function jobFor(settings: JobSettings): Promise<(task: never) => unknown> {
@@ -26,6 +27,10 @@ async function jobFor(settings: JobSettings): Promise<(task: never) => unknown> 
     case 'generate': {
       const { generateJob } = await import('./generate');
       return (task: Parameters<typeof generateJob>[0]) => generateJob(task, settings.settings);
+    }
+    case 'batch': {
+      const { batchJob } = await import('./batch');
+      return (task: Parameters<typeof batchJob>[0]) => batchJob(task, settings.settings);
     }
   }
 }

@@ -164,6 +164,33 @@ describe('a file that is no puzzle text is refused at once', () => {
     expect(stderr.trim()).toBe(`Cannot read ${file}: line 2 is longer than 65,536 characters, so this is no puzzle file.`);
   });
 
+  it('random text, before any output', () => {
+    const file = path.join(folder, 'random.txt');
+    let text = '';
+    for (let seed = 7; text.length < 2_000_000; ) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      text += 'ab1.\n '[seed % 6];
+    }
+    fs.writeFileSync(file, text);
+    const { status, stdout, stderr } = cli(['solve', '--file', file, '--json']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe(`Cannot read ${file}: its first 1,000 records hold no puzzle, so this is no puzzle file.`);
+  });
+
+  it('batch: a book beyond the documented limit, before any analysis, writing nothing', async () => {
+    const io = createFakeIO({ 'big.txt': `${TOP95[0]}\n`.repeat(20_001) });
+    expect(await main(['batch', 'big.txt', '--out', 'big-results.xlsx'], io)).toBe(2);
+    expect(io.err).toEqual(['big.txt holds 20,001 puzzles in range: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.']);
+    expect(io.written.size).toBe(0);
+    const huge = path.join(folder, 'huge.txt');
+    fs.writeFileSync(huge, `${TOP95[0]}\n`.repeat(110_000));
+    const spawned = cli(['batch', huge, '--out', path.join(folder, 'huge-results.xlsx')]);
+    expect(spawned.status).toBe(2);
+    expect(spawned.stderr.trim()).toBe(`${huge} is 9 MB: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.`);
+    expect(fs.existsSync(path.join(folder, 'huge-results.xlsx'))).toBe(false);
+  });
+
   it('a binary file', () => {
     const file = path.join(folder, 'binary.txt');
     fs.writeFileSync(file, Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x0a, 0x41]));
