@@ -1,38 +1,28 @@
 /**
  * The worker thread of every command's pool: started with the command's name and settings
- * (workerData), it loads only that command's job and answers each chunk of puzzles the pool sends.
+ * (workerData), it loads only that command's job and answers each chunk of tasks the pool sends.
  */
 
 import { isMainThread, workerData } from 'worker_threads';
 import { serveTasks } from './worker-pool';
 
-/** What the pool starts a worker with: the command, and the settings its job takes besides the puzzle. */
-export type JobSettings =
-  | { command: 'solve'; json: boolean }
-  | { command: 'analyze'; settings: import('./analyze').AnalyzeSettings }
-  | { command: 'generate'; settings: import('./generate').GenerateSettings }
-  | { command: 'batch'; settings: import('./batch').BatchSettings };
+/** Each command's job, loaded on demand: job(task, settings) gives one task's answer. */
+const JOBS = {
+  solve: async () => (await import('./solve')).solveJob,
+  analyze: async () => (await import('./analyze')).analyzeJob,
+  generate: async () => (await import('./generate')).generateJob,
+  batch: async () => (await import('./batch')).batchJob,
+};
 
-/** The job of the command named in the settings, bound to them. */
-async function jobFor(settings: JobSettings): Promise<(task: never) => unknown> {
-  switch (settings.command) {
-    case 'solve': {
-      const { solveJob } = await import('./solve');
-      return (puzzle: Parameters<typeof solveJob>[0]) => solveJob(puzzle, settings.json);
-    }
-    case 'analyze': {
-      const { analyzeJob } = await import('./analyze');
-      return (puzzle: Parameters<typeof analyzeJob>[0]) => analyzeJob(puzzle, settings.settings);
-    }
-    case 'generate': {
-      const { generateJob } = await import('./generate');
-      return (task: Parameters<typeof generateJob>[0]) => generateJob(task, settings.settings);
-    }
-    case 'batch': {
-      const { batchJob } = await import('./batch');
-      return (task: Parameters<typeof batchJob>[0]) => batchJob(task, settings.settings);
-    }
-  }
+/** What the pool starts a worker with: the command, and the settings its job takes besides each task. */
+export interface JobSettings {
+  command: keyof typeof JOBS;
+  settings: unknown;
+}
+
+async function jobFor({ command, settings }: JobSettings): Promise<(task: unknown) => unknown> {
+  const job = (await JOBS[command]()) as (task: unknown, settings: unknown) => unknown;
+  return (task) => job(task, settings);
 }
 
 if (!isMainThread) serveTasks(jobFor(workerData as JobSettings));

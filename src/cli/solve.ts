@@ -137,7 +137,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const counts = [0, 0, 0];
     let total = 0;
     let unread = 0;
-    for await (const answer of mapInOrder(groups, (puzzle) => solveJob(puzzle, json), { jobs, workerData: { command: 'solve', json }, chunk: 64 })) {
+    for await (const answer of mapInOrder(groups, (puzzle) => solveJob(puzzle, json), { jobs, workerData: { command: 'solve', settings: json }, chunk: 64 })) {
       await writeAnswer(io, answer);
       counts[answer.solutions]++;
       total++;
