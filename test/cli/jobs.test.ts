@@ -17,6 +17,9 @@ import { main } from '../../src/cli/main';
 import { createFakeIO } from './fake-io';
 
 const BIN = path.resolve(__dirname, '../../bin/sudoku-analyzer.js');
+
+// Every test starts the command in fresh processes, several on a busy machine.
+jest.setTimeout(180_000);
 const TOP95 = readPuzzleLines('rated/top95.txt');
 const SEVENTEEN = readPuzzleLines('tdoku/puzzles2_17_clue', 24);
 
