@@ -82,10 +82,11 @@ function variantText(origin: string, { geometry }: VariantPuzzle, { line, values
 export function solveRecord(record: JobPuzzle): SolveLine {
   const { index, id, digits } = record;
   if (!digits) return { index, id, solutions: 0, error: record.error?.toJSON() };
-  const conflicts = findConflicts(digits);
-  if (conflicts.length > 0) return { index, id, solutions: 0, error: conflictError(conflicts).toJSON() };
   const { count, solutions } = solve(digits, 2);
   if (count === 0) {
+    // Clashing givens have no solution either: only then are the clashes looked for.
+    const conflicts = findConflicts(digits);
+    if (conflicts.length > 0) return { index, id, solutions: 0, error: conflictError(conflicts).toJSON() };
     const error = new PuzzleError('no-solution', 'The puzzle has no solution: its givens do not clash, but no way of filling the grid obeys the rules.');
     return { index, id, solutions: 0, error: error.toJSON() };
   }
