@@ -9,10 +9,11 @@ import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import type { AnalysisResult } from '../engine/types';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { printJsonLine, readPuzzleInputs, runWithArgs, techniqueChoice } from './io';
+import { argumentsOnly, fromPortable, jobsOption, mapGroups, runWithArgs, singleOrMore, streamPuzzleInputs, techniqueChoice, toPortable, writeAnswer } from './io';
 import { analysisForJson, gridLines } from './variant';
-import type { CliIO, InputPuzzle, TechniqueChoice } from './io';
+import type { CliIO, JobPuzzle, PortablePuzzle, TechniqueChoice } from './io';
 import { ANALYZE, commandUsage } from './options';
+import { mapInOrder } from './worker-pool';
 
 export const USAGE = commandUsage(
   ANALYZE,
@@ -25,11 +26,11 @@ or an unreadable file.`,
 );
 
 /** The analysis of a record of any other kind (E, the extra-unit single, among its letters). */
-function analyseVariantRecord(record: InputPuzzle, techniques?: string): VariantAnalysisResult | undefined {
+function analyseVariantRecord(record: JobPuzzle, techniques?: string): VariantAnalysisResult | undefined {
   return record.variant && analyzeVariant(record.variant.geometry, record.variant.givens, { techniques, index: record.index, id: record.id });
 }
 
-export function analyseRecord(record: InputPuzzle, choice: TechniqueChoice = {}): AnalysisResult {
+export function analyseRecord(record: JobPuzzle, choice: TechniqueChoice = {}): AnalysisResult {
   if (record.digits) return analyzePuzzle(record.digits, { ...choice, index: record.index, id: record.id });
   return invalidResult({ index: record.index, id: record.id }, record.error);
 }
@@ -57,29 +58,58 @@ export function stepLines(result: Pick<AnalysisResult, 'steps'> & { solution?: u
   return lines;
 }
 
+/** What an analyze job is started with besides its puzzle. */
+export interface AnalyzeSettings {
+  json: boolean;
+  choice: TechniqueChoice;
+  /** The input is this one puzzle: the text output adds its step log. */
+  single: boolean;
+}
+
+/** One puzzle's answer as the command prints it, and its line of the closing tally. */
+export interface AnalyzeAnswer {
+  /** A JSON line, or the text lines. */
+  out: string | string[];
+  err?: string;
+  tally: string;
+}
+
+/** The whole answer for one puzzle, in this thread or a worker's. */
+export function analyzeJob(portable: PortablePuzzle, { json, choice, single }: AnalyzeSettings): AnalyzeAnswer {
+  const record = fromPortable(portable);
+  const variant = analyseVariantRecord(record, choice.techniques);
+  const result = variant ?? analyseRecord(record, choice);
+  const tally = result.status === 'conquer' ? `${result.grade?.level} ${result.grade?.name}` : result.status;
+  if (json) {
+    const out = JSON.stringify(record.variant && variant ? analysisForJson(record.variant.geometry, variant) : result);
+    return { out, err: result.error ? `${record.origin}: ${result.error.message}` : undefined, tally };
+  }
+  const lines = [verdictLine(record.origin, result)];
+  // An invalid puzzle has no step log: its verdict line says what is wrong.
+  if (single && result.status !== 'invalid') lines.push(...stepLines(result));
+  if (single && record.variant && variant?.solution) for (const line of gridLines(record.variant.geometry, variant.solution)) lines.push(`  ${line}`);
+  return { out: lines, tally };
+}
+
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const choice = techniqueChoice(parsed);
-    const records = await readPuzzleInputs(parsed, io);
+    const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
+    const inputs = mapGroups(streamPuzzleInputs(parsed, io), toPortable);
+    // Only the text output of a single puzzle differs (its step log), so JSON never waits to know.
+    const { groups, single } = json ? { groups: inputs, single: false } : await singleOrMore(inputs);
+    const settings: AnalyzeSettings = { json, choice, single };
     const grades = new Map<string, number>();
-    for (const record of records) {
-      const variant = analyseVariantRecord(record, choice.techniques);
-      const result = variant ?? analyseRecord(record, choice);
-      const tally = result.status === 'conquer' ? `${result.grade?.level} ${result.grade?.name}` : result.status;
-      grades.set(tally, (grades.get(tally) ?? 0) + 1);
-      if (json) {
-        printJsonLine(io, record.variant && variant ? analysisForJson(record.variant.geometry, variant) : result, record.origin, result.error);
-        continue;
-      }
-      io.stdout(verdictLine(record.origin, result));
-      // An invalid puzzle has no step log: its verdict line says what is wrong.
-      if (records.length === 1 && result.status !== 'invalid') for (const line of stepLines(result)) io.stdout(line);
-      if (records.length === 1 && record.variant && variant?.solution) for (const line of gridLines(record.variant.geometry, variant.solution)) io.stdout(`  ${line}`);
+    let total = 0;
+    for await (const answer of mapInOrder(groups, (puzzle) => analyzeJob(puzzle, settings), { jobs, workerData: { command: 'analyze', settings }, chunk: 4 })) {
+      await writeAnswer(io, answer);
+      grades.set(answer.tally, (grades.get(answer.tally) ?? 0) + 1);
+      total++;
     }
-    if (!json && records.length > 1) {
+    if (!json && total > 1) {
       const parts = [...grades.entries()].sort().map(([name, count]) => `${name}: ${count}`);
-      io.stdout(`${records.length} puzzles. ${parts.join(', ')}.`);
+      io.stdout(`${total} puzzles. ${parts.join(', ')}.`);
     }
     return 0;
   });

@@ -4,17 +4,20 @@
  * add-in writes, with progress on standard error and the summary on standard output.
  */
 
+import * as fs from 'fs';
 import * as path from 'path';
-import { runBatch, type Analyse, type BatchOutcome, type BatchProgress } from '../engine/batch';
-import { analyzePuzzle } from '../engine/analyser';
+import { analyseRecord, progressAfter, type Analyse, type BatchItem, type BatchOutcome, type BatchProgress } from '../engine/batch';
+import { PuzzleError } from '../engine/errors';
+import type { AnalysisResult, ErrorInfo } from '../engine/types';
 import { inRange, readBook } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
 import type { TechniqueSet } from '../engine/types';
+import { mapInOrder } from './worker-pool';
 import { csvValues } from '../io/csv';
 import { parsePuzzleFile } from '../io/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
-import { CommandError, readBytes, readOrExplain, refuseToReplace, runWithArgs, techniqueChoice, writeOutput, type CliIO, type ParsedArgs } from './io';
+import { CommandError, jobsOption, readBytes, readOrExplain, refuseToReplace, runWithArgs, techniqueChoice, writeOutput, type CliIO, type ParsedArgs } from './io';
 import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
@@ -46,6 +49,8 @@ export interface BatchCommandOptions {
   techniqueSet?: TechniqueSet;
   /** --kind, --box, --grids. */
   variant?: VariantOptions;
+  /** Worker threads for the analyses (default 1). */
+  jobs?: number;
 }
 
 export interface BatchTimings {
@@ -82,7 +87,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
   if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), variant: variantOptions(parsed) };
+  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed) };
 }
 
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
@@ -122,28 +127,73 @@ function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) =>
   };
 }
 
-/** A variant record's givens stand in for the 9×9 digits, so the batch loop hands them to variantAnalyser. */
-function asBatchRecord(record: PuzzleRecord): PuzzleRecord {
-  return record.variant ? { ...record, digits: record.variant.givens } : record;
+/**
+ * More puzzles than this are refused before any work: the results and the workbook are built
+ * whole in memory (exceljs; 5,000 puzzles peaked at 250 MB, so this many need about 1 GB), and a
+ * 300,000-row book ran out of memory after all its analyses. A longer book is batched in parts
+ * with --from and --to.
+ */
+export const MAX_BATCH_PUZZLES = 20_000;
+
+/** A book file above this size (far more than 20,000 puzzles in any layout) is refused before it is read. */
+export const MAX_BOOK_BYTES = 8 * 1024 * 1024;
+
+/** What a batch job is started with besides its record. */
+export interface BatchSettings {
+  techniques?: string;
+  techniqueSet?: TechniqueSet;
 }
 
-/** The 9×9 analyser, unless the book holds other kinds: then each record's own geometry, found by its index. */
-function variantAnalyser(records: readonly PuzzleRecord[]): Analyse | undefined {
-  if (!records.some((record) => record.variant)) return undefined;
-  return (values, analyseOptions = {}) => {
-    const variant = records[analyseOptions.index ?? 0]?.variant;
-    if (!variant) return analyzePuzzle(values, analyseOptions);
-    return analysisForSheet(variant.geometry, analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions));
-  };
+/** The part of a book's record the analysis reads, in a form that crosses to a worker thread. */
+export interface BatchTask {
+  index: number;
+  number: number;
+  puzzle: string;
+  digits?: Uint8Array;
+  error?: ErrorInfo;
+  variant?: PuzzleRecord['variant'];
+}
+
+function batchTask({ number, puzzle, digits, error, variant }: PuzzleRecord, index: number): BatchTask {
+  return { index, number, puzzle, digits, error: error?.toJSON(), variant };
+}
+
+/** One record's analysis (without its step log), in this thread or a worker's; a variant's givens go to the variant analyser. */
+export function batchJob({ index, error, variant, ...record }: BatchTask, settings: BatchSettings): AnalysisResult {
+  const readError = error && new PuzzleError(error.kind, error.message, error.cells, error.input);
+  const analyse: Analyse | undefined = variant && ((values, analyseOptions = {}) => analysisForSheet(variant.geometry, analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions)));
+  const digits = variant ? variant.givens : record.digits;
+  return analyseRecord({ ...record, digits, error: readError }, index, { ...settings, analyse });
+}
+
+/** Refuses a book too large to batch in one workbook, before its puzzles are analysed. */
+function checkBookSize(options: BatchCommandOptions, records?: readonly PuzzleRecord[]): void {
+  const limit = `at most ${MAX_BATCH_PUZZLES.toLocaleString('en')} puzzles make one workbook; batch it in parts with --from and --to`;
+  if (records && records.length > MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds ${records.length.toLocaleString('en')} puzzles in range: ${limit}.`);
+  if (!records && options.book !== '-' && options.from === undefined && options.to === undefined) {
+    const bytes = fs.statSync(options.book, { throwIfNoEntry: false })?.size ?? 0;
+    if (bytes > MAX_BOOK_BYTES) throw new CommandError(`${options.book} is ${(bytes / 1024 / 1024).toFixed(0)} MB: ${limit}.`);
+  }
 }
 
 export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now: () => number = () => performance.now()): Promise<BookBatch> {
   const started = now();
+  checkBookSize(options);
   const records = await readBookFile(options, io);
+  checkBookSize(options, records);
   for (const { line, warning } of records) if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
   const read = now();
-  const outcome = runBatch(records.map(asBatchRecord), { techniques: options.techniques, techniqueSet: options.techniqueSet, now, analyse: variantAnalyser(records) }, progressReporter(io));
+  const settings: BatchSettings = { techniques: options.techniques, techniqueSet: options.techniqueSet };
+  const report = progressReporter(io);
+  const items: BatchItem<PuzzleRecord>[] = [];
+  const tasks = records.map(batchTask);
+  for await (const result of mapInOrder([tasks], (task) => batchJob(task, settings), { jobs: options.jobs ?? 1, workerData: { command: 'batch', settings }, chunk: 4 })) {
+    const latest = { record: records[items.length], result };
+    items.push(latest);
+    report(progressAfter(items.length, records.length, now() - read, latest));
+  }
   const analysed = now();
+  const outcome: BatchOutcome<PuzzleRecord> = { items, cancelled: false, elapsedMs: analysed - read };
   const summary = summariseBatch(outcome.items, options.techniqueSet);
   const buffer = await workbookBuffer([buildResultsSheet(outcome.items, 'en', options.techniqueSet), buildSummarySheet(summary)]);
   await writeOutput(io, options.out, buffer);

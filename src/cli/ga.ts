@@ -11,12 +11,12 @@ import { digitsToString } from '../engine/grid';
 import { seedFromString } from '../engine/random';
 import { checkSolution, conflictError, findConflicts } from '../engine/rules';
 import type { ErrorInfo } from '../engine/types';
-import { CommandError, printJsonLine, readPuzzleInputs, runWithArgs } from './io';
+import { CommandError, jobsOption, printJsonLine, readPuzzleInputs, runWithArgs } from './io';
 import { GA, commandUsage } from './options';
 import type { CliIO, InputPuzzle } from './io';
 import { runGaTask } from './ga-worker';
 import type { GaTask, GaTaskResult } from './ga-worker';
-import { defaultThreadCount, runTasks } from './worker-pool';
+import { runTasks } from './worker-pool';
 
 export const USAGE = commandUsage(
   GA,
@@ -114,7 +114,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
       variant: variantOf(parsed.value('variant')),
       restartAfter: wholeNumber(parsed.value('restart-after'), 'restart-after', 0, 0),
     };
-    const threads = wholeNumber(parsed.value('threads'), 'threads', defaultThreadCount(), 1);
+    if (parsed.value('threads') !== undefined && parsed.value('jobs') !== undefined) throw new CommandError('--threads is the earlier name of --jobs; give one of them.', true);
+    const threads = parsed.value('threads') !== undefined ? wholeNumber(parsed.value('threads'), 'threads', 1, 1) : jobsOption(parsed);
     const seed = baseSeed(parsed.value('seed'));
     const records = await readPuzzleInputs(parsed, io);
 

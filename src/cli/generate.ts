@@ -16,10 +16,11 @@ import { generateVariantPuzzle } from '../engine/variant-analysis/generate';
 import type { Geometry } from '../engine/geometry';
 import { readVariantText } from '../io/variant-text';
 import type { VariantOptions } from '../io/variant-text';
-import { CommandError, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
+import { CommandError, jobsOption, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
 import { GENERATE, commandUsage } from './options';
 import { isStandardNine, valuesForJson, variantOptions } from './variant';
+import { mapInOrder } from './worker-pool';
 
 export const USAGE = commandUsage(
   GENERATE,
@@ -72,7 +73,7 @@ function readSymmetry(text: string | undefined): Symmetry | undefined {
   }
 }
 
-function toLine(index: number, record: PatternRecord, result: GeneratedPuzzle, symmetries: Symmetry[]): GenerateLine {
+function toLine(index: number, record: Pick<PatternRecord, 'title'>, result: GeneratedPuzzle, symmetries: Symmetry[]): GenerateLine {
   const line: GenerateLine = { index, pattern: result.pattern, symmetries };
   if (record.title) line.title = record.title;
   if (result.puzzle) {
@@ -161,6 +162,58 @@ async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, setting
   return 0;
 }
 
+/** What a generate job is started with besides its pattern. */
+export interface GenerateSettings {
+  target: GradeTarget;
+  symmetry?: Symmetry;
+  count: number;
+  timeLimitMs: number;
+  seed: number | string;
+}
+
+/** A pattern record as it crosses to a worker (its error as data). */
+export type PatternTask = Omit<PatternRecord, 'error'> & { error?: ErrorInfo };
+
+/** One pattern's answers (`index` counted from 0 within the pattern) and how each turned out. */
+export interface PatternAnswer {
+  lines: GenerateLine[];
+  made: number;
+  missed: number;
+  failed: number;
+}
+
+/** Every puzzle of one pattern, in this thread or a worker's: the `count` puzzles depend on each other (no repeats), so they stay together. */
+export function generateJob(record: PatternTask, { target, symmetry, count, timeLimitMs, seed }: GenerateSettings): PatternAnswer {
+  const answer: PatternAnswer = { lines: [], made: 0, missed: 0, failed: 0 };
+  const titled = record.title ? { title: record.title } : {};
+  if (!record.pattern) {
+    answer.failed++;
+    answer.lines.push({ index: 0, ...titled, error: record.error });
+    return answer;
+  }
+  const pattern = symmetry ? completeSymmetric(record.pattern, symmetry) : record.pattern;
+  const symmetries = symmetriesOf(pattern);
+  const exclude = new Set<string>();
+  for (let k = 0; k < count; k++) {
+    const index = answer.lines.length;
+    let result: GeneratedPuzzle;
+    try {
+      result = generateOne(pattern, { grade: target, seed, timeLimitMs }, k, exclude);
+    } catch (error) {
+      if (!isPuzzleError(error)) throw error;
+      answer.failed++;
+      answer.lines.push({ index, pattern: patternToString(pattern), symmetries, ...titled, error: error.toJSON() });
+      break;
+    }
+    if (result.puzzle) exclude.add(result.puzzle);
+    if (result.error) answer.failed++;
+    else if (result.note) answer.missed++;
+    else answer.made++;
+    answer.lines.push(toLine(index, record, result, symmetries));
+  }
+  return answer;
+}
+
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, GENERATE, USAGE, async (parsed) => {
     const source = parsed.value('pattern');
@@ -170,6 +223,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const symmetry = readSymmetry(parsed.value('symmetry'));
     const count = positiveNumber(parsed.value('count'), 'count', 1, true);
     const timeLimitMs = positiveNumber(parsed.value('time-limit'), 'time-limit', DEFAULT_TIME_LIMIT_MS, false);
+    const jobs = jobsOption(parsed);
     // One seed for the whole run, reported with each puzzle, so that any puzzle can be made again.
     const seed = seedOption(parsed);
     const json = parsed.flag('json');
@@ -177,39 +231,22 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const records = await readPatterns(source, io);
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
 
+    const settings: GenerateSettings = { target, symmetry, count, timeLimitMs, seed };
+    const tasks = records.map(({ error, ...rest }): PatternTask => ({ ...rest, error: error?.toJSON() }));
     let index = 0;
     let made = 0;
     let missed = 0;
     let failed = 0;
-    const emit = (line: GenerateLine): void => {
-      if (json) printJsonLine(io, line, line.title ?? `pattern ${line.index + 1}`, line.error);
-      else io.stdout(textLine(line));
-    };
-    for (const record of records) {
-      if (!record.pattern) {
-        failed++;
-        emit({ index: index++, ...(record.title ? { title: record.title } : {}), error: record.error?.toJSON() });
-        continue;
+    for await (const answer of mapInOrder([tasks], (task) => generateJob(task, settings), { jobs: Math.min(jobs, tasks.length), workerData: { command: 'generate', settings } })) {
+      for (const line of answer.lines) {
+        const numbered = { ...line, index: index++ };
+        if (json) printJsonLine(io, numbered, numbered.title ?? `pattern ${numbered.index + 1}`, numbered.error);
+        else io.stdout(textLine(numbered));
+        await io.drained?.();
       }
-      const pattern = symmetry ? completeSymmetric(record.pattern, symmetry) : record.pattern;
-      const symmetries = symmetriesOf(pattern);
-      const exclude = new Set<string>();
-      for (let k = 0; k < count; k++) {
-        let result: GeneratedPuzzle;
-        try {
-          result = generateOne(pattern, { grade: target, seed, timeLimitMs }, k, exclude);
-        } catch (error) {
-          if (!isPuzzleError(error)) throw error;
-          failed++;
-          emit({ index: index++, pattern: patternToString(pattern), symmetries, ...(record.title ? { title: record.title } : {}), error: error.toJSON() });
-          break;
-        }
-        if (result.puzzle) exclude.add(result.puzzle);
-        if (result.error) failed++;
-        else if (result.note) missed++;
-        else made++;
-        emit(toLine(index++, record, result, symmetries));
-      }
+      made += answer.made;
+      missed += answer.missed;
+      failed += answer.failed;
     }
     if (!json && index > 1) {
       io.stdout(`${index} results: ${made} on target (${describeTarget(target)}), ${missed} closest only, ${failed} without a puzzle.`);

@@ -6,7 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
-import { parsePuzzleFile, readPuzzleLine } from '../io/parse';
+import { LineRecordReader, isCsvStart, parsePuzzleFile, puzzleRecordOf, readPuzzleLine } from '../io/parse';
 import { readBook } from '../io/book';
 import { csvValues } from '../io/csv';
 import type { PuzzleRecord } from '../io/record';
@@ -15,6 +15,9 @@ import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueSet } from '../engine
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
 import { isVariantArgument, isVariantText, readVariantRecords, variantOptions } from './variant';
 import { PuzzleError } from '../engine/errors';
+import type { ErrorInfo } from '../engine/types';
+import { readLineGroups } from './line-stream';
+import { defaultThreadCount } from './worker-pool';
 
 export interface CliIO {
   stdout(line: string): void;
@@ -24,6 +27,10 @@ export interface CliIO {
   /** Bytes of a file, for binary inputs such as .xlsx (optional so that simple fakes stay simple). */
   readBinaryFile?(path: string): Promise<Uint8Array> | Uint8Array;
   writeFile?(path: string, data: string | Uint8Array): Promise<void> | void;
+  /** The lines of a text file ('-' = standard input) in groups as they are read; without it, readFile's text in one group. */
+  readLines?(path: string): AsyncIterable<string[]>;
+  /** Resolves once standard output can take more (a slow reader has caught up); commands wait on it between answers. */
+  drained?(): Promise<void>;
 }
 
 /** The bytes of a file through `io`, or straight from disk when the io has no binary reader. */
@@ -300,33 +307,94 @@ function variantArgument(text: string, position: number, options: ReturnType<typ
   return { ...record, index: position, id: String(position + 1), number: position + 1, source: text, line: 1, column: 1, error, warning };
 }
 
-/** The records of one --file: the variant reader for a text file that names a kind (or when the options do), else the file's reader. */
-async function readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
-  const extension = path.extname(file).toLowerCase();
-  if (extension === '.csv') {
-    const text = await readOrExplain(file, () => io.readFile(file));
+type RecordGroups = AsyncGenerator<{ records: PuzzleRecord[]; warnings: string[] }>;
+
+/** A whole file's text through the reader that a CSV with kind columns, a variant text or any other CSV needs. */
+async function wholeTextRecords(file: string, text: string, options: ReturnType<typeof variantOptions>): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
+  if (path.extname(file).toLowerCase() === '.csv') {
     // A CSV with kind, box, grids or map columns is a book of several kinds: the book reader reads those columns.
     if (KIND_COLUMNS.test(text.split(/\r?\n/, 1)[0])) return { records: readBook(csvValues(text, 'puzzle')).records, warnings: [] };
     return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
   }
-  if (extension !== '.xlsx') {
-    const text = await readOrExplain(file, () => io.readFile(file));
-    if (isVariantText(text, options)) {
-      const lines = text.split(/\r?\n/);
-      return readVariantRecords(text, options, (line) => lines[line - 1]?.trim() ?? '');
-    }
-    return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
+  if (isVariantText(text, options)) {
+    const lines = text.split(/\r?\n/);
+    return readVariantRecords(text, options, (line) => lines[line - 1]?.trim() ?? '');
   }
-  return { records: await readPuzzleFile(file, io), warnings: [] };
+  return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
+}
+
+/** The lines of a text file in groups: the io's stream, else its text split once; a failure names the file. */
+async function* lineGroups(file: string, io: CliIO): AsyncGenerator<string[]> {
+  try {
+    if (io.readLines) yield* io.readLines(file);
+    else yield (await io.readFile(file)).split(/\r\n|\r|\n/);
+  } catch (error) {
+    throw new CommandError(`Cannot read ${file}: ${plainReadError(error)}`);
+  }
 }
 
 /**
- * The puzzles given as arguments, then those of each --file, numbered in that order. Throws
+ * A 9×9 text file as a stream: the line reader's records as each group of lines arrives. The kind
+ * is decided on the lines up to the first puzzle line (headers go at the top): a CSV, a variant
+ * text or a `# kind:` header there sends the whole file to its own reader instead.
+ */
+async function* streamTextFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): RecordGroups {
+  const groups = lineGroups(file, io);
+  const head: string[] = [];
+  let first: string | undefined;
+  while (first === undefined) {
+    const next = await groups.next();
+    if (next.done) break;
+    if (head.length === 0 && next.value.length > 0) next.value[0] = next.value[0].replace(/^\uFEFF/, '');
+    for (const line of next.value) head.push(line);
+    first = head.find((line) => line.trim() !== '' && !line.trim().startsWith('#'));
+  }
+  if (first !== undefined && (isCsvStart(first, file) || isVariantText(head.join('\n'), options))) {
+    for await (const lines of groups) for (const line of lines) head.push(line);
+    yield await wholeTextRecords(file, head.join('\n'), options);
+    return;
+  }
+  const reader = new LineRecordReader();
+  let index = 0;
+  // Until a puzzle has been read, records wait: a file whose first NO_PUZZLE_RECORDS hold none is refused before any output.
+  let waiting: PuzzleRecord[] | undefined = [];
+  const recordsOf = (lines: readonly string[]): PuzzleRecord[] => {
+    const records = lines.flatMap((line) => reader.push(line)).map((record) => puzzleRecordOf(record, index++));
+    if (!waiting) return records;
+    waiting.push(...records);
+    if (!waiting.some((record) => record.digits)) {
+      if (waiting.length >= NO_PUZZLE_RECORDS) throw new CommandError(`Cannot read ${file}: its first ${NO_PUZZLE_RECORDS.toLocaleString('en')} records hold no puzzle, so this is no puzzle file.`);
+      return [];
+    }
+    const all = waiting;
+    waiting = undefined;
+    return all;
+  };
+  yield { records: recordsOf(head), warnings: [] };
+  for await (const lines of groups) yield { records: recordsOf(lines), warnings: [] };
+  const last = reader.end().map((record) => puzzleRecordOf(record, index++));
+  yield { records: waiting ? [...waiting, ...last] : last, warnings: [] };
+}
+
+/** A text file whose first this many records are all unreadable is no puzzle file. */
+const NO_PUZZLE_RECORDS = 1000;
+
+/** The records of one --file in groups: a text file streamed, a CSV or workbook whole. */
+async function* readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): RecordGroups {
+  const extension = path.extname(file).toLowerCase();
+  if (extension === '.xlsx') yield { records: await readPuzzleFile(file, io), warnings: [] };
+  else if (extension === '.csv') yield await wholeTextRecords(file, await readOrExplain(file, () => io.readFile(file)), options);
+  else yield* streamTextFile(file, io, options);
+}
+
+/**
+ * The puzzles given as arguments, then those of each --file, numbered in that order, in groups as
+ * they are read (a text file is streamed, so memory does not grow with its size). Throws
  * CommandError when there are none to read or a file cannot be read. A standard 9×9 keeps the
  * 9×9 reader; any other kind (named by --kind/--box/--grids, a file's headers, or an argument that
  * is no 81-symbol puzzle) is read by the variant reader into `variant`.
  */
-export async function readPuzzleInputs(parsed: ParsedArgs, io: CliIO): Promise<InputPuzzle[]> {
+export async function* streamPuzzleInputs(parsed: ParsedArgs, io: CliIO): AsyncGenerator<InputPuzzle[]> {
   const files = parsed.list('file');
   if (parsed.positionals.length === 0 && files.length === 0) {
     throw new CommandError('Give puzzles as arguments or with --file.', true);
@@ -337,19 +405,98 @@ export async function readPuzzleInputs(parsed: ParsedArgs, io: CliIO): Promise<I
     origin: `argument ${position + 1}`,
   }));
   for (const { origin, warning } of puzzles) if (warning) io.stderr(`${origin}: ${warning}`);
+  let index = puzzles.length;
+  if (puzzles.length > 0) yield puzzles;
   for (const file of files) {
-    const { records, warnings } = await readInputFile(file, io, options);
     const name = file === '-' ? 'standard input' : path.basename(file);
-    for (const warning of warnings) io.stderr(`${name}: ${warning}`);
-    if (records.length === 0) io.stderr(`No puzzles found in ${file}.`);
-    for (const record of records) {
-      const named = record.id === String(record.line) ? '' : ` (${record.id})`;
-      const origin = `${name} line ${record.line}${named}`;
-      if (record.warning) io.stderr(`${origin}: ${record.warning}`);
-      puzzles.push({ ...record, index: puzzles.length, origin });
+    let found = 0;
+    for await (const { records, warnings } of readInputFile(file, io, options)) {
+      for (const warning of warnings) io.stderr(`${name}: ${warning}`);
+      // The readers' records are fresh objects: numbered and named in place rather than copied.
+      const group = records.map((record): InputPuzzle => {
+        const named = record.id === String(record.line) ? '' : ` (${record.id})`;
+        const origin = `${name} line ${record.line}${named}`;
+        if (record.warning) io.stderr(`${origin}: ${record.warning}`);
+        return Object.assign(record, { index: index++, origin });
+      });
+      found += group.length;
+      if (group.length > 0) yield group;
     }
+    if (found === 0) io.stderr(`No puzzles found in ${file}.`);
   }
+}
+
+/** Every puzzle of the input at once, for commands whose inputs are few (ga, transform). */
+export async function readPuzzleInputs(parsed: ParsedArgs, io: CliIO): Promise<InputPuzzle[]> {
+  const puzzles: InputPuzzle[] = [];
+  for await (const group of streamPuzzleInputs(parsed, io)) puzzles.push(...group);
   return puzzles;
+}
+
+/** What a job needs of a puzzle, in a form that crosses to a worker thread (the error as data). */
+export interface PortablePuzzle {
+  index: number;
+  id: string;
+  origin: string;
+  digits?: Uint8Array;
+  error?: ErrorInfo;
+  variant?: InputPuzzle['variant'];
+}
+
+/** The part of an input puzzle the solve and analyze jobs read. */
+export type JobPuzzle = Pick<InputPuzzle, 'index' | 'id' | 'origin' | 'digits' | 'error' | 'variant'>;
+
+export function toPortable({ index, id, origin, digits, error, variant }: InputPuzzle): PortablePuzzle {
+  return { index, id, origin, digits, error: error?.toJSON(), variant };
+}
+
+export function fromPortable({ error, ...rest }: PortablePuzzle): JobPuzzle {
+  return { ...rest, error: error && new PuzzleError(error.kind, error.message, error.cells, error.input) };
+}
+
+/** --jobs: worker threads for the puzzles (default: the number of cores). */
+export function jobsOption(parsed: ParsedArgs): number {
+  return positiveNumber(parsed.value('jobs'), 'jobs', defaultThreadCount(), true);
+}
+
+/** Each group's items through `map`, group by group as they come. */
+export async function* mapGroups<T, U>(groups: AsyncIterable<readonly T[]>, map: (item: T) => U): AsyncGenerator<U[]> {
+  for await (const group of groups) yield group.map(map);
+}
+
+/** The same groups, and whether they hold exactly one item: read ahead only until a second item or the end. */
+export async function singleOrMore<T>(groups: AsyncIterable<T[]>): Promise<{ groups: AsyncGenerator<T[]>; single: boolean }> {
+  const iterator = groups[Symbol.asyncIterator]();
+  const ahead: T[][] = [];
+  let count = 0;
+  let ended = false;
+  while (count < 2) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    ahead.push(next.value);
+    count += next.value.length;
+  }
+  async function* replay(): AsyncGenerator<T[]> {
+    yield* ahead;
+    if (!ended) for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { groups: replay(), single: count === 1 };
+}
+
+/** One puzzle's output, its message on standard error if any, then a wait until a slow reader has taken it (backpressure). */
+export async function writeAnswer(io: CliIO, answer: { out: string | string[]; err?: string }): Promise<void> {
+  if (typeof answer.out === 'string') io.stdout(answer.out);
+  else for (const line of answer.out) io.stdout(line);
+  if (answer.err !== undefined) io.stderr(answer.err);
+  await io.drained?.();
+}
+
+/** Whether the command should keep to this thread: puzzles given only as arguments are too few to start workers for. */
+export function argumentsOnly(parsed: ParsedArgs): boolean {
+  return parsed.list('file').length === 0;
 }
 
 let pipeGuardInstalled = false;
@@ -364,11 +511,38 @@ export function createNodeIO(): CliIO {
     });
     pipeGuardInstalled = true;
   }
+  // Standard output gathers lines and writes them together (one write per line cost more than a
+  // quick puzzle's solving): at 64 KB, before any line on standard error, and once this turn of
+  // the event loop is over, so nothing waits for long and nothing is left unwritten.
+  let pending = '';
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    process.stdout.write(text);
+  };
   return {
-    stdout: (line) => void process.stdout.write(`${line}\n`),
-    stderr: (line) => void process.stderr.write(`${line}\n`),
+    stdout: (line) => {
+      pending += `${line}\n`;
+      if (pending.length >= 65_536) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    stderr: (line) => {
+      flush();
+      process.stderr.write(`${line}\n`);
+    },
     readFile: (filePath) => (filePath === '-' ? fs.readFileSync(0, 'utf8') : fs.promises.readFile(filePath, 'utf8')),
     readBinaryFile: (filePath) => fs.promises.readFile(filePath),
     writeFile: (filePath, data) => fs.promises.writeFile(filePath, data),
+    readLines: readLineGroups,
+    drained: () => {
+      if (pending.length >= 16_384) flush();
+      return process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', resolve)) : Promise.resolve();
+    },
   };
 }

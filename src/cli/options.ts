@@ -49,6 +49,13 @@ const TECHNIQUE_SET: OptionSpec = {
   help: 'model (the 19 letters, the default) or full (adds wings, single-digit\npatterns, uniqueness, finned fish and chains before assumptions)',
 };
 
+/** --jobs: every command that works through many puzzles takes it (issue 17). */
+const JOBS: OptionSpec = {
+  kind: 'value',
+  value: 'N',
+  help: 'worker threads for the puzzles (default: the number of cores); the output is\nthe same, in input order, whatever N',
+};
+
 /** --kind, --box and --grids: every command that reads puzzles takes all three (issue 20). */
 const KIND_OPTIONS: OptionTable = {
   kind: {
@@ -69,6 +76,7 @@ export const ANALYZE: CommandSpec = {
     ...KIND_OPTIONS,
     techniques: { ...TECHNIQUES, help: `${TECHNIQUES.help}\nthe analysis then says how far they get and which letter the next step needs` },
     'technique-set': TECHNIQUE_SET,
+    jobs: JOBS,
     json: {
       kind: 'flag',
       help: 'one JSON object per puzzle (JSON Lines): {"index","id","puzzle","status",\n"grade":{"level","name"},"effort","techniqueCounts","steps":[{"n","row","col",\n"value","technique","eliminated",…}],"solution",…}, with "error" {kind,\nmessage, cells} when a puzzle is invalid',
@@ -83,6 +91,7 @@ export const SOLVE: CommandSpec = {
   options: {
     file: FILE,
     ...KIND_OPTIONS,
+    jobs: JOBS,
     json: {
       kind: 'flag',
       help: 'one JSON object per puzzle (JSON Lines):\n{"index":0,"id":"1","solutions":1,"solution":"81 digits"}\nwith "error" {kind, message, cells} when a puzzle cannot be read, has a\nconflict, no solution, or several (then "secondSolution" shows another one)',
@@ -116,6 +125,7 @@ export const BATCH: CommandSpec = {
     sheet: { kind: 'value', value: 'S', help: 'the sheet of an .xlsx book (default: the first sheet holding puzzles)' },
     from: { kind: 'value', value: 'N', help: 'start at puzzle number N' },
     to: { kind: 'value', value: 'M', help: 'stop after puzzle number M' },
+    jobs: JOBS,
     ...KIND_OPTIONS,
     techniques: TECHNIQUES,
     'technique-set': TECHNIQUE_SET,
@@ -147,6 +157,7 @@ export const GENERATE: CommandSpec = {
     seed: { kind: 'value', value: 'S', help: 'a number or word: the same seed gives the same puzzles' },
     ...KIND_OPTIONS,
     'time-limit': { kind: 'value', value: 'MS', help: 'time allowed per puzzle in milliseconds; when the target is not reached\nin time, the closest puzzle comes with a note' },
+    jobs: JOBS,
     json: {
       kind: 'flag',
       help: 'one JSON object per puzzle (JSON Lines):\n{"index":0,"pattern":"81 chars","symmetries":["rotate180"],"puzzle":"81 chars",\n"grade":{"level":5,"name":"Comfort"},"timeMs":12.3,"attempts":3,"seed":…}\nplus "note" when the target grade was missed, or "error" {kind, message,\ncells} and no puzzle when the pattern could not be read or filled\n(kind no-solution: proved impossible; not-found-in-time: none found yet)',
@@ -168,7 +179,8 @@ export const GA: CommandSpec = {
     mutation: { kind: 'value', value: 'P', help: `probability that a child takes a swap mutation (default ${GA_DEFAULTS.mutationRate})` },
     variant: { kind: 'value', value: 'V', help: 'full (the paper\'s GA), crossover-only (no local search), or random\n(mutation only, a random search); default full' },
     'restart-after': { kind: 'value', value: 'N', help: 'our improvement: draw a fresh population after N generations without a\nbetter best fitness (default 0: never, as in the paper; 100 measured best)' },
-    threads: { kind: 'value', value: 'T', help: 'worker threads for the runs (default: the number of cores)' },
+    threads: { kind: 'value', value: 'T', help: 'the same as --jobs (its earlier name)' },
+    jobs: JOBS,
     json: {
       kind: 'flag',
       help: 'one JSON object per run (JSON Lines):\n{"index":0,"id":"1","run":0,"seed":42,"variant":"full","solved":true,\n "generations":812,"bestFitness":162,"solution":"81 digits","timeMs":950.1}\nwith "error" {kind, message, cells} and no runs for a puzzle that cannot\nbe read or has clashing givens',

@@ -13,9 +13,10 @@ import type { ErrorInfo } from '../engine/types';
 import { solveVariant, variantRuleError } from '../engine/geometry';
 import type { VariantPuzzle } from '../io/variant-text';
 import { gridLines, valuesForJson } from './variant';
-import { printJsonLine, readPuzzleInputs, runWithArgs } from './io';
-import type { CliIO, InputPuzzle } from './io';
+import { argumentsOnly, fromPortable, jobsOption, mapGroups, runWithArgs, streamPuzzleInputs, toPortable, writeAnswer } from './io';
+import type { CliIO, JobPuzzle, PortablePuzzle } from './io';
 import { SOLVE, commandUsage } from './options';
+import { mapInOrder } from './worker-pool';
 
 export const USAGE = commandUsage(
   SOLVE,
@@ -78,13 +79,14 @@ function variantText(origin: string, { geometry }: VariantPuzzle, { line, values
 }
 
 /** The solve answer for one input record. */
-export function solveRecord(record: InputPuzzle): SolveLine {
+export function solveRecord(record: JobPuzzle): SolveLine {
   const { index, id, digits } = record;
   if (!digits) return { index, id, solutions: 0, error: record.error?.toJSON() };
-  const conflicts = findConflicts(digits);
-  if (conflicts.length > 0) return { index, id, solutions: 0, error: conflictError(conflicts).toJSON() };
   const { count, solutions } = solve(digits, 2);
   if (count === 0) {
+    // Clashing givens have no solution either: only then are the clashes looked for.
+    const conflicts = findConflicts(digits);
+    if (conflicts.length > 0) return { index, id, solutions: 0, error: conflictError(conflicts).toJSON() };
     const error = new PuzzleError('no-solution', 'The puzzle has no solution: its givens do not clash, but no way of filling the grid obeys the rules.');
     return { index, id, solutions: 0, error: error.toJSON() };
   }
@@ -94,7 +96,7 @@ export function solveRecord(record: InputPuzzle): SolveLine {
   return { index, id, solutions: 2, solution, secondSolution, error: multipleSolutionsError(solutions[0], solutions[1]).toJSON() };
 }
 
-function textLine(record: InputPuzzle, line: SolveLine): string {
+function textLine(record: JobPuzzle, line: SolveLine): string {
   const where = `${record.origin}:`;
   if (line.solutions === 1) return `${where} one solution ${line.solution}`;
   if (line.solutions === 2) return `${where} two or more solutions, e.g. ${line.solution} and ${line.secondSolution}. ${line.error?.message ?? ''}`.trimEnd();
@@ -102,32 +104,47 @@ function textLine(record: InputPuzzle, line: SolveLine): string {
   return `${where} ${verdict}. ${line.error?.message ?? ''}`.trimEnd();
 }
 
-function summary(lines: readonly (SolveLine | VariantSolveLine)[], unread: number): string {
-  const count = (solutions: number) => lines.filter((line) => line.solutions === solutions).length;
+/** One puzzle's answer as the command prints it: its output and the counts the summary needs. */
+export interface SolveAnswer {
+  out: string;
+  err?: string;
+  solutions: number;
+  unread: boolean;
+}
+
+/** The whole answer for one puzzle, in this thread or a worker's. */
+export function solveJob(portable: PortablePuzzle, json: boolean): SolveAnswer {
+  const record = fromPortable(portable);
+  if (record.variant) {
+    const answer = solveVariantRecord(record.index, record.id, record.variant);
+    return { out: json ? JSON.stringify(answer.line) : variantText(record.origin, record.variant, answer), solutions: answer.line.solutions, unread: false };
+  }
+  const line = solveRecord(record);
+  // Only an unread puzzle is also told on standard error: a verdict is the answer itself.
+  const err = json && record.error ? `${record.origin}: ${record.error.message}` : undefined;
+  return { out: json ? JSON.stringify(line) : textLine(record, line), err, solutions: line.solutions, unread: !record.digits };
+}
+
+function summary(count: (solutions: number) => number, total: number, unread: number): string {
   const noSolution = count(0) - unread;
-  return `${lines.length} puzzles: ${count(1)} with one solution, ${count(2)} with two or more, ${noSolution} with none, ${unread} not read.`;
+  return `${total} puzzles: ${count(1)} with one solution, ${count(2)} with two or more, ${noSolution} with none, ${unread} not read.`;
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, SOLVE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
-    const records = await readPuzzleInputs(parsed, io);
-    const lines: (SolveLine | VariantSolveLine)[] = [];
-    for (const record of records) {
-      if (record.variant) {
-        const answer = solveVariantRecord(record.index, record.id, record.variant);
-        lines.push(answer.line);
-        if (json) printJsonLine(io, answer.line, record.origin);
-        else io.stdout(variantText(record.origin, record.variant, answer));
-        continue;
-      }
-      const line = solveRecord(record);
-      lines.push(line);
-      // Only an unread puzzle is also told on standard error: a verdict is the answer itself.
-      if (json) printJsonLine(io, line, record.origin, record.error);
-      else io.stdout(textLine(record, line));
+    const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
+    const groups = mapGroups(streamPuzzleInputs(parsed, io), toPortable);
+    const counts = [0, 0, 0];
+    let total = 0;
+    let unread = 0;
+    for await (const answer of mapInOrder(groups, (puzzle) => solveJob(puzzle, json), { jobs, workerData: { command: 'solve', settings: json }, chunk: 64 })) {
+      await writeAnswer(io, answer);
+      counts[answer.solutions]++;
+      total++;
+      if (answer.unread) unread++;
     }
-    if (!json && records.length > 1) io.stdout(summary(lines, records.filter((record) => !record.digits && !record.variant).length));
+    if (!json && total > 1) io.stdout(summary((solutions) => counts[solutions], total, unread));
     return 0;
   });
 }

@@ -1,22 +1,25 @@
 /**
- * Runs independent tasks on worker threads, one task at a time per worker, and hands each result
- * back with its task's index as soon as it arrives. A worker script calls serveTasks(handler);
- * runTasks falls back to running the handler in this thread for one thread, or when the script
- * is not compiled yet (the tests run the TypeScript sources, which a worker cannot load).
+ * The one pool every command runs its puzzles on: tasks go to worker threads in chunks, and the
+ * results come back in input order whatever order the workers finish in. The input is a stream of
+ * groups (what one read of a file gave), pulled only while few enough chunks are out, so memory
+ * stays flat whatever the input's size. A worker script calls serveTasks(handler); the pool runs
+ * the handler in this thread for one job, or when the script is not compiled (the tests run the
+ * TypeScript sources, which a worker cannot load).
  */
 
 import * as fs from 'fs';
 import * as os from 'os';
+import * as path from 'path';
 import { Worker, parentPort } from 'worker_threads';
 
-interface TaskMessage<T> {
+interface ChunkMessage<T> {
   index: number;
-  task: T;
+  tasks: T[];
 }
 
 interface ResultMessage<R> {
   index: number;
-  result?: R;
+  results?: R[];
   error?: string;
 }
 
@@ -25,61 +28,135 @@ export function defaultThreadCount(): number {
   return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 }
 
-/** In a worker script: answers each task the pool sends with handle(task), or the error's message. */
-export function serveTasks<T, R>(handle: (task: T) => R): void {
+/** The script that serves every command's tasks (src/cli/job-worker.ts, compiled). */
+export const JOB_WORKER = path.join(__dirname, 'job-worker.js');
+
+/** In a worker script: answers each chunk the pool sends with handle(task) for each task, or the first error's message. */
+export function serveTasks<T, R>(handler: ((task: T) => R) | Promise<(task: T) => R>): void {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs only inside a worker thread');
-  port.on('message', ({ index, task }: TaskMessage<T>) => {
+  port.on('message', async ({ index, tasks }: ChunkMessage<T>) => {
     let reply: ResultMessage<R>;
     try {
-      reply = { index, result: handle(task) };
+      const handle = await handler;
+      reply = { index, results: tasks.map((task) => handle(task)) };
     } catch (error) {
-      reply = { index, error: error instanceof Error ? error.message : String(error) };
+      reply = { index, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     }
     port.postMessage(reply);
   });
 }
 
-/** Runs the tasks on up to `threads` workers of `script`; rejects on the first task that throws. */
-export function mapInWorkers<T, R>(tasks: readonly T[], script: string, threads: number, onResult: (index: number, result: R) => void): Promise<void> {
-  if (tasks.length === 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const workers: Worker[] = [];
-    let next = 0;
-    let done = 0;
-    let settled = false;
-    const finish = (error?: Error) => {
-      if (settled) return;
-      settled = true;
-      for (const worker of workers) void worker.terminate();
-      if (error) reject(error);
-      else resolve();
-    };
-    const feed = (worker: Worker) => {
-      if (next < tasks.length) {
-        const message: TaskMessage<T> = { index: next, task: tasks[next] };
-        next++;
-        worker.postMessage(message);
-      }
-    };
-    for (let i = 0; i < Math.min(threads, tasks.length); i++) {
-      const worker = new Worker(script);
-      workers.push(worker);
-      worker.on('message', (reply: ResultMessage<R>) => {
-        if (settled) return;
-        if (reply.error !== undefined) return finish(new Error(reply.error));
-        onResult(reply.index, reply.result as R);
-        if (++done === tasks.length) return finish();
-        feed(worker);
-      });
-      worker.on('error', (error) => finish(error));
-      feed(worker);
-    }
-  });
+export interface PoolOptions {
+  /** Worker threads at most; 1 runs every task in this thread. */
+  jobs: number;
+  /** The compiled worker script (default JOB_WORKER). */
+  script?: string;
+  /** What every worker is started with (the command and its settings). */
+  workerData?: unknown;
+  /** Tasks per message: more for quick tasks (solve), 1 for long ones (generate). */
+  chunk?: number;
 }
 
-/** Runs the tasks on worker threads when there is more than one thread and a compiled script, else here. */
-export async function runTasks<T, R>(tasks: readonly T[], handle: (task: T) => R, script: string, threads: number, onResult: (index: number, result: R) => void): Promise<void> {
-  if (threads > 1 && tasks.length > 1 && fs.existsSync(script)) return mapInWorkers(tasks, script, threads, onResult);
-  tasks.forEach((task, index) => onResult(index, handle(task)));
+/** Splits each group into chunks of at most `size`. */
+async function* chunksOf<T>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, size: number): AsyncGenerator<T[]> {
+  for await (const group of groups) {
+    for (let start = 0; start < group.length; start += size) yield group.slice(start, start + size);
+  }
+}
+
+/**
+ * handle(task) for every task of the groups, yielded in input order. With more than one job (and a
+ * compiled script) the tasks run on up to `jobs` workers; at most two chunks per worker are out
+ * at once, which bounds both the input read ahead and the results waiting for an earlier one.
+ */
+export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, handle: (task: T) => R, options: PoolOptions): AsyncGenerator<R> {
+  const script = options.script ?? JOB_WORKER;
+  if (options.jobs <= 1 || !fs.existsSync(script)) {
+    for await (const group of groups) for (const task of group) yield handle(task);
+    return;
+  }
+  const chunks = chunksOf(groups, Math.max(1, options.chunk ?? 1))[Symbol.asyncIterator]();
+  const window = options.jobs * 2;
+  const workers: Worker[] = [];
+  const idle: Worker[] = [];
+  const waiting: T[][] = [];
+  const done = new Map<number, R[]>();
+  let sent = 0;
+  let next = 0;
+  let inputEnded = false;
+  let failure: Error | undefined;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    wake?.();
+    wake = undefined;
+  };
+  const dispatch = () => {
+    while (waiting.length > 0) {
+      let worker = idle.pop();
+      if (!worker && workers.length < options.jobs) {
+        // A small young generation: the tasks' garbage is short-lived, and V8's default lets each worker's heap grow tens of MB before collecting it.
+        worker = new Worker(script, { workerData: options.workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+        const started = worker;
+        workers.push(started);
+        started.on('message', (reply: ResultMessage<R>) => {
+          if (reply.error !== undefined) failure ??= new Error(reply.error);
+          else done.set(reply.index, reply.results ?? []);
+          idle.push(started);
+          dispatch();
+          signal();
+        });
+        started.on('error', (error) => {
+          failure ??= error;
+          signal();
+        });
+      }
+      if (!worker) return;
+      const message: ChunkMessage<T> = { index: sent++, tasks: waiting.shift()! };
+      worker.postMessage(message);
+    }
+  };
+  try {
+    let reading: Promise<void> | undefined;
+    const readMore = () => {
+      reading ??= chunks.next().then(
+        (item) => {
+          reading = undefined;
+          if (item.done) inputEnded = true;
+          else {
+            waiting.push(item.value);
+            dispatch();
+          }
+          signal();
+        },
+        (error: unknown) => {
+          reading = undefined;
+          failure ??= error instanceof Error ? error : new Error(String(error));
+          signal();
+        },
+      );
+    };
+    for (;;) {
+      if (failure) throw failure;
+      const ready = done.get(next);
+      if (ready) {
+        done.delete(next++);
+        for (const result of ready) yield result;
+        continue;
+      }
+      if (inputEnded && next === sent + waiting.length) return;
+      if (!inputEnded && sent + waiting.length - next < window) readMore();
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    }
+  } finally {
+    for (const worker of workers) void worker.terminate();
+  }
+}
+
+/** Runs the tasks on worker threads when there is more than one job and a compiled script, else here; onResult in input order. */
+export async function runTasks<T, R>(tasks: readonly T[], handle: (task: T) => R, script: string, jobs: number, onResult: (index: number, result: R) => void): Promise<void> {
+  let index = 0;
+  for await (const result of mapInOrder([tasks], handle, { jobs: Math.min(jobs, tasks.length), script })) onResult(index++, result);
 }

@@ -6,6 +6,7 @@
  */
 
 import { LETTERS_IN_TRIAL_ORDER, enabledLetters } from './analysis-techniques';
+import { optionsOf } from './arguments';
 import { roundThousandths, runAnalysisLoop, type LoopOptions, type LoopOutcome } from './analysis-loop';
 import { Board } from './board';
 import { canonicalFrame, candidateGridToPuzzle, givenFrame, lettersInFrame, outcomeToPuzzle, weightsInFrame, type CanonicalFrame } from './canonical-frame';
@@ -94,16 +95,16 @@ function digitsFromArray(puzzle: ArrayLike<number>): Digits {
  * The analysis of a puzzle, the same for every isomorph of it (issue 16): the loop runs on the
  * puzzle's canonical form and its log is mapped back to the puzzle (canonical-frame.ts).
  */
-export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: AnalyseOptions = {}): AnalysisResult {
-  return analyseInFrame(puzzle, options, canonicalFrame);
+export function analyzePuzzle(puzzle: string | ArrayLike<number>, given?: AnalyseOptions): AnalysisResult {
+  return analyseInFrame(puzzle, optionsOf(given), canonicalFrame);
 }
 
 /**
  * The loop on the puzzle exactly as given, in its own cell and digit order: what analyzePuzzle
  * does to the canonical form. Two isomorphs may get different logs and grades here.
  */
-export function analyzeAsGiven(puzzle: string | ArrayLike<number>, options: AnalyseOptions = {}): AnalysisResult {
-  return analyseInFrame(puzzle, options, givenFrame);
+export function analyzeAsGiven(puzzle: string | ArrayLike<number>, given?: AnalyseOptions): AnalysisResult {
+  return analyseInFrame(puzzle, optionsOf(given), givenFrame);
 }
 
 function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOptions, frameFor: (digits: Digits) => CanonicalFrame): AnalysisResult {
@@ -204,7 +205,8 @@ export function invalidResult(fields: InvalidResultFields, error?: PuzzleError):
  * The candidate grid as it stands just before step `stepNumber` is placed (its eliminations
  * applied), by replaying the analysis; after the last step, the final position.
  */
-export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber: number, options: AnalyseOptions = {}): CandidateGrid {
+export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber: number, given?: AnalyseOptions): CandidateGrid {
+  const options = optionsOf(given);
   const frame = canonicalFrame(validatePuzzle(puzzle).digits);
   const board = Board.fromDigits(frame.digits);
   let grid: CandidateGrid | undefined;

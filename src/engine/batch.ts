@@ -67,6 +67,11 @@ export function analyseRecord(record: BatchRecord, index: number, options: Batch
   return options.keepSteps ? result : { ...result, steps: [] };
 }
 
+/** The progress after `done` of `total` records, the remaining time estimated from the mean so far. */
+export function progressAfter<R extends BatchRecord>(done: number, total: number, elapsedMs: number, latest: BatchItem<R>): BatchProgress<R> {
+  return { done, total, elapsedMs, remainingMs: (elapsedMs / done) * (total - done), latest };
+}
+
 export function runBatch<R extends BatchRecord>(
   records: readonly R[],
   options: BatchOptions = {},
@@ -80,11 +85,7 @@ export function runBatch<R extends BatchRecord>(
     if (shouldCancel?.()) return { items, cancelled: true, elapsedMs: now() - started };
     const latest = { record, result: analyseRecord(record, (options.firstIndex ?? 0) + items.length, options) };
     items.push(latest);
-    if (onProgress) {
-      const elapsedMs = now() - started;
-      const done = items.length;
-      onProgress({ done, total: records.length, elapsedMs, remainingMs: (elapsedMs / done) * (records.length - done), latest });
-    }
+    onProgress?.(progressAfter(items.length, records.length, now() - started, latest));
   }
   return { items, cancelled: false, elapsedMs: now() - started };
 }

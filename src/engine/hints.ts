@@ -24,6 +24,7 @@ import { cellNotation, chainNotation, eliminationCell, eliminationDigit, elimina
 import { parsePuzzleText } from './cell-reader';
 import { isTechniqueLetter, labelTokens } from './technique-codes';
 import type { Elimination, StopReason, TechniqueLetter, TechniqueSet } from './types';
+import { optionsOf } from './arguments';
 
 export interface WrongEntry {
   row: number;
@@ -88,7 +89,8 @@ export interface HintOptions {
 }
 
 /** Throws PuzzleError when the puzzle or the grid cannot be read, or the puzzle is not valid. */
-export function hintFor(puzzle: string | ArrayLike<number>, grid: string | ArrayLike<number>, options: HintOptions = {}): Hint {
+export function hintFor(puzzle: string | ArrayLike<number>, grid: string | ArrayLike<number>, given?: HintOptions): Hint {
+  const options = optionsOf(given);
   const { digits, solution } = validatePuzzle(puzzle);
   const entries = typeof grid === 'string' ? parsePuzzleText(grid) : Uint8Array.from(grid);
   if (entries.length !== CELL_COUNT) throw new PuzzleError('bad-input', `The grid has ${entries.length} cells, not 81.`);

@@ -8,6 +8,7 @@ import { PuzzleError, positionOf } from './errors';
 import type { CellPosition } from './errors';
 import { CELL_COUNT, SIDE, STANDARD_LAYOUT, cellLabel, unitLabel } from './layout';
 import type { Layout } from './layout';
+import { requireCellList } from './arguments';
 
 export interface Conflict {
   unit: number;
@@ -37,6 +38,7 @@ function isDigit(value: number): boolean {
  * reported once for each unit. Values other than 1–9 are treated as empty.
  */
 export function findConflicts(digits: ArrayLike<number>, layout: Layout = STANDARD_LAYOUT): Conflict[] {
+  requireCellList(digits, 'The grid');
   const conflicts: Conflict[] = [];
   const { unitCells, unitCount } = layout;
   for (let unit = 0; unit < unitCount; unit++) {
@@ -81,6 +83,8 @@ export function conflictError(conflicts: readonly Conflict[], layout: Layout = S
 
 /** Whether a finished grid solves the puzzle: all 81 cells filled, givens kept, every unit valid. */
 export function checkSolution(puzzle: ArrayLike<number>, grid: ArrayLike<number>, layout: Layout = STANDARD_LAYOUT): SolutionCheck {
+  requireCellList(puzzle, 'The puzzle');
+  requireCellList(grid, 'The grid');
   const emptyCells: number[] = [];
   const changedGivens: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {

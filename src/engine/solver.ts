@@ -9,6 +9,7 @@ import { PuzzleError } from './errors';
 import type { Digits } from './grid';
 import { CELL_COUNT } from './layout';
 import { loadPuzzle, searchLoaded } from './solver-bitboard';
+import { requireCellList } from './arguments';
 
 export interface SolveResult {
   /** 0, 1, or `limit` meaning "limit or more". */
@@ -19,6 +20,7 @@ export interface SolveResult {
 
 /** Throws PuzzleError('bad-input') unless `puzzle` is 81 integers 0–9 (callers pass parsed digits). */
 export function assertDigits(puzzle: ArrayLike<number>): void {
+  requireCellList(puzzle, 'The puzzle');
   if (puzzle.length !== CELL_COUNT) throw new PuzzleError('bad-input', `a puzzle has 81 cells, not ${puzzle.length}`);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = puzzle[cell];

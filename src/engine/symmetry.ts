@@ -8,6 +8,7 @@
 import { PuzzleError } from './errors';
 import { CELL_COUNT } from './layout';
 import { TRANSPOSE, compose, permuteLines, rotation, type GridTransform } from './transform';
+import { requireCellList, requireName, requireText } from './arguments';
 
 export const SYMMETRIES = ['rotate180', 'rotate90', 'left-right', 'up-down', 'diagonal', 'anti-diagonal'] as const;
 export type Symmetry = (typeof SYMMETRIES)[number];
@@ -35,6 +36,7 @@ export const SYMMETRY_NAMES: Readonly<Record<Symmetry, string>> = {
 
 /** A symmetry from its name ("rotate180", "180", "diagonal", …), or PuzzleError('bad-input'). */
 export function parseSymmetry(text: string): Symmetry {
+  requireText(text, 'The symmetry');
   const key = text.trim().toLowerCase();
   const aliases: Record<string, Symmetry> = { '180': 'rotate180', '90': 'rotate90', mirror: 'left-right', horizontal: 'left-right', vertical: 'up-down', transpose: 'diagonal' };
   const found = (SYMMETRIES as readonly string[]).includes(key) ? (key as Symmetry) : aliases[key];
@@ -44,6 +46,8 @@ export function parseSymmetry(text: string): Symmetry {
 
 /** Whether the marked cells (non-zero entries of 81) look the same under the symmetry. */
 export function hasSymmetry(marks: ArrayLike<number>, symmetry: Symmetry): boolean {
+  requireCellList(marks, 'The pattern');
+  requireName(symmetry, SYMMETRIES, 'The symmetry');
   const { sourceCell } = GENERATORS[symmetry];
   for (let cell = 0; cell < CELL_COUNT; cell++) if (!marks[cell] !== !marks[sourceCell[cell]]) return false;
   return true;
@@ -64,6 +68,8 @@ export function completeSymmetric(marks: ArrayLike<number>, symmetry: Symmetry):
  * -1 when it stays empty), so a completed cell can look like the mark it mirrors.
  */
 export function markSources(marks: ArrayLike<number>, symmetry: Symmetry): Int8Array {
+  requireCellList(marks, 'The pattern');
+  requireName(symmetry, SYMMETRIES, 'The symmetry');
   const { sourceCell } = GENERATORS[symmetry];
   const source = new Int8Array(CELL_COUNT);
   for (let cell = 0; cell < CELL_COUNT; cell++) source[cell] = marks[cell] ? cell : -1;

@@ -95,15 +95,6 @@ function isGridRow(text: string | undefined): boolean {
   return tokens.length === SIDE && tokens.every((token) => token.length === 1);
 }
 
-/** The next line at or after `from` that is neither blank nor a comment. */
-function nextContentLine(lines: readonly string[], from: number): string | undefined {
-  for (let i = from; i < lines.length; i++) {
-    const text = lines[i].trim();
-    if (text !== '' && !text.startsWith('#')) return text;
-  }
-  return undefined;
-}
-
 interface OpenGrid {
   id: string;
   title?: string;
@@ -132,48 +123,76 @@ function closedGrid(grid: OpenGrid): CellRecord {
  * a title line: timedia's `No.<n>   H <hints>` (the H count is ignored, as timedia's own reader
  * does: it disagrees with the grid in 9 of Problem500's records), or any other line right above a
  * grid. Blank lines and `#` comments are skipped.
+ *
+ * Fed one line at a time (push, then end), so a file of any size is read as a stream: a line that
+ * may be a grid's title waits only for the next line that is neither blank nor a comment.
  */
-function readLineRecords(lines: readonly string[]): CellRecord[] {
-  const records: CellRecord[] = [];
-  let grid: OpenGrid | undefined;
-  const close = () => {
-    if (grid) records.push(closedGrid(grid));
-    grid = undefined;
-  };
-  for (let i = 0; i < lines.length; i++) {
-    const text = lines[i].trim();
+export class LineRecordReader {
+  private grid: OpenGrid | undefined;
+  private maybeTitle: { text: string; line: number } | undefined;
+  private lineNumber = 0;
+
+  /** The records the line completes (usually none or one). */
+  push(line: string): CellRecord[] {
+    const records: CellRecord[] = [];
+    const text = line.trim();
+    const number = ++this.lineNumber;
     const title = TIMEDIA_TITLE.exec(text);
-    if (title) {
-      close();
-      grid = { id: `No.${title[1]}`, title: text, line: i + 1, rows: [], sourceLines: [text] };
-      continue;
+    if (!title && (text === '' || text.startsWith('#'))) return records;
+    if (this.maybeTitle) {
+      const { text: titleText, line: titleLine } = this.maybeTitle;
+      this.maybeTitle = undefined;
+      // Any other title over a grid ("Heart    H 20"), identified by its line.
+      if (isGridRow(text)) this.grid = { id: String(titleLine), title: titleText, line: titleLine, rows: [], sourceLines: [titleText] };
+      else records.push(lineRecord(titleText, titleLine, String(titleLine)));
     }
-    if (text === '' || text.startsWith('#')) continue;
+    if (title) {
+      this.close(records);
+      this.grid = { id: `No.${title[1]}`, title: text, line: number, rows: [], sourceLines: [text] };
+      return records;
+    }
     const tokens = WHITESPACE.test(text) ? text.split(WHITESPACE) : [text];
-    const startsGrid = isGridRow(text);
-    const isOneLinePuzzle = tokens.length === 1 && text.length >= CELL_COUNT;
+    const grid = this.grid;
     if (grid && grid.rows.length === 0 && tokens.length === 1) {
       // A title followed by a one-line puzzle instead of a grid.
       records.push(lineRecord(text, grid.line, grid.id, grid.title, `${grid.title}\n${text}`));
-      grid = undefined;
-    } else if (grid && isOneLinePuzzle) {
+      this.grid = undefined;
+    } else if (grid && tokens.length === 1 && text.length >= CELL_COUNT) {
       // A grid cut short by a one-line puzzle: the grid is reported broken, the puzzle still read.
-      close();
-      records.push(lineRecord(text, i + 1, String(i + 1)));
-    } else if (grid || startsGrid) {
-      grid ??= { id: String(i + 1), line: i + 1, rows: [], sourceLines: [] };
-      grid.rows.push(tokens);
-      grid.sourceLines.push(text);
-      if (grid.rows.length === SIDE) close();
-    } else if (!isPuzzleLine(text) && isGridRow(nextContentLine(lines, i + 1))) {
-      // Any other title over a grid ("Heart    H 20"), identified by its line.
-      grid = { id: String(i + 1), title: text, line: i + 1, rows: [], sourceLines: [text] };
+      this.close(records);
+      records.push(lineRecord(text, number, String(number)));
+    } else if (grid || isGridRow(text)) {
+      const open = (this.grid ??= { id: String(number), line: number, rows: [], sourceLines: [] });
+      open.rows.push(tokens);
+      open.sourceLines.push(text);
+      if (open.rows.length === SIDE) this.close(records);
+    } else if (!isPuzzleLine(text)) {
+      this.maybeTitle = { text, line: number };
     } else {
-      records.push(lineRecord(text, i + 1, String(i + 1)));
+      records.push(lineRecord(text, number, String(number)));
     }
+    return records;
   }
-  close();
-  return records;
+
+  /** The records still open at the end of the input. */
+  end(): CellRecord[] {
+    const records: CellRecord[] = [];
+    if (this.maybeTitle) records.push(lineRecord(this.maybeTitle.text, this.maybeTitle.line, String(this.maybeTitle.line)));
+    this.maybeTitle = undefined;
+    this.close(records);
+    return records;
+  }
+
+  private close(records: CellRecord[]): void {
+    if (this.grid) records.push(closedGrid(this.grid));
+    this.grid = undefined;
+  }
+}
+
+function readLineRecords(lines: readonly string[]): CellRecord[] {
+  const reader = new LineRecordReader();
+  const records = lines.flatMap((line) => reader.push(line));
+  return records.concat(reader.end());
 }
 
 /** CSV with a header naming a `puzzle` column (any case), and optionally id, no and title. */
@@ -215,20 +234,27 @@ export function readCellRecords(text: string, fileName = ''): CellRecord[] {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const firstLine = lines.find((line) => line.trim() !== '');
   if (firstLine === undefined) return [];
-  const isCsv = (typeof fileName === 'string' && /\.csv$/i.test(fileName)) || csvHeaderDelimiter(firstLine, 'puzzle') !== undefined;
-  return isCsv ? readCsvRecords(lines.join('\n'), firstLine) : readLineRecords(lines);
+  return isCsvStart(firstLine, fileName) ? readCsvRecords(lines.join('\n'), firstLine) : readLineRecords(lines);
+}
+
+/** The puzzle of a cut record, the file's `index`-th: its digits, or its `error`. */
+export function puzzleRecordOf({ id, title, source, line, tokens, error, warning }: CellRecord, index: number): PuzzleRecord {
+  const labels = { index, id, number: recordNumber(id, index), title: title ?? '', publisherLevel: '', source, line, column: 1 };
+  const record = readRecord(labels, () => {
+    if (!tokens) throw error;
+    return parseCellTokens(tokens);
+  });
+  return warning === undefined ? record : { ...record, warning };
 }
 
 /** Every puzzle of a file; an unreadable record gets its `error` and does not stop the others. */
 export function parsePuzzleFile(text: string, fileName?: string): PuzzleRecord[] {
-  return readCellRecords(text, fileName).map(({ id, title, source, line, tokens, error, warning }, index) => {
-    const labels = { index, id, number: recordNumber(id, index), title: title ?? '', publisherLevel: '', source, line, column: 1 };
-    const record = readRecord(labels, () => {
-      if (!tokens) throw error;
-      return parseCellTokens(tokens);
-    });
-    return warning === undefined ? record : { ...record, warning };
-  });
+  return readCellRecords(text, fileName).map(puzzleRecordOf);
+}
+
+/** Whether a file whose first non-blank line is this one is CSV (a `.csv` name, or a header with a `puzzle` column). */
+export function isCsvStart(firstLine: string, fileName = ''): boolean {
+  return (typeof fileName === 'string' && /\.csv$/i.test(fileName)) || csvHeaderDelimiter(firstLine, 'puzzle') !== undefined;
 }
 
 /** A numeric id (a line number, a CSV number) is the puzzle's number, else its position. */

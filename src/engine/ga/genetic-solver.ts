@@ -26,6 +26,7 @@
 import { conflictError, findConflicts } from '../rules';
 import { PuzzleError, positionOf } from '../errors';
 import { createRandom } from '../random';
+import { optionsOf, requireCellList } from '../arguments';
 import type { Random } from '../random';
 import { CELL_COUNT, SIDE, cellLabel } from '../layout';
 import type { Digits } from '../grid';
@@ -101,6 +102,7 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 
 /** The givens as 81 digits; a bad length, value or clash is a PuzzleError naming the cells. */
 function checkedPuzzle(puzzle: ArrayLike<number>): Uint8Array {
+  requireCellList(puzzle, 'The puzzle');
   if (puzzle.length !== CELL_COUNT) throw new PuzzleError('bad-input', `A puzzle has 81 cells, not ${puzzle.length}.`);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = puzzle[cell];
@@ -140,7 +142,8 @@ export interface SteppedGaRun {
 }
 
 /** Starts a GA run (the first population is drawn and scored); throws PuzzleError like solveWithGa. */
-export function startGa(puzzle: ArrayLike<number>, options: GaOptions = {}): SteppedGaRun {
+export function startGa(puzzle: ArrayLike<number>, given?: GaOptions): SteppedGaRun {
+  const options = optionsOf(given);
   const givens = checkedPuzzle(puzzle);
   const settings = checkedOptions(options);
   const random = createRandom(options.seed ?? Date.now());

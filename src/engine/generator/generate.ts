@@ -15,6 +15,7 @@ import type { AnalysisResult, ErrorInfo, Grade } from '../types';
 import { checkPattern, patternCells, patternToString, proveNoUniquePuzzle, type Pattern } from './pattern';
 import { PuzzleSearch, type StartMethod } from './search';
 import { describeTarget, parseGradeTarget, type GradeTarget } from './target';
+import { optionsOf, requireCells } from '../arguments';
 
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 
@@ -142,7 +143,9 @@ function disproved(pattern: Pattern, index: number, seed: number): GeneratedPuzz
  * Generates the k-th puzzle of a run synchronously (the command line, tests). `exclude` holds
  * the puzzles already returned, so that the puzzles of one run are distinct.
  */
-export function generateOne(pattern: Pattern, options: GenerateOptions = {}, k = 0, exclude: ReadonlySet<string> = new Set()): GeneratedPuzzle {
+export function generateOne(pattern: Pattern, given?: GenerateOptions, k = 0, exclude: ReadonlySet<string> = new Set()): GeneratedPuzzle {
+  requireCells(pattern, 'The pattern');
+  const options = optionsOf(given);
   const prepared = prepare(pattern, options);
   const seed = derivedSeed(prepared.seed, k);
   const proof = disproved(pattern, k, seed);

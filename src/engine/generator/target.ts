@@ -7,6 +7,7 @@
 import { PuzzleError } from '../errors';
 import { gradeFromLevel, parseGradeName } from '../grade';
 import { GRADE_NAMES } from '../types';
+import { requireText } from '../arguments';
 
 export interface GradeTarget {
   /** Lowest acceptable level, 1–8. */
@@ -32,6 +33,7 @@ export function parseGradeLevel(text: string): number {
 
 /** "Comfort", "5", "Pleasant..Comfort", "4..5"; an empty text means the default (1..5). */
 export function parseGradeTarget(text: string | undefined): GradeTarget {
+  if (text !== undefined) requireText(text, 'The grade');
   if (text === undefined || text.trim() === '') return { ...DEFAULT_TARGET };
   const parts = text.split('..');
   if (parts.length > 2) throw new PuzzleError('bad-input', `a grade range is MIN..MAX, found "${text}"`);

@@ -1,0 +1,76 @@
+/**
+ * The ordered pool on real worker threads (a plain-JS worker over the built lib/, as npm ci
+ * leaves it): results in input order whatever order the workers finish in, a worker's error
+ * surfaced, and the in-thread path when the script is missing. The line splitter of streamed input.
+ */
+
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import { mapInOrder } from '../../src/cli/worker-pool';
+import { linesOfChunks } from '../../src/cli/line-stream';
+
+const POOL = path.resolve(__dirname, '../../lib/src/cli/worker-pool.js');
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-'));
+/** Squares n after a wait that differs from task to task, so later tasks often finish first; 13 throws. */
+const script = path.join(folder, 'square-worker.js');
+fs.writeFileSync(
+  script,
+  `const { serveTasks } = require(${JSON.stringify(POOL)});
+serveTasks((n) => {
+  if (n === -13) throw new Error('thirteen');
+  const end = Date.now() + ((n * 7) % 11);
+  while (Date.now() < end);
+  return n * n;
+});
+`,
+);
+
+async function collect<R>(results: AsyncIterable<R>): Promise<R[]> {
+  const all: R[] = [];
+  for await (const result of results) all.push(result);
+  return all;
+}
+
+async function* slowGroups(groups: number[][]): AsyncGenerator<number[]> {
+  for (const group of groups) {
+    await new Promise((resolve) => setTimeout(resolve, 3));
+    yield group;
+  }
+}
+
+describe('mapInOrder', () => {
+  const numbers = Array.from({ length: 150 }, (_, i) => i);
+  const uneven = [numbers.slice(0, 1), numbers.slice(1, 40), [], numbers.slice(40, 41), numbers.slice(41, 150)];
+
+  it.each([2, 3, 4])('gives the results in input order on %i workers, in chunks of 4', async (jobs) => {
+    const results = await collect(mapInOrder(slowGroups(uneven), () => -1, { jobs, script, chunk: 4 }));
+    expect(results).toEqual(numbers.map((n) => n * n));
+  });
+
+  it('surfaces the error a worker throws', async () => {
+    await expect(collect(mapInOrder([[1, 2, -13, 4]], () => 0, { jobs: 2, script }))).rejects.toThrow('thirteen');
+  });
+
+  it('runs the handler in this thread for one job or a missing script', async () => {
+    expect(await collect(mapInOrder(uneven, (n) => n + 1, { jobs: 1, script }))).toEqual(numbers.map((n) => n + 1));
+    expect(await collect(mapInOrder(uneven, (n) => n + 1, { jobs: 4, script: path.join(folder, 'none.js') }))).toEqual(numbers.map((n) => n + 1));
+  });
+});
+
+describe('linesOfChunks', () => {
+  it('splits \\r\\n, \\r and \\n as the whole-text split does, wherever the chunks break', async () => {
+    const text = 'a1\r\nb2\rc3\n\nd4\r\n\r\ne5';
+    const whole = text.split(/\r\n|\r|\n/);
+    for (let size = 1; size <= text.length; size++) {
+      const chunks = Array.from({ length: Math.ceil(text.length / size) }, (_, i) => Buffer.from(text.slice(i * size, (i + 1) * size)));
+      expect((await collect(linesOfChunks((async function* () { yield* chunks; })()))).flat()).toEqual(whole);
+    }
+  });
+
+  it('keeps a character whose bytes are split between two chunks', async () => {
+    const bytes = Buffer.from('ナンプレ\n数独');
+    const chunks = [bytes.subarray(0, 4), bytes.subarray(4, 11), bytes.subarray(11)];
+    expect((await collect(linesOfChunks((async function* () { yield* chunks; })()))).flat()).toEqual(['ナンプレ', '数独']);
+  });
+});
