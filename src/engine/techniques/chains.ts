@@ -24,11 +24,12 @@
  */
 
 import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
+import { ALL_DIGITS, BIT_COUNT } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { peerBits, sees } from './peer-sets';
 import type { ChainLink, Deduction, Technique } from './technique';
+import { UnchangedDigits } from './unchanged-digits';
 
 export type ChainKind = 'x-chain' | 'xy-chain' | 'aic';
 
@@ -211,6 +212,9 @@ function forEachRemoved(board: Board, first: number, last: number, inCell: boole
 /** The first (shortest) chain of the kind that removes a candidate, or null. */
 export function findChain(board: Board, kind: ChainKind, technique: TechniqueLetter): Deduction | null {
   const { candidates, values } = board;
+  // An X-Chain stays on its first candidate's digit: digits that had none on the same places have none.
+  const digits = kind === 'x-chain' ? unchangedForXChain.changedDigits(board) : ALL_DIGITS;
+  if (digits === 0) return null;
   const peers = peerBits(board.layout);
   collectStrongLinks(board, kind);
   let limit = MAX_CHAIN_NODES[kind] + 1;
@@ -219,7 +223,7 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
   let bestNodes: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
-    let mask = candidates[cell];
+    let mask = candidates[cell] & digits;
     while (mask !== 0) {
       const first = cell * SIDE + 31 - Math.clz32(mask & -mask);
       mask &= mask - 1;
@@ -232,12 +236,17 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
       bestNodes = pathTo(end);
     }
   }
-  if (bestFirst < 0) return null;
+  if (bestFirst < 0) {
+    if (kind === 'x-chain') unchangedForXChain.foundNothing(digits);
+    return null;
+  }
   const eliminations: number[] = [];
   forEachRemoved(board, bestFirst, bestLast, kind === 'aic', peers, eliminations);
   eliminations.sort((a, b) => a - b);
   return chainDeduction(bestNodes, eliminations, technique);
 }
+
+const unchangedForXChain = new UnchangedDigits();
 
 function pathTo(state: number): number[] {
   const nodes: number[] = [];

@@ -15,6 +15,7 @@ import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { eliminationDeduction, eliminationsOutside } from './patterns';
 import type { Deduction, Technique } from './technique';
+import { UnchangedDigits } from './unchanged-digits';
 
 type FishSize = 2 | 3 | 4;
 type BaseKind = 'row' | 'column';
@@ -52,13 +53,15 @@ export function collectLinePlaces(board: Board): { rows: Uint16Array; columns: U
 
 /** The first X-Wing (size 2) or Swordfish (size 3) that removes a candidate. */
 export function findFish(board: Board, size: FishSize): Deduction | null {
-  collectLinePlaces(board);
-  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
-    const found = findFishOfDigit(board, size, digitIndex, 'row') ?? findFishOfDigit(board, size, digitIndex, 'column');
-    if (found) return found;
-  }
-  return null;
+  let collected = false;
+  return unchangedBySize[size].firstDeduction(board, (digitIndex) => {
+    if (!collected) collectLinePlaces(board);
+    collected = true;
+    return findFishOfDigit(board, size, digitIndex, 'row') ?? findFishOfDigit(board, size, digitIndex, 'column');
+  });
 }
+
+const unchangedBySize: Record<FishSize, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits(), 4: new UnchangedDigits() };
 
 function findFishOfDigit(board: Board, size: FishSize, digitIndex: number, base: BaseKind): Deduction | null {
   const places = base === 'row' ? placesInRow : placesInColumn;
