@@ -174,8 +174,34 @@ function enqueueFalse(node: number, from: number, nodes: number, tail: number): 
   return tail + 1;
 }
 
-/** Whether some candidate is weakly linked to both ends of the chain first … last. */
+/** digitCells[digitIndex * 3 + word]: the cells holding the digit, as the peer sets' three words (filled per search). */
+const digitCells = new Uint32Array(SIDE * 3);
+
+function collectDigitCells(candidates: Uint16Array): void {
+  digitCells.fill(0);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const wordBit = 1 << (cell & 31);
+    const word = cell >> 5;
+    for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1) digitCells[(31 - Math.clz32(mask & -mask)) * 3 + word] |= wordBit;
+  }
+}
+
+/**
+ * Whether some candidate is weakly linked to both ends of the chain first … last. Ends on one
+ * digit in two cells: a cell holding it that sees both (a peer of each is neither). Ends on two
+ * digits: only inside cells, so none without `inCell`. Other cases count one by one.
+ */
 function removesSomething(board: Board, first: number, last: number, inCell: boolean, peers: Uint32Array): boolean {
+  const cellA = (first / SIDE) | 0;
+  const cellB = (last / SIDE) | 0;
+  const digitIndex = first - cellA * SIDE;
+  if (digitIndex === last - cellB * SIDE && cellA !== cellB) {
+    const a = cellA * 3;
+    const b = cellB * 3;
+    const d = digitIndex * 3;
+    return ((peers[a] & peers[b] & digitCells[d]) | (peers[a + 1] & peers[b + 1] & digitCells[d + 1]) | (peers[a + 2] & peers[b + 2] & digitCells[d + 2])) !== 0;
+  }
+  if (!inCell && cellA !== cellB) return false;
   return forEachRemoved(board, first, last, inCell, peers, null) > 0;
 }
 
@@ -217,6 +243,7 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
   if (digits === 0) return null;
   const peers = peerBits(board.layout);
   collectStrongLinks(board, kind);
+  collectDigitCells(candidates);
   let limit = MAX_CHAIN_NODES[kind] + 1;
   let bestFirst = -1;
   let bestLast = -1;
