@@ -114,7 +114,7 @@ function weaklyLinked(peers: Uint32Array, a: number, b: number, inCell: boolean)
  * than `nodeLimit` nodes are searched.
  */
 function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLimit: number, peers: Uint32Array): number {
-  const { candidates, layout } = board;
+  const { candidates } = board;
   const inCell = kind === 'aic';
   stamp++;
   let head = 0;
@@ -155,9 +155,14 @@ function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLim
         tail = enqueueFalse(cell * SIDE + 31 - Math.clz32(low), state, nodes, tail);
       }
     }
-    const cellPeers = layout.peers[cell];
-    for (let i = 0; i < cellPeers.length; i++) {
-      if (candidates[cellPeers[i]] & bit) tail = enqueueFalse(cellPeers[i] * SIDE + digitIndex, state, nodes, tail);
+    // The peers holding the digit with a strong partner, ascending as layout.peers lists them.
+    for (let word = 0; word < 3; word++) {
+      let linked = peers[cell * 3 + word] & linkableCells[digitIndex * 3 + word];
+      while (linked !== 0) {
+        const low = linked & -linked;
+        linked ^= low;
+        tail = enqueueFalse((word * 32 + 31 - Math.clz32(low)) * SIDE + digitIndex, state, nodes, tail);
+      }
     }
   }
   return -1;
@@ -172,6 +177,18 @@ function enqueueFalse(node: number, from: number, nodes: number, tail: number): 
   depthOf[next] = nodes + 1;
   queue[tail] = next;
   return tail + 1;
+}
+
+/** linkableCells[digitIndex * 3 + word]: the cells whose candidate of the digit has a strong partner. */
+const linkableCells = new Uint32Array(SIDE * 3);
+
+function collectLinkableCells(): void {
+  linkableCells.fill(0);
+  for (let node = 0; node < NODE_COUNT; node++) {
+    if (strongCount[node] === 0) continue;
+    const cell = (node / SIDE) | 0;
+    linkableCells[(node - cell * SIDE) * 3 + (cell >> 5)] |= 1 << (cell & 31);
+  }
 }
 
 /** digitCells[digitIndex * 3 + word]: the cells holding the digit, as the peer sets' three words (filled per search). */
@@ -244,6 +261,7 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
   const peers = peerBits(board.layout);
   collectStrongLinks(board, kind);
   collectDigitCells(candidates);
+  collectLinkableCells();
   let limit = MAX_CHAIN_NODES[kind] + 1;
   let bestFirst = -1;
   let bestLast = -1;
