@@ -54,14 +54,21 @@ export function collectLinePlaces(board: Board): { rows: Uint16Array; columns: U
 /** The first X-Wing (size 2) or Swordfish (size 3) that removes a candidate. */
 export function findFish(board: Board, size: FishSize): Deduction | null {
   let collected = false;
-  return unchangedBySize[size].firstDeduction(board, (digitIndex) => {
+  const ofDigit = (digitIndex: number): Deduction | null => {
     if (!collected) collectLinePlaces(board);
     collected = true;
     return findFishOfDigit(board, size, digitIndex, 'row') ?? findFishOfDigit(board, size, digitIndex, 'column');
-  });
+  };
+  // An X-Wing or Swordfish search costs about what checking a record does (bench techniques): only Jellyfish keeps one.
+  if (size === 4) return unchangedJellyfish.firstDeduction(board, ofDigit);
+  for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
+    const found = ofDigit(digitIndex);
+    if (found) return found;
+  }
+  return null;
 }
 
-const unchangedBySize: Record<FishSize, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits(), 4: new UnchangedDigits() };
+const unchangedJellyfish = new UnchangedDigits();
 
 function findFishOfDigit(board: Board, size: FishSize, digitIndex: number, base: BaseKind): Deduction | null {
   const places = base === 'row' ? placesInRow : placesInColumn;

@@ -1,10 +1,11 @@
 /**
- * Skipping digits a single-digit search already found nothing for. A fish, a single-digit pattern,
- * an X-Chain or the single-digit Hamada reads one digit's places only (and the layout), so what it
- * finds for that digit is a function of those places: a digit whose places are the same as when
- * the search last found nothing for it gives nothing again. The analysis loop re-runs every
- * search after each step, and a step beyond the singles usually changes one digit's places, so
- * most digits are skipped; the first deduction found, and so the log, is the same as without.
+ * Skipping digits a single-digit search already found nothing for. A Jellyfish, a finned fish, a
+ * single-digit pattern, an X-Chain or the single-digit Hamada reads one digit's places only (and
+ * the layout), so what it finds for that digit is a function of those places: a digit whose
+ * places are the same as when the search last found nothing for it gives nothing again. The
+ * analysis loop re-runs every search after each step, and a step beyond the singles usually
+ * changes one digit's places, so most digits are skipped; the first deduction found, and so the
+ * log, is the same as without.
  *
  * Each search keeps its own record: the places (per row, a 9-bit column mask) of each digit at its
  * last empty search. A record is exact, not a hash, so it can never skip a digit wrongly.

@@ -15,9 +15,9 @@ import { puzzlesWithSolutions } from '../../helpers/corpus';
 import { deductionProblems } from '../../helpers/oracle';
 
 /** The searches that keep records, in the analyser's trial order. */
-const RECORDING: TechniqueLetter[] = ['P', 'U', 'H', 'SKY', 'KITE', 'ER', 'TF', 'FX', 'FS', 'JF', 'SDC', 'XC'];
+const RECORDING: TechniqueLetter[] = ['H', 'SKY', 'KITE', 'ER', 'TF', 'FX', 'FS', 'JF', 'SDC', 'XC'];
 /** All searches of the full set, in trial order, to walk a solve through varied positions. */
-const WALK: TechniqueLetter[] = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R', 'H', ...RECORDING.slice(3), 'XYC', 'AIC', 'ALS', 'FC'];
+const WALK: TechniqueLetter[] = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R', ...RECORDING, 'XYC', 'AIC', 'ALS', 'FC'];
 
 let fresh: typeof TECHNIQUES;
 jest.isolateModules(() => {
