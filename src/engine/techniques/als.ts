@@ -118,29 +118,55 @@ function cellsOfSet(index: number): number[] {
   return Array.from(setCells.subarray(index * MAX_ALS_CELLS, index * MAX_ALS_CELLS + setSize[index]));
 }
 
-/** The first ALS-XZ deduction (fewest cells), or null. */
+/** setsBySize[size]: the indices of the sets of that many cells, ascending (refilled per search). */
+const setsBySize: number[][] = Array.from({ length: MAX_ALS_CELLS + 1 }, () => []);
+
+/**
+ * The first ALS-XZ deduction (fewest cells), or null: the first pair (a, b), a < b in scan order,
+ * among those with the fewest cells in all. Totals are tried in ascending order, so the search
+ * stops at the first total that has a deduction.
+ */
 export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction | null {
-  const candidates = board.candidates;
   collectAlmostLockedSets(board);
-  let best: Deduction | null = null;
-  let bestSize = Infinity;
-  for (let a = 0; a < setCount; a++) {
-    for (let b = a + 1; b < setCount; b++) {
-      const size = setSize[a] + setSize[b];
-      if (size >= bestSize) continue;
-      const common = setDigits[a] & setDigits[b];
-      if (BIT_COUNT[common] < 2 || overlap(a, b)) continue;
-      for (let x = 0; x < SIDE; x++) {
-        if ((common & (1 << x)) === 0 || !restricted(a, b, x, candidates)) continue;
-        const eliminations = zEliminations(board, a, b, common & ~(1 << x));
-        if (eliminations.length === 0) continue;
-        best = { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
-        bestSize = size;
-        break;
+  for (const sets of setsBySize) sets.length = 0;
+  for (let index = 0; index < setCount; index++) setsBySize[setSize[index]].push(index);
+  for (let total = 2; total <= 2 * MAX_ALS_CELLS; total++) {
+    for (let a = 0; a < setCount; a++) {
+      const partnerSize = total - setSize[a];
+      if (partnerSize < 1 || partnerSize > MAX_ALS_CELLS) continue;
+      const partners = setsBySize[partnerSize];
+      for (let k = firstAbove(partners, a); k < partners.length; k++) {
+        const found = alsXzOfPair(board, technique, a, partners[k]);
+        if (found) return found;
       }
     }
   }
-  return best;
+  return null;
+}
+
+/** The position of the first index above `index` in an ascending list. */
+function firstAbove(sorted: readonly number[], index: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle] <= index) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The deduction of ALSs a and b through their first restricted common digit that removes something. */
+function alsXzOfPair(board: Board, technique: TechniqueLetter, a: number, b: number): Deduction | null {
+  const common = setDigits[a] & setDigits[b];
+  if (BIT_COUNT[common] < 2 || overlap(a, b)) return null;
+  for (let x = 0; x < SIDE; x++) {
+    if ((common & (1 << x)) === 0 || !restricted(a, b, x, board.candidates)) continue;
+    const eliminations = zEliminations(board, a, b, common & ~(1 << x));
+    if (eliminations.length === 0) continue;
+    return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
+  }
+  return null;
 }
 
 /** Each Z of `zDigits` leaves the cells outside both sets that see every Z of both. */

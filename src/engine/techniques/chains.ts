@@ -24,11 +24,12 @@
  */
 
 import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
+import { ALL_DIGITS, BIT_COUNT } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { peerBits, sees } from './peer-sets';
 import type { ChainLink, Deduction, Technique } from './technique';
+import { UnchangedDigits } from './unchanged-digits';
 
 export type ChainKind = 'x-chain' | 'xy-chain' | 'aic';
 
@@ -113,7 +114,7 @@ function weaklyLinked(peers: Uint32Array, a: number, b: number, inCell: boolean)
  * than `nodeLimit` nodes are searched.
  */
 function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLimit: number, peers: Uint32Array): number {
-  const { candidates, layout } = board;
+  const { candidates } = board;
   const inCell = kind === 'aic';
   stamp++;
   let head = 0;
@@ -154,9 +155,14 @@ function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLim
         tail = enqueueFalse(cell * SIDE + 31 - Math.clz32(low), state, nodes, tail);
       }
     }
-    const cellPeers = layout.peers[cell];
-    for (let i = 0; i < cellPeers.length; i++) {
-      if (candidates[cellPeers[i]] & bit) tail = enqueueFalse(cellPeers[i] * SIDE + digitIndex, state, nodes, tail);
+    // The peers holding the digit with a strong partner, ascending as layout.peers lists them.
+    for (let word = 0; word < 3; word++) {
+      let linked = peers[cell * 3 + word] & linkableCells[digitIndex * 3 + word];
+      while (linked !== 0) {
+        const low = linked & -linked;
+        linked ^= low;
+        tail = enqueueFalse((word * 32 + 31 - Math.clz32(low)) * SIDE + digitIndex, state, nodes, tail);
+      }
     }
   }
   return -1;
@@ -173,8 +179,46 @@ function enqueueFalse(node: number, from: number, nodes: number, tail: number): 
   return tail + 1;
 }
 
-/** Whether some candidate is weakly linked to both ends of the chain first … last. */
+/** linkableCells[digitIndex * 3 + word]: the cells whose candidate of the digit has a strong partner. */
+const linkableCells = new Uint32Array(SIDE * 3);
+
+function collectLinkableCells(): void {
+  linkableCells.fill(0);
+  for (let node = 0; node < NODE_COUNT; node++) {
+    if (strongCount[node] === 0) continue;
+    const cell = (node / SIDE) | 0;
+    linkableCells[(node - cell * SIDE) * 3 + (cell >> 5)] |= 1 << (cell & 31);
+  }
+}
+
+/** digitCells[digitIndex * 3 + word]: the cells holding the digit, as the peer sets' three words (filled per search). */
+const digitCells = new Uint32Array(SIDE * 3);
+
+function collectDigitCells(candidates: Uint16Array): void {
+  digitCells.fill(0);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const wordBit = 1 << (cell & 31);
+    const word = cell >> 5;
+    for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1) digitCells[(31 - Math.clz32(mask & -mask)) * 3 + word] |= wordBit;
+  }
+}
+
+/**
+ * Whether some candidate is weakly linked to both ends of the chain first … last. Ends on one
+ * digit in two cells: a cell holding it that sees both (a peer of each is neither). Ends on two
+ * digits: only inside cells, so none without `inCell`. Other cases count one by one.
+ */
 function removesSomething(board: Board, first: number, last: number, inCell: boolean, peers: Uint32Array): boolean {
+  const cellA = (first / SIDE) | 0;
+  const cellB = (last / SIDE) | 0;
+  const digitIndex = first - cellA * SIDE;
+  if (digitIndex === last - cellB * SIDE && cellA !== cellB) {
+    const a = cellA * 3;
+    const b = cellB * 3;
+    const d = digitIndex * 3;
+    return ((peers[a] & peers[b] & digitCells[d]) | (peers[a + 1] & peers[b + 1] & digitCells[d + 1]) | (peers[a + 2] & peers[b + 2] & digitCells[d + 2])) !== 0;
+  }
+  if (!inCell && cellA !== cellB) return false;
   return forEachRemoved(board, first, last, inCell, peers, null) > 0;
 }
 
@@ -211,15 +255,20 @@ function forEachRemoved(board: Board, first: number, last: number, inCell: boole
 /** The first (shortest) chain of the kind that removes a candidate, or null. */
 export function findChain(board: Board, kind: ChainKind, technique: TechniqueLetter): Deduction | null {
   const { candidates, values } = board;
+  // An X-Chain stays on its first candidate's digit: digits that had none on the same places have none.
+  const digits = kind === 'x-chain' ? unchangedForXChain.changedDigits(board) : ALL_DIGITS;
+  if (digits === 0) return null;
   const peers = peerBits(board.layout);
   collectStrongLinks(board, kind);
+  collectDigitCells(candidates);
+  collectLinkableCells();
   let limit = MAX_CHAIN_NODES[kind] + 1;
   let bestFirst = -1;
   let bestLast = -1;
   let bestNodes: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
-    let mask = candidates[cell];
+    let mask = candidates[cell] & digits;
     while (mask !== 0) {
       const first = cell * SIDE + 31 - Math.clz32(mask & -mask);
       mask &= mask - 1;
@@ -232,12 +281,17 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
       bestNodes = pathTo(end);
     }
   }
-  if (bestFirst < 0) return null;
+  if (bestFirst < 0) {
+    if (kind === 'x-chain') unchangedForXChain.foundNothing(digits);
+    return null;
+  }
   const eliminations: number[] = [];
   forEachRemoved(board, bestFirst, bestLast, kind === 'aic', peers, eliminations);
   eliminations.sort((a, b) => a - b);
   return chainDeduction(bestNodes, eliminations, technique);
 }
+
+const unchangedForXChain = new UnchangedDigits();
 
 function pathTo(state: number): number[] {
   const nodes: number[] = [];

@@ -16,6 +16,7 @@ import { COLUMN_UNIT_BASE, SIDE } from '../layout';
 import { collectLinePlaces } from './fish';
 import { eliminationDeduction } from './patterns';
 import type { Deduction, Technique } from './technique';
+import { UnchangedDigits } from './unchanged-digits';
 
 type FinnedSize = 2 | 3;
 
@@ -23,13 +24,14 @@ const baseLines = new Int32Array(3);
 
 function findFinnedFish(board: Board, size: FinnedSize): Deduction | null {
   if (!hasStandardBoxes(board)) return null;
-  const { rows, columns } = collectLinePlaces(board);
-  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
-    const found = findOnBase(board, size, digitIndex, rows, true) ?? findOnBase(board, size, digitIndex, columns, false);
-    if (found) return found;
-  }
-  return null;
+  let lines: { rows: Uint16Array; columns: Uint16Array } | null = null;
+  return unchangedBySize[size].firstDeduction(board, (digitIndex) => {
+    const { rows, columns } = (lines ??= collectLinePlaces(board));
+    return findOnBase(board, size, digitIndex, rows, true) ?? findOnBase(board, size, digitIndex, columns, false);
+  });
 }
+
+const unchangedBySize: Record<FinnedSize, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits() };
 
 function findOnBase(board: Board, size: FinnedSize, digitIndex: number, places: Uint16Array, rowBase: boolean): Deduction | null {
   const offset = digitIndex * SIDE;

@@ -15,6 +15,7 @@ import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { eliminationDeduction, eliminationsOutside } from './patterns';
 import type { Deduction, Technique } from './technique';
+import { UnchangedDigits } from './unchanged-digits';
 
 type FishSize = 2 | 3 | 4;
 type BaseKind = 'row' | 'column';
@@ -52,13 +53,22 @@ export function collectLinePlaces(board: Board): { rows: Uint16Array; columns: U
 
 /** The first X-Wing (size 2) or Swordfish (size 3) that removes a candidate. */
 export function findFish(board: Board, size: FishSize): Deduction | null {
-  collectLinePlaces(board);
-  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
-    const found = findFishOfDigit(board, size, digitIndex, 'row') ?? findFishOfDigit(board, size, digitIndex, 'column');
+  let collected = false;
+  const ofDigit = (digitIndex: number): Deduction | null => {
+    if (!collected) collectLinePlaces(board);
+    collected = true;
+    return findFishOfDigit(board, size, digitIndex, 'row') ?? findFishOfDigit(board, size, digitIndex, 'column');
+  };
+  // An X-Wing or Swordfish search costs about what checking a record does (bench techniques): only Jellyfish keeps one.
+  if (size === 4) return unchangedJellyfish.firstDeduction(board, ofDigit);
+  for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
+    const found = ofDigit(digitIndex);
     if (found) return found;
   }
   return null;
 }
+
+const unchangedJellyfish = new UnchangedDigits();
 
 function findFishOfDigit(board: Board, size: FishSize, digitIndex: number, base: BaseKind): Deduction | null {
   const places = base === 'row' ? placesInRow : placesInColumn;

@@ -19,6 +19,7 @@ import type { Board } from '../board';
 import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../bits';
 import { CELL_COUNT, Layout, SIDE } from '../layout';
 import { Deduction, Technique, encodeElimination } from './technique';
+import { UnchangedDigits } from './unchanged-digits';
 
 /**
  * About six links in all, as SPEC §3 asks, counting the closing contradiction as two (a weak link
@@ -156,25 +157,33 @@ export function findBivalueHamada(board: Board): Deduction | null {
 
 /** The first single-digit-form deduction, or null. */
 export function findSingleDigitHamada(board: Board): Deduction | null {
+  let collected = false;
+  return unchangedForSingleDigit.firstDeduction(board, (digitIndex) => {
+    if (!collected) collectPlaces(board);
+    collected = true;
+    return findSingleDigitHamadaOf(board, digitIndex + 1);
+  });
+}
+
+const unchangedForSingleDigit = new UnchangedDigits();
+
+function findSingleDigitHamadaOf(board: Board, digit: number): Deduction | null {
   const { candidates, values, layout } = board;
   const seen = seenInUnit(layout);
-  collectPlaces(board);
-  for (let digit = 1; digit <= SIDE; digit++) {
-    const bit = digitBit(digit);
-    for (let start = 0; start < CELL_COUNT; start++) {
-      if (values[start] !== 0 || (candidates[start] & bit) === 0) continue;
-      loadPlaces(digit);
-      const found = followForcedMoves(board, seen, start);
-      if (found === null) continue;
-      return {
-        technique: 'H',
-        placeCell: -1,
-        placeDigit: 0,
-        eliminations: [encodeElimination(start, digit)],
-        unit: found.unit,
-        patternCells: found.holders,
-      };
-    }
+  const bit = digitBit(digit);
+  for (let start = 0; start < CELL_COUNT; start++) {
+    if (values[start] !== 0 || (candidates[start] & bit) === 0) continue;
+    loadPlaces(digit);
+    const found = followForcedMoves(board, seen, start);
+    if (found === null) continue;
+    return {
+      technique: 'H',
+      placeCell: -1,
+      placeDigit: 0,
+      eliminations: [encodeElimination(start, digit)],
+      unit: found.unit,
+      patternCells: found.holders,
+    };
   }
   return null;
 }

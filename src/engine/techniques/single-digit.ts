@@ -20,6 +20,7 @@ import { SIDE, colOf, rowOf } from '../layout';
 import { eliminationDeduction } from './patterns';
 import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
 import type { ChainLink, Deduction, Technique } from './technique';
+import { UnchangedDigits } from './unchanged-digits';
 
 type ChainShape = 'skyscraper' | 'kite' | 'turbot';
 
@@ -73,33 +74,37 @@ function shapeOf(board: Board, firstUnit: number, secondUnit: number, x: number,
 
 const CODES: Record<ChainShape, 'SKY' | 'KITE' | 'TF'> = { skyscraper: 'SKY', kite: 'KITE', turbot: 'TF' };
 
+const unchangedByShape: Record<ChainShape, UnchangedDigits> = { skyscraper: new UnchangedDigits(), kite: new UnchangedDigits(), turbot: new UnchangedDigits() };
+
 function findTwoLinkChain(board: Board, shape: ChainShape): Deduction | null {
+  return unchangedByShape[shape].firstDeduction(board, (digitIndex) => findTwoLinkChainOfDigit(board, shape, digitIndex));
+}
+
+function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: number): Deduction | null {
   const bits = peerBits(board.layout);
-  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
-    const bit = 1 << digitIndex;
-    const count = collectStrongLinks(board, bit);
-    for (let i = 0; i < count; i++) {
-      for (let j = i + 1; j < count; j++) {
-        for (let orientation = 0; orientation < 4; orientation++) {
-          const x = orientation & 1 ? linkSecond[i] : linkFirst[i];
-          const u = orientation & 1 ? linkFirst[i] : linkSecond[i];
-          const y = orientation & 2 ? linkSecond[j] : linkFirst[j];
-          const v = orientation & 2 ? linkFirst[j] : linkSecond[j];
-          // Links sharing a cell make no chain.
-          if (x === y || u === v || x === v || u === y || !sees(bits, x, y)) continue;
-          if (shapeOf(board, linkUnit[i], linkUnit[j], x, y) !== shape) continue;
-          ends[0] = u;
-          ends[1] = v;
-          pattern[0] = u;
-          pattern[1] = x;
-          pattern[2] = y;
-          pattern[3] = v;
-          const eliminations = eliminationsSeeingAll(board, bit, ends, 2, pattern, 4, null);
-          if (!eliminations) continue;
-          const deduction = eliminationDeduction(CODES[shape], eliminations, linkUnit[i], [u, x, y, v]);
-          deduction.links = chainLinks(digitIndex, [u, x, y, v]);
-          return deduction;
-        }
+  const bit = 1 << digitIndex;
+  const count = collectStrongLinks(board, bit);
+  for (let i = 0; i < count; i++) {
+    for (let j = i + 1; j < count; j++) {
+      for (let orientation = 0; orientation < 4; orientation++) {
+        const x = orientation & 1 ? linkSecond[i] : linkFirst[i];
+        const u = orientation & 1 ? linkFirst[i] : linkSecond[i];
+        const y = orientation & 2 ? linkSecond[j] : linkFirst[j];
+        const v = orientation & 2 ? linkFirst[j] : linkSecond[j];
+        // Links sharing a cell make no chain.
+        if (x === y || u === v || x === v || u === y || !sees(bits, x, y)) continue;
+        if (shapeOf(board, linkUnit[i], linkUnit[j], x, y) !== shape) continue;
+        ends[0] = u;
+        ends[1] = v;
+        pattern[0] = u;
+        pattern[1] = x;
+        pattern[2] = y;
+        pattern[3] = v;
+        const eliminations = eliminationsSeeingAll(board, bit, ends, 2, pattern, 4, null);
+        if (!eliminations) continue;
+        const deduction = eliminationDeduction(CODES[shape], eliminations, linkUnit[i], [u, x, y, v]);
+        deduction.links = chainLinks(digitIndex, [u, x, y, v]);
+        return deduction;
       }
     }
   }
@@ -113,42 +118,46 @@ function chainLinks(digitIndex: number, cells: readonly number[]): ChainLink[] {
   return links;
 }
 
+const unchangedForEmptyRectangle = new UnchangedDigits();
+
 function findEmptyRectangle(board: Board): Deduction | null {
+  return unchangedForEmptyRectangle.firstDeduction(board, (digitIndex) => findEmptyRectangleOfDigit(board, digitIndex));
+}
+
+function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction | null {
   const { unitCells, unitKinds } = board.layout;
   const candidates = board.candidates;
   const unitCount = unitCells.length / SIDE;
-  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
-    const bit = 1 << digitIndex;
-    for (let box = 0; box < unitCount; box++) {
-      if (unitKinds[box] !== 'box') continue;
-      let rows = 0;
-      let cols = 0;
+  const bit = 1 << digitIndex;
+  for (let box = 0; box < unitCount; box++) {
+    if (unitKinds[box] !== 'box') continue;
+    let rows = 0;
+    let cols = 0;
+    for (let i = 0; i < SIDE; i++) {
+      const cell = unitCells[box * SIDE + i];
+      rows |= 1 << rowOf(cell);
+      cols |= 1 << colOf(cell);
+    }
+    // Only a box of three rows by three columns has an empty rectangle.
+    if (BIT_COUNT[rows] !== 3 || BIT_COUNT[cols] !== 3) continue;
+    for (let rowMask = rows; rowMask !== 0; rowMask &= rowMask - 1) {
+      const row = 31 - Math.clz32(rowMask & -rowMask);
+      // The places off this row must all lie on one column, and the places off that column on this row.
+      let colsOffRow = 0;
       for (let i = 0; i < SIDE; i++) {
         const cell = unitCells[box * SIDE + i];
-        rows |= 1 << rowOf(cell);
-        cols |= 1 << colOf(cell);
+        if (candidates[cell] & bit && rowOf(cell) !== row) colsOffRow |= 1 << colOf(cell);
       }
-      // Only a box of three rows by three columns has an empty rectangle.
-      if (BIT_COUNT[rows] !== 3 || BIT_COUNT[cols] !== 3) continue;
-      for (let rowMask = rows; rowMask !== 0; rowMask &= rowMask - 1) {
-        const row = 31 - Math.clz32(rowMask & -rowMask);
-        // The places off this row must all lie on one column, and the places off that column on this row.
-        let colsOffRow = 0;
-        for (let i = 0; i < SIDE; i++) {
-          const cell = unitCells[box * SIDE + i];
-          if (candidates[cell] & bit && rowOf(cell) !== row) colsOffRow |= 1 << colOf(cell);
-        }
-        if (BIT_COUNT[colsOffRow] !== 1) continue;
-        const col = 31 - Math.clz32(colsOffRow);
-        let rowsOffCol = 0;
-        for (let i = 0; i < SIDE; i++) {
-          const cell = unitCells[box * SIDE + i];
-          if (candidates[cell] & bit && colOf(cell) !== col) rowsOffCol |= 1 << rowOf(cell);
-        }
-        if (rowsOffCol !== 1 << row) continue;
-        const found = emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ?? emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
-        if (found) return found;
+      if (BIT_COUNT[colsOffRow] !== 1) continue;
+      const col = 31 - Math.clz32(colsOffRow);
+      let rowsOffCol = 0;
+      for (let i = 0; i < SIDE; i++) {
+        const cell = unitCells[box * SIDE + i];
+        if (candidates[cell] & bit && colOf(cell) !== col) rowsOffCol |= 1 << rowOf(cell);
       }
+      if (rowsOffCol !== 1 << row) continue;
+      const found = emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ?? emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
+      if (found) return found;
     }
   }
   return null;

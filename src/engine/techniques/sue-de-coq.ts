@@ -17,6 +17,7 @@ import { BIT_COUNT } from '../bits';
 import { BOX_UNIT_BASE, Layout, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import type { Deduction, Technique } from './technique';
+import { UnchangedAreas } from './unchanged-areas';
 
 const MAX_SIDE_CELLS = 2;
 
@@ -28,11 +29,17 @@ interface Crossing {
   boxRest: number[];
 }
 
-const crossingTables = new WeakMap<Layout, Crossing[]>();
-function crossingsOf(layout: Layout): Crossing[] {
-  let crossings = crossingTables.get(layout);
-  if (crossings) return crossings;
-  crossings = [];
+interface Crossings {
+  list: Crossing[];
+  /** Each crossing's cells (shared, line rest, box rest): all the search reads there. */
+  areas: number[][];
+}
+
+const crossingTables = new WeakMap<Layout, Crossings>();
+function crossingsOf(layout: Layout): Crossings {
+  const known = crossingTables.get(layout);
+  if (known) return known;
+  const crossings: Crossing[] = [];
   const { unitCells, unitCount } = layout;
   for (let box = BOX_UNIT_BASE; box < BOX_UNIT_BASE + SIDE && box < unitCount; box++) {
     const boxCells = Array.from(unitCells.subarray(box * SIDE, box * SIDE + SIDE));
@@ -48,8 +55,9 @@ function crossingsOf(layout: Layout): Crossing[] {
       });
     }
   }
-  crossingTables.set(layout, crossings);
-  return crossings;
+  const table = { list: crossings, areas: crossings.map((crossing) => [...crossing.shared, ...crossing.lineRest, ...crossing.boxRest]) };
+  crossingTables.set(layout, table);
+  return table;
 }
 
 /** For each subset of positions (bit i = cells[i]): its digit union, 0 when a cell is filled. */
@@ -87,47 +95,58 @@ function cellsOf(cells: readonly number[], subset: number): number[] {
   return cells.filter((_, i) => subset & (1 << i));
 }
 
+const unchangedCrossings = new UnchangedAreas();
+
 export function findSueDeCoq(board: Board, technique: TechniqueLetter): Deduction | null {
-  for (const crossing of crossingsOf(board.layout)) {
-    fillSubsetDigits(board, crossing.shared, sideDigits);
-    let sidesFilled = false;
-    for (let core = 3; core < 1 << crossing.shared.length; core++) {
-      const coreSize = BIT_COUNT[core];
-      const coreDigits = sideDigits[core];
-      if (coreSize < 2 || coreDigits === 0 || BIT_COUNT[coreDigits] < coreSize + 2) continue;
-      if (!sidesFilled) {
-        fillSubsetDigits(board, crossing.lineRest, lineDigits);
-        fillSubsetDigits(board, crossing.boxRest, boxDigits);
-        sidesFilled = true;
-      }
-      // The union has one digit per cell, so the core with one side alone holds at most as many
-      // digits as its cells plus the other side's (at most MAX_SIDE_CELLS).
-      const lineCount = sidesThatFit(lineDigits, coreDigits, coreSize, lineSides);
-      const boxCount = sidesThatFit(boxDigits, coreDigits, coreSize, boxSides);
-      for (let l = 0; l < lineCount; l++) {
-        const lineSide = lineSides[l];
-        const lineSideDigits = lineDigits[lineSide];
-        for (let b = 0; b < boxCount; b++) {
-          const boxSide = boxSides[b];
-          const boxSideDigits = boxDigits[boxSide];
-          if ((boxSideDigits & lineSideDigits) !== 0) continue;
-          const all = coreDigits | lineSideDigits | boxSideDigits;
-          if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
-          const pattern = [...cellsOf(crossing.shared, core), ...cellsOf(crossing.lineRest, lineSide), ...cellsOf(crossing.boxRest, boxSide)];
-          const eliminations = [
-            ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, all & ~boxSideDigits),
-            ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, all & ~lineSideDigits),
-          ];
-          if (eliminations.length === 0) continue;
-          return {
-            technique,
-            placeCell: -1,
-            placeDigit: 0,
-            eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
-            unit: crossing.box,
-            patternCells: pattern,
-          };
-        }
+  const { list, areas } = crossingsOf(board.layout);
+  for (let index = 0; index < list.length; index++) {
+    if (unchangedCrossings.unchanged(board, areas, index)) continue;
+    const found = sueDeCoqAt(board, list[index], technique);
+    if (found) return found;
+    unchangedCrossings.foundNothing(board, areas, index);
+  }
+  return null;
+}
+
+function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter): Deduction | null {
+  fillSubsetDigits(board, crossing.shared, sideDigits);
+  let sidesFilled = false;
+  for (let core = 3; core < 1 << crossing.shared.length; core++) {
+    const coreSize = BIT_COUNT[core];
+    const coreDigits = sideDigits[core];
+    if (coreSize < 2 || coreDigits === 0 || BIT_COUNT[coreDigits] < coreSize + 2) continue;
+    if (!sidesFilled) {
+      fillSubsetDigits(board, crossing.lineRest, lineDigits);
+      fillSubsetDigits(board, crossing.boxRest, boxDigits);
+      sidesFilled = true;
+    }
+    // The union has one digit per cell, so the core with one side alone holds at most as many
+    // digits as its cells plus the other side's (at most MAX_SIDE_CELLS).
+    const lineCount = sidesThatFit(lineDigits, coreDigits, coreSize, lineSides);
+    const boxCount = sidesThatFit(boxDigits, coreDigits, coreSize, boxSides);
+    for (let l = 0; l < lineCount; l++) {
+      const lineSide = lineSides[l];
+      const lineSideDigits = lineDigits[lineSide];
+      for (let b = 0; b < boxCount; b++) {
+        const boxSide = boxSides[b];
+        const boxSideDigits = boxDigits[boxSide];
+        if ((boxSideDigits & lineSideDigits) !== 0) continue;
+        const all = coreDigits | lineSideDigits | boxSideDigits;
+        if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
+        const pattern = [...cellsOf(crossing.shared, core), ...cellsOf(crossing.lineRest, lineSide), ...cellsOf(crossing.boxRest, boxSide)];
+        const eliminations = [
+          ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, all & ~boxSideDigits),
+          ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, all & ~lineSideDigits),
+        ];
+        if (eliminations.length === 0) continue;
+        return {
+          technique,
+          placeCell: -1,
+          placeDigit: 0,
+          eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
+          unit: crossing.box,
+          patternCells: pattern,
+        };
       }
     }
   }
