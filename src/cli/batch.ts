@@ -6,8 +6,7 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { runBatch, type Analyse, type BatchOutcome, type BatchProgress } from '../engine/batch';
-import { analyzePuzzle } from '../engine/analyser';
+import { runBatch, type BatchOutcome, type BatchProgress } from '../engine/batch';
 import { inRange, readBook } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
 import type { TechniqueSet } from '../engine/types';
@@ -18,9 +17,9 @@ import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } fro
 import { CommandError, plainReadError, readBytes, readOrExplain, runWithArgs, techniqueChoice, type CliIO, type ParsedArgs } from './io';
 import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
-import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantOptions } from '../io/variant-text';
-import { analysisForSheet, isVariantText, readVariantRecords, variantOptions } from './variant';
+import { isVariantText, readVariantRecords, variantOptions } from './variant';
+import { asBatchRecord, variantAnalyser } from '../io/variant-results';
 
 export const BATCH_USAGE = commandUsage(
   BATCH,
@@ -122,21 +121,6 @@ function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) =>
     if (done * 10 < nextTenth * total && done !== total) return;
     while (nextTenth * total <= done * 10) nextTenth++;
     io.stderr(`analysed ${done}/${total} (${Math.round((done / total) * 100)}%) in ${seconds(elapsedMs)}, about ${seconds(remainingMs)} left`);
-  };
-}
-
-/** A variant record's givens stand in for the 9×9 digits, so the batch loop hands them to variantAnalyser. */
-function asBatchRecord(record: PuzzleRecord): PuzzleRecord {
-  return record.variant ? { ...record, digits: record.variant.givens } : record;
-}
-
-/** The 9×9 analyser, unless the book holds other kinds: then each record's own geometry, found by its index. */
-function variantAnalyser(records: readonly PuzzleRecord[]): Analyse | undefined {
-  if (!records.some((record) => record.variant)) return undefined;
-  return (values, analyseOptions = {}) => {
-    const variant = records[analyseOptions.index ?? 0]?.variant;
-    if (!variant) return analyzePuzzle(values, analyseOptions);
-    return analysisForSheet(variant.geometry, analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions));
   };
 }
 
