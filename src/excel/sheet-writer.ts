@@ -43,7 +43,14 @@ function applyStyle(range: Excel.Range, style: CellStyle): void {
       border.weight = style.outline;
     }
   }
+  for (const edge of style.edges ?? []) {
+    const border = range.format.borders.getItem(EDGE_NAMES[edge]);
+    border.style = 'Continuous';
+    border.weight = 'Medium';
+  }
 }
+
+const EDGE_NAMES = { top: 'EdgeTop', bottom: 'EdgeBottom', left: 'EdgeLeft', right: 'EdgeRight' } as const;
 
 /**
  * Number formats go in before values, so that Excel keeps an all-digit solution as text. Excel

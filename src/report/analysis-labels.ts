@@ -110,7 +110,11 @@ export function gradeText(name: GradeName, level: number, language: SheetLanguag
   return language === 'ja' ? `${level} ${name} (${JAPANESE_GRADES[name]})` : `${level} ${name}`;
 }
 
-/** A technique's name in the sheet's language, from the technique registry. */
-export function techniqueNameIn(letter: TechniqueLetter, language: SheetLanguage): string {
-  return language === 'ja' ? TECHNIQUES[letter].japanese : TECHNIQUES[letter].english;
+/** E, the hidden single in an extra unit (diagonal, window, colour), which only other kinds than the 9×9 use. */
+const EXTRA_SINGLE = { english: 'Hidden single (extra unit)', japanese: '隠れたシングル（追加ユニット）' };
+
+/** A technique's name in the sheet's language, from the technique registry (E for other kinds). */
+export function techniqueNameIn(letter: TechniqueLetter | 'E', language: SheetLanguage): string {
+  const technique = letter === 'E' ? EXTRA_SINGLE : TECHNIQUES[letter];
+  return language === 'ja' ? technique.japanese : technique.english;
 }
