@@ -110,6 +110,30 @@ export function writeModel(sheet: Excel.Worksheet, model: SheetModel): void {
   applyModelStyles(sheet, model);
 }
 
+/** Cells (values or styled ranges) one request may carry: a 49×49 analysis goes in several, each well under Excel on the web's 5 MB. */
+export const CELLS_PER_REQUEST = 20_000;
+const STYLES_PER_REQUEST = 1_500;
+
+/**
+ * A large model in slices, `sync` after each so no request grows too big: rows of values (with
+ * their number formats), then styles; the last slice of styles, widths and the rest are left for
+ * the caller's final sync.
+ */
+export async function writeLargeModel(sheet: Excel.Worksheet, model: SheetModel, sync: () => Promise<void>): Promise<void> {
+  const columns = Math.max(1, model.values[0]?.length ?? 1);
+  const rowsPerSlice = Math.max(1, Math.floor(CELLS_PER_REQUEST / columns));
+  for (let row = 0; row < model.values.length; row += rowsPerSlice) {
+    writeModelRows(sheet, model, row, Math.min(rowsPerSlice, model.values.length - row));
+    await sync();
+  }
+  const lastSlice = Math.max(0, Math.ceil(model.styles.length / STYLES_PER_REQUEST) - 1) * STYLES_PER_REQUEST;
+  for (let start = 0; start < lastSlice; start += STYLES_PER_REQUEST) {
+    applyStyles(sheet, model.styles.slice(start, start + STYLES_PER_REQUEST));
+    await sync();
+  }
+  applyModelStyles(sheet, { ...model, styles: model.styles.slice(lastSlice) });
+}
+
 const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;
 
 /** A native chart from a ChartSpec, axis titles included (ExcelApi 1.7: series x-values set from the categories range); returned for further formatting. */

@@ -65,6 +65,12 @@ export function boxShapes(n: number): string[] {
   return shapes.includes(preferred) ? [preferred, ...shapes.filter((shape) => shape !== preferred)] : shapes;
 }
 
+/** The bounding rectangle of a combined preset (what a single selected cell stands for), undefined for other kinds. */
+export function presetBounds(kind: SheetKind): { rows: number; cols: number } | undefined {
+  const grids = COMBINED_PRESETS[kind];
+  return grids ? boundsOf(grids) : undefined;
+}
+
 /** The bounding rectangle of a combined layout. */
 function boundsOf(grids: readonly { row: number; col: number }[]): { rows: number; cols: number } {
   return { rows: Math.max(...grids.map((grid) => grid.row)) + 9, cols: Math.max(...grids.map((grid) => grid.col)) + 9 };

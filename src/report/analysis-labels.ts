@@ -88,13 +88,12 @@ const JAPANESE_GRADES: Record<GradeName, string> = {
   'Ultra Hard': '超難',
 };
 
-const JAPANESE_UNITS: Record<string, string> = { row: '行', column: '列', box: 'ブロック' };
+const JAPANESE_UNITS: Record<string, string> = { row: '行', column: '列', box: 'ブロック', grid: '盤', region: '領域', diagonal: '対角線', window: '窓', extra: '追加' };
 
-/** The engine's unit label ("row 3", "box 5") in the sheet's language. */
+/** The engine's unit label ("row 3", "box 5", "grid 2 row 3", "diagonal 1") in the sheet's language. */
 export function unitIn(unit: string, language: SheetLanguage): string {
   if (language === 'en') return unit;
-  const [kind, number] = unit.split(' ');
-  return `${JAPANESE_UNITS[kind] ?? kind} ${number}`;
+  return unit.replace(/[a-z]+/g, (word) => JAPANESE_UNITS[word] ?? word);
 }
 
 /** The grade's own name in the language ("Very Easy", "とてもやさしい"). */

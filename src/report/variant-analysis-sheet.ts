@@ -25,7 +25,7 @@ export interface VariantAnalysisSheetInput {
 }
 
 /** The result as the sheet's summary reads it: E keeps its own count and name (it is not folded into L as in Results). */
-function summaryResult(geometry: Geometry, result: VariantAnalysisResult): AnalysisResult {
+export function summaryResult(geometry: Geometry, result: VariantAnalysisResult): AnalysisResult {
   return { ...analysisForSheet(geometry, result), techniqueCounts: result.techniqueCounts, ...(result.nextTechnique ? { nextTechnique: result.nextTechnique } : {}) } as AnalysisResult;
 }
 
