@@ -59,3 +59,10 @@ export function unitSquares(geometry: Geometry, kind: UnitKind): string[] {
     .map((unit) => unit.cells.map((cell) => `${geometry.cellRow[cell]},${geometry.cellCol[cell]}`).sort().join(' '))
     .sort();
 }
+
+/** The grid of region numbers (1-based, in the geometry's order of regions) a person would type beside a jigsaw. */
+export function regionNumbers(geometry: Geometry): number[][] {
+  const regions = Array.from({ length: geometry.rows }, () => new Array<number>(geometry.cols).fill(0));
+  geometry.units.filter((unit) => unit.kind === 'box').forEach((unit, index) => unit.cells.forEach((cell) => (regions[geometry.cellRow[cell]][geometry.cellCol[cell]] = index + 1)));
+  return regions;
+}

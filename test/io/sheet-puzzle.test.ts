@@ -1,18 +1,8 @@
-import { isPuzzleError, PuzzleError } from '../../src/engine/errors';
+import { errorOf } from '../helpers/puzzle-error';
 import { boxShapes, proposeKinds, readSheetPuzzle, type KindChoice } from '../../src/io/sheet-puzzle';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { isVariantSolution } from '../helpers/variant-reference';
-import { fillsByUnit, mapColouredRegions, sheetValues, unitSquares } from '../helpers/sheet-grids';
-
-function thrown(read: () => unknown): PuzzleError {
-  try {
-    read();
-  } catch (error) {
-    if (isPuzzleError(error)) return error;
-    throw error;
-  }
-  throw new Error('no PuzzleError was thrown');
-}
+import { fillsByUnit, mapColouredRegions, regionNumbers, sheetValues, unitSquares } from '../helpers/sheet-grids';
 
 describe('the kinds a range proposes', () => {
   test('a 9×9 is standard first, with diagonal, windoku, jigsaw and colour to choose', () => {
@@ -77,8 +67,7 @@ describe('reading a range onto a geometry', () => {
 
   test('jigsaw regions from a second grid of region numbers', () => {
     const fixture = engineFixtures('jigsaw-9-generated')[1];
-    const regions = Array.from({ length: 9 }, () => new Array<number>(9).fill(0));
-    fixture.geometry.units.filter((unit) => unit.kind === 'box').forEach((unit, index) => unit.cells.forEach((cell) => (regions[fixture.geometry.cellRow[cell]][fixture.geometry.cellCol[cell]] = index + 1)));
+    const regions = regionNumbers(fixture.geometry);
     const read = readSheetPuzzle({ values: sheetValues(fixture.geometry, fixture.puzzle), regions, choice: { kind: 'jigsaw' } });
     expect(unitSquares(read.geometry, 'box')).toEqual(unitSquares(fixture.geometry, 'box'));
   });
@@ -97,7 +86,7 @@ describe('bad input names the cell', () => {
     const values = sheetValues(fixture.geometry, fixture.puzzle);
     values[2][5] = 13;
     values[7][0] = 'x';
-    const error = thrown(() => readSheetPuzzle({ values, choice: { kind: 'standard', box: '4x3' } }));
+    const error = errorOf(() => readSheetPuzzle({ values, choice: { kind: 'standard', box: '4x3' } }));
     expect(error.cells).toEqual([[3, 6], [8, 1]]);
     expect(error.message).toContain('(3,6) holds 13');
     expect(error.message).toContain('(8,1) holds "x"');
@@ -108,7 +97,7 @@ describe('bad input names the cell', () => {
     const values = sheetValues(fixture.geometry, fixture.puzzle);
     values[0][10] = 4; // between grid 1 (columns 1–9) and grid 2 (columns 13–21)
     values[1][14] = '?'; // grid 2, row 2, column 3
-    const error = thrown(() => readSheetPuzzle({ values, choice: { kind: 'samurai' } }));
+    const error = errorOf(() => readSheetPuzzle({ values, choice: { kind: 'samurai' } }));
     expect(error.cells).toEqual([[1, 11], [2, 15]]);
     expect(error.message).toContain('(1,11), a square no grid covers, holds 4');
     expect(error.message).toContain('(2,15) in grid 2 at (2,3) holds "?"');
@@ -119,7 +108,7 @@ describe('bad input names the cell', () => {
     const fills = fillsByUnit(fixture.geometry, 'box');
     const moved = fills[0][0];
     fills[0][0] = fills[8][8];
-    const error = thrown(() => readSheetPuzzle({ values: sheetValues(fixture.geometry, fixture.puzzle), fills, choice: { kind: 'jigsaw' } }));
+    const error = errorOf(() => readSheetPuzzle({ values: sheetValues(fixture.geometry, fixture.puzzle), fills, choice: { kind: 'jigsaw' } }));
     expect(moved).not.toBe(fills[0][0]);
     expect(error.message).toMatch(/filled #[0-9A-F]{6} make a unit of (8|10) cells/);
     expect(error.cells.length === 8 || error.cells.length === 10).toBe(true);
@@ -127,7 +116,7 @@ describe('bad input names the cell', () => {
 
   test('a jigsaw without readable fills says so; a square kind on a non-square range names both sizes', () => {
     const fixture = engineFixtures('jigsaw-9-generated')[0];
-    expect(thrown(() => readSheetPuzzle({ values: sheetValues(fixture.geometry, fixture.puzzle), choice: { kind: 'jigsaw' } })).message).toContain('fill colours');
-    expect(thrown(() => readSheetPuzzle({ values: [[1, 2, 3]], choice: { kind: 'diagonal' } })).message).toContain('1 rows by 3 columns');
+    expect(errorOf(() => readSheetPuzzle({ values: sheetValues(fixture.geometry, fixture.puzzle), choice: { kind: 'jigsaw' } })).message).toContain('fill colours');
+    expect(errorOf(() => readSheetPuzzle({ values: [[1, 2, 3]], choice: { kind: 'diagonal' } })).message).toContain('1 rows by 3 columns');
   });
 });

@@ -11,7 +11,7 @@ import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/
 import { analysisStrings } from '../../src/taskpane/analysis-strings';
 import { createAnalysisWorker } from '../../src/taskpane/analysis-worker';
 import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
-import { fillsByUnit, mapColouredRegions, sheetValues } from '../helpers/sheet-grids';
+import { fillsByUnit, mapColouredRegions, regionNumbers, sheetValues } from '../helpers/sheet-grids';
 import { putValues } from '../helpers/sheet-grid';
 import { engineFixtures, type VariantFixture } from '../helpers/variant-fixtures';
 import { variantStepProblems } from '../helpers/variant-step-check';
@@ -76,9 +76,7 @@ describe('the Analyse tab on other kinds', () => {
   test('a jigsaw\'s regions come from the grid of region numbers right of the puzzle', async () => {
     const fixture = engineFixtures('jigsaw-9-generated')[1];
     const { controller, sheet, notice } = setUp(fixture);
-    const regions = Array.from({ length: 9 }, () => new Array<number>(9).fill(0));
-    fixture.geometry.units.filter((unit) => unit.kind === 'box').forEach((unit, index) => unit.cells.forEach((cell) => (regions[fixture.geometry.cellRow[cell]][fixture.geometry.cellCol[cell]] = index + 1)));
-    putValues(sheet, 'L2', regions);
+    putValues(sheet, 'L2', regionNumbers(fixture.geometry));
     controller.chooseKind('jigsaw');
     await controller.analyse();
     expect(notice()).toMatch(/^Conquer/);
