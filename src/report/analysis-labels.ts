@@ -110,7 +110,7 @@ export function gradeText(name: GradeName, level: number, language: SheetLanguag
 }
 
 /** E, the hidden single in an extra unit (diagonal, window, colour), which only other kinds than the 9×9 use. */
-const EXTRA_SINGLE = { english: 'Hidden single (extra unit)', japanese: '隠れたシングル（追加ユニット）' };
+const EXTRA_SINGLE = { english: 'hidden single (extra unit)', japanese: '隠れたシングル（追加ユニット）' };
 
 /** A technique's name in the sheet's language, from the technique registry (E for other kinds). */
 export function techniqueNameIn(letter: TechniqueLetter | 'E', language: SheetLanguage): string {

@@ -29,7 +29,10 @@ const useStyles = makeStyles({
 /** The letters shown: the 9×9 ones, then E (the extra-unit single of other kinds). */
 const SHOWN_LETTERS = [...TECHNIQUE_LETTERS, 'E'] as const;
 
-/** The kind chooser: the kind (or the selection's shape), the box shape where the size allows several, the offsets of a combined layout. */
+/**
+ * The kind chooser: the kind (or the selection's shape), the box shape where the size allows several, the offsets of a combined layout.
+ * The lists open inline: a portal would copy the pane provider's full-height white class and cover the pane.
+ */
 function KindChooser({ controller, state, text, language }: { controller: AnalysisController; state: AnalysisState; text: AnalysisStrings; language: Language }) {
   const styles = useStyles();
   const kindLabel = (kind: KindSetting) => (kind === 'auto' ? text.automatic : kindName(kind, language));
@@ -37,7 +40,7 @@ function KindChooser({ controller, state, text, language }: { controller: Analys
   return (
     <div className={styles.chooser}>
       <Field label={text.kind}>
-        <Dropdown id="kind-dropdown" className={styles.wide} value={kindLabel(state.kind)} selectedOptions={[state.kind]} disabled={state.busy} onOptionSelect={(_, data) => controller.chooseKind((data.optionValue ?? 'auto') as KindSetting)}>
+        <Dropdown id="kind-dropdown" inlinePopup className={styles.wide} value={kindLabel(state.kind)} selectedOptions={[state.kind]} disabled={state.busy} onOptionSelect={(_, data) => controller.chooseKind((data.optionValue ?? 'auto') as KindSetting)}>
           {(['auto', ...SHEET_KINDS] as KindSetting[]).map((kind) => (
             <Option key={kind} value={kind}>
               {kindLabel(kind)}
@@ -47,7 +50,7 @@ function KindChooser({ controller, state, text, language }: { controller: Analys
       </Field>
       {showBox ? (
         <Field label={text.box}>
-          <Dropdown id="box-dropdown" className={styles.wide} value={state.box || state.boxChoices[0]} selectedOptions={[state.box || state.boxChoices[0]]} disabled={state.busy} onOptionSelect={(_, data) => controller.chooseBox(data.optionValue === state.boxChoices[0] ? '' : (data.optionValue ?? ''))}>
+          <Dropdown id="box-dropdown" inlinePopup className={styles.wide} value={state.box || state.boxChoices[0]} selectedOptions={[state.box || state.boxChoices[0]]} disabled={state.busy} onOptionSelect={(_, data) => controller.chooseBox(data.optionValue === state.boxChoices[0] ? '' : (data.optionValue ?? ''))}>
             {state.boxChoices.map((box) => (
               <Option key={box} value={box}>
                 {box}
