@@ -5,6 +5,7 @@
  * fixture's published solution.
  */
 
+import type { Geometry } from '../../src/engine/geometry';
 import { PROBLEM_FILL } from '../../src/excel/analysis';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
@@ -63,32 +64,17 @@ describe('the Analyse tab on other kinds', () => {
     for (let cell = 0; cell < 256; cell += 17) expect(sheet.cell(ANALYSIS_LAYOUT.gridRow + Math.floor(cell / 16), solutionColumn + (cell % 16)).value).toBe(fixture.solution[cell]);
   });
 
-  test('a jigsaw\'s regions come from the cells\' fills, drawn with few colours', async () => {
-    const fixture = engineFixtures('jigsaw-9-generated')[0];
+  test.each([
+    ['a jigsaw\'s regions from the cells\' fills, drawn with few colours', 'jigsaw-9-generated', 0, 'jigsaw', (sheet: FakeWorksheet, geometry: Geometry) => paint(sheet, mapColouredRegions(geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9']))],
+    ['a jigsaw\'s regions from the grid of region numbers right of the puzzle', 'jigsaw-9-generated', 1, 'jigsaw', (sheet: FakeWorksheet, geometry: Geometry) => putValues(sheet, 'L2', regionNumbers(geometry))],
+    ['colour units from fills', 'colour-9-map', 0, 'colour', (sheet: FakeWorksheet, geometry: Geometry) => paint(sheet, fillsByUnit(geometry, 'extra'))],
+  ] as const)('%s', async (_name, set, index, kind, prepare) => {
+    const fixture = engineFixtures(set)[index];
     const { controller, sheet, notice } = setUp(fixture);
-    paint(sheet, mapColouredRegions(fixture.geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9']));
-    controller.chooseKind('jigsaw');
+    prepare(sheet, fixture.geometry);
+    controller.chooseKind(kind);
     await controller.analyse();
     expect(notice()).toMatch(/^Conquer/);
-    expectTrueToSolution(controller, fixture);
-  });
-
-  test('a jigsaw\'s regions come from the grid of region numbers right of the puzzle', async () => {
-    const fixture = engineFixtures('jigsaw-9-generated')[1];
-    const { controller, sheet, notice } = setUp(fixture);
-    putValues(sheet, 'L2', regionNumbers(fixture.geometry));
-    controller.chooseKind('jigsaw');
-    await controller.analyse();
-    expect(notice()).toMatch(/^Conquer/);
-    expectTrueToSolution(controller, fixture);
-  });
-
-  test('colour units come from fills', async () => {
-    const fixture = engineFixtures('colour-9-map')[0];
-    const { controller, sheet } = setUp(fixture);
-    paint(sheet, fillsByUnit(fixture.geometry, 'extra'));
-    controller.chooseKind('colour');
-    await controller.analyse();
     expectTrueToSolution(controller, fixture);
   });
 
