@@ -185,7 +185,9 @@ export class AnalysisController extends PanelState<AnalysisState> {
   private choiceFor(rows: number, columns: number): KindChoice | undefined {
     const kind = this.state.kind === 'auto' ? proposeKinds(rows, columns)[0]?.kind : this.state.kind;
     if (!kind) return undefined;
-    return { kind, ...(this.state.box && !isCombined(kind) ? { box: this.state.box } : {}), ...(kind === 'combined' ? { grids: this.state.grids } : {}) };
+    // A box chosen for another size (a 16×16 before this 9×9) does not apply.
+    const box = this.state.box && !isCombined(kind) && rows === columns && boxShapes(rows).includes(this.state.box) ? { box: this.state.box } : {};
+    return { kind, ...box, ...(kind === 'combined' ? { grids: this.state.grids } : {}) };
   }
 
   protected override derived(): Partial<AnalysisState> {

@@ -78,6 +78,16 @@ describe('the Analyse tab on other kinds', () => {
     expectTrueToSolution(controller, fixture);
   });
 
+  test('a box chosen for another size is not applied to this one', async () => {
+    const fixture = engineFixtures('diagonal-9')[0];
+    const { controller } = setUp(fixture);
+    controller.chooseBox('4x4');
+    controller.chooseKind('diagonal');
+    await controller.analyse();
+    expect(controller.state.shown?.readAs).toEqual({ kind: 'diagonal', rows: 9, columns: 9 });
+    expectTrueToSolution(controller, fixture);
+  });
+
   test('a 21×21 selection is a samurai; one selected cell stands for the samurai\'s block once the kind is chosen', async () => {
     const fixture = engineFixtures('combined-samurai')[0];
     const whole = setUp(fixture);
