@@ -20,9 +20,10 @@ import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } fro
 import { CommandError, jobsOption, readBytes, readOrExplain, refuseToReplace, runWithArgs, techniqueChoice, writeOutput, type CliIO, type ParsedArgs } from './io';
 import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
-import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantOptions } from '../io/variant-text';
-import { analysisForSheet, isVariantText, readVariantRecords, variantOptions } from './variant';
+import { isVariantText, readVariantRecords, variantOptions } from './variant';
+import { analysisForSheet } from '../io/variant-results';
+import { analyzeVariant } from '../engine/variant-analysis/analyser';
 
 export const BATCH_USAGE = commandUsage(
   BATCH,

@@ -6,17 +6,16 @@
 
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { formatVariantPuzzle, readVariantText, symbolChar } from '../io/variant-text';
+import { readVariantText, symbolChar } from '../io/variant-text';
 import type { VariantOptions } from '../io/variant-text';
 import type { PuzzleRecord } from '../io/record';
-import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import { ONE_LINE_LIMIT, valuesForJson, valuesForSheet } from '../io/variant-results';
 import type { ParsedArgs } from './io';
+
+export { analysisForSheet, valuesForJson, valuesForSheet } from '../io/variant-results';
 
 /** A file names its kind (or box shape, or combined grids) in a header line such as "# kind: jigsaw". */
 const KIND_HEADER = /^\s*#\s*(kind|box|grids)\s*:/im;
-
-/** The largest N written in the one-line form; above it JSON gives rows of numbers. */
-const ONE_LINE_LIMIT = 35;
 
 export function variantOptions(parsed: ParsedArgs): VariantOptions {
   const options: VariantOptions = {};
@@ -55,53 +54,10 @@ export function readVariantRecords(text: string, options: VariantOptions, source
   return { records, warnings };
 }
 
-/**
- * Values by cell as JSON gives them: the one-line form up to 35 symbols (a puzzle with its jigsaw
- * or colour maps after a space, so it can be read again; a solution without), else rows of numbers
- * (0 for no cell).
- */
-export function valuesForJson(geometry: Geometry, values: ArrayLike<number>, withMaps = false): string | number[][] {
-  if (geometry.size <= ONE_LINE_LIMIT) {
-    const line = formatVariantPuzzle(geometry, values);
-    return withMaps ? line : line.split(' ')[0];
-  }
-  return Array.from({ length: geometry.rows }, (_, row) =>
-    Array.from({ length: geometry.cols }, (_, col) => {
-      const cell = geometry.cellAt[row * geometry.cols + col];
-      return cell < 0 ? 0 : values[cell];
-    }),
-  );
-}
-
 /** The variant analysis with its puzzle and solution in the JSON forms. */
 export function analysisForJson(geometry: Geometry, result: VariantAnalysisResult): object {
   const { puzzle, solution, ...rest } = result;
   return { ...rest, puzzle: valuesForJson(geometry, puzzle, true), ...(solution ? { solution: valuesForJson(geometry, solution) } : {}) };
-}
-
-/** The text of values in a sheet cell: the one-line form up to 35 symbols, else rows of numbers joined by spaces and slashes. */
-export function valuesForSheet(geometry: Geometry, values: ArrayLike<number>, withMaps = false): string {
-  const form = valuesForJson(geometry, values, withMaps);
-  return typeof form === 'string' ? form : form.map((row) => row.join(' ')).join(' / ');
-}
-
-/**
- * A variant analysis in the 9×9 result's shape, for the Results sheet: puzzle and solution as
- * sheet text; E (the extra-unit single) counts with L, as the grade counts it, since the sheet has
- * a column per 9×9 letter.
- */
-export function analysisForSheet(geometry: Geometry, result: VariantAnalysisResult): AnalysisResult {
-  const { puzzle, solution, techniqueCounts, nextTechnique, kind: _kind, size: _size, ...rest } = result;
-  const { E, ...nine } = techniqueCounts;
-  const counts: Partial<Record<TechniqueLetter, number>> = nine;
-  if (E) counts.L = (counts.L ?? 0) + E;
-  return {
-    ...rest,
-    puzzle: valuesForSheet(geometry, puzzle, true),
-    ...(solution ? { solution: valuesForSheet(geometry, solution) } : {}),
-    techniqueCounts: counts,
-    ...(nextTechnique && nextTechnique !== 'E' ? { nextTechnique } : {}),
-  };
 }
 
 /**

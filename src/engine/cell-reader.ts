@@ -86,6 +86,30 @@ export function cellSymbol(value: unknown): number {
   return text === '' ? 0 : markValue(text);
 }
 
+/**
+ * The value 1..size a cell holds for a puzzle of `size` symbols (4–49), 0 for a blank,
+ * NOT_A_SYMBOL otherwise: up to 9 symbols exactly as cellSymbol reads it; above 9 also a number
+ * up to the size (typed or as text, full-width too) or a letter A–Z (A = 10, G = 16, P = 25).
+ */
+export function cellValue(value: unknown, size: number): number {
+  if (size <= 9) {
+    const digit = cellSymbol(value);
+    return digit > size ? NOT_A_SYMBOL : digit;
+  }
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= size ? value : NOT_A_SYMBOL;
+  if (typeof value !== 'string') return cellSymbol(value);
+  const text = halfWidth(value.trim());
+  if (/^\d{1,2}$/.test(text)) return Number(text) <= size ? Number(text) : NOT_A_SYMBOL;
+  const letter = /^[A-Za-z]$/.test(text) ? text.toUpperCase().charCodeAt(0) - 55 : NOT_A_SYMBOL;
+  if (letter !== NOT_A_SYMBOL) return letter <= size ? letter : NOT_A_SYMBOL;
+  return text === '' ? 0 : markValue(text);
+}
+
+/** Full-width forms (１２, Ａ) as their ASCII characters. */
+function halfWidth(text: string): string {
+  return text.replace(/[\uff01-\uff5e]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+}
+
 function badCellsError(badCells: number[], found: unknown[]): PuzzleError {
   const named = badCells
     .slice(0, MAX_NAMED_CELLS)

@@ -17,8 +17,9 @@ import type { Hint } from '../engine/hints';
 import type { AnalysisResult } from '../engine/types';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { buildAnalysisSheet } from '../report/analysis-sheet';
+import { buildVariantAnalysisSheet, type VariantAnalysisSheetInput } from '../report/variant-analysis-sheet';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
-import { addModelChart, writeModel } from './sheet-writer';
+import { addModelChart, writeLargeModel, writeModel } from './sheet-writer';
 import { openOwnedSheet } from './owned-sheet';
 import { supportsFillColours } from './pattern';
 import { NO_FILL, queueSelectedBlock, selectionProblem, supportsExcelApi, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
@@ -47,14 +48,14 @@ interface QueuedBlock {
   read(): string[][];
 }
 
-/** Queues the read of every cell's fill colour of a 9×9 block (its values and position are loaded by the caller). */
-function queueFills(block: Excel.Range): QueuedBlock {
+/** Queues the read of every cell's fill colour of a block, 9×9 unless told (its values and position are loaded by the caller). */
+export function queueFills(block: Excel.Range, rows = 9, columns = 9): QueuedBlock {
   if (supportsFillColours()) {
     const properties = block.getCellProperties({ format: { fill: { color: true } } });
     return { block, read: () => properties.value.map((line) => line.map((cell) => (cell.format?.fill?.color ?? NO_FILL).toUpperCase())) };
   }
-  const fills = Array.from({ length: 9 }, (_, r) =>
-    Array.from({ length: 9 }, (_, c) => {
+  const fills = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => {
       const fill = block.getCell(r, c).format.fill;
       fill.load('color');
       return fill;
@@ -85,7 +86,8 @@ export async function readPuzzleSelection(context: Excel.RequestContext): Promis
 export async function readInputGrid(context: Excel.RequestContext, target: GridTarget): Promise<InputGrid> {
   const range = targetRange(context, target);
   range.load('values');
-  const queued = queueFills(range);
+  const { rows, columns } = parseRangeAddress(target.address);
+  const queued = queueFills(range, rows, columns);
   await context.sync();
   return { target, values: queued.block.values, fills: queued.read() };
 }
@@ -98,6 +100,8 @@ export interface AnalysisWrite {
 
 export interface AnalysisWriteRequest {
   result: AnalysisResult;
+  /** A puzzle of another kind than the 9×9: its sheet is drawn from the geometry and the variant result (then `result` only stands for it). */
+  variant?: Omit<VariantAnalysisSheetInput, 'inputAddress' | 'language'>;
   /** The analysed range; none for a puzzle that came from elsewhere (a Results row): then addresses are as if it sat at A1:I9. */
   target?: GridTarget;
   language?: SheetLanguage;
@@ -114,11 +118,15 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
     await context.sync();
     syncs++;
   };
-  const model = buildAnalysisSheet({ result: request.result, inputAddress: request.target ? `${request.target.sheetName}!${request.target.address}` : 'A1:I9', language: request.language, candidates: request.candidates });
+  const inputAddress = request.target ? `${request.target.sheetName}!${request.target.address}` : 'A1:I9';
+  const model = request.variant
+    ? buildVariantAnalysisSheet({ ...request.variant, inputAddress, language: request.language })
+    : buildAnalysisSheet({ result: request.result, inputAddress, language: request.language, candidates: request.candidates });
   const { sheet, created, syncs: opened } = await openOwnedSheet(context, ANALYSIS_NAMED_ITEM, model.name);
   syncs += opened;
   sheet.load('name');
-  writeModel(sheet, model);
+  if (request.variant) await writeLargeModel(sheet, model, sync);
+  else writeModel(sheet, model);
   const secondaryAxis = supportsExcelApi('1.8');
   for (const spec of model.charts) {
     const chart = addModelChart(sheet, spec);
@@ -254,11 +262,11 @@ export function restoreFills(range: Excel.Range, highlight: Highlight): void {
  */
 export async function highlightCells(context: Excel.RequestContext, grid: InputGrid, cells: readonly GridCell[], colour: string, previous?: Highlight): Promise<Highlight> {
   const range = targetRange(context, grid.target);
-  const before = new Map(previous?.cells.map((cell) => [cell.row * 9 + cell.column, cell.original]));
+  const before = new Map(previous?.cells.map((cell) => [`${cell.row},${cell.column}`, cell.original]));
   if (previous) restoreFills(targetRange(context, previous.target), previous);
   const highlight: Highlight = {
     target: grid.target,
-    cells: cells.map(([row, column]) => ({ row, column, original: (previous?.target.sheetId === grid.target.sheetId && previous.target.address === grid.target.address ? before.get(row * 9 + column) : undefined) ?? grid.fills[row][column] })),
+    cells: cells.map(([row, column]) => ({ row, column, original: (previous?.target.sheetId === grid.target.sheetId && previous.target.address === grid.target.address ? before.get(`${row},${column}`) : undefined) ?? grid.fills[row][column] })),
   };
   for (const [row, column] of cells) range.getCell(row, column).format.fill.color = colour;
   // Writing the analysis sheet brought it to the front: show the person the cells a hint is about.
@@ -274,18 +282,20 @@ export async function clearHighlight(context: Excel.RequestContext, highlight: H
 }
 
 function uniqueCells(cells: GridCell[]): GridCell[] {
-  const seen = new Set<number>();
-  return cells.filter(([row, column]) => !seen.has(row * 9 + column) && seen.add(row * 9 + column));
+  const seen = new Set<string>();
+  return cells.filter(([row, column]) => !seen.has(`${row},${column}`) && seen.add(`${row},${column}`));
 }
 
 /** The cells a hint points at: the wrong entries; else the unit (level 1), the pattern and the cell (level 2), the cell (level 3). */
-export function hintCells(hint: Hint, level: 1 | 2 | 3): GridCell[] {
+export function hintCells(hint: Hint, level: 1 | 2 | 3, unitCells?: (unit: string) => GridCell[] | undefined): GridCell[] {
   if (hint.wrong.length > 0) return hint.wrong.map(({ row, col }) => [row - 1, col - 1]);
   const next = hint.next;
   if (!next) return [];
   // Level 2 names the pattern the step starts from as well as the cell; level 3 is about the cell alone.
   if (level === 2) return uniqueCells([...next.areaCells.map(([row, col]): GridCell => [row - 1, col - 1]), [next.row - 1, next.col - 1]]);
   if (level === 3) return [[next.row - 1, next.col - 1]];
+  // Other kinds name their units themselves ("grid 2 row 3", "diagonal 1"): the caller finds the cells.
+  if (unitCells) return unitCells(next.unit) ?? [[next.row - 1, next.col - 1]];
   const match = /^(row|column|box) (\d)$/.exec(next.unit);
   if (!match) return [[next.row - 1, next.col - 1]];
   const index = Number(match[2]) - 1;

@@ -43,7 +43,14 @@ function applyStyle(range: Excel.Range, style: CellStyle): void {
       border.weight = style.outline;
     }
   }
+  for (const edge of style.edges ?? []) {
+    const border = range.format.borders.getItem(EDGE_NAMES[edge]);
+    border.style = 'Continuous';
+    border.weight = 'Medium';
+  }
 }
+
+const EDGE_NAMES = { top: 'EdgeTop', bottom: 'EdgeBottom', left: 'EdgeLeft', right: 'EdgeRight' } as const;
 
 /**
  * Number formats go in before values, so that Excel keeps an all-digit solution as text. Excel
@@ -101,6 +108,30 @@ export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): voi
 export function writeModel(sheet: Excel.Worksheet, model: SheetModel): void {
   writeModelRows(sheet, model, 0, model.values.length);
   applyModelStyles(sheet, model);
+}
+
+/** Cells (values or styled ranges) one request may carry: a 49×49 analysis goes in several, each well under Excel on the web's 5 MB. */
+export const CELLS_PER_REQUEST = 20_000;
+const STYLES_PER_REQUEST = 1_500;
+
+/**
+ * A large model in slices, `sync` after each so no request grows too big: rows of values (with
+ * their number formats), then styles; the last slice of styles, widths and the rest are left for
+ * the caller's final sync.
+ */
+export async function writeLargeModel(sheet: Excel.Worksheet, model: SheetModel, sync: () => Promise<void>): Promise<void> {
+  const columns = Math.max(1, model.values[0]?.length ?? 1);
+  const rowsPerSlice = Math.max(1, Math.floor(CELLS_PER_REQUEST / columns));
+  for (let row = 0; row < model.values.length; row += rowsPerSlice) {
+    writeModelRows(sheet, model, row, Math.min(rowsPerSlice, model.values.length - row));
+    await sync();
+  }
+  const lastSlice = Math.max(0, Math.ceil(model.styles.length / STYLES_PER_REQUEST) - 1) * STYLES_PER_REQUEST;
+  for (let start = 0; start < lastSlice; start += STYLES_PER_REQUEST) {
+    applyStyles(sheet, model.styles.slice(start, start + STYLES_PER_REQUEST));
+    await sync();
+  }
+  applyModelStyles(sheet, { ...model, styles: model.styles.slice(lastSlice) });
 }
 
 const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;

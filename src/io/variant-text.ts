@@ -119,6 +119,17 @@ function geometryFor(kind: string, options: VariantOptions, length: number, maps
   return standardGeometry(n, box);
 }
 
+/**
+ * The geometry of a kind for a front end that knows the size and maps (the add-in reads them from
+ * a range): N symbols, `maps` the jigsaw region map and/or colour map of N² labels, as the
+ * one-line form carries them after its puzzle.
+ */
+export function variantGeometry(options: VariantOptions, size: number, maps: readonly string[] = []): Geometry {
+  const kind = normalisedKind(options.kind ?? 'standard');
+  if (!KINDS.has(kind)) throw new PuzzleError('bad-input', `Unknown kind "${kind}"; ${KIND_HINT}.`);
+  return geometryFor(kind, options, size * size, maps);
+}
+
 const GAP = -2;
 
 /** Reads a one-line token onto a geometry. */

@@ -88,13 +88,12 @@ const JAPANESE_GRADES: Record<GradeName, string> = {
   'Ultra Hard': '超難',
 };
 
-const JAPANESE_UNITS: Record<string, string> = { row: '行', column: '列', box: 'ブロック' };
+const JAPANESE_UNITS: Record<string, string> = { row: '行', column: '列', box: 'ブロック', grid: '盤', region: '領域', diagonal: '対角線', window: '窓', extra: '追加' };
 
-/** The engine's unit label ("row 3", "box 5") in the sheet's language. */
+/** The engine's unit label ("row 3", "box 5", "grid 2 row 3", "diagonal 1") in the sheet's language. */
 export function unitIn(unit: string, language: SheetLanguage): string {
   if (language === 'en') return unit;
-  const [kind, number] = unit.split(' ');
-  return `${JAPANESE_UNITS[kind] ?? kind} ${number}`;
+  return unit.replace(/[a-z]+/g, (word) => JAPANESE_UNITS[word] ?? word);
 }
 
 /** The grade's own name in the language ("Very Easy", "とてもやさしい"). */
@@ -110,7 +109,11 @@ export function gradeText(name: GradeName, level: number, language: SheetLanguag
   return language === 'ja' ? `${level} ${name} (${JAPANESE_GRADES[name]})` : `${level} ${name}`;
 }
 
-/** A technique's name in the sheet's language, from the technique registry. */
-export function techniqueNameIn(letter: TechniqueLetter, language: SheetLanguage): string {
-  return language === 'ja' ? TECHNIQUES[letter].japanese : TECHNIQUES[letter].english;
+/** E, the hidden single in an extra unit (diagonal, window, colour), which only other kinds than the 9×9 use. */
+const EXTRA_SINGLE = { english: 'hidden single (extra unit)', japanese: '隠れたシングル（追加ユニット）' };
+
+/** A technique's name in the sheet's language, from the technique registry (E for other kinds). */
+export function techniqueNameIn(letter: TechniqueLetter | 'E', language: SheetLanguage): string {
+  const technique = letter === 'E' ? EXTRA_SINGLE : TECHNIQUES[letter];
+  return language === 'ja' ? technique.japanese : technique.english;
 }

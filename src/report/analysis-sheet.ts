@@ -43,6 +43,29 @@ export interface AnalysisSheetInput {
   candidates?: { step: number; grid: CandidateGrid };
 }
 
+/**
+ * What the sheet needs of the grid, whatever its kind: its squares (0-based), the values on them,
+ * its frame, a person's name for a cell, the conflicts of an invalid puzzle, the candidates.
+ */
+export interface SheetBoard {
+  rows: number;
+  cols: number;
+  /** N: the values are 1..N. */
+  symbols: number;
+  /** The given on a square, 0 for a blank or a square that is no cell. */
+  given(row: number, col: number): number;
+  /** The solution on a square (0 where no cell is), when the puzzle has one. */
+  solution?: (row: number, col: number) => number;
+  isCell(row: number, col: number): boolean;
+  frame(top: number, left: number, cellStyle: CellStyle): StyledRange[];
+  /** A person's name for the cell at 1-based (row, col): "r3c5", "(3,5) in grid 2 at (3,5)". */
+  cellLabel(row: number, col: number): string;
+  /** The clashes of an invalid puzzle: the value and its cells (1-based). */
+  conflicts(): { value: number; cells: [number, number][] }[];
+  /** The candidates shown before a step: a cell's text ('' for a filled cell). */
+  candidates?: { step: number; text(row: number, col: number): string };
+}
+
 /** Where the step log's header row is, and the rows of its steps (0-based sheet rows). */
 export interface AnalysisSheetModel extends SheetModel {
   logHeaderRow: number;
@@ -64,11 +87,40 @@ function boxStyles(top: number, left: number, cellStyle: CellStyle): StyledRange
   return [{ address: rangeAddress(top, left, 9, 9), style: { ...cellStyle, border: true, horizontalAlignment: 'Center' } }, ...boxOutlines(top, left)];
 }
 
+/** The standard 9×9 board of a result: its 81-character puzzle and solution, the candidate grid asked for. */
+function nineBoard(input: AnalysisSheetInput): SheetBoard {
+  const { result } = input;
+  const digits = gridDigits(result.puzzle);
+  const solution = result.solution;
+  const grid = input.candidates?.grid;
+  return {
+    rows: 9,
+    cols: 9,
+    symbols: 9,
+    given: (row, col) => digits?.[row * 9 + col] ?? 0,
+    ...(solution && digits ? { solution: (row: number, col: number) => Number(solution[row * 9 + col]) } : {}),
+    isCell: () => digits !== undefined,
+    frame: boxStyles,
+    cellLabel: cellName,
+    conflicts: () =>
+      digits && result.error?.kind === 'conflict'
+        ? findConflicts(Uint8Array.from(digits)).map((conflict) => ({ value: conflict.digit, cells: conflict.cells.map((cell): [number, number] => [Math.floor(cell / 9) + 1, (cell % 9) + 1]) }))
+        : [],
+    // A filled cell has no candidates: show its digit, as the solution grid does.
+    ...(input.candidates && grid ? { candidates: { step: input.candidates.step, text: (row: number, col: number) => (grid[row][col] === '' && digits && solution ? solution[row * 9 + col] : grid[row][col]) } } : {}),
+  };
+}
+
 export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetModel {
+  return analysisSheetOf(input, nineBoard(input));
+}
+
+/** The sheet of any board: the layout is the 9×9 one, its grid blocks as wide as the board. */
+export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): AnalysisSheetModel {
   const { result, inputAddress } = input;
   const text = analysisSheetLabels(input.language ?? 'en');
-  const L = ANALYSIS_LAYOUT;
-  const values: CellValue[][] = emptyBlock(L.gridRow + 9, L.width);
+  const L = { ...ANALYSIS_LAYOUT, solutionColumn: ANALYSIS_LAYOUT.puzzleColumn + board.cols + 1, candidatesColumn: ANALYSIS_LAYOUT.puzzleColumn + 2 * board.cols + 2, width: ANALYSIS_LAYOUT.puzzleColumn + 3 * board.cols + 2 };
+  const values: CellValue[][] = emptyBlock(L.gridRow + board.rows, L.width);
   const styles: StyledRange[] = [{ address: 'A1', style: { bold: true, fontSize: 14 } }];
   const put = (row: number, column: number, value: CellValue) => {
     while (values.length <= row) values.push(new Array<CellValue>(L.width).fill(''));
@@ -108,13 +160,13 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
   row++;
 
   // Invalid: every conflict (each cell with its sheet address), or the bad cells.
-  const digits = gridDigits(result.puzzle);
   const problemCells = result.error?.cells ?? [];
+  const describeCell = (row: number, col: number) => `${board.cellLabel(row, col)} ${inputCellAddress(inputAddress, row, col)}`;
   if (result.status === 'invalid') {
-    const conflicts = digits && result.error?.kind === 'conflict' ? findConflicts(Uint8Array.from(digits)) : [];
+    const conflicts = board.conflicts();
     const lines = conflicts.length > 0
-      ? conflicts.map((conflict) => `${conflict.digit}: ${conflict.cells.map((cell) => describeCell(inputAddress, Math.floor(cell / 9) + 1, (cell % 9) + 1)).join(', ')}`)
-      : problemCells.length > 0 ? [problemCells.map(([r, c]) => describeCell(inputAddress, r, c)).join(', ')] : [];
+      ? conflicts.map((conflict) => `${conflict.value}: ${conflict.cells.map(([r, c]) => describeCell(r, c)).join(', ')}`)
+      : problemCells.length > 0 ? [problemCells.map(([r, c]) => describeCell(r, c)).join(', ')] : [];
     for (const line of lines) {
       put(row, 0, text.problemCells);
       put(row, 1, line);
@@ -125,7 +177,7 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
   }
 
   // Technique counts.
-  const letters = Object.keys(result.techniqueCounts) as TechniqueLetter[];
+  const letters = Object.keys(result.techniqueCounts) as (TechniqueLetter | 'E')[];
   if (letters.length > 0) {
     put(row, 0, text.techniques);
     put(row, 1, text.techniqueName);
@@ -136,7 +188,7 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
       row++;
       put(row, 0, letter);
       put(row, 1, techniqueNameIn(letter, input.language ?? 'en'));
-      put(row, 2, result.techniqueCounts[letter] ?? 0);
+      put(row, 2, (result.techniqueCounts as Partial<Record<string, number>>)[letter] ?? 0);
     }
     styles.push({ address: rangeAddress(first, 0, letters.length, 3), style: { border: true } });
     row += 2;
@@ -145,51 +197,47 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
   // Grids: puzzle (givens bold, problem cells marked) and solution (found digits blue, unreached grey).
   put(L.gridRow - 1, L.puzzleColumn, text.puzzle);
   styles.push({ address: cellAddress(L.gridRow - 1, L.puzzleColumn), style: { bold: true } });
-  styles.push(...boxStyles(L.gridRow, L.puzzleColumn, { bold: true }));
-  digits?.forEach((digit, cell) => {
-    if (digit) put(L.gridRow + Math.floor(cell / 9), L.puzzleColumn + (cell % 9), digit);
+  styles.push(...board.frame(L.gridRow, L.puzzleColumn, { bold: true }));
+  forEachSquare(board, (r, c) => {
+    const given = board.given(r, c);
+    if (given) put(L.gridRow + r, L.puzzleColumn + c, given);
   });
   for (const [r, c] of problemCells) {
     styles.push({ address: cellAddress(L.gridRow + r - 1, L.puzzleColumn + c - 1), style: { fill: PROBLEM_FILL, fontColor: '#9C0006' } });
   }
-  if (result.solution && digits) {
+  const solution = board.solution;
+  if (solution) {
     put(L.gridRow - 1, L.solutionColumn, text.solution);
     styles.push({ address: cellAddress(L.gridRow - 1, L.solutionColumn), style: { bold: true } });
-    styles.push(...boxStyles(L.gridRow, L.solutionColumn, { bold: false }));
-    const found = new Set(result.steps.map((step) => (step.row - 1) * 9 + step.col - 1));
-    [...result.solution].forEach((ch, cell) => {
-      const at = cellAddress(L.gridRow + Math.floor(cell / 9), L.solutionColumn + (cell % 9));
-      put(L.gridRow + Math.floor(cell / 9), L.solutionColumn + (cell % 9), Number(ch));
-      if (digits[cell]) styles.push({ address: at, style: { bold: true } });
-      else if (found.has(cell)) styles.push({ address: at, style: { fontColor: FOUND_COLOUR } });
+    styles.push(...board.frame(L.gridRow, L.solutionColumn, { bold: false }));
+    const found = new Set(result.steps.map((step) => (step.row - 1) * board.cols + step.col - 1));
+    forEachSquare(board, (r, c) => {
+      const at = cellAddress(L.gridRow + r, L.solutionColumn + c);
+      put(L.gridRow + r, L.solutionColumn + c, solution(r, c));
+      if (board.given(r, c)) styles.push({ address: at, style: { bold: true } });
+      else if (found.has(r * board.cols + c)) styles.push({ address: at, style: { fontColor: FOUND_COLOUR } });
       else styles.push({ address: at, style: { fontColor: UNREACHED_COLOUR, italic: true } });
     });
-    put(L.gridRow + 9, L.puzzleColumn, text.legend);
-    styles.push({ address: cellAddress(L.gridRow + 9, L.puzzleColumn), style: { italic: true } });
+    put(L.gridRow + board.rows, L.puzzleColumn, text.legend);
+    styles.push({ address: cellAddress(L.gridRow + board.rows, L.puzzleColumn), style: { italic: true } });
   }
-  if (input.candidates) {
-    const { step, grid } = input.candidates;
+  if (board.candidates) {
+    const { step, text: candidatesText } = board.candidates;
     put(L.gridRow - 1, L.candidatesColumn, text.candidatesAt(step));
     styles.push({ address: cellAddress(L.gridRow - 1, L.candidatesColumn), style: { bold: true } });
-    styles.push(...boxStyles(L.gridRow, L.candidatesColumn, { fontSize: 8, numberFormat: '@' }));
-    grid.forEach((line, r) => line.forEach((candidates, c) => put(L.gridRow + r, L.candidatesColumn + c, candidates)));
-    digits?.forEach((digit, cell) => {
-      const r = Math.floor(cell / 9);
-      const c = cell % 9;
-      // A filled cell has no candidates: show its digit, as the solution grid does.
-      if (grid[r][c] === '' && result.solution) put(L.gridRow + r, L.candidatesColumn + c, result.solution[cell]);
-    });
+    styles.push(...board.frame(L.gridRow, L.candidatesColumn, { fontSize: 8, numberFormat: '@' }));
+    forEachSquare(board, (r, c) => put(L.gridRow + r, L.candidatesColumn + c, candidatesText(r, c)));
   }
 
   // Step log (SPEC §3 columns) and its chart.
-  const logHeaderRow = Math.max(row, L.gridRow + 11);
+  const logHeaderRow = Math.max(row, L.gridRow + board.rows + 2);
   text.logHeader.forEach((label, column) => put(logHeaderRow, column, label));
   styles.push({ address: rangeAddress(logHeaderRow, 0, 1, L.logColumns), style: HEADER_STYLE });
   put(logHeaderRow - 1, 0, text.stepLog);
   styles.push({ address: cellAddress(logHeaderRow - 1, 0), style: { bold: true } });
   result.steps.forEach((step, i) => {
     const at = logHeaderRow + 1 + i;
-    [step.n, cellName(step.row, step.col), inputCellAddress(inputAddress, step.row, step.col), step.value, step.technique, step.elapsedMs, step.effort, eliminationNotation(step.eliminated)].forEach(
+    [step.n, board.cellLabel(step.row, step.col), inputCellAddress(inputAddress, step.row, step.col), step.value, step.technique, step.elapsedMs, step.effort, eliminationNotation(step.eliminated)].forEach(
       (value, column) => put(at, column, value),
     );
   });
@@ -209,18 +257,21 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
         { name: text.chartElapsed, values: column(5) },
         { name: text.chartEffort, values: column(6), secondaryAxis: true },
       ],
-      placeAt: rangeAddress(L.gridRow + 11, L.puzzleColumn, 20, 19),
+      placeAt: rangeAddress(L.gridRow + board.rows + 2, L.puzzleColumn, 20, 19),
       xAxisTitle: text.chartX,
       yAxisTitle: text.chartElapsed,
       secondaryAxisTitle: text.chartEffort,
     });
   }
 
-  const gridWidths = (from: number, width: number) => Object.fromEntries(Array.from({ length: 9 }, (_, i) => [from + i, width]));
-  const widths = Object.assign([14, 22, 10, 8, 8, 12, 10, 40, 2], gridWidths(L.puzzleColumn, 3.5), gridWidths(L.solutionColumn, 3.5), gridWidths(L.candidatesColumn, 7)) as number[];
+  const gridWidths = (from: number, width: number) => Object.fromEntries(Array.from({ length: board.cols }, (_, i) => [from + i, width]));
+  // Candidates of more than 9 symbols are numbers with spaces: wider cells.
+  const candidateWidth = board.symbols > 9 ? 12 : 7;
+  const widths = Object.assign([14, 22, 10, 8, 8, 12, 10, 40, 2], gridWidths(L.puzzleColumn, 3.5), gridWidths(L.solutionColumn, 3.5), gridWidths(L.candidatesColumn, candidateWidth)) as number[];
   return { name: text.sheetName, values, styles, charts, columnWidths: Array.from({ length: L.width }, (_, i) => widths[i] ?? 0), logHeaderRow };
 }
 
-function describeCell(inputAddress: string, row: number, col: number): string {
-  return `${cellName(row, col)} ${inputCellAddress(inputAddress, row, col)}`;
+/** Every square of the board that is a cell, row by row (0-based). */
+function forEachSquare(board: SheetBoard, visit: (row: number, col: number) => void): void {
+  for (let row = 0; row < board.rows; row++) for (let col = 0; col < board.cols; col++) if (board.isCell(row, col)) visit(row, col);
 }

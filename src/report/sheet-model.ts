@@ -20,6 +20,8 @@ export interface CellStyle {
   border?: boolean;
   /** A border around the range's outside edges only (a sudoku box), at this weight. */
   outline?: 'Thin' | 'Medium' | 'Thick';
+  /** Medium lines on these outside edges only (where a jigsaw region's border runs). */
+  edges?: readonly ('top' | 'bottom' | 'left' | 'right')[];
   /** Font size in points. */
   fontSize?: number;
 }
@@ -111,9 +113,10 @@ export function parseRangeAddress(address: string): { row: number; column: numbe
   return { row, column, rows: Math.abs(b.row - a.row) + 1, columns: Math.abs(b.column - a.column) + 1 };
 }
 
-/** A medium line round each 3×3 box of the sudoku grid whose top-left cell is (row, column). */
-export function boxOutlines(row: number, column: number): StyledRange[] {
-  return Array.from({ length: 9 }, (_, box): StyledRange => ({ address: rangeAddress(row + 3 * Math.floor(box / 3), column + 3 * (box % 3), 3, 3), style: { outline: 'Medium' } }));
+/** A medium line round each box (3×3 unless given) of the N×N grid (9 unless given) whose top-left cell is (row, column). */
+export function boxOutlines(row: number, column: number, size = 9, box = { rows: 3, cols: 3 }): StyledRange[] {
+  const across = size / box.cols;
+  return Array.from({ length: size }, (_, b): StyledRange => ({ address: rangeAddress(row + box.rows * Math.floor(b / across), column + box.cols * (b % across), box.rows, box.cols), style: { outline: 'Medium' } }));
 }
 
 /** A rectangular values block of the given size filled with "". */

@@ -34,6 +34,12 @@ import {
 } from '../excel/analysis';
 import type { GridTarget } from '../excel/library';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
+import { readVariantRange } from '../excel/variant-range';
+import type { Geometry } from '../engine/geometry';
+import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
+import { boxShapes, geometryOfSpec, givensOf, gridsAt, isCombined, needsFills, presetBounds, proposeKinds, readSheetPuzzle, type KindChoice, type PuzzleSpec, type SheetKind } from '../io/sheet-puzzle';
+import { summaryResult } from '../report/variant-analysis-sheet';
+import type { VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
 import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from './worker-host';
@@ -52,8 +58,14 @@ export type AnalysisNotice =
   | { kind: 'busy' | 'need-analysis' | 'nothing-to-fill' | 'cleared' | 'cancelled' }
   | { kind: 'bad-selection'; rows: number; columns: number }
   | { kind: 'unreadable'; detail: string }
-  /** Cells (real sheet addresses) that hold neither a digit nor a blank, and the value each holds. */
-  | { kind: 'bad-cells'; cells: string[]; values: unknown[] }
+  /** Cells (real sheet addresses) that hold neither a digit nor a blank, and the value each holds; for other kinds N and each cell's grid (combined). */
+  | { kind: 'bad-cells'; cells: string[]; values: unknown[]; size?: number; grids?: (number | undefined)[] }
+  /** The range cannot be the chosen kind (its size, a region of the wrong size, no fills): the English detail and the cells concerned. */
+  | { kind: 'bad-layout'; choice: KindChoice; message: string; cells: string[] }
+  /** A combined puzzle whose layout is no preset: the grids' offsets are needed. */
+  | { kind: 'need-grids'; rows: number; columns: number }
+  /** Fill in place writes 9×9 puzzles only. */
+  | { kind: 'fill-nine-only' }
   /** The selected 9×9 block is blank: nothing was read, written or coloured. */
   | { kind: 'empty-selection'; address: string }
   /** The pane opened on a blank sheet: a sample puzzle is offered. */
@@ -61,7 +73,7 @@ export type AnalysisNotice =
   | { kind: 'sample-inserted'; address: string }
   /** The worker crashed (a script error, a message it could not read): Retry runs the action again. */
   | { kind: 'worker-failed'; message: string }
-  | { kind: 'analysed'; result: AnalysisResult; sheetName: string; cells: string[] }
+  | { kind: 'analysed'; result: AnalysisResult; sheetName: string; cells: string[]; readAs?: ReadAs }
   | { kind: 'fill-question'; count: number; address: string }
   | { kind: 'changed'; cells: string[] }
   | { kind: 'filled'; count: number }
@@ -75,8 +87,23 @@ export type AnalysisNotice =
   | { kind: 'no-hint'; note: string; stopped?: StopReason; nextTechnique?: TechniqueLetter }
   | { kind: 'failed'; message: string };
 
+/** The kind a puzzle was read as, for the pane to say: the choice and the range's size. */
+export interface ReadAs extends KindChoice {
+  rows: number;
+  columns: number;
+}
+
+/** 'auto': the kind the selection's shape proposes. */
+export type KindSetting = 'auto' | SheetKind;
+
 export interface AnalysisState {
   busy: boolean;
+  /** The kind chosen in the Analyse tab, its box shape ('' = the squarest) and combined grid offsets. */
+  kind: KindSetting;
+  box: string;
+  grids: string;
+  /** The box shapes the last range's size allows (a choice only when there are several). */
+  boxChoices: string[];
   notice?: AnalysisNotice;
   /** Fill in place waits for the person's answer. */
   asking: boolean;
@@ -88,7 +115,14 @@ export interface AnalysisState {
   /** The last action stopped because the worker crashed; retry() runs it again. */
   canRetry: boolean;
   /** The latest analysis, shown in the pane: the result, its sheet, its problem cells (sheet addresses). */
-  shown?: { result: AnalysisResult; sheetName: string; cells: string[] };
+  shown?: { result: AnalysisResult; sheetName: string; cells: string[]; readAs?: ReadAs };
+}
+
+/** The analysis of a puzzle of another kind, kept for candidates and hints. */
+interface VariantAnalysed {
+  spec: PuzzleSpec;
+  geometry: Geometry;
+  result: VariantAnalysisResult;
 }
 
 class Cancelled extends Error {}
@@ -106,6 +140,20 @@ function zeroBased(cells: readonly (readonly [number, number])[]): GridCell[] {
   return cells.map(([r, c]) => [r - 1, c - 1]);
 }
 
+/** The cells (0-based squares) of a unit named as the geometry names it. */
+function unitCellsOf(geometry: Geometry): (name: string) => GridCell[] | undefined {
+  return (name) => geometry.units.find((unit) => unit.name === name)?.cells.map((cell): GridCell => [geometry.cellRow[cell], geometry.cellCol[cell]]);
+}
+
+/** The grids of cells of a combined range that could not be read (the layout is known even when its values are not). */
+function gridsOfChoice(choice: KindChoice, cells: [number, number][]): (number | undefined)[] {
+  try {
+    return gridsAt(geometryOfSpec({ ...choice, size: 9, maps: [] }), cells);
+  } catch {
+    return [];
+  }
+}
+
 export class AnalysisController extends PanelState<AnalysisState> {
   private worker: AnalysisWorkerLike | undefined;
   private pending: { resolve(reply: AnalysisWorkerReply): void; reject(error: Error): void } | undefined;
@@ -115,9 +163,31 @@ export class AnalysisController extends PanelState<AnalysisState> {
   private lastHint: { key: string; level: number } | undefined;
   private lastAction: (() => Promise<AnalysisNotice>) | undefined;
   private emptyTarget: GridTarget | undefined;
+  private variant: VariantAnalysed | undefined;
 
   constructor(private readonly deps: AnalysisPanelDeps) {
-    super({ busy: false, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false, canRetry: false });
+    super({ busy: false, kind: 'auto', box: '', grids: '', boxChoices: [], asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false, canRetry: false });
+  }
+
+  chooseKind(kind: KindSetting): void {
+    this.update({ kind });
+  }
+
+  chooseBox(box: string): void {
+    this.update({ box });
+  }
+
+  setGrids(grids: string): void {
+    this.update({ grids });
+  }
+
+  /** The kind to read a range of this size as: the one chosen, else the likeliest its shape proposes. */
+  private choiceFor(rows: number, columns: number): KindChoice | undefined {
+    const kind = this.state.kind === 'auto' ? proposeKinds(rows, columns)[0]?.kind : this.state.kind;
+    if (!kind) return undefined;
+    // A box chosen for another size (a 16×16 before this 9×9) does not apply.
+    const box = this.state.box && !isCombined(kind) && rows === columns && boxShapes(rows).includes(this.state.box) ? { box: this.state.box } : {};
+    return { kind, ...box, ...(kind === 'combined' ? { grids: this.state.grids } : {}) };
   }
 
   protected override derived(): Partial<AnalysisState> {
@@ -206,8 +276,14 @@ export class AnalysisController extends PanelState<AnalysisState> {
   analyse(): Promise<void> {
     return this.act(async () => {
       const read = await this.deps.runExcel((context) => readPuzzleSelection(context));
-      if (read.status === 'bad-selection') return { kind: 'bad-selection', rows: read.rows, columns: read.columns };
       if (read.status === 'unreadable') return { kind: 'unreadable', detail: read.detail };
+      const shape = read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
+      const choice = this.choiceFor(shape.rows, shape.columns);
+      this.update({ boxChoices: shape.rows === shape.columns && shape.rows >= 4 && shape.rows <= 49 ? boxShapes(shape.rows) : [] });
+      if (read.status === 'bad-selection' || (choice && (choice.kind !== 'standard' || (choice.box && choice.box !== '3x3')))) {
+        if (!choice) return { kind: 'bad-selection', rows: shape.rows, columns: shape.columns };
+        return this.analyseVariant(choice);
+      }
       this.emptyTarget = undefined;
       if (read.values.every((line) => line.every(isBlank))) {
         this.emptyTarget = read.target;
@@ -220,6 +296,41 @@ export class AnalysisController extends PanelState<AnalysisState> {
       await this.mark(read, zeroBased(problemCells), PROBLEM_FILL);
       return this.written(result, read.target, this.addresses(read.target, problemCells));
     });
+  }
+
+  /** A puzzle of another kind than the 9×9: read (fills only for jigsaw and colour), decoded, analysed in the worker, written. */
+  private async analyseVariant(choice: KindChoice): Promise<AnalysisNotice> {
+    const preset = presetBounds(choice.kind);
+    const range = await this.deps.runExcel((context) =>
+      readVariantRange(context, { blockRows: preset?.rows ?? 9, blockColumns: preset?.cols ?? 9, fills: needsFills(choice.kind), regions: needsFills(choice.kind) }),
+    );
+    if (range.status === 'bad-selection') return { kind: 'bad-selection', rows: range.rows, columns: range.columns };
+    if (range.status === 'unreadable') return { kind: 'unreadable', detail: range.detail };
+    const rows = range.values.length;
+    const columns = range.values[0]?.length ?? 0;
+    if (choice.kind === 'combined' && !choice.grids?.trim()) return { kind: 'need-grids', rows, columns };
+    const grid: InputGrid = { target: range.target, values: range.values, fills: range.fills ?? range.values.map((line) => line.map(() => '#FFFFFF')) };
+    this.emptyTarget = undefined;
+    if (range.values.every((line) => line.every(isBlank))) return { kind: 'empty-selection', address: `${range.target.sheetName}!${range.target.address}` };
+    let puzzle;
+    try {
+      puzzle = readSheetPuzzle({ values: range.values, fills: range.fills, regions: range.regions, choice });
+    } catch (error) {
+      if (!isPuzzleError(error)) throw error;
+      await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);
+      const cells = this.addresses(range.target, error.cells);
+      if (error.input?.problem === 'not-a-symbol') {
+        return { kind: 'bad-cells', cells, values: error.cells.map(([row, col]) => range.values[row - 1]?.[col - 1]), size: isCombined(choice.kind) ? 9 : rows, grids: isCombined(choice.kind) ? gridsOfChoice(choice, error.cells) : undefined };
+      }
+      return { kind: 'bad-layout', choice, message: error.message, cells };
+    }
+    const { spec, geometry, givens } = puzzle;
+    const reply = await this.ask({ type: 'analyse-variant', spec, givens: Array.from(givens), options: this.deps.analyseOptions() });
+    if (reply.type !== 'variant-analysis') throw new Error(`unexpected reply ${reply.type}`);
+    const variant = { spec, geometry, result: reply.result };
+    const problemCells = reply.result.error?.cells ?? [];
+    await this.mark(grid, zeroBased(problemCells), PROBLEM_FILL);
+    return this.written(summaryResult(variant.geometry, variant.result), range.target, this.addresses(range.target, problemCells), variant, { ...choice, rows, columns });
   }
 
   /** On a first run in a blank sheet, offers the sample puzzle; says nothing otherwise (and never fails the pane). */
@@ -263,13 +374,14 @@ export class AnalysisController extends PanelState<AnalysisState> {
     return reply.result;
   }
 
-  private async written(result: AnalysisResult, target: GridTarget | undefined, cells: string[]): Promise<AnalysisNotice> {
-    const write = await this.deps.runExcel((context) => writeAnalysisSheet(context, { result, target, language: this.deps.language }));
+  private async written(result: AnalysisResult, target: GridTarget | undefined, cells: string[], variant?: VariantAnalysed, readAs?: ReadAs): Promise<AnalysisNotice> {
+    const write = await this.deps.runExcel((context) => writeAnalysisSheet(context, { result, target, language: this.deps.language, ...(variant ? { variant: { geometry: variant.geometry, result: variant.result } } : {}) }));
     this.last = { result, target };
+    this.variant = variant;
     this.restorePoint = undefined;
     this.lastHint = undefined;
-    this.update({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length, shown: { result, sheetName: write.sheetName, cells } });
-    return { kind: 'analysed', result, sheetName: write.sheetName, cells };
+    this.update({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length, shown: { result, sheetName: write.sheetName, cells, readAs } });
+    return { kind: 'analysed', result, sheetName: write.sheetName, cells, readAs };
   }
 
   private analysedInSheet(): { result: AnalysisResult; target: GridTarget } | undefined {
@@ -280,6 +392,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
   /** Asks (inside the pane) before writing the solution into the blank cells. */
   fill(): Promise<void> {
     return this.act(async () => {
+      if (this.variant) return { kind: 'fill-nine-only' };
       const last = this.analysedInSheet();
       if (!last?.result.solution) return { kind: 'need-analysis' };
       const preview = await this.deps.runExcel((context) => previewFill(context, last.target, last.result.puzzle));
@@ -323,8 +436,16 @@ export class AnalysisController extends PanelState<AnalysisState> {
       const step = Number(stepText);
       const steps = last.result.steps as StepWithCandidates[];
       if (!Number.isInteger(step) || step < 1 || step > steps.length) return { kind: 'bad-step', last: steps.length };
+      const variant = this.variant;
       const grid = steps[step - 1].candidates;
-      const write = await this.deps.runExcel((context) => writeAnalysisSheet(context, { result: last.result, target: last.target, language: this.deps.language, candidates: { step, grid } }));
+      const write = await this.deps.runExcel((context) =>
+        writeAnalysisSheet(context, {
+          result: last.result,
+          target: last.target,
+          language: this.deps.language,
+          ...(variant ? { variant: { geometry: variant.geometry, result: variant.result, candidates: { step, cells: (variant.result.steps as VariantStepWithCandidates[])[step - 1].candidates } } } : { candidates: { step, grid } }),
+        }),
+      );
       return { kind: 'candidates', step, sheetName: write.sheetName };
     });
   }
@@ -334,31 +455,32 @@ export class AnalysisController extends PanelState<AnalysisState> {
     return this.act(async () => {
       const last = this.analysedInSheet();
       if (!last) return { kind: 'need-analysis' };
-      return this.hintNotice(last.target, last.result.puzzle);
+      return this.hintNotice(last.target, last.result.puzzle, this.variant);
     });
   }
 
-  /** The same hint on any puzzle range of the workbook (Solve along's live grid); its notice, also shown here. */
+  /** The same hint on any 9×9 puzzle range of the workbook (Solve along's live grid); its notice, also shown here. */
   async hintOn(target: GridTarget, puzzle: string): Promise<AnalysisNotice | undefined> {
-    await this.act(() => this.hintNotice(target, puzzle));
+    await this.act(() => this.hintNotice(target, puzzle, undefined));
     return this.state.notice;
   }
 
-  private async hintNotice(target: GridTarget, puzzle: string): Promise<AnalysisNotice> {
+  private async hintNotice(target: GridTarget, puzzle: string, variant: VariantAnalysed | undefined): Promise<AnalysisNotice> {
     const grid = await this.deps.runExcel((context) => readInputGrid(context, target));
-    const readable = await this.readable(grid);
-    if ('notice' in readable) return readable.notice;
+    const request = variant ? await this.variantHintRequest(variant, grid) : await this.readable(grid);
+    if ('notice' in request) return request.notice;
     const { techniques, techniqueSet } = this.deps.analyseOptions();
-    const reply = await this.ask({ type: 'hint', puzzle, grid: readable.digits, techniques, techniqueSet });
+    const reply = await this.ask('digits' in request ? { type: 'hint', puzzle, grid: request.digits, techniques, techniqueSet } : request);
     if (reply.type === 'hint-problem') {
       await this.mark(grid, zeroBased(reply.cells), PROBLEM_FILL);
       return { kind: 'failed', message: reply.message };
     }
     if (reply.type !== 'hint') throw new Error(`unexpected reply ${reply.type}`);
     const { hint } = reply;
+    const unitCells = variant && unitCellsOf(variant.geometry);
     if (hint.wrong.length > 0) {
       this.lastHint = undefined;
-      await this.mark(grid, hintCells(hint, 1), PROBLEM_FILL);
+      await this.mark(grid, hintCells(hint, 1, unitCells), PROBLEM_FILL);
       return { kind: 'wrong', cells: this.addresses(target, hint.wrong.map(({ row, col }) => [row, col] as const)) };
     }
     const next = hint.next;
@@ -371,8 +493,21 @@ export class AnalysisController extends PanelState<AnalysisState> {
     const level = this.lastHint?.key === key ? Math.min(this.lastHint.level + 1, of) : 1;
     this.lastHint = { key, level };
     // The links of the step light its area, the cell hint the cell and its pattern, the value the cell.
-    await this.mark(grid, hintCells(hint, level === of ? 3 : level === of - 1 ? 2 : 1), HINT_FILL);
+    await this.mark(grid, hintCells(hint, level === of ? 3 : level === of - 1 ? 2 : 1, unitCells), HINT_FILL);
     return { kind: 'hint', level, of, next };
+  }
+
+  /** The person's grid of another kind as a hint request, or the bad cells marked and named. */
+  private async variantHintRequest(variant: VariantAnalysed, grid: InputGrid): Promise<AnalysisWorkerRequest | { notice: AnalysisNotice }> {
+    try {
+      const values = givensOf(variant.geometry, grid.values);
+      return { type: 'variant-hint', spec: variant.spec, givens: variant.result.puzzle, grid: Array.from(values), techniques: this.deps.analyseOptions().techniques };
+    } catch (error) {
+      if (!isPuzzleError(error)) throw error;
+      await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);
+      const cells = this.addresses(grid.target, error.cells);
+      return { notice: { kind: 'bad-cells', cells, values: error.cells.map(([row, col]) => grid.values[row - 1]?.[col - 1]), size: variant.geometry.size, grids: variant.geometry.grids.length > 0 ? gridsAt(variant.geometry, error.cells) : undefined } };
+    }
   }
 
   /** Brings the latest analysis sheet to the front. */

@@ -9,7 +9,8 @@ import type { AnalysisResult } from '../engine/types';
 import { analysisSheetLabels, gradeNameIn } from '../report/analysis-labels';
 import { hintText } from '../report/hint-words';
 import { nextTechniqueJa, notConquerReason, stopReasonJa } from '../report/results-sheet';
-import type { AnalysisNotice } from './analysis-controller';
+import type { AnalysisNotice, ReadAs } from './analysis-controller';
+import type { SheetKind } from '../io/sheet-puzzle';
 import { cellList } from './cell-list';
 import type { Language } from './language';
 
@@ -40,10 +41,66 @@ export function invalidReason(result: InvalidResult, cells: readonly string[], l
   return `The puzzle cannot be read${cells.length ? `: ${named}` : ''}.`;
 }
 
+const KIND_NAMES: Record<Language, Record<SheetKind, string>> = {
+  en: {
+    standard: 'Standard',
+    diagonal: 'Diagonal',
+    windoku: 'Windoku',
+    jigsaw: 'Jigsaw (regions from fills or numbers)',
+    colour: 'Colour (extra units from fills)',
+    samurai: 'Samurai (5 grids)',
+    butterfly: 'Butterfly (4 grids)',
+    sohei: 'Sohei (4 grids)',
+    windmill: 'Windmill (5 grids)',
+    'gattai-8': 'Gattai-8 (8 grids)',
+    shogun: 'Shogun (11 grids)',
+    sumo: 'Sumo (13 grids)',
+    combined: 'Combined (grid offsets)',
+  },
+  ja: {
+    standard: '標準',
+    diagonal: '対角線',
+    windoku: 'ウィンドウ',
+    jigsaw: 'ジグソー (塗りつぶしか番号で領域)',
+    colour: 'カラー (塗りつぶしで追加ユニット)',
+    samurai: 'サムライ (5 盤)',
+    butterfly: 'バタフライ (4 盤)',
+    sohei: '僧兵 (4 盤)',
+    windmill: '風車 (5 盤)',
+    'gattai-8': '合体 8 (8 盤)',
+    shogun: '将軍 (11 盤)',
+    sumo: '相撲 (13 盤)',
+    combined: '合体 (盤の位置を入力)',
+  },
+};
+
+/** A kind's name in the pane ("Samurai (5 grids)", "サムライ (5 盤)"). */
+export function kindName(kind: SheetKind, language: Language): string {
+  return KIND_NAMES[language][kind];
+}
+
+/** "16×16 Standard, 4x4 boxes" (or its Japanese): how the range was read. */
+function readAsText(readAs: ReadAs, language: Language): string {
+  const box = readAs.box ? (language === 'ja' ? `、ブロック ${readAs.box}` : `, ${readAs.box} boxes`) : '';
+  return `${readAs.rows}×${readAs.columns} ${kindName(readAs.kind, language)}${box}`;
+}
+
+/** Where a cell of a combined puzzle sits: "B2 (grid 2)". */
+function cellWithGrid(cell: string, grid: number | undefined, language: Language): string {
+  if (grid === undefined) return cell;
+  return language === 'ja' ? `${cell}（盤 ${grid}）` : `${cell} (grid ${grid})`;
+}
+
 const ENGLISH = {
   title: 'Sudoku Analyzer',
   analyseHeading: 'Analyse',
-  analyseHelp: 'Select a 9×9 puzzle (or its top-left cell), then Analyse.',
+  analyseHelp: 'Select a puzzle (9×9 or its top-left cell, N×N up to 49×49, or a combined layout), then Analyse.',
+  kind: 'Puzzle kind',
+  automatic: 'From the selection’s shape',
+  box: 'Box (rows × columns)',
+  grids: 'Grid offsets (row,column; …)',
+  gridsPlaceholder: '0,0;0,12;6,6',
+  readAs: (readAs: ReadAs) => `Read as ${readAsText(readAs, 'en')}.`,
   analyse: 'Analyse selection',
   cancel: 'Cancel',
   retry: 'Retry',
@@ -76,7 +133,13 @@ const ENGLISH = {
       case 'unreadable':
         return `The selection cannot be read as one 9×9 block: ${notice.detail}`;
       case 'bad-cells':
-        return `A cell holds a digit 1–9 or is blank; ${notice.cells.slice(0, 6).map((cell, i) => `${cell} holds ${describeValue(notice.values[i])}`).join(', ')}${notice.cells.length > 6 ? ` and ${notice.cells.length - 6} more` : ''} (highlighted).`;
+        return `A cell holds ${symbolsText(notice.size ?? 9, 'en')} or is blank; ${notice.cells.slice(0, 6).map((cell, i) => `${cellWithGrid(cell, notice.grids?.[i], 'en')} holds ${describeValue(notice.values[i])}`).join(', ')}${notice.cells.length > 6 ? ` and ${notice.cells.length - 6} more` : ''} (highlighted).`;
+      case 'bad-layout':
+        return `The selection cannot be read as ${kindName(notice.choice.kind, 'en')}: ${notice.message}${notice.cells.length ? ` (${cellList(notice.cells, 'en')} highlighted)` : ''}`;
+      case 'need-grids':
+        return `A ${notice.rows}×${notice.columns} combined puzzle needs the top-left offset of each 9×9 grid: type them under Grid offsets (e.g. 0,0;0,12;6,6).`;
+      case 'fill-nine-only':
+        return 'Fill in place writes 9×9 puzzles; the solution of this puzzle is on the analysis sheet.';
       case 'empty-selection':
         return `The selection (${notice.address}) holds no puzzle: its 9×9 cells are empty. Nothing was changed.`;
       case 'blank-workbook':
@@ -129,7 +192,13 @@ export type AnalysisStrings = typeof ENGLISH;
 const JAPANESE: AnalysisStrings = {
   title: '数独アナライザー',
   analyseHeading: '解析',
-  analyseHelp: '9×9 の問題 (または左上のセル) を選択して「解析」を押してください。',
+  analyseHelp: '問題 (9×9 か左上のセル、49×49 までの N×N、合体) を選択して「解析」を押してください。',
+  kind: '問題の種類',
+  automatic: '選択範囲の形から',
+  box: 'ブロック (行 × 列)',
+  grids: '盤の位置 (行,列; …)',
+  gridsPlaceholder: '0,0;0,12;6,6',
+  readAs: (readAs) => `${readAsText(readAs, 'ja')} として読みました。`,
   analyse: '選択範囲を解析',
   cancel: 'キャンセル',
   retry: '再試行',
@@ -162,7 +231,13 @@ const JAPANESE: AnalysisStrings = {
       case 'unreadable':
         return `選択範囲を 9×9 のブロックとして読めません: ${notice.detail}`;
       case 'bad-cells':
-        return `セルには 1〜9 の数字か空欄のみ入力できます。${notice.cells.slice(0, 6).map((cell, i) => `${cell} に「${foundText(notice.values[i])}」`).join('、')}${notice.cells.length > 6 ? ` ほか ${notice.cells.length - 6} セル` : ''}（強調表示）。`;
+        return `セルには ${symbolsText(notice.size ?? 9, 'ja')}か空欄のみ入力できます。${notice.cells.slice(0, 6).map((cell, i) => `${cellWithGrid(cell, notice.grids?.[i], 'ja')} に「${foundText(notice.values[i])}」`).join('、')}${notice.cells.length > 6 ? ` ほか ${notice.cells.length - 6} セル` : ''}（強調表示）。`;
+      case 'bad-layout':
+        return `選択範囲を「${kindName(notice.choice.kind, 'ja')}」として読めません。範囲の大きさ、領域の形、塗りつぶしを確かめてください${notice.cells.length ? `: ${cellList(notice.cells, 'ja')}（強調表示）` : ''}。`;
+      case 'need-grids':
+        return `${notice.rows}×${notice.columns} の合体問題には各 9×9 盤の左上の位置が必要です。「盤の位置」に入力してください (例: 0,0;0,12;6,6)。`;
+      case 'fill-nine-only':
+        return 'その場に記入できるのは 9×9 の問題だけです。この問題の解答は解析シートにあります。';
       case 'empty-selection':
         return `選択範囲 (${notice.address}) に問題がありません: 9×9 のセルが空です。何も変更していません。`;
       case 'blank-workbook':
@@ -211,6 +286,13 @@ const JAPANESE: AnalysisStrings = {
     }
   },
 };
+
+/** "a digit 1–9", "a number 1–16 or a letter A–G (A = 10)". */
+function symbolsText(size: number, language: Language): string {
+  const letter = size > 9 && size <= 35 ? String.fromCharCode(55 + size) : '';
+  if (language === 'ja') return size <= 9 ? `1〜${size} の数字` : letter ? `1〜${size} の数か A〜${letter} の文字 (A = 10) ` : `1〜${size} の数`;
+  return size <= 9 ? `a digit 1–${size}` : letter ? `a number 1–${size} or a letter A–${letter} (A = 10)` : `a number 1–${size}`;
+}
 
 export function analysisStrings(language: Language): AnalysisStrings {
   return language === 'ja' ? JAPANESE : ENGLISH;

@@ -10,6 +10,7 @@
 
 import { runBatch, type BatchOptions } from '../engine/batch';
 import { readBook, type BookItem, type BookOptions } from '../io/book';
+import { asBatchRecord, variantAnalyser } from '../io/variant-results';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 
 export interface BatchStartRequest {
@@ -30,9 +31,9 @@ export type BatchReply =
 export const SLICE_TARGET_MS = 100;
 const MAX_SLICE = 200;
 
-/** An error object does not survive postMessage with its kind; the result carries it already. */
+/** An error object does not survive postMessage with its kind; the result carries it already (and a variant's geometry is not needed back). */
 function postable(item: BookItem): BookItem {
-  const { error, ...record } = item.record;
+  const { error, variant, ...record } = item.record;
   return { record, result: item.result };
 }
 
@@ -50,12 +51,15 @@ export function createBatchWorker(hooks: BatchWorkerHooks): (request: BatchReque
     hooks.post,
     async (request, isCancelled) => {
       const { records } = readBook(request.values, request.book);
+      // A book with kind, box, grids or map columns: each such row on its own geometry (as the command line's batch).
+      const analyse = variantAnalyser(records);
+      const batchRecords = records.map(asBatchRecord);
       const started = now();
       let done = 0;
       let slice = 1;
       while (done < records.length && !isCancelled()) {
         const sliceStarted = now();
-        const outcome = runBatch(records.slice(done, done + slice), { ...request.options, firstIndex: done, now }, undefined, isCancelled);
+        const outcome = runBatch(batchRecords.slice(done, done + slice), { ...request.options, firstIndex: done, now, analyse }, undefined, isCancelled);
         done += outcome.items.length;
         const elapsedMs = now() - started;
         hooks.post({ type: 'progress', done, total: records.length, elapsedMs, remainingMs: done ? (elapsedMs / done) * (records.length - done) : 0, items: outcome.items.map(postable) });

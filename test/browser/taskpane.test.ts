@@ -30,6 +30,10 @@ import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { gaBenchPuzzles } from '../engine/ga/ga-truth';
 import { uniqueSolution } from '../helpers/oracle';
 import { typedGrid } from '../helpers/sheet-grid';
+import { sheetValues } from '../helpers/sheet-grids';
+import { engineFixtures } from '../helpers/variant-fixtures';
+import { kindName } from '../../src/taskpane/analysis-strings';
+import { analysisSheetLabels } from '../../src/report/analysis-labels';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const makeConfig = require('../../webpack.config.js') as (env: object, argv: object) => webpack.Configuration;
@@ -414,6 +418,36 @@ describe('task pane in chromium', () => {
       }
       expect(errors).toEqual([]);
       await narrow.close();
+    }, 60_000);
+  });
+
+  describe.each(['en', 'ja'] as const)('choosing a kind in %s', (language) => {
+    it.each([270, 350])('at %i px: a diagonal 16×16 chosen in the dropdown is read and conquered, the box choice shown, nothing clipped (screenshot)', async (width) => {
+      const fixture = engineFixtures('diagonal-16')[0];
+      const kinds = await browser.newPage();
+      await kinds.setViewportSize({ width, height: 900 });
+      await kinds.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+      await kinds.waitForSelector('#analyse-button');
+      await kinds.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:Q17'), [sheetValues(fixture.geometry, fixture.puzzle)] as const);
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await kinds.click('#kind-dropdown');
+      await kinds.waitForSelector('#kind-dropdown[aria-expanded=true]');
+      await kinds.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-kind-open.png`), fullPage: true });
+      await kinds.getByRole('option', { name: kindName('diagonal', language) }).click();
+      await kinds.waitForSelector('#kind-dropdown[aria-expanded=false]');
+      expect(await kinds.locator('#kind-dropdown').textContent()).toBe(kindName('diagonal', language));
+      await kinds.click('#analyse-button');
+      await kinds.waitForSelector('#read-as', { timeout: 30_000 });
+      expect(await kinds.locator('#analysis-status').textContent()).toMatch(/^Conquer/);
+      expect(await kinds.locator('#read-as').textContent()).toContain(`16×16 ${kindName('diagonal', language)}`);
+      expect(await kinds.locator('#box-dropdown').isVisible()).toBe(true);
+      const solutionAddress = rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.puzzleColumn + 17, 16, 16);
+      const sheetName = analysisSheetLabels(language).sheetName;
+      expect((await kinds.evaluate(([name, address]) => fakeExcel.values(name, address), [sheetName, solutionAddress] as const)).flat()).toEqual(fixture.solution);
+      expect(await overflowing(kinds, width)).toEqual([]);
+      expect(await axeViolations(kinds)).toEqual([]);
+      await kinds.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-kind.png`), fullPage: true });
+      await kinds.close();
     }, 60_000);
   });
 

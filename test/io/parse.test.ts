@@ -1,24 +1,14 @@
 import fc from 'fast-check';
-import { PuzzleError, isPuzzleError } from '../../src/engine/errors';
+import { PuzzleError } from '../../src/engine/errors';
 import { countGivens, digitsToString } from '../../src/engine/grid';
 import { parsePuzzleFile, parseSheetValues, readCellRecords } from '../../src/io/parse';
 import { parsePuzzleText } from '../../src/engine/cell-reader';
 import { checkSolution } from '../../src/engine/rules';
 import { canonicalPuzzle, evenlySpaced, puzzleField, readDataLines, readDataText, readPuzzleLines } from '../helpers/corpus';
+import { errorOf } from '../helpers/puzzle-error';
 
 const TOP95 = readPuzzleLines('rated/top95.txt');
 const PUZZLE = TOP95[0];
-
-/** Runs `read` and returns the PuzzleError it throws (failing the test if it does not). */
-function errorOf(read: () => unknown): PuzzleError {
-  try {
-    read();
-  } catch (error) {
-    if (isPuzzleError(error)) return error;
-    throw error;
-  }
-  throw new Error('expected a PuzzleError');
-}
 
 function gridOf(puzzle: string, cellValue: (digit: number) => unknown): unknown[][] {
   return Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => cellValue(Number(puzzle[r * 9 + c]) || 0)));

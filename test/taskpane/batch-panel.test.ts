@@ -1,4 +1,6 @@
 import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src/taskpane/batch-worker';
+import { formatVariantPuzzle } from '../../src/io/variant-text';
+import { engineFixtures } from '../helpers/variant-fixtures';
 import { BatchController, batchStrings, type WorkerLike } from '../../src/taskpane/batch-panel';
 import { GRADE_NAMES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/types';
 import { RESULTS_HEADERS } from '../../src/report/results-sheet';
@@ -44,6 +46,16 @@ describe('the batch worker', () => {
       else expect(item.result.solution).toBe(PUZZLES[i].solution);
     });
     expect(replies[replies.length - 1]).toMatchObject({ type: 'done', cancelled: false, total: PUZZLES.length });
+  });
+
+  it('analyses rows of other kinds (kind, box, grids, map columns) on their own geometry, as the command line does', async () => {
+    const rows = [engineFixtures('size-6')[0], engineFixtures('diagonal-9')[0], engineFixtures('combined-butterfly')[0]];
+    const values = [['puzzle', 'kind', 'grids'], ...rows.map((fixture) => [formatVariantPuzzle(fixture.geometry, fixture.puzzle), fixture.geometry.kind, fixture.geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';')])];
+    const replies: BatchReply[] = [];
+    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({ type: 'start', values, book: {}, options: {} });
+    const items = replies.flatMap((reply) => (reply.type === 'progress' ? reply.items : []));
+    expect(items.map((item) => item.result.status)).toEqual(['conquer', 'conquer', 'conquer']);
+    items.forEach((item, i) => expect(item.result.solution).toBe(formatVariantPuzzle(rows[i].geometry, rows[i].solution).split(' ')[0]));
   });
 
   it('keeps from…to', async () => {

@@ -1,0 +1,68 @@
+/**
+ * The selection read as a puzzle of any kind (issue 20) in two syncs: where it is and its size,
+ * then its values, and — only for jigsaw and colour — each cell's fill colour and the block of
+ * region numbers right of the puzzle (touching it, or after one empty column), if there is one.
+ * The decoding is src/io/sheet-puzzle.ts; this file only reads.
+ */
+
+import { rangeAddress } from '../report/sheet-model';
+import { queueFills } from './analysis';
+import type { BadSelection, GridTarget } from './selection';
+
+/** The largest range read as a puzzle: a 49×49, or a combined layout of 9×9 grids within it. */
+export const MAX_PUZZLE_SQUARES = 60;
+
+export interface VariantRange {
+  target: GridTarget;
+  values: unknown[][];
+  /** Each cell's fill ('#RRGGBB', white = none), when asked for. */
+  fills?: string[][];
+  /** The N×N block of region numbers right of the puzzle, when every one of its cells holds something. */
+  regions?: unknown[][];
+}
+
+export type VariantRangeRead = ({ status: 'ok' } & VariantRange) | BadSelection | { status: 'unreadable'; detail: string };
+
+export interface VariantRangeRequest {
+  /** The block a single selected cell stands for (its top-left corner); a larger selection is read as it is. */
+  blockRows: number;
+  blockColumns: number;
+  fills: boolean;
+  /** Look for a grid of region numbers right of the puzzle. */
+  regions: boolean;
+}
+
+function isFilled(value: unknown): boolean {
+  return !(value === null || value === undefined || (typeof value === 'string' && value.trim() === ''));
+}
+
+export async function readVariantRange(context: Excel.RequestContext, request: VariantRangeRequest): Promise<VariantRangeRead> {
+  try {
+    const selection = context.workbook.getSelectedRange();
+    selection.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
+    const sheet = selection.worksheet;
+    sheet.load(['id', 'name']);
+    await context.sync();
+    const single = selection.rowCount === 1 && selection.columnCount === 1;
+    const rows = single ? request.blockRows : selection.rowCount;
+    const columns = single ? request.blockColumns : selection.columnCount;
+    if (rows > MAX_PUZZLE_SQUARES || columns > MAX_PUZZLE_SQUARES) return { status: 'bad-selection', rows, columns };
+    const address = rangeAddress(selection.rowIndex, selection.columnIndex, rows, columns);
+    const range = sheet.getRange(address);
+    range.load('values');
+    const fills = request.fills ? queueFills(range, rows, columns) : undefined;
+    const regionBlocks = request.regions && rows === columns
+      ? [0, 1].map((gap) => {
+          const block = sheet.getRange(rangeAddress(selection.rowIndex, selection.columnIndex + columns + gap, rows, columns));
+          block.load('values');
+          return block;
+        })
+      : [];
+    await context.sync();
+    const regions = regionBlocks.map((block) => block.values).find((values) => values.every((line) => line.every(isFilled)));
+    return { status: 'ok', target: { sheetId: sheet.id, sheetName: sheet.name, address }, values: range.values, ...(fills ? { fills: fills.read() } : {}), ...(regions ? { regions } : {}) };
+  } catch (error) {
+    // A multi-area selection, or a block reaching past the sheet's edge.
+    return { status: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
