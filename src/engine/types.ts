@@ -46,6 +46,18 @@ export interface LoggedStep {
   /** Cumulative effort after this step (SPEC §5). */
   effort: number;
   eliminated: Elimination[];
+  /** Each assumption (A) of the label, in order: how it was proved (techniques/assumption.ts). */
+  assumptions?: AssumptionTrial[];
+}
+
+/** One use of A as logged: how deep the proof nested and what each trial was followed with. */
+export interface AssumptionTrial {
+  /** Nesting depth of the proof: digits assumed on its longest route. */
+  depth: number;
+  /** The letters that propagated each assumption ("BLCM": singles; more when singles were not enough). */
+  propagation: string;
+  /** Cells filled on the routes of the shortest deciding trial. */
+  routeCells: number;
 }
 
 export type AnalysisStatus = 'conquer' | 'not-conquer' | 'invalid';
