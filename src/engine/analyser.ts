@@ -14,6 +14,7 @@ import { gradeOf } from './grade';
 import { Digits, countGivens, digitsToString } from './grid';
 import { CELL_COUNT } from './layout';
 import { parsePuzzleText } from './cell-reader';
+import { ratingOf } from './rating';
 import { conflictError, findConflicts } from './rules';
 import { solve } from './solver';
 import { labelLetters } from './technique-codes';
@@ -131,7 +132,10 @@ export function analyzePuzzle(puzzle: string | ArrayLike<number>, options: Analy
     effort: outcome.effort,
     timeMs: 0,
   };
-  if (outcome.conquered) result.grade = gradeOf(techniqueCounts, outcome.assumptions);
+  if (outcome.conquered) {
+    result.grade = gradeOf(techniqueCounts, outcome.assumptions);
+    result.rating = ratingOf(outcome.steps, outcome.effort);
+  }
   else {
     result.reason = outcome.reason;
     result.stopped = outcome.stopped;

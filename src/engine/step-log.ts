@@ -88,7 +88,7 @@ export class StepLog<Deduction> {
   assumed(deduction: Deduction, depth: number, scarcity: number, routeCells: number, propagation = 'singles'): void {
     this.deduced(deduction, 'A');
     this.trialFactors.push(assumptionFactor(depth, scarcity, routeCells));
-    this.trials.push({ depth, propagation, routeCells });
+    this.trials.push({ depth, propagation, scarcity: roundThousandths(scarcity), routeCells });
     this.assumptions = Math.max(this.assumptions, assumedDigits(depth, scarcity));
   }
 

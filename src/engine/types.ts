@@ -56,6 +56,8 @@ export interface AssumptionTrial {
   depth: number;
   /** The letters that propagated each assumption ("BLCM": singles; more when singles were not enough). */
   propagation: string;
+  /** Trials a person expects to follow per trial that decides (1: every trial works). */
+  scarcity: number;
   /** Cells filled on the routes of the shortest deciding trial. */
   routeCells: number;
 }
@@ -85,6 +87,8 @@ export interface AnalysisResult {
   /** The unique solution, when it exists. */
   solution?: string;
   grade?: Grade;
+  /** A conquered puzzle's rating on SukakuExplainer's scale (rating.ts): continuous, larger is harder. */
+  rating?: number;
   assumptions: number;
   steps: LoggedStep[];
   techniqueCounts: Partial<Record<TechniqueLetter, number>>;

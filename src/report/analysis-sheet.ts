@@ -102,6 +102,7 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
   if (result.status !== 'invalid') {
     summary(text.steps, result.steps.length);
     summary(text.effort, result.effort, { numberFormat: '0.0' });
+    if (result.rating !== undefined) summary(text.rating, result.rating, { numberFormat: '0.00' });
     summary(text.assumptions, result.assumptions);
   }
   if (result.nextTechnique) summary(text.nextTechnique, `${result.nextTechnique} ${techniqueNameIn(result.nextTechnique, input.language ?? 'en')}`);

@@ -24,7 +24,8 @@ export function statusWord(status: AnalysisResult['status'], language: SheetLang
 
 /** The leading columns, then one count column per technique letter, then the trailing ones. */
 const LEADING_HEADERS = ['No.', 'Title', 'Givens', 'Blanks', 'Status', 'Reason', 'Level', 'Our grade', 'Publisher grade', 'Time (ms)'] as const;
-const TRAILING_HEADERS = ['Assumptions', 'Effort', 'Puzzle', 'Solution'] as const;
+/** Rating came last (issue 16), after the columns people's formulas already point at. */
+const TRAILING_HEADERS = ['Assumptions', 'Effort', 'Puzzle', 'Solution', 'Rating'] as const;
 
 export const RESULTS_HEADERS: readonly string[] = [...LEADING_HEADERS, ...TECHNIQUE_LETTERS, ...TRAILING_HEADERS];
 
@@ -44,6 +45,7 @@ const JAPANESE_HEADERS: Record<string, string> = {
   Effort: '労力',
   Puzzle: '問題',
   Solution: '解答',
+  Rating: '評価値',
 };
 
 export function resultsHeaders(language: SheetLanguage = 'en'): string[] {
@@ -62,6 +64,7 @@ const STATUS_COLUMN = resultsColumn('Status');
 const TIME_COLUMN = resultsColumn('Time (ms)');
 const PUZZLE_COLUMN = resultsColumn('Puzzle');
 const EFFORT_COLUMN = resultsColumn('Effort');
+const RATING_COLUMN = resultsColumn('Rating');
 
 const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   // The model tool shows Conquer in red.
@@ -147,7 +150,7 @@ export function resultsRow({ record, result }: BookItem, language: SheetLanguage
   ];
   // A technique not used is a blank cell, so the counts that matter stand out.
   const counts = TECHNIQUE_LETTERS.map((letter) => result.techniqueCounts[letter] || '');
-  return [...leading, ...counts, result.assumptions, result.effort, record.puzzle, result.solution ?? ''];
+  return [...leading, ...counts, result.assumptions, result.effort, record.puzzle, result.solution ?? '', result.rating ?? ''];
 }
 
 /** Styles of the data rows firstRow…firstRow+items-1 (0-based sheet rows); consecutive equal statuses share one range. */
@@ -158,6 +161,7 @@ export function resultsRowStyles(items: readonly BookItem[], firstRow: number): 
   styles.push({ address: rangeAddress(firstRow, PUZZLE_COLUMN, items.length, 2), style: { numberFormat: '@' } });
   styles.push({ address: rangeAddress(firstRow, TIME_COLUMN, items.length, 1), style: { numberFormat: '0.00' } });
   styles.push({ address: rangeAddress(firstRow, EFFORT_COLUMN, items.length, 1), style: { numberFormat: '0.0' } });
+  styles.push({ address: rangeAddress(firstRow, RATING_COLUMN, items.length, 1), style: { numberFormat: '0.00' } });
   let runStart = 0;
   for (let i = 1; i <= items.length; i++) {
     const status = items[runStart].result.status;
