@@ -70,11 +70,6 @@ export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
 /** The difficulty of the simplest assumption, and what each doubling of its work (assumptionFactor) adds. */
 export const ASSUMPTION_BASE = 4.2;
 export const ASSUMPTION_SLOPE = 0.4;
-/**
- * What an assumption followed with more than singles adds: SE's nested dynamic forcing chains
- * (9 and up), which no puzzle of the fitting set needs, so set by SE's scale rather than fitted.
- */
-export const PROPAGATION_BONUS = 5;
 /** How much the effort orders puzzles with equal hardest steps. */
 export const EFFORT_SLOPE = 0.29;
 /**
@@ -84,10 +79,13 @@ export const EFFORT_SLOPE = 0.29;
 export const SCALE_OFFSET = -1.43;
 export const SCALE_FACTOR = 1.03;
 
-/** One assumption's difficulty: ASSUMPTION_BASE + ASSUMPTION_SLOPE × log2(1 + its effort factor). */
+/**
+ * One assumption's difficulty: ASSUMPTION_BASE + ASSUMPTION_SLOPE × log2(1 + its effort factor).
+ * A trial followed with more than singles needs no extra term: its depth and scarcity already lift
+ * the forum's hardest puzzles to SE 9–12 (a fixed bonus would push them past SE's scale).
+ */
 export function assumptionDifficulty(trial: AssumptionTrial): number {
-  const factor = assumptionFactor(trial.depth, trial.scarcity, trial.routeCells);
-  return ASSUMPTION_BASE + ASSUMPTION_SLOPE * Math.log2(1 + factor) + (trial.propagation === 'singles' ? 0 : PROPAGATION_BONUS);
+  return ASSUMPTION_BASE + ASSUMPTION_SLOPE * Math.log2(1 + assumptionFactor(trial.depth, trial.scarcity, trial.routeCells));
 }
 
 /** The difficulty of a logged step: its hardest technique or assumption. */
