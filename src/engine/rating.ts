@@ -91,7 +91,9 @@ export function assumptionDifficulty(trial: AssumptionTrial): number {
 /** The difficulty of a logged step: its hardest technique or assumption. */
 export function stepDifficulty(step: LoggedStep): number {
   let hardest = 0;
-  for (const token of labelTokens(step.technique)) hardest = Math.max(hardest, STEP_DIFFICULTY[token as TechniqueLetter] ?? 0);
+  // Model labels are one character a letter: read them without splitting (this runs once a step).
+  const tokens: ArrayLike<string> = step.technique.includes('[') ? labelTokens(step.technique) : step.technique;
+  for (let i = 0; i < tokens.length; i++) hardest = Math.max(hardest, STEP_DIFFICULTY[tokens[i] as TechniqueLetter] ?? 0);
   for (const trial of step.assumptions ?? []) hardest = Math.max(hardest, assumptionDifficulty(trial));
   return hardest;
 }

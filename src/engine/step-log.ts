@@ -99,7 +99,7 @@ export class StepLog<Deduction> {
     this.first = null;
     const technique = this.label + letter;
     this.effort += labelEffort(technique, this.weights, this.trialFactors);
-    this.steps.push({
+    const step: LoggedStep = {
       n: this.steps.length + 1,
       row,
       col,
@@ -108,9 +108,12 @@ export class StepLog<Deduction> {
       elapsedMs: roundThousandths(this.now() - this.startedAt),
       effort: roundThousandths(this.effort),
       eliminated: this.removed.map(this.toElimination),
-      ...(this.trials.length > 0 ? { assumptions: this.trials } : {}),
-    });
-    this.trials = [];
+    };
+    if (this.trials.length > 0) {
+      step.assumptions = this.trials;
+      this.trials = [];
+    }
+    this.steps.push(step);
     this.label = '';
     this.trialFactors.length = 0;
     this.removed = [];
