@@ -2,7 +2,8 @@
  * Issue 16 item 1: the hardest corpora conquered in full, every step checked against the solution
  * with the independent checker (test/helpers/analysis-check.ts), with the CPU time per puzzle
  * (median and maximum) and the reasons of any Not Conquer. A script, not a unit test:
- * `npm run build:cli && nice node lib/bench/hardest.js [--every N] [--set model|full] FILE…`
+ * `npm run build:cli && nice node lib/bench/hardest.js [--every N [--offset K]] [--set model|full] [FILE…]`
+ * (every Nth puzzle from the Kth, 0-based; without files, both hardest corpora)
  */
 
 import { analyzePuzzle } from '../src/engine/analyser';
@@ -19,11 +20,11 @@ function option(args: string[], name: string, fallback: string): string {
   return value;
 }
 
-function sweep(file: string, every: number, techniqueSet: TechniqueSet): boolean {
+function sweep(file: string, every: number, offset: number, techniqueSet: TechniqueSet): boolean {
   const puzzles = readDataLines(file)
     .map((line) => /[0-9.]{81}/.exec(line)?.[0])
     .filter((puzzle): puzzle is string => puzzle !== undefined)
-    .filter((_, index) => index % every === 0);
+    .filter((_, index) => index % every === offset);
   const times: number[] = [];
   const reasons = new Map<string, number>();
   let conquered = 0;
@@ -35,7 +36,7 @@ function sweep(file: string, every: number, techniqueSet: TechniqueSet): boolean
     const cpu = process.cpuUsage(started);
     times.push((cpu.user + cpu.system) / 1000);
     const found = analysisProblems(result, result.solution ?? '');
-    if (found.length > 0) console.log(`${file} #${index * every + 1}: ${found.slice(0, 3).join('; ')}`);
+    if (found.length > 0) console.log(`${file} #${index * every + offset + 1}: ${found.slice(0, 3).join('; ')}`);
     problems += found.length;
     if (result.status === 'conquer') conquered++;
     else {
@@ -45,7 +46,7 @@ function sweep(file: string, every: number, techniqueSet: TechniqueSet): boolean
     for (const step of result.steps) maxDepth = Math.max(maxDepth, ...(step.assumptions ?? []).map((trial) => trial.depth));
   });
   console.log(
-    `${file} (every ${every}, ${techniqueSet}): ${puzzles.length} puzzles, conquered ${conquered}, problems ${problems}, ` +
+    `${file} (every ${every} from ${offset}, ${techniqueSet}): ${puzzles.length} puzzles, conquered ${conquered}, problems ${problems}, ` +
       `CPU ms median ${median(times).toFixed(1)} max ${Math.max(...times).toFixed(1)}, deepest A ${maxDepth}`,
   );
   for (const [reason, count] of reasons) console.log(`  not conquered ${count}: ${reason}`);
@@ -54,6 +55,7 @@ function sweep(file: string, every: number, techniqueSet: TechniqueSet): boolean
 
 const args = process.argv.slice(2);
 const every = Number(option(args, '--every', '1'));
+const offset = Number(option(args, '--offset', '0'));
 const techniqueSet = option(args, '--set', 'model') as TechniqueSet;
 const files = args.length > 0 ? args : HARDEST;
-process.exitCode = files.map((file) => sweep(file, every, techniqueSet)).every(Boolean) ? 0 : 1;
+process.exitCode = files.map((file) => sweep(file, every, offset, techniqueSet)).every(Boolean) ? 0 : 1;
