@@ -13,6 +13,7 @@ import { TECHNIQUE_SETS } from '../src/engine/technique-codes';
 import type { AnalysisResult } from '../src/engine/types';
 import * as fs from 'fs';
 import { dataPath, measure, median, readDataLines } from './run';
+import { spearman } from './statistics';
 
 const RUNS = 3;
 const SETS: [string, string, number][] = [
@@ -45,33 +46,6 @@ function rate(count: number, work: () => void): number {
   return (count / median(times)) * 1000;
 }
 
-function ranks(values: readonly number[]): number[] {
-  const order = values.map((value, i) => [value, i] as const).sort((a, b) => a[0] - b[0]);
-  const result = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
-    let j = i;
-    while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
-    for (let k = i; k <= j; k++) result[order[k][1]] = (i + j) / 2 + 1;
-    i = j + 1;
-  }
-  return result;
-}
-
-export function spearman(a: readonly number[], b: readonly number[]): number {
-  const ra = ranks(a);
-  const rb = ranks(b);
-  const mean = (ra.length + 1) / 2;
-  let covariance = 0;
-  let varA = 0;
-  let varB = 0;
-  for (let i = 0; i < ra.length; i++) {
-    covariance += (ra[i] - mean) * (rb[i] - mean);
-    varA += (ra[i] - mean) ** 2;
-    varB += (rb[i] - mean) ** 2;
-  }
-  return covariance / Math.sqrt(varA * varB);
-}
-
 /** The rated rows of mixed1000_meta.csv: puzzle and SE rating. */
 export function seRatedPuzzles(): { puzzle: string; se: number }[] {
   const rows = readDataLines('../shared/data/rated/mixed1000_meta.csv').slice(1);
@@ -82,11 +56,12 @@ export function seRatedPuzzles(): { puzzle: string; se: number }[] {
 }
 
 /** Level and effort against the SE rating; a not-conquered puzzle ranks above every conquered one. */
-export function gradeQuality(results: readonly AnalysisResult[], se: readonly number[]): { level: number; effort: number } {
+export function gradeQuality(results: readonly AnalysisResult[], se: readonly number[]): { level: number; effort: number; rating: number } {
   const maxEffort = Math.max(...results.map((r) => r.effort));
   const level = results.map((r) => r.grade?.level ?? 9);
   const effort = results.map((r) => (r.status === 'conquer' ? r.effort : maxEffort * 2));
-  return { level: spearman(level, se), effort: spearman(effort, se) };
+  const rating = results.map((r) => r.rating ?? 99);
+  return { level: spearman(level, se), effort: spearman(effort, se), rating: spearman(rating, se) };
 }
 
 export async function runBench(): Promise<void> {
@@ -122,7 +97,9 @@ export async function runBench(): Promise<void> {
   const quality = gradeQuality(results, se);
   const peerScores = rated.map(({ puzzle }) => peer.ratepuzzle(peerFormat(puzzle), 4));
   console.log(`\nSpearman with SE on ${rated.length} rated puzzles of mixed1000_meta.csv (HoDoKu: level 0.861, score 0.874):`);
-  console.log(`  our level ${quality.level.toFixed(3)}   our total effort ${quality.effort.toFixed(3)}   sudoku.ratepuzzle ${spearman(peerScores, se).toFixed(3)}`);
+  console.log(`  our level ${quality.level.toFixed(3)}   our total effort ${quality.effort.toFixed(3)}   our rating ${quality.rating.toFixed(3)}   sudoku.ratepuzzle ${spearman(peerScores, se).toFixed(3)}`);
+  const fullQuality = gradeQuality(rated.map(({ puzzle }) => analyzePuzzle(puzzle, { techniqueSet: 'full' })), se);
+  console.log(`  full set: level ${fullQuality.level.toFixed(3)}   total effort ${fullQuality.effort.toFixed(3)}   rating ${fullQuality.rating.toFixed(3)}`);
 
   const heldOut = heldOutRated(rated.map((r) => r.puzzle));
   const heldOutQuality = gradeQuality(
@@ -130,7 +107,7 @@ export async function runBench(): Promise<void> {
     heldOut.map((r) => r.se),
   );
   console.log(`Held out (the weights were tuned on the 600 above): ${heldOut.length} puzzles, the last ${HELD_OUT_PER_FILE} of each sudoku-exchange/by-rating file, SE 2.5–9.3:`);
-  console.log(`  our level ${heldOutQuality.level.toFixed(3)}   our total effort ${heldOutQuality.effort.toFixed(3)}`);
+  console.log(`  our level ${heldOutQuality.level.toFixed(3)}   our total effort ${heldOutQuality.effort.toFixed(3)}   our rating ${heldOutQuality.rating.toFixed(3)}`);
 }
 
 const HELD_OUT_PER_FILE = 40;

@@ -6,7 +6,7 @@
 
 import { cellName, eliminationNotation } from '../engine/hints';
 import { analyzePuzzle, invalidResult } from '../engine/analyser';
-import type { AnalysisResult } from '../engine/types';
+import type { AnalysisResult, LoggedStep } from '../engine/types';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import { argumentsOnly, fromPortable, jobsOption, mapGroups, runWithArgs, singleOrMore, streamPuzzleInputs, techniqueChoice, toPortable, writeAnswer } from './io';
@@ -35,13 +35,13 @@ export function analyseRecord(record: JobPuzzle, choice: TechniqueChoice = {}): 
   return invalidResult({ index: record.index, id: record.id }, record.error);
 }
 
-export function verdictLine(origin: string, result: Pick<AnalysisResult, 'status' | 'error' | 'techniqueCounts' | 'timeMs' | 'assumptions' | 'grade' | 'steps' | 'effort' | 'reason'>): string {
+export function verdictLine(origin: string, result: Pick<AnalysisResult, 'status' | 'error' | 'techniqueCounts' | 'timeMs' | 'assumptions' | 'grade' | 'steps' | 'effort' | 'reason' | 'rating'>): string {
   if (result.status === 'invalid') return `${origin}: invalid (${result.error?.kind}). ${result.error?.message ?? ''}`.trimEnd();
   const counts = Object.entries(result.techniqueCounts).map(([letter, count]) => `${letter}${count}`).join(' ');
   const time = `${result.timeMs.toFixed(2)} ms`;
   if (result.status === 'conquer') {
     const assumed = result.assumptions > 0 ? `, ${result.assumptions} assumed` : '';
-    return `${origin}: Conquer, level ${result.grade?.level} ${result.grade?.name}${assumed}, ${result.steps.length} steps, effort ${result.effort}, ${time} [${counts}]`;
+    return `${origin}: Conquer, level ${result.grade?.level} ${result.grade?.name}${assumed}, ${result.steps.length} steps, effort ${result.effort}${result.rating === undefined ? '' : `, rating ${result.rating}`}, ${time} [${counts}]`;
   }
   return `${origin}: Not Conquer after ${result.steps.length} steps: ${result.reason}. ${time} [${counts}]`;
 }
@@ -51,7 +51,7 @@ export function stepLines(result: Pick<AnalysisResult, 'steps'> & { solution?: u
   for (const step of result.steps) {
     const removed = eliminationNotation(step.eliminated);
     lines.push(
-      `  ${String(step.n).padStart(3)}  ${cellName(step.row, step.col)}   ${step.value}      ${step.technique.padEnd(9)}  ${step.elapsedMs.toFixed(3).padStart(10)}  ${String(step.effort).padStart(6)}  ${removed}`,
+      `  ${String(step.n).padStart(3)}  ${cellName(step.row, step.col)}   ${step.value}      ${step.technique.padEnd(9)}  ${step.elapsedMs.toFixed(3).padStart(10)}  ${String(step.effort).padStart(6)}  ${removed}${assumptionNotes(step)}`,
     );
   }
   if (typeof result.solution === 'string') lines.push(`  solution ${result.solution}`);
@@ -89,6 +89,11 @@ export function analyzeJob(portable: PortablePuzzle, { json, choice, single }: A
   if (single && result.status !== 'invalid') lines.push(...stepLines(result));
   if (single && record.variant && variant?.solution) for (const line of gridLines(record.variant.geometry, variant.solution)) lines.push(`  ${line}`);
   return { out: lines, tally };
+}
+
+/** Each assumption of a step: how deep its proof nested and what followed each assumed digit. */
+function assumptionNotes(step: LoggedStep): string {
+  return (step.assumptions ?? []).map((trial) => `  [A: depth ${trial.depth}, ${trial.propagation}, ${trial.routeCells} cells]`).join('');
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {

@@ -16,6 +16,7 @@ import { gradeOf } from './grade';
 import { Digits, countGivens, digitsToString } from './grid';
 import { CELL_COUNT } from './layout';
 import { parsePuzzleText } from './cell-reader';
+import { ratingOf } from './rating';
 import { conflictError, findConflicts } from './rules';
 import { solve } from './solver';
 import { labelLetters } from './technique-codes';
@@ -145,7 +146,10 @@ function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOpti
     effort: outcome.effort,
     timeMs: 0,
   };
-  if (outcome.conquered) result.grade = gradeOf(techniqueCounts, outcome.assumptions);
+  if (outcome.conquered) {
+    result.grade = gradeOf(techniqueCounts, outcome.assumptions);
+    result.rating = ratingOf(outcome.steps, outcome.effort);
+  }
   else {
     result.reason = outcome.reason;
     result.stopped = outcome.stopped;

@@ -16,8 +16,8 @@ import { BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
 import { SIDE, colOf, rowOf } from './layout';
 import type { EffortWeights } from './effort';
 import { StepLog, restrictedStopReason, type AnalysisLoopOptions, type AnalysisLoopOutcome } from './step-log';
-import { BASIC_ORDER, DIRECT_LABELS, FINDERS, Finder, NON_BASIC_ORDER, TRIAL_ORDER } from './analysis-techniques';
-import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from './techniques/assumption';
+import { ASSUMPTION_PROPAGATORS, BASIC_ORDER, DIRECT_LABELS, FINDERS, Finder, NON_BASIC_ORDER, TRIAL_ORDER } from './analysis-techniques';
+import { AssumptionSearch } from './techniques/assumption';
 import { digitPositions } from './techniques/patterns';
 import { TECHNIQUES } from './techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
@@ -41,7 +41,8 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
   const nonBasic = NON_BASIC_ORDER
     .filter((letter) => enabled.has(letter))
     .map((letter) => [letter, FINDERS[letter] as Finder] as const);
-  const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget) : null;
+  const propagators = nonBasic.filter(([letter]) => ASSUMPTION_PROPAGATORS.has(letter));
+  const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget, undefined, propagators) : null;
 
   const log = new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination);
   const steps = log.steps;
@@ -87,10 +88,10 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
         options.onDeduction?.(found.deduction);
-        log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
+        log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells, found.propagation);
         continue search;
       }
-      return stop(assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH), assumption.stopped(MAX_ASSUMPTION_DEPTH));
+      return stop(assumption.stopReason(board.emptyCount, assumption.maxDepth), assumption.stopped(assumption.maxDepth));
     }
     const next = nextTechniqueFor(board, enabled, options.techniqueSet);
     return { ...stop(restrictedStopReason(board.emptyCount, next, next && TECHNIQUES[next].english), { kind: 'techniques-exhausted' }), nextTechnique: next };

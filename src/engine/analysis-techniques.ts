@@ -43,6 +43,15 @@ for (const letter of TECHNIQUE_CODES) {
   for (const after of direct.after) (DIRECT_LABELS[after as TechniqueLetter] ??= {})[direct.unit] = letter;
 }
 
+/**
+ * The enabled searches that follow an assumption when singles alone find no contradiction
+ * (techniques/assumption.ts), in trial order: the cheap eliminations a person makes along a trial —
+ * intersections, subsets and fish. Measured on puzzles6_forum_hardest_1106 (bench/hardest.ts): with
+ * these every puzzle is conquered; intersections alone need deeper nesting, and Hamada logic on
+ * top makes proofs one level shallower at a third more time.
+ */
+export const ASSUMPTION_PROPAGATORS: ReadonlySet<TechniqueLetter> = new Set<TechniqueLetter>(['V', 'X', 'W', 'Y', 'G', 'Q', 'T', 'R', 'P', 'U']);
+
 export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = Object.fromEntries(
   TRIAL_ORDER.flatMap((letter) => {
     const search = TECHNIQUES[letter].search;

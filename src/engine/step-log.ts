@@ -6,7 +6,7 @@
  */
 
 import { EffortWeights, assumptionFactor, labelEffort } from './effort';
-import type { Elimination, LoggedStep, StopReason } from './types';
+import type { AssumptionTrial, Elimination, LoggedStep, StopReason } from './types';
 
 /** What both analysis loops (9×9 and any geometry) take: the same knobs over their own board, deduction and letters. */
 export interface AnalysisLoopOptions<Board, Deduction, Letter extends string, Weights> {
@@ -61,6 +61,8 @@ export class StepLog<Deduction> {
   private label = '';
   /** The factor of each A in the label (assumptionFactor), in order. */
   private readonly trialFactors: number[] = [];
+  /** The assumptions of the label as logged, in order. */
+  private trials: AssumptionTrial[] = [];
   private removed: number[] = [];
   private first: Deduction | null = null;
 
@@ -82,10 +84,11 @@ export class StepLog<Deduction> {
     this.label += letter;
   }
 
-  /** An assumption applied: depth, expected trials and route cells of its proof (techniques/assumption.ts). */
-  assumed(deduction: Deduction, depth: number, scarcity: number, routeCells: number): void {
+  /** An assumption applied: depth, expected trials, route cells and propagation of its proof (techniques/assumption.ts). */
+  assumed(deduction: Deduction, depth: number, scarcity: number, routeCells: number, propagation = 'singles'): void {
     this.deduced(deduction, 'A');
     this.trialFactors.push(assumptionFactor(depth, scarcity, routeCells));
+    this.trials.push({ depth, propagation, scarcity: roundThousandths(scarcity), routeCells });
     this.assumptions = Math.max(this.assumptions, assumedDigits(depth, scarcity));
   }
 
@@ -96,7 +99,7 @@ export class StepLog<Deduction> {
     this.first = null;
     const technique = this.label + letter;
     this.effort += labelEffort(technique, this.weights, this.trialFactors);
-    this.steps.push({
+    const step: LoggedStep = {
       n: this.steps.length + 1,
       row,
       col,
@@ -105,7 +108,12 @@ export class StepLog<Deduction> {
       elapsedMs: roundThousandths(this.now() - this.startedAt),
       effort: roundThousandths(this.effort),
       eliminated: this.removed.map(this.toElimination),
-    });
+    };
+    if (this.trials.length > 0) {
+      step.assumptions = this.trials;
+      this.trials = [];
+    }
+    this.steps.push(step);
     this.label = '';
     this.trialFactors.length = 0;
     this.removed = [];

@@ -46,6 +46,20 @@ export interface LoggedStep {
   /** Cumulative effort after this step (SPEC §5). */
   effort: number;
   eliminated: Elimination[];
+  /** Each assumption (A) of the label, in order: how it was proved (techniques/assumption.ts). */
+  assumptions?: AssumptionTrial[];
+}
+
+/** One use of A as logged: how deep the proof nested and what each trial was followed with. */
+export interface AssumptionTrial {
+  /** Nesting depth of the proof: digits assumed on its longest route. */
+  depth: number;
+  /** The letters that propagated each assumption ("BLCM": singles; more when singles were not enough). */
+  propagation: string;
+  /** Trials a person expects to follow per trial that decides (1: every trial works). */
+  scarcity: number;
+  /** Cells filled on the routes of the shortest deciding trial. */
+  routeCells: number;
 }
 
 export type AnalysisStatus = 'conquer' | 'not-conquer' | 'invalid';
@@ -73,6 +87,8 @@ export interface AnalysisResult {
   /** The unique solution, when it exists. */
   solution?: string;
   grade?: Grade;
+  /** A conquered puzzle's rating on SukakuExplainer's scale (rating.ts): continuous, larger is harder. */
+  rating?: number;
   assumptions: number;
   steps: LoggedStep[];
   techniqueCounts: Partial<Record<TechniqueLetter, number>>;

@@ -154,6 +154,7 @@ export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): A
   if (result.status !== 'invalid') {
     summary(text.steps, result.steps.length);
     summary(text.effort, result.effort, { numberFormat: '0.0' });
+    if (result.rating !== undefined) summary(text.rating, result.rating, { numberFormat: '0.00' });
     summary(text.assumptions, result.assumptions);
   }
   if (result.nextTechnique) summary(text.nextTechnique, `${result.nextTechnique} ${techniqueNameIn(result.nextTechnique, input.language ?? 'en')}`);

@@ -30,7 +30,8 @@ export function statusWord(status: AnalysisResult['status'], language: SheetLang
 
 /** The leading columns, then one count column per technique letter, then the trailing ones. */
 const LEADING_HEADERS = ['No.', 'Title', 'Givens', 'Blanks', 'Status', 'Reason', 'Level', 'Our grade', 'Publisher grade', 'Time (ms)'] as const;
-const TRAILING_HEADERS = ['Assumptions', 'Effort', 'Puzzle', 'Solution'] as const;
+/** Rating came last (issue 16), after the columns people's formulas already point at. */
+const TRAILING_HEADERS = ['Assumptions', 'Effort', 'Puzzle', 'Solution', 'Rating'] as const;
 
 export const RESULTS_HEADERS: readonly string[] = [...LEADING_HEADERS, ...TECHNIQUE_LETTERS, ...TRAILING_HEADERS];
 
@@ -50,6 +51,7 @@ const JAPANESE_HEADERS: Record<string, string> = {
   Effort: '労力',
   Puzzle: '問題',
   Solution: '解答',
+  Rating: '評価値',
 };
 
 /** The codes a set adds to the 19 letters: each has a count column after the fixed ones. */
@@ -73,6 +75,7 @@ const STATUS_COLUMN = resultsColumn('Status');
 const TIME_COLUMN = resultsColumn('Time (ms)');
 const PUZZLE_COLUMN = resultsColumn('Puzzle');
 const EFFORT_COLUMN = resultsColumn('Effort');
+const RATING_COLUMN = resultsColumn('Rating');
 
 const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
   // The model tool shows Conquer in red.
@@ -158,7 +161,7 @@ export function resultsRow({ record, result }: BookItem, language: SheetLanguage
   ];
   // A technique not used is a blank cell, so the counts that matter stand out.
   const countOf = (letter: TechniqueLetter) => result.techniqueCounts[letter] || '';
-  return [...leading, ...TECHNIQUE_LETTERS.map(countOf), result.assumptions, result.effort, record.puzzle, result.solution ?? '', ...addedCodes(set).map(countOf)];
+  return [...leading, ...TECHNIQUE_LETTERS.map(countOf), result.assumptions, result.effort, record.puzzle, result.solution ?? '', result.rating ?? '', ...addedCodes(set).map(countOf)];
 }
 
 /** Styles of the data rows firstRow…firstRow+items-1 (0-based sheet rows); consecutive equal statuses share one range. */
@@ -169,6 +172,7 @@ export function resultsRowStyles(items: readonly BookItem[], firstRow: number): 
   styles.push({ address: rangeAddress(firstRow, PUZZLE_COLUMN, items.length, 2), style: { numberFormat: '@' } });
   styles.push({ address: rangeAddress(firstRow, TIME_COLUMN, items.length, 1), style: { numberFormat: '0.00' } });
   styles.push({ address: rangeAddress(firstRow, EFFORT_COLUMN, items.length, 1), style: { numberFormat: '0.0' } });
+  styles.push({ address: rangeAddress(firstRow, RATING_COLUMN, items.length, 1), style: { numberFormat: '0.00' } });
   let runStart = 0;
   for (let i = 1; i <= items.length; i++) {
     const status = items[runStart].result.status;

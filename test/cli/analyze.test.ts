@@ -26,7 +26,8 @@ describe('analyze --json', () => {
     expect(results).toHaveLength(PUZZLES.length);
     results.forEach((result, i) => {
       expect(result).toMatchObject({ index: i, puzzle: PUZZLES[i], status: 'conquer' });
-      expect(Object.keys(result)).toEqual(expect.arrayContaining(['givens', 'solution', 'grade', 'assumptions', 'steps', 'techniqueCounts', 'timeMs']));
+      expect(Object.keys(result)).toEqual(expect.arrayContaining(['givens', 'solution', 'grade', 'rating', 'assumptions', 'steps', 'techniqueCounts', 'timeMs']));
+      expect(result.rating).toBeGreaterThan(0);
       expect(Object.keys(result.steps[0]).sort()).toEqual(['col', 'effort', 'elapsedMs', 'eliminated', 'n', 'row', 'technique', 'value']);
       expect(analysisProblems(result, uniqueSolution(PUZZLES[i]))).toEqual([]);
     });

@@ -40,6 +40,7 @@ export function conqueredItem(index: number, puzzle: string, solution: string, l
     effort: 10 + random.int(500),
     timeMs: random.next() * 5,
   };
+  result.rating = Math.round((1 + random.next() * 10) * 100) / 100;
   return { record, result };
 }
 
@@ -51,7 +52,7 @@ export function invalidItem(index: number, publisherLevel = 'Hard'): BookItem {
 
 export function notConqueredItem(index: number, puzzle: string, publisherLevel: string): BookItem {
   const { record, result } = conqueredItem(index, puzzle, '', 1, publisherLevel);
-  return { record, result: { ...result, status: 'not-conquer', solution: undefined, grade: undefined, reason: 'assumption budget exhausted' } };
+  return { record, result: { ...result, status: 'not-conquer', solution: undefined, grade: undefined, rating: undefined, reason: 'assumption budget exhausted' } };
 }
 
 /** A mixed book: mostly conquered at seeded grades, with one not conquered and one invalid in the middle. */

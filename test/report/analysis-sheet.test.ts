@@ -62,6 +62,8 @@ describe('analysis sheet', () => {
       expect(styleAt(model, statusRow, 1).fontColor).toBe(CONQUER_RED);
       expect(summaryValue(model, EN.level)).toBe(result.grade?.level);
       expect(String(summaryValue(model, EN.grade))).toContain(result.grade?.name ?? '?');
+      expect(typeof result.rating).toBe('number');
+      expect(summaryValue(model, EN.rating)).toBe(result.rating);
     }
     expect(summaryValue(model, EN.timeMs)).toBe(result.timeMs);
     expect(summaryValue(model, EN.steps)).toBe(result.steps.length);

@@ -16,6 +16,11 @@ describe('Results sheet', () => {
   const header = sheet.values[0];
   const cell = (row: number, name: string) => sheet.values[row + 1][header.indexOf(name)];
 
+  it('adds the rating as the last column, so the columns before it stay where they were', () => {
+    expect(RESULTS_HEADERS.slice(-5)).toEqual(['Assumptions', 'Effort', 'Puzzle', 'Solution', 'Rating']);
+    expect(resultsColumn('Assumptions')).toBe(10 + TECHNIQUE_LETTERS.length);
+  });
+
   it('has one header row and one row per puzzle, every row as wide as the header; the header frozen, filtered and printed on every page', () => {
     expect(sheet.values.filter((row) => row[0] !== '')).toHaveLength(items.length + 1);
     for (const row of sheet.values) expect(row).toHaveLength(header.length);
@@ -157,6 +162,8 @@ describe('Results sheet', () => {
         expect(cell(i, 'Level')).toBe(result.grade?.level);
         expect(cell(i, 'Solution')).toBe(result.solution);
         expect(cell(i, 'Reason')).toBe('');
+        expect(typeof result.rating).toBe('number');
+        expect(cell(i, 'Rating')).toBe(result.rating);
       }
     });
   });
@@ -172,6 +179,8 @@ describe('Results sheet', () => {
     const notConquered = items.findIndex((item) => item.result.status === 'not-conquer');
     expect(cell(notConquered, 'Status')).toBe('Not Conquer');
     expect(cell(notConquered, 'Reason')).toBe(items[notConquered].result.reason);
+    expect(cell(i, 'Rating')).toBe('');
+    expect(cell(notConquered, 'Rating')).toBe('');
   });
 
   it('keeps the puzzle and solution columns as text over every data row', () => {

@@ -22,8 +22,15 @@
  * Either kind of choice has exactly one true option, so a contradiction under one option removes
  * it, and a completed grid under one option removes the other.
  *
- * The work is counted in propagation passes against a hard budget, so a puzzle beyond it ends as
- * Not Conquer with a reason instead of hanging. Measuring how rare a working trial is (scarcity,
+ * When singles find no contradiction within MAX_ASSUMPTION_DEPTH levels, the search starts over
+ * propagating each assumption with more than singles: the cheaper eliminating techniques the
+ * analysis has enabled (`propagators`: intersections, subsets, fish…, what SE calls dynamic and
+ * nested forcing chains), shallow proofs first again and as deep as needed. Singles first keeps the
+ * proofs a person can follow most easily, and the logs of every puzzle that singles decide.
+ *
+ * The work is counted in propagation passes (a singles pass, or one search of a propagating
+ * technique) against a hard budget, so a puzzle beyond it ends as Not Conquer with a reason
+ * instead of hanging. Measuring how rare a working trial is (scarcity,
  * for the effort and A(n)) has a budget of its own per analysis; the two together bound all work.
  */
 
@@ -34,7 +41,15 @@ import { Deduction, eliminationCell, eliminationDigit, encodeElimination } from 
 import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from './trial-search';
 import { BILOCAL_CHOICES, CELL_CHOICES, ChoiceKind, ChoiceOption, choiceOption, mostInfluentialTwoCandidateCell, trialCount } from './two-way-choice';
 
+/** How deep assumptions propagated by singles nest before the stronger propagation takes over. */
 export const MAX_ASSUMPTION_DEPTH = 5;
+/** How deep the stronger propagation may nest: every level places a digit, so this bounds nothing the budget does not. */
+const MAX_PROPAGATED_DEPTH = 81;
+/** What `propagation` says when an assumption was followed with singles only. */
+export const SINGLES_PROPAGATION = 'singles';
+
+/** A technique search that propagates an assumption: the first deduction it sees, or null. */
+export type Propagator = (board: Board) => Deduction | null;
 /** Propagation passes one analysis may spend on assumptions (a pass is one sweep of cells and units). */
 export const DEFAULT_ASSUMPTION_BUDGET = 300_000;
 
@@ -44,6 +59,8 @@ export const DEFAULT_ASSUMPTION_BUDGET = 300_000;
  * the whole analysis does at most budget + measurement budget passes.
  */
 export const DEFAULT_MEASUREMENT_BUDGET = 100_000;
+
+const CHOICE_KINDS = [CELL_CHOICES, BILOCAL_CHOICES];
 
 /** Why find() returned null without running out of budget (trial-search.ts). */
 export type { AssumptionFailure } from './trial-search';
@@ -62,6 +79,8 @@ export interface AssumptionStep {
   routeCells: number;
   /** The kind of two-way choice first assumed: a two-candidate cell, or a digit's two places in a unit. */
   choice: 'cell' | 'bilocal';
+  /** What followed each assumption: SINGLES_PROPAGATION, or 'singles+' and the letters of the propagators. */
+  propagation: string;
 }
 
 /** One analysis's assumption searches share a work budget. */
@@ -72,20 +91,43 @@ export class AssumptionSearch extends TrialSearch<Board> {
   private static readonly pool: Board[] = [];
   private readonly pool = AssumptionSearch.pool;
 
-  constructor(budget = DEFAULT_ASSUMPTION_BUDGET, measurementBudget = DEFAULT_MEASUREMENT_BUDGET) {
+  /** The propagators of the current search: none while singles alone follow the assumptions. */
+  private propagating: readonly (readonly [string, Propagator])[] = [];
+  /** The deepest nesting the last find() tried. */
+  maxDepth = MAX_ASSUMPTION_DEPTH;
+
+  /**
+   * `propagators`: the letters and searches that follow an assumption when singles are not enough,
+   * cheapest first; none keeps A to singles and MAX_ASSUMPTION_DEPTH levels.
+   */
+  constructor(
+    budget = DEFAULT_ASSUMPTION_BUDGET,
+    measurementBudget = DEFAULT_MEASUREMENT_BUDGET,
+    private readonly propagators: readonly (readonly [string, Propagator])[] = [],
+  ) {
     super(budget, measurementBudget);
   }
 
   /** The first assumption step that decides a cell, or null (then check `exhausted`). */
   find(board: Board): AssumptionStep | null {
     if (this.exhausted) return null;
-    if (this.pool.length === 0 || this.pool[0].layout !== board.layout) {
-      this.pool.length = 0;
-      for (let level = 0; level <= MAX_ASSUMPTION_DEPTH; level++) this.pool.push(new Board(board.layout));
-    }
+    if (this.pool.length === 0 || this.pool[0].layout !== board.layout) this.pool.length = 0;
     this.routes = 0;
-    const found = this.firstDeciding(board, [CELL_CHOICES, BILOCAL_CHOICES], MAX_ASSUMPTION_DEPTH);
+    this.propagating = [];
+    this.maxDepth = MAX_ASSUMPTION_DEPTH;
+    let found = this.firstDeciding(board, CHOICE_KINDS, MAX_ASSUMPTION_DEPTH);
+    if (!found && !this.exhausted && this.propagators.length > 0) {
+      this.propagating = this.propagators;
+      this.maxDepth = Math.min(MAX_PROPAGATED_DEPTH, board.emptyCount);
+      found = this.firstDeciding(board, CHOICE_KINDS, this.maxDepth);
+    }
     return found && this.step(board, found.kind as ChoiceKind, found.trial, found.depth, found.outcome);
+  }
+
+  /** The board of a nesting level (0: the first assumption), made when first needed. */
+  private boardAt(level: number, layout: Board['layout']): Board {
+    while (this.pool.length <= level) this.pool.push(new Board(layout));
+    return this.pool[level];
   }
 
   protected trialCount(board: Board, kind: number): number {
@@ -103,7 +145,7 @@ export class AssumptionSearch extends TrialSearch<Board> {
   protected tryTrial(board: Board, kind: number, trial: number, depth: number): Outcome | null {
     const option = this.option;
     if (!choiceOption(board, kind as ChoiceKind, trial, option)) return null;
-    const position = this.pool[0];
+    const position = this.boardAt(0, board.layout);
     position.copyFrom(board);
     position.place(option.cell, option.digit);
     this.filled = 0;
@@ -129,6 +171,7 @@ export class AssumptionSearch extends TrialSearch<Board> {
       routeCells,
       scarcity,
       choice: kind === CELL_CHOICES ? 'cell' : 'bilocal',
+      propagation: this.propagating.length === 0 ? SINGLES_PROPAGATION : `${SINGLES_PROPAGATION}+${this.propagating.map(([letter]) => letter).join('')}`,
     };
   }
 
@@ -153,7 +196,7 @@ export class AssumptionSearch extends TrialSearch<Board> {
       first = encodeElimination(this.option.cell, this.option.digit);
       second = encodeElimination(this.option.otherCell, this.option.otherDigit);
     }
-    const child = this.pool[level];
+    const child = this.boardAt(level, board.layout);
     let allContradict = true;
     for (const code of [first, second]) {
       child.copyFrom(board);
@@ -165,12 +208,33 @@ export class AssumptionSearch extends TrialSearch<Board> {
     return allContradict ? CONTRADICTION : OPEN;
   }
 
-  /** Places naked and hidden singles until none is left; reports a contradiction or a full grid. */
+  /**
+   * Places naked and hidden singles until none is left, then applies the first propagator that
+   * removes a candidate and goes back to the singles; reports a contradiction or a full grid.
+   */
   private propagate(board: Board): Outcome {
     const before = board.emptyCount;
-    const outcome = this.propagateSingles(board);
+    let outcome = this.propagateSingles(board);
+    while (outcome === OPEN && this.propagating.length > 0) {
+      const removed = this.propagateOnce(board);
+      if (removed === null) break;
+      outcome = removed ? this.propagateSingles(board) : ABORTED;
+    }
     this.filled += before - board.emptyCount;
     return outcome;
+  }
+
+  /** Applies the first propagator that removes something: true; null when none does; false when the budget ran out. */
+  private propagateOnce(board: Board): boolean | null {
+    for (const [, find] of this.propagating) {
+      if (++this.spent > this.budget) return false;
+      const found = find(board);
+      if (!found) continue;
+      let removed = false;
+      for (const code of found.eliminations) if (board.eliminate(eliminationCell(code), eliminationDigit(code))) removed = true;
+      if (removed) return true;
+    }
+    return null;
   }
 
   private propagateSingles(board: Board): Outcome {

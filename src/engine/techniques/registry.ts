@@ -260,7 +260,7 @@ const ENTRIES = {
     order: 1,
     level: 6,
     weight: 500,
-    rule: 'Assume one digit of a two-candidate cell (or one of the two places of a digit in a unit) and follow the basic searches (nesting up to 5 levels): a contradiction proves the other option.',
+    rule: 'Assume one digit of a two-candidate cell (or one of the two places of a digit in a unit) and follow the basic searches (nesting up to 5 levels; past that, with intersections, subsets and fish too, as deep as needed): a contradiction proves the other option.',
   },
   // The full set's families (codes of 2–4 capitals, written [XYW] inside labels), one block per family group.
   ...PATTERN_ENTRIES,
