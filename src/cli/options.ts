@@ -58,6 +58,12 @@ const KIND_OPTIONS: OptionTable = {
   },
   box: { kind: 'value', value: 'RxC', help: 'the box shape of an N×N puzzle, e.g. 4x3 for 12×12 (default: the squarest)' },
   grids: { kind: 'value', value: '"r,c;r,c;…"', help: 'combined: the 0-based row,column offset of each 9×9 grid' },
+  layout: {
+    kind: 'value',
+    value: 'lattice:RxC',
+    help: 'combined: grids at (6i, 6j) for i < R, j < C with i + j even, each sharing\ncorner boxes with its neighbours (lattice:11x51 --drop 0,0 is the 280-grid\nrecord layout); implies --kind combined',
+  },
+  drop: { kind: 'value', value: '"i,j;…"', help: 'with --layout: lattice places (i + j even) left without a grid' },
 };
 
 export const ANALYZE: CommandSpec = {

@@ -13,14 +13,14 @@ import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import type { ParsedArgs } from './io';
 
 /** A file names its kind (or box shape, or combined grids) in a header line such as "# kind: jigsaw". */
-const KIND_HEADER = /^\s*#\s*(kind|box|grids)\s*:/im;
+const KIND_HEADER = /^\s*#\s*(kind|box|grids|layout)\s*:/im;
 
 /** The largest N written in the one-line form; above it JSON gives rows of numbers. */
 const ONE_LINE_LIMIT = 35;
 
 export function variantOptions(parsed: ParsedArgs): VariantOptions {
   const options: VariantOptions = {};
-  for (const key of ['kind', 'box', 'grids'] as const) {
+  for (const key of ['kind', 'box', 'grids', 'layout', 'drop'] as const) {
     const value = parsed.value(key);
     if (value !== undefined) options[key] = value;
   }
@@ -30,7 +30,7 @@ export function variantOptions(parsed: ParsedArgs): VariantOptions {
 /** No option asks for anything but the 9×9 with 3×3 boxes. */
 export function isStandardNine(options: VariantOptions): boolean {
   const kind = options.kind?.trim().toLowerCase();
-  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined;
+  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined && options.layout === undefined;
 }
 
 /**

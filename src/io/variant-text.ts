@@ -16,6 +16,7 @@ import {
   jigsawGeometry,
   parseBoxShape,
   parseGridOffsets,
+  parseLatticeLayout,
   standardGeometry,
   windokuGeometry,
 } from '../engine/geometry';
@@ -29,6 +30,10 @@ export interface VariantOptions {
   box?: string;
   /** Combined grid offsets "r,c;r,c;…" (0-based). */
   grids?: string;
+  /** Combined lattice layout "lattice:RxC" (grids at (6i, 6j), i + j even); implies combined. */
+  layout?: string;
+  /** Lattice places "i,j;…" the layout leaves out. */
+  drop?: string;
 }
 
 export interface VariantPuzzle {
@@ -51,7 +56,7 @@ export interface VariantReadResult {
 
 const COMBINED_KINDS = new Set(['combined', ...Object.keys(COMBINED_PRESETS)]);
 const KINDS = new Set(['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', 'color', ...COMBINED_KINDS]);
-const HEADER_KEYS: readonly (keyof VariantOptions)[] = ['kind', 'box', 'grids'];
+const HEADER_KEYS: readonly (keyof VariantOptions)[] = ['kind', 'box', 'grids', 'layout', 'drop'];
 const NUMERIC_TOKEN = /^(\d{1,2}|\.)$/;
 const KIND_HINT = 'name the kind with --kind (standard, diagonal, windoku, jigsaw, colour, samurai, combined with --grids, …) or a "# kind:" header';
 
@@ -96,8 +101,9 @@ function normalisedKind(kind: string): string {
 /** The geometry for a one-line token of the given kind (maps from the tokens after it). */
 function geometryFor(kind: string, options: VariantOptions, length: number, maps: readonly string[]): Geometry {
   if (isCombinedKind(kind)) {
-    const offsets = options.grids !== undefined ? parseGridOffsets(options.grids) : COMBINED_PRESETS[kind];
-    if (!offsets) throw new PuzzleError('bad-input', `A combined puzzle needs its grids: give --grids r,c;r,c;… or a "# grids:" header.`);
+    const offsets =
+      options.grids !== undefined ? parseGridOffsets(options.grids) : options.layout !== undefined ? parseLatticeLayout(options.layout, options.drop) : COMBINED_PRESETS[kind];
+    if (!offsets) throw new PuzzleError('bad-input', `A combined puzzle needs its grids: give --grids r,c;r,c;…, --layout lattice:RxC, or a "# grids:" header.`);
     return combinedGeometry(offsets);
   }
   const n = Math.round(Math.sqrt(length));
@@ -200,8 +206,9 @@ export function readVariantText(text: string, options: VariantOptions = {}): Var
 
   const effective = (): VariantOptions => ({ ...header, ...options });
   const kindNow = (): string | undefined => {
-    const kind = effective().kind;
-    return kind === undefined ? undefined : normalisedKind(kind);
+    const { kind, layout } = effective();
+    if (kind === undefined) return layout !== undefined ? 'combined' : undefined;
+    return normalisedKind(kind);
   };
   const attempt = (line: number, read: () => VariantPuzzle): void => {
     try {
