@@ -1,0 +1,149 @@
+/**
+ * Generation for large combined layouts (issue 21): hundreds of 9×9 grids, where a whole-puzzle
+ * uniqueness test per removed given would be far too slow. From a full grid of the layout, givens
+ * are removed grid by grid in layout order, each removal kept only while every neighbourhood
+ * holding the cell (neighbourhoods.ts) still has one solution. That invariant holds from the full
+ * grid on, and each cell lies in its own grid's neighbourhood, so the puzzle is unique at every
+ * moment: stopping early (time limit, Ctrl-C) still leaves a valid puzzle. Then the analyser's
+ * techniques without assumptions run on the whole puzzle, and wherever they stall the cell with
+ * the fewest candidates becomes a given again, until logic alone solves it (grade without A).
+ */
+
+import { PuzzleError } from '../errors';
+import type { ErrorInfo, Grade } from '../types';
+import type { Geometry } from '../geometry/geometry';
+import { generateVariantGrid } from '../geometry/fullgrid';
+import { createRandom } from '../random';
+import { describeTarget, inTarget, parseGradeTarget, type GradeTarget } from '../generator/target';
+import { resolveWeights } from '../effort';
+import { analyzeVariant, type VariantAnalysisResult } from './analyser';
+import { VariantBoard } from './board';
+import { runVariantLoop } from './loop';
+import { buildNeighbourhoods, isUniqueAround } from './neighbourhoods';
+import { VARIANT_LETTERS, variantWeights } from './techniques';
+
+const WITHOUT_ASSUMPTIONS = new Set(VARIANT_LETTERS.filter((letter) => letter !== 'A'));
+const WEIGHTS = variantWeights(resolveWeights());
+
+export interface CombinedProgress {
+  gridsDone: number;
+  grids: number;
+  givens: number;
+  /** removing: givens being removed; repairing: givens added back where logic stalls; analysing: the final analysis. */
+  phase: 'removing' | 'repairing' | 'analysing';
+}
+
+export interface CombinedGenerateOptions {
+  /** Stop removing once all givens ÷ grids reach this (default: remove while the puzzle stays unique). */
+  givensPerGrid?: number;
+  /** A level or range; default 1..5 (no assumptions, which this generator always meets). */
+  grade?: string | GradeTarget;
+  seed?: number | string;
+  /** Removal stops at this time and the puzzle so far is finished (default: no limit). */
+  timeLimitMs?: number;
+  now?: () => number;
+  onProgress?: (progress: CombinedProgress) => void;
+  /** Asked between removals: true ends removal as the time limit does (Ctrl-C). */
+  shouldStop?: () => boolean;
+}
+
+export interface GeneratedCombined {
+  puzzle?: number[];
+  solution?: number[];
+  grade?: Grade;
+  analysis?: VariantAnalysisResult;
+  givens: number;
+  givensPerGrid: number;
+  /** Givens added back so logic alone solves it. */
+  repairs: number;
+  /** Whether removal ran through every grid (false when the time limit or a stop cut it short). */
+  complete: boolean;
+  timeMs: number;
+  seed: number;
+  note?: string;
+  error?: ErrorInfo;
+}
+
+export function generateCombinedPuzzle(geometry: Geometry, options: CombinedGenerateOptions = {}): GeneratedCombined {
+  if (geometry.grids.length === 0) throw new PuzzleError('bad-input', 'The combined generator needs a layout of 9×9 grids.');
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const random = createRandom(options.seed);
+  const target = typeof options.grade === 'object' ? options.grade : parseGradeTarget(options.grade);
+  const timeUp = (): boolean => (options.timeLimitMs !== undefined && now() - started > options.timeLimitMs) || options.shouldStop?.() === true;
+  const grids = geometry.grids.length;
+  const floor = options.givensPerGrid === undefined ? 0 : Math.round(options.givensPerGrid * grids);
+  const report = (phase: CombinedProgress['phase'], gridsDone: number, givens: number): void => options.onProgress?.({ phase, gridsDone, grids, givens });
+
+  const solution = generateVariantGrid(geometry, random);
+  const givens = Uint8Array.from(solution);
+  let count = geometry.cellCount;
+  const neighbourhoods = buildNeighbourhoods(geometry);
+  const { memberStart, members, list } = neighbourhoods;
+  const tried = new Uint8Array(geometry.cellCount);
+  let complete = true;
+  removal: for (let grid = 0; grid < grids; grid++) {
+    for (const cell of random.shuffle(cellsOfGrid(geometry, grid).filter((cell) => !tried[cell]))) {
+      if (count <= floor) break removal;
+      if (timeUp()) {
+        complete = false;
+        break removal;
+      }
+      tried[cell] = 1;
+      givens[cell] = 0;
+      let unique = true;
+      for (let k = memberStart[cell]; k < memberStart[cell + 1] && unique; k++) unique = isUniqueAround(list[members[k]], givens);
+      if (unique) count--;
+      else givens[cell] = solution[cell];
+    }
+    report('removing', grid + 1, count);
+  }
+
+  report('repairing', grids, count);
+  const repairs = repairUntilLogicSolves(geometry, givens, solution);
+  report('analysing', grids, count + repairs);
+  const analysis = analyzeVariant(geometry, givens);
+  const timeMs = Math.round(now() - started);
+  const base = { seed: random.seed, givens: count + repairs, givensPerGrid: (count + repairs) / grids, repairs, complete, timeMs };
+  if (analysis.status !== 'conquer' || !analysis.grade) {
+    const message = analysis.error?.message ?? analysis.reason ?? 'the analysis did not finish';
+    return { ...base, error: { kind: 'no-solution', message: `The generated puzzle failed its final analysis: ${message}`, cells: [] } };
+  }
+  const result: GeneratedCombined = { ...base, puzzle: analysis.puzzle, solution: Array.from(solution), grade: analysis.grade, analysis };
+  const notes: string[] = [];
+  if (!complete) notes.push(`Stopped before every grid was thinned; this is the puzzle so far.`);
+  if (!inTarget(analysis.grade.level, target)) notes.push(`The puzzle is ${analysis.grade.name}, not ${describeTarget(target)}.`);
+  if (options.givensPerGrid !== undefined && base.givensPerGrid > options.givensPerGrid + 1e-9) {
+    notes.push(`${base.givensPerGrid.toFixed(2)} givens per grid, above the ${options.givensPerGrid} asked for: no more could go while it stays unique and solvable by logic.`);
+  }
+  if (notes.length > 0) result.note = notes.join(' ');
+  return result;
+}
+
+/**
+ * Runs the techniques without assumptions from the givens; wherever they stall, the empty cell with
+ * the fewest candidates gets its solution value as a new given, and the run goes on from there.
+ * Returns how many givens it added (written into `givens`).
+ */
+export function repairUntilLogicSolves(geometry: Geometry, givens: Uint8Array, solution: ArrayLike<number>): number {
+  const board = VariantBoard.fromValues(geometry, givens);
+  let repairs = 0;
+  for (;;) {
+    runVariantLoop(board, { enabled: WITHOUT_ASSUMPTIONS, weights: WEIGHTS, now: () => 0, startedAt: 0, reportNext: false });
+    if (board.emptyCount === 0) return repairs;
+    let chosen = -1;
+    for (let cell = 0; cell < geometry.cellCount; cell++) {
+      if (board.values[cell] === 0 && (chosen < 0 || board.counts[cell] < board.counts[chosen])) chosen = cell;
+    }
+    givens[chosen] = solution[chosen];
+    board.place(chosen, solution[chosen]);
+    repairs++;
+  }
+}
+
+function cellsOfGrid(geometry: Geometry, grid: number): number[] {
+  const { row, col } = geometry.grids[grid];
+  const cells: number[] = [];
+  for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) cells.push(geometry.cellAt[(row + r) * geometry.cols + col + c]);
+  return cells;
+}
