@@ -136,8 +136,7 @@ export const GENERATE: CommandSpec = {
     pattern: {
       kind: 'value',
       value: 'F',
-      required: true,
-      help: 'a pattern file: 10-line records (a title line, then 9 rows of X and -),\nbare 9-row grids, or 81-character lines where any mark other than\n. - 0 is a given; - reads standard input; an 81-character pattern may\nalso be given in place of a file name',
+      help: 'a pattern file: 10-line records (a title line, then 9 rows of X and -),\nbare 9-row grids, or 81-character lines where any mark other than\n. - 0 is a given; - reads standard input; an 81-character pattern may\nalso be given in place of a file name; optional for combined kinds\n(without it givens are removed from a full grid of the layout)',
     },
     grade: {
       kind: 'value',
@@ -152,6 +151,11 @@ export const GENERATE: CommandSpec = {
     count: { kind: 'value', value: 'N', help: 'distinct puzzles per pattern (default 1)' },
     seed: { kind: 'value', value: 'S', help: 'a number or word: the same seed gives the same puzzles' },
     ...KIND_OPTIONS,
+    'givens-per-grid': {
+      kind: 'value',
+      value: 'X',
+      help: 'combined without --pattern: stop removing givens once all givens ÷ grids\nreach X (default: remove while the puzzle stays unique and logic solves it)',
+    },
     'time-limit': { kind: 'value', value: 'MS', help: 'time allowed per puzzle in milliseconds; when the target is not reached\nin time, the closest puzzle comes with a note' },
     json: {
       kind: 'flag',

@@ -30,7 +30,7 @@ export interface VariantOptions {
   box?: string;
   /** Combined grid offsets "r,c;r,c;…" (0-based). */
   grids?: string;
-  /** Combined lattice layout "lattice:RxC" (grids at (6i, 6j), i + j even); implies combined. */
+  /** Combined lattice layout "lattice:RxC" (grids at (6i, 6j), i + j even); like grids, implies combined. */
   layout?: string;
   /** Lattice places "i,j;…" the layout leaves out. */
   drop?: string;
@@ -124,6 +124,12 @@ function geometryFor(kind: string, options: VariantOptions, length: number, maps
   return standardGeometry(n, box);
 }
 
+/** The combined layout the options name (--grids, --layout, or a preset kind), or null when they name none. */
+export function combinedLayoutFromOptions(options: VariantOptions): Geometry | null {
+  const named = options.kind !== undefined ? normalisedKind(options.kind) : options.layout !== undefined || options.grids !== undefined ? 'combined' : undefined;
+  return named !== undefined && isCombinedKind(named) ? geometryFor(named, options, 0, []) : null;
+}
+
 const GAP = -2;
 
 /** Reads a one-line token onto a geometry. */
@@ -206,8 +212,8 @@ export function readVariantText(text: string, options: VariantOptions = {}): Var
 
   const effective = (): VariantOptions => ({ ...header, ...options });
   const kindNow = (): string | undefined => {
-    const { kind, layout } = effective();
-    if (kind === undefined) return layout !== undefined ? 'combined' : undefined;
+    const { kind, layout, grids } = effective();
+    if (kind === undefined) return layout !== undefined || grids !== undefined ? 'combined' : undefined;
     return normalisedKind(kind);
   };
   const attempt = (line: number, read: () => VariantPuzzle): void => {

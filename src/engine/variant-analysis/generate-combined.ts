@@ -64,7 +64,17 @@ export interface GeneratedCombined {
   error?: ErrorInfo;
 }
 
+/** The whole run at once (tests, bench); the command line steps through generateCombinedSteps to hear Ctrl-C. */
 export function generateCombinedPuzzle(geometry: Geometry, options: CombinedGenerateOptions = {}): GeneratedCombined {
+  const steps = generateCombinedSteps(geometry, options);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** The run, pausing (yielding its progress) after each grid and each phase. */
+export function* generateCombinedSteps(geometry: Geometry, options: CombinedGenerateOptions = {}): Generator<CombinedProgress, GeneratedCombined> {
   if (geometry.grids.length === 0) throw new PuzzleError('bad-input', 'The combined generator needs a layout of 9×9 grids.');
   const now = options.now ?? (() => performance.now());
   const started = now();
@@ -73,21 +83,24 @@ export function generateCombinedPuzzle(geometry: Geometry, options: CombinedGene
   const timeUp = (): boolean => (options.timeLimitMs !== undefined && now() - started > options.timeLimitMs) || options.shouldStop?.() === true;
   const grids = geometry.grids.length;
   const floor = options.givensPerGrid === undefined ? 0 : Math.round(options.givensPerGrid * grids);
-  const report = (phase: CombinedProgress['phase'], gridsDone: number, givens: number): void => options.onProgress?.({ phase, gridsDone, grids, givens });
+  const progress = (phase: CombinedProgress['phase'], gridsDone: number, givens: number): CombinedProgress => {
+    const state = { phase, gridsDone, grids, givens };
+    options.onProgress?.(state);
+    return state;
+  };
 
   const solution = generateVariantGrid(geometry, random);
   const givens = Uint8Array.from(solution);
   let count = geometry.cellCount;
-  const neighbourhoods = buildNeighbourhoods(geometry);
-  const { memberStart, members, list } = neighbourhoods;
+  const { memberStart, members, list } = buildNeighbourhoods(geometry);
   const tried = new Uint8Array(geometry.cellCount);
   let complete = true;
-  removal: for (let grid = 0; grid < grids; grid++) {
+  for (let grid = 0; grid < grids && complete && count > floor; grid++) {
     for (const cell of random.shuffle(cellsOfGrid(geometry, grid).filter((cell) => !tried[cell]))) {
-      if (count <= floor) break removal;
+      if (count <= floor) break;
       if (timeUp()) {
         complete = false;
-        break removal;
+        break;
       }
       tried[cell] = 1;
       givens[cell] = 0;
@@ -96,12 +109,12 @@ export function generateCombinedPuzzle(geometry: Geometry, options: CombinedGene
       if (unique) count--;
       else givens[cell] = solution[cell];
     }
-    report('removing', grid + 1, count);
+    yield progress('removing', grid + 1, count);
   }
 
-  report('repairing', grids, count);
+  yield progress('repairing', grids, count);
   const repairs = repairUntilLogicSolves(geometry, givens, solution);
-  report('analysing', grids, count + repairs);
+  yield progress('analysing', grids, count + repairs);
   const analysis = analyzeVariant(geometry, givens);
   const timeMs = Math.round(now() - started);
   const base = { seed: random.seed, givens: count + repairs, givensPerGrid: (count + repairs) / grids, repairs, complete, timeMs };
