@@ -7,7 +7,7 @@
 import { main } from '../../src/cli/main';
 import { combinedGeometry, parseLatticeLayout } from '../../src/engine/geometry';
 import { readVariantText } from '../../src/io/variant-text';
-import { referenceSolve } from '../helpers/variant-reference';
+import { referenceSolveByUnits } from '../helpers/variant-reference-units';
 import { createFakeIO } from './fake-io';
 
 async function run(argv: string[], files: Record<string, string> = {}) {
@@ -28,7 +28,7 @@ describe('generate --layout', () => {
     expect(entries).toHaveLength(1);
     const { geometry, givens } = entries[0].puzzle!;
     expect(geometry.grids).toEqual(combinedGeometry(parseLatticeLayout('lattice:3x5', '2,4')).grids);
-    const reference = referenceSolve(geometry, givens, 2);
+    const reference = referenceSolveByUnits(geometry, givens, 2);
     expect(reference.count).toBe(1);
 
     const solved = await run(['solve', '--file', 'p.txt', '--json'], { 'p.txt': file });

@@ -10,7 +10,8 @@ import type { Geometry } from '../../../src/engine/geometry';
 import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
 import { generateCombinedPuzzle } from '../../../src/engine/variant-analysis/generate-combined';
 import type { GeneratedCombined } from '../../../src/engine/variant-analysis/generate-combined';
-import { isVariantSolution, referenceSolve } from '../../helpers/variant-reference';
+import { isVariantSolution } from '../../helpers/variant-reference';
+import { referenceSolveByUnits } from '../../helpers/variant-reference-units';
 import { variantStepProblems } from '../../helpers/variant-step-check';
 
 function expectUniqueAndLogical(geometry: Geometry, generated: GeneratedCombined): number[] {
@@ -21,7 +22,7 @@ function expectUniqueAndLogical(geometry: Geometry, generated: GeneratedCombined
   puzzle.forEach((value, cell) => {
     if (value !== 0) expect(value).toBe(solution[cell]);
   });
-  const reference = referenceSolve(geometry, puzzle, 2);
+  const reference = referenceSolveByUnits(geometry, puzzle, 2);
   expect(reference.count).toBe(1);
   expect(reference.solution).toEqual(solution);
   const analysis = analyzeVariant(geometry, puzzle);
