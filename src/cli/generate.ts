@@ -14,7 +14,8 @@ import type { ErrorInfo, Grade } from '../engine/types';
 import { completeSymmetric, parseSymmetry, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/symmetry';
 import { generateVariantPuzzle } from '../engine/variant-analysis/generate';
 import type { Geometry } from '../engine/geometry';
-import { readVariantText } from '../io/variant-text';
+import { combinedLayoutFromOptions, readVariantText } from '../io/variant-text';
+import { runCombinedGenerate } from './generate-combined';
 import type { VariantOptions } from '../io/variant-text';
 import { CommandError, jobsOption, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
@@ -214,12 +215,32 @@ export function generateJob(record: PatternTask, { target, symmetry, count, time
   return answer;
 }
 
+/** The combined layout the options name, or null; a layout that cannot be built is a usage error naming why. */
+function readOrExplainLayout(parsed: ParsedArgs): Geometry | null {
+  try {
+    return combinedLayoutFromOptions(variantOptions(parsed));
+  } catch (error) {
+    if (isPuzzleError(error)) throw new CommandError(error.message, true);
+    throw error;
+  }
+}
+
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, GENERATE, USAGE, async (parsed) => {
     const source = parsed.value('pattern');
-    if (source === undefined) throw new CommandError('Give a pattern file with --pattern.', true);
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
     const target = readTarget(parsed.value('grade'));
+    if (source === undefined) {
+      const layout = readOrExplainLayout(parsed);
+      if (!layout) throw new CommandError('Give a pattern file with --pattern (combined kinds may leave it out: --kind combined with --grids or --layout).', true);
+      return runCombinedGenerate(layout, io, {
+        target,
+        seed: seedOption(parsed),
+        timeLimitMs: parsed.value('time-limit') === undefined ? undefined : positiveNumber(parsed.value('time-limit'), 'time-limit', 0, false),
+        givensPerGrid: parsed.value('givens-per-grid') === undefined ? undefined : positiveNumber(parsed.value('givens-per-grid'), 'givens-per-grid', 0, false),
+        json: parsed.flag('json'),
+      });
+    }
     const symmetry = readSymmetry(parsed.value('symmetry'));
     const count = positiveNumber(parsed.value('count'), 'count', 1, true);
     const timeLimitMs = positiveNumber(parsed.value('time-limit'), 'time-limit', DEFAULT_TIME_LIMIT_MS, false);

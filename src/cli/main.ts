@@ -40,7 +40,7 @@ export function usage(): string {
     '',
     'Puzzles are 81 characters, row by row: digits 1–9, and . 0 - _ * for blanks.',
     'Files: 81-character lines, 9-line grids (timedia records), or CSV with a puzzle column.',
-    'Other kinds (N×N, diagonal, windoku, jigsaw, colour, combined): --kind, --box, --grids or "# kind:" headers.',
+    'Other kinds (N×N, diagonal, windoku, jigsaw, colour, combined): --kind, --box, --grids, --layout or "# kind:" headers.',
     'Run `sudoku-analyzer <command> --help` for a command\'s options, `sudoku-analyzer --version` for the version.',
   ].join('\n');
 }

@@ -65,6 +65,12 @@ const KIND_OPTIONS: OptionTable = {
   },
   box: { kind: 'value', value: 'RxC', help: 'the box shape of an N×N puzzle, e.g. 4x3 for 12×12 (default: the squarest)' },
   grids: { kind: 'value', value: '"r,c;r,c;…"', help: 'combined: the 0-based row,column offset of each 9×9 grid' },
+  layout: {
+    kind: 'value',
+    value: 'lattice:RxC',
+    help: 'combined: grids at (6i, 6j) for i < R, j < C with i + j even, each sharing\ncorner boxes with its neighbours (lattice:11x51 --drop 0,0 is the 280-grid\nrecord layout); implies --kind combined',
+  },
+  drop: { kind: 'value', value: '"i,j;…"', help: 'with --layout: lattice places (i + j even) left without a grid' },
 };
 
 export const ANALYZE: CommandSpec = {
@@ -140,8 +146,7 @@ export const GENERATE: CommandSpec = {
     pattern: {
       kind: 'value',
       value: 'F',
-      required: true,
-      help: 'a pattern file: 10-line records (a title line, then 9 rows of X and -),\nbare 9-row grids, or 81-character lines where any mark other than\n. - 0 is a given; - reads standard input; an 81-character pattern may\nalso be given in place of a file name',
+      help: 'a pattern file: 10-line records (a title line, then 9 rows of X and -),\nbare 9-row grids, or 81-character lines where any mark other than\n. - 0 is a given; - reads standard input; an 81-character pattern may\nalso be given in place of a file name; optional for combined kinds\n(without it givens are removed from a full grid of the layout)',
     },
     grade: {
       kind: 'value',
@@ -156,6 +161,11 @@ export const GENERATE: CommandSpec = {
     count: { kind: 'value', value: 'N', help: 'distinct puzzles per pattern (default 1)' },
     seed: { kind: 'value', value: 'S', help: 'a number or word: the same seed gives the same puzzles' },
     ...KIND_OPTIONS,
+    'givens-per-grid': {
+      kind: 'value',
+      value: 'X',
+      help: 'combined without --pattern: stop removing givens once all givens ÷ grids\nreach X (default: remove while the puzzle stays unique and logic solves it)',
+    },
     'time-limit': { kind: 'value', value: 'MS', help: 'time allowed per puzzle in milliseconds; when the target is not reached\nin time, the closest puzzle comes with a note' },
     jobs: JOBS,
     json: {

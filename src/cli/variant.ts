@@ -15,11 +15,11 @@ import type { ParsedArgs } from './io';
 export { analysisForSheet, valuesForJson, valuesForSheet } from '../io/variant-results';
 
 /** A file names its kind (or box shape, or combined grids) in a header line such as "# kind: jigsaw". */
-const KIND_HEADER = /^\s*#\s*(kind|box|grids)\s*:/im;
+const KIND_HEADER = /^\s*#\s*(kind|box|grids|layout)\s*:/im;
 
 export function variantOptions(parsed: ParsedArgs): VariantOptions {
   const options: VariantOptions = {};
-  for (const key of ['kind', 'box', 'grids'] as const) {
+  for (const key of ['kind', 'box', 'grids', 'layout', 'drop'] as const) {
     const value = parsed.value(key);
     if (value !== undefined) options[key] = value;
   }

@@ -17,6 +17,7 @@ import {
   jigsawGeometry,
   parseBoxShape,
   parseGridOffsets,
+  parseLatticeLayout,
   standardGeometry,
   windokuGeometry,
 } from '../engine/geometry';
@@ -30,6 +31,10 @@ export interface VariantOptions {
   box?: string;
   /** Combined grid offsets "r,c;r,c;…" (0-based). */
   grids?: string;
+  /** Combined lattice layout "lattice:RxC" (grids at (6i, 6j), i + j even); like grids, implies combined. */
+  layout?: string;
+  /** Lattice places "i,j;…" the layout leaves out. */
+  drop?: string;
 }
 
 export interface VariantPuzzle {
@@ -52,7 +57,7 @@ export interface VariantReadResult {
 
 const COMBINED_KINDS = new Set(['combined', ...Object.keys(COMBINED_PRESETS)]);
 const KINDS = new Set(['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', 'color', ...COMBINED_KINDS]);
-const HEADER_KEYS: readonly (keyof VariantOptions)[] = ['kind', 'box', 'grids'];
+const HEADER_KEYS: readonly (keyof VariantOptions)[] = ['kind', 'box', 'grids', 'layout', 'drop'];
 const NUMERIC_TOKEN = /^(\d{1,2}|\.)$/;
 const KIND_HINT = 'name the kind with --kind (standard, diagonal, windoku, jigsaw, colour, samurai, combined with --grids, …) or a "# kind:" header';
 
@@ -97,8 +102,9 @@ function normalisedKind(kind: string): string {
 /** The geometry for a one-line token of the given kind (maps from the tokens after it). */
 function geometryFor(kind: string, options: VariantOptions, length: number, maps: readonly string[]): Geometry {
   if (isCombinedKind(kind)) {
-    const offsets = options.grids !== undefined ? parseGridOffsets(options.grids) : COMBINED_PRESETS[kind];
-    if (!offsets) throw new PuzzleError('bad-input', `A combined puzzle needs its grids: give --grids r,c;r,c;… or a "# grids:" header.`);
+    const offsets =
+      options.grids !== undefined ? parseGridOffsets(options.grids) : options.layout !== undefined ? parseLatticeLayout(options.layout, options.drop) : COMBINED_PRESETS[kind];
+    if (!offsets) throw new PuzzleError('bad-input', `A combined puzzle needs its grids: give --grids r,c;r,c;…, --layout lattice:RxC, or a "# grids:" header.`);
     return combinedGeometry(offsets);
   }
   const n = Math.round(Math.sqrt(length));
@@ -128,6 +134,12 @@ export function variantGeometry(options: VariantOptions, size: number, maps: rea
   const kind = normalisedKind(options.kind ?? 'standard');
   if (!KINDS.has(kind)) throw new PuzzleError('bad-input', `Unknown kind "${kind}"; ${KIND_HINT}.`);
   return geometryFor(kind, options, size * size, maps);
+}
+
+/** The combined layout the options name (--grids, --layout, or a preset kind), or null when they name none. */
+export function combinedLayoutFromOptions(options: VariantOptions): Geometry | null {
+  const named = options.kind !== undefined ? normalisedKind(options.kind) : options.layout !== undefined || options.grids !== undefined ? 'combined' : undefined;
+  return named !== undefined && isCombinedKind(named) ? geometryFor(named, options, 0, []) : null;
 }
 
 const GAP = -2;
@@ -212,8 +224,9 @@ export function readVariantText(text: string, options: VariantOptions = {}): Var
 
   const effective = (): VariantOptions => ({ ...header, ...options });
   const kindNow = (): string | undefined => {
-    const kind = effective().kind;
-    return kind === undefined ? undefined : normalisedKind(kind);
+    const { kind, layout, grids } = effective();
+    if (kind === undefined) return layout !== undefined || grids !== undefined ? 'combined' : undefined;
+    return normalisedKind(kind);
   };
   const attempt = (line: number, read: () => VariantPuzzle): void => {
     try {
@@ -384,7 +397,7 @@ export function readVariantValues(text: string, geometries: readonly Geometry[])
 /** No option asks for anything but the 9×9 with 3×3 boxes. */
 export function isStandardNine(options: VariantOptions): boolean {
   const kind = options.kind?.trim().toLowerCase();
-  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined;
+  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined && options.layout === undefined;
 }
 
 /**

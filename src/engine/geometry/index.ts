@@ -4,3 +4,4 @@ export * from './presets';
 export * from './solver';
 export * from './fullgrid';
 export * from './rules';
+export * from './lattice-fill';

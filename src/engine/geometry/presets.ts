@@ -216,6 +216,41 @@ export function parseGridOffsets(text: string): GridOffset[] {
 }
 
 /**
+ * The lattice layout "lattice:RxC": grids at (6i, 6j) for 0 ≤ i < R, 0 ≤ j < C with i + j even,
+ * each sharing its corner boxes with up to four neighbours as in samurai; `drop` ("i,j;…",
+ * lattice indices) leaves places out. Grids come in reading order of their places.
+ */
+export function parseLatticeLayout(layout: string, drop = ''): GridOffset[] {
+  const match = /^\s*lattice\s*:\s*(\d+)\s*[x×X*]\s*(\d+)\s*$/.exec(layout);
+  if (!match) throw new PuzzleError('bad-input', `The layout "${layout}" is not lattice:RxC (R rows and C columns of lattice places, e.g. lattice:11x51).`);
+  const latticeRows = Number(match[1]);
+  const latticeCols = Number(match[2]);
+  if (latticeRows < 1 || latticeCols < 1) throw new PuzzleError('bad-input', `The layout "${layout}" has no places: R and C must be at least 1.`);
+  const dropped = new Set<string>();
+  drop
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .forEach((pair) => {
+      const place = /^(\d+)\s*,\s*(\d+)$/.exec(pair);
+      if (!place) throw new PuzzleError('bad-input', `The dropped place "${pair}" is not i,j (0-based lattice indices).`);
+      const [i, j] = [Number(place[1]), Number(place[2])];
+      if (i >= latticeRows || j >= latticeCols || (i + j) % 2 !== 0) {
+        throw new PuzzleError('bad-input', `The dropped place ${i},${j} holds no grid of ${layout.trim()}: places have i < ${latticeRows}, j < ${latticeCols} and i + j even.`);
+      }
+      dropped.add(`${i},${j}`);
+    });
+  const grids: GridOffset[] = [];
+  for (let i = 0; i < latticeRows; i++) {
+    for (let j = i % 2; j < latticeCols; j += 2) if (!dropped.has(`${i},${j}`)) grids.push({ row: 6 * i, col: 6 * j });
+  }
+  if (grids.length === 0) throw new PuzzleError('bad-input', `Dropping ${drop} leaves no grid of ${layout.trim()}.`);
+  const top = Math.min(...grids.map((grid) => grid.row));
+  const left = Math.min(...grids.map((grid) => grid.col));
+  return grids.map((grid) => ({ row: grid.row - top, col: grid.col - left }));
+}
+
+/**
  * 9×9 grids at the given offsets, each with its own rows, columns and 3×3 boxes; a box two grids
  * share is one unit. Offsets must be multiples of 3 (so grids overlap in whole boxes) and distinct.
  */
@@ -227,7 +262,9 @@ export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
       throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset (${grid.row},${grid.col}) is not a pair of whole numbers ≥ 0.`);
     }
     if (grid.row % 3 !== 0 || grid.col % 3 !== 0) {
-      throw new PuzzleError('bad-input', `Grid ${k + 1} at (${grid.row},${grid.col}) is off the 3-cell lattice: grids must overlap in whole 3×3 boxes, so offsets are multiples of 3.`);
+      const other = grids.findIndex((them, j) => j !== k && Math.abs(them.row - grid.row) < 9 && Math.abs(them.col - grid.col) < 9);
+      const overlap = other >= 0 ? ` and overlaps grid ${other + 1} at (${grids[other].row},${grids[other].col}) other than in whole boxes` : '';
+      throw new PuzzleError('bad-input', `Grid ${k + 1} at (${grid.row},${grid.col}) is off the 3-cell lattice${overlap}: grids must overlap in whole 3×3 boxes, so offsets are multiples of 3.`);
     }
     const key = `${grid.row},${grid.col}`;
     const earlier = seen.get(key);

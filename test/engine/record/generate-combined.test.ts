@@ -1,0 +1,83 @@
+/**
+ * The large-layout combined generator on small lattices: every puzzle checked unique by the tests'
+ * own reference solver (not the engine's), its solution the generator's full grid, the analysis
+ * without assumptions and every step true against that solution; an early stop still gives a
+ * unique puzzle; a givens-per-grid floor is kept.
+ */
+
+import { combinedGeometry, parseLatticeLayout } from '../../../src/engine/geometry';
+import type { Geometry } from '../../../src/engine/geometry';
+import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
+import { generateCombinedPuzzle } from '../../../src/engine/variant-analysis/generate-combined';
+import type { GeneratedCombined } from '../../../src/engine/variant-analysis/generate-combined';
+import { isVariantSolution } from '../../helpers/variant-reference';
+import { referenceSolveByUnits } from '../../helpers/variant-reference-units';
+import { variantStepProblems } from '../../helpers/variant-step-check';
+
+function expectUniqueAndLogical(geometry: Geometry, generated: GeneratedCombined): number[] {
+  expect(generated.error).toBeUndefined();
+  const puzzle = generated.puzzle as number[];
+  const solution = generated.solution as number[];
+  expect(isVariantSolution(geometry, solution)).toBe(true);
+  puzzle.forEach((value, cell) => {
+    if (value !== 0) expect(value).toBe(solution[cell]);
+  });
+  const reference = referenceSolveByUnits(geometry, puzzle, 2);
+  expect(reference.count).toBe(1);
+  expect(reference.solution).toEqual(solution);
+  const analysis = analyzeVariant(geometry, puzzle);
+  expect(analysis.status).toBe('conquer');
+  expect(analysis.assumptions).toBe(0);
+  expect(analysis.techniqueCounts.A).toBeUndefined();
+  expect(variantStepProblems(geometry, puzzle, solution, analysis.steps, true)).toEqual([]);
+  expect(generated.grade).toEqual(analysis.grade);
+  expect(generated.givens).toBe(puzzle.filter((value) => value !== 0).length);
+  expect(generated.givensPerGrid).toBeCloseTo(generated.givens / geometry.grids.length, 9);
+  return puzzle;
+}
+
+describe('generateCombinedPuzzle', () => {
+  it('makes a unique lattice:3x3 (samurai) puzzle that logic alone solves, with far fewer givens than cells', () => {
+    const geometry = combinedGeometry(parseLatticeLayout('lattice:3x3'));
+    const generated = generateCombinedPuzzle(geometry, { seed: 11 });
+    const puzzle = expectUniqueAndLogical(geometry, generated);
+    expect(generated.complete).toBe(true);
+    expect(generated.givensPerGrid).toBeLessThan(30);
+    expect(puzzle.filter((value) => value !== 0).length).toBeLessThan(geometry.cellCount / 2);
+  });
+
+  it('makes a unique lattice:5x7 puzzle of 18 grids, every analysis step true', () => {
+    const geometry = combinedGeometry(parseLatticeLayout('lattice:5x7'));
+    const generated = generateCombinedPuzzle(geometry, { seed: 5 });
+    expectUniqueAndLogical(geometry, generated);
+    expect(generated.givensPerGrid).toBeLessThanOrEqual(24);
+  });
+
+  it('gives the same puzzle for the same seed and another for another seed', () => {
+    const geometry = combinedGeometry(parseLatticeLayout('lattice:3x3'));
+    const first = generateCombinedPuzzle(geometry, { seed: 'same' });
+    expect(generateCombinedPuzzle(geometry, { seed: 'same' }).puzzle).toEqual(first.puzzle);
+    expect(generateCombinedPuzzle(geometry, { seed: 'other' }).puzzle).not.toEqual(first.puzzle);
+  });
+
+  it('stopped early, still finishes a unique, logically solvable puzzle and says it stopped', () => {
+    const geometry = combinedGeometry(parseLatticeLayout('lattice:3x3'));
+    let asked = 0;
+    const progress: number[] = [];
+    const generated = generateCombinedPuzzle(geometry, { seed: 2, shouldStop: () => ++asked > 100, onProgress: (state) => progress.push(state.givens) });
+    expect(generated.complete).toBe(false);
+    expect(generated.note).toMatch(/Stopped before every grid was thinned/);
+    expectUniqueAndLogical(geometry, generated);
+    // Only the first hundred cells were tried, so most givens are still there.
+    expect(generated.givens).toBeGreaterThan(geometry.cellCount - 100);
+    expect(progress.length).toBeGreaterThan(0);
+  });
+
+  it('stops removing at the givens-per-grid floor', () => {
+    const geometry = combinedGeometry(parseLatticeLayout('lattice:3x3'));
+    const generated = generateCombinedPuzzle(geometry, { seed: 3, givensPerGrid: 40 });
+    expectUniqueAndLogical(geometry, generated);
+    expect(generated.givens).toBeGreaterThanOrEqual(40 * 5);
+    expect(generated.givens).toBeLessThanOrEqual(40 * 5 + 5);
+  });
+});
