@@ -1,6 +1,7 @@
 /**
  * Issue 16 item 1: the hardest corpora conquered in full, every step checked against the solution
- * with the independent checker (test/helpers/analysis-check.ts), with the CPU time per puzzle
+ * with the independent checker (test/helpers/analysis-check.ts) against the reference solver's
+ * solution (test/helpers/solver-reference.ts), with the CPU time per puzzle
  * (median and maximum) and the reasons of any Not Conquer. A script, not a unit test:
  * `npm run build:cli && nice node lib/bench/hardest.js [--every N [--offset K]] [--set model|full] [FILE…]`
  * (every Nth puzzle from the Kth, 0-based; without files, both hardest corpora)
@@ -9,6 +10,8 @@
 import { analyzePuzzle } from '../src/engine/analyser';
 import type { TechniqueSet } from '../src/engine/types';
 import { analysisProblems } from '../test/helpers/analysis-check';
+import { solveReference } from '../test/helpers/solver-reference';
+import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
 import { median, readDataLines } from './run';
 
 const HARDEST = ['../shared/data/tdoku/puzzles6_forum_hardest_1106', '../shared/data/tdoku/puzzles5_forum_hardest_1905_11+'];
@@ -35,7 +38,9 @@ function sweep(file: string, every: number, offset: number, techniqueSet: Techni
     const result = analyzePuzzle(puzzle, { techniqueSet });
     const cpu = process.cpuUsage(started);
     times.push((cpu.user + cpu.system) / 1000);
-    const found = analysisProblems(result, result.solution ?? '');
+    // The truth is the test-side reference solver's unique solution, not the analyser's own.
+    const reference = solveReference(digitsFromCanonical(puzzle));
+    const found = reference.count === 1 ? analysisProblems(result, digitsToString(reference.solutions[0])) : [`the reference solver finds ${reference.count} solutions`];
     if (found.length > 0) console.log(`${file} #${index * every + offset + 1}: ${found.slice(0, 3).join('; ')}`);
     problems += found.length;
     if (result.status === 'conquer') conquered++;
