@@ -44,17 +44,8 @@ const unchangedHidden: Record<SubsetSize, UnchangedAreas> = { 2: new UnchangedAr
 
 /** The first naked subset of `size` cells in any unit that removes a candidate. */
 export function findNakedSubset(board: Board, size: SubsetSize): Deduction | null {
-  const unitCount = board.layout.unitCount;
   const letter: TechniqueLetter = size === 2 ? 'G' : 'T';
-  const units = unitsOf(board.layout);
-  const unchanged = unchangedNaked[size];
-  for (let unit = 0; unit < unitCount; unit++) {
-    if (unchanged.unchanged(board, units, unit)) continue;
-    const found = nakedSubsetInUnit(board, size, letter, unit);
-    if (found) return found;
-    unchanged.foundNothing(board, units, unit);
-  }
-  return null;
+  return unchangedNaked[size].firstDeduction(board, unitsOf(board.layout), (unit) => nakedSubsetInUnit(board, size, letter, unit));
 }
 
 function nakedSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLetter, unit: number): Deduction | null {
@@ -99,17 +90,8 @@ function nakedSubsetDeduction(board: Board, letter: TechniqueLetter, unit: numbe
 
 /** The first hidden subset of `size` digits in any unit that removes a candidate. */
 export function findHiddenSubset(board: Board, size: SubsetSize): Deduction | null {
-  const unitCount = board.layout.unitCount;
   const letter: TechniqueLetter = size === 2 ? 'Q' : 'R';
-  const units = unitsOf(board.layout);
-  const unchanged = unchangedHidden[size];
-  for (let unit = 0; unit < unitCount; unit++) {
-    if (unchanged.unchanged(board, units, unit)) continue;
-    const found = hiddenSubsetInUnit(board, size, letter, unit);
-    if (found) return found;
-    unchanged.foundNothing(board, units, unit);
-  }
-  return null;
+  return unchangedHidden[size].firstDeduction(board, unitsOf(board.layout), (unit) => hiddenSubsetInUnit(board, size, letter, unit));
 }
 
 function hiddenSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLetter, unit: number): Deduction | null {
