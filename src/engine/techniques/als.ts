@@ -33,11 +33,11 @@ const setCells = new Uint8Array(CAPACITY * MAX_ALS_CELLS);
 const setMembers = new Uint32Array(CAPACITY * WORDS);
 /** Per set and digit index: the cells that see every cell of the set holding the digit. */
 const seenByAllHolders = new Uint32Array(CAPACITY * SIDE * WORDS);
+/** Per set and digit index: the set's cells holding the digit. */
+const holders = new Uint32Array(CAPACITY * SIDE * WORDS);
+/** Per digit index: every cell holding it (the grid's candidates at the search). */
+const digitCells = new Uint32Array(SIDE * WORDS);
 const chosen = new Uint8Array(MAX_ALS_CELLS);
-
-function hasCell(set: Uint32Array, offset: number, cell: number): boolean {
-  return (set[offset + (cell >> 5)] & (1 << (cell & 31))) !== 0;
-}
 
 /**
  * Collects every ALS of up to MAX_ALS_CELLS cells, each once: a set lying in two units (a bivalue
@@ -47,6 +47,12 @@ function collectAlmostLockedSets(board: Board): void {
   const { candidates, values, layout } = board;
   const peers = peerBits(layout);
   setCount = 0;
+  digitCells.fill(0);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    for (let rest = candidates[cell]; rest !== 0; rest &= rest - 1) {
+      digitCells[(31 - Math.clz32(rest & -rest)) * WORDS + (cell >> 5)] |= 1 << (cell & 31);
+    }
+  }
   for (let unit = 0; unit < layout.unitCount; unit++) {
     const extend = (from: number, count: number, digits: number): void => {
       if (count > 0 && BIT_COUNT[digits] === count + 1 && firstCommonUnit(layout.cellUnits, count) === unit) addSet(candidates, peers, count, digits);
@@ -89,24 +95,35 @@ function addSet(candidates: Uint16Array, peers: Uint32Array, count: number, digi
   }
   for (let d = 0; d < SIDE; d++) {
     const offset = (index * SIDE + d) * WORDS;
+    holders.fill(0, offset, offset + WORDS);
     if ((digits & (1 << d)) === 0) continue;
     seenByAllHolders.fill(0xffffffff, offset, offset + WORDS);
     for (let k = 0; k < count; k++) {
       const cell = chosen[k];
       if ((candidates[cell] & (1 << d)) === 0) continue;
+      holders[offset + (cell >> 5)] |= 1 << (cell & 31);
       for (let w = 0; w < WORDS; w++) seenByAllHolders[offset + w] &= peers[cell * WORDS + w];
     }
   }
 }
 
 /** Whether every holder of digit index d in set b sees every holder in set a. */
-function restricted(a: number, b: number, d: number, candidates: Uint16Array): boolean {
-  const offset = (a * SIDE + d) * WORDS;
-  for (let k = 0; k < setSize[b]; k++) {
-    const cell = setCells[b * MAX_ALS_CELLS + k];
-    if ((candidates[cell] & (1 << d)) !== 0 && !hasCell(seenByAllHolders, offset, cell)) return false;
-  }
+function restricted(a: number, b: number, d: number): boolean {
+  const offsetA = (a * SIDE + d) * WORDS;
+  const offsetB = (b * SIDE + d) * WORDS;
+  for (let w = 0; w < WORDS; w++) if ((holders[offsetB + w] & ~seenByAllHolders[offsetA + w]) !== 0) return false;
   return true;
+}
+
+/** Whether some Z of `zDigits` has a cell outside both sets that sees every Z of both (zEliminations without allocating). */
+function removesSomething(a: number, b: number, zDigits: number): boolean {
+  for (let rest = zDigits; rest !== 0; rest &= rest - 1) {
+    const z = 31 - Math.clz32(rest & -rest);
+    const offsetA = (a * SIDE + z) * WORDS;
+    const offsetB = (b * SIDE + z) * WORDS;
+    for (let w = 0; w < WORDS; w++) if ((seenByAllHolders[offsetA + w] & seenByAllHolders[offsetB + w] & digitCells[z * WORDS + w]) !== 0) return true;
+  }
+  return false;
 }
 
 function overlap(a: number, b: number): boolean {
@@ -161,9 +178,8 @@ function alsXzOfPair(board: Board, technique: TechniqueLetter, a: number, b: num
   const common = setDigits[a] & setDigits[b];
   if (BIT_COUNT[common] < 2 || overlap(a, b)) return null;
   for (let x = 0; x < SIDE; x++) {
-    if ((common & (1 << x)) === 0 || !restricted(a, b, x, board.candidates)) continue;
+    if ((common & (1 << x)) === 0 || !restricted(a, b, x) || !removesSomething(a, b, common & ~(1 << x))) continue;
     const eliminations = zEliminations(board, a, b, common & ~(1 << x));
-    if (eliminations.length === 0) continue;
     return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
   }
   return null;

@@ -99,13 +99,7 @@ const unchangedCrossings = new UnchangedAreas();
 
 export function findSueDeCoq(board: Board, technique: TechniqueLetter): Deduction | null {
   const { list, areas } = crossingsOf(board.layout);
-  for (let index = 0; index < list.length; index++) {
-    if (unchangedCrossings.unchanged(board, areas, index)) continue;
-    const found = sueDeCoqAt(board, list[index], technique);
-    if (found) return found;
-    unchangedCrossings.foundNothing(board, areas, index);
-  }
-  return null;
+  return unchangedCrossings.firstDeduction(board, areas, (index) => sueDeCoqAt(board, list[index], technique));
 }
 
 function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter): Deduction | null {

@@ -10,6 +10,7 @@
 
 import type { Board } from '../board';
 import type { Layout } from '../layout';
+import type { Deduction } from './technique';
 
 /** No cell's key (9 candidate bits, digit above them) equals this. */
 const NO_RECORD = 0xffff;
@@ -47,6 +48,20 @@ export class UnchangedAreas {
     const cells = areas[index];
     const offset = this.offsets[index];
     for (let i = 0; i < cells.length; i++) this.emptyAt[offset + i] = cellKey(board, cells[i]);
+  }
+
+  /**
+   * For a search that tries the areas in order and stops at the first deduction: runs
+   * `findInArea` on the areas changed since it found nothing there, recording each that gives nothing.
+   */
+  firstDeduction(board: Board, areas: readonly (readonly number[])[], findInArea: (index: number) => Deduction | null): Deduction | null {
+    for (let index = 0; index < areas.length; index++) {
+      if (this.unchanged(board, areas, index)) continue;
+      const found = findInArea(index);
+      if (found) return found;
+      this.foundNothing(board, areas, index);
+    }
+    return null;
   }
 }
 

@@ -46,6 +46,9 @@ function findUniqueRectangle(board: Board, type: RectangleType): Deduction | nul
           const d = r2 * SIDE + c2;
           const common = candidates[a] & candidates[b] & candidates[c] & candidates[d];
           if (BIT_COUNT[common] < 2) continue;
+          // Every type needs corners that are exactly the pair: three for type 1, two (the floor) for the others.
+          const bivalueCorners = +(BIT_COUNT[candidates[a]] === 2) + +(BIT_COUNT[candidates[b]] === 2) + +(BIT_COUNT[candidates[c]] === 2) + +(BIT_COUNT[candidates[d]] === 2);
+          if (bivalueCorners < (type === 1 ? 3 : 2)) continue;
           // Two boxes: one side of the rectangle lies in one box, the opposite side in another.
           const boxes = (1 << regionOf[a]) | (1 << regionOf[b]) | (1 << regionOf[c]) | (1 << regionOf[d]);
           if (BIT_COUNT[boxes] !== 2) continue;

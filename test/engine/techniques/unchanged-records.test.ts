@@ -1,5 +1,5 @@
 /**
- * The searches that skip digits (unchanged-digits.ts) or box-line crossings (unchanged-areas.ts)
+ * The searches that skip digits (unchanged-digits.ts), units or box-line crossings (unchanged-areas.ts)
  * they already found nothing in must report exactly what a search without any record reports,
  * on every position of a solve. The reference is a second copy of the modules (jest.isolateModules)
  * run on boards whose layout object changes at every call: a record is kept per layout object, so
@@ -15,9 +15,9 @@ import { puzzlesWithSolutions } from '../../helpers/corpus';
 import { deductionProblems } from '../../helpers/oracle';
 
 /** The searches that keep records, in the analyser's trial order. */
-const RECORDING: TechniqueLetter[] = ['H', 'SKY', 'KITE', 'ER', 'TF', 'FX', 'FS', 'JF', 'SDC', 'XC'];
+const RECORDING: TechniqueLetter[] = ['G', 'Q', 'T', 'R', 'H', 'SKY', 'KITE', 'ER', 'TF', 'FX', 'FS', 'JF', 'SDC', 'XC'];
 /** All searches of the full set, in trial order, to walk a solve through varied positions. */
-const WALK: TechniqueLetter[] = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R', ...RECORDING, 'XYC', 'AIC', 'ALS', 'FC'];
+const WALK: TechniqueLetter[] = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R', ...RECORDING.slice(4), 'XYC', 'AIC', 'ALS', 'FC'];
 
 let fresh: typeof TECHNIQUES;
 jest.isolateModules(() => {
