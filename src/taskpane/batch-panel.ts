@@ -160,6 +160,8 @@ export class BatchController extends PanelState<BatchState> {
       },
       describeFailure: (range, done) => `puzzle No. ${records[Math.min(range.start + done, range.end - 1)].number}`,
     });
+    // A worker may answer while the pool is being started: a cancel from that moment applies now.
+    if (this.state.cancelled) this.pool.cancel();
     try {
       const outcome = await this.pool.outcome;
       if (outcome.error !== undefined) return { total, message: outcome.error };
@@ -172,9 +174,9 @@ export class BatchController extends PanelState<BatchState> {
 
   /** The workers stop after their current slice; what was analysed in book order is then written. */
   cancel(): void {
-    if (this.pool) {
+    if (this.state.phase === 'running' && !this.state.cancelled) {
       this.update({ cancelled: true });
-      this.pool.cancel();
+      this.pool?.cancel();
     }
   }
 
