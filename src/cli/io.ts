@@ -359,7 +359,8 @@ async function* streamTextFile(file: string, io: CliIO, options: ReturnType<type
   // Until a puzzle has been read, records wait: a file whose first NO_PUZZLE_RECORDS hold none is refused before any output.
   let waiting: PuzzleRecord[] | undefined = [];
   const recordsOf = (lines: readonly string[]): PuzzleRecord[] => {
-    const records = lines.flatMap((line) => reader.push(line)).map((record) => puzzleRecordOf(record, index++));
+    const records: PuzzleRecord[] = [];
+    for (const line of lines) for (const record of reader.push(line)) records.push(puzzleRecordOf(record, index++));
     if (!waiting) return records;
     waiting.push(...records);
     if (!waiting.some((record) => record.digits)) {
@@ -417,7 +418,10 @@ export async function* streamPuzzleInputs(parsed: ParsedArgs, io: CliIO): AsyncG
         const named = record.id === String(record.line) ? '' : ` (${record.id})`;
         const origin = `${name} line ${record.line}${named}`;
         if (record.warning) io.stderr(`${origin}: ${record.warning}`);
-        return Object.assign(record, { index: index++, origin });
+        const puzzle = record as InputPuzzle;
+        puzzle.index = index++;
+        puzzle.origin = origin;
+        return puzzle;
       });
       found += group.length;
       if (group.length > 0) yield group;

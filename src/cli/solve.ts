@@ -8,7 +8,7 @@ import { digitsToString } from '../engine/grid';
 import type { Digits } from '../engine/grid';
 import { cellLabel } from '../engine/layout';
 import { conflictError, findConflicts } from '../engine/rules';
-import { solve } from '../engine/solver';
+import { solve, uniqueSolution } from '../engine/solver';
 import type { ErrorInfo } from '../engine/types';
 import { solveVariant, variantRuleError } from '../engine/geometry';
 import type { VariantPuzzle } from '../io/variant-text';
@@ -112,9 +112,23 @@ export interface SolveAnswer {
   unread: boolean;
 }
 
-/** The whole answer for one puzzle, in this thread or a worker's. */
-export function solveJob(portable: PortablePuzzle, json: boolean): SolveAnswer {
-  const record = fromPortable(portable);
+/**
+ * The JSON line of a 9×9 puzzle with one solution, written directly: the same bytes as
+ * JSON.stringify of its SolveLine (same keys in the same order), without building the object.
+ */
+function uniqueSolutionJson(index: number, id: string, digits: Digits): string | undefined {
+  const solution = uniqueSolution(digits);
+  return solution === undefined ? undefined : `{"index":${index},"id":${JSON.stringify(id)},"solutions":1,"solution":"${solution}"}`;
+}
+
+/** The whole answer for one puzzle, in this thread or a worker's (where it arrives portable). */
+export function solveJob(puzzle: PortablePuzzle | JobPuzzle, json: boolean): SolveAnswer {
+  // The common case first: a readable 9×9 puzzle with one solution, as JSON.
+  if (json && puzzle.digits && !puzzle.error && !puzzle.variant) {
+    const out = uniqueSolutionJson(puzzle.index, puzzle.id, puzzle.digits);
+    if (out !== undefined) return { out, solutions: 1, unread: false };
+  }
+  const record = puzzle.error instanceof PuzzleError || !puzzle.error ? (puzzle as JobPuzzle) : fromPortable(puzzle as PortablePuzzle);
   if (record.variant) {
     const answer = solveVariantRecord(record.index, record.id, record.variant);
     return { out: json ? JSON.stringify(answer.line) : variantText(record.origin, record.variant, answer), solutions: answer.line.solutions, unread: false };
@@ -134,7 +148,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, SOLVE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
-    const groups = mapGroups(streamPuzzleInputs(parsed, io), toPortable);
+    // In this thread the records need no portable copy.
+    const groups = jobs > 1 ? mapGroups(streamPuzzleInputs(parsed, io), toPortable) : streamPuzzleInputs(parsed, io);
     const counts = [0, 0, 0];
     let total = 0;
     let unread = 0;

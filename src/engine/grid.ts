@@ -11,8 +11,22 @@ export function emptyDigits(): Digits {
   return new Uint8Array(CELL_COUNT);
 }
 
+const charCodes: number[] = new Array<number>(CELL_COUNT).fill(0);
+
 /** The canonical 81-character text: digits and '.' for empty cells. */
 export function digitsToString(digits: ArrayLike<number>, blank = '.'): string {
+  // One string from reused character codes: 81 concatenations made garbage on every puzzle of a file.
+  if (blank.length === 1) {
+    const blankCode = blank.charCodeAt(0);
+    let plain = true;
+    for (let cell = 0; cell < CELL_COUNT && plain; cell++) {
+      const value = digits[cell];
+      if (!value) charCodes[cell] = blankCode;
+      else if (value >= 1 && value <= 9 && value % 1 === 0) charCodes[cell] = 48 + value;
+      else plain = false;
+    }
+    if (plain) return String.fromCharCode.apply(null, charCodes);
+  }
   let text = '';
   for (let cell = 0; cell < CELL_COUNT; cell++) text += digits[cell] ? String(digits[cell]) : blank;
   return text;

@@ -6,7 +6,7 @@
  */
 
 import { PuzzleError } from './errors';
-import type { Digits } from './grid';
+import { digitsToString, type Digits } from './grid';
 import { CELL_COUNT } from './layout';
 import { loadPuzzle, searchLoaded } from './solver-bitboard';
 import { requireCellList } from './arguments';
@@ -41,6 +41,17 @@ export function solve(puzzle: ArrayLike<number>, limit = 2): SolveResult {
   if (!loadPuzzle(puzzle)) return { count: 0, solutions };
   const count = searchLoaded(Math.max(1, Math.floor(limit)), (grid) => solutions.push(grid));
   return { count, solutions };
+}
+
+/**
+ * The puzzle's only solution as 81 characters, or undefined when it has none or several: the
+ * command line's path for the common answer, building nothing but the text.
+ */
+export function uniqueSolution(puzzle: ArrayLike<number>): string | undefined {
+  assertDigits(puzzle);
+  if (!loadPuzzle(puzzle)) return undefined;
+  let first: Digits | undefined;
+  return searchLoaded(2, (grid) => (first ??= grid)) === 1 && first ? digitsToString(first) : undefined;
 }
 
 /** Counts solutions up to `limit` without building them (the generator's and benchmark's path). */

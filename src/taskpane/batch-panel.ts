@@ -9,14 +9,15 @@
  */
 
 import type { AnalyseOptions } from '../engine/analyser';
-import type { BookItem } from '../io/book';
+import { readBook, type BookItem } from '../io/book';
 import { GRADE_NAMES } from '../engine/types';
 import { gradeNameIn } from '../report/analysis-labels';
 import { summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import { currentAnalyseOptions } from '../excel/settings';
 import type { BatchReply, BatchRequest, BatchStartRequest } from './batch-worker';
-import { runInWorker, type PaneWorker } from './worker-host';
+import type { PaneWorker } from './worker-host';
+import { paneWorkerCount, runOrdered, type PoolRun } from './ordered-pool';
 import type { Language } from './language';
 import { PanelState } from './panel-state';
 
@@ -26,6 +27,8 @@ export interface BatchPanelServices {
   /** Excel.run, or a fake in tests. */
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
   createWorker(): WorkerLike;
+  /** Workers run at once (default: the browser's cores, at most 4). */
+  workerCount?(): number;
   /** The technique switches and effort weights, read at each run; default the workbook's saved ones (the Settings panel). */
   analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet'>;
   /** Called with the puzzle of the selected Results row; the add-in writes its analysis sheet. */
@@ -68,9 +71,13 @@ interface Resumable {
   report: BatchWriteReport;
 }
 
+/** A slice is small enough that a worker's work stays near the front of the book, so a cancel loses little. */
+const MAX_SLICE_PUZZLES = 50;
+const SLICES_PER_WORKER = 4;
+
 export class BatchController extends PanelState<BatchState> {
   items: BookItem[] = [];
-  private worker: WorkerLike | undefined;
+  private pool: PoolRun | undefined;
   private resumable: Resumable | undefined;
 
   constructor(private readonly services: BatchPanelServices) {
@@ -120,31 +127,56 @@ export class BatchController extends PanelState<BatchState> {
     return { techniques: request.techniques ?? saved.techniques, weights: request.weights ?? saved.weights, techniqueSet: saved.techniqueSet };
   }
 
-  private async analyse(start: BatchRequest): Promise<{ total: number; message?: string }> {
+  /**
+   * Analyses the book's puzzles in slices over the pool of workers; the items arrive in book
+   * order, so after a cancel they are exactly the puzzles before the first one not done.
+   */
+  private async analyse(start: BatchStartRequest): Promise<{ total: number; message?: string }> {
     this.update({ phase: 'running' });
-    this.worker = this.services.createWorker();
+    const records = readBook(start.values ?? [], start.book).records;
+    const total = records.length;
+    const workers = (this.services.workerCount ?? paneWorkerCount)();
+    const size = workers === 1 ? total : Math.max(1, Math.min(MAX_SLICE_PUZZLES, Math.ceil(total / (workers * SLICES_PER_WORKER))));
+    const slices: { start: number; end: number }[] = [];
+    for (let first = 0; first < total; first += size) slices.push({ start: first, end: Math.min(first + size, total) });
+    const started = Date.now();
+    this.update({ total });
+    this.pool = runOrdered<{ start: number; end: number }, BatchRequest, BatchReply, BookItem>({
+      jobs: slices,
+      workers,
+      createWorker: () => this.services.createWorker(),
+      startRequest: (range, fresh) => ({ ...start, values: fresh ? start.values : undefined, range }),
+      cancelRequest: { type: 'cancel' },
+      readReply: (reply) => {
+        if (reply.type === 'progress') return { results: reply.items };
+        if (reply.type === 'done') return { end: { complete: !reply.cancelled } };
+        return { error: reply.message };
+      },
+      onResults: (items) => {
+        this.items.push(...items);
+        const done = this.items.length;
+        const elapsedMs = Date.now() - started;
+        this.update({ phase: 'running', done, remainingMs: (elapsedMs / done) * (total - done) });
+      },
+      describeFailure: (range, done) => `puzzle No. ${records[Math.min(range.start + done, range.end - 1)].number}`,
+    });
+    // A worker may answer while the pool is being started: a cancel from that moment applies now.
+    if (this.state.cancelled) this.pool.cancel();
     try {
-      return await runInWorker<BatchRequest, BatchReply, { total: number; message?: string }>(this.worker, start, (data, finish) => {
-        if (data.type === 'progress') {
-          this.items.push(...data.items);
-          this.update({ phase: 'running', done: data.done, total: data.total, remainingMs: data.remainingMs });
-        } else if (data.type === 'done') {
-          this.update({ cancelled: data.cancelled, total: data.total });
-          finish({ total: data.total });
-        } else {
-          finish({ total: 0, message: data.message });
-        }
-      });
+      const outcome = await this.pool.outcome;
+      if (outcome.error !== undefined) return { total, message: outcome.error };
+      this.update({ cancelled: !outcome.complete });
+      return { total };
     } finally {
-      this.worker = undefined;
+      this.pool = undefined;
     }
   }
 
-  /** The worker stops after its current slice and reports; what was analysed is then written. */
+  /** The workers stop after their current slice; what was analysed in book order is then written. */
   cancel(): void {
-    if (this.worker) {
+    if (this.state.phase === 'running' && !this.state.cancelled) {
       this.update({ cancelled: true });
-      this.worker.postMessage({ type: 'cancel' });
+      this.pool?.cancel();
     }
   }
 

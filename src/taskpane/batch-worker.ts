@@ -11,13 +11,17 @@
 import { runBatch, type BatchOptions } from '../engine/batch';
 import { readBook, type BookItem, type BookOptions } from '../io/book';
 import { asBatchRecord, variantAnalyser } from '../io/variant-results';
+import type { PuzzleRecord } from '../io/record';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 
 export interface BatchStartRequest {
   type: 'start';
-  values: unknown[][];
+  /** The sheet's values; absent: the book this worker read for its previous start (a pool's next slice). */
+  values?: unknown[][];
   book: BookOptions;
   options: Pick<BatchOptions, 'techniques' | 'weights' | 'techniqueSet'>;
+  /** Only the book's puzzles start…end-1 (positions among its records); default all. */
+  range?: { start: number; end: number };
 }
 
 export type BatchRequest = CancellableRequest<BatchStartRequest>;
@@ -47,27 +51,31 @@ export interface BatchWorkerHooks {
 export function createBatchWorker(hooks: BatchWorkerHooks): (request: BatchRequest) => Promise<void> {
   const yieldToEvents = hooks.yieldToEvents ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   const now = hooks.now ?? (() => performance.now());
+  let records: PuzzleRecord[] = [];
   return singleRunHandler<BatchStartRequest, BatchReply>(
     hooks.post,
     async (request, isCancelled) => {
-      const { records } = readBook(request.values, request.book);
+      if (request.values) records = readBook(request.values, request.book).records;
       // A book with kind, box, grids or map columns: each such row on its own geometry (as the command line's batch).
       const analyse = variantAnalyser(records);
       const batchRecords = records.map(asBatchRecord);
+      const first = request.range?.start ?? 0;
+      const total = Math.min(request.range?.end ?? records.length, records.length) - first;
       const started = now();
       let done = 0;
       let slice = 1;
-      while (done < records.length && !isCancelled()) {
+      while (done < total && !isCancelled()) {
         const sliceStarted = now();
-        const outcome = runBatch(batchRecords.slice(done, done + slice), { ...request.options, firstIndex: done, now, analyse }, undefined, isCancelled);
+        const start = first + done;
+        const outcome = runBatch(batchRecords.slice(start, Math.min(start + slice, first + total)), { ...request.options, firstIndex: start, now, analyse }, undefined, isCancelled);
         done += outcome.items.length;
         const elapsedMs = now() - started;
-        hooks.post({ type: 'progress', done, total: records.length, elapsedMs, remainingMs: done ? (elapsedMs / done) * (records.length - done) : 0, items: outcome.items.map(postable) });
+        hooks.post({ type: 'progress', done, total, elapsedMs, remainingMs: done ? (elapsedMs / done) * (total - done) : 0, items: outcome.items.map(postable) });
         const sliceMs = Math.max(now() - sliceStarted, 1);
         slice = Math.max(1, Math.min(MAX_SLICE, Math.round((slice * SLICE_TARGET_MS) / sliceMs)));
         await yieldToEvents();
       }
-      hooks.post({ type: 'done', cancelled: done < records.length, total: records.length, elapsedMs: now() - started });
+      hooks.post({ type: 'done', cancelled: done < total, total, elapsedMs: now() - started });
     },
     'a batch is already running',
   );

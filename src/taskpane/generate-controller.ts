@@ -13,11 +13,12 @@ import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../engine/gener
 import type { GradeTarget } from '../engine/generator/target';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../excel/pattern';
 import type { GenerateStrings } from './generate-strings';
-import type { GenerateReply, GenerateRequest } from './generate-worker';
+import type { GenerateReply, GenerateRequest, GenerateStartRequest } from './generate-worker';
 import { languageOf } from './language';
 import { PanelState } from './panel-state';
 import { PatternToolsController } from './pattern-tools-controller';
-import { runInWorker, type PaneWorker } from './worker-host';
+import type { PaneWorker } from './worker-host';
+import { paneWorkerCount, runOrdered, type PoolRun } from './ordered-pool';
 
 export type GenerateWorkerLike = PaneWorker<GenerateRequest, GenerateReply>;
 
@@ -26,6 +27,8 @@ export interface GeneratePanelDeps {
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
   /** `() => new Worker('generate-worker.js')` in the pane; an in-process stand-in in tests. */
   createWorker(): GenerateWorkerLike | Worker;
+  /** Workers run at once (default: the browser's cores, at most 4); one pattern uses one. */
+  workerCount?(): number;
   /** Default: ExcelApi 1.9 is supported (fill colours can be read). */
   canReadFillColours?(): boolean;
   /** 'en', 'ja', or Office.context.displayLanguage ("ja-JP"); default: the Office display language. */
@@ -90,7 +93,7 @@ function requestProblem(request: GenerateRunRequest): GenerateProblem | undefine
 }
 
 export class GenerateController extends PanelState<GenerateState> {
-  private worker: GenerateWorkerLike | undefined;
+  private pool: PoolRun | undefined;
   private target: GradeTarget = { min: 1, max: 1 };
   /** The tab's Symmetry and Transform sections (issue 18). */
   readonly tools: PatternToolsController;
@@ -147,28 +150,48 @@ export class GenerateController extends PanelState<GenerateState> {
     return this.update({ phase: 'failed', problem: { reason: 'failed', detail } });
   }
 
-  /** Resolves with an error message, or undefined when the worker finished (or was cancelled). */
-  private async runWorker(start: GenerateRequest): Promise<string | undefined> {
+  /**
+   * Resolves with an error message, or undefined when the worker finished (or was cancelled). The
+   * pool's jobs are whole patterns, since each puzzle of a pattern depends on the earlier ones; the
+   * pane draws one pattern, so one worker runs it, with the pool's order, cancel and crash report.
+   */
+  private async runWorker(start: GenerateStartRequest): Promise<string | undefined> {
     this.update({ phase: 'generating' });
-    // A DOM Worker posts MessageEvents; the controller reads only their data.
-    this.worker = this.deps.createWorker() as GenerateWorkerLike;
+    this.pool = runOrdered<GenerateStartRequest, GenerateRequest, GenerateReply, GeneratedPuzzle>({
+      jobs: [start],
+      workers: (this.deps.workerCount ?? paneWorkerCount)(),
+      // A DOM Worker posts MessageEvents; the pool reads only their data.
+      createWorker: () => this.deps.createWorker() as GenerateWorkerLike,
+      startRequest: (job) => job,
+      cancelRequest: { type: 'cancel' },
+      readReply: (reply) => {
+        if (reply.type === 'puzzle') return { results: [reply.puzzle] };
+        if (reply.type === 'done') return { end: { complete: !reply.cancelled } };
+        return reply.type === 'error' ? { error: reply.message } : {};
+      },
+      onReply: (reply) => {
+        if (reply.type === 'tick') this.update({ elapsedMs: reply.elapsedMs });
+      },
+      onResults: (puzzles) => this.update({ done: this.state.puzzles.length + puzzles.length, elapsedMs: 0, puzzles: [...this.state.puzzles, ...puzzles] }),
+      describeFailure: (_job, done) => `puzzle ${done + 1} of the pattern${this.state.selection ? ` at ${this.state.selection.address}` : ''}`,
+    });
+    // A worker may answer while the pool is being started: a cancel from that moment applies now.
+    if (this.state.cancelled) this.pool.cancel();
     try {
-      return await runInWorker<GenerateRequest, GenerateReply, string | undefined>(this.worker, start, (data, finish) => {
-        if (data.type === 'puzzle') this.update({ done: data.done, elapsedMs: 0, puzzles: [...this.state.puzzles, data.puzzle] });
-        else if (data.type === 'tick') this.update({ elapsedMs: data.elapsedMs });
-        else if (data.type === 'done') finish(void this.update({ cancelled: data.cancelled }));
-        else finish(data.message);
-      });
+      const outcome = await this.pool.outcome;
+      if (outcome.error !== undefined) return outcome.error;
+      this.update({ cancelled: !outcome.complete });
+      return undefined;
     } finally {
-      this.worker = undefined;
+      this.pool = undefined;
     }
   }
 
   /** The worker stops within one slice and reports; the puzzles finished so far are kept. */
   cancel(): void {
-    if (this.worker && !this.state.cancelled) {
+    if (this.state.phase === 'generating' && !this.state.cancelled) {
       this.update({ cancelled: true });
-      this.worker.postMessage({ type: 'cancel' });
+      this.pool?.cancel();
     }
   }
 

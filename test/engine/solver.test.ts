@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { solve, hasUniqueSolution, countSolutions } from '../../src/engine/solver';
+import { solve, hasUniqueSolution, countSolutions, uniqueSolution } from '../../src/engine/solver';
 import { solveReference } from '../helpers/solver-reference';
 import { generateFullGrid } from '../../src/engine/fullgrid';
 import { createRandom } from '../../src/engine/random';
@@ -182,5 +182,31 @@ describe('solver properties', () => {
       expect(countSolutions(puzzle, 1)).toBe(one.count);
       expect(countSolutions(puzzle, 2)).toBe(two.count);
     }
+  });
+});
+
+describe('uniqueSolution (the command line’s path for the common answer)', () => {
+  it('is the reference solver’s solution when there is exactly one, else undefined', () => {
+    const unique = puzzlesWithSolutions(40);
+    for (const { puzzle, solution } of unique) expect(uniqueSolution(digitsFromCanonical(puzzle))).toBe(solution);
+    const several = digitsFromCanonical(unique[0].puzzle);
+    several[several.findIndex((digit) => digit !== 0)] = 0;
+    const reference = solveReference(several, 2);
+    expect(uniqueSolution(several)).toBe(reference.count === 1 ? digitsToString(reference.solutions[0]) : undefined);
+    expect(uniqueSolution(new Uint8Array(81))).toBeUndefined();
+    const clash = digitsFromCanonical(unique[0].puzzle);
+    clash[0] = clash[0] || 1;
+    clash[1] = clash[0];
+    expect(uniqueSolution(clash)).toBeUndefined();
+  });
+});
+
+describe('digitsToString', () => {
+  it('writes each digit and a blank for each empty cell, whatever the blank', () => {
+    const digits = Array.from({ length: 81 }, (_, cell) => (cell * 7) % 10);
+    const byHand = (blank: string) => digits.map((digit) => (digit === 0 ? blank : String.fromCharCode(48 + digit))).join('');
+    expect(digitsToString(digits)).toBe(byHand('.'));
+    expect(digitsToString(digits, '0')).toBe(byHand('0'));
+    expect(digitsToString(digits, '')).toBe(byHand(''));
   });
 });

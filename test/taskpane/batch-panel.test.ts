@@ -20,11 +20,14 @@ function bookValues(badAt = -1): unknown[][] {
   return [['No.', 'Level', 'Puzzle'], ...PUZZLES.map(({ puzzle }, i) => [i + 1, i % 2 ? 'Hard' : 'Easy', i === badAt ? puzzle.slice(0, 60) : puzzle])];
 }
 
-/** The worker in-process, with messages cloned both ways as postMessage clones them. */
+/** The worker in-process, with messages cloned both ways as postMessage clones them, and delivered as a later task as a real worker's are. */
 function inProcessWorker(): WorkerLike {
   const worker: WorkerLike = {
     onmessage: null,
-    postMessage: (message: BatchRequest) => void handle(structuredClone(message)),
+    postMessage: (message: BatchRequest) => {
+      const copy = structuredClone(message);
+      setImmediate(() => void handle(copy));
+    },
     terminate: () => undefined,
   };
   const handle = createBatchWorker({
@@ -133,6 +136,67 @@ describe('the batch panel controller', () => {
     const solution = results[0].indexOf('Solution');
     expect(results.slice(1).map((row) => row[solution])).toEqual(PUZZLES.map((each) => each.solution));
     expect(second.summary?.puzzles).toBe(PUZZLES.length);
+  });
+
+  /** An item without its timings (every field ending in Ms), which differ from run to run. */
+  function withoutTimings(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(withoutTimings);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).filter(([key]) => !key.endsWith('Ms')).map(([key, each]) => [key, withoutTimings(each)]));
+  }
+
+  it('with two workers gives the items and sheets of one worker, in book order', async () => {
+    const runs = [];
+    for (const workers of [1, 2]) {
+      const context = fakeWorkbookWith('Book', bookValues(5));
+      let created = 0;
+      const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (created++, inProcessWorker()), workerCount: () => workers });
+      const state = await controller.run({});
+      expect(state.message).toBeUndefined();
+      expect(state.phase).toBe('done');
+      expect(created).toBe(workers);
+      runs.push({ items: controller.items, results: resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock()) });
+    }
+    expect(runs[1].items.map((item) => item.record.number)).toEqual(PUZZLES.map((_, i) => i + 1));
+    expect(withoutTimings(runs[1].items)).toEqual(withoutTimings(runs[0].items));
+    runs[1].items.forEach((item, i) => {
+      expect(item.result.index).toBe(i);
+      if (i !== 5) expect(item.result.solution).toBe(PUZZLES[i].solution);
+    });
+    const solution = runs[0].results[0].indexOf('Solution');
+    expect(runs[1].results.map((row) => row[solution])).toEqual(runs[0].results.map((row) => row[solution]));
+  });
+
+  it('with two workers, a cancel keeps the puzzles before the first one not done, and the resumed run completes the book', async () => {
+    const context = fakeWorkbookWith('Book', bookValues());
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, workerCount: () => 2 });
+    let cancelOnce = true;
+    controller.onChange((state) => {
+      if (cancelOnce && state.phase === 'running' && state.done > 0) {
+        cancelOnce = false;
+        controller.cancel();
+      }
+    });
+    const first = await controller.run({});
+    expect(first.cancelled).toBe(true);
+    expect(controller.items.map((item) => item.record.number)).toEqual(Array.from({ length: first.done }, (_, i) => i + 1));
+    expect(first.resumeFrom).toBe(first.done + 1);
+    const second = await controller.run({ from: first.resumeFrom });
+    expect(second.cancelled).toBe(false);
+    const results = resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock());
+    expect(results.slice(1).map((row) => row[results[0].indexOf('Solution')])).toEqual(PUZZLES.map((each) => each.solution));
+  });
+
+  it('a crashed worker among two is reported with the puzzle it was on', async () => {
+    const context = fakeWorkbookWith('Book', bookValues());
+    const crashing: WorkerLike = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0), terminate: () => undefined };
+    let created = 0;
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (created++ === 1 ? crashing : inProcessWorker()), workerCount: () => 2 });
+    const state = await controller.run({});
+    expect(state.phase).toBe('failed');
+    expect(state.message).toMatch(/out of memory \(puzzle No\. \d+\)/);
+    const number = Number(/No\. (\d+)/.exec(state.message!)![1]);
+    expect(number).toBeGreaterThan(1); // the second worker's slice, not the first puzzle
   });
 
   it('a worker that crashes ends the run with its message instead of leaving the panel busy', async () => {

@@ -111,6 +111,16 @@ describe('the generate panel controller', () => {
     expect(describeState(state, generateStrings('ja'))).toContain('1 問で中止しました。');
   });
 
+  it('a crashed worker ends the run with its message and the puzzle and pattern it was on', async () => {
+    const context = workbookWith(PATTERN);
+    const crashing: GenerateWorkerLike = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0), terminate: () => undefined };
+    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: () => crashing, canReadFillColours: () => true, workerCount: () => 4 });
+    const state = await controller.generate(REQUEST);
+    expect(state.phase).toBe('failed');
+    expect(controller.busy).toBe(false);
+    expect(state.problem).toEqual({ reason: 'failed', detail: expect.stringMatching(/out of memory \(puzzle 1 of the pattern at Drawing!A1:I9\)$/) });
+  });
+
   it('stops before generating when the pattern or the options cannot work, saying why', async () => {
     const sparse = PATTERN.map((given, cell) => (given && cell < 40 ? 1 : 0));
     const context = workbookWith(sparse);
