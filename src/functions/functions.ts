@@ -18,6 +18,7 @@ import {
   gradeFunction,
   hintFunction,
   levelFunction,
+  ratingFunction,
   solveFunction,
   techniquesFunction,
 } from './sudoku-functions';
@@ -99,7 +100,7 @@ export function level(puzzle: any[][], techniques: string | undefined, kind: str
 }
 
 /**
- * The rating: the total effort of the analysis (each technique's weight, assumptions by their size).
+ * The total effort of the analysis (each technique's weight, assumptions by their size).
  * @customfunction EFFORT
  * @requiresParameterAddresses
  * @param puzzle The puzzle: a 9×9 range, a range of another kind, or one cell holding the puzzle as text.
@@ -110,6 +111,20 @@ export function level(puzzle: any[][], techniques: string | undefined, kind: str
  */
 export function effort(puzzle: any[][], techniques: string | undefined, kind: string | undefined, invocation: CustomFunctions.Invocation): number {
   return answer(() => effortFunction(puzzle, techniques, kind, contextOf(invocation)));
+}
+
+/**
+ * The rating on Sukaku Explainer's scale (about 1 to 12, larger is harder), from the hardest step and the effort; 9×9 puzzles only.
+ * @customfunction RATING
+ * @requiresParameterAddresses
+ * @param puzzle The puzzle: a 9×9 range, or one cell holding it as 81 characters.
+ * @param [techniques] The techniques a person knows: letters such as BLCMV, codes such as [XYW], model (the default) or full.
+ * @param [kind] The kind when not the 9×9 (other kinds have no rating).
+ * @param invocation The call (Excel passes it).
+ * @returns The rating.
+ */
+export function rating(puzzle: any[][], techniques: string | undefined, kind: string | undefined, invocation: CustomFunctions.Invocation): number {
+  return answer(() => ratingFunction(puzzle, techniques, kind, contextOf(invocation)));
 }
 
 /**

@@ -121,7 +121,7 @@ function techniqueOptions(techniques: unknown, context: CallContext): { techniqu
 }
 
 /** What the functions read of a 9×9 or variant analysis (a variant's letters include E). */
-type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'stopped' | 'reason'> & { error?: ErrorInfo; nextTechnique?: string; techniqueCounts: Record<string, number | undefined> };
+type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'rating' | 'stopped' | 'reason'> & { error?: ErrorInfo; nextTechnique?: string; techniqueCounts: Record<string, number | undefined> };
 
 /** The conquered analysis of the puzzle, or the function's error saying why there is none. */
 function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): Analysis {
@@ -148,6 +148,13 @@ export function levelFunction(puzzle: SheetRange, techniques: unknown, kind: unk
 /** SUDOKU.EFFORT: the analysis's total effort (SPEC §5), the rating behind the grade. */
 export function effortFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): number {
   return conqueredAnalysis(puzzle, techniques, kind, context).effort;
+}
+
+/** SUDOKU.RATING: the 9×9 rating on Sukaku Explainer's scale (README, "Rating"); other kinds have none. */
+export function ratingFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): number {
+  const { rating } = conqueredAnalysis(puzzle, techniques, kind, context);
+  if (rating === undefined) throw new FunctionError('notAvailable', words(context).noRating);
+  return rating;
 }
 
 /** The letters in trial order, E (a variant's extra-unit single) after the line singles. */
@@ -202,6 +209,7 @@ function words({ language }: CallContext) {
     badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),
     onSheet: (text: string, address: string) => `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
     wrong: (cell: string, value: number, correct: number) => (ja ? `${cell} の ${value} は誤りです（正しくは ${correct}）。` : `${cell} holds ${value}; it should be ${correct}.`),
+    noRating: ja ? '評価値は 9×9 の問題にだけあります。' : 'Only 9×9 puzzles have a rating; SUDOKU.EFFORT and SUDOKU.LEVEL grade other kinds.',
     // The reasons of the results sheet: the engine's in English, the sheets' Japanese from the same data.
     notConquered: (result: Analysis) => {
       const budget = result.stopped?.kind === 'assumption-budget' ? (ja ? '数式の上限は作業ウィンドウより小さいため、作業ウィンドウで解析してください。' : ' A formula has a smaller budget than the pane: analyse it there.') : '';

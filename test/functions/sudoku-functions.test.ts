@@ -12,6 +12,7 @@ import {
   gradeFunction,
   hintFunction,
   levelFunction,
+  ratingFunction,
   solveFunction,
   techniquesFunction,
 } from '../../src/functions/sudoku-functions';
@@ -155,6 +156,23 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
     else expect(level).toBe(levelByRule(letters));
     expect(gradeFunction(rangeOf(line), '', undefined, EN)).toBe(GRADE_NAMES[level - 1]);
     expect(effortFunction(rangeOf(line), undefined, undefined, EN)).toBeGreaterThan(0);
+  });
+
+  it('RATING follows Sukaku Explainer: SE 2.5 puzzles rate below SE 8.5 ones with the full set, each within 2 of SE', () => {
+    const rated = (file: string, se: number) =>
+      readPuzzleLines(`sudoku-exchange/by-rating/${file}`).slice(0, 4).map((line) => {
+        const rating = ratingFunction([[line]], 'full', undefined, EN);
+        expect(Math.abs(rating - se)).toBeLessThan(2);
+        return rating;
+      });
+    expect(Math.max(...rated('2.5.txt', 2.5))).toBeLessThan(Math.min(...rated('8.5.txt', 8.5)));
+  });
+
+  it('RATING refuses other kinds with #N/A and a message', () => {
+    const [fixture] = engineFixtures('diagonal-9');
+    const error = failureOf(() => ratingFunction([[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]], undefined, 'diagonal', EN));
+    expect(error.code).toBe('notAvailable');
+    expect(error.message).toMatch(/Only 9×9 puzzles have a rating/);
   });
 
   it('gives the grade in Japanese for a Japanese display', () => {
