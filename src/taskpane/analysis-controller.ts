@@ -105,6 +105,8 @@ export interface AnalysisState extends KindSettingState {
   analysed: boolean;
   steps: number;
   canRestore: boolean;
+  /** Fill in place writes 9×9 puzzles: false while the puzzle analysed is of another kind (the pane says why). */
+  canFill: boolean;
   highlighted: boolean;
   /** The last action stopped because the worker crashed; retry() runs it again. */
   canRetry: boolean;
@@ -160,7 +162,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
   private variant: VariantAnalysed | undefined;
 
   constructor(private readonly deps: AnalysisPanelDeps) {
-    super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false, canRetry: false });
+    super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, canFill: true, highlighted: false, canRetry: false });
   }
 
   chooseKind(kind: KindSetting): void {
@@ -180,7 +182,7 @@ export class AnalysisController extends PanelState<AnalysisState> {
   }
 
   protected override derived(): Partial<AnalysisState> {
-    return { highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined };
+    return { highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined, canFill: this.variant === undefined };
   }
 
   /** Runs one action: busy while it lasts, its notice at the end, an error as a 'failed' notice. */
