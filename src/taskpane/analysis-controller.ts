@@ -38,11 +38,10 @@ import { readVariantRange } from '../excel/variant-range';
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import { geometryOfSpec, givensOf, gridsAt, isCombined, needsFills, presetBounds, readSheetPuzzle, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
-import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, type KindSetting, type KindSettingState } from './kind-setting';
+import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import { summaryResult } from '../report/variant-analysis-sheet';
 import type { VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
 import type { Language } from './language';
-import { PanelState } from './panel-state';
 import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from './worker-host';
 
 export type AnalysisWorkerLike = PaneWorker<CancellableRequest<AnalysisWorkerRequest>, AnalysisWorkerReply>;
@@ -150,7 +149,7 @@ function gridsOfChoice(choice: KindChoice, cells: [number, number][]): (number |
   }
 }
 
-export class AnalysisController extends PanelState<AnalysisState> {
+export class AnalysisController extends KindPanelState<AnalysisState> {
   private worker: AnalysisWorkerLike | undefined;
   private pending: { resolve(reply: AnalysisWorkerReply): void; reject(error: Error): void } | undefined;
   private last: { result: AnalysisResult; target?: GridTarget } | undefined;
@@ -163,18 +162,6 @@ export class AnalysisController extends PanelState<AnalysisState> {
 
   constructor(private readonly deps: AnalysisPanelDeps) {
     super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, canFill: true, highlighted: false, canRetry: false });
-  }
-
-  chooseKind(kind: KindSetting): void {
-    this.update({ kind });
-  }
-
-  chooseBox(box: string): void {
-    this.update({ box });
-  }
-
-  setGrids(grids: string): void {
-    this.update({ grids });
   }
 
   private choiceFor(rows: number, columns: number): KindChoice | undefined {

@@ -23,11 +23,10 @@ import { writeModelToNewSheet } from '../excel/new-sheet';
 import { buildGeneratedSheetOf } from '../report/generated-sheet';
 import { summaryResult } from '../report/variant-analysis-sheet';
 import { variantPuzzleGrid } from '../report/variant-grid';
-import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, type KindSetting, type KindSettingState } from './kind-setting';
+import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import type { GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest } from './generate-worker';
 import { languageOf } from './language';
-import { PanelState } from './panel-state';
 import { PatternToolsController } from './pattern-tools-controller';
 import { runInWorker, type PaneWorker } from './worker-host';
 
@@ -108,7 +107,7 @@ function requestProblem(request: GenerateRunRequest): GenerateProblem | undefine
   return undefined;
 }
 
-export class GenerateController extends PanelState<GenerateState> {
+export class GenerateController extends KindPanelState<GenerateState> {
   private worker: GenerateWorkerLike | undefined;
   private target: GradeTarget = { min: 1, max: 1 };
   /** The geometry of the last run's pattern when it was of another kind. */
@@ -119,18 +118,6 @@ export class GenerateController extends PanelState<GenerateState> {
   constructor(private readonly deps: GeneratePanelDeps) {
     super({ ...DEFAULT_KIND_SETTING, phase: 'idle', done: 0, count: 0, elapsedMs: 0, timeLimitMs: 0, cancelled: false, puzzles: [] });
     this.tools = new PatternToolsController(deps);
-  }
-
-  chooseKind(kind: KindSetting): void {
-    this.update({ kind });
-  }
-
-  chooseBox(box: string): void {
-    this.update({ box });
-  }
-
-  setGrids(grids: string): void {
-    this.update({ grids });
   }
 
   get busy(): boolean {

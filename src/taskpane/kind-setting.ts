@@ -4,6 +4,7 @@
  */
 
 import { boxShapes, isCombined, proposeKinds, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
+import { PanelState } from './panel-state';
 
 /** 'auto': the kind the selection's shape proposes. */
 export type KindSetting = 'auto' | SheetKind;
@@ -44,4 +45,19 @@ export function boxChoicesFor(rows: number, columns: number): string[] {
 /** A 9×9 standard choice: read by the 9×9 paths. */
 export function isNineByNine(choice: KindChoice): boolean {
   return choice.kind === 'standard' && (!choice.box || choice.box === '3x3');
+}
+
+/** A panel whose state carries a kind setting: the chooser's three controls, the same in every tab. */
+export class KindPanelState<State extends KindSettingState> extends PanelState<State> implements KindSettingControls {
+  chooseKind(kind: KindSetting): void {
+    this.update({ kind } as Partial<State>);
+  }
+
+  chooseBox(box: string): void {
+    this.update({ box } as Partial<State>);
+  }
+
+  setGrids(grids: string): void {
+    this.update({ grids } as Partial<State>);
+  }
 }
