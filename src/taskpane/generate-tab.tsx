@@ -46,7 +46,7 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
-      <KindChooser controls={controller} state={state} busy={controller.busy} language={language} />
+      <KindChooser controls={controller} state={state} busy={controller.busy} language={language} idPrefix="generate-" />
       <div className={pane.row}>
         <GradeSelect label={text.easiest} value={easiest} onChange={setEasiest} language={language} />
         <GradeSelect label={text.hardest} value={hardest} onChange={setHardest} language={language} />

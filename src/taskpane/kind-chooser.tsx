@@ -14,8 +14,8 @@ const useStyles = makeStyles({
   wide: { minWidth: 0, width: '100%' },
 });
 
-/** The lists open inline: a portal would copy the pane provider's full-height white class and cover the pane. */
-export function KindChooser({ controls, state, busy, language }: { controls: KindSettingControls; state: KindSettingState; busy: boolean; language: Language }) {
+/** `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate. */
+export function KindChooser({ controls, state, busy, language, idPrefix = '' }: { controls: KindSettingControls; state: KindSettingState; busy: boolean; language: Language; idPrefix?: string }) {
   const styles = useStyles();
   const text = analysisStrings(language);
   const kindLabel = (kind: KindSetting) => (kind === 'auto' ? text.automatic : kindName(kind, language));
@@ -23,7 +23,7 @@ export function KindChooser({ controls, state, busy, language }: { controls: Kin
   return (
     <div className={styles.chooser}>
       <Field label={text.kind}>
-        <Dropdown id="kind-dropdown" inlinePopup className={styles.wide} value={kindLabel(state.kind)} selectedOptions={[state.kind]} disabled={busy} onOptionSelect={(_, data) => controls.chooseKind((data.optionValue ?? 'auto') as KindSetting)}>
+        <Dropdown id={`${idPrefix}kind-dropdown`} className={styles.wide} value={kindLabel(state.kind)} selectedOptions={[state.kind]} disabled={busy} onOptionSelect={(_, data) => controls.chooseKind((data.optionValue ?? 'auto') as KindSetting)}>
           {(['auto', ...SHEET_KINDS] as KindSetting[]).map((kind) => (
             <Option key={kind} value={kind}>
               {kindLabel(kind)}
@@ -33,7 +33,7 @@ export function KindChooser({ controls, state, busy, language }: { controls: Kin
       </Field>
       {showBox ? (
         <Field label={text.box}>
-          <Dropdown id="box-dropdown" inlinePopup className={styles.wide} value={state.box || state.boxChoices[0]} selectedOptions={[state.box || state.boxChoices[0]]} disabled={busy} onOptionSelect={(_, data) => controls.chooseBox(data.optionValue === state.boxChoices[0] ? '' : (data.optionValue ?? ''))}>
+          <Dropdown id={`${idPrefix}box-dropdown`} className={styles.wide} value={state.box || state.boxChoices[0]} selectedOptions={[state.box || state.boxChoices[0]]} disabled={busy} onOptionSelect={(_, data) => controls.chooseBox(data.optionValue === state.boxChoices[0] ? '' : (data.optionValue ?? ''))}>
             {state.boxChoices.map((box) => (
               <Option key={box} value={box}>
                 {box}
@@ -44,7 +44,7 @@ export function KindChooser({ controls, state, busy, language }: { controls: Kin
       ) : null}
       {state.kind === 'combined' ? (
         <Field label={text.grids}>
-          <Input id="grids-input" className={styles.wide} value={state.grids} placeholder={text.gridsPlaceholder} disabled={busy} onChange={(_, data) => controls.setGrids(data.value)} />
+          <Input id={`${idPrefix}grids-input`} className={styles.wide} value={state.grids} placeholder={text.gridsPlaceholder} disabled={busy} onChange={(_, data) => controls.setGrids(data.value)} />
         </Field>
       ) : null}
     </div>
