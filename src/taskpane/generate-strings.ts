@@ -27,7 +27,7 @@ function tally(puzzles: readonly GeneratedPuzzle[]): Tally {
 
 const ENGLISH = {
   heading: 'Generate from pattern',
-  hint: 'Select the 9×9 pattern, or its top-left cell: every cell with content or a fill colour becomes a given. For another kind, choose it below and select its range: every mark becomes a given (fills then draw jigsaw regions or colour units; `#` marks a square that is no cell).',
+  hint: 'Select the 9×9 pattern, or its top-left cell: every cell with content or a fill colour becomes a given. For another kind, choose it below and select its range: every mark becomes a given (fills then draw jigsaw regions or colour units; a # marks a square that is no cell).',
   easiest: 'Easiest grade',
   hardest: 'Hardest grade',
   count: 'Number of puzzles',
@@ -94,7 +94,7 @@ export type GenerateStrings = typeof ENGLISH;
 
 const JAPANESE: GenerateStrings = {
   heading: 'パターンから問題を作成',
-  hint: '9×9 のパターン（またはその左上のセル）を選択してください。値か塗りつぶしのあるセルがヒントになります。ほかの種類は下で選んでから範囲を選択します。印のあるセルがヒントになります（塗りつぶしはジグソーの領域や色の単位、`#` は盤外のマス）。',
+  hint: '9×9 のパターン（またはその左上のセル）を選択してください。値か塗りつぶしのあるセルがヒントになります。ほかの種類は下で選んでから範囲を選択します。印のあるセルがヒントになります（塗りつぶしはジグソーの領域や色の単位、「#」は盤外のマス）。',
   easiest: '最も易しいレベル',
   hardest: '最も難しいレベル',
   count: '問題数',
