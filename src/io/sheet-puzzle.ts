@@ -127,6 +127,13 @@ export function readSheetPuzzle(input: SheetPuzzleInput): SheetPuzzle {
   return { spec, geometry, givens: givensOf(geometry, values) };
 }
 
+/** A drawn pattern on the chosen kind's geometry: any mark is a given; `#`, `.` and `0` mark none (`#`: a square that is no cell). */
+export function readSheetPattern(input: SheetPuzzleInput): { spec: PuzzleSpec; geometry: Geometry; pattern: boolean[] } {
+  const marks = input.values.map((line) => line.map((value) => (isEmpty(value) || /^[#.0]$/.test(String(value).trim()) ? '' : 1)));
+  const { spec, geometry, givens } = readSheetPuzzle({ ...input, values: marks });
+  return { spec, geometry, pattern: Array.from(givens, (value) => value > 0) };
+}
+
 /** The geometry a spec describes (in the pane and in its workers alike). */
 export function geometryOfSpec(spec: PuzzleSpec): Geometry {
   const options: VariantOptions = { kind: spec.kind, box: spec.box, grids: spec.grids };

@@ -99,10 +99,6 @@ function wordsIn(language: SheetLanguage): GeneratedSheetWords {
 const TITLE_ROWS = 1;
 const BLOCK_GAP = 1;
 const HEADER_ROWS = 2;
-/** The summary sits right of the grid, after one narrow spacer column. */
-const LABEL_COLUMN = SIDE + 1;
-const VALUE_COLUMN = LABEL_COLUMN + 1;
-const WIDTH = VALUE_COLUMN + 1;
 const GRID_FONT_SIZE = 14;
 
 /** A puzzle's 81 characters as 9×9 sheet values: digits as numbers, empty cells as "". */
@@ -148,14 +144,23 @@ export function techniqueSummary(puzzle: GeneratedPuzzle): string {
     .join(', ');
 }
 
-function givensOf(puzzle: string): number {
-  let givens = 0;
-  for (const ch of puzzle) if (ch >= '1' && ch <= '9') givens++;
-  return givens;
+/** One puzzle's grid as the sheet draws it: its size in squares, its values, its frame, its number of givens. */
+export interface SheetGrid {
+  rows: number;
+  cols: number;
+  givens: number;
+  values: CellValue[][];
+  styles(top: number, left: number): StyledRange[];
+}
+
+/** A 9×9 puzzle's grid (81 characters). */
+function nineByNineGrid(puzzle: string): SheetGrid {
+  const values = puzzleGridValues(puzzle);
+  return { rows: SIDE, cols: SIDE, givens: values.flat().filter((value) => value !== '').length, values, styles: (top, left) => puzzleGridStyles(puzzle, top, left) };
 }
 
 /** The rows beside one puzzle's grid, each under its key. */
-function summaryEntries(puzzle: GeneratedPuzzle, info: GenerationInfo, words: GeneratedSheetWords): [SummaryKey, CellValue][] {
+function summaryEntries(puzzle: GeneratedPuzzle, info: GenerationInfo, words: GeneratedSheetWords, givens: number): [SummaryKey, CellValue][] {
   const target = words.target(info.target);
   if (!puzzle.puzzle) {
     return [
@@ -170,7 +175,7 @@ function summaryEntries(puzzle: GeneratedPuzzle, info: GenerationInfo, words: Ge
   return [
     ['grade', grade],
     ['target', target],
-    ['givens', givensOf(puzzle.puzzle)],
+    ['givens', givens],
     ['time', puzzle.timeMs],
     ['attempts', puzzle.attempts],
     ['seed', puzzle.seed],
@@ -184,51 +189,73 @@ function summaryEntries(puzzle: GeneratedPuzzle, info: GenerationInfo, words: Ge
 /** The label/value rows beside one puzzle's grid, in the language. */
 export function summaryRows(puzzle: GeneratedPuzzle, info: GenerationInfo, language: SheetLanguage = 'en'): [string, CellValue][] {
   const words = wordsIn(language);
-  return summaryEntries(puzzle, info, words).map(([key, value]) => [words.labels[key], value]);
+  return summaryEntries(puzzle, info, words, puzzle.puzzle ? nineByNineGrid(puzzle.puzzle).givens : 0).map(([key, value]) => [words.labels[key], value]);
 }
 
-/** Sheet row of the k-th puzzle's title (every block has the same height, error or not). */
+/** Sheet row of the k-th 9×9 puzzle's title (every block has the same height, error or not). */
 export function blockRow(k: number): number {
   return HEADER_ROWS + k * (TITLE_ROWS + SIDE + BLOCK_GAP);
 }
 
-/** Top-left cell (0-based) of the k-th puzzle's grid. */
+/** Top-left cell (0-based) of the k-th 9×9 puzzle's grid. */
 export function gridOrigin(k: number): { row: number; column: number } {
   return { row: blockRow(k) + TITLE_ROWS, column: 0 };
 }
 
+/** The summary's rows (10) run one row past a 9×9 grid: a block is never lower than that. */
+const SUMMARY_ROWS = 10;
+
 /** The whole sheet in the language: a heading, then one block per puzzle (title, grid, summary) in run order. */
 export function buildGeneratedSheet(puzzles: readonly GeneratedPuzzle[], info: GenerationInfo, language: SheetLanguage = 'en'): SheetModel {
+  return buildGeneratedSheetOf(puzzles, (puzzle) => (puzzle.puzzle ? nineByNineGrid(puzzle.puzzle) : undefined), info, language);
+}
+
+/**
+ * The sheet for puzzles of any kind: each block is as tall as its grid (at least the summary) and
+ * the summary sits right of the widest grid. `gridOf` draws a puzzle found (none for a failure).
+ */
+export function buildGeneratedSheetOf<P extends GeneratedPuzzle>(puzzles: readonly P[], gridOf: (puzzle: P) => SheetGrid | undefined, info: GenerationInfo, language: SheetLanguage = 'en'): SheetModel {
   const words = wordsIn(language);
-  // The last block keeps its gap row: the summary (10 rows) runs one row past the grid.
-  const values = emptyBlock(blockRow(puzzles.length), WIDTH);
+  const grids = puzzles.map(gridOf);
+  const side = Math.max(SIDE, ...grids.map((grid) => grid?.cols ?? 0));
+  // The summary sits right of the grids, after one narrow spacer column.
+  const labelColumn = side + 1;
+  const valueColumn = labelColumn + 1;
+  const tops: number[] = [];
+  let next = HEADER_ROWS;
+  for (const grid of grids) {
+    tops.push(next);
+    next += TITLE_ROWS + Math.max(grid?.rows ?? SIDE, SUMMARY_ROWS - 1) + BLOCK_GAP;
+  }
+  const values = emptyBlock(next, valueColumn + 1);
   const styles: StyledRange[] = [{ address: rangeAddress(0, 0), style: { bold: true } }];
   values[0][0] = words.heading(words.target(info.target), info.source);
   puzzles.forEach((puzzle, k) => {
-    const top = blockRow(k);
+    const top = tops[k];
     values[top][0] = words.title(k + 1);
     styles.push({ address: rangeAddress(top, 0), style: { bold: true } });
-    const { row, column } = gridOrigin(k);
-    if (puzzle.puzzle) {
-      puzzleGridValues(puzzle.puzzle).forEach((cells, r) => cells.forEach((value, c) => (values[row + r][column + c] = value)));
-      styles.push(...puzzleGridStyles(puzzle.puzzle, row, column));
+    const row = top + TITLE_ROWS;
+    const grid = grids[k];
+    if (grid) {
+      grid.values.forEach((cells, r) => cells.forEach((value, c) => (values[row + r][c] = value)));
+      styles.push(...grid.styles(row, 0));
     }
-    const rows = summaryEntries(puzzle, info, words);
+    const rows = summaryEntries(puzzle, info, words, grid?.givens ?? 0);
     rows.forEach(([key, value], i) => {
-      values[row + i][LABEL_COLUMN] = words.labels[key];
-      values[row + i][VALUE_COLUMN] = value;
+      values[row + i][labelColumn] = words.labels[key];
+      values[row + i][valueColumn] = value;
     });
-    styles.push({ address: rangeAddress(row, LABEL_COLUMN, rows.length, 1), style: { bold: true } });
-    styles.push({ address: rangeAddress(row + rows.findIndex(([key]) => key === 'time'), VALUE_COLUMN), style: { numberFormat: '0.0' } });
+    styles.push({ address: rangeAddress(row, labelColumn, rows.length, 1), style: { bold: true } });
+    styles.push({ address: rangeAddress(row + rows.findIndex(([key]) => key === 'time'), valueColumn), style: { numberFormat: '0.0' } });
     // A missed target or a failure is what the person must not overlook.
     const warning = rows.findIndex(([key, value]) => (key === 'note' || key === 'error') && value !== '');
-    if (warning >= 0) styles.push({ address: rangeAddress(row + warning, VALUE_COLUMN), style: { fontColor: '#C00000' } });
+    if (warning >= 0) styles.push({ address: rangeAddress(row + warning, valueColumn), style: { fontColor: '#C00000' } });
   });
   return {
     name: words.sheetName,
     values,
     styles,
     charts: [],
-    columnWidths: [...new Array<number>(SIDE).fill(4), 2, 11, 24],
+    columnWidths: [...new Array<number>(side).fill(side > SIDE ? 3 : 4), 2, 11, 24],
   };
 }

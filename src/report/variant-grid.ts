@@ -6,6 +6,7 @@
  */
 
 import type { Geometry } from '../engine/geometry';
+import type { SheetGrid } from './generated-sheet';
 import { boxOutlines, rangeAddress, type CellStyle, type StyledRange } from './sheet-model';
 
 /** Light fills for extra units, so that the digits stay readable; a unit takes the next colour. */
@@ -97,4 +98,15 @@ function extraFills(geometry: Geometry, top: number, left: number): StyledRange[
       }
     });
   return styles;
+}
+
+/** A puzzle of any kind as the Generated sheet draws it: its symbols as numbers in the bounding rectangle, givens bold. */
+export function variantPuzzleGrid(geometry: Geometry, values: ArrayLike<number>): SheetGrid {
+  const grid = Array.from({ length: geometry.rows }, (_, row) =>
+    Array.from({ length: geometry.cols }, (_, col) => {
+      const cell = geometry.cellAt[row * geometry.cols + col];
+      return cell >= 0 && values[cell] > 0 ? values[cell] : '';
+    }),
+  );
+  return { rows: geometry.rows, cols: geometry.cols, givens: grid.flat().filter((value) => value !== '').length, values: grid, styles: (top, left) => gridStyles(geometry, top, left, { bold: true }) };
 }

@@ -4,14 +4,14 @@
  * a step, Hint one piece at a time. The logic is AnalysisController; this is its view.
  */
 
-import { Badge, Button, Dropdown, Field, Input, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { labelToken } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, type AnalysisResult } from '../engine/types';
 import { gradeNameIn, techniqueNameIn } from '../report/analysis-labels';
-import { SHEET_KINDS } from '../io/sheet-puzzle';
-import type { AnalysisController, AnalysisState, KindSetting, ReadAs } from './analysis-controller';
-import { analysisStrings, kindName, statusText, type AnalysisStrings } from './analysis-strings';
+import type { AnalysisController, ReadAs } from './analysis-controller';
+import { KindChooser } from './kind-chooser';
+import { analysisStrings, statusText, type AnalysisStrings } from './analysis-strings';
 import type { Language } from './language';
 import { Question, Section, Status, usePaneStyles, usePanelState } from './pane-parts';
 
@@ -23,51 +23,10 @@ const useStyles = makeStyles({
   other: { fontWeight: tokens.fontWeightSemibold },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   summary: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  chooser: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  wide: { minWidth: 0, width: '100%' },
 });
 
 /** The codes shown: the 9×9 ones (the full set's among them), then E (the extra-unit single of other kinds). */
 const SHOWN_CODES = [...TECHNIQUE_CODES, 'E'] as const;
-
-/**
- * The kind chooser: the kind (or the selection's shape), the box shape where the size allows several, the offsets of a combined layout.
- * The lists open inline: a portal would copy the pane provider's full-height white class and cover the pane.
- */
-function KindChooser({ controller, state, text, language }: { controller: AnalysisController; state: AnalysisState; text: AnalysisStrings; language: Language }) {
-  const styles = useStyles();
-  const kindLabel = (kind: KindSetting) => (kind === 'auto' ? text.automatic : kindName(kind, language));
-  const showBox = state.boxChoices.length > 1 && (state.kind === 'auto' || state.kind === 'standard' || state.kind === 'diagonal' || state.kind === 'colour');
-  return (
-    <div className={styles.chooser}>
-      <Field label={text.kind}>
-        <Dropdown id="kind-dropdown" inlinePopup className={styles.wide} value={kindLabel(state.kind)} selectedOptions={[state.kind]} disabled={state.busy} onOptionSelect={(_, data) => controller.chooseKind((data.optionValue ?? 'auto') as KindSetting)}>
-          {(['auto', ...SHEET_KINDS] as KindSetting[]).map((kind) => (
-            <Option key={kind} value={kind}>
-              {kindLabel(kind)}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-      {showBox ? (
-        <Field label={text.box}>
-          <Dropdown id="box-dropdown" inlinePopup className={styles.wide} value={state.box || state.boxChoices[0]} selectedOptions={[state.box || state.boxChoices[0]]} disabled={state.busy} onOptionSelect={(_, data) => controller.chooseBox(data.optionValue === state.boxChoices[0] ? '' : (data.optionValue ?? ''))}>
-            {state.boxChoices.map((box) => (
-              <Option key={box} value={box}>
-                {box}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-      ) : null}
-      {state.kind === 'combined' ? (
-        <Field label={text.grids}>
-          <Input id="grids-input" className={styles.wide} value={state.grids} placeholder={text.gridsPlaceholder} disabled={state.busy} onChange={(_, data) => controller.setGrids(data.value)} />
-        </Field>
-      ) : null}
-    </div>
-  );
-}
 
 function ResultCard({ result, sheetName, readAs, text, language, onShowSheet }: { result: AnalysisResult; sheetName: string; readAs?: ReadAs; text: AnalysisStrings; language: Language; onShowSheet(): void }) {
   const styles = useStyles();
@@ -135,7 +94,7 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
     <>
       <Section heading={text.analyseHeading}>
         <p className={pane.help}>{text.analyseHelp}</p>
-        <KindChooser controller={controller} state={state} text={text} language={language} />
+        <KindChooser controls={controller} state={state} busy={state.busy} language={language} />
         <div className={pane.row}>
           <Button appearance="primary" id="analyse-button" disabled={state.busy} onClick={act('analyse', () => controller.analyse())}>
             {text.analyse}
@@ -160,13 +119,18 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
       </Section>
       <Section heading={text.fillHeading}>
         <div className={pane.row}>
-          <Button id="fill-button" disabled={state.busy || !state.analysed} onClick={act('fill', () => controller.fill())}>
+          <Button id="fill-button" disabled={state.busy || !state.analysed || !state.canFill} aria-describedby={state.canFill ? undefined : 'fill-reason'} onClick={act('fill', () => controller.fill())}>
             {text.fill}
           </Button>
           <Button disabled={state.busy || !state.canRestore} onClick={act('fill', () => controller.restore())}>
             {text.restore}
           </Button>
         </div>
+        {state.analysed && !state.canFill ? (
+          <p id="fill-reason" className={`${pane.help} ${pane.wrap}`}>
+            {text.notice({ kind: 'fill-nine-only' })}
+          </p>
+        ) : null}
         {state.asking && state.notice?.kind === 'fill-question' ? (
           <Question id="fill-question" yesId="fill-yes" question={text.notice(state.notice)} yes={text.yes} no={text.no} busy={state.busy} onYes={act('fill', () => controller.confirmFill())} onNo={act('fill', () => controller.declineFill())} />
         ) : null}

@@ -37,11 +37,11 @@ import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-work
 import { readVariantRange } from '../excel/variant-range';
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { boxShapes, geometryOfSpec, givensOf, gridsAt, isCombined, needsFills, presetBounds, proposeKinds, readSheetPuzzle, type KindChoice, type PuzzleSpec, type SheetKind } from '../io/sheet-puzzle';
+import { geometryOfSpec, givensOf, gridsAt, isCombined, needsFills, presetBounds, readSheetPuzzle, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
+import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import { summaryResult } from '../report/variant-analysis-sheet';
 import type { VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
 import type { Language } from './language';
-import { PanelState } from './panel-state';
 import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from './worker-host';
 
 export type AnalysisWorkerLike = PaneWorker<CancellableRequest<AnalysisWorkerRequest>, AnalysisWorkerReply>;
@@ -93,17 +93,10 @@ export interface ReadAs extends KindChoice {
   columns: number;
 }
 
-/** 'auto': the kind the selection's shape proposes. */
-export type KindSetting = 'auto' | SheetKind;
+export type { KindSetting } from './kind-setting';
 
-export interface AnalysisState {
+export interface AnalysisState extends KindSettingState {
   busy: boolean;
-  /** The kind chosen in the Analyse tab, its box shape ('' = the squarest) and combined grid offsets. */
-  kind: KindSetting;
-  box: string;
-  grids: string;
-  /** The box shapes the last range's size allows (a choice only when there are several). */
-  boxChoices: string[];
   notice?: AnalysisNotice;
   /** Fill in place waits for the person's answer. */
   asking: boolean;
@@ -111,6 +104,8 @@ export interface AnalysisState {
   analysed: boolean;
   steps: number;
   canRestore: boolean;
+  /** Fill in place writes 9×9 puzzles: false while the puzzle analysed is of another kind (the pane says why). */
+  canFill: boolean;
   highlighted: boolean;
   /** The last action stopped because the worker crashed; retry() runs it again. */
   canRetry: boolean;
@@ -154,7 +149,7 @@ function gridsOfChoice(choice: KindChoice, cells: [number, number][]): (number |
   }
 }
 
-export class AnalysisController extends PanelState<AnalysisState> {
+export class AnalysisController extends KindPanelState<AnalysisState> {
   private worker: AnalysisWorkerLike | undefined;
   private pending: { resolve(reply: AnalysisWorkerReply): void; reject(error: Error): void } | undefined;
   private last: { result: AnalysisResult; target?: GridTarget } | undefined;
@@ -166,32 +161,15 @@ export class AnalysisController extends PanelState<AnalysisState> {
   private variant: VariantAnalysed | undefined;
 
   constructor(private readonly deps: AnalysisPanelDeps) {
-    super({ busy: false, kind: 'auto', box: '', grids: '', boxChoices: [], asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false, canRetry: false });
+    super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, canFill: true, highlighted: false, canRetry: false });
   }
 
-  chooseKind(kind: KindSetting): void {
-    this.update({ kind });
-  }
-
-  chooseBox(box: string): void {
-    this.update({ box });
-  }
-
-  setGrids(grids: string): void {
-    this.update({ grids });
-  }
-
-  /** The kind to read a range of this size as: the one chosen, else the likeliest its shape proposes. */
   private choiceFor(rows: number, columns: number): KindChoice | undefined {
-    const kind = this.state.kind === 'auto' ? proposeKinds(rows, columns)[0]?.kind : this.state.kind;
-    if (!kind) return undefined;
-    // A box chosen for another size (a 16×16 before this 9×9) does not apply.
-    const box = this.state.box && !isCombined(kind) && rows === columns && boxShapes(rows).includes(this.state.box) ? { box: this.state.box } : {};
-    return { kind, ...box, ...(kind === 'combined' ? { grids: this.state.grids } : {}) };
+    return kindChoiceFor(this.state, rows, columns);
   }
 
   protected override derived(): Partial<AnalysisState> {
-    return { highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined };
+    return { highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined, canFill: this.variant === undefined };
   }
 
   /** Runs one action: busy while it lasts, its notice at the end, an error as a 'failed' notice. */
@@ -279,8 +257,8 @@ export class AnalysisController extends PanelState<AnalysisState> {
       if (read.status === 'unreadable') return { kind: 'unreadable', detail: read.detail };
       const shape = read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
       const choice = this.choiceFor(shape.rows, shape.columns);
-      this.update({ boxChoices: shape.rows === shape.columns && shape.rows >= 4 && shape.rows <= 49 ? boxShapes(shape.rows) : [] });
-      if (read.status === 'bad-selection' || (choice && (choice.kind !== 'standard' || (choice.box && choice.box !== '3x3')))) {
+      this.update({ boxChoices: boxChoicesFor(shape.rows, shape.columns) });
+      if (read.status === 'bad-selection' || (choice && !isNineByNine(choice))) {
         if (!choice) return { kind: 'bad-selection', rows: shape.rows, columns: shape.columns };
         return this.analyseVariant(choice);
       }

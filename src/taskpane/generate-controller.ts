@@ -9,13 +9,24 @@
  */
 
 import type { GeneratedPuzzle } from '../engine/generator/generate';
+import { inputCellAddress } from '../report/analysis-sheet';
 import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../engine/generator/pattern';
 import type { GradeTarget } from '../engine/generator/target';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../excel/pattern';
+import { isPuzzleError } from '../engine/errors';
+import type { Geometry } from '../engine/geometry';
+import type { GeneratedVariant } from '../engine/variant-analysis/generate';
+import { needsFills, presetBounds, readSheetPattern, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
+import { valuesForSheet } from '../io/variant-results';
+import { readVariantRange } from '../excel/variant-range';
+import { writeModelToNewSheet } from '../excel/new-sheet';
+import { buildGeneratedSheetOf } from '../report/generated-sheet';
+import { summaryResult } from '../report/variant-analysis-sheet';
+import { variantPuzzleGrid } from '../report/variant-grid';
+import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import type { GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest, GenerateStartRequest } from './generate-worker';
 import { languageOf } from './language';
-import { PanelState } from './panel-state';
 import { PatternToolsController } from './pattern-tools-controller';
 import type { PaneWorker } from './worker-host';
 import { paneWorkerCount, runOrdered, type PoolRun } from './ordered-pool';
@@ -56,11 +67,16 @@ export type GenerateProblem =
   | { reason: 'bad-options'; detail: 'count' | 'time-limit' | 'grade' }
   | { reason: 'nothing-found' }
   | { reason: 'changed' | 'missing'; address: string }
-  | { reason: 'failed'; detail: string };
+  | { reason: 'failed'; detail: string }
+  /** Another kind (issue 20): the range cannot carry the chosen kind's pattern (the engine's English detail, the cells as sheet addresses). */
+  | { reason: 'bad-layout'; kind: KindChoice['kind']; message: string; cells: string[] }
+  | { reason: 'need-grids'; rows: number; columns: number }
+  /** Puzzles of other kinds go to a new sheet only. */
+  | { reason: 'range-nine-only' };
 
 export type GeneratePhase = 'idle' | 'reading' | 'generating' | 'confirming' | 'writing' | 'done' | 'failed';
 
-export interface GenerateState {
+export interface GenerateState extends KindSettingState {
   phase: GeneratePhase;
   done: number;
   count: number;
@@ -76,6 +92,8 @@ export interface GenerateState {
   /** The puzzle written into the pattern range, if any (index into puzzles). */
   wroteInto?: number;
   problem?: GenerateProblem;
+  /** The run was on a pattern of another kind: its puzzles by cell, beside `puzzles`' one-line summaries. */
+  variant?: { spec: PuzzleSpec; puzzles: GeneratedVariant[] };
 }
 
 function seedOf(text: string | undefined): number | string | undefined {
@@ -92,14 +110,16 @@ function requestProblem(request: GenerateRunRequest): GenerateProblem | undefine
   return undefined;
 }
 
-export class GenerateController extends PanelState<GenerateState> {
+export class GenerateController extends KindPanelState<GenerateState> {
   private pool: PoolRun | undefined;
   private target: GradeTarget = { min: 1, max: 1 };
+  /** The geometry of the last run's pattern when it was of another kind. */
+  private geometry: Geometry | undefined;
   /** The tab's Symmetry and Transform sections (issue 18). */
   readonly tools: PatternToolsController;
 
   constructor(private readonly deps: GeneratePanelDeps) {
-    super({ phase: 'idle', done: 0, count: 0, elapsedMs: 0, timeLimitMs: 0, cancelled: false, puzzles: [] });
+    super({ ...DEFAULT_KIND_SETTING, phase: 'idle', done: 0, count: 0, elapsedMs: 0, timeLimitMs: 0, cancelled: false, puzzles: [] });
     this.tools = new PatternToolsController(deps);
   }
 
@@ -118,11 +138,18 @@ export class GenerateController extends PanelState<GenerateState> {
     const fresh = { done: 0, count: request.count, elapsedMs: 0, timeLimitMs: request.timeLimitSeconds * 1000, cancelled: false, puzzles: [] };
     const invalid = requestProblem(request);
     if (invalid) return this.update({ ...fresh, phase: 'failed', selection: undefined, sheetName: undefined, wroteInto: undefined, problem: invalid });
-    this.update({ ...fresh, phase: 'reading', selection: undefined, sheetName: undefined, wroteInto: undefined, problem: undefined });
+    this.update({ ...fresh, phase: 'reading', selection: undefined, sheetName: undefined, wroteInto: undefined, problem: undefined, variant: undefined });
+    this.geometry = undefined;
     try {
+      const chosen = this.state.kind === 'auto' ? undefined : kindChoiceFor(this.state, 9, 9);
+      if (chosen && !isNineByNine(chosen)) return await this.generateVariant(request);
       const readFills = (this.deps.canReadFillColours ?? supportsFillColours)();
       const read = await this.deps.runExcel((context) => readPatternSelection(context, readFills));
       if (!read.ok) {
+        if (read.reason === 'bad-shape' && this.state.kind === 'auto') {
+          // Not 9×9: any kind its shape proposes is another kind.
+          if (kindChoiceFor(this.state, read.rows, read.columns)) return await this.generateVariant(request);
+        }
         const { ok, ...problem } = read;
         return this.update({ phase: 'failed', problem });
       }
@@ -143,6 +170,68 @@ export class GenerateController extends PanelState<GenerateState> {
     } catch (error) {
       return this.failed(error instanceof Error ? error.message : String(error));
     }
+  }
+
+  /** A pattern of another kind: read on its geometry (fills only for jigsaw and colour), generated in the worker, written to a new sheet. */
+  private async generateVariant(request: GenerateRunRequest): Promise<GenerateState> {
+    const preset = this.state.kind === 'auto' ? undefined : presetBounds(this.state.kind);
+    const range = await this.deps.runExcel((context) => {
+      const fills = this.state.kind !== 'auto' && needsFills(this.state.kind);
+      return readVariantRange(context, { blockRows: preset?.rows ?? 9, blockColumns: preset?.cols ?? 9, fills, regions: fills });
+    });
+    if (range.status === 'bad-selection') return this.update({ phase: 'failed', problem: { reason: 'bad-shape', rows: range.rows, columns: range.columns, address: '' } });
+    if (range.status === 'unreadable') return this.update({ phase: 'failed', problem: { reason: 'unreadable', detail: range.detail } });
+    const rows = range.values.length;
+    const columns = range.values[0]?.length ?? 0;
+    this.update({ boxChoices: boxChoicesFor(rows, columns) });
+    const choice = kindChoiceFor(this.state, rows, columns);
+    const address = `${range.target.sheetName}!${range.target.address}`;
+    if (!choice) return this.update({ phase: 'failed', problem: { reason: 'bad-shape', rows, columns, address } });
+    if (choice.kind === 'combined' && !choice.grids?.trim()) return this.update({ phase: 'failed', problem: { reason: 'need-grids', rows, columns } });
+    let read;
+    try {
+      // Fills carry jigsaw regions and colour units: a kind proposed by the shape reads them only when it needs them.
+      const fills = needsFills(choice.kind) && !range.fills ? await this.deps.runExcel((context) => readVariantRange(context, { blockRows: rows, blockColumns: columns, fills: true, regions: true })) : range;
+      if (fills.status !== 'ok') return this.update({ phase: 'failed', problem: { reason: 'bad-shape', rows, columns, address } });
+      read = readSheetPattern({ values: fills.values, fills: fills.fills, regions: fills.regions, choice });
+    } catch (error) {
+      if (!isPuzzleError(error)) throw error;
+      const cells = error.cells.map(([row, col]) => inputCellAddress(range.target.address, row, col));
+      return this.update({ phase: 'failed', problem: { reason: 'bad-layout', kind: choice.kind, message: error.message, cells } });
+    }
+    this.geometry = read.geometry;
+    this.target = { min: request.minLevel, max: request.maxLevel };
+    this.update({ selection: { sheetName: range.target.sheetName, row: 0, column: 0, address, values: range.values, pattern: new Uint8Array(0), fillColoursRead: false }, variant: { spec: read.spec, puzzles: [] } });
+    const failure = await this.runWorker({
+      type: 'start',
+      pattern: '',
+      options: { grade: `${request.minLevel}..${request.maxLevel}`, count: request.count, seed: seedOf(request.seed), timeLimitMs: this.state.timeLimitMs },
+      variant: { spec: read.spec, pattern: read.pattern },
+    });
+    if (failure !== undefined) return this.failed(failure);
+    if (this.state.puzzles.length === 0) return this.update({ phase: 'done' });
+    await this.writeToNewSheet();
+    return request.destination === 'range' && this.state.phase === 'done' ? this.update({ problem: { reason: 'range-nine-only' } }) : this.state;
+  }
+
+  private addVariant(done: number, puzzle: GeneratedVariant): void {
+    const variant = this.state.variant;
+    if (!variant) return;
+    this.update({ done, elapsedMs: 0, puzzles: [...this.state.puzzles, this.summaryOf(puzzle, variant.puzzles.length)], variant: { ...variant, puzzles: [...variant.puzzles, puzzle] } });
+  }
+
+  /** A puzzle of another kind as the 9×9 summaries read it (its text form, its grade and counts). */
+  private summaryOf(puzzle: GeneratedVariant, index: number): GeneratedPuzzle {
+    const geometry = this.geometry as Geometry;
+    const { analysis, puzzle: values, solution, ...rest } = puzzle;
+    return {
+      ...rest,
+      index,
+      pattern: '',
+      ...(values ? { puzzle: valuesForSheet(geometry, values) } : {}),
+      ...(solution ? { solution: valuesForSheet(geometry, solution) } : {}),
+      ...(analysis ? { analysis: summaryResult(geometry, analysis) } : {}),
+    };
   }
 
   /** The run stopped on an error: the worker's or Excel's message is the problem shown. */
@@ -171,6 +260,8 @@ export class GenerateController extends PanelState<GenerateState> {
       },
       onReply: (reply) => {
         if (reply.type === 'tick') this.update({ elapsedMs: reply.elapsedMs });
+        // Another kind's puzzle carries its own grid; it is summarised here rather than through the pool's results.
+        else if (reply.type === 'variant-puzzle') this.addVariant(reply.done, reply.puzzle);
       },
       onResults: (puzzles) => this.update({ done: this.state.puzzles.length + puzzles.length, elapsedMs: 0, puzzles: [...this.state.puzzles, ...puzzles] }),
       describeFailure: (_job, done) => `puzzle ${done + 1} of the pattern${this.state.selection ? ` at ${this.state.selection.address}` : ''}`,
@@ -201,7 +292,13 @@ export class GenerateController extends PanelState<GenerateState> {
     this.update({ phase: 'writing' });
     try {
       const info = { source: this.state.selection?.address, target: this.target, timeLimitMs: this.state.timeLimitMs };
-      const report = await this.deps.runExcel((context) => writeGeneratedSheet(context, this.state.puzzles, info, languageOf(this.deps.language)));
+      const { variant } = this.state;
+      const geometry = this.geometry;
+      const report = await this.deps.runExcel((context) =>
+        variant && geometry
+          ? writeModelToNewSheet(context, buildGeneratedSheetOf(this.state.puzzles, (puzzle) => (variant.puzzles[puzzle.index]?.puzzle ? variantPuzzleGrid(geometry, variant.puzzles[puzzle.index].puzzle as number[]) : undefined), info, languageOf(this.deps.language)))
+          : writeGeneratedSheet(context, this.state.puzzles, info, languageOf(this.deps.language)),
+      );
       return this.update({ phase: 'done', sheetName: report.sheetName });
     } catch (error) {
       return this.failed(error instanceof Error ? error.message : String(error));

@@ -5,6 +5,8 @@
 
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { MIN_PATTERN_CELLS } from '../engine/generator/pattern';
+import { kindName } from './analysis-strings';
+import { cellList } from './cell-list';
 import type { GenerateProblem } from './generate-controller';
 import { gradeNameIn } from '../report/analysis-labels';
 import type { Language } from './language';
@@ -25,7 +27,7 @@ function tally(puzzles: readonly GeneratedPuzzle[]): Tally {
 
 const ENGLISH = {
   heading: 'Generate from pattern',
-  hint: 'Select the 9×9 pattern, or its top-left cell: every cell with content or a fill colour becomes a given.',
+  hint: 'Select the 9×9 pattern, or its top-left cell: every cell with content or a fill colour becomes a given. For another kind, choose it below and select its range: every mark becomes a given (fills then draw jigsaw regions or colour units; a # marks a square that is no cell).',
   easiest: 'Easiest grade',
   hardest: 'Hardest grade',
   count: 'Number of puzzles',
@@ -78,6 +80,12 @@ const ENGLISH = {
         return `The pattern range ${problem.address} can no longer be reached (was its sheet renamed or deleted?), so nothing was written.`;
       case 'failed':
         return `Generation stopped: ${problem.detail}`;
+      case 'bad-layout':
+        return `The selection cannot be read as a ${kindName(problem.kind, 'en')} pattern: ${problem.message}`;
+      case 'need-grids':
+        return `A ${problem.rows}×${problem.columns} combined pattern needs the top-left offset of each 9×9 grid: type them under Grid offsets (e.g. 0,0;0,12;6,6).`;
+      case 'range-nine-only':
+        return 'Puzzles of this kind go to a new sheet; only a 9×9 puzzle can replace its pattern range.';
     }
   },
 };
@@ -86,7 +94,7 @@ export type GenerateStrings = typeof ENGLISH;
 
 const JAPANESE: GenerateStrings = {
   heading: 'パターンから問題を作成',
-  hint: '9×9 のパターン（またはその左上のセル）を選択してください。値か塗りつぶしのあるセルがヒントになります。',
+  hint: '9×9 のパターン（またはその左上のセル）を選択してください。値か塗りつぶしのあるセルがヒントになります。ほかの種類は下で選んでから範囲を選択します。印のあるセルがヒントになります（塗りつぶしはジグソーの領域や色の単位、「#」は盤外のマス）。',
   easiest: '最も易しいレベル',
   hardest: '最も難しいレベル',
   count: '問題数',
@@ -139,6 +147,12 @@ const JAPANESE: GenerateStrings = {
         return `パターンの範囲 ${problem.address} が見つからない（シート名の変更か削除？）ため、書き込みませんでした。`;
       case 'failed':
         return `作成が止まりました: ${problem.detail}`;
+      case 'bad-layout':
+        return `選択範囲を「${kindName(problem.kind, 'ja')}」のパターンとして読めません。範囲の大きさ、領域の形、塗りつぶし、盤の外の印を確かめてください${problem.cells.length ? `: ${cellList(problem.cells, 'ja')}` : ''}。`;
+      case 'need-grids':
+        return `${problem.rows}×${problem.columns} の合体パターンには各 9×9 盤の左上の位置が必要です。「盤の位置」に入力してください (例: 0,0;0,12;6,6)。`;
+      case 'range-nine-only':
+        return 'この種類の問題は新しいシートに書きます。パターンの範囲に書き込めるのは 9×9 の問題だけです。';
     }
   },
 };

@@ -12,6 +12,7 @@ import { GRADE_NAMES } from '../engine/types';
 import { gradeNameIn } from '../report/analysis-labels';
 import { describeState, type GenerateController } from './generate-controller';
 import { generateStrings } from './generate-strings';
+import { KindChooser } from './kind-chooser';
 import type { Language } from './language';
 import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
 import { PatternTools } from './pattern-tools';
@@ -45,6 +46,7 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
+      <KindChooser controls={controller} state={state} busy={controller.busy} language={language} idPrefix="generate-" />
       <div className={pane.row}>
         <GradeSelect label={text.easiest} value={easiest} onChange={setEasiest} language={language} />
         <GradeSelect label={text.hardest} value={hardest} onChange={setHardest} language={language} />

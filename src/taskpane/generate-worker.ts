@@ -10,6 +10,8 @@
 
 import { generateFromPattern, type GeneratedPuzzle, type GenerationProgress } from '../engine/generator/generate';
 import { patternFromLine } from '../engine/generator/pattern';
+import { generateVariantPuzzle, type GeneratedVariant } from '../engine/variant-analysis/generate';
+import { geometryOfSpec, type PuzzleSpec } from '../io/sheet-puzzle';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 
 export interface GenerateStartRequest {
@@ -17,12 +19,16 @@ export interface GenerateStartRequest {
   /** 81 characters, `X` for a given (patternToString). */
   pattern: string;
   options: { grade?: string; count?: number; seed?: number | string; timeLimitMs?: number };
+  /** A puzzle of another kind (issue 20): its geometry's spec and the pattern by cell (`pattern` is then unused). */
+  variant?: { spec: PuzzleSpec; pattern: boolean[] };
 }
+
 
 export type GenerateRequest = CancellableRequest<GenerateStartRequest>;
 
 export type GenerateReply =
   | { type: 'puzzle'; done: number; count: number; puzzle: GeneratedPuzzle }
+  | { type: 'variant-puzzle'; done: number; count: number; puzzle: GeneratedVariant }
   /** While a puzzle is searched: how long this one has run so far. */
   | { type: 'tick'; done: number; count: number; elapsedMs: number }
   | { type: 'done'; cancelled: boolean; done: number; count: number }
@@ -42,6 +48,7 @@ export function createGenerateWorker(hooks: GenerateWorkerHooks): (request: Gene
     hooks.post,
     async (request, isCancelled) => {
       const count = request.options.count ?? 1;
+      if (request.variant) return generateVariants(request, request.variant, hooks.post, isCancelled);
       let done = 0;
       let puzzleStarted = now();
       let lastTick = puzzleStarted;
@@ -64,6 +71,25 @@ export function createGenerateWorker(hooks: GenerateWorkerHooks): (request: Gene
     },
     'a generation is already running',
   );
+}
+
+/**
+ * The variant generator searches one puzzle at a time without returning to the event loop, so a
+ * cancel is seen between puzzles; each puzzle gets its own seed from the run's.
+ */
+async function generateVariants(request: GenerateStartRequest, variant: NonNullable<GenerateStartRequest['variant']>, post: (reply: GenerateReply) => void, isCancelled: () => boolean): Promise<void> {
+  const count = request.options.count ?? 1;
+  const geometry = geometryOfSpec(variant.spec);
+  const { seed, grade, timeLimitMs } = request.options;
+  let done = 0;
+  while (done < count && !isCancelled()) {
+    const puzzle = generateVariantPuzzle(geometry, variant.pattern, { grade, timeLimitMs, seed: seed === undefined ? undefined : `${seed}/${done}` });
+    done++;
+    post({ type: 'variant-puzzle', done, count, puzzle });
+    // Lets a cancel message in before the next puzzle.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  post({ type: 'done', cancelled: done < count, done, count });
 }
 
 attachToWorkerScope<GenerateRequest, GenerateReply>((post) => createGenerateWorker({ post }));

@@ -59,24 +59,27 @@ export function Pane({ controllers, language }: { controllers: PaneControllers; 
     settings: <SettingsTab controller={controllers.settings} language={language} />,
   };
   return (
-    <FluentProvider theme={webLightTheme} className={styles.provider}>
-      <main className={styles.main}>
-        <Title3 as="h1" className={styles.title}>
-          {text.title}
-        </Title3>
-        <TabList selectedValue={selected} onTabSelect={(_, data) => setSelected(data.value as TabName)} aria-label={text.tabs} size="small" className={styles.tabs}>
+    // The full-height white class goes on a wrapper: on the provider, Fluent would copy it onto every pop-up layer (portal), which then covers the pane.
+    <FluentProvider theme={webLightTheme}>
+      <div className={styles.provider}>
+        <main className={styles.main}>
+          <Title3 as="h1" className={styles.title}>
+            {text.title}
+          </Title3>
+          <TabList selectedValue={selected} onTabSelect={(_, data) => setSelected(data.value as TabName)} aria-label={text.tabs} size="small" className={styles.tabs}>
+            {TABS.map((tab) => (
+              <Tab key={tab} value={tab} id={`tab-${tab}`} aria-controls={`panel-${tab}`}>
+                {text[tab]}
+              </Tab>
+            ))}
+          </TabList>
           {TABS.map((tab) => (
-            <Tab key={tab} value={tab} id={`tab-${tab}`} aria-controls={`panel-${tab}`}>
-              {text[tab]}
-            </Tab>
+            <div key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} hidden={tab !== selected}>
+              {panels[tab]}
+            </div>
           ))}
-        </TabList>
-        {TABS.map((tab) => (
-          <div key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} hidden={tab !== selected}>
-            {panels[tab]}
-          </div>
-        ))}
-      </main>
+        </main>
+      </div>
     </FluentProvider>
   );
 }

@@ -100,6 +100,18 @@ describe('the Analyse tab on other kinds', () => {
     expectTrueToSolution(one.controller, fixture);
   });
 
+  test('Fill in place is disabled, with its reason, while a puzzle of another kind is the one analysed; the cells stay as typed', async () => {
+    const fixture = engineFixtures('combined-samurai')[0];
+    const { controller, sheet, notice } = setUp(fixture);
+    expect(controller.state.canFill).toBe(true);
+    await controller.analyse();
+    expect(controller.state).toMatchObject({ analysed: true, canFill: false });
+    const before = sheet.valuesBlock();
+    await controller.fill();
+    expect(notice()).toBe(analysisStrings('en').notice({ kind: 'fill-nine-only' }));
+    expect(sheet.valuesBlock()).toEqual(before);
+  });
+
   test('a bad cell of a combined puzzle is named with its grid and highlighted; a square between grids must stay empty', async () => {
     const fixture = engineFixtures('combined-samurai')[0];
     const { controller, sheet, notice } = setUp(fixture);

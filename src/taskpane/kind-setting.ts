@@ -1,0 +1,63 @@
+/**
+ * The kind a pane tab reads a range as (issue 20), shared by Analyse and Generate: the kind chosen
+ * (or the selection's shape), its box shape and a combined layout's grid offsets.
+ */
+
+import { boxShapes, isCombined, proposeKinds, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
+import { PanelState } from './panel-state';
+
+/** 'auto': the kind the selection's shape proposes. */
+export type KindSetting = 'auto' | SheetKind;
+
+export interface KindSettingState {
+  kind: KindSetting;
+  /** The box shape chosen ('' = the squarest). */
+  box: string;
+  /** A combined layout's grid offsets ("r,c;r,c;…"). */
+  grids: string;
+  /** The box shapes the last range's size allows (a choice only when there are several). */
+  boxChoices: string[];
+}
+
+export const DEFAULT_KIND_SETTING: KindSettingState = { kind: 'auto', box: '', grids: '', boxChoices: [] };
+
+/** What a tab's kind chooser drives. */
+export interface KindSettingControls {
+  chooseKind(kind: KindSetting): void;
+  chooseBox(box: string): void;
+  setGrids(grids: string): void;
+}
+
+/** The kind to read a range of this size as: the one chosen, else the likeliest its shape proposes. */
+export function kindChoiceFor(setting: KindSettingState, rows: number, columns: number): KindChoice | undefined {
+  const kind = setting.kind === 'auto' ? proposeKinds(rows, columns)[0]?.kind : setting.kind;
+  if (!kind) return undefined;
+  // A box chosen for another size (a 16×16 before this 9×9) does not apply.
+  const box = setting.box && !isCombined(kind) && rows === columns && boxShapes(rows).includes(setting.box) ? { box: setting.box } : {};
+  return { kind, ...box, ...(kind === 'combined' ? { grids: setting.grids } : {}) };
+}
+
+/** The box shapes a range of this size offers. */
+export function boxChoicesFor(rows: number, columns: number): string[] {
+  return rows === columns && rows >= 4 && rows <= 49 ? boxShapes(rows) : [];
+}
+
+/** A 9×9 standard choice: read by the 9×9 paths. */
+export function isNineByNine(choice: KindChoice): boolean {
+  return choice.kind === 'standard' && (!choice.box || choice.box === '3x3');
+}
+
+/** A panel whose state carries a kind setting: the chooser's three controls, the same in every tab. */
+export class KindPanelState<State extends KindSettingState> extends PanelState<State> implements KindSettingControls {
+  chooseKind(kind: KindSetting): void {
+    this.update({ kind } as Partial<State>);
+  }
+
+  chooseBox(box: string): void {
+    this.update({ box } as Partial<State>);
+  }
+
+  setGrids(grids: string): void {
+    this.update({ grids } as Partial<State>);
+  }
+}
