@@ -256,6 +256,18 @@ export function restoreFills(range: Excel.Range, highlight: Highlight): void {
   }
 }
 
+/** Sets each cell's fill (NO_FILL clears it), one request per run of equal fills along a row. */
+export function writeFills(range: Excel.Range, fills: readonly (readonly string[])[]): void {
+  fills.forEach((line, row) => {
+    for (let start = 0, end = 1; start < line.length; start = end, end = start + 1) {
+      while (end < line.length && line[end] === line[start]) end++;
+      const fill = range.getCell(row, start).getResizedRange(0, end - start - 1).format.fill;
+      if (line[start] === NO_FILL) fill.clear();
+      else fill.color = line[start];
+    }
+  });
+}
+
 /**
  * Highlights cells of the input range (removing the previous highlight first) and shows its sheet, in one sync.
  * `fills` are the colours read with the grid; a cell under the previous highlight keeps its true original.

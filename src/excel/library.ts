@@ -1,7 +1,9 @@
 /**
  * Store / ReInput (SPEC §2) in Excel: keep the selected puzzle in the add-in's Library sheet under a
- * number and a title, and recall one by number into a 9×9 range. The layout and the rules live in
- * src/report/library-sheet.ts; this file only reads and writes, at most three syncs an operation.
+ * number and a title, and recall one by number into a range of its shape. The layout and the rules
+ * live in src/report/library-sheet.ts; this file only reads and writes, at most three syncs an
+ * operation on a 9×9, one or two more on another kind (issue 20: any size, jigsaw and colour with the
+ * fills that carry their map, combined layouts whose squares between grids stay empty).
  *
  * The Library sheet is recognised by a workbook-level name (LIBRARY_NAMED_ITEM), see owned-sheet.ts.
  *
@@ -17,28 +19,38 @@
 
 import { isPuzzleError } from '../engine/errors';
 import type { ErrorInfo } from '../engine/types';
-import { countGivens, digitsToString, type Digits } from '../engine/grid';
+import { countGivens, type Digits } from '../engine/grid';
+import type { Geometry } from '../engine/geometry';
 import { parseSheetValues } from '../io/parse';
 import { parsePuzzleText } from '../engine/cell-reader';
+import { isNineByNine, needsFills, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
+import { readSheetText } from '../io/variant-results';
+import { variantSheetValues } from '../io/variant-sheet';
 import {
   buildLibrarySheet,
   filledCellAddresses,
   findLibraryEntry,
   gridValues,
+  kindHeaders,
+  LIBRARY_COLUMNS,
   LIBRARY_ROW_FORMATS,
   libraryRow,
   libraryRowAddress,
   nextLibraryNumber,
   planLibraryStore,
   readLibraryContents,
+  variantLibraryRow,
   type LibraryContents,
   type LibraryEntry,
 } from '../report/library-sheet';
 import type { SheetLanguage } from '../report/analysis-labels';
+import { unitFillGrid } from '../report/variant-grid';
 import { rangeAddress, type CellValue } from '../report/sheet-model';
-import { writeModel } from './sheet-writer';
+import { applyStyles, writeModel } from './sheet-writer';
+import { queueFills, writeFills } from './analysis';
 import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
 import { queueSelectedBlock, selectionProblem, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
+import { readSelectedPuzzle, type SelectedPuzzleProblem } from './variant-range';
 
 export type { BadSelection, GridTarget } from './selection';
 
@@ -46,20 +58,24 @@ export type { BadSelection, GridTarget } from './selection';
 export const LIBRARY_NAMED_ITEM = 'SudokuAnalyzer_Library';
 
 export type StoreOutcome =
-  | { status: 'stored'; number: number; title: string; sheetName: string; created: boolean; replaced: boolean; givens: number }
+  /** `readAs`: the kind and shape a puzzle of another kind was read as. */
+  | { status: 'stored'; number: number; title: string; sheetName: string; created: boolean; replaced: boolean; givens: number; readAs?: { kind: SheetKind; rows: number; columns: number } }
   /** The number is taken: nothing was written; store again with `replace` once the person confirms. */
   | { status: 'duplicate'; existing: LibraryEntry; sheetName: string }
   | BadSelection
-  /** Cells that are neither a digit nor a blank, as sheet addresses; `message` is the engine's (English). */
-  | { status: 'bad-cells'; cells: string[]; message: string }
-  | { status: 'empty' };
+  /** Cells that are neither a digit nor a blank, as sheet addresses; `message` is the engine's (English); `size`: the symbols of another kind. */
+  | { status: 'bad-cells'; cells: string[]; message: string; size?: number }
+  | { status: 'empty' }
+  | SelectedPuzzleProblem;
 
 /** What a recall would overwrite, held by the pane while it asks the person. */
 export interface PendingRecall {
   entry: LibraryEntry;
-  /** The stored puzzle, canonical 81 characters. */
-  puzzle: string;
   target: GridTarget;
+  /** What the recall writes: a value per square ('' empties it: blanks, and squares that are no cell). */
+  values: CellValue[][];
+  /** Jigsaw and colour: each square's fill, the map a reader of fills finds again. */
+  fills?: string[][];
   /** What the range held when the person was asked. */
   originals: OriginalCells;
 }
@@ -71,6 +87,8 @@ export interface OriginalCells {
   /** The values: a formula's result, a constant's content (text as a string). */
   values: unknown[][];
   numberFormat: string[][];
+  /** The fills, read when the recall writes fills. */
+  fills?: string[][];
 }
 
 /** What Restore needs to undo a recall. */
@@ -78,6 +96,7 @@ export interface RestorePoint {
   target: GridTarget;
   originals: OriginalCells;
   written: CellValue[][];
+  writtenFills?: string[][];
 }
 
 export type RecallOutcome =
@@ -87,7 +106,8 @@ export type RecallOutcome =
   | { status: 'no-library' }
   | { status: 'not-found'; number: number }
   | { status: 'unreadable-entry'; entry: LibraryEntry; error: ErrorInfo }
-  | BadSelection;
+  /** `needed`: the shape of the stored puzzle when it is not 9×9. */
+  | (BadSelection & { needed?: { rows: number; columns: number } });
 
 export type RestoreOutcome =
   | { status: 'restored' }
@@ -148,13 +168,53 @@ export interface StoreRequest {
   /** The person confirmed replacing the puzzle already stored under this number. */
   replace?: boolean;
   now?: Date;
-  /** The header language of a Library sheet this store creates. */
+  /** The header language of a Library sheet this store creates (or of the kind columns it adds to an older one). */
   language?: SheetLanguage;
+  /**
+   * The kind to read a selection of this shape as (the pane's kind chooser); without it, or when it
+   * says 9×9, the selection is a 9×9 puzzle or the cell its 9×9 block starts from.
+   */
+  kindFor?(rows: number, columns: number): KindChoice | undefined;
+}
+
+/** The row a store writes, once the puzzle is read. */
+interface ReadForStore {
+  row(now: Date): CellValue[];
+  givens: number;
+  readAs?: { kind: SheetKind; rows: number; columns: number };
+}
+
+/** The selected 9×9 (or the block from the selected cell), already loaded. */
+function readNineByNine(block: Excel.Range): ReadForStore | StoreOutcome {
+  let digits: Digits;
+  try {
+    digits = parseSheetValues(block.values);
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    return { status: 'bad-cells', cells: error.cells.map(([r, c]) => rangeAddress(block.rowIndex + r - 1, block.columnIndex + c - 1)), message: error.message };
+  }
+  if (countGivens(digits) === 0) return { status: 'empty' };
+  return { givens: countGivens(digits), row: (now) => libraryRow(0, '', digits, now).slice(2) };
+}
+
+/** A puzzle of another kind at the selection, read on its geometry (two syncs). */
+async function readOtherKind(context: Excel.RequestContext, request: StoreRequest & { kindFor: NonNullable<StoreRequest['kindFor']> }, choice: KindChoice): Promise<ReadForStore | StoreOutcome> {
+  const read = await readSelectedPuzzle(context, choice, request.kindFor);
+  if (read.status !== 'ok') return read;
+  const { spec, geometry, givens } = read.puzzle;
+  const givenCount = givens.filter((value) => value > 0).length;
+  if (givenCount === 0) return { status: 'empty' };
+  return { givens: givenCount, readAs: { kind: spec.kind, rows: geometry.rows, columns: geometry.cols }, row: (now) => variantLibraryRow(0, '', spec.kind, geometry, givens, now).slice(2) };
+}
+
+function isReadForStore(read: ReadForStore | StoreOutcome): read is ReadForStore {
+  return !('status' in read);
 }
 
 /**
- * Stores the selected 9×9 puzzle (or the 9×9 block from the selected cell): one sync reads the
+ * Stores the selected puzzle. A 9×9 (or the 9×9 block from the selected cell): one sync reads the
  * selection, one the library's rows (when it exists), one writes the row (creating the sheet).
+ * Another kind (request.kindFor) takes two more syncs to read the range of its shape.
  */
 export async function storeSelectedPuzzle(context: Excel.RequestContext, request: StoreRequest): Promise<StoreOutcome> {
   const queued = queueSelectedBlock(context, ['values']);
@@ -164,16 +224,13 @@ export async function storeSelectedPuzzle(context: Excel.RequestContext, request
   await context.sync();
 
   const badSelection = selectionProblem(queued);
-  if (badSelection) return badSelection;
-  let digits: Digits;
-  try {
-    digits = parseSheetValues(queued.block.values);
-  } catch (error) {
-    if (!isPuzzleError(error)) throw error;
-    const { rowIndex, columnIndex } = queued.block;
-    return { status: 'bad-cells', cells: error.cells.map(([r, c]) => rangeAddress(rowIndex + r - 1, columnIndex + c - 1)), message: error.message };
-  }
-  if (countGivens(digits) === 0) return { status: 'empty' };
+  const shape = badSelection ?? { rows: 9, columns: 9 };
+  const choice = request.kindFor?.(shape.rows, shape.columns);
+  const otherKind = request.kindFor && (badSelection || (choice && !isNineByNine(choice)));
+  if (otherKind && !choice) return badSelection ?? { status: 'bad-selection', ...shape };
+  if (!otherKind && badSelection) return badSelection;
+  const read = otherKind && choice && request.kindFor ? await readOtherKind(context, { ...request, kindFor: request.kindFor }, choice) : readNineByNine(queued.block);
+  if (!isReadForStore(read)) return read;
 
   let sheet: Excel.Worksheet;
   let contents: LibraryContents = { entries: [], nextRow: 1 };
@@ -189,12 +246,18 @@ export async function storeSelectedPuzzle(context: Excel.RequestContext, request
   const plan = planLibraryStore(contents, request.number, request.replace === true);
   if (plan.action === 'refuse') return { status: 'duplicate', existing: plan.existing, sheetName: sheet.name };
 
+  // A Library sheet written before the kind columns gets their headers with its first puzzle of another kind.
+  if (read.readAs && (contents.headerColumns ?? LIBRARY_COLUMNS) < LIBRARY_COLUMNS) {
+    const headers = kindHeaders(request.language);
+    sheet.getRange(headers.address).values = headers.values;
+    applyStyles(sheet, [{ address: headers.address, style: headers.style }]);
+  }
   const row = sheet.getRange(libraryRowAddress(plan.row));
   row.numberFormat = [[...LIBRARY_ROW_FORMATS]];
-  row.values = [libraryRow(request.number, request.title, digits, request.now ?? new Date())];
+  row.values = [[request.number, request.title, ...read.row(request.now ?? new Date())]];
   sheet.load('name');
   await context.sync();
-  return { status: 'stored', number: request.number, title: request.title, sheetName: sheet.name, created, replaced: plan.action === 'replace', givens: countGivens(digits) };
+  return { status: 'stored', number: request.number, title: request.title, sheetName: sheet.name, created, replaced: plan.action === 'replace', givens: read.givens, ...(read.readAs ? { readAs: read.readAs } : {}) };
 }
 
 function sameCells(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {
@@ -213,9 +276,17 @@ function differingCells(a: readonly (readonly unknown[])[], b: readonly (readonl
   return differing;
 }
 
-/** The loaded values, formulas and number formats of a range (the arrays are Excel's, not copied). */
-function originalCells(range: Excel.Range): OriginalCells {
-  return { formulas: range.formulas, values: range.values, numberFormat: range.numberFormat };
+/** The loaded values, formulas and number formats of a range, and its fills when read (the arrays are Excel's, not copied). */
+function originalCells(range: Excel.Range, fills?: () => string[][]): OriginalCells {
+  return { formulas: range.formulas, values: range.values, numberFormat: range.numberFormat, ...(fills ? { fills: fills() } : {}) };
+}
+
+/** Queues the read of what a recall would overwrite: the cells, and their fills when it writes fills. */
+function queueOriginals(range: Excel.Range, pending: { values: CellValue[][]; fills?: string[][] }): () => string[][] {
+  range.load(['values', 'formulas', 'numberFormat', 'rowIndex', 'columnIndex']);
+  if (!pending.fills) return () => [];
+  const fills = queueFills(range, pending.values.length, pending.values[0]?.length ?? 0);
+  return () => fills.read();
 }
 
 /**
@@ -233,38 +304,62 @@ export function restoredFormula(formula: unknown, value: unknown, numberFormat: 
 }
 
 function writeRecall(context: Excel.RequestContext, pending: PendingRecall): RestorePoint {
-  const written = gridValues(parsePuzzleText(pending.puzzle));
-  targetRange(context, pending.target).values = written;
-  return { target: pending.target, originals: pending.originals, written };
+  const range = targetRange(context, pending.target);
+  range.values = pending.values;
+  if (pending.fills) writeFills(range, pending.fills);
+  return { target: pending.target, originals: pending.originals, written: pending.values, ...(pending.fills ? { writtenFills: pending.fills } : {}) };
+}
+
+/** What recalling an entry writes: the 9×9's digits, or another kind's values by square and the fills that carry its map. */
+function recallOf(entry: LibraryEntry): { values: CellValue[][]; fills?: string[][]; geometry?: Geometry } {
+  if (!entry.kind) return { values: gridValues(parsePuzzleText(entry.puzzle)) };
+  const { geometry, givens } = readSheetText(entry.puzzle, entry.kind);
+  // A colour puzzle over a jigsaw has two maps but one fill per cell: its colours are drawn, its regions are not.
+  const mapKind = geometry.kind === 'colour' ? 'extra' : geometry.box === null && geometry.grids.length === 0 ? 'box' : undefined;
+  return { values: variantSheetValues(geometry, givens), geometry, ...(mapKind ? { fills: unitFillGrid(geometry, mapKind) } : {}) };
 }
 
 /**
- * ReInput: the puzzle stored under `number` into the selected 9×9 range (or the block from the
- * selected cell). An empty range is written at once (three syncs); otherwise nothing is written and
- * the outcome asks for confirmation (two syncs).
+ * ReInput: the puzzle stored under `number` into the selected range of its shape (or the block of
+ * that shape from the selected cell). An empty range is written at once (three syncs for a 9×9,
+ * four for another kind); otherwise nothing is written and the outcome asks for confirmation.
  */
 export async function recallPuzzle(context: Excel.RequestContext, number: number): Promise<RecallOutcome> {
   const queued = queueSelectedBlock(context, ['values', 'formulas', 'numberFormat']);
   const item = queueLibraryName(context);
   await context.sync();
   const badSelection = selectionProblem(queued);
-  if (badSelection) return badSelection;
-  if (!ownedSheetExists(item)) return { status: 'no-library' };
+  if (!ownedSheetExists(item)) return badSelection ?? { status: 'no-library' };
   const library = queueLibraryRows(item);
   await context.sync();
 
   const entry = findLibraryEntry(contentsOf(library), number);
-  if (!entry) return { status: 'not-found', number };
-  let puzzle: string;
+  if (!entry) return badSelection ?? { status: 'not-found', number };
+  let recall: ReturnType<typeof recallOf>;
   try {
-    puzzle = digitsToString(parsePuzzleText(entry.puzzle));
+    recall = recallOf(entry);
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     return { status: 'unreadable-entry', entry, error: error.toJSON() };
   }
-  const originals = originalCells(queued.block);
-  const pending: PendingRecall = { entry, puzzle, target: targetOf(queued), originals };
-  const filledCells = filledCellAddresses(originals.formulas, queued.block.rowIndex, queued.block.columnIndex);
+  let range = queued.block;
+  let target = targetOf(queued);
+  let fills = (): string[][] => [];
+  const { geometry } = recall;
+  if (geometry && (geometry.rows !== 9 || geometry.cols !== 9 || recall.fills)) {
+    const { rowCount, columnCount } = queued.selection;
+    const single = rowCount === 1 && columnCount === 1;
+    if (!single && (rowCount !== geometry.rows || columnCount !== geometry.cols)) return { status: 'bad-selection', rows: rowCount, columns: columnCount, needed: { rows: geometry.rows, columns: geometry.cols } };
+    target = { ...target, address: rangeAddress(queued.block.rowIndex, queued.block.columnIndex, geometry.rows, geometry.cols) };
+    range = targetRange(context, target);
+    fills = queueOriginals(range, recall);
+    await context.sync();
+  } else if (badSelection) {
+    return badSelection;
+  }
+  const originals = originalCells(range, recall.fills && fills);
+  const pending: PendingRecall = { entry, target, values: recall.values, ...(recall.fills ? { fills: recall.fills } : {}), originals };
+  const filledCells = filledCellAddresses(originals.formulas, range.rowIndex, range.columnIndex);
   if (filledCells.length > 0) return { status: 'needs-confirmation', pending, filledCells, changed: false };
   const restore = writeRecall(context, pending);
   await context.sync();
@@ -277,33 +372,37 @@ export async function recallPuzzle(context: Excel.RequestContext, number: number
  */
 export async function confirmRecall(context: Excel.RequestContext, pending: PendingRecall): Promise<RecallOutcome> {
   const range = targetRange(context, pending.target);
-  range.load(['values', 'formulas', 'numberFormat', 'rowIndex', 'columnIndex']);
+  const fills = queueOriginals(range, pending);
   await context.sync();
+  const now = originalCells(range, pending.fills && fills);
   if (!sameCells(range.formulas, pending.originals.formulas)) {
-    const changed: PendingRecall = { ...pending, originals: originalCells(range) };
+    const changed: PendingRecall = { ...pending, originals: now };
     return { status: 'needs-confirmation', pending: changed, filledCells: filledCellAddresses(range.formulas, range.rowIndex, range.columnIndex), changed: true };
   }
-  // Restore puts back what is there now (a number format may have changed since the question).
-  const restore = writeRecall(context, { ...pending, originals: originalCells(range) });
+  // Restore puts back what is there now (a number format or a fill may have changed since the question).
+  const restore = writeRecall(context, { ...pending, originals: now });
   await context.sync();
   return { status: 'written', entry: pending.entry, restore };
 }
 
 /**
- * Restore: puts back what a recall overwrote — formulas, numbers, text kept as text, number formats.
- * If the recalled cells were edited since, nothing is written unless `force` (the person confirmed
- * losing those edits). Two syncs.
+ * Restore: puts back what a recall overwrote — formulas, numbers, text kept as text, number formats,
+ * and the fills when it wrote fills. If the recalled cells (or fills) were edited since, nothing is
+ * written unless `force` (the person confirmed losing those edits). Two syncs.
  */
 export async function restoreRecall(context: Excel.RequestContext, point: RestorePoint, force = false): Promise<RestoreOutcome> {
   const range = targetRange(context, point.target);
   range.load(['formulas', 'rowIndex', 'columnIndex']);
+  const fills = point.writtenFills ? queueFills(range, point.written.length, point.written[0]?.length ?? 0) : undefined;
   await context.sync();
   const edited = differingCells(range.formulas, point.written, range.rowIndex, range.columnIndex);
+  if (fills && point.writtenFills) edited.push(...differingCells(fills.read(), point.writtenFills, range.rowIndex, range.columnIndex).filter((cell) => !edited.includes(cell)));
   if (edited.length > 0 && !force) return { status: 'changed', cells: edited };
   const { formulas, values, numberFormat } = point.originals;
   // The number formats first: Excel reads what is written into a cell by the cell's format.
   range.numberFormat = numberFormat;
   range.formulas = formulas.map((cells, r) => cells.map((formula, c) => restoredFormula(formula, values[r]?.[c], numberFormat[r]?.[c]))) as Excel.Range['formulas'];
+  if (point.originals.fills) writeFills(range, point.originals.fills);
   await context.sync();
   return { status: 'restored' };
 }

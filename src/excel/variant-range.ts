@@ -2,9 +2,13 @@
  * The selection read as a puzzle of any kind (issue 20) in two syncs: where it is and its size,
  * then its values, and — only for jigsaw and colour — each cell's fill colour and the block of
  * region numbers right of the puzzle (touching it, or after one empty column), if there is one.
- * The decoding is src/io/sheet-puzzle.ts; this file only reads.
+ * The decoding is src/io/sheet-puzzle.ts; this file only reads (readSelectedPuzzle hands what it
+ * read to the decoder and names the problem cells by their sheet addresses).
  */
 
+import { isPuzzleError } from '../engine/errors';
+import { isCombined, needsFills, presetBounds, readSheetPuzzle, type KindChoice, type SheetKind, type SheetPuzzle } from '../io/sheet-puzzle';
+import { inputCellAddress } from '../report/analysis-sheet';
 import { rangeAddress } from '../report/sheet-model';
 import { queueFills } from './analysis';
 import type { BadSelection, GridTarget } from './selection';
@@ -64,5 +68,47 @@ export async function readVariantRange(context: Excel.RequestContext, request: V
   } catch (error) {
     // A multi-area selection, or a block reaching past the sheet's edge.
     return { status: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Why the selection cannot be stored or read as the chosen kind (cells as sheet addresses; messages the engine's English). */
+export type SelectedPuzzleProblem =
+  | BadSelection
+  | { status: 'unreadable'; detail: string }
+  /** A combined layout that is no preset: the grids' offsets are needed. */
+  | { status: 'need-grids'; rows: number; columns: number }
+  | { status: 'empty' }
+  /** Cells that hold no symbol of the puzzle's `size`. */
+  | { status: 'bad-cells'; cells: string[]; message: string; size: number }
+  /** The range cannot be the kind (its size, a region of the wrong size, no fills). */
+  | { status: 'bad-layout'; kind: SheetKind; message: string; cells: string[] };
+
+/**
+ * The selection read as a puzzle of the kind `kindFor` gives its shape (`first`: the kind for the
+ * selection as first seen, whose preset block a single selected cell stands for), decoded onto its
+ * geometry: fills and region numbers read only for jigsaw and colour. Two syncs.
+ */
+export async function readSelectedPuzzle(
+  context: Excel.RequestContext,
+  first: KindChoice,
+  kindFor: (rows: number, columns: number) => KindChoice | undefined,
+): Promise<({ status: 'ok'; puzzle: SheetPuzzle } & VariantRange) | SelectedPuzzleProblem> {
+  const preset = presetBounds(first.kind);
+  const fills = needsFills(first.kind);
+  const range = await readVariantRange(context, { blockRows: preset?.rows ?? 9, blockColumns: preset?.cols ?? 9, fills, regions: fills });
+  if (range.status !== 'ok') return range;
+  const rows = range.values.length;
+  const columns = range.values[0]?.length ?? 0;
+  const choice = kindFor(rows, columns);
+  if (!choice) return { status: 'bad-selection', rows, columns };
+  if (choice.kind === 'combined' && !choice.grids?.trim()) return { status: 'need-grids', rows, columns };
+  if (!range.values.some((line) => line.some(isFilled))) return { status: 'empty' };
+  try {
+    return { ...range, puzzle: readSheetPuzzle({ values: range.values, fills: range.fills, regions: range.regions, choice }) };
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    const cells = error.cells.map(([row, col]) => inputCellAddress(range.target.address, row, col));
+    if (error.input?.problem === 'not-a-symbol') return { status: 'bad-cells', cells, message: error.message, size: isCombined(choice.kind) ? 9 : rows };
+    return { status: 'bad-layout', kind: choice.kind, message: error.message, cells };
   }
 }

@@ -11,7 +11,7 @@ import type { BatchItem } from '../engine/batch';
 import { cellSymbol, isPuzzleLine } from '../engine/cell-reader';
 import { parseSheetValues, readPuzzleLine } from './parse';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
-import { readVariantText, type VariantOptions } from './variant-text';
+import { readSheetText, type VariantColumns } from './variant-results';
 
 /** A book record with its analysis, as the Results and Summary sheets show it. */
 export type BookItem = BatchItem<PuzzleRecord>;
@@ -44,9 +44,9 @@ const HEADER_NAMES: Record<Field, readonly string[]> = {
   level: ['level', 'grade', 'difficulty', 'publisher level', 'publisher grade', 'レベル', '難易度', '難度', '級'],
   puzzle: ['puzzle', 'problem', 'givens', 'grid', '問題', 'パズル'],
   kind: ['kind', '種類'],
-  box: ['box', 'box shape'],
-  grids: ['grids', 'grid offsets'],
-  map: ['map', 'region map', 'regions', 'colour map', 'color map'],
+  box: ['box', 'box shape', 'ボックス'],
+  grids: ['grids', 'grid offsets', 'グリッド'],
+  map: ['map', 'region map', 'regions', 'colour map', 'color map', 'マップ'],
 };
 
 /** Excel turns an all-digit 81-character entry into a number; its digits are gone by then. */
@@ -150,10 +150,6 @@ function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOp
   return records;
 }
 
-interface VariantColumns extends VariantOptions {
-  map?: string;
-}
-
 /** The row's kind, box, grids and map cells, or undefined when it has none (a standard 9×9 row). */
 function variantColumns(cells: readonly unknown[], columns: Partial<Record<Field, number>>): VariantColumns | undefined {
   const found: VariantColumns = {};
@@ -166,13 +162,14 @@ function variantColumns(cells: readonly unknown[], columns: Partial<Record<Field
 }
 
 /** A row of another kind: its puzzle (and map) through the variant reader, the kind from its own columns. */
-function readVariantPuzzle(value: unknown, { map, ...options }: VariantColumns, labels: Omit<RecordLabels, 'source'>): PuzzleRecord {
+function readVariantPuzzle(value: unknown, columns: VariantColumns, labels: Omit<RecordLabels, 'source'>): PuzzleRecord {
   const text = cellText(value);
-  const { entries } = readVariantText(map ? `${text} ${map}` : text, options);
-  const entry = entries[0];
-  const error = entry?.error ?? (entry ? undefined : new PuzzleError('bad-input', 'The puzzle cell is empty.'));
-  if (error) return { ...labels, source: text, puzzle: text, error: new PuzzleError(error.kind, error.message.replace(/^Line \d+: /, ''), error.cells) };
-  return { ...labels, source: text, puzzle: map ? `${text} ${map}` : text, variant: entry.puzzle };
+  try {
+    return { ...labels, source: text, puzzle: columns.map ? `${text} ${columns.map}` : text, variant: readSheetText(text, columns) };
+  } catch (error) {
+    if (!(error instanceof PuzzleError)) throw error;
+    return { ...labels, source: text, puzzle: text, error };
+  }
 }
 
 function readPuzzle(value: unknown, labels: Omit<RecordLabels, 'source'>): PuzzleRecord {

@@ -43,12 +43,18 @@ export interface SheetPuzzleInput {
   choice: KindChoice;
 }
 
-const NO_FILL = '#FFFFFF';
+/** Excel reports an unfilled cell as white. */
+export const NO_FILL = '#FFFFFF';
 /** The 12×12 of 3×4 boxes is the common puzzle of that shape; the butterfly layout comes second. */
 const SQUARE_BEFORE_PRESETS = new Set([12]);
 
 export function isCombined(kind: SheetKind): boolean {
   return kind === 'combined' || kind in COMBINED_PRESETS;
+}
+
+/** A 9×9 standard choice: read by the 9×9 paths. */
+export function isNineByNine(choice: KindChoice): boolean {
+  return choice.kind === 'standard' && (!choice.box || choice.box === '3x3');
 }
 
 /** Fills are read only where they carry the puzzle: jigsaw regions and colour units. */

@@ -10,8 +10,9 @@ import type { Analyse } from '../engine/batch';
 import type { Geometry } from '../engine/geometry';
 import { analyzeVariant, type VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import { PuzzleError } from '../engine/errors';
 import type { PuzzleRecord } from './record';
-import { formatVariantPuzzle } from './variant-text';
+import { formatVariantPuzzle, readVariantText, type VariantOptions, type VariantPuzzle } from './variant-text';
 
 /** The largest N written in the one-line form; above it JSON gives rows of numbers. */
 export const ONE_LINE_LIMIT = 35;
@@ -38,6 +39,25 @@ export function valuesForJson(geometry: Geometry, values: ArrayLike<number>, wit
 export function valuesForSheet(geometry: Geometry, values: ArrayLike<number>, withMaps = false): string {
   const form = valuesForJson(geometry, values, withMaps);
   return typeof form === 'string' ? form : form.map((row) => row.join(' ')).join(' / ');
+}
+
+/** A sheet row's kind columns (a book's, the Library's): what the variant reader needs besides the puzzle text. */
+export interface VariantColumns extends VariantOptions {
+  /** The jigsaw region map and/or colour map, as the one-line form carries them after the puzzle. */
+  map?: string;
+}
+
+/**
+ * A puzzle of another kind as a sheet cell holds it (what valuesForSheet writes): the one-line
+ * form, or rows of numbers joined by " / " above 35 symbols; its map comes from its own column.
+ * Throws a PuzzleError naming the cells.
+ */
+export function readSheetText(text: string, { map, ...options }: VariantColumns): VariantPuzzle {
+  const rows = text.split(' / ');
+  const entry = readVariantText(rows.length > 1 ? rows.join('\n') : map ? `${text} ${map}` : text, options).entries[0];
+  const error = entry?.error ?? (entry?.puzzle ? undefined : new PuzzleError('bad-input', 'The puzzle cell is empty.'));
+  if (error) throw new PuzzleError(error.kind, error.message.replace(/^Line \d+: /, ''), error.cells);
+  return entry.puzzle as VariantPuzzle;
 }
 
 /**

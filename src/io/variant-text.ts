@@ -345,11 +345,15 @@ export function formatVariantPuzzle(geometry: Geometry, values: ArrayLike<number
     const cell = geometry.cellAt[square];
     line += cell < 0 ? '#' : symbolChar(values[cell]);
   }
-  const jigsaw = geometry.box === null && geometry.grids.length === 0;
-  const hasExtraMap = geometry.kind === 'colour';
-  if (jigsaw) line += ` ${unitMap(geometry, 'box', '.')}`;
-  if (hasExtraMap) line += ` ${unitMap(geometry, 'extra', '.')}`;
-  return line;
+  return [line, ...variantMaps(geometry)].join(' ');
+}
+
+/** The maps the one-line form carries after the puzzle: a jigsaw's region map, then a colour puzzle's map of extra units. */
+export function variantMaps(geometry: Geometry): string[] {
+  const maps: string[] = [];
+  if (geometry.box === null && geometry.grids.length === 0) maps.push(unitMap(geometry, 'box', '.'));
+  if (geometry.kind === 'colour') maps.push(unitMap(geometry, 'extra', '.'));
+  return maps;
 }
 
 /** The header lines that let a reader rebuild the geometry: kind, size, box, grids. */

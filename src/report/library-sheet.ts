@@ -1,38 +1,53 @@
 /**
  * The Library sheet (SPEC §2 "Store Problem / ReInput Problem"): puzzles kept in the workbook under
- * a number and a title, one row each, recalled by number into a 9×9 range. This module decides the
- * layout and what storing or recalling means for the rows; src/excel/library.ts only applies it.
+ * a number and a title, one row each, recalled by number into a range of the puzzle's shape. This
+ * module decides the layout and what storing or recalling means for the rows; src/excel/library.ts
+ * only applies it.
+ *
+ * A 9×9 row is its 81 characters with the kind columns empty, as the first Library sheets were
+ * written (five columns), so those still read. A puzzle of another kind (issue 20) keeps its kind,
+ * box, grids and map in the columns a book's rows use (src/io/book.ts), its puzzle in the sheet text
+ * the Results sheet writes: the Library sheet is a book the batch reads too.
  *
  * People may edit the sheet by hand (retitle, delete rows, type a row themselves), so reading is
  * lenient: a row counts when its No. is a positive whole number; everything else is left alone.
  */
 
+import type { Geometry } from '../engine/geometry';
 import { countGivens, digitsToString, type Digits } from '../engine/grid';
+import { valuesForSheet, type VariantColumns } from '../io/variant-results';
+import { variantMaps } from '../io/variant-text';
 import type { SheetLanguage } from './analysis-labels';
-import { rangeAddress, type CellValue, type SheetModel } from './sheet-model';
+import { rangeAddress, type CellStyle, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const LIBRARY_SHEET_NAME = 'Library';
-export const LIBRARY_HEADERS = ['No.', 'Title', 'Puzzle', 'Givens', 'Stored at'] as const;
+export const LIBRARY_HEADERS = ['No.', 'Title', 'Puzzle', 'Givens', 'Stored at', 'Kind', 'Box', 'Grids', 'Map'] as const;
 export const LIBRARY_COLUMNS = LIBRARY_HEADERS.length;
 /** The same columns in Japanese (the sheet is read by position, so either header works). */
-const JAPANESE_LIBRARY_HEADERS = ['No.', 'タイトル', '問題', 'ヒント数', '保存日時'] as const;
+const JAPANESE_LIBRARY_HEADERS = ['No.', 'タイトル', '問題', 'ヒント数', '保存日時', '種類', 'ボックス', 'グリッド', 'マップ'] as const;
 
 const NUMBER_COLUMN = 0;
 const TITLE_COLUMN = 1;
 const PUZZLE_COLUMN = 2;
+/** The kind columns, in the order of LIBRARY_HEADERS from 'Kind'. */
+const KIND_FIELDS = ['kind', 'box', 'grids', 'map'] as const;
+const KIND_COLUMN = 5;
+const HEADER_CELLS: CellStyle = { bold: true, fill: '#DDEBF7', border: true };
 
 /**
  * Number formats of a library row, set before its values: text ('@') keeps a title like "007" and
  * a puzzle's leading dots or zeros exactly as stored, and a completely filled grid from turning into
  * an 81-digit number.
  */
-export const LIBRARY_ROW_FORMATS: readonly string[] = ['0', '@', '@', '0', 'yyyy-mm-dd hh:mm'];
+export const LIBRARY_ROW_FORMATS: readonly string[] = ['0', '@', '@', '0', 'yyyy-mm-dd hh:mm', '@', '@', '@', '@'];
 
 export interface LibraryEntry {
   number: number;
   title: string;
-  /** As found in the sheet: normally the 81 characters of the puzzle, '.' for an empty cell. */
+  /** As found in the sheet: normally the 81 characters of the puzzle, '.' for an empty cell; another kind's sheet text. */
   puzzle: string;
+  /** Another kind's columns (kind, box, grids, map); absent for a 9×9. */
+  kind?: VariantColumns;
   /** 0-based sheet row. */
   row: number;
 }
@@ -41,6 +56,8 @@ export interface LibraryContents {
   entries: LibraryEntry[];
   /** 0-based sheet row below the last used one (never the header row). */
   nextRow: number;
+  /** Header cells found in row 0: a Library sheet written before the kind columns has 5. */
+  headerColumns?: number;
 }
 
 /** The sheet as the add-in creates it: the header row only (English or Japanese), frozen, with widths for an 81-character puzzle. */
@@ -48,9 +65,9 @@ export function buildLibrarySheet(name = LIBRARY_SHEET_NAME, language: SheetLang
   return {
     name,
     values: [[...(language === 'ja' ? JAPANESE_LIBRARY_HEADERS : LIBRARY_HEADERS)]],
-    styles: [{ address: rangeAddress(0, 0, 1, LIBRARY_COLUMNS), style: { bold: true, fill: '#DDEBF7', border: true } }],
+    styles: [{ address: rangeAddress(0, 0, 1, LIBRARY_COLUMNS), style: HEADER_CELLS }],
     charts: [],
-    columnWidths: [6, 24, 84, 7, 17],
+    columnWidths: [6, 24, 84, 7, 17, 10, 6, 14, 20],
     frozenRows: 1,
   };
 }
@@ -61,9 +78,26 @@ export function excelDateSerial(moment: Date): number {
   return localMs / 86_400_000 + 25_569;
 }
 
-/** The values of one library row. */
+/** The header cells from the kind columns on, for a Library sheet written before them. */
+export function kindHeaders(language: SheetLanguage = 'en'): { address: string; values: CellValue[][]; style: StyledRange['style'] } {
+  const headers = language === 'ja' ? JAPANESE_LIBRARY_HEADERS : LIBRARY_HEADERS;
+  return { address: rangeAddress(0, KIND_COLUMN, 1, LIBRARY_COLUMNS - KIND_COLUMN), values: [headers.slice(KIND_COLUMN)], style: HEADER_CELLS };
+}
+
+/** The values of one library row: a 9×9 leaves the kind columns empty (clearing them when it replaces another kind). */
 export function libraryRow(number: number, title: string, digits: Digits, storedAt: Date): CellValue[] {
-  return [number, title, digitsToString(digits), countGivens(digits), excelDateSerial(storedAt)];
+  return [number, title, digitsToString(digits), countGivens(digits), excelDateSerial(storedAt), '', '', '', ''];
+}
+
+/**
+ * The values of a library row for a puzzle of another kind: `kind` as the pane names it (a combined
+ * preset by its name), the box of a square kind, a combined layout's offsets, the maps.
+ */
+export function variantLibraryRow(number: number, title: string, kind: string, geometry: Geometry, givens: ArrayLike<number>, storedAt: Date): CellValue[] {
+  const box = geometry.box && geometry.grids.length === 0 ? `${geometry.box.rows}x${geometry.box.cols}` : '';
+  const grids = kind === 'combined' ? geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';') : '';
+  const givenCount = Array.from(givens).filter((value) => value > 0).length;
+  return [number, title, valuesForSheet(geometry, givens), givenCount, excelDateSerial(storedAt), kind, box, grids, variantMaps(geometry).join(' ')];
 }
 
 /** "12" → 12; anything but a positive whole number (blank, 0, 1.5, "12a") → undefined. */
@@ -90,9 +124,16 @@ export function readLibraryContents(values: readonly (readonly unknown[])[], ori
       const value = at(cells, column);
       return value === undefined || value === null ? '' : String(value);
     };
-    entries.push({ number, title: text(TITLE_COLUMN), puzzle: text(PUZZLE_COLUMN).trim(), row });
+    const kind: VariantColumns = {};
+    KIND_FIELDS.forEach((field, i) => {
+      const value = text(KIND_COLUMN + i).trim();
+      if (value !== '') kind[field] = value;
+    });
+    entries.push({ number, title: text(TITLE_COLUMN), puzzle: text(PUZZLE_COLUMN).trim(), row, ...(Object.keys(kind).length > 0 ? { kind } : {}) });
   });
-  return { entries, nextRow: Math.max(1, originRow + values.length) };
+  const header = originRow === 0 ? values[0] ?? [] : [];
+  const headerColumns = header.reduce<number>((last, value, c) => (value === '' || value === null || value === undefined ? last : originColumn + c + 1), 0);
+  return { entries, nextRow: Math.max(1, originRow + values.length), headerColumns };
 }
 
 /** The first entry with this number (a hand-edited sheet may hold the number twice). */

@@ -6,11 +6,51 @@
  */
 
 import type { Geometry } from '../engine/geometry';
+import { NO_FILL } from '../io/sheet-puzzle';
 import type { SheetGrid } from './generated-sheet';
 import { boxOutlines, rangeAddress, type CellStyle, type StyledRange } from './sheet-model';
 
 /** Light fills for extra units, so that the digits stay readable; a unit takes the next colour. */
 export const EXTRA_FILLS = ['#FFF2CC', '#DDEBF7', '#E2EFDA', '#FCE4D6', '#EDE1F5', '#D9D9D9', '#FFE0E9', '#D0F0EF', '#F2F2C2'] as const;
+
+const moreFills: string[] = [];
+let nextHue = 0;
+
+/**
+ * The fill of the `index`-th unit: EXTRA_FILLS, then further light colours, every one distinct, so
+ * that the pane's reader of fills tells every unit apart (a 16×16 colour puzzle has 16).
+ */
+export function unitFill(index: number): string {
+  if (index < EXTRA_FILLS.length) return EXTRA_FILLS[index];
+  while (moreFills.length <= index - EXTRA_FILLS.length) {
+    // Hues a golden angle apart, at three lightnesses: light enough to read a digit on.
+    const fill = hslFill((nextHue * 137.508) % 360, 0.65, [0.82, 0.74, 0.9][nextHue % 3]);
+    nextHue++;
+    if (fill !== NO_FILL && !EXTRA_FILLS.includes(fill as (typeof EXTRA_FILLS)[number]) && !moreFills.includes(fill)) moreFills.push(fill);
+  }
+  return moreFills[index - EXTRA_FILLS.length];
+}
+
+function hslFill(hue: number, saturation: number, lightness: number): string {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = lightness - chroma / 2 * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255).toString(16).padStart(2, '0').toUpperCase();
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/** Each square's fill when the units of one kind carry the map (jigsaw regions, colour units): a colour per unit, NO_FILL elsewhere. */
+export function unitFillGrid(geometry: Geometry, kind: 'box' | 'extra'): string[][] {
+  const fills = Array.from({ length: geometry.rows }, () => new Array<string>(geometry.cols).fill(NO_FILL));
+  geometry.units
+    .filter((unit) => unit.kind === kind)
+    .forEach((unit, index) => {
+      for (const cell of unit.cells) fills[geometry.cellRow[cell]][geometry.cellCol[cell]] = unitFill(index);
+    });
+  return fills;
+}
 
 type Edge = 'top' | 'bottom' | 'left' | 'right';
 
@@ -83,7 +123,7 @@ function extraFills(geometry: Geometry, top: number, left: number): StyledRange[
   geometry.units
     .filter((unit) => unit.kind === 'extra')
     .forEach((unit, index) => {
-      const fill = EXTRA_FILLS[index % EXTRA_FILLS.length];
+      const fill = unitFill(index);
       let start = -1;
       for (let i = 0; i <= unit.cells.length; i++) {
         const cell = unit.cells[i];

@@ -288,7 +288,8 @@ const JAPANESE: AnalysisStrings = {
 };
 
 /** "a digit 1–9", "a number 1–16 or a letter A–G (A = 10)". */
-function symbolsText(size: number, language: Language): string {
+/** What a cell of a puzzle of `size` symbols may hold ("a digit 1–9", "a number 1–16 or a letter A–G (A = 10)"). */
+export function symbolsText(size: number, language: Language): string {
   const letter = size > 9 && size <= 35 ? String.fromCharCode(55 + size) : '';
   if (language === 'ja') return size <= 9 ? `1〜${size} の数字` : letter ? `1〜${size} の数か A〜${letter} の文字 (A = 10) ` : `1〜${size} の数`;
   return size <= 9 ? `a digit 1–${size}` : letter ? `a number 1–${size} or a letter A–${letter} (A = 10)` : `a number 1–${size}`;

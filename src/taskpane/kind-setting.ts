@@ -42,10 +42,7 @@ export function boxChoicesFor(rows: number, columns: number): string[] {
   return rows === columns && rows >= 4 && rows <= 49 ? boxShapes(rows) : [];
 }
 
-/** A 9×9 standard choice: read by the 9×9 paths. */
-export function isNineByNine(choice: KindChoice): boolean {
-  return choice.kind === 'standard' && (!choice.box || choice.box === '3x3');
-}
+export { isNineByNine } from '../io/sheet-puzzle';
 
 /** A panel whose state carries a kind setting: the chooser's three controls, the same in every tab. */
 export class KindPanelState<State extends KindSettingState> extends PanelState<State> implements KindSettingControls {

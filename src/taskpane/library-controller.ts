@@ -5,6 +5,9 @@
  * edits) is asked inside the pane, since an add-in cannot use alert/confirm, and answered with
  * confirm() or decline().
  *
+ * The kind chooser (shared with Analyse and Generate) says what the selection holds: a 9×9, or a
+ * puzzle of another kind (issue 20), stored with its kind and map and recalled in its own shape.
+ *
  * LibraryController is tested without a DOM; library-tab.tsx is its view.
  */
 
@@ -20,9 +23,10 @@ import {
   type RestorePoint,
   type StoreRequest,
 } from '../excel/library';
+import type { SheetKind } from '../io/sheet-puzzle';
 import { parseLibraryNumber } from '../report/library-sheet';
+import { boxChoicesFor, DEFAULT_KIND_SETTING, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import { languageOf } from './language';
-import { PanelState } from './panel-state';
 
 export interface LibraryPanelDeps {
   /** Excel.run, or a fake in tests; default Excel.run. */
@@ -35,13 +39,20 @@ export interface LibraryPanelDeps {
 
 /** What the pane tells the person after an action, in their language (see library-strings.ts). */
 export type LibraryNotice =
-  | { kind: 'stored'; number: number; title: string; sheetName: string; replaced: boolean }
+  /** `readAs`: the kind and shape of a puzzle of another kind. */
+  | { kind: 'stored'; number: number; title: string; sheetName: string; replaced: boolean; readAs?: { kind: SheetKind; rows: number; columns: number } }
   | { kind: 'recalled'; number: number; title: string }
   | { kind: 'restored' }
   | { kind: 'declined' }
   | { kind: 'bad-number' }
-  | { kind: 'bad-selection'; rows: number; columns: number }
-  | { kind: 'bad-cells'; cells: string[] }
+  /** `needed`: the shape of the stored puzzle being recalled, when it is not 9×9. */
+  | { kind: 'bad-selection'; rows: number; columns: number; needed?: { rows: number; columns: number } }
+  /** `size`: the symbols of a puzzle of another kind (9 when absent). */
+  | { kind: 'bad-cells'; cells: string[]; size?: number }
+  /** The range cannot be the chosen kind: the engine's English detail and the cells concerned. */
+  | { kind: 'bad-layout'; puzzleKind: SheetKind; message: string; cells: string[] }
+  | { kind: 'need-grids'; rows: number; columns: number }
+  | { kind: 'unreadable'; detail: string }
   | { kind: 'empty' }
   | { kind: 'no-library' }
   | { kind: 'not-found'; number: number }
@@ -54,7 +65,7 @@ export type LibraryQuestion =
   | { kind: 'overwrite'; number: number; filledCells: string[]; changed: boolean }
   | { kind: 'restore-over-edits'; cells: string[] };
 
-export interface LibraryState {
+export interface LibraryState extends KindSettingState {
   busy: boolean;
   listing?: LibraryListing;
   notice?: LibraryNotice;
@@ -67,14 +78,14 @@ function runWithExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): P
   return Excel.run(work);
 }
 
-export class LibraryController extends PanelState<LibraryState> {
+export class LibraryController extends KindPanelState<LibraryState> {
   private readonly runExcel: <T>(work: (context: Excel.RequestContext) => Promise<T>) => Promise<T>;
   private pendingStore: StoreRequest | undefined;
   private pendingRecall: PendingRecall | undefined;
   private restorePoint: RestorePoint | undefined;
 
   constructor(private readonly deps: LibraryPanelDeps = {}) {
-    super({ busy: false, canRestore: false });
+    super({ ...DEFAULT_KIND_SETTING, busy: false, canRestore: false });
     this.runExcel = deps.runExcel ? (work) => deps.runExcel!(work) : runWithExcel;
   }
 
@@ -114,7 +125,11 @@ export class LibraryController extends PanelState<LibraryState> {
   store(numberText: string, title: string): Promise<LibraryState> {
     const number = parseLibraryNumber(numberText);
     if (number === undefined) return this.act(async () => ({ notice: { kind: 'bad-number' } }));
-    return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.(), language: languageOf(this.deps.language) }));
+    const kindFor = (rows: number, columns: number) => {
+      this.update({ boxChoices: boxChoicesFor(rows, columns) });
+      return kindChoiceFor(this.state, rows, columns);
+    };
+    return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.(), language: languageOf(this.deps.language), kindFor }));
   }
 
   private async storeRequest(request: StoreRequest): Promise<Partial<LibraryState>> {
@@ -122,14 +137,20 @@ export class LibraryController extends PanelState<LibraryState> {
     const outcome = await this.runExcel((context) => storeSelectedPuzzle(context, request));
     switch (outcome.status) {
       case 'stored':
-        return { notice: { kind: 'stored', number: outcome.number, title: outcome.title, sheetName: outcome.sheetName, replaced: outcome.replaced }, listing: await this.readListing() };
+        return { notice: { kind: 'stored', number: outcome.number, title: outcome.title, sheetName: outcome.sheetName, replaced: outcome.replaced, ...(outcome.readAs ? { readAs: outcome.readAs } : {}) }, listing: await this.readListing() };
       case 'duplicate':
         this.pendingStore = { ...request, replace: true };
         return { question: { kind: 'replace', number: request.number, storedTitle: outcome.existing.title } };
       case 'bad-cells':
-        return { notice: { kind: 'bad-cells', cells: outcome.cells } };
+        return { notice: { kind: 'bad-cells', cells: outcome.cells, ...(outcome.size ? { size: outcome.size } : {}) } };
       case 'bad-selection':
         return { notice: { kind: 'bad-selection', rows: outcome.rows, columns: outcome.columns } };
+      case 'bad-layout':
+        return { notice: { kind: 'bad-layout', puzzleKind: outcome.kind, message: outcome.message, cells: outcome.cells } };
+      case 'need-grids':
+        return { notice: { kind: 'need-grids', rows: outcome.rows, columns: outcome.columns } };
+      case 'unreadable':
+        return { notice: { kind: 'unreadable', detail: outcome.detail } };
       case 'empty':
         return { notice: { kind: 'empty' } };
     }
@@ -158,7 +179,7 @@ export class LibraryController extends PanelState<LibraryState> {
       case 'no-library':
         return { notice: { kind: 'no-library' } };
       case 'bad-selection':
-        return { notice: { kind: 'bad-selection', rows: outcome.rows, columns: outcome.columns } };
+        return { notice: { kind: 'bad-selection', rows: outcome.rows, columns: outcome.columns, ...(outcome.needed ? { needed: outcome.needed } : {}) } };
     }
   }
 

@@ -6,6 +6,7 @@
 
 import { errorDetailJa } from '../report/error-words';
 import type { LibraryEntry } from '../report/library-sheet';
+import { analysisStrings, kindName, symbolsText } from './analysis-strings';
 import { cellList } from './cell-list';
 import type { Language } from './language';
 import type { LibraryNotice, LibraryQuestion } from './library-controller';
@@ -15,7 +16,7 @@ const cellsJapanese = (cells: readonly string[]): string => cellList(cells, 'ja'
 
 const ENGLISH = {
   heading: 'Library',
-  hint: 'Store the selected 9×9 puzzle (or the 9×9 block from the selected cell) under a number; recall one by number into the selection.',
+  hint: 'Store the selected puzzle under a number: a 9×9 (or the 9×9 block from the selected cell), or any kind chosen below, with its regions or colours. Recall one by number into the selection (or the block of its shape from the selected cell).',
   number: 'No.',
   title: 'Title',
   stored: 'Stored puzzles',
@@ -28,7 +29,7 @@ const ENGLISH = {
   notice: (notice: LibraryNotice): string => {
     switch (notice.kind) {
       case 'stored':
-        return `${notice.replaced ? 'Replaced' : 'Stored'} No. ${notice.number}${notice.title ? ` "${notice.title}"` : ''} in the sheet "${notice.sheetName}".`;
+        return `${notice.replaced ? 'Replaced' : 'Stored'} No. ${notice.number}${notice.title ? ` "${notice.title}"` : ''}${notice.readAs ? ` (${notice.readAs.rows}×${notice.readAs.columns} ${kindName(notice.readAs.kind, 'en')})` : ''} in the sheet "${notice.sheetName}".`;
       case 'recalled':
         return `No. ${notice.number}${notice.title ? ` "${notice.title}"` : ''} was written into the selection. Restore puts back what was there.`;
       case 'restored':
@@ -38,11 +39,18 @@ const ENGLISH = {
       case 'bad-number':
         return 'Type a No.: a whole number from 1.';
       case 'bad-selection':
-        return `Select the 9×9 puzzle range, or its top-left cell (the selection is ${notice.rows}×${notice.columns}).`;
+        if (notice.needed) return `The stored puzzle is ${notice.needed.rows}×${notice.needed.columns}: select a range of that shape, or its top-left cell (the selection is ${notice.rows}×${notice.columns}).`;
+        return `Select the 9×9 puzzle range, or its top-left cell, or choose the puzzle kind (the selection is ${notice.rows}×${notice.columns}).`;
       case 'bad-cells':
-        return `These cells hold neither a digit 1–9 nor a blank: ${cellsEnglish(notice.cells)}.`;
+        return `These cells hold neither ${symbolsText(notice.size ?? 9, 'en')} nor a blank: ${cellsEnglish(notice.cells)}.`;
+      case 'bad-layout':
+        return `The selection cannot be stored as ${kindName(notice.puzzleKind, 'en')}: ${notice.message}${notice.cells.length ? ` (${cellsEnglish(notice.cells)})` : ''}`;
+      case 'need-grids':
+        return analysisStrings('en').notice(notice);
+      case 'unreadable':
+        return `The selection cannot be read as one block: ${notice.detail}`;
       case 'empty':
-        return 'The selected 9×9 range is empty: there is no puzzle to store.';
+        return 'The selected range is empty: there is no puzzle to store.';
       case 'no-library':
         return 'No puzzle has been stored in this workbook yet.';
       case 'not-found':
@@ -69,7 +77,7 @@ type LibraryStrings = typeof ENGLISH;
 
 const JAPANESE: LibraryStrings = {
   heading: '問題の保存と呼び出し',
-  hint: '選択した 9×9 の問題（または選択セルから始まる 9×9）を番号を付けて保存し、番号で選択範囲に呼び出します。',
+  hint: '選択した問題を番号を付けて保存します。9×9（または選択セルから始まる 9×9）のほか、下で選んだ種類の問題も領域や色ごと保存できます。番号で選択範囲（または選択セルから始まるその形の範囲）に呼び出します。',
   number: '番号',
   title: 'タイトル',
   stored: '保存した問題',
@@ -82,7 +90,7 @@ const JAPANESE: LibraryStrings = {
   notice: (notice) => {
     switch (notice.kind) {
       case 'stored':
-        return `${notice.number} 番${notice.title ? `「${notice.title}」` : ''}をシート「${notice.sheetName}」に${notice.replaced ? '置き換えて保存' : '保存'}しました。`;
+        return `${notice.number} 番${notice.title ? `「${notice.title}」` : ''}${notice.readAs ? `（${notice.readAs.rows}×${notice.readAs.columns} ${kindName(notice.readAs.kind, 'ja')}）` : ''}をシート「${notice.sheetName}」に${notice.replaced ? '置き換えて保存' : '保存'}しました。`;
       case 'recalled':
         return `${notice.number} 番${notice.title ? `「${notice.title}」` : ''}を選択範囲に書き込みました。「戻す」で元の内容に戻せます。`;
       case 'restored':
@@ -92,11 +100,18 @@ const JAPANESE: LibraryStrings = {
       case 'bad-number':
         return '番号には 1 以上の整数を入力してください。';
       case 'bad-selection':
-        return `9×9 の問題範囲か、その左上のセルを選択してください（選択範囲は ${notice.rows}×${notice.columns}）。`;
+        if (notice.needed) return `保存した問題は ${notice.needed.rows}×${notice.needed.columns} です。その形の範囲か、その左上のセルを選択してください（選択範囲は ${notice.rows}×${notice.columns}）。`;
+        return `9×9 の問題範囲かその左上のセルを選択するか、問題の種類を選んでください（選択範囲は ${notice.rows}×${notice.columns}）。`;
       case 'bad-cells':
-        return `次のセルが 1〜9 の数字でも空欄でもありません: ${cellsJapanese(notice.cells)}`;
+        return `次のセルが ${symbolsText(notice.size ?? 9, 'ja')}でも空欄でもありません: ${cellsJapanese(notice.cells)}`;
+      case 'bad-layout':
+        return `選択範囲を「${kindName(notice.puzzleKind, 'ja')}」として保存できません。範囲の大きさ、領域の形、塗りつぶしを確かめてください${notice.cells.length ? `: ${cellsJapanese(notice.cells)}` : ''}。`;
+      case 'need-grids':
+        return analysisStrings('ja').notice(notice);
+      case 'unreadable':
+        return `選択範囲を一つのブロックとして読めません: ${notice.detail}`;
       case 'empty':
-        return '選択した 9×9 の範囲は空です。保存する問題がありません。';
+        return '選択した範囲は空です。保存する問題がありません。';
       case 'no-library':
         return 'このブックにはまだ問題が保存されていません。';
       case 'not-found':

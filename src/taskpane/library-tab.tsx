@@ -1,10 +1,12 @@
 /**
- * The Library tab (SPEC §2 Store / ReInput): No. and Title, the stored puzzles to pick from,
- * Store, Recall and Restore, questions asked inside the pane. LibraryController is the logic.
+ * The Library tab (SPEC §2 Store / ReInput): No. and Title, the stored puzzles to pick from, the
+ * kind of the puzzle to store (the chooser Analyse and Generate share), Store, Recall and Restore,
+ * questions asked inside the pane. LibraryController is the logic.
  */
 
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
+import { KindChooser } from './kind-chooser';
 import type { Language } from './language';
 import type { LibraryController } from './library-controller';
 import { libraryStrings } from './library-strings';
@@ -34,6 +36,7 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
           <Input maxLength={200} value={title} onChange={(_, data) => setTitle(data.value)} />
         </Field>
       </div>
+      <KindChooser controls={controller} state={state} busy={state.busy} language={language} idPrefix="library-" />
       <Field label={text.stored}>
         <Select value={entries.some((entry) => String(entry.number) === number) ? number : ''} onChange={(_, data) => data.value && setNumber(data.value)}>
           <option value="">—</option>
@@ -56,7 +59,7 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
         </Button>
       </div>
       {state.question ? <Question id="library-question" question={text.question(state.question)} yes={text.yes} no={text.no} busy={state.busy} onYes={() => void controller.confirm()} onNo={() => controller.decline()} /> : null}
-      <Status text={state.notice ? text.notice(state.notice) : ''} intent={state.notice?.kind === 'failed' || state.notice?.kind === 'bad-cells' ? 'error' : 'info'} />
+      <Status text={state.notice ? text.notice(state.notice) : ''} intent={state.notice?.kind === 'failed' || state.notice?.kind === 'bad-cells' || state.notice?.kind === 'bad-layout' ? 'error' : 'info'} />
     </Section>
   );
 }

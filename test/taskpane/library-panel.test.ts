@@ -43,7 +43,7 @@ describe('the Library panel controller', () => {
     const { context, controller } = setUp('ja-JP');
     await controller.store('1', '第一問');
     const rows = context.workbook.worksheets.getItem('Library').valuesBlock();
-    expect(rows[0]).toEqual(['No.', 'タイトル', '問題', 'ヒント数', '保存日時']);
+    expect(rows[0]).toEqual(['No.', 'タイトル', '問題', 'ヒント数', '保存日時', '種類', 'ボックス', 'グリッド', 'マップ']);
     expect(rows[1].slice(0, 3)).toEqual([1, '第一問', PUZZLES[0]]);
     expect((await controller.refresh()).listing?.entries.map((entry) => entry.puzzle)).toEqual([PUZZLES[0]]);
   });
