@@ -12,7 +12,7 @@
  */
 
 import type { CandidateGrid } from '../engine/analyser';
-import { cellSymbol } from '../engine/cell-reader';
+import { entryValue, writtenSymbol, type FillBoard } from '../io/fill-board';
 import type { Hint } from '../engine/hints';
 import type { AnalysisResult } from '../engine/types';
 import type { SheetLanguage } from '../report/analysis-labels';
@@ -148,27 +148,29 @@ export interface FillPreview {
   changedGivens: string[];
 }
 
-function previewOf(values: unknown[][], puzzle: string, target: GridTarget): FillPreview {
+/** The blank cells of the board in the range, and the givens changed since (squares that are no cell are never looked at). */
+function previewOf(values: unknown[][], board: FillBoard, target: GridTarget): FillPreview {
   const origin = parseRangeAddress(target.address);
   const blanks: GridCell[] = [];
   const changedGivens: string[] = [];
-  for (let r = 0; r < 9; r++) {
-    for (let c = 0; c < 9; c++) {
-      const given = cellSymbol(puzzle[r * 9 + c]);
-      const entry = cellSymbol(values[r][c]);
+  for (let r = 0; r < board.rows; r++) {
+    for (let c = 0; c < board.columns; c++) {
+      const given = board.given(r, c);
+      if (given < 0) continue;
+      const entry = entryValue(board, values[r][c]);
       if (given > 0 && entry !== given) changedGivens.push(cellAddress(origin.row + r, origin.column + c));
-      else if (entry === 0) blanks.push([r, c]);
+      else if (given === 0 && entry === 0) blanks.push([r, c]);
     }
   }
   return { blanks, changedGivens };
 }
 
 /** What Fill in place would write (for the question in the pane), in one sync. */
-export async function previewFill(context: Excel.RequestContext, target: GridTarget, puzzle: string): Promise<FillPreview> {
+export async function previewFill(context: Excel.RequestContext, target: GridTarget, board: FillBoard): Promise<FillPreview> {
   const range = targetRange(context, target);
   range.load('values');
   await context.sync();
-  return previewOf(range.values, puzzle, target);
+  return previewOf(range.values, board, target);
 }
 
 export interface FilledCell {
@@ -184,40 +186,45 @@ export interface FilledCell {
 export interface FillRestorePoint {
   target: GridTarget;
   cells: FilledCell[];
+  /** The puzzle's symbols: a filled cell still holds its value when it reads as it (a digit, a number or its letter). */
+  size: number;
 }
 
 export type FillOutcome = { status: 'filled'; restore: FillRestorePoint; syncs: number } | { status: 'changed'; changedGivens: string[]; syncs: number };
 
 /**
- * Writes the solution into the blank cells of the input range only (another font colour), read
- * again first so that a cell filled since the question is never overwritten. Two syncs.
+ * Writes the solution into the blank cells of the input range only (another font colour; a puzzle
+ * typed with letters gets letters), read again first so that a cell filled since the question is
+ * never overwritten; givens and squares that are no cell are never touched. Two syncs.
  */
-export async function fillInPlace(context: Excel.RequestContext, target: GridTarget, puzzle: string, solution: string): Promise<FillOutcome> {
+export async function fillInPlace(context: Excel.RequestContext, target: GridTarget, board: FillBoard): Promise<FillOutcome> {
   const range = targetRange(context, target);
   range.load('values');
-  const fonts = Array.from({ length: 9 }, (_, r) =>
-    Array.from({ length: 9 }, (_, c) => {
+  // Only cells without a given can be blank: their font colours are what Restore needs.
+  const fonts = Array.from({ length: board.rows }, (_, r) =>
+    Array.from({ length: board.columns }, (_, c) => {
+      if (board.given(r, c) !== 0) return undefined;
       const font = range.getCell(r, c).format.font;
       font.load('color');
       return font;
     }),
   );
   await context.sync();
-  const { blanks, changedGivens } = previewOf(range.values, puzzle, target);
+  const { blanks, changedGivens } = previewOf(range.values, board, target);
   if (changedGivens.length > 0) return { status: 'changed', changedGivens, syncs: 1 };
   const cells = blanks.map(([row, column]): FilledCell => {
     const blank: unknown = range.values[row][column];
-    return { row, column, value: Number(solution[row * 9 + column]), fontColour: fonts[row][column].color ?? '#000000', blank: typeof blank === 'number' ? blank : String(blank ?? '') };
+    return { row, column, value: board.solution(row, column), fontColour: fonts[row][column]?.color ?? '#000000', blank: typeof blank === 'number' ? blank : String(blank ?? '') };
   });
   for (const { row, column, value } of cells) {
     const cell = range.getCell(row, column);
-    cell.values = [[value]];
+    cell.values = [[writtenSymbol(board, value)]];
     cell.format.font.color = FILLED_FONT_COLOUR;
   }
   // The question was answered in the pane, likely with the analysis sheet in front: show what was written.
   range.worksheet.activate();
   await context.sync();
-  return { status: 'filled', restore: { target, cells }, syncs: 2 };
+  return { status: 'filled', restore: { target, cells, size: board.size }, syncs: 2 };
 }
 
 /** Puts the blank mark back in the filled cells that still hold the written digit (font colour back); edited ones are kept and named. Two syncs. */
@@ -229,7 +236,7 @@ export async function restoreFill(context: Excel.RequestContext, point: FillRest
   const kept: string[] = [];
   let restored = 0;
   for (const { row, column, value, fontColour, blank } of point.cells) {
-    if (cellSymbol(range.values[row][column]) !== value) {
+    if (entryValue(point, range.values[row][column]) !== value) {
       kept.push(cellAddress(origin.row + row, origin.column + column));
       continue;
     }

@@ -119,18 +119,13 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
       </Section>
       <Section heading={text.fillHeading}>
         <div className={pane.row}>
-          <Button id="fill-button" disabled={state.busy || !state.analysed || !state.canFill} aria-describedby={state.canFill ? undefined : 'fill-reason'} onClick={act('fill', () => controller.fill())}>
+          <Button id="fill-button" disabled={state.busy || !state.analysed} onClick={act('fill', () => controller.fill())}>
             {text.fill}
           </Button>
           <Button disabled={state.busy || !state.canRestore} onClick={act('fill', () => controller.restore())}>
             {text.restore}
           </Button>
         </div>
-        {state.analysed && !state.canFill ? (
-          <p id="fill-reason" className={`${pane.help} ${pane.wrap}`}>
-            {text.notice({ kind: 'fill-nine-only' })}
-          </p>
-        ) : null}
         {state.asking && state.notice?.kind === 'fill-question' ? (
           <Question id="fill-question" yesId="fill-yes" question={text.notice(state.notice)} yes={text.yes} no={text.no} busy={state.busy} onYes={act('fill', () => controller.confirmFill())} onNo={act('fill', () => controller.declineFill())} />
         ) : null}

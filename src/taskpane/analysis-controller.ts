@@ -10,6 +10,7 @@ import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
 import { parseSheetValues } from '../io/parse';
+import { nineByNineBoard, typedWithLetters, variantBoard, type FillBoard } from '../io/fill-board';
 import type { AnalysisResult, StopReason, TechniqueLetter, TechniqueSet } from '../engine/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { parseRangeAddress } from '../report/sheet-model';
@@ -64,8 +65,6 @@ export type AnalysisNotice =
   | { kind: 'bad-layout'; choice: KindChoice; message: string; cells: string[] }
   /** A combined puzzle whose layout is no preset: the grids' offsets are needed. */
   | { kind: 'need-grids'; rows: number; columns: number }
-  /** Fill in place writes 9×9 puzzles only. */
-  | { kind: 'fill-nine-only' }
   /** The selected 9×9 block is blank: nothing was read, written or coloured. */
   | { kind: 'empty-selection'; address: string }
   /** The pane opened on a blank sheet: a sample puzzle is offered. */
@@ -104,8 +103,6 @@ export interface AnalysisState extends KindSettingState {
   analysed: boolean;
   steps: number;
   canRestore: boolean;
-  /** Fill in place writes 9×9 puzzles: false while the puzzle analysed is of another kind (the pane says why). */
-  canFill: boolean;
   highlighted: boolean;
   /** The last action stopped because the worker crashed; retry() runs it again. */
   canRetry: boolean;
@@ -118,6 +115,8 @@ interface VariantAnalysed {
   spec: PuzzleSpec;
   geometry: Geometry;
   result: VariantAnalysisResult;
+  /** The range was typed with letters above 9 (A = 10): Fill in place writes letters too. */
+  letters: boolean;
 }
 
 class Cancelled extends Error {}
@@ -161,7 +160,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private variant: VariantAnalysed | undefined;
 
   constructor(private readonly deps: AnalysisPanelDeps) {
-    super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, canFill: true, highlighted: false, canRetry: false });
+    super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false, canRetry: false });
   }
 
   private choiceFor(rows: number, columns: number): KindChoice | undefined {
@@ -169,7 +168,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   }
 
   protected override derived(): Partial<AnalysisState> {
-    return { highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined, canFill: this.variant === undefined };
+    return { highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined };
   }
 
   /** Runs one action: busy while it lasts, its notice at the end, an error as a 'failed' notice. */
@@ -305,7 +304,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     const { spec, geometry, givens } = puzzle;
     const reply = await this.ask({ type: 'analyse-variant', spec, givens: Array.from(givens), options: this.deps.analyseOptions() });
     if (reply.type !== 'variant-analysis') throw new Error(`unexpected reply ${reply.type}`);
-    const variant = { spec, geometry, result: reply.result };
+    const variant = { spec, geometry, result: reply.result, letters: typedWithLetters(range.values) };
     const problemCells = reply.result.error?.cells ?? [];
     await this.mark(grid, zeroBased(problemCells), PROBLEM_FILL);
     return this.written(summaryResult(variant.geometry, variant.result), range.target, this.addresses(range.target, problemCells), variant, { ...choice, rows, columns });
@@ -367,13 +366,20 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     return last?.target && last.result.status !== 'invalid' ? { result: last.result, target: last.target } : undefined;
   }
 
+  /** The analysed puzzle's givens and solution as Fill in place lays them on its range (any kind). */
+  private fillBoard(result: AnalysisResult): FillBoard | undefined {
+    const variant = this.variant;
+    if (variant) return variant.result.solution && variantBoard(variant.geometry, variant.result.puzzle, variant.result.solution, variant.letters);
+    return result.solution ? nineByNineBoard(result.puzzle, result.solution) : undefined;
+  }
+
   /** Asks (inside the pane) before writing the solution into the blank cells. */
   fill(): Promise<void> {
     return this.act(async () => {
-      if (this.variant) return { kind: 'fill-nine-only' };
       const last = this.analysedInSheet();
-      if (!last?.result.solution) return { kind: 'need-analysis' };
-      const preview = await this.deps.runExcel((context) => previewFill(context, last.target, last.result.puzzle));
+      const board = last && this.fillBoard(last.result);
+      if (!last || !board) return { kind: 'need-analysis' };
+      const preview = await this.deps.runExcel((context) => previewFill(context, last.target, board));
       if (preview.changedGivens.length > 0) return { kind: 'changed', cells: preview.changedGivens };
       if (preview.blanks.length === 0) return { kind: 'nothing-to-fill' };
       return { kind: 'fill-question', count: preview.blanks.length, address: `${last.target.sheetName}!${last.target.address}` };
@@ -383,9 +389,9 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   confirmFill(): Promise<void> {
     return this.act(async () => {
       const last = this.analysedInSheet();
-      if (!last?.result.solution) return { kind: 'need-analysis' };
-      const solution = last.result.solution;
-      const outcome = await this.deps.runExcel((context) => fillInPlace(context, last.target, last.result.puzzle, solution));
+      const board = last && this.fillBoard(last.result);
+      if (!last || !board) return { kind: 'need-analysis' };
+      const outcome = await this.deps.runExcel((context) => fillInPlace(context, last.target, board));
       if (outcome.status === 'changed') return { kind: 'changed', cells: outcome.changedGivens };
       this.restorePoint = outcome.restore;
       return { kind: 'filled', count: outcome.restore.cells.length };

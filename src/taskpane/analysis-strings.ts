@@ -138,8 +138,6 @@ const ENGLISH = {
         return `The selection cannot be read as ${kindName(notice.choice.kind, 'en')}: ${notice.message}${notice.cells.length ? ` (${cellList(notice.cells, 'en')} highlighted)` : ''}`;
       case 'need-grids':
         return `A ${notice.rows}×${notice.columns} combined puzzle needs the top-left offset of each 9×9 grid: type them under Grid offsets (e.g. 0,0;0,12;6,6).`;
-      case 'fill-nine-only':
-        return 'Fill in place writes 9×9 puzzles; the solution of this puzzle is on the analysis sheet.';
       case 'empty-selection':
         return `The selection (${notice.address}) holds no puzzle: its 9×9 cells are empty. Nothing was changed.`;
       case 'blank-workbook':
@@ -236,8 +234,6 @@ const JAPANESE: AnalysisStrings = {
         return `選択範囲を「${kindName(notice.choice.kind, 'ja')}」として読めません。範囲の大きさ、領域の形、塗りつぶしを確かめてください${notice.cells.length ? `: ${cellList(notice.cells, 'ja')}（強調表示）` : ''}。`;
       case 'need-grids':
         return `${notice.rows}×${notice.columns} の合体問題には各 9×9 盤の左上の位置が必要です。「盤の位置」に入力してください (例: 0,0;0,12;6,6)。`;
-      case 'fill-nine-only':
-        return 'その場に記入できるのは 9×9 の問題だけです。この問題の解答は解析シートにあります。';
       case 'empty-selection':
         return `選択範囲 (${notice.address}) に問題がありません: 9×9 のセルが空です。何も変更していません。`;
       case 'blank-workbook':

@@ -23,6 +23,7 @@ import {
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt, putValues, typedGrid } from '../helpers/sheet-grid';
 import { fakeWorkbookWith, withExcelApi, type FakeContext, type FakeWorksheet } from './fake-workbook';
+import { nineByNineBoard } from '../../src/io/fill-board';
 
 const [PUZZLE] = samplePuzzles('rated/mixed1000_meta.csv', 1);
 const SOLUTION = Array.from(solve(parsePuzzleText(PUZZLE), 2).solutions[0]).join('');
@@ -125,12 +126,12 @@ describe('fill in place and restore', () => {
     const blank = PUZZLE.indexOf('.');
     const wrong = ((Number(SOLUTION[blank]) % 9) + 1) as number;
     sheet.cell(1 + Math.floor(blank / 9), 1 + (blank % 9)).value = wrong;
-    const preview = await previewFill(context.asExcel(), read.target, PUZZLE);
+    const preview = await previewFill(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION));
     const blanks = [...PUZZLE].filter((ch) => ch === '.').length;
     expect(preview.blanks).toHaveLength(blanks - 1);
     context.syncs = 0;
     context.workbook.worksheets.add('Analysis').activate();
-    const outcome = await fillInPlace(context.asExcel(), read.target, PUZZLE, SOLUTION);
+    const outcome = await fillInPlace(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION));
     expect(outcome.status).toBe('filled');
     expect(context.syncs).toBe(2);
     expect(context.workbook.worksheets.active).toBe('Sheet1');
@@ -163,8 +164,8 @@ describe('fill in place and restore', () => {
     putValues(sheet, 'B2', typedGrid(PUZZLE).map((cells) => cells.map((value) => (value === '' ? '.' : value))));
     const read = await readOk(context);
     const blanks = [...PUZZLE].filter((ch) => ch === '.').length;
-    expect((await previewFill(context.asExcel(), read.target, PUZZLE)).blanks).toHaveLength(blanks);
-    const outcome = await fillInPlace(context.asExcel(), read.target, PUZZLE, SOLUTION);
+    expect((await previewFill(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION))).blanks).toHaveLength(blanks);
+    const outcome = await fillInPlace(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION));
     expect(outcome.status).toBe('filled');
     expect(puzzleAt(sheet, 'B2:J10')).toBe(SOLUTION);
     if (outcome.status !== 'filled') return;
@@ -177,7 +178,7 @@ describe('fill in place and restore', () => {
     const fullWidth = (digit: number) => String.fromCharCode(0xff10 + digit);
     putValues(sheet, 'B2', typedGrid(PUZZLE).map((cells) => cells.map((value) => (value === '' ? '' : fullWidth(Number(value))))));
     const read = await readOk(context);
-    const outcome = await fillInPlace(context.asExcel(), read.target, PUZZLE, SOLUTION);
+    const outcome = await fillInPlace(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION));
     expect(outcome).toMatchObject({ status: 'filled' });
     const after = puzzleAt(sheet, 'B2:J10');
     for (let cell = 0; cell < 81; cell++) expect(after[cell]).toBe(PUZZLE[cell] === '.' ? SOLUTION[cell] : fullWidth(Number(PUZZLE[cell])));
@@ -188,7 +189,7 @@ describe('fill in place and restore', () => {
     const read = await readOk(context);
     const given = [...PUZZLE].findIndex((ch) => ch !== '.');
     sheet.cell(1 + Math.floor(given / 9), 1 + (given % 9)).value = '';
-    const outcome = await fillInPlace(context.asExcel(), read.target, PUZZLE, SOLUTION);
+    const outcome = await fillInPlace(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION));
     expect(outcome.status).toBe('changed');
     expect(puzzleAt(sheet, 'B2:J10').replace(/\./g, '').length).toBe(PUZZLE.replace(/\./g, '').length - 1);
   });

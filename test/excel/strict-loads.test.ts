@@ -15,6 +15,7 @@ import { mixedItems } from '../helpers/batch-items';
 import { samplePuzzles } from '../helpers/corpus';
 import { putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, fakeWorkbookWith, withExcelApi } from './fake-workbook';
+import { nineByNineBoard } from '../../src/io/fill-board';
 
 const [PUZZLE] = samplePuzzles('rated/mixed1000_meta.csv', 1);
 const SOLUTION = Array.from(solve(parsePuzzleText(PUZZLE), 2).solutions[0]).join('');
@@ -54,8 +55,8 @@ describe('properties read only after load and sync', () => {
       const result = analyzePuzzle(PUZZLE);
       expect((await writeAnalysisSheet(excel, { result, target: read.target })).created).toBe(true);
       expect((await writeAnalysisSheet(excel, { result, target: read.target })).created).toBe(false);
-      expect((await previewFill(excel, read.target, PUZZLE)).changedGivens).toEqual([]);
-      const filled = await fillInPlace(excel, read.target, PUZZLE, SOLUTION);
+      expect((await previewFill(excel, read.target, nineByNineBoard(PUZZLE, SOLUTION))).changedGivens).toEqual([]);
+      const filled = await fillInPlace(excel, read.target, nineByNineBoard(PUZZLE, SOLUTION));
       if (filled.status !== 'filled') throw new Error(JSON.stringify(filled));
       expect((await restoreFill(excel, filled.restore)).kept).toEqual([]);
       const grid = await readInputGrid(excel, read.target);

@@ -16,6 +16,7 @@ import { fillsByUnit, mapColouredRegions, regionNumbers, sheetValues } from '../
 import { putValues } from '../helpers/sheet-grid';
 import { engineFixtures, type VariantFixture } from '../helpers/variant-fixtures';
 import { variantStepProblems } from '../helpers/variant-step-check';
+import { isVariantSolution, referenceSolve } from '../helpers/variant-reference';
 
 function inProcessWorker(): AnalysisWorkerLike {
   const worker: AnalysisWorkerLike = { onmessage: null, postMessage: (message) => void handle(message), terminate: () => undefined };
@@ -100,16 +101,51 @@ describe('the Analyse tab on other kinds', () => {
     expectTrueToSolution(one.controller, fixture);
   });
 
-  test('Fill in place is disabled, with its reason, while a puzzle of another kind is the one analysed; the cells stay as typed', async () => {
-    const fixture = engineFixtures('combined-samurai')[0];
+  /**
+   * The fixture's published solution, checked by the test's own rule checker (and, where the plain
+   * reference search is quick — up to 9 symbols, no jigsaw, no combined layout — found unique by it).
+   */
+  function independentSolution({ geometry, puzzle, solution }: VariantFixture): number[] {
+    expect(isVariantSolution(geometry, solution)).toBe(true);
+    puzzle.forEach((value, cell) => value > 0 && expect(solution[cell]).toBe(value));
+    if (geometry.size <= 9 && geometry.kind !== 'jigsaw' && geometry.grids.length === 0) expect(referenceSolve(geometry, puzzle)).toEqual({ count: 1, solution });
+    return solution;
+  }
+
+  /** The value a sheet cell shows: a number, or a letter A = 10 (the test's own reading). */
+  const valueOf = (shown: unknown): number => (typeof shown === 'string' && /^[A-Z]$/.test(shown) ? shown.charCodeAt(0) - 55 : Number(shown === '' ? 0 : shown));
+
+  test.each([
+    ['a 16×16 typed with letters gets letters', 'diagonal-16', 'diagonal', true, undefined],
+    ['a jigsaw whose regions are read from fills', 'jigsaw-9-generated', 'jigsaw', false, (geometry: Geometry) => mapColouredRegions(geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9'])],
+    ['a colour puzzle', 'colour-9-map', 'colour', false, (geometry: Geometry) => fillsByUnit(geometry, 'extra')],
+    ['a samurai: the squares between its grids stay empty', 'combined-samurai', 'samurai', false, undefined],
+  ] as const)('Fill in place on %s: the blank cells get the checked solution, givens and gaps are untouched, Restore empties them again', async (_name, set, kind, letters, fills) => {
+    const fixture = engineFixtures(set)[0];
+    const { geometry } = fixture;
     const { controller, sheet, notice } = setUp(fixture);
-    expect(controller.state.canFill).toBe(true);
+    if (letters) putValues(sheet, 'B2', sheetValues(geometry, fixture.puzzle).map((line) => line.map((value) => (typeof value === 'number' && value > 9 ? String.fromCharCode(55 + value) : value))));
+    if (fills) paint(sheet, fills(geometry));
+    const typed = sheet.getRange(`B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`).currentValues();
+    const truth = independentSolution(fixture);
+    controller.chooseKind(kind);
     await controller.analyse();
-    expect(controller.state).toMatchObject({ analysed: true, canFill: false });
-    const before = sheet.valuesBlock();
     await controller.fill();
-    expect(notice()).toBe(analysisStrings('en').notice({ kind: 'fill-nine-only' }));
-    expect(sheet.valuesBlock()).toEqual(before);
+    const blanks = fixture.puzzle.filter((value) => value === 0).length;
+    expect(controller.state.notice).toMatchObject({ kind: 'fill-question', count: blanks });
+    await controller.confirmFill();
+    expect(notice()).toBe(analysisStrings('en').notice({ kind: 'filled', count: blanks }));
+    const filled = sheet.getRange(`B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`).currentValues();
+    for (let row = 0; row < geometry.rows; row++) {
+      for (let col = 0; col < geometry.cols; col++) {
+        const cell = geometry.cellAt[row * geometry.cols + col];
+        if (cell < 0 || fixture.puzzle[cell] > 0) expect(filled[row][col]).toBe(typed[row][col]);
+        else expect(valueOf(filled[row][col])).toBe(truth[cell]);
+        if (cell >= 0 && fixture.puzzle[cell] === 0 && truth[cell] > 9) expect(typeof filled[row][col]).toBe(letters ? 'string' : 'number');
+      }
+    }
+    await controller.restore();
+    expect(sheet.getRange(`B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`).currentValues()).toEqual(typed);
   });
 
   test('a bad cell of a combined puzzle is named with its grid and highlighted; a square between grids must stay empty', async () => {
