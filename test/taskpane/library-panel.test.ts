@@ -5,6 +5,11 @@ import type { PuzzleError } from '../../src/engine/errors';
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt as read, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
+import { AnalysisController } from '../../src/taskpane/analysis-controller';
+import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
+import { mapColouredRegions, sheetValues } from '../helpers/sheet-grids';
+import { engineFixtures } from '../helpers/variant-fixtures';
+import { variantStepProblems } from '../helpers/variant-step-check';
 
 const PUZZLES = samplePuzzles('tdoku/puzzles3_magictour_top1465', 3);
 
@@ -98,6 +103,27 @@ describe('the Library panel controller', () => {
   });
 });
 
+describe('the Library panel on other kinds', () => {
+  it('stores a jigsaw read from its fills as the kind chosen, recalls it elsewhere, and the Analyse tab reads the recall\'s regions back and conquers it', async () => {
+    const fixture = engineFixtures('jigsaw-9-generated')[0];
+    const { context, sheet, controller } = setUp();
+    putValues(sheet, 'A1', sheetValues(fixture.geometry, fixture.puzzle));
+    mapColouredRegions(fixture.geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9']).forEach((line, r) => line.forEach((fill, c) => (sheet.cell(r, c).fill = fill)));
+    controller.chooseKind('jigsaw');
+    expect((await controller.store('1', 'jigsaw')).notice).toMatchObject({ kind: 'stored', readAs: { kind: 'jigsaw', rows: 9, columns: 9 } });
+    context.workbook.worksheets.add('Work');
+    context.workbook.selection = { sheet: 'Work', address: 'C3' };
+    expect((await controller.recall('1')).notice).toEqual({ kind: 'recalled', number: 1, title: 'jigsaw' });
+
+    const analysis = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), language: 'en' });
+    analysis.chooseKind('jigsaw');
+    context.workbook.selection = { sheet: 'Work', address: 'C3:K11' };
+    await analysis.analyse();
+    expect(analysis.state.shown?.result.status).toBe('conquer');
+    expect(variantStepProblems(fixture.geometry, fixture.puzzle, fixture.solution, analysis.state.shown!.result.steps, true)).toEqual([]);
+  });
+});
+
 describe('the Library panel words', () => {
   const notices: LibraryNotice[] = [
     { kind: 'stored', number: 3, title: 't', sheetName: 'Library', replaced: false },
@@ -112,6 +138,12 @@ describe('the Library panel words', () => {
     { kind: 'not-found', number: 3 },
     { kind: 'unreadable-entry', number: 3, error: { kind: 'bad-input', message: 'm', cells: [] } },
     { kind: 'failed', detail: 'd' },
+    { kind: 'stored', number: 3, title: 't', sheetName: 'Library', replaced: true, readAs: { kind: 'samurai', rows: 21, columns: 21 } },
+    { kind: 'bad-selection', rows: 3, columns: 4, needed: { rows: 16, columns: 16 } },
+    { kind: 'bad-cells', cells: ['A1'], size: 16 },
+    { kind: 'bad-layout', puzzleKind: 'jigsaw', message: 'The cells filled #FFC000 make a unit of 8 cells', cells: ['A1'] },
+    { kind: 'need-grids', rows: 12, columns: 12 },
+    { kind: 'unreadable', detail: 'InvalidSelection' },
   ];
   const questions: LibraryQuestion[] = [
     { kind: 'replace', number: 3, storedTitle: 't' },
@@ -131,6 +163,10 @@ describe('the Library panel words', () => {
         if ('cells' in item || 'filledCells' in item) expect(text).toContain('A1');
       }
     }
+    // Another kind is named with its shape; the symbols and the shape a recall needs are said.
+    expect([en.notice(notices[12]), ja.notice(notices[12])]).toEqual([expect.stringContaining('21×21 Samurai'), expect.stringContaining('21×21 サムライ')]);
+    expect([en.notice(notices[13]), ja.notice(notices[13])]).toEqual([expect.stringContaining('16×16'), expect.stringContaining('16×16')]);
+    expect([en.notice(notices[14]), ja.notice(notices[14])]).toEqual([expect.stringContaining('A–G'), expect.stringContaining('A〜G')]);
     // Long lists of cells are cut short and counted.
     expect(en.notice(notices[6])).toMatch(/F6 and 2 more/);
   });

@@ -8,21 +8,15 @@
 import type { Geometry } from '../../src/engine/geometry';
 import { PROBLEM_FILL } from '../../src/excel/analysis';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
-import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
+import { AnalysisController } from '../../src/taskpane/analysis-controller';
 import { analysisStrings } from '../../src/taskpane/analysis-strings';
-import { createAnalysisWorker } from '../../src/taskpane/analysis-worker';
+import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
 import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 import { fillsByUnit, mapColouredRegions, regionNumbers, sheetValues } from '../helpers/sheet-grids';
 import { putValues } from '../helpers/sheet-grid';
 import { engineFixtures, type VariantFixture } from '../helpers/variant-fixtures';
 import { variantStepProblems } from '../helpers/variant-step-check';
 import { isVariantSolution, referenceSolve } from '../helpers/variant-reference';
-
-function inProcessWorker(): AnalysisWorkerLike {
-  const worker: AnalysisWorkerLike = { onmessage: null, postMessage: (message) => void handle(message), terminate: () => undefined };
-  const handle = createAnalysisWorker((reply) => setTimeout(() => worker.onmessage?.({ data: reply }), 0));
-  return worker;
-}
 
 /** The fixture typed at B2 and selected (a single cell B2 when `selectOne`). */
 function setUp(fixture: VariantFixture, selectOne = false) {
@@ -31,7 +25,7 @@ function setUp(fixture: VariantFixture, selectOne = false) {
   putValues(sheet, 'B2', sheetValues(fixture.geometry, fixture.puzzle));
   const { rows, cols } = fixture.geometry;
   context.workbook.selection = { sheet: 'Sheet1', address: selectOne ? 'B2' : `B2:${String.fromCharCode(65 + cols)}${rows + 1}` };
-  const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => ({}), language: 'en' });
+  const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), language: 'en' });
   const notice = () => (controller.state.notice ? analysisStrings('en').notice(controller.state.notice) : '');
   return { context, sheet, controller, notice };
 }
