@@ -23,7 +23,7 @@ import { countGivens, type Digits } from '../engine/grid';
 import type { Geometry } from '../engine/geometry';
 import { parseSheetValues } from '../io/parse';
 import { parsePuzzleText } from '../engine/cell-reader';
-import { isNineByNine, needsFills, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
+import { isNineByNine, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
 import { readSheetText } from '../io/variant-results';
 import { variantSheetValues } from '../io/variant-sheet';
 import {
@@ -179,7 +179,7 @@ export interface StoreRequest {
 
 /** The row a store writes, once the puzzle is read. */
 interface ReadForStore {
-  row(now: Date): CellValue[];
+  row(number: number, title: string, now: Date): CellValue[];
   givens: number;
   readAs?: { kind: SheetKind; rows: number; columns: number };
 }
@@ -194,17 +194,17 @@ function readNineByNine(block: Excel.Range): ReadForStore | StoreOutcome {
     return { status: 'bad-cells', cells: error.cells.map(([r, c]) => rangeAddress(block.rowIndex + r - 1, block.columnIndex + c - 1)), message: error.message };
   }
   if (countGivens(digits) === 0) return { status: 'empty' };
-  return { givens: countGivens(digits), row: (now) => libraryRow(0, '', digits, now).slice(2) };
+  return { givens: countGivens(digits), row: (number, title, now) => libraryRow(number, title, digits, now) };
 }
 
 /** A puzzle of another kind at the selection, read on its geometry (two syncs). */
-async function readOtherKind(context: Excel.RequestContext, request: StoreRequest & { kindFor: NonNullable<StoreRequest['kindFor']> }, choice: KindChoice): Promise<ReadForStore | StoreOutcome> {
-  const read = await readSelectedPuzzle(context, choice, request.kindFor);
+async function readOtherKind(context: Excel.RequestContext, choice: KindChoice, kindFor: NonNullable<StoreRequest['kindFor']>): Promise<ReadForStore | StoreOutcome> {
+  const read = await readSelectedPuzzle(context, choice, kindFor);
   if (read.status !== 'ok') return read;
   const { spec, geometry, givens } = read.puzzle;
   const givenCount = givens.filter((value) => value > 0).length;
   if (givenCount === 0) return { status: 'empty' };
-  return { givens: givenCount, readAs: { kind: spec.kind, rows: geometry.rows, columns: geometry.cols }, row: (now) => variantLibraryRow(0, '', spec.kind, geometry, givens, now).slice(2) };
+  return { givens: givenCount, readAs: { kind: spec.kind, rows: geometry.rows, columns: geometry.cols }, row: (number, title, now) => variantLibraryRow(number, title, spec.kind, geometry, givens, now) };
 }
 
 function isReadForStore(read: ReadForStore | StoreOutcome): read is ReadForStore {
@@ -225,11 +225,11 @@ export async function storeSelectedPuzzle(context: Excel.RequestContext, request
 
   const badSelection = selectionProblem(queued);
   const shape = badSelection ?? { rows: 9, columns: 9 };
-  const choice = request.kindFor?.(shape.rows, shape.columns);
-  const otherKind = request.kindFor && (badSelection || (choice && !isNineByNine(choice)));
-  if (otherKind && !choice) return badSelection ?? { status: 'bad-selection', ...shape };
-  if (!otherKind && badSelection) return badSelection;
-  const read = otherKind && choice && request.kindFor ? await readOtherKind(context, { ...request, kindFor: request.kindFor }, choice) : readNineByNine(queued.block);
+  const { kindFor } = request;
+  const choice = kindFor?.(shape.rows, shape.columns);
+  // A selection of another shape is refused only when no kind fits it.
+  if (badSelection && !choice) return badSelection;
+  const read = kindFor && choice && (badSelection || !isNineByNine(choice)) ? await readOtherKind(context, choice, kindFor) : readNineByNine(queued.block);
   if (!isReadForStore(read)) return read;
 
   let sheet: Excel.Worksheet;
@@ -254,7 +254,7 @@ export async function storeSelectedPuzzle(context: Excel.RequestContext, request
   }
   const row = sheet.getRange(libraryRowAddress(plan.row));
   row.numberFormat = [[...LIBRARY_ROW_FORMATS]];
-  row.values = [[request.number, request.title, ...read.row(request.now ?? new Date())]];
+  row.values = [read.row(request.number, request.title, request.now ?? new Date())];
   sheet.load('name');
   await context.sync();
   return { status: 'stored', number: request.number, title: request.title, sheetName: sheet.name, created, replaced: plan.action === 'replace', givens: read.givens, ...(read.readAs ? { readAs: read.readAs } : {}) };

@@ -125,6 +125,7 @@ export class LibraryController extends KindPanelState<LibraryState> {
   store(numberText: string, title: string): Promise<LibraryState> {
     const number = parseLibraryNumber(numberText);
     if (number === undefined) return this.act(async () => ({ notice: { kind: 'bad-number' } }));
+    // Asked with the selection's shape once it is read: the box shapes that size allows are offered too.
     const kindFor = (rows: number, columns: number) => {
       this.update({ boxChoices: boxChoicesFor(rows, columns) });
       return kindChoiceFor(this.state, rows, columns);

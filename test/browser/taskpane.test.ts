@@ -33,6 +33,7 @@ import { typedGrid } from '../helpers/sheet-grid';
 import { sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { kindName } from '../../src/taskpane/analysis-strings';
+import { libraryStrings } from '../../src/taskpane/library-strings';
 import { analysisSheetLabels } from '../../src/report/analysis-labels';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -451,6 +452,35 @@ describe('task pane in chromium', () => {
       expect(await axeViolations(kinds)).toEqual([]);
       await kinds.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-kind.png`), fullPage: true });
       await kinds.close();
+    }, 60_000);
+  });
+
+  describe.each(['en', 'ja'] as const)('the Library on another kind in %s', (language) => {
+    it.each([270, 350])('at %i px: a 16×16 stored as the kind chosen and recalled in its shape, nothing clipped (screenshot)', async (width) => {
+      const fixture = engineFixtures('diagonal-16')[0];
+      const library = await browser.newPage();
+      await library.setViewportSize({ width, height: 900 });
+      await library.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+      await library.waitForSelector('#analyse-button');
+      await library.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:Q17'), [sheetValues(fixture.geometry, fixture.puzzle)] as const);
+      await library.click('#tab-library');
+      await library.click('#library-kind-dropdown');
+      await library.getByRole('option', { name: kindName('diagonal', language) }).click();
+      const text = libraryStrings(language);
+      await library.getByRole('button', { name: text.store }).click();
+      const said = library.locator('#panel-library [role=status]');
+      await library.waitForFunction(() => /16×16/.test(document.querySelector('#panel-library [role=status]')?.textContent ?? ''), undefined, { timeout: 20_000 });
+      expect(await said.textContent()).toContain(`16×16 ${kindName('diagonal', language)}`);
+      await library.evaluate(() => fakeExcel.put('Sheet1', 'T2', [['']], 'T2'));
+      await library.locator('#panel-library input[type=number]').fill('1');
+      await library.getByRole('button', { name: text.recall }).click();
+      await library.waitForFunction((words) => (document.querySelector('#panel-library [role=status]')?.textContent ?? '').includes(words), text.notice({ kind: 'recalled', number: 1, title: '' }));
+      expect((await library.evaluate(() => fakeExcel.values('Sheet1', 'T2:AI17'))).flat().map((value) => (value === '' ? 0 : Number(value)))).toEqual(fixture.puzzle);
+      expect(await overflowing(library, width)).toEqual([]);
+      expect(await axeViolations(library)).toEqual([]);
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await library.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-library-kind.png`), fullPage: true });
+      await library.close();
     }, 60_000);
   });
 
