@@ -56,7 +56,7 @@ export interface LibraryContents {
   entries: LibraryEntry[];
   /** 0-based sheet row below the last used one (never the header row). */
   nextRow: number;
-  /** Header cells found in row 0: a Library sheet written before the kind columns has 5. */
+  /** Header cells found in row 0 (when it is used): a Library sheet written before the kind columns has 5. */
   headerColumns?: number;
 }
 
@@ -131,9 +131,10 @@ export function readLibraryContents(values: readonly (readonly unknown[])[], ori
     });
     entries.push({ number, title: text(TITLE_COLUMN), puzzle: text(PUZZLE_COLUMN).trim(), row, ...(Object.keys(kind).length > 0 ? { kind } : {}) });
   });
-  const header = originRow === 0 ? values[0] ?? [] : [];
-  const headerColumns = header.reduce<number>((last, value, c) => (value === '' || value === null || value === undefined ? last : originColumn + c + 1), 0);
-  return { entries, nextRow: Math.max(1, originRow + values.length), headerColumns };
+  const nextRow = Math.max(1, originRow + values.length);
+  if (originRow !== 0) return { entries, nextRow };
+  const headerColumns = (values[0] ?? []).reduce<number>((last, value, c) => (value === '' || value === null || value === undefined ? last : originColumn + c + 1), 0);
+  return { entries, nextRow, headerColumns };
 }
 
 /** The first entry with this number (a hand-edited sheet may hold the number twice). */

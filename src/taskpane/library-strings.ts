@@ -5,6 +5,7 @@
  */
 
 import { errorDetailJa } from '../report/error-words';
+import { SHEET_KINDS, type SheetKind } from '../io/sheet-puzzle';
 import type { LibraryEntry } from '../report/library-sheet';
 import { analysisStrings, kindName, symbolsText } from './analysis-strings';
 import { cellList } from './cell-list';
@@ -14,13 +15,20 @@ import type { LibraryNotice, LibraryQuestion } from './library-controller';
 const cellsEnglish = (cells: readonly string[]): string => cellList(cells, 'en');
 const cellsJapanese = (cells: readonly string[]): string => cellList(cells, 'ja');
 
+/** A stored puzzle of another kind is listed with its kind (as typed, when a person wrote one the pane does not know). */
+function entryKind(entry: LibraryEntry, language: Language): string {
+  const kind = entry.kind?.kind;
+  if (!kind) return '';
+  return ` · ${(SHEET_KINDS as readonly string[]).includes(kind) ? kindName(kind as SheetKind, language) : kind}`;
+}
+
 const ENGLISH = {
   heading: 'Library',
   hint: 'Store the selected puzzle under a number: a 9×9 (or the 9×9 block from the selected cell), or any kind chosen below, with its regions or colours. Recall one by number into the selection (or the block of its shape from the selected cell).',
   number: 'No.',
   title: 'Title',
   stored: 'Stored puzzles',
-  entry: (entry: LibraryEntry) => `${entry.number}  ${entry.title}`,
+  entry: (entry: LibraryEntry) => `${entry.number}  ${entry.title}${entryKind(entry, 'en')}`,
   store: 'Store the selection',
   recall: 'Recall into the selection',
   restore: 'Restore what the recall replaced',
@@ -81,7 +89,7 @@ const JAPANESE: LibraryStrings = {
   number: '番号',
   title: 'タイトル',
   stored: '保存した問題',
-  entry: (entry) => `${entry.number}  ${entry.title}`,
+  entry: (entry) => `${entry.number}  ${entry.title}${entryKind(entry, 'ja')}`,
   store: '選択範囲を保存',
   recall: '選択範囲に呼び出し',
   restore: '呼び出し前の内容に戻す',

@@ -14,7 +14,9 @@ import {
   parseLibraryNumber,
   planLibraryStore,
   readLibraryContents,
+  variantLibraryRow,
 } from '../../src/report/library-sheet';
+import { combinedGeometry, parseGridOffsets, standardGeometry } from '../../src/engine/geometry';
 import { samplePuzzles } from '../helpers/corpus';
 
 const PUZZLES = samplePuzzles('tdoku/puzzles3_magictour_top1465', 4);
@@ -25,11 +27,11 @@ function sheetValues(rows: [number | string, string, string][]): unknown[][] {
 }
 
 describe('the Library sheet layout', () => {
-  it('has the header row No. / Title / Puzzle / Givens / Stored at, frozen and bold', () => {
+  it('has the header row No. / Title / Puzzle / Givens / Stored at and the kind columns a book has, frozen and bold', () => {
     const model = buildLibrarySheet();
-    expect(model.values).toEqual([['No.', 'Title', 'Puzzle', 'Givens', 'Stored at']]);
+    expect(model.values).toEqual([['No.', 'Title', 'Puzzle', 'Givens', 'Stored at', 'Kind', 'Box', 'Grids', 'Map']]);
     expect(model.frozenRows).toBe(1);
-    expect(model.styles[0]).toMatchObject({ address: 'A1:E1', style: { bold: true } });
+    expect(model.styles[0]).toMatchObject({ address: 'A1:I1', style: { bold: true } });
     // The puzzle column is wide enough for its 81 characters.
     expect(model.columnWidths?.[2]).toBeGreaterThanOrEqual(81);
   });
@@ -38,10 +40,12 @@ describe('the Library sheet layout', () => {
     const digits = parsePuzzleText(PUZZLES[0]);
     const row = libraryRow(7, '007', digits, STORED_AT);
     expect(row.slice(0, 4)).toEqual([7, '007', PUZZLES[0], countGivens(digits)]);
+    // A 9×9 leaves the kind columns empty (clearing them when it replaces a puzzle of another kind).
+    expect(row.slice(5)).toEqual(['', '', '', '']);
     // Title and puzzle are text-formatted so Excel keeps "007" and the leading dots.
     expect(LIBRARY_ROW_FORMATS[1]).toBe('@');
     expect(LIBRARY_ROW_FORMATS[2]).toBe('@');
-    expect(libraryRowAddress(4)).toBe('A5:E5');
+    expect(libraryRowAddress(4)).toBe('A5:I5');
   });
 
   it('writes the moment as the Excel date serial of its local time', () => {
@@ -84,7 +88,9 @@ describe('reading the rows', () => {
 
   it('starts an empty library at number 1, below the header', () => {
     const contents = readLibraryContents([[...LIBRARY_HEADERS]]);
-    expect(contents).toEqual({ entries: [], nextRow: 1 });
+    expect(contents).toEqual({ entries: [], nextRow: 1, headerColumns: 9 });
+    // A Library sheet written before the kind columns has five headers.
+    expect(readLibraryContents([['No.', 'Title', 'Puzzle', 'Givens', 'Stored at']]).headerColumns).toBe(5);
     expect(nextLibraryNumber(contents)).toBe(1);
   });
 
@@ -104,6 +110,20 @@ describe('storing under a number', () => {
   it('refuses a taken number unless replacing is confirmed, then replaces its row', () => {
     expect(planLibraryStore(contents, 2, false)).toMatchObject({ action: 'refuse', existing: { number: 2, title: 'two' } });
     expect(planLibraryStore(contents, 2, true)).toMatchObject({ action: 'replace', row: 2, existing: { number: 2 } });
+  });
+});
+
+describe('a puzzle of another kind', () => {
+  it('keeps its kind, box and a combined layout\'s offsets in the kind columns, and reads them back', () => {
+    const butterfly = combinedGeometry(parseGridOffsets('0,0;0,3;3,0;3,3'));
+    const givens = new Uint8Array(butterfly.cellCount);
+    givens[0] = 4;
+    const row = variantLibraryRow(2, 'b', 'combined', butterfly, givens, STORED_AT);
+    expect(row.slice(3)).toEqual([1, excelDateSerial(STORED_AT), 'combined', '', '0,0;0,3;3,0;3,3', '']);
+    const twelve = variantLibraryRow(3, 't', 'standard', standardGeometry(12, { rows: 4, cols: 3 }), new Uint8Array(144), STORED_AT);
+    expect(twelve.slice(5)).toEqual(['standard', '4x3', '', '']);
+    const contents = readLibraryContents([[...LIBRARY_HEADERS], row, twelve]);
+    expect(contents.entries.map((entry) => entry.kind)).toEqual([{ kind: 'combined', grids: '0,0;0,3;3,0;3,3' }, { kind: 'standard', box: '4x3' }]);
   });
 });
 

@@ -167,6 +167,9 @@ describe('the Library panel words', () => {
     expect([en.notice(notices[12]), ja.notice(notices[12])]).toEqual([expect.stringContaining('21×21 Samurai'), expect.stringContaining('21×21 サムライ')]);
     expect([en.notice(notices[13]), ja.notice(notices[13])]).toEqual([expect.stringContaining('16×16'), expect.stringContaining('16×16')]);
     expect([en.notice(notices[14]), ja.notice(notices[14])]).toEqual([expect.stringContaining('A–G'), expect.stringContaining('A〜G')]);
+    // A stored puzzle of another kind is listed with its kind.
+    const samurai = { number: 2, title: 'big', puzzle: '', row: 2, kind: { kind: 'samurai' } };
+    expect([en.entry(samurai), ja.entry(samurai)]).toEqual(['2  big · Samurai (5 grids)', '2  big · サムライ (5 盤)']);
     // Long lists of cells are cut short and counted.
     expect(en.notice(notices[6])).toMatch(/F6 and 2 more/);
   });
