@@ -1,6 +1,6 @@
 /**
- * The kind chooser shared by the Analyse and Generate tabs (issue 20): the kind (or the selection's
- * shape), the box shape where the size allows several, the offsets of a combined layout.
+ * The kind chooser shared by the Analyse, Generate and Library tabs (issue 20): the kind (or the
+ * selection's shape), the box shape where the size allows several, the offsets of a combined layout.
  */
 
 import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   wide: { minWidth: 0, width: '100%' },
 });
 
-/** `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate. */
+/** `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate, 'library-' in Library. */
 export function KindChooser({ controls, state, busy, language, idPrefix = '' }: { controls: KindSettingControls; state: KindSettingState; busy: boolean; language: Language; idPrefix?: string }) {
   const styles = useStyles();
   const text = analysisStrings(language);

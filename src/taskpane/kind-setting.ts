@@ -1,6 +1,6 @@
 /**
- * The kind a pane tab reads a range as (issue 20), shared by Analyse and Generate: the kind chosen
- * (or the selection's shape), its box shape and a combined layout's grid offsets.
+ * The kind a pane tab reads a range as (issue 20), shared by Analyse, Generate and Library: the kind
+ * chosen (or the selection's shape), its box shape and a combined layout's grid offsets.
  */
 
 import { boxShapes, isCombined, proposeKinds, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
