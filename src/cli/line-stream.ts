@@ -45,6 +45,6 @@ export async function* linesOfChunks(chunks: AsyncIterable<string | Buffer>): As
 
 /** The lines of a file ('-' = standard input), a group per read. */
 export function readLineGroups(filePath: string): AsyncGenerator<string[]> {
-  const stream = filePath === '-' ? process.stdin : fs.createReadStream(filePath, { highWaterMark: 16 * 1024 });
+  const stream = filePath === '-' ? process.stdin : fs.createReadStream(filePath, { highWaterMark: 64 * 1024 });
   return linesOfChunks(stream);
 }
