@@ -22,8 +22,8 @@ import { BatchBuilder, lineOrigin, type BatchOutput, type PuzzleBatch } from './
 
 export interface CliIO {
   stdout(line: string): void;
-  /** Text for standard output as it is, lines with their newlines (without it, each line goes through stdout). */
-  write?(text: string): void;
+  /** UTF-8 bytes for standard output as they are, lines with their newlines (without it, each line goes through stdout). */
+  write?(bytes: Uint8Array): void;
   stderr(line: string): void;
   /** Text of a file ('-' means standard input). */
   readFile(path: string): Promise<string> | string;
@@ -382,7 +382,6 @@ async function* streamTextFile(file: string, io: CliIO, options: ReturnType<type
   // Until a puzzle has been read, batches wait: a file whose first NO_PUZZLE_RECORDS hold none is refused before any output.
   let waiting: PuzzleBatch<PuzzleRecord>[] | undefined = [];
   let found = false;
-  const takePlain = (line: string) => (digits: Uint8Array, offset: number) => (reader.takePlain(line, digits, offset) ? reader.lineCount : undefined);
   const batchesOf = (lines: readonly string[], last: boolean): PuzzleBatch<PuzzleRecord>[] => {
     const batches: PuzzleBatch<PuzzleRecord>[] = [];
     const add = (record: PuzzleRecord) => {
@@ -391,7 +390,8 @@ async function* streamTextFile(file: string, io: CliIO, options: ReturnType<type
       if (builder.full) batches.push(builder.take());
     };
     for (const line of lines) {
-      if (plain && builder.addPlain(takePlain(line))) {
+      if (plain && reader.takePlain(line, builder.digits, builder.plainOffset)) {
+        builder.addPlain(reader.lineCount);
         found = true;
         index++;
         if (builder.full) batches.push(builder.take());
@@ -544,8 +544,9 @@ export async function writeBatchOutput(io: CliIO, { out, err }: BatchOutput): Pr
   let written = 0;
   const writeUpTo = (end: number) => {
     if (end <= written) return;
-    if (io.write) io.write(out.slice(written, end));
-    else for (const line of out.slice(written, end - 1).split('\n')) io.stdout(line);
+    const bytes = out.subarray(written, end);
+    if (io.write) io.write(bytes);
+    else for (const line of Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length - 1).toString('utf8').split('\n')) io.stdout(line);
     written = end;
   };
   for (const { at, line } of err) {
@@ -585,17 +586,19 @@ export function createNodeIO(): CliIO {
     pending = '';
     process.stdout.write(text);
   };
-  const write = (text: string) => {
-    pending += text;
-    if (pending.length >= 65_536) flush();
-    else if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
-  };
   return {
-    stdout: (line) => write(`${line}\n`),
-    write,
+    stdout: (line) => {
+      pending += `${line}\n`;
+      if (pending.length >= 65_536) flush();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    },
+    write: (bytes) => {
+      flush();
+      process.stdout.write(bytes);
+    },
     stderr: (line) => {
       flush();
       process.stderr.write(`${line}\n`);

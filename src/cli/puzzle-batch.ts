@@ -29,11 +29,11 @@ export function lineOrigin(name: string, line: number, id = String(line)): strin
 export class BatchBuilder<Record> {
   private lines: number[] = [];
   private records: Record[] = [];
-  private digits: Uint8Array;
+  private plainDigits: Uint8Array;
   private plainCount = 0;
 
   constructor(private readonly size: number) {
-    this.digits = new Uint8Array(Math.min(size, 1024) * CELLS);
+    this.plainDigits = new Uint8Array(Math.min(size, 1024) * CELLS);
   }
 
   get count(): number {
@@ -44,18 +44,25 @@ export class BatchBuilder<Record> {
     return this.lines.length >= this.size;
   }
 
-  /** Offers the next plain puzzle's place: `read` writes its digits at the offset and says whether it was one (with its line). */
-  addPlain(read: (digits: Uint8Array, offset: number) => number | undefined): boolean {
-    if ((this.plainCount + 1) * CELLS > this.digits.length) {
-      const grown = new Uint8Array(this.digits.length * 2);
-      grown.set(this.digits);
-      this.digits = grown;
+  /** Where the next plain puzzle's digits go: `digits` from `plainOffset` (room made for them here). */
+  get plainOffset(): number {
+    const offset = this.plainCount * CELLS;
+    if (offset + CELLS > this.plainDigits.length) {
+      const grown = new Uint8Array(this.plainDigits.length * 2);
+      grown.set(this.plainDigits);
+      this.plainDigits = grown;
     }
-    const line = read(this.digits, this.plainCount * CELLS);
-    if (line === undefined) return false;
+    return offset;
+  }
+
+  get digits(): Uint8Array {
+    return this.plainDigits;
+  }
+
+  /** Adds the plain puzzle of `line`, whose digits have been written at plainOffset. */
+  addPlain(line: number): void {
     this.lines.push(line);
     this.plainCount++;
-    return true;
   }
 
   addRecord(record: Record): void {
@@ -65,7 +72,7 @@ export class BatchBuilder<Record> {
 
   /** The batch so far (indexed from 0 and unnamed: the reader of the whole input numbers and names it), and a fresh start. */
   take(): PuzzleBatch<Record> {
-    const batch = { firstIndex: 0, name: '', lines: this.lines, digits: this.digits.slice(0, this.plainCount * CELLS), records: this.records };
+    const batch = { firstIndex: 0, name: '', lines: this.lines, digits: this.plainDigits.slice(0, this.plainCount * CELLS), records: this.records };
     this.lines = [];
     this.records = [];
     this.plainCount = 0;
@@ -98,26 +105,58 @@ export async function* mapRecords<R, S>(batches: AsyncIterable<PuzzleBatch<R>>, 
 }
 
 /**
- * A batch's answer as one message: its standard output as one text (each line ending in a
- * newline), and its lines for standard error, each with the length of output written before it
- * so the two streams interleave as they would puzzle by puzzle.
+ * A batch's answer as one message: its standard output as one run of UTF-8 bytes (each line ending
+ * in a newline), and its lines for standard error, each with the count of output bytes written
+ * before it, so the two streams interleave as they would puzzle by puzzle.
  */
 export interface BatchOutput {
-  out: string;
+  out: Uint8Array;
   err: { at: number; line: string }[];
 }
 
+// One buffer per thread takes every batch's lines as they are made (a batch is answered at one
+// go); a batch takes only its own bytes away. Built text would stay alive, a rope of thousands of
+// pieces, until the batch is written, and cost the garbage collector more than the solving.
+let shared = Buffer.allocUnsafe(256 * 1024);
+
 /** Collects a batch's output. */
 export class OutputCollector {
-  private out = '';
+  private length = 0;
   private readonly err: BatchOutput['err'] = [];
 
+  private room(bytes: number): void {
+    const needed = this.length + bytes;
+    if (needed <= shared.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(needed, shared.length * 2));
+    shared.copy(grown, 0, 0, this.length);
+    shared = grown;
+  }
+
+  /** Text of a line (see endLine). */
+  text(text: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    this.room(text.length * 3);
+    this.length += shared.write(text, this.length);
+  }
+
+  /** Digits 0–9 as their characters, written without making a string of them. */
+  digits(values: ArrayLike<number>): void {
+    this.room(values.length);
+    for (let i = 0; i < values.length; i++) shared[this.length++] = 48 + values[i];
+  }
+
+  endLine(): void {
+    this.room(1);
+    shared[this.length++] = 10;
+  }
+
   line(text: string): void {
-    this.out += `${text}\n`;
+    this.text(text);
+    this.endLine();
   }
 
   error(line: string): void {
-    this.err.push({ at: this.out.length, line });
+    this.err.push({ at: this.length, line });
   }
 
   /** One puzzle's answer as a command prints it: its line or lines, then its message on standard error if any. */
@@ -128,6 +167,6 @@ export class OutputCollector {
   }
 
   take(): BatchOutput {
-    return { out: this.out, err: this.err };
+    return { out: new Uint8Array(shared.subarray(0, this.length)), err: this.err };
   }
 }

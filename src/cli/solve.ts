@@ -103,10 +103,16 @@ function uniqueText(origin: string, solution: string): string {
   return `${origin}: one solution ${solution}`;
 }
 
-/** The JSON line of a puzzle with one solution: the same bytes as JSON.stringify of its SolveLine (same keys in the same order), without building the object. */
-function uniqueJson(index: number, id: string, solution: string): string {
-  return `{"index":${index},"id":${JSON.stringify(id)},"solutions":1,"solution":"${solution}"}`;
+/**
+ * The JSON line of a puzzle with one solution (its id given as JSON) is this, the solution, and
+ * UNIQUE_JSON_END: the same bytes as JSON.stringify of its SolveLine (same keys in the same
+ * order), without building the object.
+ */
+function uniqueJsonStart(index: number, idJson: string): string {
+  return `{"index":${index},"id":${idJson},"solutions":1,"solution":"`;
 }
+
+const UNIQUE_JSON_END = '"}';
 
 function textLine(record: JobPuzzle, line: SolveLine): string {
   const where = `${record.origin}:`;
@@ -129,7 +135,7 @@ export function solveJob(puzzle: PortablePuzzle | JobPuzzle, json: boolean): Sol
   // The common case first: a readable 9×9 puzzle with one solution, as JSON.
   if (json && puzzle.digits && !puzzle.error && !puzzle.variant) {
     const solution = uniqueSolution(puzzle.digits);
-    if (solution !== undefined) return { out: uniqueJson(puzzle.index, puzzle.id, solution), solutions: 1, unread: false };
+    if (solution !== undefined) return { out: uniqueJsonStart(puzzle.index, JSON.stringify(puzzle.id)) + solution + UNIQUE_JSON_END, solutions: 1, unread: false };
   }
   const record = puzzle.error instanceof PuzzleError || !puzzle.error ? (puzzle as JobPuzzle) : fromPortable(puzzle as PortablePuzzle);
   if (record.variant) {
@@ -162,12 +168,18 @@ const plainDigits = new Uint8Array(81);
 const plainSolution = new Uint8Array(81);
 const keepSolution = () => undefined;
 
-/** The answer of a plain line when it has exactly one solution (the common case), built from reused buffers; else undefined. */
-function uniquePlainAnswer(batch: PuzzleBatch<unknown>, index: number, line: number, offset: number, json: boolean): string | undefined {
-  for (let cell = 0; cell < 81; cell++) plainDigits[cell] = batch.digits[offset + cell];
-  if (!loadPuzzle(plainDigits) || searchLoaded(2, keepSolution, plainSolution) !== 1) return undefined;
-  const solution = digitsToString(plainSolution);
-  return json ? uniqueJson(index, String(line), solution) : uniqueText(lineOrigin(batch.name, line), solution);
+/** Writes the answer of a plain line when it has exactly one solution (the common case), from reused buffers; false otherwise. */
+function writeUniquePlain(output: OutputCollector, batch: PuzzleBatch<unknown>, index: number, line: number, offset: number, json: boolean): boolean {
+  plainDigits.set(batch.digits.subarray(offset, offset + 81));
+  if (!loadPuzzle(plainDigits) || searchLoaded(2, keepSolution, plainSolution) !== 1) return false;
+  if (json) {
+    // A plain line's id is its line number: JSON without escaping.
+    output.text(uniqueJsonStart(index, `"${line}"`));
+    output.digits(plainSolution);
+    output.text(UNIQUE_JSON_END);
+    output.endLine();
+  } else output.line(uniqueText(lineOrigin(batch.name, line), digitsToString(plainSolution)));
+  return true;
 }
 
 /** Every answer of a batch, in this thread or a worker's: plain lines by the fast path, everything else (and every plain line without exactly one solution) by solveJob. */
@@ -184,12 +196,8 @@ export function solveBatch(batch: PuzzleBatch<PortablePuzzle | JobPuzzle>, json:
   forEachPuzzle(
     batch,
     (index, line, offset) => {
-      const unique = uniquePlainAnswer(batch, index, line, offset, json);
-      if (unique === undefined) answer(plainPuzzle(batch, index, line, offset));
-      else {
-        output.line(unique);
-        counts[1]++;
-      }
+      if (writeUniquePlain(output, batch, index, line, offset, json)) counts[1]++;
+      else answer(plainPuzzle(batch, index, line, offset));
     },
     answer,
   );
