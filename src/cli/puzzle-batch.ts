@@ -44,19 +44,18 @@ export class BatchBuilder<Record> {
     return this.lines.length >= this.size;
   }
 
-  /** Where the next plain puzzle's digits go: `digits` from `plainOffset` (room made for them here). */
-  get plainOffset(): number {
-    const offset = this.plainCount * CELLS;
-    if (offset + CELLS > this.plainDigits.length) {
+  /** Where the next plain puzzle's digits go: `digits` (with room made for them) from plainOffset. */
+  get digits(): Uint8Array {
+    if (this.plainOffset + CELLS > this.plainDigits.length) {
       const grown = new Uint8Array(this.plainDigits.length * 2);
       grown.set(this.plainDigits);
       this.plainDigits = grown;
     }
-    return offset;
+    return this.plainDigits;
   }
 
-  get digits(): Uint8Array {
-    return this.plainDigits;
+  get plainOffset(): number {
+    return this.plainCount * CELLS;
   }
 
   /** Adds the plain puzzle of `line`, whose digits have been written at plainOffset. */
