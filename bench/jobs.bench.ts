@@ -1,10 +1,12 @@
 /**
  * The command line end to end on 1 and N worker threads (N = the cores): throughput of solve
- * (the 17-clue list, forum_hardest_1905_11+), analyze (mixed1000, top95) and generate (Pattern500,
- * every GENERATE_EVERY-th pattern, default 2: long enough that starting the workers does not dominate), each process's peak memory, and the scaling
- * N jobs ÷ 1 job. Each run is the built command (bin/sudoku-analyzer.js) in a fresh process with
- * its output redirected; the peak is the process's maximum resident set, worker threads included.
- * Also the solver core in this process over the 17-clue list, to compare with solve end to end.
+ * (the 17-clue list, forum_hardest_1905_11+), analyze (mixed1000 ×10, top95 ×40: repeated so a run
+ * is a steady state, not start-up) and generate (Pattern500, every GENERATE_EVERY-th pattern,
+ * default 1), each process's peak memory and CPU time, and the scaling N jobs ÷ 1 job. Each run is
+ * the built command (bin/sudoku-analyzer.js) in a fresh process with its output discarded; the
+ * peak is the process's maximum resident set, worker threads included. Also the solver core in
+ * this process over the 17-clue list beside solve end to end, and the peak memory of solve and
+ * analyze on forum_hardest_1905_11+ piped into a slower reader and redirected to a file.
  */
 
 import { spawnSync } from 'child_process';
@@ -119,19 +121,19 @@ export async function runBench(): Promise<void> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-'));
   const preload = path.join(folder, 'peak.js');
   fs.writeFileSync(preload, PEAK_REPORTER);
-  const every = Number(process.env.GENERATE_EVERY ?? 2);
+  const every = Number(process.env.GENERATE_EVERY ?? 1);
   const patterns = patternFile(folder, every);
-  const mixed = repeatedFile(folder, '../shared/data/rated/mixed1000.txt', 3);
-  const top95 = repeatedFile(folder, '../shared/data/rated/top95.txt', 6);
+  const mixed = repeatedFile(folder, '../shared/data/rated/mixed1000.txt', 10);
+  const top95 = repeatedFile(folder, '../shared/data/rated/top95.txt', 40);
   const cases: Case[] = [
     { name: 'solve 17-clue', args: ['solve', '--json', '--file', dataPath(SEVENTEEN)], count: readDataLines(SEVENTEEN).length },
     { name: 'solve 1905_11+', args: ['solve', '--json', '--file', dataPath(HARDEST)], count: readDataLines(HARDEST).length },
-    { name: 'analyze mixed1000 ×3', args: ['analyze', '--json', '--file', mixed.file], count: mixed.count },
-    { name: 'analyze top95 ×6', args: ['analyze', '--json', '--file', top95.file], count: top95.count },
+    { name: 'analyze mixed1000 ×10', args: ['analyze', '--json', '--file', mixed.file], count: mixed.count },
+    { name: 'analyze top95 ×40', args: ['analyze', '--json', '--file', top95.file], count: top95.count },
     { name: `generate Pattern500/${every}`, args: ['generate', '--json', '--seed', '17', '--pattern', patterns.file], count: patterns.count },
   ];
   console.log(`${os.cpus().length} cores seen, N = ${jobs} jobs; load average ${load()} before (other work lowers the scaling)`);
-  console.log('Analyze runs repeat their set (×3, ×6) so each lasts seconds: start-up and warm-up weigh little, as in a real batch.');
+  console.log('Analyze runs repeat their set (×10, ×40) and generate takes all 500 patterns, so each run lasts several CPU seconds: starting the process and each worker, and warming up each worker\'s compiler (about 0.3 CPU s a worker for analyze), weigh little, as in a real batch.');
   console.log('case                     | 1 job: per s   peak MiB  CPU s | N jobs: per s   peak MiB  CPU s | scaling N÷1 | load');
   try {
     // JOBS_CASES=solve (a part of the names) runs only those cases.
