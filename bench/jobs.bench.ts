@@ -1,10 +1,12 @@
 /**
  * The command line end to end on 1 and N worker threads (N = the cores): throughput of solve
- * (the 17-clue list, forum_hardest_1905_11+), analyze (mixed1000, top95) and generate (Pattern500,
- * every GENERATE_EVERY-th pattern, default 2: long enough that starting the workers does not dominate), each process's peak memory, and the scaling
- * N jobs ÷ 1 job. Each run is the built command (bin/sudoku-analyzer.js) in a fresh process with
- * its output redirected; the peak is the process's maximum resident set, worker threads included.
- * Also the solver core in this process over the 17-clue list, to compare with solve end to end.
+ * (the 17-clue list, forum_hardest_1905_11+), analyze (mixed1000 ×10, top95 ×40: repeated so a run
+ * is a steady state, not start-up) and generate (Pattern500, every GENERATE_EVERY-th pattern,
+ * default 1), each process's peak memory and CPU time, and the scaling N jobs ÷ 1 job. Each run is
+ * the built command (bin/sudoku-analyzer.js) in a fresh process with its output discarded; the
+ * peak is the process's maximum resident set, worker threads included. Also the solver core in
+ * this process over the 17-clue list beside solve end to end, and the peak memory of solve and
+ * analyze on forum_hardest_1905_11+ piped into a slower reader and redirected to a file.
  */
 
 import { spawnSync } from 'child_process';
@@ -13,9 +15,9 @@ import * as os from 'os';
 import * as path from 'path';
 import { performance } from 'perf_hooks';
 import { parsePuzzleText } from '../src/engine/cell-reader';
-import { solve } from '../src/engine/solver';
+import { countSolutions } from '../src/engine/solver';
 import { defaultThreadCount } from '../src/cli/worker-pool';
-import { dataPath, measure, packageRoot, readDataLines } from './run';
+import { dataPath, measure, median, packageRoot, readDataLines } from './run';
 
 const SEVENTEEN = '../shared/data/tdoku/puzzles2_17_clue';
 const HARDEST = '../shared/data/tdoku/puzzles5_forum_hardest_1905_11+';
@@ -37,10 +39,22 @@ interface Measured {
 /** Prints the process's peak resident set at exit (maxRSS counts every thread of the process). */
 const PEAK_REPORTER = `process.on('exit', () => { const usage = process.resourceUsage(); process.stderr.write('\\nPEAK_RSS_KB ' + usage.maxRSS + ' CPU_US ' + (usage.userCPUTime + usage.systemCPUTime) + '\\n'); });`;
 
-function runCommand(args: readonly string[], preload: string): Measured {
+/** Where a run's standard output goes: nowhere, a file (redirected), or a pipe into `cat > /dev/null`, a reader slower than the command. */
+type Output = 'discarded' | 'redirected' | 'piped';
+
+function runCommand(args: readonly string[], preload: string, output: Output = 'discarded', folder = os.tmpdir()): Measured {
   const bin = path.join(packageRoot(), 'bin', 'sudoku-analyzer.js');
+  const command = [process.execPath, '--require', preload, bin, ...args];
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--require', preload, bin, ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  let child;
+  if (output === 'piped') {
+    const quoted = command.map((word) => `'${word.replace(/'/g, "'\\''")}'`).join(' ');
+    child = spawnSync('/bin/sh', ['-c', `${quoted} | cat > /dev/null`], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  } else {
+    const out = output === 'redirected' ? fs.openSync(path.join(folder, 'output.txt'), 'w') : 'ignore';
+    child = spawnSync(command[0], command.slice(1), { stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    if (typeof out === 'number') fs.closeSync(out);
+  }
   const seconds = (performance.now() - started) / 1000;
   if (child.status !== 0) throw new Error(`sudoku-analyzer ${args.join(' ')} exited with ${child.status}: ${child.stderr.slice(0, 500)}`);
   const usage = /PEAK_RSS_KB (\d+) CPU_US (\d+)/.exec(child.stderr);
@@ -56,13 +70,50 @@ function patternFile(folder: string, every: number): { file: string; count: numb
   return { file, count: records.length };
 }
 
-/** The solver core alone on the 17-clue list (parsed beforehand): wall and CPU seconds. */
+/** A set's puzzles `times` over in one file: runs of several seconds, so that starting the process and its workers and warming them up weigh little. */
+function repeatedFile(folder: string, relPath: string, times: number): { file: string; count: number } {
+  const lines = readDataLines(relPath);
+  const file = path.join(folder, `${path.basename(relPath)}.x${times}`);
+  fs.writeFileSync(file, `${lines.join('\n')}\n`.repeat(times));
+  return { file, count: lines.length * times };
+}
+
+/** The solver core alone on the 17-clue list (parsed beforehand), warm, as the solver bench runs it: the median of 5 passes after a warm-up, wall and CPU seconds. */
 function solverCore(): { seconds: number; cpuSeconds: number } {
   const puzzles = readDataLines(SEVENTEEN).map(parsePuzzleText);
-  const { wallMs, cpuMs } = measure(() => {
-    for (const puzzle of puzzles) solve(puzzle, 2);
+  const pass = () => measure(() => {
+    for (const puzzle of puzzles) countSolutions(puzzle, 2);
   });
-  return { seconds: wallMs / 1000, cpuSeconds: cpuMs / 1000 };
+  pass();
+  const runs = Array.from({ length: 5 }, pass);
+  return { seconds: median(runs.map((run) => run.wallMs)) / 1000, cpuSeconds: median(runs.map((run) => run.cpuMs)) / 1000 };
+}
+
+const rate = (count: number, measured: Measured) => (count / measured.seconds).toFixed(1).padStart(9);
+const peak = (measured: Measured) => measured.peakMiB.toFixed(0).padStart(8);
+const cpu = (measured: Measured) => measured.cpuSeconds.toFixed(1).padStart(6);
+const load = () => os.loadavg().map((each) => each.toFixed(1)).join(' ');
+
+/** Peak memory of the whole 1905_11+ file through the default jobs, piped into a slow reader and redirected to a file (target ≤ 150 MiB each). */
+function memoryCases(preload: string, folder: string, jobs: number): void {
+  const analyzeCount = Number(process.env.MEMORY_ANALYZE_PUZZLES ?? 3000);
+  const whole = readDataLines(HARDEST);
+  const part = path.join(folder, 'hardest-part.txt');
+  fs.writeFileSync(part, `${whole.slice(0, analyzeCount).join('\n')}\n`);
+  const runs: { name: string; args: string[] }[] = [
+    { name: `solve --json, all ${whole.length.toLocaleString('en')}`, args: ['solve', '--json', '--file', dataPath(HARDEST)] },
+    {
+      name: `analyze --json, ${analyzeCount >= whole.length ? 'all' : 'first'} ${Math.min(analyzeCount, whole.length).toLocaleString('en')}`,
+      args: ['analyze', '--json', '--file', analyzeCount >= whole.length ? dataPath(HARDEST) : part],
+    },
+  ];
+  console.log(`\npeak memory on forum_hardest_1905_11+, ${jobs} jobs (target ≤ 150 MiB; MEMORY_ANALYZE_PUZZLES=${whole.length} analyses the whole file: about 30 CPU minutes)`);
+  console.log('run                                 | piped (| cat > /dev/null): MiB  s | redirected (> file): MiB  s');
+  for (const { name, args } of runs.filter((each) => `memory ${each.name}`.includes(process.env.JOBS_CASES ?? ''))) {
+    const piped = runCommand([...args, '--jobs', String(jobs)], preload, 'piped', folder);
+    const redirected = runCommand([...args, '--jobs', String(jobs)], preload, 'redirected', folder);
+    console.log(`${name.padEnd(35)} | ${peak(piped).padStart(32)} ${piped.seconds.toFixed(0).padStart(3)} | ${peak(redirected).padStart(22)} ${redirected.seconds.toFixed(0).padStart(3)}`);
+  }
 }
 
 export async function runBench(): Promise<void> {
@@ -70,34 +121,34 @@ export async function runBench(): Promise<void> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-bench-'));
   const preload = path.join(folder, 'peak.js');
   fs.writeFileSync(preload, PEAK_REPORTER);
-  const every = Number(process.env.GENERATE_EVERY ?? 2);
+  const every = Number(process.env.GENERATE_EVERY ?? 1);
   const patterns = patternFile(folder, every);
+  const mixed = repeatedFile(folder, '../shared/data/rated/mixed1000.txt', 10);
+  const top95 = repeatedFile(folder, '../shared/data/rated/top95.txt', 40);
   const cases: Case[] = [
     { name: 'solve 17-clue', args: ['solve', '--json', '--file', dataPath(SEVENTEEN)], count: readDataLines(SEVENTEEN).length },
     { name: 'solve 1905_11+', args: ['solve', '--json', '--file', dataPath(HARDEST)], count: readDataLines(HARDEST).length },
-    { name: 'analyze mixed1000', args: ['analyze', '--json', '--file', dataPath('../shared/data/rated/mixed1000.txt')], count: readDataLines('../shared/data/rated/mixed1000.txt').length },
-    { name: 'analyze top95', args: ['analyze', '--json', '--file', dataPath('../shared/data/rated/top95.txt')], count: readDataLines('../shared/data/rated/top95.txt').length },
+    { name: 'analyze mixed1000 ×10', args: ['analyze', '--json', '--file', mixed.file], count: mixed.count },
+    { name: 'analyze top95 ×40', args: ['analyze', '--json', '--file', top95.file], count: top95.count },
     { name: `generate Pattern500/${every}`, args: ['generate', '--json', '--seed', '17', '--pattern', patterns.file], count: patterns.count },
   ];
-  console.log(`${os.cpus().length} cores seen, N = ${jobs} jobs; load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} (other work lowers the scaling)`);
-  console.log('case                     | 1 job: per s   peak MiB  CPU s | N jobs: per s   peak MiB  CPU s | scaling N÷1');
+  console.log(`${os.cpus().length} cores seen, N = ${jobs} jobs; load average ${load()} before (other work lowers the scaling)`);
+  console.log('Analyze runs repeat their set (×10, ×40) and generate takes all 500 patterns, so each run lasts several CPU seconds: starting the process and each worker, and warming up each worker\'s compiler (about 0.3 CPU s a worker for analyze), weigh little, as in a real batch.');
+  console.log('case                     | 1 job: per s   peak MiB  CPU s | N jobs: per s   peak MiB  CPU s | scaling N÷1 | load');
   try {
     // JOBS_CASES=solve (a part of the names) runs only those cases.
     for (const { name, args, count } of cases.filter((each) => each.name.includes(process.env.JOBS_CASES ?? ''))) {
       const one = runCommand([...args, '--jobs', '1'], preload);
       const many = runCommand([...args, '--jobs', String(jobs)], preload);
-      const rate = (measured: Measured) => (count / measured.seconds).toFixed(1).padStart(9);
-      const peak = (measured: Measured) => measured.peakMiB.toFixed(0).padStart(8);
-      const cpu = (measured: Measured) => measured.cpuSeconds.toFixed(1).padStart(6);
-      console.log(`${name.padEnd(24)} | ${rate(one)}  ${peak(one)} ${cpu(one)} | ${rate(many)}   ${peak(many)} ${cpu(many)} | ${(one.seconds / many.seconds).toFixed(2)}×`);
+      console.log(`${name.padEnd(24)} | ${rate(count, one)}  ${peak(one)} ${cpu(one)} | ${rate(count, many)}   ${peak(many)} ${cpu(many)} | ${(one.seconds / many.seconds).toFixed(2).padStart(10)}× | ${os.loadavg()[0].toFixed(1)}`);
       if (name === 'solve 17-clue') {
         const core = solverCore();
-        console.log(
-          `  solver core in process: ${core.seconds.toFixed(2)} s (CPU ${core.cpuSeconds.toFixed(2)} s); solve end to end with 1 job: ` +
-            `${(one.seconds / core.seconds).toFixed(1)}× the core by the clock, ${(one.cpuSeconds / core.cpuSeconds).toFixed(1)}× by CPU time (target ≤ 2×)`,
-        );
+        const ratio = (measured: Measured) => `${(measured.seconds / core.seconds).toFixed(2)}× by the clock, ${(measured.cpuSeconds / core.cpuSeconds).toFixed(2)}× by CPU time`;
+        console.log(`  solver core in process (warm, median of 5): ${core.seconds.toFixed(3)} s, CPU ${core.cpuSeconds.toFixed(3)} s (${Math.round(count / core.cpuSeconds).toLocaleString('en')} puzzles/s of CPU)`);
+        console.log(`  solve end to end ÷ core (target ≤ 2×): 1 job ${ratio(one)}; ${jobs} jobs ${ratio(many)}`);
       }
     }
+    memoryCases(preload, folder, jobs);
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -9,11 +9,12 @@ import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import type { AnalysisResult, LoggedStep } from '../engine/types';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { argumentsOnly, fromPortable, jobsOption, mapGroups, runWithArgs, singleOrMore, streamPuzzleInputs, techniqueChoice, toPortable, writeAnswer } from './io';
+import { argumentsOnly, fromPortable, jobsOption, runWithArgs, singleOrMore, streamPuzzleBatches, techniqueChoice, toPortable, writeBatchOutput } from './io';
 import { analysisForJson, gridLines } from './variant';
 import type { CliIO, JobPuzzle, PortablePuzzle, TechniqueChoice } from './io';
 import { ANALYZE, commandUsage } from './options';
-import { mapInOrder } from './worker-pool';
+import { mapEachInOrder } from './worker-pool';
+import { OutputCollector, forEachPuzzle, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
 
 export const USAGE = commandUsage(
   ANALYZE,
@@ -96,21 +97,42 @@ function assumptionNotes(step: LoggedStep): string {
   return (step.assumptions ?? []).map((trial) => `  [A: depth ${trial.depth}, ${trial.propagation}, ${trial.routeCells} cells]`).join('');
 }
 
+/** A batch's answers, and each puzzle's line of the closing tally. */
+export interface AnalyzeBatchAnswer extends BatchOutput {
+  tallies: string[];
+}
+
+/** Puzzles a batch holds at most: few, since one analysis takes milliseconds and the workers share the batches out evenly. */
+const ANALYZE_BATCH = 4;
+
+/** Every answer of a batch, in this thread or a worker's. */
+export function analyzeBatch(batch: PuzzleBatch, settings: AnalyzeSettings): AnalyzeBatchAnswer {
+  const output = new OutputCollector();
+  const tallies: string[] = [];
+  const answer = (puzzle: PortablePuzzle) => {
+    const answered = analyzeJob(puzzle, settings);
+    output.add(answered);
+    tallies.push(answered.tally);
+  };
+  forEachPuzzle(batch, (index, line, offset) => answer(plainPuzzle(batch, index, line, offset)), answer);
+  return { ...output.take(), tallies };
+}
+
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const choice = techniqueChoice(parsed);
     const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
-    const inputs = mapGroups(streamPuzzleInputs(parsed, io), toPortable);
+    const inputs = mapRecords(streamPuzzleBatches(parsed, io, { size: ANALYZE_BATCH, plain: true }), toPortable);
     // Only the text output of a single puzzle differs (its step log), so JSON never waits to know.
-    const { groups, single } = json ? { groups: inputs, single: false } : await singleOrMore(inputs);
+    const { groups, single } = json ? { groups: inputs, single: false } : await singleOrMore(inputs, (batch) => batch.lines.length);
     const settings: AnalyzeSettings = { json, choice, single };
     const grades = new Map<string, number>();
     let total = 0;
-    for await (const answer of mapInOrder(groups, (puzzle) => analyzeJob(puzzle, settings), { jobs, workerData: { command: 'analyze', settings }, chunk: 4 })) {
-      await writeAnswer(io, answer);
-      grades.set(answer.tally, (grades.get(answer.tally) ?? 0) + 1);
-      total++;
+    for await (const answer of mapEachInOrder(groups, (batch) => analyzeBatch(batch, settings), { jobs, workerData: { command: 'analyze', settings } })) {
+      await writeBatchOutput(io, answer);
+      for (const tally of answer.tallies) grades.set(tally, (grades.get(tally) ?? 0) + 1);
+      total += answer.tallies.length;
     }
     if (!json && total > 1) {
       const parts = [...grades.entries()].sort().map(([name, count]) => `${name}: ${count}`);

@@ -18,9 +18,12 @@ import { PuzzleError } from '../engine/errors';
 import type { ErrorInfo } from '../engine/types';
 import { readLineGroups } from './line-stream';
 import { defaultThreadCount } from './worker-pool';
+import { BatchBuilder, lineOrigin, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
 
 export interface CliIO {
   stdout(line: string): void;
+  /** UTF-8 bytes for standard output as they are, lines with their newlines (without it, each line goes through stdout). */
+  write?(bytes: Uint8Array): void;
   stderr(line: string): void;
   /** Text of a file ('-' means standard input). */
   readFile(path: string): Promise<string> | string;
@@ -307,7 +310,24 @@ function variantArgument(text: string, position: number, options: ReturnType<typ
   return { ...record, index: position, id: String(position + 1), number: position + 1, source: text, line: 1, column: 1, error, warning };
 }
 
-type RecordGroups = AsyncGenerator<{ records: PuzzleRecord[]; warnings: string[] }>;
+/** What one --file gives as it is read: batches of its puzzles (indexed within the file, unnamed), and warnings about the whole file. */
+type FileBatches = AsyncGenerator<{ batch: PuzzleBatch<PuzzleRecord>; warnings: string[] }>;
+
+/** How the input is cut into batches: at most `size` puzzles each; `plain` lines kept as digits only (the commands whose jobs read batches). */
+export interface BatchShape {
+  size: number;
+  plain: boolean;
+}
+
+/** Records read whole, in batches of the shape's size. */
+function* batchesOfRecords(records: readonly PuzzleRecord[], warnings: string[], size: number): Generator<{ batch: PuzzleBatch<PuzzleRecord>; warnings: string[] }> {
+  const builder = new BatchBuilder<PuzzleRecord>(size);
+  for (const record of records) {
+    builder.addRecord(record);
+    if (builder.full) yield { batch: builder.take(), warnings: [] };
+  }
+  if (builder.count > 0 || warnings.length > 0) yield { batch: builder.take(), warnings };
+}
 
 /** A whole file's text through the reader that a CSV with kind columns, a variant text or any other CSV needs. */
 async function wholeTextRecords(file: string, text: string, options: ReturnType<typeof variantOptions>): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
@@ -334,11 +354,12 @@ async function* lineGroups(file: string, io: CliIO): AsyncGenerator<string[]> {
 }
 
 /**
- * A 9×9 text file as a stream: the line reader's records as each group of lines arrives. The kind
- * is decided on the lines up to the first puzzle line (headers go at the top): a CSV, a variant
- * text or a `# kind:` header there sends the whole file to its own reader instead.
+ * A 9×9 text file as a stream: the line reader's records as each group of lines arrives, in
+ * batches (a group's last batch may be short, so a slow pipe's puzzles are not kept waiting). The
+ * kind is decided on the lines up to the first puzzle line (headers go at the top): a CSV, a
+ * variant text or a `# kind:` header there sends the whole file to its own reader instead.
  */
-async function* streamTextFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): RecordGroups {
+async function* streamTextFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>, { size, plain }: BatchShape): FileBatches {
   const groups = lineGroups(file, io);
   const head: string[] = [];
   let first: string | undefined;
@@ -351,51 +372,70 @@ async function* streamTextFile(file: string, io: CliIO, options: ReturnType<type
   }
   if (first !== undefined && (isCsvStart(first, file) || isVariantText(head.join('\n'), options))) {
     for await (const lines of groups) for (const line of lines) head.push(line);
-    yield await wholeTextRecords(file, head.join('\n'), options);
+    const { records, warnings } = await wholeTextRecords(file, head.join('\n'), options);
+    yield* batchesOfRecords(records, warnings, size);
     return;
   }
   const reader = new LineRecordReader();
+  const builder = new BatchBuilder<PuzzleRecord>(size);
   let index = 0;
-  // Until a puzzle has been read, records wait: a file whose first NO_PUZZLE_RECORDS hold none is refused before any output.
-  let waiting: PuzzleRecord[] | undefined = [];
-  const recordsOf = (lines: readonly string[]): PuzzleRecord[] => {
-    const records: PuzzleRecord[] = [];
-    for (const line of lines) for (const record of reader.push(line)) records.push(puzzleRecordOf(record, index++));
-    if (!waiting) return records;
-    waiting.push(...records);
-    if (!waiting.some((record) => record.digits)) {
-      if (waiting.length >= NO_PUZZLE_RECORDS) throw new CommandError(`Cannot read ${file}: its first ${NO_PUZZLE_RECORDS.toLocaleString('en')} records hold no puzzle, so this is no puzzle file.`);
-      return [];
+  // Until a puzzle has been read, batches wait: a file whose first NO_PUZZLE_RECORDS hold none is refused before any output.
+  let waiting: PuzzleBatch<PuzzleRecord>[] | undefined = [];
+  let found = false;
+  const batchesOf = (lines: readonly string[], last: boolean): PuzzleBatch<PuzzleRecord>[] => {
+    const batches: PuzzleBatch<PuzzleRecord>[] = [];
+    const add = (record: PuzzleRecord) => {
+      found ||= record.digits !== undefined;
+      builder.addRecord(record);
+      if (builder.full) batches.push(builder.take());
+    };
+    for (const line of lines) {
+      if (plain && reader.takePlain(line, builder.digits, builder.plainOffset)) {
+        builder.addPlain(reader.lineCount);
+        found = true;
+        index++;
+        if (builder.full) batches.push(builder.take());
+      } else for (const record of reader.push(line)) add(puzzleRecordOf(record, index++));
+    }
+    if (last) for (const record of reader.end()) add(puzzleRecordOf(record, index++));
+    if (builder.count > 0) batches.push(builder.take());
+    if (!waiting) return batches;
+    waiting.push(...batches);
+    if (!found) {
+      const held = waiting.reduce((count, batch) => count + batch.lines.length, 0);
+      if (held >= NO_PUZZLE_RECORDS) throw new CommandError(`Cannot read ${file}: its first ${NO_PUZZLE_RECORDS.toLocaleString('en')} records hold no puzzle, so this is no puzzle file.`);
+      return last ? waiting : [];
     }
     const all = waiting;
     waiting = undefined;
     return all;
   };
-  yield { records: recordsOf(head), warnings: [] };
-  for await (const lines of groups) yield { records: recordsOf(lines), warnings: [] };
-  const last = reader.end().map((record) => puzzleRecordOf(record, index++));
-  yield { records: waiting ? [...waiting, ...last] : last, warnings: [] };
+  for (const batch of batchesOf(head, false)) yield { batch, warnings: [] };
+  for await (const lines of groups) for (const batch of batchesOf(lines, false)) yield { batch, warnings: [] };
+  for (const batch of batchesOf([], true)) yield { batch, warnings: [] };
 }
 
 /** A text file whose first this many records are all unreadable is no puzzle file. */
 const NO_PUZZLE_RECORDS = 1000;
 
-/** The records of one --file in groups: a text file streamed, a CSV or workbook whole. */
-async function* readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>): RecordGroups {
+/** The records of one --file in batches: a text file streamed, a CSV or workbook whole. */
+async function* readInputFile(file: string, io: CliIO, options: ReturnType<typeof variantOptions>, shape: BatchShape): FileBatches {
   const extension = path.extname(file).toLowerCase();
-  if (extension === '.xlsx') yield { records: await readPuzzleFile(file, io), warnings: [] };
-  else if (extension === '.csv') yield await wholeTextRecords(file, await readOrExplain(file, () => io.readFile(file)), options);
-  else yield* streamTextFile(file, io, options);
+  if (extension === '.xlsx') yield* batchesOfRecords(await readPuzzleFile(file, io), [], shape.size);
+  else if (extension === '.csv') {
+    const { records, warnings } = await wholeTextRecords(file, await readOrExplain(file, () => io.readFile(file)), options);
+    yield* batchesOfRecords(records, warnings, shape.size);
+  } else yield* streamTextFile(file, io, options, shape);
 }
 
 /**
- * The puzzles given as arguments, then those of each --file, numbered in that order, in groups as
- * they are read (a text file is streamed, so memory does not grow with its size). Throws
+ * The puzzles given as arguments, then those of each --file, numbered in that order, in batches
+ * as they are read (a text file is streamed, so memory does not grow with its size). Throws
  * CommandError when there are none to read or a file cannot be read. A standard 9×9 keeps the
  * 9×9 reader; any other kind (named by --kind/--box/--grids, a file's headers, or an argument that
  * is no 81-symbol puzzle) is read by the variant reader into `variant`.
  */
-export async function* streamPuzzleInputs(parsed: ParsedArgs, io: CliIO): AsyncGenerator<InputPuzzle[]> {
+export async function* streamPuzzleBatches(parsed: ParsedArgs, io: CliIO, shape: BatchShape): AsyncGenerator<PuzzleBatch<InputPuzzle>> {
   const files = parsed.list('file');
   if (parsed.positionals.length === 0 && files.length === 0) {
     throw new CommandError('Give puzzles as arguments or with --file.', true);
@@ -406,28 +446,42 @@ export async function* streamPuzzleInputs(parsed: ParsedArgs, io: CliIO): AsyncG
     origin: `argument ${position + 1}`,
   }));
   for (const { origin, warning } of puzzles) if (warning) io.stderr(`${origin}: ${warning}`);
-  let index = puzzles.length;
-  if (puzzles.length > 0) yield puzzles;
+  let index = 0;
+  for (const { batch } of batchesOfRecords(puzzles, [], shape.size)) {
+    batch.firstIndex = index;
+    batch.name = 'argument';
+    index += batch.lines.length;
+    yield batch as PuzzleBatch<InputPuzzle>;
+  }
   for (const file of files) {
     const name = file === '-' ? 'standard input' : path.basename(file);
     let found = 0;
-    for await (const { records, warnings } of readInputFile(file, io, options)) {
+    for await (const { batch, warnings } of readInputFile(file, io, options, shape)) {
       for (const warning of warnings) io.stderr(`${name}: ${warning}`);
+      batch.firstIndex = index;
+      batch.name = name;
       // The readers' records are fresh objects: numbered and named in place rather than copied.
-      const group = records.map((record): InputPuzzle => {
-        const named = record.id === String(record.line) ? '' : ` (${record.id})`;
-        const origin = `${name} line ${record.line}${named}`;
+      let next = 0;
+      for (let k = 0; k < batch.lines.length; k++) {
+        if (batch.lines[k] !== 0) continue;
+        const record = batch.records[next++];
+        const origin = lineOrigin(name, record.line, record.id);
         if (record.warning) io.stderr(`${origin}: ${record.warning}`);
         const puzzle = record as InputPuzzle;
-        puzzle.index = index++;
+        puzzle.index = index + k;
         puzzle.origin = origin;
-        return puzzle;
-      });
-      found += group.length;
-      if (group.length > 0) yield group;
+      }
+      index += batch.lines.length;
+      found += batch.lines.length;
+      if (batch.lines.length > 0) yield batch as PuzzleBatch<InputPuzzle>;
     }
     if (found === 0) io.stderr(`No puzzles found in ${file}.`);
   }
+}
+
+/** The puzzles of the input as records, in groups as they are read (see streamPuzzleBatches). */
+export async function* streamPuzzleInputs(parsed: ParsedArgs, io: CliIO): AsyncGenerator<InputPuzzle[]> {
+  for await (const batch of streamPuzzleBatches(parsed, io, { size: Infinity, plain: false })) yield batch.records;
 }
 
 /** Every puzzle of the input at once, for commands whose inputs are few (ga, transform). */
@@ -463,15 +517,10 @@ export function jobsOption(parsed: ParsedArgs): number {
   return positiveNumber(parsed.value('jobs'), 'jobs', defaultThreadCount(), true);
 }
 
-/** Each group's items through `map`, group by group as they come. */
-export async function* mapGroups<T, U>(groups: AsyncIterable<readonly T[]>, map: (item: T) => U): AsyncGenerator<U[]> {
-  for await (const group of groups) yield group.map(map);
-}
-
 /** The same groups, and whether they hold exactly one item: read ahead only until a second item or the end. */
-export async function singleOrMore<T>(groups: AsyncIterable<T[]>): Promise<{ groups: AsyncGenerator<T[]>; single: boolean }> {
+export async function singleOrMore<T>(groups: AsyncIterable<T>, sizeOf: (group: T) => number): Promise<{ groups: AsyncGenerator<T>; single: boolean }> {
   const iterator = groups[Symbol.asyncIterator]();
-  const ahead: T[][] = [];
+  const ahead: T[] = [];
   let count = 0;
   let ended = false;
   while (count < 2) {
@@ -481,20 +530,30 @@ export async function singleOrMore<T>(groups: AsyncIterable<T[]>): Promise<{ gro
       break;
     }
     ahead.push(next.value);
-    count += next.value.length;
+    count += sizeOf(next.value);
   }
-  async function* replay(): AsyncGenerator<T[]> {
+  async function* replay(): AsyncGenerator<T> {
     yield* ahead;
     if (!ended) for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
   return { groups: replay(), single: count === 1 };
 }
 
-/** One puzzle's output, its message on standard error if any, then a wait until a slow reader has taken it (backpressure). */
-export async function writeAnswer(io: CliIO, answer: { out: string | string[]; err?: string }): Promise<void> {
-  if (typeof answer.out === 'string') io.stdout(answer.out);
-  else for (const line of answer.out) io.stdout(line);
-  if (answer.err !== undefined) io.stderr(answer.err);
+/** A batch's output with its standard error lines in their places, then a wait until a slow reader has taken it (backpressure). */
+export async function writeBatchOutput(io: CliIO, { out, err }: BatchOutput): Promise<void> {
+  let written = 0;
+  const writeUpTo = (end: number) => {
+    if (end <= written) return;
+    const bytes = out.subarray(written, end);
+    if (io.write) io.write(bytes);
+    else for (const line of Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length - 1).toString('utf8').split('\n')) io.stdout(line);
+    written = end;
+  };
+  for (const { at, line } of err) {
+    writeUpTo(at);
+    io.stderr(line);
+  }
+  writeUpTo(out.length);
   await io.drained?.();
 }
 
@@ -535,6 +594,10 @@ export function createNodeIO(): CliIO {
         scheduled = true;
         setImmediate(flush);
       }
+    },
+    write: (bytes) => {
+      flush();
+      process.stdout.write(bytes);
     },
     stderr: (line) => {
       flush();

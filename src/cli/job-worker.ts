@@ -6,10 +6,10 @@
 import { isMainThread, workerData } from 'worker_threads';
 import { serveTasks } from './worker-pool';
 
-/** Each command's job, loaded on demand: job(task, settings) gives one task's answer. */
+/** Each command's job, loaded on demand: job(task, settings) gives one task's answer (for solve and analyze a task is a batch of puzzles). */
 const JOBS = {
-  solve: async () => (await import('./solve')).solveJob,
-  analyze: async () => (await import('./analyze')).analyzeJob,
+  solve: async () => (await import('./solve')).solveBatch,
+  analyze: async () => (await import('./analyze')).analyzeBatch,
   generate: async () => (await import('./generate')).generateJob,
   batch: async () => (await import('./batch')).batchJob,
 };

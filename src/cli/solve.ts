@@ -13,10 +13,12 @@ import type { ErrorInfo } from '../engine/types';
 import { solveVariant, variantRuleError } from '../engine/geometry';
 import type { VariantPuzzle } from '../io/variant-text';
 import { gridLines, valuesForJson } from './variant';
-import { argumentsOnly, fromPortable, jobsOption, mapGroups, runWithArgs, streamPuzzleInputs, toPortable, writeAnswer } from './io';
+import { argumentsOnly, fromPortable, jobsOption, runWithArgs, streamPuzzleBatches, toPortable, writeBatchOutput } from './io';
 import type { CliIO, JobPuzzle, PortablePuzzle } from './io';
 import { SOLVE, commandUsage } from './options';
-import { mapInOrder } from './worker-pool';
+import { mapEachInOrder } from './worker-pool';
+import { OutputCollector, forEachPuzzle, lineOrigin, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
+import { loadPuzzle, searchLoaded } from '../engine/solver-bitboard';
 
 export const USAGE = commandUsage(
   SOLVE,
@@ -96,9 +98,25 @@ export function solveRecord(record: JobPuzzle): SolveLine {
   return { index, id, solutions: 2, solution, secondSolution, error: multipleSolutionsError(solutions[0], solutions[1]).toJSON() };
 }
 
+/** The text answer of a puzzle with one solution. */
+function uniqueText(origin: string, solution: string): string {
+  return `${origin}: one solution ${solution}`;
+}
+
+/**
+ * The JSON line of a puzzle with one solution (its id given as JSON) is this, the solution, and
+ * UNIQUE_JSON_END: the same bytes as JSON.stringify of its SolveLine (same keys in the same
+ * order), without building the object.
+ */
+function uniqueJsonStart(index: number, idJson: string): string {
+  return `{"index":${index},"id":${idJson},"solutions":1,"solution":"`;
+}
+
+const UNIQUE_JSON_END = '"}';
+
 function textLine(record: JobPuzzle, line: SolveLine): string {
   const where = `${record.origin}:`;
-  if (line.solutions === 1) return `${where} one solution ${line.solution}`;
+  if (line.solutions === 1) return uniqueText(record.origin, line.solution ?? '');
   if (line.solutions === 2) return `${where} two or more solutions, e.g. ${line.solution} and ${line.secondSolution}. ${line.error?.message ?? ''}`.trimEnd();
   const verdict = record.digits ? 'no solution' : 'not read';
   return `${where} ${verdict}. ${line.error?.message ?? ''}`.trimEnd();
@@ -112,21 +130,12 @@ export interface SolveAnswer {
   unread: boolean;
 }
 
-/**
- * The JSON line of a 9×9 puzzle with one solution, written directly: the same bytes as
- * JSON.stringify of its SolveLine (same keys in the same order), without building the object.
- */
-function uniqueSolutionJson(index: number, id: string, digits: Digits): string | undefined {
-  const solution = uniqueSolution(digits);
-  return solution === undefined ? undefined : `{"index":${index},"id":${JSON.stringify(id)},"solutions":1,"solution":"${solution}"}`;
-}
-
 /** The whole answer for one puzzle, in this thread or a worker's (where it arrives portable). */
 export function solveJob(puzzle: PortablePuzzle | JobPuzzle, json: boolean): SolveAnswer {
   // The common case first: a readable 9×9 puzzle with one solution, as JSON.
   if (json && puzzle.digits && !puzzle.error && !puzzle.variant) {
-    const out = uniqueSolutionJson(puzzle.index, puzzle.id, puzzle.digits);
-    if (out !== undefined) return { out, solutions: 1, unread: false };
+    const solution = uniqueSolution(puzzle.digits);
+    if (solution !== undefined) return { out: uniqueJsonStart(puzzle.index, JSON.stringify(puzzle.id)) + solution + UNIQUE_JSON_END, solutions: 1, unread: false };
   }
   const record = puzzle.error instanceof PuzzleError || !puzzle.error ? (puzzle as JobPuzzle) : fromPortable(puzzle as PortablePuzzle);
   if (record.variant) {
@@ -144,21 +153,72 @@ function summary(count: (solutions: number) => number, total: number, unread: nu
   return `${total} puzzles: ${count(1)} with one solution, ${count(2)} with two or more, ${noSolution} with none, ${unread} not read.`;
 }
 
+/** A batch's answers, and the counts the summary needs. */
+export interface SolveBatchAnswer extends BatchOutput {
+  /** Puzzles with 0, 1 and 2 (or more) solutions. */
+  counts: number[];
+  unread: number;
+}
+
+/** Puzzles a batch holds at most: thousands of quick solves per message, so messages cost little beside the solving. */
+const SOLVE_BATCH = 1024;
+
+// The plain lines' fast path reuses these: a puzzle's digits and its solution, for every puzzle of the thread.
+const plainDigits = new Uint8Array(81);
+const plainSolution = new Uint8Array(81);
+const keepSolution = () => undefined;
+
+/** Writes the answer of a plain line when it has exactly one solution (the common case), from reused buffers; false otherwise. */
+function writeUniquePlain(output: OutputCollector, batch: PuzzleBatch<unknown>, index: number, line: number, offset: number, json: boolean): boolean {
+  plainDigits.set(batch.digits.subarray(offset, offset + 81));
+  if (!loadPuzzle(plainDigits) || searchLoaded(2, keepSolution, plainSolution) !== 1) return false;
+  if (json) {
+    // A plain line's id is its line number: JSON without escaping.
+    output.text(uniqueJsonStart(index, `"${line}"`));
+    output.digits(plainSolution);
+    output.text(UNIQUE_JSON_END);
+    output.endLine();
+  } else output.line(uniqueText(lineOrigin(batch.name, line), digitsToString(plainSolution)));
+  return true;
+}
+
+/** Every answer of a batch, in this thread or a worker's: plain lines by the fast path, everything else (and every plain line without exactly one solution) by solveJob. */
+export function solveBatch(batch: PuzzleBatch<PortablePuzzle | JobPuzzle>, json: boolean): SolveBatchAnswer {
+  const output = new OutputCollector();
+  const counts = [0, 0, 0];
+  let unread = 0;
+  const answer = (puzzle: PortablePuzzle | JobPuzzle) => {
+    const answered = solveJob(puzzle, json);
+    output.add(answered);
+    counts[answered.solutions]++;
+    if (answered.unread) unread++;
+  };
+  forEachPuzzle(
+    batch,
+    (index, line, offset) => {
+      if (writeUniquePlain(output, batch, index, line, offset, json)) counts[1]++;
+      else answer(plainPuzzle(batch, index, line, offset));
+    },
+    answer,
+  );
+  return { ...output.take(), counts, unread };
+}
+
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, SOLVE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
+    const batches = streamPuzzleBatches(parsed, io, { size: SOLVE_BATCH, plain: true });
     // In this thread the records need no portable copy.
-    const groups = jobs > 1 ? mapGroups(streamPuzzleInputs(parsed, io), toPortable) : streamPuzzleInputs(parsed, io);
+    const tasks = jobs > 1 ? mapRecords(batches, toPortable) : batches;
     const counts = [0, 0, 0];
-    let total = 0;
     let unread = 0;
-    for await (const answer of mapInOrder(groups, (puzzle) => solveJob(puzzle, json), { jobs, workerData: { command: 'solve', settings: json }, chunk: 64 })) {
-      await writeAnswer(io, answer);
-      counts[answer.solutions]++;
-      total++;
-      if (answer.unread) unread++;
+    for await (const answer of mapEachInOrder(tasks, (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json } })) {
+      await writeBatchOutput(io, answer);
+      answer.counts.forEach((count, solutions) => (counts[solutions] += count));
+      unread += answer.unread;
     }
+    const total = counts[0] + counts[1] + counts[2];
     if (!json && total > 1) io.stdout(summary((solutions) => counts[solutions], total, unread));
     return 0;
   });

@@ -9,10 +9,10 @@ import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser'
 import { readVariantText, symbolChar } from '../io/variant-text';
 import type { VariantOptions } from '../io/variant-text';
 import type { PuzzleRecord } from '../io/record';
-import { ONE_LINE_LIMIT, valuesForJson, valuesForSheet } from '../io/variant-results';
+import { ONE_LINE_LIMIT, valuesForJson, valuesForSheet } from '../io/variant-values';
 import type { ParsedArgs } from './io';
 
-export { analysisForSheet, valuesForJson, valuesForSheet } from '../io/variant-results';
+export { valuesForJson, valuesForSheet } from '../io/variant-values';
 
 /** A file names its kind (or box shape, or combined grids) in a header line such as "# kind: jigsaw". */
 const KIND_HEADER = /^\s*#\s*(kind|box|grids|layout)\s*:/im;

@@ -54,9 +54,18 @@ export interface PoolOptions {
   script?: string;
   /** What every worker is started with (the command and its settings). */
   workerData?: unknown;
-  /** Tasks per message: more for quick tasks (solve), 1 for long ones (generate). */
+  /** Tasks per message: more for quick tasks, 1 for long ones (generate) or for tasks that are batches already. */
   chunk?: number;
+  /**
+   * Chunks out at most, sent or answered but not yet yielded (default 8 per job): this bounds the
+   * input read ahead and the results waiting for an earlier one, and must be large enough that a
+   * long chunk does not leave the other workers idle behind it.
+   */
+  window?: number;
 }
+
+/** Chunks a worker holds at once: the next one waits in its queue while it works on one, so it never idles for a round trip. */
+const CHUNKS_PER_WORKER = 2;
 
 /** Splits each group into chunks of at most `size`. */
 async function* chunksOf<T>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, size: number): AsyncGenerator<T[]> {
@@ -65,10 +74,16 @@ async function* chunksOf<T>(groups: AsyncIterable<readonly T[]> | Iterable<reado
   }
 }
 
+interface PoolWorker {
+  worker: Worker;
+  /** Chunks sent and not yet answered. */
+  holding: number;
+}
+
 /**
  * handle(task) for every task of the groups, yielded in input order. With more than one job (and a
- * compiled script) the tasks run on up to `jobs` workers; at most two chunks per worker are out
- * at once, which bounds both the input read ahead and the results waiting for an earlier one.
+ * compiled script) the tasks run on up to `jobs` workers, started as the work needs them; at most
+ * `window` chunks are out at once.
  */
 export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, handle: (task: T) => R, options: PoolOptions): AsyncGenerator<R> {
   const script = options.script ?? JOB_WORKER;
@@ -77,9 +92,8 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
     return;
   }
   const chunks = chunksOf(groups, Math.max(1, options.chunk ?? 1))[Symbol.asyncIterator]();
-  const window = options.jobs * 2;
-  const workers: Worker[] = [];
-  const idle: Worker[] = [];
+  const window = Math.max(options.jobs, options.window ?? options.jobs * 8);
+  const workers: PoolWorker[] = [];
   const waiting: T[][] = [];
   const done = new Map<number, R[]>();
   let sent = 0;
@@ -91,29 +105,32 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
     wake?.();
     wake = undefined;
   };
+  const start = (): PoolWorker => {
+    // A small young generation: the tasks' garbage is short-lived, and V8's default lets each worker's heap grow tens of MB before collecting it.
+    const started: PoolWorker = { worker: new Worker(script, { workerData: options.workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } }), holding: 0 };
+    workers.push(started);
+    started.worker.on('message', (reply: ResultMessage<R>) => {
+      started.holding--;
+      if (reply.error !== undefined) failure ??= new Error(reply.error);
+      else done.set(reply.index, reply.results ?? []);
+      dispatch();
+      signal();
+    });
+    started.worker.on('error', (error) => {
+      failure ??= error;
+      signal();
+    });
+    return started;
+  };
+  // The least busy worker takes the next chunk; another starts only while every one is busy.
   const dispatch = () => {
     while (waiting.length > 0) {
-      let worker = idle.pop();
-      if (!worker && workers.length < options.jobs) {
-        // A small young generation: the tasks' garbage is short-lived, and V8's default lets each worker's heap grow tens of MB before collecting it.
-        worker = new Worker(script, { workerData: options.workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
-        const started = worker;
-        workers.push(started);
-        started.on('message', (reply: ResultMessage<R>) => {
-          if (reply.error !== undefined) failure ??= new Error(reply.error);
-          else done.set(reply.index, reply.results ?? []);
-          idle.push(started);
-          dispatch();
-          signal();
-        });
-        started.on('error', (error) => {
-          failure ??= error;
-          signal();
-        });
-      }
-      if (!worker) return;
+      let target = workers.reduce<PoolWorker | undefined>((best, each) => (best && best.holding <= each.holding ? best : each), undefined);
+      if ((!target || target.holding > 0) && workers.length < options.jobs) target = start();
+      if (!target || target.holding >= CHUNKS_PER_WORKER) return;
+      target.holding++;
       const message: ChunkMessage<T> = { index: sent++, tasks: waiting.shift()! };
-      worker.postMessage(message);
+      target.worker.postMessage(message);
     }
   };
   try {
@@ -151,8 +168,16 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
       });
     }
   } finally {
-    for (const worker of workers) void worker.terminate();
+    for (const { worker } of workers) void worker.terminate();
   }
+}
+
+/** mapInOrder over tasks that come one by one (batches of puzzles: each is one message). */
+export function mapEachInOrder<T, R>(tasks: AsyncIterable<T>, handle: (task: T) => R, options: Omit<PoolOptions, 'chunk'>): AsyncGenerator<R> {
+  async function* single(): AsyncGenerator<T[]> {
+    for await (const task of tasks) yield [task];
+  }
+  return mapInOrder(single(), handle, { ...options, chunk: 1 });
 }
 
 /** Runs the tasks on worker threads when there is more than one job and a compiled script, else here; onResult in input order. */

@@ -65,12 +65,30 @@ export function foundText(value: unknown): string {
  * too: within a puzzle line it would shift every cell after it); full-width forms count.
  */
 function markValue(mark: string): number {
-  if (mark.length !== 1) return NOT_A_SYMBOL;
-  let code = mark.charCodeAt(0);
+  return mark.length === 1 ? markCodeValue(mark.charCodeAt(0)) : NOT_A_SYMBOL;
+}
+
+/** markValue of the mark with this character code. */
+function markCodeValue(code: number): number {
   // Japanese input methods type full-width forms (１, ．, －); they sit 0xFEE0 above ASCII.
   if (code >= 0xff01 && code <= 0xff5e) code -= 0xfee0;
   if (code >= 49 && code <= 57) return code - 48;
   return code === 48 || code === 46 || code === 45 || code === 95 || code === 42 ? 0 : NOT_A_SYMBOL;
+}
+
+/**
+ * Whether `text` is exactly 81 cell marks, read then into `digits` from `offset`: the plain line
+ * of a big puzzle file, read without building anything (a line that is not plain is left to
+ * parsePuzzleText, which names what is wrong).
+ */
+export function readPlainLine(text: string, digits: Uint8Array, offset = 0): boolean {
+  if (text.length !== CELL_COUNT) return false;
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const value = markCodeValue(text.charCodeAt(cell));
+    if (value < 0) return false;
+    digits[offset + cell] = value;
+  }
+  return true;
 }
 
 /**

@@ -255,9 +255,8 @@ function branch(depth: number): number {
   return removeFromOtherDigits(d, band, bit) | (1 << d);
 }
 
-/** Writes the solved state as 81 digits. */
-function readSolution(): Uint8Array {
-  const grid = new Uint8Array(81);
+/** Writes the solved state as 81 digits, into `grid` when given. */
+function readSolution(grid: Uint8Array = new Uint8Array(81)): Uint8Array {
   for (let d = 0; d < 9; d++) {
     for (let band = 0; band < 3; band++) {
       for (let cells = state[d * 3 + band]; cells; cells &= cells - 1) grid[27 * band + lowestIndex(cells)] = d + 1;
@@ -268,9 +267,10 @@ function readSolution(): Uint8Array {
 
 /**
  * Searches the loaded puzzle (see loadPuzzle) for up to `limit` solutions; returns how many it
- * found. `onSolution` receives each one (pass undefined when only the count matters).
+ * found. `onSolution` receives each one (pass undefined when only the count matters), written into
+ * `into` when given (so a caller that solves many puzzles builds no grid per solution).
  */
-export function searchLoaded(limit: number, onSolution?: (grid: Uint8Array) => void): number {
+export function searchLoaded(limit: number, onSolution?: (grid: Uint8Array) => void, into?: Uint8Array): number {
   let count = 0;
   let depth = 0;
   let dirty = state[DIRTY];
@@ -281,7 +281,7 @@ export function searchLoaded(limit: number, onSolution?: (grid: Uint8Array) => v
         continue;
       }
       count++;
-      if (onSolution) onSolution(readSolution());
+      if (onSolution) onSolution(readSolution(into));
       if (count >= limit) return count;
     }
     if (depth === 0) return count;

@@ -11,7 +11,7 @@
 import { PuzzleError } from '../engine/errors';
 import { CELL_COUNT, SIDE } from '../engine/layout';
 import type { Digits } from '../engine/grid';
-import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellTokens, parsePuzzleText } from '../engine/cell-reader';
+import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine/cell-reader';
 import { csvHeaderDelimiter, splitCsvRows } from './csv';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 
@@ -131,6 +131,22 @@ export class LineRecordReader {
   private grid: OpenGrid | undefined;
   private maybeTitle: { text: string; line: number } | undefined;
   private lineNumber = 0;
+
+  /** Lines read so far: the number of the last one. */
+  get lineCount(): number {
+    return this.lineNumber;
+  }
+
+  /**
+   * Reads `line` into `digits` from `offset` when it is a plain one-line puzzle (exactly 81 marks)
+   * that no open grid or title claims, and counts it: it is then the record of line lineCount,
+   * exactly as push would read it, with no object built. Otherwise false: the line goes to push.
+   */
+  takePlain(line: string, digits: Uint8Array, offset: number): boolean {
+    if (this.grid || this.maybeTitle || !readPlainLine(line, digits, offset)) return false;
+    this.lineNumber++;
+    return true;
+  }
 
   /** The records the line completes (usually none or one). */
   push(line: string): CellRecord[] {

@@ -12,34 +12,10 @@ import { analyzeVariant, type VariantAnalysisResult } from '../engine/variant-an
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { PuzzleError } from '../engine/errors';
 import type { PuzzleRecord } from './record';
-import { formatVariantPuzzle, readVariantText, type VariantOptions, type VariantPuzzle } from './variant-text';
+import { readVariantText, type VariantOptions, type VariantPuzzle } from './variant-text';
+import { valuesForSheet } from './variant-values';
 
-/** The largest N written in the one-line form; above it JSON gives rows of numbers. */
-export const ONE_LINE_LIMIT = 35;
-
-/**
- * Values by cell as JSON gives them: the one-line form up to 35 symbols (a puzzle with its jigsaw
- * or colour maps after a space, so it can be read again; a solution without), else rows of numbers
- * (0 for no cell).
- */
-export function valuesForJson(geometry: Geometry, values: ArrayLike<number>, withMaps = false): string | number[][] {
-  if (geometry.size <= ONE_LINE_LIMIT) {
-    const line = formatVariantPuzzle(geometry, values);
-    return withMaps ? line : line.split(' ')[0];
-  }
-  return Array.from({ length: geometry.rows }, (_, row) =>
-    Array.from({ length: geometry.cols }, (_, col) => {
-      const cell = geometry.cellAt[row * geometry.cols + col];
-      return cell < 0 ? 0 : values[cell];
-    }),
-  );
-}
-
-/** The text of values in a sheet cell: the one-line form up to 35 symbols, else rows of numbers joined by spaces and slashes. */
-export function valuesForSheet(geometry: Geometry, values: ArrayLike<number>, withMaps = false): string {
-  const form = valuesForJson(geometry, values, withMaps);
-  return typeof form === 'string' ? form : form.map((row) => row.join(' ')).join(' / ');
-}
+export { ONE_LINE_LIMIT, valuesForJson, valuesForSheet } from './variant-values';
 
 /** A sheet row's kind columns (a book's, the Library's): what the variant reader needs besides the puzzle text. */
 export interface VariantColumns extends VariantOptions {

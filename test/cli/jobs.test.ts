@@ -58,6 +58,22 @@ describe('--jobs 1 and --jobs 2 print the same bytes (timings aside)', () => {
     expect(two.stderr).toBe(one.stderr);
   });
 
+  it('a file mixing plain lines with comments, blank and bad lines and grids: solve and analyze, JSON and text', () => {
+    const grid = fs.readFileSync(dataPath('timedia/Problem500.txt'), 'utf8').split(/\r?\n/).slice(0, 20);
+    const bad = `${TOP95[1].slice(0, 40)}x${TOP95[1].slice(41)}`;
+    const lines = ['# comment', ...SEVENTEEN.slice(0, 12), '', bad, ...grid, `${TOP95[3]}9`, TOP95[4].slice(3), ...TOP95.slice(40, 70), ...SEVENTEEN.slice(12)];
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mixed-')), 'mixed.txt');
+    fs.writeFileSync(file, lines.join('\n'));
+    for (const args of [['solve', '--json'], ['solve'], ['analyze', '--json'], ['analyze']]) {
+      const one = cli([...args, '--file', file, '--jobs', '1']);
+      const two = cli([...args, '--file', file, '--jobs', '2']);
+      expect(one.status).toBe(0);
+      expect(withoutTimings(two.stdout)).toBe(withoutTimings(one.stdout));
+      expect(two.stderr).toBe(one.stderr);
+      expect(one.stdout.trim().split('\n').length).toBeGreaterThanOrEqual(12 + 1 + 2 + 2 + 30 + SEVENTEEN.length - 12);
+    }
+  });
+
   it('solve --json answers every 17-clue puzzle with the reference solver’s solution, in input order', () => {
     const lines = cli(['solve', '--file', dataPath('tdoku/puzzles2_17_clue'), '--json', '--jobs', '2']).stdout.trim().split('\n').slice(0, SEVENTEEN.length);
     expect(lines).toHaveLength(SEVENTEEN.length);
