@@ -33,14 +33,14 @@ import {
   type InputGrid,
 } from '../excel/analysis';
 import type { GridTarget } from '../excel/library';
-import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
+import type { AnalysisProgress, AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
 import { readVariantRange } from '../excel/variant-range';
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { geometryOfSpec, givensOf, gridsAt, isCombined, needsFills, presetBounds, readSheetPuzzle, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
+import { geometryOfSpec, givensOf, gridsAt, isCombined, layoutBounds, needsFills, readSheetPuzzle, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
 import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import { summaryResult } from '../report/variant-analysis-sheet';
-import type { VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
+import type { VariantCandidates, VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
 import type { Language } from './language';
 import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from './worker-host';
 
@@ -109,6 +109,8 @@ export interface AnalysisState extends KindSettingState {
   highlighted: boolean;
   /** The last action stopped because the worker crashed; retry() runs it again. */
   canRetry: boolean;
+  /** How far the running analysis has got (a large puzzle's reading, solving, analysing, writing); none when idle. */
+  progress?: AnalysisProgress;
   /** The latest analysis, shown in the pane: the result, its sheet, its problem cells (sheet addresses). */
   shown?: { result: AnalysisResult; sheetName: string; cells: string[]; readAs?: ReadAs };
 }
@@ -159,6 +161,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private lastAction: (() => Promise<AnalysisNotice>) | undefined;
   private emptyTarget: GridTarget | undefined;
   private variant: VariantAnalysed | undefined;
+  private cancelRequested = false;
 
   constructor(private readonly deps: AnalysisPanelDeps) {
     super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, canFill: true, highlighted: false, canRetry: false });
@@ -176,6 +179,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private async act(work: () => Promise<AnalysisNotice>): Promise<void> {
     if (this.state.busy) return;
     this.lastAction = work;
+    this.cancelRequested = false;
     this.update({ busy: true, asking: false, canRetry: false, notice: { kind: 'busy' } });
     let notice: AnalysisNotice;
     try {
@@ -186,7 +190,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       else if (error instanceof WorkerCrashed) notice = { kind: 'worker-failed', message };
       else notice = { kind: 'failed', message };
     }
-    this.update({ busy: false, notice, asking: notice.kind === 'fill-question', canRetry: notice.kind === 'worker-failed' });
+    this.update({ busy: false, notice, progress: undefined, asking: notice.kind === 'fill-question', canRetry: notice.kind === 'worker-failed' });
   }
 
   /** Runs the action the crashed worker stopped, in a fresh worker. */
@@ -201,6 +205,10 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
       worker.onmessage = (event) => {
+        if (event.data.type === 'progress') {
+          this.update({ progress: event.data.progress });
+          return;
+        }
         this.pending = undefined;
         if (event.data.type === 'error') reject(new Error(event.data.message));
         else resolve(event.data);
@@ -215,8 +223,9 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     });
   }
 
-  /** Stops a running analysis: the worker cannot be interrupted, so it is replaced. */
+  /** Stops a running analysis: the worker cannot be interrupted, so it is replaced; a large sheet being written stops after its current request. */
   cancel(): void {
+    if (this.state.busy) this.cancelRequested = true;
     if (!this.pending) return;
     this.worker?.terminate();
     this.worker = undefined;
@@ -278,9 +287,10 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
 
   /** A puzzle of another kind than the 9×9: read (fills only for jigsaw and colour), decoded, analysed in the worker, written. */
   private async analyseVariant(choice: KindChoice): Promise<AnalysisNotice> {
-    const preset = presetBounds(choice.kind);
+    const bounds = layoutBounds(choice);
+    this.update({ progress: { phase: 'reading' } });
     const range = await this.deps.runExcel((context) =>
-      readVariantRange(context, { blockRows: preset?.rows ?? 9, blockColumns: preset?.cols ?? 9, fills: needsFills(choice.kind), regions: needsFills(choice.kind) }),
+      readVariantRange(context, { blockRows: bounds?.rows ?? 9, blockColumns: bounds?.cols ?? 9, fills: needsFills(choice.kind), regions: needsFills(choice.kind), combined: isCombined(choice.kind) }),
     );
     if (range.status === 'bad-selection') return { kind: 'bad-selection', rows: range.rows, columns: range.columns };
     if (range.status === 'unreadable') return { kind: 'unreadable', detail: range.detail };
@@ -353,7 +363,9 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   }
 
   private async written(result: AnalysisResult, target: GridTarget | undefined, cells: string[], variant?: VariantAnalysed, readAs?: ReadAs): Promise<AnalysisNotice> {
-    const write = await this.deps.runExcel((context) => writeAnalysisSheet(context, { result, target, language: this.deps.language, ...(variant ? { variant: { geometry: variant.geometry, result: variant.result } } : {}) }));
+    const write = await this.deps.runExcel((context) =>
+      writeAnalysisSheet(context, { result, target, language: this.deps.language, ...(variant ? { variant: { geometry: variant.geometry, result: variant.result }, progress: this.writingProgress } : {}) }),
+    );
     this.last = { result, target };
     this.variant = variant;
     this.restorePoint = undefined;
@@ -416,17 +428,34 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       if (!Number.isInteger(step) || step < 1 || step > steps.length) return { kind: 'bad-step', last: steps.length };
       const variant = this.variant;
       const grid = steps[step - 1].candidates;
+      const variantCells = variant ? await this.variantCandidates(variant, step) : undefined;
       const write = await this.deps.runExcel((context) =>
         writeAnalysisSheet(context, {
           result: last.result,
           target: last.target,
           language: this.deps.language,
-          ...(variant ? { variant: { geometry: variant.geometry, result: variant.result, candidates: { step, cells: (variant.result.steps as VariantStepWithCandidates[])[step - 1].candidates } } } : { candidates: { step, grid } }),
+          ...(variant && variantCells ? { variant: { geometry: variant.geometry, result: variant.result, candidates: { step, cells: variantCells } }, progress: this.writingProgress } : { candidates: { step, grid } }),
         }),
       );
       return { kind: 'candidates', step, sheetName: write.sheetName };
     });
   }
+
+  /** The candidates before a step of another kind: kept with the step, or (a puzzle too large to keep them) replayed in the worker. */
+  private async variantCandidates(variant: VariantAnalysed, step: number): Promise<VariantCandidates> {
+    const kept = (variant.result.steps as Partial<VariantStepWithCandidates>[])[step - 1].candidates;
+    if (kept) return kept;
+    const { techniques, weights } = this.deps.analyseOptions();
+    const reply = await this.ask({ type: 'variant-candidates', spec: variant.spec, givens: variant.result.puzzle, step, options: { techniques, weights } });
+    if (reply.type !== 'variant-candidates') throw new Error(`unexpected reply ${reply.type}`);
+    return reply.cells;
+  }
+
+  private readonly writingProgress = (done: number, total: number): void => {
+    // The add-in's own sheet is left part-written: nothing of the person's is touched.
+    if (this.cancelRequested) throw new Cancelled();
+    this.update({ progress: { phase: 'writing', done, total } });
+  };
 
   /** Wrong entries first; else the next step, one level more detailed each time it is asked again. */
   hint(): Promise<void> {
