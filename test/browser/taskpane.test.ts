@@ -460,7 +460,7 @@ describe('task pane in chromium', () => {
   });
 
   describe('the record-size combined puzzle (69×309, 280 grids)', () => {
-    const record = readVariantText(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'variants', 'record-280.txt'), 'utf8')).entries[0].puzzle!;
+    const record = readVariantText(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'record', 'record-280.txt'), 'utf8')).entries[0].puzzle!;
     const PROGRESS = { en: /^Analysing: [\d,]+ of 13,577 cells placed/, ja: /^解析中: 13,577 セル中 [\d,]+ セルを確定/ };
 
     /** A page with the puzzle at B2, only B2 selected, Combined chosen and the lattice typed. */
