@@ -106,7 +106,7 @@ export interface AnalysisWriteRequest {
   target?: GridTarget;
   language?: SheetLanguage;
   candidates?: { step: number; grid: CandidateGrid };
-  /** Requests written of all the requests a large sheet takes (the last one, with the chart, not counted). */
+  /** A large sheet's requests: called before request k of n is sent (the last one carries the chart). */
   progress?: (done: number, total: number) => void;
 }
 

@@ -148,17 +148,18 @@ const STYLES_PER_REQUEST = 1_500;
 /**
  * A large model in slices, `sync` after each so no request grows too big: rows of values (with
  * their number formats), then styles; the last slice of styles, widths and the rest are left for
- * the caller's final sync.
+ * the caller's final sync. `progress(k, n)` comes before request k of n is sent.
  */
 export async function writeLargeModel(sheet: Excel.Worksheet, model: SheetModel, sync: () => Promise<void>, progress?: (done: number, total: number) => void): Promise<void> {
   const slices = rowSlices(model);
   const lastSlice = Math.max(0, Math.ceil(model.styles.length / STYLES_PER_REQUEST) - 1) * STYLES_PER_REQUEST;
-  // Every slice but the caller's final one.
-  const total = slices.length + lastSlice / STYLES_PER_REQUEST;
-  let done = 0;
+  // Every slice, and the caller's final request.
+  const total = slices.length + lastSlice / STYLES_PER_REQUEST + 1;
+  let sent = 0;
+  // Told before each request, so a listener that throws keeps the rest from being sent.
   const synced = async () => {
+    progress?.(++sent, total);
     await sync();
-    progress?.(++done, total + 1);
   };
   for (const { row, rows, columns } of slices) {
     writeModelRows(sheet, model, row, rows, columns);
@@ -169,6 +170,7 @@ export async function writeLargeModel(sheet: Excel.Worksheet, model: SheetModel,
     await synced();
   }
   applyModelStyles(sheet, { ...model, styles: model.styles.slice(lastSlice) });
+  progress?.(total, total);
 }
 
 const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;

@@ -5,7 +5,7 @@
  * alert/confirm.
  */
 
-import type { StepWithCandidates } from '../engine/analyser';
+import type { AnalyseOptions, StepWithCandidates } from '../engine/analyser';
 import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
@@ -120,6 +120,8 @@ interface VariantAnalysed {
   spec: PuzzleSpec;
   geometry: Geometry;
   result: VariantAnalysisResult;
+  /** The options it ran with: a replay to a step must take the same path. */
+  options: Pick<AnalyseOptions, 'techniques' | 'weights'>;
 }
 
 class Cancelled extends Error {}
@@ -313,9 +315,11 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       return { kind: 'bad-layout', choice, message: error.message, cells };
     }
     const { spec, geometry, givens } = puzzle;
-    const reply = await this.ask({ type: 'analyse-variant', spec, givens: Array.from(givens), options: this.deps.analyseOptions() });
+    const { techniques, weights } = this.deps.analyseOptions();
+    const options = { techniques, weights };
+    const reply = await this.ask({ type: 'analyse-variant', spec, givens: Array.from(givens), options });
     if (reply.type !== 'variant-analysis') throw new Error(`unexpected reply ${reply.type}`);
-    const variant = { spec, geometry, result: reply.result };
+    const variant = { spec, geometry, result: reply.result, options };
     const problemCells = reply.result.error?.cells ?? [];
     await this.mark(grid, zeroBased(problemCells), PROBLEM_FILL);
     return this.written(summaryResult(variant.geometry, variant.result), range.target, this.addresses(range.target, problemCells), variant, { ...choice, rows, columns });
@@ -445,8 +449,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private async variantCandidates(variant: VariantAnalysed, step: number): Promise<VariantCandidates> {
     const kept = (variant.result.steps as Partial<VariantStepWithCandidates>[])[step - 1].candidates;
     if (kept) return kept;
-    const { techniques, weights } = this.deps.analyseOptions();
-    const reply = await this.ask({ type: 'variant-candidates', spec: variant.spec, givens: variant.result.puzzle, step, options: { techniques, weights } });
+    const reply = await this.ask({ type: 'variant-candidates', spec: variant.spec, givens: variant.result.puzzle, step, options: variant.options });
     if (reply.type !== 'variant-candidates') throw new Error(`unexpected reply ${reply.type}`);
     return reply.cells;
   }

@@ -93,6 +93,24 @@ describe('a lattice layout in the Analyse tab', () => {
     expect(progress.map((each) => each.phase).filter((phase, i, all) => phase !== all[i - 1])).toEqual(['reading', 'solving', 'analysing', 'writing']);
     expect(controller.state.progress).toBeUndefined();
     for (const bytes of context.requestBytes) expect(bytes).toBeLessThanOrEqual(FAKE_REQUEST_LIMIT);
+  }, 120_000);
+
+  test('Cancel while the Analysis sheet is written stops after the request in flight; the puzzle\'s own cells stay as typed', async () => {
+    const geometry = combinedGeometry(parseLatticeLayout('lattice:5x7', '0,0'));
+    const puzzle = soleBlanksInRows(geometry, latticeFill(geometry, createRandom(3)));
+    const { context, controller } = setUp(geometry, puzzle, 'lattice:5x7 drop 0,0');
+    const typed = context.workbook.worksheets.getItem('Sheet1').valuesBlock();
+    const written: number[] = [];
+    controller.onChange((state) => {
+      if (state.progress?.phase !== 'writing' || written.includes(state.progress.done!)) return;
+      written.push(state.progress.done!);
+      controller.cancel();
+    });
+    await controller.analyse();
+    expect(written).toEqual([1]);
+    expect(controller.state.notice).toEqual({ kind: 'cancelled' });
+    expect(controller.state).toMatchObject({ busy: false, analysed: false });
+    expect(context.workbook.worksheets.getItem('Sheet1').valuesBlock()).toEqual(typed);
   }, 60_000);
 
   test('the 280-grid record layout: read from one cell, read and written in at most 16 requests each under 5 MB, the solution the full grid its givens came from, candidates replayed in the worker', async () => {
@@ -122,5 +140,5 @@ describe('a lattice layout in the Analyse tab', () => {
       expect(String(sheet.cell(ANALYSIS_LAYOUT.gridRow + geometry.cellRow[cell], left + geometry.cellCol[cell]).value)).toContain(String(full[cell]));
     }
     if (process.env.RECORD_FIGURES) process.stderr.write(`record: ${context.syncs} syncs, requests ${context.requestBytes.join(' ')} bytes, largest answer ${Math.max(...context.responseBytes)} bytes\n`);
-  }, 60_000);
+  }, 120_000);
 });
