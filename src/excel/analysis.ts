@@ -106,6 +106,8 @@ export interface AnalysisWriteRequest {
   target?: GridTarget;
   language?: SheetLanguage;
   candidates?: { step: number; grid: CandidateGrid };
+  /** A large sheet's requests: called before request k of n is sent (the last one carries the chart). */
+  progress?: (done: number, total: number) => void;
 }
 
 /**
@@ -125,7 +127,7 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
   const { sheet, created, syncs: opened } = await openOwnedSheet(context, ANALYSIS_NAMED_ITEM, model.name);
   syncs += opened;
   sheet.load('name');
-  if (request.variant) await writeLargeModel(sheet, model, sync);
+  if (request.variant) await writeLargeModel(sheet, model, sync, request.progress);
   else writeModel(sheet, model);
   const secondaryAxis = supportsExcelApi('1.8');
   for (const spec of model.charts) {

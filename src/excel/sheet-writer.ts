@@ -74,13 +74,44 @@ function isText(value: unknown): boolean {
   return typeof value === 'string' && value !== '';
 }
 
-/** Writes rows row…row+rows-1 of a model (number formats first, then values) as two property sets on one range. */
-export function writeModelRows(sheet: Excel.Worksheet, model: SheetModel, row: number, rows: number): void {
-  const columns = model.values[0]?.length ?? 0;
+/** Writes rows row…row+rows-1 of a model, its first `columns` columns (number formats first, then values) as two property sets on one range. */
+export function writeModelRows(sheet: Excel.Worksheet, model: SheetModel, row: number, rows: number, columns = model.values[0]?.length ?? 0): void {
   if (rows === 0 || columns === 0) return;
   const range = sheet.getRange(rangeAddress(row, 0, rows, columns));
   range.numberFormat = numberFormatGrid(model, row, rows, columns);
-  range.values = model.values.slice(row, row + rows);
+  const values = model.values.slice(row, row + rows);
+  range.values = columns === model.values[0].length ? values : values.map((line) => line.slice(0, columns));
+}
+
+/** The columns row `row` uses: up to its last value or styled number format (the rest of a new or emptied sheet is blank already). */
+function usedColumns(model: SheetModel, row: number, formatted: readonly { row: number; rows: number; end: number }[]): number {
+  const line = model.values[row];
+  let end = line.length;
+  while (end > 0 && line[end - 1] === '') end--;
+  for (const range of formatted) if (row >= range.row && row < range.row + range.rows) end = Math.max(end, range.end);
+  return end;
+}
+
+/**
+ * Row slices of at most CELLS_PER_REQUEST cells counted by each slice's used width, so that a
+ * long narrow step log under wide grids (the record's Analysis sheet is 938 columns wide above
+ * 13,000 rows of 8) goes in a few requests, not hundreds.
+ */
+function rowSlices(model: SheetModel): { row: number; rows: number; columns: number }[] {
+  const formatted = model.styles
+    .filter(({ style }) => style.numberFormat)
+    .map(({ address }) => parseRangeAddress(address))
+    .map((range) => ({ row: range.row, rows: range.rows, end: range.column + range.columns }));
+  const slices: { row: number; rows: number; columns: number }[] = [];
+  for (let row = 0; row < model.values.length; row++) {
+    const columns = Math.max(1, usedColumns(model, row, formatted));
+    const last = slices.at(-1);
+    if (last && (last.rows + 1) * Math.max(last.columns, columns) <= CELLS_PER_REQUEST) {
+      last.rows++;
+      last.columns = Math.max(last.columns, columns);
+    } else slices.push({ row, rows: 1, columns });
+  }
+  return slices;
 }
 
 /** Styled ranges other than their number formats (those go in with the values: see numberFormatGrid). */
@@ -117,21 +148,29 @@ const STYLES_PER_REQUEST = 1_500;
 /**
  * A large model in slices, `sync` after each so no request grows too big: rows of values (with
  * their number formats), then styles; the last slice of styles, widths and the rest are left for
- * the caller's final sync.
+ * the caller's final sync. `progress(k, n)` comes before request k of n is sent.
  */
-export async function writeLargeModel(sheet: Excel.Worksheet, model: SheetModel, sync: () => Promise<void>): Promise<void> {
-  const columns = Math.max(1, model.values[0]?.length ?? 1);
-  const rowsPerSlice = Math.max(1, Math.floor(CELLS_PER_REQUEST / columns));
-  for (let row = 0; row < model.values.length; row += rowsPerSlice) {
-    writeModelRows(sheet, model, row, Math.min(rowsPerSlice, model.values.length - row));
-    await sync();
-  }
+export async function writeLargeModel(sheet: Excel.Worksheet, model: SheetModel, sync: () => Promise<void>, progress?: (done: number, total: number) => void): Promise<void> {
+  const slices = rowSlices(model);
   const lastSlice = Math.max(0, Math.ceil(model.styles.length / STYLES_PER_REQUEST) - 1) * STYLES_PER_REQUEST;
+  // Every slice, and the caller's final request.
+  const total = slices.length + lastSlice / STYLES_PER_REQUEST + 1;
+  let sent = 0;
+  // Told before each request, so a listener that throws keeps the rest from being sent.
+  const synced = async () => {
+    progress?.(++sent, total);
+    await sync();
+  };
+  for (const { row, rows, columns } of slices) {
+    writeModelRows(sheet, model, row, rows, columns);
+    await synced();
+  }
   for (let start = 0; start < lastSlice; start += STYLES_PER_REQUEST) {
     applyStyles(sheet, model.styles.slice(start, start + STYLES_PER_REQUEST));
-    await sync();
+    await synced();
   }
   applyModelStyles(sheet, { ...model, styles: model.styles.slice(lastSlice) });
+  progress?.(total, total);
 }
 
 const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;

@@ -1,6 +1,6 @@
 /**
  * The selection read as a puzzle of any kind (issue 20) in two syncs: where it is and its size,
- * then its values, and — only for jigsaw and colour — each cell's fill colour and the block of
+ * then its values (a combined layout's in bands of rows, one sync each: issue 21), and — only for jigsaw and colour — each cell's fill colour and the block of
  * region numbers right of the puzzle (touching it, or after one empty column), if there is one.
  * The decoding is src/io/sheet-puzzle.ts; this file only reads (readSelectedPuzzle hands what it
  * read to the decoder and names the problem cells by their sheet addresses).
@@ -11,10 +11,13 @@ import { isCombined, needsFills, presetBounds, readSheetPuzzle, type KindChoice,
 import { inputCellAddress } from '../report/analysis-sheet';
 import { rangeAddress } from '../report/sheet-model';
 import { queueFills } from './analysis';
+import { readBlockInBands } from './large-range';
 import type { BadSelection, GridTarget } from './selection';
 
 /** The largest range read as a puzzle: a 49×49, or a combined layout of 9×9 grids within it. */
 export const MAX_PUZZLE_SQUARES = 60;
+/** The largest range read as a combined puzzle (the record layout is 69×309): read in bands of rows, each request under 5 MB. */
+export const MAX_COMBINED_SQUARES = 1_000;
 
 export interface VariantRange {
   target: GridTarget;
@@ -34,6 +37,8 @@ export interface VariantRangeRequest {
   fills: boolean;
   /** Look for a grid of region numbers right of the puzzle. */
   regions: boolean;
+  /** A combined layout: any size up to MAX_COMBINED_SQUARES, its values read in bands (no fills or regions). */
+  combined?: boolean;
 }
 
 function isFilled(value: unknown): boolean {
@@ -50,8 +55,11 @@ export async function readVariantRange(context: Excel.RequestContext, request: V
     const single = selection.rowCount === 1 && selection.columnCount === 1;
     const rows = single ? request.blockRows : selection.rowCount;
     const columns = single ? request.blockColumns : selection.columnCount;
-    if (rows > MAX_PUZZLE_SQUARES || columns > MAX_PUZZLE_SQUARES) return { status: 'bad-selection', rows, columns };
+    const limit = request.combined ? MAX_COMBINED_SQUARES : MAX_PUZZLE_SQUARES;
+    if (rows > limit || columns > limit) return { status: 'bad-selection', rows, columns };
     const address = rangeAddress(selection.rowIndex, selection.columnIndex, rows, columns);
+    const target = { sheetId: sheet.id, sheetName: sheet.name, address };
+    if (request.combined) return { status: 'ok', target, values: await readBlockInBands(context, sheet, selection.rowIndex, selection.columnIndex, rows, columns) };
     const range = sheet.getRange(address);
     range.load('values');
     const fills = request.fills ? queueFills(range, rows, columns) : undefined;
@@ -64,7 +72,7 @@ export async function readVariantRange(context: Excel.RequestContext, request: V
       : [];
     await context.sync();
     const regions = regionBlocks.map((block) => block.values).find((values) => values.every((line) => line.every(isFilled)));
-    return { status: 'ok', target: { sheetId: sheet.id, sheetName: sheet.name, address }, values: range.values, ...(fills ? { fills: fills.read() } : {}), ...(regions ? { regions } : {}) };
+    return { status: 'ok', target, values: range.values, ...(fills ? { fills: fills.read() } : {}), ...(regions ? { regions } : {}) };
   } catch (error) {
     // A multi-area selection, or a block reaching past the sheet's edge.
     return { status: 'unreadable', detail: error instanceof Error ? error.message : String(error) };

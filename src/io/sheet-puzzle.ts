@@ -7,7 +7,7 @@
 
 import { cellValue, describeValue, foundText, NOT_A_SYMBOL } from '../engine/cell-reader';
 import { PuzzleError, type CellPosition } from '../engine/errors';
-import { cellName, COMBINED_PRESETS, defaultBox, gridsOfCell, MAX_SYMBOLS, MIN_SYMBOLS, type Geometry } from '../engine/geometry';
+import { cellName, COMBINED_PRESETS, defaultBox, gridsOfCell, MAX_SYMBOLS, MIN_SYMBOLS, parseGridOffsets, parseLatticeLayout, type Geometry } from '../engine/geometry';
 
 import { symbolChar, variantGeometry, type VariantOptions } from './variant-text';
 
@@ -15,7 +15,7 @@ import { symbolChar, variantGeometry, type VariantOptions } from './variant-text
 export const SHEET_KINDS = ['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', ...Object.keys(COMBINED_PRESETS), 'combined'] as const;
 export type SheetKind = (typeof SHEET_KINDS)[number];
 
-/** A kind as chosen: the box shape (RxC) for square kinds, the grid offsets for `combined`. */
+/** A kind as chosen: the box shape (RxC) for square kinds, the layout for `combined` (see layoutOptions). */
 export interface KindChoice {
   kind: SheetKind;
   box?: string;
@@ -75,6 +75,29 @@ export function boxShapes(n: number): string[] {
 export function presetBounds(kind: SheetKind): { rows: number; cols: number } | undefined {
   const grids = COMBINED_PRESETS[kind];
   return grids ? boundsOf(grids) : undefined;
+}
+
+/**
+ * A combined kind's layout as typed in the pane: grid offsets "r,c;r,c;…", or a lattice
+ * "lattice:RxC" with the places left out after "drop" or "--drop" as on the command line
+ * ("lattice:11x51 drop 0,0", the record layout).
+ */
+export function layoutOptions(text: string): Pick<VariantOptions, 'grids' | 'layout' | 'drop'> {
+  if (!/^\s*lattice/i.test(text)) return { grids: text };
+  const [layout, drop = ''] = text.split(/\s+(?:--)?drop\b\s*/i);
+  return { layout: layout.trim().toLowerCase(), drop: drop.trim().replace(/^["']|["']$/g, '') };
+}
+
+/** The bounding rectangle of the chosen combined layout (a preset, or the layout typed), undefined for other kinds or a layout that cannot be read (reading the range then says why). */
+export function layoutBounds(choice: KindChoice): { rows: number; cols: number } | undefined {
+  if (choice.kind !== 'combined') return presetBounds(choice.kind);
+  try {
+    const options = layoutOptions(choice.grids ?? '');
+    const grids = options.layout !== undefined ? parseLatticeLayout(options.layout, options.drop) : parseGridOffsets(options.grids ?? '');
+    return grids.length > 0 ? boundsOf(grids) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The bounding rectangle of a combined layout. */
@@ -142,7 +165,7 @@ export function readSheetPattern(input: SheetPuzzleInput): { spec: PuzzleSpec; g
 
 /** The geometry a spec describes (in the pane and in its workers alike). */
 export function geometryOfSpec(spec: PuzzleSpec): Geometry {
-  const options: VariantOptions = { kind: spec.kind, box: spec.box, grids: spec.grids };
+  const options: VariantOptions = { kind: spec.kind, box: spec.box, ...(spec.grids !== undefined ? layoutOptions(spec.grids) : {}) };
   return variantGeometry(options, spec.size, spec.maps);
 }
 

@@ -212,13 +212,9 @@ export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): A
     styles.push({ address: cellAddress(L.gridRow - 1, L.solutionColumn), style: { bold: true } });
     styles.push(...board.frame(L.gridRow, L.solutionColumn, { bold: false }));
     const found = new Set(result.steps.map((step) => (step.row - 1) * board.cols + step.col - 1));
-    forEachSquare(board, (r, c) => {
-      const at = cellAddress(L.gridRow + r, L.solutionColumn + c);
-      put(L.gridRow + r, L.solutionColumn + c, solution(r, c));
-      if (board.given(r, c)) styles.push({ address: at, style: { bold: true } });
-      else if (found.has(r * board.cols + c)) styles.push({ address: at, style: { fontColor: FOUND_COLOUR } });
-      else styles.push({ address: at, style: { fontColor: UNREACHED_COLOUR, italic: true } });
-    });
+    const styleOf = (r: number, c: number): CellStyle => (board.given(r, c) ? GIVEN_STYLE : found.has(r * board.cols + c) ? FOUND_STYLE : UNREACHED_STYLE);
+    forEachSquare(board, (r, c) => put(L.gridRow + r, L.solutionColumn + c, solution(r, c)));
+    styles.push(...styleRuns(board, styleOf, L.gridRow, L.solutionColumn));
     put(L.gridRow + board.rows, L.puzzleColumn, text.legend);
     styles.push({ address: cellAddress(L.gridRow + board.rows, L.puzzleColumn), style: { italic: true } });
   }
@@ -273,6 +269,30 @@ export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): A
 }
 
 /** Every square of the board that is a cell, row by row (0-based). */
+const GIVEN_STYLE: CellStyle = { bold: true };
+const FOUND_STYLE: CellStyle = { fontColor: FOUND_COLOUR };
+const UNREACHED_STYLE: CellStyle = { fontColor: UNREACHED_COLOUR, italic: true };
+
+/**
+ * One styled range per run of side-by-side cells of a row with the same style (styles compared
+ * by identity): a large combined grid costs a few thousand ranges instead of one per cell.
+ */
+function styleRuns(board: SheetBoard, styleOf: (row: number, col: number) => CellStyle, top: number, left: number): StyledRange[] {
+  const runs: StyledRange[] = [];
+  for (let row = 0; row < board.rows; row++) {
+    let start = 0;
+    let style: CellStyle | undefined;
+    for (let col = 0; col <= board.cols; col++) {
+      const next = col < board.cols && board.isCell(row, col) ? styleOf(row, col) : undefined;
+      if (next === style) continue;
+      if (style) runs.push({ address: rangeAddress(top + row, left + start, 1, col - start), style });
+      start = col;
+      style = next;
+    }
+  }
+  return runs;
+}
+
 function forEachSquare(board: SheetBoard, visit: (row: number, col: number) => void): void {
   for (let row = 0; row < board.rows; row++) for (let col = 0; col < board.cols; col++) if (board.isCell(row, col)) visit(row, col);
 }

@@ -61,7 +61,9 @@ export function gridStyles(geometry: Geometry, top: number, left: number, cellSt
   const styles: StyledRange[] = [];
   if (grids.length > 0) {
     for (const grid of grids) styles.push({ address: rangeAddress(top + grid.row, left + grid.col, 9, 9), style: cells });
-    for (const grid of grids) styles.push(...boxOutlines(top + grid.row, left + grid.col));
+    // A box two grids share is outlined once: the record's 280 grids have 499 such boxes.
+    const outlined = new Set<string>();
+    for (const grid of grids) styles.push(...boxOutlines(top + grid.row, left + grid.col).filter(({ address }) => !outlined.has(address) && outlined.add(address)));
   } else {
     styles.push({ address: rangeAddress(top, left, geometry.rows, geometry.cols), style: cells });
     styles.push(...(box ? boxOutlines(top, left, geometry.size, box) : regionEdges(geometry, top, left)));

@@ -4,7 +4,7 @@
  * a step, Hint one piece at a time. The logic is AnalysisController; this is its view.
  */
 
-import { Badge, Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, Input, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { labelToken } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, type AnalysisResult } from '../engine/types';
@@ -99,10 +99,16 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
           <Button appearance="primary" id="analyse-button" disabled={state.busy} onClick={act('analyse', () => controller.analyse())}>
             {text.analyse}
           </Button>
-          <Button disabled={!state.busy} onClick={() => controller.cancel()}>
+          <Button id="analyse-cancel" disabled={!state.busy} onClick={() => controller.cancel()}>
             {text.cancel}
           </Button>
         </div>
+        {state.busy && state.progress ? (
+          <div id="analysis-progress" className={pane.wrap}>
+            <Text id="analysis-progress-text">{text.progress(state.progress)}</Text>
+            {state.progress.total ? <ProgressBar max={state.progress.total} value={state.progress.done ?? 0} aria-labelledby="analysis-progress-text" /> : <ProgressBar aria-labelledby="analysis-progress-text" />}
+          </div>
+        ) : null}
         <Status id="analysis-status" text={noticeIn('analyse')} intent={shownIn === 'analyse' ? intent : 'info'}>
           {shownIn === 'analyse' && (state.notice?.kind === 'empty-selection' || state.notice?.kind === 'blank-workbook') ? (
             <Button appearance="primary" id="insert-sample" onClick={act('analyse', () => controller.insertSample())}>

@@ -5,7 +5,7 @@
  * alert/confirm.
  */
 
-import type { StepWithCandidates } from '../engine/analyser';
+import type { AnalyseOptions, StepWithCandidates } from '../engine/analyser';
 import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
@@ -34,14 +34,14 @@ import {
   type InputGrid,
 } from '../excel/analysis';
 import type { GridTarget } from '../excel/library';
-import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
+import type { AnalysisProgress, AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
 import { readVariantRange } from '../excel/variant-range';
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { geometryOfSpec, givensOf, gridsAt, isCombined, needsFills, presetBounds, readSheetPuzzle, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
+import { geometryOfSpec, givensOf, gridsAt, isCombined, layoutBounds, needsFills, readSheetPuzzle, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
 import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import { summaryResult } from '../report/variant-analysis-sheet';
-import type { VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
+import type { VariantCandidates, VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
 import type { Language } from './language';
 import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from './worker-host';
 
@@ -106,6 +106,8 @@ export interface AnalysisState extends KindSettingState {
   highlighted: boolean;
   /** The last action stopped because the worker crashed; retry() runs it again. */
   canRetry: boolean;
+  /** How far the running analysis has got (a large puzzle's reading, solving, analysing, writing); none when idle. */
+  progress?: AnalysisProgress;
   /** The latest analysis, shown in the pane: the result, its sheet, its problem cells (sheet addresses). */
   shown?: { result: AnalysisResult; sheetName: string; cells: string[]; readAs?: ReadAs };
 }
@@ -117,6 +119,8 @@ interface VariantAnalysed {
   result: VariantAnalysisResult;
   /** The range was typed with letters above 9 (A = 10): Fill in place writes letters too. */
   letters: boolean;
+  /** The options it ran with: a replay to a step must take the same path. */
+  options: Pick<AnalyseOptions, 'techniques' | 'weights'>;
 }
 
 class Cancelled extends Error {}
@@ -158,6 +162,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private lastAction: (() => Promise<AnalysisNotice>) | undefined;
   private emptyTarget: GridTarget | undefined;
   private variant: VariantAnalysed | undefined;
+  private cancelRequested = false;
 
   constructor(private readonly deps: AnalysisPanelDeps) {
     super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false, canRetry: false });
@@ -175,6 +180,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private async act(work: () => Promise<AnalysisNotice>): Promise<void> {
     if (this.state.busy) return;
     this.lastAction = work;
+    this.cancelRequested = false;
     this.update({ busy: true, asking: false, canRetry: false, notice: { kind: 'busy' } });
     let notice: AnalysisNotice;
     try {
@@ -185,7 +191,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       else if (error instanceof WorkerCrashed) notice = { kind: 'worker-failed', message };
       else notice = { kind: 'failed', message };
     }
-    this.update({ busy: false, notice, asking: notice.kind === 'fill-question', canRetry: notice.kind === 'worker-failed' });
+    this.update({ busy: false, notice, progress: undefined, asking: notice.kind === 'fill-question', canRetry: notice.kind === 'worker-failed' });
   }
 
   /** Runs the action the crashed worker stopped, in a fresh worker. */
@@ -200,6 +206,10 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject };
       worker.onmessage = (event) => {
+        if (event.data.type === 'progress') {
+          this.update({ progress: event.data.progress });
+          return;
+        }
         this.pending = undefined;
         if (event.data.type === 'error') reject(new Error(event.data.message));
         else resolve(event.data);
@@ -214,8 +224,9 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     });
   }
 
-  /** Stops a running analysis: the worker cannot be interrupted, so it is replaced. */
+  /** Stops a running analysis: the worker cannot be interrupted, so it is replaced; a large sheet being written stops after its current request. */
   cancel(): void {
+    if (this.state.busy) this.cancelRequested = true;
     if (!this.pending) return;
     this.worker?.terminate();
     this.worker = undefined;
@@ -277,9 +288,10 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
 
   /** A puzzle of another kind than the 9×9: read (fills only for jigsaw and colour), decoded, analysed in the worker, written. */
   private async analyseVariant(choice: KindChoice): Promise<AnalysisNotice> {
-    const preset = presetBounds(choice.kind);
+    const bounds = layoutBounds(choice);
+    this.update({ progress: { phase: 'reading' } });
     const range = await this.deps.runExcel((context) =>
-      readVariantRange(context, { blockRows: preset?.rows ?? 9, blockColumns: preset?.cols ?? 9, fills: needsFills(choice.kind), regions: needsFills(choice.kind) }),
+      readVariantRange(context, { blockRows: bounds?.rows ?? 9, blockColumns: bounds?.cols ?? 9, fills: needsFills(choice.kind), regions: needsFills(choice.kind), combined: isCombined(choice.kind) }),
     );
     if (range.status === 'bad-selection') return { kind: 'bad-selection', rows: range.rows, columns: range.columns };
     if (range.status === 'unreadable') return { kind: 'unreadable', detail: range.detail };
@@ -302,9 +314,11 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       return { kind: 'bad-layout', choice, message: error.message, cells };
     }
     const { spec, geometry, givens } = puzzle;
-    const reply = await this.ask({ type: 'analyse-variant', spec, givens: Array.from(givens), options: this.deps.analyseOptions() });
+    const { techniques, weights } = this.deps.analyseOptions();
+    const options = { techniques, weights };
+    const reply = await this.ask({ type: 'analyse-variant', spec, givens: Array.from(givens), options });
     if (reply.type !== 'variant-analysis') throw new Error(`unexpected reply ${reply.type}`);
-    const variant = { spec, geometry, result: reply.result, letters: typedWithLetters(range.values) };
+    const variant = { spec, geometry, result: reply.result, letters: typedWithLetters(range.values), options };
     const problemCells = reply.result.error?.cells ?? [];
     await this.mark(grid, zeroBased(problemCells), PROBLEM_FILL);
     return this.written(summaryResult(variant.geometry, variant.result), range.target, this.addresses(range.target, problemCells), variant, { ...choice, rows, columns });
@@ -352,7 +366,9 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   }
 
   private async written(result: AnalysisResult, target: GridTarget | undefined, cells: string[], variant?: VariantAnalysed, readAs?: ReadAs): Promise<AnalysisNotice> {
-    const write = await this.deps.runExcel((context) => writeAnalysisSheet(context, { result, target, language: this.deps.language, ...(variant ? { variant: { geometry: variant.geometry, result: variant.result } } : {}) }));
+    const write = await this.deps.runExcel((context) =>
+      writeAnalysisSheet(context, { result, target, language: this.deps.language, ...(variant ? { variant: { geometry: variant.geometry, result: variant.result }, progress: this.writingProgress } : {}) }),
+    );
     this.last = { result, target };
     this.variant = variant;
     this.restorePoint = undefined;
@@ -422,17 +438,33 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       if (!Number.isInteger(step) || step < 1 || step > steps.length) return { kind: 'bad-step', last: steps.length };
       const variant = this.variant;
       const grid = steps[step - 1].candidates;
+      const variantCells = variant ? await this.variantCandidates(variant, step) : undefined;
       const write = await this.deps.runExcel((context) =>
         writeAnalysisSheet(context, {
           result: last.result,
           target: last.target,
           language: this.deps.language,
-          ...(variant ? { variant: { geometry: variant.geometry, result: variant.result, candidates: { step, cells: (variant.result.steps as VariantStepWithCandidates[])[step - 1].candidates } } } : { candidates: { step, grid } }),
+          ...(variant && variantCells ? { variant: { geometry: variant.geometry, result: variant.result, candidates: { step, cells: variantCells } }, progress: this.writingProgress } : { candidates: { step, grid } }),
         }),
       );
       return { kind: 'candidates', step, sheetName: write.sheetName };
     });
   }
+
+  /** The candidates before a step of another kind: kept with the step, or (a puzzle too large to keep them) replayed in the worker. */
+  private async variantCandidates(variant: VariantAnalysed, step: number): Promise<VariantCandidates> {
+    const kept = (variant.result.steps as Partial<VariantStepWithCandidates>[])[step - 1].candidates;
+    if (kept) return kept;
+    const reply = await this.ask({ type: 'variant-candidates', spec: variant.spec, givens: variant.result.puzzle, step, options: variant.options });
+    if (reply.type !== 'variant-candidates') throw new Error(`unexpected reply ${reply.type}`);
+    return reply.cells;
+  }
+
+  private readonly writingProgress = (done: number, total: number): void => {
+    // The add-in's own sheet is left part-written: nothing of the person's is touched.
+    if (this.cancelRequested) throw new Cancelled();
+    this.update({ progress: { phase: 'writing', done, total } });
+  };
 
   /** Wrong entries first; else the next step, one level more detailed each time it is asked again. */
   hint(): Promise<void> {

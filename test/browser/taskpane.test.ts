@@ -32,8 +32,13 @@ import { uniqueSolution } from '../helpers/oracle';
 import { typedGrid } from '../helpers/sheet-grid';
 import { sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
-import { kindName } from '../../src/taskpane/analysis-strings';
 import { libraryStrings } from '../../src/taskpane/library-strings';
+import { analysisStrings, kindName } from '../../src/taskpane/analysis-strings';
+import { latticeFill } from '../../src/engine/geometry';
+import { createRandom } from '../../src/engine/random';
+import { readVariantText } from '../../src/io/variant-text';
+import { variantSheetValues } from '../../src/io/variant-sheet';
+import { soleBlanksInRows } from '../helpers/sole-blanks';
 import { analysisSheetLabels } from '../../src/report/analysis-labels';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -482,6 +487,75 @@ describe('task pane in chromium', () => {
       await library.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-library-kind.png`), fullPage: true });
       await library.close();
     }, 60_000);
+  });
+
+  describe('the record-size combined puzzle (69×309, 280 grids)', () => {
+    const record = readVariantText(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'record', 'record-280.txt'), 'utf8')).entries[0].puzzle!;
+    const PROGRESS = { en: /^Analysing: [\d,]+ of 13,577 cells placed/, ja: /^解析中: 13,577 セル中 [\d,]+ セルを確定/ };
+
+    /** A page with the puzzle at B2, only B2 selected, Combined chosen and the lattice typed. */
+    async function recordPage(language: 'en' | 'ja', width: number, values: unknown[][]): Promise<Page> {
+      const pane = await browser.newPage();
+      await pane.setViewportSize({ width, height: 900 });
+      await pane.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+      await pane.waitForSelector('#analyse-button');
+      await pane.evaluate(([block]) => fakeExcel.put('Sheet1', 'B2', block, 'B2'), [values] as const);
+      await pane.click('#kind-dropdown');
+      await pane.getByRole('option', { name: kindName('combined', language) }).click();
+      await pane.fill('#grids-input', 'lattice:11x51 drop 0,0');
+      return pane;
+    }
+
+    describe.each(['en', 'ja'] as const)('in %s', (language) => {
+      it.each([270, 350])('at %i px: the lattice layout typed, the progress line with an accessible Cancel (screenshots)', async (width) => {
+        const pane = await recordPage(language, width, variantSheetValues(record.geometry, record.givens));
+        // A worker that reports where it is and never ends, so the progress line holds still for axe and the screenshot.
+        await pane.route(`${base}/analysis-worker.js`, (route) =>
+          route.fulfill({ contentType: 'text/javascript', body: "onmessage = () => postMessage({ type: 'progress', progress: { phase: 'analysing', done: 5012, total: 13577 } });" }),
+        );
+        fs.mkdirSync(SCREENSHOTS, { recursive: true });
+        await pane.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-lattice.png`), fullPage: true });
+        await pane.click('#analyse-button');
+        await pane.waitForFunction((source) => new RegExp(source).test(document.querySelector('#analysis-progress-text')?.textContent ?? ''), PROGRESS[language].source, { timeout: 60_000 });
+        expect(await pane.locator('#analysis-progress-text').textContent()).toContain('(36 %)');
+        expect(await pane.getByRole('progressbar').count()).toBe(1);
+        expect(await pane.getByRole('button', { name: analysisStrings(language).cancel, exact: true }).first().isEnabled()).toBe(true);
+        expect(await overflowing(pane, width)).toEqual([]);
+        expect(await axeViolations(pane)).toEqual([]);
+        await pane.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-lattice-progress.png`), fullPage: true });
+        await pane.click('#analyse-cancel');
+        await pane.waitForFunction((text) => document.querySelector('#analysis-status')?.textContent === text, analysisStrings(language).notice({ kind: 'cancelled' }));
+        expect(await pane.locator('#analysis-progress').count()).toBe(0);
+        await pane.close();
+      }, 120_000);
+    });
+
+    it('Cancel stops the real worker in the middle of the analysis: no sheet is written after it', async () => {
+      const pane = await recordPage('en', 350, variantSheetValues(record.geometry, record.givens));
+      await pane.click('#analyse-button');
+      await pane.waitForFunction((source) => new RegExp(source).test(document.querySelector('#analysis-progress-text')?.textContent ?? ''), PROGRESS.en.source, { timeout: 60_000 });
+      await pane.click('#analyse-cancel');
+      await pane.waitForFunction(() => document.querySelector('#analysis-status')?.textContent === 'Cancelled.');
+      // The whole analysis takes a few seconds here: a worker still running would have written its sheet by then.
+      await pane.waitForTimeout(8000);
+      expect(await pane.evaluate(() => fakeExcel.sheetNames())).toEqual(['Sheet1']);
+      await pane.close();
+    }, 120_000);
+
+    it('is read from one selected cell, analysed in the worker and its solution written: the full grid its givens came from', async () => {
+      const geometry = record.geometry;
+      const full = latticeFill(geometry, createRandom(21));
+      const pane = await recordPage('en', 350, variantSheetValues(geometry, soleBlanksInRows(geometry, full)));
+      await pane.click('#analyse-button');
+      await pane.waitForSelector('#read-as', { timeout: 60_000 });
+      expect(await pane.locator('#analysis-status').textContent()).toMatch(/^Conquer/);
+      expect(await pane.locator('#read-as').textContent()).toContain('69×309');
+      const written = await pane.evaluate(([address]) => fakeExcel.values('Analysis', address), [rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.puzzleColumn + geometry.cols + 1, geometry.rows, geometry.cols)] as const);
+      const solution = new Array<unknown>(geometry.cellCount);
+      written.forEach((line, row) => line.forEach((value, col) => geometry.cellAt[row * geometry.cols + col] >= 0 && (solution[geometry.cellAt[row * geometry.cols + col]] = value)));
+      expect(solution).toEqual(Array.from(full));
+      await pane.close();
+    }, 120_000);
   });
 
   it('says which Office it needs in the Internet Explorer webview of Office 2016/2019, whose script cannot run the pane', async () => {

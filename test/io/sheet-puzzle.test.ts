@@ -1,5 +1,5 @@
 import { errorOf } from '../helpers/puzzle-error';
-import { boxShapes, proposeKinds, readSheetPuzzle, type KindChoice } from '../../src/io/sheet-puzzle';
+import { boxShapes, layoutBounds, layoutOptions, proposeKinds, readSheetPuzzle, type KindChoice } from '../../src/io/sheet-puzzle';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { isVariantSolution } from '../helpers/variant-reference';
 import { fillsByUnit, mapColouredRegions, regionNumbers, sheetValues, unitSquares } from '../helpers/sheet-grids';
@@ -118,5 +118,28 @@ describe('bad input names the cell', () => {
     const fixture = engineFixtures('jigsaw-9-generated')[0];
     expect(errorOf(() => readSheetPuzzle({ values: sheetValues(fixture.geometry, fixture.puzzle), choice: { kind: 'jigsaw' } })).message).toContain('fill colours');
     expect(errorOf(() => readSheetPuzzle({ values: [[1, 2, 3]], choice: { kind: 'diagonal' } })).message).toContain('1 rows by 3 columns');
+  });
+});
+
+describe('a combined layout typed as a lattice (issue 21)', () => {
+  test('lattice:RxC with the places dropped after "drop" or "--drop" is the command line\'s lattice; offsets stay offsets', () => {
+    expect(layoutOptions('lattice:11x51 drop 0,0')).toEqual({ layout: 'lattice:11x51', drop: '0,0' });
+    expect(layoutOptions(' Lattice:5x7 --drop "0,0;2,2"')).toEqual({ layout: 'lattice:5x7', drop: '0,0;2,2' });
+    expect(layoutOptions('0,0;6,6')).toEqual({ grids: '0,0;6,6' });
+  });
+
+  test('the bounding range of the record layout is 69×309, of a preset its own, of an unreadable layout none', () => {
+    expect(layoutBounds({ kind: 'combined', grids: 'lattice:11x51 drop 0,0' })).toEqual({ rows: 69, cols: 309 });
+    expect(layoutBounds({ kind: 'combined', grids: '0,0;6,6' })).toEqual({ rows: 15, cols: 15 });
+    expect(layoutBounds({ kind: 'samurai' })).toEqual({ rows: 21, cols: 21 });
+    expect(layoutBounds({ kind: 'combined', grids: 'lattice:3' })).toBeUndefined();
+  });
+
+  test('the range read on a lattice has its grids at (6i, 6j); a bad drop is refused naming the place', () => {
+    const values = Array.from({ length: 33 }, () => new Array<unknown>(45).fill(''));
+    const { geometry } = readSheetPuzzle({ values, choice: { kind: 'combined', grids: 'lattice:5x7 drop 0,0' } });
+    expect(geometry.grids).toHaveLength(17);
+    expect(geometry.grids[0]).toEqual({ row: 0, col: 12 });
+    expect(errorOf(() => readSheetPuzzle({ values, choice: { kind: 'combined', grids: 'lattice:5x7 drop 0,1' } })).message).toMatch(/dropped place 0,1 holds no grid of lattice:5x7/);
   });
 });

@@ -1,8 +1,11 @@
+import { combinedGeometry, latticeFill, parseLatticeLayout } from '../../src/engine/geometry';
+import { createRandom } from '../../src/engine/random';
 import { analyzeVariant, variantCandidatesAtStep } from '../../src/engine/variant-analysis/analyser';
 import { ANALYSIS_LAYOUT, inputCellAddress } from '../../src/report/analysis-sheet';
 import { buildVariantAnalysisSheet } from '../../src/report/variant-analysis-sheet';
 import { parseRangeAddress, type SheetModel, type StyledRange } from '../../src/report/sheet-model';
 import type { Geometry } from '../../src/engine/geometry';
+import { soleBlanksInRows } from '../helpers/sole-blanks';
 import { engineFixtures, type VariantFixture } from '../helpers/variant-fixtures';
 import { variantStepProblems } from '../helpers/variant-step-check';
 
@@ -117,5 +120,46 @@ describe.each([
     expect(shown.split(geometry.size > 9 ? ' ' : '').map(Number)).toContain(fixture.solution[blank]);
     const given = fixture.puzzle.findIndex((value) => value !== 0);
     expect(withCandidates.values[L.gridRow + geometry.cellRow[given]][candidatesColumn + geometry.cellCol[given]]).toBe(String(fixture.solution[given]));
+  });
+});
+
+describe('the analysis sheet of a lattice of 17 grids (issue 21)', () => {
+  const geometry = combinedGeometry(parseLatticeLayout('lattice:5x7', '0,0'));
+  const full = latticeFill(geometry, createRandom(5));
+  const puzzle = soleBlanksInRows(geometry, full);
+  const result = analyzeVariant(geometry, puzzle);
+  const model = buildVariantAnalysisSheet({ geometry, result, inputAddress: 'A1' });
+  const solutionColumn = L.puzzleColumn + geometry.cols + 1;
+
+  test('the solution written is the full grid the givens came from', () => {
+    expect(result.status).toBe('conquer');
+    for (let cell = 0; cell < geometry.cellCount; cell++) expect(model.values[L.gridRow + geometry.cellRow[cell]][solutionColumn + geometry.cellCol[cell]]).toBe(full[cell]);
+  });
+
+  test('each box is outlined once, however many grids share it; squares that are no cell carry no style', () => {
+    const outlines = model.styles.filter(({ style }) => style.outline === 'Medium').map(({ address }) => address);
+    expect(new Set(outlines).size).toBe(outlines.length);
+    const boxes = geometry.units.filter((unit) => unit.kind === 'box').length;
+    expect(outlines).toHaveLength(2 * boxes);
+    for (let row = 0; row < geometry.rows; row++) {
+      for (let col = 0; col < geometry.cols; col++) {
+        if (geometry.cellAt[row * geometry.cols + col] >= 0) continue;
+        expect(covering(model, L.gridRow + row, L.puzzleColumn + col)).toEqual([]);
+        expect(covering(model, L.gridRow + row, solutionColumn + col)).toEqual([]);
+      }
+    }
+  });
+
+  test('medium lines run round every box of the solution grid', () => {
+    for (const unit of geometry.units.filter((each) => each.kind === 'box')) {
+      const top = Math.min(...unit.cells.map((cell) => geometry.cellRow[cell]));
+      const left = Math.min(...unit.cells.map((cell) => geometry.cellCol[cell]));
+      for (let i = 0; i < 3; i++) {
+        expect(lineOn(model, L.gridRow + top, solutionColumn + left + i, 'top')).toBe(true);
+        expect(lineOn(model, L.gridRow + top + 2, solutionColumn + left + i, 'bottom')).toBe(true);
+        expect(lineOn(model, L.gridRow + top + i, solutionColumn + left, 'left')).toBe(true);
+        expect(lineOn(model, L.gridRow + top + i, solutionColumn + left + 2, 'right')).toBe(true);
+      }
+    }
   });
 });

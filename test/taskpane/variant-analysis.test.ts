@@ -161,7 +161,7 @@ describe('the Analyse tab on other kinds', () => {
     controller.chooseKind('combined');
     await controller.analyse();
     expect(controller.state.notice).toEqual({ kind: 'need-grids', rows: 12, columns: 12 });
-    expect(notice()).toContain('Grid offsets');
+    expect(notice()).toContain('under Grids');
     controller.setGrids('0,0;0,3;3,0;3,3');
     await controller.analyse();
     expectTrueToSolution(controller, fixture);

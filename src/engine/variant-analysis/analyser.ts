@@ -20,7 +20,10 @@ import { runVariantLoop } from './loop';
 import { VARIANT_TRIAL_ORDER, enabledVariantLetters, variantGrade, variantWeights } from './techniques';
 
 /** The 9×9 analyser's options (technique letters may include E). */
-export type VariantAnalyseOptions = AnalyseOptions;
+export interface VariantAnalyseOptions extends AnalyseOptions {
+  /** Called before each placement with its 1-based number: how far a long analysis has got (the pane's progress line). */
+  onPlacement?: (step: number) => void;
+}
 
 /** Per cell: its candidates ascending, [] for a filled cell. */
 export type VariantCandidates = number[][];
@@ -95,7 +98,12 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, op
     now,
     startedAt,
     assumptionBudget: options.assumptionBudget,
-    beforePlacement: options.collectCandidates ? (current) => grids.push(variantCandidates(current)) : undefined,
+    beforePlacement: options.collectCandidates || options.onPlacement
+      ? (current, step) => {
+          if (options.collectCandidates) grids.push(variantCandidates(current));
+          options.onPlacement?.(step);
+        }
+      : undefined,
   });
   const steps = options.collectCandidates ? outcome.steps.map((step, i): VariantStepWithCandidates => ({ ...step, candidates: grids[i] })) : outcome.steps;
   const techniqueCounts = countLetters(outcome.steps);
