@@ -10,7 +10,7 @@ import { optionsOf } from './arguments';
 import { roundThousandths, runAnalysisLoop, type LoopOptions, type LoopOutcome } from './analysis-loop';
 import { Board } from './board';
 import { canonicalFrame, candidateGridToPuzzle, givenFrame, lettersInFrame, outcomeToPuzzle, weightsInFrame, type CanonicalFrame } from './canonical-frame';
-import { resolveWeights } from './effort';
+import { DEFAULT_WEIGHTS, resolveWeights } from './effort';
 import { PuzzleError, isPuzzleError, positionOf } from './errors';
 import { gradeOf } from './grade';
 import { Digits, countGivens, digitsToString } from './grid';
@@ -170,7 +170,7 @@ function runInFrame(
     ...loop,
     enabled: lettersInFrame(frame, enabledLetters(options.techniques, options.techniqueSet)),
     techniqueSet: options.techniqueSet,
-    weights: weightsInFrame(frame, resolveWeights(options.weights)),
+    weights: weightsInFrame(frame, options.weights ? resolveWeights(options.weights) : DEFAULT_WEIGHTS),
     assumptionBudget: options.assumptionBudget,
   });
   return outcomeToPuzzle(frame, outcome);
@@ -238,16 +238,16 @@ export function candidateGrid(board: Board): CandidateGrid {
 
 /** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
 function countLetters(steps: readonly LoggedStep[]): Partial<Record<TechniqueLetter, number>> {
-  const tally = new Map<string, number>();
+  const tally: Partial<Record<string, number>> = {};
   for (const step of steps) {
     const label = step.technique;
     // A model label is its letters; only a full-set label needs splitting into codes.
-    if (!label.includes('[')) for (let i = 0; i < label.length; i++) tally.set(label[i], (tally.get(label[i]) ?? 0) + 1);
-    else for (const letter of labelLetters(label)) tally.set(letter, (tally.get(letter) ?? 0) + 1);
+    if (!label.includes('[')) for (let i = 0; i < label.length; i++) tally[label[i]] = (tally[label[i]] ?? 0) + 1;
+    else for (const letter of labelLetters(label)) tally[letter] = (tally[letter] ?? 0) + 1;
   }
   const counts: Partial<Record<TechniqueLetter, number>> = {};
   for (const letter of LETTERS_IN_TRIAL_ORDER) {
-    const count = tally.get(letter);
+    const count = tally[letter];
     if (count) counts[letter] = count;
   }
   return counts;

@@ -34,14 +34,31 @@ export interface LoopOptions extends AnalysisLoopOptions<Board, Deduction, Techn
 
 export type LoopOutcome = AnalysisLoopOutcome<Deduction, TechniqueLetter>;
 
+type Search = readonly [TechniqueLetter, Finder];
+interface EnabledSearches {
+  basic: readonly Search[];
+  nonBasic: readonly Search[];
+  /** The searches that follow an assumption past singles. */
+  propagators: readonly Search[];
+}
+
+/** The enabled searches by enabled set; a whole technique set is one shared Set (enabledLetters), so most analyses find theirs here. */
+const searchesByEnabled = new WeakMap<ReadonlySet<TechniqueLetter>, EnabledSearches>();
+
+function searchesOf(enabled: ReadonlySet<TechniqueLetter>): EnabledSearches {
+  let searches = searchesByEnabled.get(enabled);
+  if (searches) return searches;
+  const basic = BASIC_ORDER.filter((letter) => enabled.has(letter)).map((letter): Search => [letter, FINDERS[letter] as Finder]);
+  const nonBasic = NON_BASIC_ORDER.filter((letter) => enabled.has(letter)).map((letter): Search => [letter, FINDERS[letter] as Finder]);
+  searches = { basic, nonBasic, propagators: nonBasic.filter(([letter]) => ASSUMPTION_PROPAGATORS.has(letter)) };
+  searchesByEnabled.set(enabled, searches);
+  return searches;
+}
+
 /** Runs the loop on `board` (mutated) until it is full or nothing enabled applies. */
 export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome {
   const { enabled, weights } = options;
-  const basic = BASIC_ORDER.filter((letter) => enabled.has(letter)).map((letter) => [letter, FINDERS[letter] as Finder] as const);
-  const nonBasic = NON_BASIC_ORDER
-    .filter((letter) => enabled.has(letter))
-    .map((letter) => [letter, FINDERS[letter] as Finder] as const);
-  const propagators = nonBasic.filter(([letter]) => ASSUMPTION_PROPAGATORS.has(letter));
+  const { basic, nonBasic, propagators } = searchesOf(enabled);
   const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget, undefined, propagators) : null;
 
   const log = new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination);

@@ -63,7 +63,10 @@ export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = Object.fromEntr
  * The enabled letters: those of a technique string ("BLCMV[XYW]", case-insensitive; unknown
  * tokens ignored) when there is one, else the whole technique set (the model set by default).
  */
-export function enabledLetters(techniques?: string, set: TechniqueSet = DEFAULT_TECHNIQUE_SET): Set<TechniqueLetter> {
-  if (techniques === undefined) return new Set(lettersOfSet(set));
+export function enabledLetters(techniques?: string, set: TechniqueSet = DEFAULT_TECHNIQUE_SET): ReadonlySet<TechniqueLetter> {
+  if (techniques === undefined) return (WHOLE_SETS[set] ??= new Set(lettersOfSet(set)));
   return new Set(readTechniqueList(techniques).letters);
 }
+
+/** Each whole technique set as enabled letters, made once: most analyses enable a whole set. */
+const WHOLE_SETS: Partial<Record<TechniqueSet, ReadonlySet<TechniqueLetter>>> = {};

@@ -54,7 +54,9 @@ function frameOf(digits: Uint8Array, transform: GridTransform, transposed: boole
     // The first and last cells of a row, column or box share no other unit; their images share exactly the image unit.
     const first = cellUnits[cellToPuzzle[unitCells[unit * SIDE]]];
     const last = cellUnits[cellToPuzzle[unitCells[unit * SIDE + SIDE - 1]]];
-    unitToPuzzle[unit] = first.find((candidate) => last.includes(candidate)) ?? unit;
+    let shared = 0;
+    while (shared < first.length && !last.includes(first[shared])) shared++;
+    unitToPuzzle[unit] = shared < first.length ? first[shared] : unit;
   }
   return { digits, transposed, toCanonical: transform, toPuzzle, cellToPuzzle, unitToPuzzle };
 }
@@ -76,16 +78,28 @@ export function letterInFrame(frame: CanonicalFrame, letter: TechniqueLetter): T
 
 /** The enabled letters as the canonical frame reads them. */
 export function lettersInFrame(frame: CanonicalFrame, letters: ReadonlySet<TechniqueLetter>): ReadonlySet<TechniqueLetter> {
-  return frame.transposed ? new Set([...letters].map((letter) => letterInFrame(frame, letter))) : letters;
+  if (!frame.transposed) return letters;
+  let swapped = transposedLetters.get(letters);
+  if (!swapped) transposedLetters.set(letters, (swapped = new Set([...letters].map((letter) => letterInFrame(frame, letter)))));
+  return swapped;
 }
 
 /** The weights as the canonical frame reads them (a weight for L is for the puzzle's rows). */
 export function weightsInFrame(frame: CanonicalFrame, weights: EffortWeights): EffortWeights {
   if (!frame.transposed) return weights;
-  const swapped = { ...weights };
-  for (const [letter, partner] of Object.entries(TRANSPOSED_LETTER)) swapped[letter as TechniqueLetter] = weights[partner as TechniqueLetter];
+  let swapped = transposedWeights.get(weights);
+  if (!swapped) {
+    swapped = { ...weights };
+    for (const [letter, partner] of Object.entries(TRANSPOSED_LETTER)) swapped[letter as TechniqueLetter] = weights[partner as TechniqueLetter];
+    transposedWeights.set(weights, swapped);
+  }
   return swapped;
 }
+
+// Half of all puzzles have a transposed frame; the shared letter sets and weights (enabledLetters,
+// resolveWeights without overrides) are swapped once, not once a puzzle. Neither is changed after.
+const transposedLetters = new WeakMap<ReadonlySet<TechniqueLetter>, ReadonlySet<TechniqueLetter>>();
+const transposedWeights = new WeakMap<EffortWeights, EffortWeights>();
 
 /** A step label in the puzzle's frame; the full set's bracketed codes name no unit kind and stay. */
 export function labelToPuzzle(frame: CanonicalFrame, label: string): string {
