@@ -17,7 +17,7 @@ import { CELL_COUNT, STANDARD_LAYOUT } from '../layout';
 import type { Random } from '../random';
 import { solve } from '../solver';
 import type { AnalysisResult } from '../types';
-import { CountSearch } from './count-search';
+import { CountSearch, givensSeeingDifference } from './count-search';
 import { CONTRADICTION, LogicBoard, LogicLevel } from './logic';
 import { placeMinimisingCandidates } from './placement';
 import { distanceToTarget, LAST_LEVEL_WITHOUT_ASSUMPTIONS, ratingDistance, type GradeTarget, type RatingTarget } from './target';
@@ -141,6 +141,12 @@ export class PuzzleSearch {
    */
   private readonly gradesEveryUnique: boolean;
   private readonly seen = new Set<string>();
+  /** Givens that can split the current state's solutions (see givenToChange), as of `differenceOf`. */
+  private splitters: readonly number[] = [];
+  private readonly seesDifference = new Uint8Array(CELL_COUNT);
+  private differenceOf = -1;
+  /** Changes of state so far (moves kept, restarts, count-search states taken). */
+  private acceptedMoves = 0;
   private score = IMPOSSIBLE;
   private readonly maxTries: number;
   private triesWithoutImprovement: number;
@@ -203,10 +209,12 @@ export class PuzzleSearch {
     this.givens.set(puzzle);
     this.score = score;
     this.triesWithoutImprovement = 0;
+    this.acceptedMoves++;
   }
 
   private restart(): void {
     this.attempts++;
+    this.acceptedMoves++;
     this.triesWithoutImprovement = 0;
     const { cells, random } = this.config;
     const start = this.config.start ?? 'placement';
@@ -228,7 +236,7 @@ export class PuzzleSearch {
   private tryMove(): void {
     this.moves++;
     const { cells, random } = this.config;
-    const a = cells[random.int(cells.length)];
+    const a = this.givenToChange();
     let b = cells[random.int(cells.length - 1)];
     if (b === a) b = cells[cells.length - 1];
     const trial = this.trial;
@@ -261,7 +269,23 @@ export class PuzzleSearch {
       if (score < this.score) this.triesWithoutImprovement = 0;
       this.score = score;
       this.givens.set(trial);
+      this.acceptedMoves++;
     }
+  }
+
+  /**
+   * A random given; for the targets that need A, while the givens have several solutions, one that
+   * sees a cell where two of them differ (as the count search does): such a change can make the
+   * puzzle unique without handing the easy techniques more to do.
+   */
+  private givenToChange(): number {
+    const { cells, random } = this.config;
+    if (!this.needsAssumptions || this.score < UNFINISHED) return cells[random.int(cells.length)];
+    if (this.differenceOf !== this.acceptedMoves) {
+      this.splitters = givensSeeingDifference(this.givens, cells, this.seesDifference);
+      this.differenceOf = this.acceptedMoves;
+    }
+    return this.splitters[random.int(this.splitters.length)];
   }
 
   /** The digit of `mask` whose placement removes the most candidates from the cell's peers. */
