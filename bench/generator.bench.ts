@@ -10,7 +10,12 @@
  *      CPU, so by default every 25th pattern (20) is used; GENERATOR_LEVELS_EVERY=5 takes every
  *      5th (100), GENERATOR_LEVELS_EVERY=1 all 500. The table's title says which was run. Here
  *      the 5 s limit is of CPU time (the generator's clock option), so that a loaded machine does
- *      not fail patterns the generator would fill; GENERATOR_LEVELS_ONLY=1 runs only this part.
+ *      not fail patterns the generator would fill; GENERATOR_LEVELS_ONLY=1 runs only this part. Each
+ *      miss is listed with its Pattern500 number and the closest grade reached; the rate counts
+ *      every sampled pattern (none is left out as infeasible: no Pattern500 pattern is proved to
+ *      lack a level, so a miss is only "not found in 5 s").
+ *   4. a rating range (SE's scale) as the only target, on part 3's sample: success and median time
+ *      per band (GENERATOR_RATING_BANDS, GENERATOR_RATINGS_ONLY=1).
  * Times are CPU ms (user + system) of each call, the steadier figure on a shared machine; wall
  * ms are printed beside them. Each pattern's seed is its index, so runs are comparable.
  */
@@ -27,7 +32,11 @@ import { dataPath, measure, median } from './run';
 const PATTERN_FILE = '../shared/data/timedia/Pattern500.txt';
 
 interface Run {
+  /** The pattern's index in Pattern500 (0-based). */
+  index: number;
   givens: number;
+  /** What a miss reached instead: the closest grade, or the error kind. */
+  missed?: string;
   ok: boolean;
   cpuMs: number;
   wallMs: number;
@@ -44,14 +53,24 @@ function cpuClock(): number {
   return (user + system) / 1000;
 }
 
-function runAll(patterns: readonly Pattern[], grade: string | undefined, timeLimitMs: number, now?: () => number): Run[] {
-  return patterns.map((pattern, index) => {
+function missedReason(result: GeneratedPuzzle): string | undefined {
+  if (result.error) return result.error.kind;
+  if (result.note) {
+    const rating = result.analysis?.rating === undefined ? '' : `, rating ${result.analysis.rating}`;
+    return `closest ${result.grade ? result.grade.name : 'not conquered'}${rating}`;
+  }
+  return undefined;
+}
+
+function runAll(patterns: readonly Pattern[], grade: string | undefined, timeLimitMs: number, now?: () => number, indices?: readonly number[], rating?: string): Run[] {
+  return patterns.map((pattern, i) => {
+    const index = indices ? indices[i] : i;
     let result: GeneratedPuzzle | undefined;
     const { cpuMs, wallMs } = measure(() => {
-      result = generateOne(pattern, { grade, seed: index, timeLimitMs, now });
+      result = generateOne(pattern, { grade, rating, seed: index, timeLimitMs, now });
     });
-    const ok = result!.puzzle !== undefined && !result!.note && !result!.error;
-    return { givens: patternSize(pattern), ok, cpuMs, wallMs, attempts: result!.attempts };
+    const missed = missedReason(result!);
+    return { index, givens: patternSize(pattern), missed, ok: missed === undefined, cpuMs, wallMs, attempts: result!.attempts };
   });
 }
 
@@ -85,6 +104,7 @@ export async function runBench(): Promise<void> {
   // Warm-up: let the JIT compile the hot loops before anything is measured.
   runAll(patterns.slice(0, 30), undefined, 10_000);
   if (process.env.GENERATOR_LEVELS_ONLY === '1') return reportLevels(patterns);
+  if (process.env.GENERATOR_RATINGS_ONLY === '1') return reportRatings(patterns);
 
   const all = runAll(patterns, undefined, 10_000);
   report(`Pattern500, default target (Beginner..Comfort), 10 s limit, ${patterns.length} patterns (ms per pattern):`, all);
@@ -103,6 +123,7 @@ export async function runBench(): Promise<void> {
   console.log(`target: ≥ 95 % within 2 s (${(100 * rate).toFixed(1)} %, ${rate >= 0.95 ? 'met' : 'MISSED'})`);
 
   reportLevels(patterns);
+  reportRatings(patterns);
 }
 
 const DEFAULT_LEVELS_EVERY = 25;
@@ -117,13 +138,44 @@ function levelsEvery(): number {
 
 /** Part 3: one row per single-level target. */
 function reportLevels(patterns: readonly Pattern[]): void {
-  const every = levelsEvery();
-  const sample = patterns.filter((_, index) => index % every === 0);
+  const { every, indices, sample } = levelSample(patterns);
   console.log(`\nPattern500, each single level as the target, ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, every ${every === 1 ? '' : `${every}th `}pattern (${sample.length} of ${patterns.length}):`);
   console.log('level          n   success  cpu med  cpu mean  cpu max  wall med wall mean attempts  target ≥ 95 %');
+  const misses: string[] = [];
   GRADE_NAMES.forEach((name, i) => {
-    const runs = runAll(sample, String(i + 1), LEVEL_TIME_LIMIT_MS, cpuClock);
+    const runs = runAll(sample, String(i + 1), LEVEL_TIME_LIMIT_MS, cpuClock, indices);
     const rate = runs.filter((run) => run.ok).length / runs.length;
     console.log(`${row(`${i + 1} ${name}`.padEnd(12), runs)}  ${rate >= 0.95 ? 'met' : 'MISSED'}`);
+    for (const run of runs) if (!run.ok) misses.push(`  ${name}: pattern #${run.index + 1} (${run.givens} givens): ${run.missed}`);
   });
+  if (misses.length > 0) console.log(`missed (Pattern500 numbers, 1-based):\n${misses.join('\n')}`);
+}
+
+/** SE-scale bands of part 4 (GENERATOR_RATING_BANDS="1.5..2,6..7.5" for others). */
+const DEFAULT_RATING_BANDS = ['1.5..2', '2.5..3.5', '4..5.5', '6..7.5'];
+
+/** The sample of part 3 (every n-th pattern), with each pattern's Pattern500 index. */
+function levelSample(patterns: readonly Pattern[]): { every: number; indices: number[]; sample: Pattern[] } {
+  const every = levelsEvery();
+  const indices = patterns.map((_, index) => index).filter((index) => index % every === 0);
+  return { every, indices, sample: indices.map((index) => patterns[index]) };
+}
+
+/**
+ * Part 4: a rating range (rating.ts, SE's scale) as the only target, 5 s CPU each, on part 3's
+ * sample: success rate and median time per band. A band the rating formula leaves between two
+ * levels shows as misses whose closest ratings lie on both sides of it.
+ */
+function reportRatings(patterns: readonly Pattern[]): void {
+  const bands = process.env.GENERATOR_RATING_BANDS?.split(',') ?? DEFAULT_RATING_BANDS;
+  const { every, indices, sample } = levelSample(patterns);
+  console.log(`\nPattern500, a rating range as the target (any grade), ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, every ${every === 1 ? '' : `${every}th `}pattern (${sample.length} of ${patterns.length}):`);
+  console.log('rating         n   success  cpu med  cpu mean  cpu max  wall med wall mean attempts');
+  const misses: string[] = [];
+  for (const band of bands) {
+    const runs = runAll(sample, undefined, LEVEL_TIME_LIMIT_MS, cpuClock, indices, band);
+    console.log(row(band.padEnd(12), runs));
+    for (const run of runs) if (!run.ok) misses.push(`  ${band}: pattern #${run.index + 1} (${run.givens} givens): ${run.missed}`);
+  }
+  if (misses.length > 0) console.log(`missed (Pattern500 numbers, 1-based):\n${misses.join('\n')}`);
 }

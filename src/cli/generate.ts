@@ -8,8 +8,8 @@ import { DEFAULT_TIME_LIMIT_MS, generateOne } from '../engine/generator/generate
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { patternToString } from '../engine/generator/pattern';
 import { parsePatternFile, type PatternRecord } from '../io/pattern-file';
-import { describeTarget, parseGradeTarget } from '../engine/generator/target';
-import type { GradeTarget } from '../engine/generator/target';
+import { describeGoal, parseGradeTarget, parseRatingTarget } from '../engine/generator/target';
+import type { GradeTarget, RatingTarget } from '../engine/generator/target';
 import type { ErrorInfo, Grade } from '../engine/types';
 import { completeSymmetric, parseSymmetry, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/symmetry';
 import { generateVariantPuzzle } from '../engine/variant-analysis/generate';
@@ -39,6 +39,8 @@ export interface GenerateLine {
   title?: string;
   puzzle?: string;
   grade?: Grade;
+  /** The analyser's rating of the puzzle (rating.ts). */
+  rating?: number;
   timeMs?: number;
   attempts?: number;
   seed?: number;
@@ -46,13 +48,21 @@ export interface GenerateLine {
   error?: ErrorInfo;
 }
 
-function readTarget(text: string | undefined): GradeTarget {
+/** The parser's answer, or a usage error that names the option and repeats the engine's reason. */
+function readOption<T>(option: string, parse: () => T): T {
   try {
-    return parseGradeTarget(text);
+    return parse();
   } catch (error) {
-    if (isPuzzleError(error)) throw new CommandError(`--grade: ${error.message}.`, true);
+    if (isPuzzleError(error)) throw new CommandError(`--${option}: ${error.message}.`, true);
     throw error;
   }
+}
+
+/** --grade and --rating: with a rating alone, any grade will do. */
+function readTarget(grade: string | undefined, ratingText: string | undefined): { target: GradeTarget; rating?: RatingTarget } {
+  const rating = ratingText === undefined ? undefined : readOption('rating', () => parseRatingTarget(ratingText));
+  if (rating && grade === undefined) return { target: { min: 1, max: 8 }, rating };
+  return { target: readOption('grade', () => parseGradeTarget(grade)), rating };
 }
 
 async function readPatterns(source: string, io: CliIO): Promise<PatternRecord[]> {
@@ -66,12 +76,7 @@ function round(ms: number): number {
 
 function readSymmetry(text: string | undefined): Symmetry | undefined {
   if (text === undefined) return undefined;
-  try {
-    return parseSymmetry(text);
-  } catch (error) {
-    if (isPuzzleError(error)) throw new CommandError(`--symmetry: ${error.message}.`, true);
-    throw error;
-  }
+  return readOption('symmetry', () => parseSymmetry(text));
 }
 
 function toLine(index: number, record: Pick<PatternRecord, 'title'>, result: GeneratedPuzzle, symmetries: Symmetry[]): GenerateLine {
@@ -80,6 +85,7 @@ function toLine(index: number, record: Pick<PatternRecord, 'title'>, result: Gen
   if (result.puzzle) {
     line.puzzle = result.puzzle;
     line.grade = result.grade;
+    if (result.analysis?.rating !== undefined) line.rating = result.analysis.rating;
   }
   line.timeMs = round(result.timeMs);
   line.attempts = result.attempts;
@@ -93,7 +99,8 @@ function textLine(line: GenerateLine): string {
   const where = `${line.title ?? `pattern ${line.index + 1}`}:`;
   if (!line.puzzle) return `${where} no puzzle. ${line.error?.message ?? ''}`.trimEnd();
   const symmetric = line.symmetries?.length ? `, symmetric: ${line.symmetries.map((symmetry) => SYMMETRY_NAMES[symmetry]).join(', ')}` : '';
-  const how = `${line.grade?.name ?? 'ungraded'} (${line.timeMs} ms, ${line.attempts} attempts, seed ${line.seed}${symmetric})`;
+  const rated = line.rating === undefined ? '' : `, rating ${line.rating}`;
+  const how = `${line.grade?.name ?? 'ungraded'}${rated} (${line.timeMs} ms, ${line.attempts} attempts, seed ${line.seed}${symmetric})`;
   return `${where} ${line.puzzle} ${how}${line.note ? `. Note: ${line.note}` : ''}`;
 }
 
@@ -166,6 +173,7 @@ async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, setting
 /** What a generate job is started with besides its pattern. */
 export interface GenerateSettings {
   target: GradeTarget;
+  rating?: RatingTarget;
   symmetry?: Symmetry;
   count: number;
   timeLimitMs: number;
@@ -184,7 +192,7 @@ export interface PatternAnswer {
 }
 
 /** Every puzzle of one pattern, in this thread or a worker's: the `count` puzzles depend on each other (no repeats), so they stay together. */
-export function generateJob(record: PatternTask, { target, symmetry, count, timeLimitMs, seed }: GenerateSettings): PatternAnswer {
+export function generateJob(record: PatternTask, { target, rating, symmetry, count, timeLimitMs, seed }: GenerateSettings): PatternAnswer {
   const answer: PatternAnswer = { lines: [], made: 0, missed: 0, failed: 0 };
   const titled = record.title ? { title: record.title } : {};
   if (!record.pattern) {
@@ -199,7 +207,7 @@ export function generateJob(record: PatternTask, { target, symmetry, count, time
     const index = answer.lines.length;
     let result: GeneratedPuzzle;
     try {
-      result = generateOne(pattern, { grade: target, seed, timeLimitMs }, k, exclude);
+      result = generateOne(pattern, { grade: target, rating, seed, timeLimitMs }, k, exclude);
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       answer.failed++;
@@ -229,7 +237,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, GENERATE, USAGE, async (parsed) => {
     const source = parsed.value('pattern');
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
-    const target = readTarget(parsed.value('grade'));
+    const { target, rating } = readTarget(parsed.value('grade'), parsed.value('rating'));
+    if (rating && !isStandardNine(variantOptions(parsed))) throw new CommandError('--rating: the rating is of the standard 9×9 only; leave it out for other kinds.', true);
     if (source === undefined) {
       const layout = readOrExplainLayout(parsed);
       if (!layout) throw new CommandError('Give a pattern file with --pattern (combined kinds may leave it out: --kind combined with --grids or --layout).', true);
@@ -252,7 +261,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const records = await readPatterns(source, io);
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
 
-    const settings: GenerateSettings = { target, symmetry, count, timeLimitMs, seed };
+    const settings: GenerateSettings = { target, rating, symmetry, count, timeLimitMs, seed };
     const tasks = records.map(({ error, ...rest }): PatternTask => ({ ...rest, error: error?.toJSON() }));
     let index = 0;
     let made = 0;
@@ -270,7 +279,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
       failed += answer.failed;
     }
     if (!json && index > 1) {
-      io.stdout(`${index} results: ${made} on target (${describeTarget(target)}), ${missed} closest only, ${failed} without a puzzle.`);
+      io.stdout(`${index} results: ${made} on target (${describeGoal(target, rating)}), ${missed} closest only, ${failed} without a puzzle.`);
     }
     return 0;
   });

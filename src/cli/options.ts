@@ -153,6 +153,11 @@ export const GENERATE: CommandSpec = {
       value: 'G',
       help: 'a level 1–8 or a name (Beginner, Very Easy, Easy, Pleasant, Comfort, Hard,\nVery Hard, Ultra Hard), or a range MIN..MAX such as Pleasant..Comfort;\ndefault Beginner..Comfort (solvable without assumptions)',
     },
+    rating: {
+      kind: 'value',
+      value: 'R',
+      help: "a rating range MIN..MAX on SE's scale (the analyser's rating, as in analyze\n--json), e.g. 2.5..3.5, 6.. or ..2; alone any grade will do, with --grade\nthe puzzle must meet both",
+    },
     symmetry: {
       kind: 'value',
       value: 'S',

@@ -11,7 +11,7 @@
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../engine/generator/pattern';
-import type { GradeTarget } from '../engine/generator/target';
+import { parseRatingTarget, type GradeTarget } from '../engine/generator/target';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../excel/pattern';
 import { isPuzzleError } from '../engine/errors';
 import type { Geometry } from '../engine/geometry';
@@ -58,6 +58,8 @@ export interface GenerateRunRequest {
   seed?: string;
   timeLimitSeconds: number;
   destination: 'sheet' | 'range';
+  /** A rating range MIN..MAX on SE's scale (rating.ts) the puzzle must meet besides the grade; blank for none. */
+  rating?: string;
 }
 
 /** Something the pane must tell the person, in their language (see generate-strings.ts). */
@@ -72,7 +74,11 @@ export type GenerateProblem =
   | { reason: 'bad-layout'; kind: KindChoice['kind']; message: string; cells: string[] }
   | { reason: 'need-grids'; rows: number; columns: number }
   /** Puzzles of other kinds go to a new sheet only. */
-  | { reason: 'range-nine-only' };
+  | { reason: 'range-nine-only' }
+  /** The rating range field holds no MIN..MAX (the value as typed). */
+  | { reason: 'bad-rating'; value: string }
+  /** A rating range with a pattern of another kind (the rating is of the 9×9 only). */
+  | { reason: 'rating-nine-only' };
 
 export type GeneratePhase = 'idle' | 'reading' | 'generating' | 'confirming' | 'writing' | 'done' | 'failed';
 
@@ -107,7 +113,25 @@ function requestProblem(request: GenerateRunRequest): GenerateProblem | undefine
   if (!(request.timeLimitSeconds > 0 && request.timeLimitSeconds <= MAX_TIME_LIMIT_SECONDS)) return { reason: 'bad-options', detail: 'time-limit' };
   const levels = [request.minLevel, request.maxLevel];
   if (levels.some((level) => !Number.isInteger(level) || level < 1 || level > 8) || request.minLevel > request.maxLevel) return { reason: 'bad-options', detail: 'grade' };
-  return undefined;
+  return badRating(request);
+}
+
+/** The rating range typed, or undefined when the field is blank. */
+function ratingOf(request: GenerateRunRequest): string | undefined {
+  const text = request.rating?.trim();
+  return text ? text : undefined;
+}
+
+function badRating(request: GenerateRunRequest): GenerateProblem | undefined {
+  const rating = ratingOf(request);
+  if (rating === undefined) return undefined;
+  try {
+    parseRatingTarget(rating);
+    return undefined;
+  } catch (error) {
+    if (isPuzzleError(error)) return { reason: 'bad-rating', value: rating };
+    throw error;
+  }
 }
 
 export class GenerateController extends KindPanelState<GenerateState> {
@@ -160,7 +184,7 @@ export class GenerateController extends KindPanelState<GenerateState> {
       const failure = await this.runWorker({
         type: 'start',
         pattern: patternToString(read.selection.pattern),
-        options: { grade: `${request.minLevel}..${request.maxLevel}`, count: request.count, seed: seedOf(request.seed), timeLimitMs: this.state.timeLimitMs },
+        options: { grade: `${request.minLevel}..${request.maxLevel}`, rating: ratingOf(request), count: request.count, seed: seedOf(request.seed), timeLimitMs: this.state.timeLimitMs },
       });
       if (failure !== undefined) return this.failed(failure);
       if (this.state.puzzles.length === 0) return this.update({ phase: 'done' });
@@ -174,6 +198,7 @@ export class GenerateController extends KindPanelState<GenerateState> {
 
   /** A pattern of another kind: read on its geometry (fills only for jigsaw and colour), generated in the worker, written to a new sheet. */
   private async generateVariant(request: GenerateRunRequest): Promise<GenerateState> {
+    if (ratingOf(request) !== undefined) return this.update({ phase: 'failed', problem: { reason: 'rating-nine-only' } });
     const preset = this.state.kind === 'auto' ? undefined : presetBounds(this.state.kind);
     const range = await this.deps.runExcel((context) => {
       const fills = this.state.kind !== 'auto' && needsFills(this.state.kind);

@@ -30,6 +30,8 @@ const ENGLISH = {
   hint: 'Select the 9×9 pattern, or its top-left cell: every cell with content or a fill colour becomes a given. For another kind, choose it below and select its range: every mark becomes a given (fills then draw jigsaw regions or colour units; a # marks a square that is no cell).',
   easiest: 'Easiest grade',
   hardest: 'Hardest grade',
+  rating: 'Rating range (optional)',
+  ratingHint: 'On SE\'s scale, as MIN..MAX (e.g. 2.5..3.5, or 6.. for 6 or more); the puzzle must lie in it and in the grades above.',
   count: 'Number of puzzles',
   seed: 'Seed (optional, repeats a run)',
   timeLimit: 'Time limit per puzzle (seconds)',
@@ -86,6 +88,10 @@ const ENGLISH = {
         return `A ${problem.rows}×${problem.columns} combined pattern needs the top-left offset of each 9×9 grid: type them under Grid offsets (e.g. 0,0;0,12;6,6).`;
       case 'range-nine-only':
         return 'Puzzles of this kind go to a new sheet; only a 9×9 puzzle can replace its pattern range.';
+      case 'bad-rating':
+        return `Rating range "${problem.value}": write it as MIN..MAX with numbers, MIN not above MAX (e.g. 2.5..3.5, or 6.. for 6 or more).`;
+      case 'rating-nine-only':
+        return 'The rating is of the standard 9×9 only: clear the rating range to generate a puzzle of this kind.';
     }
   },
 };
@@ -97,6 +103,8 @@ const JAPANESE: GenerateStrings = {
   hint: '9×9 のパターン（またはその左上のセル）を選択してください。値か塗りつぶしのあるセルがヒントになります。ほかの種類は下で選んでから範囲を選択します。印のあるセルがヒントになります（塗りつぶしはジグソーの領域や色の単位、「#」は盤外のマス）。',
   easiest: '最も易しいレベル',
   hardest: '最も難しいレベル',
+  rating: '評価の範囲（任意）',
+  ratingHint: 'SE の尺度で「最小..最大」（例: 2.5..3.5、6 以上なら 6..）。上のレベルとこの範囲の両方に入る問題を作ります。',
   count: '問題数',
   seed: 'シード（任意。同じ結果を再現）',
   timeLimit: '1 問あたりの制限時間（秒）',
@@ -153,6 +161,10 @@ const JAPANESE: GenerateStrings = {
         return `${problem.rows}×${problem.columns} の合体パターンには各 9×9 盤の左上の位置が必要です。「盤の位置」に入力してください (例: 0,0;0,12;6,6)。`;
       case 'range-nine-only':
         return 'この種類の問題は新しいシートに書きます。パターンの範囲に書き込めるのは 9×9 の問題だけです。';
+      case 'bad-rating':
+        return `評価の範囲「${problem.value}」は「最小..最大」の数で、最小が最大を超えないように書いてください（例: 2.5..3.5、6 以上なら 6..）。`;
+      case 'rating-nine-only':
+        return '評価は標準の 9×9 だけのものです。この種類の問題を作るには評価の範囲を空にしてください。';
     }
   },
 };

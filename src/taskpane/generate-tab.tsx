@@ -35,6 +35,7 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
   const pane = usePaneStyles();
   const [easiest, setEasiest] = useState('1');
   const [hardest, setHardest] = useState(String(LAST_LEVEL_WITHOUT_ASSUMPTIONS));
+  const [rating, setRating] = useState('');
   const [count, setCount] = useState('1');
   const [seed, setSeed] = useState('');
   const [timeLimit, setTimeLimit] = useState(String(DEFAULT_TIME_LIMIT_MS / 1000));
@@ -51,6 +52,9 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
         <GradeSelect label={text.easiest} value={easiest} onChange={setEasiest} language={language} />
         <GradeSelect label={text.hardest} value={hardest} onChange={setHardest} language={language} />
       </div>
+      <Field label={text.rating} hint={text.ratingHint}>
+        <Input value={rating} placeholder="2.5..3.5" onChange={(_, data) => setRating(data.value)} />
+      </Field>
       <div className={pane.row}>
         <Field label={text.count}>
           <Input type="number" min={1} max={50} value={count} onChange={(_, data) => setCount(data.value)} style={{ width: '7em' }} />
@@ -72,7 +76,7 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
         <Button
           appearance="primary"
           disabled={controller.busy}
-          onClick={() => void controller.generate({ minLevel: Number(easiest), maxLevel: Number(hardest), count: Number(count), seed, timeLimitSeconds: Number(timeLimit), destination })}
+          onClick={() => void controller.generate({ minLevel: Number(easiest), maxLevel: Number(hardest), count: Number(count), seed, timeLimitSeconds: Number(timeLimit), destination, rating })}
         >
           {text.generate}
         </Button>

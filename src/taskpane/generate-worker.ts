@@ -18,7 +18,7 @@ export interface GenerateStartRequest {
   type: 'start';
   /** 81 characters, `X` for a given (patternToString). */
   pattern: string;
-  options: { grade?: string; count?: number; seed?: number | string; timeLimitMs?: number };
+  options: { grade?: string; rating?: string; count?: number; seed?: number | string; timeLimitMs?: number };
   /** A puzzle of another kind (issue 20): its geometry's spec and the pattern by cell (`pattern` is then unused). */
   variant?: { spec: PuzzleSpec; pattern: boolean[] };
 }

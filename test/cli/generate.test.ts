@@ -51,6 +51,27 @@ describe('generate --json', () => {
     expect(again.map((line) => line.puzzle)).toEqual(first.map((line) => line.puzzle));
   });
 
+  it('meets --rating: each puzzle unique, on its pattern, and rated in the range by the analyser (alone or with --grade)', async () => {
+    for (const extra of [[], ['--grade', 'Pleasant..Comfort']]) {
+      const { code, out } = await run(['generate', '--pattern', 'p.txt', '--rating', '2.5..3.5', ...extra, '--seed', '4', '--time-limit', '60000', '--json'], {
+        'p.txt': LINES.slice(100, 120).join('\n'),
+      });
+      expect(code).toBe(0);
+      const lines = out.map((text) => JSON.parse(text) as GenerateLine);
+      expect(lines).toHaveLength(2);
+      for (const line of lines) {
+        expect(line.note).toBeUndefined();
+        expect(Array.from(line.puzzle!, (ch) => (ch === '.' ? '.' : 'X')).join('')).toBe(line.pattern);
+        expect(hasUniqueSolution(digitsFromCanonical(line.puzzle!))).toBe(true);
+        const analysis = analyzePuzzle(line.puzzle!);
+        expect(line.rating).toBe(analysis.rating);
+        expect(analysis.rating!).toBeGreaterThanOrEqual(2.5);
+        expect(analysis.rating!).toBeLessThanOrEqual(3.5);
+        if (extra.length > 0) expect([4, 5]).toContain(analysis.grade!.level);
+      }
+    }
+  });
+
   it('accepts an 81-character pattern in place of a file', async () => {
     const pattern = asPattern(readDataText('timedia/Problem500.txt').split('\n').slice(1, 10).join('').replace(/ /g, '').replace(/-/g, '.'));
     const { code, out } = await run(['generate', '--pattern', pattern, '--seed', '1', '--json']);
@@ -97,6 +118,9 @@ describe('generate usage', () => {
   it.each([
     [['generate'], /Give a pattern file with --pattern/],
     [['generate', '--pattern', 'p.txt', '--grade', 'Medium'], /--grade: unknown grade "Medium"/],
+    [['generate', '--pattern', 'p.txt', '--rating', '3..two'], /--rating: the rating range "3\.\.two" has "two", which is not a number/],
+    [['generate', '--pattern', 'p.txt', '--rating', '5..3'], /--rating: the rating range "5\.\.3" is empty: 5 is above 3/],
+    [['generate', '--pattern', 'p.txt', '--kind', 'diagonal', '--rating', '2..3'], /--rating: the rating is of the standard 9×9 only/],
     [['generate', '--pattern', 'p.txt', '--count', '0'], /--count needs a positive whole number/],
     [['generate', '--pattern', 'p.txt', '--time-limit', 'soon'], /--time-limit needs a positive number/],
     [['generate', '--pattern', 'missing.txt'], /Cannot read missing.txt: there is no such file/],

@@ -9,6 +9,7 @@ import { languageOf } from '../../src/taskpane/language';
 import { createGenerateWorker, TICK_MS, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate-worker';
 import { FakeContext } from '../excel/fake-workbook';
 import { readDataText } from '../helpers/corpus';
+import { solveReference } from '../helpers/solver-reference';
 
 const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
 const PATTERN = PATTERNS.find((pattern) => patternSize(pattern) === 24)!;
@@ -119,6 +120,36 @@ describe('the generate panel controller', () => {
     expect(state.phase).toBe('failed');
     expect(controller.busy).toBe(false);
     expect(state.problem).toEqual({ reason: 'failed', detail: expect.stringMatching(/out of memory \(puzzle 1 of the pattern at Drawing!A1:I9\)$/) });
+  });
+
+  it('generates to a rating range besides the grades: each puzzle unique by the reference solver and re-rated within it', async () => {
+    const context = workbookWith(PATTERN);
+    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, canReadFillColours: () => true });
+    const state = await controller.generate({ ...REQUEST, count: 2, minLevel: 1, maxLevel: 8, rating: ' 2.5..3.5 ', timeLimitSeconds: 60 });
+    expect(state).toMatchObject({ phase: 'done', done: 2, sheetName: 'Generated' });
+    for (const puzzle of state.puzzles) {
+      expect(puzzle.note).toBeUndefined();
+      const digits = digitsFromCanonical(puzzle.puzzle!);
+      expect(solveReference(digits, 2).count).toBe(1);
+      expect(patternToString(Uint8Array.from(digits, (digit) => (digit ? 1 : 0)))).toBe(patternToString(PATTERN));
+      const rating = analyzePuzzle(puzzle.puzzle!).rating!;
+      expect(rating).toBeGreaterThanOrEqual(2.5);
+      expect(rating).toBeLessThanOrEqual(3.5);
+    }
+  });
+
+  it('refuses a rating range that is no MIN..MAX, naming it in either language, before any work', async () => {
+    const context = workbookWith(PATTERN);
+    let workers = 0;
+    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (workers++, inProcessWorker()), canReadFillColours: () => true });
+    for (const value of ['hard', '5..3', '1..2..3']) {
+      const state = await controller.generate({ ...REQUEST, rating: value });
+      expect(state.problem).toEqual({ reason: 'bad-rating', value });
+      expect(describeState(state, generateStrings('en'))).toContain(`Rating range "${value}"`);
+      expect(describeState(state, generateStrings('ja'))).toContain(`評価の範囲「${value}」`);
+    }
+    expect(workers).toBe(0);
+    expect(context.workbook.worksheets.items).toHaveLength(1);
   });
 
   it('stops before generating when the pattern or the options cannot work, saying why', async () => {

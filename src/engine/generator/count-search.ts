@@ -32,6 +32,23 @@ export const DEAD_ENDS_BEFORE_RESTART = 10;
 
 const PEERS = STANDARD_LAYOUT.peers;
 
+/**
+ * The givens that see a cell where two solutions of `givens` differ: only a change to one of them
+ * can split those solutions. All `cells` when the givens have fewer than two solutions or no given
+ * sees a difference. `sees` is scratch (81 entries).
+ */
+export function givensSeeingDifference(givens: Digits, cells: readonly number[], sees: Uint8Array): readonly number[] {
+  const [first, second] = solve(givens, 2).solutions;
+  if (!second) return cells;
+  sees.fill(0);
+  for (let cell = 0; cell < 81; cell++) {
+    if (first[cell] === second[cell]) continue;
+    for (const peer of PEERS[cell]) sees[peer] = 1;
+  }
+  const choices = cells.filter((cell) => sees[cell]);
+  return choices.length > 0 ? choices : cells;
+}
+
 export class CountSearch {
   /** Full grids masked so far. */
   restarts = 0;
@@ -92,15 +109,7 @@ export class CountSearch {
 
   /** A random given that sees a cell where two solutions differ (any given if none does). */
   private givenToChange(): number {
-    const [first, second] = solve(this.givens, 2).solutions;
-    const sees = this.seesDifference;
-    sees.fill(0);
-    for (let cell = 0; second && cell < 81; cell++) {
-      if (first[cell] === second[cell]) continue;
-      for (const peer of PEERS[cell]) sees[peer] = 1;
-    }
-    const choices = this.cells.filter((cell) => sees[cell]);
-    const pool = choices.length > 0 ? choices : this.cells;
+    const pool = givensSeeingDifference(this.givens, this.cells, this.seesDifference);
     return pool[this.random.int(pool.length)];
   }
 

@@ -11,10 +11,10 @@ import { PuzzleError } from '../errors';
 import { generateFullGrid } from '../fullgrid';
 import { digitsToString, type Digits } from '../grid';
 import { createRandom, derivedSeed, type Random } from '../random';
-import type { AnalysisResult, ErrorInfo, Grade } from '../types';
+import { GRADE_NAMES, type AnalysisResult, type ErrorInfo, type Grade } from '../types';
 import { checkPattern, patternCells, patternToString, proveNoUniquePuzzle, type Pattern } from './pattern';
 import { PuzzleSearch, type StartMethod } from './search';
-import { describeTarget, parseGradeTarget, type GradeTarget } from './target';
+import { describeGoal, parseGradeTarget, parseRatingTarget, type GradeTarget, type RatingTarget } from './target';
 import { optionsOf, requireCells } from '../arguments';
 
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
@@ -25,6 +25,11 @@ const SLICE_MS = 40;
 export interface GenerateOptions {
   /** A level or range ("Pleasant..Comfort", "5", { min: 4, max: 5 }); default 1..5 (no assumptions). */
   grade?: string | GradeTarget;
+  /**
+   * A rating range ("2.5..3.5", { min: 2.5, max: 3.5 }) on the analyser's rating (rating.ts); the
+   * puzzle must meet it and the grade. With a rating and no grade, any grade will do (1..8).
+   */
+  rating?: string | RatingTarget;
   /** How many distinct puzzles (default 1). */
   count?: number;
   /** Same seed, pattern, options → same puzzles (unless the time limit cuts a search short). */
@@ -72,8 +77,18 @@ function defaultNow(): () => number {
   return clock ? () => clock.now() : () => Date.now();
 }
 
-function resolveTarget(grade: GenerateOptions['grade']): GradeTarget {
+function resolveTarget(grade: GenerateOptions['grade'], rating: RatingTarget | undefined): GradeTarget {
+  if (grade === undefined && rating) return { min: 1, max: GRADE_NAMES.length };
   return typeof grade === 'object' ? { ...grade } : parseGradeTarget(grade);
+}
+
+function resolveRating(rating: GenerateOptions['rating']): RatingTarget | undefined {
+  if (rating === undefined) return undefined;
+  if (typeof rating === 'string') return parseRatingTarget(rating);
+  if (typeof rating !== 'object' || rating === null || !(rating.min <= rating.max)) {
+    throw new PuzzleError('bad-input', `the rating range should be { min, max } with min ≤ max, not ${JSON.stringify(rating)}`);
+  }
+  return { min: rating.min, max: rating.max };
 }
 
 function runSeed(seed: number | string | undefined): number {
@@ -84,12 +99,13 @@ function runSeed(seed: number | string | undefined): number {
 /** Validates everything before any work, so a bad call fails at once with a PuzzleError. */
 function prepare(pattern: Pattern, options: GenerateOptions) {
   checkPattern(pattern);
-  const target = resolveTarget(options.grade);
+  const rating = resolveRating(options.rating);
+  const target = resolveTarget(options.grade, rating);
   const count = options.count ?? 1;
   if (!Number.isInteger(count) || count < 1) throw new PuzzleError('bad-input', `the count must be a whole number of at least 1, not ${count}`);
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   if (!(timeLimitMs > 0)) throw new PuzzleError('bad-input', `the time limit must be a positive number of milliseconds, not ${timeLimitMs}`);
-  return { cells: patternCells(pattern), target, count, timeLimitMs, seed: runSeed(options.seed), now: options.now ?? defaultNow() };
+  return { cells: patternCells(pattern), target, rating, count, timeLimitMs, seed: runSeed(options.seed), now: options.now ?? defaultNow() };
 }
 
 type Prepared = ReturnType<typeof prepare>;
@@ -98,6 +114,7 @@ function newSearch(prepared: Prepared, options: GenerateOptions, random: Random,
   return new PuzzleSearch({
     cells: prepared.cells,
     target: prepared.target,
+    rating: prepared.rating,
     random,
     analyse: (puzzle: Digits) => analyzePuzzle(puzzle),
     fullGrid: generateFullGrid,
@@ -109,7 +126,7 @@ function newSearch(prepared: Prepared, options: GenerateOptions, random: Random,
 function outcome(search: PuzzleSearch, prepared: Prepared, pattern: Pattern, index: number, seed: number, timeMs: number): GeneratedPuzzle {
   const base = { index, pattern: patternToString(pattern), timeMs, attempts: search.attempts, seed };
   const best = search.found ?? search.closest;
-  const target = describeTarget(prepared.target);
+  const target = describeGoal(prepared.target, prepared.rating);
   if (!best) {
     const error = new PuzzleError(
       'not-found-in-time',
@@ -126,7 +143,8 @@ function outcome(search: PuzzleSearch, prepared: Prepared, pattern: Pattern, ind
     analysis,
   };
   if (!search.found) {
-    const reached = analysis.grade ? analysis.grade.name : 'not conquered by the analyser';
+    const grade = analysis.grade ? analysis.grade.name : 'not conquered by the analyser';
+    const reached = prepared.rating && analysis.rating !== undefined ? `${grade}, rating ${analysis.rating}` : grade;
     result.note = `target ${target} not reached within ${prepared.timeLimitMs} ms (${search.attempts} attempts); closest puzzle found: ${reached}`;
   }
   return result;

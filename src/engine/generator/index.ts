@@ -4,5 +4,5 @@ export { DEFAULT_TIME_LIMIT_MS, generateFromPattern, generateOne, generatePuzzle
 export type { GenerateOptions, GeneratedPuzzle, GenerationProgress } from './generate';
 export { MIN_PATTERN_CELLS, checkPattern, patternCells, patternFromLine, patternFromSheet, patternOfPuzzle, patternSize, patternToString } from './pattern';
 export type { Pattern } from './pattern';
-export { DEFAULT_TARGET, describeTarget, parseGradeTarget } from './target';
-export type { GradeTarget } from './target';
+export { DEFAULT_TARGET, describeGoal, describeTarget, parseGradeTarget, parseRatingTarget } from './target';
+export type { GradeTarget, RatingTarget } from './target';

@@ -17,10 +17,10 @@ import { CELL_COUNT, STANDARD_LAYOUT } from '../layout';
 import type { Random } from '../random';
 import { solve } from '../solver';
 import type { AnalysisResult } from '../types';
-import { CountSearch } from './count-search';
+import { CountSearch, givensSeeingDifference } from './count-search';
 import { CONTRADICTION, LogicBoard, LogicLevel } from './logic';
 import { placeMinimisingCandidates } from './placement';
-import { distanceToTarget, inTarget, LAST_LEVEL_WITHOUT_ASSUMPTIONS, type GradeTarget } from './target';
+import { distanceToTarget, LAST_LEVEL_WITHOUT_ASSUMPTIONS, ratingDistance, type GradeTarget, type RatingTarget } from './target';
 
 /** Tries without improvement before a restart (the puzzle company's figure). */
 export const MAX_TRIES_WITHOUT_IMPROVEMENT = 200;
@@ -74,6 +74,8 @@ export interface SearchConfig {
   /** The pattern's cells, ascending. */
   cells: readonly number[];
   target: GradeTarget;
+  /** A rating range the analyser's rating must lie in too (rating.ts); none by default. */
+  rating?: RatingTarget;
   random: Random;
   /** Grades a finished candidate (the analyser). */
   analyse: (puzzle: Digits) => AnalysisResult;
@@ -89,6 +91,8 @@ export interface GradedPuzzle {
   analysis: AnalysisResult;
   /** Levels outside the target, 0 when on target. */
   distance: number;
+  /** How far the rating lies outside the rating target (0 inside, or without one). */
+  ratingMiss: number;
 }
 
 /** The lean technique set whose success caps the grade at `max` (see LogicLevel). */
@@ -131,7 +135,18 @@ export class PuzzleSearch {
   private readonly upper: LogicLevel;
   private readonly lower: LogicLevel | 0;
   private readonly needsAssumptions: boolean;
+  /**
+   * Every puzzle with one solution is graded, not only those the easy techniques finish: for the
+   * targets that need A, and for a rating target that allows them (its ratings may lie beyond them).
+   */
+  private readonly gradesEveryUnique: boolean;
   private readonly seen = new Set<string>();
+  /** Givens that can split the current state's solutions (see givenToChange), as of `differenceOf`. */
+  private splitters: readonly number[] = [];
+  private readonly seesDifference = new Uint8Array(CELL_COUNT);
+  private differenceOf = -1;
+  /** Changes of state so far (moves kept, restarts, count-search states taken). */
+  private acceptedMoves = 0;
   private score = IMPOSSIBLE;
   private readonly maxTries: number;
   private triesWithoutImprovement: number;
@@ -144,6 +159,7 @@ export class PuzzleSearch {
     this.upper = upperLogicLevel(config.target.max);
     this.lower = lowerLogicLevel(config.target.min);
     this.needsAssumptions = config.target.min > LAST_LEVEL_WITHOUT_ASSUMPTIONS;
+    this.gradesEveryUnique = this.needsAssumptions || (config.rating !== undefined && config.target.max > LAST_LEVEL_WITHOUT_ASSUMPTIONS);
     const extreme = config.target.max === 1 || config.target.min === GRADE_LEVELS;
     this.maxTries = this.triesWithoutImprovement = extreme ? PATIENT_TRIES_WITHOUT_IMPROVEMENT : MAX_TRIES_WITHOUT_IMPROVEMENT;
     this.countSearch = config.fullGrid ? new CountSearch(config.cells, config.random, config.fullGrid) : null;
@@ -193,10 +209,12 @@ export class PuzzleSearch {
     this.givens.set(puzzle);
     this.score = score;
     this.triesWithoutImprovement = 0;
+    this.acceptedMoves++;
   }
 
   private restart(): void {
     this.attempts++;
+    this.acceptedMoves++;
     this.triesWithoutImprovement = 0;
     const { cells, random } = this.config;
     const start = this.config.start ?? 'placement';
@@ -218,7 +236,7 @@ export class PuzzleSearch {
   private tryMove(): void {
     this.moves++;
     const { cells, random } = this.config;
-    const a = cells[random.int(cells.length)];
+    const a = this.givenToChange();
     let b = cells[random.int(cells.length - 1)];
     if (b === a) b = cells[cells.length - 1];
     const trial = this.trial;
@@ -251,7 +269,23 @@ export class PuzzleSearch {
       if (score < this.score) this.triesWithoutImprovement = 0;
       this.score = score;
       this.givens.set(trial);
+      this.acceptedMoves++;
     }
+  }
+
+  /**
+   * A random given; for the targets that need A, while the givens have several solutions, one that
+   * sees a cell where two of them differ (as the count search does): such a change can make the
+   * puzzle unique without handing the easy techniques more to do.
+   */
+  private givenToChange(): number {
+    const { cells, random } = this.config;
+    if (!this.needsAssumptions || this.score < UNFINISHED) return cells[random.int(cells.length)];
+    if (this.differenceOf !== this.acceptedMoves) {
+      this.splitters = givensSeeingDifference(this.givens, cells, this.seesDifference);
+      this.differenceOf = this.acceptedMoves;
+    }
+    return this.splitters[random.int(this.splitters.length)];
   }
 
   /** The digit of `mask` whose placement removes the most candidates from the cell's peers. */
@@ -286,7 +320,7 @@ export class PuzzleSearch {
     const board = this.board;
     const blanks = board.solve(this.upper);
     if (blanks === CONTRADICTION) return IMPOSSIBLE;
-    if (this.needsAssumptions) return this.evaluateBeyondLogic(puzzle, blanks);
+    if (this.gradesEveryUnique) return this.evaluateBeyondLogic(puzzle, blanks);
     if (blanks > 0) {
       // Until something is graded, a puzzle the wider technique set solves (unique, though off
       // target) stands in as the closest, so that a missed target still yields a puzzle.
@@ -301,9 +335,12 @@ export class PuzzleSearch {
     return this.grade(puzzle);
   }
 
-  /** For targets that need A: the easy techniques must get stuck on a puzzle with one solution. */
+  /**
+   * For targets that need A: the easy techniques must get stuck on a puzzle with one solution. For
+   * a rating target every puzzle with one solution is graded, since its rating may be on target.
+   */
   private evaluateBeyondLogic(puzzle: Uint8Array, blanks: number): number {
-    if (blanks === 0) return this.closest ? UNIQUE_OFF_TARGET : this.grade(puzzle);
+    if (blanks === 0) return this.closest && this.needsAssumptions ? UNIQUE_OFF_TARGET : this.grade(puzzle);
     const count = solve(puzzle, 2).count;
     if (count === 0) return IMPOSSIBLE;
     if (count > 1) return UNFINISHED + blanks;
@@ -320,23 +357,37 @@ export class PuzzleSearch {
     const analysis = this.config.analyse(puzzle);
     const level = analysis.status === 'conquer' && analysis.grade ? analysis.grade.level : 9;
     const distance = distanceToTarget(level, this.config.target);
-    const graded: GradedPuzzle = { puzzle: Uint8Array.from(puzzle), analysis, distance };
-    if (!this.closest || distance < this.closest.distance) this.closest = graded;
-    if (!inTarget(level, this.config.target)) return this.needsAssumptions ? this.offTargetScore(level, distance, analysis.effort) : UNIQUE_OFF_TARGET;
+    const { rating } = this.config;
+    const ratingMiss = rating ? (analysis.rating === undefined ? Infinity : ratingDistance(analysis.rating, rating)) : 0;
+    const graded: GradedPuzzle = { puzzle: Uint8Array.from(puzzle), analysis, distance, ratingMiss };
+    if (!this.closest || distance < this.closest.distance || (distance === this.closest.distance && ratingMiss < this.closest.ratingMiss)) this.closest = graded;
+    if (distance > 0 || ratingMiss > 0) {
+      if (rating) return this.offTargetScore(distance, this.ratingLean(ratingMiss));
+      return this.needsAssumptions ? this.offTargetScore(distance, this.effortLean(level, analysis.effort)) : UNIQUE_OFF_TARGET;
+    }
     this.found = graded;
     return ON_TARGET;
   }
 
   /**
    * A graded puzzle off the target scores below the ungraded ones (UNIQUE_OFF_TARGET), the nearer
-   * its level the lower, and among puzzles of one level the lower the more its effort leans
-   * toward the target (more effort below it, less above): for the targets that need assumptions,
-   * a gradient for the climb where every finished neighbour is off target and one level holds
-   * many puzzles (on the way to Ultra Hard).
+   * its level the lower, and among puzzles of one level the lower the more it leans toward the
+   * target (`lean`, 0–1): for the targets that need assumptions and for rating targets, a
+   * gradient for the climb where every finished neighbour is off target and one level holds many
+   * puzzles (on the way to Ultra Hard, or to a rating band).
    */
-  private offTargetScore(level: number, distance: number, effort: number): number {
-    const harder = effort / (effort + EFFORT_SCALE);
-    const lean = level < this.config.target.min ? harder : 1 - harder;
+  private offTargetScore(distance: number, lean: number): number {
     return UNIQUE_OFF_TARGET - (GRADE_LEVELS - distance + lean) / (GRADE_LEVELS + 1);
+  }
+
+  /** More effort below the target's levels, less above. */
+  private effortLean(level: number, effort: number): number {
+    const harder = effort / (effort + EFFORT_SCALE);
+    return level < this.config.target.min ? harder : 1 - harder;
+  }
+
+  /** The nearer the rating band, the more: 1 inside it. */
+  private ratingLean(ratingMiss: number): number {
+    return 1 / (1 + ratingMiss);
   }
 }

@@ -56,3 +56,62 @@ export function inTarget(level: number, target: GradeTarget): boolean {
 export function distanceToTarget(level: number, target: GradeTarget): number {
   return level < target.min ? target.min - level : level > target.max ? level - target.max : 0;
 }
+
+/**
+ * A target rating (rating.ts, on SukakuExplainer's scale): the analyser's rating of the puzzle
+ * must lie in [min, max]. Written "MIN..MAX" ("2.5..3.5"), one side may be left open ("6.." or
+ * "..2"), or one number for the ratings that round to it at a tenth ("4" is 3.95..4.05).
+ */
+export interface RatingTarget {
+  min: number;
+  max: number;
+}
+
+/** The rating scale's ends, as the range's open sides (SE's scale runs from 1 to about 12). */
+const RATING_FLOOR = 0;
+const RATING_CEILING = 20;
+/** Half a tenth: a single number asks for the ratings SE would print as that number. */
+const HALF_TENTH = 0.05;
+
+function ratingBound(part: string, text: string, open: number): number {
+  const trimmed = part.trim();
+  if (trimmed === '') return open;
+  const value = Number(trimmed);
+  if (!/^[+]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || !Number.isFinite(value)) {
+    throw new PuzzleError('bad-input', `the rating range "${text}" has "${trimmed}", which is not a number: write MIN..MAX with numbers on SE's scale, e.g. 2.5..3.5`);
+  }
+  return value;
+}
+
+/** "2.5..3.5", "6..", "..2", "4"; PuzzleError('bad-input') naming the text and what is wrong. */
+export function parseRatingTarget(text: string): RatingTarget {
+  requireText(text, 'The rating range');
+  if (text.trim() === '') throw new PuzzleError('bad-input', 'the rating range is empty: write MIN..MAX with numbers on SE\'s scale, e.g. 2.5..3.5');
+  const parts = text.split('..');
+  if (parts.length > 2) throw new PuzzleError('bad-input', `a rating range is MIN..MAX, found "${text}"`);
+  if (parts.length === 1) {
+    const value = ratingBound(parts[0], text, RATING_FLOOR);
+    return { min: Math.max(RATING_FLOOR, value - HALF_TENTH), max: value + HALF_TENTH };
+  }
+  const min = ratingBound(parts[0], text, RATING_FLOOR);
+  const max = ratingBound(parts[1], text, RATING_CEILING);
+  if (parts[0].trim() === '' && parts[1].trim() === '') throw new PuzzleError('bad-input', `the rating range "${text}" has no bounds: write MIN..MAX, e.g. 2.5..3.5`);
+  if (min > max) throw new PuzzleError('bad-input', `the rating range "${text}" is empty: ${min} is above ${max}`);
+  return { min, max };
+}
+
+export function describeRating(target: RatingTarget): string {
+  if (target.max >= RATING_CEILING) return `rating ${target.min} or more`;
+  if (target.min <= RATING_FLOOR) return `rating ${target.max} or less`;
+  return `rating ${target.min}..${target.max}`;
+}
+
+/** The target in words: the grade range, and the rating range when there is one. */
+export function describeGoal(target: GradeTarget, rating: RatingTarget | undefined): string {
+  return rating ? `${describeTarget(target)}, ${describeRating(rating)}` : describeTarget(target);
+}
+
+/** How far a rating lies outside the target (0 inside). */
+export function ratingDistance(rating: number, target: RatingTarget): number {
+  return rating < target.min ? target.min - rating : rating > target.max ? rating - target.max : 0;
+}

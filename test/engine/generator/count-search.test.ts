@@ -1,4 +1,5 @@
-import { CountSearch } from '../../../src/engine/generator/count-search';
+import { CountSearch, givensSeeingDifference } from '../../../src/engine/generator/count-search';
+import { STANDARD_LAYOUT } from '../../../src/engine/layout';
 import { patternCells } from '../../../src/engine/generator/pattern';
 import { generateFullGrid } from '../../../src/engine/fullgrid';
 import { createRandom } from '../../../src/engine/random';
@@ -37,5 +38,29 @@ describe('the count search (mask a full grid, repair by the solution count)', ()
   it('gives the same puzzles for the same seed', () => {
     const cells = patternCells(PATTERNS[PATTERNS.length - 1]);
     expect(firstPuzzles(cells, 3, 2)).toEqual(firstPuzzles(cells, 3, 2));
+  });
+});
+
+describe('givensSeeingDifference', () => {
+  it('names only givens that see a cell where solutions disagree, and every given of a unique puzzle', () => {
+    // The checkerboard's 40 cells of a full grid: a few solutions, all enumerated by the reference solver.
+    const cells = CHECKERBOARD;
+    let grid = generateFullGrid(createRandom(0));
+    const givens = new Uint8Array(81);
+    let reference = solveReference(givens, 1);
+    for (let seed = 1; !(reference.count > 1 && reference.count < 1000); seed++) {
+      grid = generateFullGrid(createRandom(seed));
+      for (const cell of cells) givens[cell] = grid[cell];
+      reference = solveReference(givens, 1000);
+    }
+    const undecided = new Set<number>();
+    for (let cell = 0; cell < 81; cell++) if (reference.solutions.some((solution) => solution[cell] !== reference.solutions[0][cell])) undecided.add(cell);
+    const named = givensSeeingDifference(givens, cells, new Uint8Array(81));
+    expect(named.length).toBeGreaterThan(0);
+    for (const cell of named) {
+      expect(cells).toContain(cell);
+      expect(STANDARD_LAYOUT.peers[cell].some((peer) => undecided.has(peer))).toBe(true);
+    }
+    expect(givensSeeingDifference(grid, cells, new Uint8Array(81))).toBe(cells);
   });
 });
