@@ -93,10 +93,11 @@ function addSet(candidates: Uint16Array, peers: Uint32Array, count: number, digi
     setCells[index * MAX_ALS_CELLS + k] = cell;
     setMembers[index * WORDS + (cell >> 5)] |= 1 << (cell & 31);
   }
+  // Only the set's own digits are ever read.
   for (let d = 0; d < SIDE; d++) {
+    if ((digits & (1 << d)) === 0) continue;
     const offset = (index * SIDE + d) * WORDS;
     holders.fill(0, offset, offset + WORDS);
-    if ((digits & (1 << d)) === 0) continue;
     seenByAllHolders.fill(0xffffffff, offset, offset + WORDS);
     for (let k = 0; k < count; k++) {
       const cell = chosen[k];
@@ -135,54 +136,86 @@ function cellsOfSet(index: number): number[] {
   return Array.from(setCells.subarray(index * MAX_ALS_CELLS, index * MAX_ALS_CELLS + setSize[index]));
 }
 
-/** setsBySize[size]: the indices of the sets of that many cells, ascending (refilled per search). */
-const setsBySize: number[][] = Array.from({ length: MAX_ALS_CELLS + 1 }, () => []);
+/**
+ * Per digit index and cell: the sets whose first holder of the digit is that cell, as lists
+ * linked through nextWithFirstHolder, descending (refilled per search). A set restricted with set a on digit x
+ * has every holder of x among the cells that see all of a's, so only the lists of those cells are read.
+ */
+const firstWithHolder = new Int16Array(SIDE * CELL_COUNT);
+const nextWithFirstHolder = new Int16Array(CAPACITY * SIDE);
+
+function indexSetsByFirstHolder(): void {
+  firstWithHolder.fill(-1);
+  for (let index = 0; index < setCount; index++) {
+    for (let rest = setDigits[index]; rest !== 0; rest &= rest - 1) {
+      const d = 31 - Math.clz32(rest & -rest);
+      const offset = (index * SIDE + d) * WORDS;
+      const word = holders[offset] !== 0 ? 0 : holders[offset + 1] !== 0 ? 1 : 2;
+      const cell = word * 32 + 31 - Math.clz32(holders[offset + word] & -holders[offset + word]);
+      nextWithFirstHolder[index * SIDE + d] = firstWithHolder[d * CELL_COUNT + cell];
+      firstWithHolder[d * CELL_COUNT + cell] = index;
+    }
+  }
+}
 
 /**
- * The first ALS-XZ deduction (fewest cells), or null: the first pair (a, b), a < b in scan order,
- * among those with the fewest cells in all. Totals are tried in ascending order, so the search
- * stops at the first total that has a deduction.
+ * The first ALS-XZ deduction (fewest cells), or null: the pair (a, b), a < b in scan order, that
+ * comes first by total cells, then a, then b. Only pairs with a restricted candidate digit are
+ * tested: for each a and digit x, the sets whose holders of x all see a's (by firstWithHolder).
  */
 export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction | null {
   collectAlmostLockedSets(board);
-  for (const sets of setsBySize) sets.length = 0;
-  for (let index = 0; index < setCount; index++) setsBySize[setSize[index]].push(index);
-  for (let total = 2; total <= 2 * MAX_ALS_CELLS; total++) {
-    for (let a = 0; a < setCount; a++) {
-      const partnerSize = total - setSize[a];
-      if (partnerSize < 1 || partnerSize > MAX_ALS_CELLS) continue;
-      const partners = setsBySize[partnerSize];
-      for (let k = firstAbove(partners, a); k < partners.length; k++) {
-        const found = alsXzOfPair(board, technique, a, partners[k]);
-        if (found) return found;
+  indexSetsByFirstHolder();
+  let bestTotal = 2 * MAX_ALS_CELLS + 1;
+  let bestA = -1;
+  let bestB = -1;
+  for (let a = 0; a < setCount; a++) {
+    if (setSize[a] + 1 > bestTotal) continue;
+    for (let rest = setDigits[a]; rest !== 0; rest &= rest - 1) {
+      const x = 31 - Math.clz32(rest & -rest);
+      const offsetA = (a * SIDE + x) * WORDS;
+      for (let w = 0; w < WORDS; w++) {
+        let seeing = seenByAllHolders[offsetA + w] & digitCells[x * WORDS + w];
+        while (seeing !== 0) {
+          const cell = w * 32 + 31 - Math.clz32(seeing & -seeing);
+          seeing &= seeing - 1;
+          for (let b = firstWithHolder[x * CELL_COUNT + cell]; b >= 0; b = nextWithFirstHolder[b * SIDE + x]) {
+            if (b <= a) break;
+            const total = setSize[a] + setSize[b];
+            if (total > bestTotal || (total === bestTotal && (a > bestA || (a === bestA && b > bestB)))) continue;
+            if (!restricted(a, b, x) || !isAlsXzPair(a, b)) continue;
+            bestTotal = total;
+            bestA = a;
+            bestB = b;
+          }
+        }
       }
     }
   }
-  return null;
+  return bestA < 0 ? null : alsXzOfPair(board, technique, bestA, bestB);
 }
 
-/** The position of the first index above `index` in an ascending list. */
-function firstAbove(sorted: readonly number[], index: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle] <= index) low = middle + 1;
-    else high = middle;
+/** Whether ALSs a and b make an ALS-XZ that removes something (alsXzOfPair without building it). */
+function isAlsXzPair(a: number, b: number): boolean {
+  return restrictedDigitRemoving(a, b) >= 0;
+}
+
+/** The first restricted common digit of a and b through which something is removed, or -1. */
+function restrictedDigitRemoving(a: number, b: number): number {
+  const common = setDigits[a] & setDigits[b];
+  if (BIT_COUNT[common] < 2 || overlap(a, b)) return -1;
+  for (let x = 0; x < SIDE; x++) {
+    if ((common & (1 << x)) !== 0 && restricted(a, b, x) && removesSomething(a, b, common & ~(1 << x))) return x;
   }
-  return low;
+  return -1;
 }
 
 /** The deduction of ALSs a and b through their first restricted common digit that removes something. */
 function alsXzOfPair(board: Board, technique: TechniqueLetter, a: number, b: number): Deduction | null {
-  const common = setDigits[a] & setDigits[b];
-  if (BIT_COUNT[common] < 2 || overlap(a, b)) return null;
-  for (let x = 0; x < SIDE; x++) {
-    if ((common & (1 << x)) === 0 || !restricted(a, b, x) || !removesSomething(a, b, common & ~(1 << x))) continue;
-    const eliminations = zEliminations(board, a, b, common & ~(1 << x));
-    return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
-  }
-  return null;
+  const x = restrictedDigitRemoving(a, b);
+  if (x < 0) return null;
+  const eliminations = zEliminations(board, a, b, setDigits[a] & setDigits[b] & ~(1 << x));
+  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
 }
 
 /** Each Z of `zDigits` leaves the cells outside both sets that see every Z of both. */
