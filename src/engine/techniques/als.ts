@@ -87,24 +87,40 @@ function addSet(candidates: Uint16Array, peers: Uint32Array, count: number, digi
   const index = setCount++;
   setSize[index] = count;
   setDigits[index] = digits;
-  setMembers.fill(0, index * WORDS, index * WORDS + WORDS);
+  const members = index * WORDS;
+  setMembers[members] = setMembers[members + 1] = setMembers[members + 2] = 0;
   for (let k = 0; k < count; k++) {
     const cell = chosen[k];
     setCells[index * MAX_ALS_CELLS + k] = cell;
-    setMembers[index * WORDS + (cell >> 5)] |= 1 << (cell & 31);
+    setMembers[members + (cell >> 5)] |= 1 << (cell & 31);
   }
   // Only the set's own digits are ever read.
-  for (let d = 0; d < SIDE; d++) {
-    if ((digits & (1 << d)) === 0) continue;
+  for (let rest = digits; rest !== 0; rest &= rest - 1) {
+    const d = 31 - Math.clz32(rest & -rest);
     const offset = (index * SIDE + d) * WORDS;
-    holders.fill(0, offset, offset + WORDS);
-    seenByAllHolders.fill(0xffffffff, offset, offset + WORDS);
+    let holder0 = 0;
+    let holder1 = 0;
+    let holder2 = 0;
+    let seen0 = 0xffffffff;
+    let seen1 = 0xffffffff;
+    let seen2 = 0xffffffff;
     for (let k = 0; k < count; k++) {
       const cell = chosen[k];
       if ((candidates[cell] & (1 << d)) === 0) continue;
-      holders[offset + (cell >> 5)] |= 1 << (cell & 31);
-      for (let w = 0; w < WORDS; w++) seenByAllHolders[offset + w] &= peers[cell * WORDS + w];
+      const bit = 1 << (cell & 31);
+      if (cell < 32) holder0 |= bit;
+      else if (cell < 64) holder1 |= bit;
+      else holder2 |= bit;
+      seen0 &= peers[cell * WORDS];
+      seen1 &= peers[cell * WORDS + 1];
+      seen2 &= peers[cell * WORDS + 2];
     }
+    holders[offset] = holder0;
+    holders[offset + 1] = holder1;
+    holders[offset + 2] = holder2;
+    seenByAllHolders[offset] = seen0;
+    seenByAllHolders[offset + 1] = seen1;
+    seenByAllHolders[offset + 2] = seen2;
   }
 }
 
@@ -174,6 +190,7 @@ export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction |
     for (let rest = setDigits[a]; rest !== 0; rest &= rest - 1) {
       const x = 31 - Math.clz32(rest & -rest);
       const offsetA = (a * SIDE + x) * WORDS;
+      const digitsA = setDigits[a];
       for (let w = 0; w < WORDS; w++) {
         let seeing = seenByAllHolders[offsetA + w] & digitCells[x * WORDS + w];
         while (seeing !== 0) {
@@ -183,7 +200,7 @@ export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction |
             if (b <= a) break;
             const total = setSize[a] + setSize[b];
             if (total > bestTotal || (total === bestTotal && (a > bestA || (a === bestA && b > bestB)))) continue;
-            if (!restricted(a, b, x) || !isAlsXzPair(a, b)) continue;
+            if (BIT_COUNT[digitsA & setDigits[b]] < 2 || !restricted(a, b, x) || !isAlsXzPair(a, b)) continue;
             bestTotal = total;
             bestA = a;
             bestB = b;
