@@ -173,45 +173,66 @@ function findSingleDigitHamadaOf(board: Board, digit: number): Deduction | null 
   const bit = digitBit(digit);
   for (let start = 0; start < CELL_COUNT; start++) {
     if (values[start] !== 0 || (candidates[start] & bit) === 0) continue;
-    loadPlaces(digit);
-    const found = followForcedMoves(board, seen, start);
-    if (found === null) continue;
+    const unit = followForcedMoves(layout, seen, digit, start);
+    if (unit < 0) continue;
     return {
       technique: 'H',
       placeCell: -1,
       placeDigit: 0,
       eliminations: [encodeElimination(start, digit)],
-      unit: found.unit,
-      patternCells: found.holders,
+      unit,
+      patternCells: Array.from(forcedHolders.subarray(0, forcedCount)),
     };
   }
   return null;
 }
 
+/** The cells assumed by followForcedMoves: the start, then each forced cell. */
+const forcedHolders = new Uint8Array(1 + CHAIN_LINKS / 2);
+let forcedCount = 0;
+
 /**
  * With the digit assumed in `start`: forces it into a unit left with one place, up to the link
  * cap (each forced cell is a weak then a strong link). Returns the contradiction (a unit left
- * without a place) once at least one move was forced, or null.
+ * without a place) once at least one move was forced, or -1; the cells are in forcedHolders.
+ * Each assumption updates the places, finds an emptied unit and the next forced one in one pass.
  */
-function followForcedMoves(board: Board, seen: Uint16Array, start: number): { unit: number; holders: number[] } | null {
-  const { layout } = board;
-  const { unitCount, unitCells } = layout;
-  let occupied = assumeAt(layout, seen, start);
-  const holders = [start];
-  for (let link = 2; link <= CHAIN_LINKS; link += 2) {
-    let forced = -1;
-    for (let unit = 0; unit < unitCount; unit++) {
-      if ((occupied & (1 << unit)) !== 0 || BIT_COUNT[places[unit]] !== 1) continue;
-      forced = unitCells[unit * SIDE + LOWEST_DIGIT[places[unit]] - 1];
-      break;
-    }
-    if (forced < 0) return null;
-    occupied |= assumeAt(layout, seen, forced);
-    holders.push(forced);
-    const unit = emptiedUnit(unitCount, occupied);
-    if (unit >= 0) return { unit, holders };
+function followForcedMoves(layout: Layout, seen: Uint16Array, digit: number, start: number): number {
+  const { unitCount, unitCells, cellUnits } = layout;
+  const base = (digit - 1) * 32;
+  let occupied = occupiedUnits(cellUnits[start]);
+  let forcedUnit = -1;
+  for (let unit = 0, row = start * unitCount; unit < unitCount; unit++) {
+    const left = placesByDigit[base + unit] & ~seen[row + unit];
+    places[unit] = left;
+    if (forcedUnit < 0 && BIT_COUNT[left] === 1 && (occupied & (1 << unit)) === 0) forcedUnit = unit;
   }
-  return null;
+  forcedHolders[0] = start;
+  forcedCount = 1;
+  for (let link = 2; link <= CHAIN_LINKS; link += 2) {
+    if (forcedUnit < 0) return -1;
+    const forced = unitCells[forcedUnit * SIDE + LOWEST_DIGIT[places[forcedUnit]] - 1];
+    occupied |= occupiedUnits(cellUnits[forced]);
+    forcedHolders[forcedCount++] = forced;
+    forcedUnit = -1;
+    let emptied = -1;
+    for (let unit = 0, row = forced * unitCount; unit < unitCount; unit++) {
+      const left = places[unit] & ~seen[row + unit];
+      places[unit] = left;
+      if ((occupied & (1 << unit)) !== 0) continue;
+      if (left === 0) {
+        if (emptied < 0 && placesByDigit[base + unit] !== 0) emptied = unit;
+      } else if (forcedUnit < 0 && BIT_COUNT[left] === 1) forcedUnit = unit;
+    }
+    if (emptied >= 0) return emptied;
+  }
+  return -1;
+}
+
+function occupiedUnits(units: readonly number[]): number {
+  let occupied = 0;
+  for (let i = 0; i < units.length; i++) occupied |= 1 << units[i];
+  return occupied;
 }
 
 export function findHamada(board: Board): Deduction | null {
