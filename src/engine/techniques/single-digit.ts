@@ -84,6 +84,8 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
   const bits = peerBits(board.layout);
   const bit = 1 << digitIndex;
   const count = collectStrongLinks(board, bit);
+  if (count < 2) return null;
+  collectDigitCells(board, bit);
   for (let i = 0; i < count; i++) {
     for (let j = i + 1; j < count; j++) {
       for (let orientation = 0; orientation < 4; orientation++) {
@@ -93,7 +95,7 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
         const v = orientation & 2 ? linkFirst[j] : linkSecond[j];
         // Links sharing a cell make no chain.
         if (x === y || u === v || x === v || u === y || !sees(bits, x, y)) continue;
-        if (shapeOf(board, linkUnit[i], linkUnit[j], x, y) !== shape) continue;
+        if (shapeOf(board, linkUnit[i], linkUnit[j], x, y) !== shape || !someCellSeesBoth(bits, u, v, x, y)) continue;
         ends[0] = u;
         ends[1] = v;
         pattern[0] = u;
@@ -109,6 +111,26 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
     }
   }
   return null;
+}
+
+/** The digit's cells (three words, as the peer sets) for someCellSeesBoth. */
+const digitCells = new Uint32Array(3);
+
+function collectDigitCells(board: Board, bit: number): void {
+  const candidates = board.candidates;
+  digitCells.fill(0);
+  for (let cell = 0; cell < candidates.length; cell++) if (candidates[cell] & bit) digitCells[cell >> 5] |= 1 << (cell & 31);
+}
+
+/** Whether a cell holding the digit, none of the chain's, sees both ends u and v: eliminationsSeeingAll would find something. */
+function someCellSeesBoth(bits: Uint32Array, u: number, v: number, x: number, y: number): boolean {
+  for (let w = 0; w < 3; w++) {
+    let cells = bits[u * 3 + w] & bits[v * 3 + w] & digitCells[w];
+    if (x >> 5 === w) cells &= ~(1 << (x & 31));
+    if (y >> 5 === w) cells &= ~(1 << (y & 31));
+    if (cells !== 0) return true;
+  }
+  return false;
 }
 
 /** The links of u = x - y = v on one digit (strong, weak, strong). */
