@@ -31,30 +31,40 @@ let linkUnit = new Int32Array(0);
 const ends = new Int32Array(2);
 const pattern = new Int32Array(4);
 
+/** Per unit: the digit's places counted up to 3, and the first two (cells ascending, as each unit lists them). */
+let placeCount = new Uint8Array(0);
+let firstPlace = new Uint8Array(0);
+let secondPlace = new Uint8Array(0);
+
+/** The digit's strong links in unit order, from one pass over the cells. */
 function collectStrongLinks(board: Board, bit: number): number {
-  const unitCells = board.layout.unitCells;
-  const unitCount = unitCells.length / SIDE;
+  const { unitCount, cellUnits } = board.layout;
   if (linkFirst.length < unitCount) {
     linkFirst = new Int32Array(unitCount);
     linkSecond = new Int32Array(unitCount);
     linkUnit = new Int32Array(unitCount);
+    placeCount = new Uint8Array(unitCount);
+    firstPlace = new Uint8Array(unitCount);
+    secondPlace = new Uint8Array(unitCount);
   }
   const candidates = board.candidates;
+  placeCount.fill(0);
+  for (let cell = 0; cell < candidates.length; cell++) {
+    if ((candidates[cell] & bit) === 0) continue;
+    const units = cellUnits[cell];
+    for (let k = 0; k < units.length; k++) {
+      const unit = units[k];
+      const places = placeCount[unit];
+      if (places === 0) firstPlace[unit] = cell;
+      else if (places === 1) secondPlace[unit] = cell;
+      if (places < 3) placeCount[unit] = places + 1;
+    }
+  }
   let count = 0;
   for (let unit = 0; unit < unitCount; unit++) {
-    let first = -1;
-    let second = -1;
-    let places = 0;
-    for (let i = 0; i < SIDE && places <= 2; i++) {
-      const cell = unitCells[unit * SIDE + i];
-      if ((candidates[cell] & bit) === 0) continue;
-      places++;
-      if (places === 1) first = cell;
-      else second = cell;
-    }
-    if (places !== 2) continue;
-    linkFirst[count] = first;
-    linkSecond[count] = second;
+    if (placeCount[unit] !== 2) continue;
+    linkFirst[count] = firstPlace[unit];
+    linkSecond[count] = secondPlace[unit];
     linkUnit[count] = unit;
     count++;
   }
@@ -72,6 +82,14 @@ function shapeOf(board: Board, firstUnit: number, secondUnit: number, x: number,
   return 'turbot';
 }
 
+/** Whether links in units of these kinds can make the shape at all (shapeOf's unit conditions, before the cells are read). */
+function unitsCanMakeShape(firstKind: string, secondKind: string, shape: ChainShape): boolean {
+  const lines = (firstKind === 'row' || firstKind === 'column') && (secondKind === 'row' || secondKind === 'column');
+  if (shape === 'skyscraper') return lines && firstKind === secondKind;
+  if (shape === 'kite') return lines && firstKind !== secondKind;
+  return true;
+}
+
 const CODES: Record<ChainShape, 'SKY' | 'KITE' | 'TF'> = { skyscraper: 'SKY', kite: 'KITE', turbot: 'TF' };
 
 const unchangedByShape: Record<ChainShape, UnchangedDigits> = { skyscraper: new UnchangedDigits(), kite: new UnchangedDigits(), turbot: new UnchangedDigits() };
@@ -86,8 +104,10 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
   const count = collectStrongLinks(board, bit);
   if (count < 2) return null;
   collectDigitCells(board, bit);
+  const unitKinds = board.layout.unitKinds;
   for (let i = 0; i < count; i++) {
     for (let j = i + 1; j < count; j++) {
+      if (!unitsCanMakeShape(unitKinds[linkUnit[i]], unitKinds[linkUnit[j]], shape)) continue;
       for (let orientation = 0; orientation < 4; orientation++) {
         const x = orientation & 1 ? linkSecond[i] : linkFirst[i];
         const u = orientation & 1 ? linkFirst[i] : linkSecond[i];
