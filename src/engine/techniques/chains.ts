@@ -52,11 +52,15 @@ const depthOf = new Uint8Array(NODE_COUNT * 2);
 const queue = new Int16Array(NODE_COUNT * 2);
 let stamp = 0;
 
-/** Fills the strong links of the kind for the board. */
-function collectStrongLinks(board: Board, kind: ChainKind): void {
+/**
+ * Fills the strong links of the kind for the board, and linkableCells; unit links only for
+ * `digits` (an X-Chain follows one digit's links, so other digits' are never read).
+ */
+function collectStrongLinks(board: Board, kind: ChainKind, digits: number): void {
   const { candidates, layout } = board;
   const { unitCount, unitCells } = layout;
   strongCount.fill(0);
+  linkableCells.fill(0);
   if (kind !== 'x-chain') {
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       const mask = candidates[cell];
@@ -81,7 +85,7 @@ function collectStrongLinks(board: Board, kind: ChainKind): void {
       }
     }
     for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
-      if (placeCount[digitIndex] === 2) addStrong(firstPlace[digitIndex] * SIDE + digitIndex, secondPlace[digitIndex] * SIDE + digitIndex);
+      if (placeCount[digitIndex] === 2 && (digits & (1 << digitIndex)) !== 0) addStrong(firstPlace[digitIndex] * SIDE + digitIndex, secondPlace[digitIndex] * SIDE + digitIndex);
     }
   }
 }
@@ -98,6 +102,10 @@ function addStrong(a: number, b: number): void {
 function addStrongFrom(from: number, to: number): void {
   const base = from * STRONG_SLOTS;
   for (let k = 0; k < strongCount[from]; k++) if (strongPartners[base + k] === to) return;
+  if (strongCount[from] === 0) {
+    const cell = (from / SIDE) | 0;
+    linkableCells[(from - cell * SIDE) * 3 + (cell >> 5)] |= 1 << (cell & 31);
+  }
   if (strongCount[from] < STRONG_SLOTS) strongPartners[base + strongCount[from]++] = to;
 }
 
@@ -184,17 +192,8 @@ function enqueueFalse(node: number, from: number, nodes: number, tail: number): 
   return tail + 1;
 }
 
-/** linkableCells[digitIndex * 3 + word]: the cells whose candidate of the digit has a strong partner. */
+/** linkableCells[digitIndex * 3 + word]: the cells whose candidate of the digit has a strong partner (filled with the links). */
 const linkableCells = new Uint32Array(SIDE * 3);
-
-function collectLinkableCells(): void {
-  linkableCells.fill(0);
-  for (let node = 0; node < NODE_COUNT; node++) {
-    if (strongCount[node] === 0) continue;
-    const cell = (node / SIDE) | 0;
-    linkableCells[(node - cell * SIDE) * 3 + (cell >> 5)] |= 1 << (cell & 31);
-  }
-}
 
 /** digitCells[digitIndex * 3 + word]: the cells holding the digit, as the peer sets' three words (filled per search). */
 const digitCells = new Uint32Array(SIDE * 3);
@@ -271,9 +270,8 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
   const digits = kind === 'x-chain' ? unchangedForXChain.changedDigits(board) : ALL_DIGITS;
   if (digits === 0) return null;
   const peers = peerBits(board.layout);
-  collectStrongLinks(board, kind);
+  collectStrongLinks(board, kind, digits);
   collectDigitCells(candidates);
-  collectLinkableCells();
   let limit = MAX_CHAIN_NODES[kind] + 1;
   let bestFirst = -1;
   let bestLast = -1;
