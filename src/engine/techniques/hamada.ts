@@ -40,7 +40,6 @@ const colour = new Int8Array(CELL_COUNT);
 const queue = new Uint8Array(CELL_COUNT);
 /** Positions (9-bit mask per unit) where the digit under study can still go. */
 const places = new Uint16Array(32);
-const placesBefore = new Uint16Array(32);
 /** placesByDigit[(digit - 1) * 32 + unit]: every digit's places, computed once per search. */
 const placesByDigit = new Uint16Array(SIDE * 32);
 
@@ -85,30 +84,6 @@ function collectPlaces(board: Board): void {
   }
 }
 
-/** Starts a trial of the digit: placesBefore = its places on the board, places = a working copy. */
-function loadPlaces(digit: number): void {
-  const base = (digit - 1) * 32;
-  for (let unit = 0; unit < 32; unit++) placesBefore[unit] = places[unit] = placesByDigit[base + unit];
-}
-
-/** Assumes the digit in `cell`: every place it sees is gone; returns the units it occupies as a bit set. */
-function assumeAt(layout: Layout, seen: Uint16Array, cell: number): number {
-  const { unitCount, cellUnits } = layout;
-  const row = cell * unitCount;
-  for (let unit = 0; unit < unitCount; unit++) places[unit] &= ~seen[row + unit];
-  let occupied = 0;
-  for (const unit of cellUnits[cell]) occupied |= 1 << unit;
-  return occupied;
-}
-
-/** A unit not occupied by an assumed cell that had places for the digit and has none left, or -1. */
-function emptiedUnit(unitCount: number, occupied: number): number {
-  for (let unit = 0; unit < unitCount; unit++) {
-    if (places[unit] === 0 && placesBefore[unit] !== 0 && (occupied & (1 << unit)) === 0) return unit;
-  }
-  return -1;
-}
-
 /** The first bivalue-form deduction, or null. */
 export function findBivalueHamada(board: Board): Deduction | null {
   const { candidates, values, layout } = board;
@@ -138,12 +113,16 @@ export function findBivalueHamada(board: Board): Deduction | null {
     if (!collected) collectPlaces(board);
     collected = true;
     for (let cls = 0; cls < 2; cls++) {
+      let classSize = 0;
+      let occupied = 0;
+      for (let k = 0; k < tail; k++) {
+        if (colour[queue[k]] !== cls) continue;
+        classCells[classSize++] = queue[k];
+        occupied |= occupiedUnits(layout.cellUnits[queue[k]]);
+      }
       for (let digit = LOWEST_DIGIT[pair]; digit <= SIDE; digit++) {
         if ((pair & digitBit(digit)) === 0) continue;
-        loadPlaces(digit);
-        let occupied = 0;
-        for (let k = 0; k < tail; k++) if (colour[queue[k]] === cls) occupied |= assumeAt(layout, seen, queue[k]);
-        const unit = emptiedUnit(layout.unitCount, occupied);
+        const unit = unitEmptiedByClass(layout.unitCount, seen, digit, classSize, occupied);
         if (unit < 0) continue;
         const chain = Array.from(queue.subarray(0, tail));
         const other = LOWEST_DIGIT[pair & ~digitBit(digit)];
@@ -153,6 +132,25 @@ export function findBivalueHamada(board: Board): Deduction | null {
     }
   }
   return null;
+}
+
+/** The cells of one colour class of the group under study. */
+const classCells = new Uint8Array(GROUP_CELLS);
+
+/**
+ * With the digit assumed in every cell of classCells: the first unit none of them occupies that
+ * had places for the digit and has none left, or -1 (reading the board's places, copying nothing).
+ */
+function unitEmptiedByClass(unitCount: number, seen: Uint16Array, digit: number, classSize: number, occupied: number): number {
+  const base = (digit - 1) * 32;
+  for (let unit = 0; unit < unitCount; unit++) {
+    const before = placesByDigit[base + unit];
+    if (before === 0 || (occupied & (1 << unit)) !== 0) continue;
+    let removed = 0;
+    for (let k = 0; k < classSize; k++) removed |= seen[classCells[k] * unitCount + unit];
+    if ((before & ~removed) === 0) return unit;
+  }
+  return -1;
 }
 
 /** The first single-digit-form deduction, or null. */
