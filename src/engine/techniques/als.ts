@@ -12,7 +12,7 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import { CELL_COUNT, SIDE, type Layout } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { peerBits } from './peer-sets';
 import type { Deduction, Technique } from './technique';
@@ -46,6 +46,7 @@ const chosen = new Uint8Array(MAX_ALS_CELLS);
 function collectAlmostLockedSets(board: Board): void {
   const { candidates, values, layout } = board;
   const peers = peerBits(layout);
+  const unitMasks = unitMasksOf(layout);
   setCount = 0;
   digitCells.fill(0);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
@@ -54,32 +55,45 @@ function collectAlmostLockedSets(board: Board): void {
     }
   }
   for (let unit = 0; unit < layout.unitCount; unit++) {
-    const extend = (from: number, count: number, digits: number): void => {
-      if (count > 0 && BIT_COUNT[digits] === count + 1 && firstCommonUnit(layout.cellUnits, count) === unit) addSet(candidates, peers, count, digits);
-      if (count === MAX_ALS_CELLS) return;
-      for (let i = from; i < SIDE; i++) {
-        const cell = layout.unitCells[unit * SIDE + i];
-        if (values[cell] !== 0) continue;
-        const union = digits | candidates[cell];
-        // n cells can only become almost locked while they hold at most MAX_ALS_CELLS + 1 digits.
-        if (BIT_COUNT[union] > MAX_ALS_CELLS + 1) continue;
-        chosen[count] = cell;
-        extend(i + 1, count + 1, union);
-      }
-    };
-    extend(0, 0, 0);
+    let empty = 0;
+    for (let i = 0; i < SIDE; i++) {
+      const cell = layout.unitCells[unit * SIDE + i];
+      if (values[cell] === 0) emptyCells[empty++] = cell;
+    }
+    extendSet(candidates, peers, unitMasks, unit, empty, 0, 0, 0, -1);
   }
 }
 
-/** The first unit (in index order) holding every chosen cell. */
-function firstCommonUnit(cellUnits: readonly (readonly number[])[], count: number): number {
-  let first = Infinity;
-  for (const unit of cellUnits[chosen[0]]) {
-    let all = true;
-    for (let k = 1; k < count && all; k++) all = cellUnits[chosen[k]].includes(unit);
-    if (all && unit < first) first = unit;
+/** The empty cells of the unit under study, in unit order. */
+const emptyCells = new Uint8Array(SIDE);
+
+/**
+ * Adds the chosen cells (when almost locked and `unit` is the first unit holding them all, the
+ * lowest bit of `common`), then tries each larger set from emptyCells[from…].
+ */
+function extendSet(candidates: Uint16Array, peers: Uint32Array, unitMasks: Int32Array, unit: number, empty: number, from: number, count: number, digits: number, common: number): void {
+  if (count > 0 && BIT_COUNT[digits] === count + 1 && 31 - Math.clz32(common & -common) === unit) addSet(candidates, peers, count, digits);
+  if (count === MAX_ALS_CELLS) return;
+  for (let i = from; i < empty; i++) {
+    const cell = emptyCells[i];
+    const union = digits | candidates[cell];
+    // n cells can only become almost locked while they hold at most MAX_ALS_CELLS + 1 digits.
+    if (BIT_COUNT[union] > MAX_ALS_CELLS + 1) continue;
+    chosen[count] = cell;
+    extendSet(candidates, peers, unitMasks, unit, empty, i + 1, count + 1, union, common & unitMasks[cell]);
   }
-  return first;
+}
+
+/** unitMasksOf(layout)[cell]: the units holding the cell, as bits (a layout has at most 32 units). */
+const unitMaskTables = new WeakMap<Layout, Int32Array>();
+function unitMasksOf(layout: Layout): Int32Array {
+  let masks = unitMaskTables.get(layout);
+  if (!masks) {
+    masks = new Int32Array(CELL_COUNT);
+    for (let cell = 0; cell < CELL_COUNT; cell++) for (const unit of layout.cellUnits[cell]) masks[cell] |= 1 << unit;
+    unitMaskTables.set(layout, masks);
+  }
+  return masks;
 }
 
 function addSet(candidates: Uint16Array, peers: Uint32Array, count: number, digits: number): void {
