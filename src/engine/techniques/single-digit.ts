@@ -166,36 +166,37 @@ function findEmptyRectangle(board: Board): Deduction | null {
   return unchangedForEmptyRectangle.firstDeduction(board, (digitIndex) => findEmptyRectangleOfDigit(board, digitIndex));
 }
 
+/** The digit's places by line: columnsInRow[r] = its columns in row r, rowsInColumn[c] likewise (filled per digit). */
+const columnsInRow = new Uint16Array(SIDE);
+const rowsInColumn = new Uint16Array(SIDE);
+
 function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction | null {
-  const { unitCells, unitKinds } = board.layout;
   const candidates = board.candidates;
-  const unitCount = unitCells.length / SIDE;
   const bit = 1 << digitIndex;
-  for (let box = 0; box < unitCount; box++) {
-    if (unitKinds[box] !== 'box') continue;
-    let rows = 0;
-    let cols = 0;
-    for (let i = 0; i < SIDE; i++) {
-      const cell = unitCells[box * SIDE + i];
-      rows |= 1 << rowOf(cell);
-      cols |= 1 << colOf(cell);
-    }
-    // Only a box of three rows by three columns has an empty rectangle.
-    if (BIT_COUNT[rows] !== 3 || BIT_COUNT[cols] !== 3) continue;
+  columnsInRow.fill(0);
+  rowsInColumn.fill(0);
+  for (let cell = 0; cell < candidates.length; cell++) {
+    if ((candidates[cell] & bit) === 0) continue;
+    columnsInRow[rowOf(cell)] |= 1 << colOf(cell);
+    rowsInColumn[colOf(cell)] |= 1 << rowOf(cell);
+  }
+  const blocks = boxBlocksOf(board.layout);
+  for (let b = 0; b < blocks.boxes.length; b++) {
+    const box = blocks.boxes[b];
+    const rows = blocks.rows[b];
+    const cols = blocks.cols[b];
+    // A box of three rows by three columns (the only kind with an empty rectangle) is exactly their crossing.
     for (let rowMask = rows; rowMask !== 0; rowMask &= rowMask - 1) {
       const row = 31 - Math.clz32(rowMask & -rowMask);
       // The places off this row must all lie on one column, and the places off that column on this row.
       let colsOffRow = 0;
-      for (let i = 0; i < SIDE; i++) {
-        const cell = unitCells[box * SIDE + i];
-        if (candidates[cell] & bit && rowOf(cell) !== row) colsOffRow |= 1 << colOf(cell);
-      }
+      for (let other = rows & ~(1 << row); other !== 0; other &= other - 1) colsOffRow |= columnsInRow[31 - Math.clz32(other & -other)] & cols;
       if (BIT_COUNT[colsOffRow] !== 1) continue;
       const col = 31 - Math.clz32(colsOffRow);
       let rowsOffCol = 0;
-      for (let i = 0; i < SIDE; i++) {
-        const cell = unitCells[box * SIDE + i];
-        if (candidates[cell] & bit && colOf(cell) !== col) rowsOffCol |= 1 << rowOf(cell);
+      for (let other = rows; other !== 0; other &= other - 1) {
+        const r = 31 - Math.clz32(other & -other);
+        if (columnsInRow[r] & cols & ~colsOffRow) rowsOffCol |= 1 << r;
       }
       if (rowsOffCol !== 1 << row) continue;
       const found = emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ?? emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
@@ -205,6 +206,36 @@ function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction 
   return null;
 }
 
+/** The layout's boxes of three rows by three columns, with those rows and columns as masks. */
+interface BoxBlocks {
+  boxes: number[];
+  rows: number[];
+  cols: number[];
+}
+
+const boxBlockTables = new WeakMap<Board['layout'], BoxBlocks>();
+function boxBlocksOf(layout: Board['layout']): BoxBlocks {
+  let blocks = boxBlockTables.get(layout);
+  if (blocks) return blocks;
+  blocks = { boxes: [], rows: [], cols: [] };
+  for (let box = 0; box < layout.unitCount; box++) {
+    if (layout.unitKinds[box] !== 'box') continue;
+    let rows = 0;
+    let cols = 0;
+    for (let i = 0; i < SIDE; i++) {
+      const cell = layout.unitCells[box * SIDE + i];
+      rows |= 1 << rowOf(cell);
+      cols |= 1 << colOf(cell);
+    }
+    if (BIT_COUNT[rows] !== 3 || BIT_COUNT[cols] !== 3) continue;
+    blocks.boxes.push(box);
+    blocks.rows.push(rows);
+    blocks.cols.push(cols);
+  }
+  boxBlockTables.set(layout, blocks);
+  return blocks;
+}
+
 /**
  * A strong link in a column outside the box (`throughColumn`) with one end on the cross's row,
  * or in a row outside the box with one end on its column; the deduction it makes, if any.
@@ -212,23 +243,18 @@ function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction 
 function emptyRectangleLink(board: Board, digitIndex: number, box: number, row: number, col: number, rows: number, cols: number, throughColumn: boolean): Deduction | null {
   const candidates = board.candidates;
   const bit = 1 << digitIndex;
+  const outsideBox = throughColumn ? cols : rows;
+  const nearCross = throughColumn ? row : col;
   for (let line = 0; line < SIDE; line++) {
-    if (throughColumn ? cols & (1 << line) : rows & (1 << line)) continue;
+    if (outsideBox & (1 << line)) continue;
     // The line's places: exactly two, one meeting the cross's row (or column).
-    let near = -1;
-    let far = -1;
-    let places = 0;
-    for (let k = 0; k < SIDE; k++) {
-      const cell = throughColumn ? k * SIDE + line : line * SIDE + k;
-      if ((candidates[cell] & bit) === 0) continue;
-      places++;
-      if ((throughColumn ? k === row : k === col)) near = cell;
-      else far = cell;
-    }
-    if (places !== 2 || near < 0) continue;
-    const farLine = throughColumn ? rowOf(far) : colOf(far);
-    if ((throughColumn ? rows : cols) & (1 << farLine)) continue;
-    const target = throughColumn ? farLine * SIDE + col : row * SIDE + farLine;
+    const places = throughColumn ? rowsInColumn[line] : columnsInRow[line];
+    if (BIT_COUNT[places] !== 2 || (places & (1 << nearCross)) === 0) continue;
+    const farCross = 31 - Math.clz32(places & ~(1 << nearCross));
+    if ((throughColumn ? rows : cols) & (1 << farCross)) continue;
+    const near = throughColumn ? row * SIDE + line : line * SIDE + col;
+    const far = throughColumn ? farCross * SIDE + line : line * SIDE + farCross;
+    const target = throughColumn ? farCross * SIDE + col : row * SIDE + farCross;
     if ((candidates[target] & bit) === 0) continue;
     const boxCells: number[] = [];
     for (let i = 0; i < SIDE; i++) {
