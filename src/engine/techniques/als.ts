@@ -12,7 +12,7 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import { CELL_COUNT, SIDE, type Layout } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { peerBits } from './peer-sets';
 import type { Deduction, Technique } from './technique';
@@ -46,6 +46,7 @@ const chosen = new Uint8Array(MAX_ALS_CELLS);
 function collectAlmostLockedSets(board: Board): void {
   const { candidates, values, layout } = board;
   const peers = peerBits(layout);
+  const unitMasks = unitMasksOf(layout);
   setCount = 0;
   digitCells.fill(0);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
@@ -54,32 +55,45 @@ function collectAlmostLockedSets(board: Board): void {
     }
   }
   for (let unit = 0; unit < layout.unitCount; unit++) {
-    const extend = (from: number, count: number, digits: number): void => {
-      if (count > 0 && BIT_COUNT[digits] === count + 1 && firstCommonUnit(layout.cellUnits, count) === unit) addSet(candidates, peers, count, digits);
-      if (count === MAX_ALS_CELLS) return;
-      for (let i = from; i < SIDE; i++) {
-        const cell = layout.unitCells[unit * SIDE + i];
-        if (values[cell] !== 0) continue;
-        const union = digits | candidates[cell];
-        // n cells can only become almost locked while they hold at most MAX_ALS_CELLS + 1 digits.
-        if (BIT_COUNT[union] > MAX_ALS_CELLS + 1) continue;
-        chosen[count] = cell;
-        extend(i + 1, count + 1, union);
-      }
-    };
-    extend(0, 0, 0);
+    let empty = 0;
+    for (let i = 0; i < SIDE; i++) {
+      const cell = layout.unitCells[unit * SIDE + i];
+      if (values[cell] === 0) emptyCells[empty++] = cell;
+    }
+    extendSet(candidates, peers, unitMasks, unit, empty, 0, 0, 0, -1);
   }
 }
 
-/** The first unit (in index order) holding every chosen cell. */
-function firstCommonUnit(cellUnits: readonly (readonly number[])[], count: number): number {
-  let first = Infinity;
-  for (const unit of cellUnits[chosen[0]]) {
-    let all = true;
-    for (let k = 1; k < count && all; k++) all = cellUnits[chosen[k]].includes(unit);
-    if (all && unit < first) first = unit;
+/** The empty cells of the unit under study, in unit order. */
+const emptyCells = new Uint8Array(SIDE);
+
+/**
+ * Adds the chosen cells (when almost locked and `unit` is the first unit holding them all, the
+ * lowest bit of `common`), then tries each larger set from emptyCells[from…].
+ */
+function extendSet(candidates: Uint16Array, peers: Uint32Array, unitMasks: Int32Array, unit: number, empty: number, from: number, count: number, digits: number, common: number): void {
+  if (count > 0 && BIT_COUNT[digits] === count + 1 && 31 - Math.clz32(common & -common) === unit) addSet(candidates, peers, count, digits);
+  if (count === MAX_ALS_CELLS) return;
+  for (let i = from; i < empty; i++) {
+    const cell = emptyCells[i];
+    const union = digits | candidates[cell];
+    // n cells can only become almost locked while they hold at most MAX_ALS_CELLS + 1 digits.
+    if (BIT_COUNT[union] > MAX_ALS_CELLS + 1) continue;
+    chosen[count] = cell;
+    extendSet(candidates, peers, unitMasks, unit, empty, i + 1, count + 1, union, common & unitMasks[cell]);
   }
-  return first;
+}
+
+/** unitMasksOf(layout)[cell]: the units holding the cell, as bits (a layout has at most 32 units). */
+const unitMaskTables = new WeakMap<Layout, Int32Array>();
+function unitMasksOf(layout: Layout): Int32Array {
+  let masks = unitMaskTables.get(layout);
+  if (!masks) {
+    masks = new Int32Array(CELL_COUNT);
+    for (let cell = 0; cell < CELL_COUNT; cell++) for (const unit of layout.cellUnits[cell]) masks[cell] |= 1 << unit;
+    unitMaskTables.set(layout, masks);
+  }
+  return masks;
 }
 
 function addSet(candidates: Uint16Array, peers: Uint32Array, count: number, digits: number): void {
@@ -87,23 +101,40 @@ function addSet(candidates: Uint16Array, peers: Uint32Array, count: number, digi
   const index = setCount++;
   setSize[index] = count;
   setDigits[index] = digits;
-  setMembers.fill(0, index * WORDS, index * WORDS + WORDS);
+  const members = index * WORDS;
+  setMembers[members] = setMembers[members + 1] = setMembers[members + 2] = 0;
   for (let k = 0; k < count; k++) {
     const cell = chosen[k];
     setCells[index * MAX_ALS_CELLS + k] = cell;
-    setMembers[index * WORDS + (cell >> 5)] |= 1 << (cell & 31);
+    setMembers[members + (cell >> 5)] |= 1 << (cell & 31);
   }
-  for (let d = 0; d < SIDE; d++) {
+  // Only the set's own digits are ever read.
+  for (let rest = digits; rest !== 0; rest &= rest - 1) {
+    const d = 31 - Math.clz32(rest & -rest);
     const offset = (index * SIDE + d) * WORDS;
-    holders.fill(0, offset, offset + WORDS);
-    if ((digits & (1 << d)) === 0) continue;
-    seenByAllHolders.fill(0xffffffff, offset, offset + WORDS);
+    let holder0 = 0;
+    let holder1 = 0;
+    let holder2 = 0;
+    let seen0 = 0xffffffff;
+    let seen1 = 0xffffffff;
+    let seen2 = 0xffffffff;
     for (let k = 0; k < count; k++) {
       const cell = chosen[k];
       if ((candidates[cell] & (1 << d)) === 0) continue;
-      holders[offset + (cell >> 5)] |= 1 << (cell & 31);
-      for (let w = 0; w < WORDS; w++) seenByAllHolders[offset + w] &= peers[cell * WORDS + w];
+      const bit = 1 << (cell & 31);
+      if (cell < 32) holder0 |= bit;
+      else if (cell < 64) holder1 |= bit;
+      else holder2 |= bit;
+      seen0 &= peers[cell * WORDS];
+      seen1 &= peers[cell * WORDS + 1];
+      seen2 &= peers[cell * WORDS + 2];
     }
+    holders[offset] = holder0;
+    holders[offset + 1] = holder1;
+    holders[offset + 2] = holder2;
+    seenByAllHolders[offset] = seen0;
+    seenByAllHolders[offset + 1] = seen1;
+    seenByAllHolders[offset + 2] = seen2;
   }
 }
 
@@ -135,54 +166,87 @@ function cellsOfSet(index: number): number[] {
   return Array.from(setCells.subarray(index * MAX_ALS_CELLS, index * MAX_ALS_CELLS + setSize[index]));
 }
 
-/** setsBySize[size]: the indices of the sets of that many cells, ascending (refilled per search). */
-const setsBySize: number[][] = Array.from({ length: MAX_ALS_CELLS + 1 }, () => []);
+/**
+ * Per digit index and cell: the sets whose first holder of the digit is that cell, as lists
+ * linked through nextWithFirstHolder, descending (refilled per search). A set restricted with set a on digit x
+ * has every holder of x among the cells that see all of a's, so only the lists of those cells are read.
+ */
+const firstWithHolder = new Int16Array(SIDE * CELL_COUNT);
+const nextWithFirstHolder = new Int16Array(CAPACITY * SIDE);
+
+function indexSetsByFirstHolder(): void {
+  firstWithHolder.fill(-1);
+  for (let index = 0; index < setCount; index++) {
+    for (let rest = setDigits[index]; rest !== 0; rest &= rest - 1) {
+      const d = 31 - Math.clz32(rest & -rest);
+      const offset = (index * SIDE + d) * WORDS;
+      const word = holders[offset] !== 0 ? 0 : holders[offset + 1] !== 0 ? 1 : 2;
+      const cell = word * 32 + 31 - Math.clz32(holders[offset + word] & -holders[offset + word]);
+      nextWithFirstHolder[index * SIDE + d] = firstWithHolder[d * CELL_COUNT + cell];
+      firstWithHolder[d * CELL_COUNT + cell] = index;
+    }
+  }
+}
 
 /**
- * The first ALS-XZ deduction (fewest cells), or null: the first pair (a, b), a < b in scan order,
- * among those with the fewest cells in all. Totals are tried in ascending order, so the search
- * stops at the first total that has a deduction.
+ * The first ALS-XZ deduction (fewest cells), or null: the pair (a, b), a < b in scan order, that
+ * comes first by total cells, then a, then b. Only pairs with a restricted candidate digit are
+ * tested: for each a and digit x, the sets whose holders of x all see a's (by firstWithHolder).
  */
 export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction | null {
   collectAlmostLockedSets(board);
-  for (const sets of setsBySize) sets.length = 0;
-  for (let index = 0; index < setCount; index++) setsBySize[setSize[index]].push(index);
-  for (let total = 2; total <= 2 * MAX_ALS_CELLS; total++) {
-    for (let a = 0; a < setCount; a++) {
-      const partnerSize = total - setSize[a];
-      if (partnerSize < 1 || partnerSize > MAX_ALS_CELLS) continue;
-      const partners = setsBySize[partnerSize];
-      for (let k = firstAbove(partners, a); k < partners.length; k++) {
-        const found = alsXzOfPair(board, technique, a, partners[k]);
-        if (found) return found;
+  indexSetsByFirstHolder();
+  let bestTotal = 2 * MAX_ALS_CELLS + 1;
+  let bestA = -1;
+  let bestB = -1;
+  for (let a = 0; a < setCount; a++) {
+    if (setSize[a] + 1 > bestTotal) continue;
+    for (let rest = setDigits[a]; rest !== 0; rest &= rest - 1) {
+      const x = 31 - Math.clz32(rest & -rest);
+      const offsetA = (a * SIDE + x) * WORDS;
+      const digitsA = setDigits[a];
+      for (let w = 0; w < WORDS; w++) {
+        let seeing = seenByAllHolders[offsetA + w] & digitCells[x * WORDS + w];
+        while (seeing !== 0) {
+          const cell = w * 32 + 31 - Math.clz32(seeing & -seeing);
+          seeing &= seeing - 1;
+          for (let b = firstWithHolder[x * CELL_COUNT + cell]; b >= 0; b = nextWithFirstHolder[b * SIDE + x]) {
+            if (b <= a) break;
+            const total = setSize[a] + setSize[b];
+            if (total > bestTotal || (total === bestTotal && (a > bestA || (a === bestA && b > bestB)))) continue;
+            if (BIT_COUNT[digitsA & setDigits[b]] < 2 || !restricted(a, b, x) || !isAlsXzPair(a, b)) continue;
+            bestTotal = total;
+            bestA = a;
+            bestB = b;
+          }
+        }
       }
     }
   }
-  return null;
+  return bestA < 0 ? null : alsXzOfPair(board, technique, bestA, bestB);
 }
 
-/** The position of the first index above `index` in an ascending list. */
-function firstAbove(sorted: readonly number[], index: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (sorted[middle] <= index) low = middle + 1;
-    else high = middle;
+/** Whether ALSs a and b make an ALS-XZ that removes something (alsXzOfPair without building it). */
+function isAlsXzPair(a: number, b: number): boolean {
+  return restrictedDigitRemoving(a, b) >= 0;
+}
+
+/** The first restricted common digit of a and b through which something is removed, or -1. */
+function restrictedDigitRemoving(a: number, b: number): number {
+  const common = setDigits[a] & setDigits[b];
+  if (BIT_COUNT[common] < 2 || overlap(a, b)) return -1;
+  for (let x = 0; x < SIDE; x++) {
+    if ((common & (1 << x)) !== 0 && restricted(a, b, x) && removesSomething(a, b, common & ~(1 << x))) return x;
   }
-  return low;
+  return -1;
 }
 
 /** The deduction of ALSs a and b through their first restricted common digit that removes something. */
 function alsXzOfPair(board: Board, technique: TechniqueLetter, a: number, b: number): Deduction | null {
-  const common = setDigits[a] & setDigits[b];
-  if (BIT_COUNT[common] < 2 || overlap(a, b)) return null;
-  for (let x = 0; x < SIDE; x++) {
-    if ((common & (1 << x)) === 0 || !restricted(a, b, x) || !removesSomething(a, b, common & ~(1 << x))) continue;
-    const eliminations = zEliminations(board, a, b, common & ~(1 << x));
-    return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
-  }
-  return null;
+  const x = restrictedDigitRemoving(a, b);
+  if (x < 0) return null;
+  const eliminations = zEliminations(board, a, b, setDigits[a] & setDigits[b] & ~(1 << x));
+  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
 }
 
 /** Each Z of `zDigits` leaves the cells outside both sets that see every Z of both. */

@@ -52,11 +52,15 @@ const depthOf = new Uint8Array(NODE_COUNT * 2);
 const queue = new Int16Array(NODE_COUNT * 2);
 let stamp = 0;
 
-/** Fills the strong links of the kind for the board. */
-function collectStrongLinks(board: Board, kind: ChainKind): void {
+/**
+ * Fills the strong links of the kind for the board, and linkableCells; unit links only for
+ * `digits` (an X-Chain follows one digit's links, so other digits' are never read).
+ */
+function collectStrongLinks(board: Board, kind: ChainKind, digits: number): void {
   const { candidates, layout } = board;
   const { unitCount, unitCells } = layout;
   strongCount.fill(0);
+  linkableCells.fill(0);
   if (kind !== 'x-chain') {
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       const mask = candidates[cell];
@@ -68,22 +72,27 @@ function collectStrongLinks(board: Board, kind: ChainKind): void {
   }
   if (kind === 'xy-chain') return;
   for (let unit = 0; unit < unitCount; unit++) {
-    for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
-      const bit = 1 << digitIndex;
-      let first = -1;
-      let second = -1;
-      let count = 0;
-      for (let i = 0; i < SIDE && count < 3; i++) {
-        const cell = unitCells[unit * SIDE + i];
-        if ((candidates[cell] & bit) === 0) continue;
-        if (count === 0) first = cell;
-        else second = cell;
-        count++;
+    // Each digit's first two places in the unit and how many it has (up to 3), in one pass over its cells.
+    placeCount.fill(0);
+    for (let i = 0; i < SIDE; i++) {
+      const cell = unitCells[unit * SIDE + i];
+      for (let rest = candidates[cell]; rest !== 0; rest &= rest - 1) {
+        const digitIndex = 31 - Math.clz32(rest & -rest);
+        const count = placeCount[digitIndex];
+        if (count === 0) firstPlace[digitIndex] = cell;
+        else if (count === 1) secondPlace[digitIndex] = cell;
+        if (count < 3) placeCount[digitIndex] = count + 1;
       }
-      if (count === 2) addStrong(first * SIDE + digitIndex, second * SIDE + digitIndex);
+    }
+    for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
+      if (placeCount[digitIndex] === 2 && (digits & (1 << digitIndex)) !== 0) addStrong(firstPlace[digitIndex] * SIDE + digitIndex, secondPlace[digitIndex] * SIDE + digitIndex);
     }
   }
 }
+
+const placeCount = new Uint8Array(SIDE);
+const firstPlace = new Uint8Array(SIDE);
+const secondPlace = new Uint8Array(SIDE);
 
 function addStrong(a: number, b: number): void {
   addStrongFrom(a, b);
@@ -93,6 +102,10 @@ function addStrong(a: number, b: number): void {
 function addStrongFrom(from: number, to: number): void {
   const base = from * STRONG_SLOTS;
   for (let k = 0; k < strongCount[from]; k++) if (strongPartners[base + k] === to) return;
+  if (strongCount[from] === 0) {
+    const cell = (from / SIDE) | 0;
+    linkableCells[(from - cell * SIDE) * 3 + (cell >> 5)] |= 1 << (cell & 31);
+  }
   if (strongCount[from] < STRONG_SLOTS) strongPartners[base + strongCount[from]++] = to;
 }
 
@@ -179,17 +192,8 @@ function enqueueFalse(node: number, from: number, nodes: number, tail: number): 
   return tail + 1;
 }
 
-/** linkableCells[digitIndex * 3 + word]: the cells whose candidate of the digit has a strong partner. */
+/** linkableCells[digitIndex * 3 + word]: the cells whose candidate of the digit has a strong partner (filled with the links). */
 const linkableCells = new Uint32Array(SIDE * 3);
-
-function collectLinkableCells(): void {
-  linkableCells.fill(0);
-  for (let node = 0; node < NODE_COUNT; node++) {
-    if (strongCount[node] === 0) continue;
-    const cell = (node / SIDE) | 0;
-    linkableCells[(node - cell * SIDE) * 3 + (cell >> 5)] |= 1 << (cell & 31);
-  }
-}
 
 /** digitCells[digitIndex * 3 + word]: the cells holding the digit, as the peer sets' three words (filled per search). */
 const digitCells = new Uint32Array(SIDE * 3);
@@ -204,22 +208,29 @@ function collectDigitCells(candidates: Uint16Array): void {
 }
 
 /**
- * Whether some candidate is weakly linked to both ends of the chain first … last. Ends on one
- * digit in two cells: a cell holding it that sees both (a peer of each is neither). Ends on two
- * digits: only inside cells, so none without `inCell`. Other cases count one by one.
+ * Whether some candidate is weakly linked to both ends of the chain first … last (what
+ * forEachRemoved counts, in constant time). Ends on one digit in two cells: a cell holding it
+ * that sees both. One candidate at both ends (a discontinuous loop): any candidate weakly linked
+ * to it. Ends on two digits: with `inCell`, the cell's other digits when they share a cell, else,
+ * when the cells see each other, the second digit in the first cell or the first in the second.
  */
 function removesSomething(board: Board, first: number, last: number, inCell: boolean, peers: Uint32Array): boolean {
+  const candidates = board.candidates;
   const cellA = (first / SIDE) | 0;
   const cellB = (last / SIDE) | 0;
   const digitIndex = first - cellA * SIDE;
-  if (digitIndex === last - cellB * SIDE && cellA !== cellB) {
-    const a = cellA * 3;
+  const lastDigit = last - cellB * SIDE;
+  const a = cellA * 3;
+  if (digitIndex === lastDigit) {
     const b = cellB * 3;
     const d = digitIndex * 3;
-    return ((peers[a] & peers[b] & digitCells[d]) | (peers[a + 1] & peers[b + 1] & digitCells[d + 1]) | (peers[a + 2] & peers[b + 2] & digitCells[d + 2])) !== 0;
+    if (cellA !== cellB) return ((peers[a] & peers[b] & digitCells[d]) | (peers[a + 1] & peers[b + 1] & digitCells[d + 1]) | (peers[a + 2] & peers[b + 2] & digitCells[d + 2])) !== 0;
+    if (inCell && (candidates[cellA] & ~(1 << digitIndex)) !== 0) return true;
+    return ((peers[a] & digitCells[d]) | (peers[a + 1] & digitCells[d + 1]) | (peers[a + 2] & digitCells[d + 2])) !== 0;
   }
-  if (!inCell && cellA !== cellB) return false;
-  return forEachRemoved(board, first, last, inCell, peers, null) > 0;
+  if (!inCell) return false;
+  if (cellA === cellB) return (candidates[cellA] & ~(1 << digitIndex) & ~(1 << lastDigit)) !== 0;
+  return sees(peers, cellA, cellB) && ((candidates[cellA] & (1 << lastDigit)) !== 0 || (candidates[cellB] & (1 << digitIndex)) !== 0);
 }
 
 /** Counts (and with `into`, collects) the candidates weakly linked to both ends. */
@@ -259,9 +270,8 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
   const digits = kind === 'x-chain' ? unchangedForXChain.changedDigits(board) : ALL_DIGITS;
   if (digits === 0) return null;
   const peers = peerBits(board.layout);
-  collectStrongLinks(board, kind);
+  collectStrongLinks(board, kind, digits);
   collectDigitCells(candidates);
-  collectLinkableCells();
   let limit = MAX_CHAIN_NODES[kind] + 1;
   let bestFirst = -1;
   let bestLast = -1;

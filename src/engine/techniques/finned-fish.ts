@@ -87,7 +87,7 @@ function finnedDeduction(board: Board, size: FinnedSize, digitIndex: number, pla
       // Each choice of `extra` cover lines among the stack's cross positions.
       for (let choice = inside; ; choice = (choice - 1) & inside) {
         if (BIT_COUNT[choice] === extra) {
-          const found = coverDeduction(board, size, digitIndex, places, rowBase, outside | choice, band, stackMask, baseMask);
+          const found = coverDeduction(size, digitIndex, places, rowBase, outside | choice, band, stackMask, baseMask);
           if (found) return found;
         }
         if (choice === 0) break;
@@ -98,7 +98,6 @@ function finnedDeduction(board: Board, size: FinnedSize, digitIndex: number, pla
 }
 
 function coverDeduction(
-  board: Board,
   size: FinnedSize,
   digitIndex: number,
   places: Uint16Array,
@@ -120,15 +119,13 @@ function coverDeduction(
     hasFin = true;
   }
   if (!hasFin) return null;
-  const bit = 1 << digitIndex;
-  const candidates = board.candidates;
   let eliminations: number[] | null = null;
   for (let line = band * 3; line < band * 3 + 3; line++) {
     if (baseMask & (1 << line)) continue;
-    for (let cross = 0; cross < SIDE; cross++) {
-      if ((cover & stackMask & (1 << cross)) === 0) continue;
+    for (let rest = places[offset + line] & cover & stackMask; rest !== 0; rest &= rest - 1) {
+      const cross = 31 - Math.clz32(rest & -rest);
       const cell = rowBase ? line * SIDE + cross : cross * SIDE + line;
-      if (candidates[cell] & bit) (eliminations ??= []).push(cell * 9 + digitIndex);
+      (eliminations ??= []).push(cell * 9 + digitIndex);
     }
   }
   if (!eliminations) return null;

@@ -26,15 +26,24 @@ export const MAX_OPTIONS = 3;
 /** Singles passes one branch may take (each pass places every single it sees; few chains need more than a handful). */
 const PASS_CAP = 40;
 
-/** One board per option, reused: the analyser runs one search at a time. */
+/** The branch boards of the options under study (taken from branchByOption). */
 const branches: Board[] = [];
+/**
+ * Within one search, each option's branch (the board after placing it and following the singles)
+ * and whether it lived: one option is a choice of several sources (its cell, and its digit's
+ * units), and its branch is the same in each, so it is followed once. Boards are reused across searches.
+ */
+const branchByOption: Board[] = [];
+const branchStamp = new Int32Array(CELL_COUNT * SIDE);
+const branchAlive = new Uint8Array(CELL_COUNT * SIDE);
+let searchStamp = 0;
 const optionCells = new Int8Array(SIDE);
 const optionDigits = new Int8Array(SIDE);
 const alive = new Uint8Array(SIDE);
 
 /** The first forcing-chain deduction, or null. */
 export function findForcingChain(board: Board, technique: TechniqueLetter): Deduction | null {
-  while (branches.length < MAX_OPTIONS) branches.push(new Board(board.layout));
+  searchStamp++;
   const { candidates, values, layout } = board;
   for (let options = 2; options <= MAX_OPTIONS; options++) {
     for (let cell = 0; cell < CELL_COUNT; cell++) {
@@ -70,10 +79,17 @@ export function findForcingChain(board: Board, technique: TechniqueLetter): Dedu
 function followOptions(board: Board, options: number, technique: TechniqueLetter, unit: number): Deduction | null {
   let living = 0;
   for (let k = 0; k < options; k++) {
-    const branch = branches[k];
-    branch.copyFrom(board);
-    branch.place(optionCells[k], optionDigits[k]);
-    alive[k] = followSingles(branch) ? 1 : 0;
+    const option = optionCells[k] * SIDE + optionDigits[k] - 1;
+    let branch = branchByOption[option];
+    if (!branch || branch.layout !== board.layout) branch = branchByOption[option] = new Board(board.layout);
+    if (branchStamp[option] !== searchStamp) {
+      branchStamp[option] = searchStamp;
+      branch.copyFrom(board);
+      branch.place(optionCells[k], optionDigits[k]);
+      branchAlive[option] = followSingles(branch) ? 1 : 0;
+    }
+    branches[k] = branch;
+    alive[k] = branchAlive[option];
     living += alive[k];
   }
   if (living < options) {

@@ -40,7 +40,6 @@ const colour = new Int8Array(CELL_COUNT);
 const queue = new Uint8Array(CELL_COUNT);
 /** Positions (9-bit mask per unit) where the digit under study can still go. */
 const places = new Uint16Array(32);
-const placesBefore = new Uint16Array(32);
 /** placesByDigit[(digit - 1) * 32 + unit]: every digit's places, computed once per search. */
 const placesByDigit = new Uint16Array(SIDE * 32);
 
@@ -85,30 +84,6 @@ function collectPlaces(board: Board): void {
   }
 }
 
-/** Starts a trial of the digit: placesBefore = its places on the board, places = a working copy. */
-function loadPlaces(digit: number): void {
-  const base = (digit - 1) * 32;
-  for (let unit = 0; unit < 32; unit++) placesBefore[unit] = places[unit] = placesByDigit[base + unit];
-}
-
-/** Assumes the digit in `cell`: every place it sees is gone; returns the units it occupies as a bit set. */
-function assumeAt(layout: Layout, seen: Uint16Array, cell: number): number {
-  const { unitCount, cellUnits } = layout;
-  const row = cell * unitCount;
-  for (let unit = 0; unit < unitCount; unit++) places[unit] &= ~seen[row + unit];
-  let occupied = 0;
-  for (const unit of cellUnits[cell]) occupied |= 1 << unit;
-  return occupied;
-}
-
-/** A unit not occupied by an assumed cell that had places for the digit and has none left, or -1. */
-function emptiedUnit(unitCount: number, occupied: number): number {
-  for (let unit = 0; unit < unitCount; unit++) {
-    if (places[unit] === 0 && placesBefore[unit] !== 0 && (occupied & (1 << unit)) === 0) return unit;
-  }
-  return -1;
-}
-
 /** The first bivalue-form deduction, or null. */
 export function findBivalueHamada(board: Board): Deduction | null {
   const { candidates, values, layout } = board;
@@ -138,12 +113,16 @@ export function findBivalueHamada(board: Board): Deduction | null {
     if (!collected) collectPlaces(board);
     collected = true;
     for (let cls = 0; cls < 2; cls++) {
+      let classSize = 0;
+      let occupied = 0;
+      for (let k = 0; k < tail; k++) {
+        if (colour[queue[k]] !== cls) continue;
+        classCells[classSize++] = queue[k];
+        occupied |= occupiedUnits(layout.cellUnits[queue[k]]);
+      }
       for (let digit = LOWEST_DIGIT[pair]; digit <= SIDE; digit++) {
         if ((pair & digitBit(digit)) === 0) continue;
-        loadPlaces(digit);
-        let occupied = 0;
-        for (let k = 0; k < tail; k++) if (colour[queue[k]] === cls) occupied |= assumeAt(layout, seen, queue[k]);
-        const unit = emptiedUnit(layout.unitCount, occupied);
+        const unit = unitEmptiedByClass(layout.unitCount, seen, digit, classSize, occupied);
         if (unit < 0) continue;
         const chain = Array.from(queue.subarray(0, tail));
         const other = LOWEST_DIGIT[pair & ~digitBit(digit)];
@@ -153,6 +132,25 @@ export function findBivalueHamada(board: Board): Deduction | null {
     }
   }
   return null;
+}
+
+/** The cells of one colour class of the group under study. */
+const classCells = new Uint8Array(GROUP_CELLS);
+
+/**
+ * With the digit assumed in every cell of classCells: the first unit none of them occupies that
+ * had places for the digit and has none left, or -1 (reading the board's places, copying nothing).
+ */
+function unitEmptiedByClass(unitCount: number, seen: Uint16Array, digit: number, classSize: number, occupied: number): number {
+  const base = (digit - 1) * 32;
+  for (let unit = 0; unit < unitCount; unit++) {
+    const before = placesByDigit[base + unit];
+    if (before === 0 || (occupied & (1 << unit)) !== 0) continue;
+    let removed = 0;
+    for (let k = 0; k < classSize; k++) removed |= seen[classCells[k] * unitCount + unit];
+    if ((before & ~removed) === 0) return unit;
+  }
+  return -1;
 }
 
 /** The first single-digit-form deduction, or null. */
@@ -173,45 +171,66 @@ function findSingleDigitHamadaOf(board: Board, digit: number): Deduction | null 
   const bit = digitBit(digit);
   for (let start = 0; start < CELL_COUNT; start++) {
     if (values[start] !== 0 || (candidates[start] & bit) === 0) continue;
-    loadPlaces(digit);
-    const found = followForcedMoves(board, seen, start);
-    if (found === null) continue;
+    const unit = followForcedMoves(layout, seen, digit, start);
+    if (unit < 0) continue;
     return {
       technique: 'H',
       placeCell: -1,
       placeDigit: 0,
       eliminations: [encodeElimination(start, digit)],
-      unit: found.unit,
-      patternCells: found.holders,
+      unit,
+      patternCells: Array.from(forcedHolders.subarray(0, forcedCount)),
     };
   }
   return null;
 }
 
+/** The cells assumed by followForcedMoves: the start, then each forced cell. */
+const forcedHolders = new Uint8Array(1 + CHAIN_LINKS / 2);
+let forcedCount = 0;
+
 /**
  * With the digit assumed in `start`: forces it into a unit left with one place, up to the link
  * cap (each forced cell is a weak then a strong link). Returns the contradiction (a unit left
- * without a place) once at least one move was forced, or null.
+ * without a place) once at least one move was forced, or -1; the cells are in forcedHolders.
+ * Each assumption updates the places, finds an emptied unit and the next forced one in one pass.
  */
-function followForcedMoves(board: Board, seen: Uint16Array, start: number): { unit: number; holders: number[] } | null {
-  const { layout } = board;
-  const { unitCount, unitCells } = layout;
-  let occupied = assumeAt(layout, seen, start);
-  const holders = [start];
-  for (let link = 2; link <= CHAIN_LINKS; link += 2) {
-    let forced = -1;
-    for (let unit = 0; unit < unitCount; unit++) {
-      if ((occupied & (1 << unit)) !== 0 || BIT_COUNT[places[unit]] !== 1) continue;
-      forced = unitCells[unit * SIDE + LOWEST_DIGIT[places[unit]] - 1];
-      break;
-    }
-    if (forced < 0) return null;
-    occupied |= assumeAt(layout, seen, forced);
-    holders.push(forced);
-    const unit = emptiedUnit(unitCount, occupied);
-    if (unit >= 0) return { unit, holders };
+function followForcedMoves(layout: Layout, seen: Uint16Array, digit: number, start: number): number {
+  const { unitCount, unitCells, cellUnits } = layout;
+  const base = (digit - 1) * 32;
+  let occupied = occupiedUnits(cellUnits[start]);
+  let forcedUnit = -1;
+  for (let unit = 0, row = start * unitCount; unit < unitCount; unit++) {
+    const left = placesByDigit[base + unit] & ~seen[row + unit];
+    places[unit] = left;
+    if (forcedUnit < 0 && BIT_COUNT[left] === 1 && (occupied & (1 << unit)) === 0) forcedUnit = unit;
   }
-  return null;
+  forcedHolders[0] = start;
+  forcedCount = 1;
+  for (let link = 2; link <= CHAIN_LINKS; link += 2) {
+    if (forcedUnit < 0) return -1;
+    const forced = unitCells[forcedUnit * SIDE + LOWEST_DIGIT[places[forcedUnit]] - 1];
+    occupied |= occupiedUnits(cellUnits[forced]);
+    forcedHolders[forcedCount++] = forced;
+    forcedUnit = -1;
+    let emptied = -1;
+    for (let unit = 0, row = forced * unitCount; unit < unitCount; unit++) {
+      const left = places[unit] & ~seen[row + unit];
+      places[unit] = left;
+      if ((occupied & (1 << unit)) !== 0) continue;
+      if (left === 0) {
+        if (emptied < 0 && placesByDigit[base + unit] !== 0) emptied = unit;
+      } else if (forcedUnit < 0 && BIT_COUNT[left] === 1) forcedUnit = unit;
+    }
+    if (emptied >= 0) return emptied;
+  }
+  return -1;
+}
+
+function occupiedUnits(units: readonly number[]): number {
+  let occupied = 0;
+  for (let i = 0; i < units.length; i++) occupied |= 1 << units[i];
+  return occupied;
 }
 
 export function findHamada(board: Board): Deduction | null {

@@ -31,30 +31,40 @@ let linkUnit = new Int32Array(0);
 const ends = new Int32Array(2);
 const pattern = new Int32Array(4);
 
+/** Per unit: the digit's places counted up to 3, and the first two (cells ascending, as each unit lists them). */
+let placeCount = new Uint8Array(0);
+let firstPlace = new Uint8Array(0);
+let secondPlace = new Uint8Array(0);
+
+/** The digit's strong links in unit order, from one pass over the cells. */
 function collectStrongLinks(board: Board, bit: number): number {
-  const unitCells = board.layout.unitCells;
-  const unitCount = unitCells.length / SIDE;
+  const { unitCount, cellUnits } = board.layout;
   if (linkFirst.length < unitCount) {
     linkFirst = new Int32Array(unitCount);
     linkSecond = new Int32Array(unitCount);
     linkUnit = new Int32Array(unitCount);
+    placeCount = new Uint8Array(unitCount);
+    firstPlace = new Uint8Array(unitCount);
+    secondPlace = new Uint8Array(unitCount);
   }
   const candidates = board.candidates;
+  placeCount.fill(0);
+  for (let cell = 0; cell < candidates.length; cell++) {
+    if ((candidates[cell] & bit) === 0) continue;
+    const units = cellUnits[cell];
+    for (let k = 0; k < units.length; k++) {
+      const unit = units[k];
+      const places = placeCount[unit];
+      if (places === 0) firstPlace[unit] = cell;
+      else if (places === 1) secondPlace[unit] = cell;
+      if (places < 3) placeCount[unit] = places + 1;
+    }
+  }
   let count = 0;
   for (let unit = 0; unit < unitCount; unit++) {
-    let first = -1;
-    let second = -1;
-    let places = 0;
-    for (let i = 0; i < SIDE && places <= 2; i++) {
-      const cell = unitCells[unit * SIDE + i];
-      if ((candidates[cell] & bit) === 0) continue;
-      places++;
-      if (places === 1) first = cell;
-      else second = cell;
-    }
-    if (places !== 2) continue;
-    linkFirst[count] = first;
-    linkSecond[count] = second;
+    if (placeCount[unit] !== 2) continue;
+    linkFirst[count] = firstPlace[unit];
+    linkSecond[count] = secondPlace[unit];
     linkUnit[count] = unit;
     count++;
   }
@@ -72,6 +82,14 @@ function shapeOf(board: Board, firstUnit: number, secondUnit: number, x: number,
   return 'turbot';
 }
 
+/** Whether links in units of these kinds can make the shape at all (shapeOf's unit conditions, before the cells are read). */
+function unitsCanMakeShape(firstKind: string, secondKind: string, shape: ChainShape): boolean {
+  const lines = (firstKind === 'row' || firstKind === 'column') && (secondKind === 'row' || secondKind === 'column');
+  if (shape === 'skyscraper') return lines && firstKind === secondKind;
+  if (shape === 'kite') return lines && firstKind !== secondKind;
+  return true;
+}
+
 const CODES: Record<ChainShape, 'SKY' | 'KITE' | 'TF'> = { skyscraper: 'SKY', kite: 'KITE', turbot: 'TF' };
 
 const unchangedByShape: Record<ChainShape, UnchangedDigits> = { skyscraper: new UnchangedDigits(), kite: new UnchangedDigits(), turbot: new UnchangedDigits() };
@@ -84,8 +102,12 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
   const bits = peerBits(board.layout);
   const bit = 1 << digitIndex;
   const count = collectStrongLinks(board, bit);
+  if (count < 2) return null;
+  collectDigitCells(board, bit);
+  const unitKinds = board.layout.unitKinds;
   for (let i = 0; i < count; i++) {
     for (let j = i + 1; j < count; j++) {
+      if (!unitsCanMakeShape(unitKinds[linkUnit[i]], unitKinds[linkUnit[j]], shape)) continue;
       for (let orientation = 0; orientation < 4; orientation++) {
         const x = orientation & 1 ? linkSecond[i] : linkFirst[i];
         const u = orientation & 1 ? linkFirst[i] : linkSecond[i];
@@ -93,7 +115,7 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
         const v = orientation & 2 ? linkFirst[j] : linkSecond[j];
         // Links sharing a cell make no chain.
         if (x === y || u === v || x === v || u === y || !sees(bits, x, y)) continue;
-        if (shapeOf(board, linkUnit[i], linkUnit[j], x, y) !== shape) continue;
+        if (shapeOf(board, linkUnit[i], linkUnit[j], x, y) !== shape || !someCellSeesBoth(bits, u, v, x, y)) continue;
         ends[0] = u;
         ends[1] = v;
         pattern[0] = u;
@@ -111,6 +133,26 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
   return null;
 }
 
+/** The digit's cells (three words, as the peer sets) for someCellSeesBoth. */
+const digitCells = new Uint32Array(3);
+
+function collectDigitCells(board: Board, bit: number): void {
+  const candidates = board.candidates;
+  digitCells.fill(0);
+  for (let cell = 0; cell < candidates.length; cell++) if (candidates[cell] & bit) digitCells[cell >> 5] |= 1 << (cell & 31);
+}
+
+/** Whether a cell holding the digit, none of the chain's, sees both ends u and v: eliminationsSeeingAll would find something. */
+function someCellSeesBoth(bits: Uint32Array, u: number, v: number, x: number, y: number): boolean {
+  for (let w = 0; w < 3; w++) {
+    let cells = bits[u * 3 + w] & bits[v * 3 + w] & digitCells[w];
+    if (x >> 5 === w) cells &= ~(1 << (x & 31));
+    if (y >> 5 === w) cells &= ~(1 << (y & 31));
+    if (cells !== 0) return true;
+  }
+  return false;
+}
+
 /** The links of u = x - y = v on one digit (strong, weak, strong). */
 function chainLinks(digitIndex: number, cells: readonly number[]): ChainLink[] {
   const links: ChainLink[] = [];
@@ -124,36 +166,37 @@ function findEmptyRectangle(board: Board): Deduction | null {
   return unchangedForEmptyRectangle.firstDeduction(board, (digitIndex) => findEmptyRectangleOfDigit(board, digitIndex));
 }
 
+/** The digit's places by line: columnsInRow[r] = its columns in row r, rowsInColumn[c] likewise (filled per digit). */
+const columnsInRow = new Uint16Array(SIDE);
+const rowsInColumn = new Uint16Array(SIDE);
+
 function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction | null {
-  const { unitCells, unitKinds } = board.layout;
   const candidates = board.candidates;
-  const unitCount = unitCells.length / SIDE;
   const bit = 1 << digitIndex;
-  for (let box = 0; box < unitCount; box++) {
-    if (unitKinds[box] !== 'box') continue;
-    let rows = 0;
-    let cols = 0;
-    for (let i = 0; i < SIDE; i++) {
-      const cell = unitCells[box * SIDE + i];
-      rows |= 1 << rowOf(cell);
-      cols |= 1 << colOf(cell);
-    }
-    // Only a box of three rows by three columns has an empty rectangle.
-    if (BIT_COUNT[rows] !== 3 || BIT_COUNT[cols] !== 3) continue;
+  columnsInRow.fill(0);
+  rowsInColumn.fill(0);
+  for (let cell = 0; cell < candidates.length; cell++) {
+    if ((candidates[cell] & bit) === 0) continue;
+    columnsInRow[rowOf(cell)] |= 1 << colOf(cell);
+    rowsInColumn[colOf(cell)] |= 1 << rowOf(cell);
+  }
+  const blocks = boxBlocksOf(board.layout);
+  for (let b = 0; b < blocks.boxes.length; b++) {
+    const box = blocks.boxes[b];
+    const rows = blocks.rows[b];
+    const cols = blocks.cols[b];
+    // A box of three rows by three columns (the only kind with an empty rectangle) is exactly their crossing.
     for (let rowMask = rows; rowMask !== 0; rowMask &= rowMask - 1) {
       const row = 31 - Math.clz32(rowMask & -rowMask);
       // The places off this row must all lie on one column, and the places off that column on this row.
       let colsOffRow = 0;
-      for (let i = 0; i < SIDE; i++) {
-        const cell = unitCells[box * SIDE + i];
-        if (candidates[cell] & bit && rowOf(cell) !== row) colsOffRow |= 1 << colOf(cell);
-      }
+      for (let other = rows & ~(1 << row); other !== 0; other &= other - 1) colsOffRow |= columnsInRow[31 - Math.clz32(other & -other)] & cols;
       if (BIT_COUNT[colsOffRow] !== 1) continue;
       const col = 31 - Math.clz32(colsOffRow);
       let rowsOffCol = 0;
-      for (let i = 0; i < SIDE; i++) {
-        const cell = unitCells[box * SIDE + i];
-        if (candidates[cell] & bit && colOf(cell) !== col) rowsOffCol |= 1 << rowOf(cell);
+      for (let other = rows; other !== 0; other &= other - 1) {
+        const r = 31 - Math.clz32(other & -other);
+        if (columnsInRow[r] & cols & ~colsOffRow) rowsOffCol |= 1 << r;
       }
       if (rowsOffCol !== 1 << row) continue;
       const found = emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ?? emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
@@ -163,6 +206,36 @@ function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction 
   return null;
 }
 
+/** The layout's boxes of three rows by three columns, with those rows and columns as masks. */
+interface BoxBlocks {
+  boxes: number[];
+  rows: number[];
+  cols: number[];
+}
+
+const boxBlockTables = new WeakMap<Board['layout'], BoxBlocks>();
+function boxBlocksOf(layout: Board['layout']): BoxBlocks {
+  let blocks = boxBlockTables.get(layout);
+  if (blocks) return blocks;
+  blocks = { boxes: [], rows: [], cols: [] };
+  for (let box = 0; box < layout.unitCount; box++) {
+    if (layout.unitKinds[box] !== 'box') continue;
+    let rows = 0;
+    let cols = 0;
+    for (let i = 0; i < SIDE; i++) {
+      const cell = layout.unitCells[box * SIDE + i];
+      rows |= 1 << rowOf(cell);
+      cols |= 1 << colOf(cell);
+    }
+    if (BIT_COUNT[rows] !== 3 || BIT_COUNT[cols] !== 3) continue;
+    blocks.boxes.push(box);
+    blocks.rows.push(rows);
+    blocks.cols.push(cols);
+  }
+  boxBlockTables.set(layout, blocks);
+  return blocks;
+}
+
 /**
  * A strong link in a column outside the box (`throughColumn`) with one end on the cross's row,
  * or in a row outside the box with one end on its column; the deduction it makes, if any.
@@ -170,23 +243,18 @@ function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction 
 function emptyRectangleLink(board: Board, digitIndex: number, box: number, row: number, col: number, rows: number, cols: number, throughColumn: boolean): Deduction | null {
   const candidates = board.candidates;
   const bit = 1 << digitIndex;
+  const outsideBox = throughColumn ? cols : rows;
+  const nearCross = throughColumn ? row : col;
   for (let line = 0; line < SIDE; line++) {
-    if (throughColumn ? cols & (1 << line) : rows & (1 << line)) continue;
+    if (outsideBox & (1 << line)) continue;
     // The line's places: exactly two, one meeting the cross's row (or column).
-    let near = -1;
-    let far = -1;
-    let places = 0;
-    for (let k = 0; k < SIDE; k++) {
-      const cell = throughColumn ? k * SIDE + line : line * SIDE + k;
-      if ((candidates[cell] & bit) === 0) continue;
-      places++;
-      if ((throughColumn ? k === row : k === col)) near = cell;
-      else far = cell;
-    }
-    if (places !== 2 || near < 0) continue;
-    const farLine = throughColumn ? rowOf(far) : colOf(far);
-    if ((throughColumn ? rows : cols) & (1 << farLine)) continue;
-    const target = throughColumn ? farLine * SIDE + col : row * SIDE + farLine;
+    const places = throughColumn ? rowsInColumn[line] : columnsInRow[line];
+    if (BIT_COUNT[places] !== 2 || (places & (1 << nearCross)) === 0) continue;
+    const farCross = 31 - Math.clz32(places & ~(1 << nearCross));
+    if ((throughColumn ? rows : cols) & (1 << farCross)) continue;
+    const near = throughColumn ? row * SIDE + line : line * SIDE + col;
+    const far = throughColumn ? farCross * SIDE + line : line * SIDE + farCross;
+    const target = throughColumn ? farCross * SIDE + col : row * SIDE + farCross;
     if ((candidates[target] & bit) === 0) continue;
     const boxCells: number[] = [];
     for (let i = 0; i < SIDE; i++) {
