@@ -16,11 +16,15 @@ import type { AnalyseOptions } from '../analyser';
 import type { AnalysisResult, LoggedStep } from '../types';
 import { VariantBoard, valuesOf } from './board';
 import type { VariantLetter } from './deduction';
+import type { Deadline } from './deadline';
 import { runVariantLoop } from './loop';
 import { VARIANT_TRIAL_ORDER, enabledVariantLetters, variantGrade, variantWeights } from './techniques';
 
-/** The 9×9 analyser's options (technique letters may include E). */
-export type VariantAnalyseOptions = AnalyseOptions;
+/** The 9×9 analyser's options (technique letters may include E), and a generator's time limit. */
+export interface VariantAnalyseOptions extends AnalyseOptions {
+  /** Once reached, the analysis stops, not conquered (reason: the time limit ran out). */
+  deadline?: Deadline;
+}
 
 /** Per cell: its candidates ascending, [] for a filled cell. */
 export type VariantCandidates = number[][];
@@ -95,6 +99,7 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, op
     now,
     startedAt,
     assumptionBudget: options.assumptionBudget,
+    deadline: options.deadline,
     beforePlacement: options.collectCandidates ? (current) => grids.push(variantCandidates(current)) : undefined,
   });
   const steps = options.collectCandidates ? outcome.steps.map((step, i): VariantStepWithCandidates => ({ ...step, candidates: grids[i] })) : outcome.steps;

@@ -23,6 +23,7 @@ import { resolveWeights } from '../effort';
 import { analyzeVariant, type VariantAnalysisResult } from './analyser';
 import { VariantBoard } from './board';
 import { runVariantLoop } from './loop';
+import { Deadline } from './deadline';
 import { buildNeighbourhoods, isCoreSolvedAround } from './neighbourhoods';
 import { VARIANT_LETTERS, variantWeights } from './techniques';
 
@@ -86,7 +87,8 @@ export function* generateCombinedSteps(geometry: Geometry, options: CombinedGene
   const started = now();
   const random = createRandom(options.seed);
   const target = typeof options.grade === 'object' ? options.grade : parseGradeTarget(options.grade);
-  const timeUp = (): boolean => (options.timeLimitMs !== undefined && now() - started > options.timeLimitMs) || options.shouldStop?.() === true;
+  // A removal test takes a millisecond or more, so the clock (and Ctrl-C) is read before each one.
+  const deadline = Deadline.after(now, options.timeLimitMs, options.shouldStop, 1);
   const grids = geometry.grids.length;
   const floor = options.givensPerGrid === undefined ? 0 : Math.round(options.givensPerGrid * grids);
   const progress = (phase: CombinedProgress['phase'], gridsDone: number, givens: number): CombinedProgress => {
@@ -104,7 +106,7 @@ export function* generateCombinedSteps(geometry: Geometry, options: CombinedGene
   for (let grid = 0; grid < grids && complete && count > floor; grid++) {
     for (const cell of random.shuffle(cellsOfGrid(geometry, grid).filter((cell) => !tried[cell]))) {
       if (count <= floor) break;
-      if (timeUp()) {
+      if (deadline.reached()) {
         complete = false;
         break;
       }
