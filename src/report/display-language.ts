@@ -7,7 +7,8 @@ export type Language = 'en' | 'ja';
 
 /** 'ja' for any Japanese display language ("ja-JP"), else 'en'; without an argument, Office's display language. */
 export function languageOf(displayLanguage?: string): Language {
-  const office = (globalThis as { Office?: typeof Office }).Office;
+  // Read structurally: the command line builds this layer without Office's types.
+  const office = (globalThis as { Office?: { context?: { displayLanguage?: string } } }).Office;
   const language = displayLanguage ?? office?.context?.displayLanguage ?? 'en';
   return language.toLowerCase().startsWith('ja') ? 'ja' : 'en';
 }
