@@ -21,7 +21,7 @@ export interface CombinedSettings {
   json: boolean;
 }
 
-/** Progress lines: one every this many grids (and at each phase). */
+/** Progress lines: one every this many grids or improvement slices (and at each phase). */
 const PROGRESS_EVERY = 20;
 
 export async function runCombinedGenerate(geometry: Geometry, io: CliIO, settings: CombinedSettings): Promise<number> {
@@ -32,6 +32,7 @@ export async function runCombinedGenerate(geometry: Geometry, io: CliIO, setting
   };
   process.once('SIGINT', onInterrupt);
   let result: GeneratedCombined;
+  let improvingSlices = 0;
   try {
     const steps = generateCombinedSteps(geometry, {
       grade: settings.target,
@@ -46,7 +47,7 @@ export async function runCombinedGenerate(geometry: Geometry, io: CliIO, setting
         result = next.value;
         break;
       }
-      reportProgress(io, next.value);
+      if (next.value.phase !== 'improving' || ++improvingSlices % PROGRESS_EVERY === 0) reportProgress(io, next.value);
       await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
@@ -81,6 +82,11 @@ export async function runCombinedGenerate(geometry: Geometry, io: CliIO, setting
 
 function reportProgress(io: CliIO, progress: CombinedProgress): void {
   if (progress.phase === 'removing' && progress.gridsDone % PROGRESS_EVERY !== 0 && progress.gridsDone !== progress.grids) return;
-  const what = progress.phase === 'removing' ? `${progress.gridsDone} of ${progress.grids} grids done` : progress.phase === 'repairing' ? 'adding givens where logic stalls' : 'analysing';
+  const what = {
+    removing: `${progress.gridsDone} of ${progress.grids} grids done`,
+    improving: 'trading two givens for one',
+    repairing: 'adding givens where logic stalls',
+    analysing: 'analysing',
+  }[progress.phase];
   io.stderr(`${what}, ${progress.givens} givens left`);
 }

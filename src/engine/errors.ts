@@ -42,6 +42,14 @@ export class PuzzleError extends Error {
   }
 }
 
+/**
+ * A generator's "none found yet" on a pattern, for every kind: nothing found within the time
+ * limit, nothing ruled out. `tried` says what the search did ("12 attempts").
+ */
+export function notFoundInTime(limitMs: number, tried: string): PuzzleError {
+  return new PuzzleError('not-found-in-time', `no puzzle with one solution was found on this pattern within ${limitMs} ms (${tried}); none is ruled out, so a longer time limit may find one`);
+}
+
 export function isPuzzleError(value: unknown): value is PuzzleError {
   return value instanceof PuzzleError;
 }

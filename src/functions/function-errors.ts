@@ -11,7 +11,9 @@ import type { ErrorInfo } from '../engine/types';
 import { errorDetailJa } from '../report/error-words';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
 
-export type Language = 'en' | 'ja';
+import type { Language } from '../report/display-language';
+
+export type { Language };
 
 /** The CustomFunctions.ErrorCode each error becomes: #VALUE! or #N/A. */
 export type FunctionErrorCode = 'invalidValue' | 'notAvailable';

@@ -10,7 +10,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the metadata generator knows a range only as any[][] (an alias or unknown[][] is refused) */
 
 import { FunctionError } from './function-errors';
-import type { Language } from './function-errors';
+import { languageOf } from '../report/display-language';
 import {
   countFunction,
   effortFunction,
@@ -24,15 +24,9 @@ import {
 } from './sudoku-functions';
 import type { CallContext } from './sudoku-functions';
 
-/** Office's display language, as the pane reads it ('ja' for any Japanese). */
-function displayLanguage(): Language {
-  const office = (globalThis as { Office?: typeof Office }).Office;
-  return (office?.context?.displayLanguage ?? 'en').toLowerCase().startsWith('ja') ? 'ja' : 'en';
-}
-
 function contextOf(invocation: CustomFunctions.Invocation | undefined): CallContext {
   const [puzzleAddress, gridAddress] = invocation?.parameterAddresses ?? [];
-  return { language: displayLanguage(), puzzleAddress, gridAddress };
+  return { language: languageOf(), puzzleAddress, gridAddress };
 }
 
 /** The function's result, or its error as an Excel error value carrying the message. */

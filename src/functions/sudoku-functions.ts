@@ -22,7 +22,7 @@ import type { AnalysisResult, ErrorInfo, TechniqueLetter, TechniqueSet } from '.
 import { isPuzzleError } from '../engine/errors';
 import { formatVariantPuzzle } from '../io/variant-text';
 import { gradeNameIn } from '../report/analysis-labels';
-import { hintText } from '../report/hint-words';
+import { hintLevels, hintText } from '../report/hint-words';
 import { nextTechniqueJa, stopReasonJa } from '../report/results-sheet';
 import { FunctionError, addressIn, placeOf, puzzleFailure } from './function-errors';
 import type { Language } from './function-errors';
@@ -189,10 +189,11 @@ export function hintFunction(puzzle: SheetRange, grid: SheetRange | null | undef
     return hint.wrong.map((entry) => say.wrong(read.oneCell ? `(${entry.row},${entry.col})` : addressIn(gridPlace, [entry.row, entry.col]), entry.value, entry.correct)).join(' ');
   }
   if (!hint.next) return hint.note ?? '';
-  const texts = hint.next.hints;
-  const index = level === 1 ? 0 : level === 2 ? texts.length - 2 : texts.length - 1;
-  // The pane's Japanese hint words name the 9×9 letters; another kind's hint stays in the engine's English.
-  const text = context.language === 'ja' && read.nine ? hintText(hint.next, index + 1, 'ja') : texts[index];
+  // The engine's English hints, or the pane's Japanese words (any kind); both list the step's
+  // deductions first, so detail 2 and 3 are the last two of the list.
+  const levels = context.language === 'ja' ? hintLevels(hint.next) : hint.next.hints.length;
+  const index = level === 1 ? 0 : level === 2 ? levels - 2 : levels - 1;
+  const text = context.language === 'ja' ? hintText(hint.next, index + 1, 'ja') : hint.next.hints[index];
   // The engine names the cell within the puzzle (r2c1); a range also has it on the sheet.
   return level === 1 || read.oneCell ? text : say.onSheet(text, addressIn(read.place, [hint.next.row, hint.next.col]));
 }

@@ -90,12 +90,17 @@ const JAPANESE_GRADES: Record<GradeName, string> = {
   'Ultra Hard': '超難',
 };
 
-const JAPANESE_UNITS: Record<string, string> = { row: '行', column: '列', box: 'ブロック', grid: '盤', region: '領域', diagonal: '対角線', window: '窓', extra: '追加' };
+const JAPANESE_UNITS: Record<string, string> = { row: '行', column: '列', box: 'ブロック', grid: '盤', region: '領域', diagonal: '対角線', window: '窓', extra: '追加領域' };
 
-/** The engine's unit label ("row 3", "box 5", "grid 2 row 3", "diagonal 1") in the sheet's language. */
+/**
+ * The engine's unit label ("row 3", "box 5", "grid 2 row 3", "diagonal 1", "extra B") in the
+ * sheet's language: "行 3", "盤 2 の 行 3", "対角線 1", "追加領域 B" (an extra unit's own label
+ * stays as the map gives it).
+ */
 export function unitIn(unit: string, language: SheetLanguage): string {
   if (language === 'en') return unit;
-  return unit.replace(/[a-z]+/g, (word) => JAPANESE_UNITS[word] ?? word);
+  if (unit === 'the grid') return '盤面';
+  return unit.replace(/^grid (\d+) /, 'grid $1 の ').replace(/\b[a-z]{2,}\b/g, (word) => JAPANESE_UNITS[word] ?? word);
 }
 
 /** The grade's own name in the language ("Very Easy", "とてもやさしい"). */

@@ -1,7 +1,8 @@
 /**
  * A hint's words in English or Japanese, one level of detail at a time: each deduction of the step
  * ("Pointing pair: 7 in box 1 → r2c1<>7"), then the cell, then the value. The pane's Hint and the
- * worksheet function SUDOKU.HINT both say them, with the technique and unit names of the sheets.
+ * worksheet function SUDOKU.HINT both say them, with the technique and unit names of the sheets,
+ * for the 9×9 and every other kind.
  */
 
 import { eliminationNotation, cellName, type HintDeduction, type NextStep } from '../engine/hints';
@@ -16,9 +17,17 @@ function deductionText(deduction: HintDeduction, language: SheetLanguage): strin
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${deduction.digits.join(', ')} in ${deduction.unit} → ${removed}`;
 }
 
-/** Hint `level` of the step's list: each deduction, then the cell, then the value. */
+/** How many hint levels the step has: one per deduction (or the single's unit), the cell, the value. */
+export function hintLevels(next: NextStep): number {
+  return (next.deductions.length || 1) + 2;
+}
+
+/**
+ * Hint `level` of the step's list: each deduction, then the cell, then the value. Any kind: units
+ * as the geometry names them ("grid 2 row 3" → "盤 2 の 行 3"), cells in the bounding rectangle.
+ */
 export function hintText(next: NextStep, level: number, language: SheetLanguage): string {
-  const links = next.deductions.length || 1;
+  const links = hintLevels(next) - 2;
   const placing = techniqueNameIn(next.technique[next.technique.length - 1] as TechniqueLetter, language);
   const cell = cellName(next.row, next.col);
   if (level <= links) {

@@ -1,10 +1,3 @@
-/** The pane's two languages, and which one Office's display language means. Every panel's words key on it. */
+/** The pane's two languages, and which one Office's display language means (shared with the worksheet functions). */
 
-export type Language = 'en' | 'ja';
-
-/** 'ja' for any Japanese display language ("ja-JP"), else 'en'; without an argument, Office's display language. */
-export function languageOf(displayLanguage?: string): Language {
-  const office = (globalThis as { Office?: typeof Office }).Office;
-  const language = displayLanguage ?? office?.context?.displayLanguage ?? 'en';
-  return language.toLowerCase().startsWith('ja') ? 'ja' : 'en';
-}
+export { languageOf, type Language } from '../report/display-language';

@@ -283,6 +283,25 @@ describe('every kind through the kind argument', () => {
     expect(value).toBe(solution[geometry.cellAt[(row - 1) * geometry.cols + col - 1]]);
   });
 
+  it.each([
+    ['a jigsaw', 'jigsaw-9-generated', /(行|列|領域) \d+/],
+    ['a samurai', 'combined-samurai', /盤 \d+ の (行|列|ブロック) \d+/],
+    ['a 16×16 (diagonal)', 'diagonal-16', /(行|列|ブロック|対角線) \d+/],
+  ])('HINT speaks Japanese on %s at every detail: units named in Japanese, the cell and the solution digit', (_name, set, unitWords) => {
+    const { geometry, puzzle, solution } = engineFixtures(set)[0];
+    const range = variantRange(geometry, puzzle);
+    const kind = kindText(geometry, puzzle);
+    const [where, cell, value] = [1, 2, 3].map((detail) => hintFunction(range, undefined, detail, kind, JA));
+    for (const text of [where, cell]) {
+      expect(text).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(text).not.toMatch(/\b(row|column|box|grid|region|diagonal|extra|window|Look|cell|then)\b/);
+    }
+    expect(cell).toMatch(unitWords);
+    const [, row, col, digit] = /^r(\d+)c(\d+)=(\d+)/.exec(value)!.map(Number);
+    expect(digit).toBe(solution[geometry.cellAt[(row - 1) * geometry.cols + col - 1]]);
+    expect(cell).toContain(`セルは r${row}c${col}`);
+  });
+
   it('reads a 6×6 range without a kind as the 6×6 standard puzzle, and names its bad cell', () => {
     const { geometry, puzzle, solution } = engineFixtures('size-6')[0];
     const range = variantRange(geometry, puzzle);

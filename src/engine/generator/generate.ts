@@ -7,7 +7,7 @@
  */
 
 import { analyzePuzzle } from '../analyser';
-import { PuzzleError } from '../errors';
+import { PuzzleError, notFoundInTime } from '../errors';
 import { generateFullGrid } from '../fullgrid';
 import { digitsToString, type Digits } from '../grid';
 import { createRandom, derivedSeed, type Random } from '../random';
@@ -128,10 +128,7 @@ function outcome(search: PuzzleSearch, prepared: Prepared, pattern: Pattern, ind
   const best = search.found ?? search.closest;
   const target = describeGoal(prepared.target, prepared.rating);
   if (!best) {
-    const error = new PuzzleError(
-      'not-found-in-time',
-      `no puzzle with one solution was found on this pattern within ${prepared.timeLimitMs} ms (${search.attempts} attempts, ${search.countSearchRestarts} full grids masked); none is ruled out, so a longer time limit may find one`,
-    );
+    const error = notFoundInTime(prepared.timeLimitMs, `${search.attempts} attempts, ${search.countSearchRestarts} full grids masked`);
     return { ...base, error: error.toJSON() };
   }
   const { analysis } = best;

@@ -15,11 +15,17 @@ import { solveVariant } from './solver';
 const SOLVER_FILL_MAX_GRIDS = 13;
 
 export function generateVariantGrid(geometry: Geometry, random: Random): Uint8Array {
+  return generateVariantGridWithin(geometry, random, () => false) as Uint8Array;
+}
+
+/** The same, or null when `timeUp` says so before a restart (a generator's time limit). */
+export function generateVariantGridWithin(geometry: Geometry, random: Random, timeUp: () => boolean): Uint8Array | null {
   if (geometry.grids.length > SOLVER_FILL_MAX_GRIDS && fitsLatticeFill(geometry)) return latticeFill(geometry, random);
   const empty = new Uint8Array(geometry.cellCount);
   let budget = 2 * geometry.cellCount;
   let result = solveVariant(geometry, empty, 1, random, budget);
   while (result.outOfBudget) {
+    if (timeUp()) return null;
     budget *= 2;
     result = solveVariant(geometry, empty, 1, random, budget);
   }

@@ -16,13 +16,16 @@ import type { AnalyseOptions } from '../analyser';
 import type { AnalysisResult, LoggedStep } from '../types';
 import { VariantBoard, valuesOf } from './board';
 import type { VariantLetter } from './deduction';
+import type { Deadline } from './deadline';
 import { runVariantLoop } from './loop';
 import { VARIANT_TRIAL_ORDER, enabledVariantLetters, variantGrade, variantWeights } from './techniques';
 
-/** The 9×9 analyser's options (technique letters may include E). */
+/** The 9×9 analyser's options (technique letters may include E), and a generator's time limit. */
 export interface VariantAnalyseOptions extends AnalyseOptions {
   /** Called before each placement with its 1-based number: how far a long analysis has got (the pane's progress line). */
   onPlacement?: (step: number) => void;
+  /** Once reached, the analysis stops, not conquered (reason: the time limit ran out). */
+  deadline?: Deadline;
 }
 
 /** Per cell: its candidates ascending, [] for a filled cell. */
@@ -98,6 +101,7 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, op
     now,
     startedAt,
     assumptionBudget: options.assumptionBudget,
+    deadline: options.deadline,
     beforePlacement: options.collectCandidates || options.onPlacement
       ? (current, step) => {
           if (options.collectCandidates) grids.push(variantCandidates(current));

@@ -19,6 +19,7 @@
 import { DEFAULT_ASSUMPTION_BUDGET, DEFAULT_MEASUREMENT_BUDGET, MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
 import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from '../techniques/trial-search';
 import { VariantBoard } from './board';
+import type { Deadline } from './deadline';
 import { VariantDeduction, candidateCode, codeCell, codeValue } from './deduction';
 import { BILOCAL_CHOICES, CELL_CHOICES, CHOICE_KINDS, ChoiceKind, FEWEST_CHOICES, choiceOption, fewestCandidates, nestedOptions, newOption, trialCount } from './choices';
 
@@ -40,7 +41,12 @@ export class VariantAssumptionSearch extends TrialSearch<VariantBoard> {
   private readonly pool: VariantBoard[] = [];
   private readonly singles = new Int32Array(64);
 
-  constructor(budget = DEFAULT_ASSUMPTION_BUDGET, measurementBudget = DEFAULT_MEASUREMENT_BUDGET) {
+  constructor(
+    budget = DEFAULT_ASSUMPTION_BUDGET,
+    measurementBudget = DEFAULT_MEASUREMENT_BUDGET,
+    /** A generator's time limit, which ends a trial as the budget does. */
+    private readonly deadline?: Deadline,
+  ) {
     super(budget, measurementBudget);
   }
 
@@ -143,7 +149,7 @@ export class VariantAssumptionSearch extends TrialSearch<VariantBoard> {
     const { cellCount, units, size } = board.geometry;
     const { values, counts, places, holds } = board;
     for (;;) {
-      if (++this.spent > this.budget) return ABORTED;
+      if (++this.spent > this.budget || this.deadline?.reached()) return ABORTED;
       let placed = false;
       for (let cell = 0; cell < cellCount; cell++) {
         if (values[cell] !== 0) continue;

@@ -15,6 +15,7 @@ import { MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
 import type { Elimination } from '../types';
 import { VariantAssumptionSearch } from './assumption';
 import type { VariantBoard } from './board';
+import type { Deadline } from './deadline';
 import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
 import { VARIANT_BASIC_ORDER, VARIANT_FINDERS, VARIANT_NON_BASIC_ORDER, VARIANT_TECHNIQUE_NAMES, VARIANT_TRIAL_ORDER, VariantWeights } from './techniques';
 import { BOX, COLUMN, ROW, unitKinds } from './unit-kinds';
@@ -22,7 +23,11 @@ import { BOX, COLUMN, ROW, unitKinds } from './unit-kinds';
 export interface VariantLoopOptions extends AnalysisLoopOptions<VariantBoard, VariantDeduction, VariantLetter, VariantWeights> {
   /** Whether a stop with a restricted set names the next letter needed (default true; the generator's scoring skips it). */
   reportNext?: boolean;
+  /** A generator's time limit: once reached the loop stops, not conquered (the assumption search too). */
+  deadline?: Deadline;
 }
+
+const TIME_UP = 'the time limit ran out';
 
 export type VariantLoopOutcome = AnalysisLoopOutcome<VariantDeduction, VariantLetter>;
 
@@ -32,7 +37,8 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
   const { cellRow, cellCol } = board.geometry;
   const basic = VARIANT_BASIC_ORDER.filter((letter) => enabled.has(letter));
   const nonBasic = VARIANT_NON_BASIC_ORDER.filter((letter) => enabled.has(letter));
-  const assumption = enabled.has('A') ? new VariantAssumptionSearch(options.assumptionBudget) : null;
+  const { deadline } = options;
+  const assumption = enabled.has('A') ? new VariantAssumptionSearch(options.assumptionBudget, undefined, deadline) : null;
   const log = new StepLog<VariantDeduction>(weights, options.now, options.startedAt, (code: number): Elimination => [cellRow[codeCell(code)] + 1, cellCol[codeCell(code)] + 1, codeValue(code)]);
   const steps = log.steps;
   const maxSteps = options.maxSteps ?? Infinity;
@@ -62,6 +68,7 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
   };
 
   search: while (board.emptyCount > 0 && steps.length < maxSteps) {
+    if (deadline?.reached()) return finish(false, TIME_UP);
     for (const letter of basic) {
       const found = (VARIANT_FINDERS[letter] as NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>)(board);
       if (found) {
@@ -86,7 +93,7 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
         log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
         continue search;
       }
-      return finish(false, assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH));
+      return finish(false, deadline?.reached() ? TIME_UP : assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH));
     }
     const next = options.reportNext === false ? undefined : nextVariantTechnique(board, enabled);
     return finish(false, restrictedStopReason(board.emptyCount, next, next && VARIANT_TECHNIQUE_NAMES[next]), next);

@@ -89,11 +89,21 @@ export function buildNeighbourhoods(whole: Geometry, depth = 1): Neighbourhoods 
  * grid filled here is filled by the same logic in the whole puzzle.
  */
 export function isCoreSolvedAround(neighbourhood: Neighbourhood, givens: ArrayLike<number>): boolean {
+  return unsolvedCoreAround(neighbourhood, givens, true).length === 0;
+}
+
+/** The cells of the neighbourhood's own grid (whole-layout indices) that logic on it leaves blank; with `firstOnly`, at most one. */
+export function unsolvedCoreAround(neighbourhood: Neighbourhood, givens: ArrayLike<number>, firstOnly = false): number[] {
   const { geometry, toWhole, core } = neighbourhood;
   const local = new Uint8Array(geometry.cellCount);
   for (let cell = 0; cell < geometry.cellCount; cell++) local[cell] = givens[toWhole[cell]];
   const board = VariantBoard.fromValues(geometry, local);
   runVariantLoop(board, { enabled: LOGIC, weights: WEIGHTS, now: () => 0, startedAt: 0, reportNext: false });
-  for (const cell of core) if (board.values[cell] === 0) return false;
-  return true;
+  const blank: number[] = [];
+  for (const cell of core) {
+    if (board.values[cell] !== 0) continue;
+    blank.push(toWhole[cell]);
+    if (firstOnly) break;
+  }
+  return blank;
 }

@@ -9,6 +9,10 @@ import { combinedGeometry, parseLatticeLayout } from '../../../src/engine/geomet
 import type { Geometry } from '../../../src/engine/geometry';
 import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
 import { generateCombinedPuzzle } from '../../../src/engine/variant-analysis/generate-combined';
+import { Deadline } from '../../../src/engine/variant-analysis/deadline';
+import { improveGivens } from '../../../src/engine/variant-analysis/improve-combined';
+import { buildNeighbourhoods } from '../../../src/engine/variant-analysis/neighbourhoods';
+import { createRandom } from '../../../src/engine/random';
 import type { GeneratedCombined } from '../../../src/engine/variant-analysis/generate-combined';
 import { isVariantSolution } from '../../helpers/variant-reference';
 import { referenceSolveByUnits } from '../../helpers/variant-reference-units';
@@ -46,11 +50,12 @@ describe('generateCombinedPuzzle', () => {
     expect(puzzle.filter((value) => value !== 0).length).toBeLessThan(geometry.cellCount / 2);
   });
 
-  it('makes a unique lattice:5x7 puzzle of 18 grids, every analysis step true', () => {
+  it('makes a unique lattice:5x7 puzzle of 18 grids, every analysis step true, with fewer givens than the greedy removal alone', () => {
     const geometry = combinedGeometry(parseLatticeLayout('lattice:5x7'));
     const generated = generateCombinedPuzzle(geometry, { seed: 5 });
     expectUniqueAndLogical(geometry, generated);
     expect(generated.givensPerGrid).toBeLessThanOrEqual(24);
+    expect(generated.givens).toBeLessThan(generateCombinedPuzzle(geometry, { seed: 5, improveMoves: 0 }).givens);
   });
 
   it('gives the same puzzle for the same seed and another for another seed', () => {
@@ -79,5 +84,44 @@ describe('generateCombinedPuzzle', () => {
     expectUniqueAndLogical(geometry, generated);
     expect(generated.givens).toBeGreaterThanOrEqual(40 * 5);
     expect(generated.givens).toBeLessThanOrEqual(40 * 5 + 5);
+  });
+});
+
+describe('the improvement pass (two givens out, one in)', () => {
+  it('never adds to the givens, move by move, and leaves a unique puzzle that logic alone solves', () => {
+    const geometry = combinedGeometry(parseLatticeLayout('lattice:3x5'));
+    const greedy = generateCombinedPuzzle(geometry, { seed: 8, improveMoves: 0 });
+    const solution = greedy.solution as number[];
+    const givens = Uint8Array.from(greedy.puzzle as number[]);
+    const neighbourhoods = buildNeighbourhoods(geometry);
+    const random = createRandom(8);
+    const deadline = Deadline.after(() => 0, undefined);
+    const counts = [greedy.givens];
+    for (let move = 0; move < 300; move++) {
+      const removed = improveGivens(neighbourhoods, givens, solution, { moves: 1, floor: 0, random, deadline });
+      expect(removed).toBeGreaterThanOrEqual(0);
+      counts.push(givens.filter((value) => value !== 0).length);
+      expect(counts[counts.length - 1]).toBe(counts[counts.length - 2] - removed);
+    }
+    expect(counts[counts.length - 1]).toBeLessThan(counts[0]);
+    givens.forEach((value, cell) => {
+      if (value !== 0) expect(value).toBe(solution[cell]);
+    });
+    const reference = referenceSolveByUnits(geometry, Array.from(givens), 2);
+    expect(reference.count).toBe(1);
+    expect(reference.solution).toEqual(solution);
+    const analysis = analyzeVariant(geometry, givens, { techniques: 'BLCEMVGQPUTRSHWYXKD' });
+    expect(analysis.status).toBe('conquer');
+    expect(variantStepProblems(geometry, Array.from(givens), solution, analysis.steps, true)).toEqual([]);
+  });
+
+  it('is cut short by the time limit, still unique and A-free', () => {
+    const geometry = combinedGeometry(parseLatticeLayout('lattice:3x3'));
+    let clock = 0;
+    // The clock moves only once the removal is done, so the limit passes inside the improvement pass.
+    const generated = generateCombinedPuzzle(geometry, { seed: 4, timeLimitMs: 10, now: () => clock, onProgress: (state) => (clock = state.phase === 'improving' ? 100 : clock) });
+    expectUniqueAndLogical(geometry, generated);
+    const unlimited = generateCombinedPuzzle(geometry, { seed: 4 });
+    expect(generated.givens).toBeGreaterThanOrEqual(unlimited.givens);
   });
 });

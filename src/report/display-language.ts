@@ -1,0 +1,14 @@
+/**
+ * The add-in's two languages, and which one Office's display language means. The pane's panels
+ * and the worksheet functions both key their words on it.
+ */
+
+export type Language = 'en' | 'ja';
+
+/** 'ja' for any Japanese display language ("ja-JP"), else 'en'; without an argument, Office's display language. */
+export function languageOf(displayLanguage?: string): Language {
+  // Read structurally: the command line builds this layer without Office's types.
+  const office = (globalThis as { Office?: { context?: { displayLanguage?: string } } }).Office;
+  const language = displayLanguage ?? office?.context?.displayLanguage ?? 'en';
+  return language.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+}
