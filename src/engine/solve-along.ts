@@ -23,10 +23,15 @@ export interface SessionEntry {
   value: number;
 }
 
-/** What the comparison needs of an analysis: the solution (81 digits) and the step log. */
+/**
+ * What the comparison needs of an analysis: the solution and the step log. Cells are squares of the
+ * puzzle's bounding rectangle, row by row: `columns` wide (9 for the 9×9, whose solution is its 81
+ * digits); a puzzle of another kind gives its values by square, 0 where no cell is.
+ */
 export interface AnalysedPuzzle {
-  solution: string;
+  solution: string | ArrayLike<number>;
   steps: readonly LoggedStep[];
+  columns?: number;
 }
 
 export const TIER_ORDER: readonly Tier[] = ['basic', 'intermediate', 'advanced', 'expert', 'super'];
@@ -103,13 +108,14 @@ export function rankCorrelation(values: readonly number[]): number | null {
 
 /** Every figure of a session. `entries` are in the order they were made. */
 export function compareSession(analysed: AnalysedPuzzle, entries: readonly SessionEntry[]): SessionFigures {
+  const columns = analysed.columns ?? 9;
   const stepOf = new Map<number, LoggedStep>();
-  analysed.steps.forEach((step, i) => stepOf.set((step.row - 1) * 9 + step.col - 1, i === 0 ? step : { ...step, effort: step.effort - analysed.steps[i - 1].effort }));
+  analysed.steps.forEach((step, i) => stepOf.set((step.row - 1) * columns + step.col - 1, i === 0 ? step : { ...step, effort: step.effort - analysed.steps[i - 1].effort }));
   const placed = new Set<number>();
   let cumulativeEffort = 0;
   let previousSeconds = 0;
   const rows = entries.map((entry, i): EntryFigure => {
-    const cell = (entry.row - 1) * 9 + entry.col - 1;
+    const cell = (entry.row - 1) * columns + entry.col - 1;
     const verdict = entry.value === 0 ? 'erased' : Number(analysed.solution[cell]) === entry.value ? 'correct' : 'wrong';
     const placement = verdict === 'correct' && !placed.has(cell);
     if (placement) placed.add(cell);

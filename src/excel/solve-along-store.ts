@@ -6,6 +6,7 @@
  */
 
 import type { SessionEntry } from '../engine/solve-along';
+import { SHEET_KINDS, type PuzzleSpec, type SheetKind } from '../io/sheet-puzzle';
 import type { Highlight } from './analysis';
 import type { GridTarget } from './selection';
 import { documentSettings, save, type SettingsStore } from './settings';
@@ -15,8 +16,11 @@ export const SOLVE_ALONG_KEY = 'sudokuAnalyzer.solveAlong';
 export interface StoredSession {
   /** 1-based, in the order sessions were started in this workbook. */
   id: number;
-  /** The givens when the session started, 81 characters ('.' blank). */
+  /** The givens when the session started, 81 characters ('.' blank); for another kind its variantPuzzleKey. */
   puzzle: string;
+  /** A puzzle of another kind than the 9×9 (issue 20): what rebuilds its geometry, and its givens by cell (0 blank). */
+  variant?: StoredVariant;
+  /** The puzzle's range (another kind's bounding range). */
   target: GridTarget;
   /** Epoch milliseconds. */
   startedAt: number;
@@ -29,6 +33,17 @@ export interface StoredSession {
   entries: SessionEntry[];
 }
 
+export interface StoredVariant {
+  spec: PuzzleSpec;
+  givens: number[];
+}
+
+/** One string per puzzle of another kind (sessions of one puzzle share a sheet): its spec and givens. */
+export function variantPuzzleKey(variant: StoredVariant): string {
+  const { spec } = variant;
+  return [spec.kind, spec.box ?? '', spec.grids ?? '', spec.size, spec.maps.join('/'), variant.givens.join(',')].join('|');
+}
+
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function readEntry(value: unknown): SessionEntry | undefined {
@@ -37,9 +52,21 @@ function readEntry(value: unknown): SessionEntry | undefined {
   return { seconds: entry.seconds, row: entry.row, col: entry.col, value: entry.value };
 }
 
+function readVariant(value: unknown): StoredVariant | undefined {
+  const variant = value as { spec?: Partial<PuzzleSpec>; givens?: unknown } | null;
+  const spec = variant?.spec;
+  if (!spec || !(SHEET_KINDS as readonly unknown[]).includes(spec.kind) || !isNumber(spec.size) || !Array.isArray(spec.maps) || !spec.maps.every((map) => typeof map === 'string')) return undefined;
+  if (!Array.isArray(variant.givens) || !variant.givens.every(isNumber)) return undefined;
+  const optional = (text: unknown, key: 'box' | 'grids') => (typeof text === 'string' ? { [key]: text } : {});
+  return { spec: { kind: spec.kind as SheetKind, size: spec.size, maps: spec.maps, ...optional(spec.box, 'box'), ...optional(spec.grids, 'grids') }, givens: variant.givens as number[] };
+}
+
 function readSession(value: unknown): StoredSession | undefined {
   const session = value as Partial<StoredSession> | null;
-  if (!session || !isNumber(session.id) || typeof session.puzzle !== 'string' || session.puzzle.length !== 81 || !isNumber(session.startedAt)) return undefined;
+  if (!session || !isNumber(session.id) || typeof session.puzzle !== 'string' || !isNumber(session.startedAt)) return undefined;
+  // Sessions stored before issue 20 have no variant: a 9×9 of 81 characters.
+  const variant = session.variant === undefined ? undefined : readVariant(session.variant);
+  if (!variant && (session.variant !== undefined || session.puzzle.length !== 81)) return undefined;
   const target = session.target as Partial<GridTarget> | undefined;
   if (!target || typeof target.sheetId !== 'string' || typeof target.sheetName !== 'string' || typeof target.address !== 'string') return undefined;
   const entries = Array.isArray(session.entries) ? session.entries.map(readEntry) : [];
@@ -48,7 +75,8 @@ function readSession(value: unknown): StoredSession | undefined {
   const state = session.state === 'watching' || session.state === 'paused' ? session.state : 'stopped';
   return {
     id: session.id,
-    puzzle: session.puzzle,
+    puzzle: variant ? variantPuzzleKey(variant) : session.puzzle,
+    ...(variant ? { variant } : {}),
     target: { sheetId: target.sheetId, sheetName: target.sheetName, address: target.address },
     startedAt: session.startedAt,
     state,

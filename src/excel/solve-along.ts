@@ -37,7 +37,7 @@ export async function unwatch(registration: OfficeExtension.EventHandlerResult<E
 }
 
 /**
- * The cells of the puzzle (0-based in its 9×9 range) a change covers; none when it lies outside.
+ * The cells of the puzzle (0-based in its range) a change covers; none when it lies outside.
  * Whole rows or columns ("3:3", "C:C", inserted or deleted) are taken as the whole grid, read again.
  */
 export function cellsOfChange(target: GridTarget, address: string): GridCell[] {
@@ -68,7 +68,9 @@ export async function updateFlags(context: Excel.RequestContext, target: GridTar
 /** A workbook name for the session sheet of one puzzle (names allow letters, digits, _ and .). */
 export function sessionSheetName(puzzle: string): string {
   let hash = 2166136261;
-  for (const ch of puzzle.replace(/[^1-9]/g, '.')) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  // Another kind's key holds letters and separators that tell puzzles apart: hashed as it is.
+  const text = puzzle.length === 81 ? puzzle.replace(/[^1-9]/g, '.') : puzzle;
+  for (const ch of text) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
   return `SudokuAnalyzer_SolveAlong_${hash.toString(16).padStart(8, '0')}`;
 }
 

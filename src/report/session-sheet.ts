@@ -33,6 +33,8 @@ export interface SessionSheetInput {
   inputAddress: string;
   sessions: readonly SessionBlock[];
   language?: SheetLanguage;
+  /** A puzzle of another kind than the 9×9 (issue 20): its bounding size and symbols, for the note on what applies. */
+  otherKind?: { rows: number; columns: number; symbols: number };
 }
 
 const ENGLISH = {
@@ -54,6 +56,8 @@ const ENGLISH = {
   chartX: 'Entry',
   chartY: 'Seconds',
   none: '—',
+  otherKind: (rows: number, columns: number, symbols: number) =>
+    `A ${rows}×${columns} puzzle of ${symbols} symbols: Row and Col are in its whole range, and steps, techniques and effort are the variant analyser's. The command line's compare reads back only a 9×9 log; a hidden single in an extra unit (E) counts in no tier.`,
 };
 
 type SessionSheetLabels = typeof ENGLISH;
@@ -76,6 +80,8 @@ const JAPANESE: SessionSheetLabels = {
   chartX: '記入',
   chartY: '秒',
   none: '—',
+  otherKind: (rows, columns, symbols) =>
+    `${rows}×${columns}、記号 ${symbols} 種の問題です。行と列は範囲全体での位置、手順・テクニック・手間は変形ナンプレの解析によるものです。コマンドラインの compare が読み戻せるのは 9×9 の記録だけです。追加ユニットの隠れたシングル（E）はどの段階にも数えません。`,
 };
 
 export function sessionSheetLabels(language: SheetLanguage = 'en'): SessionSheetLabels {
@@ -176,6 +182,7 @@ export function buildSessionSheet(input: SessionSheetInput): SheetModel {
   const values = emptyBlock(ENTRY_HEADER_ROW + 1 + Math.max(longest, 1), columns);
   const styles: StyledRange[] = [{ address: rangeAddress(0, 0), style: { bold: true, fontSize: 14 } }];
   values[0][0] = text.title(input.source);
+  if (input.otherKind) values[1][0] = text.otherKind(input.otherKind.rows, input.otherKind.columns, input.otherKind.symbols);
   const charts = input.sessions.map((block, i) => writeBlock(values, styles, blockColumn(i), block, input, text));
   const blockWidths = [6, 9, 5, 5, 6, 9, 8, 12, 6, 10, 13];
   const columnWidths = input.sessions.flatMap((_, i) => (i === 0 ? blockWidths : [2, ...blockWidths]));

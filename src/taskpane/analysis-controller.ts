@@ -475,9 +475,14 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     });
   }
 
-  /** The same hint on any 9×9 puzzle range of the workbook (Solve along's live grid); its notice, also shown here. */
-  async hintOn(target: GridTarget, puzzle: string): Promise<AnalysisNotice | undefined> {
-    await this.act(() => this.hintNotice(target, puzzle, undefined));
+  /**
+   * The same hint on any puzzle range of the workbook (Solve along's live grid): a 9×9 by its
+   * givens' text, another kind by its spec and givens (`puzzle` then only names it); its notice, also shown here.
+   */
+  async hintOn(target: GridTarget, puzzle: string, other?: { spec: PuzzleSpec; givens: number[] }): Promise<AnalysisNotice | undefined> {
+    // The hint path reads only the geometry, the spec and the givens of an analysis of another kind.
+    const variant: VariantAnalysed | undefined = other && { spec: other.spec, geometry: geometryOfSpec(other.spec), result: { puzzle: other.givens } as VariantAnalysisResult, letters: false, options: {} };
+    await this.act(() => this.hintNotice(target, puzzle, variant));
     return this.state.notice;
   }
 

@@ -1,5 +1,5 @@
 /**
- * The kind chooser shared by the Analyse, Generate and Library tabs (issue 20): the kind (or the
+ * The kind chooser shared by the Analyse, Generate, Library and Solve along tabs (issue 20): the kind (or the
  * selection's shape), the box shape where the size allows several, the offsets of a combined layout.
  */
 
@@ -14,7 +14,7 @@ const useStyles = makeStyles({
   wide: { minWidth: 0, width: '100%' },
 });
 
-/** `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate, 'library-' in Library. */
+/** `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate, 'library-' in Library, 'solve-along-' in Solve along. */
 export function KindChooser({ controls, state, busy, language, idPrefix = '' }: { controls: KindSettingControls; state: KindSettingState; busy: boolean; language: Language; idPrefix?: string }) {
   const styles = useStyles();
   const text = analysisStrings(language);

@@ -7,24 +7,32 @@
  * change, so a reloaded workbook resumes it; Stop (or Show the session sheet at any time) writes
  * the puzzle's session sheet with every session of that puzzle side by side.
  *
+ * Every kind (issue 20): the kind chooser Analyse shares says what the selection holds; a puzzle of
+ * another kind than the 9×9 is analysed by the variant analyser in the same worker, its entries
+ * judged by cell of its geometry (squares no grid covers are not watched) and its hints asked on
+ * the variant hint path.
+ *
  * The words are in solve-along-strings.ts, the view is solve-along-tab.tsx.
  */
 
-import { cellSymbol, foundText } from '../engine/cell-reader';
+import { cellSymbol, cellValue, foundText } from '../engine/cell-reader';
+import type { Geometry } from '../engine/geometry';
 import { countGivens, digitsToString } from '../engine/grid';
-import { compareSession, type SessionEntry } from '../engine/solve-along';
-import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import { compareSession, type AnalysedPuzzle, type SessionEntry } from '../engine/solve-along';
+import type { TechniqueLetter } from '../engine/types';
+import { geometryOfSpec, gridsAt, isCombined, type PuzzleSpec, type SheetKind } from '../io/sheet-puzzle';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { buildSessionSheet, type SessionBlock } from '../report/session-sheet';
 import { readInputGrid, readPuzzleSelection, type GridCell } from '../excel/analysis';
 import type { GridTarget } from '../excel/selection';
 import type { SettingsStore } from '../excel/settings';
 import { cellsOfChange, unwatch, updateFlags, watchSheet, writeSessionSheet, WRONG_ENTRY_FILL, type SheetChange } from '../excel/solve-along';
-import { loadSessions, saveSessions, type StoredSession } from '../excel/solve-along-store';
+import { loadSessions, saveSessions, variantPuzzleKey, type StoredSession, type StoredVariant } from '../excel/solve-along-store';
+import { readSelectedPuzzle } from '../excel/variant-range';
 import type { AnalysisNotice, AnalysisWorkerLike } from './analysis-controller';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
+import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import type { Language } from './language';
-import { PanelState } from './panel-state';
 import { puzzleOfSheetValues, type SelectionProblem } from './sheet-puzzle';
 import { runInWorker, WorkerCrashed } from './worker-host';
 
@@ -36,8 +44,8 @@ export interface SolveAlongDeps {
   analyseOptions(): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>> };
   /** Where sessions are kept (the document's settings; a fake in tests). */
   store: SettingsStore;
-  /** The Analyse tab's three-level hint on a range (its notice). */
-  hint(target: GridTarget, puzzle: string): Promise<AnalysisNotice | undefined>;
+  /** The Analyse tab's three-level hint on a range (its notice); another kind by its spec and givens. */
+  hint(target: GridTarget, puzzle: string, variant?: StoredVariant): Promise<AnalysisNotice | undefined>;
   language: Language;
   /** Epoch milliseconds (default Date.now). */
   now?: () => number;
@@ -47,20 +55,31 @@ export type SolveAlongProblem =
   | SelectionProblem
   /** The puzzle has no solution or several: a person cannot be compared with the analyser. */
   | { reason: 'invalid'; kind: string }
+  /** Another kind: cells (sheet addresses) holding no symbol of its `size`. */
+  | { reason: 'bad-symbols'; cells: string[]; size: number }
+  /** The range cannot be the chosen kind: the engine's English detail and the cells concerned. */
+  | { reason: 'bad-layout'; kind: SheetKind; message: string; cells: string[] }
+  /** Another kind's range holds nothing. */
+  | { reason: 'empty-range' }
+  /** A combined range that is no preset: the grids' offsets are needed. */
+  | { reason: 'need-grids'; rows: number; columns: number }
   | { reason: 'worker-failed'; detail: string }
   | { reason: 'failed'; detail: string };
 
-/** What happened while watching (shown, never blocking). */
+/**
+ * What happened while watching (shown, never blocking). A cell is its sheet address, with its grid
+ * in a combined puzzle; `size` is the symbols of another kind (9 when absent).
+ */
 export type SolveAlongNotice =
-  | { kind: 'entry'; cell: string; value: number; verdict: 'correct' | 'wrong' | 'erased' }
+  | { kind: 'entry'; cell: string; grid?: number; value: number; verdict: 'correct' | 'wrong' | 'erased' }
   | { kind: 'entries'; count: number }
-  | { kind: 'not-a-digit'; cell: string; found: string }
-  | { kind: 'given-changed'; cell: string }
+  | { kind: 'not-a-digit'; cell: string; grid?: number; found: string; size?: number }
+  | { kind: 'given-changed'; cell: string; grid?: number }
   /** A session the workbook kept (the pane was closed or the file reopened), ready to resume. */
   | { kind: 'resumable'; source: string; entries: number }
   | { kind: 'save-failed'; detail: string };
 
-export interface SolveAlongState {
+export interface SolveAlongState extends KindSettingState {
   phase: 'idle' | 'starting' | 'watching' | 'paused' | 'writing' | 'stopped';
   flagWrong: boolean;
   session?: { id: number; source: string; entries: number; wrong: number };
@@ -71,6 +90,22 @@ export interface SolveAlongState {
 }
 
 type Registration = OfficeExtension.EventHandlerResult<Excel.WorksheetChangedEventArgs>;
+
+/** A puzzle's analysis as a session needs it: whether it can be compared, the solution and steps by square, another kind's geometry. */
+interface SessionModel {
+  status: string;
+  errorKind?: string;
+  analysed: AnalysedPuzzle;
+  geometry?: Geometry;
+}
+
+/** The givens by square of the range, row by row (0 blank or no cell). */
+function givensBySquare(session: StoredSession, geometry: Geometry | undefined): number[] {
+  if (!geometry || !session.variant) return [...session.puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
+  const squares = new Array<number>(geometry.rows * geometry.cols).fill(0);
+  session.variant.givens.forEach((value, cell) => (squares[geometry.cellRow[cell] * geometry.cols + geometry.cellCol[cell]] = value));
+  return squares;
+}
 
 function sourceOf(target: GridTarget): string {
   return `${target.sheetName}!${target.address}`;
@@ -83,7 +118,7 @@ function startedText(epochMs: number): string {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-export class SolveAlongController extends PanelState<SolveAlongState> {
+export class SolveAlongController extends KindPanelState<SolveAlongState> {
   private sessions: StoredSession[] = [];
   private current: StoredSession | undefined;
   /** What each cell of the range held at the last change seen (0 for a blank or a mark that is no digit). */
@@ -92,11 +127,11 @@ export class SolveAlongController extends PanelState<SolveAlongState> {
   private registration: Registration | undefined;
   /** Changes are handled one after another, in the order Office sent them. */
   private queue: Promise<void> = Promise.resolve();
-  private analyses = new Map<string, AnalysisResult>();
+  private models = new Map<string, SessionModel>();
   private readonly now: () => number;
 
   constructor(private readonly deps: SolveAlongDeps) {
-    super({ phase: 'idle', flagWrong: false });
+    super({ phase: 'idle', flagWrong: false, ...DEFAULT_KIND_SETTING });
     this.now = deps.now ?? (() => Date.now());
   }
 
@@ -114,7 +149,7 @@ export class SolveAlongController extends PanelState<SolveAlongState> {
     open.state = 'paused';
     this.current = open;
     try {
-      await this.analysis(open.puzzle);
+      await this.model(open);
     } catch (error) {
       return this.failedWith(error);
     }
@@ -128,18 +163,18 @@ export class SolveAlongController extends PanelState<SolveAlongState> {
     this.update({ phase: 'starting', problem: undefined, notice: undefined, hint: undefined, sheetName: undefined });
     try {
       const read = await this.deps.runExcel((context) => readPuzzleSelection(context));
-      if (read.status === 'bad-selection') return this.failed({ reason: 'bad-selection', rows: read.rows, columns: read.columns });
       if (read.status === 'unreadable') return this.failed({ reason: 'unreadable', detail: read.detail });
-      const puzzle = puzzleOfSheetValues(read.values, read.target);
+      const shape = read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
+      const choice = kindChoiceFor(this.state, shape.rows, shape.columns);
+      this.update({ boxChoices: boxChoicesFor(shape.rows, shape.columns) });
+      if (!choice) return this.failed({ reason: 'bad-selection', rows: shape.rows, columns: shape.columns });
+      const puzzle = read.status === 'ok' && isNineByNine(choice) ? this.nineByNine(read.values, read.target) : await this.otherKind();
       if ('problem' in puzzle) return this.failed(puzzle.problem);
-      if (countGivens(puzzle.digits) === 0) return this.failed({ reason: 'empty', address: sourceOf(read.target) });
-      const text = digitsToString(puzzle.digits);
-      const result = await this.analysis(text);
-      if (result.status === 'invalid') return this.failed({ reason: 'invalid', kind: result.error?.kind ?? 'bad-input' });
+      const model = await this.model(puzzle);
+      if (model.status === 'invalid') return this.failed({ reason: 'invalid', kind: model.errorKind ?? 'bad-input' });
       const session: StoredSession = {
         id: this.sessions.reduce((most, each) => Math.max(most, each.id), 0) + 1,
-        puzzle: text,
-        target: read.target,
+        ...puzzle,
         startedAt: this.now(),
         state: 'watching',
         activeSeconds: 0,
@@ -149,12 +184,48 @@ export class SolveAlongController extends PanelState<SolveAlongState> {
       };
       this.sessions.push(session);
       this.current = session;
-      this.known = [...puzzle.digits];
+      this.known = givensBySquare(session, model.geometry);
       await this.watch();
       await this.save();
       return this.update({ phase: 'watching', session: this.summary(session) });
     } catch (error) {
       return this.failedWith(error);
+    }
+  }
+
+  /** The 9×9 selection's givens, or why there are none. */
+  private nineByNine(values: unknown[][], target: GridTarget): Pick<StoredSession, 'puzzle' | 'target'> | { problem: SolveAlongProblem } {
+    const puzzle = puzzleOfSheetValues(values, target);
+    if ('problem' in puzzle) return puzzle;
+    if (countGivens(puzzle.digits) === 0) return { problem: { reason: 'empty', address: sourceOf(target) } };
+    return { puzzle: digitsToString(puzzle.digits), target };
+  }
+
+  /** The selection read as the kind chosen or proposed (as Analyse and Library read it), or why it cannot be. */
+  private async otherKind(): Promise<Pick<StoredSession, 'puzzle' | 'target' | 'variant'> | { problem: SolveAlongProblem }> {
+    const first = kindChoiceFor(this.state, 9, 9) ?? { kind: 'standard' as const };
+    const kindFor = (rows: number, columns: number) => {
+      this.update({ boxChoices: boxChoicesFor(rows, columns) });
+      return kindChoiceFor(this.state, rows, columns);
+    };
+    const read = await this.deps.runExcel((context) => readSelectedPuzzle(context, first, kindFor));
+    switch (read.status) {
+      case 'ok': {
+        const variant = { spec: read.puzzle.spec, givens: Array.from(read.puzzle.givens) };
+        return { puzzle: variantPuzzleKey(variant), target: read.target, variant };
+      }
+      case 'bad-selection':
+        return { problem: { reason: 'bad-selection', rows: read.rows, columns: read.columns } };
+      case 'unreadable':
+        return { problem: { reason: 'unreadable', detail: read.detail } };
+      case 'empty':
+        return { problem: { reason: 'empty-range' } };
+      case 'need-grids':
+        return { problem: { reason: 'need-grids', rows: read.rows, columns: read.columns } };
+      case 'bad-cells':
+        return { problem: { reason: 'bad-symbols', cells: read.cells, size: read.size } };
+      case 'bad-layout':
+        return { problem: { reason: 'bad-layout', kind: read.kind, message: read.message, cells: read.cells } };
     }
   }
 
@@ -175,7 +246,8 @@ export class SolveAlongController extends PanelState<SolveAlongState> {
     if (!session || session.state !== 'paused' || this.busy) return this.state;
     try {
       const grid = await this.deps.runExcel((context) => readInputGrid(context, session.target));
-      this.known = grid.values.flat().map((value) => Math.max(cellSymbol(value), 0));
+      const size = session.variant?.spec.size ?? 9;
+      this.known = grid.values.flat().map((value) => Math.max(cellValue(value, size), 0));
       session.state = 'watching';
       await this.watch();
       await this.save();
@@ -235,7 +307,7 @@ export class SolveAlongController extends PanelState<SolveAlongState> {
   async hint(): Promise<SolveAlongState> {
     const session = this.current;
     if (!session) return this.state;
-    return this.update({ hint: await this.deps.hint(session.target, session.puzzle) });
+    return this.update({ hint: await this.deps.hint(session.target, session.puzzle, session.variant) });
   }
 
   /** Detaches the change handler (the pane is closing); the stored session stays resumable. */
@@ -270,18 +342,29 @@ export class SolveAlongController extends PanelState<SolveAlongState> {
 
   private async record(session: StoredSession, cells: readonly GridCell[], seconds: number): Promise<void> {
     const grid = await this.deps.runExcel((context) => readInputGrid(context, session.target));
-    const address = (row: number, column: number) => inputCellAddress(session.target.address, row + 1, column + 1);
+    const { geometry } = await this.model(session);
+    const givens = givensBySquare(session, geometry);
+    const columns = geometry?.cols ?? 9;
+    const size = geometry?.size ?? 9;
+    const combined = geometry && session.variant && isCombined(session.variant.spec.kind);
+    const cell = (row: number, column: number) => ({
+      cell: inputCellAddress(session.target.address, row + 1, column + 1),
+      ...(combined ? { grid: gridsAt(geometry, [[row + 1, column + 1]])[0] } : {}),
+    });
+    const address = (row: number, column: number) => cell(row, column).cell;
     const added: SessionEntry[] = [];
     let notice: SolveAlongNotice | undefined;
     for (const [row, column] of cells) {
-      const index = row * 9 + column;
+      const index = row * columns + column;
+      // A square no grid covers is no cell of the puzzle: what is typed there is not the puzzle's.
+      if (geometry && geometry.cellAt[index] < 0) continue;
       const raw = grid.values[row][column];
-      const symbol = cellSymbol(raw);
-      if (session.puzzle[index] !== '.') {
-        if (symbol !== Number(session.puzzle[index])) notice = { kind: 'given-changed', cell: address(row, column) };
+      const symbol = geometry ? cellValue(raw, size) : cellSymbol(raw);
+      if (givens[index] !== 0) {
+        if (symbol !== givens[index]) notice = { kind: 'given-changed', ...cell(row, column) };
         continue;
       }
-      if (symbol < 0) notice = { kind: 'not-a-digit', cell: address(row, column), found: foundText(raw) };
+      if (symbol < 0) notice = { kind: 'not-a-digit', ...cell(row, column), found: foundText(raw), ...(geometry ? { size } : {}) };
       const value = Math.max(symbol, 0);
       if (value === this.known[index]) continue;
       this.known[index] = value;
@@ -295,14 +378,14 @@ export class SolveAlongController extends PanelState<SolveAlongState> {
     if (session.flagWrong) await this.reflag(session, added, grid.fills);
     const last = added[added.length - 1];
     const verdict = this.verdictOf(session, last);
-    this.update({ session: this.summary(session), notice: notice ?? (added.length === 1 ? { kind: 'entry', cell: address(last.row - 1, last.col - 1), value: last.value, verdict } : { kind: 'entries', count: added.length }) });
+    this.update({ session: this.summary(session), notice: notice ?? (added.length === 1 ? { kind: 'entry', ...cell(last.row - 1, last.col - 1), value: last.value, verdict } : { kind: 'entries', count: added.length }) });
     await this.save();
   }
 
   private verdictOf(session: StoredSession, entry: SessionEntry): 'correct' | 'wrong' | 'erased' {
     if (entry.value === 0) return 'erased';
-    const solution = this.analyses.get(session.puzzle)?.solution;
-    return solution && Number(solution[(entry.row - 1) * 9 + entry.col - 1]) === entry.value ? 'correct' : 'wrong';
+    const analysed = this.models.get(session.puzzle)?.analysed;
+    return analysed && Number(analysed.solution[(entry.row - 1) * (analysed.columns ?? 9) + entry.col - 1]) === entry.value ? 'correct' : 'wrong';
   }
 
   /** Flags the cells whose new entry is wrong, takes the flag off those corrected or erased. */
@@ -330,26 +413,46 @@ export class SolveAlongController extends PanelState<SolveAlongState> {
 
   private async writeSheet(session: StoredSession): Promise<void> {
     this.update({ phase: 'writing' });
-    const result = await this.analysis(session.puzzle);
+    const { analysed, geometry } = await this.model(session);
     const blocks: SessionBlock[] = this.sessions
       .filter((each) => each.puzzle === session.puzzle)
-      .map((each, i) => ({ number: i + 1, started: startedText(each.startedAt), figures: compareSession({ solution: result.solution ?? '', steps: result.steps }, each.entries) }));
-    const model = buildSessionSheet({ source: sourceOf(session.target), inputAddress: session.target.address, sessions: blocks, language: this.deps.language });
+      .map((each, i) => ({ number: i + 1, started: startedText(each.startedAt), figures: compareSession(analysed, each.entries) }));
+    const otherKind = geometry && { rows: geometry.rows, columns: geometry.cols, symbols: geometry.size };
+    const model = buildSessionSheet({ source: sourceOf(session.target), inputAddress: session.target.address, sessions: blocks, language: this.deps.language, ...(otherKind ? { otherKind } : {}) });
     const written = await this.deps.runExcel((context) => writeSessionSheet(context, session.puzzle, model));
     this.update({ sheetName: written.sheetName });
   }
 
-  /** The analyser's result for a puzzle, from the worker (kept for the session's life). */
-  private async analysis(puzzle: string): Promise<AnalysisResult> {
-    const known = this.analyses.get(puzzle);
+  /** The analyser's result for a puzzle, from the worker (kept for the session's life): the 9×9 analyser, or the variant analyser for another kind. */
+  private async model(puzzle: Pick<StoredSession, 'puzzle' | 'variant'>): Promise<SessionModel> {
+    const known = this.models.get(puzzle.puzzle);
     if (known) return known;
-    const request: AnalysisWorkerRequest = { type: 'analyse', puzzle, options: this.deps.analyseOptions() };
-    const result = await runInWorker<AnalysisWorkerRequest, AnalysisWorkerReply, AnalysisResult | Error>(this.deps.createWorker(), request, (reply, finish) =>
-      finish(reply.type === 'analysis' ? reply.result : new Error(reply.type === 'error' ? reply.message : `unexpected reply ${reply.type}`)),
-    );
-    if (result instanceof Error) throw result;
-    this.analyses.set(puzzle, result);
-    return result;
+    const { techniques, weights } = this.deps.analyseOptions();
+    const variant = puzzle.variant;
+    const request: AnalysisWorkerRequest = variant
+      ? { type: 'analyse-variant', spec: variant.spec, givens: variant.givens, options: { techniques, weights } }
+      : { type: 'analyse', puzzle: puzzle.puzzle, options: this.deps.analyseOptions() };
+    const reply = await runInWorker<AnalysisWorkerRequest, AnalysisWorkerReply, AnalysisWorkerReply | Error>(this.deps.createWorker(), request, (each, finish) => {
+      // A variant analysis reports its progress before its answer.
+      if (each.type === 'progress') return;
+      finish(each.type === 'analysis' || each.type === 'variant-analysis' ? each : new Error(each.type === 'error' ? each.message : `unexpected reply ${each.type}`));
+    });
+    if (reply instanceof Error) throw reply;
+    let model: SessionModel;
+    if (reply.type === 'variant-analysis' && variant) {
+      const geometry = geometryOfSpec(variant.spec);
+      const { result } = reply;
+      const solution = new Array<number>(geometry.rows * geometry.cols).fill(0);
+      result.solution?.forEach((value, cell) => (solution[geometry.cellRow[cell] * geometry.cols + geometry.cellCol[cell]] = value));
+      model = { status: result.status, errorKind: result.error?.kind, geometry, analysed: { solution, steps: result.steps, columns: geometry.cols } };
+    } else if (reply.type === 'analysis') {
+      const { result } = reply;
+      model = { status: result.status, errorKind: result.error?.kind, analysed: { solution: result.solution ?? '', steps: result.steps } };
+    } else {
+      throw new Error(`unexpected reply ${reply.type}`);
+    }
+    this.models.set(puzzle.puzzle, model);
+    return model;
   }
 
   private async save(): Promise<void> {

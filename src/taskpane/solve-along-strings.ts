@@ -2,15 +2,22 @@
  * The words of the Solve along tab, in English and Japanese (chosen from Office.context.displayLanguage).
  */
 
+import { analysisStrings, kindName, symbolsText } from './analysis-strings';
 import type { Language } from './language';
 import { isSelectionProblem } from './sheet-puzzle';
 import { selectionProblemText } from './sheet-puzzle-strings';
 import type { SolveAlongNotice, SolveAlongProblem, SolveAlongState } from './solve-along-controller';
 
+/** A cell as the pane names it: its sheet address, and its grid in a combined puzzle. */
+function cellText(notice: { cell: string; grid?: number }, language: Language): string {
+  if (notice.grid === undefined) return notice.cell;
+  return language === 'ja' ? `${notice.cell}（盤 ${notice.grid}）` : `${notice.cell} (grid ${notice.grid})`;
+}
+
 const ENGLISH = {
   tab: 'Solve along',
   heading: 'Solve along',
-  help: 'Select a 9×9 puzzle (or its top-left cell) and Start, then solve it in the sheet. Each digit you enter, change or erase there is noted with its time; nothing is written into your cells. Stop writes a session sheet that compares your times with the analyser’s simulation.',
+  help: 'Select a puzzle (or its top-left cell; Puzzle kind says what it is) and Start, then solve it in the sheet. Each digit you enter, change or erase there is noted with its time; nothing is written into your cells. Stop writes a session sheet that compares your times with the analyser’s simulation.',
   start: 'Start',
   pause: 'Pause',
   resume: 'Resume',
@@ -28,13 +35,13 @@ const ENGLISH = {
   notice: (notice: SolveAlongNotice): string => {
     switch (notice.kind) {
       case 'entry':
-        return notice.verdict === 'erased' ? `${notice.cell} erased.` : `${notice.cell} = ${notice.value}${notice.verdict === 'wrong' ? ' — wrong' : ''}.`;
+        return notice.verdict === 'erased' ? `${cellText(notice, 'en')} erased.` : `${cellText(notice, 'en')} = ${notice.value}${notice.verdict === 'wrong' ? ' — wrong' : ''}.`;
       case 'entries':
         return `${notice.count} cells entered at once.`;
       case 'not-a-digit':
-        return `${notice.cell} holds ${notice.found}, not a digit 1–9: it is not noted.`;
+        return `${cellText(notice, 'en')} holds ${notice.found}, not ${symbolsText(notice.size ?? 9, 'en')}: it is not noted.`;
       case 'given-changed':
-        return `${notice.cell} is a given of the puzzle: a change there is not noted.`;
+        return `${cellText(notice, 'en')} is a given of the puzzle: a change there is not noted.`;
       case 'resumable':
         return `A session on ${notice.source} with ${notice.entries} ${notice.entries === 1 ? 'entry' : 'entries'} was not stopped: Resume goes on with it, Stop ends it.`;
       case 'save-failed':
@@ -46,6 +53,14 @@ const ENGLISH = {
     switch (problem.reason) {
       case 'invalid':
         return problem.kind === 'multiple-solutions' ? 'The puzzle has more than one solution: there is no one answer to compare with.' : 'The puzzle has no solution.';
+      case 'bad-symbols':
+        return `These cells hold neither ${symbolsText(problem.size, 'en')} nor a blank: ${problem.cells.join(', ')}.`;
+      case 'bad-layout':
+        return `The selection cannot be read as ${kindName(problem.kind, 'en')}: ${problem.message}${problem.cells.length ? ` (${problem.cells.join(', ')})` : ''}`;
+      case 'empty-range':
+        return 'The selected range is empty: select a puzzle.';
+      case 'need-grids':
+        return analysisStrings('en').notice({ kind: 'need-grids', rows: problem.rows, columns: problem.columns });
       case 'worker-failed':
       case 'failed':
         return `Solve along stopped: ${problem.detail}`;
@@ -58,7 +73,7 @@ export type SolveAlongStrings = typeof ENGLISH;
 const JAPANESE: SolveAlongStrings = {
   tab: '解答記録',
   heading: '解きながら記録',
-  help: '9×9 の問題（またはその左上のセル）を選択して「開始」を押し、シート上で解いてください。記入・変更・消去した数字を時刻とともに記録します（あなたのセルには何も書き込みません）。「終了」で、あなたの時間と解析のシミュレーションを比べる記録シートを作ります。',
+  help: '問題（またはその左上のセル。種類は「問題の種類」で選びます）を選択して「開始」を押し、シート上で解いてください。記入・変更・消去した数字を時刻とともに記録します（あなたのセルには何も書き込みません）。「終了」で、あなたの時間と解析のシミュレーションを比べる記録シートを作ります。',
   start: '開始',
   pause: '一時停止',
   resume: '再開',
@@ -76,13 +91,13 @@ const JAPANESE: SolveAlongStrings = {
   notice: (notice) => {
     switch (notice.kind) {
       case 'entry':
-        return notice.verdict === 'erased' ? `${notice.cell} を消去しました。` : `${notice.cell} = ${notice.value}${notice.verdict === 'wrong' ? '（誤り）' : ''}。`;
+        return notice.verdict === 'erased' ? `${cellText(notice, 'ja')} を消去しました。` : `${cellText(notice, 'ja')} = ${notice.value}${notice.verdict === 'wrong' ? '（誤り）' : ''}。`;
       case 'entries':
         return `${notice.count} セルをまとめて記入しました。`;
       case 'not-a-digit':
-        return `${notice.cell} は ${notice.found} で、1〜9 の数字ではないため記録しません。`;
+        return `${cellText(notice, 'ja')} は ${notice.found} で、${symbolsText(notice.size ?? 9, 'ja')}ではないため記録しません。`;
       case 'given-changed':
-        return `${notice.cell} は問題のヒント数字です。そこへの変更は記録しません。`;
+        return `${cellText(notice, 'ja')} は問題のヒント数字です。そこへの変更は記録しません。`;
       case 'resumable':
         return `${notice.source} の記録（記入 ${notice.entries} 件）が終了していません。「再開」で続け、「終了」で終えます。`;
       case 'save-failed':
@@ -94,6 +109,14 @@ const JAPANESE: SolveAlongStrings = {
     switch (problem.reason) {
       case 'invalid':
         return problem.kind === 'multiple-solutions' ? '解が複数あるため、比べる答えが一つに決まりません。' : '解がありません。';
+      case 'bad-symbols':
+        return `次のセルが ${symbolsText(problem.size, 'ja')}でも空欄でもありません: ${problem.cells.join('、')}`;
+      case 'bad-layout':
+        return `選択範囲を「${kindName(problem.kind, 'ja')}」として読めません。範囲の大きさ、領域の形、塗りつぶしを確かめてください${problem.cells.length ? `: ${problem.cells.join('、')}` : ''}。`;
+      case 'empty-range':
+        return '選択した範囲は空です。問題を選択してください。';
+      case 'need-grids':
+        return analysisStrings('ja').notice({ kind: 'need-grids', rows: problem.rows, columns: problem.columns });
       case 'worker-failed':
       case 'failed':
         return `記録が止まりました: ${problem.detail}`;

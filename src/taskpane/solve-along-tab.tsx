@@ -1,11 +1,13 @@
 /**
  * The Solve along tab (SPEC §14, issue 12): Start / Pause / Resume / Stop on the selected puzzle,
- * the wrong-entry flag, a hint on the live grid, the session sheet, and the status of the session.
+ * the wrong-entry flag, a hint on the live grid, the session sheet, and the status of the session;
+ * the kind chooser Analyse, Library and Generate share says what the selection holds (issue 20).
  * SolveAlongController is the logic.
  */
 
 import { Button, Checkbox } from '@fluentui/react-components';
 import { analysisStrings } from './analysis-strings';
+import { KindChooser } from './kind-chooser';
 import type { Language } from './language';
 import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
 import type { SolveAlongController } from './solve-along-controller';
@@ -22,6 +24,7 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.help}</p>
+      <KindChooser controls={controller} state={state} busy={controller.busy || open} language={language} idPrefix="solve-along-" />
       <div className={pane.row}>
         <Button appearance="primary" id="solve-along-start" disabled={controller.busy || watching} onClick={() => void controller.start()}>
           {text.start}

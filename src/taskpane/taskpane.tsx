@@ -45,7 +45,7 @@ export function init(): void {
       createWorker: () => new Worker('analysis-worker.js') as unknown as AnalysisWorkerLike,
       analyseOptions: currentAnalyseOptions,
       store: documentSettings(),
-      hint: (target, puzzle) => analysis.hintOn(target, puzzle),
+      hint: (target, puzzle, variant) => analysis.hintOn(target, puzzle, variant),
       language,
     }),
     settings: new SettingsController({ language }),
