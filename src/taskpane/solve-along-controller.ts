@@ -20,7 +20,7 @@ import type { Geometry } from '../engine/geometry';
 import { countGivens, digitsToString } from '../engine/grid';
 import { compareSession, type AnalysedPuzzle, type SessionEntry } from '../engine/solve-along';
 import type { TechniqueLetter } from '../engine/types';
-import { geometryOfSpec, gridsAt, isCombined, type PuzzleSpec, type SheetKind } from '../io/sheet-puzzle';
+import { geometryOfSpec, gridsAt, isCombined, type SheetKind } from '../io/sheet-puzzle';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { buildSessionSheet, type SessionBlock } from '../report/session-sheet';
 import { readInputGrid, readPuzzleSelection, type GridCell } from '../excel/analysis';
@@ -351,7 +351,6 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
       cell: inputCellAddress(session.target.address, row + 1, column + 1),
       ...(combined ? { grid: gridsAt(geometry, [[row + 1, column + 1]])[0] } : {}),
     });
-    const address = (row: number, column: number) => cell(row, column).cell;
     const added: SessionEntry[] = [];
     let notice: SolveAlongNotice | undefined;
     for (const [row, column] of cells) {

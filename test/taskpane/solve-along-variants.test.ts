@@ -15,7 +15,7 @@ import { BLOCK_COLUMNS, ENTRY_HEADER_ROW } from '../../src/report/session-sheet'
 import { createAnalysisWorker } from '../../src/taskpane/analysis-worker';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
 import type { KindSetting } from '../../src/taskpane/kind-setting';
-import { SolveAlongController } from '../../src/taskpane/solve-along-controller';
+import { SolveAlongController, type SolveAlongProblem } from '../../src/taskpane/solve-along-controller';
 import { describeSolveAlongState, solveAlongStrings } from '../../src/taskpane/solve-along-strings';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { uniqueSolution } from '../helpers/oracle';
@@ -207,12 +207,12 @@ describe('Solve along strings of other kinds', () => {
   it('words every new problem and notice in Japanese, without the English', () => {
     const ja = solveAlongStrings('ja');
     const en = solveAlongStrings('en');
-    const problems = [
+    const problems: SolveAlongProblem[] = [
       { reason: 'bad-symbols', cells: ['C3'], size: 16 },
       { reason: 'bad-layout', kind: 'jigsaw', message: 'Region 2 has 8 cells, not 9.', cells: ['B2'] },
       { reason: 'empty-range' },
       { reason: 'need-grids', rows: 21, columns: 33 },
-    ] as const;
+    ];
     for (const problem of problems) {
       expect(ja.problem(problem)).toMatch(/[ぁ-んァ-ヶ一-龯]/);
       expect(ja.problem(problem)).not.toBe(en.problem(problem));
