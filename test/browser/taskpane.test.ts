@@ -33,6 +33,8 @@ import { typedGrid } from '../helpers/sheet-grid';
 import { sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { libraryStrings } from '../../src/taskpane/library-strings';
+import { solveAlongStrings } from '../../src/taskpane/solve-along-strings';
+import { sessionSheetLabels } from '../../src/report/session-sheet';
 import { analysisStrings, kindName } from '../../src/taskpane/analysis-strings';
 import { latticeFill } from '../../src/engine/geometry';
 import { createRandom } from '../../src/engine/random';
@@ -486,6 +488,42 @@ describe('task pane in chromium', () => {
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
       await library.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-library-kind.png`), fullPage: true });
       await library.close();
+    }, 60_000);
+  });
+
+  describe.each(['en', 'ja'] as const)('Solve along on another kind in %s', (language) => {
+    it.each([270, 350])('at %i px: a 16×16 chosen in the tab, a right and a wrong entry judged by the solution, Stop writes the session sheet, nothing clipped (screenshot)', async (width) => {
+      const fixture = engineFixtures('diagonal-16')[0];
+      const { geometry, puzzle, solution } = fixture;
+      const along = await browser.newPage();
+      await along.setViewportSize({ width, height: 900 });
+      await along.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+      await along.waitForSelector('#analyse-button');
+      await along.evaluate(([values]) => fakeExcel.put('Variant', 'B2', values, 'B2:Q17'), [sheetValues(geometry, puzzle)] as const);
+      await along.click('#tab-solveAlong');
+      await along.click('#solve-along-kind-dropdown');
+      await along.getByRole('option', { name: kindName('diagonal', language) }).click();
+      await along.waitForSelector('#solve-along-kind-dropdown[aria-expanded=false]');
+      await along.click('#solve-along-start');
+      const text = solveAlongStrings(language);
+      await along.waitForFunction((words) => (document.querySelector('#solve-along-status')?.textContent ?? '').startsWith(words), text.watching('Variant!B2:Q17', 0, 0).slice(0, -1), { timeout: 20_000 });
+      const blanks = [...puzzle.keys()].filter((cell) => puzzle[cell] === 0);
+      const address = (cell: number) => rangeAddress(1 + geometry.cellRow[cell], 1 + geometry.cellCol[cell]);
+      const entries: [string, number][] = [
+        [address(blanks[0]), solution[blanks[0]]],
+        [address(blanks[1]), (solution[blanks[1]] % 16) + 1],
+      ];
+      for (const [cell, value] of entries) await along.evaluate(([at, symbol]) => fakeExcel.type('Variant', at, [[symbol]]), [cell, value] as const);
+      await along.waitForFunction((words) => (document.querySelector('#solve-along-status')?.textContent ?? '').startsWith(words), text.watching('Variant!B2:Q17', 2, 1));
+      expect(await overflowing(along, width)).toEqual([]);
+      expect(await axeViolations(along)).toEqual([]);
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await along.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-solveAlong-kind.png`), fullPage: true });
+      await along.click('#solve-along-stop');
+      const sheetName = sessionSheetLabels(language).sheetName;
+      await along.waitForFunction((words) => (document.querySelector('#solve-along-status')?.textContent ?? '').includes(words), `${text.stopped} ${text.wroteSheet(sheetName)}`, { timeout: 20_000 });
+      expect(await along.evaluate(() => fakeExcel.sheetNames())).toContain(sheetName);
+      await along.close();
     }, 60_000);
   });
 
