@@ -15,6 +15,7 @@ import { SolveAlongController } from '../../src/taskpane/solve-along-controller'
 import { describeSolveAlongState, solveAlongStrings } from '../../src/taskpane/solve-along-strings';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { uniqueSolution } from '../helpers/oracle';
+import { expectWrongThenHint } from '../helpers/solve-along-hint';
 import { putValues, typedGrid } from '../helpers/sheet-grid';
 import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 import { FakeSettings } from '../excel/fake-settings';
@@ -224,14 +225,7 @@ describe('Solve along', () => {
     const controller = new SolveAlongController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => ({}), store, hint: (target, puzzle) => analysis.hintOn(target, puzzle), language: 'en', now: () => clock.ms });
     await controller.start();
     const [a] = BLANKS;
-    await sheet.typeInto(at(...a), [[wrong(...a)]]);
-    await controller.hint();
-    expect(controller.state.hint).toEqual({ kind: 'wrong', cells: [at(...a)] });
-    await sheet.typeInto(at(...a), [['']]);
-    await controller.hint();
-    const hint = controller.state.hint;
-    if (hint?.kind !== 'hint') throw new Error(`no hint: ${JSON.stringify(hint)}`);
-    expect(hint.next.value).toBe(right(hint.next.row, hint.next.col));
+    await expectWrongThenHint(controller, sheet, at(...a), wrong(...a), right);
   });
 
   it('asks the Analyse tab for a hint on the live grid of the session', async () => {

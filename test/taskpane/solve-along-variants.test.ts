@@ -12,25 +12,20 @@ import { WRONG_ENTRY_FILL } from '../../src/excel/solve-along';
 import { loadSessions, SOLVE_ALONG_KEY } from '../../src/excel/solve-along-store';
 import type { SheetKind } from '../../src/io/sheet-puzzle';
 import { BLOCK_COLUMNS, ENTRY_HEADER_ROW } from '../../src/report/session-sheet';
-import { createAnalysisWorker } from '../../src/taskpane/analysis-worker';
-import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
+import { AnalysisController } from '../../src/taskpane/analysis-controller';
+import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
 import type { KindSetting } from '../../src/taskpane/kind-setting';
 import { SolveAlongController, type SolveAlongProblem } from '../../src/taskpane/solve-along-controller';
 import { describeSolveAlongState, solveAlongStrings } from '../../src/taskpane/solve-along-strings';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { uniqueSolution } from '../helpers/oracle';
+import { expectWrongThenHint } from '../helpers/solve-along-hint';
 import { putValues, typedGrid } from '../helpers/sheet-grid';
 import { sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures, type VariantFixture } from '../helpers/variant-fixtures';
 import { isVariantSolution } from '../helpers/variant-reference';
 import { fakeWorkbookWith, type FakeWorksheet } from '../excel/fake-workbook';
 import { FakeSettings } from '../excel/fake-settings';
-
-function inProcessWorker(): AnalysisWorkerLike {
-  const worker: AnalysisWorkerLike = { onmessage: null, postMessage: (message) => void handle(message), terminate: () => undefined };
-  const handle = createAnalysisWorker((reply) => setTimeout(() => worker.onmessage?.({ data: reply }), 0));
-  return worker;
-}
 
 /** A 0-based sheet column as letters (the puzzle sits from B2, so up to column W here). */
 const letters = (column: number) => (column < 26 ? String.fromCharCode(65 + column) : String.fromCharCode(64 + Math.floor(column / 26), 65 + (column % 26)));
@@ -60,10 +55,10 @@ function setUp(test: Case) {
   context.workbook.selection = { sheet: 'Sheet1', address: range };
   const store = new FakeSettings();
   const clock = { ms: 5_000_000 };
-  const analysis = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => ({}), language: 'en' });
+  const analysis = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), language: 'en' });
   const controller = new SolveAlongController({
     runExcel: (work) => work(context.asExcel()),
-    createWorker: inProcessWorker,
+    createWorker: inProcessAnalysisWorker,
     analyseOptions: () => ({}),
     store,
     hint: (target, text, variant) => analysis.hintOn(target, text, variant),
@@ -150,14 +145,7 @@ describe.each(CASES)('Solve along on $name', (test) => {
     const { sheet, controller } = setUp(test);
     await controller.start();
     const [a] = open;
-    await sheet.typeInto(at(...a), [[wrong(...a)]]);
-    await controller.hint();
-    expect(controller.state.hint).toEqual({ kind: 'wrong', cells: [at(...a)] });
-    await sheet.typeInto(at(...a), [['']]);
-    await controller.hint();
-    const hint = controller.state.hint;
-    if (hint?.kind !== 'hint') throw new Error(`no hint: ${JSON.stringify(hint)}`);
-    expect(hint.next.value).toBe(right(hint.next.row, hint.next.col));
+    await expectWrongThenHint(controller, sheet, at(...a), wrong(...a), right);
   });
 });
 
@@ -187,7 +175,7 @@ describe('Solve along: a 9×9 session stored before other kinds', () => {
     // Exactly the stored form of issue 12: no kind, the puzzle as 81 characters.
     store.set(SOLVE_ALONG_KEY, { version: 1, sessions: [{ id: 1, puzzle: EASY_PUZZLE, target, startedAt: 1_000, state: 'watching', activeSeconds: 0, flagWrong: false, flagged: [], entries: [{ seconds: 3, row: 1, col: 1, value: 0 }] }] });
     const clock = { ms: 9_000_000 };
-    const controller = new SolveAlongController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => ({}), store, hint: async () => undefined, language: 'en', now: () => clock.ms });
+    const controller = new SolveAlongController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), store, hint: async () => undefined, language: 'en', now: () => clock.ms });
     await controller.restore();
     expect(controller.state.phase).toBe('paused');
     await controller.resume();
