@@ -103,7 +103,7 @@ function progressText(progress: AnalysisProgress, language: Language): string {
 }
 
 /** Where a cell of a combined puzzle sits: "B2 (grid 2)". */
-function cellWithGrid(cell: string, grid: number | undefined, language: Language): string {
+export function cellWithGrid(cell: string, grid: number | undefined, language: Language): string {
   if (grid === undefined) return cell;
   return language === 'ja' ? `${cell}（盤 ${grid}）` : `${cell} (grid ${grid})`;
 }

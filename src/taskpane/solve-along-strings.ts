@@ -2,7 +2,7 @@
  * The words of the Solve along tab, in English and Japanese (chosen from Office.context.displayLanguage).
  */
 
-import { analysisStrings, kindName, symbolsText } from './analysis-strings';
+import { analysisStrings, cellWithGrid, kindName, symbolsText } from './analysis-strings';
 import type { Language } from './language';
 import { isSelectionProblem } from './sheet-puzzle';
 import { selectionProblemText } from './sheet-puzzle-strings';
@@ -10,8 +10,7 @@ import type { SolveAlongNotice, SolveAlongProblem, SolveAlongState } from './sol
 
 /** A cell as the pane names it: its sheet address, and its grid in a combined puzzle. */
 function cellText(notice: { cell: string; grid?: number }, language: Language): string {
-  if (notice.grid === undefined) return notice.cell;
-  return language === 'ja' ? `${notice.cell}（盤 ${notice.grid}）` : `${notice.cell} (grid ${notice.grid})`;
+  return cellWithGrid(notice.cell, notice.grid, language);
 }
 
 const ENGLISH = {
