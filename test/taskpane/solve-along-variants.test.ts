@@ -191,6 +191,32 @@ describe('Solve along: a 9×9 session stored before other kinds', () => {
   });
 });
 
+describe('Solve along sessions kept in the workbook', () => {
+  it('reads the 9×9 form and the form with a kind, and leaves out a session whose kind or givens cannot be read', () => {
+    const store = new FakeSettings();
+    const target = { sheetId: 's1', sheetName: 'Sheet1', address: 'B2:Q17' };
+    const base = { target, startedAt: 1, state: 'stopped', activeSeconds: 0, flagWrong: false, flagged: [], entries: [] };
+    const spec = { kind: 'diagonal', size: 16, maps: [] };
+    const givens = CASES[0].fixture.puzzle;
+    store.set(SOLVE_ALONG_KEY, {
+      version: 1,
+      sessions: [
+        { ...base, id: 1, puzzle: EASY_PUZZLE },
+        { ...base, id: 2, puzzle: 'whatever was stored', variant: { spec, givens } },
+        { ...base, id: 3, puzzle: 'x', variant: { spec: { ...spec, kind: 'hexagon' }, givens } },
+        { ...base, id: 4, puzzle: 'x', variant: { spec, givens: ['1'] } },
+        { ...base, id: 5, puzzle: EASY_PUZZLE.slice(1) },
+      ],
+    });
+    const sessions = loadSessions(store);
+    expect(sessions.map((session) => session.id)).toEqual([1, 2]);
+    expect(sessions[1].variant).toEqual({ spec, givens });
+    // The key sessions of one puzzle share is made from the kind and givens, not taken on trust.
+    expect(sessions[1].puzzle).not.toBe('whatever was stored');
+    expect(sessions[1].puzzle).toContain(givens.join(','));
+  });
+});
+
 describe('Solve along strings of other kinds', () => {
   it('words every new problem and notice in Japanese, without the English', () => {
     const ja = solveAlongStrings('ja');
