@@ -7,7 +7,7 @@
  */
 
 import { isPuzzleError } from '../engine/errors';
-import { isCombined, needsFills, presetBounds, readSheetPuzzle, type KindChoice, type SheetKind, type SheetPuzzle } from '../io/sheet-puzzle';
+import { isCombined, layoutBounds, needsFills, readSheetPuzzle, type KindChoice, type SheetKind, type SheetPuzzle } from '../io/sheet-puzzle';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { rangeAddress } from '../report/sheet-model';
 import { queueFills } from './analysis';
@@ -79,44 +79,55 @@ export async function readVariantRange(context: Excel.RequestContext, request: V
   }
 }
 
+/** The range as read and where its bad cells are (1-based in it), so a caller can mark them. */
+export interface BadCellsRead {
+  range: VariantRange;
+  at: [number, number][];
+}
+
 /** Why the selection cannot be stored or read as the chosen kind (cells as sheet addresses; messages the engine's English). */
 export type SelectedPuzzleProblem =
   | BadSelection
   | { status: 'unreadable'; detail: string }
   /** A combined layout that is no preset: the grids' offsets are needed. */
   | { status: 'need-grids'; rows: number; columns: number }
-  | { status: 'empty' }
-  /** Cells that hold no symbol of the puzzle's `size`. */
-  | { status: 'bad-cells'; cells: string[]; message: string; size: number }
+  | { status: 'empty'; target: GridTarget }
+  /** Cells that hold no symbol of the puzzle's `size`, and what they hold. */
+  | ({ status: 'bad-cells'; cells: string[]; message: string; size: number; values: unknown[] } & BadCellsRead)
   /** The range cannot be the kind (its size, a region of the wrong size, no fills). */
-  | { status: 'bad-layout'; kind: SheetKind; message: string; cells: string[] };
+  | ({ status: 'bad-layout'; kind: SheetKind; message: string; cells: string[] } & BadCellsRead);
 
 /**
  * The selection read as a puzzle of the kind `kindFor` gives its shape (`first`: the kind for the
- * selection as first seen, whose preset block a single selected cell stands for), decoded onto its
- * geometry: fills and region numbers read only for jigsaw and colour. Two syncs.
+ * selection as first seen, whose layout's block a single selected cell stands for), decoded onto its
+ * geometry: fills and region numbers read only for jigsaw and colour, a combined layout in bands of
+ * rows (so the record layout is read from its top-left cell). Two syncs, or one more per band.
  */
 export async function readSelectedPuzzle(
   context: Excel.RequestContext,
   first: KindChoice,
   kindFor: (rows: number, columns: number) => KindChoice | undefined,
 ): Promise<({ status: 'ok'; puzzle: SheetPuzzle } & VariantRange) | SelectedPuzzleProblem> {
-  const preset = presetBounds(first.kind);
+  const bounds = layoutBounds(first);
   const fills = needsFills(first.kind);
-  const range = await readVariantRange(context, { blockRows: preset?.rows ?? 9, blockColumns: preset?.cols ?? 9, fills, regions: fills });
+  const range = await readVariantRange(context, { blockRows: bounds?.rows ?? 9, blockColumns: bounds?.cols ?? 9, fills, regions: fills, combined: isCombined(first.kind) });
   if (range.status !== 'ok') return range;
   const rows = range.values.length;
   const columns = range.values[0]?.length ?? 0;
   const choice = kindFor(rows, columns);
   if (!choice) return { status: 'bad-selection', rows, columns };
   if (choice.kind === 'combined' && !choice.grids?.trim()) return { status: 'need-grids', rows, columns };
-  if (!range.values.some((line) => line.some(isFilled))) return { status: 'empty' };
+  if (!range.values.some((line) => line.some(isFilled))) return { status: 'empty', target: range.target };
   try {
     return { ...range, puzzle: readSheetPuzzle({ values: range.values, fills: range.fills, regions: range.regions, choice }) };
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
-    const cells = error.cells.map(([row, col]) => inputCellAddress(range.target.address, row, col));
-    if (error.input?.problem === 'not-a-symbol') return { status: 'bad-cells', cells, message: error.message, size: isCombined(choice.kind) ? 9 : rows };
-    return { status: 'bad-layout', kind: choice.kind, message: error.message, cells };
+    const at = error.cells;
+    const cells = at.map(([row, col]) => inputCellAddress(range.target.address, row, col));
+    if (error.input?.problem === 'not-a-symbol') {
+      const values = at.map(([row, col]) => range.values[row - 1]?.[col - 1]);
+      return { status: 'bad-cells', cells, message: error.message, size: isCombined(choice.kind) ? 9 : rows, values, range, at };
+    }
+    return { status: 'bad-layout', kind: choice.kind, message: error.message, cells, range, at };
   }
 }

@@ -35,10 +35,10 @@ import {
 } from '../excel/analysis';
 import type { GridTarget } from '../excel/library';
 import type { AnalysisProgress, AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
-import { readVariantRange } from '../excel/variant-range';
+import { readSelectedPuzzle, type VariantRange } from '../excel/variant-range';
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { geometryOfSpec, givensOf, gridsAt, isCombined, layoutBounds, needsFills, readSheetPuzzle, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
+import { geometryOfSpec, givensOf, gridsAt, isCombined, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
 import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import { summaryResult } from '../report/variant-analysis-sheet';
 import type { VariantCandidates, VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
@@ -134,6 +134,11 @@ function isBlank(value: unknown): boolean {
 export const SAMPLE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 /** The engine's 1-based (row, column) cells as 0-based cells of the grid. */
+/** A range read as a puzzle, as the grid whose cells can be marked (unread fills as white). */
+function inputGridOf(range: VariantRange): InputGrid {
+  return { target: range.target, values: range.values, fills: range.fills ?? range.values.map((line) => line.map(() => '#FFFFFF')) };
+}
+
 function zeroBased(cells: readonly (readonly [number, number])[]): GridCell[] {
   return cells.map(([r, c]) => [r - 1, c - 1]);
 }
@@ -288,40 +293,39 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
 
   /** A puzzle of another kind than the 9×9: read (fills only for jigsaw and colour), decoded, analysed in the worker, written. */
   private async analyseVariant(choice: KindChoice): Promise<AnalysisNotice> {
-    const bounds = layoutBounds(choice);
     this.update({ progress: { phase: 'reading' } });
-    const range = await this.deps.runExcel((context) =>
-      readVariantRange(context, { blockRows: bounds?.rows ?? 9, blockColumns: bounds?.cols ?? 9, fills: needsFills(choice.kind), regions: needsFills(choice.kind), combined: isCombined(choice.kind) }),
-    );
-    if (range.status === 'bad-selection') return { kind: 'bad-selection', rows: range.rows, columns: range.columns };
-    if (range.status === 'unreadable') return { kind: 'unreadable', detail: range.detail };
-    const rows = range.values.length;
-    const columns = range.values[0]?.length ?? 0;
-    if (choice.kind === 'combined' && !choice.grids?.trim()) return { kind: 'need-grids', rows, columns };
-    const grid: InputGrid = { target: range.target, values: range.values, fills: range.fills ?? range.values.map((line) => line.map(() => '#FFFFFF')) };
-    this.emptyTarget = undefined;
-    if (range.values.every((line) => line.every(isBlank))) return { kind: 'empty-selection', address: `${range.target.sheetName}!${range.target.address}` };
-    let puzzle;
-    try {
-      puzzle = readSheetPuzzle({ values: range.values, fills: range.fills, regions: range.regions, choice });
-    } catch (error) {
-      if (!isPuzzleError(error)) throw error;
-      await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);
-      const cells = this.addresses(range.target, error.cells);
-      if (error.input?.problem === 'not-a-symbol') {
-        return { kind: 'bad-cells', cells, values: error.cells.map(([row, col]) => range.values[row - 1]?.[col - 1]), size: isCombined(choice.kind) ? 9 : rows, grids: isCombined(choice.kind) ? gridsOfChoice(choice, error.cells) : undefined };
-      }
-      return { kind: 'bad-layout', choice, message: error.message, cells };
+    const read = await this.deps.runExcel((context) => readSelectedPuzzle(context, choice, () => choice));
+    switch (read.status) {
+      case 'bad-selection':
+        return { kind: 'bad-selection', rows: read.rows, columns: read.columns };
+      case 'unreadable':
+        return { kind: 'unreadable', detail: read.detail };
+      case 'need-grids':
+        return { kind: 'need-grids', rows: read.rows, columns: read.columns };
     }
-    const { spec, geometry, givens } = puzzle;
+    this.emptyTarget = undefined;
+    switch (read.status) {
+      case 'empty':
+        return { kind: 'empty-selection', address: `${read.target.sheetName}!${read.target.address}` };
+      case 'bad-cells':
+        await this.mark(inputGridOf(read.range), zeroBased(read.at), PROBLEM_FILL);
+        return { kind: 'bad-cells', cells: read.cells, values: read.values, size: read.size, grids: isCombined(choice.kind) ? gridsOfChoice(choice, read.at) : undefined };
+      case 'bad-layout':
+        await this.mark(inputGridOf(read.range), zeroBased(read.at), PROBLEM_FILL);
+        return { kind: 'bad-layout', choice, message: read.message, cells: read.cells };
+    }
+    const rows = read.values.length;
+    const columns = read.values[0]?.length ?? 0;
+    const grid = inputGridOf(read);
+    const { spec, geometry, givens } = read.puzzle;
     const { techniques, weights } = this.deps.analyseOptions();
     const options = { techniques, weights };
     const reply = await this.ask({ type: 'analyse-variant', spec, givens: Array.from(givens), options });
     if (reply.type !== 'variant-analysis') throw new Error(`unexpected reply ${reply.type}`);
-    const variant = { spec, geometry, result: reply.result, letters: typedWithLetters(range.values), options };
+    const variant = { spec, geometry, result: reply.result, letters: typedWithLetters(read.values), options };
     const problemCells = reply.result.error?.cells ?? [];
     await this.mark(grid, zeroBased(problemCells), PROBLEM_FILL);
-    return this.written(summaryResult(variant.geometry, variant.result), range.target, this.addresses(range.target, problemCells), variant, { ...choice, rows, columns });
+    return this.written(summaryResult(variant.geometry, variant.result), read.target, this.addresses(read.target, problemCells), variant, { ...choice, rows, columns });
   }
 
   /** On a first run in a blank sheet, offers the sample puzzle; says nothing otherwise (and never fails the pane). */

@@ -204,3 +204,25 @@ describe('a Library sheet written before the kind columns', () => {
     expect(rows[2][5]).toBe('samurai');
   });
 });
+
+describe('Store of a combined layout given as a lattice', () => {
+  // lattice:3x3 places its grids where the samurai preset does, so the samurai fixture is one.
+  const { geometry, puzzle } = CASES[3].fixture;
+  const lattice: KindChoice = { kind: 'combined', grids: 'lattice:3x3' };
+
+  it('reads the whole layout from its selected top-left cell, stores it, and recalls it in its own shape', async () => {
+    const { context } = workbookWith(CASES[3]);
+    context.workbook.selection = { sheet: 'Puzzle', address: 'B2' };
+    const stored = await storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'lattice', now: NOW, kindFor: () => lattice });
+    expect(stored).toMatchObject({ status: 'stored', givens: puzzle.filter((value) => value > 0).length, readAs: { rows: 21, columns: 21 } });
+    const [record] = readBook(context.workbook.worksheets.getItem('Library').valuesBlock()).records;
+    expect(Array.from(record.variant!.givens)).toEqual(puzzle);
+    expect(unitSquares(record.variant!.geometry, 'box')).toEqual(unitSquares(geometry, 'box'));
+
+    const work = context.workbook.worksheets.add('Work');
+    context.workbook.selection = { sheet: 'Work', address: 'C3' };
+    written(await recallPuzzle(context.asExcel(), 1));
+    expect(work.getRange(address(2, 2, 21, 21)).currentValues()).toEqual(sheetValues(geometry, puzzle));
+    expect(work.valuesBlock().flat().filter((value) => value !== '')).toHaveLength(puzzle.filter((value) => value > 0).length);
+  });
+});
