@@ -9,7 +9,8 @@ import { analyzePuzzle } from '../engine/analyser';
 import { compareSession, TIER_ORDER, type SessionFigures } from '../engine/solve-along';
 import { LogError, readSessionLog } from '../io/session-log';
 import { buildSessionSheet, sessionSheetLabels } from '../report/session-sheet';
-import { CommandError, readOrExplain, refuseToReplace, runWithArgs, techniqueChoice, writeOutput, type CliIO } from './io';
+import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO } from './io';
+import { techniqueChoice } from './technique-option';
 import { COMPARE, commandUsage } from './options';
 import { workbookBuffer } from './xlsx';
 

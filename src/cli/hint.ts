@@ -13,8 +13,9 @@ import type { Hint } from '../engine/hints';
 import { variantHintFor } from '../engine/variant-analysis/hints';
 import { parsePuzzleFile } from '../io/parse';
 import { readVariantText, readVariantValues } from '../io/variant-text';
-import { CommandError, readOrExplain, runWithArgs, techniqueChoice } from './io';
+import { CommandError, readOrExplain, runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
+import { techniqueChoice } from './technique-option';
 import { HINT, commandUsage } from './options';
 import { isVariantArgument, isVariantText, variantOptions } from './variant';
 

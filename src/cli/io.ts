@@ -7,11 +7,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
 import { LineRecordReader, isCsvStart, parsePuzzleFile, puzzleRecordOf, readPuzzleLine } from '../io/parse';
-import { readBook } from '../io/book';
 import { csvValues } from '../io/csv';
 import type { PuzzleRecord } from '../io/record';
-import { TECHNIQUE_SETS, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
-import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
 import { isVariantArgument, isVariantText, readVariantRecords, variantOptions } from './variant';
 import { PuzzleError } from '../engine/errors';
@@ -142,41 +139,6 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
     },
     list: (name) => given.get(name) ?? [],
   };
-}
-
-/** --techniques and --technique-set: which techniques the person knows. */
-export interface TechniqueChoice {
-  /** The letters and codes named by --techniques (canonical "BLCMV[XYW]"), if given. */
-  techniques?: string;
-  /** --technique-set, if given. */
-  techniqueSet?: TechniqueSet;
-}
-
-/**
- * --techniques checked against the letters and codes (upper-cased, "BLCMV[XYW]"), and
- * --technique-set against the sets, so a typo is told rather than ignored. --techniques names
- * exactly the techniques used; --technique-set alone enables the whole set.
- */
-export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
-  const choice: TechniqueChoice = {};
-  const set = parsed.value('technique-set');
-  if (set !== undefined) {
-    const lower = set.toLowerCase();
-    if (!isTechniqueSet(lower)) throw new CommandError(`--technique-set takes ${TECHNIQUE_SETS.join(' or ')}, not "${set}".`, true);
-    choice.techniqueSet = lower;
-  }
-  const text = parsed.value('techniques');
-  if (text === undefined) return choice;
-  const { letters, unknown: tokens } = readTechniqueList(text);
-  // E, the hidden single in an extra unit (diagonal, window, colour), exists only on other kinds; a 9×9 analysis ignores it.
-  const extraSingle = tokens.includes('E');
-  const unknown = tokens.filter((token) => token !== 'E');
-  if (unknown.length > 0 || (letters.length === 0 && !extraSingle)) {
-    const known = `${TECHNIQUE_LETTERS.join('')}, or codes in brackets such as [${TECHNIQUE_CODES.find((letter) => letter.length > 1) ?? 'XYW'}]`;
-    throw new CommandError(`--techniques takes technique letters (${known}); "${unknown.join(' ') || text}" is not one.`, true);
-  }
-  choice.techniques = labelOf(letters) + (extraSingle ? 'E' : '');
-  return choice;
 }
 
 /** The value of a numeric option, or `fallback` when absent; anything but a positive number is a CommandError. */
@@ -333,7 +295,11 @@ function* batchesOfRecords(records: readonly PuzzleRecord[], warnings: string[],
 async function wholeTextRecords(file: string, text: string, options: ReturnType<typeof variantOptions>): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
   if (path.extname(file).toLowerCase() === '.csv') {
     // A CSV with kind, box, grids or map columns is a book of several kinds: the book reader reads those columns.
-    if (KIND_COLUMNS.test(text.split(/\r?\n/, 1)[0])) return { records: readBook(csvValues(text, 'puzzle')).records, warnings: [] };
+    if (KIND_COLUMNS.test(text.split(/\r?\n/, 1)[0])) {
+      // Loaded here only: the book reader brings the analysers (for stored results), which reading plain puzzles never needs.
+      const { readBook } = await import('../io/book');
+      return { records: readBook(csvValues(text, 'puzzle')).records, warnings: [] };
+    }
     return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
   }
   if (isVariantText(text, options)) {

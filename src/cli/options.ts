@@ -4,8 +4,20 @@
  * option a command takes. Plain data, so main can show the overall help without loading a command.
  */
 
-import { GA_DEFAULTS } from '../engine/ga';
-import { TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../engine/types';
+/*
+ * The helps that name the technique letters or the GA's defaults read them through getters that
+ * load those modules only when a help is shown: parsing options never needs them, and the
+ * technique registry and the GA engine would otherwise be loaded by every command (solve included).
+ */
+function techniqueNames(): typeof import('../engine/types') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('../engine/types');
+}
+
+function gaDefaults(): typeof import('../engine/ga').GA_DEFAULTS {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('../engine/ga') as typeof import('../engine/ga')).GA_DEFAULTS;
+}
 
 /** 'flag' takes no value, 'value' one value, 'list' one value and may be repeated. */
 export type OptionKind = 'flag' | 'value' | 'list';
@@ -40,8 +52,22 @@ const FILE: OptionSpec = {
 const TECHNIQUES: OptionSpec = {
   kind: 'value',
   value: 'LETTERS',
-  help: `only these techniques, as a person who knows only those would, e.g. BLCMV;\nthe letters are ${TECHNIQUE_LETTERS.join(' ')}; the full set's codes go in brackets:\n${TECHNIQUE_CODES.filter((letter) => letter.length > 1).map((code) => `[${code}]`).join(' ')}`,
+  get help() {
+    const { TECHNIQUE_CODES, TECHNIQUE_LETTERS } = techniqueNames();
+    return `only these techniques, as a person who knows only those would, e.g. BLCMV;\nthe letters are ${TECHNIQUE_LETTERS.join(' ')}; the full set's codes go in brackets:\n${TECHNIQUE_CODES.filter((letter) => letter.length > 1).map((code) => `[${code}]`).join(' ')}`;
+  },
 };
+
+/** --techniques with a further line of help, read as lazily as the rest of it. */
+function techniquesWith(more: string): OptionSpec {
+  return {
+    kind: TECHNIQUES.kind,
+    value: TECHNIQUES.value,
+    get help() {
+      return `${TECHNIQUES.help}\n${more}`;
+    },
+  };
+}
 
 const TECHNIQUE_SET: OptionSpec = {
   kind: 'value',
@@ -80,7 +106,7 @@ export const ANALYZE: CommandSpec = {
   options: {
     file: FILE,
     ...KIND_OPTIONS,
-    techniques: { ...TECHNIQUES, help: `${TECHNIQUES.help}\nthe analysis then says how far they get and which letter the next step needs` },
+    techniques: techniquesWith('the analysis then says how far they get and which letter the next step needs'),
     'technique-set': TECHNIQUE_SET,
     jobs: JOBS,
     json: {
@@ -115,7 +141,7 @@ export const HINT: CommandSpec = {
     'puzzle-file': { kind: 'value', value: 'F', help: 'the puzzle from a file (its first puzzle; any kind, headers read), for large puzzles' },
     'grid-file': { kind: 'value', value: 'F', help: 'the grid so far from a file, in the puzzle\'s form (one line, or rows of numbers)' },
     ...KIND_OPTIONS,
-    techniques: { ...TECHNIQUES, help: `${TECHNIQUES.help}\nthe hint then uses only these` },
+    techniques: techniquesWith('the hint then uses only these'),
     'technique-set': TECHNIQUE_SET,
     json: { kind: 'flag', help: '{"wrong":[{"row","col","value","correct"}],"next":{"technique","unit","row","col","value","eliminated","hints"}}' },
   },
@@ -188,10 +214,10 @@ export const GA: CommandSpec = {
     file: FILE,
     seed: { kind: 'value', value: 'S', help: 'a number or word; run r (from 0) uses seed S + r, so any run can be repeated\nalone with --seed (its seed) --runs 1' },
     runs: { kind: 'value', value: 'R', help: 'independent runs per puzzle (default 1)' },
-    population: { kind: 'value', value: 'N', help: `individuals per generation (default ${GA_DEFAULTS.population})` },
-    generations: { kind: 'value', value: 'N', help: `generations before a run gives up (default ${GA_DEFAULTS.generations})` },
-    crossover: { kind: 'value', value: 'P', help: `probability that a pair of parents is crossed (default ${GA_DEFAULTS.crossoverRate})` },
-    mutation: { kind: 'value', value: 'P', help: `probability that a child takes a swap mutation (default ${GA_DEFAULTS.mutationRate})` },
+    population: { kind: 'value', value: 'N', get help() { return `individuals per generation (default ${gaDefaults().population})`; } },
+    generations: { kind: 'value', value: 'N', get help() { return `generations before a run gives up (default ${gaDefaults().generations})`; } },
+    crossover: { kind: 'value', value: 'P', get help() { return `probability that a pair of parents is crossed (default ${gaDefaults().crossoverRate})`; } },
+    mutation: { kind: 'value', value: 'P', get help() { return `probability that a child takes a swap mutation (default ${gaDefaults().mutationRate})`; } },
     variant: { kind: 'value', value: 'V', help: 'full (the paper\'s GA), crossover-only (no local search), or random\n(mutation only, a random search); default full' },
     'restart-after': { kind: 'value', value: 'N', help: 'our improvement: draw a fresh population after N generations without a\nbetter best fitness (default 0: never, as in the paper; 100 measured best)' },
     threads: { kind: 'value', value: 'T', help: 'the same as --jobs (its earlier name)' },

@@ -147,3 +147,36 @@ describe('the installed command', () => {
     expect(spawnSync(process.execPath, [bin, 'frobnicate'], { encoding: 'utf8' }).status).toBe(2);
   });
 });
+
+describe('what solve loads', () => {
+  /** The project's modules (under lib/src) the built command has loaded when it exits after `argv`. */
+  function modulesLoadedBy(argv: string[]): { modules: string[]; stdout: string } {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-'));
+    const probe = path.join(dir, 'probe.js');
+    const listing = path.join(dir, 'modules.json');
+    fs.writeFileSync(probe, `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(listing)}, JSON.stringify(Object.keys(require.cache))));`);
+    const bin = path.resolve(__dirname, '..', '..', 'bin', 'sudoku-analyzer.js');
+    const result = spawnSync(process.execPath, ['-r', probe, bin, ...argv], { encoding: 'utf8' });
+    const loaded = JSON.parse(fs.readFileSync(listing, 'utf8')) as string[];
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(result.status).toBe(0);
+    const modules = loaded.map((file) => file.split(path.sep).join('/')).filter((file) => file.includes('/lib/src/')).map((file) => file.replace(/.*\/lib\/src\//, ''));
+    return { modules, stdout: result.stdout };
+  }
+
+  // Start-up is a large part of solving a file of easy puzzles end to end (issue 17): the analysers, the technique registry, the GA and the workbook reader are not solve's.
+  const NOT_FOR_SOLVE = /^(engine\/(analyser|analysis-|techniques\/|technique-codes|ga\/|variant-analysis\/)|io\/book)/;
+
+  it('solves a 9×9 puzzle without loading the analysers, the technique registry, the GA or the workbook reader', () => {
+    const { modules, stdout } = modulesLoadedBy(['solve', '--json', TOP95[0]]);
+    expect(modules).toContain('engine/solver.js');
+    expect(modules.filter((file) => NOT_FOR_SOLVE.test(file))).toEqual([]);
+    const line = JSON.parse(stdout) as SolveLine;
+    expect(checkSolution(digitsOf(TOP95[0]), digitsOf(line.solution ?? '')).ok).toBe(true);
+  });
+
+  it('loads the technique registry when a command needs it (the probe sees lazy loads)', () => {
+    const { modules } = modulesLoadedBy(['analyze', '--techniques', 'BLCMV', TOP95[0]]);
+    expect(modules).toContain('engine/techniques/registry.js');
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * --techniques and --technique-set, apart from io.ts because checking them loads the technique
+ * registry, which only the commands that analyse need (solve starts faster without it).
+ */
+
+import { TECHNIQUE_SETS, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
+import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
+import { CommandError, type ParsedArgs } from './io';
+
+/** --techniques and --technique-set: which techniques the person knows. */
+export interface TechniqueChoice {
+  /** The letters and codes named by --techniques (canonical "BLCMV[XYW]"), if given. */
+  techniques?: string;
+  /** --technique-set, if given. */
+  techniqueSet?: TechniqueSet;
+}
+
+/**
+ * --techniques checked against the letters and codes (upper-cased, "BLCMV[XYW]"), and
+ * --technique-set against the sets, so a typo is told rather than ignored. --techniques names
+ * exactly the techniques used; --technique-set alone enables the whole set.
+ */
+export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
+  const choice: TechniqueChoice = {};
+  const set = parsed.value('technique-set');
+  if (set !== undefined) {
+    const lower = set.toLowerCase();
+    if (!isTechniqueSet(lower)) throw new CommandError(`--technique-set takes ${TECHNIQUE_SETS.join(' or ')}, not "${set}".`, true);
+    choice.techniqueSet = lower;
+  }
+  const text = parsed.value('techniques');
+  if (text === undefined) return choice;
+  const { letters, unknown: tokens } = readTechniqueList(text);
+  // E, the hidden single in an extra unit (diagonal, window, colour), exists only on other kinds; a 9×9 analysis ignores it.
+  const extraSingle = tokens.includes('E');
+  const unknown = tokens.filter((token) => token !== 'E');
+  if (unknown.length > 0 || (letters.length === 0 && !extraSingle)) {
+    const known = `${TECHNIQUE_LETTERS.join('')}, or codes in brackets such as [${TECHNIQUE_CODES.find((letter) => letter.length > 1) ?? 'XYW'}]`;
+    throw new CommandError(`--techniques takes technique letters (${known}); "${unknown.join(' ') || text}" is not one.`, true);
+  }
+  choice.techniques = labelOf(letters) + (extraSingle ? 'E' : '');
+  return choice;
+}
