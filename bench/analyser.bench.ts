@@ -5,7 +5,8 @@
  * correlation of our level and of total effort with SukakuExplainer's rating on the 600 rated
  * puzzles of mixed1000_meta.csv (HoDoKu reaches 0.861 with its level, 0.874 with its score).
  * mixed1000 and top95 are also run with each technique set (model, full): speed and the puzzles
- * that still need an assumption (HoDoKu guesses on 2 of each).
+ * that still need an assumption (HoDoKu guesses on 2 of each); and with the model set rated by the
+ * full set's path (`ratingPath: 'full'`, model+fullpath): what that rating costs.
  */
 
 import { analyzePuzzle } from '../src/engine/analyser';
@@ -89,6 +90,9 @@ export async function runBench(): Promise<void> {
       const usingA = puzzles.filter((p) => (analyzePuzzle(p, { techniqueSet }).techniqueCounts.A ?? 0) > 0).length;
       console.log(`${techniqueSet.padEnd(15)} ${name.padEnd(10)} ${String(puzzles.length).padStart(7)}  ${perSecond.toFixed(0).padStart(10)}  ${(1000 / perSecond).toFixed(2).padStart(9)}  ${String(usingA).padStart(15)}`);
     }
+    // The model set's analysis with the full set's rating (rating-path.ts): what that rating costs.
+    const fullPath = rate(puzzles.length, () => puzzles.forEach((p) => analyzePuzzle(p, { ratingPath: 'full' })));
+    console.log(`${'model+fullpath'.padEnd(15)} ${name.padEnd(10)} ${String(puzzles.length).padStart(7)}  ${fullPath.toFixed(0).padStart(10)}  ${(1000 / fullPath).toFixed(2).padStart(9)}`);
   }
 
   const rated = seRatedPuzzles();

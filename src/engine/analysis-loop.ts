@@ -30,6 +30,10 @@ export { assumedDigits, roundThousandths } from './step-log';
 export interface LoopOptions extends AnalysisLoopOptions<Board, Deduction, TechniqueLetter, EffortWeights> {
   /** The set whose letters nextTechnique may name besides the enabled ones (default 'model'). */
   techniqueSet?: TechniqueSet;
+  /** Called each time nothing but A applies, before A is tried: the board and the log as they stand. */
+  beforeAssumption?: (board: Board, log: StepLog<Deduction>) => void;
+  /** Log on in this log (a fork of another loop's, StepLog.fork) instead of a new one. */
+  log?: StepLog<Deduction>;
 }
 
 export type LoopOutcome = AnalysisLoopOutcome<Deduction, TechniqueLetter>;
@@ -61,7 +65,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
   const { basic, nonBasic, propagators } = searchesOf(enabled);
   const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget, undefined, propagators) : null;
 
-  const log = new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination);
+  const log = options.log ?? new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination);
   const steps = log.steps;
   const maxSteps = options.maxSteps ?? Infinity;
 
@@ -102,6 +106,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       continue search;
     }
     if (assumption) {
+      options.beforeAssumption?.(board, log);
       const found = assumption.find(board);
       if (found && eliminate(found.deduction)) {
         options.onDeduction?.(found.deduction);

@@ -119,6 +119,26 @@ export class StepLog<Deduction> {
     this.removed = [];
   }
 
+  /**
+   * A copy that logs on independently from here: the steps so far (shared, not copied: a logged
+   * step is never changed) and the step under way (its label, assumptions and removals). The
+   * rating continues the full set's path from a model path's first assumption in one (rating-path.ts).
+   */
+  fork(): StepLog<Deduction> {
+    const copy = new StepLog<Deduction>(this.weights, this.now, this.startedAt, this.toElimination);
+    copy.steps.push(...this.steps);
+    copy.units.push(...this.units);
+    copy.firstDeductions.push(...this.firstDeductions);
+    copy.assumptions = this.assumptions;
+    copy.effort = this.effort;
+    copy.label = this.label;
+    copy.trialFactors.push(...this.trialFactors);
+    copy.trials = [...this.trials];
+    copy.removed = [...this.removed];
+    copy.first = this.first;
+    return copy;
+  }
+
   get totalEffort(): number {
     return roundThousandths(this.effort);
   }

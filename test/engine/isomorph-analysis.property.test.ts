@@ -1,8 +1,9 @@
 /**
  * Issue 16 item 3: the grade is a property of the puzzle. Random isomorphs (digits relabelled,
  * rows, bands, columns and stacks shuffled, maybe transposed) of corpus puzzles from easy to the
- * hardest lists get the same status, grade, A(n), effort and technique counts (a row's hidden
- * single is a column's on the transposed puzzle, so L and C, and W and Y, are counted together),
+ * hardest lists get the same status, grade, A(n), effort, rating (also by the full path) and
+ * technique counts (a row's hidden single is a column's on the transposed puzzle, so L and C, and
+ * W and Y, are counted together),
  * and every step of an isomorph's log — mapped back from the canonical form — is sound against
  * that isomorph's own unique solution, found by the reference solver. Hints and candidate grids
  * are checked in the isomorph's own frame too.
@@ -77,11 +78,26 @@ describe('isomorphs agree', () => {
         expect(turned.grade).toEqual(base.grade);
         expect(turned.assumptions).toBe(base.assumptions);
         expect(turned.effort).toBe(base.effort);
+        expect(turned.rating).toBe(base.rating);
         expect(turned.steps.length).toBe(base.steps.length);
         expect(countsUpToTransposition(turned)).toEqual(countsUpToTransposition(base));
         expect(analysisProblems(turned, solution)).toEqual([]);
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('on the rating by the full path (rating-path.ts), forked from the model path in the canonical frame', () => {
+    const byFullPath = new Map<string, number | undefined>();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: PUZZLES.length - 1 }), fc.integer(), (which, seed) => {
+        const puzzle = PUZZLES[which];
+        if (!byFullPath.has(puzzle)) byFullPath.set(puzzle, analyzePuzzle(puzzle, { now, ratingPath: 'full' }).rating);
+        const turned = analyzePuzzle(isomorphOf(puzzle, seed).text, { now, ratingPath: 'full' });
+        expect(turned.rating).toBeDefined();
+        expect(turned.rating).toBe(byFullPath.get(puzzle));
+      }),
+      { numRuns: 20 },
     );
   });
 
