@@ -130,6 +130,17 @@ function randomDigitOf(mask: number, random: Random): number {
   return LOWEST_DIGIT[rest];
 }
 
+/**
+ * Re-fills `changes` random givens of `givens` (in place), each, where one is left, with another
+ * digit that no peer given holds; a cell may be drawn twice, so at most `changes` givens change.
+ */
+export function changeSomeGivens(givens: Uint8Array, cells: readonly number[], changes: number, random: Random): void {
+  for (let k = 0; k < changes; k++) {
+    const cell = cells[random.int(cells.length)];
+    givens[cell] = otherAllowedDigit(givens, cell, random) || givens[cell];
+  }
+}
+
 export class PuzzleSearch {
   /** Starting states tried (restarts + 1). */
   attempts = 0;
@@ -238,14 +249,10 @@ export class PuzzleSearch {
     this.bestGivens.set(this.givens);
   }
 
-  /** The best state so far with NEAREST_CHANGED_GIVENS random givens re-filled (each, where it can, with another digit no peer holds). */
   private startNearBest(): void {
     const { cells, random } = this.config;
     this.givens.set(this.bestGivens);
-    for (let k = 0; k < NEAREST_CHANGED_GIVENS; k++) {
-      const cell = cells[random.int(cells.length)];
-      this.givens[cell] = otherAllowedDigit(this.givens, cell, random) || this.givens[cell];
-    }
+    changeSomeGivens(this.givens, cells, NEAREST_CHANGED_GIVENS, random);
   }
 
   private restart(): void {
