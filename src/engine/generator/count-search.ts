@@ -92,7 +92,7 @@ export class CountSearch {
     this.moves++;
     this.staleMoves++;
     const cell = this.givenToChange();
-    const digit = otherAllowedDigit(this.givens, cell, this.random);
+    const digit = this.otherAllowedDigit(cell);
     if (digit === 0) return null;
     const trial = this.trial;
     trial.set(this.givens);
@@ -112,13 +112,13 @@ export class CountSearch {
     const pool = givensSeeingDifference(this.givens, this.cells, this.seesDifference);
     return pool[this.random.int(pool.length)];
   }
-}
 
-/** A random digit, other than the cell's own, that no peer given holds (0 when none). */
-export function otherAllowedDigit(givens: Digits, cell: number, random: Random): number {
-  let used = 1 << givens[cell];
-  for (const peer of PEERS[cell]) used |= 1 << givens[peer];
-  const free: number[] = [];
-  for (let digit = 1; digit <= 9; digit++) if (!(used & (1 << digit))) free.push(digit);
-  return free.length > 0 ? free[random.int(free.length)] : 0;
+  /** A random digit, other than the current one, that no peer given holds (0 when none). */
+  private otherAllowedDigit(cell: number): number {
+    let used = 1 << this.givens[cell];
+    for (const peer of PEERS[cell]) used |= 1 << this.givens[peer];
+    const free: number[] = [];
+    for (let digit = 1; digit <= 9; digit++) if (!(used & (1 << digit))) free.push(digit);
+    return free.length > 0 ? free[this.random.int(free.length)] : 0;
+  }
 }

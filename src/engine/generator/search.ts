@@ -17,7 +17,7 @@ import { CELL_COUNT, STANDARD_LAYOUT } from '../layout';
 import type { Random } from '../random';
 import { solve } from '../solver';
 import type { AnalysisResult } from '../types';
-import { CountSearch, givensSeeingDifference, otherAllowedDigit } from './count-search';
+import { CountSearch, givensSeeingDifference } from './count-search';
 import { CONTRADICTION, LogicBoard, LogicLevel } from './logic';
 import { placeMinimisingCandidates } from './placement';
 import { distanceToTarget, LAST_LEVEL_WITHOUT_ASSUMPTIONS, ratingDistance, type GradeTarget, type RatingTarget } from './target';
@@ -31,19 +31,6 @@ export const MAX_TRIES_WITHOUT_IMPROVEMENT = 200;
  * (patterns 50 and 425, with offTargetScore's gradient) the hits came in 0.2–1.3 s, not 1.7–3.8 s.
  */
 export const PATIENT_TRIES_WITHOUT_IMPROVEMENT = 1000;
-
-/**
- * For the extreme single levels, this share of the restarts starts from the state nearest the
- * target so far with a few givens changed (an iterated local search) instead of from a fresh
- * placement: on sparse patterns a fresh start rarely even reaches a unique puzzle the easy
- * techniques cannot finish (about one graded puzzle a second on 18–20 givens), while one near the
- * best state often does. Measured on the misses of the every-5th Pattern500 sample, 5 s CPU each:
- * Ultra Hard 0 of 7 (two seeds) → 2–3 of 7 (rates 0.5 and 0.8, 2, 3 and 5 changed givens tried);
- * Beginner 0 of 10 → 2 of 10.
- */
-export const NEAREST_RESTART_RATE = 0.5;
-/** Givens changed in the nearest state for such a restart. */
-export const NEAREST_CHANGED_GIVENS = 3;
 
 /** Scores: lower is closer to the target. */
 const IMPOSSIBLE = 1e9;
@@ -130,17 +117,6 @@ function randomDigitOf(mask: number, random: Random): number {
   return LOWEST_DIGIT[rest];
 }
 
-/**
- * Re-fills `changes` random givens of `givens` (in place), each, where one is left, with another
- * digit that no peer given holds; a cell may be drawn twice, so at most `changes` givens change.
- */
-export function changeSomeGivens(givens: Uint8Array, cells: readonly number[], changes: number, random: Random): void {
-  for (let k = 0; k < changes; k++) {
-    const cell = cells[random.int(cells.length)];
-    givens[cell] = otherAllowedDigit(givens, cell, random) || givens[cell];
-  }
-}
-
 export class PuzzleSearch {
   /** Starting states tried (restarts + 1). */
   attempts = 0;
@@ -172,11 +148,6 @@ export class PuzzleSearch {
   /** Changes of state so far (moves kept, restarts, count-search states taken). */
   private acceptedMoves = 0;
   private score = IMPOSSIBLE;
-  /** Whether restarts may start near the best state (the extreme single levels). */
-  private readonly restartsNearBest: boolean;
-  /** The state with the lowest score so far, for the restarts near it. */
-  private readonly bestGivens = new Uint8Array(CELL_COUNT);
-  private bestScore = IMPOSSIBLE;
   private readonly maxTries: number;
   private triesWithoutImprovement: number;
   private readonly countSearch: CountSearch | null;
@@ -191,7 +162,6 @@ export class PuzzleSearch {
     this.gradesEveryUnique = this.needsAssumptions || (config.rating !== undefined && config.target.max > LAST_LEVEL_WITHOUT_ASSUMPTIONS);
     const extreme = config.target.max === 1 || config.target.min === GRADE_LEVELS;
     this.maxTries = this.triesWithoutImprovement = extreme ? PATIENT_TRIES_WITHOUT_IMPROVEMENT : MAX_TRIES_WITHOUT_IMPROVEMENT;
-    this.restartsNearBest = extreme;
     this.countSearch = config.fullGrid ? new CountSearch(config.cells, config.random, config.fullGrid) : null;
   }
 
@@ -240,19 +210,6 @@ export class PuzzleSearch {
     this.score = score;
     this.triesWithoutImprovement = 0;
     this.acceptedMoves++;
-    this.keepIfBest();
-  }
-
-  private keepIfBest(): void {
-    if (this.score >= this.bestScore) return;
-    this.bestScore = this.score;
-    this.bestGivens.set(this.givens);
-  }
-
-  private startNearBest(): void {
-    const { cells, random } = this.config;
-    this.givens.set(this.bestGivens);
-    changeSomeGivens(this.givens, cells, NEAREST_CHANGED_GIVENS, random);
   }
 
   private restart(): void {
@@ -262,9 +219,7 @@ export class PuzzleSearch {
     const { cells, random } = this.config;
     const start = this.config.start ?? 'placement';
     const fromFullGrid = this.config.fullGrid && (start === 'full-grid' || (start === 'alternate' && this.attempts % 2 === 0));
-    if (this.restartsNearBest && this.bestScore < IMPOSSIBLE && random.next() < NEAREST_RESTART_RATE) {
-      this.startNearBest();
-    } else if (fromFullGrid) {
+    if (fromFullGrid) {
       const grid = this.config.fullGrid!(random);
       this.givens.fill(0);
       for (const cell of cells) this.givens[cell] = grid[cell];
@@ -275,7 +230,6 @@ export class PuzzleSearch {
     }
     this.score = this.evaluate(this.givens);
     if (this.score >= IMPOSSIBLE) this.triesWithoutImprovement = this.maxTries;
-    this.keepIfBest();
   }
 
   /** Clears two givens and re-fills each with a digit the easy techniques still allow there. */
@@ -316,7 +270,6 @@ export class PuzzleSearch {
       this.score = score;
       this.givens.set(trial);
       this.acceptedMoves++;
-      this.keepIfBest();
     }
   }
 
