@@ -8,7 +8,9 @@
  *   3. each single level (Beginner … Ultra Hard) as the target, 5 s each: success rate and median
  *      time per level; target ≥ 95 % per level. 8 levels × 500 patterns × up to 5 s is hours of
  *      CPU, so by default every 25th pattern (20) is used; GENERATOR_LEVELS_EVERY=5 takes every
- *      5th (100), GENERATOR_LEVELS_EVERY=1 all 500. The table's title says which was run. Here
+ *      5th (100), GENERATOR_LEVELS_EVERY=1 all 500; GENERATOR_LEVELS_OFFSET=k starts at the k-th
+ *      (0-based) for another sample of that size; GENERATOR_LEVELS=1,8 runs only those levels.
+ *      The table's title says which was run. Here
  *      the 5 s limit is of CPU time (the generator's clock option), so that a loaded machine does
  *      not fail patterns the generator would fill; GENERATOR_LEVELS_ONLY=1 runs only this part. Each
  *      miss is listed with its Pattern500 number and the closest grade reached; the rate counts
@@ -129,36 +131,60 @@ export async function runBench(): Promise<void> {
 const DEFAULT_LEVELS_EVERY = 25;
 const LEVEL_TIME_LIMIT_MS = 5_000;
 
-function levelsEvery(): number {
-  const text = process.env.GENERATOR_LEVELS_EVERY;
-  const every = text === undefined ? DEFAULT_LEVELS_EVERY : Number(text);
-  if (!Number.isInteger(every) || every < 1) throw new Error(`GENERATOR_LEVELS_EVERY must be a whole number ≥ 1, not "${text}"`);
-  return every;
+/** A whole-number setting of the environment, or `fallback` when unset. */
+function wholeNumberSetting(name: string, fallback: number, least: number): number {
+  const text = process.env[name];
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number ≥ ${least}, not "${text}"`);
+  return value;
+}
+
+/** The levels of part 3 (GENERATOR_LEVELS=1,8 for Beginner and Ultra Hard alone), all by default. */
+function levelsToRun(): number[] {
+  const text = process.env.GENERATOR_LEVELS;
+  if (text === undefined) return GRADE_NAMES.map((_, i) => i + 1);
+  const levels = text.split(',').map(Number);
+  if (!levels.every((level) => Number.isInteger(level) && level >= 1 && level <= GRADE_NAMES.length)) {
+    throw new Error(`GENERATOR_LEVELS lists levels 1–${GRADE_NAMES.length} separated by commas, not "${text}"`);
+  }
+  return levels;
 }
 
 /** Part 3: one row per single-level target. */
 function reportLevels(patterns: readonly Pattern[]): void {
-  const { every, indices, sample } = levelSample(patterns);
-  console.log(`\nPattern500, each single level as the target, ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, every ${every === 1 ? '' : `${every}th `}pattern (${sample.length} of ${patterns.length}):`);
+  const { every, offset, indices, sample } = levelSample(patterns);
+  console.log(`\nPattern500, each single level as the target, ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, ${sampleWords(every, offset)} (${sample.length} of ${patterns.length}):`);
   console.log('level          n   success  cpu med  cpu mean  cpu max  wall med wall mean attempts  target ≥ 95 %');
   const misses: string[] = [];
-  GRADE_NAMES.forEach((name, i) => {
-    const runs = runAll(sample, String(i + 1), LEVEL_TIME_LIMIT_MS, cpuClock, indices);
+  for (const level of levelsToRun()) {
+    const name = GRADE_NAMES[level - 1];
+    const runs = runAll(sample, String(level), LEVEL_TIME_LIMIT_MS, cpuClock, indices);
     const rate = runs.filter((run) => run.ok).length / runs.length;
-    console.log(`${row(`${i + 1} ${name}`.padEnd(12), runs)}  ${rate >= 0.95 ? 'met' : 'MISSED'}`);
+    console.log(`${row(`${level} ${name}`.padEnd(12), runs)}  ${rate >= 0.95 ? 'met' : 'MISSED'}`);
     for (const run of runs) if (!run.ok) misses.push(`  ${name}: pattern #${run.index + 1} (${run.givens} givens): ${run.missed}`);
-  });
+  }
   if (misses.length > 0) console.log(`missed (Pattern500 numbers, 1-based):\n${misses.join('\n')}`);
 }
 
 /** SE-scale bands of part 4 (GENERATOR_RATING_BANDS="1.5..2,6..7.5" for others). */
 const DEFAULT_RATING_BANDS = ['1.5..2', '2.5..3.5', '4..5.5', '6..7.5'];
 
-/** The sample of part 3 (every n-th pattern), with each pattern's Pattern500 index. */
-function levelSample(patterns: readonly Pattern[]): { every: number; indices: number[]; sample: Pattern[] } {
-  const every = levelsEvery();
-  const indices = patterns.map((_, index) => index).filter((index) => index % every === 0);
-  return { every, indices, sample: indices.map((index) => patterns[index]) };
+/**
+ * The sample of part 3 (every n-th pattern from the offset-th, 0-based: GENERATOR_LEVELS_OFFSET=2
+ * with GENERATOR_LEVELS_EVERY=5 takes patterns #3, #8, …), with each pattern's Pattern500 index.
+ */
+function levelSample(patterns: readonly Pattern[]): { every: number; offset: number; indices: number[]; sample: Pattern[] } {
+  const every = wholeNumberSetting('GENERATOR_LEVELS_EVERY', DEFAULT_LEVELS_EVERY, 1);
+  const offset = wholeNumberSetting('GENERATOR_LEVELS_OFFSET', 0, 0);
+  if (offset >= every) throw new Error(`GENERATOR_LEVELS_OFFSET must be below GENERATOR_LEVELS_EVERY (${every}), not ${offset}`);
+  const indices = patterns.map((_, index) => index).filter((index) => index % every === offset);
+  return { every, offset, indices, sample: indices.map((index) => patterns[index]) };
+}
+
+/** "every 5th pattern from #3" for the tables' titles. */
+function sampleWords(every: number, offset: number): string {
+  const from = offset > 0 ? ` from #${offset + 1}` : '';
+  return `every ${every === 1 ? '' : `${every}th `}pattern${from}`;
 }
 
 /**
@@ -168,8 +194,8 @@ function levelSample(patterns: readonly Pattern[]): { every: number; indices: nu
  */
 function reportRatings(patterns: readonly Pattern[]): void {
   const bands = process.env.GENERATOR_RATING_BANDS?.split(',') ?? DEFAULT_RATING_BANDS;
-  const { every, indices, sample } = levelSample(patterns);
-  console.log(`\nPattern500, a rating range as the target (any grade), ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, every ${every === 1 ? '' : `${every}th `}pattern (${sample.length} of ${patterns.length}):`);
+  const { every, offset, indices, sample } = levelSample(patterns);
+  console.log(`\nPattern500, a rating range as the target (any grade), ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, ${sampleWords(every, offset)} (${sample.length} of ${patterns.length}):`);
   console.log('rating         n   success  cpu med  cpu mean  cpu max  wall med wall mean attempts');
   const misses: string[] = [];
   for (const band of bands) {
