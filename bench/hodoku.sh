@@ -78,17 +78,21 @@ disagreements() {
 
 echo "HoDoKu: $HODOKU_JAR ($(java -version 2>&1 | head -1)), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || uptime)"
-grep -m1 -E '^[0-9.]{81}' "$data/mixed1000.txt" >"$work/one.txt"
-read -r startWall startCpu < <(median_run one.txt)
-echo "start-up (one puzzle, median of $repeats): cpu ${startCpu} s, wall ${startWall} s"
+first_set=${sets%% *}
+grep -m1 -E '^[0-9.]{81}' "$data/$first_set.txt" >"$work/one.txt"
+startup=$(median_run one.txt)
+read -r startWall startCpu <<<"$startup"
+echo "start-up (the first puzzle of $first_set, median of $repeats): cpu ${startCpu} s, wall ${startWall} s"
 echo
 echo "set            puzzles   cpu ms/puzzle: with start-up  start-up excluded  warm JVM   wall ms/puzzle: with start-up  excluded  warm   agrees with hodoku_<set>.csv"
 for set in $sets; do
   grep -E '^[0-9.]{81}' "$data/$set.txt" >"$work/$set.x1.txt"
   cat "$work/$set.x1.txt" "$work/$set.x1.txt" "$work/$set.x1.txt" >"$work/$set.x3.txt"
   n=$(wc -l <"$work/$set.x1.txt")
-  read -r wall1 cpu1 < <(median_run "$set.x1.txt")
-  read -r wall3 cpu3 < <(median_run "$set.x3.txt")
+  once=$(median_run "$set.x1.txt")
+  thrice=$(median_run "$set.x3.txt")
+  read -r wall1 cpu1 <<<"$once"
+  read -r wall3 cpu3 <<<"$thrice"
   bad=$(disagreements "$work/$set.x1.txt.out" "$data/hodoku_$set.csv")
   awk -v set="$set" -v n="$n" -v w1="$wall1" -v c1="$cpu1" -v w3="$wall3" -v c3="$cpu3" -v ws="$startWall" -v cs="$startCpu" -v bad="$bad" \
     'BEGIN { printf "%-14s %7d   %28.2f  %17.2f  %8.2f   %29.2f  %8.2f  %5.2f   %d of %d differ\n",
