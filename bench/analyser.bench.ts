@@ -4,9 +4,10 @@
  * the npm `sudoku` package's ratepuzzle on the same puzzles; then grade quality, the Spearman
  * correlation of our level and of total effort with SukakuExplainer's rating on the 600 rated
  * puzzles of mixed1000_meta.csv (HoDoKu reaches 0.861 with its level, 0.874 with its score).
- * mixed1000 and top95 are also run with each technique set (model, full): speed and the puzzles
- * that still need an assumption (HoDoKu guesses on 2 of each); and with the model set rated by the
- * full set's path (`ratingPath: 'full'`, model+fullpath): what that rating costs.
+ * mixed1000 and top95 are also run with each technique set (model, full): speed, its ratio to
+ * HoDoKu's speed measured on the same sets, and the puzzles that still need an assumption (HoDoKu
+ * guesses on 2 of each); and with the model set rated by the full set's path (`ratingPath: 'full'`,
+ * model+fullpath): what that rating costs.
  */
 
 import { analyzePuzzle } from '../src/engine/analyser';
@@ -22,6 +23,17 @@ const SETS: [string, string, number][] = [
   ['top95', '../shared/data/rated/top95.txt', Infinity],
   ['17-clue (seventeen1000)', '../shared/data/rated/seventeen1000.txt', Infinity],
 ];
+
+/**
+ * HoDoKu 2.2.4's CPU ms per puzzle in a warm JVM, the figure comparable to `rate` below (CPU time
+ * after a warm-up run): its batch rating (`java -jar hodoku.jar /c default /bs FILE`, default steps;
+ * built from github.com/1to9only/HoDoKu tag 2.2.4, its output equal to hodoku_<set>.csv) on each set
+ * once and three times over in one JVM, (×3 − ×1) ÷ 2n, median of 3 runs, user + sys. Measured by
+ * `HODOKU_JAR=… bench/hodoku.sh` on 2026-11-24 with OpenJDK 17.0.15 on this project's shared 2-core
+ * machine (load 7–13). One pass in a fresh JVM costs more: 50.7 and 263.3 ms a puzzle (the JVM's
+ * start-up alone is 0.63 s, and top95 is too short for the JIT to finish warming up).
+ */
+const HODOKU_WARM_CPU_MS: Readonly<Record<string, number>> = { mixed1000: 38.0, top95: 128.1 };
 
 export function puzzlesOf(file: string, limit = Infinity): string[] {
   return readDataLines(file)
@@ -82,13 +94,17 @@ export async function runBench(): Promise<void> {
     );
   }
 
-  console.log('\ntechnique set   set        puzzles  analyser/s  ms/puzzle  puzzles using A');
+  console.log('\ntechnique set   set        puzzles  analyser/s  ms/puzzle  HoDoKu ms/puzzle  × HoDoKu  puzzles using A');
   for (const [name, file, limit] of SETS.slice(0, 2)) {
     const puzzles = puzzlesOf(file, limit);
     for (const techniqueSet of TECHNIQUE_SETS) {
       const perSecond = rate(puzzles.length, () => puzzles.forEach((p) => analyzePuzzle(p, { techniqueSet })));
       const usingA = puzzles.filter((p) => (analyzePuzzle(p, { techniqueSet }).techniqueCounts.A ?? 0) > 0).length;
-      console.log(`${techniqueSet.padEnd(15)} ${name.padEnd(10)} ${String(puzzles.length).padStart(7)}  ${perSecond.toFixed(0).padStart(10)}  ${(1000 / perSecond).toFixed(2).padStart(9)}  ${String(usingA).padStart(15)}`);
+      const hodoku = HODOKU_WARM_CPU_MS[name];
+      console.log(
+        `${techniqueSet.padEnd(15)} ${name.padEnd(10)} ${String(puzzles.length).padStart(7)}  ${perSecond.toFixed(0).padStart(10)}  ${(1000 / perSecond).toFixed(2).padStart(9)}  ` +
+          `${hodoku.toFixed(1).padStart(16)}  ${((hodoku * perSecond) / 1000).toFixed(0).padStart(7)}×  ${String(usingA).padStart(15)}`,
+      );
     }
     // The model set's analysis with the full set's rating (rating-path.ts): what that rating costs.
     const fullPath = rate(puzzles.length, () => puzzles.forEach((p) => analyzePuzzle(p, { ratingPath: 'full' })));
