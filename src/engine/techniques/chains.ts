@@ -28,6 +28,7 @@ import { ALL_DIGITS, BIT_COUNT } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { peerBits, sees } from './peer-sets';
+import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import type { ChainLink, Deduction, Technique } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
@@ -71,28 +72,18 @@ function collectStrongLinks(board: Board, kind: ChainKind, digits: number): void
     }
   }
   if (kind === 'xy-chain') return;
+  const places = unitPlaces(board);
   for (let unit = 0; unit < unitCount; unit++) {
-    // Each digit's first two places in the unit and how many it has (up to 3), in one pass over its cells.
-    placeCount.fill(0);
-    for (let i = 0; i < SIDE; i++) {
-      const cell = unitCells[unit * SIDE + i];
-      for (let rest = candidates[cell]; rest !== 0; rest &= rest - 1) {
-        const digitIndex = 31 - Math.clz32(rest & -rest);
-        const count = placeCount[digitIndex];
-        if (count === 0) firstPlace[digitIndex] = cell;
-        else if (count === 1) secondPlace[digitIndex] = cell;
-        if (count < 3) placeCount[digitIndex] = count + 1;
-      }
-    }
-    for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
-      if (placeCount[digitIndex] === 2 && (digits & (1 << digitIndex)) !== 0) addStrong(firstPlace[digitIndex] * SIDE + digitIndex, secondPlace[digitIndex] * SIDE + digitIndex);
+    for (let rest = digits; rest !== 0; rest &= rest - 1) {
+      const digitIndex = 31 - Math.clz32(rest & -rest);
+      const positions = places[digitIndex * UNIT_STRIDE + unit];
+      if (BIT_COUNT[positions] !== 2) continue;
+      const first = unitCells[unit * SIDE + 31 - Math.clz32(positions & -positions)];
+      const second = unitCells[unit * SIDE + 31 - Math.clz32(positions)];
+      addStrong(first * SIDE + digitIndex, second * SIDE + digitIndex);
     }
   }
 }
-
-const placeCount = new Uint8Array(SIDE);
-const firstPlace = new Uint8Array(SIDE);
-const secondPlace = new Uint8Array(SIDE);
 
 function addStrong(a: number, b: number): void {
   addStrongFrom(a, b);

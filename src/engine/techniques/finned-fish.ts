@@ -13,8 +13,8 @@
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
 import { COLUMN_UNIT_BASE, SIDE } from '../layout';
-import { collectLinePlaces } from './fish';
 import { eliminationDeduction } from './patterns';
+import { linePlaces } from './position-tables';
 import type { Deduction, Technique } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
@@ -26,7 +26,7 @@ function findFinnedFish(board: Board, size: FinnedSize): Deduction | null {
   if (!hasStandardBoxes(board)) return null;
   let lines: { rows: Uint16Array; columns: Uint16Array } | null = null;
   return unchangedBySize[size].firstDeduction(board, (digitIndex) => {
-    const { rows, columns } = (lines ??= collectLinePlaces(board));
+    const { rows, columns } = (lines ??= linePlaces(board));
     return findOnBase(board, size, digitIndex, rows, true) ?? findOnBase(board, size, digitIndex, columns, false);
   });
 }

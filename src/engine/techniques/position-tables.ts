@@ -1,0 +1,102 @@
+/**
+ * Tables of a candidate state that many searches read: each digit's places by row and column, and
+ * by unit. The analysis loop re-runs every search after each step, so without sharing, a dozen
+ * searches each rebuilt the same places from the candidates on every stuck position.
+ *
+ * A table is built on first use and kept with a copy of the candidates (and the layout) it was
+ * built from; a board whose candidates differ gets new tables. The check is an exact compare of
+ * 81 numbers, cheap next to any search, so the tables stay right whoever writes the candidates
+ * (tests set them directly) and whichever board is searched (assumptions and forcing chains
+ * search copies). A finder must not hold a table across a search of another board.
+ */
+
+import type { Board } from '../board';
+import { CELL_COUNT, SIDE, type Layout } from '../layout';
+
+/** Units per digit in the unit table: every layout has at most 32 units (unit sets are 32-bit masks elsewhere too). */
+export const UNIT_STRIDE = 32;
+
+const snapshot = new Uint16Array(CELL_COUNT);
+let snapshotLayout: Layout | null = null;
+/** Bumped whenever the snapshot is retaken: a table built at another generation is stale. */
+let generation = 0;
+
+const placesInRow = new Uint16Array(SIDE * SIDE);
+const placesInColumn = new Uint16Array(SIDE * SIDE);
+let lineGeneration = -1;
+
+const placesInUnit = new Uint16Array(SIDE * UNIT_STRIDE);
+let unitGeneration = -1;
+
+/**
+ * The generation of the board's candidates: the same number as long as they (and the layout) are
+ * the same, so a search can keep what it derived from a position for the next search of it.
+ */
+export function positionGeneration(board: Board): number {
+  const candidates = board.candidates;
+  if (board.layout === snapshotLayout) {
+    let same = true;
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      if (candidates[cell] !== snapshot[cell]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return generation;
+  }
+  snapshot.set(candidates);
+  snapshotLayout = board.layout;
+  return ++generation;
+}
+
+/**
+ * Each digit's places by line: rows[digitIndex * 9 + r] = the columns where it can go in row r,
+ * columns[digitIndex * 9 + c] = the rows where it can go in column c. Read only.
+ */
+export function linePlaces(board: Board): { rows: Uint16Array; columns: Uint16Array } {
+  const current = positionGeneration(board);
+  if (lineGeneration !== current) {
+    lineGeneration = current;
+    const candidates = board.candidates;
+    placesInRow.fill(0);
+    placesInColumn.fill(0);
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      let mask = candidates[cell];
+      const row = (cell / SIDE) | 0;
+      const col = cell - row * SIDE;
+      while (mask !== 0) {
+        const low = mask & -mask;
+        const digitIndex = 31 - Math.clz32(low);
+        placesInRow[digitIndex * SIDE + row] |= 1 << col;
+        placesInColumn[digitIndex * SIDE + col] |= 1 << row;
+        mask ^= low;
+      }
+    }
+  }
+  return { rows: placesInRow, columns: placesInColumn };
+}
+
+/**
+ * Each digit's places in each unit of the layout: places[digitIndex * UNIT_STRIDE + unit] = the
+ * positions (in the unit's cell order) where it can go. Read only.
+ */
+export function unitPlaces(board: Board): Uint16Array {
+  const current = positionGeneration(board);
+  if (unitGeneration !== current) {
+    unitGeneration = current;
+    const { unitCount, unitCells } = board.layout;
+    const candidates = board.candidates;
+    placesInUnit.fill(0);
+    for (let unit = 0; unit < unitCount; unit++) {
+      for (let i = 0; i < SIDE; i++) {
+        let mask = candidates[unitCells[unit * SIDE + i]];
+        while (mask !== 0) {
+          const low = mask & -mask;
+          placesInUnit[(31 - Math.clz32(low)) * UNIT_STRIDE + unit] |= 1 << i;
+          mask ^= low;
+        }
+      }
+    }
+  }
+  return placesInUnit;
+}
