@@ -11,7 +11,7 @@
  */
 
 import type { Board } from '../board';
-import { CELL_COUNT, SIDE, type Layout } from '../layout';
+import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE, type Layout } from '../layout';
 
 /** Units per digit in the unit table: every layout has at most 32 units (unit sets are 32-bit masks elsewhere too). */
 export const UNIT_STRIDE = 32;
@@ -57,19 +57,12 @@ export function linePlaces(board: Board): { rows: Uint16Array; columns: Uint16Ar
   const current = positionGeneration(board);
   if (lineGeneration !== current) {
     lineGeneration = current;
-    const candidates = board.candidates;
-    placesInRow.fill(0);
-    placesInColumn.fill(0);
-    for (let cell = 0; cell < CELL_COUNT; cell++) {
-      let mask = candidates[cell];
-      const row = (cell / SIDE) | 0;
-      const col = cell - row * SIDE;
-      while (mask !== 0) {
-        const low = mask & -mask;
-        const digitIndex = 31 - Math.clz32(low);
-        placesInRow[digitIndex * SIDE + row] |= 1 << col;
-        placesInColumn[digitIndex * SIDE + col] |= 1 << row;
-        mask ^= low;
+    // Rows and columns are units 0–8 and 9–17 of every layout, their cells in column and row order.
+    const places = unitPlaces(board);
+    for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
+      for (let line = 0; line < SIDE; line++) {
+        placesInRow[digitIndex * SIDE + line] = places[digitIndex * UNIT_STRIDE + line];
+        placesInColumn[digitIndex * SIDE + line] = places[digitIndex * UNIT_STRIDE + COLUMN_UNIT_BASE + line];
       }
     }
   }
