@@ -36,9 +36,10 @@ const unchangedBySize: Record<FinnedSize, UnchangedDigits> = { 2: new UnchangedD
 function findOnBase(board: Board, size: FinnedSize, digitIndex: number, places: Uint16Array, rowBase: boolean): Deduction | null {
   const offset = digitIndex * SIDE;
   for (let a = 0; a < SIDE; a++) {
-    if (places[offset + a] === 0) continue;
+    if (places[offset + a] === 0 || BIT_COUNT[places[offset + a]] > size + 3) continue;
     for (let b = a + 1; b < SIDE; b++) {
-      if (places[offset + b] === 0) continue;
+      // Cover lines and the fins' box stack hold every place: at most size + 3 cross positions.
+      if (places[offset + b] === 0 || BIT_COUNT[places[offset + a] | places[offset + b]] > size + 3) continue;
       if (size === 2) {
         baseLines[0] = a;
         baseLines[1] = b;
@@ -46,8 +47,6 @@ function findOnBase(board: Board, size: FinnedSize, digitIndex: number, places: 
         if (found) return found;
         continue;
       }
-      // Cover lines and the fins' box stack hold every place: at most size + 3 cross positions.
-      if (BIT_COUNT[places[offset + a] | places[offset + b]] > size + 3) continue;
       for (let c = b + 1; c < SIDE; c++) {
         if (places[offset + c] === 0 || BIT_COUNT[places[offset + a] | places[offset + b] | places[offset + c]] > size + 3) continue;
         baseLines[0] = a;
