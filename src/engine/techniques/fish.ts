@@ -37,16 +37,10 @@ export function findFish(board: Board, size: FishSize): Deduction | null {
     collected = true;
     return findFishOfDigit(board, size, digitIndex, 'row') ?? findFishOfDigit(board, size, digitIndex, 'column');
   };
-  // An X-Wing or Swordfish search costs about what checking a record does (bench techniques): only Jellyfish keeps one.
-  if (size === 4) return unchangedJellyfish.firstDeduction(board, ofDigit);
-  for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
-    const found = ofDigit(digitIndex);
-    if (found) return found;
-  }
-  return null;
+  return unchangedBySize[size].firstDeduction(board, ofDigit);
 }
 
-const unchangedJellyfish = new UnchangedDigits();
+const unchangedBySize: Record<FishSize, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits(), 4: new UnchangedDigits() };
 
 function findFishOfDigit(board: Board, size: FishSize, digitIndex: number, base: BaseKind): Deduction | null {
   const places = base === 'row' ? placesInRow : placesInColumn;
