@@ -15,6 +15,7 @@ import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE, type Layout } from '../layout';
 
 /** Units per digit in the unit table: every layout has at most 32 units (unit sets are 32-bit masks elsewhere too). */
 export const UNIT_STRIDE = 32;
+const STRIDE = UNIT_STRIDE;
 
 const snapshot = new Uint16Array(CELL_COUNT);
 let snapshotLayout: Layout | null = null;
@@ -61,8 +62,8 @@ export function linePlaces(board: Board): { rows: Uint16Array; columns: Uint16Ar
     const places = unitPlaces(board);
     for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
       for (let line = 0; line < SIDE; line++) {
-        placesInRow[digitIndex * SIDE + line] = places[digitIndex * UNIT_STRIDE + line];
-        placesInColumn[digitIndex * SIDE + line] = places[digitIndex * UNIT_STRIDE + COLUMN_UNIT_BASE + line];
+        placesInRow[digitIndex * SIDE + line] = places[digitIndex * STRIDE + line];
+        placesInColumn[digitIndex * SIDE + line] = places[digitIndex * STRIDE + COLUMN_UNIT_BASE + line];
       }
     }
   }
@@ -85,7 +86,7 @@ export function unitPlaces(board: Board): Uint16Array {
         let mask = candidates[unitCells[unit * SIDE + i]];
         while (mask !== 0) {
           const low = mask & -mask;
-          placesInUnit[(31 - Math.clz32(low)) * UNIT_STRIDE + unit] |= 1 << i;
+          placesInUnit[(31 - Math.clz32(low)) * STRIDE + unit] |= 1 << i;
           mask ^= low;
         }
       }
