@@ -127,12 +127,14 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
         if ((boxSideDigits & lineSideDigits) !== 0) continue;
         const all = coreDigits | lineSideDigits | boxSideDigits;
         if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
+        const lineLoses = all & ~boxSideDigits;
+        const boxLoses = all & ~lineSideDigits;
+        if (!holdsAny(board, crossing.shared, ~core, lineLoses | boxLoses) && !holdsAny(board, crossing.lineRest, ~lineSide, lineLoses) && !holdsAny(board, crossing.boxRest, ~boxSide, boxLoses)) continue;
         const pattern = [...cellsOf(crossing.shared, core), ...cellsOf(crossing.lineRest, lineSide), ...cellsOf(crossing.boxRest, boxSide)];
         const eliminations = [
-          ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, all & ~boxSideDigits),
-          ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, all & ~lineSideDigits),
+          ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, lineLoses),
+          ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, boxLoses),
         ];
-        if (eliminations.length === 0) continue;
         return {
           technique,
           placeCell: -1,
@@ -146,6 +148,12 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
   }
   return null;
 }
+/** Whether a cell of `cells` at a position in `positions` holds one of `digits` (removals would find one, without allocating). */
+function holdsAny(board: Board, cells: readonly number[], positions: number, digits: number): boolean {
+  for (let i = 0; i < cells.length; i++) if ((positions & (1 << i)) !== 0 && (board.candidates[cells[i]] & digits) !== 0) return true;
+  return false;
+}
+
 /** The candidates among `digits` in `cells` outside the pattern. */
 function removals(board: Board, cells: readonly number[], pattern: readonly number[], digits: number): number[] {
   const out: number[] = [];
