@@ -28,7 +28,7 @@ import { ALL_DIGITS, BIT_COUNT } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { peerBits, sees } from './peer-sets';
-import { UNIT_STRIDE, unitPlaces } from './position-tables';
+import { UNIT_STRIDE, digitCells as cellsOfDigits, unitPlaces } from './position-tables';
 import type { ChainLink, Deduction, Technique } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
@@ -186,17 +186,8 @@ function enqueueFalse(node: number, from: number, nodes: number, tail: number): 
 /** linkableCells[digitIndex * 3 + word]: the cells whose candidate of the digit has a strong partner (filled with the links). */
 const linkableCells = new Uint32Array(SIDE * 3);
 
-/** digitCells[digitIndex * 3 + word]: the cells holding the digit, as the peer sets' three words (filled per search). */
-const digitCells = new Uint32Array(SIDE * 3);
-
-function collectDigitCells(candidates: Uint16Array): void {
-  digitCells.fill(0);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const wordBit = 1 << (cell & 31);
-    const word = cell >> 5;
-    for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1) digitCells[(31 - Math.clz32(mask & -mask)) * 3 + word] |= wordBit;
-  }
-}
+/** digitCells[digitIndex * 3 + word]: the cells holding the digit, as the peer sets' three words (position-tables.ts, read by the search under way). */
+let digitCells: Uint32Array = new Uint32Array(0);
 
 /**
  * Whether some candidate is weakly linked to both ends of the chain first … last (what
@@ -262,7 +253,7 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
   if (digits === 0) return null;
   const peers = peerBits(board.layout);
   collectStrongLinks(board, kind, digits);
-  collectDigitCells(candidates);
+  digitCells = cellsOfDigits(board);
   let limit = MAX_CHAIN_NODES[kind] + 1;
   let bestFirst = -1;
   let bestLast = -1;

@@ -29,6 +29,9 @@ let lineGeneration = -1;
 const placesInUnit = new Uint16Array(SIDE * UNIT_STRIDE);
 let unitGeneration = -1;
 
+const cellsByDigit = new Uint32Array(SIDE * 3);
+let cellGeneration = -1;
+
 /**
  * The generation of the board's candidates: the same number as long as they (and the layout) are
  * the same, so a search can keep what it derived from a position for the next search of it.
@@ -93,4 +96,23 @@ export function unitPlaces(board: Board): Uint16Array {
     }
   }
   return placesInUnit;
+}
+
+/**
+ * Each digit's cells as three 32-bit words, as the peer sets (peer-sets.ts) hold cells:
+ * cells[digitIndex * 3 + (cell >> 5)] has bit (cell & 31) when the cell can hold the digit. Read only.
+ */
+export function digitCells(board: Board): Uint32Array {
+  const current = positionGeneration(board);
+  if (cellGeneration !== current) {
+    cellGeneration = current;
+    const candidates = board.candidates;
+    cellsByDigit.fill(0);
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      const wordBit = 1 << (cell & 31);
+      const word = cell >> 5;
+      for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1) cellsByDigit[(31 - Math.clz32(mask & -mask)) * 3 + word] |= wordBit;
+    }
+  }
+  return cellsByDigit;
 }

@@ -19,7 +19,7 @@ import { BIT_COUNT } from '../bits';
 import { SIDE, colOf, rowOf } from '../layout';
 import { eliminationDeduction } from './patterns';
 import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
-import { UNIT_STRIDE, linePlaces, positionGeneration, unitPlaces } from './position-tables';
+import { UNIT_STRIDE, digitCells, linePlaces, positionGeneration, unitPlaces } from './position-tables';
 import type { ChainLink, Deduction, Technique } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
@@ -99,7 +99,7 @@ function findFirstOfEachShape(board: Board, digitIndex: number): void {
   const bit = 1 << digitIndex;
   const count = collectStrongLinks(board, digitIndex);
   if (count < 2) return;
-  collectDigitCells(board, bit);
+  const cellsOf = digitCells(board);
   let missing = SHAPES.length;
   for (let i = 0; i < count; i++) {
     for (let j = i + 1; j < count; j++) {
@@ -111,7 +111,7 @@ function findFirstOfEachShape(board: Board, digitIndex: number): void {
         // Links sharing a cell make no chain.
         if (x === y || u === v || x === v || u === y || !sees(bits, x, y)) continue;
         const shape = shapeOf(board, linkUnit[i], linkUnit[j], x, y);
-        if (firstOfShape[shape][digitIndex] || !someCellSeesBoth(bits, u, v, x, y)) continue;
+        if (firstOfShape[shape][digitIndex] || !someCellSeesBoth(bits, cellsOf, digitIndex, u, v, x, y)) continue;
         ends[0] = u;
         ends[1] = v;
         pattern[0] = u;
@@ -129,19 +129,10 @@ function findFirstOfEachShape(board: Board, digitIndex: number): void {
   }
 }
 
-/** The digit's cells (three words, as the peer sets) for someCellSeesBoth. */
-const digitCells = new Uint32Array(3);
-
-function collectDigitCells(board: Board, bit: number): void {
-  const candidates = board.candidates;
-  digitCells.fill(0);
-  for (let cell = 0; cell < candidates.length; cell++) if (candidates[cell] & bit) digitCells[cell >> 5] |= 1 << (cell & 31);
-}
-
 /** Whether a cell holding the digit, none of the chain's, sees both ends u and v: eliminationsSeeingAll would find something. */
-function someCellSeesBoth(bits: Uint32Array, u: number, v: number, x: number, y: number): boolean {
+function someCellSeesBoth(bits: Uint32Array, cellsOf: Uint32Array, digitIndex: number, u: number, v: number, x: number, y: number): boolean {
   for (let w = 0; w < 3; w++) {
-    let cells = bits[u * 3 + w] & bits[v * 3 + w] & digitCells[w];
+    let cells = bits[u * 3 + w] & bits[v * 3 + w] & cellsOf[digitIndex * 3 + w];
     if (x >> 5 === w) cells &= ~(1 << (x & 31));
     if (y >> 5 === w) cells &= ~(1 << (y & 31));
     if (cells !== 0) return true;
