@@ -73,6 +73,38 @@ export function linePlaces(board: Board): { rows: Uint16Array; columns: Uint16Ar
   return { rows: placesInRow, columns: placesInColumn };
 }
 
+/** Per cell, its units and its position bit in each: slots start[cell] … start[cell + 1] - 1. */
+interface CellSlots {
+  start: Uint16Array;
+  unitOf: Uint8Array;
+  bitOf: Uint16Array;
+}
+
+const slotTables = new WeakMap<Layout, CellSlots>();
+function cellSlotsOf(layout: Layout): CellSlots {
+  let slots = slotTables.get(layout);
+  if (slots) return slots;
+  const { unitCount, unitCells } = layout;
+  const start = new Uint16Array(CELL_COUNT + 1);
+  const unitOf = new Uint8Array(unitCount * SIDE);
+  const bitOf = new Uint16Array(unitCount * SIDE);
+  let slot = 0;
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    start[cell] = slot;
+    for (let unit = 0; unit < unitCount; unit++) {
+      for (let i = 0; i < SIDE; i++) {
+        if (unitCells[unit * SIDE + i] !== cell) continue;
+        unitOf[slot] = unit;
+        bitOf[slot++] = 1 << i;
+      }
+    }
+  }
+  start[CELL_COUNT] = slot;
+  slots = { start, unitOf, bitOf };
+  slotTables.set(layout, slots);
+  return slots;
+}
+
 /**
  * Each digit's places in each unit of the layout: places[digitIndex * UNIT_STRIDE + unit] = the
  * positions (in the unit's cell order) where it can go. Read only.
@@ -81,17 +113,19 @@ export function unitPlaces(board: Board): Uint16Array {
   const current = positionGeneration(board);
   if (unitGeneration !== current) {
     unitGeneration = current;
-    const { unitCount, unitCells } = board.layout;
+    const { start, unitOf, bitOf } = cellSlotsOf(board.layout);
     const candidates = board.candidates;
     placesInUnit.fill(0);
-    for (let unit = 0; unit < unitCount; unit++) {
-      for (let i = 0; i < SIDE; i++) {
-        let mask = candidates[unitCells[unit * SIDE + i]];
-        while (mask !== 0) {
-          const low = mask & -mask;
-          placesInUnit[(31 - Math.clz32(low)) * STRIDE + unit] |= 1 << i;
-          mask ^= low;
-        }
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      let mask = candidates[cell];
+      if (mask === 0) continue;
+      const first = start[cell];
+      const end = start[cell + 1];
+      while (mask !== 0) {
+        const low = mask & -mask;
+        const base = (31 - Math.clz32(low)) * STRIDE;
+        for (let slot = first; slot < end; slot++) placesInUnit[base + unitOf[slot]] |= bitOf[slot];
+        mask ^= low;
       }
     }
   }
