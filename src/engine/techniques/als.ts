@@ -196,7 +196,8 @@ export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction |
   let bestA = -1;
   let bestB = -1;
   for (let a = 0; a < setCount; a++) {
-    if (setSize[a] + 1 > bestTotal) continue;
+    // A later set wins only with fewer cells than the best so far (a tie goes to the earlier set), and its partner has one at least.
+    if (setSize[a] + 1 >= bestTotal) continue;
     for (let rest = setDigits[a]; rest !== 0; rest &= rest - 1) {
       const x = 31 - Math.clz32(rest & -rest);
       const offsetA = (a * SIDE + x) * WORDS;
