@@ -74,11 +74,14 @@ export function findBivalueHamada(board: Board): Deduction | null {
   const peers = layout.peers;
   const seen = seenInUnit(layout);
   let collected = false;
+  colour.fill(-1);
+  let coloured = 0;
   for (let start = 0; start < CELL_COUNT; start++) {
     const pair = candidates[start];
     if (values[start] !== 0 || BIT_COUNT[pair] !== 2) continue;
+    // Only the previous group's cells (still in the queue) were coloured.
+    for (let k = 0; k < coloured; k++) colour[queue[k]] = -1;
     // Colour the group linked to `start`, nearest cells first, up to GROUP_CELLS cells.
-    colour.fill(-1);
     colour[start] = 0;
     let head = 0;
     let tail = 0;
@@ -93,6 +96,7 @@ export function findBivalueHamada(board: Board): Deduction | null {
         queue[tail++] = peer;
       }
     }
+    coloured = tail;
     if (tail < 2) continue;
     if (!collected) placesByDigit = unitPlaces(board);
     collected = true;
