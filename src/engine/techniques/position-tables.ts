@@ -1,7 +1,9 @@
 /**
- * Tables of a candidate state that many searches read: each digit's places by row and column, and
- * by unit. The analysis loop re-runs every search after each step, so without sharing, a dozen
- * searches each rebuilt the same places from the candidates on every stuck position.
+ * Tables of a candidate state that many searches read: each digit's places by row and column and
+ * by unit, and each digit's cells. The analysis loop re-runs every search after each step, so
+ * without sharing, a dozen searches each rebuilt the same places from the candidates on every
+ * stuck position. Searches that run one after another on a position and share a pass (SKY, KITE
+ * and TF; the four unique rectangle types) keep its result under positionGeneration.
  *
  * A table is built on first use and kept with a copy of the candidates (and the layout) it was
  * built from; a board whose candidates differ gets new tables. The check is an exact compare of
@@ -15,6 +17,7 @@ import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE, type Layout } from '../layout';
 
 /** Units per digit in the unit table: every layout has at most 32 units (unit sets are 32-bit masks elsewhere too). */
 export const UNIT_STRIDE = 32;
+/** A module-local copy: the compiled module reads an exported constant through `exports` in the hot loops. */
 const STRIDE = UNIT_STRIDE;
 
 const snapshot = new Uint16Array(CELL_COUNT);
