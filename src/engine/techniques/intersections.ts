@@ -12,7 +12,6 @@ import type { TechniqueLetter } from '../types';
 import { eliminationDeduction, eliminationsOutside } from './patterns';
 import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import type { Deduction, Technique } from './technique';
-import { UnchangedDigits } from './unchanged-digits';
 
 /** The places of the digit under study; reused by every scan (finders never run concurrently). */
 const placesScratch = new Uint8Array(SIDE);
@@ -48,24 +47,15 @@ function collectedPlaces(count: number): number[] {
   return Array.from(placesScratch.subarray(0, count));
 }
 
-/**
- * What a pointing or claiming search finds for a digit depends on that digit's places only, so each
- * search skips the digits whose places are as they were when it last found nothing for them.
- */
-const unchangedPointing: Record<2 | 3, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits() };
-const unchangedClaiming: Record<'row' | 'column', UnchangedDigits> = { row: new UnchangedDigits(), column: new UnchangedDigits() };
-
 /** Pointing with exactly `size` (2 or 3) places of a digit in a box. */
 export function findPointing(board: Board, size: 2 | 3): Deduction | null {
   const { unitCount, unitKinds } = board.layout;
   const letter: TechniqueLetter = size === 2 ? 'V' : 'X';
-  const record = unchangedPointing[size];
-  const changed = record.changedDigits(board);
   const places = unitPlaces(board);
   for (let box = 0; box < unitCount; box++) {
     if (unitKinds[box] !== 'box') continue;
     for (let digit = 1; digit <= 9; digit++) {
-      if ((changed & (1 << (digit - 1))) === 0 || BIT_COUNT[places[(digit - 1) * UNIT_STRIDE + box]] !== size) continue;
+      if (BIT_COUNT[places[(digit - 1) * UNIT_STRIDE + box]] !== size) continue;
       const bit = 1 << (digit - 1);
       collectPlaces(board, box, bit);
       const line = sharedLine(size);
@@ -74,7 +64,6 @@ export function findPointing(board: Board, size: 2 | 3): Deduction | null {
       if (eliminations) return eliminationDeduction(letter, eliminations, box, collectedPlaces(size));
     }
   }
-  record.foundNothing(changed);
   return null;
 }
 
@@ -82,14 +71,12 @@ export function findPointing(board: Board, size: 2 | 3): Deduction | null {
 export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | null {
   const { unitCount, unitKinds, unitCells, regionOf } = board.layout;
   const letter: TechniqueLetter = kind === 'row' ? 'W' : 'Y';
-  const record = unchangedClaiming[kind];
-  const changed = record.changedDigits(board);
   const places = unitPlaces(board);
   for (let line = 0; line < unitCount; line++) {
     if (unitKinds[line] !== kind) continue;
     for (let digit = 1; digit <= 9; digit++) {
       const positions = places[(digit - 1) * UNIT_STRIDE + line];
-      if ((changed & (1 << (digit - 1))) === 0 || BIT_COUNT[positions] < 2) continue;
+      if (BIT_COUNT[positions] < 2) continue;
       const firstPosition = LOWEST_DIGIT[positions] - 1;
       const region = regionOf[unitCells[line * SIDE + firstPosition]];
       let oneBox = true;
@@ -103,7 +90,6 @@ export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | 
       if (eliminations) return eliminationDeduction(letter, eliminations, line, collectedPlaces(count));
     }
   }
-  record.foundNothing(changed);
   return null;
 }
 

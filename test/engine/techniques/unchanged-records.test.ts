@@ -16,7 +16,7 @@ import { puzzlesWithSolutions } from '../../helpers/corpus';
 import { deductionProblems } from '../../helpers/oracle';
 import { boardFromScratch } from '../../helpers/search-from-scratch';
 
-/** The searches that keep records or per-position results, in the analyser's trial order. */
+/** The searches that keep records or per-position results or read the shared position tables, in trial order. */
 const RECORDING: TechniqueLetter[] = ['V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R', 'H', 'SKY', 'KITE', 'ER', 'TF', 'UR1', 'UR2', 'UR3', 'UR4', 'FX', 'FS', 'JF', 'SDC', 'XC'];
 /** All searches of the full set, in trial order, to walk a solve through varied positions. */
 const WALK: TechniqueLetter[] = ['B', 'L', 'C', 'M', ...RECORDING, 'XYC', 'AIC', 'ALS', 'FC'];
