@@ -15,6 +15,7 @@ import { BIT_COUNT } from '../bits';
 import { CELL_COUNT, SIDE, type Layout } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { peerBits } from './peer-sets';
+import { digitCells as cellsOfDigits } from './position-tables';
 import type { Deduction, Technique } from './technique';
 
 /** Larger sets are rare in human solving guides and multiply the pairs to try. */
@@ -35,8 +36,8 @@ const setMembers = new Uint32Array(CAPACITY * WORDS);
 const seenByAllHolders = new Uint32Array(CAPACITY * SIDE * WORDS);
 /** Per set and digit index: the set's cells holding the digit. */
 const holders = new Uint32Array(CAPACITY * SIDE * WORDS);
-/** Per digit index: every cell holding it (the grid's candidates at the search). */
-const digitCells = new Uint32Array(SIDE * WORDS);
+/** Per digit index: every cell holding it (position-tables.ts, read by the search under way). */
+let digitCells: Uint32Array = new Uint32Array(0);
 const chosen = new Uint8Array(MAX_ALS_CELLS);
 
 /**
@@ -48,12 +49,7 @@ function collectAlmostLockedSets(board: Board): void {
   const peers = peerBits(layout);
   const unitMasks = unitMasksOf(layout);
   setCount = 0;
-  digitCells.fill(0);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    for (let rest = candidates[cell]; rest !== 0; rest &= rest - 1) {
-      digitCells[(31 - Math.clz32(rest & -rest)) * WORDS + (cell >> 5)] |= 1 << (cell & 31);
-    }
-  }
+  digitCells = cellsOfDigits(board);
   for (let unit = 0; unit < layout.unitCount; unit++) {
     let empty = 0;
     for (let i = 0; i < SIDE; i++) {
@@ -200,7 +196,8 @@ export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction |
   let bestA = -1;
   let bestB = -1;
   for (let a = 0; a < setCount; a++) {
-    if (setSize[a] + 1 > bestTotal) continue;
+    // A later set wins only with fewer cells than the best so far (a tie goes to the earlier set), and its partner has one at least.
+    if (setSize[a] + 1 >= bestTotal) continue;
     for (let rest = setDigits[a]; rest !== 0; rest &= rest - 1) {
       const x = 31 - Math.clz32(rest & -rest);
       const offsetA = (a * SIDE + x) * WORDS;

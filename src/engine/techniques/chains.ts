@@ -28,6 +28,7 @@ import { ALL_DIGITS, BIT_COUNT } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { peerBits, sees } from './peer-sets';
+import { UNIT_STRIDE, digitCells as cellsOfDigits, unitPlaces } from './position-tables';
 import type { ChainLink, Deduction, Technique } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
@@ -71,28 +72,18 @@ function collectStrongLinks(board: Board, kind: ChainKind, digits: number): void
     }
   }
   if (kind === 'xy-chain') return;
+  const places = unitPlaces(board);
   for (let unit = 0; unit < unitCount; unit++) {
-    // Each digit's first two places in the unit and how many it has (up to 3), in one pass over its cells.
-    placeCount.fill(0);
-    for (let i = 0; i < SIDE; i++) {
-      const cell = unitCells[unit * SIDE + i];
-      for (let rest = candidates[cell]; rest !== 0; rest &= rest - 1) {
-        const digitIndex = 31 - Math.clz32(rest & -rest);
-        const count = placeCount[digitIndex];
-        if (count === 0) firstPlace[digitIndex] = cell;
-        else if (count === 1) secondPlace[digitIndex] = cell;
-        if (count < 3) placeCount[digitIndex] = count + 1;
-      }
-    }
-    for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
-      if (placeCount[digitIndex] === 2 && (digits & (1 << digitIndex)) !== 0) addStrong(firstPlace[digitIndex] * SIDE + digitIndex, secondPlace[digitIndex] * SIDE + digitIndex);
+    for (let rest = digits; rest !== 0; rest &= rest - 1) {
+      const digitIndex = 31 - Math.clz32(rest & -rest);
+      const positions = places[digitIndex * UNIT_STRIDE + unit];
+      if (BIT_COUNT[positions] !== 2) continue;
+      const first = unitCells[unit * SIDE + 31 - Math.clz32(positions & -positions)];
+      const second = unitCells[unit * SIDE + 31 - Math.clz32(positions)];
+      addStrong(first * SIDE + digitIndex, second * SIDE + digitIndex);
     }
   }
 }
-
-const placeCount = new Uint8Array(SIDE);
-const firstPlace = new Uint8Array(SIDE);
-const secondPlace = new Uint8Array(SIDE);
 
 function addStrong(a: number, b: number): void {
   addStrongFrom(a, b);
@@ -195,17 +186,8 @@ function enqueueFalse(node: number, from: number, nodes: number, tail: number): 
 /** linkableCells[digitIndex * 3 + word]: the cells whose candidate of the digit has a strong partner (filled with the links). */
 const linkableCells = new Uint32Array(SIDE * 3);
 
-/** digitCells[digitIndex * 3 + word]: the cells holding the digit, as the peer sets' three words (filled per search). */
-const digitCells = new Uint32Array(SIDE * 3);
-
-function collectDigitCells(candidates: Uint16Array): void {
-  digitCells.fill(0);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const wordBit = 1 << (cell & 31);
-    const word = cell >> 5;
-    for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1) digitCells[(31 - Math.clz32(mask & -mask)) * 3 + word] |= wordBit;
-  }
-}
+/** digitCells[digitIndex * 3 + word]: the cells holding the digit, as the peer sets' three words (position-tables.ts, read by the search under way). */
+let digitCells: Uint32Array = new Uint32Array(0);
 
 /**
  * Whether some candidate is weakly linked to both ends of the chain first … last (what
@@ -271,7 +253,7 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
   if (digits === 0) return null;
   const peers = peerBits(board.layout);
   collectStrongLinks(board, kind, digits);
-  collectDigitCells(candidates);
+  digitCells = cellsOfDigits(board);
   let limit = MAX_CHAIN_NODES[kind] + 1;
   let bestFirst = -1;
   let bestLast = -1;

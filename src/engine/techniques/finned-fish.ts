@@ -13,8 +13,8 @@
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
 import { COLUMN_UNIT_BASE, SIDE } from '../layout';
-import { collectLinePlaces } from './fish';
 import { eliminationDeduction } from './patterns';
+import { linePlaces } from './position-tables';
 import type { Deduction, Technique } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
@@ -26,19 +26,35 @@ function findFinnedFish(board: Board, size: FinnedSize): Deduction | null {
   if (!hasStandardBoxes(board)) return null;
   let lines: { rows: Uint16Array; columns: Uint16Array } | null = null;
   return unchangedBySize[size].firstDeduction(board, (digitIndex) => {
-    const { rows, columns } = (lines ??= collectLinePlaces(board));
+    const { rows, columns } = (lines ??= linePlaces(board));
     return findOnBase(board, size, digitIndex, rows, true) ?? findOnBase(board, size, digitIndex, columns, false);
   });
 }
 
 const unchangedBySize: Record<FinnedSize, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits() };
 
+/**
+ * fitsCoverAndStack[size][positions]: 1 when the cross positions, but for those of one box stack,
+ * are at most `size`: the cover lines and the fins' stack must hold every place of the base lines,
+ * so base lines whose places do not fit (nor will with more lines) are passed over.
+ */
+const fitsCoverAndStack: Record<FinnedSize, Uint8Array> = { 2: stackFits(2), 3: stackFits(3) };
+
+function stackFits(size: FinnedSize): Uint8Array {
+  const fits = new Uint8Array(1 << SIDE);
+  for (let positions = 0; positions < 1 << SIDE; positions++) {
+    for (let stack = 0; stack < 3; stack++) if (BIT_COUNT[positions & ~(7 << (3 * stack))] <= size) fits[positions] = 1;
+  }
+  return fits;
+}
+
 function findOnBase(board: Board, size: FinnedSize, digitIndex: number, places: Uint16Array, rowBase: boolean): Deduction | null {
   const offset = digitIndex * SIDE;
+  const fits = fitsCoverAndStack[size];
   for (let a = 0; a < SIDE; a++) {
-    if (places[offset + a] === 0) continue;
+    if (places[offset + a] === 0 || !fits[places[offset + a]]) continue;
     for (let b = a + 1; b < SIDE; b++) {
-      if (places[offset + b] === 0) continue;
+      if (places[offset + b] === 0 || !fits[places[offset + a] | places[offset + b]]) continue;
       if (size === 2) {
         baseLines[0] = a;
         baseLines[1] = b;
@@ -46,10 +62,8 @@ function findOnBase(board: Board, size: FinnedSize, digitIndex: number, places: 
         if (found) return found;
         continue;
       }
-      // Cover lines and the fins' box stack hold every place: at most size + 3 cross positions.
-      if (BIT_COUNT[places[offset + a] | places[offset + b]] > size + 3) continue;
       for (let c = b + 1; c < SIDE; c++) {
-        if (places[offset + c] === 0 || BIT_COUNT[places[offset + a] | places[offset + b] | places[offset + c]] > size + 3) continue;
+        if (places[offset + c] === 0 || !fits[places[offset + a] | places[offset + b] | places[offset + c]]) continue;
         baseLines[0] = a;
         baseLines[1] = b;
         baseLines[2] = c;

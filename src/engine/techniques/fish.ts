@@ -11,9 +11,10 @@
 
 import type { Board } from '../board';
 import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE } from '../layout';
+import { COLUMN_UNIT_BASE, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
 import { eliminationDeduction, eliminationsOutside } from './patterns';
+import { linePlaces } from './position-tables';
 import type { Deduction, Technique } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
@@ -22,53 +23,24 @@ type BaseKind = 'row' | 'column';
 
 const FISH_LETTERS: Record<number, TechniqueLetter> = { 2: 'P', 3: 'U', 4: 'JF' };
 
-/** placesInRow[(d-1)*9 + r] = columns of digit d in row r; placesInColumn likewise with rows. */
-const placesInRow = new Uint16Array(SIDE * SIDE);
-const placesInColumn = new Uint16Array(SIDE * SIDE);
+/** The position's places by line (position-tables.ts), read by the search under way. */
+let placesInRow: Uint16Array = new Uint16Array(0);
+let placesInColumn: Uint16Array = new Uint16Array(0);
 /** The fish's cells (at most 4 lines × 4 places). */
 const fishCells = new Uint8Array(16);
-
-/**
- * Fills and returns the digits' places by line: rows[(d-1)*9 + r] = columns of d in row r,
- * columns likewise with rows (shared with the finned fish; valid until the next call).
- */
-export function collectLinePlaces(board: Board): { rows: Uint16Array; columns: Uint16Array } {
-  const candidates = board.candidates;
-  placesInRow.fill(0);
-  placesInColumn.fill(0);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    let mask = candidates[cell];
-    const row = (cell / SIDE) | 0;
-    const col = cell - row * SIDE;
-    while (mask !== 0) {
-      const low = mask & -mask;
-      const digitIndex = 31 - Math.clz32(low);
-      placesInRow[digitIndex * SIDE + row] |= 1 << col;
-      placesInColumn[digitIndex * SIDE + col] |= 1 << row;
-      mask ^= low;
-    }
-  }
-  return { rows: placesInRow, columns: placesInColumn };
-}
 
 /** The first X-Wing (size 2) or Swordfish (size 3) that removes a candidate. */
 export function findFish(board: Board, size: FishSize): Deduction | null {
   let collected = false;
   const ofDigit = (digitIndex: number): Deduction | null => {
-    if (!collected) collectLinePlaces(board);
+    if (!collected) ({ rows: placesInRow, columns: placesInColumn } = linePlaces(board));
     collected = true;
     return findFishOfDigit(board, size, digitIndex, 'row') ?? findFishOfDigit(board, size, digitIndex, 'column');
   };
-  // An X-Wing or Swordfish search costs about what checking a record does (bench techniques): only Jellyfish keeps one.
-  if (size === 4) return unchangedJellyfish.firstDeduction(board, ofDigit);
-  for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
-    const found = ofDigit(digitIndex);
-    if (found) return found;
-  }
-  return null;
+  return unchangedBySize[size].firstDeduction(board, ofDigit);
 }
 
-const unchangedJellyfish = new UnchangedDigits();
+const unchangedBySize: Record<FishSize, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits(), 4: new UnchangedDigits() };
 
 function findFishOfDigit(board: Board, size: FishSize, digitIndex: number, base: BaseKind): Deduction | null {
   const places = base === 'row' ? placesInRow : placesInColumn;

@@ -17,7 +17,7 @@ import { Board } from '../board';
 import { BIT_COUNT, LOWEST_DIGIT } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
-import { digitPositions } from './patterns';
+import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { PASS_CONTRADICTION, PASS_NOTHING, singlesPass } from './singles-pass';
 import type { Deduction, Technique } from './technique';
 
@@ -45,6 +45,7 @@ const alive = new Uint8Array(SIDE);
 export function findForcingChain(board: Board, technique: TechniqueLetter): Deduction | null {
   searchStamp++;
   const { candidates, values, layout } = board;
+  const placesByDigit = unitPlaces(board);
   for (let options = 2; options <= MAX_OPTIONS; options++) {
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       const mask = candidates[cell];
@@ -60,7 +61,7 @@ export function findForcingChain(board: Board, technique: TechniqueLetter): Dedu
     }
     for (let unit = 0; unit < layout.unitCount; unit++) {
       for (let digit = 1; digit <= SIDE; digit++) {
-        let places = digitPositions(board, unit, 1 << (digit - 1));
+        let places = placesByDigit[(digit - 1) * UNIT_STRIDE + unit];
         if (BIT_COUNT[places] !== options) continue;
         for (let k = 0; k < options; k++) {
           optionCells[k] = layout.unitCells[unit * SIDE + LOWEST_DIGIT[places] - 1];

@@ -18,6 +18,7 @@
 import type { Board } from '../board';
 import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../bits';
 import { CELL_COUNT, Layout, SIDE } from '../layout';
+import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { Deduction, Technique, encodeElimination } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
@@ -40,8 +41,8 @@ const colour = new Int8Array(CELL_COUNT);
 const queue = new Uint8Array(CELL_COUNT);
 /** Positions (9-bit mask per unit) where the digit under study can still go. */
 const places = new Uint16Array(32);
-/** placesByDigit[(digit - 1) * 32 + unit]: every digit's places, computed once per search. */
-const placesByDigit = new Uint16Array(SIDE * 32);
+/** placesByDigit[(digit - 1) * UNIT_STRIDE + unit]: every digit's places (position-tables.ts), read by the search under way. */
+let placesByDigit: Uint16Array = new Uint16Array(0);
 
 /**
  * seenInUnit(layout)[cell * unitCount + unit] = the positions of `unit` that `cell` sees or is:
@@ -67,34 +68,20 @@ function seenInUnit(layout: Layout): Uint16Array {
   return table;
 }
 
-/** Fills placesByDigit from the board in one pass over the units. */
-function collectPlaces(board: Board): void {
-  const { unitCount, unitCells } = board.layout;
-  const candidates = board.candidates;
-  placesByDigit.fill(0);
-  for (let unit = 0; unit < unitCount; unit++) {
-    for (let i = 0; i < SIDE; i++) {
-      let mask = candidates[unitCells[unit * SIDE + i]];
-      while (mask !== 0) {
-        const low = mask & -mask;
-        placesByDigit[(31 - Math.clz32(low)) * 32 + unit] |= 1 << i;
-        mask ^= low;
-      }
-    }
-  }
-}
-
 /** The first bivalue-form deduction, or null. */
 export function findBivalueHamada(board: Board): Deduction | null {
   const { candidates, values, layout } = board;
   const peers = layout.peers;
   const seen = seenInUnit(layout);
   let collected = false;
+  colour.fill(-1);
+  let coloured = 0;
   for (let start = 0; start < CELL_COUNT; start++) {
     const pair = candidates[start];
     if (values[start] !== 0 || BIT_COUNT[pair] !== 2) continue;
+    // Only the previous group's cells (still in the queue) were coloured.
+    for (let k = 0; k < coloured; k++) colour[queue[k]] = -1;
     // Colour the group linked to `start`, nearest cells first, up to GROUP_CELLS cells.
-    colour.fill(-1);
     colour[start] = 0;
     let head = 0;
     let tail = 0;
@@ -109,8 +96,9 @@ export function findBivalueHamada(board: Board): Deduction | null {
         queue[tail++] = peer;
       }
     }
+    coloured = tail;
     if (tail < 2) continue;
-    if (!collected) collectPlaces(board);
+    if (!collected) placesByDigit = unitPlaces(board);
     collected = true;
     for (let cls = 0; cls < 2; cls++) {
       let classSize = 0;
@@ -142,7 +130,7 @@ const classCells = new Uint8Array(GROUP_CELLS);
  * had places for the digit and has none left, or -1 (reading the board's places, copying nothing).
  */
 function unitEmptiedByClass(unitCount: number, seen: Uint16Array, digit: number, classSize: number, occupied: number): number {
-  const base = (digit - 1) * 32;
+  const base = (digit - 1) * UNIT_STRIDE;
   for (let unit = 0; unit < unitCount; unit++) {
     const before = placesByDigit[base + unit];
     if (before === 0 || (occupied & (1 << unit)) !== 0) continue;
@@ -157,7 +145,7 @@ function unitEmptiedByClass(unitCount: number, seen: Uint16Array, digit: number,
 export function findSingleDigitHamada(board: Board): Deduction | null {
   let collected = false;
   return unchangedForSingleDigit.firstDeduction(board, (digitIndex) => {
-    if (!collected) collectPlaces(board);
+    if (!collected) placesByDigit = unitPlaces(board);
     collected = true;
     return findSingleDigitHamadaOf(board, digitIndex + 1);
   });
@@ -197,7 +185,7 @@ let forcedCount = 0;
  */
 function followForcedMoves(layout: Layout, seen: Uint16Array, digit: number, start: number): number {
   const { unitCount, unitCells, cellUnits } = layout;
-  const base = (digit - 1) * 32;
+  const base = (digit - 1) * UNIT_STRIDE;
   let occupied = occupiedUnits(cellUnits[start]);
   let forcedUnit = -1;
   for (let unit = 0, row = start * unitCount; unit < unitCount; unit++) {

@@ -9,13 +9,12 @@ import type { Board } from '../board';
 import { BIT_COUNT, LOWEST_DIGIT } from '../bits';
 import { BOX_UNIT_BASE, COLUMN_UNIT_BASE, colOf, rowOf, SIDE } from '../layout';
 import type { TechniqueLetter } from '../types';
-import { allDigitPositions, eliminationDeduction, eliminationsOutside } from './patterns';
+import { eliminationDeduction, eliminationsOutside } from './patterns';
+import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import type { Deduction, Technique } from './technique';
 
 /** The places of the digit under study; reused by every scan (finders never run concurrently). */
 const placesScratch = new Uint8Array(SIDE);
-/** Positions of each digit in the unit under study. */
-const positionsByDigit = new Uint16Array(SIDE);
 
 /** Collects the unit's cells holding the digit bit into placesScratch; returns how many. */
 function collectPlaces(board: Board, unit: number, bit: number): number {
@@ -52,11 +51,11 @@ function collectedPlaces(count: number): number[] {
 export function findPointing(board: Board, size: 2 | 3): Deduction | null {
   const { unitCount, unitKinds } = board.layout;
   const letter: TechniqueLetter = size === 2 ? 'V' : 'X';
+  const places = unitPlaces(board);
   for (let box = 0; box < unitCount; box++) {
     if (unitKinds[box] !== 'box') continue;
-    allDigitPositions(board, box, positionsByDigit);
     for (let digit = 1; digit <= 9; digit++) {
-      if (BIT_COUNT[positionsByDigit[digit - 1]] !== size) continue;
+      if (BIT_COUNT[places[(digit - 1) * UNIT_STRIDE + box]] !== size) continue;
       const bit = 1 << (digit - 1);
       collectPlaces(board, box, bit);
       const line = sharedLine(size);
@@ -72,11 +71,11 @@ export function findPointing(board: Board, size: 2 | 3): Deduction | null {
 export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | null {
   const { unitCount, unitKinds, unitCells, regionOf } = board.layout;
   const letter: TechniqueLetter = kind === 'row' ? 'W' : 'Y';
+  const places = unitPlaces(board);
   for (let line = 0; line < unitCount; line++) {
     if (unitKinds[line] !== kind) continue;
-    allDigitPositions(board, line, positionsByDigit);
     for (let digit = 1; digit <= 9; digit++) {
-      const positions = positionsByDigit[digit - 1];
+      const positions = places[(digit - 1) * UNIT_STRIDE + line];
       if (BIT_COUNT[positions] < 2) continue;
       const firstPosition = LOWEST_DIGIT[positions] - 1;
       const region = regionOf[unitCells[line * SIDE + firstPosition]];

@@ -19,6 +19,7 @@ import { BIT_COUNT } from '../bits';
 import { SIDE, colOf, rowOf } from '../layout';
 import { eliminationDeduction } from './patterns';
 import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
+import { UNIT_STRIDE, digitCells, linePlaces, positionGeneration, unitPlaces } from './position-tables';
 import type { ChainLink, Deduction, Technique } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
@@ -31,40 +32,23 @@ let linkUnit = new Int32Array(0);
 const ends = new Int32Array(2);
 const pattern = new Int32Array(4);
 
-/** Per unit: the digit's places counted up to 3, and the first two (cells ascending, as each unit lists them). */
-let placeCount = new Uint8Array(0);
-let firstPlace = new Uint8Array(0);
-let secondPlace = new Uint8Array(0);
-
-/** The digit's strong links in unit order, from one pass over the cells. */
-function collectStrongLinks(board: Board, bit: number): number {
-  const { unitCount, cellUnits } = board.layout;
+/** The digit's strong links in unit order, each with its cells ascending, from the position's places by unit. */
+function collectStrongLinks(board: Board, digitIndex: number): number {
+  const { unitCount, unitCells } = board.layout;
   if (linkFirst.length < unitCount) {
     linkFirst = new Int32Array(unitCount);
     linkSecond = new Int32Array(unitCount);
     linkUnit = new Int32Array(unitCount);
-    placeCount = new Uint8Array(unitCount);
-    firstPlace = new Uint8Array(unitCount);
-    secondPlace = new Uint8Array(unitCount);
   }
-  const candidates = board.candidates;
-  placeCount.fill(0);
-  for (let cell = 0; cell < candidates.length; cell++) {
-    if ((candidates[cell] & bit) === 0) continue;
-    const units = cellUnits[cell];
-    for (let k = 0; k < units.length; k++) {
-      const unit = units[k];
-      const places = placeCount[unit];
-      if (places === 0) firstPlace[unit] = cell;
-      else if (places === 1) secondPlace[unit] = cell;
-      if (places < 3) placeCount[unit] = places + 1;
-    }
-  }
+  const places = unitPlaces(board);
   let count = 0;
   for (let unit = 0; unit < unitCount; unit++) {
-    if (placeCount[unit] !== 2) continue;
-    linkFirst[count] = firstPlace[unit];
-    linkSecond[count] = secondPlace[unit];
+    const positions = places[digitIndex * UNIT_STRIDE + unit];
+    if (BIT_COUNT[positions] !== 2) continue;
+    const first = unitCells[unit * SIDE + 31 - Math.clz32(positions & -positions)];
+    const second = unitCells[unit * SIDE + 31 - Math.clz32(positions)];
+    linkFirst[count] = Math.min(first, second);
+    linkSecond[count] = Math.max(first, second);
     linkUnit[count] = unit;
     count++;
   }
@@ -82,14 +66,6 @@ function shapeOf(board: Board, firstUnit: number, secondUnit: number, x: number,
   return 'turbot';
 }
 
-/** Whether links in units of these kinds can make the shape at all (shapeOf's unit conditions, before the cells are read). */
-function unitsCanMakeShape(firstKind: string, secondKind: string, shape: ChainShape): boolean {
-  const lines = (firstKind === 'row' || firstKind === 'column') && (secondKind === 'row' || secondKind === 'column');
-  if (shape === 'skyscraper') return lines && firstKind === secondKind;
-  if (shape === 'kite') return lines && firstKind !== secondKind;
-  return true;
-}
-
 const CODES: Record<ChainShape, 'SKY' | 'KITE' | 'TF'> = { skyscraper: 'SKY', kite: 'KITE', turbot: 'TF' };
 
 const unchangedByShape: Record<ChainShape, UnchangedDigits> = { skyscraper: new UnchangedDigits(), kite: new UnchangedDigits(), turbot: new UnchangedDigits() };
@@ -98,16 +74,35 @@ function findTwoLinkChain(board: Board, shape: ChainShape): Deduction | null {
   return unchangedByShape[shape].firstDeduction(board, (digitIndex) => findTwoLinkChainOfDigit(board, shape, digitIndex));
 }
 
+const SHAPES: readonly ChainShape[] = ['skyscraper', 'kite', 'turbot'];
+
+/**
+ * The first chain of each shape for one digit, found in one pass for the three searches: they
+ * run one after the other on the same position, so the second and third read what the first found.
+ */
+const firstOfShape: Record<ChainShape, (Deduction | null)[]> = { skyscraper: [], kite: [], turbot: [] };
+/** Per digit index: the position generation (position-tables.ts) firstOfShape holds, or -1. */
+const shapesGeneration = new Int32Array(SIDE).fill(-1);
+
 function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: number): Deduction | null {
+  const generation = positionGeneration(board);
+  if (shapesGeneration[digitIndex] !== generation) {
+    findFirstOfEachShape(board, digitIndex);
+    shapesGeneration[digitIndex] = generation;
+  }
+  return firstOfShape[shape][digitIndex];
+}
+
+function findFirstOfEachShape(board: Board, digitIndex: number): void {
+  for (const shape of SHAPES) firstOfShape[shape][digitIndex] = null;
   const bits = peerBits(board.layout);
   const bit = 1 << digitIndex;
-  const count = collectStrongLinks(board, bit);
-  if (count < 2) return null;
-  collectDigitCells(board, bit);
-  const unitKinds = board.layout.unitKinds;
+  const count = collectStrongLinks(board, digitIndex);
+  if (count < 2) return;
+  const cellsOf = digitCells(board);
+  let missing = SHAPES.length;
   for (let i = 0; i < count; i++) {
     for (let j = i + 1; j < count; j++) {
-      if (!unitsCanMakeShape(unitKinds[linkUnit[i]], unitKinds[linkUnit[j]], shape)) continue;
       for (let orientation = 0; orientation < 4; orientation++) {
         const x = orientation & 1 ? linkSecond[i] : linkFirst[i];
         const u = orientation & 1 ? linkFirst[i] : linkSecond[i];
@@ -115,7 +110,8 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
         const v = orientation & 2 ? linkFirst[j] : linkSecond[j];
         // Links sharing a cell make no chain.
         if (x === y || u === v || x === v || u === y || !sees(bits, x, y)) continue;
-        if (shapeOf(board, linkUnit[i], linkUnit[j], x, y) !== shape || !someCellSeesBoth(bits, u, v, x, y)) continue;
+        const shape = shapeOf(board, linkUnit[i], linkUnit[j], x, y);
+        if (firstOfShape[shape][digitIndex] || !someCellSeesBoth(bits, cellsOf, digitIndex, u, v, x, y)) continue;
         ends[0] = u;
         ends[1] = v;
         pattern[0] = u;
@@ -126,26 +122,17 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
         if (!eliminations) continue;
         const deduction = eliminationDeduction(CODES[shape], eliminations, linkUnit[i], [u, x, y, v]);
         deduction.links = chainLinks(digitIndex, [u, x, y, v]);
-        return deduction;
+        firstOfShape[shape][digitIndex] = deduction;
+        if (--missing === 0) return;
       }
     }
   }
-  return null;
-}
-
-/** The digit's cells (three words, as the peer sets) for someCellSeesBoth. */
-const digitCells = new Uint32Array(3);
-
-function collectDigitCells(board: Board, bit: number): void {
-  const candidates = board.candidates;
-  digitCells.fill(0);
-  for (let cell = 0; cell < candidates.length; cell++) if (candidates[cell] & bit) digitCells[cell >> 5] |= 1 << (cell & 31);
 }
 
 /** Whether a cell holding the digit, none of the chain's, sees both ends u and v: eliminationsSeeingAll would find something. */
-function someCellSeesBoth(bits: Uint32Array, u: number, v: number, x: number, y: number): boolean {
+function someCellSeesBoth(bits: Uint32Array, cellsOf: Uint32Array, digitIndex: number, u: number, v: number, x: number, y: number): boolean {
   for (let w = 0; w < 3; w++) {
-    let cells = bits[u * 3 + w] & bits[v * 3 + w] & digitCells[w];
+    let cells = bits[u * 3 + w] & bits[v * 3 + w] & cellsOf[digitIndex * 3 + w];
     if (x >> 5 === w) cells &= ~(1 << (x & 31));
     if (y >> 5 === w) cells &= ~(1 << (y & 31));
     if (cells !== 0) return true;
@@ -171,14 +158,10 @@ const columnsInRow = new Uint16Array(SIDE);
 const rowsInColumn = new Uint16Array(SIDE);
 
 function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction | null {
-  const candidates = board.candidates;
-  const bit = 1 << digitIndex;
-  columnsInRow.fill(0);
-  rowsInColumn.fill(0);
-  for (let cell = 0; cell < candidates.length; cell++) {
-    if ((candidates[cell] & bit) === 0) continue;
-    columnsInRow[rowOf(cell)] |= 1 << colOf(cell);
-    rowsInColumn[colOf(cell)] |= 1 << rowOf(cell);
+  const { rows, columns } = linePlaces(board);
+  for (let line = 0; line < SIDE; line++) {
+    columnsInRow[line] = rows[digitIndex * SIDE + line];
+    rowsInColumn[line] = columns[digitIndex * SIDE + line];
   }
   const blocks = boxBlocksOf(board.layout);
   for (let b = 0; b < blocks.boxes.length; b++) {

@@ -68,13 +68,16 @@ const boxDigits = new Uint16Array(64);
 const lineSides = new Uint8Array(64);
 const boxSides = new Uint8Array(64);
 
+/** The subsets of the first six positions with at most MAX_SIDE_CELLS cells, ascending: the only sides tried. */
+const SMALL_SIDES = Uint8Array.from(Array.from({ length: 63 }, (_, i) => i + 1).filter((side) => BIT_COUNT[side] <= MAX_SIDE_CELLS));
+
 function sidesThatFit(digits: Uint16Array, coreDigits: number, coreSize: number, into: Uint8Array): number {
   let count = 0;
-  for (let side = 1; side < 64; side++) {
+  for (let k = 0; k < SMALL_SIDES.length; k++) {
+    const side = SMALL_SIDES[k];
     const sideDigits = digits[side];
-    const size = BIT_COUNT[side];
-    if (size > MAX_SIDE_CELLS || sideDigits === 0 || (sideDigits & coreDigits) === 0) continue;
-    if (BIT_COUNT[sideDigits | coreDigits] > coreSize + size + MAX_SIDE_CELLS) continue;
+    if (sideDigits === 0 || (sideDigits & coreDigits) === 0) continue;
+    if (BIT_COUNT[sideDigits | coreDigits] > coreSize + BIT_COUNT[side] + MAX_SIDE_CELLS) continue;
     into[count++] = side;
   }
   return count;
@@ -88,6 +91,24 @@ function fillSubsetDigits(board: Board, cells: readonly number[], into: Uint16Ar
     const rest = into[subset & (subset - 1)];
     const cell = cells[low];
     into[subset] = values[cell] !== 0 || (subset & (subset - 1) && rest === 0) ? 0 : rest | candidates[cell];
+  }
+}
+
+/** fillSubsetDigits for the small sides only (SMALL_SIDES), all a side search reads. */
+function fillSideDigits(board: Board, cells: readonly number[], into: Uint16Array): void {
+  const { candidates, values } = board;
+  for (let k = 0; k < SMALL_SIDES.length; k++) {
+    const side = SMALL_SIDES[k];
+    const low = 31 - Math.clz32(side & -side);
+    const high = 31 - Math.clz32(side);
+    if (low >= cells.length || high >= cells.length) {
+      into[side] = 0;
+      continue;
+    }
+    const first = cells[low];
+    const second = cells[high];
+    // As fillSubsetDigits: a pair is 0 when its first cell alone is (filled, or no candidate left).
+    into[side] = values[first] !== 0 || values[second] !== 0 || (first !== second && candidates[first] === 0) ? 0 : candidates[first] | candidates[second];
   }
 }
 
@@ -110,8 +131,8 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
     const coreDigits = sideDigits[core];
     if (coreSize < 2 || coreDigits === 0 || BIT_COUNT[coreDigits] < coreSize + 2) continue;
     if (!sidesFilled) {
-      fillSubsetDigits(board, crossing.lineRest, lineDigits);
-      fillSubsetDigits(board, crossing.boxRest, boxDigits);
+      fillSideDigits(board, crossing.lineRest, lineDigits);
+      fillSideDigits(board, crossing.boxRest, boxDigits);
       sidesFilled = true;
     }
     // The union has one digit per cell, so the core with one side alone holds at most as many
@@ -127,12 +148,14 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
         if ((boxSideDigits & lineSideDigits) !== 0) continue;
         const all = coreDigits | lineSideDigits | boxSideDigits;
         if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
+        const lineLoses = all & ~boxSideDigits;
+        const boxLoses = all & ~lineSideDigits;
+        if (!holdsAny(board, crossing.shared, ~core, lineLoses | boxLoses) && !holdsAny(board, crossing.lineRest, ~lineSide, lineLoses) && !holdsAny(board, crossing.boxRest, ~boxSide, boxLoses)) continue;
         const pattern = [...cellsOf(crossing.shared, core), ...cellsOf(crossing.lineRest, lineSide), ...cellsOf(crossing.boxRest, boxSide)];
         const eliminations = [
-          ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, all & ~boxSideDigits),
-          ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, all & ~lineSideDigits),
+          ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, lineLoses),
+          ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, boxLoses),
         ];
-        if (eliminations.length === 0) continue;
         return {
           technique,
           placeCell: -1,
@@ -146,6 +169,12 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
   }
   return null;
 }
+/** Whether a cell of `cells` at a position in `positions` holds one of `digits` (removals would find one, without allocating). */
+function holdsAny(board: Board, cells: readonly number[], positions: number, digits: number): boolean {
+  for (let i = 0; i < cells.length; i++) if ((positions & (1 << i)) !== 0 && (board.candidates[cells[i]] & digits) !== 0) return true;
+  return false;
+}
+
 /** The candidates among `digits` in `cells` outside the pattern. */
 function removals(board: Board, cells: readonly number[], pattern: readonly number[], digits: number): number[] {
   const out: number[] = [];

@@ -8,11 +8,13 @@
  * log, is the same as without.
  *
  * Each search keeps its own record: the places (per row, a 9-bit column mask) of each digit at its
- * last empty search. A record is exact, not a hash, so it can never skip a digit wrongly.
+ * last empty search, compared with the position's shared table (position-tables.ts). A record is
+ * exact, not a hash, so it can never skip a digit wrongly.
  */
 
 import type { Board } from '../board';
-import { CELL_COUNT, SIDE, type Layout } from '../layout';
+import { SIDE, type Layout } from '../layout';
+import { linePlaces } from './position-tables';
 import type { Deduction } from './technique';
 
 /** No 9-bit row mask equals this: a digit with no record is always searched. */
@@ -30,18 +32,7 @@ export class UnchangedDigits {
       this.emptyAt.fill(NO_RECORD);
     }
     const { current, emptyAt } = this;
-    const candidates = board.candidates;
-    current.fill(0);
-    for (let cell = 0; cell < CELL_COUNT; cell++) {
-      let mask = candidates[cell];
-      const row = (cell / SIDE) | 0;
-      const columnBit = 1 << (cell - row * SIDE);
-      while (mask !== 0) {
-        const low = mask & -mask;
-        current[(31 - Math.clz32(low)) * SIDE + row] |= columnBit;
-        mask ^= low;
-      }
-    }
+    current.set(linePlaces(board).rows);
     let changed = 0;
     for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
       const base = digitIndex * SIDE;

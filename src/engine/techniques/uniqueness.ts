@@ -25,6 +25,7 @@ import { BIT_COUNT } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
 import { eliminationDeduction, eliminationsAtPositions } from './patterns';
 import { eliminationsSeeingAll } from './peer-sets';
+import { positionGeneration } from './position-tables';
 import type { Deduction, Technique } from './technique';
 
 type RectangleType = 1 | 2 | 3 | 4;
@@ -32,9 +33,22 @@ type RectangleType = 1 | 2 | 3 | 4;
 const corners = new Int32Array(4);
 const roof = new Int32Array(2);
 
-function findUniqueRectangle(board: Board, type: RectangleType): Deduction | null {
+/** At most one rectangle per pair of rows and pair of columns. */
+const MAX_RECTANGLES = 36 * 36;
+/**
+ * The rectangles any type can start from — a common pair, two boxes, at least two corners exactly
+ * two digits — in scan order, with their count of such corners: found once per position for the
+ * four types, which run one after the other on it.
+ */
+const rectangleCorners = new Uint8Array(MAX_RECTANGLES * 4);
+const rectangleBivalueCorners = new Uint8Array(MAX_RECTANGLES);
+let rectangleCount = 0;
+let rectanglesGeneration = -1;
+
+function collectRectangles(board: Board): void {
   const candidates = board.candidates;
   const { regionOf } = board.layout;
+  rectangleCount = 0;
   for (let r1 = 0; r1 < SIDE; r1++) {
     for (let r2 = r1 + 1; r2 < SIDE; r2++) {
       for (let c1 = 0; c1 < SIDE; c1++) {
@@ -48,22 +62,39 @@ function findUniqueRectangle(board: Board, type: RectangleType): Deduction | nul
           if (BIT_COUNT[common] < 2) continue;
           // Every type needs corners that are exactly the pair: three for type 1, two (the floor) for the others.
           const bivalueCorners = +(BIT_COUNT[candidates[a]] === 2) + +(BIT_COUNT[candidates[b]] === 2) + +(BIT_COUNT[candidates[c]] === 2) + +(BIT_COUNT[candidates[d]] === 2);
-          if (bivalueCorners < (type === 1 ? 3 : 2)) continue;
+          if (bivalueCorners < 2) continue;
           // Two boxes: one side of the rectangle lies in one box, the opposite side in another.
           const boxes = (1 << regionOf[a]) | (1 << regionOf[b]) | (1 << regionOf[c]) | (1 << regionOf[d]);
           if (BIT_COUNT[boxes] !== 2) continue;
-          corners[0] = a;
-          corners[1] = b;
-          corners[2] = c;
-          corners[3] = d;
-          for (let pairs = common; pairs !== 0; pairs &= pairs - 1) {
-            const low = pairs & -pairs;
-            for (let rest = pairs & (pairs - 1); rest !== 0; rest &= rest - 1) {
-              const found = rectangleDeduction(board, type, low | (rest & -rest));
-              if (found) return found;
-            }
-          }
+          const k = rectangleCount++;
+          rectangleCorners[k * 4] = a;
+          rectangleCorners[k * 4 + 1] = b;
+          rectangleCorners[k * 4 + 2] = c;
+          rectangleCorners[k * 4 + 3] = d;
+          rectangleBivalueCorners[k] = bivalueCorners;
         }
+      }
+    }
+  }
+}
+
+function findUniqueRectangle(board: Board, type: RectangleType): Deduction | null {
+  const generation = positionGeneration(board);
+  if (rectanglesGeneration !== generation) {
+    collectRectangles(board);
+    rectanglesGeneration = generation;
+  }
+  const candidates = board.candidates;
+  const needed = type === 1 ? 3 : 2;
+  for (let k = 0; k < rectangleCount; k++) {
+    if (rectangleBivalueCorners[k] < needed) continue;
+    for (let i = 0; i < 4; i++) corners[i] = rectangleCorners[k * 4 + i];
+    const common = candidates[corners[0]] & candidates[corners[1]] & candidates[corners[2]] & candidates[corners[3]];
+    for (let pairs = common; pairs !== 0; pairs &= pairs - 1) {
+      const low = pairs & -pairs;
+      for (let rest = pairs & (pairs - 1); rest !== 0; rest &= rest - 1) {
+        const found = rectangleDeduction(board, type, low | (rest & -rest));
+        if (found) return found;
       }
     }
   }

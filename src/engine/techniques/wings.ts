@@ -13,6 +13,7 @@ import { BIT_COUNT } from '../bits';
 import { CELL_COUNT, SIDE } from '../layout';
 import { eliminationDeduction } from './patterns';
 import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
+import { UNIT_STRIDE, digitCells, unitPlaces } from './position-tables';
 import type { Deduction, Technique } from './technique';
 
 const ends = new Int32Array(3);
@@ -57,33 +58,13 @@ function isWing(pivot: number, first: number, second: number, z: number, pivotSi
   return pivotSize === 2 ? pivot === (x | y) && (pivot & z) === 0 : pivot === (x | y | z);
 }
 
-/** placesInUnit[unit * 9 + digitIndex]: the digit's places in the unit (positions in unit order). */
-let placesInUnit = new Uint16Array(0);
-
-function collectUnitPlaces(board: Board): number {
-  const unitCells = board.layout.unitCells;
-  const unitCount = unitCells.length / SIDE;
-  if (placesInUnit.length !== unitCount * SIDE) placesInUnit = new Uint16Array(unitCount * SIDE);
-  placesInUnit.fill(0);
-  const candidates = board.candidates;
-  for (let unit = 0; unit < unitCount; unit++) {
-    for (let i = 0; i < SIDE; i++) {
-      let mask = candidates[unitCells[unit * SIDE + i]];
-      while (mask !== 0) {
-        const low = mask & -mask;
-        placesInUnit[unit * SIDE + 31 - Math.clz32(low)] |= 1 << i;
-        mask ^= low;
-      }
-    }
-  }
-  return unitCount;
-}
-
 function findWWing(board: Board): Deduction | null {
   const candidates = board.candidates;
   const bits = peerBits(board.layout);
   const unitCells = board.layout.unitCells;
-  const unitCount = collectUnitPlaces(board);
+  const unitCount = board.layout.unitCount;
+  const placesInUnit = unitPlaces(board);
+  const cellsOf = digitCells(board);
   for (let a = 0; a < CELL_COUNT; a++) {
     const mask = candidates[a];
     if (BIT_COUNT[mask] !== 2) continue;
@@ -92,8 +73,10 @@ function findWWing(board: Board): Deduction | null {
       for (let linkMask = mask; linkMask !== 0; linkMask &= linkMask - 1) {
         const linkBit = linkMask & -linkMask;
         const digitIndex = 31 - Math.clz32(linkBit);
+        // What goes does not depend on the link: with no cell seeing both that holds the other digit, no link helps.
+        if (!someCellSeesBoth(bits, cellsOf, 31 - Math.clz32(mask & ~linkBit), a, b)) continue;
         for (let unit = 0; unit < unitCount; unit++) {
-          const places = placesInUnit[unit * SIDE + digitIndex];
+          const places = placesInUnit[digitIndex * UNIT_STRIDE + unit];
           if (BIT_COUNT[places] !== 2) continue;
           const p = unitCells[unit * SIDE + 31 - Math.clz32(places & -places)];
           const q = unitCells[unit * SIDE + 31 - Math.clz32(places & (places - 1))];
@@ -108,6 +91,12 @@ function findWWing(board: Board): Deduction | null {
     }
   }
   return null;
+}
+
+/** Whether a cell holding the digit sees both a and b (eliminationsSeeingAll would find one). */
+function someCellSeesBoth(bits: Uint32Array, cellsOf: Uint32Array, digitIndex: number, a: number, b: number): boolean {
+  for (let w = 0; w < 3; w++) if ((bits[a * 3 + w] & bits[b * 3 + w] & cellsOf[digitIndex * 3 + w]) !== 0) return true;
+  return false;
 }
 
 export const XY_WING: Technique = { letter: 'XYW', find: (board) => findWing(board, 2) };

@@ -1,23 +1,25 @@
 /**
  * The searches that skip digits (unchanged-digits.ts), units or box-line crossings (unchanged-areas.ts)
  * they already found nothing in must report exactly what a search without any record reports,
- * on every position of a solve. The reference is a second copy of the modules (jest.isolateModules)
- * run on boards whose layout object changes at every call: a record is kept per layout object, so
- * each such call searches from scratch, and the first copy's records stay untouched.
+ * on every position of a solve; so must the searches that keep per-position results (SKY, KITE
+ * and TF share one pass, the four unique rectangle types one list). The reference is a second copy
+ * of the modules (jest.isolateModules) run on boards whose layout object changes at every call
+ * (search-from-scratch.ts), so each such call searches from scratch, and the first copy's records
+ * stay untouched.
  */
 
 import { Board } from '../../../src/engine/board';
 import { digitsFromCanonical } from '../../../src/engine/grid';
-import { createLayout, standardRegions } from '../../../src/engine/layout';
 import { TECHNIQUES, type TechniqueLetter } from '../../../src/engine/techniques/registry';
 import { eliminationCell, eliminationDigit, type Deduction } from '../../../src/engine/techniques/technique';
 import { puzzlesWithSolutions } from '../../helpers/corpus';
 import { deductionProblems } from '../../helpers/oracle';
+import { boardFromScratch } from '../../helpers/search-from-scratch';
 
-/** The searches that keep records, in the analyser's trial order. */
-const RECORDING: TechniqueLetter[] = ['G', 'Q', 'T', 'R', 'H', 'SKY', 'KITE', 'ER', 'TF', 'FX', 'FS', 'JF', 'SDC', 'XC'];
+/** The searches that keep records or per-position results or read the shared position tables, in trial order. */
+const RECORDING: TechniqueLetter[] = ['V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R', 'H', 'SKY', 'KITE', 'ER', 'TF', 'UR1', 'UR2', 'UR3', 'UR4', 'FX', 'FS', 'JF', 'SDC', 'XC'];
 /** All searches of the full set, in trial order, to walk a solve through varied positions. */
-const WALK: TechniqueLetter[] = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R', ...RECORDING.slice(4), 'XYC', 'AIC', 'ALS', 'FC'];
+const WALK: TechniqueLetter[] = ['B', 'L', 'C', 'M', ...RECORDING, 'XYC', 'AIC', 'ALS', 'FC'];
 
 let fresh: typeof TECHNIQUES;
 jest.isolateModules(() => {
@@ -25,19 +27,8 @@ jest.isolateModules(() => {
   fresh = (require('../../../src/engine/techniques/registry') as { TECHNIQUES: typeof TECHNIQUES }).TECHNIQUES;
 });
 
-/**
- * Two layout objects of the same geometry, taken in turn by each search: a record is kept for one
- * layout object, so every call of the reference searches from scratch.
- */
-const SPARE_LAYOUTS = [createLayout('standard, no records 1', standardRegions()), createLayout('standard, no records 2', standardRegions())];
-const turns = new Map<TechniqueLetter, number>();
-
 function fromScratch(letter: TechniqueLetter, board: Board): Deduction | null {
-  const turn = (turns.get(letter) ?? 0) ^ 1;
-  turns.set(letter, turn);
-  const copy = new Board(SPARE_LAYOUTS[turn]);
-  copy.copyFrom(board);
-  return fresh[letter].search!.find(copy);
+  return fresh[letter].search!.find(boardFromScratch(letter, board));
 }
 
 function apply(board: Board, deduction: Deduction): void {
