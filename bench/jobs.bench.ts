@@ -1,5 +1,6 @@
 /**
- * The command line end to end on 1 and N worker threads (N = the cores): throughput of solve
+ * The command line end to end on 1 and N threads (N = the cores: the main thread and N − 1
+ * workers): throughput of solve
  * (the 17-clue list, forum_hardest_1905_11+), analyze (mixed1000 ×10, top95 ×40: repeated so a run
  * is a steady state, not start-up) and generate (Pattern500, every GENERATE_EVERY-th pattern,
  * default 1), each process's peak memory and CPU time, and the scaling N jobs ÷ 1 job. Each run is
@@ -133,7 +134,7 @@ export async function runBench(): Promise<void> {
     { name: `generate Pattern500/${every}`, args: ['generate', '--json', '--seed', '17', '--pattern', patterns.file], count: patterns.count },
   ];
   console.log(`${os.cpus().length} cores seen, N = ${jobs} jobs; load average ${load()} before (other work lowers the scaling)`);
-  console.log('Analyze runs repeat their set (×10, ×40) and generate takes all 500 patterns, so each run lasts several CPU seconds: starting the process and each worker, and warming up each worker\'s compiler (about 0.3 CPU s a worker for analyze), weigh little, as in a real batch.');
+  console.log('Analyze runs repeat their set (×10, ×40) and generate takes all 500 patterns, so each run lasts several CPU seconds: starting the process and each worker, and each worker\'s compiling the engine again (V8 optimises it per thread: about 0.5 CPU s a worker for analyze), weigh little, as in a real batch. N jobs are the main thread and N − 1 workers.');
   console.log('case                     | 1 job: per s   peak MiB  CPU s | N jobs: per s   peak MiB  CPU s | scaling N÷1 | load');
   try {
     // JOBS_CASES=solve (a part of the names) runs only those cases.

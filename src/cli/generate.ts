@@ -223,6 +223,15 @@ export function generateJob(record: PatternTask, { target, rating, symmetry, cou
   return answer;
 }
 
+/**
+ * Patterns take from a millisecond to hundreds (Pattern500: median 5 ms, slowest 220 ms), so a
+ * worker holds 8, enough to keep it busy while this thread is on a slow one (this thread takes back
+ * those it has not started when the work runs out), and 16 a job may be out, so that the answers
+ * after a slow pattern wait for it rather than the threads.
+ */
+const PATTERNS_QUEUED = 8;
+const PATTERNS_OUT_PER_JOB = 16;
+
 /** The combined layout the options name, or null; a layout that cannot be built is a usage error naming why. */
 function readOrExplainLayout(parsed: ParsedArgs): Geometry | null {
   try {
@@ -267,7 +276,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
     let made = 0;
     let missed = 0;
     let failed = 0;
-    for await (const answer of mapInOrder([tasks], (task) => generateJob(task, settings), { jobs: Math.min(jobs, tasks.length), workerData: { command: 'generate', settings } })) {
+    const pool = { jobs: Math.min(jobs, tasks.length), workerData: { command: 'generate', settings }, queue: PATTERNS_QUEUED, window: jobs * PATTERNS_OUT_PER_JOB };
+    for await (const answer of mapInOrder([tasks], (task) => generateJob(task, settings), pool)) {
       for (const line of answer.lines) {
         const numbered = { ...line, index: index++ };
         if (json) printJsonLine(io, numbered, numbered.title ?? `pattern ${numbered.index + 1}`, numbered.error);

@@ -79,7 +79,7 @@ const TECHNIQUE_SET: OptionSpec = {
 const JOBS: OptionSpec = {
   kind: 'value',
   value: 'N',
-  help: 'worker threads for the puzzles (default: the number of cores); the output is\nthe same, in input order, whatever N',
+  help: 'threads for the puzzles, the main one and N − 1 workers (default: the number of\ncores); the output is the same, in input order, whatever N',
 };
 
 /** --kind, --box and --grids: every command that reads puzzles takes all three (issue 20). */

@@ -1,10 +1,17 @@
 /**
- * The one pool every command runs its puzzles on: tasks go to worker threads in chunks, and the
- * results come back in input order whatever order the workers finish in. The input is a stream of
- * groups (what one read of a file gave), pulled only while few enough chunks are out, so memory
- * stays flat whatever the input's size. A worker script calls serveTasks(handler); the pool runs
- * the handler in this thread for one job, or when the script is not compiled (the tests run the
- * TypeScript sources, which a worker cannot load).
+ * The one pool every command runs its puzzles on: tasks go in chunks to worker threads and to this
+ * thread, and the results come back in input order whatever order they finish in. The input is a
+ * stream of groups (what one read of a file gave), pulled only while few enough chunks are out, so
+ * memory stays flat whatever the input's size. A worker script calls serveTasks(handler); the pool
+ * runs the handler in this thread alone for one job, or when the script is not compiled (the tests
+ * run the TypeScript sources, which a worker cannot load).
+ *
+ * With N jobs this thread is one of them, beside N − 1 workers: each worker costs its start-up, a
+ * heap, its own optimised copy of the engine (V8 compiles it again in every thread) and messages,
+ * which an idle main thread beside N workers paid once more. This thread answers the chunks the
+ * workers have no room for, and when no new chunk can come it takes back one a worker has not
+ * started (each chunk is claimed once, through shared memory), so no worker is left with a queue
+ * while this thread waits.
  */
 
 import * as fs from 'fs';
@@ -15,6 +22,11 @@ import { Worker, parentPort } from 'worker_threads';
 interface ChunkMessage<T> {
   index: number;
   tasks: T[];
+}
+
+/** Sent once to each worker: the claim of every chunk (see claimChunk). */
+interface ClaimsMessage {
+  claims: Int32Array;
 }
 
 interface ResultMessage<R> {
@@ -31,14 +43,36 @@ export function defaultThreadCount(): number {
 /** The script that serves every command's tasks (src/cli/job-worker.ts, compiled). */
 export const JOB_WORKER = path.join(__dirname, 'job-worker.js');
 
-/** In a worker script: answers each chunk the pool sends with handle(task) for each task, or the first error's message. */
+/**
+ * Makes chunk `index` the caller's if no thread has it yet. A chunk's slot holds one more than the
+ * highest index claimed in it; slots are reused every claims.length chunks, which is at least the
+ * window, so two chunks that share a slot are never out at once and a stale claim always fails.
+ */
+function claimChunk(claims: Int32Array, index: number): boolean {
+  const slot = index % claims.length;
+  for (;;) {
+    const seen = Atomics.load(claims, slot);
+    if (seen > index) return false;
+    if (Atomics.compareExchange(claims, slot, seen, index + 1) === seen) return true;
+  }
+}
+
+/** In a worker script: answers each chunk the pool sends (and this thread has not taken back) with handle(task) for each task, or the first error's message. */
 export function serveTasks<T, R>(handler: ((task: T) => R) | Promise<(task: T) => R>): void {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs only inside a worker thread');
-  port.on('message', async ({ index, tasks }: ChunkMessage<T>) => {
+  let claims: Int32Array | undefined;
+  port.on('message', async (message: ChunkMessage<T> | ClaimsMessage) => {
+    if ('claims' in message) {
+      claims = message.claims;
+      return;
+    }
+    const { index, tasks } = message;
     let reply: ResultMessage<R>;
     try {
       const handle = await handler;
+      // Claimed only now, when its work starts: until then this thread may take it back.
+      if (claims && !claimChunk(claims, index)) return;
       reply = { index, results: tasks.map((task) => handle(task)) };
     } catch (error) {
       reply = { index, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
@@ -48,7 +82,7 @@ export function serveTasks<T, R>(handler: ((task: T) => R) | Promise<(task: T) =
 }
 
 export interface PoolOptions {
-  /** Worker threads at most; 1 runs every task in this thread. */
+  /** Threads at work, this one included; 1 runs every task in this thread. */
   jobs: number;
   /** The compiled worker script (default JOB_WORKER). */
   script?: string;
@@ -59,13 +93,16 @@ export interface PoolOptions {
   /**
    * Chunks out at most, sent or answered but not yet yielded (default 8 per job): this bounds the
    * input read ahead and the results waiting for an earlier one, and must be large enough that a
-   * long chunk does not leave the other workers idle behind it.
+   * long chunk does not leave the other threads idle behind it.
    */
   window?: number;
+  /**
+   * Chunks a worker holds at once (default 2): the next ones wait in its queue while it works, so
+   * it never idles for a round trip, nor while this thread is busy with a chunk of its own. Tasks
+   * whose times vary a lot want more, as this thread takes back any the worker has not started.
+   */
+  queue?: number;
 }
-
-/** Chunks a worker holds at once: the next one waits in its queue while it works on one, so it never idles for a round trip. */
-const CHUNKS_PER_WORKER = 2;
 
 /** Splits each group into chunks of at most `size`. */
 async function* chunksOf<T>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, size: number): AsyncGenerator<T[]> {
@@ -76,14 +113,21 @@ async function* chunksOf<T>(groups: AsyncIterable<readonly T[]> | Iterable<reado
 
 interface PoolWorker {
   worker: Worker;
-  /** Chunks sent and not yet answered. */
+  /** Chunks sent and neither answered nor taken back. */
   holding: number;
+}
+
+/** A chunk sent to a worker, which this thread may take back until the worker claims it. */
+interface SentChunk<T> {
+  index: number;
+  tasks: T[];
+  to: PoolWorker;
 }
 
 /**
  * handle(task) for every task of the groups, yielded in input order. With more than one job (and a
- * compiled script) the tasks run on up to `jobs` workers, started as the work needs them; at most
- * `window` chunks are out at once.
+ * compiled script) the tasks run on this thread and up to `jobs` − 1 workers, started as the work
+ * needs them; at most `window` chunks are out at once.
  */
 export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, handle: (task: T) => R, options: PoolOptions): AsyncGenerator<R> {
   const script = options.script ?? JOB_WORKER;
@@ -93,8 +137,12 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
   }
   const chunks = chunksOf(groups, Math.max(1, options.chunk ?? 1))[Symbol.asyncIterator]();
   const window = Math.max(options.jobs, options.window ?? options.jobs * 8);
+  const queue = Math.max(1, options.queue ?? 2);
+  const claims = new Int32Array(new SharedArrayBuffer(window * Int32Array.BYTES_PER_ELEMENT));
   const workers: PoolWorker[] = [];
   const waiting: T[][] = [];
+  /** Chunks sent and not yet answered, by index, oldest first. */
+  const unanswered = new Map<number, SentChunk<T>>();
   const done = new Map<number, R[]>();
   let sent = 0;
   let next = 0;
@@ -109,8 +157,11 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
     // A small young generation: the tasks' garbage is short-lived, and V8's default lets each worker's heap grow tens of MB before collecting it.
     const started: PoolWorker = { worker: new Worker(script, { workerData: options.workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } }), holding: 0 };
     workers.push(started);
+    const claimsMessage: ClaimsMessage = { claims };
+    started.worker.postMessage(claimsMessage);
     started.worker.on('message', (reply: ResultMessage<R>) => {
       started.holding--;
+      unanswered.delete(reply.index);
       if (reply.error !== undefined) failure ??= new Error(reply.error);
       else done.set(reply.index, reply.results ?? []);
       dispatch();
@@ -126,12 +177,29 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
   const dispatch = () => {
     while (waiting.length > 0) {
       let target = workers.reduce<PoolWorker | undefined>((best, each) => (best && best.holding <= each.holding ? best : each), undefined);
-      if ((!target || target.holding > 0) && workers.length < options.jobs) target = start();
-      if (!target || target.holding >= CHUNKS_PER_WORKER) return;
+      if ((!target || target.holding > 0) && workers.length < options.jobs - 1) target = start();
+      if (!target || target.holding >= queue) return;
       target.holding++;
       const message: ChunkMessage<T> = { index: sent++, tasks: waiting.shift()! };
       target.worker.postMessage(message);
+      unanswered.set(message.index, { index: message.index, tasks: message.tasks, to: target });
     }
+  };
+  /**
+   * A chunk for this thread: one no worker has room for; else, when no new chunk can come (the
+   * input ended or the window is full), the newest a worker has not started, as the worker is busy
+   * until it gets there.
+   */
+  const takeHere = (): { index: number; tasks: T[] } | undefined => {
+    if (waiting.length > 0) return { index: sent++, tasks: waiting.shift()! };
+    if (!inputEnded && sent - next < window) return undefined;
+    for (const chunk of [...unanswered.values()].reverse()) {
+      if (!claimChunk(claims, chunk.index)) continue;
+      unanswered.delete(chunk.index);
+      chunk.to.holding--;
+      return chunk;
+    }
+    return undefined;
   };
   try {
     let reading: Promise<void> | undefined;
@@ -163,6 +231,13 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
       }
       if (inputEnded && next === sent + waiting.length) return;
       if (!inputEnded && sent + waiting.length - next < window) readMore();
+      const here = takeHere();
+      if (here) {
+        done.set(here.index, here.tasks.map((task) => handle(task)));
+        // A turn of the event loop, for the workers' answers that came in meanwhile (input already read comes back as promises, before any message) and for their next chunks.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        continue;
+      }
       await new Promise<void>((resolve) => {
         wake = resolve;
       });
@@ -180,7 +255,7 @@ export function mapEachInOrder<T, R>(tasks: AsyncIterable<T>, handle: (task: T) 
   return mapInOrder(single(), handle, { ...options, chunk: 1 });
 }
 
-/** Runs the tasks on worker threads when there is more than one job and a compiled script, else here; onResult in input order. */
+/** Runs the tasks on this thread and worker threads when there is more than one job and a compiled script, else here alone; onResult in input order. */
 export async function runTasks<T, R>(tasks: readonly T[], handle: (task: T) => R, script: string, jobs: number, onResult: (index: number, result: R) => void): Promise<void> {
   let index = 0;
   for await (const result of mapInOrder([tasks], handle, { jobs: Math.min(jobs, tasks.length), script })) onResult(index++, result);

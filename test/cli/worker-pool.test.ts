@@ -1,7 +1,8 @@
 /**
  * The ordered pool on real worker threads (a plain-JS worker over the built lib/, as npm ci
- * leaves it): results in input order whatever order the workers finish in, a worker's error
- * surfaced, and the in-thread path when the script is missing. The line splitter of streamed input.
+ * leaves it) with this thread working beside them: results in input order whatever order the
+ * threads finish in, the chunks a worker has not started taken back, a worker's error surfaced, and
+ * the in-thread path when the script is missing. The line splitter of streamed input.
  */
 
 import * as fs from 'fs';
@@ -12,19 +13,25 @@ import { linesOfChunks } from '../../src/cli/line-stream';
 
 const POOL = path.resolve(__dirname, '../../lib/src/cli/worker-pool.js');
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-'));
-/** Squares n after a wait that differs from task to task, so later tasks often finish first; 13 throws. */
-const script = path.join(folder, 'square-worker.js');
-fs.writeFileSync(
-  script,
-  `const { serveTasks } = require(${JSON.stringify(POOL)});
-serveTasks((n) => {
+
+/** Squares n after a wait that differs from task to task, so later tasks often finish first; -13 throws. The same code runs here and in the workers. */
+const SQUARE = `(n) => {
   if (n === -13) throw new Error('thirteen');
   const end = Date.now() + ((n * 7) % 11);
   while (Date.now() < end);
   return n * n;
-});
-`,
-);
+}`;
+const square = new Function(`return ${SQUARE}`)() as (n: number) => number;
+
+function workerScript(name: string, before = ''): string {
+  const file = path.join(folder, name);
+  fs.writeFileSync(file, `const { serveTasks } = require(${JSON.stringify(POOL)});\n${before}\nserveTasks(${SQUARE});\n`);
+  return file;
+}
+
+const script = workerScript('square-worker.js');
+/** A worker that takes 1.5 s to start: every chunk sent to it is still unstarted when this thread runs out of work. */
+const slowToStart = workerScript('slow-worker.js', 'const until = Date.now() + 1500; while (Date.now() < until);');
 
 async function collect<R>(results: AsyncIterable<R>): Promise<R[]> {
   const all: R[] = [];
@@ -43,13 +50,39 @@ describe('mapInOrder', () => {
   const numbers = Array.from({ length: 150 }, (_, i) => i);
   const uneven = [numbers.slice(0, 1), numbers.slice(1, 40), [], numbers.slice(40, 41), numbers.slice(41, 150)];
 
-  it.each([2, 3, 4])('gives the results in input order on %i workers, in chunks of 4', async (jobs) => {
-    const results = await collect(mapInOrder(slowGroups(uneven), () => -1, { jobs, script, chunk: 4 }));
+  it.each([2, 3, 4])('gives the results in input order with %i jobs (this thread and the workers), in chunks of 4', async (jobs) => {
+    const here: number[] = [];
+    const squareHere = (n: number) => {
+      here.push(n);
+      return square(n);
+    };
+    const results = await collect(mapInOrder(slowGroups(uneven), squareHere, { jobs, script, chunk: 4 }));
     expect(results).toEqual(numbers.map((n) => n * n));
+    // Both sides took part: this thread took the chunks the workers had no room for, and the workers the rest.
+    expect(here.length).toBeGreaterThan(0);
+    expect(here.length).toBeLessThan(numbers.length);
+  });
+
+  it('takes back every chunk a worker has not started, once the input has ended', async () => {
+    const here: number[] = [];
+    const tasks = numbers.slice(0, 20);
+    const results = await collect(mapInOrder([tasks], (n) => (here.push(n), n * n), { jobs: 2, script: slowToStart, chunk: 1 }));
+    expect(results).toEqual(tasks.map((n) => n * n));
+    expect(here.sort((a, b) => a - b)).toEqual(tasks);
   });
 
   it('surfaces the error a worker throws', async () => {
-    await expect(collect(mapInOrder([[1, 2, -13, 4]], () => 0, { jobs: 2, script }))).rejects.toThrow('thirteen');
+    // -13 is the worker's first chunk, and this thread is busy with the later ones long after the worker has started it.
+    const busyHere = (n: number) => {
+      const end = Date.now() + 100;
+      while (Date.now() < end);
+      return square(n);
+    };
+    await expect(collect(mapInOrder([[-13, ...numbers.slice(1, 20)]], busyHere, { jobs: 2, script }))).rejects.toThrow(/thirteen[\s\S]*square-worker\.js/);
+  });
+
+  it('surfaces the error a task throws in this thread', async () => {
+    await expect(collect(mapInOrder([[-13]], square, { jobs: 2, script: slowToStart }))).rejects.toThrow('thirteen');
   });
 
   it('runs the handler in this thread for one job or a missing script', async () => {
