@@ -6,14 +6,15 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
-import { LineRecordReader, isCsvStart, parsePuzzleFile, puzzleRecordOf, readPuzzleLine } from '../io/parse';
+import { LineRecordReader, isCsvStart, parsePuzzleFile, puzzleRecordOf, readPuzzleLine, textLines, type LineGroup } from '../io/parse';
 import { csvValues } from '../io/csv';
 import type { PuzzleRecord } from '../io/record';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
-import { isVariantArgument, isVariantText, readVariantRecords, variantOptions } from './variant';
+import { isVariantArgument, isVariantText, variantOptions } from './variant-choice';
+import type { readVariantRecords } from './variant';
 import { PuzzleError } from '../engine/errors';
 import type { ErrorInfo } from '../engine/types';
-import { readLineGroups } from './line-stream';
+import { lineTexts, readLineGroups } from './line-stream';
 import { defaultThreadCount } from './worker-pool';
 import { BatchBuilder, lineOrigin, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
 
@@ -27,8 +28,8 @@ export interface CliIO {
   /** Bytes of a file, for binary inputs such as .xlsx (optional so that simple fakes stay simple). */
   readBinaryFile?(path: string): Promise<Uint8Array> | Uint8Array;
   writeFile?(path: string, data: string | Uint8Array): Promise<void> | void;
-  /** The lines of a text file ('-' = standard input) in groups as they are read; without it, readFile's text in one group. */
-  readLines?(path: string): AsyncIterable<string[]>;
+  /** The lines of a text file ('-' = standard input) in groups as they are read (as text, or as the bytes read); without it, readFile's text in one group. */
+  readLines?(path: string): AsyncIterable<readonly string[] | LineGroup>;
   /** Resolves once standard output can take more (a slow reader has caught up); commands wait on it between answers. */
   drained?(): Promise<void>;
 }
@@ -262,10 +263,10 @@ function argumentPuzzle(text: string, position: number): PuzzleRecord {
   return readPuzzleLine(labels, text);
 }
 
-/** An argument read by the variant reader: one puzzle, its messages without the reader's "Line 1:". */
-function variantArgument(text: string, position: number, options: ReturnType<typeof variantOptions>): PuzzleRecord {
+/** An argument read by the variant reader (`read`): one puzzle, its messages without the reader's "Line 1:". */
+function variantArgument(read: typeof readVariantRecords, text: string, position: number, options: ReturnType<typeof variantOptions>): PuzzleRecord {
   const unprefixed = (message: string): string => message.replace(/^Line \d+: /, '');
-  const { records, warnings } = readVariantRecords(text, options, () => text);
+  const { records, warnings } = read(text, options, () => text);
   const record = records[0] ?? { puzzle: text, error: new PuzzleError('bad-input', 'The argument holds no puzzle.') };
   const error = record.error && new PuzzleError(record.error.kind, unprefixed(record.error.message), record.error.cells);
   const warning = warnings.length > 0 ? warnings.map(unprefixed).join(' ') : undefined;
@@ -304,16 +305,17 @@ async function wholeTextRecords(file: string, text: string, options: ReturnType<
   }
   if (isVariantText(text, options)) {
     const lines = text.split(/\r?\n/);
+    const { readVariantRecords } = await import('./variant');
     return readVariantRecords(text, options, (line) => lines[line - 1]?.trim() ?? '');
   }
   return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
 }
 
 /** The lines of a text file in groups: the io's stream, else its text split once; a failure names the file. */
-async function* lineGroups(file: string, io: CliIO): AsyncGenerator<string[]> {
+async function* lineGroups(file: string, io: CliIO): AsyncGenerator<LineGroup> {
   try {
-    if (io.readLines) yield* io.readLines(file);
-    else yield (await io.readFile(file)).split(/\r\n|\r|\n/);
+    if (io.readLines) for await (const group of io.readLines(file)) yield Array.isArray(group) ? textLines(group) : (group as LineGroup);
+    else yield textLines((await io.readFile(file)).split(/\r\n|\r|\n/));
   } catch (error) {
     throw new CommandError(`Cannot read ${file}: ${plainReadError(error)}`);
   }
@@ -332,12 +334,13 @@ async function* streamTextFile(file: string, io: CliIO, options: ReturnType<type
   while (first === undefined) {
     const next = await groups.next();
     if (next.done) break;
-    if (head.length === 0 && next.value.length > 0) next.value[0] = next.value[0].replace(/^\uFEFF/, '');
-    for (const line of next.value) head.push(line);
+    const lines = lineTexts(next.value);
+    if (head.length === 0 && lines.length > 0) lines[0] = lines[0].replace(/^\uFEFF/, '');
+    for (const line of lines) head.push(line);
     first = head.find((line) => line.trim() !== '' && !line.trim().startsWith('#'));
   }
   if (first !== undefined && (isCsvStart(first, file) || isVariantText(head.join('\n'), options))) {
-    for await (const lines of groups) for (const line of lines) head.push(line);
+    for await (const group of groups) for (const line of lineTexts(group)) head.push(line);
     const { records, warnings } = await wholeTextRecords(file, head.join('\n'), options);
     yield* batchesOfRecords(records, warnings, size);
     return;
@@ -348,20 +351,20 @@ async function* streamTextFile(file: string, io: CliIO, options: ReturnType<type
   // Until a puzzle has been read, batches wait: a file whose first NO_PUZZLE_RECORDS hold none is refused before any output.
   let waiting: PuzzleBatch<PuzzleRecord>[] | undefined = [];
   let found = false;
-  const batchesOf = (lines: readonly string[], last: boolean): PuzzleBatch<PuzzleRecord>[] => {
+  const batchesOf = (lines: LineGroup, last: boolean): PuzzleBatch<PuzzleRecord>[] => {
     const batches: PuzzleBatch<PuzzleRecord>[] = [];
     const add = (record: PuzzleRecord) => {
       found ||= record.digits !== undefined;
       builder.addRecord(record);
       if (builder.full) batches.push(builder.take());
     };
-    for (const line of lines) {
-      if (plain && reader.takePlain(line, builder.digits, builder.plainOffset)) {
+    for (let k = 0; k < lines.count; k++) {
+      if (plain && reader.takePlain(lines, k, builder.digits, builder.plainOffset)) {
         builder.addPlain(reader.lineCount);
         found = true;
         index++;
         if (builder.full) batches.push(builder.take());
-      } else for (const record of reader.push(line)) add(puzzleRecordOf(record, index++));
+      } else for (const record of reader.push(lines.text(k))) add(puzzleRecordOf(record, index++));
     }
     if (last) for (const record of reader.end()) add(puzzleRecordOf(record, index++));
     if (builder.count > 0) batches.push(builder.take());
@@ -376,9 +379,9 @@ async function* streamTextFile(file: string, io: CliIO, options: ReturnType<type
     waiting = undefined;
     return all;
   };
-  for (const batch of batchesOf(head, false)) yield { batch, warnings: [] };
-  for await (const lines of groups) for (const batch of batchesOf(lines, false)) yield { batch, warnings: [] };
-  for (const batch of batchesOf([], true)) yield { batch, warnings: [] };
+  for (const batch of batchesOf(textLines(head), false)) yield { batch, warnings: [] };
+  for await (const group of groups) for (const batch of batchesOf(group, false)) yield { batch, warnings: [] };
+  for (const batch of batchesOf(textLines([]), true)) yield { batch, warnings: [] };
 }
 
 /** A text file whose first this many records are all unreadable is no puzzle file. */
@@ -407,8 +410,10 @@ export async function* streamPuzzleBatches(parsed: ParsedArgs, io: CliIO, shape:
     throw new CommandError('Give puzzles as arguments or with --file.', true);
   }
   const options = variantOptions(parsed);
+  // The variant reader (and the geometry it brings) is loaded only for an argument of another kind.
+  const variant = parsed.positionals.some((text) => isVariantArgument(text, options)) ? await import('./variant') : undefined;
   const puzzles: InputPuzzle[] = parsed.positionals.map((text, position) => ({
-    ...(isVariantArgument(text, options) ? variantArgument(text, position, options) : argumentPuzzle(text, position)),
+    ...(variant && isVariantArgument(text, options) ? variantArgument(variant.readVariantRecords, text, position, options) : argumentPuzzle(text, position)),
     origin: `argument ${position + 1}`,
   }));
   for (const { origin, warning } of puzzles) if (warning) io.stderr(`${origin}: ${warning}`);

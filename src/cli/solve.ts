@@ -10,11 +10,9 @@ import { cellLabel } from '../engine/layout';
 import { conflictError, findConflicts } from '../engine/rules';
 import { solve, uniqueSolution } from '../engine/solver';
 import type { ErrorInfo } from '../engine/types';
-import { solveVariant, variantRuleError } from '../engine/geometry';
 import type { VariantPuzzle } from '../io/variant-text';
-import { gridLines, valuesForJson } from './variant';
 import { argumentsOnly, fromPortable, jobsOption, runWithArgs, streamPuzzleBatches, toPortable, writeBatchOutput } from './io';
-import type { CliIO, JobPuzzle, PortablePuzzle } from './io';
+import type { CliIO, InputPuzzle, JobPuzzle, PortablePuzzle } from './io';
 import { SOLVE, commandUsage } from './options';
 import { mapEachInOrder } from './worker-pool';
 import { OutputCollector, forEachPuzzle, lineOrigin, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
@@ -57,8 +55,18 @@ export interface VariantSolveLine extends Omit<SolveLine, 'solution' | 'secondSo
   solution?: string | number[][];
 }
 
+/**
+ * The variant solver and the variant forms, loaded only for a puzzle of another kind (whose reading
+ * loaded them already): a 9×9 solve never loads the geometry modules.
+ */
+function variantModules(): typeof import('../engine/geometry') & typeof import('./variant') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return { ...require('../engine/geometry'), ...require('./variant') };
+}
+
 /** The solve answer for a puzzle of any other kind (the exact variant solver, counting to two), with the solution's values for plain output. */
 function solveVariantRecord(index: number, id: string, { geometry, givens }: VariantPuzzle): { line: VariantSolveLine; values?: Uint8Array } {
+  const { solveVariant, valuesForJson, variantRuleError } = variantModules();
   const head = { index, id, kind: geometry.kind, size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size } };
   const ruleError = variantRuleError(geometry, givens);
   if (ruleError) return { line: { ...head, solutions: 0, error: ruleError.toJSON() } };
@@ -77,7 +85,7 @@ function variantText(origin: string, { geometry }: VariantPuzzle, { line, values
   const what = `${origin}: ${geometry.kind} ${geometry.rows}×${geometry.cols}`;
   if (!values) return `${what}, no solution. ${line.error?.message ?? ''}`.trimEnd();
   const verdict = line.solutions === 1 ? 'one solution' : `two or more solutions. ${line.error?.message ?? ''}`.trimEnd();
-  return [`${what}, ${verdict}`, ...gridLines(geometry, values)].join('\n');
+  return [`${what}, ${verdict}`, ...variantModules().gridLines(geometry, values)].join('\n');
 }
 
 /** The solve answer for one input record. */
@@ -169,8 +177,8 @@ const plainSolution = new Uint8Array(81);
 const keepSolution = () => undefined;
 
 /** Writes the answer of a plain line when it has exactly one solution (the common case), from reused buffers; false otherwise. */
-function writeUniquePlain(output: OutputCollector, batch: PuzzleBatch<unknown>, index: number, line: number, offset: number, json: boolean): boolean {
-  plainDigits.set(batch.digits.subarray(offset, offset + 81));
+function writeUniquePlain(output: OutputCollector, digits: Uint8Array, name: string, index: number, line: number, offset: number, json: boolean): boolean {
+  plainDigits.set(digits.subarray(offset, offset + 81));
   if (!loadPuzzle(plainDigits) || searchLoaded(2, keepSolution, plainSolution) !== 1) return false;
   if (json) {
     // A plain line's id is its line number: JSON without escaping.
@@ -178,7 +186,7 @@ function writeUniquePlain(output: OutputCollector, batch: PuzzleBatch<unknown>, 
     output.digits(plainSolution);
     output.text(UNIQUE_JSON_END);
     output.endLine();
-  } else output.line(uniqueText(lineOrigin(batch.name, line), digitsToString(plainSolution)));
+  } else output.line(uniqueText(lineOrigin(name, line), digitsToString(plainSolution)));
   return true;
 }
 
@@ -193,10 +201,12 @@ export function solveBatch(batch: PuzzleBatch<PortablePuzzle | JobPuzzle>, json:
     counts[answered.solutions]++;
     if (answered.unread) unread++;
   };
+  // Read here once, not in the hot function: what V8 learns of a batch's fields can change, and recompiling that function (the whole solver inlined) costs more than a batch.
+  const { digits, name } = batch;
   forEachPuzzle(
     batch,
     (index, line, offset) => {
-      if (writeUniquePlain(output, batch, index, line, offset, json)) counts[1]++;
+      if (writeUniquePlain(output, digits, name, index, line, offset, json)) counts[1]++;
       else answer(plainPuzzle(batch, index, line, offset));
     },
     answer,
@@ -204,16 +214,41 @@ export function solveBatch(batch: PuzzleBatch<PortablePuzzle | JobPuzzle>, json:
   return { ...output.take(), counts, unread };
 }
 
+/**
+ * CPU seconds a run with the default --jobs solves in this thread before it starts workers: a
+ * file of easy puzzles (the 49,158 of puzzles2_17_clue take about 0.3 s) is done by then, and
+ * workers would cost more to start and warm up than they save; a longer run goes on the pool.
+ */
+const IN_THREAD_CPU_SECONDS = 0.5;
+
+function cpuSecondsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1e6;
+}
+
+/** Every batch's answer in input order: in this thread for one job (and, when `adaptive`, for the first IN_THREAD_CPU_SECONDS), then on the pool. */
+async function* solveAnswers(batches: AsyncGenerator<PuzzleBatch<InputPuzzle>>, json: boolean, jobs: number, adaptive: boolean): AsyncGenerator<SolveBatchAnswer> {
+  if (jobs <= 1 || adaptive) {
+    const start = process.cpuUsage();
+    while (jobs <= 1 || cpuSecondsSince(start) < IN_THREAD_CPU_SECONDS) {
+      const next = await batches.next();
+      if (next.done) return;
+      // In this thread the records need no portable copy.
+      yield solveBatch(next.value, json);
+    }
+  }
+  yield* mapEachInOrder(mapRecords(batches, toPortable), (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json } });
+}
+
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, SOLVE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
     const batches = streamPuzzleBatches(parsed, io, { size: SOLVE_BATCH, plain: true });
-    // In this thread the records need no portable copy.
-    const tasks = jobs > 1 ? mapRecords(batches, toPortable) : batches;
     const counts = [0, 0, 0];
     let unread = 0;
-    for await (const answer of mapEachInOrder(tasks, (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json } })) {
+    // --jobs given is done as asked; by default a short run keeps to this thread.
+    for await (const answer of solveAnswers(batches, json, jobs, parsed.value('jobs') === undefined)) {
       await writeBatchOutput(io, answer);
       answer.counts.forEach((count, solutions) => (counts[solutions] += count));
       unread += answer.unread;

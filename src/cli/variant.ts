@@ -1,7 +1,8 @@
 /**
- * What the commands share for puzzle kinds other than the standard 9×9 (issue 20): the --kind,
- * --box and --grids options, the choice between the 9×9 path and the variant reader, and the
- * puzzle's forms in JSON and plain text. The 9×9 path stays as it was, byte for byte.
+ * What the commands share for puzzle kinds other than the standard 9×9 (issue 20): the variant
+ * reader's records and the puzzle's forms in JSON and plain text; the --kind, --box and --grids
+ * options and the choice between the 9×9 path and this one come from variant-choice.ts (which
+ * loads no geometry). The 9×9 path stays as it was, byte for byte.
  */
 
 import type { Geometry } from '../engine/geometry';
@@ -10,37 +11,9 @@ import { readVariantText, symbolChar } from '../io/variant-text';
 import type { VariantOptions } from '../io/variant-text';
 import type { PuzzleRecord } from '../io/record';
 import { ONE_LINE_LIMIT, valuesForJson, valuesForSheet } from '../io/variant-values';
-import type { ParsedArgs } from './io';
 
 export { valuesForJson, valuesForSheet } from '../io/variant-values';
-
-/** A file names its kind (or box shape, or combined grids) in a header line such as "# kind: jigsaw". */
-const KIND_HEADER = /^\s*#\s*(kind|box|grids|layout)\s*:/im;
-
-export function variantOptions(parsed: ParsedArgs): VariantOptions {
-  const options: VariantOptions = {};
-  for (const key of ['kind', 'box', 'grids', 'layout', 'drop'] as const) {
-    const value = parsed.value(key);
-    if (value !== undefined) options[key] = value;
-  }
-  return options;
-}
-
-// The choice between the 9×9 path and the variant reader is shared with the worksheet functions.
-export { isStandardNine, isVariantArgument } from '../io/variant-text';
-import { isStandardNine } from '../io/variant-text';
-
-/**
- * Whether a text file goes to the variant reader: a kind option, a kind/box/grids header in it, or
- * a first puzzle line whose token is N² symbols for an N other than 9 (an N×N standard puzzle).
- */
-export function isVariantText(text: string, options: VariantOptions): boolean {
-  if (!isStandardNine(options) || KIND_HEADER.test(text)) return true;
-  const first = text.split(/\r?\n/).find((line) => line.trim() !== '' && !line.trim().startsWith('#'));
-  const token = first?.trim().split(/\s+/)[0] ?? '';
-  const n = Math.round(Math.sqrt([...token].length));
-  return n >= 4 && n !== 9 && n * n === [...token].length && !/[,;\t]/.test(first ?? '');
-}
+export { isStandardNine, isVariantArgument, isVariantText, variantOptions } from './variant-choice';
 
 /** The records of a text read by the variant reader, labelled as the 9×9 reader labels its own. */
 export function readVariantRecords(text: string, options: VariantOptions, source: (line: number) => string): { records: (PuzzleRecord)[]; warnings: string[] } {

@@ -91,6 +91,22 @@ export function readPlainLine(text: string, digits: Uint8Array, offset = 0): boo
   return true;
 }
 
+/** markCodeValue of each byte's code, NOT_A_SYMBOL above ASCII: a full-width mark takes 3 bytes in UTF-8, so 81 bytes of marks are all ASCII. */
+const BYTE_MARK_VALUES = Int8Array.from({ length: 256 }, (_, code) => (code < 128 ? markCodeValue(code) : NOT_A_SYMBOL));
+
+/**
+ * readPlainLine of a line's UTF-8 bytes, for a line of exactly 81 bytes from `start`: the plain
+ * lines of a big file read straight from what was read, without a string made of them.
+ */
+export function readPlainBytes(bytes: Uint8Array, start: number, digits: Uint8Array, offset = 0): boolean {
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const value = BYTE_MARK_VALUES[bytes[start + cell]];
+    if (value < 0) return false;
+    digits[offset + cell] = value;
+  }
+  return true;
+}
+
 /**
  * The digit 1–9 a cell holds, 0 for a blank, NOT_A_SYMBOL when it is neither. A cell is a sheet
  * value (number, string, null) or a token of a file; an empty or all-space cell is blank, and

@@ -119,6 +119,22 @@ function closedGrid(grid: OpenGrid): CellRecord {
 }
 
 /**
+ * Lines as a stream reader gets them, a group per read: line k's text, and whether it is a plain
+ * one-line puzzle (readPlainLine), read then into `digits` from `offset` (a reader of bytes does
+ * that without making the line's text).
+ */
+export interface LineGroup {
+  readonly count: number;
+  text(k: number): string;
+  plain(k: number, digits: Uint8Array, offset: number): boolean;
+}
+
+/** Lines that are text already as a LineGroup. */
+export function textLines(lines: readonly string[]): LineGroup {
+  return { count: lines.length, text: (k) => lines[k], plain: (k, digits, offset) => readPlainLine(lines[k], digits, offset) };
+}
+
+/**
  * Lines of 81 characters, and grids of 9 lines of 9 space-separated tokens, each optionally under
  * a title line: timedia's `No.<n>   H <hints>` (the H count is ignored, as timedia's own reader
  * does: it disagrees with the grid in 9 of Problem500's records), or any other line right above a
@@ -138,12 +154,12 @@ export class LineRecordReader {
   }
 
   /**
-   * Reads `line` into `digits` from `offset` when it is a plain one-line puzzle (exactly 81 marks)
-   * that no open grid or title claims, and counts it: it is then the record of line lineCount,
-   * exactly as push would read it, with no object built. Otherwise false: the line goes to push.
+   * Reads line k of `lines` into `digits` from `offset` when it is a plain one-line puzzle (exactly
+   * 81 marks) that no open grid or title claims, and counts it: it is then the record of line
+   * lineCount, exactly as push would read it, with no object built. Otherwise false: the line goes to push.
    */
-  takePlain(line: string, digits: Uint8Array, offset: number): boolean {
-    if (this.grid || this.maybeTitle || !readPlainLine(line, digits, offset)) return false;
+  takePlain(lines: LineGroup, k: number, digits: Uint8Array, offset: number): boolean {
+    if (this.grid || this.maybeTitle || !lines.plain(k, digits, offset)) return false;
     this.lineNumber++;
     return true;
   }

@@ -398,24 +398,8 @@ export function readVariantValues(text: string, geometries: readonly Geometry[])
   return values;
 }
 
-/** No option asks for anything but the 9×9 with 3×3 boxes. */
-export function isStandardNine(options: VariantOptions): boolean {
-  const kind = options.kind?.trim().toLowerCase();
-  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined && options.layout === undefined;
-}
-
-/**
- * Whether a puzzle argument goes to the variant reader when no option names a kind: a `#` (a gap
- * of a combined puzzle), or fewer than 81 symbols (N×N for a square, else the message naming
- * --kind). From 81 symbols on it stays a 9×9, its tail named in a warning as always.
- */
-export function isVariantArgument(text: string, options: VariantOptions): boolean {
-  if (!isStandardNine(options)) return true;
-  const token = text.trim().split(/\s+/)[0] ?? '';
-  // "…81 symbols#note" is a 9×9 with a comment, as it always was.
-  const symbols = [...token];
-  return symbols.length < 81 || symbols.slice(0, 81).includes('#');
-}
+// The choice between the 9×9 path and this reader lives apart, so that choosing loads no geometry.
+export { isStandardNine, isVariantArgument } from './variant-choice';
 
 /**
  * The value of one square of a puzzle laid out on a sheet: what the cell reader makes of it (a

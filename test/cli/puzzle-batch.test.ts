@@ -12,10 +12,11 @@ import type { AnalyzeSettings } from '../../src/cli/analyze';
 import { parseArgs, streamPuzzleBatches, streamPuzzleInputs, toPortable, writeBatchOutput } from '../../src/cli/io';
 import type { CliIO } from '../../src/cli/io';
 import { ANALYZE, SOLVE } from '../../src/cli/options';
-import { mapRecords } from '../../src/cli/puzzle-batch';
+import { forEachPuzzle, mapRecords } from '../../src/cli/puzzle-batch';
 import type { BatchOutput, PuzzleBatch } from '../../src/cli/puzzle-batch';
 import { solveBatch, solveJob } from '../../src/cli/solve';
-import { parsePuzzleText, readPlainLine } from '../../src/engine/cell-reader';
+import { parsePuzzleText, readPlainBytes, readPlainLine } from '../../src/engine/cell-reader';
+import { lineGroupsOfChunks } from '../../src/cli/line-stream';
 import { dataPath, readPuzzleLines } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';
 import { createFakeIO } from './fake-io';
@@ -162,5 +163,46 @@ describe('readPlainLine', () => {
       expect(readPlainLine(line, digits, 9)).toBe(expected !== undefined);
       if (expected) expect(digits.subarray(9)).toEqual(expected);
     }
+  });
+});
+
+describe('plain lines read from the bytes read', () => {
+  const TEXT = `\uFEFF${MIXED}\r\n${'１２３'.padEnd(81, '.')}\n${SEVENTEEN[5]}`;
+
+  /** Every puzzle of the input in order, as the batches carry it: a plain line's number and digits, or the record (batch boundaries follow the reads). */
+  async function puzzlesOf(io: CliIO, size: number): Promise<unknown[]> {
+    const puzzles: unknown[] = [];
+    for await (const batch of streamPuzzleBatches(parseArgs(['--file', 'f.txt'], SOLVE.options), io, { size, plain: true })) {
+      forEachPuzzle(batch, (index, line, offset) => puzzles.push({ index, line, digits: batch.digits.slice(offset, offset + 81) }), (record) => puzzles.push(record));
+    }
+    return puzzles;
+  }
+
+  it('give the puzzles, in order, that the text gives, wherever the reads break the file (a byte-order mark, CRLF, full-width marks, grids, bad lines)', async () => {
+    const bytes = Buffer.from(TEXT);
+    for (const size of [3, 1024]) {
+      const expected = await puzzlesOf(createFakeIO({ 'f.txt': TEXT }), size);
+      expect(expected.filter((puzzle) => (puzzle as { digits?: unknown }).digits instanceof Uint8Array && !('origin' in (puzzle as object))).length).toBeGreaterThan(40);
+      for (const read of [1, 2, 5, 81, 82, 1000, bytes.length]) {
+        const chunks = async function* () {
+          for (let at = 0; at < bytes.length; at += read) yield bytes.subarray(at, at + read);
+        };
+        const io: CliIO = { ...createFakeIO(), readLines: () => lineGroupsOfChunks(chunks()) };
+        expect(await puzzlesOf(io, size)).toEqual(expected);
+      }
+    }
+  });
+
+  it('readPlainBytes reads an 81-byte line exactly as readPlainLine reads its text', () => {
+    const lines = [SEVENTEEN[0], TOP95[1], '.'.repeat(81), `0-_*.${'1'.repeat(76)}`, `${TOP95[2].slice(0, 80)}x`, ` ${TOP95[5].slice(1)}`, `${TOP95[3].slice(0, 80)}é`, `${TOP95[4].slice(0, 80)}\0`];
+    for (const line of lines) {
+      expect(line).toHaveLength(81);
+      const fromBytes = new Uint8Array(90);
+      const fromText = new Uint8Array(90);
+      const plain = readPlainLine(line, fromText, 9);
+      expect(readPlainBytes(Buffer.from(`ab${line}`, 'latin1'), 2, fromBytes, 9)).toBe(plain);
+      if (plain) expect(fromBytes).toEqual(fromText);
+    }
+    expect(lines.filter((line) => readPlainLine(line, new Uint8Array(81), 0))).toHaveLength(4);
   });
 });

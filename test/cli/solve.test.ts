@@ -6,6 +6,7 @@ import { main } from '../../src/cli/main';
 import type { SolveLine } from '../../src/cli/solve';
 import { checkSolution } from '../../src/engine/rules';
 import { readDataLines, readDataText, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
+import { solveReference } from '../helpers/solver-reference';
 import { createFakeIO } from './fake-io';
 
 const TOP95 = readPuzzleLines('rated/top95.txt');
@@ -149,19 +150,32 @@ describe('the installed command', () => {
 });
 
 describe('what solve loads', () => {
-  /** The project's modules (under lib/src) the built command has loaded when it exits after `argv`. */
-  function modulesLoadedBy(argv: string[]): { modules: string[]; stdout: string } {
+  /**
+   * The project's modules (under lib/src) the built command has loaded when it exits after `argv`
+   * (run in a folder holding `files`), and the worker threads it started.
+   */
+  function modulesLoadedBy(argv: string[], files: Record<string, string> = {}): { modules: string[]; workers: number; stdout: string } {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-'));
     const probe = path.join(dir, 'probe.js');
     const listing = path.join(dir, 'modules.json');
-    fs.writeFileSync(probe, `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(listing)}, JSON.stringify(Object.keys(require.cache))));`);
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    fs.writeFileSync(
+      probe,
+      `const threads = require('worker_threads');
+      if (threads.isMainThread) {
+        let workers = 0;
+        const Worker = threads.Worker;
+        threads.Worker = class extends Worker { constructor(...args) { super(...args); workers++; } };
+        process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(listing)}, JSON.stringify({ loaded: Object.keys(require.cache), workers })));
+      }`,
+    );
     const bin = path.resolve(__dirname, '..', '..', 'bin', 'sudoku-analyzer.js');
-    const result = spawnSync(process.execPath, ['-r', probe, bin, ...argv], { encoding: 'utf8' });
-    const loaded = JSON.parse(fs.readFileSync(listing, 'utf8')) as string[];
+    const result = spawnSync(process.execPath, ['-r', probe, bin, ...argv], { encoding: 'utf8', cwd: dir });
+    const { loaded, workers } = JSON.parse(fs.readFileSync(listing, 'utf8')) as { loaded: string[]; workers: number };
     fs.rmSync(dir, { recursive: true, force: true });
     expect(result.status).toBe(0);
     const modules = loaded.map((file) => file.split(path.sep).join('/')).filter((file) => file.includes('/lib/src/')).map((file) => file.replace(/.*\/lib\/src\//, ''));
-    return { modules, stdout: result.stdout };
+    return { modules, workers, stdout: result.stdout };
   }
 
   // Start-up is a large part of solving a file of easy puzzles end to end (issue 17): the analysers, the technique registry, the GA and the workbook reader are not solve's.
@@ -173,6 +187,39 @@ describe('what solve loads', () => {
     expect(modules.filter((file) => NOT_FOR_SOLVE.test(file))).toEqual([]);
     const line = JSON.parse(stdout) as SolveLine;
     expect(checkSolution(digitsOf(TOP95[0]), digitsOf(line.solution ?? '')).ok).toBe(true);
+  });
+
+  // Nor are the geometry modules and the variant reader a 9×9 puzzle's, given as an argument or in a file.
+  const NOT_FOR_NINE = /^(engine\/geometry\/|io\/variant-text|cli\/variant\.js)/;
+
+  it('solves 9×9 puzzles, as arguments or in a file, without loading the geometry modules or the variant reader', () => {
+    for (const argv of [['solve', '--json', TOP95[0]], ['solve', '--json', '--file', 'top.txt']]) {
+      const { modules, stdout } = modulesLoadedBy(argv, { 'top.txt': `${TOP95.slice(0, 3).join('\n')}\n` });
+      expect(modules.filter((file) => NOT_FOR_NINE.test(file))).toEqual([]);
+      const lines = parseLines(stdout.trim().split('\n'));
+      lines.forEach((line, i) => expect(checkSolution(digitsOf(TOP95[i]), digitsOf(line.solution ?? '')).ok).toBe(true));
+    }
+  });
+
+  it('loads them for a puzzle of another kind, and solves it with its published solution', () => {
+    const fixtures = path.join(__dirname, '..', 'fixtures', 'variants');
+    const firstLine = (file: string) => fs.readFileSync(path.join(fixtures, file), 'utf8').split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))!.trim();
+    const { modules, stdout } = modulesLoadedBy(['solve', '--json', '--kind', 'jigsaw', firstLine('jigsaw-9-generated.txt')]);
+    expect(modules).toContain('engine/geometry/index.js');
+    expect((JSON.parse(stdout) as { solution: string }).solution).toBe(firstLine('jigsaw-9-generated.solutions.txt').split(/\s+/)[0]);
+  });
+
+  it('by default keeps a quick file to this thread, and starts workers when --jobs 2 is given, with the same answers', () => {
+    const puzzles = [...readPuzzleLines('tdoku/puzzles2_17_clue'), ...TOP95];
+    const file = { 'seventeen.txt': `${puzzles.join('\n')}\n` };
+    const byDefault = modulesLoadedBy(['solve', '--json', '--file', 'seventeen.txt'], file);
+    const twoJobs = modulesLoadedBy(['solve', '--json', '--file', 'seventeen.txt', '--jobs', '2'], file);
+    expect(byDefault.workers).toBe(0);
+    expect(twoJobs.workers).toBeGreaterThan(0);
+    expect(twoJobs.stdout).toBe(byDefault.stdout);
+    const lines = parseLines(byDefault.stdout.trim().split('\n'));
+    expect(lines).toHaveLength(puzzles.length);
+    lines.forEach((line, i) => expect(line.solution).toBe(solveReference(digitsOf(puzzles[i]), 2).solutions[0].join('')));
   });
 
   it('loads the technique registry when a command needs it (the probe sees lazy loads)', () => {
