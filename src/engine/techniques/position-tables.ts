@@ -65,7 +65,7 @@ export function linePlaces(board: Board): { rows: Uint16Array; columns: Uint16Ar
   if (lineGeneration !== current) {
     lineGeneration = current;
     // Rows and columns are units 0–8 and 9–17 of every layout, their cells in column and row order.
-    const places = unitPlaces(board);
+    const places = unitPlacesAt(board, current);
     for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) {
       for (let line = 0; line < SIDE; line++) {
         placesInRow[digitIndex * SIDE + line] = places[digitIndex * STRIDE + line];
@@ -113,7 +113,11 @@ function cellSlotsOf(layout: Layout): CellSlots {
  * positions (in the unit's cell order) where it can go. Read only.
  */
 export function unitPlaces(board: Board): Uint16Array {
-  const current = positionGeneration(board);
+  return unitPlacesAt(board, positionGeneration(board));
+}
+
+/** unitPlaces at a generation the caller has just taken (one compare of the candidates, not two). */
+function unitPlacesAt(board: Board, current: number): Uint16Array {
   if (unitGeneration !== current) {
     unitGeneration = current;
     const { start, unitOf, bitOf } = cellSlotsOf(board.layout);
