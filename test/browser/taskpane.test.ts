@@ -319,7 +319,7 @@ describe('task pane in chromium', () => {
     expect(level).toBeLessThanOrEqual(8);
     expect((await call('GRADE', [range, null, null])).value).toEqual(expect.any(String));
     expect((await call('EFFORT', [range, null, null])).value).toBeGreaterThan(0);
-    const rating = (await call('RATING', [range, null, null])).value as number;
+    const rating = (await call('RATING', [range, null, null, null])).value as number;
     expect(rating).toBeGreaterThan(0);
     expect(rating).toBeLessThan(13);
     expect((await call('TECHNIQUES', [range, null, null])).value).toMatch(/^B[BLCMVGQPUTRSHWYXKDA]*$/);
