@@ -8,7 +8,6 @@ import { analyzePuzzle } from '../../src/engine/analyser';
 import { loadAnalysisSettings, resetAnalysisSettings, SETTINGS_KEY, workbookAnalyseOptions } from '../../src/excel/settings';
 import { defaultSettings, fromStoredSettings, toStoredSettings } from '../../src/report/settings-model';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
-import type { AnalysisWorkerRequest } from '../../src/taskpane/analysis-worker';
 import { BatchController, type WorkerLike } from '../../src/taskpane/batch-panel';
 import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src/taskpane/batch-worker';
 import { SettingsController } from '../../src/taskpane/settings-controller';
@@ -93,7 +92,7 @@ describe('Analyse and Batch rate by the path the workbook chose', () => {
     const context = fakeWorkbookWith('Sheet1', []);
     putValues(context.workbook.worksheets.getItem('Sheet1'), 'B2', typedGrid(puzzle));
     context.workbook.selection = { sheet: 'Sheet1', address: 'B2:J10' };
-    const sent: AnalysisWorkerRequest[] = [];
+    const sent: unknown[] = [];
     const controller = new AnalysisController({
       runExcel: (work) => work(context.asExcel()),
       createWorker: (): AnalysisWorkerLike => {
