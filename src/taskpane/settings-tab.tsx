@@ -40,6 +40,19 @@ function formOf(settings: AnalysisSettings): { techniqueSet: TechniqueSet; ratin
   };
 }
 
+/** One choice among a few, each a radio button with its name. */
+function Choice<T extends string>({ label, value, options, names, onChange }: { label: string; value: T; options: readonly T[]; names: Record<T, string>; onChange(value: T): void }) {
+  return (
+    <Field label={label}>
+      <RadioGroup value={value} onChange={(_, data) => onChange(data.value as T)}>
+        {options.map((option) => (
+          <Radio key={option} value={option} label={names[option]} />
+        ))}
+      </RadioGroup>
+    </Field>
+  );
+}
+
 export function SettingsTab({ controller, language }: { controller: SettingsController; language: Language }) {
   const state = usePanelState(controller);
   const text = settingsStrings(language);
@@ -53,20 +66,8 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
-      <Field label={text.techniqueSet}>
-        <RadioGroup value={form.techniqueSet} onChange={(_, data) => setForm({ ...form, techniqueSet: data.value as TechniqueSet })}>
-          {TECHNIQUE_SETS.map((set) => (
-            <Radio key={set} value={set} label={text.sets[set]} />
-          ))}
-        </RadioGroup>
-      </Field>
-      <Field label={text.ratingPath}>
-        <RadioGroup value={form.ratingPath} onChange={(_, data) => setForm({ ...form, ratingPath: data.value as RatingPath })}>
-          {RATING_PATHS.map((path) => (
-            <Radio key={path} value={path} label={text.ratingPaths[path]} />
-          ))}
-        </RadioGroup>
-      </Field>
+      <Choice label={text.techniqueSet} value={form.techniqueSet} options={TECHNIQUE_SETS} names={text.sets} onChange={(techniqueSet) => setForm({ ...form, techniqueSet })} />
+      <Choice label={text.ratingPath} value={form.ratingPath} options={RATING_PATHS} names={text.ratingPaths} onChange={(ratingPath) => setForm({ ...form, ratingPath })} />
       <table className={styles.table} aria-label={text.heading}>
         <thead>
           <tr>
