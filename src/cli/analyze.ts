@@ -12,7 +12,7 @@ import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser'
 import { argumentsOnly, fromPortable, jobsOption, runWithArgs, singleOrMore, streamPuzzleBatches, toPortable, writeBatchOutput } from './io';
 import { analysisForJson, gridLines } from './variant';
 import type { CliIO, JobPuzzle, PortablePuzzle } from './io';
-import { techniqueChoice, type TechniqueChoice } from './technique-option';
+import { ratingPathChoice, techniqueChoice, type TechniqueChoice } from './technique-option';
 import { ANALYZE, commandUsage } from './options';
 import { mapEachInOrder } from './worker-pool';
 import { OutputCollector, forEachPuzzle, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
@@ -134,7 +134,7 @@ export function analyzeBatch(batch: PuzzleBatch, settings: AnalyzeSettings): Ana
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
-    const choice = techniqueChoice(parsed);
+    const choice = { ...techniqueChoice(parsed), ...ratingPathChoice(parsed) };
     const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
     const inputs = mapRecords(streamPuzzleBatches(parsed, io, { size: ANALYZE_BATCH, plain: true }), toPortable);
     // Only the text output of a single puzzle differs (its step log), so JSON never waits to know.

@@ -11,6 +11,7 @@ import { PuzzleError } from '../engine/errors';
 import type { AnalysisResult, ErrorInfo } from '../engine/types';
 import { inRange, readBook } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
+import type { RatingPath } from '../engine/rating-path';
 import type { TechniqueSet } from '../engine/types';
 import { mapInOrder } from './worker-pool';
 import { csvValues } from '../io/csv';
@@ -18,7 +19,7 @@ import { parsePuzzleFile } from '../io/parse';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { CommandError, jobsOption, readBytes, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
-import { techniqueChoice } from './technique-option';
+import { ratingPathChoice, techniqueChoice } from './technique-option';
 import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
 import type { VariantOptions } from '../io/variant-text';
@@ -49,6 +50,8 @@ export interface BatchCommandOptions {
   to?: number;
   techniques?: string;
   techniqueSet?: TechniqueSet;
+  /** --rating-path full: the full set's path rates each puzzle. */
+  ratingPath?: RatingPath;
   /** --kind, --box, --grids. */
   variant?: VariantOptions;
   /** Worker threads for the analyses (default 1). */
@@ -89,7 +92,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
   if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed) };
+  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), ...ratingPathChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed) };
 }
 
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
@@ -144,6 +147,7 @@ export const MAX_BOOK_BYTES = 8 * 1024 * 1024;
 export interface BatchSettings {
   techniques?: string;
   techniqueSet?: TechniqueSet;
+  ratingPath?: RatingPath;
 }
 
 /** The part of a book's record the analysis reads, in a form that crosses to a worker thread. */
@@ -185,7 +189,7 @@ export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now:
   checkBookSize(options, records);
   for (const { line, warning } of records) if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
   const read = now();
-  const settings: BatchSettings = { techniques: options.techniques, techniqueSet: options.techniqueSet };
+  const settings: BatchSettings = { techniques: options.techniques, techniqueSet: options.techniqueSet, ratingPath: options.ratingPath };
   const report = progressReporter(io);
   const items: BatchItem<PuzzleRecord>[] = [];
   const tasks = records.map(batchTask);

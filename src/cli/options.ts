@@ -75,6 +75,13 @@ const TECHNIQUE_SET: OptionSpec = {
   help: 'model (the 19 letters, the default) or full (adds wings, single-digit\npatterns, uniqueness, finned fish and chains before assumptions)',
 };
 
+/** --rating-path: which path the rating reads (analyze, batch). */
+const RATING_PATH: OptionSpec = {
+  kind: 'value',
+  value: 'PATH',
+  help: "chosen (the analysis's own path, the default) or full (the full set's path\nwhatever set or --techniques is chosen: closer to SE's rating, slower on\npuzzles that need assumptions); the grade and steps stay the chosen set's",
+};
+
 /** --jobs: every command that works through many puzzles takes it (issue 17). */
 const JOBS: OptionSpec = {
   kind: 'value',
@@ -108,6 +115,7 @@ export const ANALYZE: CommandSpec = {
     ...KIND_OPTIONS,
     techniques: techniquesWith('the analysis then says how far they get and which letter the next step needs'),
     'technique-set': TECHNIQUE_SET,
+    'rating-path': RATING_PATH,
     jobs: JOBS,
     json: {
       kind: 'flag',
@@ -161,6 +169,7 @@ export const BATCH: CommandSpec = {
     ...KIND_OPTIONS,
     techniques: TECHNIQUES,
     'technique-set': TECHNIQUE_SET,
+    'rating-path': RATING_PATH,
   },
 };
 

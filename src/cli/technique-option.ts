@@ -3,7 +3,8 @@
  * registry, which only the commands that analyse need (solve starts faster without it).
  */
 
-import { TECHNIQUE_SETS, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
+import type { RatingPath } from '../engine/rating-path';
+import { RATING_PATHS, TECHNIQUE_SETS, isRatingPath, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
 import { CommandError, type ParsedArgs } from './io';
 
@@ -13,6 +14,8 @@ export interface TechniqueChoice {
   techniques?: string;
   /** --technique-set, if given. */
   techniqueSet?: TechniqueSet;
+  /** --rating-path full (analyze and batch): the full set's path rates the puzzle. */
+  ratingPath?: RatingPath;
 }
 
 /**
@@ -40,4 +43,13 @@ export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
   }
   choice.techniques = labelOf(letters) + (extraSingle ? 'E' : '');
   return choice;
+}
+
+/** --rating-path checked against the paths; absent (the analysis's own path) when not given, so the output is as it was. */
+export function ratingPathChoice(parsed: ParsedArgs): Pick<TechniqueChoice, 'ratingPath'> {
+  const text = parsed.value('rating-path');
+  if (text === undefined) return {};
+  const lower = text.toLowerCase();
+  if (!isRatingPath(lower)) throw new CommandError(`--rating-path takes ${RATING_PATHS.join(' or ')}, not "${text}".`, true);
+  return lower === 'full' ? { ratingPath: lower } : {};
 }

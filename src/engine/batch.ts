@@ -25,6 +25,8 @@ export interface BatchOptions {
   /** Technique letters enabled (default all of the technique set). */
   techniques?: string;
   techniqueSet?: AnalyseOptions['techniqueSet'];
+  /** The path the rating reads (default the analysis's own). */
+  ratingPath?: AnalyseOptions['ratingPath'];
   weights?: AnalyseOptions['weights'];
   /** Keep each result's step log (off by default: a book's logs are large, and one puzzle's analysis is redone on demand). */
   keepSteps?: boolean;
@@ -63,7 +65,7 @@ export function unreadableResult(record: BatchRecord, index: number): AnalysisRe
 export function analyseRecord(record: BatchRecord, index: number, options: BatchOptions = {}): AnalysisResult {
   if (!record.digits) return unreadableResult(record, index);
   const analyse = options.analyse ?? analyzePuzzle;
-  const result = analyse(record.digits, { techniques: options.techniques, techniqueSet: options.techniqueSet, weights: options.weights, index, id: String(record.number), now: options.now });
+  const result = analyse(record.digits, { techniques: options.techniques, techniqueSet: options.techniqueSet, ratingPath: options.ratingPath, weights: options.weights, index, id: String(record.number), now: options.now });
   return options.keepSteps ? result : { ...result, steps: [] };
 }
 

@@ -44,6 +44,8 @@ export interface NextStep {
   placingUnit: string;
   row: number;
   col: number;
+  /** A combined puzzle's cell: the first grid holding it and its 1-based row and column there (absent on other kinds). */
+  gridPlace?: { grid: number; row: number; col: number };
   value: number;
   /** Candidates removed before the placement (the justification). */
   eliminated: Elimination[];

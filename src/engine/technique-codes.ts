@@ -13,6 +13,7 @@
  */
 
 import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './techniques/registry';
+import type { RatingPath } from './rating-path';
 import type { TechniqueSet } from './types';
 
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = ['model', 'full'];
@@ -26,6 +27,16 @@ export function lettersOfSet(set: TechniqueSet): readonly TechniqueLetter[] {
 
 export function isTechniqueSet(value: unknown): value is TechniqueSet {
   return (TECHNIQUE_SETS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The paths a rating may read (rating-path.ts), as the command line and the stored settings name
+ * them: 'chosen', the analysis's own (the default), or 'full', the full set's whatever set is chosen.
+ */
+export const RATING_PATHS: readonly RatingPath[] = ['chosen', 'full'];
+
+export function isRatingPath(value: unknown): value is RatingPath {
+  return (RATING_PATHS as readonly unknown[]).includes(value);
 }
 
 export function isTechniqueLetter(value: string): value is TechniqueLetter {

@@ -84,12 +84,16 @@ export async function readPuzzleSelection(context: Excel.RequestContext): Promis
 
 /** The input range as it is now (the person's entries and the fills), in one sync. */
 export async function readInputGrid(context: Excel.RequestContext, target: GridTarget): Promise<InputGrid> {
-  const range = targetRange(context, target);
-  range.load('values');
   const { rows, columns } = parseRangeAddress(target.address);
-  const queued = queueFills(range, rows, columns);
+  return { target, ...(await readBlock(context, targetRange(context, target), rows, columns)) };
+}
+
+/** A block's values and each cell's fill, in one sync. */
+export async function readBlock(context: Excel.RequestContext, block: Excel.Range, rows: number, columns: number): Promise<Pick<InputGrid, 'values' | 'fills'>> {
+  block.load('values');
+  const queued = queueFills(block, rows, columns);
   await context.sync();
-  return { target, values: queued.block.values, fills: queued.read() };
+  return { values: queued.block.values, fills: queued.read() };
 }
 
 export interface AnalysisWrite {

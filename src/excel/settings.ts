@@ -1,5 +1,5 @@
 /**
- * The analysis settings (technique set, technique switches, effort weights) kept per workbook in the document's
+ * The analysis settings (technique set, rating path, technique switches, effort weights) kept per workbook in the document's
  * add-in settings (Office.context.document.settings): they travel with the file and need no sheet.
  * What is stored, its defaults and its validation are src/report/settings-model.ts.
  *

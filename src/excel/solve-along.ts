@@ -6,8 +6,8 @@
  */
 
 import type { SheetModel } from '../report/sheet-model';
-import { parseRangeAddress } from '../report/sheet-model';
-import { restoreFills, type GridCell, type Highlight } from './analysis';
+import { parseRangeAddress, rangeAddress } from '../report/sheet-model';
+import { readBlock, restoreFills, type GridCell, type Highlight } from './analysis';
 import { openOwnedSheet } from './owned-sheet';
 import { targetRange, type GridTarget } from './selection';
 import { addModelChart, writeModel } from './sheet-writer';
@@ -36,11 +36,20 @@ export async function unwatch(registration: OfficeExtension.EventHandlerResult<E
   await registration.context.sync();
 }
 
+/** A block of the puzzle's range, 0-based within it. */
+export interface GridArea {
+  row: number;
+  column: number;
+  rows: number;
+  columns: number;
+}
+
 /**
- * The cells of the puzzle (0-based in its range) a change covers; none when it lies outside.
- * Whole rows or columns ("3:3", "C:C", inserted or deleted) are taken as the whole grid, read again.
+ * The block of the puzzle's range a change covers (0-based in the range); undefined when it lies
+ * outside. Whole rows or columns ("3:3", "C:C", inserted or deleted) and any address that cannot
+ * be read are taken as the whole range, read again.
  */
-export function cellsOfChange(target: GridTarget, address: string): GridCell[] {
+export function areaOfChange(target: GridTarget, address: string): GridArea | undefined {
   const grid = parseRangeAddress(target.address);
   let change: ReturnType<typeof parseRangeAddress>;
   try {
@@ -52,9 +61,35 @@ export function cellsOfChange(target: GridTarget, address: string): GridCell[] {
   const left = Math.max(grid.column, change.column);
   const bottom = Math.min(grid.row + grid.rows, change.row + change.rows);
   const right = Math.min(grid.column + grid.columns, change.column + change.columns);
+  if (top >= bottom || left >= right) return undefined;
+  return { row: top - grid.row, column: left - grid.column, rows: bottom - top, columns: right - left };
+}
+
+/** The cells of an area (0-based in the puzzle's range), row by row. */
+export function cellsOfArea(area: GridArea | undefined): GridCell[] {
   const cells: GridCell[] = [];
-  for (let row = top; row < bottom; row++) for (let column = left; column < right; column++) cells.push([row - grid.row, column - grid.column]);
+  if (!area) return cells;
+  for (let row = area.row; row < area.row + area.rows; row++) for (let column = area.column; column < area.column + area.columns; column++) cells.push([row, column]);
   return cells;
+}
+
+/** What a change left in its block of the puzzle's range: values and fills by cell of the range. */
+export interface ChangedCells {
+  area: GridArea;
+  value(row: number, column: number): unknown;
+  fill(row: number, column: number): string;
+}
+
+/**
+ * The values and fills of only the block a change covers, in one sync: a typed digit costs one
+ * cell's answer instead of the whole range's (a 49×49 range is 2,401 cells and fills). A change
+ * whose block is not known (areaOfChange) reads the whole range, as before.
+ */
+export async function readChangedCells(context: Excel.RequestContext, target: GridTarget, area: GridArea): Promise<ChangedCells> {
+  const grid = parseRangeAddress(target.address);
+  const block = context.workbook.worksheets.getItem(target.sheetId).getRange(rangeAddress(grid.row + area.row, grid.column + area.column, area.rows, area.columns));
+  const read = await readBlock(context, block, area.rows, area.columns);
+  return { area, value: (row, column) => read.values[row - area.row][column - area.column], fill: (row, column) => read.fills[row - area.row][column - area.column] };
 }
 
 /** Fills `flag` cells and puts back the original fill of `unflag` cells, in one sync. */

@@ -14,7 +14,8 @@ import { countSolutions } from '../engine/solver';
 import { digitsToString } from '../engine/grid';
 import { hintFor } from '../engine/hints';
 import type { Hint } from '../engine/hints';
-import { readTechniqueList } from '../engine/technique-codes';
+import { RATING_PATHS, isRatingPath, readTechniqueList } from '../engine/technique-codes';
+import type { RatingPath } from '../engine/rating-path';
 import { solveVariant } from '../engine/geometry/solver';
 import { analyzeVariant, validateVariant } from '../engine/variant-analysis/analyser';
 import { variantHintFor } from '../engine/variant-analysis/hints';
@@ -123,10 +124,18 @@ function techniqueOptions(techniques: unknown, context: CallContext): { techniqu
 /** What the functions read of a 9×9 or variant analysis (a variant's letters include E). */
 type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'rating' | 'stopped' | 'reason'> & { error?: ErrorInfo; nextTechnique?: string; techniqueCounts: Record<string, number | undefined> };
 
+/** The path argument of SUDOKU.RATING: blank or "chosen" (the analysis's own path), or "full" (the full set's). */
+function ratingPathOption(path: unknown, context: CallContext): { ratingPath?: RatingPath } {
+  const text = typeof path === 'string' ? path.trim().toLowerCase() : path === null || path === undefined ? '' : String(path);
+  if (text === '') return {};
+  if (!isRatingPath(text)) throw new FunctionError('invalidValue', words(context).unknownRatingPath(String(path)));
+  return text === 'full' ? { ratingPath: text } : {};
+}
+
 /** The conquered analysis of the puzzle, or the function's error saying why there is none. */
-function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): Analysis {
+function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext, ratingPath: { ratingPath?: RatingPath } = {}): Analysis {
   const read = readPuzzle(puzzle, kind, context);
-  const options = { ...techniqueOptions(techniques, context), assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET };
+  const options = { ...techniqueOptions(techniques, context), ...ratingPath, assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET };
   if (read.variant) boundedVariantCount(read, context);
   const result: Analysis = read.nine ? analyzePuzzle(read.nine, options) : analyzeVariant(read.variant!.geometry, read.variant!.givens, options);
   if (result.status === 'invalid' && result.error) throw puzzleFailure(result.error, read.place, context.language);
@@ -150,9 +159,12 @@ export function effortFunction(puzzle: SheetRange, techniques: unknown, kind: un
   return conqueredAnalysis(puzzle, techniques, kind, context).effort;
 }
 
-/** SUDOKU.RATING: the 9×9 rating on Sukaku Explainer's scale (README, "Rating"); other kinds have none. */
-export function ratingFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): number {
-  const { rating } = conqueredAnalysis(puzzle, techniques, kind, context);
+/**
+ * SUDOKU.RATING: the 9×9 rating on Sukaku Explainer's scale (README, "Rating"); other kinds have
+ * none. `path` "full" rates by the full set's path whatever the techniques (README "The full path's rating").
+ */
+export function ratingFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, path: unknown, context: CallContext): number {
+  const { rating } = conqueredAnalysis(puzzle, techniques, kind, context, ratingPathOption(path, context));
   if (rating === undefined) throw new FunctionError('notAvailable', words(context).noRating);
   return rating;
 }
@@ -207,6 +219,8 @@ function words({ language }: CallContext) {
       : 'The search for solutions stopped at a formula\'s budget: this puzzle is too large for a formula.',
     unknownTechniques: (unknown: string[]) =>
       ja ? `手法の文字ではありません: ${unknown.join('、')}。` : `Not a technique letter or code: ${unknown.join(', ')}. Use letters such as BLCMV, codes such as [XYW], "model" or "full".`,
+    unknownRatingPath: (path: string) =>
+      ja ? `評価の手順は ${RATING_PATHS.join(' か ')} です（「${path}」ではなく）。` : `The rating path is ${RATING_PATHS.join(' or ')} (blank: chosen), not "${path}".`,
     badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),
     onSheet: (text: string, address: string) => `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
     wrong: (cell: string, value: number, correct: number) => (ja ? `${cell} の ${value} は誤りです（正しくは ${correct}）。` : `${cell} holds ${value}; it should be ${correct}.`),

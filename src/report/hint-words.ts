@@ -17,6 +17,13 @@ function deductionText(deduction: HintDeduction, language: SheetLanguage): strin
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${deduction.digits.join(', ')} in ${deduction.unit} → ${removed}`;
 }
 
+/** A combined puzzle's cell in its grid: "grid 2 r9c3" / "盤 2 の r9c3"; '' on other kinds. */
+function gridPlaceText(next: NextStep, language: SheetLanguage): string {
+  const place = next.gridPlace;
+  if (!place) return '';
+  return language === 'ja' ? `盤 ${place.grid} の ${cellName(place.row, place.col)}` : `grid ${place.grid} ${cellName(place.row, place.col)}`;
+}
+
 /** How many hint levels the step has: one per deduction (or the single's unit), the cell, the value. */
 export function hintLevels(next: NextStep): number {
   return (next.deductions.length || 1) + 2;
@@ -30,11 +37,16 @@ export function hintText(next: NextStep, level: number, language: SheetLanguage)
   const links = hintLevels(next) - 2;
   const placing = techniqueNameIn(next.technique[next.technique.length - 1] as TechniqueLetter, language);
   const cell = cellName(next.row, next.col);
+  const place = gridPlaceText(next, language);
   if (level <= links) {
     const deduction = next.deductions[level - 1];
     if (deduction) return deductionText(deduction, language);
     return language === 'ja' ? `${unitIn(next.unit, 'ja')} を見てください（${placing}）。` : `Look at ${next.unit}: ${placing}.`;
   }
-  if (level === links + 1) return language === 'ja' ? `セルは ${cell}（${unitIn(next.placingUnit, 'ja')}、${placing}）です。` : `The cell is ${cell} in ${next.placingUnit} (${placing}).`;
-  return `${cell}=${next.value}`;
+  if (level === links + 1) {
+    if (language === 'ja') return `セルは ${cell}（${place ? `${place}、` : ''}${unitIn(next.placingUnit, 'ja')}、${placing}）です。`;
+    return `The cell is ${cell}${place ? ` (${place})` : ''} in ${next.placingUnit} (${placing}).`;
+  }
+  if (!place) return `${cell}=${next.value}`;
+  return language === 'ja' ? `${cell}=${next.value}（${place}）` : `${cell}=${next.value} (${place})`;
 }

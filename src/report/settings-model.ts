@@ -1,5 +1,6 @@
 /**
- * A workbook's analysis settings: the technique set (model or full), which technique letters are
+ * A workbook's analysis settings: the technique set (model or full), the path the rating reads
+ * (the analysis's own or the full set's, rating-path.ts), which technique letters are
  * switched on (SPEC §3 "Restricting techniques") and the effort weights (SPEC §5 "simulation"). Pure: turning settings into what is
  * stored in the workbook and back, validating what a person typed, and into the analyser's options.
  *
@@ -10,7 +11,8 @@
 
 import { BASIC_ORDER } from '../engine/analysis-techniques';
 import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/effort';
-import { DEFAULT_TECHNIQUE_SET, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, readTechniqueList } from '../engine/technique-codes';
+import type { RatingPath } from '../engine/rating-path';
+import { DEFAULT_TECHNIQUE_SET, isRatingPath, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, readTechniqueList } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 
 export const SETTINGS_VERSION = 1;
@@ -18,6 +20,8 @@ export const SETTINGS_VERSION = 1;
 export interface AnalysisSettings {
   /** The technique set ('model', the 19 letters, or 'full'): which letters the analyser offers. */
   techniqueSet: TechniqueSet;
+  /** The path the rating reads: 'chosen', the analysis's own (default), or 'full', the full set's (slower, closer to SE). */
+  ratingPath: RatingPath;
   /** Every letter and code, true when the analyser may use it (when its set is chosen). */
   enabled: Record<TechniqueLetter, boolean>;
   weights: EffortWeights;
@@ -28,6 +32,8 @@ export interface StoredSettings {
   version: number;
   /** 'full' when the workbook chose the full set (absent for the default, the model set). */
   techniqueSet?: TechniqueSet;
+  /** 'full' when the workbook rates by the full set's path (absent for the default, the analysis's own). */
+  ratingPath?: RatingPath;
   /** Letters switched off, in TECHNIQUE_CODES order, codes in brackets ("G[XYW]"; "" when all are on). */
   disabled: string;
   /** Weights that differ from the defaults. */
@@ -37,10 +43,12 @@ export interface StoredSettings {
 /** The letters that place digits by themselves: at least one must stay on, or nothing is ever placed. */
 export const PLACING_LETTERS: readonly TechniqueLetter[] = BASIC_ORDER;
 
+export const DEFAULT_RATING_PATH: RatingPath = 'chosen';
+
 export function defaultSettings(): AnalysisSettings {
   const enabled = {} as Record<TechniqueLetter, boolean>;
   for (const letter of TECHNIQUE_CODES) enabled[letter] = true;
-  return { techniqueSet: DEFAULT_TECHNIQUE_SET, enabled, weights: { ...DEFAULT_WEIGHTS } };
+  return { techniqueSet: DEFAULT_TECHNIQUE_SET, ratingPath: DEFAULT_RATING_PATH, enabled, weights: { ...DEFAULT_WEIGHTS } };
 }
 
 export function toStoredSettings(settings: AnalysisSettings): StoredSettings {
@@ -50,6 +58,7 @@ export function toStoredSettings(settings: AnalysisSettings): StoredSettings {
   }
   const stored: StoredSettings = { version: SETTINGS_VERSION, disabled: labelOf(TECHNIQUE_CODES.filter((letter) => !settings.enabled[letter])), weights };
   if (settings.techniqueSet !== DEFAULT_TECHNIQUE_SET) stored.techniqueSet = settings.techniqueSet;
+  if (settings.ratingPath !== DEFAULT_RATING_PATH) stored.ratingPath = settings.ratingPath;
   return stored;
 }
 
@@ -57,6 +66,7 @@ export function toStoredSettings(settings: AnalysisSettings): StoredSettings {
 export type StoredSettingsProblem = { message: string } & (
   | { kind: 'not-an-object' }
   | { kind: 'unknown-set'; found: string }
+  | { kind: 'unknown-rating-path'; found: string }
   | { kind: 'unknown-letter'; among: 'switches' | 'weights'; found: string }
   | { kind: 'switches-not-letters' }
   | { kind: 'bad-weight'; letter: TechniqueLetter; defaultWeight: number }
@@ -81,10 +91,14 @@ export function fromStoredSettings(stored: unknown): LoadedSettings {
   if (typeof stored !== 'object' || Array.isArray(stored)) {
     return { settings, problems: [{ kind: 'not-an-object', message: 'The stored settings are not a settings object; the defaults are used.' }] };
   }
-  const { disabled, weights, techniqueSet } = stored as Partial<Record<keyof StoredSettings, unknown>>;
+  const { disabled, weights, techniqueSet, ratingPath } = stored as Partial<Record<keyof StoredSettings, unknown>>;
   if (isTechniqueSet(techniqueSet)) settings.techniqueSet = techniqueSet;
   else if (techniqueSet !== undefined) {
     problems.push({ kind: 'unknown-set', found: String(techniqueSet), message: `Unknown technique set "${String(techniqueSet)}"; the ${DEFAULT_TECHNIQUE_SET} set is used.` });
+  }
+  if (isRatingPath(ratingPath)) settings.ratingPath = ratingPath;
+  else if (ratingPath !== undefined) {
+    problems.push({ kind: 'unknown-rating-path', found: String(ratingPath), message: `Unknown rating path "${String(ratingPath)}"; the analysis's own path rates.` });
   }
   if (typeof disabled === 'string') {
     const { letters, unknown } = readTechniqueList(disabled);
@@ -113,17 +127,19 @@ export function fromStoredSettings(stored: unknown): LoadedSettings {
 export interface SettingsAnalyseOptions {
   techniques?: string;
   techniqueSet?: TechniqueSet;
+  ratingPath?: RatingPath;
   weights?: Partial<Record<TechniqueLetter, number>>;
 }
 
 /**
- * The analyser's `techniqueSet`, `techniques` and `weights` options (each omitted when it is the
+ * The analyser's `techniqueSet`, `ratingPath`, `techniques` and `weights` options (each omitted when it is the
  * default): `techniques` only when a letter of the chosen set is switched off.
  */
 export function analyseOptionsOf(settings: AnalysisSettings): SettingsAnalyseOptions {
   const stored = toStoredSettings(settings);
   const options: SettingsAnalyseOptions = {};
   if (stored.techniqueSet) options.techniqueSet = stored.techniqueSet;
+  if (stored.ratingPath) options.ratingPath = stored.ratingPath;
   const offered = lettersOfSet(settings.techniqueSet);
   if (offered.some((letter) => !settings.enabled[letter])) options.techniques = labelOf(offered.filter((letter) => settings.enabled[letter]));
   if (Object.keys(stored.weights).length > 0) options.weights = stored.weights;
@@ -167,9 +183,11 @@ export function validateSettingsInput(
   enabled: Partial<Record<TechniqueLetter, boolean>>,
   weightTexts: Partial<Record<TechniqueLetter, string>>,
   techniqueSet: TechniqueSet = DEFAULT_TECHNIQUE_SET,
+  ratingPath: RatingPath = DEFAULT_RATING_PATH,
 ): SettingsValidation {
   const settings = defaultSettings();
   settings.techniqueSet = techniqueSet;
+  settings.ratingPath = ratingPath;
   const problems: SettingsProblem[] = [];
   for (const letter of TECHNIQUE_CODES) {
     settings.enabled[letter] = enabled[letter] ?? true;

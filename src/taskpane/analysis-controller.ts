@@ -51,7 +51,7 @@ export interface AnalysisPanelDeps {
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
   createWorker(): AnalysisWorkerLike;
   /** The workbook's technique switches and weights (Settings section). */
-  analyseOptions(): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>>; techniqueSet?: TechniqueSet };
+  analyseOptions(): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>>; techniqueSet?: TechniqueSet; ratingPath?: AnalyseOptions['ratingPath'] };
   language: Language;
 }
 

@@ -20,7 +20,7 @@ import { geometryOfSpec, type PuzzleSpec } from '../io/sheet-puzzle';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 
 export type AnalysisWorkerRequest =
-  | { type: 'analyse'; puzzle: string; options: Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet'> }
+  | { type: 'analyse'; puzzle: string; options: Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet' | 'ratingPath'> }
   | { type: 'hint'; puzzle: string; grid: string; techniques?: string; techniqueSet?: AnalyseOptions['techniqueSet'] }
   /** Another kind than the 9×9: the worker rebuilds the geometry from the spec; values by cell. */
   | { type: 'analyse-variant'; spec: PuzzleSpec; givens: number[]; options: Pick<AnalyseOptions, 'techniques' | 'weights'> }

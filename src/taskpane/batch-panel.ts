@@ -30,7 +30,7 @@ export interface BatchPanelServices {
   /** Workers run at once (default: the browser's cores, at most 4). */
   workerCount?(): number;
   /** The technique switches and effort weights, read at each run; default the workbook's saved ones (the Settings panel). */
-  analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet'>;
+  analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet' | 'ratingPath'>;
   /** Called with the puzzle of the selected Results row; the add-in writes its analysis sheet. */
   analysePuzzle?(puzzle: string): Promise<void> | void;
   /** The language of the Results sheet's headers and words (default English). */
@@ -124,7 +124,7 @@ export class BatchController extends PanelState<BatchState> {
   /** The request's own options win; otherwise the workbook's saved settings apply. */
   private optionsFor(request: BatchRunRequest): BatchStartRequest['options'] {
     const saved = (this.services.analyseOptions ?? currentAnalyseOptions)();
-    return { techniques: request.techniques ?? saved.techniques, weights: request.weights ?? saved.weights, techniqueSet: saved.techniqueSet };
+    return { techniques: request.techniques ?? saved.techniques, weights: request.weights ?? saved.weights, techniqueSet: saved.techniqueSet, ratingPath: saved.ratingPath };
   }
 
   /**

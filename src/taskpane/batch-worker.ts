@@ -19,7 +19,7 @@ export interface BatchStartRequest {
   /** The sheet's values; absent: the book this worker read for its previous start (a pool's next slice). */
   values?: unknown[][];
   book: BookOptions;
-  options: Pick<BatchOptions, 'techniques' | 'weights' | 'techniqueSet'>;
+  options: Pick<BatchOptions, 'techniques' | 'weights' | 'techniqueSet' | 'ratingPath'>;
   /** Only the book's puzzles start…end-1 (positions among its records); default all. */
   range?: { start: number; end: number };
 }

@@ -1,12 +1,13 @@
 /**
  * The logic of the task pane's Settings panel: the technique set (model or full, issue 15), the
- * technique switches (SPEC §3 "Restricting techniques") and the effort weights (SPEC §5) of this workbook, saved in its document settings.
+ * path the rating reads (the analysis's own or the full set's, issue 16), the technique switches (SPEC §3 "Restricting techniques") and the effort weights (SPEC §5) of this workbook, saved in its document settings.
  * A form is saved only when every weight is valid; otherwise nothing is stored and each problem
  * names its letter. SettingsController is tested without a DOM; mountSettingsPanel is its view.
  */
 
 import { documentSettings, loadAnalysisSettings, resetAnalysisSettings, saveAnalysisSettings, type SettingsStore } from '../excel/settings';
 import { analyseOptionsOf, validateSettingsInput, type AnalysisSettings, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
+import type { RatingPath } from '../engine/rating-path';
 import type { TechniqueLetter, TechniqueSet } from '../engine/types';
 import { PanelState } from './panel-state';
 
@@ -61,12 +62,17 @@ export class SettingsController extends PanelState<SettingsState> {
   }
 
   /**
-   * Validates the form (the technique set, each letter's switch and typed weight) and saves it;
-   * with any bad weight nothing is saved and the problems are the notice.
+   * Validates the form (the technique set, the rating path, each letter's switch and typed weight)
+   * and saves it; with any bad weight nothing is saved and the problems are the notice.
    */
-  save(enabled: Partial<Record<TechniqueLetter, boolean>>, weightTexts: Partial<Record<TechniqueLetter, string>>, techniqueSet: TechniqueSet = this.state.settings.techniqueSet): Promise<SettingsState> {
+  save(
+    enabled: Partial<Record<TechniqueLetter, boolean>>,
+    weightTexts: Partial<Record<TechniqueLetter, string>>,
+    techniqueSet: TechniqueSet = this.state.settings.techniqueSet,
+    ratingPath: RatingPath = this.state.settings.ratingPath,
+  ): Promise<SettingsState> {
     if (this.state.busy) return Promise.resolve(this.state);
-    const validation = validateSettingsInput(enabled, weightTexts, techniqueSet);
+    const validation = validateSettingsInput(enabled, weightTexts, techniqueSet, ratingPath);
     if (!validation.ok) {
       this.update({ notice: { kind: 'invalid', problems: validation.problems } });
       return Promise.resolve(this.state);

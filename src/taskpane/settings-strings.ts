@@ -4,6 +4,7 @@
  */
 
 import { labelToken } from '../engine/technique-codes';
+import type { RatingPath } from '../engine/rating-path';
 import type { TechniqueLetter, TechniqueSet } from '../engine/types';
 import { techniqueNameIn } from '../report/analysis-labels';
 import { PLACING_LETTERS, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
@@ -18,6 +19,11 @@ const ENGLISH = {
     model: 'Model: the 19 letters of the model tool (default)',
     full: 'Full: adds modern patterns and chains ([XYW] XY-Wing, [SKY] Skyscraper, …) before assumption',
   } as Record<TechniqueSet, string>,
+  ratingPath: 'Rating',
+  ratingPaths: {
+    chosen: 'The analysis’s path (default)',
+    full: 'The full set’s path (slower, closer to SE)',
+  } as Record<RatingPath, string>,
   technique: 'Technique',
   weight: 'Weight',
   name: (letter: TechniqueLetter) => `${labelToken(letter)}  ${techniqueNameIn(letter, 'en')}`,
@@ -29,7 +35,7 @@ const ENGLISH = {
       case 'saved':
         return 'Saved in this workbook.';
       case 'reset':
-        return 'Back to the defaults: the model set, every technique on, the default weights.';
+        return 'Back to the defaults: the model set, rated by its own path, every technique on, the default weights.';
       case 'invalid':
         return `Nothing was saved. ${notice.problems.map(ENGLISH.problem).join(' ')}`;
       case 'loaded-with-problems':
@@ -53,6 +59,8 @@ function storedProblemJapanese(problem: StoredSettingsProblem): string {
       return '保存された設定が設定の形式ではないため、既定値を使います。';
     case 'unknown-set':
       return `保存されたテクニックの組「${problem.found}」は知らない組のため、モデルの組を使います。`;
+    case 'unknown-rating-path':
+      return `保存された評価の手順「${problem.found}」は知らない値のため、解析の手順で評価します。`;
     case 'unknown-letter':
       return `${problem.among === 'switches' ? 'オフにしたテクニック' : '重み'}の中の「${problem.found}」はテクニックの記号ではないため、無視しました。`;
     case 'switches-not-letters':
@@ -74,6 +82,11 @@ const JAPANESE: SettingsStrings = {
     model: 'モデル: モデルツールの 19 の記号（既定）',
     full: 'フル: 仮定の前に現代的なパターンとチェーン（[XYW] XYウィング、[SKY] スカイスクレイパーなど）も使う',
   },
+  ratingPath: '評価値',
+  ratingPaths: {
+    chosen: '解析の手順で評価（既定）',
+    full: 'フルの組の手順で評価（遅いが SE に近い）',
+  },
   technique: 'テクニック',
   weight: '重み',
   name: (letter) => `${labelToken(letter)}  ${techniqueNameIn(letter, 'ja')}`,
@@ -85,7 +98,7 @@ const JAPANESE: SettingsStrings = {
       case 'saved':
         return 'このブックに保存しました。';
       case 'reset':
-        return '既定値に戻しました（モデルの組、すべてのテクニックがオン、重みは既定値）。';
+        return '既定値に戻しました（モデルの組、その手順で評価、すべてのテクニックがオン、重みは既定値）。';
       case 'invalid':
         return `保存していません。${notice.problems.map(JAPANESE.problem).join(' ')}`;
       case 'loaded-with-problems':

@@ -1,12 +1,13 @@
 /**
- * The Settings tab: the technique set (model or full), one row per letter or code of the chosen
+ * The Settings tab: the technique set (model or full), the path the rating reads, one row per letter or code of the chosen
  * set with its switch and its effort weight, Save and "Reset to defaults"; a refused weight is
  * marked and named. SettingsController is the logic.
  */
 
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { TECHNIQUE_SETS, lettersOfSet } from '../engine/technique-codes';
+import type { RatingPath } from '../engine/rating-path';
+import { RATING_PATHS, TECHNIQUE_SETS, lettersOfSet } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 import type { AnalysisSettings } from '../report/settings-model';
 import type { Language } from './language';
@@ -30,12 +31,26 @@ function shownInTrialOrder(set: TechniqueSet): TechniqueLetter[] {
 }
 
 /** The form holds every code, so switching the set back and forth keeps what was typed. */
-function formOf(settings: AnalysisSettings): { techniqueSet: TechniqueSet; enabled: Letters<boolean>; weights: Letters<string> } {
+function formOf(settings: AnalysisSettings): { techniqueSet: TechniqueSet; ratingPath: RatingPath; enabled: Letters<boolean>; weights: Letters<string> } {
   return {
     techniqueSet: settings.techniqueSet,
+    ratingPath: settings.ratingPath,
     enabled: { ...settings.enabled },
     weights: Object.fromEntries(TECHNIQUE_CODES.map((letter) => [letter, String(settings.weights[letter])])) as Letters<string>,
   };
+}
+
+/** One choice among a few, each a radio button with its name. */
+function Choice<T extends string>({ label, value, options, names, onChange }: { label: string; value: T; options: readonly T[]; names: Record<T, string>; onChange(value: T): void }) {
+  return (
+    <Field label={label}>
+      <RadioGroup value={value} onChange={(_, data) => onChange(data.value as T)}>
+        {options.map((option) => (
+          <Radio key={option} value={option} label={names[option]} />
+        ))}
+      </RadioGroup>
+    </Field>
+  );
 }
 
 export function SettingsTab({ controller, language }: { controller: SettingsController; language: Language }) {
@@ -51,13 +66,8 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
-      <Field label={text.techniqueSet}>
-        <RadioGroup value={form.techniqueSet} onChange={(_, data) => setForm({ ...form, techniqueSet: data.value as TechniqueSet })}>
-          {TECHNIQUE_SETS.map((set) => (
-            <Radio key={set} value={set} label={text.sets[set]} />
-          ))}
-        </RadioGroup>
-      </Field>
+      <Choice label={text.techniqueSet} value={form.techniqueSet} options={TECHNIQUE_SETS} names={text.sets} onChange={(techniqueSet) => setForm({ ...form, techniqueSet })} />
+      <Choice label={text.ratingPath} value={form.ratingPath} options={RATING_PATHS} names={text.ratingPaths} onChange={(ratingPath) => setForm({ ...form, ratingPath })} />
       <table className={styles.table} aria-label={text.heading}>
         <thead>
           <tr>
@@ -91,7 +101,7 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
         </tbody>
       </table>
       <div className={pane.row}>
-        <Button appearance="primary" disabled={state.busy} onClick={() => void controller.save(form.enabled, form.weights, form.techniqueSet)}>
+        <Button appearance="primary" disabled={state.busy} onClick={() => void controller.save(form.enabled, form.weights, form.techniqueSet, form.ratingPath)}>
           {text.save}
         </Button>
         <Button disabled={state.busy} onClick={() => void controller.reset()}>

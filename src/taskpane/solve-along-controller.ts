@@ -26,7 +26,7 @@ import { buildSessionSheet, type SessionBlock } from '../report/session-sheet';
 import { readInputGrid, readPuzzleSelection, type GridCell } from '../excel/analysis';
 import type { GridTarget } from '../excel/selection';
 import type { SettingsStore } from '../excel/settings';
-import { cellsOfChange, unwatch, updateFlags, watchSheet, writeSessionSheet, WRONG_ENTRY_FILL, type SheetChange } from '../excel/solve-along';
+import { areaOfChange, cellsOfArea, readChangedCells, unwatch, updateFlags, watchSheet, writeSessionSheet, WRONG_ENTRY_FILL, type ChangedCells, type GridArea, type SheetChange } from '../excel/solve-along';
 import { loadSessions, saveSessions, variantPuzzleKey, type StoredSession, type StoredVariant } from '../excel/solve-along-store';
 import { readSelectedPuzzle } from '../excel/variant-range';
 import type { AnalysisNotice, AnalysisWorkerLike } from './analysis-controller';
@@ -82,7 +82,8 @@ export type SolveAlongNotice =
 export interface SolveAlongState extends KindSettingState {
   phase: 'idle' | 'starting' | 'watching' | 'paused' | 'writing' | 'stopped';
   flagWrong: boolean;
-  session?: { id: number; source: string; entries: number; wrong: number };
+  /** `filled` of `toFill`: the puzzle's blank cells holding a digit now (absent until the range has been read). */
+  session?: { id: number; source: string; entries: number; wrong: number; filled?: number; toFill?: number };
   sheetName?: string;
   problem?: SolveAlongProblem;
   notice?: SolveAlongNotice;
@@ -251,7 +252,7 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
       session.state = 'watching';
       await this.watch();
       await this.save();
-      return this.update({ phase: 'watching', notice: undefined, problem: undefined });
+      return this.update({ phase: 'watching', session: this.summary(session), notice: undefined, problem: undefined });
     } catch (error) {
       return this.failedWith(error);
     }
@@ -333,15 +334,16 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
   onSheetChange(change: SheetChange): Promise<void> {
     const session = this.current;
     if (!session || session.state !== 'watching' || (change.worksheetId && change.worksheetId !== session.target.sheetId)) return Promise.resolve();
-    const cells = cellsOfChange(session.target, change.address);
-    if (cells.length === 0) return Promise.resolve();
+    const area = areaOfChange(session.target, change.address);
+    if (!area) return Promise.resolve();
     const seconds = Math.round(this.elapsedSeconds() * 10) / 10;
-    this.queue = this.queue.then(() => this.record(session, cells, seconds)).catch((error: unknown) => void this.failedWith(error));
+    this.queue = this.queue.then(() => this.record(session, area, seconds)).catch((error: unknown) => void this.failedWith(error));
     return this.queue;
   }
 
-  private async record(session: StoredSession, cells: readonly GridCell[], seconds: number): Promise<void> {
-    const grid = await this.deps.runExcel((context) => readInputGrid(context, session.target));
+  /** Reads only the changed block (the whole range when the change's address could not be read) and notes what changed in it. */
+  private async record(session: StoredSession, area: GridArea, seconds: number): Promise<void> {
+    const changed = await this.deps.runExcel((context) => readChangedCells(context, session.target, area));
     const { geometry } = await this.model(session);
     const givens = givensBySquare(session, geometry);
     const columns = geometry?.cols ?? 9;
@@ -353,11 +355,11 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
     });
     const added: SessionEntry[] = [];
     let notice: SolveAlongNotice | undefined;
-    for (const [row, column] of cells) {
+    for (const [row, column] of cellsOfArea(area)) {
       const index = row * columns + column;
       // A square no grid covers is no cell of the puzzle: what is typed there is not the puzzle's.
       if (geometry && geometry.cellAt[index] < 0) continue;
-      const raw = grid.values[row][column];
+      const raw = changed.value(row, column);
       const symbol = geometry ? cellValue(raw, size) : cellSymbol(raw);
       if (givens[index] !== 0) {
         if (symbol !== givens[index]) notice = { kind: 'given-changed', ...cell(row, column) };
@@ -374,7 +376,7 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
       return;
     }
     session.entries.push(...added);
-    if (session.flagWrong) await this.reflag(session, added, grid.fills);
+    if (session.flagWrong) await this.reflag(session, added, changed);
     const last = added[added.length - 1];
     const verdict = this.verdictOf(session, last);
     this.update({ session: this.summary(session), notice: notice ?? (added.length === 1 ? { kind: 'entry', ...cell(last.row - 1, last.col - 1), value: last.value, verdict } : { kind: 'entries', count: added.length }) });
@@ -388,7 +390,7 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
   }
 
   /** Flags the cells whose new entry is wrong, takes the flag off those corrected or erased. */
-  private async reflag(session: StoredSession, added: readonly SessionEntry[], fills: string[][]): Promise<void> {
+  private async reflag(session: StoredSession, added: readonly SessionEntry[], changed: ChangedCells): Promise<void> {
     const flag: GridCell[] = [];
     const unflag: StoredSession['flagged'] = [];
     for (const entry of added) {
@@ -397,7 +399,8 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
       const wrong = this.verdictOf(session, entry) === 'wrong';
       if (wrong && at < 0) {
         flag.push([row, column]);
-        session.flagged.push({ row, column, original: fills[row][column] === WRONG_ENTRY_FILL ? '#FFFFFF' : fills[row][column] });
+        const fill = changed.fill(row, column);
+        session.flagged.push({ row, column, original: fill === WRONG_ENTRY_FILL ? '#FFFFFF' : fill });
       } else if (!wrong && at >= 0) {
         unflag.push(...session.flagged.splice(at, 1));
       }
@@ -464,7 +467,22 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
 
   private summary(session: StoredSession): SolveAlongState['session'] {
     const wrong = session.entries.filter((entry) => this.verdictOf(session, entry) === 'wrong').length;
-    return { id: session.id, source: sourceOf(session.target), entries: session.entries.length, wrong };
+    return { id: session.id, source: sourceOf(session.target), entries: session.entries.length, wrong, ...this.progress(session) };
+  }
+
+  /** How many of the puzzle's blank cells hold a digit now, from the cells last read; nothing before the range is read (a session restored, not yet resumed). */
+  private progress(session: StoredSession): { filled: number; toFill: number } | undefined {
+    if (this.known.length === 0) return undefined;
+    const geometry = this.models.get(session.puzzle)?.geometry;
+    const givens = givensBySquare(session, geometry);
+    let filled = 0;
+    let toFill = 0;
+    givens.forEach((given, index) => {
+      if (given !== 0 || (geometry && geometry.cellAt[index] < 0)) return;
+      toFill++;
+      if (this.known[index] !== 0) filled++;
+    });
+    return { filled, toFill };
   }
 
   private failed(problem: SolveAlongProblem): SolveAlongState {

@@ -13,6 +13,10 @@ function cellText(notice: { cell: string; grid?: number }, language: Language): 
   return cellWithGrid(notice.cell, notice.grid, language);
 }
 
+function percent(part: number, whole: number): number {
+  return whole > 0 ? Math.floor((part * 100) / whole) : 100;
+}
+
 const ENGLISH = {
   tab: 'Solve along',
   heading: 'Solve along',
@@ -29,6 +33,7 @@ const ENGLISH = {
   watching: (source: string, entries: number, wrong: number) => `Watching ${source}: ${entries} ${entries === 1 ? 'entry' : 'entries'}${wrong ? `, ${wrong} wrong` : ''}.`,
   paused: (source: string, entries: number) => `Paused on ${source} after ${entries} ${entries === 1 ? 'entry' : 'entries'}; the clock is stopped.`,
   stopped: 'Session stopped.',
+  progress: (filled: number, toFill: number) => `${filled} of ${toFill} cells filled (${percent(filled, toFill)} %).`,
   wroteSheet: (name: string) => `Written to the sheet "${name}".`,
   verdicts: { correct: 'right', wrong: 'wrong', erased: 'erased' },
   notice: (notice: SolveAlongNotice): string => {
@@ -85,6 +90,7 @@ const JAPANESE: SolveAlongStrings = {
   watching: (source, entries, wrong) => `${source} を記録中: 記入 ${entries} 件${wrong ? `（誤り ${wrong} 件）` : ''}。`,
   paused: (source, entries) => `${source} の記録を一時停止中（記入 ${entries} 件）。時間は止まっています。`,
   stopped: '記録を終了しました。',
+  progress: (filled, toFill) => `${toFill} セル中 ${filled} セルを記入済み（${percent(filled, toFill)} %）。`,
   wroteSheet: (name) => `シート「${name}」に書き込みました。`,
   verdicts: { correct: '正', wrong: '誤', erased: '消去' },
   notice: (notice) => {
@@ -125,6 +131,14 @@ const JAPANESE: SolveAlongStrings = {
 
 export function solveAlongStrings(language: Language): SolveAlongStrings {
   return language === 'ja' ? JAPANESE : ENGLISH;
+}
+
+/** The progress line of an open session: its blank cells filled so far; '' when there is none to show. */
+export function describeSolveAlongProgress(state: SolveAlongState, text: SolveAlongStrings): string {
+  const { session } = state;
+  const open = state.phase === 'watching' || state.phase === 'paused';
+  if (!open || session?.filled === undefined || session.toFill === undefined) return '';
+  return text.progress(session.filled, session.toFill);
 }
 
 /** The status line for a state, in the pane's language. */

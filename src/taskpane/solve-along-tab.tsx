@@ -5,13 +5,13 @@
  * SolveAlongController is the logic.
  */
 
-import { Button, Checkbox } from '@fluentui/react-components';
+import { Button, Checkbox, ProgressBar, Text } from '@fluentui/react-components';
 import { analysisStrings } from './analysis-strings';
 import { KindChooser } from './kind-chooser';
 import type { Language } from './language';
 import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
 import type { SolveAlongController } from './solve-along-controller';
-import { describeSolveAlongState, solveAlongStrings } from './solve-along-strings';
+import { describeSolveAlongProgress, describeSolveAlongState, solveAlongStrings } from './solve-along-strings';
 
 export function SolveAlongTab({ controller, language }: { controller: SolveAlongController; language: Language }) {
   const state = usePanelState(controller);
@@ -21,6 +21,7 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
   const paused = state.phase === 'paused';
   const open = watching || paused;
   const hint = state.hint ? analysisStrings(language).notice(state.hint) : '';
+  const progress = describeSolveAlongProgress(state, text);
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.help}</p>
@@ -44,6 +45,12 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
       </div>
       <Checkbox id="solve-along-flag" checked={state.flagWrong} label={text.flagWrong} onChange={(_, data) => void controller.setFlagWrong(data.checked === true)} />
       <Status id="solve-along-status" text={describeSolveAlongState(state, text)} intent={state.problem ? 'error' : state.notice?.kind === 'entry' && state.notice.verdict === 'wrong' ? 'warning' : 'info'} />
+      {progress && state.session ? (
+        <div id="solve-along-progress" className={pane.wrap}>
+          <Text id="solve-along-progress-text">{progress}</Text>
+          <ProgressBar max={Math.max(state.session.toFill ?? 0, 1)} value={state.session.filled ?? 0} aria-labelledby="solve-along-progress-text" />
+        </div>
+      ) : null}
       <div className={pane.row}>
         <Button id="solve-along-hint" disabled={!open || controller.busy} onClick={() => void controller.hint()}>
           {text.hint}

@@ -25,7 +25,7 @@ import { TECHNIQUES } from '../../src/engine/techniques/registry';
 import type { TechniqueLetter } from '../../src/engine/types';
 import { rangeAddress } from '../../src/report/sheet-model';
 import { launchChromium } from '../helpers/browser';
-import { samplePuzzles } from '../helpers/corpus';
+import { readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { gaBenchPuzzles } from '../engine/ga/ga-truth';
 import { uniqueSolution } from '../helpers/oracle';
@@ -34,6 +34,7 @@ import { sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { libraryStrings } from '../../src/taskpane/library-strings';
 import { solveAlongStrings } from '../../src/taskpane/solve-along-strings';
+import { settingsStrings } from '../../src/taskpane/settings-strings';
 import { sessionSheetLabels } from '../../src/report/session-sheet';
 import { analysisStrings, kindName } from '../../src/taskpane/analysis-strings';
 import { latticeFill } from '../../src/engine/geometry';
@@ -281,6 +282,9 @@ describe('task pane in chromium', () => {
     ];
     for (const [cell, value] of entries) await page.evaluate(([at, digit]) => fakeExcel.type('Along', at, [[digit]]), [cell, value] as const);
     await page.waitForFunction(() => /3 entries, 1 wrong/.test(document.querySelector('#solve-along-status')?.textContent ?? ''));
+    // The wrong digit fills its cell too: 3 of the blanks are filled.
+    expect(await page.locator('#solve-along-progress-text').textContent()).toBe(solveAlongStrings('en').progress(3, blanks.length));
+    expect(await page.locator('#solve-along-progress [role=progressbar]').getAttribute('aria-valuenow')).toBe('3');
     expect(await page.evaluate((at) => fakeExcel.values('Along', at)[0][0], entries[1][0])).toBe(entries[1][1]);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     for (const width of [270, 350]) {
@@ -319,7 +323,7 @@ describe('task pane in chromium', () => {
     expect(level).toBeLessThanOrEqual(8);
     expect((await call('GRADE', [range, null, null])).value).toEqual(expect.any(String));
     expect((await call('EFFORT', [range, null, null])).value).toBeGreaterThan(0);
-    const rating = (await call('RATING', [range, null, null])).value as number;
+    const rating = (await call('RATING', [range, null, null, null])).value as number;
     expect(rating).toBeGreaterThan(0);
     expect(rating).toBeLessThan(13);
     expect((await call('TECHNIQUES', [range, null, null])).value).toMatch(/^B[BLCMVGQPUTRSHWYXKDA]*$/);
@@ -419,10 +423,12 @@ describe('task pane in chromium', () => {
         expect({ tab, violations: await axeViolations(narrow) }).toEqual({ tab, violations: [] });
         await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}.png`), fullPage: true });
       }
-      // The longest states: the full set's list of codes, and the fields of a chosen transform.
+      // The longest states: the full set's list of codes (rated by the full set's path), and the fields of a chosen transform.
       for (const [tab, choice] of [['settings', 'full'], ['generate', 'chosen']] as const) {
         await narrow.click(`#tab-${tab}`);
-        await narrow.click(`#panel-${tab} input[value="${choice}"]`);
+        // The first "full" of Settings is the technique set's; the rating path's follows it.
+        await narrow.locator(`#panel-${tab} input[value="${choice}"]`).first().click();
+        if (tab === 'settings') await narrow.getByRole('radio', { name: settingsStrings(language).ratingPaths.full }).check();
         expect({ tab, choice, overflowing: await overflowing(narrow, width) }).toEqual({ tab, choice, overflowing: [] });
         expect({ tab, choice, violations: await axeViolations(narrow) }).toEqual({ tab, choice, violations: [] });
         await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}-${choice}.png`), fullPage: true });
@@ -515,6 +521,7 @@ describe('task pane in chromium', () => {
       ];
       for (const [cell, value] of entries) await along.evaluate(([at, symbol]) => fakeExcel.type('Variant', at, [[symbol]]), [cell, value] as const);
       await along.waitForFunction((words) => (document.querySelector('#solve-along-status')?.textContent ?? '').startsWith(words), text.watching('Variant!B2:Q17', 2, 1));
+      expect(await along.locator('#solve-along-progress-text').textContent()).toBe(text.progress(2, blanks.length));
       expect(await overflowing(along, width)).toEqual([]);
       expect(await axeViolations(along)).toEqual([]);
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
@@ -525,6 +532,65 @@ describe('task pane in chromium', () => {
       expect(await along.evaluate(() => fakeExcel.sheetNames())).toContain(sheetName);
       await along.close();
     }, 60_000);
+  });
+
+  describe.each(['en', 'ja'] as const)('the rating path and a samurai’s hint in %s', (language) => {
+    // A top95 puzzle the model set needs A on, where its path and the full set's part.
+    const forking = readPuzzleLines('rated/top95.txt', 12).find((each) => analyzePuzzle(each).rating !== analyzePuzzle(each, { techniqueSet: 'full' }).rating)!;
+    const samurai = engineFixtures('combined-samurai')[0];
+    /** Grid 5 of the samurai sits at row 12, column 12 (0-based), as published. */
+    const GRID_5 = { grid: 5, row: 12, col: 12 };
+
+    it.each([270, 350])('at %i px: the full set’s path saved in Settings rates Analyse’s puzzle; the hint names the cell’s place in its grid (screenshots)', async (width) => {
+      const pane = await browser.newPage();
+      await pane.setViewportSize({ width, height: 900 });
+      await pane.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+      await pane.waitForSelector('#analyse-button');
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      const settings = settingsStrings(language);
+      await pane.click('#tab-settings');
+      await pane.getByRole('radio', { name: settings.ratingPaths.full }).check();
+      await pane.getByRole('button', { name: settings.save }).click();
+      await pane.waitForFunction((words) => (document.querySelector('#panel-settings [role=status]')?.textContent ?? '').includes(words), settings.notice({ kind: 'saved' }));
+      expect(await overflowing(pane, width)).toEqual([]);
+      expect(await axeViolations(pane)).toEqual([]);
+      await pane.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-settings-rating-path.png`), fullPage: true });
+
+      await pane.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(forking)] as const);
+      await pane.click('#tab-analyse');
+      await pane.click('#analyse-button');
+      await pane.waitForSelector('#analysis-result', { timeout: 20_000 });
+      const labels = analysisSheetLabels(language);
+      const summary = await pane.evaluate((name) => fakeExcel.values(name, 'A1:B40'), labels.sheetName);
+      const rated = summary.find((row) => row[0] === labels.rating)?.[1];
+      expect(rated).toBe(analyzePuzzle(forking, { techniqueSet: 'full' }).rating);
+      expect(summary.find((row) => row[0] === labels.assumptions)?.[1]).toBeGreaterThan(0);
+
+      // A samurai analysed, then solved everywhere but in grid 5's own cells: the hint's cell lies there.
+      const { geometry, puzzle, solution } = samurai;
+      const inGrid5Only = (cell: number) => geometry.cellRow[cell] >= GRID_5.row && geometry.cellCol[cell] >= GRID_5.col && (geometry.cellRow[cell] >= GRID_5.row + 3 || geometry.cellCol[cell] >= GRID_5.col + 3);
+      await pane.evaluate(([values]) => fakeExcel.put('Samurai', 'B2', values, 'B2:V22'), [sheetValues(geometry, puzzle)] as const);
+      await pane.click('#analyse-button');
+      await pane.waitForSelector('#read-as', { timeout: 30_000 });
+      const nearlySolved = solution.map((value, cell) => (puzzle[cell] === 0 && inGrid5Only(cell) ? 0 : value));
+      await pane.evaluate(([values]) => fakeExcel.put('Samurai', 'B2', values, 'B2:V22'), [sheetValues(geometry, nearlySolved)] as const);
+      const cellHint = language === 'ja' ? /セルは r(\d+)c(\d+)（盤 (\d+) の r(\d+)c(\d+)、/ : /The cell is r(\d+)c(\d+) \(grid (\d+) r(\d+)c(\d+)\) in /;
+      let found: number[] | undefined;
+      for (let click = 0; click < 6 && !found; click++) {
+        const before = await pane.locator('#hint-status').textContent();
+        await pane.click('#hint-button');
+        await pane.waitForFunction((text) => (document.querySelector('#hint-status')?.textContent ?? '') !== text, before, { timeout: 20_000 });
+        found = cellHint.exec((await pane.locator('#hint-status').textContent()) ?? '')?.slice(1).map(Number);
+      }
+      if (!found) throw new Error(`no cell hint: ${await pane.locator('#hint-status').textContent()}`);
+      const [row, col, grid, placeRow, placeCol] = found;
+      expect([grid, placeRow + GRID_5.row, placeCol + GRID_5.col]).toEqual([GRID_5.grid, row, col]);
+      expect(inGrid5Only(geometry.cellAt[(row - 1) * geometry.cols + col - 1])).toBe(true);
+      expect(await overflowing(pane, width)).toEqual([]);
+      expect(await axeViolations(pane)).toEqual([]);
+      await pane.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-samurai-hint.png`), fullPage: true });
+      await pane.close();
+    }, 90_000);
   });
 
   describe('the record-size combined puzzle (69×309, 280 grids)', () => {

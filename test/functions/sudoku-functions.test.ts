@@ -161,16 +161,36 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
   it('RATING follows Sukaku Explainer: SE 2.5 puzzles rate below SE 8.5 ones with the full set, each within 2 of SE', () => {
     const rated = (file: string, se: number) =>
       readPuzzleLines(`sudoku-exchange/by-rating/${file}`).slice(0, 4).map((line) => {
-        const rating = ratingFunction([[line]], 'full', undefined, EN);
+        const rating = ratingFunction([[line]], 'full', undefined, undefined, EN);
         expect(Math.abs(rating - se)).toBeLessThan(2);
         return rating;
       });
     expect(Math.max(...rated('2.5.txt', 2.5))).toBeLessThan(Math.min(...rated('8.5.txt', 8.5)));
   });
 
+  it('RATING with path "full" rates by the full set’s path whatever the techniques; a bad path is #VALUE! naming it', () => {
+    // top95 puzzles the model set needs A on, where its rating and the full set's part.
+    const forking = readPuzzleLines('rated/top95.txt', 8).filter((line) => ratingFunction([[line]], undefined, undefined, undefined, EN) !== ratingFunction([[line]], 'full', undefined, undefined, EN));
+    expect(forking.length).toBeGreaterThanOrEqual(3);
+    for (const line of forking) {
+      const full = ratingFunction([[line]], 'full', undefined, undefined, EN);
+      expect(ratingFunction([[line]], undefined, undefined, 'full', EN)).toBe(full);
+      expect(ratingFunction([[line]], 'model', undefined, ' FULL ', EN)).toBe(full);
+      expect(ratingFunction([[line]], undefined, undefined, 'chosen', EN)).toBe(ratingFunction([[line]], undefined, undefined, null, EN));
+    }
+    for (const [context, words] of [
+      [EN, /rating path is chosen or full \(blank: chosen\), not "fast"/],
+      [JA, /評価の手順は chosen か full です（「fast」ではなく）/],
+    ] as const) {
+      const error = failureOf(() => ratingFunction([[forking[0]]], undefined, undefined, 'fast', context));
+      expect(error.code).toBe('invalidValue');
+      expect(error.message).toMatch(words);
+    }
+  });
+
   it('RATING refuses other kinds with #N/A and a message', () => {
     const [fixture] = engineFixtures('diagonal-9');
-    const error = failureOf(() => ratingFunction([[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]], undefined, 'diagonal', EN));
+    const error = failureOf(() => ratingFunction([[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]], undefined, 'diagonal', undefined, EN));
     expect(error.code).toBe('notAvailable');
     expect(error.message).toMatch(/Only 9×9 puzzles have a rating/);
   });

@@ -193,18 +193,22 @@ export function gridsOfCell(geometry: Geometry, cell: number): number[] {
   return found;
 }
 
+/** Where a cell of a combined puzzle sits: the first grid holding it (1-based) and its 1-based row and column there; undefined on other kinds. */
+export function gridPlace(geometry: Geometry, cell: number): { grid: number; row: number; col: number } | undefined {
+  const grid = gridsOfCell(geometry, cell)[0];
+  if (grid === undefined) return undefined;
+  const offset = geometry.grids[grid - 1];
+  return { grid, row: geometry.cellRow[cell] - offset.row + 1, col: geometry.cellCol[cell] - offset.col + 1 };
+}
+
 /**
  * A person's name for a cell: "(3,5)" (1-based row, column of the bounding rectangle); combined
  * puzzles add the first grid holding it and the cell's place there: "(9,15) in grid 2 at (9,3)".
  */
 export function cellName(geometry: Geometry, cell: number): string {
-  const row = geometry.cellRow[cell];
-  const col = geometry.cellCol[cell];
-  const plain = `(${row + 1},${col + 1})`;
-  const grid = gridsOfCell(geometry, cell)[0];
-  if (grid === undefined) return plain;
-  const offset = geometry.grids[grid - 1];
-  return `${plain} in grid ${grid} at (${row - offset.row + 1},${col - offset.col + 1})`;
+  const plain = `(${geometry.cellRow[cell] + 1},${geometry.cellCol[cell] + 1})`;
+  const place = gridPlace(geometry, cell);
+  return place ? `${plain} in grid ${place.grid} at (${place.row},${place.col})` : plain;
 }
 
 /** The peers of a cell (a view, no copy). */

@@ -6,7 +6,7 @@
  * "(r,c)" in the bounding rectangle ("… in grid 2 at (r,c)" for combined puzzles).
  */
 
-import { cellName, cellPosition } from '../geometry';
+import { cellName, cellPosition, gridPlace } from '../geometry';
 import type { Geometry } from '../geometry';
 import { PuzzleError } from '../errors';
 import { resolveWeights } from '../effort';
@@ -50,7 +50,8 @@ export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, gr
   const placingUnit = unitName(geometry, outcome.units[0] >= 0 ? outcome.units[0] : unitOfKind(geometry, placed, BOX));
   const first = outcome.firstDeductions[0];
   const unit = first ? unitName(geometry, first.unit >= 0 ? first.unit : geometry.cellUnits[geometry.cellUnitStart[first.patternCells[0]]]) : placingUnit;
-  const facts = { technique: step.technique, unit, placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated, deductions };
+  const place = gridPlace(geometry, placed);
+  const facts = { technique: step.technique, unit, placingUnit, row: step.row, col: step.col, ...(place ? { gridPlace: place } : {}), value: step.value, eliminated: step.eliminated, deductions };
   return {
     wrong,
     next: { ...facts, areaCells: (first?.patternCells ?? []).map((cell) => cellPosition(geometry, cell)), hints: hintTexts(geometry, facts, placed, first) },

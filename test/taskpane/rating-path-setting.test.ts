@@ -1,0 +1,140 @@
+/**
+ * The Settings choice of the path the rating reads (README "The full path's rating"): kept in the
+ * workbook like the technique set, read back by a new pane, and given by Analyse and Batch to
+ * their workers, whose ratings are then the full set's while the steps stay the model set's.
+ */
+
+import { analyzePuzzle } from '../../src/engine/analyser';
+import { loadAnalysisSettings, resetAnalysisSettings, SETTINGS_KEY, workbookAnalyseOptions } from '../../src/excel/settings';
+import { defaultSettings, fromStoredSettings, toStoredSettings } from '../../src/report/settings-model';
+import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
+import { BatchController, type WorkerLike } from '../../src/taskpane/batch-panel';
+import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src/taskpane/batch-worker';
+import { SettingsController } from '../../src/taskpane/settings-controller';
+import { settingsStrings } from '../../src/taskpane/settings-strings';
+import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
+import { readPuzzleLines } from '../helpers/corpus';
+import { uniqueSolution } from '../helpers/oracle';
+import { putValues, typedGrid } from '../helpers/sheet-grid';
+import { fakeWorkbookWith } from '../excel/fake-workbook';
+import { FakeSettings } from '../excel/fake-settings';
+
+/** top95 puzzles the model set needs A on, where its path and the full set's part. */
+const FORKING = readPuzzleLines('rated/top95.txt', 12).filter((puzzle) => analyzePuzzle(puzzle).rating !== analyzePuzzle(puzzle, { techniqueSet: 'full' }).rating);
+
+async function workbookRatingByFullPath(): Promise<FakeSettings> {
+  const store = new FakeSettings();
+  const controller = new SettingsController({ store });
+  const enabled = { ...controller.state.settings.enabled };
+  const weights = Object.fromEntries(Object.entries(controller.state.settings.weights).map(([letter, weight]) => [letter, String(weight)]));
+  const state = await controller.save(enabled, weights, 'model', 'full');
+  expect(state.notice).toEqual({ kind: 'saved' });
+  return store;
+}
+
+describe('the rating path in the workbook’s settings', () => {
+  it('is stored only when it is the full set’s, and reads back the same', () => {
+    const settings = defaultSettings();
+    expect(settings.ratingPath).toBe('chosen');
+    expect(toStoredSettings(settings)).not.toHaveProperty('ratingPath');
+    settings.ratingPath = 'full';
+    const stored = JSON.parse(JSON.stringify(toStoredSettings(settings)));
+    expect(stored).toEqual({ version: 1, ratingPath: 'full', disabled: '', weights: {} });
+    expect(fromStoredSettings(stored)).toEqual({ settings, problems: [] });
+  });
+
+  it('is saved by the Settings panel, read by a new pane on the reopened workbook, and forgotten by Reset', async () => {
+    const store = await workbookRatingByFullPath();
+    expect(store.document[SETTINGS_KEY]).toEqual({ version: 1, ratingPath: 'full', disabled: '', weights: {} });
+    const reopened = store.reopened();
+    expect(new SettingsController({ store: reopened }).state.settings.ratingPath).toBe('full');
+    expect(workbookAnalyseOptions(reopened)).toEqual({ ratingPath: 'full' });
+    // Saving without naming it keeps the choice; choosing the analysis's path again stores nothing.
+    const controller = new SettingsController({ store: reopened });
+    const { enabled, weights } = controller.state.settings;
+    const weightTexts = Object.fromEntries(Object.entries(weights).map(([letter, weight]) => [letter, String(weight)]));
+    expect((await controller.save(enabled, weightTexts, 'full')).settings.ratingPath).toBe('full');
+    expect(workbookAnalyseOptions(reopened)).toEqual({ techniqueSet: 'full', ratingPath: 'full' });
+    await controller.save(enabled, weightTexts, 'model', 'chosen');
+    expect(reopened.document[SETTINGS_KEY]).toEqual({ version: 1, disabled: '', weights: {} });
+    await resetAnalysisSettings(store);
+    expect(loadAnalysisSettings(store.reopened()).settings.ratingPath).toBe('chosen');
+  });
+
+  it('names an unusable stored value, keeps the analysis’s path, and says so in Japanese without English', () => {
+    const store = new FakeSettings();
+    store.set(SETTINGS_KEY, { version: 1, ratingPath: 'se', disabled: '', weights: {} });
+    const loaded = loadAnalysisSettings(store);
+    expect(loaded.settings.ratingPath).toBe('chosen');
+    expect(loaded.problems).toEqual([expect.objectContaining({ kind: 'unknown-rating-path', found: 'se' })]);
+    const controller = new SettingsController({ store, language: 'ja' });
+    const japanese = settingsStrings('ja').notice(controller.state.notice!);
+    expect(japanese).toContain('「se」');
+    expect(japanese.replace('「se」', '').match(/[A-Za-z]{2,}/g)).toBeNull();
+    expect(settingsStrings('en').notice(controller.state.notice!)).toContain('"se"');
+  });
+
+  it('is worded in both languages', () => {
+    expect(settingsStrings('en').ratingPaths).toEqual({ chosen: expect.stringMatching(/analysis’s path/), full: expect.stringMatching(/full set’s path \(slower, closer to SE\)/) });
+    expect(settingsStrings('ja').ratingPaths.full).toMatch(/フル.*SE/);
+    expect(settingsStrings('ja').ratingPath.match(/[A-Za-z]/g)).toBeNull();
+  });
+});
+
+describe('Analyse and Batch rate by the path the workbook chose', () => {
+  it('has puzzles to tell the paths apart', () => {
+    expect(FORKING.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('Analyse passes it to the worker: the full set’s rating, the model set’s steps', async () => {
+    const store = await workbookRatingByFullPath();
+    const puzzle = FORKING[0];
+    const context = fakeWorkbookWith('Sheet1', []);
+    putValues(context.workbook.worksheets.getItem('Sheet1'), 'B2', typedGrid(puzzle));
+    context.workbook.selection = { sheet: 'Sheet1', address: 'B2:J10' };
+    const sent: unknown[] = [];
+    const controller = new AnalysisController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: (): AnalysisWorkerLike => {
+        const inner = inProcessAnalysisWorker();
+        return { ...inner, postMessage: (message) => (sent.push(message), inner.postMessage(message)), set onmessage(handler) { inner.onmessage = handler; }, get onmessage() { return inner.onmessage; } };
+      },
+      analyseOptions: () => workbookAnalyseOptions(store),
+      language: 'en',
+    });
+    await controller.analyse();
+    expect(sent[0]).toEqual(expect.objectContaining({ type: 'analyse', options: { ratingPath: 'full' } }));
+    const notice = controller.state.notice;
+    if (notice?.kind !== 'analysed') throw new Error(`expected an analysis, got ${notice?.kind}`);
+    expect(notice.result.solution).toBe(uniqueSolution(puzzle));
+    expect(notice.result.rating).toBe(analyzePuzzle(puzzle, { techniqueSet: 'full' }).rating);
+    expect(notice.result.techniqueCounts.A).toBeGreaterThan(0);
+    expect(Object.keys(notice.result.techniqueCounts).every((letter) => letter.length === 1)).toBe(true);
+  });
+
+  it('Batch passes it to every worker of its pool: each puzzle’s rating is the full set’s', async () => {
+    const store = await workbookRatingByFullPath();
+    const context = fakeWorkbookWith('Book', [['No.', 'Puzzle'], ...FORKING.map((puzzle, i) => [i + 1, puzzle])]);
+    const sent: BatchRequest[] = [];
+    const worker = (): WorkerLike => {
+      const replyTo: WorkerLike = {
+        onmessage: null,
+        postMessage: (message: BatchRequest) => {
+          sent.push(message);
+          const copy = structuredClone(message);
+          setImmediate(() => void handle(copy));
+        },
+        terminate: () => undefined,
+      };
+      const handle = createBatchWorker({ post: (reply: BatchReply) => replyTo.onmessage?.({ data: structuredClone(reply) }), yieldToEvents: () => new Promise((resolve) => setImmediate(resolve)) });
+      return replyTo;
+    };
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: worker, workerCount: () => 2, analyseOptions: () => workbookAnalyseOptions(store) });
+    expect((await controller.run({})).phase).toBe('done');
+    const starts = sent.filter((message) => message.type === 'start');
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    for (const start of starts) expect(start.type === 'start' && start.options.ratingPath).toBe('full');
+    expect(controller.items.map(({ result }) => result.rating)).toEqual(FORKING.map((puzzle) => analyzePuzzle(puzzle, { techniqueSet: 'full' }).rating));
+    expect(controller.items.map(({ result }) => result.grade)).toEqual(FORKING.map((puzzle) => analyzePuzzle(puzzle).grade));
+  });
+});
