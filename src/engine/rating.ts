@@ -113,21 +113,31 @@ export function assumptionDifficulty(trial: AssumptionTrial, emptyCells: number)
   );
 }
 
+type AssumptionDifficulty = (trial: AssumptionTrial, emptyCells: number) => number;
+
 /** The difficulty of a logged step, placed when `emptyCells` cells were empty: its hardest technique or assumption. */
-export function stepDifficulty(step: LoggedStep, emptyCells: number): number {
+export function stepDifficulty(step: LoggedStep, emptyCells: number, ofAssumption: AssumptionDifficulty = assumptionDifficulty): number {
   let hardest = 0;
   // Model labels are one character a letter: read them without splitting (this runs once a step).
   const tokens: ArrayLike<string> = step.technique.includes('[') ? labelTokens(step.technique) : step.technique;
   for (let i = 0; i < tokens.length; i++) hardest = Math.max(hardest, STEP_DIFFICULTY[tokens[i] as TechniqueLetter] ?? 0);
-  if (step.assumptions) for (const trial of step.assumptions) hardest = Math.max(hardest, assumptionDifficulty(trial, emptyCells));
+  if (step.assumptions) for (const trial of step.assumptions) hardest = Math.max(hardest, ofAssumption(trial, emptyCells));
+  return hardest;
+}
+
+/** The hardest step's difficulty; from step `from` on, assumptions are rated by `later`. */
+export function hardestStep(steps: readonly LoggedStep[], from = steps.length, later: AssumptionDifficulty = assumptionDifficulty): number {
+  let hardest = 0;
+  // Every step places one digit, so before step i the last steps.length − i cells were empty.
+  for (let i = 0; i < steps.length; i++) hardest = Math.max(hardest, stepDifficulty(steps[i], steps.length - i, i < from ? assumptionDifficulty : later));
   return hardest;
 }
 
 /** The rating of a conquered puzzle from its steps (one placement each) and total effort, to the hundredth (SE gives tenths). */
 export function ratingOf(steps: readonly LoggedStep[], effort: number): number {
-  let hardest = 0;
-  // Every step places one digit, so before step i the last steps.length − i cells were empty.
-  for (let i = 0; i < steps.length; i++) hardest = Math.max(hardest, stepDifficulty(steps[i], steps.length - i));
-  const rating = SCALE_OFFSET + SCALE_FACTOR * (hardest + EFFORT_SLOPE * Math.log(1 + effort));
-  return Math.round(rating * 100) / 100;
+  return onScale(SCALE_OFFSET, SCALE_FACTOR, hardestStep(steps) + EFFORT_SLOPE * Math.log(1 + effort));
+}
+
+export function onScale(offset: number, factor: number, value: number): number {
+  return Math.round((offset + factor * value) * 100) / 100;
 }
