@@ -21,13 +21,11 @@
  */
 
 import { assumptionFactor, labelEffort, type EffortWeights } from './effort';
-import { hardestStep, onScale } from './rating';
-import type { AssumptionTrial, LoggedStep } from './types';
+import { assumptionDifficulty, hardestStep, onScale, type AssumptionDifficulty, type AssumptionTerms } from './rating';
+import type { LoggedStep } from './types';
 
-export const PATTERN_ASSUMPTION_BASE = 4.4;
-export const PATTERN_ASSUMPTION_CELLS_SLOPE = 0.31;
-export const PATTERN_ASSUMPTION_DEPTH_SLOPE = 0.6;
-export const PATTERN_ASSUMPTION_EMPTY_SLOPE = 0.93;
+/** The continuation's assumption terms (rating.ts's assumptionDifficulty): no scarcity, which it does not measure. */
+export const PATTERN_ASSUMPTION_TERMS: Readonly<AssumptionTerms> = { base: 4.4, trials: 0, cells: 0.31, depth: 0.6, empty: 0.93 };
 export const PATTERN_EFFORT_SLOPE = 0.64;
 /** How far the rating moves from the model path's value towards the continuation's. */
 export const PATTERN_PATH_WEIGHT = 0.64;
@@ -35,15 +33,8 @@ export const PATTERN_PATH_WEIGHT = 0.64;
 export const PATTERN_SCALE_OFFSET = -2.82;
 export const PATTERN_SCALE_FACTOR = 1.01;
 
-/** An assumption of the continuation, made when `emptyCells` cells were empty (its scarcity unmeasured). */
-export function patternAssumptionDifficulty(trial: AssumptionTrial, emptyCells: number): number {
-  return (
-    PATTERN_ASSUMPTION_BASE +
-    PATTERN_ASSUMPTION_CELLS_SLOPE * Math.log((trial.routeCells + 1) / 10) +
-    PATTERN_ASSUMPTION_DEPTH_SLOPE * Math.log(Math.max(1, trial.depth)) +
-    PATTERN_ASSUMPTION_EMPTY_SLOPE * Math.log(Math.max(1, emptyCells) / 40)
-  );
-}
+/** An assumption of the continuation, made when `emptyCells` cells were empty. */
+export const patternAssumptionDifficulty: AssumptionDifficulty = (trial, emptyCells) => assumptionDifficulty(trial, emptyCells, PATTERN_ASSUMPTION_TERMS);
 
 /** A conquered path: its steps and total effort. */
 export interface RatedPath {

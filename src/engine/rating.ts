@@ -83,11 +83,14 @@ export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
  * nine cells written, 40 cells empty; then what each factor e (2.72×) of its expected trials,
  * cells written, depth and empty cells adds.
  */
-export const ASSUMPTION_BASE = 4.65;
-export const ASSUMPTION_TRIALS_SLOPE = 0.46;
-export const ASSUMPTION_CELLS_SLOPE = 0.38;
-export const ASSUMPTION_DEPTH_SLOPE = 0.6;
-export const ASSUMPTION_EMPTY_SLOPE = 0.73;
+export interface AssumptionTerms {
+  base: number;
+  trials: number;
+  cells: number;
+  depth: number;
+  empty: number;
+}
+export const ASSUMPTION_TERMS: Readonly<AssumptionTerms> = { base: 4.65, trials: 0.46, cells: 0.38, depth: 0.6, empty: 0.73 };
 /** How much the effort orders puzzles with equal hardest steps. */
 export const EFFORT_SLOPE = 0.29;
 /**
@@ -106,17 +109,17 @@ export const SCALE_FACTOR = 1.03;
  * followed with more than singles needs no extra term: its depth and scarcity already lift the
  * forum's hardest puzzles to SE 9–12.
  */
-export function assumptionDifficulty(trial: AssumptionTrial, emptyCells: number): number {
+export function assumptionDifficulty(trial: AssumptionTrial, emptyCells: number, terms: Readonly<AssumptionTerms> = ASSUMPTION_TERMS): number {
   return (
-    ASSUMPTION_BASE +
-    ASSUMPTION_TRIALS_SLOPE * Math.log(Math.max(1, trial.scarcity)) +
-    ASSUMPTION_CELLS_SLOPE * Math.log((trial.routeCells + 1) / 10) +
-    ASSUMPTION_DEPTH_SLOPE * Math.log(Math.max(1, trial.depth)) +
-    ASSUMPTION_EMPTY_SLOPE * Math.log(Math.max(1, emptyCells) / 40)
+    terms.base +
+    terms.trials * Math.log(Math.max(1, trial.scarcity)) +
+    terms.cells * Math.log((trial.routeCells + 1) / 10) +
+    terms.depth * Math.log(Math.max(1, trial.depth)) +
+    terms.empty * Math.log(Math.max(1, emptyCells) / 40)
   );
 }
 
-type AssumptionDifficulty = (trial: AssumptionTrial, emptyCells: number) => number;
+export type AssumptionDifficulty = (trial: AssumptionTrial, emptyCells: number) => number;
 
 /** The difficulty of a logged step, placed when `emptyCells` cells were empty: its hardest technique or assumption. */
 export function stepDifficulty(step: LoggedStep, emptyCells: number, ofAssumption: AssumptionDifficulty = assumptionDifficulty): number {
