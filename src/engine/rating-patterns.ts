@@ -6,7 +6,8 @@
  * rectangle is easier there than the model path's A says; where no pattern applies, A stands for
  * SE's chains, as in the model path's rating.
  *
- * Cheap by design: the continuation leaves out Hamada logic (SE has none), and its assumptions do
+ * Cheap by design: the continuation leaves out Hamada logic (SE has none) and the triples
+ * (rating-path.ts's PATTERN_PATH_LETTERS says why), and its assumptions do
  * not measure scarcity (the trials after the working one are not followed), which is most of A's
  * work; so its assumption difficulty reads only the cells written, the depth and the empty cells,
  * and its effort counts each assumption as depth × (cells written + 1) / 10. The model path's and
