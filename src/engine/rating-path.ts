@@ -2,7 +2,9 @@
  * Which solving path the rating reads (issue 16). On the model set by default ('patterns'): the
  * model path, continued, from the first position where it needs A but one of the full set's
  * wings or unique-rectangle patterns applies, by the model set with those patterns
- * (rating-patterns.ts, which blends the two): SE's 0.92 at a fraction of the full path's cost.
+ * (rating-patterns.ts, which blends the two; test/engine/rating-patterns.test.ts): 0.926 with
+ * SE over the by-rating puzzles, at a fraction of the full path's cost. A puzzle that never forks,
+ * or whose continuation spends its assumption budget, is rated by the model path alone.
  * With `ratingPath: 'chosen'`, the analysis's own path (the default for the full set and for a
  * restriction). With `ratingPath: 'full'`, always the full technique set's, whatever set or
  * restriction the analysis uses: the rating is then a property of the puzzle, as SE's is (SE
