@@ -4,8 +4,9 @@
  * solution digit, a conquered puzzle has every empty cell placed exactly once. Prints counts per
  * file and exits 1 on any problem. Multi-solution sets (puzzles7_serg_benchmark) must come out
  * invalid with the kind 'multiple-solutions'. Over the Sudoku Exchange by-rating files it also
- * prints the Spearman correlation of the rating (src/engine/rating.ts) with SukakuExplainer's, for
- * the model set (the analyses above) and the full set (analysed again).
+ * prints the Spearman correlation of the rating (src/engine/rating.ts, rating-patterns.ts) with
+ * SukakuExplainer's, for the model set's default rating (the analyses above), the model path's own
+ * and the full set's (analysed again).
  */
 
 import * as fs from 'fs';
@@ -50,7 +51,7 @@ function main(): number {
     const seRating = /by-rating[\\/](\d+(?:\.\d+)?)\.txt$/.exec(name);
     const counts = { conquer: 0, notConquer: 0, invalid: 0, problems: 0 };
     const fileStart = Date.now();
-    for (const record of records) {
+    for (const [line, record] of records.entries()) {
       const result = analyzePuzzle(record.digits as Uint8Array);
       totals.steps += result.steps.length;
       if (result.status === 'invalid') {
@@ -61,7 +62,7 @@ function main(): number {
         }
         continue;
       }
-      if (seRating) rated.push({ digits: record.digits as Uint8Array, se: Number(seRating[1]), rating: result.rating ?? NOT_RATED });
+      if (seRating) rated.push({ digits: record.digits as Uint8Array, se: Number(seRating[1]), rating: result.rating ?? NOT_RATED, line });
       if (result.status === 'conquer') counts.conquer++;
       else counts.notConquer++;
       const found = analysisProblems(result, result.solution as string);
@@ -94,16 +95,28 @@ interface RatedPuzzle {
   digits: Uint8Array;
   se: number;
   rating: number;
+  /** The puzzle's place in its file (0-based): the ratings were fitted on even places. */
+  line: number;
 }
 
-/** The rating against SE: the model set's ratings as analysed, then the full set's. */
+/**
+ * The rating against SE: the model set's default ratings as analysed (the patterns path), then
+ * the model path's own and the full set's; each over all, and over each file's even and odd lines.
+ */
 function printRatingCorrelation(rated: readonly RatedPuzzle[]): void {
-  const se = rated.map((puzzle) => puzzle.se);
+  const chosen = rated.map((puzzle) => analyzePuzzle(puzzle.digits, { ratingPath: 'chosen' }).rating ?? NOT_RATED);
   const full = rated.map((puzzle) => analyzePuzzle(puzzle.digits, { techniqueSet: 'full' }).rating ?? NOT_RATED);
-  console.log(
-    `\nrating vs SukakuExplainer over ${rated.length} sudoku-exchange/by-rating puzzles (HoDoKu's score: 0.874 on mixed1000): ` +
-      `Spearman ${spearman(rated.map((puzzle) => puzzle.rating), se).toFixed(3)} (model set), ${spearman(full, se).toFixed(3)} (full set)`,
-  );
+  const correlation = (ratings: readonly number[]): string => {
+    const on = (parity: number): number => {
+      const places = rated.flatMap((puzzle, i) => (puzzle.line % 2 === parity ? [i] : []));
+      return spearman(places.map((i) => ratings[i]), places.map((i) => rated[i].se));
+    };
+    return `${spearman(ratings, rated.map((puzzle) => puzzle.se)).toFixed(3)} (even lines ${on(0).toFixed(3)}, odd ${on(1).toFixed(3)})`;
+  };
+  console.log(`\nrating vs SukakuExplainer over ${rated.length} sudoku-exchange/by-rating puzzles (HoDoKu's score: 0.874 on mixed1000), Spearman:`);
+  console.log(`  model set (default, the patterns path) ${correlation(rated.map((puzzle) => puzzle.rating))}`);
+  console.log(`  model set rated by its own path (ratingPath 'chosen') ${correlation(chosen)}`);
+  console.log(`  full set ${correlation(full)}`);
 }
 
 try {

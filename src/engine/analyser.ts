@@ -10,13 +10,13 @@ import { optionsOf } from './arguments';
 import { roundThousandths, runAnalysisLoop, type LoopOptions, type LoopOutcome } from './analysis-loop';
 import { Board } from './board';
 import { canonicalFrame, candidateGridToPuzzle, givenFrame, lettersInFrame, outcomeToPuzzle, weightsInFrame, type CanonicalFrame } from './canonical-frame';
-import { DEFAULT_WEIGHTS, resolveWeights } from './effort';
+import { DEFAULT_WEIGHTS, resolveWeights, type EffortWeights } from './effort';
 import { PuzzleError, isPuzzleError, positionOf } from './errors';
 import { gradeOf } from './grade';
 import { Digits, countGivens, digitsToString } from './grid';
 import { CELL_COUNT } from './layout';
 import { parsePuzzleText } from './cell-reader';
-import { FullPathRating, ratingRoute, type RatingPath } from './rating-path';
+import { FullPathRating, PATTERN_PATH_LETTERS, ratingRoute, type RatingPath } from './rating-path';
 import { conflictError, findConflicts } from './rules';
 import { solve } from './solver';
 import { labelLetters } from './technique-codes';
@@ -37,9 +37,11 @@ export interface AnalyseOptions {
   /** Propagation passes the assumption search may spend (default DEFAULT_ASSUMPTION_BUDGET). */
   assumptionBudget?: number;
   /**
-   * The path the rating reads (rating-path.ts): 'chosen', the analysis's own (the default), or
-   * 'full', the full technique set's whatever set or restriction is chosen (SE's 0.944 on the
-   * default set, at about three times its time on puzzles that need A).
+   * The path the rating reads (rating-path.ts): 'patterns', on the whole model set the model path
+   * continued with the full set's wings and unique rectangles where it needs A (the default; on
+   * other sets and restrictions their own path); 'chosen', the analysis's own; or 'full', the full
+   * technique set's whatever set or restriction is chosen (SE's 0.944 on the default set, at
+   * about three times its time on puzzles that need A).
    */
   ratingPath?: RatingPath;
 }
@@ -155,8 +157,11 @@ function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOpti
     timeMs: 0,
   };
   if (outcome.conquered) result.grade = gradeOf(techniqueCounts, outcome.assumptions);
-  const rated = rating.of(outcome, (from) =>
-    runLoopInFrame(frame, { ...options, techniques: undefined, techniqueSet: 'full' }, { now, startedAt, log: from?.log }, from?.board ?? Board.fromDigits(frame.digits)),
+  const rated = rating.of(
+    outcome,
+    (from) => runLoopInFrame(frame, { ...options, techniques: undefined, techniqueSet: 'full' }, { now, startedAt, log: from?.log }, from?.board ?? Board.fromDigits(frame.digits)),
+    (from) => runLoopInFrame(frame, { ...options, techniqueSet: 'full' }, { now, startedAt, log: from?.log, measurementBudget: 0 }, from?.board as Board, PATTERN_PATH_LETTERS),
+    weightsOf(frame, options),
   );
   if (rated !== undefined) result.rating = rated;
   if (!outcome.conquered) {
@@ -168,22 +173,26 @@ function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOpti
   return result;
 }
 
-type FrameLoopOptions = Pick<LoopOptions, 'now' | 'startedAt' | 'beforePlacement' | 'beforeAssumption' | 'log'>;
+type FrameLoopOptions = Pick<LoopOptions, 'now' | 'startedAt' | 'beforePlacement' | 'beforeAssumption' | 'log' | 'measurementBudget'>;
 
 /** The loop on the frame's puzzle with the options' letters and weights read in that frame; its outcome in the puzzle's frame. */
 function runInFrame(frame: CanonicalFrame, options: AnalyseOptions, loop: FrameLoopOptions, board = Board.fromDigits(frame.digits)): LoopOutcome {
   return outcomeToPuzzle(frame, runLoopInFrame(frame, options, loop, board));
 }
 
-/** The same, its outcome left in the frame (the rating reads no cell, and L and C, W and Y rate alike). */
-function runLoopInFrame(frame: CanonicalFrame, options: AnalyseOptions, loop: FrameLoopOptions, board: Board): LoopOutcome {
+/** The same, its outcome left in the frame (the rating reads no cell, and L and C, W and Y rate alike); `enabled` instead of the options' letters. */
+function runLoopInFrame(frame: CanonicalFrame, options: AnalyseOptions, loop: FrameLoopOptions, board: Board, enabled?: ReadonlySet<TechniqueLetter>): LoopOutcome {
   return runAnalysisLoop(board, {
     ...loop,
-    enabled: lettersInFrame(frame, enabledLetters(options.techniques, options.techniqueSet)),
+    enabled: lettersInFrame(frame, enabled ?? enabledLetters(options.techniques, options.techniqueSet)),
     techniqueSet: options.techniqueSet,
-    weights: weightsInFrame(frame, options.weights ? resolveWeights(options.weights) : DEFAULT_WEIGHTS),
+    weights: weightsOf(frame, options),
     assumptionBudget: options.assumptionBudget,
   });
+}
+
+function weightsOf(frame: CanonicalFrame, options: AnalyseOptions): EffortWeights {
+  return weightsInFrame(frame, options.weights ? resolveWeights(options.weights) : DEFAULT_WEIGHTS);
 }
 
 /** What an invalid result says besides its error (index and id; the puzzle as read, if any). */

@@ -34,6 +34,8 @@ export interface LoopOptions extends AnalysisLoopOptions<Board, Deduction, Techn
   beforeAssumption?: (board: Board, log: StepLog<Deduction>) => void;
   /** Log on in this log (a fork of another loop's, StepLog.fork) instead of a new one. */
   log?: StepLog<Deduction>;
+  /** Propagation passes A may spend measuring scarcity (default DEFAULT_MEASUREMENT_BUDGET; 0: unmeasured, every choice counts). */
+  measurementBudget?: number;
 }
 
 export type LoopOutcome = AnalysisLoopOutcome<Deduction, TechniqueLetter>;
@@ -63,7 +65,7 @@ function searchesOf(enabled: ReadonlySet<TechniqueLetter>): EnabledSearches {
 export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome {
   const { enabled, weights } = options;
   const { basic, nonBasic, propagators } = searchesOf(enabled);
-  const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget, undefined, propagators) : null;
+  const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget, options.measurementBudget, propagators) : null;
 
   const log = options.log ?? new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination);
   const steps = log.steps;

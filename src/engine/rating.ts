@@ -18,11 +18,14 @@
  * none), on the even lines of each by-rating file, the odd lines held out: Spearman 0.900 → 0.905
  * on all 42,976 (held out 0.904). `npm run verify` prints the correlation over all of them.
  *
- * Which steps are rated is rating-path.ts's choice: by default the analysis's own path; the full
- * set's chains and wings are what SE rates, so its ratings follow SE closest (0.944), while the
- * model set reaches a chain's difficulty only through A. `ratingPath: 'full'` rates every
- * analysis by the full set's path (the model path's prefix up to its first A, then the full
- * set's continuation), at about three times the model set's time.
+ * Which steps are rated is rating-path.ts's choice: this rating of the analysis's own path for
+ * the full set and for a restriction; the full set's chains and wings are what SE rates, so its
+ * ratings follow SE closest (0.944), while the model set reaches a chain's difficulty only
+ * through A (0.905 by its own path, `ratingPath: 'chosen'`). The model set's default rating
+ * (rating-patterns.ts, 0.926) blends its path with a continuation that knows the full set's wings
+ * and unique rectangles. `ratingPath: 'full'` rates every analysis by the full set's path (the
+ * model path's prefix up to its first A, then the full set's continuation), at about three times
+ * the model set's time.
  *
  * The grade (grade.ts) stays SPEC §4's eight levels; the rating refines it: within a level, a
  * larger rating is a harder puzzle, and levels 6–8 (A needed) spread over SE 4–12.
@@ -80,11 +83,14 @@ export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
  * nine cells written, 40 cells empty; then what each factor e (2.72×) of its expected trials,
  * cells written, depth and empty cells adds.
  */
-export const ASSUMPTION_BASE = 4.65;
-export const ASSUMPTION_TRIALS_SLOPE = 0.46;
-export const ASSUMPTION_CELLS_SLOPE = 0.38;
-export const ASSUMPTION_DEPTH_SLOPE = 0.6;
-export const ASSUMPTION_EMPTY_SLOPE = 0.73;
+export interface AssumptionTerms {
+  base: number;
+  trials: number;
+  cells: number;
+  depth: number;
+  empty: number;
+}
+export const ASSUMPTION_TERMS: Readonly<AssumptionTerms> = { base: 4.65, trials: 0.46, cells: 0.38, depth: 0.6, empty: 0.73 };
 /** How much the effort orders puzzles with equal hardest steps. */
 export const EFFORT_SLOPE = 0.29;
 /**
@@ -103,31 +109,41 @@ export const SCALE_FACTOR = 1.03;
  * followed with more than singles needs no extra term: its depth and scarcity already lift the
  * forum's hardest puzzles to SE 9–12.
  */
-export function assumptionDifficulty(trial: AssumptionTrial, emptyCells: number): number {
+export function assumptionDifficulty(trial: AssumptionTrial, emptyCells: number, terms: Readonly<AssumptionTerms> = ASSUMPTION_TERMS): number {
   return (
-    ASSUMPTION_BASE +
-    ASSUMPTION_TRIALS_SLOPE * Math.log(Math.max(1, trial.scarcity)) +
-    ASSUMPTION_CELLS_SLOPE * Math.log((trial.routeCells + 1) / 10) +
-    ASSUMPTION_DEPTH_SLOPE * Math.log(Math.max(1, trial.depth)) +
-    ASSUMPTION_EMPTY_SLOPE * Math.log(Math.max(1, emptyCells) / 40)
+    terms.base +
+    terms.trials * Math.log(Math.max(1, trial.scarcity)) +
+    terms.cells * Math.log((trial.routeCells + 1) / 10) +
+    terms.depth * Math.log(Math.max(1, trial.depth)) +
+    terms.empty * Math.log(Math.max(1, emptyCells) / 40)
   );
 }
 
+export type AssumptionDifficulty = (trial: AssumptionTrial, emptyCells: number) => number;
+
 /** The difficulty of a logged step, placed when `emptyCells` cells were empty: its hardest technique or assumption. */
-export function stepDifficulty(step: LoggedStep, emptyCells: number): number {
+export function stepDifficulty(step: LoggedStep, emptyCells: number, ofAssumption: AssumptionDifficulty = assumptionDifficulty): number {
   let hardest = 0;
   // Model labels are one character a letter: read them without splitting (this runs once a step).
   const tokens: ArrayLike<string> = step.technique.includes('[') ? labelTokens(step.technique) : step.technique;
   for (let i = 0; i < tokens.length; i++) hardest = Math.max(hardest, STEP_DIFFICULTY[tokens[i] as TechniqueLetter] ?? 0);
-  if (step.assumptions) for (const trial of step.assumptions) hardest = Math.max(hardest, assumptionDifficulty(trial, emptyCells));
+  if (step.assumptions) for (const trial of step.assumptions) hardest = Math.max(hardest, ofAssumption(trial, emptyCells));
+  return hardest;
+}
+
+/** The hardest step's difficulty; from step `from` on, assumptions are rated by `later`. */
+export function hardestStep(steps: readonly LoggedStep[], from = steps.length, later: AssumptionDifficulty = assumptionDifficulty): number {
+  let hardest = 0;
+  // Every step places one digit, so before step i the last steps.length − i cells were empty.
+  for (let i = 0; i < steps.length; i++) hardest = Math.max(hardest, stepDifficulty(steps[i], steps.length - i, i < from ? assumptionDifficulty : later));
   return hardest;
 }
 
 /** The rating of a conquered puzzle from its steps (one placement each) and total effort, to the hundredth (SE gives tenths). */
 export function ratingOf(steps: readonly LoggedStep[], effort: number): number {
-  let hardest = 0;
-  // Every step places one digit, so before step i the last steps.length − i cells were empty.
-  for (let i = 0; i < steps.length; i++) hardest = Math.max(hardest, stepDifficulty(steps[i], steps.length - i));
-  const rating = SCALE_OFFSET + SCALE_FACTOR * (hardest + EFFORT_SLOPE * Math.log(1 + effort));
-  return Math.round(rating * 100) / 100;
+  return onScale(SCALE_OFFSET, SCALE_FACTOR, hardestStep(steps) + EFFORT_SLOPE * Math.log(1 + effort));
+}
+
+export function onScale(offset: number, factor: number, value: number): number {
+  return Math.round((offset + factor * value) * 100) / 100;
 }
