@@ -79,7 +79,7 @@ const TECHNIQUE_SET: OptionSpec = {
 const RATING_PATH: OptionSpec = {
   kind: 'value',
   value: 'PATH',
-  help: "chosen (the analysis's own path, the default) or full (the full set's path\nwhatever set or --techniques is chosen: closer to SE's rating, slower on\npuzzles that need assumptions); the grade and steps stay the chosen set's",
+  help: "standard (the default: see README, Rating) or full (the full set's path\nwhatever set or --techniques is chosen: closest to SE's rating, slower on\npuzzles that need assumptions); the grade and steps stay the chosen set's",
 };
 
 /** --jobs: every command that works through many puzzles takes it (issue 17). */

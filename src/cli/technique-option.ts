@@ -4,7 +4,7 @@
  */
 
 import type { RatingPath } from '../engine/rating-path';
-import { RATING_PATHS, TECHNIQUE_SETS, isRatingPath, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
+import { RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
 import { CommandError, type ParsedArgs } from './io';
 
@@ -50,6 +50,6 @@ export function ratingPathChoice(parsed: ParsedArgs): Pick<TechniqueChoice, 'rat
   const text = parsed.value('rating-path');
   if (text === undefined) return {};
   const lower = text.toLowerCase();
-  if (!isRatingPath(lower)) throw new CommandError(`--rating-path takes ${RATING_PATHS.join(' or ')}, not "${text}".`, true);
+  if (!isRatingChoice(lower)) throw new CommandError(`--rating-path takes ${RATING_CHOICES.join(' or ')}, not "${text}".`, true);
   return lower === 'full' ? { ratingPath: lower } : {};
 }

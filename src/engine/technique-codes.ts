@@ -13,7 +13,6 @@
  */
 
 import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './techniques/registry';
-import type { RatingPath } from './rating-path';
 import type { TechniqueSet } from './types';
 
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = ['model', 'full'];
@@ -30,13 +29,15 @@ export function isTechniqueSet(value: unknown): value is TechniqueSet {
 }
 
 /**
- * The paths a rating may read (rating-path.ts), as the command line and the stored settings name
- * them: 'chosen', the analysis's own (the default), or 'full', the full set's whatever set is chosen.
+ * The ratings a person may ask for, as the command line, the stored settings and SUDOKU.RATING name
+ * them: 'standard', the default (rating-path.ts: the model set's patterns continuation, the own
+ * path of the full set or a restriction), or 'full', the full set's path whatever set is chosen.
  */
-export const RATING_PATHS: readonly RatingPath[] = ['chosen', 'full'];
+export type RatingChoice = 'standard' | 'full';
+export const RATING_CHOICES: readonly RatingChoice[] = ['standard', 'full'];
 
-export function isRatingPath(value: unknown): value is RatingPath {
-  return (RATING_PATHS as readonly unknown[]).includes(value);
+export function isRatingChoice(value: unknown): value is RatingChoice {
+  return (RATING_CHOICES as readonly unknown[]).includes(value);
 }
 
 export function isTechniqueLetter(value: string): value is TechniqueLetter {

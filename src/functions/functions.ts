@@ -114,7 +114,7 @@ export function effort(puzzle: any[][], techniques: string | undefined, kind: st
  * @param puzzle The puzzle: a 9×9 range, or one cell holding it as 81 characters.
  * @param [techniques] The techniques a person knows: letters such as BLCMV, codes such as [XYW], model (the default) or full.
  * @param [kind] The kind when not the 9×9 (other kinds have no rating).
- * @param [path] The path rated: chosen (the default, the analysis's own) or full (the full set's, whatever the techniques; closer to SE, slower).
+ * @param [path] The rating: standard (the default) or full (the full set's path, whatever the techniques; closest to SE, slower).
  * @param invocation The call (Excel passes it).
  * @returns The rating.
  */

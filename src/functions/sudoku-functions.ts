@@ -14,7 +14,7 @@ import { countSolutions } from '../engine/solver';
 import { digitsToString } from '../engine/grid';
 import { hintFor } from '../engine/hints';
 import type { Hint } from '../engine/hints';
-import { RATING_PATHS, isRatingPath, readTechniqueList } from '../engine/technique-codes';
+import { RATING_CHOICES, isRatingChoice, readTechniqueList } from '../engine/technique-codes';
 import type { RatingPath } from '../engine/rating-path';
 import { solveVariant } from '../engine/geometry/solver';
 import { analyzeVariant, validateVariant } from '../engine/variant-analysis/analyser';
@@ -124,11 +124,11 @@ function techniqueOptions(techniques: unknown, context: CallContext): { techniqu
 /** What the functions read of a 9×9 or variant analysis (a variant's letters include E). */
 type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'rating' | 'stopped' | 'reason'> & { error?: ErrorInfo; nextTechnique?: string; techniqueCounts: Record<string, number | undefined> };
 
-/** The path argument of SUDOKU.RATING: blank or "chosen" (the analysis's own path), or "full" (the full set's). */
+/** The path argument of SUDOKU.RATING: blank or "standard" (the default rating), or "full" (the full set's path). */
 function ratingPathOption(path: unknown, context: CallContext): { ratingPath?: RatingPath } {
   const text = typeof path === 'string' ? path.trim().toLowerCase() : path === null || path === undefined ? '' : String(path);
   if (text === '') return {};
-  if (!isRatingPath(text)) throw new FunctionError('invalidValue', words(context).unknownRatingPath(String(path)));
+  if (!isRatingChoice(text)) throw new FunctionError('invalidValue', words(context).unknownRatingPath(String(path)));
   return text === 'full' ? { ratingPath: text } : {};
 }
 
@@ -220,7 +220,7 @@ function words({ language }: CallContext) {
     unknownTechniques: (unknown: string[]) =>
       ja ? `手法の文字ではありません: ${unknown.join('、')}。` : `Not a technique letter or code: ${unknown.join(', ')}. Use letters such as BLCMV, codes such as [XYW], "model" or "full".`,
     unknownRatingPath: (path: string) =>
-      ja ? `評価の手順は ${RATING_PATHS.join(' か ')} です（「${path}」ではなく）。` : `The rating path is ${RATING_PATHS.join(' or ')} (blank: chosen), not "${path}".`,
+      ja ? `評価の手順は ${RATING_CHOICES.join(' か ')} です（「${path}」ではなく）。` : `The rating path is ${RATING_CHOICES.join(' or ')} (blank: standard), not "${path}".`,
     badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),
     onSheet: (text: string, address: string) => `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
     wrong: (cell: string, value: number, correct: number) => (ja ? `${cell} の ${value} は誤りです（正しくは ${correct}）。` : `${cell} holds ${value}; it should be ${correct}.`),

@@ -12,7 +12,7 @@
 import { BASIC_ORDER } from '../engine/analysis-techniques';
 import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/effort';
 import type { RatingPath } from '../engine/rating-path';
-import { DEFAULT_TECHNIQUE_SET, isRatingPath, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, readTechniqueList } from '../engine/technique-codes';
+import { DEFAULT_TECHNIQUE_SET, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, readTechniqueList, type RatingChoice } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 
 export const SETTINGS_VERSION = 1;
@@ -20,8 +20,8 @@ export const SETTINGS_VERSION = 1;
 export interface AnalysisSettings {
   /** The technique set ('model', the 19 letters, or 'full'): which letters the analyser offers. */
   techniqueSet: TechniqueSet;
-  /** The path the rating reads: 'chosen', the analysis's own (default), or 'full', the full set's (slower, closer to SE). */
-  ratingPath: RatingPath;
+  /** The rating asked for: 'standard' (the default rating) or 'full', the full set's path (slower, closer to SE). */
+  ratingPath: RatingChoice;
   /** Every letter and code, true when the analyser may use it (when its set is chosen). */
   enabled: Record<TechniqueLetter, boolean>;
   weights: EffortWeights;
@@ -33,7 +33,7 @@ export interface StoredSettings {
   /** 'full' when the workbook chose the full set (absent for the default, the model set). */
   techniqueSet?: TechniqueSet;
   /** 'full' when the workbook rates by the full set's path (absent for the default, the analysis's own). */
-  ratingPath?: RatingPath;
+  ratingPath?: RatingChoice;
   /** Letters switched off, in TECHNIQUE_CODES order, codes in brackets ("G[XYW]"; "" when all are on). */
   disabled: string;
   /** Weights that differ from the defaults. */
@@ -43,7 +43,7 @@ export interface StoredSettings {
 /** The letters that place digits by themselves: at least one must stay on, or nothing is ever placed. */
 export const PLACING_LETTERS: readonly TechniqueLetter[] = BASIC_ORDER;
 
-export const DEFAULT_RATING_PATH: RatingPath = 'chosen';
+export const DEFAULT_RATING_PATH: RatingChoice = 'standard';
 
 export function defaultSettings(): AnalysisSettings {
   const enabled = {} as Record<TechniqueLetter, boolean>;
@@ -96,9 +96,9 @@ export function fromStoredSettings(stored: unknown): LoadedSettings {
   else if (techniqueSet !== undefined) {
     problems.push({ kind: 'unknown-set', found: String(techniqueSet), message: `Unknown technique set "${String(techniqueSet)}"; the ${DEFAULT_TECHNIQUE_SET} set is used.` });
   }
-  if (isRatingPath(ratingPath)) settings.ratingPath = ratingPath;
+  if (isRatingChoice(ratingPath)) settings.ratingPath = ratingPath;
   else if (ratingPath !== undefined) {
-    problems.push({ kind: 'unknown-rating-path', found: String(ratingPath), message: `Unknown rating path "${String(ratingPath)}"; the analysis's own path rates.` });
+    problems.push({ kind: 'unknown-rating-path', found: String(ratingPath), message: `Unknown rating path "${String(ratingPath)}"; the standard rating is used.` });
   }
   if (typeof disabled === 'string') {
     const { letters, unknown } = readTechniqueList(disabled);
@@ -139,7 +139,7 @@ export function analyseOptionsOf(settings: AnalysisSettings): SettingsAnalyseOpt
   const stored = toStoredSettings(settings);
   const options: SettingsAnalyseOptions = {};
   if (stored.techniqueSet) options.techniqueSet = stored.techniqueSet;
-  if (stored.ratingPath) options.ratingPath = stored.ratingPath;
+  if (stored.ratingPath === 'full') options.ratingPath = 'full';
   const offered = lettersOfSet(settings.techniqueSet);
   if (offered.some((letter) => !settings.enabled[letter])) options.techniques = labelOf(offered.filter((letter) => settings.enabled[letter]));
   if (Object.keys(stored.weights).length > 0) options.weights = stored.weights;
@@ -183,7 +183,7 @@ export function validateSettingsInput(
   enabled: Partial<Record<TechniqueLetter, boolean>>,
   weightTexts: Partial<Record<TechniqueLetter, string>>,
   techniqueSet: TechniqueSet = DEFAULT_TECHNIQUE_SET,
-  ratingPath: RatingPath = DEFAULT_RATING_PATH,
+  ratingPath: RatingChoice = DEFAULT_RATING_PATH,
 ): SettingsValidation {
   const settings = defaultSettings();
   settings.techniqueSet = techniqueSet;

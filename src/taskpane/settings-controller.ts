@@ -7,8 +7,8 @@
 
 import { documentSettings, loadAnalysisSettings, resetAnalysisSettings, saveAnalysisSettings, type SettingsStore } from '../excel/settings';
 import { analyseOptionsOf, validateSettingsInput, type AnalysisSettings, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
-import type { RatingPath } from '../engine/rating-path';
 import type { TechniqueLetter, TechniqueSet } from '../engine/types';
+import type { RatingChoice } from '../engine/technique-codes';
 import { PanelState } from './panel-state';
 
 export interface SettingsPanelDeps {
@@ -69,7 +69,7 @@ export class SettingsController extends PanelState<SettingsState> {
     enabled: Partial<Record<TechniqueLetter, boolean>>,
     weightTexts: Partial<Record<TechniqueLetter, string>>,
     techniqueSet: TechniqueSet = this.state.settings.techniqueSet,
-    ratingPath: RatingPath = this.state.settings.ratingPath,
+    ratingPath: RatingChoice = this.state.settings.ratingPath,
   ): Promise<SettingsState> {
     if (this.state.busy) return Promise.resolve(this.state);
     const validation = validateSettingsInput(enabled, weightTexts, techniqueSet, ratingPath);

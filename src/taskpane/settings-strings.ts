@@ -4,7 +4,7 @@
  */
 
 import { labelToken } from '../engine/technique-codes';
-import type { RatingPath } from '../engine/rating-path';
+import type { RatingChoice } from '../engine/technique-codes';
 import type { TechniqueLetter, TechniqueSet } from '../engine/types';
 import { techniqueNameIn } from '../report/analysis-labels';
 import { PLACING_LETTERS, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
@@ -21,9 +21,9 @@ const ENGLISH = {
   } as Record<TechniqueSet, string>,
   ratingPath: 'Rating',
   ratingPaths: {
-    chosen: 'The analysis’s path (default)',
+    standard: 'Standard (default)',
     full: 'The full set’s path (slower, closer to SE)',
-  } as Record<RatingPath, string>,
+  } as Record<RatingChoice, string>,
   technique: 'Technique',
   weight: 'Weight',
   name: (letter: TechniqueLetter) => `${labelToken(letter)}  ${techniqueNameIn(letter, 'en')}`,
@@ -60,7 +60,7 @@ function storedProblemJapanese(problem: StoredSettingsProblem): string {
     case 'unknown-set':
       return `保存されたテクニックの組「${problem.found}」は知らない組のため、モデルの組を使います。`;
     case 'unknown-rating-path':
-      return `保存された評価の手順「${problem.found}」は知らない値のため、解析の手順で評価します。`;
+      return `保存された評価の手順「${problem.found}」は知らない値のため、標準の評価値を使います。`;
     case 'unknown-letter':
       return `${problem.among === 'switches' ? 'オフにしたテクニック' : '重み'}の中の「${problem.found}」はテクニックの記号ではないため、無視しました。`;
     case 'switches-not-letters':
@@ -84,7 +84,7 @@ const JAPANESE: SettingsStrings = {
   },
   ratingPath: '評価値',
   ratingPaths: {
-    chosen: '解析の手順で評価（既定）',
+    standard: '標準（既定）',
     full: 'フルの組の手順で評価（遅いが SE に近い）',
   },
   technique: 'テクニック',

@@ -6,8 +6,7 @@
 
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { RatingPath } from '../engine/rating-path';
-import { RATING_PATHS, TECHNIQUE_SETS, lettersOfSet } from '../engine/technique-codes';
+import { RATING_CHOICES, TECHNIQUE_SETS, lettersOfSet, type RatingChoice } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 import type { AnalysisSettings } from '../report/settings-model';
 import type { Language } from './language';
@@ -31,7 +30,7 @@ function shownInTrialOrder(set: TechniqueSet): TechniqueLetter[] {
 }
 
 /** The form holds every code, so switching the set back and forth keeps what was typed. */
-function formOf(settings: AnalysisSettings): { techniqueSet: TechniqueSet; ratingPath: RatingPath; enabled: Letters<boolean>; weights: Letters<string> } {
+function formOf(settings: AnalysisSettings): { techniqueSet: TechniqueSet; ratingPath: RatingChoice; enabled: Letters<boolean>; weights: Letters<string> } {
   return {
     techniqueSet: settings.techniqueSet,
     ratingPath: settings.ratingPath,
@@ -67,7 +66,7 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
       <Choice label={text.techniqueSet} value={form.techniqueSet} options={TECHNIQUE_SETS} names={text.sets} onChange={(techniqueSet) => setForm({ ...form, techniqueSet })} />
-      <Choice label={text.ratingPath} value={form.ratingPath} options={RATING_PATHS} names={text.ratingPaths} onChange={(ratingPath) => setForm({ ...form, ratingPath })} />
+      <Choice label={text.ratingPath} value={form.ratingPath} options={RATING_CHOICES} names={text.ratingPaths} onChange={(ratingPath) => setForm({ ...form, ratingPath })} />
       <table className={styles.table} aria-label={text.heading}>
         <thead>
           <tr>

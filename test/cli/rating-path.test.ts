@@ -57,20 +57,22 @@ describe('analyze --rating-path full', () => {
     expect(forked).toBeGreaterThan(puzzles.length / 4);
   });
 
-  it('chosen is the default: the output is the analysis’s own, as without the option', async () => {
+  it('standard is the default: the output is as without the option', async () => {
     const puzzles = BY_RATING.slice(20, 30);
-    const [plain, chosen] = await Promise.all([analyse(puzzles, ['--technique-set', 'full']), analyse(puzzles, ['--technique-set', 'full', '--rating-path', 'CHOSEN'])]);
-    expect(chosen.map((result) => result.rating)).toEqual(plain.map((result) => result.rating));
-    expect(chosen.map(placements)).toEqual(plain.map(placements));
+    for (const set of ['model', 'full']) {
+      const [plain, standard] = await Promise.all([analyse(puzzles, ['--technique-set', set]), analyse(puzzles, ['--technique-set', set, '--rating-path', 'STANDARD'])]);
+      expect(standard.map((result) => result.rating)).toEqual(plain.map((result) => result.rating));
+      expect(standard.map(placements)).toEqual(plain.map(placements));
+    }
   });
 
   it('refuses any other value with exit status 2, naming the option and the value; hint does not take it', async () => {
     const io = createFakeIO();
     expect(await main(['analyze', TOP95[0], '--rating-path', 'model'], io)).toBe(2);
-    expect(io.err.join('\n')).toContain('--rating-path takes chosen or full, not "model"');
+    expect(io.err.join('\n')).toContain('--rating-path takes standard or full, not "model"');
     const batch = createFakeIO();
     expect(await main(['batch', 'book.txt', '--rating-path', 'se'], batch)).toBe(2);
-    expect(batch.err.join('\n')).toContain('--rating-path takes chosen or full, not "se"');
+    expect(batch.err.join('\n')).toContain('--rating-path takes standard or full, not "se"');
     const hint = createFakeIO();
     expect(await main(['hint', '--puzzle', TOP95[0], '--rating-path', 'full'], hint)).toBe(2);
     expect(hint.err.join('\n')).toMatch(/Unknown option --rating-path/);
@@ -80,7 +82,7 @@ describe('analyze --rating-path full', () => {
     for (const command of ['analyze', 'batch']) {
       const io = createFakeIO();
       await main([command, '--help'], io);
-      expect(io.out.join('\n')).toMatch(/--rating-path PATH +chosen \(the analysis's own path, the default\) or full/);
+      expect(io.out.join('\n')).toMatch(/--rating-path PATH +standard \(the default: see README, Rating\) or full/);
     }
   });
 });

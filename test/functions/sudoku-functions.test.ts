@@ -176,11 +176,11 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
       const full = ratingFunction([[line]], 'full', undefined, undefined, EN);
       expect(ratingFunction([[line]], undefined, undefined, 'full', EN)).toBe(full);
       expect(ratingFunction([[line]], 'model', undefined, ' FULL ', EN)).toBe(full);
-      expect(ratingFunction([[line]], undefined, undefined, 'chosen', EN)).toBe(ratingFunction([[line]], undefined, undefined, null, EN));
+      expect(ratingFunction([[line]], undefined, undefined, 'standard', EN)).toBe(ratingFunction([[line]], undefined, undefined, null, EN));
     }
     for (const [context, words] of [
-      [EN, /rating path is chosen or full \(blank: chosen\), not "fast"/],
-      [JA, /評価の手順は chosen か full です（「fast」ではなく）/],
+      [EN, /rating path is standard or full \(blank: standard\), not "fast"/],
+      [JA, /評価の手順は standard か full です（「fast」ではなく）/],
     ] as const) {
       const error = failureOf(() => ratingFunction([[forking[0]]], undefined, undefined, 'fast', context));
       expect(error.code).toBe('invalidValue');

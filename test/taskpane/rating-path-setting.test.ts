@@ -20,7 +20,11 @@ import { fakeWorkbookWith } from '../excel/fake-workbook';
 import { FakeSettings } from '../excel/fake-settings';
 
 /** top95 puzzles the model set needs A on, where its path and the full set's part. */
-const FORKING = readPuzzleLines('rated/top95.txt', 12).filter((puzzle) => analyzePuzzle(puzzle).rating !== analyzePuzzle(puzzle, { techniqueSet: 'full' }).rating);
+// Puzzles the model set needs A on, where its rating and the full set's part.
+const FORKING = readPuzzleLines('rated/top95.txt', 12).filter((puzzle) => {
+  const model = analyzePuzzle(puzzle);
+  return (model.techniqueCounts.A ?? 0) > 0 && model.rating !== analyzePuzzle(puzzle, { techniqueSet: 'full' }).rating;
+});
 
 async function workbookRatingByFullPath(): Promise<FakeSettings> {
   const store = new FakeSettings();
@@ -35,7 +39,7 @@ async function workbookRatingByFullPath(): Promise<FakeSettings> {
 describe('the rating path in the workbook’s settings', () => {
   it('is stored only when it is the full set’s, and reads back the same', () => {
     const settings = defaultSettings();
-    expect(settings.ratingPath).toBe('chosen');
+    expect(settings.ratingPath).toBe('standard');
     expect(toStoredSettings(settings)).not.toHaveProperty('ratingPath');
     settings.ratingPath = 'full';
     const stored = JSON.parse(JSON.stringify(toStoredSettings(settings)));
@@ -49,23 +53,23 @@ describe('the rating path in the workbook’s settings', () => {
     const reopened = store.reopened();
     expect(new SettingsController({ store: reopened }).state.settings.ratingPath).toBe('full');
     expect(workbookAnalyseOptions(reopened)).toEqual({ ratingPath: 'full' });
-    // Saving without naming it keeps the choice; choosing the analysis's path again stores nothing.
+    // Saving without naming it keeps the choice; choosing the standard rating again stores nothing.
     const controller = new SettingsController({ store: reopened });
     const { enabled, weights } = controller.state.settings;
     const weightTexts = Object.fromEntries(Object.entries(weights).map(([letter, weight]) => [letter, String(weight)]));
     expect((await controller.save(enabled, weightTexts, 'full')).settings.ratingPath).toBe('full');
     expect(workbookAnalyseOptions(reopened)).toEqual({ techniqueSet: 'full', ratingPath: 'full' });
-    await controller.save(enabled, weightTexts, 'model', 'chosen');
+    await controller.save(enabled, weightTexts, 'model', 'standard');
     expect(reopened.document[SETTINGS_KEY]).toEqual({ version: 1, disabled: '', weights: {} });
     await resetAnalysisSettings(store);
-    expect(loadAnalysisSettings(store.reopened()).settings.ratingPath).toBe('chosen');
+    expect(loadAnalysisSettings(store.reopened()).settings.ratingPath).toBe('standard');
   });
 
-  it('names an unusable stored value, keeps the analysis’s path, and says so in Japanese without English', () => {
+  it('names an unusable stored value, keeps the standard rating, and says so in Japanese without English', () => {
     const store = new FakeSettings();
     store.set(SETTINGS_KEY, { version: 1, ratingPath: 'se', disabled: '', weights: {} });
     const loaded = loadAnalysisSettings(store);
-    expect(loaded.settings.ratingPath).toBe('chosen');
+    expect(loaded.settings.ratingPath).toBe('standard');
     expect(loaded.problems).toEqual([expect.objectContaining({ kind: 'unknown-rating-path', found: 'se' })]);
     const controller = new SettingsController({ store, language: 'ja' });
     const japanese = settingsStrings('ja').notice(controller.state.notice!);
@@ -75,7 +79,7 @@ describe('the rating path in the workbook’s settings', () => {
   });
 
   it('is worded in both languages', () => {
-    expect(settingsStrings('en').ratingPaths).toEqual({ chosen: expect.stringMatching(/analysis’s path/), full: expect.stringMatching(/full set’s path \(slower, closer to SE\)/) });
+    expect(settingsStrings('en').ratingPaths).toEqual({ standard: expect.stringMatching(/Standard \(default\)/), full: expect.stringMatching(/full set’s path \(slower, closer to SE\)/) });
     expect(settingsStrings('ja').ratingPaths.full).toMatch(/フル.*SE/);
     expect(settingsStrings('ja').ratingPath.match(/[A-Za-z]/g)).toBeNull();
   });
