@@ -9,7 +9,7 @@ import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import type { AnalysisResult, LoggedStep } from '../engine/types';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { argumentsOnly, fromPortable, jobsOption, runWithArgs, singleOrMore, streamPuzzleBatches, toPortable, writeBatchOutput } from './io';
+import { fileJobs, fromPortable, runWithArgs, singleOrMore, streamPuzzleBatches, toPortable, writeBatchOutput } from './io';
 import { analysisForJson, gridLines } from './variant';
 import type { CliIO, JobPuzzle, PortablePuzzle } from './io';
 import { ratingPathChoice, techniqueChoice, type TechniqueChoice } from './technique-option';
@@ -135,7 +135,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const choice = { ...techniqueChoice(parsed), ...ratingPathChoice(parsed) };
-    const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
+    const jobs = fileJobs(parsed);
     const inputs = mapRecords(streamPuzzleBatches(parsed, io, { size: ANALYZE_BATCH, plain: true }), toPortable);
     // Only the text output of a single puzzle differs (its step log), so JSON never waits to know.
     const { groups, single } = json ? { groups: inputs, single: false } : await singleOrMore(inputs, (batch) => batch.lines.length);

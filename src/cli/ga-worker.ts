@@ -39,4 +39,4 @@ export function runGaTask(task: GaTask): GaTaskResult {
   return { solved: result.solved, generations: result.generations, bestFitness: result.bestFitness, best: digitsToString(result.best), timeMs };
 }
 
-if (!isMainThread) serveTasks(runGaTask);
+if (!isMainThread) serveTasks(() => runGaTask);

@@ -533,6 +533,11 @@ export function argumentsOnly(parsed: ParsedArgs): boolean {
   return parsed.list('file').length === 0;
 }
 
+/** The jobs of a command that reads puzzles: --jobs (default the cores) for files, one for arguments only (argumentsOnly). */
+export function fileJobs(parsed: ParsedArgs): number {
+  return argumentsOnly(parsed) ? 1 : jobsOption(parsed);
+}
+
 let pipeGuardInstalled = false;
 
 /** The real process: stdout/stderr lines, files from disk, '-' for standard input. */

@@ -1,6 +1,7 @@
 /**
- * The worker thread of every command's pool: started with the command's name and settings
- * (workerData), it loads only that command's job and answers each chunk of tasks the pool sends.
+ * The worker thread of every command's pool: started with the command's name (workerData), it
+ * loads that command's job at once, and answers each chunk of tasks the pool sends with it and the
+ * settings the pool sends first (a worker may start before its command has read its settings).
  */
 
 import { isMainThread, workerData } from 'worker_threads';
@@ -14,9 +15,11 @@ const JOBS = {
   batch: async () => (await import('./batch')).batchJob,
 };
 
+export type JobCommand = keyof typeof JOBS;
+
 /** What the pool starts a worker with: the command, and the settings its job takes besides each task. */
 export interface JobSettings {
-  command: keyof typeof JOBS;
+  command: JobCommand;
   settings: unknown;
 }
 
@@ -25,4 +28,10 @@ async function jobFor({ command, settings }: JobSettings): Promise<(task: unknow
   return (task) => job(task, settings);
 }
 
-if (!isMainThread) serveTasks(jobFor(workerData as JobSettings));
+if (!isMainThread) {
+  // The job's modules load while the command is still reading its settings and input.
+  const { command } = workerData as Pick<JobSettings, 'command'>;
+  const loading = JOBS[command]();
+  loading.catch(() => undefined);
+  serveTasks((setup) => jobFor(setup as JobSettings));
+}

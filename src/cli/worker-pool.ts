@@ -12,6 +12,10 @@
  * workers have no room for, and when no new chunk can come it takes back one a worker has not
  * started (each chunk is claimed once, through shared memory), so no worker is left with a queue
  * while this thread waits.
+ *
+ * A command may start its workers before it has even loaded (prestartWorkers, from main.ts), so
+ * that their start-up and module loading overlap this thread's; the pool adopts them and sends
+ * each its setup (the command's settings) with the claims.
  */
 
 import * as fs from 'fs';
@@ -24,9 +28,10 @@ interface ChunkMessage<T> {
   tasks: T[];
 }
 
-/** Sent once to each worker: the claim of every chunk (see claimChunk). */
-interface ClaimsMessage {
+/** Sent once to each worker before any chunk: the claim of every chunk (see claimChunk), and what the worker's handler is made from (PoolOptions.workerData). */
+interface SetupMessage {
   claims: Int32Array;
+  setup: unknown;
 }
 
 interface ResultMessage<R> {
@@ -43,6 +48,55 @@ export function defaultThreadCount(): number {
 /** The script that serves every command's tasks (src/cli/job-worker.ts, compiled). */
 export const JOB_WORKER = path.join(__dirname, 'job-worker.js');
 
+function startWorker(script: string, workerData: unknown): Worker {
+  // A small young generation: the tasks' garbage is short-lived, and V8's default lets each worker's heap grow tens of MB before collecting it.
+  return new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+}
+
+/** Workers started ahead of their pool (prestartWorkers), by script, until a pool adopts them. */
+const spareWorkers: { script: string; worker: Worker }[] = [];
+
+/**
+ * Starts `count` workers of `script` now, before the command has loaded and read its input, so
+ * that their start-up and module loading (`workerData` names what to load) overlap this thread's;
+ * the command's pool adopts them. They do not keep the process alive, and a pool ends those it
+ * does not need.
+ */
+export function prestartWorkers(count: number, workerData: unknown, script = JOB_WORKER): Worker[] {
+  if (count <= 0 || !fs.existsSync(script)) return [];
+  const started: Worker[] = [];
+  for (let k = 0; k < count; k++) {
+    const spare = { script, worker: startWorker(script, workerData) };
+    spare.worker.unref();
+    // A spare that fails or ends before a pool adopts it is dropped: the pool starts its own, which names any error.
+    const drop = () => {
+      const at = spareWorkers.indexOf(spare);
+      if (at >= 0) spareWorkers.splice(at, 1);
+    };
+    spare.worker.on('error', drop);
+    spare.worker.on('exit', drop);
+    spareWorkers.push(spare);
+    started.push(spare.worker);
+  }
+  return started;
+}
+
+function adoptSpareWorker(script: string): Worker | undefined {
+  const at = spareWorkers.findIndex((spare) => spare.script === script);
+  if (at < 0) return undefined;
+  const [{ worker }] = spareWorkers.splice(at, 1);
+  worker.ref();
+  return worker;
+}
+
+function endSpareWorkers(script: string): void {
+  for (let at = spareWorkers.length - 1; at >= 0; at--) {
+    if (spareWorkers[at].script !== script) continue;
+    void spareWorkers[at].worker.terminate();
+    spareWorkers.splice(at, 1);
+  }
+}
+
 /**
  * Makes chunk `index` the caller's if no thread has it yet. A chunk's slot holds one more than the
  * highest index claimed in it; slots are reused every claims.length chunks, which is at least the
@@ -57,20 +111,28 @@ function claimChunk(claims: Int32Array, index: number): boolean {
   }
 }
 
-/** In a worker script: answers each chunk the pool sends (and this thread has not taken back) with handle(task) for each task, or the first error's message. */
-export function serveTasks<T, R>(handler: ((task: T) => R) | Promise<(task: T) => R>): void {
+/**
+ * In a worker script: answers each chunk the pool sends (and this thread has not taken back) with
+ * handle(task) for each task, or the first error's message; the handler is made from the setup the
+ * pool sends first (its workerData, which a worker started ahead of its command does not have yet).
+ */
+export function serveTasks<T, R>(handlerFor: (setup: unknown) => ((task: T) => R) | Promise<(task: T) => R>): void {
   const port = parentPort;
   if (!port) throw new Error('serveTasks runs only inside a worker thread');
   let claims: Int32Array | undefined;
-  port.on('message', async (message: ChunkMessage<T> | ClaimsMessage) => {
+  let handler: Promise<(task: T) => R> | undefined;
+  port.on('message', async (message: ChunkMessage<T> | SetupMessage) => {
     if ('claims' in message) {
       claims = message.claims;
+      // Made now, so that a handler that cannot be made fails the first chunk with its error.
+      handler = (async () => handlerFor(message.setup))();
+      handler.catch(() => undefined);
       return;
     }
     const { index, tasks } = message;
     let reply: ResultMessage<R>;
     try {
-      const handle = await handler;
+      const handle = await handler!;
       // Claimed only now, when its work starts: until then this thread may take it back.
       if (claims && !claimChunk(claims, index)) return;
       reply = { index, results: tasks.map((task) => handle(task)) };
@@ -86,7 +148,7 @@ export interface PoolOptions {
   jobs: number;
   /** The compiled worker script (default JOB_WORKER). */
   script?: string;
-  /** What every worker is started with (the command and its settings). */
+  /** What every worker's handler is made from (the command and its settings; see serveTasks). */
   workerData?: unknown;
   /** Tasks per message: more for quick tasks, 1 for long ones (generate) or for tasks that are batches already. */
   chunk?: number;
@@ -132,6 +194,7 @@ interface SentChunk<T> {
 export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, handle: (task: T) => R, options: PoolOptions): AsyncGenerator<R> {
   const script = options.script ?? JOB_WORKER;
   if (options.jobs <= 1 || !fs.existsSync(script)) {
+    endSpareWorkers(script);
     for await (const group of groups) for (const task of group) yield handle(task);
     return;
   }
@@ -154,11 +217,10 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
     wake = undefined;
   };
   const start = (): PoolWorker => {
-    // A small young generation: the tasks' garbage is short-lived, and V8's default lets each worker's heap grow tens of MB before collecting it.
-    const started: PoolWorker = { worker: new Worker(script, { workerData: options.workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } }), holding: 0 };
+    const started: PoolWorker = { worker: adoptSpareWorker(script) ?? startWorker(script, options.workerData), holding: 0 };
     workers.push(started);
-    const claimsMessage: ClaimsMessage = { claims };
-    started.worker.postMessage(claimsMessage);
+    const setupMessage: SetupMessage = { claims, setup: options.workerData };
+    started.worker.postMessage(setupMessage);
     started.worker.on('message', (reply: ResultMessage<R>) => {
       started.holding--;
       unanswered.delete(reply.index);
@@ -244,6 +306,7 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
     }
   } finally {
     for (const { worker } of workers) void worker.terminate();
+    endSpareWorkers(script);
   }
 }
 

@@ -8,7 +8,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { mapInOrder } from '../../src/cli/worker-pool';
+import { mapInOrder, prestartWorkers } from '../../src/cli/worker-pool';
 import { linesOfChunks } from '../../src/cli/line-stream';
 
 const POOL = path.resolve(__dirname, '../../lib/src/cli/worker-pool.js');
@@ -25,7 +25,7 @@ const square = new Function(`return ${SQUARE}`)() as (n: number) => number;
 
 function workerScript(name: string, before = ''): string {
   const file = path.join(folder, name);
-  fs.writeFileSync(file, `const { serveTasks } = require(${JSON.stringify(POOL)});\n${before}\nserveTasks(${SQUARE});\n`);
+  fs.writeFileSync(file, `const { serveTasks } = require(${JSON.stringify(POOL)});\n${before}\nserveTasks(() => (${SQUARE}));\n`);
   return file;
 }
 
@@ -88,6 +88,37 @@ describe('mapInOrder', () => {
   it('runs the handler in this thread for one job or a missing script', async () => {
     expect(await collect(mapInOrder(uneven, (n) => n + 1, { jobs: 1, script }))).toEqual(numbers.map((n) => n + 1));
     expect(await collect(mapInOrder(uneven, (n) => n + 1, { jobs: 4, script: path.join(folder, 'none.js') }))).toEqual(numbers.map((n) => n + 1));
+  });
+});
+
+describe('prestartWorkers', () => {
+  /** Answers n with the thread's name for itself: its start-up data, and the setup the pool sent it. */
+  const tagged = path.join(folder, 'tagged-worker.js');
+  fs.writeFileSync(tagged, `const { serveTasks } = require(${JSON.stringify(POOL)});\nconst { workerData } = require('worker_threads');\nserveTasks((setup) => (n) => [n, workerData, setup]);\n`);
+  const tasks = Array.from({ length: 40 }, (_, i) => i);
+  const slowHere = (n: number): [number, string, string] => {
+    const end = Date.now() + 5;
+    while (Date.now() < end);
+    return [n, 'here', 'here'];
+  };
+
+  it('a worker started ahead of its pool is adopted: it answers the chunks with the setup the pool sends, and no other worker starts', async () => {
+    const [early] = prestartWorkers(1, 'early', tagged);
+    const results = await collect(mapInOrder([tasks], slowHere, { jobs: 2, script: tagged, workerData: 'settings' }));
+    expect(results.map(([n]) => n)).toEqual(tasks);
+    const byWorker = results.filter(([, name]) => name !== 'here');
+    expect(byWorker.length).toBeGreaterThan(0);
+    expect(byWorker.every(([, name, setup]) => name === 'early' && setup === 'settings')).toBe(true);
+    // The pool ends the workers it used once the results are out.
+    await new Promise((resolve) => early.once('exit', resolve));
+  });
+
+  it('a worker started ahead of a pool that needs none is ended, and the work is done here', async () => {
+    const [spare] = prestartWorkers(1, 'early', tagged);
+    const exited = new Promise((resolve) => spare.once('exit', resolve));
+    const results = await collect(mapInOrder([tasks], slowHere, { jobs: 1, script: tagged }));
+    expect(results.every(([, name]) => name === 'here')).toBe(true);
+    await exited;
   });
 });
 
