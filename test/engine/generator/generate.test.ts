@@ -6,6 +6,7 @@ import { parsePatternFile } from '../../../src/io/pattern-file';
 import { inTarget, parseGradeTarget, type GradeTarget } from '../../../src/engine/generator/target';
 import { digitsFromCanonical } from '../../../src/engine/grid';
 import { solve } from '../../../src/engine/solver';
+import { STALLED_RESTARTS } from '../../../src/engine/generator/search';
 import { readDataText } from '../../helpers/corpus';
 import { expectPuzzleAtLevel } from '../../helpers/generated-puzzle';
 
@@ -127,6 +128,15 @@ describe('the extreme single levels (Beginner, Ultra Hard)', () => {
     const target = parseGradeTarget(level);
     const [result] = generatePuzzles(pattern, { grade: target, seed: 1, timeLimitMs: 60_000 });
     expectPuzzleAtLevel(result, pattern, level);
+  });
+
+  it('reaches Beginner on a sparse 20-given pattern (Pattern500 No.26) after the count search has joined the hill climb', () => {
+    // Seed 4 finds it after about 40 restarts: the path where the count search takes its share.
+    const pattern = PATTERNS[25];
+    expect(patternSize(pattern)).toBe(20);
+    const [result] = generatePuzzles(pattern, { grade: 'Beginner', seed: 6, timeLimitMs: 60_000 });
+    expect(result.attempts).toBeGreaterThan(STALLED_RESTARTS);
+    expectPuzzleAtLevel(result, pattern, 'Beginner');
   });
 });
 
