@@ -256,19 +256,26 @@ export function candidateGrid(board: Board): CandidateGrid {
 }
 
 /** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
+/** Tallies of one-letter techniques by character code: counting every step's letters is on every analysis's path. */
+const LETTER_TALLY = new Int32Array(128);
+
 function countLetters(steps: readonly LoggedStep[]): Partial<Record<TechniqueLetter, number>> {
-  const tally: Partial<Record<string, number>> = {};
+  const codeTally: Partial<Record<string, number>> = {};
   for (const step of steps) {
     const label = step.technique;
     // A model label is its letters; only a full-set label needs splitting into codes.
-    if (!label.includes('[')) for (let i = 0; i < label.length; i++) tally[label[i]] = (tally[label[i]] ?? 0) + 1;
-    else for (const letter of labelLetters(label)) tally[letter] = (tally[letter] ?? 0) + 1;
+    if (!label.includes('[')) for (let i = 0; i < label.length; i++) LETTER_TALLY[label.charCodeAt(i) & 127]++;
+    else for (const letter of labelLetters(label)) {
+      if (letter.length === 1) LETTER_TALLY[letter.charCodeAt(0) & 127]++;
+      else codeTally[letter] = (codeTally[letter] ?? 0) + 1;
+    }
   }
   const counts: Partial<Record<TechniqueLetter, number>> = {};
   for (const letter of LETTERS_IN_TRIAL_ORDER) {
-    const count = tally[letter];
+    const count = letter.length === 1 ? LETTER_TALLY[letter.charCodeAt(0)] : codeTally[letter];
     if (count) counts[letter] = count;
   }
+  LETTER_TALLY.fill(0);
   return counts;
 }
 
