@@ -1,7 +1,7 @@
 /**
  * The command line end to end on 1 and N threads (N = the cores: the main thread and N − 1
  * workers): throughput of solve
- * (the 17-clue list, forum_hardest_1905_11+), analyze (mixed1000 ×10, top95 ×40: repeated so a run
+ * (the 17-clue list, forum_hardest_1905_11+), analyze (mixed1000 ×10 and ×40, top95 ×40 and ×160: repeated so a run
  * is a steady state, not start-up) and generate (Pattern500, every GENERATE_EVERY-th pattern,
  * default 1), each process's peak memory and CPU time, and the scaling N jobs ÷ 1 job. Each run is
  * the built command (bin/sudoku-analyzer.js) in a fresh process with its output discarded; the
@@ -126,15 +126,20 @@ export async function runBench(): Promise<void> {
   const patterns = patternFile(folder, every);
   const mixed = repeatedFile(folder, '../shared/data/rated/mixed1000.txt', 10);
   const top95 = repeatedFile(folder, '../shared/data/rated/top95.txt', 40);
+  // Four times longer: a worker's fixed start (its own compiling of the engine) weighs a quarter as much.
+  const mixedLong = repeatedFile(folder, '../shared/data/rated/mixed1000.txt', 40);
+  const top95Long = repeatedFile(folder, '../shared/data/rated/top95.txt', 160);
   const cases: Case[] = [
     { name: 'solve 17-clue', args: ['solve', '--json', '--file', dataPath(SEVENTEEN)], count: readDataLines(SEVENTEEN).length },
     { name: 'solve 1905_11+', args: ['solve', '--json', '--file', dataPath(HARDEST)], count: readDataLines(HARDEST).length },
     { name: 'analyze mixed1000 ×10', args: ['analyze', '--json', '--file', mixed.file], count: mixed.count },
     { name: 'analyze top95 ×40', args: ['analyze', '--json', '--file', top95.file], count: top95.count },
+    { name: 'analyze mixed1000 ×40', args: ['analyze', '--json', '--file', mixedLong.file], count: mixedLong.count },
+    { name: 'analyze top95 ×160', args: ['analyze', '--json', '--file', top95Long.file], count: top95Long.count },
     { name: `generate Pattern500/${every}`, args: ['generate', '--json', '--seed', '17', '--pattern', patterns.file], count: patterns.count },
   ];
   console.log(`${os.cpus().length} cores seen, N = ${jobs} jobs; load average ${load()} before (other work lowers the scaling)`);
-  console.log('Analyze runs repeat their set (×10, ×40) and generate takes all 500 patterns, so each run lasts several CPU seconds: starting the process and each worker, and each worker\'s compiling the engine again (V8 optimises it per thread: about 0.5 CPU s a worker for analyze), weigh little, as in a real batch. N jobs are the main thread and N − 1 workers.');
+  console.log('Analyze runs repeat their set and generate takes all 500 patterns. Each worker compiles the engine again (V8 optimises it per thread): about 0.5 CPU s a worker for analyze, a fixed cost that holds the scaling of a run of a few CPU seconds (mixed1000 ×10, top95 ×40) near 1.45×; the runs four times longer (×40, ×160) show the steady state of a long batch. N jobs are the main thread and N − 1 workers.');
   console.log('case                     | 1 job: per s   peak MiB  CPU s | N jobs: per s   peak MiB  CPU s | scaling N÷1 | load');
   try {
     // JOBS_CASES=solve (a part of the names) runs only those cases.
