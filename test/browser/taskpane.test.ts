@@ -581,10 +581,14 @@ describe('task pane in chromium', () => {
       const cellHint = language === 'ja' ? /セルは r(\d+)c(\d+)（盤 (\d+) の r(\d+)c(\d+)、/ : /The cell is r(\d+)c(\d+) \(grid (\d+) r(\d+)c(\d+)\) in /;
       let found: number[] | undefined;
       for (let click = 0; click < 6 && !found; click++) {
+        // The pane ignores a click while it is still busy (on a loaded machine the button can look ready a moment
+        // before the controller is): wait until it is idle, and click again if nothing came of a click.
+        await pane.waitForSelector('#hint-button:not([disabled])', { timeout: 60_000 });
         const before = await pane.locator('#hint-status').textContent();
         await pane.click('#hint-button');
-        // A loaded machine (two test runs side by side) has taken over 20 s for a samurai's hint.
-        await pane.waitForFunction((text) => (document.querySelector('#hint-status')?.textContent ?? '') !== text, before, { timeout: 60_000 });
+        await pane
+          .waitForFunction((text) => (document.querySelector('#hint-status')?.textContent ?? '') !== text && !document.querySelector('#hint-button')?.hasAttribute('disabled'), before, { timeout: 30_000 })
+          .catch(() => undefined);
         found = cellHint.exec((await pane.locator('#hint-status').textContent()) ?? '')?.slice(1).map(Number);
       }
       if (!found) throw new Error(`no cell hint: ${await pane.locator('#hint-status').textContent()}`);
