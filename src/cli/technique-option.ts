@@ -4,7 +4,7 @@
  */
 
 import type { RatingPath } from '../engine/rating-path';
-import { RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, readTechniqueList } from '../engine/technique-codes';
+import { RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, ratingPathOption, readTechniqueList } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
 import { CommandError, type ParsedArgs } from './io';
 
@@ -45,11 +45,11 @@ export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
   return choice;
 }
 
-/** --rating-path checked against the paths; absent (the analysis's own path) when not given, so the output is as it was. */
+/** --rating-path checked against the choices; absent (the standard rating) unless full, so the output is as it was. */
 export function ratingPathChoice(parsed: ParsedArgs): Pick<TechniqueChoice, 'ratingPath'> {
   const text = parsed.value('rating-path');
   if (text === undefined) return {};
   const lower = text.toLowerCase();
   if (!isRatingChoice(lower)) throw new CommandError(`--rating-path takes ${RATING_CHOICES.join(' or ')}, not "${text}".`, true);
-  return lower === 'full' ? { ratingPath: lower } : {};
+  return ratingPathOption(lower);
 }

@@ -10,7 +10,7 @@ import { optionsOf } from './arguments';
 import { roundThousandths, runAnalysisLoop, type LoopOptions, type LoopOutcome } from './analysis-loop';
 import { Board } from './board';
 import { canonicalFrame, candidateGridToPuzzle, givenFrame, lettersInFrame, outcomeToPuzzle, weightsInFrame, type CanonicalFrame } from './canonical-frame';
-import { DEFAULT_WEIGHTS, resolveWeights, type EffortWeights } from './effort';
+import { DEFAULT_WEIGHTS, resolveWeights } from './effort';
 import { PuzzleError, isPuzzleError, positionOf } from './errors';
 import { gradeOf } from './grade';
 import { Digits, countGivens, digitsToString } from './grid';
@@ -160,8 +160,7 @@ function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOpti
   const rated = rating.of(
     outcome,
     (from) => runLoopInFrame(frame, { ...options, techniques: undefined, techniqueSet: 'full' }, { now, startedAt, log: from?.log }, from?.board ?? Board.fromDigits(frame.digits)),
-    (from) => runLoopInFrame(frame, { ...options, techniqueSet: 'full' }, { now, startedAt, log: from?.log, measurementBudget: 0 }, from?.board as Board, PATTERN_PATH_LETTERS),
-    weightsOf(frame, options),
+    (from) => runLoopInFrame(frame, { ...options, techniqueSet: 'full' }, { now, startedAt, log: from.log, measurementBudget: 0 }, from.board, PATTERN_PATH_LETTERS),
   );
   if (rated !== undefined) result.rating = rated;
   if (!outcome.conquered) {
@@ -186,13 +185,9 @@ function runLoopInFrame(frame: CanonicalFrame, options: AnalyseOptions, loop: Fr
     ...loop,
     enabled: lettersInFrame(frame, enabled ?? enabledLetters(options.techniques, options.techniqueSet)),
     techniqueSet: options.techniqueSet,
-    weights: weightsOf(frame, options),
+    weights: weightsInFrame(frame, options.weights ? resolveWeights(options.weights) : DEFAULT_WEIGHTS),
     assumptionBudget: options.assumptionBudget,
   });
-}
-
-function weightsOf(frame: CanonicalFrame, options: AnalyseOptions): EffortWeights {
-  return weightsInFrame(frame, options.weights ? resolveWeights(options.weights) : DEFAULT_WEIGHTS);
 }
 
 /** What an invalid result says besides its error (index and id; the puzzle as read, if any). */
@@ -255,10 +250,10 @@ export function candidateGrid(board: Board): CandidateGrid {
   return grid;
 }
 
-/** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
 /** Tallies of one-letter techniques by character code: counting every step's letters is on every analysis's path. */
 const LETTER_TALLY = new Int32Array(128);
 
+/** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
 function countLetters(steps: readonly LoggedStep[]): Partial<Record<TechniqueLetter, number>> {
   const codeTally: Partial<Record<string, number>> = {};
   for (const step of steps) {

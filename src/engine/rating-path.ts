@@ -29,12 +29,11 @@
 import type { Board } from './board';
 import type { LoopOptions, LoopOutcome } from './analysis-loop';
 import { FINDERS, type Finder } from './analysis-techniques';
-import type { EffortWeights } from './effort';
 import { ratingOf } from './rating';
 import { patternsRating } from './rating-patterns';
 import type { StepLog } from './step-log';
 import type { Deduction } from './techniques/technique';
-import type { TechniqueLetter, TechniqueSet } from './types';
+import { TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from './types';
 
 /** Where a path stands: the board (a copy) and the log so far (a fork). */
 export interface PathPosition {
@@ -71,8 +70,9 @@ const PATTERN_FINDERS: readonly Finder[] = PATTERN_CODES.map((code) => FINDERS[c
  * (0.926 on every second by-rating puzzle either way) and the continuation costs a sixth less on
  * top95, where a triple is rare and a pattern or A stands in for it.
  */
+const LEFT_OUT_OF_PATTERN_PATH: readonly TechniqueLetter[] = ['H', 'T', 'R'];
 export const PATTERN_PATH_LETTERS: ReadonlySet<TechniqueLetter> = new Set<TechniqueLetter>([
-  ...(['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'S', 'K', 'D', 'A'] as const),
+  ...TECHNIQUE_LETTERS.filter((letter) => !LEFT_OUT_OF_PATTERN_PATH.includes(letter)),
   ...PATTERN_CODES,
 ]);
 
@@ -103,15 +103,17 @@ export class FullPathRating {
   /**
    * The rating, from the chosen path's outcome and the loop that continues it: `runFull`, the full
    * set's loop from a position, or from the puzzle's start without one; `runPatterns`, the
-   * patterns continuation's from a position, with the chosen path's `weights` (those of its frame).
+   * patterns continuation's from the fork (its log keeps the chosen path's weights).
    * Undefined when the path rated does not conquer the puzzle.
    */
-  of(chosen: LoopOutcome, runFull: RunLoop, runPatterns: RunLoop, weights: EffortWeights): number | undefined {
+  of(chosen: LoopOutcome, runFull: RunLoop, runPatterns: (from: PathPosition) => LoopOutcome): number | undefined {
     if (this.route === 'patterns') {
       if (!chosen.conquered) return undefined;
-      const from = this.fork?.log.steps.length ?? 0;
-      const continuation = this.fork && runPatterns(this.fork);
-      return patternsRating(chosen, continuation?.conquered ? { steps: continuation.steps, from } : undefined, weights);
+      if (!this.fork) return patternsRating(chosen, undefined);
+      const { log } = this.fork;
+      const from = log.steps.length;
+      const continuation = runPatterns(this.fork);
+      return patternsRating(chosen, continuation.conquered ? { steps: continuation.steps, from, weights: log.weights } : undefined);
     }
     if (this.route === 'own' || (this.route === 'from-first-assumption' && !this.fork)) return conqueredRating(chosen);
     return conqueredRating(runFull(this.fork));

@@ -43,23 +43,24 @@ export interface RatedPath {
   effort: number;
 }
 
-/** The continuation: the model path's steps before `from`, its own from there. */
+/** The continuation: the model path's steps before `from`, its own from there; the weights its effort was logged with. */
 export interface PatternContinuation {
   steps: readonly LoggedStep[];
   from: number;
+  weights: EffortWeights;
 }
 
-/** The rating from the model path and, when a pattern applied where it needed A, the continuation (in the weights' frame). */
-export function patternsRating(model: RatedPath, continuation: PatternContinuation | undefined, weights: EffortWeights): number {
+/** The rating from the model path and, when a pattern applied where it needed A, the continuation. */
+export function patternsRating(model: RatedPath, continuation: PatternContinuation | undefined): number {
   const modelValue = hardestStep(model.steps) + PATTERN_EFFORT_SLOPE * Math.log(1 + model.effort);
   if (!continuation) return onScale(PATTERN_SCALE_OFFSET, PATTERN_SCALE_FACTOR, modelValue);
   const { steps, from } = continuation;
-  const value = hardestStep(steps, from, patternAssumptionDifficulty) + PATTERN_EFFORT_SLOPE * Math.log(1 + continuationEffort(continuation, weights));
+  const value = hardestStep(steps, from, patternAssumptionDifficulty) + PATTERN_EFFORT_SLOPE * Math.log(1 + continuationEffort(continuation));
   return onScale(PATTERN_SCALE_OFFSET, PATTERN_SCALE_FACTOR, modelValue + PATTERN_PATH_WEIGHT * (value - modelValue));
 }
 
 /** The prefix's logged effort, then each later step's with its assumptions' scarcity left out. */
-function continuationEffort({ steps, from }: PatternContinuation, weights: EffortWeights): number {
+function continuationEffort({ steps, from, weights }: PatternContinuation): number {
   let effort = from > 0 ? steps[from - 1].effort : 0;
   for (let i = from; i < steps.length; i++) {
     const trials = steps[i].assumptions;

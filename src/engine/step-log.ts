@@ -67,7 +67,8 @@ export class StepLog<Deduction> {
   private first: Deduction | null = null;
 
   constructor(
-    private readonly weights: EffortWeights,
+    /** The weights its effort is counted with (a fork keeps its parent's). */
+    readonly weights: EffortWeights,
     private readonly now: () => number,
     private readonly startedAt: number,
     private readonly toElimination: (code: number) => Elimination,

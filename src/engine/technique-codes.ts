@@ -12,6 +12,7 @@
  * before A (their tier is 'expert').
  */
 
+import type { RatingPath } from './rating-path';
 import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './techniques/registry';
 import type { TechniqueSet } from './types';
 
@@ -38,6 +39,11 @@ export const RATING_CHOICES: readonly RatingChoice[] = ['standard', 'full'];
 
 export function isRatingChoice(value: unknown): value is RatingChoice {
   return (RATING_CHOICES as readonly unknown[]).includes(value);
+}
+
+/** The analyser's option for a rating choice: only 'full' asks for another path than the default's. */
+export function ratingPathOption(choice: RatingChoice): { ratingPath?: RatingPath } {
+  return choice === 'full' ? { ratingPath: 'full' } : {};
 }
 
 export function isTechniqueLetter(value: string): value is TechniqueLetter {

@@ -14,7 +14,7 @@ import { countSolutions } from '../engine/solver';
 import { digitsToString } from '../engine/grid';
 import { hintFor } from '../engine/hints';
 import type { Hint } from '../engine/hints';
-import { RATING_CHOICES, isRatingChoice, readTechniqueList } from '../engine/technique-codes';
+import { RATING_CHOICES, isRatingChoice, ratingPathOption, readTechniqueList } from '../engine/technique-codes';
 import type { RatingPath } from '../engine/rating-path';
 import { solveVariant } from '../engine/geometry/solver';
 import { analyzeVariant, validateVariant } from '../engine/variant-analysis/analyser';
@@ -125,11 +125,11 @@ function techniqueOptions(techniques: unknown, context: CallContext): { techniqu
 type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'rating' | 'stopped' | 'reason'> & { error?: ErrorInfo; nextTechnique?: string; techniqueCounts: Record<string, number | undefined> };
 
 /** The path argument of SUDOKU.RATING: blank or "standard" (the default rating), or "full" (the full set's path). */
-function ratingPathOption(path: unknown, context: CallContext): { ratingPath?: RatingPath } {
+function ratingPathArgument(path: unknown, context: CallContext): { ratingPath?: RatingPath } {
   const text = typeof path === 'string' ? path.trim().toLowerCase() : path === null || path === undefined ? '' : String(path);
   if (text === '') return {};
   if (!isRatingChoice(text)) throw new FunctionError('invalidValue', words(context).unknownRatingPath(String(path)));
-  return text === 'full' ? { ratingPath: text } : {};
+  return ratingPathOption(text);
 }
 
 /** The conquered analysis of the puzzle, or the function's error saying why there is none. */
@@ -164,7 +164,7 @@ export function effortFunction(puzzle: SheetRange, techniques: unknown, kind: un
  * none. `path` "full" rates by the full set's path whatever the techniques (README "The full path's rating").
  */
 export function ratingFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, path: unknown, context: CallContext): number {
-  const { rating } = conqueredAnalysis(puzzle, techniques, kind, context, ratingPathOption(path, context));
+  const { rating } = conqueredAnalysis(puzzle, techniques, kind, context, ratingPathArgument(path, context));
   if (rating === undefined) throw new FunctionError('notAvailable', words(context).noRating);
   return rating;
 }

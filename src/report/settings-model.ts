@@ -1,6 +1,6 @@
 /**
- * A workbook's analysis settings: the technique set (model or full), the path the rating reads
- * (the analysis's own or the full set's, rating-path.ts), which technique letters are
+ * A workbook's analysis settings: the technique set (model or full), the rating (standard or the
+ * full set's path, rating-path.ts), which technique letters are
  * switched on (SPEC §3 "Restricting techniques") and the effort weights (SPEC §5 "simulation"). Pure: turning settings into what is
  * stored in the workbook and back, validating what a person typed, and into the analyser's options.
  *
@@ -12,7 +12,7 @@
 import { BASIC_ORDER } from '../engine/analysis-techniques';
 import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/effort';
 import type { RatingPath } from '../engine/rating-path';
-import { DEFAULT_TECHNIQUE_SET, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, readTechniqueList, type RatingChoice } from '../engine/technique-codes';
+import { DEFAULT_TECHNIQUE_SET, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, ratingPathOption, readTechniqueList, type RatingChoice } from '../engine/technique-codes';
 import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 
 export const SETTINGS_VERSION = 1;
@@ -32,7 +32,7 @@ export interface StoredSettings {
   version: number;
   /** 'full' when the workbook chose the full set (absent for the default, the model set). */
   techniqueSet?: TechniqueSet;
-  /** 'full' when the workbook rates by the full set's path (absent for the default, the analysis's own). */
+  /** 'full' when the workbook rates by the full set's path (absent for the default, the standard rating). */
   ratingPath?: RatingChoice;
   /** Letters switched off, in TECHNIQUE_CODES order, codes in brackets ("G[XYW]"; "" when all are on). */
   disabled: string;
@@ -139,7 +139,8 @@ export function analyseOptionsOf(settings: AnalysisSettings): SettingsAnalyseOpt
   const stored = toStoredSettings(settings);
   const options: SettingsAnalyseOptions = {};
   if (stored.techniqueSet) options.techniqueSet = stored.techniqueSet;
-  if (stored.ratingPath === 'full') options.ratingPath = 'full';
+  const { ratingPath } = ratingPathOption(settings.ratingPath);
+  if (ratingPath) options.ratingPath = ratingPath;
   const offered = lettersOfSet(settings.techniqueSet);
   if (offered.some((letter) => !settings.enabled[letter])) options.techniques = labelOf(offered.filter((letter) => settings.enabled[letter]));
   if (Object.keys(stored.weights).length > 0) options.weights = stored.weights;

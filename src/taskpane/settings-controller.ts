@@ -1,6 +1,6 @@
 /**
  * The logic of the task pane's Settings panel: the technique set (model or full, issue 15), the
- * path the rating reads (the analysis's own or the full set's, issue 16), the technique switches (SPEC §3 "Restricting techniques") and the effort weights (SPEC §5) of this workbook, saved in its document settings.
+ * rating (standard or the full set's path, issue 16), the technique switches (SPEC §3 "Restricting techniques") and the effort weights (SPEC §5) of this workbook, saved in its document settings.
  * A form is saved only when every weight is valid; otherwise nothing is stored and each problem
  * names its letter. SettingsController is tested without a DOM; mountSettingsPanel is its view.
  */

@@ -49,7 +49,6 @@ function modelAndContinuation(puzzle: string): { model: LoopOutcome; continuatio
       continuation = runAnalysisLoop(fork.board, { ...loop, enabled: PATTERN_PATH_LETTERS, techniqueSet: 'full', log: fork.log, measurementBudget: 0 });
       return continuation;
     },
-    DEFAULT_WEIGHTS,
   );
   return { model, continuation, from };
 }
