@@ -17,10 +17,11 @@ import type { Geometry } from '../engine/geometry';
 import { combinedLayoutFromOptions, readVariantText } from '../io/variant-text';
 import { runCombinedGenerate } from './generate-combined';
 import type { VariantOptions } from '../io/variant-text';
-import { CommandError, jobsOption, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
+import { CommandError, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
 import { GENERATE, commandUsage } from './options';
 import { isStandardNine, valuesForJson, variantOptions } from './variant';
+import { generateThreads } from './variant-choice';
 import { mapInOrder } from './worker-pool';
 
 export const USAGE = commandUsage(
@@ -262,7 +263,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const symmetry = readSymmetry(parsed.value('symmetry'));
     const count = positiveNumber(parsed.value('count'), 'count', 1, true);
     const timeLimitMs = positiveNumber(parsed.value('time-limit'), 'time-limit', DEFAULT_TIME_LIMIT_MS, false);
-    const jobs = jobsOption(parsed);
+    const jobs = generateThreads(parsed);
     // One seed for the whole run, reported with each puzzle, so that any puzzle can be made again.
     const seed = seedOption(parsed);
     const json = parsed.flag('json');

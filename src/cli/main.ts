@@ -6,6 +6,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { closestWord, createNodeIO, fileJobs, jobsOption, parseArgs } from './io';
+import { generateThreads } from './variant-choice';
 import type { CliIO, ParsedArgs } from './io';
 import type { JobCommand } from './job-worker';
 import { ANALYZE, BATCH, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, synopsis, type CommandSpec } from './options';
@@ -28,7 +29,7 @@ const COMMANDS: readonly CommandEntry[] = [
   { spec: HINT, load: () => import('./hint') },
   { spec: SOLVE, load: () => import('./solve') },
   { spec: BATCH, load: () => import('./batch'), workers: (parsed) => jobsOption(parsed) - 1 },
-  { spec: GENERATE, load: () => import('./generate'), workers: (parsed) => (parsed.value('pattern') === undefined ? 0 : jobsOption(parsed) - 1) },
+  { spec: GENERATE, load: () => import('./generate'), workers: (parsed) => generateThreads(parsed) - 1 },
   { spec: GA, load: () => import('./ga') },
   { spec: TRANSFORM, load: () => import('./transform') },
   { spec: FULLGRID, load: () => import('./fullgrid') },

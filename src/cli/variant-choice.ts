@@ -6,7 +6,7 @@
 
 import { isStandardNine, isVariantArgument } from '../io/variant-choice';
 import type { VariantOptions } from '../io/variant-text';
-import type { ParsedArgs } from './io';
+import { jobsOption, type ParsedArgs } from './io';
 
 /** A file names its kind (or box shape, or combined grids) in a header line such as "# kind: jigsaw". */
 const KIND_HEADER = /^\s*#\s*(kind|box|grids|layout)\s*:/im;
@@ -22,6 +22,16 @@ export function variantOptions(parsed: ParsedArgs): VariantOptions {
 
 // The choice between the 9×9 path and the variant reader is shared with the worksheet functions.
 export { isStandardNine, isVariantArgument };
+
+/**
+ * The threads a generate run uses, here so that main.ts can start the workers before it loads the
+ * generator: the 9×9 patterns of --pattern spread over --jobs; a pattern file of another kind, and
+ * a whole combined layout (no --pattern), run in this thread. A bad --jobs is refused either way.
+ */
+export function generateThreads(parsed: ParsedArgs): number {
+  const jobs = jobsOption(parsed);
+  return parsed.value('pattern') !== undefined && isStandardNine(variantOptions(parsed)) ? jobs : 1;
+}
 
 /**
  * Whether a text file goes to the variant reader: a kind option, a kind/box/grids header in it, or

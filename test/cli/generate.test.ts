@@ -1,9 +1,14 @@
+import * as fs from 'fs';
+import * as path from 'path';
 import { main } from '../../src/cli/main';
 import type { GenerateLine } from '../../src/cli/generate';
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { digitsFromCanonical } from '../../src/engine/grid';
 import { hasUniqueSolution } from '../../src/engine/solver';
+import { diagonalGeometry } from '../../src/engine/geometry';
+import { modulesLoadedBy } from '../helpers/cli-probe';
 import { readDataText } from '../helpers/corpus';
+import { referenceSolve } from '../helpers/variant-reference';
 import { createFakeIO } from './fake-io';
 
 /** Pattern500 as lines; its first four records have 18 givens each. */
@@ -128,5 +133,26 @@ describe('generate usage', () => {
     const { code, err } = await run(argv, { 'p.txt': FIRST_FOUR });
     expect(code).toBe(2);
     expect(err[0]).toMatch(message);
+  });
+});
+
+describe('the worker threads generate starts', () => {
+  // The command starts its workers before it loads (main.ts); only the 9×9 patterns of --pattern go to a pool.
+  it('starts none for a pattern file of another kind, which is generated in this thread, whatever --jobs says', () => {
+    const fixture = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'variants', 'diagonal-9.txt'), 'utf8');
+    const pattern = fixture.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))!.trim().replace(/[1-9]/g, 'X');
+    const { workers, stdout } = modulesLoadedBy(['generate', '--kind', 'diagonal', '--pattern', 'pattern.txt', '--jobs', '2', '--seed', '7', '--json'], { 'pattern.txt': pattern });
+    expect(workers).toBe(0);
+    const givens = [...(JSON.parse(stdout) as { puzzle: string }).puzzle].map((char) => (char === '.' ? 0 : Number(char)));
+    expect(givens.map((value) => (value ? 'X' : '.')).join('')).toBe(pattern);
+    expect(referenceSolve(diagonalGeometry(9), givens, 2).count).toBe(1);
+  });
+
+  it('starts them for 9×9 patterns with --jobs 2', () => {
+    const { workers, stdout } = modulesLoadedBy(['generate', '--pattern', 'p.txt', '--jobs', '2', '--seed', '42', '--json'], { 'p.txt': FIRST_FOUR });
+    expect(workers).toBeGreaterThan(0);
+    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as GenerateLine);
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(hasUniqueSolution(digitsFromCanonical(line.puzzle!))).toBe(true);
   });
 });

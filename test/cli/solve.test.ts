@@ -7,6 +7,7 @@ import type { SolveLine } from '../../src/cli/solve';
 import { checkSolution } from '../../src/engine/rules';
 import { readDataLines, readDataText, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';
+import { modulesLoadedBy } from '../helpers/cli-probe';
 import { createFakeIO } from './fake-io';
 
 const TOP95 = readPuzzleLines('rated/top95.txt');
@@ -150,34 +151,6 @@ describe('the installed command', () => {
 });
 
 describe('what solve loads', () => {
-  /**
-   * The project's modules (under lib/src) the built command has loaded when it exits after `argv`
-   * (run in a folder holding `files`), and the worker threads it started.
-   */
-  function modulesLoadedBy(argv: string[], files: Record<string, string> = {}): { modules: string[]; workers: number; stdout: string } {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-'));
-    const probe = path.join(dir, 'probe.js');
-    const listing = path.join(dir, 'modules.json');
-    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
-    fs.writeFileSync(
-      probe,
-      `const threads = require('worker_threads');
-      if (threads.isMainThread) {
-        let workers = 0;
-        const Worker = threads.Worker;
-        threads.Worker = class extends Worker { constructor(...args) { super(...args); workers++; } };
-        process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(listing)}, JSON.stringify({ loaded: Object.keys(require.cache), workers })));
-      }`,
-    );
-    const bin = path.resolve(__dirname, '..', '..', 'bin', 'sudoku-analyzer.js');
-    const result = spawnSync(process.execPath, ['-r', probe, bin, ...argv], { encoding: 'utf8', cwd: dir });
-    const { loaded, workers } = JSON.parse(fs.readFileSync(listing, 'utf8')) as { loaded: string[]; workers: number };
-    fs.rmSync(dir, { recursive: true, force: true });
-    expect(result.status).toBe(0);
-    const modules = loaded.map((file) => file.split(path.sep).join('/')).filter((file) => file.includes('/lib/src/')).map((file) => file.replace(/.*\/lib\/src\//, ''));
-    return { modules, workers, stdout: result.stdout };
-  }
-
   // Start-up is a large part of solving a file of easy puzzles end to end (issue 17): the analysers, the technique registry, the GA and the workbook reader are not solve's.
   const NOT_FOR_SOLVE = /^(engine\/(analyser|analysis-|techniques\/|technique-codes|ga\/|variant-analysis\/)|io\/book)/;
 

@@ -1,0 +1,38 @@
+/**
+ * The built command (bin/sudoku-analyzer.js, lib/ from `npm run build:cli`) run in a child process
+ * with a probe that records what it did: the project's modules it loaded and the worker threads it
+ * started.
+ */
+
+import { spawnSync } from 'child_process';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+
+/**
+ * The project's modules (under lib/src) the built command has loaded when it exits after `argv`
+ * (run in a folder holding `files`), and the worker threads it started.
+ */
+export function modulesLoadedBy(argv: string[], files: Record<string, string> = {}): { modules: string[]; workers: number; stdout: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-'));
+  const probe = path.join(dir, 'probe.js');
+  const listing = path.join(dir, 'modules.json');
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  fs.writeFileSync(
+    probe,
+    `const threads = require('worker_threads');
+    if (threads.isMainThread) {
+      let workers = 0;
+      const Worker = threads.Worker;
+      threads.Worker = class extends Worker { constructor(...args) { super(...args); workers++; } };
+      process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(listing)}, JSON.stringify({ loaded: Object.keys(require.cache), workers })));
+    }`,
+  );
+  const bin = path.resolve(__dirname, '..', '..', 'bin', 'sudoku-analyzer.js');
+  const result = spawnSync(process.execPath, ['-r', probe, bin, ...argv], { encoding: 'utf8', cwd: dir });
+  const { loaded, workers } = JSON.parse(fs.readFileSync(listing, 'utf8')) as { loaded: string[]; workers: number };
+  fs.rmSync(dir, { recursive: true, force: true });
+  expect(result.status).toBe(0);
+  const modules = loaded.map((file) => file.split(path.sep).join('/')).filter((file) => file.includes('/lib/src/')).map((file) => file.replace(/.*\/lib\/src\//, ''));
+  return { modules, workers, stdout: result.stdout };
+}
