@@ -9,11 +9,7 @@
  */
 
 import * as fs from 'fs';
-import * as http from 'http';
-import type { AddressInfo } from 'net';
-import * as os from 'os';
 import * as path from 'path';
-import webpack from 'webpack';
 import type { BrowserContext, Page } from 'playwright-core';
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { parsePuzzleText } from '../../src/engine/cell-reader';
@@ -24,7 +20,6 @@ import { hintFor } from '../../src/engine/hints';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';
 import type { TechniqueLetter } from '../../src/engine/types';
 import { rangeAddress } from '../../src/report/sheet-model';
-import { launchChromium } from '../helpers/browser';
 import { readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { gaBenchPuzzles } from '../engine/ga/ga-truth';
@@ -43,107 +38,28 @@ import { readVariantText } from '../../src/io/variant-text';
 import { variantSheetValues } from '../../src/io/variant-sheet';
 import { soleBlanksInRows } from '../helpers/sole-blanks';
 import { analysisSheetLabels } from '../../src/report/analysis-labels';
+import { axeViolations, overflowing, SCREENSHOTS, startPane, type PaneHarness } from './harness';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const makeConfig = require('../../webpack.config.js') as (env: object, argv: object) => webpack.Configuration;
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.xml': 'application/xml', '.map': 'application/json' };
-
-declare const fakeExcel: {
-  put(sheet: string, address: string, values: unknown[][], selection: string): void;
-  values(sheet: string, address: string): unknown[][];
-  fills(sheet: string, address: string): string[];
-  sheetNames(): string[];
-  syncs(): number;
-  charts(sheet: string): number;
-  type(sheet: string, address: string, values: unknown[][]): Promise<void>;
-};
 declare const fakeFunctions: {
   ids(): string[];
   call(id: string, args: unknown[], parameterAddresses?: readonly string[]): { value?: unknown; error?: string; message?: string };
 };
-declare const axe: { run(context: Document | { exclude: string[][] }): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
 
-const SCREENSHOTS = path.join(__dirname, '..', '..', 'out', 'screenshots');
 const TABS = ['analyse', 'library', 'batch', 'generate', 'ga', 'solveAlong', 'settings'] as const;
-
-/**
- * axe-core's violations on the page, one line each (none expected). Fluent's focus manager
- * (tabster) puts invisible focus guards (`<i data-tabster-dummy tabindex="0" aria-hidden>`) at the
- * edges of focus groups and moves the focus on at once when one is reached; axe flags them as
- * aria-hidden-focus, so they alone are left out.
- */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  // Colours are judged as they settle: a button just re-enabled is still fading its colours in
-  // (Fluent's transitions), and a slower chromium can be caught half-way.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-  const { violations } = await page.evaluate(() => axe.run({ exclude: [['[data-tabster-dummy]']] }));
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')})`);
-}
-
-/** Elements of the shown panel whose right edge passes the pane's width (clipped or scrolled sideways). */
-async function overflowing(page: Page, width: number): Promise<string[]> {
-  return page.evaluate((paneWidth) => {
-    const found: string[] = [];
-    for (const element of Array.from(document.querySelectorAll('main *'))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.right > paneWidth + 0.5) found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').slice(0, 30)}" right=${Math.round(box.right)}`);
-    }
-    if (document.documentElement.scrollWidth > paneWidth) found.push(`page scrollWidth=${document.documentElement.scrollWidth}`);
-    return found;
-  }, width);
-}
-
-function build(outputPath: string): Promise<void> {
-  const config = makeConfig({ outputPath, transpileOnly: true, extraEntries: { 'fake-office': './test/browser/fake-office.ts' } }, { mode: 'development' });
-  return new Promise((resolve, reject) =>
-    webpack(config, (error, stats) => {
-      if (error) reject(error);
-      else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-      else resolve();
-    }),
-  );
-}
-
-function serve(root: string): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const file = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
-    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 const puzzle = samplePuzzles('rated/mixed1000_meta.csv', 8).find((each) => analyzePuzzle(each).status === 'conquer')!;
 const solution = Array.from(solve(parsePuzzleText(puzzle), 2).solutions[0]).join('');
 
 describe('task pane in chromium', () => {
-  let dir: string;
-  let server: http.Server;
+  let harness: PaneHarness;
   let browser: BrowserContext;
   let page: Page;
   let base: string;
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-pane-'));
-    await build(path.join(dir, 'dist'));
-    server = await serve(path.join(dir, 'dist'));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // A fresh profile in the temporary directory.
-    browser = await launchChromium(path.join(dir, 'profile'), { viewport: { width: 350, height: 900 } });
-    // office.js is the fake; nothing else leaves the machine.
-    await browser.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith('https://appsforoffice.microsoft.com/')) return route.fulfill({ path: path.join(dir, 'dist', 'fake-office.js'), contentType: 'text/javascript' });
-      return url.startsWith(base) ? route.continue() : route.abort();
-    });
+    harness = await startPane();
+    ({ browser, base } = harness);
     page = browser.pages()[0] ?? (await browser.newPage());
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${base}/taskpane.html`);
@@ -151,9 +67,7 @@ describe('task pane in chromium', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await harness?.close();
   });
 
   const status = () => page.locator('#analysis-status').textContent();
@@ -309,8 +223,8 @@ describe('task pane in chromium', () => {
   });
 
   it('registers every SUDOKU worksheet function in the pane’s runtime; each answers as the engine’s truth says, a bad cell with #VALUE! naming it', async () => {
-    const metadata = JSON.parse(fs.readFileSync(path.join(dir, 'dist', 'functions.json'), 'utf8')) as { functions: { id: string }[] };
-    expect(fs.existsSync(path.join(dir, 'dist', 'functions-ja.json'))).toBe(true);
+    const metadata = JSON.parse(fs.readFileSync(path.join(harness.dist, 'functions.json'), 'utf8')) as { functions: { id: string }[] };
+    expect(fs.existsSync(path.join(harness.dist, 'functions-ja.json'))).toBe(true);
     expect((await page.evaluate(() => fakeFunctions.ids())).sort()).toEqual(metadata.functions.map((fn) => fn.id).sort());
     const range = Array.from({ length: 9 }, (_, row) => [...puzzle.slice(row * 9, row * 9 + 9)].map((char) => (char === '.' ? null : Number(char))));
     const at = ['Sheet1!B2:J10'];
