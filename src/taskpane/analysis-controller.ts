@@ -272,7 +272,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       if (read.status === 'unreadable') return { kind: 'unreadable', detail: read.detail };
       const shape = read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
       const choice = this.choiceFor(shape.rows, shape.columns);
-      this.update({ boxChoices: boxChoicesFor(shape.rows, shape.columns) });
+      this.update({ boxChoices: boxChoicesFor(this.state, shape.rows, shape.columns) });
       if (read.status === 'bad-selection' || (choice && !isNineByNine(choice))) {
         if (!choice) return { kind: 'bad-selection', rows: shape.rows, columns: shape.columns };
         return this.analyseVariant(choice);

@@ -208,7 +208,7 @@ export class GenerateController extends KindPanelState<GenerateState> {
     if (range.status === 'unreadable') return this.update({ phase: 'failed', problem: { reason: 'unreadable', detail: range.detail } });
     const rows = range.values.length;
     const columns = range.values[0]?.length ?? 0;
-    this.update({ boxChoices: boxChoicesFor(rows, columns) });
+    this.update({ boxChoices: boxChoicesFor(this.state, rows, columns) });
     const choice = kindChoiceFor(this.state, rows, columns);
     const address = `${range.target.sheetName}!${range.target.address}`;
     if (!choice) return this.update({ phase: 'failed', problem: { reason: 'bad-shape', rows, columns, address } });

@@ -37,9 +37,10 @@ export function kindChoiceFor(setting: KindSettingState, rows: number, columns: 
   return { kind, ...box, ...(kind === 'combined' ? { grids: setting.grids } : {}) };
 }
 
-/** The box shapes a range of this size offers. */
-export function boxChoicesFor(rows: number, columns: number): string[] {
-  return rows === columns && rows >= 4 && rows <= 49 ? boxShapes(rows) : [];
+/** The box shapes a range of this size offers, read as the setting reads it: none for a combined layout, whose boxes are 3×3. */
+export function boxChoicesFor(setting: KindSettingState, rows: number, columns: number): string[] {
+  const choice = kindChoiceFor(setting, rows, columns);
+  return choice && !isCombined(choice.kind) && rows === columns && rows >= 4 && rows <= 49 ? boxShapes(rows) : [];
 }
 
 export { isNineByNine } from '../io/sheet-puzzle';

@@ -127,7 +127,7 @@ export class LibraryController extends KindPanelState<LibraryState> {
     if (number === undefined) return this.act(async () => ({ notice: { kind: 'bad-number' } }));
     // Asked with the selection's shape once it is read: the box shapes that size allows are offered too.
     const kindFor = (rows: number, columns: number) => {
-      this.update({ boxChoices: boxChoicesFor(rows, columns) });
+      this.update({ boxChoices: boxChoicesFor(this.state, rows, columns) });
       return kindChoiceFor(this.state, rows, columns);
     };
     return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.(), language: languageOf(this.deps.language), kindFor }));

@@ -95,6 +95,17 @@ describe('the Analyse tab on other kinds', () => {
     expectTrueToSolution(one.controller, fixture);
   });
 
+  test('a 21×21 selection read as a samurai offers no box shapes (its boxes are 3×3); the same range chosen as Standard does', async () => {
+    const fixture = engineFixtures('combined-samurai')[0];
+    const { controller } = setUp(fixture);
+    await controller.analyse();
+    expect(controller.state.shown?.readAs).toEqual({ kind: 'samurai', rows: 21, columns: 21 });
+    expect(controller.state.boxChoices).toEqual([]);
+    controller.chooseKind('standard');
+    await controller.analyse();
+    expect(controller.state.boxChoices).toEqual(['3x7', '7x3']);
+  });
+
   /**
    * The fixture's published solution, checked by the test's own rule checker (and, where the plain
    * reference search is quick — up to 9 symbols, no jigsaw, no combined layout — found unique by it).

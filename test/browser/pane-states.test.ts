@@ -1,0 +1,48 @@
+/**
+ * Pane states beyond the main path, in chromium on the fake workbook (harness.ts), in English and
+ * Japanese at 270 and 350 px, each checked for clipping and by axe, with a screenshot in
+ * out/screenshots/: the box chooser on a samurai, a click that comes while the pane is busy, and
+ * the Generate tab on a combined layout.
+ */
+
+import type { Page } from 'playwright-core';
+import { kindName } from '../../src/taskpane/analysis-strings';
+import { sheetValues } from '../helpers/sheet-grids';
+import { engineFixtures } from '../helpers/variant-fixtures';
+import { checkAndShoot, startPane, type PaneHarness } from './harness';
+
+const LANGUAGES = ['en', 'ja'] as const;
+const WIDTHS = [270, 350];
+
+describe('pane states in chromium', () => {
+  let harness: PaneHarness;
+
+  beforeAll(async () => {
+    harness = await startPane();
+  }, 180_000);
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const samurai = engineFixtures('combined-samurai')[0];
+
+  /** A page with the samurai's givens at B2:V22, all of it selected. */
+  async function samuraiPage(language: 'en' | 'ja', width: number): Promise<Page> {
+    const page = await harness.open(language, width);
+    await page.evaluate(([values]) => fakeExcel.put('Samurai', 'B2', values, 'B2:V22'), [sheetValues(samurai.geometry, samurai.puzzle)] as const);
+    return page;
+  }
+
+  describe.each(LANGUAGES)('in %s', (language) => {
+    it.each(WIDTHS)('at %i px: a 21×21 samurai selection is read as a samurai, with no box chooser (its boxes are 3×3)', async (width) => {
+      const page = await samuraiPage(language, width);
+      await page.click('#analyse-button');
+      await page.waitForSelector('#read-as', { timeout: 30_000 });
+      expect(await page.locator('#read-as').textContent()).toContain(`21×21 ${kindName('samurai', language)}`);
+      expect(await page.locator('#box-dropdown').count()).toBe(0);
+      await checkAndShoot(page, width, `${language}-${width}-analyse-samurai-kind`);
+      await page.close();
+    }, 60_000);
+  });
+});
