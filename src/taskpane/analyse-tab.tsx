@@ -13,7 +13,7 @@ import type { AnalysisController, ReadAs } from './analysis-controller';
 import { KindChooser } from './kind-chooser';
 import { analysisStrings, statusText, type AnalysisStrings } from './analysis-strings';
 import type { Language } from './language';
-import { Question, Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import { Question, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 
 /** Steps listed in the pane; the analysis sheet has them all. */
 const SHOWN_STEPS = 8;
@@ -75,6 +75,7 @@ function ResultCard({ result, sheetName, readAs, text, language, onShowSheet }: 
 
 /** Each part has its status line; a notice shows in the part whose button asked for it. */
 type Part = 'analyse' | 'fill' | 'candidates' | 'hint';
+const STATUS_OF: Record<Part, string> = { analyse: 'analysis-status', fill: 'fill-status', candidates: 'candidates-status', hint: 'hint-status' };
 
 export function AnalyseTab({ controller, language }: { controller: AnalysisController; language: Language }) {
   const state = usePanelState(controller);
@@ -82,21 +83,23 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
   const pane = usePaneStyles();
   const [shownIn, setShownIn] = useState<Part>('analyse');
   const [step, setStep] = useState('1');
-  const notice = state.notice && !state.asking ? text.notice(state.notice) : '';
+  const notice = withRefusal(state, state.notice && !state.asking ? text.notice(state.notice) : '', language);
   const noticeIn = (section: Part) => (shownIn === section ? notice : '');
   const intent = state.notice?.kind === 'failed' || state.notice?.kind === 'worker-failed' || state.notice?.kind === 'bad-cells' || state.notice?.kind === 'bad-layout' ? 'error' : state.notice?.kind === 'empty-selection' || state.notice?.kind === 'need-grids' ? 'warning' : 'info';
   useEffect(() => void controller.offerSampleIfBlank(), [controller]);
+  // A click refused while an action runs leaves the status line where that action reports.
   const act = (section: Part, action: () => unknown) => () => {
-    setShownIn(section);
+    if (!controller.busy) setShownIn(section);
     void action();
   };
+  const start = (unavailable = false) => startButton(state.busy, STATUS_OF[shownIn], unavailable);
   return (
     <>
       <Section heading={text.analyseHeading}>
         <p className={pane.help}>{text.analyseHelp}</p>
         <KindChooser controls={controller} state={state} busy={state.busy} language={language} />
         <div className={pane.row}>
-          <Button appearance="primary" id="analyse-button" disabled={state.busy} onClick={act('analyse', () => controller.analyse())}>
+          <Button appearance="primary" id="analyse-button" {...start()} onClick={act('analyse', () => controller.analyse())}>
             {text.analyse}
           </Button>
           <Button id="analyse-cancel" disabled={!state.busy} onClick={() => controller.cancel()}>
@@ -125,10 +128,10 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
       </Section>
       <Section heading={text.fillHeading}>
         <div className={pane.row}>
-          <Button id="fill-button" disabled={state.busy || !state.analysed} onClick={act('fill', () => controller.fill())}>
+          <Button id="fill-button" {...start(!state.analysed)} onClick={act('fill', () => controller.fill())}>
             {text.fill}
           </Button>
-          <Button disabled={state.busy || !state.canRestore} onClick={act('fill', () => controller.restore())}>
+          <Button {...start(!state.canRestore)} onClick={act('fill', () => controller.restore())}>
             {text.restore}
           </Button>
         </div>
@@ -142,7 +145,7 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
           <Field label={text.step}>
             <Input type="number" min={1} max={Math.max(state.steps, 1)} value={step} onChange={(_, data) => setStep(data.value)} style={{ width: '7em' }} />
           </Field>
-          <Button disabled={state.busy || state.steps === 0} onClick={act('candidates', () => controller.showCandidates(step))}>
+          <Button {...start(state.steps === 0)} onClick={act('candidates', () => controller.showCandidates(step))}>
             {text.showCandidates}
           </Button>
         </div>
@@ -150,10 +153,10 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
       </Section>
       <Section heading={text.hintHeading}>
         <div className={pane.row}>
-          <Button id="hint-button" disabled={state.busy || !state.analysed} onClick={act('hint', () => controller.hint())}>
+          <Button id="hint-button" {...start(!state.analysed)} onClick={act('hint', () => controller.hint())}>
             {text.hint}
           </Button>
-          <Button disabled={state.busy || !state.highlighted} onClick={act('hint', () => controller.clearHighlight())}>
+          <Button {...start(!state.highlighted)} onClick={act('hint', () => controller.clearHighlight())}>
             {text.clearHighlight}
           </Button>
         </div>

@@ -43,6 +43,7 @@ import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindP
 import { summaryResult } from '../report/variant-analysis-sheet';
 import type { VariantCandidates, VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
 import type { Language } from './language';
+import type { BusyRefusal } from './panel-state';
 import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from './worker-host';
 
 export type AnalysisWorkerLike = PaneWorker<CancellableRequest<AnalysisWorkerRequest>, AnalysisWorkerReply>;
@@ -56,7 +57,7 @@ export interface AnalysisPanelDeps {
 }
 
 export type AnalysisNotice =
-  | { kind: 'busy' | 'need-analysis' | 'nothing-to-fill' | 'cleared' | 'cancelled' }
+  | { kind: 'busy' | 'still-busy' | 'need-analysis' | 'nothing-to-fill' | 'cleared' | 'cancelled' }
   | { kind: 'bad-selection'; rows: number; columns: number }
   | { kind: 'unreadable'; detail: string }
   /** Cells (real sheet addresses) that hold neither a digit nor a blank, and the value each holds; for other kinds N and each cell's grid (combined). */
@@ -94,7 +95,7 @@ export interface ReadAs extends KindChoice {
 
 export type { KindSetting } from './kind-setting';
 
-export interface AnalysisState extends KindSettingState {
+export interface AnalysisState extends KindSettingState, BusyRefusal {
   busy: boolean;
   notice?: AnalysisNotice;
   /** Fill in place waits for the person's answer. */
@@ -177,13 +178,20 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     return kindChoiceFor(this.state, rows, columns);
   }
 
+  override get busy(): boolean {
+    return this.state.busy;
+  }
+
   protected override derived(): Partial<AnalysisState> {
     return { highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined };
   }
 
-  /** Runs one action: busy while it lasts, its notice at the end, an error as a 'failed' notice. */
+  /** Runs one action: busy while it lasts, its notice at the end, an error as a 'failed' notice; refused aloud while another runs. */
   private async act(work: () => Promise<AnalysisNotice>): Promise<void> {
-    if (this.state.busy) return;
+    if (this.state.busy) {
+      this.refuseWhileBusy();
+      return;
+    }
     this.lastAction = work;
     this.cancelRequested = false;
     this.update({ busy: true, asking: false, canRetry: false, notice: { kind: 'busy' } });
@@ -487,7 +495,8 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     // The hint path reads only the geometry, the spec and the givens of an analysis of another kind.
     const variant: VariantAnalysed | undefined = other && { spec: other.spec, geometry: geometryOfSpec(other.spec), result: { puzzle: other.givens } as VariantAnalysisResult, letters: false, options: {} };
     await this.act(() => this.hintNotice(target, puzzle, variant));
-    return this.state.notice;
+    // Refused while another action of this tab runs: its notice is not this hint's.
+    return this.state.stillBusy ? { kind: 'still-busy' } : this.state.notice;
   }
 
   private async hintNotice(target: GridTarget, puzzle: string, variant: VariantAnalysed | undefined): Promise<AnalysisNotice> {

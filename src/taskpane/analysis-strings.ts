@@ -13,6 +13,7 @@ import type { AnalysisNotice, ReadAs } from './analysis-controller';
 import type { AnalysisProgress } from './analysis-worker';
 import type { SheetKind } from '../io/sheet-puzzle';
 import { cellList } from './cell-list';
+import { paneStrings } from './pane-strings';
 import type { Language } from './language';
 
 /** The status word of a result, as the sheets write it ("Conquer", "不正な問題"). */
@@ -146,7 +147,9 @@ const ENGLISH = {
   notice(notice: AnalysisNotice): string {
     switch (notice.kind) {
       case 'busy':
-        return 'Working…';
+        return 'Working… (Cancel to stop)';
+      case 'still-busy':
+        return paneStrings('en').stillBusy;
       case 'bad-selection':
         return `Select 9×9 cells (or one cell: the 9×9 block from there); the selection is ${notice.rows}×${notice.columns}.`;
       case 'unreadable':
@@ -244,7 +247,9 @@ const JAPANESE: AnalysisStrings = {
   notice(notice: AnalysisNotice): string {
     switch (notice.kind) {
       case 'busy':
-        return '処理中…';
+        return '処理中…（キャンセルで中止）';
+      case 'still-busy':
+        return paneStrings('ja').stillBusy;
       case 'bad-selection':
         return `9×9 のセル (または 1 セル: そこから 9×9) を選択してください。選択範囲は ${notice.rows}×${notice.columns} です。`;
       case 'unreadable':

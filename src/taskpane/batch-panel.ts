@@ -19,7 +19,7 @@ import type { BatchReply, BatchRequest, BatchStartRequest } from './batch-worker
 import type { PaneWorker } from './worker-host';
 import { paneWorkerCount, runOrdered, type PoolRun } from './ordered-pool';
 import type { Language } from './language';
-import { PanelState } from './panel-state';
+import { PanelState, type BusyRefusal } from './panel-state';
 
 export type WorkerLike = PaneWorker<BatchRequest, BatchReply>;
 
@@ -48,7 +48,7 @@ export interface BatchRunRequest {
 
 export type BatchPhase = 'idle' | 'reading' | 'running' | 'writing' | 'done' | 'failed';
 
-export interface BatchState {
+export interface BatchState extends BusyRefusal {
   phase: BatchPhase;
   done: number;
   total: number;
@@ -88,9 +88,13 @@ export class BatchController extends PanelState<BatchState> {
     return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'writing';
   }
 
+  override get busy(): boolean {
+    return this.running;
+  }
+
   /** Reads the book, analyses it in the worker, writes Results and Summary; resolves when all is written. */
   async run(request: BatchRunRequest): Promise<BatchState> {
-    if (this.running) return this.state;
+    if (this.running) return this.refuseWhileBusy();
     const resumed = this.resumable && request.from === this.resumable.from ? this.resumable : undefined;
     this.resumable = undefined;
     this.items = [];

@@ -7,7 +7,7 @@ import { Button, Field, Input, ProgressBar } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { batchStrings, type BatchController } from './batch-panel';
 import type { Language } from './language';
-import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 
 const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
@@ -50,7 +50,7 @@ export function BatchTab({ controller, language }: { controller: BatchController
         <Button
           appearance="primary"
           id="batch-run"
-          disabled={controller.running}
+          {...startButton(controller.running, 'batch-status')}
           onClick={() => {
             setRowMessage('');
             void controller.run({ sheet: sheet.trim(), from: numberOf(from), to: numberOf(to) });
@@ -63,7 +63,7 @@ export function BatchTab({ controller, language }: { controller: BatchController
         </Button>
       </div>
       <ProgressBar max={Math.max(state.total, 1)} value={state.done} aria-label={text.progressLabel} />
-      <Status id="batch-status" text={status} intent={state.phase === 'failed' ? 'error' : state.phase === 'done' && state.report ? 'success' : 'info'} />
+      <Status id="batch-status" text={withRefusal(state, status, language)} intent={state.phase === 'failed' ? 'error' : state.phase === 'done' && state.report ? 'success' : 'info'} />
       {state.phase === 'done' && state.summary ? (
         <ul id="batch-summary" className={pane.wrap} style={{ margin: 0, paddingInlineStart: '1.2em' }}>
           {text.summary(state.summary).map((line) => (

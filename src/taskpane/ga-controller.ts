@@ -12,7 +12,7 @@ import { buildGaSheet, type GaSettings } from '../report/ga-sheet';
 import { writeModelToNewSheet } from '../excel/new-sheet';
 import type { GaReply, GaRequest } from './ga-worker';
 import type { Language } from './language';
-import { PanelState } from './panel-state';
+import { PanelState, type BusyRefusal } from './panel-state';
 import { readSelectedPuzzle } from './selected-puzzle';
 import type { SelectionProblem } from './sheet-puzzle';
 import { runInWorker, WorkerCrashed, type PaneWorker } from './worker-host';
@@ -59,7 +59,7 @@ export type GaProblem =
   | { reason: 'worker-failed'; detail: string }
   | { reason: 'failed'; detail: string };
 
-export interface GaState {
+export interface GaState extends BusyRefusal {
   /** 'cancelling': Cancel was pressed, the worker is sending the run so far. */
   phase: 'idle' | 'reading' | 'running' | 'cancelling' | 'writing' | 'done' | 'failed';
   generation: number;
@@ -110,13 +110,13 @@ export class GaController extends PanelState<GaState> {
     super({ phase: 'idle', generation: 0, generationLimit: 0, bestFitness: 0, canRetry: false });
   }
 
-  get busy(): boolean {
+  override get busy(): boolean {
     return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'cancelling' || this.state.phase === 'writing';
   }
 
   /** Reads the puzzle, runs the GA in a fresh worker, then writes the run to a new sheet. */
   async run(request: GaRunRequest): Promise<GaState> {
-    if (this.busy) return this.state;
+    if (this.busy) return this.refuseWhileBusy();
     this.lastRequest = request;
     const fresh = { generation: 0, generationLimit: 0, bestFitness: 0, result: undefined, sheetName: undefined, problem: undefined, canRetry: false };
     const settings = gaSettingsOf(request, this.deps.newSeed ?? (() => Date.now() % 2 ** 32));

@@ -10,7 +10,7 @@ import { GA_DEFAULTS, GA_VARIANTS, RECOMMENDED_RESTART_AFTER, type GaVariant } f
 import type { GaController } from './ga-controller';
 import { describeGaState, gaStrings } from './ga-strings';
 import type { Language } from './language';
-import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 
 function NumberField({ label, value, onChange, step }: { label: string; value: string; onChange(value: string): void; step?: number }) {
   return (
@@ -60,7 +60,7 @@ export function GaTab({ controller, language }: { controller: GaController; lang
         <Input value={seed} onChange={(_, data) => setSeed(data.value)} />
       </Field>
       <div className={pane.row}>
-        <Button appearance="primary" id="ga-run" disabled={controller.busy} onClick={run}>
+        <Button appearance="primary" id="ga-run" {...startButton(controller.busy, 'ga-status')} onClick={run}>
           {text.run}
         </Button>
         <Button disabled={!running} onClick={() => controller.cancel()}>
@@ -69,7 +69,7 @@ export function GaTab({ controller, language }: { controller: GaController; lang
         {state.canRetry ? <Button onClick={() => void controller.retry()}>{text.retry}</Button> : null}
       </div>
       <ProgressBar max={Math.max(state.generationLimit, 1)} value={state.phase === 'done' && !state.result?.cancelled ? state.generationLimit : state.phase === 'failed' ? 0 : state.generation} aria-label={text.progressLabel} />
-      <Status id="ga-status" text={describeGaState(state, text)} intent={state.problem ? 'error' : state.result?.solved ? 'success' : 'info'} />
+      <Status id="ga-status" text={withRefusal(state, describeGaState(state, text), language)} intent={state.problem ? 'error' : state.result?.solved ? 'success' : 'info'} />
     </Section>
   );
 }

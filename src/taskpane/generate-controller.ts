@@ -27,6 +27,7 @@ import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindP
 import type { GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest, GenerateStartRequest } from './generate-worker';
 import { languageOf } from './language';
+import type { BusyRefusal } from './panel-state';
 import { PatternToolsController } from './pattern-tools-controller';
 import type { PaneWorker } from './worker-host';
 import { paneWorkerCount, runOrdered, type PoolRun } from './ordered-pool';
@@ -82,7 +83,7 @@ export type GenerateProblem =
 
 export type GeneratePhase = 'idle' | 'reading' | 'generating' | 'confirming' | 'writing' | 'done' | 'failed';
 
-export interface GenerateState extends KindSettingState {
+export interface GenerateState extends KindSettingState, BusyRefusal {
   phase: GeneratePhase;
   done: number;
   count: number;
@@ -147,7 +148,7 @@ export class GenerateController extends KindPanelState<GenerateState> {
     this.tools = new PatternToolsController(deps);
   }
 
-  get busy(): boolean {
+  override get busy(): boolean {
     return this.state.phase === 'reading' || this.state.phase === 'generating' || this.state.phase === 'writing';
   }
 
@@ -158,7 +159,7 @@ export class GenerateController extends KindPanelState<GenerateState> {
 
   /** Reads the pattern, generates in the worker, then writes a new sheet or asks before writing into the range. */
   async generate(request: GenerateRunRequest): Promise<GenerateState> {
-    if (this.busy) return this.state;
+    if (this.busy) return this.refuseWhileBusy();
     const fresh = { done: 0, count: request.count, elapsedMs: 0, timeLimitMs: request.timeLimitSeconds * 1000, cancelled: false, puzzles: [] };
     const invalid = requestProblem(request);
     if (invalid) return this.update({ ...fresh, phase: 'failed', selection: undefined, sheetName: undefined, wroteInto: undefined, problem: invalid });

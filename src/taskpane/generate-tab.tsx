@@ -14,7 +14,7 @@ import { describeState, type GenerateController } from './generate-controller';
 import { generateStrings } from './generate-strings';
 import { KindChooser } from './kind-chooser';
 import type { Language } from './language';
-import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import { PatternTools } from './pattern-tools';
 
 function GradeSelect({ label, value, onChange, language }: { label: string; value: string; onChange(value: string): void; language: Language }) {
@@ -75,7 +75,8 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
       <div className={pane.row}>
         <Button
           appearance="primary"
-          disabled={controller.busy}
+          id="generate-button"
+          {...startButton(controller.busy, 'generate-status')}
           onClick={() => void controller.generate({ minLevel: Number(easiest), maxLevel: Number(hardest), count: Number(count), seed, timeLimitSeconds: Number(timeLimit), destination, rating })}
         >
           {text.generate}
@@ -85,7 +86,7 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
         </Button>
       </div>
       <ProgressBar max={Math.max(state.count, 1)} value={state.phase === 'done' ? state.count : state.done + fraction} aria-label={text.progressLabel} />
-      <Status text={describeState(state, text)} intent={problem ? 'error' : 'info'} />
+      <Status id="generate-status" text={withRefusal(state, describeState(state, text), language)} intent={problem ? 'error' : 'info'} />
       {state.phase === 'confirming' ? (
         <div
           role="group"

@@ -26,6 +26,7 @@ import {
 import type { SheetKind } from '../io/sheet-puzzle';
 import { parseLibraryNumber } from '../report/library-sheet';
 import { boxChoicesFor, DEFAULT_KIND_SETTING, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
+import type { BusyRefusal } from './panel-state';
 import { languageOf } from './language';
 
 export interface LibraryPanelDeps {
@@ -65,7 +66,7 @@ export type LibraryQuestion =
   | { kind: 'overwrite'; number: number; filledCells: string[]; changed: boolean }
   | { kind: 'restore-over-edits'; cells: string[] };
 
-export interface LibraryState extends KindSettingState {
+export interface LibraryState extends KindSettingState, BusyRefusal {
   busy: boolean;
   listing?: LibraryListing;
   notice?: LibraryNotice;
@@ -89,13 +90,17 @@ export class LibraryController extends KindPanelState<LibraryState> {
     this.runExcel = deps.runExcel ? (work) => deps.runExcel!(work) : runWithExcel;
   }
 
+  override get busy(): boolean {
+    return this.state.busy;
+  }
+
   protected override derived(): Partial<LibraryState> {
     return { canRestore: this.restorePoint !== undefined };
   }
 
-  /** Runs one action: busy meanwhile, any question dropped, an Excel error becomes a notice. */
+  /** Runs one action: busy meanwhile, any question dropped, an Excel error becomes a notice; refused aloud while another runs. */
   private async act(action: () => Promise<Partial<LibraryState>>): Promise<LibraryState> {
-    if (this.state.busy) return this.state;
+    if (this.state.busy) return this.refuseWhileBusy();
     this.update({ busy: true, notice: undefined, question: undefined });
     try {
       this.update({ busy: false, ...(await action()) });

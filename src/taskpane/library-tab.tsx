@@ -10,7 +10,7 @@ import { KindChooser } from './kind-chooser';
 import type { Language } from './language';
 import type { LibraryController } from './library-controller';
 import { libraryStrings } from './library-strings';
-import { Question, Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import { Question, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 
 export function LibraryTab({ controller, language }: { controller: LibraryController; language: Language }) {
   const state = usePanelState(controller);
@@ -48,18 +48,18 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
         </Select>
       </Field>
       <div className={pane.row}>
-        <Button appearance="primary" disabled={state.busy} onClick={() => void controller.store(number, title)}>
+        <Button appearance="primary" {...startButton(state.busy, 'library-status')} onClick={() => void controller.store(number, title)}>
           {text.store}
         </Button>
-        <Button disabled={state.busy} onClick={() => void controller.recall(number)}>
+        <Button {...startButton(state.busy, 'library-status')} onClick={() => void controller.recall(number)}>
           {text.recall}
         </Button>
-        <Button disabled={state.busy || !state.canRestore} onClick={() => void controller.restore()}>
+        <Button {...startButton(state.busy, 'library-status', !state.canRestore)} onClick={() => void controller.restore()}>
           {text.restore}
         </Button>
       </div>
       {state.question ? <Question id="library-question" question={text.question(state.question)} yes={text.yes} no={text.no} busy={state.busy} onYes={() => void controller.confirm()} onNo={() => controller.decline()} /> : null}
-      <Status text={state.notice ? text.notice(state.notice) : ''} intent={state.notice?.kind === 'failed' || state.notice?.kind === 'bad-cells' || state.notice?.kind === 'bad-layout' ? 'error' : 'info'} />
+      <Status id="library-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : state.busy ? text.working : '', language, false)} intent={state.notice?.kind === 'failed' || state.notice?.kind === 'bad-cells' || state.notice?.kind === 'bad-layout' ? 'error' : 'info'} />
     </Section>
   );
 }

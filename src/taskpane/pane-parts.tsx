@@ -6,7 +6,9 @@
 
 import { Button, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PanelState } from './panel-state';
+import type { BusyRefusal, PanelState } from './panel-state';
+import type { Language } from './language';
+import { paneStrings } from './pane-strings';
 
 /** The controller's state, re-rendered at each change. */
 export function usePanelState<State extends object>(controller: PanelState<State>): State {
@@ -47,6 +49,21 @@ export function Section({ heading, children }: { heading: string; children: Reac
       {children}
     </section>
   );
+}
+
+/**
+ * The props of a button that would start a task: disabled while one runs (or while `unavailable`),
+ * and meanwhile described by the status line (`statusId`) that says what runs, for assistive tech.
+ */
+export function startButton(busy: boolean, statusId: string, unavailable = false): { disabled: boolean; 'aria-describedby'?: string } {
+  return busy ? { disabled: true, 'aria-describedby': statusId } : { disabled: unavailable };
+}
+
+/** A status line's words, led by the refusal of a start that came while a task runs (`cancellable`: the tab has Cancel). */
+export function withRefusal(state: BusyRefusal, text: string, language: Language, cancellable = true): string {
+  if (!state.stillBusy) return text;
+  const words = paneStrings(language);
+  return [cancellable ? words.stillBusy : words.stillBusyNoCancel, text].filter(Boolean).join(' ');
 }
 
 /** A status line: always in the page (so a change is announced), a message bar when there is text. */

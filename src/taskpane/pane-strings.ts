@@ -14,6 +14,9 @@ const ENGLISH = {
   batch: 'Batch',
   generate: 'Generate',
   settings: 'Settings',
+  /** A start refused while a task runs (the status line of the tab). */
+  stillBusy: 'Still working on the last task: wait for it or Cancel.',
+  stillBusyNoCancel: 'Still working on the last task: wait for it to finish.',
 };
 
 export type PaneStrings = typeof ENGLISH;
@@ -26,6 +29,8 @@ const JAPANESE: PaneStrings = {
   batch: '連続計算',
   generate: '問題作成',
   settings: '設定',
+  stillBusy: 'まだ前の処理中です。終わるまで待つか、キャンセルしてください。',
+  stillBusyNoCancel: 'まだ前の処理中です。終わるまでお待ちください。',
 };
 
 export function paneStrings(language: Language): PaneStrings {

@@ -21,7 +21,7 @@ import { addPatternMarks, readPatternSelection, supportsFillColours, type Patter
 import { writePuzzleBeside, writeTransformedSheet } from '../excel/transformed';
 import { rangeAddress } from '../report/sheet-model';
 import { languageOf } from './language';
-import { PanelState } from './panel-state';
+import { PanelState, type BusyRefusal } from './panel-state';
 import { readSelectedPuzzle } from './selected-puzzle';
 import type { SelectionProblem } from './sheet-puzzle';
 import { transformDescription } from './pattern-tools-strings';
@@ -72,7 +72,7 @@ export type TransformNotice =
   | { kind: 'occupied' | 'missing'; address: string }
   | { kind: 'failed'; detail: string };
 
-export interface PatternToolsState {
+export interface PatternToolsState extends BusyRefusal {
   busy: boolean;
   symmetry?: SymmetryNotice;
   transform?: TransformNotice;
@@ -123,6 +123,10 @@ export class PatternToolsController extends PanelState<PatternToolsState> {
     super({ busy: false });
   }
 
+  override get busy(): boolean {
+    return this.state.busy;
+  }
+
   private get language() {
     return languageOf(this.deps.language);
   }
@@ -133,7 +137,7 @@ export class PatternToolsController extends PanelState<PatternToolsState> {
   }
 
   private async guarded<Notice>(work: () => Promise<Notice>, key: 'symmetry' | 'transform'): Promise<PatternToolsState> {
-    if (this.state.busy) return this.state;
+    if (this.state.busy) return this.refuseWhileBusy();
     this.update({ busy: true, [key]: undefined });
     try {
       return this.update({ busy: false, [key]: await work() });

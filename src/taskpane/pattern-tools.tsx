@@ -6,7 +6,7 @@ import { Button, Checkbox, Field, Input, Radio, RadioGroup, Select } from '@flue
 import { useState } from 'react';
 import { SYMMETRIES, type Symmetry } from '../engine/symmetry';
 import type { Language } from './language';
-import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import type { PatternToolsController, TransformRequest } from './pattern-tools-controller';
 import { patternToolsStrings } from './pattern-tools-strings';
 
@@ -32,14 +32,14 @@ function SymmetrySection({ controller, language }: { controller: PatternToolsCon
         </Select>
       </Field>
       <div className={pane.row}>
-        <Button id="symmetry-check" disabled={state.busy} onClick={() => void controller.checkSymmetry()}>
+        <Button id="symmetry-check" {...startButton(state.busy, 'symmetry-status')} onClick={() => void controller.checkSymmetry()}>
           {text.check}
         </Button>
-        <Button id="symmetry-complete" disabled={state.busy} onClick={() => void controller.completeSymmetry(symmetry)}>
+        <Button id="symmetry-complete" {...startButton(state.busy, 'symmetry-status')} onClick={() => void controller.completeSymmetry(symmetry)}>
           {text.complete}
         </Button>
       </div>
-      <Status id="symmetry-status" text={notice ? text.symmetryNotice(notice) : ''} intent={failed ? 'error' : 'info'} />
+      <Status id="symmetry-status" text={withRefusal(state, notice ? text.symmetryNotice(notice) : '', language, false)} intent={failed ? 'error' : 'info'} />
     </Section>
   );
 }
@@ -94,11 +94,11 @@ function TransformSection({ controller, language }: { controller: PatternToolsCo
         </RadioGroup>
       </Field>
       <div className={pane.row}>
-        <Button id="transform-button" appearance="primary" disabled={state.busy} onClick={() => void controller.transformPuzzle(request)}>
+        <Button id="transform-button" appearance="primary" {...startButton(state.busy, 'transform-status')} onClick={() => void controller.transformPuzzle(request)}>
           {text.transformButton}
         </Button>
       </div>
-      <Status id="transform-status" text={notice ? text.transformNotice(notice) : ''} intent={notice && notice.kind !== 'transformed' ? 'error' : 'info'} />
+      <Status id="transform-status" text={withRefusal(state, notice ? text.transformNotice(notice) : '', language, false)} intent={notice && notice.kind !== 'transformed' ? 'error' : 'info'} />
     </Section>
   );
 }

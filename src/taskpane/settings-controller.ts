@@ -9,7 +9,7 @@ import { documentSettings, loadAnalysisSettings, resetAnalysisSettings, saveAnal
 import { analyseOptionsOf, validateSettingsInput, type AnalysisSettings, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
 import type { TechniqueLetter, TechniqueSet } from '../engine/types';
 import type { RatingChoice } from '../engine/technique-codes';
-import { PanelState } from './panel-state';
+import { PanelState, type BusyRefusal } from './panel-state';
 
 export interface SettingsPanelDeps {
   /** Office.context.document.settings, or a fake in tests; default the workbook's. */
@@ -28,7 +28,7 @@ export type SettingsNotice =
   | { kind: 'loaded-with-problems'; problems: StoredSettingsProblem[] }
   | { kind: 'failed'; detail: string };
 
-export interface SettingsState {
+export interface SettingsState extends BusyRefusal {
   busy: boolean;
   settings: AnalysisSettings;
   notice?: SettingsNotice;
@@ -42,6 +42,10 @@ export class SettingsController extends PanelState<SettingsState> {
     const { settings, problems } = loadAnalysisSettings(store);
     super({ busy: false, settings, notice: problems.length > 0 ? { kind: 'loaded-with-problems', problems } : undefined });
     this.store = store;
+  }
+
+  override get busy(): boolean {
+    return this.state.busy;
   }
 
   /** The analyser's techniques/weights options for the current settings. */
@@ -71,7 +75,7 @@ export class SettingsController extends PanelState<SettingsState> {
     techniqueSet: TechniqueSet = this.state.settings.techniqueSet,
     ratingPath: RatingChoice = this.state.settings.ratingPath,
   ): Promise<SettingsState> {
-    if (this.state.busy) return Promise.resolve(this.state);
+    if (this.state.busy) return Promise.resolve(this.refuseWhileBusy());
     const validation = validateSettingsInput(enabled, weightTexts, techniqueSet, ratingPath);
     if (!validation.ok) {
       this.update({ notice: { kind: 'invalid', problems: validation.problems } });
@@ -85,7 +89,7 @@ export class SettingsController extends PanelState<SettingsState> {
 
   /** Back to the defaults: the workbook's settings are removed, so it follows later defaults too. */
   reset(): Promise<SettingsState> {
-    if (this.state.busy) return Promise.resolve(this.state);
+    if (this.state.busy) return Promise.resolve(this.refuseWhileBusy());
     return this.persist(() => resetAnalysisSettings(this.store), { kind: 'reset' });
   }
 }

@@ -10,7 +10,7 @@ import { RATING_CHOICES, TECHNIQUE_SETS, lettersOfSet, type RatingChoice } from 
 import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 import type { AnalysisSettings } from '../report/settings-model';
 import type { Language } from './language';
-import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import type { SettingsController } from './settings-controller';
 import { settingsStrings } from './settings-strings';
 
@@ -100,14 +100,14 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
         </tbody>
       </table>
       <div className={pane.row}>
-        <Button appearance="primary" disabled={state.busy} onClick={() => void controller.save(form.enabled, form.weights, form.techniqueSet, form.ratingPath)}>
+        <Button appearance="primary" {...startButton(state.busy, 'settings-status')} onClick={() => void controller.save(form.enabled, form.weights, form.techniqueSet, form.ratingPath)}>
           {text.save}
         </Button>
-        <Button disabled={state.busy} onClick={() => void controller.reset()}>
+        <Button {...startButton(state.busy, 'settings-status')} onClick={() => void controller.reset()}>
           {text.reset}
         </Button>
       </div>
-      <Status text={state.notice ? text.notice(state.notice) : ''} intent={state.notice?.kind === 'invalid' || state.notice?.kind === 'failed' ? 'error' : 'info'} />
+      <Status id="settings-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : '', language, false)} intent={state.notice?.kind === 'invalid' || state.notice?.kind === 'failed' ? 'error' : 'info'} />
     </Section>
   );
 }

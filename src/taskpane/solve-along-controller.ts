@@ -32,6 +32,7 @@ import { readSelectedPuzzle } from '../excel/variant-range';
 import type { AnalysisNotice, AnalysisWorkerLike } from './analysis-controller';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
 import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
+import type { BusyRefusal } from './panel-state';
 import type { Language } from './language';
 import { puzzleOfSheetValues, type SelectionProblem } from './sheet-puzzle';
 import { runInWorker, WorkerCrashed } from './worker-host';
@@ -79,7 +80,7 @@ export type SolveAlongNotice =
   | { kind: 'resumable'; source: string; entries: number }
   | { kind: 'save-failed'; detail: string };
 
-export interface SolveAlongState extends KindSettingState {
+export interface SolveAlongState extends KindSettingState, BusyRefusal {
   phase: 'idle' | 'starting' | 'watching' | 'paused' | 'writing' | 'stopped';
   flagWrong: boolean;
   /** `filled` of `toFill`: the puzzle's blank cells holding a digit now (absent until the range has been read). */
@@ -136,7 +137,7 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
     this.now = deps.now ?? (() => Date.now());
   }
 
-  get busy(): boolean {
+  override get busy(): boolean {
     return this.state.phase === 'starting' || this.state.phase === 'writing';
   }
 
@@ -159,7 +160,8 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
 
   /** Starts a session on the selected puzzle: its digits now are the givens. */
   async start(): Promise<SolveAlongState> {
-    if (this.busy || this.state.phase === 'watching') return this.state;
+    if (this.busy) return this.refuseWhileBusy();
+    if (this.state.phase === 'watching') return this.state;
     if (this.current) await this.stop();
     this.update({ phase: 'starting', problem: undefined, notice: undefined, hint: undefined, sheetName: undefined });
     try {
@@ -244,7 +246,8 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
   /** Watches again; what was typed while paused becomes the known grid, without entries. */
   async resume(): Promise<SolveAlongState> {
     const session = this.current;
-    if (!session || session.state !== 'paused' || this.busy) return this.state;
+    if (this.busy) return this.refuseWhileBusy();
+    if (!session || session.state !== 'paused') return this.state;
     try {
       const grid = await this.deps.runExcel((context) => readInputGrid(context, session.target));
       const size = session.variant?.spec.size ?? 9;
@@ -283,7 +286,8 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
   /** The session sheet of the current (or last) session's puzzle, now. */
   async showSheet(): Promise<SolveAlongState> {
     const session = this.current ?? this.sessions[this.sessions.length - 1];
-    if (!session || this.busy) return this.state;
+    if (this.busy) return this.refuseWhileBusy();
+    if (!session) return this.state;
     const phase = this.state.phase;
     try {
       await this.writeSheet(session);

@@ -9,7 +9,7 @@ import { Button, Checkbox, ProgressBar, Text } from '@fluentui/react-components'
 import { analysisStrings } from './analysis-strings';
 import { KindChooser } from './kind-chooser';
 import type { Language } from './language';
-import { Section, Status, usePaneStyles, usePanelState } from './pane-parts';
+import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import type { SolveAlongController } from './solve-along-controller';
 import { describeSolveAlongProgress, describeSolveAlongState, solveAlongStrings } from './solve-along-strings';
 
@@ -27,7 +27,7 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
       <p className={pane.help}>{text.help}</p>
       <KindChooser controls={controller} state={state} busy={controller.busy || open} language={language} idPrefix="solve-along-" />
       <div className={pane.row}>
-        <Button appearance="primary" id="solve-along-start" disabled={controller.busy || watching} onClick={() => void controller.start()}>
+        <Button appearance="primary" id="solve-along-start" {...startButton(controller.busy, 'solve-along-status', watching)} onClick={() => void controller.start()}>
           {text.start}
         </Button>
         {paused ? (
@@ -39,12 +39,12 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
             {text.pause}
           </Button>
         )}
-        <Button id="solve-along-stop" disabled={!open || controller.busy} onClick={() => void controller.stop()}>
+        <Button id="solve-along-stop" {...startButton(controller.busy, 'solve-along-status', !open)} onClick={() => void controller.stop()}>
           {text.stop}
         </Button>
       </div>
       <Checkbox id="solve-along-flag" checked={state.flagWrong} label={text.flagWrong} onChange={(_, data) => void controller.setFlagWrong(data.checked === true)} />
-      <Status id="solve-along-status" text={describeSolveAlongState(state, text)} intent={state.problem ? 'error' : state.notice?.kind === 'entry' && state.notice.verdict === 'wrong' ? 'warning' : 'info'} />
+      <Status id="solve-along-status" text={withRefusal(state, describeSolveAlongState(state, text), language, false)} intent={state.problem ? 'error' : state.notice?.kind === 'entry' && state.notice.verdict === 'wrong' ? 'warning' : 'info'} />
       {progress && state.session ? (
         <div id="solve-along-progress" className={pane.wrap}>
           <Text id="solve-along-progress-text">{progress}</Text>
@@ -52,10 +52,10 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
         </div>
       ) : null}
       <div className={pane.row}>
-        <Button id="solve-along-hint" disabled={!open || controller.busy} onClick={() => void controller.hint()}>
+        <Button id="solve-along-hint" {...startButton(controller.busy, 'solve-along-status', !open)} onClick={() => void controller.hint()}>
           {text.hint}
         </Button>
-        <Button id="solve-along-sheet" disabled={controller.busy || (!open && !state.sheetName)} onClick={() => void controller.showSheet()}>
+        <Button id="solve-along-sheet" {...startButton(controller.busy, 'solve-along-status', !open && !state.sheetName)} onClick={() => void controller.showSheet()}>
           {text.showSheet}
         </Button>
       </div>

@@ -6,7 +6,10 @@
  */
 
 import type { Page } from 'playwright-core';
-import { kindName } from '../../src/taskpane/analysis-strings';
+import { analysisStrings, kindName } from '../../src/taskpane/analysis-strings';
+import { paneStrings } from '../../src/taskpane/pane-strings';
+import { typedGrid } from '../helpers/sheet-grid';
+import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { checkAndShoot, startPane, type PaneHarness } from './harness';
@@ -42,6 +45,35 @@ describe('pane states in chromium', () => {
       expect(await page.locator('#read-as').textContent()).toContain(`21×21 ${kindName('samurai', language)}`);
       expect(await page.locator('#box-dropdown').count()).toBe(0);
       await checkAndShoot(page, width, `${language}-${width}-analyse-samurai-kind`);
+      await page.close();
+    }, 60_000);
+
+    it.each(WIDTHS)('at %i px: while Analyse runs, the buttons that would start another are disabled and described by the status line; a click that comes anyway is answered there', async (width) => {
+      const page = await harness.open(language, width);
+      // A worker that reports where it is and never ends: the pane stays busy for as long as the test looks.
+      await page.route(`${harness.base}/analysis-worker.js`, (route) =>
+        // (A determinate progress: axe waits for animations to end, and an indeterminate bar's never does.)
+        route.fulfill({ contentType: 'text/javascript', body: "onmessage = () => postMessage({ type: 'progress', progress: { phase: 'analysing', done: 10, total: 51 } });" }),
+      );
+      await page.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(EASY_PUZZLE)] as const);
+      // Two clicks in one task: the second comes before the view has re-rendered the button as disabled.
+      await page.evaluate(() => {
+        const button = document.querySelector<HTMLButtonElement>('#analyse-button')!;
+        button.click();
+        button.click();
+      });
+      const text = analysisStrings(language);
+      const words = paneStrings(language);
+      await page.waitForFunction((expected) => document.querySelector('#analysis-status')?.textContent === expected, `${words.stillBusy} ${text.notice({ kind: 'busy' })}`);
+      for (const id of ['#analyse-button', '#fill-button', '#hint-button']) {
+        expect(await page.locator(id).isDisabled()).toBe(true);
+        expect(await page.locator(id).getAttribute('aria-describedby')).toBe('analysis-status');
+      }
+      expect(await page.locator('#analyse-cancel').isEnabled()).toBe(true);
+      await checkAndShoot(page, width, `${language}-${width}-analyse-still-busy`);
+      await page.click('#analyse-cancel');
+      await page.waitForFunction((expected) => document.querySelector('#analysis-status')?.textContent === expected, text.notice({ kind: 'cancelled' }));
+      expect(await page.locator('#analyse-button').getAttribute('aria-describedby')).toBeNull();
       await page.close();
     }, 60_000);
   });

@@ -495,14 +495,12 @@ describe('task pane in chromium', () => {
       const cellHint = language === 'ja' ? /セルは r(\d+)c(\d+)（盤 (\d+) の r(\d+)c(\d+)、/ : /The cell is r(\d+)c(\d+) \(grid (\d+) r(\d+)c(\d+)\) in /;
       let found: number[] | undefined;
       for (let click = 0; click < 6 && !found; click++) {
-        // The pane ignores a click while it is still busy (on a loaded machine the button can look ready a moment
-        // before the controller is): wait until it is idle, and click again if nothing came of a click.
+        // Every click is answered: with the next hint, or (one that came while the pane was still busy) with
+        // "Still working…" on the status line, then the running action's own answer. Each answer ends busy.
         await pane.waitForSelector('#hint-button:not([disabled])', { timeout: 60_000 });
         const before = await pane.locator('#hint-status').textContent();
         await pane.click('#hint-button');
-        await pane
-          .waitForFunction((text) => (document.querySelector('#hint-status')?.textContent ?? '') !== text && !document.querySelector('#hint-button')?.hasAttribute('disabled'), before, { timeout: 30_000 })
-          .catch(() => undefined);
+        await pane.waitForFunction((text) => (document.querySelector('#hint-status')?.textContent ?? '') !== text && !document.querySelector('#hint-button')?.hasAttribute('disabled'), before, { timeout: 60_000 });
         found = cellHint.exec((await pane.locator('#hint-status').textContent()) ?? '')?.slice(1).map(Number);
       }
       if (!found) throw new Error(`no cell hint: ${await pane.locator('#hint-status').textContent()}`);
