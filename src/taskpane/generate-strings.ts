@@ -28,6 +28,8 @@ function tally(puzzles: readonly GeneratedPuzzle[]): Tally {
 const ENGLISH = {
   heading: 'Generate from pattern',
   hint: 'Select the 9×9 pattern, or its top-left cell: every cell with content or a fill colour becomes a given. For another kind, choose it below and select its range: every mark becomes a given (fills then draw jigsaw regions or colour units; a # marks a square that is no cell).',
+  /** Followed by the command (kind-setting.ts: combinedGenerateCommand). */
+  combinedNote: 'A combined puzzle is made here on the pattern you draw in its range (every mark a given). For a puzzle on the whole layout with its givens chosen for you, up to the 280-grid record, use the command line:',
   easiest: 'Easiest grade',
   hardest: 'Hardest grade',
   rating: 'Rating range (optional)',
@@ -101,6 +103,7 @@ export type GenerateStrings = typeof ENGLISH;
 const JAPANESE: GenerateStrings = {
   heading: 'パターンから問題を作成',
   hint: '9×9 のパターン（またはその左上のセル）を選択してください。値か塗りつぶしのあるセルがヒントになります。ほかの種類は下で選んでから範囲を選択します。印のあるセルがヒントになります（塗りつぶしはジグソーの領域や色の単位、「#」は盤外のマス）。',
+  combinedNote: '合体ナンプレは、ここでは範囲に描いたパターン（印のあるセルがヒント）から作ります。配置全体のヒントを自動で選んだ問題（最大 280 盤の記録サイズまで）は、コマンドラインで作ります:',
   easiest: '最も易しいレベル',
   hardest: '最も難しいレベル',
   rating: '評価の範囲（任意）',

@@ -4,7 +4,7 @@
  * the pane; below, the Symmetry and Transform sections (pattern-tools.tsx). GenerateController is the logic.
  */
 
-import { Button, Field, Input, ProgressBar, Radio, RadioGroup, Select } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, ProgressBar, Radio, RadioGroup, Select, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { DEFAULT_TIME_LIMIT_MS } from '../engine/generator/generate';
 import { LAST_LEVEL_WITHOUT_ASSUMPTIONS } from '../engine/generator/target';
@@ -13,9 +13,14 @@ import { gradeNameIn } from '../report/analysis-labels';
 import { describeState, type GenerateController } from './generate-controller';
 import { generateStrings } from './generate-strings';
 import { KindChooser } from './kind-chooser';
+import { combinedGenerateCommand } from './kind-setting';
+import { isCombined } from '../io/sheet-puzzle';
 import type { Language } from './language';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import { PatternTools } from './pattern-tools';
+
+// A command breaks only between its words (a line may still break at a hyphen).
+const useStyles = makeStyles({ command: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'normal', color: tokens.colorNeutralForeground1 } });
 
 function GradeSelect({ label, value, onChange, language }: { label: string; value: string; onChange(value: string): void; language: Language }) {
   return (
@@ -33,6 +38,7 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
   const state = usePanelState(controller);
   const text = generateStrings(language);
   const pane = usePaneStyles();
+  const styles = useStyles();
   const [easiest, setEasiest] = useState('1');
   const [hardest, setHardest] = useState(String(LAST_LEVEL_WITHOUT_ASSUMPTIONS));
   const [rating, setRating] = useState('');
@@ -44,10 +50,17 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
   const [choice, setChoice] = useState('');
   const fraction = state.phase === 'generating' && state.timeLimitMs > 0 ? Math.min(state.elapsedMs / state.timeLimitMs, 1) : 0;
   const problem = state.phase === 'failed' || Boolean(state.problem);
+  // The kind chosen, or the one the last run read from the selection's shape.
+  const kind = state.kind !== 'auto' ? state.kind : state.variant?.spec.kind;
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
       <KindChooser controls={controller} state={state} busy={controller.busy} language={language} idPrefix="generate-" />
+      {kind && isCombined(kind) ? (
+        <p id="generate-combined-note" className={`${pane.help} ${pane.wrap}`}>
+          {text.combinedNote} <code className={styles.command}>{combinedGenerateCommand(kind, state.grids)}</code>
+        </p>
+      ) : null}
       <div className={pane.row}>
         <GradeSelect label={text.easiest} value={easiest} onChange={setEasiest} language={language} />
         <GradeSelect label={text.hardest} value={hardest} onChange={setHardest} language={language} />

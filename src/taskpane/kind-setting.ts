@@ -3,7 +3,7 @@
  * chosen (or the selection's shape), its box shape and a combined layout's grid offsets.
  */
 
-import { boxShapes, isCombined, proposeKinds, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
+import { boxShapes, isCombined, layoutOptions, proposeKinds, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
 import { PanelState } from './panel-state';
 
 /** 'auto': the kind the selection's shape proposes. */
@@ -44,6 +44,19 @@ export function boxChoicesFor(setting: KindSettingState, rows: number, columns: 
 }
 
 export { isNineByNine } from '../io/sheet-puzzle';
+
+/**
+ * The command line that makes a puzzle on a whole combined layout, its givens chosen by the
+ * generator (the pane generates on a drawn pattern only): the preset's kind, or the layout typed
+ * under Grids (offsets, or a lattice with its dropped places), or a lattice to fill in.
+ */
+export function combinedGenerateCommand(kind: SheetKind, grids: string): string {
+  const command = 'npx sudoku-analyzer generate';
+  if (kind !== 'combined') return `${command} --kind ${kind}`;
+  const { grids: offsets, layout, drop } = layoutOptions(grids.trim());
+  if (layout) return `${command} --layout ${layout}${drop ? ` --drop "${drop}"` : ''}`;
+  return offsets ? `${command} --kind combined --grids "${offsets}"` : `${command} --layout lattice:RxC`;
+}
 
 /** A panel whose state carries a kind setting: the chooser's three controls, the same in every tab. */
 export class KindPanelState<State extends KindSettingState> extends PanelState<State> implements KindSettingControls {

@@ -76,5 +76,19 @@ describe('pane states in chromium', () => {
       expect(await page.locator('#analyse-button').getAttribute('aria-describedby')).toBeNull();
       await page.close();
     }, 60_000);
+
+    it.each(WIDTHS)('at %i px: the Generate tab on a samurai names the command line that makes a puzzle on the whole layout', async (width) => {
+      const page = await samuraiPage(language, width);
+      await page.click('#tab-generate');
+      expect(await page.locator('#generate-combined-note').count()).toBe(0);
+      await page.click('#generate-kind-dropdown');
+      await page.getByRole('option', { name: kindName('samurai', language) }).click();
+      await page.waitForSelector('#generate-kind-dropdown[aria-expanded=false]');
+      const note = await page.locator('#generate-combined-note').textContent();
+      expect(note).toContain('npx sudoku-analyzer generate --kind samurai');
+      expect(note).toContain(language === 'ja' ? 'コマンドライン' : 'command line');
+      await checkAndShoot(page, width, `${language}-${width}-generate-combined-note`);
+      await page.close();
+    }, 60_000);
   });
 });

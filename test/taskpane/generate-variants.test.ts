@@ -9,7 +9,12 @@ import type { Geometry } from '../../src/engine/geometry';
 import { GenerateController, describeState, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate-controller';
 import { generateStrings } from '../../src/taskpane/generate-strings';
 import { createGenerateWorker, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate-worker';
-import type { KindSetting } from '../../src/taskpane/kind-setting';
+import { combinedGenerateCommand, type KindSetting } from '../../src/taskpane/kind-setting';
+import { parseArgs } from '../../src/cli/io';
+import { GENERATE } from '../../src/cli/options';
+import { variantOptions } from '../../src/cli/variant-choice';
+import { combinedLayoutFromOptions } from '../../src/io/variant-text';
+import { geometryOfSpec } from '../../src/io/sheet-puzzle';
 import { fakeWorkbookWith } from '../excel/fake-workbook';
 import { putValues } from '../helpers/sheet-grid';
 import { regionNumbers } from '../helpers/sheet-grids';
@@ -96,5 +101,23 @@ describe('Generate on a drawn pattern of every kind', () => {
     const state = await controller.generate(REQUEST);
     expect(state.problem).toMatchObject({ reason: 'bad-layout', kind: 'samurai', cells: ['K1'] });
     expect(describeState(state, generateStrings('en'))).toContain('(1,11)');
+  });
+});
+
+describe('the command the Generate tab names for a whole combined layout', () => {
+  /** The command's arguments after `generate`, quotes taken off as a shell does. */
+  const argumentsOf = (command: string) => (command.replace(/^npx sudoku-analyzer generate /, '').match(/"[^"]*"|\S+/g) ?? []).map((word) => word.replace(/^"|"$/g, ''));
+
+  test.each([
+    ['samurai', ''],
+    ['combined', '0,0;0,12;6,6'],
+    ['combined', 'lattice:11x51 drop 0,0'],
+  ] as const)('for %s %s: the command line reads it as the same layout', (kind, grids) => {
+    const command = combinedGenerateCommand(kind, grids);
+    const parsed = parseArgs(argumentsOf(command), GENERATE.options);
+    const read = combinedLayoutFromOptions(variantOptions(parsed))!;
+    const pane = geometryOfSpec({ kind, size: 9, maps: [], ...(grids ? { grids } : {}) });
+    expect(read.grids.map((grid) => [grid.row, grid.col])).toEqual(pane.grids.map((grid) => [grid.row, grid.col]));
+    expect(read.grids.length).toBe(kind === 'samurai' ? 5 : grids.startsWith('lattice') ? 280 : 3);
   });
 });
