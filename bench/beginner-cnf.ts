@@ -40,7 +40,7 @@ export interface BeginnerFormula {
 }
 
 /** Literal of "cell holds digit" (digit 1–9). */
-function cellDigit(cell: number, digit: number): number {
+export function cellDigit(cell: number, digit: number): number {
   return 1 + cell * SIDE + (digit - 1);
 }
 
@@ -147,10 +147,15 @@ function sudokuRules(clauses: number[][]): void {
   }
 }
 
+/** The givens of the unit holding most of them (the first such unit), ascending. */
+export function relabellingCells(isGiven: (cell: number) => boolean): number[] {
+  const fullest = UNITS.reduce((best, unit) => (unit.filter(isGiven).length > best.filter(isGiven).length ? unit : best));
+  return fullest.filter(isGiven);
+}
+
 /** Any solution can have its digits renamed so that the givens of the fullest unit read 1, 2, … k. */
 function relabellingBreak(clauses: number[][], isGiven: (cell: number) => boolean): void {
-  const fullest = UNITS.reduce((best, unit) => (unit.filter(isGiven).length > best.filter(isGiven).length ? unit : best));
-  fullest.filter(isGiven).forEach((cell, i) => clauses.push([cellDigit(cell, i + 1)]));
+  relabellingCells(isGiven).forEach((cell, i) => clauses.push([cellDigit(cell, i + 1)]));
 }
 
 /**
