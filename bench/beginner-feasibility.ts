@@ -39,14 +39,19 @@ const FILE_HEADER = `# Beginner feasibility of the Pattern500 patterns (../share
 # Written by bench/beginner-feasibility.ts; one line per pattern: its 1-based number, then
 #   infeasible        the SAT formula is unsatisfiable: no puzzle on the pattern is Beginner
 #   feasible PUZZLE   a Beginner puzzle on the pattern (81 characters, '.' blank), found by the solver
-#   undecided S       the solver gave up after S seconds
+#   undecided S       the solver gave up after S seconds (CaDiCaL's -t: wall clock, so on a loaded
+#                     machine less CPU; a later, longer run replaces the line)
 # Method: the pattern's formula (bench/beginner-cnf.ts) has a variable per cell and digit under the
 # sudoku rules, and rounds of box hidden singles: a blank is known at round t+1 only if it was known
 # at t or holds a digit d whose every other place in its box is known at t or sees, in its row or
 # column, a cell known at t holding d; every cell must be known after 81 − givens rounds (enough,
-# since a round that places nothing places nothing later). The givens of the unit holding most of
-# them are fixed to 1..k (digit relabelling). Solver: CaDiCaL 1.5.3. Every found puzzle was checked:
+# since a round that places nothing places nothing later). Each auxiliary variable is defined both
+# ways, so that unit propagation plays the singles forward once the givens' digits are chosen. The
+# givens of the unit holding most of them are fixed to 1..k (digit relabelling), and at most one
+# digit is absent from the givens (a Beginner puzzle is unique). Solver: CaDiCaL 1.5.3. Every found puzzle was checked:
 # the analyser conquers it at Beginner, the reference solver (test/helpers) finds one solution.
+# So far the formula is too hard for CaDiCaL at these limits: it did not even find a puzzle on
+# Pattern500 No.4, which has one (Problem500 No.4 is Beginner), in 120 s; nothing is proved.
 `;
 
 /** The committed results, by Pattern500 number (1-based); empty when there is no file yet. */
