@@ -38,7 +38,9 @@ export type Feasibility = { kind: 'infeasible' } | { kind: 'feasible'; puzzle: s
 const FILE_HEADER = `# Beginner feasibility of the Pattern500 patterns (../shared/data/timedia/Pattern500.txt), issue 18.
 # Written by bench/beginner-feasibility.ts; one line per pattern: its 1-based number, then
 #   infeasible        the SAT formula is unsatisfiable: no puzzle on the pattern is Beginner
-#   feasible PUZZLE   a Beginner puzzle on the pattern (81 characters, '.' blank), found by the solver
+#   feasible PUZZLE   a Beginner puzzle on the pattern (81 characters, '.' blank), found by the SAT
+#                     solver or, where the solver gave up, by the generator with another seed and
+#                     more time (checked the same way): the pattern is feasible, the bench's miss a miss
 #   undecided S       the solver gave up after S seconds (CaDiCaL's -t: wall clock, so on a loaded
 #                     machine less CPU; a later, longer run replaces the line)
 # Method: the pattern's formula (bench/beginner-cnf.ts) has a variable per cell and digit under the

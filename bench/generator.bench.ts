@@ -174,7 +174,7 @@ function reportLevels(patterns: readonly Pattern[]): void {
 function feasibilityWords(result: Feasibility | undefined): string {
   if (result === undefined) return '';
   if (result.kind === 'infeasible') return '; proved to have no Beginner puzzle (SAT)';
-  if (result.kind === 'feasible') return `; has a Beginner puzzle (SAT found ${result.puzzle})`;
+  if (result.kind === 'feasible') return `; has a Beginner puzzle, e.g. ${result.puzzle}`;
   return `; undecided by SAT in ${result.seconds} s`;
 }
 
@@ -191,7 +191,7 @@ function reportBeginnerFeasibility(runs: readonly Run[], known: ReadonlyMap<numb
     `  Beginner: ${runs.filter((run) => run.ok).length} of ${runs.length} sampled patterns; ` +
       `${infeasible.length} proved to have no Beginner puzzle (${infeasible.map((run) => `#${run.index + 1}`).join(', ') || 'none'}), ` +
       `${ok} of the other ${rest.length} (${((100 * ok) / Math.max(1, rest.length)).toFixed(1)} %, ${ok >= 0.95 * rest.length ? 'met' : 'MISSED'}); ` +
-      `SAT decided ${decided} of the ${runs.length} (bench/beginner-feasibility.txt)`,
+      `feasibility known for ${decided} of the ${runs.length} (bench/beginner-feasibility.txt)`,
   );
 }
 

@@ -6,7 +6,11 @@
  * get stuck (so a model is a Beginner puzzle). Whether box singles solve a puzzle is decided here
  * by a plain simulation, the solution by the reference solver.
  */
+import * as fs from 'fs';
+import * as path from 'path';
 import { beginnerFormula, cellDigit, gridOfModel, relabellingCells } from '../../bench/beginner-cnf';
+import { readFeasibility } from '../../bench/beginner-feasibility';
+import { analyzePuzzle } from '../../src/engine/analyser';
 import { solveReference } from '../helpers/solver-reference';
 
 /** Problem500 No.4 (timedia), which box hidden singles alone solve. */
@@ -107,5 +111,29 @@ describe('the Beginner feasibility formula', () => {
     expect(boxSingles(STUCK, solutionOf(STUCK)).filled).toBeLessThan(81);
     const { cnf } = formulaWithSolution(STUCK, beginner.rounds);
     expect(propagate(cnf)).toBeNull();
+  });
+});
+
+describe('the committed Beginner feasibility results (bench/beginner-feasibility.txt)', () => {
+  const results = readFeasibility(path.resolve(__dirname, '..', '..', 'bench', 'beginner-feasibility.txt'));
+  const feasible = [...results].flatMap(([number, result]) => (result.kind === 'feasible' ? [{ number, puzzle: result.puzzle }] : []));
+  /** The first Pattern500 records (test/fixtures holds some of them), by number, as X/. strings. */
+  const fixturePatterns = new Map(
+    fs
+      .readFileSync(path.resolve(__dirname, '..', 'fixtures', 'timedia', 'Pattern500.txt'), 'utf8')
+      .split(/(?=^No\.)/m)
+      .map((record) => [Number(/^No\.(\d+)/.exec(record)![1]), record.split('\n').slice(1, 10).join('').replace(/\s/g, '').replace(/-/g, '.')] as const),
+  );
+
+  it('lists only puzzles with one solution (reference solver) that the analyser grades Beginner', () => {
+    expect(feasible.length).toBeGreaterThan(0);
+    for (const { number, puzzle } of feasible) {
+      const reference = solveReference(Array.from(puzzle, (mark) => (mark === '.' ? 0 : Number(mark))), 2);
+      expect([number, reference.count]).toEqual([number, 1]);
+      const analysis = analyzePuzzle(puzzle);
+      expect([number, analysis.solution, analysis.grade?.name]).toEqual([number, reference.solutions[0].join(''), 'Beginner']);
+      const pattern = fixturePatterns.get(number);
+      if (pattern) expect(puzzle.replace(/[1-9]/g, 'X')).toBe(pattern);
+    }
   });
 });
