@@ -14,8 +14,9 @@
  *      the 5 s limit is of CPU time (the generator's clock option), so that a loaded machine does
  *      not fail patterns the generator would fill; GENERATOR_LEVELS_ONLY=1 runs only this part. Each
  *      miss is listed with its Pattern500 number and the closest grade reached; the rate counts
- *      every sampled pattern (none is left out as infeasible: no Pattern500 pattern is proved to
- *      lack a level, so a miss is only "not found in 5 s").
+ *      every sampled pattern. For Beginner a second rate leaves out the patterns a SAT solver
+ *      proved to have no Beginner puzzle (bench/beginner-feasibility.txt, beginner-feasibility.ts);
+ *      a miss on a pattern not proved infeasible is a miss.
  *   4. a rating range (SE's scale) as the only target, on part 3's sample: success and median time
  *      per band (GENERATOR_RATING_BANDS, GENERATOR_RATINGS_ONLY=1).
  * Times are CPU ms (user + system) of each call, the steadier figure on a shared machine; wall
@@ -29,6 +30,7 @@ import { patternSize } from '../src/engine/generator/pattern';
 import { parsePatternFile } from '../src/io/pattern-file';
 import type { Pattern } from '../src/engine/generator/pattern';
 import { GRADE_NAMES } from '../src/engine/types';
+import { readFeasibility, type Feasibility } from './beginner-feasibility';
 import { dataPath, measure, median } from './run';
 
 const PATTERN_FILE = '../shared/data/timedia/Pattern500.txt';
@@ -161,9 +163,36 @@ function reportLevels(patterns: readonly Pattern[]): void {
     const runs = runAll(sample, String(level), LEVEL_TIME_LIMIT_MS, cpuClock, indices);
     const rate = runs.filter((run) => run.ok).length / runs.length;
     console.log(`${row(`${level} ${name}`.padEnd(12), runs)}  ${rate >= 0.95 ? 'met' : 'MISSED'}`);
-    for (const run of runs) if (!run.ok) misses.push(`  ${name}: pattern #${run.index + 1} (${run.givens} givens): ${run.missed}`);
+    const known = level === 1 ? readFeasibility() : new Map<number, Feasibility>();
+    for (const run of runs) if (!run.ok) misses.push(`  ${name}: pattern #${run.index + 1} (${run.givens} givens): ${run.missed}${feasibilityWords(known.get(run.index + 1))}`);
+    if (level === 1) reportBeginnerFeasibility(runs, known);
   }
   if (misses.length > 0) console.log(`missed (Pattern500 numbers, 1-based):\n${misses.join('\n')}`);
+}
+
+/** What bench/beginner-feasibility.txt says of a missed pattern. */
+function feasibilityWords(result: Feasibility | undefined): string {
+  if (result === undefined) return '';
+  if (result.kind === 'infeasible') return '; proved to have no Beginner puzzle (SAT)';
+  if (result.kind === 'feasible') return `; has a Beginner puzzle, e.g. ${result.puzzle}`;
+  return `; undecided by SAT in ${result.seconds} s`;
+}
+
+/**
+ * The Beginner rate twice: over every sampled pattern, and over those not proved to lack a
+ * Beginner puzzle (bench/beginner-feasibility.txt); a miss on any other pattern stays a miss.
+ */
+function reportBeginnerFeasibility(runs: readonly Run[], known: ReadonlyMap<number, Feasibility>): void {
+  const infeasible = runs.filter((run) => known.get(run.index + 1)?.kind === 'infeasible');
+  const rest = runs.filter((run) => !infeasible.includes(run));
+  const ok = rest.filter((run) => run.ok).length;
+  const decided = runs.filter((run) => known.get(run.index + 1) && known.get(run.index + 1)!.kind !== 'undecided').length;
+  console.log(
+    `  Beginner: ${runs.filter((run) => run.ok).length} of ${runs.length} sampled patterns; ` +
+      `${infeasible.length} proved to have no Beginner puzzle (${infeasible.map((run) => `#${run.index + 1}`).join(', ') || 'none'}), ` +
+      `${ok} of the other ${rest.length} (${((100 * ok) / Math.max(1, rest.length)).toFixed(1)} %, ${ok >= 0.95 * rest.length ? 'met' : 'MISSED'}); ` +
+      `feasibility known for ${decided} of the ${runs.length} (bench/beginner-feasibility.txt)`,
+  );
 }
 
 /** SE-scale bands of part 4 (GENERATOR_RATING_BANDS="1.5..2,6..7.5" for others). */
