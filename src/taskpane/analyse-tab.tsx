@@ -83,7 +83,7 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
   const pane = usePaneStyles();
   const [shownIn, setShownIn] = useState<Part>('analyse');
   const [step, setStep] = useState('1');
-  const notice = withRefusal(state, state.notice && !state.asking ? text.notice(state.notice) : '', language);
+  const notice = withRefusal(state, state.notice && !state.asking ? text.notice(state.notice) : '', language, true, text.notice({ kind: 'busy' }));
   const noticeIn = (section: Part) => (shownIn === section ? notice : '');
   const intent = state.notice?.kind === 'failed' || state.notice?.kind === 'worker-failed' || state.notice?.kind === 'bad-cells' || state.notice?.kind === 'bad-layout' ? 'error' : state.notice?.kind === 'empty-selection' || state.notice?.kind === 'need-grids' ? 'warning' : 'info';
   useEffect(() => void controller.offerSampleIfBlank(), [controller]);

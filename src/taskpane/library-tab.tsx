@@ -59,7 +59,7 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
         </Button>
       </div>
       {state.question ? <Question id="library-question" question={text.question(state.question)} yes={text.yes} no={text.no} busy={state.busy} onYes={() => void controller.confirm()} onNo={() => controller.decline()} /> : null}
-      <Status id="library-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : state.busy ? text.working : '', language, false)} intent={state.notice?.kind === 'failed' || state.notice?.kind === 'bad-cells' || state.notice?.kind === 'bad-layout' ? 'error' : 'info'} />
+      <Status id="library-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : state.busy ? text.working : '', language, false, text.working)} intent={state.notice?.kind === 'failed' || state.notice?.kind === 'bad-cells' || state.notice?.kind === 'bad-layout' ? 'error' : 'info'} />
     </Section>
   );
 }

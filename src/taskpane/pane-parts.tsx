@@ -59,11 +59,15 @@ export function startButton(busy: boolean, statusId: string, unavailable = false
   return busy ? { disabled: true, 'aria-describedby': statusId } : { disabled: unavailable };
 }
 
-/** A status line's words, led by the refusal of a start that came while a task runs (`cancellable`: the tab has Cancel). */
-export function withRefusal(state: BusyRefusal, text: string, language: Language, cancellable = true): string {
+/**
+ * A status line's words, led by the refusal of a start that came while a task runs (`cancellable`:
+ * the tab has Cancel). The refusal replaces the tab's plain working line (`workingLine`), which it
+ * would only repeat, and keeps any other status, such as a run's progress.
+ */
+export function withRefusal(state: BusyRefusal, text: string, language: Language, cancellable = true, workingLine?: string): string {
   if (!state.stillBusy) return text;
   const words = paneStrings(language);
-  return [cancellable ? words.stillBusy : words.stillBusyNoCancel, text].filter(Boolean).join(' ');
+  return [cancellable ? words.stillBusy : words.stillBusyNoCancel, text === workingLine ? '' : text].filter(Boolean).join(' ');
 }
 
 /** A status line: always in the page (so a change is announced), a message bar when there is text. */

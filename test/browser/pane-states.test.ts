@@ -64,7 +64,7 @@ describe('pane states in chromium', () => {
       });
       const text = analysisStrings(language);
       const words = paneStrings(language);
-      await page.waitForFunction((expected) => document.querySelector('#analysis-status')?.textContent === expected, `${words.stillBusy} ${text.notice({ kind: 'busy' })}`);
+      await page.waitForFunction((expected) => document.querySelector('#analysis-status')?.textContent === expected, words.stillBusy);
       for (const id of ['#analyse-button', '#fill-button', '#hint-button']) {
         expect(await page.locator(id).isDisabled()).toBe(true);
         expect(await page.locator(id).getAttribute('aria-describedby')).toBe('analysis-status');

@@ -33,7 +33,10 @@ describe('a start refused while a task runs', () => {
     const first = controller.analyse();
     await controller.analyse();
     expect(controller.state).toMatchObject({ busy: true, stillBusy: true });
-    expect(withRefusal(controller.state, analysisStrings('en').notice(controller.state.notice!), 'en')).toBe(`${paneStrings('en').stillBusy} Working… (Cancel to stop)`);
+    const working = analysisStrings('en').notice({ kind: 'busy' });
+    expect(controller.state.notice).toEqual({ kind: 'busy' });
+    // The refusal replaces the plain working line it would repeat.
+    expect(withRefusal(controller.state, working, 'en', true, working)).toBe(paneStrings('en').stillBusy);
     // Solve along's hint asks the same controller: it is told, not handed the running action's notice.
     const hint = await controller.hintOn({ sheetId: 'Sheet1', sheetName: 'Sheet1', address: 'B2:J10' }, EASY_PUZZLE);
     expect(hint).toEqual({ kind: 'still-busy' });
