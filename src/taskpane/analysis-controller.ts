@@ -39,7 +39,7 @@ import { readSelectedPuzzle, type VariantRange } from '../excel/variant-range';
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import { geometryOfSpec, givensOf, gridsAt, isCombined, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
-import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
+import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import { summaryResult } from '../report/variant-analysis-sheet';
 import type { VariantCandidates, VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
 import type { Language } from './language';
@@ -280,7 +280,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       if (read.status === 'unreadable') return { kind: 'unreadable', detail: read.detail };
       const shape = read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
       const choice = this.choiceFor(shape.rows, shape.columns);
-      this.update({ boxChoices: boxChoicesFor(this.state, shape.rows, shape.columns) });
+      this.offerBoxShapesFor(shape.rows, shape.columns);
       if (read.status === 'bad-selection' || (choice && !isNineByNine(choice))) {
         if (!choice) return { kind: 'bad-selection', rows: shape.rows, columns: shape.columns };
         return this.analyseVariant(choice);

@@ -23,7 +23,7 @@ import { writeModelToNewSheet } from '../excel/new-sheet';
 import { buildGeneratedSheetOf } from '../report/generated-sheet';
 import { summaryResult } from '../report/variant-analysis-sheet';
 import { variantPuzzleGrid } from '../report/variant-grid';
-import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
+import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import type { GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest, GenerateStartRequest } from './generate-worker';
 import { languageOf } from './language';
@@ -209,7 +209,7 @@ export class GenerateController extends KindPanelState<GenerateState> {
     if (range.status === 'unreadable') return this.update({ phase: 'failed', problem: { reason: 'unreadable', detail: range.detail } });
     const rows = range.values.length;
     const columns = range.values[0]?.length ?? 0;
-    this.update({ boxChoices: boxChoicesFor(this.state, rows, columns) });
+    this.offerBoxShapesFor(rows, columns);
     const choice = kindChoiceFor(this.state, rows, columns);
     const address = `${range.target.sheetName}!${range.target.address}`;
     if (!choice) return this.update({ phase: 'failed', problem: { reason: 'bad-shape', rows, columns, address } });

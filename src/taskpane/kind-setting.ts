@@ -60,8 +60,19 @@ export function combinedGenerateCommand(kind: SheetKind, grids: string): string 
 
 /** A panel whose state carries a kind setting: the chooser's three controls, the same in every tab. */
 export class KindPanelState<State extends KindSettingState> extends PanelState<State> implements KindSettingControls {
+  /** The size of the range last read, so that a new kind offers its box shapes at once. */
+  private readSize?: { rows: number; columns: number };
+
   chooseKind(kind: KindSetting): void {
-    this.update({ kind } as Partial<State>);
+    const setting = { ...this.state, kind };
+    const boxChoices = this.readSize ? boxChoicesFor(setting, this.readSize.rows, this.readSize.columns) : this.state.boxChoices;
+    this.update({ kind, boxChoices } as Partial<State>);
+  }
+
+  /** Notes the size of a range being read and offers the box shapes it allows, read as the setting reads it. */
+  protected offerBoxShapesFor(rows: number, columns: number): void {
+    this.readSize = { rows, columns };
+    this.update({ boxChoices: boxChoicesFor(this.state, rows, columns) } as Partial<State>);
   }
 
   chooseBox(box: string): void {

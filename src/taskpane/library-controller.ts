@@ -25,7 +25,7 @@ import {
 } from '../excel/library';
 import type { SheetKind } from '../io/sheet-puzzle';
 import { parseLibraryNumber } from '../report/library-sheet';
-import { boxChoicesFor, DEFAULT_KIND_SETTING, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
+import { DEFAULT_KIND_SETTING, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import type { BusyRefusal } from './panel-state';
 import { languageOf } from './language';
 
@@ -132,7 +132,7 @@ export class LibraryController extends KindPanelState<LibraryState> {
     if (number === undefined) return this.act(async () => ({ notice: { kind: 'bad-number' } }));
     // Asked with the selection's shape once it is read: the box shapes that size allows are offered too.
     const kindFor = (rows: number, columns: number) => {
-      this.update({ boxChoices: boxChoicesFor(this.state, rows, columns) });
+      this.offerBoxShapesFor(rows, columns);
       return kindChoiceFor(this.state, rows, columns);
     };
     return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.(), language: languageOf(this.deps.language), kindFor }));

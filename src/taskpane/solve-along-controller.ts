@@ -31,7 +31,7 @@ import { loadSessions, saveSessions, variantPuzzleKey, type StoredSession, type 
 import { readSelectedPuzzle } from '../excel/variant-range';
 import type { AnalysisNotice, AnalysisWorkerLike } from './analysis-controller';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
-import { boxChoicesFor, DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
+import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import type { BusyRefusal } from './panel-state';
 import type { Language } from './language';
 import { puzzleOfSheetValues, type SelectionProblem } from './sheet-puzzle';
@@ -169,7 +169,7 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
       if (read.status === 'unreadable') return this.failed({ reason: 'unreadable', detail: read.detail });
       const shape = read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
       const choice = kindChoiceFor(this.state, shape.rows, shape.columns);
-      this.update({ boxChoices: boxChoicesFor(this.state, shape.rows, shape.columns) });
+      this.offerBoxShapesFor(shape.rows, shape.columns);
       if (!choice) return this.failed({ reason: 'bad-selection', rows: shape.rows, columns: shape.columns });
       const puzzle = read.status === 'ok' && isNineByNine(choice) ? this.nineByNine(read.values, read.target) : await this.otherKind();
       if ('problem' in puzzle) return this.failed(puzzle.problem);
@@ -208,7 +208,7 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
   private async otherKind(): Promise<Pick<StoredSession, 'puzzle' | 'target' | 'variant'> | { problem: SolveAlongProblem }> {
     const first = kindChoiceFor(this.state, 9, 9) ?? { kind: 'standard' as const };
     const kindFor = (rows: number, columns: number) => {
-      this.update({ boxChoices: boxChoicesFor(this.state, rows, columns) });
+      this.offerBoxShapesFor(rows, columns);
       return kindChoiceFor(this.state, rows, columns);
     };
     const read = await this.deps.runExcel((context) => readSelectedPuzzle(context, first, kindFor));

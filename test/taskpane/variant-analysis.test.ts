@@ -101,9 +101,13 @@ describe('the Analyse tab on other kinds', () => {
     await controller.analyse();
     expect(controller.state.shown?.readAs).toEqual({ kind: 'samurai', rows: 21, columns: 21 });
     expect(controller.state.boxChoices).toEqual([]);
+    // Offered as soon as Standard is chosen, before the next read.
     controller.chooseKind('standard');
+    expect(controller.state.boxChoices).toEqual(['3x7', '7x3']);
     await controller.analyse();
     expect(controller.state.boxChoices).toEqual(['3x7', '7x3']);
+    controller.chooseKind('samurai');
+    expect(controller.state.boxChoices).toEqual([]);
   });
 
   /**
