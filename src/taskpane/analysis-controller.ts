@@ -178,10 +178,6 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     return kindChoiceFor(this.state, rows, columns);
   }
 
-  override get busy(): boolean {
-    return this.state.busy;
-  }
-
   protected override derived(): Partial<AnalysisState> {
     return { highlighted: this.highlight !== undefined, canRestore: this.restorePoint !== undefined };
   }

@@ -90,10 +90,6 @@ export class LibraryController extends KindPanelState<LibraryState> {
     this.runExcel = deps.runExcel ? (work) => deps.runExcel!(work) : runWithExcel;
   }
 
-  override get busy(): boolean {
-    return this.state.busy;
-  }
-
   protected override derived(): Partial<LibraryState> {
     return { canRestore: this.restorePoint !== undefined };
   }

@@ -19,9 +19,12 @@ export class PanelState<State extends object> {
     this.listeners.push(listener);
   }
 
-  /** Whether a task runs; the views disable the buttons that would start another meanwhile. */
+  /**
+   * Whether a task runs; the views disable the buttons that would start another meanwhile. A state
+   * with a `busy` field says it; a controller whose phases say it overrides this.
+   */
   get busy(): boolean {
-    return false;
+    return (this.state as { busy?: unknown }).busy === true;
   }
 
   /** Fields computed afresh at every change; they win over the change. */

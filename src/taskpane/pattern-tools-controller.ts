@@ -123,10 +123,6 @@ export class PatternToolsController extends PanelState<PatternToolsState> {
     super({ busy: false });
   }
 
-  override get busy(): boolean {
-    return this.state.busy;
-  }
-
   private get language() {
     return languageOf(this.deps.language);
   }

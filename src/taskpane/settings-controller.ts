@@ -44,10 +44,6 @@ export class SettingsController extends PanelState<SettingsState> {
     this.store = store;
   }
 
-  override get busy(): boolean {
-    return this.state.busy;
-  }
-
   /** The analyser's techniques/weights options for the current settings. */
   analyseOptions(): ReturnType<typeof analyseOptionsOf> {
     return analyseOptionsOf(this.state.settings);
