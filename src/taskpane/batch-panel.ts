@@ -84,17 +84,13 @@ export class BatchController extends PanelState<BatchState> {
     super({ phase: 'idle', done: 0, total: 0, remainingMs: 0, cancelled: false });
   }
 
-  get running(): boolean {
-    return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'writing';
-  }
-
   override get busy(): boolean {
-    return this.running;
+    return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'writing';
   }
 
   /** Reads the book, analyses it in the worker, writes Results and Summary; resolves when all is written. */
   async run(request: BatchRunRequest): Promise<BatchState> {
-    if (this.running) return this.refuseWhileBusy();
+    if (this.busy) return this.refuseWhileBusy();
     const resumed = this.resumable && request.from === this.resumable.from ? this.resumable : undefined;
     this.resumable = undefined;
     this.items = [];

@@ -50,7 +50,7 @@ export function BatchTab({ controller, language }: { controller: BatchController
         <Button
           appearance="primary"
           id="batch-run"
-          {...startButton(controller.running, 'batch-status')}
+          {...startButton(controller.busy, 'batch-status')}
           onClick={() => {
             setRowMessage('');
             void controller.run({ sheet: sheet.trim(), from: numberOf(from), to: numberOf(to) });

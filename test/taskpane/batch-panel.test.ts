@@ -86,6 +86,20 @@ describe('the batch panel controller', () => {
     expect(results[1][results[0].indexOf('Solution')]).toBe(PUZZLES[0].solution);
   });
 
+  it('is busy from reading to writing, under the one name every tab reads (busy)', async () => {
+    const context = fakeWorkbookWith('Book', bookValues());
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    const seen: [string, boolean][] = [];
+    controller.onChange((state) => seen.push([state.phase, controller.busy]));
+    expect(controller.busy).toBe(false);
+    await controller.run({});
+    for (const [phase, busy] of seen) expect([phase, busy]).toEqual([phase, ['reading', 'running', 'writing'].includes(phase)]);
+    expect(seen.map(([phase]) => phase)).toEqual(expect.arrayContaining(['reading', 'running', 'writing', 'done']));
+    expect(controller.busy).toBe(false);
+    // No second name for the same thing: the Batch tab reads busy like the other tabs.
+    expect('running' in controller).toBe(false);
+  });
+
   it('cancels after the first slice and writes only what was done', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
     const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
@@ -205,7 +219,7 @@ describe('the batch panel controller', () => {
     const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => crashing });
     const state = await controller.run({});
     expect(state.phase).toBe('failed');
-    expect(controller.running).toBe(false);
+    expect(controller.busy).toBe(false);
     expect(batchStrings('en').failed(state.message!)).toContain('out of memory');
   });
 
