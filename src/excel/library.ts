@@ -63,10 +63,13 @@ export type StoreOutcome =
   /** The number is taken: nothing was written; store again with `replace` once the person confirms. */
   | { status: 'duplicate'; existing: LibraryEntry; sheetName: string }
   | BadSelection
-  /** Cells that are neither a digit nor a blank, as sheet addresses; `message` is the engine's (English); `size`: the symbols of another kind. */
-  | { status: 'bad-cells'; cells: string[]; message: string; size?: number }
+  /** Cells that are neither a symbol nor a blank, as sheet addresses, and what each holds; `message` is the engine's (English); `size`: the symbols of another kind. */
+  | { status: 'bad-cells'; cells: string[]; values: unknown[]; message: string; size?: number }
   | { status: 'empty' }
-  | SelectedPuzzleProblem;
+  | { status: 'unreadable'; detail: string }
+  | { status: 'need-grids'; rows: number; columns: number }
+  /** The range cannot be the kind: the engine's English detail and the cells concerned. */
+  | { status: 'bad-layout'; kind: SheetKind; message: string; cells: string[] };
 
 /** What a recall would overwrite, held by the pane while it asks the person. */
 export interface PendingRecall {
@@ -191,7 +194,8 @@ function readNineByNine(block: Excel.Range): ReadForStore | StoreOutcome {
     digits = parseSheetValues(block.values);
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
-    return { status: 'bad-cells', cells: error.cells.map(([r, c]) => rangeAddress(block.rowIndex + r - 1, block.columnIndex + c - 1)), message: error.message };
+    const cells = error.cells.map(([r, c]) => rangeAddress(block.rowIndex + r - 1, block.columnIndex + c - 1));
+    return { status: 'bad-cells', cells, values: error.cells.map(([r, c]) => block.values[r - 1]?.[c - 1]), message: error.message };
   }
   if (countGivens(digits) === 0) return { status: 'empty' };
   return { givens: countGivens(digits), row: (number, title, now) => libraryRow(number, title, digits, now) };
@@ -200,11 +204,25 @@ function readNineByNine(block: Excel.Range): ReadForStore | StoreOutcome {
 /** A puzzle of another kind at the selection, read on its geometry (two syncs). */
 async function readOtherKind(context: Excel.RequestContext, choice: KindChoice, kindFor: NonNullable<StoreRequest['kindFor']>): Promise<ReadForStore | StoreOutcome> {
   const read = await readSelectedPuzzle(context, choice, kindFor);
-  if (read.status !== 'ok') return read;
+  if (read.status !== 'ok') return storeProblem(read);
   const { spec, geometry, givens } = read.puzzle;
   const givenCount = givens.filter((value) => value > 0).length;
   if (givenCount === 0) return { status: 'empty' };
   return { givens: givenCount, readAs: { kind: spec.kind, rows: geometry.rows, columns: geometry.cols }, row: (number, title, now) => variantLibraryRow(number, title, spec.kind, geometry, givens, now) };
+}
+
+/** The problem as the pane says it: the cells and what they hold, without the range read to find them (a combined layout's may be large). */
+function storeProblem(problem: SelectedPuzzleProblem): StoreOutcome {
+  switch (problem.status) {
+    case 'bad-cells':
+      return { status: 'bad-cells', cells: problem.cells, values: problem.values, message: problem.message, size: problem.size };
+    case 'bad-layout':
+      return { status: 'bad-layout', kind: problem.kind, message: problem.message, cells: problem.cells };
+    case 'empty':
+      return { status: 'empty' };
+    default:
+      return problem;
+  }
 }
 
 function isReadForStore(read: ReadForStore | StoreOutcome): read is ReadForStore {

@@ -48,8 +48,8 @@ export type LibraryNotice =
   | { kind: 'bad-number' }
   /** `needed`: the shape of the stored puzzle being recalled, when it is not 9×9. */
   | { kind: 'bad-selection'; rows: number; columns: number; needed?: { rows: number; columns: number } }
-  /** `size`: the symbols of a puzzle of another kind (9 when absent). */
-  | { kind: 'bad-cells'; cells: string[]; size?: number }
+  /** `values`: what each cell holds; `size`: the symbols of a puzzle of another kind (9 when absent). */
+  | { kind: 'bad-cells'; cells: string[]; values: unknown[]; size?: number }
   /** The range cannot be the chosen kind: the engine's English detail and the cells concerned. */
   | { kind: 'bad-layout'; puzzleKind: SheetKind; message: string; cells: string[] }
   | { kind: 'need-grids'; rows: number; columns: number }
@@ -144,7 +144,7 @@ export class LibraryController extends KindPanelState<LibraryState> {
         this.pendingStore = { ...request, replace: true };
         return { question: { kind: 'replace', number: request.number, storedTitle: outcome.existing.title } };
       case 'bad-cells':
-        return { notice: { kind: 'bad-cells', cells: outcome.cells, ...(outcome.size ? { size: outcome.size } : {}) } };
+        return { notice: { kind: 'bad-cells', cells: outcome.cells, values: outcome.values, ...(outcome.size ? { size: outcome.size } : {}) } };
       case 'bad-selection':
         return { notice: { kind: 'bad-selection', rows: outcome.rows, columns: outcome.columns } };
       case 'bad-layout':

@@ -4,6 +4,7 @@
  * is the view.
  */
 
+import { describeValue, foundText } from '../engine/cell-reader';
 import { errorDetailJa } from '../report/error-words';
 import { SHEET_KINDS, type SheetKind } from '../io/sheet-puzzle';
 import type { LibraryEntry } from '../report/library-sheet';
@@ -51,7 +52,7 @@ const ENGLISH = {
         if (notice.needed) return `The stored puzzle is ${notice.needed.rows}×${notice.needed.columns}: select a range of that shape, or its top-left cell (the selection is ${notice.rows}×${notice.columns}).`;
         return `Select the 9×9 puzzle range, or its top-left cell, or choose the puzzle kind (the selection is ${notice.rows}×${notice.columns}).`;
       case 'bad-cells':
-        return `These cells hold neither ${symbolsText(notice.size ?? 9, 'en')} nor a blank: ${cellsEnglish(notice.cells)}.`;
+        return `These cells hold neither ${symbolsText(notice.size ?? 9, 'en')} nor a blank: ${cellsEnglish(notice.cells.map((cell, i) => `${cell} holds ${describeValue(notice.values[i])}`))}.`;
       case 'bad-layout':
         return `The selection cannot be stored as ${kindName(notice.puzzleKind, 'en')}: ${notice.message}${notice.cells.length ? ` (${cellsEnglish(notice.cells)})` : ''}`;
       case 'need-grids':
@@ -113,7 +114,7 @@ const JAPANESE: LibraryStrings = {
         if (notice.needed) return `保存した問題は ${notice.needed.rows}×${notice.needed.columns} です。その形の範囲か、その左上のセルを選択してください（選択範囲は ${notice.rows}×${notice.columns}）。`;
         return `9×9 の問題範囲かその左上のセルを選択するか、問題の種類を選んでください（選択範囲は ${notice.rows}×${notice.columns}）。`;
       case 'bad-cells':
-        return `次のセルが ${symbolsText(notice.size ?? 9, 'ja')}でも空欄でもありません: ${cellsJapanese(notice.cells)}`;
+        return `次のセルが ${symbolsText(notice.size ?? 9, 'ja')}でも空欄でもありません: ${cellsJapanese(notice.cells.map((cell, i) => `${cell} に「${foundText(notice.values[i])}」`))}`;
       case 'bad-layout':
         return `選択範囲を「${kindName(notice.puzzleKind, 'ja')}」として保存できません。範囲の大きさ、領域の形、塗りつぶしを確かめてください${notice.cells.length ? `: ${cellsJapanese(notice.cells)}` : ''}。`;
       case 'need-grids':

@@ -1,12 +1,13 @@
 /**
  * Pane states beyond the main path, in chromium on the fake workbook (harness.ts), in English and
  * Japanese at 270 and 350 px, each checked for clipping and by axe, with a screenshot in
- * out/screenshots/: the box chooser on a samurai, a click that comes while the pane is busy, and
- * the Generate tab on a combined layout.
+ * out/screenshots/: the box chooser on a samurai, a click that comes while the pane is busy, the
+ * Generate tab on a combined layout, and the Library's words for cells that hold no digit.
  */
 
 import type { Page } from 'playwright-core';
 import { analysisStrings, kindName } from '../../src/taskpane/analysis-strings';
+import { libraryStrings } from '../../src/taskpane/library-strings';
 import { paneStrings } from '../../src/taskpane/pane-strings';
 import { typedGrid } from '../helpers/sheet-grid';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
@@ -88,6 +89,23 @@ describe('pane states in chromium', () => {
       expect(note).toContain('npx sudoku-analyzer generate --kind samurai');
       expect(note).toContain(language === 'ja' ? 'コマンドライン' : 'command line');
       await checkAndShoot(page, width, `${language}-${width}-generate-combined-note`);
+      await page.close();
+    }, 60_000);
+
+    it.each(WIDTHS)('at %i px: the Library refuses a 9×9 with cells that hold no digit, naming each cell and what it holds', async (width) => {
+      const page = await harness.open(language, width);
+      const grid = typedGrid(EASY_PUZZLE).map((line) => [...line]);
+      grid[0][0] = 'x';
+      grid[8][8] = 'a long note typed into the puzzle';
+      await page.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [grid] as const);
+      await page.click('#tab-library');
+      const text = libraryStrings(language);
+      await page.getByRole('button', { name: text.store }).click();
+      const expected = text.notice({ kind: 'bad-cells', cells: ['B2', 'J10'], values: ['x', 'a long note typed into the puzzle'] });
+      await page.waitForFunction((words) => document.querySelector('#library-status')?.textContent === words, expected, { timeout: 20_000 });
+      expect(expected).toContain(language === 'ja' ? 'B2 に「x」' : 'B2 holds "x"');
+      expect(await page.evaluate(() => fakeExcel.sheetNames())).toEqual(['Sheet1']);
+      await checkAndShoot(page, width, `${language}-${width}-library-bad-cells`);
       await page.close();
     }, 60_000);
   });

@@ -167,14 +167,24 @@ describe('Store of another kind: problems', () => {
   it('names a region of the wrong size (a jigsaw without fills), and writes nothing', async () => {
     const { context } = workbookWith({ ...CASES[1], fills: undefined });
     const outcome = await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW, kindFor: () => ({ kind: 'jigsaw' }) });
-    expect(outcome).toMatchObject({ status: 'bad-layout', kind: 'jigsaw' });
+    // Only what the message needs: not the range read to find the problem.
+    expect(outcome).toEqual({ status: 'bad-layout', kind: 'jigsaw', message: expect.stringMatching(/region|unit/i), cells: expect.any(Array) });
     expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toEqual(['Puzzle']);
   });
 
   it('names a cell that holds no symbol of a 16×16 by its sheet address', async () => {
     const { context, sheet } = workbookWith(CASES[0]);
     sheet.cell(3, 5).value = 'Z';
-    expect(await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW, kindFor: () => ({ kind: 'diagonal' }) })).toMatchObject({ status: 'bad-cells', cells: ['F4'], size: 16 });
+    expect(await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW, kindFor: () => ({ kind: 'diagonal' }) })).toEqual({ status: 'bad-cells', cells: ['F4'], values: ['Z'], message: expect.stringContaining('"Z"'), size: 16 });
+  });
+
+  it('answers a bad cell of a samurai with the cells and what they hold, not the 21×21 range it read', async () => {
+    const { context, sheet } = workbookWith(CASES[3]);
+    sheet.cell(1, 1).value = 'x'; // B2: the samurai's top-left cell
+    sheet.cell(21, 21).value = 10; // V22: its bottom-right cell
+    const outcome = await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW, kindFor: () => ({ kind: 'samurai' }) });
+    expect(outcome).toEqual({ status: 'bad-cells', cells: ['B2', 'V22'], values: ['x', 10], message: expect.any(String), size: 9 });
+    expect(context.workbook.worksheets.items.map((each) => each.name)).toEqual(['Puzzle']);
   });
 });
 

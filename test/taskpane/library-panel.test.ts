@@ -95,6 +95,20 @@ describe('the Library panel controller', () => {
     expect(sheet.valuesBlock()).toEqual([]);
   });
 
+  it('names each cell that holds no digit and what it holds, in English and Japanese, and stores nothing', async () => {
+    for (const language of ['en', 'ja'] as const) {
+      const { context, sheet, controller } = setUp(language);
+      sheet.cell(2, 4).value = 'x'; // E3
+      sheet.cell(8, 8).value = 12; // I9
+      const { notice } = await controller.store('1', 'bad');
+      expect(notice).toEqual({ kind: 'bad-cells', cells: ['E3', 'I9'], values: ['x', 12] });
+      expect(libraryStrings(language).notice(notice!)).toBe(
+        language === 'en' ? 'These cells hold neither a digit 1–9 nor a blank: E3 holds "x", I9 holds 12.' : '次のセルが 1〜9 の数字でも空欄でもありません: E3 に「x」, I9 に「12」',
+      );
+      expect(context.workbook.worksheets.items.map((each) => each.name)).toEqual(['Puzzle']);
+    }
+  });
+
   it('turns an Excel error into a notice and is ready again', async () => {
     const controller = new LibraryController({ runExcel: async () => Promise.reject(new Error('GeneralException: busy')) });
     expect(await controller.store('1', 't')).toMatchObject({ busy: false, notice: { kind: 'failed', detail: 'GeneralException: busy' } });
@@ -132,7 +146,7 @@ describe('the Library panel words', () => {
     { kind: 'declined' },
     { kind: 'bad-number' },
     { kind: 'bad-selection', rows: 3, columns: 4 },
-    { kind: 'bad-cells', cells: ['A1', 'B2', 'C3', 'D4', 'E5', 'F6', 'G7', 'H8'] },
+    { kind: 'bad-cells', cells: ['A1', 'B2', 'C3', 'D4', 'E5', 'F6', 'G7', 'H8'], values: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] },
     { kind: 'empty' },
     { kind: 'no-library' },
     { kind: 'not-found', number: 3 },
@@ -140,7 +154,7 @@ describe('the Library panel words', () => {
     { kind: 'failed', detail: 'd' },
     { kind: 'stored', number: 3, title: 't', sheetName: 'Library', replaced: true, readAs: { kind: 'samurai', rows: 21, columns: 21 } },
     { kind: 'bad-selection', rows: 3, columns: 4, needed: { rows: 16, columns: 16 } },
-    { kind: 'bad-cells', cells: ['A1'], size: 16 },
+    { kind: 'bad-cells', cells: ['A1'], values: ['Z'], size: 16 },
     { kind: 'bad-layout', puzzleKind: 'jigsaw', message: 'The cells filled #FFC000 make a unit of 8 cells', cells: ['A1'] },
     { kind: 'need-grids', rows: 12, columns: 12 },
     { kind: 'unreadable', detail: 'InvalidSelection' },
@@ -171,7 +185,7 @@ describe('the Library panel words', () => {
     const samurai = { number: 2, title: 'big', puzzle: '', row: 2, kind: { kind: 'samurai' } };
     expect([en.entry(samurai), ja.entry(samurai)]).toEqual(['2  big · Samurai (5 grids)', '2  big · サムライ (5 盤)']);
     // Long lists of cells are cut short and counted.
-    expect(en.notice(notices[6])).toMatch(/F6 and 2 more/);
+    expect(en.notice(notices[6])).toMatch(/F6 holds "f" and 2 more/);
   });
 
   it('says why a stored puzzle cannot be read in Japanese from the error, not its English message', () => {
