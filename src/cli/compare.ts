@@ -1,17 +1,24 @@
 /**
  * `sudoku-analyzer compare --puzzle P --log LOG.csv [--out OUT.xlsx] [--json]` (SPEC §14, issue 12):
  * a person's solve, exported as a log of entries with their times, against the analyser's
- * simulation — the same figures and the same session sheet as the add-in's Solve along tab.
+ * simulation — the same figures and the same session sheet as the add-in's Solve along tab, on
+ * every puzzle kind it follows (--kind/--box/--grids/--layout as the other commands take them;
+ * Row and Col then name squares of the puzzle's bounding rectangle, as the session sheet does).
  */
 
 import * as path from 'path';
 import { analyzePuzzle } from '../engine/analyser';
-import { compareSession, TIER_ORDER, type SessionFigures } from '../engine/solve-along';
-import { LogError, readSessionLog } from '../io/session-log';
+import { isPuzzleError } from '../engine/errors';
+import { cellName } from '../engine/geometry';
+import { analysedOnSquares, compareSession, TIER_ORDER, type AnalysedPuzzle, type SessionFigures } from '../engine/solve-along';
+import { analyzeVariant } from '../engine/variant-analysis/analyser';
+import { LogError, readSessionLog, type LogShape } from '../io/session-log';
 import { buildSessionSheet, sessionSheetLabels } from '../report/session-sheet';
-import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO } from './io';
+import { rangeAddress } from '../report/sheet-model';
+import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
 import { techniqueChoice } from './technique-option';
 import { COMPARE, commandUsage } from './options';
+import { firstVariantPuzzle, isVariantArgument, variantOptions } from './variant';
 import { workbookBuffer } from './xlsx';
 
 export const USAGE = commandUsage(
@@ -41,6 +48,56 @@ function figuresText(figures: SessionFigures): string[] {
   return lines;
 }
 
+/** The analysed puzzle and what a log of it may name. */
+interface ComparedPuzzle {
+  analysed: AnalysedPuzzle;
+  shape: LogShape;
+  /** Why a person cannot have filled the square at 1-based (row, col): a given, or no cell at all. */
+  notFillable(row: number, col: number): string | undefined;
+  /** The puzzle's range on the session sheet. */
+  inputAddress: string;
+  otherKind?: { rows: number; columns: number; symbols: number };
+}
+
+function unanalysable(message: string | undefined): CommandError {
+  return new CommandError(`The puzzle cannot be compared with: ${message ?? 'it has no solution'}`);
+}
+
+function nineByNine(puzzle: string, parsed: ParsedArgs): ComparedPuzzle {
+  const analysis = analyzePuzzle(puzzle, techniqueChoice(parsed));
+  if (analysis.status === 'invalid' || !analysis.solution) throw unanalysable(analysis.error?.message);
+  return {
+    analysed: { solution: analysis.solution, steps: analysis.steps },
+    shape: { rows: 9, columns: 9, symbols: 9 },
+    notFillable: (row, col) => (analysis.puzzle[(row - 1) * 9 + col - 1] !== '.' ? `r${row}c${col} is a given of the puzzle` : undefined),
+    inputAddress: 'A1:I9',
+  };
+}
+
+function ofAnotherKind(puzzle: string, parsed: ParsedArgs): ComparedPuzzle {
+  let read;
+  try {
+    read = firstVariantPuzzle(puzzle, variantOptions(parsed));
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    throw unanalysable(error.message);
+  }
+  const { geometry, givens } = read;
+  const analysis = analyzeVariant(geometry, givens, { techniques: techniqueChoice(parsed).techniques });
+  if (analysis.status === 'invalid' || !analysis.solution) throw unanalysable(analysis.error?.message);
+  return {
+    analysed: analysedOnSquares(geometry, analysis.solution, analysis.steps),
+    shape: { rows: geometry.rows, columns: geometry.cols, symbols: geometry.size },
+    notFillable: (row, col) => {
+      const cell = geometry.cellAt[(row - 1) * geometry.cols + col - 1];
+      if (cell < 0) return `(${row},${col}) is a square between the grids, no cell of the puzzle`;
+      return givens[cell] !== 0 ? `${cellName(geometry, cell)} is a given of the puzzle` : undefined;
+    },
+    inputAddress: rangeAddress(0, 0, geometry.rows, geometry.cols),
+    otherKind: { rows: geometry.rows, columns: geometry.cols, symbols: geometry.size },
+  };
+}
+
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, COMPARE, USAGE, async (parsed) => {
     const puzzle = parsed.value('puzzle');
@@ -48,21 +105,23 @@ export function run(args: string[], io: CliIO): Promise<number> {
     if (puzzle === undefined || logFile === undefined) throw new CommandError('Give the puzzle with --puzzle and the entries with --log.', true);
     const out = parsed.value('out');
     if (out !== undefined) refuseToReplace(out, parsed.flag('force'));
-    const analysis = analyzePuzzle(puzzle, techniqueChoice(parsed));
-    if (analysis.status === 'invalid' || !analysis.solution) throw new CommandError(`The puzzle cannot be compared with: ${analysis.error?.message ?? 'it has no solution'}`);
+    const compared = isVariantArgument(puzzle, variantOptions(parsed)) ? ofAnotherKind(puzzle, parsed) : nineByNine(puzzle, parsed);
     const text = await readOrExplain(logFile, () => io.readFile(logFile));
     let entries;
     try {
-      entries = readSessionLog(text);
+      entries = readSessionLog(text, compared.shape);
     } catch (error) {
       if (error instanceof LogError) throw new CommandError(`${logFile} ${error.message}.`);
       throw error;
     }
-    const given = entries.find((entry) => analysis.puzzle[(entry.row - 1) * 9 + entry.col - 1] !== '.');
-    if (given) throw new CommandError(`${logFile} line ${given.line}: r${given.row}c${given.col} is a given of the puzzle; a log notes only the cells a person fills.`);
-    const figures = compareSession({ solution: analysis.solution, steps: analysis.steps }, entries);
+    for (const entry of entries) {
+      const refusal = compared.notFillable(entry.row, entry.col);
+      if (refusal) throw new CommandError(`${logFile} line ${entry.line}: ${refusal}; a log notes only the cells a person fills.`);
+    }
+    const figures = compareSession(compared.analysed, entries);
     if (out !== undefined) {
-      const model = buildSessionSheet({ source: path.basename(logFile), inputAddress: 'A1:I9', sessions: [{ number: 1, started: path.basename(logFile), figures }] });
+      const { inputAddress, otherKind } = compared;
+      const model = buildSessionSheet({ source: path.basename(logFile), inputAddress, sessions: [{ number: 1, started: path.basename(logFile), figures }], ...(otherKind ? { otherKind } : {}) });
       await writeOutput(io, out, await workbookBuffer([model]));
     }
     if (parsed.flag('json')) io.stdout(JSON.stringify(figuresJson(figures)));

@@ -12,12 +12,12 @@ import { cellName, hintFor } from '../engine/hints';
 import type { Hint } from '../engine/hints';
 import { variantHintFor } from '../engine/variant-analysis/hints';
 import { parsePuzzleFile } from '../io/parse';
-import { readVariantText, readVariantValues } from '../io/variant-text';
+import { readVariantValues } from '../io/variant-text';
 import { CommandError, readOrExplain, runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
 import { techniqueChoice } from './technique-option';
 import { HINT, commandUsage } from './options';
-import { isVariantArgument, isVariantText, variantOptions } from './variant';
+import { firstVariantPuzzle, isVariantArgument, isVariantText, variantOptions } from './variant';
 
 export const USAGE = commandUsage(
   HINT,
@@ -43,11 +43,7 @@ interface Located {
 
 /** A puzzle of any other kind: the first puzzle of the text, the grid as values on its geometry. */
 function variantHint(puzzleText: string, gridText: string | undefined, parsed: ParsedArgs, techniques?: string): Located {
-  const { entries } = readVariantText(puzzleText, variantOptions(parsed));
-  const entry = entries[0];
-  if (!entry) throw new PuzzleError('bad-input', 'There is no puzzle in the puzzle text.');
-  if (!entry.puzzle) throw entry.error as PuzzleError;
-  const { geometry, givens } = entry.puzzle;
+  const { geometry, givens } = firstVariantPuzzle(puzzleText, variantOptions(parsed));
   const grid = gridText === undefined ? givens : readVariantValues(gridText, [geometry])[0];
   return { hint: variantHintFor(geometry, givens, grid, { techniques }), geometry };
 }

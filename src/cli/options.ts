@@ -269,13 +269,14 @@ export const COMPARE: CommandSpec = {
   operands: '',
   summary: "a person's solve (a log of entries with times) against the analyser's simulation",
   options: {
-    puzzle: { kind: 'value', value: 'P', required: true, help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
+    puzzle: { kind: 'value', value: 'P', required: true, help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks), or a puzzle\nof another kind in one line (with --kind)' },
     log: {
       kind: 'value',
       value: 'LOG.csv',
       required: true,
-      help: 'the entries: a header line seconds,row,col,value, then one entry a line\n(seconds since the start, row and column 1–9, the digit; 0 or blank erases)',
+      help: 'the entries: a header line seconds,row,col,value, then one entry a line\n(seconds since the start; row and column, 1–9, or on another kind in its\nwhole range as the session sheet gives them; the value, 0 or blank to erase)',
     },
+    ...KIND_OPTIONS,
     out: { kind: 'value', value: 'OUT.xlsx', help: 'also write the session sheet (the chart\'s data as a table) to this workbook' },
     force: { kind: 'flag', help: 'replace OUT.xlsx when it exists already' },
     techniques: TECHNIQUES,

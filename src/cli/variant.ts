@@ -5,10 +5,11 @@
  * loads no geometry). The 9×9 path stays as it was, byte for byte.
  */
 
+import { PuzzleError } from '../engine/errors';
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import { readVariantText, symbolChar } from '../io/variant-text';
-import type { VariantOptions } from '../io/variant-text';
+import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import type { PuzzleRecord } from '../io/record';
 import { ONE_LINE_LIMIT, valuesForJson, valuesForSheet } from '../io/variant-values';
 
@@ -25,6 +26,14 @@ export function readVariantRecords(text: string, options: VariantOptions, source
     return { ...labels, puzzle: valuesForSheet(geometry, givens, true), variant: entry.puzzle };
   });
   return { records, warnings };
+}
+
+/** The first puzzle of a text given for one puzzle (hint, compare); throws the PuzzleError why it cannot be read. */
+export function firstVariantPuzzle(text: string, options: VariantOptions): VariantPuzzle {
+  const entry = readVariantText(text, options).entries[0];
+  if (!entry) throw new PuzzleError('bad-input', 'There is no puzzle in the puzzle text.');
+  if (!entry.puzzle) throw entry.error as PuzzleError;
+  return entry.puzzle;
 }
 
 /** The variant analysis with its puzzle and solution in the JSON forms. */

@@ -10,6 +10,7 @@
  * person actually filled, in their order. Pure: the pane and the command line both call it.
  */
 
+import type { Geometry } from './geometry';
 import { labelLetters } from './technique-codes';
 import { TECHNIQUES } from './techniques/registry';
 import type { LoggedStep, Tier } from './types';
@@ -32,6 +33,16 @@ export interface AnalysedPuzzle {
   solution: string | ArrayLike<number>;
   steps: readonly LoggedStep[];
   columns?: number;
+}
+
+/**
+ * A puzzle of another kind as the comparison reads it: its analysis gives the solution by cell,
+ * while a person's entries (and the steps) name squares of the bounding rectangle.
+ */
+export function analysedOnSquares(geometry: Geometry, solutionByCell: ArrayLike<number> | undefined, steps: readonly LoggedStep[]): AnalysedPuzzle {
+  const solution = new Array<number>(geometry.rows * geometry.cols).fill(0);
+  if (solutionByCell) for (let cell = 0; cell < geometry.cellCount; cell++) solution[geometry.cellRow[cell] * geometry.cols + geometry.cellCol[cell]] = solutionByCell[cell];
+  return { solution, steps, columns: geometry.cols };
 }
 
 export const TIER_ORDER: readonly Tier[] = ['basic', 'intermediate', 'advanced', 'expert', 'super'];

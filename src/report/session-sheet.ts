@@ -57,7 +57,7 @@ const ENGLISH = {
   chartY: 'Seconds',
   none: '—',
   otherKind: (rows: number, columns: number, symbols: number) =>
-    `A ${rows}×${columns} puzzle of ${symbols} symbols: Row and Col are in its whole range, and steps, techniques and effort are the variant analyser's. The command line's compare reads back only a 9×9 log; a hidden single in an extra unit (E) counts in no tier.`,
+    `A ${rows}×${columns} puzzle of ${symbols} symbols: Row and Col are in its whole range, and steps, techniques and effort are the variant analyser's. The command line's compare reads columns Seconds to Value back, given the puzzle with its --kind; a hidden single in an extra unit (E) counts in no tier.`,
 };
 
 type SessionSheetLabels = typeof ENGLISH;
@@ -81,7 +81,7 @@ const JAPANESE: SessionSheetLabels = {
   chartY: '秒',
   none: '—',
   otherKind: (rows, columns, symbols) =>
-    `${rows}×${columns}、記号 ${symbols} 種の問題です。行と列は範囲全体での位置、手順・テクニック・手間は変形ナンプレの解析によるものです。コマンドラインの compare が読み戻せるのは 9×9 の記録だけです。追加ユニットの隠れたシングル（E）はどの段階にも数えません。`,
+    `${rows}×${columns}、記号 ${symbols} 種の問題です。行と列は範囲全体での位置、手順・テクニック・手間は変形ナンプレの解析によるものです。コマンドラインの compare は、問題を --kind 付きで与えれば秒〜数字の列を読み戻せます。追加ユニットの隠れたシングル（E）はどの段階にも数えません。`,
 };
 
 export function sessionSheetLabels(language: SheetLanguage = 'en'): SessionSheetLabels {

@@ -18,7 +18,7 @@
 import { cellSymbol, cellValue, foundText } from '../engine/cell-reader';
 import type { Geometry } from '../engine/geometry';
 import { countGivens, digitsToString } from '../engine/grid';
-import { compareSession, type AnalysedPuzzle, type SessionEntry } from '../engine/solve-along';
+import { analysedOnSquares, compareSession, type AnalysedPuzzle, type SessionEntry } from '../engine/solve-along';
 import type { TechniqueLetter } from '../engine/types';
 import { geometryOfSpec, gridsAt, isCombined, type SheetKind } from '../io/sheet-puzzle';
 import { inputCellAddress } from '../report/analysis-sheet';
@@ -448,9 +448,7 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
     if (reply.type === 'variant-analysis' && variant) {
       const geometry = geometryOfSpec(variant.spec);
       const { result } = reply;
-      const solution = new Array<number>(geometry.rows * geometry.cols).fill(0);
-      result.solution?.forEach((value, cell) => (solution[geometry.cellRow[cell] * geometry.cols + geometry.cellCol[cell]] = value));
-      model = { status: result.status, errorKind: result.error?.kind, geometry, analysed: { solution, steps: result.steps, columns: geometry.cols } };
+      model = { status: result.status, errorKind: result.error?.kind, geometry, analysed: analysedOnSquares(geometry, result.solution, result.steps) };
     } else if (reply.type === 'analysis') {
       const { result } = reply;
       model = { status: result.status, errorKind: result.error?.kind, analysed: { solution: result.solution ?? '', steps: result.steps } };

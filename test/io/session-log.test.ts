@@ -33,4 +33,24 @@ describe('session log', () => {
     expect(problem('')).toEqual({ problem: 'empty' });
     expect(new LogError({ problem: 'out-of-range', line: 3, column: 'row', found: '0' }).message).toBe('line 3, column row: "0" is not a whole number from 1 to 9');
   });
+
+  it('reads a log of another kind on its shape: rows, columns and values up to its own', () => {
+    const butterfly = { rows: 12, columns: 12, symbols: 9 };
+    const sixteen = { rows: 16, columns: 16, symbols: 16 };
+    expect(readSessionLog('seconds,row,col,value\n1,12,12,9', butterfly)).toEqual([{ seconds: 1, row: 12, col: 12, value: 9, line: 2 }]);
+    expect(readSessionLog('seconds,row,col,value\n1,16,1,16', sixteen)).toEqual([{ seconds: 1, row: 16, col: 1, value: 16, line: 2 }]);
+    const refused = (text: string, shape: typeof butterfly) => {
+      try {
+        readSessionLog(text, shape);
+      } catch (error) {
+        if (error instanceof LogError) return [error.detail, error.message];
+        throw error;
+      }
+      throw new Error('read without a problem');
+    };
+    expect(refused('seconds,row,col,value\n1,1,13,1', butterfly)).toEqual([{ problem: 'out-of-range', line: 2, column: 'col', found: '13' }, 'line 2, column col: "13" is not a whole number from 1 to 12']);
+    expect(refused('seconds,row,col,value\n1,1,1,10', butterfly)).toEqual([{ problem: 'out-of-range', line: 2, column: 'value', found: '10' }, 'line 2, column value: "10" is not a digit 1–9, or 0 or blank for an erasure']);
+    expect(refused('seconds,row,col,value\n1,17,1,1', sixteen)[1]).toBe('line 2, column row: "17" is not a whole number from 1 to 16');
+    expect(refused('seconds,row,col,value\n1,1,1,17', sixteen)[1]).toBe('line 2, column value: "17" is not a number 1–16, or 0 or blank for an erasure');
+  });
 });
