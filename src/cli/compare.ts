@@ -56,7 +56,8 @@ interface ComparedPuzzle {
   notFillable(row: number, col: number): string | undefined;
   /** The puzzle's range on the session sheet. */
   inputAddress: string;
-  otherKind?: { rows: number; columns: number; symbols: number };
+  /** Not the 9×9: the session sheet says what applies to another kind. */
+  otherKind: boolean;
 }
 
 function unanalysable(message: string | undefined): CommandError {
@@ -71,6 +72,7 @@ function nineByNine(puzzle: string, parsed: ParsedArgs): ComparedPuzzle {
     shape: { rows: 9, columns: 9, symbols: 9 },
     notFillable: (row, col) => (analysis.puzzle[(row - 1) * 9 + col - 1] !== '.' ? `r${row}c${col} is a given of the puzzle` : undefined),
     inputAddress: 'A1:I9',
+    otherKind: false,
   };
 }
 
@@ -94,7 +96,7 @@ function ofAnotherKind(puzzle: string, parsed: ParsedArgs): ComparedPuzzle {
       return givens[cell] !== 0 ? `${cellName(geometry, cell)} is a given of the puzzle` : undefined;
     },
     inputAddress: rangeAddress(0, 0, geometry.rows, geometry.cols),
-    otherKind: { rows: geometry.rows, columns: geometry.cols, symbols: geometry.size },
+    otherKind: true,
   };
 }
 
@@ -120,8 +122,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
     }
     const figures = compareSession(compared.analysed, entries);
     if (out !== undefined) {
-      const { inputAddress, otherKind } = compared;
-      const model = buildSessionSheet({ source: path.basename(logFile), inputAddress, sessions: [{ number: 1, started: path.basename(logFile), figures }], ...(otherKind ? { otherKind } : {}) });
+      const { inputAddress, otherKind, shape } = compared;
+      const model = buildSessionSheet({ source: path.basename(logFile), inputAddress, sessions: [{ number: 1, started: path.basename(logFile), figures }], ...(otherKind ? { otherKind: shape } : {}) });
       await writeOutput(io, out, await workbookBuffer([model]));
     }
     if (parsed.flag('json')) io.stdout(JSON.stringify(figuresJson(figures)));
