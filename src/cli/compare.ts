@@ -8,17 +8,14 @@
 
 import * as path from 'path';
 import { analyzePuzzle } from '../engine/analyser';
-import { isPuzzleError } from '../engine/errors';
-import { cellName } from '../engine/geometry';
-import { analysedOnSquares, compareSession, TIER_ORDER, type AnalysedPuzzle, type SessionFigures } from '../engine/solve-along';
-import { analyzeVariant } from '../engine/variant-analysis/analyser';
-import { LogError, readSessionLog, type LogShape } from '../io/session-log';
+import { compareSession, TIER_ORDER, type SessionFigures } from '../engine/solve-along';
+import { LogError, readSessionLog } from '../io/session-log';
 import { buildSessionSheet, sessionSheetLabels } from '../report/session-sheet';
-import { rangeAddress } from '../report/sheet-model';
 import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
 import { techniqueChoice } from './technique-option';
 import { COMPARE, commandUsage } from './options';
-import { firstVariantPuzzle, isVariantArgument, variantOptions } from './variant';
+import type { ComparedPuzzle, Unanalysable } from './compare-variant';
+import { isVariantArgument, variantOptions } from './variant-choice';
 import { workbookBuffer } from './xlsx';
 
 export const USAGE = commandUsage(
@@ -48,55 +45,15 @@ function figuresText(figures: SessionFigures): string[] {
   return lines;
 }
 
-/** The analysed puzzle and what a log of it may name. */
-interface ComparedPuzzle {
-  analysed: AnalysedPuzzle;
-  shape: LogShape;
-  /** Why a person cannot have filled the square at 1-based (row, col): a given, or no cell at all. */
-  notFillable(row: number, col: number): string | undefined;
-  /** The puzzle's range on the session sheet. */
-  inputAddress: string;
-  /** Not the 9×9: the session sheet says what applies to another kind. */
-  otherKind: boolean;
-}
-
-function unanalysable(message: string | undefined): CommandError {
-  return new CommandError(`The puzzle cannot be compared with: ${message ?? 'it has no solution'}`);
-}
-
-function nineByNine(puzzle: string, parsed: ParsedArgs): ComparedPuzzle {
+function nineByNine(puzzle: string, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
   const analysis = analyzePuzzle(puzzle, techniqueChoice(parsed));
-  if (analysis.status === 'invalid' || !analysis.solution) throw unanalysable(analysis.error?.message);
+  if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
   return {
     analysed: { solution: analysis.solution, steps: analysis.steps },
     shape: { rows: 9, columns: 9, symbols: 9 },
     notFillable: (row, col) => (analysis.puzzle[(row - 1) * 9 + col - 1] !== '.' ? `r${row}c${col} is a given of the puzzle` : undefined),
     inputAddress: 'A1:I9',
     otherKind: false,
-  };
-}
-
-function ofAnotherKind(puzzle: string, parsed: ParsedArgs): ComparedPuzzle {
-  let read;
-  try {
-    read = firstVariantPuzzle(puzzle, variantOptions(parsed));
-  } catch (error) {
-    if (!isPuzzleError(error)) throw error;
-    throw unanalysable(error.message);
-  }
-  const { geometry, givens } = read;
-  const analysis = analyzeVariant(geometry, givens, { techniques: techniqueChoice(parsed).techniques });
-  if (analysis.status === 'invalid' || !analysis.solution) throw unanalysable(analysis.error?.message);
-  return {
-    analysed: analysedOnSquares(geometry, analysis.solution, analysis.steps),
-    shape: { rows: geometry.rows, columns: geometry.cols, symbols: geometry.size },
-    notFillable: (row, col) => {
-      const cell = geometry.cellAt[(row - 1) * geometry.cols + col - 1];
-      if (cell < 0) return `(${row},${col}) is a square between the grids, no cell of the puzzle`;
-      return givens[cell] !== 0 ? `${cellName(geometry, cell)} is a given of the puzzle` : undefined;
-    },
-    inputAddress: rangeAddress(0, 0, geometry.rows, geometry.cols),
-    otherKind: true,
   };
 }
 
@@ -107,7 +64,9 @@ export function run(args: string[], io: CliIO): Promise<number> {
     if (puzzle === undefined || logFile === undefined) throw new CommandError('Give the puzzle with --puzzle and the entries with --log.', true);
     const out = parsed.value('out');
     if (out !== undefined) refuseToReplace(out, parsed.flag('force'));
-    const compared = isVariantArgument(puzzle, variantOptions(parsed)) ? ofAnotherKind(puzzle, parsed) : nineByNine(puzzle, parsed);
+    // The variant modules load only for a puzzle of another kind.
+    const compared = isVariantArgument(puzzle, variantOptions(parsed)) ? (await import('./compare-variant')).ofAnotherKind(puzzle, parsed) : nineByNine(puzzle, parsed);
+    if ('unanalysable' in compared) throw new CommandError(`The puzzle cannot be compared with: ${compared.unanalysable ?? 'it has no solution'}`);
     const text = await readOrExplain(logFile, () => io.readFile(logFile));
     let entries;
     try {

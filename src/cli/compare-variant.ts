@@ -1,0 +1,56 @@
+/**
+ * `compare` on a puzzle of another kind than the 9×9 (compare.ts loads this only for one): the
+ * puzzle read as the other commands read it, analysed by the variant analyser, its solution laid
+ * out by square, since a log's Row and Col are squares of the bounding rectangle.
+ */
+
+import { isPuzzleError } from '../engine/errors';
+import { cellName } from '../engine/geometry';
+import { analysedOnSquares, type AnalysedPuzzle } from '../engine/solve-along';
+import { analyzeVariant } from '../engine/variant-analysis/analyser';
+import type { LogShape } from '../io/session-log';
+import { rangeAddress } from '../report/sheet-model';
+import type { ParsedArgs } from './io';
+import { techniqueChoice } from './technique-option';
+import { firstVariantPuzzle, variantOptions } from './variant';
+
+/** The analysed puzzle and what a log of it may name. */
+export interface ComparedPuzzle {
+  analysed: AnalysedPuzzle;
+  shape: LogShape;
+  /** Why a person cannot have filled the square at 1-based (row, col): a given, or no cell at all. */
+  notFillable(row: number, col: number): string | undefined;
+  /** The puzzle's range on the session sheet. */
+  inputAddress: string;
+  /** Not the 9×9: the session sheet says what applies to another kind. */
+  otherKind: boolean;
+}
+
+/** Why the puzzle cannot be compared with: its reading's or analysis's message (none: it has no solution). */
+export interface Unanalysable {
+  unanalysable: string | undefined;
+}
+
+export function ofAnotherKind(puzzle: string, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
+  let read;
+  try {
+    read = firstVariantPuzzle(puzzle, variantOptions(parsed));
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    return { unanalysable: error.message };
+  }
+  const { geometry, givens } = read;
+  const analysis = analyzeVariant(geometry, givens, { techniques: techniqueChoice(parsed).techniques });
+  if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
+  return {
+    analysed: analysedOnSquares(geometry, analysis.solution, analysis.steps),
+    shape: { rows: geometry.rows, columns: geometry.cols, symbols: geometry.size },
+    notFillable: (row, col) => {
+      const cell = geometry.cellAt[(row - 1) * geometry.cols + col - 1];
+      if (cell < 0) return `(${row},${col}) is a square between the grids, no cell of the puzzle`;
+      return givens[cell] !== 0 ? `${cellName(geometry, cell)} is a given of the puzzle` : undefined;
+    },
+    inputAddress: rangeAddress(0, 0, geometry.rows, geometry.cols),
+    otherKind: true,
+  };
+}
