@@ -173,7 +173,10 @@ export interface PoolOptions<T = unknown> {
    * the oldest. The results still come in input order.
    */
   weight?: (task: T) => number;
-  /** Chunks read ahead to choose the heaviest from (with `weight`; default 0). */
+  /**
+   * Chunks read ahead to choose the heaviest from (with `weight`; default 0). Nothing is sent
+   * until that many are read or the input ends, so it suits input that is read at once.
+   */
   lookahead?: number;
 }
 
