@@ -14,7 +14,10 @@
  *   This includes what each thread pays once: starting, loading modules, and V8 compiling the
  *   engine again in each thread, which a run of a few seconds cannot amortise.
  * - second half, per s: the puzzles after the ⌈n/2⌉-th output line ÷ the seconds from reading
- *   that line to reading the last: the rate after warm-up, as in a long batch.
+ *   that line to reading the last: the rate after warm-up, as in a long batch. With N jobs some
+ *   later puzzles may be done before that line is read (at most the pool's window and look-ahead
+ *   ahead), which flatters the N-job rate a little: about 2 % for generate on Pattern500 in a
+ *   schedule simulated from its patterns' costs, less for analyze (4 batches of 16 a worker).
  * - peak MiB: the process's maximum resident set, worker threads included.
  * - CPU s: user + system CPU of all the process's threads.
  * - scaling N÷1: the N-job rate ÷ the 1-job rate, for the whole run and for the second half.
