@@ -4,13 +4,27 @@
  * (the 17-clue list, forum_hardest_1905_11+), analyze (mixed1000 ×10 and ×40, top95 ×40 and ×160: repeated so a run
  * is a steady state, not start-up) and generate (Pattern500, every GENERATE_EVERY-th pattern,
  * default 1), each process's peak memory and CPU time, and the scaling N jobs ÷ 1 job. Each run is
- * the built command (bin/sudoku-analyzer.js) in a fresh process with its output discarded; the
- * peak is the process's maximum resident set, worker threads included. Also the solver core in
- * this process over the 17-clue list beside solve end to end, and the peak memory of solve and
- * analyze on forum_hardest_1905_11+ piped into a slower reader and redirected to a file.
+ * the built command (bin/sudoku-analyzer.js) in a fresh process whose output this process reads as
+ * it comes (one line per puzzle or pattern) and drops. Also the solver core in this process over
+ * the 17-clue list beside solve end to end, and the peak memory of solve and analyze on
+ * forum_hardest_1905_11+ piped into a slower reader and redirected to a file.
+ *
+ * The columns of the main table, for 1 job and for N jobs:
+ * - whole run, per s: puzzles (or patterns) ÷ the seconds from starting the process to its end.
+ *   This includes what each thread pays once: starting, loading modules, and V8 compiling the
+ *   engine again in each thread, which a run of a few seconds cannot amortise.
+ * - second half, per s: the puzzles after the ⌈n/2⌉-th output line ÷ the seconds from reading
+ *   that line to reading the last: the rate after warm-up, as in a long batch. With N jobs some
+ *   later puzzles may be done before that line is read (at most the pool's window and look-ahead
+ *   ahead), which flatters the N-job rate a little: about 2 % for generate on Pattern500 in a
+ *   schedule simulated from its patterns' costs, less for analyze (4 batches of 16 a worker).
+ * - peak MiB: the process's maximum resident set, worker threads included.
+ * - CPU s: user + system CPU of all the process's threads.
+ * - scaling N÷1: the N-job rate ÷ the 1-job rate, for the whole run and for the second half.
+ * - load: the 1-minute load average after the pair of runs (other work lowers the scaling).
  */
 
-import { spawnSync } from 'child_process';
+import { spawn, spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
@@ -32,6 +46,8 @@ interface Case {
 
 interface Measured {
   seconds: number;
+  /** From reading the ⌈n/2⌉-th output line to reading the last (NaN when the run printed another number of lines). */
+  secondHalfSeconds: number;
   peakMiB: number;
   /** User + system CPU of every thread: steadier than the wall clock on a shared machine. */
   cpuSeconds: number;
@@ -40,26 +56,70 @@ interface Measured {
 /** Prints the process's peak resident set at exit (maxRSS counts every thread of the process). */
 const PEAK_REPORTER = `process.on('exit', () => { const usage = process.resourceUsage(); process.stderr.write('\\nPEAK_RSS_KB ' + usage.maxRSS + ' CPU_US ' + (usage.userCPUTime + usage.systemCPUTime) + '\\n'); });`;
 
-/** Where a run's standard output goes: nowhere, a file (redirected), or a pipe into `cat > /dev/null`, a reader slower than the command. */
-type Output = 'discarded' | 'redirected' | 'piped';
+/** The built command with the peak reporter preloaded: node, then its arguments. */
+function commandLine(args: readonly string[], preload: string): string[] {
+  return [process.execPath, '--require', preload, path.join(packageRoot(), 'bin', 'sudoku-analyzer.js'), ...args];
+}
 
-function runCommand(args: readonly string[], preload: string, output: Output = 'discarded', folder = os.tmpdir()): Measured {
-  const bin = path.join(packageRoot(), 'bin', 'sudoku-analyzer.js');
-  const command = [process.execPath, '--require', preload, bin, ...args];
+/** Where a memory run's standard output goes: a file (redirected), or a pipe into `cat > /dev/null`, a reader slower than the command. */
+type Output = 'redirected' | 'piped';
+
+/** Runs the command to its end with its output sent to `output`: the whole run's seconds (no second half). */
+function runCommand(args: readonly string[], preload: string, output: Output, folder: string): Measured {
+  const command = commandLine(args, preload);
   const started = performance.now();
   let child;
   if (output === 'piped') {
     const quoted = command.map((word) => `'${word.replace(/'/g, "'\\''")}'`).join(' ');
     child = spawnSync('/bin/sh', ['-c', `${quoted} | cat > /dev/null`], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   } else {
-    const out = output === 'redirected' ? fs.openSync(path.join(folder, 'output.txt'), 'w') : 'ignore';
+    const out = fs.openSync(path.join(folder, 'output.txt'), 'w');
     child = spawnSync(command[0], command.slice(1), { stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-    if (typeof out === 'number') fs.closeSync(out);
+    fs.closeSync(out);
   }
   const seconds = (performance.now() - started) / 1000;
-  if (child.status !== 0) throw new Error(`sudoku-analyzer ${args.join(' ')} exited with ${child.status}: ${child.stderr.slice(0, 500)}`);
-  const usage = /PEAK_RSS_KB (\d+) CPU_US (\d+)/.exec(child.stderr);
-  return { seconds, peakMiB: usage ? Number(usage[1]) / 1024 : NaN, cpuSeconds: usage ? Number(usage[2]) / 1e6 : NaN };
+  return measured(args, child.status, child.stderr, seconds, NaN);
+}
+
+function measured(args: readonly string[], status: number | null, stderr: string, seconds: number, secondHalfSeconds: number): Measured {
+  if (status !== 0) throw new Error(`sudoku-analyzer ${args.join(' ')} exited with ${status}: ${stderr.slice(0, 500)}`);
+  const usage = /PEAK_RSS_KB (\d+) CPU_US (\d+)/.exec(stderr);
+  return { seconds, secondHalfSeconds, peakMiB: usage ? Number(usage[1]) / 1024 : NaN, cpuSeconds: usage ? Number(usage[2]) / 1e6 : NaN };
+}
+
+/** Runs the command with its output read here as it comes, `lines` lines expected: the whole run's seconds and its second half's (see the header). */
+function runStreaming(args: readonly string[], preload: string, lines: number): Promise<Measured> {
+  const [node, ...rest] = commandLine(args, preload);
+  const half = Math.ceil(lines / 2);
+  const started = performance.now();
+  const child = spawn(node, rest, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let seen = 0;
+  let halfAt = NaN;
+  let lastAt = NaN;
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const now = performance.now();
+    for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) {
+      seen++;
+      if (seen === half) halfAt = now;
+    }
+    lastAt = now;
+  });
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (text: string) => {
+    stderr += text;
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (status) => {
+      const seconds = (performance.now() - started) / 1000;
+      try {
+        resolve(measured(args, status, stderr, seconds, seen === lines ? (lastAt - halfAt) / 1000 : NaN));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
 }
 
 function patternFile(folder: string, every: number): { file: string; count: number } {
@@ -91,6 +151,8 @@ function solverCore(): { seconds: number; cpuSeconds: number } {
 }
 
 const rate = (count: number, measured: Measured) => (count / measured.seconds).toFixed(1).padStart(9);
+/** The rate after the ⌈n/2⌉-th line: the n − ⌈n/2⌉ lines after it over the time they took. */
+const secondHalfRate = (count: number, measured: Measured) => (count - Math.ceil(count / 2)) / measured.secondHalfSeconds;
 const peak = (measured: Measured) => measured.peakMiB.toFixed(0).padStart(8);
 const cpu = (measured: Measured) => measured.cpuSeconds.toFixed(1).padStart(6);
 const load = () => os.loadavg().map((each) => each.toFixed(1)).join(' ');
@@ -140,13 +202,21 @@ export async function runBench(): Promise<void> {
   ];
   console.log(`${os.cpus().length} cores seen, N = ${jobs} jobs; load average ${load()} before (other work lowers the scaling)`);
   console.log('Analyze runs repeat their set and generate takes all 500 patterns. Each worker compiles the engine again (V8 optimises it per thread): about 0.5 CPU s a worker for analyze, a fixed cost that holds the scaling of a run of a few CPU seconds (mixed1000 ×10, top95 ×40) near 1.45×; the runs four times longer (×40, ×160) show the steady state of a long batch. N jobs are the main thread and N − 1 workers.');
-  console.log('case                     | 1 job: per s   peak MiB  CPU s | N jobs: per s   peak MiB  CPU s | scaling N÷1 | load');
+  console.log('Per s: puzzles (patterns) a second over the whole run, and over its second half, after warm-up (from reading the ⌈n/2⌉-th output line to the last); the scaling of each.');
+  const perJob = 'whole run per s  second half per s  peak MiB  CPU s';
+  const scalings = 'whole run  second half';
+  console.log(`${''.padEnd(24)} | ${'1 job'.padEnd(perJob.length)} | ${'N jobs'.padEnd(perJob.length)} | ${'scaling N÷1'.padEnd(scalings.length)} |`);
+  console.log(`${'case'.padEnd(24)} | ${perJob} | ${perJob} | ${scalings} | load`);
   try {
     // JOBS_CASES=solve (a part of the names) runs only those cases.
     for (const { name, args, count } of cases.filter((each) => each.name.includes(process.env.JOBS_CASES ?? ''))) {
-      const one = runCommand([...args, '--jobs', '1'], preload);
-      const many = runCommand([...args, '--jobs', String(jobs)], preload);
-      console.log(`${name.padEnd(24)} | ${rate(count, one)}  ${peak(one)} ${cpu(one)} | ${rate(count, many)}   ${peak(many)} ${cpu(many)} | ${(one.seconds / many.seconds).toFixed(2).padStart(10)}× | ${os.loadavg()[0].toFixed(1)}`);
+      const one = await runStreaming([...args, '--jobs', '1'], preload, count);
+      const many = await runStreaming([...args, '--jobs', String(jobs)], preload, count);
+      const scaling = (value: number) => `${value.toFixed(2)}×`;
+      const columns = (measured: Measured) => `${rate(count, measured).padStart(15)}  ${secondHalfRate(count, measured).toFixed(1).padStart(17)}  ${peak(measured)} ${cpu(measured)}`;
+      console.log(
+        `${name.padEnd(24)} | ${columns(one)} | ${columns(many)} | ${scaling(one.seconds / many.seconds).padStart(9)}  ${scaling(secondHalfRate(count, many) / secondHalfRate(count, one)).padStart(11)} | ${os.loadavg()[0].toFixed(1)}`,
+      );
       if (name === 'solve 17-clue') {
         const core = solverCore();
         const ratio = (measured: Measured) => `${(measured.seconds / core.seconds).toFixed(2)}× by the clock, ${(measured.cpuSeconds / core.cpuSeconds).toFixed(2)}× by CPU time`;

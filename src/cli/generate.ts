@@ -6,7 +6,8 @@
 import { PuzzleError, isPuzzleError } from '../engine/errors';
 import { DEFAULT_TIME_LIMIT_MS, generateOne } from '../engine/generator/generate';
 import type { GeneratedPuzzle } from '../engine/generator/generate';
-import { patternToString } from '../engine/generator/pattern';
+import { patternSize, patternToString } from '../engine/generator/pattern';
+import { CELL_COUNT } from '../engine/layout';
 import { parsePatternFile, type PatternRecord } from '../io/pattern-file';
 import { describeGoal, parseGradeTarget, parseRatingTarget } from '../engine/generator/target';
 import type { GradeTarget, RatingTarget } from '../engine/generator/target';
@@ -233,6 +234,20 @@ export function generateJob(record: PatternTask, { target, rating, symmetry, cou
 const PATTERNS_QUEUED = 8;
 const PATTERNS_OUT_PER_JOB = 16;
 
+/**
+ * A pattern's expected cost, for the pool's look-ahead: its blanks. The fewer the givens, the
+ * longer a unique puzzle takes to find (Pattern500 with one job: 18 givens 105 ms on average, 20
+ * givens 24 ms, 22 givens 3.4 ms), so the workers start the emptiest of the next
+ * PATTERNS_LOOKAHEAD_PER_JOB × jobs patterns first, and no long one is left for the end, nor for
+ * this thread, whose workers get nothing new while it is on a pattern. A schedule of 2 jobs
+ * simulated from Pattern500's costs: 0.5 % over the ideal instead of 2.6 % in the file's order,
+ * 0.4–2.1 % instead of 2.4–10.5 % in shuffled, reversed and sorted orders.
+ */
+export function patternWeight(task: PatternTask): number {
+  return task.pattern ? CELL_COUNT - patternSize(task.pattern) : 0;
+}
+const PATTERNS_LOOKAHEAD_PER_JOB = 32;
+
 /** The combined layout the options name, or null; a layout that cannot be built is a usage error naming why. */
 function readOrExplainLayout(parsed: ParsedArgs): Geometry | null {
   try {
@@ -277,7 +292,14 @@ export function run(args: string[], io: CliIO): Promise<number> {
     let made = 0;
     let missed = 0;
     let failed = 0;
-    const pool = { jobs: Math.min(jobs, tasks.length), workerData: { command: 'generate', settings }, queue: PATTERNS_QUEUED, window: jobs * PATTERNS_OUT_PER_JOB };
+    const pool = {
+      jobs: Math.min(jobs, tasks.length),
+      workerData: { command: 'generate', settings },
+      queue: PATTERNS_QUEUED,
+      window: jobs * PATTERNS_OUT_PER_JOB,
+      weight: patternWeight,
+      lookahead: jobs * PATTERNS_LOOKAHEAD_PER_JOB,
+    };
     for await (const answer of mapInOrder([tasks], (task) => generateJob(task, settings), pool)) {
       for (const line of answer.lines) {
         const numbered = { ...line, index: index++ };

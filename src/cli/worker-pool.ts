@@ -100,7 +100,8 @@ function endSpareWorkers(script: string): void {
 /**
  * Makes chunk `index` the caller's if no thread has it yet. A chunk's slot holds one more than the
  * highest index claimed in it; slots are reused every claims.length chunks, which is at least the
- * window, so two chunks that share a slot are never out at once and a stale claim always fails.
+ * chunks read and not yet yielded, so two chunks that share a slot are never out at once and a
+ * stale claim always fails.
  */
 function claimChunk(claims: Int32Array, index: number): boolean {
   const slot = index % claims.length;
@@ -143,7 +144,7 @@ export function serveTasks<T, R>(handlerFor: (setup: unknown) => ((task: T) => R
   });
 }
 
-export interface PoolOptions {
+export interface PoolOptions<T = unknown> {
   /** Threads at work, this one included; 1 runs every task in this thread. */
   jobs: number;
   /** The compiled worker script (default JOB_WORKER). */
@@ -164,6 +165,19 @@ export interface PoolOptions {
    * whose times vary a lot want more, as this thread takes back any the worker has not started.
    */
   queue?: number;
+  /**
+   * How long a task is expected to take, in any unit (more is longer), for tasks whose times differ
+   * a lot in a way their content shows: the pool then reads `lookahead` chunks beyond those it
+   * could send and gives each worker the heaviest of them first, so that no long task is left for
+   * the end or for this thread (which sends the workers nothing while it works); this thread takes
+   * the oldest. The results still come in input order.
+   */
+  weight?: (task: T) => number;
+  /**
+   * Chunks read ahead to choose the heaviest from (with `weight`; default 0). Nothing is sent
+   * until that many are read or the input ends, so it suits input that is read at once.
+   */
+  lookahead?: number;
 }
 
 /** Splits each group into chunks of at most `size`. */
@@ -171,6 +185,13 @@ async function* chunksOf<T>(groups: AsyncIterable<readonly T[]> | Iterable<reado
   for await (const group of groups) {
     for (let start = 0; start < group.length; start += size) yield group.slice(start, start + size);
   }
+}
+
+/** A chunk read from the input, numbered in input order, with its expected cost (PoolOptions.weight). */
+interface ReadChunk<T> {
+  index: number;
+  tasks: T[];
+  weight: number;
 }
 
 interface PoolWorker {
@@ -186,12 +207,19 @@ interface SentChunk<T> {
   to: PoolWorker;
 }
 
+/** The heaviest of the chunks (the oldest of equals), taken out of the list. */
+function takeHeaviest<T>(chunks: ReadChunk<T>[]): ReadChunk<T> {
+  let heaviest = 0;
+  for (let at = 1; at < chunks.length; at++) if (chunks[at].weight > chunks[heaviest].weight) heaviest = at;
+  return chunks.splice(heaviest, 1)[0];
+}
+
 /**
  * handle(task) for every task of the groups, yielded in input order. With more than one job (and a
  * compiled script) the tasks run on this thread and up to `jobs` − 1 workers, started as the work
- * needs them; at most `window` chunks are out at once.
+ * needs them; at most `window` chunks are out at once, and `lookahead` more read.
  */
-export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, handle: (task: T) => R, options: PoolOptions): AsyncGenerator<R> {
+export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, handle: (task: T) => R, options: PoolOptions<T>): AsyncGenerator<R> {
   const script = options.script ?? JOB_WORKER;
   if (options.jobs <= 1 || !fs.existsSync(script)) {
     endSpareWorkers(script);
@@ -201,13 +229,18 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
   const chunks = chunksOf(groups, Math.max(1, options.chunk ?? 1))[Symbol.asyncIterator]();
   const window = Math.max(options.jobs, options.window ?? options.jobs * 8);
   const queue = Math.max(1, options.queue ?? 2);
-  const claims = new Int32Array(new SharedArrayBuffer(window * Int32Array.BYTES_PER_ELEMENT));
+  const weight = options.weight;
+  const lookahead = weight ? Math.max(0, options.lookahead ?? 0) : 0;
+  /** Chunks read and not yet yielded at most: every chunk out has an index within this many of the next to yield. */
+  const readLimit = window + lookahead;
+  const claims = new Int32Array(new SharedArrayBuffer(readLimit * Int32Array.BYTES_PER_ELEMENT));
   const workers: PoolWorker[] = [];
-  const waiting: T[][] = [];
-  /** Chunks sent and not yet answered, by index, oldest first. */
+  /** Chunks read and not yet sent, in input order. */
+  const waiting: ReadChunk<T>[] = [];
+  /** Chunks sent and not yet answered, by index, in the order sent. */
   const unanswered = new Map<number, SentChunk<T>>();
   const done = new Map<number, R[]>();
-  let sent = 0;
+  let read = 0;
   let next = 0;
   let inputEnded = false;
   let failure: Error | undefined;
@@ -235,26 +268,30 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
     });
     return started;
   };
-  // The least busy worker takes the next chunk; another starts only while every one is busy.
+  const canReadMore = () => !inputEnded && read - next < readLimit;
+  /** Whether a waiting chunk may be sent: the look-ahead is full, or no more can come to choose from. */
+  const mayTake = () => waiting.length > lookahead || (waiting.length > 0 && !canReadMore());
+  // The least busy worker takes the next chunk (the heaviest waiting, with weights); another starts only while every one is busy.
   const dispatch = () => {
-    while (waiting.length > 0) {
+    while (mayTake()) {
       let target = workers.reduce<PoolWorker | undefined>((best, each) => (best && best.holding <= each.holding ? best : each), undefined);
       if ((!target || target.holding > 0) && workers.length < options.jobs - 1) target = start();
       if (!target || target.holding >= queue) return;
       target.holding++;
-      const message: ChunkMessage<T> = { index: sent++, tasks: waiting.shift()! };
+      const { index, tasks } = weight ? takeHeaviest(waiting) : waiting.shift()!;
+      const message: ChunkMessage<T> = { index, tasks };
       target.worker.postMessage(message);
-      unanswered.set(message.index, { index: message.index, tasks: message.tasks, to: target });
+      unanswered.set(index, { index, tasks, to: target });
     }
   };
   /**
-   * A chunk for this thread: one no worker has room for; else, when no new chunk can come (the
-   * input ended or the window is full), the newest a worker has not started, as the worker is busy
-   * until it gets there.
+   * A chunk for this thread: the oldest no worker has room for; else, when no new chunk can come
+   * (the input ended or the window is full), the newest a worker has not started, as the worker is
+   * busy until it gets there.
    */
   const takeHere = (): { index: number; tasks: T[] } | undefined => {
-    if (waiting.length > 0) return { index: sent++, tasks: waiting.shift()! };
-    if (!inputEnded && sent - next < window) return undefined;
+    if (mayTake()) return waiting.shift();
+    if (canReadMore()) return undefined;
     for (const chunk of [...unanswered.values()].reverse()) {
       if (!claimChunk(claims, chunk.index)) continue;
       unanswered.delete(chunk.index);
@@ -270,10 +307,8 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
         (item) => {
           reading = undefined;
           if (item.done) inputEnded = true;
-          else {
-            waiting.push(item.value);
-            dispatch();
-          }
+          else waiting.push({ index: read++, tasks: item.value, weight: weight ? item.value.reduce((sum, task) => sum + weight(task), 0) : 0 });
+          dispatch();
           signal();
         },
         (error: unknown) => {
@@ -291,8 +326,8 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
         for (const result of ready) yield result;
         continue;
       }
-      if (inputEnded && next === sent + waiting.length) return;
-      if (!inputEnded && sent + waiting.length - next < window) readMore();
+      if (inputEnded && next === read) return;
+      if (canReadMore()) readMore();
       const here = takeHere();
       if (here) {
         done.set(here.index, here.tasks.map((task) => handle(task)));
@@ -311,7 +346,7 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
 }
 
 /** mapInOrder over tasks that come one by one (batches of puzzles: each is one message). */
-export function mapEachInOrder<T, R>(tasks: AsyncIterable<T>, handle: (task: T) => R, options: Omit<PoolOptions, 'chunk'>): AsyncGenerator<R> {
+export function mapEachInOrder<T, R>(tasks: AsyncIterable<T>, handle: (task: T) => R, options: Omit<PoolOptions<T>, 'chunk'>): AsyncGenerator<R> {
   async function* single(): AsyncGenerator<T[]> {
     for await (const task of tasks) yield [task];
   }

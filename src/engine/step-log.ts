@@ -74,6 +74,17 @@ export class StepLog<Deduction> {
     private readonly toElimination: (code: number) => Elimination,
   ) {}
 
+  /**
+   * The candidates removed since the previous placement, as eliminations. Pushed into a literal,
+   * not mapped: V8 then gives every step's array one elements kind, an empty one included, where
+   * map's arrays had two and made the code that walks them deoptimise and compile again.
+   */
+  private eliminations(): Elimination[] {
+    const eliminations: Elimination[] = [];
+    for (const code of this.removed) eliminations.push(this.toElimination(code));
+    return eliminations;
+  }
+
   /** A candidate (in the loop's code) removed since the previous placement. */
   removedCode(code: number): void {
     this.removed.push(code);
@@ -108,7 +119,9 @@ export class StepLog<Deduction> {
       technique,
       elapsedMs: roundThousandths(this.now() - this.startedAt),
       effort: roundThousandths(this.effort),
-      eliminated: this.removed.map(this.toElimination),
+      eliminated: this.eliminations(),
+      // Always present (undefined when no A), so that every step has one shape: a field added to some steps only made the code that reads them deoptimise and compile again.
+      assumptions: undefined,
     };
     if (this.trials.length > 0) {
       step.assumptions = this.trials;

@@ -91,8 +91,11 @@ describe('--jobs 1 and --jobs 2 print the same bytes (timings aside)', () => {
     results.forEach((result, i) => expect(analysisProblems(result, referenceSolution(TOP95[i]))).toEqual([]));
   });
 
-  it('generate gives the same puzzles with one job and two', () => {
-    const patterns = fs.readFileSync(dataPath('timedia/Pattern500.txt'), 'utf8').split('\n').slice(0, 40).join('\n');
+  it('generate gives the same puzzles with one job and two, in input order though the worker starts the emptiest pattern first', () => {
+    const records = fs.readFileSync(dataPath('timedia/Pattern500.txt'), 'utf8').split('\n');
+    const record = (n: number) => records.slice(n * 10, n * 10 + 10);
+    // Three patterns of 20 givens, then one of 18: the worker is sent the last one first.
+    const patterns = [...record(10), ...record(11), ...record(12), ...record(0)].join('\n');
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jobs-')), 'patterns.txt');
     fs.writeFileSync(file, patterns);
     const args = ['generate', '--pattern', file, '--seed', '5', '--count', '2', '--time-limit', '20000', '--json'];
@@ -102,6 +105,9 @@ describe('--jobs 1 and --jobs 2 print the same bytes (timings aside)', () => {
     expect(withoutTimings(two.stdout)).toBe(withoutTimings(one.stdout));
     const lines = two.stdout.trim().split('\n').map((line) => JSON.parse(line) as { index: number; puzzle?: string; pattern: string });
     expect(lines.map((line) => line.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // Each pattern's two puzzles in the file's order, the 18-given one last.
+    const asLine = (n: number) => record(n).slice(1).join('').replace(/\s/g, '').replace(/-/g, '.');
+    expect(lines.map((line) => line.pattern)).toEqual([10, 10, 11, 11, 12, 12, 0, 0].map(asLine));
     for (const line of lines) {
       expect(line.puzzle).toBeDefined();
       // Givens exactly on the pattern, and one solution by the reference solver.

@@ -23,9 +23,9 @@ const SQUARE = `(n) => {
 }`;
 const square = new Function(`return ${SQUARE}`)() as (n: number) => number;
 
-function workerScript(name: string, before = ''): string {
+function workerScript(name: string, before = '', handler = SQUARE): string {
   const file = path.join(folder, name);
-  fs.writeFileSync(file, `const { serveTasks } = require(${JSON.stringify(POOL)});\n${before}\nserveTasks(() => (${SQUARE}));\n`);
+  fs.writeFileSync(file, `const { serveTasks } = require(${JSON.stringify(POOL)});\n${before}\nserveTasks(() => (${handler}));\n`);
   return file;
 }
 
@@ -83,6 +83,52 @@ describe('mapInOrder', () => {
 
   it('surfaces the error a task throws in this thread', async () => {
     await expect(collect(mapInOrder([[-13]], square, { jobs: 2, script: slowToStart }))).rejects.toThrow('thirteen');
+  });
+
+  describe('with weights, workers start the heaviest waiting chunk first', () => {
+    /** Answers n with its square and where it ran, after 4 ms, so that the worker gets its share. */
+    const tagging = workerScript('tagging-worker.js', '', `(n) => { const end = Date.now() + 4; while (Date.now() < end); return [n * n, 'worker']; }`);
+    const here = (n: number): [number, string] => {
+      const end = Date.now() + 4;
+      while (Date.now() < end);
+      return [n * n, 'here'];
+    };
+
+    it('yet the results come in input order: the worker runs the heaviest of all first, this thread the oldest', async () => {
+      const tasks = Array.from({ length: 60 }, (_, i) => i);
+      // Later is heavier, and every task is read before any is sent (a look-ahead of all of them).
+      const results = await collect(mapInOrder([tasks], here, { jobs: 2, script: tagging, weight: (n) => n, lookahead: tasks.length }));
+      expect(results.map(([square]) => square)).toEqual(tasks.map((n) => n * n));
+      const byWorker = tasks.filter((n) => results[n][1] === 'worker');
+      const byHere = tasks.filter((n) => results[n][1] === 'here');
+      expect(byWorker.length).toBeGreaterThan(0);
+      expect(byHere.length).toBeGreaterThan(0);
+      // The worker was sent the heaviest waiting each time, from the top down, and this thread took the oldest, from the bottom up (and at the end took back the worker's newest, the lightest it held).
+      expect(Math.max(...byHere)).toBeLessThan(Math.min(...byWorker));
+    });
+
+    it('reads no more than the window and the look-ahead beyond the result it is waiting for', async () => {
+      let pulled = 0;
+      async function* counted(): AsyncGenerator<number[]> {
+        for (let n = 0; n < 120; n++) {
+          pulled++;
+          yield [n];
+        }
+      }
+      const window = 4;
+      const lookahead = 6;
+      let yielded = 0;
+      let mostAhead = 0;
+      // Every 10th task is heavy, so the worker takes them out of order.
+      for await (const [square] of mapInOrder(counted(), here, { jobs: 2, script: tagging, window, lookahead, weight: (n) => (n % 10 === 0 ? 9 : 1) })) {
+        expect(square).toBe(yielded * yielded);
+        mostAhead = Math.max(mostAhead, pulled - yielded);
+        yielded++;
+      }
+      expect(yielded).toBe(120);
+      // The generator is pulled once more than it has yielded when the pool asks for the next.
+      expect(mostAhead).toBeLessThanOrEqual(window + lookahead + 1);
+    });
   });
 
   it('runs the handler in this thread for one job or a missing script', async () => {
