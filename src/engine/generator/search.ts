@@ -357,6 +357,11 @@ export class PuzzleSearch {
     // with less search: 7–10 % more moves per CPU second on Pattern500 No.1, 6 and 251 (Ultra Hard).
     const count = countSolutions(this.board.values, 2);
     if (count === 0) return IMPOSSIBLE;
+    // Still scored by blanks, not by the solution count: at Ultra Hard, 4·log2(count, capped at 16
+    // or 64), alone or plus half the distance of blanks from 50, raised the share of graded puzzles
+    // that are Ultra Hard (5–6 % → 8–11 %) but graded 18–39 % fewer, none at all on some sparse
+    // patterns; on 17 sparse Pattern500 patterns (seeds other than the bench's), 4 s CPU each, the
+    // mixed score hit 8 (7 alternating with blanks between restarts) against 10.
     if (count > 1) return UNFINISHED + blanks;
     return this.grade(puzzle);
   }
