@@ -1,4 +1,9 @@
 import { ClimbEnds, LONG_PATIENCE, LOWEST_SHARE, SHORT_PATIENCE } from '../../../src/engine/generator/climb-ends';
+import { generateOne } from '../../../src/engine/generator/generate';
+import { patternSize } from '../../../src/engine/generator/pattern';
+import { parsePatternFile } from '../../../src/io/pattern-file';
+import { readDataText } from '../../helpers/corpus';
+import { expectPuzzleAtLevel } from '../../helpers/generated-puzzle';
 
 describe("Beginner's restart schedule (ClimbEnds)", () => {
   it('gives the first climb long patience, and an impossible state (scored 1e9) short patience', () => {
@@ -30,5 +35,19 @@ describe("Beginner's restart schedule (ClimbEnds)", () => {
     ends.record(Number.NaN);
     expect(ends.patience(40)).toBe(LONG_PATIENCE);
     expect(ends.patience(41)).toBe(SHORT_PATIENCE);
+  });
+});
+
+describe('Beginner on a pattern the search used to miss', () => {
+  it('fills Pattern500 No.1 (18 givens) at Beginner with its bench seed: on the pattern, unique by the reference solver, re-graded Beginner, the same again from the same seed', () => {
+    // With the fixed patience of 1000 tries the bench's 5 s CPU ended without a Beginner puzzle here;
+    // the schedule finds one in about half a second of work. The long limit only keeps a loaded
+    // machine from cutting the search short: the test checks the puzzle, not the time.
+    const pattern = parsePatternFile(readDataText('timedia/Pattern500.txt'))[0].pattern!;
+    expect(patternSize(pattern)).toBe(18);
+    const options = { grade: 'Beginner', seed: 0, timeLimitMs: 60_000 };
+    const result = generateOne(pattern, options);
+    expectPuzzleAtLevel(result, pattern, 'Beginner');
+    expect(generateOne(pattern, options).puzzle).toBe(result.puzzle);
   });
 });
