@@ -17,6 +17,7 @@ import { CELL_COUNT, STANDARD_LAYOUT } from '../layout';
 import type { Random } from '../random';
 import { countSolutions, solve } from '../solver';
 import type { AnalysisResult } from '../types';
+import { ClimbEnds } from './climb-ends';
 import { CountSearch, givensSeeingDifference } from './count-search';
 import { CONTRADICTION, LogicBoard, LogicLevel } from './logic';
 import { placeMinimisingCandidates } from './placement';
@@ -159,6 +160,8 @@ export class PuzzleSearch {
   private score = IMPOSSIBLE;
   private readonly maxTries: number;
   private triesWithoutImprovement: number;
+  /** Beginner's restart schedule (climb-ends.ts); null for the other targets, which wait maxTries. */
+  private readonly climbEnds: ClimbEnds | null;
   private readonly countSearch: CountSearch | null;
   private hillWork = 0;
   /** The count search's work, or -1 until it joins. */
@@ -173,6 +176,7 @@ export class PuzzleSearch {
     this.gradesEveryUnique = this.needsAssumptions || (config.rating !== undefined && config.target.max > LAST_LEVEL_WITHOUT_ASSUMPTIONS);
     const extreme = config.target.max === 1 || config.target.min === GRADE_LEVELS;
     this.maxTries = this.triesWithoutImprovement = extreme ? PATIENT_TRIES_WITHOUT_IMPROVEMENT : MAX_TRIES_WITHOUT_IMPROVEMENT;
+    this.climbEnds = config.target.max === 1 ? new ClimbEnds() : null;
     this.countSearch = config.fullGrid ? new CountSearch(config.cells, config.random, config.fullGrid) : null;
     this.countStepWork = config.target.max === 1 ? COUNT_STEP_WORK * BEGINNER_COUNT_STEP_WEIGHT : COUNT_STEP_WORK;
   }
@@ -189,7 +193,7 @@ export class PuzzleSearch {
       if (this.isCountSearchTurn()) {
         this.countWork += this.countStepWork;
         this.countSearchStep();
-      } else if (this.triesWithoutImprovement >= this.maxTries) {
+      } else if (this.triesWithoutImprovement >= this.patience()) {
         this.hillWork += RESTART_WORK;
         this.restart();
       } else {
@@ -198,6 +202,10 @@ export class PuzzleSearch {
       }
     }
     return true;
+  }
+
+  private patience(): number {
+    return this.climbEnds ? this.climbEnds.patience(this.score) : this.maxTries;
   }
 
   private isCountSearchTurn(): boolean {
@@ -225,6 +233,7 @@ export class PuzzleSearch {
   }
 
   private restart(): void {
+    if (this.attempts > 0) this.climbEnds?.record(this.score);
     this.attempts++;
     this.acceptedMoves++;
     this.triesWithoutImprovement = 0;
