@@ -26,10 +26,10 @@ import { distanceToTarget, LAST_LEVEL_WITHOUT_ASSUMPTIONS, ratingDistance, type 
 /** Tries without improvement before a restart (the puzzle company's figure). */
 export const MAX_TRIES_WITHOUT_IMPROVEMENT = 200;
 /**
- * The same for the extreme single levels, Beginner and Ultra Hard, where an improving move is rare
- * on sparse patterns and a restart throws the progress away. Measured on the bench's every-25th
- * Pattern500 sample, 5 s CPU each: Beginner 16 → 18 of 20 patterns; on two Ultra Hard misses
- * (patterns 50 and 425, with offTargetScore's gradient) the hits came in 0.2–1.3 s, not 1.7–3.8 s.
+ * The same for Ultra Hard, where an improving move is rare on sparse patterns and a restart throws
+ * the progress away: on two Ultra Hard misses (patterns 50 and 425, with offTargetScore's
+ * gradient) the hits came in 0.2–1.3 s, not 1.7–3.8 s. Beginner's patience depends instead on
+ * how low its climb's score is (climb-ends.ts).
  */
 export const PATIENT_TRIES_WITHOUT_IMPROVEMENT = 1000;
 
