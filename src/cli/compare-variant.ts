@@ -9,10 +9,11 @@ import { cellName } from '../engine/geometry';
 import { analysedOnSquares, type AnalysedPuzzle } from '../engine/solve-along';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { LogShape } from '../io/session-log';
+import type { VariantOptions } from '../io/variant-text';
 import { rangeAddress } from '../report/sheet-model';
 import type { ParsedArgs } from './io';
 import { techniqueChoice } from './technique-option';
-import { firstVariantPuzzle, variantOptions } from './variant';
+import { firstVariantPuzzle } from './variant';
 
 /** The analysed puzzle and what a log of it may name. */
 export interface ComparedPuzzle {
@@ -31,10 +32,11 @@ export interface Unanalysable {
   unanalysable: string | undefined;
 }
 
-export function ofAnotherKind(puzzle: string, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
+/** The puzzle read with the command's kind options (`options`, as compare.ts chose the path by them). */
+export function ofAnotherKind(puzzle: string, options: VariantOptions, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
   let read;
   try {
-    read = firstVariantPuzzle(puzzle, variantOptions(parsed));
+    read = firstVariantPuzzle(puzzle, options);
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     return { unanalysable: error.message };

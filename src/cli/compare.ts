@@ -65,7 +65,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const out = parsed.value('out');
     if (out !== undefined) refuseToReplace(out, parsed.flag('force'));
     // The variant modules load only for a puzzle of another kind.
-    const compared = isVariantArgument(puzzle, variantOptions(parsed)) ? (await import('./compare-variant')).ofAnotherKind(puzzle, parsed) : nineByNine(puzzle, parsed);
+    const options = variantOptions(parsed);
+    const compared = isVariantArgument(puzzle, options) ? (await import('./compare-variant')).ofAnotherKind(puzzle, options, parsed) : nineByNine(puzzle, parsed);
     if ('unanalysable' in compared) throw new CommandError(`The puzzle cannot be compared with: ${compared.unanalysable ?? 'it has no solution'}`);
     const text = await readOrExplain(logFile, () => io.readFile(logFile));
     let entries;

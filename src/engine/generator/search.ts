@@ -33,6 +33,12 @@ export const MAX_TRIES_WITHOUT_IMPROVEMENT = 200;
  */
 export const PATIENT_TRIES_WITHOUT_IMPROVEMENT = 1000;
 
+/**
+ * Tries without improvement that end a climb under any patience (maxTries or climb-ends.ts): the
+ * largest small integer, so that V8 keeps the counter an integer field in the hot loop.
+ */
+const RESTART_AT_ONCE = 0x3fffffff;
+
 /** Scores: lower is closer to the target. */
 const IMPOSSIBLE = 1e9;
 /**
@@ -159,7 +165,8 @@ export class PuzzleSearch {
   private acceptedMoves = 0;
   private score = IMPOSSIBLE;
   private readonly maxTries: number;
-  private triesWithoutImprovement: number;
+  /** RESTART_AT_ONCE after a state worth nothing (and before the first climb), whatever the patience. */
+  private triesWithoutImprovement = RESTART_AT_ONCE;
   /** Beginner's restart schedule (climb-ends.ts); null for the other targets, which wait maxTries. */
   private readonly climbEnds: ClimbEnds | null;
   private readonly countSearch: CountSearch | null;
@@ -174,8 +181,7 @@ export class PuzzleSearch {
     this.lower = lowerLogicLevel(config.target.min);
     this.needsAssumptions = config.target.min > LAST_LEVEL_WITHOUT_ASSUMPTIONS;
     this.gradesEveryUnique = this.needsAssumptions || (config.rating !== undefined && config.target.max > LAST_LEVEL_WITHOUT_ASSUMPTIONS);
-    const extreme = config.target.max === 1 || config.target.min === GRADE_LEVELS;
-    this.maxTries = this.triesWithoutImprovement = extreme ? PATIENT_TRIES_WITHOUT_IMPROVEMENT : MAX_TRIES_WITHOUT_IMPROVEMENT;
+    this.maxTries = config.target.min === GRADE_LEVELS ? PATIENT_TRIES_WITHOUT_IMPROVEMENT : MAX_TRIES_WITHOUT_IMPROVEMENT;
     this.climbEnds = config.target.max === 1 ? new ClimbEnds() : null;
     this.countSearch = config.fullGrid ? new CountSearch(config.cells, config.random, config.fullGrid) : null;
     this.countStepWork = config.target.max === 1 ? COUNT_STEP_WORK * BEGINNER_COUNT_STEP_WEIGHT : COUNT_STEP_WORK;
@@ -246,11 +252,11 @@ export class PuzzleSearch {
       for (const cell of cells) this.givens[cell] = grid[cell];
     } else if (!placeMinimisingCandidates(cells, random, this.scratch, this.givens)) {
       this.score = IMPOSSIBLE;
-      this.triesWithoutImprovement = this.maxTries;
+      this.triesWithoutImprovement = RESTART_AT_ONCE;
       return;
     }
     this.score = this.evaluate(this.givens);
-    if (this.score >= IMPOSSIBLE) this.triesWithoutImprovement = this.maxTries;
+    if (this.score >= IMPOSSIBLE) this.triesWithoutImprovement = RESTART_AT_ONCE;
   }
 
   /** Clears two givens and re-fills each with a digit the easy techniques still allow there. */
