@@ -10,7 +10,10 @@
  *      (20) is used, about 1.5 min of CPU, where one pattern moves a rate by 5 %;
  *      GENERATOR_LEVELS_EVERY=5 takes every 5th (100), GENERATOR_LEVELS_EVERY=1 all 500;
  *      GENERATOR_LEVELS_OFFSET=k starts at the k-th (0-based) for another sample of that size;
- *      GENERATOR_LEVELS=1,8 runs only those levels. The whole set, all 8 levels on all 500:
+ *      GENERATOR_LEVELS=1,8 runs only those levels; GENERATOR_LEVELS_PATTERNS=1,6,251 runs those
+ *      Pattern500 numbers instead of a sample, and GENERATOR_LEVELS_SEED=k adds k to every seed
+ *      (a 5 s outcome is close to a coin flip on the hardest patterns, so compare changes over
+ *      several seeds). The whole set, all 8 levels on all 500:
  *        npm run build:cli
  *        GENERATOR_LEVELS_ONLY=1 GENERATOR_LEVELS_EVERY=1 node lib/bench/run.js generator
  *      about 21 min of CPU (measured at de999e0, CPU s per level with the warm-up: Beginner 311,
@@ -75,12 +78,12 @@ function missedReason(result: GeneratedPuzzle): string | undefined {
   return undefined;
 }
 
-function runAll(patterns: readonly Pattern[], grade: string | undefined, timeLimitMs: number, now?: () => number, indices?: readonly number[], rating?: string): Run[] {
+function runAll(patterns: readonly Pattern[], grade: string | undefined, timeLimitMs: number, now?: () => number, indices?: readonly number[], rating?: string, seedShift = 0): Run[] {
   return patterns.map((pattern, i) => {
     const index = indices ? indices[i] : i;
     let result: GeneratedPuzzle | undefined;
     const { cpuMs, wallMs } = measure(() => {
-      result = generateOne(pattern, { grade, rating, seed: index, timeLimitMs, now });
+      result = generateOne(pattern, { grade, rating, seed: index + seedShift, timeLimitMs, now });
     });
     const missed = missedReason(result!);
     return { index, givens: patternSize(pattern), missed, ok: missed === undefined, cpuMs, wallMs, attempts: result!.attempts };
@@ -163,13 +166,16 @@ function levelsToRun(): number[] {
 
 /** Part 3: one row per single-level target. */
 function reportLevels(patterns: readonly Pattern[]): void {
-  const { every, offset, indices, sample } = levelSample(patterns);
-  console.log(`\nPattern500, each single level as the target, ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, ${sampleWords(every, offset)} (${sample.length} of ${patterns.length}):`);
+  const { every, offset, indices, sample, listed } = levelSample(patterns);
+  const seedShift = wholeNumberSetting('GENERATOR_LEVELS_SEED', 0, 0);
+  const seeds = seedShift > 0 ? `, seeds = index + ${seedShift}` : '';
+  const which = listed ? 'the listed patterns' : sampleWords(every, offset);
+  console.log(`\nPattern500, each single level as the target, ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, ${which}${seeds} (${sample.length} of ${patterns.length}):`);
   console.log('level          n   success  cpu med  cpu mean  cpu max  wall med wall mean attempts  target ≥ 95 %');
   const misses: string[] = [];
   for (const level of levelsToRun()) {
     const name = GRADE_NAMES[level - 1];
-    const runs = runAll(sample, String(level), LEVEL_TIME_LIMIT_MS, cpuClock, indices);
+    const runs = runAll(sample, String(level), LEVEL_TIME_LIMIT_MS, cpuClock, indices, undefined, seedShift);
     const rate = runs.filter((run) => run.ok).length / runs.length;
     console.log(`${row(`${level} ${name}`.padEnd(12), runs)}  ${rate >= 0.95 ? 'met' : 'MISSED'}`);
     const known = level === 1 ? readFeasibility() : new Map<number, Feasibility>();
@@ -207,16 +213,29 @@ function reportBeginnerFeasibility(runs: readonly Run[], known: ReadonlyMap<numb
 /** SE-scale bands of part 4 (GENERATOR_RATING_BANDS="1.5..2,6..7.5" for others). */
 const DEFAULT_RATING_BANDS = ['1.5..2', '2.5..3.5', '4..5.5', '6..7.5'];
 
+/** GENERATOR_LEVELS_PATTERNS=1,6,251: those Pattern500 numbers (1-based) as indices, or null when unset. */
+function listedPatterns(count: number): number[] | null {
+  const text = process.env.GENERATOR_LEVELS_PATTERNS;
+  if (text === undefined) return null;
+  const numbers = text.split(',').map(Number);
+  if (!numbers.every((number) => Number.isInteger(number) && number >= 1 && number <= count)) {
+    throw new Error(`GENERATOR_LEVELS_PATTERNS lists Pattern500 numbers 1–${count} separated by commas, not "${text}"`);
+  }
+  return numbers.map((number) => number - 1);
+}
+
 /**
  * The sample of part 3 (every n-th pattern from the offset-th, 0-based: GENERATOR_LEVELS_OFFSET=2
- * with GENERATOR_LEVELS_EVERY=5 takes patterns #3, #8, …), with each pattern's Pattern500 index.
+ * with GENERATOR_LEVELS_EVERY=5 takes patterns #3, #8, …, or the GENERATOR_LEVELS_PATTERNS list),
+ * with each pattern's Pattern500 index.
  */
-function levelSample(patterns: readonly Pattern[]): { every: number; offset: number; indices: number[]; sample: Pattern[] } {
+function levelSample(patterns: readonly Pattern[]): { every: number; offset: number; indices: number[]; sample: Pattern[]; listed: boolean } {
   const every = wholeNumberSetting('GENERATOR_LEVELS_EVERY', DEFAULT_LEVELS_EVERY, 1);
   const offset = wholeNumberSetting('GENERATOR_LEVELS_OFFSET', 0, 0);
   if (offset >= every) throw new Error(`GENERATOR_LEVELS_OFFSET must be below GENERATOR_LEVELS_EVERY (${every}), not ${offset}`);
-  const indices = patterns.map((_, index) => index).filter((index) => index % every === offset);
-  return { every, offset, indices, sample: indices.map((index) => patterns[index]) };
+  const listed = listedPatterns(patterns.length);
+  const indices = listed ?? patterns.map((_, index) => index).filter((index) => index % every === offset);
+  return { every, offset, indices, sample: indices.map((index) => patterns[index]), listed: listed !== null };
 }
 
 /** "every 5th pattern from #3" for the tables' titles. */
