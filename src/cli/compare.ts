@@ -1,5 +1,5 @@
 /**
- * `sudoku-analyzer compare --puzzle P --log LOG.csv [--out OUT.xlsx] [--json]` (SPEC §14, issue 12):
+ * `sudoku-analyzer compare --puzzle P|--puzzle-file F --log LOG.csv [--out OUT.xlsx] [--json]` (SPEC §14, issue 12):
  * a person's solve, exported as a log of entries with their times, against the analyser's
  * simulation — the same figures and the same session sheet as the add-in's Solve along tab, on
  * every puzzle kind it follows (--kind/--box/--grids/--layout as the other commands take them;
@@ -8,6 +8,7 @@
 
 import * as path from 'path';
 import { analyzePuzzle } from '../engine/analyser';
+import { isPuzzleError } from '../engine/errors';
 import { compareSession, TIER_ORDER, type SessionFigures } from '../engine/solve-along';
 import { LogError, readSessionLog } from '../io/session-log';
 import { buildSessionSheet, sessionSheetLabels } from '../report/session-sheet';
@@ -15,7 +16,8 @@ import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput,
 import { techniqueChoice } from './technique-option';
 import { COMPARE, commandUsage } from './options';
 import type { ComparedPuzzle, Unanalysable } from './compare-variant';
-import { isVariantArgument, variantOptions } from './variant-choice';
+import { firstNinePuzzle, isOtherKind, puzzleText } from './puzzle-argument';
+import { variantOptions } from './variant-choice';
 import { workbookBuffer } from './xlsx';
 
 export const USAGE = commandUsage(
@@ -45,6 +47,16 @@ function figuresText(figures: SessionFigures): string[] {
   return lines;
 }
 
+/** The file's first 9×9 puzzle, or why it has none (with --puzzle-file). */
+function nineOfFile(text: string): string {
+  try {
+    return firstNinePuzzle(text);
+  } catch (error) {
+    if (!isPuzzleError(error)) throw error;
+    throw new CommandError(`The puzzle cannot be compared with: ${error.message}`);
+  }
+}
+
 function nineByNine(puzzle: string, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
   const analysis = analyzePuzzle(puzzle, techniqueChoice(parsed));
   if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
@@ -59,14 +71,16 @@ function nineByNine(puzzle: string, parsed: ParsedArgs): ComparedPuzzle | Unanal
 
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, COMPARE, USAGE, async (parsed) => {
-    const puzzle = parsed.value('puzzle');
     const logFile = parsed.value('log');
-    if (puzzle === undefined || logFile === undefined) throw new CommandError('Give the puzzle with --puzzle and the entries with --log.', true);
+    if (logFile === undefined) throw new CommandError('Give the entries with --log.', true);
+    const puzzle = await puzzleText(parsed, io);
     const out = parsed.value('out');
     if (out !== undefined) refuseToReplace(out, parsed.flag('force'));
     // The variant modules load only for a puzzle of another kind.
     const options = variantOptions(parsed);
-    const compared = isVariantArgument(puzzle, options) ? (await import('./compare-variant')).ofAnotherKind(puzzle, options, parsed) : nineByNine(puzzle, parsed);
+    const compared = isOtherKind(puzzle, options)
+      ? (await import('./compare-variant')).ofAnotherKind(puzzle.text, options, parsed)
+      : nineByNine(puzzle.fromFile ? nineOfFile(puzzle.text) : puzzle.text, parsed);
     if ('unanalysable' in compared) throw new CommandError(`The puzzle cannot be compared with: ${compared.unanalysable ?? 'it has no solution'}`);
     const text = await readOrExplain(logFile, () => io.readFile(logFile));
     let entries;

@@ -5,19 +5,19 @@
  * large to type.
  */
 
-import { PuzzleError, isPuzzleError } from '../engine/errors';
+import { isPuzzleError } from '../engine/errors';
 import { cellName as variantCellName } from '../engine/geometry';
 import type { Geometry } from '../engine/geometry';
 import { cellName, hintFor } from '../engine/hints';
 import type { Hint } from '../engine/hints';
 import { variantHintFor } from '../engine/variant-analysis/hints';
-import { parsePuzzleFile } from '../io/parse';
 import { readVariantValues } from '../io/variant-text';
-import { CommandError, readOrExplain, runWithArgs } from './io';
+import { runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
 import { techniqueChoice } from './technique-option';
 import { HINT, commandUsage } from './options';
-import { firstVariantPuzzle, isVariantArgument, isVariantText, variantOptions } from './variant';
+import { firstNinePuzzle, isOtherKind, puzzleText, textOrFile } from './puzzle-argument';
+import { firstVariantPuzzle, variantOptions } from './variant';
 
 export const USAGE = commandUsage(
   HINT,
@@ -26,14 +26,6 @@ the next placement a person could find, in three levels of detail (area and tech
 the value with the candidates removed on the way).`,
   'Exit status: 0 when a hint (or the reason there is none) was given, 2 on bad usage.',
 );
-
-/** The text of --NAME, or of the file --NAME-file names (an unreadable file is a CommandError). */
-async function textOf(parsed: ParsedArgs, io: CliIO, name: 'puzzle' | 'grid'): Promise<{ text?: string; fromFile: boolean }> {
-  const file = parsed.value(`${name}-file`);
-  if (file !== undefined && parsed.value(name) !== undefined) throw new CommandError(`Give --${name} or --${name}-file, not both.`, true);
-  if (file === undefined) return { text: parsed.value(name), fromFile: false };
-  return { text: await readOrExplain(file, () => io.readFile(file)), fromFile: true };
-}
 
 interface Located {
   hint: Hint;
@@ -48,20 +40,11 @@ function variantHint(puzzleText: string, gridText: string | undefined, parsed: P
   return { hint: variantHintFor(geometry, givens, grid, { techniques }), geometry };
 }
 
-function firstNinePuzzle(text: string): string {
-  const record = parsePuzzleFile(text)[0];
-  if (!record) throw new PuzzleError('bad-input', 'There is no puzzle in the puzzle file.');
-  if (record.error) throw record.error;
-  return record.puzzle;
-}
-
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, HINT, USAGE, async (parsed) => {
-    const puzzle = await textOf(parsed, io, 'puzzle');
-    const grid = await textOf(parsed, io, 'grid');
-    if (puzzle.text === undefined) throw new CommandError('Give the puzzle with --puzzle or --puzzle-file.', true);
-    const options = variantOptions(parsed);
-    const variant = puzzle.fromFile ? isVariantText(puzzle.text, options) : isVariantArgument(puzzle.text, options);
+    const puzzle = await puzzleText(parsed, io);
+    const grid = await textOrFile(parsed, io, 'grid');
+    const variant = isOtherKind(puzzle, variantOptions(parsed));
     const choice = techniqueChoice(parsed);
     let located: Located;
     try {

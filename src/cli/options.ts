@@ -139,6 +139,9 @@ export const SOLVE: CommandSpec = {
   },
 };
 
+/** --puzzle-file of the one-puzzle commands (puzzle-argument.ts). */
+const PUZZLE_FILE: OptionSpec = { kind: 'value', value: 'F', help: 'the puzzle from a file (its first puzzle; any kind, headers read), for large puzzles' };
+
 export const HINT: CommandSpec = {
   name: 'hint',
   operands: '',
@@ -146,7 +149,7 @@ export const HINT: CommandSpec = {
   options: {
     puzzle: { kind: 'value', value: 'P', help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
     grid: { kind: 'value', value: 'G', help: 'the grid as filled so far, 81 characters in the same form (default: the puzzle)' },
-    'puzzle-file': { kind: 'value', value: 'F', help: 'the puzzle from a file (its first puzzle; any kind, headers read), for large puzzles' },
+    'puzzle-file': PUZZLE_FILE,
     'grid-file': { kind: 'value', value: 'F', help: 'the grid so far from a file, in the puzzle\'s form (one line, or rows of numbers)' },
     ...KIND_OPTIONS,
     techniques: techniquesWith('the hint then uses only these'),
@@ -269,7 +272,8 @@ export const COMPARE: CommandSpec = {
   operands: '',
   summary: "a person's solve (a log of entries with times) against the analyser's simulation",
   options: {
-    puzzle: { kind: 'value', value: 'P', required: true, help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks), or a puzzle\nof another kind in one line (with --kind)' },
+    puzzle: { kind: 'value', value: 'P', help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks), or a puzzle\nof another kind in one line (with --kind)' },
+    'puzzle-file': PUZZLE_FILE,
     log: {
       kind: 'value',
       value: 'LOG.csv',

@@ -147,6 +147,14 @@ describe('compare on other kinds', () => {
       expect([3, 4, 6].map((column) => first.getCell(column).value)).toEqual([steps[1].row, steps[1].col, `${String.fromCharCode(64 + steps[1].col)}${steps[1].row}`]);
     });
 
+    it('reads the puzzle from a file with its kind in the header (--puzzle-file, no --kind): the same figures', async () => {
+      const file = ['# kind: combined', '# size: 9', '# grids: 0,0;0,12;6,6;12,0;12,12', puzzle].join('\n');
+      const { code, io } = await compare(['--puzzle-file', 'P.txt', '--log', 'L.csv', '--json'], { 'P.txt': file, 'L.csv': handLog(fixture, steps) });
+      expect(io.err).toEqual([]);
+      expect(code).toBe(0);
+      expectFigures(io.out[0], handFigures(steps));
+    });
+
     it('refuses a square between the grids, a given named with its grid, and a row past its range', async () => {
       // (1,10): the top edge between the two upper grids, which span columns 1–9 and 13–21.
       expect(geometry.cellAt[9]).toBe(-1);

@@ -138,6 +138,34 @@ describe('compare', () => {
     expect(notes).toHaveLength(1);
   });
 
+  it('--puzzle-file reads the puzzle from a file (its first puzzle, comments skipped): the same figures', async () => {
+    const files = { 'P.txt': `# a person's puzzle\n${PUZZLE}\n${'.'.repeat(81)}\n`, 'LOG.csv': csv(rows) };
+    const { code, io } = await compare(['--puzzle-file', 'P.txt', '--log', 'LOG.csv', '--json'], files);
+    expect(io.err).toEqual([]);
+    expect(code).toBe(0);
+    const want = expectedFigures(rows);
+    const got = JSON.parse(io.out[0]);
+    expect(got.entries).toBe(want.entries);
+    expect(got.secondsPerEffort).toBeCloseTo(want.secondsPerEffort, 9);
+    expect(got.order).toBeCloseTo(want.order, 9);
+  });
+
+  it('refuses both --puzzle and --puzzle-file, neither, and a file without a puzzle, saying which', async () => {
+    const files = { 'P.txt': PUZZLE, 'E.txt': '# nothing here\n', 'LOG.csv': csv(rows) };
+    const both = await compare(['--puzzle', PUZZLE, '--puzzle-file', 'P.txt', '--log', 'LOG.csv'], files);
+    expect(both.code).toBe(2);
+    expect(both.io.err[0]).toMatch(/^Give --puzzle or --puzzle-file, not both\. See `sudoku-analyzer compare --help`/);
+    const neither = await compare(['--log', 'LOG.csv'], files);
+    expect(neither.code).toBe(2);
+    expect(neither.io.err[0]).toMatch(/^Give the puzzle with --puzzle or --puzzle-file\. See/);
+    const empty = await compare(['--puzzle-file', 'E.txt', '--log', 'LOG.csv'], files);
+    expect(empty.code).toBe(2);
+    expect(empty.io.err[0]).toBe('The puzzle cannot be compared with: There is no puzzle in the puzzle file.');
+    const absent = await compare(['--puzzle-file', 'none.txt', '--log', 'LOG.csv'], files);
+    expect(absent.code).toBe(2);
+    expect(absent.io.err[0]).toMatch(/none\.txt/);
+  });
+
   it('refuses a bad line naming the line and the column', async () => {
     const bad = csv(rows).split('\r\n');
     bad[3] = bad[3].replace(/,\d*$/, ',x');
