@@ -557,12 +557,20 @@ describe('task pane in chromium', () => {
 
     it('Cancel stops the real worker in the middle of the analysis: no sheet is written after it', async () => {
       const pane = await recordPage('en', 350, variantSheetValues(record.geometry, record.givens));
+      // The real worker, its final reply held back RESULT_HELD_MS: on a loaded machine the analysis could
+      // otherwise end between the progress line and the click, leaving nothing to cancel.
+      const RESULT_HELD_MS = 5000;
+      await pane.route(`${base}/analysis-worker.js`, async (route) => {
+        const real = await (await route.fetch()).text();
+        const holdResult = `const deliver = self.postMessage.bind(self); self.postMessage = (reply) => (reply && reply.type === 'progress' ? deliver(reply) : setTimeout(() => deliver(reply), ${RESULT_HELD_MS}));\n`;
+        await route.fulfill({ contentType: 'text/javascript', body: holdResult + real });
+      });
       await pane.click('#analyse-button');
       await pane.waitForFunction((source) => new RegExp(source).test(document.querySelector('#analysis-progress-text')?.textContent ?? ''), PROGRESS.en.source, { timeout: 60_000 });
       await pane.click('#analyse-cancel');
       await pane.waitForFunction(() => document.querySelector('#analysis-status')?.textContent === 'Cancelled.');
       // The whole analysis takes a few seconds here: a worker still running would have written its sheet by then.
-      await pane.waitForTimeout(8000);
+      await pane.waitForTimeout(RESULT_HELD_MS + 8000);
       expect(await pane.evaluate(() => fakeExcel.sheetNames())).toEqual(['Sheet1']);
       await pane.close();
     }, 120_000);
