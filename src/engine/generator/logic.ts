@@ -54,6 +54,22 @@ for (let cell = 0; cell < CELL_COUNT; cell++) {
 const BOX_UNITS = ALL_UNITS & ~((1 << 18) - 1);
 
 /**
+ * Per-digit counters packed 5 bits apart (a cell has 20 peers, below 32), so that one addition per
+ * peer counts all nine digits at once: digits 1–5 in one integer, 6–9 in another.
+ */
+const COUNT_BITS = 5;
+const SPREAD_LOW = new Int32Array(32);
+const SPREAD_HIGH = new Int32Array(16);
+for (let mask = 0; mask < 32; mask++) {
+  for (let k = 0; k < 5; k++) {
+    if (mask & (1 << k)) {
+      SPREAD_LOW[mask] += 1 << (COUNT_BITS * k);
+      if (mask < 16) SPREAD_HIGH[mask] += 1 << (COUNT_BITS * k);
+    }
+  }
+}
+
+/**
  * Box–line intersections ("segments"): the 27 minirows (row R, stack S: s = 3R + S) and then the
  * 27 minicolumns (column C, band B: s = 27 + 3C + B), each with its 3 cells, the 6 other cells of
  * its box and of its line, and the two other segments of each. Why the siblings: a box's rest is
@@ -94,6 +110,8 @@ export class LogicBoard {
   readonly candidates = new Uint16Array(CELL_COUNT);
   filled = 0;
   contradiction = false;
+  /** Written by countPeersHolding: how many peers of the cell hold digit d, at d − 1. */
+  readonly peerCounts = new Uint8Array(9);
   /** The digits placed in each unit (bit d − 1), so the singles pass need not read the values. */
   private readonly placedIn = new Uint16Array(UNIT_COUNT);
   /**
@@ -102,6 +120,13 @@ export class LogicBoard {
    * placement changes five of the nine boxes, so Beginner's box-only pass skips about half.
    */
   private changedUnits = ALL_UNITS;
+  /**
+   * Empty cells that were left with one candidate (by the givens, a placement or an elimination),
+   * not yet looked at by the naked-singles pass: it reads these instead of all 81 cells. A cell
+   * gets down to one candidate once, so there are at most 81.
+   */
+  private readonly singleCells = new Uint8Array(CELL_COUNT);
+  private singleCount = 0;
   /** Scratch of eliminateIntersections: each segment's candidates. */
   private readonly segmentUnions = new Uint16Array(SEGMENT_COUNT);
 
@@ -118,6 +143,7 @@ export class LogicBoard {
     placedIn.fill(0);
     let filled = 0;
     let contradiction = false;
+    let singles = 0;
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       const digit = givens[cell];
       values[cell] = digit;
@@ -140,7 +166,9 @@ export class LogicBoard {
       const left = ALL_DIGITS & ~(placedIn[CELL_UNITS[cell * 3]] | placedIn[CELL_UNITS[cell * 3 + 1]] | placedIn[CELL_UNITS[cell * 3 + 2]]);
       candidates[cell] = left;
       if (left === 0) contradiction = true;
+      else if ((left & (left - 1)) === 0) this.singleCells[singles++] = cell;
     }
+    this.singleCount = singles;
     this.filled = filled;
     this.contradiction = contradiction;
     this.changedUnits = ALL_UNITS;
@@ -151,6 +179,8 @@ export class LogicBoard {
     this.candidates.set(other.candidates);
     this.placedIn.set(other.placedIn);
     this.changedUnits = other.changedUnits;
+    this.singleCells.set(other.singleCells);
+    this.singleCount = other.singleCount;
     this.filled = other.filled;
     this.contradiction = other.contradiction;
   }
@@ -171,9 +201,40 @@ export class LogicBoard {
     for (let i = cell * 20, end = i + 20; i < end; i++) {
       const peer = PEERS[i];
       const left = candidates[peer] & clear;
+      if (left === candidates[peer]) continue;
       candidates[peer] = left;
-      if (left === 0 && values[peer] === 0) this.contradiction = true;
+      if ((left & (left - 1)) === 0 && values[peer] === 0) this.emptiedToOne(peer, left);
     }
+  }
+
+  /** A cell's candidates went down to `left`, one digit or none. */
+  private emptiedToOne(cell: number, left: number): void {
+    if (left === 0) this.contradiction = true;
+    else this.singleCells[this.singleCount++] = cell;
+  }
+
+  /**
+   * For each digit of `mask`, how many of the cell's peers still have it as a candidate (into
+   * peerCounts; the other digits' counts are 0). Returns the digits of `mask` that some empty
+   * peer has as its only candidate: placing one of them there would leave that peer nothing.
+   */
+  countPeersHolding(cell: number, mask: number): number {
+    const candidates = this.candidates;
+    let low = 0;
+    let high = 0;
+    let onlyCandidates = 0;
+    for (let i = cell * 20, end = i + 20; i < end; i++) {
+      const peerMask = candidates[PEERS[i]];
+      // A placed peer has no candidates, so it adds nothing here.
+      if ((peerMask & (peerMask - 1)) === 0) onlyCandidates |= peerMask;
+      const held = peerMask & mask;
+      low += SPREAD_LOW[held & 31];
+      high += SPREAD_HIGH[held >> 5];
+    }
+    const counts = this.peerCounts;
+    for (let k = 0; k < 5; k++) counts[k] = (low >> (COUNT_BITS * k)) & 31;
+    for (let k = 5; k < 9; k++) counts[k] = (high >> (COUNT_BITS * (k - 5))) & 31;
+    return onlyCandidates & mask;
   }
 
   /**
@@ -198,7 +259,9 @@ export class LogicBoard {
     let placed = false;
     const values = this.values;
     const candidates = this.candidates;
-    for (let cell = 0; cell < CELL_COUNT; cell++) {
+    // Placements here may add cells to the list; they are taken in this same pass.
+    for (let k = 0; k < this.singleCount; k++) {
+      const cell = this.singleCells[k];
       if (values[cell] === 0) {
         const digit = SINGLE_DIGIT[candidates[cell]];
         if (digit) {
@@ -207,6 +270,7 @@ export class LogicBoard {
         }
       }
     }
+    this.singleCount = 0;
     return placed;
   }
 
@@ -285,9 +349,10 @@ export class LogicBoard {
     for (let i = offset; i < offset + 6; i++) {
       const cell = table[i];
       if (candidates[cell] & mask) {
-        candidates[cell] &= ~mask;
+        const left = candidates[cell] & ~mask;
+        candidates[cell] = left;
         this.changedUnits |= UNITS_OF_CELL[cell];
-        if (candidates[cell] === 0 && this.values[cell] === 0) this.contradiction = true;
+        if ((left & (left - 1)) === 0 && this.values[cell] === 0) this.emptiedToOne(cell, left);
         changed = true;
       }
     }

@@ -317,21 +317,20 @@ export class PuzzleSearch {
 
   /** The digit of `mask` whose placement removes the most candidates from the cell's peers. */
   private minimisingDigit(cell: number, mask: number, board: LogicBoard): number {
-    const peers = STANDARD_LAYOUT.peers[cell];
+    board.countPeersHolding(cell, mask);
     let best = -1;
     let ties = 0;
     let chosen = 0;
     for (let rest = mask; rest; rest &= rest - 1) {
-      const bit = rest & -rest;
-      let removed = 0;
-      for (let i = 0; i < peers.length; i++) if (board.candidates[peers[i]] & bit) removed++;
+      const digit = LOWEST_DIGIT[rest];
+      const removed = board.peerCounts[digit - 1];
       if (removed < best) continue;
       if (removed > best) {
         best = removed;
         ties = 0;
       }
       ties++;
-      if (this.config.random.int(ties) === 0) chosen = LOWEST_DIGIT[bit];
+      if (this.config.random.int(ties) === 0) chosen = digit;
     }
     return chosen;
   }
