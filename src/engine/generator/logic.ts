@@ -41,15 +41,11 @@ const CELL_UNITS = new Uint8Array(CELL_COUNT * 3);
 for (let unit = 0; unit < UNIT_COUNT; unit++) {
   for (let i = 0; i < 9; i++) CELL_UNITS[UNIT_CELLS[unit * 9 + i] * 3 + ((unit / 9) | 0)] = unit;
 }
-/** As bits (bit u for unit u): a cell's own units, and the units a placement there changes (its own and its peers'). */
+/** A cell's three units as bits (bit u for unit u). */
 const ALL_UNITS = (1 << UNIT_COUNT) - 1;
 const UNITS_OF_CELL = new Int32Array(CELL_COUNT);
-const UNITS_PLACING_CHANGES = new Int32Array(CELL_COUNT);
 for (let cell = 0; cell < CELL_COUNT; cell++) {
   for (let k = 0; k < 3; k++) UNITS_OF_CELL[cell] |= 1 << CELL_UNITS[cell * 3 + k];
-}
-for (let cell = 0; cell < CELL_COUNT; cell++) {
-  UNITS_PLACING_CHANGES[cell] = STANDARD_LAYOUT.peers[cell].reduce((units, peer) => units | UNITS_OF_CELL[peer], UNITS_OF_CELL[cell]);
 }
 const BOX_UNITS = ALL_UNITS & ~((1 << 18) - 1);
 
@@ -117,7 +113,7 @@ export class LogicBoard {
   /**
    * Units whose candidates changed since the singles pass last looked at them (bit u for unit u):
    * a unit it found nothing in stays so until one of its cells changes. On sparse boards a
-   * placement changes five of the nine boxes, so Beginner's box-only pass skips about half.
+   * placement changes at most five of the nine boxes, so Beginner's box-only pass skips over half.
    */
   private changedUnits = ALL_UNITS;
   /**
@@ -194,17 +190,19 @@ export class LogicBoard {
     placedIn[CELL_UNITS[cell * 3]] |= bit;
     placedIn[CELL_UNITS[cell * 3 + 1]] |= bit;
     placedIn[CELL_UNITS[cell * 3 + 2]] |= bit;
-    this.changedUnits |= UNITS_PLACING_CHANGES[cell];
     const clear = ~bit;
     const candidates = this.candidates;
     const values = this.values;
+    let changedUnits = this.changedUnits | UNITS_OF_CELL[cell];
     for (let i = cell * 20, end = i + 20; i < end; i++) {
       const peer = PEERS[i];
       const left = candidates[peer] & clear;
       if (left === candidates[peer]) continue;
       candidates[peer] = left;
+      changedUnits |= UNITS_OF_CELL[peer];
       if ((left & (left - 1)) === 0 && values[peer] === 0) this.emptiedToOne(peer, left);
     }
+    this.changedUnits = changedUnits;
   }
 
   /** A cell's candidates went down to `left`, one digit or none. */
