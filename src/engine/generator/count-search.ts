@@ -57,6 +57,8 @@ export class CountSearch {
   private readonly givens = new Uint8Array(81);
   private readonly trial = new Uint8Array(81);
   private readonly seesDifference = new Uint8Array(81);
+  /** givensSeeingDifference of the current givens, or null until asked for after a change. */
+  private splitters: readonly number[] | null = null;
   private count = 0;
   private deadEnds = 0;
   private staleMoves = MOVES_BEFORE_RESTART;
@@ -84,6 +86,7 @@ export class CountSearch {
     const grid = this.fullGrid(this.random);
     this.givens.fill(0);
     for (const cell of this.cells) this.givens[cell] = grid[cell];
+    this.splitters = null;
     this.count = countSolutions(this.givens, SOLUTION_COUNT_CAP);
     return this.count === 1 ? Uint8Array.from(this.givens) : null;
   }
@@ -104,13 +107,17 @@ export class CountSearch {
     if (count < this.count) this.staleMoves = 0;
     this.count = count;
     this.givens.set(trial);
+    this.splitters = null;
     return count === 1 ? Uint8Array.from(trial) : null;
   }
 
-  /** A random given that sees a cell where two solutions differ (any given if none does). */
+  /**
+   * A random given that sees a cell where two solutions differ (any given if none does). The
+   * choices are kept while the givens stay (most moves are refused): finding them solves the givens.
+   */
   private givenToChange(): number {
-    const pool = givensSeeingDifference(this.givens, this.cells, this.seesDifference);
-    return pool[this.random.int(pool.length)];
+    this.splitters ??= givensSeeingDifference(this.givens, this.cells, this.seesDifference);
+    return this.splitters[this.random.int(this.splitters.length)];
   }
 
   /** A random digit, other than the current one, that no peer given holds (0 when none). */

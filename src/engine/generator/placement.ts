@@ -7,11 +7,9 @@
  */
 
 import { BIT_COUNT, LOWEST_DIGIT } from '../bits';
-import { CELL_COUNT, STANDARD_LAYOUT } from '../layout';
+import { CELL_COUNT } from '../layout';
 import type { Random } from '../random';
 import type { LogicBoard } from './logic';
-
-const PEERS = STANDARD_LAYOUT.peers;
 
 /**
  * Writes the chosen digits into `givens` (81 entries, pattern cells filled, others 0), using
@@ -32,24 +30,13 @@ export function placeMinimisingCandidates(cells: readonly number[], random: Rand
       if (values[cell]) continue;
       const mask = candidates[cell];
       if (mask === 0) return false;
-      const peers = PEERS[cell];
+      const emptiesAPeer = board.countPeersHolding(cell, mask);
       for (let rest = mask; rest; rest &= rest - 1) {
-        const bit = rest & -rest;
+        const digit = LOWEST_DIGIT[rest];
+        if (emptiesAPeer & (1 << (digit - 1))) continue;
         // Total candidates after placing = total now − what disappears; maximise what disappears.
-        let removed = BIT_COUNT[mask];
-        let emptiesAPeer = false;
-        for (let i = 0; i < peers.length; i++) {
-          const peer = peers[i];
-          const peerMask = candidates[peer];
-          if (values[peer] === 0 && peerMask & bit) {
-            if (peerMask === bit) {
-              emptiesAPeer = true;
-              break;
-            }
-            removed++;
-          }
-        }
-        if (emptiesAPeer || removed < bestRemoved) continue;
+        const removed = BIT_COUNT[mask] + board.peerCounts[digit - 1];
+        if (removed < bestRemoved) continue;
         if (removed > bestRemoved) {
           bestRemoved = removed;
           ties = 0;
@@ -57,7 +44,7 @@ export function placeMinimisingCandidates(cells: readonly number[], random: Rand
         ties++;
         if (random.int(ties) === 0) {
           chosenCell = cell;
-          chosenDigit = LOWEST_DIGIT[bit];
+          chosenDigit = digit;
         }
       }
     }
