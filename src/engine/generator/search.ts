@@ -30,6 +30,14 @@ export const MAX_TRIES_WITHOUT_IMPROVEMENT = 200;
  * the progress away: on two Ultra Hard misses (patterns 50 and 425, with offTargetScore's
  * gradient) the hits came in 0.2–1.3 s, not 1.7–3.8 s. Beginner's patience depends instead on
  * how low its climb's score is (climb-ends.ts).
+ * Kept for Ultra Hard because nothing cheaper beat it (measured at fb63f2b on the 30 seed-0 misses
+ * and 20 sparse hits, seeds index + 1000 and + 2000, 5 s CPU each; hits of 100, base 58): Beginner's
+ * schedule with 300 tries outside the lowest fifth of climb ends and 3000 inside it, 59; a fixed
+ * 2500, 30 of 50 (base 29, one seed); the count search at an eighth of the work as for Beginner, 58;
+ * easy unique states scored by the blanks the singles leave (a gradient toward stuck puzzles), 59;
+ * all three together, 58. On the misses most moves start from states of 20 or more blanks (on
+ * No.19 and 251 climbs stall mostly at 41–56 and 22–59 blanks), and the hits they lack need
+ * another kind of move.
  */
 export const PATIENT_TRIES_WITHOUT_IMPROVEMENT = 1000;
 
