@@ -16,12 +16,13 @@
  *      several seeds). The whole set, all 8 levels on all 500:
  *        npm run build:cli
  *        GENERATOR_LEVELS_ONLY=1 GENERATOR_LEVELS_EVERY=1 node lib/bench/run.js generator
- *      about 21 min of CPU (measured at de999e0, CPU s per level with the warm-up: Beginner 311,
- *      Very Easy 24, Easy 30, Pleasant 56, Comfort 167, Hard 54, Very Hard 233, Ultra Hard 360;
- *      success then 92.4, 99.8, 100, 99.4, 98.2, 99.6, 97.4 and 94.0 %; Beginner 94.2 % since
- *      its restart schedule, climb-ends.ts);
- *      on two cores, run it twice at once with GENERATOR_LEVELS=1,2,3,7 and GENERATOR_LEVELS=4,5,6,8
- *      (about 10 min of CPU each; build once first, not with two `npm run bench`).
+ *      about 13 min of CPU (measured at the merge of s29-speed, 2026-11-24: success 94.2, 99.8,
+ *      100, 99.6, 98.8, 99.6, 98.4 and 95.6 %, Beginner to Ultra Hard; median CPU ms 26.7, 3.9,
+ *      5.1, 9.3, 28.4, 13.5, 45.1, 57.9). The faster climb makes the same moves, so it only turned
+ *      misses into hits (Ultra Hard 94.0 → 95.6 %); Beginner's 29 misses stayed, and 27 of them
+ *      were never won in 16 runs of other seeds (bench/beginner-tuning.txt);
+ *      on two cores, run it twice at once with GENERATOR_LEVELS=1,2,3,7 and GENERATOR_LEVELS=8,4,5,6
+ *      (about 6.5 min of CPU each; build once first, not with two `npm run bench`).
  *      The table's title says which was run. Here
  *      the 5 s limit is of CPU time (the generator's clock option), so that a loaded machine does
  *      not fail patterns the generator would fill; GENERATOR_LEVELS_ONLY=1 runs only this part. Each
