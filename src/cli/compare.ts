@@ -16,7 +16,7 @@ import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput,
 import { techniqueChoice } from './technique-option';
 import { COMPARE, commandUsage } from './options';
 import type { ComparedPuzzle, Unanalysable } from './compare-variant';
-import { firstNinePuzzle, isOtherKind, puzzleText } from './puzzle-argument';
+import { firstNinePuzzle, isOtherKind, puzzleText, type ArgumentText } from './puzzle-argument';
 import { variantOptions } from './variant-choice';
 import { workbookBuffer } from './xlsx';
 
@@ -47,17 +47,15 @@ function figuresText(figures: SessionFigures): string[] {
   return lines;
 }
 
-/** The file's first 9×9 puzzle, or why it has none (with --puzzle-file). */
-function nineOfFile(text: string): string {
+/** The 9×9 typed, or the first one of a file (--puzzle-file); a file without one is unanalysable. */
+function nineByNine({ text, fromFile }: Required<ArgumentText>, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
+  let puzzle = text;
   try {
-    return firstNinePuzzle(text);
+    if (fromFile) puzzle = firstNinePuzzle(text);
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
-    throw new CommandError(`The puzzle cannot be compared with: ${error.message}`);
+    return { unanalysable: error.message };
   }
-}
-
-function nineByNine(puzzle: string, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
   const analysis = analyzePuzzle(puzzle, techniqueChoice(parsed));
   if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
   return {
@@ -80,7 +78,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const options = variantOptions(parsed);
     const compared = isOtherKind(puzzle, options)
       ? (await import('./compare-variant')).ofAnotherKind(puzzle.text, options, parsed)
-      : nineByNine(puzzle.fromFile ? nineOfFile(puzzle.text) : puzzle.text, parsed);
+      : nineByNine(puzzle, parsed);
     if ('unanalysable' in compared) throw new CommandError(`The puzzle cannot be compared with: ${compared.unanalysable ?? 'it has no solution'}`);
     const text = await readOrExplain(logFile, () => io.readFile(logFile));
     let entries;

@@ -36,17 +36,12 @@ const UNIT_COUNT = 27;
 const UNIT_CELLS = STANDARD_LAYOUT.unitCells;
 const PEERS = new Uint8Array(CELL_COUNT * 20);
 STANDARD_LAYOUT.peers.forEach((peers, cell) => PEERS.set(peers, cell * 20));
-/** The row, column and box unit of each cell. */
+/** The row, column and box unit of each cell (the layout lists them in that order). */
 const CELL_UNITS = new Uint8Array(CELL_COUNT * 3);
-for (let unit = 0; unit < UNIT_COUNT; unit++) {
-  for (let i = 0; i < 9; i++) CELL_UNITS[UNIT_CELLS[unit * 9 + i] * 3 + ((unit / 9) | 0)] = unit;
-}
+STANDARD_LAYOUT.cellUnits.forEach((units, cell) => CELL_UNITS.set(units, cell * 3));
 /** A cell's three units as bits (bit u for unit u). */
 const ALL_UNITS = (1 << UNIT_COUNT) - 1;
-const UNITS_OF_CELL = new Int32Array(CELL_COUNT);
-for (let cell = 0; cell < CELL_COUNT; cell++) {
-  for (let k = 0; k < 3; k++) UNITS_OF_CELL[cell] |= 1 << CELL_UNITS[cell * 3 + k];
-}
+const UNITS_OF_CELL = Int32Array.from(STANDARD_LAYOUT.cellUnits, (units) => units.reduce((bits, unit) => bits | (1 << unit), 0));
 const BOX_UNITS = ALL_UNITS & ~((1 << 18) - 1);
 
 /**
