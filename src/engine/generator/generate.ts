@@ -13,7 +13,8 @@ import { digitsToString, type Digits } from '../grid';
 import { createRandom, derivedSeed, type Random } from '../random';
 import { GRADE_NAMES, type AnalysisResult, type ErrorInfo, type Grade } from '../types';
 import { checkPattern, patternCells, patternToString, proveNoUniquePuzzle, type Pattern } from './pattern';
-import { PuzzleSearch, type StartMethod } from './search';
+import { type StartMethod } from './search';
+import { STAND_IN_AFTER, STAND_IN_TURN, SearchWithStandIn } from './stand-in';
 import { describeGoal, parseGradeTarget, parseRatingTarget, type GradeTarget, type RatingTarget } from './target';
 import { optionsOf, requireCells } from '../arguments';
 
@@ -110,8 +111,10 @@ function prepare(pattern: Pattern, options: GenerateOptions) {
 
 type Prepared = ReturnType<typeof prepare>;
 
-function newSearch(prepared: Prepared, options: GenerateOptions, random: Random, exclude: ReadonlySet<string>): PuzzleSearch {
-  return new PuzzleSearch({
+/** The search for one puzzle, started at `started` (see stand-in.ts for when a stand-in is sought). */
+function newSearch(prepared: Prepared, options: GenerateOptions, random: Random, exclude: ReadonlySet<string>, started: number): SearchWithStandIn {
+  const switchAt = started + STAND_IN_AFTER * prepared.timeLimitMs;
+  return new SearchWithStandIn({
     cells: prepared.cells,
     target: prepared.target,
     rating: prepared.rating,
@@ -120,10 +123,10 @@ function newSearch(prepared: Prepared, options: GenerateOptions, random: Random,
     fullGrid: generateFullGrid,
     start: options.start,
     exclude,
-  });
+  }, switchAt, STAND_IN_TURN * prepared.timeLimitMs);
 }
 
-function outcome(search: PuzzleSearch, prepared: Prepared, pattern: Pattern, index: number, seed: number, timeMs: number): GeneratedPuzzle {
+function outcome(search: SearchWithStandIn, prepared: Prepared, pattern: Pattern, index: number, seed: number, timeMs: number): GeneratedPuzzle {
   const base = { index, pattern: patternToString(pattern), timeMs, attempts: search.attempts, seed };
   const best = search.found ?? search.closest;
   const target = describeGoal(prepared.target, prepared.rating);
@@ -165,8 +168,8 @@ export function generateOne(pattern: Pattern, given?: GenerateOptions, k = 0, ex
   const seed = derivedSeed(prepared.seed, k);
   const proof = disproved(pattern, k, seed);
   if (proof) return proof;
-  const search = newSearch(prepared, options, createRandom(seed), exclude);
   const started = prepared.now();
+  const search = newSearch(prepared, options, createRandom(seed), exclude, started);
   search.run(started + prepared.timeLimitMs, prepared.now);
   return outcome(search, prepared, pattern, k, seed, prepared.now() - started);
 }
@@ -209,8 +212,8 @@ export async function generateFromPattern(
       onProgress?.({ done: results.length, count, last: proof });
       continue;
     }
-    const search = newSearch(prepared, options, createRandom(seed), exclude);
     const started = now();
+    const search = newSearch(prepared, options, createRandom(seed), exclude, started);
     const deadline = started + prepared.timeLimitMs;
     for (;;) {
       if (shouldCancel?.()) return results;

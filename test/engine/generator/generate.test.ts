@@ -1,6 +1,6 @@
 import { analyzePuzzle } from '../../../src/engine/analyser';
 import { PuzzleError } from '../../../src/engine/errors';
-import { generateFromPattern, generateOne, generatePuzzles, type GeneratedPuzzle } from '../../../src/engine/generator/generate';
+import { generateFromPattern, generateOne, generatePuzzles, type GenerateOptions, type GeneratedPuzzle } from '../../../src/engine/generator/generate';
 import { patternFromLine, patternSize, patternToString, type Pattern } from '../../../src/engine/generator/pattern';
 import { parsePatternFile } from '../../../src/io/pattern-file';
 import { inTarget, parseGradeTarget, type GradeTarget } from '../../../src/engine/generator/target';
@@ -9,6 +9,7 @@ import { solve } from '../../../src/engine/solver';
 import { STALLED_RESTARTS } from '../../../src/engine/generator/search';
 import { readDataText } from '../../helpers/corpus';
 import { expectPuzzleAtLevel } from '../../helpers/generated-puzzle';
+import { solveReference } from '../../helpers/solver-reference';
 
 const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
 /** One pattern of each size in Pattern500 (18–24 givens), the first found. */
@@ -113,6 +114,42 @@ describe('targets that cannot be met in time', () => {
       expect(analyzePuzzle(result.puzzle!).assumptions).toBeGreaterThan(0);
     }
   });
+});
+
+describe('a target search that meets no puzzle with one solution of its own', () => {
+  // Pattern500 No.2 (18 givens), Beginner, seed 1, on a clock that counts its readings (a fixed
+  // amount of work whatever the machine): the Beginner climb alone meets no unique puzzle in
+  // 100,000 readings, so before the stand-in this ended with not-found-in-time. Past 80 % of the
+  // limit a search for the default target runs in turns with it and gives the closest puzzle.
+  const pattern = PATTERNS[1];
+  const options = (): GenerateOptions => {
+    let readings = 0;
+    return { grade: 'Beginner', seed: 1, timeLimitMs: 100_000, now: () => readings++ };
+  };
+
+  function expectStandIn(result: GeneratedPuzzle): void {
+    expect(result.error).toBeUndefined();
+    expect(result.note).toMatch(/^target Beginner not reached within 100000 ms \(\d+ attempts\); closest puzzle found: /);
+    const givens = digitsFromCanonical(result.puzzle!);
+    expect(Array.from(givens, (digit) => (digit ? 'X' : '.')).join('')).toBe(patternToString(pattern));
+    const reference = solveReference(givens, 2);
+    expect(reference.count).toBe(1);
+    const analysis = analyzePuzzle(result.puzzle!);
+    expect(analysis.status).toBe('conquer');
+    expect(analysis.solution).toBe(Array.from(reference.solutions[0]).join(''));
+    expect(analysis.grade).toEqual(result.grade);
+    expect(result.note).toContain(`closest puzzle found: ${analysis.grade!.name}`);
+  }
+
+  it('still ends with the closest puzzle, checked on its own', () => {
+    expectStandIn(generateOne(pattern, options()));
+  });
+
+  // Its 2,500 turns of the event loop (one per 40 readings) take a few seconds by themselves.
+  it('does the same in the task pane\'s asynchronous run', async () => {
+    const [result] = await generateFromPattern(pattern, options());
+    expectStandIn(result);
+  }, 30_000);
 });
 
 describe('the extreme single levels (Beginner, Ultra Hard)', () => {

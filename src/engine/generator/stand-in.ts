@@ -1,0 +1,81 @@
+/**
+ * A target search that is never left empty-handed: past a share of its time limit, if it has not
+ * met a single puzzle with one solution, a search for the default target (Beginner..Comfort, which
+ * fills every Pattern500 pattern in milliseconds) runs in turns with it until either meets one;
+ * then the target search has the rest of the time alone. The default search's puzzle is the
+ * stand-in, reported as the closest when the target search ends with none of its own.
+ *
+ * Why: a single-level target can leave the hill climb among puzzles with several solutions for the
+ * whole limit. Beginner on Pattern500 No.251 (18 givens) met no unique puzzle in 60 s, so a puzzle
+ * maker got "none found", while the default target finds an Easy puzzle there in 50–190 ms.
+ */
+
+import { PuzzleSearch, type GradedPuzzle, type SearchConfig } from './search';
+import { DEFAULT_TARGET } from './target';
+
+/** The share of the time limit the target search has alone before a stand-in is sought. */
+export const STAND_IN_AFTER = 0.8;
+/** Each search's turn, as a share of the time limit, while both run. */
+export const STAND_IN_TURN = 0.005;
+
+export class SearchWithStandIn {
+  private readonly target: PuzzleSearch;
+  private standIn: PuzzleSearch | null = null;
+  private standInDone = false;
+
+  /**
+   * `config` is the target search's; `switchAt` the time (on the caller's clock) after which a
+   * stand-in is sought while the target search has no unique puzzle; `turn` how long each search
+   * runs at a time from then on.
+   */
+  constructor(
+    private readonly config: SearchConfig,
+    private readonly switchAt: number,
+    private readonly turn: number,
+  ) {
+    this.target = new PuzzleSearch(config);
+  }
+
+  get found(): GradedPuzzle | null {
+    return this.target.found;
+  }
+
+  /** The target search's closest puzzle, else the stand-in's. */
+  get closest(): GradedPuzzle | null {
+    return this.target.closest ?? this.standIn?.found ?? this.standIn?.closest ?? null;
+  }
+
+  get attempts(): number {
+    return this.target.attempts + (this.standIn?.attempts ?? 0);
+  }
+
+  get countSearchRestarts(): number {
+    return this.target.countSearchRestarts + (this.standIn?.countSearchRestarts ?? 0);
+  }
+
+  /** Searches until a puzzle on target is found (true) or `now()` passes `until` (false). */
+  run(until: number, now: () => number): boolean {
+    if (!this.standIn) {
+      const seeking = this.seeksStandIn();
+      if (this.target.run(seeking ? Math.min(until, this.switchAt) : until, now)) return true;
+      if (!seeking || now() >= until) return false;
+      if (this.target.closest) return this.target.run(until, now);
+      if (now() < this.switchAt) return false;
+      this.standIn = new PuzzleSearch({ ...this.config, target: { ...DEFAULT_TARGET }, rating: undefined });
+    }
+    // The two take turns, so that a target search about to meet its own first puzzle keeps half the time.
+    while (!this.standInDone && !this.target.closest) {
+      if (now() >= until) return false;
+      if (this.standIn.run(Math.min(until, now() + this.turn), now)) this.standInDone = true;
+      else if (this.target.run(Math.min(until, now() + this.turn), now)) return true;
+    }
+    return this.target.run(until, now);
+  }
+
+  /** Whether a stand-in is still worth seeking: none yet, and the target is not the default's own. */
+  private seeksStandIn(): boolean {
+    if (this.target.closest) return false;
+    const { target, rating } = this.config;
+    return rating !== undefined || target.min !== DEFAULT_TARGET.min || target.max !== DEFAULT_TARGET.max;
+  }
+}
