@@ -119,6 +119,18 @@ export interface GradedPuzzle {
   ratingMiss: number;
 }
 
+/** The analyser's level for a puzzle, 9 (beyond Ultra Hard) when it does not conquer it. */
+function gradedLevel(analysis: AnalysisResult): number {
+  return analysis.status === 'conquer' && analysis.grade ? analysis.grade.level : 9;
+}
+
+/** A puzzle and its analysis, with how far they miss the grade target and the rating target. */
+export function gradedAgainst(puzzle: Uint8Array, analysis: AnalysisResult, target: GradeTarget, rating: RatingTarget | undefined): GradedPuzzle {
+  const distance = distanceToTarget(gradedLevel(analysis), target);
+  const ratingMiss = rating ? (analysis.rating === undefined ? Infinity : ratingDistance(analysis.rating, rating)) : 0;
+  return { puzzle, analysis, distance, ratingMiss };
+}
+
 /** The lean technique set whose success caps the grade at `max` (see LogicLevel). */
 function upperLogicLevel(max: number): LogicLevel {
   if (max >= 4) return LogicLevel.Intersections;
@@ -439,11 +451,10 @@ export class PuzzleSearch {
     if (!this.needsAssumptions && solve(puzzle, 2).count !== 1) return IMPOSSIBLE;
     this.graded++;
     const analysis = this.config.analyse(puzzle);
-    const level = analysis.status === 'conquer' && analysis.grade ? analysis.grade.level : 9;
-    const distance = distanceToTarget(level, this.config.target);
     const { rating } = this.config;
-    const ratingMiss = rating ? (analysis.rating === undefined ? Infinity : ratingDistance(analysis.rating, rating)) : 0;
-    const graded: GradedPuzzle = { puzzle: Uint8Array.from(puzzle), analysis, distance, ratingMiss };
+    const graded = gradedAgainst(Uint8Array.from(puzzle), analysis, this.config.target, rating);
+    const { distance, ratingMiss } = graded;
+    const level = gradedLevel(analysis);
     if (!this.closest || distance < this.closest.distance || (distance === this.closest.distance && ratingMiss < this.closest.ratingMiss)) this.closest = graded;
     if (distance > 0 || ratingMiss > 0) {
       if (rating) return this.offTargetScore(distance, this.ratingLean(ratingMiss));

@@ -10,7 +10,7 @@
  * maker got "none found", while the default target finds an Easy puzzle there in 50–190 ms.
  */
 
-import { PuzzleSearch, type GradedPuzzle, type SearchConfig } from './search';
+import { PuzzleSearch, gradedAgainst, type GradedPuzzle, type SearchConfig } from './search';
 import { DEFAULT_TARGET } from './target';
 
 /** The share of the time limit the target search has alone before a stand-in is sought. */
@@ -36,13 +36,22 @@ export class SearchWithStandIn {
     this.target = new PuzzleSearch(config);
   }
 
+  /** The target search's puzzle on target, or the stand-in when it happens to be on target too. */
   get found(): GradedPuzzle | null {
-    return this.target.found;
+    if (this.target.found) return this.target.found;
+    const standIn = this.standInPuzzle();
+    return standIn && standIn.distance === 0 && standIn.ratingMiss === 0 ? standIn : null;
   }
 
-  /** The target search's closest puzzle, else the stand-in's. */
+  /** The target search's closest puzzle, else the stand-in. */
   get closest(): GradedPuzzle | null {
-    return this.target.closest ?? this.standIn?.found ?? this.standIn?.closest ?? null;
+    return this.target.closest ?? this.standInPuzzle();
+  }
+
+  /** The default search's puzzle, measured against the target (a range such as Pleasant..Hard may hold it). */
+  private standInPuzzle(): GradedPuzzle | null {
+    const best = this.standIn?.found ?? this.standIn?.closest;
+    return best ? gradedAgainst(best.puzzle, best.analysis, this.config.target, this.config.rating) : null;
   }
 
   get attempts(): number {
@@ -66,8 +75,9 @@ export class SearchWithStandIn {
     // The two take turns, so that a target search about to meet its own first puzzle keeps half the time.
     while (!this.standInDone && !this.target.closest) {
       if (now() >= until) return false;
-      if (this.standIn.run(Math.min(until, now() + this.turn), now)) this.standInDone = true;
-      else if (this.target.run(Math.min(until, now() + this.turn), now)) return true;
+      this.standInDone = this.standIn.run(Math.min(until, now() + this.turn), now);
+      if (this.found) return true;
+      if (!this.standInDone && this.target.run(Math.min(until, now() + this.turn), now)) return true;
     }
     return this.target.run(until, now);
   }
