@@ -16,7 +16,7 @@ import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput,
 import { techniqueChoice } from './technique-option';
 import { COMPARE, commandUsage } from './options';
 import type { ComparedPuzzle, Unanalysable } from './compare-variant';
-import { firstNinePuzzle, isOtherKind, puzzleText, type ArgumentText } from './puzzle-argument';
+import { isOtherKind, ninePuzzleText, puzzleText, type ArgumentText } from './puzzle-argument';
 import { variantOptions } from './variant-choice';
 import { workbookBuffer } from './xlsx';
 
@@ -48,10 +48,10 @@ function figuresText(figures: SessionFigures): string[] {
 }
 
 /** The 9×9 typed, or the first one of a file (--puzzle-file); a file without one is unanalysable. */
-function nineByNine({ text, fromFile }: Required<ArgumentText>, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
-  let puzzle = text;
+function nineByNine(argument: Required<ArgumentText>, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
+  let puzzle: string;
   try {
-    if (fromFile) puzzle = firstNinePuzzle(text);
+    puzzle = ninePuzzleText(argument)!;
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     return { unanalysable: error.message };

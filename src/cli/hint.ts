@@ -16,7 +16,7 @@ import { runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
 import { techniqueChoice } from './technique-option';
 import { HINT, commandUsage } from './options';
-import { firstNinePuzzle, isOtherKind, puzzleText, textOrFile } from './puzzle-argument';
+import { isOtherKind, ninePuzzleText, puzzleText, textOrFile } from './puzzle-argument';
 import { firstVariantPuzzle, variantOptions } from './variant';
 
 export const USAGE = commandUsage(
@@ -50,9 +50,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
     try {
       if (variant) located = variantHint(puzzle.text, grid.text, parsed, choice.techniques);
       else {
-        const nine = puzzle.fromFile ? firstNinePuzzle(puzzle.text) : puzzle.text;
-        const gridText = grid.fromFile && grid.text !== undefined ? firstNinePuzzle(grid.text) : grid.text;
-        located = { hint: hintFor(nine, gridText ?? nine, choice) };
+        const nine = ninePuzzleText(puzzle)!;
+        located = { hint: hintFor(nine, ninePuzzleText(grid) ?? nine, choice) };
       }
     } catch (error) {
       if (!isPuzzleError(error)) throw error;

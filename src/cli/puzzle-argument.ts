@@ -35,8 +35,13 @@ export function isOtherKind(argument: Required<ArgumentText>, options: VariantOp
   return argument.fromFile ? isVariantText(argument.text, options) : isVariantArgument(argument.text, options);
 }
 
+/** A 9×9 as typed, or the first one of a file's text (PuzzleError when the file has none). */
+export function ninePuzzleText(argument: ArgumentText): string | undefined {
+  return argument.fromFile && argument.text !== undefined ? firstNinePuzzle(argument.text) : argument.text;
+}
+
 /** The first 9×9 puzzle of a file's text, or PuzzleError('bad-input') saying why there is none. */
-export function firstNinePuzzle(text: string): string {
+function firstNinePuzzle(text: string): string {
   const record = parsePuzzleFile(text)[0];
   if (!record) throw new PuzzleError('bad-input', 'There is no puzzle in the puzzle file.');
   if (record.error) throw record.error;

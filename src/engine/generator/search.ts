@@ -454,11 +454,10 @@ export class PuzzleSearch {
     const { rating } = this.config;
     const graded = gradedAgainst(Uint8Array.from(puzzle), analysis, this.config.target, rating);
     const { distance, ratingMiss } = graded;
-    const level = gradedLevel(analysis);
     if (!this.closest || distance < this.closest.distance || (distance === this.closest.distance && ratingMiss < this.closest.ratingMiss)) this.closest = graded;
     if (distance > 0 || ratingMiss > 0) {
       if (rating) return this.offTargetScore(distance, this.ratingLean(ratingMiss));
-      return this.needsAssumptions ? this.offTargetScore(distance, this.effortLean(level, analysis.effort)) : UNIQUE_OFF_TARGET;
+      return this.needsAssumptions ? this.offTargetScore(distance, this.effortLean(gradedLevel(analysis), analysis.effort)) : UNIQUE_OFF_TARGET;
     }
     this.found = graded;
     return ON_TARGET;

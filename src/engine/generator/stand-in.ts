@@ -21,7 +21,6 @@ export const STAND_IN_TURN = 0.005;
 export class SearchWithStandIn {
   private readonly target: PuzzleSearch;
   private standIn: PuzzleSearch | null = null;
-  private standInDone = false;
 
   /**
    * `config` is the target search's; `switchAt` the time (on the caller's clock) after which a
@@ -64,20 +63,19 @@ export class SearchWithStandIn {
 
   /** Searches until a puzzle on target is found (true) or `now()` passes `until` (false). */
   run(until: number, now: () => number): boolean {
-    if (!this.standIn) {
+    while (!this.standIn) {
+      // Alone up to switchAt while seeking, to `until` once the target search has a puzzle.
       const seeking = this.seeksStandIn();
       if (this.target.run(seeking ? Math.min(until, this.switchAt) : until, now)) return true;
-      if (!seeking || now() >= until) return false;
-      if (this.target.closest) return this.target.run(until, now);
-      if (now() < this.switchAt) return false;
-      this.standIn = new PuzzleSearch({ ...this.config, target: { ...DEFAULT_TARGET }, rating: undefined });
+      if (now() >= until) return false;
+      if (seeking && !this.target.closest) this.standIn = new PuzzleSearch({ ...this.config, target: { ...DEFAULT_TARGET }, rating: undefined });
     }
     // The two take turns, so that a target search about to meet its own first puzzle keeps half the time.
-    while (!this.standInDone && !this.target.closest) {
+    while (!this.standIn.found && !this.target.closest) {
       if (now() >= until) return false;
-      this.standInDone = this.standIn.run(Math.min(until, now() + this.turn), now);
+      const standInFound = this.standIn.run(Math.min(until, now() + this.turn), now);
       if (this.found) return true;
-      if (!this.standInDone && this.target.run(Math.min(until, now() + this.turn), now)) return true;
+      if (!standInFound && this.target.run(Math.min(until, now() + this.turn), now)) return true;
     }
     return this.target.run(until, now);
   }
