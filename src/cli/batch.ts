@@ -9,13 +9,12 @@ import * as path from 'path';
 import { analyseRecord, progressAfter, type Analyse, type BatchItem, type BatchOutcome, type BatchProgress } from '../engine/batch';
 import { PuzzleError } from '../engine/errors';
 import type { AnalysisResult, ErrorInfo } from '../engine/types';
-import { inRange, readBook } from '../io/book';
+import { inRange } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
 import type { RatingPath } from '../engine/rating-path';
 import type { TechniqueSet } from '../engine/types';
 import { mapInOrder } from './worker-pool';
-import { csvValues } from '../io/csv';
-import { parsePuzzleFile } from '../io/parse';
+import { readTextRecords } from './puzzle-files';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { CommandError, jobsOption, readBytes, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
@@ -23,7 +22,7 @@ import { ratingPathChoice, techniqueChoice } from './technique-option';
 import { BATCH, commandUsage } from './options';
 import { readXlsxBook, workbookBuffer } from './xlsx';
 import type { VariantOptions } from '../io/variant-text';
-import { isVariantText, readVariantRecords, variantOptions } from './variant';
+import { variantOptions } from './variant';
 import { analysisForSheet } from '../io/variant-results';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 
@@ -102,20 +101,14 @@ function checkOut(options: BatchCommandOptions): void {
 }
 
 export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<PuzzleRecord[]> {
-  const extension = path.extname(options.book).toLowerCase();
   const range = { from: options.from, to: options.to };
-  if (extension === '.xlsx') {
+  if (path.extname(options.book).toLowerCase() === '.xlsx') {
     return (await readXlsxBook(await readOrExplain(options.book, () => readBytes(io, options.book)), options.sheet, range)).records;
   }
   const text = await readOrExplain(options.book, () => io.readFile(options.book));
-  if (extension === '.csv') return readBook(csvValues(text, 'puzzle'), range).records;
-  if (isVariantText(text, options.variant ?? {})) {
-    const lines = text.split(/\r?\n/);
-    const { records, warnings } = readVariantRecords(text, options.variant ?? {}, (line) => lines[line - 1]?.trim() ?? '');
-    for (const warning of warnings) io.stderr(`${path.basename(options.book)}: ${warning}`);
-    return records.filter((record) => inRange(record.number, range));
-  }
-  return parsePuzzleFile(text, options.book).filter((record) => inRange(record.number, range));
+  const { records, warnings } = await readTextRecords(options.book, text, options.variant ?? {}, { book: range });
+  for (const warning of warnings) io.stderr(`${path.basename(options.book)}: ${warning}`);
+  return records.filter((record) => inRange(record.number, range));
 }
 
 function seconds(ms: number): string {

@@ -14,6 +14,7 @@ import { rangeAddress } from '../report/sheet-model';
 import type { ParsedArgs } from './io';
 import { techniqueChoice } from './technique-option';
 import { firstVariantPuzzle } from './variant';
+import { otherKindPuzzle, type PuzzleArgument } from './puzzle-argument';
 
 /** The analysed puzzle and what a log of it may name. */
 export interface ComparedPuzzle {
@@ -33,10 +34,10 @@ export interface Unanalysable {
 }
 
 /** The puzzle read with the command's kind options (`options`, as compare.ts chose the path by them). */
-export function ofAnotherKind(puzzle: string, options: VariantOptions, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
+export function ofAnotherKind(puzzle: PuzzleArgument, options: VariantOptions, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
   let read;
   try {
-    read = firstVariantPuzzle(puzzle, options);
+    read = otherKindPuzzle(puzzle, (text) => firstVariantPuzzle(text, options));
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     return { unanalysable: error.message };

@@ -16,7 +16,7 @@ import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput,
 import { techniqueChoice } from './technique-option';
 import { COMPARE, commandUsage } from './options';
 import type { ComparedPuzzle, Unanalysable } from './compare-variant';
-import { isOtherKind, ninePuzzleText, puzzleText, type ArgumentText } from './puzzle-argument';
+import { ninePuzzle, puzzleArgument, type PuzzleArgument } from './puzzle-argument';
 import { variantOptions } from './variant-choice';
 import { workbookBuffer } from './xlsx';
 
@@ -48,10 +48,10 @@ function figuresText(figures: SessionFigures): string[] {
 }
 
 /** The 9×9 typed, or the first one of a file (--puzzle-file); a file without one is unanalysable. */
-function nineByNine(argument: Required<ArgumentText>, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
+function nineByNine(argument: PuzzleArgument, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
   let puzzle: string;
   try {
-    puzzle = ninePuzzleText(argument)!;
+    puzzle = ninePuzzle(argument);
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     return { unanalysable: error.message };
@@ -71,13 +71,13 @@ export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, COMPARE, USAGE, async (parsed) => {
     const logFile = parsed.value('log');
     if (logFile === undefined) throw new CommandError('Give the entries with --log.', true);
-    const puzzle = await puzzleText(parsed, io);
+    const options = variantOptions(parsed);
+    const puzzle = await puzzleArgument(parsed, io, options);
     const out = parsed.value('out');
     if (out !== undefined) refuseToReplace(out, parsed.flag('force'));
     // The variant modules load only for a puzzle of another kind.
-    const options = variantOptions(parsed);
-    const compared = isOtherKind(puzzle, options)
-      ? (await import('./compare-variant')).ofAnotherKind(puzzle.text, options, parsed)
+    const compared = puzzle.otherKind
+      ? (await import('./compare-variant')).ofAnotherKind(puzzle, options, parsed)
       : nineByNine(puzzle, parsed);
     if ('unanalysable' in compared) throw new CommandError(`The puzzle cannot be compared with: ${compared.unanalysable ?? 'it has no solution'}`);
     const text = await readOrExplain(logFile, () => io.readFile(logFile));

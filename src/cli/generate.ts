@@ -16,6 +16,7 @@ import { completeSymmetric, parseSymmetry, symmetriesOf, SYMMETRY_NAMES, type Sy
 import { generateVariantPuzzle } from '../engine/variant-analysis/generate';
 import type { Geometry } from '../engine/geometry';
 import { combinedLayoutFromOptions, readVariantText } from '../io/variant-text';
+import { textKind } from '../io/file-kind';
 import { runCombinedGenerate } from './generate-combined';
 import type { VariantOptions } from '../io/variant-text';
 import { CommandError, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
@@ -67,9 +68,10 @@ function readTarget(grade: string | undefined, ratingText: string | undefined): 
   return { target: readOption('grade', () => parseGradeTarget(grade)), rating };
 }
 
-async function readPatterns(source: string, io: CliIO): Promise<PatternRecord[]> {
-  if (source.length >= 81 && !/[/\\]/.test(source)) return parsePatternFile(source);
-  return readOrExplain(source, async () => parsePatternFile(await io.readFile(source)));
+/** --pattern's text: the patterns themselves when it is one long enough and names no folder, else the file's. */
+async function patternSource(source: string, io: CliIO): Promise<string> {
+  if (source.length >= 81 && !/[/\\]/.test(source)) return source;
+  return readOrExplain(source, () => io.readFile(source));
 }
 
 function round(ms: number): number {
@@ -126,6 +128,15 @@ function readVariantPatterns(text: string, options: VariantOptions): { geometry?
   );
 }
 
+/**
+ * The patterns of a text as generate reads them, decided as every puzzle file is: per pattern its
+ * cells as 1 (a given) and 0, or undefined for one that cannot be read.
+ */
+export function readPatternRecords(text: string, options: VariantOptions, source: string): (string | undefined)[] {
+  if (textKind(text, options, source) === 'variant') return readVariantPatterns(text, options).map(({ pattern }) => pattern?.map((given) => (given ? 1 : 0)).join(''));
+  return parsePatternFile(text).map(({ pattern }) => pattern?.join(''));
+}
+
 /** The pattern as X (a given), . (blank) and # (no cell), row by row. */
 function patternText(geometry: Geometry, pattern: readonly boolean[]): string {
   let text = '';
@@ -137,8 +148,8 @@ function patternText(geometry: Geometry, pattern: readonly boolean[]): string {
 }
 
 /** generate --kind …: the variant generator on each pattern of the file, `count` puzzles each. */
-async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, settings: { target: GradeTarget; count: number; timeLimitMs: number; seed: number | string; json: boolean }): Promise<number> {
-  const patterns = readVariantPatterns(await readOrExplain(source, () => io.readFile(source)), variantOptions(parsed));
+async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, text: string, settings: { target: GradeTarget; count: number; timeLimitMs: number; seed: number | string; json: boolean }): Promise<number> {
+  const patterns = readVariantPatterns(text, variantOptions(parsed));
   if (patterns.length === 0) io.stderr(`No patterns found in ${source}.`);
   let index = 0;
   for (const { geometry, pattern, error, line } of patterns) {
@@ -282,8 +293,10 @@ export function run(args: string[], io: CliIO): Promise<number> {
     // One seed for the whole run, reported with each puzzle, so that any puzzle can be made again.
     const seed = seedOption(parsed);
     const json = parsed.flag('json');
-    if (!isStandardNine(variantOptions(parsed))) return runVariant(parsed, io, source, { target, count, timeLimitMs, seed, json });
-    const records = await readPatterns(source, io);
+    const text = await patternSource(source, io);
+    // A pattern file is decided as every puzzle file is (a kind option or header, its lines' shape).
+    if (textKind(text, variantOptions(parsed), source) === 'variant') return runVariant(parsed, io, source, text, { target, count, timeLimitMs, seed, json });
+    const records = parsePatternFile(text);
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
 
     const settings: GenerateSettings = { target, rating, symmetry, count, timeLimitMs, seed };

@@ -16,7 +16,7 @@ import { runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
 import { techniqueChoice } from './technique-option';
 import { HINT, commandUsage } from './options';
-import { isOtherKind, ninePuzzleText, puzzleText, textOrFile } from './puzzle-argument';
+import { nineGridText, ninePuzzle, otherKindPuzzle, puzzleArgument, textOrFile, type PuzzleArgument } from './puzzle-argument';
 import { firstVariantPuzzle, variantOptions } from './variant';
 
 export const USAGE = commandUsage(
@@ -34,24 +34,23 @@ interface Located {
 }
 
 /** A puzzle of any other kind: the first puzzle of the text, the grid as values on its geometry. */
-function variantHint(puzzleText: string, gridText: string | undefined, parsed: ParsedArgs, techniques?: string): Located {
-  const { geometry, givens } = firstVariantPuzzle(puzzleText, variantOptions(parsed));
+function variantHint(puzzle: PuzzleArgument, gridText: string | undefined, parsed: ParsedArgs, techniques?: string): Located {
+  const { geometry, givens } = otherKindPuzzle(puzzle, (text) => firstVariantPuzzle(text, variantOptions(parsed)));
   const grid = gridText === undefined ? givens : readVariantValues(gridText, [geometry])[0];
   return { hint: variantHintFor(geometry, givens, grid, { techniques }), geometry };
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, HINT, USAGE, async (parsed) => {
-    const puzzle = await puzzleText(parsed, io);
+    const puzzle = await puzzleArgument(parsed, io, variantOptions(parsed));
     const grid = await textOrFile(parsed, io, 'grid');
-    const variant = isOtherKind(puzzle, variantOptions(parsed));
     const choice = techniqueChoice(parsed);
     let located: Located;
     try {
-      if (variant) located = variantHint(puzzle.text, grid.text, parsed, choice.techniques);
+      if (puzzle.otherKind) located = variantHint(puzzle, grid.text, parsed, choice.techniques);
       else {
-        const nine = ninePuzzleText(puzzle)!;
-        located = { hint: hintFor(nine, ninePuzzleText(grid) ?? nine, choice) };
+        const nine = ninePuzzle(puzzle);
+        located = { hint: hintFor(nine, (await nineGridText(grid)) ?? nine, choice) };
       }
     } catch (error) {
       if (!isPuzzleError(error)) throw error;

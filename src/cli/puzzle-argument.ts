@@ -1,18 +1,33 @@
 /**
- * The puzzle of a one-puzzle command (hint, compare): typed with --puzzle, or read from the file
- * --puzzle-file names, for puzzles too large to type. Which kind it is follows from the text as
- * the other commands decide it (the kind options, a kind header, a token's length).
+ * The puzzle of a one-puzzle command (hint, compare): typed with --puzzle, or the first puzzle of
+ * the file --puzzle-file names (for puzzles too large to type), read as every command reads a
+ * file (puzzle-files.ts). A typed puzzle's kind follows from the kind options and its length.
  */
 
+import * as path from 'path';
 import { PuzzleError } from '../engine/errors';
-import { parsePuzzleFile } from '../io/parse';
-import type { VariantOptions } from '../io/variant-text';
+import { textKind } from '../io/file-kind';
+import type { PuzzleRecord } from '../io/record';
+import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import { CommandError, readOrExplain, type CliIO, type ParsedArgs } from './io';
-import { isVariantArgument, isVariantText } from './variant-choice';
+import { readPuzzleFile, readTextRecords } from './puzzle-files';
+import { isVariantArgument } from './variant-choice';
 
 export interface ArgumentText {
   text?: string;
   fromFile: boolean;
+  /** The file it was read from. */
+  file?: string;
+}
+
+export interface PuzzleArgument {
+  /** As typed, or the file's text ('' for a workbook). */
+  text: string;
+  fromFile: boolean;
+  /** A file read by the variant reader (any kind but the 9×9). */
+  otherKind: boolean;
+  /** A file's first puzzle; undefined when the file holds none. */
+  record?: PuzzleRecord;
 }
 
 /** The text of --NAME, or of the file --NAME-file names (an unreadable file is a CommandError). */
@@ -20,30 +35,50 @@ export async function textOrFile(parsed: ParsedArgs, io: CliIO, name: 'puzzle' |
   const file = parsed.value(`${name}-file`);
   if (file !== undefined && parsed.value(name) !== undefined) throw new CommandError(`Give --${name} or --${name}-file, not both.`, true);
   if (file === undefined) return { text: parsed.value(name), fromFile: false };
-  return { text: await readOrExplain(file, () => io.readFile(file)), fromFile: true };
+  return { text: await readOrExplain(file, () => io.readFile(file)), fromFile: true, file };
 }
 
-/** The puzzle's text (--puzzle or --puzzle-file), or a usage error naming both options. */
-export async function puzzleText(parsed: ParsedArgs, io: CliIO): Promise<Required<ArgumentText>> {
-  const puzzle = await textOrFile(parsed, io, 'puzzle');
-  if (puzzle.text === undefined) throw new CommandError('Give the puzzle with --puzzle or --puzzle-file.', true);
-  return { text: puzzle.text, fromFile: puzzle.fromFile };
+/** The puzzle (--puzzle or --puzzle-file), or a usage error naming both options. */
+export async function puzzleArgument(parsed: ParsedArgs, io: CliIO, options: VariantOptions): Promise<PuzzleArgument> {
+  const file = parsed.value('puzzle-file');
+  if (file !== undefined && path.extname(file).toLowerCase() === '.xlsx') {
+    if (parsed.value('puzzle') !== undefined) throw new CommandError('Give --puzzle or --puzzle-file, not both.', true);
+    const record = (await readPuzzleFile(file, io))[0];
+    return { text: '', fromFile: true, otherKind: record?.variant !== undefined, record };
+  }
+  const { text, fromFile } = await textOrFile(parsed, io, 'puzzle');
+  if (text === undefined) throw new CommandError('Give the puzzle with --puzzle or --puzzle-file.', true);
+  if (!fromFile || file === undefined) return { text, fromFile, otherKind: isVariantArgument(text, options) };
+  const kind = textKind(text, options, file);
+  const { records } = await readTextRecords(file, text, options, { kind });
+  const record = records[0];
+  return { text, fromFile, otherKind: kind === 'variant' || record?.variant !== undefined, record };
 }
 
-/** Whether the text is a puzzle of another kind than the 9×9 (a file's text is read whole). */
-export function isOtherKind(argument: Required<ArgumentText>, options: VariantOptions): boolean {
-  return argument.fromFile ? isVariantText(argument.text, options) : isVariantArgument(argument.text, options);
-}
-
-/** A 9×9 as typed, or the first one of a file's text (PuzzleError when the file has none). */
-export function ninePuzzleText(argument: ArgumentText): string | undefined {
-  return argument.fromFile && argument.text !== undefined ? firstNinePuzzle(argument.text) : argument.text;
-}
-
-/** The first 9×9 puzzle of a file's text, or PuzzleError('bad-input') saying why there is none. */
-function firstNinePuzzle(text: string): string {
-  const record = parsePuzzleFile(text)[0];
+/** A file's first record, or PuzzleError('bad-input') saying why there is none. */
+function firstRecord(argument: PuzzleArgument): PuzzleRecord {
+  const { record } = argument;
   if (!record) throw new PuzzleError('bad-input', 'There is no puzzle in the puzzle file.');
   if (record.error) throw record.error;
-  return record.puzzle;
+  return record;
+}
+
+/** A 9×9 as typed, or the first one of the file (PuzzleError when the file has none). */
+export function ninePuzzle(argument: PuzzleArgument): string {
+  return argument.fromFile ? firstRecord(argument).puzzle : argument.text;
+}
+
+/** A puzzle of another kind: the file's first, or the typed one read with `read` (the variant reader, loaded by the caller). */
+export function otherKindPuzzle(argument: PuzzleArgument, read: (text: string) => VariantPuzzle): VariantPuzzle {
+  if (!argument.fromFile) return read(argument.text);
+  const { variant } = firstRecord(argument);
+  if (!variant) throw new PuzzleError('bad-input', 'The puzzle file holds a 9×9 puzzle where another kind was named.');
+  return variant;
+}
+
+/** A person's 9×9 grid as typed (--grid), or the first grid of the file (--grid-file); undefined when neither is given. */
+export async function nineGridText(grid: ArgumentText): Promise<string | undefined> {
+  if (!grid.fromFile || grid.text === undefined) return grid.text;
+  const { records } = await readTextRecords(grid.file ?? '', grid.text, {}, { kind: 'nine' });
+  return firstRecord({ text: grid.text, fromFile: true, otherKind: false, record: records[0] }).puzzle;
 }

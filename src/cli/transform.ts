@@ -10,7 +10,8 @@ import { digitsToString } from '../engine/grid';
 import { createRandom, derivedSeed } from '../engine/random';
 import { IDENTITY, applyTransform, chosenTransform, compose, randomTransform, type GridTransform } from '../engine/transform';
 import type { ErrorInfo } from '../engine/types';
-import { CommandError, positiveNumber, printJsonLine, readPuzzleInputs, runWithArgs, seedOption } from './io';
+import { CommandError, positiveNumber, printJsonLine, runWithArgs, seedOption } from './io';
+import { readPuzzleInputs } from './puzzle-files';
 import type { CliIO, ParsedArgs } from './io';
 import { TRANSFORM, commandUsage } from './options';
 

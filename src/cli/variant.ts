@@ -14,7 +14,7 @@ import type { PuzzleRecord } from '../io/record';
 import { ONE_LINE_LIMIT, valuesForJson, valuesForSheet } from '../io/variant-values';
 
 export { valuesForJson, valuesForSheet } from '../io/variant-values';
-export { isStandardNine, isVariantArgument, isVariantText, variantOptions } from './variant-choice';
+export { isStandardNine, isVariantArgument, variantOptions } from './variant-choice';
 
 /** The records of a text read by the variant reader, labelled as the 9×9 reader labels its own. */
 export function readVariantRecords(text: string, options: VariantOptions, source: (line: number) => string): { records: (PuzzleRecord)[]; warnings: string[] } {

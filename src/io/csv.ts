@@ -74,3 +74,8 @@ export function csvValues(text: string, column: string): string[][] {
   const delimiter = csvHeaderDelimiter(firstLine, column) ?? DELIMITERS.reduce((best, each) => (firstLine.split(each).length > firstLine.split(best).length ? each : best));
   return splitCsvRows(text, delimiter).map((row) => row.fields);
 }
+
+/** Whether a file whose first non-blank line is this one is CSV (a `.csv` name, or a header with a `puzzle` column). */
+export function isCsvStart(firstLine: string, fileName = ''): boolean {
+  return (typeof fileName === 'string' && /\.csv$/i.test(fileName)) || csvHeaderDelimiter(firstLine, 'puzzle') !== undefined;
+}

@@ -12,7 +12,10 @@ import { PuzzleError } from '../engine/errors';
 import { CELL_COUNT, SIDE } from '../engine/layout';
 import type { Digits } from '../engine/grid';
 import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine/cell-reader';
-import { csvHeaderDelimiter, splitCsvRows } from './csv';
+import { csvHeaderDelimiter, isCsvStart, splitCsvRows } from './csv';
+import { isCommentLine } from './file-kind';
+
+export { isCsvStart } from './csv';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 
 /**
@@ -25,6 +28,7 @@ export type CellRecord = Pick<PuzzleRecord, 'id' | 'source' | 'line' | 'error' |
   tokens?: ArrayLike<string>;
 };
 
+const COMBINED_IN_NINE = 'This line is a combined puzzle (it begins with # squares, no cells) in a file of 9×9 puzzles; give it a file of its own, or a "# kind:" header.';
 const TIMEDIA_TITLE = /^No\.\s*(\d+)/;
 const WHITESPACE = /\s+/;
 
@@ -170,7 +174,13 @@ export class LineRecordReader {
     const text = line.trim();
     const number = ++this.lineNumber;
     const title = TIMEDIA_TITLE.exec(text);
-    if (!title && (text === '' || text.startsWith('#'))) return records;
+    if (!title && (text === '' || text.startsWith('#'))) {
+      if (text === '' || isCommentLine(text, {})) return records;
+      // A combined puzzle's line, which no 9×9 reader can read: named, not passed over as a comment.
+      this.close(records);
+      records.push({ id: String(number), source: text, line: number, error: shapeError(COMBINED_IN_NINE) });
+      return records;
+    }
     if (this.maybeTitle) {
       const { text: titleText, line: titleLine } = this.maybeTitle;
       this.maybeTitle = undefined;
@@ -284,10 +294,6 @@ export function parsePuzzleFile(text: string, fileName?: string): PuzzleRecord[]
   return readCellRecords(text, fileName).map(puzzleRecordOf);
 }
 
-/** Whether a file whose first non-blank line is this one is CSV (a `.csv` name, or a header with a `puzzle` column). */
-export function isCsvStart(firstLine: string, fileName = ''): boolean {
-  return (typeof fileName === 'string' && /\.csv$/i.test(fileName)) || csvHeaderDelimiter(firstLine, 'puzzle') !== undefined;
-}
 
 /** A numeric id (a line number, a CSV number) is the puzzle's number, else its position. */
 function recordNumber(id: string, index: number): number {

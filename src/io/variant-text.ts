@@ -18,10 +18,12 @@ import {
   parseBoxShape,
   parseGridOffsets,
   parseLatticeLayout,
+  presetOfGaps,
   standardGeometry,
   windokuGeometry,
 } from '../engine/geometry';
 import type { Geometry } from '../engine/geometry';
+import { headerOf, isCommentLine, isNumericRow, normalisedKind, splitTokens } from './file-kind';
 
 /** What the command line's --kind, --box and --grids (or a file's headers) say. */
 export interface VariantOptions {
@@ -57,8 +59,6 @@ export interface VariantReadResult {
 
 const COMBINED_KINDS = new Set(['combined', ...Object.keys(COMBINED_PRESETS)]);
 const KINDS = new Set(['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', 'color', ...COMBINED_KINDS]);
-const HEADER_KEYS: readonly (keyof VariantOptions)[] = ['kind', 'box', 'grids', 'layout', 'drop'];
-const NUMERIC_TOKEN = /^(\d{1,2}|\.)$/;
 const KIND_HINT = 'name the kind with --kind (standard, diagonal, windoku, jigsaw, colour, samurai, combined with --grids, …) or a "# kind:" header';
 
 /** The value of a one-line symbol: 1–9, A = 10 … Z = 35; 0 for a blank; -1 for anything else. */
@@ -78,25 +78,6 @@ export function symbolChar(value: number): string {
 
 function isCombinedKind(kind: string | undefined): boolean {
   return kind !== undefined && COMBINED_KINDS.has(kind);
-}
-
-function isNumericRow(tokens: readonly string[]): boolean {
-  return tokens.length >= 4 && tokens.every((token) => NUMERIC_TOKEN.test(token));
-}
-
-function splitTokens(line: string): string[] {
-  return line.split(/[\s,]+/).filter((token) => token !== '');
-}
-
-/** `#` alone or `# …` is a comment for every kind; other `#` lines are comments only for non-combined kinds. */
-function isCommentLine(line: string, kind: string | undefined): boolean {
-  if (line === '#' || line.startsWith('# ')) return true;
-  return line.startsWith('#') && !isCombinedKind(kind);
-}
-
-function normalisedKind(kind: string): string {
-  const lower = kind.trim().toLowerCase();
-  return lower === 'color' ? 'colour' : lower === 'gattai8' ? 'gattai-8' : lower;
 }
 
 /** The geometry for a one-line token of the given kind (maps from the tokens after it). */
@@ -250,14 +231,13 @@ export function readVariantText(text: string, options: VariantOptions = {}): Var
       flushNumeric();
       return;
     }
-    if (isCommentLine(line, kindNow() ?? (isPuzzleLikeHashLine(line) ? 'combined' : undefined))) {
+    if (isCommentLine(line, effective())) {
       flushNumeric();
-      const match = /^#\s*([A-Za-z-]+)\s*:\s*(.*)$/.exec(line);
-      const key = match?.[1].toLowerCase() as keyof VariantOptions | undefined;
-      if (!match || !key || !HEADER_KEYS.includes(key)) return;
+      const found = headerOf(line);
+      if (!found) return;
       if (!headerOpen) header = {};
       headerOpen = true;
-      const value = match[2].trim();
+      const { key, value } = found;
       header[key] = key === 'kind' ? normalisedKind(value) : value;
       const given = options[key];
       if (given !== undefined && (key === 'kind' ? normalisedKind(given) : given.replace(/\s/g, '')) !== header[key]!.replace(/\s/g, '')) {
@@ -288,18 +268,19 @@ export function readVariantText(text: string, options: VariantOptions = {}): Var
   return { entries, warnings };
 }
 
-/** A line of puzzle characters long enough to be a combined puzzle that begins with gaps. */
-function isPuzzleLikeHashLine(line: string): boolean {
-  return line.length >= 81 && /^[#.0-9A-Za-z]+$/.test(line) && /[^#]/.test(line);
-}
-
 function readOneLine(token: string, maps: string[], kind: string | undefined, options: VariantOptions, warn: (text: string) => void): VariantPuzzle {
   if (kind !== undefined) {
     const geometry = geometryFor(kind, options, [...token].length, maps);
     return { geometry, givens: givensFromLine(geometry, token) };
   }
-  const length = [...token].length;
-  if (token.includes('#')) throw new PuzzleError('bad-input', `The puzzle has # squares (gaps between combined grids); ${KIND_HINT}.`);
+  const squares = [...token];
+  const length = squares.length;
+  if (token.includes('#')) {
+    const preset = presetOfGaps(squares);
+    if (preset === undefined) throw new PuzzleError('bad-input', `The puzzle has # squares (gaps between combined grids) where no named layout has them; ${KIND_HINT}.`);
+    const geometry = combinedGeometry(COMBINED_PRESETS[preset]);
+    return { geometry, givens: givensFromLine(geometry, token) };
+  }
   const n = Math.round(Math.sqrt(length));
   if (n * n === length && n >= 4) {
     const geometry = standardGeometry(n, options.box !== undefined ? parseBoxShape(options.box, n) : undefined);

@@ -9,7 +9,8 @@
 import * as fs from 'fs';
 import { analyzeBatch, analyzeJob } from '../../src/cli/analyze';
 import type { AnalyzeSettings } from '../../src/cli/analyze';
-import { parseArgs, streamPuzzleBatches, streamPuzzleInputs, toPortable, writeBatchOutput } from '../../src/cli/io';
+import { parseArgs, toPortable, writeBatchOutput } from '../../src/cli/io';
+import { streamPuzzleBatches, streamPuzzleInputs } from '../../src/cli/puzzle-files';
 import type { CliIO } from '../../src/cli/io';
 import { ANALYZE, SOLVE } from '../../src/cli/options';
 import { forEachPuzzle, mapRecords } from '../../src/cli/puzzle-batch';

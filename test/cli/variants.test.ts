@@ -194,10 +194,20 @@ describe('kinds on the command line and in headers', () => {
     expect(second.kind).toBeUndefined();
   });
 
-  it('refuses a # puzzle without a kind with a message naming --kind', async () => {
+  it('reads a bare combined line (no header) by its # squares: samurai and sohei, whose 21×21 rectangles differ only there', async () => {
+    for (const name of ['combined-samurai', 'combined-sohei']) {
+      const puzzle = firstPuzzleFile(name).split('\n').pop() as string;
+      const { code, out } = await run(['solve', puzzle, '--json']);
+      expect(code).toBe(0);
+      expect(JSON.parse(out[0])).toMatchObject({ kind: 'combined', size: { rows: 21, cols: 21 }, solutions: 1, solution: firstSolution(name) });
+    }
+  });
+
+  it('refuses a puzzle whose # squares match no named layout, naming --kind', async () => {
     const puzzle = firstPuzzleFile('combined-samurai').split('\n').pop() as string;
-    const { out } = await run(['solve', puzzle, '--json']);
-    expect(JSON.parse(out[0]).error.message).toMatch(/--kind/);
+    const moved = `${puzzle.slice(1)}${puzzle[0]}`;
+    const { out } = await run(['solve', moved, '--json']);
+    expect(JSON.parse(out[0]).error.message).toMatch(/# squares .*--kind/);
   });
 
   it('names the cell and the grid of a clash in a combined puzzle', async () => {

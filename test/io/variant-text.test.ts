@@ -84,8 +84,10 @@ describe('variant text forms: headers, options and comments', () => {
 
   it('refuses a short token that is no square, and a line with # squares, naming --kind', () => {
     expect(readVariantText('1'.repeat(20)).entries[0].error!.message).toMatch(/20 symbols, which is no N×N square; name the kind with --kind/);
-    const hashes = '######' + '.'.repeat(100);
+    const hashes = '.'.repeat(50) + '######' + '.'.repeat(50);
     expect(readVariantText(hashes).entries[0].error!.message).toMatch(/# squares .* --kind/);
+    // Starting with # and fitting no layout's rectangle, the same line is a comment.
+    expect(readVariantText('######' + '.'.repeat(100)).entries).toEqual([]);
   });
 
   it('keeps a token that starts with 81 symbols as a 9×9 and warns about its tail', () => {

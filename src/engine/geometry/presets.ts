@@ -8,6 +8,9 @@ import { PuzzleError } from '../errors';
 import { MAX_SYMBOLS } from './candidates';
 import { buildGeometry } from './geometry';
 import type { Geometry, GeometryParts, GridOffset, UnitKind, VariantKind } from './geometry';
+import { COMBINED_PRESETS } from '../combined-layouts';
+
+export { COMBINED_PRESETS, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../combined-layouts';
 
 export const MIN_SYMBOLS = 4;
 
@@ -185,69 +188,6 @@ export function colourGeometry(colourMap: string, box?: BoxShape): Geometry {
   const n = sizeOfMap(colourMap, 'colour');
   const shape = checkedBox(box ?? defaultBox(n), n);
   return squareGeometry('colour', n, [...rowsAndColumns(n), ...boxes(n, shape), ...colourUnits(colourMap, n)], shape);
-}
-
-/** The named layouts of combined 9×9 grids (0-based top-left offsets), as in ../shared/data/variants. */
-export const COMBINED_PRESETS: Readonly<Record<string, readonly GridOffset[]>> = {
-  samurai: offsets('0,0;0,12;6,6;12,0;12,12'),
-  butterfly: offsets('0,0;0,3;3,0;3,3'),
-  sohei: offsets('0,6;6,0;6,12;12,6'),
-  windmill: offsets('0,3;3,12;6,6;9,0;12,9'),
-  'gattai-8': offsets('0,0;0,12;0,24;6,6;6,18;12,0;12,12;12,24'),
-  shogun: offsets('0,0;0,12;0,24;0,36;6,6;6,18;6,30;12,0;12,12;12,24;12,36'),
-  sumo: offsets('0,0;0,12;0,24;6,6;6,18;12,0;12,12;12,24;18,6;18,18;24,0;24,12;24,24'),
-};
-
-function offsets(text: string): GridOffset[] {
-  return text.split(';').map((pair) => {
-    const [row, col] = pair.split(',').map(Number);
-    return { row, col };
-  });
-}
-
-/** Reads "r,c;r,c;…" (0-based top-left offsets); grid k is the k-th pair. */
-export function parseGridOffsets(text: string): GridOffset[] {
-  const pairs = text.split(';').map((pair) => pair.trim()).filter((pair) => pair !== '');
-  return pairs.map((pair, k) => {
-    const match = /^(\d+)\s*,\s*(\d+)$/.exec(pair);
-    if (!match) throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset "${pair}" is not row,column (0-based numbers).`);
-    return { row: Number(match[1]), col: Number(match[2]) };
-  });
-}
-
-/**
- * The lattice layout "lattice:RxC": grids at (6i, 6j) for 0 ≤ i < R, 0 ≤ j < C with i + j even,
- * each sharing its corner boxes with up to four neighbours as in samurai; `drop` ("i,j;…",
- * lattice indices) leaves places out. Grids come in reading order of their places.
- */
-export function parseLatticeLayout(layout: string, drop = ''): GridOffset[] {
-  const match = /^\s*lattice\s*:\s*(\d+)\s*[x×X*]\s*(\d+)\s*$/.exec(layout);
-  if (!match) throw new PuzzleError('bad-input', `The layout "${layout}" is not lattice:RxC (R rows and C columns of lattice places, e.g. lattice:11x51).`);
-  const latticeRows = Number(match[1]);
-  const latticeCols = Number(match[2]);
-  if (latticeRows < 1 || latticeCols < 1) throw new PuzzleError('bad-input', `The layout "${layout}" has no places: R and C must be at least 1.`);
-  const dropped = new Set<string>();
-  drop
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair !== '')
-    .forEach((pair) => {
-      const place = /^(\d+)\s*,\s*(\d+)$/.exec(pair);
-      if (!place) throw new PuzzleError('bad-input', `The dropped place "${pair}" is not i,j (0-based lattice indices).`);
-      const [i, j] = [Number(place[1]), Number(place[2])];
-      if (i >= latticeRows || j >= latticeCols || (i + j) % 2 !== 0) {
-        throw new PuzzleError('bad-input', `The dropped place ${i},${j} holds no grid of ${layout.trim()}: places have i < ${latticeRows}, j < ${latticeCols} and i + j even.`);
-      }
-      dropped.add(`${i},${j}`);
-    });
-  const grids: GridOffset[] = [];
-  for (let i = 0; i < latticeRows; i++) {
-    for (let j = i % 2; j < latticeCols; j += 2) if (!dropped.has(`${i},${j}`)) grids.push({ row: 6 * i, col: 6 * j });
-  }
-  if (grids.length === 0) throw new PuzzleError('bad-input', `Dropping ${drop} leaves no grid of ${layout.trim()}.`);
-  const top = Math.min(...grids.map((grid) => grid.row));
-  const left = Math.min(...grids.map((grid) => grid.col));
-  return grids.map((grid) => ({ row: grid.row - top, col: grid.col - left }));
 }
 
 /**
