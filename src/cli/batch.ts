@@ -15,6 +15,7 @@ import type { RatingPath } from '../engine/rating-path';
 import type { TechniqueSet } from '../engine/types';
 import { mapInOrder } from './worker-pool';
 import { readTextRecords } from './puzzle-files';
+import { sameFile } from './atomic-write';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { CommandError, jobsOption, readBytes, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
@@ -96,7 +97,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
 
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
 function checkOut(options: BatchCommandOptions): void {
-  if (path.resolve(options.out) === path.resolve(options.book)) throw new CommandError(`The results would replace the book ${options.book}; name another file with --out.`, true);
+  if (sameFile(options.out, options.book)) throw new CommandError(`The results would replace the book ${options.book}; name another file with --out.`, true);
   refuseToReplace(options.out, options.force === true);
 }
 

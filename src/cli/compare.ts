@@ -17,6 +17,7 @@ import { techniqueChoice } from './technique-option';
 import { COMPARE, commandUsage } from './options';
 import type { ComparedPuzzle, Unanalysable } from './compare-variant';
 import { ninePuzzle, puzzleArgument, type PuzzleArgument } from './puzzle-argument';
+import { sameFile } from './atomic-write';
 import { variantOptions } from './variant-choice';
 import { workbookBuffer } from './xlsx';
 
@@ -74,7 +75,11 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const options = variantOptions(parsed);
     const puzzle = await puzzleArgument(parsed, io, options);
     const out = parsed.value('out');
-    if (out !== undefined) refuseToReplace(out, parsed.flag('force'));
+    if (out !== undefined) {
+      const read = [logFile, parsed.value('puzzle-file')].find((file) => file !== undefined && sameFile(out, file));
+      if (read !== undefined) throw new CommandError(`The session sheet would replace ${read}, which this run reads; name another file with --out.`, true);
+      refuseToReplace(out, parsed.flag('force'));
+    }
     // The variant modules load only for a puzzle of another kind.
     const compared = puzzle.otherKind
       ? (await import('./compare-variant')).ofAnotherKind(puzzle, options, parsed)

@@ -4,7 +4,6 @@
  */
 
 import * as fs from 'fs';
-import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
 import type { PuzzleRecord } from '../io/record';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
@@ -13,6 +12,7 @@ import type { ErrorInfo } from '../engine/types';
 import { defaultThreadCount } from './worker-pool';
 import type { BatchOutput } from './puzzle-batch';
 import { readLineGroups } from './line-stream';
+import { writeFileAtomically } from './atomic-write';
 import type { LineGroup } from '../io/parse';
 
 export interface CliIO {
@@ -186,11 +186,10 @@ export function refuseToReplace(out: string, force: boolean): void {
   if (!force && fs.existsSync(out)) throw new CommandError(`${out} exists already; add --force to replace it, or name another file with --out.`, true);
 }
 
-/** Writes an output file (its folder made first); a failure is a CommandError naming the file. */
+/** Writes an output file atomically (its folder made first); a failure is a CommandError naming the file. */
 export async function writeOutput(io: CliIO, out: string, data: string | Uint8Array): Promise<void> {
   try {
-    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
-    await (io.writeFile ? io.writeFile(out, data) : fs.promises.writeFile(out, data));
+    await (io.writeFile ? io.writeFile(out, data) : writeFileAtomically(out, data));
   } catch (error) {
     throw new CommandError(`Cannot write ${out}: ${plainReadError(error)}`);
   }
@@ -349,7 +348,7 @@ export function createNodeIO(): CliIO {
     },
     readFile: (filePath) => (filePath === '-' ? fs.readFileSync(0, 'utf8') : fs.promises.readFile(filePath, 'utf8')),
     readBinaryFile: (filePath) => fs.promises.readFile(filePath),
-    writeFile: (filePath, data) => fs.promises.writeFile(filePath, data),
+    writeFile: writeFileAtomically,
     readLines: readLineGroups,
     drained: () => {
       if (pending.length >= 16_384) flush();

@@ -1,0 +1,66 @@
+/**
+ * Output files written so that a run killed half-way leaves the old file or the new one, never a
+ * part of either: the data goes to a temporary file in the same folder, which is renamed over the
+ * target only once complete (a rename within a folder is atomic). A link given as the target is
+ * followed and its real target replaced; a device, FIFO or other file that is no regular file is
+ * written directly, since renaming over it would replace the device itself (as root, /dev/full).
+ */
+
+import { randomBytes } from 'crypto';
+import * as fs from 'fs';
+import * as path from 'path';
+
+/** The file a path names, links followed; for a path that does not exist yet, that path in its folder's real place. */
+export function realTarget(target: string): string {
+  const absolute = path.resolve(target);
+  try {
+    return fs.realpathSync(absolute);
+  } catch {
+    // A link to a file not yet made is followed one step; a new path keeps its name.
+    let link: string | undefined;
+    try {
+      link = fs.readlinkSync(absolute);
+    } catch {
+      link = undefined;
+    }
+    if (link !== undefined) return path.resolve(path.dirname(absolute), link);
+    let folder = path.dirname(absolute);
+    try {
+      folder = fs.realpathSync(folder);
+    } catch {
+      // The folder is made by the writer.
+    }
+    return path.join(folder, path.basename(absolute));
+  }
+}
+
+/** Whether two paths name the same file once links are followed. */
+export function sameFile(a: string, b: string): boolean {
+  return realTarget(a) === realTarget(b);
+}
+
+/** Writes `data` to `target` atomically (see above); its folder is made first. */
+export async function writeFileAtomically(target: string, data: string | Uint8Array): Promise<void> {
+  const real = realTarget(target);
+  const existing = await fs.promises.stat(real).catch(() => undefined);
+  if (existing && !existing.isFile() && !existing.isDirectory()) {
+    await fs.promises.writeFile(real, data);
+    return;
+  }
+  if (existing?.isDirectory()) throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${target}'`), { code: 'EISDIR' });
+  await fs.promises.mkdir(path.dirname(real), { recursive: true });
+  const temporary = path.join(path.dirname(real), `.${path.basename(real)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    const handle = await fs.promises.open(temporary, 'wx', existing ? existing.mode & 0o777 : 0o666);
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.promises.rename(temporary, real);
+  } catch (error) {
+    await fs.promises.rm(temporary, { force: true });
+    throw error;
+  }
+}
