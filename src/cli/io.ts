@@ -4,6 +4,7 @@
  */
 
 import * as fs from 'fs';
+import * as path from 'path';
 import { isPuzzleError } from '../engine/errors';
 import type { PuzzleRecord } from '../io/record';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
@@ -189,6 +190,7 @@ export function refuseToReplace(out: string, force: boolean): void {
 /** Writes an output file atomically (its folder made first); a failure is a CommandError naming the file. */
 export async function writeOutput(io: CliIO, out: string, data: string | Uint8Array): Promise<void> {
   try {
+    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
     await (io.writeFile ? io.writeFile(out, data) : writeFileAtomically(out, data));
   } catch (error) {
     throw new CommandError(`Cannot write ${out}: ${plainReadError(error)}`);
