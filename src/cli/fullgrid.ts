@@ -9,6 +9,7 @@ import { createRandom, derivedSeed } from '../engine/random';
 import { CommandError, positiveNumber, runWithArgs, seedOption } from './io';
 import type { CliIO } from './io';
 import { FULLGRID, commandUsage } from './options';
+import { MAX_COUNT } from './limits';
 
 export const USAGE = commandUsage(
   FULLGRID,
@@ -27,7 +28,7 @@ export interface FullGridLine {
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, FULLGRID, USAGE, (parsed) => {
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
-    const count = positiveNumber(parsed.value('count'), 'count', 1, true);
+    const count = positiveNumber(parsed.value('count'), 'count', 1, true, MAX_COUNT);
     const seed = createRandom(seedOption(parsed)).seed;
     for (let index = 0; index < count; index++) {
       const gridSeed = derivedSeed(seed, index);

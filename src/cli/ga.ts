@@ -18,6 +18,7 @@ import type { CliIO, InputPuzzle } from './io';
 import { runGaTask } from './ga-worker';
 import type { GaTask, GaTaskResult } from './ga-worker';
 import { runTasks } from './worker-pool';
+import { MAX_GENERATIONS, MAX_POPULATION, MAX_RUNS, maxJobs } from './limits';
 
 export const USAGE = commandUsage(
   GA,
@@ -43,11 +44,11 @@ export interface GaLine {
   error?: ErrorInfo;
 }
 
-function wholeNumber(text: string | undefined, option: string, fallback: number, min: number): number {
+function wholeNumber(text: string | undefined, option: string, fallback: number, min: number, max: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (text.trim() === '' || !Number.isInteger(value) || value < min) {
-    throw new CommandError(`--${option} needs a whole number of at least ${min}, not "${text}".`, true);
+  if (text.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
+    throw new CommandError(`--${option} needs a whole number from ${min} to ${max.toLocaleString('en')}, not "${text}".`, true);
   }
   return value;
 }
@@ -106,17 +107,17 @@ function puzzleSummary(record: InputPuzzle, lines: readonly GaLine[]): string {
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, GA, USAGE, async (parsed) => {
     const json = parsed.flag('json');
-    const runs = wholeNumber(parsed.value('runs'), 'runs', 1, 1);
+    const runs = wholeNumber(parsed.value('runs'), 'runs', 1, 1, MAX_RUNS);
     const settings = {
-      population: wholeNumber(parsed.value('population'), 'population', GA_DEFAULTS.population, 2),
-      generations: wholeNumber(parsed.value('generations'), 'generations', GA_DEFAULTS.generations, 0),
+      population: wholeNumber(parsed.value('population'), 'population', GA_DEFAULTS.population, 2, MAX_POPULATION),
+      generations: wholeNumber(parsed.value('generations'), 'generations', GA_DEFAULTS.generations, 0, MAX_GENERATIONS),
       crossoverRate: probability(parsed.value('crossover'), 'crossover', GA_DEFAULTS.crossoverRate),
       mutationRate: probability(parsed.value('mutation'), 'mutation', GA_DEFAULTS.mutationRate),
       variant: variantOf(parsed.value('variant')),
-      restartAfter: wholeNumber(parsed.value('restart-after'), 'restart-after', 0, 0),
+      restartAfter: wholeNumber(parsed.value('restart-after'), 'restart-after', 0, 0, MAX_GENERATIONS),
     };
     if (parsed.value('threads') !== undefined && parsed.value('jobs') !== undefined) throw new CommandError('--threads is the earlier name of --jobs; give one of them.', true);
-    const threads = parsed.value('threads') !== undefined ? wholeNumber(parsed.value('threads'), 'threads', 1, 1) : jobsOption(parsed);
+    const threads = parsed.value('threads') !== undefined ? wholeNumber(parsed.value('threads'), 'threads', 1, 1, maxJobs()) : jobsOption(parsed);
     const seed = baseSeed(parsed.value('seed'));
     const records = await readPuzzleInputs(parsed, io);
 

@@ -25,6 +25,7 @@ import { GENERATE, commandUsage } from './options';
 import { isStandardNine, valuesForJson, variantOptions } from './variant';
 import { generateThreads } from './variant-choice';
 import { mapInOrder } from './worker-pool';
+import { MAX_GENERATE_COUNT } from './limits';
 
 export const USAGE = commandUsage(
   GENERATE,
@@ -287,7 +288,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
       });
     }
     const symmetry = readSymmetry(parsed.value('symmetry'));
-    const count = positiveNumber(parsed.value('count'), 'count', 1, true);
+    const count = positiveNumber(parsed.value('count'), 'count', 1, true, MAX_GENERATE_COUNT);
     const timeLimitMs = positiveNumber(parsed.value('time-limit'), 'time-limit', DEFAULT_TIME_LIMIT_MS, false);
     const jobs = generateThreads(parsed);
     // One seed for the whole run, reported with each puzzle, so that any puzzle can be made again.

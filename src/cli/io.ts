@@ -14,6 +14,7 @@ import { defaultThreadCount } from './worker-pool';
 import type { BatchOutput } from './puzzle-batch';
 import { readLineGroups } from './line-stream';
 import { writeFileAtomically } from './atomic-write';
+import { maxJobs } from './limits';
 import type { LineGroup } from '../io/parse';
 
 export interface CliIO {
@@ -140,13 +141,14 @@ export function parseArgs(args: readonly string[], options: OptionTable): Parsed
   };
 }
 
-/** The value of a numeric option, or `fallback` when absent; anything but a positive number is a CommandError. */
-export function positiveNumber(text: string | undefined, option: string, fallback: number, integer: boolean): number {
+/** The value of a numeric option, or `fallback` when absent; anything but a positive number up to `max` is a CommandError. */
+export function positiveNumber(text: string | undefined, option: string, fallback: number, integer: boolean, max = Infinity): number {
   if (text === undefined) return fallback;
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
     throw new CommandError(`--${option} needs a positive ${integer ? 'whole number' : 'number'}, not "${text}".`, true);
   }
+  if (value > max) throw new CommandError(`--${option} takes at most ${max.toLocaleString('en')}, not ${text}.`, true);
   return value;
 }
 
@@ -254,7 +256,7 @@ export function fromPortable({ error, ...rest }: PortablePuzzle): JobPuzzle {
 
 /** --jobs: worker threads for the puzzles (default: the number of cores). */
 export function jobsOption(parsed: ParsedArgs): number {
-  return positiveNumber(parsed.value('jobs'), 'jobs', defaultThreadCount(), true);
+  return positiveNumber(parsed.value('jobs'), 'jobs', defaultThreadCount(), true, maxJobs());
 }
 
 /** The same groups, and whether they hold exactly one item: read ahead only until a second item or the end. */

@@ -86,7 +86,7 @@ const RATING_PATH: OptionSpec = {
 const JOBS: OptionSpec = {
   kind: 'value',
   value: 'N',
-  help: 'threads for the puzzles, the main one and N − 1 workers (default: the number of\ncores); the output is the same, in input order, whatever N',
+  help: 'threads for the puzzles, the main one and N − 1 workers (default: the number of\ncores, at most 4 × the cores); the output is the same, in input order, whatever N',
 };
 
 /** --kind, --box and --grids: every command that reads puzzles takes all three (issue 20). */
@@ -201,7 +201,7 @@ export const GENERATE: CommandSpec = {
       value: 'S',
       help: 'complete each pattern under a symmetry first: rotate180, rotate90,\nleft-right, up-down, diagonal or anti-diagonal (draw a part, get the whole);\neach answer lists the symmetries its pattern has',
     },
-    count: { kind: 'value', value: 'N', help: 'distinct puzzles per pattern (default 1)' },
+    count: { kind: 'value', value: 'N', help: 'distinct puzzles per pattern (default 1, at most 10,000)' },
     seed: { kind: 'value', value: 'S', help: 'a number or word: the same seed gives the same puzzles' },
     ...KIND_OPTIONS,
     'givens-per-grid': {
@@ -225,9 +225,9 @@ export const GA: CommandSpec = {
   options: {
     file: FILE,
     seed: { kind: 'value', value: 'S', help: 'a number or word; run r (from 0) uses seed S + r, so any run can be repeated\nalone with --seed (its seed) --runs 1' },
-    runs: { kind: 'value', value: 'R', help: 'independent runs per puzzle (default 1)' },
-    population: { kind: 'value', value: 'N', get help() { return `individuals per generation (default ${gaDefaults().population})`; } },
-    generations: { kind: 'value', value: 'N', get help() { return `generations before a run gives up (default ${gaDefaults().generations})`; } },
+    runs: { kind: 'value', value: 'R', help: 'independent runs per puzzle (default 1, at most 10,000)' },
+    population: { kind: 'value', value: 'N', get help() { return `individuals per generation (default ${gaDefaults().population}, 2 to 100,000)`; } },
+    generations: { kind: 'value', value: 'N', get help() { return `generations before a run gives up (default ${gaDefaults().generations}, at most\n10,000,000)`; } },
     crossover: { kind: 'value', value: 'P', get help() { return `probability that a pair of parents is crossed (default ${gaDefaults().crossoverRate})`; } },
     mutation: { kind: 'value', value: 'P', get help() { return `probability that a child takes a swap mutation (default ${gaDefaults().mutationRate})`; } },
     variant: { kind: 'value', value: 'V', help: 'full (the paper\'s GA), crossover-only (no local search), or random\n(mutation only, a random search); default full' },
@@ -248,7 +248,7 @@ export const TRANSFORM: CommandSpec = {
   options: {
     file: FILE,
     seed: { kind: 'value', value: 'S', help: 'a random equivalence transform from this seed (a number or word): digits\nrelabelled, bands, rows in bands, stacks, columns in stacks shuffled,\nmaybe transposed; the default when no transform is named below' },
-    count: { kind: 'value', value: 'N', help: 'random variants per puzzle (default 1)' },
+    count: { kind: 'value', value: 'N', help: 'random variants per puzzle (default 1, at most 1,000,000)' },
     rotate: { kind: 'value', value: 'DEG', help: 'rotate clockwise by 90, 180 or 270 degrees' },
     transpose: { kind: 'flag', help: 'swap rows and columns (mirror on the main diagonal)' },
     relabel: { kind: 'value', value: 'DIGITS', help: 'the new names of digits 1–9, e.g. 912345678 turns 1 into 9 and 2 into 1' },
@@ -261,7 +261,7 @@ export const FULLGRID: CommandSpec = {
   operands: '',
   summary: 'random complete grids (shuffled backtracking)',
   options: {
-    count: { kind: 'value', value: 'N', help: 'how many grids (default 1)' },
+    count: { kind: 'value', value: 'N', help: 'how many grids (default 1, at most 1,000,000)' },
     seed: { kind: 'value', value: 'S', help: 'a number or word: the same seed gives the same grids' },
     json: { kind: 'flag', help: 'one JSON object per grid (JSON Lines): {"index":0,"grid":"81 digits","seed":…}' },
   },

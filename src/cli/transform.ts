@@ -14,6 +14,7 @@ import { CommandError, positiveNumber, printJsonLine, runWithArgs, seedOption } 
 import { readPuzzleInputs } from './puzzle-files';
 import type { CliIO, ParsedArgs } from './io';
 import { TRANSFORM, commandUsage } from './options';
+import { MAX_COUNT } from './limits';
 
 export const USAGE = commandUsage(
   TRANSFORM,
@@ -54,7 +55,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, TRANSFORM, USAGE, async (parsed) => {
     const named = namedTransform(parsed);
     const randomWanted = !named || parsed.value('seed') !== undefined || parsed.value('count') !== undefined;
-    const count = positiveNumber(parsed.value('count'), 'count', 1, true);
+    const count = positiveNumber(parsed.value('count'), 'count', 1, true, MAX_COUNT);
     const seed = createRandom(seedOption(parsed)).seed;
     const json = parsed.flag('json');
     const records = await readPuzzleInputs(parsed, io);
