@@ -69,8 +69,8 @@ describe('ga', () => {
   it.each([
     [['--variant', 'greedy'], /--variant needs one of full, crossover-only, random, not "greedy"/],
     [['--mutation', '1.5'], /--mutation needs a probability from 0 to 1/],
-    [['--runs', '0'], /--runs needs a whole number of at least 1/],
-    [['--population', '1'], /--population needs a whole number of at least 2/],
+    [['--runs', '0'], /--runs needs a whole number from 1 to 10,000/],
+    [['--population', '1'], /--population needs a whole number from 2 to 100,000/],
   ])('refuses %j with a clear message and exit status 2', async (options, message) => {
     const { code, err } = await run(['ga', BEGINNER, ...options]);
     expect(code).toBe(2);
