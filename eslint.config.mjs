@@ -37,8 +37,12 @@ const HOST_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'Office
   message: 'engine and io are pure: no DOM, worker or Office globals.',
 }));
 
+/** Plain Node scripts (CommonJS, no build step) that `npm run lint` checks too. */
+const NODE_SCRIPTS = ['scripts/check-package.js', 'scripts/make-size-49.js', 'scripts/make-timedia-records.js'];
+const NODE_GLOBALS = Object.fromEntries(['require', 'module', 'exports', 'process', 'console', '__dirname', '__filename', 'setTimeout', 'clearTimeout'].map((name) => [name, 'readonly']));
+
 export default tseslint.config(
-  { ignores: ['lib/**', 'dist/**', 'node_modules/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
+  { ignores: ['lib/**', 'dist/**', 'node_modules/**', 'coverage/**', '**/*.js', '**/*.mjs', ...NODE_SCRIPTS.map((file) => `!${file}`)] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -57,4 +61,10 @@ export default tseslint.config(
   { files: ['src/taskpane/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['src/functions/**/*.ts'], rules: layerRule('src/functions', ['excel', 'taskpane', 'cli']) },
   { files: ['src/cli/**/*.ts'], rules: layerRule('src/cli', ['excel', 'taskpane', 'functions']) },
+  {
+    files: NODE_SCRIPTS,
+    languageOptions: { sourceType: 'commonjs', globals: NODE_GLOBALS },
+    // require() is how a CommonJS script with no build step imports.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
