@@ -15,6 +15,7 @@ import type { BatchOutput } from './puzzle-batch';
 import { readLineGroups } from './line-stream';
 import { writeFileAtomically } from './atomic-write';
 import { maxJobs } from './limits';
+import { escapeControlBytes, escapeControls } from './terminal-text';
 import type { LineGroup } from '../io/parse';
 
 export interface CliIO {
@@ -335,7 +336,7 @@ export function createNodeIO(): CliIO {
   };
   return {
     stdout: (line) => {
-      pending += `${line}\n`;
+      pending += `${escapeControls(line)}\n`;
       if (pending.length >= 65_536) flush();
       else if (!scheduled) {
         scheduled = true;
@@ -344,11 +345,11 @@ export function createNodeIO(): CliIO {
     },
     write: (bytes) => {
       flush();
-      process.stdout.write(bytes);
+      process.stdout.write(escapeControlBytes(bytes));
     },
     stderr: (line) => {
       flush();
-      process.stderr.write(`${line}\n`);
+      process.stderr.write(`${escapeControls(line)}\n`);
     },
     readFile: (filePath) => (filePath === '-' ? fs.readFileSync(0, 'utf8') : fs.promises.readFile(filePath, 'utf8')),
     readBinaryFile: (filePath) => fs.promises.readFile(filePath),

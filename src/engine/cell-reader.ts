@@ -29,16 +29,34 @@ export function describeCell(cell: number): string {
   return `row ${row}, column ${column}`;
 }
 
-/** A long text cut to what a message can show. */
+/** A long text cut to what a message can show (by characters: an astral one is never split). */
 function clipped(text: string): string {
-  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
+  const characters = Array.from(text);
+  return characters.length > 24 ? `${characters.slice(0, 24).join('')}…` : text;
+}
+
+/** Characters that look like nothing, or like another, named in messages as what they are. */
+const NAMED_CHARACTERS: Readonly<Record<number, string>> = { 0x20: 'a space', 0x09: 'a tab', 0xa0: 'a no-break space', 0x3000: 'a full-width space' };
+
+/** The name of a one-character text that cannot be shown as itself (a space or a control character), with its code point. */
+function namedCharacter(text: string): string | undefined {
+  const characters = Array.from(text);
+  if (characters.length !== 1) return undefined;
+  const code = characters[0].codePointAt(0)!;
+  const name = NAMED_CHARACTERS[code] ?? (code < 0x20 || (code >= 0x7f && code <= 0x9f) ? 'a control character' : /\s/.test(characters[0]) ? 'a space character' : undefined);
+  return name && `${name} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
+}
+
+/** A puzzle line's characters: its code points, so an astral character is one cell (UTF-16 alone would make it two). */
+function characters(text: string): ArrayLike<string> & { slice(start: number, end?: number): ArrayLike<string> } {
+  return /[\ud800-\udfff]/.test(text) ? Array.from(text) : text;
 }
 
 /** A short, safe description of any value, for messages (never throws, even on odd objects). */
 export function describeValue(value: unknown): string {
   switch (typeof value) {
     case 'string':
-      return JSON.stringify(clipped(value));
+      return namedCharacter(value) ?? JSON.stringify(clipped(value));
     case 'number':
     case 'boolean':
       return String(value);
@@ -57,7 +75,7 @@ export function describeValue(value: unknown): string {
 
 /** What a cell holds as a person would see it: a text as typed (cut short), anything else as describeValue says it. */
 export function foundText(value: unknown): string {
-  return typeof value === 'string' ? clipped(value) : describeValue(value);
+  return typeof value === 'string' ? (namedCharacter(value) ?? clipped(value)) : describeValue(value);
 }
 
 /**
@@ -173,15 +191,22 @@ export function digitsFromCells<T>(cells: ArrayLike<T>, symbolOf: (cell: T) => n
   return digits;
 }
 
-/** The 81 cell marks of a one-line puzzle: the first 81 characters after leading whitespace. */
-export function lineTokens(text: string): string {
-  const trimmed = text.trim();
+/** The 81 cell marks of a one-line puzzle: the first 81 characters (code points) after leading whitespace. */
+export function lineTokens(text: string): ArrayLike<string> {
+  const trimmed = characters(text.trim());
   if (trimmed.length < CELL_COUNT) {
     const count = trimmed.length;
     const found = count === 0 ? 'The puzzle is empty' : `The puzzle has only ${count} character${count === 1 ? '' : 's'}`;
     throw new PuzzleError('bad-input', `${found}; it needs 81, one per cell, row by row. ${CELL_RULE}`, [], { problem: 'too-short', length: count });
   }
   return trimmed.slice(0, CELL_COUNT);
+}
+
+/** What follows a puzzle line's 81st character (code points counted, as lineTokens counts them). */
+export function lineTail(text: string): string {
+  const trimmed = text.trim();
+  const marks = characters(trimmed);
+  return marks === trimmed ? trimmed.slice(CELL_COUNT) : Array.from(marks).slice(CELL_COUNT).join('');
 }
 
 /** Whether the text starts (after spaces) with 81 cell marks, i.e. reads as a one-line puzzle. */

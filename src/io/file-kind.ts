@@ -127,7 +127,7 @@ export class TextKindScanner {
     if (this.headed || !isStandardNine(this.options) || line.startsWith('#')) return 'variant';
     const tokens = splitTokens(line);
     if (tokens.length !== 9 && isNumericRow(tokens)) return 'variant';
-    const token = [...(line.split(/\s+/)[0] ?? '')];
+    const token = [...(line.split(/[ \t]+/)[0] ?? '')];
     const n = Math.round(Math.sqrt(token.length));
     return n >= 4 && n !== 9 && n * n === token.length && !/[,;\t]/.test(line) ? 'variant' : 'nine';
   }

@@ -11,7 +11,7 @@
 import { PuzzleError } from '../engine/errors';
 import { CELL_COUNT, SIDE } from '../engine/layout';
 import type { Digits } from '../engine/grid';
-import { describeValue, digitsFromCells, isPuzzleLine, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine/cell-reader';
+import { describeValue, digitsFromCells, isPuzzleLine, lineTail, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine/cell-reader';
 import { csvHeaderDelimiter, isCsvStart, splitCsvRows } from './csv';
 import { isCommentLine } from './file-kind';
 
@@ -70,7 +70,7 @@ const SET_OFF_TAIL = /^(\s|#|,|;|\|)/;
  * ("…4......x12"): they may be a mistyped 82nd cell, so the person hears they were not read.
  */
 export function trailingTextWarning(text: string): string | undefined {
-  const tail = text.trim().slice(CELL_COUNT);
+  const tail = lineTail(text);
   if (tail === '' || SET_OFF_TAIL.test(tail)) return undefined;
   return `The characters after the 81st, ${describeValue(tail)}, were not read; a puzzle has 81 cells (set a comment off with a space or #).`;
 }

@@ -18,7 +18,7 @@ export function isStandardNine(options: VariantOptions): boolean {
  */
 export function isVariantArgument(text: string, options: VariantOptions): boolean {
   if (!isStandardNine(options)) return true;
-  const token = text.trim().split(/\s+/)[0] ?? '';
+  const token = text.trim().split(/[ \t]+/)[0] ?? '';
   // "…81 symbols#note" is a 9×9 with a comment, as it always was.
   const symbols = [...token];
   return symbols.length < 81 || symbols.slice(0, 81).includes('#');

@@ -6,7 +6,7 @@
  * headers, with a warning when they disagree. Every error names the cell (and grid, for combined).
  */
 
-import { NOT_A_SYMBOL, cellSymbol, foundText } from '../engine/cell-reader';
+import { NOT_A_SYMBOL, cellSymbol, describeValue, foundText } from '../engine/cell-reader';
 import { PuzzleError } from '../engine/errors';
 import {
   COMBINED_PRESETS,
@@ -146,14 +146,14 @@ function givensFromSquares(geometry: Geometry, squareValues: readonly number[], 
     const col = (square % geometry.cols) + 1;
     if (cell < 0) {
       if (value !== GAP) {
-        problems.push(`"${texts[square]}" at (${row},${col}), a square no grid covers (write # there)`);
+        problems.push(`${describeValue(texts[square])} at (${row},${col}), a square no grid covers (write # there)`);
         cells.push([row, col]);
       }
       return;
     }
     if (value < 0 || value > geometry.size) {
       const why = value === GAP ? 'a cell of the puzzle, not a gap' : value < 0 ? 'not a symbol or a blank' : `above the ${geometry.size} symbols of this puzzle`;
-      problems.push(`"${texts[square]}" at ${cellName(geometry, cell)} (${why})`);
+      problems.push(`${describeValue(texts[square])} at ${cellName(geometry, cell)} (${why})`);
       cells.push([row, col]);
       return;
     }
@@ -261,7 +261,7 @@ export function readVariantText(text: string, options: VariantOptions = {}): Var
       return;
     }
     flushNumeric();
-    const [token, ...maps] = line.split(/\s+/);
+    const [token, ...maps] = line.split(/[ \t]+/);
     attempt(lineNumber, () => readOneLine(token, maps, kind, effective(), (warning) => warnings.push(`Line ${lineNumber}: ${warning}`)));
   });
   flushNumeric();
