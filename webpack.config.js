@@ -7,7 +7,7 @@
  * bundle-budget.json — docs/build.md), `npm run dev-server` (https://localhost:3000 with the Office
  * dev certificates when they are installed, else http — see the README).
  *
- * `env.extraEntries` (used by the browser test only) adds entries such as the fake Office script.
+ * `env.outputPath` (used by the browser tests when dist/ is stale) builds somewhere other than dist/.
  */
 'use strict';
 
@@ -65,15 +65,17 @@ function makeConfig(env, argv, certificates) {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: __dirname,
-    entry: { functions: './src/functions/register.ts', taskpane: './src/taskpane/taskpane.tsx', ...WORKERS, ...(env.extraEntries || {}) },
-    output: { path: env.outputPath || path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
+    entry: { functions: './src/functions/register.ts', taskpane: './src/taskpane/taskpane.tsx', ...WORKERS },
+    // Every file is rewritten, even when unchanged, so that its time says when dist/ was built (the
+    // browser tests compare it with the sources').
+    output: { path: env.outputPath || path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true, compareBeforeEmit: false },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
       rules: [
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { configFile: 'tsconfig.webpack.json', transpileOnly: Boolean(env.transpileOnly) } },
+          use: { loader: 'ts-loader', options: { configFile: 'tsconfig.webpack.json' } },
         },
       ],
     },
