@@ -3,10 +3,11 @@
  * (analysis, batch, generate, GA: never injected into the page), the icons and the manifest; the
  * worksheet functions (functions.js, loaded by the pane's page: one shared runtime) with their
  * metadata, functions.json and functions-ja.json.
- * `npm run build` (production), `npm run dev-server` (https://localhost:3000 with the Office dev
- * certificates when they are installed, else http — see the README).
+ * `npm run build` (production: type-checked, and each script held to its size budget in
+ * bundle-budget.json — docs/build.md), `npm run dev-server` (https://localhost:3000 with the Office
+ * dev certificates when they are installed, else http — see the README).
  *
- * `env.extraEntries` (used by the browser test only) adds entries such as the fake Office script.
+ * `env.outputPath` (used by the browser tests when dist/ is stale) builds somewhere other than dist/.
  */
 'use strict';
 
@@ -17,6 +18,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const CustomFunctionsMetadataPlugin = require('custom-functions-metadata-plugin');
 const { LocalizedFunctionsMetadataPlugin } = require('./scripts/localize-functions');
+const { BundleBudgetPlugin } = require('./scripts/bundle-budget');
 
 /** The worksheet functions: their JSDoc makes functions.json, functions-ja.json adds the Japanese descriptions. */
 const FUNCTIONS_SOURCE = './src/functions/functions.ts';
@@ -63,20 +65,23 @@ function makeConfig(env, argv, certificates) {
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     context: __dirname,
-    entry: { functions: './src/functions/register.ts', taskpane: './src/taskpane/taskpane.tsx', ...WORKERS, ...(env.extraEntries || {}) },
-    output: { path: env.outputPath || path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true },
+    entry: { functions: './src/functions/register.ts', taskpane: './src/taskpane/taskpane.tsx', ...WORKERS },
+    // Every file is rewritten, even when unchanged, so that its time says when dist/ was built (the
+    // browser tests compare it with the sources').
+    output: { path: env.outputPath || path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true, compareBeforeEmit: false },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
       rules: [
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { configFile: 'tsconfig.webpack.json', transpileOnly: Boolean(env.transpileOnly) } },
+          use: { loader: 'ts-loader', options: { configFile: 'tsconfig.webpack.json' } },
         },
       ],
     },
     // The workers are separate entries; splitting shared code into chunks would need a loader in each.
     optimization: { splitChunks: false },
+    // webpack's own hints know one limit for every asset; bundle-budget.json holds one per script.
     performance: { hints: false },
     plugins: [
       new HtmlWebpackPlugin({ filename: 'taskpane.html', template: './src/taskpane/taskpane.html', chunks: ['functions', 'taskpane'] }),
@@ -89,6 +94,8 @@ function makeConfig(env, argv, certificates) {
           { from: 'src/taskpane/taskpane.css', to: 'taskpane.css' },
         ],
       }),
+      // Development bundles (eval source maps, nothing minimised) say nothing about what ships.
+      ...(production ? [new BundleBudgetPlugin({ budgets: require('./bundle-budget.json').scripts })] : []),
     ],
     devServer: {
       port: 3000,

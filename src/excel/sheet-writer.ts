@@ -105,7 +105,8 @@ function rowSlices(model: SheetModel): { row: number; rows: number; columns: num
   const slices: { row: number; rows: number; columns: number }[] = [];
   for (let row = 0; row < model.values.length; row++) {
     const columns = Math.max(1, usedColumns(model, row, formatted));
-    const last = slices.at(-1);
+    // Not slices.at(-1): the pane is ES2020 for older Office hosts (Safari before 15.4 has no Array.prototype.at).
+    const last = slices.length > 0 ? slices[slices.length - 1] : undefined;
     if (last && (last.rows + 1) * Math.max(last.columns, columns) <= CELLS_PER_REQUEST) {
       last.rows++;
       last.columns = Math.max(last.columns, columns);

@@ -1,7 +1,9 @@
 /**
- * What the browser tests share: the pane built with webpack (development mode, transpile only)
- * into a temporary directory and served on 127.0.0.1, chromium with office.js replaced by the fake
- * workbook (fake-office.ts) and nothing else leaving the machine; pages opened in a language at a
+ * What the browser tests share: the pane as it ships — the production build in dist/ that
+ * `npm run build` writes (and `npm test` runs before jest), or, when dist/ is missing or older than
+ * the sources, a production build of its own in a temporary directory — served on 127.0.0.1;
+ * chromium with office.js replaced by the fake workbook (fake-office.ts, built on its own beside
+ * the pane, never into it) and nothing else leaving the machine; pages opened in a language at a
  * width; and the checks every pane state gets: nothing wider than the pane, axe-core at zero
  * violations, a screenshot in out/screenshots/ (ignored by git) to look at.
  */
@@ -17,6 +19,10 @@ import { launchChromium } from '../helpers/browser';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const makeConfig = require('../../webpack.config.js') as (env: object, argv: object) => webpack.Configuration;
+
+const ROOT = path.join(__dirname, '..', '..');
+/** What `npm run build` reads: dist/ older than any of them may not be what they build now. */
+const BUILD_INPUTS = ['src', 'assets', 'scripts', 'manifest.xml', 'webpack.config.js', 'bundle-budget.json', 'tsconfig.json', 'tsconfig.webpack.json', 'package-lock.json'];
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.xml': 'application/xml', '.map': 'application/json' };
 
@@ -74,8 +80,7 @@ export async function checkAndShoot(page: Page, width: number, name: string): Pr
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
-function build(outputPath: string): Promise<void> {
-  const config = makeConfig({ outputPath, transpileOnly: true, extraEntries: { 'fake-office': './test/browser/fake-office.ts' } }, { mode: 'development' });
+function build(config: webpack.Configuration): Promise<void> {
   return new Promise((resolve, reject) =>
     webpack(config, (error, stats) => {
       if (error) reject(error);
@@ -83,6 +88,52 @@ function build(outputPath: string): Promise<void> {
       else resolve();
     }),
   );
+}
+
+/** Every file under `file` (or itself), by time of last change. */
+function times(file: string): number[] {
+  const stat = fs.statSync(file);
+  if (!stat.isDirectory()) return [stat.mtimeMs];
+  return fs.readdirSync(file).flatMap((name) => times(path.join(file, name)));
+}
+
+/**
+ * dist/ when it is a production build made after the last change to its inputs (webpack.config.js
+ * rewrites every file on each build, so the oldest file tells when), else undefined.
+ */
+function freshDist(): string | undefined {
+  const dist = path.join(ROOT, 'dist');
+  // Only the production build writes .map files (development keeps its maps in eval), so a dist/
+  // from `npm run build:dev` is not taken for one.
+  if (!fs.existsSync(path.join(dist, 'taskpane.js.map'))) return undefined;
+  const built = Math.min(...times(dist));
+  return BUILD_INPUTS.every((input) => Math.max(...times(path.join(ROOT, input))) <= built) ? dist : undefined;
+}
+
+/**
+ * The fake Office script as its own file in `outputPath`: the pane's build does not know it. Its
+ * types are checked with the pane's (tsconfig.webpack.json, in `npm run typecheck`).
+ */
+function buildFakeOffice(outputPath: string): Promise<void> {
+  return build({
+    mode: 'development',
+    devtool: false,
+    context: ROOT,
+    entry: { 'fake-office': './test/browser/fake-office.ts' },
+    output: { path: outputPath, filename: '[name].js' },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { configFile: 'tsconfig.webpack.json', transpileOnly: true } } }] },
+  });
+}
+
+/** The production pane: dist/ if fresh, else built into `dir` (when jest runs without `npm run build`). */
+async function productionPane(dir: string): Promise<string> {
+  const fresh = freshDist();
+  if (fresh) return fresh;
+  const outputPath = path.join(dir, 'dist');
+  console.warn(`dist/ is missing, not a production build, or older than the sources: building production into ${outputPath} (npm run build first saves this).`);
+  await build(makeConfig({ outputPath }, { mode: 'production' }));
+  return outputPath;
 }
 
 function serve(root: string): Promise<http.Server> {
@@ -99,7 +150,7 @@ function serve(root: string): Promise<http.Server> {
 }
 
 export interface PaneHarness {
-  /** The built pane's folder (dist). */
+  /** The production pane's folder: dist/, or a temporary build when dist/ is stale. */
   dist: string;
   /** http://127.0.0.1:PORT, where taskpane.html is served. */
   base: string;
@@ -109,18 +160,18 @@ export interface PaneHarness {
   close(): Promise<void>;
 }
 
-/** Builds and serves the pane and starts chromium (a fresh profile in the temporary directory). */
+/** Serves the production pane and starts chromium (a fresh profile in the temporary directory). */
 export async function startPane(): Promise<PaneHarness> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-pane-'));
-  const dist = path.join(dir, 'dist');
-  await build(dist);
+  const fakeOffice = path.join(dir, 'fake-office');
+  const [dist] = await Promise.all([productionPane(dir), buildFakeOffice(fakeOffice)]);
   const server = await serve(dist);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchChromium(path.join(dir, 'profile'), { viewport: { width: 350, height: 900 } });
   // office.js is the fake; nothing else leaves the machine.
   await browser.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith('https://appsforoffice.microsoft.com/')) return route.fulfill({ path: path.join(dist, 'fake-office.js'), contentType: 'text/javascript' });
+    if (url.startsWith('https://appsforoffice.microsoft.com/')) return route.fulfill({ path: path.join(fakeOffice, 'fake-office.js'), contentType: 'text/javascript' });
     return url.startsWith(base) ? route.continue() : route.abort();
   });
   return {

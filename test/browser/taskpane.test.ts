@@ -1,9 +1,9 @@
 /**
  * The built task pane in chromium (playwright-core; test/helpers/browser.ts finds one), with Office
  * and Excel replaced by the in-memory fake workbook (test/browser/fake-office.ts, served in place
- * of office.js). The pane is built here with webpack (development mode, transpile only) into a
- * temporary directory, so `npm test` needs no earlier build. Clicks Analyse and Hint, checks what
- * was written; then every tab in English and Japanese at 270 px (Excel for Mac's default width)
+ * of office.js). The pane is the production build (`npm run build`, which `npm test` runs first;
+ * harness.ts builds one itself when dist/ is stale), minified as it ships. Clicks Analyse and
+ * Hint, checks what was written; then every tab in English and Japanese at 270 px (Excel for Mac's default width)
  * and 350 px: nothing wider than the pane, axe-core at zero violations, a screenshot of each in
  * out/screenshots/ (ignored by git) to look at; and the main path by keyboard alone.
  */
@@ -220,6 +220,17 @@ describe('task pane in chromium', () => {
     expect(await page.locator('h1').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('runs the production bundle as `npm run build` writes it, with the fake Office script outside it', async () => {
+    const served = await page.evaluate(async () => (await fetch('/taskpane.js')).text());
+    expect(served).toBe(fs.readFileSync(path.join(harness.dist, 'taskpane.js'), 'utf8'));
+    // Minified: a development bundle has a line per statement, and eval-wrapped modules.
+    expect(served.split('\n').length).toBeLessThan(10);
+    expect(served).not.toContain('eval(');
+    expect(fs.existsSync(path.join(harness.dist, 'taskpane.js.map'))).toBe(true);
+    expect(fs.readdirSync(harness.dist).filter((name) => /fake/i.test(name))).toEqual([]);
+    expect(served).not.toContain('fakeExcel');
   });
 
   it('registers every SUDOKU worksheet function in the pane’s runtime; each answers as the engine’s truth says, a bad cell with #VALUE! naming it', async () => {
