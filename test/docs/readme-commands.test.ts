@@ -234,11 +234,14 @@ async function checkRecordRoundTrip(file: string) {
   const width = Math.max(...grids.map(([, col]) => col)) + 9;
   expect(puzzle.length).toBe(width * (Math.max(...grids.map(([row]) => row)) + 9));
 
-  const solved = await shell(`sudoku-analyzer solve --file ${file} --json`);
-  expect({ code: solved.code, stderr: tail(solved.stderr) }).toEqual({ code: 0, stderr: '' });
-  const lines = solved.stdout.trim().split('\n').filter(Boolean);
-  expect(lines).toHaveLength(1);
-  const answer = JSON.parse(lines[0]);
+  /** The one JSON answer of a command on the file (a failure shows what it said instead). */
+  const oneAnswer = async (command: string) => {
+    const ran = await shell(`sudoku-analyzer ${command} --file ${file} --json`);
+    const lines = ran.stdout.trim().split('\n').filter(Boolean);
+    expect(ran.code === 0 && lines.length === 1 ? 'one answer' : `exit ${ran.code}, ${lines.length} answers\n${tail(ran.stderr)}`).toBe('one answer');
+    return JSON.parse(lines[0]);
+  };
+  const answer = await oneAnswer('solve');
   expect(answer).toMatchObject({ solutions: 1 });
   const solution: string = answer.solution;
   expect(keepsGivens(puzzle, solution)).toBe(true);
@@ -247,11 +250,7 @@ async function checkRecordRoundTrip(file: string) {
     expect({ grid: [row, col], complete: completeNine(grid) }).toEqual({ grid: [row, col], complete: true });
   }
 
-  const analysed = await shell(`sudoku-analyzer analyze --file ${file} --json`);
-  expect(analysed.code).toBe(0);
-  const analyses = analysed.stdout.trim().split('\n').filter(Boolean);
-  expect(analyses).toHaveLength(1);
-  expect(JSON.parse(analyses[0])).toMatchObject({ status: 'conquer', solution });
+  expect(await oneAnswer('analyze')).toMatchObject({ status: 'conquer', solution });
 }
 
 /** The cheap checks of what a command printed or wrote, beyond its exit status. */
