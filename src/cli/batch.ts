@@ -14,18 +14,30 @@ import type { PuzzleRecord } from '../io/record';
 import type { RatingPath } from '../engine/rating-path';
 import type { TechniqueSet } from '../engine/types';
 import { mapInOrder } from './worker-pool';
-import { readTextRecords } from './puzzle-files';
+import { streamBookRecords } from './puzzle-files';
 import { sameFile } from './atomic-write';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
-import { CommandError, jobsOption, readBytes, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
+import { CommandError, jobsOption, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
 import { ratingPathChoice, techniqueChoice } from './technique-option';
 import { BATCH, commandUsage } from './options';
-import { readXlsxBook, workbookBuffer } from './xlsx';
+import { readWorkbookBytes, readXlsxBook, workbookBuffer } from './xlsx';
+import { MAX_TEXT_BYTES, MIB, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
 import type { VariantOptions } from '../io/variant-text';
 import { variantOptions } from './variant';
 import { analysisForSheet } from '../io/variant-results';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
+
+/**
+ * More puzzles than this are refused before any work: the results and the workbook are built
+ * whole in memory (exceljs; 5,000 puzzles peaked at 250 MB, so this many need about 1 GB), and a
+ * 300,000-row book ran out of memory after all its analyses. A longer book is batched in parts
+ * with --from and --to.
+ */
+export const MAX_BATCH_PUZZLES = 20_000;
+
+/** A book file above this size (far more than 20,000 puzzles in any layout) is refused before it is read. */
+export const MAX_BOOK_BYTES = 8 * MIB;
 
 export const BATCH_USAGE = commandUsage(
   BATCH,
@@ -35,6 +47,11 @@ add-in writes. Progress goes to standard error, the summary to standard output.`
   `Without --out the results go next to the book: samples/book.xlsx gives samples/book-results.xlsx.
 When the file to write exists already the batch stops before any work and names it; --force
 replaces it (never the book itself).
+
+A book of more than ${MAX_BATCH_PUZZLES.toLocaleString('en')} puzzles in range (or a file over ${sizeText(MAX_BOOK_BYTES)} without --from
+and --to) is refused before any analysis. A book of lines or grids is streamed, only the
+puzzles in range kept; a CSV is read whole, at most ${sizeText(MAX_TEXT_BYTES)}; an .xlsx at most ${WORKBOOK_SIZE_CAPS},
+${WORKBOOK_SHEET_CAPS}.
 
 Exit status: 0 when the results were written, 2 on bad usage, an unreadable book, or a
 workbook that could not be written.`,
@@ -101,15 +118,26 @@ function checkOut(options: BatchCommandOptions): void {
   refuseToReplace(options.out, options.force === true);
 }
 
+/**
+ * The book's puzzles from --from to --to: a workbook within the caps of read-limits.ts, a text
+ * streamed (only the puzzles in range are kept, and more than MAX_BATCH_PUZZLES of them are
+ * refused at once, since a pipe may never end), a CSV read whole as a book.
+ */
 export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<PuzzleRecord[]> {
   const range = { from: options.from, to: options.to };
   if (path.extname(options.book).toLowerCase() === '.xlsx') {
-    return (await readXlsxBook(await readOrExplain(options.book, () => readBytes(io, options.book)), options.sheet, range)).records;
+    return (await readXlsxBook(await readOrExplain(options.book, () => readWorkbookBytes(io, options.book)), options.sheet, range)).records;
   }
-  const text = await readOrExplain(options.book, () => io.readFile(options.book));
-  const { records, warnings } = await readTextRecords(options.book, text, options.variant ?? {}, { book: range });
-  for (const warning of warnings) io.stderr(`${path.basename(options.book)}: ${warning}`);
-  return records.filter((record) => inRange(record.number, range));
+  const records: PuzzleRecord[] = [];
+  for await (const read of streamBookRecords(options.book, io, options.variant ?? {}, range)) {
+    for (const warning of read.warnings) io.stderr(`${path.basename(options.book)}: ${warning}`);
+    for (const record of read.records) {
+      if (!inRange(record.number, range)) continue;
+      if (records.length === MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds more than ${MAX_BATCH_PUZZLES.toLocaleString('en')} puzzles in range: ${TOO_MANY}.`);
+      records.push(record);
+    }
+  }
+  return records;
 }
 
 function seconds(ms: number): string {
@@ -125,17 +153,6 @@ function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) =>
     io.stderr(`analysed ${done}/${total} (${Math.round((done / total) * 100)}%) in ${seconds(elapsedMs)}, about ${seconds(remainingMs)} left`);
   };
 }
-
-/**
- * More puzzles than this are refused before any work: the results and the workbook are built
- * whole in memory (exceljs; 5,000 puzzles peaked at 250 MB, so this many need about 1 GB), and a
- * 300,000-row book ran out of memory after all its analyses. A longer book is batched in parts
- * with --from and --to.
- */
-export const MAX_BATCH_PUZZLES = 20_000;
-
-/** A book file above this size (far more than 20,000 puzzles in any layout) is refused before it is read. */
-export const MAX_BOOK_BYTES = 8 * 1024 * 1024;
 
 /** What a batch job is started with besides its record. */
 export interface BatchSettings {
@@ -166,13 +183,16 @@ export function batchJob({ index, error, variant, ...record }: BatchTask, settin
   return analyseRecord({ ...record, digits, error: readError }, index, { ...settings, analyse });
 }
 
+/** Why a book too long is refused. */
+const TOO_MANY = `at most ${MAX_BATCH_PUZZLES.toLocaleString('en')} puzzles make one workbook; batch it in parts with --from and --to`;
+
 /** Refuses a book too large to batch in one workbook, before its puzzles are analysed. */
 function checkBookSize(options: BatchCommandOptions, records?: readonly PuzzleRecord[]): void {
-  const limit = `at most ${MAX_BATCH_PUZZLES.toLocaleString('en')} puzzles make one workbook; batch it in parts with --from and --to`;
-  if (records && records.length > MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds ${records.length.toLocaleString('en')} puzzles in range: ${limit}.`);
+  if (records && records.length > MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds ${records.length.toLocaleString('en')} puzzles in range: ${TOO_MANY}.`);
   if (!records && options.book !== '-' && options.from === undefined && options.to === undefined) {
+    // A regular file's size only: a device says 0, and is held to the caps as it is read.
     const bytes = fs.statSync(options.book, { throwIfNoEntry: false })?.size ?? 0;
-    if (bytes > MAX_BOOK_BYTES) throw new CommandError(`${options.book} is ${(bytes / 1024 / 1024).toFixed(0)} MB: ${limit}.`);
+    if (bytes > MAX_BOOK_BYTES) throw new CommandError(`${options.book} is ${(bytes / MIB).toFixed(0)} MiB: ${TOO_MANY}.`);
   }
 }
 

@@ -16,6 +16,8 @@ import { readLineGroups } from './line-stream';
 import { writeFileAtomically } from './atomic-write';
 import { maxJobs } from './limits';
 import { escapeControlBytes, escapeControls } from './terminal-text';
+import { TEXT_READ_WHOLE, WORKBOOK, readCapped } from './capped-read';
+import { MAX_TEXT_BYTES, MAX_WORKBOOK_BYTES } from './read-limits';
 import type { LineGroup } from '../io/parse';
 
 export interface CliIO {
@@ -34,9 +36,9 @@ export interface CliIO {
   drained?(): Promise<void>;
 }
 
-/** The bytes of a file through `io`, or straight from disk when the io has no binary reader. */
+/** The bytes of a workbook through `io`, or straight from disk (up to MAX_WORKBOOK_BYTES) when the io has no binary reader. */
 export async function readBytes(io: CliIO, filePath: string): Promise<Uint8Array> {
-  return io.readBinaryFile ? io.readBinaryFile(filePath) : fs.readFileSync(filePath);
+  return io.readBinaryFile ? io.readBinaryFile(filePath) : readCapped(filePath, MAX_WORKBOOK_BYTES, WORKBOOK);
 }
 
 /** Bad usage or an unreadable file: the command prints the message (and usage) and exits 2. */
@@ -351,8 +353,9 @@ export function createNodeIO(): CliIO {
       flush();
       process.stderr.write(`${escapeControls(line)}\n`);
     },
-    readFile: (filePath) => (filePath === '-' ? fs.readFileSync(0, 'utf8') : fs.promises.readFile(filePath, 'utf8')),
-    readBinaryFile: (filePath) => fs.promises.readFile(filePath),
+    // Whole reads stop at a cap on the bytes read, so a device or a pipe cannot fill the memory first.
+    readFile: async (filePath) => (await readCapped(filePath, MAX_TEXT_BYTES, TEXT_READ_WHOLE)).toString('utf8'),
+    readBinaryFile: (filePath) => readCapped(filePath, MAX_WORKBOOK_BYTES, WORKBOOK),
     writeFile: writeFileAtomically,
     readLines: readLineGroups,
     drained: () => {

@@ -4,6 +4,8 @@
  * option a command takes. Plain data, so main can show the overall help without loading a command.
  */
 
+import { MAX_TEXT_BYTES, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
+
 /*
  * The helps that name the technique letters or the GA's defaults read them through getters that
  * load those modules only when a help is shown: parsing options never needs them, and the
@@ -43,10 +45,13 @@ export interface CommandSpec {
   options: OptionTable;
 }
 
+/** What a file read whole may hold (read-limits.ts), in the helps of the options that read one. */
+const WHOLE_TEXT_CAP = `read whole, at most ${sizeText(MAX_TEXT_BYTES)}`;
+
 const FILE: OptionSpec = {
   kind: 'list',
   value: 'F',
-  help: 'a file of puzzles: 81-character lines, 9-line grids (timedia records),\nCSV with a puzzle column, or .xlsx; may be repeated; - reads standard input',
+  help: `a file of puzzles: 81-character lines, 9-line grids (timedia records),\nCSV with a puzzle column, or .xlsx; may be repeated; - reads standard input;\nlines are streamed; a CSV or variant text is ${WHOLE_TEXT_CAP};\nan .xlsx at most ${WORKBOOK_SIZE_CAPS},\n${WORKBOOK_SHEET_CAPS}`,
 };
 
 const TECHNIQUES: OptionSpec = {
@@ -140,7 +145,11 @@ export const SOLVE: CommandSpec = {
 };
 
 /** --puzzle-file of the one-puzzle commands (puzzle-argument.ts). */
-const PUZZLE_FILE: OptionSpec = { kind: 'value', value: 'F', help: 'the puzzle from a file (its first puzzle; any kind, headers read), for large puzzles' };
+const PUZZLE_FILE: OptionSpec = {
+  kind: 'value',
+  value: 'F',
+  help: `the puzzle from a file (its first puzzle; any kind, headers read), for large\npuzzles; a text is ${WHOLE_TEXT_CAP}; an .xlsx at most\n${WORKBOOK_SIZE_CAPS}, ${WORKBOOK_SHEET_CAPS}`,
+};
 
 export const HINT: CommandSpec = {
   name: 'hint',
@@ -150,7 +159,7 @@ export const HINT: CommandSpec = {
     puzzle: { kind: 'value', value: 'P', help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
     grid: { kind: 'value', value: 'G', help: 'the grid as filled so far, 81 characters in the same form (default: the puzzle)' },
     'puzzle-file': PUZZLE_FILE,
-    'grid-file': { kind: 'value', value: 'F', help: 'the grid so far from a file, in the puzzle\'s form (one line, or rows of numbers)' },
+    'grid-file': { kind: 'value', value: 'F', help: `the grid so far from a file, in the puzzle's form (one line, or rows of\nnumbers); ${WHOLE_TEXT_CAP}` },
     ...KIND_OPTIONS,
     techniques: techniquesWith('the hint then uses only these'),
     'technique-set': TECHNIQUE_SET,
@@ -184,7 +193,7 @@ export const GENERATE: CommandSpec = {
     pattern: {
       kind: 'value',
       value: 'F',
-      help: 'a pattern file: 10-line records (a title line, then 9 rows of X and -),\nbare 9-row grids, or 81-character lines where any mark other than\n. - 0 is a given; - reads standard input; an 81-character pattern may\nalso be given in place of a file name; optional for combined kinds\n(without it givens are removed from a full grid of the layout)',
+      help: `a pattern file: 10-line records (a title line, then 9 rows of X and -),\nbare 9-row grids, or 81-character lines where any mark other than\n. - 0 is a given; - reads standard input; ${WHOLE_TEXT_CAP}; an\n81-character pattern may also be given in place of a file name; optional\nfor combined kinds (without it givens are removed from a full grid of the layout)`,
     },
     grade: {
       kind: 'value',
@@ -278,7 +287,7 @@ export const COMPARE: CommandSpec = {
       kind: 'value',
       value: 'LOG.csv',
       required: true,
-      help: 'the entries: a header line seconds,row,col,value, then one entry a line\n(seconds since the start; row and column, 1–9, or on another kind in its\nwhole range as the session sheet gives them; the value, 0 or blank to erase)',
+      help: `the entries: a header line seconds,row,col,value, then one entry a line\n(seconds since the start; row and column, 1–9, or on another kind in its\nwhole range as the session sheet gives them; the value, 0 or blank to erase);\n${WHOLE_TEXT_CAP}`,
     },
     ...KIND_OPTIONS,
     out: { kind: 'value', value: 'OUT.xlsx', help: 'also write the session sheet (the chart\'s data as a table) to this workbook' },

@@ -13,6 +13,8 @@ import type { PuzzleRecord } from '../io/record';
 import type { VariantOptions } from '../io/variant-text';
 import { CommandError, plainReadError, readOrExplain, type CliIO, type InputPuzzle, type ParsedArgs } from './io';
 import { lineTexts } from './line-stream';
+import { TEXT_READ_WHOLE, tooLargeMessage } from './capped-read';
+import { MAX_TEXT_BYTES } from './read-limits';
 import { BatchBuilder, lineOrigin, type PuzzleBatch } from './puzzle-batch';
 import type { readVariantRecords } from './variant';
 import { isVariantArgument, variantOptions } from './variant-choice';
@@ -99,12 +101,22 @@ async function* lineGroups(file: string, io: CliIO): AsyncGenerator<LineGroup> {
  * A text file as a stream. The kind is decided on the lines up to the first puzzle line
  * (TextKindScanner): a 9×9 file is read by the line reader as each group of lines arrives, in
  * batches (a group's last batch may be short, so a slow pipe's puzzles are not kept waiting); a
- * CSV or a variant text is read whole by its own reader.
+ * CSV or a variant text is read whole by its own reader (a CSV as a book when `book` is given), so
+ * it may hold MAX_TEXT_BYTES at most, as may the blank and comment lines before a 9×9 file's first puzzle.
  */
-async function* streamTextFile(file: string, io: CliIO, options: VariantOptions, { size, plain }: BatchShape): FileBatches {
+async function* streamTextFile(file: string, io: CliIO, options: VariantOptions, { size, plain }: BatchShape, book?: TextReading['book']): FileBatches {
   const groups = lineGroups(file, io);
   const scanner = new TextKindScanner(options, file);
+  // The text held so far, a part per group of lines (one string each, not one a line: a flood of blank lines costs its bytes, not a pointer each).
   const head: string[] = [];
+  let headBytes = 0;
+  const hold = (lines: string[]) => {
+    if (lines.length === 0) return;
+    const part = lines.join('\n');
+    headBytes += Buffer.byteLength(part) + 1;
+    if (headBytes > MAX_TEXT_BYTES) throw new CommandError(`Cannot read ${file}: ${tooLargeMessage(MAX_TEXT_BYTES, TEXT_READ_WHOLE)}`);
+    head.push(part);
+  };
   let kind: TextKind | undefined;
   while (kind === undefined) {
     const next = await groups.next();
@@ -114,14 +126,12 @@ async function* streamTextFile(file: string, io: CliIO, options: VariantOptions,
     }
     const lines = lineTexts(next.value);
     if (head.length === 0 && lines.length > 0) lines[0] = lines[0].replace(/^\uFEFF/, '');
-    for (const line of lines) {
-      head.push(line);
-      kind ??= scanner.push(line);
-    }
+    for (const line of lines) kind ??= scanner.push(line);
+    hold(lines);
   }
   if (kind !== 'nine') {
-    for await (const group of groups) for (const line of lineTexts(group)) head.push(line);
-    const { records, warnings } = await readTextRecords(file, head.join('\n'), options, { kind });
+    for await (const group of groups) hold(lineTexts(group));
+    const { records, warnings } = await readTextRecords(file, head.join('\n'), options, { kind, book });
     yield* batchesOfRecords(records, warnings, size);
     return;
   }
@@ -159,13 +169,18 @@ async function* streamTextFile(file: string, io: CliIO, options: VariantOptions,
     waiting = undefined;
     return all;
   };
-  for (const batch of batchesOf(textLines(head), false)) yield { batch, warnings: [] };
+  for (const batch of batchesOf(textLines(head.length === 0 ? [] : head.join('\n').split('\n')), false)) yield { batch, warnings: [] };
   for await (const group of groups) for (const batch of batchesOf(group, false)) yield { batch, warnings: [] };
   for (const batch of batchesOf(textLines([]), true)) yield { batch, warnings: [] };
 }
 
 /** A text file whose first this many records are all unreadable is no puzzle file. */
 const NO_PUZZLE_RECORDS = 1000;
+
+/** The records of a text book (batch's), as they are read: a 9×9 text streamed, a CSV read whole as a book of puzzles `book.from` to `book.to`. */
+export async function* streamBookRecords(file: string, io: CliIO, options: VariantOptions, book: NonNullable<TextReading['book']>): AsyncGenerator<{ records: PuzzleRecord[]; warnings: string[] }> {
+  for await (const { batch, warnings } of streamTextFile(file, io, options, { size: 1024, plain: false }, book)) yield { records: batch.records, warnings };
+}
 
 /** The records of one --file in batches: a workbook whole, a text file streamed. */
 async function* readInputFile(file: string, io: CliIO, options: VariantOptions, shape: BatchShape): FileBatches {

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { readBook, type Book, type BookOptions } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
 import { readBytes, type CliIO } from './io';
+import { checkWorkbook } from './workbook-check';
 import { parseRangeAddress, type CellStyle, type ChartSpec, type SheetModel } from '../report/sheet-model';
 
 /** One cell as Office.js would give it: a number, string or boolean, "" when empty. */
@@ -68,9 +69,16 @@ export async function readXlsxBook(data: Uint8Array, sheetName?: string, options
   return { sheetName: chosen.sheetName, ...readBook(chosen.values, options) };
 }
 
+/** A workbook's bytes, refused (an Error) past the caps of read-limits.ts before exceljs unpacks anything. */
+export async function readWorkbookBytes(io: CliIO, filePath: string): Promise<Uint8Array> {
+  const data = await readBytes(io, filePath);
+  await checkWorkbook(data);
+  return data;
+}
+
 /** The puzzles of a workbook's first sheet holding any, in either book layout, for commands that read puzzle files. */
 export async function readXlsxPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
-  return (await readXlsxBook(await readBytes(io, filePath))).records;
+  return (await readXlsxBook(await readWorkbookBytes(io, filePath))).records;
 }
 
 function argb(colour: string): string {

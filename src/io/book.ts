@@ -127,17 +127,22 @@ function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOp
   const columns = { ...header?.columns };
   columns.puzzle ??= findPuzzleColumn(values, firstRow);
   const records: PuzzleRecord[] = [];
+  // The rows read so far, in range or not: a puzzle's index and, without a number column, its number.
+  let count = 0;
   for (let row = firstRow; row < values.length; row++) {
     const cells = values[row];
     if (!cells.some((value) => cellText(value) !== '')) continue;
     const puzzleValue = cells[columns.puzzle];
     const numberText = columns.number === undefined ? '' : cellText(cells[columns.number]);
     const parsedNumber = Number(numberText.normalize('NFKC').replace(/^(no\.?|#)\s*/i, ''));
-    const number = numberText && Number.isFinite(parsedNumber) ? parsedNumber : records.length + 1;
+    const number = numberText && Number.isFinite(parsedNumber) ? parsedNumber : count + 1;
+    const index = count++;
+    // A puzzle out of range is never read: --from/--to on a long book keeps only the records it asks for.
+    if (!inRange(number, options)) continue;
     const variant = variantColumns(cells, columns);
     const read = variant ? (value: unknown, labels: Omit<RecordLabels, 'source'>) => readVariantPuzzle(value, variant, labels) : readPuzzle;
     const record = read(puzzleValue, {
-      index: records.length,
+      index,
       id: String(number),
       number,
       title: columns.title === undefined ? '' : cellText(cells[columns.title]),

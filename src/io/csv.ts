@@ -13,7 +13,11 @@ export interface CsvRow {
 
 const DELIMITERS = [',', ';', '\t'];
 
-/** Rows of the text; lines that are entirely empty are skipped. */
+/**
+ * Rows of the text; lines that are entirely empty are skipped. A field is cut from the text in
+ * runs (text.slice), not built a character at a time: 300,000 rows of 81-character puzzles built
+ * that way took 770 MB, each field a chain of one-character strings.
+ */
 export function splitCsvRows(text: string, delimiter: string): CsvRow[] {
   const rows: CsvRow[] = [];
   let fields: string[] = [];
@@ -21,6 +25,12 @@ export function splitCsvRows(text: string, delimiter: string): CsvRow[] {
   let line = 1;
   let rowLine = 1;
   let quoted = false;
+  // The characters from `run` on belong to the field but are not in `field` yet.
+  let run = 0;
+  const flush = (end: number, next: number) => {
+    if (end > run) field += text.slice(run, end);
+    run = next;
+  };
   const endRow = () => {
     fields.push(field);
     if (fields.length > 1 || field !== '') rows.push({ fields, line: rowLine });
@@ -31,26 +41,31 @@ export function splitCsvRows(text: string, delimiter: string): CsvRow[] {
     const ch = text[i];
     if (quoted) {
       if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
+        // The first quote stays in the run, the second is skipped.
+        flush(i + 1, i + 2);
         i++;
       } else if (ch === '"') {
+        flush(i, i + 1);
         quoted = false;
-      } else {
-        if (ch === '\n') line++;
-        field += ch;
+      } else if (ch === '\n') {
+        line++;
       }
     } else if (ch === '"') {
+      flush(i, i + 1);
       quoted = true;
     } else if (ch === delimiter) {
+      flush(i, i + 1);
       fields.push(field);
       field = '';
     } else if (ch === '\n') {
+      flush(i, i + 1);
       endRow();
       rowLine = ++line;
-    } else if (ch !== '\r') {
-      field += ch;
+    } else if (ch === '\r') {
+      flush(i, i + 1);
     }
   }
+  flush(text.length, text.length);
   if (fields.length > 0 || field !== '') endRow();
   return rows;
 }

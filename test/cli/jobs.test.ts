@@ -206,13 +206,13 @@ describe('a file that is no puzzle text is refused at once', () => {
   it('batch: a book beyond the documented limit, before any analysis, writing nothing', async () => {
     const io = createFakeIO({ 'big.txt': `${TOP95[0]}\n`.repeat(20_001) });
     expect(await main(['batch', 'big.txt', '--out', 'big-results.xlsx'], io)).toBe(2);
-    expect(io.err).toEqual(['big.txt holds 20,001 puzzles in range: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.']);
+    expect(io.err).toEqual(['big.txt holds more than 20,000 puzzles in range: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.']);
     expect(io.written.size).toBe(0);
     const huge = path.join(folder, 'huge.txt');
     fs.writeFileSync(huge, `${TOP95[0]}\n`.repeat(110_000));
     const spawned = cli(['batch', huge, '--out', path.join(folder, 'huge-results.xlsx')]);
     expect(spawned.status).toBe(2);
-    expect(spawned.stderr.trim()).toBe(`${huge} is 9 MB: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.`);
+    expect(spawned.stderr.trim()).toBe(`${huge} is 9 MiB: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.`);
     expect(fs.existsSync(path.join(folder, 'huge-results.xlsx'))).toBe(false);
   });
 
