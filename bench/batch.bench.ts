@@ -9,7 +9,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { runBookBatch, type BatchTimings } from '../src/cli/batch';
-import { createNodeIO, type CliIO } from '../src/cli/io';
+import type { CliIO } from '../src/cli/io';
+import { createNodeIO } from '../src/cli/node-io';
 import { dataPath, median } from './run';
 
 const BOOK = '../shared/data/rated/mixed1000.txt';

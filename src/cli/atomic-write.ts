@@ -39,6 +39,20 @@ export function sameFile(a: string, b: string): boolean {
   return realTarget(a) === realTarget(b);
 }
 
+/** Temporary files being written, removed should the process exit meanwhile (a closed standard output ends a run at once). */
+const unfinished = new Set<string>();
+let removedOnExit = false;
+
+function trackTemporary(temporary: string): void {
+  if (!removedOnExit) {
+    process.on('exit', () => {
+      for (const file of unfinished) fs.rmSync(file, { force: true });
+    });
+    removedOnExit = true;
+  }
+  unfinished.add(temporary);
+}
+
 /** Writes `data` to `target` atomically (see above); its folder is made first. */
 export async function writeFileAtomically(target: string, data: string | Uint8Array): Promise<void> {
   const real = realTarget(target);
@@ -50,6 +64,7 @@ export async function writeFileAtomically(target: string, data: string | Uint8Ar
   if (existing?.isDirectory()) throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${target}'`), { code: 'EISDIR' });
   await fs.promises.mkdir(path.dirname(real), { recursive: true });
   const temporary = path.join(path.dirname(real), `.${path.basename(real)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  trackTemporary(temporary);
   try {
     const handle = await fs.promises.open(temporary, 'wx', existing ? existing.mode & 0o777 : 0o666);
     try {
@@ -62,5 +77,7 @@ export async function writeFileAtomically(target: string, data: string | Uint8Ar
   } catch (error) {
     await fs.promises.rm(temporary, { force: true });
     throw error;
+  } finally {
+    unfinished.delete(temporary);
   }
 }

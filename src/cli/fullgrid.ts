@@ -6,7 +6,7 @@
 import { generateFullGrid } from '../engine/fullgrid';
 import { digitsToString } from '../engine/grid';
 import { createRandom, derivedSeed } from '../engine/random';
-import { CommandError, positiveNumber, runWithArgs, seedOption } from './io';
+import { CommandError, QUICK_LINES_PER_DRAIN, positiveNumber, runWithArgs, seedOption } from './io';
 import type { CliIO } from './io';
 import { FULLGRID, commandUsage } from './options';
 import { MAX_COUNT } from './limits';
@@ -26,7 +26,7 @@ export interface FullGridLine {
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
-  return runWithArgs(args, io, FULLGRID, USAGE, (parsed) => {
+  return runWithArgs(args, io, FULLGRID, USAGE, async (parsed) => {
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
     const count = positiveNumber(parsed.value('count'), 'count', 1, true, MAX_COUNT);
     const seed = createRandom(seedOption(parsed)).seed;
@@ -35,6 +35,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
       const grid = digitsToString(generateFullGrid(createRandom(gridSeed)));
       const line: FullGridLine = { index, grid, seed: gridSeed };
       io.stdout(parsed.flag('json') ? JSON.stringify(line) : grid);
+      if (index % QUICK_LINES_PER_DRAIN === QUICK_LINES_PER_DRAIN - 1) await io.drained?.();
     }
     return 0;
   });

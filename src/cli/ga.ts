@@ -121,13 +121,14 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const seed = baseSeed(parsed.value('seed'));
     const records = await readPuzzleInputs(parsed, io);
 
-    // Every puzzle's lines in input order: its error, or one slot per run filled as runs finish.
-    const slots: { record: InputPuzzle; lines: (GaLine | undefined)[]; error?: ErrorInfo }[] = [];
+    // Every puzzle's lines in input order: its error, or one slot per run filled as runs finish,
+    // printed as soon as those before them are (`shown` of a puzzle's runs so far).
+    const slots: { record: InputPuzzle; lines: (GaLine | undefined)[]; shown: number; error?: ErrorInfo }[] = [];
     const tasks: GaTask[] = [];
     const taskSlot: { slot: number; run: number }[] = [];
     for (const record of records) {
       const error = inputError(record);
-      slots.push({ record, lines: error ? [] : new Array<GaLine | undefined>(runs).fill(undefined), error });
+      slots.push({ record, lines: error ? [] : new Array<GaLine | undefined>(runs).fill(undefined), shown: 0, error });
       if (error) continue;
       for (let r = 0; r < runs; r++) {
         tasks.push({ puzzle: digitsToString(record.digits!, '0'), seed: (seed + r) >>> 0, ...settings });
@@ -137,13 +138,14 @@ export function run(args: string[], io: CliIO): Promise<number> {
     let printed = 0;
     const flush = () => {
       while (printed < slots.length) {
-        const { record, lines, error } = slots[printed];
+        const slot = slots[printed];
+        const { record, lines, error } = slot;
         if (error) {
           if (json) printJsonLine(io, { index: record.index, id: record.id, error }, record.origin, error);
           else io.stderr(`${record.origin}: ${error.message}`);
         } else {
-          if (lines.some((line) => line === undefined)) return;
-          for (const line of lines as GaLine[]) io.stdout(json ? JSON.stringify(line) : textLine(record, line));
+          for (let line = lines[slot.shown]; line !== undefined; line = lines[++slot.shown]) io.stdout(json ? JSON.stringify(line) : textLine(record, line));
+          if (slot.shown < lines.length) return;
           if (!json && runs > 1) io.stdout(puzzleSummary(record, lines as GaLine[]));
         }
         printed++;
@@ -151,10 +153,11 @@ export function run(args: string[], io: CliIO): Promise<number> {
     };
     flush();
     const script = path.join(__dirname, 'ga-worker.js');
-    await runTasks(tasks, runGaTask, script, threads, (index, result) => {
+    await runTasks(tasks, runGaTask, script, threads, async (index, result) => {
       const { slot, run } = taskSlot[index];
       slots[slot].lines[run] = runLine(slots[slot].record, tasks[index], run, result);
       flush();
+      await io.drained?.();
     });
     return 0;
   });

@@ -4,28 +4,26 @@
  */
 
 import { PuzzleError, isPuzzleError } from '../engine/errors';
-import { DEFAULT_TIME_LIMIT_MS, generateOne } from '../engine/generator/generate';
-import type { GeneratedPuzzle } from '../engine/generator/generate';
-import { patternSize, patternToString } from '../engine/generator/pattern';
-import { CELL_COUNT } from '../engine/layout';
-import { parsePatternFile, type PatternRecord } from '../io/pattern-file';
-import { describeGoal, parseGradeTarget, parseRatingTarget } from '../engine/generator/target';
+import { DEFAULT_TIME_LIMIT_MS } from '../engine/generator/generate';
+import { parsePatternFile } from '../io/pattern-file';
+import { parseGradeTarget, parseRatingTarget } from '../engine/generator/target';
 import type { GradeTarget, RatingTarget } from '../engine/generator/target';
-import type { ErrorInfo, Grade } from '../engine/types';
-import { completeSymmetric, parseSymmetry, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/symmetry';
+import { parseSymmetry, type Symmetry } from '../engine/symmetry';
 import { generateVariantPuzzle } from '../engine/variant-analysis/generate';
 import type { Geometry } from '../engine/geometry';
 import { combinedLayoutFromOptions, readVariantText } from '../io/variant-text';
 import { textKind } from '../io/file-kind';
 import { runCombinedGenerate } from './generate-combined';
+import { runPatternGenerate } from './generate-patterns';
 import type { VariantOptions } from '../io/variant-text';
 import { CommandError, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
 import { GENERATE, commandUsage } from './options';
 import { isStandardNine, valuesForJson, variantOptions } from './variant';
 import { generateThreads } from './variant-choice';
-import { mapInOrder } from './worker-pool';
 import { MAX_GENERATE_COUNT } from './limits';
+
+export type { GenerateLine } from './generate-patterns';
 
 export const USAGE = commandUsage(
   GENERATE,
@@ -34,23 +32,6 @@ in the target range. Each puzzle has ${DEFAULT_TIME_LIMIT_MS} ms unless --time-l
   `Exit status: 0 when every pattern was read (even if some could not be filled), 2 on bad
 usage or an unreadable file.`,
 );
-
-export interface GenerateLine {
-  index: number;
-  pattern?: string;
-  /** The symmetries the pattern has (after --symmetry completed it). */
-  symmetries?: Symmetry[];
-  title?: string;
-  puzzle?: string;
-  grade?: Grade;
-  /** The analyser's rating of the puzzle (rating.ts). */
-  rating?: number;
-  timeMs?: number;
-  attempts?: number;
-  seed?: number;
-  note?: string;
-  error?: ErrorInfo;
-}
 
 /** The parser's answer, or a usage error that names the option and repeats the engine's reason. */
 function readOption<T>(option: string, parse: () => T): T {
@@ -75,38 +56,9 @@ async function patternSource(source: string, io: CliIO): Promise<string> {
   return readOrExplain(source, () => io.readFile(source));
 }
 
-function round(ms: number): number {
-  return Math.round(ms * 100) / 100;
-}
-
 function readSymmetry(text: string | undefined): Symmetry | undefined {
   if (text === undefined) return undefined;
   return readOption('symmetry', () => parseSymmetry(text));
-}
-
-function toLine(index: number, record: Pick<PatternRecord, 'title'>, result: GeneratedPuzzle, symmetries: Symmetry[]): GenerateLine {
-  const line: GenerateLine = { index, pattern: result.pattern, symmetries };
-  if (record.title) line.title = record.title;
-  if (result.puzzle) {
-    line.puzzle = result.puzzle;
-    line.grade = result.grade;
-    if (result.analysis?.rating !== undefined) line.rating = result.analysis.rating;
-  }
-  line.timeMs = round(result.timeMs);
-  line.attempts = result.attempts;
-  line.seed = result.seed;
-  if (result.note) line.note = result.note;
-  if (result.error) line.error = result.error;
-  return line;
-}
-
-function textLine(line: GenerateLine): string {
-  const where = `${line.title ?? `pattern ${line.index + 1}`}:`;
-  if (!line.puzzle) return `${where} no puzzle. ${line.error?.message ?? ''}`.trimEnd();
-  const symmetric = line.symmetries?.length ? `, symmetric: ${line.symmetries.map((symmetry) => SYMMETRY_NAMES[symmetry]).join(', ')}` : '';
-  const rated = line.rating === undefined ? '' : `, rating ${line.rating}`;
-  const how = `${line.grade?.name ?? 'ungraded'}${rated} (${line.timeMs} ms, ${line.attempts} attempts, seed ${line.seed}${symmetric})`;
-  return `${where} ${line.puzzle} ${how}${line.note ? `. Note: ${line.note}` : ''}`;
 }
 
 /**
@@ -170,7 +122,7 @@ async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, text: s
         size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size },
         pattern: patternText(geometry, pattern),
         ...(result.puzzle ? { puzzle: valuesForJson(geometry, result.puzzle, true), grade: result.grade } : {}),
-        timeMs: round(result.timeMs),
+        timeMs: Math.round(result.timeMs * 100) / 100,
         attempts: result.attempts,
         seed: settings.seed,
         ...(result.note ? { note: result.note } : {}),
@@ -179,86 +131,11 @@ async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, text: s
       if (settings.json) printJsonLine(io, answer, origin, result.error);
       else if (!result.puzzle) io.stdout(`${origin}: no puzzle. ${result.error?.message ?? ''}`.trimEnd());
       else io.stdout(`${origin}: ${typeof answer.puzzle === 'string' ? answer.puzzle : JSON.stringify(answer.puzzle)} ${result.grade?.name ?? 'ungraded'}${result.note ? `. Note: ${result.note}` : ''}`);
+      await io.drained?.();
     }
   }
   return 0;
 }
-
-/** What a generate job is started with besides its pattern. */
-export interface GenerateSettings {
-  target: GradeTarget;
-  rating?: RatingTarget;
-  symmetry?: Symmetry;
-  count: number;
-  timeLimitMs: number;
-  seed: number | string;
-}
-
-/** A pattern record as it crosses to a worker (its error as data). */
-export type PatternTask = Omit<PatternRecord, 'error'> & { error?: ErrorInfo };
-
-/** One pattern's answers (`index` counted from 0 within the pattern) and how each turned out. */
-export interface PatternAnswer {
-  lines: GenerateLine[];
-  made: number;
-  missed: number;
-  failed: number;
-}
-
-/** Every puzzle of one pattern, in this thread or a worker's: the `count` puzzles depend on each other (no repeats), so they stay together. */
-export function generateJob(record: PatternTask, { target, rating, symmetry, count, timeLimitMs, seed }: GenerateSettings): PatternAnswer {
-  const answer: PatternAnswer = { lines: [], made: 0, missed: 0, failed: 0 };
-  const titled = record.title ? { title: record.title } : {};
-  if (!record.pattern) {
-    answer.failed++;
-    answer.lines.push({ index: 0, ...titled, error: record.error });
-    return answer;
-  }
-  const pattern = symmetry ? completeSymmetric(record.pattern, symmetry) : record.pattern;
-  const symmetries = symmetriesOf(pattern);
-  const exclude = new Set<string>();
-  for (let k = 0; k < count; k++) {
-    const index = answer.lines.length;
-    let result: GeneratedPuzzle;
-    try {
-      result = generateOne(pattern, { grade: target, rating, seed, timeLimitMs }, k, exclude);
-    } catch (error) {
-      if (!isPuzzleError(error)) throw error;
-      answer.failed++;
-      answer.lines.push({ index, pattern: patternToString(pattern), symmetries, ...titled, error: error.toJSON() });
-      break;
-    }
-    if (result.puzzle) exclude.add(result.puzzle);
-    if (result.error) answer.failed++;
-    else if (result.note) answer.missed++;
-    else answer.made++;
-    answer.lines.push(toLine(index, record, result, symmetries));
-  }
-  return answer;
-}
-
-/**
- * Patterns take from a millisecond to hundreds (Pattern500: median 5 ms, slowest 220 ms), so a
- * worker holds 8, enough to keep it busy while this thread is on a slow one (this thread takes back
- * those it has not started when the work runs out), and 16 a job may be out, so that the answers
- * after a slow pattern wait for it rather than the threads.
- */
-const PATTERNS_QUEUED = 8;
-const PATTERNS_OUT_PER_JOB = 16;
-
-/**
- * A pattern's expected cost, for the pool's look-ahead: its blanks. The fewer the givens, the
- * longer a unique puzzle takes to find (Pattern500 with one job: 18 givens 105 ms on average, 20
- * givens 24 ms, 22 givens 3.4 ms), so the workers start the emptiest of the next
- * PATTERNS_LOOKAHEAD_PER_JOB × jobs patterns first, and no long one is left for the end, nor for
- * this thread, whose workers get nothing new while it is on a pattern. A schedule of 2 jobs
- * simulated from Pattern500's costs: 0.5 % over the ideal instead of 2.6 % in the file's order,
- * 0.4–2.1 % instead of 2.4–10.5 % in shuffled, reversed and sorted orders.
- */
-export function patternWeight(task: PatternTask): number {
-  return task.pattern ? CELL_COUNT - patternSize(task.pattern) : 0;
-}
-const PATTERNS_LOOKAHEAD_PER_JOB = 32;
 
 /** The combined layout the options name, or null; a layout that cannot be built is a usage error naming why. */
 function readOrExplainLayout(parsed: ParsedArgs): Geometry | null {
@@ -300,34 +177,6 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const records = parsePatternFile(text);
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
 
-    const settings: GenerateSettings = { target, rating, symmetry, count, timeLimitMs, seed };
-    const tasks = records.map(({ error, ...rest }): PatternTask => ({ ...rest, error: error?.toJSON() }));
-    let index = 0;
-    let made = 0;
-    let missed = 0;
-    let failed = 0;
-    const pool = {
-      jobs: Math.min(jobs, tasks.length),
-      workerData: { command: 'generate', settings },
-      queue: PATTERNS_QUEUED,
-      window: jobs * PATTERNS_OUT_PER_JOB,
-      weight: patternWeight,
-      lookahead: jobs * PATTERNS_LOOKAHEAD_PER_JOB,
-    };
-    for await (const answer of mapInOrder([tasks], (task) => generateJob(task, settings), pool)) {
-      for (const line of answer.lines) {
-        const numbered = { ...line, index: index++ };
-        if (json) printJsonLine(io, numbered, numbered.title ?? `pattern ${numbered.index + 1}`, numbered.error);
-        else io.stdout(textLine(numbered));
-        await io.drained?.();
-      }
-      made += answer.made;
-      missed += answer.missed;
-      failed += answer.failed;
-    }
-    if (!json && index > 1) {
-      io.stdout(`${index} results: ${made} on target (${describeGoal(target, rating)}), ${missed} closest only, ${failed} without a puzzle.`);
-    }
-    return 0;
+    return runPatternGenerate(records, io, { target, rating, symmetry, count, timeLimitMs, seed }, jobs, json);
   });
 }

@@ -12,12 +12,11 @@ import { PuzzleError } from '../engine/errors';
 import type { ErrorInfo } from '../engine/types';
 import { defaultThreadCount } from './worker-pool';
 import type { BatchOutput } from './puzzle-batch';
-import { readLineGroups } from './line-stream';
 import { writeFileAtomically } from './atomic-write';
+import { plainReason, plainWriteError } from './plain-errors';
 import { maxJobs } from './limits';
-import { escapeControlBytes, escapeControls } from './terminal-text';
-import { TEXT_READ_WHOLE, WORKBOOK, readCapped } from './capped-read';
-import { MAX_TEXT_BYTES, MAX_WORKBOOK_BYTES } from './read-limits';
+import { WORKBOOK, readCapped } from './capped-read';
+import { MAX_WORKBOOK_BYTES } from './read-limits';
 import type { LineGroup } from '../io/parse';
 
 export interface CliIO {
@@ -198,7 +197,7 @@ export async function writeOutput(io: CliIO, out: string, data: string | Uint8Ar
     fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
     await (io.writeFile ? io.writeFile(out, data) : writeFileAtomically(out, data));
   } catch (error) {
-    throw new CommandError(`Cannot write ${out}: ${plainReadError(error)}`);
+    throw new CommandError(`Cannot write ${out}: ${plainWriteError(error)}`);
   }
 }
 
@@ -219,10 +218,8 @@ export interface InputPuzzle extends PuzzleRecord {
 
 /** Why a file could not be read, in plain words (the common error codes, else the error's message). */
 export function plainReadError(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ENOENT' || code === 'ENOTDIR') return 'there is no such file.';
-  if (code === 'EISDIR') return 'it is a folder, not a file.';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied.';
+  const reason = plainReason(error, 'read');
+  if (reason) return reason;
   if (error instanceof CommandError || isPuzzleError(error)) return error.message;
   return error instanceof Error ? error.message : String(error);
 }
@@ -284,6 +281,12 @@ export async function singleOrMore<T>(groups: AsyncIterable<T>, sizeOf: (group: 
   return { groups: replay(), single: count === 1 };
 }
 
+/**
+ * Lines a command that makes them in microseconds (fullgrid, transform) prints between drained()
+ * calls: each call writes what is pending, and a write per line would cost more than the line.
+ */
+export const QUICK_LINES_PER_DRAIN = 64;
+
 /** A batch's output with its standard error lines in their places, then a wait until a slow reader has taken it (backpressure). */
 export async function writeBatchOutput(io: CliIO, { out, err }: BatchOutput): Promise<void> {
   let written = 0;
@@ -310,57 +313,4 @@ export function argumentsOnly(parsed: ParsedArgs): boolean {
 /** The jobs of a command that reads puzzles: --jobs (default the cores) for files, one for arguments only (argumentsOnly). */
 export function fileJobs(parsed: ParsedArgs): number {
   return argumentsOnly(parsed) ? 1 : jobsOption(parsed);
-}
-
-let pipeGuardInstalled = false;
-
-/** The real process: stdout/stderr lines, files from disk, '-' for standard input. */
-export function createNodeIO(): CliIO {
-  if (!pipeGuardInstalled) {
-    // `… | head` closes the pipe early; that is the reader's choice, not an error.
-    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-      throw error;
-    });
-    pipeGuardInstalled = true;
-  }
-  // Standard output gathers lines and writes them together (one write per line cost more than a
-  // quick puzzle's solving): at 64 KB, before any line on standard error, and once this turn of
-  // the event loop is over, so nothing waits for long and nothing is left unwritten.
-  let pending = '';
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (pending === '') return;
-    const text = pending;
-    pending = '';
-    process.stdout.write(text);
-  };
-  return {
-    stdout: (line) => {
-      pending += `${escapeControls(line)}\n`;
-      if (pending.length >= 65_536) flush();
-      else if (!scheduled) {
-        scheduled = true;
-        setImmediate(flush);
-      }
-    },
-    write: (bytes) => {
-      flush();
-      process.stdout.write(escapeControlBytes(bytes));
-    },
-    stderr: (line) => {
-      flush();
-      process.stderr.write(`${escapeControls(line)}\n`);
-    },
-    // Whole reads stop at a cap on the bytes read, so a device or a pipe cannot fill the memory first.
-    readFile: async (filePath) => (await readCapped(filePath, MAX_TEXT_BYTES, TEXT_READ_WHOLE)).toString('utf8'),
-    readBinaryFile: (filePath) => readCapped(filePath, MAX_WORKBOOK_BYTES, WORKBOOK),
-    writeFile: writeFileAtomically,
-    readLines: readLineGroups,
-    drained: () => {
-      if (pending.length >= 16_384) flush();
-      return process.stdout.writableNeedDrain ? new Promise((resolve) => process.stdout.once('drain', resolve)) : Promise.resolve();
-    },
-  };
 }

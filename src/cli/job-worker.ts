@@ -11,7 +11,7 @@ import { serveTasks } from './worker-pool';
 const JOBS = {
   solve: async () => (await import('./solve')).solveBatch,
   analyze: async () => (await import('./analyze')).analyzeBatch,
-  generate: async () => (await import('./generate')).generateJob,
+  generate: async () => (await import('./generate-patterns')).generateJob,
   batch: async () => (await import('./batch')).batchJob,
 };
 

@@ -5,7 +5,8 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { closestWord, createNodeIO, fileJobs, jobsOption, parseArgs } from './io';
+import { closestWord, fileJobs, jobsOption, parseArgs } from './io';
+import { createNodeIO } from './node-io';
 import { generateThreads } from './variant-choice';
 import type { CliIO, ParsedArgs } from './io';
 import type { JobCommand } from './job-worker';

@@ -328,7 +328,12 @@ export function optionLines(options: OptionTable): string[] {
   return lines;
 }
 
+/** What every command does with output it cannot write (src/cli/node-io.ts), said once in each --help. */
+const OUTPUT_FAILURES = `Output that cannot be written (standard output or a file: a full disk, a read-only file
+system…) ends the run with one sentence saying why and status 2; a reader that closes the pipe
+early (| head) ends it at once, quietly.`;
+
 /** A command's whole --help: synopsis, what it does, every option, and what it adds after them. */
 export function commandUsage(command: CommandSpec, about: string, after: string): string {
-  return [`Usage: sudoku-analyzer ${synopsis(command)}`, '', about, '', ...optionLines(command.options), '', after].join('\n');
+  return [`Usage: sudoku-analyzer ${synopsis(command)}`, '', about, '', ...optionLines(command.options), '', after, OUTPUT_FAILURES].join('\n');
 }

@@ -10,7 +10,7 @@ import { digitsToString } from '../engine/grid';
 import { createRandom, derivedSeed } from '../engine/random';
 import { IDENTITY, applyTransform, chosenTransform, compose, randomTransform, type GridTransform } from '../engine/transform';
 import type { ErrorInfo } from '../engine/types';
-import { CommandError, positiveNumber, printJsonLine, runWithArgs, seedOption } from './io';
+import { CommandError, QUICK_LINES_PER_DRAIN, positiveNumber, printJsonLine, runWithArgs, seedOption } from './io';
 import { readPuzzleInputs } from './puzzle-files';
 import type { CliIO, ParsedArgs } from './io';
 import { TRANSFORM, commandUsage } from './options';
@@ -74,6 +74,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
         const puzzle = digitsToString(applyTransform(named ? compose(random, named) : random, digits));
         const line: TransformLine = { index, id, puzzle, from: digitsToString(digits), ...(randomWanted ? { seed: variantSeed } : {}) };
         io.stdout(json ? JSON.stringify(line) : puzzle);
+        if (variant % QUICK_LINES_PER_DRAIN === 0) await io.drained?.();
       }
     }
     return 0;

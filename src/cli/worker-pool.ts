@@ -353,8 +353,8 @@ export function mapEachInOrder<T, R>(tasks: AsyncIterable<T>, handle: (task: T) 
   return mapInOrder(single(), handle, { ...options, chunk: 1 });
 }
 
-/** Runs the tasks on this thread and worker threads when there is more than one job and a compiled script, else here alone; onResult in input order. */
-export async function runTasks<T, R>(tasks: readonly T[], handle: (task: T) => R, script: string, jobs: number, onResult: (index: number, result: R) => void): Promise<void> {
+/** Runs the tasks on this thread and worker threads when there is more than one job and a compiled script, else here alone; onResult in input order, each awaited. */
+export async function runTasks<T, R>(tasks: readonly T[], handle: (task: T) => R, script: string, jobs: number, onResult: (index: number, result: R) => void | Promise<void>): Promise<void> {
   let index = 0;
-  for await (const result of mapInOrder([tasks], handle, { jobs: Math.min(jobs, tasks.length), script })) onResult(index++, result);
+  for await (const result of mapInOrder([tasks], handle, { jobs: Math.min(jobs, tasks.length), script })) await onResult(index++, result);
 }
