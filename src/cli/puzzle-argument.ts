@@ -10,7 +10,7 @@ import { textKind } from '../io/file-kind';
 import type { PuzzleRecord } from '../io/record';
 import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import { CommandError, readOrExplain, type CliIO, type ParsedArgs } from './io';
-import { readPuzzleFile, readTextRecords } from './puzzle-files';
+import { firstTextRecord, readPuzzleFile } from './puzzle-files';
 import { isVariantArgument } from './variant-choice';
 
 export interface ArgumentText {
@@ -50,8 +50,7 @@ export async function puzzleArgument(parsed: ParsedArgs, io: CliIO, options: Var
   if (text === undefined) throw new CommandError('Give the puzzle with --puzzle or --puzzle-file.', true);
   if (!fromFile || file === undefined) return { text, fromFile, otherKind: isVariantArgument(text, options) };
   const kind = textKind(text, options, file);
-  const { records } = await readTextRecords(file, text, options, { kind });
-  const record = records[0];
+  const record = await firstTextRecord(file, text, options, kind);
   return { text, fromFile, otherKind: kind === 'variant' || record?.variant !== undefined, record };
 }
 
@@ -79,6 +78,6 @@ export function otherKindPuzzle(argument: PuzzleArgument, read: (text: string) =
 /** A person's 9×9 grid as typed (--grid), or the first grid of the file (--grid-file); undefined when neither is given. */
 export async function nineGridText(grid: ArgumentText): Promise<string | undefined> {
   if (!grid.fromFile || grid.text === undefined) return grid.text;
-  const { records } = await readTextRecords(grid.file ?? '', grid.text, {}, { kind: 'nine' });
-  return firstRecord({ text: grid.text, fromFile: true, otherKind: false, record: records[0] }).puzzle;
+  const record = await firstTextRecord(grid.file ?? '', grid.text, {}, 'nine');
+  return firstRecord({ text: grid.text, fromFile: true, otherKind: false, record }).puzzle;
 }

@@ -47,6 +47,33 @@ export async function readTextRecords(file: string, text: string, options: Varia
   return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
 }
 
+/**
+ * The first record of a whole text, as readTextRecords would give it first: a 9×9 text is read
+ * line by line only up to its first record, so a long file (or no puzzle text at all) is not read
+ * whole for the one puzzle hint and compare take.
+ */
+export async function firstTextRecord(file: string, text: string, options: VariantOptions, kind: TextKind = textKind(text, options, file)): Promise<PuzzleRecord | undefined> {
+  if (kind !== 'nine') return (await readTextRecords(file, text, options, { kind })).records[0];
+  const reader = new LineRecordReader();
+  let start = 0;
+  while (start <= text.length) {
+    const end = nextLineEnd(text, start);
+    const [record] = reader.push(text.slice(start, end));
+    if (record) return puzzleRecordOf(record, 0);
+    start = end + (text.startsWith('\r\n', end) ? 2 : 1);
+  }
+  const [last] = reader.end();
+  return last && puzzleRecordOf(last, 0);
+}
+
+/** Where the line from `start` ends: its \r, \n or the text's end. */
+function nextLineEnd(text: string, start: number): number {
+  const newline = text.indexOf('\n', start);
+  const carriage = text.indexOf('\r', start);
+  const ends = [newline, carriage].filter((at) => at >= 0);
+  return ends.length > 0 ? Math.min(...ends) : text.length;
+}
+
 /** Reads a workbook's puzzles (either book layout); an unreadable file is a CommandError naming it in plain words. */
 export function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
   return readOrExplain(filePath, () => import('./xlsx').then((xlsx) => xlsx.readXlsxPuzzleFile(filePath, io)));
