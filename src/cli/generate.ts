@@ -50,6 +50,9 @@ function readTarget(grade: string | undefined, ratingText: string | undefined): 
   return { target: readOption('grade', () => parseGradeTarget(grade)), rating };
 }
 
+/** A pattern file whose first this many records are all unreadable is no pattern file (as for puzzle files). */
+const NO_PATTERN_RECORDS = 1000;
+
 /** --pattern's text: the patterns themselves when it is one long enough and names no folder, else the file's. */
 async function patternSource(source: string, io: CliIO): Promise<string> {
   if (source.length >= 81 && !/[/\\]/.test(source)) return source;
@@ -175,6 +178,9 @@ export function run(args: string[], io: CliIO): Promise<number> {
     // A pattern file is decided as every puzzle file is (a kind option or header, its lines' shape).
     if (textKind(text, variantOptions(parsed), source) === 'variant') return runVariant(parsed, io, source, text, { target, count, timeLimitMs, seed, json });
     const records = parsePatternFile(text);
+    if (records.length >= NO_PATTERN_RECORDS && records.slice(0, NO_PATTERN_RECORDS).every((record) => record.error)) {
+      throw new CommandError(`Cannot read ${source}: its first ${NO_PATTERN_RECORDS.toLocaleString('en')} records hold no pattern, so this is no pattern file.`);
+    }
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
 
     return runPatternGenerate(records, io, { target, rating, symmetry, count, timeLimitMs, seed }, jobs, json);

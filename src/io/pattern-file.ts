@@ -3,6 +3,7 @@
  * bare 9-row grids, or 81-character lines where any mark other than `.`, `-` or `0` is a given.
  */
 
+import { describeValue } from '../engine/cell-reader';
 import { PuzzleError } from '../engine/errors';
 import { CELL_COUNT, SIDE } from '../engine/layout';
 import { isEmptyMark, patternFromLine, type Pattern } from '../engine/generator/pattern';
@@ -59,8 +60,18 @@ export function parsePatternFile(text: string): PatternRecord[] {
   return records;
 }
 
+/** A character no pattern is written with: a control character, or U+FFFD (bytes that were no text). */
+const NO_MARK = /[\p{Cc}\p{Cs}\uFFFD]/u;
+
+function noMarkError(name: string, text: string): PuzzleError | undefined {
+  const found = NO_MARK.exec(text);
+  if (!found) return undefined;
+  return new PuzzleError('bad-input', `${name} holds ${describeValue(found[0])}, which is no pattern mark (X or any letter or digit for a given, - . 0 for an empty cell)`);
+}
+
 function readLineRecord(text: string, index: number, line: number): PatternRecord {
-  return { index, pattern: patternFromLine(text), line };
+  const error = noMarkError(`the pattern at line ${line}`, text.slice(0, CELL_COUNT));
+  return error ? { index, line, error } : { index, pattern: patternFromLine(text), line };
 }
 
 function readGridRecord(lines: string[], start: number, index: number, title: string | undefined, line: number): PatternRecord {
@@ -72,6 +83,8 @@ function readGridRecord(lines: string[], start: number, index: number, title: st
       return { index, title, line, error: new PuzzleError('bad-input', `${name}: expected 9 grid rows, found ${r}`) };
     }
     const tokens = gridTokens(rowLine);
+    const noMark = noMarkError(name, rowLine);
+    if (noMark) return { index, title, line, error: noMark };
     if (tokens.length !== SIDE) {
       return {
         index,

@@ -197,6 +197,22 @@ describe('a device, a pipe or a file too large is read with a byte cap', () => {
     }
   });
 
+  it('10 MB of random text as the one puzzle of hint, or as generate\'s patterns: answered within the memory', () => {
+    // Random bytes with no NUL and no line past the cap: text that is no puzzle and no pattern.
+    let seed = 7;
+    const bytes = Buffer.alloc(10 * MIB);
+    for (let k = 0; k < bytes.length; k++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      bytes[k] = k % 200 === 199 ? 10 : 1 + (seed % 255);
+    }
+    const file = write('random.txt', bytes);
+    const hint = run(['hint', '--puzzle-file', file]);
+    expect(hint.status).toBe(0);
+    expect(hint.messages).toHaveLength(1);
+    expect(hint.peakMiB).toBeLessThan(MEMORY_MIB);
+    expectRefused(['generate', '--pattern', file], `Cannot read ${file}: its first 1,000 records hold no pattern, so this is no pattern file.`);
+  });
+
   it('batch of /dev/zero, named or as standard input', () => {
     const why = 'line 1 is longer than 65,536 characters, so this is no puzzle file.';
     expectRefused(['batch', '/dev/zero', '--out', 'zero.xlsx'], `Cannot read /dev/zero: ${why}`);
