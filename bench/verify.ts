@@ -6,7 +6,8 @@
  * invalid with the kind 'multiple-solutions'. Over the Sudoku Exchange by-rating files it also
  * prints the Spearman correlation of the rating (src/engine/rating.ts, rating-patterns.ts) with
  * SukakuExplainer's, for the model set's default rating (the analyses above), the model path's own
- * and the full set's (analysed again).
+ * and the full set's (analysed again). Then, data or none, the long fuzz run of the built command
+ * (bench/fuzz.ts, docs/fuzz.md), which fails verify on any run that is not a clear answer.
  */
 
 import * as fs from 'fs';
@@ -15,6 +16,7 @@ import { analyzePuzzle } from '../src/engine/analyser';
 import { analysisProblems } from '../test/helpers/analysis-check';
 import { parsePuzzleFile } from '../src/io/parse';
 import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
+import { fuzzMain } from './fuzz';
 import { dataPath, MissingDataError } from './run';
 import { spearman } from './statistics';
 import { verifyVariantAnalysis } from './verify-variant-analysis';
@@ -119,11 +121,25 @@ function printRatingCorrelation(rated: readonly RatedPuzzle[]): void {
   console.log(`  full set ${correlation(full)}`);
 }
 
-try {
-  const only = process.argv.slice(2);
-  process.exitCode = Math.max(main(), verifyVariants(only) > 0 ? 1 : 0, verifyVariantAnalysis(only) > 0 ? 1 : 0);
-} catch (error) {
-  if (!(error instanceof MissingDataError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
+/** The parts over ../shared/data; 1 on a problem or when the data is missing. */
+function verifyData(only: readonly string[]): number {
+  try {
+    return Math.max(main(), verifyVariants(only) > 0 ? 1 : 0, verifyVariantAnalysis(only) > 0 ? 1 : 0);
+  } catch (error) {
+    if (!(error instanceof MissingDataError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
 }
+
+async function verifyAll(): Promise<number> {
+  const only = process.argv.slice(2);
+  const data = verifyData(only);
+  // The long fuzz run needs no data, so it runs whether the data was there or not; naming files
+  // (`npm run verify -- size-49`) asks for those alone.
+  if (only.length > 0) return data;
+  console.log('\nthe long fuzz run (docs/fuzz.md):');
+  return Math.max(data, await fuzzMain([]));
+}
+
+verifyAll().then((code) => (process.exitCode = code));
