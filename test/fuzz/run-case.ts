@@ -14,12 +14,18 @@ import type { FuzzCase } from './case';
 import { holdsControl, INTERNAL, STACK } from './classify';
 import { BIN } from './sources';
 
-/** The preload: only the main thread writes (workers load preloads too), in KiB as maxRSS gives it. */
+/**
+ * The preload: only the main thread writes (workers load preloads too), in KiB. The process's own
+ * high-water mark (VmHWM) where the kernel gives it: on Linux, maxRSS also counts the parent's
+ * memory at the fork (a child of a 300 MiB jest worker says 300 MiB), so it is the fallback only.
+ */
 export const PEAK_PROBE = `const threads = require('worker_threads');
 const file = process.env.FUZZ_PEAK_FILE;
 if (threads.isMainThread && file) {
   process.on('exit', () => {
-    try { require('fs').writeFileSync(file, String(process.resourceUsage().maxRSS)); } catch {}
+    let peak = process.resourceUsage().maxRSS;
+    try { const own = /VmHWM:\\s*(\\d+) kB/.exec(require('fs').readFileSync('/proc/self/status', 'utf8')); if (own) peak = Number(own[1]); } catch {}
+    try { require('fs').writeFileSync(file, String(peak)); } catch {}
   });
 }
 `;
