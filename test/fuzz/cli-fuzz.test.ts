@@ -4,11 +4,15 @@
  * answer. `npm run verify` runs the long one.
  */
 
-import type { RunRecord } from './case';
+import * as fs from 'fs';
+import * as os from 'os';
+import * as path from 'path';
+import type { FuzzCase, RunRecord } from './case';
 import { classify, holdsControl } from './classify';
 import { FUZZ_CLASSES } from './classes';
 import { formatBadRuns, formatTable } from './report';
-import { planRuns, runFuzz } from './suite';
+import { dataProblems, digest, planRuns, runFuzz } from './suite';
+import { bookWorkbook } from './workbooks';
 
 function run(overrides: Partial<RunRecord>): RunRecord {
   return {
@@ -67,6 +71,37 @@ describe('classify', () => {
     expect(holdsControl(Buffer.from('x\u009by'))).toBe(true);
     expect(holdsControl(Buffer.from([0x9b]), 0xc2)).toBe(true);
     expect(holdsControl(Buffer.from('\\u001b escaped'))).toBe(false);
+  });
+});
+
+describe('dataProblems', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-data-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const writes: FuzzCase = { argv: [], limitMiB: 500, inputs: 1, written: { out: 'OLD.xlsx', rows: 2 } };
+  const old = Buffer.from('the old file');
+
+  it('takes the old file, or a whole workbook of the rows expected, and nothing else', async () => {
+    const out = path.join(dir, 'OLD.xlsx');
+    fs.writeFileSync(out, old);
+    expect(await dataProblems(writes, dir, new Map(), old, 2, false)).toEqual([]);
+    expect(await dataProblems(writes, dir, new Map(), old, null, true)).toEqual([]);
+    expect(await dataProblems(writes, dir, new Map(), old, 0, false)).toEqual(['exit 0 but OLD.xlsx was not replaced']);
+    const whole = bookWorkbook([['1', 'x'], ['2', 'y']]);
+    fs.writeFileSync(out, whole);
+    expect(await dataProblems(writes, dir, new Map(), old, 0, false)).toEqual([]);
+    fs.writeFileSync(out, whole.subarray(0, whole.length - 30));
+    expect(await dataProblems(writes, dir, new Map(), old, null, true)).toEqual(['OLD.xlsx is neither the old file nor a whole workbook']);
+    fs.rmSync(out);
+    expect(await dataProblems(writes, dir, new Map(), old, null, true)).toEqual(['OLD.xlsx is neither the old file nor a whole workbook']);
+  });
+
+  it('names an input that changed', async () => {
+    const book = path.join(dir, 'book.txt');
+    fs.writeFileSync(book, 'puzzle');
+    const before = new Map([[book, digest(book)]]);
+    expect(await dataProblems({ argv: [], limitMiB: 200, inputs: 1 }, dir, before, undefined, 0, false)).toEqual([]);
+    fs.writeFileSync(book, 'PK results');
+    expect(await dataProblems({ argv: [], limitMiB: 200, inputs: 1 }, dir, before, undefined, 0, false)).toEqual(['book.txt changed']);
   });
 });
 

@@ -125,8 +125,15 @@ export function killAllRuns(): void {
   for (const child of live) child.kill('SIGKILL');
 }
 
+export interface WatchLimits {
+  timeoutMs: number;
+  killAtMiB: number;
+  /** The script to run instead of the command (the harness's own tests). */
+  script?: string;
+}
+
 /** Runs the case in `folder` (already holding its files) with `probe` preloaded. */
-export function watchRun(fuzzCase: FuzzCase, folder: string, probe: string, limits: { timeoutMs: number; killAtMiB: number }): Promise<Watched> {
+export function watchRun(fuzzCase: FuzzCase, folder: string, probe: string, limits: WatchLimits): Promise<Watched> {
   const peakFile = path.join(folder, '.peak');
   const env: NodeJS.ProcessEnv = { ...process.env, FUZZ_PEAK_FILE: peakFile };
   delete env.NODE_OPTIONS;
@@ -135,7 +142,7 @@ export function watchRun(fuzzCase: FuzzCase, folder: string, probe: string, limi
   const stdin = fuzzCase.stdin === undefined ? 'ignore' : 'pipe';
   const stdio: StdioOptions = [stdin, fullFd ?? 'pipe', 'pipe'];
   const started = Date.now();
-  const child = spawn(process.execPath, ['-r', probe, BIN, ...fuzzCase.argv], { cwd: folder, env, stdio });
+  const child = spawn(process.execPath, ['-r', probe, limits.script ?? BIN, ...fuzzCase.argv], { cwd: folder, env, stdio });
   if (fullFd !== undefined) fs.closeSync(fullFd);
   live.add(child);
   const out = new StreamWatch(4096, fuzzCase.secret);

@@ -66,7 +66,7 @@ export function planRuns(classes: readonly FuzzClass[], options: Pick<FuzzOption
   return plan;
 }
 
-function digest(file: string): string {
+export function digest(file: string): string {
   try {
     return createHash('sha1').update(fs.readFileSync(file)).digest('hex');
   } catch (error) {
@@ -105,7 +105,7 @@ async function wholeWorkbook(file: string, rows: number): Promise<boolean> {
 }
 
 /** What was lost: an input changed, or the output neither the old file nor a whole workbook (nor replaced by a run that says it succeeded). */
-async function dataProblems(fuzzCase: FuzzCase, folder: string, before: Map<string, string>, old: Buffer | undefined, code: number | null, killed: boolean): Promise<string[]> {
+export async function dataProblems(fuzzCase: FuzzCase, folder: string, before: Map<string, string>, old: Buffer | undefined, code: number | null, killed: boolean): Promise<string[]> {
   const problems = [...before].filter(([file, hash]) => digest(file) !== hash).map(([file]) => `${path.basename(file)} changed`);
   if (fuzzCase.written) {
     const out = path.join(folder, fuzzCase.written.out);
