@@ -8,11 +8,15 @@
  * A1 name inside the grid) and what was found there.
  */
 
+import { clipped, describeValue, requireBytes, requireCells, requireFunction, requireInteger, requireText } from './arguments';
 import { PuzzleError, positionOf } from './errors';
 import type { CellPosition } from './errors';
 import { CELL_COUNT } from './layout';
 import { emptyDigits } from './grid';
+import { MAX_SYMBOLS, MIN_SYMBOLS } from './limits';
 import type { Digits } from './grid';
+
+export { describeValue } from './arguments';
 
 export const BLANK_MARKS = '. 0 - _ *';
 export const CELL_RULE = `A cell holds a digit 1–9, or is empty (left blank, or ${BLANK_MARKS}).`;
@@ -29,32 +33,6 @@ export function describeCell(cell: number): string {
   return `row ${row}, column ${column}`;
 }
 
-/** A long text cut to what a message can show. */
-function clipped(text: string): string {
-  return text.length > 24 ? `${text.slice(0, 24)}…` : text;
-}
-
-/** A short, safe description of any value, for messages (never throws, even on odd objects). */
-export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(clipped(value));
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'bigint':
-      return `${String(value)}n`;
-    case 'undefined':
-      return 'nothing';
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      return value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object';
-  }
-}
-
 /** What a cell holds as a person would see it: a text as typed (cut short), anything else as describeValue says it. */
 export function foundText(value: unknown): string {
   return typeof value === 'string' ? clipped(value) : describeValue(value);
@@ -65,7 +43,7 @@ export function foundText(value: unknown): string {
  * too: within a puzzle line it would shift every cell after it); full-width forms count.
  */
 function markValue(mark: string): number {
-  return mark.length === 1 ? markCodeValue(mark.charCodeAt(0)) : NOT_A_SYMBOL;
+  return typeof mark === 'string' && mark.length === 1 ? markCodeValue(mark.charCodeAt(0)) : NOT_A_SYMBOL;
 }
 
 /** markValue of the mark with this character code. */
@@ -82,6 +60,8 @@ function markCodeValue(code: number): number {
  * parsePuzzleText, which names what is wrong).
  */
 export function readPlainLine(text: string, digits: Uint8Array, offset = 0): boolean {
+  requireText(text, 'The line');
+  requireDigitsAt(digits, offset);
   if (text.length !== CELL_COUNT) return false;
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = markCodeValue(text.charCodeAt(cell));
@@ -99,12 +79,21 @@ const BYTE_MARK_VALUES = Int8Array.from({ length: 256 }, (_, code) => (code < 12
  * lines of a big file read straight from what was read, without a string made of them.
  */
 export function readPlainBytes(bytes: Uint8Array, start: number, digits: Uint8Array, offset = 0): boolean {
+  requireBytes(bytes, 'The bytes');
+  requireInteger(start, 'The line start', 0, bytes.length - CELL_COUNT);
+  requireDigitsAt(digits, offset);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = BYTE_MARK_VALUES[bytes[start + cell]];
     if (value < 0) return false;
     digits[offset + cell] = value;
   }
   return true;
+}
+
+/** Room for a puzzle's 81 digits in `digits` from `offset`. */
+function requireDigitsAt(digits: Uint8Array, offset: number): void {
+  requireBytes(digits, 'The digits');
+  requireInteger(offset, 'The offset', 0, digits.length - CELL_COUNT);
 }
 
 /**
@@ -126,6 +115,7 @@ export function cellSymbol(value: unknown): number {
  * up to the size (typed or as text, full-width too) or a letter A–Z (A = 10, G = 16, P = 25).
  */
 export function cellValue(value: unknown, size: number): number {
+  requireInteger(size, 'The symbol count', MIN_SYMBOLS, MAX_SYMBOLS);
   if (size <= 9) {
     const digit = cellSymbol(value);
     return digit > size ? NOT_A_SYMBOL : digit;
@@ -157,12 +147,14 @@ function badCellsError(badCells: number[], found: unknown[]): PuzzleError {
 
 /** Turns 81 cells into digits with `symbolOf`, reporting every unreadable cell at once. */
 export function digitsFromCells<T>(cells: ArrayLike<T>, symbolOf: (cell: T) => number = cellSymbol): Digits {
+  requireCells(cells, 'The cells');
+  requireFunction(symbolOf, 'The cell reader');
   const digits = emptyDigits();
   const badCells: number[] = [];
   const found: unknown[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = symbolOf(cells[cell]);
-    if (value < 0) {
+    if (!(Number.isInteger(value) && value >= 0 && value <= 9)) {
       badCells.push(cell);
       found.push(cells[cell]);
     } else {
@@ -175,6 +167,7 @@ export function digitsFromCells<T>(cells: ArrayLike<T>, symbolOf: (cell: T) => n
 
 /** The 81 cell marks of a one-line puzzle: the first 81 characters after leading whitespace. */
 export function lineTokens(text: string): string {
+  requireText(text, 'The puzzle');
   const trimmed = text.trim();
   if (trimmed.length < CELL_COUNT) {
     const count = trimmed.length;
@@ -186,6 +179,7 @@ export function lineTokens(text: string): string {
 
 /** Whether the text starts (after spaces) with 81 cell marks, i.e. reads as a one-line puzzle. */
 export function isPuzzleLine(text: string): boolean {
+  requireText(text, 'The line');
   const trimmed = text.trim();
   if (trimmed.length < CELL_COUNT) return false;
   for (let cell = 0; cell < CELL_COUNT; cell++) if (markValue(trimmed[cell]) < 0) return false;
@@ -194,13 +188,11 @@ export function isPuzzleLine(text: string): boolean {
 
 /** One puzzle as an 81-character line (blanks . 0 - _ *); characters after the 81st are not read. */
 export function parsePuzzleText(text: string): Digits {
-  if (typeof text !== 'string') {
-    throw new PuzzleError('bad-input', `Expected the 81 characters of a puzzle, found ${describeValue(text)}.`);
-  }
   return digitsFromCells(lineTokens(text), markValue);
 }
 
 /** Reads 81 tokens (characters of a line, or grid tokens) as a puzzle's digits. */
 export function parseCellTokens(tokens: ArrayLike<string>): Digits {
+  requireCells(tokens, 'The tokens');
   return digitsFromCells(tokens, markValue);
 }
