@@ -6,7 +6,7 @@
  */
 
 import { LETTERS_IN_TRIAL_ORDER, enabledLetters } from './analysis-techniques';
-import { optionsOf } from './arguments';
+import { describeValue, optionsOf, requireCellList, requireFunction, requireInstance, requireInteger, requireName, requireRecord, requireText } from './arguments';
 import { roundThousandths, runAnalysisLoop, type LoopOptions, type LoopOutcome } from './analysis-loop';
 import { Board } from './board';
 import { canonicalFrame, candidateGridToPuzzle, givenFrame, lettersInFrame, outcomeToPuzzle, weightsInFrame, type CanonicalFrame } from './canonical-frame';
@@ -16,10 +16,10 @@ import { gradeOf } from './grade';
 import { Digits, countGivens, digitsToString } from './grid';
 import { CELL_COUNT } from './layout';
 import { parsePuzzleText } from './cell-reader';
-import { FullPathRating, PATTERN_PATH_LETTERS, ratingRoute, type RatingPath } from './rating-path';
+import { FullPathRating, PATTERN_PATH_LETTERS, RATING_PATHS, ratingRoute, type RatingPath } from './rating-path';
 import { conflictError, findConflicts } from './rules';
 import { solve } from './solver';
-import { labelLetters } from './technique-codes';
+import { TECHNIQUE_SETS, labelLetters } from './technique-codes';
 import type { AnalysisResult, LoggedStep, TechniqueLetter, TechniqueSet } from './types';
 
 export interface AnalyseOptions {
@@ -61,6 +61,21 @@ export interface ValidPuzzle {
 
 const defaultNow = (): number => performance.now();
 
+/** The options, checked once at the entry: an object whose fields, where given, are what they say. */
+export function checkAnalyseOptions<T extends AnalyseOptions>(given: T | undefined): T {
+  const options = optionsOf(given);
+  const { techniques, techniqueSet, weights, index, id, now, assumptionBudget, ratingPath } = options;
+  if (techniques !== undefined) requireText(techniques, 'The techniques');
+  if (techniqueSet !== undefined) requireName(techniqueSet, TECHNIQUE_SETS, 'The technique set');
+  if (weights !== undefined) resolveWeights(weights);
+  if (index !== undefined) requireInteger(index, 'The index', 0, Number.MAX_SAFE_INTEGER);
+  if (id !== undefined) requireText(id, 'The id');
+  if (now !== undefined) requireFunction(now, 'The clock');
+  if (assumptionBudget !== undefined) requireInteger(assumptionBudget, 'The assumption budget', 0, Number.MAX_SAFE_INTEGER);
+  if (ratingPath !== undefined) requireName(ratingPath, RATING_PATHS, 'The rating path');
+  return options;
+}
+
 /**
  * Reads and checks a puzzle: its digits and unique solution, or throws the PuzzleError that says
  * what is wrong (bad input, conflict with its cells, no solution, several solutions with the
@@ -86,14 +101,16 @@ export function validatePuzzle(puzzle: string | ArrayLike<number>): ValidPuzzle 
 }
 
 function digitsFromArray(puzzle: ArrayLike<number>): Digits {
-  if (puzzle == null || typeof puzzle.length !== 'number') throw new PuzzleError('bad-input', 'Expected a puzzle of 81 digits.');
+  requireCellList(puzzle, 'The puzzle');
   if (puzzle.length !== CELL_COUNT) throw new PuzzleError('bad-input', `A puzzle has 81 cells, not ${puzzle.length}.`);
   const digits = new Uint8Array(CELL_COUNT);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const value = Number(puzzle[cell]);
+    const held: unknown = puzzle[cell];
+    // Numbers written as text count; an object or a symbol is no digit (and cannot always be made a number).
+    const value = typeof held === 'object' && held !== null ? NaN : typeof held === 'symbol' ? NaN : Number(held);
     if (!(Number.isInteger(value) && value >= 0 && value <= 9)) {
       const [row, col] = positionOf(cell);
-      throw new PuzzleError('bad-input', `Cell (${row},${col}) holds ${String(puzzle[cell])}, not a digit 1–9 or 0 for empty.`, [[row, col]]);
+      throw new PuzzleError('bad-input', `Cell (${row},${col}) holds ${describeValue(held)}, not a digit 1–9 or 0 for empty.`, [[row, col]]);
     }
     digits[cell] = value;
   }
@@ -105,7 +122,7 @@ function digitsFromArray(puzzle: ArrayLike<number>): Digits {
  * puzzle's canonical form and its log is mapped back to the puzzle (canonical-frame.ts).
  */
 export function analyzePuzzle(puzzle: string | ArrayLike<number>, given?: AnalyseOptions): AnalysisResult {
-  return analyseInFrame(puzzle, optionsOf(given), canonicalFrame);
+  return analyseInFrame(puzzle, checkAnalyseOptions(given), canonicalFrame);
 }
 
 /**
@@ -113,7 +130,7 @@ export function analyzePuzzle(puzzle: string | ArrayLike<number>, given?: Analys
  * does to the canonical form. Two isomorphs may get different logs and grades here.
  */
 export function analyzeAsGiven(puzzle: string | ArrayLike<number>, given?: AnalyseOptions): AnalysisResult {
-  return analyseInFrame(puzzle, optionsOf(given), givenFrame);
+  return analyseInFrame(puzzle, checkAnalyseOptions(given), givenFrame);
 }
 
 function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOptions, frameFor: (digits: Digits) => CanonicalFrame): AnalysisResult {
@@ -204,6 +221,12 @@ export interface InvalidResultFields {
  * conflicts, or has no or several solutions. Without an error: bad input, "No puzzle could be read."
  */
 export function invalidResult(fields: InvalidResultFields, error?: PuzzleError): AnalysisResult {
+  requireRecord(fields, 'The result fields');
+  requireInteger(fields.index, 'The index', 0, Number.MAX_SAFE_INTEGER);
+  requireText(fields.id, 'The id');
+  if (fields.puzzle !== undefined) requireText(fields.puzzle, 'The puzzle');
+  if (fields.givens !== undefined) requireInteger(fields.givens, 'The givens', 0, CELL_COUNT);
+  if (error !== undefined) requireInstance(error, PuzzleError, 'The error');
   return {
     index: fields.index,
     id: fields.id,
@@ -224,7 +247,8 @@ export function invalidResult(fields: InvalidResultFields, error?: PuzzleError):
  * applied), by replaying the analysis; after the last step, the final position.
  */
 export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber: number, given?: AnalyseOptions): CandidateGrid {
-  const options = optionsOf(given);
+  const options = checkAnalyseOptions(given);
+  requireInteger(stepNumber, 'The step number', 0, Number.MAX_SAFE_INTEGER);
   const frame = canonicalFrame(validatePuzzle(puzzle).digits);
   const board = Board.fromDigits(frame.digits);
   let grid: CandidateGrid | undefined;

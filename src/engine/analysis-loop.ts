@@ -21,7 +21,7 @@ import { AssumptionSearch } from './techniques/assumption';
 import { digitPositions } from './techniques/patterns';
 import { TECHNIQUES } from './techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
-import { DEFAULT_TECHNIQUE_SET, labelToken } from './technique-codes';
+import { DEFAULT_TECHNIQUE_SET, tokenOf } from './technique-codes';
 import type { Elimination, StopReason, TechniqueLetter, TechniqueSet } from './types';
 
 /** Where the analyser and the tests have always found them. */
@@ -103,7 +103,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`, { kind: 'no-progress', letter });
       options.onDeduction?.(found);
       const direct = directPlacement(board, found, enabled);
-      log.deduced(found, direct ? '' : labelToken(letter));
+      log.deduced(found, direct ? '' : tokenOf(letter));
       if (direct) place(direct.cell, direct.digit, direct.letter, direct.unit);
       continue search;
     }

@@ -5,8 +5,9 @@
  * slices of the records.
  */
 
-import { analyzePuzzle, invalidResult, type AnalyseOptions } from './analyser';
-import type { PuzzleError } from './errors';
+import { analyzePuzzle, checkAnalyseOptions, invalidResult, type AnalyseOptions } from './analyser';
+import { requireFunction, requireInstance, requireInteger, requireList, requireNumber, requireRecord, requireText } from './arguments';
+import { PuzzleError } from './errors';
 import type { Digits } from './grid';
 import type { AnalysisResult } from './types';
 
@@ -62,7 +63,28 @@ export function unreadableResult(record: BatchRecord, index: number): AnalysisRe
   return invalidResult({ index, id: String(record.number), puzzle: record.puzzle }, record.error);
 }
 
-export function analyseRecord(record: BatchRecord, index: number, options: BatchOptions = {}): AnalysisResult {
+/** The options, checked once for a whole batch. */
+function checkBatchOptions(given: BatchOptions | undefined): BatchOptions {
+  const options = checkAnalyseOptions(given);
+  if (options.analyse !== undefined) requireFunction(options.analyse, 'The analyser');
+  if (options.firstIndex !== undefined) requireInteger(options.firstIndex, 'The first index', 0, Number.MAX_SAFE_INTEGER);
+  return options;
+}
+
+function requireRecordOfBook(record: BatchRecord): void {
+  requireRecord(record, 'The record');
+  requireInteger(record.number, 'The record number', 0, Number.MAX_SAFE_INTEGER);
+  requireText(record.puzzle, "The record's puzzle");
+  if (record.error !== undefined) requireInstance(record.error, PuzzleError, "The record's error");
+}
+
+export function analyseRecord(record: BatchRecord, index: number, options?: BatchOptions): AnalysisResult {
+  requireInteger(index, 'The index', 0, Number.MAX_SAFE_INTEGER);
+  return analyseChecked(record, index, checkBatchOptions(options));
+}
+
+function analyseChecked(record: BatchRecord, index: number, options: BatchOptions): AnalysisResult {
+  requireRecordOfBook(record);
   if (!record.digits) return unreadableResult(record, index);
   const analyse = options.analyse ?? analyzePuzzle;
   const result = analyse(record.digits, { techniques: options.techniques, techniqueSet: options.techniqueSet, ratingPath: options.ratingPath, weights: options.weights, index, id: String(record.number), now: options.now });
@@ -71,21 +93,29 @@ export function analyseRecord(record: BatchRecord, index: number, options: Batch
 
 /** The progress after `done` of `total` records, the remaining time estimated from the mean so far. */
 export function progressAfter<R extends BatchRecord>(done: number, total: number, elapsedMs: number, latest: BatchItem<R>): BatchProgress<R> {
+  requireInteger(total, 'The total', 0, Number.MAX_SAFE_INTEGER);
+  requireInteger(done, 'The number done', 0, total);
+  requireNumber(elapsedMs, 'The time elapsed', 0);
+  requireRecord(latest, 'The latest item');
   return { done, total, elapsedMs, remainingMs: (elapsedMs / done) * (total - done), latest };
 }
 
 export function runBatch<R extends BatchRecord>(
   records: readonly R[],
-  options: BatchOptions = {},
+  given?: BatchOptions,
   onProgress?: (progress: BatchProgress<R>) => void,
   shouldCancel?: () => boolean,
 ): BatchOutcome<R> {
+  requireList(records, 'The records');
+  const options = checkBatchOptions(given);
+  if (onProgress !== undefined) requireFunction(onProgress, 'The progress callback');
+  if (shouldCancel !== undefined) requireFunction(shouldCancel, 'The cancel check');
   const now = options.now ?? (() => Date.now());
   const started = now();
   const items: BatchItem<R>[] = [];
   for (const record of records) {
     if (shouldCancel?.()) return { items, cancelled: true, elapsedMs: now() - started };
-    const latest = { record, result: analyseRecord(record, (options.firstIndex ?? 0) + items.length, options) };
+    const latest = { record, result: analyseChecked(record, (options.firstIndex ?? 0) + items.length, options) };
     items.push(latest);
     onProgress?.(progressAfter(items.length, records.length, now() - started, latest));
   }

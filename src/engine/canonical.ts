@@ -24,6 +24,7 @@
  * visit every transform that maps them onto themselves.
  */
 
+import { requireDigits } from './arguments';
 import { CELL_COUNT } from './layout';
 import type { GridTransform } from './transform';
 
@@ -80,6 +81,8 @@ const columnOrder = new Uint8Array(9);
 
 /** The canonical form of a puzzle (81 digits, 0 for blanks) and the transform onto it. */
 export function canonicalForm(digits: ArrayLike<number>): CanonicalForm {
+  // A value that is no digit would count as a given in every cell: the search would then visit every transform.
+  requireDigits(digits, 'The puzzle');
   puzzle = digits;
   rowMasks.fill(0);
   for (let cell = 0; cell < CELL_COUNT; cell++) {

@@ -8,11 +8,15 @@
  * A1 name inside the grid) and what was found there.
  */
 
+import { clipped, describeValue, namedCharacter, requireBytes, requireCells, requireFunction, requireInteger, requireText } from './arguments';
 import { PuzzleError, positionOf } from './errors';
 import type { CellPosition } from './errors';
 import { CELL_COUNT } from './layout';
 import { emptyDigits } from './grid';
+import { MAX_SYMBOLS, MIN_SYMBOLS } from './limits';
 import type { Digits } from './grid';
+
+export { describeValue } from './arguments';
 
 export const BLANK_MARKS = '. 0 - _ *';
 export const CELL_RULE = `A cell holds a digit 1–9, or is empty (left blank, or ${BLANK_MARKS}).`;
@@ -29,48 +33,9 @@ export function describeCell(cell: number): string {
   return `row ${row}, column ${column}`;
 }
 
-/** A long text cut to what a message can show (by characters: an astral one is never split). */
-function clipped(text: string): string {
-  const characters = Array.from(text);
-  return characters.length > 24 ? `${characters.slice(0, 24).join('')}…` : text;
-}
-
-/** Characters that look like nothing, or like another, named in messages as what they are. */
-const NAMED_CHARACTERS: Readonly<Record<number, string>> = { 0x20: 'a space', 0x09: 'a tab', 0xa0: 'a no-break space', 0x3000: 'a full-width space' };
-
-/** The name of a one-character text that cannot be shown as itself (a space or a control character), with its code point. */
-function namedCharacter(text: string): string | undefined {
-  const characters = Array.from(text);
-  if (characters.length !== 1) return undefined;
-  const code = characters[0].codePointAt(0)!;
-  const name = NAMED_CHARACTERS[code] ?? (code < 0x20 || (code >= 0x7f && code <= 0x9f) ? 'a control character' : /\s/.test(characters[0]) ? 'a space character' : undefined);
-  return name && `${name} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
-}
-
 /** A puzzle line's characters: its code points, so an astral character is one cell (UTF-16 alone would make it two). */
 function characters(text: string): ArrayLike<string> & { slice(start: number, end?: number): ArrayLike<string> } {
   return /[\ud800-\udfff]/.test(text) ? Array.from(text) : text;
-}
-
-/** A short, safe description of any value, for messages (never throws, even on odd objects). */
-export function describeValue(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return namedCharacter(value) ?? JSON.stringify(clipped(value));
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'bigint':
-      return `${String(value)}n`;
-    case 'undefined':
-      return 'nothing';
-    case 'symbol':
-      return 'a symbol';
-    case 'function':
-      return 'a function';
-    default:
-      return value === null ? 'null' : Array.isArray(value) ? 'a list' : 'an object';
-  }
 }
 
 /** What a cell holds as a person would see it: a text as typed (cut short), anything else as describeValue says it. */
@@ -83,7 +48,7 @@ export function foundText(value: unknown): string {
  * too: within a puzzle line it would shift every cell after it); full-width forms count.
  */
 function markValue(mark: string): number {
-  return mark.length === 1 ? markCodeValue(mark.charCodeAt(0)) : NOT_A_SYMBOL;
+  return typeof mark === 'string' && mark.length === 1 ? markCodeValue(mark.charCodeAt(0)) : NOT_A_SYMBOL;
 }
 
 /** markValue of the mark with this character code. */
@@ -100,6 +65,8 @@ function markCodeValue(code: number): number {
  * parsePuzzleText, which names what is wrong).
  */
 export function readPlainLine(text: string, digits: Uint8Array, offset = 0): boolean {
+  requireText(text, 'The line');
+  requireDigitsAt(digits, offset);
   if (text.length !== CELL_COUNT) return false;
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = markCodeValue(text.charCodeAt(cell));
@@ -117,12 +84,21 @@ const BYTE_MARK_VALUES = Int8Array.from({ length: 256 }, (_, code) => (code < 12
  * lines of a big file read straight from what was read, without a string made of them.
  */
 export function readPlainBytes(bytes: Uint8Array, start: number, digits: Uint8Array, offset = 0): boolean {
+  requireBytes(bytes, 'The bytes');
+  requireInteger(start, 'The line start', 0, bytes.length - CELL_COUNT);
+  requireDigitsAt(digits, offset);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = BYTE_MARK_VALUES[bytes[start + cell]];
     if (value < 0) return false;
     digits[offset + cell] = value;
   }
   return true;
+}
+
+/** Room for a puzzle's 81 digits in `digits` from `offset`. */
+function requireDigitsAt(digits: Uint8Array, offset: number): void {
+  requireBytes(digits, 'The digits');
+  requireInteger(offset, 'The offset', 0, digits.length - CELL_COUNT);
 }
 
 /**
@@ -144,6 +120,7 @@ export function cellSymbol(value: unknown): number {
  * up to the size (typed or as text, full-width too) or a letter A–Z (A = 10, G = 16, P = 25).
  */
 export function cellValue(value: unknown, size: number): number {
+  requireInteger(size, 'The symbol count', MIN_SYMBOLS, MAX_SYMBOLS);
   if (size <= 9) {
     const digit = cellSymbol(value);
     return digit > size ? NOT_A_SYMBOL : digit;
@@ -175,12 +152,14 @@ function badCellsError(badCells: number[], found: unknown[]): PuzzleError {
 
 /** Turns 81 cells into digits with `symbolOf`, reporting every unreadable cell at once. */
 export function digitsFromCells<T>(cells: ArrayLike<T>, symbolOf: (cell: T) => number = cellSymbol): Digits {
+  requireCells(cells, 'The cells');
+  requireFunction(symbolOf, 'The cell reader');
   const digits = emptyDigits();
   const badCells: number[] = [];
   const found: unknown[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const value = symbolOf(cells[cell]);
-    if (value < 0) {
+    if (!(Number.isInteger(value) && value >= 0 && value <= 9)) {
       badCells.push(cell);
       found.push(cells[cell]);
     } else {
@@ -193,6 +172,7 @@ export function digitsFromCells<T>(cells: ArrayLike<T>, symbolOf: (cell: T) => n
 
 /** The 81 cell marks of a one-line puzzle: the first 81 characters (code points) after leading whitespace. */
 export function lineTokens(text: string): ArrayLike<string> {
+  requireText(text, 'The puzzle');
   const trimmed = characters(text.trim());
   if (trimmed.length < CELL_COUNT) {
     const count = trimmed.length;
@@ -211,6 +191,7 @@ export function lineTail(text: string): string {
 
 /** Whether the text starts (after spaces) with 81 cell marks, i.e. reads as a one-line puzzle. */
 export function isPuzzleLine(text: string): boolean {
+  requireText(text, 'The line');
   const trimmed = text.trim();
   if (trimmed.length < CELL_COUNT) return false;
   for (let cell = 0; cell < CELL_COUNT; cell++) if (markValue(trimmed[cell]) < 0) return false;
@@ -219,13 +200,11 @@ export function isPuzzleLine(text: string): boolean {
 
 /** One puzzle as an 81-character line (blanks . 0 - _ *); characters after the 81st are not read. */
 export function parsePuzzleText(text: string): Digits {
-  if (typeof text !== 'string') {
-    throw new PuzzleError('bad-input', `Expected the 81 characters of a puzzle, found ${describeValue(text)}.`);
-  }
   return digitsFromCells(lineTokens(text), markValue);
 }
 
 /** Reads 81 tokens (characters of a line, or grid tokens) as a puzzle's digits. */
 export function parseCellTokens(tokens: ArrayLike<string>): Digits {
+  requireCells(tokens, 'The tokens');
   return digitsFromCells(tokens, markValue);
 }

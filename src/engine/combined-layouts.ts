@@ -4,8 +4,10 @@
  * combined puzzle line from a comment without building any geometry.
  */
 
+import { requireList, requireText } from './arguments';
 import { PuzzleError } from './errors';
 import type { GridOffset } from './geometry/geometry';
+import { MAX_SQUARES } from './limits';
 
 /** The named layouts of combined 9×9 grids (0-based top-left offsets), as in ../shared/data/variants. */
 export const COMBINED_PRESETS: Readonly<Record<string, readonly GridOffset[]>> = {
@@ -27,6 +29,7 @@ function offsets(text: string): GridOffset[] {
 
 /** Reads "r,c;r,c;…" (0-based top-left offsets); grid k is the k-th pair. */
 export function parseGridOffsets(text: string): GridOffset[] {
+  requireText(text, 'The grid offsets');
   const pairs = text.split(';').map((pair) => pair.trim()).filter((pair) => pair !== '');
   return pairs.map((pair, k) => {
     const match = /^(\d+)\s*,\s*(\d+)$/.exec(pair);
@@ -41,11 +44,17 @@ export function parseGridOffsets(text: string): GridOffset[] {
  * lattice indices) leaves places out. Grids come in reading order of their places.
  */
 export function parseLatticeLayout(layout: string, drop = ''): GridOffset[] {
+  requireText(layout, 'The layout');
+  requireText(drop, 'The dropped places');
   const match = /^\s*lattice\s*:\s*(\d+)\s*[x×X*]\s*(\d+)\s*$/.exec(layout);
   if (!match) throw new PuzzleError('bad-input', `The layout "${layout}" is not lattice:RxC (R rows and C columns of lattice places, e.g. lattice:11x51).`);
   const latticeRows = Number(match[1]);
   const latticeCols = Number(match[2]);
   if (latticeRows < 1 || latticeCols < 1) throw new PuzzleError('bad-input', `The layout "${layout}" has no places: R and C must be at least 1.`);
+  // Checked before the places are listed: R × C of them (6R + 3) × (6C + 3) squares.
+  if ((6 * latticeRows + 3) * (6 * latticeCols + 3) > MAX_SQUARES) {
+    throw new PuzzleError('bad-input', `The layout "${layout.trim()}" spans ${6 * latticeRows + 3}×${6 * latticeCols + 3} squares; a puzzle spans at most ${MAX_SQUARES.toLocaleString('en')}.`);
+  }
   const dropped = new Set<string>();
   drop
     .split(';')
@@ -100,6 +109,7 @@ function framesOfPresets(): { name: string; squares: number; isCell: Uint8Array 
  * and only their gaps tell them apart.
  */
 export function presetOfGaps(squares: readonly string[]): string | undefined {
+  requireList(squares, 'The squares');
   const matches = framesOfPresets().filter(({ squares: count, isCell }) => count === squares.length && isCell.every((cell, k) => (cell === 0) === (squares[k] === '#')));
   return matches.length === 1 ? matches[0].name : undefined;
 }

@@ -11,6 +11,7 @@
  * The weights themselves are in the technique registry (techniques/registry.ts).
  */
 
+import { requireNumber, requireRecord } from './arguments';
 import { labelTokens } from './technique-codes';
 import { TECHNIQUES } from './techniques/registry';
 import { TECHNIQUE_CODES, type TechniqueLetter } from './types';
@@ -24,19 +25,17 @@ export const DEFAULT_WEIGHTS: Readonly<EffortWeights> = Object.freeze(
 
 /**
  * The defaults with a person's overrides (letters that are not technique letters are ignored).
- * A negative, non-finite or non-numeric weight is a programming or settings error, not a puzzle
- * problem (the settings panel validates what a person types): RangeError naming the letter.
+ * A negative, non-finite or non-numeric weight is refused, naming the letter.
  */
 export function resolveWeights(overrides?: Partial<Record<TechniqueLetter, number>>): EffortWeights {
   const weights: EffortWeights = { ...DEFAULT_WEIGHTS };
-  if (!overrides) return weights;
+  if (overrides === undefined) return weights;
+  requireRecord(overrides, 'The effort weights');
   for (const letter of Object.keys(overrides) as TechniqueLetter[]) {
-    if (!(letter in weights)) continue;
+    if (!Object.prototype.hasOwnProperty.call(weights, letter)) continue;
     const value: unknown = overrides[letter];
     if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-      throw new RangeError(`The effort weight of ${letter} must be a finite number of 0 or more, not ${String(value)}.`);
-    }
+    requireNumber(value, `The effort weight of ${letter}`, 0);
     weights[letter] = value;
   }
   return weights;

@@ -6,11 +6,12 @@
 
 import type { Digits } from './grid';
 import { STANDARD_LAYOUT, colOf, rowOf } from './layout';
-import type { Random } from './random';
+import { RANDOMS, type Random } from './random';
 
 const boxOf = STANDARD_LAYOUT.regionOf;
 
 export function generateFullGrid(random: Random): Digits {
+  RANDOMS.require(random, 'The random source');
   const grid = new Uint8Array(81);
   const rowUsed = new Uint16Array(9);
   const colUsed = new Uint16Array(9);

@@ -6,6 +6,7 @@
  * times A was used: a solve with many easy one-level trials stays Hard (level 6).
  */
 
+import { requireNumber } from './arguments';
 import { TECHNIQUES } from './techniques/registry';
 import { GRADE_NAMES, Grade, TechniqueLetter } from './types';
 
@@ -32,6 +33,7 @@ export function levelOf(counts: TechniqueCounts, assumptions: number): number {
 }
 
 export function gradeFromLevel(level: number): Grade {
+  requireNumber(level, 'The level');
   const clamped = Math.min(8, Math.max(1, Math.round(level)));
   return { level: clamped, name: GRADE_NAMES[clamped - 1] };
 }

@@ -3,6 +3,7 @@
  * Uint8Array keeps it compact and cheap to copy in the generator's and analyser's loops.
  */
 
+import { requireCells, requireDigits, requireText } from './arguments';
 import { CELL_COUNT } from './layout';
 
 export type Digits = Uint8Array;
@@ -15,6 +16,8 @@ const charCodes: number[] = new Array<number>(CELL_COUNT).fill(0);
 
 /** The canonical 81-character text: digits and '.' for empty cells. */
 export function digitsToString(digits: ArrayLike<number>, blank = '.'): string {
+  requireDigits(digits, 'The digits');
+  requireText(blank, 'The blank mark');
   // One string from reused character codes: 81 concatenations made garbage on every puzzle of a file.
   if (blank.length === 1) {
     const blankCode = blank.charCodeAt(0);
@@ -34,6 +37,7 @@ export function digitsToString(digits: ArrayLike<number>, blank = '.'): string {
 
 /** Reads an already-validated 81-character string ('1'–'9' digits, anything else empty). */
 export function digitsFromCanonical(text: string): Digits {
+  requireText(text, 'The puzzle');
   const digits = emptyDigits();
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const code = text.charCodeAt(cell) - 48;
@@ -43,6 +47,7 @@ export function digitsFromCanonical(text: string): Digits {
 }
 
 export function countGivens(digits: ArrayLike<number>): number {
+  requireCells(digits, 'The digits');
   let count = 0;
   for (let cell = 0; cell < CELL_COUNT; cell++) if (digits[cell]) count++;
   return count;

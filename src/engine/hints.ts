@@ -13,18 +13,19 @@
 
 import { enabledLetters } from './analysis-techniques';
 import { runAnalysisLoop } from './analysis-loop';
-import { validatePuzzle } from './analyser';
+import { checkAnalyseOptions, validatePuzzle } from './analyser';
 import { Board } from './board';
 import { canonicalFrame, deductionToPuzzle, gridInFrame, lettersInFrame, outcomeToPuzzle } from './canonical-frame';
 import { resolveWeights } from './effort';
-import { PuzzleError, positionOf } from './errors';
+import { positionOf } from './errors';
 import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, unitLabel } from './layout';
 import { TECHNIQUES } from './techniques/registry';
 import { cellNotation, chainNotation, eliminationCell, eliminationDigit, eliminationNotation as eliminationCodeNotation, type Deduction } from './techniques/technique';
 import { parsePuzzleText } from './cell-reader';
 import { isTechniqueLetter, labelTokens } from './technique-codes';
 import type { Elimination, StopReason, TechniqueLetter, TechniqueSet } from './types';
-import { optionsOf } from './arguments';
+import { requireDigits, requireInteger, requireList } from './arguments';
+import { MAX_SQUARES, MAX_SYMBOLS } from './limits';
 
 export interface WrongEntry {
   row: number;
@@ -92,10 +93,10 @@ export interface HintOptions {
 
 /** Throws PuzzleError when the puzzle or the grid cannot be read, or the puzzle is not valid. */
 export function hintFor(puzzle: string | ArrayLike<number>, grid: string | ArrayLike<number>, given?: HintOptions): Hint {
-  const options = optionsOf(given);
+  const options = checkAnalyseOptions(given);
   const { digits, solution } = validatePuzzle(puzzle);
-  const entries = typeof grid === 'string' ? parsePuzzleText(grid) : Uint8Array.from(grid);
-  if (entries.length !== CELL_COUNT) throw new PuzzleError('bad-input', `The grid has ${entries.length} cells, not 81.`);
+  if (typeof grid !== 'string') requireDigits(grid, 'The grid');
+  const entries = typeof grid === 'string' ? parsePuzzleText(grid) : grid;
 
   const wrong: WrongEntry[] = [];
   const current = Uint8Array.from(digits);
@@ -164,12 +165,22 @@ function hintDeduction(deduction: Deduction): HintDeduction {
 
 /** A cell as HoDoKu writes it: "r2c1". */
 export function cellName(row: number, col: number): string {
+  requireInteger(row, 'The row', 1, MAX_SQUARES);
+  requireInteger(col, 'The column', 1, MAX_SQUARES);
   return `r${row}c${col}`;
 }
 
 /** Removed candidates as HoDoKu writes them: "r2c1<>7, r3c1<>7". */
 export function eliminationNotation(eliminations: readonly Elimination[]): string {
-  return eliminations.map(([row, col, digit]) => `${cellName(row, col)}<>${digit}`).join(', ');
+  requireList(eliminations, 'The eliminations');
+  return eliminations
+    .map((elimination) => {
+      requireList(elimination, 'An elimination');
+      const [row, col, digit] = elimination;
+      requireInteger(digit, 'The digit of an elimination', 1, MAX_SYMBOLS);
+      return `${cellName(row, col)}<>${digit}`;
+    })
+    .join(', ');
 }
 
 function capitalised(text: string): string {

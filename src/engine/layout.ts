@@ -7,6 +7,8 @@
  * 18–26 regions (the boxes in a standard sudoku), then any extra units.
  */
 
+import { engineMade, requireInteger, type EngineMade } from './arguments';
+
 export const CELL_COUNT = 81;
 export const SIDE = 9;
 /** The first column unit (units 9–17) and the first region unit (18–26), fixed in every layout. */
@@ -51,9 +53,12 @@ export function standardRegions(): number[] {
   return regions;
 }
 
+/** Every layout is made here; the rule checks read its tables without looking. */
+export const LAYOUTS: EngineMade<Layout> = engineMade('createLayout or diagonalLayout');
+
 /**
  * Builds a layout from a region map (81 numbers 0–8, nine cells each) and optional extra units.
- * Throws a plain Error on a malformed table: layouts are program constants, not user input.
+ * Layouts are program constants, not user input, so a malformed table is a program's mistake.
  */
 export function createLayout(name: string, regionMap: readonly number[], extraUnits: readonly (readonly number[])[] = []): Layout {
   if (regionMap.length !== CELL_COUNT) throw new Error(`layout ${name}: region map needs 81 entries`);
@@ -89,7 +94,7 @@ export function createLayout(name: string, regionMap: readonly number[], extraUn
     for (const u of unitsOfCell) for (const other of units[u]) if (other !== cell) seen.add(other);
     return Uint8Array.from([...seen].sort((a, b) => a - b));
   });
-  return {
+  return LAYOUTS.mark({
     name,
     unitCount: units.length,
     unitCells,
@@ -97,7 +102,7 @@ export function createLayout(name: string, regionMap: readonly number[], extraUn
     cellUnits,
     peers,
     regionOf: Uint8Array.from(regionMap),
-  };
+  });
 }
 
 export const STANDARD_LAYOUT: Layout = createLayout('standard', standardRegions());
@@ -111,6 +116,7 @@ export function diagonalLayout(): Layout {
 
 /** 1-based "(r,c)" as the model VBA tool writes cells. */
 export function cellLabel(cell: number): string {
+  requireInteger(cell, 'The cell', 0, CELL_COUNT - 1);
   return `(${rowOf(cell) + 1},${colOf(cell) + 1})`;
 }
 

@@ -3,6 +3,8 @@
  * reproduced from its seed. Math.random cannot be seeded, so the engine never uses it.
  */
 
+import { engineMade, requireInteger, requireNumber, requireText, type EngineMade } from './arguments';
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -14,8 +16,12 @@ export interface Random {
   readonly seed: number;
 }
 
+/** Every random source is made by createRandom, so its draws can be trusted to stay in range. */
+export const RANDOMS: EngineMade<Random> = engineMade('createRandom');
+
 /** Hashes a string seed to 32 bits (FNV-1a) so that seeds may be words as well as numbers. */
 export function seedFromString(text: string): number {
+  requireText(text, 'The seed');
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -29,10 +35,13 @@ export function seedFromString(text: string): number {
  * on how many are asked for, and item 0's seed is the run's seed.
  */
 export function derivedSeed(seed: number, k: number): number {
+  requireInteger(seed, 'The seed', 0, 0xffffffff);
+  requireInteger(k, 'The item number', 0, Number.MAX_SAFE_INTEGER);
   return (seed + Math.imul(k, 0x9e3779b9)) >>> 0;
 }
 
 export function createRandom(seed: number | string = Date.now()): Random {
+  if (typeof seed !== 'string') requireNumber(seed, 'The seed');
   const seed32 = typeof seed === 'string' ? seedFromString(seed) : seed >>> 0;
   let a = 0x9e3779b9;
   let b = 0x243f6a88;
@@ -63,5 +72,5 @@ export function createRandom(seed: number | string = Date.now()): Random {
       return items;
     },
   };
-  return random;
+  return RANDOMS.mark(random);
 }

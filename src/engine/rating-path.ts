@@ -50,6 +50,7 @@ export type RatingRoute = 'own' | 'from-first-assumption' | 'separate' | 'patter
 
 /** The path the rating reads: the patterns continuation ('patterns', the default), the analysis's own ('chosen') or the full technique set's ('full'). */
 export type RatingPath = 'chosen' | 'patterns' | 'full';
+export const RATING_PATHS: readonly RatingPath[] = ['chosen', 'patterns', 'full'];
 
 export function ratingRoute(options: { techniques?: string; techniqueSet?: TechniqueSet; ratingPath?: RatingPath }): RatingRoute {
   const wholeModelSet = options.techniques === undefined && options.techniqueSet !== 'full';

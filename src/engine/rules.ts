@@ -6,9 +6,9 @@
 
 import { PuzzleError, positionOf } from './errors';
 import type { CellPosition } from './errors';
-import { CELL_COUNT, SIDE, STANDARD_LAYOUT, cellLabel, unitLabel } from './layout';
+import { CELL_COUNT, LAYOUTS, SIDE, STANDARD_LAYOUT, cellLabel, unitLabel } from './layout';
 import type { Layout } from './layout';
-import { requireCellList } from './arguments';
+import { requireCells, requireEach, requireInteger, requireList, requireRecord } from './arguments';
 
 export interface Conflict {
   unit: number;
@@ -30,7 +30,8 @@ const MAX_NAMED_CONFLICTS = 4;
 const TIMES = ['', 'once', 'twice', 'three times'];
 
 function isDigit(value: number): boolean {
-  return value >= 1 && value <= 9 && Number.isInteger(value);
+  // Number.isInteger first: it never converts, so no cell's content can throw here.
+  return Number.isInteger(value) && value >= 1 && value <= 9;
 }
 
 /**
@@ -38,7 +39,8 @@ function isDigit(value: number): boolean {
  * reported once for each unit. Values other than 1–9 are treated as empty.
  */
 export function findConflicts(digits: ArrayLike<number>, layout: Layout = STANDARD_LAYOUT): Conflict[] {
-  requireCellList(digits, 'The grid');
+  requireCells(digits, 'The grid');
+  LAYOUTS.require(layout, 'The layout');
   const conflicts: Conflict[] = [];
   const { unitCells, unitCount } = layout;
   for (let unit = 0; unit < unitCount; unit++) {
@@ -72,6 +74,9 @@ function describeConflict(conflict: Conflict, layout: Layout): string {
 
 /** One PuzzleError('conflict') naming every clash (cells as (r,c)) and listing all cells involved. */
 export function conflictError(conflicts: readonly Conflict[], layout: Layout = STANDARD_LAYOUT): PuzzleError {
+  requireList(conflicts, 'The conflicts');
+  LAYOUTS.require(layout, 'The layout');
+  requireEach(conflicts, (conflict) => requireConflict(conflict, layout));
   const involved = new Set<number>();
   for (const conflict of conflicts) for (const cell of conflict.cells) involved.add(cell);
   const cells: CellPosition[] = [...involved].sort((a, b) => a - b).map(positionOf);
@@ -81,10 +86,19 @@ export function conflictError(conflicts: readonly Conflict[], layout: Layout = S
   return new PuzzleError('conflict', message, cells);
 }
 
+/** A conflict as findConflicts reports it: a unit of the layout, a digit and cells. */
+function requireConflict(conflict: Conflict, layout: Layout): void {
+  requireRecord(conflict, 'A conflict');
+  requireInteger(conflict.unit, "A conflict's unit", 0, layout.unitCount - 1);
+  requireInteger(conflict.digit, "A conflict's digit", 1, 9);
+  requireList(conflict.cells, "A conflict's cells", CELL_COUNT);
+  requireEach(conflict.cells, (cell) => requireInteger(cell, "A conflict's cell", 0, CELL_COUNT - 1));
+}
+
 /** Whether a finished grid solves the puzzle: all 81 cells filled, givens kept, every unit valid. */
 export function checkSolution(puzzle: ArrayLike<number>, grid: ArrayLike<number>, layout: Layout = STANDARD_LAYOUT): SolutionCheck {
-  requireCellList(puzzle, 'The puzzle');
-  requireCellList(grid, 'The grid');
+  requireCells(puzzle, 'The puzzle');
+  requireCells(grid, 'The grid');
   const emptyCells: number[] = [];
   const changedGivens: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {

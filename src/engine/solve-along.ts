@@ -10,7 +10,9 @@
  * person actually filled, in their order. Pure: the pane and the command line both call it.
  */
 
-import type { Geometry } from './geometry';
+import { requireCellList, requireEach, requireInteger, requireList, requireNumber, requireNumbers, requireRecord, requireText } from './arguments';
+import { GEOMETRIES, requireValuesOf, type Geometry } from './geometry/geometry';
+import { MAX_SQUARES } from './limits';
 import { labelLetters } from './technique-codes';
 import { TECHNIQUES } from './techniques/registry';
 import type { LoggedStep, Tier } from './types';
@@ -40,6 +42,9 @@ export interface AnalysedPuzzle {
  * while a person's entries (and the steps) name squares of the bounding rectangle.
  */
 export function analysedOnSquares(geometry: Geometry, solutionByCell: ArrayLike<number> | undefined, steps: readonly LoggedStep[]): AnalysedPuzzle {
+  if (solutionByCell === undefined) GEOMETRIES.require(geometry, 'The geometry');
+  else requireValuesOf(geometry, solutionByCell, 'The solution');
+  requireList(steps, 'The steps');
   const solution = new Array<number>(geometry.rows * geometry.cols).fill(0);
   if (solutionByCell) for (let cell = 0; cell < geometry.cellCount; cell++) solution[geometry.cellRow[cell] * geometry.cols + geometry.cellCol[cell]] = solutionByCell[cell];
   return { solution, steps, columns: geometry.cols };
@@ -117,8 +122,40 @@ export function rankCorrelation(values: readonly number[]): number | null {
   return 1 - (6 * squares) / (n * (n * n - 1));
 }
 
+/** A step log's step: where it placed, and its label and effort. */
+function requireStep(step: LoggedStep): void {
+  requireRecord(step, 'A step');
+  requireInteger(step.row, "A step's row", 1, MAX_SQUARES);
+  requireInteger(step.col, "A step's column", 1, MAX_SQUARES);
+  requireNumber(step.effort, "A step's effort");
+  requireText(step.technique, "A step's technique");
+}
+
+function requireEntry(entry: SessionEntry): void {
+  requireRecord(entry, 'An entry');
+  requireNumber(entry.seconds, "An entry's seconds");
+  requireInteger(entry.row, "An entry's row", 1, MAX_SQUARES);
+  requireInteger(entry.col, "An entry's column", 1, MAX_SQUARES);
+  requireInteger(entry.value, "An entry's value", 0, MAX_SQUARES);
+}
+
+/** The analysed puzzle as compareSession reads it: a solution by square, its steps and its width. */
+function requireAnalysed(analysed: AnalysedPuzzle): void {
+  requireRecord(analysed, 'The analysed puzzle');
+  if (typeof analysed.solution !== 'string') {
+    requireCellList(analysed.solution, 'The solution');
+    requireNumbers(analysed.solution, 'The solution', analysed.solution.length);
+  }
+  requireList(analysed.steps, 'The steps');
+  requireEach(analysed.steps, requireStep);
+  if (analysed.columns !== undefined) requireInteger(analysed.columns, 'The number of columns', 1, MAX_SQUARES);
+}
+
 /** Every figure of a session. `entries` are in the order they were made. */
 export function compareSession(analysed: AnalysedPuzzle, entries: readonly SessionEntry[]): SessionFigures {
+  requireAnalysed(analysed);
+  requireList(entries, 'The entries');
+  requireEach(entries, requireEntry);
   const columns = analysed.columns ?? 9;
   const stepOf = new Map<number, LoggedStep>();
   analysed.steps.forEach((step, i) => stepOf.set((step.row - 1) * columns + step.col - 1, i === 0 ? step : { ...step, effort: step.effort - analysed.steps[i - 1].effort }));

@@ -28,7 +28,9 @@
  * the search goes on after the first solution until the limit is reached or the tree is exhausted.
  */
 
+import { requireBytes, requireCells, requireDigits, requireFunction, requireInteger } from './arguments';
 import { popcount32 } from './bits';
+import { MAX_SOLUTION_LIMIT } from './limits';
 import * as tables from './solver-tables';
 
 // Module-local copies: CommonJS output would otherwise read each table off the imported module
@@ -65,10 +67,16 @@ function placeGiven(d: number, band: number, i: number): boolean {
 }
 
 /**
- * Loads 81 digits (0 = empty; already validated). Returns false when two givens conflict,
- * which makes the count 0 at once.
+ * Loads 81 digits (0 = empty). Returns false when two givens conflict, which makes the count 0
+ * at once.
  */
 export function loadPuzzle(puzzle: ArrayLike<number>): boolean {
+  requireDigits(puzzle, 'The puzzle');
+  return loadDigits(puzzle);
+}
+
+/** loadPuzzle of digits already checked (solver.ts checks each call once). */
+export function loadDigits(puzzle: ArrayLike<number>): boolean {
   state.fill(BAND_CELLS, 0, DIRTY);
   state[DIRTY] = ALL_DIGITS_DIRTY;
   for (let cell = 0; cell < 81; cell++) {
@@ -271,6 +279,17 @@ function readSolution(grid: Uint8Array = new Uint8Array(81)): Uint8Array {
  * `into` when given (so a caller that solves many puzzles builds no grid per solution).
  */
 export function searchLoaded(limit: number, onSolution?: (grid: Uint8Array) => void, into?: Uint8Array): number {
+  requireInteger(limit, 'The solution limit', 1, MAX_SOLUTION_LIMIT);
+  if (onSolution !== undefined) requireFunction(onSolution, 'The solution callback');
+  if (into !== undefined) {
+    requireBytes(into, 'The solution grid');
+    requireCells(into, 'The solution grid');
+  }
+  return searchChecked(limit, onSolution, into);
+}
+
+/** searchLoaded of arguments already checked. */
+function searchChecked(limit: number, onSolution?: (grid: Uint8Array) => void, into?: Uint8Array): number {
   let count = 0;
   let depth = 0;
   let dirty = state[DIRTY];

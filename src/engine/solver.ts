@@ -5,11 +5,10 @@
  * test/helpers/solver-reference.ts is a plain independent implementation the tests compare it with.
  */
 
-import { PuzzleError } from './errors';
 import { digitsToString, type Digits } from './grid';
-import { CELL_COUNT } from './layout';
-import { loadPuzzle, searchLoaded } from './solver-bitboard';
-import { requireCellList } from './arguments';
+import { MAX_SOLUTION_LIMIT } from './limits';
+import { loadDigits, searchLoaded } from './solver-bitboard';
+import { requireDigits, requireInteger } from './arguments';
 
 export interface SolveResult {
   /** 0, 1, or `limit` meaning "limit or more". */
@@ -18,16 +17,10 @@ export interface SolveResult {
   solutions: Digits[];
 }
 
-/** Throws PuzzleError('bad-input') unless `puzzle` is 81 integers 0–9 (callers pass parsed digits). */
-export function assertDigits(puzzle: ArrayLike<number>): void {
-  requireCellList(puzzle, 'The puzzle');
-  if (puzzle.length !== CELL_COUNT) throw new PuzzleError('bad-input', `a puzzle has 81 cells, not ${puzzle.length}`);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const value = puzzle[cell];
-    if (!(value >= 0 && value <= 9 && value === Math.floor(value))) {
-      throw new PuzzleError('bad-input', `cell ${cell} holds ${value}, not a digit 0–9`);
-    }
-  }
+/** Throws PuzzleError('bad-input') unless `puzzle` is 81 integers 0–9 and `limit` a count the search may go to. */
+function checkCall(puzzle: ArrayLike<number>, limit: number): void {
+  requireDigits(puzzle, 'The puzzle');
+  requireInteger(limit, 'The solution limit', 1, MAX_SOLUTION_LIMIT);
 }
 
 /**
@@ -36,10 +29,10 @@ export function assertDigits(puzzle: ArrayLike<number>): void {
  * Throws PuzzleError('bad-input') only when `puzzle` is not 81 digits 0–9.
  */
 export function solve(puzzle: ArrayLike<number>, limit = 2): SolveResult {
-  assertDigits(puzzle);
+  checkCall(puzzle, limit);
   const solutions: Digits[] = [];
-  if (!loadPuzzle(puzzle)) return { count: 0, solutions };
-  const count = searchLoaded(Math.max(1, Math.floor(limit)), (grid) => solutions.push(grid));
+  if (!loadDigits(puzzle)) return { count: 0, solutions };
+  const count = searchLoaded(limit, (grid) => solutions.push(grid));
   return { count, solutions };
 }
 
@@ -48,16 +41,16 @@ export function solve(puzzle: ArrayLike<number>, limit = 2): SolveResult {
  * command line's path for the common answer, building nothing but the text.
  */
 export function uniqueSolution(puzzle: ArrayLike<number>): string | undefined {
-  assertDigits(puzzle);
-  if (!loadPuzzle(puzzle)) return undefined;
+  checkCall(puzzle, 2);
+  if (!loadDigits(puzzle)) return undefined;
   let first: Digits | undefined;
   return searchLoaded(2, (grid) => (first ??= grid)) === 1 && first ? digitsToString(first) : undefined;
 }
 
 /** Counts solutions up to `limit` without building them (the generator's and benchmark's path). */
 export function countSolutions(puzzle: ArrayLike<number>, limit = 2): number {
-  assertDigits(puzzle);
-  return loadPuzzle(puzzle) ? searchLoaded(Math.max(1, Math.floor(limit))) : 0;
+  checkCall(puzzle, limit);
+  return loadDigits(puzzle) ? searchLoaded(limit) : 0;
 }
 
 export function hasUniqueSolution(puzzle: ArrayLike<number>): boolean {

@@ -8,7 +8,7 @@
 import { PuzzleError } from './errors';
 import { CELL_COUNT } from './layout';
 import { TRANSPOSE, compose, permuteLines, rotation, type GridTransform } from './transform';
-import { requireCellList, requireName, requireText } from './arguments';
+import { requireCells, requireName, requireText } from './arguments';
 
 export const SYMMETRIES = ['rotate180', 'rotate90', 'left-right', 'up-down', 'diagonal', 'anti-diagonal'] as const;
 export type Symmetry = (typeof SYMMETRIES)[number];
@@ -46,7 +46,7 @@ export function parseSymmetry(text: string): Symmetry {
 
 /** Whether the marked cells (non-zero entries of 81) look the same under the symmetry. */
 export function hasSymmetry(marks: ArrayLike<number>, symmetry: Symmetry): boolean {
-  requireCellList(marks, 'The pattern');
+  requireCells(marks, 'The pattern');
   requireName(symmetry, SYMMETRIES, 'The symmetry');
   const { sourceCell } = GENERATORS[symmetry];
   for (let cell = 0; cell < CELL_COUNT; cell++) if (!marks[cell] !== !marks[sourceCell[cell]]) return false;
@@ -68,7 +68,7 @@ export function completeSymmetric(marks: ArrayLike<number>, symmetry: Symmetry):
  * -1 when it stays empty), so a completed cell can look like the mark it mirrors.
  */
 export function markSources(marks: ArrayLike<number>, symmetry: Symmetry): Int8Array {
-  requireCellList(marks, 'The pattern');
+  requireCells(marks, 'The pattern');
   requireName(symmetry, SYMMETRIES, 'The symmetry');
   const { sourceCell } = GENERATORS[symmetry];
   const source = new Int8Array(CELL_COUNT);

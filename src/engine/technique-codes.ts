@@ -12,6 +12,7 @@
  * before A (their tier is 'expert').
  */
 
+import { requireIterable, requireName, requireText } from './arguments';
 import type { RatingPath } from './rating-path';
 import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './techniques/registry';
 import type { TechniqueSet } from './types';
@@ -22,6 +23,7 @@ export const DEFAULT_TECHNIQUE_SET: TechniqueSet = 'model';
 
 /** Every letter and code a set holds, in registry order. */
 export function lettersOfSet(set: TechniqueSet): readonly TechniqueLetter[] {
+  requireName(set, TECHNIQUE_SETS, 'The technique set');
   return set === 'full' ? TECHNIQUE_CODES : TECHNIQUE_LETTERS;
 }
 
@@ -43,22 +45,37 @@ export function isRatingChoice(value: unknown): value is RatingChoice {
 
 /** The analyser's option for a rating choice: only 'full' asks for another path than the default's. */
 export function ratingPathOption(choice: RatingChoice): { ratingPath?: RatingPath } {
+  requireName(choice, RATING_CHOICES, 'The rating');
   return choice === 'full' ? { ratingPath: 'full' } : {};
 }
 
 export function isTechniqueLetter(value: string): value is TechniqueLetter {
-  return Object.prototype.hasOwnProperty.call(TECHNIQUES, value);
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(TECHNIQUES, value);
+}
+
+function requireCode(value: unknown, what: string): asserts value is TechniqueLetter {
+  if (!isTechniqueLetter(value as string)) requireName(value, TECHNIQUE_CODES, what);
 }
 
 /** How a code is written inside a label: a letter as itself, a longer code in brackets ("[XYW]"). */
 export function labelToken(letter: TechniqueLetter): string {
+  requireCode(letter, 'The technique code');
+  return tokenOf(letter);
+}
+
+/** labelToken of a code the analysis loop found (so not checked). */
+export function tokenOf(letter: TechniqueLetter): string {
   return letter.length === 1 ? letter : `[${letter}]`;
 }
 
 /** A label or technique list written from its codes, in order ("V", "XYW", "L" → "V[XYW]L"). */
 export function labelOf(letters: Iterable<TechniqueLetter>): string {
+  requireIterable(letters, 'The technique codes');
   let label = '';
-  for (const letter of letters) label += labelToken(letter);
+  for (const letter of letters) {
+    requireCode(letter, 'A technique code');
+    label += tokenOf(letter);
+  }
   return label;
 }
 
@@ -91,6 +108,7 @@ export function labelLetters(label: string): TechniqueLetter[] {
 
 /** A technique list as typed ("blcmv[xyw]"): its codes, and the tokens that are none. */
 export function readTechniqueList(text: string): { letters: TechniqueLetter[]; unknown: string[] } {
+  requireText(text, 'The technique list');
   const letters: TechniqueLetter[] = [];
   const unknown: string[] = [];
   for (const token of labelTokens(text)) {

@@ -7,6 +7,7 @@ import { DEFAULT_WEIGHTS, assumptionEffort, assumptionFactor, labelEffort, resol
 import { assumedDigits } from '../../src/engine/analysis-loop';
 import { gradeFromLevel, gradeOf, levelOf, parseGradeName } from '../../src/engine/grade';
 import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
+import { PuzzleError } from '../../src/engine/errors';
 import { samplePuzzles } from '../helpers/corpus';
 
 describe('grade', () => {
@@ -81,12 +82,12 @@ describe('effort', () => {
     expect('Z' in weights).toBe(false);
   });
 
-  test('a negative or non-finite weight is a RangeError naming the letter', () => {
-    expect(() => resolveWeights({ M: Number.NaN })).toThrow(RangeError);
+  test('a negative or non-finite weight is a PuzzleError naming the letter', () => {
+    expect(() => resolveWeights({ M: Number.NaN })).toThrow(PuzzleError);
     expect(() => resolveWeights({ M: Number.NaN })).toThrow(/\bM\b/);
     expect(() => resolveWeights({ V: -1 })).toThrow(/\bV\b/);
-    expect(() => resolveWeights({ A: Number.POSITIVE_INFINITY })).toThrow(RangeError);
-    expect(() => resolveWeights({ G: '4' as never })).toThrow(RangeError);
+    expect(() => resolveWeights({ A: Number.POSITIVE_INFINITY })).toThrow(/effort weight of A should be a number/);
+    expect(() => resolveWeights({ G: '4' as never })).toThrow(PuzzleError);
   });
 
   test('a trial costs weight A times a modest factor: depth × expected trials × route cells / 10', () => {

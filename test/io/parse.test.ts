@@ -61,7 +61,7 @@ describe('parsePuzzleText', () => {
   });
 
   it('rejects a value that is not text', () => {
-    expect(errorOf(() => parsePuzzleText(42 as unknown as string)).message).toContain('found 42');
+    expect(errorOf(() => parsePuzzleText(42 as unknown as string)).message).toContain('should be text, not 42');
   });
 
   it('round-trips any digit array through its canonical text', () => {

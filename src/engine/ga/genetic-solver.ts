@@ -24,11 +24,11 @@
  */
 
 import { conflictError, findConflicts } from '../rules';
-import { PuzzleError, positionOf } from '../errors';
 import { createRandom } from '../random';
-import { optionsOf, requireCellList } from '../arguments';
+import { GA_LIMITS } from '../limits';
+import { optionsOf, requireDigits, requireFunction, requireInteger, requireName, requireNumber, requireRecord } from '../arguments';
 import type { Random } from '../random';
-import { CELL_COUNT, SIDE, cellLabel } from '../layout';
+import { CELL_COUNT, SIDE } from '../layout';
 import type { Digits } from '../grid';
 import { LINE_MASK_COUNT, MAX_FITNESS, lineMasks, scoreGrid, swapDelta } from './grid-score';
 import { applySwap, copyCells, crossBands, crossStacks, freeCellsOf, mutate, pickSwap, randomIndividual, swapCellA, swapCellB } from './operators';
@@ -80,19 +80,15 @@ export interface GaResult {
 
 function checkedOptions(options: GaOptions): Required<Pick<GaOptions, 'population' | 'generations' | 'crossoverRate' | 'mutationRate' | 'variant' | 'restartAfter' | 'progressEvery'>> {
   const merged = { ...GA_DEFAULTS, variant: 'full' as GaVariant, restartAfter: 0, progressEvery: 100, ...stripUndefined(options) };
-  const wholeAtLeast = (name: keyof typeof merged, min: number) => {
-    const value = merged[name] as number;
-    if (!Number.isInteger(value) || value < min) throw new RangeError(`GA option ${name} must be a whole number ≥ ${min}, not ${value}.`);
-  };
-  wholeAtLeast('population', 2);
-  wholeAtLeast('generations', 0);
-  wholeAtLeast('restartAfter', 0);
-  wholeAtLeast('progressEvery', 1);
-  for (const name of ['crossoverRate', 'mutationRate'] as const) {
-    const value = merged[name];
-    if (!(value >= 0 && value <= 1)) throw new RangeError(`GA option ${name} must be between 0 and 1, not ${value}.`);
-  }
-  if (!GA_VARIANTS.includes(merged.variant)) throw new RangeError(`GA variant must be one of ${GA_VARIANTS.join(', ')}, not ${merged.variant}.`);
+  requireInteger(merged.population, 'GA option population', 2, GA_LIMITS.population);
+  requireInteger(merged.generations, 'GA option generations', 0, GA_LIMITS.generations);
+  requireInteger(merged.restartAfter, 'GA option restartAfter', 0, Number.MAX_SAFE_INTEGER);
+  requireInteger(merged.progressEvery, 'GA option progressEvery', 1, Number.MAX_SAFE_INTEGER);
+  requireNumber(merged.crossoverRate, 'GA option crossoverRate', 0, 1);
+  requireNumber(merged.mutationRate, 'GA option mutationRate', 0, 1);
+  requireName(merged.variant, GA_VARIANTS, 'The GA variant');
+  if (options.onProgress !== undefined) requireFunction(options.onProgress, 'GA option onProgress');
+  if (options.signal !== undefined) requireRecord(options.signal, 'GA option signal');
   return merged;
 }
 
@@ -102,21 +98,14 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 
 /** The givens as 81 digits; a bad length, value or clash is a PuzzleError naming the cells. */
 function checkedPuzzle(puzzle: ArrayLike<number>): Uint8Array {
-  requireCellList(puzzle, 'The puzzle');
-  if (puzzle.length !== CELL_COUNT) throw new PuzzleError('bad-input', `A puzzle has 81 cells, not ${puzzle.length}.`);
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const value = puzzle[cell];
-    if (!(Number.isInteger(value) && value >= 0 && value <= 9)) {
-      throw new PuzzleError('bad-input', `Cell ${cellLabel(cell)} holds ${value}, not a digit 0–9.`, [positionOf(cell)]);
-    }
-  }
+  requireDigits(puzzle, 'The puzzle');
   const conflicts = findConflicts(puzzle);
   if (conflicts.length > 0) throw conflictError(conflicts);
   return Uint8Array.from(puzzle);
 }
 
 /** Runs the GA on a puzzle (81 digits, 0 = blank). Throws PuzzleError for a malformed or clashing puzzle. */
-export function solveWithGa(puzzle: ArrayLike<number>, options: GaOptions = {}): GaResult {
+export function solveWithGa(puzzle: ArrayLike<number>, options?: GaOptions): GaResult {
   const run = startGa(puzzle, options);
   run.step(Infinity);
   return run.finish();

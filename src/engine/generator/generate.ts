@@ -7,16 +7,17 @@
  */
 
 import { analyzePuzzle } from '../analyser';
-import { PuzzleError, notFoundInTime } from '../errors';
+import { notFoundInTime } from '../errors';
+import { MAX_GENERATE_COUNT } from '../limits';
 import { generateFullGrid } from '../fullgrid';
 import { digitsToString, type Digits } from '../grid';
 import { createRandom, derivedSeed, type Random } from '../random';
 import { GRADE_NAMES, type AnalysisResult, type ErrorInfo, type Grade } from '../types';
 import { checkPattern, patternCells, patternToString, proveNoUniquePuzzle, type Pattern } from './pattern';
-import { type StartMethod } from './search';
+import { START_METHODS, type StartMethod } from './search';
 import { STAND_IN_AFTER, STAND_IN_TURN, SearchWithStandIn } from './stand-in';
-import { describeGoal, parseGradeTarget, parseRatingTarget, type GradeTarget, type RatingTarget } from './target';
-import { optionsOf, requireCells } from '../arguments';
+import { describeGoal, parseRatingTarget, requireRatingTarget, resolveGrade, type GradeTarget, type RatingTarget } from './target';
+import { optionsOf, requireCells, requireFunction, requireInteger, requireName, requireInstance, requireTimeLimit } from '../arguments';
 
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 
@@ -80,15 +81,13 @@ function defaultNow(): () => number {
 
 function resolveTarget(grade: GenerateOptions['grade'], rating: RatingTarget | undefined): GradeTarget {
   if (grade === undefined && rating) return { min: 1, max: GRADE_NAMES.length };
-  return typeof grade === 'object' ? { ...grade } : parseGradeTarget(grade);
+  return resolveGrade(grade);
 }
 
 function resolveRating(rating: GenerateOptions['rating']): RatingTarget | undefined {
   if (rating === undefined) return undefined;
   if (typeof rating === 'string') return parseRatingTarget(rating);
-  if (typeof rating !== 'object' || rating === null || !(rating.min <= rating.max)) {
-    throw new PuzzleError('bad-input', `the rating range should be { min, max } with min ≤ max, not ${JSON.stringify(rating)}`);
-  }
+  requireRatingTarget(rating);
   return { min: rating.min, max: rating.max };
 }
 
@@ -98,14 +97,18 @@ function runSeed(seed: number | string | undefined): number {
 }
 
 /** Validates everything before any work, so a bad call fails at once with a PuzzleError. */
-function prepare(pattern: Pattern, options: GenerateOptions) {
+function prepare(pattern: Pattern, given: GenerateOptions | undefined) {
+  requireCells(pattern, 'The pattern');
+  const options = optionsOf(given);
   checkPattern(pattern);
   const rating = resolveRating(options.rating);
   const target = resolveTarget(options.grade, rating);
   const count = options.count ?? 1;
-  if (!Number.isInteger(count) || count < 1) throw new PuzzleError('bad-input', `the count must be a whole number of at least 1, not ${count}`);
+  requireInteger(count, 'The count', 1, MAX_GENERATE_COUNT);
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
-  if (!(timeLimitMs > 0)) throw new PuzzleError('bad-input', `the time limit must be a positive number of milliseconds, not ${timeLimitMs}`);
+  requireTimeLimit(timeLimitMs);
+  if (options.now !== undefined) requireFunction(options.now, 'The clock');
+  if (options.start !== undefined) requireName(options.start, START_METHODS, 'The start method');
   return { cells: patternCells(pattern), target, rating, count, timeLimitMs, seed: runSeed(options.seed), now: options.now ?? defaultNow() };
 }
 
@@ -162,9 +165,10 @@ function disproved(pattern: Pattern, index: number, seed: number): GeneratedPuzz
  * the puzzles already returned, so that the puzzles of one run are distinct.
  */
 export function generateOne(pattern: Pattern, given?: GenerateOptions, k = 0, exclude: ReadonlySet<string> = new Set()): GeneratedPuzzle {
-  requireCells(pattern, 'The pattern');
-  const options = optionsOf(given);
-  const prepared = prepare(pattern, options);
+  const prepared = prepare(pattern, given);
+  const options = given ?? {};
+  requireInteger(k, 'The puzzle number', 0, Number.MAX_SAFE_INTEGER);
+  requireInstance(exclude, Set, 'The puzzles to exclude');
   const seed = derivedSeed(prepared.seed, k);
   const proof = disproved(pattern, k, seed);
   if (proof) return proof;
@@ -175,9 +179,9 @@ export function generateOne(pattern: Pattern, given?: GenerateOptions, k = 0, ex
 }
 
 /** `count` distinct puzzles, one after another (synchronous). */
-export function generatePuzzles(pattern: Pattern, options: GenerateOptions = {}): GeneratedPuzzle[] {
+export function generatePuzzles(pattern: Pattern, options?: GenerateOptions): GeneratedPuzzle[] {
   const { count, seed } = prepare(pattern, options);
-  const fixed = { ...options, seed };
+  const fixed = { ...optionsOf(options), seed };
   const exclude = new Set<string>();
   const results: GeneratedPuzzle[] = [];
   for (let k = 0; k < count; k++) {
@@ -196,11 +200,14 @@ export function generatePuzzles(pattern: Pattern, options: GenerateOptions = {})
  */
 export async function generateFromPattern(
   pattern: Pattern,
-  options: GenerateOptions = {},
+  given?: GenerateOptions,
   onProgress?: (progress: GenerationProgress) => void,
   shouldCancel?: () => boolean,
 ): Promise<GeneratedPuzzle[]> {
-  const prepared = prepare(pattern, options);
+  const prepared = prepare(pattern, given);
+  const options = given ?? {};
+  if (onProgress !== undefined) requireFunction(onProgress, 'The progress callback');
+  if (shouldCancel !== undefined) requireFunction(shouldCancel, 'The cancel check');
   const { count, now } = prepared;
   const exclude = new Set<string>();
   const results: GeneratedPuzzle[] = [];

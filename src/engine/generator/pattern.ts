@@ -4,6 +4,7 @@
  * as X/- grids or as 81-character lines where any mark other than `.`, `-` or `0` is a given.
  */
 
+import { requireCells, requireEach, requireList, requireText } from '../arguments';
 import { PuzzleError, positionOf } from '../errors';
 import { CELL_COUNT, SIDE } from '../layout';
 
@@ -17,6 +18,7 @@ const EMPTY_MARKS = new Set(['', '.', '-', '0', '_']);
 
 /** Whether a pattern mark leaves its cell empty: `.`, `-`, `0`, `_` or nothing. */
 export function isEmptyMark(mark: string): boolean {
+  requireText(mark, 'The mark');
   return EMPTY_MARKS.has(mark.trim());
 }
 
@@ -27,6 +29,7 @@ export function patternCells(pattern: Pattern): number[] {
 }
 
 export function patternSize(pattern: Pattern): number {
+  requireCells(pattern, 'The pattern');
   let size = 0;
   for (let cell = 0; cell < CELL_COUNT; cell++) if (pattern[cell]) size++;
   return size;
@@ -34,6 +37,7 @@ export function patternSize(pattern: Pattern): number {
 
 /** The 81-character form used in the command line's JSON: `X` for a given, `.` for an empty cell. */
 export function patternToString(pattern: Pattern): string {
+  requireCells(pattern, 'The pattern');
   let text = '';
   for (let cell = 0; cell < CELL_COUNT; cell++) text += pattern[cell] ? 'X' : '.';
   return text;
@@ -69,7 +73,13 @@ export function checkPattern(pattern: Pattern): Pattern {
 function isFilledSheetValue(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return false;
   if (typeof value === 'number') return !Number.isNaN(value);
-  return String(value).trim() !== '';
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+/** 9 rows of 9 entries. */
+function requireNineByNine(rows: unknown, what: string): asserts rows is readonly (readonly unknown[])[] {
+  requireList(rows, what);
+  requireEach(rows, (row) => requireList(row, `A row of ${what.toLowerCase()}`));
 }
 
 /**
@@ -78,6 +88,8 @@ function isFilledSheetValue(value: unknown): boolean {
  * a mark too: in a pattern drawing every non-empty cell is deliberate.
  */
 export function patternFromSheet(values: readonly (readonly unknown[])[], hasFill?: readonly (readonly boolean[])[]): Pattern {
+  requireNineByNine(values, 'The pattern range');
+  if (hasFill !== undefined) requireNineByNine(hasFill, 'The fill-colour grid');
   if (values.length !== SIDE || values.some((row) => row.length !== SIDE)) {
     const cols = values.length ? values[0].length : 0;
     throw new PuzzleError('bad-input', `a pattern range must be 9 rows by 9 columns, found ${values.length} by ${cols}`);
@@ -96,6 +108,7 @@ export function patternFromSheet(values: readonly (readonly unknown[])[], hasFil
 
 /** One 81-character line: any mark other than `.`, `-`, `0`, `_` or a space is a given. */
 export function patternFromLine(line: string): Pattern {
+  requireText(line, 'The pattern line');
   const text = line.trim();
   if (text.length < CELL_COUNT) {
     throw new PuzzleError('bad-input', `a pattern line needs 81 characters, found ${text.length}`);

@@ -93,6 +93,7 @@ const COUNT_STEP_WORK = 8;
 const BEGINNER_COUNT_STEP_WEIGHT = 7;
 
 export type StartMethod = 'placement' | 'full-grid' | 'alternate';
+export const START_METHODS: readonly StartMethod[] = ['placement', 'full-grid', 'alternate'];
 
 export interface SearchConfig {
   /** The pattern's cells, ascending. */

@@ -7,7 +7,7 @@
 import { PuzzleError } from '../errors';
 import { gradeFromLevel, parseGradeName } from '../grade';
 import { GRADE_NAMES } from '../types';
-import { requireText } from '../arguments';
+import { requireInteger, requireNumber, requireRecord, requireText } from '../arguments';
 
 export interface GradeTarget {
   /** Lowest acceptable level, 1–8. */
@@ -43,7 +43,31 @@ export function parseGradeTarget(text: string | undefined): GradeTarget {
   return { min, max };
 }
 
+/** A grade range a caller built: levels min ≤ max, 1–8. */
+export function requireGradeTarget(target: unknown): asserts target is GradeTarget {
+  requireRecord(target, 'The grade range');
+  const { min, max } = target as Partial<GradeTarget>;
+  requireInteger(min, 'The lowest grade', 1, GRADE_NAMES.length);
+  requireInteger(max, 'The highest grade', min, GRADE_NAMES.length);
+}
+
+/** A rating range a caller built: min ≤ max, from 0. */
+export function requireRatingTarget(target: unknown): asserts target is RatingTarget {
+  requireRecord(target, 'The rating range');
+  const { min, max } = target as Partial<RatingTarget>;
+  requireNumber(min, 'The lowest rating', 0);
+  requireNumber(max, 'The highest rating', min);
+}
+
+/** A grade range given as text (parseGradeTarget) or as { min, max } (a copy). */
+export function resolveGrade(grade: string | GradeTarget | undefined): GradeTarget {
+  if (typeof grade !== 'object') return parseGradeTarget(grade);
+  requireGradeTarget(grade);
+  return { min: grade.min, max: grade.max };
+}
+
 export function describeTarget(target: GradeTarget): string {
+  requireGradeTarget(target);
   if (target.min === target.max) return gradeFromLevel(target.min).name;
   return `${gradeFromLevel(target.min).name}..${gradeFromLevel(target.max).name}`;
 }
@@ -108,6 +132,7 @@ export function describeRating(target: RatingTarget): string {
 
 /** The target in words: the grade range, and the rating range when there is one. */
 export function describeGoal(target: GradeTarget, rating: RatingTarget | undefined): string {
+  if (rating !== undefined) requireRatingTarget(rating);
   return rating ? `${describeTarget(target)}, ${describeRating(rating)}` : describeTarget(target);
 }
 

@@ -5,12 +5,13 @@
  * code serves all sizes and hot loops pay one extra AND per word pair.
  */
 
+import { requireInteger } from '../arguments';
 import { popcount32 } from '../bits';
+import { MAX_SQUARES, MAX_SYMBOLS } from '../limits';
 
 export type CandidateMasks = Uint32Array;
 
-/** The largest symbol count two words hold (and the text forms can name). */
-export const MAX_SYMBOLS = 49;
+export { MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
 
 /** The lo word with values 1..min(n, 32). */
 export function fullLo(n: number): number {
@@ -24,6 +25,8 @@ export function fullHi(n: number): number {
 
 /** Every cell holding every value 1..n. */
 export function fullCandidates(cellCount: number, n: number): CandidateMasks {
+  requireInteger(cellCount, 'The cell count', 0, MAX_SQUARES);
+  requireInteger(n, 'The symbol count', 1, MAX_SYMBOLS);
   const masks = new Uint32Array(2 * cellCount);
   const lo = fullLo(n);
   const hi = fullHi(n);

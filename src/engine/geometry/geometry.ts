@@ -5,7 +5,9 @@
  * list[start[c] .. start[c + 1])) so that puzzles of thousands of cells never scan all units.
  */
 
+import { engineMade, isTypedArray, requireInteger, requireNumbers, type EngineMade } from '../arguments';
 import { PuzzleError } from '../errors';
+import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
 import type { CellPosition } from '../errors';
 
 /** row, column, box (standard boxes and jigsaw regions), extra (diagonals, windows, colours). */
@@ -68,9 +70,56 @@ export interface GeometryParts {
   grids?: GridOffset[];
 }
 
+/** Every geometry is built here (or copied from one built here); the loops read its tables without looking. */
+export const GEOMETRIES: EngineMade<Geometry> = engineMade('standardGeometry, diagonalGeometry, windokuGeometry, jigsawGeometry, colourGeometry or combinedGeometry', isGeometryCopy);
+
+const VARIANT_KINDS: readonly VariantKind[] = ['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', 'combined'];
+const TABLES = ['cellRow', 'cellCol', 'cellAt', 'unitCells', 'cellUnitStart', 'cellUnits', 'peerStart', 'peers'] as const;
+
+/**
+ * Whether `value` is a copy of a geometry (structured clones keep the typed arrays): the builder,
+ * given its kind, size, rectangle, units, box and grids, makes exactly its tables. Whatever the
+ * builder cannot read is no geometry.
+ */
+function isGeometryCopy(value: object): boolean {
+  const copy = value as Geometry;
+  try {
+    if (!VARIANT_KINDS.includes(copy.kind) || !Number.isInteger(copy.size) || copy.size < MIN_SYMBOLS || copy.size > MAX_SYMBOLS) return false;
+    if (!Number.isInteger(copy.rows) || !Number.isInteger(copy.cols) || copy.rows < 1 || copy.cols < 1 || copy.rows * copy.cols > MAX_SQUARES) return false;
+    if (!TABLES.every((name) => isTypedArray(copy[name], 'Int32Array'))) return false;
+    if (!copy.grids.every((grid) => Number.isInteger(grid.row) && Number.isInteger(grid.col))) return false;
+    if (copy.box !== null && !(Number.isInteger(copy.box.rows) && Number.isInteger(copy.box.cols))) return false;
+    const isCell = Array.from(copy.cellAt, (cell) => cell >= 0);
+    const units = copy.units.map((unit) => ({ kind: unit.kind, name: unit.name, squares: unit.cells.map((cell) => copy.cellRow[cell] * copy.cols + copy.cellCol[cell]) }));
+    const built = buildGeometry({ kind: copy.kind, size: copy.size, rows: copy.rows, cols: copy.cols, isCell, units, box: copy.box, grids: copy.grids.map((grid) => ({ row: grid.row, col: grid.col })) });
+    const same = (a: ArrayLike<unknown>, b: ArrayLike<unknown>): boolean => a.length === b.length && Array.prototype.every.call(a, (entry, i) => entry === b[i]);
+    return (
+      built.cellCount === copy.cellCount &&
+      TABLES.every((name) => same(built[name], copy[name])) &&
+      same(built.units.map((unit) => `${unit.kind} ${unit.name} ${unit.cells.join()}`), copy.units.map((unit) => `${unit.kind} ${unit.name} ${unit.cells.join()}`)) &&
+      JSON.stringify([built.box, built.grids]) === JSON.stringify([copy.box, copy.grids])
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A geometry and one of its cells. */
+export function requireCellOf(geometry: unknown, cell: unknown): asserts geometry is Geometry {
+  GEOMETRIES.require(geometry, 'The geometry');
+  requireInteger(cell, 'The cell', 0, geometry.cellCount - 1);
+}
+
+/** A geometry and a number for each of its cells (which of them are symbols is the rules' to say). */
+export function requireValuesOf(geometry: unknown, values: unknown, what: string): asserts geometry is Geometry {
+  GEOMETRIES.require(geometry, 'The geometry');
+  requireNumbers(values, what, geometry.cellCount);
+}
+
 /** Builds the typed tables and checks that every unit has N distinct cells. */
 export function buildGeometry(parts: GeometryParts): Geometry {
   const { kind, size, rows, cols } = parts;
+  if (rows * cols > MAX_SQUARES) throw new PuzzleError('bad-input', `A puzzle spans at most ${MAX_SQUARES.toLocaleString('en')} squares, not ${rows}×${cols}.`);
   const cellAt = new Int32Array(rows * cols).fill(-1);
   const positions: number[] = [];
   for (let square = 0; square < rows * cols; square++) {
@@ -89,7 +138,7 @@ export function buildGeometry(parts: GeometryParts): Geometry {
   const units: Unit[] = [];
   const seen = new Map<string, number>();
   for (const unit of parts.units) {
-    const cells = unit.squares.map((square) => cellAt[square]);
+    const cells = unit.squares.map((square) => cellAt[square] ?? -1);
     if (cells.length !== size || cells.some((cell) => cell < 0)) {
       throw new PuzzleError('bad-input', `${capitalise(unit.name)} has ${cells.filter((c) => c >= 0).length} cells; every unit needs ${size}.`);
     }
@@ -118,7 +167,7 @@ export function buildGeometry(parts: GeometryParts): Geometry {
   for (let u = 0; u < units.length; u++) for (const cell of units[u].cells) cellUnits[fill[cell]++] = u;
 
   const { peerStart, peers } = buildPeers(cellCount, size, unitCells, cellUnitStart, cellUnits);
-  return {
+  return GEOMETRIES.mark({
     kind,
     size,
     rows,
@@ -135,7 +184,7 @@ export function buildGeometry(parts: GeometryParts): Geometry {
     peers,
     box: parts.box ?? null,
     grids: parts.grids ?? [],
-  };
+  });
 }
 
 /** Peers through a stamp array: linear in the total size of each cell's units. */
@@ -179,11 +228,13 @@ function capitalise(text: string): string {
 
 /** 1-based [row, column] of a cell in the bounding rectangle, as PuzzleError.cells wants. */
 export function cellPosition(geometry: Geometry, cell: number): CellPosition {
+  requireCellOf(geometry, cell);
   return [geometry.cellRow[cell] + 1, geometry.cellCol[cell] + 1];
 }
 
 /** The 1-based numbers of the combined grids covering a cell (empty for single-grid kinds). */
 export function gridsOfCell(geometry: Geometry, cell: number): number[] {
+  requireCellOf(geometry, cell);
   const row = geometry.cellRow[cell];
   const col = geometry.cellCol[cell];
   const found: number[] = [];
@@ -206,6 +257,7 @@ export function gridPlace(geometry: Geometry, cell: number): { grid: number; row
  * puzzles add the first grid holding it and the cell's place there: "(9,15) in grid 2 at (9,3)".
  */
 export function cellName(geometry: Geometry, cell: number): string {
+  requireCellOf(geometry, cell);
   const plain = `(${geometry.cellRow[cell] + 1},${geometry.cellCol[cell] + 1})`;
   const place = gridPlace(geometry, cell);
   return place ? `${plain} in grid ${place.grid} at (${place.row},${place.col})` : plain;

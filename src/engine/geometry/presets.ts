@@ -4,15 +4,14 @@
  * from a list of offsets, with the named layouts of the shared variant data.
  */
 
+import { describeValue, requireInteger, requireList, requireRecord, requireText } from '../arguments';
 import { PuzzleError } from '../errors';
-import { MAX_SYMBOLS } from './candidates';
+import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
 import { buildGeometry } from './geometry';
 import type { Geometry, GeometryParts, GridOffset, UnitKind, VariantKind } from './geometry';
 import { COMBINED_PRESETS } from '../combined-layouts';
 
 export { COMBINED_PRESETS, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../combined-layouts';
-
-export const MIN_SYMBOLS = 4;
 
 export interface BoxShape {
   rows: number;
@@ -21,6 +20,7 @@ export interface BoxShape {
 
 /** The squarest R × C = n with R ≤ C (9: 3×3, 12: 3×4, 28: 4×7); R = 1 only for primes. */
 export function defaultBox(n: number): BoxShape {
+  checkedSize(n);
   let rows = Math.floor(Math.sqrt(n));
   while (n % rows !== 0) rows--;
   return { rows, cols: n / rows };
@@ -28,19 +28,22 @@ export function defaultBox(n: number): BoxShape {
 
 /** Reads "RxC" (R rows high, C columns wide), e.g. "4x3". */
 export function parseBoxShape(text: string, n: number): BoxShape {
+  requireText(text, 'The box shape');
+  checkedSize(n);
   const match = /^\s*(\d+)\s*[x×X*]\s*(\d+)\s*$/.exec(text);
   if (!match) throw new PuzzleError('bad-input', `The box shape "${text}" is not RxC (rows × columns, e.g. 4x3).`);
   return checkedBox({ rows: Number(match[1]), cols: Number(match[2]) }, n);
 }
 
-function checkedSize(n: number): void {
-  if (!Number.isInteger(n) || n < MIN_SYMBOLS || n > MAX_SYMBOLS) {
-    throw new PuzzleError('bad-input', `A puzzle has ${MIN_SYMBOLS} to ${MAX_SYMBOLS} symbols, not ${n}.`);
-  }
+function checkedSize(n: unknown): asserts n is number {
+  requireInteger(n, 'The symbol count', MIN_SYMBOLS, MAX_SYMBOLS);
 }
 
 function checkedBox(box: BoxShape, n: number): BoxShape {
-  if (!Number.isInteger(box.rows) || !Number.isInteger(box.cols) || box.rows < 1 || box.cols < 1 || box.rows * box.cols !== n) {
+  requireRecord(box, 'The box');
+  requireInteger(box.rows, 'The box rows', 1, n);
+  requireInteger(box.cols, 'The box columns', 1, n);
+  if (box.rows * box.cols !== n) {
     throw new PuzzleError('bad-input', `A ${box.rows}x${box.cols} box does not hold ${n} cells; the box of a ${n}×${n} puzzle is RxC with R × C = ${n}.`);
   }
   if (box.rows === 1 || box.cols === 1) {
@@ -177,6 +180,8 @@ function colourUnits(colourMap: string, n: number): UnitSpec[] {
 
 /** Rows, columns and the regions of a map of N² labels (N labels, N cells each), optionally colour units too. */
 export function jigsawGeometry(regionMap: string, colourMap?: string): Geometry {
+  requireText(regionMap, 'The region map');
+  if (colourMap !== undefined) requireText(colourMap, 'The colour map');
   const n = sizeOfMap(regionMap, 'region');
   const regions = unitsFromMap(regionMap, n, 'box', 'region', (_label, index) => `region ${index + 1}`);
   const extra = colourMap === undefined ? [] : colourUnits(colourMap, n);
@@ -185,6 +190,7 @@ export function jigsawGeometry(regionMap: string, colourMap?: string): Geometry 
 
 /** Standard plus extra units from a colour map. */
 export function colourGeometry(colourMap: string, box?: BoxShape): Geometry {
+  requireText(colourMap, 'The colour map');
   const n = sizeOfMap(colourMap, 'colour');
   const shape = checkedBox(box ?? defaultBox(n), n);
   return squareGeometry('colour', n, [...rowsAndColumns(n), ...boxes(n, shape), ...colourUnits(colourMap, n)], shape);
@@ -195,12 +201,19 @@ export function colourGeometry(colourMap: string, box?: BoxShape): Geometry {
  * share is one unit. Offsets must be multiples of 3 (so grids overlap in whole boxes) and distinct.
  */
 export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
+  // Distinct offsets on the 3-cell lattice: at most one grid per 3×3 box of the largest rectangle.
+  requireList(grids, 'The grids', MAX_SQUARES / 9);
   if (grids.length === 0) throw new PuzzleError('bad-input', 'A combined puzzle needs at least one 9×9 grid.');
   const seen = new Map<string, number>();
-  grids.forEach((grid, k) => {
+  // Every offset first (a sparse list's holes too): the lattice check below compares each with the others.
+  for (let k = 0; k < grids.length; k++) {
+    const grid = grids[k];
+    requireRecord(grid, `Grid ${k + 1}'s offset`);
     if (!Number.isInteger(grid.row) || !Number.isInteger(grid.col) || grid.row < 0 || grid.col < 0) {
-      throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset (${grid.row},${grid.col}) is not a pair of whole numbers ≥ 0.`);
+      throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset (${describeValue(grid.row)},${describeValue(grid.col)}) is not a pair of whole numbers ≥ 0.`);
     }
+  }
+  grids.forEach((grid, k) => {
     if (grid.row % 3 !== 0 || grid.col % 3 !== 0) {
       const other = grids.findIndex((them, j) => j !== k && Math.abs(them.row - grid.row) < 9 && Math.abs(them.col - grid.col) < 9);
       const overlap = other >= 0 ? ` and overlaps grid ${other + 1} at (${grids[other].row},${grids[other].col}) other than in whole boxes` : '';
@@ -213,6 +226,7 @@ export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
   });
   const rows = Math.max(...grids.map((grid) => grid.row)) + 9;
   const cols = Math.max(...grids.map((grid) => grid.col)) + 9;
+  if (rows * cols > MAX_SQUARES) throw new PuzzleError('bad-input', `The grids span ${rows}×${cols} squares; a puzzle spans at most ${MAX_SQUARES.toLocaleString('en')}.`);
   const isCell = new Array<boolean>(rows * cols).fill(false);
   const units: UnitSpec[] = [];
   const box = { rows: 3, cols: 3 };

@@ -5,7 +5,7 @@
 
 import { PuzzleError } from '../errors';
 import type { CellPosition } from '../errors';
-import { cellName, cellPosition } from './geometry';
+import { cellName, cellPosition, requireValuesOf } from './geometry';
 import type { Geometry } from './geometry';
 
 export interface VariantConflict {
@@ -28,6 +28,7 @@ function isSymbol(value: number, size: number): boolean {
 }
 
 export function findVariantConflicts(geometry: Geometry, values: ArrayLike<number>): VariantRuleCheck {
+  requireValuesOf(geometry, values, 'The values');
   const { size, units, unitCells } = geometry;
   const badCells: number[] = [];
   for (let cell = 0; cell < geometry.cellCount; cell++) if (values[cell] !== 0 && !isSymbol(values[cell], size)) badCells.push(cell);

@@ -5,10 +5,13 @@
  * branch), so backtracking is a pointer move. Tables are built once per geometry and cached.
  */
 
+import { requireInteger, requireNumber } from '../arguments';
 import { popcount32 } from '../bits';
-import type { Random } from '../random';
+import { MAX_VARIANT_SOLUTION_LIMIT } from '../limits';
+import { RANDOMS, type Random } from '../random';
 import { fullHi, fullLo, lowestBitIndex } from './candidates';
-import type { Geometry } from './geometry';
+import { requireValuesOf, type Geometry } from './geometry';
+
 
 export interface VariantSolveResult {
   /** Solutions found, up to the limit (so 2 means "two or more" with the default limit). */
@@ -309,6 +312,10 @@ function pickBit(word: number, random: Random | undefined): number {
  * `branchBudget` branches the search gives up with `outOfBudget` (so generation can restart).
  */
 export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limit = 2, random?: Random, branchBudget = Infinity): VariantSolveResult {
+  requireValuesOf(geometry, givens, 'The givens');
+  requireInteger(limit, 'The solution limit', 1, MAX_VARIANT_SOLUTION_LIMIT);
+  if (random !== undefined) RANDOMS.require(random, 'The random source');
+  requireNumber(branchBudget, 'The branch budget', 0, Infinity);
   const space = spaceFor(geometry);
   const { cellCount } = geometry;
   space.clearDirty();

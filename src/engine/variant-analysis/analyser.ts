@@ -9,14 +9,15 @@
 import { roundThousandths } from '../step-log';
 import { resolveWeights } from '../effort';
 import { PuzzleError, isPuzzleError } from '../errors';
-import type { Geometry, VariantKind } from '../geometry/geometry';
+import { GEOMETRIES, type Geometry, type VariantKind } from '../geometry/geometry';
+import { requireCellList, requireFunction, requireInstance, requireInteger, requireNumbers } from '../arguments';
 import { solveVariant } from '../geometry/solver';
 import { variantRuleError } from '../geometry/rules';
-import type { AnalyseOptions } from '../analyser';
+import { checkAnalyseOptions, type AnalyseOptions } from '../analyser';
 import type { AnalysisResult, LoggedStep } from '../types';
 import { VariantBoard, valuesOf } from './board';
 import type { VariantLetter } from './deduction';
-import type { Deadline } from './deadline';
+import { Deadline } from './deadline';
 import { runVariantLoop } from './loop';
 import { VARIANT_TRIAL_ORDER, enabledVariantLetters, variantGrade, variantWeights } from './techniques';
 
@@ -56,11 +57,22 @@ export interface ValidVariant {
   solution: Uint8Array;
 }
 
+/** The options, checked once at the entry. */
+function checkVariantOptions(given: VariantAnalyseOptions | undefined): VariantAnalyseOptions {
+  const options = checkAnalyseOptions(given);
+  if (options.onPlacement !== undefined) requireFunction(options.onPlacement, 'The placement callback');
+  if (options.deadline !== undefined) requireInstance(options.deadline, Deadline, 'The deadline');
+  return options;
+}
+
 /** The givens and unique solution, or throws the PuzzleError saying what is wrong (naming cells). */
 export function validateVariant(geometry: Geometry, givens: ArrayLike<number>): ValidVariant {
+  GEOMETRIES.require(geometry, 'The geometry');
+  requireCellList(givens, 'The givens', geometry.cellCount);
   if (givens.length !== geometry.cellCount) {
     throw new PuzzleError('bad-input', `This ${geometry.kind} puzzle has ${geometry.cellCount} cells, not ${givens.length}.`);
   }
+  requireNumbers(givens, 'The givens', geometry.cellCount);
   const ruleError = variantRuleError(geometry, givens);
   if (ruleError) throw ruleError;
   const values = Uint8Array.from(givens);
@@ -70,10 +82,14 @@ export function validateVariant(geometry: Geometry, givens: ArrayLike<number>): 
   return { values, solution };
 }
 
-export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, options: VariantAnalyseOptions = {}): VariantAnalysisResult {
+export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, given?: VariantAnalyseOptions): VariantAnalysisResult {
+  GEOMETRIES.require(geometry, 'The geometry');
+  requireCellList(givens, 'The givens', geometry.cellCount);
+  const options = checkVariantOptions(given);
   const now = options.now ?? (() => performance.now());
   const startedAt = now();
-  const puzzle = Array.from(givens, Number);
+  // Only numbers are kept: what is not one makes the puzzle invalid below, and some values cannot even be made one.
+  const puzzle = Array.from(givens, (value: unknown) => (typeof value === 'number' ? value : NaN));
   const base = {
     index: options.index ?? 0,
     id: options.id ?? String((options.index ?? 0) + 1),
@@ -132,8 +148,10 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, op
  * The candidates as they stand just before step `stepNumber` is placed (its eliminations
  * applied), by replaying the analysis; after the last step, the final position.
  */
-export function variantCandidatesAtStep(geometry: Geometry, givens: ArrayLike<number>, stepNumber: number, options: VariantAnalyseOptions = {}): VariantCandidates {
+export function variantCandidatesAtStep(geometry: Geometry, givens: ArrayLike<number>, stepNumber: number, given?: VariantAnalyseOptions): VariantCandidates {
   const { values } = validateVariant(geometry, givens);
+  requireInteger(stepNumber, 'The step number', 0, Number.MAX_SAFE_INTEGER);
+  const options = checkVariantOptions(given);
   const board = VariantBoard.fromValues(geometry, values);
   let found: VariantCandidates | undefined;
   runVariantLoop(board, {

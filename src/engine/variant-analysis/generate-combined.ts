@@ -17,10 +17,11 @@
 
 import { PuzzleError } from '../errors';
 import type { ErrorInfo, Grade } from '../types';
-import type { Geometry } from '../geometry/geometry';
+import { GEOMETRIES, type Geometry } from '../geometry/geometry';
+import { optionsOf, requireFunction, requireInteger, requireNumber, requireTimeLimit } from '../arguments';
 import { generateVariantGrid } from '../geometry/fullgrid';
-import { createRandom } from '../random';
-import { describeTarget, inTarget, parseGradeTarget, type GradeTarget } from '../generator/target';
+import { createRandom, type Random } from '../random';
+import { describeTarget, inTarget, resolveGrade, type GradeTarget } from '../generator/target';
 import { resolveWeights } from '../effort';
 import { analyzeVariant, type VariantAnalysisResult } from './analyser';
 import { VariantBoard } from './board';
@@ -89,7 +90,7 @@ export interface GeneratedCombined {
 }
 
 /** The whole run at once (tests, bench); the command line steps through generateCombinedSteps to hear Ctrl-C. */
-export function generateCombinedPuzzle(geometry: Geometry, options: CombinedGenerateOptions = {}): GeneratedCombined {
+export function generateCombinedPuzzle(geometry: Geometry, options?: CombinedGenerateOptions): GeneratedCombined {
   const steps = generateCombinedSteps(geometry, options);
   for (;;) {
     const next = steps.next();
@@ -97,13 +98,26 @@ export function generateCombinedPuzzle(geometry: Geometry, options: CombinedGene
   }
 }
 
-/** The run, pausing (yielding its progress) after each grid and each phase. */
-export function* generateCombinedSteps(geometry: Geometry, options: CombinedGenerateOptions = {}): Generator<CombinedProgress, GeneratedCombined> {
+/** The run, pausing (yielding its progress) after each grid and each phase; the arguments are checked at the call, before the first step. */
+export function generateCombinedSteps(geometry: Geometry, given?: CombinedGenerateOptions): Generator<CombinedProgress, GeneratedCombined> {
+  GEOMETRIES.require(geometry, 'The geometry');
   if (geometry.grids.length === 0) throw new PuzzleError('bad-input', 'The combined generator needs a layout of 9×9 grids.');
+  const options = optionsOf(given);
+  const grids = geometry.grids.length;
+  if (options.givensPerGrid !== undefined) requireNumber(options.givensPerGrid, 'The givens per grid', 0, 81);
+  if (options.timeLimitMs !== undefined) requireTimeLimit(options.timeLimitMs);
+  // A ring of neighbours grows by at least one grid a step, or stops.
+  if (options.neighbourhoodDepth !== undefined) requireInteger(options.neighbourhoodDepth, 'The neighbourhood depth', 1, grids);
+  if (options.improveMoves !== undefined) requireInteger(options.improveMoves, 'The improvement moves', 0, Number.MAX_SAFE_INTEGER);
+  for (const name of ['now', 'onProgress', 'shouldStop'] as const) if (options[name] !== undefined) requireFunction(options[name], `The option ${name}`);
+  const target = resolveGrade(options.grade);
+  const random = createRandom(options.seed);
+  return combinedSteps(geometry, options, target, random);
+}
+
+function* combinedSteps(geometry: Geometry, options: CombinedGenerateOptions, target: GradeTarget, random: Random): Generator<CombinedProgress, GeneratedCombined> {
   const now = options.now ?? (() => performance.now());
   const started = now();
-  const random = createRandom(options.seed);
-  const target = typeof options.grade === 'object' ? options.grade : parseGradeTarget(options.grade);
   // A removal test takes a millisecond or more, so the clock (and Ctrl-C) is read before each one.
   const deadline = Deadline.after(now, options.timeLimitMs, options.shouldStop, 1);
   const grids = geometry.grids.length;

@@ -11,11 +11,12 @@
 
 import { PuzzleError, notFoundInTime } from '../errors';
 import type { ErrorInfo, Grade } from '../types';
-import type { Geometry } from '../geometry/geometry';
+import { GEOMETRIES, type Geometry } from '../geometry/geometry';
+import { optionsOf, requireCellList, requireFunction, requireTimeLimit } from '../arguments';
 import { generateVariantGridWithin } from '../geometry/fullgrid';
 import { solveVariant } from '../geometry/solver';
 import { createRandom, type Random } from '../random';
-import { describeTarget, distanceToTarget, inTarget, parseGradeTarget, type GradeTarget } from '../generator/target';
+import { describeTarget, distanceToTarget, inTarget, resolveGrade, type GradeTarget } from '../generator/target';
 import { resolveWeights } from '../effort';
 import { VariantAnalysisResult, analyzeVariant } from './analyser';
 import { VariantBoard, valuesOf } from './board';
@@ -58,13 +59,18 @@ export interface GeneratedVariant {
 }
 
 /** `pattern[cell]`: true where a given goes. */
-export function generateVariantPuzzle(geometry: Geometry, pattern: ArrayLike<boolean>, options: VariantGenerateOptions = {}): GeneratedVariant {
+export function generateVariantPuzzle(geometry: Geometry, pattern: ArrayLike<boolean>, given?: VariantGenerateOptions): GeneratedVariant {
+  GEOMETRIES.require(geometry, 'The geometry');
+  requireCellList(pattern, 'The pattern', geometry.cellCount);
+  if (pattern.length !== geometry.cellCount) throw new PuzzleError('bad-input', `The pattern has ${pattern.length} cells; this puzzle has ${geometry.cellCount}.`);
+  const options = optionsOf(given);
+  if (options.now !== undefined) requireFunction(options.now, 'The clock');
+  const limit = options.timeLimitMs ?? DEFAULT_VARIANT_TIME_LIMIT_MS;
+  requireTimeLimit(limit);
+  const target = resolveGrade(options.grade);
   const now = options.now ?? (() => performance.now());
   const started = now();
   const random = createRandom(options.seed);
-  const target = typeof options.grade === 'object' ? options.grade : parseGradeTarget(options.grade);
-  const limit = options.timeLimitMs ?? DEFAULT_VARIANT_TIME_LIMIT_MS;
-  if (pattern.length !== geometry.cellCount) throw new PuzzleError('bad-input', `The pattern has ${pattern.length} cells; this puzzle has ${geometry.cellCount}.`);
   const cells: number[] = [];
   for (let cell = 0; cell < geometry.cellCount; cell++) if (pattern[cell]) cells.push(cell);
   const base = { seed: random.seed };

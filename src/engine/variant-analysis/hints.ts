@@ -8,7 +8,8 @@
 
 import { cellName, cellPosition, gridPlace } from '../geometry';
 import type { Geometry } from '../geometry';
-import { PuzzleError } from '../errors';
+import { requireValuesOf } from '../geometry/geometry';
+import { checkAnalyseOptions } from '../analyser';
 import { resolveWeights } from '../effort';
 import type { Hint, HintDeduction, NextStep, WrongEntry } from '../hints';
 import type { Elimination, TechniqueLetter } from '../types';
@@ -20,9 +21,10 @@ import { VARIANT_TECHNIQUE_NAMES, enabledVariantLetters, variantWeights } from '
 import { BOX, unitOfKind } from './unit-kinds';
 
 /** `grid` is the person's values by cell (0 blank). Throws PuzzleError when the puzzle is not valid. */
-export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, grid: ArrayLike<number>, options: { techniques?: string } = {}): Hint {
+export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, grid: ArrayLike<number>, given?: { techniques?: string }): Hint {
+  const options = checkAnalyseOptions(given);
   const { values, solution } = validateVariant(geometry, givens);
-  if (grid.length !== geometry.cellCount) throw new PuzzleError('bad-input', `The grid has ${grid.length} cells, not ${geometry.cellCount}.`);
+  requireValuesOf(geometry, grid, 'The grid');
   const wrong: WrongEntry[] = [];
   const current = Uint8Array.from(values);
   for (let cell = 0; cell < geometry.cellCount; cell++) {

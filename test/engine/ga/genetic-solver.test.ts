@@ -90,7 +90,7 @@ describe('solveWithGa', () => {
     expect(result).toMatchObject({ solved: true, generations: 0, bestFitness: MAX_FITNESS });
   });
 
-  it('refuses clashing givens with a PuzzleError naming the cells, and bad settings with a RangeError', () => {
+  it('refuses clashing givens with a PuzzleError naming the cells, and bad settings with one naming the setting', () => {
     const clash = digitsOf(`55${'.'.repeat(79)}`);
     expect(() => solveWithGa(clash)).toThrow(PuzzleError);
     try {
@@ -98,11 +98,12 @@ describe('solveWithGa', () => {
     } catch (error) {
       expect((error as PuzzleError).cells).toEqual([[1, 1], [1, 2]]);
     }
-    expect(() => solveWithGa(digitsOf(BEGINNER).slice(0, 80))).toThrow(/81 cells/);
+    expect(() => solveWithGa(digitsOf(BEGINNER).slice(0, 80))).toThrow(/has 80 cells, not 81/);
     const badValue = digitsOf(BEGINNER);
     badValue[10] = 12;
-    expect(() => solveWithGa(badValue)).toThrow('Cell (2,2) holds 12, not a digit 0–9.');
-    expect(() => solveWithGa(digitsOf(BEGINNER), { population: 1 })).toThrow(RangeError);
+    expect(() => solveWithGa(badValue)).toThrow('The puzzle holds 12 at (2,2), not a whole number from 0 to 9.');
+    expect(() => solveWithGa(digitsOf(BEGINNER), { population: 1 })).toThrow(PuzzleError);
+    expect(() => solveWithGa(digitsOf(BEGINNER), { population: 1 })).toThrow(/population should be a whole number from 2 to 100000, not 1/);
     expect(() => solveWithGa(digitsOf(BEGINNER), { mutationRate: 1.5 })).toThrow(/mutationRate/);
     expect(GA_DEFAULTS).toEqual({ population: 150, generations: 20000, crossoverRate: 0.3, mutationRate: 0.3 });
   });

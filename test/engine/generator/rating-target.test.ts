@@ -52,7 +52,7 @@ describe('rating targets', () => {
   });
 
   it('rejects a rating object with min above max before any search', () => {
-    expect(() => generateOne(PATTERNS[0], { rating: { min: 5, max: 3 } })).toThrow(/rating range should be \{ min, max \} with min ≤ max/);
+    expect(() => generateOne(PATTERNS[0], { rating: { min: 5, max: 3 } })).toThrow(/highest rating should be a number of at least 5, not 3/);
   });
 
   // Bands within the levels without assumptions and beyond them, on patterns of the fixture's sample.

@@ -15,6 +15,7 @@ import {
 } from '../../../src/engine/geometry';
 import type { Geometry } from '../../../src/engine/geometry';
 import { PuzzleError } from '../../../src/engine/errors';
+import { deserialize, serialize } from 'v8';
 
 /** Every unit has N distinct cells, each cell's units list them, peers = union of units minus itself. */
 function expectConsistent(g: Geometry): void {
@@ -61,7 +62,7 @@ describe('variant geometry presets', () => {
     expectConsistent(tall);
     expect(() => parseBoxShape('5x3', 12)).toThrow(/5x3 box does not hold 12/);
     expect(() => parseBoxShape('three', 12)).toThrow(/not RxC/);
-    expect(() => standardGeometry(50)).toThrow(/4 to 49 symbols/);
+    expect(() => standardGeometry(50)).toThrow(/symbol count should be a whole number from 4 to 49, not 50/);
   });
 
   it('adds diagonals, windows and colour units', () => {
@@ -144,5 +145,16 @@ describe('variant geometry presets', () => {
     expect(g.grids.length).toBe(280);
     expect(g.units.every((unit) => unit.cells.length === 9)).toBe(true);
     expect(g.cellCount).toBe((20 * 6 + 3) * (14 * 6 + 3));
+  });
+
+  it('takes a copy of a geometry as a worker thread receives it, and refuses one whose tables were changed', () => {
+    const samurai = combinedGeometry(COMBINED_PRESETS.samurai);
+    const copy = deserialize(serialize(samurai)) as Geometry;
+    expect(copy).not.toBe(samurai);
+    expect(cellName(copy, 200)).toBe(cellName(samurai, 200));
+    const changed = deserialize(serialize(samurai)) as Geometry;
+    changed.peers[0] = changed.peers[1];
+    expect(() => cellName(changed, 200)).toThrow(/geometry should be one built by .* \(or a copy of one\)/);
+    expect(() => cellName({ ...samurai, size: 8 }, 200)).toThrow(PuzzleError);
   });
 });
