@@ -184,6 +184,7 @@ export function lineTokens(text: string): ArrayLike<string> {
 
 /** What follows a puzzle line's 81st character (code points counted, as lineTokens counts them). */
 export function lineTail(text: string): string {
+  requireText(text, 'The puzzle line');
   const trimmed = text.trim();
   const marks = characters(trimmed);
   return marks === trimmed ? trimmed.slice(CELL_COUNT) : Array.from(marks).slice(CELL_COUNT).join('');
