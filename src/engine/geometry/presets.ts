@@ -8,9 +8,9 @@ import { PuzzleError } from '../errors';
 import { MAX_SYMBOLS } from './candidates';
 import { buildGeometry } from './geometry';
 import type { Geometry, GeometryParts, GridOffset, UnitKind, VariantKind } from './geometry';
-import { COMBINED_PRESETS } from '../combined-layouts';
+import { COMBINED_PRESETS, checkCombinedSize } from '../combined-layouts';
 
-export { COMBINED_PRESETS, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../combined-layouts';
+export { COMBINED_PRESETS, MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../combined-layouts';
 
 export const MIN_SYMBOLS = 4;
 
@@ -196,6 +196,7 @@ export function colourGeometry(colourMap: string, box?: BoxShape): Geometry {
  */
 export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
   if (grids.length === 0) throw new PuzzleError('bad-input', 'A combined puzzle needs at least one 9×9 grid.');
+  checkCombinedSize(grids);
   const seen = new Map<string, number>();
   grids.forEach((grid, k) => {
     if (!Number.isInteger(grid.row) || !Number.isInteger(grid.col) || grid.row < 0 || grid.col < 0) {
