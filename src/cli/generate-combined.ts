@@ -38,6 +38,8 @@ export async function runCombinedGenerate(geometry: Geometry, io: CliIO, setting
       grade: settings.target,
       seed: settings.seed,
       timeLimitMs: settings.timeLimitMs,
+      // The time limit counts from the command's start: building a large layout takes a part of it.
+      startedAt: io.startedAt,
       givensPerGrid: settings.givensPerGrid,
       shouldStop: () => interrupted,
     });

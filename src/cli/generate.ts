@@ -108,6 +108,7 @@ async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, text: s
   const patterns = readVariantPatterns(text, variantOptions(parsed));
   if (patterns.length === 0) io.stderr(`No patterns found in ${source}.`);
   let index = 0;
+  let generated = 0;
   for (const { geometry, pattern, error, line } of patterns) {
     const origin = `${source} line ${line}`;
     if (!geometry || !pattern) {
@@ -117,7 +118,9 @@ async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, text: s
       continue;
     }
     for (let k = 0; k < settings.count; k++) {
-      const result = generateVariantPuzzle(geometry, pattern, { grade: settings.target, seed: `${settings.seed}/${k}`, timeLimitMs: settings.timeLimitMs });
+      // The first puzzle's time counts from the command's start, so its answer comes within the limit.
+      const startedAt = generated++ === 0 ? io.startedAt : undefined;
+      const result = generateVariantPuzzle(geometry, pattern, { grade: settings.target, seed: `${settings.seed}/${k}`, timeLimitMs: settings.timeLimitMs, startedAt });
       const answer = {
         index: index++,
         line,

@@ -33,6 +33,11 @@ export interface CliIO {
   readLines?(path: string): AsyncIterable<readonly string[] | LineGroup>;
   /** Resolves once standard output can take more (a slow reader has caught up); commands wait on it between answers. */
   drained?(): Promise<void>;
+  /**
+   * When the command started, on the performance.now() clock: 0 for the real process (its start),
+   * so that a time limit holds for the wait as a person sees it; without it, when run() was called.
+   */
+  startedAt?: number;
 }
 
 /** The bytes of a workbook through `io`, or straight from disk (up to MAX_WORKBOOK_BYTES) when the io has no binary reader. */

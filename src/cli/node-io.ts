@@ -117,6 +117,8 @@ export function createNodeIO(streams: ProcessStreams = processStreams()): CliIO 
     readBinaryFile: (filePath) => readCapped(filePath, MAX_WORKBOOK_BYTES, WORKBOOK),
     writeFile: writeFileAtomically,
     readLines: readLineGroups,
+    // performance.now() counts from the process's start.
+    startedAt: 0,
     drained: () => {
       flush();
       if (failed) return Promise.resolve();

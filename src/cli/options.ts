@@ -5,6 +5,7 @@
  */
 
 import { MAX_TEXT_BYTES, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
+import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES } from '../engine/combined-layouts';
 
 /*
  * The helps that name the technique letters or the GA's defaults read them through getters that
@@ -94,6 +95,9 @@ const JOBS: OptionSpec = {
   help: 'threads for the puzzles, the main one and N − 1 workers (default: the number of\ncores, at most 4 × the cores); the output is the same, in input order, whatever N',
 };
 
+/** The largest combined layout (combined-layouts.ts), named where a layout is given. */
+const COMBINED_CAP = `at most ${MAX_COMBINED_GRIDS} grids\nin a rectangle of at most ${MAX_COMBINED_SQUARES.toLocaleString('en')} squares`;
+
 /** --kind, --box and --grids: every command that reads puzzles takes all three (issue 20). */
 const KIND_OPTIONS: OptionTable = {
   kind: {
@@ -101,12 +105,12 @@ const KIND_OPTIONS: OptionTable = {
     value: 'K',
     help: 'the puzzle kind: standard, diagonal, windoku, jigsaw, colour (color), combined,\nor a combined preset (samurai, butterfly, sohei, windmill, gattai-8, shogun,\nsumo); default standard, or what a file\'s "# kind:" header says (the option\nwins, with a warning when they disagree)',
   },
-  box: { kind: 'value', value: 'RxC', help: 'the box shape of an N×N puzzle, e.g. 4x3 for 12×12 (default: the squarest)' },
-  grids: { kind: 'value', value: '"r,c;r,c;…"', help: 'combined: the 0-based row,column offset of each 9×9 grid' },
+  box: { kind: 'value', value: 'RxC', help: 'the box shape of an N×N puzzle (N from 4 to 49), e.g. 4x3 for 12×12\n(default: the squarest)' },
+  grids: { kind: 'value', value: '"r,c;r,c;…"', help: `combined: the 0-based row,column offset of each 9×9 grid; ${COMBINED_CAP}` },
   layout: {
     kind: 'value',
     value: 'lattice:RxC',
-    help: 'combined: grids at (6i, 6j) for i < R, j < C with i + j even, each sharing\ncorner boxes with its neighbours (lattice:11x51 --drop 0,0 is the 280-grid\nrecord layout); implies --kind combined',
+    help: `combined: grids at (6i, 6j) for i < R, j < C with i + j even, each sharing\ncorner boxes with its neighbours (lattice:11x51 --drop 0,0 is the 280-grid\nrecord layout); implies --kind combined; ${COMBINED_CAP}`,
   },
   drop: { kind: 'value', value: '"i,j;…"', help: 'with --layout: lattice places (i + j even) left without a grid' },
 };
@@ -218,7 +222,11 @@ export const GENERATE: CommandSpec = {
       value: 'X',
       help: 'combined without --pattern: stop removing givens once all givens ÷ grids\nreach X (default: remove while the puzzle stays unique and logic solves it)',
     },
-    'time-limit': { kind: 'value', value: 'MS', help: 'time allowed per puzzle in milliseconds; when the target is not reached\nin time, the closest puzzle comes with a note' },
+    'time-limit': {
+      kind: 'value',
+      value: 'MS',
+      help: "time allowed per puzzle in milliseconds (on other kinds than the 9×9 the\nfirst puzzle's counts from the command's start, a combined layout's building\nincluded); when the target is not reached in time, the closest puzzle comes\nwith a note",
+    },
     jobs: JOBS,
     json: {
       kind: 'flag',

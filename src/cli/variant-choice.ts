@@ -6,13 +6,23 @@
 
 import { isStandardNine, isVariantArgument } from '../io/variant-choice';
 import type { VariantOptions } from '../io/variant-text';
-import { jobsOption, type ParsedArgs } from './io';
+import { isPuzzleError } from '../engine/errors';
+import { parseGridOffsets, parseLatticeLayout } from '../engine/combined-layouts';
+import { CommandError, jobsOption, type ParsedArgs } from './io';
 
+/** The options; a --layout or --grids that cannot be read, or beyond the largest layout, is bad usage (exit 2) before any work. */
 export function variantOptions(parsed: ParsedArgs): VariantOptions {
   const options: VariantOptions = {};
   for (const key of ['kind', 'box', 'grids', 'layout', 'drop'] as const) {
     const value = parsed.value(key);
     if (value !== undefined) options[key] = value;
+  }
+  try {
+    if (options.grids !== undefined) parseGridOffsets(options.grids);
+    else if (options.layout !== undefined) parseLatticeLayout(options.layout, options.drop);
+  } catch (error) {
+    if (isPuzzleError(error)) throw new CommandError(`--${options.grids !== undefined ? 'grids' : 'layout'}: ${error.message}`, true);
+    throw error;
   }
   return options;
 }

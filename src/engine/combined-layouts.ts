@@ -27,15 +27,45 @@ function offsets(text: string): GridOffset[] {
   });
 }
 
+/**
+ * The largest combined layout: at most this many grids, in a rectangle of at most this many
+ * squares, about twice the record's (lattice:11x51 --drop 0,0: 280 grids, 69×309 = 21,321
+ * squares). At the limit (lattice:25x40) the command starts, builds, fills and analyses the
+ * layout in about half a second and 120 MiB (generate --time-limit 1), which is what a time limit
+ * must leave room for (issue 41: within 10 % and half a second); 1,000 grids took 0.7 s so, and
+ * lattice:100x100 (5,000 grids) 23 s and 983 MB for --time-limit 1000 before this limit.
+ */
+export const MAX_COMBINED_GRIDS = 500;
+export const MAX_COMBINED_SQUARES = 50_000;
+
+/** Refuses a layout beyond MAX_COMBINED_GRIDS or MAX_COMBINED_SQUARES, naming the limit; `name` is how the message calls it. */
+export function checkCombinedSize(grids: readonly GridOffset[], name = 'The layout'): void {
+  checkGridCount(grids.length, name);
+  let rows = 0;
+  let cols = 0;
+  for (const grid of grids) [rows, cols] = [Math.max(rows, grid.row + 9), Math.max(cols, grid.col + 9)];
+  if (rows * cols > MAX_COMBINED_SQUARES) {
+    throw new PuzzleError('bad-input', `${name} spans ${rows.toLocaleString('en')}×${cols.toLocaleString('en')} squares; a combined puzzle's rectangle has at most ${MAX_COMBINED_SQUARES.toLocaleString('en')} (the 280-grid record's is 69×309).`);
+  }
+}
+
+function checkGridCount(count: number, name: string): void {
+  if (count > MAX_COMBINED_GRIDS) {
+    throw new PuzzleError('bad-input', `${name} has ${count.toLocaleString('en')} grids; a combined puzzle has at most ${MAX_COMBINED_GRIDS} (the 280-grid record is within).`);
+  }
+}
+
 /** Reads "r,c;r,c;…" (0-based top-left offsets); grid k is the k-th pair. */
 export function parseGridOffsets(text: string): GridOffset[] {
   requireText(text, 'The grid offsets');
   const pairs = text.split(';').map((pair) => pair.trim()).filter((pair) => pair !== '');
-  return pairs.map((pair, k) => {
+  const grids = pairs.map((pair, k) => {
     const match = /^(\d+)\s*,\s*(\d+)$/.exec(pair);
     if (!match) throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset "${pair}" is not row,column (0-based numbers).`);
     return { row: Number(match[1]), col: Number(match[2]) };
   });
+  checkCombinedSize(grids);
+  return grids;
 }
 
 /**
@@ -55,6 +85,7 @@ export function parseLatticeLayout(layout: string, drop = ''): GridOffset[] {
   if ((6 * latticeRows + 3) * (6 * latticeCols + 3) > MAX_SQUARES) {
     throw new PuzzleError('bad-input', `The layout "${layout.trim()}" spans ${6 * latticeRows + 3}×${6 * latticeCols + 3} squares; a puzzle spans at most ${MAX_SQUARES.toLocaleString('en')}.`);
   }
+  const name = `The layout ${layout.trim()}${drop.trim() === '' ? '' : ` --drop ${drop.trim()}`}`;
   const dropped = new Set<string>();
   drop
     .split(';')
@@ -69,6 +100,8 @@ export function parseLatticeLayout(layout: string, drop = ''): GridOffset[] {
       }
       dropped.add(`${i},${j}`);
     });
+  // Counted before any is made: lattice:1000000x1000000 would otherwise fill the memory first.
+  checkGridCount(Math.ceil((latticeRows * latticeCols) / 2) - dropped.size, name);
   const grids: GridOffset[] = [];
   for (let i = 0; i < latticeRows; i++) {
     for (let j = i % 2; j < latticeCols; j += 2) if (!dropped.has(`${i},${j}`)) grids.push({ row: 6 * i, col: 6 * j });
@@ -76,7 +109,9 @@ export function parseLatticeLayout(layout: string, drop = ''): GridOffset[] {
   if (grids.length === 0) throw new PuzzleError('bad-input', `Dropping ${drop} leaves no grid of ${layout.trim()}.`);
   const top = Math.min(...grids.map((grid) => grid.row));
   const left = Math.min(...grids.map((grid) => grid.col));
-  return grids.map((grid) => ({ row: grid.row - top, col: grid.col - left }));
+  const placed = grids.map((grid) => ({ row: grid.row - top, col: grid.col - left }));
+  checkCombinedSize(placed, name);
+  return placed;
 }
 
 /** The bounding rectangle of grids at these offsets, and which of its squares a grid covers (row by row). */

@@ -9,9 +9,9 @@ import { PuzzleError } from '../errors';
 import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
 import { buildGeometry } from './geometry';
 import type { Geometry, GeometryParts, GridOffset, UnitKind, VariantKind } from './geometry';
-import { COMBINED_PRESETS } from '../combined-layouts';
+import { COMBINED_PRESETS, checkCombinedSize } from '../combined-layouts';
 
-export { COMBINED_PRESETS, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../combined-layouts';
+export { COMBINED_PRESETS, MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../combined-layouts';
 
 export interface BoxShape {
   rows: number;
@@ -204,6 +204,7 @@ export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
   // Distinct offsets on the 3-cell lattice: at most one grid per 3×3 box of the largest rectangle.
   requireList(grids, 'The grids', MAX_SQUARES / 9);
   if (grids.length === 0) throw new PuzzleError('bad-input', 'A combined puzzle needs at least one 9×9 grid.');
+  checkCombinedSize(grids);
   const seen = new Map<string, number>();
   // Every offset first (a sparse list's holes too): the lattice check below compares each with the others.
   for (let k = 0; k < grids.length; k++) {

@@ -5,7 +5,7 @@
  * branch), so backtracking is a pointer move. Tables are built once per geometry and cached.
  */
 
-import { requireInteger, requireNumber } from '../arguments';
+import { requireFunction, requireInteger, requireNumber } from '../arguments';
 import { popcount32 } from '../bits';
 import { MAX_VARIANT_SOLUTION_LIMIT } from '../limits';
 import { RANDOMS, type Random } from '../random';
@@ -36,35 +36,54 @@ interface Intersections {
 }
 
 function buildIntersections(geometry: Geometry): Intersections {
-  const { units, cellUnitStart, cellUnits } = geometry;
-  const starts: number[] = [0];
-  const cells: number[] = [];
-  const pairUnits: number[] = [];
-  const shared = new Map<number, number[]>();
-  for (let a = 0; a < units.length; a++) {
-    shared.clear();
-    for (const cell of units[a].cells) {
-      for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
-        const b = cellUnits[i];
-        if (b === a) continue;
-        const list = shared.get(b);
-        if (list) list.push(cell);
-        else shared.set(b, [cell]);
+  const { units, cellUnitStart, cellUnits, cellCount } = geometry;
+  // Counters and stamps rather than a map and sets per unit, and typed arrays sized by a first
+  // pass: the largest combined layout has 12,564 units in 65,232 pairs of 978,480 cells, and the
+  // solver's first call on 1,000 grids spent 0.3–0.6 s here.
+  const shared = new Int32Array(units.length);
+  const touched = new Int32Array(units.length);
+  const inA = new Int32Array(cellCount).fill(-1);
+  const inB = new Int32Array(cellCount).fill(-1);
+  let result: Intersections = { count: 0, start: new Int32Array(1), cells: new Int32Array(0), unit: new Int32Array(0) };
+  for (const filling of [false, true]) {
+    let pair = 0;
+    let length = 0;
+    for (let a = 0; a < units.length; a++) {
+      const cellsOfA = units[a].cells;
+      let touchedCount = 0;
+      for (const cell of cellsOfA) {
+        inA[cell] = a;
+        for (let i = cellUnitStart[cell]; i < cellUnitStart[cell + 1]; i++) {
+          const b = cellUnits[i];
+          if (b !== a && shared[b]++ === 0) touched[touchedCount++] = b;
+        }
+      }
+      // Pairs in the order their unit B was first met; the cells of each part in unit order.
+      for (let t = 0; t < touchedCount; t++) {
+        const b = touched[t];
+        const common = shared[b];
+        shared[b] = 0;
+        if (common < 2) continue;
+        const cellsOfB = units[b].cells;
+        if (!filling) {
+          pair++;
+          length += cellsOfA.length + cellsOfB.length - common;
+          continue;
+        }
+        for (const cell of cellsOfB) inB[cell] = b;
+        result.unit[pair] = a;
+        for (const cell of cellsOfA) if (inB[cell] === b) result.cells[length++] = cell;
+        result.start[3 * pair + 1] = length;
+        for (const cell of cellsOfA) if (inB[cell] !== b) result.cells[length++] = cell;
+        result.start[3 * pair + 2] = length;
+        for (const cell of cellsOfB) if (inA[cell] !== a) result.cells[length++] = cell;
+        result.start[3 * pair + 3] = length;
+        pair++;
       }
     }
-    for (const [b, common] of shared) {
-      if (common.length < 2) continue;
-      const inCommon = new Set(common);
-      pairUnits.push(a);
-      cells.push(...common);
-      starts.push(cells.length);
-      for (const cell of units[a].cells) if (!inCommon.has(cell)) cells.push(cell);
-      starts.push(cells.length);
-      for (const cell of units[b].cells) if (!inCommon.has(cell)) cells.push(cell);
-      starts.push(cells.length);
-    }
+    if (!filling) result = { count: pair, start: new Int32Array(3 * pair + 1), cells: new Int32Array(length), unit: new Int32Array(pair) };
   }
-  return { count: pairUnits.length, start: Int32Array.from(starts), cells: Int32Array.from(cells), unit: Int32Array.from(pairUnits) };
+  return result;
 }
 
 /** Per-geometry scratch: one mask array per search level, the singles queue and dirty-unit marks. */
@@ -305,17 +324,22 @@ function pickBit(word: number, random: Random | undefined): number {
   return w & -w;
 }
 
+/** Branches between two asks of a solve's timeUp: a branch of a 49×49 search copies 5,000 words, of a 9×9 one 160. */
+const BRANCHES_PER_TIME_CHECK = 64;
+
 /**
  * Counts the solutions of `givens` (values 1..N, 0 blank; anything else is treated as blank by the
  * caller's rule check, so check first) up to `limit`, and returns the first. Conflicting givens
  * give 0. With `random`, branches try values in random order (for full-grid generation); after
- * `branchBudget` branches the search gives up with `outOfBudget` (so generation can restart).
+ * `branchBudget` branches, or once `timeUp` says so (a generator's time limit), the search gives
+ * up with `outOfBudget` (so generation can restart or stop).
  */
-export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limit = 2, random?: Random, branchBudget = Infinity): VariantSolveResult {
+export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limit = 2, random?: Random, branchBudget = Infinity, timeUp?: () => boolean): VariantSolveResult {
   requireValuesOf(geometry, givens, 'The givens');
   requireInteger(limit, 'The solution limit', 1, MAX_VARIANT_SOLUTION_LIMIT);
   if (random !== undefined) RANDOMS.require(random, 'The random source');
   requireNumber(branchBudget, 'The branch budget', 0, Infinity);
+  if (timeUp !== undefined) requireFunction(timeUp, 'The time check');
   const space = spaceFor(geometry);
   const { cellCount } = geometry;
   space.clearDirty();
@@ -362,7 +386,7 @@ export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limi
 
   let branches = 0;
   while (depth >= 0) {
-    if (++branches > branchBudget) {
+    if (++branches > branchBudget || (timeUp !== undefined && branches % BRANCHES_PER_TIME_CHECK === 0 && timeUp())) {
       space.clearDirty();
       return { count, solution, outOfBudget: true };
     }

@@ -11,15 +11,16 @@
  * where a uniqueness test per neighbourhood gave 19.4). The improvement pass (improve-combined.ts)
  * then trades two givens for one under the same test, within its move budget and the time limit
  * (about 14.9 per grid on the record layout). As a safeguard the whole puzzle is then
- * solved by the analyser's techniques without assumptions, and wherever they stall the cell with
- * the fewest candidates would become a given again.
+ * analysed, and should the analyser's techniques need an assumption, wherever they stall without
+ * one the cell with the fewest candidates would become a given again. Everything but the final
+ * analysis stops at the time limit, counted from `startedAt` (a command's start).
  */
 
 import { PuzzleError } from '../errors';
 import type { ErrorInfo, Grade } from '../types';
 import { GEOMETRIES, type Geometry } from '../geometry/geometry';
 import { optionsOf, requireFunction, requireInteger, requireNumber, requireTimeLimit } from '../arguments';
-import { generateVariantGrid } from '../geometry/fullgrid';
+import { generateVariantGridWithin } from '../geometry/fullgrid';
 import { createRandom, type Random } from '../random';
 import { describeTarget, inTarget, resolveGrade, type GradeTarget } from '../generator/target';
 import { resolveWeights } from '../effort';
@@ -54,6 +55,8 @@ export interface CombinedGenerateOptions {
   /** Removal and improvement stop at this time and the puzzle so far is finished (default: no limit). */
   timeLimitMs?: number;
   now?: () => number;
+  /** The clock reading the time limit counts from (default: the call's start; a command passes its own start). */
+  startedAt?: number;
   onProgress?: (progress: CombinedProgress) => void;
   /** 1: a grid and the grids overlapping it (default); 2 adds theirs (a little fewer givens, several times slower). */
   neighbourhoodDepth?: number;
@@ -110,6 +113,7 @@ export function generateCombinedSteps(geometry: Geometry, given?: CombinedGenera
   if (options.neighbourhoodDepth !== undefined) requireInteger(options.neighbourhoodDepth, 'The neighbourhood depth', 1, grids);
   if (options.improveMoves !== undefined) requireInteger(options.improveMoves, 'The improvement moves', 0, Number.MAX_SAFE_INTEGER);
   for (const name of ['now', 'onProgress', 'shouldStop'] as const) if (options[name] !== undefined) requireFunction(options[name], `The option ${name}`);
+  if (options.startedAt !== undefined) requireNumber(options.startedAt, 'The start time', 0, Number.MAX_SAFE_INTEGER);
   const target = resolveGrade(options.grade);
   const random = createRandom(options.seed);
   return combinedSteps(geometry, options, target, random);
@@ -117,9 +121,9 @@ export function generateCombinedSteps(geometry: Geometry, given?: CombinedGenera
 
 function* combinedSteps(geometry: Geometry, options: CombinedGenerateOptions, target: GradeTarget, random: Random): Generator<CombinedProgress, GeneratedCombined> {
   const now = options.now ?? (() => performance.now());
-  const started = now();
+  const started = options.startedAt ?? now();
   // A removal test takes a millisecond or more, so the clock (and Ctrl-C) is read before each one.
-  const deadline = Deadline.after(now, options.timeLimitMs, options.shouldStop, 1);
+  const deadline = new Deadline(now, options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs, 1, options.shouldStop);
   const grids = geometry.grids.length;
   const floor = options.givensPerGrid === undefined ? 0 : Math.round(options.givensPerGrid * grids);
   const progress = (phase: CombinedProgress['phase'], gridsDone: number, givens: number): CombinedProgress => {
@@ -128,13 +132,20 @@ function* combinedSteps(geometry: Geometry, options: CombinedGenerateOptions, ta
     return state;
   };
 
-  const solution = generateVariantGrid(geometry, random);
+  // Past the time limit the fill leaves grids unvaried, and a search fill (small layouts) gives up.
+  const solution = generateVariantGridWithin(geometry, random, () => deadline.readNow());
+  if (!solution) {
+    const timeMs = Math.round(now() - started);
+    const message = `The time limit ran out before the layout's ${grids} grids were filled; a longer one may find a puzzle.`;
+    return { seed: random.seed, givens: 0, givensPerGrid: 0, repairs: 0, complete: false, timeMs, error: { kind: 'not-found-in-time', message, cells: [] } };
+  }
   const givens = Uint8Array.from(solution);
   let count = geometry.cellCount;
-  const neighbourhoods = buildNeighbourhoods(geometry, options.neighbourhoodDepth ?? 1);
+  // Not built once time is up: the puzzle is then the full grid, and the largest layout's neighbourhoods take a tenth of a second.
+  let complete = !deadline.readNow();
+  const neighbourhoods = complete ? buildNeighbourhoods(geometry, options.neighbourhoodDepth ?? 1) : { memberStart: new Int32Array(0), members: new Int32Array(0), list: [] };
   const { memberStart, members, list } = neighbourhoods;
   const tried = new Uint8Array(geometry.cellCount);
-  let complete = true;
   for (let grid = 0; grid < grids && complete && count > floor; grid++) {
     for (const cell of random.shuffle(cellsOfGrid(geometry, grid).filter((cell) => !tried[cell]))) {
       if (count <= floor) break;
@@ -158,10 +169,18 @@ function* combinedSteps(geometry: Geometry, options: CombinedGenerateOptions, ta
     yield progress('improving', grids, count);
   }
 
-  yield progress('repairing', grids, count);
-  const repairs = repairUntilLogicSolves(geometry, givens, solution);
-  yield progress('analysing', grids, count + repairs);
-  const analysis = analyzeVariant(geometry, givens);
+  // Analysed first, repaired only should logic stall: a pass over a large layout costs about a
+  // tenth of a millisecond per blank, and a time limit allows only a tenth more for the finish.
+  yield progress('analysing', grids, count);
+  let analysis = analyzeVariant(geometry, givens, { provenSolution: solution });
+  let repairs = 0;
+  if (analysis.status !== 'conquer' || analysis.assumptions > 0) {
+    yield progress('repairing', grids, count);
+    repairs = repairUntilLogicSolves(geometry, givens, solution);
+    yield progress('analysing', grids, count + repairs);
+    analysis = analyzeVariant(geometry, givens, { provenSolution: solution });
+  }
+  // Logic alone solves it (the analysis conquered without assumptions), which proves the solution the only one.
   const timeMs = Math.round(now() - started);
   const base = { seed: random.seed, givens: count + repairs, givensPerGrid: (count + repairs) / grids, repairs, complete, timeMs };
   if (analysis.status !== 'conquer' || !analysis.grade) {

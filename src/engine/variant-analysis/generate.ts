@@ -42,6 +42,8 @@ export interface VariantGenerateOptions {
   seed?: number | string;
   timeLimitMs?: number;
   now?: () => number;
+  /** The clock reading the time limit counts from (default: the call's start; a command passes its own start). */
+  startedAt?: number;
 }
 
 export interface GeneratedVariant {
@@ -69,7 +71,7 @@ export function generateVariantPuzzle(geometry: Geometry, pattern: ArrayLike<boo
   requireTimeLimit(limit);
   const target = resolveGrade(options.grade);
   const now = options.now ?? (() => performance.now());
-  const started = now();
+  const started = options.startedAt ?? now();
   const random = createRandom(options.seed);
   const cells: number[] = [];
   for (let cell = 0; cell < geometry.cellCount; cell++) if (pattern[cell]) cells.push(cell);
@@ -103,7 +105,7 @@ function climb(geometry: Geometry, cells: readonly number[], random: Random, dea
   for (const cell of cells) givens[cell] = grid[cell];
   // With nine symbols a pattern is often unique at once, whatever logic alone can show (counting
   // solutions of a large, loose puzzle can take the exact solver far longer than the climb).
-  if (geometry.size <= 9 && isUnique(geometry, givens)) return givens;
+  if (geometry.size <= 9 && isUnique(geometry, givens, deadline)) return givens;
   let solved = solveByLogic(geometry, givens, deadline);
   let score = solved ? solved.emptyCount : Infinity;
   let stale = 0;
@@ -136,12 +138,12 @@ function climb(geometry: Geometry, cells: readonly number[], random: Random, dea
     }
   }
   if (score > 0) return null;
-  return isUnique(geometry, givens) ? givens : null;
+  return isUnique(geometry, givens, deadline) ? givens : null;
 }
 
-/** Exactly one solution, settled within the count budget. */
-function isUnique(geometry: Geometry, givens: readonly number[]): boolean {
-  const { count, outOfBudget } = solveVariant(geometry, givens, 2, undefined, COUNT_BUDGET);
+/** Exactly one solution, settled within the count budget and the time limit (50,000 branches of a 49×49 count take seconds). */
+function isUnique(geometry: Geometry, givens: readonly number[], deadline: Deadline): boolean {
+  const { count, outOfBudget } = solveVariant(geometry, givens, 2, undefined, COUNT_BUDGET, () => deadline.readNow());
   return count === 1 && !outOfBudget;
 }
 

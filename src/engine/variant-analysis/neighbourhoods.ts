@@ -55,6 +55,9 @@ function nearGrids(byOffset: ReadonlyMap<string, number>, at: { row: number; col
 
 export function buildNeighbourhoods(whole: Geometry, depth = 1): Neighbourhoods {
   const byOffset = new Map(whole.grids.map((offset, k) => [`${offset.row},${offset.col}`, k]));
+  // On a lattice nearly every neighbourhood has the same shape (a grid and its four corners), and a
+  // geometry is only read, so each shape is built once: building one for each of 1,000 grids took a second.
+  const shapes = new Map<string, { geometry: Geometry; core: Int32Array }>();
   const list = whole.grids.map((centre, grid): Neighbourhood => {
     const reached = new Set([grid]);
     let ring = [grid];
@@ -64,12 +67,20 @@ export function buildNeighbourhoods(whole: Geometry, depth = 1): Neighbourhoods 
     const offsets = [...reached].map((k) => whole.grids[k]);
     const top = Math.min(...offsets.map((offset) => offset.row));
     const left = Math.min(...offsets.map((offset) => offset.col));
-    const geometry = combinedGeometry(offsets.map((offset) => ({ row: offset.row - top, col: offset.col - left })));
+    const placed = offsets.map((offset) => ({ row: offset.row - top, col: offset.col - left }));
+    const key = placed.map((offset) => `${offset.row},${offset.col}`).join(';');
+    let shape = shapes.get(key);
+    if (!shape) {
+      const geometry = combinedGeometry(placed);
+      const own = geometry.grids[0];
+      const core = new Int32Array(81);
+      for (let i = 0; i < 81; i++) core[i] = geometry.cellAt[(own.row + Math.floor(i / 9)) * geometry.cols + own.col + (i % 9)];
+      shape = { geometry, core };
+      shapes.set(key, shape);
+    }
+    const { geometry, core } = shape;
     const toWhole = new Int32Array(geometry.cellCount);
     for (let cell = 0; cell < geometry.cellCount; cell++) toWhole[cell] = whole.cellAt[(geometry.cellRow[cell] + top) * whole.cols + geometry.cellCol[cell] + left];
-    const own = geometry.grids[0];
-    const core = new Int32Array(81);
-    for (let i = 0; i < 81; i++) core[i] = geometry.cellAt[(own.row + Math.floor(i / 9)) * geometry.cols + own.col + (i % 9)];
     return { grid, geometry, toWhole, core };
   });
   const memberStart = new Int32Array(whole.cellCount + 1);
