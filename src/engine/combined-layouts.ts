@@ -7,7 +7,6 @@
 import { requireList, requireText } from './arguments';
 import { PuzzleError } from './errors';
 import type { GridOffset } from './geometry/geometry';
-import { MAX_SQUARES } from './limits';
 
 /** The named layouts of combined 9×9 grids (0-based top-left offsets), as in ../shared/data/variants. */
 export const COMBINED_PRESETS: Readonly<Record<string, readonly GridOffset[]>> = {
@@ -81,10 +80,6 @@ export function parseLatticeLayout(layout: string, drop = ''): GridOffset[] {
   const latticeRows = Number(match[1]);
   const latticeCols = Number(match[2]);
   if (latticeRows < 1 || latticeCols < 1) throw new PuzzleError('bad-input', `The layout "${layout}" has no places: R and C must be at least 1.`);
-  // Checked before the places are listed: R × C of them (6R + 3) × (6C + 3) squares.
-  if ((6 * latticeRows + 3) * (6 * latticeCols + 3) > MAX_SQUARES) {
-    throw new PuzzleError('bad-input', `The layout "${layout.trim()}" spans ${6 * latticeRows + 3}×${6 * latticeCols + 3} squares; a puzzle spans at most ${MAX_SQUARES.toLocaleString('en')}.`);
-  }
   const name = `The layout ${layout.trim()}${drop.trim() === '' ? '' : ` --drop ${drop.trim()}`}`;
   const dropped = new Set<string>();
   drop

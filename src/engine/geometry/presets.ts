@@ -204,7 +204,6 @@ export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
   // Distinct offsets on the 3-cell lattice: at most one grid per 3×3 box of the largest rectangle.
   requireList(grids, 'The grids', MAX_SQUARES / 9);
   if (grids.length === 0) throw new PuzzleError('bad-input', 'A combined puzzle needs at least one 9×9 grid.');
-  checkCombinedSize(grids);
   const seen = new Map<string, number>();
   // Every offset first (a sparse list's holes too): the lattice check below compares each with the others.
   for (let k = 0; k < grids.length; k++) {
@@ -214,6 +213,7 @@ export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
       throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset (${describeValue(grid.row)},${describeValue(grid.col)}) is not a pair of whole numbers ≥ 0.`);
     }
   }
+  checkCombinedSize(grids);
   grids.forEach((grid, k) => {
     if (grid.row % 3 !== 0 || grid.col % 3 !== 0) {
       const other = grids.findIndex((them, j) => j !== k && Math.abs(them.row - grid.row) < 9 && Math.abs(them.col - grid.col) < 9);
