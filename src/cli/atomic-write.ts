@@ -34,6 +34,29 @@ export function realTarget(target: string): string {
   }
 }
 
+/**
+ * Makes a folder and the folders above it that are missing, one level at a time. Node's own
+ * recursive mkdir loops for ever where the kernel answers ENOENT to every level (a path under
+ * /proc); here each level is made once, and its error stands.
+ */
+export function makeFolder(folder: string): void {
+  const missing: string[] = [];
+  let at = path.resolve(folder);
+  while (!fs.existsSync(at)) {
+    missing.push(at);
+    const parent = path.dirname(at);
+    if (parent === at) break;
+    at = parent;
+  }
+  for (const level of missing.reverse()) {
+    try {
+      fs.mkdirSync(level);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 /** Whether two paths name the same file once links are followed. */
 export function sameFile(a: string, b: string): boolean {
   return realTarget(a) === realTarget(b);
@@ -62,7 +85,7 @@ export async function writeFileAtomically(target: string, data: string | Uint8Ar
     return;
   }
   if (existing?.isDirectory()) throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${target}'`), { code: 'EISDIR' });
-  await fs.promises.mkdir(path.dirname(real), { recursive: true });
+  makeFolder(path.dirname(real));
   const temporary = path.join(path.dirname(real), `.${path.basename(real)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   trackTemporary(temporary);
   try {

@@ -71,9 +71,13 @@ function baseSeed(text: string | undefined): number {
   return /^\d+$/.test(text) ? Number(text) >>> 0 : seedFromString(text);
 }
 
-/** Why a puzzle gets no runs: unreadable, or givens that clash (the GA could never reach 162). */
+/** Why a puzzle gets no runs: unreadable, of another kind than the 9×9, or givens that clash (the GA could never reach 162). */
 function inputError(record: InputPuzzle): ErrorInfo | undefined {
-  if (!record.digits) return record.error?.toJSON();
+  if (record.variant) {
+    const { kind, rows, cols } = record.variant.geometry;
+    return { kind: 'bad-input', message: `The GA paper's solver works on the standard 9×9; this is a ${kind} puzzle of ${rows}×${cols} squares.`, cells: [] };
+  }
+  if (!record.digits) return record.error?.toJSON() ?? { kind: 'bad-input', message: 'The puzzle could not be read.', cells: [] };
   const conflicts = findConflicts(record.digits);
   return conflicts.length > 0 ? conflictError(conflicts).toJSON() : undefined;
 }

@@ -12,7 +12,7 @@ import { PuzzleError } from '../engine/errors';
 import type { ErrorInfo } from '../engine/types';
 import { defaultThreadCount } from './worker-pool';
 import type { BatchOutput } from './puzzle-batch';
-import { writeFileAtomically } from './atomic-write';
+import { makeFolder, writeFileAtomically } from './atomic-write';
 import { plainReason, plainWriteError } from './plain-errors';
 import { maxJobs } from './limits';
 import { WORKBOOK, readCapped } from './capped-read';
@@ -199,7 +199,7 @@ export function refuseToReplace(out: string, force: boolean): void {
 /** Writes an output file atomically (its folder made first); a failure is a CommandError naming the file. */
 export async function writeOutput(io: CliIO, out: string, data: string | Uint8Array): Promise<void> {
   try {
-    fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    makeFolder(path.dirname(path.resolve(out)));
     await (io.writeFile ? io.writeFile(out, data) : writeFileAtomically(out, data));
   } catch (error) {
     throw new CommandError(`Cannot write ${out}: ${plainWriteError(error)}`);

@@ -10,6 +10,7 @@
  */
 
 import type { Writable } from 'stream';
+import { format } from 'util';
 import { writeFileAtomically } from './atomic-write';
 import type { CliIO } from './io';
 import { readLineGroups } from './line-stream';
@@ -59,8 +60,19 @@ function guardOf(stream: OutputStream): StreamGuard {
   return guard;
 }
 
+/**
+ * A library's own warnings (exceljs's about a sheet name it shortens) go through the same escaping
+ * as every other line on standard error: they echo the input too.
+ */
+function routeConsoleWarnings(stderr: OutputStream): void {
+  const write = (...args: unknown[]) => void stderr.write(`${escapeControls(format(...args))}\n`);
+  console.warn = write;
+  console.error = write;
+}
+
 export function createNodeIO(streams: ProcessStreams = processStreams()): CliIO {
   const { stdout, stderr, exit } = streams;
+  if (stderr === process.stderr) routeConsoleWarnings(stderr);
   let pending = '';
   let scheduled = false;
   let failed = false;

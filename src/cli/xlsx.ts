@@ -7,6 +7,7 @@
  */
 
 import ExcelJS from 'exceljs';
+import { isPuzzleError } from '../engine/errors';
 import { readBook, type Book, type BookOptions } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
 import { readBytes, type CliIO } from './io';
@@ -39,8 +40,14 @@ export function worksheetValues(sheet: ExcelJS.Worksheet): unknown[][] {
 
 async function loadWorkbook(data: Uint8Array): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
-  // exceljs's typings ask for its own Buffer type; a Node Buffer over the same bytes is what it reads.
-  await workbook.xlsx.load(Buffer.from(data.buffer, data.byteOffset, data.byteLength) as unknown as ExcelJS.Buffer);
+  try {
+    // exceljs's typings ask for its own Buffer type; a Node Buffer over the same bytes is what it reads.
+    await workbook.xlsx.load(Buffer.from(data.buffer, data.byteOffset, data.byteLength) as unknown as ExcelJS.Buffer);
+  } catch (error) {
+    if (isPuzzleError(error)) throw error;
+    // The reader's own words ("3:136: undefined entity", a TypeError from a part it expected) tell a person nothing.
+    throw new Error('it is no workbook a spreadsheet program wrote: a part of it is damaged, missing or not what an .xlsx holds.');
+  }
   return workbook;
 }
 

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { realTarget, sameFile, writeFileAtomically } from '../../src/cli/atomic-write';
+import { makeFolder, realTarget, sameFile, writeFileAtomically } from '../../src/cli/atomic-write';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'sudoku-analyzer.js');
@@ -51,6 +51,13 @@ describe('writeFileAtomically', () => {
     expect(fs.readFileSync(real, 'utf8')).toBe('new');
     expect(sameFile(link, real)).toBe(true);
     expect(realTarget(path.join(dir, 'absent.xlsx'))).toBe(path.join(fs.realpathSync(dir), 'absent.xlsx'));
+  });
+
+  it('refuses a folder that cannot be made at once, where Node\'s recursive mkdir loops for ever (under /proc)', async () => {
+    expect(() => makeFolder('/proc/no-such-folder/sub')).toThrow(/ENOENT/);
+    await expect(writeFileAtomically('/proc/no-such-folder/sub/out.xlsx', 'data')).rejects.toMatchObject({ code: 'ENOENT' });
+    makeFolder(path.join(dir, 'a', 'b', 'c'));
+    expect(fs.statSync(path.join(dir, 'a', 'b', 'c')).isDirectory()).toBe(true);
   });
 
   it('writes a device directly instead of renaming over it', async () => {

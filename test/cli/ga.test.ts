@@ -86,3 +86,15 @@ describe('ga', () => {
     expect(withoutTime(parse(spawned.stdout.trim().split('\n')))).toEqual(withoutTime(parse(inProcess.out)));
   });
 });
+
+describe('ga on another kind', () => {
+  it('answers each puzzle that is no 9×9 with a sentence saying so, and runs nothing', async () => {
+    const io = createFakeIO({ '4x4.txt': '1.3..4.2.1.3.4..\n' });
+    const code = await main(['ga', '--file', '4x4.txt', '--json', '--runs', '1'], io);
+    expect(code).toBe(0);
+    expect(io.out).toHaveLength(1);
+    const line = JSON.parse(io.out[0]);
+    expect(line.error.message).toBe("The GA paper's solver works on the standard 9×9; this is a standard puzzle of 4×4 squares.");
+    expect(line.run).toBeUndefined();
+  });
+});
