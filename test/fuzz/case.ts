@@ -65,7 +65,7 @@ export interface RunRecord {
   code: number | null;
   signal: NodeJS.Signals | null;
   ms: number;
-  /** Peak resident memory: process.resourceUsage().maxRSS at exit, else the kernel's high-water mark last read. */
+  /** Peak resident memory: what the preload wrote at exit (PEAK_PROBE), else the kernel's high-water mark last read. */
   peakMiB?: number;
   timedOut: boolean;
   /** Killed by the harness for passing the memory it may use. */

@@ -41,6 +41,14 @@ describe('watchRun', () => {
     expect(outcomeOf(watched)).toBe('clear');
   });
 
+  it("measures the run's own peak, not the peak of the process that started it", async () => {
+    // Linux keeps the spawner's high-water mark in the child's maxRSS; this process holds 300 MB more while it spawns.
+    const held = Buffer.alloc(300 * 2 ** 20, 1);
+    const watched = await watch('');
+    expect(held[held.length - 1]).toBe(1);
+    expect(watched.peakMiB).toBeLessThan(150);
+  });
+
   it('sees an uncaught error as a stack trace, and a signal as a crash', async () => {
     const thrown = await watch("throw new Error('boom');");
     expect(thrown.code).toBe(1);

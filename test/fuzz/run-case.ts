@@ -1,10 +1,10 @@
 /**
  * One run of the built command as a child process, watched: a wall-clock limit, the child's memory
  * (the kernel's count, read every 25 ms, kills it past a hard cap so that no run can take the
- * machine; an inflating zip still gets a few hundred MB past it between two reads), its streams scanned as they come, and its peak memory from a preload that writes
- * process.resourceUsage().maxRSS at exit. The preload runs the real bin/sudoku-analyzer.js (which
- * runs lib/src/cli/main in this same process); maxRSS is the whole process's, so the worker
- * threads a command starts are counted with it.
+ * machine; an inflating zip still gets a few hundred MB past it between two reads), its streams
+ * scanned as they come, and its peak memory from a preload that writes it at exit (PEAK_PROBE).
+ * The preload runs before the real bin/sudoku-analyzer.js, which runs lib/src/cli/main in this
+ * same process; the peak is the whole process's, so the worker threads a command starts count.
  */
 
 import { spawn, type ChildProcess, type StdioOptions } from 'child_process';
@@ -15,17 +15,20 @@ import { holdsControl, INTERNAL, STACK } from './classify';
 import { BIN } from './sources';
 
 /**
- * The preload: only the main thread writes (workers load preloads too), in KiB. The process's own
- * high-water mark (VmHWM) where the kernel gives it: on Linux, maxRSS also counts the parent's
- * memory at the fork (a child of a 300 MiB jest worker says 300 MiB), so it is the fallback only.
+ * The preload: at exit the main thread (workers load preloads too) writes the process's peak in
+ * KiB. On Linux that is VmHWM, the high-water mark of this process's memory since it started
+ * (threads included); process.resourceUsage().maxRSS is the fallback elsewhere, but not the first
+ * choice, because Linux carries into it the peak of the process that spawned it (fork copies the
+ * parent's pages, and exec keeps their high-water mark): under jest every run would read 300 MB.
  */
 export const PEAK_PROBE = `const threads = require('worker_threads');
 const file = process.env.FUZZ_PEAK_FILE;
 if (threads.isMainThread && file) {
   process.on('exit', () => {
-    let peak = process.resourceUsage().maxRSS;
-    try { const own = /VmHWM:\\s*(\\d+) kB/.exec(require('fs').readFileSync('/proc/self/status', 'utf8')); if (own) peak = Number(own[1]); } catch {}
-    try { require('fs').writeFileSync(file, String(peak)); } catch {}
+    const fs = require('fs');
+    let kib = process.resourceUsage().maxRSS;
+    try { kib = Number(/^VmHWM:\\s+(\\d+)/m.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]); } catch {}
+    try { fs.writeFileSync(file, String(kib)); } catch {}
   });
 }
 `;
