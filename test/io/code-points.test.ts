@@ -4,21 +4,11 @@
  */
 
 import { parsePuzzleText } from '../../src/engine/cell-reader';
-import { isPuzzleError } from '../../src/engine/errors';
 import { parsePuzzleFile } from '../../src/io/parse';
 import { readVariantText } from '../../src/io/variant-text';
+import { errorOf } from '../helpers/puzzle-error';
 
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-
-function errorOf(read: () => unknown) {
-  try {
-    read();
-  } catch (error) {
-    if (isPuzzleError(error)) return error;
-    throw error;
-  }
-  throw new Error('no error');
-}
 
 describe('code points', () => {
   it('blames an astral digit (U+1D7CF) at its one cell, the rest read in place', () => {
