@@ -27,6 +27,9 @@ const SHIPPED = ['LICENSE', 'README.md', 'bin', 'lib', 'package.json', 'samples'
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
+/** The first of top95 (Norvig's essay), for the start-up check. */
+const STARTUP_PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+
 /** The command running now, so that an interruption can end it with its children. */
 let current = null;
 
@@ -34,9 +37,9 @@ let current = null;
  * Runs a command, its output captured, in a process group of its own (npm starts children of its
  * own, tsc and node, which a time limit or an interruption must end too).
  */
-function run(command, args, cwd, timeoutMs = 120000) {
+function run(command, args, cwd, timeoutMs = 120000, env = process.env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
     current = child;
     let stdout = '';
     let stderr = '';
@@ -262,6 +265,14 @@ async function checkAll() {
     const version = await run('npx', ['--no', '--', 'sudoku-analyzer', '--version'], work, 60000);
     const printed = version.stdout.trim();
     report(`npx sudoku-analyzer --version prints ${expected}`, !version.ok ? failure(version) : printed === expected ? '' : `printed "${printed}"`, since);
+
+    // The start-up path (src/cli/code-cache.ts): the packed bundle, compiled from the code cache the
+    // build wrote, which this same Node accepts.
+    since = Date.now();
+    const debug = { ...process.env, SUDOKU_ANALYZER_DEBUG: 'startup' };
+    const startupRun = await run('npx', ['--no', '--', 'sudoku-analyzer', 'solve', STARTUP_PUZZLE], work, 60000, debug);
+    const startup = startupRun.stderr.trim();
+    report('the command starts from its bundle with the code cache accepted', !startupRun.ok ? failure(startupRun) : startup === 'sudoku-analyzer startup: bundle with code cache' ? '' : `said "${startup}"`, since);
 
     fs.mkdirSync(path.join(work, 'fixtures'));
     for (const check of CHECKS) {

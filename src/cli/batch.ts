@@ -27,6 +27,7 @@ import type { VariantOptions } from '../io/variant-text';
 import { variantOptions } from './variant';
 import { analysisForSheet } from '../io/variant-results';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
+import { groupedNumber } from '../engine/number-text';
 
 /**
  * More puzzles than this are refused before any work: the results and the workbook are built
@@ -48,7 +49,7 @@ add-in writes. Progress goes to standard error, the summary to standard output.`
 When the file to write exists already the batch stops before any work and names it; --force
 replaces it (never the book itself).
 
-A book of more than ${MAX_BATCH_PUZZLES.toLocaleString('en')} puzzles in range (or a file over ${sizeText(MAX_BOOK_BYTES)} without --from
+A book of more than ${groupedNumber(MAX_BATCH_PUZZLES)} puzzles in range (or a file over ${sizeText(MAX_BOOK_BYTES)} without --from
 and --to) is refused before any analysis. A book of lines or grids is streamed, only the
 puzzles in range kept; a CSV is read whole, at most ${sizeText(MAX_TEXT_BYTES)}; an .xlsx at most ${WORKBOOK_SIZE_CAPS},
 ${WORKBOOK_SHEET_CAPS}.
@@ -133,7 +134,7 @@ export async function readBookFile(options: BatchCommandOptions, io: CliIO): Pro
     for (const warning of read.warnings) io.stderr(`${path.basename(options.book)}: ${warning}`);
     for (const record of read.records) {
       if (!inRange(record.number, range)) continue;
-      if (records.length === MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds more than ${MAX_BATCH_PUZZLES.toLocaleString('en')} puzzles in range: ${TOO_MANY}.`);
+      if (records.length === MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds more than ${groupedNumber(MAX_BATCH_PUZZLES)} puzzles in range: ${TOO_MANY}.`);
       records.push(record);
     }
   }
@@ -184,11 +185,11 @@ export function batchJob({ index, error, variant, ...record }: BatchTask, settin
 }
 
 /** Why a book too long is refused. */
-const TOO_MANY = `at most ${MAX_BATCH_PUZZLES.toLocaleString('en')} puzzles make one workbook; batch it in parts with --from and --to`;
+const TOO_MANY = `at most ${groupedNumber(MAX_BATCH_PUZZLES)} puzzles make one workbook; batch it in parts with --from and --to`;
 
 /** Refuses a book too large to batch in one workbook, before its puzzles are analysed. */
 function checkBookSize(options: BatchCommandOptions, records?: readonly PuzzleRecord[]): void {
-  if (records && records.length > MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds ${records.length.toLocaleString('en')} puzzles in range: ${TOO_MANY}.`);
+  if (records && records.length > MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds ${groupedNumber(records.length)} puzzles in range: ${TOO_MANY}.`);
   if (!records && options.book !== '-' && options.from === undefined && options.to === undefined) {
     // A regular file's size only: a device says 0, and is held to the caps as it is read.
     const bytes = fs.statSync(options.book, { throwIfNoEntry: false })?.size ?? 0;

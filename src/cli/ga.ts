@@ -19,6 +19,7 @@ import { runGaTask } from './ga-worker';
 import type { GaTask, GaTaskResult } from './ga-worker';
 import { runTasks } from './worker-pool';
 import { MAX_GENERATIONS, MAX_POPULATION, MAX_RUNS, maxJobs } from './limits';
+import { groupedNumber } from '../engine/number-text';
 
 export const USAGE = commandUsage(
   GA,
@@ -48,7 +49,7 @@ function wholeNumber(text: string | undefined, option: string, fallback: number,
   if (text === undefined) return fallback;
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
-    throw new CommandError(`--${option} needs a whole number from ${min} to ${max.toLocaleString('en')}, not "${text}".`, true);
+    throw new CommandError(`--${option} needs a whole number from ${min} to ${groupedNumber(max)}, not "${text}".`, true);
   }
   return value;
 }

@@ -22,6 +22,7 @@ import { GENERATE, commandUsage } from './options';
 import { isStandardNine, valuesForJson, variantOptions } from './variant';
 import { generateThreads } from './variant-choice';
 import { MAX_GENERATE_COUNT } from './limits';
+import { groupedNumber } from '../engine/number-text';
 
 export type { GenerateLine } from './generate-patterns';
 
@@ -182,7 +183,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     if (textKind(text, variantOptions(parsed), source) === 'variant') return runVariant(parsed, io, source, text, { target, count, timeLimitMs, seed, json });
     const records = parsePatternFile(text);
     if (records.length >= NO_PATTERN_RECORDS && records.slice(0, NO_PATTERN_RECORDS).every((record) => record.error)) {
-      throw new CommandError(`Cannot read ${source}: its first ${NO_PATTERN_RECORDS.toLocaleString('en')} records hold no pattern, so this is no pattern file.`);
+      throw new CommandError(`Cannot read ${source}: its first ${groupedNumber(NO_PATTERN_RECORDS)} records hold no pattern, so this is no pattern file.`);
     }
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
 

@@ -18,6 +18,7 @@ import { maxJobs } from './limits';
 import { WORKBOOK, readCapped } from './capped-read';
 import { MAX_WORKBOOK_BYTES } from './read-limits';
 import type { LineGroup } from '../io/parse';
+import { groupedNumber } from '../engine/number-text';
 
 export interface CliIO {
   stdout(line: string): void;
@@ -155,7 +156,7 @@ export function positiveNumber(text: string | undefined, option: string, fallbac
   if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
     throw new CommandError(`--${option} needs a positive ${integer ? 'whole number' : 'number'}, not "${text}".`, true);
   }
-  if (value > max) throw new CommandError(`--${option} takes at most ${max.toLocaleString('en')}, not ${text}.`, true);
+  if (value > max) throw new CommandError(`--${option} takes at most ${groupedNumber(max)}, not ${text}.`, true);
   return value;
 }
 

@@ -9,6 +9,7 @@ import * as fs from 'fs';
 import { promisify } from 'util';
 import { readPlainBytes, readPlainLine } from '../engine/cell-reader';
 import type { LineGroup } from '../io/parse';
+import { groupedNumber } from '../engine/number-text';
 
 /** Far above the longest one-line puzzle (35×35 symbols with a jigsaw and a colour map: about 3,700 characters). */
 export const MAX_LINE_LENGTH = 65_536;
@@ -61,7 +62,7 @@ function lineEnd(bytes: Buffer, start: number, mayHoldCr: boolean): number {
 export async function* lineGroupsOfChunks(chunks: AsyncIterable<string | Buffer>): AsyncGenerator<LineGroup> {
   let carry: Buffer = Buffer.alloc(0);
   let lineNumber = 0;
-  const tooLong = (line: number) => new Error(`line ${line} is longer than ${MAX_LINE_LENGTH.toLocaleString('en')} characters, so this is no puzzle file.`);
+  const tooLong = (line: number) => new Error(`line ${line} is longer than ${groupedNumber(MAX_LINE_LENGTH)} characters, so this is no puzzle file.`);
   // Characters, not bytes, are counted: only a line of more bytes than that can be too long.
   const longer = (bytes: Buffer, start: number, end: number) => end - start > MAX_LINE_LENGTH && bytes.toString('utf8', start, end).length > MAX_LINE_LENGTH;
   // The lines are searched for a NUL only when their bytes hold one.

@@ -6,6 +6,7 @@
 
 import { MAX_TEXT_BYTES, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
 import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES } from '../engine/combined-layouts';
+import { groupedNumber } from '../engine/number-text';
 
 /*
  * The helps that name the technique letters or the GA's defaults read them through getters that
@@ -96,7 +97,7 @@ const JOBS: OptionSpec = {
 };
 
 /** The largest combined layout (combined-layouts.ts), named where a layout is given. */
-const COMBINED_CAP = `at most ${MAX_COMBINED_GRIDS} grids\nin a rectangle of at most ${MAX_COMBINED_SQUARES.toLocaleString('en')} squares`;
+const COMBINED_CAP = `at most ${MAX_COMBINED_GRIDS} grids\nin a rectangle of at most ${groupedNumber(MAX_COMBINED_SQUARES)} squares`;
 
 /** --kind, --box and --grids: every command that reads puzzles takes all three (issue 20). */
 const KIND_OPTIONS: OptionTable = {

@@ -18,6 +18,7 @@ import { MAX_TEXT_BYTES } from './read-limits';
 import { BatchBuilder, lineOrigin, type PuzzleBatch } from './puzzle-batch';
 import type { readVariantRecords } from './variant';
 import { isVariantArgument, variantOptions } from './variant-choice';
+import { groupedNumber } from '../engine/number-text';
 
 const KIND_COLUMNS = /(^|[,;\t])\s*"?(kind|box|grids|map)"?\s*([,;\t]|$)/i;
 
@@ -189,7 +190,7 @@ async function* streamTextFile(file: string, io: CliIO, options: VariantOptions,
     waiting.push(...batches);
     if (!found) {
       const held = waiting.reduce((count, batch) => count + batch.lines.length, 0);
-      if (held >= NO_PUZZLE_RECORDS) throw new CommandError(`Cannot read ${file}: its first ${NO_PUZZLE_RECORDS.toLocaleString('en')} records hold no puzzle, so this is no puzzle file.`);
+      if (held >= NO_PUZZLE_RECORDS) throw new CommandError(`Cannot read ${file}: its first ${groupedNumber(NO_PUZZLE_RECORDS)} records hold no puzzle, so this is no puzzle file.`);
       return last ? waiting : [];
     }
     const all = waiting;

@@ -1,13 +1,15 @@
 /**
  * How much a command reads (issue 41): caps on the bytes actually read and on what a workbook
  * unpacks to, never on the size a file says it has — a device such as /dev/zero or a pipe says 0,
- * and a workbook's size on disk says nothing of what it inflates to. Plain numbers (no imports),
+ * and a workbook's size on disk says nothing of what it inflates to. Plain numbers (no reader imported),
  * so that the helps in options.ts can name them without loading a reader.
  *
  * Text files need no byte cap while they are streamed (line-stream.ts refuses a line over 65,536
  * characters or a NUL byte, and puzzle-files.ts a file whose first 1,000 records hold no puzzle);
  * these caps are for what is read whole.
  */
+
+import { groupedNumber, oneDecimal } from '../engine/number-text';
 
 export const MIB = 1024 * 1024;
 
@@ -29,10 +31,10 @@ export const MAX_WORKBOOK_CELLS = 250_000;
 
 /** "64 MiB", "2,000.5 MiB" from 1 MiB on, else the bytes ("1,000 bytes"). */
 export function sizeText(bytes: number): string {
-  if (bytes < MIB) return `${bytes.toLocaleString('en')} bytes`;
-  return `${(bytes / MIB).toLocaleString('en', { maximumFractionDigits: 1 })} MiB`;
+  if (bytes < MIB) return `${groupedNumber(bytes)} bytes`;
+  return `${oneDecimal(bytes / MIB)} MiB`;
 }
 
 /** The workbook caps as the helps name them: its sizes, and what its sheets may hold. */
 export const WORKBOOK_SIZE_CAPS = `${sizeText(MAX_WORKBOOK_BYTES)} (${sizeText(MAX_WORKBOOK_UNPACKED)} unpacked, ${sizeText(MAX_PART_UNPACKED)} a part)`;
-export const WORKBOOK_SHEET_CAPS = `${MAX_WORKBOOK_ROWS.toLocaleString('en')} rows and ${MAX_WORKBOOK_CELLS.toLocaleString('en')} cells`;
+export const WORKBOOK_SHEET_CAPS = `${groupedNumber(MAX_WORKBOOK_ROWS)} rows and ${groupedNumber(MAX_WORKBOOK_CELLS)} cells`;

@@ -14,6 +14,7 @@
 import * as zlib from 'zlib';
 import { MAX_PART_UNPACKED, MAX_WORKBOOK_BYTES, MAX_WORKBOOK_CELLS, MAX_WORKBOOK_PARTS, MAX_WORKBOOK_ROWS, MAX_WORKBOOK_UNPACKED, sizeText } from './read-limits';
 import { WORKBOOK, tooLargeMessage } from './capped-read';
+import { groupedNumber } from '../engine/number-text';
 
 const END_RECORD = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -34,7 +35,7 @@ interface Part {
 
 /** A size past its cap, never written the same as the cap ("32 MiB, more than the 32 MiB"). */
 function sizePast(size: number, cap: number): string {
-  return sizeText(size) === sizeText(cap) ? `${size.toLocaleString('en')} bytes` : sizeText(size);
+  return sizeText(size) === sizeText(cap) ? `${groupedNumber(size)} bytes` : sizeText(size);
 }
 
 function damaged(why: string): Error {
@@ -63,7 +64,7 @@ function directoryParts(bytes: Buffer): Part[] {
   const parts: Part[] = [];
   // JSZip reads entries for as long as their signature follows, whatever count the end record gives.
   for (let at = directoryOffset; at + 4 <= bytes.length && bytes.readUInt32LE(at) === DIRECTORY_ENTRY; ) {
-    if (parts.length === MAX_WORKBOOK_PARTS) throw new Error(`its directory lists more than ${MAX_WORKBOOK_PARTS.toLocaleString('en')} parts, the most a workbook may hold.`);
+    if (parts.length === MAX_WORKBOOK_PARTS) throw new Error(`its directory lists more than ${groupedNumber(MAX_WORKBOOK_PARTS)} parts, the most a workbook may hold.`);
     const nameLength = field(bytes, at + 28, 2);
     const part: Part = {
       name: bytes.toString('utf8', at + 46, Math.min(bytes.length, at + 46 + nameLength)),
@@ -119,8 +120,8 @@ class ElementCounter {
 async function unpackPart(data: Buffer, part: Part, counter: ElementCounter): Promise<void> {
   const check = (unpacked: number) => {
     if (unpacked > part.size) throw new Error(`its part ${part.name} unpacks to more than the ${sizeText(part.size)} its directory declares, so the workbook is damaged.`);
-    if (counter.rows > MAX_WORKBOOK_ROWS) throw new Error(`its sheets hold more than ${MAX_WORKBOOK_ROWS.toLocaleString('en')} rows, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`);
-    if (counter.cells > MAX_WORKBOOK_CELLS) throw new Error(`its sheets hold more than ${MAX_WORKBOOK_CELLS.toLocaleString('en')} cells, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`);
+    if (counter.rows > MAX_WORKBOOK_ROWS) throw new Error(`its sheets hold more than ${groupedNumber(MAX_WORKBOOK_ROWS)} rows, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`);
+    if (counter.cells > MAX_WORKBOOK_CELLS) throw new Error(`its sheets hold more than ${groupedNumber(MAX_WORKBOOK_CELLS)} cells, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`);
   };
   if (part.method === STORED) {
     counter.push(data);

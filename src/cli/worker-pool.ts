@@ -21,7 +21,16 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { Worker, parentPort } from 'worker_threads';
+import type { Worker } from 'worker_threads';
+
+/**
+ * worker_threads, loaded on first use: it costs about 1.5 ms of CPU to load, which a command that
+ * keeps its work in this thread (a one-puzzle solve) need not pay.
+ */
+function workerThreads(): typeof import('worker_threads') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('worker_threads') as typeof import('worker_threads');
+}
 
 interface ChunkMessage<T> {
   index: number;
@@ -50,7 +59,7 @@ export const JOB_WORKER = path.join(__dirname, 'job-worker.js');
 
 function startWorker(script: string, workerData: unknown): Worker {
   // A small young generation: the tasks' garbage is short-lived, and V8's default lets each worker's heap grow tens of MB before collecting it.
-  return new Worker(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+  return new (workerThreads().Worker)(script, { workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
 }
 
 /** Workers started ahead of their pool (prestartWorkers), by script, until a pool adopts them. */
@@ -118,7 +127,7 @@ function claimChunk(claims: Int32Array, index: number): boolean {
  * pool sends first (its workerData, which a worker started ahead of its command does not have yet).
  */
 export function serveTasks<T, R>(handlerFor: (setup: unknown) => ((task: T) => R) | Promise<(task: T) => R>): void {
-  const port = parentPort;
+  const port = workerThreads().parentPort;
   if (!port) throw new Error('serveTasks runs only inside a worker thread');
   let claims: Int32Array | undefined;
   let handler: Promise<(task: T) => R> | undefined;

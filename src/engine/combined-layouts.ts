@@ -7,6 +7,7 @@
 import { requireList, requireText } from './arguments';
 import { PuzzleError } from './errors';
 import type { GridOffset } from './geometry/geometry';
+import { groupedNumber } from './number-text';
 
 /** The named layouts of combined 9×9 grids (0-based top-left offsets), as in ../shared/data/variants. */
 export const COMBINED_PRESETS: Readonly<Record<string, readonly GridOffset[]>> = {
@@ -44,13 +45,13 @@ export function checkCombinedSize(grids: readonly GridOffset[], name = 'The layo
   let cols = 0;
   for (const grid of grids) [rows, cols] = [Math.max(rows, grid.row + 9), Math.max(cols, grid.col + 9)];
   if (rows * cols > MAX_COMBINED_SQUARES) {
-    throw new PuzzleError('bad-input', `${name} spans ${rows.toLocaleString('en')}×${cols.toLocaleString('en')} squares; a combined puzzle's rectangle has at most ${MAX_COMBINED_SQUARES.toLocaleString('en')} (the 280-grid record's is 69×309).`);
+    throw new PuzzleError('bad-input', `${name} spans ${groupedNumber(rows)}×${groupedNumber(cols)} squares; a combined puzzle's rectangle has at most ${groupedNumber(MAX_COMBINED_SQUARES)} (the 280-grid record's is 69×309).`);
   }
 }
 
 function checkGridCount(count: number, name: string): void {
   if (count > MAX_COMBINED_GRIDS) {
-    throw new PuzzleError('bad-input', `${name} has ${count.toLocaleString('en')} grids; a combined puzzle has at most ${MAX_COMBINED_GRIDS} (the 280-grid record is within).`);
+    throw new PuzzleError('bad-input', `${name} has ${groupedNumber(count)} grids; a combined puzzle has at most ${MAX_COMBINED_GRIDS} (the 280-grid record is within).`);
   }
 }
 

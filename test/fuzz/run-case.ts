@@ -3,7 +3,7 @@
  * (the kernel's count, read every 25 ms, kills it past a hard cap so that no run can take the
  * machine; an inflating zip still gets a few hundred MB past it between two reads), its streams
  * scanned as they come, and its peak memory from a preload that writes it at exit (PEAK_PROBE).
- * The preload runs before the real bin/sudoku-analyzer.js, which runs lib/src/cli/main in this
+ * The preload runs before the real bin/sudoku-analyzer.js, which runs the CLI bundle (lib/src/cli) in this
  * same process; the peak is the whole process's, so the worker threads a command starts count.
  */
 

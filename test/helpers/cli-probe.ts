@@ -1,7 +1,9 @@
 /**
- * The built command (bin/sudoku-analyzer.js, lib/ from `npm run build:cli`) run in a child process
- * with a probe that records what it did: the project's modules it loaded and the worker threads it
- * started.
+ * The built command's modules (lib/src from `npm run build:cli`) run in a child process with a probe
+ * that records what they did: the project's modules loaded and the worker threads started. The
+ * probe runs lib/src/cli/main.js, not bin/, because bin/ runs the bundle made from these same
+ * modules (scripts/bundle-cli.js), where esbuild initialises each module at its first require as
+ * Node does, but require.cache no longer lists them; test/build/cli-bundle.test.ts covers bin/.
  */
 
 import { spawnSync } from 'child_process';
@@ -28,8 +30,9 @@ export function modulesLoadedBy(argv: string[], files: Record<string, string> = 
       process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(listing)}, JSON.stringify({ loaded: Object.keys(require.cache), workers })));
     }`,
   );
-  const bin = path.resolve(__dirname, '..', '..', 'bin', 'sudoku-analyzer.js');
-  const result = spawnSync(process.execPath, ['-r', probe, bin, ...argv], { encoding: 'utf8', cwd: dir });
+  const main = path.resolve(__dirname, '..', '..', 'lib', 'src', 'cli', 'main.js');
+  const run = `require(${JSON.stringify(main)}).main(process.argv.slice(1)).then((code) => { process.exitCode = code; });`;
+  const result = spawnSync(process.execPath, ['-r', probe, '-e', run, ...argv], { encoding: 'utf8', cwd: dir });
   const { loaded, workers } = JSON.parse(fs.readFileSync(listing, 'utf8')) as { loaded: string[]; workers: number };
   fs.rmSync(dir, { recursive: true, force: true });
   expect(result.status).toBe(0);

@@ -9,6 +9,7 @@ import { engineMade, isTypedArray, requireInteger, requireNumbers, type EngineMa
 import { PuzzleError } from '../errors';
 import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
 import type { CellPosition } from '../errors';
+import { groupedNumber } from '../number-text';
 
 /** row, column, box (standard boxes and jigsaw regions), extra (diagonals, windows, colours). */
 export type UnitKind = 'row' | 'column' | 'box' | 'extra';
@@ -119,7 +120,7 @@ export function requireValuesOf(geometry: unknown, values: unknown, what: string
 /** Builds the typed tables and checks that every unit has N distinct cells. */
 export function buildGeometry(parts: GeometryParts): Geometry {
   const { kind, size, rows, cols } = parts;
-  if (rows * cols > MAX_SQUARES) throw new PuzzleError('bad-input', `A puzzle spans at most ${MAX_SQUARES.toLocaleString('en')} squares, not ${rows}×${cols}.`);
+  if (rows * cols > MAX_SQUARES) throw new PuzzleError('bad-input', `A puzzle spans at most ${groupedNumber(MAX_SQUARES)} squares, not ${rows}×${cols}.`);
   const cellAt = new Int32Array(rows * cols).fill(-1);
   const positions: number[] = [];
   for (let square = 0; square < rows * cols; square++) {

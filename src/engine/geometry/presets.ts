@@ -10,6 +10,7 @@ import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
 import { buildGeometry } from './geometry';
 import type { Geometry, GeometryParts, GridOffset, UnitKind, VariantKind } from './geometry';
 import { COMBINED_PRESETS, checkCombinedSize } from '../combined-layouts';
+import { groupedNumber } from '../number-text';
 
 export { COMBINED_PRESETS, MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../combined-layouts';
 
@@ -227,7 +228,7 @@ export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
   });
   const rows = Math.max(...grids.map((grid) => grid.row)) + 9;
   const cols = Math.max(...grids.map((grid) => grid.col)) + 9;
-  if (rows * cols > MAX_SQUARES) throw new PuzzleError('bad-input', `The grids span ${rows}×${cols} squares; a puzzle spans at most ${MAX_SQUARES.toLocaleString('en')}.`);
+  if (rows * cols > MAX_SQUARES) throw new PuzzleError('bad-input', `The grids span ${rows}×${cols} squares; a puzzle spans at most ${groupedNumber(MAX_SQUARES)}.`);
   const isCell = new Array<boolean>(rows * cols).fill(false);
   const units: UnitSpec[] = [];
   const box = { rows: 3, cols: 3 };
