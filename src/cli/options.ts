@@ -241,6 +241,7 @@ export const GA: CommandSpec = {
   summary: "the GA paper's genetic-algorithm solver, several seeded runs per puzzle",
   options: {
     file: FILE,
+    ...KIND_OPTIONS,
     seed: { kind: 'value', value: 'S', help: 'a number or word; run r (from 0) uses seed S + r, so any run can be repeated\nalone with --seed (its seed) --runs 1' },
     runs: { kind: 'value', value: 'R', help: 'independent runs per puzzle (default 1, at most 10,000)' },
     population: { kind: 'value', value: 'N', get help() { return `individuals per generation (default ${gaDefaults().population}, 2 to 100,000)`; } },
