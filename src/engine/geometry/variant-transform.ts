@@ -8,7 +8,7 @@
  * solutions: the transformed puzzle's are the original's, moved and relabelled.
  */
 
-import { engineMade, optionsOf, type EngineMade, requireInteger, requireList, requireNumbers } from '../arguments';
+import { engineMade, optionsOf, requireEach, requireInteger, requireList, requireNumbers, type EngineMade } from '../arguments';
 import { PuzzleError } from '../errors';
 import { MAX_SYMBOLS } from '../limits';
 import { RANDOMS, type Random } from '../random';
@@ -63,40 +63,53 @@ export function describeGeometry(geometry: Geometry): string {
   return box && box.rows !== box.cols ? `${shape} with ${box.rows}×${box.cols} boxes` : shape;
 }
 
-type Moved = { geometry: Geometry; sourceCell: Int32Array } | { misfit: string };
+/** The cells of a unit as one key, whatever their order. */
+const unitKey = (cells: Iterable<number>): string => Int32Array.from(cells).sort().join();
 
-/**
- * The puzzle `squares` makes of the geometry: its geometry and where each cell comes from, or why
- * it is none (a cell moved off the layout, or a unit that lands on no unit).
- */
-function moved(geometry: Geometry, squares: SquareMap): Moved {
-  const { rows, cols, cellAt, cellRow, cellCol } = geometry;
+/** The keys of the units a geometry keeps in place, found once per geometry. */
+const fixedUnitsFound = new WeakMap<Geometry, Set<string>>();
+
+function fixedUnits(geometry: Geometry): Set<string> {
+  let found = fixedUnitsFound.get(geometry);
+  if (!found) {
+    found = new Set(geometry.units.filter((unit) => !movesWithCells(geometry, unit)).map((unit) => unitKey(unit.cells)));
+    fixedUnitsFound.set(geometry, found);
+  }
+  return found;
+}
+
+/** Where each square's content goes under `squares` (which says where each square's comes from). */
+function targetsOf(squares: SquareMap): Int32Array {
   const target = new Int32Array(squares.length);
   squares.forEach((source, square) => {
     target[source] = square;
   });
+  return target;
+}
+
+/** Why `squares` makes no puzzle of the geometry (a cell moved off the layout, a unit that lands on no unit); undefined when it does. */
+function misfitOf(geometry: Geometry, squares: SquareMap): string | undefined {
+  const { cols, cellAt, cellRow, cellCol } = geometry;
   for (let square = 0; square < squares.length; square++) {
-    if (cellAt[square] < 0 !== cellAt[squares[square]] < 0) return { misfit: 'it would move cells onto squares that are no cell' };
+    if (cellAt[square] < 0 !== cellAt[squares[square]] < 0) return 'it would move cells onto squares that are no cell';
   }
+  const target = targetsOf(squares);
   const movedCell = (cell: number) => cellAt[target[cellRow[cell] * cols + cellCol[cell]]];
-  const keyOf = (cells: Iterable<number>) => Int32Array.from(cells).sort().join();
-  const units = new Set(geometry.units.filter((unit) => !movesWithCells(geometry, unit)).map((unit) => keyOf(unit.cells)));
-  let carried = false;
-  for (const unit of geometry.units) {
-    if (movesWithCells(geometry, unit)) carried = true;
-    else if (!units.has(keyOf(unit.cells.map(movedCell)))) return { misfit: `its ${unit.name} would land on cells that are no unit` };
-  }
-  const sourceCell = new Int32Array(geometry.cellCount);
-  for (let cell = 0; cell < geometry.cellCount; cell++) sourceCell[cell] = cellAt[squares[cellRow[cell] * cols + cellCol[cell]]];
-  if (!carried) return { geometry, sourceCell };
-  const squareOf = (cell: number) => target[cellRow[cell] * cols + cellCol[cell]];
-  const unitsMoved = geometry.units.map((unit) => ({
-    kind: unit.kind,
-    name: unit.name,
-    squares: movesWithCells(geometry, unit) ? unit.cells.map(squareOf) : unit.cells.map((cell) => cellRow[cell] * cols + cellCol[cell]),
-  }));
+  const units = fixedUnits(geometry);
+  const broken = geometry.units.find((unit) => !movesWithCells(geometry, unit) && !units.has(unitKey(unit.cells.map(movedCell))));
+  return broken && `its ${broken.name} would land on cells that are no unit`;
+}
+
+/** The puzzle `squares` makes of the geometry, which misfitOf found it to fit: its geometry (maps moved) and where each cell comes from. */
+function moved(geometry: Geometry, squares: SquareMap): { geometry: Geometry; sourceCell: Int32Array } {
+  const { rows, cols, cellAt, cellRow, cellCol } = geometry;
+  const squareOf = (cell: number) => cellRow[cell] * cols + cellCol[cell];
+  const sourceCell = Int32Array.from({ length: geometry.cellCount }, (_, cell) => cellAt[squares[squareOf(cell)]]);
+  if (!geometry.units.some((unit) => movesWithCells(geometry, unit))) return { geometry, sourceCell };
+  const target = targetsOf(squares);
+  const units = geometry.units.map((unit) => ({ kind: unit.kind, name: unit.name, squares: unit.cells.map((cell) => (movesWithCells(geometry, unit) ? target[squareOf(cell)] : squareOf(cell))) }));
   const isCell = Array.from(cellAt, (cell) => cell >= 0);
-  return { geometry: buildGeometry({ kind: geometry.kind, size: geometry.size, rows, cols, isCell, units: unitsMoved, box: geometry.box, grids: [...geometry.grids] }), sourceCell };
+  return { geometry: buildGeometry({ kind: geometry.kind, size: geometry.size, rows, cols, isCell, units, box: geometry.box, grids: [...geometry.grids] }), sourceCell };
 }
 
 /** Valid geometric moves of a geometry, found once (a run makes many transforms of one puzzle). */
@@ -106,7 +119,7 @@ const symmetriesFound = new WeakMap<Geometry, SquareMap[]>();
 function layoutSymmetries(geometry: Geometry): SquareMap[] {
   let found = symmetriesFound.get(geometry);
   if (!found) {
-    found = rectangleSymmetries(geometry.rows, geometry.cols).filter((squares) => 'geometry' in moved(geometry, squares));
+    found = rectangleSymmetries(geometry.rows, geometry.cols).filter((squares) => misfitOf(geometry, squares) === undefined);
     symmetriesFound.set(geometry, found);
   }
   return found;
@@ -122,11 +135,11 @@ function randomLineOrder(geometry: Geometry, random: Random): SquareMap {
   const unmoved = identitySquares(rows, cols);
   if (!box || geometry.grids.length > 0) return unmoved;
   const shuffled = reorderedSquares(shuffledLineOrder(random, size / box.rows, box.rows), shuffledLineOrder(random, size / box.cols, box.cols));
-  if ('geometry' in moved(geometry, shuffled)) return shuffled;
+  if (misfitOf(geometry, shuffled) === undefined) return shuffled;
   if (box.rows !== box.cols) return unmoved;
   const order = mirroredLineOrder(random, size / box.rows, box.rows);
   const mirrored = reorderedSquares(order, order);
-  return 'geometry' in moved(geometry, mirrored) ? mirrored : unmoved;
+  return misfitOf(geometry, mirrored) === undefined ? mirrored : unmoved;
 }
 
 /**
@@ -145,8 +158,8 @@ function namedSquares(geometry: Geometry, choice: VariantTransformChoice): Squar
   if (rows !== cols && (turns % 2 === 1 || choice.transpose)) throw refusal(`it would not keep its ${rows}×${cols} shape`);
   if (turns > 0) squares = turns === 2 ? halfTurnSquares(rows, cols) : rotatedSquares(rows, turns);
   if (choice.transpose) squares = composeSquares(squares, transposedSquares(rows));
-  const found = moved(geometry, squares);
-  if ('misfit' in found) throw refusal(found.misfit);
+  const misfit = misfitOf(geometry, squares);
+  if (misfit) throw refusal(misfit);
   return squares;
 }
 
@@ -154,17 +167,11 @@ function namedSquares(geometry: Geometry, choice: VariantTransformChoice): Squar
 function symbolMapOf(geometry: Geometry, relabel: readonly number[]): Int32Array {
   const { size } = geometry;
   requireList(relabel, 'The relabelling', MAX_SYMBOLS);
-  const map = new Int32Array(size + 1);
-  for (let i = 0; i < relabel.length; i++) {
-    const symbol = relabel[i];
-    requireInteger(symbol, 'A symbol of the relabelling', 1, size);
-    if (map.includes(symbol)) break;
-    map[i + 1] = symbol;
-  }
-  if (relabel.length !== size || map.includes(0, 1)) {
+  requireEach(relabel, (symbol) => requireInteger(symbol, 'A symbol of the relabelling', 1, size));
+  if (relabel.length !== size || new Set(relabel).size !== size) {
     throw new PuzzleError('bad-input', `a relabelling of this ${describeGeometry(geometry)} lists its symbols 1 to ${size} once each in their new order, not ${relabel.length === size ? relabel.join(' ') : `${relabel.length} symbols`}`);
   }
-  return map;
+  return Int32Array.from([0, ...relabel]);
 }
 
 /**
@@ -190,9 +197,8 @@ export function variantTransform(geometry: Geometry, choice?: VariantTransformCh
     const relabelled = symbolMapOf(geometry, chosen.relabel);
     symbolMap = symbolMap.map((symbol) => relabelled[symbol]);
   }
+  // Each part keeps the units the geometry fixes in place, so their composition does too.
   const result = moved(geometry, squares);
-  // Each part keeps the units the geometry fixes, so their composition does too.
-  if ('misfit' in result) throw new PuzzleError('bad-input', `The transform does not fit this ${describeGeometry(geometry)}, as ${result.misfit}.`);
   return TRANSFORMS.mark({ geometry: result.geometry, sourceCell: result.sourceCell, symbolMap });
 }
 

@@ -94,6 +94,7 @@ describe('named transforms', () => {
     ['size-12-4x3', { transpose: true }, /^transposing does not fit this standard 12×12 puzzle with 4×3 boxes/],
     ['combined-windmill', { transpose: true }, /^transposing does not fit this combined 21×21 puzzle of 5 grids, as it would move cells onto squares that are no cell$/],
     ['size-16', { relabel: [1, 2, 3] }, /^a relabelling of this standard 16×16 puzzle lists its symbols 1 to 16 once each in their new order, not 3 symbols$/],
+    ['diagonal-9', { relabel: [1, 1, 2, 3, 4, 5, 6, 7, 8] }, /^a relabelling of this diagonal 9×9 puzzle lists its symbols 1 to 9 once each in their new order, not 1 1 2 3 4 5 6 7 8$/],
   ] as const)('%s refuses %j in one sentence naming the kind', (set, choice, message) => {
     const [{ geometry }] = engineFixtures(set);
     let thrown: unknown;
