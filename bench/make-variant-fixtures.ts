@@ -1,14 +1,14 @@
 /**
  * Writes test/fixtures/variants/: the first puzzles of each generated (public-domain) set of
- * ../shared/data/variants with their solutions, and small combined sets made here (the shared
- * combined sets are janko's, which must not be committed): a seeded full grid, then givens removed
+ * ../shared/data/variants with their solutions, and small combined and 16×16 sets made here (the
+ * shared ones are janko's, which must not be committed): a seeded full grid, then givens removed
  * in random order while the puzzle stays unique, down to about 55 % of the cells.
  * Run: npm run build:cli && node lib/bench/make-variant-fixtures.js
  */
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { combinedPreset, generateVariantGrid, solveVariant } from '../src/engine/geometry';
+import { combinedPreset, generateVariantGrid, solveVariant, standardGeometry, type Geometry } from '../src/engine/geometry';
 import { createRandom } from '../src/engine/random';
 import { formatVariantHeader, formatVariantPuzzle } from '../src/io/variant-text';
 import { packageRoot, repoPath } from './run';
@@ -39,9 +39,9 @@ function copyGenerated(name: string): void {
   }
 }
 
-function makeCombined(name: string): void {
-  const geometry = combinedPreset(name);
-  const random = createRandom(`${SEED}-${name}`);
+/** A set made here: `geometry`'s seeded full grids, givens removed while unique. */
+function makeSet(file: string, geometry: Geometry, seedName: string): void {
+  const random = createRandom(`${SEED}-${seedName}`);
   const puzzles: string[] = [];
   const solutions: string[] = [];
   for (let i = 0; i < PER_SET; i++) {
@@ -58,12 +58,14 @@ function makeCombined(name: string): void {
     puzzles.push(formatVariantPuzzle(geometry, puzzle));
     solutions.push(formatVariantPuzzle(geometry, grid));
   }
-  const header = `${formatVariantHeader(geometry)}\n# source: generated for this repository's tests (bench/make-variant-fixtures.ts), public domain\n# seed: ${SEED}-${name}\n# count: ${PER_SET}`;
-  fs.writeFileSync(path.join(OUT, `combined-${name}.txt`), `${header}\n${puzzles.join('\n')}\n`);
-  fs.writeFileSync(path.join(OUT, `combined-${name}.solutions.txt`), `${header}\n# solutions of: combined-${name}.txt\n${solutions.join('\n')}\n`);
+  const header = `${formatVariantHeader(geometry)}\n# source: generated for this repository's tests (bench/make-variant-fixtures.ts), public domain\n# seed: ${SEED}-${seedName}\n# count: ${PER_SET}`;
+  fs.writeFileSync(path.join(OUT, `${file}.txt`), `${header}\n${puzzles.join('\n')}\n`);
+  fs.writeFileSync(path.join(OUT, `${file}.solutions.txt`), `${header}\n# solutions of: ${file}.txt\n${solutions.join('\n')}\n`);
 }
 
 fs.mkdirSync(OUT, { recursive: true });
 for (const name of GENERATED) copyGenerated(name);
-for (const name of ['samurai', 'butterfly', 'sohei', 'windmill']) makeCombined(name);
+for (const name of ['samurai', 'butterfly', 'sohei', 'windmill']) makeSet(`combined-${name}`, combinedPreset(name), name);
+// The shared 16×16 set is janko's, so a public-domain one is made here.
+makeSet('size-16', standardGeometry(16), 'size-16');
 console.log(`wrote ${fs.readdirSync(OUT).length} files to ${OUT}`);

@@ -27,8 +27,10 @@ export const USAGE = commandUsage(
 band/stack crossover, swap mutation, tournament selection, local search.
 
   PUZZLE                81 characters, row by row: digits 1–9, and . 0 - _ * for blanks`,
-  `Exit status: 0 when every input was read (even if some puzzles are invalid or unsolved), 2 on
-bad usage or an unreadable file.`,
+  `The GA works on the standard 9×9 only (its individuals permute the digits of 3×3 boxes): a
+puzzle of another kind is refused in a sentence naming its kind, as bad usage for a PUZZLE
+argument, on its own line for a puzzle of a file. Exit status: 0 when every input was read (even
+if some puzzles are invalid or unsolved), 2 on bad usage or an unreadable file.`,
 );
 
 export interface GaLine {
@@ -70,6 +72,13 @@ function variantOf(text: string | undefined): GaVariant {
 function baseSeed(text: string | undefined): number {
   if (text === undefined) return Date.now() >>> 0;
   return /^\d+$/.test(text) ? Number(text) >>> 0 : seedFromString(text);
+}
+
+/** A standard 9×9 that a file of variant text holds (its "# kind: standard" header) is the GA's, its cells in the same order. */
+function asNine(record: InputPuzzle): InputPuzzle {
+  const geometry = record.variant?.geometry;
+  if (!geometry || geometry.kind !== 'standard' || geometry.size !== 9 || geometry.box?.rows !== 3) return record;
+  return { ...record, digits: Uint8Array.from(record.variant!.givens), variant: undefined };
 }
 
 /** Why a puzzle gets no runs: unreadable, of another kind than the 9×9, or givens that clash (the GA could never reach 162). */
@@ -124,7 +133,11 @@ export function run(args: string[], io: CliIO): Promise<number> {
     if (parsed.value('threads') !== undefined && parsed.value('jobs') !== undefined) throw new CommandError('--threads is the earlier name of --jobs; give one of them.', true);
     const threads = parsed.value('threads') !== undefined ? wholeNumber(parsed.value('threads'), 'threads', 1, 1, maxJobs()) : jobsOption(parsed);
     const seed = baseSeed(parsed.value('seed'));
-    const records = await readPuzzleInputs(parsed, io);
+    const records = (await readPuzzleInputs(parsed, io)).map(asNine);
+    // A puzzle of another kind typed on the command line is bad usage, refused before any run; a file's gets its line.
+    for (const record of records.slice(0, parsed.positionals.length)) {
+      if (record.variant) throw new CommandError(`${record.origin}: ${inputError(record)?.message}`, true);
+    }
 
     // Every puzzle's lines in input order: its error, or one slot per run filled as runs finish,
     // printed as soon as those before them are (`shown` of a puzzle's runs so far).

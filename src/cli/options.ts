@@ -242,6 +242,7 @@ export const GA: CommandSpec = {
   summary: "the GA paper's genetic-algorithm solver, several seeded runs per puzzle",
   options: {
     file: FILE,
+    ...KIND_OPTIONS,
     seed: { kind: 'value', value: 'S', help: 'a number or word; run r (from 0) uses seed S + r, so any run can be repeated\nalone with --seed (its seed) --runs 1' },
     runs: { kind: 'value', value: 'R', help: 'independent runs per puzzle (default 1, at most 10,000)' },
     population: { kind: 'value', value: 'N', get help() { return `individuals per generation (default ${gaDefaults().population}, 2 to 100,000)`; } },
@@ -265,11 +266,12 @@ export const TRANSFORM: CommandSpec = {
   summary: 'an equivalent puzzle: same solving path, fresh look',
   options: {
     file: FILE,
-    seed: { kind: 'value', value: 'S', help: 'a random equivalence transform from this seed (a number or word): digits\nrelabelled, bands, rows in bands, stacks, columns in stacks shuffled,\nmaybe transposed; the default when no transform is named below' },
+    ...KIND_OPTIONS,
+    seed: { kind: 'value', value: 'S', help: 'a random equivalence transform from this seed (a number or word): digits\nrelabelled, bands, rows in bands, stacks, columns in stacks shuffled,\nmaybe transposed (other kinds: only the moves that keep their units);\nthe default when no transform is named below' },
     count: { kind: 'value', value: 'N', help: 'random variants per puzzle (default 1, at most 1,000,000)' },
     rotate: { kind: 'value', value: 'DEG', help: 'rotate clockwise by 90, 180 or 270 degrees' },
     transpose: { kind: 'flag', help: 'swap rows and columns (mirror on the main diagonal)' },
-    relabel: { kind: 'value', value: 'DIGITS', help: 'the new names of digits 1–9, e.g. 912345678 turns 1 into 9 and 2 into 1' },
+    relabel: { kind: 'value', value: 'DIGITS', help: 'the new names of digits 1–9, e.g. 912345678 turns 1 into 9 and 2 into 1;\nof N symbols on another kind (A = 10 …, or numbers apart: 2,3,…,36,1)' },
     json: { kind: 'flag', help: 'one JSON object per variant (JSON Lines):\n{"index":0,"id":"1","puzzle":"81 chars","from":"81 chars","seed":…},\nwith "error" {kind, message, cells} when a puzzle cannot be read' },
   },
 };

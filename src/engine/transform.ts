@@ -12,6 +12,7 @@ import { requireCells, requireDigits, requireEach, requireInteger, requireList, 
 import { PuzzleError } from './errors';
 import { CELL_COUNT, SIDE, cellAt, colOf, rowOf } from './layout';
 import { RANDOMS, type Random } from './random';
+import { shuffledLineOrder } from './geometry/square-maps';
 
 export interface GridTransform {
   /** sourceCell[i]: the cell whose content lands in cell i. */
@@ -132,15 +133,10 @@ export function applyTransform(transform: GridTransform, grid: ArrayLike<number>
   return result;
 }
 
-function shuffledLines(random: Random): number[] {
-  const groups = random.shuffle([0, 1, 2]);
-  return groups.flatMap((group) => random.shuffle([0, 1, 2]).map((offset) => group * 3 + offset));
-}
-
 /** A random one of the 2 × 6⁸ × 9! equivalence transforms, from the seeded source. */
 export function randomTransform(random: Random): GridTransform {
   RANDOMS.require(random, 'The random source');
-  const lines = permuteLines(shuffledLines(random), shuffledLines(random));
+  const lines = permuteLines(shuffledLineOrder(random, 3, 3), shuffledLineOrder(random, 3, 3));
   const digits = relabel(random.shuffle([1, 2, 3, 4, 5, 6, 7, 8, 9]));
   const oriented = random.int(2) === 1 ? compose(TRANSPOSE, lines) : lines;
   return compose(oriented, digits);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'child_process';
+import * as fs from 'fs';
 import * as path from 'path';
 import type { GaLine } from '../../src/cli/ga';
 import { main } from '../../src/cli/main';
@@ -96,5 +97,29 @@ describe('ga on another kind', () => {
     const line = JSON.parse(io.out[0]);
     expect(line.error.message).toBe("The GA paper's solver works on the standard 9×9; this is a standard puzzle of 4×4 squares.");
     expect(line.run).toBeUndefined();
+  });
+
+  const fixture = (set: string) => fs.readFileSync(path.join(__dirname, '../fixtures/variants', `${set}.txt`), 'utf8');
+  const firstPuzzle = (set: string) => fixture(set).split('\n').find((line) => line !== '' && !line.startsWith('#'))!;
+  const KINDS = [
+    ['size-16', ['--box', '4x4'], 'a standard puzzle of 16×16 squares'],
+    ['jigsaw-9-generated', ['--kind', 'jigsaw'], 'a jigsaw puzzle of 9×9 squares'],
+    ['combined-samurai', [], 'a combined puzzle of 21×21 squares'],
+  ] as const;
+
+  it.each(KINDS)('%s: a file\'s puzzles each get a line naming the kind; as an argument it is bad usage', async (set, kindOptions, kind) => {
+    const sentence = `The GA paper's solver works on the standard 9×9; this is ${kind}.`;
+    const io = createFakeIO({ 'p.txt': fixture(set) });
+    expect(await main(['ga', '--file', 'p.txt', '--json', '--runs', '1'], io)).toBe(0);
+    expect(io.out.map((line) => JSON.parse(line))).toEqual([0, 1, 2].map((index) => ({ index, id: String(index + 7), error: { kind: 'bad-input', message: sentence, cells: [] } })));
+    const typed = await run(['ga', ...kindOptions, firstPuzzle(set), '--runs', '1']);
+    expect(typed).toMatchObject({ code: 2, out: [] });
+    expect(typed.err).toEqual([`argument 1: ${sentence} See \`sudoku-analyzer ga --help\`.`]);
+  });
+
+  it('runs a standard 9×9 that a file of another kind\'s text form holds', async () => {
+    const io = createFakeIO({ 'p.txt': `# kind: standard\n# size: 9\n${BEGINNER}\n` });
+    expect(await main(['ga', '--file', 'p.txt', '--json', '--runs', '1', '--generations', '3', '--seed', '1'], io)).toBe(0);
+    expect(parse(io.out)).toMatchObject([{ index: 0, run: 0, seed: 1, generations: expect.any(Number) }]);
   });
 });

@@ -5,3 +5,4 @@ export * from './solver';
 export * from './fullgrid';
 export * from './rules';
 export * from './lattice-fill';
+export * from './variant-transform';
