@@ -8,7 +8,7 @@
 
 import { columnLetter, parseRangeAddress, type CellValue, type ChartSeriesSpec, type ChartSpec } from '../report/sheet-model';
 
-export const CHART_NS = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
+const CHART_NS = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
 const DRAWING_MAIN_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
 const SPREADSHEET_DRAWING_NS = 'http://schemas.openxmlformats.org/drawingml/2006/spreadsheetDrawing';
 export const RELATIONSHIPS_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -20,7 +20,7 @@ export function xmlText(text: string): string {
 }
 
 /** A range of the sheet as a chart formula names it: 'Summary'!$B$14:$B$21. */
-export function sheetRangeFormula(sheetName: string, address: string): string {
+function sheetRangeFormula(sheetName: string, address: string): string {
   const { row, column, rows, columns } = parseRangeAddress(address);
   const corner = (r: number, c: number) => `$${columnLetter(c)}$${r + 1}`;
   const first = corner(row, column);
@@ -29,7 +29,7 @@ export function sheetRangeFormula(sheetName: string, address: string): string {
 }
 
 /** The model's values in a range, row by row ("" where the model has nothing). */
-export function rangeCells(values: readonly (readonly CellValue[])[], address: string): CellValue[] {
+function rangeCells(values: readonly (readonly CellValue[])[], address: string): CellValue[] {
   const { row, column, rows, columns } = parseRangeAddress(address);
   const cells: CellValue[] = [];
   for (let r = row; r < row + rows; r++) for (let c = column; c < column + columns; c++) cells.push(values[r]?.[c] ?? '');
@@ -37,7 +37,7 @@ export function rangeCells(values: readonly (readonly CellValue[])[], address: s
 }
 
 /** A sheet's chart: the spec, and the sheet's name and values its ranges are read from. */
-export interface SheetChart {
+interface SheetChart {
   spec: ChartSpec;
   sheetName: string;
   values: readonly (readonly CellValue[])[];
