@@ -25,7 +25,7 @@ import { readWorkbookBytes, readXlsxBook, workbookBuffer } from './xlsx';
 import { MAX_TEXT_BYTES, MIB, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
 import type { VariantOptions } from '../io/variant-text';
 import { variantOptions } from './variant';
-import { analysisForSheet } from '../io/variant-results';
+import { analysisForSheet, asBatchRecord } from '../io/variant-results';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import { groupedNumber } from '../engine/number-text';
 
@@ -200,7 +200,8 @@ function checkBookSize(options: BatchCommandOptions, records?: readonly PuzzleRe
 export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now: () => number = () => performance.now()): Promise<BookBatch> {
   const started = now();
   checkBookSize(options);
-  const records = await readBookFile(options, io);
+  // Each variant row's givens stand for its digits, so the Results count them on its own geometry.
+  const records = (await readBookFile(options, io)).map(asBatchRecord);
   checkBookSize(options, records);
   for (const { line, warning } of records) if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
   const read = now();

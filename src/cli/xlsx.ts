@@ -1,9 +1,7 @@
 /**
  * .xlsx for the command line, through exceljs: a sheet's values in the plain form Office.js gives
- * (so the book reader is shared with the add-in), and SheetModels written as a workbook.
- *
- * exceljs cannot create native Excel charts, so each chart of a model becomes a note at its place
- * naming the table that holds its data; the add-in draws the real charts from the same model.
+ * (so the book reader is shared with the add-in), and SheetModels written as a workbook, their
+ * charts native ones added to the package exceljs writes (xlsx-charts.ts), as the add-in draws them.
  */
 
 import ExcelJS from 'exceljs';
@@ -12,7 +10,8 @@ import { readBook, type Book, type BookOptions } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
 import { readBytes, type CliIO } from './io';
 import { checkWorkbook } from './workbook-check';
-import { parseRangeAddress, type CellStyle, type ChartSpec, type SheetModel } from '../report/sheet-model';
+import { parseRangeAddress, type CellStyle, type SheetModel } from '../report/sheet-model';
+import { withNativeCharts } from './xlsx-charts';
 
 /** One cell as Office.js would give it: a number, string or boolean, "" when empty. */
 export function plainCellValue(value: ExcelJS.CellValue): unknown {
@@ -110,12 +109,6 @@ function applyStyle(cell: ExcelJS.Cell, style: CellStyle): void {
   if (style.border) cell.border = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 }
 
-/** What stands where a native chart would: its title and the ranges of its data. */
-export function chartNote(chart: ChartSpec): string {
-  const series = chart.series.map((each) => `${each.name} ${each.values}`).join(', ');
-  return `Chart "${chart.title}" (${chart.kind}): categories ${chart.categories}, values ${series}. Insert it in Excel from these cells (the command line cannot write native charts).`;
-}
-
 export function addSheet(workbook: ExcelJS.Workbook, model: SheetModel): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(model.name, model.frozenRows ? { views: [{ state: 'frozen', ySplit: model.frozenRows }] } : {});
   model.values.forEach((cells, row) => {
@@ -135,12 +128,6 @@ export function addSheet(workbook: ExcelJS.Workbook, model: SheetModel): ExcelJS
   });
   if (model.autoFilter) sheet.autoFilter = model.autoFilter;
   if (model.printTitleRows) sheet.pageSetup.printTitlesRow = model.printTitleRows;
-  for (const chart of model.charts) {
-    const place = parseRangeAddress(chart.placeAt);
-    const cell = sheet.getCell(place.row + 1, place.column + 1);
-    cell.value = chartNote(chart);
-    cell.font = { italic: true, color: { argb: argb('#595959') } };
-  }
   return sheet;
 }
 
@@ -148,5 +135,5 @@ export async function workbookBuffer(models: readonly SheetModel[]): Promise<Buf
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'sudoku-analyzer';
   for (const model of models) addSheet(workbook, model);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return withNativeCharts(new Uint8Array(await workbook.xlsx.writeBuffer()), models);
 }

@@ -38,7 +38,21 @@ export interface PuzzleRecord extends BatchRecord {
   grid?: boolean;
   /** A puzzle of another kind than the standard 9×9 (issue 20), read onto its geometry; then there are no `digits`. */
   variant?: VariantPuzzle;
+  /** A batch record's kind (asBatchRecord), kept when its geometry is left behind in a worker; absent: the standard 9×9. */
+  puzzleKind?: PuzzleKind;
 }
+
+/** A puzzle's kind as a batch's Summary groups it: small enough to travel with each result. */
+export interface PuzzleKind {
+  /** standard, diagonal, windoku, jigsaw, colour, a combined preset (samurai, …) or combined. */
+  name: string;
+  /** N: the symbols 1..N. */
+  size: number;
+  /** The 9×9 grids of a combined puzzle; 1 for every other kind. */
+  grids: number;
+}
+
+export const STANDARD_NINE: PuzzleKind = { name: 'standard', size: 9, grids: 1 };
 
 export type RecordLabels = Omit<PuzzleRecord, 'puzzle' | 'digits' | 'error' | 'warning'>;
 

@@ -7,11 +7,11 @@
 
 import { analyzePuzzle } from '../engine/analyser';
 import type { Analyse } from '../engine/batch';
-import type { Geometry } from '../engine/geometry';
+import { COMBINED_PRESETS, type Geometry, type GridOffset } from '../engine/geometry';
 import { analyzeVariant, type VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import type { AnalysisResult, TechniqueLetter } from '../engine/types';
 import { PuzzleError } from '../engine/errors';
-import type { PuzzleRecord } from './record';
+import type { PuzzleKind, PuzzleRecord } from './record';
 import { readVariantText, type VariantOptions, type VariantPuzzle } from './variant-text';
 import { valuesForSheet } from './variant-values';
 
@@ -55,9 +55,25 @@ export function analysisForSheet(geometry: Geometry, result: VariantAnalysisResu
   };
 }
 
-/** A variant record's givens stand in for the 9×9 digits, so the batch loop hands them to variantAnalyser. */
+function sameGrids(a: readonly GridOffset[], b: readonly GridOffset[]): boolean {
+  const key = (grids: readonly GridOffset[]) => grids.map(({ row, col }) => `${row},${col}`).sort().join(';');
+  return a.length === b.length && key(a) === key(b);
+}
+
+/** The kind of a geometry as a batch's Summary names it: a combined layout by its preset's name when it is one. */
+export function puzzleKindOf(geometry: Geometry): PuzzleKind {
+  if (geometry.kind !== 'combined') return { name: geometry.kind, size: geometry.size, grids: 1 };
+  const preset = Object.keys(COMBINED_PRESETS).find((name) => sameGrids(COMBINED_PRESETS[name], geometry.grids));
+  return { name: preset ?? 'combined', size: geometry.size, grids: geometry.grids.length };
+}
+
+/**
+ * A variant record's givens stand in for the 9×9 digits (one value per cell of its geometry), so
+ * the batch loop hands them to variantAnalyser and the sheets count its givens and blanks; its
+ * kind goes with it.
+ */
 export function asBatchRecord(record: PuzzleRecord): PuzzleRecord {
-  return record.variant ? { ...record, digits: record.variant.givens } : record;
+  return record.variant ? { ...record, digits: record.variant.givens, puzzleKind: puzzleKindOf(record.variant.geometry) } : record;
 }
 
 /** The 9×9 analyser, unless the book holds other kinds: then each record's own geometry, found by its index. */

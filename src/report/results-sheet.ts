@@ -105,10 +105,10 @@ function problemAddresses(record: BookItem['record'], result: AnalysisResult): s
  * Why the analysis stopped short, in the language: in Japanese made from the result's data (the
  * letter the next step needs, else why it stopped and how many cells were left).
  */
-export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique' | 'stopped' | 'givens' | 'steps'>, language: SheetLanguage): string {
+export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique' | 'stopped' | 'givens' | 'steps'>, language: SheetLanguage, cells = 81): string {
   if (language === 'en') return result.reason ?? 'the enabled techniques did not finish the puzzle';
   if (result.nextTechnique) return nextTechniqueJa(result.nextTechnique);
-  return stopReasonJa(result.stopped, 81 - result.givens - result.steps.length);
+  return stopReasonJa(result.stopped, cells - result.givens - result.steps.length);
 }
 
 export function nextTechniqueJa(letter: TechniqueLetter): string {
@@ -141,17 +141,18 @@ export function resultReason(result: AnalysisResult, language: SheetLanguage = '
   }
   const where = record ? problemAddresses(record, result) : '';
   if (result.status === 'invalid' && result.error) return `${result.error.kind}: ${result.error.message}${where}`;
-  if (result.status === 'not-conquer') return notConquerReason(result, language);
+  if (result.status === 'not-conquer') return notConquerReason(result, language, record?.digits?.length);
   return '';
 }
 
 export function resultsRow({ record, result }: BookItem, language: SheetLanguage = 'en', set: TechniqueSet = 'model'): CellValue[] {
-  const readable = record.digits !== undefined;
+  // A batch record's digits hold a value per cell of its kind (asBatchRecord): 81, 256 for 16×16, 369 for a samurai.
+  const cells = record.digits?.length;
   const leading: CellValue[] = [
     record.number,
     record.title,
-    readable ? result.givens : '',
-    readable ? 81 - result.givens : '',
+    cells === undefined ? '' : result.givens,
+    cells === undefined ? '' : cells - result.givens,
     statusWord(result.status, language),
     resultReason(result, language, record),
     result.grade?.level ?? '',

@@ -2,7 +2,8 @@
  * The Summary sheet of a batch (SPEC §2 "Summary of Cal.", §8): how many puzzles were conquered,
  * the 8-level grade distribution, the publisher's grade against ours, technique usage and time,
  * with chart specs for the distribution and the technique usage. With the full technique set the
- * usage table lists its codes too ("[XYW]"), and the cross-table moves down below it.
+ * usage table lists its codes too ("[XYW]"), and the cross-table moves down below it. The means by
+ * kind (kind-means.ts) follow the cross-table.
  */
 
 import type { BookItem } from '../io/book';
@@ -10,6 +11,7 @@ import { labelToken, lettersOfSet } from '../engine/technique-codes';
 import { GRADE_NAMES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
 import { STATUS_TEXT, statusWord } from './results-sheet';
+import { kindLabel, meansByKind, type KindMeans } from './kind-means';
 import { HEADER_STYLE, rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
 
 export const SUMMARY_SHEET_NAME = 'Summary';
@@ -40,6 +42,8 @@ export interface BatchSummary {
   /** crossTable[publisher row][our level - 1], plus two last columns: not conquered, invalid. */
   crossTable: number[][];
   techniques: TechniqueUsage[];
+  /** Givens, blanks and time by kind of puzzle, in the order the book first has each kind. */
+  kinds: KindMeans[];
 }
 
 /** Numeric publisher grades sort as numbers; named ones keep the order the book first uses them. */
@@ -100,6 +104,7 @@ export function summariseBatch(items: readonly BookItem[], set: TechniqueSet = '
     publisherGrades,
     crossTable,
     techniques: letters.map((letter) => ({ letter, puzzles: puzzlesByLetter.get(letter) ?? 0, steps: stepsByLetter.get(letter) ?? 0 })),
+    kinds: meansByKind(items),
   };
 }
 
@@ -128,6 +133,10 @@ const WORDS = {
     ourGrade: 'Our grade',
     technique: 'Technique',
     uses: 'Uses',
+    byKind: 'Means by kind',
+    kind: 'Kind',
+    meanBlanks: 'Mean blanks',
+    meanTimeShort: 'Mean time (ms)',
   },
   ja: {
     title: '連続計算の集計',
@@ -151,6 +160,10 @@ const WORDS = {
     ourGrade: '本アドインの難易度',
     technique: '技法',
     uses: '回数',
+    byKind: '種類別の平均',
+    kind: '種類',
+    meanBlanks: '平均空欄数',
+    meanTimeShort: '平均時間 (ms)',
   },
 };
 
@@ -168,6 +181,11 @@ export const SUMMARY_LAYOUT = {
 /** The cross-table's first row: one empty row below the technique usage table. */
 export function crossTableRow(summary: Pick<BatchSummary, 'techniques'>): number {
   return SUMMARY_LAYOUT.techniques + 2 + summary.techniques.length + 1;
+}
+
+/** The means by kind's first row: one empty row below the cross-table's total row. */
+export function kindTableRow(summary: Pick<BatchSummary, 'techniques' | 'publisherGrades'>): number {
+  return crossTableRow(summary) + 2 + summary.publisherGrades.length + 2;
 }
 
 export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage = 'en'): SheetModel {
@@ -222,6 +240,11 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
   put(totalRow, [words.total, ...columnTotals]);
   styles.push({ address: rangeAddress(totalRow, 0, 1, crossHeader.length), style: { bold: true } });
 
+  const kinds = kindTableRow(summary);
+  section(kinds, words.byKind, [words.kind, words.puzzles, words.meanGivens, words.meanBlanks, words.meanTimeShort]);
+  summary.kinds.forEach((means, i) => put(kinds + 2 + i, [kindLabel(means.kind, language), means.puzzles, means.meanGivens, means.meanBlanks, means.meanTimeMs]));
+  if (summary.kinds.length > 0) styles.push({ address: rangeAddress(kinds + 2, 2, summary.kinds.length, 3), style: { numberFormat: '0.00' } });
+
   const charts: ChartSpec[] = [
     {
       kind: 'column',
@@ -253,6 +276,7 @@ export function summaryText(summary: BatchSummary): string[] {
     `analysis time: ${ms(summary.totalTimeMs)} in all, ${ms(summary.meanTimeMs)} per puzzle; mean givens ${summary.meanGivens.toFixed(1)}`,
     'grades: ' + GRADE_NAMES.map((name, i) => `${name} ${summary.gradeCounts[i]}`).join(', '),
     'techniques used (steps): ' + summary.techniques.filter((usage) => usage.steps > 0).map((usage) => `${labelToken(usage.letter)} ${usage.steps}`).join(', '),
+    'by kind: ' + summary.kinds.map((means) => `${kindLabel(means.kind, 'en')} ${means.puzzles} ${means.puzzles === 1 ? 'puzzle' : 'puzzles'}, mean ${means.meanGivens.toFixed(1)} givens, ${means.meanBlanks.toFixed(1)} blanks, ${ms(means.meanTimeMs)}`).join('; '),
   ];
   if (summary.publisherGrades.some((grade) => grade !== NO_PUBLISHER_GRADE)) {
     lines.push('publisher grade → our grades:');

@@ -14,6 +14,7 @@ import { ENTRY_HEADER_ROW } from '../../src/report/session-sheet';
 import { samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 import { createFakeIO } from './fake-io';
+import { readPackageSheets } from '../helpers/xlsx-package';
 
 /** A conquered puzzle whose solve uses more than one tier (so the tiers are worth checking). */
 const PUZZLE = samplePuzzles('rated/mixed1000_meta.csv', 40).find((each) => {
@@ -122,7 +123,7 @@ describe('compare', () => {
     }
   });
 
-  it('--out writes the session sheet: one row per log line, the chart as a note over its table', async () => {
+  it('--out writes the session sheet: one row per log line, and a native chart of its table', async () => {
     const { code, io } = await compare(['--puzzle', PUZZLE, '--log', 'LOG.csv', '--out', 'out-compare-test.xlsx'], { 'LOG.csv': csv(rows) });
     expect(code).toBe(0);
     expect(io.out.at(-1)).toBe('wrote out-compare-test.xlsx (sheet Solve along)');
@@ -134,8 +135,13 @@ describe('compare', () => {
       const line = sheet.getRow(ENTRY_HEADER_ROW + 2 + i);
       expect([2, 3, 4, 5].map((column) => line.getCell(column).value)).toEqual([r.seconds, r.row, r.col, r.value]);
     });
-    const notes = sheet.getColumn(1).values.filter((value) => typeof value === 'string' && value.startsWith('Chart "'));
-    expect(notes).toHaveLength(1);
+    const { sheets } = await readPackageSheets(bytes);
+    const [chart, ...more] = sheets.find((each) => each.name === 'Solve along')!.charts;
+    expect(more).toEqual([]);
+    expect(chart.groups).toEqual(['lineChart']);
+    // Column B of the entry rows holds each entry's seconds (read back above).
+    expect(chart.series[0].values).toBe(`'Solve along'!$B$${ENTRY_HEADER_ROW + 2}:$B$${ENTRY_HEADER_ROW + 1 + rows.length}`);
+    expect(chart.series[0].valueCache).toEqual(rows.map((r) => String(r.seconds)));
   });
 
   it('--puzzle-file reads the puzzle from a file (its first puzzle, comments skipped): the same figures', async () => {

@@ -3,8 +3,8 @@ import { formatVariantPuzzle } from '../../src/io/variant-text';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { BatchController, batchStrings, type WorkerLike } from '../../src/taskpane/batch-panel';
 import { GRADE_NAMES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/types';
-import { RESULTS_HEADERS } from '../../src/report/results-sheet';
-import { SUMMARY_LAYOUT } from '../../src/report/summary-sheet';
+import { RESULTS_HEADERS, buildResultsSheet } from '../../src/report/results-sheet';
+import { SUMMARY_LAYOUT, summariseBatch } from '../../src/report/summary-sheet';
 import { uniqueSolution } from '../helpers/oracle';
 import { puzzlesWithSolutions, readPuzzleLines } from '../helpers/corpus';
 import { resultsTable } from '../helpers/batch-items';
@@ -59,6 +59,20 @@ describe('the batch worker', () => {
     const items = replies.flatMap((reply) => (reply.type === 'progress' ? reply.items : []));
     expect(items.map((item) => item.result.status)).toEqual(['conquer', 'conquer', 'conquer']);
     items.forEach((item, i) => expect(item.result.solution).toBe(formatVariantPuzzle(rows[i].geometry, rows[i].solution).split(' ')[0]));
+
+    // What crosses back from the worker still knows each row's kind and grid: Results and Summary count on it.
+    const posted = structuredClone(items);
+    const results = buildResultsSheet(posted);
+    const header = results.values[0];
+    const givens = rows.map((fixture) => fixture.puzzle.filter((value) => value !== 0).length);
+    expect(posted.map((_, i) => [results.values[i + 1][header.indexOf('Givens')], results.values[i + 1][header.indexOf('Blanks')]])).toEqual(
+      rows.map((fixture, i) => [givens[i], fixture.puzzle.length - givens[i]]),
+    );
+    expect(summariseBatch(posted).kinds.map(({ kind, puzzles, meanGivens }) => [kind.name, kind.size, kind.grids, puzzles, meanGivens])).toEqual([
+      ['standard', 6, 1, 1, givens[0]],
+      ['diagonal', 9, 1, 1, givens[1]],
+      ['butterfly', 9, 4, 1, givens[2]],
+    ]);
   });
 
   it('keeps from…to', async () => {
