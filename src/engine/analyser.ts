@@ -203,6 +203,7 @@ function runLoopInFrame(frame: CanonicalFrame, options: AnalyseOptions, loop: Fr
     enabled: lettersInFrame(frame, enabled ?? enabledLetters(options.techniques, options.techniqueSet)),
     techniqueSet: options.techniqueSet,
     weights: weightsInFrame(frame, options.weights ? resolveWeights(options.weights) : DEFAULT_WEIGHTS),
+    ratingWeights: weightsInFrame(frame, DEFAULT_WEIGHTS),
     assumptionBudget: options.assumptionBudget,
   });
 }
