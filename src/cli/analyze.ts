@@ -13,7 +13,7 @@ import { fileJobs, fromPortable, runWithArgs, singleOrMore, toPortable, writeBat
 import { streamPuzzleBatches } from './puzzle-files';
 import { analysisForJson, gridLines } from './variant';
 import type { CliIO, JobPuzzle, PortablePuzzle } from './io';
-import { ratingPathChoice, techniqueChoice, type TechniqueChoice } from './technique-option';
+import { ratingPathChoice, techniqueChoice, weightsChoice, type TechniqueChoice } from './technique-option';
 import { ANALYZE, commandUsage } from './options';
 import { mapEachInOrder } from './worker-pool';
 import { OutputCollector, forEachPuzzle, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
@@ -29,8 +29,8 @@ or an unreadable file.`,
 );
 
 /** The analysis of a record of any other kind (E, the extra-unit single, among its letters). */
-function analyseVariantRecord(record: JobPuzzle, techniques?: string): VariantAnalysisResult | undefined {
-  return record.variant && analyzeVariant(record.variant.geometry, record.variant.givens, { techniques, index: record.index, id: record.id });
+function analyseVariantRecord(record: JobPuzzle, { techniques, weights }: TechniqueChoice): VariantAnalysisResult | undefined {
+  return record.variant && analyzeVariant(record.variant.geometry, record.variant.givens, { techniques, weights, index: record.index, id: record.id });
 }
 
 export function analyseRecord(record: JobPuzzle, choice: TechniqueChoice = {}): AnalysisResult {
@@ -80,7 +80,7 @@ export interface AnalyzeAnswer {
 /** The whole answer for one puzzle, in this thread or a worker's. */
 export function analyzeJob(portable: PortablePuzzle, { json, choice, single }: AnalyzeSettings): AnalyzeAnswer {
   const record = fromPortable(portable);
-  const variant = analyseVariantRecord(record, choice.techniques);
+  const variant = analyseVariantRecord(record, choice);
   const result = variant ?? analyseRecord(record, choice);
   const tally = result.status === 'conquer' ? `${result.grade?.level} ${result.grade?.name}` : result.status;
   if (json) {
@@ -135,7 +135,7 @@ export function analyzeBatch(batch: PuzzleBatch, settings: AnalyzeSettings): Ana
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
-    const choice = { ...techniqueChoice(parsed), ...ratingPathChoice(parsed) };
+    const choice = { ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed) };
     const jobs = fileJobs(parsed);
     const inputs = mapRecords(streamPuzzleBatches(parsed, io, { size: ANALYZE_BATCH, plain: true }), toPortable);
     // Only the text output of a single puzzle differs (its step log), so JSON never waits to know.
