@@ -133,6 +133,11 @@ export const ANALYZE: CommandSpec = {
     'technique-set': TECHNIQUE_SET,
     'rating-path': RATING_PATH,
     weights: WEIGHTS,
+    candidates: {
+      kind: 'value',
+      value: 'N',
+      help: 'one puzzle: also print its candidates just before step N (0: after the givens,\nat most the last step), a grid with each column as wide as its longest list,\n| and - where boxes or regions part, a filled cell\'s value in parentheses, in\nthe puzzle\'s symbols (numbers with commas above 35); in JSON "candidatesStep":N,\n"candidates":[[…],…], one list per cell row by row, [] for a filled cell',
+    },
     jobs: JOBS,
     json: {
       kind: 'flag',
