@@ -9,11 +9,12 @@ import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import type { AnalysisResult, LoggedStep } from '../engine/types';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { fileJobs, fromPortable, runWithArgs, singleOrMore, toPortable, writeBatchOutput } from './io';
+import { CommandError, fileJobs, fromPortable, runWithArgs, singleOrMore, toPortable, writeBatchOutput } from './io';
 import { streamPuzzleBatches } from './puzzle-files';
 import { analysisForJson, gridLines } from './variant';
 import type { CliIO, JobPuzzle, PortablePuzzle } from './io';
-import { ratingPathChoice, techniqueChoice, type TechniqueChoice } from './technique-option';
+import { ratingPathChoice, techniqueChoice, weightsChoice, type TechniqueChoice } from './technique-option';
+import { candidateLines, candidatesBefore, candidatesForJson, candidatesStep } from './candidates';
 import { ANALYZE, commandUsage } from './options';
 import { mapEachInOrder } from './worker-pool';
 import { OutputCollector, forEachPuzzle, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
@@ -29,8 +30,8 @@ or an unreadable file.`,
 );
 
 /** The analysis of a record of any other kind (E, the extra-unit single, among its letters). */
-function analyseVariantRecord(record: JobPuzzle, techniques?: string): VariantAnalysisResult | undefined {
-  return record.variant && analyzeVariant(record.variant.geometry, record.variant.givens, { techniques, index: record.index, id: record.id });
+function analyseVariantRecord(record: JobPuzzle, { techniques, weights }: TechniqueChoice): VariantAnalysisResult | undefined {
+  return record.variant && analyzeVariant(record.variant.geometry, record.variant.givens, { techniques, weights, index: record.index, id: record.id });
 }
 
 export function analyseRecord(record: JobPuzzle, choice: TechniqueChoice = {}): AnalysisResult {
@@ -67,6 +68,8 @@ export interface AnalyzeSettings {
   choice: TechniqueChoice;
   /** The input is this one puzzle: the text output adds its step log. */
   single: boolean;
+  /** --candidates N as typed (one puzzle only): the candidates before step N are added. */
+  candidates?: string;
 }
 
 /** One puzzle's answer as the command prints it, and its line of the closing tally. */
@@ -78,19 +81,22 @@ export interface AnalyzeAnswer {
 }
 
 /** The whole answer for one puzzle, in this thread or a worker's. */
-export function analyzeJob(portable: PortablePuzzle, { json, choice, single }: AnalyzeSettings): AnalyzeAnswer {
+export function analyzeJob(portable: PortablePuzzle, { json, choice, single, candidates }: AnalyzeSettings): AnalyzeAnswer {
   const record = fromPortable(portable);
-  const variant = analyseVariantRecord(record, choice.techniques);
+  const variant = analyseVariantRecord(record, choice);
   const result = variant ?? analyseRecord(record, choice);
   const tally = result.status === 'conquer' ? `${result.grade?.level} ${result.grade?.name}` : result.status;
+  // An invalid puzzle has no steps and no candidates: its verdict or error says what is wrong.
+  const shown = candidates === undefined || result.status === 'invalid' ? undefined : candidatesBefore(record, candidatesStep(candidates, result.steps.length), choice);
   if (json) {
-    const out = JSON.stringify(record.variant && variant ? analysisForJson(record.variant.geometry, variant) : result);
+    const answer = record.variant && variant ? analysisForJson(record.variant.geometry, variant) : result;
+    const out = JSON.stringify(shown ? { ...answer, ...candidatesForJson(shown) } : answer);
     return { out, err: result.error ? `${record.origin}: ${result.error.message}` : undefined, tally };
   }
   const lines = [verdictLine(record.origin, result)];
-  // An invalid puzzle has no step log: its verdict line says what is wrong.
   if (single && result.status !== 'invalid') lines.push(...stepLines(result));
   if (single && record.variant && variant?.solution) for (const line of gridLines(record.variant.geometry, variant.solution)) lines.push(`  ${line}`);
+  if (shown) lines.push(...candidateLines(shown, result.solution ?? []));
   return { out: lines, tally };
 }
 
@@ -135,12 +141,15 @@ export function analyzeBatch(batch: PuzzleBatch, settings: AnalyzeSettings): Ana
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
-    const choice = { ...techniqueChoice(parsed), ...ratingPathChoice(parsed) };
-    const jobs = fileJobs(parsed);
+    const choice = { ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed) };
+    const candidates = parsed.value('candidates');
+    // A step number that is too large is a usage error: this thread's, not a worker's to report.
+    const jobs = candidates === undefined ? fileJobs(parsed) : 1;
     const inputs = mapRecords(streamPuzzleBatches(parsed, io, { size: ANALYZE_BATCH, plain: true }), toPortable);
-    // Only the text output of a single puzzle differs (its step log), so JSON never waits to know.
-    const { groups, single } = json ? { groups: inputs, single: false } : await singleOrMore(inputs, (batch) => batch.lines.length);
-    const settings: AnalyzeSettings = { json, choice, single };
+    // Only the text output of a single puzzle differs (its step log), so JSON waits to know only when --candidates wants one puzzle.
+    const { groups, single } = json && candidates === undefined ? { groups: inputs, single: false } : await singleOrMore(inputs, (batch) => batch.lines.length);
+    if (candidates !== undefined && !single) throw new CommandError('--candidates shows the candidates of one puzzle; give exactly one.', true);
+    const settings: AnalyzeSettings = { json, choice, single, candidates };
     const grades = new Map<string, number>();
     let total = 0;
     for await (const answer of mapEachInOrder(groups, (batch) => analyzeBatch(batch, settings), { jobs, queue: ANALYZE_QUEUE, workerData: { command: 'analyze', settings } })) {

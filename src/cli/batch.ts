@@ -19,7 +19,7 @@ import { sameFile } from './atomic-write';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { CommandError, jobsOption, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
-import { ratingPathChoice, techniqueChoice } from './technique-option';
+import { ratingPathChoice, techniqueChoice, weightsChoice, type TechniqueChoice } from './technique-option';
 import { BATCH, commandUsage } from './options';
 import { readWorkbookBytes, readXlsxBook, workbookBuffer } from './xlsx';
 import { MAX_TEXT_BYTES, MIB, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
@@ -70,6 +70,8 @@ export interface BatchCommandOptions {
   techniqueSet?: TechniqueSet;
   /** --rating-path full: the full set's path rates each puzzle. */
   ratingPath?: RatingPath;
+  /** --weights: the effort's weights that differ from the defaults. */
+  weights?: TechniqueChoice['weights'];
   /** --kind, --box, --grids. */
   variant?: VariantOptions;
   /** Worker threads for the analyses (default 1). */
@@ -110,7 +112,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
   if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), ...ratingPathChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed) };
+  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed) };
 }
 
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
@@ -160,6 +162,7 @@ export interface BatchSettings {
   techniques?: string;
   techniqueSet?: TechniqueSet;
   ratingPath?: RatingPath;
+  weights?: TechniqueChoice['weights'];
 }
 
 /** The part of a book's record the analysis reads, in a form that crosses to a worker thread. */
@@ -205,7 +208,7 @@ export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now:
   checkBookSize(options, records);
   for (const { line, warning } of records) if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
   const read = now();
-  const settings: BatchSettings = { techniques: options.techniques, techniqueSet: options.techniqueSet, ratingPath: options.ratingPath };
+  const settings: BatchSettings = { techniques: options.techniques, techniqueSet: options.techniqueSet, ratingPath: options.ratingPath, weights: options.weights };
   const report = progressReporter(io);
   const items: BatchItem<PuzzleRecord>[] = [];
   const tasks = records.map(batchTask);

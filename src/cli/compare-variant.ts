@@ -12,7 +12,7 @@ import type { LogShape } from '../io/session-log';
 import type { VariantOptions } from '../io/variant-text';
 import { rangeAddress } from '../report/sheet-model';
 import type { ParsedArgs } from './io';
-import { techniqueChoice } from './technique-option';
+import { techniqueChoice, weightsChoice } from './technique-option';
 import { firstVariantPuzzle } from './variant';
 import { otherKindPuzzle, type PuzzleArgument } from './puzzle-argument';
 
@@ -43,7 +43,7 @@ export function ofAnotherKind(puzzle: PuzzleArgument, options: VariantOptions, p
     return { unanalysable: error.message };
   }
   const { geometry, givens } = read;
-  const analysis = analyzeVariant(geometry, givens, { techniques: techniqueChoice(parsed).techniques });
+  const analysis = analyzeVariant(geometry, givens, { techniques: techniqueChoice(parsed).techniques, ...weightsChoice(parsed) });
   if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
   return {
     analysed: analysedOnSquares(geometry, analysis.solution, analysis.steps),

@@ -13,7 +13,7 @@ import { compareSession, TIER_ORDER, type SessionFigures } from '../engine/solve
 import { LogError, readSessionLog } from '../io/session-log';
 import { buildSessionSheet, sessionSheetLabels } from '../report/session-sheet';
 import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
-import { techniqueChoice } from './technique-option';
+import { techniqueChoice, weightsChoice } from './technique-option';
 import { COMPARE, commandUsage } from './options';
 import type { ComparedPuzzle, Unanalysable } from './compare-variant';
 import { ninePuzzle, puzzleArgument, type PuzzleArgument } from './puzzle-argument';
@@ -57,7 +57,7 @@ function nineByNine(argument: PuzzleArgument, parsed: ParsedArgs): ComparedPuzzl
     if (!isPuzzleError(error)) throw error;
     return { unanalysable: error.message };
   }
-  const analysis = analyzePuzzle(puzzle, techniqueChoice(parsed));
+  const analysis = analyzePuzzle(puzzle, { ...techniqueChoice(parsed), ...weightsChoice(parsed) });
   if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
   return {
     analysed: { solution: analysis.solution, steps: analysis.steps },

@@ -89,6 +89,13 @@ const RATING_PATH: OptionSpec = {
   help: "standard (the default: see README, Rating) or full (the full set's path\nwhatever set or --techniques is chosen: closest to SE's rating, slower on\npuzzles that need assumptions); the grade and steps stay the chosen set's",
 };
 
+/** --weights: the effort's weights, as the pane's Settings tab takes them (analyze, batch, compare). */
+const WEIGHTS: OptionSpec = {
+  kind: 'value',
+  value: 'B=1,M=1.5,…',
+  help: 'effort weights by technique letter or code, e.g. B=1,M=1.5,G=4,[XYW]=6, as\nthe pane\'s Settings take them (the rest keep their defaults; E, on other\nkinds, weighs as L); they move the effort only, never the grade or rating',
+};
+
 /** --jobs: every command that works through many puzzles takes it (issue 17). */
 const JOBS: OptionSpec = {
   kind: 'value',
@@ -126,6 +133,12 @@ export const ANALYZE: CommandSpec = {
     techniques: techniquesWith('the analysis then says how far they get and which letter the next step needs'),
     'technique-set': TECHNIQUE_SET,
     'rating-path': RATING_PATH,
+    weights: WEIGHTS,
+    candidates: {
+      kind: 'value',
+      value: 'N',
+      help: 'one puzzle: also print its candidates just before step N (0: after the givens,\nat most the last step), a grid with each column as wide as its longest list,\n| and - where boxes or regions part, a filled cell\'s value in parentheses, in\nthe puzzle\'s symbols (numbers with commas above 35); in JSON "candidatesStep":N,\n"candidates":[[…],…], one list per cell row by row, [] for a filled cell',
+    },
     jobs: JOBS,
     json: {
       kind: 'flag',
@@ -187,6 +200,7 @@ export const BATCH: CommandSpec = {
     techniques: TECHNIQUES,
     'technique-set': TECHNIQUE_SET,
     'rating-path': RATING_PATH,
+    weights: WEIGHTS,
   },
 };
 
@@ -305,6 +319,7 @@ export const COMPARE: CommandSpec = {
     force: { kind: 'flag', help: 'replace OUT.xlsx when it exists already' },
     techniques: TECHNIQUES,
     'technique-set': TECHNIQUE_SET,
+    weights: WEIGHTS,
     json: {
       kind: 'flag',
       help: 'one JSON object: {"entries","wrong","secondsPerEffort","tiers":{"basic":\n{"entries","seconds","modelSeconds"},…},"order"} (order: the rank correlation\nof the person\'s order of placements with the analyser\'s)',

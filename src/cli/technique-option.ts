@@ -1,11 +1,13 @@
 /**
- * --techniques and --technique-set, apart from io.ts because checking them loads the technique
- * registry, which only the commands that analyse need (solve starts faster without it).
+ * --techniques, --technique-set, --rating-path and --weights, apart from io.ts because checking
+ * them loads the technique registry, which only the commands that analyse need (solve starts
+ * faster without it).
  */
 
 import type { RatingPath } from '../engine/rating-path';
 import { RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, ratingPathOption, readTechniqueList } from '../engine/technique-codes';
-import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueSet } from '../engine/types';
+import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from '../engine/types';
+import { readWeightsText, weightsProblemText } from '../report/weights-text';
 import { CommandError, type ParsedArgs } from './io';
 
 /** --techniques and --technique-set: which techniques the person knows. */
@@ -16,6 +18,8 @@ export interface TechniqueChoice {
   techniqueSet?: TechniqueSet;
   /** --rating-path full (analyze and batch): the full set's path rates the puzzle. */
   ratingPath?: RatingPath;
+  /** --weights: the weights that differ from the defaults (analyze, batch, compare). */
+  weights?: Partial<Record<TechniqueLetter, number>>;
 }
 
 /**
@@ -52,4 +56,13 @@ export function ratingPathChoice(parsed: ParsedArgs): Pick<TechniqueChoice, 'rat
   const lower = text.toLowerCase();
   if (!isRatingChoice(lower)) throw new CommandError(`--rating-path takes ${RATING_CHOICES.join(' or ')}, not "${text}".`, true);
   return ratingPathOption(lower);
+}
+
+/** --weights "B=1,M=1.5": read as the pane's Settings tab reads its weights (report/weights-text.ts). */
+export function weightsChoice(parsed: ParsedArgs): Pick<TechniqueChoice, 'weights'> {
+  const text = parsed.value('weights');
+  if (text === undefined) return {};
+  const reading = readWeightsText(text);
+  if (!reading.ok) throw new CommandError(`--weights: ${weightsProblemText(reading.problem, 'en')}`, true);
+  return reading.weights ? { weights: reading.weights } : {};
 }

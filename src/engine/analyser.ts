@@ -189,7 +189,7 @@ function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOpti
   return result;
 }
 
-type FrameLoopOptions = Pick<LoopOptions, 'now' | 'startedAt' | 'beforePlacement' | 'beforeAssumption' | 'log' | 'measurementBudget'>;
+type FrameLoopOptions = Pick<LoopOptions, 'now' | 'startedAt' | 'beforePlacement' | 'beforeAssumption' | 'log' | 'measurementBudget' | 'maxSteps'>;
 
 /** The loop on the frame's puzzle with the options' letters and weights read in that frame; its outcome in the puzzle's frame. */
 function runInFrame(frame: CanonicalFrame, options: AnalyseOptions, loop: FrameLoopOptions, board = Board.fromDigits(frame.digits)): LoopOutcome {
@@ -203,6 +203,7 @@ function runLoopInFrame(frame: CanonicalFrame, options: AnalyseOptions, loop: Fr
     enabled: lettersInFrame(frame, enabled ?? enabledLetters(options.techniques, options.techniqueSet)),
     techniqueSet: options.techniqueSet,
     weights: weightsInFrame(frame, options.weights ? resolveWeights(options.weights) : DEFAULT_WEIGHTS),
+    ratingWeights: weightsInFrame(frame, DEFAULT_WEIGHTS),
     assumptionBudget: options.assumptionBudget,
   });
 }
@@ -244,7 +245,8 @@ export function invalidResult(fields: InvalidResultFields, error?: PuzzleError):
 
 /**
  * The candidate grid as it stands just before step `stepNumber` is placed (its eliminations
- * applied), by replaying the analysis; after the last step, the final position.
+ * applied), by replaying the analysis up to it; step 0 is the position after the givens, before
+ * any deduction; after the last step, the final position.
  */
 export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber: number, given?: AnalyseOptions): CandidateGrid {
   const options = checkAnalyseOptions(given);
@@ -255,7 +257,7 @@ export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber:
   const beforePlacement = (current: Board, n: number): void => {
     if (n === stepNumber) grid = candidateGrid(current);
   };
-  runInFrame(frame, options, { now: options.now ?? defaultNow, startedAt: 0, beforePlacement }, board);
+  runInFrame(frame, options, { now: options.now ?? defaultNow, startedAt: 0, beforePlacement, maxSteps: stepNumber }, board);
   return candidateGridToPuzzle(frame, grid ?? candidateGrid(board));
 }
 

@@ -36,9 +36,14 @@ export interface LoopOptions extends AnalysisLoopOptions<Board, Deduction, Techn
   log?: StepLog<Deduction>;
   /** Propagation passes A may spend measuring scarcity (default DEFAULT_MEASUREMENT_BUDGET; 0: unmeasured, every choice counts). */
   measurementBudget?: number;
+  /** The weights of the effort the rating reads (StepLog.ratingWeights; default `weights`). */
+  ratingWeights?: EffortWeights;
 }
 
-export type LoopOutcome = AnalysisLoopOutcome<Deduction, TechniqueLetter>;
+export interface LoopOutcome extends AnalysisLoopOutcome<Deduction, TechniqueLetter> {
+  /** The total effort with the rating's weights (equal to `effort` when they are the analysis's). */
+  ratingEffort: number;
+}
 
 type Search = readonly [TechniqueLetter, Finder];
 interface EnabledSearches {
@@ -67,7 +72,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
   const { basic, nonBasic, propagators } = searchesOf(enabled);
   const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget, options.measurementBudget, propagators) : null;
 
-  const log = options.log ?? new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination);
+  const log = options.log ?? new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination, options.ratingWeights);
   const steps = log.steps;
   const maxSteps = options.maxSteps ?? Infinity;
 
@@ -123,7 +128,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
   return outcome(board.emptyCount === 0);
 
   function outcome(conquered: boolean): LoopOutcome {
-    return { steps, units: log.units, firstDeductions: log.firstDeductions, assumptions: log.assumptions, effort: log.totalEffort, conquered };
+    return { steps, units: log.units, firstDeductions: log.firstDeductions, assumptions: log.assumptions, effort: log.totalEffort, ratingEffort: log.totalRatingEffort, conquered };
   }
 
   function stop(reason: string, stopped: StopReason): LoopOutcome {

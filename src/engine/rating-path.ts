@@ -105,16 +105,19 @@ export class FullPathRating {
    * The rating, from the chosen path's outcome and the loop that continues it: `runFull`, the full
    * set's loop from a position, or from the puzzle's start without one; `runPatterns`, the
    * patterns continuation's from the fork (its log keeps the chosen path's weights).
-   * Undefined when the path rated does not conquer the puzzle.
+   * Every effort read is the one with the rating's weights (LoopOutcome.ratingEffort), so a
+   * person's weights never move the rating. Undefined when the path rated does not conquer the puzzle.
    */
   of(chosen: LoopOutcome, runFull: RunLoop, runPatterns: (from: PathPosition) => LoopOutcome): number | undefined {
     if (this.route === 'patterns') {
       if (!chosen.conquered) return undefined;
-      if (!this.fork) return patternsRating(chosen, undefined);
+      const model = { steps: chosen.steps, effort: chosen.ratingEffort };
+      if (!this.fork) return patternsRating(model, undefined);
       const { log } = this.fork;
       const from = log.steps.length;
+      const prefixEffort = log.totalRatingEffort;
       const continuation = runPatterns(this.fork);
-      return patternsRating(chosen, continuation.conquered ? { steps: continuation.steps, from, weights: log.weights } : undefined);
+      return patternsRating(model, continuation.conquered ? { steps: continuation.steps, from, weights: log.ratingWeights, prefixEffort } : undefined);
     }
     if (this.route === 'own' || (this.route === 'from-first-assumption' && !this.fork)) return conqueredRating(chosen);
     return conqueredRating(runFull(this.fork));
@@ -122,5 +125,5 @@ export class FullPathRating {
 }
 
 function conqueredRating(outcome: LoopOutcome): number | undefined {
-  return outcome.conquered ? ratingOf(outcome.steps, outcome.effort) : undefined;
+  return outcome.conquered ? ratingOf(outcome.steps, outcome.ratingEffort) : undefined;
 }

@@ -43,11 +43,15 @@ export interface RatedPath {
   effort: number;
 }
 
-/** The continuation: the model path's steps before `from`, its own from there; the weights its effort was logged with. */
+/**
+ * The continuation: the model path's steps before `from`, its own from there; the rating's
+ * weights (the defaults) and the prefix's effort with them (the logged efforts may be a person's).
+ */
 export interface PatternContinuation {
   steps: readonly LoggedStep[];
   from: number;
   weights: EffortWeights;
+  prefixEffort: number;
 }
 
 /** The rating from the model path and, when a pattern applied where it needed A, the continuation. */
@@ -59,9 +63,9 @@ export function patternsRating(model: RatedPath, continuation: PatternContinuati
   return onScale(PATTERN_SCALE_OFFSET, PATTERN_SCALE_FACTOR, modelValue + PATTERN_PATH_WEIGHT * (value - modelValue));
 }
 
-/** The prefix's logged effort, then each later step's with its assumptions' scarcity left out. */
-function continuationEffort({ steps, from, weights }: PatternContinuation): number {
-  let effort = from > 0 ? steps[from - 1].effort : 0;
+/** The prefix's effort, then each later step's with its assumptions' scarcity left out. */
+function continuationEffort({ steps, from, weights, prefixEffort }: PatternContinuation): number {
+  let effort = prefixEffort;
   for (let i = from; i < steps.length; i++) {
     const trials = steps[i].assumptions;
     effort += labelEffort(steps[i].technique, weights, trials ? trials.map((trial) => assumptionFactor(trial.depth, 1, trial.routeCells)) : undefined);

@@ -58,6 +58,8 @@ export class StepLog<Deduction> {
   /** A(n): the largest assumedDigits over the uses of A. */
   assumptions = 0;
   private effort = 0;
+  /** The effort with `ratingWeights`: what the rating reads, whatever weights a person chose. */
+  private ratingEffort = 0;
   private label = '';
   /** The factor of each A in the label (assumptionFactor), in order. */
   private readonly trialFactors: number[] = [];
@@ -72,6 +74,11 @@ export class StepLog<Deduction> {
     private readonly now: () => number,
     private readonly startedAt: number,
     private readonly toElimination: (code: number) => Elimination,
+    /**
+     * The weights of the rating's effort: the defaults, so that a person's weights move the
+     * effort (their simulated time) but never the rating, which sits on SE's scale.
+     */
+    readonly ratingWeights: EffortWeights = weights,
   ) {}
 
   /**
@@ -110,7 +117,9 @@ export class StepLog<Deduction> {
     this.firstDeductions.push(this.first);
     this.first = null;
     const technique = this.label + letter;
-    this.effort += labelEffort(technique, this.weights, this.trialFactors);
+    const cost = labelEffort(technique, this.weights, this.trialFactors);
+    this.effort += cost;
+    this.ratingEffort += this.ratingWeights === this.weights ? cost : labelEffort(technique, this.ratingWeights, this.trialFactors);
     const step: LoggedStep = {
       n: this.steps.length + 1,
       row,
@@ -139,12 +148,13 @@ export class StepLog<Deduction> {
    * rating continues the full set's path from a model path's first assumption in one (rating-path.ts).
    */
   fork(): StepLog<Deduction> {
-    const copy = new StepLog<Deduction>(this.weights, this.now, this.startedAt, this.toElimination);
+    const copy = new StepLog<Deduction>(this.weights, this.now, this.startedAt, this.toElimination, this.ratingWeights);
     copy.steps.push(...this.steps);
     copy.units.push(...this.units);
     copy.firstDeductions.push(...this.firstDeductions);
     copy.assumptions = this.assumptions;
     copy.effort = this.effort;
+    copy.ratingEffort = this.ratingEffort;
     copy.label = this.label;
     copy.trialFactors.push(...this.trialFactors);
     copy.trials = [...this.trials];
@@ -155,6 +165,11 @@ export class StepLog<Deduction> {
 
   get totalEffort(): number {
     return roundThousandths(this.effort);
+  }
+
+  /** The effort so far with the rating's weights (the default weights), to the thousandth as totalEffort. */
+  get totalRatingEffort(): number {
+    return roundThousandths(this.ratingEffort);
   }
 }
 

@@ -100,11 +100,12 @@ export function level(puzzle: any[][], techniques: string | undefined, kind: str
  * @param puzzle The puzzle: a 9×9 range, a range of another kind, or one cell holding the puzzle as text.
  * @param [techniques] The techniques a person knows: letters such as BLCMV, codes such as [XYW], model (the default) or full.
  * @param [kind] The kind when not the 9×9 (diagonal, jigsaw, samurai …).
+ * @param [weights] Effort weights instead of the defaults: letter=weight pairs in one cell (B=1,M=1.5,G=4), or a range of two columns, letter and weight.
  * @param invocation The call (Excel passes it).
  * @returns The effort.
  */
-export function effort(puzzle: any[][], techniques: string | undefined, kind: string | undefined, invocation: CustomFunctions.Invocation): number {
-  return answer(() => effortFunction(puzzle, techniques, kind, contextOf(invocation)));
+export function effort(puzzle: any[][], techniques: string | undefined, kind: string | undefined, weights: any[][], invocation: CustomFunctions.Invocation): number {
+  return answer(() => effortFunction(puzzle, techniques, kind, weights, contextOf(invocation)));
 }
 
 /**

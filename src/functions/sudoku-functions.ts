@@ -8,7 +8,7 @@
  * but GIVENS searches it first); past either the function answers #N/A saying so.
  */
 
-import { analyzePuzzle, validatePuzzle } from '../engine/analyser';
+import { analyzePuzzle, validatePuzzle, type AnalyseOptions } from '../engine/analyser';
 import { LETTERS_IN_TRIAL_ORDER } from '../engine/analysis-techniques';
 import { countSolutions } from '../engine/solver';
 import { digitsToString } from '../engine/grid';
@@ -24,6 +24,7 @@ import { isPuzzleError } from '../engine/errors';
 import { formatVariantPuzzle } from '../io/variant-text';
 import { gradeNameIn } from '../report/analysis-labels';
 import { hintLevels, hintText } from '../report/hint-words';
+import { readWeightPairs, readWeightsText, weightsProblemText, type WeightsReading } from '../report/weights-text';
 import { nextTechniqueJa, stopReasonJa } from '../report/results-sheet';
 import { FunctionError, addressIn, placeOf, puzzleFailure } from './function-errors';
 import type { Language } from './function-errors';
@@ -133,9 +134,9 @@ function ratingPathArgument(path: unknown, context: CallContext): { ratingPath?:
 }
 
 /** The conquered analysis of the puzzle, or the function's error saying why there is none. */
-function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext, ratingPath: { ratingPath?: RatingPath } = {}): Analysis {
+function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext, more: Pick<AnalyseOptions, 'ratingPath' | 'weights'> = {}): Analysis {
   const read = readPuzzle(puzzle, kind, context);
-  const options = { ...techniqueOptions(techniques, context), ...ratingPath, assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET };
+  const options = { ...techniqueOptions(techniques, context), ...more, assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET };
   if (read.variant) boundedVariantCount(read, context);
   const result: Analysis = read.nine ? analyzePuzzle(read.nine, options) : analyzeVariant(read.variant!.geometry, read.variant!.givens, options);
   if (result.status === 'invalid' && result.error) throw puzzleFailure(result.error, read.place, context.language);
@@ -154,9 +155,28 @@ export function levelFunction(puzzle: SheetRange, techniques: unknown, kind: unk
   return conqueredAnalysis(puzzle, techniques, kind, context).grade!.level;
 }
 
-/** SUDOKU.EFFORT: the analysis's total effort (SPEC §5), the rating behind the grade. */
-export function effortFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): number {
-  return conqueredAnalysis(puzzle, techniques, kind, context).effort;
+/** SUDOKU.EFFORT: the analysis's total effort (SPEC §5) with the given weights (the defaults where none is given). */
+export function effortFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, weights: unknown, context: CallContext): number {
+  return conqueredAnalysis(puzzle, techniques, kind, context, weightsArgument(weights, context)).effort;
+}
+
+/**
+ * The weights argument, read as the pane's Settings tab reads weights (report/weights-text.ts):
+ * blank for the defaults, one cell of "B=1,M=1.5" text, or rows of a letter and its weight
+ * (rows blank in both columns skipped).
+ */
+function weightsArgument(weights: unknown, context: CallContext): { weights?: Partial<Record<TechniqueLetter, number>> } {
+  const rows = (Array.isArray(weights) ? weights : [[weights]]).map((row: unknown) => (Array.isArray(row) ? row : [row]));
+  const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  const filled = rows.filter((row) => row.some((value) => !isBlank(value)));
+  if (filled.length === 0) return {};
+  const text = (value: unknown) => (isBlank(value) ? '' : String(value));
+  let reading: WeightsReading;
+  if (rows.length === 1 && rows[0].length === 1) reading = readWeightsText(text(rows[0][0]));
+  else if (rows.every((row) => row.length === 2)) reading = readWeightPairs(filled.map(([letter, weight]) => [text(letter), text(weight)]));
+  else throw new FunctionError('invalidValue', words(context).weightsShape);
+  if (!reading.ok) throw new FunctionError('invalidValue', weightsProblemText(reading.problem, context.language));
+  return reading.weights ? { weights: reading.weights } : {};
 }
 
 /**
@@ -224,6 +244,9 @@ function words({ language }: CallContext) {
     badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),
     onSheet: (text: string, address: string) => `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
     wrong: (cell: string, value: number, correct: number) => (ja ? `${cell} の ${value} は誤りです（正しくは ${correct}）。` : `${cell} holds ${value}; it should be ${correct}.`),
+    weightsShape: ja
+      ? '重みは 1 つのセルに B=1,M=1.5 のように書くか、記号と重みの 2 列の範囲で指定します。'
+      : 'The weights are letter=weight pairs in one cell (B=1,M=1.5) or a range of two columns, letter and weight.',
     noRating: ja ? '評価値は 9×9 の問題にだけあります。' : 'Only 9×9 puzzles have a rating; SUDOKU.EFFORT and SUDOKU.LEVEL grade other kinds.',
     // The reasons of the results sheet: the engine's in English, the sheets' Japanese from the same data.
     notConquered: (result: Analysis) => {

@@ -8,6 +8,7 @@ import type { RatingChoice } from '../engine/technique-codes';
 import type { TechniqueLetter, TechniqueSet } from '../engine/types';
 import { techniqueNameIn } from '../report/analysis-labels';
 import { PLACING_LETTERS, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
+import { weightProblemText } from '../report/weights-text';
 import type { Language } from './language';
 import type { SettingsNotice } from './settings-controller';
 
@@ -46,8 +47,7 @@ const ENGLISH = {
   },
   problem: (problem: SettingsProblem): string => {
     if (problem.kind === 'no-placing-technique') return `Switch on at least one of ${PLACING_LETTERS.join(', ')}: only they place digits.`;
-    const found = problem.problem === 'empty' ? 'is empty' : `"${problem.found}" is ${problem.problem === 'negative' ? 'negative' : 'not a number'}`;
-    return `Weight of ${labelToken(problem.letter)} (${techniqueNameIn(problem.letter, 'en')}): ${found}; type a number ≥ 0.`;
+    return weightProblemText(problem, 'en');
   },
 };
 
@@ -109,8 +109,7 @@ const JAPANESE: SettingsStrings = {
   },
   problem: (problem) => {
     if (problem.kind === 'no-placing-technique') return `${PLACING_LETTERS.join('、')} のどれか一つはオンにしてください（数字を置けるのはこれらだけです）。`;
-    const found = problem.problem === 'empty' ? 'が空欄です' : `「${problem.found}」が${problem.problem === 'negative' ? '負の数です' : '数ではありません'}`;
-    return `${labelToken(problem.letter)}（${techniqueNameIn(problem.letter, 'ja')}）の重み${found}。0 以上の数を入力してください。`;
+    return weightProblemText(problem, 'ja');
   },
 };
 

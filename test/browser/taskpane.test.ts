@@ -247,7 +247,7 @@ describe('task pane in chromium', () => {
     expect(level).toBeGreaterThanOrEqual(1);
     expect(level).toBeLessThanOrEqual(8);
     expect((await call('GRADE', [range, null, null])).value).toEqual(expect.any(String));
-    expect((await call('EFFORT', [range, null, null])).value).toBeGreaterThan(0);
+    expect((await call('EFFORT', [range, null, null, null])).value).toBeGreaterThan(0);
     const rating = (await call('RATING', [range, null, null, null])).value as number;
     expect(rating).toBeGreaterThan(0);
     expect(rating).toBeLessThan(13);

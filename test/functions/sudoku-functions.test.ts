@@ -155,7 +155,7 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
     if (letters.includes('A')) expect(level).toBeGreaterThanOrEqual(6);
     else expect(level).toBe(levelByRule(letters));
     expect(gradeFunction(rangeOf(line), '', undefined, EN)).toBe(GRADE_NAMES[level - 1]);
-    expect(effortFunction(rangeOf(line), undefined, undefined, EN)).toBeGreaterThan(0);
+    expect(effortFunction(rangeOf(line), undefined, undefined, undefined, EN)).toBeGreaterThan(0);
   });
 
   it('RATING follows Sukaku Explainer: SE 2.5 puzzles rate below SE 8.5 ones with the full set, each within 2 of SE', () => {

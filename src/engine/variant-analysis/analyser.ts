@@ -161,7 +161,8 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, gi
 
 /**
  * The candidates as they stand just before step `stepNumber` is placed (its eliminations
- * applied), by replaying the analysis; after the last step, the final position.
+ * applied), by replaying the analysis up to it; step 0 is the position after the givens, before
+ * any deduction; after the last step, the final position.
  */
 export function variantCandidatesAtStep(geometry: Geometry, givens: ArrayLike<number>, stepNumber: number, given?: VariantAnalyseOptions): VariantCandidates {
   const { values } = validateVariant(geometry, givens);
