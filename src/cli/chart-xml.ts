@@ -92,6 +92,8 @@ function groupXml(chart: SheetChart, series: { spec: ChartSeriesSpec; index: num
       return `<c:lineChart><c:grouping val="standard"/><c:varyColors val="0"/>${body}<c:marker val="1"/>${axisIds}</c:lineChart>`;
     case 'pie':
       return `<c:pieChart><c:varyColors val="1"/>${body}<c:firstSliceAng val="0"/></c:pieChart>`;
+    case 'stackedColumn':
+      return `<c:barChart><c:barDir val="col"/><c:grouping val="stacked"/><c:varyColors val="0"/>${body}<c:gapWidth val="150"/><c:overlap val="100"/>${axisIds}</c:barChart>`;
     default:
       return `<c:barChart><c:barDir val="${chart.spec.kind === 'bar' ? 'bar' : 'col'}"/><c:grouping val="clustered"/><c:varyColors val="0"/>${body}<c:gapWidth val="150"/>${axisIds}</c:barChart>`;
   }

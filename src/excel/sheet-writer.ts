@@ -174,7 +174,7 @@ export async function writeLargeModel(sheet: Excel.Worksheet, model: SheetModel,
   progress?.(total, total);
 }
 
-const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', bar: 'BarClustered', pie: 'Pie' } as const;
+const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', stackedColumn: 'ColumnStacked', bar: 'BarClustered', pie: 'Pie' } as const;
 
 /** A native chart from a ChartSpec, axis titles included (ExcelApi 1.7: series x-values set from the categories range); returned for further formatting. */
 export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): Excel.Chart {

@@ -44,7 +44,8 @@ export interface ChartSeriesSpec {
 }
 
 export interface ChartSpec {
-  kind: 'line' | 'column' | 'bar' | 'pie';
+  /** stackedColumn: each category's series one on top of another (a cross-table's rows as columns). */
+  kind: 'line' | 'column' | 'stackedColumn' | 'bar' | 'pie';
   title: string;
   /** Range holding the category (x) labels (one column). */
   categories: string;

@@ -131,6 +131,7 @@ const WORDS = {
     total: 'Total',
     cross: 'Publisher grade × our grade',
     ourGrade: 'Our grade',
+    publisherGrade: 'Publisher\'s grade',
     technique: 'Technique',
     uses: 'Uses',
     byKind: 'Means by kind',
@@ -158,6 +159,7 @@ const WORDS = {
     total: '計',
     cross: '出版元の難易度 × 本アドインの難易度',
     ourGrade: '本アドインの難易度',
+    publisherGrade: '出版元の難易度',
     technique: '技法',
     uses: '回数',
     byKind: '種類別の平均',
@@ -265,6 +267,20 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
       yAxisTitle: words.uses,
     },
   ];
+  // Publisher × ours only when some puzzle came with a publisher's grade: each publisher grade a
+  // column, stacked by the grades we gave (and the puzzles not conquered).
+  if (summary.publisherGrades.some((grade) => grade !== NO_PUBLISHER_GRADE)) {
+    const publisherRows = summary.publisherGrades.length;
+    charts.push({
+      kind: 'stackedColumn',
+      title: words.cross,
+      categories: rangeAddress(cross + 2, 0, publisherRows, 1),
+      series: [...grades, statusWord('not-conquer', language)].map((name, i) => ({ name, values: rangeAddress(cross + 2, 1 + i, publisherRows, 1) })),
+      placeAt: rangeAddress(cross, crossHeader.length + 1, Math.max(publisherRows + 3, 18), 8),
+      xAxisTitle: words.publisherGrade,
+      yAxisTitle: words.puzzles,
+    });
+  }
   return { name: SUMMARY_SHEET_NAME, values: rectangular(rows), styles, charts, columnWidths: [26, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12] };
 }
 

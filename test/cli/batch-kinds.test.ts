@@ -131,10 +131,24 @@ describe.each(FORMS)('batch of a mixed book as %s', (_form, file, make) => {
     expect(meanGivens).toBeCloseTo(ROWS.reduce((sum, row) => sum + givensOf(row.puzzle), 0) / ROWS.length, 9);
   });
 
-  it('draws the Summary\'s two charts natively, over the ranges of its tables', () => {
+  it('draws the Summary\'s charts natively, over the ranges of its tables: publisher × ours when the book has publisher grades', () => {
     expect(resultsCharts).toBe(0);
-    expect(charts.map((chart) => chart.title)).toEqual(['Grade distribution', 'Technique usage']);
-    const [grades, techniques] = charts;
+    const graded = file !== 'book.txt';
+    expect(charts.map((chart) => chart.title)).toEqual(['Grade distribution', 'Technique usage', ...(graded ? ['Publisher grade × our grade'] : [])]);
+    const [grades, techniques, publisher] = charts;
+    if (graded) {
+      const cross = table(summary, 'Publisher grade × our grade');
+      const crossLast = cross.first + cross.rows.length - 2; // the Total row is no category
+      const levels = [...new Set(ROWS.map((row) => row.level))].sort();
+      expect(publisher.series[0].categoryCache.slice().sort()).toEqual(levels);
+      expect(publisher.series.map((series) => series.name)).toEqual(cross.header.slice(1, 10));
+      publisher.series.forEach((series, k) => {
+        expect(series.categories).toBe(summaryRange(0, cross.first, crossLast));
+        expect(series.values).toBe(summaryRange(k + 1, cross.first, crossLast));
+      });
+      // Every puzzle of the book is conquered, so the stacks add up to the book.
+      expect(publisher.series.flatMap((series) => series.valueCache.map(Number)).reduce((a, b) => a + b, 0)).toBe(ROWS.length);
+    }
 
     const distribution = table(summary, 'Grade distribution');
     const last = distribution.first + distribution.rows.length - 1;

@@ -40,12 +40,24 @@ const PLAIN: SheetModel = { name: 'Plain', values: [['no chart here']], styles: 
 const COLUMNS: SheetModel = {
   name: 'Columns',
   values: [
-    ['Step', 'Value'],
-    [1, 10],
-    [2, 20],
+    ['Step', 'Value', 'More'],
+    [1, 10, 3],
+    [2, 20, 4],
   ],
   styles: [],
-  charts: [{ kind: 'column', title: 'By step', categories: 'A2:A3', series: [{ name: 'Value', values: 'B2:B3' }], placeAt: 'D1:H10' }],
+  charts: [
+    { kind: 'column', title: 'By step', categories: 'A2:A3', series: [{ name: 'Value', values: 'B2:B3' }], placeAt: 'E1:I10' },
+    {
+      kind: 'stackedColumn',
+      title: 'Stacked',
+      categories: 'A2:A3',
+      series: [
+        { name: 'Value', values: 'B2:B3' },
+        { name: 'More', values: 'C2:C3' },
+      ],
+      placeAt: 'E12:I20',
+    },
+  ],
 };
 
 describe('native charts in the command line\'s workbooks', () => {
@@ -59,7 +71,7 @@ describe('native charts in the command line\'s workbooks', () => {
     expect(sheets.map((sheet) => [sheet.name, sheet.charts.length])).toEqual([
       ['Plain', 0],
       ["Tom's & Co", 2],
-      ['Columns', 1],
+      ['Columns', 2],
     ]);
     const [pie, line] = sheets[1].charts;
     // E2:J12 is rows 1–11 and columns 4–9, 0-based; the anchor ends at the cell after the last.
@@ -71,7 +83,7 @@ describe('native charts in the command line\'s workbooks', () => {
       { row: 13, column: 4 },
       { row: 30, column: 10 },
     ]);
-    expect(sheets[2].charts[0].from).toEqual({ row: 0, column: 3 });
+    expect(sheets[2].charts[0].from).toEqual({ row: 0, column: 4 });
   });
 
   it('draws each kind as its chart type, the secondary series in a group of its own', async () => {
@@ -103,10 +115,20 @@ describe('native charts in the command line\'s workbooks', () => {
     expect(columns.series[0].categoryCache).toEqual(['1', '2']);
   });
 
+  it('stacks the series of a stackedColumn chart, one column a category', async () => {
+    const { zip, sheets } = await readPackageSheets(bytes);
+    const stacked = sheets[2].charts[1];
+    expect([stacked.groups, stacked.barDirection, stacked.series.map((series) => series.values)]).toEqual([['barChart'], 'col', ["'Columns'!$B$2:$B$3", "'Columns'!$C$2:$C$3"]]);
+    const xml = await zip.file(stacked.part)!.async('string');
+    expect(xml).toContain('<c:grouping val="stacked"/>');
+    expect(xml).toContain('<c:overlap val="100"/>');
+    expect(await zip.file(sheets[2].charts[0].part)!.async('string')).toContain('<c:grouping val="clustered"/>');
+  });
+
   it('declares every part it adds, and every added part is well-formed XML', async () => {
     const { zip, sheets } = await readPackageSheets(bytes);
     const charts = sheets.flatMap((sheet) => sheet.charts.map((chart) => chart.part));
-    expect(new Set(charts).size).toBe(3);
+    expect(new Set(charts).size).toBe(4);
     for (const part of charts) expect(await contentTypeOf(zip, part)).toBe(CHART_TYPE);
     const drawings = Object.keys(zip.files).filter((name) => /^xl\/drawings\/drawing\d+\.xml$/.test(name));
     expect(drawings).toHaveLength(2);

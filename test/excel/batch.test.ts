@@ -75,7 +75,7 @@ describe('writing a batch to Excel', () => {
     const expectedSummary = buildSummarySheet(summariseBatch(items));
     expect(summary.valuesBlock()).toEqual(expectedSummary.values.map((row) => row.slice(0, summary.valuesBlock()[0].length)).slice(0, summary.valuesBlock().length));
     expect(summary.charts.items.map((chart) => [chart.type, chart.title.text, chart.xValues[0]])).toEqual(
-      expectedSummary.charts.map((spec) => [spec.kind === 'column' ? 'ColumnClustered' : 'BarClustered', spec.title, `Summary!${spec.categories}`]),
+      expectedSummary.charts.map((spec) => [{ column: 'ColumnClustered', bar: 'BarClustered', stackedColumn: 'ColumnStacked' }[spec.kind as string], spec.title, `Summary!${spec.categories}`]),
     );
     // The axes say what they count, as the model's charts do.
     expect(summary.charts.items.map((chart) => [chart.axes.categoryAxis.title.text, chart.axes.valueAxis.title.text])).toEqual(expectedSummary.charts.map((spec) => [spec.xAxisTitle, spec.yAxisTitle]));

@@ -76,10 +76,31 @@ describe('Summary of a batch', () => {
     expect(rangeValues(sheet, grades.series[0].values)).toEqual(summary.gradeCounts);
     expect(rangeValues(sheet, techniques.categories)).toEqual([...TECHNIQUE_LETTERS]);
     expect(rangeValues(sheet, techniques.series[0].values)).toEqual(summary.techniques.map((usage) => usage.steps));
+    expect(sheet.charts).toHaveLength(3);
     for (const chart of sheet.charts) {
       // A chart covers no written cell.
       expect(rangeValues(sheet, chart.placeAt).every((value) => value === '' || value === undefined)).toBe(true);
     }
+  });
+
+  it('stacks our grades over each publisher grade in a third chart, over the cross-table', () => {
+    const cross = sheet.charts[2];
+    expect(cross.kind).toBe('stackedColumn');
+    // The publisher grades in the order the items name them, recounted here.
+    expect(rangeValues(sheet, cross.categories)).toEqual(summary.publisherGrades);
+    expect(cross.series.map((series) => series.name)).toEqual([...GRADE_NAMES, 'Not Conquer']);
+    summary.publisherGrades.forEach((grade, row) => {
+      const ofGrade = items.filter((item) => (item.record.publisherLevel || '(none)') === grade);
+      GRADE_NAMES.forEach((_, level) => {
+        const recount = ofGrade.filter((item) => item.result.status === 'conquer' && item.result.grade?.level === level + 1).length;
+        expect(rangeValues(sheet, cross.series[level].values)[row]).toBe(recount);
+      });
+    });
+  });
+
+  it('draws no publisher chart for a book without publisher grades', () => {
+    const ungraded = mixedItems(12, 5).map((item) => ({ ...item, record: { ...item.record, publisherLevel: '' } }));
+    expect(buildSummarySheet(summariseBatch(ungraded)).charts.map((chart) => chart.title)).toEqual(['Grade distribution', 'Technique usage']);
   });
 
   it('sorts numeric publisher grades as numbers', () => {
@@ -108,6 +129,6 @@ describe('Summary of a batch', () => {
     // No English word is left in the labels (the technique letters and "Conquer" are the shared vocabulary).
     const words = japanese.values.flat().filter((cell): cell is string => typeof cell === 'string' && !/^(Conquer|Not Conquer|[A-Z])$/.test(cell) && !summary.publisherGrades.includes(cell));
     for (const word of words) expect(word).not.toMatch(/^[A-Za-z ]+$/);
-    expect(japanese.charts.map((chart) => chart.title)).toEqual(['難易度の分布', '技法の使用']);
+    expect(japanese.charts.map((chart) => chart.title)).toEqual(['難易度の分布', '技法の使用', '出版元の難易度 × 本アドインの難易度']);
   });
 });
