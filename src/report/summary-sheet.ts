@@ -185,9 +185,20 @@ export function crossTableRow(summary: Pick<BatchSummary, 'techniques'>): number
   return SUMMARY_LAYOUT.techniques + 2 + summary.techniques.length + 1;
 }
 
-/** The means by kind's first row: one empty row below the cross-table's total row. */
+/** Some puzzle of the book came with a publisher's grade: the Summary then charts publisher × ours. */
+function hasPublisherGrades(summary: Pick<BatchSummary, 'publisherGrades'>): boolean {
+  return summary.publisherGrades.some((grade) => grade !== NO_PUBLISHER_GRADE);
+}
+
+/** The rows the publisher × ours chart covers from the cross-table's title row. */
+function publisherChartRows(summary: Pick<BatchSummary, 'publisherGrades'>): number {
+  return Math.max(summary.publisherGrades.length + 3, 18);
+}
+
+/** The means by kind's first row: one empty row below the cross-table's total row, and below its chart. */
 export function kindTableRow(summary: Pick<BatchSummary, 'techniques' | 'publisherGrades'>): number {
-  return crossTableRow(summary) + 2 + summary.publisherGrades.length + 2;
+  const belowTable = crossTableRow(summary) + 2 + summary.publisherGrades.length + 2;
+  return hasPublisherGrades(summary) ? Math.max(belowTable, crossTableRow(summary) + publisherChartRows(summary) + 1) : belowTable;
 }
 
 export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage = 'en'): SheetModel {
@@ -269,14 +280,14 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
   ];
   // Publisher × ours only when some puzzle came with a publisher's grade: each publisher grade a
   // column, stacked by the grades we gave (and the puzzles not conquered).
-  if (summary.publisherGrades.some((grade) => grade !== NO_PUBLISHER_GRADE)) {
+  if (hasPublisherGrades(summary)) {
     const publisherRows = summary.publisherGrades.length;
     charts.push({
       kind: 'stackedColumn',
       title: words.cross,
       categories: rangeAddress(cross + 2, 0, publisherRows, 1),
       series: [...grades, statusWord('not-conquer', language)].map((name, i) => ({ name, values: rangeAddress(cross + 2, 1 + i, publisherRows, 1) })),
-      placeAt: rangeAddress(cross, crossHeader.length + 1, Math.max(publisherRows + 3, 18), 8),
+      placeAt: rangeAddress(cross, crossHeader.length + 1, publisherChartRows(summary), 8),
       xAxisTitle: words.publisherGrade,
       yAxisTitle: words.puzzles,
     });
@@ -294,7 +305,7 @@ export function summaryText(summary: BatchSummary): string[] {
     'techniques used (steps): ' + summary.techniques.filter((usage) => usage.steps > 0).map((usage) => `${labelToken(usage.letter)} ${usage.steps}`).join(', '),
     'by kind: ' + summary.kinds.map((means) => `${kindLabel(means.kind, 'en')} ${means.puzzles} ${means.puzzles === 1 ? 'puzzle' : 'puzzles'}, mean ${means.meanGivens.toFixed(1)} givens, ${means.meanBlanks.toFixed(1)} blanks, ${ms(means.meanTimeMs)}`).join('; '),
   ];
-  if (summary.publisherGrades.some((grade) => grade !== NO_PUBLISHER_GRADE)) {
+  if (hasPublisherGrades(summary)) {
     lines.push('publisher grade → our grades:');
     summary.publisherGrades.forEach((grade, i) => {
       const ours = summary.crossTable[i].slice(0, GRADE_NAMES.length).map((count, level) => (count ? `${GRADE_NAMES[level]} ${count}` : '')).filter(Boolean);
