@@ -59,6 +59,22 @@ describe('a mistyped option or command', () => {
     expect(code).toBe(2);
     expect(err[0]).toBe('Unknown command "analyse". Did you mean analyze?');
   });
+
+  it.each([
+    ['slove', 'solve'],
+    ['hnit', 'hint'],
+    ['tarnsform', 'transform'],
+    ['bacth', 'batch'],
+  ])('counts two swapped letters as one slip: %s means %s', async (typed, meant) => {
+    const { code, err } = await run([typed, PUZZLE]);
+    expect(code).toBe(2);
+    expect(err[0]).toBe(`Unknown command "${typed}". Did you mean ${meant}?`);
+  });
+
+  it('suggests nothing for a word far from every command', async () => {
+    const { err } = await run(['frobnicate', PUZZLE]);
+    expect(err[0]).toBe('Unknown command "frobnicate".');
+  });
 });
 
 describe('a missing file', () => {
