@@ -17,6 +17,7 @@ import { ratingPathChoice, techniqueChoice, weightsChoice, type TechniqueChoice 
 import { candidateLines, candidatesBefore, candidatesForJson, candidatesStep } from './candidates';
 import { ANALYZE, commandUsage } from './options';
 import { mapEachInOrder } from './worker-pool';
+import { symbolWriter } from '../io/variant-values';
 import { OutputCollector, forEachPuzzle, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
 
 export const USAGE = commandUsage(
@@ -50,14 +51,27 @@ export function verdictLine(origin: string, result: Pick<AnalysisResult, 'status
   return `${origin}: Not Conquer after ${result.steps.length} steps: ${result.reason}. ${time} [${counts}]`;
 }
 
-export function stepLines(result: Pick<AnalysisResult, 'steps'> & { solution?: unknown }): string[] {
-  const lines = ['  No.  cell   value  technique  elapsed ms  effort  removed'];
-  for (const step of result.steps) {
-    const removed = eliminationNotation(step.eliminated);
-    lines.push(
-      `  ${String(step.n).padStart(3)}  ${cellName(step.row, step.col)}   ${step.value}      ${step.technique.padEnd(9)}  ${step.elapsedMs.toFixed(3).padStart(10)}  ${String(step.effort).padStart(6)}  ${removed}${assumptionNotes(step)}`,
-    );
-  }
+/**
+ * The step log as text: values in the puzzle's own alphabet (1–9, A–Z; numbers above 35 symbols,
+ * as its grid is written) and every column as wide as its widest entry, whatever the size.
+ */
+export function stepLines(result: Pick<AnalysisResult, 'steps'> & { solution?: unknown }, size = 9): string[] {
+  const symbol = symbolWriter(size);
+  const rows = result.steps.map((step) => ({
+    n: String(step.n),
+    cell: cellName(step.row, step.col),
+    value: symbol(step.value),
+    technique: step.technique,
+    elapsed: step.elapsedMs.toFixed(3),
+    effort: String(step.effort),
+    removed: eliminationNotation(step.eliminated, symbol) + assumptionNotes(step),
+  }));
+  const width = (key: 'n' | 'cell' | 'value' | 'technique' | 'elapsed' | 'effort', heading: string) => rows.reduce((widest, row) => Math.max(widest, row[key].length), heading.length);
+  const widths = { n: width('n', 'No.'), cell: width('cell', 'cell'), value: width('value', 'value'), technique: width('technique', 'technique'), elapsed: width('elapsed', 'elapsed ms'), effort: width('effort', 'effort') };
+  const line = (n: string, cell: string, value: string, technique: string, elapsed: string, effort: string, removed: string) =>
+    `  ${n.padStart(widths.n)}  ${cell.padEnd(widths.cell)}   ${value.padEnd(widths.value)}  ${technique.padEnd(widths.technique)}  ${elapsed.padStart(widths.elapsed)}  ${effort.padStart(widths.effort)}  ${removed}`;
+  const lines = [line('No.', 'cell', 'value', 'technique', 'elapsed ms', 'effort', 'removed')];
+  for (const row of rows) lines.push(line(row.n, row.cell, row.value, row.technique, row.elapsed, row.effort, row.removed));
   if (typeof result.solution === 'string') lines.push(`  solution ${result.solution}`);
   return lines;
 }
@@ -94,7 +108,7 @@ export function analyzeJob(portable: PortablePuzzle, { json, choice, single, can
     return { out, err: result.error ? `${record.origin}: ${result.error.message}` : undefined, tally };
   }
   const lines = [verdictLine(record.origin, result)];
-  if (single && result.status !== 'invalid') lines.push(...stepLines(result));
+  if (single && result.status !== 'invalid') lines.push(...stepLines(result, record.variant?.geometry.size ?? 9));
   if (single && record.variant && variant?.solution) for (const line of gridLines(record.variant.geometry, variant.solution)) lines.push(`  ${line}`);
   if (shown) lines.push(...candidateLines(shown, result.solution ?? []));
   return { out: lines, tally };

@@ -11,8 +11,7 @@
 import { candidatesAtStep } from '../engine/analyser';
 import { standardGeometry, type Geometry } from '../engine/geometry';
 import { variantCandidatesAtStep } from '../engine/variant-analysis/analyser';
-import { symbolChar } from '../io/variant-text';
-import { ONE_LINE_LIMIT } from '../io/variant-values';
+import { ONE_LINE_LIMIT, symbolWriter } from '../io/variant-values';
 import { CommandError, type JobPuzzle } from './io';
 import type { TechniqueChoice } from './technique-option';
 
@@ -49,7 +48,7 @@ export function candidatesForJson({ step, cells }: ShownCandidates): { candidate
 /** The heading and the grid; `solution` (values by cell, or a 9×9's 81 digits) gives a filled cell's value. */
 export function candidateLines({ step, geometry, cells }: ShownCandidates, solution: ArrayLike<number> | string): string[] {
   const numeric = geometry.size > ONE_LINE_LIMIT;
-  const symbol = (value: number): string => (numeric ? String(value) : symbolChar(value));
+  const symbol = symbolWriter(geometry.size);
   const { rows, cols, cellAt } = geometry;
   const region = regionsOf(geometry);
   const squareText = (square: number): string => {

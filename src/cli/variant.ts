@@ -8,10 +8,10 @@
 import { PuzzleError } from '../engine/errors';
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { readVariantText, symbolChar } from '../io/variant-text';
+import { readVariantText } from '../io/variant-text';
 import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import type { PuzzleRecord } from '../io/record';
-import { ONE_LINE_LIMIT, valuesForJson, valuesForSheet } from '../io/variant-values';
+import { ONE_LINE_LIMIT, symbolWriter, valuesForJson, valuesForSheet } from '../io/variant-values';
 
 export { valuesForJson, valuesForSheet } from '../io/variant-values';
 export { isStandardNine, isVariantArgument, variantOptions } from './variant-choice';
@@ -51,10 +51,11 @@ export function analysisForJson(geometry: Geometry, result: VariantAnalysisResul
 export function gridLines(geometry: Geometry, values: ArrayLike<number>): string[] {
   const numeric = geometry.size > ONE_LINE_LIMIT;
   const width = numeric ? String(geometry.size).length : 1;
+  const symbolOf = symbolWriter(geometry.size);
   const box = geometry.box ?? (geometry.grids.length > 0 ? { rows: 3, cols: 3 } : null);
   const symbol = (row: number, col: number): string => {
     const cell = geometry.cellAt[row * geometry.cols + col];
-    const text = cell < 0 ? '#' : values[cell] === 0 ? '.' : numeric ? String(values[cell]) : symbolChar(values[cell]);
+    const text = cell < 0 ? '#' : values[cell] === 0 ? '.' : symbolOf(values[cell]);
     return text.padStart(width);
   };
   const lines: string[] = [];

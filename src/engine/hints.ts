@@ -24,7 +24,7 @@ import { cellNotation, chainNotation, eliminationCell, eliminationDigit, elimina
 import { parsePuzzleText } from './cell-reader';
 import { isTechniqueLetter, labelTokens } from './technique-codes';
 import type { Elimination, StopReason, TechniqueLetter, TechniqueSet } from './types';
-import { requireDigits, requireInteger, requireList } from './arguments';
+import { requireDigits, requireInteger, requireList, requireFunction } from './arguments';
 import { MAX_SQUARES, MAX_SYMBOLS } from './limits';
 
 export interface WrongEntry {
@@ -170,15 +170,16 @@ export function cellName(row: number, col: number): string {
   return `r${row}c${col}`;
 }
 
-/** Removed candidates as HoDoKu writes them: "r2c1<>7, r3c1<>7". */
-export function eliminationNotation(eliminations: readonly Elimination[]): string {
+/** Removed candidates as HoDoKu writes them: "r2c1<>7, r3c1<>7"; `symbol` writes a value in the puzzle's own alphabet (r2c1<>C on a 16×16). */
+export function eliminationNotation(eliminations: readonly Elimination[], symbol: (value: number) => string = String): string {
   requireList(eliminations, 'The eliminations');
+  requireFunction(symbol, 'The symbol writer');
   return eliminations
     .map((elimination) => {
       requireList(elimination, 'An elimination');
       const [row, col, digit] = elimination;
       requireInteger(digit, 'The digit of an elimination', 1, MAX_SYMBOLS);
-      return `${cellName(row, col)}<>${digit}`;
+      return `${cellName(row, col)}<>${symbol(digit)}`;
     })
     .join(', ');
 }

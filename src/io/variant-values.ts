@@ -4,10 +4,15 @@
  */
 
 import type { Geometry } from '../engine/geometry';
-import { formatVariantPuzzle } from './variant-text';
+import { formatVariantPuzzle, symbolChar } from './variant-text';
 
 /** The largest N written in the one-line form; above it JSON gives rows of numbers. */
 export const ONE_LINE_LIMIT = 35;
+
+/** How text writes a value of an N-symbol puzzle: 1–9 then A–Z up to 35 symbols, else its number. */
+export function symbolWriter(size: number): (value: number) => string {
+  return size > ONE_LINE_LIMIT ? String : symbolChar;
+}
 
 /**
  * Values by cell as JSON gives them: the one-line form up to 35 symbols (a puzzle with its jigsaw
