@@ -13,13 +13,24 @@ export function isStandardNine(options: VariantOptions): boolean {
 
 /**
  * Whether a puzzle argument goes to the variant reader when no option names a kind: a `#` (a gap
- * of a combined puzzle), or fewer than 81 symbols (N×N for a square, else the message naming
- * --kind). From 81 symbols on it stays a 9×9, its tail named in a warning as always.
+ * of a combined puzzle), fewer than 81 symbols (N×N for a square, else the message naming
+ * --kind), or N² symbols for N from 10 to 35, each a digit, a letter or a blank (a 16×16 or a
+ * 25×25 on one line, as its grid is written). Anything else from 81 symbols on stays a 9×9, its
+ * tail named in a warning as always ("…81 symbols#note" is a 9×9 with a comment).
  */
 export function isVariantArgument(text: string, options: VariantOptions): boolean {
   if (!isStandardNine(options)) return true;
   const token = text.trim().split(/[ \t]+/)[0] ?? '';
-  // "…81 symbols#note" is a 9×9 with a comment, as it always was.
   const symbols = [...token];
-  return symbols.length < 81 || symbols.slice(0, 81).includes('#');
+  if (symbols.length < 81 || symbols.slice(0, 81).includes('#')) return true;
+  return isLargerSquareLine(symbols);
+}
+
+/** The one-line form goes up to 35 symbols (1–9, A–Z), so up to 35² = 1,225 squares. */
+const LARGEST_ONE_LINE_SIDE = 35;
+
+function isLargerSquareLine(symbols: readonly string[]): boolean {
+  const side = Math.round(Math.sqrt(symbols.length));
+  if (side * side !== symbols.length || side < 10 || side > LARGEST_ONE_LINE_SIDE) return false;
+  return symbols.every((symbol) => /^[0-9A-Za-z._*-]$/.test(symbol));
 }
