@@ -4,11 +4,12 @@
  * matching of its minirows, tdoku's "configurations"), and likewise in a stack (a band↔column
  * matching of its minicolumns).
  *
- * The unit (band or stack) is the one with the fewest digits not yet fixed in it; in it, the digit
- * with the fewest configurations (2 when there is one, so the guess and its alternative are exactly
- * the two ways); the guess puts the digit in its first minirow (minicolumn) that is not fixed, the
- * alternative keeps it out. tdoku takes the unit with the fewest configurations instead; counting
- * unfixed digits gave fewer guesses on the hardest sets (docs/benchmarks.md).
+ * The unit (band or stack) is the one of least weight, each digit not yet fixed in it weighing
+ * 1 + its configurations, at most 5 (UNIT_WEIGHT); in it, the digit with the fewest configurations
+ * (2 when there is one, so the guess and its alternative are exactly the two ways). The guess puts
+ * the digit in its first minirow (minicolumn) that is not fixed, the alternative keeps it out.
+ * tdoku weighs a digit by its configurations alone (fixed ones too); these weights gave fewer
+ * guesses on every set but 1106, and less time on all four (docs/benchmarks.md).
  */
 
 import * as tables from './solver-tables';
@@ -26,36 +27,44 @@ function unitMask(unit: number): number {
   return unit < 3 ? MINIROW_BASES << unit : STACK_CELLS << (3 * (unit - 3));
 }
 
-/** The unit (0–2 bands, 3–5 stacks) with the fewest digits not fixed in it, from digitSummaries; -1 when none. */
+/**
+ * A digit's configurations in a unit (by its incidence, as CONFIGURATIONS) → its weight in the
+ * choice of unit: 0 when fixed, else 1 + its configurations, at most 5.
+ */
+const UNIT_WEIGHT = Int32Array.from(CONFIGURATIONS, (count) => (count < 2 ? 0 : 1 + Math.min(count, 4)));
+
+/** Band b's three columns of the stack whose first column is `columns` bit 0 → the incidence bit 3·b + j. */
+function stackIncidence(columns: number): number {
+  return (columns & 7) | ((columns >> 6) & 0o70) | ((columns >> 12) & 0o700);
+}
+
+/** The unit (0–2 bands, 3–5 stacks) of least weight; -1 when every digit is fixed everywhere. */
 function chooseUnit(): number {
   let band0 = 0, band1 = 0, band2 = 0, stack0 = 0, stack1 = 0, stack2 = 0;
-  for (let o = 0; o < 36; o += 4) {
-    const looseRows = digitSummaries[o] ^ digitSummaries[o + 1];
-    const looseColumns = digitSummaries[o + 2] ^ digitSummaries[o + 3];
-    if (looseRows & MINIROW_BASES) band0++;
-    if (looseRows & (MINIROW_BASES << 1)) band1++;
-    if (looseRows & (MINIROW_BASES << 2)) band2++;
-    if (looseColumns & STACK_CELLS) stack0++;
-    if (looseColumns & (STACK_CELLS << 3)) stack1++;
-    if (looseColumns & (STACK_CELLS << 6)) stack2++;
+  for (let d = 0; d < 9; d++) {
+    band0 += UNIT_WEIGHT[minirowIndex(state[3 * d])];
+    band1 += UNIT_WEIGHT[minirowIndex(state[3 * d + 1])];
+    band2 += UNIT_WEIGHT[minirowIndex(state[3 * d + 2])];
+    const columns = digitSummaries[4 * d + 2];
+    stack0 += UNIT_WEIGHT[stackIncidence(columns)];
+    stack1 += UNIT_WEIGHT[stackIncidence(columns >> 3)];
+    stack2 += UNIT_WEIGHT[stackIncidence(columns >> 6)];
   }
   let best = -1;
-  let fewest = 10;
-  if (band0 && band0 < fewest) { fewest = band0; best = 0; }
-  if (band1 && band1 < fewest) { fewest = band1; best = 1; }
-  if (band2 && band2 < fewest) { fewest = band2; best = 2; }
-  if (stack0 && stack0 < fewest) { fewest = stack0; best = 3; }
-  if (stack1 && stack1 < fewest) { fewest = stack1; best = 4; }
-  if (stack2 && stack2 < fewest) best = 5;
+  let least = 1000;
+  if (band0 && band0 < least) { least = band0; best = 0; }
+  if (band1 && band1 < least) { least = band1; best = 1; }
+  if (band2 && band2 < least) { least = band2; best = 2; }
+  if (stack0 && stack0 < least) { least = stack0; best = 3; }
+  if (stack1 && stack1 < least) { least = stack1; best = 4; }
+  if (stack2 && stack2 < least) best = 5;
   return best;
 }
 
 /** How many ways digit d can lie in the unit. */
 function configurations(d: number, unit: number): number {
   if (unit < 3) return CONFIGURATIONS[minirowIndex(state[3 * d + unit])];
-  const columns = digitSummaries[4 * d + 2] >> (3 * (unit - 3));
-  // Band b's three columns of the stack to bits 3·b … 3·b + 2.
-  return CONFIGURATIONS[(columns & 7) | ((columns >> 6) & 0o70) | ((columns >> 12) & 0o700)];
+  return CONFIGURATIONS[stackIncidence(digitSummaries[4 * d + 2] >> (3 * (unit - 3)))];
 }
 
 /**
