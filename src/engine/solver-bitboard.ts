@@ -42,6 +42,7 @@ import { lockTriads } from './solver-triads';
 const { BAND_CELLS, CLAIMING_KEEP, COLUMNS_TO_CELLS, MATCHED_MINIROWS, PEERS_IN_BAND, POINTING_KEEP, ROW_SINGLE, minirowIndex } = tables;
 const { DIRTY, STATE_SIZE, UNSOLVED, stack, state } = shared;
 const ALL_DIGITS_DIRTY = 0x1ff;
+/** A view of each stack entry, made once, so a backtrack restores the state with one `set`. */
 const stackEntries = Array.from({ length: shared.MAX_DEPTH }, (_, depth) => stack.subarray(depth * STATE_SIZE, (depth + 1) * STATE_SIZE));
 
 function lowestIndex(bits: number): number {

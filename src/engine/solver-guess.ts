@@ -22,11 +22,6 @@ function lowestIndex(bits: number): number {
   return 31 - Math.clz32(bits & -bits);
 }
 
-/** Band t's minirows within the summary layout (bit 9·r + 3·s + t), or stack t − 3's minicolumns (bit 9·b + c). */
-function unitMask(unit: number): number {
-  return unit < 3 ? MINIROW_BASES << unit : STACK_CELLS << (3 * (unit - 3));
-}
-
 /**
  * A digit's configurations in a unit (by its incidence, as CONFIGURATIONS) → its weight in the
  * choice of unit: 0 when fixed, else 1 + its configurations, at most 5.
@@ -98,7 +93,7 @@ export function guess(base: number): number {
     state[index + unit] &= ~rowAndBox | minirow;
     stack[base + index + unit] &= ~minirow;
   } else {
-    const loose = (digitSummaries[4 * digit + 2] ^ digitSummaries[4 * digit + 3]) & unitMask(unit);
+    const loose = (digitSummaries[4 * digit + 2] ^ digitSummaries[4 * digit + 3]) & (STACK_CELLS << (3 * (unit - 3)));
     const at = lowestIndex(loose); // minicolumn (b, c) at bit 9·b + c
     const band = (at / 9) | 0;
     const column = at - 9 * band;

@@ -8,7 +8,7 @@
  * minicolumn when only that band is left for its column.
  *
  * This is the hidden-triple half of tdoku's triad clauses; the naked half (a minirow whose cells
- * allow only three digits) found few extra eliminations for its cost (docs/benchmarks.md).
+ * allow only three digits) cost more time than the guesses it saved (docs/benchmarks.md).
  */
 
 import * as tables from './solver-tables';
