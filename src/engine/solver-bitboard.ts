@@ -1,11 +1,12 @@
 /**
- * The fast core of the exact solver: a band bitboard solver in the style of JCZSolve and tdoku's
- * simple solver, written for V8.
+ * The fast core of the exact solver: a band bitboard solver in the style of JCZSolve and tdoku,
+ * written for V8.
  *
  * Representation. The grid is cut into 3 bands of 3 rows (27 cells). For every digit d and band b
  * one 27-bit word says where d may still go: bit 9·r + c is row r of the band, column c, so a word
  * is also three 9-bit rows and bit i is cell 27·b + i. 27 bits fit an int32, so every operation is
- * an exact JS bitwise operation on an Int32Array. Three more words hold the band's unsolved cells.
+ * an exact JS bitwise operation on an Int32Array (solver-state.ts). Three more words hold the
+ * band's unsolved cells.
  * This core (with solver-tables.ts) hard-codes the standard 9×9 geometry (bands, stacks, boxes) for speed; a diagonal or
  * jigsaw layout would use a core like test/helpers/solver-reference.ts or a core of its own, nothing in the API prevents it.
  *
@@ -19,51 +20,33 @@
  *    to the column (CLAIMING_KEEP); a column no band can serve is a contradiction;
  *  - a row with one place left is a placement (this catches hidden singles in rows, and in boxes
  *    and columns through the two rules above): the cell leaves the other eight digits' words.
- * Naked singles come from bit-sliced candidate counts per band (cells with ≥1, ≥2, ≥3 digits),
- * which also give the bivalue cells to branch on and the cells with no candidate left.
+ * Then naked singles, from bit-sliced candidate counts per band (cells with ≥1, ≥2 digits), which
+ * also find the cells with no candidate left; and, when those find nothing, the one rule across
+ * digits (solver-triads.ts): three digits fixed to one minirow or minicolumn keep the others out.
  *
- * Search: binary branching "cell = d" / "cell ≠ d" on a bivalue cell (see chooseBranchCell; the
- * fewest-candidates cell when there is none). The pending alternative is copied onto a
- * preallocated Int32Array stack, so a search allocates nothing per node. For a uniqueness check
- * the search goes on after the first solution until the limit is reached or the tree is exhausted.
+ * Search: a guess puts a digit in a minirow or minicolumn of a band or stack, the alternative
+ * keeps it out (solver-guess.ts). The pending alternative is copied onto a preallocated stack, so
+ * a search allocates nothing per node. For a uniqueness check the search goes on after the first
+ * solution until the limit is reached or the tree is exhausted.
  */
 
 import { requireBytes, requireCells, requireDigits, requireFunction, requireInteger } from './arguments';
-import { popcount32 } from './bits';
 import { MAX_SOLUTION_LIMIT } from './limits';
+import { guess } from './solver-guess';
+import * as shared from './solver-state';
 import * as tables from './solver-tables';
+import { lockTriads } from './solver-triads';
 
 // Module-local copies: CommonJS output would otherwise read each table off the imported module
 // object in the hot loops (measured: about 10% slower).
-const { BAND_CELLS, CLAIMING_KEEP, COLUMN_IN_BAND, MATCHED_MINIROWS, PEERS_IN_BAND, POINTING_KEEP, ROW_SINGLE, STACKS_OF_ROW } = tables;
-
-/** Per stack entry: 27 digit-band words, 3 unsolved-cell words, the digits to re-propagate. */
-const STATE_SIZE = 32;
-const UNSOLVED = 27;
-const DIRTY = 30;
-/** Every branch removes at least one of the 729 candidates, so the stack never gets deeper. */
-const MAX_DEPTH = 730;
+const { BAND_CELLS, CLAIMING_KEEP, COLUMNS_TO_CELLS, MATCHED_MINIROWS, PEERS_IN_BAND, POINTING_KEEP, ROW_SINGLE, minirowIndex } = tables;
+const { DIRTY, STATE_SIZE, UNSOLVED, stack, state } = shared;
 const ALL_DIGITS_DIRTY = 0x1ff;
-
-
-/** The state being propagated; the stack holds the pending alternatives. */
-const state = new Int32Array(STATE_SIZE);
-const stack = new Int32Array(STATE_SIZE * MAX_DEPTH);
-/** Bivalue cells per band, from the last naked-single pass (current whenever that pass placed nothing). */
-const bivalue = new Int32Array(3);
+/** A view of each stack entry, made once, so a backtrack restores the state with one `set`. */
+const stackEntries = Array.from({ length: shared.MAX_DEPTH }, (_, depth) => stack.subarray(depth * STATE_SIZE, (depth + 1) * STATE_SIZE));
 
 function lowestIndex(bits: number): number {
   return 31 - Math.clz32(bits & -bits);
-}
-
-/** Puts digit d in band cell i (during setup, when the column in other bands must be cleared too). */
-function placeGiven(d: number, band: number, i: number): boolean {
-  const bit = 1 << i;
-  if (!(state[d * 3 + band] & bit)) return false;
-  state[UNSOLVED + band] &= ~bit;
-  for (let e = 0; e < 9; e++) if (e !== d) state[e * 3 + band] &= ~bit;
-  for (let b = 0; b < 3; b++) state[d * 3 + b] &= b === band ? ~PEERS_IN_BAND[i] : ~COLUMN_IN_BAND[i % 9];
-  return true;
 }
 
 /**
@@ -75,13 +58,49 @@ export function loadPuzzle(puzzle: ArrayLike<number>): boolean {
   return loadDigits(puzzle);
 }
 
-/** loadPuzzle of digits already checked (solver.ts checks each call once). */
+/** Per digit and band (index 3·d + b), the cells given that digit; loadDigits' scratch. */
+const givens = new Int32Array(27);
+
+/**
+ * loadPuzzle of digits already checked (solver.ts checks each call once). The givens are laid
+ * down digit by digit rather than cell by cell: a band's given cells leave every other digit's
+ * word at once.
+ */
 export function loadDigits(puzzle: ArrayLike<number>): boolean {
-  state.fill(BAND_CELLS, 0, DIRTY);
-  state[DIRTY] = ALL_DIGITS_DIRTY;
+  givens.fill(0);
   for (let cell = 0; cell < 81; cell++) {
     const digit = puzzle[cell];
-    if (digit && !placeGiven(digit - 1, (cell / 27) | 0, cell % 27)) return false;
+    if (digit) givens[3 * (digit - 1) + ((cell / 27) | 0)] |= 1 << cell % 27;
+  }
+  let given0 = 0, given1 = 0, given2 = 0;
+  for (let index = 0; index < 27; index += 3) {
+    given0 |= givens[index];
+    given1 |= givens[index + 1];
+    given2 |= givens[index + 2];
+  }
+  state[UNSOLVED] = BAND_CELLS & ~given0;
+  state[UNSOLVED + 1] = BAND_CELLS & ~given1;
+  state[UNSOLVED + 2] = BAND_CELLS & ~given2;
+  state[DIRTY] = ALL_DIGITS_DIRTY;
+  for (let d = 0; d < 9; d++) {
+    let columns = 0; // the columns of d's givens so far, which the other bands lose
+    for (let b = 0; b < 3; b++) {
+      const own = givens[3 * d + b];
+      let word = BAND_CELLS & ~((b === 0 ? given0 : b === 1 ? given1 : given2) & ~own);
+      for (let cells = own; cells; cells &= cells - 1) {
+        const i = lowestIndex(cells);
+        // Taken by a peer given of the same digit: in the band (row, box) or across (column).
+        if (!(word & (1 << i)) || columns & (1 << i % 9)) return false;
+        word &= ~PEERS_IN_BAND[i];
+      }
+      state[3 * d + b] = word;
+      columns |= (own | (own >> 9) | (own >> 18)) & 511;
+    }
+    for (let b = 0; b < 3; b++) {
+      const own = givens[3 * d + b];
+      const ownColumns = (own | (own >> 9) | (own >> 18)) & 511;
+      state[3 * d + b] &= ~((columns & ~ownColumns) * COLUMNS_TO_CELLS);
+    }
   }
   return true;
 }
@@ -106,9 +125,9 @@ function propagateDigit(d: number): number {
   let a1 = state[i + 1];
   let a2 = state[i + 2];
   for (;;) {
-    a0 &= MATCHED_MINIROWS[STACKS_OF_ROW[a0 & 511] | (STACKS_OF_ROW[(a0 >> 9) & 511] << 3) | (STACKS_OF_ROW[a0 >> 18] << 6)];
-    a1 &= MATCHED_MINIROWS[STACKS_OF_ROW[a1 & 511] | (STACKS_OF_ROW[(a1 >> 9) & 511] << 3) | (STACKS_OF_ROW[a1 >> 18] << 6)];
-    a2 &= MATCHED_MINIROWS[STACKS_OF_ROW[a2 & 511] | (STACKS_OF_ROW[(a2 >> 9) & 511] << 3) | (STACKS_OF_ROW[a2 >> 18] << 6)];
+    a0 &= MATCHED_MINIROWS[minirowIndex(a0)];
+    a1 &= MATCHED_MINIROWS[minirowIndex(a1)];
+    a2 &= MATCHED_MINIROWS[minirowIndex(a2)];
     if (a0 === 0 || a1 === 0 || a2 === 0) return -1;
     const c0 = (a0 | (a0 >> 9) | (a0 >> 18)) & 511;
     const c1 = (a1 | (a1 >> 9) | (a1 >> 18)) & 511;
@@ -147,24 +166,21 @@ function propagateDigit(d: number): number {
 }
 
 /**
- * Places every naked single of the grid; returns the digits changed (0 when there was none, and then
- * `bivalue` is current), or -1 when a cell has no candidate left.
+ * Places every naked single of the grid; returns the digits changed (0 when there was none), or
+ * -1 when a cell has no candidate left.
  */
 function placeNakedSingles(): number {
   let changed = 0;
   for (let band = 0; band < 3; band++) {
     let atLeast1 = 0;
     let atLeast2 = 0;
-    let atLeast3 = 0;
     for (let index = band; index < 27; index += 3) {
       const word = state[index];
-      atLeast3 |= atLeast2 & word;
       atLeast2 |= atLeast1 & word;
       atLeast1 |= word;
     }
     const unsolved = state[UNSOLVED + band];
     if (unsolved & ~atLeast1) return -1;
-    bivalue[band] = unsolved & atLeast2 & ~atLeast3;
     let singles = unsolved & ~atLeast2;
     if (!singles) continue;
     state[UNSOLVED + band] = unsolved & ~singles;
@@ -183,7 +199,10 @@ function placeNakedSingles(): number {
   return changed;
 }
 
-/** Propagates to a fixed point; false on a contradiction. */
+/**
+ * Propagates to a fixed point; false on a contradiction. The triad rule, the dearest, runs only
+ * when the cheaper rules have stalled; when it changed nothing, digitSummaries are current.
+ */
 function propagate(dirty: number): boolean {
   for (;;) {
     while (dirty) {
@@ -194,73 +213,13 @@ function propagate(dirty: number): boolean {
       dirty |= changed;
     }
     dirty = placeNakedSingles();
-    if (dirty <= 0) return dirty === 0;
-  }
-}
-
-/**
- * The cell to branch on, as 27·band + i. Among the bivalue cells, the one with the most unsolved
- * peers: its placement reaches furthest, which halves the guesses on the hardest sets compared
- * with taking the first bivalue cell. Without a bivalue cell, one with the fewest candidates.
- */
-function chooseBranchCell(): number {
-  const u0 = state[UNSOLVED];
-  const u1 = state[UNSOLVED + 1];
-  const u2 = state[UNSOLVED + 2];
-  let bestScore = -1;
-  let best = -1;
-  for (let band = 0; band < 3; band++) {
-    const own = band === 0 ? u0 : band === 1 ? u1 : u2;
-    const above = band === 0 ? u1 : u0; // the two other bands, in either order
-    const below = band === 2 ? u1 : u2;
-    for (let cells = bivalue[band]; cells; cells &= cells - 1) {
-      const i = lowestIndex(cells);
-      const column = COLUMN_IN_BAND[i % 9];
-      // Column peers of both other bands in one word: the second set shifted clear of the first.
-      const score = popcount32(PEERS_IN_BAND[i] & own) + popcount32((above & column) | ((below & column) << 1));
-      if (score > bestScore) {
-        bestScore = score;
-        best = 27 * band + i;
-      }
+    if (dirty === 0) {
+      if ((state[UNSOLVED] | state[UNSOLVED + 1] | state[UNSOLVED + 2]) === 0) return true;
+      dirty = lockTriads();
+      if (dirty === 0) return true;
     }
+    if (dirty < 0) return false;
   }
-  if (best >= 0) return best;
-
-  let bestCount = 10;
-  for (let band = 0; band < 3; band++) {
-    for (let cells = state[UNSOLVED + band]; cells; cells &= cells - 1) {
-      const bit = cells & -cells;
-      let count = 0;
-      for (let index = band; index < 27; index += 3) if (state[index] & bit) count++;
-      if (count < bestCount) {
-        bestCount = count;
-        best = 27 * band + lowestIndex(bit);
-      }
-    }
-  }
-  return best;
-}
-
-/**
- * Pushes "cell ≠ d" for later and makes the state "cell = d", d being the cell's smallest digit.
- * Returns the digits to propagate.
- */
-function branch(depth: number): number {
-  const cell = chooseBranchCell();
-  const band = (cell / 27) | 0;
-  const i = cell - 27 * band;
-  const bit = 1 << i;
-  let d = 0;
-  while (!(state[d * 3 + band] & bit)) d++;
-
-  const base = depth * STATE_SIZE;
-  for (let k = 0; k < DIRTY; k++) stack[base + k] = state[k];
-  stack[base + d * 3 + band] &= ~bit;
-  stack[base + DIRTY] = 1 << d;
-
-  state[UNSOLVED + band] &= ~bit;
-  state[d * 3 + band] &= ~PEERS_IN_BAND[i];
-  return removeFromOtherDigits(d, band, bit) | (1 << d);
 }
 
 /** Writes the solved state as 81 digits, into `grid` when given. */
@@ -296,7 +255,7 @@ function searchChecked(limit: number, onSolution?: (grid: Uint8Array) => void, i
   for (;;) {
     if (propagate(dirty)) {
       if ((state[UNSOLVED] | state[UNSOLVED + 1] | state[UNSOLVED + 2]) !== 0) {
-        dirty = branch(depth++);
+        dirty = guess(depth++ * STATE_SIZE);
         continue;
       }
       count++;
@@ -304,8 +263,7 @@ function searchChecked(limit: number, onSolution?: (grid: Uint8Array) => void, i
       if (count >= limit) return count;
     }
     if (depth === 0) return count;
-    const base = --depth * STATE_SIZE;
-    for (let k = 0; k < DIRTY; k++) state[k] = stack[base + k];
-    dirty = stack[base + DIRTY];
+    state.set(stackEntries[--depth]);
+    dirty = state[DIRTY];
   }
 }

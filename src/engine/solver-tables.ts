@@ -1,16 +1,37 @@
 /**
- * Look-up tables of the bitboard solver (solver-bitboard.ts): a digit's places in one band are a
- * 27-bit word, bit 9·r + c for row r of the band and column c; a "minirow" is a row's three cells
- * in one box (stack s), bits 9·r + 3·s … + 2. Each table maps a 9-bit summary to a 27-bit mask, so
- * one propagation rule is one look-up and one AND.
+ * Layout and look-up tables of the bitboard solver (solver-bitboard.ts and its helpers): a digit's
+ * places in one band are a 27-bit word, bit 9·r + c for row r of the band and column c; a
+ * "minirow" is a row's three cells in one box (stack s), bits 9·r + 3·s … + 2. Each table maps a
+ * 9-bit summary to a mask, so one propagation rule is one look-up and one AND.
  */
 
 export const BAND_CELLS = 0x7ffffff;
+/** The first cell of each minirow (bit 9·r + 3·s): a word's minirows, one bit each, are `(w | w >> 1 | w >> 2) & MINIROW_BASES`. */
+export const MINIROW_BASES = 0x1249249;
+/** Columns 0–2 (stack 0) in the three rows of a band; shifted left by 3·s it is stack s. */
+export const STACK_CELLS = 0x1c0e07;
+/** Multiplying a 9-bit column set by this repeats it in the three rows of a band: the columns' cells. */
+export const COLUMNS_TO_CELLS = 0x40201;
 
-/** A row of a band (9 bits) → its three boxes that can still hold the digit (3 bits). */
-export const STACKS_OF_ROW = new Int32Array(512);
-/** 9 bits "minirow (r, s) can hold the digit" (bit 3r + s) → cells of the minirows in some row↔box matching; 0 when none. */
+/**
+ * A band word's minirows as 9 bits in the order a few shifts gather them: minirow (r, s) at bit
+ * 3·s + r. (Table look-ups on each row cost more in V8 than these shifts.)
+ */
+export function minirowIndex(word: number): number {
+  const bases = (word | (word >> 1) | (word >> 2)) & MINIROW_BASES;
+  return (bases | (bases >> 8) | (bases >> 16)) & 511;
+}
+
+/**
+ * A minirow index (bit 3·s + r) → the cells of the minirows that lie in some row↔box matching
+ * (each row and each box of the band holds the digit once); 0 when there is none.
+ */
 export const MATCHED_MINIROWS = new Int32Array(512);
+/**
+ * A 3×3 incidence (bit 3·i + j: row i may take box j, or band i may take column j of a stack) →
+ * how many matchings it admits, 0–6: tdoku's "configurations" of a digit in a band or stack.
+ */
+export const CONFIGURATIONS = new Int32Array(512);
 /** The digit's columns in one band → what the other bands keep (columns alone in their stack are taken). */
 export const POINTING_KEEP = new Int32Array(512);
 /** Columns that only this band can serve → what this band keeps (the rest of their stack goes). */
@@ -24,15 +45,16 @@ export const COLUMN_IN_BAND = new Int32Array(9);
 
 function buildTables(): void {
   const minirow = (row: number, stack: number): number => 7 << (9 * row + 3 * stack);
-  for (let c = 0; c < 9; c++) COLUMN_IN_BAND[c] = (1 << c) | (1 << (c + 9)) | (1 << (c + 18));
+  for (let c = 0; c < 9; c++) COLUMN_IN_BAND[c] = COLUMNS_TO_CELLS << c;
   const permutations = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
   for (let x = 0; x < 512; x++) {
-    STACKS_OF_ROW[x] = (x & 0o7 ? 1 : 0) | (x & 0o70 ? 2 : 0) | (x & 0o700 ? 4 : 0);
     ROW_SINGLE[x] = x && !(x & (x - 1)) ? x : 0;
 
+    // x read as minirow (row, stack) at bit 3·stack + row; CONFIGURATIONS is the same either way round.
     let matched = 0;
     for (const stackOfRow of permutations) {
-      if (stackOfRow.every((stack, row) => x & (1 << (3 * row + stack)))) {
+      if (stackOfRow.every((stack, row) => x & (1 << (3 * stack + row)))) {
+        CONFIGURATIONS[x]++;
         stackOfRow.forEach((stack, row) => (matched |= minirow(row, stack)));
       }
     }
@@ -42,7 +64,7 @@ function buildTables(): void {
     let claimingKeep = BAND_CELLS;
     for (let stack = 0; stack < 3; stack++) {
       const columns = (x >> (3 * stack)) & 7;
-      const stackCells = COLUMN_IN_BAND[3 * stack] | COLUMN_IN_BAND[3 * stack + 1] | COLUMN_IN_BAND[3 * stack + 2];
+      const stackCells = STACK_CELLS << (3 * stack);
       if (columns && !(columns & (columns - 1))) {
         const column = COLUMN_IN_BAND[3 * stack + 31 - Math.clz32(columns)];
         pointingKeep &= ~column;
@@ -57,7 +79,7 @@ function buildTables(): void {
   for (let i = 0; i < 27; i++) {
     const row = 511 << (9 * ((i / 9) | 0));
     const stack = ((i % 9) / 3) | 0;
-    PEERS_IN_BAND[i] = (row | minirow(0, stack) | minirow(1, stack) | minirow(2, stack)) & ~(1 << i);
+    PEERS_IN_BAND[i] = (row | (STACK_CELLS << (3 * stack))) & ~(1 << i);
   }
 }
 buildTables();

@@ -169,6 +169,38 @@ describe('solver properties', () => {
     );
   });
 
+  // Few clues: deep searches with many solutions, where every guess and its alternative both
+  // lead somewhere, so a lost or duplicated branch shows up in the count or the solution set.
+  const fewClues = fc
+    .record({
+      seed: fc.integer(),
+      cells: fc.uniqueArray(fc.integer({ min: 0, max: 80 }), { minLength: 12, maxLength: 30 }),
+      stray: fc.option(fc.record({ cell: fc.integer({ min: 0, max: 80 }), digit: fc.integer({ min: 1, max: 9 }) })),
+    })
+    .map(({ seed, cells, stray }) => {
+      const grid = generateFullGrid(createRandom(seed));
+      const puzzle = new Uint8Array(81);
+      for (const cell of cells) puzzle[cell] = grid[cell];
+      if (stray) puzzle[stray.cell] = stray.digit; // often a second solution set, or none
+      return puzzle;
+    });
+
+  it('finds the same solutions as the reference solver on few-clue puzzles, up to a limit of 300', () => {
+    fc.assert(
+      fc.property(fewClues, fc.integer({ min: 1, max: 300 }), (puzzle, limit) => {
+        const expected = solveReference(puzzle, limit);
+        const result = solve(puzzle, limit);
+        expect(result.count).toBe(expected.count);
+        expect(countSolutions(puzzle, limit)).toBe(expected.count);
+        const texts = result.solutions.map((grid) => digitsToString(grid));
+        expect(new Set(texts).size).toBe(texts.length);
+        if (expected.count < limit) expect(texts.sort()).toEqual(expected.solutions.map((grid) => digitsToString(grid)).sort());
+        for (const grid of result.solutions) expect(keepsGivens(puzzle, grid) && isValidSolution(grid)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('is consistent between limit 1 and limit 2', () => {
     const puzzles = [
       ...samplePuzzles('tdoku/puzzles7_serg_benchmark', 30),
