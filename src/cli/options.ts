@@ -86,7 +86,7 @@ const TECHNIQUE_SET: OptionSpec = {
 const RATING_PATH: OptionSpec = {
   kind: 'value',
   value: 'PATH',
-  help: "standard (the default: see README, Rating) or full (the full set's path\nwhatever set or --techniques is chosen: closest to SE's rating, slower on\npuzzles that need assumptions); the grade and steps stay the chosen set's",
+  help: "full (the default: the full set's path whatever set or --techniques is\nchosen, closest to SE's rating) or standard (faster on puzzles that need\nassumptions; see README, Rating); the grade and steps stay the chosen set's",
 };
 
 /** --weights: the effort's weights, as the pane's Settings tab takes them (analyze, batch, compare). */
