@@ -80,7 +80,7 @@ const JAPANESE: GaSheetLabels = {
   crossover: '交叉率',
   mutation: '突然変異率',
   variant: '方式',
-  variants: { improved: '改良版（論文の GA＋再初期化）', paper: '論文の GA', 'crossover-only': '交叉のみ', random: 'ランダム探索' },
+  variants: { improved: '改良版（再初期化あり）', paper: '論文の GA', 'crossover-only': '交叉のみ', random: 'ランダム探索' },
   restartAfter: '再初期化までの停滞世代数（0 = しない）',
   seed: 'シード',
   result: '結果',
