@@ -5,8 +5,8 @@
  * file and exits 1 on any problem. Multi-solution sets (puzzles7_serg_benchmark) must come out
  * invalid with the kind 'multiple-solutions'. Over the Sudoku Exchange by-rating files it also
  * prints the Spearman correlation of the rating (src/engine/rating.ts, rating-patterns.ts) with
- * SukakuExplainer's, for the model set's default rating (the analyses above), the model path's own
- * and the full set's (analysed again). Then, data or none, the long fuzz run of the built command
+ * SukakuExplainer's, for the default rating (the analyses above: the full set's path), and,
+ * analysed again, the standard rating (`--rating-path standard`) and the model path's own. Then, data or none, the long fuzz run of the built command
  * (bench/fuzz.ts, docs/fuzz.md), which fails verify on any run that is not a clear answer.
  */
 
@@ -102,12 +102,13 @@ interface RatedPuzzle {
 }
 
 /**
- * The rating against SE: the model set's default ratings as analysed (the patterns path), then
- * the model path's own and the full set's; each over all, and over each file's even and odd lines.
+ * The rating against SE: the default ratings as analysed (the full set's path), then the standard
+ * rating (the patterns path) and the model path's own; each over all, and over each file's even
+ * and odd lines (the fits read only even lines, bench/rating-fit.ts).
  */
 function printRatingCorrelation(rated: readonly RatedPuzzle[]): void {
+  const standard = rated.map((puzzle) => analyzePuzzle(puzzle.digits, { ratingPath: 'patterns' }).rating ?? NOT_RATED);
   const chosen = rated.map((puzzle) => analyzePuzzle(puzzle.digits, { ratingPath: 'chosen' }).rating ?? NOT_RATED);
-  const full = rated.map((puzzle) => analyzePuzzle(puzzle.digits, { techniqueSet: 'full' }).rating ?? NOT_RATED);
   const correlation = (ratings: readonly number[]): string => {
     const on = (parity: number): number => {
       const places = rated.flatMap((puzzle, i) => (puzzle.line % 2 === parity ? [i] : []));
@@ -116,9 +117,9 @@ function printRatingCorrelation(rated: readonly RatedPuzzle[]): void {
     return `${spearman(ratings, rated.map((puzzle) => puzzle.se)).toFixed(3)} (even lines ${on(0).toFixed(3)}, odd ${on(1).toFixed(3)})`;
   };
   console.log(`\nrating vs SukakuExplainer over ${rated.length} sudoku-exchange/by-rating puzzles (HoDoKu's score: 0.874 on mixed1000), Spearman:`);
-  console.log(`  model set (default, the patterns path) ${correlation(rated.map((puzzle) => puzzle.rating))}`);
-  console.log(`  model set rated by its own path (ratingPath 'chosen') ${correlation(chosen)}`);
-  console.log(`  full set ${correlation(full)}`);
+  console.log(`  default (the full set's path) ${correlation(rated.map((puzzle) => puzzle.rating))}`);
+  console.log(`  standard (--rating-path standard, the patterns path) ${correlation(standard)}`);
+  console.log(`  the model set's own path (ratingPath 'chosen') ${correlation(chosen)}`);
 }
 
 /** The parts over ../shared/data; 1 on a problem or when the data is missing. */

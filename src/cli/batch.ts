@@ -68,7 +68,7 @@ export interface BatchCommandOptions {
   to?: number;
   techniques?: string;
   techniqueSet?: TechniqueSet;
-  /** --rating-path full: the full set's path rates each puzzle. */
+  /** --rating-path standard: the standard rating instead of the full set's path (the default). */
   ratingPath?: RatingPath;
   /** --weights: the effort's weights that differ from the defaults. */
   weights?: TechniqueChoice['weights'];

@@ -57,7 +57,8 @@ function nineByNine(argument: PuzzleArgument, parsed: ParsedArgs): ComparedPuzzl
     if (!isPuzzleError(error)) throw error;
     return { unanalysable: error.message };
   }
-  const analysis = analyzePuzzle(puzzle, { ...techniqueChoice(parsed), ...weightsChoice(parsed) });
+  // compare reads the solution and the steps, never the rating: its cheapest path (the analysis's own) will do.
+  const analysis = analyzePuzzle(puzzle, { ...techniqueChoice(parsed), ...weightsChoice(parsed), ratingPath: 'chosen' });
   if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
   return {
     analysed: { solution: analysis.solution, steps: analysis.steps },

@@ -5,7 +5,7 @@
  */
 
 import * as path from 'path';
-import { GA_DEFAULTS, GA_VARIANTS } from '../engine/ga';
+import { DEFAULT_GA_VARIANT, GA_DEFAULTS, GA_VARIANTS, defaultRestartAfter } from '../engine/ga';
 import type { GaVariant } from '../engine/ga';
 import { digitsToString } from '../engine/grid';
 import { seedFromString } from '../engine/random';
@@ -23,8 +23,10 @@ import { groupedNumber } from '../engine/number-text';
 
 export const USAGE = commandUsage(
   GA,
-  `Solves each puzzle with the genetic algorithm of the GA paper: box-permutation individuals,
-band/stack crossover, swap mutation, tournament selection, local search.
+  `Solves each puzzle with the GA paper's solver, improved: the paper's genetic algorithm
+(box-permutation individuals, band/stack crossover, swap mutation, tournament selection, local
+search) drawing a fresh population after 100 generations without progress; --variant paper runs
+the paper's GA as published.
 
   PUZZLE                81 characters, row by row: digits 1–9, and . 0 - _ * for blanks`,
   `The GA works on the standard 9×9 only (its individuals permute the digits of 3×3 boxes): a
@@ -64,7 +66,7 @@ function probability(text: string | undefined, option: string, fallback: number)
 }
 
 function variantOf(text: string | undefined): GaVariant {
-  if (text === undefined) return 'full';
+  if (text === undefined) return DEFAULT_GA_VARIANT;
   if (!(GA_VARIANTS as readonly string[]).includes(text)) throw new CommandError(`--variant needs one of ${GA_VARIANTS.join(', ')}, not "${text}".`, true);
   return text as GaVariant;
 }
@@ -122,13 +124,14 @@ export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, GA, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const runs = wholeNumber(parsed.value('runs'), 'runs', 1, 1, MAX_RUNS);
+    const variant = variantOf(parsed.value('variant'));
     const settings = {
       population: wholeNumber(parsed.value('population'), 'population', GA_DEFAULTS.population, 2, MAX_POPULATION),
       generations: wholeNumber(parsed.value('generations'), 'generations', GA_DEFAULTS.generations, 0, MAX_GENERATIONS),
       crossoverRate: probability(parsed.value('crossover'), 'crossover', GA_DEFAULTS.crossoverRate),
       mutationRate: probability(parsed.value('mutation'), 'mutation', GA_DEFAULTS.mutationRate),
-      variant: variantOf(parsed.value('variant')),
-      restartAfter: wholeNumber(parsed.value('restart-after'), 'restart-after', 0, 0, MAX_GENERATIONS),
+      variant,
+      restartAfter: wholeNumber(parsed.value('restart-after'), 'restart-after', defaultRestartAfter(variant), 0, MAX_GENERATIONS),
     };
     if (parsed.value('threads') !== undefined && parsed.value('jobs') !== undefined) throw new CommandError('--threads is the earlier name of --jobs; give one of them.', true);
     const threads = parsed.value('threads') !== undefined ? wholeNumber(parsed.value('threads'), 'threads', 1, 1, maxJobs()) : jobsOption(parsed);

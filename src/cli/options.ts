@@ -86,7 +86,7 @@ const TECHNIQUE_SET: OptionSpec = {
 const RATING_PATH: OptionSpec = {
   kind: 'value',
   value: 'PATH',
-  help: "standard (the default: see README, Rating) or full (the full set's path\nwhatever set or --techniques is chosen: closest to SE's rating, slower on\npuzzles that need assumptions); the grade and steps stay the chosen set's",
+  help: "full (the default: the full set's path whatever set or --techniques is\nchosen, closest to SE's rating) or standard (faster on puzzles that need\nassumptions; see README, Rating); the grade and steps stay the chosen set's",
 };
 
 /** --weights: the effort's weights, as the pane's Settings tab takes them (analyze, batch, compare). */
@@ -253,7 +253,7 @@ export const GENERATE: CommandSpec = {
 export const GA: CommandSpec = {
   name: 'ga',
   operands: '[PUZZLE…]',
-  summary: "the GA paper's genetic-algorithm solver, several seeded runs per puzzle",
+  summary: "the GA paper's genetic-algorithm solver, improved; several seeded runs per puzzle",
   options: {
     file: FILE,
     ...KIND_OPTIONS,
@@ -263,13 +263,13 @@ export const GA: CommandSpec = {
     generations: { kind: 'value', value: 'N', get help() { return `generations before a run gives up (default ${gaDefaults().generations}, at most\n10,000,000)`; } },
     crossover: { kind: 'value', value: 'P', get help() { return `probability that a pair of parents is crossed (default ${gaDefaults().crossoverRate})`; } },
     mutation: { kind: 'value', value: 'P', get help() { return `probability that a child takes a swap mutation (default ${gaDefaults().mutationRate})`; } },
-    variant: { kind: 'value', value: 'V', help: 'full (the paper\'s GA), crossover-only (no local search), or random\n(mutation only, a random search); default full' },
-    'restart-after': { kind: 'value', value: 'N', help: 'our improvement: draw a fresh population after N generations without a\nbetter best fitness (default 0: never, as in the paper; 100 measured best)' },
+    variant: { kind: 'value', value: 'V', help: 'improved (the default: the paper\'s GA with restarts), paper (the paper\'s GA\nas published), crossover-only (the paper\'s without local search), or\nrandom (mutation only, a random search)' },
+    'restart-after': { kind: 'value', value: 'N', help: 'draw a fresh population after N generations without a better best fitness\n(default 100 with improved, measured best; 0, never, with the others)' },
     threads: { kind: 'value', value: 'T', help: 'the same as --jobs (its earlier name)' },
     jobs: JOBS,
     json: {
       kind: 'flag',
-      help: 'one JSON object per run (JSON Lines):\n{"index":0,"id":"1","run":0,"seed":42,"variant":"full","solved":true,\n "generations":812,"bestFitness":162,"solution":"81 digits","timeMs":950.1}\nwith "error" {kind, message, cells} and no runs for a puzzle that cannot\nbe read or has clashing givens',
+      help: 'one JSON object per run (JSON Lines):\n{"index":0,"id":"1","run":0,"seed":42,"variant":"improved","solved":true,\n "generations":812,"bestFitness":162,"solution":"81 digits","timeMs":950.1}\nwith "error" {kind, message, cells} and no runs for a puzzle that cannot\nbe read or has clashing givens',
     },
   },
 };

@@ -16,7 +16,7 @@ export interface TechniqueChoice {
   techniques?: string;
   /** --technique-set, if given. */
   techniqueSet?: TechniqueSet;
-  /** --rating-path full (analyze and batch): the full set's path rates the puzzle. */
+  /** --rating-path standard (analyze and batch): the standard rating instead of the full set's path. */
   ratingPath?: RatingPath;
   /** --weights: the weights that differ from the defaults (analyze, batch, compare). */
   weights?: Partial<Record<TechniqueLetter, number>>;
@@ -49,7 +49,7 @@ export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
   return choice;
 }
 
-/** --rating-path checked against the choices; absent (the standard rating) unless full, so the output is as it was. */
+/** --rating-path checked against the choices; absent (the default, the full set's path) unless standard. */
 export function ratingPathChoice(parsed: ParsedArgs): Pick<TechniqueChoice, 'ratingPath'> {
   const text = parsed.value('rating-path');
   if (text === undefined) return {};

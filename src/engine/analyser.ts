@@ -37,11 +37,10 @@ export interface AnalyseOptions {
   /** Propagation passes the assumption search may spend (default DEFAULT_ASSUMPTION_BUDGET). */
   assumptionBudget?: number;
   /**
-   * The path the rating reads (rating-path.ts): 'patterns', on the whole model set the model path
-   * continued with the full set's wings and unique rectangles where it needs A (the default; on
-   * other sets and restrictions their own path); 'chosen', the analysis's own; or 'full', the full
-   * technique set's whatever set or restriction is chosen (SE's 0.944 on the default set, at
-   * about three times its time on puzzles that need A).
+   * The path the rating reads (rating-path.ts): 'full', the full technique set's whatever set or
+   * restriction is chosen (the default; SE's 0.944); 'patterns', on the whole model set the model
+   * path continued with the full set's wings and unique rectangles where it needs A (on other sets
+   * and restrictions their own path; 0.926, cheaper); or 'chosen', the analysis's own.
    */
   ratingPath?: RatingPath;
 }

@@ -1,5 +1,6 @@
 /**
- * The model set's default rating (issue 16): the model path, and from the first position where
+ * The standard rating (issue 16; the model set's default until issue 35 made it the full set's
+ * path, now `ratingPath: 'patterns'`, `--rating-path standard`): the model path, and from the first position where
  * it needs A but a person who knows the full set's wings and unique-rectangle patterns would not,
  * the path such a person takes (rating-path.ts runs it). SukakuExplainer rates by its easiest
  * technique at each position, so a puzzle whose assumptions all stand for an XY-Wing or a unique

@@ -33,20 +33,21 @@ export function isTechniqueSet(value: unknown): value is TechniqueSet {
 
 /**
  * The ratings a person may ask for, as the command line, the stored settings and SUDOKU.RATING name
- * them: 'standard', the default (rating-path.ts: the model set's patterns continuation, the own
- * path of the full set or a restriction), or 'full', the full set's path whatever set is chosen.
+ * them: 'full', the default, the full set's path whatever set is chosen, or 'standard' (the
+ * default before issue 35; rating-path.ts 'patterns': the model set's patterns continuation, the
+ * own path of the full set or a restriction).
  */
-export type RatingChoice = 'standard' | 'full';
-export const RATING_CHOICES: readonly RatingChoice[] = ['standard', 'full'];
+export type RatingChoice = 'full' | 'standard';
+export const RATING_CHOICES: readonly RatingChoice[] = ['full', 'standard'];
 
 export function isRatingChoice(value: unknown): value is RatingChoice {
   return (RATING_CHOICES as readonly unknown[]).includes(value);
 }
 
-/** The analyser's option for a rating choice: only 'full' asks for another path than the default's. */
+/** The analyser's option for a rating choice: only 'standard' asks for another path than the default's. */
 export function ratingPathOption(choice: RatingChoice): { ratingPath?: RatingPath } {
   requireName(choice, RATING_CHOICES, 'The rating');
-  return choice === 'full' ? { ratingPath: 'full' } : {};
+  return choice === 'standard' ? { ratingPath: 'patterns' } : {};
 }
 
 export function isTechniqueLetter(value: string): value is TechniqueLetter {

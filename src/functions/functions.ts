@@ -115,7 +115,7 @@ export function effort(puzzle: any[][], techniques: string | undefined, kind: st
  * @param puzzle The puzzle: a 9×9 range, or one cell holding it as 81 characters.
  * @param [techniques] The techniques a person knows: letters such as BLCMV, codes such as [XYW], model (the default) or full.
  * @param [kind] The kind when not the 9×9 (other kinds have no rating).
- * @param [path] The rating: standard (the default) or full (the full set's path, whatever the techniques; closest to SE, slower).
+ * @param [path] The rating: full (the default: the full set's path, whatever the techniques; closest to SE) or standard (faster).
  * @param invocation The call (Excel passes it).
  * @returns The rating.
  */

@@ -125,13 +125,16 @@ function techniqueOptions(techniques: unknown, context: CallContext): { techniqu
 /** What the functions read of a 9×9 or variant analysis (a variant's letters include E). */
 type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'rating' | 'stopped' | 'reason'> & { error?: ErrorInfo; nextTechnique?: string; techniqueCounts: Record<string, number | undefined> };
 
-/** The path argument of SUDOKU.RATING: blank or "standard" (the default rating), or "full" (the full set's path). */
+/** The path argument of SUDOKU.RATING: blank or "full" (the default, the full set's path), or "standard". */
 function ratingPathArgument(path: unknown, context: CallContext): { ratingPath?: RatingPath } {
   const text = typeof path === 'string' ? path.trim().toLowerCase() : path === null || path === undefined ? '' : String(path);
   if (text === '') return {};
   if (!isRatingChoice(text)) throw new FunctionError('invalidValue', words(context).unknownRatingPath(String(path)));
   return ratingPathOption(text);
 }
+
+/** For the functions that do not read the rating: its cheapest path (the analysis's own); the rest of the analysis is the same on every path. */
+const RATING_UNREAD = { ratingPath: 'chosen' } as const;
 
 /** The conquered analysis of the puzzle, or the function's error saying why there is none. */
 function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext, more: Pick<AnalyseOptions, 'ratingPath' | 'weights'> = {}): Analysis {
@@ -146,18 +149,18 @@ function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknow
 
 /** SUDOKU.GRADE: the grade's name in the display language. */
 export function gradeFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): string {
-  const { grade } = conqueredAnalysis(puzzle, techniques, kind, context);
+  const { grade } = conqueredAnalysis(puzzle, techniques, kind, context, RATING_UNREAD);
   return gradeNameIn(grade!.name, context.language);
 }
 
 /** SUDOKU.LEVEL: the grade's level, 1 (Beginner) to 8 (Ultra Hard). */
 export function levelFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): number {
-  return conqueredAnalysis(puzzle, techniques, kind, context).grade!.level;
+  return conqueredAnalysis(puzzle, techniques, kind, context, RATING_UNREAD).grade!.level;
 }
 
 /** SUDOKU.EFFORT: the analysis's total effort (SPEC §5) with the given weights (the defaults where none is given). */
 export function effortFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, weights: unknown, context: CallContext): number {
-  return conqueredAnalysis(puzzle, techniques, kind, context, weightsArgument(weights, context)).effort;
+  return conqueredAnalysis(puzzle, techniques, kind, context, { ...RATING_UNREAD, ...weightsArgument(weights, context) }).effort;
 }
 
 /**
@@ -181,7 +184,8 @@ function weightsArgument(weights: unknown, context: CallContext): { weights?: Pa
 
 /**
  * SUDOKU.RATING: the 9×9 rating on Sukaku Explainer's scale (README, "Rating"); other kinds have
- * none. `path` "full" rates by the full set's path whatever the techniques (README "The full path's rating").
+ * none. By default (`path` blank or "full") it rates by the full set's path whatever the techniques
+ * (README "Rating"); "standard" gives the standard rating.
  */
 export function ratingFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, path: unknown, context: CallContext): number {
   const { rating } = conqueredAnalysis(puzzle, techniques, kind, context, ratingPathArgument(path, context));
@@ -194,7 +198,7 @@ const LETTER_ORDER: readonly string[] = [...LETTERS_IN_TRIAL_ORDER.slice(0, 3), 
 
 /** SUDOKU.TECHNIQUES: the letters the analysis used, in trial order ("BLCMV"); a full-set code in brackets ("[XYW]"). */
 export function techniquesFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): string {
-  const { techniqueCounts } = conqueredAnalysis(puzzle, techniques, kind, context);
+  const { techniqueCounts } = conqueredAnalysis(puzzle, techniques, kind, context, RATING_UNREAD);
   return LETTER_ORDER.filter((letter) => techniqueCounts[letter])
     .map((letter) => (letter.length > 1 ? `[${letter}]` : letter))
     .join('');
@@ -240,7 +244,7 @@ function words({ language }: CallContext) {
     unknownTechniques: (unknown: string[]) =>
       ja ? `手法の文字ではありません: ${unknown.join('、')}。` : `Not a technique letter or code: ${unknown.join(', ')}. Use letters such as BLCMV, codes such as [XYW], "model" or "full".`,
     unknownRatingPath: (path: string) =>
-      ja ? `評価の手順は ${RATING_CHOICES.join(' か ')} です（「${path}」ではなく）。` : `The rating path is ${RATING_CHOICES.join(' or ')} (blank: standard), not "${path}".`,
+      ja ? `評価の手順は ${RATING_CHOICES.join(' か ')} です（「${path}」ではなく）。` : `The rating path is ${RATING_CHOICES.join(' or ')} (blank: full), not "${path}".`,
     badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),
     onSheet: (text: string, address: string) => `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
     wrong: (cell: string, value: number, correct: number) => (ja ? `${cell} の ${value} は誤りです（正しくは ${correct}）。` : `${cell} holds ${value}; it should be ${correct}.`),

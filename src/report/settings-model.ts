@@ -1,6 +1,6 @@
 /**
- * A workbook's analysis settings: the technique set (model or full), the rating (standard or the
- * full set's path, rating-path.ts), which technique letters are
+ * A workbook's analysis settings: the technique set (model or full), the rating (the full set's
+ * path, the default, or the standard rating; rating-path.ts), which technique letters are
  * switched on (SPEC §3 "Restricting techniques") and the effort weights (SPEC §5 "simulation"). Pure: turning settings into what is
  * stored in the workbook and back, validating what a person typed, and into the analyser's options.
  *
@@ -43,7 +43,7 @@ export interface StoredSettings {
 /** The letters that place digits by themselves: at least one must stay on, or nothing is ever placed. */
 export const PLACING_LETTERS: readonly TechniqueLetter[] = BASIC_ORDER;
 
-export const DEFAULT_RATING_PATH: RatingChoice = 'standard';
+export const DEFAULT_RATING_PATH: RatingChoice = 'full';
 
 export function defaultSettings(): AnalysisSettings {
   const enabled = {} as Record<TechniqueLetter, boolean>;
@@ -98,7 +98,7 @@ export function fromStoredSettings(stored: unknown): LoadedSettings {
   }
   if (isRatingChoice(ratingPath)) settings.ratingPath = ratingPath;
   else if (ratingPath !== undefined) {
-    problems.push({ kind: 'unknown-rating-path', found: String(ratingPath), message: `Unknown rating path "${String(ratingPath)}"; the standard rating is used.` });
+    problems.push({ kind: 'unknown-rating-path', found: String(ratingPath), message: `Unknown rating path "${String(ratingPath)}"; the default rating (the full set's path) is used.` });
   }
   if (typeof disabled === 'string') {
     const { letters, unknown } = readTechniqueList(disabled);

@@ -7,7 +7,7 @@
  * ga-strings.ts.
  */
 
-import { GA_VARIANTS, type GaResult, type GaVariant } from '../engine/ga';
+import { DEFAULT_GA_VARIANT, GA_VARIANTS, type GaResult, type GaVariant } from '../engine/ga';
 import { buildGaSheet, type GaSettings } from '../report/ga-sheet';
 import { writeModelToNewSheet } from '../excel/new-sheet';
 import type { GaReply, GaRequest } from './ga-worker';
@@ -94,7 +94,7 @@ export function gaSettingsOf(request: GaRunRequest, newSeed: () => number): GaSe
   if (restartAfter === undefined) return { field: 'restartAfter' };
   const seed = request.seed.trim() === '' ? newSeed() : whole(request.seed, 0, 2 ** 32 - 1);
   if (seed === undefined) return { field: 'seed' };
-  const variant = GA_VARIANTS.includes(request.variant) ? request.variant : 'full';
+  const variant = GA_VARIANTS.includes(request.variant) ? request.variant : DEFAULT_GA_VARIANT;
   return { population, generations, crossoverRate, mutationRate, variant, restartAfter, seed };
 }
 

@@ -6,7 +6,7 @@
 
 import { Button, Field, Input, ProgressBar, Select } from '@fluentui/react-components';
 import { useState } from 'react';
-import { GA_DEFAULTS, GA_VARIANTS, RECOMMENDED_RESTART_AFTER, type GaVariant } from '../engine/ga';
+import { DEFAULT_GA_VARIANT, GA_DEFAULTS, GA_VARIANTS, defaultRestartAfter, type GaVariant } from '../engine/ga';
 import type { GaController } from './ga-controller';
 import { describeGaState, gaStrings } from './ga-strings';
 import type { Language } from './language';
@@ -28,8 +28,13 @@ export function GaTab({ controller, language }: { controller: GaController; lang
   const [generations, setGenerations] = useState(String(GA_DEFAULTS.generations));
   const [crossoverRate, setCrossoverRate] = useState(String(GA_DEFAULTS.crossoverRate));
   const [mutationRate, setMutationRate] = useState(String(GA_DEFAULTS.mutationRate));
-  const [variant, setVariant] = useState<GaVariant>('full');
-  const [restartAfter, setRestartAfter] = useState(String(RECOMMENDED_RESTART_AFTER));
+  const [variant, setVariant] = useState<GaVariant>(DEFAULT_GA_VARIANT);
+  const [restartAfter, setRestartAfter] = useState(String(defaultRestartAfter(DEFAULT_GA_VARIANT)));
+  // Choosing a variant fills in its restart (100 for the improved GA, 0 for the paper's), which can then be changed.
+  const chooseVariant = (chosen: GaVariant) => {
+    setVariant(chosen);
+    setRestartAfter(String(defaultRestartAfter(chosen)));
+  };
   const [seed, setSeed] = useState('');
   const running = state.phase === 'running';
   const run = () => void controller.run({ population, generations, crossoverRate, mutationRate, variant, restartAfter, seed });
@@ -45,7 +50,7 @@ export function GaTab({ controller, language }: { controller: GaController; lang
         <NumberField label={text.mutation} value={mutationRate} onChange={setMutationRate} step={0.05} />
       </div>
       <Field label={text.variant}>
-        <Select value={variant} onChange={(_, data) => setVariant(data.value as GaVariant)}>
+        <Select value={variant} onChange={(_, data) => chooseVariant(data.value as GaVariant)}>
           {GA_VARIANTS.map((name) => (
             <option key={name} value={name}>
               {text.variants[name]}

@@ -22,8 +22,8 @@ const ENGLISH = {
   } as Record<TechniqueSet, string>,
   ratingPath: 'Rating',
   ratingPaths: {
-    standard: 'Standard (default)',
-    full: 'The full set’s path (slower, closer to SE)',
+    full: 'The full set’s path (default, closest to SE)',
+    standard: 'Standard (faster)',
   } as Record<RatingChoice, string>,
   technique: 'Technique',
   weight: 'Weight',
@@ -60,7 +60,7 @@ function storedProblemJapanese(problem: StoredSettingsProblem): string {
     case 'unknown-set':
       return `保存されたテクニックの組「${problem.found}」は知らない組のため、モデルの組を使います。`;
     case 'unknown-rating-path':
-      return `保存された評価の手順「${problem.found}」は知らない値のため、標準の評価値を使います。`;
+      return `保存された評価の手順「${problem.found}」は知らない値のため、既定（フルの組の手順）の評価値を使います。`;
     case 'unknown-letter':
       return `${problem.among === 'switches' ? 'オフにしたテクニック' : '重み'}の中の「${problem.found}」はテクニックの記号ではないため、無視しました。`;
     case 'switches-not-letters':
@@ -84,8 +84,8 @@ const JAPANESE: SettingsStrings = {
   },
   ratingPath: '評価値',
   ratingPaths: {
-    standard: '標準（既定）',
-    full: 'フルの組の手順で評価（遅いが SE に近い）',
+    full: 'フルの組の手順で評価（既定。SE に最も近い）',
+    standard: '標準（速い）',
   },
   technique: 'テクニック',
   weight: '重み',

@@ -150,6 +150,14 @@ describe('task pane in chromium', () => {
     await panel.getByLabel('Population', { exact: true }).fill('50');
     await panel.getByLabel('Generations', { exact: true }).fill('2000');
     await panel.getByLabel('Seed (optional, repeats a run)').fill('4');
+    // The improved GA is the default; a variant fills in its own restart (the paper's GA never restarts).
+    const variant = panel.getByLabel('Variant', { exact: true });
+    const restart = panel.getByLabel('Restart after (generations)');
+    expect([await variant.inputValue(), await restart.inputValue()]).toEqual(['improved', '100']);
+    await variant.selectOption('paper');
+    expect(await restart.inputValue()).toBe('0');
+    await variant.selectOption('improved');
+    expect(await restart.inputValue()).toBe('100');
     await page.click('#ga-run');
     await page.waitForFunction(() => /Written to the sheet/.test(document.querySelector('#ga-status')?.textContent ?? ''), undefined, { timeout: 30_000 });
     expect(await page.locator('#ga-status').textContent()).toMatch(/^Solved after \d+ generations?: best fitness 162 of 162/);
@@ -348,12 +356,12 @@ describe('task pane in chromium', () => {
         expect({ tab, violations: await axeViolations(narrow) }).toEqual({ tab, violations: [] });
         await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}.png`), fullPage: true });
       }
-      // The longest states: the full set's list of codes (rated by the full set's path), and the fields of a chosen transform.
+      // The longest states: the full set's list of codes (with the standard rating chosen), and the fields of a chosen transform.
       for (const [tab, choice] of [['settings', 'full'], ['generate', 'chosen']] as const) {
         await narrow.click(`#tab-${tab}`);
         // The first "full" of Settings is the technique set's; the rating path's follows it.
         await narrow.locator(`#panel-${tab} input[value="${choice}"]`).first().click();
-        if (tab === 'settings') await narrow.getByRole('radio', { name: settingsStrings(language).ratingPaths.full }).check();
+        if (tab === 'settings') await narrow.getByRole('radio', { name: settingsStrings(language).ratingPaths.standard }).check();
         expect({ tab, choice, overflowing: await overflowing(narrow, width) }).toEqual({ tab, choice, overflowing: [] });
         expect({ tab, choice, violations: await axeViolations(narrow) }).toEqual({ tab, choice, violations: [] });
         await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}-${choice}.png`), fullPage: true });
@@ -460,17 +468,16 @@ describe('task pane in chromium', () => {
   });
 
   describe.each(['en', 'ja'] as const)('the rating path and a samurai’s hint in %s', (language) => {
-    // A top95 puzzle the model set needs A on, where its path and the full set's part.
-    // A puzzle the model set needs A on, where its rating and the full set's part.
+    // A top95 puzzle the model set needs A on, where the standard rating and the full set's (the default) part.
     const forking = readPuzzleLines('rated/top95.txt', 12).find((each) => {
-      const model = analyzePuzzle(each);
-      return (model.techniqueCounts.A ?? 0) > 0 && model.rating !== analyzePuzzle(each, { techniqueSet: 'full' }).rating;
+      const standard = analyzePuzzle(each, { ratingPath: 'patterns' });
+      return (standard.techniqueCounts.A ?? 0) > 0 && standard.rating !== analyzePuzzle(each, { techniqueSet: 'full' }).rating;
     })!;
     const samurai = engineFixtures('combined-samurai')[0];
     /** Grid 5 of the samurai sits at row 12, column 12 (0-based), as published. */
     const GRID_5 = { grid: 5, row: 12, col: 12 };
 
-    it.each([270, 350])('at %i px: the full set’s path saved in Settings rates Analyse’s puzzle; the hint names the cell’s place in its grid (screenshots)', async (width) => {
+    it.each([270, 350])('at %i px: the standard rating saved in Settings rates Analyse’s puzzle; the hint names the cell’s place in its grid (screenshots)', async (width) => {
       const pane = await browser.newPage();
       await pane.setViewportSize({ width, height: 900 });
       await pane.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
@@ -478,7 +485,7 @@ describe('task pane in chromium', () => {
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
       const settings = settingsStrings(language);
       await pane.click('#tab-settings');
-      await pane.getByRole('radio', { name: settings.ratingPaths.full }).check();
+      await pane.getByRole('radio', { name: settings.ratingPaths.standard }).check();
       await pane.getByRole('button', { name: settings.save }).click();
       await pane.waitForFunction((words) => (document.querySelector('#panel-settings [role=status]')?.textContent ?? '').includes(words), settings.notice({ kind: 'saved' }));
       expect(await overflowing(pane, width)).toEqual([]);
@@ -492,7 +499,7 @@ describe('task pane in chromium', () => {
       const labels = analysisSheetLabels(language);
       const summary = await pane.evaluate((name) => fakeExcel.values(name, 'A1:B40'), labels.sheetName);
       const rated = summary.find((row) => row[0] === labels.rating)?.[1];
-      expect(rated).toBe(analyzePuzzle(forking, { techniqueSet: 'full' }).rating);
+      expect(rated).toBe(analyzePuzzle(forking, { ratingPath: 'patterns' }).rating);
       expect(summary.find((row) => row[0] === labels.assumptions)?.[1]).toBeGreaterThan(0);
 
       // A samurai analysed, then solved everywhere but in grid 5's own cells: the hint's cell lies there.

@@ -28,8 +28,8 @@ describe('ga', () => {
     expect(err).toEqual([]);
     const lines = parse(out);
     expect(lines.map((line) => [line.index, line.run, line.seed, line.variant])).toEqual([
-      [0, 0, 1, 'full'],
-      [0, 1, 2, 'full'],
+      [0, 0, 1, 'improved'],
+      [0, 1, 2, 'improved'],
     ]);
     for (const line of lines) {
       expect(line.solved).toBe(true);
@@ -68,7 +68,7 @@ describe('ga', () => {
   });
 
   it.each([
-    [['--variant', 'greedy'], /--variant needs one of full, crossover-only, random, not "greedy"/],
+    [['--variant', 'greedy'], /--variant needs one of improved, paper, crossover-only, random, not "greedy"/],
     [['--mutation', '1.5'], /--mutation needs a probability from 0 to 1/],
     [['--runs', '0'], /--runs needs a whole number from 1 to 10,000/],
     [['--population', '1'], /--population needs a whole number from 2 to 100,000/],

@@ -1,8 +1,9 @@
 /**
- * `--rating-path full` on analyze and batch (README "The full path's rating"): the full set's
- * codes are tried after the model set's advanced tier and before A, so the model path and the full
- * path are one path until the model path first needs A; the rating the option gives is therefore
- * the full set's, while the grade and the step log stay the model set's. Checked on the committed
+ * The rating by the full path, the default of analyze and batch since issue 35 (`--rating-path
+ * full`; `standard` gives the earlier default; README "Rating"): the full set's codes are tried
+ * after the model set's advanced tier and before A, so the model path and the full path are one
+ * path until the model path first needs A; the rating is therefore the full set's, while the grade
+ * and the step log stay the model set's, whichever rating is asked for. Checked on the committed
  * fixture sets (top95, the Sudoku Exchange samples by SE rating), each step against the unique
  * solution, in this thread and through the built command's workers.
  */
@@ -14,6 +15,7 @@ import * as os from 'os';
 import * as path from 'path';
 import { main } from '../../src/cli/main';
 import { plainCellValue } from '../../src/cli/xlsx';
+import { analyzePuzzle } from '../../src/engine/analyser';
 import type { AnalysisResult } from '../../src/engine/types';
 import { analysisProblems } from '../helpers/analysis-check';
 import { resultsTable } from '../helpers/batch-items';
@@ -38,41 +40,53 @@ function placements(result: AnalysisResult): string[] {
   return result.steps.map((step) => `${step.row}${step.col}=${step.value} ${step.technique} ${step.effort}`);
 }
 
-describe('analyze --rating-path full', () => {
+/** The whole result but its timings. */
+function withoutTimes(result: AnalysisResult): AnalysisResult {
+  return { ...result, timeMs: 0, steps: result.steps.map((step) => ({ ...step, elapsedMs: 0 })) };
+}
+
+describe('analyze: the rating by the full path (the default)', () => {
   it.each([
     ['the Sudoku Exchange samples by rating', BY_RATING],
     ['top95', TOP95],
-  ])('on %s: the full set’s rating, the model set’s grade and steps, every step true to the solution', async (_name, puzzles) => {
-    const [model, full, fullPath] = await Promise.all([analyse(puzzles, []), analyse(puzzles, ['--technique-set', 'full']), analyse(puzzles, ['--rating-path', 'full'])]);
-    expect(fullPath).toHaveLength(puzzles.length);
+  ])('on %s: the full set’s rating, the model set’s grade and steps as with the standard rating, every step true to the solution', async (_name, puzzles) => {
+    const [standard, full, byDefault, fullPath] = await Promise.all([
+      analyse(puzzles, ['--rating-path', 'standard']),
+      analyse(puzzles, ['--technique-set', 'full']),
+      analyse(puzzles, []),
+      analyse(puzzles, ['--rating-path', 'full']),
+    ]);
+    expect(byDefault).toHaveLength(puzzles.length);
+    expect(fullPath.map(withoutTimes)).toEqual(byDefault.map(withoutTimes));
     let forked = 0;
-    fullPath.forEach((result, i) => {
+    byDefault.forEach((result, i) => {
       expect(result.status).toBe('conquer');
       expect(analysisProblems(result, uniqueSolution(puzzles[i]))).toEqual([]);
       expect({ i, rating: result.rating }).toEqual({ i, rating: full[i].rating });
-      expect({ i, grade: result.grade, steps: placements(result), effort: result.effort }).toEqual({ i, grade: model[i].grade, steps: placements(model[i]), effort: model[i].effort });
-      if (model[i].assumptions > 0 && model[i].rating !== full[i].rating) forked++;
+      expect({ i, grade: result.grade, steps: placements(result), effort: result.effort }).toEqual({ i, grade: standard[i].grade, steps: placements(standard[i]), effort: standard[i].effort });
+      if (standard[i].assumptions > 0 && standard[i].rating !== full[i].rating) forked++;
     });
-    // The paths part somewhere in these sets, or the option would change nothing to check.
+    // The paths part somewhere in these sets, or the default would change nothing to check.
     expect(forked).toBeGreaterThan(puzzles.length / 4);
   });
 
-  it('standard is the default: the output is as without the option', async () => {
+  it('--rating-path standard (any case) gives the standard rating; with the full set it is the same as the default', async () => {
     const puzzles = BY_RATING.slice(20, 30);
-    for (const set of ['model', 'full']) {
-      const [plain, standard] = await Promise.all([analyse(puzzles, ['--technique-set', set]), analyse(puzzles, ['--technique-set', set, '--rating-path', 'STANDARD'])]);
-      expect(standard.map((result) => result.rating)).toEqual(plain.map((result) => result.rating));
-      expect(standard.map(placements)).toEqual(plain.map(placements));
-    }
+    const [plain, standard] = await Promise.all([analyse(puzzles, []), analyse(puzzles, ['--rating-path', 'STANDARD'])]);
+    expect(standard.map((result) => result.rating)).toEqual(puzzles.map((puzzle) => analyzePuzzle(puzzle, { ratingPath: 'patterns' }).rating));
+    expect(standard.map((result) => result.rating)).not.toEqual(plain.map((result) => result.rating));
+    expect(standard.map(placements)).toEqual(plain.map(placements));
+    const [fullSet, fullSetStandard] = await Promise.all([analyse(puzzles, ['--technique-set', 'full']), analyse(puzzles, ['--technique-set', 'full', '--rating-path', 'standard'])]);
+    expect(fullSetStandard.map((result) => result.rating)).toEqual(fullSet.map((result) => result.rating));
   });
 
   it('refuses any other value with exit status 2, naming the option and the value; hint does not take it', async () => {
     const io = createFakeIO();
     expect(await main(['analyze', TOP95[0], '--rating-path', 'model'], io)).toBe(2);
-    expect(io.err.join('\n')).toContain('--rating-path takes standard or full, not "model"');
+    expect(io.err.join('\n')).toContain('--rating-path takes full or standard, not "model"');
     const batch = createFakeIO();
     expect(await main(['batch', 'book.txt', '--rating-path', 'se'], batch)).toBe(2);
-    expect(batch.err.join('\n')).toContain('--rating-path takes standard or full, not "se"');
+    expect(batch.err.join('\n')).toContain('--rating-path takes full or standard, not "se"');
     const hint = createFakeIO();
     expect(await main(['hint', '--puzzle', TOP95[0], '--rating-path', 'full'], hint)).toBe(2);
     expect(hint.err.join('\n')).toMatch(/Unknown option --rating-path/);
@@ -82,12 +96,12 @@ describe('analyze --rating-path full', () => {
     for (const command of ['analyze', 'batch']) {
       const io = createFakeIO();
       await main([command, '--help'], io);
-      expect(io.out.join('\n')).toMatch(/--rating-path PATH +standard \(the default: see README, Rating\) or full/);
+      expect(io.out.join('\n')).toMatch(/--rating-path PATH +full \(the default: the full set's path whatever set or --techniques is\n.*chosen, closest to SE's rating\) or standard/);
     }
   });
 });
 
-describe('batch --rating-path full', () => {
+describe('batch: the rating by the full path (the default)', () => {
   let dir: string;
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rating-path-'));
@@ -109,25 +123,25 @@ describe('batch --rating-path full', () => {
     return { header, rows };
   }
 
-  it('writes the full set’s rating in the Rating column; the model set’s level and counts stay', async () => {
-    const [model, full, fullPath] = await Promise.all([resultsOf([]), resultsOf(['--technique-set', 'full']), resultsOf(['--rating-path', 'full'])]);
+  it('writes the full set’s rating in the Rating column; the model set’s level and counts stay those of the standard rating', async () => {
+    const [standard, full, byDefault] = await Promise.all([resultsOf(['--rating-path', 'standard']), resultsOf(['--technique-set', 'full']), resultsOf([])]);
     const column = (table: { header: unknown[]; rows: unknown[][] }, name: string) => table.rows.map((row) => row[table.header.indexOf(name)]);
-    expect(fullPath.rows).toHaveLength(BY_RATING.length);
-    expect(column(fullPath, 'Rating')).toEqual(column(full, 'Rating'));
-    expect(column(fullPath, 'Rating')).not.toEqual(column(model, 'Rating'));
-    for (const name of ['Status', 'Level', 'Assumptions', 'Effort', 'A', 'V', 'Solution']) expect({ name, values: column(fullPath, name) }).toEqual({ name, values: column(model, name) });
+    expect(byDefault.rows).toHaveLength(BY_RATING.length);
+    expect(column(byDefault, 'Rating')).toEqual(column(full, 'Rating'));
+    expect(column(byDefault, 'Rating')).not.toEqual(column(standard, 'Rating'));
+    for (const name of ['Status', 'Level', 'Assumptions', 'Effort', 'A', 'V', 'Solution']) expect({ name, values: column(byDefault, name) }).toEqual({ name, values: column(standard, name) });
   });
 });
 
 describe('the built command’s workers', () => {
-  it('take the option with --jobs 2: each top95 puzzle gets the full set’s rating, in input order', () => {
+  it('rate by the full path with --jobs 2: each top95 puzzle gets the full set’s rating, in input order', () => {
     const run = (options: string[]) => {
       const { status, stdout } = spawnSync(process.execPath, [BIN, 'analyze', '--file', dataPath('rated/top95.txt'), '--json', ...options], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
       expect(status).toBe(0);
       return stdout.trim().split('\n').map((line) => JSON.parse(line) as AnalysisResult);
     };
     const full = run(['--technique-set', 'full', '--jobs', '1']);
-    const fullPath = run(['--rating-path', 'full', '--jobs', '2']);
+    const fullPath = run(['--jobs', '2']);
     expect(fullPath.map((result) => result.puzzle)).toEqual(TOP95);
     expect(fullPath.map((result) => result.rating)).toEqual(full.map((result) => result.rating));
     expect(fullPath.every((result) => result.steps.every((step) => !step.technique.includes('[')))).toBe(true);

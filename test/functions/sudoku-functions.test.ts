@@ -4,6 +4,7 @@
  * read here from the letters used, and the cells of each bad range by their A1 address.
  */
 
+import { analyzePuzzle } from '../../src/engine/analyser';
 import { FunctionError } from '../../src/functions/function-errors';
 import {
   countFunction,
@@ -168,19 +169,21 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
     expect(Math.max(...rated('2.5.txt', 2.5))).toBeLessThan(Math.min(...rated('8.5.txt', 8.5)));
   });
 
-  it('RATING with path "full" rates by the full set’s path whatever the techniques; a bad path is #VALUE! naming it', () => {
-    // top95 puzzles the model set needs A on, where its rating and the full set's part.
-    const forking = readPuzzleLines('rated/top95.txt', 8).filter((line) => ratingFunction([[line]], undefined, undefined, undefined, EN) !== ratingFunction([[line]], 'full', undefined, undefined, EN));
+  it('RATING rates by the full set’s path by default whatever the techniques, by the standard rating with path "standard"; a bad path is #VALUE! naming it', () => {
+    // top95 puzzles the model set needs A on, where the standard rating and the full set's part.
+    const forking = readPuzzleLines('rated/top95.txt', 8).filter((line) => ratingFunction([[line]], undefined, undefined, 'standard', EN) !== ratingFunction([[line]], 'full', undefined, undefined, EN));
     expect(forking.length).toBeGreaterThanOrEqual(3);
     for (const line of forking) {
       const full = ratingFunction([[line]], 'full', undefined, undefined, EN);
+      expect(ratingFunction([[line]], undefined, undefined, undefined, EN)).toBe(full);
       expect(ratingFunction([[line]], undefined, undefined, 'full', EN)).toBe(full);
+      expect(ratingFunction([[line]], 'BLCMVGQA', undefined, null, EN)).toBe(full);
       expect(ratingFunction([[line]], 'model', undefined, ' FULL ', EN)).toBe(full);
-      expect(ratingFunction([[line]], undefined, undefined, 'standard', EN)).toBe(ratingFunction([[line]], undefined, undefined, null, EN));
+      expect(ratingFunction([[line]], undefined, undefined, ' Standard ', EN)).toBe(analyzePuzzle(line, { ratingPath: 'patterns' }).rating);
     }
     for (const [context, words] of [
-      [EN, /rating path is standard or full \(blank: standard\), not "fast"/],
-      [JA, /評価の手順は standard か full です（「fast」ではなく）/],
+      [EN, /rating path is full or standard \(blank: full\), not "fast"/],
+      [JA, /評価の手順は full か standard です（「fast」ではなく）/],
     ] as const) {
       const error = failureOf(() => ratingFunction([[forking[0]]], undefined, undefined, 'fast', context));
       expect(error.code).toBe('invalidValue');

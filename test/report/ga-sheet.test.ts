@@ -4,7 +4,7 @@ import { parseRangeAddress, type CellValue, type SheetModel } from '../../src/re
 import { uniqueSolution } from '../helpers/oracle';
 import { digitsOf, EASY_PUZZLE } from '../helpers/easy-puzzle';
 
-const SETTINGS: GaSettings = { population: 50, generations: 2000, crossoverRate: 0.3, mutationRate: 0.3, variant: 'full', restartAfter: 100, seed: 1 };
+const SETTINGS: GaSettings = { population: 50, generations: 2000, crossoverRate: 0.3, mutationRate: 0.3, variant: 'improved', restartAfter: 100, seed: 1 };
 
 function inputFor(result: GaResult, settings = SETTINGS): GaSheetInput {
   return { puzzle: EASY_PUZZLE, source: 'Sheet1!B2:J10', settings, result: { ...result, timeMs: 12.3 } };

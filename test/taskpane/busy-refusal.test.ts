@@ -50,7 +50,7 @@ describe('a start refused while a task runs', () => {
     // A worker that never answers: the run stays busy.
     const silent: GaWorkerLike = { onmessage: null, postMessage: () => undefined, terminate: () => undefined };
     const controller = new GaController({ runExcel: (work) => work(context.asExcel()), createWorker: () => silent, language: 'en' });
-    const request = { population: '50', generations: '100', crossoverRate: '0.3', mutationRate: '0.3', variant: 'full' as const, restartAfter: '100', seed: '1' };
+    const request = { population: '50', generations: '100', crossoverRate: '0.3', mutationRate: '0.3', variant: 'improved' as const, restartAfter: '100', seed: '1' };
     void controller.run(request);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(controller.state.phase).toBe('running');

@@ -1,4 +1,4 @@
-import { GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, solveWithGa } from '../../src/engine/ga';
+import { DEFAULT_GA_VARIANT, GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, defaultRestartAfter, solveWithGa } from '../../src/engine/ga';
 import { GaController, gaSettingsOf, type GaRunRequest, type GaState, type GaWorkerLike } from '../../src/taskpane/ga-controller';
 import { describeGaState, gaStrings } from '../../src/taskpane/ga-strings';
 import { createGaWorker, PROGRESS_EVERY, type GaReply, type GaRequest } from '../../src/taskpane/ga-worker';
@@ -9,7 +9,7 @@ import { puzzleAt, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext } from '../excel/fake-workbook';
 
 /** Population 50, seed 1: the easy puzzle is solved after more than one progress interval. */
-const REQUEST: GaRunRequest = { population: '50', generations: '2000', crossoverRate: '0.3', mutationRate: '0.3', variant: 'full', restartAfter: '100', seed: '1' };
+const REQUEST: GaRunRequest = { population: '50', generations: '2000', crossoverRate: '0.3', mutationRate: '0.3', variant: 'improved', restartAfter: '100', seed: '1' };
 
 function inProcessWorker(log: string[] = []): GaWorkerLike {
   const worker: GaWorkerLike = {
@@ -80,7 +80,7 @@ describe('the GA worker', () => {
 
 describe('the GA tab’s settings', () => {
   it('takes the typed fields as numbers and draws a seed when it is blank', () => {
-    expect(gaSettingsOf(REQUEST, () => 7)).toEqual({ population: 50, generations: 2000, crossoverRate: 0.3, mutationRate: 0.3, variant: 'full', restartAfter: 100, seed: 1 });
+    expect(gaSettingsOf(REQUEST, () => 7)).toEqual({ population: 50, generations: 2000, crossoverRate: 0.3, mutationRate: 0.3, variant: 'improved', restartAfter: 100, seed: 1 });
     expect(gaSettingsOf({ ...REQUEST, seed: ' ' }, () => 7)).toMatchObject({ seed: 7 });
   });
 
@@ -97,8 +97,9 @@ describe('the GA tab’s settings', () => {
     expect(gaSettingsOf({ ...REQUEST, [field]: value }, () => 7)).toEqual({ field });
   });
 
-  it('offers the paper’s parameters and our restart as defaults', () => {
+  it('offers the paper’s parameters and our restart as defaults: the improved GA, restarting after 100; the paper’s never', () => {
     expect([GA_DEFAULTS.population, GA_DEFAULTS.crossoverRate, GA_DEFAULTS.mutationRate, RECOMMENDED_RESTART_AFTER]).toEqual([150, 0.3, 0.3, 100]);
+    expect([DEFAULT_GA_VARIANT, defaultRestartAfter(DEFAULT_GA_VARIANT), defaultRestartAfter('paper')]).toEqual(['improved', 100, 0]);
   });
 });
 

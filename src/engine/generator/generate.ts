@@ -114,6 +114,13 @@ function prepare(pattern: Pattern, given: GenerateOptions | undefined) {
 
 type Prepared = ReturnType<typeof prepare>;
 
+/**
+ * Without a rating target the search reads only grades, so its analyses take the cheapest rating
+ * path (the analysis's own; the grade and steps are the same on every path), and the puzzle
+ * returned is analysed again for the default rating (outcome).
+ */
+const RATING_UNREAD = { ratingPath: 'chosen' } as const;
+
 /** The search for one puzzle, started at `started` (see stand-in.ts for when a stand-in is sought). */
 function newSearch(prepared: Prepared, options: GenerateOptions, random: Random, exclude: ReadonlySet<string>, started: number): SearchWithStandIn {
   const switchAt = started + STAND_IN_AFTER * prepared.timeLimitMs;
@@ -122,7 +129,7 @@ function newSearch(prepared: Prepared, options: GenerateOptions, random: Random,
     target: prepared.target,
     rating: prepared.rating,
     random,
-    analyse: (puzzle: Digits) => analyzePuzzle(puzzle),
+    analyse: (puzzle: Digits) => analyzePuzzle(puzzle, prepared.rating ? undefined : RATING_UNREAD),
     fullGrid: generateFullGrid,
     start: options.start,
     exclude,
@@ -137,7 +144,7 @@ function outcome(search: SearchWithStandIn, prepared: Prepared, pattern: Pattern
     const error = notFoundInTime(prepared.timeLimitMs, `${search.attempts} attempts, ${search.countSearchRestarts} full grids masked`);
     return { ...base, error: error.toJSON() };
   }
-  const { analysis } = best;
+  const analysis = prepared.rating ? best.analysis : analyzePuzzle(best.puzzle);
   const result: GeneratedPuzzle = {
     ...base,
     puzzle: digitsToString(best.puzzle),

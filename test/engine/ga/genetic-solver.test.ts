@@ -1,5 +1,5 @@
 import { PuzzleError } from '../../../src/engine/errors';
-import { GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, solveWithGa, startGa } from '../../../src/engine/ga';
+import { GA_DEFAULTS, GA_VARIANTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, solveWithGa, startGa } from '../../../src/engine/ga';
 import type { GaProgress, GaResult } from '../../../src/engine/ga';
 import { checkSolution } from '../../../src/engine/rules';
 import { uniqueSolution } from '../../helpers/oracle';
@@ -19,7 +19,7 @@ describe('solveWithGa', () => {
     expect(result.history.best[result.generations]).toBe(MAX_FITNESS);
   });
 
-  it.each(['full', 'crossover-only', 'random'] as const)('variant %s: the best individual keeps its boxes and givens, and its fitness is the recounted one', (variant) => {
+  it.each(GA_VARIANTS)('variant %s: the best individual keeps its boxes and givens, and its fitness is the recounted one', (variant) => {
     const givens = digitsOf(BENCH[4].puzzle);
     const result = solveWithGa(givens, { seed: 7, generations: 150, population: 40, variant });
     expect(boxPermutationProblem(result.best, givens)).toBeUndefined();
@@ -74,7 +74,7 @@ describe('solveWithGa', () => {
   it('restartAfter draws a fresh population once the best has not risen for that many generations', () => {
     const givens = digitsOf(BENCH[4].puzzle);
     const options = { seed: 11, generations: 400, population: 30 };
-    const plain = solveWithGa(givens, options);
+    const plain = solveWithGa(givens, { ...options, variant: 'paper' });
     const restarting = solveWithGa(givens, { ...options, restartAfter: 25 });
     // A fresh population scores about as low as the first one; an evolved one far higher.
     const freshLevel = (mean: Float32Array) => mean[0] + 5;
@@ -82,6 +82,18 @@ describe('solveWithGa', () => {
     expect(lowAfterStart(plain.history.mean)).toBe(0);
     expect(lowAfterStart(restarting.history.mean)).toBeGreaterThan(0);
     expect(boxPermutationProblem(restarting.best, givens)).toBeUndefined();
+  });
+
+  it('the default is the improved GA: the paper’s GA restarting after 100 generations without progress; the paper’s never restarts', () => {
+    const givens = digitsOf(BENCH[4].puzzle);
+    const options = { seed: 5, generations: 600, population: 30 };
+    const byDefault = solveWithGa(givens, options);
+    expect(byDefault).toEqual(solveWithGa(givens, { ...options, variant: 'paper', restartAfter: 100 }));
+    expect(byDefault).toEqual(solveWithGa(givens, { ...options, variant: 'improved' }));
+    expect(solveWithGa(givens, { ...options, variant: 'paper' })).toEqual(solveWithGa(givens, { ...options, variant: 'improved', restartAfter: 0 }));
+    // The improved run restarted: after its first 100 generations its mean fitness falls back to a fresh population's.
+    const fresh = byDefault.history.mean[0] + 5;
+    expect(Array.from(byDefault.history.mean).slice(100).some((mean) => mean <= fresh)).toBe(true);
   });
 
   it('a grid already complete is solved by the first population', () => {

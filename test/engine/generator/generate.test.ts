@@ -161,6 +161,13 @@ describe('the extreme single levels (Beginner, Ultra Hard)', () => {
     expectPuzzleAtLevel(result, pattern, level);
   });
 
+  it('answers a grade target with the default rating, the full set’s path’s, though its search never reads the rating', () => {
+    const [result] = generatePuzzles(BY_SIZE.get(22)!, { grade: 'Ultra Hard', seed: 1, timeLimitMs: 60_000 });
+    const { rating } = result.analysis!;
+    expect(rating).toBe(analyzePuzzle(result.puzzle!, { techniqueSet: 'full' }).rating);
+    expect(rating).not.toBe(analyzePuzzle(result.puzzle!, { ratingPath: 'chosen' }).rating);
+  });
+
   it('reaches Beginner on a sparse 20-given pattern (Pattern500 No.26) after the count search has joined the hill climb', () => {
     // Seed 4 finds it after about 40 restarts: the path where the count search takes its share.
     const pattern = PATTERNS[25];
