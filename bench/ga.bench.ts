@@ -107,7 +107,7 @@ export async function runBench(): Promise<void> {
   const script = path.join(__dirname, '..', 'src', 'cli', 'ga-worker.js');
   const start = Date.now();
   let done = 0;
-  await runTasks(tasks, runGaTask, script, threads, (index, result) => {
+  await runTasks(tasks, runGaTask, { script, jobs: threads }, (index, result) => {
     results[where[index].puzzle][where[index].setup].push(result);
     if (++done % Math.max(1, Math.round(tasks.length / 10)) === 0) process.stderr.write(`  ${done}/${tasks.length} runs, ${((Date.now() - start) / 1000).toFixed(0)} s\n`);
   });

@@ -9,7 +9,7 @@ import { analyzePuzzle, invalidResult } from '../engine/analyser';
 import type { AnalysisResult, LoggedStep } from '../engine/types';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import { CommandError, fileJobs, fromPortable, runWithArgs, singleOrMore, toPortable, writeBatchOutput } from './io';
+import { CommandError, fileJobs, fromPortable, jobsByWork, runWithArgs, singleOrMore, toPortable, writeBatchOutput } from './io';
 import { streamPuzzleBatches } from './puzzle-files';
 import { analysisForJson, gridLines } from './variant';
 import type { CliIO, JobPuzzle, PortablePuzzle } from './io';
@@ -18,6 +18,8 @@ import { candidateLines, candidatesBefore, candidatesForJson, candidatesStep } f
 import { ANALYZE, commandUsage } from './options';
 import { mapEachInOrder } from './worker-pool';
 import { symbolWriter } from '../io/variant-values';
+import { rampFor } from './worker-costs';
+import { InputGauge } from './input-gauge';
 import { OutputCollector, forEachPuzzle, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
 
 export const USAGE = commandUsage(
@@ -159,14 +161,16 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const candidates = parsed.value('candidates');
     // A step number that is too large is a usage error: this thread's, not a worker's to report.
     const jobs = candidates === undefined ? fileJobs(parsed) : 1;
-    const inputs = mapRecords(streamPuzzleBatches(parsed, io, { size: ANALYZE_BATCH, plain: true }), toPortable);
+    const gauge = new InputGauge();
+    const inputs = mapRecords(streamPuzzleBatches(parsed, io, { size: ANALYZE_BATCH, plain: true, gauge }), toPortable);
     // Only the text output of a single puzzle differs (its step log), so JSON waits to know only when --candidates wants one puzzle.
     const { groups, single } = json && candidates === undefined ? { groups: inputs, single: false } : await singleOrMore(inputs, (batch) => batch.lines.length);
     if (candidates !== undefined && !single) throw new CommandError('--candidates shows the candidates of one puzzle; give exactly one.', true);
     const settings: AnalyzeSettings = { json, choice, single, candidates };
     const grades = new Map<string, number>();
     let total = 0;
-    for await (const answer of mapEachInOrder(groups, (batch) => analyzeBatch(batch, settings), { jobs, queue: ANALYZE_QUEUE, workerData: { command: 'analyze', settings } })) {
+    const ramp = rampFor<PuzzleBatch>('analyze', jobsByWork(parsed), { units: (batch) => batch.lines.length, inputUnits: () => gauge.estimatedPuzzles() });
+    for await (const answer of mapEachInOrder(groups, (batch) => analyzeBatch(batch, settings), { jobs, queue: ANALYZE_QUEUE, workerData: { command: 'analyze', settings }, ramp })) {
       await writeBatchOutput(io, answer);
       for (const tally of answer.tallies) grades.set(tally, (grades.get(tally) ?? 0) + 1);
       total += answer.tallies.length;

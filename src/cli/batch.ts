@@ -14,11 +14,12 @@ import type { PuzzleRecord } from '../io/record';
 import type { RatingPath } from '../engine/rating-path';
 import type { TechniqueSet } from '../engine/types';
 import { mapInOrder } from './worker-pool';
+import { rampFor } from './worker-costs';
 import { streamBookRecords } from './puzzle-files';
 import { sameFile } from './atomic-write';
 import { buildResultsSheet } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
-import { CommandError, jobsOption, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
+import { CommandError, jobsByWork, jobsOption, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
 import { ratingPathChoice, techniqueChoice, weightsChoice, type TechniqueChoice } from './technique-option';
 import { BATCH, commandUsage } from './options';
 import { readWorkbookBytes, readXlsxBook, workbookBuffer } from './xlsx';
@@ -76,6 +77,8 @@ export interface BatchCommandOptions {
   variant?: VariantOptions;
   /** Worker threads for the analyses (default 1). */
   jobs?: number;
+  /** --jobs left to its default: `jobs` is the most, each worker started only when it pays. */
+  jobsByWork?: boolean;
 }
 
 export interface BatchTimings {
@@ -112,7 +115,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
   if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed) };
+  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed), jobsByWork: jobsByWork(parsed) };
 }
 
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
@@ -212,7 +215,8 @@ export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now:
   const report = progressReporter(io);
   const items: BatchItem<PuzzleRecord>[] = [];
   const tasks = records.map(batchTask);
-  for await (const result of mapInOrder([tasks], (task) => batchJob(task, settings), { jobs: options.jobs ?? 1, workerData: { command: 'batch', settings }, chunk: 4 })) {
+  const ramp = rampFor<BatchTask>('batch', options.jobsByWork === true, { inputUnits: () => tasks.length });
+  for await (const result of mapInOrder([tasks], (task) => batchJob(task, settings), { jobs: options.jobs ?? 1, workerData: { command: 'batch', settings }, chunk: 4, ramp })) {
     const latest = { record: records[items.length], result };
     items.push(latest);
     report(progressAfter(items.length, records.length, now() - read, latest));

@@ -15,9 +15,10 @@ import { CommandError, jobsOption, printJsonLine, runWithArgs } from './io';
 import { readPuzzleInputs } from './puzzle-files';
 import { GA, commandUsage } from './options';
 import type { CliIO, InputPuzzle } from './io';
-import { runGaTask } from './ga-worker';
+import { runGaTaskInSlices } from './ga-worker';
 import type { GaTask, GaTaskResult } from './ga-worker';
 import { runTasks } from './worker-pool';
+import { rampFor } from './worker-costs';
 import { MAX_GENERATIONS, MAX_POPULATION, MAX_RUNS, maxJobs } from './limits';
 import { groupedNumber } from '../engine/number-text';
 
@@ -174,7 +175,9 @@ export function run(args: string[], io: CliIO): Promise<number> {
     };
     flush();
     const script = path.join(__dirname, 'ga-worker.js');
-    await runTasks(tasks, runGaTask, script, threads, async (index, result) => {
+    // Without --jobs (or --threads), workers only when they pay: a run or two of a few generations stays in this thread.
+    const byWork = parsed.value('threads') === undefined && parsed.value('jobs') === undefined;
+    await runTasks(tasks, runGaTaskInSlices, { script, jobs: threads, ramp: rampFor<GaTask>('ga', byWork) }, async (index, result) => {
       const { slot, run } = taskSlot[index];
       slots[slot].lines[run] = runLine(slots[slot].record, tasks[index], run, result);
       flush();

@@ -20,6 +20,7 @@ import { completeSymmetric, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '
 import { printJsonLine } from './io';
 import type { CliIO } from './io';
 import { mapInOrder } from './worker-pool';
+import { rampFor } from './worker-costs';
 
 export interface GenerateLine {
   index: number;
@@ -142,8 +143,8 @@ function* puzzleTasks(records: readonly PatternRecord[], count: number): Generat
   }
 }
 
-/** generate --pattern on 9×9 patterns: every puzzle printed as it is made, then (in text, for more than one) a summary line. */
-export async function runPatternGenerate(records: readonly PatternRecord[], io: CliIO, settings: GenerateSettings, jobs: number, json: boolean): Promise<number> {
+/** generate --pattern on 9×9 patterns: every puzzle printed as it is made, then (in text, for more than one) a summary line; `jobsByWork` for the default --jobs (workers only when they pay). */
+export async function runPatternGenerate(records: readonly PatternRecord[], io: CliIO, settings: GenerateSettings, jobs: number, json: boolean, jobsByWork = false): Promise<number> {
   const taskCount = records.reduce((sum, record) => sum + (record.pattern ? settings.count : 1), 0);
   const pool = {
     jobs: Math.min(jobs, taskCount),
@@ -152,6 +153,7 @@ export async function runPatternGenerate(records: readonly PatternRecord[], io: 
     window: jobs * PATTERNS_OUT_PER_JOB,
     weight: patternWeight,
     lookahead: jobs * PATTERNS_LOOKAHEAD_PER_JOB,
+    ramp: rampFor<PuzzleTask>('generate', jobsByWork, { inputUnits: () => taskCount }),
   };
   const tally = { made: 0, missed: 0, failed: 0 };
   let index = 0;

@@ -16,7 +16,7 @@ import { textKind } from '../io/file-kind';
 import { runCombinedGenerate } from './generate-combined';
 import { runPatternGenerate } from './generate-patterns';
 import type { VariantOptions } from '../io/variant-text';
-import { CommandError, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
+import { CommandError, jobsByWork, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';
 import { GENERATE, commandUsage } from './options';
 import { isStandardNine, valuesForJson, variantOptions } from './variant';
@@ -187,6 +187,6 @@ export function run(args: string[], io: CliIO): Promise<number> {
     }
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
 
-    return runPatternGenerate(records, io, { target, rating, symmetry, count, timeLimitMs, seed }, jobs, json);
+    return runPatternGenerate(records, io, { target, rating, symmetry, count, timeLimitMs, seed }, jobs, json, jobsByWork(parsed));
   });
 }

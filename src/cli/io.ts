@@ -10,7 +10,7 @@ import type { PuzzleRecord } from '../io/record';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
 import { PuzzleError } from '../engine/errors';
 import type { ErrorInfo } from '../engine/types';
-import { defaultThreadCount } from './worker-pool';
+import { defaultThreadCount } from './worker-start';
 import type { BatchOutput } from './puzzle-batch';
 import { makeFolder, writeFileAtomically } from './atomic-write';
 import { plainReason, plainWriteError } from './plain-errors';
@@ -32,6 +32,8 @@ export interface CliIO {
   writeFile?(path: string, data: string | Uint8Array): Promise<void> | void;
   /** The lines of a text file ('-' = standard input) in groups as they are read (as text, or as the bytes read); without it, readFile's text in one group. */
   readLines?(path: string): AsyncIterable<readonly string[] | LineGroup>;
+  /** The size in bytes of a regular file, undefined for anything else (standard input, a pipe): the default --jobs estimates the work left from it. */
+  fileSize?(path: string): number | undefined;
   /** Resolves once standard output can take more (a slow reader has caught up); commands wait on it between answers. */
   drained?(): Promise<void>;
   /**
@@ -269,9 +271,14 @@ export function fromPortable({ error, ...rest }: PortablePuzzle): JobPuzzle {
   return { ...rest, error: error && new PuzzleError(error.kind, error.message, error.cells, error.input) };
 }
 
-/** --jobs: worker threads for the puzzles (default: the number of cores). */
+/** --jobs: threads for the puzzles, the most by default (the number of cores; jobsByWork says whether N was given). */
 export function jobsOption(parsed: ParsedArgs): number {
   return positiveNumber(parsed.value('jobs'), 'jobs', defaultThreadCount(), true, maxJobs());
+}
+
+/** Whether --jobs was left to its default: the cores are then the most threads, each worker started only when the work left repays it (worker-costs.ts rampFor); N given means N. */
+export function jobsByWork(parsed: ParsedArgs): boolean {
+  return parsed.value('jobs') === undefined;
 }
 
 /** The same groups, and whether they hold exactly one item: read ahead only until a second item or the end. */

@@ -5,7 +5,7 @@
  */
 
 import { isMainThread, workerData } from 'worker_threads';
-import { serveTasks } from './worker-pool';
+import { serveTasks } from './worker-serve';
 
 /** Each command's job, loaded on demand: job(task, settings) gives one task's answer (for solve and analyze a task is a batch of puzzles). */
 const JOBS = {

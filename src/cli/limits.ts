@@ -3,7 +3,7 @@
  * starts and named in --help, so that no option can make a run grow without bound.
  */
 
-import { defaultThreadCount } from './worker-pool';
+import { defaultThreadCount } from './worker-start';
 
 /** --jobs: 1 to this many threads a core (more only queue on the same cores, each with its own heap). */
 export const JOBS_PER_CORE = 4;

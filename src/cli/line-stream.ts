@@ -25,10 +25,11 @@ const PLAIN_BYTES_AT_MOST = 3 * CELLS;
  * plain puzzle line of ASCII marks (a big file's every line) is read from its bytes, never made a string.
  */
 class ByteLines implements LineGroup {
-  /** Line k is bytes[bounds[2k], bounds[2k + 1]). */
+  /** Line k is bytes[bounds[2k], bounds[2k + 1]); `bytes` (LineGroup's) counts what the lines took of the input, their ends included. */
   constructor(
-    private readonly bytes: Buffer,
+    private readonly buffer: Buffer,
     private readonly bounds: readonly number[],
+    readonly bytes: number,
   ) {}
 
   get count(): number {
@@ -36,13 +37,13 @@ class ByteLines implements LineGroup {
   }
 
   text(k: number): string {
-    return this.bytes.toString('utf8', this.bounds[2 * k], this.bounds[2 * k + 1]);
+    return this.buffer.toString('utf8', this.bounds[2 * k], this.bounds[2 * k + 1]);
   }
 
   plain(k: number, digits: Uint8Array, offset: number): boolean {
     const start = this.bounds[2 * k];
     const length = this.bounds[2 * k + 1] - start;
-    if (length === CELLS) return readPlainBytes(this.bytes, start, digits, offset);
+    if (length === CELLS) return readPlainBytes(this.buffer, start, digits, offset);
     return length > CELLS && length <= PLAIN_BYTES_AT_MOST && readPlainLine(this.text(k), digits, offset);
   }
 }
@@ -94,13 +95,13 @@ export async function* lineGroupsOfChunks(chunks: AsyncIterable<string | Buffer>
     }
     check(bytes, bounds);
     if (longer(carry, 0, carry.length)) throw tooLong(lineNumber + 1);
-    yield new ByteLines(bytes, bounds);
+    yield new ByteLines(bytes, bounds, start);
   }
   // The last line, after the last line end (empty when the text ends with one): a held \r ends one more.
   const held = carry.length > 0 && carry[carry.length - 1] === CR ? 1 : 0;
   const bounds = held ? [0, carry.length - 1, carry.length, carry.length] : [0, carry.length];
   check(carry, bounds);
-  yield new ByteLines(carry, bounds);
+  yield new ByteLines(carry, bounds, carry.length);
 }
 
 /** The text of every line of a group. */

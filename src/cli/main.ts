@@ -5,13 +5,13 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { closestWord, fileJobs, jobsOption, parseArgs } from './io';
+import { closestWord, fileJobs, jobsByWork, jobsOption, parseArgs } from './io';
 import { createNodeIO } from './node-io';
 import { generateThreads } from './variant-choice';
 import type { CliIO, ParsedArgs } from './io';
 import type { JobCommand } from './job-worker';
 import { ANALYZE, BATCH, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, synopsis, type CommandSpec } from './options';
-import { prestartWorkers } from './worker-pool';
+import { prestartWorkers } from './worker-start';
 
 interface CommandModule {
   run(args: string[], io: CliIO): Promise<number>;
@@ -20,7 +20,7 @@ interface CommandModule {
 interface CommandEntry {
   spec: CommandSpec;
   load: () => Promise<CommandModule>;
-  /** A command whose pool runs job-worker: the workers it will want for these arguments, started before it loads (prestartWorkers). */
+  /** A command whose pool runs job-worker: the workers --jobs N wants for these arguments, started before it loads (prestartWorkers). */
   workers?: (parsed: ParsedArgs) => number;
 }
 
@@ -86,12 +86,16 @@ export async function main(argv: readonly string[], io: CliIO = createNodeIO()):
   return module.run(args, io);
 }
 
-/** Starts the command's workers while it loads (about 50 ms of this thread's CPU for analyze) and reads its input. */
+/**
+ * Starts the command's workers while it loads (about 50 ms of this thread's CPU for analyze) and
+ * reads its input, when --jobs N asks for them; the default starts a worker only once the work
+ * left repays it (worker-pool.ts), and one started ahead would cost its compiling even unused.
+ */
 function prestartFor({ spec }: CommandEntry, workers: (parsed: ParsedArgs) => number, args: readonly string[]): void {
   let count: number;
   try {
     const parsed = parseArgs(args, spec.options);
-    count = parsed.flag('help') ? 0 : workers(parsed);
+    count = parsed.flag('help') || jobsByWork(parsed) ? 0 : workers(parsed);
   } catch {
     // Bad arguments: the command itself says what is wrong.
     return;

@@ -9,6 +9,7 @@
  * its output is gone.
  */
 
+import * as fs from 'fs';
 import type { Writable } from 'stream';
 import { format } from 'util';
 import { writeFileAtomically } from './atomic-write';
@@ -129,6 +130,11 @@ export function createNodeIO(streams: ProcessStreams = processStreams()): CliIO 
     readBinaryFile: (filePath) => readCapped(filePath, MAX_WORKBOOK_BYTES, WORKBOOK),
     writeFile: writeFileAtomically,
     readLines: readLineGroups,
+    fileSize: (filePath) => {
+      if (filePath === '-') return undefined;
+      const stat = fs.statSync(filePath, { throwIfNoEntry: false });
+      return stat?.isFile() ? stat.size : undefined;
+    },
     // performance.now() counts from the process's start.
     startedAt: 0,
     drained: () => {

@@ -100,7 +100,7 @@ const WEIGHTS: OptionSpec = {
 const JOBS: OptionSpec = {
   kind: 'value',
   value: 'N',
-  help: 'threads for the puzzles, the main one and N − 1 workers (default: the number of\ncores, at most 4 × the cores); the output is the same, in input order, whatever N',
+  help: 'threads for the puzzles, the main one and N − 1 workers (at most 4 × the cores).\nDefault: up to the cores, each worker started only once the work left repays its\nstart-up; the output is the same, in input order, whatever N',
 };
 
 /** The largest combined layout (combined-layouts.ts), named where a layout is given. */

@@ -10,7 +10,8 @@ import { textKind } from '../io/file-kind';
 import type { PuzzleRecord } from '../io/record';
 import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import { CommandError, readOrExplain, type CliIO, type ParsedArgs } from './io';
-import { firstTextRecord, readPuzzleFile } from './puzzle-files';
+import { readPuzzleFile } from './puzzle-files';
+import { firstTextRecord } from './text-records';
 import { isVariantArgument } from './variant-choice';
 
 export interface ArgumentText {

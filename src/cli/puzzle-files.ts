@@ -6,9 +6,9 @@
 
 import * as path from 'path';
 import { PuzzleError } from '../engine/errors';
-import { csvValues } from '../io/csv';
-import { TextKindScanner, textKind, type TextKind } from '../io/file-kind';
-import { LineRecordReader, parsePuzzleFile, puzzleRecordOf, readPuzzleLine, textLines, type LineGroup } from '../io/parse';
+import { TextKindScanner, type TextKind } from '../io/file-kind';
+import { LineRecordReader, puzzleRecordOf, readPuzzleLine, textLines, type LineGroup } from '../io/parse';
+import { readTextRecords, type TextReading } from './text-records';
 import type { PuzzleRecord } from '../io/record';
 import type { VariantOptions } from '../io/variant-text';
 import { CommandError, plainReadError, readOrExplain, type CliIO, type InputPuzzle, type ParsedArgs } from './io';
@@ -18,62 +18,8 @@ import { MAX_TEXT_BYTES } from './read-limits';
 import { BatchBuilder, lineOrigin, type PuzzleBatch } from './puzzle-batch';
 import type { readVariantRecords } from './variant';
 import { isVariantArgument, variantOptions } from './variant-choice';
+import type { InputGauge } from './input-gauge';
 import { groupedNumber } from '../engine/number-text';
-
-const KIND_COLUMNS = /(^|[,;\t])\s*"?(kind|box|grids|map)"?\s*([,;\t]|$)/i;
-
-/** How a whole text is read: `kind` when the caller has decided it already; `book` reads a CSV as batch reads a book (its level and kind columns), from puzzle `from` to `to`. */
-export interface TextReading {
-  kind?: TextKind;
-  book?: { from?: number; to?: number };
-}
-
-/**
- * The records of a whole text, by the reader its kind needs: CSV (a book's reader when it has kind
- * columns or is read as a book), the variant reader, or the 9×9 line reader. Throws a
- * CommandError naming the file when it cannot be read at all (a CSV without a puzzle column).
- */
-export async function readTextRecords(file: string, text: string, options: VariantOptions, reading: TextReading = {}): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
-  const kind = reading.kind ?? textKind(text, options, file);
-  if (kind === 'variant') {
-    const lines = text.split(/\r?\n/);
-    const { readVariantRecords } = await import('./variant');
-    return readVariantRecords(text, options, (line) => lines[line - 1]?.trim() ?? '');
-  }
-  if (kind === 'csv' && (reading.book || KIND_COLUMNS.test(text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]))) {
-    // Loaded here only: the book reader brings the analysers (for stored results), which reading plain puzzles never needs.
-    const { readBook } = await import('../io/book');
-    return { records: readBook(csvValues(text, 'puzzle'), reading.book).records, warnings: [] };
-  }
-  return { records: await readOrExplain(file, () => parsePuzzleFile(text, file)), warnings: [] };
-}
-
-/**
- * The first record of a whole text, as readTextRecords would give it first: a 9×9 text is read
- * line by line only up to its first record, so a long file (or no puzzle text at all) is not read
- * whole for the one puzzle hint and compare take.
- */
-export async function firstTextRecord(file: string, text: string, options: VariantOptions, kind: TextKind = textKind(text, options, file)): Promise<PuzzleRecord | undefined> {
-  if (kind !== 'nine') return (await readTextRecords(file, text, options, { kind })).records[0];
-  const reader = new LineRecordReader();
-  let start = 0;
-  while (start <= text.length) {
-    const end = nextLineEnd(text, start);
-    const [record] = reader.push(text.slice(start, end));
-    if (record) return puzzleRecordOf(record, 0);
-    start = end + (text.startsWith('\r\n', end) ? 2 : 1);
-  }
-  const [last] = reader.end();
-  return last && puzzleRecordOf(last, 0);
-}
-
-/** Where the line from `start` ends: its \r, \n or the text's end. */
-function nextLineEnd(text: string, start: number): number {
-  const newline = text.indexOf('\n', start);
-  const carriage = text.indexOf('\r', start);
-  const ends = [newline, carriage].filter((at) => at >= 0);
-  return ends.length > 0 ? Math.min(...ends) : text.length;
-}
 
 /** Reads a workbook's puzzles (either book layout); an unreadable file is a CommandError naming it in plain words. */
 export function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
@@ -99,10 +45,19 @@ function variantArgument(read: typeof readVariantRecords, text: string, position
 /** What one --file gives as it is read: batches of its puzzles (indexed within the file, unnamed), and warnings about the whole file. */
 type FileBatches = AsyncGenerator<{ batch: PuzzleBatch<PuzzleRecord>; warnings: string[] }>;
 
-/** How the input is cut into batches: at most `size` puzzles each; `plain` lines kept as digits only (the commands whose jobs read batches). */
+/** How the input is cut into batches: at most `size` puzzles each; `plain` lines kept as digits only (the commands whose jobs read batches); `gauge` told what is read. */
 export interface BatchShape {
   size: number;
   plain: boolean;
+  gauge?: InputGauge;
+}
+
+/** The bytes a group of lines took: as read, or (lines that came as text) their UTF-8 and a line end each. */
+function groupBytes(group: LineGroup): number {
+  if (group.bytes !== undefined) return group.bytes;
+  let bytes = group.count;
+  for (let k = 0; k < group.count; k++) bytes += Buffer.byteLength(group.text(k));
+  return bytes;
 }
 
 /** Records read whole, in batches of the shape's size. */
@@ -132,7 +87,7 @@ async function* lineGroups(file: string, io: CliIO): AsyncGenerator<LineGroup> {
  * CSV or a variant text is read whole by its own reader (a CSV as a book when `book` is given), so
  * it may hold MAX_TEXT_BYTES at most, as may the blank and comment lines before a 9×9 file's first puzzle.
  */
-async function* streamTextFile(file: string, io: CliIO, options: VariantOptions, { size, plain }: BatchShape, book?: TextReading['book']): FileBatches {
+async function* streamTextFile(file: string, io: CliIO, options: VariantOptions, { size, plain, gauge }: BatchShape, book?: TextReading['book']): FileBatches {
   const groups = lineGroups(file, io);
   const scanner = new TextKindScanner(options, file);
   // The text held so far, a part per group of lines (one string each, not one a line: a flood of blank lines costs its bytes, not a pointer each).
@@ -152,14 +107,19 @@ async function* streamTextFile(file: string, io: CliIO, options: VariantOptions,
       kind = scanner.end();
       break;
     }
+    gauge?.readBytes(groupBytes(next.value));
     const lines = lineTexts(next.value);
     if (head.length === 0 && lines.length > 0) lines[0] = lines[0].replace(/^\uFEFF/, '');
     for (const line of lines) kind ??= scanner.push(line);
     hold(lines);
   }
   if (kind !== 'nine') {
-    for await (const group of groups) hold(lineTexts(group));
+    for await (const group of groups) {
+      gauge?.readBytes(groupBytes(group));
+      hold(lineTexts(group));
+    }
     const { records, warnings } = await readTextRecords(file, head.join('\n'), options, { kind, book });
+    gauge?.foundPuzzles(records.length);
     yield* batchesOfRecords(records, warnings, size);
     return;
   }
@@ -186,6 +146,7 @@ async function* streamTextFile(file: string, io: CliIO, options: VariantOptions,
     }
     if (last) for (const record of reader.end()) add(puzzleRecordOf(record, index++));
     if (builder.count > 0) batches.push(builder.take());
+    gauge?.foundPuzzles(batches.reduce((count, batch) => count + batch.lines.length, 0));
     if (!waiting) return batches;
     waiting.push(...batches);
     if (!found) {
@@ -198,7 +159,10 @@ async function* streamTextFile(file: string, io: CliIO, options: VariantOptions,
     return all;
   };
   for (const batch of batchesOf(textLines(head.length === 0 ? [] : head.join('\n').split('\n')), false)) yield { batch, warnings: [] };
-  for await (const group of groups) for (const batch of batchesOf(group, false)) yield { batch, warnings: [] };
+  for await (const group of groups) {
+    gauge?.readBytes(groupBytes(group));
+    for (const batch of batchesOf(group, false)) yield { batch, warnings: [] };
+  }
   for (const batch of batchesOf(textLines([]), true)) yield { batch, warnings: [] };
 }
 
@@ -212,8 +176,12 @@ export async function* streamBookRecords(file: string, io: CliIO, options: Varia
 
 /** The records of one --file in batches: a workbook whole, a text file streamed. */
 async function* readInputFile(file: string, io: CliIO, options: VariantOptions, shape: BatchShape): FileBatches {
-  if (path.extname(file).toLowerCase() === '.xlsx') yield* batchesOfRecords(await readPuzzleFile(file, io), [], shape.size);
-  else yield* streamTextFile(file, io, options, shape);
+  if (path.extname(file).toLowerCase() === '.xlsx') {
+    const records = await readPuzzleFile(file, io);
+    shape.gauge?.readBytes(io.fileSize?.(file) ?? 0);
+    shape.gauge?.foundPuzzles(records.length);
+    yield* batchesOfRecords(records, [], shape.size);
+  } else yield* streamTextFile(file, io, options, shape);
 }
 
 /**
@@ -236,6 +204,8 @@ export async function* streamPuzzleBatches(parsed: ParsedArgs, io: CliIO, shape:
     origin: `argument ${position + 1}`,
   }));
   for (const { origin, warning } of puzzles) if (warning) io.stderr(`${origin}: ${warning}`);
+  shape.gauge?.addPuzzles(puzzles.length);
+  for (const file of files) shape.gauge?.expectFile(io.fileSize?.(file));
   let index = 0;
   for (const { batch } of batchesOfRecords(puzzles, [], shape.size)) {
     batch.firstIndex = index;

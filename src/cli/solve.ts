@@ -11,11 +11,13 @@ import { conflictError, findConflicts } from '../engine/rules';
 import { solve, uniqueSolution } from '../engine/solver';
 import type { ErrorInfo } from '../engine/types';
 import type { VariantPuzzle } from '../io/variant-text';
-import { argumentsOnly, fromPortable, jobsOption, runWithArgs, toPortable, writeBatchOutput } from './io';
+import { argumentsOnly, fromPortable, jobsByWork, jobsOption, runWithArgs, toPortable, writeBatchOutput } from './io';
 import { streamPuzzleBatches } from './puzzle-files';
 import type { CliIO, InputPuzzle, JobPuzzle, PortablePuzzle } from './io';
 import { SOLVE, commandUsage } from './options';
-import { mapEachInOrder } from './worker-pool';
+import { mapEachInOrder, type RampOptions } from './worker-pool';
+import { rampFor } from './worker-costs';
+import { InputGauge } from './input-gauge';
 import { OutputCollector, forEachPuzzle, lineOrigin, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
 import { loadPuzzle, searchLoaded } from '../engine/solver-bitboard';
 
@@ -219,41 +221,25 @@ export function solveBatch(batch: PuzzleBatch<PortablePuzzle | JobPuzzle>, json:
   return { ...output.take(), counts, unread };
 }
 
-/**
- * CPU seconds a run with the default --jobs solves in this thread before it starts workers: a
- * file of easy puzzles (the 49,158 of puzzles2_17_clue take about 0.3 s) is done by then, and
- * workers would cost more to start and warm up than they save; a longer run goes on the pool.
- */
-const IN_THREAD_CPU_SECONDS = 0.5;
-
-function cpuSecondsSince(start: NodeJS.CpuUsage): number {
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) / 1e6;
-}
-
-/** Every batch's answer in input order: in this thread for one job (and, when `adaptive`, for the first IN_THREAD_CPU_SECONDS), then on the pool. */
-async function* solveAnswers(batches: AsyncGenerator<PuzzleBatch<InputPuzzle>>, json: boolean, jobs: number, adaptive: boolean): AsyncGenerator<SolveBatchAnswer> {
-  if (jobs <= 1 || adaptive) {
-    const start = process.cpuUsage();
-    while (jobs <= 1 || cpuSecondsSince(start) < IN_THREAD_CPU_SECONDS) {
-      const next = await batches.next();
-      if (next.done) return;
-      // In this thread the records need no portable copy.
-      yield solveBatch(next.value, json);
-    }
+/** Every batch's answer in input order: in this thread for one job (the records need no portable copy there), else on the pool (with `ramp`, workers only when they pay). */
+async function* solveAnswers(batches: AsyncGenerator<PuzzleBatch<InputPuzzle>>, json: boolean, jobs: number, ramp: RampOptions<PuzzleBatch> | undefined): AsyncGenerator<SolveBatchAnswer> {
+  if (jobs <= 1) {
+    for await (const batch of batches) yield solveBatch(batch, json);
+    return;
   }
-  yield* mapEachInOrder(mapRecords(batches, toPortable), (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json } });
+  yield* mapEachInOrder(mapRecords(batches, toPortable), (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json }, ramp });
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, SOLVE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
-    const batches = streamPuzzleBatches(parsed, io, { size: SOLVE_BATCH, plain: true });
+    const gauge = new InputGauge();
+    const batches = streamPuzzleBatches(parsed, io, { size: SOLVE_BATCH, plain: true, gauge });
+    const ramp = rampFor<PuzzleBatch>('solve', jobsByWork(parsed), { units: (batch) => batch.lines.length, inputUnits: () => gauge.estimatedPuzzles() });
     const counts = [0, 0, 0];
     let unread = 0;
-    // --jobs given is done as asked; by default a short run keeps to this thread.
-    for await (const answer of solveAnswers(batches, json, jobs, parsed.value('jobs') === undefined)) {
+    for await (const answer of solveAnswers(batches, json, jobs, ramp)) {
       await writeBatchOutput(io, answer);
       answer.counts.forEach((count, solutions) => (counts[solutions] += count));
       unread += answer.unread;

@@ -129,6 +129,8 @@ function closedGrid(grid: OpenGrid): CellRecord {
  */
 export interface LineGroup {
   readonly count: number;
+  /** The bytes of the input these lines took, line ends included, when they were read as bytes (how far through a file the reading is). */
+  readonly bytes?: number;
   text(k: number): string;
   plain(k: number, digits: Uint8Array, offset: number): boolean;
 }

@@ -27,8 +27,11 @@ export interface BatchPanelServices {
   /** Excel.run, or a fake in tests. */
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
   createWorker(): WorkerLike;
-  /** Workers run at once (default: the browser's cores, at most 4). */
+  /** Workers run at once at most (default: the browser's cores, at most 4); the first one's pace decides when each next one starts. */
   workerCount?(): number;
+  /** What a worker costs before it pays, in ms (default BATCH_WORKER_COST_MS), and the clock its pace is measured on (default performance.now). */
+  workerCostMs?: number;
+  now?(): number;
   /** The technique switches and effort weights, read at each run; default the workbook's saved ones (the Settings panel). */
   analyseOptions?(): Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet' | 'ratingPath'>;
   /** Called with the puzzle of the selected Results row; the add-in writes its analysis sheet. */
@@ -74,6 +77,14 @@ interface Resumable {
 /** A slice is small enough that a worker's work stays near the front of the book, so a cancel loses little. */
 const MAX_SLICE_PUZZLES = 50;
 const SLICES_PER_WORKER = 4;
+
+/**
+ * What one more batch worker costs before it pays, in ms: its start-up, loading and compiling the
+ * analyser (the command line's analyze measured about 450 ms of CPU for that, src/cli/worker-costs.ts)
+ * and reading the book again. A second worker starts only when the work left repays this several
+ * times over (src/engine/worker-ramp.ts), so a short book keeps to one.
+ */
+export const BATCH_WORKER_COST_MS = 500;
 
 export class BatchController extends PanelState<BatchState> {
   items: BookItem[] = [];
@@ -159,6 +170,7 @@ export class BatchController extends PanelState<BatchState> {
         this.update({ phase: 'running', done, remainingMs: (elapsedMs / done) * (total - done) });
       },
       describeFailure: (range, done) => `puzzle No. ${records[Math.min(range.start + done, range.end - 1)].number}`,
+      ramp: { workerCostMs: this.services.workerCostMs ?? BATCH_WORKER_COST_MS, now: () => (this.services.now ? this.services.now() : performance.now()), resultsOf: (range) => range.end - range.start },
     });
     // A worker may answer while the pool is being started: a cancel from that moment applies now.
     if (this.state.cancelled) this.pool.cancel();

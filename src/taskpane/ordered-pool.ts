@@ -7,8 +7,13 @@
  * Cancel stops handing out jobs and asks the running ones to stop. The first job that ends short
  * (or was never started) closes the prefix and anything after it is dropped, so a resumed run
  * starts at the first piece of work not in the prefix.
+ *
+ * With a ramp (issue 35) the pool starts one worker, measures how fast it gives results, and adds
+ * the next only when the work left repays a worker's start-up and compiling (WorkerRamp): a small
+ * book never pays for a second copy of the engine.
  */
 
+import { WorkerRamp } from '../engine/worker-ramp';
 import { onWorkerCrash, type PaneWorker } from './worker-host';
 
 /** What one reply of a worker means to the pool. */
@@ -35,6 +40,17 @@ export interface OrderedPoolOptions<Job, Request, Reply, Result> {
   onReply?(reply: Reply, job: Job): void;
   /** Names the work a failure happened on: the job and how many of its results had come. */
   describeFailure(job: Job, resultsSoFar: number): string;
+  /** Workers only when they pay: `workers` is then the most, and the first one's pace decides when to add each next one. */
+  ramp?: PoolRamp<Job>;
+}
+
+/** How the pool weighs adding a worker: what one costs before it pays, the clock, and the results a job gives. */
+export interface PoolRamp<Job> {
+  /** ms a worker costs before it pays: its start-up, loading the engine and compiling it, reading the book. */
+  workerCostMs: number;
+  now(): number;
+  /** The results the job will give (a slice's puzzles). */
+  resultsOf(job: Job): number;
 }
 
 export interface PoolOutcome {
@@ -103,9 +119,18 @@ export function runOrdered<Job, Request, Reply, Result>(options: OrderedPoolOpti
     settle({ complete: false, error: `${message} (${options.describeFailure(jobs[job], received[job])})` });
   };
 
-  const workers = Math.max(1, Math.min(options.workers, jobs.length));
-  for (let i = 0; i < workers; i++) {
+  const most = Math.max(1, Math.min(options.workers, jobs.length));
+  const { ramp } = options;
+  const measure = ramp && new WorkerRamp(ramp.workerCostMs);
+  const expected = ramp ? jobs.reduce((sum, job) => sum + ramp.resultsOf(job), 0) : 0;
+  let resultsIn = 0;
+  /** When the first worker last gave results: the time to its next results is the pace the ramp measures (not its first ones, which wait for its start-up and reading the book). */
+  let lastMark: number | undefined;
+
+  /** One more worker, handed its first job. */
+  const addSlot = () => {
     const slot: Slot<Request, Reply> = { worker: options.createWorker() };
+    const first = slots.length === 0;
     slots.push(slot);
     slot.worker.onmessage = ({ data }) => {
       if (settled || slot.job === undefined) return;
@@ -115,18 +140,33 @@ export function runOrdered<Job, Request, Reply, Result>(options: OrderedPoolOpti
       if (reply.error !== undefined) return fail(slot, reply.error);
       if (reply.results) {
         received[job] += reply.results.length;
+        resultsIn += reply.results.length;
         pending[job].push(...reply.results);
+        if (first && measure) {
+          const now = ramp!.now();
+          if (lastMark !== undefined) measure.finished(now - lastMark, reply.results.length);
+          lastMark = now;
+        }
       }
       if (reply.end) {
         ended[job] = reply.end.complete;
         handOut(slot, false);
       }
+      grow();
       flush();
     };
     onWorkerCrash(slot.worker, (error) => fail(slot, error.message));
-  }
+    handOut(slot, true);
+  };
+  /** Adds workers while there is work no worker has and, with a ramp, while the work left repays one more. */
+  const grow = () => {
+    while (!settled && !cancelled && slots.length < most && nextJob < jobs.length) {
+      if (measure && slots.length > 0 && !measure.pays({ unitsLeft: expected - resultsIn, unitsWaiting: 0, threads: slots.length })) return;
+      addSlot();
+    }
+  };
   if (jobs.length === 0) settle({ complete: true });
-  for (const slot of slots) handOut(slot, true);
+  grow();
 
   return {
     outcome,

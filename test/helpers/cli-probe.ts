@@ -11,11 +11,16 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 
+/** A module of the built command (lib/src/…), for `before` code to require. */
+export function builtModule(relPath: string): string {
+  return path.resolve(__dirname, '..', '..', 'lib', 'src', relPath);
+}
+
 /**
  * The project's modules (under lib/src) the built command has loaded when it exits after `argv`
- * (run in a folder holding `files`), and the worker threads it started.
+ * (run in a folder holding `files`, after the code `before`), and the worker threads it started.
  */
-export function modulesLoadedBy(argv: string[], files: Record<string, string> = {}): { modules: string[]; workers: number; stdout: string } {
+export function modulesLoadedBy(argv: string[], files: Record<string, string> = {}, before = ''): { modules: string[]; workers: number; stdout: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-'));
   const probe = path.join(dir, 'probe.js');
   const listing = path.join(dir, 'modules.json');
@@ -30,8 +35,8 @@ export function modulesLoadedBy(argv: string[], files: Record<string, string> = 
       process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(listing)}, JSON.stringify({ loaded: Object.keys(require.cache), workers })));
     }`,
   );
-  const main = path.resolve(__dirname, '..', '..', 'lib', 'src', 'cli', 'main.js');
-  const run = `require(${JSON.stringify(main)}).main(process.argv.slice(1)).then((code) => { process.exitCode = code; });`;
+  const main = builtModule('cli/main.js');
+  const run = `${before}\nrequire(${JSON.stringify(main)}).main(process.argv.slice(1)).then((code) => { process.exitCode = code; });`;
   const result = spawnSync(process.execPath, ['-r', probe, '-e', run, ...argv], { encoding: 'utf8', cwd: dir });
   const { loaded, workers } = JSON.parse(fs.readFileSync(listing, 'utf8')) as { loaded: string[]; workers: number };
   fs.rmSync(dir, { recursive: true, force: true });

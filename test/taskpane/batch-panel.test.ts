@@ -82,6 +82,15 @@ describe('the batch worker', () => {
   });
 });
 
+/**
+ * A second worker that costs nothing, on a clock that moves a step each reading: it pays as soon as
+ * the first worker has given a result, so these tests run two workers whatever the book's size.
+ */
+function secondWorkerPays() {
+  let tick = 0;
+  return { workerCostMs: 0, now: () => ++tick };
+}
+
 describe('the batch panel controller', () => {
   it('reads the active sheet, runs the worker, and writes Results and Summary', async () => {
     const context = fakeWorkbookWith('Book', bookValues(5));
@@ -178,7 +187,7 @@ describe('the batch panel controller', () => {
     for (const workers of [1, 2]) {
       const context = fakeWorkbookWith('Book', bookValues(5));
       let created = 0;
-      const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (created++, inProcessWorker()), workerCount: () => workers });
+      const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (created++, inProcessWorker()), workerCount: () => workers, ...secondWorkerPays() });
       const state = await controller.run({});
       expect(state.message).toBeUndefined();
       expect(state.phase).toBe('done');
@@ -197,7 +206,7 @@ describe('the batch panel controller', () => {
 
   it('with two workers, a cancel keeps the puzzles before the first one not done, and the resumed run completes the book', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, workerCount: () => 2 });
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, workerCount: () => 2, ...secondWorkerPays() });
     let cancelOnce = true;
     controller.onChange((state) => {
       if (cancelOnce && state.phase === 'running' && state.done > 0) {
@@ -219,7 +228,7 @@ describe('the batch panel controller', () => {
     const context = fakeWorkbookWith('Book', bookValues());
     const crashing: WorkerLike = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0), terminate: () => undefined };
     let created = 0;
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (created++ === 1 ? crashing : inProcessWorker()), workerCount: () => 2 });
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (created++ === 1 ? crashing : inProcessWorker()), workerCount: () => 2, ...secondWorkerPays() });
     const state = await controller.run({});
     expect(state.phase).toBe('failed');
     expect(state.message).toMatch(/out of memory \(puzzle No\. \d+\)/);

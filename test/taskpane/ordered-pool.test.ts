@@ -1,4 +1,5 @@
-import { runOrdered, type JobReply } from '../../src/taskpane/ordered-pool';
+import { runOrdered, type JobReply, type PoolRamp } from '../../src/taskpane/ordered-pool';
+import { PAYBACK } from '../../src/engine/worker-ramp';
 import type { PaneWorker } from '../../src/taskpane/worker-host';
 
 /** A job is a run of numbers; the fake worker answers each number with its square. */
@@ -51,9 +52,10 @@ function jobsOf(total: number, size: number): Job[] {
   return jobs;
 }
 
-function start(fakes: FakeWorkers, jobs: Job[], workers: number) {
+function start(fakes: FakeWorkers, jobs: Job[], workers: number, ramp?: PoolRamp<Job>) {
   const seen: number[] = [];
   const run = runOrdered<Job, Request, Reply, number>({
+    ramp,
     jobs,
     workers,
     createWorker: fakes.create,
@@ -150,5 +152,53 @@ describe('the pane’s ordered pool of workers', () => {
     const { run } = start(fakes, jobsOf(6, 3), 2);
     fakes.workers[1].onmessage?.({ data: { type: 'error', message: 'bad value' } });
     expect(await run.outcome).toEqual({ complete: false, error: 'bad value (number 3)' });
+  });
+
+  describe('with a ramp, a next worker only when the first one’s pace says the work left repays it', () => {
+    /** A worker costs 100 ms (50 of it the warm-up left out of the pace); the clock is the test's. */
+    function ramped(fakes: FakeWorkers, jobs: Job[], workers: number) {
+      const clock = { now: 0 };
+      const started = start(fakes, jobs, workers, { workerCostMs: 100, now: () => clock.now, resultsOf: (job) => job.length });
+      return { ...started, clock };
+    }
+
+    it('keeps to one worker when the work goes fast, with every result in order', async () => {
+      const fakes = new FakeWorkers();
+      const { run, seen, clock } = ramped(fakes, jobsOf(40, 4), 4);
+      expect(fakes.workers).toHaveLength(1);
+      // 10 ms a job of 4 (the first job's only starts the measure): at most 10 / 4 ms a result whichever way it is taken, so under 90 ms for the 36 left, short of PAYBACK × 100.
+      for (let first = 0; first < 40; first += 4) {
+        clock.now += 10;
+        fakes.answer(first, 0, 4, true);
+        expect(fakes.workers).toHaveLength(1);
+      }
+      expect(await run.outcome).toEqual({ complete: true });
+      expect(seen).toEqual(squares(40));
+    });
+
+    it('adds a worker once the work left at the measured pace is PAYBACK × its cost, and a third at twice that', async () => {
+      const fakes = new FakeWorkers();
+      const { run, seen, clock } = ramped(fakes, jobsOf(40, 4), 3);
+      // The first results only start the measure: they waited for the worker's start-up.
+      clock.now = 10;
+      fakes.answer(0, 0, 4, true);
+      expect(fakes.workers).toHaveLength(1);
+      // The next 4 in 50 ms of warm-up and 4 × 10 ms: 10 ms a result, 32 not yet in: 320 ms.
+      clock.now = 100;
+      fakes.answer(4, 0, 4, true);
+      expect(32 * 10).toBeGreaterThanOrEqual(PAYBACK * 100);
+      expect(fakes.workers).toHaveLength(2);
+      expect(fakes.workers[1].started.map((job) => job.first)).toEqual([8]);
+      // A third needs 2 × PAYBACK × 100 ms left.
+      expect(32 * 10).toBeLessThan(2 * PAYBACK * 100);
+      // A slow job: 8 results in 890 ms, 50 of it warm-up: 105 ms a result; 28 not yet in (the second worker's 4 are out).
+      clock.now = 900;
+      fakes.answer(12, 0, 4, true);
+      expect(28 * 105).toBeGreaterThanOrEqual(2 * PAYBACK * 100);
+      expect(fakes.workers).toHaveLength(3);
+      for (const first of [8, 16, 20, 24, 28, 32, 36]) fakes.answer(first, 0, 4, true);
+      expect(await run.outcome).toEqual({ complete: true });
+      expect(seen).toEqual(squares(40));
+    });
   });
 });
