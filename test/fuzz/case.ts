@@ -55,13 +55,8 @@ export interface FuzzClass {
 export const OUTCOMES = ['clear', 'stack trace', 'crash', 'hang', 'memory', 'data lost', 'internal error', 'unsafe output'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-/** What the suite saw of one run. */
-export interface RunRecord {
-  className: string;
-  index: number;
-  argv: string[];
-  inputs: number;
-  limitMiB: number;
+/** What watching one run of the command saw. */
+export interface Watched {
   code: number | null;
   signal: NodeJS.Signals | null;
   ms: number;
@@ -79,6 +74,15 @@ export interface RunRecord {
   internalSeen: boolean;
   controlSeen: boolean;
   secretSeen: boolean;
+}
+
+/** What the suite saw of one run. */
+export interface RunRecord extends Watched {
+  className: string;
+  index: number;
+  argv: string[];
+  inputs: number;
+  limitMiB: number;
   /** Inputs changed, or an output neither the old file nor a whole workbook. */
   dataProblems: string[];
 }

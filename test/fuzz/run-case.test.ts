@@ -8,9 +8,9 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import type { FuzzCase, RunRecord } from './case';
+import type { FuzzCase, RunRecord, Watched } from './case';
 import { classify } from './classify';
-import { PEAK_PROBE, watchRun, type Watched } from './run-case';
+import { PEAK_PROBE, watchRun } from './run-case';
 
 let dir: string;
 let probe: string;

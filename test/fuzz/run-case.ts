@@ -10,7 +10,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'child_process';
 import * as fs from 'fs';
 import * as path from 'path';
-import type { FuzzCase } from './case';
+import type { FuzzCase, Watched } from './case';
 import { holdsControl, INTERNAL, STACK } from './classify';
 import { BIN } from './sources';
 
@@ -32,22 +32,6 @@ if (threads.isMainThread && file) {
   });
 }
 `;
-
-export interface Watched {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  ms: number;
-  peakMiB?: number;
-  timedOut: boolean;
-  memoryKilled: boolean;
-  killedOnPurpose: boolean;
-  stdoutHead: string;
-  stderrText: string;
-  stackSeen: boolean;
-  internalSeen: boolean;
-  controlSeen: boolean;
-  secretSeen: boolean;
-}
 
 /** A stream's first and last KB, and what was seen in all of it. */
 class StreamWatch {
