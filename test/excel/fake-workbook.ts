@@ -266,13 +266,26 @@ export class FakeWorksheet {
   constructor(
     readonly context: FakeContext,
     private readonly sheets: FakeWorksheets,
-    readonly name: string,
+    private sheetName: string,
   ) {
     const items: FakeChart[] = [];
     this.charts = { items, add: (type, source, seriesBy) => this.addChart(items, type, source, seriesBy), load: () => undefined };
   }
 
   load(): void {}
+
+  get name(): string {
+    return this.sheetName;
+  }
+
+  /** Renaming, as Excel allows it: a valid name no other sheet has (in any case); the active sheet stays active. */
+  set name(name: string) {
+    this.context.queue('worksheet.rename', [this.sheetName, name]);
+    checkSheetName(name);
+    if (this.sheets.items.some((sheet) => sheet !== this && sheet.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
+    if (this.sheets.active === this.sheetName) this.sheets.active = name;
+    this.sheetName = name;
+  }
 
   private addChangeHandler(handler: FakeChangeHandler): { context: FakeContext; remove(): void } {
     this.context.queue('onChanged.add', this.name);
