@@ -516,12 +516,19 @@ export class FakeRange {
     return first;
   }
 
-  /** Empties values and formats (Office.js range.clear()). */
-  clear(): void {
-    this.sheet.context.queue('clear', this.fullAddress);
-    for (const key of [...this.sheet.cells.keys()]) {
+  /** Empties values and formats (Office.js range.clear()); 'Contents' empties values and formulas only, keeping every format (fill, font, number format). */
+  clear(applyTo: 'All' | 'Contents' = 'All'): void {
+    this.sheet.context.queue('clear', [this.fullAddress, applyTo]);
+    for (const [key, cell] of [...this.sheet.cells]) {
       const [row, column] = key.split(',').map(Number);
-      if (row >= this.row && row < this.row + this.rows && column >= this.column && column < this.column + this.columns) this.sheet.cells.delete(key);
+      if (row < this.row || row >= this.row + this.rows || column < this.column || column >= this.column + this.columns) continue;
+      if (applyTo === 'All') {
+        this.sheet.cells.delete(key);
+      } else {
+        cell.value = '';
+        cell.formula = undefined;
+        cell.result = undefined;
+      }
     }
   }
 
