@@ -109,6 +109,16 @@ describe('the batch panel controller', () => {
     expect(results[1][results[0].indexOf('Solution')]).toBe(PUZZLES[0].solution);
   });
 
+  it('in a Japanese Office writes 計算結果, 集計 and 技法, and says so', async () => {
+    const context = fakeWorkbookWith('Book', bookValues(5));
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, language: 'ja' });
+    const state = await controller.run({});
+    expect(state.report).toMatchObject({ resultsSheet: '計算結果', summarySheet: '集計', legendSheet: '技法' });
+    expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toEqual(['Book', '計算結果', '集計', '技法']);
+    expect(resultsTable(context.workbook.worksheets.getItem('計算結果').valuesBlock())[0]).toContain('結果');
+    expect(batchStrings('ja').done(state.report!, false)).toContain('「計算結果」「集計」');
+  });
+
   it('is busy from reading to writing, under the one name every tab reads (busy)', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
     const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
