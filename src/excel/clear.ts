@@ -13,7 +13,7 @@ import { rangeAddress } from '../report/sheet-model';
 import { restoreRecall, type OriginalCells, type RestoreOutcome, type RestorePoint } from './library';
 import type { BadSelection, GridTarget } from './selection';
 import { targetRange } from './selection';
-import { MAX_COMBINED_SQUARES, MAX_PUZZLE_SQUARES } from './variant-range';
+import { MAX_COMBINED_SQUARES, MAX_PUZZLE_SQUARES, readSelectedBlock } from './variant-range';
 
 /** The most cells a clear reads (formulas, values and number formats, for Undo) in one answer: the 280-grid record layout is 21,321. */
 export const MAX_CLEAR_CELLS = 60_000;
@@ -38,21 +38,18 @@ export type ClearOutcome = { status: 'cleared'; target: GridTarget; cells: numbe
 
 /** The range of the selected puzzle: the selection, or the block of the chosen kind's layout from a single selected cell (9×9 unless the layout says otherwise). */
 async function selectedPuzzleRange(context: Excel.RequestContext, kindFor: (rows: number, columns: number) => KindChoice | undefined): Promise<{ target: GridTarget; rows: number; columns: number } | BadSelection | { status: 'too-large'; rows: number; columns: number; limit: number }> {
-  const selection = context.workbook.getSelectedRange();
-  selection.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
-  const sheet = selection.worksheet;
-  sheet.load(['id', 'name']);
-  await context.sync();
-  const single = selection.rowCount === 1 && selection.columnCount === 1;
-  const first = kindFor(single ? 9 : selection.rowCount, single ? 9 : selection.columnCount);
-  const bounds = single && first ? layoutBounds(first) : undefined;
-  const rows = single ? (bounds?.rows ?? 9) : selection.rowCount;
-  const columns = single ? (bounds?.cols ?? 9) : selection.columnCount;
+  // A single cell stands for the block of the kind its 9×9 block would be read as (a samurai's 21×21).
+  const blockOfCell = () => {
+    const first = kindFor(9, 9);
+    const bounds = first && layoutBounds(first);
+    return { rows: bounds?.rows ?? 9, columns: bounds?.cols ?? 9 };
+  };
+  const { sheet, rowIndex, columnIndex, rows, columns } = await readSelectedBlock(context, blockOfCell);
   const choice = kindFor(rows, columns);
   const squares = choice && isCombined(choice.kind) ? MAX_COMBINED_SQUARES : MAX_PUZZLE_SQUARES;
   if (!choice || rows > squares || columns > squares) return { status: 'bad-selection', rows, columns };
   if (rows * columns > MAX_CLEAR_CELLS) return { status: 'too-large', rows, columns, limit: MAX_CLEAR_CELLS };
-  return { target: { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(selection.rowIndex, selection.columnIndex, rows, columns) }, rows, columns };
+  return { target: { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(rowIndex, columnIndex, rows, columns) }, rows, columns };
 }
 
 /** Queues the read of what a clear empties and Undo puts back. */
