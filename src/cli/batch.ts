@@ -17,8 +17,12 @@ import { mapInOrder } from './worker-pool';
 import { rampFor } from './worker-costs';
 import { streamBookRecords } from './puzzle-files';
 import { sameFile } from './atomic-write';
-import { buildResultsSheet } from '../report/results-sheet';
-import { buildSummarySheet, summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
+import { buildResultsSheet, RESULTS_SHEET_NAMES } from '../report/results-sheet';
+import { buildLegendSheet, LEGEND_SHEET_NAMES } from '../report/legend-sheet';
+import type { Language } from '../report/display-language';
+import type { SheetModel } from '../report/sheet-model';
+import { languageChoice } from './language-option';
+import { buildSummarySheet, summariseBatch, summaryText, SUMMARY_SHEET_NAMES, type BatchSummary } from '../report/summary-sheet';
 import { CommandError, jobsByWork, jobsOption, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
 import { ratingPathChoice, techniqueChoice, weightsChoice, type TechniqueChoice } from './technique-option';
 import { BATCH, commandUsage } from './options';
@@ -45,7 +49,8 @@ export const BATCH_USAGE = commandUsage(
   BATCH,
   `Analyses every puzzle of a book (a sheet or CSV with a puzzle column, 81-character lines, or
 9-line grids under title lines) and writes a workbook with the Results and Summary sheets the
-add-in writes. Progress goes to standard error, the summary to standard output.`,
+add-in writes, and the legend of the technique letters. Progress goes to standard error, the
+summary to standard output.`,
   `Without --out the results go next to the book: samples/book.xlsx gives samples/book-results.xlsx.
 When the file to write exists already the batch stops before any work and names it; --force
 replaces it (never the book itself).
@@ -75,6 +80,8 @@ export interface BatchCommandOptions {
   weights?: TechniqueChoice['weights'];
   /** --kind, --box, --grids. */
   variant?: VariantOptions;
+  /** --language: the workbook's language (default en). */
+  language?: Language;
   /** Worker threads for the analyses (default 1). */
   jobs?: number;
   /** --jobs left to its default: `jobs` is the most, each worker started only when it pays. */
@@ -115,7 +122,7 @@ export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
   if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, force: parsed.flag('force'), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed), jobsByWork: jobsByWork(parsed) };
+  return { book: books[0], out, force: parsed.flag('force'), language: languageChoice(parsed), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed), jobsByWork: jobsByWork(parsed) };
 }
 
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
@@ -203,6 +210,12 @@ function checkBookSize(options: BatchCommandOptions, records?: readonly PuzzleRe
   }
 }
 
+/** The Results, Summary and legend sheets, as the add-in writes them in the chosen language. */
+export function batchSheets(items: BatchOutcome<PuzzleRecord>['items'], summary: BatchSummary, options: Pick<BatchCommandOptions, 'language' | 'techniqueSet'>): SheetModel[] {
+  const language = options.language ?? 'en';
+  return [buildResultsSheet(items, language, options.techniqueSet), buildSummarySheet(summary, language), buildLegendSheet(language, options.techniqueSet)];
+}
+
 export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now: () => number = () => performance.now()): Promise<BookBatch> {
   const started = now();
   checkBookSize(options);
@@ -224,7 +237,7 @@ export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now:
   const analysed = now();
   const outcome: BatchOutcome<PuzzleRecord> = { items, cancelled: false, elapsedMs: analysed - read };
   const summary = summariseBatch(outcome.items, options.techniqueSet);
-  const buffer = await workbookBuffer([buildResultsSheet(outcome.items, 'en', options.techniqueSet), buildSummarySheet(summary)]);
+  const buffer = await workbookBuffer(batchSheets(outcome.items, summary, options));
   await writeOutput(io, options.out, buffer);
   const written = now();
   return { outcome, summary, timings: { readMs: read - started, analysisMs: analysed - read, writeMs: written - analysed, totalMs: written - started } };
@@ -243,7 +256,9 @@ export async function run(args: string[], io: CliIO): Promise<number> {
     }
     if (batch.outcome.items.length === 0) io.stderr(`No puzzles found in ${options.book}${options.from ?? options.to ? ' in that range' : ''}.`);
     for (const line of summaryText(batch.summary)) io.stdout(line);
-    io.stdout(`wrote ${options.out} (sheets Results and Summary) in ${seconds(batch.timings.totalMs)}`);
+    const language = options.language ?? 'en';
+    const [results, summary, legend] = [RESULTS_SHEET_NAMES[language], SUMMARY_SHEET_NAMES[language], LEGEND_SHEET_NAMES[language]];
+    io.stdout(`wrote ${options.out} (sheets ${results}, ${summary} and ${legend}) in ${seconds(batch.timings.totalMs)}`);
     return 0;
   });
 }

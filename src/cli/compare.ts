@@ -20,6 +20,7 @@ import { ninePuzzle, puzzleArgument, type PuzzleArgument } from './puzzle-argume
 import { sameFile } from './atomic-write';
 import { variantOptions } from './variant-choice';
 import { workbookBuffer } from './xlsx';
+import { languageChoice } from './language-option';
 
 export const USAGE = commandUsage(
   COMPARE,
@@ -76,6 +77,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const options = variantOptions(parsed);
     const puzzle = await puzzleArgument(parsed, io, options);
     const out = parsed.value('out');
+    const language = languageChoice(parsed);
     if (out !== undefined) {
       const read = [logFile, parsed.value('puzzle-file')].find((file) => file !== undefined && sameFile(out, file));
       if (read !== undefined) throw new CommandError(`The session sheet would replace ${read}, which this run reads; name another file with --out.`, true);
@@ -101,12 +103,12 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const figures = compareSession(compared.analysed, entries);
     if (out !== undefined) {
       const { inputAddress, otherKind, shape } = compared;
-      const model = buildSessionSheet({ source: path.basename(logFile), inputAddress, sessions: [{ number: 1, started: path.basename(logFile), figures }], ...(otherKind ? { otherKind: shape } : {}) });
+      const model = buildSessionSheet({ source: path.basename(logFile), inputAddress, sessions: [{ number: 1, started: path.basename(logFile), figures }], language, ...(otherKind ? { otherKind: shape } : {}) });
       await writeOutput(io, out, await workbookBuffer([model]));
     }
     if (parsed.flag('json')) io.stdout(JSON.stringify(figuresJson(figures)));
     else for (const line of figuresText(figures)) io.stdout(line);
-    if (out !== undefined && !parsed.flag('json')) io.stdout(`wrote ${out} (sheet ${sessionSheetLabels('en').sheetName})`);
+    if (out !== undefined && !parsed.flag('json')) io.stdout(`wrote ${out} (sheet ${sessionSheetLabels(language).sheetName})`);
     return 0;
   });
 }

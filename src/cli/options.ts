@@ -123,6 +123,13 @@ const KIND_OPTIONS: OptionTable = {
   drop: { kind: 'value', value: '"i,j;…"', help: 'with --layout: lattice places (i + j even) left without a grid' },
 };
 
+/** --language: the workbook's language, as the add-in writes it in an Office of that display language (batch, compare). */
+const LANGUAGE: OptionSpec = {
+  kind: 'value',
+  value: 'en|ja',
+  help: "the language of the workbook written: its sheets' names, headers, statuses,\ngrades and technique names, as the add-in writes them in a Japanese or\nEnglish Office (default en); what is printed stays English",
+};
+
 export const ANALYZE: CommandSpec = {
   name: 'analyze',
   operands: '[PUZZLE…]',
@@ -188,9 +195,10 @@ export const HINT: CommandSpec = {
 export const BATCH: CommandSpec = {
   name: 'batch',
   operands: 'BOOK.xlsx|.csv|.txt',
-  summary: 'analyse a book: Results and Summary sheets',
+  summary: 'analyse a book: Results, Summary and technique legend sheets',
   options: {
     out: { kind: 'value', value: 'OUT.xlsx', help: 'the workbook to write (default: BOOK-results.xlsx next to the book)' },
+    language: LANGUAGE,
     force: { kind: 'flag', help: 'replace the workbook to write when it exists already (without --force\nthe batch stops and names it, so an earlier run is never lost)' },
     sheet: { kind: 'value', value: 'S', help: 'the sheet of an .xlsx book (default: the first sheet holding puzzles)' },
     from: { kind: 'value', value: 'N', help: 'start at puzzle number N' },
@@ -316,6 +324,7 @@ export const COMPARE: CommandSpec = {
     },
     ...KIND_OPTIONS,
     out: { kind: 'value', value: 'OUT.xlsx', help: 'also write the session sheet (the chart\'s data as a table) to this workbook' },
+    language: LANGUAGE,
     force: { kind: 'flag', help: 'replace OUT.xlsx when it exists already' },
     techniques: TECHNIQUES,
     'technique-set': TECHNIQUE_SET,

@@ -15,7 +15,8 @@ import type { CandidateGrid } from '../engine/analyser';
 import { entryValue, writtenSymbol, type FillBoard } from '../io/fill-board';
 import type { Hint } from '../engine/hints';
 import type { AnalysisResult } from '../engine/types';
-import type { SheetLanguage } from '../report/analysis-labels';
+import { analysisSheetLabels, type SheetLanguage } from '../report/analysis-labels';
+import { otherLanguageNames } from '../report/display-language';
 import { buildAnalysisSheet } from '../report/analysis-sheet';
 import { buildVariantAnalysisSheet, type VariantAnalysisSheetInput } from '../report/variant-analysis-sheet';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
@@ -128,7 +129,7 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
   const model = request.variant
     ? buildVariantAnalysisSheet({ ...request.variant, inputAddress, language: request.language })
     : buildAnalysisSheet({ result: request.result, inputAddress, language: request.language, candidates: request.candidates });
-  const { sheet, created, syncs: opened } = await openOwnedSheet(context, ANALYSIS_NAMED_ITEM, model.name);
+  const { sheet, created, syncs: opened } = await openOwnedSheet(context, ANALYSIS_NAMED_ITEM, model.name, otherLanguageNames((language) => analysisSheetLabels(language).sheetName, model.name));
   syncs += opened;
   sheet.load('name');
   if (request.variant) await writeLargeModel(sheet, model, sync, request.progress);

@@ -4,12 +4,14 @@
  * chunks whose estimated payload stays well under that; each chunk is one context.sync, so a
  * 1,000-puzzle book takes a handful of syncs rather than one per row.
  *
- * Sheets are always new ("Results", else "Results (2)" …): a batch never overwrites a person's sheet.
+ * Sheets are always new ("Results", else "Results (2)" …, in the display language): a batch never
+ * overwrites a person's sheet.
  */
 
 import type { TechniqueSet } from '../engine/types';
 import type { BookItem } from '../io/book';
 import type { SheetLanguage } from '../report/analysis-labels';
+import { buildLegendSheet } from '../report/legend-sheet';
 import { buildResultsSheet, puzzleOfResultsRow } from '../report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../report/summary-sheet';
 import { parseRangeAddress, rangeAddress, type CellValue } from '../report/sheet-model';
@@ -110,21 +112,25 @@ async function readBookValuesInBands(context: Excel.RequestContext, sheet: Excel
 export interface BatchWriteReport {
   resultsSheet: string;
   summarySheet: string;
+  legendSheet: string;
+  /** The ids of the Results, Summary and legend sheets, by which a resumed run finds them again (a rename or a sheet of the person's under the same name never misleads it). */
+  sheetIds: string[];
   syncs: number;
   chunks: number[];
 }
 
 /**
- * Writes the Results and Summary sheets of a finished (or cancelled) batch: one sync to learn the
- * sheet names, one per chunk of rows, one for the header, styles, the Summary and its charts.
- * `into` (a resumed batch) names the sheets of the earlier run: they are rewritten with all the
- * items, so one Results and one Summary cover the whole book.
+ * Writes the Results, Summary and technique legend sheets of a finished (or cancelled) batch: one
+ * sync to learn the sheets, one per chunk of rows, one for the header, styles, the Summary and its
+ * charts and the legend. `into` (a resumed batch) is the earlier run's report: its sheets, found by
+ * id, are rewritten with all the items under the names they have now, so one Results and one
+ * Summary cover the whole book.
  */
 export async function writeBatchSheets(
   context: Excel.RequestContext,
   items: readonly BookItem[],
   budgetBytes = CHUNK_BUDGET_BYTES,
-  into?: Pick<BatchWriteReport, 'resultsSheet' | 'summarySheet'>,
+  into?: Pick<BatchWriteReport, 'sheetIds'>,
   language: SheetLanguage = 'en',
   techniqueSet: TechniqueSet = 'model',
 ): Promise<BatchWriteReport> {
@@ -134,17 +140,22 @@ export async function writeBatchSheets(
     syncs++;
   };
   const worksheets = context.workbook.worksheets;
-  worksheets.load('items/name');
+  worksheets.load('items/name,items/id');
   await sync();
-  const reused = new Set(into ? [into.resultsSheet, into.summarySheet] : []);
-  for (const sheet of [...worksheets.items]) if (reused.has(sheet.name)) sheet.delete();
-  const existing = worksheets.items.map((sheet) => sheet.name).filter((name) => !reused.has(name));
+  const earlier = (into?.sheetIds ?? []).map((id) => worksheets.items.find((sheet) => sheet.id === id));
+  for (const sheet of earlier) sheet?.delete();
+  const existing = worksheets.items.filter((sheet) => !earlier.includes(sheet)).map((sheet) => sheet.name);
   const results = buildResultsSheet(items, language, techniqueSet);
   const summary = buildSummarySheet(summariseBatch(items, techniqueSet), language);
-  const resultsName = freeSheetName(existing, into?.resultsSheet ?? results.name);
-  const summaryName = freeSheetName([...existing, resultsName], into?.summarySheet ?? summary.name);
-  const resultsSheet = worksheets.add(resultsName);
-  const summarySheet = worksheets.add(summaryName);
+  const legend = buildLegendSheet(language, techniqueSet);
+  const names: string[] = [];
+  const [resultsSheet, summarySheet, legendSheet] = [results, summary, legend].map((model, i) => {
+    const name = freeSheetName([...existing, ...names], earlier[i]?.name ?? model.name);
+    names.push(name);
+    const sheet = worksheets.add(name);
+    sheet.load('id');
+    return sheet;
+  });
 
   const chunks = planChunks(results.values, budgetBytes);
   let row = 0;
@@ -156,9 +167,11 @@ export async function writeBatchSheets(
   applyModelStyles(resultsSheet, results);
   writeModel(summarySheet, summary);
   for (const chart of summary.charts) addModelChart(summarySheet, chart);
+  writeModel(legendSheet, legend);
   summarySheet.activate();
   await sync();
-  return { resultsSheet: resultsName, summarySheet: summaryName, syncs, chunks };
+  const [resultsName, summaryName, legendName] = names;
+  return { resultsSheet: resultsName, summarySheet: summaryName, legendSheet: legendName, sheetIds: [resultsSheet.id, summarySheet.id, legendSheet.id], syncs, chunks };
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   kindHeaders,
   LIBRARY_COLUMNS,
   LIBRARY_ROW_FORMATS,
+  LIBRARY_SHEET_NAMES,
   libraryRow,
   libraryRowAddress,
   nextLibraryNumber,
@@ -44,11 +45,12 @@ import {
   type LibraryEntry,
 } from '../report/library-sheet';
 import type { SheetLanguage } from '../report/analysis-labels';
+import { otherLanguageNames } from '../report/display-language';
 import { unitFillGrid } from '../report/variant-grid';
 import { rangeAddress, type CellValue } from '../report/sheet-model';
 import { applyStyles, writeModel } from './sheet-writer';
 import { queueFills, writeFills } from './analysis';
-import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName } from './owned-sheet';
+import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName, renameToLanguage } from './owned-sheet';
 import { queueSelectedBlock, selectionProblem, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
 import { readSelectedPuzzle, type SelectedPuzzleProblem } from './variant-range';
 
@@ -159,7 +161,7 @@ export async function readLibrary(context: Excel.RequestContext): Promise<Librar
 
 /** Creates the Library sheet (a free name) with its header, and points the library's name at it. */
 function createLibrarySheet(context: Excel.RequestContext, item: Excel.NamedItem, existingNames: string[], language?: SheetLanguage): Excel.Worksheet {
-  const model = buildLibrarySheet(undefined, language);
+  const model = buildLibrarySheet(language);
   const sheet = addOwnedSheet(context, item, LIBRARY_NAMED_ITEM, existingNames, model.name);
   writeModel(sheet, model);
   return sheet;
@@ -260,6 +262,8 @@ export async function storeSelectedPuzzle(context: Excel.RequestContext, request
     await context.sync();
     sheet = library.sheet;
     contents = contentsOf(library);
+    const name = LIBRARY_SHEET_NAMES[request.language ?? 'en'];
+    renameToLanguage(sheet, sheet.name, worksheets.items.map((each) => each.name), name, otherLanguageNames((language) => LIBRARY_SHEET_NAMES[language], name));
   }
   const plan = planLibraryStore(contents, request.number, request.replace === true);
   if (plan.action === 'refuse') return { status: 'duplicate', existing: plan.existing, sheetName: sheet.name };

@@ -6,6 +6,8 @@
  */
 
 import type { SheetModel } from '../report/sheet-model';
+import { otherLanguageNames } from '../report/display-language';
+import { sessionSheetLabels } from '../report/session-sheet';
 import { parseRangeAddress, rangeAddress } from '../report/sheet-model';
 import { readBlock, restoreFills, type GridCell, type Highlight } from './analysis';
 import { openOwnedSheet } from './owned-sheet';
@@ -111,7 +113,7 @@ export function sessionSheetName(puzzle: string): string {
 
 /** Writes (or rewrites) the puzzle's session sheet and shows it: two or three syncs. */
 export async function writeSessionSheet(context: Excel.RequestContext, puzzle: string, model: SheetModel): Promise<{ sheetName: string; created: boolean }> {
-  const { sheet, created } = await openOwnedSheet(context, sessionSheetName(puzzle), model.name);
+  const { sheet, created } = await openOwnedSheet(context, sessionSheetName(puzzle), model.name, otherLanguageNames((language) => sessionSheetLabels(language).sheetName, model.name));
   sheet.load('name');
   writeModel(sheet, model);
   for (const spec of model.charts) addModelChart(sheet, spec);

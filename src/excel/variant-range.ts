@@ -45,16 +45,31 @@ function isFilled(value: unknown): boolean {
   return !(value === null || value === undefined || (typeof value === 'string' && value.trim() === ''));
 }
 
+/** The selection's sheet, top-left cell and size, once loaded. */
+export interface SelectedBlock {
+  sheet: Excel.Worksheet;
+  rowIndex: number;
+  columnIndex: number;
+  rows: number;
+  columns: number;
+}
+
+/** Where the selection is and its size, in one sync; a single selected cell stands for the block `blockOfCell()` gives, from that cell. */
+export async function readSelectedBlock(context: Excel.RequestContext, blockOfCell: () => { rows: number; columns: number }): Promise<SelectedBlock> {
+  const selection = context.workbook.getSelectedRange();
+  selection.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
+  const sheet = selection.worksheet;
+  sheet.load(['id', 'name']);
+  await context.sync();
+  const single = selection.rowCount === 1 && selection.columnCount === 1;
+  const size = single ? blockOfCell() : { rows: selection.rowCount, columns: selection.columnCount };
+  return { sheet, rowIndex: selection.rowIndex, columnIndex: selection.columnIndex, ...size };
+}
+
 export async function readVariantRange(context: Excel.RequestContext, request: VariantRangeRequest): Promise<VariantRangeRead> {
   try {
-    const selection = context.workbook.getSelectedRange();
-    selection.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
-    const sheet = selection.worksheet;
-    sheet.load(['id', 'name']);
-    await context.sync();
-    const single = selection.rowCount === 1 && selection.columnCount === 1;
-    const rows = single ? request.blockRows : selection.rowCount;
-    const columns = single ? request.blockColumns : selection.columnCount;
+    const selection = await readSelectedBlock(context, () => ({ rows: request.blockRows, columns: request.blockColumns }));
+    const { sheet, rows, columns } = selection;
     const limit = request.combined ? MAX_COMBINED_SQUARES : MAX_PUZZLE_SQUARES;
     if (rows > limit || columns > limit) return { status: 'bad-selection', rows, columns };
     const address = rangeAddress(selection.rowIndex, selection.columnIndex, rows, columns);

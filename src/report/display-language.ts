@@ -12,3 +12,10 @@ export function languageOf(displayLanguage?: string): Language {
   const language = displayLanguage ?? office?.context?.displayLanguage ?? 'en';
   return language.toLowerCase().startsWith('ja') ? 'ja' : 'en';
 }
+
+export const LANGUAGES: readonly Language[] = ['en', 'ja'];
+
+/** A sheet's names in every language but the one it is called `name` in: what a sheet found again may still be called. */
+export function otherLanguageNames(nameIn: (language: Language) => string, name: string): string[] {
+  return LANGUAGES.map(nameIn).filter((other) => other !== name);
+}

@@ -20,7 +20,7 @@ import { variantMaps } from '../io/variant-text';
 import type { SheetLanguage } from './analysis-labels';
 import { rangeAddress, type CellStyle, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
-export const LIBRARY_SHEET_NAME = 'Library';
+export const LIBRARY_SHEET_NAMES: Readonly<Record<SheetLanguage, string>> = { en: 'Library', ja: '保存した問題' };
 export const LIBRARY_HEADERS = ['No.', 'Title', 'Puzzle', 'Givens', 'Stored at', 'Kind', 'Box', 'Grids', 'Map'] as const;
 export const LIBRARY_COLUMNS = LIBRARY_HEADERS.length;
 /** The same columns in Japanese (the sheet is read by position, so either header works). */
@@ -61,9 +61,9 @@ export interface LibraryContents {
 }
 
 /** The sheet as the add-in creates it: the header row only (English or Japanese), frozen, with widths for an 81-character puzzle. */
-export function buildLibrarySheet(name = LIBRARY_SHEET_NAME, language: SheetLanguage = 'en'): SheetModel {
+export function buildLibrarySheet(language: SheetLanguage = 'en'): SheetModel {
   return {
-    name,
+    name: LIBRARY_SHEET_NAMES[language],
     values: [[...(language === 'ja' ? JAPANESE_LIBRARY_HEADERS : LIBRARY_HEADERS)]],
     styles: [{ address: rangeAddress(0, 0, 1, LIBRARY_COLUMNS), style: HEADER_CELLS }],
     charts: [],

@@ -2,7 +2,8 @@
  * The Results sheet of a batch (SPEC §2 "Result of Cal.", §8): one row per puzzle of the book,
  * written the same by the add-in and the command line, in English or Japanese. As a person wants
  * it: the header frozen and repeated on every printed page, an AutoFilter, technique counts blank
- * where zero, number formats, and a legend of the technique letters beside the table.
+ * where zero and number formats; the technique letters are explained on a sheet of their own
+ * (legend-sheet.ts), where filtering the table cannot hide them.
  *
  * With the full technique set, one count column per full-set code ("[XYW]", …) follows the fixed
  * columns: numbers a person can sort, filter and total like the letters' counts, while every fixed
@@ -17,7 +18,7 @@ import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-lab
 import { errorDetailJa, type CellAddressOf } from './error-words';
 import { HEADER_STYLE, cellAddress, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
-export const RESULTS_SHEET_NAME = 'Results';
+export const RESULTS_SHEET_NAMES: Readonly<Record<SheetLanguage, string>> = { en: 'Results', ja: '計算結果' };
 
 export const STATUS_TEXT = { conquer: 'Conquer', 'not-conquer': 'Not Conquer', invalid: 'Invalid' } as const;
 
@@ -67,9 +68,6 @@ export function resultsHeaders(language: SheetLanguage = 'en', set: TechniqueSet
 export function resultsColumn(header: string): number {
   return RESULTS_HEADERS.indexOf(header);
 }
-
-/** The legend sits one empty column to the right of the table. */
-const LEGEND_HEADERS = { en: ['Letter', 'Technique'], ja: ['記号', '技法'] } as const;
 
 const STATUS_COLUMN = resultsColumn('Status');
 const TIME_COLUMN = resultsColumn('Time (ms)');
@@ -190,27 +188,18 @@ export function resultsHeaderStyle(set: TechniqueSet = 'model'): StyledRange {
 
 const COLUMN_WIDTHS: Record<string, number> = { Title: 18, Status: 12, Reason: 40, 'Our grade': 11, 'Publisher grade': 15, Puzzle: 84, Solution: 84 };
 
-/** Beside the table (from `column`): each technique letter or code of the set and its name. */
-function legendBlock(language: SheetLanguage, set: TechniqueSet, column: number): { rows: CellValue[][]; styles: StyledRange[] } {
-  const rows: CellValue[][] = [[...LEGEND_HEADERS[language]], ...lettersOfSet(set).map((letter) => [labelToken(letter), techniqueNameIn(letter, language)])];
-  return { rows, styles: [{ address: rangeAddress(0, column, 1, 2), style: HEADER_STYLE }] };
-}
-
 /** The Results sheet of a batch analysed with `set` (default the model set, whose layout is fixed). */
 export function buildResultsSheet(items: readonly BookItem[], language: SheetLanguage = 'en', set: TechniqueSet = 'model'): SheetModel {
   const headers = resultsHeaders(language, set);
   const table: CellValue[][] = [headers, ...items.map((item) => resultsRow(item, language, set))];
-  const legend = legendBlock(language, set, headers.length + 1);
-  const height = Math.max(table.length, legend.rows.length);
-  const values = rectangular(Array.from({ length: height }, (_, row) => [...(table[row] ?? Array(headers.length).fill('')), '', ...(legend.rows[row] ?? [])]));
   const widths = RESULTS_HEADERS.map((header) => COLUMN_WIDTHS[header] ?? (header.length === 1 ? 4 : Math.max(8, header.length + 2)));
   const codeWidths = addedCodes(set).map((code) => code.length + 4);
   return {
-    name: RESULTS_SHEET_NAME,
-    values,
-    styles: [resultsHeaderStyle(set), ...resultsRowStyles(items, 1), ...legend.styles],
+    name: RESULTS_SHEET_NAMES[language],
+    values: rectangular(table),
+    styles: [resultsHeaderStyle(set), ...resultsRowStyles(items, 1)],
     charts: [],
-    columnWidths: [...widths, ...codeWidths, 2, 8, 40],
+    columnWidths: [...widths, ...codeWidths],
     frozenRows: 1,
     autoFilter: `A1:${columnLetter(headers.length - 1)}${table.length}`,
     printTitleRows: '1:1',

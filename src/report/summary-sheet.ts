@@ -14,7 +14,7 @@ import { STATUS_TEXT, statusWord } from './results-sheet';
 import { kindLabel, meansByKind, type KindMeans } from './kind-means';
 import { HEADER_STYLE, rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
 
-export const SUMMARY_SHEET_NAME = 'Summary';
+export const SUMMARY_SHEET_NAMES: Readonly<Record<SheetLanguage, string>> = { en: 'Summary', ja: '集計' };
 export const NO_PUBLISHER_GRADE = '(none)';
 
 export interface TechniqueUsage {
@@ -292,7 +292,7 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
       yAxisTitle: words.puzzles,
     });
   }
-  return { name: SUMMARY_SHEET_NAME, values: rectangular(rows), styles, charts, columnWidths: [26, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12] };
+  return { name: SUMMARY_SHEET_NAMES[language], values: rectangular(rows), styles, charts, columnWidths: [26, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12] };
 }
 
 /** The summary as a few lines of plain text, for the command line. */

@@ -1,5 +1,5 @@
 /**
- * The Analyse tab: Analyse the selection and see the result here (status, grade, time, technique
+ * The Analyse tab: Clear the selected puzzle (and undo it), Analyse the selection and see the result here (status, grade, time, technique
  * counts, the first steps, the way to the analysis sheet), Fill in place / Restore, Candidates at
  * a step, Hint one piece at a time. The logic is AnalysisController; this is its view.
  */
@@ -11,6 +11,7 @@ import { TECHNIQUE_CODES, type AnalysisResult } from '../engine/types';
 import { gradeNameIn, techniqueNameIn } from '../report/analysis-labels';
 import type { AnalysisController, ReadAs } from './analysis-controller';
 import { KindChooser } from './kind-chooser';
+import { ClearSection } from './clear-section';
 import { analysisStrings, statusText, type AnalysisStrings } from './analysis-strings';
 import type { Language } from './language';
 import { Question, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
@@ -98,6 +99,7 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
       <Section heading={text.analyseHeading}>
         <p className={pane.help}>{text.analyseHelp}</p>
         <KindChooser controls={controller} state={state} busy={state.busy} language={language} />
+        <ClearSection controller={controller.clearing} language={language} busy={state.busy} />
         <div className={pane.row}>
           <Button appearance="primary" id="analyse-button" {...start()} onClick={act('analyse', () => controller.analyse())}>
             {text.analyse}

@@ -44,6 +44,7 @@ import { summaryResult } from '../report/variant-analysis-sheet';
 import type { VariantCandidates, VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
 import type { Language } from './language';
 import type { BusyRefusal } from './panel-state';
+import { ClearController } from './clear-controller';
 import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from './worker-host';
 
 export type AnalysisWorkerLike = PaneWorker<CancellableRequest<AnalysisWorkerRequest>, AnalysisWorkerReply>;
@@ -169,9 +170,12 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private emptyTarget: GridTarget | undefined;
   private variant: VariantAnalysed | undefined;
   private cancelRequested = false;
+  /** Clear (SPEC §2) at the top of the tab: the selected puzzle's range of the kind chosen here. */
+  readonly clearing: ClearController;
 
   constructor(private readonly deps: AnalysisPanelDeps) {
     super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false, canRetry: false });
+    this.clearing = new ClearController({ runExcel: deps.runExcel, kindFor: (rows, columns) => this.choiceFor(rows, columns) });
   }
 
   private choiceFor(rows: number, columns: number): KindChoice | undefined {

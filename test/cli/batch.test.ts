@@ -10,7 +10,8 @@ import { readPuzzleFile } from '../../src/cli/puzzle-files';
 import { main } from '../../src/cli/main';
 import { plainCellValue } from '../../src/cli/xlsx';
 import { SUMMARY_LAYOUT } from '../../src/report/summary-sheet';
-import { RESULTS_HEADERS } from '../../src/report/results-sheet';
+import { RESULTS_HEADERS, resultsHeaders } from '../../src/report/results-sheet';
+import { techniqueNameIn } from '../../src/report/analysis-labels';
 import { columnLetter } from '../../src/report/sheet-model';
 import { puzzlesWithSolutions, readPuzzleLines } from '../helpers/corpus';
 import { resultsTable } from '../helpers/batch-items';
@@ -136,6 +137,51 @@ describe('sudoku-analyzer batch', () => {
     });
     expect(io.out[0]).toBe(`${BOOK.length} puzzles: ${totals['Conquer']} Conquer, ${totals['Not Conquer']} Not Conquer, 1 Invalid`);
     expect(io.out[io.out.length - 1]).toContain(outFile);
+  });
+
+  it('keeps the technique legend on a sheet of its own, and with --language ja writes the workbook the Japanese pane writes', async () => {
+    const bookFile = path.join(dir, 'legend-book.xlsx');
+    await writeRowsBook(bookFile);
+    const english = path.join(dir, 'legend-en.xlsx');
+    const io = captureIO();
+    expect(await run([bookFile, '--sheet', 'Book', '--out', english], io)).toBe(0);
+    expect(io.out.at(-1)).toContain('(sheets Results, Summary and Techniques)');
+    const englishBook = new ExcelJS.Workbook();
+    await englishBook.xlsx.readFile(english);
+    expect(englishBook.worksheets.map((sheet) => sheet.name)).toEqual(['Results', 'Summary', 'Techniques']);
+    // Nothing beside the table: the filter covers every column written.
+    expect(englishBook.getWorksheet('Results')!.columnCount).toBe(RESULTS_HEADERS.length);
+    const legend = await readSheet(english, 'Techniques');
+    expect(legend[0]).toEqual(['Letter', 'Technique']);
+    expect(legend.slice(1).map((row) => row[0])).toEqual([...TECHNIQUE_LETTERS]);
+    expect(englishBook.getWorksheet('Techniques')!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+
+    const japanese = path.join(dir, 'legend-ja.xlsx');
+    const jaIO = captureIO();
+    expect(await run([bookFile, '--sheet', 'Book', '--out', japanese, '--language', 'JA'], jaIO)).toBe(0);
+    expect(jaIO.out.at(-1)).toContain('(sheets 計算結果, 集計 and 技法)');
+    const japaneseBook = new ExcelJS.Workbook();
+    await japaneseBook.xlsx.readFile(japanese);
+    expect(japaneseBook.worksheets.map((sheet) => sheet.name)).toEqual(['計算結果', '集計', '技法']);
+    const results = resultsTable(await readSheet(japanese, '計算結果'));
+    expect(results[0]).toEqual(resultsHeaders('ja'));
+    const status = results[0].indexOf('結果');
+    expect(results[BAD_ROW + 1][status]).toBe('不正な問題');
+    const japaneseLegend = await readSheet(japanese, '技法');
+    expect(japaneseLegend[0]).toEqual(['記号', '技法']);
+    TECHNIQUE_LETTERS.forEach((letter, i) => expect(japaneseLegend[i + 1]).toEqual([letter, techniqueNameIn(letter, 'ja')]));
+    const summary = await readSheet(japanese, '集計');
+    expect(summary.flat().filter((value) => typeof value === 'string').join(' ')).toMatch(/[ぁ-んァ-ン一-龥]/);
+    // The same sheets as English but for the words: the puzzles and solutions in the same cells.
+    const englishResults = resultsTable(await readSheet(english, 'Results'));
+    const puzzle = RESULTS_HEADERS.indexOf('Puzzle');
+    expect(results.slice(1).map((row) => [row[puzzle], row[puzzle + 1]])).toEqual(englishResults.slice(1).map((row) => [row[puzzle], row[puzzle + 1]]));
+  });
+
+  it('refuses a --language it does not have, before any work', async () => {
+    const io = captureIO();
+    expect(await run([path.join(dir, 'none.csv'), '--language', 'de'], io)).toBe(2);
+    expect(io.err.join('\n')).toContain('--language takes en or ja, not "de"');
   });
 
   it('reads stacked grids from the first sheet, keeping --from…--to', async () => {

@@ -144,6 +144,27 @@ describe('compare', () => {
     expect(chart.series[0].valueCache).toEqual(rows.map((r) => String(r.seconds)));
   });
 
+  it('--language ja writes the session sheet the Japanese pane writes; a language it has not is refused', async () => {
+    const { code, io } = await compare(['--puzzle', PUZZLE, '--log', 'LOG.csv', '--out', 'ja.xlsx', '--language', 'ja'], { 'LOG.csv': csv(rows) });
+    expect(code).toBe(0);
+    expect(io.out.at(-1)).toBe('wrote ja.xlsx (sheet 解答記録)');
+    const workbook = new ExcelJS.Workbook();
+    const bytes = io.written.get('ja.xlsx') as Uint8Array;
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['解答記録']);
+    const sheet = workbook.getWorksheet('解答記録')!;
+    const line = sheet.getRow(ENTRY_HEADER_ROW + 2);
+    expect([2, 3, 4, 5].map((column) => line.getCell(column).value)).toEqual([rows[0].seconds, rows[0].row, rows[0].col, rows[0].value]);
+    // Every label of the sheet is Japanese: no English word in any text cell (r1c1-style cells aside).
+    const texts: string[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => void (typeof cell.value === 'string' && texts.push(cell.value))));
+    expect(texts.filter((text) => /[A-Za-z]{3,}/.test(text) && !/LOG\.csv/.test(text))).toEqual([]);
+    const refused = await compare(['--puzzle', PUZZLE, '--log', 'LOG.csv', '--out', 'x.xlsx', '--language', 'fr'], { 'LOG.csv': csv(rows) });
+    expect(refused.code).toBe(2);
+    expect(refused.io.err.join('\n')).toContain('--language takes en or ja, not "fr"');
+    expect(refused.io.written.has('x.xlsx')).toBe(false);
+  });
+
   it('--puzzle-file reads the puzzle from a file (its first puzzle, comments skipped): the same figures', async () => {
     const files = { 'P.txt': `# a person's puzzle\n${PUZZLE}\n${'.'.repeat(81)}\n`, 'LOG.csv': csv(rows) };
     const { code, io } = await compare(['--puzzle-file', 'P.txt', '--log', 'LOG.csv', '--json'], files);

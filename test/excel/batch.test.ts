@@ -1,6 +1,7 @@
 import { readBook } from '../../src/io/book';
 import { estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
 import { addModelChart, columnWidthPoints } from '../../src/excel/sheet-writer';
+import { buildLegendSheet } from '../../src/report/legend-sheet';
 import { buildResultsSheet } from '../../src/report/results-sheet';
 import { buildSummarySheet, summariseBatch } from '../../src/report/summary-sheet';
 import { mixedItems } from '../helpers/batch-items';
@@ -104,6 +105,19 @@ describe('writing a batch to Excel', () => {
     expect(titles.map((_, i) => results.cell(i + 1, titleColumn).value)).toEqual(titles);
     expect(titles.some((_, i) => results.cell(i + 1, titleColumn).formula)).toBe(false);
     expect(results.valuesBlock()).toEqual(buildResultsSheet(items).values);
+  });
+
+  it('names its sheets in the display language, the technique legend on its own sheet', async () => {
+    const items = mixedItems(5);
+    const context = fakeWorkbookWith('集計', [['mine']]);
+    const report = await writeBatchSheets(context.asExcel(), items, undefined, undefined, 'ja');
+    expect([report.resultsSheet, report.summarySheet, report.legendSheet]).toEqual(['計算結果', '集計 (2)', '技法']);
+    const sheets = context.workbook.worksheets;
+    expect(sheets.getItem('集計').valuesBlock()).toEqual([['mine']]);
+    expect(sheets.getItem('計算結果').valuesBlock()).toEqual(buildResultsSheet(items, 'ja').values);
+    expect(sheets.getItem('技法').valuesBlock()).toEqual(buildLegendSheet('ja').values);
+    expect(sheets.getItem('技法').frozenRows).toBe(1);
+    expect(report.sheetIds).toEqual(['計算結果', '集計 (2)', '技法'].map((name) => sheets.getItem(name).id));
   });
 
   it('never overwrites a sheet that already has the name', async () => {

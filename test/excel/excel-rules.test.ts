@@ -11,10 +11,14 @@ import { ANALYSIS_NAMED_ITEM } from '../../src/excel/analysis';
 import { LIBRARY_NAMED_ITEM } from '../../src/excel/library';
 import { freeSheetName } from '../../src/excel/sheet-writer';
 import { analysisSheetLabels } from '../../src/report/analysis-labels';
+import { LANGUAGES } from '../../src/report/display-language';
+import { gaSheetLabels } from '../../src/report/ga-sheet';
 import { GENERATED_SHEET_NAME } from '../../src/report/generated-sheet';
-import { LIBRARY_SHEET_NAME } from '../../src/report/library-sheet';
-import { RESULTS_SHEET_NAME } from '../../src/report/results-sheet';
-import { SUMMARY_SHEET_NAME } from '../../src/report/summary-sheet';
+import { LEGEND_SHEET_NAMES } from '../../src/report/legend-sheet';
+import { LIBRARY_SHEET_NAMES } from '../../src/report/library-sheet';
+import { RESULTS_SHEET_NAMES } from '../../src/report/results-sheet';
+import { sessionSheetLabels } from '../../src/report/session-sheet';
+import { SUMMARY_SHEET_NAMES } from '../../src/report/summary-sheet';
 import { checkDefinedName, checkSheetName, FakeContext } from './fake-workbook';
 
 describe('names Excel accepts', () => {
@@ -26,8 +30,19 @@ describe('names Excel accepts', () => {
     for (const good of ['_x', 'Sudoku.Name', '数独']) expect(() => checkDefinedName(good)).not.toThrow();
   });
 
-  it('every sheet the add-in creates has a valid name, even as the 99th of its kind', () => {
-    const bases = [analysisSheetLabels('en').sheetName, analysisSheetLabels('ja').sheetName, RESULTS_SHEET_NAME, SUMMARY_SHEET_NAME, LIBRARY_SHEET_NAME, GENERATED_SHEET_NAME];
+  it('every sheet the add-in creates has a valid name in either language, even as the 99th of its kind', () => {
+    const bases = [
+      GENERATED_SHEET_NAME,
+      ...LANGUAGES.flatMap((language) => [
+        analysisSheetLabels(language).sheetName,
+        RESULTS_SHEET_NAMES[language],
+        SUMMARY_SHEET_NAMES[language],
+        LEGEND_SHEET_NAMES[language],
+        LIBRARY_SHEET_NAMES[language],
+        sessionSheetLabels(language).sheetName,
+        gaSheetLabels(language).sheetName,
+      ]),
+    ];
     for (const base of bases) {
       const taken = Array.from({ length: 98 }, (_, i) => (i === 0 ? base : `${base} (${i + 1})`));
       const name = freeSheetName(taken, base);

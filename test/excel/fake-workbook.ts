@@ -266,13 +266,26 @@ export class FakeWorksheet {
   constructor(
     readonly context: FakeContext,
     private readonly sheets: FakeWorksheets,
-    readonly name: string,
+    private sheetName: string,
   ) {
     const items: FakeChart[] = [];
     this.charts = { items, add: (type, source, seriesBy) => this.addChart(items, type, source, seriesBy), load: () => undefined };
   }
 
   load(): void {}
+
+  get name(): string {
+    return this.sheetName;
+  }
+
+  /** Renaming, as Excel allows it: a valid name no other sheet has (in any case); the active sheet stays active. */
+  set name(name: string) {
+    this.context.queue('worksheet.rename', [this.sheetName, name]);
+    checkSheetName(name);
+    if (this.sheets.items.some((sheet) => sheet !== this && sheet.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
+    if (this.sheets.active === this.sheetName) this.sheets.active = name;
+    this.sheetName = name;
+  }
 
   private addChangeHandler(handler: FakeChangeHandler): { context: FakeContext; remove(): void } {
     this.context.queue('onChanged.add', this.name);
@@ -503,12 +516,19 @@ export class FakeRange {
     return first;
   }
 
-  /** Empties values and formats (Office.js range.clear()). */
-  clear(): void {
-    this.sheet.context.queue('clear', this.fullAddress);
-    for (const key of [...this.sheet.cells.keys()]) {
+  /** Empties values and formats (Office.js range.clear()); 'Contents' empties values and formulas only, keeping every format (fill, font, number format). */
+  clear(applyTo: 'All' | 'Contents' = 'All'): void {
+    this.sheet.context.queue('clear', [this.fullAddress, applyTo]);
+    for (const [key, cell] of [...this.sheet.cells]) {
       const [row, column] = key.split(',').map(Number);
-      if (row >= this.row && row < this.row + this.rows && column >= this.column && column < this.column + this.columns) this.sheet.cells.delete(key);
+      if (row < this.row || row >= this.row + this.rows || column < this.column || column >= this.column + this.columns) continue;
+      if (applyTo === 'All') {
+        this.sheet.cells.delete(key);
+      } else {
+        cell.value = '';
+        cell.formula = undefined;
+        cell.result = undefined;
+      }
     }
   }
 

@@ -66,7 +66,7 @@ export function mixedItems(count: number, seed = 7): BookItem[] {
   });
 }
 
-/** The Results table of a sheet's values: the header and the rows below it that have a No. (the technique legend stands to the right, and may be longer). */
+/** The Results table of a sheet's values: the header and the rows below it that have a No.. */
 export function resultsTable(values: unknown[][]): unknown[][] {
   const end = values.findIndex((row, i) => i > 0 && (row[0] ?? '') === '');
   return end < 0 ? values : values.slice(0, end);

@@ -9,6 +9,7 @@ import { columnLetter, parseRangeAddress } from '../../src/report/sheet-model';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';
 import { gradeNameIn, techniqueNameIn } from '../../src/report/analysis-labels';
 import { mixedItems } from '../helpers/batch-items';
+import { buildLegendSheet } from '../../src/report/legend-sheet';
 
 describe('Results sheet', () => {
   const items = mixedItems(12);
@@ -29,14 +30,31 @@ describe('Results sheet', () => {
     expect(sheet.printTitleRows).toBe('1:1');
   });
 
-  it('explains every technique letter beside the table, in the sheet\'s language', () => {
+  it('holds nothing outside its filtered table, so a filter hides only puzzles\' rows', () => {
     for (const language of ['en', 'ja'] as const) {
-      const values = buildResultsSheet(items, language).values;
-      const legend = values[0].indexOf(language === 'en' ? 'Technique' : '技法');
-      expect(legend).toBeGreaterThan(RESULTS_HEADERS.length);
-      const names = new Map(values.slice(1).map((row) => [row[legend - 1], row[legend]]));
+      const model = buildResultsSheet(items, language);
+      const filtered = parseRangeAddress(model.autoFilter!);
+      expect(filtered).toEqual({ row: 0, column: 0, rows: model.values.length, columns: model.values[0].length });
+      expect(model.values[0]).toHaveLength(RESULTS_HEADERS.length);
+    }
+  });
+
+  it('explains every technique letter on a legend sheet of its own, its header frozen, in the sheet\'s language', () => {
+    for (const language of ['en', 'ja'] as const) {
+      const legend = buildLegendSheet(language);
+      expect(legend.name).toBe(language === 'en' ? 'Techniques' : '技法');
+      expect(legend.values[0]).toEqual(language === 'en' ? ['Letter', 'Technique'] : ['記号', '技法']);
+      expect(legend.frozenRows).toBe(1);
+      expect(legend.autoFilter).toBeUndefined();
+      expect(legend.values.slice(1).map((row) => row[0])).toEqual([...TECHNIQUE_LETTERS]);
+      const names = new Map(legend.values.slice(1).map((row) => [row[0], row[1]]));
       for (const letter of TECHNIQUE_LETTERS) expect(names.get(letter)).toBe(language === 'en' ? TECHNIQUES[letter].english : techniqueNameIn(letter, 'ja'));
     }
+  });
+
+  it('is named in the display language', () => {
+    expect(buildResultsSheet(items, 'en').name).toBe('Results');
+    expect(buildResultsSheet(items, 'ja').name).toBe('計算結果');
   });
 
   it('names a bad cell of a grid book by its real sheet address (H3), not as if the grid began at A1 (G2)', () => {

@@ -109,6 +109,16 @@ describe('the batch panel controller', () => {
     expect(results[1][results[0].indexOf('Solution')]).toBe(PUZZLES[0].solution);
   });
 
+  it('in a Japanese Office writes 計算結果, 集計 and 技法, and says so', async () => {
+    const context = fakeWorkbookWith('Book', bookValues(5));
+    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, language: 'ja' });
+    const state = await controller.run({});
+    expect(state.report).toMatchObject({ resultsSheet: '計算結果', summarySheet: '集計', legendSheet: '技法' });
+    expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toEqual(['Book', '計算結果', '集計', '技法']);
+    expect(resultsTable(context.workbook.worksheets.getItem('計算結果').valuesBlock())[0]).toContain('結果');
+    expect(batchStrings('ja').done(state.report!, false)).toContain('「計算結果」「集計」');
+  });
+
   it('is busy from reading to writing, under the one name every tab reads (busy)', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
     const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
@@ -165,11 +175,18 @@ describe('the batch panel controller', () => {
     expect(first.cancelled).toBe(true);
     const from = first.resumeFrom!;
     expect(from).toBe(first.done + 1);
+    // Meanwhile the person renames the Results sheet and makes a sheet of their own under its old name.
+    const sheets = context.workbook.worksheets;
+    sheets.getItem('Results').name = 'Run 1';
+    sheets.add('Results').cell(0, 0).value = 'mine';
+    sheets.active = 'Book';
     const second = await controller.run({ from });
     expect(second.cancelled).toBe(false);
-    const names = context.workbook.worksheets.items.map((sheet) => sheet.name).sort();
-    expect(names).toEqual(['Book', 'Results', 'Summary']);
-    const results = resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock());
+    const names = sheets.items.map((sheet) => sheet.name).sort();
+    expect(names).toEqual(['Book', 'Results', 'Run 1', 'Summary', 'Techniques']);
+    expect(second.report?.sheetIds).toHaveLength(3);
+    expect(sheets.getItem('Results').valuesBlock()).toEqual([['mine']]);
+    const results = resultsTable(sheets.getItem('Run 1').valuesBlock());
     const solution = results[0].indexOf('Solution');
     expect(results.slice(1).map((row) => row[solution])).toEqual(PUZZLES.map((each) => each.solution));
     expect(second.summary?.puzzles).toBe(PUZZLES.length);
@@ -372,10 +389,11 @@ describe('a batch with the full technique set chosen in Settings', () => {
     expect(header.slice(0, RESULTS_HEADERS.length)).toEqual([...RESULTS_HEADERS]);
     const tableEnd = RESULTS_HEADERS.length + fullCodes.length;
     expect(header.slice(RESULTS_HEADERS.length, tableEnd)).toEqual(fullCodes.map((code) => `[${code}]`));
-    // The legend, one empty column further, names every code of the set.
-    expect(header.slice(tableEnd)).toEqual(['', 'Letter', 'Technique']);
-    const legend = context.workbook.worksheets.getItem('Results').valuesBlock().slice(1, 1 + TECHNIQUE_CODES.length).map((row) => row[tableEnd + 1]);
-    expect(legend).toEqual(TECHNIQUE_CODES.map((code) => (code.length > 1 ? `[${code}]` : code)));
+    // Nothing beside the table, which a filter would hide; the legend sheet names every code of the set.
+    expect(header).toHaveLength(tableEnd);
+    const legend = context.workbook.worksheets.getItem('Techniques').valuesBlock();
+    expect(legend[0]).toEqual(['Letter', 'Technique']);
+    expect(legend.slice(1).map((row) => row[0])).toEqual(TECHNIQUE_CODES.map((code) => (code.length > 1 ? `[${code}]` : code)));
     const used = new Set<string>();
     const allLabels: string[] = [];
     controller.items.forEach(({ result }, i) => {

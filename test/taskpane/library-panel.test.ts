@@ -44,10 +44,11 @@ describe('the Library panel controller', () => {
     expect(state.listing?.entries.map((entry) => [entry.number, entry.title, entry.puzzle])).toEqual([[1, 'first', PUZZLES[0]]]);
   });
 
-  it('writes the Library sheet\'s headers in Japanese when Office is, and reads it back the same', async () => {
+  it('writes the Library sheet in Japanese when Office is — its name, 保存した問題, and its headers — and reads it back the same', async () => {
     const { context, controller } = setUp('ja-JP');
     await controller.store('1', '第一問');
-    const rows = context.workbook.worksheets.getItem('Library').valuesBlock();
+    expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toContain('保存した問題');
+    const rows = context.workbook.worksheets.getItem('保存した問題').valuesBlock();
     expect(rows[0]).toEqual(['No.', 'タイトル', '問題', 'ヒント数', '保存日時', '種類', 'ボックス', 'グリッド', 'マップ']);
     expect(rows[1].slice(0, 3)).toEqual([1, '第一問', PUZZLES[0]]);
     expect((await controller.refresh()).listing?.entries.map((entry) => entry.puzzle)).toEqual([PUZZLES[0]]);
