@@ -85,7 +85,7 @@ function techniquesWith(more: string): OptionSpec {
     kind: TECHNIQUES.kind,
     value: TECHNIQUES.value,
     get help() {
-      return `${TECHNIQUES.help}\n${more}`;
+      return `${TECHNIQUES.help};\n${more}`;
     },
   };
 }
@@ -100,7 +100,7 @@ const TECHNIQUE_SET: OptionSpec = {
 const RATING_PATH: OptionSpec = {
   kind: 'value',
   value: 'PATH',
-  help: "full (the default: the full set's path whatever set or --techniques is\nchosen, closest to SE's rating) or standard (faster on puzzles that need\nassumptions; see README, Rating); the grade and steps stay the chosen set's",
+  help: "full (the default: the full set's path whatever set or --techniques is\nchosen, closest to SE's rating) or standard (faster on puzzles that need\nassumptions; see docs/techniques.md, Rating); the grade and steps stay the chosen set's",
 };
 
 /** --weights: the effort's weights, as the pane's Settings tab takes them (analyze, batch, compare). */

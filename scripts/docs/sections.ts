@@ -1,0 +1,10 @@
+/** Every generated part of docs/, in one list: the generator writes these and the test checks them. */
+
+import { cliReference } from './cli-reference';
+import type { GeneratedSection } from './generated-sections';
+import { techniqueTable } from './technique-reference';
+
+export const SECTIONS: readonly GeneratedSection[] = [
+  { file: 'docs/cli.md', name: 'commands', source: 'the option tables of src/cli/options.ts', make: cliReference },
+  { file: 'docs/techniques.md', name: 'table', source: 'src/engine/techniques/registry.ts', make: techniqueTable },
+];
