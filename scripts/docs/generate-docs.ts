@@ -1,14 +1,14 @@
 /**
  * Writes the generated parts of docs/ (sections.ts) from the code, each page written whole and
- * atomically (a temporary file renamed over it). Run from the repository root: `npm run docs`.
+ * atomically (a temporary file renamed over it): `npm run docs`.
  */
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { withPart } from './generated-sections';
+import { repositoryRoot, withPart } from './generated-sections';
 import { SECTIONS } from './sections';
 
-const ROOT = process.cwd();
+const ROOT = repositoryRoot();
 
 function writeAtomically(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.tmp`;

@@ -4,6 +4,17 @@
  * test/docs/generated-docs.test.ts fails when a committed part differs from what the code says now.
  */
 
+import * as fs from 'fs';
+import * as path from 'path';
+
+/** The repository's root: the first folder above this file with a package.json (scripts/docs here, lib/scripts/docs when built). */
+export function repositoryRoot(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${__dirname}`);
+  }
+}
+
 export interface GeneratedSection {
   /** The page, from the repository root. */
   file: string;

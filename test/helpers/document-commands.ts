@@ -13,7 +13,7 @@
  *   word: such a line is reported as `stray`, for the test to refuse.
  * - **Inline code spans** outside code blocks (a span may run over a line break): a span that starts
  *   with a command word is a command, one that starts with `Usage: ` a synopsis. A span that is only
- *   the program's name (`npx sudoku-analyzer`, `node bin/sudoku-analyzer.js`) names the program and
+ *   the program's name (`npx sudoku-analyzer`, `node bin/sudoku-analyzer.js`, `bin/sudoku-analyzer.js`) names the program and
  *   is no command. Spans that start with a subcommand (`solve --file record.txt`) or an option name
  *   options in prose and are not commands.
  * - In a shell block, a line that starts with `#` is a comment (what the next command shows), and
@@ -70,7 +70,7 @@ function shellCommands(lines: { text: string; line: number }[]): { text: string;
 const COMMAND_WORDS = new Set(['npx', 'npm', 'node', 'sudoku-analyzer']);
 
 /** The program's name alone: the README names the program with these, and they run nothing. */
-const PROGRAM_NAMES = new Set(['npx sudoku-analyzer', 'sudoku-analyzer', 'node bin/sudoku-analyzer.js']);
+const PROGRAM_NAMES = new Set(['npx sudoku-analyzer', 'sudoku-analyzer', 'node bin/sudoku-analyzer.js', 'bin/sudoku-analyzer.js']);
 
 const USAGE = 'Usage: ';
 
