@@ -82,4 +82,5 @@ const lines = [
 const file = path.join(ROOT, EXAMPLES_FILE);
 fs.writeFileSync(`${file}.tmp`, `${lines.join('\n')}\n`);
 fs.renameSync(`${file}.tmp`, file);
-console.log(`wrote ${EXAMPLES_FILE}: ${best.size} examples${missing.length ? `, none for ${missing.join(' ')}` : ''}`);
+console.log(`wrote ${EXAMPLES_FILE}`);
+console.log(`${best.size} examples${missing.length ? `, none for ${missing.join(' ')}` : ''}`);
