@@ -80,9 +80,17 @@ export function exampleText(example: TechniqueExample): string[] {
   ];
 }
 
+/** The codes the examples file names as missing: none of the fixtures' analyses uses them. */
+export function missingExamples(root: string): TechniqueLetter[] {
+  return [...fs.readFileSync(path.join(root, EXAMPLES_FILE), 'utf8').matchAll(/^# missing: (\S+)$/gm)].map((match) => match[1] as TechniqueLetter);
+}
+
 export function techniqueExamples(root: string): string {
-  return readExamples(root)
-    .flatMap((example) => [...exampleText(example), ''])
+  const missing = missingExamples(root).map((code) => `${written(code)} ${TECHNIQUES[code].english}`);
+  return [
+    ...readExamples(root).flatMap((example) => [...exampleText(example), '']),
+    ...(missing.length > 0 ? [`No worked example yet for ${missing.join(', ')}: no analysis of the committed fixtures uses it.`] : []),
+  ]
     .join('\n')
     .trimEnd();
 }

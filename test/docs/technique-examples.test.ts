@@ -6,16 +6,15 @@
  * Every code of the registry has an example, or is named as missing in the file.
  */
 
-import * as fs from 'fs';
 import * as path from 'path';
 import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
 import { TECHNIQUE_CODES } from '../../src/engine/techniques/registry';
-import { EXAMPLES_FILE, labelCodes, readExamples } from '../../scripts/docs/technique-examples';
+import { labelCodes, missingExamples, readExamples } from '../../scripts/docs/technique-examples';
 import { solveReference } from '../helpers/solver-reference';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const EXAMPLES = readExamples(ROOT);
-const MISSING = [...fs.readFileSync(path.join(ROOT, EXAMPLES_FILE), 'utf8').matchAll(/^# missing: (\S+)$/gm)].map((match) => match[1]);
+const MISSING = missingExamples(ROOT);
 
 function referenceSolution(puzzle: string): string {
   const digits = Array.from(puzzle, (mark) => (/[1-9]/.test(mark) ? Number(mark) : 0));
