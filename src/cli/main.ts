@@ -10,7 +10,8 @@ import { createNodeIO } from './node-io';
 import { generateThreads } from './variant-choice';
 import type { CliIO, ParsedArgs } from './io';
 import type { JobCommand } from './job-worker';
-import { ANALYZE, BATCH, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, synopsis, type CommandSpec } from './options';
+import { ANALYZE, BATCH, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, exampleLines, synopsisBlock, type CommandSpec, type Example } from './options';
+import { hangingLines, refill } from './help-layout';
 import { prestartWorkers } from './worker-start';
 
 interface CommandModule {
@@ -37,17 +38,36 @@ const COMMANDS: readonly CommandEntry[] = [
   { spec: COMPARE, load: () => import('./compare') },
 ];
 
+/** Every command in the order of the overall help: the option tables docs/cli.md is written from. */
+export const COMMAND_SPECS: readonly CommandSpec[] = COMMANDS.map((entry) => entry.spec);
+
+/** The overall help's examples: a first run of each front door. */
+export const OVERALL_EXAMPLES: readonly Example[] = [
+  { command: 'sudoku-analyzer analyze --file samples/puzzle.txt', does: 'how a person solves the sample puzzle, step by step, and its grade' },
+  { command: 'sudoku-analyzer solve --file samples/book.csv', does: 'the solutions of the sample book' },
+  { command: 'sudoku-analyzer analyze --help', does: "a command's options and examples" },
+];
+
+/** What the overall help says after the commands. */
+export const OVERALL_NOTES = `Puzzles are 81 characters, row by row: digits 1–9, and . 0 - _ * for blanks.
+
+Files: 81-character lines, 9-line grids (timedia records), or CSV with a puzzle column.
+
+Other kinds (N×N, diagonal, windoku, jigsaw, colour, combined): --kind, --box, --grids, --layout or "# kind:" headers.
+
+A command's options and examples: sudoku-analyzer <command> --help.
+The version: sudoku-analyzer --version.`;
+
 export function usage(): string {
   return [
     'Usage: sudoku-analyzer <command> [options]',
     '',
     'Commands:',
-    ...COMMANDS.flatMap(({ spec }) => [`  ${synopsis(spec)}`, `      ${spec.summary}`]),
+    ...COMMANDS.flatMap(({ spec }) => [...synopsisBlock(spec, '  '), ...hangingLines('      ', spec.summary, 6)]),
     '',
-    'Puzzles are 81 characters, row by row: digits 1–9, and . 0 - _ * for blanks.',
-    'Files: 81-character lines, 9-line grids (timedia records), or CSV with a puzzle column.',
-    'Other kinds (N×N, diagonal, windoku, jigsaw, colour, combined): --kind, --box, --grids, --layout or "# kind:" headers.',
-    'Run `sudoku-analyzer <command> --help` for a command\'s options, `sudoku-analyzer --version` for the version.',
+    ...refill(OVERALL_NOTES),
+    '',
+    ...exampleLines(OVERALL_EXAMPLES),
   ].join('\n');
 }
 

@@ -7,6 +7,7 @@
 import { MAX_TEXT_BYTES, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
 import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES } from '../engine/combined-layouts';
 import { groupedNumber } from '../engine/number-text';
+import { HELP_WIDTH, hangingLines, refill, synopsisLines } from './help-layout';
 
 /*
  * The helps that name the technique letters or the GA's defaults read them through getters that
@@ -45,6 +46,19 @@ export interface CommandSpec {
   /** One line for the overall help. */
   summary: string;
   options: OptionTable;
+  /**
+   * Two to four command lines that run as written from the repository's root (or the installed
+   * package's), each with what it shows: they end the command's --help and are run by the docs'
+   * command test from docs/cli.md.
+   */
+  examples: readonly Example[];
+}
+
+export interface Example {
+  /** The command line, starting `sudoku-analyzer`. */
+  command: string;
+  /** What it shows, one short line. */
+  does: string;
 }
 
 /** What a file read whole may hold (read-limits.ts), in the helps of the options that read one. */
@@ -71,7 +85,7 @@ function techniquesWith(more: string): OptionSpec {
     kind: TECHNIQUES.kind,
     value: TECHNIQUES.value,
     get help() {
-      return `${TECHNIQUES.help}\n${more}`;
+      return `${TECHNIQUES.help};\n${more}`;
     },
   };
 }
@@ -86,7 +100,7 @@ const TECHNIQUE_SET: OptionSpec = {
 const RATING_PATH: OptionSpec = {
   kind: 'value',
   value: 'PATH',
-  help: "full (the default: the full set's path whatever set or --techniques is\nchosen, closest to SE's rating) or standard (faster on puzzles that need\nassumptions; see README, Rating); the grade and steps stay the chosen set's",
+  help: "full (the default: the full set's path whatever set or --techniques is\nchosen, closest to SE's rating) or standard (faster on puzzles that need\nassumptions; see docs/techniques.md, Rating); the grade and steps stay the chosen set's",
 };
 
 /** --weights: the effort's weights, as the pane's Settings tab takes them (analyze, batch, compare). */
@@ -132,6 +146,12 @@ const LANGUAGE: OptionSpec = {
 
 export const ANALYZE: CommandSpec = {
   name: 'analyze',
+  examples: [
+    { command: 'sudoku-analyzer analyze --file samples/puzzle.txt', does: 'the step log, grade and effort of one puzzle' },
+    { command: 'sudoku-analyzer analyze --file samples/book.csv --json', does: 'one JSON line per puzzle of the sample book' },
+    { command: 'sudoku-analyzer analyze --file samples/puzzle.txt --candidates 20', does: 'the candidates just before step 20, then the analysis' },
+    { command: 'sudoku-analyzer analyze --file samples/kinds-book.csv', does: 'other kinds: diagonal, jigsaw, 12×12 and samurai' },
+  ],
   operands: '[PUZZLE…]',
   summary: 'step log, grade, effort (human-style analysis)',
   options: {
@@ -156,6 +176,10 @@ export const ANALYZE: CommandSpec = {
 
 export const SOLVE: CommandSpec = {
   name: 'solve',
+  examples: [
+    { command: 'sudoku-analyzer solve --file samples/book.csv', does: "each puzzle's count of solutions and its solution" },
+    { command: 'sudoku-analyzer solve --file samples/puzzle.txt --json', does: 'the same as one JSON line' },
+  ],
   operands: '[PUZZLE…]',
   summary: 'count solutions (0, 1, 2 = two or more) and print the solution',
   options: {
@@ -178,6 +202,10 @@ const PUZZLE_FILE: OptionSpec = {
 
 export const HINT: CommandSpec = {
   name: 'hint',
+  examples: [
+    { command: 'sudoku-analyzer hint --puzzle-file samples/puzzle.txt', does: 'the next move from the givens, in three levels of detail' },
+    { command: 'sudoku-analyzer hint --puzzle-file samples/puzzle.txt --techniques BL --json', does: 'the next move a person who knows only B and L finds, in JSON' },
+  ],
   operands: '',
   summary: 'wrong entries, else the next move in three levels of detail',
   options: {
@@ -194,6 +222,11 @@ export const HINT: CommandSpec = {
 
 export const BATCH: CommandSpec = {
   name: 'batch',
+  examples: [
+    { command: 'sudoku-analyzer batch samples/book.csv --out out/book.xlsx --force', does: "the sample book's Results and Summary sheets" },
+    { command: 'sudoku-analyzer batch samples/kinds-book.csv --out out/kinds.xlsx --force', does: "a book of several kinds, each row's kind in its Kind column" },
+    { command: 'sudoku-analyzer batch samples/book.csv --from 1 --to 10 --out out/ten.xlsx --force', does: 'its first ten puzzles only' },
+  ],
   operands: 'BOOK.xlsx|.csv|.txt',
   summary: 'analyse a book: Results, Summary and technique legend sheets',
   options: {
@@ -214,6 +247,11 @@ export const BATCH: CommandSpec = {
 
 export const GENERATE: CommandSpec = {
   name: 'generate',
+  examples: [
+    { command: 'sudoku-analyzer generate --pattern samples/diagonal-pattern.txt --seed 1', does: 'a 9×9 puzzle on the pattern, graded Beginner to Comfort' },
+    { command: 'sudoku-analyzer generate --pattern samples/diagonal-pattern.txt --kind diagonal --json', does: 'a diagonal puzzle on it, in JSON' },
+    { command: 'sudoku-analyzer generate --kind samurai --seed 7', does: 'a samurai: givens removed from a full grid while logic solves it' },
+  ],
   operands: '',
   summary: 'puzzles on a pattern at a grade',
   options: {
@@ -260,6 +298,10 @@ export const GENERATE: CommandSpec = {
 
 export const GA: CommandSpec = {
   name: 'ga',
+  examples: [
+    { command: 'sudoku-analyzer ga --file samples/puzzle.txt --runs 3 --seed 1', does: 'three seeded runs of the improved GA on one puzzle' },
+    { command: 'sudoku-analyzer ga --file samples/puzzle.txt --variant paper --seed 1 --json', does: "the paper's GA as published, in JSON" },
+  ],
   operands: '[PUZZLE…]',
   summary: "the GA paper's genetic-algorithm solver, improved; several seeded runs per puzzle",
   options: {
@@ -284,6 +326,10 @@ export const GA: CommandSpec = {
 
 export const TRANSFORM: CommandSpec = {
   name: 'transform',
+  examples: [
+    { command: 'sudoku-analyzer transform --file samples/puzzle.txt --seed 7 --count 3', does: 'three equivalent puzzles from seed 7' },
+    { command: 'sudoku-analyzer transform --file samples/puzzle.txt --rotate 90 --relabel 912345678', does: 'the puzzle turned a quarter and its digits renamed' },
+  ],
   operands: '[PUZZLE…]',
   summary: 'an equivalent puzzle: same solving path, fresh look',
   options: {
@@ -300,6 +346,10 @@ export const TRANSFORM: CommandSpec = {
 
 export const FULLGRID: CommandSpec = {
   name: 'fullgrid',
+  examples: [
+    { command: 'sudoku-analyzer fullgrid --count 3 --seed 1', does: 'three complete grids, the same for the same seed' },
+    { command: 'sudoku-analyzer fullgrid --json', does: 'one grid and its seed in JSON' },
+  ],
   operands: '',
   summary: 'random complete grids (shuffled backtracking)',
   options: {
@@ -311,6 +361,10 @@ export const FULLGRID: CommandSpec = {
 
 export const COMPARE: CommandSpec = {
   name: 'compare',
+  examples: [
+    { command: 'sudoku-analyzer compare --puzzle-file samples/puzzle.txt --log samples/session-log.csv', does: "a person's solve against the model, tier by tier" },
+    { command: 'sudoku-analyzer compare --puzzle-file samples/puzzle.txt --log samples/session-log.csv --out out/session.xlsx --force', does: 'the same, with the session sheet written to a workbook' },
+  ],
   operands: '',
   summary: "a person's solve (a log of entries with times) against the analyser's simulation",
   options: {
@@ -343,10 +397,20 @@ function optionWithValue(name: string, spec: OptionSpec): string {
   return spec.value ? `--${name} ${spec.value}` : `--${name}`;
 }
 
-/** "hint --puzzle P [--grid G] [--json]". */
-export function synopsis(command: CommandSpec): string {
+/** The synopsis's parts after the command's name: its operands, then each option. */
+function synopsisParts(command: CommandSpec): string[] {
   const options = Object.entries(command.options).map(([name, spec]) => (spec.required ? optionWithValue(name, spec) : `[${optionWithValue(name, spec)}]`));
-  return [command.name, command.operands, ...options].filter((part) => part !== '').join(' ');
+  return [command.operands, ...options].filter((part) => part !== '');
+}
+
+/** "hint --puzzle P [--grid G] [--json]", on one line. */
+export function synopsis(command: CommandSpec): string {
+  return [command.name, ...synopsisParts(command)].join(' ');
+}
+
+/** The synopsis after `lead` in lines of at most HELP_WIDTH, the further lines under its first part. */
+export function synopsisBlock(command: CommandSpec, lead: string): string[] {
+  return synopsisLines(lead, command.name, synopsisParts(command));
 }
 
 const HELP_COLUMN = 24;
@@ -355,12 +419,33 @@ const HELP_COLUMN = 24;
 export function optionLines(options: OptionTable): string[] {
   const lines: string[] = [];
   for (const [name, spec] of Object.entries({ ...options, help: HELP_OPTION })) {
-    const [first, ...rest] = spec.help.split('\n');
     const head = `  ${name === 'help' ? '-h, --help' : optionWithValue(name, spec)}`;
-    lines.push(head.length < HELP_COLUMN ? `${head.padEnd(HELP_COLUMN)}${first}` : `${head}  ${first}`);
-    for (const line of rest) lines.push(`${' '.repeat(HELP_COLUMN)}${line}`);
+    lines.push(...hangingLines(head.length < HELP_COLUMN ? head.padEnd(HELP_COLUMN) : `${head}  `, spec.help, HELP_COLUMN));
   }
   return lines;
+}
+
+/**
+ * An example's command in lines of at most HELP_WIDTH after `indent`, broken before an option and
+ * continued with a backslash, so each line still pastes into a shell as one command.
+ */
+export function exampleCommandLines(command: string, indent = '  '): string[] {
+  const segments = command.split(/ (?=--)/);
+  const lines: string[] = [];
+  let line = `${indent}${segments[0]}`;
+  for (const segment of segments.slice(1)) {
+    if (line.length + 1 + segment.length > HELP_WIDTH - 2) {
+      lines.push(`${line} \\`);
+      line = `${indent}    ${segment}`;
+    } else line += ` ${segment}`;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/** The examples that end a help: each as a shell comment saying what it shows, then its command. */
+export function exampleLines(examples: readonly Example[]): string[] {
+  return ['Examples:', ...examples.flatMap(({ command, does }) => [`  # ${does}`, ...exampleCommandLines(command)])];
 }
 
 /** What every command does with output it cannot write (src/cli/node-io.ts), said once in each --help. */
@@ -370,5 +455,15 @@ early (| head) ends it at once, quietly.`;
 
 /** A command's whole --help: synopsis, what it does, every option, and what it adds after them. */
 export function commandUsage(command: CommandSpec, about: string, after: string): string {
-  return [`Usage: sudoku-analyzer ${synopsis(command)}`, '', about, '', ...optionLines(command.options), '', after, OUTPUT_FAILURES].join('\n');
+  return [
+    ...synopsisBlock(command, 'Usage: sudoku-analyzer '),
+    '',
+    ...refill(about),
+    '',
+    ...optionLines(command.options),
+    '',
+    ...refill(`${after}\n\n${OUTPUT_FAILURES}`),
+    '',
+    ...exampleLines(command.examples),
+  ].join('\n');
 }

@@ -124,7 +124,7 @@ describe('usage and unreadable input (exit status 2, plain words on stderr)', ()
     expect((await run(['frobnicate'])).err.join('\n')).toContain('Usage: sudoku-analyzer <command>');
     const help = await run(['--help']);
     expect(help.code).toBe(0);
-    expect(help.out.join('\n')).toContain('solve [PUZZLE…] [--file F] [--kind K] [--box RxC] [--grids "r,c;r,c;…"] [--layout lattice:RxC] [--drop "i,j;…"] [--jobs N] [--json]');
+    expect(help.out.join('\n').replace(/\s+/g, ' ')).toContain('solve [PUZZLE…] [--file F] [--kind K] [--box RxC] [--grids "r,c;r,c;…"] [--layout lattice:RxC] [--drop "i,j;…"] [--jobs N] [--json]');
     for (const argv of [['solve', '--help'], ['help', 'solve'], ['solve', '-h']]) {
       const { code, out } = await run(argv);
       expect(code).toBe(0);

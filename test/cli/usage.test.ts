@@ -6,7 +6,7 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { main } from '../../src/cli/main';
+import { COMMAND_SPECS, main } from '../../src/cli/main';
 import type { Hint } from '../../src/engine/hints';
 import { samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
@@ -18,8 +18,21 @@ async function run(argv: string[], files: Record<string, string> = {}) {
   return { code, out: io.out, err: io.err };
 }
 
-const COMMANDS = ['analyze', 'hint', 'solve', 'batch', 'generate', 'transform', 'fullgrid'];
+const COMMANDS = COMMAND_SPECS.map((spec) => spec.name);
 const PUZZLE = samplePuzzles('rated/mixed1000.txt', 12)[2];
+
+/** A help's synopsis: its first line and the lines under it, up to the first blank line. */
+function synopsisOf(help: string): string {
+  return help.split('\n\n')[0];
+}
+
+/** The overall help's synopsis of `command`: its line and the lines indented deeper under it. */
+function overallSynopsis(overall: string[], command: string): string {
+  const start = overall.findIndex((each) => each.startsWith(`  ${command} `));
+  const rest = overall.slice(start + 1);
+  const end = rest.findIndex((each) => !each.startsWith(' '.repeat(command.length + 3)));
+  return [overall[start], ...rest.slice(0, end)].join('\n');
+}
 
 function optionsNamedIn(text: string): string[] {
   return [...new Set([...text.matchAll(/--([a-z][a-z-]*)/g)].map((match) => match[1]))].sort();
@@ -101,7 +114,8 @@ describe('help', () => {
 
   it.each(COMMANDS)('%s --help describes each option of its synopsis on a line of its own, and accepts each one', async (command) => {
     const help = await helpOf(command);
-    const [synopsis, ...rest] = help.split('\n');
+    const synopsis = synopsisOf(help);
+    const rest = help.slice(synopsis.length).split('\n');
     const named = optionsNamedIn(synopsis);
     expect(named.length).toBeGreaterThan(0);
     for (const name of named) {
@@ -112,18 +126,40 @@ describe('help', () => {
   });
 
   it.each(['hint', 'batch'])('%s takes --techniques and says so in its help and in the overall help', async (command) => {
-    expect(optionsNamedIn((await helpOf(command)).split('\n')[0])).toContain('techniques');
-    const overall = (await run(['--help'])).out.join('\n');
-    const line = overall.split('\n').find((each) => each.trim().startsWith(`${command} `));
-    expect(line).toContain('--techniques');
+    expect(optionsNamedIn(synopsisOf(await helpOf(command)))).toContain('techniques');
+    const overall = (await run(['--help'])).out.join('\n').split('\n');
+    expect(overallSynopsis(overall, command)).toContain('--techniques');
   });
 
   it('the overall help lists every option of every command', async () => {
     const overall = (await run(['--help'])).out.join('\n').split('\n');
     for (const command of COMMANDS) {
-      const line = overall.find((each) => each.trim().startsWith(`${command} `)) ?? '';
-      expect(optionsNamedIn(line)).toEqual(optionsNamedIn((await helpOf(command)).split('\n')[0]));
+      expect(optionsNamedIn(overallSynopsis(overall, command))).toEqual(optionsNamedIn(synopsisOf(await helpOf(command))));
     }
+  });
+
+  it.each(['', ...COMMANDS])('%s --help has no line over 80 columns (code points)', async (command) => {
+    const help = command ? await helpOf(command) : (await run(['--help'])).out.join('\n');
+    expect(help.split('\n').filter((line) => [...line].length > 80)).toEqual([]);
+  });
+
+  it.each(['', ...COMMANDS])('%s --help ends with two to four examples, each a comment and a command of this program', async (command) => {
+    const help = command ? await helpOf(command) : (await run(['--help'])).out.join('\n');
+    const examples = help.slice(help.lastIndexOf('\nExamples:\n') + '\nExamples:\n'.length);
+    expect(help).toContain('\nExamples:\n');
+    const lines = examples.split('\n');
+    const commands = lines.filter((line) => line.startsWith('  sudoku-analyzer '));
+    expect(commands.length).toBeGreaterThanOrEqual(2);
+    expect(commands.length).toBeLessThanOrEqual(4);
+    expect(lines.filter((line) => line.startsWith('  # '))).toHaveLength(commands.length);
+    // Each line is a comment, a command, or the continuation of a command whose line ends in a backslash.
+    lines.forEach((line, i) => expect({ line, ok: line.startsWith('  # ') || line.startsWith('  sudoku-analyzer ') || (line.startsWith('      --') && lines[i - 1].endsWith(' \\')) }).toEqual({ line, ok: true }));
+    if (command) for (const each of commands) expect(each).toMatch(new RegExp(`^  sudoku-analyzer ${command} `));
+  });
+
+  it.each(COMMANDS)('%s: every option its examples name is one of its options', async (command) => {
+    const spec = COMMAND_SPECS.find((each) => each.name === command)!;
+    expect(spec.examples.flatMap((example) => optionsNamedIn(example.command)).filter((name) => !(name in spec.options))).toEqual([]);
   });
 
   it('points to nothing outside the repository', async () => {

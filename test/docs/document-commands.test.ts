@@ -43,6 +43,14 @@ Then:
 
     A formula block
     npm test
+
+\`\`\`sh
+# a comment says what the next command shows
+sudoku-analyzer compare --puzzle-file p.txt \\
+    --log log.csv
+npm run bench -- ga  # needs ../shared
+npm run lint  # a comment that is no mark
+\`\`\`
 `;
 
 describe('commandsOf', () => {
@@ -67,6 +75,9 @@ describe('commandsOf', () => {
       { kind: 'synopsis', text: 'Usage: sudoku-analyzer batch BOOK.xlsx', where: 'DOC.md:26' },
       { kind: 'command', text: 'node lib/bench/run.js', where: 'DOC.md:29' },
       { kind: 'stray', text: 'npm test', where: 'DOC.md:35' },
+      { kind: 'command', text: 'sudoku-analyzer compare --puzzle-file p.txt --log log.csv', where: 'DOC.md:39' },
+      { kind: 'command', text: 'npm run bench -- ga', where: 'DOC.md:41', mark: 'needs ../shared' },
+      { kind: 'command', text: 'npm run lint  # a comment that is no mark', where: 'DOC.md:42' },
     ]);
   });
 });

@@ -13,9 +13,14 @@
  *   word: such a line is reported as `stray`, for the test to refuse.
  * - **Inline code spans** outside code blocks (a span may run over a line break): a span that starts
  *   with a command word is a command, one that starts with `Usage: ` a synopsis. A span that is only
- *   the program's name (`npx sudoku-analyzer`, `node bin/sudoku-analyzer.js`) names the program and
+ *   the program's name (`npx sudoku-analyzer`, `node bin/sudoku-analyzer.js`, `bin/sudoku-analyzer.js`) names the program and
  *   is no command. Spans that start with a subcommand (`solve --file record.txt`) or an option name
  *   options in prose and are not commands.
+ * - In a shell block, a line that starts with `#` is a comment (what the next command shows), and
+ *   a line that ends with a backslash goes on on the next line, as in a shell.
+ * - A command that cannot run on a fresh clone says why in a comment at its end, in one of the
+ *   words of MARKS (`npm run bench -- ga  # needs ../shared`): the test reads the mark and runs it
+ *   not. A mark names one of three reasons only, so no command is skipped for another.
  */
 
 import * as fs from 'fs';
@@ -25,16 +30,47 @@ export type FoundKind = 'command' | 'synopsis' | 'stray';
 
 export interface Found {
   kind: FoundKind;
-  /** The text as a shell would read it: a span's line breaks as spaces, a block line as written. */
+  /** The text as a shell would read it: a span's line breaks as spaces, a block line as written (its mark left off). */
   text: string;
   /** `document:line` of its first line. */
   where: string;
+  /** Why it cannot run here, when its line is marked so. */
+  mark?: Mark;
+}
+
+/** The marks a command may end with, each a reason it cannot run on a fresh clone. */
+export const MARKS = ['needs Excel', 'needs ../shared', 'long run'] as const;
+export type Mark = (typeof MARKS)[number];
+
+/** A command line without a trailing mark, and the mark. */
+function marked(text: string): { text: string; mark?: Mark } {
+  const match = /\s+#\s*(.+?)\s*$/.exec(text);
+  const mark = MARKS.find((each) => each === match?.[1]);
+  return mark ? { text: text.slice(0, match!.index), mark } : { text };
+}
+
+/** A shell block's commands: comment lines left out, lines ending in a backslash joined to the next. */
+function shellCommands(lines: { text: string; line: number }[]): { text: string; line: number }[] {
+  const commands: { text: string; line: number }[] = [];
+  let open: { text: string; line: number } | undefined;
+  for (const each of lines) {
+    const text = each.text.trim();
+    if (!open && text.startsWith('#')) continue;
+    const joined = open ? { text: `${open.text} ${text}`, line: open.line } : { text, line: each.line };
+    if (joined.text.endsWith('\\')) open = { text: joined.text.slice(0, -1).trimEnd(), line: joined.line };
+    else {
+      commands.push(joined);
+      open = undefined;
+    }
+  }
+  if (open) commands.push(open);
+  return commands;
 }
 
 const COMMAND_WORDS = new Set(['npx', 'npm', 'node', 'sudoku-analyzer']);
 
 /** The program's name alone: the README names the program with these, and they run nothing. */
-const PROGRAM_NAMES = new Set(['npx sudoku-analyzer', 'sudoku-analyzer', 'node bin/sudoku-analyzer.js']);
+const PROGRAM_NAMES = new Set(['npx sudoku-analyzer', 'sudoku-analyzer', 'node bin/sudoku-analyzer.js', 'bin/sudoku-analyzer.js']);
 
 const USAGE = 'Usage: ';
 
@@ -128,6 +164,7 @@ export function commandsOf(root: string, document: string): Found[] {
     const lines = block.lines.filter((each) => each.text.trim() !== '');
     if (lines.length === 0) continue;
     const first = lines[0].text.trim();
+    const firstCommand = lines.find((each) => !each.text.trim().startsWith('#'))?.text.trim() ?? '';
     if (first.startsWith(USAGE)) {
       for (const each of lines) {
         const text = each.text.trim();
@@ -135,8 +172,11 @@ export function commandsOf(root: string, document: string): Found[] {
         if (text.startsWith(USAGE) || !last || last.kind !== 'synopsis') found.push({ kind: 'synopsis', text, where: at(each.line), line: each.line });
         else last.text += ` ${text}`;
       }
-    } else if (startsWithCommandWord(first, root)) {
-      for (const each of lines) found.push({ kind: 'command', text: each.text.trim(), where: at(each.line), line: each.line });
+    } else if (startsWithCommandWord(firstCommand, root)) {
+      for (const each of shellCommands(lines)) {
+        const { text, mark } = marked(each.text);
+        found.push({ kind: 'command', text, where: at(each.line), line: each.line, ...(mark ? { mark } : {}) });
+      }
     } else {
       for (const each of lines) if (startsWithCommandWord(each.text, root)) found.push({ kind: 'stray', text: each.text.trim(), where: at(each.line), line: each.line });
     }
@@ -149,5 +189,5 @@ export function commandsOf(root: string, document: string): Found[] {
     else if (!PROGRAM_NAMES.has(text) && startsWithCommandWord(text, root)) found.push({ kind: 'command', text, where: at(line), line });
   }
 
-  return found.sort((a, b) => a.line - b.line).map(({ kind, text, where }) => ({ kind, text, where }));
+  return found.sort((a, b) => a.line - b.line).map(({ line: _line, ...each }) => each);
 }
