@@ -107,15 +107,16 @@ export function loadDigits(puzzle: ArrayLike<number>): boolean {
 
 /** Removes `cells` of band `band` from every digit but d; returns the digits whose words changed. */
 function removeFromOtherDigits(d: number, band: number, cells: number): number {
+  const own = state[3 * d + band];
   let changed = 0;
   for (let e = 0, index = band; e < 9; e++, index += 3) {
     const word = state[index];
-    if (e !== d && word & cells) {
-      state[index] = word & ~cells;
-      changed |= 1 << e;
-    }
+    const hit = word & cells;
+    state[index] = word ^ hit;
+    changed |= (-hit >>> 31) << e;
   }
-  return changed;
+  state[3 * d + band] = own;
+  return changed & ~(1 << d);
 }
 
 /** Propagates digit d to a fixed point; returns the other digits it changed, or -1 on a contradiction. */
