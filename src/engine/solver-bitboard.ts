@@ -105,7 +105,11 @@ export function loadDigits(puzzle: ArrayLike<number>): boolean {
   return true;
 }
 
-/** Removes `cells` of band `band` from every digit but d; returns the digits whose words changed. */
+/**
+ * Removes `cells` of band `band` from every digit but d; returns the digits whose words changed.
+ * Without a branch per word: whether a word holds one of the cells goes either way about half
+ * the time, and the mispredicted branch cost more than writing every word (docs/benchmarks.md).
+ */
 function removeFromOtherDigits(d: number, band: number, cells: number): number {
   const own = state[3 * d + band];
   let changed = 0;
@@ -113,9 +117,9 @@ function removeFromOtherDigits(d: number, band: number, cells: number): number {
     const word = state[index];
     const hit = word & cells;
     state[index] = word ^ hit;
-    changed |= (-hit >>> 31) << e;
+    changed |= (-hit >>> 31) << e; // hit < 2^27, so -hit is negative exactly when hit is not 0
   }
-  state[3 * d + band] = own;
+  state[3 * d + band] = own; // the cells are d's own placements
   return changed & ~(1 << d);
 }
 
