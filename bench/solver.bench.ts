@@ -6,11 +6,19 @@
  * -O3 -march=native) measured on this 2-core machine on 2026-11-27: counting to 2, the same
  * puzzles and samples as here, CPU time (clock()), median of 5–9 runs. Issue 36's target is at
  * most 1.2× tdoku's time on the three hard sets; see docs/benchmarks.md.
+ *
+ * SOLVER_BASE=/path/to/another/checkout (built: its lib/src/engine/solver.js) also runs that
+ * build's solver in this process, interleaved with ours in each round (the order reversed every
+ * other round), and prints the least CPU time of the rounds for both and their ratio: the fair
+ * comparison on a shared machine, where separate runs see different loads.
  */
 
+import * as path from 'path';
 import { countSolutions } from '../src/engine/solver';
 import { digitsFromCanonical } from '../src/engine/grid';
 import { measure, median, readDataLines } from './run';
+
+type Count = (puzzle: Uint8Array, limit: number) => number;
 
 interface BenchSet {
   file: string;
@@ -36,9 +44,9 @@ function loadSet(set: BenchSet): Uint8Array[] {
 }
 
 /** Solves every puzzle once; returns how many had exactly one solution. */
-function solveAll(puzzles: readonly Uint8Array[]): number {
+function solveAll(puzzles: readonly Uint8Array[], count: Count = countSolutions): number {
   let unique = 0;
-  for (const puzzle of puzzles) if (countSolutions(puzzle, 2) === 1) unique++;
+  for (const puzzle of puzzles) if (count(puzzle, 2) === 1) unique++;
   return unique;
 }
 
@@ -46,7 +54,50 @@ function perSecond(count: number, ms: number): string {
   return Math.round((count * 1000) / ms).toLocaleString('en-US');
 }
 
+/** Rounds of the interleaved comparison; each times at least MIN_ROUND_MS of solving (top95-sized sets repeat). */
+const ROUNDS = 5;
+const MIN_ROUND_MS = 300;
+
+/** Least CPU ms per pass over `puzzles` of each solver, interleaved round by round. */
+function interleaved(puzzles: readonly Uint8Array[], solvers: readonly Count[]): number[] {
+  for (const count of solvers) solveAll(puzzles, count); // warm-up
+  const once = measure(() => solveAll(puzzles, solvers[0])).cpuMs;
+  const passes = Math.max(1, Math.ceil(MIN_ROUND_MS / Math.max(once, 1)));
+  const least = solvers.map(() => Infinity);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = solvers.map((_, k) => k);
+    if (round % 2) order.reverse();
+    for (const k of order) {
+      const { cpuMs } = measure(() => {
+        for (let pass = 0; pass < passes; pass++) solveAll(puzzles, solvers[k]);
+      });
+      least[k] = Math.min(least[k], cpuMs / passes);
+    }
+  }
+  return least;
+}
+
+async function runComparison(baseRoot: string): Promise<void> {
+  const file = path.resolve(baseRoot, 'lib', 'src', 'engine', 'solver.js');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const base = (require(file) as { countSolutions: Count }).countSolutions;
+  console.log(`ours against ${file}: least CPU of ${ROUNDS} interleaved rounds; × tdoku is CPU time per puzzle over tdoku's`);
+  console.log('set                               puzzles   base cpu/s  × tdoku   ours cpu/s  × tdoku  ours/base time');
+  for (const set of SETS) {
+    const puzzles = loadSet(set);
+    const [baseMs, oursMs] = interleaved(puzzles, [base, countSolutions]);
+    const rate = (ms: number): number => (puzzles.length * 1000) / ms;
+    console.log(
+      `${set.file.padEnd(33)} ${String(puzzles.length).padStart(7)} ${perSecond(puzzles.length, baseMs).padStart(12)} ` +
+        `${(set.tdokuPerSecond / rate(baseMs)).toFixed(2).padStart(7)}× ${perSecond(puzzles.length, oursMs).padStart(12)} ` +
+        `${(set.tdokuPerSecond / rate(oursMs)).toFixed(2).padStart(7)}× ${(oursMs / baseMs).toFixed(3).padStart(15)}`,
+    );
+  }
+}
+
 export async function runBench(): Promise<void> {
+  const baseRoot = process.env.SOLVER_BASE;
+  if (baseRoot) return runComparison(baseRoot);
   console.log(`uniqueness check (limit 2), one thread, median of ${RUNS} runs after a warm-up pass;`);
   console.log('puzzles/s by wall clock and by CPU time (the steadier figure when other processes share the cores);');
   console.log('tdoku/s: tdoku measured here on 2026-11-27 by CPU time; × tdoku: our CPU time per puzzle over its');

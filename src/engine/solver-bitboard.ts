@@ -105,17 +105,22 @@ export function loadDigits(puzzle: ArrayLike<number>): boolean {
   return true;
 }
 
-/** Removes `cells` of band `band` from every digit but d; returns the digits whose words changed. */
+/**
+ * Removes `cells` of band `band` from every digit but d; returns the digits whose words changed.
+ * Without a branch per word: whether a word holds one of the cells goes either way about half
+ * the time, and the mispredicted branch cost more than writing every word (docs/benchmarks.md).
+ */
 function removeFromOtherDigits(d: number, band: number, cells: number): number {
+  const own = state[3 * d + band];
   let changed = 0;
   for (let e = 0, index = band; e < 9; e++, index += 3) {
     const word = state[index];
-    if (e !== d && word & cells) {
-      state[index] = word & ~cells;
-      changed |= 1 << e;
-    }
+    const hit = word & cells;
+    state[index] = word ^ hit;
+    changed |= (-hit >>> 31) << e; // hit < 2^27, so -hit is negative exactly when hit is not 0
   }
-  return changed;
+  state[3 * d + band] = own; // the cells are d's own placements
+  return changed & ~(1 << d);
 }
 
 /** Propagates digit d to a fixed point; returns the other digits it changed, or -1 on a contradiction. */

@@ -6,7 +6,8 @@
  *
  * The unit (band or stack) is the one of least weight, each digit not yet fixed in it weighing
  * 1 + its configurations, at most 5 (UNIT_WEIGHT); in it, the digit with the fewest configurations
- * (2 when there is one, so the guess and its alternative are exactly the two ways). The guess puts
+ * (2 when there is one, so the guess and its alternative are exactly the two ways), of those the
+ * one left unfixed in the most bands and stacks (settling it here reaches furthest). The guess puts
  * the digit in its first minirow (minicolumn) that is not fixed, the alternative keeps it out.
  * tdoku weighs a digit by its configurations alone (fixed ones too); these weights gave fewer
  * guesses on every set but 1106, and less time on all four (docs/benchmarks.md).
@@ -24,27 +25,45 @@ function lowestIndex(bits: number): number {
 
 /**
  * A digit's configurations in a unit (by its incidence, as CONFIGURATIONS) → its weight in the
- * choice of unit: 0 when fixed, else 1 + its configurations, at most 5.
+ * choice of unit, in the low 16 bits: 0 when fixed, else 1 + its configurations, at most 5; and
+ * bit 16 when it is not fixed, so that a digit's six entries summed count its unfixed units.
  */
-const UNIT_WEIGHT = Int32Array.from(CONFIGURATIONS, (count) => (count < 2 ? 0 : 1 + Math.min(count, 4)));
+const UNIT_WEIGHT = Int32Array.from(CONFIGURATIONS, (count) => (count < 2 ? 0 : 0x10000 + 1 + Math.min(count, 4)));
+const WEIGHT_BITS = 0xffff;
 
 /** Band b's three columns of the stack whose first column is `columns` bit 0 → the incidence bit 3·b + j. */
 function stackIncidence(columns: number): number {
   return (columns & 7) | ((columns >> 6) & 0o70) | ((columns >> 12) & 0o700);
 }
 
+/** chooseUnit's scratch: [d] in how many units (bands and stacks) digit d is not fixed. */
+const unfixedUnits = new Int32Array(9);
+
 /** The unit (0–2 bands, 3–5 stacks) of least weight; -1 when every digit is fixed everywhere. */
 function chooseUnit(): number {
   let band0 = 0, band1 = 0, band2 = 0, stack0 = 0, stack1 = 0, stack2 = 0;
   for (let d = 0; d < 9; d++) {
-    band0 += UNIT_WEIGHT[minirowIndex(state[3 * d])];
-    band1 += UNIT_WEIGHT[minirowIndex(state[3 * d + 1])];
-    band2 += UNIT_WEIGHT[minirowIndex(state[3 * d + 2])];
     const columns = digitSummaries[4 * d + 2];
-    stack0 += UNIT_WEIGHT[stackIncidence(columns)];
-    stack1 += UNIT_WEIGHT[stackIncidence(columns >> 3)];
-    stack2 += UNIT_WEIGHT[stackIncidence(columns >> 6)];
+    const w0 = UNIT_WEIGHT[minirowIndex(state[3 * d])];
+    const w1 = UNIT_WEIGHT[minirowIndex(state[3 * d + 1])];
+    const w2 = UNIT_WEIGHT[minirowIndex(state[3 * d + 2])];
+    const w3 = UNIT_WEIGHT[stackIncidence(columns)];
+    const w4 = UNIT_WEIGHT[stackIncidence(columns >> 3)];
+    const w5 = UNIT_WEIGHT[stackIncidence(columns >> 6)];
+    unfixedUnits[d] = (w0 + w1 + w2 + w3 + w4 + w5) >> 16;
+    band0 += w0;
+    band1 += w1;
+    band2 += w2;
+    stack0 += w3;
+    stack1 += w4;
+    stack2 += w5;
   }
+  band0 &= WEIGHT_BITS;
+  band1 &= WEIGHT_BITS;
+  band2 &= WEIGHT_BITS;
+  stack0 &= WEIGHT_BITS;
+  stack1 &= WEIGHT_BITS;
+  stack2 &= WEIGHT_BITS;
   let best = -1;
   let least = 1000;
   if (band0 && band0 < least) { least = band0; best = 0; }
@@ -72,11 +91,13 @@ export function guess(base: number): number {
   const unit = chooseUnit();
   if (unit < 0) throw new Error('solver: a guess was asked for with every digit fixed');
   let digit = -1;
-  let fewest = 7;
-  for (let d = 0; d < 9 && fewest > 2; d++) {
+  let least = 1000;
+  for (let d = 0; d < 9; d++) {
     const count = configurations(d, unit);
-    if (count >= 2 && count < fewest) {
-      fewest = count;
+    if (count < 2) continue;
+    const key = 8 * count - unfixedUnits[d];
+    if (key < least) {
+      least = key;
       digit = d;
     }
   }
