@@ -13,6 +13,7 @@ import type { AnalysisController, ReadAs } from './analysis-controller';
 import { KindChooser } from './kind-chooser';
 import { analysisStrings, statusText, type AnalysisStrings } from './analysis-strings';
 import type { Language } from './language';
+import { analysisMeaning, intentOf } from './message-intent';
 import { Question, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 
 /** Steps listed in the pane; the analysis sheet has them all. */
@@ -85,7 +86,8 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
   const [step, setStep] = useState('1');
   const notice = withRefusal(state, state.notice && !state.asking ? text.notice(state.notice) : '', language, true, text.notice({ kind: 'busy' }));
   const noticeIn = (section: Part) => (shownIn === section ? notice : '');
-  const intent = state.notice?.kind === 'failed' || state.notice?.kind === 'worker-failed' || state.notice?.kind === 'bad-cells' || state.notice?.kind === 'bad-layout' ? 'error' : state.notice?.kind === 'empty-selection' || state.notice?.kind === 'need-grids' ? 'warning' : 'info';
+  // A refusal while busy is news about the running task, not about the last notice.
+  const intent = state.stillBusy ? 'info' : intentOf(analysisMeaning(state.notice));
   useEffect(() => void controller.offerSampleIfBlank(), [controller]);
   // A click refused while an action runs leaves the status line where that action reports.
   const act = (section: Part, action: () => unknown) => () => {

@@ -7,6 +7,7 @@ import { Button, Field, Input, ProgressBar } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { batchStrings, type BatchController } from './batch-panel';
 import type { Language } from './language';
+import { batchMeaning, intentOf } from './message-intent';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 
 const numberOf = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
@@ -63,7 +64,7 @@ export function BatchTab({ controller, language }: { controller: BatchController
         </Button>
       </div>
       <ProgressBar max={Math.max(state.total, 1)} value={state.done} aria-label={text.progressLabel} />
-      <Status id="batch-status" text={withRefusal(state, status, language)} intent={state.phase === 'failed' ? 'error' : state.phase === 'done' && state.report ? 'success' : 'info'} />
+      <Status id="batch-status" text={withRefusal(state, status, language)} intent={intentOf(rowMessage ? 'caution' : batchMeaning(state))} />
       {state.phase === 'done' && state.summary ? (
         <ul id="batch-summary" className={pane.wrap} style={{ margin: 0, paddingInlineStart: '1.2em' }}>
           {text.summary(state.summary).map((line) => (

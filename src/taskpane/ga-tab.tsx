@@ -10,6 +10,7 @@ import { DEFAULT_GA_VARIANT, GA_DEFAULTS, GA_VARIANTS, defaultRestartAfter, type
 import type { GaController } from './ga-controller';
 import { describeGaState, gaStrings } from './ga-strings';
 import type { Language } from './language';
+import { gaMeaning, intentOf } from './message-intent';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 
 function NumberField({ label, value, onChange, step }: { label: string; value: string; onChange(value: string): void; step?: number }) {
@@ -74,7 +75,7 @@ export function GaTab({ controller, language }: { controller: GaController; lang
         {state.canRetry ? <Button onClick={() => void controller.retry()}>{text.retry}</Button> : null}
       </div>
       <ProgressBar max={Math.max(state.generationLimit, 1)} value={state.phase === 'done' && !state.result?.cancelled ? state.generationLimit : state.phase === 'failed' ? 0 : state.generation} aria-label={text.progressLabel} />
-      <Status id="ga-status" text={withRefusal(state, describeGaState(state, text), language)} intent={state.problem ? 'error' : state.result?.solved ? 'success' : 'info'} />
+      <Status id="ga-status" text={withRefusal(state, describeGaState(state, text), language)} intent={intentOf(gaMeaning(state))} />
     </Section>
   );
 }

@@ -16,6 +16,7 @@ import { KindChooser } from './kind-chooser';
 import { combinedGenerateCommand } from './kind-setting';
 import { isCombined } from '../io/sheet-puzzle';
 import type { Language } from './language';
+import { generateMeaning, intentOf } from './message-intent';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import { PatternTools } from './pattern-tools';
 
@@ -49,7 +50,6 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
   const found = state.puzzles.filter((puzzle) => puzzle.puzzle);
   const [choice, setChoice] = useState('');
   const fraction = state.phase === 'generating' && state.timeLimitMs > 0 ? Math.min(state.elapsedMs / state.timeLimitMs, 1) : 0;
-  const problem = state.phase === 'failed' || Boolean(state.problem);
   // The kind chosen, or the one the last run read from the selection's shape.
   const kind = state.kind !== 'auto' ? state.kind : state.variant?.spec.kind;
   return (
@@ -99,7 +99,7 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
         </Button>
       </div>
       <ProgressBar max={Math.max(state.count, 1)} value={state.phase === 'done' ? state.count : state.done + fraction} aria-label={text.progressLabel} />
-      <Status id="generate-status" text={withRefusal(state, describeState(state, text), language)} intent={problem ? 'error' : 'info'} />
+      <Status id="generate-status" text={withRefusal(state, describeState(state, text), language)} intent={intentOf(generateMeaning(state))} />
       {state.phase === 'confirming' ? (
         <div
           role="group"

@@ -8,6 +8,7 @@ import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { KindChooser } from './kind-chooser';
 import type { Language } from './language';
+import { intentOf, libraryMeaning } from './message-intent';
 import type { LibraryController } from './library-controller';
 import { libraryStrings } from './library-strings';
 import { Question, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
@@ -59,7 +60,7 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
         </Button>
       </div>
       {state.question ? <Question id="library-question" question={text.question(state.question)} yes={text.yes} no={text.no} busy={state.busy} onYes={() => void controller.confirm()} onNo={() => controller.decline()} /> : null}
-      <Status id="library-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : state.busy ? text.working : '', language, false, text.working)} intent={state.notice?.kind === 'failed' || state.notice?.kind === 'bad-cells' || state.notice?.kind === 'bad-layout' ? 'error' : 'info'} />
+      <Status id="library-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : state.busy ? text.working : '', language, false, text.working)} intent={intentOf(libraryMeaning(state.notice))} />
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { Button, Checkbox, Field, Input, Radio, RadioGroup, Select } from '@flue
 import { useState } from 'react';
 import { SYMMETRIES, type Symmetry } from '../engine/symmetry';
 import type { Language } from './language';
+import { intentOf, symmetryMeaning, transformMeaning } from './message-intent';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import type { PatternToolsController, TransformRequest } from './pattern-tools-controller';
 import { patternToolsStrings } from './pattern-tools-strings';
@@ -18,7 +19,6 @@ function SymmetrySection({ controller, language }: { controller: PatternToolsCon
   const pane = usePaneStyles();
   const [symmetry, setSymmetry] = useState<Symmetry>('rotate180');
   const notice = state.symmetry;
-  const failed = notice !== undefined && !['symmetries', 'completed', 'already'].includes(notice.kind);
   return (
     <Section heading={text.symmetryHeading}>
       <p className={pane.help}>{text.symmetryHint}</p>
@@ -39,7 +39,7 @@ function SymmetrySection({ controller, language }: { controller: PatternToolsCon
           {text.complete}
         </Button>
       </div>
-      <Status id="symmetry-status" text={withRefusal(state, notice ? text.symmetryNotice(notice) : '', language, false)} intent={failed ? 'error' : 'info'} />
+      <Status id="symmetry-status" text={withRefusal(state, notice ? text.symmetryNotice(notice) : '', language, false)} intent={intentOf(symmetryMeaning(notice))} />
     </Section>
   );
 }
@@ -98,7 +98,7 @@ function TransformSection({ controller, language }: { controller: PatternToolsCo
           {text.transformButton}
         </Button>
       </div>
-      <Status id="transform-status" text={withRefusal(state, notice ? text.transformNotice(notice) : '', language, false)} intent={notice && notice.kind !== 'transformed' ? 'error' : 'info'} />
+      <Status id="transform-status" text={withRefusal(state, notice ? text.transformNotice(notice) : '', language, false)} intent={intentOf(transformMeaning(notice))} />
     </Section>
   );
 }

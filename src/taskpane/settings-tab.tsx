@@ -10,6 +10,7 @@ import { RATING_CHOICES, TECHNIQUE_SETS, lettersOfSet, type RatingChoice } from 
 import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 import type { AnalysisSettings } from '../report/settings-model';
 import type { Language } from './language';
+import { intentOf, settingsMeaning } from './message-intent';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import type { SettingsController } from './settings-controller';
 import { settingsStrings } from './settings-strings';
@@ -107,7 +108,7 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
           {text.reset}
         </Button>
       </div>
-      <Status id="settings-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : '', language, false)} intent={state.notice?.kind === 'invalid' || state.notice?.kind === 'failed' ? 'error' : 'info'} />
+      <Status id="settings-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : '', language, false)} intent={intentOf(settingsMeaning(state.notice))} />
     </Section>
   );
 }

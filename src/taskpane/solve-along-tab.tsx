@@ -9,6 +9,7 @@ import { Button, Checkbox, ProgressBar, Text } from '@fluentui/react-components'
 import { analysisStrings } from './analysis-strings';
 import { KindChooser } from './kind-chooser';
 import type { Language } from './language';
+import { analysisMeaning, intentOf, solveAlongMeaning } from './message-intent';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import type { SolveAlongController } from './solve-along-controller';
 import { describeSolveAlongProgress, describeSolveAlongState, solveAlongStrings } from './solve-along-strings';
@@ -44,7 +45,7 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
         </Button>
       </div>
       <Checkbox id="solve-along-flag" checked={state.flagWrong} label={text.flagWrong} onChange={(_, data) => void controller.setFlagWrong(data.checked === true)} />
-      <Status id="solve-along-status" text={withRefusal(state, describeSolveAlongState(state, text), language, false)} intent={state.problem ? 'error' : state.notice?.kind === 'entry' && state.notice.verdict === 'wrong' ? 'warning' : 'info'} />
+      <Status id="solve-along-status" text={withRefusal(state, describeSolveAlongState(state, text), language, false)} intent={intentOf(solveAlongMeaning(state))} />
       {progress && state.session ? (
         <div id="solve-along-progress" className={pane.wrap}>
           <Text id="solve-along-progress-text">{progress}</Text>
@@ -59,7 +60,7 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
           {text.showSheet}
         </Button>
       </div>
-      <Status id="solve-along-hint-status" text={hint} />
+      <Status id="solve-along-hint-status" text={hint} intent={intentOf(analysisMeaning(state.hint))} />
     </Section>
   );
 }
