@@ -56,7 +56,8 @@ export type LibraryNotice =
   | { kind: 'unreadable'; detail: string }
   | { kind: 'empty' }
   | { kind: 'no-library' }
-  | { kind: 'not-found'; number: number }
+  /** `stored`: the numbers the library holds, so that the person can pick one. */
+  | { kind: 'not-found'; number: number; stored: number[] }
   | { kind: 'unreadable-entry'; number: number; error: ErrorInfo }
   | { kind: 'failed'; detail: string };
 
@@ -68,6 +69,11 @@ export type LibraryQuestion =
 
 export interface LibraryState extends KindSettingState, BusyRefusal {
   busy: boolean;
+  /**
+   * The No. box as typed: the next free number until the person types, and after Store the number
+   * just stored, so that Recall at once finds what was stored.
+   */
+  number: string;
   listing?: LibraryListing;
   notice?: LibraryNotice;
   question?: LibraryQuestion;
@@ -86,7 +92,7 @@ export class LibraryController extends KindPanelState<LibraryState> {
   private restorePoint: RestorePoint | undefined;
 
   constructor(private readonly deps: LibraryPanelDeps = {}) {
-    super({ ...DEFAULT_KIND_SETTING, busy: false, canRestore: false });
+    super({ ...DEFAULT_KIND_SETTING, busy: false, canRestore: false, number: '' });
     this.runExcel = deps.runExcel ? (work) => deps.runExcel!(work) : runWithExcel;
   }
 
@@ -109,8 +115,15 @@ export class LibraryController extends KindPanelState<LibraryState> {
   /** Reads the stored puzzles for the list and the next free number. */
   async refresh(): Promise<LibraryState> {
     if (this.state.busy) return this.state;
-    this.update({ listing: await this.readListing() });
+    const listing = await this.readListing();
+    // A box left empty is given the next free number; a number typed or stored stays.
+    this.update({ listing, ...(this.state.number === '' && listing ? { number: String(listing.nextNumber) } : {}) });
     return this.state;
+  }
+
+  /** What the person typed into the No. box. */
+  setNumber(text: string): void {
+    this.update({ number: text });
   }
 
   /** The list is a convenience, never worth an error message: on failure the last one is kept. */
@@ -139,7 +152,11 @@ export class LibraryController extends KindPanelState<LibraryState> {
     const outcome = await this.runExcel((context) => storeSelectedPuzzle(context, request));
     switch (outcome.status) {
       case 'stored':
-        return { notice: { kind: 'stored', number: outcome.number, title: outcome.title, sheetName: outcome.sheetName, replaced: outcome.replaced, ...(outcome.readAs ? { readAs: outcome.readAs } : {}) }, listing: await this.readListing() };
+        return {
+          notice: { kind: 'stored', number: outcome.number, title: outcome.title, sheetName: outcome.sheetName, replaced: outcome.replaced, ...(outcome.readAs ? { readAs: outcome.readAs } : {}) },
+          listing: await this.readListing(),
+          number: String(outcome.number),
+        };
       case 'duplicate':
         this.pendingStore = { ...request, replace: true };
         return { question: { kind: 'replace', number: request.number, storedTitle: outcome.existing.title } };
@@ -162,7 +179,12 @@ export class LibraryController extends KindPanelState<LibraryState> {
   recall(numberText: string): Promise<LibraryState> {
     const number = parseLibraryNumber(numberText);
     if (number === undefined) return this.act(async () => ({ notice: { kind: 'bad-number' } }));
-    return this.act(async () => this.afterRecall(await this.runExcel((context) => recallPuzzle(context, number))));
+    return this.act(async () => {
+      const outcome = await this.runExcel((context) => recallPuzzle(context, number));
+      if (outcome.status !== 'not-found') return this.afterRecall(outcome);
+      const listing = await this.readListing();
+      return { listing, notice: { kind: 'not-found', number, stored: (listing?.entries ?? []).map((entry) => entry.number) } };
+    });
   }
 
   private afterRecall(outcome: Awaited<ReturnType<typeof recallPuzzle>>): Partial<LibraryState> {
@@ -177,7 +199,8 @@ export class LibraryController extends KindPanelState<LibraryState> {
       case 'unreadable-entry':
         return { notice: { kind: 'unreadable-entry', number: outcome.entry.number, error: outcome.error } };
       case 'not-found':
-        return { notice: { kind: 'not-found', number: outcome.number } };
+        // After a confirmation the list as last read (recall() itself reads it anew).
+        return { notice: { kind: 'not-found', number: outcome.number, stored: (this.state.listing?.entries ?? []).map((entry) => entry.number) } };
       case 'no-library':
         return { notice: { kind: 'no-library' } };
       case 'bad-selection':

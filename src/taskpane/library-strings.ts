@@ -64,7 +64,7 @@ const ENGLISH = {
       case 'no-library':
         return 'No puzzle has been stored in this workbook yet.';
       case 'not-found':
-        return `No puzzle is stored under No. ${notice.number}.`;
+        return `No puzzle is stored under No. ${notice.number}.${notice.stored.length > 0 ? ` Stored: No. ${notice.stored.join(', ')}.` : ''}`;
       case 'unreadable-entry':
         return `The puzzle stored under No. ${notice.number} cannot be read (was it edited?): ${notice.error.message}`;
       case 'failed':
@@ -126,7 +126,7 @@ const JAPANESE: LibraryStrings = {
       case 'no-library':
         return 'このブックにはまだ問題が保存されていません。';
       case 'not-found':
-        return `${notice.number} 番の問題は保存されていません。`;
+        return `${notice.number} 番の問題は保存されていません。${notice.stored.length > 0 ? `保存されている番号: ${notice.stored.join('、')}。` : ''}`;
       case 'unreadable-entry':
         return `${notice.number} 番に保存された問題を読めません（編集されましたか）: ${errorDetailJa(notice.error)}`;
       case 'failed':

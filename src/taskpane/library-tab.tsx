@@ -17,14 +17,10 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
   const state = usePanelState(controller);
   const text = libraryStrings(language);
   const pane = usePaneStyles();
-  const [number, setNumber] = useState('');
+  const number = state.number;
+  const setNumber = (text: string) => controller.setNumber(text);
   const [title, setTitle] = useState('');
   const entries = state.listing?.entries ?? [];
-  useEffect(() => {
-    if (state.listing && !state.question) setNumber(String(state.listing.nextNumber));
-    // Only a new listing proposes the next free number; typing keeps what was typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state.listing]);
   useEffect(() => void controller.refresh(), [controller]);
   return (
     <Section heading={text.heading}>

@@ -62,7 +62,7 @@ describe('one colour for one meaning', () => {
     const done = { phase: 'done' as const, cancelled: false };
     expect(intentOf(libraryMeaning({ kind: 'bad-number' }))).toBe('error');
     expect(intentOf(libraryMeaning({ kind: 'recalled', number: 1, title: '' }))).toBe('success');
-    expect(intentOf(libraryMeaning({ kind: 'not-found', number: 2 }))).toBe('warning');
+    expect(intentOf(libraryMeaning({ kind: 'not-found', number: 2, stored: [1] }))).toBe('warning');
     expect(intentOf(batchMeaning({ ...done, report: { sheets: [] } as never }))).toBe('success');
     expect(intentOf(batchMeaning({ phase: 'failed', cancelled: false }))).toBe('error');
     expect(intentOf(generateMeaning({ ...done, puzzles: [{ index: 0 }] as never, problem: undefined }))).toBe('success');
