@@ -10,8 +10,6 @@
 
 import type { AnalyseOptions } from '../engine/analyser';
 import { readBook, type BookItem } from '../io/book';
-import { GRADE_NAMES } from '../engine/types';
-import { gradeNameIn } from '../report/analysis-labels';
 import { summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
 import { currentAnalyseOptions } from '../excel/settings';
@@ -203,7 +201,7 @@ export class BatchController extends PanelState<BatchState> {
 const STRINGS = {
   en: {
     /** The lines the command line prints after a batch. */
-    summary: (summary: BatchSummary): string[] => summaryText(summary),
+    summary: (summary: BatchSummary): string[] => summaryText(summary, 'en'),
     fromHelp: 'From and To are the puzzles\' numbers (blank: the whole book).',
     heading: 'Batch: a book of puzzles',
     progressLabel: 'Batch progress',
@@ -222,10 +220,7 @@ const STRINGS = {
     failed: (message: string) => `The batch stopped: ${message}`,
   },
   ja: {
-    summary: (summary: BatchSummary) => [
-      `${summary.puzzles} 問: Conquer ${summary.conquered}、Not Conquer ${summary.notConquered}、不正な問題 ${summary.invalid}`,
-      '難易度: ' + GRADE_NAMES.map((name, i) => `${gradeNameIn(name, 'ja')} ${summary.gradeCounts[i]}`).join('、'),
-    ],
+    summary: (summary: BatchSummary): string[] => summaryText(summary, 'ja'),
     fromHelp: '開始・終了番号は問題の番号です（空欄: すべて）。',
     heading: '連続計算（問題集）',
     progressLabel: '連続計算の進み具合',
