@@ -1,7 +1,8 @@
 /**
- * The Analyse tab: Analyse the selection and see the result here (status, grade, time, technique
- * counts, the first steps, the way to the analysis sheet), Fill in place / Restore, Candidates at
- * a step, Hint one piece at a time. The logic is AnalysisController; this is its view.
+ * The Analyse tab: Analyse the selection; Hint one piece at a time (before the result, so that it
+ * is reached without scrolling past it); the result (status, grade, time, technique counts, the
+ * first steps, the way to the analysis sheet); Fill in place / Restore; Candidates at a step. The
+ * logic is AnalysisController; this is its view.
  */
 
 import { Badge, Button, Field, Input, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
@@ -126,8 +127,19 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
             </Button>
           ) : null}
         </Status>
-        {state.shown ? <ResultCard result={state.shown.result} sheetName={state.shown.sheetName} readAs={state.shown.readAs} text={text} language={language} onShowSheet={() => void controller.showAnalysisSheet()} /> : null}
       </Section>
+      <Section heading={text.hintHeading}>
+        <div className={pane.row}>
+          <Button id="hint-button" {...start(!state.analysed)} onClick={act('hint', () => controller.hint())}>
+            {text.hint}
+          </Button>
+          <Button {...start(!state.highlighted)} onClick={act('hint', () => controller.clearHighlight())}>
+            {text.clearHighlight}
+          </Button>
+        </div>
+        <Status id="hint-status" text={noticeIn('hint')} intent={intent} />
+      </Section>
+      {state.shown ? <ResultCard result={state.shown.result} sheetName={state.shown.sheetName} readAs={state.shown.readAs} text={text} language={language} onShowSheet={() => void controller.showAnalysisSheet()} /> : null}
       <Section heading={text.fillHeading}>
         <div className={pane.row}>
           <Button id="fill-button" {...start(!state.analysed)} onClick={act('fill', () => controller.fill())}>
@@ -152,17 +164,6 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
           </Button>
         </div>
         <Status id="candidates-status" text={noticeIn('candidates')} intent={intent} />
-      </Section>
-      <Section heading={text.hintHeading}>
-        <div className={pane.row}>
-          <Button id="hint-button" {...start(!state.analysed)} onClick={act('hint', () => controller.hint())}>
-            {text.hint}
-          </Button>
-          <Button {...start(!state.highlighted)} onClick={act('hint', () => controller.clearHighlight())}>
-            {text.clearHighlight}
-          </Button>
-        </div>
-        <Status id="hint-status" text={noticeIn('hint')} intent={intent} />
       </Section>
     </>
   );

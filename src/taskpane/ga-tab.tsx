@@ -11,7 +11,7 @@ import type { GaController } from './ga-controller';
 import { describeGaState, gaStrings } from './ga-strings';
 import type { Language } from './language';
 import { gaMeaning, intentOf } from './message-intent';
-import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
+import { MoreOptions, Section, startButton, Status, usePanelState, usePaneStyles, withRefusal } from './pane-parts';
 
 function NumberField({ label, value, onChange, step }: { label: string; value: string; onChange(value: string): void; step?: number }) {
   return (
@@ -46,25 +46,27 @@ export function GaTab({ controller, language }: { controller: GaController; lang
         <NumberField label={text.population} value={population} onChange={setPopulation} />
         <NumberField label={text.generations} value={generations} onChange={setGenerations} />
       </div>
-      <div className={pane.row}>
-        <NumberField label={text.crossover} value={crossoverRate} onChange={setCrossoverRate} step={0.05} />
-        <NumberField label={text.mutation} value={mutationRate} onChange={setMutationRate} step={0.05} />
-      </div>
-      <Field label={text.variant}>
-        <Select value={variant} onChange={(_, data) => chooseVariant(data.value as GaVariant)}>
-          {GA_VARIANTS.map((name) => (
-            <option key={name} value={name}>
-              {text.variants[name]}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <Field label={text.restartAfter} hint={text.restartNote}>
-        <Input type="number" min={0} value={restartAfter} onChange={(_, data) => setRestartAfter(data.value)} style={{ width: '7em' }} />
-      </Field>
-      <Field label={text.seed}>
-        <Input value={seed} onChange={(_, data) => setSeed(data.value)} />
-      </Field>
+      <MoreOptions id="ga-options" language={language}>
+        <div className={pane.row}>
+          <NumberField label={text.crossover} value={crossoverRate} onChange={setCrossoverRate} step={0.05} />
+          <NumberField label={text.mutation} value={mutationRate} onChange={setMutationRate} step={0.05} />
+        </div>
+        <Field label={text.variant}>
+          <Select value={variant} onChange={(_, data) => chooseVariant(data.value as GaVariant)}>
+            {GA_VARIANTS.map((name) => (
+              <option key={name} value={name}>
+                {text.variants[name]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={text.restartAfter} hint={text.restartNote}>
+          <Input type="number" min={0} value={restartAfter} onChange={(_, data) => setRestartAfter(data.value)} style={{ width: '7em' }} />
+        </Field>
+        <Field label={text.seed}>
+          <Input value={seed} onChange={(_, data) => setSeed(data.value)} />
+        </Field>
+      </MoreOptions>
       <div className={pane.row}>
         <Button appearance="primary" id="ga-run" {...startButton(controller.busy, 'ga-status')} onClick={run}>
           {text.run}

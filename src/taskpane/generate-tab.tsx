@@ -17,8 +17,7 @@ import { combinedGenerateCommand } from './kind-setting';
 import { isCombined } from '../io/sheet-puzzle';
 import type { Language } from './language';
 import { generateMeaning, intentOf } from './message-intent';
-import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
-import { PatternTools } from './pattern-tools';
+import { MoreOptions, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 
 // A command breaks only between its words (a line may still break at a hyphen).
 const useStyles = makeStyles({ command: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'normal', color: tokens.colorNeutralForeground1 } });
@@ -35,7 +34,7 @@ function GradeSelect({ label, value, onChange, language }: { label: string; valu
   );
 }
 
-function GeneratePanel({ controller, language }: { controller: GenerateController; language: Language }) {
+export function GenerateTab({ controller, language }: { controller: GenerateController; language: Language }) {
   const state = usePanelState(controller);
   const text = generateStrings(language);
   const pane = usePaneStyles();
@@ -65,26 +64,28 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
         <GradeSelect label={text.easiest} value={easiest} onChange={setEasiest} language={language} />
         <GradeSelect label={text.hardest} value={hardest} onChange={setHardest} language={language} />
       </div>
-      <Field label={text.rating} hint={text.ratingHint}>
-        <Input value={rating} placeholder="2.5..3.5" onChange={(_, data) => setRating(data.value)} />
-      </Field>
-      <div className={pane.row}>
-        <Field label={text.count}>
-          <Input type="number" min={1} max={50} value={count} onChange={(_, data) => setCount(data.value)} style={{ width: '7em' }} />
+      <MoreOptions id="generate-options" language={language}>
+        <Field label={text.rating} hint={text.ratingHint}>
+          <Input value={rating} placeholder="2.5..3.5" onChange={(_, data) => setRating(data.value)} />
         </Field>
-        <Field label={text.timeLimit}>
-          <Input type="number" min={1} max={600} value={timeLimit} onChange={(_, data) => setTimeLimit(data.value)} style={{ width: '7em' }} />
+        <div className={pane.row}>
+          <Field label={text.count}>
+            <Input type="number" min={1} max={50} value={count} onChange={(_, data) => setCount(data.value)} style={{ width: '7em' }} />
+          </Field>
+          <Field label={text.timeLimit}>
+            <Input type="number" min={1} max={600} value={timeLimit} onChange={(_, data) => setTimeLimit(data.value)} style={{ width: '7em' }} />
+          </Field>
+        </div>
+        <Field label={text.seed}>
+          <Input value={seed} onChange={(_, data) => setSeed(data.value)} />
         </Field>
-      </div>
-      <Field label={text.seed}>
-        <Input value={seed} onChange={(_, data) => setSeed(data.value)} />
-      </Field>
-      <Field label={text.destination}>
-        <RadioGroup value={destination} onChange={(_, data) => setDestination(data.value === 'range' ? 'range' : 'sheet')}>
-          <Radio value="sheet" label={text.toSheet} />
-          <Radio value="range" label={text.toRange} />
-        </RadioGroup>
-      </Field>
+        <Field label={text.destination}>
+          <RadioGroup value={destination} onChange={(_, data) => setDestination(data.value === 'range' ? 'range' : 'sheet')}>
+            <Radio value="sheet" label={text.toSheet} />
+            <Radio value="range" label={text.toRange} />
+          </RadioGroup>
+        </Field>
+      </MoreOptions>
       <div className={pane.row}>
         <Button
           appearance="primary"
@@ -128,15 +129,5 @@ function GeneratePanel({ controller, language }: { controller: GenerateControlle
         </div>
       ) : null}
     </Section>
-  );
-}
-
-/** Generate from pattern, then the pattern and puzzle tools. */
-export function GenerateTab({ controller, language }: { controller: GenerateController; language: Language }) {
-  return (
-    <>
-      <GeneratePanel controller={controller} language={language} />
-      <PatternTools controller={controller.tools} language={language} />
-    </>
   );
 }

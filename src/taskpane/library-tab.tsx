@@ -45,7 +45,7 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
         </Select>
       </Field>
       <div className={pane.row}>
-        <Button appearance="primary" {...startButton(state.busy, 'library-status')} onClick={() => void controller.store(number, title)}>
+        <Button appearance="primary" id="library-store" {...startButton(state.busy, 'library-status')} onClick={() => void controller.store(number, title)}>
           {text.store}
         </Button>
         <Button {...startButton(state.busy, 'library-status')} onClick={() => void controller.recall(number)}>

@@ -37,6 +37,26 @@ export const usePaneStyles = makeStyles({
   help: { margin: 0, color: tokens.colorNeutralForeground2 },
   heading: { margin: 0 },
   wrap: { overflowWrap: 'anywhere', minWidth: 0 },
+  more: { minWidth: 0 },
+  summary: {
+    cursor: 'pointer',
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    paddingBlock: tokens.spacingVerticalXS,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusMedium },
+  },
+  moreBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingBlockStart: tokens.spacingVerticalS },
+  /** A form's buttons and status, kept in view at the bottom of the pane while the form scrolls. */
+  sticky: {
+    position: 'sticky',
+    bottom: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingBlock: tokens.spacingVerticalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
 });
 
 export function Section({ heading, children }: { heading: string; children: ReactNode }) {
@@ -48,6 +68,20 @@ export function Section({ heading, children }: { heading: string; children: Reac
       </Subtitle2>
       {children}
     </section>
+  );
+}
+
+/**
+ * Settings most runs leave as they are, folded away so that the tab's primary action shows on the
+ * first screen of a 270 px pane (the browser's own disclosure: a keyboard and screen reader know it).
+ */
+export function MoreOptions({ id, language, children }: { id: string; language: Language; children: ReactNode }) {
+  const styles = usePaneStyles();
+  return (
+    <details id={id} className={styles.more}>
+      <summary className={styles.summary}>{paneStrings(language).moreOptions}</summary>
+      <div className={styles.moreBody}>{children}</div>
+    </details>
   );
 }
 

@@ -13,7 +13,12 @@ const ENGLISH = {
   library: 'Library',
   batch: 'Batch',
   generate: 'Generate',
+  symmetry: 'Symmetry',
+  transform: 'Transform',
   settings: 'Settings',
+  /** The menu of the tabs that do not fit in the row. */
+  moreTabs: (count: number) => `${count} more ${count === 1 ? 'tab' : 'tabs'}`,
+  moreOptions: 'More options',
   /** A start refused while a task runs (the status line of the tab). */
   stillBusy: 'Still working on the last task: wait for it or Cancel.',
   stillBusyNoCancel: 'Still working on the last task: wait for it to finish.',
@@ -28,7 +33,11 @@ const JAPANESE: PaneStrings = {
   library: '保存',
   batch: '連続計算',
   generate: '問題作成',
+  symmetry: '対称',
+  transform: '変換',
   settings: '設定',
+  moreTabs: (count: number) => `ほかのタブ (${count})`,
+  moreOptions: 'その他の設定',
   stillBusy: 'まだ前の処理中です。終わるまで待つか、キャンセルしてください。',
   stillBusyNoCancel: 'まだ前の処理中です。終わるまでお待ちください。',
 };

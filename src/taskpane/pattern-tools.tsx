@@ -1,5 +1,6 @@
 /**
- * The Generate tab's Symmetry and Transform sections (issue 18). PatternToolsController is the logic.
+ * The Symmetry and Transform tabs (issue 18; their own tabs since issue 39, each with its one
+ * primary action on the first screen). PatternToolsController is the logic.
  */
 
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, Select } from '@fluentui/react-components';
@@ -13,7 +14,7 @@ import { patternToolsStrings } from './pattern-tools-strings';
 
 const ROTATIONS = [0, 90, 180, 270] as const;
 
-function SymmetrySection({ controller, language }: { controller: PatternToolsController; language: Language }) {
+export function SymmetryTab({ controller, language }: { controller: PatternToolsController; language: Language }) {
   const state = usePanelState(controller);
   const text = patternToolsStrings(language);
   const pane = usePaneStyles();
@@ -32,11 +33,11 @@ function SymmetrySection({ controller, language }: { controller: PatternToolsCon
         </Select>
       </Field>
       <div className={pane.row}>
+        <Button id="symmetry-complete" appearance="primary" {...startButton(state.busy, 'symmetry-status')} onClick={() => void controller.completeSymmetry(symmetry)}>
+          {text.complete}
+        </Button>
         <Button id="symmetry-check" {...startButton(state.busy, 'symmetry-status')} onClick={() => void controller.checkSymmetry()}>
           {text.check}
-        </Button>
-        <Button id="symmetry-complete" {...startButton(state.busy, 'symmetry-status')} onClick={() => void controller.completeSymmetry(symmetry)}>
-          {text.complete}
         </Button>
       </div>
       <Status id="symmetry-status" text={withRefusal(state, notice ? text.symmetryNotice(notice) : '', language, false)} intent={intentOf(symmetryMeaning(notice))} />
@@ -44,7 +45,7 @@ function SymmetrySection({ controller, language }: { controller: PatternToolsCon
   );
 }
 
-function TransformSection({ controller, language }: { controller: PatternToolsController; language: Language }) {
+export function TransformTab({ controller, language }: { controller: PatternToolsController; language: Language }) {
   const state = usePanelState(controller);
   const text = patternToolsStrings(language);
   const pane = usePaneStyles();
@@ -100,14 +101,5 @@ function TransformSection({ controller, language }: { controller: PatternToolsCo
       </div>
       <Status id="transform-status" text={withRefusal(state, notice ? text.transformNotice(notice) : '', language, false)} intent={intentOf(transformMeaning(notice))} />
     </Section>
-  );
-}
-
-export function PatternTools({ controller, language }: { controller: PatternToolsController; language: Language }) {
-  return (
-    <>
-      <SymmetrySection controller={controller} language={language} />
-      <TransformSection controller={controller} language={language} />
-    </>
   );
 }

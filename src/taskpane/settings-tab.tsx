@@ -100,15 +100,17 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
           ))}
         </tbody>
       </table>
-      <div className={pane.row}>
-        <Button appearance="primary" {...startButton(state.busy, 'settings-status')} onClick={() => void controller.save(form.enabled, form.weights, form.techniqueSet, form.ratingPath)}>
-          {text.save}
-        </Button>
-        <Button {...startButton(state.busy, 'settings-status')} onClick={() => void controller.reset()}>
-          {text.reset}
-        </Button>
+      <div className={pane.sticky} id="settings-actions">
+        <div className={pane.row}>
+          <Button appearance="primary" id="settings-save" {...startButton(state.busy, 'settings-status')} onClick={() => void controller.save(form.enabled, form.weights, form.techniqueSet, form.ratingPath)}>
+            {text.save}
+          </Button>
+          <Button {...startButton(state.busy, 'settings-status')} onClick={() => void controller.reset()}>
+            {text.reset}
+          </Button>
+        </div>
+        <Status id="settings-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : '', language, false)} intent={intentOf(settingsMeaning(state.notice))} />
       </div>
-      <Status id="settings-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : '', language, false)} intent={intentOf(settingsMeaning(state.notice))} />
     </Section>
   );
 }

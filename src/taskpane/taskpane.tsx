@@ -12,6 +12,7 @@ import { GaController } from './ga-controller';
 import { GenerateController } from './generate-controller';
 import { languageOf } from './language';
 import { LibraryController } from './library-controller';
+import { themeOf, type OfficeThemeColours, type PaneTheme } from './office-theme';
 import { Pane } from './pane';
 import { paneStrings } from './pane-strings';
 import { SettingsController } from './settings-controller';
@@ -55,7 +56,18 @@ export function init(): void {
   void controllers.solveAlong.restore();
   const root = document.getElementById('pane-root');
   if (!root) throw new Error('taskpane.html has no #pane-root');
-  createRoot(root).render(<Pane controllers={controllers} language={language} />);
+  createRoot(root).render(<Pane controllers={controllers} language={language} readTheme={officeTheme} />);
+}
+
+/** Office's theme now (it has none on some hosts, and may throw where it is not supported), else the browser's. */
+function officeTheme(): PaneTheme {
+  let colours: OfficeThemeColours | undefined;
+  try {
+    colours = Office.context.officeTheme;
+  } catch {
+    colours = undefined;
+  }
+  return themeOf(colours, typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches);
 }
 
 /** A pane that fails to start says why instead of showing "Loading…" for ever. */
