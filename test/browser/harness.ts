@@ -113,6 +113,11 @@ export async function showTab(page: Page, tab: string): Promise<void> {
     await page.click(`#more-${tab}`);
   }
   await page.waitForSelector(`#panel-${tab}`, { state: 'visible' });
+  // The row makes room for the chosen tab a frame later (it moves another into the menu): wait for it.
+  await page.waitForFunction((id) => {
+    const list = document.querySelector('[role=tablist]');
+    return list !== null && list.scrollWidth <= list.clientWidth && document.getElementById(id)?.offsetParent !== null;
+  }, `tab-${tab}`);
 }
 
 function build(config: webpack.Configuration): Promise<void> {

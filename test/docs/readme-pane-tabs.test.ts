@@ -16,7 +16,7 @@ const addIn = README.slice(README.indexOf('\n## Excel add-in'), README.indexOf('
 
 describe("README's task-pane list", () => {
   const text = paneStrings('en');
-  const tabs = [text.analyse, text.library, text.batch, text.generate, gaStrings('en').tab, solveAlongStrings('en').tab, text.settings];
+  const tabs = [text.analyse, text.library, text.batch, text.generate, text.symmetry, text.transform, gaStrings('en').tab, solveAlongStrings('en').tab, text.settings];
 
   it.each(tabs)('describes the %s tab in exactly one bullet', (tab) => {
     const bullets = addIn.split('\n').filter((line) => line.startsWith(`- *${tab}*`));
