@@ -218,11 +218,16 @@ export async function startPane(): Promise<PaneHarness> {
   // Every page of the harness, not the pane's build: the font, loading from the page's start. The
   // fake Office is ready only once it has loaded (document.fonts.ready), so the pane measures its
   // tabs in their final font.
-  await browser.addInitScript((face) => {
-    const font = new FontFace(face.family, face.source, { unicodeRange: face.unicodeRange, display: 'block' });
-    document.fonts.add(font);
-    void font.load();
-  }, FONT_FACE);
+  // (Not on a new tab's about:blank, where the font's address leads nowhere.)
+  await browser.addInitScript(
+    ({ face, origin }) => {
+      if (location.origin !== origin) return;
+      const font = new FontFace(face.family, face.source, { unicodeRange: face.unicodeRange, display: 'block' });
+      document.fonts.add(font);
+      void font.load();
+    },
+    { face: FONT_FACE, origin: base },
+  );
   return {
     dist,
     base,

@@ -8,6 +8,8 @@
 
 import type { Page } from 'playwright-core';
 import { kindName } from '../../src/taskpane/analysis-strings';
+import { EASY_PUZZLE } from '../helpers/easy-puzzle';
+import { typedGrid } from '../helpers/sheet-grid';
 import { relativeLuminance } from '../../src/taskpane/office-theme';
 import { axeViolations, overflowing, shoot, showTab, startPane, type PaneHarness } from './harness';
 
@@ -60,7 +62,7 @@ describe('how the pane looks in chromium', () => {
       await page.close();
     }, 60_000);
 
-    it.each([270, 350])('at %i px: the tabs’ menu and every kind dropdown open with no axe-core violation', async (width) => {
+    it.each([270, 350])('at %i px: the tabs’ menu and every kind dropdown open, and a question in the pane, with no axe-core violation', async (width) => {
       const page = await harness.open(language, width);
       await page.click('#more-tabs');
       await page.waitForSelector('[role=menu]');
@@ -77,6 +79,14 @@ describe('how the pane looks in chromium', () => {
         await page.keyboard.press('Escape');
         await page.waitForSelector(`#${prefix}kind-dropdown[aria-expanded=false]`);
       }
+      // A question asked in the pane (the Library's before replacing a stored number).
+      await page.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(EASY_PUZZLE)] as const);
+      await showTab(page, 'library');
+      await page.click('#library-store');
+      await page.waitForFunction(() => /^(Stored|1 番)/.test(document.querySelector('#library-status')?.textContent ?? ''));
+      await page.click('#library-store');
+      await page.waitForSelector('#library-question');
+      expect(await axeViolations(page)).toEqual([]);
       await page.close();
     }, 60_000);
 
