@@ -40,26 +40,26 @@ import {
   TableRegular,
 } from '@fluentui/react-icons';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { AnalyseTab } from './analyse-tab';
-import type { AnalysisController } from './analysis-controller';
-import { BatchTab } from './batch-tab';
-import type { BatchController } from './batch-panel';
-import type { GenerateController } from './generate-controller';
-import { GenerateTab } from './generate-tab';
-import type { GaController } from './ga-controller';
-import { gaStrings } from './ga-strings';
-import { GaTab } from './ga-tab';
-import type { Language } from './language';
-import type { LibraryController } from './library-controller';
-import { LibraryTab } from './library-tab';
-import { usePaneTheme, type PaneTheme } from './office-theme';
-import { paneStrings } from './pane-strings';
-import { SymmetryTab, TransformTab } from './pattern-tools';
-import type { SettingsController } from './settings-controller';
-import { SettingsTab } from './settings-tab';
-import type { SolveAlongController } from './solve-along-controller';
-import { solveAlongStrings } from './solve-along-strings';
-import { SolveAlongTab } from './solve-along-tab';
+import { AnalyseTab } from './analyse/analyse-tab';
+import type { AnalysisController } from './analyse/analysis-controller';
+import { BatchTab } from './batch/batch-tab';
+import type { BatchController } from './batch/batch-controller';
+import type { GenerateController } from './generate/generate-controller';
+import { GenerateTab } from './generate/generate-tab';
+import type { GaController } from './ga/ga-controller';
+import { gaStrings } from './ga/ga-strings';
+import { GaTab } from './ga/ga-tab';
+import type { Language } from './shared/language';
+import type { LibraryController } from './library/library-controller';
+import { LibraryTab } from './library/library-tab';
+import { usePaneTheme, type PaneTheme } from './shared/office-theme';
+import { paneStrings } from './shared/pane-strings';
+import { SymmetryTab, TransformTab } from './pattern-tools/pattern-tools';
+import type { SettingsController } from './settings/settings-controller';
+import { SettingsTab } from './settings/settings-tab';
+import type { SolveAlongController } from './solve-along/solve-along-controller';
+import { solveAlongStrings } from './solve-along/solve-along-strings';
+import { SolveAlongTab } from './solve-along/solve-along-tab';
 
 export interface PaneControllers {
   analysis: AnalysisController;

@@ -6,17 +6,17 @@
 
 import { createRoot } from 'react-dom/client';
 import { currentAnalyseOptions, documentSettings } from '../excel/settings';
-import { AnalysisController, type AnalysisWorkerLike } from './analysis-controller';
-import { BatchController, type WorkerLike } from './batch-panel';
-import { GaController } from './ga-controller';
-import { GenerateController } from './generate-controller';
-import { languageOf } from './language';
-import { LibraryController } from './library-controller';
-import { themeOf, type OfficeThemeColours, type PaneTheme } from './office-theme';
+import { AnalysisController, type AnalysisWorkerLike } from './analyse/analysis-controller';
+import { BatchController, type WorkerLike } from './batch/batch-controller';
+import { GaController } from './ga/ga-controller';
+import { GenerateController } from './generate/generate-controller';
+import { languageOf } from './shared/language';
+import { LibraryController } from './library/library-controller';
+import { themeOf, type OfficeThemeColours, type PaneTheme } from './shared/office-theme';
 import { Pane } from './pane';
-import { paneStrings } from './pane-strings';
-import { SettingsController } from './settings-controller';
-import { SolveAlongController } from './solve-along-controller';
+import { paneStrings } from './shared/pane-strings';
+import { SettingsController } from './settings/settings-controller';
+import { SolveAlongController } from './solve-along/solve-along-controller';
 
 export function init(): void {
   const language = languageOf(Office.context.displayLanguage);

@@ -7,10 +7,10 @@
  */
 
 import type { Page } from 'playwright-core';
-import { kindName } from '../../src/taskpane/analysis-strings';
+import { kindName } from '../../src/taskpane/analyse/analysis-strings';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { typedGrid } from '../helpers/sheet-grid';
-import { relativeLuminance } from '../../src/taskpane/office-theme';
+import { relativeLuminance } from '../../src/taskpane/shared/office-theme';
 import { axeViolations, overflowing, shoot, showTab, startPane, type PaneHarness } from './harness';
 
 const TABS = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'ga', 'solveAlong', 'settings'] as const;

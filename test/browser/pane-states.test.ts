@@ -6,9 +6,9 @@
  */
 
 import type { Page } from 'playwright-core';
-import { analysisStrings, kindName } from '../../src/taskpane/analysis-strings';
-import { libraryStrings } from '../../src/taskpane/library-strings';
-import { paneStrings } from '../../src/taskpane/pane-strings';
+import { analysisStrings, kindName } from '../../src/taskpane/analyse/analysis-strings';
+import { libraryStrings } from '../../src/taskpane/library/library-strings';
+import { paneStrings } from '../../src/taskpane/shared/pane-strings';
 import { typedGrid } from '../helpers/sheet-grid';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { sheetValues } from '../helpers/sheet-grids';

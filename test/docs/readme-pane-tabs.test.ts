@@ -5,9 +5,9 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { gaStrings } from '../../src/taskpane/ga-strings';
-import { paneStrings } from '../../src/taskpane/pane-strings';
-import { solveAlongStrings } from '../../src/taskpane/solve-along-strings';
+import { gaStrings } from '../../src/taskpane/ga/ga-strings';
+import { paneStrings } from '../../src/taskpane/shared/pane-strings';
+import { solveAlongStrings } from '../../src/taskpane/solve-along/solve-along-strings';
 
 const README = fs.readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
 

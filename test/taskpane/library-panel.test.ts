@@ -1,11 +1,11 @@
-import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library-controller';
-import { libraryStrings } from '../../src/taskpane/library-strings';
+import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library/library-controller';
+import { libraryStrings } from '../../src/taskpane/library/library-strings';
 import { parsePuzzleText } from '../../src/engine/cell-reader';
 import type { PuzzleError } from '../../src/engine/errors';
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt as read, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
-import { AnalysisController } from '../../src/taskpane/analysis-controller';
+import { AnalysisController } from '../../src/taskpane/analyse/analysis-controller';
 import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
 import { mapColouredRegions, sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';

@@ -1,7 +1,7 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
-import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
-import { createAnalysisWorker } from '../../src/taskpane/analysis-worker';
-import { analysisMeaning, batchMeaning, gaMeaning, generateMeaning, intentOf, INTENT_OF, libraryMeaning, settingsMeaning, solveAlongMeaning, symmetryMeaning, transformMeaning, type Meaning } from '../../src/taskpane/message-intent';
+import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';
+import { createAnalysisWorker } from '../../src/taskpane/analyse/analysis-worker';
+import { analysisMeaning, batchMeaning, gaMeaning, generateMeaning, intentOf, INTENT_OF, libraryMeaning, settingsMeaning, solveAlongMeaning, symmetryMeaning, transformMeaning, type Meaning } from '../../src/taskpane/shared/message-intent';
 import { samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 import { putValues, typedGrid } from '../helpers/sheet-grid';

@@ -1,4 +1,4 @@
-import { relativeLuminance, themeOf } from '../../src/taskpane/office-theme';
+import { relativeLuminance, themeOf } from '../../src/taskpane/shared/office-theme';
 
 describe('the pane’s theme from Office’s', () => {
   it('measures a colour’s relative luminance as WCAG 2 defines it', () => {
