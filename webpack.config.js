@@ -24,10 +24,10 @@ const { BundleBudgetPlugin } = require('./scripts/bundle-budget');
 const FUNCTIONS_SOURCE = './src/functions/functions.ts';
 
 const WORKERS = {
-  'analysis-worker': './src/taskpane/analysis-worker.ts',
-  'batch-worker': './src/taskpane/batch-worker.ts',
-  'generate-worker': './src/taskpane/generate-worker.ts',
-  'ga-worker': './src/taskpane/ga-worker.ts',
+  'analysis-worker': './src/taskpane/analyse/analysis-worker.ts',
+  'batch-worker': './src/taskpane/batch/batch-worker.ts',
+  'generate-worker': './src/taskpane/generate/generate-worker.ts',
+  'ga-worker': './src/taskpane/ga/ga-worker.ts',
 };
 
 /** The Office dev certificates (office-addin-dev-certs install), when present. */

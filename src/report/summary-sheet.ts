@@ -8,9 +8,9 @@
 
 import type { BookItem } from '../io/book';
 import { labelToken, lettersOfSet } from '../engine/technique-codes';
-import { GRADE_NAMES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
+import { GRADE_NAMES, type AnalysisStatus, type TechniqueLetter, type TechniqueSet } from '../engine/types';
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
-import { STATUS_TEXT, statusWord } from './results-sheet';
+import { statusWord } from './results-sheet';
 import { kindLabel, meansByKind, type KindMeans } from './kind-means';
 import { HEADER_STYLE, rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
 
@@ -295,25 +295,54 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
   return { name: SUMMARY_SHEET_NAMES[language], values: rectangular(rows), styles, charts, columnWidths: [26, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12] };
 }
 
-/** The summary as a few lines of plain text, for the command line. */
-export function summaryText(summary: BatchSummary): string[] {
+/** The summary as a few lines of plain text, for the command line and the pane's Batch tab. */
+export function summaryText(summary: BatchSummary, language: SheetLanguage = 'en'): string[] {
+  const words = TEXT_WORDS[language];
   const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+  const grade = (level: number) => gradeNameIn(GRADE_NAMES[level], language);
+  const status = (word: AnalysisStatus) => statusWord(word, language);
   const lines = [
-    `${summary.puzzles} puzzles: ${summary.conquered} ${STATUS_TEXT.conquer}, ${summary.notConquered} ${STATUS_TEXT['not-conquer']}, ${summary.invalid} ${STATUS_TEXT.invalid}`,
-    `analysis time: ${ms(summary.totalTimeMs)} in all, ${ms(summary.meanTimeMs)} per puzzle; mean givens ${summary.meanGivens.toFixed(1)}`,
-    'grades: ' + GRADE_NAMES.map((name, i) => `${name} ${summary.gradeCounts[i]}`).join(', '),
-    'techniques used (steps): ' + summary.techniques.filter((usage) => usage.steps > 0).map((usage) => `${labelToken(usage.letter)} ${usage.steps}`).join(', '),
-    'by kind: ' + summary.kinds.map((means) => `${kindLabel(means.kind, 'en')} ${means.puzzles} ${means.puzzles === 1 ? 'puzzle' : 'puzzles'}, mean ${means.meanGivens.toFixed(1)} givens, ${means.meanBlanks.toFixed(1)} blanks, ${ms(means.meanTimeMs)}`).join('; '),
+    words.counts(summary.puzzles, `${summary.conquered} ${status('conquer')}`, `${summary.notConquered} ${status('not-conquer')}`, `${summary.invalid} ${status('invalid')}`),
+    words.time(ms(summary.totalTimeMs), ms(summary.meanTimeMs), summary.meanGivens.toFixed(1)),
+    words.grades + GRADE_NAMES.map((_, i) => `${grade(i)} ${summary.gradeCounts[i]}`).join(words.comma),
+    words.techniques + summary.techniques.filter((usage) => usage.steps > 0).map((usage) => `${labelToken(usage.letter)} ${usage.steps}`).join(words.comma),
+    words.byKind + summary.kinds.map((means) => words.kindMeans(kindLabel(means.kind, language), means.puzzles, means.meanGivens.toFixed(1), means.meanBlanks.toFixed(1), ms(means.meanTimeMs))).join(words.semicolon),
   ];
   if (hasPublisherGrades(summary)) {
-    lines.push('publisher grade → our grades:');
-    summary.publisherGrades.forEach((grade, i) => {
-      const ours = summary.crossTable[i].slice(0, GRADE_NAMES.length).map((count, level) => (count ? `${GRADE_NAMES[level]} ${count}` : '')).filter(Boolean);
+    lines.push(words.publisher);
+    summary.publisherGrades.forEach((publisherGrade, i) => {
+      const ours = summary.crossTable[i].slice(0, GRADE_NAMES.length).map((count, level) => (count ? `${grade(level)} ${count}` : '')).filter(Boolean);
       const [notConquered, invalid] = summary.crossTable[i].slice(GRADE_NAMES.length);
-      if (notConquered) ours.push(`${STATUS_TEXT['not-conquer']} ${notConquered}`);
-      if (invalid) ours.push(`${STATUS_TEXT.invalid} ${invalid}`);
-      lines.push(`  ${grade}: ${ours.join(', ')}`);
+      if (notConquered) ours.push(`${status('not-conquer')} ${notConquered}`);
+      if (invalid) ours.push(`${status('invalid')} ${invalid}`);
+      lines.push(`  ${publisherGrade}: ${ours.join(words.comma)}`);
     });
   }
   return lines;
 }
+
+/** The summary's lines in each language: the same figures, in the same order. */
+const TEXT_WORDS = {
+  en: {
+    counts: (puzzles: number, conquered: string, notConquered: string, invalid: string) => `${puzzles} puzzles: ${conquered}, ${notConquered}, ${invalid}`,
+    time: (total: string, mean: string, givens: string) => `analysis time: ${total} in all, ${mean} per puzzle; mean givens ${givens}`,
+    grades: 'grades: ',
+    techniques: 'techniques used (steps): ',
+    byKind: 'by kind: ',
+    kindMeans: (kind: string, puzzles: number, givens: string, blanks: string, time: string) => `${kind} ${puzzles} ${puzzles === 1 ? 'puzzle' : 'puzzles'}, mean ${givens} givens, ${blanks} blanks, ${time}`,
+    publisher: 'publisher grade → our grades:',
+    comma: ', ',
+    semicolon: '; ',
+  },
+  ja: {
+    counts: (puzzles: number, conquered: string, notConquered: string, invalid: string) => `${puzzles} 問: ${conquered}、${notConquered}、${invalid}`,
+    time: (total: string, mean: string, givens: string) => `解析時間: 合計 ${total}、平均 ${mean}/問。平均ヒント数 ${givens}`,
+    grades: '難易度: ',
+    techniques: '使った技法（ステップ数）: ',
+    byKind: '種類別: ',
+    kindMeans: (kind: string, puzzles: number, givens: string, blanks: string, time: string) => `${kind} ${puzzles} 問、平均ヒント ${givens}、空欄 ${blanks}、${time}`,
+    publisher: '出版元の難易度 → 本アドインの難易度:',
+    comma: '、',
+    semicolon: '／',
+  },
+} satisfies Record<SheetLanguage, unknown>;

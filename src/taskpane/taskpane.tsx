@@ -6,16 +6,17 @@
 
 import { createRoot } from 'react-dom/client';
 import { currentAnalyseOptions, documentSettings } from '../excel/settings';
-import { AnalysisController, type AnalysisWorkerLike } from './analysis-controller';
-import { BatchController, type WorkerLike } from './batch-panel';
-import { GaController } from './ga-controller';
-import { GenerateController } from './generate-controller';
-import { languageOf } from './language';
-import { LibraryController } from './library-controller';
+import { AnalysisController, type AnalysisWorkerLike } from './analyse/analysis-controller';
+import { BatchController, type WorkerLike } from './batch/batch-controller';
+import { GaController } from './ga/ga-controller';
+import { GenerateController } from './generate/generate-controller';
+import { languageOf } from './shared/language';
+import { LibraryController } from './library/library-controller';
+import { themeOf, type OfficeThemeColours, type PaneTheme } from './shared/office-theme';
 import { Pane } from './pane';
-import { paneStrings } from './pane-strings';
-import { SettingsController } from './settings-controller';
-import { SolveAlongController } from './solve-along-controller';
+import { paneStrings } from './shared/pane-strings';
+import { SettingsController } from './settings/settings-controller';
+import { SolveAlongController } from './solve-along/solve-along-controller';
 
 export function init(): void {
   const language = languageOf(Office.context.displayLanguage);
@@ -55,7 +56,18 @@ export function init(): void {
   void controllers.solveAlong.restore();
   const root = document.getElementById('pane-root');
   if (!root) throw new Error('taskpane.html has no #pane-root');
-  createRoot(root).render(<Pane controllers={controllers} language={language} />);
+  createRoot(root).render(<Pane controllers={controllers} language={language} readTheme={officeTheme} />);
+}
+
+/** Office's theme now (it has none on some hosts, and may throw where it is not supported), else the browser's. */
+function officeTheme(): PaneTheme {
+  let colours: OfficeThemeColours | undefined;
+  try {
+    colours = Office.context.officeTheme;
+  } catch {
+    colours = undefined;
+  }
+  return themeOf(colours, typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches);
 }
 
 /** A pane that fails to start says why instead of showing "Loading…" for ever. */

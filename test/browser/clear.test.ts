@@ -4,7 +4,7 @@
  * for clipping and by axe, with screenshots in out/screenshots/.
  */
 
-import { clearStrings } from '../../src/taskpane/clear-strings';
+import { clearStrings } from '../../src/taskpane/analyse/clear-strings';
 import { typedGrid } from '../helpers/sheet-grid';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { checkAndShoot, startPane, type PaneHarness } from './harness';

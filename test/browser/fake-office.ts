@@ -14,18 +14,28 @@ context.workbook.worksheets.add('Sheet1');
 context.discardPending();
 const settings = new Map<string, unknown>();
 const language = new URLSearchParams(location.search).get('lang') ?? 'en-US';
+/** Office's Black theme and its White one, as Office.context.officeTheme gives them; ?theme= picks one (none: no officeTheme, as on Excel on the web). */
+const THEMES = {
+  dark: { bodyBackgroundColor: '#262626', bodyForegroundColor: '#FFFFFF', controlBackgroundColor: '#444444', controlForegroundColor: '#FFFFFF' },
+  light: { bodyBackgroundColor: '#FFFFFF', bodyForegroundColor: '#262626', controlBackgroundColor: '#FFFFFF', controlForegroundColor: '#262626' },
+};
+const themeName = new URLSearchParams(location.search).get('theme');
 /** Requirement sets this fake pretends to support: ExcelApi up to 1.9. */
 const NEWEST_MINOR = 9;
 
 const office = {
   onReady(callback?: (info: { host: string; platform: string }) => void) {
     const info = { host: 'Excel', platform: 'OfficeOnline' };
-    setTimeout(() => callback?.(info), 0);
-    return Promise.resolve(info);
+    // After the page's fonts (the harness's Japanese font) have loaded: the pane measures its tabs once.
+    return document.fonts.ready.then(() => {
+      callback?.(info);
+      return info;
+    });
   },
   AsyncResultStatus: { Succeeded: 'succeeded', Failed: 'failed' },
   context: {
     displayLanguage: language,
+    officeTheme: themeName === 'dark' || themeName === 'light' ? THEMES[themeName] : undefined,
     requirements: { isSetSupported: (set: string, version = '1.1') => set === 'ExcelApi' && Number(version.split('.')[1] ?? 0) <= NEWEST_MINOR },
     document: {
       settings: {
@@ -45,6 +55,13 @@ const excel = {
 function sheet(name: string) {
   return context.workbook.worksheets.getItem(name);
 }
+
+/** Office's theme changed while the pane was in the background (Excel says nothing: the pane reads it again on focus). */
+const fakeOffice = {
+  setTheme(name: 'dark' | 'light'): void {
+    office.context.officeTheme = THEMES[name];
+  },
+};
 
 const fakeExcel = {
   /** Types values into a sheet (added if missing) from the top-left cell of `address` and selects `selection`. */
@@ -99,4 +116,4 @@ const fakeFunctions = {
   },
 };
 
-Object.assign(window, { Office: office, Excel: excel, CustomFunctions: customFunctions, fakeExcel, fakeFunctions });
+Object.assign(window, { Office: office, Excel: excel, CustomFunctions: customFunctions, fakeExcel, fakeFunctions, fakeOffice });

@@ -4,8 +4,10 @@
  * the sources, a production build of its own in a temporary directory — served on 127.0.0.1;
  * chromium with office.js replaced by the fake workbook (fake-office.ts, built on its own beside
  * the pane, never into it) and nothing else leaving the machine; pages opened in a language at a
- * width; and the checks every pane state gets: nothing wider than the pane, axe-core at zero
- * violations, a screenshot in out/screenshots/ (ignored by git) to look at.
+ * width and theme; and the checks every pane state gets: nothing wider than the pane, axe-core at
+ * zero violations, a screenshot in out/screenshots/ (ignored by git) to look at. Pages get a font
+ * with Japanese glyphs (the book PDF's, from its npm package) for the tests only: the packaged
+ * chromium has none, and its Japanese screenshots would show boxes.
  */
 
 import * as fs from 'fs';
@@ -40,6 +42,20 @@ declare global {
     type(sheet: string, address: string, values: unknown[][]): Promise<void>;
   };
 }
+
+declare global {
+  /** The fake Office's theme switch (fake-office.ts). */
+  const fakeOffice: { setTheme(name: 'dark' | 'light'): void };
+}
+
+/** The Japanese font the harness serves, from the package the book's PDF uses (SIL OFL 1.1). */
+const JAPANESE_FONT = require.resolve('@expo-google-fonts/sawarabi-gothic/400Regular/SawarabiGothic_400Regular.ttf');
+const FONT_PATH = '/__test-font/SawarabiGothic.ttf';
+/**
+ * The font stands in for Windows's fallback behind Fluent's 'Segoe UI' for kana and kanji only
+ * (unicode-range): Latin text keeps the font it had, so English screenshots do not change.
+ */
+const FONT_FACE = { family: 'Segoe UI', source: `url('${FONT_PATH}') format('truetype')`, unicodeRange: 'U+3000-30FF, U+3400-4DBF, U+4E00-9FFF, U+F900-FAFF, U+FF00-FFEF' };
 
 declare const axe: { run(context: Document | { exclude: string[][] }): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
 
@@ -76,8 +92,32 @@ export async function overflowing(page: Page, width: number): Promise<string[]> 
 export async function checkAndShoot(page: Page, width: number, name: string): Promise<void> {
   expect(await overflowing(page, width)).toEqual([]);
   expect(await axeViolations(page)).toEqual([]);
+  await shoot(page, name);
+}
+
+/** The screenshot `name` (full page) once the page's fonts have loaded. */
+export async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Shows tab `tab` as a person would: its tab when the row shows it, else through the menu of the
+ * tabs that do not fit.
+ */
+export async function showTab(page: Page, tab: string): Promise<void> {
+  if (await page.locator(`#tab-${tab}`).isVisible()) await page.click(`#tab-${tab}`);
+  else {
+    await page.click('#more-tabs');
+    await page.click(`#more-${tab}`);
+  }
+  await page.waitForSelector(`#panel-${tab}`, { state: 'visible' });
+  // The row makes room for the chosen tab a frame later (it moves another into the menu): wait for it.
+  await page.waitForFunction((id) => {
+    const list = document.querySelector('[role=tablist]');
+    return list !== null && list.scrollWidth <= list.clientWidth && document.getElementById(id)?.offsetParent !== null;
+  }, `tab-${tab}`);
 }
 
 function build(config: webpack.Configuration): Promise<void> {
@@ -155,8 +195,8 @@ export interface PaneHarness {
   /** http://127.0.0.1:PORT, where taskpane.html is served. */
   base: string;
   browser: BrowserContext;
-  /** A new page of the pane in `language` at `width` px, its Analyse button shown. */
-  open(language: 'en' | 'ja', width: number): Promise<Page>;
+  /** A new page of the pane in `language` at `width` px (and Office's `theme`: none by default), its Analyse button shown. */
+  open(language: 'en' | 'ja', width: number, theme?: 'dark' | 'light'): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -172,16 +212,30 @@ export async function startPane(): Promise<PaneHarness> {
   await browser.route('**/*', (route) => {
     const url = route.request().url();
     if (url.startsWith('https://appsforoffice.microsoft.com/')) return route.fulfill({ path: path.join(fakeOffice, 'fake-office.js'), contentType: 'text/javascript' });
+    if (url === `${base}${FONT_PATH}`) return route.fulfill({ path: JAPANESE_FONT, contentType: 'font/ttf' });
     return url.startsWith(base) ? route.continue() : route.abort();
   });
+  // Every page of the harness, not the pane's build: the font, loading from the page's start. The
+  // fake Office is ready only once it has loaded (document.fonts.ready), so the pane measures its
+  // tabs in their final font.
+  // (Not on a new tab's about:blank, where the font's address leads nowhere.)
+  await browser.addInitScript(
+    ({ face, origin }) => {
+      if (location.origin !== origin) return;
+      const font = new FontFace(face.family, face.source, { unicodeRange: face.unicodeRange, display: 'block' });
+      document.fonts.add(font);
+      void font.load();
+    },
+    { face: FONT_FACE, origin: base },
+  );
   return {
     dist,
     base,
     browser,
-    async open(language, width) {
+    async open(language, width, theme) {
       const page = await browser.newPage();
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+      await page.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}${theme ? `&theme=${theme}` : ''}`);
       await page.waitForSelector('#analyse-button');
       return page;
     },

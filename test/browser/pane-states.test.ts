@@ -6,14 +6,14 @@
  */
 
 import type { Page } from 'playwright-core';
-import { analysisStrings, kindName } from '../../src/taskpane/analysis-strings';
-import { libraryStrings } from '../../src/taskpane/library-strings';
-import { paneStrings } from '../../src/taskpane/pane-strings';
+import { analysisStrings, kindName } from '../../src/taskpane/analyse/analysis-strings';
+import { libraryStrings } from '../../src/taskpane/library/library-strings';
+import { paneStrings } from '../../src/taskpane/shared/pane-strings';
 import { typedGrid } from '../helpers/sheet-grid';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
-import { checkAndShoot, startPane, type PaneHarness } from './harness';
+import { checkAndShoot, showTab, startPane, type PaneHarness } from './harness';
 
 const LANGUAGES = ['en', 'ja'] as const;
 const WIDTHS = [270, 350];
@@ -80,7 +80,7 @@ describe('pane states in chromium', () => {
 
     it.each(WIDTHS)('at %i px: the Generate tab on a samurai names the command line that makes a puzzle on the whole layout', async (width) => {
       const page = await samuraiPage(language, width);
-      await page.click('#tab-generate');
+      await showTab(page, 'generate');
       expect(await page.locator('#generate-combined-note').count()).toBe(0);
       await page.click('#generate-kind-dropdown');
       await page.getByRole('option', { name: kindName('samurai', language) }).click();
@@ -98,7 +98,7 @@ describe('pane states in chromium', () => {
       grid[0][0] = 'x';
       grid[8][8] = 'a long note typed into the puzzle';
       await page.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [grid] as const);
-      await page.click('#tab-library');
+      await showTab(page, 'library');
       const text = libraryStrings(language);
       await page.getByRole('button', { name: text.store }).click();
       const expected = text.notice({ kind: 'bad-cells', cells: ['B2', 'J10'], values: ['x', 'a long note typed into the puzzle'] });

@@ -27,25 +27,25 @@ import { uniqueSolution } from '../helpers/oracle';
 import { typedGrid } from '../helpers/sheet-grid';
 import { sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
-import { libraryStrings } from '../../src/taskpane/library-strings';
-import { solveAlongStrings } from '../../src/taskpane/solve-along-strings';
-import { settingsStrings } from '../../src/taskpane/settings-strings';
+import { libraryStrings } from '../../src/taskpane/library/library-strings';
+import { solveAlongStrings } from '../../src/taskpane/solve-along/solve-along-strings';
+import { settingsStrings } from '../../src/taskpane/settings/settings-strings';
 import { sessionSheetLabels } from '../../src/report/session-sheet';
-import { analysisStrings, kindName } from '../../src/taskpane/analysis-strings';
+import { analysisStrings, kindName } from '../../src/taskpane/analyse/analysis-strings';
 import { latticeFill } from '../../src/engine/geometry';
 import { createRandom } from '../../src/engine/random';
 import { readVariantText } from '../../src/io/variant-text';
 import { variantSheetValues } from '../../src/io/variant-sheet';
 import { soleBlanksInRows } from '../helpers/sole-blanks';
 import { analysisSheetLabels } from '../../src/report/analysis-labels';
-import { axeViolations, overflowing, SCREENSHOTS, startPane, type PaneHarness } from './harness';
+import { axeViolations, overflowing, shoot, showTab, startPane, type PaneHarness } from './harness';
 
 declare const fakeFunctions: {
   ids(): string[];
   call(id: string, args: unknown[], parameterAddresses?: readonly string[]): { value?: unknown; error?: string; message?: string };
 };
 
-const TABS = ['analyse', 'library', 'batch', 'generate', 'ga', 'solveAlong', 'settings'] as const;
+const TABS = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'ga', 'solveAlong', 'settings'] as const;
 
 const puzzle = samplePuzzles('rated/mixed1000_meta.csv', 8).find((each) => analyzePuzzle(each).status === 'conquer')!;
 const solution = Array.from(solve(parsePuzzleText(puzzle), 2).solutions[0]).join('');
@@ -108,6 +108,7 @@ describe('task pane in chromium', () => {
     await page.click('#fill-button');
     await page.waitForSelector('#fill-yes', { state: 'visible' });
     expect(await page.locator('#fill-question').textContent()).toContain(String([...puzzle].filter((ch) => ch === '.').length));
+    expect(await axeViolations(page)).toEqual([]);
     await page.click('#fill-yes');
     await page.waitForFunction(() => /filled/.test(document.querySelector('#fill-status')?.textContent ?? ''));
     expect((await page.evaluate(() => fakeExcel.values('Sheet1', 'B2:J10'))).flat().join('')).toBe(solution);
@@ -130,7 +131,7 @@ describe('task pane in chromium', () => {
     const bad = '12' + book[0].slice(2);
     const rows = [['No.', 'Puzzle'], ...[...book, bad].map((each, i) => [i + 1, each])];
     await page.evaluate(([values]) => fakeExcel.put('Book', 'A1', values, 'A1'), [rows] as const);
-    await page.click('#tab-batch');
+    await showTab(page, 'batch');
     await page.getByLabel('Sheet with the book (blank: the active sheet)').fill('Book');
     await page.click('#batch-run');
     await page.waitForSelector('#batch-summary', { timeout: 30_000 });
@@ -140,13 +141,14 @@ describe('task pane in chromium', () => {
     expect(summary).toContain(`${rows.length - 1} puzzles: ${count('conquer')} Conquer, ${count('not-conquer')} Not Conquer, ${count('invalid')} Invalid`);
     expect(await page.evaluate(() => fakeExcel.sheetNames())).toEqual(expect.arrayContaining(['Results', 'Summary']));
     expect(await axeViolations(page)).toEqual([]);
-    await page.click('#tab-analyse');
+    await showTab(page, 'analyse');
   }, 40_000);
 
   it('runs a small GA from the GA tab on an easy puzzle: the solution on a new GA sheet with its fitness chart', async () => {
     await page.evaluate(([values]) => fakeExcel.put('Easy', 'B2', values, 'B2'), [typedGrid(EASY_PUZZLE)] as const);
-    await page.click('#tab-ga');
+    await showTab(page, 'ga');
     const panel = page.locator('#panel-ga');
+    await panel.locator('#ga-options summary').click();
     await panel.getByLabel('Population', { exact: true }).fill('50');
     await panel.getByLabel('Generations', { exact: true }).fill('2000');
     await panel.getByLabel('Seed (optional, repeats a run)').fill('4');
@@ -165,15 +167,14 @@ describe('task pane in chromium', () => {
     expect((await page.evaluate(() => fakeExcel.values('GA', 'D3:L11'))).flat().join('')).toBe(uniqueSolution(EASY_PUZZLE));
     expect(await page.evaluate(() => fakeExcel.charts('GA'))).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'en-350-ga-result.png'), fullPage: true });
-    await page.click('#tab-analyse');
+    await shoot(page, 'en-350-ga-result');
+    await showTab(page, 'analyse');
   }, 40_000);
 
   it('cancels a long GA run in its Web Worker and writes the run so far with its chart', async () => {
     const hard = gaBenchPuzzles().find((entry) => entry.level === 'advanced')!.puzzle;
     await page.evaluate(([values]) => fakeExcel.put('Hard', 'B2', values, 'B2'), [typedGrid(hard)] as const);
-    await page.click('#tab-ga');
+    await showTab(page, 'ga');
     const panel = page.locator('#panel-ga');
     await panel.getByLabel('Generations', { exact: true }).fill('1000000');
     await panel.getByLabel('Restart after (generations)').fill('0');
@@ -185,7 +186,7 @@ describe('task pane in chromium', () => {
     expect(Number(generations)).toBeGreaterThan(0);
     expect(await page.evaluate((name) => fakeExcel.values(name, 'A12:B12'), sheet)).toEqual([['Status', `Cancelled at generation ${generations}`]]);
     expect(await page.evaluate((name) => fakeExcel.charts(name), sheet)).toBe(1);
-    await page.click('#tab-analyse');
+    await showTab(page, 'analyse');
   }, 40_000);
 
   it('Solve along: Start, digits entered in the workbook, Stop: the session sheet with its chart', async () => {
@@ -193,7 +194,7 @@ describe('task pane in chromium', () => {
     const blanks = [...EASY_PUZZLE].flatMap((ch, i) => (ch === '.' ? [i] : []));
     const address = (cell: number) => rangeAddress(1 + Math.floor(cell / 9), 1 + (cell % 9));
     await page.evaluate(([values]) => fakeExcel.put('Along', 'B2', values, 'B2:J10'), [typedGrid(EASY_PUZZLE)] as const);
-    await page.click('#tab-solveAlong');
+    await showTab(page, 'solveAlong');
     await page.getByLabel('Flag a wrong entry at once (a fill, taken off when corrected)').check();
     await page.click('#solve-along-start');
     await page.waitForFunction(() => /^Watching Along!B2:J10/.test(document.querySelector('#solve-along-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
@@ -208,11 +209,10 @@ describe('task pane in chromium', () => {
     expect(await page.locator('#solve-along-progress-text').textContent()).toBe(solveAlongStrings('en').progress(3, blanks.length));
     expect(await page.locator('#solve-along-progress [role=progressbar]').getAttribute('aria-valuenow')).toBe('3');
     expect(await page.evaluate((at) => fakeExcel.values('Along', at)[0][0], entries[1][0])).toBe(entries[1][1]);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
     for (const width of [270, 350]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await overflowing(page, width)).toEqual([]);
-      await page.screenshot({ path: path.join(SCREENSHOTS, `en-${width}-solveAlong-watching.png`), fullPage: true });
+      await shoot(page, `en-${width}-solveAlong-watching`);
     }
     await page.click('#solve-along-stop');
     await page.waitForFunction(() => /Written to the sheet/.test(document.querySelector('#solve-along-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
@@ -221,7 +221,7 @@ describe('task pane in chromium', () => {
     // Stop takes the wrong-entry flag off: the person's sheet is as they left it.
     expect((await page.evaluate(() => fakeExcel.fills('Along', 'B2:J10'))).every((fill) => fill === '#FFFFFF')).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.click('#tab-analyse');
+    await showTab(page, 'analyse');
   }, 40_000);
 
   it('has an h1, no page errors, and no axe-core violations', async () => {
@@ -348,23 +348,21 @@ describe('task pane in chromium', () => {
       await narrow.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
       await narrow.click('#analyse-button');
       await narrow.waitForSelector('#analysis-result', { timeout: 20_000 });
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
       for (const tab of TABS) {
-        await narrow.click(`#tab-${tab}`);
-        await narrow.waitForSelector(`#panel-${tab}`, { state: 'visible' });
+        await showTab(narrow, tab);
         expect({ tab, overflowing: await overflowing(narrow, width) }).toEqual({ tab, overflowing: [] });
         expect({ tab, violations: await axeViolations(narrow) }).toEqual({ tab, violations: [] });
-        await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}.png`), fullPage: true });
+        await shoot(narrow, `${language}-${width}-${tab}`);
       }
       // The longest states: the full set's list of codes (with the standard rating chosen), and the fields of a chosen transform.
-      for (const [tab, choice] of [['settings', 'full'], ['generate', 'chosen']] as const) {
-        await narrow.click(`#tab-${tab}`);
+      for (const [tab, choice] of [['settings', 'full'], ['transform', 'chosen']] as const) {
+        await showTab(narrow, tab);
         // The first "full" of Settings is the technique set's; the rating path's follows it.
         await narrow.locator(`#panel-${tab} input[value="${choice}"]`).first().click();
         if (tab === 'settings') await narrow.getByRole('radio', { name: settingsStrings(language).ratingPaths.standard }).check();
         expect({ tab, choice, overflowing: await overflowing(narrow, width) }).toEqual({ tab, choice, overflowing: [] });
         expect({ tab, choice, violations: await axeViolations(narrow) }).toEqual({ tab, choice, violations: [] });
-        await narrow.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${tab}-${choice}.png`), fullPage: true });
+        await shoot(narrow, `${language}-${width}-${tab}-${choice}`);
       }
       expect(errors).toEqual([]);
       await narrow.close();
@@ -379,10 +377,11 @@ describe('task pane in chromium', () => {
       await kinds.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
       await kinds.waitForSelector('#analyse-button');
       await kinds.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:Q17'), [sheetValues(fixture.geometry, fixture.puzzle)] as const);
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
       await kinds.click('#kind-dropdown');
       await kinds.waitForSelector('#kind-dropdown[aria-expanded=true]');
-      await kinds.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-kind-open.png`), fullPage: true });
+      // The open list is in the page's landmark, labelled by its field: axe has nothing to say.
+      expect(await axeViolations(kinds)).toEqual([]);
+      await shoot(kinds, `${language}-${width}-analyse-kind-open`);
       await kinds.getByRole('option', { name: kindName('diagonal', language) }).click();
       await kinds.waitForSelector('#kind-dropdown[aria-expanded=false]');
       expect(await kinds.locator('#kind-dropdown').textContent()).toBe(kindName('diagonal', language));
@@ -391,12 +390,17 @@ describe('task pane in chromium', () => {
       expect(await kinds.locator('#analysis-status').textContent()).toMatch(/^Conquer/);
       expect(await kinds.locator('#read-as').textContent()).toContain(`16×16 ${kindName('diagonal', language)}`);
       expect(await kinds.locator('#box-dropdown').isVisible()).toBe(true);
+      await kinds.click('#box-dropdown');
+      await kinds.waitForSelector('#box-dropdown[aria-expanded=true]');
+      expect(await axeViolations(kinds)).toEqual([]);
+      await kinds.keyboard.press('Escape');
+      await kinds.waitForSelector('#box-dropdown[aria-expanded=false]');
       const solutionAddress = rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.puzzleColumn + 17, 16, 16);
       const sheetName = analysisSheetLabels(language).sheetName;
       expect((await kinds.evaluate(([name, address]) => fakeExcel.values(name, address), [sheetName, solutionAddress] as const)).flat()).toEqual(fixture.solution);
       expect(await overflowing(kinds, width)).toEqual([]);
       expect(await axeViolations(kinds)).toEqual([]);
-      await kinds.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-kind.png`), fullPage: true });
+      await shoot(kinds, `${language}-${width}-analyse-kind`);
       await kinds.close();
     }, 60_000);
   });
@@ -409,7 +413,7 @@ describe('task pane in chromium', () => {
       await library.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
       await library.waitForSelector('#analyse-button');
       await library.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:Q17'), [sheetValues(fixture.geometry, fixture.puzzle)] as const);
-      await library.click('#tab-library');
+      await showTab(library, 'library');
       await library.click('#library-kind-dropdown');
       await library.getByRole('option', { name: kindName('diagonal', language) }).click();
       const text = libraryStrings(language);
@@ -424,8 +428,7 @@ describe('task pane in chromium', () => {
       expect((await library.evaluate(() => fakeExcel.values('Sheet1', 'T2:AI17'))).flat().map((value) => (value === '' ? 0 : Number(value)))).toEqual(fixture.puzzle);
       expect(await overflowing(library, width)).toEqual([]);
       expect(await axeViolations(library)).toEqual([]);
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await library.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-library-kind.png`), fullPage: true });
+      await shoot(library, `${language}-${width}-library-kind`);
       await library.close();
     }, 60_000);
   });
@@ -439,7 +442,7 @@ describe('task pane in chromium', () => {
       await along.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
       await along.waitForSelector('#analyse-button');
       await along.evaluate(([values]) => fakeExcel.put('Variant', 'B2', values, 'B2:Q17'), [sheetValues(geometry, puzzle)] as const);
-      await along.click('#tab-solveAlong');
+      await showTab(along, 'solveAlong');
       await along.click('#solve-along-kind-dropdown');
       await along.getByRole('option', { name: kindName('diagonal', language) }).click();
       await along.waitForSelector('#solve-along-kind-dropdown[aria-expanded=false]');
@@ -457,8 +460,7 @@ describe('task pane in chromium', () => {
       expect(await along.locator('#solve-along-progress-text').textContent()).toBe(text.progress(2, blanks.length));
       expect(await overflowing(along, width)).toEqual([]);
       expect(await axeViolations(along)).toEqual([]);
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await along.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-solveAlong-kind.png`), fullPage: true });
+      await shoot(along, `${language}-${width}-solveAlong-kind`);
       await along.click('#solve-along-stop');
       const sheetName = sessionSheetLabels(language).sheetName;
       await along.waitForFunction((words) => (document.querySelector('#solve-along-status')?.textContent ?? '').includes(words), `${text.stopped} ${text.wroteSheet(sheetName)}`, { timeout: 20_000 });
@@ -482,18 +484,17 @@ describe('task pane in chromium', () => {
       await pane.setViewportSize({ width, height: 900 });
       await pane.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
       await pane.waitForSelector('#analyse-button');
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
       const settings = settingsStrings(language);
-      await pane.click('#tab-settings');
+      await showTab(pane, 'settings');
       await pane.getByRole('radio', { name: settings.ratingPaths.standard }).check();
       await pane.getByRole('button', { name: settings.save }).click();
       await pane.waitForFunction((words) => (document.querySelector('#panel-settings [role=status]')?.textContent ?? '').includes(words), settings.notice({ kind: 'saved' }));
       expect(await overflowing(pane, width)).toEqual([]);
       expect(await axeViolations(pane)).toEqual([]);
-      await pane.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-settings-rating-path.png`), fullPage: true });
+      await shoot(pane, `${language}-${width}-settings-rating-path`);
 
       await pane.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(forking)] as const);
-      await pane.click('#tab-analyse');
+      await showTab(pane, 'analyse');
       await pane.click('#analyse-button');
       await pane.waitForSelector('#analysis-result', { timeout: 20_000 });
       const labels = analysisSheetLabels(language);
@@ -527,7 +528,7 @@ describe('task pane in chromium', () => {
       expect(inGrid5Only(geometry.cellAt[(row - 1) * geometry.cols + col - 1])).toBe(true);
       expect(await overflowing(pane, width)).toEqual([]);
       expect(await axeViolations(pane)).toEqual([]);
-      await pane.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-samurai-hint.png`), fullPage: true });
+      await shoot(pane, `${language}-${width}-analyse-samurai-hint`);
       await pane.close();
     }, 240_000);
   });
@@ -556,8 +557,7 @@ describe('task pane in chromium', () => {
         await pane.route(`${base}/analysis-worker.js`, (route) =>
           route.fulfill({ contentType: 'text/javascript', body: "onmessage = () => postMessage({ type: 'progress', progress: { phase: 'analysing', done: 5012, total: 13577 } });" }),
         );
-        fs.mkdirSync(SCREENSHOTS, { recursive: true });
-        await pane.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-lattice.png`), fullPage: true });
+        await shoot(pane, `${language}-${width}-analyse-lattice`);
         await pane.click('#analyse-button');
         await pane.waitForFunction((source) => new RegExp(source).test(document.querySelector('#analysis-progress-text')?.textContent ?? ''), PROGRESS[language].source, { timeout: 60_000 });
         expect(await pane.locator('#analysis-progress-text').textContent()).toContain('(36 %)');
@@ -565,7 +565,7 @@ describe('task pane in chromium', () => {
         expect(await pane.getByRole('button', { name: analysisStrings(language).cancel, exact: true }).first().isEnabled()).toBe(true);
         expect(await overflowing(pane, width)).toEqual([]);
         expect(await axeViolations(pane)).toEqual([]);
-        await pane.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-analyse-lattice-progress.png`), fullPage: true });
+        await shoot(pane, `${language}-${width}-analyse-lattice-progress`);
         await pane.click('#analyse-cancel');
         await pane.waitForFunction((text) => document.querySelector('#analysis-status')?.textContent === text, analysisStrings(language).notice({ kind: 'cancelled' }));
         expect(await pane.locator('#analysis-progress').count()).toBe(0);

@@ -12,7 +12,7 @@ import { standardGeometry, type Geometry } from '../../src/engine/geometry';
 import type { AnalysisResult } from '../../src/engine/types';
 import { formatVariantPuzzle } from '../../src/io/variant-text';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
-import { AnalysisController } from '../../src/taskpane/analysis-controller';
+import { AnalysisController } from '../../src/taskpane/analyse/analysis-controller';
 import { fakeWorkbookWith } from '../excel/fake-workbook';
 import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
 import { readPuzzleLines } from '../helpers/corpus';

@@ -6,9 +6,9 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { gaStrings } from '../../src/taskpane/ga-strings';
-import { paneStrings } from '../../src/taskpane/pane-strings';
-import { solveAlongStrings } from '../../src/taskpane/solve-along-strings';
+import { gaStrings } from '../../src/taskpane/ga/ga-strings';
+import { paneStrings } from '../../src/taskpane/shared/pane-strings';
+import { solveAlongStrings } from '../../src/taskpane/solve-along/solve-along-strings';
 
 const DOCS = path.join(__dirname, '..', '..', 'docs');
 const PAGE = fs.readFileSync(path.join(DOCS, 'add-in.md'), 'utf8');
@@ -19,7 +19,7 @@ const pictures = PAGE.slice(PAGE.indexOf('\n## The tabs in pictures'), PAGE.inde
 
 describe("docs/add-in.md's task-pane list", () => {
   const text = paneStrings('en');
-  const tabs = [text.analyse, text.library, text.batch, text.generate, gaStrings('en').tab, solveAlongStrings('en').tab, text.settings];
+  const tabs = [text.analyse, text.library, text.batch, text.generate, text.symmetry, text.transform, gaStrings('en').tab, solveAlongStrings('en').tab, text.settings];
 
   it.each(tabs)('describes the %s tab in exactly one bullet', (tab) => {
     const bullets = pane.split('\n').filter((line) => line.startsWith(`- *${tab}*`));

@@ -5,8 +5,8 @@ import { solve } from '../../src/engine/solver';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternSelection } from '../../src/excel/pattern';
 import { gridOrigin, GENERATED_SHEET_NAME } from '../../src/report/generated-sheet';
 import { rangeAddress } from '../../src/report/sheet-model';
-import { GenerateController } from '../../src/taskpane/generate-controller';
-import { createGenerateWorker, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate-worker';
+import { GenerateController } from '../../src/taskpane/generate/generate-controller';
+import { createGenerateWorker, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate/generate-worker';
 import { readDataText } from '../helpers/corpus';
 import { FakeContext, type FakeWorksheet } from './fake-workbook';
 

@@ -1,6 +1,6 @@
 /** The Solve along hint as a person meets it, on any kind: a wrong entry is named first; once erased, the next step's value is the solution's. */
 
-import type { SolveAlongController } from '../../src/taskpane/solve-along-controller';
+import type { SolveAlongController } from '../../src/taskpane/solve-along/solve-along-controller';
 import type { FakeWorksheet } from '../excel/fake-workbook';
 
 export async function expectWrongThenHint(controller: SolveAlongController, sheet: FakeWorksheet, address: string, wrongValue: number, right: (row: number, col: number) => number): Promise<void> {

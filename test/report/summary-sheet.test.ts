@@ -114,6 +114,20 @@ describe('Summary of a batch', () => {
     GRADE_NAMES.forEach((name, i) => expect(text).toContain(`${name} ${summary.gradeCounts[i]}`));
   });
 
+  it('prints the same lines in Japanese: every figure of the English, Japanese grade names', () => {
+    const english = summaryText(summary);
+    const japanese = summaryText(summary, 'ja');
+    expect(japanese).toHaveLength(english.length);
+    expect(english.length).toBeGreaterThanOrEqual(6);
+    // Line by line, the same numbers in the same order.
+    const figures = (line: string) => line.match(/\d+(\.\d+)?/g) ?? [];
+    japanese.forEach((line, i) => expect(figures(line)).toEqual(figures(english[i])));
+    const text = japanese.join('\n');
+    expect(text).toContain(`${summary.puzzles} 問: ${summary.conquered} Conquer、${summary.notConquered} Not Conquer、${summary.invalid} 不正な問題`);
+    GRADE_NAMES.forEach((name, i) => expect(text).toContain(`${gradeNameIn(name, 'ja')} ${summary.gradeCounts[i]}`));
+    expect(text).not.toMatch(/puzzles|grades|mean|per puzzle/);
+  });
+
   it('summarises an empty batch without dividing by zero', () => {
     const empty = summariseBatch([]);
     expect(empty.meanTimeMs).toBe(0);

@@ -1,6 +1,6 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { hintFor } from '../../src/engine/hints';
-import { analysisStrings } from '../../src/taskpane/analysis-strings';
+import { analysisStrings } from '../../src/taskpane/analyse/analysis-strings';
 import { readPuzzleLines } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 

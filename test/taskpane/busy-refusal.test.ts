@@ -4,13 +4,13 @@
  * running task ends, and that task's own result is kept, checked against the truth.
  */
 
-import { AnalysisController } from '../../src/taskpane/analysis-controller';
-import { analysisStrings } from '../../src/taskpane/analysis-strings';
-import { GaController, type GaWorkerLike } from '../../src/taskpane/ga-controller';
-import { describeGaState, gaStrings } from '../../src/taskpane/ga-strings';
-import { LibraryController } from '../../src/taskpane/library-controller';
-import { withRefusal } from '../../src/taskpane/pane-parts';
-import { paneStrings } from '../../src/taskpane/pane-strings';
+import { AnalysisController } from '../../src/taskpane/analyse/analysis-controller';
+import { analysisStrings } from '../../src/taskpane/analyse/analysis-strings';
+import { GaController, type GaWorkerLike } from '../../src/taskpane/ga/ga-controller';
+import { describeGaState, gaStrings } from '../../src/taskpane/ga/ga-strings';
+import { LibraryController } from '../../src/taskpane/library/library-controller';
+import { withRefusal } from '../../src/taskpane/shared/pane-parts';
+import { paneStrings } from '../../src/taskpane/shared/pane-strings';
 import { FakeContext } from '../excel/fake-workbook';
 import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';

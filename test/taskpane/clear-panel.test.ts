@@ -3,10 +3,10 @@
  * the question and its answers, Undo, the kind chosen in the tab, the words in English and Japanese.
  */
 
-import { AnalysisController } from '../../src/taskpane/analysis-controller';
-import type { ClearNotice } from '../../src/taskpane/clear-controller';
-import { clearStrings } from '../../src/taskpane/clear-strings';
-import type { Language } from '../../src/taskpane/language';
+import { AnalysisController } from '../../src/taskpane/analyse/analysis-controller';
+import type { ClearNotice } from '../../src/taskpane/analyse/clear-controller';
+import { clearStrings } from '../../src/taskpane/analyse/clear-strings';
+import type { Language } from '../../src/taskpane/shared/language';
 import { samplePuzzles } from '../helpers/corpus';
 import { putValues, typedGrid } from '../helpers/sheet-grid';
 import { fakeWorkbookWith, type FakeWorksheet } from '../excel/fake-workbook';

@@ -1,7 +1,7 @@
 import { DEFAULT_GA_VARIANT, GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, defaultRestartAfter, solveWithGa } from '../../src/engine/ga';
-import { GaController, gaSettingsOf, type GaRunRequest, type GaState, type GaWorkerLike } from '../../src/taskpane/ga-controller';
-import { describeGaState, gaStrings } from '../../src/taskpane/ga-strings';
-import { createGaWorker, PROGRESS_EVERY, type GaReply, type GaRequest } from '../../src/taskpane/ga-worker';
+import { GaController, gaSettingsOf, type GaRunRequest, type GaState, type GaWorkerLike } from '../../src/taskpane/ga/ga-controller';
+import { describeGaState, gaStrings } from '../../src/taskpane/ga/ga-strings';
+import { createGaWorker, PROGRESS_EVERY, type GaReply, type GaRequest } from '../../src/taskpane/ga/ga-worker';
 import { digitsOf, EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { boxPermutationProblem, gaBenchPuzzles, naiveFitness } from '../engine/ga/ga-truth';
 import { uniqueSolution } from '../helpers/oracle';

@@ -3,10 +3,10 @@ import { patternSize, patternToString, type Pattern } from '../../src/engine/gen
 import { parsePatternFile } from '../../src/io/pattern-file';
 import { digitsFromCanonical } from '../../src/engine/grid';
 import { solve } from '../../src/engine/solver';
-import { describeState, GenerateController, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate-controller';
-import { generateStrings } from '../../src/taskpane/generate-strings';
-import { languageOf } from '../../src/taskpane/language';
-import { createGenerateWorker, TICK_MS, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate-worker';
+import { describeState, GenerateController, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate/generate-controller';
+import { generateStrings } from '../../src/taskpane/generate/generate-strings';
+import { languageOf } from '../../src/taskpane/shared/language';
+import { createGenerateWorker, TICK_MS, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate/generate-worker';
 import { FakeContext } from '../excel/fake-workbook';
 import { readDataText } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';

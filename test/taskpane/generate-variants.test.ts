@@ -6,10 +6,10 @@
  */
 
 import type { Geometry } from '../../src/engine/geometry';
-import { GenerateController, describeState, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate-controller';
-import { generateStrings } from '../../src/taskpane/generate-strings';
-import { createGenerateWorker, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate-worker';
-import { combinedGenerateCommand, type KindSetting } from '../../src/taskpane/kind-setting';
+import { GenerateController, describeState, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate/generate-controller';
+import { generateStrings } from '../../src/taskpane/generate/generate-strings';
+import { createGenerateWorker, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate/generate-worker';
+import { combinedGenerateCommand, type KindSetting } from '../../src/taskpane/shared/kind-setting';
 import { parseArgs } from '../../src/cli/io';
 import { GENERATE } from '../../src/cli/options';
 import { variantOptions } from '../../src/cli/variant-choice';

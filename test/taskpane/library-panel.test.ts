@@ -1,11 +1,11 @@
-import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library-controller';
-import { libraryStrings } from '../../src/taskpane/library-strings';
+import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library/library-controller';
+import { libraryStrings } from '../../src/taskpane/library/library-strings';
 import { parsePuzzleText } from '../../src/engine/cell-reader';
 import type { PuzzleError } from '../../src/engine/errors';
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt as read, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
-import { AnalysisController } from '../../src/taskpane/analysis-controller';
+import { AnalysisController } from '../../src/taskpane/analyse/analysis-controller';
 import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
 import { mapColouredRegions, sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
@@ -150,7 +150,7 @@ describe('the Library panel words', () => {
     { kind: 'bad-cells', cells: ['A1', 'B2', 'C3', 'D4', 'E5', 'F6', 'G7', 'H8'], values: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] },
     { kind: 'empty' },
     { kind: 'no-library' },
-    { kind: 'not-found', number: 3 },
+    { kind: 'not-found', number: 3, stored: [1, 3] },
     { kind: 'unreadable-entry', number: 3, error: { kind: 'bad-input', message: 'm', cells: [] } },
     { kind: 'failed', detail: 'd' },
     { kind: 'stored', number: 3, title: 't', sheetName: 'Library', replaced: true, readAs: { kind: 'samurai', rows: 21, columns: 21 } },
@@ -203,5 +203,38 @@ describe('the Library panel words', () => {
       expect(japanese).toContain(stored === 'garbage' ? '問題が 7 文字しかありません' : '9 行 9 列 に「x」');
       expect(japanese.match(/[A-Za-z]{2,}/g)).toBeNull();
     }
+  });
+});
+
+describe('the Library’s No. box', () => {
+  it('proposes the next free number, keeps the number just stored, so that Recall at once finds the stored puzzle', async () => {
+    const { sheet, controller } = setUp();
+    expect((await controller.refresh()).number).toBe('1');
+    await controller.store(controller.state.number, 'first');
+    expect(controller.state.number).toBe('1');
+    // The puzzle is typed over, then recalled under the number the box still shows.
+    put(sheet, 'A1', PUZZLES[1]);
+    const asked = await controller.recall(controller.state.number);
+    expect(asked.question).toMatchObject({ kind: 'overwrite', number: 1 });
+    expect((await controller.confirm()).notice).toEqual({ kind: 'recalled', number: 1, title: 'first' });
+    expect(read(sheet, 'A1:I9')).toBe(PUZZLES[0]);
+  });
+
+  it('keeps what the person typed when the list is read again', async () => {
+    const { controller } = setUp();
+    await controller.refresh();
+    controller.setNumber('7');
+    expect((await controller.refresh()).number).toBe('7');
+  });
+
+  it('answers a Recall of a number not stored with the numbers that are', async () => {
+    const { controller, sheet } = setUp();
+    await controller.store('1', 'first');
+    put(sheet, 'A1', PUZZLES[1]);
+    await controller.store('3', 'third');
+    const state = await controller.recall('2');
+    expect(state.notice).toEqual({ kind: 'not-found', number: 2, stored: [1, 3] });
+    expect(libraryStrings('en').notice(state.notice!)).toBe('No puzzle is stored under No. 2. Stored: No. 1, 3.');
+    expect(libraryStrings('ja').notice(state.notice!)).toBe('2 番の問題は保存されていません。保存されている番号: 1、3。');
   });
 });

@@ -1,6 +1,6 @@
-import { runOrdered, type JobReply, type PoolRamp } from '../../src/taskpane/ordered-pool';
+import { runOrdered, type JobReply, type PoolRamp } from '../../src/taskpane/shared/ordered-pool';
 import { PAYBACK } from '../../src/engine/worker-ramp';
-import type { PaneWorker } from '../../src/taskpane/worker-host';
+import type { PaneWorker } from '../../src/taskpane/shared/worker-host';
 
 /** A job is a run of numbers; the fake worker answers each number with its square. */
 interface Job {

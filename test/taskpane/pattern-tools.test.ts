@@ -1,9 +1,9 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { SYMMETRIES, type Symmetry } from '../../src/engine/symmetry';
 import { rangeAddress } from '../../src/report/sheet-model';
-import { GenerateController } from '../../src/taskpane/generate-controller';
-import { PatternToolsController, type TransformRequest } from '../../src/taskpane/pattern-tools-controller';
-import { patternToolsStrings } from '../../src/taskpane/pattern-tools-strings';
+import { GenerateController } from '../../src/taskpane/generate/generate-controller';
+import { PatternToolsController, type TransformRequest } from '../../src/taskpane/pattern-tools/pattern-tools-controller';
+import { patternToolsStrings } from '../../src/taskpane/pattern-tools/pattern-tools-strings';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 import { readPuzzleLines } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';

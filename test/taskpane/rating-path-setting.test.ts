@@ -7,11 +7,11 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { loadAnalysisSettings, resetAnalysisSettings, SETTINGS_KEY, workbookAnalyseOptions } from '../../src/excel/settings';
 import { defaultSettings, fromStoredSettings, toStoredSettings } from '../../src/report/settings-model';
-import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
-import { BatchController, type WorkerLike } from '../../src/taskpane/batch-panel';
-import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src/taskpane/batch-worker';
-import { SettingsController } from '../../src/taskpane/settings-controller';
-import { settingsStrings } from '../../src/taskpane/settings-strings';
+import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';
+import { BatchController, type WorkerLike } from '../../src/taskpane/batch/batch-controller';
+import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src/taskpane/batch/batch-worker';
+import { SettingsController } from '../../src/taskpane/settings/settings-controller';
+import { settingsStrings } from '../../src/taskpane/settings/settings-strings';
 import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
 import { readPuzzleLines } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';

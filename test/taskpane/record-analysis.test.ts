@@ -10,9 +10,9 @@ import { combinedGeometry, latticeFill, parseLatticeLayout, type Geometry } from
 import { createRandom } from '../../src/engine/random';
 import { generateCombinedPuzzle } from '../../src/engine/variant-analysis/generate-combined';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
-import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analysis-controller';
-import { analysisStrings } from '../../src/taskpane/analysis-strings';
-import { createAnalysisWorker, type AnalysisProgress, type AnalysisWorkerReply } from '../../src/taskpane/analysis-worker';
+import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';
+import { analysisStrings } from '../../src/taskpane/analyse/analysis-strings';
+import { createAnalysisWorker, type AnalysisProgress, type AnalysisWorkerReply } from '../../src/taskpane/analyse/analysis-worker';
 import { variantSheetValues } from '../../src/io/variant-sheet';
 import { FAKE_REQUEST_LIMIT, fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 import { putValues } from '../helpers/sheet-grid';

@@ -6,8 +6,8 @@ import { SETTINGS_KEY, workbookAnalyseOptions, type SettingsStore } from '../../
 import { analysisSheetLabels, techniqueNameIn, type SheetLanguage } from '../../src/report/analysis-labels';
 import { buildAnalysisSheet } from '../../src/report/analysis-sheet';
 import { defaultSettings, type AnalysisSettings } from '../../src/report/settings-model';
-import { SettingsController } from '../../src/taskpane/settings-controller';
-import { settingsStrings } from '../../src/taskpane/settings-strings';
+import { SettingsController } from '../../src/taskpane/settings/settings-controller';
+import { settingsStrings } from '../../src/taskpane/settings/settings-strings';
 
 /** Office.context.document.settings: a table that saveAsync writes into the document. */
 function fakeStore(initial: Record<string, unknown> = {}, failSave = false): SettingsStore & { saved: Record<string, unknown>; saves: number } {

@@ -8,8 +8,8 @@
 import type { Geometry } from '../../src/engine/geometry';
 import { PROBLEM_FILL } from '../../src/excel/analysis';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
-import { AnalysisController } from '../../src/taskpane/analysis-controller';
-import { analysisStrings } from '../../src/taskpane/analysis-strings';
+import { AnalysisController } from '../../src/taskpane/analyse/analysis-controller';
+import { analysisStrings } from '../../src/taskpane/analyse/analysis-strings';
 import { inProcessAnalysisWorker } from '../helpers/analysis-worker';
 import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 import { fillsByUnit, mapColouredRegions, regionNumbers, sheetValues } from '../helpers/sheet-grids';
