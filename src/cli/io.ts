@@ -179,8 +179,8 @@ export function seedOption(parsed: ParsedArgs): number | string {
 
 /**
  * Parses the arguments against the command's table, answers --help with `usage`, runs the command
- * body, and turns a CommandError into one line on stderr (with a pointer to --help when the usage
- * was wrong) and exit status 2.
+ * body, and turns a CommandError (with a pointer to --help when the usage was wrong) or an argument
+ * refused by the engine into one line on stderr and exit status 2.
  */
 export async function runWithArgs(
   args: readonly string[],
@@ -197,6 +197,11 @@ export async function runWithArgs(
     }
     return await body(parsed);
   } catch (error) {
+    // A puzzle's own problem is its result's; one that escapes the command is an option's (a technique its kind lacks).
+    if (isPuzzleError(error) && error.kind === 'bad-input') {
+      io.stderr(error.message);
+      return 2;
+    }
     if (!(error instanceof CommandError)) throw error;
     io.stderr(error.showUsage ? `${error.message} See \`sudoku-analyzer ${command.name} --help\`.` : error.message);
     return 2;

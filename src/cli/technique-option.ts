@@ -37,10 +37,8 @@ export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
   }
   const text = parsed.value('techniques');
   if (text === undefined) return choice;
-  const { letters, unknown: tokens } = readTechniqueList(text);
-  // E, the hidden single in an extra unit (diagonal, window, colour), exists only on other kinds; a 9×9 analysis ignores it.
-  const extraSingle = tokens.includes('E');
-  const unknown = tokens.filter((token) => token !== 'E');
+  // E, the hidden single in an extra unit, exists only on kinds with extra units; a 9×9 analysis has nothing for it to find.
+  const { letters, extraSingle, unknown } = readTechniqueList(text);
   if (unknown.length > 0 || (letters.length === 0 && !extraSingle)) {
     const known = `${TECHNIQUE_LETTERS.join('')}, or codes in brackets such as [${TECHNIQUE_CODES.find((letter) => letter.length > 1) ?? 'XYW'}]`;
     throw new CommandError(`--techniques takes technique letters (${known}); "${unknown.join(' ') || text}" is not one.`, true);

@@ -15,6 +15,10 @@ export const SIDE = 9;
 export const COLUMN_UNIT_BASE = SIDE;
 export const BOX_UNIT_BASE = 2 * SIDE;
 
+/**
+ * row, column, box (standard boxes and jigsaw regions), extra (diagonals, windows, colours): the
+ * unit kinds of every kind's geometry (geometry/geometry.ts re-exports this one declaration).
+ */
 export type UnitKind = 'row' | 'column' | 'box' | 'extra';
 
 export interface Layout {

@@ -141,10 +141,20 @@ function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknow
   const read = readPuzzle(puzzle, kind, context);
   const options = { ...techniqueOptions(techniques, context), ...more, assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET };
   if (read.variant) boundedVariantCount(read, context);
-  const result: Analysis = read.nine ? analyzePuzzle(read.nine, options) : analyzeVariant(read.variant!.geometry, read.variant!.givens, options);
+  const result: Analysis = read.nine ? analyzePuzzle(read.nine, options) : variantAnalysis(read.variant!, options);
   if (result.status === 'invalid' && result.error) throw puzzleFailure(result.error, read.place, context.language);
   if (result.status !== 'conquer') throw new FunctionError('notAvailable', words(context).notConquered(result));
   return result;
+}
+
+/** Another kind's analysis; a technique it does not have yet, named in the list, is the list's error (in English: the engine's words). */
+function variantAnalysis(variant: NonNullable<PuzzleArgument['variant']>, options: Parameters<typeof analyzeVariant>[2]): Analysis {
+  try {
+    return analyzeVariant(variant.geometry, variant.givens, options);
+  } catch (error) {
+    if (isPuzzleError(error) && error.kind === 'bad-input') throw new FunctionError('invalidValue', error.message);
+    throw error;
+  }
 }
 
 /** SUDOKU.GRADE: the grade's name in the display language. */

@@ -9,6 +9,7 @@ import type { AnalyseOptions, StepWithCandidates } from '../engine/analyser';
 import { isPuzzleError } from '../engine/errors';
 import type { NextStep } from '../engine/hints';
 import { digitsToString } from '../engine/grid';
+import { switchesForOtherKinds } from '../engine/technique-codes';
 import { parseSheetValues } from '../io/parse';
 import { nineByNineBoard, typedWithLetters, variantBoard, type FillBoard } from '../io/fill-board';
 import type { AnalysisResult, StopReason, TechniqueLetter, TechniqueSet } from '../engine/types';
@@ -323,7 +324,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     const grid = inputGridOf(read);
     const { spec, geometry, givens } = read.puzzle;
     const { techniques, weights } = this.deps.analyseOptions();
-    const options = { techniques, weights };
+    const options = { techniques: switchesForOtherKinds(techniques), weights };
     const reply = await this.ask({ type: 'analyse-variant', spec, givens: Array.from(givens), options });
     if (reply.type !== 'variant-analysis') throw new Error(`unexpected reply ${reply.type}`);
     const variant = { spec, geometry, result: reply.result, letters: typedWithLetters(read.values), options };
@@ -531,7 +532,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private async variantHintRequest(variant: VariantAnalysed, grid: InputGrid): Promise<AnalysisWorkerRequest | { notice: AnalysisNotice }> {
     try {
       const values = givensOf(variant.geometry, grid.values);
-      return { type: 'variant-hint', spec: variant.spec, givens: variant.result.puzzle, grid: Array.from(values), techniques: this.deps.analyseOptions().techniques };
+      return { type: 'variant-hint', spec: variant.spec, givens: variant.result.puzzle, grid: Array.from(values), techniques: switchesForOtherKinds(this.deps.analyseOptions().techniques) };
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);

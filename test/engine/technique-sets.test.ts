@@ -49,7 +49,8 @@ describe('technique sets', () => {
     const codes = [...TECHNIQUE_CODES];
     expect(labelLetters(labelOf(codes))).toEqual(codes);
     expect(labelLetters('V[XYW]L')).toEqual(['V', 'XYW', 'L']);
-    expect(readTechniqueList('blcm [xyw], [nope]Z')).toEqual({ letters: ['B', 'L', 'C', 'M', 'XYW'], unknown: ['NOPE', 'Z'] });
+    expect(readTechniqueList('blcm [xyw], [nope]Z')).toEqual({ letters: ['B', 'L', 'C', 'M', 'XYW'], extraSingle: false, unknown: ['NOPE', 'Z'] });
+    expect(readTechniqueList('BLCEM[XYW]')).toEqual({ letters: ['B', 'L', 'C', 'M', 'XYW'], extraSingle: true, unknown: [] });
   });
 
   it('without --techniques the set decides what is enabled; with it, exactly the letters named', () => {

@@ -191,6 +191,15 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
     }
   });
 
+  it('reads [XYW] as XY-Wing on other kinds too, refusing it there by name (no X, Y and W)', () => {
+    const [fixture] = engineFixtures('windoku-9');
+    const puzzle = [[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]];
+    const error = failureOf(() => gradeFunction(puzzle, 'BLCEM[XYW]', 'windoku', EN));
+    expect(error.code).toBe('invalidValue');
+    expect(error.message).toContain('[XYW] (XY-Wing), which is not available on windoku puzzles yet');
+    expect(() => gradeFunction(puzzle, 'BLCEMXYW', 'windoku', EN)).not.toThrow(/XY-Wing/);
+  });
+
   it('RATING refuses other kinds with #N/A and a message', () => {
     const [fixture] = engineFixtures('diagonal-9');
     const error = failureOf(() => ratingFunction([[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]], undefined, 'diagonal', undefined, EN));

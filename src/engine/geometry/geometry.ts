@@ -10,9 +10,10 @@ import { PuzzleError } from '../errors';
 import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
 import type { CellPosition } from '../errors';
 import { groupedNumber } from '../number-text';
+import type { UnitKind } from '../layout';
 
-/** row, column, box (standard boxes and jigsaw regions), extra (diagonals, windows, colours). */
-export type UnitKind = 'row' | 'column' | 'box' | 'extra';
+/** The 9×9 layout's unit kinds, the same four on every kind (declared once, in layout.ts). */
+export type { UnitKind };
 
 export type VariantKind = 'standard' | 'diagonal' | 'windoku' | 'jigsaw' | 'colour' | 'combined';
 

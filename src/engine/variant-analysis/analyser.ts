@@ -127,7 +127,7 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, gi
   const board = VariantBoard.fromValues(geometry, valid.values);
   const grids: VariantCandidates[] = [];
   const outcome = runVariantLoop(board, {
-    enabled: enabledVariantLetters(options.techniques),
+    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
     weights: variantWeights(resolveWeights(options.weights)),
     now,
     startedAt,
@@ -171,7 +171,7 @@ export function variantCandidatesAtStep(geometry: Geometry, givens: ArrayLike<nu
   const board = VariantBoard.fromValues(geometry, values);
   let found: VariantCandidates | undefined;
   runVariantLoop(board, {
-    enabled: enabledVariantLetters(options.techniques),
+    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
     weights: variantWeights(resolveWeights(options.weights)),
     now: options.now ?? (() => 0),
     startedAt: 0,

@@ -33,7 +33,7 @@ const MAX_STALE = 200;
  * time limit (on sparse 9×9 kinds a count takes tens to hundreds of branches).
  */
 const COUNT_BUDGET = 50_000;
-const LOGIC = enabledVariantLetters('BLCEMVWYX');
+const LOGIC = enabledVariantLetters('BLCEMVWYX', 'to the generator');
 const WEIGHTS = variantWeights(resolveWeights());
 
 export interface VariantGenerateOptions {

@@ -39,7 +39,7 @@ export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, gr
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
   const deductions: HintDeduction[] = [];
   const outcome = runVariantLoop(board, {
-    enabled: enabledVariantLetters(options.techniques),
+    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
     weights: variantWeights(resolveWeights()),
     now: () => 0,
     startedAt: 0,

@@ -14,7 +14,7 @@ import { runVariantLoop } from './loop';
 import { enabledVariantLetters, variantWeights } from './techniques';
 
 /** Singles and intersections: cheap, and every deduction they make stays true with more givens. */
-const LOGIC = enabledVariantLetters('BLCEMVWYX');
+const LOGIC = enabledVariantLetters('BLCEMVWYX', 'to the generator');
 const WEIGHTS = variantWeights(resolveWeights());
 
 export interface Neighbourhood {
