@@ -8,8 +8,8 @@
  * most 1.2× tdoku's time on the three hard sets; see docs/benchmarks.md.
  */
 
-import { countSolutions } from '../src/engine/solver';
-import { digitsFromCanonical } from '../src/engine/grid';
+import { countSolutions } from '../src/engine/solver/solver';
+import { digitsFromCanonical } from '../src/engine/board/grid';
 import { measure, median, readDataLines } from './run';
 
 interface BenchSet {

@@ -4,9 +4,9 @@
  * per puzzle, and the step log when there is one puzzle).
  */
 
-import { cellName, eliminationNotation } from '../engine/hints';
-import { analyzePuzzle, invalidResult } from '../engine/analyser';
-import type { AnalysisResult, LoggedStep } from '../engine/types';
+import { cellName, eliminationNotation } from '../engine/analysis/hints';
+import { analyzePuzzle, invalidResult } from '../engine/analysis/analyser';
+import type { AnalysisResult, LoggedStep } from '../engine/analysis/types';
 import { analyzeVariant } from '../engine/variant-analysis/analyser';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import { CommandError, fileJobs, fromPortable, jobsByWork, runWithArgs, singleOrMore, toPortable, writeBatchOutput } from './io';

@@ -8,7 +8,7 @@
  * candidate, and the puzzle's own symbols (1–9, A–Z; numbers with commas above 35 symbols).
  */
 
-import { candidatesAtStep } from '../engine/analyser';
+import { candidatesAtStep } from '../engine/analysis/analyser';
 import { standardGeometry, type Geometry } from '../engine/geometry';
 import { variantCandidatesAtStep } from '../engine/variant-analysis/analyser';
 import { ONE_LINE_LIMIT, symbolWriter } from '../io/variant-values';

@@ -7,9 +7,9 @@
  */
 
 import * as path from 'path';
-import { analyzePuzzle } from '../engine/analyser';
-import { isPuzzleError } from '../engine/errors';
-import { compareSession, TIER_ORDER, type SessionFigures } from '../engine/solve-along';
+import { analyzePuzzle } from '../engine/analysis/analyser';
+import { isPuzzleError } from '../engine/core/errors';
+import { compareSession, TIER_ORDER, type SessionFigures } from '../engine/analysis/solve-along';
 import { LogError, readSessionLog } from '../io/session-log';
 import { buildSessionSheet, sessionSheetLabels } from '../report/session-sheet';
 import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';

@@ -3,9 +3,9 @@
  * (SPEC §9), one line of 81 digits each, or JSON Lines with the seed that makes each one again.
  */
 
-import { generateFullGrid } from '../engine/fullgrid';
-import { digitsToString } from '../engine/grid';
-import { createRandom, derivedSeed } from '../engine/random';
+import { generateFullGrid } from '../engine/board/fullgrid';
+import { digitsToString } from '../engine/board/grid';
+import { createRandom, derivedSeed } from '../engine/core/random';
 import { CommandError, QUICK_LINES_PER_DRAIN, positiveNumber, runWithArgs, seedOption } from './io';
 import type { CliIO } from './io';
 import { FULLGRID, commandUsage } from './options';

@@ -5,11 +5,11 @@
  * large to type.
  */
 
-import { isPuzzleError } from '../engine/errors';
+import { isPuzzleError } from '../engine/core/errors';
 import { cellName as variantCellName } from '../engine/geometry';
 import type { Geometry } from '../engine/geometry';
-import { cellName, hintFor } from '../engine/hints';
-import type { Hint } from '../engine/hints';
+import { cellName, hintFor } from '../engine/analysis/hints';
+import type { Hint } from '../engine/analysis/hints';
 import { variantHintFor } from '../engine/variant-analysis/hints';
 import { readVariantValues } from '../io/variant-text';
 import { runWithArgs } from './io';

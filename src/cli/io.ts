@@ -5,11 +5,11 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { isPuzzleError } from '../engine/errors';
+import { isPuzzleError } from '../engine/core/errors';
 import type { PuzzleRecord } from '../io/record';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
-import { PuzzleError } from '../engine/errors';
-import type { ErrorInfo } from '../engine/types';
+import { PuzzleError } from '../engine/core/errors';
+import type { ErrorInfo } from '../engine/analysis/types';
 import { defaultThreadCount } from './worker-start';
 import type { BatchOutput } from './puzzle-batch';
 import { makeFolder, writeFileAtomically } from './atomic-write';
@@ -18,7 +18,7 @@ import { maxJobs } from './limits';
 import { WORKBOOK, readCapped } from './capped-read';
 import { MAX_WORKBOOK_BYTES } from './read-limits';
 import type { LineGroup } from '../io/parse';
-import { groupedNumber } from '../engine/number-text';
+import { groupedNumber } from '../engine/core/number-text';
 
 export interface CliIO {
   stdout(line: string): void;

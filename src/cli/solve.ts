@@ -3,13 +3,13 @@
  * solutions (0, 1, or 2 meaning "two or more") and the solution, as JSON Lines (SPEC §12) or text.
  */
 
-import { PuzzleError, positionOf } from '../engine/errors';
-import { digitsToString } from '../engine/grid';
-import type { Digits } from '../engine/grid';
-import { cellLabel } from '../engine/layout';
-import { conflictError, findConflicts } from '../engine/rules';
-import { solve, uniqueSolution } from '../engine/solver';
-import type { ErrorInfo } from '../engine/types';
+import { PuzzleError, positionOf } from '../engine/core/errors';
+import { digitsToString } from '../engine/board/grid';
+import type { Digits } from '../engine/board/grid';
+import { cellLabel } from '../engine/board/layout';
+import { conflictError, findConflicts } from '../engine/board/rules';
+import { solve, uniqueSolution } from '../engine/solver/solver';
+import type { ErrorInfo } from '../engine/analysis/types';
 import type { VariantPuzzle } from '../io/variant-text';
 import { argumentsOnly, fromPortable, jobsByWork, jobsOption, runWithArgs, toPortable, writeBatchOutput } from './io';
 import { streamPuzzleBatches } from './puzzle-files';
@@ -19,7 +19,7 @@ import { mapEachInOrder, type RampOptions } from './worker-pool';
 import { rampFor } from './worker-costs';
 import { InputGauge } from './input-gauge';
 import { OutputCollector, forEachPuzzle, lineOrigin, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
-import { loadPuzzle, searchLoaded } from '../engine/solver-bitboard';
+import { loadPuzzle, searchLoaded } from '../engine/solver/solver-bitboard';
 
 export const USAGE = commandUsage(
   SOLVE,

@@ -7,8 +7,8 @@
  */
 
 import { applyVariantTransform, describeGeometry, standardGeometry, variantTransform, type VariantTransformChoice } from '../engine/geometry';
-import { isPuzzleError } from '../engine/errors';
-import { createRandom } from '../engine/random';
+import { isPuzzleError } from '../engine/core/errors';
+import { createRandom } from '../engine/core/random';
 import { formatVariantHeader, formatVariantPuzzle, type VariantPuzzle } from '../io/variant-text';
 import { valuesForJson } from '../io/variant-values';
 

@@ -5,7 +5,7 @@
  * loads no geometry). The 9×9 path stays as it was, byte for byte.
  */
 
-import { PuzzleError } from '../engine/errors';
+import { PuzzleError } from '../engine/core/errors';
 import type { Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
 import { readVariantText } from '../io/variant-text';

@@ -17,12 +17,12 @@
  * the apostrophe again (Excel keeps it as the prefix, not as content), after its number format.
  */
 
-import { isPuzzleError } from '../engine/errors';
-import type { ErrorInfo } from '../engine/types';
-import { countGivens, type Digits } from '../engine/grid';
+import { isPuzzleError } from '../engine/core/errors';
+import type { ErrorInfo } from '../engine/analysis/types';
+import { countGivens, type Digits } from '../engine/board/grid';
 import type { Geometry } from '../engine/geometry';
 import { parseSheetValues } from '../io/parse';
-import { parsePuzzleText } from '../engine/cell-reader';
+import { parsePuzzleText } from '../engine/board/cell-reader';
 import { isNineByNine, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
 import { readSheetText } from '../io/variant-results';
 import { variantSheetValues } from '../io/variant-sheet';

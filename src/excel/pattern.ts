@@ -10,7 +10,7 @@
 
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { patternFromSheet, type Pattern } from '../engine/generator/pattern';
-import { SIDE } from '../engine/layout';
+import { SIDE } from '../engine/board/layout';
 import { buildGeneratedSheet, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { rangeAddress } from '../report/sheet-model';

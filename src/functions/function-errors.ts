@@ -5,9 +5,9 @@
  * the range's own top-left cell, A1.
  */
 
-import { describeValue, foundText } from '../engine/cell-reader';
-import type { CellPosition } from '../engine/errors';
-import type { ErrorInfo } from '../engine/types';
+import { describeValue, foundText } from '../engine/board/cell-reader';
+import type { CellPosition } from '../engine/core/errors';
+import type { ErrorInfo } from '../engine/analysis/types';
 import { errorDetailJa } from '../report/error-words';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
 

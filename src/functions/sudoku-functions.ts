@@ -8,19 +8,19 @@
  * but GIVENS searches it first); past either the function answers #N/A saying so.
  */
 
-import { analyzePuzzle, validatePuzzle, type AnalyseOptions } from '../engine/analyser';
-import { LETTERS_IN_TRIAL_ORDER } from '../engine/analysis-techniques';
-import { countSolutions } from '../engine/solver';
-import { digitsToString } from '../engine/grid';
-import { hintFor } from '../engine/hints';
-import type { Hint } from '../engine/hints';
-import { RATING_CHOICES, isRatingChoice, ratingPathOption, readTechniqueList } from '../engine/technique-codes';
-import type { RatingPath } from '../engine/rating-path';
+import { analyzePuzzle, validatePuzzle, type AnalyseOptions } from '../engine/analysis/analyser';
+import { LETTERS_IN_TRIAL_ORDER } from '../engine/analysis/analysis-techniques';
+import { countSolutions } from '../engine/solver/solver';
+import { digitsToString } from '../engine/board/grid';
+import { hintFor } from '../engine/analysis/hints';
+import type { Hint } from '../engine/analysis/hints';
+import { RATING_CHOICES, isRatingChoice, ratingPathOption, readTechniqueList } from '../engine/techniques/technique-codes';
+import type { RatingPath } from '../engine/rating/rating-path';
 import { solveVariant } from '../engine/geometry/solver';
 import { analyzeVariant, validateVariant } from '../engine/variant-analysis/analyser';
 import { variantHintFor } from '../engine/variant-analysis/hints';
-import type { AnalysisResult, ErrorInfo, TechniqueLetter, TechniqueSet } from '../engine/types';
-import { isPuzzleError } from '../engine/errors';
+import type { AnalysisResult, ErrorInfo, TechniqueLetter, TechniqueSet } from '../engine/analysis/types';
+import { isPuzzleError } from '../engine/core/errors';
 import { formatVariantPuzzle } from '../io/variant-text';
 import { gradeNameIn } from '../report/analysis-labels';
 import { hintLevels, hintText } from '../report/hint-words';

@@ -6,9 +6,9 @@
  * puzzle never stops a book.
  */
 
-import { PuzzleError } from '../engine/errors';
-import type { BatchItem } from '../engine/batch';
-import { cellSymbol, isPuzzleLine } from '../engine/cell-reader';
+import { PuzzleError } from '../engine/core/errors';
+import type { BatchItem } from '../engine/analysis/batch';
+import { cellSymbol, isPuzzleLine } from '../engine/board/cell-reader';
 import { parseSheetValues, readPuzzleLine } from './parse';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 import { readSheetText, type VariantColumns } from './variant-results';

@@ -7,7 +7,7 @@
  * can be decided before it ends. It builds no geometry: a 9×9 file never loads the variant modules.
  */
 
-import { COMBINED_PRESETS, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from '../engine/combined-layouts';
+import { COMBINED_PRESETS, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from '../engine/board/combined-layouts';
 import type { GridOffset } from '../engine/geometry/geometry';
 import { isCsvStart } from './csv';
 import { isStandardNine } from './variant-choice';

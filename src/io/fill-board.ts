@@ -5,7 +5,7 @@
  * the grids of a combined puzzle) are never touched.
  */
 
-import { cellSymbol, cellValue } from '../engine/cell-reader';
+import { cellSymbol, cellValue } from '../engine/board/cell-reader';
 import type { Geometry } from '../engine/geometry';
 import { symbolChar } from './variant-text';
 

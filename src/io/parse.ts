@@ -8,10 +8,10 @@
  * pass raw user input straight in.
  */
 
-import { PuzzleError } from '../engine/errors';
-import { CELL_COUNT, SIDE } from '../engine/layout';
-import type { Digits } from '../engine/grid';
-import { describeValue, digitsFromCells, isPuzzleLine, lineTail, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine/cell-reader';
+import { PuzzleError } from '../engine/core/errors';
+import { CELL_COUNT, SIDE } from '../engine/board/layout';
+import type { Digits } from '../engine/board/grid';
+import { describeValue, digitsFromCells, isPuzzleLine, lineTail, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine/board/cell-reader';
 import { csvHeaderDelimiter, isCsvStart, splitCsvRows } from './csv';
 import { isCommentLine } from './file-kind';
 

@@ -3,9 +3,9 @@
  * bare 9-row grids, or 81-character lines where any mark other than `.`, `-` or `0` is a given.
  */
 
-import { describeValue } from '../engine/cell-reader';
-import { PuzzleError } from '../engine/errors';
-import { CELL_COUNT, SIDE } from '../engine/layout';
+import { describeValue } from '../engine/board/cell-reader';
+import { PuzzleError } from '../engine/core/errors';
+import { CELL_COUNT, SIDE } from '../engine/board/layout';
 import { isEmptyMark, patternFromLine, type Pattern } from '../engine/generator/pattern';
 
 export interface PatternRecord {

@@ -5,7 +5,7 @@
  * by its sheet cell.
  */
 
-import { PuzzleError } from '../engine/errors';
+import { PuzzleError } from '../engine/core/errors';
 import { cellName } from '../engine/geometry';
 import type { Geometry } from '../engine/geometry';
 

@@ -6,8 +6,8 @@
  * headers, with a warning when they disagree. Every error names the cell (and grid, for combined).
  */
 
-import { NOT_A_SYMBOL, cellSymbol, describeValue, foundText } from '../engine/cell-reader';
-import { PuzzleError } from '../engine/errors';
+import { NOT_A_SYMBOL, cellSymbol, describeValue, foundText } from '../engine/board/cell-reader';
+import { PuzzleError } from '../engine/core/errors';
 import {
   COMBINED_PRESETS,
   cellName,

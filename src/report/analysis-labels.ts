@@ -5,7 +5,7 @@
  */
 
 import { TECHNIQUES } from '../engine/techniques/registry';
-import type { GradeName, TechniqueLetter } from '../engine/types';
+import type { GradeName, TechniqueLetter } from '../engine/analysis/types';
 
 export type SheetLanguage = 'en' | 'ja';
 

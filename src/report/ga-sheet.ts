@@ -10,8 +10,8 @@
 
 import type { GaOptions, GaVariant } from '../engine/ga';
 import { MAX_FITNESS } from '../engine/ga';
-import { digitsFromCanonical, digitsToString } from '../engine/grid';
-import { checkSolution } from '../engine/rules';
+import { digitsFromCanonical, digitsToString } from '../engine/board/grid';
+import { checkSolution } from '../engine/board/rules';
 import type { SheetLanguage } from './analysis-labels';
 import { puzzleGridStyles, puzzleGridValues } from './generated-sheet';
 import { emptyBlock, HEADER_STYLE, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';

@@ -9,9 +9,9 @@
 
 import type { GeneratedPuzzle } from '../engine/generator/generate';
 import { describeTarget, type GradeTarget } from '../engine/generator/target';
-import { gradeFromLevel } from '../engine/grade';
-import { SIDE } from '../engine/layout';
-import { TECHNIQUE_LETTERS, type Grade } from '../engine/types';
+import { gradeFromLevel } from '../engine/analysis/grade';
+import { SIDE } from '../engine/board/layout';
+import { TECHNIQUE_LETTERS, type Grade } from '../engine/analysis/types';
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
 import { boxOutlines, emptyBlock, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 

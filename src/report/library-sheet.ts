@@ -14,7 +14,7 @@
  */
 
 import type { Geometry } from '../engine/geometry';
-import { countGivens, digitsToString, type Digits } from '../engine/grid';
+import { countGivens, digitsToString, type Digits } from '../engine/board/grid';
 import { valuesForSheet, type VariantColumns } from '../io/variant-results';
 import { variantMaps } from '../io/variant-text';
 import type { SheetLanguage } from './analysis-labels';

@@ -9,11 +9,11 @@
  * and a letter added later starts switched on.
  */
 
-import { BASIC_ORDER } from '../engine/analysis-techniques';
-import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/effort';
-import type { RatingPath } from '../engine/rating-path';
-import { DEFAULT_TECHNIQUE_SET, EXTRA_SINGLE, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, ratingPathOption, readTechniqueList, type RatingChoice } from '../engine/technique-codes';
-import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
+import { BASIC_ORDER } from '../engine/analysis/analysis-techniques';
+import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/analysis/effort';
+import type { RatingPath } from '../engine/rating/rating-path';
+import { DEFAULT_TECHNIQUE_SET, EXTRA_SINGLE, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, ratingPathOption, readTechniqueList, type RatingChoice } from '../engine/techniques/technique-codes';
+import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/analysis/types';
 
 export const SETTINGS_VERSION = 1;
 

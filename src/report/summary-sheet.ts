@@ -7,8 +7,8 @@
  */
 
 import type { BookItem } from '../io/book';
-import { labelToken, lettersOfSet } from '../engine/technique-codes';
-import { GRADE_NAMES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
+import { labelToken, lettersOfSet } from '../engine/techniques/technique-codes';
+import { GRADE_NAMES, type TechniqueLetter, type TechniqueSet } from '../engine/analysis/types';
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
 import { STATUS_TEXT, statusWord } from './results-sheet';
 import { kindLabel, meansByKind, type KindMeans } from './kind-means';

@@ -8,7 +8,7 @@
 
 import { cellName, cellPosition, findVariantConflicts, type Geometry } from '../engine/geometry';
 import type { VariantAnalysisResult, VariantCandidates } from '../engine/variant-analysis/analyser';
-import type { AnalysisResult } from '../engine/types';
+import type { AnalysisResult } from '../engine/analysis/types';
 import { analysisForSheet } from '../io/variant-results';
 import type { SheetLanguage } from './analysis-labels';
 import { analysisSheetOf, type AnalysisSheetModel, type SheetBoard } from './analysis-sheet';

@@ -5,14 +5,14 @@
  * alert/confirm.
  */
 
-import type { AnalyseOptions, StepWithCandidates } from '../engine/analyser';
-import { isPuzzleError } from '../engine/errors';
-import type { NextStep } from '../engine/hints';
-import { digitsToString } from '../engine/grid';
-import { switchesForOtherKinds } from '../engine/technique-codes';
+import type { AnalyseOptions, StepWithCandidates } from '../engine/analysis/analyser';
+import { isPuzzleError } from '../engine/core/errors';
+import type { NextStep } from '../engine/analysis/hints';
+import { digitsToString } from '../engine/board/grid';
+import { switchesForOtherKinds } from '../engine/techniques/technique-codes';
 import { parseSheetValues } from '../io/parse';
 import { nineByNineBoard, typedWithLetters, variantBoard, type FillBoard } from '../io/fill-board';
-import type { AnalysisResult, StopReason, TechniqueLetter, TechniqueSet } from '../engine/types';
+import type { AnalysisResult, StopReason, TechniqueLetter, TechniqueSet } from '../engine/analysis/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { parseRangeAddress } from '../report/sheet-model';
 import { writePuzzleIntoPattern } from '../excel/pattern';

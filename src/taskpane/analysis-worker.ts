@@ -10,10 +10,10 @@
  * percent of the cells placed.
  */
 
-import { analyzePuzzle, type AnalyseOptions } from '../engine/analyser';
-import { isPuzzleError } from '../engine/errors';
-import { hintFor, type Hint } from '../engine/hints';
-import type { AnalysisResult } from '../engine/types';
+import { analyzePuzzle, type AnalyseOptions } from '../engine/analysis/analyser';
+import { isPuzzleError } from '../engine/core/errors';
+import { hintFor, type Hint } from '../engine/analysis/hints';
+import type { AnalysisResult } from '../engine/analysis/types';
 import { analyzeVariant, variantCandidatesAtStep, type VariantAnalysisResult, type VariantCandidates } from '../engine/variant-analysis/analyser';
 import { variantHintFor } from '../engine/variant-analysis/hints';
 import { geometryOfSpec, type PuzzleSpec } from '../io/sheet-puzzle';

@@ -8,9 +8,9 @@
  * BatchController is tested without a DOM; batch-tab.tsx is its view.
  */
 
-import type { AnalyseOptions } from '../engine/analyser';
+import type { AnalyseOptions } from '../engine/analysis/analyser';
 import { readBook, type BookItem } from '../io/book';
-import { GRADE_NAMES } from '../engine/types';
+import { GRADE_NAMES } from '../engine/analysis/types';
 import { gradeNameIn } from '../report/analysis-labels';
 import { summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';
@@ -82,7 +82,7 @@ const SLICES_PER_WORKER = 4;
  * What one more batch worker costs before it pays, in ms: its start-up, loading and compiling the
  * analyser (the command line's analyze measured about 450 ms of CPU for that, src/cli/worker-costs.ts)
  * and reading the book again. A second worker starts only when the work left repays this several
- * times over (src/engine/worker-ramp.ts), so a short book keeps to one.
+ * times over (src/engine/core/worker-ramp.ts), so a short book keeps to one.
  */
 export const BATCH_WORKER_COST_MS = 500;
 

@@ -13,7 +13,7 @@ import { inputCellAddress } from '../report/analysis-sheet';
 import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../engine/generator/pattern';
 import { parseRatingTarget, type GradeTarget } from '../engine/generator/target';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../excel/pattern';
-import { isPuzzleError } from '../engine/errors';
+import { isPuzzleError } from '../engine/core/errors';
 import type { Geometry } from '../engine/geometry';
 import type { GeneratedVariant } from '../engine/variant-analysis/generate';
 import { needsFills, presetBounds, readSheetPattern, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';

@@ -8,7 +8,7 @@ import { Button, Field, Input, makeStyles, ProgressBar, Radio, RadioGroup, Selec
 import { useState } from 'react';
 import { DEFAULT_TIME_LIMIT_MS } from '../engine/generator/generate';
 import { LAST_LEVEL_WITHOUT_ASSUMPTIONS } from '../engine/generator/target';
-import { GRADE_NAMES } from '../engine/types';
+import { GRADE_NAMES } from '../engine/analysis/types';
 import { gradeNameIn } from '../report/analysis-labels';
 import { describeState, type GenerateController } from './generate-controller';
 import { generateStrings } from './generate-strings';

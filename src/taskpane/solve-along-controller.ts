@@ -15,11 +15,11 @@
  * The words are in solve-along-strings.ts, the view is solve-along-tab.tsx.
  */
 
-import { cellSymbol, cellValue, foundText } from '../engine/cell-reader';
+import { cellSymbol, cellValue, foundText } from '../engine/board/cell-reader';
 import type { Geometry } from '../engine/geometry';
-import { countGivens, digitsToString } from '../engine/grid';
-import { analysedOnSquares, compareSession, type AnalysedPuzzle, type SessionEntry } from '../engine/solve-along';
-import type { TechniqueLetter } from '../engine/types';
+import { countGivens, digitsToString } from '../engine/board/grid';
+import { analysedOnSquares, compareSession, type AnalysedPuzzle, type SessionEntry } from '../engine/analysis/solve-along';
+import type { TechniqueLetter } from '../engine/analysis/types';
 import { geometryOfSpec, gridsAt, isCombined, type SheetKind } from '../io/sheet-puzzle';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { buildSessionSheet, type SessionBlock } from '../report/session-sheet';

@@ -4,9 +4,9 @@
  * instead of reading it as X, Y and W (as a second parser once did) or dropping it.
  */
 
-import { enabledLetters } from '../../src/engine/analysis-techniques';
-import { isPuzzleError } from '../../src/engine/errors';
-import { switchesForOtherKinds } from '../../src/engine/technique-codes';
+import { enabledLetters } from '../../src/engine/analysis/analysis-techniques';
+import { isPuzzleError } from '../../src/engine/core/errors';
+import { switchesForOtherKinds } from '../../src/engine/techniques/technique-codes';
 import { analyzeVariant, variantCandidatesAtStep } from '../../src/engine/variant-analysis/analyser';
 import { variantHintFor } from '../../src/engine/variant-analysis/hints';
 import { engineFixtureSets, engineFixtures } from '../helpers/variant-fixtures';

@@ -1,9 +1,9 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { gunzipSync } from 'zlib';
-import { analyzeAsGiven } from '../../src/engine/analyser';
-import { TRIAL_ORDER, enabledLetters } from '../../src/engine/analysis-techniques';
-import { labelLetters, labelOf, lettersOfSet, readTechniqueList } from '../../src/engine/technique-codes';
+import { analyzeAsGiven } from '../../src/engine/analysis/analyser';
+import { TRIAL_ORDER, enabledLetters } from '../../src/engine/analysis/analysis-techniques';
+import { labelLetters, labelOf, lettersOfSet, readTechniqueList } from '../../src/engine/techniques/technique-codes';
 import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { DATA_DIR, readPuzzleLines } from '../helpers/corpus';
 

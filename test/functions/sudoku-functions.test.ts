@@ -4,7 +4,7 @@
  * read here from the letters used, and the cells of each bad range by their A1 address.
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { FunctionError } from '../../src/functions/function-errors';
 import {
   countFunction,

@@ -2,15 +2,15 @@ import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src
 import { formatVariantPuzzle } from '../../src/io/variant-text';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { BatchController, batchStrings, type WorkerLike } from '../../src/taskpane/batch-panel';
-import { GRADE_NAMES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/types';
+import { GRADE_NAMES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/analysis/types';
 import { RESULTS_HEADERS, buildResultsSheet } from '../../src/report/results-sheet';
 import { SUMMARY_LAYOUT, summariseBatch } from '../../src/report/summary-sheet';
 import { uniqueSolution } from '../helpers/oracle';
 import { puzzlesWithSolutions, readPuzzleLines } from '../helpers/corpus';
 import { resultsTable } from '../helpers/batch-items';
 import { FakeContext, fakeWorkbookWith } from '../excel/fake-workbook';
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
 import { saveAnalysisSettings, workbookAnalyseOptions, type SettingsStore } from '../../src/excel/settings';
 import { defaultSettings } from '../../src/report/settings-model';
 

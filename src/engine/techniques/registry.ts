@@ -13,7 +13,7 @@
  * for H and 仮定 (背理法) for A.
  */
 
-import type { TechniqueSet, Tier } from '../types';
+import type { TechniqueSet, Tier } from '../analysis/types';
 import { CHAIN_ENTRIES } from './chain-entries';
 import { PATTERN_ENTRIES } from './pattern-entries';
 import { SWORDFISH, X_WING } from './fish';

@@ -7,8 +7,8 @@
  * always yields the same log.
  */
 
-import type { Board } from '../board';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import type { TechniqueLetter } from '../analysis/types';
 
 export interface Deduction {
   technique: TechniqueLetter;

@@ -6,15 +6,15 @@
  * never a throw.
  */
 
-import { roundThousandths } from '../step-log';
-import { resolveWeights } from '../effort';
-import { PuzzleError, isPuzzleError } from '../errors';
+import { roundThousandths } from '../analysis/step-log';
+import { resolveWeights } from '../analysis/effort';
+import { PuzzleError, isPuzzleError } from '../core/errors';
 import { GEOMETRIES, type Geometry, type VariantKind } from '../geometry/geometry';
-import { requireCellList, requireFunction, requireInstance, requireInteger, requireNumbers } from '../arguments';
+import { requireCellList, requireFunction, requireInstance, requireInteger, requireNumbers } from '../core/arguments';
 import { solveVariant } from '../geometry/solver';
 import { variantRuleError } from '../geometry/rules';
-import { checkAnalyseOptions, type AnalyseOptions } from '../analyser';
-import type { AnalysisResult, LoggedStep } from '../types';
+import { checkAnalyseOptions, type AnalyseOptions } from '../analysis/analyser';
+import type { AnalysisResult, LoggedStep } from '../analysis/types';
 import { VariantBoard, valuesOf } from './board';
 import type { VariantLetter } from './deduction';
 import { Deadline } from './deadline';

@@ -9,15 +9,15 @@
  * analyser grades it. A target missed within the time limit gives the closest puzzle and a note.
  */
 
-import { PuzzleError, notFoundInTime } from '../errors';
-import type { ErrorInfo, Grade } from '../types';
+import { PuzzleError, notFoundInTime } from '../core/errors';
+import type { ErrorInfo, Grade } from '../analysis/types';
 import { GEOMETRIES, type Geometry } from '../geometry/geometry';
-import { optionsOf, requireCellList, requireFunction, requireTimeLimit } from '../arguments';
+import { optionsOf, requireCellList, requireFunction, requireTimeLimit } from '../core/arguments';
 import { generateVariantGridWithin } from '../geometry/fullgrid';
 import { solveVariant } from '../geometry/solver';
-import { createRandom, type Random } from '../random';
+import { createRandom, type Random } from '../core/random';
 import { describeTarget, distanceToTarget, inTarget, resolveGrade, type GradeTarget } from '../generator/target';
-import { resolveWeights } from '../effort';
+import { resolveWeights } from '../analysis/effort';
 import { VariantAnalysisResult, analyzeVariant } from './analyser';
 import { VariantBoard, valuesOf } from './board';
 import { Deadline } from './deadline';

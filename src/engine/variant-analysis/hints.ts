@@ -9,10 +9,10 @@
 import { cellName, cellPosition, gridPlace } from '../geometry';
 import type { Geometry } from '../geometry';
 import { requireValuesOf } from '../geometry/geometry';
-import { checkAnalyseOptions } from '../analyser';
-import { resolveWeights } from '../effort';
-import type { Hint, HintDeduction, NextStep, WrongEntry } from '../hints';
-import type { Elimination, TechniqueLetter } from '../types';
+import { checkAnalyseOptions } from '../analysis/analyser';
+import { resolveWeights } from '../analysis/effort';
+import type { Hint, HintDeduction, NextStep, WrongEntry } from '../analysis/hints';
+import type { Elimination, TechniqueLetter } from '../analysis/types';
 import { validateVariant } from './analyser';
 import { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';

@@ -8,7 +8,7 @@
 
 import type { Geometry } from '../geometry/geometry';
 import { combinedGeometry } from '../geometry/presets';
-import { resolveWeights } from '../effort';
+import { resolveWeights } from '../analysis/effort';
 import { VariantBoard } from './board';
 import { runVariantLoop } from './loop';
 import { enabledVariantLetters, variantWeights } from './techniques';

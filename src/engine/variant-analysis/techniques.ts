@@ -12,13 +12,13 @@
  * to every geometry.
  */
 
-import { NON_BASIC_ORDER } from '../analysis-techniques';
-import { enabledCodesOf } from '../technique-codes';
+import { NON_BASIC_ORDER } from '../analysis/analysis-techniques';
+import { enabledCodesOf } from '../techniques/technique-codes';
 import { TECHNIQUES } from '../techniques/registry';
-import { EffortWeights } from '../effort';
-import { gradeOf } from '../grade';
-import type { Grade, TechniqueLetter } from '../types';
-import { TECHNIQUE_LETTERS } from '../types';
+import { EffortWeights } from '../analysis/effort';
+import { gradeOf } from '../analysis/grade';
+import type { Grade, TechniqueLetter } from '../analysis/types';
+import { TECHNIQUE_LETTERS } from '../analysis/types';
 import type { VariantFinder, VariantLetter } from './deduction';
 import { findFish } from './fish';
 import { findHamada } from './hamada';

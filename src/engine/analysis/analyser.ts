@@ -6,20 +6,20 @@
  */
 
 import { LETTERS_IN_TRIAL_ORDER, enabledLetters } from './analysis-techniques';
-import { describeValue, optionsOf, requireCellList, requireFunction, requireInstance, requireInteger, requireName, requireRecord, requireText } from './arguments';
+import { describeValue, optionsOf, requireCellList, requireFunction, requireInstance, requireInteger, requireName, requireRecord, requireText } from '../core/arguments';
 import { roundThousandths, runAnalysisLoop, type LoopOptions, type LoopOutcome } from './analysis-loop';
-import { Board } from './board';
+import { Board } from '../board/board';
 import { canonicalFrame, candidateGridToPuzzle, givenFrame, lettersInFrame, outcomeToPuzzle, weightsInFrame, type CanonicalFrame } from './canonical-frame';
 import { DEFAULT_WEIGHTS, resolveWeights } from './effort';
-import { PuzzleError, isPuzzleError, positionOf } from './errors';
+import { PuzzleError, isPuzzleError, positionOf } from '../core/errors';
 import { gradeOf } from './grade';
-import { Digits, countGivens, digitsToString } from './grid';
-import { CELL_COUNT } from './layout';
-import { parsePuzzleText } from './cell-reader';
-import { FullPathRating, PATTERN_PATH_LETTERS, RATING_PATHS, ratingRoute, type RatingPath } from './rating-path';
-import { conflictError, findConflicts } from './rules';
-import { solve } from './solver';
-import { TECHNIQUE_SETS, labelLetters } from './technique-codes';
+import { Digits, countGivens, digitsToString } from '../board/grid';
+import { CELL_COUNT } from '../board/layout';
+import { parsePuzzleText } from '../board/cell-reader';
+import { FullPathRating, PATTERN_PATH_LETTERS, RATING_PATHS, ratingRoute, type RatingPath } from '../rating/rating-path';
+import { conflictError, findConflicts } from '../board/rules';
+import { solve } from '../solver/solver';
+import { TECHNIQUE_SETS, labelLetters } from '../techniques/technique-codes';
 import type { AnalysisResult, LoggedStep, TechniqueLetter, TechniqueSet } from './types';
 
 export interface AnalyseOptions {

@@ -11,9 +11,9 @@
  * The weights themselves are in the technique registry (techniques/registry.ts).
  */
 
-import { requireNumber, requireRecord } from './arguments';
-import { labelTokens } from './technique-codes';
-import { TECHNIQUES } from './techniques/registry';
+import { requireNumber, requireRecord } from '../core/arguments';
+import { labelTokens } from '../techniques/technique-codes';
+import { TECHNIQUES } from '../techniques/registry';
 import { TECHNIQUE_CODES, type TechniqueLetter } from './types';
 
 export type EffortWeights = Record<TechniqueLetter, number>;

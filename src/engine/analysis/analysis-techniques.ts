@@ -5,10 +5,10 @@
  * A is run by the loop itself because it carries a work budget.
  */
 
-import type { Board } from './board';
-import { TECHNIQUES } from './techniques/registry';
-import type { Deduction } from './techniques/technique';
-import { DEFAULT_TECHNIQUE_SET, lettersOfSet, readTechniqueList } from './technique-codes';
+import type { Board } from '../board/board';
+import { TECHNIQUES } from '../techniques/registry';
+import type { Deduction } from '../techniques/technique';
+import { DEFAULT_TECHNIQUE_SET, lettersOfSet, readTechniqueList } from '../techniques/technique-codes';
 import { TECHNIQUE_CODES, TechniqueLetter, TechniqueSet, Tier } from './types';
 
 export type Finder = (board: Board) => Deduction | null;

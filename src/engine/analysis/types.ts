@@ -3,11 +3,11 @@
  * command line's JSON (SPEC §12), so `JSON.stringify` of a result is the CLI's output line.
  */
 
-import type { PuzzleErrorKind, CellPosition, InputProblem } from './errors';
-import type { TechniqueLetter } from './techniques/registry';
+import type { PuzzleErrorKind, CellPosition, InputProblem } from '../core/errors';
+import type { TechniqueLetter } from '../techniques/registry';
 
 // The letters are the keys of the technique registry.
-export { TECHNIQUE_CODES, TECHNIQUE_LETTERS } from './techniques/registry';
+export { TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../techniques/registry';
 export type { TechniqueLetter };
 /** 'expert': the full set's families, tried after the advanced tier and before A (super). */
 export type Tier = 'basic' | 'intermediate' | 'advanced' | 'expert' | 'super';

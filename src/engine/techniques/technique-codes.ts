@@ -12,11 +12,11 @@
  * before A (their tier is 'expert').
  */
 
-import { requireIterable, requireName, requireText } from './arguments';
-import { PuzzleError } from './errors';
-import type { RatingPath } from './rating-path';
-import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './techniques/registry';
-import type { TechniqueSet } from './types';
+import { requireIterable, requireName, requireText } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
+import type { RatingPath } from '../rating/rating-path';
+import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './registry';
+import type { TechniqueSet } from '../analysis/types';
 
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = ['model', 'full'];
 

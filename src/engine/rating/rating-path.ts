@@ -27,14 +27,14 @@
  * 1.6 times the CPU time it takes with the 'patterns' rating (README "Rating" has the figures).
  */
 
-import type { Board } from './board';
-import type { LoopOptions, LoopOutcome } from './analysis-loop';
-import { FINDERS, type Finder } from './analysis-techniques';
+import type { Board } from '../board/board';
+import type { LoopOptions, LoopOutcome } from '../analysis/analysis-loop';
+import { FINDERS, type Finder } from '../analysis/analysis-techniques';
 import { ratingOf } from './rating';
 import { patternsRating } from './rating-patterns';
-import type { StepLog } from './step-log';
-import type { Deduction } from './techniques/technique';
-import { TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from './types';
+import type { StepLog } from '../analysis/step-log';
+import type { Deduction } from '../techniques/technique';
+import { TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from '../analysis/types';
 
 /** Where a path stands: the board (a copy) and the log so far (a fork). */
 export interface PathPosition {

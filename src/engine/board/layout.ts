@@ -7,7 +7,7 @@
  * 18–26 regions (the boxes in a standard sudoku), then any extra units.
  */
 
-import { engineMade, requireInteger, type EngineMade } from './arguments';
+import { engineMade, requireInteger, type EngineMade } from '../core/arguments';
 
 export const CELL_COUNT = 81;
 export const SIDE = 9;
