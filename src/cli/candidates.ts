@@ -8,9 +8,8 @@
  * candidate, and the puzzle's own symbols (1–9, A–Z; numbers with commas above 35 symbols).
  */
 
-import { candidatesAtStep } from '../engine/analysis/analyser';
-import { standardGeometry, type Geometry } from '../engine/geometry';
-import { variantCandidatesAtStep } from '../engine/variant-analysis/analyser';
+import { candidatesAtStep } from '../engine/analyser';
+import { standardGeometry, type Geometry, variantCandidatesAtStep } from '../engine/variants';
 import { ONE_LINE_LIMIT, symbolWriter } from '../io/variant-values';
 import { CommandError, type JobPuzzle } from './io';
 import type { TechniqueChoice } from './technique-option';

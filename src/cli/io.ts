@@ -5,11 +5,10 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { isPuzzleError } from '../engine/core/errors';
+import { isPuzzleError, PuzzleError, groupedNumber } from '../engine';
 import type { PuzzleRecord } from '../io/record';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
-import { PuzzleError } from '../engine/core/errors';
-import type { ErrorInfo } from '../engine/analysis/types';
+import type { ErrorInfo } from '../engine/analyser';
 import { defaultThreadCount } from './worker-start';
 import type { BatchOutput } from './puzzle-batch';
 import { makeFolder, writeFileAtomically } from './atomic-write';
@@ -18,7 +17,6 @@ import { maxJobs } from './limits';
 import { WORKBOOK, readCapped } from './capped-read';
 import { MAX_WORKBOOK_BYTES } from './read-limits';
 import type { LineGroup } from '../io/parse';
-import { groupedNumber } from '../engine/core/number-text';
 
 export interface CliIO {
   stdout(line: string): void;

@@ -5,17 +5,16 @@
  */
 
 import { MAX_TEXT_BYTES, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
-import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES } from '../engine/board/combined-layouts';
-import { groupedNumber } from '../engine/core/number-text';
+import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, groupedNumber } from '../engine';
 
 /*
  * The helps that name the technique letters or the GA's defaults read them through getters that
  * load those modules only when a help is shown: parsing options never needs them, and the
  * technique registry and the GA engine would otherwise be loaded by every command (solve included).
  */
-function techniqueNames(): typeof import('../engine/analysis/types') {
+function techniqueNames(): typeof import('../engine/analyser') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('../engine/analysis/types');
+  return require('../engine/analyser');
 }
 
 function gaDefaults(): typeof import('../engine/ga').GA_DEFAULTS {

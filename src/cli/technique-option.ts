@@ -4,9 +4,7 @@
  * faster without it).
  */
 
-import type { RatingPath } from '../engine/rating/rating-path';
-import { RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, ratingPathOption, readTechniqueList } from '../engine/techniques/technique-codes';
-import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from '../engine/analysis/types';
+import { type RatingPath, RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, ratingPathOption, readTechniqueList, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 import { readWeightsText, weightsProblemText } from '../report/weights-text';
 import { CommandError, type ParsedArgs } from './io';
 

@@ -5,13 +5,9 @@
  * the same solving path, so the same grade.
  */
 
-import { cellValue } from '../engine/board/cell-reader';
-import { PuzzleError } from '../engine/core/errors';
-import { MAX_SYMBOLS } from '../engine/core/limits';
-import { digitsToString } from '../engine/board/grid';
-import { createRandom, derivedSeed } from '../engine/core/random';
-import { IDENTITY, applyTransform, chosenTransform, compose, randomTransform, type GridTransform } from '../engine/board/transform';
-import type { ErrorInfo } from '../engine/analysis/types';
+import { cellValue, PuzzleError, MAX_SYMBOLS, digitsToString, createRandom, derivedSeed } from '../engine';
+import { IDENTITY, applyTransform, chosenTransform, compose, randomTransform, type GridTransform } from '../engine/transforms';
+import type { ErrorInfo } from '../engine/analyser';
 import { CommandError, QUICK_LINES_PER_DRAIN, positiveNumber, printJsonLine, runWithArgs, seedOption } from './io';
 import { readPuzzleInputs } from './puzzle-files';
 import type { CliIO, InputPuzzle, ParsedArgs } from './io';

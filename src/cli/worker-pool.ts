@@ -22,7 +22,7 @@
 import * as fs from 'fs';
 import { performance } from 'perf_hooks';
 import type { Worker } from 'worker_threads';
-import { WorkerRamp, type InHand } from '../engine/core/worker-ramp';
+import { WorkerRamp, type InHand } from '../engine';
 import { claimChunk, type ChunkMessage, type ResultMessage, type SetupMessage } from './worker-serve';
 import { JOB_WORKER, adoptSpareWorker, endSpareWorkers, startWorker } from './worker-start';
 import type { Handler, Pause, PoolOptions, RampOptions } from './pool-options';

@@ -11,10 +11,8 @@
  * as it was: with ExcelApi 1.9 through getCellProperties, else one small load per cell (same sync).
  */
 
-import type { CandidateGrid } from '../engine/analysis/analyser';
+import type { CandidateGrid, Hint, AnalysisResult } from '../engine/analyser';
 import { entryValue, writtenSymbol, type FillBoard } from '../io/fill-board';
-import type { Hint } from '../engine/analysis/hints';
-import type { AnalysisResult } from '../engine/analysis/types';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { buildAnalysisSheet } from '../report/analysis-sheet';
 import { buildVariantAnalysisSheet, type VariantAnalysisSheetInput } from '../report/variant-analysis-sheet';

@@ -7,7 +7,7 @@
  * Sheets are always new ("Results", else "Results (2)" …): a batch never overwrites a person's sheet.
  */
 
-import type { TechniqueSet } from '../engine/analysis/types';
+import type { TechniqueSet } from '../engine/analyser';
 import type { BookItem } from '../io/book';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { buildResultsSheet, puzzleOfResultsRow } from '../report/results-sheet';

@@ -5,9 +5,8 @@
  * the range's own top-left cell, A1.
  */
 
-import { describeValue, foundText } from '../engine/board/cell-reader';
-import type { CellPosition } from '../engine/core/errors';
-import type { ErrorInfo } from '../engine/analysis/types';
+import { describeValue, foundText, type CellPosition } from '../engine';
+import type { ErrorInfo } from '../engine/analyser';
 import { errorDetailJa } from '../report/error-words';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
 

@@ -8,19 +8,9 @@
  * but GIVENS searches it first); past either the function answers #N/A saying so.
  */
 
-import { analyzePuzzle, validatePuzzle, type AnalyseOptions } from '../engine/analysis/analyser';
-import { LETTERS_IN_TRIAL_ORDER } from '../engine/analysis/analysis-techniques';
-import { countSolutions } from '../engine/solver/solver';
-import { digitsToString } from '../engine/board/grid';
-import { hintFor } from '../engine/analysis/hints';
-import type { Hint } from '../engine/analysis/hints';
-import { RATING_CHOICES, isRatingChoice, ratingPathOption, readTechniqueList } from '../engine/techniques/technique-codes';
-import type { RatingPath } from '../engine/rating/rating-path';
-import { solveVariant } from '../engine/geometry/solver';
-import { analyzeVariant, validateVariant } from '../engine/variant-analysis/analyser';
-import { variantHintFor } from '../engine/variant-analysis/hints';
-import type { AnalysisResult, ErrorInfo, TechniqueLetter, TechniqueSet } from '../engine/analysis/types';
-import { isPuzzleError } from '../engine/core/errors';
+import { analyzePuzzle, validatePuzzle, type AnalyseOptions, LETTERS_IN_TRIAL_ORDER, hintFor, type Hint, RATING_CHOICES, isRatingChoice, ratingPathOption, readTechniqueList, type RatingPath, type AnalysisResult, type ErrorInfo, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
+import { countSolutions, digitsToString, isPuzzleError } from '../engine';
+import { solveVariant, analyzeVariant, validateVariant, variantHintFor } from '../engine/variants';
 import { formatVariantPuzzle } from '../io/variant-text';
 import { gradeNameIn } from '../report/analysis-labels';
 import { hintLevels, hintText } from '../report/hint-words';

@@ -7,8 +7,8 @@
  * can be decided before it ends. It builds no geometry: a 9×9 file never loads the variant modules.
  */
 
-import { COMBINED_PRESETS, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from '../engine/board/combined-layouts';
-import type { GridOffset } from '../engine/geometry/geometry';
+import { COMBINED_PRESETS, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from '../engine';
+import type { GridOffset } from '../engine/variants';
 import { isCsvStart } from './csv';
 import { isStandardNine } from './variant-choice';
 import type { VariantOptions } from './variant-text';

@@ -8,10 +8,7 @@
  * pass raw user input straight in.
  */
 
-import { PuzzleError } from '../engine/core/errors';
-import { CELL_COUNT, SIDE } from '../engine/board/layout';
-import type { Digits } from '../engine/board/grid';
-import { describeValue, digitsFromCells, isPuzzleLine, lineTail, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine/board/cell-reader';
+import { PuzzleError, CELL_COUNT, SIDE, type Digits, describeValue, digitsFromCells, isPuzzleLine, lineTail, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine';
 import { csvHeaderDelimiter, isCsvStart, splitCsvRows } from './csv';
 import { isCommentLine } from './file-kind';
 

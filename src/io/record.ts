@@ -4,9 +4,8 @@
  * with the error, so one bad puzzle never stops the others.
  */
 
-import type { BatchRecord } from '../engine/analysis/batch';
-import { isPuzzleError, type PuzzleError } from '../engine/core/errors';
-import { digitsToString, type Digits } from '../engine/board/grid';
+import type { BatchRecord } from '../engine/analyser';
+import { isPuzzleError, type PuzzleError, digitsToString, type Digits } from '../engine';
 import type { VariantPuzzle } from './variant-text';
 
 export interface PuzzleRecord extends BatchRecord {

@@ -6,23 +6,8 @@
  * headers, with a warning when they disagree. Every error names the cell (and grid, for combined).
  */
 
-import { NOT_A_SYMBOL, cellSymbol, describeValue, foundText } from '../engine/board/cell-reader';
-import { PuzzleError } from '../engine/core/errors';
-import {
-  COMBINED_PRESETS,
-  cellName,
-  colourGeometry,
-  combinedGeometry,
-  diagonalGeometry,
-  jigsawGeometry,
-  parseBoxShape,
-  parseGridOffsets,
-  parseLatticeLayout,
-  presetOfGaps,
-  standardGeometry,
-  windokuGeometry,
-} from '../engine/geometry';
-import type { Geometry } from '../engine/geometry';
+import { NOT_A_SYMBOL, cellSymbol, describeValue, foundText, PuzzleError } from '../engine';
+import { COMBINED_PRESETS, cellName, colourGeometry, combinedGeometry, diagonalGeometry, jigsawGeometry, parseBoxShape, parseGridOffsets, parseLatticeLayout, presetOfGaps, standardGeometry, windokuGeometry, type Geometry } from '../engine/variants';
 import { headerOf, isCommentLine, isNumericRow, normalisedKind, splitTokens } from './file-kind';
 
 /** What the command line's --kind, --box and --grids (or a file's headers) say. */

@@ -9,11 +9,7 @@
  * and a letter added later starts switched on.
  */
 
-import { BASIC_ORDER } from '../engine/analysis/analysis-techniques';
-import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/analysis/effort';
-import type { RatingPath } from '../engine/rating/rating-path';
-import { DEFAULT_TECHNIQUE_SET, EXTRA_SINGLE, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, ratingPathOption, readTechniqueList, type RatingChoice } from '../engine/techniques/technique-codes';
-import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/analysis/types';
+import { BASIC_ORDER, DEFAULT_WEIGHTS, type EffortWeights, type RatingPath, DEFAULT_TECHNIQUE_SET, EXTRA_SINGLE, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, ratingPathOption, readTechniqueList, type RatingChoice, TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 
 export const SETTINGS_VERSION = 1;
 

@@ -7,8 +7,7 @@
  */
 
 import type { BookItem } from '../io/book';
-import { labelToken, lettersOfSet } from '../engine/techniques/technique-codes';
-import { GRADE_NAMES, type TechniqueLetter, type TechniqueSet } from '../engine/analysis/types';
+import { labelToken, lettersOfSet, GRADE_NAMES, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
 import { STATUS_TEXT, statusWord } from './results-sheet';
 import { kindLabel, meansByKind, type KindMeans } from './kind-means';

@@ -6,8 +6,7 @@
 
 import { Badge, Button, Field, Input, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { labelToken } from '../engine/techniques/technique-codes';
-import { TECHNIQUE_CODES, type AnalysisResult } from '../engine/analysis/types';
+import { labelToken, TECHNIQUE_CODES, type AnalysisResult } from '../engine/analyser';
 import { gradeNameIn, techniqueNameIn } from '../report/analysis-labels';
 import type { AnalysisController, ReadAs } from './analysis-controller';
 import { KindChooser } from './kind-chooser';

@@ -5,14 +5,10 @@
  * alert/confirm.
  */
 
-import type { AnalyseOptions, StepWithCandidates } from '../engine/analysis/analyser';
-import { isPuzzleError } from '../engine/core/errors';
-import type { NextStep } from '../engine/analysis/hints';
-import { digitsToString } from '../engine/board/grid';
-import { switchesForOtherKinds } from '../engine/techniques/technique-codes';
+import { type AnalyseOptions, type StepWithCandidates, type NextStep, switchesForOtherKinds, type AnalysisResult, type StopReason, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
+import { isPuzzleError, digitsToString } from '../engine';
 import { parseSheetValues } from '../io/parse';
 import { nineByNineBoard, typedWithLetters, variantBoard, type FillBoard } from '../io/fill-board';
-import type { AnalysisResult, StopReason, TechniqueLetter, TechniqueSet } from '../engine/analysis/types';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { parseRangeAddress } from '../report/sheet-model';
 import { writePuzzleIntoPattern } from '../excel/pattern';
@@ -37,12 +33,10 @@ import {
 import type { GridTarget } from '../excel/library';
 import type { AnalysisProgress, AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
 import { readSelectedPuzzle, type VariantRange } from '../excel/variant-range';
-import type { Geometry } from '../engine/geometry';
-import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
+import type { Geometry, VariantAnalysisResult, VariantCandidates, VariantStepWithCandidates } from '../engine/variants';
 import { geometryOfSpec, givensOf, gridsAt, isCombined, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
 import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
 import { summaryResult } from '../report/variant-analysis-sheet';
-import type { VariantCandidates, VariantStepWithCandidates } from '../engine/variant-analysis/analyser';
 import type { Language } from './language';
 import type { BusyRefusal } from './panel-state';
 import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from './worker-host';

@@ -10,12 +10,9 @@
  * percent of the cells placed.
  */
 
-import { analyzePuzzle, type AnalyseOptions } from '../engine/analysis/analyser';
-import { isPuzzleError } from '../engine/core/errors';
-import { hintFor, type Hint } from '../engine/analysis/hints';
-import type { AnalysisResult } from '../engine/analysis/types';
-import { analyzeVariant, variantCandidatesAtStep, type VariantAnalysisResult, type VariantCandidates } from '../engine/variant-analysis/analyser';
-import { variantHintFor } from '../engine/variant-analysis/hints';
+import { analyzePuzzle, type AnalyseOptions, hintFor, type Hint, type AnalysisResult } from '../engine/analyser';
+import { isPuzzleError } from '../engine';
+import { analyzeVariant, variantCandidatesAtStep, type VariantAnalysisResult, type VariantCandidates, variantHintFor } from '../engine/variants';
 import { geometryOfSpec, type PuzzleSpec } from '../io/sheet-puzzle';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 

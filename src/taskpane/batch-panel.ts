@@ -8,9 +8,8 @@
  * BatchController is tested without a DOM; batch-tab.tsx is its view.
  */
 
-import type { AnalyseOptions } from '../engine/analysis/analyser';
+import { type AnalyseOptions, GRADE_NAMES } from '../engine/analyser';
 import { readBook, type BookItem } from '../io/book';
-import { GRADE_NAMES } from '../engine/analysis/types';
 import { gradeNameIn } from '../report/analysis-labels';
 import { summariseBatch, summaryText, type BatchSummary } from '../report/summary-sheet';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets, type BatchWriteReport } from '../excel/batch';

@@ -8,7 +8,7 @@
  * file runs as a worker script (worker-host runs one batch at a time and turns errors into replies).
  */
 
-import { runBatch, type BatchOptions } from '../engine/analysis/batch';
+import { runBatch, type BatchOptions } from '../engine/analyser';
 import { readBook, type BookItem, type BookOptions } from '../io/book';
 import { asBatchRecord, variantAnalyser } from '../io/variant-results';
 import type { PuzzleRecord } from '../io/record';

@@ -8,14 +8,11 @@
  * DOM); generate-tab.tsx is its view; the words are in generate-strings.ts.
  */
 
-import type { GeneratedPuzzle } from '../engine/generator/generate';
+import { type GeneratedPuzzle, MIN_PATTERN_CELLS, patternSize, patternToString, parseRatingTarget, type GradeTarget } from '../engine/generator';
 import { inputCellAddress } from '../report/analysis-sheet';
-import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../engine/generator/pattern';
-import { parseRatingTarget, type GradeTarget } from '../engine/generator/target';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../excel/pattern';
-import { isPuzzleError } from '../engine/core/errors';
-import type { Geometry } from '../engine/geometry';
-import type { GeneratedVariant } from '../engine/variant-analysis/generate';
+import { isPuzzleError } from '../engine';
+import type { Geometry, GeneratedVariant } from '../engine/variants';
 import { needsFills, presetBounds, readSheetPattern, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
 import { valuesForSheet } from '../io/variant-results';
 import { readVariantRange } from '../excel/variant-range';

@@ -3,8 +3,7 @@
  * Office.context.displayLanguage). Grade names stay as the analyser names them (SPEC §4).
  */
 
-import type { GeneratedPuzzle } from '../engine/generator/generate';
-import { MIN_PATTERN_CELLS } from '../engine/generator/pattern';
+import { type GeneratedPuzzle, MIN_PATTERN_CELLS } from '../engine/generator';
 import { kindName } from './analysis-strings';
 import { cellList } from './cell-list';
 import type { GenerateProblem } from './generate-controller';

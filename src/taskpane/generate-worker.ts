@@ -8,9 +8,8 @@
  * file runs as a worker script.
  */
 
-import { generateFromPattern, type GeneratedPuzzle, type GenerationProgress } from '../engine/generator/generate';
-import { patternFromLine } from '../engine/generator/pattern';
-import { generateVariantPuzzle, type GeneratedVariant } from '../engine/variant-analysis/generate';
+import { generateFromPattern, type GeneratedPuzzle, type GenerationProgress, patternFromLine } from '../engine/generator';
+import { generateVariantPuzzle, type GeneratedVariant } from '../engine/variants';
 import { geometryOfSpec, type PuzzleSpec } from '../io/sheet-puzzle';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 

@@ -11,12 +11,9 @@
  * pattern-tools-strings.ts.
  */
 
-import { patternSize } from '../engine/generator/pattern';
-import { digitsToString } from '../engine/board/grid';
-import { SIDE } from '../engine/board/layout';
-import { createRandom } from '../engine/core/random';
-import { markSources, symmetriesOf, type Symmetry } from '../engine/board/symmetry';
-import { applyTransform, chosenTransform, randomTransform, type GridTransform, type TransformChoice } from '../engine/board/transform';
+import { patternSize } from '../engine/generator';
+import { digitsToString, SIDE, createRandom } from '../engine';
+import { markSources, symmetriesOf, type Symmetry, applyTransform, chosenTransform, randomTransform, type GridTransform, type TransformChoice } from '../engine/transforms';
 import { addPatternMarks, readPatternSelection, supportsFillColours, type PatternMark, type PatternReadProblem } from '../excel/pattern';
 import { writePuzzleBeside, writeTransformedSheet } from '../excel/transformed';
 import { rangeAddress } from '../report/sheet-model';

@@ -3,7 +3,7 @@
  * Japanese, made from the controller's data. PatternToolsController is the logic.
  */
 
-import { SYMMETRY_NAMES, type Symmetry } from '../engine/board/symmetry';
+import { SYMMETRY_NAMES, type Symmetry } from '../engine/transforms';
 import type { Language } from './language';
 import type { SymmetryNotice, TransformField, TransformNotice, TransformUsed } from './pattern-tools-controller';
 import { selectionProblemText } from './sheet-puzzle-strings';

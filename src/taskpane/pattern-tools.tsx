@@ -4,7 +4,7 @@
 
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, Select } from '@fluentui/react-components';
 import { useState } from 'react';
-import { SYMMETRIES, type Symmetry } from '../engine/board/symmetry';
+import { SYMMETRIES, type Symmetry } from '../engine/transforms';
 import type { Language } from './language';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';
 import type { PatternToolsController, TransformRequest } from './pattern-tools-controller';

@@ -7,8 +7,7 @@
 
 import { documentSettings, loadAnalysisSettings, resetAnalysisSettings, saveAnalysisSettings, type SettingsStore } from '../excel/settings';
 import { analyseOptionsOf, validateSettingsInput, type AnalysisSettings, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
-import type { TechniqueLetter, TechniqueSet } from '../engine/analysis/types';
-import type { RatingChoice } from '../engine/techniques/technique-codes';
+import type { TechniqueLetter, TechniqueSet, RatingChoice } from '../engine/analyser';
 import { PanelState, type BusyRefusal } from './panel-state';
 
 export interface SettingsPanelDeps {

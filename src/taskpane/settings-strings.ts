@@ -3,9 +3,7 @@
  * and Japanese. SettingsController holds the logic, settings-tab.tsx is the view.
  */
 
-import { labelToken } from '../engine/techniques/technique-codes';
-import type { RatingChoice } from '../engine/techniques/technique-codes';
-import type { TechniqueLetter, TechniqueSet } from '../engine/analysis/types';
+import { labelToken, type RatingChoice, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 import { techniqueNameIn } from '../report/analysis-labels';
 import { PLACING_LETTERS, type SettingsProblem, type StoredSettingsProblem } from '../report/settings-model';
 import { weightProblemText } from '../report/weights-text';

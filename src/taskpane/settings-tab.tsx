@@ -6,8 +6,7 @@
 
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { RATING_CHOICES, TECHNIQUE_SETS, lettersOfSet, type RatingChoice } from '../engine/techniques/technique-codes';
-import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/analysis/types';
+import { RATING_CHOICES, TECHNIQUE_SETS, lettersOfSet, type RatingChoice, TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 import type { AnalysisSettings } from '../report/settings-model';
 import type { Language } from './language';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from './pane-parts';

@@ -4,9 +4,7 @@
  * their sheet address.
  */
 
-import { describeValue } from '../engine/board/cell-reader';
-import { isPuzzleError, positionOf } from '../engine/core/errors';
-import { findConflicts } from '../engine/board/rules';
+import { describeValue, isPuzzleError, positionOf, findConflicts } from '../engine';
 import { parseSheetValues } from '../io/parse';
 import { inputCellAddress } from '../report/analysis-sheet';
 import type { GridTarget } from '../excel/selection';

@@ -15,11 +15,9 @@
  * The words are in solve-along-strings.ts, the view is solve-along-tab.tsx.
  */
 
-import { cellSymbol, cellValue, foundText } from '../engine/board/cell-reader';
-import type { Geometry } from '../engine/geometry';
-import { countGivens, digitsToString } from '../engine/board/grid';
-import { analysedOnSquares, compareSession, type AnalysedPuzzle, type SessionEntry } from '../engine/analysis/solve-along';
-import type { TechniqueLetter } from '../engine/analysis/types';
+import { cellSymbol, cellValue, foundText, countGivens, digitsToString } from '../engine';
+import type { Geometry } from '../engine/variants';
+import { analysedOnSquares, compareSession, type AnalysedPuzzle, type SessionEntry, type TechniqueLetter } from '../engine/analyser';
 import { geometryOfSpec, gridsAt, isCombined, type SheetKind } from '../io/sheet-puzzle';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { buildSessionSheet, type SessionBlock } from '../report/session-sheet';
