@@ -23,7 +23,8 @@
 import { analyzePuzzle } from '../src/engine/analysis/analyser';
 import { ASSUMPTION_TERMS, EFFORT_SLOPE, SCALE_FACTOR, SCALE_OFFSET, STEP_DIFFICULTY, assumptionDifficulty, onScale } from '../src/engine/rating/rating';
 import { labelTokens } from '../src/engine/techniques/technique-codes';
-import { TECHNIQUE_CODES, type TechniqueLetter } from '../src/engine/analysis/types';
+import { type TechniqueLetter } from '../src/engine/analysis/types';
+import { TECHNIQUE_CODES } from '../src/engine/techniques/registry';
 import { byRatingPuzzles, onLines, type SeRatedPuzzle } from './by-rating';
 import { spearman } from './statistics';
 

@@ -10,7 +10,6 @@ import type { PuzzleRecord } from '../io/record';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
 import type { ErrorInfo } from '../engine/analyser';
 import { defaultThreadCount } from './worker-start';
-import type { BatchOutput } from './puzzle-batch';
 import { makeFolder, writeFileAtomically } from './atomic-write';
 import { plainReason, plainWriteError } from './plain-errors';
 import { maxJobs } from './limits';
@@ -311,6 +310,16 @@ export async function singleOrMore<T>(groups: AsyncIterable<T>, sizeOf: (group: 
  * calls: each call writes what is pending, and a write per line would cost more than the line.
  */
 export const QUICK_LINES_PER_DRAIN = 64;
+
+/**
+ * A batch's answer as one message: its standard output as one run of UTF-8 bytes (each line ending
+ * in a newline), and its lines for standard error, each with the count of output bytes written
+ * before it, so the two streams interleave as they would puzzle by puzzle.
+ */
+export interface BatchOutput {
+  out: Uint8Array;
+  err: { at: number; line: string }[];
+}
 
 /** A batch's output with its standard error lines in their places, then a wait until a slow reader has taken it (backpressure). */
 export async function writeBatchOutput(io: CliIO, { out, err }: BatchOutput): Promise<void> {

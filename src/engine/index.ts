@@ -16,9 +16,9 @@ export { BLANK_MARKS, NOT_A_SYMBOL, cellSymbol, cellValue, describeValue, digits
 export { COMBINED_PRESETS, MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from './board/combined-layouts';
 export { countGivens, digitsFromCanonical, digitsToString } from './board/grid';
 export type { Digits } from './board/grid';
-export { CELL_COUNT, SIDE, cellLabel } from './board/layout';
+export { CELL_COUNT, SIDE, cellLabel, positionOf } from './board/layout';
 export { checkSolution, conflictError, findConflicts } from './board/rules';
-export { PuzzleError, isPuzzleError, positionOf } from './core/errors';
+export { PuzzleError, isPuzzleError } from './core/errors';
 export type { CellPosition } from './core/errors';
 export { MAX_SYMBOLS } from './core/limits';
 export { groupedNumber, oneDecimal } from './core/number-text';

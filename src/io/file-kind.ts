@@ -11,7 +11,7 @@ import { COMBINED_PRESETS, parseGridOffsets, parseLatticeLayout, presetSquareCou
 import type { GridOffset } from '../engine/variants';
 import { isCsvStart } from './csv';
 import { isStandardNine } from './variant-choice';
-import type { VariantOptions } from './variant-text';
+import type { VariantOptions } from './variant-choice';
 
 export type TextKind = 'csv' | 'variant' | 'nine';
 

@@ -10,10 +10,10 @@
 
 import { type GeneratedPuzzle, MIN_PATTERN_CELLS, patternSize, patternToString, parseRatingTarget, type GradeTarget } from '../engine/generator';
 import { inputCellAddress } from '../report/analysis-sheet';
-import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../excel/pattern';
+import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternSelection } from '../excel/pattern';
 import { isPuzzleError } from '../engine';
 import type { Geometry, GeneratedVariant } from '../engine/variants';
-import { needsFills, presetBounds, readSheetPattern, type KindChoice, type PuzzleSpec } from '../io/sheet-puzzle';
+import { needsFills, presetBounds, readSheetPattern, type PuzzleSpec } from '../io/sheet-puzzle';
 import { valuesForSheet } from '../io/variant-results';
 import { readVariantRange } from '../excel/variant-range';
 import { writeModelToNewSheet } from '../excel/new-sheet';
@@ -21,7 +21,7 @@ import { buildGeneratedSheetOf } from '../report/generated-sheet';
 import { summaryResult } from '../report/variant-analysis-sheet';
 import { variantPuzzleGrid } from '../report/variant-grid';
 import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from './kind-setting';
-import type { GenerateStrings } from './generate-strings';
+import type { GenerateProblem, GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest, GenerateStartRequest } from './generate-worker';
 import { languageOf } from './language';
 import type { BusyRefusal } from './panel-state';
@@ -60,23 +60,8 @@ export interface GenerateRunRequest {
   rating?: string;
 }
 
-/** Something the pane must tell the person, in their language (see generate-strings.ts). */
-export type GenerateProblem =
-  | PatternReadProblem
-  | { reason: 'too-few'; size: number }
-  | { reason: 'bad-options'; detail: 'count' | 'time-limit' | 'grade' }
-  | { reason: 'nothing-found' }
-  | { reason: 'changed' | 'missing'; address: string }
-  | { reason: 'failed'; detail: string }
-  /** Another kind (issue 20): the range cannot carry the chosen kind's pattern (the engine's English detail, the cells as sheet addresses). */
-  | { reason: 'bad-layout'; kind: KindChoice['kind']; message: string; cells: string[] }
-  | { reason: 'need-grids'; rows: number; columns: number }
-  /** Puzzles of other kinds go to a new sheet only. */
-  | { reason: 'range-nine-only' }
-  /** The rating range field holds no MIN..MAX (the value as typed). */
-  | { reason: 'bad-rating'; value: string }
-  /** A rating range with a pattern of another kind (the rating is of the 9×9 only). */
-  | { reason: 'rating-nine-only' };
+// Declared with its words (generate-strings.ts).
+export type { GenerateProblem };
 
 export type GeneratePhase = 'idle' | 'reading' | 'generating' | 'confirming' | 'writing' | 'done' | 'failed';
 

@@ -1,4 +1,4 @@
-import { TECHNIQUE_LETTERS } from '../../src/engine/analysis/types';
+import { TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { buildResultsSheet, notConquerReason, puzzleOfResultsRow, resultsColumn, RESULTS_HEADERS } from '../../src/report/results-sheet';
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { readPuzzleLines } from '../helpers/corpus';

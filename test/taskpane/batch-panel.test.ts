@@ -2,7 +2,8 @@ import { createBatchWorker, type BatchReply, type BatchRequest } from '../../src
 import { formatVariantPuzzle } from '../../src/io/variant-text';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { BatchController, batchStrings, type WorkerLike } from '../../src/taskpane/batch-panel';
-import { GRADE_NAMES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/analysis/types';
+import { GRADE_NAMES } from '../../src/engine/analysis/types';
+import { TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { RESULTS_HEADERS, buildResultsSheet } from '../../src/report/results-sheet';
 import { SUMMARY_LAYOUT, summariseBatch } from '../../src/report/summary-sheet';
 import { uniqueSolution } from '../helpers/oracle';

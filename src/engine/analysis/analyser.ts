@@ -11,7 +11,8 @@ import { roundThousandths, runAnalysisLoop, type LoopOptions, type LoopOutcome }
 import { Board } from '../board/board';
 import { canonicalFrame, candidateGridToPuzzle, givenFrame, lettersInFrame, outcomeToPuzzle, weightsInFrame, type CanonicalFrame } from './canonical-frame';
 import { DEFAULT_WEIGHTS, resolveWeights } from './effort';
-import { PuzzleError, isPuzzleError, positionOf } from '../core/errors';
+import { PuzzleError, isPuzzleError } from '../core/errors';
+import { positionOf } from '../board/layout';
 import { gradeOf } from './grade';
 import { Digits, countGivens, digitsToString } from '../board/grid';
 import { CELL_COUNT } from '../board/layout';

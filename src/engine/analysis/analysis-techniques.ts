@@ -6,10 +6,10 @@
  */
 
 import type { Board } from '../board/board';
-import { TECHNIQUES } from '../techniques/registry';
+import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
 import type { Deduction } from '../techniques/technique';
 import { DEFAULT_TECHNIQUE_SET, lettersOfSet, readTechniqueList } from '../techniques/technique-codes';
-import { TECHNIQUE_CODES, TechniqueLetter, TechniqueSet, Tier } from './types';
+import type { TechniqueLetter, TechniqueSet, Tier } from './types';
 
 export type Finder = (board: Board) => Deduction | null;
 

@@ -13,8 +13,8 @@
 
 import { requireNumber, requireRecord } from '../core/arguments';
 import { labelTokens } from '../techniques/technique-codes';
-import { TECHNIQUES } from '../techniques/registry';
-import { TECHNIQUE_CODES, type TechniqueLetter } from './types';
+import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
+import type { TechniqueLetter } from './types';
 
 export type EffortWeights = Record<TechniqueLetter, number>;
 

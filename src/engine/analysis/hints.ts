@@ -17,7 +17,7 @@ import { checkAnalyseOptions, validatePuzzle } from './analyser';
 import { Board } from '../board/board';
 import { canonicalFrame, deductionToPuzzle, gridInFrame, lettersInFrame, outcomeToPuzzle } from './canonical-frame';
 import { resolveWeights } from './effort';
-import { positionOf } from '../core/errors';
+import { positionOf } from '../board/layout';
 import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, unitLabel } from '../board/layout';
 import { TECHNIQUES } from '../techniques/registry';
 import { cellNotation, chainNotation, eliminationCell, eliminationDigit, eliminationNotation as eliminationCodeNotation, type Deduction } from '../techniques/technique';

@@ -9,7 +9,8 @@
  */
 
 import { clipped, describeValue, namedCharacter, requireBytes, requireCells, requireFunction, requireInteger, requireText } from '../core/arguments';
-import { PuzzleError, positionOf } from '../core/errors';
+import { PuzzleError } from '../core/errors';
+import { positionOf } from './layout';
 import type { CellPosition } from '../core/errors';
 import { CELL_COUNT } from './layout';
 import { emptyDigits } from './grid';

@@ -8,6 +8,7 @@
  */
 
 import { engineMade, requireInteger, type EngineMade } from '../core/arguments';
+import type { CellPosition } from '../core/errors';
 
 export const CELL_COUNT = 81;
 export const SIDE = 9;
@@ -131,4 +132,10 @@ export function unitLabel(layout: Layout, unit: number): string {
   if (kind === 'column') return `column ${unit - 8}`;
   if (kind === 'box') return `box ${unit - 17}`;
   return `unit ${unit + 1}`;
+}
+
+/** Converts a 0-based cell index to the 1-based [row, column] pair used in messages and JSON. */
+export function positionOf(cell: number): CellPosition {
+  requireInteger(cell, 'The cell', 0, 80);
+  return [((cell / 9) | 0) + 1, (cell % 9) + 1];
 }

@@ -4,7 +4,8 @@
  * that decides Conquer. Geometry comes from a Layout, so diagonal and jigsaw variants need no change.
  */
 
-import { PuzzleError, positionOf } from '../core/errors';
+import { PuzzleError } from '../core/errors';
+import { positionOf } from './layout';
 import type { CellPosition } from '../core/errors';
 import { CELL_COUNT, LAYOUTS, SIDE, STANDARD_LAYOUT, cellLabel, unitLabel } from './layout';
 import type { Layout } from './layout';

@@ -5,7 +5,8 @@
  */
 
 import { requireCells, requireEach, requireList, requireText } from '../core/arguments';
-import { PuzzleError, positionOf } from '../core/errors';
+import { PuzzleError } from '../core/errors';
+import { positionOf } from '../board/layout';
 import { CELL_COUNT, SIDE } from '../board/layout';
 
 /** 81 entries in reading order: 1 where a given goes, 0 elsewhere. */

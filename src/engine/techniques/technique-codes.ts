@@ -14,9 +14,8 @@
 
 import { requireIterable, requireName, requireText } from '../core/arguments';
 import { PuzzleError } from '../core/errors';
-import type { RatingPath } from '../rating/rating-path';
 import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './registry';
-import type { TechniqueSet } from '../analysis/types';
+import type { RatingPath, TechniqueSet } from '../analysis/types';
 
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = ['model', 'full'];
 

@@ -18,7 +18,7 @@ import { TECHNIQUES } from '../techniques/registry';
 import { EffortWeights } from '../analysis/effort';
 import { gradeOf } from '../analysis/grade';
 import type { Grade, TechniqueLetter } from '../analysis/types';
-import { TECHNIQUE_LETTERS } from '../analysis/types';
+import { TECHNIQUE_LETTERS } from '../techniques/registry';
 import type { VariantFinder, VariantLetter } from './deduction';
 import { findFish } from './fish';
 import { findHamada } from './hamada';
