@@ -6,7 +6,8 @@
  * and the puzzle so far is finished and written.
  */
 
-import { type Geometry, generateCombinedSteps, type CombinedProgress, type GeneratedCombined } from '../engine/variants';
+import { type Geometry } from '../engine/variants';
+import { generateCombinedSteps, type CombinedProgress, type GeneratedCombined } from '../engine/generator';
 import type { GradeTarget } from '../engine/generator';
 import { formatVariantHeader, formatVariantPuzzle } from '../io/variant-text';
 import { printJsonLine } from './io';

@@ -4,10 +4,10 @@
  */
 
 import { PuzzleError, isPuzzleError, groupedNumber } from '../engine';
-import { DEFAULT_TIME_LIMIT_MS, parseGradeTarget, parseRatingTarget, type GradeTarget, type RatingTarget } from '../engine/generator';
+import { DEFAULT_TIME_LIMIT_MS, parseGradeTarget, parseRatingTarget, type GradeTarget, type RatingTarget, generateVariantPuzzle } from '../engine/generator';
 import { parsePatternFile } from '../io/pattern-file';
 import { parseSymmetry, type Symmetry } from '../engine/transforms';
-import { generateVariantPuzzle, type Geometry } from '../engine/variants';
+import { type Geometry } from '../engine/variants';
 import { combinedLayoutFromOptions, readVariantText } from '../io/variant-text';
 import { textKind } from '../io/file-kind';
 import { runCombinedGenerate } from './generate-combined';

@@ -12,7 +12,8 @@ import { type GeneratedPuzzle, MIN_PATTERN_CELLS, patternSize, patternToString, 
 import { inputCellAddress } from '../report/analysis-sheet';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternSelection } from '../excel/pattern';
 import { isPuzzleError } from '../engine';
-import type { Geometry, GeneratedVariant } from '../engine/variants';
+import type { Geometry } from '../engine/variants';
+import type { GeneratedVariant } from '../engine/generator';
 import { needsFills, presetBounds, readSheetPattern, type PuzzleSpec } from '../io/sheet-puzzle';
 import { valuesForSheet } from '../io/variant-results';
 import { readVariantRange } from '../excel/variant-range';

@@ -8,8 +8,7 @@
  * file runs as a worker script.
  */
 
-import { generateFromPattern, type GeneratedPuzzle, type GenerationProgress, patternFromLine } from '../engine/generator';
-import { generateVariantPuzzle, type GeneratedVariant } from '../engine/variants';
+import { generateFromPattern, type GeneratedPuzzle, type GenerationProgress, patternFromLine, generateVariantPuzzle, type GeneratedVariant } from '../engine/generator';
 import { geometryOfSpec, type PuzzleSpec } from '../io/sheet-puzzle';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from './worker-host';
 
