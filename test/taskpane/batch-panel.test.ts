@@ -76,6 +76,18 @@ describe('the batch worker', () => {
     ]);
   });
 
+  it("takes the Settings' switches of the full set to rows of other kinds as the pane's own analysis does: their model letters, E on", async () => {
+    const [fixture] = engineFixtures('diagonal-9');
+    const values = [['puzzle', 'kind'], [formatVariantPuzzle(fixture.geometry, fixture.puzzle), 'diagonal']];
+    const replies: BatchReply[] = [];
+    // The full set with [SKY] switched off: the list names [XYW] and the rest, which no other kind has yet.
+    const techniques = TECHNIQUE_CODES.filter((code) => code !== 'SKY').map((code) => (code.length > 1 ? `[${code}]` : code)).join('');
+    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({ type: 'start', values, book: {}, options: { techniques, techniqueSet: 'full' } });
+    const [item] = replies.flatMap((reply) => (reply.type === 'progress' ? reply.items : []));
+    expect(item.result.status).toBe('conquer');
+    expect(item.result.solution).toBe(formatVariantPuzzle(fixture.geometry, fixture.solution).split(' ')[0]);
+  });
+
   it('keeps from…to', async () => {
     const replies: BatchReply[] = [];
     await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({ type: 'start', values: bookValues(), book: { from: 3, to: 4 }, options: {} });
