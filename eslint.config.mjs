@@ -12,7 +12,17 @@ function folders(names) {
   return names.flatMap((name) => [`**/${name}`, `**/${name}/**`]);
 }
 
-/** no-restricted-imports for a layer that may not import `forbidden` (folders of src/, or modules). */
+/**
+ * The engine's entries (src/engine/index.ts names them): outside src/engine only these may be
+ * imported, so that its modules can move and change behind them.
+ */
+const ENGINE_ENTRIES = ['analyser', 'variants', 'transforms', 'generator', 'ga'];
+const ENGINE_INTERNALS = {
+  group: ['**/engine/*', ...ENGINE_ENTRIES.map((name) => `!**/engine/${name}`), '**/engine/*/**'],
+  message: `Import the engine through its entries: engine (index.ts), or engine/${ENGINE_ENTRIES.join(', engine/')}.`,
+};
+
+/** no-restricted-imports for a layer that may not import `forbidden` (folders of src/, or modules); outside the engine, only the engine's entries. */
 function layerRule(layer, forbidden, modules = []) {
   const message = `${layer} may not import this: the layers go engine → io → report → front ends (excel, taskpane, functions, cli).`;
   return {
@@ -23,6 +33,7 @@ function layerRule(layer, forbidden, modules = []) {
         patterns: [
           { group: folders(forbidden), message },
           { group: ['**/test/**'], message: 'src/ may not import from test/ (oracles and checkers live there).' },
+          ...(layer === 'src/engine' ? [] : [ENGINE_INTERNALS]),
           ...(modules.length > 0 ? [{ group: ['node:*'], message: `${layer} stays pure: no Node built-ins.` }] : []),
         ],
       },

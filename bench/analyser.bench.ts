@@ -11,9 +11,9 @@
  * own path alone (`ratingPath: 'chosen'`, model+ownpath): what each rating costs.
  */
 
-import { analyzePuzzle } from '../src/engine/analyser';
-import { TECHNIQUE_SETS } from '../src/engine/technique-codes';
-import type { AnalysisResult } from '../src/engine/types';
+import { analyzePuzzle } from '../src/engine/analysis/analyser';
+import { TECHNIQUE_SETS } from '../src/engine/techniques/technique-codes';
+import type { AnalysisResult } from '../src/engine/analysis/types';
 import * as fs from 'fs';
 import { dataPath, measure, median, readDataLines } from './run';
 import { spearman } from './statistics';

@@ -5,10 +5,10 @@
  * `npm run build:cli && node lib/bench/chain-sweep.js ../shared/data/rated/top95.txt …`
  */
 
-import { analyzePuzzle } from '../src/engine/analyser';
-import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
-import { labelLetters } from '../src/engine/technique-codes';
-import { solve } from '../src/engine/solver';
+import { analyzePuzzle } from '../src/engine/analysis/analyser';
+import { digitsFromCanonical, digitsToString } from '../src/engine/board/grid';
+import { labelLetters } from '../src/engine/techniques/technique-codes';
+import { solve } from '../src/engine/solver/solver';
 import { analysisProblems } from '../test/helpers/analysis-check';
 import { readDataLines } from './run';
 

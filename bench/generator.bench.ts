@@ -42,7 +42,7 @@ import type { GeneratedPuzzle } from '../src/engine/generator/generate';
 import { patternSize } from '../src/engine/generator/pattern';
 import { parsePatternFile } from '../src/io/pattern-file';
 import type { Pattern } from '../src/engine/generator/pattern';
-import { GRADE_NAMES } from '../src/engine/types';
+import { GRADE_NAMES } from '../src/engine/analysis/types';
 import { readFeasibility, type Feasibility } from './beginner-feasibility';
 import { dataPath, measure, median } from './run';
 

@@ -7,11 +7,11 @@
  * (every Nth puzzle from the Kth, 0-based; without files, both hardest corpora)
  */
 
-import { analyzePuzzle } from '../src/engine/analyser';
-import type { TechniqueSet } from '../src/engine/types';
+import { analyzePuzzle } from '../src/engine/analysis/analyser';
+import type { TechniqueSet } from '../src/engine/analysis/types';
 import { analysisProblems } from '../test/helpers/analysis-check';
 import { solveReference } from '../test/helpers/solver-reference';
-import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
+import { digitsFromCanonical, digitsToString } from '../src/engine/board/grid';
 import { median, readDataLines } from './run';
 
 const HARDEST = ['../shared/data/tdoku/puzzles6_forum_hardest_1106', '../shared/data/tdoku/puzzles5_forum_hardest_1905_11+'];

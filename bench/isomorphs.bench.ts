@@ -7,12 +7,12 @@
  * rated puzzles of mixed1000_meta.csv; and the canonicaliser's own CPU time per puzzle.
  */
 
-import { analyzeAsGiven, analyzePuzzle } from '../src/engine/analyser';
-import { canonicalForm } from '../src/engine/canonical';
-import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
-import { createRandom } from '../src/engine/random';
-import { applyTransform, randomTransform } from '../src/engine/transform';
-import type { AnalysisResult } from '../src/engine/types';
+import { analyzeAsGiven, analyzePuzzle } from '../src/engine/analysis/analyser';
+import { canonicalForm } from '../src/engine/board/canonical';
+import { digitsFromCanonical, digitsToString } from '../src/engine/board/grid';
+import { createRandom } from '../src/engine/core/random';
+import { applyTransform, randomTransform } from '../src/engine/board/transform';
+import type { AnalysisResult } from '../src/engine/analysis/types';
 import { gradeQuality, puzzlesOf, seRatedPuzzles } from './analyser.bench';
 import { measure } from './run';
 

@@ -32,8 +32,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { performance } from 'perf_hooks';
-import { parsePuzzleText } from '../src/engine/cell-reader';
-import { countSolutions } from '../src/engine/solver';
+import { parsePuzzleText } from '../src/engine/board/cell-reader';
+import { countSolutions } from '../src/engine/solver/solver';
 import { defaultThreadCount } from '../src/cli/worker-pool';
 import { dataPath, measure, median, packageRoot, readDataLines } from './run';
 

@@ -9,7 +9,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { combinedPreset, generateVariantGrid, solveVariant, standardGeometry, type Geometry } from '../src/engine/geometry';
-import { createRandom } from '../src/engine/random';
+import { createRandom } from '../src/engine/core/random';
 import { formatVariantHeader, formatVariantPuzzle } from '../src/io/variant-text';
 import { packageRoot, repoPath } from './run';
 import { VARIANTS_DIR } from './variant-sets';

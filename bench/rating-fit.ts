@@ -1,5 +1,5 @@
 /**
- * The rating's fit (src/engine/rating.ts), reproducible (a script, not a unit test). Each
+ * The rating's fit (src/engine/rating/rating.ts), reproducible (a script, not a unit test). Each
  * by-rating puzzle is analysed once with the full technique set (whose path is the default
  * rating's, rating-path.ts); the rating is then a function of the techniques its steps used, its
  * assumptions and its effort, so the constants can be tried quickly:
@@ -20,10 +20,11 @@
  * of each parity, for a quick look; default 1, about a minute of CPU per 10,000 puzzles).
  */
 
-import { analyzePuzzle } from '../src/engine/analyser';
-import { ASSUMPTION_TERMS, EFFORT_SLOPE, SCALE_FACTOR, SCALE_OFFSET, STEP_DIFFICULTY, assumptionDifficulty, onScale } from '../src/engine/rating';
-import { labelTokens } from '../src/engine/technique-codes';
-import { TECHNIQUE_CODES, type TechniqueLetter } from '../src/engine/types';
+import { analyzePuzzle } from '../src/engine/analysis/analyser';
+import { ASSUMPTION_TERMS, EFFORT_SLOPE, SCALE_FACTOR, SCALE_OFFSET, STEP_DIFFICULTY, assumptionDifficulty, onScale } from '../src/engine/rating/rating';
+import { labelTokens } from '../src/engine/techniques/technique-codes';
+import { type TechniqueLetter } from '../src/engine/analysis/types';
+import { TECHNIQUE_CODES } from '../src/engine/techniques/registry';
 import { byRatingPuzzles, onLines, type SeRatedPuzzle } from './by-rating';
 import { spearman } from './statistics';
 

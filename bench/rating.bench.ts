@@ -11,7 +11,7 @@
 
 import { spawnSync } from 'child_process';
 import * as path from 'path';
-import { analyzePuzzle, type AnalyseOptions } from '../src/engine/analyser';
+import { analyzePuzzle, type AnalyseOptions } from '../src/engine/analysis/analyser';
 import { byRatingPuzzles, onLines } from './by-rating';
 import { dataPath, packageRoot } from './run';
 import { spearman } from './statistics';

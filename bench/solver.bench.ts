@@ -7,15 +7,16 @@
  * puzzles and samples as here, CPU time (clock()), median of 5–9 runs. Issue 36's target is at
  * most 1.2× tdoku's time on the three hard sets; see docs/benchmarks.md.
  *
- * SOLVER_BASE=/path/to/another/checkout (built: its lib/src/engine/solver.js) also runs that
+ * SOLVER_BASE=/path/to/another/checkout (built: its lib/src/engine/solver/solver.js, or solver.js there before issue 34's folders) also runs that
  * build's solver in this process, interleaved with ours in each round (the order reversed every
  * other round), and prints the least CPU time of the rounds for both and their ratio: the fair
  * comparison on a shared machine, where separate runs see different loads.
  */
 
+import * as fs from 'fs';
 import * as path from 'path';
-import { countSolutions } from '../src/engine/solver';
-import { digitsFromCanonical } from '../src/engine/grid';
+import { countSolutions } from '../src/engine/solver/solver';
+import { digitsFromCanonical } from '../src/engine/board/grid';
 import { measure, median, readDataLines } from './run';
 
 type Count = (puzzle: Uint8Array, limit: number) => number;
@@ -78,7 +79,8 @@ function interleaved(puzzles: readonly Uint8Array[], solvers: readonly Count[]):
 }
 
 async function runComparison(baseRoot: string): Promise<void> {
-  const file = path.resolve(baseRoot, 'lib', 'src', 'engine', 'solver.js');
+  // Builds from before the engine's folders (issue 34) keep the solver at lib/src/engine/solver.js.
+  const file = [path.join('solver', 'solver.js'), 'solver.js'].map((name) => path.resolve(baseRoot, 'lib', 'src', 'engine', name)).find((candidate) => fs.existsSync(candidate)) ?? path.resolve(baseRoot, 'lib', 'src', 'engine', 'solver', 'solver.js');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const base = (require(file) as { countSolutions: Count }).countSolutions;
   console.log(`ours against ${file}: least CPU of ${ROUNDS} interleaved rounds; × tdoku is CPU time per puzzle over tdoku's`);

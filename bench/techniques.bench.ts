@@ -4,9 +4,9 @@
  * figure); (2) each finder's mean time per call over every state that loop passes through.
  */
 
-import { Board } from '../src/engine/board';
-import { digitsFromCanonical } from '../src/engine/grid';
-import { TRIAL_ORDER } from '../src/engine/analysis-techniques';
+import { Board } from '../src/engine/board/board';
+import { digitsFromCanonical } from '../src/engine/board/grid';
+import { TRIAL_ORDER } from '../src/engine/analysis/analysis-techniques';
 import { TECHNIQUES } from '../src/engine/techniques/registry';
 import { eliminationCell, eliminationDigit, Technique } from '../src/engine/techniques/technique';
 import { measure, median, readDataLines } from './run';

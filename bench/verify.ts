@@ -4,7 +4,7 @@
  * solution digit, a conquered puzzle has every empty cell placed exactly once. Prints counts per
  * file and exits 1 on any problem. Multi-solution sets (puzzles7_serg_benchmark) must come out
  * invalid with the kind 'multiple-solutions'. Over the Sudoku Exchange by-rating files it also
- * prints the Spearman correlation of the rating (src/engine/rating.ts, rating-patterns.ts) with
+ * prints the Spearman correlation of the rating (src/engine/rating/rating.ts, rating-patterns.ts) with
  * SukakuExplainer's, for the default rating (the analyses above: the full set's path), and,
  * analysed again, the standard rating (`--rating-path standard`) and the model path's own. Then, data or none, the long fuzz run of the built command
  * (bench/fuzz.ts, docs/fuzz.md), which fails verify on any run that is not a clear answer.
@@ -12,10 +12,10 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { analyzePuzzle } from '../src/engine/analyser';
+import { analyzePuzzle } from '../src/engine/analysis/analyser';
 import { analysisProblems } from '../test/helpers/analysis-check';
 import { parsePuzzleFile } from '../src/io/parse';
-import { digitsFromCanonical, digitsToString } from '../src/engine/grid';
+import { digitsFromCanonical, digitsToString } from '../src/engine/board/grid';
 import { fuzzMain } from './fuzz';
 import { dataPath, MissingDataError } from './run';
 import { spearman } from './statistics';

@@ -8,7 +8,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
 import { TECHNIQUES, type TechniqueLetter } from '../../src/engine/techniques/registry';
-import type { TechniqueSet } from '../../src/engine/types';
+import type { TechniqueSet } from '../../src/engine/analyser';
 
 export const EXAMPLES_FILE = 'test/fixtures/technique-examples.txt';
 

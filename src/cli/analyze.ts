@@ -4,11 +4,8 @@
  * per puzzle, and the step log when there is one puzzle).
  */
 
-import { cellName, eliminationNotation } from '../engine/hints';
-import { analyzePuzzle, invalidResult } from '../engine/analyser';
-import type { AnalysisResult, LoggedStep } from '../engine/types';
-import { analyzeVariant } from '../engine/variant-analysis/analyser';
-import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
+import { cellName, eliminationNotation, analyzePuzzle, invalidResult, type AnalysisResult, type LoggedStep } from '../engine/analyser';
+import { analyzeVariant, type VariantAnalysisResult } from '../engine/variants';
 import { CommandError, fileJobs, fromPortable, jobsByWork, runWithArgs, singleOrMore, toPortable, writeBatchOutput } from './io';
 import { streamPuzzleBatches } from './puzzle-files';
 import { analysisForJson, gridLines } from './variant';

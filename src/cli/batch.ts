@@ -6,13 +6,10 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { analyseRecord, progressAfter, type Analyse, type BatchItem, type BatchOutcome, type BatchProgress } from '../engine/batch';
-import { PuzzleError } from '../engine/errors';
-import type { AnalysisResult, ErrorInfo } from '../engine/types';
+import { analyseRecord, progressAfter, type Analyse, type BatchItem, type BatchOutcome, type BatchProgress, type AnalysisResult, type ErrorInfo, type RatingPath, type TechniqueSet } from '../engine/analyser';
+import { PuzzleError, groupedNumber } from '../engine';
 import { inRange } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
-import type { RatingPath } from '../engine/rating-path';
-import type { TechniqueSet } from '../engine/types';
 import { mapInOrder } from './worker-pool';
 import { rampFor } from './worker-costs';
 import { streamBookRecords } from './puzzle-files';
@@ -31,8 +28,7 @@ import { MAX_TEXT_BYTES, MIB, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText 
 import type { VariantOptions } from '../io/variant-text';
 import { variantOptions } from './variant';
 import { analysisForSheet, asBatchRecord } from '../io/variant-results';
-import { analyzeVariant } from '../engine/variant-analysis/analyser';
-import { groupedNumber } from '../engine/number-text';
+import { analyzeVariant } from '../engine/variants';
 
 /**
  * More puzzles than this are refused before any work: the results and the workbook are built

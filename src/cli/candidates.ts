@@ -9,8 +9,7 @@
  */
 
 import { candidatesAtStep } from '../engine/analyser';
-import { standardGeometry, type Geometry } from '../engine/geometry';
-import { variantCandidatesAtStep } from '../engine/variant-analysis/analyser';
+import { standardGeometry, type Geometry, variantCandidatesAtStep } from '../engine/variants';
 import { ONE_LINE_LIMIT, symbolWriter } from '../io/variant-values';
 import { CommandError, type JobPuzzle } from './io';
 import type { TechniqueChoice } from './technique-option';

@@ -4,10 +4,9 @@
  * out by square, since a log's Row and Col are squares of the bounding rectangle.
  */
 
-import { isPuzzleError } from '../engine/errors';
-import { cellName } from '../engine/geometry';
-import { analysedOnSquares, type AnalysedPuzzle } from '../engine/solve-along';
-import { analyzeVariant } from '../engine/variant-analysis/analyser';
+import { isPuzzleError } from '../engine';
+import { cellName, analyzeVariant } from '../engine/variants';
+import { analysedOnSquares, type AnalysedPuzzle } from '../engine/analyser';
 import type { LogShape } from '../io/session-log';
 import type { VariantOptions } from '../io/variant-text';
 import { rangeAddress } from '../report/sheet-model';

@@ -7,9 +7,8 @@
  */
 
 import * as path from 'path';
-import { analyzePuzzle } from '../engine/analyser';
-import { isPuzzleError } from '../engine/errors';
-import { compareSession, TIER_ORDER, type SessionFigures } from '../engine/solve-along';
+import { analyzePuzzle, compareSession, TIER_ORDER, type SessionFigures } from '../engine/analyser';
+import { isPuzzleError } from '../engine';
 import { LogError, readSessionLog } from '../io/session-log';
 import { buildSessionSheet, sessionSheetLabels } from '../report/session-sheet';
 import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';

@@ -3,9 +3,8 @@
  * (SPEC §9), one line of 81 digits each, or JSON Lines with the seed that makes each one again.
  */
 
-import { generateFullGrid } from '../engine/fullgrid';
-import { digitsToString } from '../engine/grid';
-import { createRandom, derivedSeed } from '../engine/random';
+import { generateFullGrid } from '../engine/transforms';
+import { digitsToString, createRandom, derivedSeed } from '../engine';
 import { CommandError, QUICK_LINES_PER_DRAIN, positiveNumber, runWithArgs, seedOption } from './io';
 import type { CliIO } from './io';
 import { FULLGRID, commandUsage } from './options';

@@ -6,9 +6,8 @@
 
 import { performance } from 'perf_hooks';
 import { isMainThread } from 'worker_threads';
-import { solveWithGa, startGa, type GaResult } from '../engine/ga';
-import type { GaVariant } from '../engine/ga';
-import { digitsToString } from '../engine/grid';
+import { solveWithGa, startGa, type GaResult, type GaVariant } from '../engine/ga';
+import { digitsToString } from '../engine';
 import { serveTasks } from './worker-serve';
 import type { Pause } from './pool-options';
 

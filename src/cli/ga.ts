@@ -5,12 +5,9 @@
  */
 
 import * as path from 'path';
-import { DEFAULT_GA_VARIANT, GA_DEFAULTS, GA_VARIANTS, defaultRestartAfter } from '../engine/ga';
-import type { GaVariant } from '../engine/ga';
-import { digitsToString } from '../engine/grid';
-import { seedFromString } from '../engine/random';
-import { checkSolution, conflictError, findConflicts } from '../engine/rules';
-import type { ErrorInfo } from '../engine/types';
+import { DEFAULT_GA_VARIANT, GA_DEFAULTS, GA_VARIANTS, defaultRestartAfter, type GaVariant } from '../engine/ga';
+import { digitsToString, seedFromString, checkSolution, conflictError, findConflicts, groupedNumber } from '../engine';
+import type { ErrorInfo } from '../engine/analyser';
 import { CommandError, jobsOption, printJsonLine, runWithArgs } from './io';
 import { readPuzzleInputs } from './puzzle-files';
 import { GA, commandUsage } from './options';
@@ -20,7 +17,6 @@ import type { GaTask, GaTaskResult } from './ga-worker';
 import { runTasks } from './worker-pool';
 import { rampFor } from './worker-costs';
 import { MAX_GENERATIONS, MAX_POPULATION, MAX_RUNS, maxJobs } from './limits';
-import { groupedNumber } from '../engine/number-text';
 
 export const USAGE = commandUsage(
   GA,

@@ -6,9 +6,9 @@
  * and the puzzle so far is finished and written.
  */
 
-import type { Geometry } from '../engine/geometry';
-import { generateCombinedSteps, type CombinedProgress, type GeneratedCombined } from '../engine/variant-analysis/generate-combined';
-import type { GradeTarget } from '../engine/generator/target';
+import { type Geometry } from '../engine/variants';
+import { generateCombinedSteps, type CombinedProgress, type GeneratedCombined } from '../engine/generator';
+import type { GradeTarget } from '../engine/generator';
 import { formatVariantHeader, formatVariantPuzzle } from '../io/variant-text';
 import { printJsonLine } from './io';
 import type { CliIO } from './io';

@@ -7,16 +7,11 @@
  * puzzles stay distinct and the same whatever the number of jobs.
  */
 
-import { isPuzzleError } from '../engine/errors';
-import { generateOne } from '../engine/generator/generate';
-import type { GeneratedPuzzle } from '../engine/generator/generate';
-import { patternSize, patternToString } from '../engine/generator/pattern';
-import { CELL_COUNT } from '../engine/layout';
+import { isPuzzleError, CELL_COUNT } from '../engine';
+import { generateOne, type GeneratedPuzzle, patternSize, patternToString, describeGoal, type GradeTarget, type RatingTarget } from '../engine/generator';
 import type { PatternRecord } from '../io/pattern-file';
-import { describeGoal } from '../engine/generator/target';
-import type { GradeTarget, RatingTarget } from '../engine/generator/target';
-import type { ErrorInfo, Grade } from '../engine/types';
-import { completeSymmetric, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/symmetry';
+import type { ErrorInfo, Grade } from '../engine/analyser';
+import { completeSymmetric, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/transforms';
 import { printJsonLine } from './io';
 import type { CliIO } from './io';
 import { mapInOrder } from './worker-pool';

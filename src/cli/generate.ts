@@ -3,14 +3,11 @@
  * object per puzzle (SPEC §12) or a line of text each.
  */
 
-import { PuzzleError, isPuzzleError } from '../engine/errors';
-import { DEFAULT_TIME_LIMIT_MS } from '../engine/generator/generate';
+import { PuzzleError, isPuzzleError, groupedNumber } from '../engine';
+import { DEFAULT_TIME_LIMIT_MS, parseGradeTarget, parseRatingTarget, type GradeTarget, type RatingTarget, generateVariantPuzzle } from '../engine/generator';
 import { parsePatternFile } from '../io/pattern-file';
-import { parseGradeTarget, parseRatingTarget } from '../engine/generator/target';
-import type { GradeTarget, RatingTarget } from '../engine/generator/target';
-import { parseSymmetry, type Symmetry } from '../engine/symmetry';
-import { generateVariantPuzzle } from '../engine/variant-analysis/generate';
-import type { Geometry } from '../engine/geometry';
+import { parseSymmetry, type Symmetry } from '../engine/transforms';
+import { type Geometry } from '../engine/variants';
 import { combinedLayoutFromOptions, readVariantText } from '../io/variant-text';
 import { textKind } from '../io/file-kind';
 import { runCombinedGenerate } from './generate-combined';
@@ -22,7 +19,6 @@ import { GENERATE, commandUsage } from './options';
 import { isStandardNine, valuesForJson, variantOptions } from './variant';
 import { generateThreads } from './variant-choice';
 import { MAX_GENERATE_COUNT } from './limits';
-import { groupedNumber } from '../engine/number-text';
 
 export type { GenerateLine } from './generate-patterns';
 

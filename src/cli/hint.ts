@@ -5,12 +5,9 @@
  * large to type.
  */
 
-import { isPuzzleError } from '../engine/errors';
-import { cellName as variantCellName } from '../engine/geometry';
-import type { Geometry } from '../engine/geometry';
-import { cellName, hintFor } from '../engine/hints';
-import type { Hint } from '../engine/hints';
-import { variantHintFor } from '../engine/variant-analysis/hints';
+import { isPuzzleError } from '../engine';
+import { cellName as variantCellName, type Geometry, variantHintFor } from '../engine/variants';
+import { cellName, hintFor, type Hint } from '../engine/analyser';
 import { readVariantValues } from '../io/variant-text';
 import { runWithArgs } from './io';
 import type { CliIO, ParsedArgs } from './io';

@@ -5,20 +5,17 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { isPuzzleError } from '../engine/errors';
+import { isPuzzleError, PuzzleError, groupedNumber } from '../engine';
 import type { PuzzleRecord } from '../io/record';
 import { HELP_OPTION, type CommandSpec, type OptionTable } from './options';
-import { PuzzleError } from '../engine/errors';
-import type { ErrorInfo } from '../engine/types';
+import type { ErrorInfo } from '../engine/analyser';
 import { defaultThreadCount } from './worker-start';
-import type { BatchOutput } from './puzzle-batch';
 import { makeFolder, writeFileAtomically } from './atomic-write';
 import { plainReason, plainWriteError } from './plain-errors';
 import { maxJobs } from './limits';
 import { WORKBOOK, readCapped } from './capped-read';
 import { MAX_WORKBOOK_BYTES } from './read-limits';
 import type { LineGroup } from '../io/parse';
-import { groupedNumber } from '../engine/number-text';
 
 export interface CliIO {
   stdout(line: string): void;
@@ -179,8 +176,8 @@ export function seedOption(parsed: ParsedArgs): number | string {
 
 /**
  * Parses the arguments against the command's table, answers --help with `usage`, runs the command
- * body, and turns a CommandError into one line on stderr (with a pointer to --help when the usage
- * was wrong) and exit status 2.
+ * body, and turns a CommandError (with a pointer to --help when the usage was wrong) or an argument
+ * refused by the engine into one line on stderr and exit status 2.
  */
 export async function runWithArgs(
   args: readonly string[],
@@ -197,6 +194,11 @@ export async function runWithArgs(
     }
     return await body(parsed);
   } catch (error) {
+    // A puzzle's own problem is its result's; one that escapes the command is an option's (a technique its kind lacks).
+    if (isPuzzleError(error) && error.kind === 'bad-input') {
+      io.stderr(error.message);
+      return 2;
+    }
     if (!(error instanceof CommandError)) throw error;
     io.stderr(error.showUsage ? `${error.message} See \`sudoku-analyzer ${command.name} --help\`.` : error.message);
     return 2;
@@ -308,6 +310,16 @@ export async function singleOrMore<T>(groups: AsyncIterable<T>, sizeOf: (group: 
  * calls: each call writes what is pending, and a write per line would cost more than the line.
  */
 export const QUICK_LINES_PER_DRAIN = 64;
+
+/**
+ * A batch's answer as one message: its standard output as one run of UTF-8 bytes (each line ending
+ * in a newline), and its lines for standard error, each with the count of output bytes written
+ * before it, so the two streams interleave as they would puzzle by puzzle.
+ */
+export interface BatchOutput {
+  out: Uint8Array;
+  err: { at: number; line: string }[];
+}
 
 /** A batch's output with its standard error lines in their places, then a wait until a slow reader has taken it (backpressure). */
 export async function writeBatchOutput(io: CliIO, { out, err }: BatchOutput): Promise<void> {

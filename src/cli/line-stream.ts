@@ -7,9 +7,8 @@
 
 import * as fs from 'fs';
 import { promisify } from 'util';
-import { readPlainBytes, readPlainLine } from '../engine/cell-reader';
+import { readPlainBytes, readPlainLine, groupedNumber } from '../engine';
 import type { LineGroup } from '../io/parse';
-import { groupedNumber } from '../engine/number-text';
 
 /** Far above the longest one-line puzzle (35×35 symbols with a jigsaw and a colour map: about 3,700 characters). */
 export const MAX_LINE_LENGTH = 65_536;

@@ -5,8 +5,8 @@
  */
 
 import { MAX_TEXT_BYTES, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
-import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES } from '../engine/combined-layouts';
-import { groupedNumber } from '../engine/number-text';
+import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES } from '../engine';
+import { groupedNumber } from '../engine';
 import { HELP_WIDTH, hangingLines, refill, synopsisLines } from './help-layout';
 
 /*
@@ -14,9 +14,9 @@ import { HELP_WIDTH, hangingLines, refill, synopsisLines } from './help-layout';
  * load those modules only when a help is shown: parsing options never needs them, and the
  * technique registry and the GA engine would otherwise be loaded by every command (solve included).
  */
-function techniqueNames(): typeof import('../engine/types') {
+function techniqueNames(): typeof import('../engine/analyser') {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('../engine/types');
+  return require('../engine/analyser');
 }
 
 function gaDefaults(): typeof import('../engine/ga').GA_DEFAULTS {

@@ -64,7 +64,7 @@ export interface PoolOptions<T = unknown> {
    * Workers only when they pay (the default --jobs): `jobs` is then the most threads, and the pool
    * begins in this thread alone, measuring the CPU time its tasks take, and starts each worker
    * only when the work left (that rate times the units left) repays the worker's cost PAYBACK
-   * times over for each thread at work (src/engine/worker-ramp.ts). Without it (--jobs N given),
+   * times over for each thread at work (src/engine/core/worker-ramp.ts). Without it (--jobs N given),
    * workers start as soon as there is work for them.
    */
   ramp?: RampOptions<T>;

@@ -5,7 +5,7 @@
  */
 
 import * as path from 'path';
-import { PuzzleError } from '../engine/errors';
+import { PuzzleError } from '../engine';
 import { textKind } from '../io/file-kind';
 import type { PuzzleRecord } from '../io/record';
 import type { VariantOptions, VariantPuzzle } from '../io/variant-text';

@@ -5,7 +5,7 @@
  * into a record unless a command needs one; every other record travels whole.
  */
 
-import type { JobPuzzle, PortablePuzzle } from './io';
+import type { BatchOutput, JobPuzzle, PortablePuzzle } from './io';
 
 const CELLS = 81;
 
@@ -103,15 +103,7 @@ export async function* mapRecords<R, S>(batches: AsyncIterable<PuzzleBatch<R>>, 
   for await (const batch of batches) yield { ...batch, records: batch.records.map(map) };
 }
 
-/**
- * A batch's answer as one message: its standard output as one run of UTF-8 bytes (each line ending
- * in a newline), and its lines for standard error, each with the count of output bytes written
- * before it, so the two streams interleave as they would puzzle by puzzle.
- */
-export interface BatchOutput {
-  out: Uint8Array;
-  err: { at: number; line: string }[];
-}
+export type { BatchOutput };
 
 // One buffer per thread takes every batch's lines as they are made (a batch is answered at one
 // go); a batch takes only its own bytes away. Built text would stay alive, a rope of thousands of

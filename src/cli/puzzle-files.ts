@@ -5,7 +5,7 @@
  */
 
 import * as path from 'path';
-import { PuzzleError } from '../engine/errors';
+import { PuzzleError, groupedNumber } from '../engine';
 import { TextKindScanner, type TextKind } from '../io/file-kind';
 import { LineRecordReader, puzzleRecordOf, readPuzzleLine, textLines, type LineGroup } from '../io/parse';
 import { readTextRecords, type TextReading } from './text-records';
@@ -19,7 +19,6 @@ import { BatchBuilder, lineOrigin, type PuzzleBatch } from './puzzle-batch';
 import type { readVariantRecords } from './variant';
 import { isVariantArgument, variantOptions } from './variant-choice';
 import type { InputGauge } from './input-gauge';
-import { groupedNumber } from '../engine/number-text';
 
 /** Reads a workbook's puzzles (either book layout); an unreadable file is a CommandError naming it in plain words. */
 export function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {

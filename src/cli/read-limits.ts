@@ -9,7 +9,7 @@
  * these caps are for what is read whole.
  */
 
-import { groupedNumber, oneDecimal } from '../engine/number-text';
+import { groupedNumber, oneDecimal } from '../engine';
 
 export const MIB = 1024 * 1024;
 

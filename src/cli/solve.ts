@@ -3,13 +3,8 @@
  * solutions (0, 1, or 2 meaning "two or more") and the solution, as JSON Lines (SPEC §12) or text.
  */
 
-import { PuzzleError, positionOf } from '../engine/errors';
-import { digitsToString } from '../engine/grid';
-import type { Digits } from '../engine/grid';
-import { cellLabel } from '../engine/layout';
-import { conflictError, findConflicts } from '../engine/rules';
-import { solve, uniqueSolution } from '../engine/solver';
-import type { ErrorInfo } from '../engine/types';
+import { PuzzleError, positionOf, digitsToString, type Digits, cellLabel, conflictError, findConflicts, solve, uniqueSolution, loadPuzzle, searchLoaded } from '../engine';
+import type { ErrorInfo } from '../engine/analyser';
 import type { VariantPuzzle } from '../io/variant-text';
 import { argumentsOnly, fromPortable, jobsByWork, jobsOption, runWithArgs, toPortable, writeBatchOutput } from './io';
 import { streamPuzzleBatches } from './puzzle-files';
@@ -19,7 +14,6 @@ import { mapEachInOrder, type RampOptions } from './worker-pool';
 import { rampFor } from './worker-costs';
 import { InputGauge } from './input-gauge';
 import { OutputCollector, forEachPuzzle, lineOrigin, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
-import { loadPuzzle, searchLoaded } from '../engine/solver-bitboard';
 
 export const USAGE = commandUsage(
   SOLVE,
@@ -62,10 +56,10 @@ export interface VariantSolveLine extends Omit<SolveLine, 'solution' | 'secondSo
  * The variant solver and the variant forms, loaded only for a puzzle of another kind (whose reading
  * loaded them already): a 9×9 solve never loads the geometry modules.
  */
-function variantModules(): Pick<typeof import('../engine/geometry'), 'solveVariant' | 'variantRuleError'> & Pick<typeof import('./variant'), 'valuesForJson' | 'gridLines'> {
+function variantModules(): Pick<typeof import('../engine/variants'), 'solveVariant' | 'variantRuleError'> & Pick<typeof import('./variant'), 'valuesForJson' | 'gridLines'> {
   // Destructured, so that the engine's public surface (test/engine/public-surface) reads what is taken.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { solveVariant, variantRuleError } = require('../engine/geometry') as typeof import('../engine/geometry');
+  const { solveVariant, variantRuleError } = require('../engine/variants') as typeof import('../engine/variants');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { valuesForJson, gridLines } = require('./variant') as typeof import('./variant');
   return { solveVariant, variantRuleError, valuesForJson, gridLines };

@@ -4,9 +4,7 @@
  * faster without it).
  */
 
-import type { RatingPath } from '../engine/rating-path';
-import { RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, ratingPathOption, readTechniqueList } from '../engine/technique-codes';
-import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from '../engine/types';
+import { type RatingPath, RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, ratingPathOption, readTechniqueList, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 import { readWeightsText, weightsProblemText } from '../report/weights-text';
 import { CommandError, type ParsedArgs } from './io';
 
@@ -37,10 +35,8 @@ export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
   }
   const text = parsed.value('techniques');
   if (text === undefined) return choice;
-  const { letters, unknown: tokens } = readTechniqueList(text);
-  // E, the hidden single in an extra unit (diagonal, window, colour), exists only on other kinds; a 9×9 analysis ignores it.
-  const extraSingle = tokens.includes('E');
-  const unknown = tokens.filter((token) => token !== 'E');
+  // E, the hidden single in an extra unit, exists only on kinds with extra units; a 9×9 analysis has nothing for it to find.
+  const { letters, extraSingle, unknown } = readTechniqueList(text);
   if (unknown.length > 0 || (letters.length === 0 && !extraSingle)) {
     const known = `${TECHNIQUE_LETTERS.join('')}, or codes in brackets such as [${TECHNIQUE_CODES.find((letter) => letter.length > 1) ?? 'XYW'}]`;
     throw new CommandError(`--techniques takes technique letters (${known}); "${unknown.join(' ') || text}" is not one.`, true);

@@ -6,9 +6,8 @@
  * numbers. Loaded only for such a puzzle, so a 9×9 run never loads the geometry.
  */
 
-import { applyVariantTransform, describeGeometry, standardGeometry, variantTransform, type VariantTransformChoice } from '../engine/geometry';
-import { isPuzzleError } from '../engine/errors';
-import { createRandom } from '../engine/random';
+import { applyVariantTransform, describeGeometry, standardGeometry, variantTransform, type VariantTransformChoice } from '../engine/variants';
+import { isPuzzleError, createRandom } from '../engine';
 import { formatVariantHeader, formatVariantPuzzle, type VariantPuzzle } from '../io/variant-text';
 import { valuesForJson } from '../io/variant-values';
 

@@ -5,13 +5,9 @@
  * the same solving path, so the same grade.
  */
 
-import { cellValue } from '../engine/cell-reader';
-import { PuzzleError } from '../engine/errors';
-import { MAX_SYMBOLS } from '../engine/limits';
-import { digitsToString } from '../engine/grid';
-import { createRandom, derivedSeed } from '../engine/random';
-import { IDENTITY, applyTransform, chosenTransform, compose, randomTransform, type GridTransform } from '../engine/transform';
-import type { ErrorInfo } from '../engine/types';
+import { cellValue, PuzzleError, MAX_SYMBOLS, digitsToString, createRandom, derivedSeed } from '../engine';
+import { IDENTITY, applyTransform, chosenTransform, compose, randomTransform, type GridTransform } from '../engine/transforms';
+import type { ErrorInfo } from '../engine/analyser';
 import { CommandError, QUICK_LINES_PER_DRAIN, positiveNumber, printJsonLine, runWithArgs, seedOption } from './io';
 import { readPuzzleInputs } from './puzzle-files';
 import type { CliIO, InputPuzzle, ParsedArgs } from './io';

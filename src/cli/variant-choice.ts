@@ -6,8 +6,7 @@
 
 import { isStandardNine, isVariantArgument } from '../io/variant-choice';
 import type { VariantOptions } from '../io/variant-text';
-import { isPuzzleError } from '../engine/errors';
-import { parseGridOffsets, parseLatticeLayout } from '../engine/combined-layouts';
+import { isPuzzleError, parseGridOffsets, parseLatticeLayout } from '../engine';
 import { CommandError, jobsOption, type ParsedArgs } from './io';
 
 /** The options; a --layout or --grids that cannot be read, or beyond the largest layout, is bad usage (exit 2) before any work. */

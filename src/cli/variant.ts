@@ -5,9 +5,8 @@
  * loads no geometry). The 9×9 path stays as it was, byte for byte.
  */
 
-import { PuzzleError } from '../engine/errors';
-import type { Geometry } from '../engine/geometry';
-import type { VariantAnalysisResult } from '../engine/variant-analysis/analyser';
+import { PuzzleError } from '../engine';
+import type { Geometry, VariantAnalysisResult } from '../engine/variants';
 import { readVariantText } from '../io/variant-text';
 import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import type { PuzzleRecord } from '../io/record';

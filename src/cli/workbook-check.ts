@@ -14,7 +14,7 @@
 import * as zlib from 'zlib';
 import { MAX_PART_UNPACKED, MAX_WORKBOOK_BYTES, MAX_WORKBOOK_CELLS, MAX_WORKBOOK_PARTS, MAX_WORKBOOK_ROWS, MAX_WORKBOOK_UNPACKED, sizeText } from './read-limits';
 import { WORKBOOK, tooLargeMessage } from './capped-read';
-import { groupedNumber } from '../engine/number-text';
+import { groupedNumber } from '../engine';
 
 const END_RECORD = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;

@@ -4,7 +4,7 @@ import type { RampOptions } from './pool-options';
  * What one more worker thread costs each command, in ms of CPU, before it pays: its start-up, its
  * modules loaded, and V8 compiling and optimising the engine again in that thread (each thread has
  * its own code), plus the messages its share of the work costs. The default --jobs starts a worker
- * only when the work left outweighs this several times over (src/engine/worker-ramp.ts).
+ * only when the work left outweighs this several times over (src/engine/core/worker-ramp.ts).
  * `npm run bench -- jobs` measures these (its `cost` part: --jobs 2 against --jobs 1 on 1,000
  * puzzles); docs/benchmarks.md keeps the figures.
  */

@@ -15,14 +15,14 @@
  *
  * N given (--jobs N) starts the workers as the work needs them; the default (PoolOptions.ramp)
  * begins in this thread alone, measures what the work costs, and adds a worker only when the
- * work left repays its cost several times over (src/engine/worker-ramp.ts): a short run never
+ * work left repays its cost several times over (src/engine/core/worker-ramp.ts): a short run never
  * pays a worker's start-up and compiling, a long one still gets every core.
  */
 
 import * as fs from 'fs';
 import { performance } from 'perf_hooks';
 import type { Worker } from 'worker_threads';
-import { WorkerRamp, type InHand } from '../engine/worker-ramp';
+import { WorkerRamp, type InHand } from '../engine';
 import { claimChunk, type ChunkMessage, type ResultMessage, type SetupMessage } from './worker-serve';
 import { JOB_WORKER, adoptSpareWorker, endSpareWorkers, startWorker } from './worker-start';
 import type { Handler, Pause, PoolOptions, RampOptions } from './pool-options';

@@ -5,7 +5,7 @@
  */
 
 import ExcelJS from 'exceljs';
-import { isPuzzleError } from '../engine/errors';
+import { isPuzzleError } from '../engine';
 import { readBook, type Book, type BookOptions } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
 import { readBytes, type CliIO } from './io';

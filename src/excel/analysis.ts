@@ -11,10 +11,8 @@
  * as it was: with ExcelApi 1.9 through getCellProperties, else one small load per cell (same sync).
  */
 
-import type { CandidateGrid } from '../engine/analyser';
+import type { CandidateGrid, Hint, AnalysisResult } from '../engine/analyser';
 import { entryValue, writtenSymbol, type FillBoard } from '../io/fill-board';
-import type { Hint } from '../engine/hints';
-import type { AnalysisResult } from '../engine/types';
 import { analysisSheetLabels, type SheetLanguage } from '../report/analysis-labels';
 import { otherLanguageNames } from '../report/display-language';
 import { buildAnalysisSheet } from '../report/analysis-sheet';

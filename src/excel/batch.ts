@@ -8,7 +8,7 @@
  * overwrites a person's sheet.
  */
 
-import type { TechniqueSet } from '../engine/types';
+import type { TechniqueSet } from '../engine/analyser';
 import type { BookItem } from '../io/book';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { buildLegendSheet } from '../report/legend-sheet';

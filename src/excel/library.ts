@@ -17,12 +17,10 @@
  * the apostrophe again (Excel keeps it as the prefix, not as content), after its number format.
  */
 
-import { isPuzzleError } from '../engine/errors';
-import type { ErrorInfo } from '../engine/types';
-import { countGivens, type Digits } from '../engine/grid';
-import type { Geometry } from '../engine/geometry';
+import { isPuzzleError, countGivens, type Digits, parsePuzzleText } from '../engine';
+import type { ErrorInfo } from '../engine/analyser';
+import type { Geometry } from '../engine/variants';
 import { parseSheetValues } from '../io/parse';
-import { parsePuzzleText } from '../engine/cell-reader';
 import { isNineByNine, type KindChoice, type SheetKind } from '../io/sheet-puzzle';
 import { readSheetText } from '../io/variant-results';
 import { variantSheetValues } from '../io/variant-sheet';

@@ -8,9 +8,8 @@
  * existing one, and the pattern range is written only if it still holds what was read.
  */
 
-import type { GeneratedPuzzle } from '../engine/generator/generate';
-import { patternFromSheet, type Pattern } from '../engine/generator/pattern';
-import { SIDE } from '../engine/layout';
+import { type GeneratedPuzzle, patternFromSheet, type Pattern } from '../engine/generator';
+import { SIDE } from '../engine';
 import { buildGeneratedSheet, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { rangeAddress } from '../report/sheet-model';

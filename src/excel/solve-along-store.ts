@@ -5,7 +5,7 @@
  * is left out, never a reason for the pane to fail.
  */
 
-import type { SessionEntry } from '../engine/solve-along';
+import type { SessionEntry } from '../engine/analyser';
 import { SHEET_KINDS, type PuzzleSpec, type SheetKind } from '../io/sheet-puzzle';
 import type { Highlight } from './analysis';
 import type { GridTarget } from './selection';

@@ -4,7 +4,7 @@
  * so neither the original nor anything else of the person's is overwritten.
  */
 
-import { SIDE } from '../engine/layout';
+import { SIDE } from '../engine';
 import { puzzleGridStyles, puzzleGridValues } from '../report/generated-sheet';
 import { parseRangeAddress, rangeAddress } from '../report/sheet-model';
 import { buildTransformedSheet, type TransformedSheetInput } from '../report/transformed-sheet';

@@ -6,7 +6,7 @@
  * read to the decoder and names the problem cells by their sheet addresses).
  */
 
-import { isPuzzleError } from '../engine/errors';
+import { isPuzzleError } from '../engine';
 import { isCombined, layoutBounds, needsFills, readSheetPuzzle, type KindChoice, type SheetKind, type SheetPuzzle } from '../io/sheet-puzzle';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { rangeAddress } from '../report/sheet-model';

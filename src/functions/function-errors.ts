@@ -5,9 +5,8 @@
  * the range's own top-left cell, A1.
  */
 
-import { describeValue, foundText } from '../engine/cell-reader';
-import type { CellPosition } from '../engine/errors';
-import type { ErrorInfo } from '../engine/types';
+import { describeValue, foundText, type CellPosition } from '../engine';
+import type { ErrorInfo } from '../engine/analyser';
 import { errorDetailJa } from '../report/error-words';
 import { cellAddress, parseRangeAddress } from '../report/sheet-model';
 

@@ -5,9 +5,7 @@
  * FunctionError whose message names the cells by their A1 address (see CellPlace).
  */
 
-import { digitsFromCells, parsePuzzleText } from '../engine/cell-reader';
-import { PuzzleError, isPuzzleError } from '../engine/errors';
-import type { Digits } from '../engine/grid';
+import { digitsFromCells, parsePuzzleText, PuzzleError, isPuzzleError, type Digits } from '../engine';
 import { isStandardNine, isVariantArgument, readSquaresOnto, readVariantSquares, readVariantText, readVariantValues } from '../io/variant-text';
 import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import { puzzleFailure } from './function-errors';

@@ -6,9 +6,8 @@
  * puzzle never stops a book.
  */
 
-import { PuzzleError } from '../engine/errors';
-import type { BatchItem } from '../engine/batch';
-import { cellSymbol, isPuzzleLine } from '../engine/cell-reader';
+import { PuzzleError, cellSymbol, isPuzzleLine } from '../engine';
+import type { BatchItem } from '../engine/analyser';
 import { parseSheetValues, readPuzzleLine } from './parse';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 import { readSheetText, type VariantColumns } from './variant-results';

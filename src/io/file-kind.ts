@@ -7,11 +7,11 @@
  * can be decided before it ends. It builds no geometry: a 9×9 file never loads the variant modules.
  */
 
-import { COMBINED_PRESETS, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from '../engine/combined-layouts';
-import type { GridOffset } from '../engine/geometry/geometry';
+import { COMBINED_PRESETS, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from '../engine';
+import type { GridOffset } from '../engine/variants';
 import { isCsvStart } from './csv';
 import { isStandardNine } from './variant-choice';
-import type { VariantOptions } from './variant-text';
+import type { VariantOptions } from './variant-choice';
 
 export type TextKind = 'csv' | 'variant' | 'nine';
 

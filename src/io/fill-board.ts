@@ -5,8 +5,8 @@
  * the grids of a combined puzzle) are never touched.
  */
 
-import { cellSymbol, cellValue } from '../engine/cell-reader';
-import type { Geometry } from '../engine/geometry';
+import { cellSymbol, cellValue } from '../engine';
+import type { Geometry } from '../engine/variants';
 import { symbolChar } from './variant-text';
 
 export interface FillBoard {

@@ -8,10 +8,7 @@
  * pass raw user input straight in.
  */
 
-import { PuzzleError } from '../engine/errors';
-import { CELL_COUNT, SIDE } from '../engine/layout';
-import type { Digits } from '../engine/grid';
-import { describeValue, digitsFromCells, isPuzzleLine, lineTail, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine/cell-reader';
+import { PuzzleError, CELL_COUNT, SIDE, type Digits, describeValue, digitsFromCells, isPuzzleLine, lineTail, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine';
 import { csvHeaderDelimiter, isCsvStart, splitCsvRows } from './csv';
 import { isCommentLine } from './file-kind';
 

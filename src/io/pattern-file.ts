@@ -3,10 +3,8 @@
  * bare 9-row grids, or 81-character lines where any mark other than `.`, `-` or `0` is a given.
  */
 
-import { describeValue } from '../engine/cell-reader';
-import { PuzzleError } from '../engine/errors';
-import { CELL_COUNT, SIDE } from '../engine/layout';
-import { isEmptyMark, patternFromLine, type Pattern } from '../engine/generator/pattern';
+import { describeValue, PuzzleError, CELL_COUNT, SIDE } from '../engine';
+import { isEmptyMark, patternFromLine, type Pattern } from '../engine/generator';
 
 export interface PatternRecord {
   /** 0-based position of the record in the file. */

@@ -4,9 +4,8 @@
  * with the error, so one bad puzzle never stops the others.
  */
 
-import type { BatchRecord } from '../engine/batch';
-import { isPuzzleError, type PuzzleError } from '../engine/errors';
-import { digitsToString, type Digits } from '../engine/grid';
+import type { BatchRecord } from '../engine/analyser';
+import { isPuzzleError, type PuzzleError, digitsToString, type Digits } from '../engine';
 import type { VariantPuzzle } from './variant-text';
 
 export interface PuzzleRecord extends BatchRecord {

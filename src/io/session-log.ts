@@ -7,7 +7,7 @@
  * is refused naming its line and column.
  */
 
-import type { SessionEntry } from '../engine/solve-along';
+import type { SessionEntry } from '../engine/analyser';
 import { csvHeaderDelimiter, splitCsvRows } from './csv';
 
 export const LOG_COLUMNS = ['seconds', 'row', 'col', 'value'] as const;

@@ -5,9 +5,8 @@
  * without Office; every problem is a PuzzleError naming the cells (1-based in the range).
  */
 
-import { cellValue, describeValue, foundText, NOT_A_SYMBOL } from '../engine/cell-reader';
-import { PuzzleError, type CellPosition } from '../engine/errors';
-import { cellName, COMBINED_PRESETS, defaultBox, gridsOfCell, MAX_SYMBOLS, MIN_SYMBOLS, parseGridOffsets, parseLatticeLayout, type Geometry } from '../engine/geometry';
+import { cellValue, describeValue, foundText, NOT_A_SYMBOL, PuzzleError, type CellPosition } from '../engine';
+import { cellName, COMBINED_PRESETS, defaultBox, gridsOfCell, MAX_SYMBOLS, MIN_SYMBOLS, parseGridOffsets, parseLatticeLayout, type Geometry } from '../engine/variants';
 
 import { symbolChar, variantGeometry, type VariantOptions } from './variant-text';
 

@@ -3,7 +3,19 @@
  * that reader so that making it loads no geometry: a 9×9 puzzle never needs the variant modules.
  */
 
-import type { VariantOptions } from './variant-text';
+/** What the command line's --kind, --box and --grids (or a file's headers) say. */
+export interface VariantOptions {
+  /** standard, diagonal, windoku, jigsaw, colour, combined, or a combined preset (samurai, sumo, …). */
+  kind?: string;
+  /** RxC box shape, e.g. "4x3". */
+  box?: string;
+  /** Combined grid offsets "r,c;r,c;…" (0-based). */
+  grids?: string;
+  /** Combined lattice layout "lattice:RxC" (grids at (6i, 6j), i + j even); like grids, implies combined. */
+  layout?: string;
+  /** Lattice places "i,j;…" the layout leaves out. */
+  drop?: string;
+}
 
 /** No option asks for anything but the 9×9 with 3×3 boxes. */
 export function isStandardNine(options: VariantOptions): boolean {

@@ -5,12 +5,9 @@
  * batch both use these.
  */
 
-import { analyzePuzzle } from '../engine/analyser';
-import type { Analyse } from '../engine/batch';
-import { COMBINED_PRESETS, type Geometry, type GridOffset } from '../engine/geometry';
-import { analyzeVariant, type VariantAnalysisResult } from '../engine/variant-analysis/analyser';
-import type { AnalysisResult, TechniqueLetter } from '../engine/types';
-import { PuzzleError } from '../engine/errors';
+import { analyzePuzzle, type Analyse, type AnalysisResult, type TechniqueLetter } from '../engine/analyser';
+import { COMBINED_PRESETS, type Geometry, type GridOffset, analyzeVariant, type VariantAnalysisResult } from '../engine/variants';
+import { PuzzleError } from '../engine';
 import type { PuzzleKind, PuzzleRecord } from './record';
 import { readVariantText, type VariantOptions, type VariantPuzzle } from './variant-text';
 import { valuesForSheet } from './variant-values';

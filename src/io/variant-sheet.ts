@@ -5,9 +5,8 @@
  * by its sheet cell.
  */
 
-import { PuzzleError } from '../engine/errors';
-import { cellName } from '../engine/geometry';
-import type { Geometry } from '../engine/geometry';
+import { PuzzleError } from '../engine';
+import { cellName, type Geometry } from '../engine/variants';
 
 export function variantSheetValues(geometry: Geometry, values: ArrayLike<number>): (number | string)[][] {
   return Array.from({ length: geometry.rows }, (_, row) =>

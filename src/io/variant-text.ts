@@ -6,38 +6,13 @@
  * headers, with a warning when they disagree. Every error names the cell (and grid, for combined).
  */
 
-import { NOT_A_SYMBOL, cellSymbol, describeValue, foundText } from '../engine/cell-reader';
-import { PuzzleError } from '../engine/errors';
-import {
-  COMBINED_PRESETS,
-  cellName,
-  colourGeometry,
-  combinedGeometry,
-  diagonalGeometry,
-  jigsawGeometry,
-  parseBoxShape,
-  parseGridOffsets,
-  parseLatticeLayout,
-  presetOfGaps,
-  standardGeometry,
-  windokuGeometry,
-} from '../engine/geometry';
-import type { Geometry } from '../engine/geometry';
+import { NOT_A_SYMBOL, cellSymbol, describeValue, foundText, PuzzleError } from '../engine';
+import { COMBINED_PRESETS, cellName, colourGeometry, combinedGeometry, diagonalGeometry, jigsawGeometry, parseBoxShape, parseGridOffsets, parseLatticeLayout, presetOfGaps, standardGeometry, windokuGeometry, type Geometry } from '../engine/variants';
 import { headerOf, isCommentLine, isNumericRow, normalisedKind, splitTokens } from './file-kind';
+import type { VariantOptions } from './variant-choice';
 
-/** What the command line's --kind, --box and --grids (or a file's headers) say. */
-export interface VariantOptions {
-  /** standard, diagonal, windoku, jigsaw, colour, combined, or a combined preset (samurai, sumo, …). */
-  kind?: string;
-  /** RxC box shape, e.g. "4x3". */
-  box?: string;
-  /** Combined grid offsets "r,c;r,c;…" (0-based). */
-  grids?: string;
-  /** Combined lattice layout "lattice:RxC" (grids at (6i, 6j), i + j even); like grids, implies combined. */
-  layout?: string;
-  /** Lattice places "i,j;…" the layout leaves out. */
-  drop?: string;
-}
+// Declared beside the choice it drives (variant-choice.ts), which must not load this reader.
+export type { VariantOptions };
 
 export interface VariantPuzzle {
   geometry: Geometry;

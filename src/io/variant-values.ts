@@ -3,7 +3,7 @@
  * the analysers in variant-results.ts, so that reading and writing puzzles does not load them.
  */
 
-import type { Geometry } from '../engine/geometry';
+import type { Geometry } from '../engine/variants';
 import { formatVariantPuzzle, symbolChar } from './variant-text';
 
 /** The largest N written in the one-line form; above it JSON gives rows of numbers. */

@@ -4,8 +4,7 @@
  * names follow in brackets. Technique names come from the technique registry.
  */
 
-import { TECHNIQUES } from '../engine/techniques/registry';
-import type { GradeName, TechniqueLetter } from '../engine/types';
+import { TECHNIQUES, type GradeName, type TechniqueLetter } from '../engine/analyser';
 
 export type SheetLanguage = 'en' | 'ja';
 

@@ -9,10 +9,8 @@
  * (J, T, AD), so that the narrow grid columns never squeeze the log; the chart goes under the grids.
  */
 
-import { cellName, eliminationNotation } from '../engine/hints';
-import type { CandidateGrid } from '../engine/analyser';
-import { findConflicts } from '../engine/rules';
-import type { AnalysisResult, TechniqueLetter } from '../engine/types';
+import { cellName, eliminationNotation, type CandidateGrid, type AnalysisResult, type TechniqueLetter } from '../engine/analyser';
+import { findConflicts } from '../engine';
 import { analysisSheetLabels, gradeText, techniqueNameIn, type SheetLanguage } from './analysis-labels';
 import { notConquerReason, resultReason } from './results-sheet';
 import { boxOutlines, cellAddress, emptyBlock, HEADER_STYLE, parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';

@@ -4,9 +4,8 @@
  * Cells are named "3 行 8 列 (H3)" when the record is a grid on a sheet, so that each has an address.
  */
 
-import { BLANK_MARKS } from '../engine/cell-reader';
-import type { CellPosition } from '../engine/errors';
-import type { ErrorInfo } from '../engine/types';
+import { BLANK_MARKS, type CellPosition } from '../engine';
+import type { ErrorInfo } from '../engine/analyser';
 
 /** The sheet address of a cell of the grid, when the grid sits on a sheet. */
 export type CellAddressOf = (position: CellPosition) => string | undefined;

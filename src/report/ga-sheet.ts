@@ -8,10 +8,8 @@
  * Pure: the Excel adapter (src/excel/ga.ts) only applies this model.
  */
 
-import type { GaOptions, GaVariant } from '../engine/ga';
-import { MAX_FITNESS } from '../engine/ga';
-import { digitsFromCanonical, digitsToString } from '../engine/grid';
-import { checkSolution } from '../engine/rules';
+import { type GaOptions, type GaVariant, MAX_FITNESS } from '../engine/ga';
+import { digitsFromCanonical, digitsToString, checkSolution } from '../engine';
 import type { SheetLanguage } from './analysis-labels';
 import { puzzleGridStyles, puzzleGridValues } from './generated-sheet';
 import { emptyBlock, HEADER_STYLE, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';

@@ -7,11 +7,9 @@
  * Pure: the Excel adapter (src/excel/pattern.ts) only applies these models.
  */
 
-import type { GeneratedPuzzle } from '../engine/generator/generate';
-import { describeTarget, type GradeTarget } from '../engine/generator/target';
-import { gradeFromLevel } from '../engine/grade';
-import { SIDE } from '../engine/layout';
-import { TECHNIQUE_LETTERS, type Grade } from '../engine/types';
+import { type GeneratedPuzzle, describeTarget, type GradeTarget } from '../engine/generator';
+import { gradeFromLevel, TECHNIQUE_LETTERS, type Grade } from '../engine/analyser';
+import { SIDE } from '../engine';
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
 import { boxOutlines, emptyBlock, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 

@@ -5,8 +5,7 @@
  * for the 9×9 and every other kind.
  */
 
-import { eliminationNotation, cellName, type HintDeduction, type NextStep } from '../engine/hints';
-import type { TechniqueLetter } from '../engine/types';
+import { eliminationNotation, cellName, type HintDeduction, type NextStep, type TechniqueLetter } from '../engine/analyser';
 import { techniqueNameIn, unitIn, type SheetLanguage } from './analysis-labels';
 
 /** "Pointing pair: 7 in box 1 → r2c1<>7" (or its Japanese). */

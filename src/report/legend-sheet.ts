@@ -4,8 +4,8 @@
  * legend's rows with the puzzles'; here nothing filters it, and its header is frozen like Results'.
  */
 
-import { labelToken, lettersOfSet } from '../engine/technique-codes';
-import type { TechniqueSet } from '../engine/types';
+import { labelToken, lettersOfSet } from '../engine/analyser';
+import type { TechniqueSet } from '../engine/analyser';
 import { techniqueNameIn, type SheetLanguage } from './analysis-labels';
 import { HEADER_STYLE, type SheetModel } from './sheet-model';
 

@@ -13,8 +13,8 @@
  * lenient: a row counts when its No. is a positive whole number; everything else is left alone.
  */
 
-import type { Geometry } from '../engine/geometry';
-import { countGivens, digitsToString, type Digits } from '../engine/grid';
+import type { Geometry } from '../engine/variants';
+import { countGivens, digitsToString, type Digits } from '../engine';
 import { valuesForSheet, type VariantColumns } from '../io/variant-results';
 import { variantMaps } from '../io/variant-text';
 import type { SheetLanguage } from './analysis-labels';

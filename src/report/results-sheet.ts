@@ -12,8 +12,7 @@
  */
 
 import type { BookItem } from '../io/book';
-import { labelToken, lettersOfSet } from '../engine/technique-codes';
-import { TECHNIQUE_LETTERS, type AnalysisResult, type StopReason, type TechniqueLetter, type TechniqueSet } from '../engine/types';
+import { labelToken, lettersOfSet, TECHNIQUE_LETTERS, type AnalysisResult, type StopReason, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-labels';
 import { errorDetailJa, type CellAddressOf } from './error-words';
 import { HEADER_STYLE, cellAddress, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';

@@ -11,9 +11,7 @@
  * Pure: the Excel adapter (src/excel/solve-along.ts) and the .xlsx writer only apply it.
  */
 
-import type { SessionFigures } from '../engine/solve-along';
-import type { Tier } from '../engine/types';
-import { TIER_ORDER } from '../engine/solve-along';
+import { type SessionFigures, type Tier, TIER_ORDER } from '../engine/analyser';
 import type { SheetLanguage } from './analysis-labels';
 import { inputCellAddress } from './analysis-sheet';
 import { emptyBlock, HEADER_STYLE, rangeAddress, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';

@@ -9,11 +9,7 @@
  * and a letter added later starts switched on.
  */
 
-import { BASIC_ORDER } from '../engine/analysis-techniques';
-import { DEFAULT_WEIGHTS, type EffortWeights } from '../engine/effort';
-import type { RatingPath } from '../engine/rating-path';
-import { DEFAULT_TECHNIQUE_SET, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, ratingPathOption, readTechniqueList, type RatingChoice } from '../engine/technique-codes';
-import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/types';
+import { BASIC_ORDER, DEFAULT_WEIGHTS, type EffortWeights, type RatingPath, DEFAULT_TECHNIQUE_SET, EXTRA_SINGLE, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, ratingPathOption, readTechniqueList, type RatingChoice, TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 
 export const SETTINGS_VERSION = 1;
 
@@ -101,7 +97,9 @@ export function fromStoredSettings(stored: unknown): LoadedSettings {
     problems.push({ kind: 'unknown-rating-path', found: String(ratingPath), message: `Unknown rating path "${String(ratingPath)}"; the default rating (the full set's path) is used.` });
   }
   if (typeof disabled === 'string') {
-    const { letters, unknown } = readTechniqueList(disabled);
+    const { letters, extraSingle, unknown } = readTechniqueList(disabled);
+    // E has no switch: other kinds always use it.
+    if (extraSingle) unknown.push(EXTRA_SINGLE);
     for (const letter of letters) settings.enabled[letter] = false;
     for (const token of unknown) problems.push({ kind: 'unknown-letter', among: 'switches', found: token, message: `Unknown technique letter "${token}" among the switched-off techniques; ignored.` });
   } else if (disabled !== undefined) {

@@ -7,8 +7,8 @@
  */
 
 import type { BookItem } from '../io/book';
-import { labelToken, lettersOfSet } from '../engine/technique-codes';
-import { GRADE_NAMES, type AnalysisStatus, type TechniqueLetter, type TechniqueSet } from '../engine/types';
+import { labelToken, lettersOfSet } from '../engine/analyser';
+import { GRADE_NAMES, type AnalysisStatus, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
 import { statusWord } from './results-sheet';
 import { kindLabel, meansByKind, type KindMeans } from './kind-means';

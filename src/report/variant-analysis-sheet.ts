@@ -6,9 +6,8 @@
  * bounding rectangle.
  */
 
-import { cellName, cellPosition, findVariantConflicts, type Geometry } from '../engine/geometry';
-import type { VariantAnalysisResult, VariantCandidates } from '../engine/variant-analysis/analyser';
-import type { AnalysisResult } from '../engine/types';
+import { cellName, cellPosition, findVariantConflicts, type Geometry, type VariantAnalysisResult, type VariantCandidates } from '../engine/variants';
+import type { AnalysisResult } from '../engine/analyser';
 import { analysisForSheet } from '../io/variant-results';
 import type { SheetLanguage } from './analysis-labels';
 import { analysisSheetOf, type AnalysisSheetModel, type SheetBoard } from './analysis-sheet';

@@ -5,7 +5,7 @@
  * stay bare.
  */
 
-import type { Geometry } from '../engine/geometry';
+import type { Geometry } from '../engine/variants';
 import { NO_FILL } from '../io/sheet-puzzle';
 import type { SheetGrid } from './generated-sheet';
 import { boxOutlines, rangeAddress, type CellStyle, type StyledRange } from './sheet-model';

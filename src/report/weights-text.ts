@@ -7,8 +7,7 @@
  * Problems are data with an English message; weightsProblemText words them for a language.
  */
 
-import { isTechniqueLetter, labelToken } from '../engine/technique-codes';
-import type { TechniqueLetter } from '../engine/types';
+import { isTechniqueLetter, labelToken, type TechniqueLetter } from '../engine/analyser';
 import { techniqueNameIn } from './analysis-labels';
 import type { Language } from './display-language';
 import { analyseOptionsOf, validateSettingsInput, type WeightProblem } from './settings-model';

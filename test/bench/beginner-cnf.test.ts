@@ -10,7 +10,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import { beginnerFormula, cellDigit, gridOfModel, relabellingCells } from '../../bench/beginner-cnf';
 import { readFeasibility } from '../../bench/beginner-feasibility';
-import { analyzePuzzle } from '../../src/engine/analyser';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { solveReference } from '../helpers/solver-reference';
 
 /** Problem500 No.4 (timedia), which box hidden singles alone solve. */

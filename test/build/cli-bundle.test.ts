@@ -10,7 +10,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { BUNDLED_MARK } from '../../src/cli/code-cache';
-import { checkSolution } from '../../src/engine/rules';
+import { checkSolution } from '../../src/engine/board/rules';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLI = path.join(ROOT, 'lib', 'src', 'cli');

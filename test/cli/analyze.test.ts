@@ -5,7 +5,7 @@
 
 import { main } from '../../src/cli/main';
 import { analysisProblems } from '../helpers/analysis-check';
-import type { AnalysisResult } from '../../src/engine/types';
+import type { AnalysisResult } from '../../src/engine/analysis/types';
 import { readDataLines, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 import { createFakeIO } from './fake-io';

@@ -9,7 +9,7 @@
 
 import { main } from '../../src/cli/main';
 import { standardGeometry, type Geometry } from '../../src/engine/geometry';
-import type { AnalysisResult } from '../../src/engine/types';
+import type { AnalysisResult } from '../../src/engine/analysis/types';
 import { formatVariantPuzzle } from '../../src/io/variant-text';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { AnalysisController } from '../../src/taskpane/analyse/analysis-controller';

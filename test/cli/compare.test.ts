@@ -7,9 +7,9 @@
 
 import ExcelJS from 'exceljs';
 import { main } from '../../src/cli/main';
-import { analyzePuzzle } from '../../src/engine/analyser';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';
-import type { LoggedStep, TechniqueLetter } from '../../src/engine/types';
+import type { LoggedStep, TechniqueLetter } from '../../src/engine/analysis/types';
 import { ENTRY_HEADER_ROW } from '../../src/report/session-sheet';
 import { samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';

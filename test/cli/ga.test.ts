@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as path from 'path';
 import type { GaLine } from '../../src/cli/ga';
 import { main } from '../../src/cli/main';
-import { checkSolution } from '../../src/engine/rules';
+import { checkSolution } from '../../src/engine/board/rules';
 import { digitsOf, gaBenchPuzzles } from '../engine/ga/ga-truth';
 import { uniqueSolution } from '../helpers/oracle';
 import { createFakeIO } from './fake-io';

@@ -4,7 +4,7 @@
  */
 
 import { main } from '../../src/cli/main';
-import { hintFor, type Hint } from '../../src/engine/hints';
+import { hintFor, type Hint } from '../../src/engine/analysis/hints';
 import { samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 import { createFakeIO } from './fake-io';

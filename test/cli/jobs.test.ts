@@ -12,7 +12,7 @@ import * as path from 'path';
 import { analysisProblems } from '../helpers/analysis-check';
 import { dataPath, readPuzzleLines } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';
-import type { AnalysisResult } from '../../src/engine/types';
+import type { AnalysisResult } from '../../src/engine/analysis/types';
 import { main } from '../../src/cli/main';
 import { createFakeIO } from './fake-io';
 

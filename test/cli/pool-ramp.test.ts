@@ -1,6 +1,6 @@
 /**
  * The pool's default (issue 35): it begins in this thread and starts a worker only when the work
- * left, at the rate this thread measures, repays the worker's cost (src/engine/worker-ramp.ts).
+ * left, at the rate this thread measures, repays the worker's cost (src/engine/core/worker-ramp.ts).
  * The clock is the test's own, moved by the tasks, so when a worker starts is decided by the rule
  * alone and worked out here from it; the workers are real threads over the built lib/ (npm ci).
  */
@@ -8,7 +8,7 @@
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { COLD_SLOWDOWN, PAYBACK } from '../../src/engine/worker-ramp';
+import { COLD_SLOWDOWN, PAYBACK } from '../../src/engine/core/worker-ramp';
 import { mapInOrder, type Pause, type RampOptions } from '../../src/cli/worker-pool';
 import * as workerStart from '../../src/cli/worker-start';
 

@@ -16,7 +16,7 @@ import { ANALYZE, SOLVE } from '../../src/cli/options';
 import { forEachPuzzle, mapRecords } from '../../src/cli/puzzle-batch';
 import type { BatchOutput, PuzzleBatch } from '../../src/cli/puzzle-batch';
 import { solveBatch, solveJob } from '../../src/cli/solve';
-import { parsePuzzleText, readPlainBytes, readPlainLine } from '../../src/engine/cell-reader';
+import { parsePuzzleText, readPlainBytes, readPlainLine } from '../../src/engine/board/cell-reader';
 import { lineGroupsOfChunks } from '../../src/cli/line-stream';
 import { dataPath, readPuzzleLines } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';

@@ -11,7 +11,7 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, parseGridOffsets, parseLatticeLayout } from '../../src/engine/combined-layouts';
+import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, parseGridOffsets, parseLatticeLayout } from '../../src/engine/board/combined-layouts';
 import { combinedGeometry } from '../../src/engine/geometry';
 import { main } from '../../src/cli/main';
 import { createFakeIO } from './fake-io';

@@ -7,8 +7,8 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { main } from '../../src/cli/main';
-import { eliminationNotation } from '../../src/engine/hints';
-import { PuzzleError } from '../../src/engine/errors';
+import { eliminationNotation } from '../../src/engine/analysis/hints';
+import { PuzzleError } from '../../src/engine/core/errors';
 import { createFakeIO } from './fake-io';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'variants');

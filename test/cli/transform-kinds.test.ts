@@ -11,7 +11,7 @@ import * as path from 'path';
 import { main } from '../../src/cli/main';
 import type { VariantTransformLine } from '../../src/cli/transform';
 import { solveVariant, variantTransform, type Geometry } from '../../src/engine/geometry';
-import { createRandom } from '../../src/engine/random';
+import { createRandom } from '../../src/engine/core/random';
 import { readVariantText, type VariantPuzzle } from '../../src/io/variant-text';
 import { engineFixtures, type VariantFixture } from '../helpers/variant-fixtures';
 import { expectedSquares, movedValues, shiftedSymbols } from '../helpers/variant-transform-check';

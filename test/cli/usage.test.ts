@@ -7,7 +7,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { COMMAND_SPECS, main } from '../../src/cli/main';
-import type { Hint } from '../../src/engine/hints';
+import type { Hint } from '../../src/engine/analysis/hints';
 import { samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 import { createFakeIO } from './fake-io';

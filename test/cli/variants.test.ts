@@ -114,6 +114,22 @@ describe('analyze --techniques on other kinds', () => {
   });
 });
 
+describe('--techniques reads [XYW] as XY-Wing on every kind', () => {
+  it.each(KINDS.filter(([name]) => name !== 'size-4'))('%s: refused, naming XY-Wing and the kind, not read as X, Y and W', async (name, kind) => {
+    const { code, err } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM[XYW]', '--json'], { 'p.txt': firstPuzzleFile(name) });
+    expect(code).not.toBe(0);
+    expect(err.join('\n')).toContain('[XYW] (XY-Wing)');
+    expect(err.join('\n')).toContain(`not available on ${kind} puzzles yet`);
+  });
+
+  it('X, Y and W written as letters are the three intersections, on a windoku as on 9×9', async () => {
+    const { code, out } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEMXYW', '--json'], { 'p.txt': firstPuzzleFile('windoku-9') });
+    expect(code).toBe(0);
+    const labels = JSON.parse(out[0]).steps.map((step: { technique: string }) => step.technique).join('');
+    expect(labels).toMatch(/^[BLCEMXYW]*$/);
+  });
+});
+
 describe('hint on large puzzles from files', () => {
   const puzzle = firstPuzzleFile('combined-samurai');
   const solution = firstSolution('combined-samurai');

@@ -6,15 +6,15 @@
  * the candidate grid and the clock.
  */
 
-import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
+import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analysis/analyser';
 import { analysisProblems } from '../helpers/analysis-check';
-import { runAnalysisLoop } from '../../src/engine/analysis-loop';
-import { enabledLetters } from '../../src/engine/analysis-techniques';
-import { Board } from '../../src/engine/board';
-import { resolveWeights } from '../../src/engine/effort';
-import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
-import { solve } from '../../src/engine/solver';
-import type { AnalysisResult } from '../../src/engine/types';
+import { runAnalysisLoop } from '../../src/engine/analysis/analysis-loop';
+import { enabledLetters } from '../../src/engine/analysis/analysis-techniques';
+import { Board } from '../../src/engine/board/board';
+import { resolveWeights } from '../../src/engine/analysis/effort';
+import { digitsFromCanonical, digitsToString } from '../../src/engine/board/grid';
+import { solve } from '../../src/engine/solver/solver';
+import type { AnalysisResult } from '../../src/engine/analysis/types';
 import { evenlySpaced, puzzlesWithSolutions, readDataLines, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 
 function solutionOf(puzzle: string): string {

@@ -4,12 +4,12 @@
  * budget (Not Conquer with the reason, never a hang) and a completed grid as proof.
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { runAnalysisLoop } from '../../src/engine/analysis-loop';
-import { enabledLetters } from '../../src/engine/analysis-techniques';
-import { Board } from '../../src/engine/board';
-import { resolveWeights } from '../../src/engine/effort';
-import { digitsFromCanonical } from '../../src/engine/grid';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { runAnalysisLoop } from '../../src/engine/analysis/analysis-loop';
+import { enabledLetters } from '../../src/engine/analysis/analysis-techniques';
+import { Board } from '../../src/engine/board/board';
+import { resolveWeights } from '../../src/engine/analysis/effort';
+import { digitsFromCanonical } from '../../src/engine/board/grid';
 import { AssumptionSearch, MAX_ASSUMPTION_DEPTH } from '../../src/engine/techniques/assumption';
 import { samplePuzzles } from '../helpers/corpus';
 import { boardFromPuzzle, deductionProblems, rc, uniqueSolution } from '../helpers/oracle';

@@ -1,4 +1,4 @@
-import { runBatch, type BatchProgress } from '../../src/engine/batch';
+import { runBatch, type BatchProgress } from '../../src/engine/analysis/batch';
 import { readBook } from '../../src/io/book';
 import { puzzlesWithSolutions } from '../helpers/corpus';
 

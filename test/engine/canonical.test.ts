@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { canonicalForm } from '../../src/engine/canonical';
-import { generateFullGrid } from '../../src/engine/fullgrid';
-import { digitsFromCanonical } from '../../src/engine/grid';
-import { STANDARD_LAYOUT } from '../../src/engine/layout';
-import { createRandom } from '../../src/engine/random';
-import { TRANSPOSE, applyTransform, compose, randomTransform, type GridTransform } from '../../src/engine/transform';
+import { canonicalForm } from '../../src/engine/board/canonical';
+import { generateFullGrid } from '../../src/engine/board/fullgrid';
+import { digitsFromCanonical } from '../../src/engine/board/grid';
+import { STANDARD_LAYOUT } from '../../src/engine/board/layout';
+import { createRandom } from '../../src/engine/core/random';
+import { TRANSPOSE, applyTransform, compose, randomTransform, type GridTransform } from '../../src/engine/board/transform';
 import { samplePuzzles } from '../helpers/corpus';
 
 const PUZZLES = [

@@ -5,16 +5,16 @@
  */
 
 import fc from 'fast-check';
-import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
-import { isPuzzleError } from '../../src/engine/errors';
+import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analysis/analyser';
+import { isPuzzleError } from '../../src/engine/core/errors';
 import { solveWithGa } from '../../src/engine/ga';
 import { generateOne } from '../../src/engine/generator/generate';
 import { parseGradeTarget } from '../../src/engine/generator/target';
-import { hintFor } from '../../src/engine/hints';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
-import { checkSolution, findConflicts } from '../../src/engine/rules';
-import { countSolutions, solve } from '../../src/engine/solver';
-import { completeSymmetric, parseSymmetry, symmetriesOf } from '../../src/engine/symmetry';
+import { hintFor } from '../../src/engine/analysis/hints';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
+import { checkSolution, findConflicts } from '../../src/engine/board/rules';
+import { countSolutions, solve } from '../../src/engine/solver/solver';
+import { completeSymmetric, parseSymmetry, symmetriesOf } from '../../src/engine/board/symmetry';
 
 /** Anything a caller may pass: any value, and near misses of a puzzle (81 cells of odd values, strings of odd lengths). */
 const value = fc.oneof(

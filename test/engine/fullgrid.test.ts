@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { generateFullGrid } from '../../src/engine/fullgrid';
-import { createRandom } from '../../src/engine/random';
-import { digitsToString } from '../../src/engine/grid';
-import { STANDARD_LAYOUT } from '../../src/engine/layout';
-import { solve } from '../../src/engine/solver';
+import { generateFullGrid } from '../../src/engine/board/fullgrid';
+import { createRandom } from '../../src/engine/core/random';
+import { digitsToString } from '../../src/engine/board/grid';
+import { STANDARD_LAYOUT } from '../../src/engine/board/layout';
+import { solve } from '../../src/engine/solver/solver';
 
 function unitsAreComplete(grid: Uint8Array): boolean {
   for (let unit = 0; unit < STANDARD_LAYOUT.unitCount; unit++) {

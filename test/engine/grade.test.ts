@@ -2,12 +2,13 @@
  * The 8 levels of SPEC §4 and the effort weights of SPEC §5.
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { DEFAULT_WEIGHTS, assumptionEffort, assumptionFactor, labelEffort, resolveWeights } from '../../src/engine/effort';
-import { assumedDigits } from '../../src/engine/analysis-loop';
-import { gradeFromLevel, gradeOf, levelOf, parseGradeName } from '../../src/engine/grade';
-import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
-import { PuzzleError } from '../../src/engine/errors';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { DEFAULT_WEIGHTS, assumptionEffort, assumptionFactor, labelEffort, resolveWeights } from '../../src/engine/analysis/effort';
+import { assumedDigits } from '../../src/engine/analysis/analysis-loop';
+import { gradeFromLevel, gradeOf, levelOf, parseGradeName } from '../../src/engine/analysis/grade';
+import { GRADE_NAMES } from '../../src/engine/analysis/types';
+import { TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
+import { PuzzleError } from '../../src/engine/core/errors';
 import { samplePuzzles } from '../helpers/corpus';
 
 describe('grade', () => {

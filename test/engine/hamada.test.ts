@@ -3,10 +3,10 @@
  * up; every other cell keeps all nine), and on real stuck positions against the solution.
  */
 
-import { Board } from '../../src/engine/board';
-import { runAnalysisLoop } from '../../src/engine/analysis-loop';
-import { enabledLetters } from '../../src/engine/analysis-techniques';
-import { resolveWeights } from '../../src/engine/effort';
+import { Board } from '../../src/engine/board/board';
+import { runAnalysisLoop } from '../../src/engine/analysis/analysis-loop';
+import { enabledLetters } from '../../src/engine/analysis/analysis-techniques';
+import { resolveWeights } from '../../src/engine/analysis/effort';
 import { findBivalueHamada, findHamada, findSingleDigitHamada } from '../../src/engine/techniques/hamada';
 import { eliminationCell, eliminationDigit } from '../../src/engine/techniques/technique';
 import { samplePuzzles } from '../helpers/corpus';

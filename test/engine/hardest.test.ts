@@ -5,8 +5,8 @@
  * each A step logs how deep it nested and what followed its assumptions.
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
-import type { AnalysisResult } from '../../src/engine/types';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import type { AnalysisResult } from '../../src/engine/analysis/types';
 import { analysisProblems } from '../helpers/analysis-check';
 import { readPuzzleLines } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';

@@ -3,12 +3,12 @@
  * placement from the person's grid, which must be the solution's digit, at three levels of detail.
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { PuzzleError } from '../../src/engine/errors';
-import { hintFor } from '../../src/engine/hints';
-import { labelOf } from '../../src/engine/technique-codes';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { PuzzleError } from '../../src/engine/core/errors';
+import { hintFor } from '../../src/engine/analysis/hints';
+import { labelOf } from '../../src/engine/techniques/technique-codes';
 import { PATTERN_ENTRIES } from '../../src/engine/techniques/pattern-entries';
-import type { TechniqueLetter } from '../../src/engine/types';
+import type { TechniqueLetter } from '../../src/engine/analysis/types';
 import { puzzlesWithSolutions, samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 

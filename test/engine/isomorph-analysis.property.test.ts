@@ -10,12 +10,12 @@
  */
 
 import fc from 'fast-check';
-import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
-import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
-import { hintFor } from '../../src/engine/hints';
-import { createRandom } from '../../src/engine/random';
-import { TRANSPOSE, applyTransform, randomTransform } from '../../src/engine/transform';
-import type { AnalysisResult } from '../../src/engine/types';
+import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analysis/analyser';
+import { digitsFromCanonical, digitsToString } from '../../src/engine/board/grid';
+import { hintFor } from '../../src/engine/analysis/hints';
+import { createRandom } from '../../src/engine/core/random';
+import { TRANSPOSE, applyTransform, randomTransform } from '../../src/engine/board/transform';
+import type { AnalysisResult } from '../../src/engine/analysis/types';
 import { analysisProblems } from '../helpers/analysis-check';
 import { samplePuzzles } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';

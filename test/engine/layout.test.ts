@@ -1,7 +1,7 @@
-import { STANDARD_LAYOUT, diagonalLayout, createLayout, standardRegions, cellLabel, unitLabel } from '../../src/engine/layout';
-import { BIT_COUNT, SINGLE_DIGIT, LOWEST_DIGIT, digitsOf, popcount32 } from '../../src/engine/bits';
-import { Board } from '../../src/engine/board';
-import { createRandom } from '../../src/engine/random';
+import { STANDARD_LAYOUT, diagonalLayout, createLayout, standardRegions, cellLabel, unitLabel } from '../../src/engine/board/layout';
+import { BIT_COUNT, SINGLE_DIGIT, LOWEST_DIGIT, digitsOf, popcount32 } from '../../src/engine/board/bits';
+import { Board } from '../../src/engine/board/board';
+import { createRandom } from '../../src/engine/core/random';
 
 describe('standard layout', () => {
   it('has 27 units of 9 distinct cells covering every cell three times', () => {

@@ -4,8 +4,8 @@
  */
 
 import fc from 'fast-check';
-import { groupedNumber, oneDecimal } from '../../src/engine/number-text';
-import { PuzzleError } from '../../src/engine/errors';
+import { groupedNumber, oneDecimal } from '../../src/engine/core/number-text';
+import { PuzzleError } from '../../src/engine/core/errors';
 
 const byIntl = (value: number, decimals: number) => value.toLocaleString('en', { maximumFractionDigits: decimals, roundingMode: 'halfExpand' } as Intl.NumberFormatOptions);
 

@@ -44,8 +44,8 @@ const FIRST_TRIED: Record<string, unknown[][]> = {
 
 /** Functions outside the surface that the issue found running away on one argument. */
 const FOUND_UNBOUNDED: Target[] = [
-  { module: path.join(SRC, 'engine/canonical'), name: 'canonicalForm' },
-  { module: path.join(SRC, 'engine/canonical-frame'), name: 'canonicalFrame' },
+  { module: path.join(SRC, 'engine/board/canonical'), name: 'canonicalForm' },
+  { module: path.join(SRC, 'engine/analysis/canonical-frame'), name: 'canonicalFrame' },
   { module: path.join(SRC, 'engine/geometry/candidates'), name: 'fullCandidates' },
 ];
 

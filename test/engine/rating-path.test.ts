@@ -1,5 +1,5 @@
 /**
- * The full path's rating (src/engine/rating-path.ts, `ratingPath: 'full'`, the default since issue
+ * The full path's rating (src/engine/rating/rating-path.ts, `ratingPath: 'full'`, the default since issue
  * 35; the patterns path, the command line's 'standard', has its own test, rating-patterns.test.ts). Its premise: the
  * model set's path and the full set's are the same path until the model path first needs A —
  * checked step by step on the fixtures, which hold puzzles of both kinds. Its result: the rating
@@ -7,8 +7,8 @@
  * which is checked against the unique solution.
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
-import type { AnalysisResult, LoggedStep } from '../../src/engine/types';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import type { AnalysisResult, LoggedStep } from '../../src/engine/analysis/types';
 import { analysisProblems } from '../helpers/analysis-check';
 import { readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 

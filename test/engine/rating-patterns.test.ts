@@ -1,5 +1,5 @@
 /**
- * The standard rating (src/engine/rating-patterns.ts, rating-path.ts 'patterns'; the default before
+ * The standard rating (src/engine/rating/rating-patterns.ts, rating-path.ts 'patterns'; the default before
  * issue 35, now `--rating-path standard`): the
  * model path continued with the full set's wings and unique rectangles from the first position
  * where it needs A but one of them applies. Checked against independent truths: the continuation
@@ -8,14 +8,14 @@
  * correlation, and medians on SE's scale) more closely than the model path's own.
  */
 
-import { runAnalysisLoop, type LoopOutcome } from '../../src/engine/analysis-loop';
-import { analyzePuzzle, validatePuzzle } from '../../src/engine/analyser';
-import { enabledLetters } from '../../src/engine/analysis-techniques';
-import { Board } from '../../src/engine/board';
-import { DEFAULT_WEIGHTS } from '../../src/engine/effort';
-import { digitsToString } from '../../src/engine/grid';
-import { FullPathRating, PATTERN_CODES, PATTERN_PATH_LETTERS } from '../../src/engine/rating-path';
-import type { AnalysisResult, LoggedStep } from '../../src/engine/types';
+import { runAnalysisLoop, type LoopOutcome } from '../../src/engine/analysis/analysis-loop';
+import { analyzePuzzle, validatePuzzle } from '../../src/engine/analysis/analyser';
+import { enabledLetters } from '../../src/engine/analysis/analysis-techniques';
+import { Board } from '../../src/engine/board/board';
+import { DEFAULT_WEIGHTS } from '../../src/engine/analysis/effort';
+import { digitsToString } from '../../src/engine/board/grid';
+import { FullPathRating, PATTERN_CODES, PATTERN_PATH_LETTERS } from '../../src/engine/rating/rating-path';
+import type { AnalysisResult, LoggedStep } from '../../src/engine/analysis/types';
 import { spearman } from '../../bench/statistics';
 import { analysisProblems } from '../helpers/analysis-check';
 import { readDataLines, readPuzzleLines, samplePuzzles } from '../helpers/corpus';

@@ -1,5 +1,5 @@
 /**
- * The rating (src/engine/rating.ts) against SukakuExplainer's own ratings: the Sudoku Exchange
+ * The rating (src/engine/rating/rating.ts) against SukakuExplainer's own ratings: the Sudoku Exchange
  * by-rating fixtures (10 puzzles each at SE 2.5, 4.0, 6.6, 7.1, 8.3, 8.5) and the exactly rated
  * rows of the mixed1000 fixture, and the formula's properties on made-up logs (harder step, more
  * effort, deeper assumption: higher rating).
@@ -7,9 +7,9 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { analyzePuzzle, type AnalyseOptions } from '../../src/engine/analyser';
-import { ratingOf } from '../../src/engine/rating';
-import type { LoggedStep, TechniqueSet } from '../../src/engine/types';
+import { analyzePuzzle, type AnalyseOptions } from '../../src/engine/analysis/analyser';
+import { ratingOf } from '../../src/engine/rating/rating';
+import type { LoggedStep, TechniqueSet } from '../../src/engine/analysis/types';
 import { spearman } from '../../bench/statistics';
 import { DATA_DIR, readDataLines, readPuzzleLines } from '../helpers/corpus';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { diagonalLayout } from '../../src/engine/layout';
-import { checkSolution, conflictError, findConflicts } from '../../src/engine/rules';
-import type { Conflict } from '../../src/engine/rules';
+import { diagonalLayout } from '../../src/engine/board/layout';
+import { checkSolution, conflictError, findConflicts } from '../../src/engine/board/rules';
+import type { Conflict } from '../../src/engine/board/rules';
 import { puzzlesWithSolutions } from '../helpers/corpus';
 
 const SAMPLE = puzzlesWithSolutions(40);

@@ -4,11 +4,11 @@
  * reverse, wrong entries and erasures. The expected values come from the plant, not from the code.
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { compareSession, fitThroughOrigin, labelTier, rankCorrelation, type SessionEntry } from '../../src/engine/solve-along';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { compareSession, fitThroughOrigin, labelTier, rankCorrelation, type SessionEntry } from '../../src/engine/analysis/solve-along';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';
-import { labelLetters } from '../../src/engine/technique-codes';
-import type { LoggedStep } from '../../src/engine/types';
+import { labelLetters } from '../../src/engine/techniques/technique-codes';
+import type { LoggedStep } from '../../src/engine/analysis/types';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { uniqueSolution } from '../helpers/oracle';
 

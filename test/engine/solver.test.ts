@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { solve, hasUniqueSolution, countSolutions, uniqueSolution } from '../../src/engine/solver';
+import { solve, hasUniqueSolution, countSolutions, uniqueSolution } from '../../src/engine/solver/solver';
 import { solveReference } from '../helpers/solver-reference';
-import { generateFullGrid } from '../../src/engine/fullgrid';
-import { createRandom } from '../../src/engine/random';
-import { digitsFromCanonical, digitsToString, Digits } from '../../src/engine/grid';
-import { STANDARD_LAYOUT } from '../../src/engine/layout';
-import { PuzzleError } from '../../src/engine/errors';
+import { generateFullGrid } from '../../src/engine/board/fullgrid';
+import { createRandom } from '../../src/engine/core/random';
+import { digitsFromCanonical, digitsToString, Digits } from '../../src/engine/board/grid';
+import { STANDARD_LAYOUT } from '../../src/engine/board/layout';
+import { PuzzleError } from '../../src/engine/core/errors';
 import { puzzlesWithSolutions, readDataLines, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 
 /** Every cell 1–9 and every one of the 27 units holds each digit once. */

@@ -1,4 +1,4 @@
-import { completeSymmetric, hasSymmetry, parseSymmetry, SYMMETRIES, symmetriesOf } from '../../src/engine/symmetry';
+import { completeSymmetric, hasSymmetry, parseSymmetry, SYMMETRIES, symmetriesOf } from '../../src/engine/board/symmetry';
 
 /** An 81-entry pattern from 9 rows of X and . */
 const pattern = (rows: string[]) => Uint8Array.from(rows.join(''), (ch) => (ch === 'X' ? 1 : 0));

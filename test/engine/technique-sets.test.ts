@@ -1,9 +1,9 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { gunzipSync } from 'zlib';
-import { analyzeAsGiven } from '../../src/engine/analyser';
-import { TRIAL_ORDER, enabledLetters } from '../../src/engine/analysis-techniques';
-import { labelLetters, labelOf, lettersOfSet, readTechniqueList } from '../../src/engine/technique-codes';
+import { analyzeAsGiven } from '../../src/engine/analysis/analyser';
+import { TRIAL_ORDER, enabledLetters } from '../../src/engine/analysis/analysis-techniques';
+import { labelLetters, labelOf, lettersOfSet, readTechniqueList } from '../../src/engine/techniques/technique-codes';
 import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { DATA_DIR, readPuzzleLines } from '../helpers/corpus';
 
@@ -49,7 +49,8 @@ describe('technique sets', () => {
     const codes = [...TECHNIQUE_CODES];
     expect(labelLetters(labelOf(codes))).toEqual(codes);
     expect(labelLetters('V[XYW]L')).toEqual(['V', 'XYW', 'L']);
-    expect(readTechniqueList('blcm [xyw], [nope]Z')).toEqual({ letters: ['B', 'L', 'C', 'M', 'XYW'], unknown: ['NOPE', 'Z'] });
+    expect(readTechniqueList('blcm [xyw], [nope]Z')).toEqual({ letters: ['B', 'L', 'C', 'M', 'XYW'], extraSingle: false, unknown: ['NOPE', 'Z'] });
+    expect(readTechniqueList('BLCEM[XYW]')).toEqual({ letters: ['B', 'L', 'C', 'M', 'XYW'], extraSingle: true, unknown: [] });
   });
 
   it('without --techniques the set decides what is enabled; with it, exactly the letters named', () => {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { generateFullGrid } from '../../src/engine/fullgrid';
-import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
-import { createRandom } from '../../src/engine/random';
-import { IDENTITY, TRANSPOSE, applyTransform, compose, permuteLines, randomTransform, relabel, rotation } from '../../src/engine/transform';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { generateFullGrid } from '../../src/engine/board/fullgrid';
+import { digitsFromCanonical, digitsToString } from '../../src/engine/board/grid';
+import { createRandom } from '../../src/engine/core/random';
+import { IDENTITY, TRANSPOSE, applyTransform, compose, permuteLines, randomTransform, relabel, rotation } from '../../src/engine/board/transform';
 import { samplePuzzles } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';
 

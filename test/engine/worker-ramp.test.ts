@@ -1,12 +1,12 @@
 /**
- * When one more worker pays (issue 35), by the rule src/engine/worker-ramp.ts states: the measured
+ * When one more worker pays (issue 35), by the rule src/engine/core/worker-ramp.ts states: the measured
  * rate (its first half-worker's-cost of work left out as warm-up, yet no less than the time spent
  * over COLD_SLOWDOWN) times the units left, against PAYBACK × the threads at work × a worker's
  * cost; for a stream of unknown length, at least the work measured so far. The expected answers
  * are worked out by hand from that rule.
  */
 
-import { COLD_SLOWDOWN, PAYBACK, WorkerRamp } from '../../src/engine/worker-ramp';
+import { COLD_SLOWDOWN, PAYBACK, WorkerRamp } from '../../src/engine/core/worker-ramp';
 
 describe('WorkerRamp', () => {
   it('has no rate, and starts no worker, before any work is measured', () => {

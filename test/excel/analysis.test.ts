@@ -1,9 +1,9 @@
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { isPuzzleError } from '../../src/engine/errors';
-import { hintFor } from '../../src/engine/hints';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { isPuzzleError } from '../../src/engine/core/errors';
+import { hintFor } from '../../src/engine/analysis/hints';
 import { parseSheetValues } from '../../src/io/parse';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
-import { solve } from '../../src/engine/solver';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
+import { solve } from '../../src/engine/solver/solver';
 import { ANALYSIS_LAYOUT, buildAnalysisSheet } from '../../src/report/analysis-sheet';
 import {
   ANALYSIS_NAMED_ITEM,

@@ -1,7 +1,7 @@
 import { generatePuzzles } from '../../src/engine/generator/generate';
 import { patternSize, patternToString, type Pattern } from '../../src/engine/generator/pattern';
 import { parsePatternFile } from '../../src/io/pattern-file';
-import { solve } from '../../src/engine/solver';
+import { solve } from '../../src/engine/solver/solver';
 import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternSelection } from '../../src/excel/pattern';
 import { gridOrigin, GENERATED_SHEET_NAME } from '../../src/report/generated-sheet';
 import { rangeAddress } from '../../src/report/sheet-model';

@@ -11,7 +11,7 @@ import { LIBRARY_NAMED_ITEM, readLibrary, storeSelectedPuzzle } from '../../src/
 import { defaultNameBase } from '../../src/excel/owned-sheet';
 import { writeSessionSheet } from '../../src/excel/solve-along';
 import { buildSessionSheet } from '../../src/report/session-sheet';
-import { compareSession } from '../../src/engine/solve-along';
+import { compareSession } from '../../src/engine/analysis/solve-along';
 import { samplePuzzles } from '../helpers/corpus';
 import { putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from './fake-workbook';

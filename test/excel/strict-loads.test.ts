@@ -4,9 +4,9 @@
  * adapter operation runs that way, with and without ExcelApi 1.9 (the fill colours' two paths).
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
-import { solve } from '../../src/engine/solver';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
+import { solve } from '../../src/engine/solver/solver';
 import { clearHighlight, fillInPlace, HINT_FILL, highlightCells, previewFill, readInputGrid, readPuzzleSelection, restoreFill, writeAnalysisSheet } from '../../src/excel/analysis';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets } from '../../src/excel/batch';
 import { confirmRecall, readLibrary, recallPuzzle, restoreRecall, storeSelectedPuzzle } from '../../src/excel/library';

@@ -4,7 +4,7 @@
  * read here from the letters used, and the cells of each bad range by their A1 address.
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { FunctionError } from '../../src/functions/function-errors';
 import {
   countFunction,
@@ -189,6 +189,15 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
       expect(error.code).toBe('invalidValue');
       expect(error.message).toMatch(words);
     }
+  });
+
+  it('reads [XYW] as XY-Wing on other kinds too, refusing it there by name (no X, Y and W)', () => {
+    const [fixture] = engineFixtures('windoku-9');
+    const puzzle = [[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]];
+    const error = failureOf(() => gradeFunction(puzzle, 'BLCEM[XYW]', 'windoku', EN));
+    expect(error.code).toBe('invalidValue');
+    expect(error.message).toContain('[XYW] (XY-Wing), which is not available on windoku puzzles yet');
+    expect(() => gradeFunction(puzzle, 'BLCEMXYW', 'windoku', EN)).not.toThrow(/XY-Wing/);
   });
 
   it('RATING refuses other kinds with #N/A and a message', () => {

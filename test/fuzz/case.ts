@@ -4,7 +4,7 @@
  * from a seeded Random; the suite runs it, and classify.ts names the outcome.
  */
 
-import type { Random } from '../../src/engine/random';
+import type { Random } from '../../src/engine/core/random';
 import type { Sources } from './sources';
 
 export interface FuzzCase {

@@ -5,7 +5,7 @@
  * same path spelt otherwise). The harness checks both after every run of these classes.
  */
 
-import type { Random } from '../../src/engine/random';
+import type { Random } from '../../src/engine/core/random';
 import type { FuzzCase, FuzzClass, FuzzContext } from './case';
 import { between, pick, randomBytes } from './mutate';
 import { bookWorkbook } from './workbooks';

@@ -5,7 +5,7 @@
  * built once per suite and shared (read only; checked unchanged after every run).
  */
 
-import type { Random } from '../../src/engine/random';
+import type { Random } from '../../src/engine/core/random';
 import type { FuzzClass, FuzzContext } from './case';
 import { between, pick, randomBytes } from './mutate';
 import { BOOK_READERS, readFileArgs, READERS, readerCase } from './readers';

@@ -6,7 +6,7 @@
  */
 
 import { ANALYZE, BATCH, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, type CommandSpec } from '../../src/cli/options';
-import type { Random } from '../../src/engine/random';
+import type { Random } from '../../src/engine/core/random';
 import type { FuzzCase, FuzzClass, FuzzContext } from './case';
 import { between, CONTROL_NOISE, ODD_NUMBERS, pick, UNICODE_NOISE } from './mutate';
 import { GA_BOUNDS, goodPuzzle, KINDS } from './readers';

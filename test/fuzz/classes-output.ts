@@ -4,7 +4,7 @@
  * the puzzle alphabet, and output files that cannot be written.
  */
 
-import type { Random } from '../../src/engine/random';
+import type { Random } from '../../src/engine/core/random';
 import type { FuzzCase, FuzzClass, FuzzContext } from './case';
 import { BAD_UTF8, between, CONTROL_NOISE, pick, UNICODE_NOISE } from './mutate';
 import { argumentCase, GA_BOUNDS, goodPuzzle, readerCase } from './readers';

@@ -5,7 +5,7 @@
  * All malformed input: 200 MiB each.
  */
 
-import type { Random } from '../../src/engine/random';
+import type { Random } from '../../src/engine/core/random';
 import type { FuzzCase, FuzzClass, FuzzContext } from './case';
 import { between, cutBytes, mutateText, ODD_NUMBERS, oddCsv, pick, randomBytes, randomText, withBadUtf8, withoutNul } from './mutate';
 import { argumentCase, GA_BOUNDS, goodPuzzle, KINDS, maybeKind, READERS, readerCase } from './readers';

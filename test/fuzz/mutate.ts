@@ -4,7 +4,7 @@
  * sequences, odd CSV quoting and numbers no puzzle holds.
  */
 
-import type { Random } from '../../src/engine/random';
+import type { Random } from '../../src/engine/core/random';
 
 export function pick<T>(random: Random, items: readonly T[]): T {
   return items[random.int(items.length)];

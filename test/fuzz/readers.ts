@@ -5,7 +5,7 @@
  * the input made it long.
  */
 
-import type { Random } from '../../src/engine/random';
+import type { Random } from '../../src/engine/core/random';
 import type { FuzzCase, FuzzContext } from './case';
 import { pick, withoutNul } from './mutate';
 

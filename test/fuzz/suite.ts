@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { createRandom } from '../../src/engine/random';
+import { createRandom } from '../../src/engine/core/random';
 import type { FuzzCase, FuzzClass, FuzzContext, Outcome, RunRecord } from './case';
 import { classify } from './classify';
 import { FUZZ_CLASSES } from './classes';

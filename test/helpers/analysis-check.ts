@@ -5,8 +5,8 @@
  * conquered puzzle has every empty cell placed.
  */
 
-import { CELL_COUNT, cellAt } from '../../src/engine/layout';
-import type { AnalysisResult } from '../../src/engine/types';
+import { CELL_COUNT, cellAt } from '../../src/engine/board/layout';
+import type { AnalysisResult } from '../../src/engine/analysis/types';
 
 /** Problems in plain words; empty when the analysis is consistent with `solution` (81 digits). */
 export function analysisProblems(result: AnalysisResult, solution: string): string[] {

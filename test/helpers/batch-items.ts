@@ -4,13 +4,14 @@
  * grade, counts and time drawn from a seeded generator.
  */
 
-import { unreadableResult } from '../../src/engine/batch';
+import { unreadableResult } from '../../src/engine/analysis/batch';
 import type { BookItem } from '../../src/io/book';
 import type { PuzzleRecord, RecordLabels } from '../../src/io/record';
-import { PuzzleError } from '../../src/engine/errors';
-import { countGivens, digitsFromCanonical } from '../../src/engine/grid';
-import { createRandom } from '../../src/engine/random';
-import { GRADE_NAMES, TECHNIQUE_LETTERS, type AnalysisResult, type TechniqueLetter } from '../../src/engine/types';
+import { PuzzleError } from '../../src/engine/core/errors';
+import { countGivens, digitsFromCanonical } from '../../src/engine/board/grid';
+import { createRandom } from '../../src/engine/core/random';
+import { GRADE_NAMES, type AnalysisResult, type TechniqueLetter } from '../../src/engine/analysis/types';
+import { TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { puzzlesWithSolutions } from './corpus';
 
 const PUBLISHER_GRADES = ['Easy', 'Medium', 'Hard', 'Super Hard', ''];

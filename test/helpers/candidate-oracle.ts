@@ -7,7 +7,7 @@
  * found at once, and an impossible one fails on the few constrained cells.
  */
 
-import type { Board } from '../../src/engine/board';
+import type { Board } from '../../src/engine/board/board';
 
 const ROWS = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => r * 9 + c));
 const COLUMNS = Array.from({ length: 9 }, (_, c) => Array.from({ length: 9 }, (_, r) => r * 9 + c));

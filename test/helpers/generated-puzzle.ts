@@ -1,9 +1,9 @@
-import { analyzePuzzle } from '../../src/engine/analyser';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import type { GeneratedPuzzle } from '../../src/engine/generator/generate';
 import { patternToString, type Pattern } from '../../src/engine/generator/pattern';
-import { digitsFromCanonical } from '../../src/engine/grid';
+import { digitsFromCanonical } from '../../src/engine/board/grid';
 import { solveReference } from './solver-reference';
-import type { AnalysisResult } from '../../src/engine/types';
+import type { AnalysisResult } from '../../src/engine/analysis/types';
 
 /**
  * A generated puzzle hit the level named: givens exactly on the pattern, one solution by the

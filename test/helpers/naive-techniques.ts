@@ -5,8 +5,8 @@
  * this finds nothing, and what it reports must be one of these deductions.
  */
 
-import type { Board } from '../../src/engine/board';
-import { STANDARD_LAYOUT } from '../../src/engine/layout';
+import type { Board } from '../../src/engine/board/board';
+import { STANDARD_LAYOUT } from '../../src/engine/board/layout';
 
 /** A deduction as a comparable string: "place r1c2=5" or the sorted eliminations "r1c2#5 r3c4#5". */
 export type NaiveDeduction = string;

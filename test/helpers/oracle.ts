@@ -5,10 +5,10 @@
  * deduction that changes nothing is a bug in the finder).
  */
 
-import { Board } from '../../src/engine/board';
-import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
-import { cellLabel } from '../../src/engine/layout';
-import { solve } from '../../src/engine/solver';
+import { Board } from '../../src/engine/board/board';
+import { digitsFromCanonical, digitsToString } from '../../src/engine/board/grid';
+import { cellLabel } from '../../src/engine/board/layout';
+import { solve } from '../../src/engine/solver/solver';
 import { Deduction, eliminationCell, eliminationDigit } from '../../src/engine/techniques/technique';
 
 /** A board with the puzzle's givens placed ('1'–'9' digits, anything else empty). */

@@ -1,4 +1,4 @@
-import { isPuzzleError, type PuzzleError } from '../../src/engine/errors';
+import { isPuzzleError, type PuzzleError } from '../../src/engine/core/errors';
 
 /** Runs `read` and returns the PuzzleError it throws (failing the test if it does not). */
 export function errorOf(read: () => unknown): PuzzleError {

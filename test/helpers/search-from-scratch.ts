@@ -6,8 +6,8 @@
  * letter is on a layout of its own (the tables and results are rebuilt).
  */
 
-import { Board } from '../../src/engine/board';
-import { createLayout, standardRegions, type Layout } from '../../src/engine/layout';
+import { Board } from '../../src/engine/board/board';
+import { createLayout, standardRegions, type Layout } from '../../src/engine/board/layout';
 
 const layoutsByLetter = new Map<string, { layouts: [Layout, Layout]; turn: number }>();
 

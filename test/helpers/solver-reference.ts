@@ -6,9 +6,9 @@
  * geometry from a Layout, so it also counts solutions of diagonal or jigsaw layouts.
  */
 
-import { BIT_COUNT, LOWEST_DIGIT } from '../../src/engine/bits';
-import { CELL_COUNT, Layout, STANDARD_LAYOUT } from '../../src/engine/layout';
-import type { Digits } from '../../src/engine/grid';
+import { BIT_COUNT, LOWEST_DIGIT } from '../../src/engine/board/bits';
+import { CELL_COUNT, Layout, STANDARD_LAYOUT } from '../../src/engine/board/layout';
+import type { Digits } from '../../src/engine/board/grid';
 
 export interface ReferenceSolveResult {
   /** 0, 1, …, up to `limit` (meaning "limit or more"). */

@@ -5,10 +5,10 @@
  * slice of the sample, so together they cover more puzzles without running the same ones twice.
  */
 
-import type { Board } from '../../src/engine/board';
-import { digitsFromCanonical, digitsToString } from '../../src/engine/grid';
-import { solve } from '../../src/engine/solver';
-import { TRIAL_ORDER } from '../../src/engine/analysis-techniques';
+import type { Board } from '../../src/engine/board/board';
+import { digitsFromCanonical, digitsToString } from '../../src/engine/board/grid';
+import { solve } from '../../src/engine/solver/solver';
+import { TRIAL_ORDER } from '../../src/engine/analysis/analysis-techniques';
 import { CHAIN_ENTRIES } from '../../src/engine/techniques/chain-entries';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';
 import type { Deduction, Technique } from '../../src/engine/techniques/technique';

@@ -6,7 +6,7 @@
  */
 
 import type { Geometry } from '../../src/engine/geometry';
-import type { LoggedStep } from '../../src/engine/types';
+import type { LoggedStep } from '../../src/engine/analysis/types';
 
 export function variantStepProblems(geometry: Geometry, puzzle: readonly number[], solution: readonly number[], steps: readonly LoggedStep[], conquered: boolean): string[] {
   const problems: string[] = [];

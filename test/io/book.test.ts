@@ -1,6 +1,6 @@
 import { readBook } from '../../src/io/book';
 import type { PuzzleRecord } from '../../src/io/record';
-import { digitsToString } from '../../src/engine/grid';
+import { digitsToString } from '../../src/engine/board/grid';
 import { readPuzzleLines } from '../helpers/corpus';
 
 const PUZZLES = readPuzzleLines('rated/mixed1000.txt', 12);

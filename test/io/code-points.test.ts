@@ -3,7 +3,7 @@
  * at its own cell with every cell after it in place; a full-width space is named as what it is.
  */
 
-import { parsePuzzleText } from '../../src/engine/cell-reader';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
 import { parsePuzzleFile } from '../../src/io/parse';
 import { readVariantText } from '../../src/io/variant-text';
 import { errorOf } from '../helpers/puzzle-error';

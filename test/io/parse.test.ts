@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { PuzzleError } from '../../src/engine/errors';
-import { countGivens, digitsToString } from '../../src/engine/grid';
+import { PuzzleError } from '../../src/engine/core/errors';
+import { countGivens, digitsToString } from '../../src/engine/board/grid';
 import { parsePuzzleFile, parseSheetValues, readCellRecords } from '../../src/io/parse';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
-import { checkSolution } from '../../src/engine/rules';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
+import { checkSolution } from '../../src/engine/board/rules';
 import { canonicalPuzzle, evenlySpaced, puzzleField, readDataLines, readDataText, readPuzzleLines } from '../helpers/corpus';
 import { errorOf } from '../helpers/puzzle-error';
 

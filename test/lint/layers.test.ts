@@ -38,14 +38,21 @@ const PROBES: Record<string, Probe> = {
   engineNodeAndHost: { filePath: 'src/engine/probe.ts', code: NODE_AND_HOST },
   ioNodeAndHost: { filePath: 'src/io/probe.ts', code: NODE_AND_HOST },
   cliNode: { filePath: 'src/cli/probe.ts', code: imports('fs', 'node:path') },
-  ioImportsEngine: { filePath: 'src/io/probe.ts', code: imports('../engine/grid') },
-  reportImportsEarlier: { filePath: 'src/report/probe.ts', code: imports('../engine/grid', '../io/book') },
-  taskpaneImportsEarlierAndExcel: { filePath: 'src/taskpane/probe.ts', code: imports('../engine/grid', '../io/book', '../report/sheet-model', '../excel/analysis') },
+  ioImportsEngine: { filePath: 'src/io/probe.ts', code: imports('../engine') },
+  reportImportsEarlier: { filePath: 'src/report/probe.ts', code: imports('../engine/analyser', '../io/book') },
+  taskpaneImportsEarlierAndExcel: { filePath: 'src/taskpane/probe.ts', code: imports('../engine/variants', '../io/book', '../report/sheet-model', '../excel/analysis') },
   cliImportsEarlier: { filePath: 'src/cli/probe.ts', code: imports('./io', '../io/parse', '../report/sheet-model') },
   ioImportsReport: { filePath: 'src/io/probe.ts', code: imports('../report/sheet-model') },
   reportImportsExcel: { filePath: 'src/report/probe.ts', code: imports('../excel/analysis') },
   excelImportsTaskpane: { filePath: 'src/excel/probe.ts', code: imports('../taskpane/panel-state') },
   cliImportsExcel: { filePath: 'src/cli/probe.ts', code: imports('../excel/analysis') },
+  cliImportsEngineEntries: { filePath: 'src/cli/probe.ts', code: imports('../engine', '../engine/analyser', '../engine/variants', '../engine/transforms', '../engine/generator', '../engine/ga') },
+  frontEndsImportEngineInternals: {
+    filePath: 'src/cli/probe.ts',
+    code: imports('../engine/board/grid', '../engine/analysis/hints', '../engine/generator/generate', '../engine/geometry', '../engine/index', '../engine/techniques/registry'),
+  },
+  ioImportsEngineInternal: { filePath: 'src/io/probe.ts', code: imports('../engine/core/errors') },
+  engineImportsItsModules: { filePath: 'src/engine/analysis/probe.ts', code: imports('../board/grid', './hints', '../techniques/registry') },
 };
 
 let violations: Record<string, string[]>;
@@ -54,6 +61,19 @@ beforeAll(() => {
   const names = Object.keys(PROBES);
   const results = layerViolationsOf(names.map((name) => PROBES[name]));
   violations = Object.fromEntries(names.map((name, i) => [name, results[i]]));
+});
+
+describe('the engine entries rule', () => {
+  it('lets front ends import the engine through its entries', () => {
+    expect(violations.cliImportsEngineEntries).toEqual([]);
+  });
+
+  it('reports every import of an engine module that is no entry from outside the engine, and only there', () => {
+    expect(violations.frontEndsImportEngineInternals).toHaveLength(6);
+    for (const message of violations.frontEndsImportEngineInternals) expect(message).toContain('through its entries');
+    expect(violations.ioImportsEngineInternal).toHaveLength(1);
+    expect(violations.engineImportsItsModules).toEqual([]);
+  });
 });
 
 describe('the layer rule', () => {

@@ -1,9 +1,9 @@
-import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
-import { digitsToString } from '../../src/engine/grid';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
-import { findConflicts } from '../../src/engine/rules';
-import { solve } from '../../src/engine/solver';
-import type { AnalysisResult } from '../../src/engine/types';
+import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analysis/analyser';
+import { digitsToString } from '../../src/engine/board/grid';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
+import { findConflicts } from '../../src/engine/board/rules';
+import { solve } from '../../src/engine/solver/solver';
+import type { AnalysisResult } from '../../src/engine/analysis/types';
 import { analysisSheetLabels } from '../../src/report/analysis-labels';
 import { ANALYSIS_LAYOUT, buildAnalysisSheet, CONQUER_RED, FOUND_COLOUR, inputCellAddress } from '../../src/report/analysis-sheet';
 import { cellAddress, parseRangeAddress, type SheetModel } from '../../src/report/sheet-model';

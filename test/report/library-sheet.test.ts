@@ -1,5 +1,5 @@
-import { countGivens } from '../../src/engine/grid';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
+import { countGivens } from '../../src/engine/board/grid';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
 import {
   buildLibrarySheet,
   excelDateSerial,

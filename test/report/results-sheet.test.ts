@@ -1,9 +1,9 @@
-import { TECHNIQUE_LETTERS } from '../../src/engine/types';
+import { TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { buildResultsSheet, notConquerReason, puzzleOfResultsRow, resultsColumn, RESULTS_HEADERS } from '../../src/report/results-sheet';
-import { analyzePuzzle } from '../../src/engine/analyser';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { readPuzzleLines } from '../helpers/corpus';
 import { readBook } from '../../src/io/book';
-import { runBatch } from '../../src/engine/batch';
+import { runBatch } from '../../src/engine/analysis/batch';
 import { typedGrid } from '../helpers/sheet-grid';
 import { columnLetter, parseRangeAddress } from '../../src/report/sheet-model';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';

@@ -4,7 +4,7 @@
  * and the model's seconds, sessions side by side, and the Japanese words.
  */
 
-import type { SessionFigures } from '../../src/engine/solve-along';
+import type { SessionFigures } from '../../src/engine/analysis/solve-along';
 import { readSessionLog } from '../../src/io/session-log';
 import { BLOCK_COLUMNS, buildSessionSheet, ENTRY_HEADER_ROW } from '../../src/report/session-sheet';
 import { parseRangeAddress, type SheetModel } from '../../src/report/sheet-model';

@@ -1,6 +1,7 @@
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { DEFAULT_WEIGHTS } from '../../src/engine/effort';
-import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../../src/engine/types';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { DEFAULT_WEIGHTS } from '../../src/engine/analysis/effort';
+import { type TechniqueLetter } from '../../src/engine/analysis/types';
+import { TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import {
   analyseOptionsOf,
   defaultSettings,

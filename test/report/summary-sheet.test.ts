@@ -1,4 +1,5 @@
-import { GRADE_NAMES, TECHNIQUE_LETTERS } from '../../src/engine/types';
+import { GRADE_NAMES } from '../../src/engine/analysis/types';
+import { TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { buildSummarySheet, summariseBatch, summaryText, SUMMARY_LAYOUT, NO_PUBLISHER_GRADE } from '../../src/report/summary-sheet';
 import { parseRangeAddress, type SheetModel } from '../../src/report/sheet-model';
 import { gradeNameIn } from '../../src/report/analysis-labels';

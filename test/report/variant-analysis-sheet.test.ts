@@ -1,5 +1,5 @@
 import { combinedGeometry, latticeFill, parseLatticeLayout } from '../../src/engine/geometry';
-import { createRandom } from '../../src/engine/random';
+import { createRandom } from '../../src/engine/core/random';
 import { analyzeVariant, variantCandidatesAtStep } from '../../src/engine/variant-analysis/analyser';
 import { ANALYSIS_LAYOUT, inputCellAddress } from '../../src/report/analysis-sheet';
 import { buildVariantAnalysisSheet } from '../../src/report/variant-analysis-sheet';

@@ -1,6 +1,6 @@
-import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
-import { solve } from '../../src/engine/solver';
+import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analysis/analyser';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
+import { solve } from '../../src/engine/solver/solver';
 import { HINT_FILL, PROBLEM_FILL, hintCells } from '../../src/excel/analysis';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { rangeAddress } from '../../src/report/sheet-model';

@@ -1,5 +1,5 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
-import { hintFor } from '../../src/engine/hints';
+import { hintFor } from '../../src/engine/analysis/hints';
 import { analysisStrings } from '../../src/taskpane/analyse/analysis-strings';
 import { readPuzzleLines } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';

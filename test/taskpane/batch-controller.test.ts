@@ -3,15 +3,15 @@ import { formatVariantPuzzle } from '../../src/io/variant-text';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { BatchController, type WorkerLike } from '../../src/taskpane/batch/batch-controller';
 import { batchStrings } from '../../src/taskpane/batch/batch-strings';
-import { GRADE_NAMES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/types';
+import { GRADE_NAMES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/analyser';
 import { RESULTS_HEADERS, buildResultsSheet } from '../../src/report/results-sheet';
 import { SUMMARY_LAYOUT, summariseBatch } from '../../src/report/summary-sheet';
 import { uniqueSolution } from '../helpers/oracle';
 import { puzzlesWithSolutions, readPuzzleLines } from '../helpers/corpus';
 import { resultsTable } from '../helpers/batch-items';
 import { FakeContext, fakeWorkbookWith } from '../excel/fake-workbook';
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
 import { saveAnalysisSettings, workbookAnalyseOptions, type SettingsStore } from '../../src/excel/settings';
 import { defaultSettings } from '../../src/report/settings-model';
 
@@ -74,6 +74,18 @@ describe('the batch worker', () => {
       ['diagonal', 9, 1, 1, givens[1]],
       ['butterfly', 9, 4, 1, givens[2]],
     ]);
+  });
+
+  it("takes the Settings' switches of the full set to rows of other kinds as the pane's own analysis does: their model letters, E on", async () => {
+    const [fixture] = engineFixtures('diagonal-9');
+    const values = [['puzzle', 'kind'], [formatVariantPuzzle(fixture.geometry, fixture.puzzle), 'diagonal']];
+    const replies: BatchReply[] = [];
+    // The full set with [SKY] switched off: the list names [XYW] and the rest, which no other kind has yet.
+    const techniques = TECHNIQUE_CODES.filter((code) => code !== 'SKY').map((code) => (code.length > 1 ? `[${code}]` : code)).join('');
+    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({ type: 'start', values, book: {}, options: { techniques, techniqueSet: 'full' } });
+    const [item] = replies.flatMap((reply) => (reply.type === 'progress' ? reply.items : []));
+    expect(item.result.status).toBe('conquer');
+    expect(item.result.solution).toBe(formatVariantPuzzle(fixture.geometry, fixture.solution).split(' ')[0]);
   });
 
   it('keeps from…to', async () => {

@@ -1,8 +1,8 @@
-import { analyzePuzzle } from '../../src/engine/analyser';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { patternSize, patternToString, type Pattern } from '../../src/engine/generator/pattern';
 import { parsePatternFile } from '../../src/io/pattern-file';
-import { digitsFromCanonical } from '../../src/engine/grid';
-import { solve } from '../../src/engine/solver';
+import { digitsFromCanonical } from '../../src/engine/board/grid';
+import { solve } from '../../src/engine/solver/solver';
 import { describeState, GenerateController, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate/generate-controller';
 import { generateStrings } from '../../src/taskpane/generate/generate-strings';
 import { languageOf } from '../../src/taskpane/shared/language';

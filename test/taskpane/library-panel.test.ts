@@ -1,7 +1,7 @@
 import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library/library-controller';
 import { libraryStrings } from '../../src/taskpane/library/library-strings';
-import { parsePuzzleText } from '../../src/engine/cell-reader';
-import type { PuzzleError } from '../../src/engine/errors';
+import { parsePuzzleText } from '../../src/engine/board/cell-reader';
+import type { PuzzleError } from '../../src/engine/core/errors';
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt as read, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';

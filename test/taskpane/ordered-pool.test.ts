@@ -1,5 +1,5 @@
 import { runOrdered, type JobReply, type PoolRamp } from '../../src/taskpane/shared/ordered-pool';
-import { PAYBACK } from '../../src/engine/worker-ramp';
+import { PAYBACK } from '../../src/engine/core/worker-ramp';
 import type { PaneWorker } from '../../src/taskpane/shared/worker-host';
 
 /** A job is a run of numbers; the fake worker answers each number with its square. */

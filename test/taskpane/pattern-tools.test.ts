@@ -1,5 +1,5 @@
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { SYMMETRIES, type Symmetry } from '../../src/engine/symmetry';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { SYMMETRIES, type Symmetry } from '../../src/engine/board/symmetry';
 import { rangeAddress } from '../../src/report/sheet-model';
 import { GenerateController } from '../../src/taskpane/generate/generate-controller';
 import { PatternToolsController, type TransformRequest } from '../../src/taskpane/pattern-tools/pattern-tools-controller';

@@ -4,7 +4,7 @@
  * by a new pane, and given by Analyse and Batch to their workers, whose steps stay the model set's.
  */
 
-import { analyzePuzzle } from '../../src/engine/analyser';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { loadAnalysisSettings, resetAnalysisSettings, SETTINGS_KEY, workbookAnalyseOptions } from '../../src/excel/settings';
 import { defaultSettings, fromStoredSettings, toStoredSettings } from '../../src/report/settings-model';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';

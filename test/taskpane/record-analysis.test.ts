@@ -7,7 +7,7 @@
  */
 
 import { combinedGeometry, latticeFill, parseLatticeLayout, type Geometry } from '../../src/engine/geometry';
-import { createRandom } from '../../src/engine/random';
+import { createRandom } from '../../src/engine/core/random';
 import { generateCombinedPuzzle } from '../../src/engine/variant-analysis/generate-combined';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';

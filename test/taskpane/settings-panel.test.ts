@@ -1,7 +1,8 @@
-import { analyzePuzzle } from '../../src/engine/analyser';
-import { DEFAULT_WEIGHTS } from '../../src/engine/effort';
-import { readTechniqueList } from '../../src/engine/technique-codes';
-import { TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from '../../src/engine/types';
+import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { DEFAULT_WEIGHTS } from '../../src/engine/analysis/effort';
+import { readTechniqueList } from '../../src/engine/techniques/technique-codes';
+import { type TechniqueLetter } from '../../src/engine/analysis/types';
+import { TECHNIQUE_CODES, TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { SETTINGS_KEY, workbookAnalyseOptions, type SettingsStore } from '../../src/excel/settings';
 import { analysisSheetLabels, techniqueNameIn, type SheetLanguage } from '../../src/report/analysis-labels';
 import { buildAnalysisSheet } from '../../src/report/analysis-sheet';

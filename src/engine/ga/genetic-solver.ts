@@ -26,13 +26,13 @@
  * bench/ga.bench.ts.
  */
 
-import { conflictError, findConflicts } from '../rules';
-import { createRandom } from '../random';
-import { GA_LIMITS } from '../limits';
-import { optionsOf, requireDigits, requireFunction, requireInteger, requireName, requireNumber, requireRecord } from '../arguments';
-import type { Random } from '../random';
-import { CELL_COUNT, SIDE } from '../layout';
-import type { Digits } from '../grid';
+import { conflictError, findConflicts } from '../board/rules';
+import { createRandom } from '../core/random';
+import { GA_LIMITS } from '../core/limits';
+import { optionsOf, requireDigits, requireFunction, requireInteger, requireName, requireNumber, requireRecord } from '../core/arguments';
+import type { Random } from '../core/random';
+import { CELL_COUNT, SIDE } from '../board/layout';
+import type { Digits } from '../board/grid';
 import { LINE_MASK_COUNT, MAX_FITNESS, lineMasks, scoreGrid, swapDelta } from './grid-score';
 import { applySwap, copyCells, crossBands, crossStacks, freeCellsOf, mutate, pickSwap, randomIndividual, swapCellA, swapCellB } from './operators';
 import type { FreeCells } from './operators';

@@ -5,8 +5,8 @@
  * loops allocate nothing.
  */
 
-import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, SIDE, colOf, rowOf } from '../layout';
+import { BIT_COUNT } from '../board/bits';
+import { CELL_COUNT, SIDE, colOf, rowOf } from '../board/layout';
 
 export const MAX_FITNESS = 2 * SIDE * SIDE;
 

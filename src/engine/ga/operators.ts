@@ -5,8 +5,8 @@
  * whole bands or stacks, which are whole boxes.
  */
 
-import type { Random } from '../random';
-import { CELL_COUNT, SIDE, STANDARD_LAYOUT, colOf, rowOf } from '../layout';
+import type { Random } from '../core/random';
+import { CELL_COUNT, SIDE, STANDARD_LAYOUT, colOf, rowOf } from '../board/layout';
 
 /** Where the free cells are, per box: what every operator needs to know about the puzzle. */
 export interface FreeCells {

@@ -12,10 +12,10 @@
  * takes another digit its peers allow; the change is kept unless the count went up (or went to 0).
  */
 
-import { STANDARD_LAYOUT } from '../layout';
-import type { Digits } from '../grid';
-import type { Random } from '../random';
-import { countSolutions, solve } from '../solver';
+import { STANDARD_LAYOUT } from '../board/layout';
+import type { Digits } from '../board/grid';
+import type { Random } from '../core/random';
+import { countSolutions, solve } from '../solver/solver';
 
 /** Solutions counted at most; beyond it all states look alike (measured on the hard test pattern). */
 export const SOLUTION_COUNT_CAP = 32;

@@ -6,18 +6,18 @@
  * puzzle was found at all, an `error`. Nothing is ever missed silently, and nothing hangs.
  */
 
-import { analyzePuzzle } from '../analyser';
-import { notFoundInTime } from '../errors';
-import { MAX_GENERATE_COUNT } from '../limits';
-import { generateFullGrid } from '../fullgrid';
-import { digitsToString, type Digits } from '../grid';
-import { createRandom, derivedSeed, type Random } from '../random';
-import { GRADE_NAMES, type AnalysisResult, type ErrorInfo, type Grade } from '../types';
+import { analyzePuzzle } from '../analysis/analyser';
+import { notFoundInTime } from '../core/errors';
+import { MAX_GENERATE_COUNT } from '../core/limits';
+import { generateFullGrid } from '../board/fullgrid';
+import { digitsToString, type Digits } from '../board/grid';
+import { createRandom, derivedSeed, type Random } from '../core/random';
+import { GRADE_NAMES, type AnalysisResult, type ErrorInfo, type Grade } from '../analysis/types';
 import { checkPattern, patternCells, patternToString, proveNoUniquePuzzle, type Pattern } from './pattern';
 import { START_METHODS, type StartMethod } from './search';
 import { STAND_IN_AFTER, STAND_IN_TURN, SearchWithStandIn } from './stand-in';
 import { describeGoal, parseRatingTarget, requireRatingTarget, resolveGrade, type GradeTarget, type RatingTarget } from './target';
-import { optionsOf, requireCells, requireFunction, requireInteger, requireName, requireInstance, requireTimeLimit } from '../arguments';
+import { optionsOf, requireCells, requireFunction, requireInteger, requireName, requireInstance, requireTimeLimit } from '../core/arguments';
 
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 

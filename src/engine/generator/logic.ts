@@ -10,8 +10,8 @@
  * It decides nothing about the grade on its own: the analyser does (the levels only bound it).
  */
 
-import { ALL_DIGITS, LOWEST_DIGIT, SINGLE_DIGIT } from '../bits';
-import { CELL_COUNT, STANDARD_LAYOUT } from '../layout';
+import { ALL_DIGITS, LOWEST_DIGIT, SINGLE_DIGIT } from '../board/bits';
+import { CELL_COUNT, STANDARD_LAYOUT } from '../board/layout';
 
 /**
  * Technique sets in the analyser's order (SPEC §3), each bounding a grade from above: a puzzle the

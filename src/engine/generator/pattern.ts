@@ -4,9 +4,10 @@
  * as X/- grids or as 81-character lines where any mark other than `.`, `-` or `0` is a given.
  */
 
-import { requireCells, requireEach, requireList, requireText } from '../arguments';
-import { PuzzleError, positionOf } from '../errors';
-import { CELL_COUNT, SIDE } from '../layout';
+import { requireCells, requireEach, requireList, requireText } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
+import { positionOf } from '../board/layout';
+import { CELL_COUNT, SIDE } from '../board/layout';
 
 /** 81 entries in reading order: 1 where a given goes, 0 elsewhere. */
 export type Pattern = Uint8Array;

@@ -6,9 +6,9 @@
  * the hill climb's starting point instead of the published method's random full grid.
  */
 
-import { BIT_COUNT, LOWEST_DIGIT } from '../bits';
-import { CELL_COUNT } from '../layout';
-import type { Random } from '../random';
+import { BIT_COUNT, LOWEST_DIGIT } from '../board/bits';
+import { CELL_COUNT } from '../board/layout';
+import type { Random } from '../core/random';
 import type { LogicBoard } from './logic';
 
 /**

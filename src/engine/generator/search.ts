@@ -11,12 +11,12 @@
  * and cancel between slices, and the caller's deadline bounds the whole search.
  */
 
-import { BIT_COUNT, LOWEST_DIGIT } from '../bits';
-import { digitsToString, type Digits } from '../grid';
-import { CELL_COUNT, STANDARD_LAYOUT } from '../layout';
-import type { Random } from '../random';
-import { countSolutions, solve } from '../solver';
-import type { AnalysisResult } from '../types';
+import { BIT_COUNT, LOWEST_DIGIT } from '../board/bits';
+import { digitsToString, type Digits } from '../board/grid';
+import { CELL_COUNT, STANDARD_LAYOUT } from '../board/layout';
+import type { Random } from '../core/random';
+import { countSolutions, solve } from '../solver/solver';
+import type { AnalysisResult } from '../analysis/types';
 import { ClimbEnds } from './climb-ends';
 import { CountSearch, givensSeeingDifference } from './count-search';
 import { CONTRADICTION, LogicBoard, LogicLevel } from './logic';

@@ -4,10 +4,10 @@
  * "4..5"). By default a generated puzzle must be solvable without assumptions (A): levels 1–5.
  */
 
-import { PuzzleError } from '../errors';
-import { gradeFromLevel, parseGradeName } from '../grade';
-import { GRADE_NAMES } from '../types';
-import { requireInteger, requireNumber, requireRecord, requireText } from '../arguments';
+import { PuzzleError } from '../core/errors';
+import { gradeFromLevel, parseGradeName } from '../analysis/grade';
+import { GRADE_NAMES } from '../analysis/types';
+import { requireInteger, requireNumber, requireRecord, requireText } from '../core/arguments';
 
 export interface GradeTarget {
   /** Lowest acceptable level, 1–8. */

@@ -5,13 +5,13 @@
  * code serves all sizes and hot loops pay one extra AND per word pair.
  */
 
-import { requireInteger } from '../arguments';
-import { popcount32 } from '../bits';
-import { MAX_SQUARES, MAX_SYMBOLS } from '../limits';
+import { requireInteger } from '../core/arguments';
+import { popcount32 } from '../board/bits';
+import { MAX_SQUARES, MAX_SYMBOLS } from '../core/limits';
 
 export type CandidateMasks = Uint32Array;
 
-export { MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
+export { MAX_SYMBOLS, MIN_SYMBOLS } from '../core/limits';
 
 /** The lo word with values 1..min(n, 32). */
 export function fullLo(n: number): number {

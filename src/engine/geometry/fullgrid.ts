@@ -5,8 +5,8 @@
  * cause; restarting with a fresh budget (doubled each time) ends those runs, as for any heavy-tailed search.
  */
 
-import { PuzzleError } from '../errors';
-import type { Random } from '../random';
+import { PuzzleError } from '../core/errors';
+import type { Random } from '../core/random';
 import type { Geometry } from './geometry';
 import { fitsLatticeFill, latticeFill } from './lattice-fill';
 import { solveVariant } from './solver';

@@ -5,14 +5,15 @@
  * list[start[c] .. start[c + 1])) so that puzzles of thousands of cells never scan all units.
  */
 
-import { engineMade, isTypedArray, requireInteger, requireNumbers, type EngineMade } from '../arguments';
-import { PuzzleError } from '../errors';
-import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
-import type { CellPosition } from '../errors';
-import { groupedNumber } from '../number-text';
+import { engineMade, isTypedArray, requireInteger, requireNumbers, type EngineMade } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
+import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../core/limits';
+import type { CellPosition } from '../core/errors';
+import { groupedNumber } from '../core/number-text';
+import type { UnitKind } from '../board/layout';
 
-/** row, column, box (standard boxes and jigsaw regions), extra (diagonals, windows, colours). */
-export type UnitKind = 'row' | 'column' | 'box' | 'extra';
+/** The 9×9 layout's unit kinds, the same four on every kind (declared once, in layout.ts). */
+export type { UnitKind };
 
 export type VariantKind = 'standard' | 'diagonal' | 'windoku' | 'jigsaw' | 'colour' | 'combined';
 

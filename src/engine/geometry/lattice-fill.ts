@@ -10,7 +10,7 @@
  * exact solver around its shared boxes, so grids differ in more than their labels.
  */
 
-import type { Random } from '../random';
+import type { Random } from '../core/random';
 import type { Geometry } from './geometry';
 import { standardGeometry } from './presets';
 import { solveVariant } from './solver';

@@ -4,15 +4,15 @@
  * from a list of offsets, with the named layouts of the shared variant data.
  */
 
-import { describeValue, requireInteger, requireList, requireRecord, requireText } from '../arguments';
-import { PuzzleError } from '../errors';
-import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../limits';
+import { describeValue, requireInteger, requireList, requireRecord, requireText } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
+import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../core/limits';
 import { buildGeometry } from './geometry';
 import type { Geometry, GeometryParts, GridOffset, UnitKind, VariantKind } from './geometry';
-import { COMBINED_PRESETS, checkCombinedSize } from '../combined-layouts';
-import { groupedNumber } from '../number-text';
+import { COMBINED_PRESETS, checkCombinedSize } from '../board/combined-layouts';
+import { groupedNumber } from '../core/number-text';
 
-export { COMBINED_PRESETS, MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../combined-layouts';
+export { COMBINED_PRESETS, MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../board/combined-layouts';
 
 export interface BoxShape {
   rows: number;

@@ -3,8 +3,8 @@
  * no symbol (above N, fractions, negatives) are named by cell, with the grid for combined puzzles.
  */
 
-import { PuzzleError } from '../errors';
-import type { CellPosition } from '../errors';
+import { PuzzleError } from '../core/errors';
+import type { CellPosition } from '../core/errors';
 import { cellName, cellPosition, requireValuesOf } from './geometry';
 import type { Geometry } from './geometry';
 

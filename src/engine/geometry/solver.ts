@@ -5,10 +5,10 @@
  * branch), so backtracking is a pointer move. Tables are built once per geometry and cached.
  */
 
-import { requireFunction, requireInteger, requireNumber } from '../arguments';
-import { popcount32 } from '../bits';
-import { MAX_VARIANT_SOLUTION_LIMIT } from '../limits';
-import { RANDOMS, type Random } from '../random';
+import { requireFunction, requireInteger, requireNumber } from '../core/arguments';
+import { popcount32 } from '../board/bits';
+import { MAX_VARIANT_SOLUTION_LIMIT } from '../core/limits';
+import { RANDOMS, type Random } from '../core/random';
 import { fullHi, fullLo, lowestBitIndex } from './candidates';
 import { requireValuesOf, type Geometry } from './geometry';
 

@@ -5,7 +5,7 @@
  * stacks together, drawn at random for the random transforms.
  */
 
-import type { Random } from '../random';
+import type { Random } from '../core/random';
 
 export type SquareMap = Int32Array;
 

@@ -8,10 +8,10 @@
  * solutions: the transformed puzzle's are the original's, moved and relabelled.
  */
 
-import { engineMade, optionsOf, requireEach, requireInteger, requireList, requireNumbers, type EngineMade } from '../arguments';
-import { PuzzleError } from '../errors';
-import { MAX_SYMBOLS } from '../limits';
-import { RANDOMS, type Random } from '../random';
+import { engineMade, optionsOf, requireEach, requireInteger, requireList, requireNumbers, type EngineMade } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
+import { MAX_SYMBOLS } from '../core/limits';
+import { RANDOMS, type Random } from '../core/random';
 import { GEOMETRIES, buildGeometry, type Geometry, type Unit } from './geometry';
 import {
   composeSquares,

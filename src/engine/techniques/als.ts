@@ -10,10 +10,10 @@
  * MAX_ALS_CELLS cells; the step is the pair with the fewest cells (the first among equals).
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, SIDE, type Layout } from '../layout';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import { BIT_COUNT } from '../board/bits';
+import { CELL_COUNT, SIDE, type Layout } from '../board/layout';
+import type { TechniqueLetter } from '../analysis/types';
 import { peerBits } from './peer-sets';
 import { digitCells as cellsOfDigits } from './position-tables';
 import type { Deduction, Technique } from './technique';

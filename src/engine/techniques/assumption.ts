@@ -34,8 +34,8 @@
  * for the effort and A(n)) has a budget of its own per analysis; the two together bound all work.
  */
 
-import { Board } from '../board';
-import { LOWEST_DIGIT } from '../bits';
+import { Board } from '../board/board';
+import { LOWEST_DIGIT } from '../board/bits';
 import { PASS_CONTRADICTION, PASS_NOTHING, singlesPass } from './singles-pass';
 import { Deduction, eliminationCell, eliminationDigit, encodeElimination } from './technique';
 import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from './trial-search';

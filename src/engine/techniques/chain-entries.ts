@@ -14,7 +14,7 @@
 import { ALS_XZ } from './als';
 import { AIC, X_CHAIN, XY_CHAIN } from './chains';
 import { FORCING_CHAIN } from './forcing-chains';
-import type { TechniqueEntry } from './registry';
+import type { TechniqueEntry } from './technique';
 import { SUE_DE_COQ } from './sue-de-coq';
 
 export const CHAIN_ENTRIES = {

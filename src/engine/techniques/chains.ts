@@ -23,10 +23,10 @@
  *  - AIC: both kinds of strong link, and weak links inside cells as well.
  */
 
-import type { Board } from '../board';
-import { ALL_DIGITS, BIT_COUNT } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import { ALL_DIGITS, BIT_COUNT } from '../board/bits';
+import { CELL_COUNT, SIDE } from '../board/layout';
+import type { TechniqueLetter } from '../analysis/types';
 import { peerBits, sees } from './peer-sets';
 import { UNIT_STRIDE, digitCells as cellsOfDigits, unitPlaces } from './position-tables';
 import type { ChainLink, Deduction, Technique } from './technique';

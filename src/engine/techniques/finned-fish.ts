@@ -10,9 +10,9 @@
  * combinations; fin boxes by band and then stack; cover choices ascending.
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
-import { COLUMN_UNIT_BASE, SIDE } from '../layout';
+import type { Board } from '../board/board';
+import { BIT_COUNT } from '../board/bits';
+import { COLUMN_UNIT_BASE, SIDE } from '../board/layout';
 import { eliminationDeduction } from './patterns';
 import { linePlaces } from './position-tables';
 import type { Deduction, Technique } from './technique';

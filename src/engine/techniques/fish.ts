@@ -9,10 +9,10 @@
  * ascending combinations.
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
-import { COLUMN_UNIT_BASE, SIDE } from '../layout';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import { BIT_COUNT } from '../board/bits';
+import { COLUMN_UNIT_BASE, SIDE } from '../board/layout';
+import type { TechniqueLetter } from '../analysis/types';
 import { eliminationDeduction, eliminationsOutside } from './patterns';
 import { linePlaces } from './position-tables';
 import type { Deduction, Technique } from './technique';

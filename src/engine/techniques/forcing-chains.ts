@@ -13,10 +13,10 @@
  * person can write down; the step records the source's cells (its unit, for unit forcing).
  */
 
-import { Board } from '../board';
-import { BIT_COUNT, LOWEST_DIGIT } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
-import type { TechniqueLetter } from '../types';
+import { Board } from '../board/board';
+import { BIT_COUNT, LOWEST_DIGIT } from '../board/bits';
+import { CELL_COUNT, SIDE } from '../board/layout';
+import type { TechniqueLetter } from '../analysis/types';
 import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { PASS_CONTRADICTION, PASS_NOTHING, singlesPass } from './singles-pass';
 import type { Deduction, Technique } from './technique';

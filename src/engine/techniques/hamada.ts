@@ -15,9 +15,9 @@
  * order, digits ascending.
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../bits';
-import { CELL_COUNT, Layout, SIDE } from '../layout';
+import type { Board } from '../board/board';
+import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../board/bits';
+import { CELL_COUNT, Layout, SIDE } from '../board/layout';
 import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { Deduction, Technique, encodeElimination } from './technique';
 import { UnchangedDigits } from './unchanged-digits';

@@ -5,10 +5,10 @@
  * that box. Scan order: units in index order, digits ascending; a row before a column.
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT, LOWEST_DIGIT } from '../bits';
-import { BOX_UNIT_BASE, COLUMN_UNIT_BASE, colOf, rowOf, SIDE } from '../layout';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import { BIT_COUNT, LOWEST_DIGIT } from '../board/bits';
+import { BOX_UNIT_BASE, COLUMN_UNIT_BASE, colOf, rowOf, SIDE } from '../board/layout';
+import type { TechniqueLetter } from '../analysis/types';
 import { eliminationDeduction, eliminationsOutside } from './patterns';
 import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import type { Deduction, Technique } from './technique';

@@ -7,7 +7,7 @@
  * 100–199) sets the trial order by difficulty, as HoDoKu rates them.
  */
 
-import type { TechniqueEntry } from './registry';
+import type { TechniqueEntry } from './technique';
 import { FINNED_SWORDFISH, FINNED_X_WING } from './finned-fish';
 import { JELLYFISH } from './fish';
 import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './single-digit';

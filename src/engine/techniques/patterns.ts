@@ -4,9 +4,9 @@
  * into caller-provided scratch arrays so the scans allocate nothing until a deduction is found.
  */
 
-import type { Board } from '../board';
-import { SIDE } from '../layout';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import { SIDE } from '../board/layout';
+import type { TechniqueLetter } from '../analysis/types';
 import type { Deduction } from './technique';
 
 /** 9-bit mask of the positions (0–8, the unit's cell order) where the digit bit is still a candidate. */

@@ -4,8 +4,8 @@
  * finders. One peer bitset (three 32-bit words per cell) is built per layout and kept.
  */
 
-import type { Board } from '../board';
-import { CELL_COUNT, type Layout } from '../layout';
+import type { Board } from '../board/board';
+import { CELL_COUNT, type Layout } from '../board/layout';
 
 const WORDS = 3;
 const tables = new WeakMap<Layout, Uint32Array>();

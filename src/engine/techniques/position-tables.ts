@@ -12,8 +12,8 @@
  * search copies). A finder must not hold a table across a search of another board.
  */
 
-import type { Board } from '../board';
-import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE, type Layout } from '../layout';
+import type { Board } from '../board/board';
+import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE, type Layout } from '../board/layout';
 
 /** Units per digit in the unit table: every layout has at most 32 units (unit sets are 32-bit masks elsewhere too). */
 export const UNIT_STRIDE = 32;

@@ -6,14 +6,14 @@
  *
  * The entries are in SPEC §3's letter order, which is also the order of the Results columns and
  * the Settings rows, followed by the full set's codes (XYW, SKY, UR1, …: see technique-codes.ts).
- * The letters and codes themselves are this table's keys (TechniqueLetter): TECHNIQUE_CODES holds
- * them all, TECHNIQUE_LETTERS the 19 letters.
+ * The letters and codes are this table's keys, exactly the TechniqueLetter of technique-letter.ts:
+ * TECHNIQUE_CODES holds them all, TECHNIQUE_LETTERS the 19 letters.
  *
  * Japanese names are the common puzzle-book names (隠れたシングル, 裸のペア, …), with 浜田ロジック
  * for H and 仮定 (背理法) for A.
  */
 
-import type { TechniqueSet, Tier } from '../types';
+import type { TechniqueLetter } from './technique-letter';
 import { CHAIN_ENTRIES } from './chain-entries';
 import { PATTERN_ENTRIES } from './pattern-entries';
 import { SWORDFISH, X_WING } from './fish';
@@ -21,37 +21,9 @@ import { HAMADA } from './hamada';
 import { CLAIMING_COLUMN, CLAIMING_ROW, POINTING_PAIR, POINTING_TRIPLE } from './intersections';
 import { HIDDEN_SINGLE_BOX, HIDDEN_SINGLE_COLUMN, HIDDEN_SINGLE_ROW, NAKED_SINGLE } from './singles';
 import { HIDDEN_PAIR, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_TRIPLE } from './subsets';
-import type { Technique } from './technique';
+import type { TechniqueEntry } from './technique';
 
-export interface TechniqueEntry {
-  english: string;
-  japanese: string;
-  tier: Tier;
-  /**
-   * The smallest technique set holding it: 'model' for the model tool's 19 letters (SPEC §3), 'full'
-   * for the modern families that only the full set tries (technique-codes.ts).
-   */
-  set: TechniqueSet;
-  /**
-   * Where the letter comes in the analyser's trial order within its tier (SPEC §3). S, K and D
-   * come after their tier's searches: that order is also the order of a result's technique counts.
-   */
-  order: number;
-  /** The grade level (SPEC §4) a solve reaches by using this letter; for A, A(n) can raise it further (grade.ts). */
-  level: number;
-  /** Default effort weight (SPEC §5; tuned in bench/analyser.bench.ts, see effort.ts). */
-  weight: number;
-  /** One line stating the rule. */
-  rule: string;
-  /** The search, for a letter that is a search of its own (not S, K, D: labels; not A: run by the loop with its budget). */
-  search?: Technique;
-  /**
-   * For S, K and D: the placement that follows directly from an elimination by one of `after`,
-   * when it leaves the digit a single place in a unit of this kind (SPEC §3). (Letters as plain
-   * strings: TechniqueLetter is derived from this table's keys.)
-   */
-  direct?: { after: readonly string[]; unit: 'box' | 'line' };
-}
+export type { TechniqueEntry, TechniqueLetter };
 
 const ENTRIES = {
   B: {
@@ -267,7 +239,9 @@ const ENTRIES = {
   ...CHAIN_ENTRIES,
 } satisfies Record<string, TechniqueEntry>;
 
-export type TechniqueLetter = keyof typeof ENTRIES;
+// The table's keys are exactly the declared codes (technique-letter.ts), neither more nor fewer.
+const KEYS_ARE_THE_CODES: [keyof typeof ENTRIES, TechniqueLetter] extends [TechniqueLetter, keyof typeof ENTRIES] ? true : never = true;
+void KEYS_ARE_THE_CODES;
 
 export const TECHNIQUES: Readonly<Record<TechniqueLetter, Readonly<TechniqueEntry>>> = ENTRIES;
 

@@ -14,9 +14,9 @@
  * Scan order: digits ascending; links by unit (rows, columns, boxes), pairs ascending.
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
-import { SIDE, colOf, rowOf } from '../layout';
+import type { Board } from '../board/board';
+import { BIT_COUNT } from '../board/bits';
+import { SIDE, colOf, rowOf } from '../board/layout';
 import { eliminationDeduction } from './patterns';
 import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
 import { UNIT_STRIDE, digitCells, linePlaces, positionGeneration, unitPlaces } from './position-tables';

@@ -4,9 +4,9 @@
  * (forcing-chains.ts). Callers loop over passes so that each can count its own work.
  */
 
-import type { Board } from '../board';
-import { ALL_DIGITS, LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import type { Board } from '../board/board';
+import { ALL_DIGITS, LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../board/bits';
+import { CELL_COUNT, SIDE } from '../board/layout';
 
 export const PASS_CONTRADICTION = 0;
 export const PASS_PLACED = 1;

@@ -7,10 +7,10 @@
  * ascending within a unit; naked singles in reading order.
  */
 
-import type { Board } from '../board';
-import { LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../bits';
-import { BOX_UNIT_BASE, CELL_COUNT, SIDE, UnitKind } from '../layout';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import { LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../board/bits';
+import { BOX_UNIT_BASE, CELL_COUNT, SIDE, UnitKind } from '../board/layout';
+import type { TechniqueLetter } from '../analysis/types';
 import type { Deduction, Technique } from './technique';
 
 export type SingleUnitKind = 'box' | 'row' | 'column';

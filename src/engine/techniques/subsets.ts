@@ -9,10 +9,10 @@
  * units whose cells are as they were when it last found nothing there (unchanged-areas.ts).
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
-import { SIDE, type Layout } from '../layout';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import { BIT_COUNT } from '../board/bits';
+import { SIDE, type Layout } from '../board/layout';
+import type { TechniqueLetter } from '../analysis/types';
 import { allDigitPositions, cellsAtPositions, eliminationDeduction, eliminationsAtPositions, eliminationsOutside } from './patterns';
 import type { Deduction, Technique } from './technique';
 import { UnchangedAreas } from './unchanged-areas';

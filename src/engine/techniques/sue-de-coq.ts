@@ -12,10 +12,10 @@
  * a candidate.
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
-import { BOX_UNIT_BASE, Layout, SIDE } from '../layout';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import { BIT_COUNT } from '../board/bits';
+import { BOX_UNIT_BASE, Layout, SIDE } from '../board/layout';
+import type { TechniqueLetter } from '../analysis/types';
 import type { Deduction, Technique } from './technique';
 import { UnchangedAreas } from './unchanged-areas';
 

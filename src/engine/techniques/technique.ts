@@ -7,8 +7,8 @@
  * always yields the same log.
  */
 
-import type { Board } from '../board';
-import type { TechniqueLetter } from '../types';
+import type { Board } from '../board/board';
+import type { TechniqueLetter, TechniqueSet, Tier } from './technique-letter';
 
 export interface Deduction {
   technique: TechniqueLetter;
@@ -77,4 +77,35 @@ export function chainNotation(links: readonly ChainLink[]): string {
   let text = candidateNotation(links[0].from);
   for (const link of links) text += (link.strong ? '=' : '-') + candidateNotation(link.to);
   return text;
+}
+
+/** A registry entry (registry.ts): a technique's names, tier, set, order, grade level, weight, rule and search. */
+export interface TechniqueEntry {
+  english: string;
+  japanese: string;
+  tier: Tier;
+  /**
+   * The smallest technique set holding it: 'model' for the model tool's 19 letters (SPEC §3), 'full'
+   * for the modern families that only the full set tries (technique-codes.ts).
+   */
+  set: TechniqueSet;
+  /**
+   * Where the letter comes in the analyser's trial order within its tier (SPEC §3). S, K and D
+   * come after their tier's searches: that order is also the order of a result's technique counts.
+   */
+  order: number;
+  /** The grade level (SPEC §4) a solve reaches by using this letter; for A, A(n) can raise it further (grade.ts). */
+  level: number;
+  /** Default effort weight (SPEC §5; tuned in bench/analyser.bench.ts, see effort.ts). */
+  weight: number;
+  /** One line stating the rule. */
+  rule: string;
+  /** The search, for a letter that is a search of its own (not S, K, D: labels; not A: run by the loop with its budget). */
+  search?: Technique;
+  /**
+   * For S, K and D: the placement that follows directly from an elimination by one of `after`,
+   * when it leaves the digit a single place in a unit of this kind (SPEC §3). (Letters as plain
+   * strings, as in the registry's entries.)
+   */
+  direct?: { after: readonly string[]; unit: 'box' | 'line' };
 }

@@ -6,7 +6,7 @@
  * subclasses say what a choice is and how a trial is followed on their board.
  */
 
-import type { StopReason } from '../types';
+import type { StopReason } from '../analysis/types';
 
 /** Outcome of following an assumption. */
 export const CONTRADICTION = 0;

@@ -4,9 +4,9 @@
  * there": a digit with exactly two places in a unit). Each has exactly one true option.
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import type { Board } from '../board/board';
+import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../board/bits';
+import { CELL_COUNT, SIDE } from '../board/layout';
 import { digitPositions } from './patterns';
 
 /** The two kinds of two-way choice, tried in this order (see the header). */

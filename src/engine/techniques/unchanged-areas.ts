@@ -8,8 +8,8 @@
  * The record is exact (each cell's candidates and digit), never a hash.
  */
 
-import type { Board } from '../board';
-import type { Layout } from '../layout';
+import type { Board } from '../board/board';
+import type { Layout } from '../board/layout';
 import type { Deduction } from './technique';
 
 /** No cell's key (9 candidate bits, digit above them) equals this. */

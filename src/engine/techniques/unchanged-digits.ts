@@ -12,8 +12,8 @@
  * exact, not a hash, so it can never skip a digit wrongly.
  */
 
-import type { Board } from '../board';
-import { SIDE, type Layout } from '../layout';
+import type { Board } from '../board/board';
+import { SIDE, type Layout } from '../board/layout';
 import { linePlaces } from './position-tables';
 import type { Deduction } from './technique';
 

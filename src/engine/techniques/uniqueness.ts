@@ -20,9 +20,9 @@
  * Scan order: rows, then columns ascending (first pair first), digit pairs ascending.
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import type { Board } from '../board/board';
+import { BIT_COUNT } from '../board/bits';
+import { CELL_COUNT, SIDE } from '../board/layout';
 import { eliminationDeduction, eliminationsAtPositions } from './patterns';
 import { eliminationsSeeingAll } from './peer-sets';
 import { positionGeneration } from './position-tables';

@@ -8,9 +8,9 @@
  * Scan order: pivots (or first cells) ascending, then their peers in the layout's peer order.
  */
 
-import type { Board } from '../board';
-import { BIT_COUNT } from '../bits';
-import { CELL_COUNT, SIDE } from '../layout';
+import type { Board } from '../board/board';
+import { BIT_COUNT } from '../board/bits';
+import { CELL_COUNT, SIDE } from '../board/layout';
 import { eliminationDeduction } from './patterns';
 import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
 import { UNIT_STRIDE, digitCells, unitPlaces } from './position-tables';

@@ -6,15 +6,15 @@
  * never a throw.
  */
 
-import { roundThousandths } from '../step-log';
-import { resolveWeights } from '../effort';
-import { PuzzleError, isPuzzleError } from '../errors';
+import { roundThousandths } from '../analysis/step-log';
+import { resolveWeights } from '../analysis/effort';
+import { PuzzleError, isPuzzleError } from '../core/errors';
 import { GEOMETRIES, type Geometry, type VariantKind } from '../geometry/geometry';
-import { requireCellList, requireFunction, requireInstance, requireInteger, requireNumbers } from '../arguments';
+import { requireCellList, requireFunction, requireInstance, requireInteger, requireNumbers } from '../core/arguments';
 import { solveVariant } from '../geometry/solver';
 import { variantRuleError } from '../geometry/rules';
-import { checkAnalyseOptions, type AnalyseOptions } from '../analyser';
-import type { AnalysisResult, LoggedStep } from '../types';
+import { checkAnalyseOptions, type AnalyseOptions } from '../analysis/analyser';
+import type { AnalysisResult, LoggedStep } from '../analysis/types';
 import { VariantBoard, valuesOf } from './board';
 import type { VariantLetter } from './deduction';
 import { Deadline } from './deadline';
@@ -127,7 +127,7 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, gi
   const board = VariantBoard.fromValues(geometry, valid.values);
   const grids: VariantCandidates[] = [];
   const outcome = runVariantLoop(board, {
-    enabled: enabledVariantLetters(options.techniques),
+    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
     weights: variantWeights(resolveWeights(options.weights)),
     now,
     startedAt,
@@ -171,7 +171,7 @@ export function variantCandidatesAtStep(geometry: Geometry, givens: ArrayLike<nu
   const board = VariantBoard.fromValues(geometry, values);
   let found: VariantCandidates | undefined;
   runVariantLoop(board, {
-    enabled: enabledVariantLetters(options.techniques),
+    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
     weights: variantWeights(resolveWeights(options.weights)),
     now: options.now ?? (() => 0),
     startedAt: 0,

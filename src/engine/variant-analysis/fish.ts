@@ -12,7 +12,7 @@
  * combinations of unit indices.
  */
 
-import { popcount32 } from '../bits';
+import { popcount32 } from '../board/bits';
 import type { VariantBoard } from './board';
 import { VariantDeduction, eliminationOf } from './deduction';
 import { collectPlaces, valueOutside } from './patterns';

@@ -16,14 +16,14 @@
  * analysis stops at the time limit, counted from `startedAt` (a command's start).
  */
 
-import { PuzzleError } from '../errors';
-import type { ErrorInfo, Grade } from '../types';
+import { PuzzleError } from '../core/errors';
+import type { ErrorInfo, Grade } from '../analysis/types';
 import { GEOMETRIES, type Geometry } from '../geometry/geometry';
-import { optionsOf, requireFunction, requireInteger, requireNumber, requireTimeLimit } from '../arguments';
+import { optionsOf, requireFunction, requireInteger, requireNumber, requireTimeLimit } from '../core/arguments';
 import { generateVariantGridWithin } from '../geometry/fullgrid';
-import { createRandom, type Random } from '../random';
+import { createRandom, type Random } from '../core/random';
 import { describeTarget, inTarget, resolveGrade, type GradeTarget } from '../generator/target';
-import { resolveWeights } from '../effort';
+import { resolveWeights } from '../analysis/effort';
 import { analyzeVariant, type VariantAnalysisResult } from './analyser';
 import { VariantBoard } from './board';
 import { runVariantLoop } from './loop';

@@ -9,15 +9,15 @@
  * analyser grades it. A target missed within the time limit gives the closest puzzle and a note.
  */
 
-import { PuzzleError, notFoundInTime } from '../errors';
-import type { ErrorInfo, Grade } from '../types';
+import { PuzzleError, notFoundInTime } from '../core/errors';
+import type { ErrorInfo, Grade } from '../analysis/types';
 import { GEOMETRIES, type Geometry } from '../geometry/geometry';
-import { optionsOf, requireCellList, requireFunction, requireTimeLimit } from '../arguments';
+import { optionsOf, requireCellList, requireFunction, requireTimeLimit } from '../core/arguments';
 import { generateVariantGridWithin } from '../geometry/fullgrid';
 import { solveVariant } from '../geometry/solver';
-import { createRandom, type Random } from '../random';
+import { createRandom, type Random } from '../core/random';
 import { describeTarget, distanceToTarget, inTarget, resolveGrade, type GradeTarget } from '../generator/target';
-import { resolveWeights } from '../effort';
+import { resolveWeights } from '../analysis/effort';
 import { VariantAnalysisResult, analyzeVariant } from './analyser';
 import { VariantBoard, valuesOf } from './board';
 import { Deadline } from './deadline';
@@ -33,7 +33,7 @@ const MAX_STALE = 200;
  * time limit (on sparse 9×9 kinds a count takes tens to hundreds of branches).
  */
 const COUNT_BUDGET = 50_000;
-const LOGIC = enabledVariantLetters('BLCEMVWYX');
+const LOGIC = enabledVariantLetters('BLCEMVWYX', 'to the generator');
 const WEIGHTS = variantWeights(resolveWeights());
 
 export interface VariantGenerateOptions {

@@ -9,10 +9,10 @@
 import { cellName, cellPosition, gridPlace } from '../geometry';
 import type { Geometry } from '../geometry';
 import { requireValuesOf } from '../geometry/geometry';
-import { checkAnalyseOptions } from '../analyser';
-import { resolveWeights } from '../effort';
-import type { Hint, HintDeduction, NextStep, WrongEntry } from '../hints';
-import type { Elimination, TechniqueLetter } from '../types';
+import { checkAnalyseOptions } from '../analysis/analyser';
+import { resolveWeights } from '../analysis/effort';
+import type { Hint, HintDeduction, NextStep, WrongEntry } from '../analysis/hints';
+import type { Elimination, TechniqueLetter } from '../analysis/types';
 import { validateVariant } from './analyser';
 import { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
@@ -39,7 +39,7 @@ export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, gr
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
   const deductions: HintDeduction[] = [];
   const outcome = runVariantLoop(board, {
-    enabled: enabledVariantLetters(options.techniques),
+    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
     weights: variantWeights(resolveWeights()),
     now: () => 0,
     startedAt: 0,

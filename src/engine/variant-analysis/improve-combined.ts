@@ -10,7 +10,7 @@
  * helps — so the puzzle stays unique and solvable without assumptions after every move.
  */
 
-import type { Random } from '../random';
+import type { Random } from '../core/random';
 import type { Deadline } from './deadline';
 import { type Neighbourhoods, isCoreSolvedAround, unsolvedCoreAround } from './neighbourhoods';
 

@@ -8,11 +8,11 @@
  * fish is logged as the chain (`VE`, `PE`): the model tool has no direct letter for it.
  */
 
-import { firstApplicableLetter } from '../analysis-loop';
-import type { EffortWeights } from '../effort';
-import { StepLog, restrictedStopReason, type AnalysisLoopOptions, type AnalysisLoopOutcome } from '../step-log';
+import { firstApplicableLetter } from '../analysis/analysis-loop';
+import type { EffortWeights } from '../analysis/effort';
+import { StepLog, restrictedStopReason, type AnalysisLoopOptions, type AnalysisLoopOutcome } from '../analysis/step-log';
 import { MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
-import type { Elimination } from '../types';
+import type { Elimination } from '../analysis/types';
 import { VariantAssumptionSearch } from './assumption';
 import type { VariantBoard } from './board';
 import type { Deadline } from './deadline';

@@ -8,13 +8,13 @@
 
 import type { Geometry } from '../geometry/geometry';
 import { combinedGeometry } from '../geometry/presets';
-import { resolveWeights } from '../effort';
+import { resolveWeights } from '../analysis/effort';
 import { VariantBoard } from './board';
 import { runVariantLoop } from './loop';
 import { enabledVariantLetters, variantWeights } from './techniques';
 
 /** Singles and intersections: cheap, and every deduction they make stays true with more givens. */
-const LOGIC = enabledVariantLetters('BLCEMVWYX');
+const LOGIC = enabledVariantLetters('BLCEMVWYX', 'to the generator');
 const WEIGHTS = variantWeights(resolveWeights());
 
 export interface Neighbourhood {

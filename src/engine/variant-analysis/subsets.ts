@@ -6,7 +6,7 @@
  * (cells in unit order for naked subsets, values ascending for hidden ones).
  */
 
-import { popcount32 } from '../bits';
+import { popcount32 } from '../board/bits';
 import { forEachValue, lowestBitIndex } from '../geometry/candidates';
 import type { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, candidateCode, eliminationOf } from './deduction';

@@ -1,6 +1,6 @@
 /**
  * The variant analyser's technique table: the 9×9 letters with their trial order, tiers and
- * weights (read from the 9×9 tables, so the two analysers never disagree), plus E, the hidden
+ * weights (read from the 9×9 tables; a technique list is read by technique-codes.ts for both), plus E, the hidden
  * single in an extra unit: a basic search tried after C and before M, graded with L and C and
  * weighted as L.
  *
@@ -12,12 +12,13 @@
  * to every geometry.
  */
 
-import { NON_BASIC_ORDER } from '../analysis-techniques';
+import { NON_BASIC_ORDER } from '../analysis/analysis-techniques';
+import { enabledCodesOf } from '../techniques/technique-codes';
 import { TECHNIQUES } from '../techniques/registry';
-import { EffortWeights } from '../effort';
-import { gradeOf } from '../grade';
-import type { Grade, TechniqueLetter } from '../types';
-import { TECHNIQUE_LETTERS } from '../types';
+import { EffortWeights } from '../analysis/effort';
+import { gradeOf } from '../analysis/grade';
+import type { Grade, TechniqueLetter } from '../analysis/types';
+import { TECHNIQUE_LETTERS } from '../techniques/registry';
 import type { VariantFinder, VariantLetter } from './deduction';
 import { findFish } from './fish';
 import { findHamada } from './hamada';
@@ -70,8 +71,12 @@ export function variantGrade(counts: Partial<Record<VariantLetter, number>>, ass
   return gradeOf(asNine, assumptions);
 }
 
-/** The enabled letters of a technique string ("BLCEMV", case-insensitive; unknown characters ignored); all by default. */
-export function enabledVariantLetters(techniques?: string): Set<VariantLetter> {
+/**
+ * The enabled letters of a technique list ("BLCEMV", read as every kind reads it: technique-codes.ts),
+ * all by default; a code of the full set, which this analyser does not have yet, is refused, naming
+ * the kind (`where`, e.g. "on windoku puzzles").
+ */
+export function enabledVariantLetters(techniques: string | undefined, where: string): Set<VariantLetter> {
   if (techniques === undefined) return new Set(VARIANT_LETTERS);
-  return new Set([...techniques.toUpperCase()].filter((char): char is VariantLetter => (VARIANT_LETTERS as readonly string[]).includes(char)));
+  return enabledCodesOf(techniques, VARIANT_LETTERS, where);
 }

@@ -7,8 +7,8 @@
 
 import { Badge, Button, Field, Input, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { labelToken } from '../../engine/technique-codes';
-import { TECHNIQUE_CODES, type AnalysisResult } from '../../engine/types';
+import { labelToken } from '../../engine/analyser';
+import { TECHNIQUE_CODES, type AnalysisResult } from '../../engine/analyser';
 import { gradeNameIn, techniqueNameIn } from '../../report/analysis-labels';
 import type { AnalysisController, ReadAs } from './analysis-controller';
 import { KindChooser } from '../shared/kind-chooser';

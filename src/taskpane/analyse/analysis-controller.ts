@@ -5,13 +5,13 @@
  * alert/confirm.
  */
 
-import type { AnalyseOptions, StepWithCandidates } from '../../engine/analyser';
-import { isPuzzleError } from '../../engine/errors';
-import type { NextStep } from '../../engine/hints';
-import { digitsToString } from '../../engine/grid';
+import { switchesForOtherKinds, type AnalyseOptions, type StepWithCandidates } from '../../engine/analyser';
+import { isPuzzleError } from '../../engine';
+import type { NextStep } from '../../engine/analyser';
+import { digitsToString } from '../../engine';
 import { parseSheetValues } from '../../io/parse';
 import { nineByNineBoard, typedWithLetters, variantBoard, type FillBoard } from '../../io/fill-board';
-import type { AnalysisResult, StopReason, TechniqueLetter, TechniqueSet } from '../../engine/types';
+import type { AnalysisResult, StopReason, TechniqueLetter, TechniqueSet } from '../../engine/analyser';
 import { inputCellAddress } from '../../report/analysis-sheet';
 import { parseRangeAddress } from '../../report/sheet-model';
 import { writePuzzleIntoPattern } from '../../excel/pattern';
@@ -36,12 +36,12 @@ import {
 import type { GridTarget } from '../../excel/library';
 import type { AnalysisProgress, AnalysisWorkerReply, AnalysisWorkerRequest } from './analysis-worker';
 import { readSelectedPuzzle, type VariantRange } from '../../excel/variant-range';
-import type { Geometry } from '../../engine/geometry';
-import type { VariantAnalysisResult } from '../../engine/variant-analysis/analyser';
+import type { Geometry } from '../../engine/variants';
+import type { VariantAnalysisResult } from '../../engine/variants';
 import { geometryOfSpec, givensOf, gridsAt, isCombined, type KindChoice, type PuzzleSpec } from '../../io/sheet-puzzle';
 import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from '../shared/kind-setting';
 import { summaryResult } from '../../report/variant-analysis-sheet';
-import type { VariantCandidates, VariantStepWithCandidates } from '../../engine/variant-analysis/analyser';
+import type { VariantCandidates, VariantStepWithCandidates } from '../../engine/variants';
 import type { Language } from '../shared/language';
 import type { BusyRefusal } from '../shared/panel-state';
 import { onWorkerCrash, WorkerCrashed, type CancellableRequest, type PaneWorker } from '../shared/worker-host';
@@ -327,7 +327,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     const grid = inputGridOf(read);
     const { spec, geometry, givens } = read.puzzle;
     const { techniques, weights } = this.deps.analyseOptions();
-    const options = { techniques, weights };
+    const options = { techniques: switchesForOtherKinds(techniques), weights };
     const reply = await this.ask({ type: 'analyse-variant', spec, givens: Array.from(givens), options });
     if (reply.type !== 'variant-analysis') throw new Error(`unexpected reply ${reply.type}`);
     const variant = { spec, geometry, result: reply.result, letters: typedWithLetters(read.values), options };
@@ -535,7 +535,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private async variantHintRequest(variant: VariantAnalysed, grid: InputGrid): Promise<AnalysisWorkerRequest | { notice: AnalysisNotice }> {
     try {
       const values = givensOf(variant.geometry, grid.values);
-      return { type: 'variant-hint', spec: variant.spec, givens: variant.result.puzzle, grid: Array.from(values), techniques: this.deps.analyseOptions().techniques };
+      return { type: 'variant-hint', spec: variant.spec, givens: variant.result.puzzle, grid: Array.from(values), techniques: switchesForOtherKinds(this.deps.analyseOptions().techniques) };
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);

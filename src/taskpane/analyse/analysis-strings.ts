@@ -4,8 +4,8 @@
  * come from the sheet labels (src/report/analysis-labels.ts), so the pane and the sheets agree.
  */
 
-import { describeValue, foundText } from '../../engine/cell-reader';
-import type { AnalysisResult } from '../../engine/types';
+import { describeValue, foundText } from '../../engine';
+import type { AnalysisResult } from '../../engine/analyser';
 import { analysisSheetLabels, gradeNameIn } from '../../report/analysis-labels';
 import { hintText } from '../../report/hint-words';
 import { nextTechniqueJa, notConquerReason, stopReasonJa } from '../../report/results-sheet';

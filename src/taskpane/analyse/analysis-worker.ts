@@ -11,11 +11,11 @@
  */
 
 import { analyzePuzzle, type AnalyseOptions } from '../../engine/analyser';
-import { isPuzzleError } from '../../engine/errors';
-import { hintFor, type Hint } from '../../engine/hints';
-import type { AnalysisResult } from '../../engine/types';
-import { analyzeVariant, variantCandidatesAtStep, type VariantAnalysisResult, type VariantCandidates } from '../../engine/variant-analysis/analyser';
-import { variantHintFor } from '../../engine/variant-analysis/hints';
+import { isPuzzleError } from '../../engine';
+import { hintFor, type Hint } from '../../engine/analyser';
+import type { AnalysisResult } from '../../engine/analyser';
+import { analyzeVariant, variantCandidatesAtStep, type VariantAnalysisResult, type VariantCandidates } from '../../engine/variants';
+import { variantHintFor } from '../../engine/variants';
 import { geometryOfSpec, type PuzzleSpec } from '../../io/sheet-puzzle';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from '../shared/worker-host';
 

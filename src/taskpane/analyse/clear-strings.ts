@@ -1,6 +1,6 @@
 /** The words of Clear (clear-section.tsx), in English and Japanese. */
 
-import { groupedNumber } from '../../engine/number-text';
+import { groupedNumber } from '../../engine';
 import { cellList } from '../shared/cell-list';
 import type { ClearNotice } from './clear-controller';
 import type { Language } from '../shared/language';

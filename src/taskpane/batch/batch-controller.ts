@@ -80,7 +80,7 @@ const SLICES_PER_WORKER = 4;
  * What one more batch worker costs before it pays, in ms: its start-up, loading and compiling the
  * analyser (the command line's analyze measured about 450 ms of CPU for that, src/cli/worker-costs.ts)
  * and reading the book again. A second worker starts only when the work left repays this several
- * times over (src/engine/worker-ramp.ts), so a short book keeps to one.
+ * times over (src/engine/core/worker-ramp.ts), so a short book keeps to one.
  */
 export const BATCH_WORKER_COST_MS = 500;
 

@@ -8,7 +8,7 @@
  * file runs as a worker script (worker-host runs one batch at a time and turns errors into replies).
  */
 
-import { runBatch, type BatchOptions } from '../../engine/batch';
+import { runBatch, switchesForOtherKinds, type Analyse, type BatchOptions } from '../../engine/analyser';
 import { readBook, type BookItem, type BookOptions } from '../../io/book';
 import { asBatchRecord, variantAnalyser } from '../../io/variant-results';
 import type { PuzzleRecord } from '../../io/record';
@@ -48,6 +48,11 @@ export interface BatchWorkerHooks {
   now?: () => number;
 }
 
+/** The Settings' technique switches reach a row of another kind as they reach the pane's own analysis of one (switchesForOtherKinds). */
+function withPaneSwitches(analyse: Analyse | undefined, records: readonly PuzzleRecord[]): Analyse | undefined {
+  return analyse && ((values, options = {}) => analyse(values, records[options.index ?? 0]?.variant ? { ...options, techniques: switchesForOtherKinds(options.techniques) } : options));
+}
+
 export function createBatchWorker(hooks: BatchWorkerHooks): (request: BatchRequest) => Promise<void> {
   const yieldToEvents = hooks.yieldToEvents ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   const now = hooks.now ?? (() => performance.now());
@@ -57,7 +62,7 @@ export function createBatchWorker(hooks: BatchWorkerHooks): (request: BatchReque
     async (request, isCancelled) => {
       if (request.values) records = readBook(request.values, request.book).records;
       // A book with kind, box, grids or map columns: each such row on its own geometry (as the command line's batch).
-      const analyse = variantAnalyser(records);
+      const analyse = withPaneSwitches(variantAnalyser(records), records);
       const batchRecords = records.map(asBatchRecord);
       const first = request.range?.start ?? 0;
       const total = Math.min(request.range?.end ?? records.length, records.length) - first;

@@ -8,15 +8,15 @@
  * DOM); generate-tab.tsx is its view; the words are in generate-strings.ts.
  */
 
-import type { GeneratedPuzzle } from '../../engine/generator/generate';
+import type { GeneratedPuzzle } from '../../engine/generator';
 import { inputCellAddress } from '../../report/analysis-sheet';
-import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../../engine/generator/pattern';
-import { parseRatingTarget, type GradeTarget } from '../../engine/generator/target';
-import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternReadProblem, type PatternSelection } from '../../excel/pattern';
-import { isPuzzleError } from '../../engine/errors';
-import type { Geometry } from '../../engine/geometry';
-import type { GeneratedVariant } from '../../engine/variant-analysis/generate';
-import { needsFills, presetBounds, readSheetPattern, type KindChoice, type PuzzleSpec } from '../../io/sheet-puzzle';
+import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../../engine/generator';
+import { parseRatingTarget, type GradeTarget } from '../../engine/generator';
+import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternSelection } from '../../excel/pattern';
+import { isPuzzleError } from '../../engine';
+import type { Geometry } from '../../engine/variants';
+import type { GeneratedVariant } from '../../engine/generator';
+import { needsFills, presetBounds, readSheetPattern, type PuzzleSpec } from '../../io/sheet-puzzle';
 import { valuesForSheet } from '../../io/variant-results';
 import { readVariantRange } from '../../excel/variant-range';
 import { writeModelToNewSheet } from '../../excel/new-sheet';
@@ -24,7 +24,7 @@ import { buildGeneratedSheetOf } from '../../report/generated-sheet';
 import { summaryResult } from '../../report/variant-analysis-sheet';
 import { variantPuzzleGrid } from '../../report/variant-grid';
 import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from '../shared/kind-setting';
-import type { GenerateStrings } from './generate-strings';
+import type { GenerateProblem, GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest, GenerateStartRequest } from './generate-worker';
 import { languageOf } from '../shared/language';
 import type { BusyRefusal } from '../shared/panel-state';
@@ -63,23 +63,8 @@ export interface GenerateRunRequest {
   rating?: string;
 }
 
-/** Something the pane must tell the person, in their language (see generate-strings.ts). */
-export type GenerateProblem =
-  | PatternReadProblem
-  | { reason: 'too-few'; size: number }
-  | { reason: 'bad-options'; detail: 'count' | 'time-limit' | 'grade' }
-  | { reason: 'nothing-found' }
-  | { reason: 'changed' | 'missing'; address: string }
-  | { reason: 'failed'; detail: string }
-  /** Another kind (issue 20): the range cannot carry the chosen kind's pattern (the engine's English detail, the cells as sheet addresses). */
-  | { reason: 'bad-layout'; kind: KindChoice['kind']; message: string; cells: string[] }
-  | { reason: 'need-grids'; rows: number; columns: number }
-  /** Puzzles of other kinds go to a new sheet only. */
-  | { reason: 'range-nine-only' }
-  /** The rating range field holds no MIN..MAX (the value as typed). */
-  | { reason: 'bad-rating'; value: string }
-  /** A rating range with a pattern of another kind (the rating is of the 9×9 only). */
-  | { reason: 'rating-nine-only' };
+// Declared with its words (generate-strings.ts).
+export type { GenerateProblem };
 
 export type GeneratePhase = 'idle' | 'reading' | 'generating' | 'confirming' | 'writing' | 'done' | 'failed';
 

@@ -3,13 +3,32 @@
  * Office.context.displayLanguage). Grade names stay as the analyser names them (SPEC §4).
  */
 
-import type { GeneratedPuzzle } from '../../engine/generator/generate';
-import { MIN_PATTERN_CELLS } from '../../engine/generator/pattern';
+import type { GeneratedPuzzle } from '../../engine/generator';
+import { MIN_PATTERN_CELLS } from '../../engine/generator';
 import { kindName } from '../analyse/analysis-strings';
 import { cellList } from '../shared/cell-list';
-import type { GenerateProblem } from './generate-controller';
+import type { PatternReadProblem } from '../../excel/pattern';
+import type { KindChoice } from '../../io/sheet-puzzle';
 import { gradeNameIn } from '../../report/analysis-labels';
 import type { Language } from '../shared/language';
+
+/** Something the pane must tell the person, in their language (see generate-strings.ts). */
+export type GenerateProblem =
+  | PatternReadProblem
+  | { reason: 'too-few'; size: number }
+  | { reason: 'bad-options'; detail: 'count' | 'time-limit' | 'grade' }
+  | { reason: 'nothing-found' }
+  | { reason: 'changed' | 'missing'; address: string }
+  | { reason: 'failed'; detail: string }
+  /** Another kind (issue 20): the range cannot carry the chosen kind's pattern (the engine's English detail, the cells as sheet addresses). */
+  | { reason: 'bad-layout'; kind: KindChoice['kind']; message: string; cells: string[] }
+  | { reason: 'need-grids'; rows: number; columns: number }
+  /** Puzzles of other kinds go to a new sheet only. */
+  | { reason: 'range-nine-only' }
+  /** The rating range field holds no MIN..MAX (the value as typed). */
+  | { reason: 'bad-rating'; value: string }
+  /** A rating range with a pattern of another kind (the rating is of the 9×9 only). */
+  | { reason: 'rating-nine-only' };
 
 interface Tally {
   onTarget: number;

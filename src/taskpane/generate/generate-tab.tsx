@@ -6,9 +6,9 @@
 
 import { Button, Field, Input, makeStyles, ProgressBar, Radio, RadioGroup, Select, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { DEFAULT_TIME_LIMIT_MS } from '../../engine/generator/generate';
-import { LAST_LEVEL_WITHOUT_ASSUMPTIONS } from '../../engine/generator/target';
-import { GRADE_NAMES } from '../../engine/types';
+import { DEFAULT_TIME_LIMIT_MS } from '../../engine/generator';
+import { LAST_LEVEL_WITHOUT_ASSUMPTIONS } from '../../engine/generator';
+import { GRADE_NAMES } from '../../engine/analyser';
 import { gradeNameIn } from '../../report/analysis-labels';
 import { describeState, type GenerateController } from './generate-controller';
 import { generateStrings } from './generate-strings';

@@ -8,9 +8,9 @@
  * file runs as a worker script.
  */
 
-import { generateFromPattern, type GeneratedPuzzle, type GenerationProgress } from '../../engine/generator/generate';
-import { patternFromLine } from '../../engine/generator/pattern';
-import { generateVariantPuzzle, type GeneratedVariant } from '../../engine/variant-analysis/generate';
+import { generateFromPattern, type GeneratedPuzzle, type GenerationProgress } from '../../engine/generator';
+import { patternFromLine } from '../../engine/generator';
+import { generateVariantPuzzle, type GeneratedVariant } from '../../engine/generator';
 import { geometryOfSpec, type PuzzleSpec } from '../../io/sheet-puzzle';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from '../shared/worker-host';
 

@@ -11,7 +11,7 @@
  * LibraryController is tested without a DOM; library-tab.tsx is its view.
  */
 
-import type { ErrorInfo } from '../../engine/types';
+import type { ErrorInfo } from '../../engine/analyser';
 import {
   confirmRecall,
   readLibrary,

@@ -4,7 +4,7 @@
  * is the view.
  */
 
-import { describeValue, foundText } from '../../engine/cell-reader';
+import { describeValue, foundText } from '../../engine';
 import { errorDetailJa } from '../../report/error-words';
 import { SHEET_KINDS, type SheetKind } from '../../io/sheet-puzzle';
 import type { LibraryEntry } from '../../report/library-sheet';

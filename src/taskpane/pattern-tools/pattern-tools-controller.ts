@@ -11,20 +11,22 @@
  * pattern-tools-strings.ts.
  */
 
-import { patternSize } from '../../engine/generator/pattern';
-import { digitsToString } from '../../engine/grid';
-import { SIDE } from '../../engine/layout';
-import { createRandom } from '../../engine/random';
-import { markSources, symmetriesOf, type Symmetry } from '../../engine/symmetry';
-import { applyTransform, chosenTransform, randomTransform, type GridTransform, type TransformChoice } from '../../engine/transform';
-import { addPatternMarks, readPatternSelection, supportsFillColours, type PatternMark, type PatternReadProblem } from '../../excel/pattern';
+import { patternSize } from '../../engine/generator';
+import { digitsToString } from '../../engine';
+import { SIDE } from '../../engine';
+import { createRandom } from '../../engine';
+import { markSources, symmetriesOf, type Symmetry } from '../../engine/transforms';
+import { applyTransform, chosenTransform, randomTransform, type GridTransform, type TransformChoice } from '../../engine/transforms';
+import { addPatternMarks, readPatternSelection, supportsFillColours, type PatternMark } from '../../excel/pattern';
 import { writePuzzleBeside, writeTransformedSheet } from '../../excel/transformed';
 import { rangeAddress } from '../../report/sheet-model';
 import { languageOf } from '../shared/language';
 import { PanelState, type BusyRefusal } from '../shared/panel-state';
 import { readSelectedPuzzle } from '../shared/selected-puzzle';
-import type { SelectionProblem } from '../shared/sheet-puzzle';
-import { transformDescription } from './pattern-tools-strings';
+import { transformDescription, type SymmetryNotice, type TransformField, type TransformNotice, type TransformUsed } from './pattern-tools-strings';
+
+// The notices are declared with their words (pattern-tools-strings.ts), which this controller calls.
+export type { SymmetryNotice, TransformField, TransformNotice, TransformUsed };
 
 export interface PatternToolsDeps {
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
@@ -34,16 +36,6 @@ export interface PatternToolsDeps {
   /** A fresh seed when the seed field is blank (default: from the clock). */
   newSeed?: () => number;
 }
-
-export type SymmetryNotice =
-  | { kind: 'symmetries'; address: string; size: number; has: Symmetry[] }
-  /** `added`: the sheet addresses of the marks written. */
-  | { kind: 'completed'; address: string; symmetry: Symmetry; added: string[]; size: number }
-  | { kind: 'already'; address: string; symmetry: Symmetry }
-  | { kind: 'no-marks'; address: string }
-  | { kind: 'unreadable'; problem: PatternReadProblem }
-  | { kind: 'changed' | 'missing'; address: string }
-  | { kind: 'failed'; detail: string };
 
 /** What the person typed and chose in the Transform section (the view passes its fields unchanged). */
 export interface TransformRequest {
@@ -59,18 +51,6 @@ export interface TransformRequest {
   relabel: string;
   destination: 'sheet' | 'beside';
 }
-
-export type TransformField = 'seed' | 'rows' | 'cols' | 'relabel' | 'nothing-chosen';
-
-/** The transform applied, as data for the words. */
-export type TransformUsed = { mode: 'random'; seed: number } | { mode: 'chosen'; rows?: string; cols?: string; rotate: number; transpose: boolean; relabel?: string };
-
-export type TransformNotice =
-  | { kind: 'transformed'; to: 'sheet' | 'beside'; where: string; transform: TransformUsed; puzzle: string }
-  | { kind: 'bad-field'; field: TransformField }
-  | { kind: 'puzzle-problem'; problem: SelectionProblem }
-  | { kind: 'occupied' | 'missing'; address: string }
-  | { kind: 'failed'; detail: string };
 
 export interface PatternToolsState extends BusyRefusal {
   busy: boolean;

@@ -3,10 +3,33 @@
  * Japanese, made from the controller's data. PatternToolsController is the logic.
  */
 
-import { SYMMETRY_NAMES, type Symmetry } from '../../engine/symmetry';
+import { SYMMETRY_NAMES, type Symmetry } from '../../engine/transforms';
 import type { Language } from '../shared/language';
-import type { SymmetryNotice, TransformField, TransformNotice, TransformUsed } from './pattern-tools-controller';
+import type { PatternReadProblem } from '../../excel/pattern';
+import type { SelectionProblem } from '../shared/sheet-puzzle';
 import { selectionProblemText } from '../shared/sheet-puzzle-strings';
+
+export type SymmetryNotice =
+  | { kind: 'symmetries'; address: string; size: number; has: Symmetry[] }
+  /** `added`: the sheet addresses of the marks written. */
+  | { kind: 'completed'; address: string; symmetry: Symmetry; added: string[]; size: number }
+  | { kind: 'already'; address: string; symmetry: Symmetry }
+  | { kind: 'no-marks'; address: string }
+  | { kind: 'unreadable'; problem: PatternReadProblem }
+  | { kind: 'changed' | 'missing'; address: string }
+  | { kind: 'failed'; detail: string };
+
+export type TransformField = 'seed' | 'rows' | 'cols' | 'relabel' | 'nothing-chosen';
+
+/** The transform applied, as data for the words. */
+export type TransformUsed = { mode: 'random'; seed: number } | { mode: 'chosen'; rows?: string; cols?: string; rotate: number; transpose: boolean; relabel?: string };
+
+export type TransformNotice =
+  | { kind: 'transformed'; to: 'sheet' | 'beside'; where: string; transform: TransformUsed; puzzle: string }
+  | { kind: 'bad-field'; field: TransformField }
+  | { kind: 'puzzle-problem'; problem: SelectionProblem }
+  | { kind: 'occupied' | 'missing'; address: string }
+  | { kind: 'failed'; detail: string };
 
 const JAPANESE_SYMMETRY_NAMES: Record<Symmetry, string> = {
   rotate180: '180° 回転',

@@ -5,7 +5,7 @@
 
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, Select } from '@fluentui/react-components';
 import { useState } from 'react';
-import { SYMMETRIES, type Symmetry } from '../../engine/symmetry';
+import { SYMMETRIES, type Symmetry } from '../../engine/transforms';
 import type { Language } from '../shared/language';
 import { intentOf, symmetryMeaning, transformMeaning } from '../shared/message-intent';
 import { Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from '../shared/pane-parts';

@@ -7,8 +7,8 @@
 
 import { documentSettings, loadAnalysisSettings, resetAnalysisSettings, saveAnalysisSettings, type SettingsStore } from '../../excel/settings';
 import { analyseOptionsOf, validateSettingsInput, type AnalysisSettings, type SettingsProblem, type StoredSettingsProblem } from '../../report/settings-model';
-import type { TechniqueLetter, TechniqueSet } from '../../engine/types';
-import type { RatingChoice } from '../../engine/technique-codes';
+import type { TechniqueLetter, TechniqueSet } from '../../engine/analyser';
+import type { RatingChoice } from '../../engine/analyser';
 import { PanelState, type BusyRefusal } from '../shared/panel-state';
 
 export interface SettingsPanelDeps {

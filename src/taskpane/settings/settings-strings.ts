@@ -3,9 +3,9 @@
  * and Japanese. SettingsController holds the logic, settings-tab.tsx is the view.
  */
 
-import { labelToken } from '../../engine/technique-codes';
-import type { RatingChoice } from '../../engine/technique-codes';
-import type { TechniqueLetter, TechniqueSet } from '../../engine/types';
+import { labelToken } from '../../engine/analyser';
+import type { RatingChoice } from '../../engine/analyser';
+import type { TechniqueLetter, TechniqueSet } from '../../engine/analyser';
 import { techniqueNameIn } from '../../report/analysis-labels';
 import { PLACING_LETTERS, type SettingsProblem, type StoredSettingsProblem } from '../../report/settings-model';
 import { weightProblemText } from '../../report/weights-text';

@@ -6,8 +6,8 @@
 
 import { Button, Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { RATING_CHOICES, TECHNIQUE_SETS, lettersOfSet, type RatingChoice } from '../../engine/technique-codes';
-import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../../engine/types';
+import { RATING_CHOICES, TECHNIQUE_SETS, lettersOfSet, type RatingChoice } from '../../engine/analyser';
+import { TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../../engine/analyser';
 import type { AnalysisSettings } from '../../report/settings-model';
 import type { Language } from '../shared/language';
 import { intentOf, settingsMeaning } from '../shared/message-intent';

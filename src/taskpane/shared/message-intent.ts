@@ -5,8 +5,8 @@
  * something to look at before going on, green for a task done, grey for news and progress.
  */
 
-import type { PuzzleErrorKind } from '../../engine/errors';
-import type { AnalysisResult } from '../../engine/types';
+import type { PuzzleErrorKind } from '../../engine';
+import type { AnalysisResult } from '../../engine/analyser';
 import type { AnalysisNotice } from '../analyse/analysis-controller';
 import type { ClearNotice } from '../analyse/clear-controller';
 import type { BatchState } from '../batch/batch-controller';

@@ -13,7 +13,7 @@
  * book never pays for a second copy of the engine.
  */
 
-import { WorkerRamp } from '../../engine/worker-ramp';
+import { WorkerRamp } from '../../engine';
 import { onWorkerCrash, type PaneWorker } from './worker-host';
 
 /** What one reply of a worker means to the pool. */

@@ -4,7 +4,7 @@
  * address (sheet-puzzle.ts), in the person's language (sheet-puzzle-strings.ts).
  */
 
-import { countGivens } from '../../engine/grid';
+import { countGivens } from '../../engine';
 import { readPuzzleSelection } from '../../excel/analysis';
 import type { GridTarget } from '../../excel/selection';
 import { puzzleOfSheetValues, type SelectionProblem } from './sheet-puzzle';

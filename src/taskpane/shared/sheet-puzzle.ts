@@ -4,9 +4,9 @@
  * their sheet address.
  */
 
-import { describeValue } from '../../engine/cell-reader';
-import { isPuzzleError, positionOf } from '../../engine/errors';
-import { findConflicts } from '../../engine/rules';
+import { describeValue } from '../../engine';
+import { isPuzzleError, positionOf } from '../../engine';
+import { findConflicts } from '../../engine';
 import { parseSheetValues } from '../../io/parse';
 import { inputCellAddress } from '../../report/analysis-sheet';
 import type { GridTarget } from '../../excel/selection';

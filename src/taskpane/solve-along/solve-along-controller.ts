@@ -15,11 +15,11 @@
  * The words are in solve-along-strings.ts, the view is solve-along-tab.tsx.
  */
 
-import { cellSymbol, cellValue, foundText } from '../../engine/cell-reader';
-import type { Geometry } from '../../engine/geometry';
-import { countGivens, digitsToString } from '../../engine/grid';
-import { analysedOnSquares, compareSession, type AnalysedPuzzle, type SessionEntry } from '../../engine/solve-along';
-import type { TechniqueLetter } from '../../engine/types';
+import { cellSymbol, cellValue, foundText } from '../../engine';
+import type { Geometry } from '../../engine/variants';
+import { countGivens, digitsToString } from '../../engine';
+import { analysedOnSquares, compareSession, type AnalysedPuzzle, type SessionEntry } from '../../engine/analyser';
+import type { TechniqueLetter } from '../../engine/analyser';
 import { geometryOfSpec, gridsAt, isCombined, type SheetKind } from '../../io/sheet-puzzle';
 import { inputCellAddress } from '../../report/analysis-sheet';
 import { buildSessionSheet, type SessionBlock } from '../../report/session-sheet';

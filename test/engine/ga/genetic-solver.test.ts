@@ -1,7 +1,7 @@
-import { PuzzleError } from '../../../src/engine/errors';
+import { PuzzleError } from '../../../src/engine/core/errors';
 import { GA_DEFAULTS, GA_VARIANTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, solveWithGa, startGa } from '../../../src/engine/ga';
 import type { GaProgress, GaResult } from '../../../src/engine/ga';
-import { checkSolution } from '../../../src/engine/rules';
+import { checkSolution } from '../../../src/engine/board/rules';
 import { uniqueSolution } from '../../helpers/oracle';
 import { boxPermutationProblem, digitsOf, gaBenchPuzzles, naiveFitness } from './ga-truth';
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createRandom } from '../../../src/engine/random';
+import { createRandom } from '../../../src/engine/core/random';
 import { lineMasks, scoreGrid, swapDelta } from '../../../src/engine/ga/grid-score';
 import { applySwap, crossBands, crossStacks, freeCellsOf, mutate, pickSwap, randomIndividual, swapCellA, swapCellB } from '../../../src/engine/ga/operators';
 import { uniqueSolution } from '../../helpers/oracle';

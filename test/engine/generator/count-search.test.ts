@@ -1,8 +1,8 @@
 import { CountSearch, givensSeeingDifference } from '../../../src/engine/generator/count-search';
-import { STANDARD_LAYOUT } from '../../../src/engine/layout';
+import { STANDARD_LAYOUT } from '../../../src/engine/board/layout';
 import { patternCells } from '../../../src/engine/generator/pattern';
-import { generateFullGrid } from '../../../src/engine/fullgrid';
-import { createRandom } from '../../../src/engine/random';
+import { generateFullGrid } from '../../../src/engine/board/fullgrid';
+import { createRandom } from '../../../src/engine/core/random';
 import { parsePatternFile } from '../../../src/io/pattern-file';
 import { readDataText } from '../../helpers/corpus';
 import { solveReference } from '../../helpers/solver-reference';

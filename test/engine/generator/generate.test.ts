@@ -1,11 +1,11 @@
-import { analyzePuzzle } from '../../../src/engine/analyser';
-import { PuzzleError } from '../../../src/engine/errors';
+import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
+import { PuzzleError } from '../../../src/engine/core/errors';
 import { generateFromPattern, generateOne, generatePuzzles, type GenerateOptions, type GeneratedPuzzle } from '../../../src/engine/generator/generate';
 import { patternFromLine, patternSize, patternToString, type Pattern } from '../../../src/engine/generator/pattern';
 import { parsePatternFile } from '../../../src/io/pattern-file';
 import { inTarget, parseGradeTarget, type GradeTarget } from '../../../src/engine/generator/target';
-import { digitsFromCanonical } from '../../../src/engine/grid';
-import { solve } from '../../../src/engine/solver';
+import { digitsFromCanonical } from '../../../src/engine/board/grid';
+import { solve } from '../../../src/engine/solver/solver';
 import { STALLED_RESTARTS } from '../../../src/engine/generator/search';
 import { readDataText } from '../../helpers/corpus';
 import { expectPuzzleAtLevel, expectUniqueOnPattern } from '../../helpers/generated-puzzle';

@@ -3,10 +3,10 @@
  * ones where masking a full grid works at once. Every puzzle is checked by the reference solver.
  */
 
-import { analyzePuzzle } from '../../../src/engine/analyser';
+import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
 import { generateFromPattern, generateOne } from '../../../src/engine/generator/generate';
 import { patternFromLine, patternToString, proveNoUniquePuzzle, type Pattern } from '../../../src/engine/generator/pattern';
-import { digitsFromCanonical } from '../../../src/engine/grid';
+import { digitsFromCanonical } from '../../../src/engine/board/grid';
 import { solveReference } from '../../helpers/solver-reference';
 
 function patternOf(isGiven: (row: number, col: number) => boolean): Pattern {

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { analyzePuzzle } from '../../../src/engine/analyser';
-import { digitsFromCanonical, digitsToString } from '../../../src/engine/grid';
-import { STANDARD_LAYOUT } from '../../../src/engine/layout';
+import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
+import { digitsFromCanonical, digitsToString } from '../../../src/engine/board/grid';
+import { STANDARD_LAYOUT } from '../../../src/engine/board/layout';
 import { CONTRADICTION, LogicBoard, LogicLevel } from '../../../src/engine/generator/logic';
-import { Board } from '../../../src/engine/board';
+import { Board } from '../../../src/engine/board/board';
 import { findClaiming, findPointing } from '../../../src/engine/techniques/intersections';
 import { findHiddenSingle, findNakedSingle } from '../../../src/engine/techniques/singles';
 import type { Deduction } from '../../../src/engine/techniques/technique';

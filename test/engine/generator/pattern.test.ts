@@ -1,4 +1,4 @@
-import { PuzzleError } from '../../../src/engine/errors';
+import { PuzzleError } from '../../../src/engine/core/errors';
 import { MIN_PATTERN_CELLS, checkPattern, patternFromLine, patternFromSheet, patternOfPuzzle, patternSize, patternToString } from '../../../src/engine/generator/pattern';
 import { parsePatternFile } from '../../../src/io/pattern-file';
 import { parsePuzzleFile } from '../../../src/io/parse';

@@ -1,5 +1,5 @@
-import { analyzePuzzle } from '../../../src/engine/analyser';
-import { PuzzleError } from '../../../src/engine/errors';
+import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
+import { PuzzleError } from '../../../src/engine/core/errors';
 import { generateOne, type GeneratedPuzzle } from '../../../src/engine/generator/generate';
 import { patternToString, type Pattern } from '../../../src/engine/generator/pattern';
 import { describeGoal, parseRatingTarget, ratingDistance, type RatingTarget } from '../../../src/engine/generator/target';

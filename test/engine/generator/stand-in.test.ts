@@ -4,14 +4,14 @@
  * case through both entry points (a missed Beginner target still ends with the closest puzzle).
  */
 
-import { analyzePuzzle } from '../../../src/engine/analyser';
-import { generateFullGrid } from '../../../src/engine/fullgrid';
-import { gradeFromLevel } from '../../../src/engine/grade';
+import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
+import { generateFullGrid } from '../../../src/engine/board/fullgrid';
+import { gradeFromLevel } from '../../../src/engine/analysis/grade';
 import { patternCells, patternToString } from '../../../src/engine/generator/pattern';
 import { SearchWithStandIn } from '../../../src/engine/generator/stand-in';
-import { digitsToString, type Digits } from '../../../src/engine/grid';
-import { createRandom } from '../../../src/engine/random';
-import type { AnalysisResult } from '../../../src/engine/types';
+import { digitsToString, type Digits } from '../../../src/engine/board/grid';
+import { createRandom } from '../../../src/engine/core/random';
+import type { AnalysisResult } from '../../../src/engine/analysis/types';
 import { parsePatternFile } from '../../../src/io/pattern-file';
 import { readDataText } from '../../helpers/corpus';
 import { solveReference } from '../../helpers/solver-reference';

@@ -1,6 +1,6 @@
-import { PuzzleError } from '../../../src/engine/errors';
+import { PuzzleError } from '../../../src/engine/core/errors';
 import { describeTarget, distanceToTarget, inTarget, parseGradeTarget } from '../../../src/engine/generator/target';
-import { GRADE_NAMES } from '../../../src/engine/types';
+import { GRADE_NAMES } from '../../../src/engine/analysis/types';
 
 describe('grade targets', () => {
   it('defaults to every grade without assumptions (Beginner..Comfort)', () => {

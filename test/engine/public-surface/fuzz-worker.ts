@@ -7,7 +7,7 @@
 
 import fc from 'fast-check';
 import { parentPort, workerData } from 'worker_threads';
-import { isPuzzleError } from '../../../src/engine/errors';
+import { isPuzzleError } from '../../../src/engine/core/errors';
 import { argumentValue } from './values';
 
 export interface Target {

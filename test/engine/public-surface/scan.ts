@@ -1,7 +1,7 @@
 /**
- * The engine's public surface until issue 34 gives it one entry: every engine export that a front
- * end or a layer above the engine (src/io, src/report, src/excel, src/taskpane, src/functions,
- * src/cli) takes as a value. Read from the sources each run, so that it cannot go stale: import
+ * The engine's public surface, what its entries (src/engine/index.ts and those it names) give:
+ * every engine export that a front end or a layer above the engine (src/io, src/report,
+ * src/excel, src/taskpane, src/functions, src/cli) takes as a value. Read from the sources each run, so that it cannot go stale: import
  * and re-export declarations, and lazy require() or import() calls (a whole module when the
  * names taken from it cannot be read).
  */
@@ -67,7 +67,7 @@ function isModuleCall(node: ts.Node): node is ts.CallExpression {
 function addNames(surface: Surface, file: string, specifier: string, names: string[]): void {
   if (!specifier.startsWith('.') || names.length === 0) return;
   const target = path.resolve(path.dirname(file), specifier);
-  if (!target.startsWith(ENGINE + path.sep)) return;
+  if (target !== ENGINE && !target.startsWith(ENGINE + path.sep)) return;
   const taken = surface.get(target) ?? new Set<string>();
   names.forEach((name) => taken.add(name));
   surface.set(target, taken);

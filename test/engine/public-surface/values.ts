@@ -8,8 +8,8 @@
 
 import fc from 'fast-check';
 import { COMBINED_PRESETS, combinedGeometry, jigsawGeometry, standardGeometry } from '../../../src/engine/geometry';
-import { createRandom } from '../../../src/engine/random';
-import { IDENTITY } from '../../../src/engine/transform';
+import { createRandom } from '../../../src/engine/core/random';
+import { IDENTITY } from '../../../src/engine/board/transform';
 
 /** A puzzle with one solution (the 30-given classic). */
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

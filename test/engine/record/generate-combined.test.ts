@@ -12,7 +12,7 @@ import { generateCombinedPuzzle } from '../../../src/engine/variant-analysis/gen
 import { Deadline } from '../../../src/engine/variant-analysis/deadline';
 import { improveGivens } from '../../../src/engine/variant-analysis/improve-combined';
 import { buildNeighbourhoods } from '../../../src/engine/variant-analysis/neighbourhoods';
-import { createRandom } from '../../../src/engine/random';
+import { createRandom } from '../../../src/engine/core/random';
 import type { GeneratedCombined } from '../../../src/engine/variant-analysis/generate-combined';
 import { isVariantSolution } from '../../helpers/variant-reference';
 import { referenceSolveByUnits } from '../../helpers/variant-reference-units';

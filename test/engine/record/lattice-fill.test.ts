@@ -1,6 +1,6 @@
 import { combinedGeometry, combinedPreset, generateVariantGrid, latticeFill, parseLatticeLayout } from '../../../src/engine/geometry';
 import type { Geometry } from '../../../src/engine/geometry';
-import { createRandom } from '../../../src/engine/random';
+import { createRandom } from '../../../src/engine/core/random';
 import { isVariantSolution } from '../../helpers/variant-reference';
 
 /** A grid's 81 values relabelled so its first row reads 1..9: equal keys mean one grid up to digit names. */

@@ -1,5 +1,5 @@
 import { combinedPreset, latticeFill } from '../../../src/engine/geometry';
-import { createRandom } from '../../../src/engine/random';
+import { createRandom } from '../../../src/engine/core/random';
 import { referenceSolve } from '../../helpers/variant-reference';
 import { referenceSolveByUnits } from '../../helpers/variant-reference-units';
 

@@ -6,8 +6,8 @@
  * the puzzle's solution.
  */
 
-import { Board } from '../../../src/engine/board';
-import { digitsFromCanonical } from '../../../src/engine/grid';
+import { Board } from '../../../src/engine/board/board';
+import { digitsFromCanonical } from '../../../src/engine/board/grid';
 import { ALS_XZ, MAX_ALS_CELLS } from '../../../src/engine/techniques/als';
 import { TECHNIQUES, type TechniqueLetter } from '../../../src/engine/techniques/registry';
 import { eliminationCell, eliminationDigit, type Deduction } from '../../../src/engine/techniques/technique';

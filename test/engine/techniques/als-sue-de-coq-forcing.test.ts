@@ -4,7 +4,7 @@
  * each is checked impossible by an oracle that shares no code with the finders.
  */
 
-import { Board } from '../../../src/engine/board';
+import { Board } from '../../../src/engine/board/board';
 import { ALS_XZ } from '../../../src/engine/techniques/als';
 import { FORCING_CHAIN } from '../../../src/engine/techniques/forcing-chains';
 import { SUE_DE_COQ } from '../../../src/engine/techniques/sue-de-coq';

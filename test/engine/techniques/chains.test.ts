@@ -6,7 +6,7 @@
  * candidate the chain leaves alone stays possible.
  */
 
-import { Board } from '../../../src/engine/board';
+import { Board } from '../../../src/engine/board/board';
 import { AIC, X_CHAIN, XY_CHAIN } from '../../../src/engine/techniques/chains';
 import { chainNotation, type Deduction } from '../../../src/engine/techniques/technique';
 import { candidatePossible } from '../../helpers/candidate-oracle';

@@ -6,12 +6,12 @@
  */
 
 import fc from 'fast-check';
-import { analyzePuzzle } from '../../../src/engine/analyser';
-import { Board } from '../../../src/engine/board';
-import { generateFullGrid } from '../../../src/engine/fullgrid';
-import { createRandom } from '../../../src/engine/random';
-import { labelLetters } from '../../../src/engine/technique-codes';
-import type { TechniqueLetter } from '../../../src/engine/types';
+import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
+import { Board } from '../../../src/engine/board/board';
+import { generateFullGrid } from '../../../src/engine/board/fullgrid';
+import { createRandom } from '../../../src/engine/core/random';
+import { labelLetters } from '../../../src/engine/techniques/technique-codes';
+import type { TechniqueLetter } from '../../../src/engine/analysis/types';
 import { ALS_XZ } from '../../../src/engine/techniques/als';
 import { AIC, X_CHAIN, XY_CHAIN } from '../../../src/engine/techniques/chains';
 import { FORCING_CHAIN } from '../../../src/engine/techniques/forcing-chains';

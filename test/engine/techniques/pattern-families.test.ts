@@ -1,4 +1,4 @@
-import { analyzePuzzle } from '../../../src/engine/analyser';
+import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
 import { PATTERN_ENTRIES } from '../../../src/engine/techniques/pattern-entries';
 import { analysisProblems } from '../../helpers/analysis-check';
 import { readPuzzleLines } from '../../helpers/corpus';

@@ -5,11 +5,11 @@
  * the rule (the reasoning is in each test's comment), never taken from the finder.
  */
 
-import { analyzeAsGiven } from '../../../src/engine/analyser';
-import { Board } from '../../../src/engine/board';
-import { ALL_DIGITS, BIT_COUNT, digitBit } from '../../../src/engine/bits';
-import { STANDARD_LAYOUT } from '../../../src/engine/layout';
-import { labelOf, lettersOfSet } from '../../../src/engine/technique-codes';
+import { analyzeAsGiven } from '../../../src/engine/analysis/analyser';
+import { Board } from '../../../src/engine/board/board';
+import { ALL_DIGITS, BIT_COUNT, digitBit } from '../../../src/engine/board/bits';
+import { STANDARD_LAYOUT } from '../../../src/engine/board/layout';
+import { labelOf, lettersOfSet } from '../../../src/engine/techniques/technique-codes';
 import { PATTERN_ENTRIES } from '../../../src/engine/techniques/pattern-entries';
 import { TECHNIQUES, type TechniqueLetter } from '../../../src/engine/techniques/registry';
 import { chainNotation, eliminationCell, eliminationDigit, eliminationNotation } from '../../../src/engine/techniques/technique';

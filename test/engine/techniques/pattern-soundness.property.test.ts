@@ -6,9 +6,9 @@
  */
 
 import fc from 'fast-check';
-import { Board } from '../../../src/engine/board';
-import { digitsFromCanonical } from '../../../src/engine/grid';
-import { createRandom } from '../../../src/engine/random';
+import { Board } from '../../../src/engine/board/board';
+import { digitsFromCanonical } from '../../../src/engine/board/grid';
+import { createRandom } from '../../../src/engine/core/random';
 import { PATTERN_ENTRIES } from '../../../src/engine/techniques/pattern-entries';
 import { TECHNIQUES, type TechniqueLetter } from '../../../src/engine/techniques/registry';
 import { puzzlesWithSolutions } from '../../helpers/corpus';

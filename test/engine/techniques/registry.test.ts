@@ -5,9 +5,10 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { FINDERS, TRIAL_ORDER } from '../../../src/engine/analysis-techniques';
+import { FINDERS, TRIAL_ORDER } from '../../../src/engine/analysis/analysis-techniques';
 import { TECHNIQUES } from '../../../src/engine/techniques/registry';
-import { TECHNIQUE_LETTERS, type TechniqueLetter } from '../../../src/engine/types';
+import { type TechniqueLetter } from '../../../src/engine/analysis/types';
+import { TECHNIQUE_LETTERS } from '../../../src/engine/techniques/registry';
 import { DATA_DIR as FIXTURES_DIR } from '../../helpers/corpus';
 
 // SPEC §3 and §4 as committed by scripts/make-fixtures.ts (the repository stands alone).

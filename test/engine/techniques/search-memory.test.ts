@@ -8,9 +8,9 @@
  * fixtures with the full set.
  */
 
-import { analyzePuzzle as analyzeWithMemory } from '../../../src/engine/analyser';
-import type { Board } from '../../../src/engine/board';
-import type { AnalysisResult, TechniqueLetter } from '../../../src/engine/types';
+import { analyzePuzzle as analyzeWithMemory } from '../../../src/engine/analysis/analyser';
+import type { Board } from '../../../src/engine/board/board';
+import type { AnalysisResult, TechniqueLetter } from '../../../src/engine/analysis/types';
 import type { Deduction } from '../../../src/engine/techniques/technique';
 import { evenlySpaced, readPuzzleLines } from '../../helpers/corpus';
 import { boardFromScratch } from '../../helpers/search-from-scratch';
@@ -21,8 +21,8 @@ let analyzeFromScratch: Analyse;
 let searchesFromScratch = 0;
 jest.isolateModules(() => {
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { FINDERS } = require('../../../src/engine/analysis-techniques') as { FINDERS: Partial<Record<TechniqueLetter, (board: Board) => Deduction | null>> };
-  analyzeFromScratch = (require('../../../src/engine/analyser') as { analyzePuzzle: Analyse }).analyzePuzzle;
+  const { FINDERS } = require('../../../src/engine/analysis/analysis-techniques') as { FINDERS: Partial<Record<TechniqueLetter, (board: Board) => Deduction | null>> };
+  analyzeFromScratch = (require('../../../src/engine/analysis/analyser') as { analyzePuzzle: Analyse }).analyzePuzzle;
   /* eslint-enable @typescript-eslint/no-require-imports */
   for (const letter of Object.keys(FINDERS) as TechniqueLetter[]) {
     const find = FINDERS[letter]!;

@@ -1,6 +1,6 @@
-import { Board } from '../../../src/engine/board';
-import { digitsFromCanonical } from '../../../src/engine/grid';
-import { STANDARD_LAYOUT } from '../../../src/engine/layout';
+import { Board } from '../../../src/engine/board/board';
+import { digitsFromCanonical } from '../../../src/engine/board/grid';
+import { STANDARD_LAYOUT } from '../../../src/engine/board/layout';
 import {
   HIDDEN_SINGLE_BOX,
   HIDDEN_SINGLE_COLUMN,

@@ -8,8 +8,8 @@
  * stay untouched.
  */
 
-import { Board } from '../../../src/engine/board';
-import { digitsFromCanonical } from '../../../src/engine/grid';
+import { Board } from '../../../src/engine/board/board';
+import { digitsFromCanonical } from '../../../src/engine/board/grid';
 import { TECHNIQUES, type TechniqueLetter } from '../../../src/engine/techniques/registry';
 import { eliminationCell, eliminationDigit, type Deduction } from '../../../src/engine/techniques/technique';
 import { puzzlesWithSolutions } from '../../helpers/corpus';

@@ -9,7 +9,7 @@
  * (variant-analysis/assumption.ts): both conquer, with the same log up to that step.
  */
 
-import { analyzeAsGiven } from '../../../src/engine/analyser';
+import { analyzeAsGiven } from '../../../src/engine/analysis/analyser';
 import { standardGeometry } from '../../../src/engine/geometry';
 import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
 import { samplePuzzles } from '../../helpers/corpus';

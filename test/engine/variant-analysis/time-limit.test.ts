@@ -6,7 +6,7 @@
  */
 
 import { combinedGeometry, latticeFill, parseLatticeLayout, solveVariant, standardGeometry } from '../../../src/engine/geometry';
-import { createRandom } from '../../../src/engine/random';
+import { createRandom } from '../../../src/engine/core/random';
 import { generateCombinedPuzzle } from '../../../src/engine/variant-analysis/generate-combined';
 import { generateVariantPuzzle } from '../../../src/engine/variant-analysis/generate';
 import { isVariantSolution } from '../../helpers/variant-reference';

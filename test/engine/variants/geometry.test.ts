@@ -14,7 +14,7 @@ import {
   cellName,
 } from '../../../src/engine/geometry';
 import type { Geometry } from '../../../src/engine/geometry';
-import { PuzzleError } from '../../../src/engine/errors';
+import { PuzzleError } from '../../../src/engine/core/errors';
 import { deserialize, serialize } from 'v8';
 
 /** Every unit has N distinct cells, each cell's units list them, peers = union of units minus itself. */

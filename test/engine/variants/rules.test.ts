@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { combinedPreset, findVariantConflicts, generateVariantGrid, jigsawGeometry, standardGeometry, variantRuleError } from '../../../src/engine/geometry';
-import { createRandom } from '../../../src/engine/random';
+import { createRandom } from '../../../src/engine/core/random';
 
 /** Independent count: pairs of cells sharing a unit and a value, straight from the unit lists. */
 function clashingPairs(units: readonly { cells: readonly number[] }[], values: ArrayLike<number>): Set<string> {

@@ -12,7 +12,7 @@ import {
   windokuGeometry,
 } from '../../../src/engine/geometry';
 import type { Geometry } from '../../../src/engine/geometry';
-import { createRandom } from '../../../src/engine/random';
+import { createRandom } from '../../../src/engine/core/random';
 import { isVariantSolution, referenceSolve } from '../../helpers/variant-reference';
 
 const DISJOINT_GROUPS = Array.from({ length: 81 }, (_, i) => String(((((i / 9) | 0) % 3) * 3 + (i % 3)) + 1)).join('');

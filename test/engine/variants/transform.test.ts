@@ -7,8 +7,8 @@
  */
 
 import { applyVariantTransform, combinedGeometry, generateVariantGrid, solveVariant, variantTransform, type Geometry, type VariantTransform } from '../../../src/engine/geometry';
-import { isPuzzleError } from '../../../src/engine/errors';
-import { createRandom } from '../../../src/engine/random';
+import { isPuzzleError } from '../../../src/engine/core/errors';
+import { createRandom } from '../../../src/engine/core/random';
 import { formatVariantHeader, formatVariantPuzzle, readVariantText } from '../../../src/io/variant-text';
 import { engineFixtures } from '../../helpers/variant-fixtures';
 import { isVariantSolution } from '../../helpers/variant-reference';

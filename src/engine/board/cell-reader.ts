@@ -8,15 +8,16 @@
  * A1 name inside the grid) and what was found there.
  */
 
-import { clipped, describeValue, namedCharacter, requireBytes, requireCells, requireFunction, requireInteger, requireText } from './arguments';
-import { PuzzleError, positionOf } from './errors';
-import type { CellPosition } from './errors';
+import { clipped, describeValue, namedCharacter, requireBytes, requireCells, requireFunction, requireInteger, requireText } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
+import { positionOf } from './layout';
+import type { CellPosition } from '../core/errors';
 import { CELL_COUNT } from './layout';
 import { emptyDigits } from './grid';
-import { MAX_SYMBOLS, MIN_SYMBOLS } from './limits';
+import { MAX_SYMBOLS, MIN_SYMBOLS } from '../core/limits';
 import type { Digits } from './grid';
 
-export { describeValue } from './arguments';
+export { describeValue } from '../core/arguments';
 
 export const BLANK_MARKS = '. 0 - _ *';
 export const CELL_RULE = `A cell holds a digit 1–9, or is empty (left blank, or ${BLANK_MARKS}).`;

@@ -12,13 +12,13 @@
  * isomorph.
  */
 
-import { canonicalForm } from './canonical';
+import { canonicalForm } from '../board/canonical';
 import type { EffortWeights } from './effort';
-import { CELL_COUNT, STANDARD_LAYOUT, SIDE, colOf, rowOf } from './layout';
+import { CELL_COUNT, STANDARD_LAYOUT, SIDE, colOf, rowOf } from '../board/layout';
 import { restrictedStopReason, type AnalysisLoopOutcome } from './step-log';
-import { TECHNIQUES } from './techniques/registry';
-import { encodeElimination, eliminationCell, eliminationDigit, type Deduction } from './techniques/technique';
-import { IDENTITY, applyTransform, invertTransform, type GridTransform } from './transform';
+import { TECHNIQUES } from '../techniques/registry';
+import { encodeElimination, eliminationCell, eliminationDigit, type Deduction } from '../techniques/technique';
+import { IDENTITY, applyTransform, invertTransform, type GridTransform } from '../board/transform';
 import type { LoggedStep, TechniqueLetter } from './types';
 
 export interface CanonicalFrame {

@@ -12,10 +12,10 @@
  * before A (their tier is 'expert').
  */
 
-import { requireIterable, requireName, requireText } from './arguments';
-import type { RatingPath } from './rating-path';
-import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './techniques/registry';
-import type { TechniqueSet } from './types';
+import { requireIterable, requireName, requireText } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
+import { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter } from './registry';
+import type { RatingPath, TechniqueSet } from '../analysis/types';
 
 export const TECHNIQUE_SETS: readonly TechniqueSet[] = ['model', 'full'];
 
@@ -107,14 +107,55 @@ export function labelLetters(label: string): TechniqueLetter[] {
   return labelTokens(label).filter(isTechniqueLetter);
 }
 
-/** A technique list as typed ("blcmv[xyw]"): its codes, and the tokens that are none. */
-export function readTechniqueList(text: string): { letters: TechniqueLetter[]; unknown: string[] } {
+/**
+ * E, the hidden single in an extra unit (a diagonal, window or colour unit). It is not in the
+ * registry: only kinds with extra units have it, and a kind without them has nothing for it to find.
+ */
+export const EXTRA_SINGLE = 'E';
+
+/**
+ * A technique list as typed ("blcmv[xyw]"): its registry codes, whether it names E, and the tokens
+ * that are neither. The one reading of a list for every kind and front end, so that a code means
+ * the same everywhere ([XYW] is XY-Wing, never X, Y and W).
+ */
+export function readTechniqueList(text: string): { letters: TechniqueLetter[]; extraSingle: boolean; unknown: string[] } {
   requireText(text, 'The technique list');
   const letters: TechniqueLetter[] = [];
   const unknown: string[] = [];
+  let extraSingle = false;
   for (const token of labelTokens(text)) {
     if (isTechniqueLetter(token)) letters.push(token);
+    else if (token === EXTRA_SINGLE) extraSingle = true;
     else unknown.push(token);
   }
-  return { letters, unknown };
+  return { letters, extraSingle, unknown };
+}
+
+/**
+ * The techniques a list enables for an analysis that has only `available` (registry codes and E):
+ * a code of the list that the analysis lacks is refused with its name and where it does exist,
+ * rather than dropped or read as other letters; tokens that are no code are skipped, as the front
+ * ends have told of them already.
+ */
+export function enabledCodesOf<Code extends string>(text: string, available: readonly Code[], where: string): Set<Code> {
+  const { letters, extraSingle } = readTechniqueList(text);
+  const named: string[] = extraSingle ? [...letters, EXTRA_SINGLE] : letters;
+  const missing = named.filter((code) => !(available as readonly string[]).includes(code));
+  if (missing.length > 0) {
+    const described = missing.map((code) => `${tokenOf(code as TechniqueLetter)} (${code === EXTRA_SINGLE ? 'hidden single in an extra unit' : TECHNIQUES[code as TechniqueLetter].english})`);
+    const home = missing.includes(EXTRA_SINGLE) ? 'kinds with extra units (diagonal, windoku, colour)' : 'the standard 9×9';
+    throw new PuzzleError('bad-input', `The technique list names ${described.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not available ${where} yet (only on ${home}); the techniques there are ${labelOf((available as readonly string[]).filter(isTechniqueLetter))}${(available as readonly string[]).includes(EXTRA_SINGLE) ? EXTRA_SINGLE : ''}.`);
+  }
+  return new Set(named as Code[]);
+}
+
+/**
+ * The pane's technique switches (a list from its Settings, or none) for an analysis of another
+ * kind: the model letters it keeps, and E, which has no switch and so stays on. The Settings'
+ * technique set is the 9×9 analysis's (other kinds have only the model set so far, issue 34), so
+ * its full-set codes do not reach the other kinds' analysis, which would refuse them.
+ */
+export function switchesForOtherKinds(techniques: string | undefined): string | undefined {
+  if (techniques === undefined) return undefined;
+  return labelOf(readTechniqueList(techniques).letters.filter((letter) => letter.length === 1)) + EXTRA_SINGLE;
 }

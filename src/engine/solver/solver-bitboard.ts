@@ -30,8 +30,8 @@
  * solution until the limit is reached or the tree is exhausted.
  */
 
-import { requireBytes, requireCells, requireDigits, requireFunction, requireInteger } from './arguments';
-import { MAX_SOLUTION_LIMIT } from './limits';
+import { requireBytes, requireCells, requireDigits, requireFunction, requireInteger } from '../core/arguments';
+import { MAX_SOLUTION_LIMIT } from '../core/limits';
 import { guess } from './solver-guess';
 import * as shared from './solver-state';
 import * as tables from './solver-tables';

@@ -5,10 +5,10 @@
  * test/helpers/solver-reference.ts is a plain independent implementation the tests compare it with.
  */
 
-import { digitsToString, type Digits } from './grid';
-import { MAX_SOLUTION_LIMIT } from './limits';
+import { digitsToString, type Digits } from '../board/grid';
+import { MAX_SOLUTION_LIMIT } from '../core/limits';
 import { loadDigits, searchLoaded } from './solver-bitboard';
-import { requireDigits, requireInteger } from './arguments';
+import { requireDigits, requireInteger } from '../core/arguments';
 
 export interface SolveResult {
   /** 0, 1, or `limit` meaning "limit or more". */

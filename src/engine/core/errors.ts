@@ -4,8 +4,6 @@
  * cells involved, so front ends can highlight them and the command line can report them as JSON.
  */
 
-import { requireInteger } from './arguments';
-
 /**
  * 'not-found-in-time' is the generator's "none found yet" (more time may find one), as against
  * 'no-solution', which is only ever said with a proof.
@@ -54,10 +52,4 @@ export function notFoundInTime(limitMs: number, tried: string): PuzzleError {
 
 export function isPuzzleError(value: unknown): value is PuzzleError {
   return value instanceof PuzzleError;
-}
-
-/** Converts a 0-based cell index to the 1-based [row, column] pair used in messages and JSON. */
-export function positionOf(cell: number): CellPosition {
-  requireInteger(cell, 'The cell', 0, 80);
-  return [((cell / 9) | 0) + 1, (cell % 9) + 1];
 }

@@ -4,11 +4,12 @@
  * that decides Conquer. Geometry comes from a Layout, so diagonal and jigsaw variants need no change.
  */
 
-import { PuzzleError, positionOf } from './errors';
-import type { CellPosition } from './errors';
+import { PuzzleError } from '../core/errors';
+import { positionOf } from './layout';
+import type { CellPosition } from '../core/errors';
 import { CELL_COUNT, LAYOUTS, SIDE, STANDARD_LAYOUT, cellLabel, unitLabel } from './layout';
 import type { Layout } from './layout';
-import { requireCells, requireEach, requireInteger, requireList, requireRecord } from './arguments';
+import { requireCells, requireEach, requireInteger, requireList, requireRecord } from '../core/arguments';
 
 export interface Conflict {
   unit: number;

@@ -8,11 +8,11 @@
  * (symmetry.ts) use the same cell maps for the shapes of patterns.
  */
 
-import { requireCells, requireDigits, requireEach, requireInteger, requireList, requireRecord } from './arguments';
-import { PuzzleError } from './errors';
+import { requireCells, requireDigits, requireEach, requireInteger, requireList, requireRecord } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
 import { CELL_COUNT, SIDE, cellAt, colOf, rowOf } from './layout';
-import { RANDOMS, type Random } from './random';
-import { shuffledLineOrder } from './geometry/square-maps';
+import { RANDOMS, type Random } from '../core/random';
+import { shuffledLineOrder } from '../geometry/square-maps';
 
 export interface GridTransform {
   /** sourceCell[i]: the cell whose content lands in cell i. */

@@ -6,9 +6,9 @@
  */
 
 import { analyzePuzzle, checkAnalyseOptions, invalidResult, type AnalyseOptions } from './analyser';
-import { requireFunction, requireInstance, requireInteger, requireList, requireNumber, requireRecord, requireText } from './arguments';
-import { PuzzleError } from './errors';
-import type { Digits } from './grid';
+import { requireFunction, requireInstance, requireInteger, requireList, requireNumber, requireRecord, requireText } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
+import type { Digits } from '../board/grid';
 import type { AnalysisResult } from './types';
 
 /** What the batch needs of a record; readers of books and files give records with more. */

@@ -6,7 +6,7 @@
 
 import type { Digits } from './grid';
 import { STANDARD_LAYOUT, colOf, rowOf } from './layout';
-import { RANDOMS, type Random } from './random';
+import { RANDOMS, type Random } from '../core/random';
 
 const boxOf = STANDARD_LAYOUT.regionOf;
 

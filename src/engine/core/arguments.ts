@@ -3,8 +3,8 @@
  * shape is a PuzzleError saying what was expected rather than a TypeError from deep inside.
  * Entry points check once; the loops behind them trust what was checked.
  *
- * This module imports only errors.ts (which takes positionOf's check from here: neither uses the
- * other while loading), so that layout.ts and errors.ts can check their own entry points.
+ * This module imports only errors.ts, which imports nothing, so that layout.ts can check its own
+ * entry points here.
  */
 
 import { PuzzleError } from './errors';

@@ -3,16 +3,13 @@
  * command line's JSON (SPEC §12), so `JSON.stringify` of a result is the CLI's output line.
  */
 
-import type { PuzzleErrorKind, CellPosition, InputProblem } from './errors';
-import type { TechniqueLetter } from './techniques/registry';
+import type { PuzzleErrorKind, CellPosition, InputProblem } from '../core/errors';
+import type { TechniqueLetter, TechniqueSet, Tier } from '../techniques/technique-letter';
 
-// The letters are the keys of the technique registry.
-export { TECHNIQUE_CODES, TECHNIQUE_LETTERS } from './techniques/registry';
-export type { TechniqueLetter };
-/** 'expert': the full set's families, tried after the advanced tier and before A (super). */
-export type Tier = 'basic' | 'intermediate' | 'advanced' | 'expert' | 'super';
-/** Which techniques the analyser may use: the model tool's 19 letters, or those and the modern families. */
-export type TechniqueSet = 'model' | 'full';
+export type { TechniqueLetter, TechniqueSet, Tier };
+
+/** The path the rating reads: the full technique set's ('full', the default), the patterns continuation ('patterns') or the analysis's own ('chosen'). */
+export type RatingPath = 'chosen' | 'patterns' | 'full';
 
 export const GRADE_NAMES = ['Beginner', 'Very Easy', 'Easy', 'Pleasant', 'Comfort', 'Hard', 'Very Hard', 'Ultra Hard'] as const;
 export type GradeName = (typeof GRADE_NAMES)[number];

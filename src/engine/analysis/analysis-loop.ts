@@ -11,17 +11,17 @@
  * Deductions are applied in place; only the log allocates.
  */
 
-import type { Board } from './board';
-import { BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
-import { SIDE, colOf, rowOf } from './layout';
+import type { Board } from '../board/board';
+import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../board/bits';
+import { SIDE, colOf, rowOf } from '../board/layout';
 import type { EffortWeights } from './effort';
 import { StepLog, restrictedStopReason, type AnalysisLoopOptions, type AnalysisLoopOutcome } from './step-log';
 import { ASSUMPTION_PROPAGATORS, BASIC_ORDER, DIRECT_LABELS, FINDERS, Finder, NON_BASIC_ORDER, TRIAL_ORDER } from './analysis-techniques';
-import { AssumptionSearch } from './techniques/assumption';
-import { digitPositions } from './techniques/patterns';
-import { TECHNIQUES } from './techniques/registry';
-import { Deduction, eliminationCell, eliminationDigit } from './techniques/technique';
-import { DEFAULT_TECHNIQUE_SET, tokenOf } from './technique-codes';
+import { AssumptionSearch } from '../techniques/assumption';
+import { digitPositions } from '../techniques/patterns';
+import { TECHNIQUES } from '../techniques/registry';
+import { Deduction, eliminationCell, eliminationDigit } from '../techniques/technique';
+import { DEFAULT_TECHNIQUE_SET, tokenOf } from '../techniques/technique-codes';
 import type { Elimination, StopReason, TechniqueLetter, TechniqueSet } from './types';
 
 /** Where the analyser and the tests have always found them. */

@@ -10,11 +10,11 @@
  * person actually filled, in their order. Pure: the pane and the command line both call it.
  */
 
-import { requireCellList, requireEach, requireInteger, requireList, requireNumber, requireNumbers, requireRecord, requireText } from './arguments';
-import { GEOMETRIES, requireValuesOf, type Geometry } from './geometry/geometry';
-import { MAX_SQUARES } from './limits';
-import { labelLetters } from './technique-codes';
-import { TECHNIQUES } from './techniques/registry';
+import { requireCellList, requireEach, requireInteger, requireList, requireNumber, requireNumbers, requireRecord, requireText } from '../core/arguments';
+import { GEOMETRIES, requireValuesOf, type Geometry } from '../geometry/geometry';
+import { MAX_SQUARES } from '../core/limits';
+import { labelLetters } from '../techniques/technique-codes';
+import { TECHNIQUES } from '../techniques/registry';
 import type { LoggedStep, Tier } from './types';
 
 /** One change a person made to a cell of the puzzle: 1-based row and column, value 0 for an erasure. */

@@ -14,18 +14,18 @@
 import { enabledLetters } from './analysis-techniques';
 import { runAnalysisLoop } from './analysis-loop';
 import { checkAnalyseOptions, validatePuzzle } from './analyser';
-import { Board } from './board';
+import { Board } from '../board/board';
 import { canonicalFrame, deductionToPuzzle, gridInFrame, lettersInFrame, outcomeToPuzzle } from './canonical-frame';
 import { resolveWeights } from './effort';
-import { positionOf } from './errors';
-import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, unitLabel } from './layout';
-import { TECHNIQUES } from './techniques/registry';
-import { cellNotation, chainNotation, eliminationCell, eliminationDigit, eliminationNotation as eliminationCodeNotation, type Deduction } from './techniques/technique';
-import { parsePuzzleText } from './cell-reader';
-import { isTechniqueLetter, labelTokens } from './technique-codes';
+import { positionOf } from '../board/layout';
+import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, unitLabel } from '../board/layout';
+import { TECHNIQUES } from '../techniques/registry';
+import { cellNotation, chainNotation, eliminationCell, eliminationDigit, eliminationNotation as eliminationCodeNotation, type Deduction } from '../techniques/technique';
+import { parsePuzzleText } from '../board/cell-reader';
+import { isTechniqueLetter, labelTokens } from '../techniques/technique-codes';
 import type { Elimination, StopReason, TechniqueLetter, TechniqueSet } from './types';
-import { requireDigits, requireInteger, requireList, requireFunction } from './arguments';
-import { MAX_SQUARES, MAX_SYMBOLS } from './limits';
+import { requireDigits, requireInteger, requireList, requireFunction } from '../core/arguments';
+import { MAX_SQUARES, MAX_SYMBOLS } from '../core/limits';
 
 export interface WrongEntry {
   row: number;

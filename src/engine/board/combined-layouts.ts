@@ -4,10 +4,10 @@
  * combined puzzle line from a comment without building any geometry.
  */
 
-import { requireList, requireText } from './arguments';
-import { PuzzleError } from './errors';
-import type { GridOffset } from './geometry/geometry';
-import { groupedNumber } from './number-text';
+import { requireList, requireText } from '../core/arguments';
+import { PuzzleError } from '../core/errors';
+import type { GridOffset } from '../geometry/geometry';
+import { groupedNumber } from '../core/number-text';
 
 /** The named layouts of combined 9×9 grids (0-based top-left offsets), as in ../shared/data/variants. */
 export const COMBINED_PRESETS: Readonly<Record<string, readonly GridOffset[]>> = {

@@ -6,8 +6,8 @@
  * times A was used: a solve with many easy one-level trials stays Hard (level 6).
  */
 
-import { requireNumber } from './arguments';
-import { TECHNIQUES } from './techniques/registry';
+import { requireNumber } from '../core/arguments';
+import { TECHNIQUES } from '../techniques/registry';
 import { GRADE_NAMES, Grade, TechniqueLetter } from './types';
 
 export type TechniqueCounts = Partial<Record<TechniqueLetter, number>>;

@@ -7,7 +7,8 @@
  * 18–26 regions (the boxes in a standard sudoku), then any extra units.
  */
 
-import { engineMade, requireInteger, type EngineMade } from './arguments';
+import { engineMade, requireInteger, type EngineMade } from '../core/arguments';
+import type { CellPosition } from '../core/errors';
 
 export const CELL_COUNT = 81;
 export const SIDE = 9;
@@ -15,6 +16,10 @@ export const SIDE = 9;
 export const COLUMN_UNIT_BASE = SIDE;
 export const BOX_UNIT_BASE = 2 * SIDE;
 
+/**
+ * row, column, box (standard boxes and jigsaw regions), extra (diagonals, windows, colours): the
+ * unit kinds of every kind's geometry (geometry/geometry.ts re-exports this one declaration).
+ */
 export type UnitKind = 'row' | 'column' | 'box' | 'extra';
 
 export interface Layout {
@@ -127,4 +132,10 @@ export function unitLabel(layout: Layout, unit: number): string {
   if (kind === 'column') return `column ${unit - 8}`;
   if (kind === 'box') return `box ${unit - 17}`;
   return `unit ${unit + 1}`;
+}
+
+/** Converts a 0-based cell index to the 1-based [row, column] pair used in messages and JSON. */
+export function positionOf(cell: number): CellPosition {
+  requireInteger(cell, 'The cell', 0, 80);
+  return [((cell / 9) | 0) + 1, (cell % 9) + 1];
 }

@@ -5,10 +5,10 @@
  * rotation or mirror is.
  */
 
-import { PuzzleError } from './errors';
+import { PuzzleError } from '../core/errors';
 import { CELL_COUNT } from './layout';
 import { TRANSPOSE, compose, permuteLines, rotation, type GridTransform } from './transform';
-import { requireCells, requireName, requireText } from './arguments';
+import { requireCells, requireName, requireText } from '../core/arguments';
 
 export const SYMMETRIES = ['rotate180', 'rotate90', 'left-right', 'up-down', 'diagonal', 'anti-diagonal'] as const;
 export type Symmetry = (typeof SYMMETRIES)[number];

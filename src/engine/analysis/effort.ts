@@ -11,10 +11,10 @@
  * The weights themselves are in the technique registry (techniques/registry.ts).
  */
 
-import { requireNumber, requireRecord } from './arguments';
-import { labelTokens } from './technique-codes';
-import { TECHNIQUES } from './techniques/registry';
-import { TECHNIQUE_CODES, type TechniqueLetter } from './types';
+import { requireNumber, requireRecord } from '../core/arguments';
+import { labelTokens } from '../techniques/technique-codes';
+import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
+import type { TechniqueLetter } from './types';
 
 export type EffortWeights = Record<TechniqueLetter, number>;
 

@@ -27,14 +27,15 @@
  * 1.6 times the CPU time it takes with the 'patterns' rating (README "Rating" has the figures).
  */
 
-import type { Board } from './board';
-import type { LoopOptions, LoopOutcome } from './analysis-loop';
-import { FINDERS, type Finder } from './analysis-techniques';
+import type { Board } from '../board/board';
+import type { LoopOptions, LoopOutcome } from '../analysis/analysis-loop';
+import { FINDERS, type Finder } from '../analysis/analysis-techniques';
 import { ratingOf } from './rating';
 import { patternsRating } from './rating-patterns';
-import type { StepLog } from './step-log';
-import type { Deduction } from './techniques/technique';
-import { TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from './types';
+import type { StepLog } from '../analysis/step-log';
+import type { Deduction } from '../techniques/technique';
+import type { RatingPath, TechniqueLetter, TechniqueSet } from '../analysis/types';
+import { TECHNIQUE_LETTERS } from '../techniques/registry';
 
 /** Where a path stands: the board (a copy) and the log so far (a fork). */
 export interface PathPosition {
@@ -49,8 +50,7 @@ export interface PathPosition {
  */
 export type RatingRoute = 'own' | 'from-first-assumption' | 'separate' | 'patterns';
 
-/** The path the rating reads: the full technique set's ('full', the default), the patterns continuation ('patterns') or the analysis's own ('chosen'). */
-export type RatingPath = 'chosen' | 'patterns' | 'full';
+export type { RatingPath };
 export const RATING_PATHS: readonly RatingPath[] = ['chosen', 'patterns', 'full'];
 export const DEFAULT_RATING_PATH: RatingPath = 'full';
 

@@ -5,11 +5,11 @@
  * A is run by the loop itself because it carries a work budget.
  */
 
-import type { Board } from './board';
-import { TECHNIQUES } from './techniques/registry';
-import type { Deduction } from './techniques/technique';
-import { DEFAULT_TECHNIQUE_SET, lettersOfSet, readTechniqueList } from './technique-codes';
-import { TECHNIQUE_CODES, TechniqueLetter, TechniqueSet, Tier } from './types';
+import type { Board } from '../board/board';
+import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
+import type { Deduction } from '../techniques/technique';
+import { DEFAULT_TECHNIQUE_SET, lettersOfSet, readTechniqueList } from '../techniques/technique-codes';
+import type { TechniqueLetter, TechniqueSet, Tier } from './types';
 
 export type Finder = (board: Board) => Deduction | null;
 

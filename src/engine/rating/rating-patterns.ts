@@ -22,9 +22,9 @@
  * second Sudoku Exchange by-rating puzzle, the odd lines held out (README "Rating" has the figures).
  */
 
-import { assumptionFactor, labelEffort, type EffortWeights } from './effort';
+import { assumptionFactor, labelEffort, type EffortWeights } from '../analysis/effort';
 import { assumptionDifficulty, hardestStep, onScale, type AssumptionDifficulty, type AssumptionTerms } from './rating';
-import type { LoggedStep } from './types';
+import type { LoggedStep } from '../analysis/types';
 
 /** The continuation's assumption terms (rating.ts's assumptionDifficulty): no scarcity, which it does not measure. */
 export const PATTERN_ASSUMPTION_TERMS: Readonly<AssumptionTerms> = { base: 4.4, trials: 0, cells: 0.31, depth: 0.6, empty: 0.93 };

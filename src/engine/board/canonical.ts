@@ -24,7 +24,7 @@
  * visit every transform that maps them onto themselves.
  */
 
-import { requireDigits } from './arguments';
+import { requireDigits } from '../core/arguments';
 import { CELL_COUNT } from './layout';
 import type { GridTransform } from './transform';
 

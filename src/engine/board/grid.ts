@@ -3,7 +3,7 @@
  * Uint8Array keeps it compact and cheap to copy in the generator's and analyser's loops.
  */
 
-import { requireCells, requireDigits, requireText } from './arguments';
+import { requireCells, requireDigits, requireText } from '../core/arguments';
 import { CELL_COUNT } from './layout';
 
 export type Digits = Uint8Array;

@@ -31,8 +31,8 @@
  * larger rating is a harder puzzle, and levels 6–8 (A needed) spread over SE 4–12.
  */
 
-import { labelTokens } from './technique-codes';
-import type { AssumptionTrial, LoggedStep, TechniqueLetter } from './types';
+import { labelTokens } from '../techniques/technique-codes';
+import type { AssumptionTrial, LoggedStep, TechniqueLetter } from '../analysis/types';
 
 /** Each technique's difficulty on SE's scale (A: see assumptionDifficulty). */
 export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
