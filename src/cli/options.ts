@@ -250,6 +250,29 @@ export const GENERATE: CommandSpec = {
   },
 };
 
+export const BOOK: CommandSpec = {
+  name: 'book',
+  operands: '',
+  summary: 'a graded puzzle book laid out for print: workbook, and PDF with --pdf',
+  options: {
+    plan: {
+      kind: 'value',
+      value: 'PLAN.json',
+      required: true,
+      help: 'the book\'s plan: {"title": "Book 1", "paper": "A4", "timeLimit": 10, "sections": [\n  {"count": 6, "grade": "Beginner", "patterns": {"symmetry": "rotate180", "givens": "24..30"}},\n  {"count": 6, "rating": "2.5..3.5", "patterns": {"file": "patterns.txt"}},\n  {"count": 6, "grade": "Hard", "patterns": {"sample": "Pattern500"}}]}\n(grade as generate --grade takes it, rating as --rating; paper A4 or Letter;\ntimeLimit in seconds per puzzle, default 10, also per section; a pattern file\nis found beside the plan; symmetry as generate --symmetry, or "none")',
+    },
+    out: { kind: 'value', value: 'OUT.xlsx', required: true, help: 'the workbook to write: Puzzles, Solutions, Analysis and Plan sheets, print-ready' },
+    pdf: { kind: 'value', value: 'OUT.pdf', help: 'also write the book as PDF (the same pages)' },
+    force: { kind: 'flag', help: 'replace the files to write when they exist already (without --force the\ncommand stops before any work and names them)' },
+    seed: { kind: 'value', value: 'S', help: 'a number or word: the same plan and seed give the same book, whatever --jobs\n(unless a time limit cuts a search short)' },
+    jobs: JOBS,
+    json: {
+      kind: 'flag',
+      help: 'one JSON object per puzzle on standard output, in the book\'s order:\n{"section":1,"name":"Beginner","number":1,"pattern":"81 chars","puzzle":…,\n"solution":…,"grade":{…},"rating":1.2,…} plus "note" when the target was\nmissed (the closest puzzle found), or "miss" {kind, message} and no puzzle',
+    },
+  },
+};
+
 export const GA: CommandSpec = {
   name: 'ga',
   operands: '[PUZZLE…]',
