@@ -65,7 +65,7 @@ async function readSectionPatterns(plan: BookPlan, planFile: string, io: CliIO):
   for (const [index, section] of plan.sections.entries()) {
     const source = section.patterns;
     if (source.kind === 'random') continue;
-    const file = source.kind === 'file' ? path.resolve(path.dirname(planFile), source.file) : path.join(samplesFolder(), `${source.sample}.txt`);
+    const file = source.kind === 'file' ? (path.isAbsolute(source.file) ? source.file : path.join(path.dirname(planFile), source.file)) : path.join(samplesFolder(), `${source.sample}.txt`);
     const records = parsePatternFile(await readOrExplain(file, () => io.readFile(file)));
     const read = records.flatMap((record) => (record.pattern ? [record.pattern] : []));
     if (read.length === 0) throw new CommandError(`${planFile}: section ${index + 1}: ${file} holds no pattern (${records.length} records, none readable).`);
@@ -87,8 +87,9 @@ function sectionSummary(book: Book, answers: readonly BookPuzzle[]): string[] {
   return book.sections.map((section) => {
     const own = answers.filter((answer) => answer.section === section.index);
     const seconds = own.reduce((sum, answer) => sum + answer.timeMs, 0) / 1000;
-    const missed = section.misses.length;
-    return `  ${section.name}: ${section.puzzles.length - section.misses.filter((miss) => miss.puzzle).length} on target, ${missed} missed, ${seconds.toFixed(1)} s`;
+    const closest = section.puzzles.filter((puzzle) => puzzle.note).length;
+    const none = section.misses.length - closest;
+    return `  ${section.name}: ${section.puzzles.length - closest} on target, ${closest} closest only, ${none} without a puzzle, ${seconds.toFixed(1)} s`;
   });
 }
 

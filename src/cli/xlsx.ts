@@ -138,7 +138,8 @@ function headerText(text: string): string {
 function applyPrint(sheet: ExcelJS.Worksheet, print: PrintSetup): void {
   sheet.pageSetup = {
     ...sheet.pageSetup,
-    printArea: print.area,
+    // exceljs puts a $ before each corner's column only; without the rows' own, Excel would read the area relative to the selected cell.
+    printArea: print.area.replace(/([A-Z]+)(\d+)/g, '$1$$$2'),
     // exceljs's typings list the paper sizes as an enum of these very numbers.
     paperSize: PAPER_SIZES[print.paper] as unknown as ExcelJS.PaperSize,
     orientation: print.orientation,
