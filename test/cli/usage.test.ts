@@ -18,7 +18,7 @@ async function run(argv: string[], files: Record<string, string> = {}) {
   return { code, out: io.out, err: io.err };
 }
 
-const COMMANDS = ['analyze', 'hint', 'solve', 'batch', 'generate', 'transform', 'fullgrid'];
+const COMMANDS = ['analyze', 'hint', 'solve', 'batch', 'generate', 'book', 'transform', 'fullgrid'];
 const PUZZLE = samplePuzzles('rated/mixed1000.txt', 12)[2];
 
 function optionsNamedIn(text: string): string[] {
