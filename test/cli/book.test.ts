@@ -18,6 +18,8 @@ import { patternFromLine, patternSize } from '../../src/engine/generator/pattern
 import { digitsFromCanonical } from '../../src/engine/grid';
 import { hasSymmetry } from '../../src/engine/symmetry';
 import { main } from '../../src/cli/main';
+import { makeBook } from '../../src/engine/book/make-book';
+import { readBookPlan } from '../../src/engine/book/plan';
 import type { CliIO } from '../../src/cli/io';
 import { expectUniqueOnPattern } from '../helpers/generated-puzzle';
 import { readPackageSheets } from '../helpers/xlsx-package';
@@ -225,6 +227,14 @@ describe('book: the same book whatever --jobs', () => {
     const one = run('1');
     expect(one.split('\n').filter(Boolean)).toHaveLength(4);
     expect(run('2')).toBe(one);
+  });
+});
+
+describe('book: the engine call the pane makes', () => {
+  it('makes the same book in one thread as the command made', async () => {
+    const book = await makeBook(readBookPlan(PLAN), { seed: 7, patterns: new Map([[0, DRAWN_PATTERNS.map(patternFromLine)]]) });
+    const made = book!.sections.flatMap((section) => section.puzzles.map(({ number, puzzle, solution }) => ({ number, puzzle, solution })));
+    expect(made).toEqual(puzzles.map(({ number, puzzle, solution }) => ({ number, puzzle, solution })));
   });
 });
 
