@@ -259,7 +259,7 @@ export const BOOK: CommandSpec = {
       kind: 'value',
       value: 'PLAN.json',
       required: true,
-      help: 'the book\'s plan: {"title": "Book 1", "paper": "A4", "timeLimit": 10, "sections": [\n  {"count": 6, "grade": "Beginner", "patterns": {"symmetry": "rotate180", "givens": "24..30"}},\n  {"count": 6, "rating": "2.5..3.5", "patterns": {"file": "patterns.txt"}},\n  {"count": 6, "grade": "Hard", "patterns": {"sample": "Pattern500"}}]}\n(grade as generate --grade takes it, rating as --rating; paper A4 or Letter;\ntimeLimit in seconds per puzzle, default 10, also per section; a pattern file\nis found beside the plan; symmetry as generate --symmetry, or "none")',
+      help: 'the book\'s plan: {"title": "Book 1", "paper": "A4", "timeLimit": 10, "sections": [\n  {"count": 6, "grade": "Beginner", "patterns": {"symmetry": "rotate180", "givens": "24..30"}},\n  {"count": 6, "rating": "2.5..3.5", "patterns": {"file": "patterns.txt"}},\n  {"count": 6, "grade": "Hard", "patterns": {"sample": "Pattern500"}}]}\n(grade as generate --grade takes it, rating as --rating; paper A4 or Letter;\ntimeLimit in seconds per pattern tried, default 10, also per section; a random\npattern whose puzzle misses the target is followed by another, up to 3 a puzzle;\na pattern file is found beside the plan; symmetry as generate --symmetry, or "none")',
     },
     out: { kind: 'value', value: 'OUT.xlsx', required: true, help: 'the workbook to write: Puzzles, Solutions, Analysis and Plan sheets, print-ready' },
     pdf: { kind: 'value', value: 'OUT.pdf', help: 'also write the book as PDF (the same pages)' },
