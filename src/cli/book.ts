@@ -149,7 +149,10 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const missed = book.sections.reduce((sum, section) => sum + section.misses.length, 0);
     io.stderr(`${made} puzzles on ${bookPages(book).length} pages, ${missed} missed their target:`);
     for (const line of sectionSummary(book, answers)) io.stderr(line);
-    io.stderr(`Wrote ${out}${pdf === undefined ? '' : ` and ${pdf}`}.`);
+    if (!parsed.flag('json')) {
+      io.stdout(`wrote ${out} (sheets Puzzles, Solutions, Analysis and Plan)`);
+      if (pdf !== undefined) io.stdout(`wrote ${pdf} (${bookPages(book).length} pages)`);
+    }
     return 0;
   });
 }

@@ -14,7 +14,8 @@ import { digitsFromCanonical } from '../grid';
 import { createRandom, derivedSeed } from '../random';
 import { GRADE_NAMES, type ErrorInfo, type Grade, type TechniqueLetter } from '../types';
 import { distanceToTarget, ratingDistance } from '../generator/target';
-import { sectionOrder, type BookPlan, type BookSection, type PatternSource } from './plan';
+import { requireBookPlan, sectionOrder, MAX_BOOK_PUZZLES, type BookPlan, type BookSection, type PatternSource } from './plan';
+import { requireEach, requireInstance, requireInteger, requireList, requireNumber, requireRecord, requireText } from '../arguments';
 import { randomPattern } from './random-pattern';
 
 export interface BookTask {
@@ -93,6 +94,10 @@ function drawnPattern(source: Extract<PatternSource, { kind: 'random' }>, seed: 
 
 /** Every puzzle's task, section by section in the plan's order. */
 export function bookTasks(plan: BookPlan, bookSeed: number, patterns: SectionPatterns): BookTask[] {
+  requireBookPlan(plan);
+  requireInteger(bookSeed, 'The seed', 0, 0xffffffff);
+  requireInstance(patterns, Map, "The sections' patterns");
+  for (const list of patterns.values()) requireList(list, "A section's patterns");
   const tasks: BookTask[] = [];
   plan.sections.forEach((section, s) => {
     const base = sectionSeed(bookSeed, s);
@@ -158,6 +163,8 @@ function missDistance(answer: BookPuzzle, section: BookSection): number {
  * none at the grade, and another one mostly does. The closest answer is kept.
  */
 export function bookPuzzle(task: BookTask, plan: BookPlan): BookPuzzle {
+  requireBookPlan(plan);
+  requireTask(task, plan);
   const section = plan.sections[task.section];
   if (!task.pattern) return { section: task.section, k: task.k, givens: 0, steps: 0, techniqueCounts: {}, timeMs: 0, attempts: 0, seed: task.seed, retry: task.retry, error: task.error };
   let best = searchOn(task.pattern, task, section);
@@ -204,8 +211,35 @@ export class BookCollector {
   }
 }
 
+function requireTask(value: unknown, plan: BookPlan): asserts value is BookTask {
+  requireRecord(value, 'The task');
+  const task = value as Partial<BookTask>;
+  requireInteger(task.section, "The task's section", 0, plan.sections.length - 1);
+  requireInteger(task.k, "The task's number", 0, Number.MAX_SAFE_INTEGER);
+  requireInteger(task.seed, "The task's seed", 0, 0xffffffff);
+  requireInteger(task.retry, "The task's repeats", 0, MAX_RETRIES);
+  if (task.pattern !== undefined) requireText(task.pattern, "The task's pattern");
+}
+
+function requireAnswer(value: unknown, plan: BookPlan): asserts value is BookPuzzle {
+  requireRecord(value, 'An answer');
+  const answer = value as Partial<BookPuzzle>;
+  requireInteger(answer.section, "The answer's section", 0, plan.sections.length - 1);
+  requireInteger(answer.k, "The answer's number", 0, Number.MAX_SAFE_INTEGER);
+  requireInteger(answer.steps, "The answer's steps", 0, Number.MAX_SAFE_INTEGER);
+  if (answer.puzzle !== undefined) requireText(answer.puzzle, 'The puzzle');
+  if (answer.solution !== undefined) requireText(answer.solution, 'The solution');
+  if (answer.rating !== undefined) requireNumber(answer.rating, 'The rating');
+  if (answer.grade !== undefined) {
+    requireRecord(answer.grade, 'The grade');
+    requireInteger(answer.grade.level, 'The grade level', 1, GRADE_NAMES.length);
+  }
+}
+
 /** The task searched for again after a repeat. */
 export function retried(task: BookTask): BookTask {
+  requireRecord(task, 'The task');
+  requireInteger(task.retry, "The task's repeats", 0, MAX_RETRIES);
   return { ...task, retry: task.retry + 1 };
 }
 
@@ -215,6 +249,10 @@ function byRating(a: BookPuzzle, b: BookPuzzle): number {
 
 /** The book: sections from the easiest to the hardest, puzzles in order of rating, numbered through the book. */
 export function assembleBook(plan: BookPlan, seed: number, answers: readonly BookPuzzle[]): Book {
+  requireBookPlan(plan);
+  requireInteger(seed, 'The seed', 0, 0xffffffff);
+  requireList(answers, 'The answers', MAX_BOOK_PUZZLES);
+  requireEach(answers, (answer) => requireAnswer(answer, plan));
   let number = 0;
   const sections = sectionOrder(plan).map((index): BookSectionResult => {
     const own = answers.filter((answer) => answer.section === index);

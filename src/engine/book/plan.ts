@@ -10,8 +10,10 @@ import { MAX_GENERATE_COUNT } from '../limits';
 import { CELL_COUNT } from '../layout';
 import { parseSymmetry, type Symmetry } from '../symmetry';
 import { MIN_PATTERN_CELLS } from '../generator/pattern';
-import { describeGoal, parseGradeTarget, parseRatingTarget, type GradeTarget, type RatingTarget } from '../generator/target';
+import { describeGoal, parseGradeTarget, parseRatingTarget, requireGradeTarget, requireRatingTarget, type GradeTarget, type RatingTarget } from '../generator/target';
 import { GRADE_NAMES } from '../types';
+import { SYMMETRIES } from '../symmetry';
+import { requireEach, requireInteger, requireList, requireName, requireNumber, requireRecord, requireText } from '../arguments';
 import { symmetryOrbits } from './random-pattern';
 
 export type Paper = 'A4' | 'Letter';
@@ -165,8 +167,45 @@ export function readBookPlan(data: unknown): BookPlan {
   return { title: title.trim(), paper, sections };
 }
 
+function requirePatternSource(value: unknown): asserts value is PatternSource {
+  requireRecord(value, "The section's patterns");
+  const source = value as Partial<Record<string, unknown>>;
+  requireName(source.kind, ['random', 'file', 'sample'], "The patterns' kind");
+  if (source.kind === 'file') return requireText(source.file, 'The pattern file');
+  if (source.kind === 'sample') return requireName(source.sample, PATTERN_SAMPLES, 'The pattern sample');
+  if (source.symmetry !== undefined) requireName(source.symmetry, SYMMETRIES, 'The symmetry');
+  requireRecord(source.givens, 'The givens range');
+  const { min, max } = source.givens as Partial<Record<string, unknown>>;
+  requireInteger(min, 'The fewest givens', MIN_PATTERN_CELLS, CELL_COUNT - 1);
+  requireInteger(max, 'The most givens', min, CELL_COUNT - 1);
+}
+
+function requireSection(value: unknown): asserts value is BookSection {
+  requireRecord(value, 'A section');
+  const section = value as Partial<BookSection>;
+  requireText(section.name, "The section's name");
+  requireInteger(section.count, "The section's count", 1, MAX_GENERATE_COUNT);
+  requireGradeTarget(section.target);
+  if (section.rating !== undefined) requireRatingTarget(section.rating);
+  requireNumber(section.timeLimitMs, "The section's time limit", Number.MIN_VALUE, MAX_TIME_LIMIT_S * 1000);
+  requirePatternSource(section.patterns);
+}
+
+/** A plan as readBookPlan makes it (or a copy that crossed to a worker), or PuzzleError('bad-input'). */
+export function requireBookPlan(value: unknown): asserts value is BookPlan {
+  requireRecord(value, 'The book plan');
+  const plan = value as Partial<BookPlan>;
+  requireText(plan.title, "The book's title");
+  requireName(plan.paper, PAPERS, 'The paper');
+  requireList(plan.sections, 'The sections', MAX_BOOK_PUZZLES);
+  requireEach(plan.sections, requireSection);
+  const total = plan.sections.reduce((sum, section) => sum + section.count, 0);
+  if (total > MAX_BOOK_PUZZLES) refuse('the plan', `${total} puzzles in all; a book holds at most ${MAX_BOOK_PUZZLES}`);
+}
+
 /** The sections from the easiest to the hardest (by target grade, then rating), ties in the plan's order. */
 export function sectionOrder(plan: BookPlan): number[] {
+  requireBookPlan(plan);
   const key = (s: BookSection) => [s.target.min, s.target.max, s.rating?.min ?? 0, s.rating?.max ?? 0];
   return plan.sections
     .map((_, index) => index)
