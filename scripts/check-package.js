@@ -274,6 +274,28 @@ async function checkAll() {
     const startup = startupRun.stderr.trim();
     report('the command starts from its bundle with the code cache accepted', !startupRun.ok ? failure(startupRun) : startup === 'sudoku-analyzer startup: bundle with code cache' ? '' : `said "${startup}"`, since);
 
+    // The book (issue 40) as installed: the Pattern500 sample found in the package's samples/, and
+    // a Japanese title set in the font the package depends on, embedded in the PDF.
+    since = Date.now();
+    fs.writeFileSync(path.join(work, 'plan.json'), JSON.stringify({ title: '数独 Book', timeLimit: 5, sections: [
+      { count: 1, grade: 'Beginner..Comfort', patterns: { sample: 'Pattern500' } },
+      { count: 1, grade: 'Beginner', patterns: { symmetry: 'rotate180', givens: '28..30' } },
+    ] }));
+    const book = await run('npx', ['--no', '--', 'sudoku-analyzer', 'book', '--plan', 'plan.json', '--out', 'book.xlsx', '--pdf', 'book.pdf', '--seed', '1', '--json'], work, 120000);
+    let bookWhy = book.ok ? '' : failure(book);
+    if (!bookWhy) {
+      const made = book.stdout.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line));
+      const pdf = fs.existsSync(path.join(work, 'book.pdf')) ? fs.readFileSync(path.join(work, 'book.pdf')).toString('latin1') : '';
+      // Each puzzle's givens stand in its solution, and the solution is a sudoku grid.
+      const sound = (entry) => typeof entry.solution === 'string' && /^[1-9]{81}$/.test(entry.solution) && Array.from(entry.puzzle || '').every((ch, i) => ch === '.' || ch === entry.solution[i]);
+      bookWhy = [
+        made.length === 2 && made.every(sound) ? '' : `answers ${JSON.stringify(made).slice(0, 200)}`,
+        fs.existsSync(path.join(work, 'book.xlsx')) ? '' : 'no book.xlsx',
+        pdf.startsWith('%PDF') && /\/BaseFont \/[A-Z]{6}\+SawarabiGothic/.test(pdf) ? '' : 'book.pdf is no PDF with the Japanese font embedded',
+      ].filter(Boolean).join('; ');
+    }
+    report('book: the Pattern500 sample and a Japanese title, workbook and PDF', bookWhy, since);
+
     fs.mkdirSync(path.join(work, 'fixtures'));
     for (const check of CHECKS) {
       since = Date.now();

@@ -75,7 +75,7 @@ function timediaRecords(count: number): void {
     if (index >= count && seen < 2) kept.push(index);
   }
   write('timedia/Problem500.txt', kept.flatMap((index) => problems.slice(index * 10, index * 10 + 10)));
-  write('timedia/Pattern500.txt', kept.flatMap((index) => patterns.slice(index * 10, index * 10 + 10)));
+  write('../../samples/Pattern500.txt', kept.flatMap((index) => patterns.slice(index * 10, index * 10 + 10)));
 }
 
 /** The classic top95 list, taken line for line from tdoku's copy of top1465 (BSD-2), which holds all but two of them. */

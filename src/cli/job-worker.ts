@@ -13,6 +13,7 @@ const JOBS = {
   analyze: async () => (await import('./analyze')).analyzeBatch,
   generate: async () => (await import('./generate-patterns')).generateJob,
   batch: async () => (await import('./batch')).batchJob,
+  book: async () => (await import('../engine/book/book')).bookPuzzle,
 };
 
 export type JobCommand = keyof typeof JOBS;

@@ -10,7 +10,7 @@ import { createNodeIO } from './node-io';
 import { generateThreads } from './variant-choice';
 import type { CliIO, ParsedArgs } from './io';
 import type { JobCommand } from './job-worker';
-import { ANALYZE, BATCH, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, exampleLines, synopsisBlock, type CommandSpec, type Example } from './options';
+import { ANALYZE, BATCH, BOOK, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, exampleLines, synopsisBlock, type CommandSpec, type Example } from './options';
 import { hangingLines, refill } from './help-layout';
 import { prestartWorkers } from './worker-start';
 
@@ -32,6 +32,7 @@ const COMMANDS: readonly CommandEntry[] = [
   { spec: SOLVE, load: () => import('./solve') },
   { spec: BATCH, load: () => import('./batch'), workers: (parsed) => jobsOption(parsed) - 1 },
   { spec: GENERATE, load: () => import('./generate'), workers: (parsed) => generateThreads(parsed) - 1 },
+  { spec: BOOK, load: () => import('./book'), workers: (parsed) => jobsOption(parsed) - 1 },
   { spec: GA, load: () => import('./ga') },
   { spec: TRANSFORM, load: () => import('./transform') },
   { spec: FULLGRID, load: () => import('./fullgrid') },

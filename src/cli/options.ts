@@ -296,6 +296,33 @@ export const GENERATE: CommandSpec = {
   },
 };
 
+export const BOOK: CommandSpec = {
+  name: 'book',
+  examples: [
+    { command: 'sudoku-analyzer book --plan samples/book-plan.json --out out/book-1.xlsx --seed 1 --force', does: 'the sample plan: 18 puzzles in three sections, print-ready' },
+    { command: 'sudoku-analyzer book --plan samples/book-plan.json --out out/book-1.xlsx --pdf out/book-1.pdf --seed 1 --force', does: 'the same book, also as PDF' },
+  ],
+  operands: '',
+  summary: 'a graded puzzle book laid out for print: workbook, and PDF with --pdf',
+  options: {
+    plan: {
+      kind: 'value',
+      value: 'PLAN.json',
+      required: true,
+      help: 'the book\'s plan: {"title": "Book 1", "paper": "A4", "timeLimit": 10, "sections": [\n  {"count": 6, "grade": "Beginner", "patterns": {"symmetry": "rotate180", "givens": "24..30"}},\n  {"count": 6, "rating": "2.5..3.5", "patterns": {"file": "patterns.txt"}},\n  {"count": 6, "grade": "Hard", "patterns": {"sample": "Pattern500"}}]}\n(grade as generate --grade takes it, rating as --rating; paper A4 or Letter;\ntimeLimit in seconds per pattern tried, default 10, also per section; a random\npattern whose puzzle misses the target is followed by another, up to 3 a puzzle;\na pattern file is found beside the plan; symmetry as generate --symmetry, or "none")',
+    },
+    out: { kind: 'value', value: 'OUT.xlsx', required: true, help: 'the workbook to write: Puzzles, Solutions, Analysis and Plan sheets, print-ready' },
+    pdf: { kind: 'value', value: 'OUT.pdf', help: 'also write the book as PDF (the same pages)' },
+    force: { kind: 'flag', help: 'replace the files to write when they exist already (without --force the\ncommand stops before any work and names them)' },
+    seed: { kind: 'value', value: 'S', help: 'a number or word: the same plan and seed give the same book, whatever --jobs\n(unless a time limit cuts a search short)' },
+    jobs: JOBS,
+    json: {
+      kind: 'flag',
+      help: 'one JSON object per puzzle on standard output, in the book\'s order:\n{"section":1,"name":"Beginner","number":1,"pattern":"81 chars","puzzle":…,\n"solution":…,"grade":{…},"rating":1.2,…} plus "note" when the target was\nmissed (the closest puzzle found), or "miss" {kind, message} and no puzzle',
+    },
+  },
+};
+
 export const GA: CommandSpec = {
   name: 'ga',
   examples: [

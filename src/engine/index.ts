@@ -9,6 +9,7 @@
  *   engine/transforms  grid transforms, symmetries, full grids and canonical forms
  *   engine/generator   the 9×9 generator, its patterns and targets
  *   engine/ga          the genetic-algorithm solver
+ *   engine/book        a graded puzzle book made from a plan
  * ESLint forbids importing anything else of the engine from outside it (eslint.config.mjs).
  */
 

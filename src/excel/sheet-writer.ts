@@ -4,6 +4,7 @@
  * writes a model (analysis, batch, library, pattern) uses these; none makes a context.sync.
  */
 
+import { applyPrintSetup } from './print-setup';
 import { parseRangeAddress, rangeAddress, type CellStyle, type ChartSpec, type SheetModel, type StyledRange } from '../report/sheet-model';
 import { supportsExcelApi } from './selection';
 
@@ -31,6 +32,7 @@ function applyStyle(range: Excel.Range, style: CellStyle): void {
   if (style.fontSize) font.size = style.fontSize;
   if (style.fill) range.format.fill.color = style.fill;
   if (style.horizontalAlignment) range.format.horizontalAlignment = style.horizontalAlignment;
+  if (style.verticalAlignment) range.format.verticalAlignment = style.verticalAlignment;
   if (style.border) {
     for (const edge of ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight', 'InsideHorizontal', 'InsideVertical'] as const) {
       range.format.borders.getItem(edge).style = 'Continuous';
@@ -123,15 +125,19 @@ export function applyStyles(sheet: Excel.Worksheet, styles: readonly StyledRange
   }
 }
 
-/** A model's styles other than number formats (those went in with the values), column widths, frozen rows, AutoFilter and print titles. */
+/** A model's styles other than number formats (those went in with the values), column widths, row heights, frozen rows, AutoFilter, print titles and page setup. */
 export function applyModelStyles(sheet: Excel.Worksheet, model: SheetModel): void {
   applyStyles(sheet, model.styles);
   model.columnWidths?.forEach((width, column) => {
     if (width) sheet.getRange(rangeAddress(0, column)).format.columnWidth = columnWidthPoints(width);
   });
+  model.rowHeights?.forEach((height, row) => {
+    if (height) sheet.getRange(`${row + 1}:${row + 1}`).format.rowHeight = height;
+  });
   if (model.frozenRows) sheet.freezePanes.freezeRows(model.frozenRows);
-  // AutoFilter and print titles need ExcelApi 1.9; an older Excel gets the sheet without them.
+  // AutoFilter, print titles and page setup need ExcelApi 1.9; an older Excel gets the sheet without them.
   if (!supportsExcelApi('1.9')) return;
+  if (model.print) applyPrintSetup(sheet, model.print);
   if (model.autoFilter) sheet.autoFilter.apply(sheet.getRange(model.autoFilter));
   if (model.printTitleRows) sheet.pageLayout.setPrintTitleRows(`$${model.printTitleRows.replace(':', ':$')}`);
 }

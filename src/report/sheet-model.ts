@@ -16,6 +16,7 @@ export interface CellStyle {
   fill?: string;
   numberFormat?: string;
   horizontalAlignment?: 'Left' | 'Center' | 'Right';
+  verticalAlignment?: 'Top' | 'Center' | 'Bottom';
   /** Thin border around every cell of the range. */
   border?: boolean;
   /** A border around the range's outside edges only (a sudoku box), at this weight. */
@@ -71,6 +72,29 @@ export interface SheetModel {
   autoFilter?: string;
   /** Rows repeated at the top of every printed page ("1:1"). */
   printTitleRows?: string;
+  /** Row heights in points (index = 0-based row); missing entries keep the default. */
+  rowHeights?: number[];
+  /** How the sheet prints (a book's pages); without it the program's defaults. */
+  print?: PrintSetup;
+}
+
+/** Page setup for printing: what a printer needs so that each page holds what the layout meant. */
+export interface PrintSetup {
+  /** The range that prints ("A1:S99"). */
+  area: string;
+  /** 0-based rows that start a new page (each after the first page's start). */
+  rowBreaks: number[];
+  paper: 'A4' | 'Letter';
+  orientation: 'portrait' | 'landscape';
+  /** Shrink to one page wide (any number of pages tall). */
+  fitToWidth: boolean;
+  /** In inches. */
+  margins: { left: number; right: number; top: number; bottom: number; header: number; footer: number };
+  /** Printed at the top of every page, centred (plain text). */
+  header?: string;
+  /** Printed at the foot of every page, centred, with the page number after it. */
+  footer?: string;
+  centerHorizontally?: boolean;
 }
 
 /** 0 → "A", 25 → "Z", 26 → "AA". */

@@ -120,7 +120,7 @@ describe('the committed Beginner feasibility results (bench/beginner-feasibility
   /** The first Pattern500 records (test/fixtures holds some of them), by number, as X/. strings. */
   const fixturePatterns = new Map(
     fs
-      .readFileSync(path.resolve(__dirname, '..', 'fixtures', 'timedia', 'Pattern500.txt'), 'utf8')
+      .readFileSync(path.resolve(__dirname, '..', '..', 'samples', 'Pattern500.txt'), 'utf8')
       .split(/(?=^No\.)/m)
       .map((record) => [Number(/^No\.(\d+)/.exec(record)![1]), record.split('\n').slice(1, 10).join('').replace(/\s/g, '').replace(/-/g, '.')] as const),
   );

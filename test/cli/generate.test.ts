@@ -12,7 +12,7 @@ import { referenceSolve } from '../helpers/variant-reference';
 import { createFakeIO } from './fake-io';
 
 /** Pattern500 as lines; its first four records have 18 givens each. */
-const LINES = readDataText('timedia/Pattern500.txt').split('\n');
+const LINES = readDataText('../../samples/Pattern500.txt').split('\n');
 const FIRST_FOUR = LINES.slice(0, 40).join('\n');
 
 async function run(argv: string[], files: Record<string, string> = {}) {

@@ -16,7 +16,7 @@ jest.setTimeout(120_000);
 
 const TOP95 = readPuzzleLines('rated/top95.txt');
 const SEVENTEEN = readPuzzleLines('tdoku/puzzles2_17_clue');
-const PATTERNS = readDataText('timedia/Pattern500.txt').split('\n');
+const PATTERNS = readDataText('../../samples/Pattern500.txt').split('\n');
 /** Pattern500's records 10 to 15: 20 and more givens, each puzzle made in milliseconds. */
 const SIX_PATTERNS = PATTERNS.slice(100, 160).join('\n');
 

@@ -92,7 +92,7 @@ describe('--jobs 1 and --jobs 2 print the same bytes (timings aside)', () => {
   });
 
   it('generate gives the same puzzles with one job and two, in input order though the worker starts the emptiest pattern first', () => {
-    const records = fs.readFileSync(dataPath('timedia/Pattern500.txt'), 'utf8').split('\n');
+    const records = fs.readFileSync(dataPath('../../samples/Pattern500.txt'), 'utf8').split('\n');
     const record = (n: number) => records.slice(n * 10, n * 10 + 10);
     // Three patterns of 20 givens, then one of 18: the worker is sent the last one first.
     const patterns = [...record(10), ...record(11), ...record(12), ...record(0)].join('\n');

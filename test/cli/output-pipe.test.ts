@@ -12,7 +12,7 @@ import * as path from 'path';
 
 const BIN = path.resolve(__dirname, '../../bin/sudoku-analyzer.js');
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-const PATTERN = fs.readFileSync(path.resolve(__dirname, '../fixtures/timedia/Pattern500.txt'), 'utf8').split('\n').slice(0, 10).join('\n');
+const PATTERN = fs.readFileSync(path.resolve(__dirname, '../../samples/Pattern500.txt'), 'utf8').split('\n').slice(0, 10).join('\n');
 
 jest.setTimeout(120_000);
 

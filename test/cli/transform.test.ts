@@ -22,7 +22,7 @@ async function run(argv: string[], files: Record<string, string> = {}) {
 }
 
 const PUZZLES = samplePuzzles('rated/mixed1000.txt', 4);
-const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
+const PATTERNS = parsePatternFile(readDataText('../../samples/Pattern500.txt')).map((record) => record.pattern!);
 const solutionsOf = (puzzle: string) => solveReference(digitsFromCanonical(puzzle), 2);
 
 describe('fullgrid', () => {

@@ -67,6 +67,23 @@ const GUARDED: Record<string, string> = {
   'AutoFilter.apply': "supportsExcelApi('1.9') in applyModelStyles; else no filter buttons",
   'Worksheet.pageLayout': "supportsExcelApi('1.9') in applyModelStyles; else no print titles",
   'PageLayout.setPrintTitleRows': "supportsExcelApi('1.9') in applyModelStyles; else no print titles",
+  'PageLayout.setPrintArea': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.paperSize': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.orientation': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.zoom': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.leftMargin': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.rightMargin': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.topMargin': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.bottomMargin': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.headerMargin': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.footerMargin': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.centerHorizontally': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageLayout.headersFooters': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'HeaderFooterGroup.defaultForAllPages': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'HeaderFooter.centerHeader': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'HeaderFooter.centerFooter': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'Worksheet.horizontalPageBreaks': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'PageBreakCollection.add': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
 };
 
 const FLOOR = [1, 7];

@@ -258,7 +258,16 @@ export class FakeWorksheet {
   filtered: string | undefined;
   printTitleRows: string | undefined;
   readonly autoFilter = { apply: (range: FakeRange) => void (this.filtered = rangeAddress(range.row, range.column, range.rows, range.columns)) };
-  readonly pageLayout = { setPrintTitleRows: (rows: string) => void (this.printTitleRows = rows) };
+  /** ExcelApi 1.9's page layout: the print titles and area as set, any property set kept on it as Office.js would (paperSize, zoom, margins…). */
+  printArea: string | undefined;
+  readonly pageLayout: Record<string, unknown> & { headersFooters: { defaultForAllPages: Record<string, string> } } = {
+    setPrintTitleRows: (rows: string) => void (this.printTitleRows = rows),
+    setPrintArea: (area: string) => void (this.printArea = area),
+    headersFooters: { defaultForAllPages: {} },
+  };
+  /** The cells that start a new printed page (horizontalPageBreaks.add), in the order added. */
+  readonly pageBreaks: string[] = [];
+  readonly horizontalPageBreaks = { add: (range: string) => void this.pageBreaks.push(range) };
   /** ExcelApi 1.7's worksheet.onChanged: a handler is attached, and removed, at its context's next sync (see typeInto). */
   readonly onChanged = { add: (handler: FakeChangeHandler) => this.addChangeHandler(handler) };
   private readonly changeHandlers = new Set<FakeChangeHandler>();

@@ -10,7 +10,7 @@ import { createGenerateWorker, type GenerateReply, type GenerateRequest } from '
 import { readDataText } from '../helpers/corpus';
 import { FakeContext, type FakeWorksheet } from './fake-workbook';
 
-const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
+const PATTERNS = parsePatternFile(readDataText('../../samples/Pattern500.txt')).map((record) => record.pattern!);
 const PATTERN = PATTERNS.find((pattern) => patternSize(pattern) === 23)!;
 
 type Mark = 'value' | 'fill' | 'white';

@@ -126,7 +126,7 @@ describe('parsePuzzleFile', () => {
   });
 
   it('puts the givens where Pattern500 puts its X marks, whatever the title H says', () => {
-    const patterns = readCellRecords(readDataText('timedia/Pattern500.txt'));
+    const patterns = readCellRecords(readDataText('../../samples/Pattern500.txt'));
     expect(patterns).toHaveLength(timediaTitles);
     problems.forEach((record, i) => {
       const marks = Array.from(patterns[i].tokens ?? [], (token) => (token === 'X' ? 'X' : '-')).join('');

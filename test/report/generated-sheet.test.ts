@@ -6,7 +6,7 @@ import { gradeNameIn } from '../../src/report/analysis-labels';
 import { parseRangeAddress, rangeAddress, type CellStyle, type SheetModel } from '../../src/report/sheet-model';
 import { puzzlesWithSolutions, readDataText } from '../helpers/corpus';
 
-const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
+const PATTERNS = parsePatternFile(readDataText('../../samples/Pattern500.txt')).map((record) => record.pattern!);
 const PATTERN = PATTERNS.find((pattern) => patternSize(pattern) === 22)!;
 const RUN = generatePuzzles(PATTERN, { count: 2, seed: 'sheet test' });
 const INFO = { source: 'Sheet1!B2:J10', target: { min: 1, max: 5 }, timeLimitMs: 300 };

@@ -11,7 +11,7 @@ import { FakeContext } from '../excel/fake-workbook';
 import { readDataText } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';
 
-const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
+const PATTERNS = parsePatternFile(readDataText('../../samples/Pattern500.txt')).map((record) => record.pattern!);
 const PATTERN = PATTERNS.find((pattern) => patternSize(pattern) === 24)!;
 const HARD_PATTERN = PATTERNS.find((pattern) => patternSize(pattern) === 18)!;
 

@@ -43,7 +43,7 @@ describe('Beginner on a pattern the search used to miss', () => {
     // With the fixed patience of 1000 tries the bench's 5 s CPU ended without a Beginner puzzle here;
     // the schedule finds one in about half a second of work. The long limit only keeps a loaded
     // machine from cutting the search short: the test checks the puzzle, not the time.
-    const pattern = parsePatternFile(readDataText('timedia/Pattern500.txt'))[0].pattern!;
+    const pattern = parsePatternFile(readDataText('../../samples/Pattern500.txt'))[0].pattern!;
     expect(patternSize(pattern)).toBe(18);
     const options = { grade: 'Beginner', seed: 0, timeLimitMs: 60_000 };
     const result = generateOne(pattern, options);

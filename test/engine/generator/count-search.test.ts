@@ -7,7 +7,7 @@ import { parsePatternFile } from '../../../src/io/pattern-file';
 import { readDataText } from '../../helpers/corpus';
 import { solveReference } from '../../helpers/solver-reference';
 
-const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
+const PATTERNS = parsePatternFile(readDataText('../../samples/Pattern500.txt')).map((record) => record.pattern!);
 const CHECKERBOARD = Array.from({ length: 81 }, (_, cell) => cell).filter((cell) => (Math.floor(cell / 9) + (cell % 9)) % 2 === 1);
 
 /** Steps until the search returns puzzles; every one must be unique with givens exactly on `cells`. */

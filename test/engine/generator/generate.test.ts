@@ -10,7 +10,7 @@ import { STALLED_RESTARTS } from '../../../src/engine/generator/search';
 import { readDataText } from '../../helpers/corpus';
 import { expectPuzzleAtLevel, expectUniqueOnPattern } from '../../helpers/generated-puzzle';
 
-const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
+const PATTERNS = parsePatternFile(readDataText('../../samples/Pattern500.txt')).map((record) => record.pattern!);
 /** One pattern of each size in Pattern500 (18–24 givens), the first found. */
 const BY_SIZE = new Map<number, Pattern>();
 for (const pattern of PATTERNS) if (!BY_SIZE.has(patternSize(pattern))) BY_SIZE.set(patternSize(pattern), pattern);

@@ -4,7 +4,7 @@ import { parsePatternFile } from '../../../src/io/pattern-file';
 import { parsePuzzleFile } from '../../../src/io/parse';
 import { readDataText } from '../../helpers/corpus';
 
-const PATTERN500 = readDataText('timedia/Pattern500.txt');
+const PATTERN500 = readDataText('../../samples/Pattern500.txt');
 const PROBLEM500 = readDataText('timedia/Problem500.txt');
 
 function expectBadInput(action: () => unknown, message: RegExp, kind = 'bad-input'): void {

@@ -7,7 +7,7 @@ import { parsePatternFile } from '../../../src/io/pattern-file';
 import { readDataText } from '../../helpers/corpus';
 import { solveReference } from '../../helpers/solver-reference';
 
-const PATTERNS = parsePatternFile(readDataText('timedia/Pattern500.txt')).map((record) => record.pattern!);
+const PATTERNS = parsePatternFile(readDataText('../../samples/Pattern500.txt')).map((record) => record.pattern!);
 
 /** The reference solver's unique solution, the givens on the pattern, and the analyser's rating in the band. */
 function expectRatedPuzzle(result: GeneratedPuzzle, pattern: Pattern, band: RatingTarget): void {

@@ -16,7 +16,7 @@ import { parsePatternFile } from '../../../src/io/pattern-file';
 import { readDataText } from '../../helpers/corpus';
 import { solveReference } from '../../helpers/solver-reference';
 
-const NO_2 = parsePatternFile(readDataText('timedia/Pattern500.txt'))[1].pattern!;
+const NO_2 = parsePatternFile(readDataText('../../samples/Pattern500.txt'))[1].pattern!;
 
 describe('the stand-in search', () => {
   it('returns the default search\'s puzzle as found when it lies on the target', () => {
