@@ -9,7 +9,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { typedGrid } from '../helpers/sheet-grid';
-import { startPane, type PaneHarness } from './harness';
+import { showTab, startPane, type PaneHarness } from './harness';
 
 const ROOT = path.join(__dirname, '..', '..');
 const PICTURES = path.join(ROOT, 'docs', 'pictures');
@@ -51,8 +51,7 @@ describe('the documentation pictures', () => {
     const tabs = await tabIds(harness);
     expect(tabs).toContain('analyse');
     for (const tab of tabs) {
-      await page.click(`#tab-${tab}`);
-      await page.waitForSelector(`#panel-${tab}`, { state: 'visible' });
+      await showTab(page, tab);
       // Fluent's transitions settle before the picture, as they do before axe in the tests.
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
       writeAtomically(path.join(PICTURES, `pane-${tab}.png`), await page.screenshot({ fullPage: true }));
