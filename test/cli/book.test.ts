@@ -70,6 +70,13 @@ function realIO(): CliIO & { out: string[]; err: string[] } {
 }
 
 let dir: string;
+
+/** The PDF's pages and texts through pdfjs-dist, page 1 rendered to `png` in the temporary folder (kept for a person to look at). */
+function readPdf(pdf: string, png: string): { pages: number; texts: string[]; png: { width: number; height: number; darkPixels: number } } {
+  const result = spawnSync(process.execPath, [PDF_READER, path.join(dir, pdf), path.join(os.tmpdir(), png)], { encoding: 'utf8' });
+  expect(result.stderr).toBe('');
+  return JSON.parse(result.stdout) as ReturnType<typeof readPdf>;
+}
 let planFile: string;
 let puzzles: JsonPuzzle[];
 let stderr: string[];
@@ -201,10 +208,7 @@ describe('book: the workbook', () => {
 
 describe('book: the PDF', () => {
   it('has the puzzle pages and the solution page, each headed by the title, and its first page renders', () => {
-    const png = path.join(os.tmpdir(), 'book-test-page-1.png');
-    const result = spawnSync(process.execPath, [PDF_READER, path.join(dir, 'book.pdf'), png], { encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    const read = JSON.parse(result.stdout) as { pages: number; texts: string[]; png: { width: number; height: number; darkPixels: number } };
+    const read = readPdf('book.pdf', 'book-test-page-1.png');
     expect(read.pages).toBe(4);
     for (const text of read.texts) expect(text.startsWith(TITLE)).toBe(true);
     expect(read.texts[0]).toContain('No. 1 · Beginner');
@@ -311,10 +315,7 @@ describe('book --language ja', () => {
   });
 
   it('captions the PDF in Japanese, and page 1 renders', () => {
-    const png = path.join(os.tmpdir(), 'book-test-ja-page-1.png');
-    const result = spawnSync(process.execPath, [PDF_READER, path.join(dir, 'book-ja.pdf'), png], { encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    const read = JSON.parse(result.stdout) as { pages: number; texts: string[]; png: { width: number; height: number; darkPixels: number } };
+    const read = readPdf('book-ja.pdf', 'book-test-ja-page-1.png');
     expect(read.pages).toBe(3);
     expect(read.texts[0]).toContain('No. 1 · 入門 · ヒント数');
     expect(read.texts[0]).toContain('入門 · 1 / 3');
