@@ -8,6 +8,8 @@ import PDFDocument from 'pdfkit';
 import { PUZZLES_ACROSS, PUZZLES_DOWN, SOLUTIONS_ACROSS, SOLUTIONS_DOWN, bookPages, puzzleCaption, solutionCaption, type BookPage } from '../report/book-pages';
 import type { Book, NumberedPuzzle } from '../engine/book';
 import type { Paper } from '../engine/book';
+import type { Language } from '../report/display-language';
+import { bookWords } from '../report/book-words';
 
 /** The font file inside its package; resolved through Node, so it is found wherever the package is installed. */
 export const JAPANESE_FONT = '@expo-google-fonts/sawarabi-gothic/400Regular/SawarabiGothic_400Regular.ttf';
@@ -59,10 +61,10 @@ function drawGrid(doc: PDFKit.PDFDocument, puzzle: NumberedPuzzle, x: number, y:
   }
 }
 
-function drawPage(doc: PDFKit.PDFDocument, page: BookPage, number: number, pages: number, title: string, [width, height]: [number, number]): void {
+function drawPage(doc: PDFKit.PDFDocument, page: BookPage, number: number, pages: number, title: string, [width, height]: [number, number], language: Language): void {
   doc.addPage({ size: [width, height], margin: 0 });
   doc.font('japanese').fontSize(14).text(title, SIDE_MARGIN, 24, { width: width - 2 * SIDE_MARGIN, align: 'center', lineBreak: false });
-  const footer = `${page.kind === 'puzzles' ? page.section : 'Solutions'} · ${number} / ${pages}`;
+  const footer = `${page.kind === 'puzzles' ? page.section : bookWords(language).sheetNames.solutions} · ${number} / ${pages}`;
   doc.font('japanese').fontSize(9).text(footer, SIDE_MARGIN, height - 30, { width: width - 2 * SIDE_MARGIN, align: 'center', lineBreak: false });
   const layout = page.kind === 'puzzles' ? PUZZLE_LAYOUT : SOLUTION_LAYOUT;
   const side = gridSide(layout, width, height);
@@ -71,14 +73,14 @@ function drawPage(doc: PDFKit.PDFDocument, page: BookPage, number: number, pages
   page.puzzles.forEach((puzzle, b) => {
     const x = left + (b % layout.across) * (side + layout.gap);
     const y = TOP + Math.floor(b / layout.across) * (CAPTION + side + layout.spacer);
-    const caption = page.kind === 'puzzles' ? puzzleCaption(puzzle) : solutionCaption(puzzle);
+    const caption = page.kind === 'puzzles' ? puzzleCaption(puzzle, language) : solutionCaption(puzzle);
     doc.font('japanese').fontSize(page.kind === 'puzzles' ? 10 : 8).text(caption, x, y, { width: side, lineBreak: false });
     drawGrid(doc, puzzle, x, y + CAPTION, side, page.kind);
   });
 }
 
-/** The book's PDF bytes. `fontFile` is the Japanese font's path (default: the package's). */
-export function bookPdf(book: Book, fontFile: string = require.resolve(JAPANESE_FONT)): Promise<Uint8Array> {
+/** The book's PDF bytes, its captions in `language`. `fontFile` is the Japanese font's path (default: the package's). */
+export function bookPdf(book: Book, language: Language = 'en', fontFile: string = require.resolve(JAPANESE_FONT)): Promise<Uint8Array> {
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: book.plan.title, Creator: 'sudoku-analyzer' }, compress: true });
   doc.registerFont('japanese', fontFile);
   const chunks: Buffer[] = [];
@@ -87,9 +89,9 @@ export function bookPdf(book: Book, fontFile: string = require.resolve(JAPANESE_
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
-  const pages = bookPages(book);
+  const pages = bookPages(book, language);
   const size = PAGE_SIZES[book.plan.paper];
-  pages.forEach((page, p) => drawPage(doc, page, p + 1, pages.length, book.plan.title, size));
+  pages.forEach((page, p) => drawPage(doc, page, p + 1, pages.length, book.plan.title, size, language));
   doc.end();
   return done;
 }

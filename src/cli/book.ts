@@ -12,11 +12,12 @@ import { isPuzzleError } from '../engine';
 import type { Pattern } from '../engine/generator';
 import { createRandom } from '../engine';
 import { parsePatternFile } from '../io/pattern-file';
-import { buildBookSheets } from '../report/book-sheets';
+import { bookSheetNames, buildBookSheets } from '../report/book-sheets';
 import { bookPages } from '../report/book-pages';
 import { bookPdf } from './book-pdf';
 import { CommandError, jobsByWork, jobsOption, printJsonLine, readOrExplain, refuseToReplace, runWithArgs, seedOption, writeOutput, type CliIO } from './io';
 import { BOOK, commandUsage } from './options';
+import { languageChoice } from './language-option';
 import { mapInOrder } from './worker-pool';
 import { rampFor } from './worker-costs';
 import { workbookBuffer } from './xlsx';
@@ -135,6 +136,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     refuseToReplace(out, force);
     if (pdf !== undefined) refuseToReplace(pdf, force);
     const jobs = jobsOption(parsed);
+    const language = languageChoice(parsed);
     const seed = createRandom(seedOption(parsed)).seed;
     const { plan, text } = await readPlan(planFile, io);
     const patterns = await readSectionPatterns(plan, planFile, io);
@@ -142,16 +144,17 @@ export function run(args: string[], io: CliIO): Promise<number> {
     io.stderr(`Book "${plan.title}": ${tasks.length} puzzles in ${plan.sections.length} sections, seed ${seed}.`);
     const answers = await makePuzzles(tasks, plan, io, jobs, jobsByWork(parsed));
     const book = assembleBook(plan, seed, answers);
-    await writeOutput(io, out, await workbookBuffer(buildBookSheets(book, text)));
-    if (pdf !== undefined) await writeOutput(io, pdf, await bookPdf(book));
+    await writeOutput(io, out, await workbookBuffer(buildBookSheets(book, text, language)));
+    if (pdf !== undefined) await writeOutput(io, pdf, await bookPdf(book, language));
     if (parsed.flag('json')) printJson(io, book);
     const made = book.sections.reduce((sum, section) => sum + section.puzzles.length, 0);
     const missed = book.sections.reduce((sum, section) => sum + section.misses.length, 0);
-    io.stderr(`${made} puzzles on ${bookPages(book).length} pages, ${missed} missed their target:`);
+    io.stderr(`${made} puzzles on ${bookPages(book, language).length} pages, ${missed} missed their target:`);
     for (const line of sectionSummary(book, answers)) io.stderr(line);
     if (!parsed.flag('json')) {
-      io.stdout(`wrote ${out} (sheets Puzzles, Solutions, Analysis and Plan)`);
-      if (pdf !== undefined) io.stdout(`wrote ${pdf} (${bookPages(book).length} pages)`);
+      const { puzzles, solutions, analysis, plan: planSheet } = bookSheetNames(language);
+      io.stdout(`wrote ${out} (sheets ${puzzles}, ${solutions}, ${analysis} and ${planSheet})`);
+      if (pdf !== undefined) io.stdout(`wrote ${pdf} (${bookPages(book, language).length} pages)`);
     }
     return 0;
   });

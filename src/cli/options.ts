@@ -313,6 +313,7 @@ export const BOOK: CommandSpec = {
     },
     out: { kind: 'value', value: 'OUT.xlsx', required: true, help: 'the workbook to write: Puzzles, Solutions, Analysis and Plan sheets, print-ready' },
     pdf: { kind: 'value', value: 'OUT.pdf', help: 'also write the book as PDF (the same pages)' },
+    language: { ...LANGUAGE, help: "the language of the workbook and the PDF: the sheets' names, captions,\nheaders, grades and targets (default en); a section's name from the plan stays\nas written; what is printed stays English" },
     force: { kind: 'flag', help: 'replace the files to write when they exist already (without --force the\ncommand stops before any work and names them)' },
     seed: { kind: 'value', value: 'S', help: 'a number or word: the same plan and seed give the same book, whatever --jobs\n(unless a time limit cuts a search short)' },
     jobs: JOBS,

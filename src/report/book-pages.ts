@@ -5,6 +5,8 @@
  */
 
 import type { Book, NumberedPuzzle } from '../engine/book';
+import type { SheetLanguage } from './analysis-labels';
+import { bookWords, sectionNameIn } from './book-words';
 
 /** 9×9 puzzles a page: two across, three down, large enough to solve on paper. */
 export const PUZZLES_ACROSS = 2;
@@ -26,24 +28,28 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-export function puzzlePages(book: Book): BookPage[] {
-  return book.sections.flatMap((section) => chunks(section.puzzles, PUZZLES_ACROSS * PUZZLES_DOWN).map((puzzles): BookPage => ({ kind: 'puzzles', section: section.name, puzzles })));
+function sectionName(book: Book, index: number, language: SheetLanguage): string {
+  return sectionNameIn(book.plan.sections[index], language);
 }
 
-export function solutionPages(book: Book): BookPage[] {
+export function puzzlePages(book: Book, language: SheetLanguage = 'en'): BookPage[] {
+  return book.sections.flatMap((section) => chunks(section.puzzles, PUZZLES_ACROSS * PUZZLES_DOWN).map((puzzles): BookPage => ({ kind: 'puzzles', section: sectionName(book, section.index, language), puzzles })));
+}
+
+export function solutionPages(book: Book, language: SheetLanguage = 'en'): BookPage[] {
   const all = book.sections.flatMap((section) => section.puzzles);
-  const sectionOf = new Map(book.sections.flatMap((section) => section.puzzles.map((puzzle) => [puzzle.number, section.name] as const)));
+  const sectionOf = new Map(book.sections.flatMap((section) => section.puzzles.map((puzzle) => [puzzle.number, sectionName(book, section.index, language)] as const)));
   return chunks(all, SOLUTIONS_ACROSS * SOLUTIONS_DOWN).map((puzzles): BookPage => ({ kind: 'solutions', section: sectionOf.get(puzzles[0].number) ?? '', puzzles }));
 }
 
 /** Every page in print order. */
-export function bookPages(book: Book): BookPage[] {
-  return [...puzzlePages(book), ...solutionPages(book)];
+export function bookPages(book: Book, language: SheetLanguage = 'en'): BookPage[] {
+  return [...puzzlePages(book, language), ...solutionPages(book, language)];
 }
 
-/** "No. 12 · Comfort · 26 givens": what stands above a puzzle. */
-export function puzzleCaption(puzzle: NumberedPuzzle): string {
-  return `No. ${puzzle.number} · ${puzzle.grade?.name ?? 'not graded'} · ${puzzle.givens} givens`;
+/** "No. 12 · Comfort · 26 givens" ("No. 12 · やや難 · ヒント数 26"): what stands above a puzzle. */
+export function puzzleCaption(puzzle: NumberedPuzzle, language: SheetLanguage = 'en'): string {
+  return bookWords(language).puzzleCaption(puzzle);
 }
 
 export function solutionCaption(puzzle: NumberedPuzzle): string {

@@ -6,13 +6,17 @@
  */
 
 import type { Book, NumberedPuzzle } from '../engine/book';
-import { describeGoal } from '../engine/generator';
-import type { BookPlan, BookSection, PatternSource } from '../engine/book';
+import type { BookPlan, BookSection } from '../engine/book';
 import { TECHNIQUE_LETTERS } from '../engine/analyser';
 import { PUZZLES_ACROSS, PUZZLES_DOWN, SOLUTIONS_ACROSS, SOLUTIONS_DOWN, puzzleCaption, puzzlePages, solutionCaption, solutionPages, type BookPage } from './book-pages';
+import type { SheetLanguage } from './analysis-labels';
+import { bookWords, sectionNameIn, type BookWords } from './book-words';
 import { HEADER_STYLE, boxOutlines, emptyBlock, rangeAddress, type CellValue, type PrintSetup, type SheetModel, type StyledRange } from './sheet-model';
 
-export const BOOK_SHEET_NAMES = { puzzles: 'Puzzles', solutions: 'Solutions', analysis: 'Analysis', plan: 'Plan' } as const;
+/** The sheets' names in each language (Japanese as the other sheets name puzzles, solutions and analysis). */
+export function bookSheetNames(language: SheetLanguage): BookWords['sheetNames'] {
+  return bookWords(language).sheetNames;
+}
 
 const SIDE = 9;
 /** Rows of one grid's block: its caption, nine rows, a spacer. */
@@ -46,7 +50,7 @@ function printSetup(plan: BookPlan, rows: number, columns: number, pageRows: num
 }
 
 /** The grids of the pages, `across` × `down` a page, each block at its place. */
-function gridPages(pages: readonly BookPage[], across: number, down: number, look: Look, name: string, plan: BookPlan, digits: 'puzzle' | 'solution'): SheetModel {
+function gridPages(pages: readonly BookPage[], across: number, down: number, look: Look, name: string, plan: BookPlan, digits: 'puzzle' | 'solution', language: SheetLanguage): SheetModel {
   const pageRows = down * BLOCK_ROWS;
   const columns = across * BLOCK_COLUMNS - 1;
   const rows = pages.length * pageRows;
@@ -61,15 +65,15 @@ function gridPages(pages: readonly BookPage[], across: number, down: number, loo
     page.puzzles.forEach((puzzle, b) => {
       const top = p * pageRows + Math.floor(b / across) * BLOCK_ROWS;
       const left = (b % across) * BLOCK_COLUMNS;
-      placeGrid(values, styles, puzzle, top, left, look, digits);
+      placeGrid(values, styles, puzzle, top, left, look, digits, language);
     });
   });
   const columnWidths = Array.from({ length: columns }, (_, column) => (column % BLOCK_COLUMNS === SIDE ? look.gapWidth : look.columnWidth));
   return { name, values, styles, charts: [], columnWidths, rowHeights, print: printSetup(plan, rows, columns, pageRows, name) };
 }
 
-function placeGrid(values: CellValue[][], styles: StyledRange[], puzzle: NumberedPuzzle, top: number, left: number, look: Look, digits: 'puzzle' | 'solution'): void {
-  values[top][left] = digits === 'puzzle' ? puzzleCaption(puzzle) : solutionCaption(puzzle);
+function placeGrid(values: CellValue[][], styles: StyledRange[], puzzle: NumberedPuzzle, top: number, left: number, look: Look, digits: 'puzzle' | 'solution', language: SheetLanguage): void {
+  values[top][left] = digits === 'puzzle' ? puzzleCaption(puzzle, language) : solutionCaption(puzzle);
   styles.push({ address: rangeAddress(top, left), style: { bold: true, fontSize: look.captionSize } });
   const gridTop = top + 1;
   for (let cell = 0; cell < SIDE * SIDE; cell++) {
@@ -91,12 +95,12 @@ function placeGrid(values: CellValue[][], styles: StyledRange[], puzzle: Numbere
   styles.push({ address: grid, style: { outline: 'Thick' } });
 }
 
-export function buildPuzzlePages(book: Book): SheetModel {
-  return gridPages(puzzlePages(book), PUZZLES_ACROSS, PUZZLES_DOWN, PUZZLE_LOOK, BOOK_SHEET_NAMES.puzzles, book.plan, 'puzzle');
+export function buildPuzzlePages(book: Book, language: SheetLanguage = 'en'): SheetModel {
+  return gridPages(puzzlePages(book, language), PUZZLES_ACROSS, PUZZLES_DOWN, PUZZLE_LOOK, bookSheetNames(language).puzzles, book.plan, 'puzzle', language);
 }
 
-export function buildSolutionPages(book: Book): SheetModel {
-  return gridPages(solutionPages(book), SOLUTIONS_ACROSS, SOLUTIONS_DOWN, SOLUTION_LOOK, BOOK_SHEET_NAMES.solutions, book.plan, 'solution');
+export function buildSolutionPages(book: Book, language: SheetLanguage = 'en'): SheetModel {
+  return gridPages(solutionPages(book, language), SOLUTIONS_ACROSS, SOLUTIONS_DOWN, SOLUTION_LOOK, bookSheetNames(language).solutions, book.plan, 'solution', language);
 }
 
 /** "S4 H2 X1": the techniques a puzzle's solve used, by letter, with their counts. */
@@ -106,25 +110,26 @@ export function techniquesText(counts: NumberedPuzzle['techniqueCounts']): strin
     .join(' ');
 }
 
-const ANALYSIS_HEADER = ['No.', 'Section', 'Target', 'Grade', 'Level', 'Rating', 'Givens', 'Steps', 'Techniques', 'Puzzle', 'Solution', 'Pattern', 'Seed', 'Note'];
-
-export function buildBookAnalysis(book: Book): SheetModel {
-  const values: CellValue[][] = [ANALYSIS_HEADER];
+export function buildBookAnalysis(book: Book, language: SheetLanguage = 'en'): SheetModel {
+  const words = bookWords(language);
+  const values: CellValue[][] = [words.analysisHeader];
   for (const section of book.sections) {
     const planned = book.plan.sections[section.index];
-    const target = describeGoal(planned.target, planned.rating);
+    const target = words.goal(planned.target, planned.rating);
+    const name = sectionNameIn(planned, language);
     for (const puzzle of section.puzzles) {
-      values.push([puzzle.number, section.name, target, puzzle.grade?.name ?? '', puzzle.grade?.level ?? '', puzzle.rating ?? '', puzzle.givens, puzzle.steps, techniquesText(puzzle.techniqueCounts), puzzle.puzzle, puzzle.solution, puzzle.pattern ?? '', puzzle.seed, puzzle.note ?? '']);
+      const note = puzzle.note === undefined ? '' : words.closestNote(puzzle.note);
+      values.push([puzzle.number, name, target, words.gradeName(puzzle), puzzle.grade?.level ?? '', puzzle.rating ?? '', puzzle.givens, puzzle.steps, techniquesText(puzzle.techniqueCounts), puzzle.puzzle, puzzle.solution, puzzle.pattern ?? '', puzzle.seed, note]);
     }
     for (const miss of section.misses.filter((each) => each.puzzle === undefined)) {
-      values.push(['', section.name, target, '', '', '', miss.givens || '', '', '', '', '', miss.pattern ?? '', miss.seed, miss.error?.message ?? 'no puzzle']);
+      values.push(['', name, target, '', '', '', miss.givens || '', '', '', '', '', miss.pattern ?? '', miss.seed, words.noPuzzle(miss.error?.message)]);
     }
   }
-  const columns = ANALYSIS_HEADER.length;
-  const print = printSetup(book.plan, values.length, columns, Number.MAX_SAFE_INTEGER, BOOK_SHEET_NAMES.analysis, 'landscape');
+  const columns = words.analysisHeader.length;
+  const print = printSetup(book.plan, values.length, columns, Number.MAX_SAFE_INTEGER, words.sheetNames.analysis, 'landscape');
   print.rowBreaks = [];
   return {
-    name: BOOK_SHEET_NAMES.analysis,
+    name: words.sheetNames.analysis,
     values,
     styles: [{ address: rangeAddress(0, 0, 1, columns), style: HEADER_STYLE }],
     charts: [],
@@ -135,43 +140,32 @@ export function buildBookAnalysis(book: Book): SheetModel {
   };
 }
 
-function patternsText(source: PatternSource): string {
-  if (source.kind === 'file') return `file ${source.file}`;
-  if (source.kind === 'sample') return `sample ${source.sample}`;
-  const givens = source.givens.min === source.givens.max ? `${source.givens.min}` : `${source.givens.min}..${source.givens.max}`;
-  return `random, ${source.symmetry ?? 'no symmetry'}, ${givens} givens`;
-}
-
-function sectionRow(section: BookSection, index: number, made: number, missed: number): CellValue[] {
-  return [index + 1, section.name, section.count, describeGoal(section.target, section.rating), patternsText(section.patterns), section.timeLimitMs / 1000, made, missed];
+function sectionRow(section: BookSection, index: number, made: number, missed: number, language: SheetLanguage): CellValue[] {
+  const words = bookWords(language);
+  return [index + 1, sectionNameIn(section, language), section.count, words.goal(section.target, section.rating), words.patterns(section.patterns), section.timeLimitMs / 1000, made, missed];
 }
 
 /** The plan as the book read it, and how each section turned out; `planText` is the plan file as given. */
-export function buildBookPlanSheet(book: Book, planText?: string): SheetModel {
+export function buildBookPlanSheet(book: Book, planText?: string, language: SheetLanguage = 'en'): SheetModel {
   const { plan } = book;
-  const values: CellValue[][] = [
-    ['Title', plan.title],
-    ['Paper', plan.paper],
-    ['Seed', book.seed],
-    [],
-    ['Section', 'Name', 'Count', 'Target', 'Patterns', 'Time limit (s)', 'Made', 'Missed'],
-  ];
+  const words = bookWords(language);
+  const values: CellValue[][] = [[words.planLabels.title, plan.title], [words.planLabels.paper, plan.paper], [words.planLabels.seed, book.seed], [], words.sectionHeader];
   const headerRow = values.length - 1;
   plan.sections.forEach((section, index) => {
     const result = book.sections.find((each) => each.index === index);
-    values.push(sectionRow(section, index, result?.puzzles.length ?? 0, result?.misses.length ?? 0));
+    values.push(sectionRow(section, index, result?.puzzles.length ?? 0, result?.misses.length ?? 0, language));
   });
   // A cell holds 32,767 characters at most; a longer plan is in the rows above all the same.
-  if (planText !== undefined && planText.length < 32_000) values.push([], ['Plan file', planText]);
+  if (planText !== undefined && planText.length < 32_000) values.push([], [words.planLabels.planFile, planText]);
   const styles: StyledRange[] = [
     { address: rangeAddress(0, 0, 3, 1), style: { bold: true } },
     { address: rangeAddress(headerRow, 0, 1, 8), style: HEADER_STYLE },
   ];
   const rows = values.map((row) => [...row, ...new Array<CellValue>(8 - row.length).fill('')]);
-  return { name: BOOK_SHEET_NAMES.plan, values: rows, styles, charts: [], columnWidths: [14, 24, 7, 24, 36, 13, 7, 7] };
+  return { name: words.sheetNames.plan, values: rows, styles, charts: [], columnWidths: [14, 24, 7, 24, 36, 13, 7, 7] };
 }
 
 /** Every sheet of the book's workbook, in order. */
-export function buildBookSheets(book: Book, planText?: string): SheetModel[] {
-  return [buildPuzzlePages(book), buildSolutionPages(book), buildBookAnalysis(book), buildBookPlanSheet(book, planText)];
+export function buildBookSheets(book: Book, planText?: string, language: SheetLanguage = 'en'): SheetModel[] {
+  return [buildPuzzlePages(book, language), buildSolutionPages(book, language), buildBookAnalysis(book, language), buildBookPlanSheet(book, planText, language)];
 }

@@ -70,6 +70,13 @@ function realIO(): CliIO & { out: string[]; err: string[] } {
 }
 
 let dir: string;
+
+/** The PDF's pages and texts through pdfjs-dist, page 1 rendered to `png` in the temporary folder (kept for a person to look at). */
+function readPdf(pdf: string, png: string): { pages: number; texts: string[]; png: { width: number; height: number; darkPixels: number } } {
+  const result = spawnSync(process.execPath, [PDF_READER, path.join(dir, pdf), path.join(os.tmpdir(), png)], { encoding: 'utf8' });
+  expect(result.stderr).toBe('');
+  return JSON.parse(result.stdout) as ReturnType<typeof readPdf>;
+}
 let planFile: string;
 let puzzles: JsonPuzzle[];
 let stderr: string[];
@@ -201,10 +208,7 @@ describe('book: the workbook', () => {
 
 describe('book: the PDF', () => {
   it('has the puzzle pages and the solution page, each headed by the title, and its first page renders', () => {
-    const png = path.join(os.tmpdir(), 'book-test-page-1.png');
-    const result = spawnSync(process.execPath, [PDF_READER, path.join(dir, 'book.pdf'), png], { encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    const read = JSON.parse(result.stdout) as { pages: number; texts: string[]; png: { width: number; height: number; darkPixels: number } };
+    const read = readPdf('book.pdf', 'book-test-page-1.png');
     expect(read.pages).toBe(4);
     for (const text of read.texts) expect(text.startsWith(TITLE)).toBe(true);
     expect(read.texts[0]).toContain('No. 1 · Beginner');
@@ -270,5 +274,60 @@ describe('book: plans refused before any work', () => {
     expect(await main(['book', '--plan', 'plan.json', '--out', existing], io)).toBe(2);
     expect(io.err[0]).toContain('exists already; add --force');
     expect(fs.readFileSync(existing, 'utf8')).toBe('mine');
+  });
+});
+
+describe('book --language ja', () => {
+  const JA_PLAN = { title: '数独の本', paper: 'A4', timeLimit: 5, sections: [{ count: 2, grade: 'Very Easy', name: '第二部', patterns: { symmetry: 'rotate180', givens: '28..30' } }, { count: 2, grade: 'Beginner', patterns: { symmetry: 'rotate180', givens: 32 } }] };
+  let jaPuzzles: JsonPuzzle[];
+  let jaOut: string[];
+  beforeAll(async () => {
+    const plan = path.join(dir, 'plan-ja.json');
+    fs.writeFileSync(plan, JSON.stringify(JA_PLAN));
+    const io = realIO();
+    expect(await main(['book', '--plan', plan, '--out', path.join(dir, 'book-ja.xlsx'), '--pdf', path.join(dir, 'book-ja.pdf'), '--seed', '3', '--jobs', '1', '--language', 'ja', '--json'], io)).toBe(0);
+    jaPuzzles = io.out.map((line) => JSON.parse(line) as JsonPuzzle);
+    const again = realIO();
+    expect(await main(['book', '--plan', plan, '--out', path.join(dir, 'book-ja-2.xlsx'), '--seed', '3', '--jobs', '1', '--language', 'JA'], again)).toBe(0);
+    jaOut = again.out;
+  });
+
+  it('names the sheets, captions and headers in Japanese; a section the plan named keeps its name, one it did not is named by its grade', async () => {
+    expect(jaPuzzles.map((puzzle) => puzzle.grade.name)).toEqual(['Beginner', 'Beginner', 'Very Easy', 'Very Easy']);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path.join(dir, 'book-ja.xlsx'));
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['問題', '解答', '解析', '計画']);
+    expect(workbook.getWorksheet('問題')!.getCell('A1').value).toBe(`No. 1 · 入門 · ヒント数 ${jaPuzzles[0].givens}`);
+    expect(workbook.getWorksheet('解答')!.getCell('A1').value).toBe('No. 1');
+    const analysis = workbook.getWorksheet('解析')!;
+    expect(analysis.getRow(1).values).toEqual([undefined, 'No.', 'セクション', '目標', '難易度', 'レベル', '評価値', 'ヒント数', '手数', '技法', '問題', '解答', 'パターン', 'シード', '注記']);
+    expect(analysis.getRow(2).values).toEqual(expect.arrayContaining([1, '入門', jaPuzzles[0].puzzle]));
+    expect(analysis.getCell('B4').value).toBe('第二部');
+    expect(analysis.getCell('D4').value).toBe('とてもやさしい');
+    const plan = workbook.getWorksheet('計画')!;
+    expect([plan.getCell('A1').value, plan.getCell('B1').value, plan.getCell('A2').value, plan.getCell('A3').value]).toEqual(['タイトル', '数独の本', '用紙', 'シード']);
+    expect(plan.getRow(5).values).toEqual([undefined, 'セクション', '名前', '問題数', '目標', 'パターン', '制限時間 (秒)', '作成', '未達']);
+    expect(plan.getCell('E7').value).toBe('ランダム、rotate180、ヒント数 32');
+  });
+
+  it('prints in English, naming the Japanese sheets it wrote (--language in any case)', () => {
+    expect(jaOut).toEqual([`wrote ${path.join(dir, 'book-ja-2.xlsx')} (sheets 問題, 解答, 解析 and 計画)`]);
+  });
+
+  it('captions the PDF in Japanese, and page 1 renders', () => {
+    const read = readPdf('book-ja.pdf', 'book-test-ja-page-1.png');
+    expect(read.pages).toBe(3);
+    expect(read.texts[0]).toContain('No. 1 · 入門 · ヒント数');
+    expect(read.texts[0]).toContain('入門 · 1 / 3');
+    expect(read.texts[1]).toContain('第二部 · 2 / 3');
+    expect(read.texts[2]).toContain('解答 · 3 / 3');
+    expect(read.png.darkPixels).toBeGreaterThan(5000);
+  });
+
+  it('refuses a language it does not have, before any work', async () => {
+    const io = createFakeIO({ 'plan.json': JSON.stringify(JA_PLAN) });
+    expect(await main(['book', '--plan', 'plan.json', '--out', 'never.xlsx', '--language', 'fr'], io)).toBe(2);
+    expect(io.written.size).toBe(0);
+    expect(io.err[0]).toContain('--language takes en or ja, not "fr"');
   });
 });
