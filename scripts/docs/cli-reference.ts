@@ -12,7 +12,7 @@ function cell(text: string): string {
 }
 
 function optionName(name: string, spec: OptionSpec): string {
-  return `\`--${name}${spec.value ? ` ${spec.value}` : ''}\``;
+  return `\`--${name}${spec.value ? ` ${spec.value.replace(/\|/g, '\\|')}` : ''}\``;
 }
 
 /** The examples as a shell block: each a comment saying what it shows, then its command. */
