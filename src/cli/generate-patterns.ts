@@ -12,8 +12,8 @@ import { generateOne, type GeneratedPuzzle, patternSize, patternToString, descri
 import type { PatternRecord } from '../io/pattern-file';
 import type { ErrorInfo, Grade } from '../engine/analyser';
 import { completeSymmetric, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/transforms';
-import { printJsonLine } from './io';
-import type { CliIO } from './io';
+import { printJsonLine } from './command-output';
+import type { CliIO } from './cli-io';
 import { mapInOrder } from './worker-pool';
 import { rampFor } from './worker-costs';
 
