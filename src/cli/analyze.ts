@@ -33,9 +33,9 @@ or an unreadable file.`,
 
 /**
  * Puzzles a batch holds at most. Each message to and from a worker costs CPU on both threads
- * (waking, cloning, the event loop's turn): at 4 puzzles a batch that was 0.4 CPU s more per
- * 10,000 puzzles than at 16 with 2 jobs. 16 analyses are still tens of milliseconds, so the workers
- * still share the batches out evenly and the last one leaves little idle time.
+ * (waking, cloning, the event loop's turn), so fewer a batch cost more (docs/benchmarks.md,
+ * "analyze's batch size"). 16 analyses are still tens of milliseconds, so the workers still share
+ * the batches out evenly and the last one leaves little idle time.
  */
 const ANALYZE_BATCH = 16;
 
