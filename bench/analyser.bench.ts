@@ -29,12 +29,10 @@ const SETS: [string, string, number][] = [
  * HoDoKu 2.2.4's CPU ms per puzzle in a warm JVM, the figure comparable to `rate` below (CPU time
  * after a warm-up run): its batch rating (`java -jar hodoku.jar /c default /bs FILE`, default steps;
  * built from github.com/1to9only/HoDoKu tag 2.2.4, its output equal to hodoku_<set>.csv) on each set
- * once and three times over in one JVM, (×3 − ×1) ÷ 2n, user + sys. Measured by
- * `HODOKU_JAR=… REPEATS=1 bench/hodoku.sh` on 2026-11-24 10:54 UTC with OpenJDK 17.0.15 on this
- * project's 2-core machine when it was quiet (load 2–3); at load 7–13 the same runs gave 38.0 and
- * 128.1 ms, so these, the lower, are the ones kept. One pass in a fresh JVM costs more: 42.1 and
- * 208.0 ms a puzzle (the JVM's start-up alone is about 0.8 s, and top95 is too short for the JIT
- * to finish warming up).
+ * once and three times over in one JVM, (×3 − ×1) ÷ 2n, user + sys, by
+ * `HODOKU_JAR=… REPEATS=1 bench/hodoku.sh`: constants, since the bench cannot run Java. The run they
+ * come from, and why the quiet machine's figures are the ones kept: docs/benchmarks.md, "HoDoKu's
+ * speed".
  */
 const HODOKU_WARM_CPU_MS: Readonly<Record<string, number>> = { mixed1000: 31.5, top95: 88.7 };
 

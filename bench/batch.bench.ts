@@ -9,7 +9,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { runBookBatch, type BatchTimings } from '../src/cli/batch';
-import type { CliIO } from '../src/cli/io';
+import type { CliIO } from '../src/cli/cli-io';
 import { createNodeIO } from '../src/cli/node-io';
 import { dataPath, median } from './run';
 

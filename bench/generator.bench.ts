@@ -16,11 +16,7 @@
  *      several seeds). The whole set, all 8 levels on all 500:
  *        npm run build:cli
  *        GENERATOR_LEVELS_ONLY=1 GENERATOR_LEVELS_EVERY=1 node lib/bench/run.js generator
- *      about 13 min of CPU (measured at the merge of s29-speed, 2026-11-24: success 94.2, 99.8,
- *      100, 99.6, 98.8, 99.6, 98.4 and 95.6 %, Beginner to Ultra Hard; median CPU ms 26.7, 3.9,
- *      5.1, 9.3, 28.4, 13.5, 45.1, 57.9). The faster climb makes the same moves, so it only turned
- *      misses into hits (Ultra Hard 94.0 → 95.6 %); Beginner's 29 misses stayed, and 27 of them
- *      were never won in 16 runs of other seeds (bench/beginner-tuning.txt);
+ *      about 13 min of CPU (the last figures: docs/benchmarks.md, "The generator, level by level");
  *      on two cores, run it twice at once with GENERATOR_LEVELS=1,2,3,7 and GENERATOR_LEVELS=8,4,5,6
  *      (about 6.5 min of CPU each; build once first, not with two `npm run bench`).
  *      The table's title says which was run. Here

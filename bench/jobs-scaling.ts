@@ -20,7 +20,7 @@
  *   worker). Not given for generate (—): Pattern500's two halves are each sorted by givens, so
  *   its patterns' costs differ by half, and the pool starts a costly pattern early (its look-ahead),
  *   so the N-job run does much of the second half's work before the ⌈n/2⌉-th line is out: the
- *   half measures the order of the work, not warm-up (one run printed 1.08×).
+ *   half measures the order of the work, not warm-up.
  * - peak MiB: the process's maximum resident set, worker threads included.
  * - CPU s: user + system CPU of all the process's threads.
  * - scaling N÷1: the N-job rate ÷ the 1-job rate, for the whole run and for the second half.

@@ -3,9 +3,9 @@
  * search goes on after the first solution), one thread, puzzles parsed beforehand.
  *
  * The tdoku column is tdoku's TdokuSolverDpllTriadSimd (t-dillon/tdoku at af42618, gcc 12.2
- * -O3 -march=native) measured on this 2-core machine on 2026-11-27: counting to 2, the same
- * puzzles and samples as here, CPU time (clock()), median of 5–9 runs. Issue 36's target is at
- * most 1.2× tdoku's time on the three hard sets; see docs/benchmarks.md.
+ * -O3 -march=native) on this 2-core machine: counting to 2, the same puzzles and samples as here,
+ * CPU time (clock()), median of 5–9 runs (docs/benchmarks.md, "tdoku, measured here"). Issue 36's
+ * target is at most 1.2× tdoku's time on the three hard sets.
  *
  * SOLVER_BASE=/path/to/another/checkout (built: its lib/src/engine/solver/solver.js, or solver.js there before issue 34's folders) also runs that
  * build's solver in this process, interleaved with ours in each round (the order reversed every

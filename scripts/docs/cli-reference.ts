@@ -5,7 +5,8 @@
  */
 
 import { COMMAND_SPECS, OVERALL_EXAMPLES } from '../../src/cli/main';
-import { exampleCommandLines, synopsisBlock, type CommandSpec, type Example, type OptionSpec } from '../../src/cli/options';
+import { type CommandSpec, type Example, type OptionSpec } from '../../src/cli/options';
+import { exampleCommandLines, synopsisBlock } from '../../src/cli/command-help';
 
 function cell(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();

@@ -6,8 +6,8 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { analyseRecord, progressAfter, type Analyse, type BatchItem, type BatchOutcome, type BatchProgress, type AnalysisResult, type ErrorInfo, type RatingPath, type TechniqueSet } from '../engine/analyser';
-import { PuzzleError, groupedNumber } from '../engine';
+import { progressAfter, type BatchItem, type BatchOutcome, type BatchProgress, type RatingPath, type TechniqueSet } from '../engine/analyser';
+import { groupedNumber } from '../engine';
 import { inRange } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
 import { mapInOrder } from './worker-pool';
@@ -20,15 +20,22 @@ import type { Language } from '../report/display-language';
 import type { SheetModel } from '../report/sheet-model';
 import { languageChoice } from './language-option';
 import { buildSummarySheet, summariseBatch, summaryText, SUMMARY_SHEET_NAMES, type BatchSummary } from '../report/summary-sheet';
-import { CommandError, jobsByWork, jobsOption, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
+import { CommandError } from './command-error';
+import { jobsByWork, jobsOption } from './option-values';
+import { readOrExplain } from './input-files';
+import { refuseToReplace, writeOutput } from './output-files';
+import { runWithArgs } from './run-command';
+import type { CliIO } from './cli-io';
+import type { ParsedArgs } from './parse-args';
 import { ratingPathChoice, techniqueChoice, weightsChoice, type TechniqueChoice } from './technique-option';
-import { BATCH, commandUsage } from './options';
+import { BATCH } from './options';
+import { commandUsage } from './command-help';
 import { readWorkbookBytes, readXlsxBook, workbookBuffer } from './xlsx';
 import { MAX_TEXT_BYTES, MIB, WORKBOOK_SHEET_CAPS, WORKBOOK_SIZE_CAPS, sizeText } from './read-limits';
 import type { VariantOptions } from '../io/variant-text';
-import { variantOptions } from './variant';
-import { analysisForSheet, asBatchRecord } from '../io/variant-results';
-import { analyzeVariant } from '../engine/variants';
+import { variantOptions } from './variant-puzzles';
+import { asBatchRecord } from '../io/variant-results';
+import { batchJob, batchTask, type BatchSettings, type BatchTask } from './batch-job';
 
 /**
  * More puzzles than this are refused before any work: the results and the workbook are built
@@ -161,36 +168,6 @@ function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) =>
     while (nextTenth * total <= done * 10) nextTenth++;
     io.stderr(`analysed ${done}/${total} (${Math.round((done / total) * 100)}%) in ${seconds(elapsedMs)}, about ${seconds(remainingMs)} left`);
   };
-}
-
-/** What a batch job is started with besides its record. */
-export interface BatchSettings {
-  techniques?: string;
-  techniqueSet?: TechniqueSet;
-  ratingPath?: RatingPath;
-  weights?: TechniqueChoice['weights'];
-}
-
-/** The part of a book's record the analysis reads, in a form that crosses to a worker thread. */
-export interface BatchTask {
-  index: number;
-  number: number;
-  puzzle: string;
-  digits?: Uint8Array;
-  error?: ErrorInfo;
-  variant?: PuzzleRecord['variant'];
-}
-
-function batchTask({ number, puzzle, digits, error, variant }: PuzzleRecord, index: number): BatchTask {
-  return { index, number, puzzle, digits, error: error?.toJSON(), variant };
-}
-
-/** One record's analysis (without its step log), in this thread or a worker's; a variant's givens go to the variant analyser. */
-export function batchJob({ index, error, variant, ...record }: BatchTask, settings: BatchSettings): AnalysisResult {
-  const readError = error && new PuzzleError(error.kind, error.message, error.cells, error.input);
-  const analyse: Analyse | undefined = variant && ((values, analyseOptions = {}) => analysisForSheet(variant.geometry, analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions)));
-  const digits = variant ? variant.givens : record.digits;
-  return analyseRecord({ ...record, digits, error: readError }, index, { ...settings, analyse });
 }
 
 /** Why a book too long is refused. */

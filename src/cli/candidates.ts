@@ -11,7 +11,8 @@
 import { candidatesAtStep } from '../engine/analyser';
 import { standardGeometry, type Geometry, variantCandidatesAtStep } from '../engine/variants';
 import { ONE_LINE_LIMIT, symbolWriter } from '../io/variant-values';
-import { CommandError, type JobPuzzle } from './io';
+import { CommandError } from './command-error';
+import type { JobPuzzle } from './input-puzzle';
 import type { TechniqueChoice } from './technique-option';
 
 /** The candidates shown: per cell of the geometry (reading order), ascending, [] for a filled cell. */

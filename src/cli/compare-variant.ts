@@ -10,9 +10,9 @@ import { analysedOnSquares, type AnalysedPuzzle } from '../engine/analyser';
 import type { LogShape } from '../io/session-log';
 import type { VariantOptions } from '../io/variant-text';
 import { rangeAddress } from '../report/sheet-model';
-import type { ParsedArgs } from './io';
+import type { ParsedArgs } from './parse-args';
 import { techniqueChoice, weightsChoice } from './technique-option';
-import { firstVariantPuzzle } from './variant';
+import { firstVariantPuzzle } from './variant-puzzles';
 import { otherKindPuzzle, type PuzzleArgument } from './puzzle-argument';
 
 /** The analysed puzzle and what a log of it may name. */

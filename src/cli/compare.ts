@@ -11,9 +11,15 @@ import { analyzePuzzle, compareSession, TIER_ORDER, type SessionFigures } from '
 import { isPuzzleError } from '../engine';
 import { LogError, readSessionLog } from '../io/session-log';
 import { buildSessionSheet, sessionSheetLabels } from '../report/session-sheet';
-import { CommandError, readOrExplain, refuseToReplace, runWithArgs, writeOutput, type CliIO, type ParsedArgs } from './io';
+import { CommandError } from './command-error';
+import { readOrExplain } from './input-files';
+import { refuseToReplace, writeOutput } from './output-files';
+import { runWithArgs } from './run-command';
+import type { CliIO } from './cli-io';
+import type { ParsedArgs } from './parse-args';
 import { techniqueChoice, weightsChoice } from './technique-option';
-import { COMPARE, commandUsage } from './options';
+import { COMPARE } from './options';
+import { commandUsage } from './command-help';
 import type { ComparedPuzzle, Unanalysable } from './compare-variant';
 import { ninePuzzle, puzzleArgument, type PuzzleArgument } from './puzzle-argument';
 import { sameFile } from './atomic-write';

@@ -5,10 +5,14 @@
 
 import { generateFullGrid } from '../engine/transforms';
 import { digitsToString, createRandom, derivedSeed } from '../engine';
-import { CommandError, QUICK_LINES_PER_DRAIN, positiveNumber, runWithArgs, seedOption } from './io';
-import type { CliIO } from './io';
-import { FULLGRID, commandUsage } from './options';
-import { MAX_COUNT } from './limits';
+import { CommandError } from './command-error';
+import { QUICK_LINES_PER_DRAIN } from './command-output';
+import { positiveNumber, seedOption } from './option-values';
+import { runWithArgs } from './run-command';
+import type { CliIO } from './cli-io';
+import { FULLGRID } from './options';
+import { commandUsage } from './command-help';
+import { MAX_COUNT } from './option-limits';
 
 export const USAGE = commandUsage(
   FULLGRID,

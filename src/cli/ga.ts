@@ -8,15 +8,20 @@ import * as path from 'path';
 import { DEFAULT_GA_VARIANT, GA_DEFAULTS, GA_VARIANTS, defaultRestartAfter, type GaVariant } from '../engine/ga';
 import { digitsToString, seedFromString, checkSolution, conflictError, findConflicts, groupedNumber } from '../engine';
 import type { ErrorInfo } from '../engine/analyser';
-import { CommandError, jobsOption, printJsonLine, runWithArgs } from './io';
+import { CommandError } from './command-error';
+import { jobsOption } from './option-values';
+import { printJsonLine } from './command-output';
+import { runWithArgs } from './run-command';
+import type { CliIO } from './cli-io';
+import type { InputPuzzle } from './input-puzzle';
 import { readPuzzleInputs } from './puzzle-files';
-import { GA, commandUsage } from './options';
-import type { CliIO, InputPuzzle } from './io';
+import { GA } from './options';
+import { commandUsage } from './command-help';
 import { runGaTaskInSlices } from './ga-worker';
 import type { GaTask, GaTaskResult } from './ga-worker';
 import { runTasks } from './worker-pool';
 import { rampFor } from './worker-costs';
-import { MAX_GENERATIONS, MAX_POPULATION, MAX_RUNS, maxJobs } from './limits';
+import { MAX_GENERATIONS, MAX_POPULATION, MAX_RUNS, maxJobs } from './option-limits';
 
 export const USAGE = commandUsage(
   GA,

@@ -10,8 +10,8 @@ import { type Geometry } from '../engine/variants';
 import { generateCombinedSteps, type CombinedProgress, type GeneratedCombined } from '../engine/generator';
 import type { GradeTarget } from '../engine/generator';
 import { formatVariantHeader, formatVariantPuzzle } from '../io/variant-text';
-import { printJsonLine } from './io';
-import type { CliIO } from './io';
+import { printJsonLine } from './command-output';
+import type { CliIO } from './cli-io';
 
 export interface CombinedSettings {
   target: GradeTarget;

@@ -12,8 +12,8 @@ import { generateOne, type GeneratedPuzzle, patternSize, patternToString, descri
 import type { PatternRecord } from '../io/pattern-file';
 import type { ErrorInfo, Grade } from '../engine/analyser';
 import { completeSymmetric, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/transforms';
-import { printJsonLine } from './io';
-import type { CliIO } from './io';
+import { printJsonLine } from './command-output';
+import type { CliIO } from './cli-io';
 import { mapInOrder } from './worker-pool';
 import { rampFor } from './worker-costs';
 
@@ -118,9 +118,8 @@ const PATTERNS_OUT_PER_JOB = 16;
  * the longer a unique puzzle takes to find (Pattern500 with one job: 18 givens 105 ms on average,
  * 20 givens 24 ms, 22 givens 3.4 ms), so the workers start the emptiest of the next
  * PATTERNS_LOOKAHEAD_PER_JOB × jobs puzzles first, and no long one is left for the end, nor for
- * this thread, whose workers get nothing new while it is on a puzzle. A schedule of 2 jobs
- * simulated from Pattern500's costs: 0.5 % over the ideal instead of 2.6 % in the file's order,
- * 0.4–2.1 % instead of 2.4–10.5 % in shuffled, reversed and sorted orders.
+ * this thread, whose workers get nothing new while it is on a puzzle (the simulated schedules:
+ * docs/benchmarks.md, "generate's patterns, emptiest first").
  */
 export function patternWeight(task: PuzzleTask): number {
   return task.pattern ? CELL_COUNT - patternSize(task.pattern) : 0;

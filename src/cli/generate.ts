@@ -13,12 +13,18 @@ import { textKind } from '../io/file-kind';
 import { runCombinedGenerate } from './generate-combined';
 import { runPatternGenerate } from './generate-patterns';
 import type { VariantOptions } from '../io/variant-text';
-import { CommandError, jobsByWork, positiveNumber, printJsonLine, readOrExplain, seedOption, runWithArgs } from './io';
-import type { CliIO, ParsedArgs } from './io';
-import { GENERATE, commandUsage } from './options';
-import { isStandardNine, valuesForJson, variantOptions } from './variant';
+import { CommandError } from './command-error';
+import { jobsByWork, positiveNumber, seedOption } from './option-values';
+import { printJsonLine } from './command-output';
+import { readOrExplain } from './input-files';
+import { runWithArgs } from './run-command';
+import type { CliIO } from './cli-io';
+import type { ParsedArgs } from './parse-args';
+import { GENERATE } from './options';
+import { commandUsage } from './command-help';
+import { isStandardNine, valuesForJson, variantOptions } from './variant-puzzles';
 import { generateThreads } from './variant-choice';
-import { MAX_GENERATE_COUNT } from './limits';
+import { MAX_GENERATE_COUNT } from './option-limits';
 
 export type { GenerateLine } from './generate-patterns';
 

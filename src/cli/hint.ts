@@ -9,12 +9,14 @@ import { isPuzzleError } from '../engine';
 import { cellName as variantCellName, type Geometry, variantHintFor } from '../engine/variants';
 import { cellName, hintFor, type Hint } from '../engine/analyser';
 import { readVariantValues } from '../io/variant-text';
-import { runWithArgs } from './io';
-import type { CliIO, ParsedArgs } from './io';
+import { runWithArgs } from './run-command';
+import type { CliIO } from './cli-io';
+import type { ParsedArgs } from './parse-args';
 import { techniqueChoice } from './technique-option';
-import { HINT, commandUsage } from './options';
+import { HINT } from './options';
+import { commandUsage } from './command-help';
 import { nineGridText, ninePuzzle, otherKindPuzzle, puzzleArgument, textOrFile, type PuzzleArgument } from './puzzle-argument';
-import { firstVariantPuzzle, variantOptions } from './variant';
+import { firstVariantPuzzle, variantOptions } from './variant-puzzles';
 
 export const USAGE = commandUsage(
   HINT,

@@ -9,10 +9,10 @@ import { serveTasks } from './worker-serve';
 
 /** Each command's job, loaded on demand: job(task, settings) gives one task's answer (for solve and analyze a task is a batch of puzzles). */
 const JOBS = {
-  solve: async () => (await import('./solve')).solveBatch,
-  analyze: async () => (await import('./analyze')).analyzeBatch,
+  solve: async () => (await import('./solve-job')).solveBatch,
+  analyze: async () => (await import('./analyze-job')).analyzeBatch,
   generate: async () => (await import('./generate-patterns')).generateJob,
-  batch: async () => (await import('./batch')).batchJob,
+  batch: async () => (await import('./batch-job')).batchJob,
   book: async () => (await import('../engine/book/book')).bookPuzzle,
 };
 

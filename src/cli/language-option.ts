@@ -6,7 +6,8 @@
 
 import type { Language } from '../report/display-language';
 import { LANGUAGES } from '../report/display-language';
-import { CommandError, type ParsedArgs } from './io';
+import { CommandError } from './command-error';
+import type { ParsedArgs } from './parse-args';
 
 /** --language checked against the add-in's languages (any case); 'en' when it is not given. */
 export function languageChoice(parsed: ParsedArgs): Language {

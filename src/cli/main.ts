@@ -5,12 +5,15 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { closestWord, fileJobs, jobsByWork, jobsOption, parseArgs } from './io';
+import { closestWord } from './closest-word';
+import { fileJobs, jobsByWork, jobsOption } from './option-values';
+import { parseArgs, type ParsedArgs } from './parse-args';
+import type { CliIO } from './cli-io';
 import { createNodeIO } from './node-io';
 import { generateThreads } from './variant-choice';
-import type { CliIO, ParsedArgs } from './io';
 import type { JobCommand } from './job-worker';
-import { ANALYZE, BATCH, BOOK, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, exampleLines, synopsisBlock, type CommandSpec, type Example } from './options';
+import { ANALYZE, BATCH, BOOK, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, type CommandSpec, type Example } from './options';
+import { exampleLines, synopsisBlock } from './command-help';
 import { hangingLines, refill } from './help-layout';
 import { prestartWorkers } from './worker-start';
 

@@ -13,7 +13,7 @@ import * as fs from 'fs';
 import type { Writable } from 'stream';
 import { format } from 'util';
 import { writeFileAtomically } from './atomic-write';
-import type { CliIO } from './io';
+import type { CliIO } from './cli-io';
 import { readLineGroups } from './line-stream';
 import { plainWriteError } from './plain-errors';
 import { TEXT_READ_WHOLE, WORKBOOK, readCapped } from './capped-read';

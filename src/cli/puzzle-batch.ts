@@ -5,7 +5,8 @@
  * into a record unless a command needs one; every other record travels whole.
  */
 
-import type { BatchOutput, JobPuzzle, PortablePuzzle } from './io';
+import type { BatchOutput } from './command-output';
+import type { JobPuzzle, PortablePuzzle } from './input-puzzle';
 
 const CELLS = 81;
 

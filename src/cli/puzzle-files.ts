@@ -11,12 +11,16 @@ import { LineRecordReader, puzzleRecordOf, readPuzzleLine, textLines, type LineG
 import { readTextRecords, type TextReading } from './text-records';
 import type { PuzzleRecord } from '../io/record';
 import type { VariantOptions } from '../io/variant-text';
-import { CommandError, plainReadError, readOrExplain, type CliIO, type InputPuzzle, type ParsedArgs } from './io';
+import { CommandError } from './command-error';
+import { plainReadError, readOrExplain } from './input-files';
+import type { CliIO } from './cli-io';
+import type { InputPuzzle } from './input-puzzle';
+import type { ParsedArgs } from './parse-args';
 import { lineTexts } from './line-stream';
 import { TEXT_READ_WHOLE, tooLargeMessage } from './capped-read';
 import { MAX_TEXT_BYTES } from './read-limits';
 import { BatchBuilder, lineOrigin, type PuzzleBatch } from './puzzle-batch';
-import type { readVariantRecords } from './variant';
+import type { readVariantRecords } from './variant-puzzles';
 import { isVariantArgument, variantOptions } from './variant-choice';
 import type { InputGauge } from './input-gauge';
 
@@ -197,7 +201,7 @@ export async function* streamPuzzleBatches(parsed: ParsedArgs, io: CliIO, shape:
   }
   const options = variantOptions(parsed);
   // The variant reader (and the geometry it brings) is loaded only for an argument of another kind.
-  const variant = parsed.positionals.some((text) => isVariantArgument(text, options)) ? await import('./variant') : undefined;
+  const variant = parsed.positionals.some((text) => isVariantArgument(text, options)) ? await import('./variant-puzzles') : undefined;
   const puzzles: InputPuzzle[] = parsed.positionals.map((text, position) => ({
     ...(variant && isVariantArgument(text, options) ? variantArgument(variant.readVariantRecords, text, position, options) : argumentPuzzle(text, position)),
     origin: `argument ${position + 1}`,

@@ -1,12 +1,13 @@
 /**
- * --techniques, --technique-set, --rating-path and --weights, apart from io.ts because checking
+ * --techniques, --technique-set, --rating-path and --weights, apart from option-values.ts because checking
  * them loads the technique registry, which only the commands that analyse need (solve starts
  * faster without it).
  */
 
 import { type RatingPath, RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, ratingPathOption, readTechniqueList, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
 import { readWeightsText, weightsProblemText } from '../report/weights-text';
-import { CommandError, type ParsedArgs } from './io';
+import { CommandError } from './command-error';
+import type { ParsedArgs } from './parse-args';
 
 /** --techniques and --technique-set: which techniques the person knows. */
 export interface TechniqueChoice {

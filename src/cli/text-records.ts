@@ -9,7 +9,7 @@ import { textKind, type TextKind } from '../io/file-kind';
 import { LineRecordReader, parsePuzzleFile, puzzleRecordOf } from '../io/parse';
 import type { PuzzleRecord } from '../io/record';
 import type { VariantOptions } from '../io/variant-text';
-import { readOrExplain } from './io';
+import { readOrExplain } from './input-files';
 
 const KIND_COLUMNS = /(^|[,;\t])\s*"?(kind|box|grids|map)"?\s*([,;\t]|$)/i;
 
@@ -28,7 +28,7 @@ export async function readTextRecords(file: string, text: string, options: Varia
   const kind = reading.kind ?? textKind(text, options, file);
   if (kind === 'variant') {
     const lines = text.split(/\r?\n/);
-    const { readVariantRecords } = await import('./variant');
+    const { readVariantRecords } = await import('./variant-puzzles');
     return readVariantRecords(text, options, (line) => lines[line - 1]?.trim() ?? '');
   }
   if (kind === 'csv' && (reading.book || KIND_COLUMNS.test(text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0]))) {

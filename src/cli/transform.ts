@@ -8,12 +8,18 @@
 import { cellValue, PuzzleError, MAX_SYMBOLS, digitsToString, createRandom, derivedSeed } from '../engine';
 import { IDENTITY, applyTransform, chosenTransform, compose, randomTransform, type GridTransform } from '../engine/transforms';
 import type { ErrorInfo } from '../engine/analyser';
-import { CommandError, QUICK_LINES_PER_DRAIN, positiveNumber, printJsonLine, runWithArgs, seedOption } from './io';
+import { CommandError } from './command-error';
+import { QUICK_LINES_PER_DRAIN, printJsonLine } from './command-output';
+import { positiveNumber, seedOption } from './option-values';
+import { runWithArgs } from './run-command';
+import type { CliIO } from './cli-io';
+import type { InputPuzzle } from './input-puzzle';
+import type { ParsedArgs } from './parse-args';
 import { readPuzzleInputs } from './puzzle-files';
-import type { CliIO, InputPuzzle, ParsedArgs } from './io';
 import type { NamedTransform, VariantTransformFields } from './transform-variant';
-import { TRANSFORM, commandUsage } from './options';
-import { MAX_COUNT } from './limits';
+import { TRANSFORM } from './options';
+import { commandUsage } from './command-help';
+import { MAX_COUNT } from './option-limits';
 
 export const USAGE = commandUsage(
   TRANSFORM,

@@ -1,13 +1,15 @@
 /**
  * The --kind, --box, --grids, --layout and --drop options, and the choice between the 9×9 path and
- * the variant reader (variant.ts), apart from that reader: choosing loads no geometry, so a 9×9
+ * the variant reader (variant-puzzles.ts), apart from that reader: choosing loads no geometry, so a 9×9
  * command never loads the variant modules.
  */
 
 import { isStandardNine, isVariantArgument } from '../io/variant-choice';
 import type { VariantOptions } from '../io/variant-text';
 import { isPuzzleError, parseGridOffsets, parseLatticeLayout } from '../engine';
-import { CommandError, jobsOption, type ParsedArgs } from './io';
+import { CommandError } from './command-error';
+import { jobsOption } from './option-values';
+import type { ParsedArgs } from './parse-args';
 
 /** The options; a --layout or --grids that cannot be read, or beyond the largest layout, is bad usage (exit 2) before any work. */
 export function variantOptions(parsed: ParsedArgs): VariantOptions {

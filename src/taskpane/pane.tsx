@@ -54,7 +54,7 @@ import type { LibraryController } from './library/library-controller';
 import { LibraryTab } from './library/library-tab';
 import { usePaneTheme, type PaneTheme } from './shared/office-theme';
 import { paneStrings } from './shared/pane-strings';
-import { SymmetryTab, TransformTab } from './pattern-tools/pattern-tools';
+import { SymmetryTab, TransformTab } from './pattern-tools/pattern-tools-tabs';
 import type { SettingsController } from './settings/settings-controller';
 import { SettingsTab } from './settings/settings-tab';
 import type { SolveAlongController } from './solve-along/solve-along-controller';

@@ -6,7 +6,7 @@ import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { GRADE_NAMES } from '../../src/engine/analysis/types';
 import { TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
 import { readBookFile, run } from '../../src/cli/batch';
-import { type CliIO } from '../../src/cli/io';
+import type { CliIO } from '../../src/cli/cli-io';
 import { readPuzzleFile } from '../../src/cli/puzzle-files';
 import { main } from '../../src/cli/main';
 import { plainCellValue } from '../../src/cli/xlsx';

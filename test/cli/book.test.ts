@@ -20,7 +20,7 @@ import { hasSymmetry } from '../../src/engine/board/symmetry';
 import { main } from '../../src/cli/main';
 import { makeBook } from '../../src/engine/book/make-book';
 import { readBookPlan } from '../../src/engine/book/plan';
-import type { CliIO } from '../../src/cli/io';
+import type { CliIO } from '../../src/cli/cli-io';
 import { expectUniqueOnPattern } from '../helpers/generated-puzzle';
 import { readPackageSheets } from '../helpers/xlsx-package';
 import { createFakeIO } from './fake-io';

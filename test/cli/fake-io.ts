@@ -3,7 +3,7 @@
  * (a missing one fails like Node's ENOENT), and every stdout/stderr line is kept.
  */
 
-import type { CliIO } from '../../src/cli/io';
+import type { CliIO } from '../../src/cli/cli-io';
 
 export interface FakeIO extends CliIO {
   out: string[];

@@ -5,7 +5,7 @@
  */
 
 import { InputGauge } from '../../src/cli/input-gauge';
-import { parseArgs } from '../../src/cli/io';
+import { parseArgs } from '../../src/cli/parse-args';
 import { lineGroupsOfChunks } from '../../src/cli/line-stream';
 import { SOLVE } from '../../src/cli/options';
 import { streamPuzzleBatches } from '../../src/cli/puzzle-files';

@@ -9,12 +9,13 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { readBookFile } from '../../src/cli/batch';
-import { parseArgs, type CliIO } from '../../src/cli/io';
+import { parseArgs } from '../../src/cli/parse-args';
+import type { CliIO } from '../../src/cli/cli-io';
 import { readLineGroups } from '../../src/cli/line-stream';
 import { HINT, SOLVE } from '../../src/cli/options';
 import { ninePuzzle, otherKindPuzzle, puzzleArgument } from '../../src/cli/puzzle-argument';
 import { streamPuzzleBatches, streamPuzzleInputs } from '../../src/cli/puzzle-files';
-import { firstVariantPuzzle } from '../../src/cli/variant';
+import { firstVariantPuzzle } from '../../src/cli/variant-puzzles';
 import { readPatternRecords } from '../../src/cli/generate';
 import type { PuzzleRecord } from '../../src/io/record';
 

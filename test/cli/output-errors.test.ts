@@ -8,7 +8,7 @@
 import { Writable } from 'stream';
 import { main } from '../../src/cli/main';
 import { createNodeIO } from '../../src/cli/node-io';
-import { plainReadError } from '../../src/cli/io';
+import { plainReadError } from '../../src/cli/input-files';
 import { plainWriteError } from '../../src/cli/plain-errors';
 import { createFakeIO } from './fake-io';
 

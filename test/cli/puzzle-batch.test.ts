@@ -7,15 +7,17 @@
  */
 
 import * as fs from 'fs';
-import { analyzeBatch, analyzeJob } from '../../src/cli/analyze';
-import type { AnalyzeSettings } from '../../src/cli/analyze';
-import { parseArgs, toPortable, writeBatchOutput } from '../../src/cli/io';
+import { analyzeBatch, analyzeJob } from '../../src/cli/analyze-job';
+import type { AnalyzeSettings } from '../../src/cli/analyze-job';
+import { parseArgs } from '../../src/cli/parse-args';
+import { toPortable } from '../../src/cli/input-puzzle';
+import { writeBatchOutput } from '../../src/cli/command-output';
+import type { CliIO } from '../../src/cli/cli-io';
 import { streamPuzzleBatches, streamPuzzleInputs } from '../../src/cli/puzzle-files';
-import type { CliIO } from '../../src/cli/io';
 import { ANALYZE, SOLVE } from '../../src/cli/options';
 import { forEachPuzzle, mapRecords } from '../../src/cli/puzzle-batch';
 import type { BatchOutput, PuzzleBatch } from '../../src/cli/puzzle-batch';
-import { solveBatch, solveJob } from '../../src/cli/solve';
+import { solveBatch, solveJob } from '../../src/cli/solve-job';
 import { parsePuzzleText, readPlainBytes, readPlainLine } from '../../src/engine/board/cell-reader';
 import { lineGroupsOfChunks } from '../../src/cli/line-stream';
 import { dataPath, readPuzzleLines } from '../helpers/corpus';

@@ -3,7 +3,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { main } from '../../src/cli/main';
-import type { SolveLine } from '../../src/cli/solve';
+import type { SolveLine } from '../../src/cli/solve-job';
 import { checkSolution } from '../../src/engine/board/rules';
 import { readDataLines, readDataText, readPuzzleLines, samplePuzzles } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';

@@ -24,6 +24,9 @@ const SEED = Number(process.env.SURFACE_FUZZ_SEED ?? 41);
 const CALL_TIMEOUT_MS = 20_000;
 const HEAP_MB = 512;
 
+// eslint-disable-next-line no-sparse-arrays -- a hole where an offset should be
+const OFFSETS_WITH_A_HOLE = [{ row: 0, col: 0 }, , { row: 9, col: 9 }];
+
 /** Arguments each function is called with before the arbitrary ones: what the issue found running away (and the like). */
 const FIRST_TRIED: Record<string, unknown[][]> = {
   // defaultBox(0) never returned; canonicalForm(0) took 44 s, canonicalFrame(0) over 60 s; fullCandidates(1e9) grew to 7.86 GB.
@@ -37,8 +40,7 @@ const FIRST_TRIED: Record<string, unknown[][]> = {
   // A grade no puzzle on this pattern has, so the search runs to its time limit.
   generateOne: [[new Uint8Array(81).fill(1), { grade: '8', timeLimitMs: Infinity }], [new Uint8Array(81).fill(1), { grade: '8', timeLimitMs: NaN }]],
   parseLatticeLayout: [['lattice:99999x99999']],
-  // eslint-disable-next-line no-sparse-arrays -- a hole where an offset should be
-  combinedGeometry: [[[{ row: 0, col: 0 }, { row: 3e9, col: 0 }]], [[{ row: 0, col: 0 }, , { row: 9, col: 9 }]]],
+  combinedGeometry: [[[{ row: 0, col: 0 }, { row: 3e9, col: 0 }]], [OFFSETS_WITH_A_HOLE]],
   solveWithGa: [[new Array(81).fill(0), { population: 1e9 }], [new Array(81).fill(0), { generations: 1e12 }]],
 };
 

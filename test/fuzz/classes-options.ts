@@ -84,7 +84,7 @@ const badOptions: FuzzClass = {
 
 /** Values past every bound: the issue's own, and numbers no bound in reason takes. */
 const PAST_ANY = ['1e9', '1e20', '1e308', '9'.repeat(40), '4294967297'];
-/** Values just past each option's documented bound (src/cli/limits.ts), or past any. */
+/** Values just past each option's documented bound (src/cli/option-limits.ts), or past any. */
 function pastBound(random: Random, bound: string): string {
   return random.int(3) === 0 ? bound : pick(random, PAST_ANY);
 }

@@ -23,6 +23,9 @@ export const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8" standalone="yes"
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
 export const SHEET_TAIL = '</sheetData></worksheet>';
 
+// eslint-disable-next-line no-control-regex -- the control characters are what is escaped
+const XML_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
 /**
  * Text as XML content. XML 1.0 holds no control character but tab and line ends, so the others
  * are written as Office writes them, _xHHHH_ (which a reader turns back into the character).
@@ -33,8 +36,7 @@ export function xmlText(text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    // eslint-disable-next-line no-control-regex -- the control characters are what is escaped
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
+    .replace(XML_CONTROL, (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`);
 }
 
 /** Row `r` (1-based) holding the texts in columns A, B, …: inline strings, so no sharedStrings part is needed. */

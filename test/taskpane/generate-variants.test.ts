@@ -10,7 +10,7 @@ import { GenerateController, describeState, type GenerateRunRequest, type Genera
 import { generateStrings } from '../../src/taskpane/generate/generate-strings';
 import { createGenerateWorker, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate/generate-worker';
 import { combinedGenerateCommand, type KindSetting } from '../../src/taskpane/shared/kind-setting';
-import { parseArgs } from '../../src/cli/io';
+import { parseArgs } from '../../src/cli/parse-args';
 import { GENERATE } from '../../src/cli/options';
 import { variantOptions } from '../../src/cli/variant-choice';
 import { combinedLayoutFromOptions } from '../../src/io/variant-text';

@@ -20,5 +20,5 @@ export const MAX_VARIANT_SOLUTION_LIMIT = 10_000;
 /** Puzzles one generator call makes (the command line's --count bound). */
 export const MAX_GENERATE_COUNT = 10_000;
 
-/** The largest GA run, as the command line bounds it (src/cli/limits.ts): the population's grids and the history are kept in memory. */
+/** The largest GA run, as the command line bounds it (src/cli/option-limits.ts): the population's grids and the history are kept in memory. */
 export const GA_LIMITS = { population: 100_000, generations: 10_000_000 } as const;

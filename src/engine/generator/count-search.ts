@@ -24,9 +24,8 @@ export const MOVES_BEFORE_RESTART = 300;
 
 /**
  * Moves in a row that leave no solution before a restart: on dense patterns almost every change
- * does, and a fresh mask is the better bet. Measured over 6 seeds: a 40-cell checkerboard takes
- * about 20 ms per puzzle with 10 (500 ms without the rule); the drawn 24-cell test pattern about
- * 250 ms (200 ms without; 3 would often miss it within 1.5 s).
+ * does, and a fresh mask is the better bet; fewer than 10 restart sparse patterns too soon to find
+ * theirs (the figures: docs/benchmarks.md, "The generator's search: what was tried").
  */
 export const DEAD_ENDS_BEFORE_RESTART = 10;
 

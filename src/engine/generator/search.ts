@@ -29,15 +29,8 @@ export const MAX_TRIES_WITHOUT_IMPROVEMENT = 200;
  * The same for Ultra Hard, where an improving move is rare on sparse patterns and a restart throws
  * the progress away: on two Ultra Hard misses (patterns 50 and 425, with offTargetScore's
  * gradient) the hits came in 0.2–1.3 s, not 1.7–3.8 s. Beginner's patience depends instead on
- * how low its climb's score is (climb-ends.ts).
- * Kept for Ultra Hard because nothing cheaper beat it (measured at fb63f2b on the 30 seed-0 misses
- * and 20 sparse hits, seeds index + 1000 and + 2000, 5 s CPU each; hits of 100, base 58): Beginner's
- * schedule with 300 tries outside the lowest fifth of climb ends and 3000 inside it, 59; a fixed
- * 2500, 30 of 50 (base 29, one seed); the count search at an eighth of the work as for Beginner, 58;
- * easy unique states scored by the blanks the singles leave (a gradient toward stuck puzzles), 59;
- * all three together, 58. On the misses most moves start from states of 20 or more blanks (on
- * No.19 and 251 climbs stall mostly at 41–56 and 22–59 blanks), and the hits they lack need
- * another kind of move.
+ * how low its climb's score is (climb-ends.ts). No cheaper schedule or score has beaten it on the
+ * Ultra Hard misses: docs/benchmarks.md, "The generator's search: what was tried".
  */
 export const PATIENT_TRIES_WITHOUT_IMPROVEMENT = 1000;
 
@@ -435,11 +428,8 @@ export class PuzzleSearch {
     // with less search: 7–10 % more moves per CPU second on Pattern500 No.1, 6 and 251 (Ultra Hard).
     const count = countSolutions(this.board.values, 2);
     if (count === 0) return IMPOSSIBLE;
-    // Still scored by blanks, not by the solution count: at Ultra Hard, 4·log2(count, capped at 16
-    // or 64), alone or plus half the distance of blanks from 50, raised the share of graded puzzles
-    // that are Ultra Hard (5–6 % → 8–11 %) but graded 18–39 % fewer, none at all on some sparse
-    // patterns; on 17 sparse Pattern500 patterns (seeds other than the bench's), 4 s CPU each, the
-    // mixed score hit 8 (7 alternating with blanks between restarts) against 10.
+    // Still scored by blanks, not by the solution count: scores from the count graded fewer puzzles
+    // and hit fewer sparse patterns (docs/benchmarks.md, "The generator's search: what was tried").
     if (count > 1) return UNFINISHED + blanks;
     return this.grade(puzzle);
   }

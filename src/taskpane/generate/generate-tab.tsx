@@ -1,7 +1,7 @@
 /**
  * The Generate tab (SPEC §9): target grade range, count, seed, time limit and destination;
  * Generate and Cancel; progress; and, before a puzzle replaces the pattern range, a question in
- * the pane; below, the Symmetry and Transform sections (pattern-tools.tsx). GenerateController is the logic.
+ * the pane; below, the Symmetry and Transform sections (pattern-tools-tabs.tsx). GenerateController is the logic.
  */
 
 import { Button, Field, Input, makeStyles, ProgressBar, Radio, RadioGroup, Select, tokens } from '@fluentui/react-components';

@@ -7,7 +7,7 @@
  *    row and column orders, rotation, transposition, relabelling), written to a new sheet or
  *    beside the original when the cells there are empty — never over the original.
  *
- * PatternToolsController is tested without a DOM; pattern-tools.tsx is its view, the words are in
+ * PatternToolsController is tested without a DOM; pattern-tools-tabs.tsx is its view, the words are in
  * pattern-tools-strings.ts.
  */
 
