@@ -1,14 +1,15 @@
 /**
  * The worked examples of docs/techniques.md: each line of test/fixtures/technique-examples.txt
- * (a code, the technique set, a step number, the source and the puzzle) written out as the
- * candidates just before that step and the step the analyser takes there.
+ * (a code, the technique set, a step number, the source, the puzzle, and optionally `without:` the
+ * codes switched off) written out as the candidates just before that step and the step the
+ * analyser takes there.
  */
 
 import * as fs from 'fs';
 import * as path from 'path';
 import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
 import { TECHNIQUES, type TechniqueLetter } from '../../src/engine/techniques/registry';
-import type { TechniqueSet } from '../../src/engine/analyser';
+import { labelOf, lettersOfSet, type AnalyseOptions, type TechniqueSet } from '../../src/engine/analyser';
 
 export const EXAMPLES_FILE = 'test/fixtures/technique-examples.txt';
 
@@ -19,6 +20,17 @@ export interface TechniqueExample {
   /** file:line under test/fixtures/. */
   source: string;
   puzzle: string;
+  /**
+   * Codes of the set switched off: a technique that others always find first (a Turbot Fish's
+   * eliminations are a Skyscraper's, a Kite's or an Empty Rectangle's) is shown with those off.
+   */
+  without: TechniqueLetter[];
+}
+
+/** The analysis options of an example: its set, less the codes it switches off. */
+export function exampleOptions(example: Pick<TechniqueExample, 'set' | 'without'>): AnalyseOptions {
+  if (example.without.length === 0) return { techniqueSet: example.set };
+  return { techniqueSet: example.set, techniques: labelOf(lettersOfSet(example.set).filter((code) => !example.without.includes(code))) };
 }
 
 /** The codes of a step label: letters alone, longer codes in brackets ("V[SKY]M" → V, SKY, M). */
@@ -32,8 +44,9 @@ export function readExamples(root: string): TechniqueExample[] {
     .split('\n')
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((line) => {
-      const [code, set, step, source, puzzle] = line.split(' ');
-      return { code: code as TechniqueLetter, set: set as TechniqueSet, step: Number(step), source, puzzle };
+      const [code, set, step, source, puzzle, switchedOff] = line.split(' ');
+      const without = (switchedOff?.replace(/^without:/, '').split(',') ?? []).filter(Boolean) as TechniqueLetter[];
+      return { code: code as TechniqueLetter, set: set as TechniqueSet, step: Number(step), source, puzzle, without };
     });
 }
 
@@ -56,10 +69,11 @@ function gridLines(cells: string[][], solution: string): string[] {
 /** One example: the technique's rule, the position, and the analyser's step. */
 export function exampleText(example: TechniqueExample): string[] {
   const entry = TECHNIQUES[example.code];
-  const result = analyzePuzzle(example.puzzle, { techniqueSet: example.set });
+  const options = exampleOptions(example);
+  const result = analyzePuzzle(example.puzzle, options);
   const step = result.steps.find((each) => each.n === example.step);
   if (!step || !labelCodes(step.technique).includes(example.code)) throw new Error(`${EXAMPLES_FILE}: step ${example.step} of ${example.puzzle} does not use ${example.code}`);
-  const grid = candidatesAtStep(example.puzzle, example.step, { techniqueSet: example.set });
+  const grid = candidatesAtStep(example.puzzle, example.step, options);
   // The replay's grid has the step's own eliminations made already: they go back in, so the grid
   // is the position the step starts from.
   const cells = grid.flatMap((row) => row.map((cell) => Array.from(cell, String)));
@@ -70,7 +84,7 @@ export function exampleText(example: TechniqueExample): string[] {
     '',
     `${entry.rule}`,
     '',
-    `The puzzle of \`test/fixtures/${example.source}\`, analysed with the ${example.set} set; the candidates step ${example.step} starts from (a filled cell's digit in parentheses):`,
+    `The puzzle of \`test/fixtures/${example.source}\`, analysed with the ${example.set} set${switchedOffText(example.without)}; the candidates step ${example.step} starts from (a filled cell's digit in parentheses):`,
     '',
     `    ${example.puzzle}`,
     '',
@@ -78,6 +92,13 @@ export function exampleText(example: TechniqueExample): string[] {
     '',
     `Step ${example.step}, labelled \`${step.technique}\`: r${step.row}c${step.col} = ${step.value}${removed ? `, after removing ${removed}` : ''}.`,
   ];
+}
+
+function switchedOffText(without: readonly TechniqueLetter[]): string {
+  if (without.length === 0) return '';
+  const names = without.map((code) => `${written(code)} ${TECHNIQUES[code].english}`);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return ` without ${list} (with them on, they always find this technique's eliminations first)`;
 }
 
 /** The codes the examples file names as missing: none of the fixtures' analyses uses them. */

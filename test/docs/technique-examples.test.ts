@@ -9,7 +9,7 @@
 import * as path from 'path';
 import { analyzePuzzle, candidatesAtStep } from '../../src/engine/analyser';
 import { TECHNIQUE_CODES } from '../../src/engine/techniques/registry';
-import { labelCodes, missingExamples, readExamples } from '../../scripts/docs/technique-examples';
+import { exampleOptions, labelCodes, missingExamples, readExamples } from '../../scripts/docs/technique-examples';
 import { solveReference } from '../helpers/solver-reference';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -30,11 +30,11 @@ describe('the worked examples of docs/techniques.md', () => {
 
   it.each(EXAMPLES.map((example) => [example.code, example] as const))('%s: the step is right by the reference solution', (_code, example) => {
     const solution = referenceSolution(example.puzzle);
-    const step = analyzePuzzle(example.puzzle, { techniqueSet: example.set }).steps.find((each) => each.n === example.step)!;
+    const step = analyzePuzzle(example.puzzle, exampleOptions(example)).steps.find((each) => each.n === example.step)!;
     expect(labelCodes(step.technique)).toContain(example.code);
     expect(step.value).toBe(Number(solution[(step.row - 1) * 9 + step.col - 1]));
     expect(step.eliminated.filter(([row, col, digit]) => Number(solution[(row - 1) * 9 + col - 1]) === digit)).toEqual([]);
-    const grid = candidatesAtStep(example.puzzle, example.step, { techniqueSet: example.set });
+    const grid = candidatesAtStep(example.puzzle, example.step, exampleOptions(example));
     const lost = grid.flatMap((row, r) => row.flatMap((cell, c) => (cell.length > 0 && !Array.from(cell, Number).includes(Number(solution[r * 9 + c])) ? [`r${r + 1}c${c + 1}`] : [])));
     expect(lost).toEqual([]);
   });
