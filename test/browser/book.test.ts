@@ -8,6 +8,7 @@
 
 import { makeBook, readBookPlan } from '../../src/engine/book';
 import { buildPuzzlePages, buildSolutionPages } from '../../src/report/book-sheets';
+import { gradeNameIn } from '../../src/report/analysis-labels';
 import { bookStrings } from '../../src/taskpane/book/book-strings';
 import { checkAndShoot, shoot, showTab, startPane, type PaneHarness } from './harness';
 import { printPageHtml } from './sheet-picture';
@@ -57,17 +58,18 @@ describe('the Book tab in chromium', () => {
     }, 180_000);
 
     it.each(WIDTHS)('at %i px: progress while the book is made, and Cancel ends it with nothing written', async (width) => {
+      const [beginner, veryEasy] = (['Beginner', 'Very Easy'] as const).map((name) => gradeNameIn(name, language));
       const page = await harness.open(language, width);
       // A worker that reads the plan, finishes one puzzle and then searches for ever.
       await page.route(`${harness.base}/book-worker.js`, (route) =>
         route.fulfill({
           contentType: 'text/javascript',
-          body: "onmessage = (event) => { if (event.data.type !== 'start') return; postMessage({ type: 'plan', sections: [{ name: 'Beginner', count: 6 }, { name: 'Very Easy', count: 6 }] }); postMessage({ type: 'puzzle', done: 1, count: 12, section: 0, k: 0, missed: false }); };",
+          body: `onmessage = (event) => { if (event.data.type !== 'start') return; postMessage({ type: 'plan', sections: [{ name: '${beginner}', count: 6 }, { name: '${veryEasy}', count: 6 }] }); postMessage({ type: 'puzzle', done: 1, count: 12, section: 0, k: 0, missed: false }); };`,
         }),
       );
       await showTab(page, 'book');
       await page.click('#book-make');
-      const progress = text.progress({ done: 1, count: 12, section: 0, k: 1, missed: 0 }, 'Beginner', 6);
+      const progress = text.progress({ done: 1, count: 12, section: 0, k: 1, missed: 0 }, beginner, 6);
       await page.waitForFunction((expected) => document.querySelector('#book-status')?.textContent === expected, progress);
       expect(await page.locator('#book-make').isDisabled()).toBe(true);
       await checkAndShoot(page, width, `${language}-${width}-book-progress`);

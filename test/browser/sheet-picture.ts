@@ -77,6 +77,7 @@ body { margin: 0; background: #888; font-family: Calibri, Arial, 'Book', sans-se
 header { text-align: center; font-weight: bold; font-size: 14pt; margin-bottom: 8pt; }
 footer { text-align: center; font-size: 9pt; margin-top: 8pt; }
 table { border-collapse: collapse; table-layout: fixed; margin: 0 auto; font-size: 11pt; }
-td { padding: 0; overflow: hidden; white-space: nowrap; vertical-align: middle; }
-</style></head><body><div class="paper">${header}<table><colgroup>${widths.map((w) => `<col style="width:${pt(w)}">`).join('')}</colgroup>${rows.join('')}</table>${footer}</div></body></html>`;
+/* A caption spills over the empty cells to its right, as in Excel. */
+td { padding: 0; overflow: visible; white-space: nowrap; vertical-align: middle; }
+</style></head><body><div class="paper">${header}<table style="width:${pt(widths.reduce((sum, w) => sum + w, 0))}"><colgroup>${widths.map((w) => `<col style="width:${pt(w)}">`).join('')}</colgroup>${rows.join('')}</table>${footer}</div></body></html>`;
 }

@@ -16,6 +16,7 @@ import { main } from '../../src/cli/main';
 import { parsePatternFile } from '../../src/io/pattern-file';
 import { patternToString } from '../../src/engine/generator/pattern';
 import { BookController, DEFAULT_FORM, planOfForm, type BookForm, type BookWorkerLike } from '../../src/taskpane/book/book-controller';
+import { gradeNameIn } from '../../src/report/analysis-labels';
 import { bookStrings } from '../../src/taskpane/book/book-strings';
 import { describeBookState } from '../../src/taskpane/book/book-tab';
 import { createBookWorker, type BookReply, type BookRequest } from '../../src/taskpane/book/book-worker';
@@ -161,6 +162,8 @@ describe('the Book tab on an Excel without ExcelApi 1.9', () => {
     const plan = { title: '小さな本', sections: [{ count: 1, grade: 'Beginner', patterns: { symmetry: 'rotate180', givens: '30' } }] };
     await withExcelApi(8, () => controller.make(jsonForm(plan, '5')));
     expect(controller.state.result).toMatchObject({ sheetNames: ['問題', '解答', '解析', '計画'], printSetup: false, made: 1 });
+    // The section is named in the pane's language, as the sheets name it.
+    expect(controller.state.sections).toEqual([{ name: gradeNameIn('Beginner', 'ja'), count: 1 }]);
     const puzzles = context.workbook.worksheets.getItem('問題');
     expect(puzzles.printArea).toBeUndefined();
     expect(puzzles.pageBreaks).toEqual([]);

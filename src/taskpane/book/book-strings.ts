@@ -21,7 +21,7 @@ const ENGLISH = {
   printMissing: 'This Excel lacks ExcelApi 1.9: the sheets are written without their print settings (print area, paper, page breaks, margins, title).',
   title: 'Title',
   paper: 'Paper',
-  timeLimit: 'Time limit per puzzle (seconds)',
+  timeLimit: 'Seconds per puzzle',
   seed: 'Seed (optional, repeats a book)',
   section: (n: number) => `Section ${n}`,
   count: 'Puzzles',
@@ -113,7 +113,7 @@ const JAPANESE: BookStrings = {
   progress: (progress, sectionName, sectionCount) => `セクション ${progress.section + 1}（${sectionName}）: ${sectionCount} 問中 ${progress.k} 問目。全体で ${progress.count} 問中 ${progress.done} 問。`,
   writing: 'シートに書き込んでいます…',
   done: (result) =>
-    `問題集ができました: ${result.made} 問、${result.pages} ページを新しいシート ${result.sheetNames.join('、')} に書き込みました（シード ${result.seed}）。` +
+    `問題集ができました: ${result.made} 問、${result.pages} ページを新しいシート${result.sheetNames.map((name) => `「${name}」`).join('')}に書き込みました（シード ${result.seed}）。` +
     (result.missed > 0 ? ` ${result.missed} 問は目標に届かず、最も近い問題を入れました（解析シートに注記）。` : ''),
   noPrintSetup: '印刷設定には ExcelApi 1.9 が必要ですが、この Excel にはありません。シートに印刷範囲、改ページ、用紙サイズは設定されていません。',
   cancelled: 'キャンセルしました。シートは書き込んでいません。',

@@ -66,9 +66,8 @@ function fieldError(state: BookState, field: PlanField, section?: number): { val
 }
 
 function GradeSelect({ label, value, onChange, language, id, error }: { label: string; value: number; onChange(level: number): void; language: Language; id: string; error: ReturnType<typeof fieldError> }) {
-  const styles = useStyles();
   return (
-    <Field label={label} className={styles.grow} {...error}>
+    <Field label={label} {...error}>
       <Select id={id} value={String(value)} onChange={(_, data) => onChange(Number(data.value))}>
         {GRADE_NAMES.map((name, i) => (
           <option key={name} value={String(i + 1)}>{`${i + 1} ${gradeNameIn(name, language)}`}</option>
@@ -105,10 +104,10 @@ function SectionFields({ index, section, state, language, onChange, onRemove }: 
         </Field>
       </div>
       {section.target === 'grade' ? (
-        <div className={pane.row}>
+        <>
           <GradeSelect id={id('easiest')} label={text.easiest} value={section.easiest} language={language} error={fieldError(state, 'grade', index)} onChange={(easiest) => set({ easiest, hardest: Math.max(easiest, section.hardest) })} />
           <GradeSelect id={id('hardest')} label={text.hardest} value={section.hardest} language={language} error={{}} onChange={(hardest) => set({ hardest })} />
-        </div>
+        </>
       ) : null}
       {section.target === 'rating' ? (
         <Field label={text.rating} hint={text.ratingHint} {...fieldError(state, 'rating', index)}>
@@ -122,8 +121,8 @@ function SectionFields({ index, section, state, language, onChange, onRemove }: 
         </Select>
       </Field>
       {section.patterns === 'random' ? (
-        <div className={pane.row}>
-          <Field label={text.symmetry} className={styles.grow} {...fieldError(state, 'symmetry', index)}>
+        <>
+          <Field label={text.symmetry} {...fieldError(state, 'symmetry', index)}>
             <Select id={id('symmetry')} value={section.symmetry} onChange={(_, data) => set({ symmetry: data.value as Symmetry | 'none' })}>
               {SYMMETRIES.map((symmetry) => (
                 <option key={symmetry} value={symmetry}>
@@ -133,10 +132,10 @@ function SectionFields({ index, section, state, language, onChange, onRemove }: 
               <option value="none">{text.noSymmetry}</option>
             </Select>
           </Field>
-          <Field label={text.givens} hint={text.givensHint} className={styles.grow} {...fieldError(state, 'givens', index)}>
+          <Field label={text.givens} hint={text.givensHint} {...fieldError(state, 'givens', index)}>
             <Input id={id('givens')} value={section.givens} placeholder="24..30" onChange={(_, data) => set({ givens: data.value })} />
           </Field>
-        </div>
+        </>
       ) : null}
     </div>
   );

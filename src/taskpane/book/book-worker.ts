@@ -16,6 +16,7 @@ import { parsePatternFile } from '../../io/pattern-file';
 import type { Pattern } from '../../engine/generator';
 import { buildBookSheets } from '../../report/book-sheets';
 import { bookPages } from '../../report/book-pages';
+import { sectionNameIn } from '../../report/book-words';
 import type { SheetModel } from '../../report/sheet-model';
 import type { Language } from '../shared/language';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from '../shared/worker-host';
@@ -36,7 +37,7 @@ export interface BookStartRequest {
 export type BookRequest = CancellableRequest<BookStartRequest>;
 
 export type BookReply =
-  /** The plan was read: its sections' names and counts, by the plan's index. */
+  /** The plan was read: its sections' names (in the pane's language, as the sheets name them) and counts, by the plan's index. */
   | { type: 'plan'; sections: { name: string; count: number }[] }
   /** The engine's plan reader refused the plan (its message, as the command line prints it after the file's name). */
   | { type: 'refused'; message: string }
@@ -77,7 +78,7 @@ export function createBookWorker(hooks: BookWorkerHooks): (request: BookRequest)
       }
       const file = plan.sections.findIndex((section) => section.patterns.kind === 'file');
       if (file >= 0) return hooks.post({ type: 'file-patterns', section: file });
-      hooks.post({ type: 'plan', sections: plan.sections.map(({ name, count }) => ({ name, count })) });
+      hooks.post({ type: 'plan', sections: plan.sections.map((section) => ({ name: sectionNameIn(section, request.language), count: section.count })) });
       const book = await makeBook(plan, {
         seed: request.seed,
         patterns: samplePatterns(plan, request.samples),
