@@ -4,7 +4,8 @@
  * with its solution by the test-side reference solver, on a 180°-symmetric pattern), written to new
  * sheets of the strict fake workbook with their print settings read back, or without them and
  * said so on an Excel without ExcelApi 1.9; the plan refused exactly as the command line refuses
- * it, at its field; Cancel ends the worker at once and writes nothing.
+ * it, at its field; a second Make while one runs refused aloud; Cancel ends the worker at once
+ * and writes nothing.
  */
 
 import * as fs from 'fs';
@@ -21,6 +22,8 @@ import { bookStrings } from '../../src/taskpane/book/book-strings';
 import { describeBookState } from '../../src/taskpane/book/book-tab';
 import { createBookWorker, type BookReply, type BookRequest } from '../../src/taskpane/book/book-worker';
 import { bookMeaning } from '../../src/taskpane/shared/message-intent';
+import { withRefusal } from '../../src/taskpane/shared/pane-parts';
+import { paneStrings } from '../../src/taskpane/shared/pane-strings';
 import { FakeContext, withExcelApi } from '../excel/fake-workbook';
 import { solveReference } from '../helpers/solver-reference';
 import { createFakeIO } from '../cli/fake-io';
@@ -256,6 +259,10 @@ describe('Cancel on the Book tab', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(controller.state.phase).toBe('making');
     expect(describeBookState(controller.state, bookStrings('en'))).toBe('Section 1 (Beginner): puzzle 1 of 6; 1 of 12 in all.');
+    // A second Make while this one runs starts nothing, and says so before the progress.
+    await controller.make(DEFAULT_FORM);
+    expect(controller.state.stillBusy).toBe(true);
+    expect(withRefusal(controller.state, describeBookState(controller.state, bookStrings('en')), 'en')).toBe(`${paneStrings('en').stillBusy} Section 1 (Beginner): puzzle 1 of 6; 1 of 12 in all.`);
     controller.cancel();
     const state = await making;
     expect(worker.terminated).toBe(1);
