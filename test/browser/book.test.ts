@@ -1,7 +1,7 @@
 /**
  * The Book tab (issue 40 item 4) in chromium on the fake workbook (harness.ts), in English and
  * Japanese at 270 and 350 px, each state checked for clipping and by axe, with a screenshot in
- * out/screenshots/: the plan form; a plan the engine refuses, its message at the field; a small
+ * out/screenshots/: the plan form, a plan file loaded into its JSON field; a plan the engine refuses, its message at the field; a small
  * book made by the real book worker into new sheets; progress and Cancel (a worker that never
  * ends); and the print pages of the book's sheet models rendered and photographed.
  */
@@ -36,7 +36,12 @@ describe('the Book tab in chromium', () => {
       await showTab(page, 'book');
       await checkAndShoot(page, width, `${language}-${width}-book-form`);
       await page.click('#book-options summary');
+      // A plan file loaded through the file chooser lands in the JSON field, as it was.
+      const planText = JSON.stringify({ title: 'Loaded', sections: [{ count: 1, grade: 'Easy', patterns: { symmetry: 'rotate180', givens: '24..30' } }] }, null, 2);
+      await page.setInputFiles('#book-plan-file', { name: 'plan.json', mimeType: 'application/json', buffer: Buffer.from(planText) });
+      await page.waitForFunction((expected) => document.querySelector<HTMLTextAreaElement>('#book-json')?.value === expected, planText);
       await checkAndShoot(page, width, `${language}-${width}-book-more-options`);
+      await page.fill('#book-json', '');
       await page.click('#book-options summary');
       // 15 givens: the command line's refusal, at the second section's givens.
       await page.fill('#book-section-2-givens', '15');

@@ -16,7 +16,7 @@ import { PAPERS, PATTERN_SAMPLES } from '../../src/engine/book';
 import { main } from '../../src/cli/main';
 import { parsePatternFile } from '../../src/io/pattern-file';
 import { patternToString } from '../../src/engine/generator/pattern';
-import { BookController, DEFAULT_FORM, planOfForm, type BookForm, type BookWorkerLike } from '../../src/taskpane/book/book-controller';
+import { BookController, DEFAULT_FORM, MAX_PLAN_FILE_BYTES, planOfForm, type BookForm, type BookWorkerLike } from '../../src/taskpane/book/book-controller';
 import { gradeNameIn } from '../../src/report/analysis-labels';
 import { bookStrings } from '../../src/taskpane/book/book-strings';
 import { describeBookState } from '../../src/taskpane/book/book-tab';
@@ -235,6 +235,21 @@ describe('the Book tab refuses what the command line refuses', () => {
     await controller.make(jsonForm({ sections: [{ count: 1, grade: 'Easy', patterns: { file: 'patterns.txt' } }] }));
     expect(controller.state.problem).toEqual({ reason: 'file-patterns', section: 0 });
     expect(describeBookState(controller.state, bookStrings('en'))).toContain('only the command line reads');
+  });
+});
+
+describe('a plan file loaded into the Book tab', () => {
+  it('gives its text for the JSON field; one larger than any plan is refused, unread', async () => {
+    const controller = controllerOn(workbook('Sheet1'));
+    const text = JSON.stringify(PLAN);
+    expect(await controller.readPlanFile(new Blob([text]))).toBe(text);
+    let read = false;
+    const huge = { size: MAX_PLAN_FILE_BYTES + 1, text: async () => ((read = true), '') };
+    expect(await controller.readPlanFile(huge)).toBeUndefined();
+    expect(read).toBe(false);
+    expect(controller.state.problem).toEqual({ reason: 'file-too-large', size: MAX_PLAN_FILE_BYTES + 1 });
+    expect(describeBookState(controller.state, bookStrings('en'))).toBe('That file holds 1,000,001 bytes: a plan file is at most 1,000,000.');
+    expect(bookMeaning(controller.state)).toBe('bad-input');
   });
 });
 

@@ -78,6 +78,8 @@ export const DEFAULT_FORM: BookForm = {
 };
 
 export const NEW_SECTION: SectionForm = { count: '6', target: 'grade', easiest: 3, hardest: 3, rating: '', patterns: 'random', symmetry: 'rotate180', givens: '24..30' };
+/** A plan file loaded into the pane is read only up to this size: a plan of the largest book is far smaller. */
+export const MAX_PLAN_FILE_BYTES = 1_000_000;
 /** Sections the form offers at most (a longer plan can be pasted as JSON). */
 export const MAX_FORM_SECTIONS = 8;
 
@@ -96,6 +98,8 @@ export type BookProblem =
   /** A section whose patterns come from a file: the command line reads files. */
   | { reason: 'file-patterns'; section: number }
   | { reason: 'sample-unreadable'; detail: string }
+  /** A plan file loaded into the JSON field is larger than any plan (its size in bytes). */
+  | { reason: 'file-too-large'; size: number }
   | { reason: 'failed'; detail: string };
 
 export type BookPhase = 'idle' | 'making' | 'writing' | 'done' | 'failed';
@@ -208,6 +212,17 @@ export class BookController extends PanelState<BookState> {
     } catch (error) {
       return { reason: 'bad-json', message: (error as Error).message };
     }
+  }
+
+  /** A plan file's text for the JSON field, or undefined (and the problem said) when it is too large to be a plan. */
+  async readPlanFile(file: Pick<Blob, 'size' | 'text'>): Promise<string | undefined> {
+    if (file.size > MAX_PLAN_FILE_BYTES) {
+      this.update({ phase: 'failed', problem: { reason: 'file-too-large', size: file.size } });
+      return undefined;
+    }
+    const text = await file.text();
+    if (this.state.problem) this.update({ problem: undefined, phase: 'idle' });
+    return text;
   }
 
   /**

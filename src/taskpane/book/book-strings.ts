@@ -5,7 +5,7 @@
  */
 
 import type { Language } from '../shared/language';
-import type { BookProblem, BookProgress, BookResult } from './book-controller';
+import { MAX_PLAN_FILE_BYTES, type BookProblem, type BookProgress, type BookResult } from './book-controller';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -44,6 +44,7 @@ const ENGLISH = {
   json: 'Plan as JSON (optional)',
   jsonHint: 'A plan file of the command line: when this is filled, it is the plan and the fields above are not read.',
   formAsJson: 'Copy the form here',
+  loadPlan: 'Load a plan file…',
   pdfNote: 'The PDF comes from the command line, with the plan above saved as plan.json:',
   make: 'Make book',
   cancel: 'Cancel',
@@ -67,6 +68,8 @@ const ENGLISH = {
         return `Section ${problem.section + 1} takes its patterns from a file, which only the command line reads: choose random patterns or the Pattern500 sample.`;
       case 'sample-unreadable':
         return `The pattern sample could not be loaded (${problem.detail}).`;
+      case 'file-too-large':
+        return `That file holds ${problem.size.toLocaleString('en')} bytes: a plan file is at most ${MAX_PLAN_FILE_BYTES.toLocaleString('en')}.`;
       case 'failed':
         return `The book could not be made: ${problem.detail}`;
     }
@@ -105,6 +108,7 @@ const JAPANESE: BookStrings = {
   json: '計画の JSON（省略可）',
   jsonHint: 'コマンドラインの計画ファイルです。ここに入力があると、それが計画となり、上の欄は読まれません。',
   formAsJson: '上の欄をここに写す',
+  loadPlan: '計画ファイルを読み込む…',
   pdfNote: 'PDF はコマンドラインで作ります。上の計画を plan.json として保存して:',
   make: '問題集を作成',
   cancel: 'キャンセル',
@@ -127,6 +131,8 @@ const JAPANESE: BookStrings = {
         return `セクション ${problem.section + 1} のパターンはファイルから読むもので、コマンドラインだけが読めます。ランダムなパターンか Pattern500 サンプルを選んでください。`;
       case 'sample-unreadable':
         return `パターンのサンプルを読み込めませんでした（${problem.detail}）。`;
+      case 'file-too-large':
+        return `このファイルは ${problem.size.toLocaleString('ja')} バイトあります。計画ファイルは ${MAX_PLAN_FILE_BYTES.toLocaleString('ja')} バイトまでです。`;
       case 'failed':
         return `問題集を作成できませんでした: ${problem.detail}`;
     }

@@ -7,7 +7,7 @@
 
 import { Button, Field, Input, makeStyles, ProgressBar, Select, Textarea, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { GRADE_NAMES } from '../../engine/analyser';
 import { SYMMETRIES, type Symmetry } from '../../engine/transforms';
 import { gradeNameIn } from '../../report/analysis-labels';
@@ -156,6 +156,7 @@ export function BookTab({ controller, language }: { controller: BookController; 
   const set = (change: Partial<BookForm>) => setForm({ ...form, ...change });
   const setSection = (index: number, section: SectionForm) => set({ sections: form.sections.map((each, i) => (i === index ? section : each)) });
   const making = state.phase === 'making';
+  const planFile = useRef<HTMLInputElement>(null);
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
@@ -207,6 +208,23 @@ export function BookTab({ controller, language }: { controller: BookController; 
           <Textarea id="book-json" value={form.json} resize="vertical" rows={4} onChange={(_, data) => set({ json: data.value })} />
         </Field>
         <div className={pane.row}>
+          {/* The browser's file chooser, opened by the button beside it (a plan file is read here, never uploaded). */}
+          <input
+            ref={planFile}
+            id="book-plan-file"
+            type="file"
+            accept=".json,application/json"
+            hidden
+            onChange={(event) => {
+              const input = event.currentTarget;
+              const file = input.files?.[0];
+              input.value = '';
+              if (file) void controller.readPlanFile(file).then((json) => json !== undefined && setForm((now) => ({ ...now, json })));
+            }}
+          />
+          <Button id="book-load-plan" onClick={() => planFile.current?.click()}>
+            {text.loadPlan}
+          </Button>
           <Button id="book-form-as-json" onClick={() => set({ json: JSON.stringify(planOfForm({ ...form, json: '' }), null, 2) })}>
             {text.formAsJson}
           </Button>
