@@ -28,6 +28,7 @@ const WORKERS = {
   'batch-worker': './src/taskpane/batch/batch-worker.ts',
   'generate-worker': './src/taskpane/generate/generate-worker.ts',
   'ga-worker': './src/taskpane/ga/ga-worker.ts',
+  'book-worker': './src/taskpane/book/book-worker.ts',
 };
 
 /** The Office dev certificates (office-addin-dev-certs install), when present. */
@@ -80,7 +81,7 @@ function makeConfig(env, argv, certificates) {
         {
           // The engine's entries only re-export (src/engine/index.ts): flagged free of side effects,
           // a script takes from them the modules it uses, not every module an entry names.
-          test: /[\\/]src[\\/]engine[\\/](index|analyser|variants|transforms|generator[\\/]index|ga[\\/]index)\.ts$/,
+          test: /[\\/]src[\\/]engine[\\/](index|analyser|variants|transforms|generator[\\/]index|ga[\\/]index|book[\\/]index)\.ts$/,
           sideEffects: false,
         },
       ],
@@ -98,6 +99,8 @@ function makeConfig(env, argv, certificates) {
           { from: 'assets', to: 'assets' },
           { from: 'manifest.xml', to: 'manifest.xml' },
           { from: 'src/taskpane/taskpane.css', to: 'taskpane.css' },
+          // The Book tab's Pattern500 sections (fetched by the pane, read in the book worker).
+          { from: 'samples/Pattern500.txt', to: 'samples/Pattern500.txt' },
         ],
       }),
       // Development bundles (eval source maps, nothing minimised) say nothing about what ships.

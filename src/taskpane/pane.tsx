@@ -1,6 +1,6 @@
 /**
  * The task pane: a title and a TabList of separate tasks (Analyse, Library, Batch, the three
- * Generate tools, GA, Solve along, Settings), each a panel over its controller. The tabs stay in
+ * Generate tools, Book, GA, Solve along, Settings), each a panel over its controller. The tabs stay in
  * one row at any width: those that do not fit go into a "more" menu at the row's end (the chosen
  * tab always shows). Every panel stays mounted (hidden when another tab is chosen), so what was
  * typed and what is running survive a change of tab. The theme follows Office's (office-theme.ts).
@@ -29,6 +29,7 @@ import {
 } from '@fluentui/react-components';
 import {
   ArrowRotateClockwiseRegular,
+  BookRegular,
   BranchForkRegular,
   EditRegular,
   FlipHorizontalRegular,
@@ -44,6 +45,9 @@ import { AnalyseTab } from './analyse/analyse-tab';
 import type { AnalysisController } from './analyse/analysis-controller';
 import { BatchTab } from './batch/batch-tab';
 import type { BatchController } from './batch/batch-controller';
+import type { BookController } from './book/book-controller';
+import { bookStrings } from './book/book-strings';
+import { BookTab } from './book/book-tab';
 import type { GenerateController } from './generate/generate-controller';
 import { GenerateTab } from './generate/generate-tab';
 import type { GaController } from './ga/ga-controller';
@@ -66,13 +70,14 @@ export interface PaneControllers {
   library: LibraryController;
   batch: BatchController;
   generate: GenerateController;
+  book: BookController;
   ga: GaController;
   solveAlong: SolveAlongController;
   settings: SettingsController;
 }
 
-export type TabName = 'analyse' | 'library' | 'batch' | 'generate' | 'symmetry' | 'transform' | 'ga' | 'solveAlong' | 'settings';
-export const TABS: readonly TabName[] = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'ga', 'solveAlong', 'settings'];
+export type TabName = 'analyse' | 'library' | 'batch' | 'generate' | 'symmetry' | 'transform' | 'book' | 'ga' | 'solveAlong' | 'settings';
+export const TABS: readonly TabName[] = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'book', 'ga', 'solveAlong', 'settings'];
 
 const ICONS: Record<TabName, ReactElement> = {
   analyse: <SearchRegular />,
@@ -81,6 +86,7 @@ const ICONS: Record<TabName, ReactElement> = {
   generate: <SparkleRegular />,
   symmetry: <FlipHorizontalRegular />,
   transform: <ArrowRotateClockwiseRegular />,
+  book: <BookRegular />,
   ga: <BranchForkRegular />,
   solveAlong: <EditRegular />,
   settings: <SettingsRegular />,
@@ -129,7 +135,7 @@ function MoreTabs({ words, label, onSelect }: { words: TabWords; label(count: nu
 
 export function Pane({ controllers, language, readTheme }: { controllers: PaneControllers; language: Language; readTheme(): PaneTheme }) {
   const text = paneStrings(language);
-  const words: TabWords = { ...text, ga: gaStrings(language).tab, solveAlong: solveAlongStrings(language).tab };
+  const words: TabWords = { ...text, book: bookStrings(language).tab, ga: gaStrings(language).tab, solveAlong: solveAlongStrings(language).tab };
   const styles = useStyles();
   const theme = usePaneTheme(readTheme);
   const [selected, setSelected] = useState<TabName>('analyse');
@@ -143,6 +149,7 @@ export function Pane({ controllers, language, readTheme }: { controllers: PaneCo
     generate: <GenerateTab controller={controllers.generate} language={language} />,
     symmetry: <SymmetryTab controller={controllers.generate.tools} language={language} />,
     transform: <TransformTab controller={controllers.generate.tools} language={language} />,
+    book: <BookTab controller={controllers.book} language={language} />,
     ga: <GaTab controller={controllers.ga} language={language} />,
     solveAlong: <SolveAlongTab controller={controllers.solveAlong} language={language} />,
     settings: <SettingsTab controller={controllers.settings} language={language} />,

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { currentAnalyseOptions, documentSettings } from '../excel/settings';
 import { AnalysisController, type AnalysisWorkerLike } from './analyse/analysis-controller';
 import { BatchController, type WorkerLike } from './batch/batch-controller';
+import { BookController } from './book/book-controller';
 import { GaController } from './ga/ga-controller';
 import { GenerateController } from './generate/generate-controller';
 import { languageOf } from './shared/language';
@@ -40,6 +41,17 @@ export function init(): void {
       language,
     }),
     generate: new GenerateController({ runExcel, createWorker: () => new Worker('generate-worker.js'), language }),
+    book: new BookController({
+      runExcel,
+      createWorker: () => new Worker('book-worker.js'),
+      // The sample ships beside the pane (webpack.config.js copies it from samples/).
+      loadSample: async (name) => {
+        const response = await fetch(`samples/${name}.txt`);
+        if (!response.ok) throw new Error(`samples/${name}.txt: HTTP ${response.status}`);
+        return response.text();
+      },
+      language,
+    }),
     ga: new GaController({ runExcel, createWorker: () => new Worker('ga-worker.js'), language }),
     solveAlong: new SolveAlongController({
       runExcel,

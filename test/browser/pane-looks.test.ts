@@ -13,7 +13,7 @@ import { typedGrid } from '../helpers/sheet-grid';
 import { relativeLuminance } from '../../src/taskpane/shared/office-theme';
 import { axeViolations, overflowing, shoot, showTab, startPane, type PaneHarness } from './harness';
 
-const TABS = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'ga', 'solveAlong', 'settings'] as const;
+const TABS = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'book', 'ga', 'solveAlong', 'settings'] as const;
 /** Each tab's one primary action. */
 const PRIMARY: Record<(typeof TABS)[number], string> = {
   analyse: '#analyse-button',
@@ -22,6 +22,7 @@ const PRIMARY: Record<(typeof TABS)[number], string> = {
   generate: '#generate-button',
   symmetry: '#symmetry-complete',
   transform: '#transform-button',
+  book: '#book-make',
   ga: '#ga-run',
   solveAlong: '#solve-along-start',
   settings: '#settings-save',

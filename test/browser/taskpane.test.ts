@@ -45,7 +45,7 @@ declare const fakeFunctions: {
   call(id: string, args: unknown[], parameterAddresses?: readonly string[]): { value?: unknown; error?: string; message?: string };
 };
 
-const TABS = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'ga', 'solveAlong', 'settings'] as const;
+const TABS = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'book', 'ga', 'solveAlong', 'settings'] as const;
 
 const puzzle = samplePuzzles('rated/mixed1000_meta.csv', 8).find((each) => analyzePuzzle(each).status === 'conquer')!;
 const solution = Array.from(solve(parsePuzzleText(puzzle), 2).solutions[0]).join('');

@@ -10,6 +10,7 @@ import type { AnalysisResult } from '../../engine/analyser';
 import type { AnalysisNotice } from '../analyse/analysis-controller';
 import type { ClearNotice } from '../analyse/clear-controller';
 import type { BatchState } from '../batch/batch-controller';
+import type { BookState } from '../book/book-controller';
 import type { GaState } from '../ga/ga-controller';
 import type { GenerateState } from '../generate/generate-controller';
 import type { LibraryNotice } from '../library/library-controller';
@@ -213,4 +214,13 @@ export function clearMeaning(notice: ClearNotice | undefined): Meaning | undefin
     default:
       return undefined;
   }
+}
+
+/** A book made: success; amber when a section missed its target or the print settings could not be written. */
+export function bookMeaning(state: Pick<BookState, 'phase' | 'problem' | 'result' | 'cancelled'>): Meaning | undefined {
+  const problem = state.problem;
+  if (problem) return problem.reason === 'failed' || problem.reason === 'sample-unreadable' ? 'failure' : 'bad-input';
+  if (state.phase !== 'done') return undefined;
+  if (!state.result) return state.cancelled ? 'info' : undefined;
+  return state.result.missed > 0 || !state.result.printSetup ? 'caution' : 'success';
 }
