@@ -60,7 +60,7 @@ const ENGLISH = {
 export type GaStrings = typeof ENGLISH;
 
 const JAPANESE: GaStrings = {
-  tab: '遺伝的アルゴリズム',
+  tab: 'GA', // the heading spells it out; the full name alone would fill the tab row at 270 px
   heading: '遺伝的アルゴリズムで解く',
   hint: '9×9 の問題（またはその左上のセル）を選択してください。遺伝的アルゴリズム（ブロックごとの順列、入れ替え、帯の交叉）で解を探し、実行結果・適応度の推移・グラフを新しいシートに書き込みます。「中止」で止めると、そこまでの結果を書き込みます。',
   population: '個体数',
