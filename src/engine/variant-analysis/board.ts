@@ -9,7 +9,7 @@
 // Straight from the modules, not the geometry index: its re-exports are getters, read on every call.
 import { CandidateMasks, forEachValue, fullCandidates, hasCandidate, lowestBitIndex, lowestValue, removeCandidate } from '../geometry/candidates';
 import type { Geometry } from '../geometry/geometry';
-import { unitKinds } from './unit-kinds';
+import { unitKinds } from '../geometry/unit-kinds';
 
 export class VariantBoard {
   readonly values: Uint8Array;

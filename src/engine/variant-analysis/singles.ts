@@ -7,7 +7,7 @@
 
 import type { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, placementOf } from './deduction';
-import { BOX, unitKinds, unitOfKind } from './unit-kinds';
+import { BOX, unitKinds, unitOfKind } from '../geometry/unit-kinds';
 
 /** The first hidden single in a unit of the kind, or null. */
 export function findHiddenSingle(board: VariantBoard, kind: number, letter: VariantLetter): VariantDeduction | null {

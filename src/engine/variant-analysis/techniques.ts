@@ -25,7 +25,7 @@ import { findHamada } from './hamada';
 import { findClaiming, findPointing } from './intersections';
 import { findHiddenSingle, findNakedSingle } from './singles';
 import { findHiddenSubset, findNakedSubset } from './subsets';
-import { BOX, COLUMN, EXTRA, ROW } from './unit-kinds';
+import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 
 export const VARIANT_LETTERS: readonly VariantLetter[] = [...TECHNIQUE_LETTERS, 'E'];
 export const VARIANT_BASIC_ORDER: readonly VariantLetter[] = ['B', 'L', 'C', 'E', 'M'];
