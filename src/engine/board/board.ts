@@ -3,10 +3,13 @@
  * cell, its candidates as a 9-bit mask. Filled cells have candidates 0.
  */
 
-import { ALL_DIGITS, digitBit } from './bits';
+import { ALL_DIGITS, BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
+import type { CandidateStore } from './candidate-store';
 import { CELL_COUNT, Layout, STANDARD_LAYOUT } from './layout';
+import type { Geometry } from '../geometry/geometry';
 
-export class Board {
+export class Board implements CandidateStore {
+  readonly wordsPerCell = 1;
   readonly values = new Uint8Array(CELL_COUNT);
   readonly candidates = new Uint16Array(CELL_COUNT);
   emptyCount = CELL_COUNT;
@@ -45,6 +48,22 @@ export class Board {
 
   has(cell: number, digit: number): boolean {
     return (this.candidates[cell] & digitBit(digit)) !== 0;
+  }
+
+  get geometry(): Geometry {
+    return this.layout.geometry;
+  }
+
+  word(cell: number, w: number): number {
+    return w === 0 ? this.candidates[cell] : 0;
+  }
+
+  count(cell: number): number {
+    return BIT_COUNT[this.candidates[cell]];
+  }
+
+  lowest(cell: number): number {
+    return LOWEST_DIGIT[this.candidates[cell]];
   }
 
   clone(): Board {

@@ -8,10 +8,12 @@
 
 // Straight from the modules, not the geometry index: its re-exports are getters, read on every call.
 import { CandidateMasks, forEachValue, fullCandidates, hasCandidate, lowestBitIndex, lowestValue, removeCandidate } from '../geometry/candidates';
+import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { unitKinds } from '../geometry/unit-kinds';
 
-export class VariantBoard {
+export class VariantBoard implements CandidateStore {
+  readonly wordsPerCell = 2;
   readonly values: Uint8Array;
   readonly candidates: CandidateMasks;
   /** Candidates left in each cell (0 for a filled one). */
@@ -55,6 +57,14 @@ export class VariantBoard {
 
   hi(cell: number): number {
     return this.candidates[2 * cell + 1];
+  }
+
+  word(cell: number, w: number): number {
+    return this.candidates[2 * cell + w];
+  }
+
+  count(cell: number): number {
+    return this.counts[cell];
   }
 
   /** The smallest candidate of the cell, 0 for none. */
