@@ -9,6 +9,8 @@
 import { Board } from '../../src/engine/board/board';
 import type { CandidateStore } from '../../src/engine/board/candidate-store';
 import { standardGeometry } from '../../src/engine/geometry';
+import { BOX, COLUMN, ROW } from '../../src/engine/geometry/unit-kinds';
+import { hiddenSingleAt, nakedSingleAt } from '../../src/engine/techniques/singles';
 import { VariantBoard } from '../../src/engine/variant-analysis/board';
 import { puzzlesWithSolutions } from '../helpers/corpus';
 import { engineFixtures } from '../helpers/variant-fixtures';
@@ -81,5 +83,23 @@ describe('the candidate store interface', () => {
       placed[cell] = fixture.solution[cell];
       expectStoreReads(store, houses, placed, fixture.solution);
     }
+  });
+
+  it('lets the singles family, written once, find the same single on both stores: the solution\'s value in a house of its cell', () => {
+    const houses = nineByNineHouses();
+    let found = 0;
+    for (const { puzzle, solution } of puzzlesWithSolutions(12)) {
+      const givens = Array.from(puzzle, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+      const stores: CandidateStore[] = [Board.fromDigits(givens), VariantBoard.fromValues(standardGeometry(9), givens)];
+      for (const search of [(store: CandidateStore) => hiddenSingleAt(store, BOX), (store: CandidateStore) => hiddenSingleAt(store, ROW), (store: CandidateStore) => hiddenSingleAt(store, COLUMN), nakedSingleAt]) {
+        const [nine, other] = stores.map(search);
+        expect(other).toEqual(nine);
+        if (!nine) continue;
+        found++;
+        expect(nine.value).toBe(Number(solution[nine.cell]));
+        expect(houses[nine.unit]).toContain(nine.cell);
+      }
+    }
+    expect(found).toBeGreaterThan(12);
   });
 });

@@ -5,7 +5,7 @@
 
 import { ALL_DIGITS, BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
 import type { CandidateStore } from './candidate-store';
-import { CELL_COUNT, Layout, STANDARD_LAYOUT } from './layout';
+import { CELL_COUNT, Layout, SIDE, STANDARD_LAYOUT } from './layout';
 import type { Geometry } from '../geometry/geometry';
 
 export class Board implements CandidateStore {
@@ -64,6 +64,51 @@ export class Board implements CandidateStore {
 
   lowest(cell: number): number {
     return LOWEST_DIGIT[this.candidates[cell]];
+  }
+
+  get unitKindCodes(): Uint8Array {
+    return this.layout.unitKindCodes;
+  }
+
+  /**
+   * The digits that have exactly one possible cell in the unit, as a mask. A digit already placed
+   * in the unit is a candidate nowhere in it (placing clears peers), so it never shows up here.
+   */
+  digitsWithOnePlace(unit: number): number {
+    const candidates = this.candidates;
+    const unitCells = this.layout.unitCells;
+    const base = unit * SIDE;
+    let seenOnce = 0;
+    let seenTwice = 0;
+    for (let i = 0; i < SIDE; i++) {
+      const mask = candidates[unitCells[base + i]];
+      seenTwice |= seenOnce & mask;
+      seenOnce |= mask;
+    }
+    return seenOnce & ~seenTwice;
+  }
+
+  valueWithOnePlace(unit: number): number {
+    return LOWEST_DIGIT[this.digitsWithOnePlace(unit)];
+  }
+
+  placeOf(unit: number, digit: number, from = 0): number {
+    const unitCells = this.layout.unitCells;
+    const bit = digitBit(digit);
+    for (let i = from; i < SIDE; i++) {
+      const cell = unitCells[unit * SIDE + i];
+      if (this.candidates[cell] & bit) return cell;
+    }
+    return -1;
+  }
+
+  /** The 9×9 board keeps no counts: every scan looks. */
+  mayHoldHiddenSingle(): boolean {
+    return true;
+  }
+
+  mayHoldNakedSingle(): boolean {
+    return true;
   }
 
   clone(): Board {

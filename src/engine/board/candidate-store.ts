@@ -27,4 +27,14 @@ export interface CandidateStore {
   place(cell: number, value: number): void;
   /** Removes a candidate; returns whether it was there. */
   eliminate(cell: number, value: number): boolean;
+  /** Each unit's kind as a code of geometry/unit-kinds.ts (ROW, COLUMN, BOX, EXTRA). */
+  readonly unitKindCodes: Uint8Array;
+  /** The smallest value with exactly one place left in the unit, 0 for none. */
+  valueWithOnePlace(unit: number): number;
+  /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */
+  placeOf(unit: number, value: number, from?: number): number;
+  /** False only when no unit of the kind can hold a hidden single (a store that counts places knows). */
+  mayHoldHiddenSingle(kind: number): boolean;
+  /** False only when no cell can hold a naked single (a store that counts candidates knows). */
+  mayHoldNakedSingle(): boolean;
 }

@@ -12,6 +12,7 @@ import { engineMade, requireInteger, type EngineMade } from '../core/arguments';
 import type { CellPosition } from '../core/errors';
 import { buildGeometry, type Geometry, type GeometryParts, type UnitKind } from '../geometry/geometry';
 import { diagonalGeometry, standardGeometry } from '../geometry/presets';
+import { unitKinds } from '../geometry/unit-kinds';
 
 export const CELL_COUNT = 81;
 export const SIDE = 9;
@@ -36,6 +37,8 @@ export interface Layout {
   readonly regionOf: Uint8Array;
   /** The geometry this layout shows. */
   readonly geometry: Geometry;
+  /** unitKinds as the codes of geometry/unit-kinds.ts, which the shared technique families compare. */
+  readonly unitKindCodes: Uint8Array;
 }
 
 export function rowOf(cell: number): number {
@@ -95,6 +98,7 @@ export function layoutOf(name: string, geometry: Geometry): Layout {
     peers,
     regionOf,
     geometry,
+    unitKindCodes: unitKinds(geometry),
   });
 }
 

@@ -27,7 +27,7 @@ export class VariantBoard implements CandidateStore {
   /** Empty cells with exactly one candidate. */
   nakedSingles = 0;
   emptyCount: number;
-  private readonly kinds: Uint8Array;
+  readonly unitKindCodes: Uint8Array;
 
   constructor(readonly geometry: Geometry) {
     const { cellCount, size, units } = geometry;
@@ -37,7 +37,7 @@ export class VariantBoard implements CandidateStore {
     this.places = new Uint8Array(units.length * size).fill(size);
     this.holds = new Uint8Array(units.length * size);
     this.emptyCount = cellCount;
-    this.kinds = unitKinds(geometry);
+    this.unitKindCodes = unitKinds(geometry);
   }
 
   /** A board with the givens (1…N, 0 empty) placed. Conflicting givens just leave empty candidate sets. */
@@ -104,8 +104,23 @@ export class VariantBoard implements CandidateStore {
 
   private dropPlace(unit: number, at: number): void {
     const left = --this.places[at];
-    if (left === 1) this.hiddenSingles[this.kinds[unit]]++;
-    else if (left === 0) this.hiddenSingles[this.kinds[unit]]--;
+    if (left === 1) this.hiddenSingles[this.unitKindCodes[unit]]++;
+    else if (left === 0) this.hiddenSingles[this.unitKindCodes[unit]]--;
+  }
+
+  valueWithOnePlace(unit: number): number {
+    const { size } = this.geometry;
+    const base = unit * size;
+    for (let v = 0; v < size; v++) if (this.places[base + v] === 1) return v + 1;
+    return 0;
+  }
+
+  mayHoldHiddenSingle(kind: number): boolean {
+    return this.hiddenSingles[kind] !== 0;
+  }
+
+  mayHoldNakedSingle(): boolean {
+    return this.nakedSingles !== 0;
   }
 
   /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */
