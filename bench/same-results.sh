@@ -8,16 +8,16 @@
 #   bench/same-results.sh compare BASE NEW    report every output that differs
 #   bench/same-results.sh check BASE [DIR]    record into DIR (default: a temporary folder), then compare
 #   bench/same-results.sh speed BASE_BIN      CPU of this build's analyze over the other build's (its
-#                                             bin/sudoku-analyzer.js): the least of ROUNDS (default 5)
+#                                             bin/sudoku-analyzer.js): the least of SAME_SPEED_ROUNDS (default 5)
 #                                             interleaved whole-process runs per case, --jobs 1
 #
-# SUDOKU_DATA (default /work/shared/data) is the data folder, JOBS (default 1) the --jobs of each run:
+# SAME_RESULTS_DATA (default ../shared/data) is the data folder, SAME_RESULTS_JOBS (default 1) the --jobs of each run:
 # the output is the same whatever --jobs, so a busy machine may run it with fewer threads.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")/.." && pwd)"
-data="${SUDOKU_DATA:-/work/shared/data}"
-jobs="${JOBS:-1}"
+data="${SAME_RESULTS_DATA:-$here/../shared/data}"
+jobs="${SAME_RESULTS_JOBS:-1}"
 cli="$here/bin/sudoku-analyzer.js"
 
 # Timings differ between runs by nature; every other field is the analysis.
@@ -77,7 +77,7 @@ cpu_ms() {
 }
 
 speed() {
-  local base_bin="$1" rounds="${ROUNDS:-5}" ours="$cli" case_args label round ours_ms base_ms
+  local base_bin="$1" rounds="${SAME_SPEED_ROUNDS:-5}" ours="$cli" case_args label round ours_ms base_ms
   local -a cases=(
     "mixed1000 model|--rating-path standard --technique-set model --file $data/rated/mixed1000.txt"
     "mixed1000 full|--rating-path standard --technique-set full --file $data/rated/mixed1000.txt"
