@@ -1,4 +1,5 @@
-import { STANDARD_LAYOUT, diagonalLayout, createLayout, standardRegions, cellLabel, unitLabel } from '../../src/engine/board/layout';
+import { STANDARD_LAYOUT, diagonalLayout, createLayout, layoutOf, standardRegions, cellLabel, unitLabel } from '../../src/engine/board/layout';
+import { standardGeometry, windokuGeometry } from '../../src/engine/geometry/presets';
 import { BIT_COUNT, SINGLE_DIGIT, LOWEST_DIGIT, digitsOf, popcount32 } from '../../src/engine/board/bits';
 import { Board } from '../../src/engine/board/board';
 import { createRandom } from '../../src/engine/core/random';
@@ -36,6 +37,32 @@ describe('standard layout', () => {
     const diagonal = diagonalLayout();
     expect(diagonal.unitCount).toBe(29);
     expect(diagonal.peers[0].length).toBe(26);
+  });
+
+  it('is the 9×9 geometry read as a table: rows, columns, boxes in reading order, as row/column/box arithmetic gives them', () => {
+    const expected: number[][] = [];
+    for (let r = 0; r < 9; r++) expected.push(Array.from({ length: 9 }, (_, c) => r * 9 + c));
+    for (let c = 0; c < 9; c++) expected.push(Array.from({ length: 9 }, (_, r) => r * 9 + c));
+    for (let b = 0; b < 9; b++) expected.push(Array.from({ length: 9 }, (_, i) => (3 * Math.floor(b / 3) + Math.floor(i / 3)) * 9 + 3 * (b % 3) + (i % 3)));
+    const units = Array.from({ length: 27 }, (_, u) => Array.from(STANDARD_LAYOUT.unitCells.subarray(u * 9, u * 9 + 9)));
+    expect(units).toEqual(expected);
+    expect(STANDARD_LAYOUT.geometry.units).toEqual(standardGeometry(9).units);
+    expect(STANDARD_LAYOUT.geometry.units.map((unit) => unit.cells)).toEqual(expected);
+    expect(STANDARD_LAYOUT.unitKinds).toEqual([...Array(9).fill('row'), ...Array(9).fill('column'), ...Array(9).fill('box')]);
+    for (let cell = 0; cell < 81; cell++) {
+      const [r, c] = [Math.floor(cell / 9), cell % 9];
+      const box = 3 * Math.floor(r / 3) + Math.floor(c / 3);
+      expect(STANDARD_LAYOUT.cellUnits[cell]).toEqual([r, 9 + c, 18 + box]);
+      expect(STANDARD_LAYOUT.regionOf[cell]).toBe(box);
+    }
+  });
+
+  it('keeps a windoku geometry\'s windows after the 27 units, and refuses a geometry that is not 9×9', () => {
+    const windoku = layoutOf('windoku', windokuGeometry(9));
+    expect(windoku.unitCount).toBe(31);
+    expect(windoku.unitKinds.slice(27)).toEqual(['extra', 'extra', 'extra', 'extra']);
+    expect(Array.from(windoku.unitCells.subarray(27 * 9, 28 * 9))).toEqual([10, 11, 12, 19, 20, 21, 28, 29, 30]);
+    expect(() => layoutOf('sixteen', standardGeometry(16))).toThrow(/not a 9×9 geometry/);
   });
 
   it('rejects a region map whose regions are not nine cells', () => {

@@ -3,10 +3,13 @@
  * cell, its candidates as a 9-bit mask. Filled cells have candidates 0.
  */
 
-import { ALL_DIGITS, digitBit } from './bits';
-import { CELL_COUNT, Layout, STANDARD_LAYOUT } from './layout';
+import { ALL_DIGITS, BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
+import type { CandidateStore } from './candidate-store';
+import { CELL_COUNT, Layout, SIDE, STANDARD_LAYOUT } from './layout';
+import type { Geometry } from '../geometry/geometry';
 
-export class Board {
+export class Board implements CandidateStore {
+  readonly wordsPerCell = 1;
   readonly values = new Uint8Array(CELL_COUNT);
   readonly candidates = new Uint16Array(CELL_COUNT);
   emptyCount = CELL_COUNT;
@@ -45,6 +48,67 @@ export class Board {
 
   has(cell: number, digit: number): boolean {
     return (this.candidates[cell] & digitBit(digit)) !== 0;
+  }
+
+  get geometry(): Geometry {
+    return this.layout.geometry;
+  }
+
+  word(cell: number, w: number): number {
+    return w === 0 ? this.candidates[cell] : 0;
+  }
+
+  count(cell: number): number {
+    return BIT_COUNT[this.candidates[cell]];
+  }
+
+  lowest(cell: number): number {
+    return LOWEST_DIGIT[this.candidates[cell]];
+  }
+
+  get unitKindCodes(): Uint8Array {
+    return this.layout.unitKindCodes;
+  }
+
+  /**
+   * The digits that have exactly one possible cell in the unit, as a mask. A digit already placed
+   * in the unit is a candidate nowhere in it (placing clears peers), so it never shows up here.
+   */
+  digitsWithOnePlace(unit: number): number {
+    const candidates = this.candidates;
+    const unitCells = this.layout.unitCells;
+    const base = unit * SIDE;
+    let seenOnce = 0;
+    let seenTwice = 0;
+    for (let i = 0; i < SIDE; i++) {
+      const mask = candidates[unitCells[base + i]];
+      seenTwice |= seenOnce & mask;
+      seenOnce |= mask;
+    }
+    return seenOnce & ~seenTwice;
+  }
+
+  valueWithOnePlace(unit: number): number {
+    return LOWEST_DIGIT[this.digitsWithOnePlace(unit)];
+  }
+
+  placeOf(unit: number, digit: number, from = 0): number {
+    const unitCells = this.layout.unitCells;
+    const bit = digitBit(digit);
+    for (let i = from; i < SIDE; i++) {
+      const cell = unitCells[unit * SIDE + i];
+      if (this.candidates[cell] & bit) return cell;
+    }
+    return -1;
+  }
+
+  /** The 9×9 board keeps no counts: every scan looks. */
+  mayHoldHiddenSingle(): boolean {
+    return true;
+  }
+
+  mayHoldNakedSingle(): boolean {
+    return true;
   }
 
   clone(): Board {

@@ -10,10 +10,11 @@ import { PuzzleError } from '../core/errors';
 import { MAX_SQUARES, MAX_SYMBOLS, MIN_SYMBOLS } from '../core/limits';
 import type { CellPosition } from '../core/errors';
 import { groupedNumber } from '../core/number-text';
-import type { UnitKind } from '../board/layout';
-
-/** The 9×9 layout's unit kinds, the same four on every kind (declared once, in layout.ts). */
-export type { UnitKind };
+/**
+ * row, column, box (standard boxes and jigsaw regions), extra (diagonals, windows, colours): the
+ * unit kinds of every kind, the 9×9 layout's included (board/layout.ts is a view of a geometry).
+ */
+export type UnitKind = 'row' | 'column' | 'box' | 'extra';
 
 export type VariantKind = 'standard' | 'diagonal' | 'windoku' | 'jigsaw' | 'colour' | 'combined';
 

@@ -1,74 +1,75 @@
 /**
- * The basic searches: hidden singles in a box (B), a row (L) or a column (C), and the naked
- * single (M). They run thousands of times per analysis, so the scans allocate nothing until
- * they find something and read candidates straight from the board's typed arrays.
+ * The basic searches on every kind, written once over the candidate store: hidden singles in a box
+ * or jigsaw region (B), a row (L), a column (C) — of any grid of a combined puzzle — or an extra
+ * unit (E: diagonal, window, colour unit), and the naked single (M). They run thousands of times
+ * per analysis, so the scans allocate nothing until they find something, and each store answers
+ * "which value has one place left" in its own representation (9-bit masks on 9×9, place counts on
+ * other kinds).
  *
- * Fixed scan order (the same puzzle always gives the same log): units in index order, digits
+ * Fixed scan order (the same puzzle always gives the same log): units in index order, values
  * ascending within a unit; naked singles in reading order.
  */
 
 import type { Board } from '../board/board';
-import { LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../board/bits';
-import { BOX_UNIT_BASE, CELL_COUNT, SIDE, UnitKind } from '../board/layout';
+import type { CandidateStore } from '../board/candidate-store';
+import { BOX, COLUMN, ROW, unitOfKind } from '../geometry/unit-kinds';
 import type { TechniqueLetter } from '../analysis/types';
 import type { Deduction, Technique } from './technique';
 
 export type SingleUnitKind = 'box' | 'row' | 'column';
 
 const HIDDEN_SINGLE_LETTER: Record<SingleUnitKind, TechniqueLetter> = { box: 'B', row: 'L', column: 'C' };
+const KIND_CODE: Record<SingleUnitKind, number> = { box: BOX, row: ROW, column: COLUMN };
 
 export function placement(technique: TechniqueLetter, cell: number, digit: number, unit: number): Deduction {
   return { technique, placeCell: cell, placeDigit: digit, eliminations: [], unit, patternCells: [cell] };
 }
 
+/** Where a single is: the cell, its value and the unit a person looks at. */
+export interface SingleAt {
+  cell: number;
+  value: number;
+  unit: number;
+}
+
 /**
- * The digits that have exactly one possible cell in the unit. A digit already placed in the unit
- * is a candidate nowhere in it (placing clears peers), so it never shows up here.
+ * The first hidden single in a unit of the kind (a code of geometry/unit-kinds.ts), on any store:
+ * units in index order, the smallest value with one place, its cell. Null when there is none.
  */
-export function digitsWithOnePlace(board: Board, unit: number): number {
-  const candidates = board.candidates;
-  const unitCells = board.layout.unitCells;
-  const base = unit * SIDE;
-  let seenOnce = 0;
-  let seenTwice = 0;
-  for (let i = 0; i < SIDE; i++) {
-    const mask = candidates[unitCells[base + i]];
-    seenTwice |= seenOnce & mask;
-    seenOnce |= mask;
+export function hiddenSingleAt(store: CandidateStore, kind: number): SingleAt | null {
+  if (!store.mayHoldHiddenSingle(kind)) return null;
+  const kinds = store.unitKindCodes;
+  for (let unit = 0; unit < kinds.length; unit++) {
+    if (kinds[unit] !== kind) continue;
+    const value = store.valueWithOnePlace(unit);
+    if (value !== 0) return { cell: store.placeOf(unit, value), value, unit };
   }
-  return seenOnce & ~seenTwice;
+  return null;
+}
+
+/** The first empty cell (reading order) with exactly one candidate, on any store; null when there is none. */
+export function nakedSingleAt(store: CandidateStore): SingleAt | null {
+  if (!store.mayHoldNakedSingle()) return null;
+  const { values, geometry } = store;
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    if (values[cell] !== 0 || store.count(cell) !== 1) continue;
+    // The box is where a person looks to see the other values (a jigsaw region is a box here).
+    const box = unitOfKind(geometry, cell, BOX);
+    return { cell, value: store.lowest(cell), unit: box >= 0 ? box : geometry.cellUnits[geometry.cellUnitStart[cell]] };
+  }
+  return null;
 }
 
 /** The first hidden single in a unit of the given kind, or null. */
 export function findHiddenSingle(board: Board, kind: SingleUnitKind): Deduction | null {
-  const { unitCount, unitKinds, unitCells } = board.layout;
-  const candidates = board.candidates;
-  for (let unit = 0; unit < unitCount; unit++) {
-    if (unitKinds[unit] !== (kind as UnitKind)) continue;
-    const single = digitsWithOnePlace(board, unit);
-    if (single === 0) continue;
-    const digit = LOWEST_DIGIT[single];
-    const bit = digitBit(digit);
-    const base = unit * SIDE;
-    for (let i = 0; i < SIDE; i++) {
-      const cell = unitCells[base + i];
-      if (candidates[cell] & bit) return placement(HIDDEN_SINGLE_LETTER[kind], cell, digit, unit);
-    }
-  }
-  return null;
+  const at = hiddenSingleAt(board, KIND_CODE[kind]);
+  return at && placement(HIDDEN_SINGLE_LETTER[kind], at.cell, at.value, at.unit);
 }
 
 /** The first empty cell (reading order) with exactly one candidate, or null. */
 export function findNakedSingle(board: Board): Deduction | null {
-  const candidates = board.candidates;
-  const values = board.values;
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (values[cell] !== 0) continue;
-    const digit = SINGLE_DIGIT[candidates[cell]];
-    // The box is where a person would look to see the other eight digits.
-    if (digit !== 0) return placement('M', cell, digit, BOX_UNIT_BASE + board.layout.regionOf[cell]);
-  }
-  return null;
+  const at = nakedSingleAt(board);
+  return at && placement('M', at.cell, at.value, at.unit);
 }
 
 function hiddenSingleTechnique(kind: SingleUnitKind): Technique {

@@ -8,10 +8,12 @@
 
 // Straight from the modules, not the geometry index: its re-exports are getters, read on every call.
 import { CandidateMasks, forEachValue, fullCandidates, hasCandidate, lowestBitIndex, lowestValue, removeCandidate } from '../geometry/candidates';
+import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
-import { unitKinds } from './unit-kinds';
+import { unitKinds } from '../geometry/unit-kinds';
 
-export class VariantBoard {
+export class VariantBoard implements CandidateStore {
+  readonly wordsPerCell = 2;
   readonly values: Uint8Array;
   readonly candidates: CandidateMasks;
   /** Candidates left in each cell (0 for a filled one). */
@@ -25,7 +27,7 @@ export class VariantBoard {
   /** Empty cells with exactly one candidate. */
   nakedSingles = 0;
   emptyCount: number;
-  private readonly kinds: Uint8Array;
+  readonly unitKindCodes: Uint8Array;
 
   constructor(readonly geometry: Geometry) {
     const { cellCount, size, units } = geometry;
@@ -35,7 +37,7 @@ export class VariantBoard {
     this.places = new Uint8Array(units.length * size).fill(size);
     this.holds = new Uint8Array(units.length * size);
     this.emptyCount = cellCount;
-    this.kinds = unitKinds(geometry);
+    this.unitKindCodes = unitKinds(geometry);
   }
 
   /** A board with the givens (1…N, 0 empty) placed. Conflicting givens just leave empty candidate sets. */
@@ -55,6 +57,14 @@ export class VariantBoard {
 
   hi(cell: number): number {
     return this.candidates[2 * cell + 1];
+  }
+
+  word(cell: number, w: number): number {
+    return this.candidates[2 * cell + w];
+  }
+
+  count(cell: number): number {
+    return this.counts[cell];
   }
 
   /** The smallest candidate of the cell, 0 for none. */
@@ -94,8 +104,23 @@ export class VariantBoard {
 
   private dropPlace(unit: number, at: number): void {
     const left = --this.places[at];
-    if (left === 1) this.hiddenSingles[this.kinds[unit]]++;
-    else if (left === 0) this.hiddenSingles[this.kinds[unit]]--;
+    if (left === 1) this.hiddenSingles[this.unitKindCodes[unit]]++;
+    else if (left === 0) this.hiddenSingles[this.unitKindCodes[unit]]--;
+  }
+
+  valueWithOnePlace(unit: number): number {
+    const { size } = this.geometry;
+    const base = unit * size;
+    for (let v = 0; v < size; v++) if (this.places[base + v] === 1) return v + 1;
+    return 0;
+  }
+
+  mayHoldHiddenSingle(kind: number): boolean {
+    return this.hiddenSingles[kind] !== 0;
+  }
+
+  mayHoldNakedSingle(): boolean {
+    return this.nakedSingles !== 0;
   }
 
   /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */

@@ -16,7 +16,7 @@ import { popcount32 } from '../board/bits';
 import type { VariantBoard } from './board';
 import { VariantDeduction, eliminationOf } from './deduction';
 import { collectPlaces, valueOutside } from './patterns';
-import { COLUMN, ROW, unitHasCell, unitKinds } from './unit-kinds';
+import { COLUMN, ROW, unitHasCell, unitKinds } from '../geometry/unit-kinds';
 
 type FishSize = 2 | 3;
 

@@ -18,7 +18,7 @@ import { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
 import { runVariantLoop } from './loop';
 import { VARIANT_TECHNIQUE_NAMES, enabledVariantLetters, variantWeights } from './techniques';
-import { BOX, unitOfKind } from './unit-kinds';
+import { BOX, unitOfKind } from '../geometry/unit-kinds';
 
 /** `grid` is the person's values by cell (0 blank). Throws PuzzleError when the puzzle is not valid. */
 export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, grid: ArrayLike<number>, given?: { techniques?: string }): Hint {

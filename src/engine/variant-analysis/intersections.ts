@@ -12,7 +12,7 @@ import { lowestBitIndex } from '../geometry/candidates';
 import type { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter, eliminationOf } from './deduction';
 import { valueOutside } from './patterns';
-import { BOX, COLUMN, EXTRA, ROW, unitHasCell, unitKinds } from './unit-kinds';
+import { BOX, COLUMN, EXTRA, ROW, unitHasCell, unitKinds } from '../geometry/unit-kinds';
 
 const MAX_UNIT = 64;
 const placesScratch = new Int32Array(MAX_UNIT);

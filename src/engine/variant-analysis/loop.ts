@@ -18,7 +18,7 @@ import type { VariantBoard } from './board';
 import type { Deadline } from './deadline';
 import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
 import { VARIANT_BASIC_ORDER, VARIANT_FINDERS, VARIANT_NON_BASIC_ORDER, VARIANT_TECHNIQUE_NAMES, VARIANT_TRIAL_ORDER, VariantWeights } from './techniques';
-import { BOX, COLUMN, ROW, unitKinds } from './unit-kinds';
+import { BOX, COLUMN, ROW, unitKinds } from '../geometry/unit-kinds';
 
 export interface VariantLoopOptions extends AnalysisLoopOptions<VariantBoard, VariantDeduction, VariantLetter, VariantWeights> {
   /** Whether a stop with a restricted set names the next letter needed (default true; the generator's scoring skips it). */

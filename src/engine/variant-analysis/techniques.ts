@@ -19,25 +19,29 @@ import { EffortWeights } from '../analysis/effort';
 import { gradeOf } from '../analysis/grade';
 import type { Grade, TechniqueLetter } from '../analysis/types';
 import { TECHNIQUE_LETTERS } from '../techniques/registry';
-import type { VariantFinder, VariantLetter } from './deduction';
+import { placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './deduction';
 import { findFish } from './fish';
 import { findHamada } from './hamada';
 import { findClaiming, findPointing } from './intersections';
-import { findHiddenSingle, findNakedSingle } from './singles';
+import { hiddenSingleAt, nakedSingleAt, type SingleAt } from '../techniques/singles';
 import { findHiddenSubset, findNakedSubset } from './subsets';
-import { BOX, COLUMN, EXTRA, ROW } from './unit-kinds';
+import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 
 export const VARIANT_LETTERS: readonly VariantLetter[] = [...TECHNIQUE_LETTERS, 'E'];
 export const VARIANT_BASIC_ORDER: readonly VariantLetter[] = ['B', 'L', 'C', 'E', 'M'];
 export const VARIANT_NON_BASIC_ORDER: readonly VariantLetter[] = NON_BASIC_ORDER;
 export const VARIANT_TRIAL_ORDER: readonly VariantLetter[] = [...VARIANT_BASIC_ORDER, ...VARIANT_NON_BASIC_ORDER, 'A'];
 
+function placed(letter: VariantLetter, at: SingleAt | null): VariantDeduction | null {
+  return at && placementOf(letter, at.cell, at.value, at.unit);
+}
+
 export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFinder>>> = {
-  B: (board) => findHiddenSingle(board, BOX, 'B'),
-  L: (board) => findHiddenSingle(board, ROW, 'L'),
-  C: (board) => findHiddenSingle(board, COLUMN, 'C'),
-  E: (board) => findHiddenSingle(board, EXTRA, 'E'),
-  M: findNakedSingle,
+  B: (board) => placed('B', hiddenSingleAt(board, BOX)),
+  L: (board) => placed('L', hiddenSingleAt(board, ROW)),
+  C: (board) => placed('C', hiddenSingleAt(board, COLUMN)),
+  E: (board) => placed('E', hiddenSingleAt(board, EXTRA)),
+  M: (board) => placed('M', nakedSingleAt(board)),
   V: (board) => findPointing(board, 'V'),
   G: (board) => findNakedSubset(board, 2),
   Q: (board) => findHiddenSubset(board, 2),

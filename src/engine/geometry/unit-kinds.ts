@@ -1,9 +1,10 @@
 /**
- * The analyser's reading of a geometry's units: their kinds as small integers (compared in every
- * scan), and the short lookups the technique modules share. Derived once per geometry and cached.
+ * A geometry's units read as the analysers read them: their kinds as small integers (compared in
+ * every scan), and the short lookups the technique modules share. Derived once per geometry and
+ * cached. The codes sit beside the one declaration of UnitKind, so every kind names units alike.
  */
 
-import type { Geometry, UnitKind } from '../geometry/geometry';
+import type { Geometry, UnitKind } from './geometry';
 
 export const ROW = 0;
 export const COLUMN = 1;

@@ -1,0 +1,40 @@
+/**
+ * The candidate store every technique family is to be written against (issue 34; the plan is in
+ * docs/architecture.md, "One analyser: the plan"): placed values and each empty cell's candidates
+ * over a geometry's houses. The representation is chosen by the symbol count behind this one
+ * interface — the 9×9 board keeps one 9-bit mask per cell, the variant board two 32-bit words —
+ * so a family's logic stands once while each size keeps the store that is fast for it.
+ */
+
+import type { Geometry } from '../geometry/geometry';
+
+export interface CandidateStore {
+  /** The houses: units of N cells, each cell's units and peers. */
+  readonly geometry: Geometry;
+  /** Placed values (1…N), 0 where the cell is empty. */
+  readonly values: Uint8Array;
+  readonly emptyCount: number;
+  /** 32-bit words of one cell's candidate mask: 1 (N ≤ 32) or 2 (N ≤ 64). */
+  readonly wordsPerCell: 1 | 2;
+  /** Word w of the cell's mask: bit (v − 1 − 32w) set means value v is still a candidate. */
+  word(cell: number, w: number): number;
+  has(cell: number, value: number): boolean;
+  /** Candidates left in the cell (0 for a filled one). */
+  count(cell: number): number;
+  /** The smallest candidate of the cell, 0 for none. */
+  lowest(cell: number): number;
+  /** Places the value in the cell; its peers lose it. */
+  place(cell: number, value: number): void;
+  /** Removes a candidate; returns whether it was there. */
+  eliminate(cell: number, value: number): boolean;
+  /** Each unit's kind as a code of geometry/unit-kinds.ts (ROW, COLUMN, BOX, EXTRA). */
+  readonly unitKindCodes: Uint8Array;
+  /** The smallest value with exactly one place left in the unit, 0 for none. */
+  valueWithOnePlace(unit: number): number;
+  /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */
+  placeOf(unit: number, value: number, from?: number): number;
+  /** False only when no unit of the kind can hold a hidden single (a store that counts places knows). */
+  mayHoldHiddenSingle(kind: number): boolean;
+  /** False only when no cell can hold a naked single (a store that counts candidates knows). */
+  mayHoldNakedSingle(): boolean;
+}
