@@ -6,7 +6,7 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { committedPart } from '../../scripts/docs/generated-sections';
+import { closingMarker, committedPart, openingMarker } from '../../scripts/docs/generated-sections';
 import { SECTIONS } from '../../scripts/docs/sections';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -16,5 +16,11 @@ describe('the generated parts of docs/', () => {
     const committed = committedPart(fs.readFileSync(path.join(ROOT, section.file), 'utf8'), section);
     expect(committed).toBeDefined();
     expect(committed).toBe(section.make());
+  });
+
+  it.each(SECTIONS.map((section) => [`${section.file} (${section.name})`, section] as const))('%s is one Prettier leaves alone', (_title, section) => {
+    const page = fs.readFileSync(path.join(ROOT, section.file), 'utf8');
+    expect(page).toContain(`<!-- prettier-ignore-start -->\n${openingMarker(section)}`);
+    expect(page).toContain(`${closingMarker(section)}\n<!-- prettier-ignore-end -->`);
   });
 });
