@@ -13,7 +13,7 @@ import { SOLVE, commandUsage } from './options';
 import { mapEachInOrder, type RampOptions } from './worker-pool';
 import { rampFor } from './worker-costs';
 import { InputGauge } from './input-gauge';
-import { OutputCollector, forEachPuzzle, lineOrigin, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
+import { OutputCollector, forEachPuzzle, growingBatches, lineOrigin, mapRecords, plainPuzzle, type BatchOutput, type PuzzleBatch } from './puzzle-batch';
 
 export const USAGE = commandUsage(
   SOLVE,
@@ -172,6 +172,9 @@ export interface SolveBatchAnswer extends BatchOutput {
 /** Puzzles a batch holds at most: thousands of quick solves per message, so messages cost little beside the solving. */
 const SOLVE_BATCH = 1024;
 
+/** With the default --jobs, the first batch's first piece (then twice that, and so on: growingBatches): 64 cold solves are a few ms. */
+const FIRST_PIECE = 64;
+
 // The plain lines' fast path reuses these: a puzzle's digits and its solution, for every puzzle of the thread.
 const plainDigits = new Uint8Array(81);
 const plainSolution = new Uint8Array(81);
@@ -221,7 +224,8 @@ async function* solveAnswers(batches: AsyncGenerator<PuzzleBatch<InputPuzzle>>, 
     for await (const batch of batches) yield solveBatch(batch, json);
     return;
   }
-  yield* mapEachInOrder(mapRecords(batches, toPortable), (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json }, ramp });
+  const pieces = ramp ? growingBatches(batches, FIRST_PIECE) : batches;
+  yield* mapEachInOrder(mapRecords(pieces, toPortable), (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json }, ramp });
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
