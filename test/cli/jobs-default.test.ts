@@ -63,7 +63,7 @@ describe.each([
   });
 
   it('starts no worker while the load average leaves no core for one, printing the same', () => {
-    const byDefault = modulesLoadedBy(argv, files, cheapWorkers(command, CORES));
+    const byDefault = modulesLoadedBy(argv, files, cheapWorkers(command, CORES + 1));
     expect(byDefault.workers).toBe(0);
     expect(withoutTimings(byDefault.stdout)).toBe(withoutTimings(one.stdout));
   });

@@ -128,16 +128,16 @@ describe('mapInOrder with a ramp', () => {
   it('starts no worker while the load average leaves no core for it, and one once it does', async () => {
     const tasks = range(2000);
     machine.cores = 2;
-    machine.load = 1.6;
+    machine.load = 2.6;
     expect(await collect(mapInOrder([tasks], here, { jobs: 2, script, ramp: ramp(() => tasks.length) }))).toEqual(tasks.map((n) => n * n));
     expect(startedAt).toEqual([]);
-    // The load falls to 1.5 (2 cores less this thread, plus LOAD_SLACK) after 600 tasks: the worker starts then, the work left still repaying it.
+    // The load falls to 2.5 (2 cores less this thread, plus LOAD_SLACK) after 600 tasks: the worker starts then, the work left still repaying it.
     clock.now = 0;
     const falling = (n: number) => {
-      if (n === 600) machine.load = 1.5;
+      if (n === 600) machine.load = 2.5;
       return here(n);
     };
-    machine.load = 1.6;
+    machine.load = 2.6;
     expect(await collect(mapInOrder([tasks], falling, { jobs: 2, script, ramp: ramp(() => tasks.length) }))).toEqual(tasks.map((n) => n * n));
     expect(firstPaying(2000)).toBeLessThan(600);
     expect(startedAt).toEqual([601]);

@@ -70,19 +70,19 @@ describe('WorkerRamp', () => {
       reads++;
       return { load, cores };
     };
-    // 2 cores, this thread at work: a load of 1.5 leaves a core; 1.6 does not.
-    expect(LOAD_SLACK).toBe(0.5);
-    expect(ramp.pays({ ...ahead, machine: machine(1.5, 2) })).toBe(true);
-    expect(ramp.pays({ ...ahead, machine: machine(1.6, 2) })).toBe(false);
+    // 2 cores, this thread at work: a load of 2.5 leaves a core; 2.6 does not.
+    expect(LOAD_SLACK).toBe(1.5);
+    expect(ramp.pays({ ...ahead, machine: machine(2.5, 2) })).toBe(true);
+    expect(ramp.pays({ ...ahead, machine: machine(2.6, 2) })).toBe(false);
     expect(ramp.pays({ ...ahead, machine: machine(3.8, 2) })).toBe(false);
-    // 4 cores, two threads at work: up to 2.5.
-    expect(ramp.pays({ ...ahead, threads: 2, machine: machine(2.5, 4) })).toBe(true);
-    expect(ramp.pays({ ...ahead, threads: 2, machine: machine(2.6, 4) })).toBe(false);
+    // 4 cores, two threads at work: up to 3.5.
+    expect(ramp.pays({ ...ahead, threads: 2, machine: machine(3.5, 4) })).toBe(true);
+    expect(ramp.pays({ ...ahead, threads: 2, machine: machine(3.6, 4) })).toBe(false);
     // The machine is read only when the work would repay a worker.
     reads = 0;
     expect(ramp.pays({ ...ahead, unitsLeft: 10, machine: machine(0, 2) })).toBe(false);
     expect(reads).toBe(0);
-    expect(coreFree(0, 1, 1)).toBe(true);
-    expect(coreFree(0.6, 1, 1)).toBe(false);
+    expect(coreFree(1.5, 1, 1)).toBe(true);
+    expect(coreFree(1.6, 1, 1)).toBe(false);
   });
 });
