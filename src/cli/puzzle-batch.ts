@@ -123,11 +123,16 @@ export function sliceBatch<R>(batch: PuzzleBatch<R>, from: number, to: number): 
  * The same puzzles, the first batches cut into pieces of `first`, twice that, and so on up to
  * whole batches. The default --jobs measures the work on its first piece before it may start a
  * worker (worker-pool.ts): a small first piece lets a long input start its worker after a few
- * milliseconds instead of a whole batch, and a short one still never pays for it.
+ * milliseconds instead of a whole batch. `worthCutting`, asked of each batch before it is cut,
+ * leaves whole an input too short to start a worker anyway, so that it runs as with --jobs 1.
  */
-export async function* growingBatches<R>(batches: AsyncIterable<PuzzleBatch<R>>, first: number): AsyncGenerator<PuzzleBatch<R>> {
+export async function* growingBatches<R>(batches: AsyncIterable<PuzzleBatch<R>>, first: number, worthCutting: () => boolean = () => true): AsyncGenerator<PuzzleBatch<R>> {
   let size = Math.max(1, first);
   for await (const batch of batches) {
+    if (batch.lines.length > size && !worthCutting()) {
+      yield batch;
+      continue;
+    }
     let from = 0;
     while (batch.lines.length - from > size) {
       yield sliceBatch(batch, from, from + size);

@@ -224,7 +224,8 @@ async function* solveAnswers(batches: AsyncGenerator<PuzzleBatch<InputPuzzle>>, 
     for await (const batch of batches) yield solveBatch(batch, json);
     return;
   }
-  const pieces = ramp ? growingBatches(batches, FIRST_PIECE) : batches;
+  // An input of one batch or less is left whole: it never repays a worker.
+  const pieces = ramp ? growingBatches(batches, FIRST_PIECE, () => (ramp.inputUnits?.() ?? Infinity) > SOLVE_BATCH) : batches;
   yield* mapEachInOrder(mapRecords(pieces, toPortable), (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json }, ramp });
 }
 

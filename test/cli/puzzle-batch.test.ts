@@ -135,6 +135,10 @@ describe('solve: the batches and their fast path give what the general path give
     expect(pieces.map((piece) => piece.lines.length)).toEqual([2, 4, 8, 6, 16, 4, ...sizes.slice(2)]);
     pieces.forEach((piece, k) => k > 0 && expect(piece.firstIndex).toBe(pieces[k - 1].firstIndex + pieces[k - 1].lines.length));
     for (const piece of pieces) expect(piece.digits.length).toBe(piece.lines.filter((line) => line !== 0).length * 81);
+    // Not worth cutting (an input too short to start a worker): the batches pass whole.
+    const uncut: number[] = [];
+    for await (const batch of growingBatches(streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), createFakeIO({ 'mixed.txt': MIXED }), { size: 20, plain: true }), 2, () => false)) uncut.push(batch.lines.length);
+    expect(uncut).toEqual(sizes);
   });
 
   it('answers every puzzle of the mixed file, in order, as the reference solver does', async () => {
