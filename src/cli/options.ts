@@ -114,7 +114,7 @@ const WEIGHTS: OptionSpec = {
 const JOBS: OptionSpec = {
   kind: 'value',
   value: 'N',
-  help: 'threads for the puzzles, the main one and N − 1 workers (at most 4 × the cores).\nDefault: up to the cores, each worker started only once the work left repays its\nstart-up; the output is the same, in input order, whatever N',
+  help: 'threads for the puzzles, the main one and N − 1 workers (at most 4 × the cores).\nDefault: up to the cores, each worker started only once the work left repays its\nstart-up and the load average leaves a core for it; the output is the same, in\ninput order, whatever N',
 };
 
 /** The largest combined layout (combined-layouts.ts), named where a layout is given. */

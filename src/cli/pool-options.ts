@@ -24,6 +24,8 @@ export interface RampOptions<T> {
    * once workers run beside it (the process's CPU would count theirs).
    */
   clock?: () => number;
+  /** The machine's 1-minute load average and cores, read before each worker starts (tests give their own). Default: worker-start.ts MACHINE. */
+  machine?: () => { load: number; cores: number };
 }
 
 export interface PoolOptions<T = unknown> {

@@ -104,6 +104,46 @@ export async function* mapRecords<R, S>(batches: AsyncIterable<PuzzleBatch<R>>, 
   for await (const batch of batches) yield { ...batch, records: batch.records.map(map) };
 }
 
+/** The puzzles of `batch` from position `from` to `to` as a batch of their own (its digits copied: a view would take the whole buffer to a worker). */
+export function sliceBatch<R>(batch: PuzzleBatch<R>, from: number, to: number): PuzzleBatch<R> {
+  let plainBefore = 0;
+  for (let k = 0; k < from; k++) if (batch.lines[k] !== 0) plainBefore++;
+  let plain = 0;
+  for (let k = from; k < to; k++) if (batch.lines[k] !== 0) plain++;
+  const recordsBefore = from - plainBefore;
+  return {
+    firstIndex: batch.firstIndex + from,
+    name: batch.name,
+    lines: batch.lines.slice(from, to),
+    digits: batch.digits.slice(plainBefore * CELLS, (plainBefore + plain) * CELLS),
+    records: batch.records.slice(recordsBefore, recordsBefore + (to - from - plain)),
+  };
+}
+
+/**
+ * The same puzzles, the first batches cut into pieces of `first`, twice that, and so on up to
+ * whole batches. The default --jobs measures the work on its first piece before it may start a
+ * worker (worker-pool.ts): a small first piece lets a long input start its worker after a few
+ * milliseconds instead of a whole batch. `worthCutting`, asked of each batch before it is cut,
+ * leaves whole an input too short to start a worker anyway, so that it runs as with --jobs 1.
+ */
+export async function* growingBatches<R>(batches: AsyncIterable<PuzzleBatch<R>>, first: number, worthCutting: () => boolean = () => true): AsyncGenerator<PuzzleBatch<R>> {
+  let size = Math.max(1, first);
+  for await (const batch of batches) {
+    if (batch.lines.length > size && !worthCutting()) {
+      yield batch;
+      continue;
+    }
+    let from = 0;
+    while (batch.lines.length - from > size) {
+      yield sliceBatch(batch, from, from + size);
+      from += size;
+      size *= 2;
+    }
+    yield from === 0 ? batch : sliceBatch(batch, from, batch.lines.length);
+  }
+}
+
 export type { BatchOutput };
 
 // One buffer per thread takes every batch's lines as they are made (a batch is answered at one

@@ -14,7 +14,7 @@ import { commandUsage } from './command-help';
 import { mapEachInOrder, type RampOptions } from './worker-pool';
 import { rampFor } from './worker-costs';
 import { InputGauge } from './input-gauge';
-import { mapRecords, type PuzzleBatch } from './puzzle-batch';
+import { growingBatches, mapRecords, type PuzzleBatch } from './puzzle-batch';
 import { solveBatch, type SolveBatchAnswer } from './solve-job';
 
 export const USAGE = commandUsage(
@@ -35,13 +35,18 @@ function summary(count: (solutions: number) => number, total: number, unread: nu
 /** Puzzles a batch holds at most: thousands of quick solves per message, so messages cost little beside the solving. */
 const SOLVE_BATCH = 1024;
 
+/** With the default --jobs, the first batch's first piece (then twice that, and so on: growingBatches): 64 cold solves are a few ms. */
+const FIRST_PIECE = 64;
+
 /** Every batch's answer in input order: in this thread for one job (the records need no portable copy there), else on the pool (with `ramp`, workers only when they pay). */
 async function* solveAnswers(batches: AsyncGenerator<PuzzleBatch<InputPuzzle>>, json: boolean, jobs: number, ramp: RampOptions<PuzzleBatch> | undefined): AsyncGenerator<SolveBatchAnswer> {
   if (jobs <= 1) {
     for await (const batch of batches) yield solveBatch(batch, json);
     return;
   }
-  yield* mapEachInOrder(mapRecords(batches, toPortable), (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json }, ramp });
+  // An input of one batch or less is left whole: it never repays a worker.
+  const pieces = ramp ? growingBatches(batches, FIRST_PIECE, () => (ramp.inputUnits?.() ?? Infinity) > SOLVE_BATCH) : batches;
+  yield* mapEachInOrder(mapRecords(pieces, toPortable), (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json }, ramp });
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {

@@ -15,8 +15,9 @@
  *
  * N given (--jobs N) starts the workers as the work needs them; the default (PoolOptions.ramp)
  * begins in this thread alone, measures what the work costs, and adds a worker only when the
- * work left repays its cost several times over (src/engine/core/worker-ramp.ts): a short run never
- * pays a worker's start-up and compiling, a long one still gets every core.
+ * work left repays its cost several times over and the machine's load average leaves a core for
+ * it (src/engine/core/worker-ramp.ts): a short run never pays a worker's start-up and compiling, a
+ * long one still gets every core that is free.
  */
 
 import * as fs from 'fs';
@@ -24,7 +25,7 @@ import { performance } from 'perf_hooks';
 import type { Worker } from 'worker_threads';
 import { WorkerRamp, type InHand } from '../engine';
 import { claimChunk, type ChunkMessage, type ResultMessage, type SetupMessage } from './worker-serve';
-import { JOB_WORKER, adoptSpareWorker, endSpareWorkers, startWorker } from './worker-start';
+import { JOB_WORKER, MACHINE, adoptSpareWorker, endSpareWorkers, startWorker } from './worker-start';
 import type { Handler, Pause, PoolOptions, RampOptions } from './pool-options';
 
 // What the commands and their worker scripts take from here, wherever it lives.
@@ -114,6 +115,7 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
   const cpuClock = options.ramp?.clock ?? processCpuMs;
   const wallClock = options.ramp?.clock ?? (() => performance.now());
   const clock = () => (workers.length === 0 ? cpuClock : wallClock);
+  const machine = options.ramp?.machine ?? (() => ({ load: MACHINE.load(), cores: MACHINE.cores() }));
   const unitsOf = (tasks: readonly T[]) => (options.ramp?.units ? tasks.reduce((sum, task) => sum + options.ramp!.units!(task), 0) : tasks.length);
   let unitsRead = 0;
   let unitsDone = 0;
@@ -147,7 +149,7 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
     const hand: InHand = inHand && inHand.clock === clock() ? { ms: inHand.clock() - inHand.since, units: handUnits } : { ms: 0, units: 0 };
     const total = inputEnded ? unitsRead : options.ramp!.inputUnits?.();
     const unitsLeft = total === undefined ? undefined : Math.max(total, unitsRead) - unitsDone - handUnits;
-    return ramp.pays({ unitsLeft, unitsWaiting: unitsRead - unitsDone - handUnits, threads: 1 + workers.length }, hand);
+    return ramp.pays({ unitsLeft, unitsWaiting: unitsRead - unitsDone - handUnits, threads: 1 + workers.length, machine }, hand);
   };
   const canReadMore = () => !inputEnded && read - next < readLimit;
   /** Whether a waiting chunk may be sent: the look-ahead is full, or no more can come to choose from. */

@@ -25,6 +25,16 @@ export function defaultThreadCount(): number {
   return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 }
 
+/**
+ * What the default --jobs reads of the machine before it starts a worker (worker-ramp.ts
+ * coreFree): the 1-minute load average (0 where the system has none, as on Windows) and the cores.
+ * A test may set its own.
+ */
+export const MACHINE = {
+  load: (): number => os.loadavg()[0],
+  cores: defaultThreadCount,
+};
+
 /** The script that serves every command's tasks (src/cli/job-worker.ts, compiled). */
 export const JOB_WORKER = path.join(__dirname, 'job-worker.js');
 

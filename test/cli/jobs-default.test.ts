@@ -30,8 +30,9 @@ function withoutTimings(text: string): string {
     .replace(/in \d+(\.\d+)? s/g, 'in T s');
 }
 
-/** Sets the command's worker cost in the child before it runs. */
-const cheapWorkers = (command: string) => `require(${JSON.stringify(builtModule('cli/worker-costs.js'))}).WORKER_COSTS_MS[${JSON.stringify(command)}] = 1;`;
+/** Sets the command's worker cost in the child before it runs, and the machine's load average (worker-start.ts MACHINE: the test's, not this machine's, which other work moves). */
+const cheapWorkers = (command: string, load = 0) =>
+  `require(${JSON.stringify(builtModule('cli/worker-costs.js'))}).WORKER_COSTS_MS[${JSON.stringify(command)}] = 1; require(${JSON.stringify(builtModule('cli/worker-start.js'))}).MACHINE.load = () => ${load};`;
 
 describe.each([
   // 5,120 puzzles: five of solve's batches of 1,024, so there is work left for a worker after the first.
@@ -58,6 +59,12 @@ describe.each([
     // One core: the default's most threads are one, and no worker ever starts.
     if (CORES > 1) expect(byDefault.workers).toBeGreaterThan(0);
     else expect(byDefault.workers).toBe(0);
+    expect(withoutTimings(byDefault.stdout)).toBe(withoutTimings(one.stdout));
+  });
+
+  it('starts no worker while the load average leaves no core for one, printing the same', () => {
+    const byDefault = modulesLoadedBy(argv, files, cheapWorkers(command, CORES + 1));
+    expect(byDefault.workers).toBe(0);
     expect(withoutTimings(byDefault.stdout)).toBe(withoutTimings(one.stdout));
   });
 });

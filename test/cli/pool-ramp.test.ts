@@ -53,7 +53,13 @@ describe('mapInOrder with a ramp', () => {
     clock.now += 1;
     return n * n;
   };
-  const ramp = (inputUnits: () => number | undefined): RampOptions<number> => ({ workerCostMs: COST, clock: () => clock.now, inputUnits });
+  /** An idle machine of 4 cores unless a test says otherwise: the load is the test's too. */
+  const machine = { load: 0, cores: 4 };
+  beforeEach(() => {
+    machine.load = 0;
+    machine.cores = 4;
+  });
+  const ramp = (inputUnits: () => number | undefined): RampOptions<number> => ({ workerCostMs: COST, clock: () => clock.now, inputUnits, machine: () => ({ ...machine }) });
 
   /**
    * The tasks done here when the rule first holds for `threads` at work, for a known count: after k
@@ -112,10 +118,28 @@ describe('mapInOrder with a ramp', () => {
       return 0;
     };
     const tasks = range(3);
-    const results = await collect(mapInOrder([tasks], slow, { jobs: 2, script, chunk: 1, ramp: { workerCostMs: 60, clock: () => clock.now, inputUnits: () => tasks.length } }));
+    const results = await collect(mapInOrder([tasks], slow, { jobs: 2, script, chunk: 1, ramp: { workerCostMs: 60, clock: () => clock.now, inputUnits: () => tasks.length, machine: () => machine } }));
     expect(results).toEqual([0, 1, 4]);
     // The task in hand counts as done so far: 2 tasks left at the greater of ms − 30 and ms / COLD_SLOWDOWN each reach PAYBACK × 60 after the step that makes it so.
     const steps = range(10).map((step) => 50 * (step + 1));
     expect(startedAt).toEqual([steps.find((ms) => 2 * Math.max(ms - 30, ms / COLD_SLOWDOWN) >= PAYBACK * 60)]);
+  });
+
+  it('starts no worker while the load average leaves no core for it, and one once it does', async () => {
+    const tasks = range(2000);
+    machine.cores = 2;
+    machine.load = 2.6;
+    expect(await collect(mapInOrder([tasks], here, { jobs: 2, script, ramp: ramp(() => tasks.length) }))).toEqual(tasks.map((n) => n * n));
+    expect(startedAt).toEqual([]);
+    // The load falls to 2.5 (2 cores less this thread, plus LOAD_SLACK) after 600 tasks: the worker starts then, the work left still repaying it.
+    clock.now = 0;
+    const falling = (n: number) => {
+      if (n === 600) machine.load = 2.5;
+      return here(n);
+    };
+    machine.load = 2.6;
+    expect(await collect(mapInOrder([tasks], falling, { jobs: 2, script, ramp: ramp(() => tasks.length) }))).toEqual(tasks.map((n) => n * n));
+    expect(firstPaying(2000)).toBeLessThan(600);
+    expect(startedAt).toEqual([601]);
   });
 });

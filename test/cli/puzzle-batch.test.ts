@@ -15,7 +15,7 @@ import { writeBatchOutput } from '../../src/cli/command-output';
 import type { CliIO } from '../../src/cli/cli-io';
 import { streamPuzzleBatches, streamPuzzleInputs } from '../../src/cli/puzzle-files';
 import { ANALYZE, SOLVE } from '../../src/cli/options';
-import { forEachPuzzle, mapRecords } from '../../src/cli/puzzle-batch';
+import { forEachPuzzle, growingBatches, mapRecords } from '../../src/cli/puzzle-batch';
 import type { BatchOutput, PuzzleBatch } from '../../src/cli/puzzle-batch';
 import { solveBatch, solveJob } from '../../src/cli/solve-job';
 import { parsePuzzleText, readPlainBytes, readPlainLine } from '../../src/engine/board/cell-reader';
@@ -88,10 +88,11 @@ async function recordByRecord(command: 'solve' | 'analyze', args: string[], answ
 }
 
 /** The same input through the batches (plain lines as digits), each batch's output written as the commands write it. */
-async function batchByBatch(command: 'solve' | 'analyze', args: string[], size: number, answer: (batch: PuzzleBatch) => BatchOutput): Promise<Printed> {
+async function batchByBatch(command: 'solve' | 'analyze', args: string[], size: number, answer: (batch: PuzzleBatch) => BatchOutput, firstPiece?: number): Promise<Printed> {
   const reader = createFakeIO({ 'mixed.txt': MIXED });
   const io = mergedIO();
-  const batches = mapRecords(streamPuzzleBatches(parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options), reader, { size, plain: true }), toPortable);
+  const read = streamPuzzleBatches(parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options), reader, { size, plain: true });
+  const batches = mapRecords(firstPiece === undefined ? read : growingBatches(read, firstPiece), toPortable);
   for await (const batch of batches) await writeBatchOutput(io, answer(batch));
   return { answers: io.lines, warnings: reader.err };
 }
@@ -109,6 +110,37 @@ describe('solve: the batches and their fast path give what the general path give
     expect(expected.answers.some((line) => line.startsWith('err'))).toBe(json);
     expect(expected.warnings.length).toBeGreaterThan(0);
     for (const size of [1, 3, 1024]) expect(await batchByBatch('solve', args, size, (batch) => solveBatch(batch, json))).toEqual(expected);
+    // The default --jobs cuts the first batches into growing pieces.
+    for (const size of [5, 1024]) expect(await batchByBatch('solve', args, size, (batch) => solveBatch(batch, json), 2)).toEqual(expected);
+  });
+
+  it('growing pieces: 2, 4, 8, … puzzles of the first batches, then whole batches, numbered on from each other, plain digits and records in their places', async () => {
+    const io = createFakeIO({ 'mixed.txt': MIXED });
+    const whole: unknown[] = [];
+    const pieces: PuzzleBatch<unknown>[] = [];
+    const puzzlesOf = (batch: PuzzleBatch<unknown>, into: unknown[]) =>
+      forEachPuzzle(batch, (index, line, offset) => into.push({ index, line, digits: batch.digits.slice(offset, offset + 81) }), (record) => into.push(record));
+    const sizes: number[] = [];
+    for await (const batch of streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), io, { size: 20, plain: true })) {
+      sizes.push(batch.lines.length);
+      puzzlesOf(batch, whole);
+    }
+    const split: unknown[] = [];
+    for await (const piece of growingBatches(streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), createFakeIO({ 'mixed.txt': MIXED }), { size: 20, plain: true }), 2)) {
+      pieces.push(piece);
+      puzzlesOf(piece, split);
+    }
+    expect(whole.length).toBeGreaterThan(50);
+    expect(split).toEqual(whole);
+    // The first batch of 20: 2, 4, 8 and the 6 left; the second: 16 and the 4 left; then whole batches.
+    expect(sizes.slice(0, 3)).toEqual([20, 20, 20]);
+    expect(pieces.map((piece) => piece.lines.length)).toEqual([2, 4, 8, 6, 16, 4, ...sizes.slice(2)]);
+    pieces.forEach((piece, k) => k > 0 && expect(piece.firstIndex).toBe(pieces[k - 1].firstIndex + pieces[k - 1].lines.length));
+    for (const piece of pieces) expect(piece.digits.length).toBe(piece.lines.filter((line) => line !== 0).length * 81);
+    // Not worth cutting (an input too short to start a worker): the batches pass whole.
+    const uncut: number[] = [];
+    for await (const batch of growingBatches(streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), createFakeIO({ 'mixed.txt': MIXED }), { size: 20, plain: true }), 2, () => false)) uncut.push(batch.lines.length);
+    expect(uncut).toEqual(sizes);
   });
 
   it('answers every puzzle of the mixed file, in order, as the reference solver does', async () => {

@@ -6,7 +6,7 @@
  * are worked out by hand from that rule.
  */
 
-import { COLD_SLOWDOWN, PAYBACK, WorkerRamp } from '../../src/engine/core/worker-ramp';
+import { COLD_SLOWDOWN, LOAD_SLACK, PAYBACK, WorkerRamp, coreFree } from '../../src/engine/core/worker-ramp';
 
 describe('WorkerRamp', () => {
   it('has no rate, and starts no worker, before any work is measured', () => {
@@ -59,5 +59,30 @@ describe('WorkerRamp', () => {
     expect(ramp.pays({ unitsLeft: undefined, unitsWaiting: 0, threads: 1 })).toBe(true);
     // Units already read count at the rate (PAYBACK × 10 ms each) when they are more.
     expect(ramp.workLeftMs({ unitsLeft: undefined, unitsWaiting: 20, threads: 1 })).toBe(20 * PAYBACK * 10);
+  });
+
+  it('starts a worker only when the machine has a core for it: a load of at most the cores less the threads at work, plus LOAD_SLACK', () => {
+    const ramp = new WorkerRamp(100);
+    ramp.finished(150, 100);
+    const ahead = { unitsLeft: 1e6, unitsWaiting: 0, threads: 1 };
+    let reads = 0;
+    const machine = (load: number, cores: number) => () => {
+      reads++;
+      return { load, cores };
+    };
+    // 2 cores, this thread at work: a load of 2.5 leaves a core; 2.6 does not.
+    expect(LOAD_SLACK).toBe(1.5);
+    expect(ramp.pays({ ...ahead, machine: machine(2.5, 2) })).toBe(true);
+    expect(ramp.pays({ ...ahead, machine: machine(2.6, 2) })).toBe(false);
+    expect(ramp.pays({ ...ahead, machine: machine(3.8, 2) })).toBe(false);
+    // 4 cores, two threads at work: up to 3.5.
+    expect(ramp.pays({ ...ahead, threads: 2, machine: machine(3.5, 4) })).toBe(true);
+    expect(ramp.pays({ ...ahead, threads: 2, machine: machine(3.6, 4) })).toBe(false);
+    // The machine is read only when the work would repay a worker.
+    reads = 0;
+    expect(ramp.pays({ ...ahead, unitsLeft: 10, machine: machine(0, 2) })).toBe(false);
+    expect(reads).toBe(0);
+    expect(coreFree(1.5, 1, 1)).toBe(true);
+    expect(coreFree(1.6, 1, 1)).toBe(false);
   });
 });

@@ -15,7 +15,13 @@
  * COLD_SLOWDOWN-th of what the first work shows, so that an input long enough to repay a worker
  * even at that rate starts one at once rather than after the warm-up.
  *
- * Pure: the caller measures (its own clock) and counts; nothing here reads a clock.
+ * A worker also needs a core to run on: on a machine busy with other work, one more thread adds
+ * its start-up and compiling and takes a share of cores that are busy anyway (at load 2.5–3.8 on 2
+ * cores, generate on 1,000 puzzles and ga on 100 runs were 1.12–1.13× slower with a worker). So
+ * one starts only when the machine's load average leaves a core for it (coreFree).
+ *
+ * Pure: the caller measures (its own clock and the machine's load) and counts; nothing here reads
+ * a clock.
  */
 
 /** The work left must be this many times a worker's cost, for each thread at work, before one more starts. */
@@ -36,6 +42,24 @@ export interface WorkAhead {
   unitsWaiting: number;
   /** Threads at work now: the measured one and the workers. */
   threads: number;
+  /** The machine, read only when the work would repay a worker: its 1-minute load average and its cores (see coreFree); without it the load is not weighed. */
+  machine?: () => { load: number; cores: number };
+}
+
+/**
+ * The load average a machine's cores may show and still leave one for another thread of ours,
+ * beyond the cores less the threads at work: one more thread finds a core when the load, our
+ * threads and it come to at most the cores. But the 1-minute load average still counts, for a
+ * minute, the threads of commands that ended just before (a script's previous command, a bench's
+ * previous runs): with nothing else running, `npm run bench -- jobs` read 1.35–2.04 on 2 cores
+ * from its own runs of one and two threads. Up to two threads' worth is allowed for those, less
+ * half a thread of margin: on 2 cores the first worker starts at a load of 2.5 at most.
+ */
+export const LOAD_SLACK = 1.5;
+
+/** Whether a machine at `load` with `cores` has a core for one more thread beside `threads` of ours. */
+export function coreFree(load: number, cores: number, threads: number): boolean {
+  return load <= cores - threads + LOAD_SLACK;
 }
 
 /** The task the measured thread is on: the ms it has spent on it so far, and its units. */
@@ -87,9 +111,12 @@ export class WorkerRamp {
     return Math.max(rate * ahead.unitsWaiting, this.workMs(inHand));
   }
 
-  /** Whether one more worker pays: the work left is at least PAYBACK times its cost for each thread at work. */
+  /** Whether one more worker pays: the work left is at least PAYBACK times its cost for each thread at work, and the machine has a core for it. */
   pays(ahead: WorkAhead, inHand: InHand = NOTHING_IN_HAND): boolean {
     const left = this.workLeftMs(ahead, inHand);
-    return left !== undefined && left >= PAYBACK * ahead.threads * this.workerCostMs;
+    if (left === undefined || left < PAYBACK * ahead.threads * this.workerCostMs) return false;
+    if (!ahead.machine) return true;
+    const { load, cores } = ahead.machine();
+    return coreFree(load, cores, ahead.threads);
   }
 }
