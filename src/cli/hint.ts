@@ -15,7 +15,14 @@ import type { ParsedArgs } from './parse-args';
 import { techniqueChoice } from './technique-option';
 import { HINT } from './options';
 import { commandUsage } from './command-help';
-import { nineGridText, ninePuzzle, otherKindPuzzle, puzzleArgument, textOrFile, type PuzzleArgument } from './puzzle-argument';
+import {
+  nineGridText,
+  ninePuzzle,
+  otherKindPuzzle,
+  puzzleArgument,
+  textOrFile,
+  type PuzzleArgument,
+} from './puzzle-argument';
 import { firstVariantPuzzle, variantOptions } from './variant-puzzles';
 
 export const USAGE = commandUsage(
@@ -33,7 +40,12 @@ interface Located {
 }
 
 /** A puzzle of any other kind: the first puzzle of the text, the grid as values on its geometry. */
-function variantHint(puzzle: PuzzleArgument, gridText: string | undefined, parsed: ParsedArgs, techniques?: string): Located {
+function variantHint(
+  puzzle: PuzzleArgument,
+  gridText: string | undefined,
+  parsed: ParsedArgs,
+  techniques?: string,
+): Located {
   const { geometry, givens } = otherKindPuzzle(puzzle, (text) => firstVariantPuzzle(text, variantOptions(parsed)));
   const grid = gridText === undefined ? givens : readVariantValues(gridText, [geometry])[0];
   return { hint: variantHintFor(geometry, givens, grid, { techniques }), geometry };
@@ -62,8 +74,10 @@ export function run(args: string[], io: CliIO): Promise<number> {
       io.stdout(JSON.stringify(hint));
       return 0;
     }
-    const named = (row: number, col: number): string => (geometry ? variantCellName(geometry, geometry.cellAt[(row - 1) * geometry.cols + col - 1]) : cellName(row, col));
-    for (const entry of hint.wrong) io.stdout(`Wrong: ${named(entry.row, entry.col)} holds ${entry.value}; it should be ${entry.correct}.`);
+    const named = (row: number, col: number): string =>
+      geometry ? variantCellName(geometry, geometry.cellAt[(row - 1) * geometry.cols + col - 1]) : cellName(row, col);
+    for (const entry of hint.wrong)
+      io.stdout(`Wrong: ${named(entry.row, entry.col)} holds ${entry.value}; it should be ${entry.correct}.`);
     if (hint.next) hint.next.hints.forEach((text, level) => io.stdout(`Hint ${level + 1}: ${text}`));
     else if (hint.wrong.length === 0 && hint.note) io.stdout(hint.note);
     return 0;

@@ -59,7 +59,12 @@ describe('mapInOrder with a ramp', () => {
     machine.load = 0;
     machine.cores = 4;
   });
-  const ramp = (inputUnits: () => number | undefined): RampOptions<number> => ({ workerCostMs: COST, clock: () => clock.now, inputUnits, machine: () => ({ ...machine }) });
+  const ramp = (inputUnits: () => number | undefined): RampOptions<number> => ({
+    workerCostMs: COST,
+    clock: () => clock.now,
+    inputUnits,
+    machine: () => ({ ...machine }),
+  });
 
   /**
    * The tasks done here when the rule first holds for `threads` at work, for a known count: after k
@@ -75,7 +80,9 @@ describe('mapInOrder with a ramp', () => {
   it('keeps a short input in this thread: no worker, the results in order', async () => {
     const tasks = range(200);
     expect(firstPaying(200)).toBe(Infinity);
-    expect(await collect(mapInOrder([tasks], here, { jobs: 4, script, ramp: ramp(() => tasks.length) }))).toEqual(tasks.map((n) => n * n));
+    expect(await collect(mapInOrder([tasks], here, { jobs: 4, script, ramp: ramp(() => tasks.length) }))).toEqual(
+      tasks.map((n) => n * n),
+    );
     expect(startedAt).toEqual([]);
   });
 
@@ -89,7 +96,9 @@ describe('mapInOrder with a ramp', () => {
 
   it('weighs each further worker by the threads at work: a second worker needs twice the work left', async () => {
     const tasks = range(2000);
-    const results = await collect(mapInOrder([tasks], here, { jobs: 3, script: silent, ramp: ramp(() => tasks.length) }));
+    const results = await collect(
+      mapInOrder([tasks], here, { jobs: 3, script: silent, ramp: ramp(() => tasks.length) }),
+    );
     expect(results).toEqual(tasks.map((n) => n * n));
     expect(firstPaying(2000, 2)).toBeGreaterThan(firstPaying(2000, 1));
     expect(startedAt).toEqual([firstPaying(2000, 1), firstPaying(2000, 2)]);
@@ -118,7 +127,14 @@ describe('mapInOrder with a ramp', () => {
       return 0;
     };
     const tasks = range(3);
-    const results = await collect(mapInOrder([tasks], slow, { jobs: 2, script, chunk: 1, ramp: { workerCostMs: 60, clock: () => clock.now, inputUnits: () => tasks.length, machine: () => machine } }));
+    const results = await collect(
+      mapInOrder([tasks], slow, {
+        jobs: 2,
+        script,
+        chunk: 1,
+        ramp: { workerCostMs: 60, clock: () => clock.now, inputUnits: () => tasks.length, machine: () => machine },
+      }),
+    );
     expect(results).toEqual([0, 1, 4]);
     // The task in hand counts as done so far: 2 tasks left at the greater of ms − 30 and ms / COLD_SLOWDOWN each reach PAYBACK × 60 after the step that makes it so.
     const steps = range(10).map((step) => 50 * (step + 1));
@@ -129,7 +145,9 @@ describe('mapInOrder with a ramp', () => {
     const tasks = range(2000);
     machine.cores = 2;
     machine.load = 2.6;
-    expect(await collect(mapInOrder([tasks], here, { jobs: 2, script, ramp: ramp(() => tasks.length) }))).toEqual(tasks.map((n) => n * n));
+    expect(await collect(mapInOrder([tasks], here, { jobs: 2, script, ramp: ramp(() => tasks.length) }))).toEqual(
+      tasks.map((n) => n * n),
+    );
     expect(startedAt).toEqual([]);
     // The load falls to 2.5 (2 cores less this thread, plus LOAD_SLACK) after 600 tasks: the worker starts then, the work left still repaying it.
     clock.now = 0;
@@ -138,7 +156,9 @@ describe('mapInOrder with a ramp', () => {
       return here(n);
     };
     machine.load = 2.6;
-    expect(await collect(mapInOrder([tasks], falling, { jobs: 2, script, ramp: ramp(() => tasks.length) }))).toEqual(tasks.map((n) => n * n));
+    expect(await collect(mapInOrder([tasks], falling, { jobs: 2, script, ramp: ramp(() => tasks.length) }))).toEqual(
+      tasks.map((n) => n * n),
+    );
     expect(firstPaying(2000)).toBeLessThan(600);
     expect(startedAt).toEqual([601]);
   });

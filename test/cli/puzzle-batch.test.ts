@@ -60,7 +60,12 @@ const MIXED = [
 function mergedIO(): CliIO & { lines: string[] } {
   const io = createFakeIO();
   const lines: string[] = [];
-  return { ...io, lines, stdout: (line) => void lines.push(`out ${line}`), stderr: (line) => void lines.push(`err ${line}`) };
+  return {
+    ...io,
+    lines,
+    stdout: (line) => void lines.push(`out ${line}`),
+    stderr: (line) => void lines.push(`err ${line}`),
+  };
 }
 
 /**
@@ -74,10 +79,17 @@ interface Printed {
 }
 
 /** The answers of the general path, record by record: the reference the batches must equal. */
-async function recordByRecord(command: 'solve' | 'analyze', args: string[], answer: (record: ReturnType<typeof toPortable>) => { out: string | string[]; err?: string }): Promise<Printed> {
+async function recordByRecord(
+  command: 'solve' | 'analyze',
+  args: string[],
+  answer: (record: ReturnType<typeof toPortable>) => { out: string | string[]; err?: string },
+): Promise<Printed> {
   const reader = createFakeIO({ 'mixed.txt': MIXED });
   const io = mergedIO();
-  for await (const group of streamPuzzleInputs(parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options), reader)) {
+  for await (const group of streamPuzzleInputs(
+    parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options),
+    reader,
+  )) {
     for (const record of group) {
       const { out, err } = answer(toPortable(record));
       for (const line of typeof out === 'string' ? [out] : out) io.stdout(line);
@@ -88,16 +100,30 @@ async function recordByRecord(command: 'solve' | 'analyze', args: string[], answ
 }
 
 /** The same input through the batches (plain lines as digits), each batch's output written as the commands write it. */
-async function batchByBatch(command: 'solve' | 'analyze', args: string[], size: number, answer: (batch: PuzzleBatch) => BatchOutput, firstPiece?: number): Promise<Printed> {
+async function batchByBatch(
+  command: 'solve' | 'analyze',
+  args: string[],
+  size: number,
+  answer: (batch: PuzzleBatch) => BatchOutput,
+  firstPiece?: number,
+): Promise<Printed> {
   const reader = createFakeIO({ 'mixed.txt': MIXED });
   const io = mergedIO();
-  const read = streamPuzzleBatches(parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options), reader, { size, plain: true });
+  const read = streamPuzzleBatches(parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options), reader, {
+    size,
+    plain: true,
+  });
   const batches = mapRecords(firstPiece === undefined ? read : growingBatches(read, firstPiece), toPortable);
   for await (const batch of batches) await writeBatchOutput(io, answer(batch));
   return { answers: io.lines, warnings: reader.err };
 }
 
-const withoutTimings = ({ answers, warnings }: Printed): Printed => ({ warnings, answers: answers.map((line) => line.replace(/"(elapsedMs|timeMs)":[0-9.e+-]+/g, '"$1":0').replace(/\d+\.\d+ ms/g, 'T ms')) });
+const withoutTimings = ({ answers, warnings }: Printed): Printed => ({
+  warnings,
+  answers: answers.map((line) =>
+    line.replace(/"(elapsedMs|timeMs)":[0-9.e+-]+/g, '"$1":0').replace(/\d+\.\d+ ms/g, 'T ms'),
+  ),
+});
 
 describe('solve: the batches and their fast path give what the general path gives', () => {
   it.each([
@@ -109,9 +135,11 @@ describe('solve: the batches and their fast path give what the general path give
     // JSON tells an unread puzzle on standard error too, among the answers.
     expect(expected.answers.some((line) => line.startsWith('err'))).toBe(json);
     expect(expected.warnings.length).toBeGreaterThan(0);
-    for (const size of [1, 3, 1024]) expect(await batchByBatch('solve', args, size, (batch) => solveBatch(batch, json))).toEqual(expected);
+    for (const size of [1, 3, 1024])
+      expect(await batchByBatch('solve', args, size, (batch) => solveBatch(batch, json))).toEqual(expected);
     // The default --jobs cuts the first batches into growing pieces.
-    for (const size of [5, 1024]) expect(await batchByBatch('solve', args, size, (batch) => solveBatch(batch, json), 2)).toEqual(expected);
+    for (const size of [5, 1024])
+      expect(await batchByBatch('solve', args, size, (batch) => solveBatch(batch, json), 2)).toEqual(expected);
   });
 
   it('growing pieces: 2, 4, 8, … puzzles of the first batches, then whole batches, numbered on from each other, plain digits and records in their places', async () => {
@@ -119,14 +147,27 @@ describe('solve: the batches and their fast path give what the general path give
     const whole: unknown[] = [];
     const pieces: PuzzleBatch<unknown>[] = [];
     const puzzlesOf = (batch: PuzzleBatch<unknown>, into: unknown[]) =>
-      forEachPuzzle(batch, (index, line, offset) => into.push({ index, line, digits: batch.digits.slice(offset, offset + 81) }), (record) => into.push(record));
+      forEachPuzzle(
+        batch,
+        (index, line, offset) => into.push({ index, line, digits: batch.digits.slice(offset, offset + 81) }),
+        (record) => into.push(record),
+      );
     const sizes: number[] = [];
-    for await (const batch of streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), io, { size: 20, plain: true })) {
+    for await (const batch of streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), io, {
+      size: 20,
+      plain: true,
+    })) {
       sizes.push(batch.lines.length);
       puzzlesOf(batch, whole);
     }
     const split: unknown[] = [];
-    for await (const piece of growingBatches(streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), createFakeIO({ 'mixed.txt': MIXED }), { size: 20, plain: true }), 2)) {
+    for await (const piece of growingBatches(
+      streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), createFakeIO({ 'mixed.txt': MIXED }), {
+        size: 20,
+        plain: true,
+      }),
+      2,
+    )) {
       pieces.push(piece);
       puzzlesOf(piece, split);
     }
@@ -135,18 +176,38 @@ describe('solve: the batches and their fast path give what the general path give
     // The first batch of 20: 2, 4, 8 and the 6 left; the second: 16 and the 4 left; then whole batches.
     expect(sizes.slice(0, 3)).toEqual([20, 20, 20]);
     expect(pieces.map((piece) => piece.lines.length)).toEqual([2, 4, 8, 6, 16, 4, ...sizes.slice(2)]);
-    pieces.forEach((piece, k) => k > 0 && expect(piece.firstIndex).toBe(pieces[k - 1].firstIndex + pieces[k - 1].lines.length));
+    pieces.forEach(
+      (piece, k) => k > 0 && expect(piece.firstIndex).toBe(pieces[k - 1].firstIndex + pieces[k - 1].lines.length),
+    );
     for (const piece of pieces) expect(piece.digits.length).toBe(piece.lines.filter((line) => line !== 0).length * 81);
     // Not worth cutting (an input too short to start a worker): the batches pass whole.
     const uncut: number[] = [];
-    for await (const batch of growingBatches(streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), createFakeIO({ 'mixed.txt': MIXED }), { size: 20, plain: true }), 2, () => false)) uncut.push(batch.lines.length);
+    for await (const batch of growingBatches(
+      streamPuzzleBatches(parseArgs(['--file', 'mixed.txt'], SOLVE.options), createFakeIO({ 'mixed.txt': MIXED }), {
+        size: 20,
+        plain: true,
+      }),
+      2,
+      () => false,
+    ))
+      uncut.push(batch.lines.length);
     expect(uncut).toEqual(sizes);
   });
 
   it('answers every puzzle of the mixed file, in order, as the reference solver does', async () => {
-    const lines = (await batchByBatch('solve', ['--file', 'mixed.txt', '--json'], 7, (batch) => solveBatch(batch, true))).answers
+    const lines = (
+      await batchByBatch('solve', ['--file', 'mixed.txt', '--json'], 7, (batch) => solveBatch(batch, true))
+    ).answers
       .filter((line) => line.startsWith('out '))
-      .map((line) => JSON.parse(line.slice(4)) as { index: number; solutions: number; solution?: string; error?: { kind: string } });
+      .map(
+        (line) =>
+          JSON.parse(line.slice(4)) as {
+            index: number;
+            solutions: number;
+            solution?: string;
+            error?: { kind: string };
+          },
+      );
     expect(lines.map((line) => line.index)).toEqual(lines.map((_, i) => i));
     const firstPlain = lines[0];
     expect(firstPlain.solution).toBe(solveReference(parsePuzzleText(SEVENTEEN[0]), 2).solutions[0].join(''));
@@ -162,13 +223,24 @@ describe('solve: the batches and their fast path give what the general path give
     const lines = Array.from({ length: 2600 }, (_, i) => SEVENTEEN[i % SEVENTEEN.length]);
     const io = createFakeIO({ 'big.txt': lines.join('\n') });
     const batches: PuzzleBatch[] = [];
-    for await (const batch of mapRecords(streamPuzzleBatches(parseArgs(['--file', 'big.txt'], SOLVE.options), io, { size: 5000, plain: true }), toPortable)) batches.push(batch);
+    for await (const batch of mapRecords(
+      streamPuzzleBatches(parseArgs(['--file', 'big.txt'], SOLVE.options), io, { size: 5000, plain: true }),
+      toPortable,
+    ))
+      batches.push(batch);
     expect(batches).toHaveLength(1);
     expect(batches[0].lines).toEqual(lines.map((_, i) => i + 1));
     const out = Buffer.from(solveBatch(batches[0], true).out).toString('utf8').trim().split('\n');
     expect(out).toHaveLength(2600);
     const solutions = SEVENTEEN.map((puzzle) => solveReference(parsePuzzleText(puzzle), 2).solutions[0].join(''));
-    out.forEach((line, i) => expect(JSON.parse(line)).toEqual({ index: i, id: String(i + 1), solutions: 1, solution: solutions[i % SEVENTEEN.length] }));
+    out.forEach((line, i) =>
+      expect(JSON.parse(line)).toEqual({
+        index: i,
+        id: String(i + 1),
+        solutions: 1,
+        solution: solutions[i % SEVENTEEN.length],
+      }),
+    );
   });
 });
 
@@ -180,13 +252,26 @@ describe('analyze: the batches give what the general path gives', () => {
     const settings: AnalyzeSettings = { json, choice: {}, single: false };
     const args = ['--file', 'mixed.txt', ...(json ? ['--json'] : [])];
     const expected = withoutTimings(await recordByRecord('analyze', args, (record) => analyzeJob(record, settings)));
-    for (const size of [1, 4]) expect(withoutTimings(await batchByBatch('analyze', args, size, (batch) => analyzeBatch(batch, settings)))).toEqual(expected);
+    for (const size of [1, 4])
+      expect(
+        withoutTimings(await batchByBatch('analyze', args, size, (batch) => analyzeBatch(batch, settings))),
+      ).toEqual(expected);
   });
 });
 
 describe('readPlainLine', () => {
   it('reads exactly the 81-character lines the line reader reads, into place, and nothing else', () => {
-    const lines = [SEVENTEEN[0], TOP95[1], '.'.repeat(81), `0-_*.${'1'.repeat(76)}`, '１２３'.padEnd(81, '.'), `${TOP95[2].slice(0, 80)}x`, `${TOP95[3]}4`, TOP95[4].slice(1), ` ${TOP95[5].slice(1)}`];
+    const lines = [
+      SEVENTEEN[0],
+      TOP95[1],
+      '.'.repeat(81),
+      `0-_*.${'1'.repeat(76)}`,
+      '１２３'.padEnd(81, '.'),
+      `${TOP95[2].slice(0, 80)}x`,
+      `${TOP95[3]}4`,
+      TOP95[4].slice(1),
+      ` ${TOP95[5].slice(1)}`,
+    ];
     for (const line of lines) {
       const digits = new Uint8Array(90);
       let expected: Uint8Array | undefined;
@@ -207,8 +292,15 @@ describe('plain lines read from the bytes read', () => {
   /** Every puzzle of the input in order, as the batches carry it: a plain line's number and digits, or the record (batch boundaries follow the reads). */
   async function puzzlesOf(io: CliIO, size: number): Promise<unknown[]> {
     const puzzles: unknown[] = [];
-    for await (const batch of streamPuzzleBatches(parseArgs(['--file', 'f.txt'], SOLVE.options), io, { size, plain: true })) {
-      forEachPuzzle(batch, (index, line, offset) => puzzles.push({ index, line, digits: batch.digits.slice(offset, offset + 81) }), (record) => puzzles.push(record));
+    for await (const batch of streamPuzzleBatches(parseArgs(['--file', 'f.txt'], SOLVE.options), io, {
+      size,
+      plain: true,
+    })) {
+      forEachPuzzle(
+        batch,
+        (index, line, offset) => puzzles.push({ index, line, digits: batch.digits.slice(offset, offset + 81) }),
+        (record) => puzzles.push(record),
+      );
     }
     return puzzles;
   }
@@ -217,7 +309,12 @@ describe('plain lines read from the bytes read', () => {
     const bytes = Buffer.from(TEXT);
     for (const size of [3, 1024]) {
       const expected = await puzzlesOf(createFakeIO({ 'f.txt': TEXT }), size);
-      expect(expected.filter((puzzle) => (puzzle as { digits?: unknown }).digits instanceof Uint8Array && !('origin' in (puzzle as object))).length).toBeGreaterThan(40);
+      expect(
+        expected.filter(
+          (puzzle) =>
+            (puzzle as { digits?: unknown }).digits instanceof Uint8Array && !('origin' in (puzzle as object)),
+        ).length,
+      ).toBeGreaterThan(40);
       for (const read of [1, 2, 5, 81, 82, 1000, bytes.length]) {
         const chunks = async function* () {
           for (let at = 0; at < bytes.length; at += read) yield bytes.subarray(at, at + read);
@@ -229,7 +326,16 @@ describe('plain lines read from the bytes read', () => {
   });
 
   it('readPlainBytes reads an 81-byte line exactly as readPlainLine reads its text', () => {
-    const lines = [SEVENTEEN[0], TOP95[1], '.'.repeat(81), `0-_*.${'1'.repeat(76)}`, `${TOP95[2].slice(0, 80)}x`, ` ${TOP95[5].slice(1)}`, `${TOP95[3].slice(0, 80)}é`, `${TOP95[4].slice(0, 80)}\0`];
+    const lines = [
+      SEVENTEEN[0],
+      TOP95[1],
+      '.'.repeat(81),
+      `0-_*.${'1'.repeat(76)}`,
+      `${TOP95[2].slice(0, 80)}x`,
+      ` ${TOP95[5].slice(1)}`,
+      `${TOP95[3].slice(0, 80)}é`,
+      `${TOP95[4].slice(0, 80)}\0`,
+    ];
     for (const line of lines) {
       expect(line).toHaveLength(81);
       const fromBytes = new Uint8Array(90);

@@ -12,15 +12,21 @@ import { SECTIONS } from '../../scripts/docs/sections';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 describe('the generated parts of docs/', () => {
-  it.each(SECTIONS.map((section) => [`${section.file} (${section.name})`, section] as const))('%s is as npm run docs writes it', (_title, section) => {
-    const committed = committedPart(fs.readFileSync(path.join(ROOT, section.file), 'utf8'), section);
-    expect(committed).toBeDefined();
-    expect(committed).toBe(section.make());
-  });
+  it.each(SECTIONS.map((section) => [`${section.file} (${section.name})`, section] as const))(
+    '%s is as npm run docs writes it',
+    (_title, section) => {
+      const committed = committedPart(fs.readFileSync(path.join(ROOT, section.file), 'utf8'), section);
+      expect(committed).toBeDefined();
+      expect(committed).toBe(section.make());
+    },
+  );
 
-  it.each(SECTIONS.map((section) => [`${section.file} (${section.name})`, section] as const))('%s is one Prettier leaves alone', (_title, section) => {
-    const page = fs.readFileSync(path.join(ROOT, section.file), 'utf8');
-    expect(page).toContain(`<!-- prettier-ignore-start -->\n${openingMarker(section)}`);
-    expect(page).toContain(`${closingMarker(section)}\n<!-- prettier-ignore-end -->`);
-  });
+  it.each(SECTIONS.map((section) => [`${section.file} (${section.name})`, section] as const))(
+    '%s is one Prettier leaves alone',
+    (_title, section) => {
+      const page = fs.readFileSync(path.join(ROOT, section.file), 'utf8');
+      expect(page).toContain(`<!-- prettier-ignore-start -->\n${openingMarker(section)}`);
+      expect(page).toContain(`${closingMarker(section)}\n<!-- prettier-ignore-end -->`);
+    },
+  );
 });
