@@ -14,7 +14,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { emptyBlock, rangeAddress, type CellValue, type SheetModel } from '../src/report/sheet-model';
-import { workbookBuffer } from '../src/cli/xlsx';
+import { workbookBuffer } from '../src/cli/xlsx-write';
 
 // Run from the repository root: the compiled script lives elsewhere, so __dirname says nothing.
 const ROOT = process.cwd();

@@ -36,7 +36,7 @@ import { commandUsage } from './command-help';
 import { languageChoice } from './language-option';
 import { mapInOrder } from './worker-pool';
 import { rampFor } from './worker-costs';
-import { workbookBuffer } from './xlsx';
+import { workbookBuffer } from './xlsx-write';
 
 export const USAGE = commandUsage(
   BOOK,

@@ -24,7 +24,7 @@ import type { ComparedPuzzle, Unanalysable } from './compare-variant';
 import { ninePuzzle, puzzleArgument, type PuzzleArgument } from './puzzle-argument';
 import { sameFile } from './atomic-write';
 import { variantOptions } from './variant-choice';
-import { workbookBuffer } from './xlsx';
+import { workbookBuffer } from './xlsx-write';
 import { languageChoice } from './language-option';
 
 export const USAGE = commandUsage(

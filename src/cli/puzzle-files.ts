@@ -26,7 +26,7 @@ import type { InputGauge } from './input-gauge';
 
 /** Reads a workbook's puzzles (either book layout); an unreadable file is a CommandError naming it in plain words. */
 export function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecord[]> {
-  return readOrExplain(filePath, () => import('./xlsx').then((xlsx) => xlsx.readXlsxPuzzleFile(filePath, io)));
+  return readOrExplain(filePath, () => import('./xlsx-read').then((xlsx) => xlsx.readXlsxPuzzleFile(filePath, io)));
 }
 
 function argumentPuzzle(text: string, position: number): PuzzleRecord {

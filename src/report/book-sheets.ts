@@ -2,7 +2,7 @@
  * A book's workbook (issue 40) as sheet models, print-ready: the puzzle pages (six 9×9 grids a
  * page, each with its number, grade and givens), the solution pages (twelve a page, smaller), the
  * analysis of every puzzle and the plan the book was made from. Pure: the command line applies
- * the models (src/cli/xlsx.ts), and the pane can apply the same ones.
+ * the models (src/cli/xlsx-write.ts), and the pane can apply the same ones.
  */
 
 import type { Book, NumberedPuzzle } from '../engine/book';

@@ -6,7 +6,7 @@
 
 import ExcelJS from 'exceljs';
 import { main } from '../../src/cli/main';
-import { plainCellValue } from '../../src/cli/xlsx';
+import { plainCellValue } from '../../src/cli/xlsx-read';
 import { readDataText } from '../helpers/corpus';
 import { createFakeIO } from './fake-io';
 import { readPackageSheets, type PackageChart } from '../helpers/xlsx-package';

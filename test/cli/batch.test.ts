@@ -9,7 +9,7 @@ import { readBookFile, run } from '../../src/cli/batch';
 import type { CliIO } from '../../src/cli/cli-io';
 import { readPuzzleFile } from '../../src/cli/puzzle-files';
 import { main } from '../../src/cli/main';
-import { plainCellValue } from '../../src/cli/xlsx';
+import { plainCellValue } from '../../src/cli/xlsx-read';
 import { SUMMARY_LAYOUT } from '../../src/report/summary-sheet';
 import { RESULTS_HEADERS, resultsHeaders } from '../../src/report/results-sheet';
 import { techniqueNameIn } from '../../src/report/analysis-labels';

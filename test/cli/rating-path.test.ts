@@ -14,7 +14,7 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { main } from '../../src/cli/main';
-import { plainCellValue } from '../../src/cli/xlsx';
+import { plainCellValue } from '../../src/cli/xlsx-read';
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import type { AnalysisResult } from '../../src/engine/analysis/types';
 import { analysisProblems } from '../helpers/analysis-check';

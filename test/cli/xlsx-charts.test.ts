@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { validateXML } from 'xmllint-wasm';
-import { workbookBuffer } from '../../src/cli/xlsx';
+import { workbookBuffer } from '../../src/cli/xlsx-write';
 import type { SheetModel } from '../../src/report/sheet-model';
 import { contentTypeOf, readPackageSheets } from '../helpers/xlsx-package';
 
