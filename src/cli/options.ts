@@ -161,6 +161,11 @@ export const ANALYZE: CommandSpec = {
     'technique-set': TECHNIQUE_SET,
     'rating-path': RATING_PATH,
     weights: WEIGHTS,
+    position: {
+      kind: 'value',
+      value: 'P',
+      help: 'one 9×9 position with pencil marks instead of a puzzle: HoDoKu\'s library form\ngivens:deleted (e.g. 5+3..:112 145) or a grid of candidate lists, 81 cells;\nthe analysis starts from its candidates (docs/formats.md)',
+    },
     candidates: {
       kind: 'value',
       value: 'N',
