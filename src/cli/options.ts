@@ -217,6 +217,11 @@ export const HINT: CommandSpec = {
     puzzle: { kind: 'value', value: 'P', help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
     grid: { kind: 'value', value: 'G', help: 'the grid as filled so far, 81 characters in the same form (default: the puzzle)' },
     'puzzle-file': PUZZLE_FILE,
+    position: {
+      kind: 'value',
+      value: 'P',
+      help: 'a 9×9 position with pencil marks instead of --puzzle and --grid: HoDoKu\'s\nlibrary form givens:deleted or a grid of candidate lists (docs/formats.md);\nthe hint starts from its candidates',
+    },
     'grid-file': { kind: 'value', value: 'F', help: `the grid so far from a file, in the puzzle's form (one line, or rows of\nnumbers); ${WHOLE_TEXT_CAP}` },
     ...KIND_OPTIONS,
     techniques: techniquesWith('the hint then uses only these'),

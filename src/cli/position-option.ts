@@ -13,12 +13,15 @@ export interface PositionChoice {
   /** The arguments with the position's digits as the one puzzle. */
   parsed: ParsedArgs;
   choice: Pick<TechniqueChoice, 'candidates'>;
+  position: PencilPosition;
 }
 
-export function positionChoice(parsed: ParsedArgs): PositionChoice | undefined {
+/** `others`: the options that give a puzzle besides --position (analyze: --file). */
+export function positionChoice(parsed: ParsedArgs, others: readonly string[] = ['file']): PositionChoice | undefined {
   const text = parsed.value('position');
   if (text === undefined) return undefined;
-  if (parsed.positionals.length > 0 || parsed.list('file').length > 0) throw new CommandError('--position is the one puzzle analysed; give no other puzzle or --file with it.', true);
+  const other = others.find((name) => parsed.list(name).length > 0);
+  if (parsed.positionals.length > 0 || other !== undefined) throw new CommandError(`--position is the one puzzle read; give no other puzzle${other ? ` or --${other}` : ''} with it.`, true);
   const kind = parsed.value('kind');
   if (kind !== undefined && kind !== 'standard') throw new CommandError(`--position reads a standard 9×9 position; --kind ${kind} has no positions yet.`, true);
   const position = readOrExplain(text);
@@ -26,6 +29,7 @@ export function positionChoice(parsed: ParsedArgs): PositionChoice | undefined {
   return {
     parsed: { positionals: [puzzle], flag: (name) => parsed.flag(name), value: (name) => parsed.value(name), list: (name) => parsed.list(name) },
     choice: { candidates: Array.from(position.candidates) },
+    position,
   };
 }
 

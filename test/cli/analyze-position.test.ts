@@ -79,3 +79,20 @@ describe('analyze --position', () => {
     expect(more.err.join('\n')).toContain('give no other puzzle');
   });
 });
+
+describe('hint --position', () => {
+  it('gives a move whose digit is the solution digit, from the position', async () => {
+    const { code, out } = await run(['hint', '--json', '--position', libraryText(position())]);
+    expect(code).toBe(0);
+    const hint = JSON.parse(out[0]) as { wrong: unknown[]; next?: { row: number; col: number; value: number } };
+    expect(hint.wrong).toEqual([]);
+    expect(hint.next).toBeDefined();
+    expect(hint.next?.value).toBe(SOLUTION[((hint.next?.row ?? 1) - 1) * 9 + (hint.next?.col ?? 1) - 1]);
+  });
+
+  it('names the cell whose candidates exclude its solution digit', async () => {
+    const cell = DIGITS.findIndex((digit) => digit === 0);
+    const { err } = await run(['hint', '--position', libraryText(position(cell))]);
+    expect(err.join('\n')).toContain(`(${Math.floor(cell / 9) + 1},${(cell % 9) + 1}) exclude its solution digit ${SOLUTION[cell]}`);
+  });
+});

@@ -123,7 +123,7 @@ function requireCandidateMasks(masks: ArrayLike<number>): void {
 const ALL_MASK = 0x1ff;
 
 /** Refuses a position whose candidates strike the solution digit of an empty cell, naming every such cell. */
-function requireSolutionKept(digits: Digits, solution: Digits, masks: ArrayLike<number>): void {
+export function requireSolutionKept(digits: Digits, solution: Digits, masks: ArrayLike<number>): void {
   const struck: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) if (digits[cell] === 0 && (masks[cell] & (1 << (solution[cell] - 1))) === 0) struck.push(cell);
   if (struck.length === 0) return;
@@ -136,7 +136,11 @@ function requireSolutionKept(digits: Digits, solution: Digits, masks: ArrayLike<
 
 /** The board the loop starts from: the frame's puzzle, narrowed to the position's candidates when given (mapped into the frame). */
 function startBoard(frame: CanonicalFrame, masks: ArrayLike<number> | undefined): Board {
-  const board = Board.fromDigits(frame.digits);
+  return narrowToCandidates(Board.fromDigits(frame.digits), frame, masks);
+}
+
+/** The board (in the frame) with each empty cell's candidates narrowed to the position's, given in the puzzle's frame. */
+export function narrowToCandidates(board: Board, frame: CanonicalFrame, masks: ArrayLike<number> | undefined): Board {
   if (masks === undefined) return board;
   const digitMap = frame.toCanonical.digitMap;
   for (let canonical = 0; canonical < CELL_COUNT; canonical++) {
