@@ -41,26 +41,70 @@ function layerRule(layer, forbidden, modules = []) {
   };
 }
 
-const NODE_BUILT_INS = ['fs', 'fs/promises', 'path', 'os', 'child_process', 'worker_threads', 'crypto', 'url', 'util', 'stream', 'exceljs'];
+const NODE_BUILT_INS = [
+  'fs',
+  'fs/promises',
+  'path',
+  'os',
+  'child_process',
+  'worker_threads',
+  'crypto',
+  'url',
+  'util',
+  'stream',
+  'exceljs',
+];
 /** What the pure layers may not touch from the browser or Office. */
-const HOST_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'Office', 'Excel', 'OfficeExtension', 'self', 'postMessage'].map((name) => ({
+const HOST_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'Office',
+  'Excel',
+  'OfficeExtension',
+  'self',
+  'postMessage',
+].map((name) => ({
   name,
   message: 'engine and io are pure: no DOM, worker or Office globals.',
 }));
 
 /** Plain Node scripts (CommonJS, no build step) that `npm run lint` checks too. */
-const NODE_SCRIPTS = ['scripts/check-package.js', 'scripts/make-size-49.js', 'scripts/make-timedia-records.js', 'scripts/bundle-budget.js'];
-const NODE_GLOBALS = Object.fromEntries(['require', 'module', 'exports', 'process', 'console', '__dirname', '__filename', 'setTimeout', 'clearTimeout'].map((name) => [name, 'readonly']));
+const NODE_SCRIPTS = [
+  'scripts/check-package.js',
+  'scripts/make-size-49.js',
+  'scripts/make-timedia-records.js',
+  'scripts/bundle-budget.js',
+];
+const NODE_GLOBALS = Object.fromEntries(
+  ['require', 'module', 'exports', 'process', 'console', '__dirname', '__filename', 'setTimeout', 'clearTimeout'].map(
+    (name) => [name, 'readonly'],
+  ),
+);
 
 export default tseslint.config(
-  { ignores: ['lib/**', 'dist/**', 'node_modules/**', 'coverage/**', '**/*.js', '**/*.mjs', ...NODE_SCRIPTS.map((file) => `!${file}`)] },
+  {
+    ignores: [
+      'lib/**',
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      '**/*.js',
+      '**/*.mjs',
+      ...NODE_SCRIPTS.map((file) => `!${file}`),
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
       // `_`-prefixed names are deliberately unused; `const { dropped, ...rest } = x` is how a field is left out.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   { files: ['src/engine/**/*.ts'], rules: layerRule('src/engine', ['io', 'report', ...FRONT_ENDS], NODE_BUILT_INS) },
@@ -69,7 +113,11 @@ export default tseslint.config(
   { files: ['src/report/**/*.ts'], rules: layerRule('src/report', FRONT_ENDS) },
   { files: ['src/excel/**/*.ts'], rules: layerRule('src/excel', ['taskpane', 'functions', 'cli']) },
   { files: ['src/taskpane/**/*.ts', 'src/taskpane/**/*.tsx'], rules: layerRule('src/taskpane', ['functions', 'cli']) },
-  { files: ['src/taskpane/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
+  {
+    files: ['src/taskpane/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   { files: ['src/functions/**/*.ts'], rules: layerRule('src/functions', ['excel', 'taskpane', 'cli']) },
   { files: ['src/cli/**/*.ts'], rules: layerRule('src/cli', ['excel', 'taskpane', 'functions']) },
   {

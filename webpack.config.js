@@ -69,7 +69,12 @@ function makeConfig(env, argv, certificates) {
     entry: { functions: './src/functions/register.ts', taskpane: './src/taskpane/taskpane.tsx', ...WORKERS },
     // Every file is rewritten, even when unchanged, so that its time says when dist/ was built (the
     // browser tests compare it with the sources').
-    output: { path: env.outputPath || path.resolve(__dirname, 'dist'), filename: '[name].js', clean: true, compareBeforeEmit: false },
+    output: {
+      path: env.outputPath || path.resolve(__dirname, 'dist'),
+      filename: '[name].js',
+      clean: true,
+      compareBeforeEmit: false,
+    },
     resolve: { extensions: ['.ts', '.tsx', '.js'] },
     module: {
       rules: [
@@ -91,9 +96,17 @@ function makeConfig(env, argv, certificates) {
     // webpack's own hints know one limit for every asset; bundle-budget.json holds one per script.
     performance: { hints: false },
     plugins: [
-      new HtmlWebpackPlugin({ filename: 'taskpane.html', template: './src/taskpane/taskpane.html', chunks: ['functions', 'taskpane'] }),
+      new HtmlWebpackPlugin({
+        filename: 'taskpane.html',
+        template: './src/taskpane/taskpane.html',
+        chunks: ['functions', 'taskpane'],
+      }),
       new CustomFunctionsMetadataPlugin({ output: 'functions.json', input: FUNCTIONS_SOURCE }),
-      new LocalizedFunctionsMetadataPlugin({ input: 'functions.json', output: 'functions-ja.json', translations: './src/functions/functions-ja.json' }),
+      new LocalizedFunctionsMetadataPlugin({
+        input: 'functions.json',
+        output: 'functions-ja.json',
+        translations: './src/functions/functions-ja.json',
+      }),
       new CopyWebpackPlugin({
         patterns: [
           { from: 'assets', to: 'assets' },

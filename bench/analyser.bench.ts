@@ -70,7 +70,10 @@ export function seRatedPuzzles(): { puzzle: string; se: number }[] {
 }
 
 /** Level and effort against the SE rating; a not-conquered puzzle ranks above every conquered one. */
-export function gradeQuality(results: readonly AnalysisResult[], se: readonly number[]): { level: number; effort: number; rating: number } {
+export function gradeQuality(
+  results: readonly AnalysisResult[],
+  se: readonly number[],
+): { level: number; effort: number; rating: number } {
   const maxEffort = Math.max(...results.map((r) => r.effort));
   const level = results.map((r) => r.grade?.level ?? 9);
   const effort = results.map((r) => (r.status === 'conquer' ? r.effort : maxEffort * 2));
@@ -81,7 +84,9 @@ export function gradeQuality(results: readonly AnalysisResult[], se: readonly nu
 export async function runBench(): Promise<void> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const peer = require('sudoku') as SudokuPackage;
-  console.log('set                        puzzles  analyser/s  sudoku.ratepuzzle(…,4)/s  ratio  conquered  levels 1..8');
+  console.log(
+    'set                        puzzles  analyser/s  sudoku.ratepuzzle(…,4)/s  ratio  conquered  levels 1..8',
+  );
   for (const [name, file, limit] of SETS) {
     const puzzles = puzzlesOf(file, limit);
     const ours = rate(puzzles.length, () => puzzles.forEach((p) => analyzePuzzle(p)));
@@ -95,7 +100,9 @@ export async function runBench(): Promise<void> {
     );
   }
 
-  console.log('\ntechnique set   set        puzzles  analyser/s  ms/puzzle  HoDoKu ms/puzzle  × HoDoKu  puzzles using A');
+  console.log(
+    '\ntechnique set   set        puzzles  analyser/s  ms/puzzle  HoDoKu ms/puzzle  × HoDoKu  puzzles using A',
+  );
   for (const [name, file, limit] of SETS.slice(0, 2)) {
     const puzzles = puzzlesOf(file, limit);
     for (const techniqueSet of TECHNIQUE_SETS) {
@@ -109,9 +116,14 @@ export async function runBench(): Promise<void> {
     }
     // The model set's analysis with the standard rating (the patterns path), and rated by its own path
     // alone (rating-path.ts): what those ratings cost beside the default (the full set's path, the row `model`).
-    for (const [label, ratingPath] of [['model+standard', 'patterns'], ['model+ownpath', 'chosen']] as const) {
+    for (const [label, ratingPath] of [
+      ['model+standard', 'patterns'],
+      ['model+ownpath', 'chosen'],
+    ] as const) {
       const perSecond = rate(puzzles.length, () => puzzles.forEach((p) => analyzePuzzle(p, { ratingPath })));
-      console.log(`${label.padEnd(15)} ${name.padEnd(10)} ${String(puzzles.length).padStart(7)}  ${perSecond.toFixed(0).padStart(10)}  ${(1000 / perSecond).toFixed(2).padStart(9)}`);
+      console.log(
+        `${label.padEnd(15)} ${name.padEnd(10)} ${String(puzzles.length).padStart(7)}  ${perSecond.toFixed(0).padStart(10)}  ${(1000 / perSecond).toFixed(2).padStart(9)}`,
+      );
     }
   }
 
@@ -120,18 +132,31 @@ export async function runBench(): Promise<void> {
   const se = rated.map((r) => r.se);
   const quality = gradeQuality(results, se);
   const peerScores = rated.map(({ puzzle }) => peer.ratepuzzle(peerFormat(puzzle), 4));
-  console.log(`\nSpearman with SE on ${rated.length} rated puzzles of mixed1000_meta.csv (HoDoKu: level 0.861, score 0.874):`);
-  console.log(`  our level ${quality.level.toFixed(3)}   our total effort ${quality.effort.toFixed(3)}   our rating ${quality.rating.toFixed(3)}   sudoku.ratepuzzle ${spearman(peerScores, se).toFixed(3)}`);
-  const fullQuality = gradeQuality(rated.map(({ puzzle }) => analyzePuzzle(puzzle, { techniqueSet: 'full' })), se);
-  console.log(`  full set: level ${fullQuality.level.toFixed(3)}   total effort ${fullQuality.effort.toFixed(3)}   rating ${fullQuality.rating.toFixed(3)}`);
+  console.log(
+    `\nSpearman with SE on ${rated.length} rated puzzles of mixed1000_meta.csv (HoDoKu: level 0.861, score 0.874):`,
+  );
+  console.log(
+    `  our level ${quality.level.toFixed(3)}   our total effort ${quality.effort.toFixed(3)}   our rating ${quality.rating.toFixed(3)}   sudoku.ratepuzzle ${spearman(peerScores, se).toFixed(3)}`,
+  );
+  const fullQuality = gradeQuality(
+    rated.map(({ puzzle }) => analyzePuzzle(puzzle, { techniqueSet: 'full' })),
+    se,
+  );
+  console.log(
+    `  full set: level ${fullQuality.level.toFixed(3)}   total effort ${fullQuality.effort.toFixed(3)}   rating ${fullQuality.rating.toFixed(3)}`,
+  );
 
   const heldOut = heldOutRated(rated.map((r) => r.puzzle));
   const heldOutQuality = gradeQuality(
     heldOut.map(({ puzzle }) => analyzePuzzle(puzzle)),
     heldOut.map((r) => r.se),
   );
-  console.log(`Held out (the weights were tuned on the 600 above): ${heldOut.length} puzzles, the last ${HELD_OUT_PER_FILE} of each sudoku-exchange/by-rating file, SE 2.5–9.3:`);
-  console.log(`  our level ${heldOutQuality.level.toFixed(3)}   our total effort ${heldOutQuality.effort.toFixed(3)}   our rating ${heldOutQuality.rating.toFixed(3)}`);
+  console.log(
+    `Held out (the weights were tuned on the 600 above): ${heldOut.length} puzzles, the last ${HELD_OUT_PER_FILE} of each sudoku-exchange/by-rating file, SE 2.5–9.3:`,
+  );
+  console.log(
+    `  our level ${heldOutQuality.level.toFixed(3)}   our total effort ${heldOutQuality.effort.toFixed(3)}   our rating ${heldOutQuality.rating.toFixed(3)}`,
+  );
 }
 
 const HELD_OUT_PER_FILE = 40;

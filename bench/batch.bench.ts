@@ -26,7 +26,10 @@ export async function runBench(): Promise<void> {
   const runs: BatchTimings[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const { timings, summary } = await runBookBatch({ book: dataPath(BOOK), out: path.join(dir, 'results.xlsx') }, quietIO);
+      const { timings, summary } = await runBookBatch(
+        { book: dataPath(BOOK), out: path.join(dir, 'results.xlsx') },
+        quietIO,
+      );
       runs.push(timings);
       console.log(
         `run ${run + 1}: ${summary.puzzles} puzzles (${summary.conquered} conquered, ${summary.notConquered} not, ${summary.invalid} invalid): ` +
@@ -37,5 +40,7 @@ export async function runBench(): Promise<void> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const analysis = median(runs.map((timings) => timings.analysisMs));
-  console.log(`median of ${RUNS}: analysis ${seconds(analysis)} (target < 2 s: ${analysis < 2000 ? 'met' : 'missed'}), whole ${seconds(median(runs.map((timings) => timings.totalMs)))}`);
+  console.log(
+    `median of ${RUNS}: analysis ${seconds(analysis)} (target < 2 s: ${analysis < 2000 ? 'met' : 'missed'}), whole ${seconds(median(runs.map((timings) => timings.totalMs)))}`,
+  );
 }

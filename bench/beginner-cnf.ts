@@ -25,7 +25,9 @@ const boxOf = (cell: number): number => 3 * Math.floor(rowOf(cell) / 3) + Math.f
 const UNITS: number[][] = [
   ...Array.from({ length: SIDE }, (_, r) => Array.from({ length: SIDE }, (_, i) => r * SIDE + i)),
   ...Array.from({ length: SIDE }, (_, c) => Array.from({ length: SIDE }, (_, i) => i * SIDE + c)),
-  ...Array.from({ length: SIDE }, (_, b) => Array.from({ length: CELLS }, (_, cell) => cell).filter((cell) => boxOf(cell) === b)),
+  ...Array.from({ length: SIDE }, (_, b) =>
+    Array.from({ length: CELLS }, (_, cell) => cell).filter((cell) => boxOf(cell) === b),
+  ),
 ];
 const ROWS = UNITS.slice(0, SIDE);
 const COLUMNS = UNITS.slice(SIDE, 2 * SIDE);
@@ -67,15 +69,29 @@ export function beginnerFormula(pattern: ArrayLike<number>, roundLimit = CELLS):
   for (let t = 0; t < rounds; t++) {
     // Each auxiliary variable is defined both ways, so that once the givens' digits are chosen,
     // unit propagation alone plays the box hidden singles forward, round after round.
-    const holdsKnown = (cell: number, digit: number): Literal => and(clauses, fresh, [knownAt(cell, t), cellDigit(cell, digit)]);
+    const holdsKnown = (cell: number, digit: number): Literal =>
+      and(clauses, fresh, [knownAt(cell, t), cellDigit(cell, digit)]);
     const lineHas = (lines: number[][]): Literal[][] =>
-      lines.map((line) => Array.from({ length: SIDE }, (_, i) => or(clauses, fresh, line.map((cell) => holdsKnown(cell, i + 1)))));
+      lines.map((line) =>
+        Array.from({ length: SIDE }, (_, i) =>
+          or(
+            clauses,
+            fresh,
+            line.map((cell) => holdsKnown(cell, i + 1)),
+          ),
+        ),
+      );
     const rowHas = lineHas(ROWS);
     const colHas = lineHas(COLUMNS);
     // excluded(c, d): d cannot go in c: c is known with another digit, or sees a known d.
     const excluded = (cell: number, digit: number): Literal =>
-      and(clauses, fresh, [-cellDigit(cell, digit), or(clauses, fresh, [knownAt(cell, t), rowHas[rowOf(cell)][digit - 1], colHas[colOf(cell)][digit - 1]])]);
-    const excludedVars = Array.from({ length: CELLS }, (_, cell) => Array.from({ length: SIDE }, (_, i) => excluded(cell, i + 1)));
+      and(clauses, fresh, [
+        -cellDigit(cell, digit),
+        or(clauses, fresh, [knownAt(cell, t), rowHas[rowOf(cell)][digit - 1], colHas[colOf(cell)][digit - 1]]),
+      ]);
+    const excludedVars = Array.from({ length: CELLS }, (_, cell) =>
+      Array.from({ length: SIDE }, (_, i) => excluded(cell, i + 1)),
+    );
     const next = new Map<number, number>();
     for (const cell of blanks) {
       const singles = Array.from({ length: SIDE }, (_, i) => {
@@ -149,7 +165,9 @@ function sudokuRules(clauses: number[][]): void {
 
 /** The givens of the unit holding most of them (the first such unit), ascending. */
 export function relabellingCells(isGiven: (cell: number) => boolean): number[] {
-  const fullest = UNITS.reduce((best, unit) => (unit.filter(isGiven).length > best.filter(isGiven).length ? unit : best));
+  const fullest = UNITS.reduce((best, unit) =>
+    unit.filter(isGiven).length > best.filter(isGiven).length ? unit : best,
+  );
   return fullest.filter(isGiven);
 }
 
@@ -164,13 +182,17 @@ function relabellingBreak(clauses: number[][], isGiven: (cell: number) => boolea
  */
 function atMostOneDigitMissing(clauses: number[][], isGiven: (cell: number) => boolean): void {
   const givens = Array.from({ length: CELLS }, (_, cell) => cell).filter(isGiven);
-  for (let a = 1; a <= SIDE; a++) for (let b = a + 1; b <= SIDE; b++) clauses.push(givens.flatMap((cell) => [cellDigit(cell, a), cellDigit(cell, b)]));
+  for (let a = 1; a <= SIDE; a++)
+    for (let b = a + 1; b <= SIDE; b++)
+      clauses.push(givens.flatMap((cell) => [cellDigit(cell, a), cellDigit(cell, b)]));
 }
 
 /** The solution grid (81 digits) of a model, from the solver's true literals. */
 export function gridOfModel(trueLiterals: ReadonlySet<number>): number[] {
   return Array.from({ length: CELLS }, (_, cell) => {
-    const digits = Array.from({ length: SIDE }, (_, i) => i + 1).filter((digit) => trueLiterals.has(cellDigit(cell, digit)));
+    const digits = Array.from({ length: SIDE }, (_, i) => i + 1).filter((digit) =>
+      trueLiterals.has(cellDigit(cell, digit)),
+    );
     if (digits.length !== 1) throw new Error(`the model gives cell ${cell} the digits [${digits.join(', ')}]`);
     return digits[0];
   });

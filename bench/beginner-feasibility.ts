@@ -33,7 +33,8 @@ export const PATTERN_FILE = '../shared/data/timedia/Pattern500.txt';
 export const FEASIBILITY_FILE = 'bench/beginner-feasibility.txt';
 const DEFAULT_TIMEOUT_S = 600;
 
-export type Feasibility = { kind: 'infeasible' } | { kind: 'feasible'; puzzle: string } | { kind: 'undecided'; seconds: number };
+export type Feasibility =
+  { kind: 'infeasible' } | { kind: 'feasible'; puzzle: string } | { kind: 'undecided'; seconds: number };
 
 const FILE_HEADER = `# Beginner feasibility of the Pattern500 patterns (../shared/data/timedia/Pattern500.txt), issue 18.
 # Written by bench/beginner-feasibility.ts; one line per pattern: its 1-based number, then
@@ -74,7 +75,10 @@ export function readFeasibility(file = repoPath(FEASIBILITY_FILE)): Map<number, 
 function writeFeasibility(results: Map<number, Feasibility>, file = repoPath(FEASIBILITY_FILE)): void {
   const lines = [...results.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([number, result]) => `${number} ${result.kind}${result.kind === 'feasible' ? ` ${result.puzzle}` : result.kind === 'undecided' ? ` ${result.seconds}` : ''}`);
+    .map(
+      ([number, result]) =>
+        `${number} ${result.kind}${result.kind === 'feasible' ? ` ${result.puzzle}` : result.kind === 'undecided' ? ` ${result.seconds}` : ''}`,
+    );
   fs.writeFileSync(file, `${FILE_HEADER}${lines.join('\n')}\n`);
 }
 
@@ -96,7 +100,8 @@ function runSolver(cnfFile: string, timeoutS: number): Set<number> | 'unsat' | '
   if (status === 'UNSATISFIABLE') return 'unsat';
   if (status !== 'SATISFIABLE') return 'unknown';
   const literals = new Set<number>();
-  for (const line of run.stdout.split('\n')) if (line.startsWith('v ')) for (const token of line.slice(2).trim().split(/\s+/)) literals.add(Number(token));
+  for (const line of run.stdout.split('\n'))
+    if (line.startsWith('v ')) for (const token of line.slice(2).trim().split(/\s+/)) literals.add(Number(token));
   return literals;
 }
 
@@ -107,7 +112,8 @@ export function beginnerPuzzleProblem(puzzle: string, pattern: Pattern): string 
   const reference = solveReference(givens, 2);
   if (reference.count !== 1) return `the reference solver finds ${reference.count} solutions`;
   const analysis = analyzePuzzle(puzzle);
-  if (analysis.status !== 'conquer' || analysis.solution !== digitsToString(reference.solutions[0])) return 'the analyser does not conquer it';
+  if (analysis.status !== 'conquer' || analysis.solution !== digitsToString(reference.solutions[0]))
+    return 'the analyser does not conquer it';
   if (analysis.grade?.level !== 1) return `the analyser grades it ${analysis.grade?.name}`;
   return undefined;
 }
@@ -122,7 +128,8 @@ export function decide(pattern: Pattern, timeoutS: number, roundLimit?: number):
   try {
     const answer = runSolver(cnfFile, timeoutS);
     if (answer === 'unsat' && complete) return { kind: 'infeasible' };
-    if (answer === 'unsat' || answer === 'unknown') return { kind: 'undecided', seconds: Math.round((Date.now() - started) / 1000) };
+    if (answer === 'unsat' || answer === 'unknown')
+      return { kind: 'undecided', seconds: Math.round((Date.now() - started) / 1000) };
     const grid = gridOfModel(answer);
     const puzzle = digitsToString(grid.map((digit, cell) => (pattern[cell] ? digit : 0)));
     const problem = beginnerPuzzleProblem(puzzle, pattern);
@@ -153,10 +160,14 @@ function parseArguments(args: readonly string[]): Options {
     else if (arg === '--rounds') roundLimit = Number(args[++i]);
     else if (arg === 'all') all = true;
     else if (/^\d+$/.test(arg) && Number(arg) >= 1 && Number(arg) <= 500) numbers.push(Number(arg));
-    else throw new Error(`unexpected argument "${arg}": give Pattern500 numbers (1–500) or all, --timeout SECONDS, --rounds N, --write`);
+    else
+      throw new Error(
+        `unexpected argument "${arg}": give Pattern500 numbers (1–500) or all, --timeout SECONDS, --rounds N, --write`,
+      );
   }
   if (!(timeoutS > 0)) throw new Error('--timeout takes a positive number of seconds');
-  if (roundLimit !== undefined && !(Number.isInteger(roundLimit) && roundLimit > 0)) throw new Error('--rounds takes a whole number of rounds');
+  if (roundLimit !== undefined && !(Number.isInteger(roundLimit) && roundLimit > 0))
+    throw new Error('--rounds takes a whole number of rounds');
   return { numbers: all ? 'all' : numbers, timeoutS, roundLimit, write };
 }
 
@@ -170,9 +181,12 @@ function main(args: readonly string[]): void {
     const started = Date.now();
     const result = decide(pattern, options.timeoutS, options.roundLimit);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(`No.${number} (${patternSize(pattern)} givens): ${result.kind}${result.kind === 'feasible' ? ` ${result.puzzle}` : ''} in ${seconds} s`);
+    console.log(
+      `No.${number} (${patternSize(pattern)} givens): ${result.kind}${result.kind === 'feasible' ? ` ${result.puzzle}` : ''} in ${seconds} s`,
+    );
     const earlier = results.get(number);
-    if (result.kind !== 'undecided' || earlier === undefined || earlier.kind === 'undecided') results.set(number, result);
+    if (result.kind !== 'undecided' || earlier === undefined || earlier.kind === 'undecided')
+      results.set(number, result);
     if (options.write) writeFeasibility(results);
   }
 }

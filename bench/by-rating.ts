@@ -28,7 +28,9 @@ export function byRatingPuzzles(): SeRatedPuzzle[] {
     .sort((a, b) => parseFloat(a) - parseFloat(b));
   return files.flatMap((name) => {
     const se = parseFloat(name);
-    const puzzles = [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/(?<![0-9.])[0-9.]{81}(?![0-9.])/g)].map((match) => match[0]);
+    const puzzles = [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/(?<![0-9.])[0-9.]{81}(?![0-9.])/g)].map(
+      (match) => match[0],
+    );
     return puzzles.map((puzzle, line) => ({ puzzle, se, line }));
   });
 }

@@ -52,7 +52,9 @@ export async function fuzzMain(argv: readonly string[]): Promise<number> {
     for (const each of FUZZ_CLASSES) console.log(`${each.name.padEnd(20)} ${each.group.padEnd(14)} ${each.about}`);
     return 0;
   }
-  console.log(`fuzz: seed ${options.seed}, ${options.index !== undefined ? `case ${options.index}` : options.perClass !== undefined ? `${options.perClass} runs a class` : `${options.runs} runs`}, ${options.concurrency} at a time`);
+  console.log(
+    `fuzz: seed ${options.seed}, ${options.index !== undefined ? `case ${options.index}` : options.perClass !== undefined ? `${options.perClass} runs a class` : `${options.runs} runs`}, ${options.concurrency} at a time`,
+  );
   const report = await runFuzz({
     ...options,
     onResult: ({ record, outcome, why }, done, total) => {
@@ -64,7 +66,9 @@ export async function fuzzMain(argv: readonly string[]): Promise<number> {
   console.log(`\n${formatTable(report)}\n`);
   const bad = badResults(report);
   if (bad.length > 0) console.log(`${formatBadRuns(report)}\n`);
-  console.log(`${report.results.length} runs in ${(report.ms / 1000).toFixed(0)} s: ${bad.length === 0 ? 'every one a clear answer' : `${bad.length} not a clear answer`}`);
+  console.log(
+    `${report.results.length} runs in ${(report.ms / 1000).toFixed(0)} s: ${bad.length === 0 ? 'every one a clear answer' : `${bad.length} not a clear answer`}`,
+  );
   return bad.length === 0 ? 0 : 1;
 }
 

@@ -28,10 +28,19 @@ interface Setup {
   restartAfter: number;
 }
 
-const LABELS: Record<GaVariant, string> = { improved: 'improved (default)', paper: "paper's GA", 'crossover-only': 'crossover-only', random: 'random' };
+const LABELS: Record<GaVariant, string> = {
+  improved: 'improved (default)',
+  paper: "paper's GA",
+  'crossover-only': 'crossover-only',
+  random: 'random',
+};
 
 /** Every variant with its own restart, as `sudoku-analyzer ga --variant V` runs it. */
-const SETUPS: readonly Setup[] = GA_VARIANTS.map((variant) => ({ label: LABELS[variant], variant, restartAfter: defaultRestartAfter(variant) }));
+const SETUPS: readonly Setup[] = GA_VARIANTS.map((variant) => ({
+  label: LABELS[variant],
+  variant,
+  restartAfter: defaultRestartAfter(variant),
+}));
 
 /**
  * The paper's figures as the issue and SPEC §10 give them: its GA solves the hardest puzzles in
@@ -91,14 +100,23 @@ export async function runBench(): Promise<void> {
   const puzzles = readPuzzles();
   const reduced = runs !== 50 || generations !== GA_DEFAULTS.generations;
   console.log(speedLine(puzzles[puzzles.length - 1].puzzle));
-  console.log(`${reduced ? 'REDUCED experiment' : 'experiment'}: ${runs} runs per puzzle and setup, up to ${generations} generations, population ${GA_DEFAULTS.population}, crossover ${GA_DEFAULTS.crossoverRate}, mutation ${GA_DEFAULTS.mutationRate}, ${threads} threads`);
+  console.log(
+    `${reduced ? 'REDUCED experiment' : 'experiment'}: ${runs} runs per puzzle and setup, up to ${generations} generations, population ${GA_DEFAULTS.population}, crossover ${GA_DEFAULTS.crossoverRate}, mutation ${GA_DEFAULTS.mutationRate}, ${threads} threads`,
+  );
 
   const tasks: GaTask[] = [];
   const where: { puzzle: number; setup: number }[] = [];
   puzzles.forEach((entry, p) =>
     SETUPS.forEach((setup, s) => {
       for (let r = 0; r < runs; r++) {
-        tasks.push({ puzzle: entry.puzzle, seed: r + 1, ...GA_DEFAULTS, generations, variant: setup.variant, restartAfter: setup.restartAfter });
+        tasks.push({
+          puzzle: entry.puzzle,
+          seed: r + 1,
+          ...GA_DEFAULTS,
+          generations,
+          variant: setup.variant,
+          restartAfter: setup.restartAfter,
+        });
         where.push({ puzzle: p, setup: s });
       }
     }),
@@ -109,19 +127,43 @@ export async function runBench(): Promise<void> {
   let done = 0;
   await runTasks(tasks, runGaTask, { script, jobs: threads }, (index, result) => {
     results[where[index].puzzle][where[index].setup].push(result);
-    if (++done % Math.max(1, Math.round(tasks.length / 10)) === 0) process.stderr.write(`  ${done}/${tasks.length} runs, ${((Date.now() - start) / 1000).toFixed(0)} s\n`);
+    if (++done % Math.max(1, Math.round(tasks.length / 10)) === 0)
+      process.stderr.write(`  ${done}/${tasks.length} runs, ${((Date.now() - start) / 1000).toFixed(0)} s\n`);
   });
   const wallSeconds = (Date.now() - start) / 1000;
 
-  console.log(['puzzle', 'level'.padEnd(12), 'setup'.padEnd(24), 'solved'.padStart(13), 'mean gens'.padStart(10), 's/run'.padStart(8), '  paper'].join(' '));
+  console.log(
+    [
+      'puzzle',
+      'level'.padEnd(12),
+      'setup'.padEnd(24),
+      'solved'.padStart(13),
+      'mean gens'.padStart(10),
+      's/run'.padStart(8),
+      '  paper',
+    ].join(' '),
+  );
   puzzles.forEach((entry, p) => {
     SETUPS.forEach((setup, s) => {
       const runsHere = results[p][s];
       const solved = runsHere.filter((result) => result.solved);
-      const rate = `${solved.length}/${runsHere.length} ${Math.round((100 * solved.length) / runsHere.length)}%`.padStart(13);
-      const gens = (solved.length ? Math.round(mean(solved.map((result) => result.generations))).toString() : '–').padStart(10);
+      const rate =
+        `${solved.length}/${runsHere.length} ${Math.round((100 * solved.length) / runsHere.length)}%`.padStart(13);
+      const gens = (
+        solved.length ? Math.round(mean(solved.map((result) => result.generations))).toString() : '–'
+      ).padStart(10);
       const seconds = (mean(runsHere.map((result) => result.timeMs)) / 1000).toFixed(2).padStart(8);
-      console.log([String(p + 1).padStart(6), entry.level.padEnd(12), setup.label.padEnd(24), rate, gens, seconds, ` ${paperFigure(entry.level, setup)}`].join(' '));
+      console.log(
+        [
+          String(p + 1).padStart(6),
+          entry.level.padEnd(12),
+          setup.label.padEnd(24),
+          rate,
+          gens,
+          seconds,
+          ` ${paperFigure(entry.level, setup)}`,
+        ].join(' '),
+      );
     });
   });
   console.log('\nby level (both puzzles):');
@@ -136,5 +178,7 @@ export async function runBench(): Promise<void> {
   console.log('paper: its GA solved its hardest puzzles in half of 50 runs within 20,000 generations; the earlier GA');
   console.log('(Mantere & Koljonen) about 5 % within 100,000. Per-level and ablation figures: not given here.');
   console.log(`puzzles: ${puzzles.map((entry, p) => `${p + 1} ${entry.note}`).join('; ')}`);
-  console.log(`${tasks.length} runs in ${wallSeconds.toFixed(0)} s wall on ${threads} threads (s/run: wall time of one run in its thread)`);
+  console.log(
+    `${tasks.length} runs in ${wallSeconds.toFixed(0)} s wall on ${threads} threads (s/run: wall time of one run in its thread)`,
+  );
 }

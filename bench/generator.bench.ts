@@ -75,7 +75,15 @@ function missedReason(result: GeneratedPuzzle): string | undefined {
   return undefined;
 }
 
-function runAll(patterns: readonly Pattern[], grade: string | undefined, timeLimitMs: number, now?: () => number, indices?: readonly number[], rating?: string, seedShift = 0): Run[] {
+function runAll(
+  patterns: readonly Pattern[],
+  grade: string | undefined,
+  timeLimitMs: number,
+  now?: () => number,
+  indices?: readonly number[],
+  rating?: string,
+  seedShift = 0,
+): Run[] {
   return patterns.map((pattern, i) => {
     const index = indices ? indices[i] : i;
     let result: GeneratedPuzzle | undefined;
@@ -83,7 +91,15 @@ function runAll(patterns: readonly Pattern[], grade: string | undefined, timeLim
       result = generateOne(pattern, { grade, rating, seed: index + seedShift, timeLimitMs, now });
     });
     const missed = missedReason(result!);
-    return { index, givens: patternSize(pattern), missed, ok: missed === undefined, cpuMs, wallMs, attempts: result!.attempts };
+    return {
+      index,
+      givens: patternSize(pattern),
+      missed,
+      ok: missed === undefined,
+      cpuMs,
+      wallMs,
+      attempts: result!.attempts,
+    };
   });
 }
 
@@ -97,10 +113,14 @@ function row(label: string, runs: readonly Run[]): string {
     `${((100 * ok) / runs.length).toFixed(1)} %`.padStart(8),
     median(cpu).toFixed(1).padStart(9),
     mean(cpu).toFixed(1).padStart(9),
-    Math.max(...cpu).toFixed(0).padStart(8),
+    Math.max(...cpu)
+      .toFixed(0)
+      .padStart(8),
     median(wall).toFixed(1).padStart(9),
     mean(wall).toFixed(1).padStart(9),
-    mean(runs.map((run) => run.attempts)).toFixed(1).padStart(9),
+    mean(runs.map((run) => run.attempts))
+      .toFixed(1)
+      .padStart(9),
   ].join(' ');
 }
 
@@ -108,7 +128,13 @@ function report(title: string, runs: readonly Run[]): void {
   console.log(`\n${title}`);
   console.log('givens     n   success  cpu med  cpu mean  cpu max  wall med wall mean attempts');
   const sizes = [...new Set(runs.map((run) => run.givens))].sort((a, b) => a - b);
-  for (const size of sizes) console.log(row(String(size), runs.filter((run) => run.givens === size)));
+  for (const size of sizes)
+    console.log(
+      row(
+        String(size),
+        runs.filter((run) => run.givens === size),
+      ),
+    );
   console.log(row('all', runs));
 }
 
@@ -120,7 +146,10 @@ export async function runBench(): Promise<void> {
   if (process.env.GENERATOR_RATINGS_ONLY === '1') return reportRatings(patterns);
 
   const all = runAll(patterns, undefined, 10_000);
-  report(`Pattern500, default target (Beginner..Comfort), 10 s limit, ${patterns.length} patterns (ms per pattern):`, all);
+  report(
+    `Pattern500, default target (Beginner..Comfort), 10 s limit, ${patterns.length} patterns (ms per pattern):`,
+    all,
+  );
   const ok = all.filter((run) => run.ok).length;
   const medianCpu = median(all.map((run) => run.cpuMs));
   const meanCpu = mean(all.map((run) => run.cpuMs));
@@ -146,7 +175,8 @@ const LEVEL_TIME_LIMIT_MS = 5_000;
 function wholeNumberSetting(name: string, fallback: number, least: number): number {
   const text = process.env[name];
   const value = text === undefined ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number ≥ ${least}, not "${text}"`);
+  if (!Number.isInteger(value) || value < least)
+    throw new Error(`${name} must be a whole number ≥ ${least}, not "${text}"`);
   return value;
 }
 
@@ -167,7 +197,9 @@ function reportLevels(patterns: readonly Pattern[]): void {
   const seedShift = wholeNumberSetting('GENERATOR_LEVELS_SEED', 0, 0);
   const seeds = seedShift > 0 ? `, seeds = index + ${seedShift}` : '';
   const which = listed ? 'the listed patterns' : sampleWords(every, offset);
-  console.log(`\nPattern500, each single level as the target, ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, ${which}${seeds} (${sample.length} of ${patterns.length}):`);
+  console.log(
+    `\nPattern500, each single level as the target, ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, ${which}${seeds} (${sample.length} of ${patterns.length}):`,
+  );
   console.log('level          n   success  cpu med  cpu mean  cpu max  wall med wall mean attempts  target ≥ 95 %');
   const misses: string[] = [];
   for (const level of levelsToRun()) {
@@ -176,7 +208,11 @@ function reportLevels(patterns: readonly Pattern[]): void {
     const rate = runs.filter((run) => run.ok).length / runs.length;
     console.log(`${row(`${level} ${name}`.padEnd(12), runs)}  ${rate >= 0.95 ? 'met' : 'MISSED'}`);
     const known = level === 1 ? readFeasibility() : new Map<number, Feasibility>();
-    for (const run of runs) if (!run.ok) misses.push(`  ${name}: pattern #${run.index + 1} (${run.givens} givens): ${run.missed}${feasibilityWords(known.get(run.index + 1))}`);
+    for (const run of runs)
+      if (!run.ok)
+        misses.push(
+          `  ${name}: pattern #${run.index + 1} (${run.givens} givens): ${run.missed}${feasibilityWords(known.get(run.index + 1))}`,
+        );
     if (level === 1) reportBeginnerFeasibility(runs, known);
   }
   if (misses.length > 0) console.log(`missed (Pattern500 numbers, 1-based):\n${misses.join('\n')}`);
@@ -198,7 +234,9 @@ function reportBeginnerFeasibility(runs: readonly Run[], known: ReadonlyMap<numb
   const infeasible = runs.filter((run) => known.get(run.index + 1)?.kind === 'infeasible');
   const rest = runs.filter((run) => !infeasible.includes(run));
   const ok = rest.filter((run) => run.ok).length;
-  const decided = runs.filter((run) => known.get(run.index + 1) && known.get(run.index + 1)!.kind !== 'undecided').length;
+  const decided = runs.filter(
+    (run) => known.get(run.index + 1) && known.get(run.index + 1)!.kind !== 'undecided',
+  ).length;
   console.log(
     `  Beginner: ${runs.filter((run) => run.ok).length} of ${runs.length} sampled patterns; ` +
       `${infeasible.length} proved to have no Beginner puzzle (${infeasible.map((run) => `#${run.index + 1}`).join(', ') || 'none'}), ` +
@@ -226,10 +264,17 @@ function listedPatterns(count: number): number[] | null {
  * with GENERATOR_LEVELS_EVERY=5 takes patterns #3, #8, …, or the GENERATOR_LEVELS_PATTERNS list),
  * with each pattern's Pattern500 index.
  */
-function levelSample(patterns: readonly Pattern[]): { every: number; offset: number; indices: number[]; sample: Pattern[]; listed: boolean } {
+function levelSample(patterns: readonly Pattern[]): {
+  every: number;
+  offset: number;
+  indices: number[];
+  sample: Pattern[];
+  listed: boolean;
+} {
   const every = wholeNumberSetting('GENERATOR_LEVELS_EVERY', DEFAULT_LEVELS_EVERY, 1);
   const offset = wholeNumberSetting('GENERATOR_LEVELS_OFFSET', 0, 0);
-  if (offset >= every) throw new Error(`GENERATOR_LEVELS_OFFSET must be below GENERATOR_LEVELS_EVERY (${every}), not ${offset}`);
+  if (offset >= every)
+    throw new Error(`GENERATOR_LEVELS_OFFSET must be below GENERATOR_LEVELS_EVERY (${every}), not ${offset}`);
   const listed = listedPatterns(patterns.length);
   const indices = listed ?? patterns.map((_, index) => index).filter((index) => index % every === offset);
   return { every, offset, indices, sample: indices.map((index) => patterns[index]), listed: listed !== null };
@@ -249,13 +294,16 @@ function sampleWords(every: number, offset: number): string {
 function reportRatings(patterns: readonly Pattern[]): void {
   const bands = process.env.GENERATOR_RATING_BANDS?.split(',') ?? DEFAULT_RATING_BANDS;
   const { every, offset, indices, sample } = levelSample(patterns);
-  console.log(`\nPattern500, a rating range as the target (any grade), ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, ${sampleWords(every, offset)} (${sample.length} of ${patterns.length}):`);
+  console.log(
+    `\nPattern500, a rating range as the target (any grade), ${LEVEL_TIME_LIMIT_MS / 1000} s CPU limit, ${sampleWords(every, offset)} (${sample.length} of ${patterns.length}):`,
+  );
   console.log('rating         n   success  cpu med  cpu mean  cpu max  wall med wall mean attempts');
   const misses: string[] = [];
   for (const band of bands) {
     const runs = runAll(sample, undefined, LEVEL_TIME_LIMIT_MS, cpuClock, indices, band);
     console.log(row(band.padEnd(12), runs));
-    for (const run of runs) if (!run.ok) misses.push(`  ${band}: pattern #${run.index + 1} (${run.givens} givens): ${run.missed}`);
+    for (const run of runs)
+      if (!run.ok) misses.push(`  ${band}: pattern #${run.index + 1} (${run.givens} givens): ${run.missed}`);
   }
   if (misses.length > 0) console.log(`missed (Pattern500 numbers, 1-based):\n${misses.join('\n')}`);
 }

@@ -14,7 +14,10 @@ import { solveReference } from '../test/helpers/solver-reference';
 import { digitsFromCanonical, digitsToString } from '../src/engine/board/grid';
 import { median, readDataLines } from './run';
 
-const HARDEST = ['../shared/data/tdoku/puzzles6_forum_hardest_1106', '../shared/data/tdoku/puzzles5_forum_hardest_1905_11+'];
+const HARDEST = [
+  '../shared/data/tdoku/puzzles6_forum_hardest_1106',
+  '../shared/data/tdoku/puzzles5_forum_hardest_1905_11+',
+];
 
 function option(args: string[], name: string, fallback: string): string {
   const at = args.indexOf(name);
@@ -40,7 +43,10 @@ function sweep(file: string, every: number, offset: number, techniqueSet: Techni
     times.push((cpu.user + cpu.system) / 1000);
     // The truth is the test-side reference solver's unique solution, not the analyser's own.
     const reference = solveReference(digitsFromCanonical(puzzle));
-    const found = reference.count === 1 ? analysisProblems(result, digitsToString(reference.solutions[0])) : [`the reference solver finds ${reference.count} solutions`];
+    const found =
+      reference.count === 1
+        ? analysisProblems(result, digitsToString(reference.solutions[0]))
+        : [`the reference solver finds ${reference.count} solutions`];
     if (found.length > 0) console.log(`${file} #${index * every + offset + 1}: ${found.slice(0, 3).join('; ')}`);
     problems += found.length;
     if (result.status === 'conquer') conquered++;
@@ -48,7 +54,8 @@ function sweep(file: string, every: number, offset: number, techniqueSet: Techni
       const reason = (result.reason ?? result.status).replace(/\(\d+ cells left\)/, '');
       reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
     }
-    for (const step of result.steps) maxDepth = Math.max(maxDepth, ...(step.assumptions ?? []).map((trial) => trial.depth));
+    for (const step of result.steps)
+      maxDepth = Math.max(maxDepth, ...(step.assumptions ?? []).map((trial) => trial.depth));
   });
   console.log(
     `${file} (every ${every} from ${offset}, ${techniqueSet}): ${puzzles.length} puzzles, conquered ${conquered}, problems ${problems}, ` +

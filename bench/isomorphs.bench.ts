@@ -30,7 +30,9 @@ const WAYS: [string, Analyse][] = [
 
 function isomorphsOf(puzzle: string, index: number): string[] {
   const random = createRandom(`isomorphs ${index}`);
-  return Array.from({ length: ISOMORPHS }, () => digitsToString(applyTransform(randomTransform(random), digitsFromCanonical(puzzle))));
+  return Array.from({ length: ISOMORPHS }, () =>
+    digitsToString(applyTransform(randomTransform(random), digitsFromCanonical(puzzle))),
+  );
 }
 
 function percent(count: number, of: number): string {
@@ -39,7 +41,9 @@ function percent(count: number, of: number): string {
 
 export async function runBench(): Promise<void> {
   console.log(`pairs: each puzzle beside ${ISOMORPHS} random isomorphs`);
-  console.log('set        way                  pairs  status differs  grade differs  level ±2+  effort >2 %   effort >10 %');
+  console.log(
+    'set        way                  pairs  status differs  grade differs  level ±2+  effort >2 %   effort >10 %',
+  );
   for (const [name, file] of SETS) {
     const puzzles = puzzlesOf(file);
     for (const [way, analyse] of WAYS) {
@@ -69,7 +73,9 @@ export async function runBench(): Promise<void> {
 
   const rated = seRatedPuzzles();
   const se = rated.flatMap(({ se: rating }) => Array<number>(ISOMORPHS).fill(rating));
-  console.log(`\nSpearman with SE over ${ISOMORPHS} isomorphs of each of the ${rated.length} rated puzzles of mixed1000_meta.csv:`);
+  console.log(
+    `\nSpearman with SE over ${ISOMORPHS} isomorphs of each of the ${rated.length} rated puzzles of mixed1000_meta.csv:`,
+  );
   for (const [way, analyse] of WAYS) {
     const results = rated.flatMap(({ puzzle }, index) => isomorphsOf(puzzle, index).map(analyse));
     const quality = gradeQuality(results, se);

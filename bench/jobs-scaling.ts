@@ -63,7 +63,9 @@ const PEAK_REPORTER = `process.on('exit', () => { const usage = process.resource
 
 /** The command measured: this checkout's built bin/, or JOBS_BIN (another build's bin/sudoku-analyzer.js, to set a before beside an after). */
 export function commandBin(): string {
-  return process.env.JOBS_BIN ? path.resolve(process.env.JOBS_BIN) : path.join(packageRoot(), 'bin', 'sudoku-analyzer.js');
+  return process.env.JOBS_BIN
+    ? path.resolve(process.env.JOBS_BIN)
+    : path.join(packageRoot(), 'bin', 'sudoku-analyzer.js');
 }
 
 /** The built command with the peak reporter preloaded: node, then its arguments. */
@@ -81,20 +83,39 @@ function runCommand(args: readonly string[], preload: string, output: Output, fo
   let child;
   if (output === 'piped') {
     const quoted = command.map((word) => `'${word.replace(/'/g, "'\\''")}'`).join(' ');
-    child = spawnSync('/bin/sh', ['-c', `${quoted} | cat > /dev/null`], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    child = spawnSync('/bin/sh', ['-c', `${quoted} | cat > /dev/null`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
   } else {
     const out = fs.openSync(path.join(folder, 'output.txt'), 'w');
-    child = spawnSync(command[0], command.slice(1), { stdio: ['ignore', out, 'pipe'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    child = spawnSync(command[0], command.slice(1), {
+      stdio: ['ignore', out, 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
     fs.closeSync(out);
   }
   const seconds = (performance.now() - started) / 1000;
   return measured(args, child.status, child.stderr, seconds, NaN);
 }
 
-function measured(args: readonly string[], status: number | null, stderr: string, seconds: number, secondHalfSeconds: number): Measured {
+function measured(
+  args: readonly string[],
+  status: number | null,
+  stderr: string,
+  seconds: number,
+  secondHalfSeconds: number,
+): Measured {
   if (status !== 0) throw new Error(`sudoku-analyzer ${args.join(' ')} exited with ${status}: ${stderr.slice(0, 500)}`);
   const usage = /PEAK_RSS_KB (\d+) CPU_US (\d+)/.exec(stderr);
-  return { seconds, secondHalfSeconds, peakMiB: usage ? Number(usage[1]) / 1024 : NaN, cpuSeconds: usage ? Number(usage[2]) / 1e6 : NaN };
+  return {
+    seconds,
+    secondHalfSeconds,
+    peakMiB: usage ? Number(usage[1]) / 1024 : NaN,
+    cpuSeconds: usage ? Number(usage[2]) / 1e6 : NaN,
+  };
 }
 
 /** Runs the command with its output read here as it comes, `lines` lines expected: the whole run's seconds and its second half's (see the header). */
@@ -133,9 +154,13 @@ function runStreaming(args: readonly string[], preload: string, lines: number): 
 }
 
 function patternFile(folder: string, every: number): { file: string; count: number } {
-  const lines = fs.readFileSync(dataPath('../shared/data/timedia/Pattern500.txt'), 'utf8').replace(/\r/g, '').split('\n');
+  const lines = fs
+    .readFileSync(dataPath('../shared/data/timedia/Pattern500.txt'), 'utf8')
+    .replace(/\r/g, '')
+    .split('\n');
   const records: string[] = [];
-  for (let start = 0; start + 10 <= lines.length; start += 10) if ((start / 10) % every === 0) records.push(lines.slice(start, start + 10).join('\n'));
+  for (let start = 0; start + 10 <= lines.length; start += 10)
+    if ((start / 10) % every === 0) records.push(lines.slice(start, start + 10).join('\n'));
   const file = path.join(folder, 'patterns.txt');
   fs.writeFileSync(file, `${records.join('\n')}\n`);
   return { file, count: records.length };
@@ -152,20 +177,29 @@ function repeatedFile(folder: string, relPath: string, times: number): { file: s
 /** The solver core alone on the 17-clue list (parsed beforehand), warm, as the solver bench runs it: the median of 5 passes after a warm-up, wall and CPU seconds. */
 function solverCore(): { seconds: number; cpuSeconds: number } {
   const puzzles = readDataLines(SEVENTEEN).map(parsePuzzleText);
-  const pass = () => measure(() => {
-    for (const puzzle of puzzles) countSolutions(puzzle, 2);
-  });
+  const pass = () =>
+    measure(() => {
+      for (const puzzle of puzzles) countSolutions(puzzle, 2);
+    });
   pass();
   const runs = Array.from({ length: 5 }, pass);
-  return { seconds: median(runs.map((run) => run.wallMs)) / 1000, cpuSeconds: median(runs.map((run) => run.cpuMs)) / 1000 };
+  return {
+    seconds: median(runs.map((run) => run.wallMs)) / 1000,
+    cpuSeconds: median(runs.map((run) => run.cpuMs)) / 1000,
+  };
 }
 
 const rate = (count: number, measured: Measured) => (count / measured.seconds).toFixed(1).padStart(9);
 /** The rate after the ⌈n/2⌉-th line: the n − ⌈n/2⌉ lines after it over the time they took. */
-const secondHalfRate = (count: number, measured: Measured) => (count - Math.ceil(count / 2)) / measured.secondHalfSeconds;
+const secondHalfRate = (count: number, measured: Measured) =>
+  (count - Math.ceil(count / 2)) / measured.secondHalfSeconds;
 const peak = (measured: Measured) => measured.peakMiB.toFixed(0).padStart(8);
 const cpu = (measured: Measured) => measured.cpuSeconds.toFixed(1).padStart(6);
-const load = () => os.loadavg().map((each) => each.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((each) => each.toFixed(1))
+    .join(' ');
 
 /** Peak memory of the whole 1905_11+ file through the default jobs, piped into a slow reader and redirected to a file (target ≤ 150 MiB each). */
 function memoryCases(preload: string, folder: string, jobs: number): void {
@@ -174,18 +208,25 @@ function memoryCases(preload: string, folder: string, jobs: number): void {
   const part = path.join(folder, 'hardest-part.txt');
   fs.writeFileSync(part, `${whole.slice(0, analyzeCount).join('\n')}\n`);
   const runs: { name: string; args: string[] }[] = [
-    { name: `solve --json, all ${whole.length.toLocaleString('en')}`, args: ['solve', '--json', '--file', dataPath(HARDEST)] },
+    {
+      name: `solve --json, all ${whole.length.toLocaleString('en')}`,
+      args: ['solve', '--json', '--file', dataPath(HARDEST)],
+    },
     {
       name: `analyze --json, ${analyzeCount >= whole.length ? 'all' : 'first'} ${Math.min(analyzeCount, whole.length).toLocaleString('en')}`,
       args: ['analyze', '--json', '--file', analyzeCount >= whole.length ? dataPath(HARDEST) : part],
     },
   ];
-  console.log(`\npeak memory on forum_hardest_1905_11+, ${jobs} jobs (target ≤ 150 MiB; MEMORY_ANALYZE_PUZZLES=${whole.length} analyses the whole file: about 30 CPU minutes)`);
+  console.log(
+    `\npeak memory on forum_hardest_1905_11+, ${jobs} jobs (target ≤ 150 MiB; MEMORY_ANALYZE_PUZZLES=${whole.length} analyses the whole file: about 30 CPU minutes)`,
+  );
   console.log('run                                 | piped (| cat > /dev/null): MiB  s | redirected (> file): MiB  s');
   for (const { name, args } of runs.filter((each) => `memory ${each.name}`.includes(process.env.JOBS_CASES ?? ''))) {
     const piped = runCommand([...args, '--jobs', String(jobs)], preload, 'piped', folder);
     const redirected = runCommand([...args, '--jobs', String(jobs)], preload, 'redirected', folder);
-    console.log(`${name.padEnd(35)} | ${peak(piped).padStart(32)} ${piped.seconds.toFixed(0).padStart(3)} | ${peak(redirected).padStart(22)} ${redirected.seconds.toFixed(0).padStart(3)}`);
+    console.log(
+      `${name.padEnd(35)} | ${peak(piped).padStart(32)} ${piped.seconds.toFixed(0).padStart(3)} | ${peak(redirected).padStart(22)} ${redirected.seconds.toFixed(0).padStart(3)}`,
+    );
   }
 }
 
@@ -215,37 +256,86 @@ export async function runScaling(): Promise<void> {
   const mixedLong = repeatedFile(folder, '../shared/data/rated/mixed1000.txt', 40);
   const top95Long = repeatedFile(folder, '../shared/data/rated/top95.txt', 160);
   const cases: Case[] = [
-    { name: 'solve 17-clue', args: ['solve', '--json', '--file', dataPath(SEVENTEEN)], count: readDataLines(SEVENTEEN).length, halvesAlike: true },
-    { name: 'solve 1905_11+', args: ['solve', '--json', '--file', dataPath(HARDEST)], count: readDataLines(HARDEST).length, halvesAlike: true },
-    { name: 'analyze mixed1000 ×10', args: ['analyze', '--json', '--file', mixed.file], count: mixed.count, halvesAlike: true },
-    { name: 'analyze top95 ×40', args: ['analyze', '--json', '--file', top95.file], count: top95.count, halvesAlike: true },
-    { name: 'analyze mixed1000 ×40', args: ['analyze', '--json', '--file', mixedLong.file], count: mixedLong.count, halvesAlike: true },
-    { name: 'analyze top95 ×160', args: ['analyze', '--json', '--file', top95Long.file], count: top95Long.count, halvesAlike: true },
-    { name: `generate Pattern500/${every}`, args: ['generate', '--json', '--seed', '17', '--pattern', patterns.file], count: patterns.count, halvesAlike: false },
+    {
+      name: 'solve 17-clue',
+      args: ['solve', '--json', '--file', dataPath(SEVENTEEN)],
+      count: readDataLines(SEVENTEEN).length,
+      halvesAlike: true,
+    },
+    {
+      name: 'solve 1905_11+',
+      args: ['solve', '--json', '--file', dataPath(HARDEST)],
+      count: readDataLines(HARDEST).length,
+      halvesAlike: true,
+    },
+    {
+      name: 'analyze mixed1000 ×10',
+      args: ['analyze', '--json', '--file', mixed.file],
+      count: mixed.count,
+      halvesAlike: true,
+    },
+    {
+      name: 'analyze top95 ×40',
+      args: ['analyze', '--json', '--file', top95.file],
+      count: top95.count,
+      halvesAlike: true,
+    },
+    {
+      name: 'analyze mixed1000 ×40',
+      args: ['analyze', '--json', '--file', mixedLong.file],
+      count: mixedLong.count,
+      halvesAlike: true,
+    },
+    {
+      name: 'analyze top95 ×160',
+      args: ['analyze', '--json', '--file', top95Long.file],
+      count: top95Long.count,
+      halvesAlike: true,
+    },
+    {
+      name: `generate Pattern500/${every}`,
+      args: ['generate', '--json', '--seed', '17', '--pattern', patterns.file],
+      count: patterns.count,
+      halvesAlike: false,
+    },
   ];
-  console.log(`${os.cpus().length} cores seen, N = ${jobs} jobs; load average ${load()} before (other work lowers the scaling)`);
-  console.log('Analyze runs repeat their set and generate takes all 500 patterns. Each worker compiles the engine again (V8 optimises it per thread): about 0.5 CPU s a worker for analyze, a fixed cost that holds the scaling of a run of a few CPU seconds (mixed1000 ×10, top95 ×40) near 1.45×; the runs four times longer (×40, ×160) show the steady state of a long batch. N jobs are the main thread and N − 1 workers.');
-  console.log('Per s: puzzles (patterns) a second over the whole run, and over its second half, after warm-up (from reading the ⌈n/2⌉-th output line to the last); the scaling of each.');
+  console.log(
+    `${os.cpus().length} cores seen, N = ${jobs} jobs; load average ${load()} before (other work lowers the scaling)`,
+  );
+  console.log(
+    'Analyze runs repeat their set and generate takes all 500 patterns. Each worker compiles the engine again (V8 optimises it per thread): about 0.5 CPU s a worker for analyze, a fixed cost that holds the scaling of a run of a few CPU seconds (mixed1000 ×10, top95 ×40) near 1.45×; the runs four times longer (×40, ×160) show the steady state of a long batch. N jobs are the main thread and N − 1 workers.',
+  );
+  console.log(
+    'Per s: puzzles (patterns) a second over the whole run, and over its second half, after warm-up (from reading the ⌈n/2⌉-th output line to the last); the scaling of each.',
+  );
   const perJob = 'whole run per s  second half per s  peak MiB  CPU s';
   const scalings = 'whole run  second half';
-  console.log(`${''.padEnd(24)} | ${'1 job'.padEnd(perJob.length)} | ${'N jobs'.padEnd(perJob.length)} | ${'scaling N÷1'.padEnd(scalings.length)} |`);
+  console.log(
+    `${''.padEnd(24)} | ${'1 job'.padEnd(perJob.length)} | ${'N jobs'.padEnd(perJob.length)} | ${'scaling N÷1'.padEnd(scalings.length)} |`,
+  );
   console.log(`${'case'.padEnd(24)} | ${perJob} | ${perJob} | ${scalings} | load`);
   try {
     // JOBS_CASES=solve (a part of the names) runs only those cases.
-    for (const { name, args, count, halvesAlike } of cases.filter((each) => each.name.includes(process.env.JOBS_CASES ?? ''))) {
+    for (const { name, args, count, halvesAlike } of cases.filter((each) =>
+      each.name.includes(process.env.JOBS_CASES ?? ''),
+    )) {
       const one = await runStreaming([...args, '--jobs', '1'], preload, count);
       const many = await runStreaming([...args, '--jobs', String(jobs)], preload, count);
       const scaling = (value: number) => `${value.toFixed(2)}×`;
       const half = (measured: Measured) => (halvesAlike ? secondHalfRate(count, measured).toFixed(1) : '—');
       const halfScaling = halvesAlike ? scaling(secondHalfRate(count, many) / secondHalfRate(count, one)) : '—';
-      const columns = (measured: Measured) => `${rate(count, measured).padStart(15)}  ${half(measured).padStart(17)}  ${peak(measured)} ${cpu(measured)}`;
+      const columns = (measured: Measured) =>
+        `${rate(count, measured).padStart(15)}  ${half(measured).padStart(17)}  ${peak(measured)} ${cpu(measured)}`;
       console.log(
         `${name.padEnd(24)} | ${columns(one)} | ${columns(many)} | ${scaling(one.seconds / many.seconds).padStart(9)}  ${halfScaling.padStart(11)} | ${os.loadavg()[0].toFixed(1)}`,
       );
       if (name === 'solve 17-clue') {
         const core = solverCore();
-        const ratio = (measured: Measured) => `${(measured.seconds / core.seconds).toFixed(2)}× by the clock, ${(measured.cpuSeconds / core.cpuSeconds).toFixed(2)}× by CPU time`;
-        console.log(`  solver core in process (warm, median of 5): ${core.seconds.toFixed(3)} s, CPU ${core.cpuSeconds.toFixed(3)} s (${Math.round(count / core.cpuSeconds).toLocaleString('en')} puzzles/s of CPU)`);
+        const ratio = (measured: Measured) =>
+          `${(measured.seconds / core.seconds).toFixed(2)}× by the clock, ${(measured.cpuSeconds / core.cpuSeconds).toFixed(2)}× by CPU time`;
+        console.log(
+          `  solver core in process (warm, median of 5): ${core.seconds.toFixed(3)} s, CPU ${core.cpuSeconds.toFixed(3)} s (${Math.round(count / core.cpuSeconds).toLocaleString('en')} puzzles/s of CPU)`,
+        );
         console.log(`  solve end to end ÷ core (target ≤ 2×): 1 job ${ratio(one)}; ${jobs} jobs ${ratio(many)}`);
       }
     }

@@ -58,9 +58,14 @@ interface Run {
 function runOnce(args: readonly string[], preload: string): Run {
   const load = os.loadavg()[0];
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--require', preload, commandBin(), ...args], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const child = spawnSync(process.execPath, ['--require', preload, commandBin(), ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const wallSeconds = (performance.now() - started) / 1000;
-  if (child.status !== 0) throw new Error(`sudoku-analyzer ${args.join(' ')} exited with ${child.status}: ${child.stderr.slice(-500)}`);
+  if (child.status !== 0)
+    throw new Error(`sudoku-analyzer ${args.join(' ')} exited with ${child.status}: ${child.stderr.slice(-500)}`);
   const report = /JOBS_BENCH (\d+) (\d+)/.exec(child.stderr);
   if (!report) throw new Error(`sudoku-analyzer ${args.join(' ')} gave no CPU report`);
   return { wallSeconds, cpuSeconds: Number(report[1]) / 1e6, workers: Number(report[2]), load };
@@ -91,7 +96,8 @@ function cases(folder: string): Case[] {
   const mixed = readDataLines(MIXED);
   const patternLines = fs.readFileSync(dataPath(PATTERNS), 'utf8').replace(/\r/g, '').split('\n');
   const patterns = (count: number) => writeLines(folder, `patterns-${count}.txt`, patternLines.slice(0, count * 10));
-  const mixedTimes = (times: number) => writeLines(folder, `mixed-x${times}.txt`, Array.from({ length: times }, () => mixed).flat());
+  const mixedTimes = (times: number) =>
+    writeLines(folder, `mixed-x${times}.txt`, Array.from({ length: times }, () => mixed).flat());
   const out = path.join(folder, 'results.xlsx');
   const gaPuzzle = mixed[0];
   const list: Case[] = [];
@@ -99,20 +105,49 @@ function cases(folder: string): Case[] {
     const size = count.toLocaleString('en');
     const mixedFile = writeLines(folder, `mixed-${count}.txt`, mixed.slice(0, count));
     list.push(
-      { name: `solve ${size}`, args: ['solve', '--json', '--file', writeLines(folder, `hardest-${count}.txt`, hardest.slice(0, count))], long: false },
+      {
+        name: `solve ${size}`,
+        args: ['solve', '--json', '--file', writeLines(folder, `hardest-${count}.txt`, hardest.slice(0, count))],
+        long: false,
+      },
       { name: `analyze ${size}`, args: ['analyze', '--json', '--file', mixedFile], long: false },
       { name: `batch ${size}`, args: ['batch', mixedFile, '--out', out, '--force'], long: false },
       // Pattern500 has 500 patterns: 1,000 puzzles are two a pattern.
-      { name: `generate ${size}`, args: ['generate', '--json', '--seed', '17', '--pattern', count <= 500 ? patterns(count) : patterns(500), '--count', String(Math.ceil(count / 500))], long: false },
-      { name: `ga ${size}`, args: ['ga', gaPuzzle, '--json', '--seed', '1', '--generations', '50', '--runs', String(count)], long: false },
+      {
+        name: `generate ${size}`,
+        args: [
+          'generate',
+          '--json',
+          '--seed',
+          '17',
+          '--pattern',
+          count <= 500 ? patterns(count) : patterns(500),
+          '--count',
+          String(Math.ceil(count / 500)),
+        ],
+        long: false,
+      },
+      {
+        name: `ga ${size}`,
+        args: ['ga', gaPuzzle, '--json', '--seed', '1', '--generations', '50', '--runs', String(count)],
+        long: false,
+      },
     );
   }
   list.push(
     { name: 'solve 1905_11+ (48,766)', args: ['solve', '--json', '--file', dataPath(HARDEST)], long: true },
     { name: 'analyze mixed1000 ×40', args: ['analyze', '--json', '--file', mixedTimes(40)], long: true },
     { name: 'batch mixed1000 ×10', args: ['batch', mixedTimes(10), '--out', out, '--force'], long: true },
-    { name: 'generate Pattern500 ×4', args: ['generate', '--json', '--seed', '17', '--pattern', patterns(500), '--count', '4'], long: true },
-    { name: 'ga 8 runs × 5,000 gen.', args: ['ga', gaPuzzle, '--json', '--seed', '1', '--generations', '5000', '--runs', '8'], long: true },
+    {
+      name: 'generate Pattern500 ×4',
+      args: ['generate', '--json', '--seed', '17', '--pattern', patterns(500), '--count', '4'],
+      long: true,
+    },
+    {
+      name: 'ga 8 runs × 5,000 gen.',
+      args: ['ga', gaPuzzle, '--json', '--seed', '1', '--generations', '5000', '--runs', '8'],
+      long: true,
+    },
   );
   // Command by command, each one's sizes together.
   const order = ['solve', 'analyze', 'batch', 'generate', 'ga'];
@@ -123,7 +158,7 @@ function cases(folder: string): Case[] {
 function verdict(one: readonly Run[], byDefault: readonly Run[], { name, long }: Case): string {
   const ratio = least(byDefault, 'wallSeconds') / least(one, 'wallSeconds');
   const loads = [...one, ...byDefault].map((run) => run.load);
-  const quiet = Math.max(...loads) < 1.5 ? '' : ' (load ≥ 1.5: not the target\'s conditions)';
+  const quiet = Math.max(...loads) < 1.5 ? '' : " (load ≥ 1.5: not the target's conditions)";
   if (!long) return `${ratio <= 1.03 ? 'met' : 'missed'}: ≤ 1.03×${quiet}`;
   if (!/^(solve|analyze) /.test(name)) return '';
   return `${1 / ratio >= 1.7 ? 'met' : 'missed'}: ≥ 1.70× faster${quiet}`;
@@ -131,15 +166,26 @@ function verdict(one: readonly Run[], byDefault: readonly Run[], { name, long }:
 
 function defaultTable(folder: string, preload: string, runs: number): void {
   const chosen = cases(folder).filter((each) => each.name.includes(process.env.JOBS_CASES ?? ''));
-  console.log(`${os.cpus().length} cores; the default against --jobs 1, the least of ${runs} interleaved runs each; load average ${os.loadavg().map((each) => each.toFixed(2)).join(' ')} before`);
-  console.log(`${'case'.padEnd(24)} | --jobs 1: wall s  CPU s | default: wall s  CPU s  workers | default÷1: wall   CPU | load (1 min)  | target`);
+  console.log(
+    `${os.cpus().length} cores; the default against --jobs 1, the least of ${runs} interleaved runs each; load average ${os
+      .loadavg()
+      .map((each) => each.toFixed(2))
+      .join(' ')} before`,
+  );
+  console.log(
+    `${'case'.padEnd(24)} | --jobs 1: wall s  CPU s | default: wall s  CPU s  workers | default÷1: wall   CPU | load (1 min)  | target`,
+  );
   for (const each of chosen) {
     const [byDefault, one] = interleaved([each.args, [...each.args, '--jobs', '1']], runs, preload);
     const workers = byDefault.map((run) => run.workers);
     const loads = [...one, ...byDefault].map((run) => run.load);
     const seconds = (value: number) => value.toFixed(3).padStart(7);
-    const ratio = (key: 'wallSeconds' | 'cpuSeconds') => `${(least(byDefault, key) / least(one, key)).toFixed(2)}×`.padStart(6);
-    const workerRange = Math.min(...workers) === Math.max(...workers) ? String(workers[0]) : `${Math.min(...workers)}–${Math.max(...workers)}`;
+    const ratio = (key: 'wallSeconds' | 'cpuSeconds') =>
+      `${(least(byDefault, key) / least(one, key)).toFixed(2)}×`.padStart(6);
+    const workerRange =
+      Math.min(...workers) === Math.max(...workers)
+        ? String(workers[0])
+        : `${Math.min(...workers)}–${Math.max(...workers)}`;
     console.log(
       `${each.name.padEnd(24)} |         ${seconds(least(one, 'wallSeconds'))} ${seconds(least(one, 'cpuSeconds'))} |        ${seconds(least(byDefault, 'wallSeconds'))} ${seconds(least(byDefault, 'cpuSeconds'))}  ${workerRange.padStart(7)} |          ${ratio('wallSeconds')} ${ratio('cpuSeconds')} | ${`${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}`.padEnd(13)} | ${verdict(one, byDefault, each)}`,
     );
@@ -153,10 +199,19 @@ function defaultTable(folder: string, preload: string, runs: number): void {
 function costTable(folder: string, preload: string, runs: number): void {
   const measured = (each: Case) => (each.args[0] === 'solve' ? each.long : each.name.endsWith(' 1,000'));
   const chosen = cases(folder).filter((each) => measured(each) && each.name.includes(process.env.JOBS_CASES ?? ''));
-  console.log(`\nThe CPU one worker adds (--jobs 2 − --jobs 1, least of ${runs} interleaved runs each), beside the cost the default assumes (src/cli/worker-costs.ts)`);
+  console.log(
+    `\nThe CPU one worker adds (--jobs 2 − --jobs 1, least of ${runs} interleaved runs each), beside the cost the default assumes (src/cli/worker-costs.ts)`,
+  );
   console.log(`${'case'.padEnd(24)} | --jobs 1 CPU s | --jobs 2 CPU s | a worker's CPU s | assumed s | load (1 min)`);
   for (const each of chosen) {
-    const [one, two] = interleaved([[...each.args, '--jobs', '1'], [...each.args, '--jobs', '2']], runs, preload);
+    const [one, two] = interleaved(
+      [
+        [...each.args, '--jobs', '1'],
+        [...each.args, '--jobs', '2'],
+      ],
+      runs,
+      preload,
+    );
     const loads = [...one, ...two].map((run) => run.load);
     const assumed = WORKER_COSTS_MS[each.args[0] as keyof typeof WORKER_COSTS_MS] / 1000;
     const cell = (value: number, width: number) => value.toFixed(3).padStart(width);

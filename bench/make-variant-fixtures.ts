@@ -8,14 +8,34 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { combinedPreset, generateVariantGrid, solveVariant, standardGeometry, type Geometry } from '../src/engine/geometry';
+import {
+  combinedPreset,
+  generateVariantGrid,
+  solveVariant,
+  standardGeometry,
+  type Geometry,
+} from '../src/engine/geometry';
 import { createRandom } from '../src/engine/core/random';
 import { formatVariantHeader, formatVariantPuzzle } from '../src/io/variant-text';
 import { packageRoot, repoPath } from './run';
 import { VARIANTS_DIR } from './variant-sets';
 
 const OUT = path.join(packageRoot(), 'test/fixtures/variants');
-const GENERATED = ['size-4', 'size-6', 'size-8', 'size-10', 'size-12-4x3', 'size-25', 'size-36', 'diagonal-9', 'diagonal-16', 'windoku-9', 'colour-9-disjoint', 'colour-9-map', 'jigsaw-9-generated'];
+const GENERATED = [
+  'size-4',
+  'size-6',
+  'size-8',
+  'size-10',
+  'size-12-4x3',
+  'size-25',
+  'size-36',
+  'diagonal-9',
+  'diagonal-16',
+  'windoku-9',
+  'colour-9-disjoint',
+  'colour-9-map',
+  'jigsaw-9-generated',
+];
 const PER_SET = 3;
 const SEED = 20261124;
 
@@ -60,12 +80,16 @@ function makeSet(file: string, geometry: Geometry, seedName: string): void {
   }
   const header = `${formatVariantHeader(geometry)}\n# source: generated for this repository's tests (bench/make-variant-fixtures.ts), public domain\n# seed: ${SEED}-${seedName}\n# count: ${PER_SET}`;
   fs.writeFileSync(path.join(OUT, `${file}.txt`), `${header}\n${puzzles.join('\n')}\n`);
-  fs.writeFileSync(path.join(OUT, `${file}.solutions.txt`), `${header}\n# solutions of: ${file}.txt\n${solutions.join('\n')}\n`);
+  fs.writeFileSync(
+    path.join(OUT, `${file}.solutions.txt`),
+    `${header}\n# solutions of: ${file}.txt\n${solutions.join('\n')}\n`,
+  );
 }
 
 fs.mkdirSync(OUT, { recursive: true });
 for (const name of GENERATED) copyGenerated(name);
-for (const name of ['samurai', 'butterfly', 'sohei', 'windmill']) makeSet(`combined-${name}`, combinedPreset(name), name);
+for (const name of ['samurai', 'butterfly', 'sohei', 'windmill'])
+  makeSet(`combined-${name}`, combinedPreset(name), name);
 // The shared 16×16 set is janko's, so a public-domain one is made here.
 makeSet('size-16', standardGeometry(16), 'size-16');
 console.log(`wrote ${fs.readdirSync(OUT).length} files to ${OUT}`);

@@ -21,7 +21,15 @@
  */
 
 import { analyzePuzzle } from '../src/engine/analysis/analyser';
-import { ASSUMPTION_TERMS, EFFORT_SLOPE, SCALE_FACTOR, SCALE_OFFSET, STEP_DIFFICULTY, assumptionDifficulty, onScale } from '../src/engine/rating/rating';
+import {
+  ASSUMPTION_TERMS,
+  EFFORT_SLOPE,
+  SCALE_FACTOR,
+  SCALE_OFFSET,
+  STEP_DIFFICULTY,
+  assumptionDifficulty,
+  onScale,
+} from '../src/engine/rating/rating';
 import { labelTokens } from '../src/engine/techniques/technique-codes';
 import { type TechniqueLetter } from '../src/engine/analysis/types';
 import { TECHNIQUE_CODES } from '../src/engine/techniques/registry';
@@ -55,9 +63,18 @@ function featuresOf(puzzle: SeRatedPuzzle): Features {
       const code = (PARTNER[token as TechniqueLetter] ?? token) as TechniqueLetter;
       if (code !== 'A') used.add(FITTED_CODES.indexOf(code));
     }
-    for (const trial of step.assumptions ?? []) assumption = Math.max(assumption, assumptionDifficulty(trial, result.steps.length - i, ASSUMPTION_TERMS));
+    for (const trial of step.assumptions ?? [])
+      assumption = Math.max(assumption, assumptionDifficulty(trial, result.steps.length - i, ASSUMPTION_TERMS));
   });
-  return { se: puzzle.se, line: puzzle.line, codes: [...used], assumption, effort: result.effort, conquered: result.status === 'conquer', rating: result.rating };
+  return {
+    se: puzzle.se,
+    line: puzzle.line,
+    codes: [...used],
+    assumption,
+    effort: result.effort,
+    conquered: result.status === 'conquer',
+    rating: result.rating,
+  };
 }
 
 interface Constants {
@@ -76,7 +93,10 @@ function valueOf(features: Features, constants: Constants): number {
 }
 
 function correlation(sample: readonly Features[], constants: Constants): number {
-  return spearman(sample.map((features) => valueOf(features, constants)), sample.map((features) => features.se));
+  return spearman(
+    sample.map((features) => valueOf(features, constants)),
+    sample.map((features) => features.se),
+  );
 }
 
 /** Coordinate ascent: each constant moved by ± a step while that raises the correlation, the steps halving. */
@@ -94,7 +114,7 @@ function fit(sample: readonly Features[], start: Constants): Constants {
     return false;
   };
   for (const step of [0.4, 0.2, 0.1]) {
-    for (let improved = true; improved; ) {
+    for (let improved = true; improved;) {
       improved = false;
       for (let code = 0; code < current.difficulty.length; code++) {
         const set = (delta: number): void => {
@@ -114,16 +134,25 @@ function fit(sample: readonly Features[], start: Constants): Constants {
 function main(): void {
   const every = Number(process.argv[2] ?? 1);
   const puzzles = byRatingPuzzles();
-  const sampled = (parity: 0 | 1): Features[] => onLines(puzzles, parity).filter((_, i) => i % every === 0).map(featuresOf);
+  const sampled = (parity: 0 | 1): Features[] =>
+    onLines(puzzles, parity)
+      .filter((_, i) => i % every === 0)
+      .map(featuresOf);
   const started = process.cpuUsage();
   const even = sampled(0);
   const odd = sampled(1);
   const cpu = process.cpuUsage(started);
-  console.log(`analysed ${even.length} even-line and ${odd.length} odd-line puzzles with the full set in ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU`);
+  console.log(
+    `analysed ${even.length} even-line and ${odd.length} odd-line puzzles with the full set in ${((cpu.user + cpu.system) / 1e6).toFixed(0)} s CPU`,
+  );
 
   const today: Constants = { difficulty: FITTED_CODES.map((code) => STEP_DIFFICULTY[code]), slope: EFFORT_SLOPE };
-  const mismatched = [...even, ...odd].filter((features) => features.conquered && onScale(SCALE_OFFSET, SCALE_FACTOR, valueOf(features, today)) !== features.rating);
-  if (mismatched.length > 0) throw new Error(`the features do not reproduce rating.ts's rating on ${mismatched.length} puzzles`);
+  const mismatched = [...even, ...odd].filter(
+    (features) =>
+      features.conquered && onScale(SCALE_OFFSET, SCALE_FACTOR, valueOf(features, today)) !== features.rating,
+  );
+  if (mismatched.length > 0)
+    throw new Error(`the features do not reproduce rating.ts's rating on ${mismatched.length} puzzles`);
 
   const fitted = fit(even, today);
   const byPlace = new Map(odd.map((features) => [`${features.se} ${features.line}`, features]));
@@ -135,8 +164,12 @@ function main(): void {
   console.log('Spearman with SE:');
   report("rating.ts's constants", today);
   report('fitted on even lines', fitted);
-  const changed = FITTED_CODES.flatMap((code, i) => (fitted.difficulty[i] !== today.difficulty[i] ? [`${code} ${today.difficulty[i]} → ${fitted.difficulty[i]}`] : []));
-  console.log(`fitted: slope ${today.slope} → ${fitted.slope}; ${changed.length ? changed.join(', ') : 'no difficulty moved'}`);
+  const changed = FITTED_CODES.flatMap((code, i) =>
+    fitted.difficulty[i] !== today.difficulty[i] ? [`${code} ${today.difficulty[i]} → ${fitted.difficulty[i]}`] : [],
+  );
+  console.log(
+    `fitted: slope ${today.slope} → ${fitted.slope}; ${changed.length ? changed.join(', ') : 'no difficulty moved'}`,
+  );
 }
 
 main();

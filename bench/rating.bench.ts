@@ -30,28 +30,44 @@ const RATINGS: { name: string; options: AnalyseOptions; args: string[] }[] = [
 /** CPU milliseconds of one `analyze` process on the file. */
 function analyzeCpuMs(cli: string, file: string, args: readonly string[]): number {
   const preload = path.join(__dirname, 'cpu-at-exit.js');
-  const run = spawnSync(process.execPath, ['--require', preload, cli, 'analyze', '--file', file, '--jobs', '1', '--json', ...args], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  const run = spawnSync(
+    process.execPath,
+    ['--require', preload, cli, 'analyze', '--file', file, '--jobs', '1', '--json', ...args],
+    { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const reported = /cpu-ms ([\d.]+)\s*$/.exec(run.stderr);
-  if (run.status !== 0 || !reported) throw new Error(`analyze ${args.join(' ')} failed (status ${run.status}): ${run.stderr.slice(-500)}`);
+  if (run.status !== 0 || !reported)
+    throw new Error(`analyze ${args.join(' ')} failed (status ${run.status}): ${run.stderr.slice(-500)}`);
   return Number(reported[1]);
 }
 
 export async function runBench(): Promise<void> {
   const odd = onLines(byRatingPuzzles(), 1, PER_FILE);
   const se = odd.map((puzzle) => puzzle.se);
-  console.log(`Spearman with SE on the by-rating files' odd lines (${odd.length} puzzles, up to ${PER_FILE} a file; the fits read even lines):`);
+  console.log(
+    `Spearman with SE on the by-rating files' odd lines (${odd.length} puzzles, up to ${PER_FILE} a file; the fits read even lines):`,
+  );
   for (const rating of RATINGS) {
     const ratings = odd.map((puzzle) => analyzePuzzle(puzzle.puzzle, rating.options).rating ?? NOT_RATED);
     console.log(`  ${rating.name.padEnd(20)} ${spearman(ratings, se).toFixed(3)}`);
   }
 
-  const cli = process.env.RATING_CLI ? path.resolve(process.env.RATING_CLI) : path.join(packageRoot(), 'bin', 'sudoku-analyzer.js');
+  const cli = process.env.RATING_CLI
+    ? path.resolve(process.env.RATING_CLI)
+    : path.join(packageRoot(), 'bin', 'sudoku-analyzer.js');
   const runs = Math.max(1, Number(process.env.RATING_RUNS) || 5);
   const file = dataPath(MIXED);
   const times = RATINGS.map((): number[] => []);
-  for (let run = 0; run < runs; run++) RATINGS.forEach((rating, i) => times[i].push(analyzeCpuMs(cli, file, rating.args)));
-  console.log(`CPU time of \`analyze --file mixed1000.txt --jobs 1 --json\` (${path.relative(process.cwd(), cli) || cli}), whole process, least of ${runs} interleaved runs:`);
+  for (let run = 0; run < runs; run++)
+    RATINGS.forEach((rating, i) => times[i].push(analyzeCpuMs(cli, file, rating.args)));
+  console.log(
+    `CPU time of \`analyze --file mixed1000.txt --jobs 1 --json\` (${path.relative(process.cwd(), cli) || cli}), whole process, least of ${runs} interleaved runs:`,
+  );
   const least = times.map((list) => Math.min(...list));
-  RATINGS.forEach((rating, i) => console.log(`  ${rating.name.padEnd(20)} ${(least[i] / 1000).toFixed(3)} s   (runs: ${times[i].map((ms) => (ms / 1000).toFixed(2)).join(', ')})`));
+  RATINGS.forEach((rating, i) =>
+    console.log(
+      `  ${rating.name.padEnd(20)} ${(least[i] / 1000).toFixed(3)} s   (runs: ${times[i].map((ms) => (ms / 1000).toFixed(2)).join(', ')})`,
+    ),
+  );
   console.log(`  default ÷ standard: ${(least[0] / least[1]).toFixed(2)}×`);
 }

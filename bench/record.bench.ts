@@ -50,7 +50,13 @@ function runPhase(phase: Phase, file: string, seed: string): PhaseReport {
       const result = generateCombinedPuzzle(geometry, { seed, timeLimitMs: GENERATE_TIME_LIMIT_MS });
       if (!result.puzzle) throw new Error(`no puzzle: ${result.error?.message}`);
       fs.writeFileSync(file, `${formatVariantHeader(geometry)}\n${formatVariantPuzzle(geometry, result.puzzle)}\n`);
-      details = { givens: result.givens, givensPerGrid: result.givensPerGrid, grade: result.grade?.name, repairs: result.repairs, seed: result.seed };
+      details = {
+        givens: result.givens,
+        givensPerGrid: result.givensPerGrid,
+        grade: result.grade?.name,
+        repairs: result.repairs,
+        seed: result.seed,
+      };
     });
   } else {
     const { geometry, givens } = readPuzzle(file);
@@ -60,7 +66,13 @@ function runPhase(phase: Phase, file: string, seed: string): PhaseReport {
         details = { solutions: count };
       } else {
         const analysis = analyzeVariant(geometry, givens);
-        details = { status: analysis.status, steps: analysis.steps.length, grade: analysis.grade?.name, assumptions: analysis.assumptions, techniques: analysis.techniqueCounts };
+        details = {
+          status: analysis.status,
+          steps: analysis.steps.length,
+          grade: analysis.grade?.name,
+          assumptions: analysis.assumptions,
+          techniques: analysis.techniqueCounts,
+        };
       }
     });
   }
@@ -69,7 +81,9 @@ function runPhase(phase: Phase, file: string, seed: string): PhaseReport {
 
 function inChild(phase: Phase, file: string, seed: string): Promise<PhaseReport> {
   return new Promise((resolve, reject) => {
-    const child = fork(__filename, ['--record-phase', phase, file, seed], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+    const child = fork(__filename, ['--record-phase', phase, file, seed], {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
     child.on('message', (report) => resolve(report as PhaseReport));
     child.on('exit', (code) => (code === 0 ? undefined : reject(new Error(`${phase} exited with ${code}`))));
   });
@@ -80,7 +94,9 @@ const verdict = (ok: boolean): string => (ok ? 'within limit' : 'OVER LIMIT');
 export async function runBench(): Promise<void> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'record-')), 'record.txt');
   const seed = process.env.RECORD_SEED ?? 'record';
-  console.log(`layout ${LAYOUT} --drop ${DROP}, seed ${seed}, ${os.cpus().length} cores; each phase in its own process`);
+  console.log(
+    `layout ${LAYOUT} --drop ${DROP}, seed ${seed}, ${os.cpus().length} cores; each phase in its own process`,
+  );
   const generated = await inChild('generate', file, seed);
   const perGrid = generated.details.givensPerGrid as number;
   console.log(
@@ -97,7 +113,12 @@ export async function runBench(): Promise<void> {
   console.log(
     `analyse: ${analysed.details.status}, ${analysed.details.steps} steps, grade ${analysed.details.grade}, ${analysed.details.assumptions} assumptions, ` +
       `${JSON.stringify(analysed.details.techniques)}; ${analysed.wallMs.toFixed(0)} ms wall, ${analysed.cpuMs.toFixed(0)} ms CPU, peak ${analysed.maxRssMiB.toFixed(0)} MiB — ` +
-      verdict(analysed.details.status === 'conquer' && analysed.details.assumptions === 0 && analysed.wallMs <= LIMITS.analyseMs && analysed.maxRssMiB <= LIMITS.rssMiB),
+      verdict(
+        analysed.details.status === 'conquer' &&
+          analysed.details.assumptions === 0 &&
+          analysed.wallMs <= LIMITS.analyseMs &&
+          analysed.maxRssMiB <= LIMITS.rssMiB,
+      ),
   );
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
 }

@@ -30,8 +30,8 @@ export class MissingDataError extends Error {
     super(
       `${relPath} is missing (looked for ${repoPath(relPath)}): the benchmarks and npm run verify need the public puzzle corpora ` +
         'in ../shared/data, that is the shared/data folder of the steering repository placed next to this one, or the same files ' +
-        'gathered from the sources its README lists (the Sudoku Exchange puzzle bank, tdoku\'s data sets, timedia\'s puzzle-generator, ' +
-        'David Radcliffe\'s Kaggle set, the top95 and 17-clue lists).',
+        "gathered from the sources its README lists (the Sudoku Exchange puzzle bank, tdoku's data sets, timedia's puzzle-generator, " +
+        "David Radcliffe's Kaggle set, the top95 and 17-clue lists).",
     );
     this.name = 'MissingDataError';
   }
@@ -95,7 +95,9 @@ export async function runBenches(names: readonly string[]): Promise<number> {
   const files = benchFiles();
   const unknown = names.filter((name) => !files.includes(name + suffix));
   if (unknown.length) {
-    console.error(`unknown bench: ${unknown.join(', ')} (have: ${files.map((f) => f.slice(0, -suffix.length)).join(', ')})`);
+    console.error(
+      `unknown bench: ${unknown.join(', ')} (have: ${files.map((f) => f.slice(0, -suffix.length)).join(', ')})`,
+    );
     return 2;
   }
   const chosen = names.length ? names.map((name) => name + suffix) : files;

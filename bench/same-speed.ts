@@ -56,13 +56,15 @@ function compare(label: string, base: () => void, ours: () => void, rounds: numb
     baseMs = Math.min(baseMs, cpuMs(repeated(base)));
     oursMs = Math.min(oursMs, cpuMs(repeated(ours)));
   }
-  console.log(`${label.padEnd(22)} ${baseMs.toFixed(0).padStart(8)} ${oursMs.toFixed(0).padStart(8)} ${(baseMs / oursMs).toFixed(3).padStart(7)}   ×${times}`);
+  console.log(
+    `${label.padEnd(22)} ${baseMs.toFixed(0).padStart(8)} ${oursMs.toFixed(0).padStart(8)} ${(baseMs / oursMs).toFixed(3).padStart(7)}   ×${times}`,
+  );
 }
 
 function main(): void {
   const baseLib = process.argv[2];
   if (!baseLib) {
-    console.error('usage: node lib/bench/same-speed.js BASE_LIB   (another build\'s lib/ folder)');
+    console.error("usage: node lib/bench/same-speed.js BASE_LIB   (another build's lib/ folder)");
     process.exitCode = 2;
     return;
   }

@@ -80,10 +80,16 @@ function interleaved(puzzles: readonly Uint8Array[], solvers: readonly Count[]):
 
 async function runComparison(baseRoot: string): Promise<void> {
   // Builds from before the engine's folders (issue 34) keep the solver at lib/src/engine/solver.js.
-  const file = [path.join('solver', 'solver.js'), 'solver.js'].map((name) => path.resolve(baseRoot, 'lib', 'src', 'engine', name)).find((candidate) => fs.existsSync(candidate)) ?? path.resolve(baseRoot, 'lib', 'src', 'engine', 'solver', 'solver.js');
+  const file =
+    [path.join('solver', 'solver.js'), 'solver.js']
+      .map((name) => path.resolve(baseRoot, 'lib', 'src', 'engine', name))
+      .find((candidate) => fs.existsSync(candidate)) ??
+    path.resolve(baseRoot, 'lib', 'src', 'engine', 'solver', 'solver.js');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const base = (require(file) as { countSolutions: Count }).countSolutions;
-  console.log(`ours against ${file}: least CPU of ${ROUNDS} interleaved rounds; × tdoku is CPU time per puzzle over tdoku's`);
+  console.log(
+    `ours against ${file}: least CPU of ${ROUNDS} interleaved rounds; × tdoku is CPU time per puzzle over tdoku's`,
+  );
   console.log('set                               puzzles   base cpu/s  × tdoku   ours cpu/s  × tdoku  ours/base time');
   for (const set of SETS) {
     const puzzles = loadSet(set);

@@ -17,9 +17,14 @@ const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5
 const PRELOAD = path.join(__dirname, 'cpu-at-exit.js');
 
 function cpuOfRun(args: string[]): number {
-  const result = spawnSync(process.execPath, ['-r', PRELOAD, ...args], { cwd: packageRoot(), encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  const result = spawnSync(process.execPath, ['-r', PRELOAD, ...args], {
+    cwd: packageRoot(),
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const reported = /cpu-ms ([\d.]+)\s*$/.exec(result.stderr);
-  if (result.status !== 0 || !reported) throw new Error(`node ${args.join(' ')} exited with ${result.status}: ${result.stderr.slice(-200)}`);
+  if (result.status !== 0 || !reported)
+    throw new Error(`node ${args.join(' ')} exited with ${result.status}: ${result.stderr.slice(-200)}`);
   return Number(reported[1]);
 }
 
@@ -34,6 +39,12 @@ export async function runBench(): Promise<void> {
   for (let run = 0; run < RUNS; run++) {
     commands.forEach(([, args], i) => (least[i] = Math.min(least[i], cpuOfRun(args))));
   }
-  console.log(`least CPU ms of ${RUNS} interleaved runs (whole process), and the excess over node -e 0 (target ≤ ${TARGET_MS} ms for solve)`);
-  commands.forEach(([name], i) => console.log(`${name.padEnd(16)} ${least[i].toFixed(1).padStart(7)} ms  ${i === 0 ? '' : `+${(least[i] - least[0]).toFixed(1)} ms`}`));
+  console.log(
+    `least CPU ms of ${RUNS} interleaved runs (whole process), and the excess over node -e 0 (target ≤ ${TARGET_MS} ms for solve)`,
+  );
+  commands.forEach(([name], i) =>
+    console.log(
+      `${name.padEnd(16)} ${least[i].toFixed(1).padStart(7)} ms  ${i === 0 ? '' : `+${(least[i] - least[0]).toFixed(1)} ms`}`,
+    ),
+  );
 }

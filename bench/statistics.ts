@@ -4,7 +4,7 @@
 function ranks(values: readonly number[]): number[] {
   const order = values.map((value, i) => [value, i] as const).sort((a, b) => a[0] - b[0]);
   const result = new Array<number>(values.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1][0] === order[i][0]) j++;
     for (let k = i; k <= j; k++) result[order[k][1]] = (i + j) / 2 + 1;

@@ -11,7 +11,9 @@ import { TECHNIQUES } from '../src/engine/techniques/registry';
 import { eliminationCell, eliminationDigit, Technique } from '../src/engine/techniques/technique';
 import { measure, median, readDataLines } from './run';
 
-const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H').flatMap((letter) => TECHNIQUES[letter].search ?? []);
+const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H').flatMap(
+  (letter) => TECHNIQUES[letter].search ?? [],
+);
 const SETS = ['rated/mixed1000.txt', 'rated/top95.txt'];
 const RUNS = 5;
 

@@ -44,7 +44,10 @@ export function loadVariantSet(name: string): VariantSet {
   let solutions: Uint8Array[] = [];
   try {
     // Solution lines carry no maps, so they are read onto the puzzles' geometries.
-    solutions = readVariantValues(fs.readFileSync(file.replace(/\.txt$/, '.solutions.txt'), 'utf8'), puzzles.map((p) => p.geometry));
+    solutions = readVariantValues(
+      fs.readFileSync(file.replace(/\.txt$/, '.solutions.txt'), 'utf8'),
+      puzzles.map((p) => p.geometry),
+    );
   } catch (error) {
     problems.push(`${name}.solutions: ${(error as Error).message}`);
   }

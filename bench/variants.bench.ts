@@ -89,7 +89,9 @@ export async function runBench(): Promise<void> {
     return;
   }
   console.log(`exact solve, count to 2, warm, best of ${RUNS} runs per puzzle; ms`);
-  console.log('set                   puzzles   median      p90      max   target  tail limit  result   anchor median / max / time-outs');
+  console.log(
+    'set                   puzzles   median      p90      max   target  tail limit  result   anchor median / max / time-outs',
+  );
   let failures = 0;
   for (const name of names) {
     const set = loadVariantSet(name);

@@ -35,10 +35,14 @@ export function verifyVariantAnalysis(only: readonly string[] = []): number {
       }
       if (result.solution?.join(',') !== expected.join(',')) {
         wrongSolution++;
-        if (wrongSolution <= 2) console.log(`  ${name} #${index + 1}: ${result.status} ${result.error?.message ?? 'solution differs from the published one'}`);
+        if (wrongSolution <= 2)
+          console.log(
+            `  ${name} #${index + 1}: ${result.status} ${result.error?.message ?? 'solution differs from the published one'}`,
+          );
       }
       if (result.status === 'conquer') setConquered++;
-      else if (setConquered + unsound < 3) console.log(`  ${name} #${index + 1}: not conquered: ${result.reason ?? result.error?.message}`);
+      else if (setConquered + unsound < 3)
+        console.log(`  ${name} #${index + 1}: not conquered: ${result.reason ?? result.error?.message}`);
     });
     const notConquered = set.puzzles.length - setConquered;
     failures += unsound + wrongSolution + notConquered;

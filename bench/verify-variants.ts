@@ -19,7 +19,8 @@ export function verifyVariants(only: readonly string[] = []): number {
     const before = problems;
     const set = loadVariantSet(name);
     set.problems.forEach(report);
-    if (set.puzzles.length !== set.headerCount) report(`${name}: read ${set.puzzles.length} puzzles, the header says ${set.headerCount}`);
+    if (set.puzzles.length !== set.headerCount)
+      report(`${name}: read ${set.puzzles.length} puzzles, the header says ${set.headerCount}`);
     let unique = 0;
     let matching = 0;
     set.puzzles.forEach((puzzle, i) => {
@@ -33,7 +34,9 @@ export function verifyVariants(only: readonly string[] = []): number {
       else if (count === 1) report(`${name} #${i + 1}: the solution differs from the file's`);
     });
     const label = `${name}${' '.repeat(Math.max(1, 30 - name.length))}`;
-    console.log(`${label}${String(set.puzzles.length).padStart(7)}  ${String(unique).padStart(6)}  ${String(matching).padStart(10)}  ${String(problems - before).padStart(8)}`);
+    console.log(
+      `${label}${String(set.puzzles.length).padStart(7)}  ${String(unique).padStart(6)}  ${String(matching).padStart(10)}  ${String(problems - before).padStart(8)}`,
+    );
   }
   if (variantSetNames().length === 0) report('no variant sets found under ../shared/data/variants');
   console.log(problems === 0 ? 'variants: all good' : `variants: ${problems} problems`);

@@ -25,12 +25,18 @@ import { verifyVariants } from './verify-variants';
 const DATA = '../shared/data';
 
 function dataFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => (entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-    // The variant sets are checked by verify-variants.ts and verify-variant-analysis.ts.
-    .filter((file) => /\.(txt|csv)$|puzzles\d/.test(path.basename(file)) && !/LICENSE|Pattern500|README|[\\/]variants[\\/]/.test(file))
-    .sort();
+  return (
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+      // The variant sets are checked by verify-variants.ts and verify-variant-analysis.ts.
+      .filter(
+        (file) =>
+          /\.(txt|csv)$|puzzles\d/.test(path.basename(file)) &&
+          !/LICENSE|Pattern500|README|[\\/]variants[\\/]/.test(file),
+      )
+      .sort()
+  );
 }
 
 function main(): number {
@@ -40,7 +46,9 @@ function main(): number {
   const rated: RatedPuzzle[] = [];
   const totals = { puzzles: 0, conquer: 0, notConquer: 0, invalid: 0, steps: 0 };
   const started = Date.now();
-  console.log('file                                                     puzzles  conquer  not-conq  invalid  problems   ms');
+  console.log(
+    'file                                                     puzzles  conquer  not-conq  invalid  problems   ms',
+  );
   for (const file of dataFiles(root)) {
     const name = path.relative(root, file);
     if (only.length && !only.some((part) => name.includes(part))) continue;
@@ -48,7 +56,8 @@ function main(): number {
     const text = fs.readFileSync(file, 'utf8');
     let puzzles = parsePuzzleFile(text, name).flatMap((record) => (record.digits ? [record.digits] : []));
     // The by-rating files are "hash puzzle rating" lines, which no product reader accepts.
-    if (puzzles.length === 0) puzzles = [...text.matchAll(/(?<![0-9.])[0-9.]{81}(?![0-9.])/g)].map((match) => digitsFromCanonical(match[0]));
+    if (puzzles.length === 0)
+      puzzles = [...text.matchAll(/(?<![0-9.])[0-9.]{81}(?![0-9.])/g)].map((match) => digitsFromCanonical(match[0]));
     const records = puzzles.map((digits) => ({ digits }));
     const seRating = /by-rating[\\/](\d+(?:\.\d+)?)\.txt$/.exec(name);
     const counts = { conquer: 0, notConquer: 0, invalid: 0, problems: 0 };
@@ -60,11 +69,18 @@ function main(): number {
         counts.invalid++;
         if (!multiSolution || result.error?.kind !== 'multiple-solutions') {
           counts.problems++;
-          if (counts.problems <= 3) console.log(`  ${name} ${digitsToString(record.digits as Uint8Array)}: invalid ${result.error?.kind}`);
+          if (counts.problems <= 3)
+            console.log(`  ${name} ${digitsToString(record.digits as Uint8Array)}: invalid ${result.error?.kind}`);
         }
         continue;
       }
-      if (seRating) rated.push({ digits: record.digits as Uint8Array, se: Number(seRating[1]), rating: result.rating ?? NOT_RATED, line });
+      if (seRating)
+        rated.push({
+          digits: record.digits as Uint8Array,
+          se: Number(seRating[1]),
+          rating: result.rating ?? NOT_RATED,
+          line,
+        });
       if (result.status === 'conquer') counts.conquer++;
       else counts.notConquer++;
       const found = analysisProblems(result, result.solution as string);
@@ -112,11 +128,19 @@ function printRatingCorrelation(rated: readonly RatedPuzzle[]): void {
   const correlation = (ratings: readonly number[]): string => {
     const on = (parity: number): number => {
       const places = rated.flatMap((puzzle, i) => (puzzle.line % 2 === parity ? [i] : []));
-      return spearman(places.map((i) => ratings[i]), places.map((i) => rated[i].se));
+      return spearman(
+        places.map((i) => ratings[i]),
+        places.map((i) => rated[i].se),
+      );
     };
-    return `${spearman(ratings, rated.map((puzzle) => puzzle.se)).toFixed(3)} (even lines ${on(0).toFixed(3)}, odd ${on(1).toFixed(3)})`;
+    return `${spearman(
+      ratings,
+      rated.map((puzzle) => puzzle.se),
+    ).toFixed(3)} (even lines ${on(0).toFixed(3)}, odd ${on(1).toFixed(3)})`;
   };
-  console.log(`\nrating vs SukakuExplainer over ${rated.length} sudoku-exchange/by-rating puzzles (HoDoKu's score: 0.874 on mixed1000), Spearman:`);
+  console.log(
+    `\nrating vs SukakuExplainer over ${rated.length} sudoku-exchange/by-rating puzzles (HoDoKu's score: 0.874 on mixed1000), Spearman:`,
+  );
   console.log(`  default (the full set's path) ${correlation(rated.map((puzzle) => puzzle.rating))}`);
   console.log(`  standard (--rating-path standard, the patterns path) ${correlation(standard)}`);
   console.log(`  the model set's own path (ratingPath 'chosen') ${correlation(chosen)}`);

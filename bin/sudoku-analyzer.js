@@ -6,5 +6,10 @@ const { commandLine, path } = loadCommandLine();
 if (process.env.SUDOKU_ANALYZER_DEBUG === 'startup') console.error(`sudoku-analyzer startup: ${path}`);
 commandLine
   .main(process.argv.slice(2))
-  .then((code) => { process.exitCode = code; })
-  .catch((error) => { console.error(error && error.message ? error.message : error); process.exitCode = 2; });
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch((error) => {
+    console.error(error && error.message ? error.message : error);
+    process.exitCode = 2;
+  });

@@ -19,7 +19,9 @@ function grouped(bytes) {
 function checkedBudgets(budgets) {
   for (const [script, budget] of Object.entries(budgets)) {
     if (!['raw', 'gzip'].every((kind) => Number.isInteger(budget?.[kind]) && budget[kind] > 0)) {
-      throw new Error(`Bundle budget for ${script} needs "raw" and "gzip" as positive whole byte counts, got ${JSON.stringify(budget)}.`);
+      throw new Error(
+        `Bundle budget for ${script} needs "raw" and "gzip" as positive whole byte counts, got ${JSON.stringify(budget)}.`,
+      );
     }
   }
   return budgets;
@@ -71,7 +73,11 @@ class BundleBudgetPlugin {
         }
         const emitted = new Set(sizes.map(({ script }) => script));
         for (const script of Object.keys(this.budgets).filter((name) => !emitted.has(name))) {
-          compilation.warnings.push(new WebpackError(`${this.source} budgets ${script}, which this build does not emit: remove it if the script is gone.`));
+          compilation.warnings.push(
+            new WebpackError(
+              `${this.source} budgets ${script}, which this build does not emit: remove it if the script is gone.`,
+            ),
+          );
         }
       });
     });

@@ -39,7 +39,8 @@ esbuild.buildSync({
 const { BUNDLED_MARK } = require(path.join(cli, 'code-cache.js'));
 const main = path.join(cli, 'main.js');
 const tscMain = fs.readFileSync(main, 'utf8');
-if (!tscMain.endsWith(BUNDLED_MARK)) fs.writeFileSync(main, `${tscMain.endsWith('\n') ? tscMain : `${tscMain}\n`}${BUNDLED_MARK}`);
+if (!tscMain.endsWith(BUNDLED_MARK))
+  fs.writeFileSync(main, `${tscMain.endsWith('\n') ? tscMain : `${tscMain}\n`}${BUNDLED_MARK}`);
 
 const record = `
   const { recordCodeCache } = require(${JSON.stringify(path.join(cli, 'code-cache.js'))});

@@ -56,7 +56,9 @@ function run(command, args, cwd, timeoutMs = 120000, env = process.env) {
       resolve({ ok: why === '', why, stdout, stderr });
     };
     child.on('error', (error) => done(error.message));
-    child.on('close', (status, signal) => done(timedOut ? `no answer within ${timeoutMs / 1000} s` : status === 0 ? '' : `exit status ${status ?? signal}`));
+    child.on('close', (status, signal) =>
+      done(timedOut ? `no answer within ${timeoutMs / 1000} s` : status === 0 ? '' : `exit status ${status ?? signal}`),
+    );
   });
 }
 
@@ -70,7 +72,10 @@ function endGroup(child) {
 
 /** The last lines of a command's output, for a failure's reason. */
 function tail(text, lines = 3) {
-  const kept = (text || '').trim().split('\n').filter((line) => line.trim() !== '');
+  const kept = (text || '')
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   return kept.slice(-lines).join(' | ').slice(0, 400);
 }
 
@@ -136,7 +141,16 @@ function variantSolutions(file) {
 /** timedia's records: the 9 rows of space-separated marks under each "No." title, as 81 characters. */
 function timediaPuzzles(file) {
   const lines = readLines(file);
-  return lines.flatMap((line, i) => (line.startsWith('No.') ? [lines.slice(i + 1, i + 10).map((row) => row.trim().split(/\s+/).join('')).join('')] : []));
+  return lines.flatMap((line, i) =>
+    line.startsWith('No.')
+      ? [
+          lines
+            .slice(i + 1, i + 10)
+            .map((row) => row.trim().split(/\s+/).join(''))
+            .join(''),
+        ]
+      : [],
+  );
 }
 
 /** A CSV's column by its header name (the fixtures hold no quoted fields). */
@@ -151,7 +165,8 @@ function csvColumn(file, name) {
 
 const fixture = (...parts) => path.join(FIXTURES, ...parts);
 const variant = (name) => fixture('variants', `${name}.txt`);
-const variantTruth = (name) => variantSolutions(fixture('variants', `${name}.solutions.txt`)).map((solution) => ({ solution }));
+const variantTruth = (name) =>
+  variantSolutions(fixture('variants', `${name}.solutions.txt`)).map((solution) => ({ solution }));
 
 // `analyze` for the 9×9 file forms: it prints the puzzle it read, so the reader is checked as well
 // as the answer, and it starts worker threads (their script must ship too). `solve` for the other
@@ -169,7 +184,10 @@ const CHECKS = [
     command: 'analyze',
     truth: () => {
       const solutions = variantSolutions(fixture('sudoku-exchange/timedia-form/records.solutions.txt'));
-      return timediaPuzzles(fixture('sudoku-exchange/timedia-form/records.txt')).map((puzzle, i) => ({ puzzle, solution: solutions[i] }));
+      return timediaPuzzles(fixture('sudoku-exchange/timedia-form/records.txt')).map((puzzle, i) => ({
+        puzzle,
+        solution: solutions[i],
+      }));
     },
   },
   {
@@ -187,15 +205,43 @@ const CHECKS = [
     kind: '.xlsx book (the shipped samples/book.xlsx)',
     installed: 'node_modules/sudoku-analyzer/samples/book.xlsx',
     command: 'analyze',
-    truth: () => ['easy', 'medium', 'hard', 'diabolical'].flatMap((level) => pairsOf(path.join(WITH_SOLUTIONS, `${level}_puzzle_and_solution.txt`))),
+    truth: () =>
+      ['easy', 'medium', 'hard', 'diabolical'].flatMap((level) =>
+        pairsOf(path.join(WITH_SOLUTIONS, `${level}_puzzle_and_solution.txt`)),
+      ),
   },
-  { kind: '16×16 (diagonal)', file: variant('diagonal-16'), command: 'solve', truth: () => variantTruth('diagonal-16') },
-  { kind: 'jigsaw', file: variant('jigsaw-9-generated'), command: 'solve', truth: () => variantTruth('jigsaw-9-generated') },
+  {
+    kind: '16×16 (diagonal)',
+    file: variant('diagonal-16'),
+    command: 'solve',
+    truth: () => variantTruth('diagonal-16'),
+  },
+  {
+    kind: 'jigsaw',
+    file: variant('jigsaw-9-generated'),
+    command: 'solve',
+    truth: () => variantTruth('jigsaw-9-generated'),
+  },
   { kind: 'colour', file: variant('colour-9-map'), command: 'solve', truth: () => variantTruth('colour-9-map') },
   { kind: 'diagonal', file: variant('diagonal-9'), command: 'solve', truth: () => variantTruth('diagonal-9') },
-  { kind: 'samurai', file: variant('combined-samurai'), command: 'solve', truth: () => variantTruth('combined-samurai') },
-  { kind: 'sohei (puzzle lines starting with #)', file: variant('combined-sohei'), command: 'solve', truth: () => variantTruth('combined-sohei') },
-  { kind: '49×49 in numbers, no kind header', file: variant('size-49'), command: 'solve', truth: () => variantTruth('size-49') },
+  {
+    kind: 'samurai',
+    file: variant('combined-samurai'),
+    command: 'solve',
+    truth: () => variantTruth('combined-samurai'),
+  },
+  {
+    kind: 'sohei (puzzle lines starting with #)',
+    file: variant('combined-sohei'),
+    command: 'solve',
+    truth: () => variantTruth('combined-sohei'),
+  },
+  {
+    kind: '49×49 in numbers, no kind header',
+    file: variant('size-49'),
+    command: 'solve',
+    truth: () => variantTruth('size-49'),
+  },
 ];
 
 /** Why the answers of one fixture are wrong, or '' when every one is its published solution. */
@@ -207,8 +253,10 @@ function problems(check, answers, truth) {
     if (answer.error) return `${where}: ${answer.error.message || JSON.stringify(answer.error)}`;
     if (check.command === 'analyze' && answer.status !== 'conquer') return `${where}: status ${answer.status}`;
     if (check.command === 'solve' && answer.solutions !== 1) return `${where}: ${answer.solutions} solutions`;
-    if (truth[i].puzzle !== undefined && !sameCells(cells(answer.puzzle), cells(truth[i].puzzle))) return `${where}: read as another puzzle than the fixture's`;
-    if (!sameCells(cells(answer.solution), cells(truth[i].solution))) return `${where}: the solution differs from the published one`;
+    if (truth[i].puzzle !== undefined && !sameCells(cells(answer.puzzle), cells(truth[i].puzzle)))
+      return `${where}: read as another puzzle than the fixture's`;
+    if (!sameCells(cells(answer.solution), cells(truth[i].solution)))
+      return `${where}: the solution differs from the published one`;
   }
   return '';
 }
@@ -239,10 +287,20 @@ async function checkAll() {
   const packed = await run('npm', ['pack', '--pack-destination', work, '--silent'], ROOT);
   const tarball = fs.readdirSync(work).find((file) => /^sudoku-analyzer-.*\.tgz$/.test(file));
   // --silent keeps the prepare script's banner out, not its errors (tsc writes those to stdout).
-  report('npm pack', packed.ok ? (tarball ? '' : 'no sudoku-analyzer-*.tgz written') : failure(packed, `${packed.stdout}\n${packed.stderr}`), since);
+  report(
+    'npm pack',
+    packed.ok
+      ? tarball
+        ? ''
+        : 'no sudoku-analyzer-*.tgz written'
+      : failure(packed, `${packed.stdout}\n${packed.stderr}`),
+    since,
+  );
 
   since = Date.now();
-  const installed = tarball ? await run('npm', ['install', `./${tarball}`, '--no-audit', '--no-fund'], work, 300000) : { ok: false, why: 'nothing to install' };
+  const installed = tarball
+    ? await run('npm', ['install', `./${tarball}`, '--no-audit', '--no-fund'], work, 300000)
+    : { ok: false, why: 'nothing to install' };
   report('npm install of the tarball into an empty folder', installed.ok ? '' : failure(installed), since);
 
   if (installed.ok) {
@@ -250,13 +308,25 @@ async function checkAll() {
     const shipped = path.join(work, 'node_modules/sudoku-analyzer');
     const extra = [
       ...fs.readdirSync(shipped).filter((entry) => !SHIPPED.includes(entry)),
-      ...fs.readdirSync(path.join(shipped, 'lib')).filter((entry) => entry !== 'src').map((entry) => `lib/${entry}`),
+      ...fs
+        .readdirSync(path.join(shipped, 'lib'))
+        .filter((entry) => entry !== 'src')
+        .map((entry) => `lib/${entry}`),
     ];
     // The install's lockfile names every package it put anywhere in node_modules, nested ones too.
     const lock = JSON.parse(fs.readFileSync(path.join(work, 'package-lock.json'), 'utf8'));
-    const pulled = PANE_LIBRARIES.filter((name) => Object.keys(lock.packages || {}).some((where) => where.endsWith(`node_modules/${name}`)));
-    const contents = [extra.length > 0 ? `ships ${extra.join(', ')}` : '', pulled.length > 0 ? `pulled the pane's ${pulled.join(', ')}` : ''].filter(Boolean);
-    report('package contents (lib/src, bin, samples, README, LICENSE; no pane libraries installed)', contents.join('; '), since);
+    const pulled = PANE_LIBRARIES.filter((name) =>
+      Object.keys(lock.packages || {}).some((where) => where.endsWith(`node_modules/${name}`)),
+    );
+    const contents = [
+      extra.length > 0 ? `ships ${extra.join(', ')}` : '',
+      pulled.length > 0 ? `pulled the pane's ${pulled.join(', ')}` : '',
+    ].filter(Boolean);
+    report(
+      'package contents (lib/src, bin, samples, README, LICENSE; no pane libraries installed)',
+      contents.join('; '),
+      since,
+    );
 
     since = Date.now();
     const expected = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
@@ -264,7 +334,11 @@ async function checkAll() {
     // --: the options after it are the command's, not npx's (npx would answer --version itself).
     const version = await run('npx', ['--no', '--', 'sudoku-analyzer', '--version'], work, 60000);
     const printed = version.stdout.trim();
-    report(`npx sudoku-analyzer --version prints ${expected}`, !version.ok ? failure(version) : printed === expected ? '' : `printed "${printed}"`, since);
+    report(
+      `npx sudoku-analyzer --version prints ${expected}`,
+      !version.ok ? failure(version) : printed === expected ? '' : `printed "${printed}"`,
+      since,
+    );
 
     // The start-up path (src/cli/code-cache.ts): the packed bundle, compiled from the code cache the
     // build wrote, which this same Node accepts.
@@ -272,27 +346,73 @@ async function checkAll() {
     const debug = { ...process.env, SUDOKU_ANALYZER_DEBUG: 'startup' };
     const startupRun = await run('npx', ['--no', '--', 'sudoku-analyzer', 'solve', STARTUP_PUZZLE], work, 60000, debug);
     const startup = startupRun.stderr.trim();
-    report('the command starts from its bundle with the code cache accepted', !startupRun.ok ? failure(startupRun) : startup === 'sudoku-analyzer startup: bundle with code cache' ? '' : `said "${startup}"`, since);
+    report(
+      'the command starts from its bundle with the code cache accepted',
+      !startupRun.ok
+        ? failure(startupRun)
+        : startup === 'sudoku-analyzer startup: bundle with code cache'
+          ? ''
+          : `said "${startup}"`,
+      since,
+    );
 
     // The book (issue 40) as installed: the Pattern500 sample found in the package's samples/, and
     // a Japanese title set in the font the package depends on, embedded in the PDF.
     since = Date.now();
-    fs.writeFileSync(path.join(work, 'plan.json'), JSON.stringify({ title: '数独 Book', timeLimit: 5, sections: [
-      { count: 1, grade: 'Beginner..Comfort', patterns: { sample: 'Pattern500' } },
-      { count: 1, grade: 'Beginner', patterns: { symmetry: 'rotate180', givens: '28..30' } },
-    ] }));
-    const book = await run('npx', ['--no', '--', 'sudoku-analyzer', 'book', '--plan', 'plan.json', '--out', 'book.xlsx', '--pdf', 'book.pdf', '--seed', '1', '--json'], work, 120000);
+    fs.writeFileSync(
+      path.join(work, 'plan.json'),
+      JSON.stringify({
+        title: '数独 Book',
+        timeLimit: 5,
+        sections: [
+          { count: 1, grade: 'Beginner..Comfort', patterns: { sample: 'Pattern500' } },
+          { count: 1, grade: 'Beginner', patterns: { symmetry: 'rotate180', givens: '28..30' } },
+        ],
+      }),
+    );
+    const book = await run(
+      'npx',
+      [
+        '--no',
+        '--',
+        'sudoku-analyzer',
+        'book',
+        '--plan',
+        'plan.json',
+        '--out',
+        'book.xlsx',
+        '--pdf',
+        'book.pdf',
+        '--seed',
+        '1',
+        '--json',
+      ],
+      work,
+      120000,
+    );
     let bookWhy = book.ok ? '' : failure(book);
     if (!bookWhy) {
-      const made = book.stdout.split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line));
-      const pdf = fs.existsSync(path.join(work, 'book.pdf')) ? fs.readFileSync(path.join(work, 'book.pdf')).toString('latin1') : '';
+      const made = book.stdout
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line));
+      const pdf = fs.existsSync(path.join(work, 'book.pdf'))
+        ? fs.readFileSync(path.join(work, 'book.pdf')).toString('latin1')
+        : '';
       // Each puzzle's givens stand in its solution, and the solution is a sudoku grid.
-      const sound = (entry) => typeof entry.solution === 'string' && /^[1-9]{81}$/.test(entry.solution) && Array.from(entry.puzzle || '').every((ch, i) => ch === '.' || ch === entry.solution[i]);
+      const sound = (entry) =>
+        typeof entry.solution === 'string' &&
+        /^[1-9]{81}$/.test(entry.solution) &&
+        Array.from(entry.puzzle || '').every((ch, i) => ch === '.' || ch === entry.solution[i]);
       bookWhy = [
         made.length === 2 && made.every(sound) ? '' : `answers ${JSON.stringify(made).slice(0, 200)}`,
         fs.existsSync(path.join(work, 'book.xlsx')) ? '' : 'no book.xlsx',
-        pdf.startsWith('%PDF') && /\/BaseFont \/[A-Z]{6}\+SawarabiGothic/.test(pdf) ? '' : 'book.pdf is no PDF with the Japanese font embedded',
-      ].filter(Boolean).join('; ');
+        pdf.startsWith('%PDF') && /\/BaseFont \/[A-Z]{6}\+SawarabiGothic/.test(pdf)
+          ? ''
+          : 'book.pdf is no PDF with the Japanese font embedded',
+      ]
+        .filter(Boolean)
+        .join('; ');
     }
     report('book: the Pattern500 sample and a Japanese title, workbook and PDF', bookWhy, since);
 
@@ -308,13 +428,28 @@ async function checkAll() {
           fs.copyFileSync(check.file, path.join(work, input));
         }
         const truth = check.truth();
-        const args = ['--no', '--', 'sudoku-analyzer', check.command, '--file', input, '--json', ...(check.command === 'analyze' ? ['--jobs', '2'] : [])];
+        const args = [
+          '--no',
+          '--',
+          'sudoku-analyzer',
+          check.command,
+          '--file',
+          input,
+          '--json',
+          ...(check.command === 'analyze' ? ['--jobs', '2'] : []),
+        ];
         const answer = await run('npx', args, work, 60000);
         const lines = answer.stdout.split('\n').filter((line) => line.trim() !== '');
         if (!answer.ok) why = failure(answer);
         else if (lines.length === 0) why = `no answers${answer.stderr.trim() ? ` (${tail(answer.stderr, 1)})` : ''}`;
-        else why = problems(check, lines.map((line) => JSON.parse(line)), truth);
-        if (why && lines.length > 0 && lines.length !== truth.length && answer.stderr.trim()) why += ` (stderr: ${tail(answer.stderr, 1)})`;
+        else
+          why = problems(
+            check,
+            lines.map((line) => JSON.parse(line)),
+            truth,
+          );
+        if (why && lines.length > 0 && lines.length !== truth.length && answer.stderr.trim())
+          why += ` (stderr: ${tail(answer.stderr, 1)})`;
       } catch (error) {
         why = `the check itself failed: ${error.message}`;
       }

@@ -22,7 +22,8 @@ function localizeFunctionsMetadata(metadataJson, translations) {
       else parameter.description = text;
     }
   }
-  if (missing.length > 0) throw new Error(`src/functions/functions-ja.json has no Japanese description for ${missing.join(', ')}.`);
+  if (missing.length > 0)
+    throw new Error(`src/functions/functions-ja.json has no Japanese description for ${missing.join(', ')}.`);
   return JSON.stringify(metadata, null, 4);
 }
 
@@ -35,16 +36,22 @@ class LocalizedFunctionsMetadataPlugin {
   apply(compiler) {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('LocalizedFunctionsMetadataPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'LocalizedFunctionsMetadataPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, (assets) => {
-        const english = assets[this.input];
-        if (!english) return; // the metadata plugin has reported why
-        try {
-          const translations = JSON.parse(require('fs').readFileSync(this.translations, 'utf8'));
-          compilation.emitAsset(this.output, new sources.RawSource(localizeFunctionsMetadata(english.source().toString(), translations)));
-        } catch (error) {
-          compilation.errors.push(new WebpackError(error.message));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'LocalizedFunctionsMetadataPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        (assets) => {
+          const english = assets[this.input];
+          if (!english) return; // the metadata plugin has reported why
+          try {
+            const translations = JSON.parse(require('fs').readFileSync(this.translations, 'utf8'));
+            compilation.emitAsset(
+              this.output,
+              new sources.RawSource(localizeFunctionsMetadata(english.source().toString(), translations)),
+            );
+          } catch (error) {
+            compilation.errors.push(new WebpackError(error.message));
+          }
+        },
+      );
     });
   }
 }

@@ -24,7 +24,8 @@ interface SourceLines {
 
 function readSource(relPath: string): SourceLines {
   const file = path.join(SOURCE, relPath);
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: the fixtures are made from the sibling shared/data folder`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: the fixtures are made from the sibling shared/data folder`);
   const lines = fs.readFileSync(file, 'utf8').replace(/\r/g, '').split('\n');
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   let headerEnd = 0;
@@ -54,7 +55,11 @@ function sampleFile(relPath: string, count: number, csv = false): void {
 
 /** Number of givens of a 10-line timedia record (its grid's tokens other than '-'). */
 function recordGivens(record: readonly string[]): number {
-  return record.slice(1).join(' ').split(/\s+/).filter((token) => token !== '' && token !== '-').length;
+  return record
+    .slice(1)
+    .join(' ')
+    .split(/\s+/)
+    .filter((token) => token !== '' && token !== '-').length;
 }
 
 /**
@@ -74,8 +79,14 @@ function timediaRecords(count: number): void {
     perGivens.set(givens, seen + 1);
     if (index >= count && seen < 2) kept.push(index);
   }
-  write('timedia/Problem500.txt', kept.flatMap((index) => problems.slice(index * 10, index * 10 + 10)));
-  write('../../samples/Pattern500.txt', kept.flatMap((index) => patterns.slice(index * 10, index * 10 + 10)));
+  write(
+    'timedia/Problem500.txt',
+    kept.flatMap((index) => problems.slice(index * 10, index * 10 + 10)),
+  );
+  write(
+    '../../samples/Pattern500.txt',
+    kept.flatMap((index) => patterns.slice(index * 10, index * 10 + 10)),
+  );
 }
 
 /** The classic top95 list, taken line for line from tdoku's copy of top1465 (BSD-2), which holds all but two of them. */
@@ -83,7 +94,10 @@ function top95FromTdoku(): void {
   const tdoku = new Set(readSource('tdoku/puzzles3_magictour_top1465').data);
   const top95 = readSource('rated/top95.txt').data.map((line) => line.trim().replace(/0/g, '.'));
   // No header line: as in the source, a puzzle's line number is its id.
-  write('rated/top95.txt', top95.filter((puzzle) => tdoku.has(puzzle)));
+  write(
+    'rated/top95.txt',
+    top95.filter((puzzle) => tdoku.has(puzzle)),
+  );
 }
 
 /** SPEC §3 (techniques) and §4 (grades), which the registry test reads as its independent truth. */
@@ -102,9 +116,12 @@ function main(): void {
   sampleFile('rated/mixed1000_meta.csv', 100, true);
   top95FromTdoku();
   // The bundled sample book takes 25 evenly spaced puzzles of each of these four: the same ones.
-  for (const bucket of ['easy', 'medium', 'hard', 'diabolical']) sampleFile(`sudoku-exchange/with-solutions/${bucket}_puzzle_and_solution.txt`, 25);
-  for (const bucket of ['hard1', 'hard2']) sampleFile(`sudoku-exchange/with-solutions/${bucket}_puzzle_and_solution.txt`, 10);
-  for (const rating of ['2.5', '4.0', '6.6', '7.1', '8.3', '8.5']) sampleFile(`sudoku-exchange/by-rating/${rating}.txt`, 10);
+  for (const bucket of ['easy', 'medium', 'hard', 'diabolical'])
+    sampleFile(`sudoku-exchange/with-solutions/${bucket}_puzzle_and_solution.txt`, 25);
+  for (const bucket of ['hard1', 'hard2'])
+    sampleFile(`sudoku-exchange/with-solutions/${bucket}_puzzle_and_solution.txt`, 10);
+  for (const rating of ['2.5', '4.0', '6.6', '7.1', '8.3', '8.5'])
+    sampleFile(`sudoku-exchange/by-rating/${rating}.txt`, 10);
   sampleFile('radcliffe-curated/sudoku_curated_5000.csv', 50, true);
   sampleFile('tdoku/puzzles2_17_clue', 60);
   sampleFile('tdoku/puzzles3_magictour_top1465', 60);

@@ -38,7 +38,10 @@ interface SamplePuzzle {
 function samplePuzzles(): SamplePuzzle[] {
   const puzzles: SamplePuzzle[] = [];
   for (const [file, level] of BUCKETS) {
-    const lines = fs.readFileSync(path.join(SOURCE, `${file}_puzzle_and_solution.txt`), 'utf8').split('\n').filter((line) => line.trim() !== '');
+    const lines = fs
+      .readFileSync(path.join(SOURCE, `${file}_puzzle_and_solution.txt`), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     for (let i = 0; i < PER_BUCKET; i++) {
       const line = Math.floor((i * lines.length) / PER_BUCKET);
       const puzzle = lines[line].split(/\s+/)[0].replace(/0/g, '.');
@@ -49,7 +52,10 @@ function samplePuzzles(): SamplePuzzle[] {
 }
 
 function rowsBook(puzzles: SamplePuzzle[]): SheetModel {
-  const values: CellValue[][] = [['No.', 'Title', 'Level', 'Puzzle'], ...puzzles.map((each, i) => [i + 1, each.title, each.level, each.puzzle])];
+  const values: CellValue[][] = [
+    ['No.', 'Title', 'Level', 'Puzzle'],
+    ...puzzles.map((each, i) => [i + 1, each.title, each.level, each.puzzle]),
+  ];
   return {
     name: 'Book',
     values,
@@ -97,7 +103,12 @@ async function main(): Promise<void> {
   const book = rowsBook(puzzles);
   fs.writeFileSync(path.join(out, 'book.csv'), book.values.map((row) => row.map(csvField).join(',')).join('\n') + '\n');
   fs.writeFileSync(path.join(out, 'book.xlsx'), await workbookBuffer([book]));
-  fs.writeFileSync(path.join(out, 'grids.xlsx'), await workbookBuffer([gridsBook(Array.from({ length: GRIDS }, (_, i) => puzzles[Math.floor((i * puzzles.length) / GRIDS)]))]));
+  fs.writeFileSync(
+    path.join(out, 'grids.xlsx'),
+    await workbookBuffer([
+      gridsBook(Array.from({ length: GRIDS }, (_, i) => puzzles[Math.floor((i * puzzles.length) / GRIDS)])),
+    ]),
+  );
   console.log(`wrote ${puzzles.length} puzzles to ${out}`);
 }
 

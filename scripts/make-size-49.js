@@ -43,11 +43,14 @@ for (let i = 0; i < N; i++) {
 /** The three units of each cell, and its peers (the other cells of those units, once each). */
 const unitsOf = Array.from({ length: CELLS }, () => []);
 units.forEach((unit, u) => unit.forEach((cell) => unitsOf[cell].push(u)));
-const peersOf = Array.from({ length: CELLS }, (_, cell) => [...new Set(unitsOf[cell].flatMap((u) => units[u]))].filter((peer) => peer !== cell));
+const peersOf = Array.from({ length: CELLS }, (_, cell) =>
+  [...new Set(unitsOf[cell].flatMap((u) => units[u]))].filter((peer) => peer !== cell),
+);
 
 for (const unit of units) {
   const seen = new Set(unit.map((cell) => solution[cell]));
-  if (seen.size !== N || Math.min(...seen) !== 1 || Math.max(...seen) !== N) throw new Error('the formula is no valid 49×49 grid');
+  if (seen.size !== N || Math.min(...seen) !== 1 || Math.max(...seen) !== N)
+    throw new Error('the formula is no valid 49×49 grid');
 }
 
 const STRIDE = N + 1;
@@ -83,14 +86,22 @@ function singlesFill(givens) {
   const queue = [];
   for (let cell = 0; cell < CELLS; cell++) if (grid[cell] === 0 && candidates[cell] === 1) queue.push(cell);
   for (let u = 0; u < units.length; u++) {
-    for (let v = 1; v <= N; v++) if (!placed[u * STRIDE + v] && places[u * STRIDE + v] === 1) queue.push(-1 - (u * STRIDE + v));
+    for (let v = 1; v <= N; v++)
+      if (!placed[u * STRIDE + v] && places[u * STRIDE + v] === 1) queue.push(-1 - (u * STRIDE + v));
   }
-  const atStart = new Set(queue.map((item) => (item >= 0 ? item : units[Math.floor((-1 - item) / STRIDE)].find((cell) => candidate[cell * STRIDE + ((-1 - item) % STRIDE)]))));
+  const atStart = new Set(
+    queue.map((item) =>
+      item >= 0
+        ? item
+        : units[Math.floor((-1 - item) / STRIDE)].find((cell) => candidate[cell * STRIDE + ((-1 - item) % STRIDE)]),
+    ),
+  );
   const drop = (cell, v) => {
     if (!candidate[cell * STRIDE + v]) return;
     candidate[cell * STRIDE + v] = 0;
     if (--candidates[cell] === 1) queue.push(cell);
-    for (const u of unitsOf[cell]) if (--places[u * STRIDE + v] === 1 && !placed[u * STRIDE + v]) queue.push(-1 - (u * STRIDE + v));
+    for (const u of unitsOf[cell])
+      if (--places[u * STRIDE + v] === 1 && !placed[u * STRIDE + v]) queue.push(-1 - (u * STRIDE + v));
   };
   while (queue.length > 0) {
     const item = queue.pop();
@@ -158,7 +169,10 @@ for (let start = 0; start < CELLS && blanked < TARGET_BLANKS; start += CHUNK) {
   }
 }
 const singlesAtStart = singlesFill(givens);
-if (singlesAtStart < 0 || singlesAtStart * 2 > blanked) throw new Error(`the puzzle is unsolved by singles, or trivial (${singlesAtStart} of ${blanked} blanks are singles at once)`);
+if (singlesAtStart < 0 || singlesAtStart * 2 > blanked)
+  throw new Error(
+    `the puzzle is unsolved by singles, or trivial (${singlesAtStart} of ${blanked} blanks are singles at once)`,
+  );
 
 function writeAtomic(file, text) {
   const temp = `${file}.${process.pid}.tmp`;
@@ -175,5 +189,10 @@ const header = [
   `# givens: ${CELLS - blanked}`,
 ];
 writeAtomic(path.join(OUT, 'size-49.txt'), `${[...header, ...rows(givens)].join('\n')}\n`);
-writeAtomic(path.join(OUT, 'size-49.solutions.txt'), `${[...header, '# solutions of: size-49.txt', ...rows(solution)].join('\n')}\n`);
-console.log(`size-49: ${CELLS - blanked} givens, ${blanked} blanks, ${singlesAtStart} of them singles in the givens alone`);
+writeAtomic(
+  path.join(OUT, 'size-49.solutions.txt'),
+  `${[...header, '# solutions of: size-49.txt', ...rows(solution)].join('\n')}\n`,
+);
+console.log(
+  `size-49: ${CELLS - blanked} givens, ${blanked} blanks, ${singlesAtStart} of them singles in the givens alone`,
+);

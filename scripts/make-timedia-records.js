@@ -25,7 +25,10 @@ function writeAtomic(file, text) {
 }
 
 const pairs = LEVELS.map((level) => {
-  const line = fs.readFileSync(path.join(SOURCE, `${level}_puzzle_and_solution.txt`), 'utf8').split('\n').find((l) => /^\d{81} \d{81}$/.test(l.trim()));
+  const line = fs
+    .readFileSync(path.join(SOURCE, `${level}_puzzle_and_solution.txt`), 'utf8')
+    .split('\n')
+    .find((l) => /^\d{81} \d{81}$/.test(l.trim()));
   if (!line) throw new Error(`no puzzle and solution line in ${level}_puzzle_and_solution.txt`);
   const [puzzle, solution] = line.trim().split(' ');
   return { level, puzzle, solution };
@@ -33,7 +36,10 @@ const pairs = LEVELS.map((level) => {
 
 const records = pairs.flatMap(({ puzzle }, i) => {
   const givens = [...puzzle].filter((ch) => ch !== '0').length;
-  const rows = Array.from({ length: 9 }, (_, r) => `${[...puzzle.slice(r * 9, r * 9 + 9)].map((ch) => (ch === '0' ? '-' : ch)).join(' ')} `);
+  const rows = Array.from(
+    { length: 9 },
+    (_, r) => `${[...puzzle.slice(r * 9, r * 9 + 9)].map((ch) => (ch === '0' ? '-' : ch)).join(' ')} `,
+  );
   return [`No.${i + 1}   H ${givens}`, ...rows];
 });
 fs.mkdirSync(OUT, { recursive: true });

@@ -31,7 +31,7 @@ const RESOURCE_KIND_BY_ELEMENT = {
 function declaredResources(xml) {
   const ids = { Image: new Set(), Url: new Set(), String: new Set() };
   const declaration = /<bt:(Image|Url|String)\s+id="([^"]+)"/g;
-  for (let m; (m = declaration.exec(xml)); ) ids[m[1]].add(m[2]);
+  for (let m; (m = declaration.exec(xml));) ids[m[1]].add(m[2]);
   return ids;
 }
 
@@ -40,13 +40,15 @@ function checkResourceIds(xml) {
   const ids = declaredResources(xml);
   const problems = [];
   const reference = /<([\w:]+)\b[^>]*\sresid="([^"]*)"/g;
-  for (let m; (m = reference.exec(xml)); ) {
+  for (let m; (m = reference.exec(xml));) {
     const [, element, resid] = m;
     const line = xml.slice(0, m.index).split('\n').length;
     const kind = RESOURCE_KIND_BY_ELEMENT[element];
     const anyKind = ids.Image.has(resid) || ids.Url.has(resid) || ids.String.has(resid);
-    if (!anyKind) problems.push(`line ${line}: <${element} resid="${resid}"> names no bt:Image, bt:Url or bt:String id`);
-    else if (kind && !ids[kind].has(resid)) problems.push(`line ${line}: <${element} resid="${resid}"> must name a bt:${kind}`);
+    if (!anyKind)
+      problems.push(`line ${line}: <${element} resid="${resid}"> names no bt:Image, bt:Url or bt:String id`);
+    else if (kind && !ids[kind].has(resid))
+      problems.push(`line ${line}: <${element} resid="${resid}"> must name a bt:${kind}`);
     if (resid.length > 32) problems.push(`line ${line}: resid "${resid}" is longer than 32 characters`);
   }
   for (const kind of Object.keys(ids)) {

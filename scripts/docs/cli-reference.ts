@@ -18,7 +18,11 @@ function optionName(name: string, spec: OptionSpec): string {
 
 /** The examples as a shell block: each a comment saying what it shows, then its command. */
 export function exampleBlock(examples: readonly Example[]): string[] {
-  return ['```sh', ...examples.flatMap(({ command, does }) => [`# ${does}`, ...exampleCommandLines(command, '')]), '```'];
+  return [
+    '```sh',
+    ...examples.flatMap(({ command, does }) => [`# ${does}`, ...exampleCommandLines(command, '')]),
+    '```',
+  ];
 }
 
 function commandPart(spec: CommandSpec): string[] {
@@ -31,7 +35,10 @@ function commandPart(spec: CommandSpec): string[] {
     '',
     '| option | what it does |',
     '|---|---|',
-    ...Object.entries(spec.options).map(([name, option]) => `| ${optionName(name, option)}${option.required ? ' (required)' : ''} | ${cell(option.help)} |`),
+    ...Object.entries(spec.options).map(
+      ([name, option]) =>
+        `| ${optionName(name, option)}${option.required ? ' (required)' : ''} | ${cell(option.help)} |`,
+    ),
     '| `-h`, `--help` | this help |',
     '',
     'Examples:',

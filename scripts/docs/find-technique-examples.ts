@@ -58,7 +58,10 @@ const SHADOWED_BY: Partial<Record<TechniqueLetter, TechniqueLetter[]>> = { TF: [
 type Found = TechniqueExample & { others: number };
 
 /** The best example of each wanted code (fewest other codes in its label, then earliest step) over the sources, in order. */
-function findExamples(wanted: (code: TechniqueLetter, set: TechniqueSet) => boolean, without: TechniqueLetter[] = []): Map<TechniqueLetter, Found> {
+function findExamples(
+  wanted: (code: TechniqueLetter, set: TechniqueSet) => boolean,
+  without: TechniqueLetter[] = [],
+): Map<TechniqueLetter, Found> {
   const best = new Map<TechniqueLetter, Found>();
   for (const source of SOURCES) {
     for (const { puzzle, line } of puzzlesOf(source)) {

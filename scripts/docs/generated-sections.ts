@@ -38,13 +38,19 @@ export function committedPart(page: string, section: GeneratedSection): string |
   const open = page.indexOf(openingMarker(section));
   const close = page.indexOf(closingMarker(section));
   if (open < 0 || close < open) return undefined;
-  return page.slice(open + openingMarker(section).length, close).replace(/^\n/, '').replace(/\n$/, '');
+  return page
+    .slice(open + openingMarker(section).length, close)
+    .replace(/^\n/, '')
+    .replace(/\n$/, '');
 }
 
 /** The page with the section's content put between its markers (which must be there). */
 export function withPart(page: string, section: GeneratedSection, content: string): string {
   const open = page.indexOf(openingMarker(section));
   const close = page.indexOf(closingMarker(section));
-  if (open < 0 || close < open) throw new Error(`${section.file} has no markers for the generated part "${section.name}": add ${openingMarker(section)} and ${closingMarker(section)}`);
+  if (open < 0 || close < open)
+    throw new Error(
+      `${section.file} has no markers for the generated part "${section.name}": add ${openingMarker(section)} and ${closingMarker(section)}`,
+    );
   return `${page.slice(0, open)}${openingMarker(section)}\n${content}\n${page.slice(close)}`;
 }

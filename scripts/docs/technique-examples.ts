@@ -30,7 +30,10 @@ export interface TechniqueExample {
 /** The analysis options of an example: its set, less the codes it switches off. */
 export function exampleOptions(example: Pick<TechniqueExample, 'set' | 'without'>): AnalyseOptions {
   if (example.without.length === 0) return { techniqueSet: example.set };
-  return { techniqueSet: example.set, techniques: labelOf(lettersOfSet(example.set).filter((code) => !example.without.includes(code))) };
+  return {
+    techniqueSet: example.set,
+    techniques: labelOf(lettersOfSet(example.set).filter((code) => !example.without.includes(code))),
+  };
 }
 
 /** The codes of a step label: letters alone, longer codes in brackets ("V[SKY]M" → V, SKY, M). */
@@ -57,7 +60,9 @@ function written(code: string): string {
 /** The candidate grid as lines: each cell's candidates, a filled cell's digit in parentheses, boxes apart. */
 function gridLines(cells: string[][], solution: string): string[] {
   const texts = cells.map((candidates, i) => (candidates.length === 0 ? `(${solution[i]})` : candidates.join('')));
-  const widths = Array.from({ length: 9 }, (_, col) => Math.max(...Array.from({ length: 9 }, (_, row) => texts[row * 9 + col].length)));
+  const widths = Array.from({ length: 9 }, (_, col) =>
+    Math.max(...Array.from({ length: 9 }, (_, row) => texts[row * 9 + col].length)),
+  );
   const rows = Array.from({ length: 9 }, (_, row) => {
     const cellTexts = Array.from({ length: 9 }, (_, col) => texts[row * 9 + col].padEnd(widths[col]));
     return [cellTexts.slice(0, 3), cellTexts.slice(3, 6), cellTexts.slice(6)].map((box) => box.join(' ')).join(' | ');
@@ -72,12 +77,14 @@ export function exampleText(example: TechniqueExample): string[] {
   const options = exampleOptions(example);
   const result = analyzePuzzle(example.puzzle, options);
   const step = result.steps.find((each) => each.n === example.step);
-  if (!step || !labelCodes(step.technique).includes(example.code)) throw new Error(`${EXAMPLES_FILE}: step ${example.step} of ${example.puzzle} does not use ${example.code}`);
+  if (!step || !labelCodes(step.technique).includes(example.code))
+    throw new Error(`${EXAMPLES_FILE}: step ${example.step} of ${example.puzzle} does not use ${example.code}`);
   const grid = candidatesAtStep(example.puzzle, example.step, options);
   // The replay's grid has the step's own eliminations made already: they go back in, so the grid
   // is the position the step starts from.
   const cells = grid.flatMap((row) => row.map((cell) => Array.from(cell, String)));
-  for (const [row, col, digit] of step.eliminated) cells[(row - 1) * 9 + col - 1] = [...cells[(row - 1) * 9 + col - 1], String(digit)].sort();
+  for (const [row, col, digit] of step.eliminated)
+    cells[(row - 1) * 9 + col - 1] = [...cells[(row - 1) * 9 + col - 1], String(digit)].sort();
   const removed = step.eliminated.map(([row, col, digit]) => `r${row}c${col}<>${digit}`).join(', ');
   return [
     `### ${written(example.code)} ${entry.english}`,
@@ -103,14 +110,18 @@ function switchedOffText(without: readonly TechniqueLetter[]): string {
 
 /** The codes the examples file names as missing: none of the fixtures' analyses uses them. */
 export function missingExamples(root: string): TechniqueLetter[] {
-  return [...fs.readFileSync(path.join(root, EXAMPLES_FILE), 'utf8').matchAll(/^# missing: (\S+)$/gm)].map((match) => match[1] as TechniqueLetter);
+  return [...fs.readFileSync(path.join(root, EXAMPLES_FILE), 'utf8').matchAll(/^# missing: (\S+)$/gm)].map(
+    (match) => match[1] as TechniqueLetter,
+  );
 }
 
 export function techniqueExamples(root: string): string {
   const missing = missingExamples(root).map((code) => `${written(code)} ${TECHNIQUES[code].english}`);
   return [
     ...readExamples(root).flatMap((example) => [...exampleText(example), '']),
-    ...(missing.length > 0 ? [`No worked example yet for ${missing.join(', ')}: no analysis of the committed fixtures uses it.`] : []),
+    ...(missing.length > 0
+      ? [`No worked example yet for ${missing.join(', ')}: no analysis of the committed fixtures uses it.`]
+      : []),
   ]
     .join('\n')
     .trimEnd();

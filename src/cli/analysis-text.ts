@@ -6,9 +6,27 @@
 import { cellName, eliminationNotation, type AnalysisResult, type LoggedStep } from '../engine/analyser';
 import { symbolWriter } from '../io/variant-values';
 
-export function verdictLine(origin: string, result: Pick<AnalysisResult, 'status' | 'error' | 'techniqueCounts' | 'timeMs' | 'assumptions' | 'grade' | 'steps' | 'effort' | 'reason' | 'rating'>): string {
-  if (result.status === 'invalid') return `${origin}: invalid (${result.error?.kind}). ${result.error?.message ?? ''}`.trimEnd();
-  const counts = Object.entries(result.techniqueCounts).map(([letter, count]) => `${letter}${count}`).join(' ');
+export function verdictLine(
+  origin: string,
+  result: Pick<
+    AnalysisResult,
+    | 'status'
+    | 'error'
+    | 'techniqueCounts'
+    | 'timeMs'
+    | 'assumptions'
+    | 'grade'
+    | 'steps'
+    | 'effort'
+    | 'reason'
+    | 'rating'
+  >,
+): string {
+  if (result.status === 'invalid')
+    return `${origin}: invalid (${result.error?.kind}). ${result.error?.message ?? ''}`.trimEnd();
+  const counts = Object.entries(result.techniqueCounts)
+    .map(([letter, count]) => `${letter}${count}`)
+    .join(' ');
   const time = `${result.timeMs.toFixed(2)} ms`;
   if (result.status === 'conquer') {
     const assumed = result.assumptions > 0 ? `, ${result.assumptions} assumed` : '';
@@ -32,17 +50,36 @@ export function stepLines(result: Pick<AnalysisResult, 'steps'> & { solution?: u
     effort: String(step.effort),
     removed: eliminationNotation(step.eliminated, symbol) + assumptionNotes(step),
   }));
-  const width = (key: 'n' | 'cell' | 'value' | 'technique' | 'elapsed' | 'effort', heading: string) => rows.reduce((widest, row) => Math.max(widest, row[key].length), heading.length);
-  const widths = { n: width('n', 'No.'), cell: width('cell', 'cell'), value: width('value', 'value'), technique: width('technique', 'technique'), elapsed: width('elapsed', 'elapsed ms'), effort: width('effort', 'effort') };
-  const line = (n: string, cell: string, value: string, technique: string, elapsed: string, effort: string, removed: string) =>
+  const width = (key: 'n' | 'cell' | 'value' | 'technique' | 'elapsed' | 'effort', heading: string) =>
+    rows.reduce((widest, row) => Math.max(widest, row[key].length), heading.length);
+  const widths = {
+    n: width('n', 'No.'),
+    cell: width('cell', 'cell'),
+    value: width('value', 'value'),
+    technique: width('technique', 'technique'),
+    elapsed: width('elapsed', 'elapsed ms'),
+    effort: width('effort', 'effort'),
+  };
+  const line = (
+    n: string,
+    cell: string,
+    value: string,
+    technique: string,
+    elapsed: string,
+    effort: string,
+    removed: string,
+  ) =>
     `  ${n.padStart(widths.n)}  ${cell.padEnd(widths.cell)}   ${value.padEnd(widths.value)}  ${technique.padEnd(widths.technique)}  ${elapsed.padStart(widths.elapsed)}  ${effort.padStart(widths.effort)}  ${removed}`;
   const lines = [line('No.', 'cell', 'value', 'technique', 'elapsed ms', 'effort', 'removed')];
-  for (const row of rows) lines.push(line(row.n, row.cell, row.value, row.technique, row.elapsed, row.effort, row.removed));
+  for (const row of rows)
+    lines.push(line(row.n, row.cell, row.value, row.technique, row.elapsed, row.effort, row.removed));
   if (typeof result.solution === 'string') lines.push(`  solution ${result.solution}`);
   return lines;
 }
 
 /** Each assumption of a step: how deep its proof nested and what followed each assumed digit. */
 function assumptionNotes(step: LoggedStep): string {
-  return (step.assumptions ?? []).map((trial) => `  [A: depth ${trial.depth}, ${trial.propagation}, ${trial.routeCells} cells]`).join('');
+  return (step.assumptions ?? [])
+    .map((trial) => `  [A: depth ${trial.depth}, ${trial.propagation}, ${trial.routeCells} cells]`)
+    .join('');
 }

@@ -15,8 +15,19 @@ import { OutputCollector, forEachPuzzle, plainPuzzle, type PuzzleBatch } from '.
 import { stepLines, verdictLine } from './analysis-text';
 
 /** The analysis of a record of any other kind (E, the extra-unit single, among its letters). */
-function analyseVariantRecord(record: JobPuzzle, { techniques, weights }: TechniqueChoice): VariantAnalysisResult | undefined {
-  return record.variant && analyzeVariant(record.variant.geometry, record.variant.givens, { techniques, weights, index: record.index, id: record.id });
+function analyseVariantRecord(
+  record: JobPuzzle,
+  { techniques, weights }: TechniqueChoice,
+): VariantAnalysisResult | undefined {
+  return (
+    record.variant &&
+    analyzeVariant(record.variant.geometry, record.variant.givens, {
+      techniques,
+      weights,
+      index: record.index,
+      id: record.id,
+    })
+  );
 }
 
 export function analyseRecord(record: JobPuzzle, choice: TechniqueChoice = {}): AnalysisResult {
@@ -43,13 +54,19 @@ export interface AnalyzeAnswer {
 }
 
 /** The whole answer for one puzzle, in this thread or a worker's. */
-export function analyzeJob(portable: PortablePuzzle, { json, choice, single, candidates }: AnalyzeSettings): AnalyzeAnswer {
+export function analyzeJob(
+  portable: PortablePuzzle,
+  { json, choice, single, candidates }: AnalyzeSettings,
+): AnalyzeAnswer {
   const record = fromPortable(portable);
   const variant = analyseVariantRecord(record, choice);
   const result = variant ?? analyseRecord(record, choice);
   const tally = result.status === 'conquer' ? `${result.grade?.level} ${result.grade?.name}` : result.status;
   // An invalid puzzle has no steps and no candidates: its verdict or error says what is wrong.
-  const shown = candidates === undefined || result.status === 'invalid' ? undefined : candidatesBefore(record, candidatesStep(candidates, result.steps.length), choice);
+  const shown =
+    candidates === undefined || result.status === 'invalid'
+      ? undefined
+      : candidatesBefore(record, candidatesStep(candidates, result.steps.length), choice);
   if (json) {
     const answer = record.variant && variant ? analysisForJson(record.variant.geometry, variant) : result;
     const out = JSON.stringify(shown ? { ...answer, ...candidatesForJson(shown) } : answer);
@@ -57,7 +74,8 @@ export function analyzeJob(portable: PortablePuzzle, { json, choice, single, can
   }
   const lines = [verdictLine(record.origin, result)];
   if (single && result.status !== 'invalid') lines.push(...stepLines(result, record.variant?.geometry.size ?? 9));
-  if (single && record.variant && variant?.solution) for (const line of gridLines(record.variant.geometry, variant.solution)) lines.push(`  ${line}`);
+  if (single && record.variant && variant?.solution)
+    for (const line of gridLines(record.variant.geometry, variant.solution)) lines.push(`  ${line}`);
   if (shown) lines.push(...candidateLines(shown, result.solution ?? []));
   return { out: lines, tally };
 }

@@ -51,20 +51,40 @@ export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
     const position = positionChoice(parsed);
-    const choice = { ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed), ...position?.choice };
+    const choice = {
+      ...techniqueChoice(parsed),
+      ...ratingPathChoice(parsed),
+      ...weightsChoice(parsed),
+      ...position?.choice,
+    };
     const candidates = parsed.value('candidates');
     // A step number that is too large is a usage error: this thread's, not a worker's to report.
     const jobs = candidates === undefined ? fileJobs(parsed) : 1;
     const gauge = new InputGauge();
-    const inputs = mapRecords(streamPuzzleBatches(position?.parsed ?? parsed, io, { size: ANALYZE_BATCH, plain: true, gauge }), toPortable);
+    const inputs = mapRecords(
+      streamPuzzleBatches(position?.parsed ?? parsed, io, { size: ANALYZE_BATCH, plain: true, gauge }),
+      toPortable,
+    );
     // Only the text output of a single puzzle differs (its step log), so JSON waits to know only when --candidates wants one puzzle.
-    const { groups, single } = json && candidates === undefined ? { groups: inputs, single: false } : await singleOrMore(inputs, (batch) => batch.lines.length);
-    if (candidates !== undefined && !single) throw new CommandError('--candidates shows the candidates of one puzzle; give exactly one.', true);
+    const { groups, single } =
+      json && candidates === undefined
+        ? { groups: inputs, single: false }
+        : await singleOrMore(inputs, (batch) => batch.lines.length);
+    if (candidates !== undefined && !single)
+      throw new CommandError('--candidates shows the candidates of one puzzle; give exactly one.', true);
     const settings: AnalyzeSettings = { json, choice, single, candidates };
     const grades = new Map<string, number>();
     let total = 0;
-    const ramp = rampFor<PuzzleBatch>('analyze', jobsByWork(parsed), { units: (batch) => batch.lines.length, inputUnits: () => gauge.estimatedPuzzles() });
-    for await (const answer of mapEachInOrder(groups, (batch) => analyzeBatch(batch, settings), { jobs, queue: ANALYZE_QUEUE, workerData: { command: 'analyze', settings }, ramp })) {
+    const ramp = rampFor<PuzzleBatch>('analyze', jobsByWork(parsed), {
+      units: (batch) => batch.lines.length,
+      inputUnits: () => gauge.estimatedPuzzles(),
+    });
+    for await (const answer of mapEachInOrder(groups, (batch) => analyzeBatch(batch, settings), {
+      jobs,
+      queue: ANALYZE_QUEUE,
+      workerData: { command: 'analyze', settings },
+      ramp,
+    })) {
       await writeBatchOutput(io, answer);
       for (const tally of answer.tallies) grades.set(tally, (grades.get(tally) ?? 0) + 1);
       total += answer.tallies.length;

@@ -94,7 +94,8 @@ export async function writeFileAtomically(target: string, data: string | Uint8Ar
     await fs.promises.writeFile(real, data);
     return;
   }
-  if (existing?.isDirectory()) throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${target}'`), { code: 'EISDIR' });
+  if (existing?.isDirectory())
+    throw Object.assign(new Error(`EISDIR: illegal operation on a directory, open '${target}'`), { code: 'EISDIR' });
   makeFolder(path.dirname(real));
   const temporary = path.join(path.dirname(real), `.${path.basename(real)}.${temporaryTag()}.tmp`);
   trackTemporary(temporary);

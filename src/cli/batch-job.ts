@@ -3,7 +3,14 @@
  * analysed without its step log, a variant's givens by the variant analyser.
  */
 
-import { analyseRecord, type Analyse, type AnalysisResult, type ErrorInfo, type RatingPath, type TechniqueSet } from '../engine/analyser';
+import {
+  analyseRecord,
+  type Analyse,
+  type AnalysisResult,
+  type ErrorInfo,
+  type RatingPath,
+  type TechniqueSet,
+} from '../engine/analyser';
 import { PuzzleError } from '../engine';
 import type { PuzzleRecord } from '../io/record';
 import type { TechniqueChoice } from './technique-option';
@@ -35,7 +42,13 @@ export function batchTask({ number, puzzle, digits, error, variant }: PuzzleReco
 /** One record's analysis (without its step log), in this thread or a worker's; a variant's givens go to the variant analyser. */
 export function batchJob({ index, error, variant, ...record }: BatchTask, settings: BatchSettings): AnalysisResult {
   const readError = error && new PuzzleError(error.kind, error.message, error.cells, error.input);
-  const analyse: Analyse | undefined = variant && ((values, analyseOptions = {}) => analysisForSheet(variant.geometry, analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions)));
+  const analyse: Analyse | undefined =
+    variant &&
+    ((values, analyseOptions = {}) =>
+      analysisForSheet(
+        variant.geometry,
+        analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions),
+      ));
   const digits = variant ? variant.givens : record.digits;
   return analyseRecord({ ...record, digits, error: readError }, index, { ...settings, analyse });
 }

@@ -6,7 +6,14 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { progressAfter, type BatchItem, type BatchOutcome, type BatchProgress, type RatingPath, type TechniqueSet } from '../engine/analyser';
+import {
+  progressAfter,
+  type BatchItem,
+  type BatchOutcome,
+  type BatchProgress,
+  type RatingPath,
+  type TechniqueSet,
+} from '../engine/analyser';
 import { groupedNumber } from '../engine';
 import { inRange } from '../io/book';
 import type { PuzzleRecord } from '../io/record';
@@ -19,7 +26,13 @@ import { buildLegendSheet, LEGEND_SHEET_NAMES } from '../report/legend-sheet';
 import type { Language } from '../report/display-language';
 import type { SheetModel } from '../report/sheet-model';
 import { languageChoice } from './language-option';
-import { buildSummarySheet, summariseBatch, summaryText, SUMMARY_SHEET_NAMES, type BatchSummary } from '../report/summary-sheet';
+import {
+  buildSummarySheet,
+  summariseBatch,
+  summaryText,
+  SUMMARY_SHEET_NAMES,
+  type BatchSummary,
+} from '../report/summary-sheet';
 import { CommandError } from './command-error';
 import { jobsByWork, jobsOption } from './option-values';
 import { readOrExplain } from './input-files';
@@ -107,7 +120,8 @@ export interface BookBatch {
 function puzzleNumber(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new CommandError(`--${flag} needs a puzzle number, found "${text}".`, true);
+  if (!Number.isInteger(value) || value < 0)
+    throw new CommandError(`--${flag} needs a puzzle number, found "${text}".`, true);
   return value;
 }
 
@@ -120,17 +134,37 @@ function defaultOut(book: string): string {
 
 export function batchOptions(parsed: ParsedArgs): BatchCommandOptions {
   const books = parsed.positionals;
-  if (books.length !== 1) throw new CommandError(books.length === 0 ? 'Name the book to analyse.' : `One book at a time; found ${books.length}.`, true);
+  if (books.length !== 1)
+    throw new CommandError(
+      books.length === 0 ? 'Name the book to analyse.' : `One book at a time; found ${books.length}.`,
+      true,
+    );
   const out = parsed.value('out') ?? defaultOut(books[0]);
   const from = puzzleNumber('from', parsed.value('from'));
   const to = puzzleNumber('to', parsed.value('to'));
-  if (from !== undefined && to !== undefined && from > to) throw new CommandError(`--from ${from} is after --to ${to}.`, true);
-  return { book: books[0], out, force: parsed.flag('force'), language: languageChoice(parsed), sheet: parsed.value('sheet'), from, to, ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed), variant: variantOptions(parsed), jobs: jobsOption(parsed), jobsByWork: jobsByWork(parsed) };
+  if (from !== undefined && to !== undefined && from > to)
+    throw new CommandError(`--from ${from} is after --to ${to}.`, true);
+  return {
+    book: books[0],
+    out,
+    force: parsed.flag('force'),
+    language: languageChoice(parsed),
+    sheet: parsed.value('sheet'),
+    from,
+    to,
+    ...techniqueChoice(parsed),
+    ...ratingPathChoice(parsed),
+    ...weightsChoice(parsed),
+    variant: variantOptions(parsed),
+    jobs: jobsOption(parsed),
+    jobsByWork: jobsByWork(parsed),
+  };
 }
 
 /** Stops before any work when the output would replace a file nobody asked to replace, or the book itself. */
 function checkOut(options: BatchCommandOptions): void {
-  if (sameFile(options.out, options.book)) throw new CommandError(`The results would replace the book ${options.book}; name another file with --out.`, true);
+  if (sameFile(options.out, options.book))
+    throw new CommandError(`The results would replace the book ${options.book}; name another file with --out.`, true);
   refuseToReplace(options.out, options.force === true);
 }
 
@@ -142,14 +176,23 @@ function checkOut(options: BatchCommandOptions): void {
 export async function readBookFile(options: BatchCommandOptions, io: CliIO): Promise<PuzzleRecord[]> {
   const range = { from: options.from, to: options.to };
   if (path.extname(options.book).toLowerCase() === '.xlsx') {
-    return (await readXlsxBook(await readOrExplain(options.book, () => readWorkbookBytes(io, options.book)), options.sheet, range)).records;
+    return (
+      await readXlsxBook(
+        await readOrExplain(options.book, () => readWorkbookBytes(io, options.book)),
+        options.sheet,
+        range,
+      )
+    ).records;
   }
   const records: PuzzleRecord[] = [];
   for await (const read of streamBookRecords(options.book, io, options.variant ?? {}, range)) {
     for (const warning of read.warnings) io.stderr(`${path.basename(options.book)}: ${warning}`);
     for (const record of read.records) {
       if (!inRange(record.number, range)) continue;
-      if (records.length === MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds more than ${groupedNumber(MAX_BATCH_PUZZLES)} puzzles in range: ${TOO_MANY}.`);
+      if (records.length === MAX_BATCH_PUZZLES)
+        throw new CommandError(
+          `${options.book} holds more than ${groupedNumber(MAX_BATCH_PUZZLES)} puzzles in range: ${TOO_MANY}.`,
+        );
       records.push(record);
     }
   }
@@ -166,7 +209,9 @@ function progressReporter(io: CliIO): (progress: BatchProgress<PuzzleRecord>) =>
   return ({ done, total, elapsedMs, remainingMs }) => {
     if (done * 10 < nextTenth * total && done !== total) return;
     while (nextTenth * total <= done * 10) nextTenth++;
-    io.stderr(`analysed ${done}/${total} (${Math.round((done / total) * 100)}%) in ${seconds(elapsedMs)}, about ${seconds(remainingMs)} left`);
+    io.stderr(
+      `analysed ${done}/${total} (${Math.round((done / total) * 100)}%) in ${seconds(elapsedMs)}, about ${seconds(remainingMs)} left`,
+    );
   };
 }
 
@@ -175,34 +220,59 @@ const TOO_MANY = `at most ${groupedNumber(MAX_BATCH_PUZZLES)} puzzles make one w
 
 /** Refuses a book too large to batch in one workbook, before its puzzles are analysed. */
 function checkBookSize(options: BatchCommandOptions, records?: readonly PuzzleRecord[]): void {
-  if (records && records.length > MAX_BATCH_PUZZLES) throw new CommandError(`${options.book} holds ${groupedNumber(records.length)} puzzles in range: ${TOO_MANY}.`);
+  if (records && records.length > MAX_BATCH_PUZZLES)
+    throw new CommandError(`${options.book} holds ${groupedNumber(records.length)} puzzles in range: ${TOO_MANY}.`);
   if (!records && options.book !== '-' && options.from === undefined && options.to === undefined) {
     // A regular file's size only: a device says 0, and is held to the caps as it is read.
     const bytes = fs.statSync(options.book, { throwIfNoEntry: false })?.size ?? 0;
-    if (bytes > MAX_BOOK_BYTES) throw new CommandError(`${options.book} is ${(bytes / MIB).toFixed(0)} MiB: ${TOO_MANY}.`);
+    if (bytes > MAX_BOOK_BYTES)
+      throw new CommandError(`${options.book} is ${(bytes / MIB).toFixed(0)} MiB: ${TOO_MANY}.`);
   }
 }
 
 /** The Results, Summary and legend sheets, as the add-in writes them in the chosen language. */
-export function batchSheets(items: BatchOutcome<PuzzleRecord>['items'], summary: BatchSummary, options: Pick<BatchCommandOptions, 'language' | 'techniqueSet'>): SheetModel[] {
+export function batchSheets(
+  items: BatchOutcome<PuzzleRecord>['items'],
+  summary: BatchSummary,
+  options: Pick<BatchCommandOptions, 'language' | 'techniqueSet'>,
+): SheetModel[] {
   const language = options.language ?? 'en';
-  return [buildResultsSheet(items, language, options.techniqueSet), buildSummarySheet(summary, language), buildLegendSheet(language, options.techniqueSet)];
+  return [
+    buildResultsSheet(items, language, options.techniqueSet),
+    buildSummarySheet(summary, language),
+    buildLegendSheet(language, options.techniqueSet),
+  ];
 }
 
-export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now: () => number = () => performance.now()): Promise<BookBatch> {
+export async function runBookBatch(
+  options: BatchCommandOptions,
+  io: CliIO,
+  now: () => number = () => performance.now(),
+): Promise<BookBatch> {
   const started = now();
   checkBookSize(options);
   // Each variant row's givens stand for its digits, so the Results count them on its own geometry.
   const records = (await readBookFile(options, io)).map(asBatchRecord);
   checkBookSize(options, records);
-  for (const { line, warning } of records) if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
+  for (const { line, warning } of records)
+    if (warning) io.stderr(`${path.basename(options.book)} line ${line}: ${warning}`);
   const read = now();
-  const settings: BatchSettings = { techniques: options.techniques, techniqueSet: options.techniqueSet, ratingPath: options.ratingPath, weights: options.weights };
+  const settings: BatchSettings = {
+    techniques: options.techniques,
+    techniqueSet: options.techniqueSet,
+    ratingPath: options.ratingPath,
+    weights: options.weights,
+  };
   const report = progressReporter(io);
   const items: BatchItem<PuzzleRecord>[] = [];
   const tasks = records.map(batchTask);
   const ramp = rampFor<BatchTask>('batch', options.jobsByWork === true, { inputUnits: () => tasks.length });
-  for await (const result of mapInOrder([tasks], (task) => batchJob(task, settings), { jobs: options.jobs ?? 1, workerData: { command: 'batch', settings }, chunk: 4, ramp })) {
+  for await (const result of mapInOrder([tasks], (task) => batchJob(task, settings), {
+    jobs: options.jobs ?? 1,
+    workerData: { command: 'batch', settings },
+    chunk: 4,
+    ramp,
+  })) {
     const latest = { record: records[items.length], result };
     items.push(latest);
     report(progressAfter(items.length, records.length, now() - read, latest));
@@ -213,7 +283,16 @@ export async function runBookBatch(options: BatchCommandOptions, io: CliIO, now:
   const buffer = await workbookBuffer(batchSheets(outcome.items, summary, options));
   await writeOutput(io, options.out, buffer);
   const written = now();
-  return { outcome, summary, timings: { readMs: read - started, analysisMs: analysed - read, writeMs: written - analysed, totalMs: written - started } };
+  return {
+    outcome,
+    summary,
+    timings: {
+      readMs: read - started,
+      analysisMs: analysed - read,
+      writeMs: written - analysed,
+      totalMs: written - started,
+    },
+  };
 }
 
 export async function run(args: string[], io: CliIO): Promise<number> {
@@ -227,11 +306,18 @@ export async function run(args: string[], io: CliIO): Promise<number> {
       if (error instanceof CommandError) throw error;
       throw new CommandError(`Cannot batch ${options.book}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    if (batch.outcome.items.length === 0) io.stderr(`No puzzles found in ${options.book}${options.from ?? options.to ? ' in that range' : ''}.`);
+    if (batch.outcome.items.length === 0)
+      io.stderr(`No puzzles found in ${options.book}${(options.from ?? options.to) ? ' in that range' : ''}.`);
     for (const line of summaryText(batch.summary)) io.stdout(line);
     const language = options.language ?? 'en';
-    const [results, summary, legend] = [RESULTS_SHEET_NAMES[language], SUMMARY_SHEET_NAMES[language], LEGEND_SHEET_NAMES[language]];
-    io.stdout(`wrote ${options.out} (sheets ${results}, ${summary} and ${legend}) in ${seconds(batch.timings.totalMs)}`);
+    const [results, summary, legend] = [
+      RESULTS_SHEET_NAMES[language],
+      SUMMARY_SHEET_NAMES[language],
+      LEGEND_SHEET_NAMES[language],
+    ];
+    io.stdout(
+      `wrote ${options.out} (sheets ${results}, ${summary} and ${legend}) in ${seconds(batch.timings.totalMs)}`,
+    );
     return 0;
   });
 }

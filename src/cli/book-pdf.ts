@@ -5,7 +5,16 @@
  */
 
 import PDFDocument from 'pdfkit';
-import { PUZZLES_ACROSS, PUZZLES_DOWN, SOLUTIONS_ACROSS, SOLUTIONS_DOWN, bookPages, puzzleCaption, solutionCaption, type BookPage } from '../report/book-pages';
+import {
+  PUZZLES_ACROSS,
+  PUZZLES_DOWN,
+  SOLUTIONS_ACROSS,
+  SOLUTIONS_DOWN,
+  bookPages,
+  puzzleCaption,
+  solutionCaption,
+  type BookPage,
+} from '../report/book-pages';
 import type { Book, NumberedPuzzle } from '../engine/book';
 import type { Paper } from '../engine/book';
 import type { Language } from '../report/display-language';
@@ -39,12 +48,27 @@ function gridSide(layout: Layout, width: number, height: number): number {
   return Math.floor(Math.min(byWidth, byHeight));
 }
 
-function drawGrid(doc: PDFKit.PDFDocument, puzzle: NumberedPuzzle, x: number, y: number, side: number, kind: BookPage['kind']): void {
+function drawGrid(
+  doc: PDFKit.PDFDocument,
+  puzzle: NumberedPuzzle,
+  x: number,
+  y: number,
+  side: number,
+  kind: BookPage['kind'],
+): void {
   const cell = side / 9;
   for (let i = 1; i < 9; i++) {
     const weight = i % 3 === 0 ? LINES.box : LINES.cell;
-    doc.lineWidth(weight).moveTo(x + i * cell, y).lineTo(x + i * cell, y + side).stroke();
-    doc.lineWidth(weight).moveTo(x, y + i * cell).lineTo(x + side, y + i * cell).stroke();
+    doc
+      .lineWidth(weight)
+      .moveTo(x + i * cell, y)
+      .lineTo(x + i * cell, y + side)
+      .stroke();
+    doc
+      .lineWidth(weight)
+      .moveTo(x, y + i * cell)
+      .lineTo(x + side, y + i * cell)
+      .stroke();
   }
   doc.lineWidth(LINES.outer).rect(x, y, side, side).stroke();
   const size = cell * (kind === 'puzzles' ? 0.62 : 0.6);
@@ -57,15 +81,33 @@ function drawGrid(doc: PDFKit.PDFDocument, puzzle: NumberedPuzzle, x: number, y:
     doc
       .font(given && kind === 'solutions' ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(size)
-      .text(digit, x + column * cell, y + row * cell + (cell - size * 0.72) / 2 + size * 0.08, { width: cell, align: 'center', lineBreak: false });
+      .text(digit, x + column * cell, y + row * cell + (cell - size * 0.72) / 2 + size * 0.08, {
+        width: cell,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 }
 
-function drawPage(doc: PDFKit.PDFDocument, page: BookPage, number: number, pages: number, title: string, [width, height]: [number, number], language: Language): void {
+function drawPage(
+  doc: PDFKit.PDFDocument,
+  page: BookPage,
+  number: number,
+  pages: number,
+  title: string,
+  [width, height]: [number, number],
+  language: Language,
+): void {
   doc.addPage({ size: [width, height], margin: 0 });
-  doc.font('japanese').fontSize(14).text(title, SIDE_MARGIN, 24, { width: width - 2 * SIDE_MARGIN, align: 'center', lineBreak: false });
+  doc
+    .font('japanese')
+    .fontSize(14)
+    .text(title, SIDE_MARGIN, 24, { width: width - 2 * SIDE_MARGIN, align: 'center', lineBreak: false });
   const footer = `${page.kind === 'puzzles' ? page.section : bookWords(language).sheetNames.solutions} · ${number} / ${pages}`;
-  doc.font('japanese').fontSize(9).text(footer, SIDE_MARGIN, height - 30, { width: width - 2 * SIDE_MARGIN, align: 'center', lineBreak: false });
+  doc
+    .font('japanese')
+    .fontSize(9)
+    .text(footer, SIDE_MARGIN, height - 30, { width: width - 2 * SIDE_MARGIN, align: 'center', lineBreak: false });
   const layout = page.kind === 'puzzles' ? PUZZLE_LAYOUT : SOLUTION_LAYOUT;
   const side = gridSide(layout, width, height);
   const used = layout.across * side + (layout.across - 1) * layout.gap;
@@ -74,14 +116,25 @@ function drawPage(doc: PDFKit.PDFDocument, page: BookPage, number: number, pages
     const x = left + (b % layout.across) * (side + layout.gap);
     const y = TOP + Math.floor(b / layout.across) * (CAPTION + side + layout.spacer);
     const caption = page.kind === 'puzzles' ? puzzleCaption(puzzle, language) : solutionCaption(puzzle);
-    doc.font('japanese').fontSize(page.kind === 'puzzles' ? 10 : 8).text(caption, x, y, { width: side, lineBreak: false });
+    doc
+      .font('japanese')
+      .fontSize(page.kind === 'puzzles' ? 10 : 8)
+      .text(caption, x, y, { width: side, lineBreak: false });
     drawGrid(doc, puzzle, x, y + CAPTION, side, page.kind);
   });
 }
 
 /** The book's PDF bytes, its captions in `language`. `fontFile` is the Japanese font's path (default: the package's). */
-export function bookPdf(book: Book, language: Language = 'en', fontFile: string = require.resolve(JAPANESE_FONT)): Promise<Uint8Array> {
-  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: book.plan.title, Creator: 'sudoku-analyzer' }, compress: true });
+export function bookPdf(
+  book: Book,
+  language: Language = 'en',
+  fontFile: string = require.resolve(JAPANESE_FONT),
+): Promise<Uint8Array> {
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    info: { Title: book.plan.title, Creator: 'sudoku-analyzer' },
+    compress: true,
+  });
   doc.registerFont('japanese', fontFile);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {

@@ -6,7 +6,16 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { assembleBook, bookPuzzle, bookTasks, BookCollector, retried, type Book, type BookPuzzle, type BookTask } from '../engine/book';
+import {
+  assembleBook,
+  bookPuzzle,
+  bookTasks,
+  BookCollector,
+  retried,
+  type Book,
+  type BookPuzzle,
+  type BookTask,
+} from '../engine/book';
 import { readBookPlan, type BookPlan } from '../engine/book';
 import { isPuzzleError } from '../engine';
 import type { Pattern } from '../engine/generator';
@@ -47,7 +56,8 @@ its closest puzzles), 2 on bad usage or a plan that cannot be read or met, befor
 function samplesFolder(): string {
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
     if (fs.existsSync(path.join(dir, 'samples', 'Pattern500.txt'))) return path.join(dir, 'samples');
-    if (path.dirname(dir) === dir) throw new CommandError('The Pattern500 sample is missing from this installation (samples/Pattern500.txt).');
+    if (path.dirname(dir) === dir)
+      throw new CommandError('The Pattern500 sample is missing from this installation (samples/Pattern500.txt).');
   }
 }
 
@@ -73,10 +83,18 @@ async function readSectionPatterns(plan: BookPlan, planFile: string, io: CliIO):
   for (const [index, section] of plan.sections.entries()) {
     const source = section.patterns;
     if (source.kind === 'random') continue;
-    const file = source.kind === 'file' ? (path.isAbsolute(source.file) ? source.file : path.join(path.dirname(planFile), source.file)) : path.join(samplesFolder(), `${source.sample}.txt`);
+    const file =
+      source.kind === 'file'
+        ? path.isAbsolute(source.file)
+          ? source.file
+          : path.join(path.dirname(planFile), source.file)
+        : path.join(samplesFolder(), `${source.sample}.txt`);
     const records = parsePatternFile(await readOrExplain(file, () => io.readFile(file)));
     const read = records.flatMap((record) => (record.pattern ? [record.pattern] : []));
-    if (read.length === 0) throw new CommandError(`${planFile}: section ${index + 1}: ${file} holds no pattern (${records.length} records, none readable).`);
+    if (read.length === 0)
+      throw new CommandError(
+        `${planFile}: section ${index + 1}: ${file} holds no pattern (${records.length} records, none readable).`,
+      );
     patterns.set(index, read);
   }
   return patterns;
@@ -105,21 +123,56 @@ function printJson(io: CliIO, book: Book): void {
   for (const section of book.sections) {
     for (const puzzle of section.puzzles) {
       const { number, pattern, puzzle: digits, solution, grade, rating, givens, steps, timeMs, seed, note } = puzzle;
-      const line = { section: section.index + 1, name: section.name, number, pattern, puzzle: digits, solution, grade, rating, givens, steps, timeMs: Math.round(timeMs), seed, ...(note ? { note } : {}) };
+      const line = {
+        section: section.index + 1,
+        name: section.name,
+        number,
+        pattern,
+        puzzle: digits,
+        solution,
+        grade,
+        rating,
+        givens,
+        steps,
+        timeMs: Math.round(timeMs),
+        seed,
+        ...(note ? { note } : {}),
+      };
       printJsonLine(io, line, `No. ${number}`);
     }
     for (const miss of section.misses.filter((each) => !each.puzzle)) {
-      printJsonLine(io, { section: section.index + 1, name: section.name, pattern: miss.pattern, seed: miss.seed, miss: miss.error }, `section ${section.index + 1}`, miss.error);
+      printJsonLine(
+        io,
+        { section: section.index + 1, name: section.name, pattern: miss.pattern, seed: miss.seed, miss: miss.error },
+        `section ${section.index + 1}`,
+        miss.error,
+      );
     }
   }
 }
 
 /** Every task's answer in task order, isomorphic repeats searched for again in this thread. */
-async function makePuzzles(tasks: readonly BookTask[], plan: BookPlan, io: CliIO, jobs: number, byWork: boolean): Promise<BookPuzzle[]> {
+async function makePuzzles(
+  tasks: readonly BookTask[],
+  plan: BookPlan,
+  io: CliIO,
+  jobs: number,
+  byWork: boolean,
+): Promise<BookPuzzle[]> {
   const collector = new BookCollector();
-  const pool = { jobs: Math.min(jobs, tasks.length), workerData: { command: 'book', settings: plan }, queue: 2, window: jobs * 4, ramp: rampFor<BookTask>('generate', byWork, { inputUnits: () => tasks.length }) };
+  const pool = {
+    jobs: Math.min(jobs, tasks.length),
+    workerData: { command: 'book', settings: plan },
+    queue: 2,
+    window: jobs * 4,
+    ramp: rampFor<BookTask>('generate', byWork, { inputUnits: () => tasks.length }),
+  };
   let done = 0;
-  for await (let answer of mapInOrder(tasks.map((task) => [task]), (task: BookTask) => bookPuzzle(task, plan), pool)) {
+  for await (let answer of mapInOrder(
+    tasks.map((task) => [task]),
+    (task: BookTask) => bookPuzzle(task, plan),
+    pool,
+  )) {
     let task = tasks[done];
     while (!collector.accept(answer)) {
       task = retried(task);
@@ -135,10 +188,11 @@ export function run(args: string[], io: CliIO): Promise<number> {
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
     const planFile = parsed.value('plan');
     const out = parsed.value('out');
-    if (planFile === undefined) throw new CommandError('Give the book\'s plan with --plan PLAN.json.', true);
+    if (planFile === undefined) throw new CommandError("Give the book's plan with --plan PLAN.json.", true);
     if (out === undefined) throw new CommandError('Name the workbook to write with --out book.xlsx.', true);
     const pdf = parsed.value('pdf');
-    if (pdf !== undefined && path.resolve(pdf) === path.resolve(out)) throw new CommandError('--pdf and --out name the same file.', true);
+    if (pdf !== undefined && path.resolve(pdf) === path.resolve(out))
+      throw new CommandError('--pdf and --out name the same file.', true);
     const force = parsed.flag('force');
     refuseToReplace(out, force);
     if (pdf !== undefined) refuseToReplace(pdf, force);

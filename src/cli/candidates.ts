@@ -25,7 +25,11 @@ export interface ShownCandidates {
 /** N as typed, checked against the analysis's steps: a whole number from 0 to the last step. */
 export function candidatesStep(text: string, steps: number): number {
   const step = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
-  if (!(step <= steps)) throw new CommandError(`--candidates takes a step number from 0 (after the givens) to ${steps}, this puzzle's last step, not "${text}".`, true);
+  if (!(step <= steps))
+    throw new CommandError(
+      `--candidates takes a step number from 0 (after the givens) to ${steps}, this puzzle's last step, not "${text}".`,
+      true,
+    );
   return step;
 }
 
@@ -33,20 +37,37 @@ export function candidatesStep(text: string, steps: number): number {
 export function candidatesBefore(record: JobPuzzle, step: number, choice: TechniqueChoice): ShownCandidates {
   if (record.variant) {
     const { geometry, givens } = record.variant;
-    return { step, geometry, cells: variantCandidatesAtStep(geometry, givens, step, { techniques: choice.techniques, weights: choice.weights }) };
+    return {
+      step,
+      geometry,
+      cells: variantCandidatesAtStep(geometry, givens, step, {
+        techniques: choice.techniques,
+        weights: choice.weights,
+      }),
+    };
   }
   if (!record.digits) throw new Error('candidatesBefore needs a readable puzzle');
   const grid = candidatesAtStep(record.digits, step, choice);
-  return { step, geometry: standardGeometry(9), cells: grid.flatMap((row) => row.map((cell) => Array.from(cell, Number))) };
+  return {
+    step,
+    geometry: standardGeometry(9),
+    cells: grid.flatMap((row) => row.map((cell) => Array.from(cell, Number))),
+  };
 }
 
 /** The JSON fields: the step and one list per cell, row by row. */
-export function candidatesForJson({ step, cells }: ShownCandidates): { candidatesStep: number; candidates: number[][] } {
+export function candidatesForJson({ step, cells }: ShownCandidates): {
+  candidatesStep: number;
+  candidates: number[][];
+} {
   return { candidatesStep: step, candidates: cells };
 }
 
 /** The heading and the grid; `solution` (values by cell, or a 9×9's 81 digits) gives a filled cell's value. */
-export function candidateLines({ step, geometry, cells }: ShownCandidates, solution: ArrayLike<number> | string): string[] {
+export function candidateLines(
+  { step, geometry, cells }: ShownCandidates,
+  solution: ArrayLike<number> | string,
+): string[] {
   const numeric = geometry.size > ONE_LINE_LIMIT;
   const symbol = symbolWriter(geometry.size);
   const { rows, cols, cellAt } = geometry;
@@ -54,10 +75,14 @@ export function candidateLines({ step, geometry, cells }: ShownCandidates, solut
   const squareText = (square: number): string => {
     const cell = cellAt[square];
     if (cell < 0) return '';
-    return cells[cell].length === 0 ? `(${symbol(Number(solution[cell]))})` : cells[cell].map(symbol).join(numeric ? ',' : '');
+    return cells[cell].length === 0
+      ? `(${symbol(Number(solution[cell]))})`
+      : cells[cell].map(symbol).join(numeric ? ',' : '');
   };
   const texts = Array.from({ length: rows * cols }, (_, square) => squareText(square));
-  const widths = Array.from({ length: cols }, (_, col) => Math.max(1, ...Array.from({ length: rows }, (_, row) => texts[row * cols + col].length)));
+  const widths = Array.from({ length: cols }, (_, col) =>
+    Math.max(1, ...Array.from({ length: rows }, (_, row) => texts[row * cols + col].length)),
+  );
   // A boundary between two squares: different regions, unless neither is a cell.
   const apart = (a: number, b: number): boolean => region[a] !== region[b];
   const across = (row: number, col: number): boolean => col + 1 < cols && apart(row * cols + col, row * cols + col + 1);

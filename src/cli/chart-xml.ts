@@ -6,7 +6,13 @@
  * before it recalculates anything. Element order follows the ECMA-376 schema (dml-chart.xsd).
  */
 
-import { columnLetter, parseRangeAddress, type CellValue, type ChartSeriesSpec, type ChartSpec } from '../report/sheet-model';
+import {
+  columnLetter,
+  parseRangeAddress,
+  type CellValue,
+  type ChartSeriesSpec,
+  type ChartSpec,
+} from '../report/sheet-model';
 
 const CHART_NS = 'http://schemas.openxmlformats.org/drawingml/2006/chart';
 const DRAWING_MAIN_NS = 'http://schemas.openxmlformats.org/drawingml/2006/main';
@@ -16,7 +22,10 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 
 /** Text as XML character data or an attribute value. */
 export function xmlText(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
+  );
 }
 
 /** A range of the sheet as a chart formula names it: 'Summary'!$B$14:$B$21. */
@@ -32,7 +41,8 @@ function sheetRangeFormula(sheetName: string, address: string): string {
 function rangeCells(values: readonly (readonly CellValue[])[], address: string): CellValue[] {
   const { row, column, rows, columns } = parseRangeAddress(address);
   const cells: CellValue[] = [];
-  for (let r = row; r < row + rows; r++) for (let c = column; c < column + columns; c++) cells.push(values[r]?.[c] ?? '');
+  for (let r = row; r < row + rows; r++)
+    for (let c = column; c < column + columns; c++) cells.push(values[r]?.[c] ?? '');
   return cells;
 }
 
@@ -45,7 +55,11 @@ interface SheetChart {
 
 function points(cells: readonly CellValue[], keep: (value: CellValue) => boolean): string {
   // A blank cell is a missing point, as Excel writes it.
-  return cells.map((value, i) => (keep(value) && value !== '' ? `<c:pt idx="${i}"><c:v>${xmlText(String(value))}</c:v></c:pt>` : '')).join('');
+  return cells
+    .map((value, i) =>
+      keep(value) && value !== '' ? `<c:pt idx="${i}"><c:v>${xmlText(String(value))}</c:v></c:pt>` : '',
+    )
+    .join('');
 }
 
 function numberReference(chart: SheetChart, address: string): string {
@@ -57,7 +71,8 @@ function numberReference(chart: SheetChart, address: string): string {
 /** Categories that are all numbers (step numbers) stay numbers; any text makes them labels. */
 function categoryReference(chart: SheetChart): string {
   const cells = rangeCells(chart.values, chart.spec.categories);
-  if (cells.every((value) => typeof value === 'number' || value === '')) return numberReference(chart, chart.spec.categories);
+  if (cells.every((value) => typeof value === 'number' || value === ''))
+    return numberReference(chart, chart.spec.categories);
   const cache = `<c:strCache><c:ptCount val="${cells.length}"/>${points(cells, () => true)}</c:strCache>`;
   return `<c:strRef><c:f>${xmlText(sheetRangeFormula(chart.sheetName, chart.spec.categories))}</c:f>${cache}</c:strRef>`;
 }
@@ -65,13 +80,20 @@ function categoryReference(chart: SheetChart): string {
 function seriesXml(chart: SheetChart, series: ChartSeriesSpec, index: number): string {
   const { kind } = chart.spec;
   const head = `<c:idx val="${index}"/><c:order val="${index}"/><c:tx><c:v>${xmlText(series.name)}</c:v></c:tx>`;
-  const look = kind === 'line' ? '<c:marker><c:symbol val="none"/></c:marker>' : kind === 'pie' ? '' : '<c:invertIfNegative val="0"/>';
+  const look =
+    kind === 'line'
+      ? '<c:marker><c:symbol val="none"/></c:marker>'
+      : kind === 'pie'
+        ? ''
+        : '<c:invertIfNegative val="0"/>';
   const tail = kind === 'line' ? '<c:smooth val="0"/>' : '';
   return `<c:ser>${head}${look}<c:cat>${categoryReference(chart)}</c:cat><c:val>${numberReference(chart, series.values)}</c:val>${tail}</c:ser>`;
 }
 
 function titleXml(text: string, size?: number): string {
-  const run = size ? `<a:r><a:rPr lang="en-US" sz="${size}"/><a:t>${xmlText(text)}</a:t></a:r>` : `<a:r><a:t>${xmlText(text)}</a:t></a:r>`;
+  const run = size
+    ? `<a:r><a:rPr lang="en-US" sz="${size}"/><a:t>${xmlText(text)}</a:t></a:r>`
+    : `<a:r><a:t>${xmlText(text)}</a:t></a:r>`;
   return `<c:title><c:tx><c:rich><a:bodyPr/><a:lstStyle/><a:p>${run}</a:p></c:rich></c:tx><c:overlay val="0"/></c:title>`;
 }
 
@@ -100,7 +122,12 @@ function groupXml(chart: SheetChart, series: { spec: ChartSeriesSpec; index: num
 }
 
 /** A category and a value axis; a secondary pair hides its categories and puts its values on the right. */
-function axesXml(kind: ChartSpec['kind'], axes: AxisPair, titles: { category?: string; value?: string }, secondary: boolean): string {
+function axesXml(
+  kind: ChartSpec['kind'],
+  axes: AxisPair,
+  titles: { category?: string; value?: string },
+  secondary: boolean,
+): string {
   // A bar chart lays its categories down the left and its values along the bottom.
   const [categoryAt, valueAt] = secondary ? ['b', 'r'] : kind === 'bar' ? ['l', 'b'] : ['b', 'l'];
   const title = (text: string | undefined) => (text ? titleXml(text, 1000) : '');
@@ -142,7 +169,8 @@ export function chartSpaceXml(chart: SheetChart): string {
 export function drawingXml(specs: readonly ChartSpec[]): string {
   const anchors = specs.map((spec, i) => {
     const place = parseRangeAddress(spec.placeAt);
-    const marker = (tag: string, row: number, column: number) => `<xdr:${tag}><xdr:col>${column}</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>${row}</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:${tag}>`;
+    const marker = (tag: string, row: number, column: number) =>
+      `<xdr:${tag}><xdr:col>${column}</xdr:col><xdr:colOff>0</xdr:colOff><xdr:row>${row}</xdr:row><xdr:rowOff>0</xdr:rowOff></xdr:${tag}>`;
     return (
       `<xdr:twoCellAnchor>${marker('from', place.row, place.column)}${marker('to', place.row + place.rows, place.column + place.columns)}` +
       `<xdr:graphicFrame macro=""><xdr:nvGraphicFramePr><xdr:cNvPr id="${i + 2}" name="${xmlText(`Chart ${i + 1}`)}" descr="${xmlText(spec.title)}"/><xdr:cNvGraphicFramePr/></xdr:nvGraphicFramePr>` +
@@ -150,5 +178,8 @@ export function drawingXml(specs: readonly ChartSpec[]): string {
       `<c:chart xmlns:c="${CHART_NS}" r:id="rId${i + 1}"/></a:graphicData></a:graphic></xdr:graphicFrame><xdr:clientData/></xdr:twoCellAnchor>`
     );
   });
-  return XML_DECLARATION + `<xdr:wsDr xmlns:xdr="${SPREADSHEET_DRAWING_NS}" xmlns:a="${DRAWING_MAIN_NS}" xmlns:r="${RELATIONSHIPS_NS}">${anchors.join('')}</xdr:wsDr>`;
+  return (
+    XML_DECLARATION +
+    `<xdr:wsDr xmlns:xdr="${SPREADSHEET_DRAWING_NS}" xmlns:a="${DRAWING_MAIN_NS}" xmlns:r="${RELATIONSHIPS_NS}">${anchors.join('')}</xdr:wsDr>`
+  );
 }

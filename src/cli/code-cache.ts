@@ -19,7 +19,8 @@ export const BUNDLE_FILE = path.join(__dirname, 'main.bundle.js');
 export const CACHE_FILE = `${BUNDLE_FILE}.cache`;
 
 /** What `loadCommandLine` used, for SUDOKU_ANALYZER_DEBUG=startup and the tests. */
-export type StartupPath = 'bundle with code cache' | 'bundle, code cache rejected' | 'bundle without code cache' | 'modules';
+export type StartupPath =
+  'bundle with code cache' | 'bundle, code cache rejected' | 'bundle without code cache' | 'modules';
 
 export interface CommandLine {
   main(argv: readonly string[]): Promise<number>;
@@ -45,12 +46,19 @@ export function runBundle(file: string, cachedData: Buffer | undefined): LoadedB
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
   const bundleModule = new Module(file, module);
   bundleModule.filename = file;
-  bundleModule.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(path.dirname(file));
+  bundleModule.paths = (Module as unknown as { _nodeModulePaths(from: string): string[] })._nodeModulePaths(
+    path.dirname(file),
+  );
   const wrapper = script.runInThisContext({ displayErrors: true }) as (...args: unknown[]) => void;
   const bundleRequire = Module.createRequire(file);
   wrapper.call(bundleModule.exports, bundleModule.exports, bundleRequire, bundleModule, file, path.dirname(file));
   bundleModule.loaded = true;
-  const startup: StartupPath = cachedData === undefined ? 'bundle without code cache' : script.cachedDataRejected ? 'bundle, code cache rejected' : 'bundle with code cache';
+  const startup: StartupPath =
+    cachedData === undefined
+      ? 'bundle without code cache'
+      : script.cachedDataRejected
+        ? 'bundle, code cache rejected'
+        : 'bundle with code cache';
   return { exports: bundleModule.exports as CommandLine, script, path: startup };
 }
 
@@ -71,7 +79,11 @@ function bundleIsCurrent(bundle: string, tscMain: string): boolean {
 }
 
 /** The command line: the bundle (with its code cache) when it is current, else the modules tsc wrote. */
-export function loadCommandLine(bundle = BUNDLE_FILE, cache = `${bundle}.cache`, tscMain = path.join(__dirname, 'main.js')): { commandLine: CommandLine; path: StartupPath } {
+export function loadCommandLine(
+  bundle = BUNDLE_FILE,
+  cache = `${bundle}.cache`,
+  tscMain = path.join(__dirname, 'main.js'),
+): { commandLine: CommandLine; path: StartupPath } {
   if (!bundleIsCurrent(bundle, tscMain)) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     return { commandLine: require('./main') as CommandLine, path: 'modules' };
@@ -84,7 +96,10 @@ export function loadCommandLine(bundle = BUNDLE_FILE, cache = `${bundle}.cache`,
  * For the build: loads the bundle without its cache and returns a function that writes the cache
  * of everything V8 compiled since (call it after running the commands worth caching).
  */
-export function recordCodeCache(bundle = BUNDLE_FILE, cache = `${bundle}.cache`): { commandLine: CommandLine; write(): void } {
+export function recordCodeCache(
+  bundle = BUNDLE_FILE,
+  cache = `${bundle}.cache`,
+): { commandLine: CommandLine; write(): void } {
   const loaded = runBundle(bundle, undefined);
   return {
     commandLine: loaded.exports,

@@ -12,7 +12,9 @@ function optionWithValue(name: string, spec: OptionSpec): string {
 
 /** The synopsis's parts after the command's name: its operands, then each option. */
 function synopsisParts(command: CommandSpec): string[] {
-  const options = Object.entries(command.options).map(([name, spec]) => (spec.required ? optionWithValue(name, spec) : `[${optionWithValue(name, spec)}]`));
+  const options = Object.entries(command.options).map(([name, spec]) =>
+    spec.required ? optionWithValue(name, spec) : `[${optionWithValue(name, spec)}]`,
+  );
   return [command.operands, ...options].filter((part) => part !== '');
 }
 
@@ -33,7 +35,9 @@ export function optionLines(options: OptionTable): string[] {
   const lines: string[] = [];
   for (const [name, spec] of Object.entries({ ...options, help: HELP_OPTION })) {
     const head = `  ${name === 'help' ? '-h, --help' : optionWithValue(name, spec)}`;
-    lines.push(...hangingLines(head.length < HELP_COLUMN ? head.padEnd(HELP_COLUMN) : `${head}  `, spec.help, HELP_COLUMN));
+    lines.push(
+      ...hangingLines(head.length < HELP_COLUMN ? head.padEnd(HELP_COLUMN) : `${head}  `, spec.help, HELP_COLUMN),
+    );
   }
   return lines;
 }

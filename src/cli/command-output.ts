@@ -37,7 +37,11 @@ export async function writeBatchOutput(io: CliIO, { out, err }: BatchOutput): Pr
     if (end <= written) return;
     const bytes = out.subarray(written, end);
     if (io.write) io.write(bytes);
-    else for (const line of Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length - 1).toString('utf8').split('\n')) io.stdout(line);
+    else
+      for (const line of Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length - 1)
+        .toString('utf8')
+        .split('\n'))
+        io.stdout(line);
     written = end;
   };
   for (const { at, line } of err) {

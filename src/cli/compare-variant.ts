@@ -33,7 +33,11 @@ export interface Unanalysable {
 }
 
 /** The puzzle read with the command's kind options (`options`, as compare.ts chose the path by them). */
-export function ofAnotherKind(puzzle: PuzzleArgument, options: VariantOptions, parsed: ParsedArgs): ComparedPuzzle | Unanalysable {
+export function ofAnotherKind(
+  puzzle: PuzzleArgument,
+  options: VariantOptions,
+  parsed: ParsedArgs,
+): ComparedPuzzle | Unanalysable {
   let read;
   try {
     read = otherKindPuzzle(puzzle, (text) => firstVariantPuzzle(text, options));
@@ -42,7 +46,10 @@ export function ofAnotherKind(puzzle: PuzzleArgument, options: VariantOptions, p
     return { unanalysable: error.message };
   }
   const { geometry, givens } = read;
-  const analysis = analyzeVariant(geometry, givens, { techniques: techniqueChoice(parsed).techniques, ...weightsChoice(parsed) });
+  const analysis = analyzeVariant(geometry, givens, {
+    techniques: techniqueChoice(parsed).techniques,
+    ...weightsChoice(parsed),
+  });
   if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
   return {
     analysed: analysedOnSquares(geometry, analysis.solution, analysis.steps),

@@ -44,12 +44,19 @@ export function figuresJson(figures: SessionFigures): object {
 function figuresText(figures: SessionFigures): string[] {
   const number = (value: number | null, places: number) => (value === null ? '—' : value.toFixed(places));
   const labels = sessionSheetLabels('en');
-  const lines = [`${figures.entries} entries, ${figures.wrong} wrong; ${number(figures.secondsPerEffort, 3)} seconds per effort unit; order correlation ${number(figures.order, 3)}`];
+  const lines = [
+    `${figures.entries} entries, ${figures.wrong} wrong; ${number(figures.secondsPerEffort, 3)} seconds per effort unit; order correlation ${number(figures.order, 3)}`,
+  ];
   for (const tier of TIER_ORDER) {
     const figure = figures.tiers[tier];
     if (!figure) continue;
-    const ratio = figure.modelSeconds > 0 ? ` — ${labels.tierSentence(labels.tiers[tier], figure.seconds / figure.modelSeconds)}` : '';
-    lines.push(`${labels.tiers[tier]}: ${figure.entries} placements, you ${figure.seconds.toFixed(1)} s, the model ${figure.modelSeconds.toFixed(1)} s${ratio}`);
+    const ratio =
+      figure.modelSeconds > 0
+        ? ` — ${labels.tierSentence(labels.tiers[tier], figure.seconds / figure.modelSeconds)}`
+        : '';
+    lines.push(
+      `${labels.tiers[tier]}: ${figure.entries} placements, you ${figure.seconds.toFixed(1)} s, the model ${figure.modelSeconds.toFixed(1)} s${ratio}`,
+    );
   }
   return lines;
 }
@@ -64,12 +71,17 @@ function nineByNine(argument: PuzzleArgument, parsed: ParsedArgs): ComparedPuzzl
     return { unanalysable: error.message };
   }
   // compare reads the solution and the steps, never the rating: its cheapest path (the analysis's own) will do.
-  const analysis = analyzePuzzle(puzzle, { ...techniqueChoice(parsed), ...weightsChoice(parsed), ratingPath: 'chosen' });
+  const analysis = analyzePuzzle(puzzle, {
+    ...techniqueChoice(parsed),
+    ...weightsChoice(parsed),
+    ratingPath: 'chosen',
+  });
   if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
   return {
     analysed: { solution: analysis.solution, steps: analysis.steps },
     shape: { rows: 9, columns: 9, symbols: 9 },
-    notFillable: (row, col) => (analysis.puzzle[(row - 1) * 9 + col - 1] !== '.' ? `r${row}c${col} is a given of the puzzle` : undefined),
+    notFillable: (row, col) =>
+      analysis.puzzle[(row - 1) * 9 + col - 1] !== '.' ? `r${row}c${col} is a given of the puzzle` : undefined,
     inputAddress: 'A1:I9',
     otherKind: false,
   };
@@ -85,14 +97,19 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const language = languageChoice(parsed);
     if (out !== undefined) {
       const read = [logFile, parsed.value('puzzle-file')].find((file) => file !== undefined && sameFile(out, file));
-      if (read !== undefined) throw new CommandError(`The session sheet would replace ${read}, which this run reads; name another file with --out.`, true);
+      if (read !== undefined)
+        throw new CommandError(
+          `The session sheet would replace ${read}, which this run reads; name another file with --out.`,
+          true,
+        );
       refuseToReplace(out, parsed.flag('force'));
     }
     // The variant modules load only for a puzzle of another kind.
     const compared = puzzle.otherKind
       ? (await import('./compare-variant')).ofAnotherKind(puzzle, options, parsed)
       : nineByNine(puzzle, parsed);
-    if ('unanalysable' in compared) throw new CommandError(`The puzzle cannot be compared with: ${compared.unanalysable ?? 'it has no solution'}`);
+    if ('unanalysable' in compared)
+      throw new CommandError(`The puzzle cannot be compared with: ${compared.unanalysable ?? 'it has no solution'}`);
     const text = await readOrExplain(logFile, () => io.readFile(logFile));
     let entries;
     try {
@@ -103,17 +120,25 @@ export function run(args: string[], io: CliIO): Promise<number> {
     }
     for (const entry of entries) {
       const refusal = compared.notFillable(entry.row, entry.col);
-      if (refusal) throw new CommandError(`${logFile} line ${entry.line}: ${refusal}; a log notes only the cells a person fills.`);
+      if (refusal)
+        throw new CommandError(`${logFile} line ${entry.line}: ${refusal}; a log notes only the cells a person fills.`);
     }
     const figures = compareSession(compared.analysed, entries);
     if (out !== undefined) {
       const { inputAddress, otherKind, shape } = compared;
-      const model = buildSessionSheet({ source: path.basename(logFile), inputAddress, sessions: [{ number: 1, started: path.basename(logFile), figures }], language, ...(otherKind ? { otherKind: shape } : {}) });
+      const model = buildSessionSheet({
+        source: path.basename(logFile),
+        inputAddress,
+        sessions: [{ number: 1, started: path.basename(logFile), figures }],
+        language,
+        ...(otherKind ? { otherKind: shape } : {}),
+      });
       await writeOutput(io, out, await workbookBuffer([model]));
     }
     if (parsed.flag('json')) io.stdout(JSON.stringify(figuresJson(figures)));
     else for (const line of figuresText(figures)) io.stdout(line);
-    if (out !== undefined && !parsed.flag('json')) io.stdout(`wrote ${out} (sheet ${sessionSheetLabels(language).sheetName})`);
+    if (out !== undefined && !parsed.flag('json'))
+      io.stdout(`wrote ${out} (sheet ${sessionSheetLabels(language).sheetName})`);
     return 0;
   });
 }

@@ -33,7 +33,13 @@ export interface GaTaskResult {
 }
 
 function taskResult(result: GaResult, timeMs: number): GaTaskResult {
-  return { solved: result.solved, generations: result.generations, bestFitness: result.bestFitness, best: digitsToString(result.best), timeMs };
+  return {
+    solved: result.solved,
+    generations: result.generations,
+    bestFitness: result.bestFitness,
+    best: digitsToString(result.best),
+    timeMs,
+  };
 }
 
 export function runGaTask(task: GaTask): GaTaskResult {

@@ -55,7 +55,10 @@ function wholeNumber(text: string | undefined, option: string, fallback: number,
   if (text === undefined) return fallback;
   const value = Number(text);
   if (text.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
-    throw new CommandError(`--${option} needs a whole number from ${min} to ${groupedNumber(max)}, not "${text}".`, true);
+    throw new CommandError(
+      `--${option} needs a whole number from ${min} to ${groupedNumber(max)}, not "${text}".`,
+      true,
+    );
   }
   return value;
 }
@@ -63,13 +66,15 @@ function wholeNumber(text: string | undefined, option: string, fallback: number,
 function probability(text: string | undefined, option: string, fallback: number): number {
   if (text === undefined) return fallback;
   const value = Number(text);
-  if (text.trim() === '' || !(value >= 0 && value <= 1)) throw new CommandError(`--${option} needs a probability from 0 to 1, not "${text}".`, true);
+  if (text.trim() === '' || !(value >= 0 && value <= 1))
+    throw new CommandError(`--${option} needs a probability from 0 to 1, not "${text}".`, true);
   return value;
 }
 
 function variantOf(text: string | undefined): GaVariant {
   if (text === undefined) return DEFAULT_GA_VARIANT;
-  if (!(GA_VARIANTS as readonly string[]).includes(text)) throw new CommandError(`--variant needs one of ${GA_VARIANTS.join(', ')}, not "${text}".`, true);
+  if (!(GA_VARIANTS as readonly string[]).includes(text))
+    throw new CommandError(`--variant needs one of ${GA_VARIANTS.join(', ')}, not "${text}".`, true);
   return text as GaVariant;
 }
 
@@ -89,15 +94,29 @@ function asNine(record: InputPuzzle): InputPuzzle {
 function inputError(record: InputPuzzle): ErrorInfo | undefined {
   if (record.variant) {
     const { kind, rows, cols } = record.variant.geometry;
-    return { kind: 'bad-input', message: `The GA paper's solver works on the standard 9×9; this is a ${kind} puzzle of ${rows}×${cols} squares.`, cells: [] };
+    return {
+      kind: 'bad-input',
+      message: `The GA paper's solver works on the standard 9×9; this is a ${kind} puzzle of ${rows}×${cols} squares.`,
+      cells: [],
+    };
   }
-  if (!record.digits) return record.error?.toJSON() ?? { kind: 'bad-input', message: 'The puzzle could not be read.', cells: [] };
+  if (!record.digits)
+    return record.error?.toJSON() ?? { kind: 'bad-input', message: 'The puzzle could not be read.', cells: [] };
   const conflicts = findConflicts(record.digits);
   return conflicts.length > 0 ? conflictError(conflicts).toJSON() : undefined;
 }
 
 function runLine(record: InputPuzzle, task: GaTask, run: number, result: GaTaskResult): GaLine {
-  const line: GaLine = { index: record.index, id: record.id, run, seed: task.seed, variant: task.variant, solved: result.solved, generations: result.generations, bestFitness: result.bestFitness };
+  const line: GaLine = {
+    index: record.index,
+    id: record.id,
+    run,
+    seed: task.seed,
+    variant: task.variant,
+    solved: result.solved,
+    generations: result.generations,
+    bestFitness: result.bestFitness,
+  };
   if (result.solved) {
     // The rules, not the GA's own fitness, decide that a grid is a solution.
     const check = checkSolution(record.digits!, Array.from(result.best, Number));
@@ -117,7 +136,9 @@ function textLine(record: InputPuzzle, line: GaLine): string {
 
 function puzzleSummary(record: InputPuzzle, lines: readonly GaLine[]): string {
   const solved = lines.filter((line) => line.solved);
-  const mean = solved.length ? Math.round(solved.reduce((sum, line) => sum + (line.generations ?? 0), 0) / solved.length) : undefined;
+  const mean = solved.length
+    ? Math.round(solved.reduce((sum, line) => sum + (line.generations ?? 0), 0) / solved.length)
+    : undefined;
   const how = mean === undefined ? '' : `, mean ${mean} generations to solve`;
   return `${record.origin}: solved ${solved.length} of ${lines.length} runs${how}.`;
 }
@@ -133,10 +154,20 @@ export function run(args: string[], io: CliIO): Promise<number> {
       crossoverRate: probability(parsed.value('crossover'), 'crossover', GA_DEFAULTS.crossoverRate),
       mutationRate: probability(parsed.value('mutation'), 'mutation', GA_DEFAULTS.mutationRate),
       variant,
-      restartAfter: wholeNumber(parsed.value('restart-after'), 'restart-after', defaultRestartAfter(variant), 0, MAX_GENERATIONS),
+      restartAfter: wholeNumber(
+        parsed.value('restart-after'),
+        'restart-after',
+        defaultRestartAfter(variant),
+        0,
+        MAX_GENERATIONS,
+      ),
     };
-    if (parsed.value('threads') !== undefined && parsed.value('jobs') !== undefined) throw new CommandError('--threads is the earlier name of --jobs; give one of them.', true);
-    const threads = parsed.value('threads') !== undefined ? wholeNumber(parsed.value('threads'), 'threads', 1, 1, maxJobs()) : jobsOption(parsed);
+    if (parsed.value('threads') !== undefined && parsed.value('jobs') !== undefined)
+      throw new CommandError('--threads is the earlier name of --jobs; give one of them.', true);
+    const threads =
+      parsed.value('threads') !== undefined
+        ? wholeNumber(parsed.value('threads'), 'threads', 1, 1, maxJobs())
+        : jobsOption(parsed);
     const seed = baseSeed(parsed.value('seed'));
     const records = (await readPuzzleInputs(parsed, io)).map(asNine);
     // A puzzle of another kind typed on the command line is bad usage, refused before any run; a file's gets its line.
@@ -167,7 +198,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
           if (json) printJsonLine(io, { index: record.index, id: record.id, error }, record.origin, error);
           else io.stderr(`${record.origin}: ${error.message}`);
         } else {
-          for (let line = lines[slot.shown]; line !== undefined; line = lines[++slot.shown]) io.stdout(json ? JSON.stringify(line) : textLine(record, line));
+          for (let line = lines[slot.shown]; line !== undefined; line = lines[++slot.shown])
+            io.stdout(json ? JSON.stringify(line) : textLine(record, line));
           if (slot.shown < lines.length) return;
           if (!json && runs > 1) io.stdout(puzzleSummary(record, lines as GaLine[]));
         }
@@ -178,12 +210,17 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const script = path.join(__dirname, 'ga-worker.js');
     // Without --jobs (or --threads), workers only when they pay: a run or two of a few generations stays in this thread.
     const byWork = parsed.value('threads') === undefined && parsed.value('jobs') === undefined;
-    await runTasks(tasks, runGaTaskInSlices, { script, jobs: threads, ramp: rampFor<GaTask>('ga', byWork) }, async (index, result) => {
-      const { slot, run } = taskSlot[index];
-      slots[slot].lines[run] = runLine(slots[slot].record, tasks[index], run, result);
-      flush();
-      await io.drained?.();
-    });
+    await runTasks(
+      tasks,
+      runGaTaskInSlices,
+      { script, jobs: threads, ramp: rampFor<GaTask>('ga', byWork) },
+      async (index, result) => {
+        const { slot, run } = taskSlot[index];
+        slots[slot].lines[run] = runLine(slots[slot].record, tasks[index], run, result);
+        flush();
+        await io.drained?.();
+      },
+    );
     return 0;
   });
 }

@@ -68,7 +68,18 @@ export async function runCombinedGenerate(geometry: Geometry, io: CliIO, setting
   };
   if (settings.json) {
     const layout = geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';');
-    printJsonLine(io, { index: 0, ...summary, layout, ...(result.puzzle ? { puzzle: formatVariantPuzzle(geometry, result.puzzle) } : {}), ...(result.error ? { error: result.error } : {}) }, 'combined', result.error);
+    printJsonLine(
+      io,
+      {
+        index: 0,
+        ...summary,
+        layout,
+        ...(result.puzzle ? { puzzle: formatVariantPuzzle(geometry, result.puzzle) } : {}),
+        ...(result.error ? { error: result.error } : {}),
+      },
+      'combined',
+      result.error,
+    );
     return 0;
   }
   if (!result.puzzle) {
@@ -76,14 +87,21 @@ export async function runCombinedGenerate(geometry: Geometry, io: CliIO, setting
     return 0;
   }
   io.stdout(formatVariantHeader(geometry));
-  io.stdout(`# givens: ${summary.givens} (${summary.givensPerGrid} per grid), grade ${result.grade?.name ?? 'none'}, ${summary.timeMs} ms, seed ${summary.seed}`);
+  io.stdout(
+    `# givens: ${summary.givens} (${summary.givensPerGrid} per grid), grade ${result.grade?.name ?? 'none'}, ${summary.timeMs} ms, seed ${summary.seed}`,
+  );
   if (result.note) io.stdout(`# note: ${result.note}`);
   io.stdout(formatVariantPuzzle(geometry, result.puzzle));
   return 0;
 }
 
 function reportProgress(io: CliIO, progress: CombinedProgress): void {
-  if (progress.phase === 'removing' && progress.gridsDone % PROGRESS_EVERY !== 0 && progress.gridsDone !== progress.grids) return;
+  if (
+    progress.phase === 'removing' &&
+    progress.gridsDone % PROGRESS_EVERY !== 0 &&
+    progress.gridsDone !== progress.grids
+  )
+    return;
   const what = {
     removing: `${progress.gridsDone} of ${progress.grids} grids done`,
     improving: 'trading two givens for one',

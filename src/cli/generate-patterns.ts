@@ -8,7 +8,15 @@
  */
 
 import { isPuzzleError, CELL_COUNT } from '../engine';
-import { generateOne, type GeneratedPuzzle, patternSize, patternToString, describeGoal, type GradeTarget, type RatingTarget } from '../engine/generator';
+import {
+  generateOne,
+  type GeneratedPuzzle,
+  patternSize,
+  patternToString,
+  describeGoal,
+  type GradeTarget,
+  type RatingTarget,
+} from '../engine/generator';
 import type { PatternRecord } from '../io/pattern-file';
 import type { ErrorInfo, Grade } from '../engine/analyser';
 import { completeSymmetric, symmetriesOf, SYMMETRY_NAMES, type Symmetry } from '../engine/transforms';
@@ -61,7 +69,11 @@ function round(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
 
-function lineOf(record: Pick<PatternRecord, 'title'>, result: GeneratedPuzzle, symmetries: Symmetry[]): Omit<GenerateLine, 'index'> {
+function lineOf(
+  record: Pick<PatternRecord, 'title'>,
+  result: GeneratedPuzzle,
+  symmetries: Symmetry[],
+): Omit<GenerateLine, 'index'> {
   const line: Omit<GenerateLine, 'index'> = { pattern: result.pattern, symmetries };
   if (record.title) line.title = record.title;
   if (result.puzzle) {
@@ -80,17 +92,24 @@ function lineOf(record: Pick<PatternRecord, 'title'>, result: GeneratedPuzzle, s
 export function textLine(line: GenerateLine): string {
   const where = `${line.title ?? `pattern ${line.index + 1}`}:`;
   if (!line.puzzle) return `${where} no puzzle. ${line.error?.message ?? ''}`.trimEnd();
-  const symmetric = line.symmetries?.length ? `, symmetric: ${line.symmetries.map((symmetry) => SYMMETRY_NAMES[symmetry]).join(', ')}` : '';
+  const symmetric = line.symmetries?.length
+    ? `, symmetric: ${line.symmetries.map((symmetry) => SYMMETRY_NAMES[symmetry]).join(', ')}`
+    : '';
   const rated = line.rating === undefined ? '' : `, rating ${line.rating}`;
   const how = `${line.grade?.name ?? 'ungraded'}${rated} (${line.timeMs} ms, ${line.attempts} attempts, seed ${line.seed}${symmetric})`;
   return `${where} ${line.puzzle} ${how}${line.note ? `. Note: ${line.note}` : ''}`;
 }
 
 /** One puzzle of a pattern, in this thread or a worker's; `exclude` (this thread only) holds puzzles it must not repeat. */
-export function generateJob(task: PuzzleTask, { target, rating, symmetry, timeLimitMs, seed }: GenerateSettings, exclude?: ReadonlySet<string>): PuzzleAnswer {
+export function generateJob(
+  task: PuzzleTask,
+  { target, rating, symmetry, timeLimitMs, seed }: GenerateSettings,
+  exclude?: ReadonlySet<string>,
+): PuzzleAnswer {
   const { patternIndex, k } = task;
   const titled = task.title ? { title: task.title } : {};
-  if (!task.pattern) return { patternIndex, k, line: { ...titled, error: task.error }, outcome: 'failed', refused: true };
+  if (!task.pattern)
+    return { patternIndex, k, line: { ...titled, error: task.error }, outcome: 'failed', refused: true };
   const pattern = symmetry ? completeSymmetric(task.pattern, symmetry) : task.pattern;
   const symmetries = symmetriesOf(pattern);
   let result: GeneratedPuzzle;
@@ -98,7 +117,13 @@ export function generateJob(task: PuzzleTask, { target, rating, symmetry, timeLi
     result = generateOne(pattern, { grade: target, rating, seed, timeLimitMs }, k, exclude);
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
-    return { patternIndex, k, line: { pattern: patternToString(pattern), symmetries, ...titled, error: error.toJSON() }, outcome: 'failed', refused: true };
+    return {
+      patternIndex,
+      k,
+      line: { pattern: patternToString(pattern), symmetries, ...titled, error: error.toJSON() },
+      outcome: 'failed',
+      refused: true,
+    };
   }
   const outcome = result.error ? 'failed' : result.note ? 'missed' : 'made';
   return { patternIndex, k, line: lineOf(task, result, symmetries), outcome };
@@ -138,7 +163,14 @@ function* puzzleTasks(records: readonly PatternRecord[], count: number): Generat
 }
 
 /** generate --pattern on 9×9 patterns: every puzzle printed as it is made, then (in text, for more than one) a summary line; `jobsByWork` for the default --jobs (workers only when they pay). */
-export async function runPatternGenerate(records: readonly PatternRecord[], io: CliIO, settings: GenerateSettings, jobs: number, json: boolean, jobsByWork = false): Promise<number> {
+export async function runPatternGenerate(
+  records: readonly PatternRecord[],
+  io: CliIO,
+  settings: GenerateSettings,
+  jobs: number,
+  json: boolean,
+  jobsByWork = false,
+): Promise<number> {
   const taskCount = records.reduce((sum, record) => sum + (record.pattern ? settings.count : 1), 0);
   const pool = {
     jobs: Math.min(jobs, taskCount),
@@ -154,10 +186,15 @@ export async function runPatternGenerate(records: readonly PatternRecord[], io: 
   let current = -1;
   let made = new Set<string>();
   let refused = false;
-  for await (let answer of mapInOrder(puzzleTasks(records, settings.count), (task) => generateJob(task, settings), pool)) {
+  for await (let answer of mapInOrder(
+    puzzleTasks(records, settings.count),
+    (task) => generateJob(task, settings),
+    pool,
+  )) {
     if (answer.patternIndex !== current) [current, made, refused] = [answer.patternIndex, new Set(), false];
     if (refused) continue;
-    if (answer.line.puzzle !== undefined && made.has(answer.line.puzzle)) answer = generateJob(taskOf(records[current], current, answer.k), settings, made);
+    if (answer.line.puzzle !== undefined && made.has(answer.line.puzzle))
+      answer = generateJob(taskOf(records[current], current, answer.k), settings, made);
     if (answer.line.puzzle !== undefined) made.add(answer.line.puzzle);
     refused = answer.refused === true;
     tally[answer.outcome]++;
@@ -167,7 +204,9 @@ export async function runPatternGenerate(records: readonly PatternRecord[], io: 
     await io.drained?.();
   }
   if (!json && index > 1) {
-    io.stdout(`${index} results: ${tally.made} on target (${describeGoal(settings.target, settings.rating)}), ${tally.missed} closest only, ${tally.failed} without a puzzle.`);
+    io.stdout(
+      `${index} results: ${tally.made} on target (${describeGoal(settings.target, settings.rating)}), ${tally.missed} closest only, ${tally.failed} without a puzzle.`,
+    );
   }
   return 0;
 }

@@ -4,7 +4,14 @@
  */
 
 import { PuzzleError, isPuzzleError, groupedNumber } from '../engine';
-import { DEFAULT_TIME_LIMIT_MS, parseGradeTarget, parseRatingTarget, type GradeTarget, type RatingTarget, generateVariantPuzzle } from '../engine/generator';
+import {
+  DEFAULT_TIME_LIMIT_MS,
+  parseGradeTarget,
+  parseRatingTarget,
+  type GradeTarget,
+  type RatingTarget,
+  generateVariantPuzzle,
+} from '../engine/generator';
 import { parsePatternFile } from '../io/pattern-file';
 import { parseSymmetry, type Symmetry } from '../engine/transforms';
 import { type Geometry } from '../engine/variants';
@@ -47,7 +54,10 @@ function readOption<T>(option: string, parse: () => T): T {
 }
 
 /** --grade and --rating: with a rating alone, any grade will do. */
-function readTarget(grade: string | undefined, ratingText: string | undefined): { target: GradeTarget; rating?: RatingTarget } {
+function readTarget(
+  grade: string | undefined,
+  ratingText: string | undefined,
+): { target: GradeTarget; rating?: RatingTarget } {
   const rating = ratingText === undefined ? undefined : readOption('rating', () => parseRatingTarget(ratingText));
   if (rating && grade === undefined) return { target: { min: 1, max: 8 }, rating };
   return { target: readOption('grade', () => parseGradeTarget(grade)), rating };
@@ -72,18 +82,24 @@ function readSymmetry(text: string | undefined): Symmetry | undefined {
  * (combined); maps after a space as in the puzzle form. Read as a puzzle of 1s, so the kind's own
  * reader builds the geometry and names every misfit.
  */
-function readVariantPatterns(text: string, options: VariantOptions): { geometry?: Geometry; pattern?: boolean[]; error?: PuzzleError; line: number }[] {
+function readVariantPatterns(
+  text: string,
+  options: VariantOptions,
+): { geometry?: Geometry; pattern?: boolean[]; error?: PuzzleError; line: number }[] {
   const asPuzzles = text
     .split(/\r?\n/)
     .map((line) => {
       const trimmed = line.trim();
-      if (trimmed === '' || trimmed === '#' || trimmed.startsWith('# ') || /^#\s*[A-Za-z-]+\s*:/.test(trimmed)) return line;
+      if (trimmed === '' || trimmed === '#' || trimmed.startsWith('# ') || /^#\s*[A-Za-z-]+\s*:/.test(trimmed))
+        return line;
       const [token, ...maps] = trimmed.split(/\s+/);
       return [token.replace(/[^.0\-#]/gu, '1').replace(/-/g, '.'), ...maps].join(' ');
     })
     .join('\n');
   return readVariantText(asPuzzles, options).entries.map(({ line, puzzle, error }) =>
-    puzzle ? { line, geometry: puzzle.geometry, pattern: Array.from(puzzle.givens, (value) => value !== 0) } : { line, error },
+    puzzle
+      ? { line, geometry: puzzle.geometry, pattern: Array.from(puzzle.givens, (value) => value !== 0) }
+      : { line, error },
   );
 }
 
@@ -92,7 +108,8 @@ function readVariantPatterns(text: string, options: VariantOptions): { geometry?
  * cells as 1 (a given) and 0, or undefined for one that cannot be read.
  */
 export function readPatternRecords(text: string, options: VariantOptions, source: string): (string | undefined)[] {
-  if (textKind(text, options, source) === 'variant') return readVariantPatterns(text, options).map(({ pattern }) => pattern?.map((given) => (given ? 1 : 0)).join(''));
+  if (textKind(text, options, source) === 'variant')
+    return readVariantPatterns(text, options).map(({ pattern }) => pattern?.map((given) => (given ? 1 : 0)).join(''));
   return parsePatternFile(text).map(({ pattern }) => pattern?.join(''));
 }
 
@@ -107,7 +124,13 @@ function patternText(geometry: Geometry, pattern: readonly boolean[]): string {
 }
 
 /** generate --kind …: the variant generator on each pattern of the file, `count` puzzles each. */
-async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, text: string, settings: { target: GradeTarget; count: number; timeLimitMs: number; seed: number | string; json: boolean }): Promise<number> {
+async function runVariant(
+  parsed: ParsedArgs,
+  io: CliIO,
+  source: string,
+  text: string,
+  settings: { target: GradeTarget; count: number; timeLimitMs: number; seed: number | string; json: boolean },
+): Promise<number> {
   const patterns = readVariantPatterns(text, variantOptions(parsed));
   if (patterns.length === 0) io.stderr(`No patterns found in ${source}.`);
   let index = 0;
@@ -123,7 +146,12 @@ async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, text: s
     for (let k = 0; k < settings.count; k++) {
       // The first puzzle's time counts from the command's start, so its answer comes within the limit.
       const startedAt = generated++ === 0 ? io.startedAt : undefined;
-      const result = generateVariantPuzzle(geometry, pattern, { grade: settings.target, seed: `${settings.seed}/${k}`, timeLimitMs: settings.timeLimitMs, startedAt });
+      const result = generateVariantPuzzle(geometry, pattern, {
+        grade: settings.target,
+        seed: `${settings.seed}/${k}`,
+        timeLimitMs: settings.timeLimitMs,
+        startedAt,
+      });
       const answer = {
         index: index++,
         line,
@@ -139,7 +167,10 @@ async function runVariant(parsed: ParsedArgs, io: CliIO, source: string, text: s
       };
       if (settings.json) printJsonLine(io, answer, origin, result.error);
       else if (!result.puzzle) io.stdout(`${origin}: no puzzle. ${result.error?.message ?? ''}`.trimEnd());
-      else io.stdout(`${origin}: ${typeof answer.puzzle === 'string' ? answer.puzzle : JSON.stringify(answer.puzzle)} ${result.grade?.name ?? 'ungraded'}${result.note ? `. Note: ${result.note}` : ''}`);
+      else
+        io.stdout(
+          `${origin}: ${typeof answer.puzzle === 'string' ? answer.puzzle : JSON.stringify(answer.puzzle)} ${result.grade?.name ?? 'ungraded'}${result.note ? `. Note: ${result.note}` : ''}`,
+        );
       await io.drained?.();
     }
   }
@@ -161,15 +192,26 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const source = parsed.value('pattern');
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
     const { target, rating } = readTarget(parsed.value('grade'), parsed.value('rating'));
-    if (rating && !isStandardNine(variantOptions(parsed))) throw new CommandError('--rating: the rating is of the standard 9×9 only; leave it out for other kinds.', true);
+    if (rating && !isStandardNine(variantOptions(parsed)))
+      throw new CommandError('--rating: the rating is of the standard 9×9 only; leave it out for other kinds.', true);
     if (source === undefined) {
       const layout = readOrExplainLayout(parsed);
-      if (!layout) throw new CommandError('Give a pattern file with --pattern (combined kinds may leave it out: --kind combined with --grids or --layout).', true);
+      if (!layout)
+        throw new CommandError(
+          'Give a pattern file with --pattern (combined kinds may leave it out: --kind combined with --grids or --layout).',
+          true,
+        );
       return runCombinedGenerate(layout, io, {
         target,
         seed: seedOption(parsed),
-        timeLimitMs: parsed.value('time-limit') === undefined ? undefined : positiveNumber(parsed.value('time-limit'), 'time-limit', 0, false),
-        givensPerGrid: parsed.value('givens-per-grid') === undefined ? undefined : positiveNumber(parsed.value('givens-per-grid'), 'givens-per-grid', 0, false),
+        timeLimitMs:
+          parsed.value('time-limit') === undefined
+            ? undefined
+            : positiveNumber(parsed.value('time-limit'), 'time-limit', 0, false),
+        givensPerGrid:
+          parsed.value('givens-per-grid') === undefined
+            ? undefined
+            : positiveNumber(parsed.value('givens-per-grid'), 'givens-per-grid', 0, false),
         json: parsed.flag('json'),
       });
     }
@@ -182,13 +224,23 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const json = parsed.flag('json');
     const text = await patternSource(source, io);
     // A pattern file is decided as every puzzle file is (a kind option or header, its lines' shape).
-    if (textKind(text, variantOptions(parsed), source) === 'variant') return runVariant(parsed, io, source, text, { target, count, timeLimitMs, seed, json });
+    if (textKind(text, variantOptions(parsed), source) === 'variant')
+      return runVariant(parsed, io, source, text, { target, count, timeLimitMs, seed, json });
     const records = parsePatternFile(text);
     if (records.length >= NO_PATTERN_RECORDS && records.slice(0, NO_PATTERN_RECORDS).every((record) => record.error)) {
-      throw new CommandError(`Cannot read ${source}: its first ${groupedNumber(NO_PATTERN_RECORDS)} records hold no pattern, so this is no pattern file.`);
+      throw new CommandError(
+        `Cannot read ${source}: its first ${groupedNumber(NO_PATTERN_RECORDS)} records hold no pattern, so this is no pattern file.`,
+      );
     }
     if (records.length === 0) io.stderr(`No patterns found in ${source}.`);
 
-    return runPatternGenerate(records, io, { target, rating, symmetry, count, timeLimitMs, seed }, jobs, json, jobsByWork(parsed));
+    return runPatternGenerate(
+      records,
+      io,
+      { target, rating, symmetry, count, timeLimitMs, seed },
+      jobs,
+      json,
+      jobsByWork(parsed),
+    );
   });
 }

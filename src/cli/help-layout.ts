@@ -11,7 +11,10 @@ export const HELP_WIDTH = 80;
  * spaces (the rest). A word wider than a line is split after a comma, where JSON breaks best.
  */
 export function hangingLines(first: string, text: string, hang: number, width = HELP_WIDTH): string[] {
-  const words = text.split(/\s+/).filter(Boolean).flatMap((word) => splitWide(word, width - hang));
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => splitWide(word, width - hang));
   const lines: string[] = [];
   let line = first;
   let empty = true;

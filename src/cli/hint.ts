@@ -16,7 +16,14 @@ import type { ParsedArgs } from './parse-args';
 import { techniqueChoice } from './technique-option';
 import { HINT } from './options';
 import { commandUsage } from './command-help';
-import { nineGridText, ninePuzzle, otherKindPuzzle, puzzleArgument, textOrFile, type PuzzleArgument } from './puzzle-argument';
+import {
+  nineGridText,
+  ninePuzzle,
+  otherKindPuzzle,
+  puzzleArgument,
+  textOrFile,
+  type PuzzleArgument,
+} from './puzzle-argument';
 import { firstVariantPuzzle, variantOptions } from './variant-puzzles';
 
 export const USAGE = commandUsage(
@@ -34,7 +41,12 @@ interface Located {
 }
 
 /** A puzzle of any other kind: the first puzzle of the text, the grid as values on its geometry. */
-function variantHint(puzzle: PuzzleArgument, gridText: string | undefined, parsed: ParsedArgs, techniques?: string): Located {
+function variantHint(
+  puzzle: PuzzleArgument,
+  gridText: string | undefined,
+  parsed: ParsedArgs,
+  techniques?: string,
+): Located {
   const { geometry, givens } = otherKindPuzzle(puzzle, (text) => firstVariantPuzzle(text, variantOptions(parsed)));
   const grid = gridText === undefined ? givens : readVariantValues(gridText, [geometry])[0];
   return { hint: variantHintFor(geometry, givens, grid, { techniques }), geometry };
@@ -45,7 +57,11 @@ function hintPosition(parsed: ParsedArgs): { givens: number[]; grid: number[]; c
   const read = positionChoice(parsed, ['puzzle', 'puzzle-file', 'grid', 'grid-file']);
   if (!read) return undefined;
   const { digits, placed, candidates } = read.position;
-  return { givens: Array.from(digits, (digit, cell) => (placed[cell] ? 0 : digit)), grid: Array.from(digits), candidates: Array.from(candidates) };
+  return {
+    givens: Array.from(digits, (digit, cell) => (placed[cell] ? 0 : digit)),
+    grid: Array.from(digits),
+    candidates: Array.from(candidates),
+  };
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
@@ -56,7 +72,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const choice = techniqueChoice(parsed);
     let located: Located;
     try {
-      if (position) located = { hint: hintFor(position.givens, position.grid, { ...choice, candidates: position.candidates }) };
+      if (position)
+        located = { hint: hintFor(position.givens, position.grid, { ...choice, candidates: position.candidates }) };
       else if (!puzzle) throw new Error('hint: a puzzle or a position is read first');
       else if (puzzle.otherKind) located = variantHint(puzzle, grid.text, parsed, choice.techniques);
       else {
@@ -74,8 +91,10 @@ export function run(args: string[], io: CliIO): Promise<number> {
       io.stdout(JSON.stringify(hint));
       return 0;
     }
-    const named = (row: number, col: number): string => (geometry ? variantCellName(geometry, geometry.cellAt[(row - 1) * geometry.cols + col - 1]) : cellName(row, col));
-    for (const entry of hint.wrong) io.stdout(`Wrong: ${named(entry.row, entry.col)} holds ${entry.value}; it should be ${entry.correct}.`);
+    const named = (row: number, col: number): string =>
+      geometry ? variantCellName(geometry, geometry.cellAt[(row - 1) * geometry.cols + col - 1]) : cellName(row, col);
+    for (const entry of hint.wrong)
+      io.stdout(`Wrong: ${named(entry.row, entry.col)} holds ${entry.value}; it should be ${entry.correct}.`);
     if (hint.next) hint.next.hints.forEach((text, level) => io.stdout(`Hint ${level + 1}: ${text}`));
     else if (hint.wrong.length === 0 && hint.note) io.stdout(hint.note);
     return 0;

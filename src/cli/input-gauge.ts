@@ -18,7 +18,8 @@ export class InputGauge {
 
   /** A file that will be read: its size in bytes, or undefined when it has none. */
   expectFile(bytes: number | undefined): void {
-    this.bytesExpected = bytes === undefined || this.bytesExpected === undefined ? undefined : this.bytesExpected + bytes;
+    this.bytesExpected =
+      bytes === undefined || this.bytesExpected === undefined ? undefined : this.bytesExpected + bytes;
   }
 
   /** Bytes of the files read (before the puzzles they hold are counted, or with them). */

@@ -62,9 +62,11 @@ function lineEnd(bytes: Buffer, start: number, mayHoldCr: boolean): number {
 export async function* lineGroupsOfChunks(chunks: AsyncIterable<string | Buffer>): AsyncGenerator<LineGroup> {
   let carry: Buffer = Buffer.alloc(0);
   let lineNumber = 0;
-  const tooLong = (line: number) => new Error(`line ${line} is longer than ${groupedNumber(MAX_LINE_LENGTH)} characters, so this is no puzzle file.`);
+  const tooLong = (line: number) =>
+    new Error(`line ${line} is longer than ${groupedNumber(MAX_LINE_LENGTH)} characters, so this is no puzzle file.`);
   // Characters, not bytes, are counted: only a line of more bytes than that can be too long.
-  const longer = (bytes: Buffer, start: number, end: number) => end - start > MAX_LINE_LENGTH && bytes.toString('utf8', start, end).length > MAX_LINE_LENGTH;
+  const longer = (bytes: Buffer, start: number, end: number) =>
+    end - start > MAX_LINE_LENGTH && bytes.toString('utf8', start, end).length > MAX_LINE_LENGTH;
   // The lines are searched for a NUL only when their bytes hold one.
   const check = (bytes: Buffer, bounds: readonly number[]) => {
     const nul = bytes.indexOf(0);
@@ -72,7 +74,8 @@ export async function* lineGroupsOfChunks(chunks: AsyncIterable<string | Buffer>
     for (let k = 0; k < bounds.length; k += 2) {
       lineNumber++;
       if (longer(bytes, bounds[k], bounds[k + 1])) throw tooLong(lineNumber);
-      if (mayHoldNul && bytes.subarray(bounds[k], bounds[k + 1]).includes(0)) throw new Error(`line ${lineNumber} holds a NUL byte: this is a binary file, not puzzle text.`);
+      if (mayHoldNul && bytes.subarray(bounds[k], bounds[k + 1]).includes(0))
+        throw new Error(`line ${lineNumber} holds a NUL byte: this is a binary file, not puzzle text.`);
     }
   };
   for await (const chunk of chunks) {

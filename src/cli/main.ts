@@ -12,7 +12,20 @@ import type { CliIO } from './cli-io';
 import { createNodeIO } from './node-io';
 import { generateThreads } from './variant-choice';
 import type { JobCommand } from './job-worker';
-import { ANALYZE, BATCH, BOOK, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, type CommandSpec, type Example } from './options';
+import {
+  ANALYZE,
+  BATCH,
+  BOOK,
+  COMPARE,
+  FULLGRID,
+  GA,
+  GENERATE,
+  HINT,
+  SOLVE,
+  TRANSFORM,
+  type CommandSpec,
+  type Example,
+} from './options';
 import { exampleLines, synopsisBlock } from './command-help';
 import { hangingLines, refill } from './help-layout';
 import { prestartWorkers } from './worker-start';
@@ -47,7 +60,10 @@ export const COMMAND_SPECS: readonly CommandSpec[] = COMMANDS.map((entry) => ent
 
 /** The overall help's examples: a first run of each front door. */
 export const OVERALL_EXAMPLES: readonly Example[] = [
-  { command: 'sudoku-analyzer analyze --file samples/puzzle.txt', does: 'how a person solves the sample puzzle, step by step, and its grade' },
+  {
+    command: 'sudoku-analyzer analyze --file samples/puzzle.txt',
+    does: 'how a person solves the sample puzzle, step by step, and its grade',
+  },
   { command: 'sudoku-analyzer solve --file samples/book.csv', does: 'the solutions of the sample book' },
   { command: 'sudoku-analyzer analyze --help', does: "a command's options and examples" },
 ];
@@ -99,7 +115,10 @@ export async function main(argv: readonly string[], io: CliIO = createNodeIO()):
   if (!command) {
     if (name === undefined) io.stderr('Name a command.');
     else {
-      const meant = closestWord(name, COMMANDS.map((entry) => entry.spec.name));
+      const meant = closestWord(
+        name,
+        COMMANDS.map((entry) => entry.spec.name),
+      );
       io.stderr(`Unknown command "${name}".${meant ? ` Did you mean ${meant}?` : ''}`);
     }
     io.stderr(usage());

@@ -30,7 +30,11 @@ export interface ProcessStreams {
   exit(code: number): void;
 }
 
-const processStreams = (): ProcessStreams => ({ stdout: process.stdout, stderr: process.stderr, exit: (code) => process.exit(code) });
+const processStreams = (): ProcessStreams => ({
+  stdout: process.stdout,
+  stderr: process.stderr,
+  exit: (code) => process.exit(code),
+});
 
 /** How long a command may run between turns of the event loop: a failed write is heard only on a turn. */
 const TURN_EVERY_MS = 10;

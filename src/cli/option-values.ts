@@ -10,7 +10,13 @@ import { defaultThreadCount } from './worker-start';
 import { maxJobs } from './option-limits';
 
 /** The value of a numeric option, or `fallback` when absent; anything but a positive number up to `max` is a CommandError. */
-export function positiveNumber(text: string | undefined, option: string, fallback: number, integer: boolean, max = Infinity): number {
+export function positiveNumber(
+  text: string | undefined,
+  option: string,
+  fallback: number,
+  integer: boolean,
+  max = Infinity,
+): number {
   if (text === undefined) return fallback;
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {

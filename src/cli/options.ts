@@ -75,7 +75,11 @@ const TECHNIQUES: OptionSpec = {
   value: 'LETTERS',
   get help() {
     const { TECHNIQUE_CODES, TECHNIQUE_LETTERS } = techniqueNames();
-    return `only these techniques, as a person who knows only those would, e.g. BLCMV;\nthe letters are ${TECHNIQUE_LETTERS.join(' ')}; the full set's codes go in brackets:\n${TECHNIQUE_CODES.filter((letter) => letter.length > 1).map((code) => `[${code}]`).join(' ')}`;
+    return `only these techniques, as a person who knows only those would, e.g. BLCMV;\nthe letters are ${TECHNIQUE_LETTERS.join(' ')}; the full set's codes go in brackets:\n${TECHNIQUE_CODES.filter(
+      (letter) => letter.length > 1,
+    )
+      .map((code) => `[${code}]`)
+      .join(' ')}`;
   },
 };
 
@@ -107,7 +111,7 @@ const RATING_PATH: OptionSpec = {
 const WEIGHTS: OptionSpec = {
   kind: 'value',
   value: 'B=1,M=1.5,…',
-  help: 'effort weights by technique letter or code, e.g. B=1,M=1.5,G=4,[XYW]=6, as\nthe pane\'s Settings take them (the rest keep their defaults; E, on other\nkinds, weighs as L); they move the effort only, never the grade or rating',
+  help: "effort weights by technique letter or code, e.g. B=1,M=1.5,G=4,[XYW]=6, as\nthe pane's Settings take them (the rest keep their defaults; E, on other\nkinds, weighs as L); they move the effort only, never the grade or rating",
 };
 
 /** --jobs: every command that works through many puzzles takes it (issue 17). */
@@ -127,8 +131,16 @@ const KIND_OPTIONS: OptionTable = {
     value: 'K',
     help: 'the puzzle kind: standard, diagonal, windoku, jigsaw, colour (color), combined,\nor a combined preset (samurai, butterfly, sohei, windmill, gattai-8, shogun,\nsumo); default standard, or what a file\'s "# kind:" header says (the option\nwins, with a warning when they disagree)',
   },
-  box: { kind: 'value', value: 'RxC', help: 'the box shape of an N×N puzzle (N from 4 to 49), e.g. 4x3 for 12×12\n(default: the squarest)' },
-  grids: { kind: 'value', value: '"r,c;r,c;…"', help: `combined: the 0-based row,column offset of each 9×9 grid; ${COMBINED_CAP}` },
+  box: {
+    kind: 'value',
+    value: 'RxC',
+    help: 'the box shape of an N×N puzzle (N from 4 to 49), e.g. 4x3 for 12×12\n(default: the squarest)',
+  },
+  grids: {
+    kind: 'value',
+    value: '"r,c;r,c;…"',
+    help: `combined: the 0-based row,column offset of each 9×9 grid; ${COMBINED_CAP}`,
+  },
   layout: {
     kind: 'value',
     value: 'lattice:RxC',
@@ -147,10 +159,22 @@ const LANGUAGE: OptionSpec = {
 export const ANALYZE: CommandSpec = {
   name: 'analyze',
   examples: [
-    { command: 'sudoku-analyzer analyze --file samples/puzzle.txt', does: 'the step log, grade and effort of one puzzle' },
-    { command: 'sudoku-analyzer analyze --file samples/book.csv --json', does: 'one JSON line per puzzle of the sample book' },
-    { command: 'sudoku-analyzer analyze --file samples/puzzle.txt --candidates 20', does: 'the candidates just before step 20, then the analysis' },
-    { command: 'sudoku-analyzer analyze --file samples/kinds-book.csv', does: 'other kinds: diagonal, jigsaw, 12×12 and samurai' },
+    {
+      command: 'sudoku-analyzer analyze --file samples/puzzle.txt',
+      does: 'the step log, grade and effort of one puzzle',
+    },
+    {
+      command: 'sudoku-analyzer analyze --file samples/book.csv --json',
+      does: 'one JSON line per puzzle of the sample book',
+    },
+    {
+      command: 'sudoku-analyzer analyze --file samples/puzzle.txt --candidates 20',
+      does: 'the candidates just before step 20, then the analysis',
+    },
+    {
+      command: 'sudoku-analyzer analyze --file samples/kinds-book.csv',
+      does: 'other kinds: diagonal, jigsaw, 12×12 and samurai',
+    },
   ],
   operands: '[PUZZLE…]',
   summary: 'step log, grade, effort (human-style analysis)',
@@ -164,7 +188,7 @@ export const ANALYZE: CommandSpec = {
     position: {
       kind: 'value',
       value: 'P',
-      help: 'one 9×9 position with pencil marks instead of a puzzle: HoDoKu\'s library form\ngivens:deleted (e.g. 5+3..:112 145) or a grid of candidate lists, 81 cells;\nthe analysis starts from its candidates (docs/formats.md)',
+      help: "one 9×9 position with pencil marks instead of a puzzle: HoDoKu's library form\ngivens:deleted (e.g. 5+3..:112 145) or a grid of candidate lists, 81 cells;\nthe analysis starts from its candidates (docs/formats.md)",
     },
     candidates: {
       kind: 'value',
@@ -182,7 +206,10 @@ export const ANALYZE: CommandSpec = {
 export const SOLVE: CommandSpec = {
   name: 'solve',
   examples: [
-    { command: 'sudoku-analyzer solve --file samples/book.csv', does: "each puzzle's count of solutions and its solution" },
+    {
+      command: 'sudoku-analyzer solve --file samples/book.csv',
+      does: "each puzzle's count of solutions and its solution",
+    },
     { command: 'sudoku-analyzer solve --file samples/puzzle.txt --json', does: 'the same as one JSON line' },
   ],
   operands: '[PUZZLE…]',
@@ -208,41 +235,74 @@ const PUZZLE_FILE: OptionSpec = {
 export const HINT: CommandSpec = {
   name: 'hint',
   examples: [
-    { command: 'sudoku-analyzer hint --puzzle-file samples/puzzle.txt', does: 'the next move from the givens, in three levels of detail' },
-    { command: 'sudoku-analyzer hint --puzzle-file samples/puzzle.txt --techniques BL --json', does: 'the next move a person who knows only B and L finds, in JSON' },
+    {
+      command: 'sudoku-analyzer hint --puzzle-file samples/puzzle.txt',
+      does: 'the next move from the givens, in three levels of detail',
+    },
+    {
+      command: 'sudoku-analyzer hint --puzzle-file samples/puzzle.txt --techniques BL --json',
+      does: 'the next move a person who knows only B and L finds, in JSON',
+    },
   ],
   operands: '',
   summary: 'wrong entries, else the next move in three levels of detail',
   options: {
     puzzle: { kind: 'value', value: 'P', help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
-    grid: { kind: 'value', value: 'G', help: 'the grid as filled so far, 81 characters in the same form (default: the puzzle)' },
+    grid: {
+      kind: 'value',
+      value: 'G',
+      help: 'the grid as filled so far, 81 characters in the same form (default: the puzzle)',
+    },
     'puzzle-file': PUZZLE_FILE,
     position: {
       kind: 'value',
       value: 'P',
-      help: 'a 9×9 position with pencil marks instead of --puzzle and --grid: HoDoKu\'s\nlibrary form givens:deleted or a grid of candidate lists (docs/formats.md);\nthe hint starts from its candidates',
+      help: "a 9×9 position with pencil marks instead of --puzzle and --grid: HoDoKu's\nlibrary form givens:deleted or a grid of candidate lists (docs/formats.md);\nthe hint starts from its candidates",
     },
-    'grid-file': { kind: 'value', value: 'F', help: `the grid so far from a file, in the puzzle's form (one line, or rows of\nnumbers); ${WHOLE_TEXT_CAP}` },
+    'grid-file': {
+      kind: 'value',
+      value: 'F',
+      help: `the grid so far from a file, in the puzzle's form (one line, or rows of\nnumbers); ${WHOLE_TEXT_CAP}`,
+    },
     ...KIND_OPTIONS,
     techniques: techniquesWith('the hint then uses only these'),
     'technique-set': TECHNIQUE_SET,
-    json: { kind: 'flag', help: '{"wrong":[{"row","col","value","correct"}],"next":{"technique","unit","row","col","value","eliminated","hints"}}' },
+    json: {
+      kind: 'flag',
+      help: '{"wrong":[{"row","col","value","correct"}],"next":{"technique","unit","row","col","value","eliminated","hints"}}',
+    },
   },
 };
 
 export const BATCH: CommandSpec = {
   name: 'batch',
   examples: [
-    { command: 'sudoku-analyzer batch samples/book.csv --out out/book.xlsx --force', does: "the sample book's Results and Summary sheets" },
-    { command: 'sudoku-analyzer batch samples/kinds-book.csv --out out/kinds.xlsx --force', does: "a book of several kinds, each row's kind in its Kind column" },
-    { command: 'sudoku-analyzer batch samples/book.csv --from 1 --to 10 --out out/ten.xlsx --force', does: 'its first ten puzzles only' },
+    {
+      command: 'sudoku-analyzer batch samples/book.csv --out out/book.xlsx --force',
+      does: "the sample book's Results and Summary sheets",
+    },
+    {
+      command: 'sudoku-analyzer batch samples/kinds-book.csv --out out/kinds.xlsx --force',
+      does: "a book of several kinds, each row's kind in its Kind column",
+    },
+    {
+      command: 'sudoku-analyzer batch samples/book.csv --from 1 --to 10 --out out/ten.xlsx --force',
+      does: 'its first ten puzzles only',
+    },
   ],
   operands: 'BOOK.xlsx|.csv|.txt',
   summary: 'analyse a book: Results, Summary and technique legend sheets',
   options: {
-    out: { kind: 'value', value: 'OUT.xlsx', help: 'the workbook to write (default: BOOK-results.xlsx next to the book)' },
+    out: {
+      kind: 'value',
+      value: 'OUT.xlsx',
+      help: 'the workbook to write (default: BOOK-results.xlsx next to the book)',
+    },
     language: LANGUAGE,
-    force: { kind: 'flag', help: 'replace the workbook to write when it exists already (without --force\nthe batch stops and names it, so an earlier run is never lost)' },
+    force: {
+      kind: 'flag',
+      help: 'replace the workbook to write when it exists already (without --force\nthe batch stops and names it, so an earlier run is never lost)',
+    },
     sheet: { kind: 'value', value: 'S', help: 'the sheet of an .xlsx book (default: the first sheet holding puzzles)' },
     from: { kind: 'value', value: 'N', help: 'start at puzzle number N' },
     to: { kind: 'value', value: 'M', help: 'stop after puzzle number M' },
@@ -258,9 +318,18 @@ export const BATCH: CommandSpec = {
 export const GENERATE: CommandSpec = {
   name: 'generate',
   examples: [
-    { command: 'sudoku-analyzer generate --pattern samples/diagonal-pattern.txt --seed 1', does: 'a 9×9 puzzle on the pattern, graded Beginner to Comfort' },
-    { command: 'sudoku-analyzer generate --pattern samples/diagonal-pattern.txt --kind diagonal --json', does: 'a diagonal puzzle on it, in JSON' },
-    { command: 'sudoku-analyzer generate --kind samurai --seed 7', does: 'a samurai: givens removed from a full grid while logic solves it' },
+    {
+      command: 'sudoku-analyzer generate --pattern samples/diagonal-pattern.txt --seed 1',
+      does: 'a 9×9 puzzle on the pattern, graded Beginner to Comfort',
+    },
+    {
+      command: 'sudoku-analyzer generate --pattern samples/diagonal-pattern.txt --kind diagonal --json',
+      does: 'a diagonal puzzle on it, in JSON',
+    },
+    {
+      command: 'sudoku-analyzer generate --kind samurai --seed 7',
+      does: 'a samurai: givens removed from a full grid while logic solves it',
+    },
   ],
   operands: '',
   summary: 'puzzles on a pattern at a grade',
@@ -309,8 +378,15 @@ export const GENERATE: CommandSpec = {
 export const BOOK: CommandSpec = {
   name: 'book',
   examples: [
-    { command: 'sudoku-analyzer book --plan samples/book-plan.json --out out/book-1.xlsx --seed 1 --force', does: 'the sample plan: 18 puzzles in three sections, print-ready' },
-    { command: 'sudoku-analyzer book --plan samples/book-plan.json --out out/book-1.xlsx --pdf out/book-1.pdf --seed 1 --force', does: 'the same book, also as PDF' },
+    {
+      command: 'sudoku-analyzer book --plan samples/book-plan.json --out out/book-1.xlsx --seed 1 --force',
+      does: 'the sample plan: 18 puzzles in three sections, print-ready',
+    },
+    {
+      command:
+        'sudoku-analyzer book --plan samples/book-plan.json --out out/book-1.xlsx --pdf out/book-1.pdf --seed 1 --force',
+      does: 'the same book, also as PDF',
+    },
   ],
   operands: '',
   summary: 'a graded puzzle book laid out for print: workbook, and PDF with --pdf',
@@ -321,11 +397,26 @@ export const BOOK: CommandSpec = {
       required: true,
       help: 'the book\'s plan: {"title": "Book 1", "paper": "A4", "timeLimit": 10, "sections": [\n  {"count": 6, "grade": "Beginner", "patterns": {"symmetry": "rotate180", "givens": "24..30"}},\n  {"count": 6, "rating": "2.5..3.5", "patterns": {"file": "patterns.txt"}},\n  {"count": 6, "grade": "Hard", "patterns": {"sample": "Pattern500"}}]}\n(grade as generate --grade takes it, rating as --rating; paper A4 or Letter;\ntimeLimit in seconds per pattern tried, default 10, also per section; a random\npattern whose puzzle misses the target is followed by another, up to 3 a puzzle;\na pattern file is found beside the plan; symmetry as generate --symmetry, or "none")',
     },
-    out: { kind: 'value', value: 'OUT.xlsx', required: true, help: 'the workbook to write: Puzzles, Solutions, Analysis and Plan sheets, print-ready' },
+    out: {
+      kind: 'value',
+      value: 'OUT.xlsx',
+      required: true,
+      help: 'the workbook to write: Puzzles, Solutions, Analysis and Plan sheets, print-ready',
+    },
     pdf: { kind: 'value', value: 'OUT.pdf', help: 'also write the book as PDF (the same pages)' },
-    language: { ...LANGUAGE, help: "the language of the workbook and the PDF: the sheets' names, captions,\nheaders, grades and targets (default en); a section's name from the plan stays\nas written; what is printed stays English" },
-    force: { kind: 'flag', help: 'replace the files to write when they exist already (without --force the\ncommand stops before any work and names them)' },
-    seed: { kind: 'value', value: 'S', help: 'a number or word: the same plan and seed give the same book, whatever --jobs\n(unless a time limit cuts a search short)' },
+    language: {
+      ...LANGUAGE,
+      help: "the language of the workbook and the PDF: the sheets' names, captions,\nheaders, grades and targets (default en); a section's name from the plan stays\nas written; what is printed stays English",
+    },
+    force: {
+      kind: 'flag',
+      help: 'replace the files to write when they exist already (without --force the\ncommand stops before any work and names them)',
+    },
+    seed: {
+      kind: 'value',
+      value: 'S',
+      help: 'a number or word: the same plan and seed give the same book, whatever --jobs\n(unless a time limit cuts a search short)',
+    },
     jobs: JOBS,
     json: {
       kind: 'flag',
@@ -337,22 +428,64 @@ export const BOOK: CommandSpec = {
 export const GA: CommandSpec = {
   name: 'ga',
   examples: [
-    { command: 'sudoku-analyzer ga --file samples/puzzle.txt --runs 3 --seed 1', does: 'three seeded runs of the improved GA on one puzzle' },
-    { command: 'sudoku-analyzer ga --file samples/puzzle.txt --variant paper --seed 1 --json', does: "the paper's GA as published, in JSON" },
+    {
+      command: 'sudoku-analyzer ga --file samples/puzzle.txt --runs 3 --seed 1',
+      does: 'three seeded runs of the improved GA on one puzzle',
+    },
+    {
+      command: 'sudoku-analyzer ga --file samples/puzzle.txt --variant paper --seed 1 --json',
+      does: "the paper's GA as published, in JSON",
+    },
   ],
   operands: '[PUZZLE…]',
   summary: "the GA paper's genetic-algorithm solver, improved; several seeded runs per puzzle",
   options: {
     file: FILE,
     ...KIND_OPTIONS,
-    seed: { kind: 'value', value: 'S', help: 'a number or word; run r (from 0) uses seed S + r, so any run can be repeated\nalone with --seed (its seed) --runs 1' },
+    seed: {
+      kind: 'value',
+      value: 'S',
+      help: 'a number or word; run r (from 0) uses seed S + r, so any run can be repeated\nalone with --seed (its seed) --runs 1',
+    },
     runs: { kind: 'value', value: 'R', help: 'independent runs per puzzle (default 1, at most 10,000)' },
-    population: { kind: 'value', value: 'N', get help() { return `individuals per generation (default ${gaDefaults().population}, 2 to 100,000)`; } },
-    generations: { kind: 'value', value: 'N', get help() { return `generations before a run gives up (default ${gaDefaults().generations}, at most\n10,000,000)`; } },
-    crossover: { kind: 'value', value: 'P', get help() { return `probability that a pair of parents is crossed (default ${gaDefaults().crossoverRate})`; } },
-    mutation: { kind: 'value', value: 'P', get help() { return `probability that a child takes a swap mutation (default ${gaDefaults().mutationRate})`; } },
-    variant: { kind: 'value', value: 'V', help: 'improved (the default: the paper\'s GA with restarts), paper (the paper\'s GA\nas published), crossover-only (the paper\'s without local search), or\nrandom (mutation only, a random search)' },
-    'restart-after': { kind: 'value', value: 'N', help: 'draw a fresh population after N generations without a better best fitness\n(default 100 with improved, measured best; 0, never, with the others)' },
+    population: {
+      kind: 'value',
+      value: 'N',
+      get help() {
+        return `individuals per generation (default ${gaDefaults().population}, 2 to 100,000)`;
+      },
+    },
+    generations: {
+      kind: 'value',
+      value: 'N',
+      get help() {
+        return `generations before a run gives up (default ${gaDefaults().generations}, at most\n10,000,000)`;
+      },
+    },
+    crossover: {
+      kind: 'value',
+      value: 'P',
+      get help() {
+        return `probability that a pair of parents is crossed (default ${gaDefaults().crossoverRate})`;
+      },
+    },
+    mutation: {
+      kind: 'value',
+      value: 'P',
+      get help() {
+        return `probability that a child takes a swap mutation (default ${gaDefaults().mutationRate})`;
+      },
+    },
+    variant: {
+      kind: 'value',
+      value: 'V',
+      help: "improved (the default: the paper's GA with restarts), paper (the paper's GA\nas published), crossover-only (the paper's without local search), or\nrandom (mutation only, a random search)",
+    },
+    'restart-after': {
+      kind: 'value',
+      value: 'N',
+      help: 'draw a fresh population after N generations without a better best fitness\n(default 100 with improved, measured best; 0, never, with the others)',
+    },
     threads: { kind: 'value', value: 'T', help: 'the same as --jobs (its earlier name)' },
     jobs: JOBS,
     json: {
@@ -365,27 +498,47 @@ export const GA: CommandSpec = {
 export const TRANSFORM: CommandSpec = {
   name: 'transform',
   examples: [
-    { command: 'sudoku-analyzer transform --file samples/puzzle.txt --seed 7 --count 3', does: 'three equivalent puzzles from seed 7' },
-    { command: 'sudoku-analyzer transform --file samples/puzzle.txt --rotate 90 --relabel 912345678', does: 'the puzzle turned a quarter and its digits renamed' },
+    {
+      command: 'sudoku-analyzer transform --file samples/puzzle.txt --seed 7 --count 3',
+      does: 'three equivalent puzzles from seed 7',
+    },
+    {
+      command: 'sudoku-analyzer transform --file samples/puzzle.txt --rotate 90 --relabel 912345678',
+      does: 'the puzzle turned a quarter and its digits renamed',
+    },
   ],
   operands: '[PUZZLE…]',
   summary: 'an equivalent puzzle: same solving path, fresh look',
   options: {
     file: FILE,
     ...KIND_OPTIONS,
-    seed: { kind: 'value', value: 'S', help: 'a random equivalence transform from this seed (a number or word): digits\nrelabelled, bands, rows in bands, stacks, columns in stacks shuffled,\nmaybe transposed (other kinds: only the moves that keep their units);\nthe default when no transform is named below' },
+    seed: {
+      kind: 'value',
+      value: 'S',
+      help: 'a random equivalence transform from this seed (a number or word): digits\nrelabelled, bands, rows in bands, stacks, columns in stacks shuffled,\nmaybe transposed (other kinds: only the moves that keep their units);\nthe default when no transform is named below',
+    },
     count: { kind: 'value', value: 'N', help: 'random variants per puzzle (default 1, at most 1,000,000)' },
     rotate: { kind: 'value', value: 'DEG', help: 'rotate clockwise by 90, 180 or 270 degrees' },
     transpose: { kind: 'flag', help: 'swap rows and columns (mirror on the main diagonal)' },
-    relabel: { kind: 'value', value: 'DIGITS', help: 'the new names of digits 1–9, e.g. 912345678 turns 1 into 9 and 2 into 1;\nof N symbols on another kind (A = 10 …, or numbers apart: 2,3,…,36,1)' },
-    json: { kind: 'flag', help: 'one JSON object per variant (JSON Lines):\n{"index":0,"id":"1","puzzle":"81 chars","from":"81 chars","seed":…},\nwith "error" {kind, message, cells} when a puzzle cannot be read' },
+    relabel: {
+      kind: 'value',
+      value: 'DIGITS',
+      help: 'the new names of digits 1–9, e.g. 912345678 turns 1 into 9 and 2 into 1;\nof N symbols on another kind (A = 10 …, or numbers apart: 2,3,…,36,1)',
+    },
+    json: {
+      kind: 'flag',
+      help: 'one JSON object per variant (JSON Lines):\n{"index":0,"id":"1","puzzle":"81 chars","from":"81 chars","seed":…},\nwith "error" {kind, message, cells} when a puzzle cannot be read',
+    },
   },
 };
 
 export const FULLGRID: CommandSpec = {
   name: 'fullgrid',
   examples: [
-    { command: 'sudoku-analyzer fullgrid --count 3 --seed 1', does: 'three complete grids, the same for the same seed' },
+    {
+      command: 'sudoku-analyzer fullgrid --count 3 --seed 1',
+      does: 'three complete grids, the same for the same seed',
+    },
     { command: 'sudoku-analyzer fullgrid --json', does: 'one grid and its seed in JSON' },
   ],
   operands: '',
@@ -400,13 +553,24 @@ export const FULLGRID: CommandSpec = {
 export const COMPARE: CommandSpec = {
   name: 'compare',
   examples: [
-    { command: 'sudoku-analyzer compare --puzzle-file samples/puzzle.txt --log samples/session-log.csv', does: "a person's solve against the model, tier by tier" },
-    { command: 'sudoku-analyzer compare --puzzle-file samples/puzzle.txt --log samples/session-log.csv --out out/session.xlsx --force', does: 'the same, with the session sheet written to a workbook' },
+    {
+      command: 'sudoku-analyzer compare --puzzle-file samples/puzzle.txt --log samples/session-log.csv',
+      does: "a person's solve against the model, tier by tier",
+    },
+    {
+      command:
+        'sudoku-analyzer compare --puzzle-file samples/puzzle.txt --log samples/session-log.csv --out out/session.xlsx --force',
+      does: 'the same, with the session sheet written to a workbook',
+    },
   ],
   operands: '',
   summary: "a person's solve (a log of entries with times) against the analyser's simulation",
   options: {
-    puzzle: { kind: 'value', value: 'P', help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks), or a puzzle\nof another kind in one line (with --kind)' },
+    puzzle: {
+      kind: 'value',
+      value: 'P',
+      help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks), or a puzzle\nof another kind in one line (with --kind)',
+    },
     'puzzle-file': PUZZLE_FILE,
     log: {
       kind: 'value',
@@ -415,7 +579,11 @@ export const COMPARE: CommandSpec = {
       help: `the entries: a header line seconds,row,col,value, then one entry a line\n(seconds since the start; row and column, 1–9, or on another kind in its\nwhole range as the session sheet gives them; the value, 0 or blank to erase);\n${WHOLE_TEXT_CAP}`,
     },
     ...KIND_OPTIONS,
-    out: { kind: 'value', value: 'OUT.xlsx', help: 'also write the session sheet (the chart\'s data as a table) to this workbook' },
+    out: {
+      kind: 'value',
+      value: 'OUT.xlsx',
+      help: "also write the session sheet (the chart's data as a table) to this workbook",
+    },
     language: LANGUAGE,
     force: { kind: 'flag', help: 'replace OUT.xlsx when it exists already' },
     techniques: TECHNIQUES,

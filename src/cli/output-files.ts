@@ -9,7 +9,8 @@ import { plainWriteError } from './plain-errors';
 
 /** Stops before any work when `out` exists and --force was not given, so an earlier file is never lost. */
 export function refuseToReplace(out: string, force: boolean): void {
-  if (!force && fs.existsSync(out)) throw new CommandError(`${out} exists already; add --force to replace it, or name another file with --out.`, true);
+  if (!force && fs.existsSync(out))
+    throw new CommandError(`${out} exists already; add --force to replace it, or name another file with --out.`, true);
 }
 
 /** Writes an output file atomically (its folder made first); a failure is a CommandError naming the file. */

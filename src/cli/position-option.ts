@@ -21,13 +21,23 @@ export function positionChoice(parsed: ParsedArgs, others: readonly string[] = [
   const text = parsed.value('position');
   if (text === undefined) return undefined;
   const other = others.find((name) => parsed.list(name).length > 0);
-  if (parsed.positionals.length > 0 || other !== undefined) throw new CommandError(`--position is the one puzzle read; give no other puzzle${other ? ` or --${other}` : ''} with it.`, true);
+  if (parsed.positionals.length > 0 || other !== undefined)
+    throw new CommandError(
+      `--position is the one puzzle read; give no other puzzle${other ? ` or --${other}` : ''} with it.`,
+      true,
+    );
   const kind = parsed.value('kind');
-  if (kind !== undefined && kind !== 'standard') throw new CommandError(`--position reads a standard 9×9 position; --kind ${kind} has no positions yet.`, true);
+  if (kind !== undefined && kind !== 'standard')
+    throw new CommandError(`--position reads a standard 9×9 position; --kind ${kind} has no positions yet.`, true);
   const position = readOrExplain(text);
   const puzzle = Array.from(position.digits, (digit) => (digit === 0 ? '.' : String(digit))).join('');
   return {
-    parsed: { positionals: [puzzle], flag: (name) => parsed.flag(name), value: (name) => parsed.value(name), list: (name) => parsed.list(name) },
+    parsed: {
+      positionals: [puzzle],
+      flag: (name) => parsed.flag(name),
+      value: (name) => parsed.value(name),
+      list: (name) => parsed.list(name),
+    },
     choice: { candidates: Array.from(position.candidates) },
     position,
   };

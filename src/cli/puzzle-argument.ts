@@ -37,7 +37,8 @@ export interface PuzzleArgument {
 /** The text of --NAME, or of the file --NAME-file names (an unreadable file is a CommandError). */
 export async function textOrFile(parsed: ParsedArgs, io: CliIO, name: 'puzzle' | 'grid'): Promise<ArgumentText> {
   const file = parsed.value(`${name}-file`);
-  if (file !== undefined && parsed.value(name) !== undefined) throw new CommandError(`Give --${name} or --${name}-file, not both.`, true);
+  if (file !== undefined && parsed.value(name) !== undefined)
+    throw new CommandError(`Give --${name} or --${name}-file, not both.`, true);
   if (file === undefined) return { text: parsed.value(name), fromFile: false };
   return { text: await readOrExplain(file, () => io.readFile(file)), fromFile: true, file };
 }

@@ -72,7 +72,13 @@ export class BatchBuilder<Record> {
 
   /** The batch so far (indexed from 0 and unnamed: the reader of the whole input numbers and names it), and a fresh start. */
   take(): PuzzleBatch<Record> {
-    const batch = { firstIndex: 0, name: '', lines: this.lines, digits: this.plainDigits.slice(0, this.plainCount * CELLS), records: this.records };
+    const batch = {
+      firstIndex: 0,
+      name: '',
+      lines: this.lines,
+      digits: this.plainDigits.slice(0, this.plainCount * CELLS),
+      records: this.records,
+    };
     this.lines = [];
     this.records = [];
     this.plainCount = 0;
@@ -81,7 +87,11 @@ export class BatchBuilder<Record> {
 }
 
 /** Calls `plain` for each plain puzzle (its index, line and the offset of its digits) and `record` for each other, in input order. */
-export function forEachPuzzle<Record>(batch: PuzzleBatch<Record>, plain: (index: number, line: number, offset: number) => void, record: (record: Record) => void): void {
+export function forEachPuzzle<Record>(
+  batch: PuzzleBatch<Record>,
+  plain: (index: number, line: number, offset: number) => void,
+  record: (record: Record) => void,
+): void {
   let offset = 0;
   let next = 0;
   for (let k = 0; k < batch.lines.length; k++) {
@@ -96,11 +106,19 @@ export function forEachPuzzle<Record>(batch: PuzzleBatch<Record>, plain: (index:
 
 /** A plain puzzle as the record a job reads: exactly what the line reader makes of its line. */
 export function plainPuzzle(batch: PuzzleBatch<unknown>, index: number, line: number, offset: number): JobPuzzle {
-  return { index, id: String(line), origin: lineOrigin(batch.name, line), digits: batch.digits.slice(offset, offset + CELLS) };
+  return {
+    index,
+    id: String(line),
+    origin: lineOrigin(batch.name, line),
+    digits: batch.digits.slice(offset, offset + CELLS),
+  };
 }
 
 /** Every batch with its records mapped (to cross to a worker thread). */
-export async function* mapRecords<R, S>(batches: AsyncIterable<PuzzleBatch<R>>, map: (record: R) => S): AsyncGenerator<PuzzleBatch<S>> {
+export async function* mapRecords<R, S>(
+  batches: AsyncIterable<PuzzleBatch<R>>,
+  map: (record: R) => S,
+): AsyncGenerator<PuzzleBatch<S>> {
   for await (const batch of batches) yield { ...batch, records: batch.records.map(map) };
 }
 

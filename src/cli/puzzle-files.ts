@@ -29,20 +29,44 @@ export function readPuzzleFile(filePath: string, io: CliIO): Promise<PuzzleRecor
   return readOrExplain(filePath, () => import('./xlsx').then((xlsx) => xlsx.readXlsxPuzzleFile(filePath, io)));
 }
 
-
 function argumentPuzzle(text: string, position: number): PuzzleRecord {
-  const labels = { index: position, id: String(position + 1), number: position + 1, title: '', publisherLevel: '', source: text, line: 1, column: 1 };
+  const labels = {
+    index: position,
+    id: String(position + 1),
+    number: position + 1,
+    title: '',
+    publisherLevel: '',
+    source: text,
+    line: 1,
+    column: 1,
+  };
   return readPuzzleLine(labels, text);
 }
 
 /** An argument read by the variant reader (`read`): one puzzle, its messages without the reader's "Line 1:". */
-function variantArgument(read: typeof readVariantRecords, text: string, position: number, options: VariantOptions): PuzzleRecord {
+function variantArgument(
+  read: typeof readVariantRecords,
+  text: string,
+  position: number,
+  options: VariantOptions,
+): PuzzleRecord {
   const unprefixed = (message: string): string => message.replace(/^Line \d+: /, '');
   const { records, warnings } = read(text, options, () => text);
   const record = records[0] ?? { puzzle: text, error: new PuzzleError('bad-input', 'The argument holds no puzzle.') };
-  const error = record.error && new PuzzleError(record.error.kind, unprefixed(record.error.message), record.error.cells);
+  const error =
+    record.error && new PuzzleError(record.error.kind, unprefixed(record.error.message), record.error.cells);
   const warning = warnings.length > 0 ? warnings.map(unprefixed).join(' ') : undefined;
-  return { ...record, index: position, id: String(position + 1), number: position + 1, source: text, line: 1, column: 1, error, warning };
+  return {
+    ...record,
+    index: position,
+    id: String(position + 1),
+    number: position + 1,
+    source: text,
+    line: 1,
+    column: 1,
+    error,
+    warning,
+  };
 }
 
 /** What one --file gives as it is read: batches of its puzzles (indexed within the file, unnamed), and warnings about the whole file. */
@@ -64,7 +88,11 @@ function groupBytes(group: LineGroup): number {
 }
 
 /** Records read whole, in batches of the shape's size. */
-function* batchesOfRecords(records: readonly PuzzleRecord[], warnings: string[], size: number): Generator<{ batch: PuzzleBatch<PuzzleRecord>; warnings: string[] }> {
+function* batchesOfRecords(
+  records: readonly PuzzleRecord[],
+  warnings: string[],
+  size: number,
+): Generator<{ batch: PuzzleBatch<PuzzleRecord>; warnings: string[] }> {
   const builder = new BatchBuilder<PuzzleRecord>(size);
   for (const record of records) {
     builder.addRecord(record);
@@ -76,7 +104,9 @@ function* batchesOfRecords(records: readonly PuzzleRecord[], warnings: string[],
 /** The lines of a text file in groups: the io's stream, else its text split once; a failure names the file. */
 async function* lineGroups(file: string, io: CliIO): AsyncGenerator<LineGroup> {
   try {
-    if (io.readLines) for await (const group of io.readLines(file)) yield Array.isArray(group) ? textLines(group) : (group as LineGroup);
+    if (io.readLines)
+      for await (const group of io.readLines(file))
+        yield Array.isArray(group) ? textLines(group) : (group as LineGroup);
     else yield textLines((await io.readFile(file)).split(/\r\n|\r|\n/));
   } catch (error) {
     throw new CommandError(`Cannot read ${file}: ${plainReadError(error)}`);
@@ -90,7 +120,13 @@ async function* lineGroups(file: string, io: CliIO): AsyncGenerator<LineGroup> {
  * CSV or a variant text is read whole by its own reader (a CSV as a book when `book` is given), so
  * it may hold MAX_TEXT_BYTES at most, as may the blank and comment lines before a 9×9 file's first puzzle.
  */
-async function* streamTextFile(file: string, io: CliIO, options: VariantOptions, { size, plain, gauge }: BatchShape, book?: TextReading['book']): FileBatches {
+async function* streamTextFile(
+  file: string,
+  io: CliIO,
+  options: VariantOptions,
+  { size, plain, gauge }: BatchShape,
+  book?: TextReading['book'],
+): FileBatches {
   const groups = lineGroups(file, io);
   const scanner = new TextKindScanner(options, file);
   // The text held so far, a part per group of lines (one string each, not one a line: a flood of blank lines costs its bytes, not a pointer each).
@@ -100,7 +136,8 @@ async function* streamTextFile(file: string, io: CliIO, options: VariantOptions,
     if (lines.length === 0) return;
     const part = lines.join('\n');
     headBytes += Buffer.byteLength(part) + 1;
-    if (headBytes > MAX_TEXT_BYTES) throw new CommandError(`Cannot read ${file}: ${tooLargeMessage(MAX_TEXT_BYTES, TEXT_READ_WHOLE)}`);
+    if (headBytes > MAX_TEXT_BYTES)
+      throw new CommandError(`Cannot read ${file}: ${tooLargeMessage(MAX_TEXT_BYTES, TEXT_READ_WHOLE)}`);
     head.push(part);
   };
   let kind: TextKind | undefined;
@@ -154,14 +191,18 @@ async function* streamTextFile(file: string, io: CliIO, options: VariantOptions,
     waiting.push(...batches);
     if (!found) {
       const held = waiting.reduce((count, batch) => count + batch.lines.length, 0);
-      if (held >= NO_PUZZLE_RECORDS) throw new CommandError(`Cannot read ${file}: its first ${groupedNumber(NO_PUZZLE_RECORDS)} records hold no puzzle, so this is no puzzle file.`);
+      if (held >= NO_PUZZLE_RECORDS)
+        throw new CommandError(
+          `Cannot read ${file}: its first ${groupedNumber(NO_PUZZLE_RECORDS)} records hold no puzzle, so this is no puzzle file.`,
+        );
       return last ? waiting : [];
     }
     const all = waiting;
     waiting = undefined;
     return all;
   };
-  for (const batch of batchesOf(textLines(head.length === 0 ? [] : head.join('\n').split('\n')), false)) yield { batch, warnings: [] };
+  for (const batch of batchesOf(textLines(head.length === 0 ? [] : head.join('\n').split('\n')), false))
+    yield { batch, warnings: [] };
   for await (const group of groups) {
     gauge?.readBytes(groupBytes(group));
     for (const batch of batchesOf(group, false)) yield { batch, warnings: [] };
@@ -173,8 +214,14 @@ async function* streamTextFile(file: string, io: CliIO, options: VariantOptions,
 const NO_PUZZLE_RECORDS = 1000;
 
 /** The records of a text book (batch's), as they are read: a 9×9 text streamed, a CSV read whole as a book of puzzles `book.from` to `book.to`. */
-export async function* streamBookRecords(file: string, io: CliIO, options: VariantOptions, book: NonNullable<TextReading['book']>): AsyncGenerator<{ records: PuzzleRecord[]; warnings: string[] }> {
-  for await (const { batch, warnings } of streamTextFile(file, io, options, { size: 1024, plain: false }, book)) yield { records: batch.records, warnings };
+export async function* streamBookRecords(
+  file: string,
+  io: CliIO,
+  options: VariantOptions,
+  book: NonNullable<TextReading['book']>,
+): AsyncGenerator<{ records: PuzzleRecord[]; warnings: string[] }> {
+  for await (const { batch, warnings } of streamTextFile(file, io, options, { size: 1024, plain: false }, book))
+    yield { records: batch.records, warnings };
 }
 
 /** The records of one --file in batches: a workbook whole, a text file streamed. */
@@ -194,16 +241,24 @@ async function* readInputFile(file: string, io: CliIO, options: VariantOptions, 
  * 9×9 reader; any other kind (named by --kind/--box/--grids, a file's headers, or an argument that
  * is no 81-symbol puzzle) is read by the variant reader into `variant`.
  */
-export async function* streamPuzzleBatches(parsed: ParsedArgs, io: CliIO, shape: BatchShape): AsyncGenerator<PuzzleBatch<InputPuzzle>> {
+export async function* streamPuzzleBatches(
+  parsed: ParsedArgs,
+  io: CliIO,
+  shape: BatchShape,
+): AsyncGenerator<PuzzleBatch<InputPuzzle>> {
   const files = parsed.list('file');
   if (parsed.positionals.length === 0 && files.length === 0) {
     throw new CommandError('Give puzzles as arguments or with --file.', true);
   }
   const options = variantOptions(parsed);
   // The variant reader (and the geometry it brings) is loaded only for an argument of another kind.
-  const variant = parsed.positionals.some((text) => isVariantArgument(text, options)) ? await import('./variant-puzzles') : undefined;
+  const variant = parsed.positionals.some((text) => isVariantArgument(text, options))
+    ? await import('./variant-puzzles')
+    : undefined;
   const puzzles: InputPuzzle[] = parsed.positionals.map((text, position) => ({
-    ...(variant && isVariantArgument(text, options) ? variantArgument(variant.readVariantRecords, text, position, options) : argumentPuzzle(text, position)),
+    ...(variant && isVariantArgument(text, options)
+      ? variantArgument(variant.readVariantRecords, text, position, options)
+      : argumentPuzzle(text, position)),
     origin: `argument ${position + 1}`,
   }));
   for (const { origin, warning } of puzzles) if (warning) io.stderr(`${origin}: ${warning}`);
@@ -253,4 +308,3 @@ export async function readPuzzleInputs(parsed: ParsedArgs, io: CliIO): Promise<I
   for await (const group of streamPuzzleInputs(parsed, io)) puzzles.push(...group);
   return puzzles;
 }
-

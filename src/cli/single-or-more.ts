@@ -1,5 +1,8 @@
 /** The same groups, and whether they hold exactly one item: read ahead only until a second item or the end. */
-export async function singleOrMore<T>(groups: AsyncIterable<T>, sizeOf: (group: T) => number): Promise<{ groups: AsyncGenerator<T>; single: boolean }> {
+export async function singleOrMore<T>(
+  groups: AsyncIterable<T>,
+  sizeOf: (group: T) => number,
+): Promise<{ groups: AsyncGenerator<T>; single: boolean }> {
   const iterator = groups[Symbol.asyncIterator]();
   const ahead: T[] = [];
   let count = 0;

@@ -4,7 +4,19 @@
  * the plain 81-character lines of big files.
  */
 
-import { PuzzleError, positionOf, digitsToString, type Digits, cellLabel, conflictError, findConflicts, solve, uniqueSolution, loadPuzzle, searchLoaded } from '../engine';
+import {
+  PuzzleError,
+  positionOf,
+  digitsToString,
+  type Digits,
+  cellLabel,
+  conflictError,
+  findConflicts,
+  solve,
+  uniqueSolution,
+  loadPuzzle,
+  searchLoaded,
+} from '../engine';
 import type { ErrorInfo } from '../engine/analyser';
 import type { VariantPuzzle } from '../io/variant-text';
 import { fromPortable, type JobPuzzle, type PortablePuzzle } from './input-puzzle';
@@ -42,7 +54,8 @@ export interface VariantSolveLine extends Omit<SolveLine, 'solution' | 'secondSo
  * The variant solver and the variant forms, loaded only for a puzzle of another kind (whose reading
  * loaded them already): a 9×9 solve never loads the geometry modules.
  */
-function variantModules(): Pick<typeof import('../engine/variants'), 'solveVariant' | 'variantRuleError'> & Pick<typeof import('./variant-puzzles'), 'valuesForJson' | 'gridLines'> {
+function variantModules(): Pick<typeof import('../engine/variants'), 'solveVariant' | 'variantRuleError'> &
+  Pick<typeof import('./variant-puzzles'), 'valuesForJson' | 'gridLines'> {
   // Destructured, so that the engine's public surface (test/engine/public-surface) reads what is taken.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { solveVariant, variantRuleError } = require('../engine/variants') as typeof import('../engine/variants');
@@ -52,26 +65,46 @@ function variantModules(): Pick<typeof import('../engine/variants'), 'solveVaria
 }
 
 /** The solve answer for a puzzle of any other kind (the exact variant solver, counting to two), with the solution's values for plain output. */
-function solveVariantRecord(index: number, id: string, { geometry, givens }: VariantPuzzle): { line: VariantSolveLine; values?: Uint8Array } {
+function solveVariantRecord(
+  index: number,
+  id: string,
+  { geometry, givens }: VariantPuzzle,
+): { line: VariantSolveLine; values?: Uint8Array } {
   const { solveVariant, valuesForJson, variantRuleError } = variantModules();
-  const head = { index, id, kind: geometry.kind, size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size } };
+  const head = {
+    index,
+    id,
+    kind: geometry.kind,
+    size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size },
+  };
   const ruleError = variantRuleError(geometry, givens);
   if (ruleError) return { line: { ...head, solutions: 0, error: ruleError.toJSON() } };
   const { count, solution } = solveVariant(geometry, givens, 2);
   if (count === 0 || !solution) {
-    const error = new PuzzleError('no-solution', 'The puzzle has no solution: its givens do not clash, but no way of filling it keeps every unit free of repeats.');
+    const error = new PuzzleError(
+      'no-solution',
+      'The puzzle has no solution: its givens do not clash, but no way of filling it keeps every unit free of repeats.',
+    );
     return { line: { ...head, solutions: 0, error: error.toJSON() } };
   }
   const found = { ...head, solution: valuesForJson(geometry, solution) };
   if (count === 1) return { line: { ...found, solutions: 1 }, values: solution };
-  const error = new PuzzleError('multiple-solutions', 'The puzzle has more than one solution; this is one of them.').toJSON();
+  const error = new PuzzleError(
+    'multiple-solutions',
+    'The puzzle has more than one solution; this is one of them.',
+  ).toJSON();
   return { line: { ...found, solutions: 2, error }, values: solution };
 }
 
-function variantText(origin: string, { geometry }: VariantPuzzle, { line, values }: { line: VariantSolveLine; values?: Uint8Array }): string {
+function variantText(
+  origin: string,
+  { geometry }: VariantPuzzle,
+  { line, values }: { line: VariantSolveLine; values?: Uint8Array },
+): string {
   const what = `${origin}: ${geometry.kind} ${geometry.rows}×${geometry.cols}`;
   if (!values) return `${what}, no solution. ${line.error?.message ?? ''}`.trimEnd();
-  const verdict = line.solutions === 1 ? 'one solution' : `two or more solutions. ${line.error?.message ?? ''}`.trimEnd();
+  const verdict =
+    line.solutions === 1 ? 'one solution' : `two or more solutions. ${line.error?.message ?? ''}`.trimEnd();
   return [`${what}, ${verdict}`, ...variantModules().gridLines(geometry, values)].join('\n');
 }
 
@@ -84,13 +117,23 @@ export function solveRecord(record: JobPuzzle): SolveLine {
     // Clashing givens have no solution either: only then are the clashes looked for.
     const conflicts = findConflicts(digits);
     if (conflicts.length > 0) return { index, id, solutions: 0, error: conflictError(conflicts).toJSON() };
-    const error = new PuzzleError('no-solution', 'The puzzle has no solution: its givens do not clash, but no way of filling the grid obeys the rules.');
+    const error = new PuzzleError(
+      'no-solution',
+      'The puzzle has no solution: its givens do not clash, but no way of filling the grid obeys the rules.',
+    );
     return { index, id, solutions: 0, error: error.toJSON() };
   }
   const solution = digitsToString(solutions[0]);
   if (count === 1) return { index, id, solutions: 1, solution };
   const secondSolution = digitsToString(solutions[1]);
-  return { index, id, solutions: 2, solution, secondSolution, error: multipleSolutionsError(solutions[0], solutions[1]).toJSON() };
+  return {
+    index,
+    id,
+    solutions: 2,
+    solution,
+    secondSolution,
+    error: multipleSolutionsError(solutions[0], solutions[1]).toJSON(),
+  };
 }
 
 /** The text answer of a puzzle with one solution. */
@@ -112,7 +155,8 @@ const UNIQUE_JSON_END = '"}';
 function textLine(record: JobPuzzle, line: SolveLine): string {
   const where = `${record.origin}:`;
   if (line.solutions === 1) return uniqueText(record.origin, line.solution ?? '');
-  if (line.solutions === 2) return `${where} two or more solutions, e.g. ${line.solution} and ${line.secondSolution}. ${line.error?.message ?? ''}`.trimEnd();
+  if (line.solutions === 2)
+    return `${where} two or more solutions, e.g. ${line.solution} and ${line.secondSolution}. ${line.error?.message ?? ''}`.trimEnd();
   const verdict = record.digits ? 'no solution' : 'not read';
   return `${where} ${verdict}. ${line.error?.message ?? ''}`.trimEnd();
 }
@@ -130,17 +174,34 @@ export function solveJob(puzzle: PortablePuzzle | JobPuzzle, json: boolean): Sol
   // The common case first: a readable 9×9 puzzle with one solution, as JSON.
   if (json && puzzle.digits && !puzzle.error && !puzzle.variant) {
     const solution = uniqueSolution(puzzle.digits);
-    if (solution !== undefined) return { out: uniqueJsonStart(puzzle.index, JSON.stringify(puzzle.id)) + solution + UNIQUE_JSON_END, solutions: 1, unread: false };
+    if (solution !== undefined)
+      return {
+        out: uniqueJsonStart(puzzle.index, JSON.stringify(puzzle.id)) + solution + UNIQUE_JSON_END,
+        solutions: 1,
+        unread: false,
+      };
   }
-  const record = puzzle.error instanceof PuzzleError || !puzzle.error ? (puzzle as JobPuzzle) : fromPortable(puzzle as PortablePuzzle);
+  const record =
+    puzzle.error instanceof PuzzleError || !puzzle.error
+      ? (puzzle as JobPuzzle)
+      : fromPortable(puzzle as PortablePuzzle);
   if (record.variant) {
     const answer = solveVariantRecord(record.index, record.id, record.variant);
-    return { out: json ? JSON.stringify(answer.line) : variantText(record.origin, record.variant, answer), solutions: answer.line.solutions, unread: false };
+    return {
+      out: json ? JSON.stringify(answer.line) : variantText(record.origin, record.variant, answer),
+      solutions: answer.line.solutions,
+      unread: false,
+    };
   }
   const line = solveRecord(record);
   // Only an unread puzzle is also told on standard error: a verdict is the answer itself.
   const err = json && record.error ? `${record.origin}: ${record.error.message}` : undefined;
-  return { out: json ? JSON.stringify(line) : textLine(record, line), err, solutions: line.solutions, unread: !record.digits };
+  return {
+    out: json ? JSON.stringify(line) : textLine(record, line),
+    err,
+    solutions: line.solutions,
+    unread: !record.digits,
+  };
 }
 
 /** A batch's answers, and the counts the summary needs. */
@@ -156,7 +217,15 @@ const plainSolution = new Uint8Array(81);
 const keepSolution = () => undefined;
 
 /** Writes the answer of a plain line when it has exactly one solution (the common case), from reused buffers; false otherwise. */
-function writeUniquePlain(output: OutputCollector, digits: Uint8Array, name: string, index: number, line: number, offset: number, json: boolean): boolean {
+function writeUniquePlain(
+  output: OutputCollector,
+  digits: Uint8Array,
+  name: string,
+  index: number,
+  line: number,
+  offset: number,
+  json: boolean,
+): boolean {
   plainDigits.set(digits.subarray(offset, offset + 81));
   if (!loadPuzzle(plainDigits) || searchLoaded(2, keepSolution, plainSolution) !== 1) return false;
   if (json) {

@@ -36,12 +36,21 @@ function summary(count: (solutions: number) => number, total: number, unread: nu
 const SOLVE_BATCH = 1024;
 
 /** Every batch's answer in input order: in this thread for one job (the records need no portable copy there), else on the pool (with `ramp`, workers only when they pay). */
-async function* solveAnswers(batches: AsyncGenerator<PuzzleBatch<InputPuzzle>>, json: boolean, jobs: number, ramp: RampOptions<PuzzleBatch> | undefined): AsyncGenerator<SolveBatchAnswer> {
+async function* solveAnswers(
+  batches: AsyncGenerator<PuzzleBatch<InputPuzzle>>,
+  json: boolean,
+  jobs: number,
+  ramp: RampOptions<PuzzleBatch> | undefined,
+): AsyncGenerator<SolveBatchAnswer> {
   if (jobs <= 1) {
     for await (const batch of batches) yield solveBatch(batch, json);
     return;
   }
-  yield* mapEachInOrder(mapRecords(batches, toPortable), (batch) => solveBatch(batch, json), { jobs, workerData: { command: 'solve', settings: json }, ramp });
+  yield* mapEachInOrder(mapRecords(batches, toPortable), (batch) => solveBatch(batch, json), {
+    jobs,
+    workerData: { command: 'solve', settings: json },
+    ramp,
+  });
 }
 
 export function run(args: string[], io: CliIO): Promise<number> {
@@ -50,7 +59,10 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const jobs = argumentsOnly(parsed) ? 1 : jobsOption(parsed);
     const gauge = new InputGauge();
     const batches = streamPuzzleBatches(parsed, io, { size: SOLVE_BATCH, plain: true, gauge });
-    const ramp = rampFor<PuzzleBatch>('solve', jobsByWork(parsed), { units: (batch) => batch.lines.length, inputUnits: () => gauge.estimatedPuzzles() });
+    const ramp = rampFor<PuzzleBatch>('solve', jobsByWork(parsed), {
+      units: (batch) => batch.lines.length,
+      inputUnits: () => gauge.estimatedPuzzles(),
+    });
     const counts = [0, 0, 0];
     let unread = 0;
     for await (const answer of solveAnswers(batches, json, jobs, ramp)) {

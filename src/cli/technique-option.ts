@@ -4,7 +4,20 @@
  * faster without it).
  */
 
-import { type RatingPath, RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueSet, labelOf, ratingPathOption, readTechniqueList, TECHNIQUE_CODES, TECHNIQUE_LETTERS, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
+import {
+  type RatingPath,
+  RATING_CHOICES,
+  TECHNIQUE_SETS,
+  isRatingChoice,
+  isTechniqueSet,
+  labelOf,
+  ratingPathOption,
+  readTechniqueList,
+  TECHNIQUE_CODES,
+  TECHNIQUE_LETTERS,
+  type TechniqueLetter,
+  type TechniqueSet,
+} from '../engine/analyser';
 import { readWeightsText, weightsProblemText } from '../report/weights-text';
 import { CommandError } from './command-error';
 import type { ParsedArgs } from './parse-args';
@@ -33,7 +46,8 @@ export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
   const set = parsed.value('technique-set');
   if (set !== undefined) {
     const lower = set.toLowerCase();
-    if (!isTechniqueSet(lower)) throw new CommandError(`--technique-set takes ${TECHNIQUE_SETS.join(' or ')}, not "${set}".`, true);
+    if (!isTechniqueSet(lower))
+      throw new CommandError(`--technique-set takes ${TECHNIQUE_SETS.join(' or ')}, not "${set}".`, true);
     choice.techniqueSet = lower;
   }
   const text = parsed.value('techniques');
@@ -42,7 +56,10 @@ export function techniqueChoice(parsed: ParsedArgs): TechniqueChoice {
   const { letters, extraSingle, unknown } = readTechniqueList(text);
   if (unknown.length > 0 || (letters.length === 0 && !extraSingle)) {
     const known = `${TECHNIQUE_LETTERS.join('')}, or codes in brackets such as [${TECHNIQUE_CODES.find((letter) => letter.length > 1) ?? 'XYW'}]`;
-    throw new CommandError(`--techniques takes technique letters (${known}); "${unknown.join(' ') || text}" is not one.`, true);
+    throw new CommandError(
+      `--techniques takes technique letters (${known}); "${unknown.join(' ') || text}" is not one.`,
+      true,
+    );
   }
   choice.techniques = labelOf(letters) + (extraSingle ? 'E' : '');
   return choice;
@@ -53,7 +70,8 @@ export function ratingPathChoice(parsed: ParsedArgs): Pick<TechniqueChoice, 'rat
   const text = parsed.value('rating-path');
   if (text === undefined) return {};
   const lower = text.toLowerCase();
-  if (!isRatingChoice(lower)) throw new CommandError(`--rating-path takes ${RATING_CHOICES.join(' or ')}, not "${text}".`, true);
+  if (!isRatingChoice(lower))
+    throw new CommandError(`--rating-path takes ${RATING_CHOICES.join(' or ')}, not "${text}".`, true);
   return ratingPathOption(lower);
 }
 

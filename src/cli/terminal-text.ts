@@ -28,5 +28,8 @@ function holdsControl(bytes: Uint8Array): boolean {
 /** escapeControls over UTF-8 bytes (the workers' output): the same bytes when they hold none. */
 export function escapeControlBytes(bytes: Uint8Array): Uint8Array {
   if (!holdsControl(bytes)) return bytes;
-  return Buffer.from(escapeControls(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')), 'utf8');
+  return Buffer.from(
+    escapeControls(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')),
+    'utf8',
+  );
 }

@@ -24,7 +24,12 @@ export interface TextReading {
  * columns or is read as a book), the variant reader, or the 9×9 line reader. Throws a
  * CommandError naming the file when it cannot be read at all (a CSV without a puzzle column).
  */
-export async function readTextRecords(file: string, text: string, options: VariantOptions, reading: TextReading = {}): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
+export async function readTextRecords(
+  file: string,
+  text: string,
+  options: VariantOptions,
+  reading: TextReading = {},
+): Promise<{ records: PuzzleRecord[]; warnings: string[] }> {
   const kind = reading.kind ?? textKind(text, options, file);
   if (kind === 'variant') {
     const lines = text.split(/\r?\n/);
@@ -44,7 +49,12 @@ export async function readTextRecords(file: string, text: string, options: Varia
  * line by line only up to its first record, so a long file (or no puzzle text at all) is not read
  * whole for the one puzzle hint and compare take.
  */
-export async function firstTextRecord(file: string, text: string, options: VariantOptions, kind: TextKind = textKind(text, options, file)): Promise<PuzzleRecord | undefined> {
+export async function firstTextRecord(
+  file: string,
+  text: string,
+  options: VariantOptions,
+  kind: TextKind = textKind(text, options, file),
+): Promise<PuzzleRecord | undefined> {
   if (kind !== 'nine') return (await readTextRecords(file, text, options, { kind })).records[0];
   const reader = new LineRecordReader();
   let start = 0;

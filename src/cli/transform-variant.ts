@@ -6,7 +6,13 @@
  * numbers. Loaded only for such a puzzle, so a 9×9 run never loads the geometry.
  */
 
-import { applyVariantTransform, describeGeometry, standardGeometry, variantTransform, type VariantTransformChoice } from '../engine/variants';
+import {
+  applyVariantTransform,
+  describeGeometry,
+  standardGeometry,
+  variantTransform,
+  type VariantTransformChoice,
+} from '../engine/variants';
 import { isPuzzleError, createRandom } from '../engine';
 import { formatVariantHeader, formatVariantPuzzle, type VariantPuzzle } from '../io/variant-text';
 import { valuesForJson } from '../io/variant-values';
@@ -36,7 +42,8 @@ function movesAsTyped(named: NamedTransform): string {
 export function variantRefusal({ geometry }: VariantPuzzle, named: NamedTransform | null): string | undefined {
   if (!named) return undefined;
   const { relabel } = named;
-  if (relabel && relabel.length !== geometry.size) return `--relabel names ${relabel.length} symbols; this ${describeGeometry(geometry)} has ${geometry.size}.`;
+  if (relabel && relabel.length !== geometry.size)
+    return `--relabel names ${relabel.length} symbols; this ${describeGeometry(geometry)} has ${geometry.size}.`;
   try {
     variantTransform(geometry, { quarterTurns: named.quarterTurns, transpose: named.transpose });
     return undefined;
@@ -47,8 +54,15 @@ export function variantRefusal({ geometry }: VariantPuzzle, named: NamedTransfor
 }
 
 /** A transformed puzzle: the random part from `seed` (when given), then the named one, which variantRefusal found to fit. */
-export function transformVariant({ geometry, givens }: VariantPuzzle, named: NamedTransform | null, seed: number | undefined): { puzzle: VariantPuzzle; fields: VariantTransformFields } {
-  const choice: VariantTransformChoice = { ...(named ?? {}), ...(seed === undefined ? {} : { random: createRandom(seed) }) };
+export function transformVariant(
+  { geometry, givens }: VariantPuzzle,
+  named: NamedTransform | null,
+  seed: number | undefined,
+): { puzzle: VariantPuzzle; fields: VariantTransformFields } {
+  const choice: VariantTransformChoice = {
+    ...(named ?? {}),
+    ...(seed === undefined ? {} : { random: createRandom(seed) }),
+  };
   const transform = variantTransform(geometry, choice);
   const values = applyVariantTransform(transform, givens);
   const moved = transform.geometry;
@@ -62,7 +76,10 @@ export function transformVariant({ geometry, givens }: VariantPuzzle, named: Nam
 }
 
 /** The text of a transformed puzzle: its header lines when they differ from `header` (the last ones printed), then the puzzle. */
-export function variantTextLines({ geometry, givens }: VariantPuzzle, header: string | undefined): { lines: string[]; header: string } {
+export function variantTextLines(
+  { geometry, givens }: VariantPuzzle,
+  header: string | undefined,
+): { lines: string[]; header: string } {
   const own = formatVariantHeader(geometry);
   const text = formatVariantPuzzle(geometry, givens);
   // The numeric form's rows end with a blank line, so that the next puzzle's rows are not read as more of its own.

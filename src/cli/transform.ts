@@ -6,7 +6,14 @@
  */
 
 import { cellValue, PuzzleError, MAX_SYMBOLS, digitsToString, createRandom, derivedSeed } from '../engine';
-import { IDENTITY, applyTransform, chosenTransform, compose, randomTransform, type GridTransform } from '../engine/transforms';
+import {
+  IDENTITY,
+  applyTransform,
+  chosenTransform,
+  compose,
+  randomTransform,
+  type GridTransform,
+} from '../engine/transforms';
 import type { ErrorInfo } from '../engine/analyser';
 import { CommandError } from './command-error';
 import { QUICK_LINES_PER_DRAIN, printJsonLine } from './command-output';
@@ -57,18 +64,31 @@ function namedTransform(parsed: ParsedArgs): NamedTransform | null {
   const degrees = parsed.value('rotate');
   const symbols = parsed.value('relabel');
   if (degrees === undefined && symbols === undefined && !parsed.flag('transpose')) return null;
-  if (degrees !== undefined && !['90', '180', '270'].includes(degrees.trim())) throw new CommandError(`--rotate takes 90, 180 or 270, not "${degrees}".`, true);
-  return { quarterTurns: degrees === undefined ? 0 : Number(degrees) / 90, transpose: parsed.flag('transpose'), relabel: symbols === undefined ? undefined : relabelling(symbols) };
+  if (degrees !== undefined && !['90', '180', '270'].includes(degrees.trim()))
+    throw new CommandError(`--rotate takes 90, 180 or 270, not "${degrees}".`, true);
+  return {
+    quarterTurns: degrees === undefined ? 0 : Number(degrees) / 90,
+    transpose: parsed.flag('transpose'),
+    relabel: symbols === undefined ? undefined : relabelling(symbols),
+  };
 }
 
 /** The new symbol of each symbol 1 … N: digits and letters (A = 10 …) in a row, or numbers apart. */
 function relabelling(text: string): number[] {
   const trimmed = text.trim();
-  const symbols = (/[\s,]/.test(trimmed) ? trimmed.split(/[\s,]+/) : Array.from(trimmed)).map((symbol) => cellValue(symbol, MAX_SYMBOLS));
+  const symbols = (/[\s,]/.test(trimmed) ? trimmed.split(/[\s,]+/) : Array.from(trimmed)).map((symbol) =>
+    cellValue(symbol, MAX_SYMBOLS),
+  );
   const inOrder = [...symbols].sort((a, b) => a - b);
   if (symbols.length < 2 || !inOrder.every((symbol, i) => symbol === i + 1)) {
-    const named = symbols.length <= 9 ? `digits 1–${Math.max(symbols.length, 1)}` : `symbols 1 to ${symbols.length} (A = 10 …, or numbers apart)`;
-    throw new CommandError(`--relabel: a relabelling lists the ${named} once each in their new order, not "${trimmed}".`, true);
+    const named =
+      symbols.length <= 9
+        ? `digits 1–${Math.max(symbols.length, 1)}`
+        : `symbols 1 to ${symbols.length} (A = 10 …, or numbers apart)`;
+    throw new CommandError(
+      `--relabel: a relabelling lists the ${named} once each in their new order, not "${trimmed}".`,
+      true,
+    );
   }
   return symbols;
 }
@@ -76,7 +96,8 @@ function relabelling(text: string): number[] {
 /** A 9×9's named transform, or why it does not fit: a relabelling of another size. */
 function nineTransform(named: NamedTransform | null): GridTransform | string | null {
   if (!named) return null;
-  if (named.relabel && named.relabel.length !== 9) return `--relabel names ${named.relabel.length} symbols; this standard 9×9 puzzle has 9.`;
+  if (named.relabel && named.relabel.length !== 9)
+    return `--relabel names ${named.relabel.length} symbols; this standard 9×9 puzzle has 9.`;
   return chosenTransform(named);
 }
 
@@ -123,7 +144,9 @@ export function run(args: string[], io: CliIO): Promise<number> {
           io.stdout(json ? JSON.stringify(line) : text.lines.join('\n'));
         } else if (digits) {
           const random = randomWanted ? randomTransform(createRandom(variantSeed)) : IDENTITY;
-          const puzzle = digitsToString(applyTransform(nine && typeof nine !== 'string' ? compose(random, nine) : random, digits));
+          const puzzle = digitsToString(
+            applyTransform(nine && typeof nine !== 'string' ? compose(random, nine) : random, digits),
+          );
           const line: TransformLine = { index, id, puzzle, from: digitsToString(digits), ...seedField };
           // After another kind's header a 9×9 needs its own, or it would be read back as that kind.
           if (!json && header !== undefined && variants && header !== variants.nineHeader()) {

@@ -22,7 +22,8 @@ export function variantOptions(parsed: ParsedArgs): VariantOptions {
     if (options.grids !== undefined) parseGridOffsets(options.grids);
     else if (options.layout !== undefined) parseLatticeLayout(options.layout, options.drop);
   } catch (error) {
-    if (isPuzzleError(error)) throw new CommandError(`--${options.grids !== undefined ? 'grids' : 'layout'}: ${error.message}`, true);
+    if (isPuzzleError(error))
+      throw new CommandError(`--${options.grids !== undefined ? 'grids' : 'layout'}: ${error.message}`, true);
     throw error;
   }
   return options;

@@ -16,10 +16,23 @@ export { valuesForJson, valuesForSheet } from '../io/variant-values';
 export { isStandardNine, isVariantArgument, variantOptions } from './variant-choice';
 
 /** The records of a text read by the variant reader, labelled as the 9×9 reader labels its own. */
-export function readVariantRecords(text: string, options: VariantOptions, source: (line: number) => string): { records: (PuzzleRecord)[]; warnings: string[] } {
+export function readVariantRecords(
+  text: string,
+  options: VariantOptions,
+  source: (line: number) => string,
+): { records: PuzzleRecord[]; warnings: string[] } {
   const { entries, warnings } = readVariantText(text, options);
   const records = entries.map((entry, index): PuzzleRecord => {
-    const labels = { index, id: String(entry.line), number: index + 1, title: '', publisherLevel: '', source: source(entry.line), line: entry.line, column: 1 };
+    const labels = {
+      index,
+      id: String(entry.line),
+      number: index + 1,
+      title: '',
+      publisherLevel: '',
+      source: source(entry.line),
+      line: entry.line,
+      column: 1,
+    };
     if (!entry.puzzle) return { ...labels, puzzle: labels.source, error: entry.error };
     const { geometry, givens } = entry.puzzle;
     return { ...labels, puzzle: valuesForSheet(geometry, givens, true), variant: entry.puzzle };
@@ -38,7 +51,11 @@ export function firstVariantPuzzle(text: string, options: VariantOptions): Varia
 /** The variant analysis with its puzzle and solution in the JSON forms. */
 export function analysisForJson(geometry: Geometry, result: VariantAnalysisResult): object {
   const { puzzle, solution, ...rest } = result;
-  return { ...rest, puzzle: valuesForJson(geometry, puzzle, true), ...(solution ? { solution: valuesForJson(geometry, solution) } : {}) };
+  return {
+    ...rest,
+    puzzle: valuesForJson(geometry, puzzle, true),
+    ...(solution ? { solution: valuesForJson(geometry, solution) } : {}),
+  };
 }
 
 /**
@@ -72,6 +89,7 @@ export function gridLines(geometry: Geometry, values: ArrayLike<number>): string
 
 function ruleLine(cols: number, boxCols: number, width: number): string {
   const segments: string[] = [];
-  for (let start = 0; start < cols; start += boxCols) segments.push('-'.repeat(Math.min(boxCols, cols - start) * (width + 1) - 1));
+  for (let start = 0; start < cols; start += boxCols)
+    segments.push('-'.repeat(Math.min(boxCols, cols - start) * (width + 1) - 1));
   return segments.join('-+-');
 }

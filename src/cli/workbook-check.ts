@@ -12,7 +12,15 @@
  */
 
 import * as zlib from 'zlib';
-import { MAX_PART_UNPACKED, MAX_WORKBOOK_BYTES, MAX_WORKBOOK_CELLS, MAX_WORKBOOK_PARTS, MAX_WORKBOOK_ROWS, MAX_WORKBOOK_UNPACKED, sizeText } from './read-limits';
+import {
+  MAX_PART_UNPACKED,
+  MAX_WORKBOOK_BYTES,
+  MAX_WORKBOOK_CELLS,
+  MAX_WORKBOOK_PARTS,
+  MAX_WORKBOOK_ROWS,
+  MAX_WORKBOOK_UNPACKED,
+  sizeText,
+} from './read-limits';
 import { WORKBOOK, tooLargeMessage } from './capped-read';
 import { groupedNumber } from '../engine';
 
@@ -58,13 +66,17 @@ function directoryParts(bytes: Buffer): Part[] {
   const fields = [4, 6, 8, 10].map((at) => field(bytes, end + at, 2));
   const directorySize = field(bytes, end + 12, 4);
   const directoryOffset = field(bytes, end + 16, 4);
-  if (fields.includes(ZIP64_16) || directorySize === ZIP64_32 || directoryOffset === ZIP64_32) throw damaged('it is a ZIP64 archive, larger than any workbook');
+  if (fields.includes(ZIP64_16) || directorySize === ZIP64_32 || directoryOffset === ZIP64_32)
+    throw damaged('it is a ZIP64 archive, larger than any workbook');
   // Where the directory does not end at the end record JSZip shifts every offset; no workbook needs that.
   if (directoryOffset + directorySize !== end) throw damaged('its central directory is not where its end record says');
   const parts: Part[] = [];
   // JSZip reads entries for as long as their signature follows, whatever count the end record gives.
-  for (let at = directoryOffset; at + 4 <= bytes.length && bytes.readUInt32LE(at) === DIRECTORY_ENTRY; ) {
-    if (parts.length === MAX_WORKBOOK_PARTS) throw new Error(`its directory lists more than ${groupedNumber(MAX_WORKBOOK_PARTS)} parts, the most a workbook may hold.`);
+  for (let at = directoryOffset; at + 4 <= bytes.length && bytes.readUInt32LE(at) === DIRECTORY_ENTRY;) {
+    if (parts.length === MAX_WORKBOOK_PARTS)
+      throw new Error(
+        `its directory lists more than ${groupedNumber(MAX_WORKBOOK_PARTS)} parts, the most a workbook may hold.`,
+      );
     const nameLength = field(bytes, at + 28, 2);
     const part: Part = {
       name: bytes.toString('utf8', at + 46, Math.min(bytes.length, at + 46 + nameLength)),
@@ -73,8 +85,10 @@ function directoryParts(bytes: Buffer): Part[] {
       size: field(bytes, at + 24, 4),
       localOffset: field(bytes, at + 42, 4),
     };
-    if (part.compressedSize === ZIP64_32 || part.size === ZIP64_32 || part.localOffset === ZIP64_32) throw damaged(`its part ${part.name} is in ZIP64 form, larger than any workbook`);
-    if (part.method !== STORED && part.method !== DEFLATED) throw damaged(`its part ${part.name} is compressed by method ${part.method}, not deflated`);
+    if (part.compressedSize === ZIP64_32 || part.size === ZIP64_32 || part.localOffset === ZIP64_32)
+      throw damaged(`its part ${part.name} is in ZIP64 form, larger than any workbook`);
+    if (part.method !== STORED && part.method !== DEFLATED)
+      throw damaged(`its part ${part.name} is compressed by method ${part.method}, not deflated`);
     parts.push(part);
     at += 46 + nameLength + field(bytes, at + 30, 2) + field(bytes, at + 32, 2);
   }
@@ -119,9 +133,18 @@ class ElementCounter {
 /** Inflates a part as a stream into the counter, refusing as soon as it outgrows its declared size or the sheets their caps. */
 async function unpackPart(data: Buffer, part: Part, counter: ElementCounter): Promise<void> {
   const check = (unpacked: number) => {
-    if (unpacked > part.size) throw new Error(`its part ${part.name} unpacks to more than the ${sizeText(part.size)} its directory declares, so the workbook is damaged.`);
-    if (counter.rows > MAX_WORKBOOK_ROWS) throw new Error(`its sheets hold more than ${groupedNumber(MAX_WORKBOOK_ROWS)} rows, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`);
-    if (counter.cells > MAX_WORKBOOK_CELLS) throw new Error(`its sheets hold more than ${groupedNumber(MAX_WORKBOOK_CELLS)} cells, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`);
+    if (unpacked > part.size)
+      throw new Error(
+        `its part ${part.name} unpacks to more than the ${sizeText(part.size)} its directory declares, so the workbook is damaged.`,
+      );
+    if (counter.rows > MAX_WORKBOOK_ROWS)
+      throw new Error(
+        `its sheets hold more than ${groupedNumber(MAX_WORKBOOK_ROWS)} rows, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`,
+      );
+    if (counter.cells > MAX_WORKBOOK_CELLS)
+      throw new Error(
+        `its sheets hold more than ${groupedNumber(MAX_WORKBOOK_CELLS)} cells, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`,
+      );
   };
   if (part.method === STORED) {
     counter.push(data);
@@ -139,7 +162,8 @@ async function unpackPart(data: Buffer, part: Part, counter: ElementCounter): Pr
       check(unpacked);
     }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code?.startsWith('Z_')) throw damaged(`its part ${part.name} does not inflate (${(error as Error).message})`);
+    if ((error as NodeJS.ErrnoException).code?.startsWith('Z_'))
+      throw damaged(`its part ${part.name} does not inflate (${(error as Error).message})`);
     throw error;
   }
 }
@@ -150,9 +174,15 @@ export async function checkWorkbook(data: Uint8Array): Promise<void> {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const parts = directoryParts(bytes);
   const largest = parts.reduce((most, part) => (part.size > most.size ? part : most), { name: '', size: 0 });
-  if (largest.size > MAX_PART_UNPACKED) throw new Error(`its part ${largest.name} unpacks to ${sizePast(largest.size, MAX_PART_UNPACKED)}, more than the ${sizeText(MAX_PART_UNPACKED)} a part may unpack to.`);
+  if (largest.size > MAX_PART_UNPACKED)
+    throw new Error(
+      `its part ${largest.name} unpacks to ${sizePast(largest.size, MAX_PART_UNPACKED)}, more than the ${sizeText(MAX_PART_UNPACKED)} a part may unpack to.`,
+    );
   const total = parts.reduce((sum, part) => sum + part.size, 0);
-  if (total > MAX_WORKBOOK_UNPACKED) throw new Error(`its parts unpack to ${sizePast(total, MAX_WORKBOOK_UNPACKED)}, more than the ${sizeText(MAX_WORKBOOK_UNPACKED)} a workbook may unpack to.`);
+  if (total > MAX_WORKBOOK_UNPACKED)
+    throw new Error(
+      `its parts unpack to ${sizePast(total, MAX_WORKBOOK_UNPACKED)}, more than the ${sizeText(MAX_WORKBOOK_UNPACKED)} a workbook may unpack to.`,
+    );
   const counter = new ElementCounter();
   for (const part of parts) await unpackPart(storedBytes(bytes, part), part, counter);
 }

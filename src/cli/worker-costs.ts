@@ -22,6 +22,10 @@ export type WorkerCommand = keyof typeof WORKER_COSTS_MS;
  * The pool's ramp for a command's default --jobs (workers only when they pay, with the command's
  * cost and what it counts), or undefined when --jobs N was given: N then means N.
  */
-export function rampFor<T>(command: WorkerCommand, byWork: boolean, counting: Omit<RampOptions<T>, 'workerCostMs'> = {}): RampOptions<T> | undefined {
+export function rampFor<T>(
+  command: WorkerCommand,
+  byWork: boolean,
+  counting: Omit<RampOptions<T>, 'workerCostMs'> = {},
+): RampOptions<T> | undefined {
   return byWork ? { workerCostMs: WORKER_COSTS_MS[command], ...counting } : undefined;
 }

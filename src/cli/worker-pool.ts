@@ -39,7 +39,10 @@ function processCpuMs(): number {
 }
 
 /** Splits each group into chunks of at most `size`. */
-async function* chunksOf<T>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, size: number): AsyncGenerator<T[]> {
+async function* chunksOf<T>(
+  groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
+  size: number,
+): AsyncGenerator<T[]> {
   for await (const group of groups) {
     for (let start = 0; start < group.length; start += size) yield group.slice(start, start + size);
   }
@@ -80,7 +83,11 @@ const nextTurn: Pause = () => new Promise<void>((resolve) => setImmediate(resolv
  * needs them (with `ramp`, as it repays them); at most `window` chunks are out at once, and
  * `lookahead` more read.
  */
-export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>, handle: Handler<T, R>, options: PoolOptions<T>): AsyncGenerator<R> {
+export async function* mapInOrder<T, R>(
+  groups: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
+  handle: Handler<T, R>,
+  options: PoolOptions<T>,
+): AsyncGenerator<R> {
   const script = options.script ?? JOB_WORKER;
   if (options.jobs <= 1 || !fs.existsSync(script)) {
     endSpareWorkers(script);
@@ -114,13 +121,17 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
   const cpuClock = options.ramp?.clock ?? processCpuMs;
   const wallClock = options.ramp?.clock ?? (() => performance.now());
   const clock = () => (workers.length === 0 ? cpuClock : wallClock);
-  const unitsOf = (tasks: readonly T[]) => (options.ramp?.units ? tasks.reduce((sum, task) => sum + options.ramp!.units!(task), 0) : tasks.length);
+  const unitsOf = (tasks: readonly T[]) =>
+    options.ramp?.units ? tasks.reduce((sum, task) => sum + options.ramp!.units!(task), 0) : tasks.length;
   let unitsRead = 0;
   let unitsDone = 0;
   /** The chunk this thread is on: the clock it is measured on, when it began by that clock, and its units. */
   let inHand: { clock: () => number; since: number; units: number } | undefined;
   const start = (): PoolWorker => {
-    const started: PoolWorker = { worker: adoptSpareWorker(script) ?? startWorker(script, options.workerData), holding: 0 };
+    const started: PoolWorker = {
+      worker: adoptSpareWorker(script) ?? startWorker(script, options.workerData),
+      holding: 0,
+    };
     workers.push(started);
     const setupMessage: SetupMessage = { claims, setup: options.workerData };
     started.worker.postMessage(setupMessage);
@@ -144,7 +155,10 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
     if (!ramp) return true;
     const handUnits = inHand?.units ?? 0;
     // A chunk begun on the other clock (the first worker started meanwhile) is not measured.
-    const hand: InHand = inHand && inHand.clock === clock() ? { ms: inHand.clock() - inHand.since, units: handUnits } : { ms: 0, units: 0 };
+    const hand: InHand =
+      inHand && inHand.clock === clock()
+        ? { ms: inHand.clock() - inHand.since, units: handUnits }
+        : { ms: 0, units: 0 };
     const total = inputEnded ? unitsRead : options.ramp!.inputUnits?.();
     const unitsLeft = total === undefined ? undefined : Math.max(total, unitsRead) - unitsDone - handUnits;
     return ramp.pays({ unitsLeft, unitsWaiting: unitsRead - unitsDone - handUnits, threads: 1 + workers.length }, hand);
@@ -155,7 +169,10 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
   // The least busy worker takes the next chunk (the heaviest waiting, with weights); another starts only while every one is busy, and with a ramp only when it pays.
   const dispatch = () => {
     while (mayTake()) {
-      let target = workers.reduce<PoolWorker | undefined>((best, each) => (best && best.holding <= each.holding ? best : each), undefined);
+      let target = workers.reduce<PoolWorker | undefined>(
+        (best, each) => (best && best.holding <= each.holding ? best : each),
+        undefined,
+      );
       if ((!target || target.holding > 0) && workers.length < options.jobs - 1 && anotherWorkerPays()) target = start();
       if (!target || target.holding >= queue) return;
       target.holding++;
@@ -190,7 +207,12 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
         else {
           const units = unitsOf(item.value);
           unitsRead += units;
-          waiting.push({ index: read++, tasks: item.value, weight: weight ? item.value.reduce((sum, task) => sum + weight(task), 0) : 0, units });
+          waiting.push({
+            index: read++,
+            tasks: item.value,
+            weight: weight ? item.value.reduce((sum, task) => sum + weight(task), 0) : 0,
+            units,
+          });
         }
         dispatch();
         signal();
@@ -245,7 +267,11 @@ export async function* mapInOrder<T, R>(groups: AsyncIterable<readonly T[]> | It
 }
 
 /** mapInOrder over tasks that come one by one (batches of puzzles: each is one message). */
-export function mapEachInOrder<T, R>(tasks: AsyncIterable<T>, handle: Handler<T, R>, options: Omit<PoolOptions<T>, 'chunk'>): AsyncGenerator<R> {
+export function mapEachInOrder<T, R>(
+  tasks: AsyncIterable<T>,
+  handle: Handler<T, R>,
+  options: Omit<PoolOptions<T>, 'chunk'>,
+): AsyncGenerator<R> {
   async function* single(): AsyncGenerator<T[]> {
     for await (const task of tasks) yield [task];
   }
@@ -260,8 +286,18 @@ export interface TaskPool<T> {
 }
 
 /** Runs the tasks on this thread and worker threads when there is more than one job and a compiled script, else here alone; onResult in input order, each awaited. */
-export async function runTasks<T, R>(tasks: readonly T[], handle: Handler<T, R>, pool: TaskPool<T>, onResult: (index: number, result: R) => void | Promise<void>): Promise<void> {
+export async function runTasks<T, R>(
+  tasks: readonly T[],
+  handle: Handler<T, R>,
+  pool: TaskPool<T>,
+  onResult: (index: number, result: R) => void | Promise<void>,
+): Promise<void> {
   let index = 0;
   const ramp = pool.ramp && { ...pool.ramp, inputUnits: () => tasks.length };
-  for await (const result of mapInOrder([tasks], handle, { jobs: Math.min(pool.jobs, tasks.length), script: pool.script, ramp })) await onResult(index++, result);
+  for await (const result of mapInOrder([tasks], handle, {
+    jobs: Math.min(pool.jobs, tasks.length),
+    script: pool.script,
+    ramp,
+  }))
+    await onResult(index++, result);
 }

@@ -21,7 +21,8 @@ const CHART_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.drawin
  * The elements a worksheet may hold after <drawing>, in the schema's order (CT_Worksheet): the
  * drawing goes before the first of them that the sheet has.
  */
-const AFTER_DRAWING = /<(legacyDrawing|legacyDrawingHF|drawingHF|picture|oleObjects|controls|webPublishItems|tableParts|extLst)\b|<\/worksheet>/;
+const AFTER_DRAWING =
+  /<(legacyDrawing|legacyDrawingHF|drawingHF|picture|oleObjects|controls|webPublishItems|tableParts|extLst)\b|<\/worksheet>/;
 
 interface Relationship {
   id: string;
@@ -34,7 +35,12 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** The attributes of every `name` element of a part; the parts read here are exceljs's own, written moments before. */
 function elementAttributes(xml: string, name: string): Record<string, string>[] {
   return [...xml.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].map(([, attributes]) =>
-    Object.fromEntries([...attributes.matchAll(/([\w:]+)="([^"]*)"/g)].map(([, key, value]) => [key, value.replace(/&(amp|lt|gt|quot|apos);/g, (_, entity: string) => ENTITIES[entity])])),
+    Object.fromEntries(
+      [...attributes.matchAll(/([\w:]+)="([^"]*)"/g)].map(([, key, value]) => [
+        key,
+        value.replace(/&(amp|lt|gt|quot|apos);/g, (_, entity: string) => ENTITIES[entity]),
+      ]),
+    ),
   );
 }
 
@@ -51,11 +57,17 @@ function relationshipsPart(part: string): string {
 
 /** Each sheet's part by the sheet's name, through the workbook's relationships. */
 async function sheetParts(zip: JSZip): Promise<Map<string, string>> {
-  const targets = new Map(elementAttributes(await partText(zip, 'xl/_rels/workbook.xml.rels'), 'Relationship').map((each) => [each.Id, each.Target]));
+  const targets = new Map(
+    elementAttributes(await partText(zip, 'xl/_rels/workbook.xml.rels'), 'Relationship').map((each) => [
+      each.Id,
+      each.Target,
+    ]),
+  );
   const parts = new Map<string, string>();
   for (const sheet of elementAttributes(await partText(zip, 'xl/workbook.xml'), 'sheet')) {
     const target = targets.get(sheet['r:id']);
-    if (target !== undefined) parts.set(sheet.name, target.startsWith('/') ? target.slice(1) : path.posix.join('xl', target));
+    if (target !== undefined)
+      parts.set(sheet.name, target.startsWith('/') ? target.slice(1) : path.posix.join('xl', target));
   }
   return parts;
 }
@@ -78,11 +90,19 @@ function putPart(zip: JSZip, part: string, xml: string): void {
 async function addRelationship(zip: JSZip, part: string, type: string, target: string): Promise<string> {
   const relsPart = relationshipsPart(part);
   const existing = zip.file(relsPart) ? await partText(zip, relsPart) : undefined;
-  const taken = new Set(existing === undefined ? [] : elementAttributes(existing, 'Relationship').map((each) => each.Id));
+  const taken = new Set(
+    existing === undefined ? [] : elementAttributes(existing, 'Relationship').map((each) => each.Id),
+  );
   let n = taken.size + 1;
   while (taken.has(`rId${n}`)) n++;
   const relationship = { id: `rId${n}`, type, target };
-  putPart(zip, relsPart, existing === undefined ? relationshipsXml([relationship]) : existing.replace('</Relationships>', `${relationshipXml(relationship)}</Relationships>`));
+  putPart(
+    zip,
+    relsPart,
+    existing === undefined
+      ? relationshipsXml([relationship])
+      : existing.replace('</Relationships>', `${relationshipXml(relationship)}</Relationships>`),
+  );
   return relationship.id;
 }
 
@@ -95,7 +115,8 @@ function freePart(zip: JSZip, name: (n: number) => string): string {
 
 /** The sheet with its drawing linked where the schema puts it. */
 function withDrawingElement(sheetXml: string, relationshipId: string, sheetName: string): string {
-  if (/<drawing\b/.test(sheetXml)) throw new Error(`the sheet "${sheetName}" has a drawing already; its charts cannot be added`);
+  if (/<drawing\b/.test(sheetXml))
+    throw new Error(`the sheet "${sheetName}" has a drawing already; its charts cannot be added`);
   const at = sheetXml.search(AFTER_DRAWING);
   if (at < 0) throw new Error(`the sheet "${sheetName}" has no end`);
   return `${sheetXml.slice(0, at)}<drawing r:id="${relationshipId}"/>${sheetXml.slice(at)}`;
@@ -108,7 +129,8 @@ export async function withNativeCharts(workbook: Uint8Array, models: readonly Sh
   const zip = await JSZip.loadAsync(workbook);
   const parts = await sheetParts(zip);
   const overrides: string[] = [];
-  const override = (part: string, type: string) => overrides.push(`<Override PartName="/${part}" ContentType="${type}"/>`);
+  const override = (part: string, type: string) =>
+    overrides.push(`<Override PartName="/${part}" ContentType="${type}"/>`);
   for (const model of charted) {
     const sheetPart = parts.get(model.name);
     if (sheetPart === undefined) throw new Error(`the workbook written has no sheet "${model.name}" for its charts`);
@@ -120,9 +142,18 @@ export async function withNativeCharts(workbook: Uint8Array, models: readonly Sh
     });
     const drawingPart = freePart(zip, (n) => `xl/drawings/drawing${n}.xml`);
     putPart(zip, drawingPart, drawingXml(model.charts));
-    putPart(zip, relationshipsPart(drawingPart), relationshipsXml(chartTargets.map((target, i) => ({ id: `rId${i + 1}`, type: CHART_RELATIONSHIP, target }))));
+    putPart(
+      zip,
+      relationshipsPart(drawingPart),
+      relationshipsXml(chartTargets.map((target, i) => ({ id: `rId${i + 1}`, type: CHART_RELATIONSHIP, target }))),
+    );
     override(drawingPart, DRAWING_CONTENT_TYPE);
-    const drawingId = await addRelationship(zip, sheetPart, DRAWING_RELATIONSHIP, `../drawings/${path.posix.basename(drawingPart)}`);
+    const drawingId = await addRelationship(
+      zip,
+      sheetPart,
+      DRAWING_RELATIONSHIP,
+      `../drawings/${path.posix.basename(drawingPart)}`,
+    );
     putPart(zip, sheetPart, withDrawingElement(await partText(zip, sheetPart), drawingId, model.name));
   }
   const contentTypes = await partText(zip, '[Content_Types].xml');

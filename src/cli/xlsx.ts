@@ -46,7 +46,9 @@ async function loadWorkbook(data: Uint8Array): Promise<ExcelJS.Workbook> {
   } catch (error) {
     if (isPuzzleError(error)) throw error;
     // The reader's own words ("3:136: undefined entity", a TypeError from a part it expected) tell a person nothing.
-    throw new Error('it is no workbook a spreadsheet program wrote: a part of it is damaged, missing or not what an .xlsx holds.');
+    throw new Error(
+      'it is no workbook a spreadsheet program wrote: a part of it is damaged, missing or not what an .xlsx holds.',
+    );
   }
   return workbook;
 }
@@ -59,7 +61,11 @@ export interface WorkbookBook extends Book {
  * The book in the named sheet, or else in the first sheet that holds any puzzle (a workbook often
  * starts with a cover or notes sheet). Throws an Error in plain words when the named sheet is missing.
  */
-export async function readXlsxBook(data: Uint8Array, sheetName?: string, options: BookOptions = {}): Promise<WorkbookBook> {
+export async function readXlsxBook(
+  data: Uint8Array,
+  sheetName?: string,
+  options: BookOptions = {},
+): Promise<WorkbookBook> {
   const workbook = await loadWorkbook(data);
   if (sheetName !== undefined) {
     const sheet = workbook.getWorksheet(sheetName);
@@ -106,8 +112,17 @@ function applyStyle(cell: ExcelJS.Cell, style: CellStyle): void {
   }
   if (style.fill) cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(style.fill) } };
   if (style.numberFormat) cell.numFmt = style.numberFormat;
-  if (style.horizontalAlignment) cell.alignment = { ...cell.alignment, horizontal: style.horizontalAlignment.toLowerCase() as 'left' | 'center' | 'right' };
-  if (style.verticalAlignment) cell.alignment = { ...cell.alignment, vertical: style.verticalAlignment === 'Center' ? 'middle' : (style.verticalAlignment.toLowerCase() as 'top' | 'bottom') };
+  if (style.horizontalAlignment)
+    cell.alignment = {
+      ...cell.alignment,
+      horizontal: style.horizontalAlignment.toLowerCase() as 'left' | 'center' | 'right',
+    };
+  if (style.verticalAlignment)
+    cell.alignment = {
+      ...cell.alignment,
+      vertical:
+        style.verticalAlignment === 'Center' ? 'middle' : (style.verticalAlignment.toLowerCase() as 'top' | 'bottom'),
+    };
   if (style.border) cell.border = { top: THIN, left: THIN, bottom: THIN, right: THIN };
 }
 
@@ -116,14 +131,25 @@ type Edge = 'top' | 'bottom' | 'left' | 'right';
 /** An outline or edges of a range: a line on the outer side of each edge cell, at the style's weight (edges medium). */
 function applyEdges(sheet: ExcelJS.Worksheet, range: ReturnType<typeof parseRangeAddress>, style: CellStyle): void {
   const lines: [Edge, ExcelJS.BorderStyle][] = [];
-  if (style.outline) for (const edge of ['top', 'bottom', 'left', 'right'] as const) lines.push([edge, style.outline.toLowerCase() as ExcelJS.BorderStyle]);
+  if (style.outline)
+    for (const edge of ['top', 'bottom', 'left', 'right'] as const)
+      lines.push([edge, style.outline.toLowerCase() as ExcelJS.BorderStyle]);
   for (const edge of style.edges ?? []) lines.push([edge, 'medium']);
   for (const [edge, weight] of lines) {
     const vertical = edge === 'top' || edge === 'bottom';
-    const fixed = edge === 'top' ? range.row : edge === 'bottom' ? range.row + range.rows - 1 : edge === 'left' ? range.column : range.column + range.columns - 1;
+    const fixed =
+      edge === 'top'
+        ? range.row
+        : edge === 'bottom'
+          ? range.row + range.rows - 1
+          : edge === 'left'
+            ? range.column
+            : range.column + range.columns - 1;
     const length = vertical ? range.columns : range.rows;
     for (let i = 0; i < length; i++) {
-      const cell = vertical ? sheet.getCell(fixed + 1, range.column + i + 1) : sheet.getCell(range.row + i + 1, fixed + 1);
+      const cell = vertical
+        ? sheet.getCell(fixed + 1, range.column + i + 1)
+        : sheet.getCell(range.row + i + 1, fixed + 1);
       cell.border = { ...cell.border, [edge]: { style: weight } };
     }
   }
@@ -156,7 +182,10 @@ function applyPrint(sheet: ExcelJS.Worksheet, print: PrintSetup): void {
 }
 
 export function addSheet(workbook: ExcelJS.Workbook, model: SheetModel): ExcelJS.Worksheet {
-  const sheet = workbook.addWorksheet(model.name, model.frozenRows ? { views: [{ state: 'frozen', ySplit: model.frozenRows }] } : {});
+  const sheet = workbook.addWorksheet(
+    model.name,
+    model.frozenRows ? { views: [{ state: 'frozen', ySplit: model.frozenRows }] } : {},
+  );
   model.values.forEach((cells, row) => {
     const sheetRow = sheet.getRow(row + 1);
     cells.forEach((value, column) => {
@@ -166,7 +195,8 @@ export function addSheet(workbook: ExcelJS.Workbook, model: SheetModel): ExcelJS
   for (const { address, style } of model.styles) {
     const range = parseRangeAddress(address);
     for (let row = range.row; row < range.row + range.rows; row++) {
-      for (let column = range.column; column < range.column + range.columns; column++) applyStyle(sheet.getCell(row + 1, column + 1), style);
+      for (let column = range.column; column < range.column + range.columns; column++)
+        applyStyle(sheet.getCell(row + 1, column + 1), style);
     }
     if (style.outline || style.edges) applyEdges(sheet, range, style);
   }

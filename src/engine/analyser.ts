@@ -17,8 +17,33 @@ export type { Hint, HintDeduction, NextStep } from './analysis/hints';
 export { TIER_ORDER, analysedOnSquares, compareSession } from './analysis/solve-along';
 export type { AnalysedPuzzle, SessionEntry, SessionFigures } from './analysis/solve-along';
 export { GRADE_NAMES } from './analysis/types';
-export type { AnalysisResult, AnalysisStatus, ErrorInfo, Grade, GradeName, LoggedStep, StopReason, TechniqueLetter, TechniqueSet, Tier } from './analysis/types';
+export type {
+  AnalysisResult,
+  AnalysisStatus,
+  ErrorInfo,
+  Grade,
+  GradeName,
+  LoggedStep,
+  StopReason,
+  TechniqueLetter,
+  TechniqueSet,
+  Tier,
+} from './analysis/types';
 export type { RatingPath } from './rating/rating-path';
 export { TECHNIQUES, TECHNIQUE_CODES, TECHNIQUE_LETTERS } from './techniques/registry';
-export { DEFAULT_TECHNIQUE_SET, EXTRA_SINGLE, RATING_CHOICES, TECHNIQUE_SETS, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, labelToken, lettersOfSet, ratingPathOption, readTechniqueList, switchesForOtherKinds } from './techniques/technique-codes';
+export {
+  DEFAULT_TECHNIQUE_SET,
+  EXTRA_SINGLE,
+  RATING_CHOICES,
+  TECHNIQUE_SETS,
+  isRatingChoice,
+  isTechniqueLetter,
+  isTechniqueSet,
+  labelOf,
+  labelToken,
+  lettersOfSet,
+  ratingPathOption,
+  readTechniqueList,
+  switchesForOtherKinds,
+} from './techniques/technique-codes';
 export type { RatingChoice } from './techniques/technique-codes';

@@ -13,8 +13,30 @@
  * ESLint forbids importing anything else of the engine from outside it (eslint.config.mjs).
  */
 
-export { BLANK_MARKS, NOT_A_SYMBOL, cellSymbol, cellValue, describeValue, digitsFromCells, foundText, isPuzzleLine, lineTail, lineTokens, parseCellTokens, parsePuzzleText, readPlainBytes, readPlainLine } from './board/cell-reader';
-export { COMBINED_PRESETS, MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from './board/combined-layouts';
+export {
+  BLANK_MARKS,
+  NOT_A_SYMBOL,
+  cellSymbol,
+  cellValue,
+  describeValue,
+  digitsFromCells,
+  foundText,
+  isPuzzleLine,
+  lineTail,
+  lineTokens,
+  parseCellTokens,
+  parsePuzzleText,
+  readPlainBytes,
+  readPlainLine,
+} from './board/cell-reader';
+export {
+  COMBINED_PRESETS,
+  MAX_COMBINED_GRIDS,
+  MAX_COMBINED_SQUARES,
+  parseGridOffsets,
+  parseLatticeLayout,
+  presetSquareCounts,
+} from './board/combined-layouts';
 export { countGivens, digitsFromCanonical, digitsToString } from './board/grid';
 export type { Digits } from './board/grid';
 export { CELL_COUNT, SIDE, cellLabel, positionOf } from './board/layout';

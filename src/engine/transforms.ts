@@ -4,7 +4,14 @@
  */
 
 export { generateFullGrid } from './board/fullgrid';
-export { SYMMETRIES, SYMMETRY_NAMES, completeSymmetric, markSources, parseSymmetry, symmetriesOf } from './board/symmetry';
+export {
+  SYMMETRIES,
+  SYMMETRY_NAMES,
+  completeSymmetric,
+  markSources,
+  parseSymmetry,
+  symmetriesOf,
+} from './board/symmetry';
 export type { Symmetry } from './board/symmetry';
 export { IDENTITY, applyTransform, chosenTransform, compose, randomTransform } from './board/transform';
 export type { GridTransform, TransformChoice } from './board/transform';

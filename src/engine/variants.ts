@@ -4,7 +4,31 @@
  * generators are engine/generator's).
  */
 
-export { COMBINED_PRESETS, MAX_SYMBOLS, MIN_SYMBOLS, applyVariantTransform, cellName, cellPosition, colourGeometry, combinedGeometry, defaultBox, describeGeometry, diagonalGeometry, findVariantConflicts, gridsOfCell, jigsawGeometry, parseBoxShape, parseGridOffsets, parseLatticeLayout, presetOfGaps, solveVariant, standardGeometry, variantRuleError, variantTransform, windokuGeometry } from './geometry';
+export {
+  COMBINED_PRESETS,
+  MAX_SYMBOLS,
+  MIN_SYMBOLS,
+  applyVariantTransform,
+  cellName,
+  cellPosition,
+  colourGeometry,
+  combinedGeometry,
+  defaultBox,
+  describeGeometry,
+  diagonalGeometry,
+  findVariantConflicts,
+  gridsOfCell,
+  jigsawGeometry,
+  parseBoxShape,
+  parseGridOffsets,
+  parseLatticeLayout,
+  presetOfGaps,
+  solveVariant,
+  standardGeometry,
+  variantRuleError,
+  variantTransform,
+  windokuGeometry,
+} from './geometry';
 export type { Geometry, GridOffset, VariantTransformChoice } from './geometry';
 export { analyzeVariant, validateVariant, variantCandidatesAtStep } from './variant-analysis/analyser';
 export type { VariantAnalysisResult, VariantCandidates, VariantStepWithCandidates } from './variant-analysis/analyser';

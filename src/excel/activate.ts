@@ -18,7 +18,9 @@ export async function blankActiveSheet(context: Excel.RequestContext): Promise<G
   sheet.load(['id', 'name']);
   const used = sheet.getUsedRangeOrNullObject(true);
   await context.sync();
-  return used.isNullObject ? { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(0, 0, 9, 9) } : undefined;
+  return used.isNullObject
+    ? { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(0, 0, 9, 9) }
+    : undefined;
 }
 
 /** Selects a grid, so the next Analyse reads it; one sync. */

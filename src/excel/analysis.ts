@@ -21,7 +21,16 @@ import { cellAddress, parseRangeAddress } from '../report/sheet-model';
 import { addModelChart, writeLargeModel, writeModel } from './sheet-writer';
 import { openOwnedSheet } from './owned-sheet';
 import { supportsFillColours } from './pattern';
-import { NO_FILL, queueSelectedBlock, selectionProblem, supportsExcelApi, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
+import {
+  NO_FILL,
+  queueSelectedBlock,
+  selectionProblem,
+  supportsExcelApi,
+  targetOf,
+  targetRange,
+  type BadSelection,
+  type GridTarget,
+} from './selection';
 
 export const ANALYSIS_NAMED_ITEM = 'SudokuAnalyzer_Analysis';
 /** Digits written by "Fill in place": another colour than the person's. */
@@ -51,7 +60,11 @@ interface QueuedBlock {
 export function queueFills(block: Excel.Range, rows = 9, columns = 9): QueuedBlock {
   if (supportsFillColours()) {
     const properties = block.getCellProperties({ format: { fill: { color: true } } });
-    return { block, read: () => properties.value.map((line) => line.map((cell) => (cell.format?.fill?.color ?? NO_FILL).toUpperCase())) };
+    return {
+      block,
+      read: () =>
+        properties.value.map((line) => line.map((cell) => (cell.format?.fill?.color ?? NO_FILL).toUpperCase())),
+    };
   }
   const fills = Array.from({ length: rows }, (_, r) =>
     Array.from({ length: columns }, (_, c) => {
@@ -88,7 +101,12 @@ export async function readInputGrid(context: Excel.RequestContext, target: GridT
 }
 
 /** A block's values and each cell's fill, in one sync. */
-export async function readBlock(context: Excel.RequestContext, block: Excel.Range, rows: number, columns: number): Promise<Pick<InputGrid, 'values' | 'fills'>> {
+export async function readBlock(
+  context: Excel.RequestContext,
+  block: Excel.Range,
+  rows: number,
+  columns: number,
+): Promise<Pick<InputGrid, 'values' | 'fills'>> {
   block.load('values');
   const queued = queueFills(block, rows, columns);
   await context.sync();
@@ -117,7 +135,10 @@ export interface AnalysisWriteRequest {
  * Writes the analysis sheet: a new one (free name, marked by the workbook name) in two syncs, or
  * the existing one emptied and rewritten in three.
  */
-export async function writeAnalysisSheet(context: Excel.RequestContext, request: AnalysisWriteRequest): Promise<AnalysisWrite> {
+export async function writeAnalysisSheet(
+  context: Excel.RequestContext,
+  request: AnalysisWriteRequest,
+): Promise<AnalysisWrite> {
   let syncs = 0;
   const sync = async () => {
     await context.sync();
@@ -126,8 +147,22 @@ export async function writeAnalysisSheet(context: Excel.RequestContext, request:
   const inputAddress = request.target ? `${request.target.sheetName}!${request.target.address}` : 'A1:I9';
   const model = request.variant
     ? buildVariantAnalysisSheet({ ...request.variant, inputAddress, language: request.language })
-    : buildAnalysisSheet({ result: request.result, inputAddress, language: request.language, candidates: request.candidates });
-  const { sheet, created, syncs: opened } = await openOwnedSheet(context, ANALYSIS_NAMED_ITEM, model.name, otherLanguageNames((language) => analysisSheetLabels(language).sheetName, model.name));
+    : buildAnalysisSheet({
+        result: request.result,
+        inputAddress,
+        language: request.language,
+        candidates: request.candidates,
+      });
+  const {
+    sheet,
+    created,
+    syncs: opened,
+  } = await openOwnedSheet(
+    context,
+    ANALYSIS_NAMED_ITEM,
+    model.name,
+    otherLanguageNames((language) => analysisSheetLabels(language).sheetName, model.name),
+  );
   syncs += opened;
   sheet.load('name');
   if (request.variant) await writeLargeModel(sheet, model, sync, request.progress);
@@ -171,7 +206,11 @@ function previewOf(values: unknown[][], board: FillBoard, target: GridTarget): F
 }
 
 /** What Fill in place would write (for the question in the pane), in one sync. */
-export async function previewFill(context: Excel.RequestContext, target: GridTarget, board: FillBoard): Promise<FillPreview> {
+export async function previewFill(
+  context: Excel.RequestContext,
+  target: GridTarget,
+  board: FillBoard,
+): Promise<FillPreview> {
   const range = targetRange(context, target);
   range.load('values');
   await context.sync();
@@ -195,14 +234,20 @@ export interface FillRestorePoint {
   size: number;
 }
 
-export type FillOutcome = { status: 'filled'; restore: FillRestorePoint; syncs: number } | { status: 'changed'; changedGivens: string[]; syncs: number };
+export type FillOutcome =
+  | { status: 'filled'; restore: FillRestorePoint; syncs: number }
+  | { status: 'changed'; changedGivens: string[]; syncs: number };
 
 /**
  * Writes the solution into the blank cells of the input range only (another font colour; a puzzle
  * typed with letters gets letters), read again first so that a cell filled since the question is
  * never overwritten; givens and squares that are no cell are never touched. Two syncs.
  */
-export async function fillInPlace(context: Excel.RequestContext, target: GridTarget, board: FillBoard): Promise<FillOutcome> {
+export async function fillInPlace(
+  context: Excel.RequestContext,
+  target: GridTarget,
+  board: FillBoard,
+): Promise<FillOutcome> {
   const range = targetRange(context, target);
   range.load('values');
   // Only cells without a given can be blank: their font colours are what Restore needs.
@@ -219,7 +264,13 @@ export async function fillInPlace(context: Excel.RequestContext, target: GridTar
   if (changedGivens.length > 0) return { status: 'changed', changedGivens, syncs: 1 };
   const cells = blanks.map(([row, column]): FilledCell => {
     const blank: unknown = range.values[row][column];
-    return { row, column, value: board.solution(row, column), fontColour: fonts[row][column]?.color ?? '#000000', blank: typeof blank === 'number' ? blank : String(blank ?? '') };
+    return {
+      row,
+      column,
+      value: board.solution(row, column),
+      fontColour: fonts[row][column]?.color ?? '#000000',
+      blank: typeof blank === 'number' ? blank : String(blank ?? ''),
+    };
   });
   for (const { row, column, value } of cells) {
     const cell = range.getCell(row, column);
@@ -233,7 +284,10 @@ export async function fillInPlace(context: Excel.RequestContext, target: GridTar
 }
 
 /** Puts the blank mark back in the filled cells that still hold the written digit (font colour back); edited ones are kept and named. Two syncs. */
-export async function restoreFill(context: Excel.RequestContext, point: FillRestorePoint): Promise<{ restored: number; kept: string[] }> {
+export async function restoreFill(
+  context: Excel.RequestContext,
+  point: FillRestorePoint,
+): Promise<{ restored: number; kept: string[] }> {
   const range = targetRange(context, point.target);
   range.load('values');
   await context.sync();
@@ -284,13 +338,26 @@ export function writeFills(range: Excel.Range, fills: readonly (readonly string[
  * Highlights cells of the input range (removing the previous highlight first) and shows its sheet, in one sync.
  * `fills` are the colours read with the grid; a cell under the previous highlight keeps its true original.
  */
-export async function highlightCells(context: Excel.RequestContext, grid: InputGrid, cells: readonly GridCell[], colour: string, previous?: Highlight): Promise<Highlight> {
+export async function highlightCells(
+  context: Excel.RequestContext,
+  grid: InputGrid,
+  cells: readonly GridCell[],
+  colour: string,
+  previous?: Highlight,
+): Promise<Highlight> {
   const range = targetRange(context, grid.target);
   const before = new Map(previous?.cells.map((cell) => [`${cell.row},${cell.column}`, cell.original]));
   if (previous) restoreFills(targetRange(context, previous.target), previous);
   const highlight: Highlight = {
     target: grid.target,
-    cells: cells.map(([row, column]) => ({ row, column, original: (previous?.target.sheetId === grid.target.sheetId && previous.target.address === grid.target.address ? before.get(`${row},${column}`) : undefined) ?? grid.fills[row][column] })),
+    cells: cells.map(([row, column]) => ({
+      row,
+      column,
+      original:
+        (previous?.target.sheetId === grid.target.sheetId && previous.target.address === grid.target.address
+          ? before.get(`${row},${column}`)
+          : undefined) ?? grid.fills[row][column],
+    })),
   };
   for (const [row, column] of cells) range.getCell(row, column).format.fill.color = colour;
   // Writing the analysis sheet brought it to the front: show the person the cells a hint is about.
@@ -311,12 +378,20 @@ function uniqueCells(cells: GridCell[]): GridCell[] {
 }
 
 /** The cells a hint points at: the wrong entries; else the unit (level 1), the pattern and the cell (level 2), the cell (level 3). */
-export function hintCells(hint: Hint, level: 1 | 2 | 3, unitCells?: (unit: string) => GridCell[] | undefined): GridCell[] {
+export function hintCells(
+  hint: Hint,
+  level: 1 | 2 | 3,
+  unitCells?: (unit: string) => GridCell[] | undefined,
+): GridCell[] {
   if (hint.wrong.length > 0) return hint.wrong.map(({ row, col }) => [row - 1, col - 1]);
   const next = hint.next;
   if (!next) return [];
   // Level 2 names the pattern the step starts from as well as the cell; level 3 is about the cell alone.
-  if (level === 2) return uniqueCells([...next.areaCells.map(([row, col]): GridCell => [row - 1, col - 1]), [next.row - 1, next.col - 1]]);
+  if (level === 2)
+    return uniqueCells([
+      ...next.areaCells.map(([row, col]): GridCell => [row - 1, col - 1]),
+      [next.row - 1, next.col - 1],
+    ]);
   if (level === 3) return [[next.row - 1, next.col - 1]];
   // Other kinds name their units themselves ("grid 2 row 3", "diagonal 1"): the caller finds the cells.
   if (unitCells) return unitCells(next.unit) ?? [[next.row - 1, next.col - 1]];

@@ -73,7 +73,10 @@ function isResponseTooLarge(error: unknown): boolean {
  * Excel on the web answers at most 5 MB a request: a book too big for that is read again in bands of rows.
  */
 export async function readBookValues(context: Excel.RequestContext, sheetName?: string): Promise<SheetValuesAt> {
-  const bookSheet = () => (sheetName === undefined ? context.workbook.worksheets.getActiveWorksheet() : context.workbook.worksheets.getItem(sheetName));
+  const bookSheet = () =>
+    sheetName === undefined
+      ? context.workbook.worksheets.getActiveWorksheet()
+      : context.workbook.worksheets.getItem(sheetName);
   const sheet = bookSheet();
   const used = sheet.getUsedRangeOrNullObject(true);
   sheet.load('name');
@@ -171,7 +174,14 @@ export async function writeBatchSheets(
   summarySheet.activate();
   await sync();
   const [resultsName, summaryName, legendName] = names;
-  return { resultsSheet: resultsName, summarySheet: summaryName, legendSheet: legendName, sheetIds: [resultsSheet.id, summarySheet.id, legendSheet.id], syncs, chunks };
+  return {
+    resultsSheet: resultsName,
+    summarySheet: summaryName,
+    legendSheet: legendName,
+    sheetIds: [resultsSheet.id, summarySheet.id, legendSheet.id],
+    syncs,
+    chunks,
+  };
 }
 
 /**

@@ -22,7 +22,11 @@ export interface BookWriteReport {
   syncs: number;
 }
 
-export async function writeBookSheets(context: Excel.RequestContext, models: readonly SheetModel[], progress?: (sheet: number, sheets: number) => void): Promise<BookWriteReport> {
+export async function writeBookSheets(
+  context: Excel.RequestContext,
+  models: readonly SheetModel[],
+  progress?: (sheet: number, sheets: number) => void,
+): Promise<BookWriteReport> {
   const worksheets = context.workbook.worksheets;
   worksheets.load('items/name');
   await context.sync();

@@ -34,10 +34,19 @@ export type ClearPreview =
   | { status: 'too-large'; rows: number; columns: number; limit: number }
   | { status: 'unreadable'; detail: string };
 
-export type ClearOutcome = { status: 'cleared'; target: GridTarget; cells: number; undo: RestorePoint } | Extract<ClearPreview, { status: 'needs-confirmation' }>;
+export type ClearOutcome =
+  | { status: 'cleared'; target: GridTarget; cells: number; undo: RestorePoint }
+  | Extract<ClearPreview, { status: 'needs-confirmation' }>;
 
 /** The range of the selected puzzle: the selection, or the block of the chosen kind's layout from a single selected cell (9×9 unless the layout says otherwise). */
-async function selectedPuzzleRange(context: Excel.RequestContext, kindFor: (rows: number, columns: number) => KindChoice | undefined): Promise<{ target: GridTarget; rows: number; columns: number } | BadSelection | { status: 'too-large'; rows: number; columns: number; limit: number }> {
+async function selectedPuzzleRange(
+  context: Excel.RequestContext,
+  kindFor: (rows: number, columns: number) => KindChoice | undefined,
+): Promise<
+  | { target: GridTarget; rows: number; columns: number }
+  | BadSelection
+  | { status: 'too-large'; rows: number; columns: number; limit: number }
+> {
   // A single cell stands for the block of the kind its 9×9 block would be read as (a samurai's 21×21).
   const blockOfCell = () => {
     const first = kindFor(9, 9);
@@ -49,17 +58,27 @@ async function selectedPuzzleRange(context: Excel.RequestContext, kindFor: (rows
   const squares = choice && isCombined(choice.kind) ? MAX_COMBINED_SQUARES : MAX_PUZZLE_SQUARES;
   if (!choice || rows > squares || columns > squares) return { status: 'bad-selection', rows, columns };
   if (rows * columns > MAX_CLEAR_CELLS) return { status: 'too-large', rows, columns, limit: MAX_CLEAR_CELLS };
-  return { target: { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(rowIndex, columnIndex, rows, columns) }, rows, columns };
+  return {
+    target: { sheetId: sheet.id, sheetName: sheet.name, address: rangeAddress(rowIndex, columnIndex, rows, columns) },
+    rows,
+    columns,
+  };
 }
 
 /** Queues the read of what a clear empties and Undo puts back. */
 function queueOriginals(range: Excel.Range): () => { originals: OriginalCells; filledCells: string[] } {
   range.load(['formulas', 'values', 'numberFormat', 'rowIndex', 'columnIndex']);
-  return () => ({ originals: { formulas: range.formulas, values: range.values, numberFormat: range.numberFormat }, filledCells: filledCellAddresses(range.formulas, range.rowIndex, range.columnIndex) });
+  return () => ({
+    originals: { formulas: range.formulas, values: range.values, numberFormat: range.numberFormat },
+    filledCells: filledCellAddresses(range.formulas, range.rowIndex, range.columnIndex),
+  });
 }
 
 /** What Clear would empty, in two syncs: nothing is written. */
-export async function previewClear(context: Excel.RequestContext, kindFor: (rows: number, columns: number) => KindChoice | undefined): Promise<ClearPreview> {
+export async function previewClear(
+  context: Excel.RequestContext,
+  kindFor: (rows: number, columns: number) => KindChoice | undefined,
+): Promise<ClearPreview> {
   try {
     const found = await selectedPuzzleRange(context, kindFor);
     if ('status' in found) return found;
@@ -84,18 +103,31 @@ export async function confirmClear(context: Excel.RequestContext, pending: Pendi
   await context.sync();
   const now = read();
   if (!sameFormulas(now.originals.formulas, pending.originals.formulas)) {
-    return { status: 'needs-confirmation', pending: { target: pending.target, originals: now.originals }, filledCells: now.filledCells, changed: true };
+    return {
+      status: 'needs-confirmation',
+      pending: { target: pending.target, originals: now.originals },
+      filledCells: now.filledCells,
+      changed: true,
+    };
   }
   range.clear('Contents');
   await context.sync();
   const written = now.originals.formulas.map((line) => line.map(() => ''));
   // Undo puts back what is there now (a number format may have changed since the question).
-  return { status: 'cleared', target: pending.target, cells: now.filledCells.length, undo: { target: pending.target, originals: now.originals, written } };
+  return {
+    status: 'cleared',
+    target: pending.target,
+    cells: now.filledCells.length,
+    undo: { target: pending.target, originals: now.originals, written },
+  };
 }
 
 function sameFormulas(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-  return a.length === b.length && a.every((line, r) => line.length === b[r].length && line.every((value, c) => text(value) === text(b[r][c])));
+  return (
+    a.length === b.length &&
+    a.every((line, r) => line.length === b[r].length && line.every((value, c) => text(value) === text(b[r][c])))
+  );
 }
 
 /** Undo: the Library's Restore of what the clear emptied; 'changed' names the cells typed in since (then nothing is written unless `force`). Two syncs. */

@@ -49,7 +49,14 @@ import { rangeAddress, type CellValue } from '../report/sheet-model';
 import { applyStyles, writeModel } from './sheet-writer';
 import { queueFills, writeFills } from './analysis';
 import { addOwnedSheet, ownedSheetExists, queueOwnedSheetName, renameToLanguage } from './owned-sheet';
-import { queueSelectedBlock, selectionProblem, targetOf, targetRange, type BadSelection, type GridTarget } from './selection';
+import {
+  queueSelectedBlock,
+  selectionProblem,
+  targetOf,
+  targetRange,
+  type BadSelection,
+  type GridTarget,
+} from './selection';
 import { readSelectedPuzzle, type SelectedPuzzleProblem } from './variant-range';
 
 export type { BadSelection, GridTarget } from './selection';
@@ -59,7 +66,16 @@ export const LIBRARY_NAMED_ITEM = 'SudokuAnalyzer_Library';
 
 export type StoreOutcome =
   /** `readAs`: the kind and shape a puzzle of another kind was read as. */
-  | { status: 'stored'; number: number; title: string; sheetName: string; created: boolean; replaced: boolean; givens: number; readAs?: { kind: SheetKind; rows: number; columns: number } }
+  | {
+      status: 'stored';
+      number: number;
+      title: string;
+      sheetName: string;
+      created: boolean;
+      replaced: boolean;
+      givens: number;
+      readAs?: { kind: SheetKind; rows: number; columns: number };
+    }
   /** The number is taken: nothing was written; store again with `replace` once the person confirms. */
   | { status: 'duplicate'; existing: LibraryEntry; sheetName: string }
   | BadSelection
@@ -143,7 +159,9 @@ function queueLibraryRows(item: Excel.NamedItem): QueuedLibrary {
 }
 
 function contentsOf({ used }: QueuedLibrary): LibraryContents {
-  return used.isNullObject ? { entries: [], nextRow: 1 } : readLibraryContents(used.values, used.rowIndex, used.columnIndex);
+  return used.isNullObject
+    ? { entries: [], nextRow: 1 }
+    : readLibraryContents(used.values, used.rowIndex, used.columnIndex);
 }
 
 /** The stored puzzles, for the pane's list and its next free number (two syncs, one without a library). */
@@ -158,7 +176,12 @@ export async function readLibrary(context: Excel.RequestContext): Promise<Librar
 }
 
 /** Creates the Library sheet (a free name) with its header, and points the library's name at it. */
-function createLibrarySheet(context: Excel.RequestContext, item: Excel.NamedItem, existingNames: string[], language?: SheetLanguage): Excel.Worksheet {
+function createLibrarySheet(
+  context: Excel.RequestContext,
+  item: Excel.NamedItem,
+  existingNames: string[],
+  language?: SheetLanguage,
+): Excel.Worksheet {
   const model = buildLibrarySheet(language);
   const sheet = addOwnedSheet(context, item, LIBRARY_NAMED_ITEM, existingNames, model.name);
   writeModel(sheet, model);
@@ -195,27 +218,46 @@ function readNineByNine(block: Excel.Range): ReadForStore | StoreOutcome {
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     const cells = error.cells.map(([r, c]) => rangeAddress(block.rowIndex + r - 1, block.columnIndex + c - 1));
-    return { status: 'bad-cells', cells, values: error.cells.map(([r, c]) => block.values[r - 1]?.[c - 1]), message: error.message };
+    return {
+      status: 'bad-cells',
+      cells,
+      values: error.cells.map(([r, c]) => block.values[r - 1]?.[c - 1]),
+      message: error.message,
+    };
   }
   if (countGivens(digits) === 0) return { status: 'empty' };
   return { givens: countGivens(digits), row: (number, title, now) => libraryRow(number, title, digits, now) };
 }
 
 /** A puzzle of another kind at the selection, read on its geometry (two syncs). */
-async function readOtherKind(context: Excel.RequestContext, choice: KindChoice, kindFor: NonNullable<StoreRequest['kindFor']>): Promise<ReadForStore | StoreOutcome> {
+async function readOtherKind(
+  context: Excel.RequestContext,
+  choice: KindChoice,
+  kindFor: NonNullable<StoreRequest['kindFor']>,
+): Promise<ReadForStore | StoreOutcome> {
   const read = await readSelectedPuzzle(context, choice, kindFor);
   if (read.status !== 'ok') return storeProblem(read);
   const { spec, geometry, givens } = read.puzzle;
   const givenCount = givens.filter((value) => value > 0).length;
   if (givenCount === 0) return { status: 'empty' };
-  return { givens: givenCount, readAs: { kind: spec.kind, rows: geometry.rows, columns: geometry.cols }, row: (number, title, now) => variantLibraryRow(number, title, spec.kind, geometry, givens, now) };
+  return {
+    givens: givenCount,
+    readAs: { kind: spec.kind, rows: geometry.rows, columns: geometry.cols },
+    row: (number, title, now) => variantLibraryRow(number, title, spec.kind, geometry, givens, now),
+  };
 }
 
 /** The problem as the pane says it: the cells and what they hold, without the range read to find them (a combined layout's may be large). */
 function storeProblem(problem: SelectedPuzzleProblem): StoreOutcome {
   switch (problem.status) {
     case 'bad-cells':
-      return { status: 'bad-cells', cells: problem.cells, values: problem.values, message: problem.message, size: problem.size };
+      return {
+        status: 'bad-cells',
+        cells: problem.cells,
+        values: problem.values,
+        message: problem.message,
+        size: problem.size,
+      };
     case 'bad-layout':
       return { status: 'bad-layout', kind: problem.kind, message: problem.message, cells: problem.cells };
     case 'empty':
@@ -247,21 +289,35 @@ export async function storeSelectedPuzzle(context: Excel.RequestContext, request
   const choice = kindFor?.(shape.rows, shape.columns);
   // A selection of another shape is refused only when no kind fits it.
   if (badSelection && !choice) return badSelection;
-  const read = kindFor && choice && (badSelection || !isNineByNine(choice)) ? await readOtherKind(context, choice, kindFor) : readNineByNine(queued.block);
+  const read =
+    kindFor && choice && (badSelection || !isNineByNine(choice))
+      ? await readOtherKind(context, choice, kindFor)
+      : readNineByNine(queued.block);
   if (!isReadForStore(read)) return read;
 
   let sheet: Excel.Worksheet;
   let contents: LibraryContents = { entries: [], nextRow: 1 };
   const created = !ownedSheetExists(item);
   if (created) {
-    sheet = createLibrarySheet(context, item, worksheets.items.map((each) => each.name), request.language);
+    sheet = createLibrarySheet(
+      context,
+      item,
+      worksheets.items.map((each) => each.name),
+      request.language,
+    );
   } else {
     const library = queueLibraryRows(item);
     await context.sync();
     sheet = library.sheet;
     contents = contentsOf(library);
     const name = LIBRARY_SHEET_NAMES[request.language ?? 'en'];
-    renameToLanguage(sheet, sheet.name, worksheets.items.map((each) => each.name), name, otherLanguageNames((language) => LIBRARY_SHEET_NAMES[language], name));
+    renameToLanguage(
+      sheet,
+      sheet.name,
+      worksheets.items.map((each) => each.name),
+      name,
+      otherLanguageNames((language) => LIBRARY_SHEET_NAMES[language], name),
+    );
   }
   const plan = planLibraryStore(contents, request.number, request.replace === true);
   if (plan.action === 'refuse') return { status: 'duplicate', existing: plan.existing, sheetName: sheet.name };
@@ -277,7 +333,16 @@ export async function storeSelectedPuzzle(context: Excel.RequestContext, request
   row.values = [read.row(request.number, request.title, request.now ?? new Date())];
   sheet.load('name');
   await context.sync();
-  return { status: 'stored', number: request.number, title: request.title, sheetName: sheet.name, created, replaced: plan.action === 'replace', givens: read.givens, ...(read.readAs ? { readAs: read.readAs } : {}) };
+  return {
+    status: 'stored',
+    number: request.number,
+    title: request.title,
+    sheetName: sheet.name,
+    created,
+    replaced: plan.action === 'replace',
+    givens: read.givens,
+    ...(read.readAs ? { readAs: read.readAs } : {}),
+  };
 }
 
 function sameCells(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {
@@ -285,7 +350,12 @@ function sameCells(a: readonly (readonly unknown[])[], b: readonly (readonly unk
 }
 
 /** Addresses of the cells where two blocks differ (compared as text: Excel may hand 5 back as 5 or "5"). */
-function differingCells(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[], originRow: number, originColumn: number): string[] {
+function differingCells(
+  a: readonly (readonly unknown[])[],
+  b: readonly (readonly unknown[])[],
+  originRow: number,
+  originColumn: number,
+): string[] {
   const differing: string[] = [];
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   for (let r = 0; r < Math.max(a.length, b.length); r++) {
@@ -298,7 +368,12 @@ function differingCells(a: readonly (readonly unknown[])[], b: readonly (readonl
 
 /** The loaded values, formulas and number formats of a range, and its fills when read (the arrays are Excel's, not copied). */
 function originalCells(range: Excel.Range, fills?: () => string[][]): OriginalCells {
-  return { formulas: range.formulas, values: range.values, numberFormat: range.numberFormat, ...(fills ? { fills: fills() } : {}) };
+  return {
+    formulas: range.formulas,
+    values: range.values,
+    numberFormat: range.numberFormat,
+    ...(fills ? { fills: fills() } : {}),
+  };
 }
 
 /** Queues the read of what a recall would overwrite: the cells, and their fills when it writes fills. */
@@ -318,7 +393,10 @@ function queueOriginals(range: Excel.Range, pending: { values: CellValue[][]; fi
  * apostrophe would become content, so its text is written as it is.
  */
 export function restoredFormula(formula: unknown, value: unknown, numberFormat: string | undefined): unknown {
-  const text = typeof value === 'string' && value !== '' && (typeof formula !== 'string' || !formula.startsWith('=') || formula === value);
+  const text =
+    typeof value === 'string' &&
+    value !== '' &&
+    (typeof formula !== 'string' || !formula.startsWith('=') || formula === value);
   if (!text) return formula;
   return numberFormat === '@' ? value : `'${value}`;
 }
@@ -327,7 +405,12 @@ function writeRecall(context: Excel.RequestContext, pending: PendingRecall): Res
   const range = targetRange(context, pending.target);
   range.values = pending.values;
   if (pending.fills) writeFills(range, pending.fills);
-  return { target: pending.target, originals: pending.originals, written: pending.values, ...(pending.fills ? { writtenFills: pending.fills } : {}) };
+  return {
+    target: pending.target,
+    originals: pending.originals,
+    written: pending.values,
+    ...(pending.fills ? { writtenFills: pending.fills } : {}),
+  };
 }
 
 /** What recalling an entry writes: the 9×9's digits, or another kind's values by square and the fills that carry its map. */
@@ -335,8 +418,13 @@ function recallOf(entry: LibraryEntry): { values: CellValue[][]; fills?: string[
   if (!entry.kind) return { values: gridValues(parsePuzzleText(entry.puzzle)) };
   const { geometry, givens } = readSheetText(entry.puzzle, entry.kind);
   // A colour puzzle over a jigsaw has two maps but one fill per cell: its colours are drawn, its regions are not.
-  const mapKind = geometry.kind === 'colour' ? 'extra' : geometry.box === null && geometry.grids.length === 0 ? 'box' : undefined;
-  return { values: variantSheetValues(geometry, givens), geometry, ...(mapKind ? { fills: unitFillGrid(geometry, mapKind) } : {}) };
+  const mapKind =
+    geometry.kind === 'colour' ? 'extra' : geometry.box === null && geometry.grids.length === 0 ? 'box' : undefined;
+  return {
+    values: variantSheetValues(geometry, givens),
+    geometry,
+    ...(mapKind ? { fills: unitFillGrid(geometry, mapKind) } : {}),
+  };
 }
 
 /**
@@ -369,8 +457,17 @@ export async function recallPuzzle(context: Excel.RequestContext, number: number
   if (geometry && (geometry.rows !== 9 || geometry.cols !== 9 || recall.fills)) {
     const { rowCount, columnCount } = queued.selection;
     const single = rowCount === 1 && columnCount === 1;
-    if (!single && (rowCount !== geometry.rows || columnCount !== geometry.cols)) return { status: 'bad-selection', rows: rowCount, columns: columnCount, needed: { rows: geometry.rows, columns: geometry.cols } };
-    target = { ...target, address: rangeAddress(queued.block.rowIndex, queued.block.columnIndex, geometry.rows, geometry.cols) };
+    if (!single && (rowCount !== geometry.rows || columnCount !== geometry.cols))
+      return {
+        status: 'bad-selection',
+        rows: rowCount,
+        columns: columnCount,
+        needed: { rows: geometry.rows, columns: geometry.cols },
+      };
+    target = {
+      ...target,
+      address: rangeAddress(queued.block.rowIndex, queued.block.columnIndex, geometry.rows, geometry.cols),
+    };
     range = targetRange(context, target);
     fills = queueOriginals(range, recall);
     await context.sync();
@@ -378,7 +475,13 @@ export async function recallPuzzle(context: Excel.RequestContext, number: number
     return badSelection;
   }
   const originals = originalCells(range, recall.fills && fills);
-  const pending: PendingRecall = { entry, target, values: recall.values, ...(recall.fills ? { fills: recall.fills } : {}), originals };
+  const pending: PendingRecall = {
+    entry,
+    target,
+    values: recall.values,
+    ...(recall.fills ? { fills: recall.fills } : {}),
+    originals,
+  };
   const filledCells = filledCellAddresses(originals.formulas, range.rowIndex, range.columnIndex);
   if (filledCells.length > 0) return { status: 'needs-confirmation', pending, filledCells, changed: false };
   const restore = writeRecall(context, pending);
@@ -397,7 +500,12 @@ export async function confirmRecall(context: Excel.RequestContext, pending: Pend
   const now = originalCells(range, pending.fills && fills);
   if (!sameCells(range.formulas, pending.originals.formulas)) {
     const changed: PendingRecall = { ...pending, originals: now };
-    return { status: 'needs-confirmation', pending: changed, filledCells: filledCellAddresses(range.formulas, range.rowIndex, range.columnIndex), changed: true };
+    return {
+      status: 'needs-confirmation',
+      pending: changed,
+      filledCells: filledCellAddresses(range.formulas, range.rowIndex, range.columnIndex),
+      changed: true,
+    };
   }
   // Restore puts back what is there now (a number format or a fill may have changed since the question).
   const restore = writeRecall(context, { ...pending, originals: now });
@@ -410,18 +518,29 @@ export async function confirmRecall(context: Excel.RequestContext, pending: Pend
  * and the fills when it wrote fills. If the recalled cells (or fills) were edited since, nothing is
  * written unless `force` (the person confirmed losing those edits). Two syncs.
  */
-export async function restoreRecall(context: Excel.RequestContext, point: RestorePoint, force = false): Promise<RestoreOutcome> {
+export async function restoreRecall(
+  context: Excel.RequestContext,
+  point: RestorePoint,
+  force = false,
+): Promise<RestoreOutcome> {
   const range = targetRange(context, point.target);
   range.load(['formulas', 'rowIndex', 'columnIndex']);
   const fills = point.writtenFills ? queueFills(range, point.written.length, point.written[0]?.length ?? 0) : undefined;
   await context.sync();
   const edited = differingCells(range.formulas, point.written, range.rowIndex, range.columnIndex);
-  if (fills && point.writtenFills) edited.push(...differingCells(fills.read(), point.writtenFills, range.rowIndex, range.columnIndex).filter((cell) => !edited.includes(cell)));
+  if (fills && point.writtenFills)
+    edited.push(
+      ...differingCells(fills.read(), point.writtenFills, range.rowIndex, range.columnIndex).filter(
+        (cell) => !edited.includes(cell),
+      ),
+    );
   if (edited.length > 0 && !force) return { status: 'changed', cells: edited };
   const { formulas, values, numberFormat } = point.originals;
   // The number formats first: Excel reads what is written into a cell by the cell's format.
   range.numberFormat = numberFormat;
-  range.formulas = formulas.map((cells, r) => cells.map((formula, c) => restoredFormula(formula, values[r]?.[c], numberFormat[r]?.[c]))) as Excel.Range['formulas'];
+  range.formulas = formulas.map((cells, r) =>
+    cells.map((formula, c) => restoredFormula(formula, values[r]?.[c], numberFormat[r]?.[c])),
+  ) as Excel.Range['formulas'];
   if (point.originals.fills) writeFills(range, point.originals.fills);
   await context.sync();
   return { status: 'restored' };

@@ -26,20 +26,37 @@ export function ownedSheetExists(item: Excel.NamedItem): boolean {
 
 /** The base name of a sheet still under one of the add-in's names ("Library", "Library (2)"), else undefined. */
 export function defaultNameBase(name: string, bases: readonly string[]): string | undefined {
-  return bases.find((base) => name === base || (name.startsWith(`${base} (`) && /^ \(\d+\)$/.test(name.slice(base.length))));
+  return bases.find(
+    (base) => name === base || (name.startsWith(`${base} (`) && /^ \(\d+\)$/.test(name.slice(base.length))),
+  );
 }
 
 /**
  * Queues the rename of an owned sheet found under the add-in's name in another language to a free
  * name in the current one (`baseName`); `otherBases`: the sheet's names in the other languages.
  */
-export function renameToLanguage(sheet: Excel.Worksheet, currentName: string, existingNames: readonly string[], baseName: string, otherBases: readonly string[]): void {
+export function renameToLanguage(
+  sheet: Excel.Worksheet,
+  currentName: string,
+  existingNames: readonly string[],
+  baseName: string,
+  otherBases: readonly string[],
+): void {
   if (defaultNameBase(currentName, otherBases) === undefined) return;
-  sheet.name = freeSheetName(existingNames.filter((name) => name !== currentName), baseName);
+  sheet.name = freeSheetName(
+    existingNames.filter((name) => name !== currentName),
+    baseName,
+  );
 }
 
 /** Adds the owned sheet under a free name (`baseName` or "baseName (2)" …) and points the workbook name at it, replacing a broken one. */
-export function addOwnedSheet(context: Excel.RequestContext, item: Excel.NamedItem, namedItem: string, existingNames: readonly string[], baseName: string): Excel.Worksheet {
+export function addOwnedSheet(
+  context: Excel.RequestContext,
+  item: Excel.NamedItem,
+  namedItem: string,
+  existingNames: readonly string[],
+  baseName: string,
+): Excel.Worksheet {
   const sheet = context.workbook.worksheets.add(freeSheetName(existingNames, baseName));
   if (!item.isNullObject) item.delete();
   context.workbook.names.add(namedItem, sheet.getRange('A1'));
@@ -52,7 +69,12 @@ export function addOwnedSheet(context: Excel.RequestContext, item: Excel.NamedIt
  * existing sheet under its name in another language (`otherBases`) is renamed to `baseName`'s. The
  * caller writes the model and makes the last sync.
  */
-export async function openOwnedSheet(context: Excel.RequestContext, namedItem: string, baseName: string, otherBases: readonly string[] = []): Promise<{ sheet: Excel.Worksheet; created: boolean; syncs: number }> {
+export async function openOwnedSheet(
+  context: Excel.RequestContext,
+  namedItem: string,
+  baseName: string,
+  otherBases: readonly string[] = [],
+): Promise<{ sheet: Excel.Worksheet; created: boolean; syncs: number }> {
   const item = queueOwnedSheetName(context, namedItem);
   const worksheets = context.workbook.worksheets;
   worksheets.load('items/name');
@@ -67,6 +89,12 @@ export async function openOwnedSheet(context: Excel.RequestContext, namedItem: s
   sheet.getRange().clear();
   await context.sync();
   for (const chart of sheet.charts.items) chart.delete();
-  renameToLanguage(sheet, sheet.name, worksheets.items.map((each) => each.name), baseName, otherBases);
+  renameToLanguage(
+    sheet,
+    sheet.name,
+    worksheets.items.map((each) => each.name),
+    baseName,
+    otherBases,
+  );
   return { sheet, created: false, syncs: 2 };
 }

@@ -10,7 +10,12 @@
 
 import { type GeneratedPuzzle, patternFromSheet, type Pattern } from '../engine/generator';
 import { SIDE } from '../engine';
-import { buildGeneratedSheet, puzzleGridStyles, puzzleGridValues, type GenerationInfo } from '../report/generated-sheet';
+import {
+  buildGeneratedSheet,
+  puzzleGridStyles,
+  puzzleGridValues,
+  type GenerationInfo,
+} from '../report/generated-sheet';
 import type { SheetLanguage } from '../report/analysis-labels';
 import { rangeAddress } from '../report/sheet-model';
 import { writeModelToNewSheet } from './new-sheet';
@@ -43,8 +48,7 @@ export interface PatternSelection {
 
 /** Why no pattern was read: the pane turns these into words (English or Japanese). */
 export type PatternReadProblem =
-  | { reason: 'bad-shape'; rows: number; columns: number; address: string }
-  | { reason: 'unreadable'; detail: string };
+  { reason: 'bad-shape'; rows: number; columns: number; address: string } | { reason: 'unreadable'; detail: string };
 
 export type PatternRead = { ok: true; selection: PatternSelection } | ({ ok: false } & PatternReadProblem);
 
@@ -59,7 +63,10 @@ function errorText(error: unknown): string {
 }
 
 /** Reads the selection (9×9, or the 9×9 block from a single cell: see selection.ts) as a pattern in one sync. */
-export async function readPatternSelection(context: Excel.RequestContext, readFillColours: boolean): Promise<PatternRead> {
+export async function readPatternSelection(
+  context: Excel.RequestContext,
+  readFillColours: boolean,
+): Promise<PatternRead> {
   try {
     const queued = queueSelectedBlock(context, ['values']);
     const { selection: selected, block, sheet } = queued;
@@ -68,8 +75,17 @@ export async function readPatternSelection(context: Excel.RequestContext, readFi
     const fills = readFillColours ? block.getCellProperties({ format: { fill: { color: true } } }) : undefined;
     await context.sync();
     const badSelection = selectionProblem(queued);
-    if (badSelection) return { ok: false, reason: 'bad-shape', rows: badSelection.rows, columns: badSelection.columns, address: selected.address };
-    const colours = fills?.value.map((row) => row.map((cell) => (isFilled(cell.format?.fill?.color) ? String(cell.format?.fill?.color) : '')));
+    if (badSelection)
+      return {
+        ok: false,
+        reason: 'bad-shape',
+        rows: badSelection.rows,
+        columns: badSelection.columns,
+        address: selected.address,
+      };
+    const colours = fills?.value.map((row) =>
+      row.map((cell) => (isFilled(cell.format?.fill?.color) ? String(cell.format?.fill?.color) : '')),
+    );
     const filled = colours?.map((row) => row.map((colour) => colour !== ''));
     return {
       ok: true,
@@ -96,23 +112,37 @@ export interface GeneratedSheetReport {
 }
 
 /** Writes every puzzle of a run to a new sheet ("Generated", else "Generated (2)" …; in Japanese "作成した問題") in two syncs, and shows it. */
-export function writeGeneratedSheet(context: Excel.RequestContext, puzzles: readonly GeneratedPuzzle[], info: GenerationInfo, language: SheetLanguage = 'en'): Promise<GeneratedSheetReport> {
+export function writeGeneratedSheet(
+  context: Excel.RequestContext,
+  puzzles: readonly GeneratedPuzzle[],
+  info: GenerationInfo,
+  language: SheetLanguage = 'en',
+): Promise<GeneratedSheetReport> {
   return writeModelToNewSheet(context, buildGeneratedSheet(puzzles, info, language));
 }
 
-export type WriteIntoPatternReport = { written: true; syncs: number } | { written: false; reason: 'changed' | 'missing'; syncs: number };
+export type WriteIntoPatternReport =
+  { written: true; syncs: number } | { written: false; reason: 'changed' | 'missing'; syncs: number };
 
 function sameValues(a: readonly (readonly unknown[])[], b: readonly (readonly unknown[])[]): boolean {
-  return a.length === b.length && a.every((row, r) => row.length === b[r].length && row.every((value, c) => value === b[r][c]));
+  return (
+    a.length === b.length &&
+    a.every((row, r) => row.length === b[r].length && row.every((value, c) => value === b[r][c]))
+  );
 }
 
 type PatternRange = Pick<PatternSelection, 'sheetName' | 'row' | 'column' | 'values'>;
 
 /** The pattern range read again in one sync, if it still holds what was read (the person may have typed into it meanwhile). */
-async function unchangedPatternRange(context: Excel.RequestContext, selection: PatternRange): Promise<{ range: Excel.Range } | { reason: 'changed' | 'missing' }> {
+async function unchangedPatternRange(
+  context: Excel.RequestContext,
+  selection: PatternRange,
+): Promise<{ range: Excel.Range } | { reason: 'changed' | 'missing' }> {
   let range: Excel.Range;
   try {
-    range = context.workbook.worksheets.getItem(selection.sheetName).getRange(rangeAddress(selection.row, selection.column, SIDE, SIDE));
+    range = context.workbook.worksheets
+      .getItem(selection.sheetName)
+      .getRange(rangeAddress(selection.row, selection.column, SIDE, SIDE));
     range.load('values');
     await context.sync();
   } catch {
@@ -126,7 +156,11 @@ async function unchangedPatternRange(context: Excel.RequestContext, selection: P
  * confirmed it in the pane. One sync checks that the range still holds what was read (the person may
  * have typed into it meanwhile); the second writes the digits, givens bold, centred, boxes outlined.
  */
-export async function writePuzzleIntoPattern(context: Excel.RequestContext, selection: PatternRange, puzzle: string): Promise<WriteIntoPatternReport> {
+export async function writePuzzleIntoPattern(
+  context: Excel.RequestContext,
+  selection: PatternRange,
+  puzzle: string,
+): Promise<WriteIntoPatternReport> {
   const unchanged = await unchangedPatternRange(context, selection);
   if ('reason' in unchanged) return { written: false, reason: unchanged.reason, syncs: 1 };
   const { range } = unchanged;
@@ -151,7 +185,11 @@ export interface PatternMark {
  * sync checks that the range still holds what was read (so those cells are still empty), the second
  * writes only the marked cells, so nothing else in the range (or beyond it) is touched.
  */
-export async function addPatternMarks(context: Excel.RequestContext, selection: PatternRange, marks: readonly PatternMark[]): Promise<WriteIntoPatternReport> {
+export async function addPatternMarks(
+  context: Excel.RequestContext,
+  selection: PatternRange,
+  marks: readonly PatternMark[],
+): Promise<WriteIntoPatternReport> {
   const unchanged = await unchangedPatternRange(context, selection);
   if ('reason' in unchanged) return { written: false, reason: unchanged.reason, syncs: 1 };
   const { range } = unchanged;

@@ -43,7 +43,10 @@ export interface QueuedSelection {
 }
 
 /** Queues the read of the selection's size, its sheet and the 9×9 block from its top-left cell (what is loaded: `blockProperties`). */
-export function queueSelectedBlock(context: Excel.RequestContext, blockProperties: ('values' | 'formulas' | 'numberFormat')[]): QueuedSelection {
+export function queueSelectedBlock(
+  context: Excel.RequestContext,
+  blockProperties: ('values' | 'formulas' | 'numberFormat')[],
+): QueuedSelection {
   const selection = context.workbook.getSelectedRange();
   selection.load(['rowCount', 'columnCount']);
   const block = selection.getCell(0, 0).getResizedRange(8, 8);

@@ -7,7 +7,13 @@
  * writes it into the document (on the desktop the person still saves the file as usual).
  */
 
-import { analyseOptionsOf, fromStoredSettings, toStoredSettings, type AnalysisSettings, type LoadedSettings } from '../report/settings-model';
+import {
+  analyseOptionsOf,
+  fromStoredSettings,
+  toStoredSettings,
+  type AnalysisSettings,
+  type LoadedSettings,
+} from '../report/settings-model';
 
 /** The settings entry holding ours. */
 export const SETTINGS_KEY = 'sudokuAnalyzer.analysisSettings';
@@ -17,7 +23,9 @@ export interface SettingsStore {
   get(name: string): unknown;
   set(name: string, value: unknown): void;
   remove(name: string): void;
-  saveAsync(callback?: (result: { status: Office.AsyncResultStatus | string; error?: { message: string } }) => void): void;
+  saveAsync(
+    callback?: (result: { status: Office.AsyncResultStatus | string; error?: { message: string } }) => void,
+  ): void;
 }
 
 /** The workbook's settings object; only inside an initialised add-in. */
@@ -61,7 +69,10 @@ export function save(store: SettingsStore): Promise<void> {
 }
 
 /** Stores the settings in the workbook; rejects with Office's reason when it cannot save them. */
-export async function saveAnalysisSettings(settings: AnalysisSettings, store: SettingsStore = documentSettings()): Promise<void> {
+export async function saveAnalysisSettings(
+  settings: AnalysisSettings,
+  store: SettingsStore = documentSettings(),
+): Promise<void> {
   store.set(SETTINGS_KEY, toStoredSettings(settings));
   await save(store);
 }

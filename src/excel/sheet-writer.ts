@@ -5,7 +5,14 @@
  */
 
 import { applyPrintSetup } from './print-setup';
-import { parseRangeAddress, rangeAddress, type CellStyle, type ChartSpec, type SheetModel, type StyledRange } from '../report/sheet-model';
+import {
+  parseRangeAddress,
+  rangeAddress,
+  type CellStyle,
+  type ChartSpec,
+  type SheetModel,
+  type StyledRange,
+} from '../report/sheet-model';
 import { supportsExcelApi } from './selection';
 
 /**
@@ -34,7 +41,14 @@ function applyStyle(range: Excel.Range, style: CellStyle): void {
   if (style.horizontalAlignment) range.format.horizontalAlignment = style.horizontalAlignment;
   if (style.verticalAlignment) range.format.verticalAlignment = style.verticalAlignment;
   if (style.border) {
-    for (const edge of ['EdgeTop', 'EdgeBottom', 'EdgeLeft', 'EdgeRight', 'InsideHorizontal', 'InsideVertical'] as const) {
+    for (const edge of [
+      'EdgeTop',
+      'EdgeBottom',
+      'EdgeLeft',
+      'EdgeRight',
+      'InsideHorizontal',
+      'InsideVertical',
+    ] as const) {
       range.format.borders.getItem(edge).style = 'Continuous';
     }
   }
@@ -61,12 +75,15 @@ const EDGE_NAMES = { top: 'EdgeTop', bottom: 'EdgeBottom', left: 'EdgeLeft', rig
  * ('@'): a title from a puzzle file is kept exactly and never runs as a formula.
  */
 function numberFormatGrid(model: SheetModel, row: number, rows: number, columns: number): string[][] {
-  const grid = Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c): string => (isText(model.values[row + r]?.[c]) ? '@' : 'General')));
+  const grid = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c): string => (isText(model.values[row + r]?.[c]) ? '@' : 'General')),
+  );
   for (const { address, style } of model.styles) {
     if (!style.numberFormat) continue;
     const range = parseRangeAddress(address);
     for (let r = Math.max(range.row, row); r < Math.min(range.row + range.rows, row + rows); r++) {
-      for (let c = range.column; c < Math.min(range.column + range.columns, columns); c++) grid[r - row][c] = style.numberFormat;
+      for (let c = range.column; c < Math.min(range.column + range.columns, columns); c++)
+        grid[r - row][c] = style.numberFormat;
     }
   }
   return grid;
@@ -77,7 +94,13 @@ function isText(value: unknown): boolean {
 }
 
 /** Writes rows row…row+rows-1 of a model, its first `columns` columns (number formats first, then values) as two property sets on one range. */
-export function writeModelRows(sheet: Excel.Worksheet, model: SheetModel, row: number, rows: number, columns = model.values[0]?.length ?? 0): void {
+export function writeModelRows(
+  sheet: Excel.Worksheet,
+  model: SheetModel,
+  row: number,
+  rows: number,
+  columns = model.values[0]?.length ?? 0,
+): void {
   if (rows === 0 || columns === 0) return;
   const range = sheet.getRange(rangeAddress(row, 0, rows, columns));
   range.numberFormat = numberFormatGrid(model, row, rows, columns);
@@ -86,7 +109,11 @@ export function writeModelRows(sheet: Excel.Worksheet, model: SheetModel, row: n
 }
 
 /** The columns row `row` uses: up to its last value or styled number format (the rest of a new or emptied sheet is blank already). */
-function usedColumns(model: SheetModel, row: number, formatted: readonly { row: number; rows: number; end: number }[]): number {
+function usedColumns(
+  model: SheetModel,
+  row: number,
+  formatted: readonly { row: number; rows: number; end: number }[],
+): number {
   const line = model.values[row];
   let end = line.length;
   while (end > 0 && line[end - 1] === '') end--;
@@ -157,7 +184,12 @@ const STYLES_PER_REQUEST = 1_500;
  * their number formats), then styles; the last slice of styles, widths and the rest are left for
  * the caller's final sync. `progress(k, n)` comes before request k of n is sent.
  */
-export async function writeLargeModel(sheet: Excel.Worksheet, model: SheetModel, sync: () => Promise<void>, progress?: (done: number, total: number) => void): Promise<void> {
+export async function writeLargeModel(
+  sheet: Excel.Worksheet,
+  model: SheetModel,
+  sync: () => Promise<void>,
+  progress?: (done: number, total: number) => void,
+): Promise<void> {
   const slices = rowSlices(model);
   const lastSlice = Math.max(0, Math.ceil(model.styles.length / STYLES_PER_REQUEST) - 1) * STYLES_PER_REQUEST;
   // Every slice, and the caller's final request.
@@ -180,7 +212,13 @@ export async function writeLargeModel(sheet: Excel.Worksheet, model: SheetModel,
   progress?.(total, total);
 }
 
-const CHART_TYPES = { line: 'Line', column: 'ColumnClustered', stackedColumn: 'ColumnStacked', bar: 'BarClustered', pie: 'Pie' } as const;
+const CHART_TYPES = {
+  line: 'Line',
+  column: 'ColumnClustered',
+  stackedColumn: 'ColumnStacked',
+  bar: 'BarClustered',
+  pie: 'Pie',
+} as const;
 
 /** A native chart from a ChartSpec, axis titles included (ExcelApi 1.7: series x-values set from the categories range); returned for further formatting. */
 export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): Excel.Chart {
@@ -200,6 +238,9 @@ export function addModelChart(sheet: Excel.Worksheet, spec: ChartSpec): Excel.Ch
     series.setXAxisValues(sheet.getRange(spec.categories));
   }
   const place = parseRangeAddress(spec.placeAt);
-  chart.setPosition(rangeAddress(place.row, place.column), rangeAddress(place.row + place.rows - 1, place.column + place.columns - 1));
+  chart.setPosition(
+    rangeAddress(place.row, place.column),
+    rangeAddress(place.row + place.rows - 1, place.column + place.columns - 1),
+  );
   return chart;
 }

@@ -41,37 +41,67 @@ export interface StoredVariant {
 /** One string per puzzle of another kind (sessions of one puzzle share a sheet): its spec and givens. */
 export function variantPuzzleKey(variant: StoredVariant): string {
   const { spec } = variant;
-  return [spec.kind, spec.box ?? '', spec.grids ?? '', spec.size, spec.maps.join('/'), variant.givens.join(',')].join('|');
+  return [spec.kind, spec.box ?? '', spec.grids ?? '', spec.size, spec.maps.join('/'), variant.givens.join(',')].join(
+    '|',
+  );
 }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 function readEntry(value: unknown): SessionEntry | undefined {
   const entry = value as Partial<SessionEntry> | null;
-  if (!entry || !isNumber(entry.seconds) || !isNumber(entry.row) || !isNumber(entry.col) || !isNumber(entry.value)) return undefined;
+  if (!entry || !isNumber(entry.seconds) || !isNumber(entry.row) || !isNumber(entry.col) || !isNumber(entry.value))
+    return undefined;
   return { seconds: entry.seconds, row: entry.row, col: entry.col, value: entry.value };
 }
 
 function readVariant(value: unknown): StoredVariant | undefined {
   const variant = value as { spec?: Partial<PuzzleSpec>; givens?: unknown } | null;
   const spec = variant?.spec;
-  if (!spec || !(SHEET_KINDS as readonly unknown[]).includes(spec.kind) || !isNumber(spec.size) || !Array.isArray(spec.maps) || !spec.maps.every((map) => typeof map === 'string')) return undefined;
+  if (
+    !spec ||
+    !(SHEET_KINDS as readonly unknown[]).includes(spec.kind) ||
+    !isNumber(spec.size) ||
+    !Array.isArray(spec.maps) ||
+    !spec.maps.every((map) => typeof map === 'string')
+  )
+    return undefined;
   if (!Array.isArray(variant.givens) || !variant.givens.every(isNumber)) return undefined;
   const optional = (text: unknown, key: 'box' | 'grids') => (typeof text === 'string' ? { [key]: text } : {});
-  return { spec: { kind: spec.kind as SheetKind, size: spec.size, maps: spec.maps, ...optional(spec.box, 'box'), ...optional(spec.grids, 'grids') }, givens: variant.givens as number[] };
+  return {
+    spec: {
+      kind: spec.kind as SheetKind,
+      size: spec.size,
+      maps: spec.maps,
+      ...optional(spec.box, 'box'),
+      ...optional(spec.grids, 'grids'),
+    },
+    givens: variant.givens as number[],
+  };
 }
 
 function readSession(value: unknown): StoredSession | undefined {
   const session = value as Partial<StoredSession> | null;
-  if (!session || !isNumber(session.id) || typeof session.puzzle !== 'string' || !isNumber(session.startedAt)) return undefined;
+  if (!session || !isNumber(session.id) || typeof session.puzzle !== 'string' || !isNumber(session.startedAt))
+    return undefined;
   // Sessions stored before issue 20 have no variant: a 9×9 of 81 characters.
   const variant = session.variant === undefined ? undefined : readVariant(session.variant);
   if (!variant && (session.variant !== undefined || session.puzzle.length !== 81)) return undefined;
   const target = session.target as Partial<GridTarget> | undefined;
-  if (!target || typeof target.sheetId !== 'string' || typeof target.sheetName !== 'string' || typeof target.address !== 'string') return undefined;
+  if (
+    !target ||
+    typeof target.sheetId !== 'string' ||
+    typeof target.sheetName !== 'string' ||
+    typeof target.address !== 'string'
+  )
+    return undefined;
   const entries = Array.isArray(session.entries) ? session.entries.map(readEntry) : [];
   if (entries.some((entry) => entry === undefined)) return undefined;
-  const flagged = Array.isArray(session.flagged) ? session.flagged.filter((cell) => isNumber(cell?.row) && isNumber(cell?.column) && typeof cell?.original === 'string') : [];
+  const flagged = Array.isArray(session.flagged)
+    ? session.flagged.filter(
+        (cell) => isNumber(cell?.row) && isNumber(cell?.column) && typeof cell?.original === 'string',
+      )
+    : [];
   const state = session.state === 'watching' || session.state === 'paused' ? session.state : 'stopped';
   return {
     id: session.id,
@@ -95,7 +125,10 @@ export function loadSessions(store: SettingsStore = documentSettings()): StoredS
 }
 
 /** Stores the sessions in the workbook; rejects with Office's reason when it cannot. */
-export async function saveSessions(sessions: readonly StoredSession[], store: SettingsStore = documentSettings()): Promise<void> {
+export async function saveSessions(
+  sessions: readonly StoredSession[],
+  store: SettingsStore = documentSettings(),
+): Promise<void> {
   store.set(SOLVE_ALONG_KEY, { version: 1, sessions });
   await save(store);
 }

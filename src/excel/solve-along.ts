@@ -26,14 +26,20 @@ export interface SheetChange {
 export type ChangeListener = (change: SheetChange) => Promise<void>;
 
 /** Attaches `listener` to the changes of the puzzle's sheet, in one sync; remove it with `unwatch`. */
-export async function watchSheet(context: Excel.RequestContext, target: GridTarget, listener: ChangeListener): Promise<OfficeExtension.EventHandlerResult<Excel.WorksheetChangedEventArgs>> {
+export async function watchSheet(
+  context: Excel.RequestContext,
+  target: GridTarget,
+  listener: ChangeListener,
+): Promise<OfficeExtension.EventHandlerResult<Excel.WorksheetChangedEventArgs>> {
   const registration = context.workbook.worksheets.getItem(target.sheetId).onChanged.add(listener);
   await context.sync();
   return registration;
 }
 
 /** Detaches a listener; Office takes the removal in the context that added it. */
-export async function unwatch(registration: OfficeExtension.EventHandlerResult<Excel.WorksheetChangedEventArgs>): Promise<void> {
+export async function unwatch(
+  registration: OfficeExtension.EventHandlerResult<Excel.WorksheetChangedEventArgs>,
+): Promise<void> {
   registration.remove();
   await registration.context.sync();
 }
@@ -71,7 +77,8 @@ export function areaOfChange(target: GridTarget, address: string): GridArea | un
 export function cellsOfArea(area: GridArea | undefined): GridCell[] {
   const cells: GridCell[] = [];
   if (!area) return cells;
-  for (let row = area.row; row < area.row + area.rows; row++) for (let column = area.column; column < area.column + area.columns; column++) cells.push([row, column]);
+  for (let row = area.row; row < area.row + area.rows; row++)
+    for (let column = area.column; column < area.column + area.columns; column++) cells.push([row, column]);
   return cells;
 }
 
@@ -87,15 +94,30 @@ export interface ChangedCells {
  * cell's answer instead of the whole range's (a 49×49 range is 2,401 cells and fills). A change
  * whose block is not known (areaOfChange) reads the whole range, as before.
  */
-export async function readChangedCells(context: Excel.RequestContext, target: GridTarget, area: GridArea): Promise<ChangedCells> {
+export async function readChangedCells(
+  context: Excel.RequestContext,
+  target: GridTarget,
+  area: GridArea,
+): Promise<ChangedCells> {
   const grid = parseRangeAddress(target.address);
-  const block = context.workbook.worksheets.getItem(target.sheetId).getRange(rangeAddress(grid.row + area.row, grid.column + area.column, area.rows, area.columns));
+  const block = context.workbook.worksheets
+    .getItem(target.sheetId)
+    .getRange(rangeAddress(grid.row + area.row, grid.column + area.column, area.rows, area.columns));
   const read = await readBlock(context, block, area.rows, area.columns);
-  return { area, value: (row, column) => read.values[row - area.row][column - area.column], fill: (row, column) => read.fills[row - area.row][column - area.column] };
+  return {
+    area,
+    value: (row, column) => read.values[row - area.row][column - area.column],
+    fill: (row, column) => read.fills[row - area.row][column - area.column],
+  };
 }
 
 /** Fills `flag` cells and puts back the original fill of `unflag` cells, in one sync. */
-export async function updateFlags(context: Excel.RequestContext, target: GridTarget, flag: readonly GridCell[], unflag: Highlight['cells']): Promise<void> {
+export async function updateFlags(
+  context: Excel.RequestContext,
+  target: GridTarget,
+  flag: readonly GridCell[],
+  unflag: Highlight['cells'],
+): Promise<void> {
   const range = targetRange(context, target);
   restoreFills(range, { target, cells: [...unflag] });
   for (const [row, column] of flag) range.getCell(row, column).format.fill.color = WRONG_ENTRY_FILL;
@@ -112,8 +134,17 @@ export function sessionSheetName(puzzle: string): string {
 }
 
 /** Writes (or rewrites) the puzzle's session sheet and shows it: two or three syncs. */
-export async function writeSessionSheet(context: Excel.RequestContext, puzzle: string, model: SheetModel): Promise<{ sheetName: string; created: boolean }> {
-  const { sheet, created } = await openOwnedSheet(context, sessionSheetName(puzzle), model.name, otherLanguageNames((language) => sessionSheetLabels(language).sheetName, model.name));
+export async function writeSessionSheet(
+  context: Excel.RequestContext,
+  puzzle: string,
+  model: SheetModel,
+): Promise<{ sheetName: string; created: boolean }> {
+  const { sheet, created } = await openOwnedSheet(
+    context,
+    sessionSheetName(puzzle),
+    model.name,
+    otherLanguageNames((language) => sessionSheetLabels(language).sheetName, model.name),
+  );
   sheet.load('name');
   writeModel(sheet, model);
   for (const spec of model.charts) addModelChart(sheet, spec);

@@ -12,7 +12,10 @@ import { writeModelToNewSheet, type NewSheetReport } from './new-sheet';
 import type { GridTarget } from './selection';
 import { applyStyles } from './sheet-writer';
 
-export function writeTransformedSheet(context: Excel.RequestContext, input: TransformedSheetInput): Promise<NewSheetReport> {
+export function writeTransformedSheet(
+  context: Excel.RequestContext,
+  input: TransformedSheetInput,
+): Promise<NewSheetReport> {
   return writeModelToNewSheet(context, buildTransformedSheet(input));
 }
 
@@ -22,10 +25,15 @@ export function besideAddress(target: GridTarget): string {
   return rangeAddress(row, column + SIDE + 1, SIDE, SIDE);
 }
 
-export type BesideReport = { written: true; address: string } | { written: false; reason: 'occupied' | 'missing'; address: string };
+export type BesideReport =
+  { written: true; address: string } | { written: false; reason: 'occupied' | 'missing'; address: string };
 
 /** Writes the puzzle beside the target in two syncs, or nothing when a cell there holds anything. */
-export async function writePuzzleBeside(context: Excel.RequestContext, target: GridTarget, puzzle: string): Promise<BesideReport> {
+export async function writePuzzleBeside(
+  context: Excel.RequestContext,
+  target: GridTarget,
+  puzzle: string,
+): Promise<BesideReport> {
   const address = besideAddress(target);
   let range: Excel.Range;
   try {
@@ -35,7 +43,8 @@ export async function writePuzzleBeside(context: Excel.RequestContext, target: G
   } catch {
     return { written: false, reason: 'missing', address };
   }
-  if (range.values.some((line) => line.some((value) => value !== ''))) return { written: false, reason: 'occupied', address };
+  if (range.values.some((line) => line.some((value) => value !== '')))
+    return { written: false, reason: 'occupied', address };
   range.values = puzzleGridValues(puzzle);
   const { row, column } = parseRangeAddress(address);
   applyStyles(range.worksheet, puzzleGridStyles(puzzle, row, column));

@@ -7,7 +7,15 @@
  */
 
 import { isPuzzleError } from '../engine';
-import { isCombined, layoutBounds, needsFills, readSheetPuzzle, type KindChoice, type SheetKind, type SheetPuzzle } from '../io/sheet-puzzle';
+import {
+  isCombined,
+  layoutBounds,
+  needsFills,
+  readSheetPuzzle,
+  type KindChoice,
+  type SheetKind,
+  type SheetPuzzle,
+} from '../io/sheet-puzzle';
 import { inputCellAddress } from '../report/analysis-sheet';
 import { rangeAddress } from '../report/sheet-model';
 import { queueFills } from './analysis';
@@ -28,7 +36,8 @@ export interface VariantRange {
   regions?: unknown[][];
 }
 
-export type VariantRangeRead = ({ status: 'ok' } & VariantRange) | BadSelection | { status: 'unreadable'; detail: string };
+export type VariantRangeRead =
+  ({ status: 'ok' } & VariantRange) | BadSelection | { status: 'unreadable'; detail: string };
 
 export interface VariantRangeRequest {
   /** The block a single selected cell stands for (its top-left corner); a larger selection is read as it is. */
@@ -55,7 +64,10 @@ export interface SelectedBlock {
 }
 
 /** Where the selection is and its size, in one sync; a single selected cell stands for the block `blockOfCell()` gives, from that cell. */
-export async function readSelectedBlock(context: Excel.RequestContext, blockOfCell: () => { rows: number; columns: number }): Promise<SelectedBlock> {
+export async function readSelectedBlock(
+  context: Excel.RequestContext,
+  blockOfCell: () => { rows: number; columns: number },
+): Promise<SelectedBlock> {
   const selection = context.workbook.getSelectedRange();
   selection.load(['rowIndex', 'columnIndex', 'rowCount', 'columnCount']);
   const sheet = selection.worksheet;
@@ -66,28 +78,50 @@ export async function readSelectedBlock(context: Excel.RequestContext, blockOfCe
   return { sheet, rowIndex: selection.rowIndex, columnIndex: selection.columnIndex, ...size };
 }
 
-export async function readVariantRange(context: Excel.RequestContext, request: VariantRangeRequest): Promise<VariantRangeRead> {
+export async function readVariantRange(
+  context: Excel.RequestContext,
+  request: VariantRangeRequest,
+): Promise<VariantRangeRead> {
   try {
-    const selection = await readSelectedBlock(context, () => ({ rows: request.blockRows, columns: request.blockColumns }));
+    const selection = await readSelectedBlock(context, () => ({
+      rows: request.blockRows,
+      columns: request.blockColumns,
+    }));
     const { sheet, rows, columns } = selection;
     const limit = request.combined ? MAX_COMBINED_SQUARES : MAX_PUZZLE_SQUARES;
     if (rows > limit || columns > limit) return { status: 'bad-selection', rows, columns };
     const address = rangeAddress(selection.rowIndex, selection.columnIndex, rows, columns);
     const target = { sheetId: sheet.id, sheetName: sheet.name, address };
-    if (request.combined) return { status: 'ok', target, values: await readBlockInBands(context, sheet, selection.rowIndex, selection.columnIndex, rows, columns) };
+    if (request.combined)
+      return {
+        status: 'ok',
+        target,
+        values: await readBlockInBands(context, sheet, selection.rowIndex, selection.columnIndex, rows, columns),
+      };
     const range = sheet.getRange(address);
     range.load('values');
     const fills = request.fills ? queueFills(range, rows, columns) : undefined;
-    const regionBlocks = request.regions && rows === columns
-      ? [0, 1].map((gap) => {
-          const block = sheet.getRange(rangeAddress(selection.rowIndex, selection.columnIndex + columns + gap, rows, columns));
-          block.load('values');
-          return block;
-        })
-      : [];
+    const regionBlocks =
+      request.regions && rows === columns
+        ? [0, 1].map((gap) => {
+            const block = sheet.getRange(
+              rangeAddress(selection.rowIndex, selection.columnIndex + columns + gap, rows, columns),
+            );
+            block.load('values');
+            return block;
+          })
+        : [];
     await context.sync();
-    const regions = regionBlocks.map((block) => block.values).find((values) => values.every((line) => line.every(isFilled)));
-    return { status: 'ok', target, values: range.values, ...(fills ? { fills: fills.read() } : {}), ...(regions ? { regions } : {}) };
+    const regions = regionBlocks
+      .map((block) => block.values)
+      .find((values) => values.every((line) => line.every(isFilled)));
+    return {
+      status: 'ok',
+      target,
+      values: range.values,
+      ...(fills ? { fills: fills.read() } : {}),
+      ...(regions ? { regions } : {}),
+    };
   } catch (error) {
     // A multi-area selection, or a block reaching past the sheet's edge.
     return { status: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
@@ -125,7 +159,13 @@ export async function readSelectedPuzzle(
 ): Promise<({ status: 'ok'; puzzle: SheetPuzzle } & VariantRange) | SelectedPuzzleProblem> {
   const bounds = layoutBounds(first);
   const fills = needsFills(first.kind);
-  const range = await readVariantRange(context, { blockRows: bounds?.rows ?? 9, blockColumns: bounds?.cols ?? 9, fills, regions: fills, combined: isCombined(first.kind) });
+  const range = await readVariantRange(context, {
+    blockRows: bounds?.rows ?? 9,
+    blockColumns: bounds?.cols ?? 9,
+    fills,
+    regions: fills,
+    combined: isCombined(first.kind),
+  });
   if (range.status !== 'ok') return range;
   const rows = range.values.length;
   const columns = range.values[0]?.length ?? 0;
@@ -134,14 +174,25 @@ export async function readSelectedPuzzle(
   if (choice.kind === 'combined' && !choice.grids?.trim()) return { status: 'need-grids', rows, columns };
   if (!range.values.some((line) => line.some(isFilled))) return { status: 'empty', target: range.target };
   try {
-    return { ...range, puzzle: readSheetPuzzle({ values: range.values, fills: range.fills, regions: range.regions, choice }) };
+    return {
+      ...range,
+      puzzle: readSheetPuzzle({ values: range.values, fills: range.fills, regions: range.regions, choice }),
+    };
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     const at = error.cells;
     const cells = at.map(([row, col]) => inputCellAddress(range.target.address, row, col));
     if (error.input?.problem === 'not-a-symbol') {
       const values = at.map(([row, col]) => range.values[row - 1]?.[col - 1]);
-      return { status: 'bad-cells', cells, message: error.message, size: isCombined(choice.kind) ? 9 : rows, values, range, at };
+      return {
+        status: 'bad-cells',
+        cells,
+        message: error.message,
+        size: isCombined(choice.kind) ? 9 : rows,
+        values,
+        range,
+        at,
+      };
     }
     return { status: 'bad-layout', kind: choice.kind, message: error.message, cells, range, at };
   }

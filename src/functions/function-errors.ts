@@ -91,9 +91,21 @@ export function puzzleFailure(error: ErrorInfo, place: CellPlace, language: Lang
   const named = !oneCell && error.cells.length > 0;
   const prefix = oneCell ? `${addressIn(place, [1, 1])}: ` : '';
   if (language === 'ja') {
-    const info: ErrorInfo = { kind: error.kind, message: error.message, cells: error.cells, ...(error.input ? { input: error.input } : {}) };
-    if (named && error.kind === 'bad-input') info.input = { problem: 'not-a-symbol', found: error.cells.map((position) => foundText(valueIn(place, position))) };
-    return new FunctionError(code, prefix + errorDetailJa(info, undefined, named ? (position) => addressIn(place, position) : undefined));
+    const info: ErrorInfo = {
+      kind: error.kind,
+      message: error.message,
+      cells: error.cells,
+      ...(error.input ? { input: error.input } : {}),
+    };
+    if (named && error.kind === 'bad-input')
+      info.input = {
+        problem: 'not-a-symbol',
+        found: error.cells.map((position) => foundText(valueIn(place, position))),
+      };
+    return new FunctionError(
+      code,
+      prefix + errorDetailJa(info, undefined, named ? (position) => addressIn(place, position) : undefined),
+    );
   }
   return new FunctionError(code, prefix + (named ? englishDetail(error, place) : error.message));
 }

@@ -34,8 +34,12 @@ function answer<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {
-    if (error instanceof FunctionError) throw new CustomFunctions.Error(CustomFunctions.ErrorCode[error.code], error.message);
-    throw new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, error instanceof Error ? error.message : String(error));
+    if (error instanceof FunctionError)
+      throw new CustomFunctions.Error(CustomFunctions.ErrorCode[error.code], error.message);
+    throw new CustomFunctions.Error(
+      CustomFunctions.ErrorCode.invalidValue,
+      error instanceof Error ? error.message : String(error),
+    );
   }
 }
 
@@ -75,7 +79,12 @@ export function count(puzzle: any[][], kind: string | undefined, invocation: Cus
  * @param invocation The call (Excel passes it).
  * @returns The grade's name.
  */
-export function grade(puzzle: any[][], techniques: string | undefined, kind: string | undefined, invocation: CustomFunctions.Invocation): string {
+export function grade(
+  puzzle: any[][],
+  techniques: string | undefined,
+  kind: string | undefined,
+  invocation: CustomFunctions.Invocation,
+): string {
   return answer(() => gradeFunction(puzzle, techniques, kind, contextOf(invocation)));
 }
 
@@ -89,7 +98,12 @@ export function grade(puzzle: any[][], techniques: string | undefined, kind: str
  * @param invocation The call (Excel passes it).
  * @returns The level, 1 to 8.
  */
-export function level(puzzle: any[][], techniques: string | undefined, kind: string | undefined, invocation: CustomFunctions.Invocation): number {
+export function level(
+  puzzle: any[][],
+  techniques: string | undefined,
+  kind: string | undefined,
+  invocation: CustomFunctions.Invocation,
+): number {
   return answer(() => levelFunction(puzzle, techniques, kind, contextOf(invocation)));
 }
 
@@ -104,7 +118,13 @@ export function level(puzzle: any[][], techniques: string | undefined, kind: str
  * @param invocation The call (Excel passes it).
  * @returns The effort.
  */
-export function effort(puzzle: any[][], techniques: string | undefined, kind: string | undefined, weights: any[][], invocation: CustomFunctions.Invocation): number {
+export function effort(
+  puzzle: any[][],
+  techniques: string | undefined,
+  kind: string | undefined,
+  weights: any[][],
+  invocation: CustomFunctions.Invocation,
+): number {
   return answer(() => effortFunction(puzzle, techniques, kind, weights, contextOf(invocation)));
 }
 
@@ -119,7 +139,13 @@ export function effort(puzzle: any[][], techniques: string | undefined, kind: st
  * @param invocation The call (Excel passes it).
  * @returns The rating.
  */
-export function rating(puzzle: any[][], techniques: string | undefined, kind: string | undefined, path: string | undefined, invocation: CustomFunctions.Invocation): number {
+export function rating(
+  puzzle: any[][],
+  techniques: string | undefined,
+  kind: string | undefined,
+  path: string | undefined,
+  invocation: CustomFunctions.Invocation,
+): number {
   return answer(() => ratingFunction(puzzle, techniques, kind, path, contextOf(invocation)));
 }
 
@@ -133,7 +159,12 @@ export function rating(puzzle: any[][], techniques: string | undefined, kind: st
  * @param invocation The call (Excel passes it).
  * @returns The letters used.
  */
-export function techniques(puzzle: any[][], techniques: string | undefined, kind: string | undefined, invocation: CustomFunctions.Invocation): string {
+export function techniques(
+  puzzle: any[][],
+  techniques: string | undefined,
+  kind: string | undefined,
+  invocation: CustomFunctions.Invocation,
+): string {
   return answer(() => techniquesFunction(puzzle, techniques, kind, contextOf(invocation)));
 }
 
@@ -148,7 +179,13 @@ export function techniques(puzzle: any[][], techniques: string | undefined, kind
  * @param invocation The call (Excel passes it).
  * @returns The hint.
  */
-export function hint(puzzle: any[][], grid: any[][], detail: number | undefined, kind: string | undefined, invocation: CustomFunctions.Invocation): string {
+export function hint(
+  puzzle: any[][],
+  grid: any[][],
+  detail: number | undefined,
+  kind: string | undefined,
+  invocation: CustomFunctions.Invocation,
+): string {
   return answer(() => hintFunction(puzzle, grid, detail, kind, contextOf(invocation)));
 }
 

@@ -6,7 +6,14 @@
  */
 
 import { digitsFromCells, parsePuzzleText, PuzzleError, isPuzzleError, type Digits } from '../engine';
-import { isStandardNine, isVariantArgument, readSquaresOnto, readVariantSquares, readVariantText, readVariantValues } from '../io/variant-text';
+import {
+  isStandardNine,
+  isVariantArgument,
+  readSquaresOnto,
+  readVariantSquares,
+  readVariantText,
+  readVariantValues,
+} from '../io/variant-text';
 import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import { puzzleFailure } from './function-errors';
 import type { CellPlace, Language } from './function-errors';
@@ -37,7 +44,13 @@ const BOX_WORD = /^\d+x\d+$/i;
  * in any order a box shape (RxC), the grids of a combined puzzle (r,c;r,c…) and the maps.
  */
 export function readKindArgument(text: unknown): KindArgument {
-  const words = typeof text === 'string' ? text.trim().split(/\s+/).filter((word) => word !== '') : [];
+  const words =
+    typeof text === 'string'
+      ? text
+          .trim()
+          .split(/\s+/)
+          .filter((word) => word !== '')
+      : [];
   const options: VariantOptions = {};
   const maps: string[] = [];
   words.forEach((word, index) => {
@@ -62,11 +75,17 @@ function isSquareLength(text: string): boolean {
 }
 
 /** Reads the puzzle argument (bad cells, a bad shape or kind give FunctionError #VALUE!). */
-export function readPuzzleArgument(range: SheetRange, kind: KindArgument, place: CellPlace, language: Language): PuzzleArgument {
+export function readPuzzleArgument(
+  range: SheetRange,
+  kind: KindArgument,
+  place: CellPlace,
+  language: Language,
+): PuzzleArgument {
   try {
     if (isOneCell(range)) return { ...readOneCell(range[0][0], kind), oneCell: true, place };
     // Without a kind, a 9×9 range (or one of 9 rows, refused by its shape) is the standard puzzle; any other square range an N×N one.
-    if (isStandardNine(kind.options) && kind.maps.length === 0 && range.length === 9) return { nine: readNineRange(range), oneCell: false, place };
+    if (isStandardNine(kind.options) && kind.maps.length === 0 && range.length === 9)
+      return { nine: readNineRange(range), oneCell: false, place };
     return { variant: readVariantSquares(range, kind.options, kind.maps), oneCell: false, place };
   } catch (error) {
     if (isPuzzleError(error)) throw puzzleFailure(error, place, language);
@@ -76,7 +95,12 @@ export function readPuzzleArgument(range: SheetRange, kind: KindArgument, place:
 
 function readOneCell(value: unknown, { options, maps }: KindArgument): { nine?: Digits; variant?: VariantPuzzle } {
   if (typeof value === 'number' && value > 9) {
-    throw new PuzzleError('bad-input', 'the puzzle was stored as a number, which lost its digits: format the cell as Text and enter it again', [], { problem: 'stored-as-number' });
+    throw new PuzzleError(
+      'bad-input',
+      'the puzzle was stored as a number, which lost its digits: format the cell as Text and enter it again',
+      [],
+      { problem: 'stored-as-number' },
+    );
   }
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   if (text === '') throw new PuzzleError('bad-input', 'The puzzle is empty', [], { problem: 'too-short', length: 0 });
@@ -91,10 +115,20 @@ function readOneCell(value: unknown, { options, maps }: KindArgument): { nine?: 
 }
 
 /** A second range (a person's grid) of the puzzle's shape, or one cell of text when the puzzle is one, read as values by cell. */
-export function readGridArgument(range: SheetRange, puzzle: PuzzleArgument, place: CellPlace, language: Language): Uint8Array {
+export function readGridArgument(
+  range: SheetRange,
+  puzzle: PuzzleArgument,
+  place: CellPlace,
+  language: Language,
+): Uint8Array {
   try {
     if (puzzle.oneCell !== isOneCell(range)) {
-      throw new PuzzleError('bad-input', puzzle.oneCell ? 'The puzzle is one cell of text, so the grid must be one cell too.' : 'The grid must be a range of the puzzle\'s shape.');
+      throw new PuzzleError(
+        'bad-input',
+        puzzle.oneCell
+          ? 'The puzzle is one cell of text, so the grid must be one cell too.'
+          : "The grid must be a range of the puzzle's shape.",
+      );
     }
     const text = puzzle.oneCell ? String(range[0][0] ?? '') : '';
     if (puzzle.nine) return puzzle.oneCell ? parsePuzzleText(text) : readNineRange(range);
@@ -108,7 +142,10 @@ export function readGridArgument(range: SheetRange, puzzle: PuzzleArgument, plac
 
 function readNineRange(range: SheetRange): Digits {
   if (range.length !== 9 || range.some((row) => row.length !== 9)) {
-    throw new PuzzleError('bad-input', `A puzzle range is 9×9 (or one cell holding the puzzle as text); this one is ${range.length}×${range[0]?.length ?? 0}.`);
+    throw new PuzzleError(
+      'bad-input',
+      `A puzzle range is 9×9 (or one cell holding the puzzle as text); this one is ${range.length}×${range[0]?.length ?? 0}.`,
+    );
   }
   return digitsFromCells(range.flat());
 }

@@ -8,7 +8,23 @@
  * but GIVENS searches it first); past either the function answers #N/A saying so.
  */
 
-import { analyzePuzzle, validatePuzzle, type AnalyseOptions, LETTERS_IN_TRIAL_ORDER, hintFor, type Hint, RATING_CHOICES, isRatingChoice, ratingPathOption, readTechniqueList, type RatingPath, type AnalysisResult, type ErrorInfo, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
+import {
+  analyzePuzzle,
+  validatePuzzle,
+  type AnalyseOptions,
+  LETTERS_IN_TRIAL_ORDER,
+  hintFor,
+  type Hint,
+  RATING_CHOICES,
+  isRatingChoice,
+  ratingPathOption,
+  readTechniqueList,
+  type RatingPath,
+  type AnalysisResult,
+  type ErrorInfo,
+  type TechniqueLetter,
+  type TechniqueSet,
+} from '../engine/analyser';
 import { countSolutions, digitsToString, isPuzzleError } from '../engine';
 import { solveVariant, analyzeVariant, validateVariant, variantHintFor } from '../engine/variants';
 import { formatVariantPuzzle } from '../io/variant-text';
@@ -74,7 +90,13 @@ function laidOut(puzzle: PuzzleArgument, values: ArrayLike<number>): CellResult[
  * branch budget; run first, it bounds the searches after it, which repeat it.
  */
 function boundedVariantCount(read: PuzzleArgument, context: CallContext): number {
-  const { count, outOfBudget } = solveVariant(read.variant!.geometry, read.variant!.givens, 2, undefined, context.budgets?.branches ?? FUNCTION_BRANCH_BUDGET);
+  const { count, outOfBudget } = solveVariant(
+    read.variant!.geometry,
+    read.variant!.givens,
+    2,
+    undefined,
+    context.budgets?.branches ?? FUNCTION_BRANCH_BUDGET,
+  );
   if (outOfBudget) throw new FunctionError('notAvailable', words(context).searchBudget);
   return count;
 }
@@ -83,7 +105,11 @@ function boundedVariantCount(read: PuzzleArgument, context: CallContext): number
 export function solveFunction(puzzle: SheetRange, kind: unknown, context: CallContext): CellResult[][] {
   const read = readPuzzle(puzzle, kind, context);
   if (read.variant) boundedVariantCount(read, context);
-  const solution = aboutPuzzle(read, context, () => (read.nine ? validatePuzzle(read.nine).solution : validateVariant(read.variant!.geometry, read.variant!.givens).solution));
+  const solution = aboutPuzzle(read, context, () =>
+    read.nine
+      ? validatePuzzle(read.nine).solution
+      : validateVariant(read.variant!.geometry, read.variant!.givens).solution,
+  );
   return laidOut(read, solution);
 }
 
@@ -103,8 +129,16 @@ export function givensFunction(puzzle: SheetRange, kind: unknown, context: CallC
 }
 
 /** The analysis options a techniques argument asks for: nothing (the model set), "full", "model", or letters and codes. */
-function techniqueOptions(techniques: unknown, context: CallContext): { techniques?: string; techniqueSet?: TechniqueSet } {
-  const text = typeof techniques === 'string' ? techniques.trim() : techniques === null || techniques === undefined ? '' : String(techniques);
+function techniqueOptions(
+  techniques: unknown,
+  context: CallContext,
+): { techniques?: string; techniqueSet?: TechniqueSet } {
+  const text =
+    typeof techniques === 'string'
+      ? techniques.trim()
+      : techniques === null || techniques === undefined
+        ? ''
+        : String(techniques);
   if (text === '') return {};
   if (/^(full|model)$/i.test(text)) return { techniqueSet: text.toLowerCase() as TechniqueSet };
   const { unknown } = readTechniqueList(text);
@@ -113,11 +147,16 @@ function techniqueOptions(techniques: unknown, context: CallContext): { techniqu
 }
 
 /** What the functions read of a 9×9 or variant analysis (a variant's letters include E). */
-type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'rating' | 'stopped' | 'reason'> & { error?: ErrorInfo; nextTechnique?: string; techniqueCounts: Record<string, number | undefined> };
+type Analysis = Pick<AnalysisResult, 'status' | 'grade' | 'effort' | 'rating' | 'stopped' | 'reason'> & {
+  error?: ErrorInfo;
+  nextTechnique?: string;
+  techniqueCounts: Record<string, number | undefined>;
+};
 
 /** The path argument of SUDOKU.RATING: blank or "full" (the default, the full set's path), or "standard". */
 function ratingPathArgument(path: unknown, context: CallContext): { ratingPath?: RatingPath } {
-  const text = typeof path === 'string' ? path.trim().toLowerCase() : path === null || path === undefined ? '' : String(path);
+  const text =
+    typeof path === 'string' ? path.trim().toLowerCase() : path === null || path === undefined ? '' : String(path);
   if (text === '') return {};
   if (!isRatingChoice(text)) throw new FunctionError('invalidValue', words(context).unknownRatingPath(String(path)));
   return ratingPathOption(text);
@@ -127,9 +166,19 @@ function ratingPathArgument(path: unknown, context: CallContext): { ratingPath?:
 const RATING_UNREAD = { ratingPath: 'chosen' } as const;
 
 /** The conquered analysis of the puzzle, or the function's error saying why there is none. */
-function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext, more: Pick<AnalyseOptions, 'ratingPath' | 'weights'> = {}): Analysis {
+function conqueredAnalysis(
+  puzzle: SheetRange,
+  techniques: unknown,
+  kind: unknown,
+  context: CallContext,
+  more: Pick<AnalyseOptions, 'ratingPath' | 'weights'> = {},
+): Analysis {
   const read = readPuzzle(puzzle, kind, context);
-  const options = { ...techniqueOptions(techniques, context), ...more, assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET };
+  const options = {
+    ...techniqueOptions(techniques, context),
+    ...more,
+    assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET,
+  };
   if (read.variant) boundedVariantCount(read, context);
   const result: Analysis = read.nine ? analyzePuzzle(read.nine, options) : variantAnalysis(read.variant!, options);
   if (result.status === 'invalid' && result.error) throw puzzleFailure(result.error, read.place, context.language);
@@ -138,7 +187,10 @@ function conqueredAnalysis(puzzle: SheetRange, techniques: unknown, kind: unknow
 }
 
 /** Another kind's analysis; a technique it does not have yet, named in the list, is the list's error (in English: the engine's words). */
-function variantAnalysis(variant: NonNullable<PuzzleArgument['variant']>, options: Parameters<typeof analyzeVariant>[2]): Analysis {
+function variantAnalysis(
+  variant: NonNullable<PuzzleArgument['variant']>,
+  options: Parameters<typeof analyzeVariant>[2],
+): Analysis {
   try {
     return analyzeVariant(variant.geometry, variant.givens, options);
   } catch (error) {
@@ -159,8 +211,17 @@ export function levelFunction(puzzle: SheetRange, techniques: unknown, kind: unk
 }
 
 /** SUDOKU.EFFORT: the analysis's total effort (SPEC §5) with the given weights (the defaults where none is given). */
-export function effortFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, weights: unknown, context: CallContext): number {
-  return conqueredAnalysis(puzzle, techniques, kind, context, { ...RATING_UNREAD, ...weightsArgument(weights, context) }).effort;
+export function effortFunction(
+  puzzle: SheetRange,
+  techniques: unknown,
+  kind: unknown,
+  weights: unknown,
+  context: CallContext,
+): number {
+  return conqueredAnalysis(puzzle, techniques, kind, context, {
+    ...RATING_UNREAD,
+    ...weightsArgument(weights, context),
+  }).effort;
 }
 
 /**
@@ -168,15 +229,22 @@ export function effortFunction(puzzle: SheetRange, techniques: unknown, kind: un
  * blank for the defaults, one cell of "B=1,M=1.5" text, or rows of a letter and its weight
  * (rows blank in both columns skipped).
  */
-function weightsArgument(weights: unknown, context: CallContext): { weights?: Partial<Record<TechniqueLetter, number>> } {
-  const rows = (Array.isArray(weights) ? weights : [[weights]]).map((row: unknown) => (Array.isArray(row) ? row : [row]));
-  const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+function weightsArgument(
+  weights: unknown,
+  context: CallContext,
+): { weights?: Partial<Record<TechniqueLetter, number>> } {
+  const rows = (Array.isArray(weights) ? weights : [[weights]]).map((row: unknown) =>
+    Array.isArray(row) ? row : [row],
+  );
+  const isBlank = (value: unknown) =>
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
   const filled = rows.filter((row) => row.some((value) => !isBlank(value)));
   if (filled.length === 0) return {};
   const text = (value: unknown) => (isBlank(value) ? '' : String(value));
   let reading: WeightsReading;
   if (rows.length === 1 && rows[0].length === 1) reading = readWeightsText(text(rows[0][0]));
-  else if (rows.every((row) => row.length === 2)) reading = readWeightPairs(filled.map(([letter, weight]) => [text(letter), text(weight)]));
+  else if (rows.every((row) => row.length === 2))
+    reading = readWeightPairs(filled.map(([letter, weight]) => [text(letter), text(weight)]));
   else throw new FunctionError('invalidValue', words(context).weightsShape);
   if (!reading.ok) throw new FunctionError('invalidValue', weightsProblemText(reading.problem, context.language));
   return reading.weights ? { weights: reading.weights } : {};
@@ -187,17 +255,32 @@ function weightsArgument(weights: unknown, context: CallContext): { weights?: Pa
  * none. By default (`path` blank or "full") it rates by the full set's path whatever the techniques
  * (README "Rating"); "standard" gives the standard rating.
  */
-export function ratingFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, path: unknown, context: CallContext): number {
+export function ratingFunction(
+  puzzle: SheetRange,
+  techniques: unknown,
+  kind: unknown,
+  path: unknown,
+  context: CallContext,
+): number {
   const { rating } = conqueredAnalysis(puzzle, techniques, kind, context, ratingPathArgument(path, context));
   if (rating === undefined) throw new FunctionError('notAvailable', words(context).noRating);
   return rating;
 }
 
 /** The letters in trial order, E (a variant's extra-unit single) after the line singles. */
-const LETTER_ORDER: readonly string[] = [...LETTERS_IN_TRIAL_ORDER.slice(0, 3), 'E', ...LETTERS_IN_TRIAL_ORDER.slice(3)];
+const LETTER_ORDER: readonly string[] = [
+  ...LETTERS_IN_TRIAL_ORDER.slice(0, 3),
+  'E',
+  ...LETTERS_IN_TRIAL_ORDER.slice(3),
+];
 
 /** SUDOKU.TECHNIQUES: the letters the analysis used, in trial order ("BLCMV"); a full-set code in brackets ("[XYW]"). */
-export function techniquesFunction(puzzle: SheetRange, techniques: unknown, kind: unknown, context: CallContext): string {
+export function techniquesFunction(
+  puzzle: SheetRange,
+  techniques: unknown,
+  kind: unknown,
+  context: CallContext,
+): string {
   const { techniqueCounts } = conqueredAnalysis(puzzle, techniques, kind, context, RATING_UNREAD);
   return LETTER_ORDER.filter((letter) => techniqueCounts[letter])
     .map((letter) => (letter.length > 1 ? `[${letter}]` : letter))
@@ -212,17 +295,35 @@ function hintDetail(detail: unknown, context: CallContext): number {
 }
 
 /** SUDOKU.HINT: the wrong entries of the person's grid first, else the next move's hint at the asked detail. */
-export function hintFunction(puzzle: SheetRange, grid: SheetRange | null | undefined, detail: unknown, kind: unknown, context: CallContext): string {
+export function hintFunction(
+  puzzle: SheetRange,
+  grid: SheetRange | null | undefined,
+  detail: unknown,
+  kind: unknown,
+  context: CallContext,
+): string {
   const read = readPuzzle(puzzle, kind, context);
   const level = hintDetail(detail, context);
   const hasGrid = Array.isArray(grid) && grid.length > 0;
   const gridPlace = hasGrid ? placeOf(grid, context.gridAddress) : read.place;
-  const entries = hasGrid ? readGridArgument(grid, read, gridPlace, context.language) : (read.nine ?? read.variant!.givens);
+  const entries = hasGrid
+    ? readGridArgument(grid, read, gridPlace, context.language)
+    : (read.nine ?? read.variant!.givens);
   if (read.variant) boundedVariantCount(read, context);
-  const hint: Hint = aboutPuzzle(read, context, () => (read.nine ? hintFor(read.nine, entries) : variantHintFor(read.variant!.geometry, read.variant!.givens, entries)));
+  const hint: Hint = aboutPuzzle(read, context, () =>
+    read.nine ? hintFor(read.nine, entries) : variantHintFor(read.variant!.geometry, read.variant!.givens, entries),
+  );
   const say = words(context);
   if (hint.wrong.length > 0) {
-    return hint.wrong.map((entry) => say.wrong(read.oneCell ? `(${entry.row},${entry.col})` : addressIn(gridPlace, [entry.row, entry.col]), entry.value, entry.correct)).join(' ');
+    return hint.wrong
+      .map((entry) =>
+        say.wrong(
+          read.oneCell ? `(${entry.row},${entry.col})` : addressIn(gridPlace, [entry.row, entry.col]),
+          entry.value,
+          entry.correct,
+        ),
+      )
+      .join(' ');
   }
   if (!hint.next) return hint.note ?? '';
   // The engine's English hints, or the pane's Japanese words (any kind); both list the step's
@@ -240,26 +341,44 @@ function words({ language }: CallContext) {
   return {
     searchBudget: ja
       ? '解を探す探索が数式の上限に達しました。この問題は数式では扱えません。'
-      : 'The search for solutions stopped at a formula\'s budget: this puzzle is too large for a formula.',
+      : "The search for solutions stopped at a formula's budget: this puzzle is too large for a formula.",
     unknownTechniques: (unknown: string[]) =>
-      ja ? `手法の文字ではありません: ${unknown.join('、')}。` : `Not a technique letter or code: ${unknown.join(', ')}. Use letters such as BLCMV, codes such as [XYW], "model" or "full".`,
+      ja
+        ? `手法の文字ではありません: ${unknown.join('、')}。`
+        : `Not a technique letter or code: ${unknown.join(', ')}. Use letters such as BLCMV, codes such as [XYW], "model" or "full".`,
     unknownRatingPath: (path: string) =>
-      ja ? `評価の手順は ${RATING_CHOICES.join(' か ')} です（「${path}」ではなく）。` : `The rating path is ${RATING_CHOICES.join(' or ')} (blank: full), not "${path}".`,
-    badDetail: (detail: unknown) => (ja ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。` : `The detail is 1, 2 or 3, not ${String(detail)}.`),
-    onSheet: (text: string, address: string) => `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
-    wrong: (cell: string, value: number, correct: number) => (ja ? `${cell} の ${value} は誤りです（正しくは ${correct}）。` : `${cell} holds ${value}; it should be ${correct}.`),
+      ja
+        ? `評価の手順は ${RATING_CHOICES.join(' か ')} です（「${path}」ではなく）。`
+        : `The rating path is ${RATING_CHOICES.join(' or ')} (blank: full), not "${path}".`,
+    badDetail: (detail: unknown) =>
+      ja
+        ? `詳しさは 1、2、3 のどれかです（${String(detail)} ではなく）。`
+        : `The detail is 1, 2 or 3, not ${String(detail)}.`,
+    onSheet: (text: string, address: string) =>
+      `${text.replace(/\.$/, '')}${ja ? `（シートでは ${address}）` : `; on the sheet ${address}.`}`,
+    wrong: (cell: string, value: number, correct: number) =>
+      ja
+        ? `${cell} の ${value} は誤りです（正しくは ${correct}）。`
+        : `${cell} holds ${value}; it should be ${correct}.`,
     weightsShape: ja
       ? '重みは 1 つのセルに B=1,M=1.5 のように書くか、記号と重みの 2 列の範囲で指定します。'
       : 'The weights are letter=weight pairs in one cell (B=1,M=1.5) or a range of two columns, letter and weight.',
-    noRating: ja ? '評価値は 9×9 の問題にだけあります。' : 'Only 9×9 puzzles have a rating; SUDOKU.EFFORT and SUDOKU.LEVEL grade other kinds.',
+    noRating: ja
+      ? '評価値は 9×9 の問題にだけあります。'
+      : 'Only 9×9 puzzles have a rating; SUDOKU.EFFORT and SUDOKU.LEVEL grade other kinds.',
     // The reasons of the results sheet: the engine's in English, the sheets' Japanese from the same data.
     notConquered: (result: Analysis) => {
-      const budget = result.stopped?.kind === 'assumption-budget' ? (ja ? '数式の上限は作業ウィンドウより小さいため、作業ウィンドウで解析してください。' : ' A formula has a smaller budget than the pane: analyse it there.') : '';
-      const next = result.nextTechnique && result.nextTechnique !== 'E' ? (result.nextTechnique as TechniqueLetter) : undefined;
+      const budget =
+        result.stopped?.kind === 'assumption-budget'
+          ? ja
+            ? '数式の上限は作業ウィンドウより小さいため、作業ウィンドウで解析してください。'
+            : ' A formula has a smaller budget than the pane: analyse it there.'
+          : '';
+      const next =
+        result.nextTechnique && result.nextTechnique !== 'E' ? (result.nextTechnique as TechniqueLetter) : undefined;
       if (ja) return `${next ? nextTechniqueJa(next) : stopReasonJa(result.stopped)}${budget}`;
       const reason = result.reason ?? 'the enabled techniques did not finish the puzzle';
       return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.${budget}`;
     },
   };
 }
-

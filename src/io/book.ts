@@ -76,7 +76,8 @@ function looksLikePuzzle(value: unknown): boolean {
 
 /** Reads a book from a sheet's values, finding its layout. */
 export function readBook(values: readonly (readonly unknown[])[], options: BookOptions = {}): Book {
-  const layout: BookLayout = values.some((row) => row.some(looksLikePuzzle)) || findHeaderRow(values) ? 'rows' : 'grids';
+  const layout: BookLayout =
+    values.some((row) => row.some(looksLikePuzzle)) || findHeaderRow(values) ? 'rows' : 'grids';
   const records = layout === 'rows' ? readPuzzleRows(values, options) : readGrids(values, options);
   return { layout, records: records.filter((record) => inRange(record.number, options)) };
 }
@@ -99,7 +100,10 @@ function findHeaderRow(values: readonly (readonly unknown[])[]): HeaderRow | und
       const field = headerField(value);
       if (field && columns[field] === undefined) columns[field] = column;
     });
-    if (columns.puzzle !== undefined || (Object.keys(columns).length >= 2 && values.slice(row + 1).some((r) => r.some(looksLikePuzzle)))) {
+    if (
+      columns.puzzle !== undefined ||
+      (Object.keys(columns).length >= 2 && values.slice(row + 1).some((r) => r.some(looksLikePuzzle)))
+    ) {
       return { row, columns };
     }
   }
@@ -139,7 +143,9 @@ function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOp
     // A puzzle out of range is never read: --from/--to on a long book keeps only the records it asks for.
     if (!inRange(number, options)) continue;
     const variant = variantColumns(cells, columns);
-    const read = variant ? (value: unknown, labels: Omit<RecordLabels, 'source'>) => readVariantPuzzle(value, variant, labels) : readPuzzle;
+    const read = variant
+      ? (value: unknown, labels: Omit<RecordLabels, 'source'>) => readVariantPuzzle(value, variant, labels)
+      : readPuzzle;
     const record = read(puzzleValue, {
       index,
       id: String(number),
@@ -155,7 +161,10 @@ function readPuzzleRows(values: readonly (readonly unknown[])[], options: BookOp
 }
 
 /** The row's kind, box, grids and map cells, or undefined when it has none (a standard 9×9 row). */
-function variantColumns(cells: readonly unknown[], columns: Partial<Record<Field, number>>): VariantColumns | undefined {
+function variantColumns(
+  cells: readonly unknown[],
+  columns: Partial<Record<Field, number>>,
+): VariantColumns | undefined {
   const found: VariantColumns = {};
   for (const field of VARIANT_FIELDS) {
     const column = columns[field];
@@ -166,10 +175,19 @@ function variantColumns(cells: readonly unknown[], columns: Partial<Record<Field
 }
 
 /** A row of another kind: its puzzle (and map) through the variant reader, the kind from its own columns. */
-function readVariantPuzzle(value: unknown, columns: VariantColumns, labels: Omit<RecordLabels, 'source'>): PuzzleRecord {
+function readVariantPuzzle(
+  value: unknown,
+  columns: VariantColumns,
+  labels: Omit<RecordLabels, 'source'>,
+): PuzzleRecord {
   const text = cellText(value);
   try {
-    return { ...labels, source: text, puzzle: columns.map ? `${text} ${columns.map}` : text, variant: readSheetText(text, columns) };
+    return {
+      ...labels,
+      source: text,
+      puzzle: columns.map ? `${text} ${columns.map}` : text,
+      variant: readSheetText(text, columns),
+    };
   } catch (error) {
     if (!(error instanceof PuzzleError)) throw error;
     return { ...labels, source: text, puzzle: text, error };
@@ -178,9 +196,14 @@ function readVariantPuzzle(value: unknown, columns: VariantColumns, labels: Omit
 
 function readPuzzle(value: unknown, labels: Omit<RecordLabels, 'source'>): PuzzleRecord {
   if (typeof value === 'number' && value >= LOST_NUMBER_THRESHOLD) {
-    const error = new PuzzleError('bad-input', 'the puzzle was stored as a number, which lost its digits: format the puzzle column as Text and enter it again', [], {
-      problem: 'stored-as-number',
-    });
+    const error = new PuzzleError(
+      'bad-input',
+      'the puzzle was stored as a number, which lost its digits: format the puzzle column as Text and enter it again',
+      [],
+      {
+        problem: 'stored-as-number',
+      },
+    );
     return { ...labels, source: String(value), puzzle: String(value), error };
   }
   const text = cellText(value);
@@ -250,7 +273,10 @@ function readGrids(values: readonly (readonly unknown[])[], options: BookOptions
       if (!isGrid(block)) continue;
       // Cells of the title row and the grid belong to this puzzle and are not titles of others.
       for (let r = row; r <= row + 9; r++) for (let c = column; c < column + 9; c++) used.add(`${r},${c}`);
-      const rest = values[row].slice(column + 1, column + 9).map(cellText).filter((text) => text !== '');
+      const rest = values[row]
+        .slice(column + 1, column + 9)
+        .map(cellText)
+        .filter((text) => text !== '');
       const number = titleNumber(title) ?? records.length + 1;
       const labels: RecordLabels = {
         index: records.length,

@@ -86,11 +86,15 @@ export function csvHeaderDelimiter(headerLine: string, column: string): string |
 export function csvValues(text: string, column: string): string[][] {
   const lineEnd = text.indexOf('\n');
   const firstLine = lineEnd < 0 ? text : text.slice(0, lineEnd);
-  const delimiter = csvHeaderDelimiter(firstLine, column) ?? DELIMITERS.reduce((best, each) => (firstLine.split(each).length > firstLine.split(best).length ? each : best));
+  const delimiter =
+    csvHeaderDelimiter(firstLine, column) ??
+    DELIMITERS.reduce((best, each) => (firstLine.split(each).length > firstLine.split(best).length ? each : best));
   return splitCsvRows(text, delimiter).map((row) => row.fields);
 }
 
 /** Whether a file whose first non-blank line is this one is CSV (a `.csv` name, or a header with a `puzzle` column). */
 export function isCsvStart(firstLine: string, fileName = ''): boolean {
-  return (typeof fileName === 'string' && /\.csv$/i.test(fileName)) || csvHeaderDelimiter(firstLine, 'puzzle') !== undefined;
+  return (
+    (typeof fileName === 'string' && /\.csv$/i.test(fileName)) || csvHeaderDelimiter(firstLine, 'puzzle') !== undefined
+  );
 }

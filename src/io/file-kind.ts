@@ -45,7 +45,8 @@ function combinedSquares(options: VariantOptions): number | undefined {
   try {
     if (options.grids !== undefined) grids = parseGridOffsets(options.grids);
     else if (options.layout !== undefined) grids = parseLatticeLayout(options.layout, options.drop);
-    else if (kind !== undefined && Object.prototype.hasOwnProperty.call(COMBINED_PRESETS, kind)) grids = COMBINED_PRESETS[kind];
+    else if (kind !== undefined && Object.prototype.hasOwnProperty.call(COMBINED_PRESETS, kind))
+      grids = COMBINED_PRESETS[kind];
   } catch {
     grids = undefined;
   }

@@ -22,11 +22,23 @@ export interface FillBoard {
 }
 
 export function nineByNineBoard(puzzle: string, solution: string): FillBoard {
-  return { rows: 9, columns: 9, size: 9, letters: false, given: (row, column) => cellSymbol(puzzle[row * 9 + column]), solution: (row, column) => Number(solution[row * 9 + column]) };
+  return {
+    rows: 9,
+    columns: 9,
+    size: 9,
+    letters: false,
+    given: (row, column) => cellSymbol(puzzle[row * 9 + column]),
+    solution: (row, column) => Number(solution[row * 9 + column]),
+  };
 }
 
 /** A puzzle of another kind: `givens` and `solution` by cell of the geometry. */
-export function variantBoard(geometry: Geometry, givens: ArrayLike<number>, solution: ArrayLike<number>, letters: boolean): FillBoard {
+export function variantBoard(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  solution: ArrayLike<number>,
+  letters: boolean,
+): FillBoard {
   const cellAt = (row: number, column: number) => geometry.cellAt[row * geometry.cols + column];
   return {
     rows: geometry.rows,
@@ -50,5 +62,7 @@ export function writtenSymbol(board: FillBoard, value: number): number | string 
 
 /** Whether a puzzle's range was typed with letters for the values above 9 (A = 10, G = 16). */
 export function typedWithLetters(values: readonly (readonly unknown[])[]): boolean {
-  return values.some((line) => line.some((value) => typeof value === 'string' && /^[A-Za-zＡ-Ｚａ-ｚ]$/.test(value.trim())));
+  return values.some((line) =>
+    line.some((value) => typeof value === 'string' && /^[A-Za-zＡ-Ｚａ-ｚ]$/.test(value.trim())),
+  );
 }

@@ -8,7 +8,20 @@
  * pass raw user input straight in.
  */
 
-import { PuzzleError, CELL_COUNT, SIDE, type Digits, describeValue, digitsFromCells, isPuzzleLine, lineTail, lineTokens, parseCellTokens, parsePuzzleText, readPlainLine } from '../engine';
+import {
+  PuzzleError,
+  CELL_COUNT,
+  SIDE,
+  type Digits,
+  describeValue,
+  digitsFromCells,
+  isPuzzleLine,
+  lineTail,
+  lineTokens,
+  parseCellTokens,
+  parsePuzzleText,
+  readPlainLine,
+} from '../engine';
 import { csvHeaderDelimiter, isCsvStart, splitCsvRows } from './csv';
 import { isCommentLine } from './file-kind';
 
@@ -25,7 +38,8 @@ export type CellRecord = Pick<PuzzleRecord, 'id' | 'source' | 'line' | 'error' |
   tokens?: ArrayLike<string>;
 };
 
-const COMBINED_IN_NINE = 'This line is a combined puzzle (it begins with # squares, no cells) in a file of 9×9 puzzles; give it a file of its own, or a "# kind:" header.';
+const COMBINED_IN_NINE =
+  'This line is a combined puzzle (it begins with # squares, no cells) in a file of 9×9 puzzles; give it a file of its own, or a "# kind:" header.';
 const TIMEDIA_TITLE = /^No\.\s*(\d+)/;
 const WHITESPACE = /\s+/;
 
@@ -45,7 +59,10 @@ export function parseSheetValues(values: unknown): Digits {
   for (let r = 0; r < SIDE; r++) {
     const row: unknown = values[r];
     if (!Array.isArray(row)) {
-      throw new PuzzleError('bad-input', `Row ${r + 1} of the range is ${describeValue(row)}, not a row of cells; ${shapeRule}.`);
+      throw new PuzzleError(
+        'bad-input',
+        `Row ${r + 1} of the range is ${describeValue(row)}, not a row of cells; ${shapeRule}.`,
+      );
     }
     if (row.length !== SIDE) {
       throw new PuzzleError('bad-input', `Row ${r + 1} of the range has ${row.length} cells; ${shapeRule}.`);
@@ -111,7 +128,13 @@ function closedGrid(grid: OpenGrid): CellRecord {
   if (badRow >= 0) {
     const count = grid.rows[badRow].length;
     const entries = `${count} ${count === 1 ? 'entry' : 'entries'}`;
-    return { id, title, source, line, error: shapeError(`Grid line ${badRow + 1} has ${entries}; each of the 9 lines needs 9, separated by spaces.`) };
+    return {
+      id,
+      title,
+      source,
+      line,
+      error: shapeError(`Grid line ${badRow + 1} has ${entries}; each of the 9 lines needs 9, separated by spaces.`),
+    };
   }
   if (grid.rows.length < SIDE) {
     return { id, title, source, line, error: shapeError(`The grid has only ${grid.rows.length} of its 9 lines.`) };
@@ -134,7 +157,11 @@ export interface LineGroup {
 
 /** Lines that are text already as a LineGroup. */
 export function textLines(lines: readonly string[]): LineGroup {
-  return { count: lines.length, text: (k) => lines[k], plain: (k, digits, offset) => readPlainLine(lines[k], digits, offset) };
+  return {
+    count: lines.length,
+    text: (k) => lines[k],
+    plain: (k, digits, offset) => readPlainLine(lines[k], digits, offset),
+  };
 }
 
 /**
@@ -184,7 +211,8 @@ export class LineRecordReader {
       const { text: titleText, line: titleLine } = this.maybeTitle;
       this.maybeTitle = undefined;
       // Any other title over a grid ("Heart    H 20"), identified by its line.
-      if (isGridRow(text)) this.grid = { id: String(titleLine), title: titleText, line: titleLine, rows: [], sourceLines: [titleText] };
+      if (isGridRow(text))
+        this.grid = { id: String(titleLine), title: titleText, line: titleLine, rows: [], sourceLines: [titleText] };
       else records.push(lineRecord(titleText, titleLine, String(titleLine)));
     }
     if (title) {
@@ -218,7 +246,8 @@ export class LineRecordReader {
   /** The records still open at the end of the input. */
   end(): CellRecord[] {
     const records: CellRecord[] = [];
-    if (this.maybeTitle) records.push(lineRecord(this.maybeTitle.text, this.maybeTitle.line, String(this.maybeTitle.line)));
+    if (this.maybeTitle)
+      records.push(lineRecord(this.maybeTitle.text, this.maybeTitle.line, String(this.maybeTitle.line)));
     this.maybeTitle = undefined;
     this.close(records);
     return records;
@@ -255,7 +284,9 @@ function readCsvRecords(text: string, firstLine: string): CellRecord[] {
     const title = titleColumn >= 0 ? fields[titleColumn]?.trim() || undefined : undefined;
     const puzzle = fields[puzzleColumn];
     if (puzzle === undefined) {
-      const error = shapeError(`This CSV row has ${fields.length} fields and no puzzle column (column ${puzzleColumn + 1}).`);
+      const error = shapeError(
+        `This CSV row has ${fields.length} fields and no puzzle column (column ${puzzleColumn + 1}).`,
+      );
       records.push({ id, title, source: fields.join(delimiter), line, error });
     } else {
       records.push(lineRecord(puzzle, line, id, title));
@@ -279,8 +310,20 @@ export function readCellRecords(text: string, fileName = ''): CellRecord[] {
 }
 
 /** The puzzle of a cut record, the file's `index`-th: its digits, or its `error`. */
-export function puzzleRecordOf({ id, title, source, line, tokens, error, warning }: CellRecord, index: number): PuzzleRecord {
-  const labels = { index, id, number: recordNumber(id, index), title: title ?? '', publisherLevel: '', source, line, column: 1 };
+export function puzzleRecordOf(
+  { id, title, source, line, tokens, error, warning }: CellRecord,
+  index: number,
+): PuzzleRecord {
+  const labels = {
+    index,
+    id,
+    number: recordNumber(id, index),
+    title: title ?? '',
+    publisherLevel: '',
+    source,
+    line,
+    column: 1,
+  };
   const record = readRecord(labels, () => {
     if (!tokens) throw error;
     return parseCellTokens(tokens);
@@ -292,7 +335,6 @@ export function puzzleRecordOf({ id, title, source, line, tokens, error, warning
 export function parsePuzzleFile(text: string, fileName?: string): PuzzleRecord[] {
   return readCellRecords(text, fileName).map(puzzleRecordOf);
 }
-
 
 /** A numeric id (a line number, a CSV number) is the puzzle's number, else its position. */
 function recordNumber(id: string, index: number): number {

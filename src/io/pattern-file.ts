@@ -64,7 +64,10 @@ const NO_MARK = /[\p{Cc}\p{Cs}\uFFFD]/u;
 function noMarkError(name: string, text: string): PuzzleError | undefined {
   const found = NO_MARK.exec(text);
   if (!found) return undefined;
-  return new PuzzleError('bad-input', `${name} holds ${describeValue(found[0])}, which is no pattern mark (X or any letter or digit for a given, - . 0 for an empty cell)`);
+  return new PuzzleError(
+    'bad-input',
+    `${name} holds ${describeValue(found[0])}, which is no pattern mark (X or any letter or digit for a given, - . 0 for an empty cell)`,
+  );
 }
 
 function readLineRecord(text: string, index: number, line: number): PatternRecord {
@@ -72,7 +75,13 @@ function readLineRecord(text: string, index: number, line: number): PatternRecor
   return error ? { index, line, error } : { index, pattern: patternFromLine(text), line };
 }
 
-function readGridRecord(lines: string[], start: number, index: number, title: string | undefined, line: number): PatternRecord {
+function readGridRecord(
+  lines: string[],
+  start: number,
+  index: number,
+  title: string | undefined,
+  line: number,
+): PatternRecord {
   const pattern = new Uint8Array(CELL_COUNT);
   const name = title ? `pattern "${title}"` : `the pattern at line ${line}`;
   for (let r = 0; r < SIDE; r++) {
@@ -88,7 +97,10 @@ function readGridRecord(lines: string[], start: number, index: number, title: st
         index,
         title,
         line,
-        error: new PuzzleError('bad-input', `${name}: row ${r + 1} (line ${start + r + 1}) has ${tokens.length} marks, expected 9 (X for a given, - for an empty cell)`),
+        error: new PuzzleError(
+          'bad-input',
+          `${name}: row ${r + 1} (line ${start + r + 1}) has ${tokens.length} marks, expected 9 (X for a given, - for an empty cell)`,
+        ),
       };
     }
     for (let c = 0; c < SIDE; c++) pattern[r * SIDE + c] = isEmptyMark(tokens[c]) ? 0 : 1;

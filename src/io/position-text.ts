@@ -30,7 +30,8 @@ const LIBRARY_CELL = /\+?[1-9]|[.0]/g;
 
 /** Reads either form; a text with a `:` is the library form. */
 export function readPosition(text: string): PencilPosition {
-  if (typeof text !== 'string') throw new PuzzleError('bad-input', 'A position is text: 81 cells with their candidates.');
+  if (typeof text !== 'string')
+    throw new PuzzleError('bad-input', 'A position is text: 81 cells with their candidates.');
   return text.includes(':') ? readLibraryPosition(text) : readCandidateGrid(text);
 }
 
@@ -57,12 +58,19 @@ export function readLibraryPosition(text: string): PencilPosition {
   const candidates = candidatesLeftByPeers(digits);
   for (const triplet of deleted.trim().split(/\s+/).filter(Boolean)) {
     if (!/^[1-9]{3}$/.test(triplet)) {
-      throw new PuzzleError('bad-input', `The deleted candidate ${JSON.stringify(triplet)} is not three digits: digit, row, column (e.g. 534 removes 5 from row 3, column 4).`);
+      throw new PuzzleError(
+        'bad-input',
+        `The deleted candidate ${JSON.stringify(triplet)} is not three digits: digit, row, column (e.g. 534 removes 5 from row 3, column 4).`,
+      );
     }
     const digit = Number(triplet[0]);
     const cell = (Number(triplet[1]) - 1) * SIDE + Number(triplet[2]) - 1;
     if (digits[cell] !== 0) {
-      throw new PuzzleError('bad-input', `The deleted candidate ${triplet} is in cell ${cellLabel(cell)}, which already holds ${digits[cell]}.`, [positionOf(cell)]);
+      throw new PuzzleError(
+        'bad-input',
+        `The deleted candidate ${triplet} is in cell ${cellLabel(cell)}, which already holds ${digits[cell]}.`,
+        [positionOf(cell)],
+      );
     }
     candidates[cell] &= ~(1 << (digit - 1));
   }
@@ -77,19 +85,31 @@ export function readCandidateGrid(text: string): PencilPosition {
     .flatMap((line) => line.split(GRID_SEPARATORS))
     .filter(Boolean);
   if (tokens.length !== CELL_COUNT) {
-    throw new PuzzleError('bad-input', `The candidate grid has ${tokens.length} cells; a position has 81, each its candidate digits, separated by spaces, commas or "|".`);
+    throw new PuzzleError(
+      'bad-input',
+      `The candidate grid has ${tokens.length} cells; a position has 81, each its candidate digits, separated by spaces, commas or "|".`,
+    );
   }
   const digits = new Uint8Array(CELL_COUNT);
   const placed = new Uint8Array(CELL_COUNT);
   const candidates = new Uint16Array(CELL_COUNT);
   tokens.forEach((token, cell) => {
     if (!/^[1-9]+$/.test(token)) {
-      throw new PuzzleError('bad-input', `Cell ${cellLabel(cell)} of the candidate grid holds ${JSON.stringify(token)}; a cell is its candidate digits 1–9.`, [positionOf(cell)]);
+      throw new PuzzleError(
+        'bad-input',
+        `Cell ${cellLabel(cell)} of the candidate grid holds ${JSON.stringify(token)}; a cell is its candidate digits 1–9.`,
+        [positionOf(cell)],
+      );
     }
     let mask = 0;
     for (const ch of token) {
       const bit = 1 << (Number(ch) - 1);
-      if (mask & bit) throw new PuzzleError('bad-input', `Cell ${cellLabel(cell)} of the candidate grid names ${ch} twice (${token}).`, [positionOf(cell)]);
+      if (mask & bit)
+        throw new PuzzleError(
+          'bad-input',
+          `Cell ${cellLabel(cell)} of the candidate grid names ${ch} twice (${token}).`,
+          [positionOf(cell)],
+        );
       mask |= bit;
     }
     candidates[cell] = mask;
@@ -119,7 +139,8 @@ export function libraryText(position: PencilPosition): string {
   for (let digit = 1; digit <= SIDE; digit++) {
     const bit = 1 << (digit - 1);
     for (let cell = 0; cell < CELL_COUNT; cell++) {
-      if (digits[cell] === 0 && peersLeft[cell] & bit && !(candidates[cell] & bit)) deleted.push(`${digit}${((cell / SIDE) | 0) + 1}${(cell % SIDE) + 1}`);
+      if (digits[cell] === 0 && peersLeft[cell] & bit && !(candidates[cell] & bit))
+        deleted.push(`${digit}${((cell / SIDE) | 0) + 1}${(cell % SIDE) + 1}`);
     }
   }
   return `${cells}:${deleted.join(' ')}`;
@@ -129,11 +150,18 @@ export function libraryText(position: PencilPosition): string {
 export function candidateGridText(position: PencilPosition): string {
   const { digits, candidates } = checkedShape(position);
   const tokens = Array.from(digits, (digit, cell) => (digit !== 0 ? String(digit) : digitsOfMask(candidates[cell])));
-  const widths = Array.from({ length: SIDE }, (_, column) => Math.max(...Array.from({ length: SIDE }, (_, row) => tokens[row * SIDE + column].length)));
+  const widths = Array.from({ length: SIDE }, (_, column) =>
+    Math.max(...Array.from({ length: SIDE }, (_, row) => tokens[row * SIDE + column].length)),
+  );
   const lines: string[] = [];
   for (let row = 0; row < SIDE; row++) {
     const cells = Array.from({ length: SIDE }, (_, column) => tokens[row * SIDE + column].padEnd(widths[column]));
-    lines.push([cells.slice(0, 3), cells.slice(3, 6), cells.slice(6)].map((box) => box.join(' ')).join(' | ').trimEnd());
+    lines.push(
+      [cells.slice(0, 3), cells.slice(3, 6), cells.slice(6)]
+        .map((box) => box.join(' '))
+        .join(' | ')
+        .trimEnd(),
+    );
   }
   return lines.join('\n');
 }
@@ -183,18 +211,26 @@ function checkedPosition(digits: Uint8Array, placed: Uint8Array, candidates: Uin
     if (digit !== 0) {
       forEachPeer(cell, (peer) => {
         if (peer > cell && digits[peer] === digit) {
-          throw new PuzzleError('conflict', `Cells ${cellLabel(cell)} and ${cellLabel(peer)} both hold ${digit} and see each other.`, [positionOf(cell), positionOf(peer)]);
+          throw new PuzzleError(
+            'conflict',
+            `Cells ${cellLabel(cell)} and ${cellLabel(peer)} both hold ${digit} and see each other.`,
+            [positionOf(cell), positionOf(peer)],
+          );
         }
       });
       continue;
     }
-    if (candidates[cell] === 0) throw new PuzzleError('bad-input', `Cell ${cellLabel(cell)} is empty and has no candidate left.`, [positionOf(cell)]);
+    if (candidates[cell] === 0)
+      throw new PuzzleError('bad-input', `Cell ${cellLabel(cell)} is empty and has no candidate left.`, [
+        positionOf(cell),
+      ]);
   }
   return { digits, placed, candidates };
 }
 
 function checkedShape(position: PencilPosition): PencilPosition {
-  const ok = position && [position.digits, position.placed, position.candidates].every((array) => array?.length === CELL_COUNT);
+  const ok =
+    position && [position.digits, position.placed, position.candidates].every((array) => array?.length === CELL_COUNT);
   if (!ok) throw new PuzzleError('bad-input', 'A position has 81 digits, 81 placed marks and 81 candidate masks.');
   return position;
 }

@@ -50,7 +50,8 @@ function largest(column: Exclude<LogColumn, 'seconds'>, shape: LogShape): number
 }
 
 export function logProblemText(detail: LogProblem, shape: LogShape = NINE): string {
-  if (detail.problem === 'empty') return `the log is empty: it needs a header line ${LOG_COLUMNS.join(',')} and one entry a line`;
+  if (detail.problem === 'empty')
+    return `the log is empty: it needs a header line ${LOG_COLUMNS.join(',')} and one entry a line`;
   const where = `line ${detail.line}, column ${detail.column}`;
   switch (detail.problem) {
     case 'missing-column':
@@ -59,7 +60,8 @@ export function logProblemText(detail: LogProblem, shape: LogShape = NINE): stri
       return `${where}: "${detail.found}" is not a number`;
     case 'out-of-range':
       if (detail.column === 'seconds') return `${where}: "${detail.found}" is not a number of seconds (0 or more)`;
-      if (detail.column === 'value') return `${where}: "${detail.found}" is not ${shape.symbols <= 9 ? 'a digit' : 'a number'} 1–${shape.symbols}, or 0 or blank for an erasure`;
+      if (detail.column === 'value')
+        return `${where}: "${detail.found}" is not ${shape.symbols <= 9 ? 'a digit' : 'a number'} 1–${shape.symbols}, or 0 or blank for an erasure`;
       return `${where}: "${detail.found}" is not a whole number from 1 to ${largest(detail.column, shape)}`;
     case 'time-goes-back':
       return `${where}: ${detail.found} is earlier than the line before (${detail.previous}); entries go in the order they were made`;
@@ -70,8 +72,12 @@ function field(text: string, line: number, column: LogColumn, shape: LogShape): 
   const trimmed = text.trim();
   if (column === 'value' && trimmed === '') return 0;
   const value = Number(trimmed);
-  if (trimmed === '' || !Number.isFinite(value)) throw new LogError({ problem: 'not-a-number', line, column, found: trimmed }, shape);
-  const ok = column === 'seconds' ? value >= 0 : Number.isInteger(value) && value >= (column === 'value' ? 0 : 1) && value <= largest(column, shape);
+  if (trimmed === '' || !Number.isFinite(value))
+    throw new LogError({ problem: 'not-a-number', line, column, found: trimmed }, shape);
+  const ok =
+    column === 'seconds'
+      ? value >= 0
+      : Number.isInteger(value) && value >= (column === 'value' ? 0 : 1) && value <= largest(column, shape);
   if (!ok) throw new LogError({ problem: 'out-of-range', line, column, found: trimmed }, shape);
   return value;
 }
@@ -93,8 +99,14 @@ export function readSessionLog(text: string, shape: LogShape = NINE): LogEntry[]
   }
   let previous = 0;
   return rows.map(({ fields, line }) => {
-    const [seconds, row, col, value] = LOG_COLUMNS.map((column) => field(fields[index[column]] ?? '', line, column, shape));
-    if (seconds < previous) throw new LogError({ problem: 'time-goes-back', line, column: 'seconds', found: String(seconds), previous }, shape);
+    const [seconds, row, col, value] = LOG_COLUMNS.map((column) =>
+      field(fields[index[column]] ?? '', line, column, shape),
+    );
+    if (seconds < previous)
+      throw new LogError(
+        { problem: 'time-goes-back', line, column: 'seconds', found: String(seconds), previous },
+        shape,
+      );
     previous = seconds;
     return { seconds, row, col, value, line };
   });

@@ -6,12 +6,30 @@
  */
 
 import { cellValue, describeValue, foundText, NOT_A_SYMBOL, PuzzleError, type CellPosition } from '../engine';
-import { cellName, COMBINED_PRESETS, defaultBox, gridsOfCell, MAX_SYMBOLS, MIN_SYMBOLS, parseGridOffsets, parseLatticeLayout, type Geometry } from '../engine/variants';
+import {
+  cellName,
+  COMBINED_PRESETS,
+  defaultBox,
+  gridsOfCell,
+  MAX_SYMBOLS,
+  MIN_SYMBOLS,
+  parseGridOffsets,
+  parseLatticeLayout,
+  type Geometry,
+} from '../engine/variants';
 
 import { symbolChar, variantGeometry, type VariantOptions } from './variant-text';
 
 /** The kinds a person chooses from; the combined presets are named layouts of 9×9 grids. */
-export const SHEET_KINDS = ['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', ...Object.keys(COMBINED_PRESETS), 'combined'] as const;
+export const SHEET_KINDS = [
+  'standard',
+  'diagonal',
+  'windoku',
+  'jigsaw',
+  'colour',
+  ...Object.keys(COMBINED_PRESETS),
+  'combined',
+] as const;
 export type SheetKind = (typeof SHEET_KINDS)[number];
 
 /** A kind as chosen: the box shape (RxC) for square kinds, the layout for `combined` (see layoutOptions). */
@@ -92,7 +110,10 @@ export function layoutBounds(choice: KindChoice): { rows: number; cols: number }
   if (choice.kind !== 'combined') return presetBounds(choice.kind);
   try {
     const options = layoutOptions(choice.grids ?? '');
-    const grids = options.layout !== undefined ? parseLatticeLayout(options.layout, options.drop) : parseGridOffsets(options.grids ?? '');
+    const grids =
+      options.layout !== undefined
+        ? parseLatticeLayout(options.layout, options.drop)
+        : parseGridOffsets(options.grids ?? '');
     return grids.length > 0 ? boundsOf(grids) : undefined;
   } catch {
     return undefined;
@@ -126,8 +147,10 @@ export function proposeKinds(rows: number, cols: number): KindChoice[] {
     // A prime N has no box of 2×2 or more: only regions drawn by the person make units.
     square.push({ kind: 'jigsaw' });
   }
-  const combined: KindChoice[] = rows >= 9 && cols >= 9 && rows % 3 === 0 && cols % 3 === 0 ? [{ kind: 'combined' }] : [];
-  if (square.length > 0 && (SQUARE_BEFORE_PRESETS.has(rows) || presets.length === 0)) return [...square, ...presets, ...combined];
+  const combined: KindChoice[] =
+    rows >= 9 && cols >= 9 && rows % 3 === 0 && cols % 3 === 0 ? [{ kind: 'combined' }] : [];
+  if (square.length > 0 && (SQUARE_BEFORE_PRESETS.has(rows) || presets.length === 0))
+    return [...square, ...presets, ...combined];
   return [...presets, ...square, ...combined];
 }
 
@@ -135,7 +158,10 @@ export function proposeKinds(rows: number, cols: number): KindChoice[] {
 function checkShape(choice: KindChoice, rows: number, cols: number): number {
   if (isCombined(choice.kind)) return 9;
   if (rows !== cols || rows < MIN_SYMBOLS || rows > MAX_SYMBOLS) {
-    throw new PuzzleError('bad-input', `A ${choice.kind} puzzle is N×N with N from ${MIN_SYMBOLS} to ${MAX_SYMBOLS}; the range is ${rows} rows by ${cols} columns.`);
+    throw new PuzzleError(
+      'bad-input',
+      `A ${choice.kind} puzzle is N×N with N from ${MIN_SYMBOLS} to ${MAX_SYMBOLS}; the range is ${rows} rows by ${cols} columns.`,
+    );
   }
   return rows;
 }
@@ -150,21 +176,34 @@ export function readSheetPuzzle(input: SheetPuzzleInput): SheetPuzzle {
   const spec: PuzzleSpec = { ...choice, size, maps };
   const geometry = geometryOfSpec(spec);
   if (geometry.rows !== rows || geometry.cols !== cols) {
-    throw new PuzzleError('bad-input', `The ${choice.kind} layout covers ${geometry.rows} rows by ${geometry.cols} columns; the range is ${rows} by ${cols}.`);
+    throw new PuzzleError(
+      'bad-input',
+      `The ${choice.kind} layout covers ${geometry.rows} rows by ${geometry.cols} columns; the range is ${rows} by ${cols}.`,
+    );
   }
   return { spec, geometry, givens: givensOf(geometry, values) };
 }
 
 /** A drawn pattern on the chosen kind's geometry: any mark is a given; `#`, `.` and `0` mark none (`#`: a square that is no cell). */
-export function readSheetPattern(input: SheetPuzzleInput): { spec: PuzzleSpec; geometry: Geometry; pattern: boolean[] } {
-  const marks = input.values.map((line) => line.map((value) => (isEmpty(value) || /^[#.0]$/.test(String(value).trim()) ? '' : 1)));
+export function readSheetPattern(input: SheetPuzzleInput): {
+  spec: PuzzleSpec;
+  geometry: Geometry;
+  pattern: boolean[];
+} {
+  const marks = input.values.map((line) =>
+    line.map((value) => (isEmpty(value) || /^[#.0]$/.test(String(value).trim()) ? '' : 1)),
+  );
   const { spec, geometry, givens } = readSheetPuzzle({ ...input, values: marks });
   return { spec, geometry, pattern: Array.from(givens, (value) => value > 0) };
 }
 
 /** The geometry a spec describes (in the pane and in its workers alike). */
 export function geometryOfSpec(spec: PuzzleSpec): Geometry {
-  const options: VariantOptions = { kind: spec.kind, box: spec.box, ...(spec.grids !== undefined ? layoutOptions(spec.grids) : {}) };
+  const options: VariantOptions = {
+    kind: spec.kind,
+    box: spec.box,
+    ...(spec.grids !== undefined ? layoutOptions(spec.grids) : {}),
+  };
   return variantGeometry(options, spec.size, spec.maps);
 }
 
@@ -183,7 +222,10 @@ export function givensOf(geometry: Geometry, values: readonly (readonly unknown[
         if (cell >= 0) givens[cell] = symbol;
         continue;
       }
-      const where = cell < 0 ? `(${row + 1},${col + 1}), a square no grid covers, holds ${describeValue(value)}: leave it empty` : `${cellName(geometry, cell)} holds ${describeValue(value)}`;
+      const where =
+        cell < 0
+          ? `(${row + 1},${col + 1}), a square no grid covers, holds ${describeValue(value)}: leave it empty`
+          : `${cellName(geometry, cell)} holds ${describeValue(value)}`;
       problems.push(where);
       cells.push([row + 1, col + 1]);
       found.push(foundText(value));
@@ -191,7 +233,12 @@ export function givensOf(geometry: Geometry, values: readonly (readonly unknown[
   }
   if (problems.length > 0) {
     const more = problems.length > 3 ? `; and ${problems.length - 3} more` : '';
-    throw new PuzzleError('bad-input', `Not a symbol of this ${geometry.size}-symbol puzzle: ${problems.slice(0, 3).join('; ')}${more}. ${symbolRule(geometry.size)}`, cells, { problem: 'not-a-symbol', found });
+    throw new PuzzleError(
+      'bad-input',
+      `Not a symbol of this ${geometry.size}-symbol puzzle: ${problems.slice(0, 3).join('; ')}${more}. ${symbolRule(geometry.size)}`,
+      cells,
+      { problem: 'not-a-symbol', found },
+    );
   }
   return givens;
 }
@@ -202,21 +249,35 @@ function isEmpty(value: unknown): boolean {
 }
 
 export function symbolRule(size: number): string {
-  const symbols = size <= 9 ? `a digit 1–${size}` : size <= 35 ? `a number 1–${size} or a letter A–${symbolChar(size)} (A = 10)` : `a number 1–${size}`;
+  const symbols =
+    size <= 9
+      ? `a digit 1–${size}`
+      : size <= 35
+        ? `a number 1–${size} or a letter A–${symbolChar(size)} (A = 10)`
+        : `a number 1–${size}`;
   return `A cell holds ${symbols}, or is empty.`;
 }
 
 /** The maps a jigsaw or colour puzzle needs: regions (from region numbers, else fills), colour units (from fills). */
 function mapsOf(input: SheetPuzzleInput, size: number): string[] {
   const { kind } = input.choice;
-  if (kind === 'jigsaw') return [input.regions ? regionMapFromNumbers(input.regions, size) : regionMapFromFills(requireFills(input, 'regions'), size)];
+  if (kind === 'jigsaw')
+    return [
+      input.regions
+        ? regionMapFromNumbers(input.regions, size)
+        : regionMapFromFills(requireFills(input, 'regions'), size),
+    ];
   if (kind !== 'colour') return [];
   const colours = colourMapFromFills(requireFills(input, 'extra units'), size);
   return input.regions ? [regionMapFromNumbers(input.regions, size), colours] : [colours];
 }
 
 function requireFills(input: SheetPuzzleInput, what: string): readonly (readonly string[])[] {
-  if (!input.fills) throw new PuzzleError('bad-input', `A ${input.choice.kind} puzzle's ${what} come from the cells' fill colours, and they could not be read.`);
+  if (!input.fills)
+    throw new PuzzleError(
+      'bad-input',
+      `A ${input.choice.kind} puzzle's ${what} come from the cells' fill colours, and they could not be read.`,
+    );
   return input.fills;
 }
 
@@ -229,7 +290,12 @@ function label(index: number): string {
 export function regionMapFromNumbers(regions: readonly (readonly unknown[])[], size: number): string {
   const texts = squareTexts(regions, size, 'region numbers');
   const blank = texts.findIndex((text) => text === '');
-  if (blank >= 0) throw new PuzzleError('bad-input', `The region numbers leave (${Math.floor(blank / size) + 1},${(blank % size) + 1}) empty; every cell needs its region.`, [positionOfSquare(blank, size)]);
+  if (blank >= 0)
+    throw new PuzzleError(
+      'bad-input',
+      `The region numbers leave (${Math.floor(blank / size) + 1},${(blank % size) + 1}) empty; every cell needs its region.`,
+      [positionOfSquare(blank, size)],
+    );
   return mapOfGroups(groupsBy(texts), size, (key) => `region "${key}"`);
 }
 
@@ -250,7 +316,11 @@ export function colourMapFromFills(fills: readonly (readonly string[])[], size: 
   const colours = squareTexts(fills, size, 'fill colours').map((fill) => fill.toUpperCase());
   const groups = groupsBy(colours);
   groups.delete(NO_FILL);
-  if (groups.size === 0) throw new PuzzleError('bad-input', 'No cell of the colour puzzle is filled: fill each extra unit\'s N cells with a colour of its own.');
+  if (groups.size === 0)
+    throw new PuzzleError(
+      'bad-input',
+      "No cell of the colour puzzle is filled: fill each extra unit's N cells with a colour of its own.",
+    );
   return mapOfGroups(groups, size, (key) => describeFill(key), '.');
 }
 
@@ -260,9 +330,14 @@ function describeFill(colour: string): string {
 
 function squareTexts(grid: readonly (readonly unknown[])[], size: number, what: string): string[] {
   if (grid.length !== size || grid.some((line) => line.length !== size)) {
-    throw new PuzzleError('bad-input', `The ${what} cover ${grid.length} rows by ${grid[0]?.length ?? 0} columns; the puzzle is ${size}×${size}.`);
+    throw new PuzzleError(
+      'bad-input',
+      `The ${what} cover ${grid.length} rows by ${grid[0]?.length ?? 0} columns; the puzzle is ${size}×${size}.`,
+    );
   }
-  return grid.flatMap((line) => line.map((value) => (value === null || value === undefined ? '' : String(value).trim())));
+  return grid.flatMap((line) =>
+    line.map((value) => (value === null || value === undefined ? '' : String(value).trim())),
+  );
 }
 
 function groupsBy(keys: readonly string[]): Map<string, number[]> {
@@ -287,7 +362,12 @@ function patches(colours: readonly string[], size: number): Map<string, number[]
       const square = squares[i];
       const row = Math.floor(square / size);
       const col = square % size;
-      for (const [r, c] of [[row - 1, col], [row + 1, col], [row, col - 1], [row, col + 1]]) {
+      for (const [r, c] of [
+        [row - 1, col],
+        [row + 1, col],
+        [row, col - 1],
+        [row, col + 1],
+      ]) {
         const next = r * size + c;
         if (r < 0 || c < 0 || r >= size || c >= size || patchOf[next] >= 0 || colours[next] !== colour) continue;
         patchOf[next] = groups.size;
@@ -304,12 +384,20 @@ function positionOfSquare(square: number, size: number): CellPosition {
 }
 
 /** A map of N² labels from groups of squares, each checked to hold N cells (the first misfit named with its cells). */
-function mapOfGroups(groups: Map<string, number[]>, size: number, describe: (key: string) => string, blank = ''): string {
+function mapOfGroups(
+  groups: Map<string, number[]>,
+  size: number,
+  describe: (key: string) => string,
+  blank = '',
+): string {
   const labels = new Array<string>(size * size).fill(blank);
   let index = 0;
   for (const [key, squares] of groups) {
     if (squares.length !== size) {
-      const where = squares.slice(0, 6).map((square) => `(${positionOfSquare(square, size).join(',')})`).join(', ');
+      const where = squares
+        .slice(0, 6)
+        .map((square) => `(${positionOfSquare(square, size).join(',')})`)
+        .join(', ');
       throw new PuzzleError(
         'bad-input',
         `${capitalise(describe(key))} make a unit of ${squares.length} cell${squares.length === 1 ? '' : 's'} (${where}${squares.length > 6 ? ', …' : ''}); each region or extra unit needs ${size}.`,

@@ -20,7 +20,12 @@ export interface VariantOptions {
 /** No option asks for anything but the 9×9 with 3×3 boxes. */
 export function isStandardNine(options: VariantOptions): boolean {
   const kind = options.kind?.trim().toLowerCase();
-  return (kind === undefined || kind === 'standard') && (options.box === undefined || options.box.trim() === '3x3') && options.grids === undefined && options.layout === undefined;
+  return (
+    (kind === undefined || kind === 'standard') &&
+    (options.box === undefined || options.box.trim() === '3x3') &&
+    options.grids === undefined &&
+    options.layout === undefined
+  );
 }
 
 /**

@@ -6,7 +6,13 @@
  */
 
 import { analyzePuzzle, type Analyse, type AnalysisResult, type TechniqueLetter } from '../engine/analyser';
-import { COMBINED_PRESETS, type Geometry, type GridOffset, analyzeVariant, type VariantAnalysisResult } from '../engine/variants';
+import {
+  COMBINED_PRESETS,
+  type Geometry,
+  type GridOffset,
+  analyzeVariant,
+  type VariantAnalysisResult,
+} from '../engine/variants';
 import { PuzzleError } from '../engine';
 import type { PuzzleKind, PuzzleRecord } from './record';
 import { readVariantText, type VariantOptions, type VariantPuzzle } from './variant-text';
@@ -53,7 +59,11 @@ export function analysisForSheet(geometry: Geometry, result: VariantAnalysisResu
 }
 
 function sameGrids(a: readonly GridOffset[], b: readonly GridOffset[]): boolean {
-  const key = (grids: readonly GridOffset[]) => grids.map(({ row, col }) => `${row},${col}`).sort().join(';');
+  const key = (grids: readonly GridOffset[]) =>
+    grids
+      .map(({ row, col }) => `${row},${col}`)
+      .sort()
+      .join(';');
   return a.length === b.length && key(a) === key(b);
 }
 
@@ -70,7 +80,9 @@ export function puzzleKindOf(geometry: Geometry): PuzzleKind {
  * kind goes with it.
  */
 export function asBatchRecord(record: PuzzleRecord): PuzzleRecord {
-  return record.variant ? { ...record, digits: record.variant.givens, puzzleKind: puzzleKindOf(record.variant.geometry) } : record;
+  return record.variant
+    ? { ...record, digits: record.variant.givens, puzzleKind: puzzleKindOf(record.variant.geometry) }
+    : record;
 }
 
 /** The 9×9 analyser, unless the book holds other kinds: then each record's own geometry, found by its index. */
@@ -79,6 +91,9 @@ export function variantAnalyser(records: readonly PuzzleRecord[]): Analyse | und
   return (values, analyseOptions = {}) => {
     const variant = records[analyseOptions.index ?? 0]?.variant;
     if (!variant) return analyzePuzzle(values, analyseOptions);
-    return analysisForSheet(variant.geometry, analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions));
+    return analysisForSheet(
+      variant.geometry,
+      analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions),
+    );
   };
 }

@@ -18,9 +18,16 @@ export function variantSheetValues(geometry: Geometry, values: ArrayLike<number>
 }
 
 /** `describe(row, col)` names a sheet cell of the block (0-based within it), e.g. "Sheet1!C7". */
-export function variantFromSheetValues(geometry: Geometry, block: readonly (readonly unknown[])[], describe: (row: number, col: number) => string): Uint8Array {
+export function variantFromSheetValues(
+  geometry: Geometry,
+  block: readonly (readonly unknown[])[],
+  describe: (row: number, col: number) => string,
+): Uint8Array {
   if (block.length !== geometry.rows || block.some((cells) => cells.length !== geometry.cols)) {
-    throw new PuzzleError('bad-input', `The block is ${block.length}×${block[0]?.length ?? 0}; this layout needs ${geometry.rows}×${geometry.cols}.`);
+    throw new PuzzleError(
+      'bad-input',
+      `The block is ${block.length}×${block[0]?.length ?? 0}; this layout needs ${geometry.rows}×${geometry.cols}.`,
+    );
   }
   const givens = new Uint8Array(geometry.cellCount);
   const problems: string[] = [];
@@ -32,7 +39,8 @@ export function variantFromSheetValues(geometry: Geometry, block: readonly (read
       if (text === '' || (cell >= 0 && (text === '0' || text === '.'))) return;
       const value = Number(text);
       if (cell < 0) problems.push(`${describe(row, col)} holds "${text}" in a gap between grids`);
-      else if (!Number.isInteger(value) || value < 1 || value > geometry.size) problems.push(`${describe(row, col)} ${cellName(geometry, cell)} holds "${text}", not 1–${geometry.size}`);
+      else if (!Number.isInteger(value) || value < 1 || value > geometry.size)
+        problems.push(`${describe(row, col)} ${cellName(geometry, cell)} holds "${text}", not 1–${geometry.size}`);
       else {
         givens[cell] = value;
         return;
@@ -40,6 +48,11 @@ export function variantFromSheetValues(geometry: Geometry, block: readonly (read
       cells.push([row + 1, col + 1]);
     }),
   );
-  if (problems.length > 0) throw new PuzzleError('bad-input', `${problems.slice(0, 4).join('; ')}${problems.length > 4 ? `; and ${problems.length - 4} more` : ''}.`, cells);
+  if (problems.length > 0)
+    throw new PuzzleError(
+      'bad-input',
+      `${problems.slice(0, 4).join('; ')}${problems.length > 4 ? `; and ${problems.length - 4} more` : ''}.`,
+      cells,
+    );
   return givens;
 }

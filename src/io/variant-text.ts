@@ -7,7 +7,21 @@
  */
 
 import { NOT_A_SYMBOL, cellSymbol, describeValue, foundText, PuzzleError } from '../engine';
-import { COMBINED_PRESETS, cellName, colourGeometry, combinedGeometry, diagonalGeometry, jigsawGeometry, parseBoxShape, parseGridOffsets, parseLatticeLayout, presetOfGaps, standardGeometry, windokuGeometry, type Geometry } from '../engine/variants';
+import {
+  COMBINED_PRESETS,
+  cellName,
+  colourGeometry,
+  combinedGeometry,
+  diagonalGeometry,
+  jigsawGeometry,
+  parseBoxShape,
+  parseGridOffsets,
+  parseLatticeLayout,
+  presetOfGaps,
+  standardGeometry,
+  windokuGeometry,
+  type Geometry,
+} from '../engine/variants';
 import { headerOf, isCommentLine, isNumericRow, normalisedKind, splitTokens } from './file-kind';
 import type { VariantOptions } from './variant-choice';
 
@@ -34,7 +48,8 @@ export interface VariantReadResult {
 
 const COMBINED_KINDS = new Set(['combined', ...Object.keys(COMBINED_PRESETS)]);
 const KINDS = new Set(['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', 'color', ...COMBINED_KINDS]);
-const KIND_HINT = 'name the kind with --kind (standard, diagonal, windoku, jigsaw, colour, samurai, combined with --grids, …) or a "# kind:" header';
+const KIND_HINT =
+  'name the kind with --kind (standard, diagonal, windoku, jigsaw, colour, samurai, combined with --grids, …) or a "# kind:" header';
 
 /** The value of a one-line symbol: 1–9, A = 10 … Z = 35; 0 for a blank; -1 for anything else. */
 export function symbolValue(char: string): number {
@@ -59,8 +74,16 @@ function isCombinedKind(kind: string | undefined): boolean {
 function geometryFor(kind: string, options: VariantOptions, length: number, maps: readonly string[]): Geometry {
   if (isCombinedKind(kind)) {
     const offsets =
-      options.grids !== undefined ? parseGridOffsets(options.grids) : options.layout !== undefined ? parseLatticeLayout(options.layout, options.drop) : COMBINED_PRESETS[kind];
-    if (!offsets) throw new PuzzleError('bad-input', `A combined puzzle needs its grids: give --grids r,c;r,c;…, --layout lattice:RxC, or a "# grids:" header.`);
+      options.grids !== undefined
+        ? parseGridOffsets(options.grids)
+        : options.layout !== undefined
+          ? parseLatticeLayout(options.layout, options.drop)
+          : COMBINED_PRESETS[kind];
+    if (!offsets)
+      throw new PuzzleError(
+        'bad-input',
+        `A combined puzzle needs its grids: give --grids r,c;r,c;…, --layout lattice:RxC, or a "# grids:" header.`,
+      );
     return combinedGeometry(offsets);
   }
   const n = Math.round(Math.sqrt(length));
@@ -69,11 +92,19 @@ function geometryFor(kind: string, options: VariantOptions, length: number, maps
   }
   const box = options.box !== undefined ? parseBoxShape(options.box, n) : undefined;
   if (kind === 'jigsaw' || (kind === 'colour' && maps.length >= 2)) {
-    if (maps.length === 0) throw new PuzzleError('bad-input', 'A jigsaw puzzle needs its region map after one space (N² labels, one per cell).');
+    if (maps.length === 0)
+      throw new PuzzleError(
+        'bad-input',
+        'A jigsaw puzzle needs its region map after one space (N² labels, one per cell).',
+      );
     return jigsawGeometry(maps[0], maps[1]);
   }
   if (kind === 'colour') {
-    if (maps.length === 0) throw new PuzzleError('bad-input', 'A colour puzzle needs its map after one space (N² labels: "." for no extra unit, a label per extra unit).');
+    if (maps.length === 0)
+      throw new PuzzleError(
+        'bad-input',
+        'A colour puzzle needs its map after one space (N² labels: "." for no extra unit, a label per extra unit).',
+      );
     return colourGeometry(maps[0], box);
   }
   if (kind === 'diagonal') return diagonalGeometry(n, box);
@@ -94,7 +125,12 @@ export function variantGeometry(options: VariantOptions, size: number, maps: rea
 
 /** The combined layout the options name (--grids, --layout, or a preset kind), or null when they name none. */
 export function combinedLayoutFromOptions(options: VariantOptions): Geometry | null {
-  const named = options.kind !== undefined ? normalisedKind(options.kind) : options.layout !== undefined || options.grids !== undefined ? 'combined' : undefined;
+  const named =
+    options.kind !== undefined
+      ? normalisedKind(options.kind)
+      : options.layout !== undefined || options.grids !== undefined
+        ? 'combined'
+        : undefined;
   return named !== undefined && isCombinedKind(named) ? geometryFor(named, options, 0, []) : null;
 }
 
@@ -103,14 +139,21 @@ const GAP = -2;
 /** Reads a one-line token onto a geometry. */
 function givensFromLine(geometry: Geometry, token: string): Uint8Array {
   const chars = [...token];
-  return givensFromSquares(geometry, chars.map((char) => (char === '#' ? GAP : symbolValue(char))), chars);
+  return givensFromSquares(
+    geometry,
+    chars.map((char) => (char === '#' ? GAP : symbolValue(char))),
+    chars,
+  );
 }
 
 /** Values per square of the bounding rectangle (GAP for '#', -1 unreadable) onto the cells, naming every misfit. */
 function givensFromSquares(geometry: Geometry, squareValues: readonly number[], texts: readonly string[]): Uint8Array {
   const squares = geometry.rows * geometry.cols;
   if (squareValues.length !== squares) {
-    throw new PuzzleError('bad-input', `The puzzle has ${squareValues.length} squares; this ${geometry.rows}×${geometry.cols} layout needs ${squares}, row by row.`);
+    throw new PuzzleError(
+      'bad-input',
+      `The puzzle has ${squareValues.length} squares; this ${geometry.rows}×${geometry.cols} layout needs ${squares}, row by row.`,
+    );
   }
   const givens = new Uint8Array(geometry.cellCount);
   const problems: string[] = [];
@@ -127,7 +170,12 @@ function givensFromSquares(geometry: Geometry, squareValues: readonly number[], 
       return;
     }
     if (value < 0 || value > geometry.size) {
-      const why = value === GAP ? 'a cell of the puzzle, not a gap' : value < 0 ? 'not a symbol or a blank' : `above the ${geometry.size} symbols of this puzzle`;
+      const why =
+        value === GAP
+          ? 'a cell of the puzzle, not a gap'
+          : value < 0
+            ? 'not a symbol or a blank'
+            : `above the ${geometry.size} symbols of this puzzle`;
       problems.push(`${describeValue(texts[square])} at ${cellName(geometry, cell)} (${why})`);
       cells.push([row, col]);
       return;
@@ -153,12 +201,23 @@ function badSymbols(problems: string[], cells: [number, number][]): PuzzleError 
 function givensFromRows(kind: string, options: VariantOptions, rows: readonly string[][]): VariantPuzzle {
   const n = rows[0].length;
   if (kind === 'jigsaw' || kind === 'colour' || isCombinedKind(kind)) {
-    throw new PuzzleError('bad-input', `The numeric form is for square kinds (standard, diagonal, windoku); write a ${kind} puzzle in the one-line form.`);
+    throw new PuzzleError(
+      'bad-input',
+      `The numeric form is for square kinds (standard, diagonal, windoku); write a ${kind} puzzle in the one-line form.`,
+    );
   }
-  if (rows.length !== n) throw new PuzzleError('bad-input', `The puzzle has ${rows.length} rows of ${n} numbers; an ${n}×${n} puzzle needs ${n} rows.`);
+  if (rows.length !== n)
+    throw new PuzzleError(
+      'bad-input',
+      `The puzzle has ${rows.length} rows of ${n} numbers; an ${n}×${n} puzzle needs ${n} rows.`,
+    );
   const short = rows.findIndex((tokens) => tokens.length !== n);
   if (short >= 0) {
-    throw new PuzzleError('bad-input', `Row ${short + 1} has ${rows[short].length} numbers; an ${n}×${n} puzzle needs ${n} in every row.`, [[short + 1, 1]]);
+    throw new PuzzleError(
+      'bad-input',
+      `Row ${short + 1} has ${rows[short].length} numbers; an ${n}×${n} puzzle needs ${n} in every row.`,
+      [[short + 1, 1]],
+    );
   }
   const geometry = geometryFor(kind, options, n * n, []);
   const { values, texts } = numericSquares(rows);
@@ -215,7 +274,10 @@ export function readVariantText(text: string, options: VariantOptions = {}): Var
       const { key, value } = found;
       header[key] = key === 'kind' ? normalisedKind(value) : value;
       const given = options[key];
-      if (given !== undefined && (key === 'kind' ? normalisedKind(given) : given.replace(/\s/g, '')) !== header[key]!.replace(/\s/g, '')) {
+      if (
+        given !== undefined &&
+        (key === 'kind' ? normalisedKind(given) : given.replace(/\s/g, '')) !== header[key]!.replace(/\s/g, '')
+      ) {
         warnings.push(`Line ${lineNumber}: the file says ${key} ${value}, the command line ${given}; using ${given}.`);
       }
       return;
@@ -237,13 +299,21 @@ export function readVariantText(text: string, options: VariantOptions = {}): Var
     }
     flushNumeric();
     const [token, ...maps] = line.split(/[ \t]+/);
-    attempt(lineNumber, () => readOneLine(token, maps, kind, effective(), (warning) => warnings.push(`Line ${lineNumber}: ${warning}`)));
+    attempt(lineNumber, () =>
+      readOneLine(token, maps, kind, effective(), (warning) => warnings.push(`Line ${lineNumber}: ${warning}`)),
+    );
   });
   flushNumeric();
   return { entries, warnings };
 }
 
-function readOneLine(token: string, maps: string[], kind: string | undefined, options: VariantOptions, warn: (text: string) => void): VariantPuzzle {
+function readOneLine(
+  token: string,
+  maps: string[],
+  kind: string | undefined,
+  options: VariantOptions,
+  warn: (text: string) => void,
+): VariantPuzzle {
   if (kind !== undefined) {
     const geometry = geometryFor(kind, options, [...token].length, maps);
     return { geometry, givens: givensFromLine(geometry, token) };
@@ -252,7 +322,11 @@ function readOneLine(token: string, maps: string[], kind: string | undefined, op
   const length = squares.length;
   if (token.includes('#')) {
     const preset = presetOfGaps(squares);
-    if (preset === undefined) throw new PuzzleError('bad-input', `The puzzle has # squares (gaps between combined grids) where no named layout has them; ${KIND_HINT}.`);
+    if (preset === undefined)
+      throw new PuzzleError(
+        'bad-input',
+        `The puzzle has # squares (gaps between combined grids) where no named layout has them; ${KIND_HINT}.`,
+      );
     const geometry = combinedGeometry(COMBINED_PRESETS[preset]);
     return { geometry, givens: givensFromLine(geometry, token) };
   }
@@ -262,7 +336,9 @@ function readOneLine(token: string, maps: string[], kind: string | undefined, op
     return { geometry, givens: givensFromLine(geometry, token) };
   }
   if (length > 81) {
-    warn(`only the first 81 characters are the 9×9 puzzle; ignored "${token.slice(81, 101)}${length > 101 ? '…' : ''}".`);
+    warn(
+      `only the first 81 characters are the 9×9 puzzle; ignored "${token.slice(81, 101)}${length > 101 ? '…' : ''}".`,
+    );
     const geometry = standardGeometry(9);
     return { geometry, givens: givensFromLine(geometry, token.slice(0, 81)) };
   }
@@ -286,16 +362,28 @@ function unitMap(geometry: Geometry, kind: 'box' | 'extra', blank: string): stri
  * A puzzle or solution as text: the one-line form for N ≤ 35 (with its maps for jigsaw and colour),
  * the numeric form above that (or when `numeric` is asked for).
  */
-export function formatVariantPuzzle(geometry: Geometry, values: ArrayLike<number>, numeric = geometry.size > 35): string {
+export function formatVariantPuzzle(
+  geometry: Geometry,
+  values: ArrayLike<number>,
+  numeric = geometry.size > 35,
+): string {
   if (numeric) {
     if (geometry.rows !== geometry.cols || geometry.cellCount !== geometry.rows * geometry.cols) {
-      throw new PuzzleError('bad-input', 'The numeric form is for square kinds; write combined puzzles in the one-line form.');
+      throw new PuzzleError(
+        'bad-input',
+        'The numeric form is for square kinds; write combined puzzles in the one-line form.',
+      );
     }
     const rows: string[] = [];
-    for (let r = 0; r < geometry.rows; r++) rows.push(Array.from({ length: geometry.cols }, (_, c) => String(values[r * geometry.cols + c])).join(' '));
+    for (let r = 0; r < geometry.rows; r++)
+      rows.push(Array.from({ length: geometry.cols }, (_, c) => String(values[r * geometry.cols + c])).join(' '));
     return rows.join('\n');
   }
-  if (geometry.size > 35) throw new PuzzleError('bad-input', `The one-line form names 35 symbols at most (1–9, A–Z); write this ${geometry.size}-symbol puzzle in the numeric form.`);
+  if (geometry.size > 35)
+    throw new PuzzleError(
+      'bad-input',
+      `The one-line form names 35 symbols at most (1–9, A–Z); write this ${geometry.size}-symbol puzzle in the numeric form.`,
+    );
   let line = '';
   for (let square = 0; square < geometry.rows * geometry.cols; square++) {
     const cell = geometry.cellAt[square];
@@ -316,7 +404,8 @@ export function variantMaps(geometry: Geometry): string[] {
 export function formatVariantHeader(geometry: Geometry): string {
   const lines = [`# kind: ${geometry.kind}`, `# size: ${geometry.size}`];
   if (geometry.box && geometry.grids.length === 0) lines.push(`# box: ${geometry.box.rows}x${geometry.box.cols}`);
-  if (geometry.grids.length > 0) lines.push(`# grids: ${geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';')}`);
+  if (geometry.grids.length > 0)
+    lines.push(`# grids: ${geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';')}`);
   return lines.join('\n');
 }
 
@@ -370,7 +459,11 @@ function squareValue(value: unknown): number {
 }
 
 function isGapMark(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && (value.trim() === '' || value.trim() === '#'));
+  return (
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && (value.trim() === '' || value.trim() === '#'))
+  );
 }
 
 /**
@@ -379,12 +472,17 @@ function isGapMark(value: unknown): boolean {
  * jigsaw region map and colour map texts, as in the one-line form. Throws a PuzzleError naming each
  * square ([row, column], 1-based in the rectangle) it cannot read.
  */
-export function readVariantSquares(squares: readonly (readonly unknown[])[], options: VariantOptions, maps: readonly string[] = []): VariantPuzzle {
+export function readVariantSquares(
+  squares: readonly (readonly unknown[])[],
+  options: VariantOptions,
+  maps: readonly string[] = [],
+): VariantPuzzle {
   const kind = normalisedKind(options.kind ?? 'standard');
   if (!KINDS.has(kind)) throw new PuzzleError('bad-input', `Unknown kind "${options.kind}"; ${KIND_HINT}.`);
   const rows = squares.length;
   const cols = squares[0]?.length ?? 0;
-  if (!isCombinedKind(kind) && rows !== cols) throw new PuzzleError('bad-input', `A ${kind} puzzle is N×N cells; this one is ${rows}×${cols}.`);
+  if (!isCombinedKind(kind) && rows !== cols)
+    throw new PuzzleError('bad-input', `A ${kind} puzzle is N×N cells; this one is ${rows}×${cols}.`);
   const geometry = geometryFor(kind, options, rows * cols, maps);
   return { geometry, givens: readSquaresOnto(geometry, squares) };
 }
@@ -393,9 +491,18 @@ export function readVariantSquares(squares: readonly (readonly unknown[])[], opt
 export function readSquaresOnto(geometry: Geometry, squares: readonly (readonly unknown[])[]): Uint8Array {
   const rows = squares.length;
   if (rows !== geometry.rows || squares.some((row) => row.length !== geometry.cols)) {
-    throw new PuzzleError('bad-input', `This ${geometry.kind} layout is ${geometry.rows}×${geometry.cols} cells; the range is ${rows}×${squares[0]?.length ?? 0}.`);
+    throw new PuzzleError(
+      'bad-input',
+      `This ${geometry.kind} layout is ${geometry.rows}×${geometry.cols} cells; the range is ${rows}×${squares[0]?.length ?? 0}.`,
+    );
   }
   const flat = squares.flat();
-  const values = flat.map((value, square) => (geometry.cellAt[square] < 0 && isGapMark(value) ? GAP : squareValue(value)));
-  return givensFromSquares(geometry, values, flat.map((value) => foundText(value)));
+  const values = flat.map((value, square) =>
+    geometry.cellAt[square] < 0 && isGapMark(value) ? GAP : squareValue(value),
+  );
+  return givensFromSquares(
+    geometry,
+    values,
+    flat.map((value) => foundText(value)),
+  );
 }

@@ -89,7 +89,16 @@ const JAPANESE_GRADES: Record<GradeName, string> = {
   'Ultra Hard': '超難',
 };
 
-const JAPANESE_UNITS: Record<string, string> = { row: '行', column: '列', box: 'ブロック', grid: '盤', region: '領域', diagonal: '対角線', window: '窓', extra: '追加領域' };
+const JAPANESE_UNITS: Record<string, string> = {
+  row: '行',
+  column: '列',
+  box: 'ブロック',
+  grid: '盤',
+  region: '領域',
+  diagonal: '対角線',
+  window: '窓',
+  extra: '追加領域',
+};
 
 /**
  * The engine's unit label ("row 3", "box 5", "grid 2 row 3", "diagonal 1", "extra B") in the

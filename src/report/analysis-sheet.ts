@@ -9,11 +9,29 @@
  * (J, T, AD), so that the narrow grid columns never squeeze the log; the chart goes under the grids.
  */
 
-import { cellName, eliminationNotation, type CandidateGrid, type AnalysisResult, type TechniqueLetter } from '../engine/analyser';
+import {
+  cellName,
+  eliminationNotation,
+  type CandidateGrid,
+  type AnalysisResult,
+  type TechniqueLetter,
+} from '../engine/analyser';
 import { findConflicts } from '../engine';
 import { analysisSheetLabels, gradeText, techniqueNameIn, type SheetLanguage } from './analysis-labels';
 import { notConquerReason, resultReason } from './results-sheet';
-import { boxOutlines, cellAddress, emptyBlock, HEADER_STYLE, parseRangeAddress, rangeAddress, type CellStyle, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
+import {
+  boxOutlines,
+  cellAddress,
+  emptyBlock,
+  HEADER_STYLE,
+  parseRangeAddress,
+  rangeAddress,
+  type CellStyle,
+  type CellValue,
+  type ChartSpec,
+  type SheetModel,
+  type StyledRange,
+} from './sheet-model';
 
 export const CONQUER_RED = '#FF0000';
 export const FOUND_COLOUR = '#0070C0';
@@ -82,7 +100,10 @@ function gridDigits(text: string): number[] | undefined {
 }
 
 function boxStyles(top: number, left: number, cellStyle: CellStyle): StyledRange[] {
-  return [{ address: rangeAddress(top, left, 9, 9), style: { ...cellStyle, border: true, horizontalAlignment: 'Center' } }, ...boxOutlines(top, left)];
+  return [
+    { address: rangeAddress(top, left, 9, 9), style: { ...cellStyle, border: true, horizontalAlignment: 'Center' } },
+    ...boxOutlines(top, left),
+  ];
 }
 
 /** The standard 9×9 board of a result: its 81-character puzzle and solution, the candidate grid asked for. */
@@ -102,10 +123,21 @@ function nineBoard(input: AnalysisSheetInput): SheetBoard {
     cellLabel: cellName,
     conflicts: () =>
       digits && result.error?.kind === 'conflict'
-        ? findConflicts(Uint8Array.from(digits)).map((conflict) => ({ value: conflict.digit, cells: conflict.cells.map((cell): [number, number] => [Math.floor(cell / 9) + 1, (cell % 9) + 1]) }))
+        ? findConflicts(Uint8Array.from(digits)).map((conflict) => ({
+            value: conflict.digit,
+            cells: conflict.cells.map((cell): [number, number] => [Math.floor(cell / 9) + 1, (cell % 9) + 1]),
+          }))
         : [],
     // A filled cell has no candidates: show its digit, as the solution grid does.
-    ...(input.candidates && grid ? { candidates: { step: input.candidates.step, text: (row: number, col: number) => (grid[row][col] === '' && digits && solution ? solution[row * 9 + col] : grid[row][col]) } } : {}),
+    ...(input.candidates && grid
+      ? {
+          candidates: {
+            step: input.candidates.step,
+            text: (row: number, col: number) =>
+              grid[row][col] === '' && digits && solution ? solution[row * 9 + col] : grid[row][col],
+          },
+        }
+      : {}),
   };
 }
 
@@ -117,7 +149,12 @@ export function buildAnalysisSheet(input: AnalysisSheetInput): AnalysisSheetMode
 export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): AnalysisSheetModel {
   const { result, inputAddress } = input;
   const text = analysisSheetLabels(input.language ?? 'en');
-  const L = { ...ANALYSIS_LAYOUT, solutionColumn: ANALYSIS_LAYOUT.puzzleColumn + board.cols + 1, candidatesColumn: ANALYSIS_LAYOUT.puzzleColumn + 2 * board.cols + 2, width: ANALYSIS_LAYOUT.puzzleColumn + 3 * board.cols + 2 };
+  const L = {
+    ...ANALYSIS_LAYOUT,
+    solutionColumn: ANALYSIS_LAYOUT.puzzleColumn + board.cols + 1,
+    candidatesColumn: ANALYSIS_LAYOUT.puzzleColumn + 2 * board.cols + 2,
+    width: ANALYSIS_LAYOUT.puzzleColumn + 3 * board.cols + 2,
+  };
   const values: CellValue[][] = emptyBlock(L.gridRow + board.rows, L.width);
   const styles: StyledRange[] = [{ address: 'A1', style: { bold: true, fontSize: 14 } }];
   const put = (row: number, column: number, value: CellValue) => {
@@ -135,7 +172,8 @@ export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): A
     if (style) styles.push({ address: cellAddress(row, 1), style });
     row++;
   };
-  if (result.status === 'conquer') summary(text.status, text.conquer, { bold: true, fontColor: CONQUER_RED, fontSize: 14 });
+  if (result.status === 'conquer')
+    summary(text.status, text.conquer, { bold: true, fontColor: CONQUER_RED, fontSize: 14 });
   else if (result.status === 'not-conquer') {
     summary(text.status, text.notConquer, { bold: true });
     summary(text.reason, notConquerReason(result, input.language ?? 'en'));
@@ -155,17 +193,27 @@ export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): A
     if (result.rating !== undefined) summary(text.rating, result.rating, { numberFormat: '0.00' });
     summary(text.assumptions, result.assumptions);
   }
-  if (result.nextTechnique) summary(text.nextTechnique, `${result.nextTechnique} ${techniqueNameIn(result.nextTechnique, input.language ?? 'en')}`);
+  if (result.nextTechnique)
+    summary(
+      text.nextTechnique,
+      `${result.nextTechnique} ${techniqueNameIn(result.nextTechnique, input.language ?? 'en')}`,
+    );
   row++;
 
   // Invalid: every conflict (each cell with its sheet address), or the bad cells.
   const problemCells = result.error?.cells ?? [];
-  const describeCell = (row: number, col: number) => `${board.cellLabel(row, col)} ${inputCellAddress(inputAddress, row, col)}`;
+  const describeCell = (row: number, col: number) =>
+    `${board.cellLabel(row, col)} ${inputCellAddress(inputAddress, row, col)}`;
   if (result.status === 'invalid') {
     const conflicts = board.conflicts();
-    const lines = conflicts.length > 0
-      ? conflicts.map((conflict) => `${conflict.value}: ${conflict.cells.map(([r, c]) => describeCell(r, c)).join(', ')}`)
-      : problemCells.length > 0 ? [problemCells.map(([r, c]) => describeCell(r, c)).join(', ')] : [];
+    const lines =
+      conflicts.length > 0
+        ? conflicts.map(
+            (conflict) => `${conflict.value}: ${conflict.cells.map(([r, c]) => describeCell(r, c)).join(', ')}`,
+          )
+        : problemCells.length > 0
+          ? [problemCells.map(([r, c]) => describeCell(r, c)).join(', ')]
+          : [];
     for (const line of lines) {
       put(row, 0, text.problemCells);
       put(row, 1, line);
@@ -202,7 +250,10 @@ export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): A
     if (given) put(L.gridRow + r, L.puzzleColumn + c, given);
   });
   for (const [r, c] of problemCells) {
-    styles.push({ address: cellAddress(L.gridRow + r - 1, L.puzzleColumn + c - 1), style: { fill: PROBLEM_FILL, fontColor: '#9C0006' } });
+    styles.push({
+      address: cellAddress(L.gridRow + r - 1, L.puzzleColumn + c - 1),
+      style: { fill: PROBLEM_FILL, fontColor: '#9C0006' },
+    });
   }
   const solution = board.solution;
   if (solution) {
@@ -210,7 +261,8 @@ export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): A
     styles.push({ address: cellAddress(L.gridRow - 1, L.solutionColumn), style: { bold: true } });
     styles.push(...board.frame(L.gridRow, L.solutionColumn, { bold: false }));
     const found = new Set(result.steps.map((step) => (step.row - 1) * board.cols + step.col - 1));
-    const styleOf = (r: number, c: number): CellStyle => (board.given(r, c) ? GIVEN_STYLE : found.has(r * board.cols + c) ? FOUND_STYLE : UNREACHED_STYLE);
+    const styleOf = (r: number, c: number): CellStyle =>
+      board.given(r, c) ? GIVEN_STYLE : found.has(r * board.cols + c) ? FOUND_STYLE : UNREACHED_STYLE;
     forEachSquare(board, (r, c) => put(L.gridRow + r, L.solutionColumn + c, solution(r, c)));
     styles.push(...styleRuns(board, styleOf, L.gridRow, L.solutionColumn));
     put(L.gridRow + board.rows, L.puzzleColumn, text.legend);
@@ -232,9 +284,16 @@ export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): A
   styles.push({ address: cellAddress(logHeaderRow - 1, 0), style: { bold: true } });
   result.steps.forEach((step, i) => {
     const at = logHeaderRow + 1 + i;
-    [step.n, board.cellLabel(step.row, step.col), inputCellAddress(inputAddress, step.row, step.col), step.value, step.technique, step.elapsedMs, step.effort, eliminationNotation(step.eliminated)].forEach(
-      (value, column) => put(at, column, value),
-    );
+    [
+      step.n,
+      board.cellLabel(step.row, step.col),
+      inputCellAddress(inputAddress, step.row, step.col),
+      step.value,
+      step.technique,
+      step.elapsedMs,
+      step.effort,
+      eliminationNotation(step.eliminated),
+    ].forEach((value, column) => put(at, column, value));
   });
   const charts: ChartSpec[] = [];
   const steps = result.steps.length;
@@ -259,11 +318,24 @@ export function analysisSheetOf(input: AnalysisSheetInput, board: SheetBoard): A
     });
   }
 
-  const gridWidths = (from: number, width: number) => Object.fromEntries(Array.from({ length: board.cols }, (_, i) => [from + i, width]));
+  const gridWidths = (from: number, width: number) =>
+    Object.fromEntries(Array.from({ length: board.cols }, (_, i) => [from + i, width]));
   // Candidates of more than 9 symbols are numbers with spaces: wider cells.
   const candidateWidth = board.symbols > 9 ? 12 : 7;
-  const widths = Object.assign([14, 22, 10, 8, 8, 12, 10, 40, 2], gridWidths(L.puzzleColumn, 3.5), gridWidths(L.solutionColumn, 3.5), gridWidths(L.candidatesColumn, candidateWidth)) as number[];
-  return { name: text.sheetName, values, styles, charts, columnWidths: Array.from({ length: L.width }, (_, i) => widths[i] ?? 0), logHeaderRow };
+  const widths = Object.assign(
+    [14, 22, 10, 8, 8, 12, 10, 40, 2],
+    gridWidths(L.puzzleColumn, 3.5),
+    gridWidths(L.solutionColumn, 3.5),
+    gridWidths(L.candidatesColumn, candidateWidth),
+  ) as number[];
+  return {
+    name: text.sheetName,
+    values,
+    styles,
+    charts,
+    columnWidths: Array.from({ length: L.width }, (_, i) => widths[i] ?? 0),
+    logHeaderRow,
+  };
 }
 
 /** Every square of the board that is a cell, row by row (0-based). */
@@ -275,7 +347,12 @@ const UNREACHED_STYLE: CellStyle = { fontColor: UNREACHED_COLOUR, italic: true }
  * One styled range per run of side-by-side cells of a row with the same style (styles compared
  * by identity): a large combined grid costs a few thousand ranges instead of one per cell.
  */
-function styleRuns(board: SheetBoard, styleOf: (row: number, col: number) => CellStyle, top: number, left: number): StyledRange[] {
+function styleRuns(
+  board: SheetBoard,
+  styleOf: (row: number, col: number) => CellStyle,
+  top: number,
+  left: number,
+): StyledRange[] {
   const runs: StyledRange[] = [];
   for (let row = 0; row < board.rows; row++) {
     let start = 0;
@@ -292,5 +369,6 @@ function styleRuns(board: SheetBoard, styleOf: (row: number, col: number) => Cel
 }
 
 function forEachSquare(board: SheetBoard, visit: (row: number, col: number) => void): void {
-  for (let row = 0; row < board.rows; row++) for (let col = 0; col < board.cols; col++) if (board.isCell(row, col)) visit(row, col);
+  for (let row = 0; row < board.rows; row++)
+    for (let col = 0; col < board.cols; col++) if (board.isCell(row, col)) visit(row, col);
 }

@@ -33,13 +33,27 @@ function sectionName(book: Book, index: number, language: SheetLanguage): string
 }
 
 export function puzzlePages(book: Book, language: SheetLanguage = 'en'): BookPage[] {
-  return book.sections.flatMap((section) => chunks(section.puzzles, PUZZLES_ACROSS * PUZZLES_DOWN).map((puzzles): BookPage => ({ kind: 'puzzles', section: sectionName(book, section.index, language), puzzles })));
+  return book.sections.flatMap((section) =>
+    chunks(section.puzzles, PUZZLES_ACROSS * PUZZLES_DOWN).map((puzzles): BookPage => ({
+      kind: 'puzzles',
+      section: sectionName(book, section.index, language),
+      puzzles,
+    })),
+  );
 }
 
 export function solutionPages(book: Book, language: SheetLanguage = 'en'): BookPage[] {
   const all = book.sections.flatMap((section) => section.puzzles);
-  const sectionOf = new Map(book.sections.flatMap((section) => section.puzzles.map((puzzle) => [puzzle.number, sectionName(book, section.index, language)] as const)));
-  return chunks(all, SOLUTIONS_ACROSS * SOLUTIONS_DOWN).map((puzzles): BookPage => ({ kind: 'solutions', section: sectionOf.get(puzzles[0].number) ?? '', puzzles }));
+  const sectionOf = new Map(
+    book.sections.flatMap((section) =>
+      section.puzzles.map((puzzle) => [puzzle.number, sectionName(book, section.index, language)] as const),
+    ),
+  );
+  return chunks(all, SOLUTIONS_ACROSS * SOLUTIONS_DOWN).map((puzzles): BookPage => ({
+    kind: 'solutions',
+    section: sectionOf.get(puzzles[0].number) ?? '',
+    puzzles,
+  }));
 }
 
 /** Every page in print order. */

@@ -8,10 +8,29 @@
 import type { Book, NumberedPuzzle } from '../engine/book';
 import type { BookPlan, BookSection } from '../engine/book';
 import { TECHNIQUE_LETTERS } from '../engine/analyser';
-import { PUZZLES_ACROSS, PUZZLES_DOWN, SOLUTIONS_ACROSS, SOLUTIONS_DOWN, puzzleCaption, puzzlePages, solutionCaption, solutionPages, type BookPage } from './book-pages';
+import {
+  PUZZLES_ACROSS,
+  PUZZLES_DOWN,
+  SOLUTIONS_ACROSS,
+  SOLUTIONS_DOWN,
+  puzzleCaption,
+  puzzlePages,
+  solutionCaption,
+  solutionPages,
+  type BookPage,
+} from './book-pages';
 import type { SheetLanguage } from './analysis-labels';
 import { bookWords, sectionNameIn, type BookWords } from './book-words';
-import { HEADER_STYLE, boxOutlines, emptyBlock, rangeAddress, type CellValue, type PrintSetup, type SheetModel, type StyledRange } from './sheet-model';
+import {
+  HEADER_STYLE,
+  boxOutlines,
+  emptyBlock,
+  rangeAddress,
+  type CellValue,
+  type PrintSetup,
+  type SheetModel,
+  type StyledRange,
+} from './sheet-model';
 
 /** The sheets' names in each language (Japanese as the other sheets name puzzles, solutions and analysis). */
 export function bookSheetNames(language: SheetLanguage): BookWords['sheetNames'] {
@@ -28,13 +47,43 @@ const BLOCK_COLUMNS = SIDE + 1;
  * Sizes in points, chosen so that a page of either layout fits A4 and Letter inside the margins
  * below without shrinking: puzzle pages 3 × (20 + 9 × 22 + 14) = 696 pt of Letter's 706.
  */
-const PUZZLE_LOOK = { captionHeight: 20, rowHeight: 22, spacerHeight: 14, columnWidth: 3.6, gapWidth: 3, digitSize: 16, captionSize: 10 };
-const SOLUTION_LOOK = { captionHeight: 14, rowHeight: 15, spacerHeight: 10, columnWidth: 2.2, gapWidth: 2.2, digitSize: 9, captionSize: 8 };
+const PUZZLE_LOOK = {
+  captionHeight: 20,
+  rowHeight: 22,
+  spacerHeight: 14,
+  columnWidth: 3.6,
+  gapWidth: 3,
+  digitSize: 16,
+  captionSize: 10,
+};
+const SOLUTION_LOOK = {
+  captionHeight: 14,
+  rowHeight: 15,
+  spacerHeight: 10,
+  columnWidth: 2.2,
+  gapWidth: 2.2,
+  digitSize: 9,
+  captionSize: 8,
+};
 type Look = typeof PUZZLE_LOOK;
 
-export const BOOK_MARGINS: PrintSetup['margins'] = { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 };
+export const BOOK_MARGINS: PrintSetup['margins'] = {
+  left: 0.5,
+  right: 0.5,
+  top: 0.6,
+  bottom: 0.6,
+  header: 0.3,
+  footer: 0.3,
+};
 
-function printSetup(plan: BookPlan, rows: number, columns: number, pageRows: number, part: string, orientation: PrintSetup['orientation'] = 'portrait'): PrintSetup {
+function printSetup(
+  plan: BookPlan,
+  rows: number,
+  columns: number,
+  pageRows: number,
+  part: string,
+  orientation: PrintSetup['orientation'] = 'portrait',
+): PrintSetup {
   const pages = Math.max(1, Math.ceil(rows / pageRows));
   return {
     area: rangeAddress(0, 0, Math.max(rows, 1), columns),
@@ -50,7 +99,16 @@ function printSetup(plan: BookPlan, rows: number, columns: number, pageRows: num
 }
 
 /** The grids of the pages, `across` × `down` a page, each block at its place. */
-function gridPages(pages: readonly BookPage[], across: number, down: number, look: Look, name: string, plan: BookPlan, digits: 'puzzle' | 'solution', language: SheetLanguage): SheetModel {
+function gridPages(
+  pages: readonly BookPage[],
+  across: number,
+  down: number,
+  look: Look,
+  name: string,
+  plan: BookPlan,
+  digits: 'puzzle' | 'solution',
+  language: SheetLanguage,
+): SheetModel {
   const pageRows = down * BLOCK_ROWS;
   const columns = across * BLOCK_COLUMNS - 1;
   const rows = pages.length * pageRows;
@@ -59,7 +117,8 @@ function gridPages(pages: readonly BookPage[], across: number, down: number, loo
   const rowHeights: number[] = [];
   for (let row = 0; row < rows; row++) {
     const inBlock = row % BLOCK_ROWS;
-    rowHeights[row] = inBlock === 0 ? look.captionHeight : inBlock === BLOCK_ROWS - 1 ? look.spacerHeight : look.rowHeight;
+    rowHeights[row] =
+      inBlock === 0 ? look.captionHeight : inBlock === BLOCK_ROWS - 1 ? look.spacerHeight : look.rowHeight;
   }
   pages.forEach((page, p) => {
     page.puzzles.forEach((puzzle, b) => {
@@ -68,11 +127,30 @@ function gridPages(pages: readonly BookPage[], across: number, down: number, loo
       placeGrid(values, styles, puzzle, top, left, look, digits, language);
     });
   });
-  const columnWidths = Array.from({ length: columns }, (_, column) => (column % BLOCK_COLUMNS === SIDE ? look.gapWidth : look.columnWidth));
-  return { name, values, styles, charts: [], columnWidths, rowHeights, print: printSetup(plan, rows, columns, pageRows, name) };
+  const columnWidths = Array.from({ length: columns }, (_, column) =>
+    column % BLOCK_COLUMNS === SIDE ? look.gapWidth : look.columnWidth,
+  );
+  return {
+    name,
+    values,
+    styles,
+    charts: [],
+    columnWidths,
+    rowHeights,
+    print: printSetup(plan, rows, columns, pageRows, name),
+  };
 }
 
-function placeGrid(values: CellValue[][], styles: StyledRange[], puzzle: NumberedPuzzle, top: number, left: number, look: Look, digits: 'puzzle' | 'solution', language: SheetLanguage): void {
+function placeGrid(
+  values: CellValue[][],
+  styles: StyledRange[],
+  puzzle: NumberedPuzzle,
+  top: number,
+  left: number,
+  look: Look,
+  digits: 'puzzle' | 'solution',
+  language: SheetLanguage,
+): void {
   values[top][left] = digits === 'puzzle' ? puzzleCaption(puzzle, language) : solutionCaption(puzzle);
   styles.push({ address: rangeAddress(top, left), style: { bold: true, fontSize: look.captionSize } });
   const gridTop = top + 1;
@@ -84,11 +162,18 @@ function placeGrid(values: CellValue[][], styles: StyledRange[], puzzle: Numbere
     values[row][column] = digit;
   }
   const grid = rangeAddress(gridTop, left, SIDE, SIDE);
-  styles.push({ address: grid, style: { border: true, horizontalAlignment: 'Center', verticalAlignment: 'Center', fontSize: look.digitSize } });
+  styles.push({
+    address: grid,
+    style: { border: true, horizontalAlignment: 'Center', verticalAlignment: 'Center', fontSize: look.digitSize },
+  });
   if (digits === 'solution') {
     // The givens stand out in the solution, so a reader sees where the puzzle started.
     for (let cell = 0; cell < SIDE * SIDE; cell++) {
-      if (puzzle.puzzle[cell] !== '.' && puzzle.puzzle[cell] !== '0') styles.push({ address: rangeAddress(gridTop + Math.floor(cell / SIDE), left + (cell % SIDE)), style: { bold: true } });
+      if (puzzle.puzzle[cell] !== '.' && puzzle.puzzle[cell] !== '0')
+        styles.push({
+          address: rangeAddress(gridTop + Math.floor(cell / SIDE), left + (cell % SIDE)),
+          style: { bold: true },
+        });
     }
   }
   styles.push(...boxOutlines(gridTop, left));
@@ -96,11 +181,29 @@ function placeGrid(values: CellValue[][], styles: StyledRange[], puzzle: Numbere
 }
 
 export function buildPuzzlePages(book: Book, language: SheetLanguage = 'en'): SheetModel {
-  return gridPages(puzzlePages(book, language), PUZZLES_ACROSS, PUZZLES_DOWN, PUZZLE_LOOK, bookSheetNames(language).puzzles, book.plan, 'puzzle', language);
+  return gridPages(
+    puzzlePages(book, language),
+    PUZZLES_ACROSS,
+    PUZZLES_DOWN,
+    PUZZLE_LOOK,
+    bookSheetNames(language).puzzles,
+    book.plan,
+    'puzzle',
+    language,
+  );
 }
 
 export function buildSolutionPages(book: Book, language: SheetLanguage = 'en'): SheetModel {
-  return gridPages(solutionPages(book, language), SOLUTIONS_ACROSS, SOLUTIONS_DOWN, SOLUTION_LOOK, bookSheetNames(language).solutions, book.plan, 'solution', language);
+  return gridPages(
+    solutionPages(book, language),
+    SOLUTIONS_ACROSS,
+    SOLUTIONS_DOWN,
+    SOLUTION_LOOK,
+    bookSheetNames(language).solutions,
+    book.plan,
+    'solution',
+    language,
+  );
 }
 
 /** "S4 H2 X1": the techniques a puzzle's solve used, by letter, with their counts. */
@@ -119,14 +222,51 @@ export function buildBookAnalysis(book: Book, language: SheetLanguage = 'en'): S
     const name = sectionNameIn(planned, language);
     for (const puzzle of section.puzzles) {
       const note = puzzle.note === undefined ? '' : words.closestNote(puzzle.note);
-      values.push([puzzle.number, name, target, words.gradeName(puzzle), puzzle.grade?.level ?? '', puzzle.rating ?? '', puzzle.givens, puzzle.steps, techniquesText(puzzle.techniqueCounts), puzzle.puzzle, puzzle.solution, puzzle.pattern ?? '', puzzle.seed, note]);
+      values.push([
+        puzzle.number,
+        name,
+        target,
+        words.gradeName(puzzle),
+        puzzle.grade?.level ?? '',
+        puzzle.rating ?? '',
+        puzzle.givens,
+        puzzle.steps,
+        techniquesText(puzzle.techniqueCounts),
+        puzzle.puzzle,
+        puzzle.solution,
+        puzzle.pattern ?? '',
+        puzzle.seed,
+        note,
+      ]);
     }
     for (const miss of section.misses.filter((each) => each.puzzle === undefined)) {
-      values.push(['', name, target, '', '', '', miss.givens || '', '', '', '', '', miss.pattern ?? '', miss.seed, words.noPuzzle(miss.error?.message)]);
+      values.push([
+        '',
+        name,
+        target,
+        '',
+        '',
+        '',
+        miss.givens || '',
+        '',
+        '',
+        '',
+        '',
+        miss.pattern ?? '',
+        miss.seed,
+        words.noPuzzle(miss.error?.message),
+      ]);
     }
   }
   const columns = words.analysisHeader.length;
-  const print = printSetup(book.plan, values.length, columns, Number.MAX_SAFE_INTEGER, words.sheetNames.analysis, 'landscape');
+  const print = printSetup(
+    book.plan,
+    values.length,
+    columns,
+    Number.MAX_SAFE_INTEGER,
+    words.sheetNames.analysis,
+    'landscape',
+  );
   print.rowBreaks = [];
   return {
     name: words.sheetNames.analysis,
@@ -140,16 +280,37 @@ export function buildBookAnalysis(book: Book, language: SheetLanguage = 'en'): S
   };
 }
 
-function sectionRow(section: BookSection, index: number, made: number, missed: number, language: SheetLanguage): CellValue[] {
+function sectionRow(
+  section: BookSection,
+  index: number,
+  made: number,
+  missed: number,
+  language: SheetLanguage,
+): CellValue[] {
   const words = bookWords(language);
-  return [index + 1, sectionNameIn(section, language), section.count, words.goal(section.target, section.rating), words.patterns(section.patterns), section.timeLimitMs / 1000, made, missed];
+  return [
+    index + 1,
+    sectionNameIn(section, language),
+    section.count,
+    words.goal(section.target, section.rating),
+    words.patterns(section.patterns),
+    section.timeLimitMs / 1000,
+    made,
+    missed,
+  ];
 }
 
 /** The plan as the book read it, and how each section turned out; `planText` is the plan file as given. */
 export function buildBookPlanSheet(book: Book, planText?: string, language: SheetLanguage = 'en'): SheetModel {
   const { plan } = book;
   const words = bookWords(language);
-  const values: CellValue[][] = [[words.planLabels.title, plan.title], [words.planLabels.paper, plan.paper], [words.planLabels.seed, book.seed], [], words.sectionHeader];
+  const values: CellValue[][] = [
+    [words.planLabels.title, plan.title],
+    [words.planLabels.paper, plan.paper],
+    [words.planLabels.seed, book.seed],
+    [],
+    words.sectionHeader,
+  ];
   const headerRow = values.length - 1;
   plan.sections.forEach((section, index) => {
     const result = book.sections.find((each) => each.index === index);
@@ -167,5 +328,10 @@ export function buildBookPlanSheet(book: Book, planText?: string, language: Shee
 
 /** Every sheet of the book's workbook, in order. */
 export function buildBookSheets(book: Book, planText?: string, language: SheetLanguage = 'en'): SheetModel[] {
-  return [buildPuzzlePages(book, language), buildSolutionPages(book, language), buildBookAnalysis(book, language), buildBookPlanSheet(book, planText, language)];
+  return [
+    buildPuzzlePages(book, language),
+    buildSolutionPages(book, language),
+    buildBookAnalysis(book, language),
+    buildBookPlanSheet(book, planText, language),
+  ];
 }

@@ -15,13 +15,31 @@ const RATING_FLOOR = 0;
 const RATING_CEILING = 20;
 
 function givensRange(source: Extract<PatternSource, { kind: 'random' }>): string {
-  return source.givens.min === source.givens.max ? `${source.givens.min}` : `${source.givens.min}..${source.givens.max}`;
+  return source.givens.min === source.givens.max
+    ? `${source.givens.min}`
+    : `${source.givens.min}..${source.givens.max}`;
 }
 
 const ENGLISH = {
   sheetNames: { puzzles: 'Puzzles', solutions: 'Solutions', analysis: 'Analysis', plan: 'Plan' },
-  puzzleCaption: (puzzle: NumberedPuzzle) => `No. ${puzzle.number} · ${puzzle.grade?.name ?? 'not graded'} · ${puzzle.givens} givens`,
-  analysisHeader: ['No.', 'Section', 'Target', 'Grade', 'Level', 'Rating', 'Givens', 'Steps', 'Techniques', 'Puzzle', 'Solution', 'Pattern', 'Seed', 'Note'],
+  puzzleCaption: (puzzle: NumberedPuzzle) =>
+    `No. ${puzzle.number} · ${puzzle.grade?.name ?? 'not graded'} · ${puzzle.givens} givens`,
+  analysisHeader: [
+    'No.',
+    'Section',
+    'Target',
+    'Grade',
+    'Level',
+    'Rating',
+    'Givens',
+    'Steps',
+    'Techniques',
+    'Puzzle',
+    'Solution',
+    'Pattern',
+    'Seed',
+    'Note',
+  ],
   gradeName: (puzzle: NumberedPuzzle): string => puzzle.grade?.name ?? '',
   goal: (target: GradeTarget, rating: RatingTarget | undefined) => describeGoal(target, rating),
   /** The engine's own words, which the command line prints too. */
@@ -42,14 +60,35 @@ function japaneseGoal(target: GradeTarget, rating: RatingTarget | undefined): st
   const name = (level: number) => gradeNameIn(gradeFromLevel(level).name, 'ja');
   const grades = target.min === target.max ? name(target.min) : `${name(target.min)}〜${name(target.max)}`;
   if (!rating) return grades;
-  const ratings = rating.max >= RATING_CEILING ? `${rating.min} 以上` : rating.min <= RATING_FLOOR ? `${rating.max} 以下` : `${rating.min}〜${rating.max}`;
+  const ratings =
+    rating.max >= RATING_CEILING
+      ? `${rating.min} 以上`
+      : rating.min <= RATING_FLOOR
+        ? `${rating.max} 以下`
+        : `${rating.min}〜${rating.max}`;
   return `${grades}、評価値 ${ratings}`;
 }
 
 const JAPANESE: BookWords = {
   sheetNames: { puzzles: '問題', solutions: '解答', analysis: '解析', plan: '計画' },
-  puzzleCaption: (puzzle) => `No. ${puzzle.number} · ${puzzle.grade ? gradeNameIn(puzzle.grade.name, 'ja') : '解き切れず'} · ヒント数 ${puzzle.givens}`,
-  analysisHeader: ['No.', 'セクション', '目標', '難易度', 'レベル', '評価値', 'ヒント数', '手数', '技法', '問題', '解答', 'パターン', 'シード', '注記'],
+  puzzleCaption: (puzzle) =>
+    `No. ${puzzle.number} · ${puzzle.grade ? gradeNameIn(puzzle.grade.name, 'ja') : '解き切れず'} · ヒント数 ${puzzle.givens}`,
+  analysisHeader: [
+    'No.',
+    'セクション',
+    '目標',
+    '難易度',
+    'レベル',
+    '評価値',
+    'ヒント数',
+    '手数',
+    '技法',
+    '問題',
+    '解答',
+    'パターン',
+    'シード',
+    '注記',
+  ],
   gradeName: (puzzle) => (puzzle.grade ? gradeNameIn(puzzle.grade.name, 'ja') : ''),
   goal: japaneseGoal,
   closestNote: () => '目標に届かず、最も近い問題',
@@ -71,7 +110,10 @@ export function bookWords(language: SheetLanguage): BookWords {
  * A section's name in the language: the plan's own name as given; a name the plan left out (the
  * target's English words, plan.ts) in the language's words for the target.
  */
-export function sectionNameIn(section: { name: string; target: GradeTarget; rating?: RatingTarget }, language: SheetLanguage): string {
+export function sectionNameIn(
+  section: { name: string; target: GradeTarget; rating?: RatingTarget },
+  language: SheetLanguage,
+): string {
   if (language === 'en' || section.name !== describeGoal(section.target, section.rating)) return section.name;
   return japaneseGoal(section.target, section.rating);
 }

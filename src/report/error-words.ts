@@ -20,7 +20,12 @@ function cellJa(position: CellPosition, addressOf?: CellAddressOf): string {
 }
 
 /** The first cells by name, then how many more (with their addresses, when they have them). */
-function cellsJa(cells: readonly CellPosition[], shown: number, addressOf?: CellAddressOf, nameOf = (position: CellPosition, _index: number) => cellJa(position, addressOf)): string {
+function cellsJa(
+  cells: readonly CellPosition[],
+  shown: number,
+  addressOf?: CellAddressOf,
+  nameOf = (position: CellPosition, _index: number) => cellJa(position, addressOf),
+): string {
   const named = cells.slice(0, shown).map(nameOf).join('、');
   const rest = cells.slice(shown);
   if (rest.length === 0) return named;
@@ -49,14 +54,16 @@ export function errorDetailJa(error: ErrorInfo, puzzle?: string, addressOf?: Cel
       return `解が複数あります。二つの解は ${cells.length} セルで異なります: ${cellsJa(cells, MAX_LISTED_CELLS, addressOf)}。`;
     case 'bad-input':
       if (input?.problem === 'not-a-symbol') {
-        const found = (position: CellPosition, index: number) => `${cellJa(position, addressOf)} に「${input.found[index] ?? ''}」`;
+        const found = (position: CellPosition, index: number) =>
+          `${cellJa(position, addressOf)} に「${input.found[index] ?? ''}」`;
         return `数字でも空欄でもありません: ${cellsJa(cells, MAX_NAMED_CELLS, addressOf, found)}。${CELL_RULE_JA}`;
       }
       if (input?.problem === 'too-short') {
         const found = input.length === 0 ? '問題が空です' : `問題が ${input.length} 文字しかありません`;
         return `${found}。1 セル 1 文字、行ごとに 81 文字必要です。${CELL_RULE_JA}`;
       }
-      if (input?.problem === 'stored-as-number') return '問題が数値として保存されたため、桁が失われました。問題の列を文字列の書式にして、入力し直してください。';
+      if (input?.problem === 'stored-as-number')
+        return '問題が数値として保存されたため、桁が失われました。問題の列を文字列の書式にして、入力し直してください。';
       return error.message;
     case 'not-found-in-time':
       return '制限時間内に問題が見つかりませんでした。このパターンに問題がないとは限りません。制限時間を長くすると見つかることがあります。';

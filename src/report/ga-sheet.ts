@@ -12,12 +12,21 @@ import { type GaOptions, type GaVariant, MAX_FITNESS } from '../engine/ga';
 import { digitsFromCanonical, digitsToString, checkSolution } from '../engine';
 import type { SheetLanguage } from './analysis-labels';
 import { puzzleGridStyles, puzzleGridValues } from './generated-sheet';
-import { emptyBlock, HEADER_STYLE, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
+import {
+  emptyBlock,
+  HEADER_STYLE,
+  rangeAddress,
+  type CellValue,
+  type SheetModel,
+  type StyledRange,
+} from './sheet-model';
 
 export const MAX_HISTORY_ROWS = 1000;
 
 /** The engine's options as the run used them, the seed drawn when none was given. */
-export type GaSettings = Required<Pick<GaOptions, 'population' | 'generations' | 'crossoverRate' | 'mutationRate' | 'variant' | 'restartAfter'>> & { seed: number };
+export type GaSettings = Required<
+  Pick<GaOptions, 'population' | 'generations' | 'crossoverRate' | 'mutationRate' | 'variant' | 'restartAfter'>
+> & { seed: number };
 
 export interface GaSheetInput {
   /** The givens, 81 characters ('.' or '0' for a blank). */
@@ -47,7 +56,10 @@ const ENGLISH = {
   crossover: 'Crossover rate',
   mutation: 'Mutation rate',
   variant: 'Variant',
-  variants: { improved: 'improved', paper: 'paper', 'crossover-only': 'crossover-only', random: 'random' } as Record<GaVariant, string>,
+  variants: { improved: 'improved', paper: 'paper', 'crossover-only': 'crossover-only', random: 'random' } as Record<
+    GaVariant,
+    string
+  >,
   restartAfter: 'Restart after (0 = never)',
   seed: 'Seed',
   result: 'Result',
@@ -78,7 +90,12 @@ const JAPANESE: GaSheetLabels = {
   crossover: '交叉率',
   mutation: '突然変異率',
   variant: '方式',
-  variants: { improved: '改良版（再初期化あり）', paper: '論文の GA', 'crossover-only': '交叉のみ', random: 'ランダム探索' },
+  variants: {
+    improved: '改良版（再初期化あり）',
+    paper: '論文の GA',
+    'crossover-only': '交叉のみ',
+    random: 'ランダム探索',
+  },
   restartAfter: '再初期化までの停滞世代数（0 = しない）',
   seed: 'シード',
   result: '結果',
@@ -160,7 +177,9 @@ export function buildGaSheet(input: GaSheetInput): SheetModel {
   });
 
   values[GRID_ROW - 1][GRID_COLUMN] = result.solved ? text.solution : text.bestGrid(result.bestFitness);
-  puzzleGridValues(best).forEach((line, r) => line.forEach((digit, c) => (values[GRID_ROW + r][GRID_COLUMN + c] = digit)));
+  puzzleGridValues(best).forEach((line, r) =>
+    line.forEach((digit, c) => (values[GRID_ROW + r][GRID_COLUMN + c] = digit)),
+  );
   styles.push(...puzzleGridStyles(input.puzzle, GRID_ROW, GRID_COLUMN));
 
   text.history.forEach((header, c) => (values[0][HISTORY_COLUMN + c] = header));
@@ -170,7 +189,8 @@ export function buildGaSheet(input: GaSheetInput): SheetModel {
     values[1 + i][HISTORY_COLUMN + 2] = result.history.mean[generation];
   });
   styles.push({ address: rangeAddress(0, HISTORY_COLUMN, 1, 3), style: HEADER_STYLE });
-  if (kept.length > 0) styles.push({ address: rangeAddress(1, HISTORY_COLUMN + 2, kept.length, 1), style: { numberFormat: '0.0' } });
+  if (kept.length > 0)
+    styles.push({ address: rangeAddress(1, HISTORY_COLUMN + 2, kept.length, 1), style: { numberFormat: '0.0' } });
 
   const historyColumn = (c: number) => rangeAddress(1, HISTORY_COLUMN + c, Math.max(kept.length, 1), 1);
   return {

@@ -11,7 +11,14 @@ import { type GeneratedPuzzle, describeTarget, type GradeTarget } from '../engin
 import { gradeFromLevel, TECHNIQUE_LETTERS, type Grade } from '../engine/analyser';
 import { SIDE } from '../engine';
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
-import { boxOutlines, emptyBlock, rangeAddress, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
+import {
+  boxOutlines,
+  emptyBlock,
+  rangeAddress,
+  type CellValue,
+  type SheetModel,
+  type StyledRange,
+} from './sheet-model';
 
 export const GENERATED_SHEET_NAME = 'Generated';
 
@@ -25,7 +32,8 @@ export interface GenerationInfo {
   timeLimitMs: number;
 }
 
-type SummaryKey = 'error' | 'grade' | 'target' | 'givens' | 'time' | 'attempts' | 'seed' | 'steps' | 'techniques' | 'note' | 'puzzle';
+type SummaryKey =
+  'error' | 'grade' | 'target' | 'givens' | 'time' | 'attempts' | 'seed' | 'steps' | 'techniques' | 'note' | 'puzzle';
 
 const ENGLISH = {
   sheetName: GENERATED_SHEET_NAME,
@@ -42,13 +50,15 @@ const ENGLISH = {
     note: 'Note',
     puzzle: 'Puzzle',
   } as Record<SummaryKey, string>,
-  heading: (target: string, source?: string) => (source ? `Generated from the pattern ${source}, target ${target}` : `Generated from a pattern, target ${target}`),
+  heading: (target: string, source?: string) =>
+    source ? `Generated from the pattern ${source}, target ${target}` : `Generated from a pattern, target ${target}`,
   title: (number: number) => `Puzzle ${number}`,
   grade: ({ name, level }: Grade) => `${name} (level ${level})`,
   notConquered: 'not conquered',
   target: (target: GradeTarget) => describeTarget(target),
   /** The engine's own words, which the command line prints too. */
-  error: (puzzle: GeneratedPuzzle, _info: GenerationInfo) => puzzle.error?.message ?? 'no puzzle was found on this pattern',
+  error: (puzzle: GeneratedPuzzle, _info: GenerationInfo) =>
+    puzzle.error?.message ?? 'no puzzle was found on this pattern',
   note: (puzzle: GeneratedPuzzle, _info: GenerationInfo) => puzzle.note ?? '',
 };
 
@@ -75,7 +85,8 @@ const JAPANESE: GeneratedSheetWords = {
     note: '注記',
     puzzle: '問題',
   },
-  heading: (target, source) => (source ? `パターン ${source} から作成（目標: ${target}）` : `パターンから作成（目標: ${target}）`),
+  heading: (target, source) =>
+    source ? `パターン ${source} から作成（目標: ${target}）` : `パターンから作成（目標: ${target}）`,
   title: (number) => `問題 ${number}`,
   grade: ({ name, level }) => `${gradeNameIn(name, 'ja')}（レベル ${level}）`,
   notConquered: '解き切れず',
@@ -116,11 +127,14 @@ export function puzzleGridValues(puzzle: string): CellValue[][] {
  */
 export function puzzleGridStyles(puzzle: string, row: number, column: number): StyledRange[] {
   const styles: StyledRange[] = [
-    { address: rangeAddress(row, column, SIDE, SIDE), style: { horizontalAlignment: 'Center', fontSize: GRID_FONT_SIZE, border: true, bold: false } },
+    {
+      address: rangeAddress(row, column, SIDE, SIDE),
+      style: { horizontalAlignment: 'Center', fontSize: GRID_FONT_SIZE, border: true, bold: false },
+    },
     ...boxOutlines(row, column),
   ];
   for (let r = 0; r < SIDE; r++) {
-    for (let c = 0; c < SIDE; ) {
+    for (let c = 0; c < SIDE;) {
       if (puzzle[r * SIDE + c] === '.' || puzzle[r * SIDE + c] === '0') {
         c++;
         continue;
@@ -154,11 +168,22 @@ export interface SheetGrid {
 /** A 9×9 puzzle's grid (81 characters). */
 function nineByNineGrid(puzzle: string): SheetGrid {
   const values = puzzleGridValues(puzzle);
-  return { rows: SIDE, cols: SIDE, givens: values.flat().filter((value) => value !== '').length, values, styles: (top, left) => puzzleGridStyles(puzzle, top, left) };
+  return {
+    rows: SIDE,
+    cols: SIDE,
+    givens: values.flat().filter((value) => value !== '').length,
+    values,
+    styles: (top, left) => puzzleGridStyles(puzzle, top, left),
+  };
 }
 
 /** The rows beside one puzzle's grid, each under its key. */
-function summaryEntries(puzzle: GeneratedPuzzle, info: GenerationInfo, words: GeneratedSheetWords, givens: number): [SummaryKey, CellValue][] {
+function summaryEntries(
+  puzzle: GeneratedPuzzle,
+  info: GenerationInfo,
+  words: GeneratedSheetWords,
+  givens: number,
+): [SummaryKey, CellValue][] {
   const target = words.target(info.target);
   if (!puzzle.puzzle) {
     return [
@@ -185,9 +210,15 @@ function summaryEntries(puzzle: GeneratedPuzzle, info: GenerationInfo, words: Ge
 }
 
 /** The label/value rows beside one puzzle's grid, in the language. */
-export function summaryRows(puzzle: GeneratedPuzzle, info: GenerationInfo, language: SheetLanguage = 'en'): [string, CellValue][] {
+export function summaryRows(
+  puzzle: GeneratedPuzzle,
+  info: GenerationInfo,
+  language: SheetLanguage = 'en',
+): [string, CellValue][] {
   const words = wordsIn(language);
-  return summaryEntries(puzzle, info, words, puzzle.puzzle ? nineByNineGrid(puzzle.puzzle).givens : 0).map(([key, value]) => [words.labels[key], value]);
+  return summaryEntries(puzzle, info, words, puzzle.puzzle ? nineByNineGrid(puzzle.puzzle).givens : 0).map(
+    ([key, value]) => [words.labels[key], value],
+  );
 }
 
 /** Sheet row of the k-th 9×9 puzzle's title (every block has the same height, error or not). */
@@ -204,15 +235,29 @@ export function gridOrigin(k: number): { row: number; column: number } {
 const SUMMARY_ROWS = 10;
 
 /** The whole sheet in the language: a heading, then one block per puzzle (title, grid, summary) in run order. */
-export function buildGeneratedSheet(puzzles: readonly GeneratedPuzzle[], info: GenerationInfo, language: SheetLanguage = 'en'): SheetModel {
-  return buildGeneratedSheetOf(puzzles, (puzzle) => (puzzle.puzzle ? nineByNineGrid(puzzle.puzzle) : undefined), info, language);
+export function buildGeneratedSheet(
+  puzzles: readonly GeneratedPuzzle[],
+  info: GenerationInfo,
+  language: SheetLanguage = 'en',
+): SheetModel {
+  return buildGeneratedSheetOf(
+    puzzles,
+    (puzzle) => (puzzle.puzzle ? nineByNineGrid(puzzle.puzzle) : undefined),
+    info,
+    language,
+  );
 }
 
 /**
  * The sheet for puzzles of any kind: each block is as tall as its grid (at least the summary) and
  * the summary sits right of the widest grid. `gridOf` draws a puzzle found (none for a failure).
  */
-export function buildGeneratedSheetOf<P extends GeneratedPuzzle>(puzzles: readonly P[], gridOf: (puzzle: P) => SheetGrid | undefined, info: GenerationInfo, language: SheetLanguage = 'en'): SheetModel {
+export function buildGeneratedSheetOf<P extends GeneratedPuzzle>(
+  puzzles: readonly P[],
+  gridOf: (puzzle: P) => SheetGrid | undefined,
+  info: GenerationInfo,
+  language: SheetLanguage = 'en',
+): SheetModel {
   const words = wordsIn(language);
   const grids = puzzles.map(gridOf);
   const side = Math.max(SIDE, ...grids.map((grid) => grid?.cols ?? 0));
@@ -244,10 +289,14 @@ export function buildGeneratedSheetOf<P extends GeneratedPuzzle>(puzzles: readon
       values[row + i][valueColumn] = value;
     });
     styles.push({ address: rangeAddress(row, labelColumn, rows.length, 1), style: { bold: true } });
-    styles.push({ address: rangeAddress(row + rows.findIndex(([key]) => key === 'time'), valueColumn), style: { numberFormat: '0.0' } });
+    styles.push({
+      address: rangeAddress(row + rows.findIndex(([key]) => key === 'time'), valueColumn),
+      style: { numberFormat: '0.0' },
+    });
     // A missed target or a failure is what the person must not overlook.
     const warning = rows.findIndex(([key, value]) => (key === 'note' || key === 'error') && value !== '');
-    if (warning >= 0) styles.push({ address: rangeAddress(row + warning, valueColumn), style: { fontColor: '#C00000' } });
+    if (warning >= 0)
+      styles.push({ address: rangeAddress(row + warning, valueColumn), style: { fontColor: '#C00000' } });
   });
   return {
     name: words.sheetName,

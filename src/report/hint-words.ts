@@ -5,14 +5,21 @@
  * for the 9×9 and every other kind.
  */
 
-import { eliminationNotation, cellName, type HintDeduction, type NextStep, type TechniqueLetter } from '../engine/analyser';
+import {
+  eliminationNotation,
+  cellName,
+  type HintDeduction,
+  type NextStep,
+  type TechniqueLetter,
+} from '../engine/analyser';
 import { techniqueNameIn, unitIn, type SheetLanguage } from './analysis-labels';
 
 /** "Pointing pair: 7 in box 1 → r2c1<>7" (or its Japanese). */
 function deductionText(deduction: HintDeduction, language: SheetLanguage): string {
   const name = techniqueNameIn(deduction.technique, language);
   const removed = eliminationNotation(deduction.eliminations);
-  if (language === 'ja') return `${name}: ${unitIn(deduction.unit, 'ja')} の ${deduction.digits.join('、')} → ${removed}`;
+  if (language === 'ja')
+    return `${name}: ${unitIn(deduction.unit, 'ja')} の ${deduction.digits.join('、')} → ${removed}`;
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}: ${deduction.digits.join(', ')} in ${deduction.unit} → ${removed}`;
 }
 
@@ -20,7 +27,9 @@ function deductionText(deduction: HintDeduction, language: SheetLanguage): strin
 function gridPlaceText(next: NextStep, language: SheetLanguage): string {
   const place = next.gridPlace;
   if (!place) return '';
-  return language === 'ja' ? `盤 ${place.grid} の ${cellName(place.row, place.col)}` : `grid ${place.grid} ${cellName(place.row, place.col)}`;
+  return language === 'ja'
+    ? `盤 ${place.grid} の ${cellName(place.row, place.col)}`
+    : `grid ${place.grid} ${cellName(place.row, place.col)}`;
 }
 
 /** How many hint levels the step has: one per deduction (or the single's unit), the cell, the value. */
@@ -40,10 +49,13 @@ export function hintText(next: NextStep, level: number, language: SheetLanguage)
   if (level <= links) {
     const deduction = next.deductions[level - 1];
     if (deduction) return deductionText(deduction, language);
-    return language === 'ja' ? `${unitIn(next.unit, 'ja')} を見てください（${placing}）。` : `Look at ${next.unit}: ${placing}.`;
+    return language === 'ja'
+      ? `${unitIn(next.unit, 'ja')} を見てください（${placing}）。`
+      : `Look at ${next.unit}: ${placing}.`;
   }
   if (level === links + 1) {
-    if (language === 'ja') return `セルは ${cell}（${place ? `${place}、` : ''}${unitIn(next.placingUnit, 'ja')}、${placing}）です。`;
+    if (language === 'ja')
+      return `セルは ${cell}（${place ? `${place}、` : ''}${unitIn(next.placingUnit, 'ja')}、${placing}）です。`;
     return `The cell is ${cell}${place ? ` (${place})` : ''} in ${next.placingUnit} (${placing}).`;
   }
   if (!place) return `${cell}=${next.value}`;

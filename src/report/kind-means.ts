@@ -34,7 +34,13 @@ export function meansByKind(items: readonly BookItem[]): KindMeans[] {
     sum.blanks += record.digits.length - result.givens;
     sum.timeMs += result.timeMs;
   }
-  return sums.map(({ kind, puzzles, givens, blanks, timeMs }) => ({ kind, puzzles, meanGivens: givens / puzzles, meanBlanks: blanks / puzzles, meanTimeMs: timeMs / puzzles }));
+  return sums.map(({ kind, puzzles, givens, blanks, timeMs }) => ({
+    kind,
+    puzzles,
+    meanGivens: givens / puzzles,
+    meanBlanks: blanks / puzzles,
+    meanTimeMs: timeMs / puzzles,
+  }));
 }
 
 const KIND_WORDS: Record<SheetLanguage, Record<string, string>> = {

@@ -21,10 +21,30 @@ import type { SheetLanguage } from './analysis-labels';
 import { rangeAddress, type CellStyle, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
 
 export const LIBRARY_SHEET_NAMES: Readonly<Record<SheetLanguage, string>> = { en: 'Library', ja: '保存した問題' };
-export const LIBRARY_HEADERS = ['No.', 'Title', 'Puzzle', 'Givens', 'Stored at', 'Kind', 'Box', 'Grids', 'Map'] as const;
+export const LIBRARY_HEADERS = [
+  'No.',
+  'Title',
+  'Puzzle',
+  'Givens',
+  'Stored at',
+  'Kind',
+  'Box',
+  'Grids',
+  'Map',
+] as const;
 export const LIBRARY_COLUMNS = LIBRARY_HEADERS.length;
 /** The same columns in Japanese (the sheet is read by position, so either header works). */
-const JAPANESE_LIBRARY_HEADERS = ['No.', 'タイトル', '問題', 'ヒント数', '保存日時', '種類', 'ボックス', 'グリッド', 'マップ'] as const;
+const JAPANESE_LIBRARY_HEADERS = [
+  'No.',
+  'タイトル',
+  '問題',
+  'ヒント数',
+  '保存日時',
+  '種類',
+  'ボックス',
+  'グリッド',
+  'マップ',
+] as const;
 
 const NUMBER_COLUMN = 0;
 const TITLE_COLUMN = 1;
@@ -79,9 +99,17 @@ export function excelDateSerial(moment: Date): number {
 }
 
 /** The header cells from the kind columns on, for a Library sheet written before them. */
-export function kindHeaders(language: SheetLanguage = 'en'): { address: string; values: CellValue[][]; style: StyledRange['style'] } {
+export function kindHeaders(language: SheetLanguage = 'en'): {
+  address: string;
+  values: CellValue[][];
+  style: StyledRange['style'];
+} {
   const headers = language === 'ja' ? JAPANESE_LIBRARY_HEADERS : LIBRARY_HEADERS;
-  return { address: rangeAddress(0, KIND_COLUMN, 1, LIBRARY_COLUMNS - KIND_COLUMN), values: [headers.slice(KIND_COLUMN)], style: HEADER_CELLS };
+  return {
+    address: rangeAddress(0, KIND_COLUMN, 1, LIBRARY_COLUMNS - KIND_COLUMN),
+    values: [headers.slice(KIND_COLUMN)],
+    style: HEADER_CELLS,
+  };
 }
 
 /** The values of one library row: a 9×9 leaves the kind columns empty (clearing them when it replaces another kind). */
@@ -93,11 +121,28 @@ export function libraryRow(number: number, title: string, digits: Digits, stored
  * The values of a library row for a puzzle of another kind: `kind` as the pane names it (a combined
  * preset by its name), the box of a square kind, a combined layout's offsets, the maps.
  */
-export function variantLibraryRow(number: number, title: string, kind: string, geometry: Geometry, givens: ArrayLike<number>, storedAt: Date): CellValue[] {
+export function variantLibraryRow(
+  number: number,
+  title: string,
+  kind: string,
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  storedAt: Date,
+): CellValue[] {
   const box = geometry.box && geometry.grids.length === 0 ? `${geometry.box.rows}x${geometry.box.cols}` : '';
   const grids = kind === 'combined' ? geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';') : '';
   const givenCount = Array.from(givens).filter((value) => value > 0).length;
-  return [number, title, valuesForSheet(geometry, givens), givenCount, excelDateSerial(storedAt), kind, box, grids, variantMaps(geometry).join(' ')];
+  return [
+    number,
+    title,
+    valuesForSheet(geometry, givens),
+    givenCount,
+    excelDateSerial(storedAt),
+    kind,
+    box,
+    grids,
+    variantMaps(geometry).join(' '),
+  ];
 }
 
 /** "12" → 12; anything but a positive whole number (blank, 0, 1.5, "12a") → undefined. */
@@ -112,7 +157,11 @@ export function parseLibraryNumber(value: unknown): number | undefined {
  * The entries of a library sheet's used range, whose top-left cell sits at (originRow, originColumn).
  * The header row (sheet row 0) and rows without a valid No. are skipped.
  */
-export function readLibraryContents(values: readonly (readonly unknown[])[], originRow = 0, originColumn = 0): LibraryContents {
+export function readLibraryContents(
+  values: readonly (readonly unknown[])[],
+  originRow = 0,
+  originColumn = 0,
+): LibraryContents {
   const at = (cells: readonly unknown[], column: number) => cells[column - originColumn];
   const entries: LibraryEntry[] = [];
   values.forEach((cells, r) => {
@@ -129,11 +178,20 @@ export function readLibraryContents(values: readonly (readonly unknown[])[], ori
       const value = text(KIND_COLUMN + i).trim();
       if (value !== '') kind[field] = value;
     });
-    entries.push({ number, title: text(TITLE_COLUMN), puzzle: text(PUZZLE_COLUMN).trim(), row, ...(Object.keys(kind).length > 0 ? { kind } : {}) });
+    entries.push({
+      number,
+      title: text(TITLE_COLUMN),
+      puzzle: text(PUZZLE_COLUMN).trim(),
+      row,
+      ...(Object.keys(kind).length > 0 ? { kind } : {}),
+    });
   });
   const nextRow = Math.max(1, originRow + values.length);
   if (originRow !== 0) return { entries, nextRow };
-  const headerColumns = (values[0] ?? []).reduce<number>((last, value, c) => (value === '' || value === null || value === undefined ? last : originColumn + c + 1), 0);
+  const headerColumns = (values[0] ?? []).reduce<number>(
+    (last, value, c) => (value === '' || value === null || value === undefined ? last : originColumn + c + 1),
+    0,
+  );
   return { entries, nextRow, headerColumns };
 }
 
@@ -171,11 +229,16 @@ export function gridValues(digits: Digits): CellValue[][] {
 }
 
 /** Sheet addresses of the cells of a block at (originRow, originColumn) that hold anything. */
-export function filledCellAddresses(values: readonly (readonly unknown[])[], originRow: number, originColumn: number): string[] {
+export function filledCellAddresses(
+  values: readonly (readonly unknown[])[],
+  originRow: number,
+  originColumn: number,
+): string[] {
   const filled: string[] = [];
   values.forEach((cells, r) =>
     cells.forEach((value, c) => {
-      if (!(value === '' || value === null || value === undefined)) filled.push(rangeAddress(originRow + r, originColumn + c));
+      if (!(value === '' || value === null || value === undefined))
+        filled.push(rangeAddress(originRow + r, originColumn + c));
     }),
   );
   return filled;

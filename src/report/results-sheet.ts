@@ -12,16 +12,37 @@
  */
 
 import type { BookItem } from '../io/book';
-import { labelToken, lettersOfSet, TECHNIQUE_LETTERS, type AnalysisResult, type StopReason, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
+import {
+  labelToken,
+  lettersOfSet,
+  TECHNIQUE_LETTERS,
+  type AnalysisResult,
+  type StopReason,
+  type TechniqueLetter,
+  type TechniqueSet,
+} from '../engine/analyser';
 import { gradeNameIn, techniqueNameIn, type SheetLanguage } from './analysis-labels';
 import { errorDetailJa, type CellAddressOf } from './error-words';
-import { HEADER_STYLE, cellAddress, columnLetter, rangeAddress, rectangular, type CellValue, type SheetModel, type StyledRange } from './sheet-model';
+import {
+  HEADER_STYLE,
+  cellAddress,
+  columnLetter,
+  rangeAddress,
+  rectangular,
+  type CellValue,
+  type SheetModel,
+  type StyledRange,
+} from './sheet-model';
 
 export const RESULTS_SHEET_NAMES: Readonly<Record<SheetLanguage, string>> = { en: 'Results', ja: '計算結果' };
 
 export const STATUS_TEXT = { conquer: 'Conquer', 'not-conquer': 'Not Conquer', invalid: 'Invalid' } as const;
 
-const JAPANESE_STATUS_TEXT: Record<AnalysisResult['status'], string> = { conquer: 'Conquer', 'not-conquer': 'Not Conquer', invalid: '不正な問題' };
+const JAPANESE_STATUS_TEXT: Record<AnalysisResult['status'], string> = {
+  conquer: 'Conquer',
+  'not-conquer': 'Not Conquer',
+  invalid: '不正な問題',
+};
 
 /** A status as the Results and Summary sheets write it. */
 export function statusWord(status: AnalysisResult['status'], language: SheetLanguage): string {
@@ -29,7 +50,18 @@ export function statusWord(status: AnalysisResult['status'], language: SheetLang
 }
 
 /** The leading columns, then one count column per technique letter, then the trailing ones. */
-const LEADING_HEADERS = ['No.', 'Title', 'Givens', 'Blanks', 'Status', 'Reason', 'Level', 'Our grade', 'Publisher grade', 'Time (ms)'] as const;
+const LEADING_HEADERS = [
+  'No.',
+  'Title',
+  'Givens',
+  'Blanks',
+  'Status',
+  'Reason',
+  'Level',
+  'Our grade',
+  'Publisher grade',
+  'Time (ms)',
+] as const;
 /** Rating came last (issue 16), after the columns people's formulas already point at. */
 const TRAILING_HEADERS = ['Assumptions', 'Effort', 'Puzzle', 'Solution', 'Rating'] as const;
 
@@ -82,7 +114,12 @@ const STATUS_COLOURS: Record<AnalysisResult['status'], string> = {
 };
 
 /** The kind of an invalid puzzle in Japanese; its detail, made from the error's data, follows in brackets. */
-const JAPANESE_ERROR_KINDS: Record<string, string> = { 'bad-input': '読めない問題', conflict: '数字の重複', 'no-solution': '解なし', 'multiple-solutions': '複数解' };
+const JAPANESE_ERROR_KINDS: Record<string, string> = {
+  'bad-input': '読めない問題',
+  conflict: '数字の重複',
+  'no-solution': '解なし',
+  'multiple-solutions': '複数解',
+};
 
 /** The sheet address of a puzzle cell when the record is a grid on the sheet (a puzzle in one cell has none). */
 function gridAddressOf(record: BookItem['record'] | undefined): CellAddressOf | undefined {
@@ -102,7 +139,11 @@ function problemAddresses(record: BookItem['record'], result: AnalysisResult): s
  * Why the analysis stopped short, in the language: in Japanese made from the result's data (the
  * letter the next step needs, else why it stopped and how many cells were left).
  */
-export function notConquerReason(result: Pick<AnalysisResult, 'reason' | 'nextTechnique' | 'stopped' | 'givens' | 'steps'>, language: SheetLanguage, cells = 81): string {
+export function notConquerReason(
+  result: Pick<AnalysisResult, 'reason' | 'nextTechnique' | 'stopped' | 'givens' | 'steps'>,
+  language: SheetLanguage,
+  cells = 81,
+): string {
   if (language === 'en') return result.reason ?? 'the enabled techniques did not finish the puzzle';
   if (result.nextTechnique) return nextTechniqueJa(result.nextTechnique);
   return stopReasonJa(result.stopped, cells - result.givens - result.steps.length);
@@ -132,7 +173,11 @@ export function stopReasonJa(stopped: StopReason | undefined, cellsLeft?: number
 }
 
 /** Why a puzzle was not conquered, in plain words ('' when it was). */
-export function resultReason(result: AnalysisResult, language: SheetLanguage = 'en', record?: BookItem['record']): string {
+export function resultReason(
+  result: AnalysisResult,
+  language: SheetLanguage = 'en',
+  record?: BookItem['record'],
+): string {
   if (result.status === 'invalid' && result.error && language === 'ja') {
     return `${JAPANESE_ERROR_KINDS[result.error.kind] ?? result.error.kind}（${errorDetailJa(result.error, result.puzzle || record?.puzzle, gridAddressOf(record))}）`;
   }
@@ -142,7 +187,11 @@ export function resultReason(result: AnalysisResult, language: SheetLanguage = '
   return '';
 }
 
-export function resultsRow({ record, result }: BookItem, language: SheetLanguage = 'en', set: TechniqueSet = 'model'): CellValue[] {
+export function resultsRow(
+  { record, result }: BookItem,
+  language: SheetLanguage = 'en',
+  set: TechniqueSet = 'model',
+): CellValue[] {
   // A batch record's digits hold a value per cell of its kind (asBatchRecord): 81, 256 for 16×16, 369 for a samurai.
   const cells = record.digits?.length;
   const leading: CellValue[] = [
@@ -159,7 +208,16 @@ export function resultsRow({ record, result }: BookItem, language: SheetLanguage
   ];
   // A technique not used is a blank cell, so the counts that matter stand out.
   const countOf = (letter: TechniqueLetter) => result.techniqueCounts[letter] || '';
-  return [...leading, ...TECHNIQUE_LETTERS.map(countOf), result.assumptions, result.effort, record.puzzle, result.solution ?? '', result.rating ?? '', ...addedCodes(set).map(countOf)];
+  return [
+    ...leading,
+    ...TECHNIQUE_LETTERS.map(countOf),
+    result.assumptions,
+    result.effort,
+    record.puzzle,
+    result.solution ?? '',
+    result.rating ?? '',
+    ...addedCodes(set).map(countOf),
+  ];
 }
 
 /** Styles of the data rows firstRow…firstRow+items-1 (0-based sheet rows); consecutive equal statuses share one range. */
@@ -175,7 +233,10 @@ export function resultsRowStyles(items: readonly BookItem[], firstRow: number): 
   for (let i = 1; i <= items.length; i++) {
     const status = items[runStart].result.status;
     if (i < items.length && items[i].result.status === status) continue;
-    styles.push({ address: rangeAddress(firstRow + runStart, STATUS_COLUMN, i - runStart, 1), style: { fontColor: STATUS_COLOURS[status], bold: status === 'conquer' } });
+    styles.push({
+      address: rangeAddress(firstRow + runStart, STATUS_COLUMN, i - runStart, 1),
+      style: { fontColor: STATUS_COLOURS[status], bold: status === 'conquer' },
+    });
     runStart = i;
   }
   return styles;
@@ -185,13 +246,27 @@ export function resultsHeaderStyle(set: TechniqueSet = 'model'): StyledRange {
   return { address: rangeAddress(0, 0, 1, RESULTS_HEADERS.length + addedCodes(set).length), style: HEADER_STYLE };
 }
 
-const COLUMN_WIDTHS: Record<string, number> = { Title: 18, Status: 12, Reason: 40, 'Our grade': 11, 'Publisher grade': 15, Puzzle: 84, Solution: 84 };
+const COLUMN_WIDTHS: Record<string, number> = {
+  Title: 18,
+  Status: 12,
+  Reason: 40,
+  'Our grade': 11,
+  'Publisher grade': 15,
+  Puzzle: 84,
+  Solution: 84,
+};
 
 /** The Results sheet of a batch analysed with `set` (default the model set, whose layout is fixed). */
-export function buildResultsSheet(items: readonly BookItem[], language: SheetLanguage = 'en', set: TechniqueSet = 'model'): SheetModel {
+export function buildResultsSheet(
+  items: readonly BookItem[],
+  language: SheetLanguage = 'en',
+  set: TechniqueSet = 'model',
+): SheetModel {
   const headers = resultsHeaders(language, set);
   const table: CellValue[][] = [headers, ...items.map((item) => resultsRow(item, language, set))];
-  const widths = RESULTS_HEADERS.map((header) => COLUMN_WIDTHS[header] ?? (header.length === 1 ? 4 : Math.max(8, header.length + 2)));
+  const widths = RESULTS_HEADERS.map(
+    (header) => COLUMN_WIDTHS[header] ?? (header.length === 1 ? 4 : Math.max(8, header.length + 2)),
+  );
   const codeWidths = addedCodes(set).map((code) => code.length + 4);
   return {
     name: RESULTS_SHEET_NAMES[language],
@@ -210,7 +285,9 @@ export function buildResultsSheet(items: readonly BookItem[], language: SheetLan
  * the add-in analyses it on demand (the full single-puzzle analysis sheet).
  */
 export function puzzleOfResultsRow(header: readonly unknown[], row: readonly unknown[]): string | undefined {
-  const column = header.findIndex((value) => String(value).trim() === 'Puzzle' || String(value).trim() === JAPANESE_HEADERS.Puzzle);
+  const column = header.findIndex(
+    (value) => String(value).trim() === 'Puzzle' || String(value).trim() === JAPANESE_HEADERS.Puzzle,
+  );
   if (column < 0) return undefined;
   const puzzle = String(row[column] ?? '').trim();
   return puzzle === '' ? undefined : puzzle;

@@ -14,7 +14,15 @@
 import { type SessionFigures, type Tier, TIER_ORDER } from '../engine/analyser';
 import type { SheetLanguage } from './analysis-labels';
 import { inputCellAddress } from './analysis-sheet';
-import { emptyBlock, HEADER_STYLE, rangeAddress, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
+import {
+  emptyBlock,
+  HEADER_STYLE,
+  rangeAddress,
+  type CellValue,
+  type ChartSpec,
+  type SheetModel,
+  type StyledRange,
+} from './sheet-model';
 
 export interface SessionBlock {
   /** 1-based, as the person sees it. */
@@ -45,10 +53,28 @@ const ENGLISH = {
   secondsPerEffort: 'Seconds per effort unit (fitted)',
   order: 'Order: rank correlation with analyser',
   tierHeader: ['Tier', 'Placements', 'Your seconds', 'Model seconds', 'You ÷ model'],
-  tiers: { basic: 'basic', intermediate: 'intermediate', advanced: 'advanced', expert: 'expert', super: 'assumption' } as Record<Tier, string>,
+  tiers: {
+    basic: 'basic',
+    intermediate: 'intermediate',
+    advanced: 'advanced',
+    expert: 'expert',
+    super: 'assumption',
+  } as Record<Tier, string>,
   tierSentence: (tier: string, ratio: number) => `Your ${tier} placements took ${ratio.toFixed(1)}× the model’s time.`,
   /** Columns 1–4 are a log that `compare --log` reads back (copied with their header into a CSV). */
-  entryHeader: ['No.', 'Seconds', 'Row', 'Col', 'Value', 'Address', 'Right?', 'Technique', 'Step', 'Step effort', 'Model seconds'],
+  entryHeader: [
+    'No.',
+    'Seconds',
+    'Row',
+    'Col',
+    'Value',
+    'Address',
+    'Right?',
+    'Technique',
+    'Step',
+    'Step effort',
+    'Model seconds',
+  ],
   verdicts: { correct: 'right', wrong: 'WRONG', erased: 'erased' },
   chartTitle: (n: number) => `Session ${n}: your seconds and the model's, by entry`,
   chartX: 'Entry',
@@ -108,7 +134,14 @@ function rounded(value: number, places: number): number {
   return Math.round(value * scale) / scale;
 }
 
-function writeBlock(values: CellValue[][], styles: StyledRange[], column: number, block: SessionBlock, input: SessionSheetInput, text: SessionSheetLabels): ChartSpec {
+function writeBlock(
+  values: CellValue[][],
+  styles: StyledRange[],
+  column: number,
+  block: SessionBlock,
+  input: SessionSheetInput,
+  text: SessionSheetLabels,
+): ChartSpec {
   const { figures } = block;
   const put = (row: number, c: number, value: CellValue) => (values[row][column + c] = value);
   const factor = figures.secondsPerEffort;
@@ -131,7 +164,13 @@ function writeBlock(values: CellValue[][], styles: StyledRange[], column: number
     const figure = figures.tiers[tier]!;
     const row = TIER_ROW + 1 + i;
     const ratio = figure.modelSeconds > 0 ? figure.seconds / figure.modelSeconds : undefined;
-    [text.tiers[tier], figure.entries, rounded(figure.seconds, 1), rounded(figure.modelSeconds, 1), ratio === undefined ? text.none : rounded(ratio, 2)].forEach((value, c) => put(row, c, value));
+    [
+      text.tiers[tier],
+      figure.entries,
+      rounded(figure.seconds, 1),
+      rounded(figure.modelSeconds, 1),
+      ratio === undefined ? text.none : rounded(ratio, 2),
+    ].forEach((value, c) => put(row, c, value));
     if (ratio !== undefined) put(row, 5, text.tierSentence(text.tiers[tier], ratio));
   });
 
@@ -154,7 +193,8 @@ function writeBlock(values: CellValue[][], styles: StyledRange[], column: number
       rounded(figure.cumulativeEffort * (factor ?? 0), 1),
     ];
     line.forEach((value, c) => put(row, c, value));
-    if (figure.verdict === 'wrong') styles.push({ address: rangeAddress(row, column + 6), style: { bold: true, fontColor: '#C00000' } });
+    if (figure.verdict === 'wrong')
+      styles.push({ address: rangeAddress(row, column + 6), style: { bold: true, fontColor: '#C00000' } });
   });
 
   const rows = Math.max(figures.rows.length, 1);
@@ -180,7 +220,8 @@ export function buildSessionSheet(input: SessionSheetInput): SheetModel {
   const values = emptyBlock(ENTRY_HEADER_ROW + 1 + Math.max(longest, 1), columns);
   const styles: StyledRange[] = [{ address: rangeAddress(0, 0), style: { bold: true, fontSize: 14 } }];
   values[0][0] = text.title(input.source);
-  if (input.otherKind) values[1][0] = text.otherKind(input.otherKind.rows, input.otherKind.columns, input.otherKind.symbols);
+  if (input.otherKind)
+    values[1][0] = text.otherKind(input.otherKind.rows, input.otherKind.columns, input.otherKind.symbols);
   const charts = input.sessions.map((block, i) => writeBlock(values, styles, blockColumn(i), block, input, text));
   const blockWidths = [6, 9, 5, 5, 6, 9, 8, 12, 6, 10, 13];
   const columnWidths = input.sessions.flatMap((_, i) => (i === 0 ? blockWidths : [2, ...blockWidths]));

@@ -9,7 +9,25 @@
  * and a letter added later starts switched on.
  */
 
-import { BASIC_ORDER, DEFAULT_WEIGHTS, type EffortWeights, type RatingPath, DEFAULT_TECHNIQUE_SET, EXTRA_SINGLE, isRatingChoice, isTechniqueLetter, isTechniqueSet, labelOf, lettersOfSet, ratingPathOption, readTechniqueList, type RatingChoice, TECHNIQUE_CODES, type TechniqueLetter, type TechniqueSet } from '../engine/analyser';
+import {
+  BASIC_ORDER,
+  DEFAULT_WEIGHTS,
+  type EffortWeights,
+  type RatingPath,
+  DEFAULT_TECHNIQUE_SET,
+  EXTRA_SINGLE,
+  isRatingChoice,
+  isTechniqueLetter,
+  isTechniqueSet,
+  labelOf,
+  lettersOfSet,
+  ratingPathOption,
+  readTechniqueList,
+  type RatingChoice,
+  TECHNIQUE_CODES,
+  type TechniqueLetter,
+  type TechniqueSet,
+} from '../engine/analyser';
 
 export const SETTINGS_VERSION = 1;
 
@@ -44,7 +62,12 @@ export const DEFAULT_RATING_PATH: RatingChoice = 'full';
 export function defaultSettings(): AnalysisSettings {
   const enabled = {} as Record<TechniqueLetter, boolean>;
   for (const letter of TECHNIQUE_CODES) enabled[letter] = true;
-  return { techniqueSet: DEFAULT_TECHNIQUE_SET, ratingPath: DEFAULT_RATING_PATH, enabled, weights: { ...DEFAULT_WEIGHTS } };
+  return {
+    techniqueSet: DEFAULT_TECHNIQUE_SET,
+    ratingPath: DEFAULT_RATING_PATH,
+    enabled,
+    weights: { ...DEFAULT_WEIGHTS },
+  };
 }
 
 export function toStoredSettings(settings: AnalysisSettings): StoredSettings {
@@ -52,7 +75,11 @@ export function toStoredSettings(settings: AnalysisSettings): StoredSettings {
   for (const letter of TECHNIQUE_CODES) {
     if (settings.weights[letter] !== DEFAULT_WEIGHTS[letter]) weights[letter] = settings.weights[letter];
   }
-  const stored: StoredSettings = { version: SETTINGS_VERSION, disabled: labelOf(TECHNIQUE_CODES.filter((letter) => !settings.enabled[letter])), weights };
+  const stored: StoredSettings = {
+    version: SETTINGS_VERSION,
+    disabled: labelOf(TECHNIQUE_CODES.filter((letter) => !settings.enabled[letter])),
+    weights,
+  };
   if (settings.techniqueSet !== DEFAULT_TECHNIQUE_SET) stored.techniqueSet = settings.techniqueSet;
   if (settings.ratingPath !== DEFAULT_RATING_PATH) stored.ratingPath = settings.ratingPath;
   return stored;
@@ -85,39 +112,79 @@ export function fromStoredSettings(stored: unknown): LoadedSettings {
   const problems: StoredSettingsProblem[] = [];
   if (stored === undefined || stored === null) return { settings, problems };
   if (typeof stored !== 'object' || Array.isArray(stored)) {
-    return { settings, problems: [{ kind: 'not-an-object', message: 'The stored settings are not a settings object; the defaults are used.' }] };
+    return {
+      settings,
+      problems: [
+        { kind: 'not-an-object', message: 'The stored settings are not a settings object; the defaults are used.' },
+      ],
+    };
   }
   const { disabled, weights, techniqueSet, ratingPath } = stored as Partial<Record<keyof StoredSettings, unknown>>;
   if (isTechniqueSet(techniqueSet)) settings.techniqueSet = techniqueSet;
   else if (techniqueSet !== undefined) {
-    problems.push({ kind: 'unknown-set', found: String(techniqueSet), message: `Unknown technique set "${String(techniqueSet)}"; the ${DEFAULT_TECHNIQUE_SET} set is used.` });
+    problems.push({
+      kind: 'unknown-set',
+      found: String(techniqueSet),
+      message: `Unknown technique set "${String(techniqueSet)}"; the ${DEFAULT_TECHNIQUE_SET} set is used.`,
+    });
   }
   if (isRatingChoice(ratingPath)) settings.ratingPath = ratingPath;
   else if (ratingPath !== undefined) {
-    problems.push({ kind: 'unknown-rating-path', found: String(ratingPath), message: `Unknown rating path "${String(ratingPath)}"; the default rating (the full set's path) is used.` });
+    problems.push({
+      kind: 'unknown-rating-path',
+      found: String(ratingPath),
+      message: `Unknown rating path "${String(ratingPath)}"; the default rating (the full set's path) is used.`,
+    });
   }
   if (typeof disabled === 'string') {
     const { letters, extraSingle, unknown } = readTechniqueList(disabled);
     // E has no switch: other kinds always use it.
     if (extraSingle) unknown.push(EXTRA_SINGLE);
     for (const letter of letters) settings.enabled[letter] = false;
-    for (const token of unknown) problems.push({ kind: 'unknown-letter', among: 'switches', found: token, message: `Unknown technique letter "${token}" among the switched-off techniques; ignored.` });
+    for (const token of unknown)
+      problems.push({
+        kind: 'unknown-letter',
+        among: 'switches',
+        found: token,
+        message: `Unknown technique letter "${token}" among the switched-off techniques; ignored.`,
+      });
   } else if (disabled !== undefined) {
-    problems.push({ kind: 'switches-not-letters', message: 'The stored technique switches are not a string of letters; all techniques are on.' });
+    problems.push({
+      kind: 'switches-not-letters',
+      message: 'The stored technique switches are not a string of letters; all techniques are on.',
+    });
   }
   if (typeof weights === 'object' && weights !== null && !Array.isArray(weights)) {
     for (const [letter, value] of Object.entries(weights)) {
-      if (!isTechniqueLetter(letter)) problems.push({ kind: 'unknown-letter', among: 'weights', found: letter, message: `Unknown technique letter "${letter}" among the weights; ignored.` });
+      if (!isTechniqueLetter(letter))
+        problems.push({
+          kind: 'unknown-letter',
+          among: 'weights',
+          found: letter,
+          message: `Unknown technique letter "${letter}" among the weights; ignored.`,
+        });
       else if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-        problems.push({ kind: 'bad-weight', letter, defaultWeight: DEFAULT_WEIGHTS[letter], message: `The stored weight of ${letter} is not a number ≥ 0; the default ${DEFAULT_WEIGHTS[letter]} is used.` });
+        problems.push({
+          kind: 'bad-weight',
+          letter,
+          defaultWeight: DEFAULT_WEIGHTS[letter],
+          message: `The stored weight of ${letter} is not a number ≥ 0; the default ${DEFAULT_WEIGHTS[letter]} is used.`,
+        });
       } else settings.weights[letter] = value;
     }
   } else if (weights !== undefined) {
-    problems.push({ kind: 'weights-not-a-table', message: 'The stored weights are not a table of letters; the default weights are used.' });
+    problems.push({
+      kind: 'weights-not-a-table',
+      message: 'The stored weights are not a table of letters; the default weights are used.',
+    });
   }
   if (!PLACING_LETTERS.some((letter) => settings.enabled[letter])) {
     for (const letter of PLACING_LETTERS) settings.enabled[letter] = true;
-    problems.push({ kind: 'no-placing-letter', letters: PLACING_LETTERS, message: `None of ${PLACING_LETTERS.join(', ')} was on; they are switched back on.` });
+    problems.push({
+      kind: 'no-placing-letter',
+      letters: PLACING_LETTERS,
+      message: `None of ${PLACING_LETTERS.join(', ')} was on; they are switched back on.`,
+    });
   }
   return { settings, problems };
 }
@@ -140,7 +207,8 @@ export function analyseOptionsOf(settings: AnalysisSettings): SettingsAnalyseOpt
   const { ratingPath } = ratingPathOption(settings.ratingPath);
   if (ratingPath) options.ratingPath = ratingPath;
   const offered = lettersOfSet(settings.techniqueSet);
-  if (offered.some((letter) => !settings.enabled[letter])) options.techniques = labelOf(offered.filter((letter) => settings.enabled[letter]));
+  if (offered.some((letter) => !settings.enabled[letter]))
+    options.techniques = labelOf(offered.filter((letter) => settings.enabled[letter]));
   if (Object.keys(stored.weights).length > 0) options.weights = stored.weights;
   return options;
 }
@@ -155,7 +223,9 @@ export type SettingsValidation = { ok: true; settings: AnalysisSettings } | { ok
 
 /** Full-width digits and signs, as a Japanese input method types them, to ASCII. */
 function asciiNumberText(text: string): string {
-  return text.replace(/[\uFF0B\uFF0D\uFF0E\uFF10-\uFF19]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0)).trim();
+  return text
+    .replace(/[\uFF0B\uFF0D\uFF0E\uFF10-\uFF19]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0))
+    .trim();
 }
 
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -194,11 +264,20 @@ export function validateSettingsInput(
     if (found === undefined) continue;
     const parsed = parseWeight(found);
     if ('value' in parsed) settings.weights[letter] = parsed.value;
-    else problems.push({ kind: 'weight', letter, problem: parsed.problem, found, message: `The weight of ${letter} ${WEIGHT_RULE[parsed.problem]} ("${found}"): it must be a number ≥ 0.` });
+    else
+      problems.push({
+        kind: 'weight',
+        letter,
+        problem: parsed.problem,
+        found,
+        message: `The weight of ${letter} ${WEIGHT_RULE[parsed.problem]} ("${found}"): it must be a number ≥ 0.`,
+      });
   }
   if (!PLACING_LETTERS.some((letter) => settings.enabled[letter])) {
-    problems.push({ kind: 'no-placing-technique', message: `Switch on at least one of ${PLACING_LETTERS.join(', ')}: only they place digits.` });
+    problems.push({
+      kind: 'no-placing-technique',
+      message: `Switch on at least one of ${PLACING_LETTERS.join(', ')}: only they place digits.`,
+    });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, settings };
 }
-

@@ -141,7 +141,15 @@ export function parseRangeAddress(address: string): { row: number; column: numbe
 /** A medium line round each box (3×3 unless given) of the N×N grid (9 unless given) whose top-left cell is (row, column). */
 export function boxOutlines(row: number, column: number, size = 9, box = { rows: 3, cols: 3 }): StyledRange[] {
   const across = size / box.cols;
-  return Array.from({ length: size }, (_, b): StyledRange => ({ address: rangeAddress(row + box.rows * Math.floor(b / across), column + box.cols * (b % across), box.rows, box.cols), style: { outline: 'Medium' } }));
+  return Array.from({ length: size }, (_, b): StyledRange => ({
+    address: rangeAddress(
+      row + box.rows * Math.floor(b / across),
+      column + box.cols * (b % across),
+      box.rows,
+      box.cols,
+    ),
+    style: { outline: 'Medium' },
+  }));
 }
 
 /** A rectangular values block of the given size filled with "". */
@@ -152,5 +160,7 @@ export function emptyBlock(rows: number, columns: number): CellValue[][] {
 /** Pads ragged rows with "" so every row has the same length (Office.js rejects ragged arrays). */
 export function rectangular(values: CellValue[][]): CellValue[][] {
   const width = values.reduce((max, row) => Math.max(max, row.length), 0);
-  return values.map((row) => (row.length === width ? row : [...row, ...new Array<CellValue>(width - row.length).fill('')]));
+  return values.map((row) =>
+    row.length === width ? row : [...row, ...new Array<CellValue>(width - row.length).fill('')],
+  );
 }

@@ -12,7 +12,15 @@ import { GRADE_NAMES, type AnalysisStatus, type TechniqueLetter, type TechniqueS
 import { gradeNameIn, type SheetLanguage } from './analysis-labels';
 import { statusWord } from './results-sheet';
 import { kindLabel, meansByKind, type KindMeans } from './kind-means';
-import { HEADER_STYLE, rangeAddress, rectangular, type CellValue, type ChartSpec, type SheetModel, type StyledRange } from './sheet-model';
+import {
+  HEADER_STYLE,
+  rangeAddress,
+  rectangular,
+  type CellValue,
+  type ChartSpec,
+  type SheetModel,
+  type StyledRange,
+} from './sheet-model';
 
 export const SUMMARY_SHEET_NAMES: Readonly<Record<SheetLanguage, string>> = { en: 'Summary', ja: '集計' };
 export const NO_PUBLISHER_GRADE = '(none)';
@@ -103,7 +111,11 @@ export function summariseBatch(items: readonly BookItem[], set: TechniqueSet = '
     gradeCounts,
     publisherGrades,
     crossTable,
-    techniques: letters.map((letter) => ({ letter, puzzles: puzzlesByLetter.get(letter) ?? 0, steps: stepsByLetter.get(letter) ?? 0 })),
+    techniques: letters.map((letter) => ({
+      letter,
+      puzzles: puzzlesByLetter.get(letter) ?? 0,
+      steps: stepsByLetter.get(letter) ?? 0,
+    })),
     kinds: meansByKind(items),
   };
 }
@@ -131,7 +143,7 @@ const WORDS = {
     total: 'Total',
     cross: 'Publisher grade × our grade',
     ourGrade: 'Our grade',
-    publisherGrade: 'Publisher\'s grade',
+    publisherGrade: "Publisher's grade",
     technique: 'Technique',
     uses: 'Uses',
     byKind: 'Means by kind',
@@ -198,7 +210,9 @@ function publisherChartRows(summary: Pick<BatchSummary, 'publisherGrades'>): num
 /** The means by kind's first row: one empty row below the cross-table's total row, and below its chart. */
 export function kindTableRow(summary: Pick<BatchSummary, 'techniques' | 'publisherGrades'>): number {
   const belowTable = crossTableRow(summary) + 2 + summary.publisherGrades.length + 2;
-  return hasPublisherGrades(summary) ? Math.max(belowTable, crossTableRow(summary) + publisherChartRows(summary) + 1) : belowTable;
+  return hasPublisherGrades(summary)
+    ? Math.max(belowTable, crossTableRow(summary) + publisherChartRows(summary) + 1)
+    : belowTable;
 }
 
 export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage = 'en'): SheetModel {
@@ -213,7 +227,10 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
   const section = (row: number, title: string, header: CellValue[]) => {
     put(row, [title]);
     put(row + 1, header);
-    styles.push({ address: rangeAddress(row, 0), style: SECTION_STYLE }, { address: rangeAddress(row + 1, 0, 1, header.length), style: HEADER_STYLE });
+    styles.push(
+      { address: rangeAddress(row, 0), style: SECTION_STYLE },
+      { address: rangeAddress(row + 1, 0, 1, header.length), style: HEADER_STYLE },
+    );
   };
 
   put(0, [words.title]);
@@ -233,21 +250,33 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
   const distribution = SUMMARY_LAYOUT.distribution;
   section(distribution, words.distribution, [words.level, words.grade, words.puzzles, words.share]);
   const graded = summary.gradeCounts.reduce((sum, count) => sum + count, 0);
-  grades.forEach((name, i) => put(distribution + 2 + i, [i + 1, name, summary.gradeCounts[i], graded ? summary.gradeCounts[i] / graded : 0]));
+  grades.forEach((name, i) =>
+    put(distribution + 2 + i, [i + 1, name, summary.gradeCounts[i], graded ? summary.gradeCounts[i] / graded : 0]),
+  );
   styles.push({ address: rangeAddress(distribution + 2, 3, GRADE_NAMES.length, 1), style: { numberFormat: '0.0%' } });
 
   const techniques = SUMMARY_LAYOUT.techniques;
   section(techniques, words.techniques, [words.letter, words.puzzlesUsing, words.usesInAll]);
-  summary.techniques.forEach((usage, i) => put(techniques + 2 + i, [labelToken(usage.letter), usage.puzzles, usage.steps]));
+  summary.techniques.forEach((usage, i) =>
+    put(techniques + 2 + i, [labelToken(usage.letter), usage.puzzles, usage.steps]),
+  );
 
   const cross = crossTableRow(summary);
-  const crossHeader = [words.publisherOurs, ...grades, statusWord('not-conquer', language), statusWord('invalid', language), words.total];
+  const crossHeader = [
+    words.publisherOurs,
+    ...grades,
+    statusWord('not-conquer', language),
+    statusWord('invalid', language),
+    words.total,
+  ];
   section(cross, words.cross, crossHeader);
   summary.publisherGrades.forEach((grade, i) => {
     const counts = summary.crossTable[i];
     put(cross + 2 + i, [grade, ...counts, counts.reduce((sum, count) => sum + count, 0)]);
   });
-  const columnTotals = crossHeader.slice(1).map((_, column) => summary.crossTable.reduce((sum, counts) => sum + (counts[column] ?? 0), 0));
+  const columnTotals = crossHeader
+    .slice(1)
+    .map((_, column) => summary.crossTable.reduce((sum, counts) => sum + (counts[column] ?? 0), 0));
   columnTotals[columnTotals.length - 1] = summary.puzzles;
   const totalRow = cross + 2 + summary.publisherGrades.length;
   put(totalRow, [words.total, ...columnTotals]);
@@ -255,8 +284,17 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
 
   const kinds = kindTableRow(summary);
   section(kinds, words.byKind, [words.kind, words.puzzles, words.meanGivens, words.meanBlanks, words.meanTimeShort]);
-  summary.kinds.forEach((means, i) => put(kinds + 2 + i, [kindLabel(means.kind, language), means.puzzles, means.meanGivens, means.meanBlanks, means.meanTimeMs]));
-  if (summary.kinds.length > 0) styles.push({ address: rangeAddress(kinds + 2, 2, summary.kinds.length, 3), style: { numberFormat: '0.00' } });
+  summary.kinds.forEach((means, i) =>
+    put(kinds + 2 + i, [
+      kindLabel(means.kind, language),
+      means.puzzles,
+      means.meanGivens,
+      means.meanBlanks,
+      means.meanTimeMs,
+    ]),
+  );
+  if (summary.kinds.length > 0)
+    styles.push({ address: rangeAddress(kinds + 2, 2, summary.kinds.length, 3), style: { numberFormat: '0.00' } });
 
   const charts: ChartSpec[] = [
     {
@@ -286,13 +324,22 @@ export function buildSummarySheet(summary: BatchSummary, language: SheetLanguage
       kind: 'stackedColumn',
       title: words.cross,
       categories: rangeAddress(cross + 2, 0, publisherRows, 1),
-      series: [...grades, statusWord('not-conquer', language)].map((name, i) => ({ name, values: rangeAddress(cross + 2, 1 + i, publisherRows, 1) })),
+      series: [...grades, statusWord('not-conquer', language)].map((name, i) => ({
+        name,
+        values: rangeAddress(cross + 2, 1 + i, publisherRows, 1),
+      })),
       placeAt: rangeAddress(cross, crossHeader.length + 1, publisherChartRows(summary), 8),
       xAxisTitle: words.publisherGrade,
       yAxisTitle: words.puzzles,
     });
   }
-  return { name: SUMMARY_SHEET_NAMES[language], values: rectangular(rows), styles, charts, columnWidths: [26, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12] };
+  return {
+    name: SUMMARY_SHEET_NAMES[language],
+    values: rectangular(rows),
+    styles,
+    charts,
+    columnWidths: [26, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12],
+  };
 }
 
 /** The summary as a few lines of plain text, for the command line and the pane's Batch tab. */
@@ -302,16 +349,39 @@ export function summaryText(summary: BatchSummary, language: SheetLanguage = 'en
   const grade = (level: number) => gradeNameIn(GRADE_NAMES[level], language);
   const status = (word: AnalysisStatus) => statusWord(word, language);
   const lines = [
-    words.counts(summary.puzzles, `${summary.conquered} ${status('conquer')}`, `${summary.notConquered} ${status('not-conquer')}`, `${summary.invalid} ${status('invalid')}`),
+    words.counts(
+      summary.puzzles,
+      `${summary.conquered} ${status('conquer')}`,
+      `${summary.notConquered} ${status('not-conquer')}`,
+      `${summary.invalid} ${status('invalid')}`,
+    ),
     words.time(ms(summary.totalTimeMs), ms(summary.meanTimeMs), summary.meanGivens.toFixed(1)),
     words.grades + GRADE_NAMES.map((_, i) => `${grade(i)} ${summary.gradeCounts[i]}`).join(words.comma),
-    words.techniques + summary.techniques.filter((usage) => usage.steps > 0).map((usage) => `${labelToken(usage.letter)} ${usage.steps}`).join(words.comma),
-    words.byKind + summary.kinds.map((means) => words.kindMeans(kindLabel(means.kind, language), means.puzzles, means.meanGivens.toFixed(1), means.meanBlanks.toFixed(1), ms(means.meanTimeMs))).join(words.semicolon),
+    words.techniques +
+      summary.techniques
+        .filter((usage) => usage.steps > 0)
+        .map((usage) => `${labelToken(usage.letter)} ${usage.steps}`)
+        .join(words.comma),
+    words.byKind +
+      summary.kinds
+        .map((means) =>
+          words.kindMeans(
+            kindLabel(means.kind, language),
+            means.puzzles,
+            means.meanGivens.toFixed(1),
+            means.meanBlanks.toFixed(1),
+            ms(means.meanTimeMs),
+          ),
+        )
+        .join(words.semicolon),
   ];
   if (hasPublisherGrades(summary)) {
     lines.push(words.publisher);
     summary.publisherGrades.forEach((publisherGrade, i) => {
-      const ours = summary.crossTable[i].slice(0, GRADE_NAMES.length).map((count, level) => (count ? `${grade(level)} ${count}` : '')).filter(Boolean);
+      const ours = summary.crossTable[i]
+        .slice(0, GRADE_NAMES.length)
+        .map((count, level) => (count ? `${grade(level)} ${count}` : ''))
+        .filter(Boolean);
       const [notConquered, invalid] = summary.crossTable[i].slice(GRADE_NAMES.length);
       if (notConquered) ours.push(`${status('not-conquer')} ${notConquered}`);
       if (invalid) ours.push(`${status('invalid')} ${invalid}`);
@@ -324,23 +394,29 @@ export function summaryText(summary: BatchSummary, language: SheetLanguage = 'en
 /** The summary's lines in each language: the same figures, in the same order. */
 const TEXT_WORDS = {
   en: {
-    counts: (puzzles: number, conquered: string, notConquered: string, invalid: string) => `${puzzles} puzzles: ${conquered}, ${notConquered}, ${invalid}`,
-    time: (total: string, mean: string, givens: string) => `analysis time: ${total} in all, ${mean} per puzzle; mean givens ${givens}`,
+    counts: (puzzles: number, conquered: string, notConquered: string, invalid: string) =>
+      `${puzzles} puzzles: ${conquered}, ${notConquered}, ${invalid}`,
+    time: (total: string, mean: string, givens: string) =>
+      `analysis time: ${total} in all, ${mean} per puzzle; mean givens ${givens}`,
     grades: 'grades: ',
     techniques: 'techniques used (steps): ',
     byKind: 'by kind: ',
-    kindMeans: (kind: string, puzzles: number, givens: string, blanks: string, time: string) => `${kind} ${puzzles} ${puzzles === 1 ? 'puzzle' : 'puzzles'}, mean ${givens} givens, ${blanks} blanks, ${time}`,
+    kindMeans: (kind: string, puzzles: number, givens: string, blanks: string, time: string) =>
+      `${kind} ${puzzles} ${puzzles === 1 ? 'puzzle' : 'puzzles'}, mean ${givens} givens, ${blanks} blanks, ${time}`,
     publisher: 'publisher grade → our grades:',
     comma: ', ',
     semicolon: '; ',
   },
   ja: {
-    counts: (puzzles: number, conquered: string, notConquered: string, invalid: string) => `${puzzles} 問: ${conquered}、${notConquered}、${invalid}`,
-    time: (total: string, mean: string, givens: string) => `解析時間: 合計 ${total}、平均 ${mean}/問。平均ヒント数 ${givens}`,
+    counts: (puzzles: number, conquered: string, notConquered: string, invalid: string) =>
+      `${puzzles} 問: ${conquered}、${notConquered}、${invalid}`,
+    time: (total: string, mean: string, givens: string) =>
+      `解析時間: 合計 ${total}、平均 ${mean}/問。平均ヒント数 ${givens}`,
     grades: '難易度: ',
     techniques: '使った技法（ステップ数）: ',
     byKind: '種類別: ',
-    kindMeans: (kind: string, puzzles: number, givens: string, blanks: string, time: string) => `${kind} ${puzzles} 問、平均ヒント ${givens}、空欄 ${blanks}、${time}`,
+    kindMeans: (kind: string, puzzles: number, givens: string, blanks: string, time: string) =>
+      `${kind} ${puzzles} 問、平均ヒント ${givens}、空欄 ${blanks}、${time}`,
     publisher: '出版元の難易度 → 本アドインの難易度:',
     comma: '、',
     semicolon: '／',

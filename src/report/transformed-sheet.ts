@@ -23,8 +23,22 @@ export interface TransformedSheetInput {
 }
 
 const WORDS = {
-  en: { sheetName: 'Transformed', title: 'Equivalent puzzle: same solving path and grade', from: 'From', transform: 'Transform', original: 'Original', puzzle: 'Puzzle' },
-  ja: { sheetName: '変換した問題', title: '同等な問題（解き筋と難易度は同じ）', from: '元の問題', transform: '変換', original: '元の問題（文字列）', puzzle: '問題（文字列）' },
+  en: {
+    sheetName: 'Transformed',
+    title: 'Equivalent puzzle: same solving path and grade',
+    from: 'From',
+    transform: 'Transform',
+    original: 'Original',
+    puzzle: 'Puzzle',
+  },
+  ja: {
+    sheetName: '変換した問題',
+    title: '同等な問題（解き筋と難易度は同じ）',
+    from: '元の問題',
+    transform: '変換',
+    original: '元の問題（文字列）',
+    puzzle: '問題（文字列）',
+  },
 };
 
 const GRID_ROW = 2;

@@ -6,7 +6,14 @@
  * bounding rectangle.
  */
 
-import { cellName, cellPosition, findVariantConflicts, type Geometry, type VariantAnalysisResult, type VariantCandidates } from '../engine/variants';
+import {
+  cellName,
+  cellPosition,
+  findVariantConflicts,
+  type Geometry,
+  type VariantAnalysisResult,
+  type VariantCandidates,
+} from '../engine/variants';
 import type { AnalysisResult } from '../engine/analyser';
 import { analysisForSheet } from '../io/variant-results';
 import type { SheetLanguage } from './analysis-labels';
@@ -25,7 +32,11 @@ export interface VariantAnalysisSheetInput {
 
 /** The result as the sheet's summary reads it: E keeps its own count and name (it is not folded into L as in Results). */
 export function summaryResult(geometry: Geometry, result: VariantAnalysisResult): AnalysisResult {
-  return { ...analysisForSheet(geometry, result), techniqueCounts: result.techniqueCounts, ...(result.nextTechnique ? { nextTechnique: result.nextTechnique } : {}) } as AnalysisResult;
+  return {
+    ...analysisForSheet(geometry, result),
+    techniqueCounts: result.techniqueCounts,
+    ...(result.nextTechnique ? { nextTechnique: result.nextTechnique } : {}),
+  } as AnalysisResult;
 }
 
 export function variantBoard(input: VariantAnalysisSheetInput): SheetBoard {
@@ -40,12 +51,19 @@ export function variantBoard(input: VariantAnalysisSheetInput): SheetBoard {
     cols: geometry.cols,
     symbols: geometry.size,
     given: (row, col) => (cellOf(row, col) < 0 ? 0 : result.puzzle[cellOf(row, col)]),
-    ...(solution ? { solution: (row: number, col: number) => (cellOf(row, col) < 0 ? 0 : solution[cellOf(row, col)]) } : {}),
+    ...(solution
+      ? { solution: (row: number, col: number) => (cellOf(row, col) < 0 ? 0 : solution[cellOf(row, col)]) }
+      : {}),
     isCell: (row, col) => cellOf(row, col) >= 0,
     frame: (top, left, cellStyle) => gridStyles(geometry, top, left, cellStyle),
     cellLabel: (row, col) => cellName(geometry, cellOf(row - 1, col - 1)),
     conflicts: () =>
-      result.error?.kind === 'conflict' ? findVariantConflicts(geometry, result.puzzle).conflicts.map((conflict) => ({ value: conflict.value, cells: conflict.cells.map((cell) => cellPosition(geometry, cell)) })) : [],
+      result.error?.kind === 'conflict'
+        ? findVariantConflicts(geometry, result.puzzle).conflicts.map((conflict) => ({
+            value: conflict.value,
+            cells: conflict.cells.map((cell) => cellPosition(geometry, cell)),
+          }))
+        : [],
     ...(candidates
       ? {
           candidates: {
@@ -63,5 +81,8 @@ export function variantBoard(input: VariantAnalysisSheetInput): SheetBoard {
 }
 
 export function buildVariantAnalysisSheet(input: VariantAnalysisSheetInput): AnalysisSheetModel {
-  return analysisSheetOf({ result: summaryResult(input.geometry, input.result), inputAddress: input.inputAddress, language: input.language }, variantBoard(input));
+  return analysisSheetOf(
+    { result: summaryResult(input.geometry, input.result), inputAddress: input.inputAddress, language: input.language },
+    variantBoard(input),
+  );
 }

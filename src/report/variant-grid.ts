@@ -11,7 +11,17 @@ import type { SheetGrid } from './generated-sheet';
 import { boxOutlines, rangeAddress, type CellStyle, type StyledRange } from './sheet-model';
 
 /** Light fills for extra units, so that the digits stay readable; a unit takes the next colour. */
-export const EXTRA_FILLS = ['#FFF2CC', '#DDEBF7', '#E2EFDA', '#FCE4D6', '#EDE1F5', '#D9D9D9', '#FFE0E9', '#D0F0EF', '#F2F2C2'] as const;
+export const EXTRA_FILLS = [
+  '#FFF2CC',
+  '#DDEBF7',
+  '#E2EFDA',
+  '#FCE4D6',
+  '#EDE1F5',
+  '#D9D9D9',
+  '#FFE0E9',
+  '#D0F0EF',
+  '#F2F2C2',
+] as const;
 
 const moreFills: string[] = [];
 let nextHue = 0;
@@ -26,7 +36,8 @@ export function unitFill(index: number): string {
     // Hues a golden angle apart, at three lightnesses: light enough to read a digit on.
     const fill = hslFill((nextHue * 137.508) % 360, 0.65, [0.82, 0.74, 0.9][nextHue % 3]);
     nextHue++;
-    if (fill !== NO_FILL && !EXTRA_FILLS.includes(fill as (typeof EXTRA_FILLS)[number]) && !moreFills.includes(fill)) moreFills.push(fill);
+    if (fill !== NO_FILL && !EXTRA_FILLS.includes(fill as (typeof EXTRA_FILLS)[number]) && !moreFills.includes(fill))
+      moreFills.push(fill);
   }
   return moreFills[index - EXTRA_FILLS.length];
 }
@@ -35,8 +46,11 @@ function hslFill(hue: number, saturation: number, lightness: number): string {
   const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
-    const value = lightness - chroma / 2 * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255).toString(16).padStart(2, '0').toUpperCase();
+    const value = lightness - (chroma / 2) * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0')
+      .toUpperCase();
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -60,10 +74,16 @@ export function gridStyles(geometry: Geometry, top: number, left: number, cellSt
   const { box, grids } = geometry;
   const styles: StyledRange[] = [];
   if (grids.length > 0) {
-    for (const grid of grids) styles.push({ address: rangeAddress(top + grid.row, left + grid.col, 9, 9), style: cells });
+    for (const grid of grids)
+      styles.push({ address: rangeAddress(top + grid.row, left + grid.col, 9, 9), style: cells });
     // A box two grids share is outlined once: the record's 280 grids have 499 such boxes.
     const outlined = new Set<string>();
-    for (const grid of grids) styles.push(...boxOutlines(top + grid.row, left + grid.col).filter(({ address }) => !outlined.has(address) && outlined.add(address)));
+    for (const grid of grids)
+      styles.push(
+        ...boxOutlines(top + grid.row, left + grid.col).filter(
+          ({ address }) => !outlined.has(address) && outlined.add(address),
+        ),
+      );
   } else {
     styles.push({ address: rangeAddress(top, left, geometry.rows, geometry.cols), style: cells });
     styles.push(...(box ? boxOutlines(top, left, geometry.size, box) : regionEdges(geometry, top, left)));
@@ -95,7 +115,11 @@ function regionEdges(geometry: Geometry, top: number, left: number): StyledRange
   for (let row = 0; row < geometry.rows; row++) {
     let run: { col: number; key: string; edges: Edge[] } | undefined;
     const close = (end: number) => {
-      if (run && run.edges.length > 0) styles.push({ address: rangeAddress(top + row, left + run.col, 1, end - run.col), style: { edges: run.edges } });
+      if (run && run.edges.length > 0)
+        styles.push({
+          address: rangeAddress(top + row, left + run.col, 1, end - run.col),
+          style: { edges: run.edges },
+        });
     };
     for (let col = 0; col <= geometry.cols; col++) {
       const cell = col < geometry.cols ? geometry.cellAt[row * geometry.cols + col] : -1;
@@ -130,11 +154,18 @@ function extraFills(geometry: Geometry, top: number, left: number): StyledRange[
       for (let i = 0; i <= unit.cells.length; i++) {
         const cell = unit.cells[i];
         const previous = unit.cells[i - 1];
-        const adjacent = i > 0 && i < unit.cells.length && geometry.cellRow[cell] === geometry.cellRow[previous] && geometry.cellCol[cell] === geometry.cellCol[previous] + 1;
+        const adjacent =
+          i > 0 &&
+          i < unit.cells.length &&
+          geometry.cellRow[cell] === geometry.cellRow[previous] &&
+          geometry.cellCol[cell] === geometry.cellCol[previous] + 1;
         if (adjacent) continue;
         if (start >= 0) {
           const first = unit.cells[start];
-          styles.push({ address: rangeAddress(top + geometry.cellRow[first], left + geometry.cellCol[first], 1, i - start), style: { fill } });
+          styles.push({
+            address: rangeAddress(top + geometry.cellRow[first], left + geometry.cellCol[first], 1, i - start),
+            style: { fill },
+          });
         }
         start = i;
       }
@@ -150,5 +181,11 @@ export function variantPuzzleGrid(geometry: Geometry, values: ArrayLike<number>)
       return cell >= 0 && values[cell] > 0 ? values[cell] : '';
     }),
   );
-  return { rows: geometry.rows, cols: geometry.cols, givens: grid.flat().filter((value) => value !== '').length, values: grid, styles: (top, left) => gridStyles(geometry, top, left, { bold: true }) };
+  return {
+    rows: geometry.rows,
+    cols: geometry.cols,
+    givens: grid.flat().filter((value) => value !== '').length,
+    values: grid,
+    styles: (top, left) => gridStyles(geometry, top, left, { bold: true }),
+  };
 }

@@ -76,8 +76,20 @@ export interface PaneControllers {
   settings: SettingsController;
 }
 
-export type TabName = 'analyse' | 'library' | 'batch' | 'generate' | 'symmetry' | 'transform' | 'book' | 'ga' | 'solveAlong' | 'settings';
-export const TABS: readonly TabName[] = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'book', 'ga', 'solveAlong', 'settings'];
+export type TabName =
+  'analyse' | 'library' | 'batch' | 'generate' | 'symmetry' | 'transform' | 'book' | 'ga' | 'solveAlong' | 'settings';
+export const TABS: readonly TabName[] = [
+  'analyse',
+  'library',
+  'batch',
+  'generate',
+  'symmetry',
+  'transform',
+  'book',
+  'ga',
+  'solveAlong',
+  'settings',
+];
 
 const ICONS: Record<TabName, ReactElement> = {
   analyse: <SearchRegular />,
@@ -93,8 +105,16 @@ const ICONS: Record<TabName, ReactElement> = {
 };
 
 const useStyles = makeStyles({
-  provider: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground1, color: tokens.colorNeutralForeground1 },
-  main: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, maxWidth: '100%', boxSizing: 'border-box' },
+  provider: {
+    minHeight: '100vh',
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+  },
+  main: {
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    maxWidth: '100%',
+    boxSizing: 'border-box',
+  },
   title: { margin: `0 0 ${tokens.spacingVerticalS}` },
   tabs: { flexWrap: 'nowrap', minWidth: 0, overflow: 'hidden', marginBottom: tokens.spacingVerticalS },
   more: { minWidth: 'auto', flexShrink: 0 },
@@ -113,14 +133,31 @@ function MoreItem({ tab, words, onSelect }: { tab: TabName; words: TabWords; onS
 }
 
 /** The tabs that do not fit, as a menu at the end of the row (Fluent's overflow pattern). */
-function MoreTabs({ words, label, onSelect }: { words: TabWords; label(count: number): string; onSelect(tab: TabName): void }) {
+function MoreTabs({
+  words,
+  label,
+  onSelect,
+}: {
+  words: TabWords;
+  label(count: number): string;
+  onSelect(tab: TabName): void;
+}) {
   const styles = useStyles();
   const { ref, isOverflowing, overflowCount } = useOverflowMenu<HTMLButtonElement>();
   if (!isOverflowing) return null;
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button id="more-tabs" appearance="transparent" size="small" className={styles.more} ref={ref} icon={<MoreHorizontalRegular />} aria-label={label(overflowCount)} role="tab" />
+        <Button
+          id="more-tabs"
+          appearance="transparent"
+          size="small"
+          className={styles.more}
+          ref={ref}
+          icon={<MoreHorizontalRegular />}
+          aria-label={label(overflowCount)}
+          role="tab"
+        />
       </MenuTrigger>
       <MenuPopover>
         <MenuList aria-label={label(overflowCount)}>
@@ -133,9 +170,22 @@ function MoreTabs({ words, label, onSelect }: { words: TabWords; label(count: nu
   );
 }
 
-export function Pane({ controllers, language, readTheme }: { controllers: PaneControllers; language: Language; readTheme(): PaneTheme }) {
+export function Pane({
+  controllers,
+  language,
+  readTheme,
+}: {
+  controllers: PaneControllers;
+  language: Language;
+  readTheme(): PaneTheme;
+}) {
   const text = paneStrings(language);
-  const words: TabWords = { ...text, book: bookStrings(language).tab, ga: gaStrings(language).tab, solveAlong: solveAlongStrings(language).tab };
+  const words: TabWords = {
+    ...text,
+    book: bookStrings(language).tab,
+    ga: gaStrings(language).tab,
+    solveAlong: solveAlongStrings(language).tab,
+  };
   const styles = useStyles();
   const theme = usePaneTheme(readTheme);
   const [selected, setSelected] = useState<TabName>('analyse');
@@ -164,7 +214,13 @@ export function Pane({ controllers, language, readTheme }: { controllers: PaneCo
               {text.title}
             </Title3>
             <Overflow minimumVisible={1}>
-              <TabList selectedValue={selected} onTabSelect={(_, data) => setSelected(data.value as TabName)} aria-label={text.tabs} size="small" className={styles.tabs}>
+              <TabList
+                selectedValue={selected}
+                onTabSelect={(_, data) => setSelected(data.value as TabName)}
+                aria-label={text.tabs}
+                size="small"
+                className={styles.tabs}
+              >
                 {TABS.map((tab) => (
                   <OverflowItem key={tab} id={tab} priority={tab === selected ? 2 : 1}>
                     <Tab value={tab} id={`tab-${tab}`} aria-controls={`panel-${tab}`} icon={ICONS[tab]}>
@@ -176,7 +232,13 @@ export function Pane({ controllers, language, readTheme }: { controllers: PaneCo
               </TabList>
             </Overflow>
             {TABS.map((tab) => (
-              <div key={tab} role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} hidden={tab !== selected}>
+              <div
+                key={tab}
+                role="tabpanel"
+                id={`panel-${tab}`}
+                aria-labelledby={`tab-${tab}`}
+                hidden={tab !== selected}
+              >
                 {panels[tab]}
               </div>
             ))}

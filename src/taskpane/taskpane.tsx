@@ -79,7 +79,10 @@ function officeTheme(): PaneTheme {
   } catch {
     colours = undefined;
   }
-  return themeOf(colours, typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  return themeOf(
+    colours,
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches,
+  );
 }
 
 /** A pane that fails to start says why instead of showing "Loading…" for ever. */

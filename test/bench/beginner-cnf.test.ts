@@ -29,9 +29,13 @@ function boxSingles(puzzle: string, solution: ArrayLike<number>): { filled: numb
   let known = Array.from(puzzle, (mark) => mark !== '.');
   let rounds = 0;
   for (;;) {
-    const blocked = (other: number, digit: number): boolean => known[other] || known.some((isKnown, e) => isKnown && solution[e] === digit && sees(e, other));
+    const blocked = (other: number, digit: number): boolean =>
+      known[other] || known.some((isKnown, e) => isKnown && solution[e] === digit && sees(e, other));
     const isSingle = (cell: number): boolean =>
-      !known[cell] && Array.from({ length: 81 }, (_, other) => other).every((other) => other === cell || boxOf(other) !== boxOf(cell) || blocked(other, solution[cell]));
+      !known[cell] &&
+      Array.from({ length: 81 }, (_, other) => other).every(
+        (other) => other === cell || boxOf(other) !== boxOf(cell) || blocked(other, solution[cell]),
+      );
     const next = known.map((isKnown, cell) => isKnown || isSingle(cell));
     if (next.every((isKnown, cell) => isKnown === known[cell])) return { filled: known.filter(Boolean).length, rounds };
     known = next;
@@ -70,7 +74,13 @@ function propagate(cnf: string): Int8Array | null {
   return value;
 }
 
-const solutionOf = (puzzle: string): number[] => Array.from(solveReference(Array.from(puzzle, (mark) => (mark === '.' ? 0 : Number(mark))), 2).solutions[0]);
+const solutionOf = (puzzle: string): number[] =>
+  Array.from(
+    solveReference(
+      Array.from(puzzle, (mark) => (mark === '.' ? 0 : Number(mark))),
+      2,
+    ).solutions[0],
+  );
 
 /**
  * The puzzle's formula with `rounds` rounds (the complete bound, one per blank, makes a formula
@@ -83,7 +93,10 @@ function formulaWithSolution(puzzle: string, rounds: number): { cnf: string; sol
   for (const cell of relabellingCells((cell) => puzzle[cell] !== '.')) rename.set(solution[cell], rename.size + 1);
   for (let digit = 1; digit <= 9; digit++) if (!rename.has(digit)) rename.set(digit, rename.size + 1);
   const renamed = solution.map((digit) => rename.get(digit)!);
-  const { cnf } = beginnerFormula(Array.from(puzzle, (mark) => (mark === '.' ? 0 : 1)), rounds);
+  const { cnf } = beginnerFormula(
+    Array.from(puzzle, (mark) => (mark === '.' ? 0 : 1)),
+    rounds,
+  );
   const units = renamed.map((digit, cell) => `${cellDigit(cell, digit)} 0`);
   return { cnf: `${cnf}${units.join('\n')}\n`, solution: renamed };
 }
@@ -96,10 +109,16 @@ describe('the Beginner feasibility formula', () => {
     const { cnf, solution } = formulaWithSolution(BEGINNER, beginner.rounds);
     const assignment = propagate(cnf);
     expect(assignment).not.toBeNull();
-    const clauses = cnf.trim().split('\n').slice(1).map((line) => line.split(' ').slice(0, -1).map(Number));
+    const clauses = cnf
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(' ').slice(0, -1).map(Number));
     const satisfied = (literal: number): boolean => Math.sign(literal) * assignment![Math.abs(literal)] === 1;
     expect(clauses.filter((clause) => !clause.some(satisfied))).toEqual([]);
-    const trueLiterals = new Set(Array.from(assignment!, (v, variable) => v * variable).filter((literal) => literal > 0));
+    const trueLiterals = new Set(
+      Array.from(assignment!, (v, variable) => v * variable).filter((literal) => literal > 0),
+    );
     expect(gridOfModel(trueLiterals)).toEqual(solution);
   });
 
@@ -116,22 +135,37 @@ describe('the Beginner feasibility formula', () => {
 
 describe('the committed Beginner feasibility results (bench/beginner-feasibility.txt)', () => {
   const results = readFeasibility(path.resolve(__dirname, '..', '..', 'bench', 'beginner-feasibility.txt'));
-  const feasible = [...results].flatMap(([number, result]) => (result.kind === 'feasible' ? [{ number, puzzle: result.puzzle }] : []));
+  const feasible = [...results].flatMap(([number, result]) =>
+    result.kind === 'feasible' ? [{ number, puzzle: result.puzzle }] : [],
+  );
   /** The first Pattern500 records (test/fixtures holds some of them), by number, as X/. strings. */
   const fixturePatterns = new Map(
     fs
       .readFileSync(path.resolve(__dirname, '..', '..', 'samples', 'Pattern500.txt'), 'utf8')
       .split(/(?=^No\.)/m)
-      .map((record) => [Number(/^No\.(\d+)/.exec(record)![1]), record.split('\n').slice(1, 10).join('').replace(/\s/g, '').replace(/-/g, '.')] as const),
+      .map(
+        (record) =>
+          [
+            Number(/^No\.(\d+)/.exec(record)![1]),
+            record.split('\n').slice(1, 10).join('').replace(/\s/g, '').replace(/-/g, '.'),
+          ] as const,
+      ),
   );
 
   it('lists only puzzles with one solution (reference solver) that the analyser grades Beginner', () => {
     expect(feasible.length).toBeGreaterThan(0);
     for (const { number, puzzle } of feasible) {
-      const reference = solveReference(Array.from(puzzle, (mark) => (mark === '.' ? 0 : Number(mark))), 2);
+      const reference = solveReference(
+        Array.from(puzzle, (mark) => (mark === '.' ? 0 : Number(mark))),
+        2,
+      );
       expect([number, reference.count]).toEqual([number, 1]);
       const analysis = analyzePuzzle(puzzle);
-      expect([number, analysis.solution, analysis.grade?.name]).toEqual([number, reference.solutions[0].join(''), 'Beginner']);
+      expect([number, analysis.solution, analysis.grade?.name]).toEqual([
+        number,
+        reference.solutions[0].join(''),
+        'Beginner',
+      ]);
       const pattern = fixturePatterns.get(number);
       if (pattern) expect(puzzle.replace(/[1-9]/g, 'X')).toBe(pattern);
     }

@@ -51,7 +51,12 @@ beforeEach(() => {
   fs.writeFileSync(path.join(dir, 'hodoku.jar'), '');
   fs.mkdirSync(path.join(dir, 'data'));
   for (const set of ['mixed1000', 'top95']) {
-    fs.writeFileSync(path.join(dir, 'data', `${set}.txt`), REFERENCE.slice(1).map((row) => row.split(',')[1]).join('\n') + '\n');
+    fs.writeFileSync(
+      path.join(dir, 'data', `${set}.txt`),
+      REFERENCE.slice(1)
+        .map((row) => row.split(',')[1])
+        .join('\n') + '\n',
+    );
     fs.writeFileSync(path.join(dir, 'data', `hodoku_${set}.csv`), REFERENCE.join('\n') + '\n');
   }
 });
@@ -69,7 +74,14 @@ function writeRatings(change: (fields: string[]) => string[] = (fields) => field
 function runScript(env: Record<string, string>): Run {
   const run = spawnSync('bash', [SCRIPT], {
     encoding: 'utf8',
-    env: { PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`, HOME: dir, HODOKU_DATA: path.join(dir, 'data'), HODOKU_SETS: 'mixed1000 top95', REPEATS: '1', ...env },
+    env: {
+      PATH: `${path.join(dir, 'bin')}:${process.env.PATH}`,
+      HOME: dir,
+      HODOKU_DATA: path.join(dir, 'data'),
+      HODOKU_SETS: 'mixed1000 top95',
+      REPEATS: '1',
+      ...env,
+    },
   });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
@@ -91,19 +103,36 @@ test('times every set and finds the stand-in agreeing with the reference ratings
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   expect(run.stdout).toMatch(/start-up \(the first puzzle of mixed1000, median of 1\): cpu [\d.]+ s, wall [\d.]+ s/);
-  for (const set of ['mixed1000', 'top95']) expect(setLine(run.stdout, set)).toMatch(/ 3 +[\d.-]+ .* 0 of 12 ratings differ$/);
+  for (const set of ['mixed1000', 'top95'])
+    expect(setLine(run.stdout, set)).toMatch(/ 3 +[\d.-]+ .* 0 of 12 ratings differ$/);
 });
 
 test('counts the ratings whose level, score or guessing differ from the reference', () => {
-  const wrongLevel = writeRatings(([puzzle, level, score, guess]) => [puzzle, puzzle.startsWith('52') ? 'Hard' : level, score, guess]);
-  expect(setLine(runScript({ HODOKU_JAR: path.join(dir, 'hodoku.jar'), STUB_RATINGS: wrongLevel }).stdout, 'top95')).toMatch(/ 4 of 12 ratings differ$/);
+  const wrongLevel = writeRatings(([puzzle, level, score, guess]) => [
+    puzzle,
+    puzzle.startsWith('52') ? 'Hard' : level,
+    score,
+    guess,
+  ]);
+  expect(
+    setLine(runScript({ HODOKU_JAR: path.join(dir, 'hodoku.jar'), STUB_RATINGS: wrongLevel }).stdout, 'top95'),
+  ).toMatch(/ 4 of 12 ratings differ$/);
   const noGuessing = writeRatings(([puzzle, level, score]) => [puzzle, level, score, 'False']);
-  expect(setLine(runScript({ HODOKU_JAR: path.join(dir, 'hodoku.jar'), STUB_RATINGS: noGuessing }).stdout, 'top95')).toMatch(/ 4 of 12 ratings differ$/);
-  const otherScores = writeRatings(([puzzle, level, score, guess]) => [puzzle, level, String(Number(score) + 1), guess]);
-  expect(setLine(runScript({ HODOKU_JAR: path.join(dir, 'hodoku.jar'), STUB_RATINGS: otherScores }).stdout, 'top95')).toMatch(/ 12 of 12 ratings differ$/);
+  expect(
+    setLine(runScript({ HODOKU_JAR: path.join(dir, 'hodoku.jar'), STUB_RATINGS: noGuessing }).stdout, 'top95'),
+  ).toMatch(/ 4 of 12 ratings differ$/);
+  const otherScores = writeRatings(([puzzle, level, score, guess]) => [
+    puzzle,
+    level,
+    String(Number(score) + 1),
+    guess,
+  ]);
+  expect(
+    setLine(runScript({ HODOKU_JAR: path.join(dir, 'hodoku.jar'), STUB_RATINGS: otherScores }).stdout, 'top95'),
+  ).toMatch(/ 12 of 12 ratings differ$/);
 });
 
-test('stops with HoDoKu\'s output when it rates nothing', () => {
+test("stops with HoDoKu's output when it rates nothing", () => {
   const run = runScript({ HODOKU_JAR: path.join(dir, 'hodoku.jar') });
   expect(run.status).toBe(1);
   expect(run.stderr).toMatch(/HoDoKu did not rate one\.txt/);

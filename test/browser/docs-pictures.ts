@@ -19,7 +19,9 @@ const WIDTH = 350;
 /** The pane's tabs by the id of their tab button (pane.tsx): read from the page, so a tab added is taken too. */
 async function tabIds(harness: PaneHarness): Promise<string[]> {
   const page = harness.browser.pages()[0];
-  return page.evaluate(() => Array.from(document.querySelectorAll('[id^="tab-"]')).map((tab) => tab.id.slice('tab-'.length)));
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[id^="tab-"]')).map((tab) => tab.id.slice('tab-'.length)),
+  );
 }
 
 function writeAtomically(file: string, bytes: Buffer): void {
@@ -53,7 +55,9 @@ describe('the documentation pictures', () => {
     for (const tab of tabs) {
       await showTab(page, tab);
       // Fluent's transitions settle before the picture, as they do before axe in the tests.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
       writeAtomically(path.join(PICTURES, `pane-${tab}.png`), await page.screenshot({ fullPage: true }));
       console.log(`wrote docs/pictures/pane-${tab}.png`);
     }

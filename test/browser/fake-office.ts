@@ -16,8 +16,18 @@ const settings = new Map<string, unknown>();
 const language = new URLSearchParams(location.search).get('lang') ?? 'en-US';
 /** Office's Black theme and its White one, as Office.context.officeTheme gives them; ?theme= picks one (none: no officeTheme, as on Excel on the web). */
 const THEMES = {
-  dark: { bodyBackgroundColor: '#262626', bodyForegroundColor: '#FFFFFF', controlBackgroundColor: '#444444', controlForegroundColor: '#FFFFFF' },
-  light: { bodyBackgroundColor: '#FFFFFF', bodyForegroundColor: '#262626', controlBackgroundColor: '#FFFFFF', controlForegroundColor: '#262626' },
+  dark: {
+    bodyBackgroundColor: '#262626',
+    bodyForegroundColor: '#FFFFFF',
+    controlBackgroundColor: '#444444',
+    controlForegroundColor: '#FFFFFF',
+  },
+  light: {
+    bodyBackgroundColor: '#FFFFFF',
+    bodyForegroundColor: '#262626',
+    controlBackgroundColor: '#FFFFFF',
+    controlForegroundColor: '#262626',
+  },
 };
 const themeName = new URLSearchParams(location.search).get('theme');
 /** Requirement sets this fake pretends to support: ExcelApi up to 1.9. */
@@ -36,13 +46,17 @@ const office = {
   context: {
     displayLanguage: language,
     officeTheme: themeName === 'dark' || themeName === 'light' ? THEMES[themeName] : undefined,
-    requirements: { isSetSupported: (set: string, version = '1.1') => set === 'ExcelApi' && Number(version.split('.')[1] ?? 0) <= NEWEST_MINOR },
+    requirements: {
+      isSetSupported: (set: string, version = '1.1') =>
+        set === 'ExcelApi' && Number(version.split('.')[1] ?? 0) <= NEWEST_MINOR,
+    },
     document: {
       settings: {
         get: (name: string) => settings.get(name) ?? null,
         set: (name: string, value: unknown) => void settings.set(name, value),
         remove: (name: string) => void settings.delete(name),
-        saveAsync: (callback?: (result: { status: string }) => void) => setTimeout(() => callback?.({ status: 'succeeded' }), 0),
+        saveAsync: (callback?: (result: { status: string }) => void) =>
+          setTimeout(() => callback?.({ status: 'succeeded' }), 0),
       },
     },
   },
@@ -67,20 +81,27 @@ const fakeExcel = {
   /** Types values into a sheet (added if missing) from the top-left cell of `address` and selects `selection`. */
   put(sheetName: string, address: string, values: unknown[][], selection: string): void {
     if (!fakeExcel.sheetNames().includes(sheetName)) context.workbook.worksheets.add(sheetName);
-    sheet(sheetName).getRange(address).getResizedRange(values.length - 1, values[0].length - 1).values = values;
+    sheet(sheetName)
+      .getRange(address)
+      .getResizedRange(values.length - 1, values[0].length - 1).values = values;
     context.workbook.selection = { sheet: sheetName, address: selection };
     context.discardPending();
   },
   values: (sheetName: string, address: string): unknown[][] => sheet(sheetName).getRange(address).currentValues(),
   fills: (sheetName: string, address: string): string[] => {
     const range = sheet(sheetName).getRange(address);
-    return range.currentValues().flatMap((line, r) => line.map((_, c) => sheet(sheetName).cell(range.row + r, range.column + c).fill ?? '#FFFFFF'));
+    return range
+      .currentValues()
+      .flatMap((line, r) =>
+        line.map((_, c) => sheet(sheetName).cell(range.row + r, range.column + c).fill ?? '#FFFFFF'),
+      );
   },
   sheetNames: (): string[] => context.workbook.worksheets.items.map((each) => each.name),
   syncs: (): number => context.syncs,
   charts: (sheetName: string): number => sheet(sheetName).charts.items.length,
   /** A person typing (or pasting) into a sheet: the values, then one change event. */
-  type: (sheetName: string, address: string, values: unknown[][]): Promise<void> => sheet(sheetName).typeInto(address, values),
+  type: (sheetName: string, address: string, values: unknown[][]): Promise<void> =>
+    sheet(sheetName).typeInto(address, values),
 };
 
 /**
@@ -100,11 +121,23 @@ class CustomFunctionError extends Error {
 const customFunctions = {
   associate: (id: string, implementation: (...args: unknown[]) => unknown) => void associated.set(id, implementation),
   Error: CustomFunctionError,
-  ErrorCode: { invalidValue: '#VALUE!', notAvailable: '#N/A', divisionByZero: '#DIV/0!', invalidNumber: '#NUM!', nullReference: '#NULL!', invalidName: '#NAME?', invalidReference: '#REF!' },
+  ErrorCode: {
+    invalidValue: '#VALUE!',
+    notAvailable: '#N/A',
+    divisionByZero: '#DIV/0!',
+    invalidNumber: '#NUM!',
+    nullReference: '#NULL!',
+    invalidName: '#NAME?',
+    invalidReference: '#REF!',
+  },
 };
 const fakeFunctions = {
   ids: (): string[] => [...associated.keys()],
-  call(id: string, args: unknown[], parameterAddresses: string[] = []): { value?: unknown; error?: string; message?: string } {
+  call(
+    id: string,
+    args: unknown[],
+    parameterAddresses: string[] = [],
+  ): { value?: unknown; error?: string; message?: string } {
     const implementation = associated.get(id);
     if (!implementation) return { error: `no function ${id}` };
     try {
@@ -116,4 +149,11 @@ const fakeFunctions = {
   },
 };
 
-Object.assign(window, { Office: office, Excel: excel, CustomFunctions: customFunctions, fakeExcel, fakeFunctions, fakeOffice });
+Object.assign(window, {
+  Office: office,
+  Excel: excel,
+  CustomFunctions: customFunctions,
+  fakeExcel,
+  fakeFunctions,
+  fakeOffice,
+});

@@ -24,9 +24,26 @@ const makeConfig = require('../../webpack.config.js') as (env: object, argv: obj
 
 const ROOT = path.join(__dirname, '..', '..');
 /** What `npm run build` reads: dist/ older than any of them may not be what they build now. */
-const BUILD_INPUTS = ['src', 'assets', 'scripts', 'manifest.xml', 'webpack.config.js', 'bundle-budget.json', 'tsconfig.json', 'tsconfig.webpack.json', 'package-lock.json'];
+const BUILD_INPUTS = [
+  'src',
+  'assets',
+  'scripts',
+  'manifest.xml',
+  'webpack.config.js',
+  'bundle-budget.json',
+  'tsconfig.json',
+  'tsconfig.webpack.json',
+  'package-lock.json',
+];
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png', '.xml': 'application/xml', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.map': 'application/json',
+};
 
 export const SCREENSHOTS = path.join(__dirname, '..', '..', 'out', 'screenshots');
 
@@ -55,9 +72,17 @@ const FONT_PATH = '/__test-font/SawarabiGothic.ttf';
  * The font stands in for Windows's fallback behind Fluent's 'Segoe UI' for kana and kanji only
  * (unicode-range): Latin text keeps the font it had, so English screenshots do not change.
  */
-const FONT_FACE = { family: 'Segoe UI', source: `url('${FONT_PATH}') format('truetype')`, unicodeRange: 'U+3000-30FF, U+3400-4DBF, U+4E00-9FFF, U+F900-FAFF, U+FF00-FFEF' };
+const FONT_FACE = {
+  family: 'Segoe UI',
+  source: `url('${FONT_PATH}') format('truetype')`,
+  unicodeRange: 'U+3000-30FF, U+3400-4DBF, U+4E00-9FFF, U+F900-FAFF, U+FF00-FFEF',
+};
 
-declare const axe: { run(context: Document | { exclude: string[][] }): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }> };
+declare const axe: {
+  run(
+    context: Document | { exclude: string[][] },
+  ): Promise<{ violations: { id: string; help: string; nodes: { target: unknown }[] }[] }>;
+};
 
 /**
  * axe-core's violations on the page, one line each (none expected). Fluent's focus manager
@@ -66,10 +91,13 @@ declare const axe: { run(context: Document | { exclude: string[][] }): Promise<{
  * aria-hidden-focus, so they alone are left out.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   // Colours are judged as they settle: a button just re-enabled is still fading its colours in
   // (Fluent's transitions), and a slower chromium can be caught half-way.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const { violations } = await page.evaluate(() => axe.run({ exclude: [['[data-tabster-dummy]']] }));
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')})`);
 }
@@ -81,9 +109,13 @@ export async function overflowing(page: Page, width: number): Promise<string[]> 
     for (const element of Array.from(document.querySelectorAll('main *'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.right > paneWidth + 0.5) found.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').slice(0, 30)}" right=${Math.round(box.right)}`);
+      if (box.right > paneWidth + 0.5)
+        found.push(
+          `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').slice(0, 30)}" right=${Math.round(box.right)}`,
+        );
     }
-    if (document.documentElement.scrollWidth > paneWidth) found.push(`page scrollWidth=${document.documentElement.scrollWidth}`);
+    if (document.documentElement.scrollWidth > paneWidth)
+      found.push(`page scrollWidth=${document.documentElement.scrollWidth}`);
     return found;
   }, width);
 }
@@ -162,7 +194,15 @@ function buildFakeOffice(outputPath: string): Promise<void> {
     entry: { 'fake-office': './test/browser/fake-office.ts' },
     output: { path: outputPath, filename: '[name].js' },
     resolve: { extensions: ['.ts', '.js'] },
-    module: { rules: [{ test: /\.ts$/, exclude: /node_modules/, use: { loader: 'ts-loader', options: { configFile: 'tsconfig.webpack.json', transpileOnly: true } } }] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { configFile: 'tsconfig.webpack.json', transpileOnly: true } },
+        },
+      ],
+    },
   });
 }
 
@@ -171,7 +211,9 @@ async function productionPane(dir: string): Promise<string> {
   const fresh = freshDist();
   if (fresh) return fresh;
   const outputPath = path.join(dir, 'dist');
-  console.warn(`dist/ is missing, not a production build, or older than the sources: building production into ${outputPath} (npm run build first saves this).`);
+  console.warn(
+    `dist/ is missing, not a production build, or older than the sources: building production into ${outputPath} (npm run build first saves this).`,
+  );
   await build(makeConfig({ outputPath }, { mode: 'production' }));
   return outputPath;
 }
@@ -211,7 +253,8 @@ export async function startPane(): Promise<PaneHarness> {
   // office.js is the fake; nothing else leaves the machine.
   await browser.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith('https://appsforoffice.microsoft.com/')) return route.fulfill({ path: path.join(fakeOffice, 'fake-office.js'), contentType: 'text/javascript' });
+    if (url.startsWith('https://appsforoffice.microsoft.com/'))
+      return route.fulfill({ path: path.join(fakeOffice, 'fake-office.js'), contentType: 'text/javascript' });
     if (url === `${base}${FONT_PATH}`) return route.fulfill({ path: JAPANESE_FONT, contentType: 'font/ttf' });
     return url.startsWith(base) ? route.continue() : route.abort();
   });
@@ -235,7 +278,9 @@ export async function startPane(): Promise<PaneHarness> {
     async open(language, width, theme) {
       const page = await browser.newPage();
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}${theme ? `&theme=${theme}` : ''}`);
+      await page.goto(
+        `${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}${theme ? `&theme=${theme}` : ''}`,
+      );
       await page.waitForSelector('#analyse-button');
       return page;
     },

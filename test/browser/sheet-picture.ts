@@ -26,8 +26,12 @@ export function printPageHtml(model: SheetModel, page: number, fontUrl: string):
   const first = starts[page];
   const last = (starts[page + 1] ?? area.rows) - 1;
   const columns = area.columns;
-  const styles: CellStyle[][] = Array.from({ length: last - first + 1 }, () => Array.from({ length: columns }, () => ({})));
-  const edges: Edges[][] = Array.from({ length: last - first + 1 }, () => Array.from({ length: columns }, () => ({ top: 0, right: 0, bottom: 0, left: 0 })));
+  const styles: CellStyle[][] = Array.from({ length: last - first + 1 }, () =>
+    Array.from({ length: columns }, () => ({})),
+  );
+  const edges: Edges[][] = Array.from({ length: last - first + 1 }, () =>
+    Array.from({ length: columns }, () => ({ top: 0, right: 0, bottom: 0, left: 0 })),
+  );
   const raise = (row: number, column: number, side: keyof Edges, weight: number) => {
     const cell = edges[row - first]?.[column];
     if (cell) cell[side] = Math.max(cell[side], weight);
@@ -51,7 +55,9 @@ export function printPageHtml(model: SheetModel, page: number, fontUrl: string):
     }
   }
   const pt = (points: number) => `${points.toFixed(1)}pt`;
-  const widths = Array.from({ length: columns }, (_, column) => columnWidthPoints(model.columnWidths?.[column] ?? 8.43));
+  const widths = Array.from({ length: columns }, (_, column) =>
+    columnWidthPoints(model.columnWidths?.[column] ?? 8.43),
+  );
   const rows = styles.map((line, r) => {
     const row = first + r;
     const cells = line.map((style, column) => {

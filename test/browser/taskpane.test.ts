@@ -42,10 +42,25 @@ import { axeViolations, overflowing, shoot, showTab, startPane, type PaneHarness
 
 declare const fakeFunctions: {
   ids(): string[];
-  call(id: string, args: unknown[], parameterAddresses?: readonly string[]): { value?: unknown; error?: string; message?: string };
+  call(
+    id: string,
+    args: unknown[],
+    parameterAddresses?: readonly string[],
+  ): { value?: unknown; error?: string; message?: string };
 };
 
-const TABS = ['analyse', 'library', 'batch', 'generate', 'symmetry', 'transform', 'book', 'ga', 'solveAlong', 'settings'] as const;
+const TABS = [
+  'analyse',
+  'library',
+  'batch',
+  'generate',
+  'symmetry',
+  'transform',
+  'book',
+  'ga',
+  'solveAlong',
+  'settings',
+] as const;
 
 const puzzle = samplePuzzles('rated/mixed1000_meta.csv', 8).find((each) => analyzePuzzle(each).status === 'conquer')!;
 const solution = Array.from(solve(parsePuzzleText(puzzle), 2).solutions[0]).join('');
@@ -76,7 +91,11 @@ describe('task pane in chromium', () => {
     await page.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
     const before = await page.evaluate(() => fakeExcel.syncs());
     await page.click('#analyse-button');
-    await page.waitForFunction(() => /Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => /Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 20_000 },
+    );
     expect(await status()).toMatch(/^Conquer/);
     expect(await page.evaluate(() => fakeExcel.sheetNames())).toContain('Analysis');
     const solutionAddress = rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.solutionColumn, 9, 9);
@@ -92,29 +111,47 @@ describe('task pane in chromium', () => {
     await page.click('#hint-button');
     const hint = hintFor(puzzle, puzzle);
     const of = hint.next!.hints.length;
-    await page.waitForFunction((n) => new RegExp(`Hint 1/${n}`).test(document.querySelector('#hint-status')?.textContent ?? ''), of, { timeout: 20_000 });
+    await page.waitForFunction(
+      (n) => new RegExp(`Hint 1/${n}`).test(document.querySelector('#hint-status')?.textContent ?? ''),
+      of,
+      { timeout: 20_000 },
+    );
     const lit = (await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL);
     expect(lit).toHaveLength(of > 2 ? 9 : hintCells(hint, 2).length);
     for (let level = 2; level < of; level++) await page.click('#hint-button');
-    await page.waitForFunction((n) => new RegExp(`Hint ${n - 1}/${n}`).test(document.querySelector('#hint-status')?.textContent ?? ''), of, { timeout: 20_000 });
+    await page.waitForFunction(
+      (n) => new RegExp(`Hint ${n - 1}/${n}`).test(document.querySelector('#hint-status')?.textContent ?? ''),
+      of,
+      { timeout: 20_000 },
+    );
     // The cell hint lights the cell and the pattern the step starts from (the engine's own hint decides which).
-    expect((await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL)).toHaveLength(hintCells(hint, 2).length);
+    expect(
+      (await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL),
+    ).toHaveLength(hintCells(hint, 2).length);
     await page.getByRole('button', { name: 'Clear highlight' }).click();
-    await page.waitForFunction(() => /Highlight removed/.test(document.querySelector('#hint-status')?.textContent ?? ''));
-    expect((await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL)).toHaveLength(0);
+    await page.waitForFunction(() =>
+      /Highlight removed/.test(document.querySelector('#hint-status')?.textContent ?? ''),
+    );
+    expect(
+      (await page.evaluate(() => fakeExcel.fills('Sheet1', 'B2:J10'))).filter((fill) => fill === HINT_FILL),
+    ).toHaveLength(0);
   });
 
   it('fills the blank cells after the question in the pane, and Restore empties them', async () => {
     await page.click('#fill-button');
     await page.waitForSelector('#fill-yes', { state: 'visible' });
-    expect(await page.locator('#fill-question').textContent()).toContain(String([...puzzle].filter((ch) => ch === '.').length));
+    expect(await page.locator('#fill-question').textContent()).toContain(
+      String([...puzzle].filter((ch) => ch === '.').length),
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.click('#fill-yes');
     await page.waitForFunction(() => /filled/.test(document.querySelector('#fill-status')?.textContent ?? ''));
     expect((await page.evaluate(() => fakeExcel.values('Sheet1', 'B2:J10'))).flat().join('')).toBe(solution);
     await page.getByRole('button', { name: 'Restore', exact: true }).click();
     await page.waitForFunction(() => /emptied/.test(document.querySelector('#fill-status')?.textContent ?? ''));
-    const back = (await page.evaluate(() => fakeExcel.values('Sheet1', 'B2:J10'))).flat().map((value) => (value === '' ? '.' : String(value)));
+    const back = (await page.evaluate(() => fakeExcel.values('Sheet1', 'B2:J10')))
+      .flat()
+      .map((value) => (value === '' ? '.' : String(value)));
     expect(back.join('')).toBe(puzzle);
   });
 
@@ -123,7 +160,10 @@ describe('task pane in chromium', () => {
     const card = page.locator('#analysis-result');
     expect(await card.textContent()).toContain('Conquer');
     expect(await card.textContent()).toContain(`${result.grade!.level} ${result.grade!.name}`);
-    for (const [letter, count] of Object.entries(result.techniqueCounts)) expect(await card.textContent()).toContain(`${letter} ${TECHNIQUES[letter as TechniqueLetter].english}: ${count}`);
+    for (const [letter, count] of Object.entries(result.techniqueCounts))
+      expect(await card.textContent()).toContain(
+        `${letter} ${TECHNIQUES[letter as TechniqueLetter].english}: ${count}`,
+      );
   });
 
   it('runs a batch from the Batch tab and ends with the counts by status and grade', async () => {
@@ -138,7 +178,9 @@ describe('task pane in chromium', () => {
     const results = [...book, bad].map((each) => analyzePuzzle(each));
     const count = (status: string) => results.filter((result) => result.status === status).length;
     const summary = await page.locator('#batch-summary').textContent();
-    expect(summary).toContain(`${rows.length - 1} puzzles: ${count('conquer')} Conquer, ${count('not-conquer')} Not Conquer, ${count('invalid')} Invalid`);
+    expect(summary).toContain(
+      `${rows.length - 1} puzzles: ${count('conquer')} Conquer, ${count('not-conquer')} Not Conquer, ${count('invalid')} Invalid`,
+    );
     expect(await page.evaluate(() => fakeExcel.sheetNames())).toEqual(expect.arrayContaining(['Results', 'Summary']));
     expect(await axeViolations(page)).toEqual([]);
     await showTab(page, 'analyse');
@@ -161,10 +203,18 @@ describe('task pane in chromium', () => {
     await variant.selectOption('improved');
     expect(await restart.inputValue()).toBe('100');
     await page.click('#ga-run');
-    await page.waitForFunction(() => /Written to the sheet/.test(document.querySelector('#ga-status')?.textContent ?? ''), undefined, { timeout: 30_000 });
-    expect(await page.locator('#ga-status').textContent()).toMatch(/^Solved after \d+ generations?: best fitness 162 of 162/);
+    await page.waitForFunction(
+      () => /Written to the sheet/.test(document.querySelector('#ga-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 30_000 },
+    );
+    expect(await page.locator('#ga-status').textContent()).toMatch(
+      /^Solved after \d+ generations?: best fitness 162 of 162/,
+    );
     expect(await page.evaluate(() => fakeExcel.sheetNames())).toContain('GA');
-    expect((await page.evaluate(() => fakeExcel.values('GA', 'D3:L11'))).flat().join('')).toBe(uniqueSolution(EASY_PUZZLE));
+    expect((await page.evaluate(() => fakeExcel.values('GA', 'D3:L11'))).flat().join('')).toBe(
+      uniqueSolution(EASY_PUZZLE),
+    );
     expect(await page.evaluate(() => fakeExcel.charts('GA'))).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'en-350-ga-result');
@@ -179,12 +229,25 @@ describe('task pane in chromium', () => {
     await panel.getByLabel('Generations', { exact: true }).fill('1000000');
     await panel.getByLabel('Restart after (generations)').fill('0');
     await page.click('#ga-run');
-    await page.waitForFunction(() => /^Generation [1-9]\d* of 1000000/.test(document.querySelector('#ga-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => /^Generation [1-9]\d* of 1000000/.test(document.querySelector('#ga-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 20_000 },
+    );
     await panel.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForFunction(() => /^Cancelled at generation/.test(document.querySelector('#ga-status')?.textContent ?? ''), undefined, { timeout: 10_000 });
-    const [, generations, sheet] = /^Cancelled at generation (\d+) .* written to the sheet "(.+)"\.$/.exec((await page.locator('#ga-status').textContent()) ?? '') ?? [];
+    await page.waitForFunction(
+      () => /^Cancelled at generation/.test(document.querySelector('#ga-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 10_000 },
+    );
+    const [, generations, sheet] =
+      /^Cancelled at generation (\d+) .* written to the sheet "(.+)"\.$/.exec(
+        (await page.locator('#ga-status').textContent()) ?? '',
+      ) ?? [];
     expect(Number(generations)).toBeGreaterThan(0);
-    expect(await page.evaluate((name) => fakeExcel.values(name, 'A12:B12'), sheet)).toEqual([['Status', `Cancelled at generation ${generations}`]]);
+    expect(await page.evaluate((name) => fakeExcel.values(name, 'A12:B12'), sheet)).toEqual([
+      ['Status', `Cancelled at generation ${generations}`],
+    ]);
     expect(await page.evaluate((name) => fakeExcel.charts(name), sheet)).toBe(1);
     await showTab(page, 'analyse');
   }, 40_000);
@@ -193,20 +256,31 @@ describe('task pane in chromium', () => {
     const easy = uniqueSolution(EASY_PUZZLE);
     const blanks = [...EASY_PUZZLE].flatMap((ch, i) => (ch === '.' ? [i] : []));
     const address = (cell: number) => rangeAddress(1 + Math.floor(cell / 9), 1 + (cell % 9));
-    await page.evaluate(([values]) => fakeExcel.put('Along', 'B2', values, 'B2:J10'), [typedGrid(EASY_PUZZLE)] as const);
+    await page.evaluate(([values]) => fakeExcel.put('Along', 'B2', values, 'B2:J10'), [
+      typedGrid(EASY_PUZZLE),
+    ] as const);
     await showTab(page, 'solveAlong');
     await page.getByLabel('Flag a wrong entry at once (a fill, taken off when corrected)').check();
     await page.click('#solve-along-start');
-    await page.waitForFunction(() => /^Watching Along!B2:J10/.test(document.querySelector('#solve-along-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => /^Watching Along!B2:J10/.test(document.querySelector('#solve-along-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 20_000 },
+    );
     const entries: [string, number][] = [
       [address(blanks[0]), Number(easy[blanks[0]])],
       [address(blanks[1]), (Number(easy[blanks[1]]) % 9) + 1],
       [address(blanks[2]), Number(easy[blanks[2]])],
     ];
-    for (const [cell, value] of entries) await page.evaluate(([at, digit]) => fakeExcel.type('Along', at, [[digit]]), [cell, value] as const);
-    await page.waitForFunction(() => /3 entries, 1 wrong/.test(document.querySelector('#solve-along-status')?.textContent ?? ''));
+    for (const [cell, value] of entries)
+      await page.evaluate(([at, digit]) => fakeExcel.type('Along', at, [[digit]]), [cell, value] as const);
+    await page.waitForFunction(() =>
+      /3 entries, 1 wrong/.test(document.querySelector('#solve-along-status')?.textContent ?? ''),
+    );
     // The wrong digit fills its cell too: 3 of the blanks are filled.
-    expect(await page.locator('#solve-along-progress-text').textContent()).toBe(solveAlongStrings('en').progress(3, blanks.length));
+    expect(await page.locator('#solve-along-progress-text').textContent()).toBe(
+      solveAlongStrings('en').progress(3, blanks.length),
+    );
     expect(await page.locator('#solve-along-progress [role=progressbar]').getAttribute('aria-valuenow')).toBe('3');
     expect(await page.evaluate((at) => fakeExcel.values('Along', at)[0][0], entries[1][0])).toBe(entries[1][1]);
     for (const width of [270, 350]) {
@@ -215,11 +289,17 @@ describe('task pane in chromium', () => {
       await shoot(page, `en-${width}-solveAlong-watching`);
     }
     await page.click('#solve-along-stop');
-    await page.waitForFunction(() => /Written to the sheet/.test(document.querySelector('#solve-along-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => /Written to the sheet/.test(document.querySelector('#solve-along-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 20_000 },
+    );
     expect(await page.evaluate(() => fakeExcel.sheetNames())).toContain('Solve along');
     expect(await page.evaluate(() => fakeExcel.charts('Solve along'))).toBe(1);
     // Stop takes the wrong-entry flag off: the person's sheet is as they left it.
-    expect((await page.evaluate(() => fakeExcel.fills('Along', 'B2:J10'))).every((fill) => fill === '#FFFFFF')).toBe(true);
+    expect((await page.evaluate(() => fakeExcel.fills('Along', 'B2:J10'))).every((fill) => fill === '#FFFFFF')).toBe(
+      true,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await showTab(page, 'analyse');
   }, 40_000);
@@ -242,13 +322,26 @@ describe('task pane in chromium', () => {
   });
 
   it('registers every SUDOKU worksheet function in the pane’s runtime; each answers as the engine’s truth says, a bad cell with #VALUE! naming it', async () => {
-    const metadata = JSON.parse(fs.readFileSync(path.join(harness.dist, 'functions.json'), 'utf8')) as { functions: { id: string }[] };
+    const metadata = JSON.parse(fs.readFileSync(path.join(harness.dist, 'functions.json'), 'utf8')) as {
+      functions: { id: string }[];
+    };
     expect(fs.existsSync(path.join(harness.dist, 'functions-ja.json'))).toBe(true);
-    expect((await page.evaluate(() => fakeFunctions.ids())).sort()).toEqual(metadata.functions.map((fn) => fn.id).sort());
-    const range = Array.from({ length: 9 }, (_, row) => [...puzzle.slice(row * 9, row * 9 + 9)].map((char) => (char === '.' ? null : Number(char))));
+    expect((await page.evaluate(() => fakeFunctions.ids())).sort()).toEqual(
+      metadata.functions.map((fn) => fn.id).sort(),
+    );
+    const range = Array.from({ length: 9 }, (_, row) =>
+      [...puzzle.slice(row * 9, row * 9 + 9)].map((char) => (char === '.' ? null : Number(char))),
+    );
     const at = ['Sheet1!B2:J10'];
-    const call = (id: string, args: unknown[]) => page.evaluate(([name, values, addresses]) => fakeFunctions.call(name, values, addresses), [id, args, at] as const);
-    expect((await call('SOLVE', [range, null])).value).toEqual(Array.from({ length: 9 }, (_, row) => [...solution.slice(row * 9, row * 9 + 9)].map(Number)));
+    const call = (id: string, args: unknown[]) =>
+      page.evaluate(([name, values, addresses]) => fakeFunctions.call(name, values, addresses), [
+        id,
+        args,
+        at,
+      ] as const);
+    expect((await call('SOLVE', [range, null])).value).toEqual(
+      Array.from({ length: 9 }, (_, row) => [...solution.slice(row * 9, row * 9 + 9)].map(Number)),
+    );
     expect((await call('COUNT', [range, null])).value).toBe(1);
     expect((await call('GIVENS', [range, null])).value).toBe([...puzzle].filter((char) => char !== '.').length);
     const level = (await call('LEVEL', [range, null, null])).value as number;
@@ -260,11 +353,16 @@ describe('task pane in chromium', () => {
     expect(rating).toBeGreaterThan(0);
     expect(rating).toBeLessThan(13);
     expect((await call('TECHNIQUES', [range, null, null])).value).toMatch(/^B[BLCMVGQPUTRSHWYXKDA]*$/);
-    const [, row, col, value] = /^r(\d)c(\d)=(\d)/.exec((await call('HINT', [range, null, 3, null])).value as string)!.map(Number);
+    const [, row, col, value] = /^r(\d)c(\d)=(\d)/
+      .exec((await call('HINT', [range, null, 3, null])).value as string)!
+      .map(Number);
     expect(value).toBe(Number(solution[(row - 1) * 9 + col - 1]));
     const bad = range.map((line) => [...line]) as unknown[][];
     bad[1][6] = 'x';
-    expect(await call('SOLVE', [bad, null])).toEqual({ error: '#VALUE!', message: expect.stringMatching(/^H3 holds "x"/) });
+    expect(await call('SOLVE', [bad, null])).toEqual({
+      error: '#VALUE!',
+      message: expect.stringMatching(/^H3 holds "x"/),
+    });
   });
 
   it('in a blank workbook, offers a sample at once; Analyse on the empty selection touches nothing; the sample is inserted, selected and conquered', async () => {
@@ -274,15 +372,30 @@ describe('task pane in chromium', () => {
     expect(await blank.locator('#analysis-status').textContent()).toMatch(/sheet is empty/);
     const sheets = await blank.evaluate(() => fakeExcel.sheetNames());
     await blank.click('#analyse-button');
-    await blank.waitForFunction(() => /holds no puzzle/.test(document.querySelector('#analysis-status')?.textContent ?? ''));
+    await blank.waitForFunction(() =>
+      /holds no puzzle/.test(document.querySelector('#analysis-status')?.textContent ?? ''),
+    );
     expect(await blank.evaluate(() => fakeExcel.sheetNames())).toEqual(sheets);
-    expect((await blank.evaluate(() => fakeExcel.fills('Sheet1', 'A1:I9'))).every((fill) => fill === '#FFFFFF')).toBe(true);
-    expect((await blank.evaluate(() => fakeExcel.values('Sheet1', 'A1:I9'))).flat().every((value) => value === '')).toBe(true);
+    expect((await blank.evaluate(() => fakeExcel.fills('Sheet1', 'A1:I9'))).every((fill) => fill === '#FFFFFF')).toBe(
+      true,
+    );
+    expect(
+      (await blank.evaluate(() => fakeExcel.values('Sheet1', 'A1:I9'))).flat().every((value) => value === ''),
+    ).toBe(true);
     await blank.click('#insert-sample');
-    await blank.waitForFunction(() => /sample puzzle was written/.test(document.querySelector('#analysis-status')?.textContent ?? ''));
-    const written = (await blank.evaluate(() => fakeExcel.values('Sheet1', 'A1:I9'))).flat().map((value) => (value === '' ? '.' : String(value))).join('');
+    await blank.waitForFunction(() =>
+      /sample puzzle was written/.test(document.querySelector('#analysis-status')?.textContent ?? ''),
+    );
+    const written = (await blank.evaluate(() => fakeExcel.values('Sheet1', 'A1:I9')))
+      .flat()
+      .map((value) => (value === '' ? '.' : String(value)))
+      .join('');
     await blank.click('#analyse-button');
-    await blank.waitForFunction(() => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await blank.waitForFunction(
+      () => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 20_000 },
+    );
     const solutionAddress = rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.solutionColumn, 9, 9);
     const solved = await blank.evaluate((address) => fakeExcel.values('Analysis', address), solutionAddress);
     expect(solved.flat().join('')).toBe(Array.from(solve(parsePuzzleText(written), 2).solutions[0]).join(''));
@@ -293,16 +406,26 @@ describe('task pane in chromium', () => {
     const crashing = await browser.newPage();
     // The first analysis worker dies at once with a script error; later ones are the real worker.
     let served = 0;
-    await crashing.route(`${base}/analysis-worker.js`, (route) => (served++ === 0 ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("worker boom");' }) : route.continue()));
+    await crashing.route(`${base}/analysis-worker.js`, (route) =>
+      served++ === 0
+        ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("worker boom");' })
+        : route.continue(),
+    );
     await crashing.goto(`${base}/taskpane.html`);
     await crashing.waitForSelector('#analyse-button');
-    await crashing.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
+    await crashing.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [
+      typedGrid(puzzle),
+    ] as const);
     await crashing.click('#analyse-button');
     await crashing.waitForSelector('#retry-button', { timeout: 20_000 });
     expect(await crashing.locator('#analysis-status').textContent()).toMatch(/stopped unexpectedly.*worker boom/);
     expect(await crashing.locator('#analyse-button').isEnabled()).toBe(true);
     await crashing.click('#retry-button');
-    await crashing.waitForFunction(() => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await crashing.waitForFunction(
+      () => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 20_000 },
+    );
     await crashing.close();
   }, 40_000);
 
@@ -320,14 +443,23 @@ describe('task pane in chromium', () => {
     };
     await focusOn('analyse-button');
     await keys.keyboard.press('Enter');
-    await keys.waitForFunction(() => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''), undefined, { timeout: 20_000 });
+    await keys.waitForFunction(
+      () => /^Conquer/.test(document.querySelector('#analysis-status')?.textContent ?? ''),
+      undefined,
+      { timeout: 20_000 },
+    );
     await focusOn('fill-button');
     await keys.keyboard.press('Enter');
     await keys.waitForSelector('#fill-yes', { state: 'visible' });
     expect(await keys.evaluate(() => document.activeElement?.id)).toBe('fill-yes');
     await keys.keyboard.press('Escape');
     await keys.waitForSelector('#fill-yes', { state: 'detached' });
-    expect((await keys.evaluate(() => fakeExcel.values('Sheet1', 'B2:J10'))).flat().map((value) => (value === '' ? '.' : String(value))).join('')).toBe(puzzle);
+    expect(
+      (await keys.evaluate(() => fakeExcel.values('Sheet1', 'B2:J10')))
+        .flat()
+        .map((value) => (value === '' ? '.' : String(value)))
+        .join(''),
+    ).toBe(puzzle);
     // Arrow keys move between the tabs (the TabList's own keyboard pattern); Enter is not needed.
     await keys.focus('#tab-analyse');
     await keys.keyboard.press('ArrowRight');
@@ -337,205 +469,303 @@ describe('task pane in chromium', () => {
   }, 40_000);
 
   describe.each(['en', 'ja'] as const)('every tab in %s', (language) => {
-    it.each([270, 350])('fits %i px without clipping, with no axe-core violations (screenshots in out/screenshots)', async (width) => {
-      const narrow = await browser.newPage();
-      await narrow.setViewportSize({ width, height: 900 });
-      const errors: string[] = [];
-      narrow.on('pageerror', (error) => errors.push(error.message));
-      await narrow.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
-      await narrow.waitForSelector('#analyse-button');
-      // The Analyse tab with a result in it: the widest content it has.
-      await narrow.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(puzzle)] as const);
-      await narrow.click('#analyse-button');
-      await narrow.waitForSelector('#analysis-result', { timeout: 20_000 });
-      for (const tab of TABS) {
-        await showTab(narrow, tab);
-        expect({ tab, overflowing: await overflowing(narrow, width) }).toEqual({ tab, overflowing: [] });
-        expect({ tab, violations: await axeViolations(narrow) }).toEqual({ tab, violations: [] });
-        await shoot(narrow, `${language}-${width}-${tab}`);
-      }
-      // The longest states: the full set's list of codes (with the standard rating chosen), and the fields of a chosen transform.
-      for (const [tab, choice] of [['settings', 'full'], ['transform', 'chosen']] as const) {
-        await showTab(narrow, tab);
-        // The first "full" of Settings is the technique set's; the rating path's follows it.
-        await narrow.locator(`#panel-${tab} input[value="${choice}"]`).first().click();
-        if (tab === 'settings') await narrow.getByRole('radio', { name: settingsStrings(language).ratingPaths.standard }).check();
-        expect({ tab, choice, overflowing: await overflowing(narrow, width) }).toEqual({ tab, choice, overflowing: [] });
-        expect({ tab, choice, violations: await axeViolations(narrow) }).toEqual({ tab, choice, violations: [] });
-        await shoot(narrow, `${language}-${width}-${tab}-${choice}`);
-      }
-      expect(errors).toEqual([]);
-      await narrow.close();
-    }, 60_000);
+    it.each([270, 350])(
+      'fits %i px without clipping, with no axe-core violations (screenshots in out/screenshots)',
+      async (width) => {
+        const narrow = await browser.newPage();
+        await narrow.setViewportSize({ width, height: 900 });
+        const errors: string[] = [];
+        narrow.on('pageerror', (error) => errors.push(error.message));
+        await narrow.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+        await narrow.waitForSelector('#analyse-button');
+        // The Analyse tab with a result in it: the widest content it has.
+        await narrow.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [
+          typedGrid(puzzle),
+        ] as const);
+        await narrow.click('#analyse-button');
+        await narrow.waitForSelector('#analysis-result', { timeout: 20_000 });
+        for (const tab of TABS) {
+          await showTab(narrow, tab);
+          expect({ tab, overflowing: await overflowing(narrow, width) }).toEqual({ tab, overflowing: [] });
+          expect({ tab, violations: await axeViolations(narrow) }).toEqual({ tab, violations: [] });
+          await shoot(narrow, `${language}-${width}-${tab}`);
+        }
+        // The longest states: the full set's list of codes (with the standard rating chosen), and the fields of a chosen transform.
+        for (const [tab, choice] of [
+          ['settings', 'full'],
+          ['transform', 'chosen'],
+        ] as const) {
+          await showTab(narrow, tab);
+          // The first "full" of Settings is the technique set's; the rating path's follows it.
+          await narrow.locator(`#panel-${tab} input[value="${choice}"]`).first().click();
+          if (tab === 'settings')
+            await narrow.getByRole('radio', { name: settingsStrings(language).ratingPaths.standard }).check();
+          expect({ tab, choice, overflowing: await overflowing(narrow, width) }).toEqual({
+            tab,
+            choice,
+            overflowing: [],
+          });
+          expect({ tab, choice, violations: await axeViolations(narrow) }).toEqual({ tab, choice, violations: [] });
+          await shoot(narrow, `${language}-${width}-${tab}-${choice}`);
+        }
+        expect(errors).toEqual([]);
+        await narrow.close();
+      },
+      60_000,
+    );
   });
 
   describe.each(['en', 'ja'] as const)('choosing a kind in %s', (language) => {
-    it.each([270, 350])('at %i px: a diagonal 16×16 chosen in the dropdown is read and conquered, the box choice shown, nothing clipped (screenshot)', async (width) => {
-      const fixture = engineFixtures('diagonal-16')[0];
-      const kinds = await browser.newPage();
-      await kinds.setViewportSize({ width, height: 900 });
-      await kinds.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
-      await kinds.waitForSelector('#analyse-button');
-      await kinds.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:Q17'), [sheetValues(fixture.geometry, fixture.puzzle)] as const);
-      await kinds.click('#kind-dropdown');
-      await kinds.waitForSelector('#kind-dropdown[aria-expanded=true]');
-      // The open list is in the page's landmark, labelled by its field: axe has nothing to say.
-      expect(await axeViolations(kinds)).toEqual([]);
-      await shoot(kinds, `${language}-${width}-analyse-kind-open`);
-      await kinds.getByRole('option', { name: kindName('diagonal', language) }).click();
-      await kinds.waitForSelector('#kind-dropdown[aria-expanded=false]');
-      expect(await kinds.locator('#kind-dropdown').textContent()).toBe(kindName('diagonal', language));
-      await kinds.click('#analyse-button');
-      await kinds.waitForSelector('#read-as', { timeout: 30_000 });
-      expect(await kinds.locator('#analysis-status').textContent()).toMatch(/^Conquer/);
-      expect(await kinds.locator('#read-as').textContent()).toContain(`16×16 ${kindName('diagonal', language)}`);
-      expect(await kinds.locator('#box-dropdown').isVisible()).toBe(true);
-      await kinds.click('#box-dropdown');
-      await kinds.waitForSelector('#box-dropdown[aria-expanded=true]');
-      expect(await axeViolations(kinds)).toEqual([]);
-      await kinds.keyboard.press('Escape');
-      await kinds.waitForSelector('#box-dropdown[aria-expanded=false]');
-      const solutionAddress = rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.puzzleColumn + 17, 16, 16);
-      const sheetName = analysisSheetLabels(language).sheetName;
-      expect((await kinds.evaluate(([name, address]) => fakeExcel.values(name, address), [sheetName, solutionAddress] as const)).flat()).toEqual(fixture.solution);
-      expect(await overflowing(kinds, width)).toEqual([]);
-      expect(await axeViolations(kinds)).toEqual([]);
-      await shoot(kinds, `${language}-${width}-analyse-kind`);
-      await kinds.close();
-    }, 60_000);
+    it.each([270, 350])(
+      'at %i px: a diagonal 16×16 chosen in the dropdown is read and conquered, the box choice shown, nothing clipped (screenshot)',
+      async (width) => {
+        const fixture = engineFixtures('diagonal-16')[0];
+        const kinds = await browser.newPage();
+        await kinds.setViewportSize({ width, height: 900 });
+        await kinds.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+        await kinds.waitForSelector('#analyse-button');
+        await kinds.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:Q17'), [
+          sheetValues(fixture.geometry, fixture.puzzle),
+        ] as const);
+        await kinds.click('#kind-dropdown');
+        await kinds.waitForSelector('#kind-dropdown[aria-expanded=true]');
+        // The open list is in the page's landmark, labelled by its field: axe has nothing to say.
+        expect(await axeViolations(kinds)).toEqual([]);
+        await shoot(kinds, `${language}-${width}-analyse-kind-open`);
+        await kinds.getByRole('option', { name: kindName('diagonal', language) }).click();
+        await kinds.waitForSelector('#kind-dropdown[aria-expanded=false]');
+        expect(await kinds.locator('#kind-dropdown').textContent()).toBe(kindName('diagonal', language));
+        await kinds.click('#analyse-button');
+        await kinds.waitForSelector('#read-as', { timeout: 30_000 });
+        expect(await kinds.locator('#analysis-status').textContent()).toMatch(/^Conquer/);
+        expect(await kinds.locator('#read-as').textContent()).toContain(`16×16 ${kindName('diagonal', language)}`);
+        expect(await kinds.locator('#box-dropdown').isVisible()).toBe(true);
+        await kinds.click('#box-dropdown');
+        await kinds.waitForSelector('#box-dropdown[aria-expanded=true]');
+        expect(await axeViolations(kinds)).toEqual([]);
+        await kinds.keyboard.press('Escape');
+        await kinds.waitForSelector('#box-dropdown[aria-expanded=false]');
+        const solutionAddress = rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.puzzleColumn + 17, 16, 16);
+        const sheetName = analysisSheetLabels(language).sheetName;
+        expect(
+          (
+            await kinds.evaluate(([name, address]) => fakeExcel.values(name, address), [
+              sheetName,
+              solutionAddress,
+            ] as const)
+          ).flat(),
+        ).toEqual(fixture.solution);
+        expect(await overflowing(kinds, width)).toEqual([]);
+        expect(await axeViolations(kinds)).toEqual([]);
+        await shoot(kinds, `${language}-${width}-analyse-kind`);
+        await kinds.close();
+      },
+      60_000,
+    );
   });
 
   describe.each(['en', 'ja'] as const)('the Library on another kind in %s', (language) => {
-    it.each([270, 350])('at %i px: a 16×16 stored as the kind chosen and recalled in its shape, nothing clipped (screenshot)', async (width) => {
-      const fixture = engineFixtures('diagonal-16')[0];
-      const library = await browser.newPage();
-      await library.setViewportSize({ width, height: 900 });
-      await library.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
-      await library.waitForSelector('#analyse-button');
-      await library.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:Q17'), [sheetValues(fixture.geometry, fixture.puzzle)] as const);
-      await showTab(library, 'library');
-      await library.click('#library-kind-dropdown');
-      await library.getByRole('option', { name: kindName('diagonal', language) }).click();
-      const text = libraryStrings(language);
-      await library.getByRole('button', { name: text.store }).click();
-      const said = library.locator('#panel-library [role=status]');
-      await library.waitForFunction(() => /16×16/.test(document.querySelector('#panel-library [role=status]')?.textContent ?? ''), undefined, { timeout: 20_000 });
-      expect(await said.textContent()).toContain(`16×16 ${kindName('diagonal', language)}`);
-      await library.evaluate(() => fakeExcel.put('Sheet1', 'T2', [['']], 'T2'));
-      await library.locator('#panel-library input[type=number]').fill('1');
-      await library.getByRole('button', { name: text.recall }).click();
-      await library.waitForFunction((words) => (document.querySelector('#panel-library [role=status]')?.textContent ?? '').includes(words), text.notice({ kind: 'recalled', number: 1, title: '' }));
-      expect((await library.evaluate(() => fakeExcel.values('Sheet1', 'T2:AI17'))).flat().map((value) => (value === '' ? 0 : Number(value)))).toEqual(fixture.puzzle);
-      expect(await overflowing(library, width)).toEqual([]);
-      expect(await axeViolations(library)).toEqual([]);
-      await shoot(library, `${language}-${width}-library-kind`);
-      await library.close();
-    }, 60_000);
+    it.each([270, 350])(
+      'at %i px: a 16×16 stored as the kind chosen and recalled in its shape, nothing clipped (screenshot)',
+      async (width) => {
+        const fixture = engineFixtures('diagonal-16')[0];
+        const library = await browser.newPage();
+        await library.setViewportSize({ width, height: 900 });
+        await library.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+        await library.waitForSelector('#analyse-button');
+        await library.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:Q17'), [
+          sheetValues(fixture.geometry, fixture.puzzle),
+        ] as const);
+        await showTab(library, 'library');
+        await library.click('#library-kind-dropdown');
+        await library.getByRole('option', { name: kindName('diagonal', language) }).click();
+        const text = libraryStrings(language);
+        await library.getByRole('button', { name: text.store }).click();
+        const said = library.locator('#panel-library [role=status]');
+        await library.waitForFunction(
+          () => /16×16/.test(document.querySelector('#panel-library [role=status]')?.textContent ?? ''),
+          undefined,
+          { timeout: 20_000 },
+        );
+        expect(await said.textContent()).toContain(`16×16 ${kindName('diagonal', language)}`);
+        await library.evaluate(() => fakeExcel.put('Sheet1', 'T2', [['']], 'T2'));
+        await library.locator('#panel-library input[type=number]').fill('1');
+        await library.getByRole('button', { name: text.recall }).click();
+        await library.waitForFunction(
+          (words) => (document.querySelector('#panel-library [role=status]')?.textContent ?? '').includes(words),
+          text.notice({ kind: 'recalled', number: 1, title: '' }),
+        );
+        expect(
+          (await library.evaluate(() => fakeExcel.values('Sheet1', 'T2:AI17')))
+            .flat()
+            .map((value) => (value === '' ? 0 : Number(value))),
+        ).toEqual(fixture.puzzle);
+        expect(await overflowing(library, width)).toEqual([]);
+        expect(await axeViolations(library)).toEqual([]);
+        await shoot(library, `${language}-${width}-library-kind`);
+        await library.close();
+      },
+      60_000,
+    );
   });
 
   describe.each(['en', 'ja'] as const)('Solve along on another kind in %s', (language) => {
-    it.each([270, 350])('at %i px: a 16×16 chosen in the tab, a right and a wrong entry judged by the solution, Stop writes the session sheet, nothing clipped (screenshot)', async (width) => {
-      const fixture = engineFixtures('diagonal-16')[0];
-      const { geometry, puzzle, solution } = fixture;
-      const along = await browser.newPage();
-      await along.setViewportSize({ width, height: 900 });
-      await along.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
-      await along.waitForSelector('#analyse-button');
-      await along.evaluate(([values]) => fakeExcel.put('Variant', 'B2', values, 'B2:Q17'), [sheetValues(geometry, puzzle)] as const);
-      await showTab(along, 'solveAlong');
-      await along.click('#solve-along-kind-dropdown');
-      await along.getByRole('option', { name: kindName('diagonal', language) }).click();
-      await along.waitForSelector('#solve-along-kind-dropdown[aria-expanded=false]');
-      await along.click('#solve-along-start');
-      const text = solveAlongStrings(language);
-      await along.waitForFunction((words) => (document.querySelector('#solve-along-status')?.textContent ?? '').startsWith(words), text.watching('Variant!B2:Q17', 0, 0).slice(0, -1), { timeout: 20_000 });
-      const blanks = [...puzzle.keys()].filter((cell) => puzzle[cell] === 0);
-      const address = (cell: number) => rangeAddress(1 + geometry.cellRow[cell], 1 + geometry.cellCol[cell]);
-      const entries: [string, number][] = [
-        [address(blanks[0]), solution[blanks[0]]],
-        [address(blanks[1]), (solution[blanks[1]] % 16) + 1],
-      ];
-      for (const [cell, value] of entries) await along.evaluate(([at, symbol]) => fakeExcel.type('Variant', at, [[symbol]]), [cell, value] as const);
-      await along.waitForFunction((words) => (document.querySelector('#solve-along-status')?.textContent ?? '').startsWith(words), text.watching('Variant!B2:Q17', 2, 1));
-      expect(await along.locator('#solve-along-progress-text').textContent()).toBe(text.progress(2, blanks.length));
-      expect(await overflowing(along, width)).toEqual([]);
-      expect(await axeViolations(along)).toEqual([]);
-      await shoot(along, `${language}-${width}-solveAlong-kind`);
-      await along.click('#solve-along-stop');
-      const sheetName = sessionSheetLabels(language).sheetName;
-      await along.waitForFunction((words) => (document.querySelector('#solve-along-status')?.textContent ?? '').includes(words), `${text.stopped} ${text.wroteSheet(sheetName)}`, { timeout: 20_000 });
-      expect(await along.evaluate(() => fakeExcel.sheetNames())).toContain(sheetName);
-      await along.close();
-    }, 60_000);
+    it.each([270, 350])(
+      'at %i px: a 16×16 chosen in the tab, a right and a wrong entry judged by the solution, Stop writes the session sheet, nothing clipped (screenshot)',
+      async (width) => {
+        const fixture = engineFixtures('diagonal-16')[0];
+        const { geometry, puzzle, solution } = fixture;
+        const along = await browser.newPage();
+        await along.setViewportSize({ width, height: 900 });
+        await along.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+        await along.waitForSelector('#analyse-button');
+        await along.evaluate(([values]) => fakeExcel.put('Variant', 'B2', values, 'B2:Q17'), [
+          sheetValues(geometry, puzzle),
+        ] as const);
+        await showTab(along, 'solveAlong');
+        await along.click('#solve-along-kind-dropdown');
+        await along.getByRole('option', { name: kindName('diagonal', language) }).click();
+        await along.waitForSelector('#solve-along-kind-dropdown[aria-expanded=false]');
+        await along.click('#solve-along-start');
+        const text = solveAlongStrings(language);
+        await along.waitForFunction(
+          (words) => (document.querySelector('#solve-along-status')?.textContent ?? '').startsWith(words),
+          text.watching('Variant!B2:Q17', 0, 0).slice(0, -1),
+          { timeout: 20_000 },
+        );
+        const blanks = [...puzzle.keys()].filter((cell) => puzzle[cell] === 0);
+        const address = (cell: number) => rangeAddress(1 + geometry.cellRow[cell], 1 + geometry.cellCol[cell]);
+        const entries: [string, number][] = [
+          [address(blanks[0]), solution[blanks[0]]],
+          [address(blanks[1]), (solution[blanks[1]] % 16) + 1],
+        ];
+        for (const [cell, value] of entries)
+          await along.evaluate(([at, symbol]) => fakeExcel.type('Variant', at, [[symbol]]), [cell, value] as const);
+        await along.waitForFunction(
+          (words) => (document.querySelector('#solve-along-status')?.textContent ?? '').startsWith(words),
+          text.watching('Variant!B2:Q17', 2, 1),
+        );
+        expect(await along.locator('#solve-along-progress-text').textContent()).toBe(text.progress(2, blanks.length));
+        expect(await overflowing(along, width)).toEqual([]);
+        expect(await axeViolations(along)).toEqual([]);
+        await shoot(along, `${language}-${width}-solveAlong-kind`);
+        await along.click('#solve-along-stop');
+        const sheetName = sessionSheetLabels(language).sheetName;
+        await along.waitForFunction(
+          (words) => (document.querySelector('#solve-along-status')?.textContent ?? '').includes(words),
+          `${text.stopped} ${text.wroteSheet(sheetName)}`,
+          { timeout: 20_000 },
+        );
+        expect(await along.evaluate(() => fakeExcel.sheetNames())).toContain(sheetName);
+        await along.close();
+      },
+      60_000,
+    );
   });
 
   describe.each(['en', 'ja'] as const)('the rating path and a samurai’s hint in %s', (language) => {
     // A top95 puzzle the model set needs A on, where the standard rating and the full set's (the default) part.
     const forking = readPuzzleLines('rated/top95.txt', 12).find((each) => {
       const standard = analyzePuzzle(each, { ratingPath: 'patterns' });
-      return (standard.techniqueCounts.A ?? 0) > 0 && standard.rating !== analyzePuzzle(each, { techniqueSet: 'full' }).rating;
+      return (
+        (standard.techniqueCounts.A ?? 0) > 0 &&
+        standard.rating !== analyzePuzzle(each, { techniqueSet: 'full' }).rating
+      );
     })!;
     const samurai = engineFixtures('combined-samurai')[0];
     /** Grid 5 of the samurai sits at row 12, column 12 (0-based), as published. */
     const GRID_5 = { grid: 5, row: 12, col: 12 };
 
-    it.each([270, 350])('at %i px: the standard rating saved in Settings rates Analyse’s puzzle; the hint names the cell’s place in its grid (screenshots)', async (width) => {
-      const pane = await browser.newPage();
-      await pane.setViewportSize({ width, height: 900 });
-      await pane.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
-      await pane.waitForSelector('#analyse-button');
-      const settings = settingsStrings(language);
-      await showTab(pane, 'settings');
-      await pane.getByRole('radio', { name: settings.ratingPaths.standard }).check();
-      await pane.getByRole('button', { name: settings.save }).click();
-      await pane.waitForFunction((words) => (document.querySelector('#panel-settings [role=status]')?.textContent ?? '').includes(words), settings.notice({ kind: 'saved' }));
-      expect(await overflowing(pane, width)).toEqual([]);
-      expect(await axeViolations(pane)).toEqual([]);
-      await shoot(pane, `${language}-${width}-settings-rating-path`);
+    it.each([270, 350])(
+      'at %i px: the standard rating saved in Settings rates Analyse’s puzzle; the hint names the cell’s place in its grid (screenshots)',
+      async (width) => {
+        const pane = await browser.newPage();
+        await pane.setViewportSize({ width, height: 900 });
+        await pane.goto(`${base}/taskpane.html?lang=${language === 'ja' ? 'ja-JP' : 'en-US'}`);
+        await pane.waitForSelector('#analyse-button');
+        const settings = settingsStrings(language);
+        await showTab(pane, 'settings');
+        await pane.getByRole('radio', { name: settings.ratingPaths.standard }).check();
+        await pane.getByRole('button', { name: settings.save }).click();
+        await pane.waitForFunction(
+          (words) => (document.querySelector('#panel-settings [role=status]')?.textContent ?? '').includes(words),
+          settings.notice({ kind: 'saved' }),
+        );
+        expect(await overflowing(pane, width)).toEqual([]);
+        expect(await axeViolations(pane)).toEqual([]);
+        await shoot(pane, `${language}-${width}-settings-rating-path`);
 
-      await pane.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [typedGrid(forking)] as const);
-      await showTab(pane, 'analyse');
-      await pane.click('#analyse-button');
-      await pane.waitForSelector('#analysis-result', { timeout: 20_000 });
-      const labels = analysisSheetLabels(language);
-      const summary = await pane.evaluate((name) => fakeExcel.values(name, 'A1:B40'), labels.sheetName);
-      const rated = summary.find((row) => row[0] === labels.rating)?.[1];
-      expect(rated).toBe(analyzePuzzle(forking, { ratingPath: 'patterns' }).rating);
-      expect(summary.find((row) => row[0] === labels.assumptions)?.[1]).toBeGreaterThan(0);
+        await pane.evaluate(([values]) => fakeExcel.put('Sheet1', 'B2', values, 'B2:J10'), [
+          typedGrid(forking),
+        ] as const);
+        await showTab(pane, 'analyse');
+        await pane.click('#analyse-button');
+        await pane.waitForSelector('#analysis-result', { timeout: 20_000 });
+        const labels = analysisSheetLabels(language);
+        const summary = await pane.evaluate((name) => fakeExcel.values(name, 'A1:B40'), labels.sheetName);
+        const rated = summary.find((row) => row[0] === labels.rating)?.[1];
+        expect(rated).toBe(analyzePuzzle(forking, { ratingPath: 'patterns' }).rating);
+        expect(summary.find((row) => row[0] === labels.assumptions)?.[1]).toBeGreaterThan(0);
 
-      // A samurai analysed, then solved everywhere but in grid 5's own cells: the hint's cell lies there.
-      const { geometry, puzzle, solution } = samurai;
-      const inGrid5Only = (cell: number) => geometry.cellRow[cell] >= GRID_5.row && geometry.cellCol[cell] >= GRID_5.col && (geometry.cellRow[cell] >= GRID_5.row + 3 || geometry.cellCol[cell] >= GRID_5.col + 3);
-      await pane.evaluate(([values]) => fakeExcel.put('Samurai', 'B2', values, 'B2:V22'), [sheetValues(geometry, puzzle)] as const);
-      await pane.click('#analyse-button');
-      await pane.waitForSelector('#read-as', { timeout: 30_000 });
-      const nearlySolved = solution.map((value, cell) => (puzzle[cell] === 0 && inGrid5Only(cell) ? 0 : value));
-      await pane.evaluate(([values]) => fakeExcel.put('Samurai', 'B2', values, 'B2:V22'), [sheetValues(geometry, nearlySolved)] as const);
-      const cellHint = language === 'ja' ? /セルは r(\d+)c(\d+)（盤 (\d+) の r(\d+)c(\d+)、/ : /The cell is r(\d+)c(\d+) \(grid (\d+) r(\d+)c(\d+)\) in /;
-      let found: number[] | undefined;
-      for (let click = 0; click < 6 && !found; click++) {
-        // Every click is answered: with the next hint, or (one that came while the pane was still busy) with
-        // "Still working…" on the status line, then the running action's own answer. Each answer ends busy.
-        await pane.waitForSelector('#hint-button:not([disabled])', { timeout: 60_000 });
-        const before = await pane.locator('#hint-status').textContent();
-        await pane.click('#hint-button');
-        await pane.waitForFunction((text) => (document.querySelector('#hint-status')?.textContent ?? '') !== text && !document.querySelector('#hint-button')?.hasAttribute('disabled'), before, { timeout: 60_000 });
-        found = cellHint.exec((await pane.locator('#hint-status').textContent()) ?? '')?.slice(1).map(Number);
-      }
-      if (!found) throw new Error(`no cell hint: ${await pane.locator('#hint-status').textContent()}`);
-      const [row, col, grid, placeRow, placeCol] = found;
-      expect([grid, placeRow + GRID_5.row, placeCol + GRID_5.col]).toEqual([GRID_5.grid, row, col]);
-      expect(inGrid5Only(geometry.cellAt[(row - 1) * geometry.cols + col - 1])).toBe(true);
-      expect(await overflowing(pane, width)).toEqual([]);
-      expect(await axeViolations(pane)).toEqual([]);
-      await shoot(pane, `${language}-${width}-analyse-samurai-hint`);
-      await pane.close();
-    }, 240_000);
+        // A samurai analysed, then solved everywhere but in grid 5's own cells: the hint's cell lies there.
+        const { geometry, puzzle, solution } = samurai;
+        const inGrid5Only = (cell: number) =>
+          geometry.cellRow[cell] >= GRID_5.row &&
+          geometry.cellCol[cell] >= GRID_5.col &&
+          (geometry.cellRow[cell] >= GRID_5.row + 3 || geometry.cellCol[cell] >= GRID_5.col + 3);
+        await pane.evaluate(([values]) => fakeExcel.put('Samurai', 'B2', values, 'B2:V22'), [
+          sheetValues(geometry, puzzle),
+        ] as const);
+        await pane.click('#analyse-button');
+        await pane.waitForSelector('#read-as', { timeout: 30_000 });
+        const nearlySolved = solution.map((value, cell) => (puzzle[cell] === 0 && inGrid5Only(cell) ? 0 : value));
+        await pane.evaluate(([values]) => fakeExcel.put('Samurai', 'B2', values, 'B2:V22'), [
+          sheetValues(geometry, nearlySolved),
+        ] as const);
+        const cellHint =
+          language === 'ja'
+            ? /セルは r(\d+)c(\d+)（盤 (\d+) の r(\d+)c(\d+)、/
+            : /The cell is r(\d+)c(\d+) \(grid (\d+) r(\d+)c(\d+)\) in /;
+        let found: number[] | undefined;
+        for (let click = 0; click < 6 && !found; click++) {
+          // Every click is answered: with the next hint, or (one that came while the pane was still busy) with
+          // "Still working…" on the status line, then the running action's own answer. Each answer ends busy.
+          await pane.waitForSelector('#hint-button:not([disabled])', { timeout: 60_000 });
+          const before = await pane.locator('#hint-status').textContent();
+          await pane.click('#hint-button');
+          await pane.waitForFunction(
+            (text) =>
+              (document.querySelector('#hint-status')?.textContent ?? '') !== text &&
+              !document.querySelector('#hint-button')?.hasAttribute('disabled'),
+            before,
+            { timeout: 60_000 },
+          );
+          found = cellHint
+            .exec((await pane.locator('#hint-status').textContent()) ?? '')
+            ?.slice(1)
+            .map(Number);
+        }
+        if (!found) throw new Error(`no cell hint: ${await pane.locator('#hint-status').textContent()}`);
+        const [row, col, grid, placeRow, placeCol] = found;
+        expect([grid, placeRow + GRID_5.row, placeCol + GRID_5.col]).toEqual([GRID_5.grid, row, col]);
+        expect(inGrid5Only(geometry.cellAt[(row - 1) * geometry.cols + col - 1])).toBe(true);
+        expect(await overflowing(pane, width)).toEqual([]);
+        expect(await axeViolations(pane)).toEqual([]);
+        await shoot(pane, `${language}-${width}-analyse-samurai-hint`);
+        await pane.close();
+      },
+      240_000,
+    );
   });
 
   describe('the record-size combined puzzle (69×309, 280 grids)', () => {
-    const record = readVariantText(fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'record', 'record-280.txt'), 'utf8')).entries[0].puzzle!;
-    const PROGRESS = { en: /^Analysing: [\d,]+ of 13,577 cells placed/, ja: /^解析中: 13,577 セル中 [\d,]+ セルを確定/ };
+    const record = readVariantText(
+      fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'record', 'record-280.txt'), 'utf8'),
+    ).entries[0].puzzle!;
+    const PROGRESS = {
+      en: /^Analysing: [\d,]+ of 13,577 cells placed/,
+      ja: /^解析中: 13,577 セル中 [\d,]+ セルを確定/,
+    };
 
     /** A page with the puzzle at B2, only B2 selected, Combined chosen and the lattice typed. */
     async function recordPage(language: 'en' | 'ja', width: number, values: unknown[][]): Promise<Page> {
@@ -551,26 +781,45 @@ describe('task pane in chromium', () => {
     }
 
     describe.each(['en', 'ja'] as const)('in %s', (language) => {
-      it.each([270, 350])('at %i px: the lattice layout typed, the progress line with an accessible Cancel (screenshots)', async (width) => {
-        const pane = await recordPage(language, width, variantSheetValues(record.geometry, record.givens));
-        // A worker that reports where it is and never ends, so the progress line holds still for axe and the screenshot.
-        await pane.route(`${base}/analysis-worker.js`, (route) =>
-          route.fulfill({ contentType: 'text/javascript', body: "onmessage = () => postMessage({ type: 'progress', progress: { phase: 'analysing', done: 5012, total: 13577 } });" }),
-        );
-        await shoot(pane, `${language}-${width}-analyse-lattice`);
-        await pane.click('#analyse-button');
-        await pane.waitForFunction((source) => new RegExp(source).test(document.querySelector('#analysis-progress-text')?.textContent ?? ''), PROGRESS[language].source, { timeout: 60_000 });
-        expect(await pane.locator('#analysis-progress-text').textContent()).toContain('(36 %)');
-        expect(await pane.getByRole('progressbar').count()).toBe(1);
-        expect(await pane.getByRole('button', { name: analysisStrings(language).cancel, exact: true }).first().isEnabled()).toBe(true);
-        expect(await overflowing(pane, width)).toEqual([]);
-        expect(await axeViolations(pane)).toEqual([]);
-        await shoot(pane, `${language}-${width}-analyse-lattice-progress`);
-        await pane.click('#analyse-cancel');
-        await pane.waitForFunction((text) => document.querySelector('#analysis-status')?.textContent === text, analysisStrings(language).notice({ kind: 'cancelled' }));
-        expect(await pane.locator('#analysis-progress').count()).toBe(0);
-        await pane.close();
-      }, 120_000);
+      it.each([270, 350])(
+        'at %i px: the lattice layout typed, the progress line with an accessible Cancel (screenshots)',
+        async (width) => {
+          const pane = await recordPage(language, width, variantSheetValues(record.geometry, record.givens));
+          // A worker that reports where it is and never ends, so the progress line holds still for axe and the screenshot.
+          await pane.route(`${base}/analysis-worker.js`, (route) =>
+            route.fulfill({
+              contentType: 'text/javascript',
+              body: "onmessage = () => postMessage({ type: 'progress', progress: { phase: 'analysing', done: 5012, total: 13577 } });",
+            }),
+          );
+          await shoot(pane, `${language}-${width}-analyse-lattice`);
+          await pane.click('#analyse-button');
+          await pane.waitForFunction(
+            (source) => new RegExp(source).test(document.querySelector('#analysis-progress-text')?.textContent ?? ''),
+            PROGRESS[language].source,
+            { timeout: 60_000 },
+          );
+          expect(await pane.locator('#analysis-progress-text').textContent()).toContain('(36 %)');
+          expect(await pane.getByRole('progressbar').count()).toBe(1);
+          expect(
+            await pane
+              .getByRole('button', { name: analysisStrings(language).cancel, exact: true })
+              .first()
+              .isEnabled(),
+          ).toBe(true);
+          expect(await overflowing(pane, width)).toEqual([]);
+          expect(await axeViolations(pane)).toEqual([]);
+          await shoot(pane, `${language}-${width}-analyse-lattice-progress`);
+          await pane.click('#analyse-cancel');
+          await pane.waitForFunction(
+            (text) => document.querySelector('#analysis-status')?.textContent === text,
+            analysisStrings(language).notice({ kind: 'cancelled' }),
+          );
+          expect(await pane.locator('#analysis-progress').count()).toBe(0);
+          await pane.close();
+        },
+        120_000,
+      );
     });
 
     it('Cancel stops the real worker in the middle of the analysis: no sheet is written after it', async () => {
@@ -584,7 +833,11 @@ describe('task pane in chromium', () => {
         await route.fulfill({ contentType: 'text/javascript', body: holdResult + real });
       });
       await pane.click('#analyse-button');
-      await pane.waitForFunction((source) => new RegExp(source).test(document.querySelector('#analysis-progress-text')?.textContent ?? ''), PROGRESS.en.source, { timeout: 60_000 });
+      await pane.waitForFunction(
+        (source) => new RegExp(source).test(document.querySelector('#analysis-progress-text')?.textContent ?? ''),
+        PROGRESS.en.source,
+        { timeout: 60_000 },
+      );
       await pane.click('#analyse-cancel');
       await pane.waitForFunction(() => document.querySelector('#analysis-status')?.textContent === 'Cancelled.');
       // The whole analysis takes a few seconds here: a worker still running would have written its sheet by then.
@@ -601,9 +854,22 @@ describe('task pane in chromium', () => {
       await pane.waitForSelector('#read-as', { timeout: 60_000 });
       expect(await pane.locator('#analysis-status').textContent()).toMatch(/^Conquer/);
       expect(await pane.locator('#read-as').textContent()).toContain('69×309');
-      const written = await pane.evaluate(([address]) => fakeExcel.values('Analysis', address), [rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.puzzleColumn + geometry.cols + 1, geometry.rows, geometry.cols)] as const);
+      const written = await pane.evaluate(([address]) => fakeExcel.values('Analysis', address), [
+        rangeAddress(
+          ANALYSIS_LAYOUT.gridRow,
+          ANALYSIS_LAYOUT.puzzleColumn + geometry.cols + 1,
+          geometry.rows,
+          geometry.cols,
+        ),
+      ] as const);
       const solution = new Array<unknown>(geometry.cellCount);
-      written.forEach((line, row) => line.forEach((value, col) => geometry.cellAt[row * geometry.cols + col] >= 0 && (solution[geometry.cellAt[row * geometry.cols + col]] = value)));
+      written.forEach((line, row) =>
+        line.forEach(
+          (value, col) =>
+            geometry.cellAt[row * geometry.cols + col] >= 0 &&
+            (solution[geometry.cellAt[row * geometry.cols + col]] = value),
+        ),
+      );
       expect(solution).toEqual(Array.from(full));
       await pane.close();
     }, 120_000);
@@ -611,7 +877,11 @@ describe('task pane in chromium', () => {
 
   it('says which Office it needs in the Internet Explorer webview of Office 2016/2019, whose script cannot run the pane', async () => {
     const old = await browser.newPage();
-    await old.addInitScript(() => Object.defineProperty(navigator, 'userAgent', { get: () => 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' }));
+    await old.addInitScript(() =>
+      Object.defineProperty(navigator, 'userAgent', {
+        get: () => 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
+      }),
+    );
     // Internet Explorer 11 stops at the bundle's first ES2020 construct; here the bundle is simply not served.
     await old.route(`${base}/taskpane.js`, (route) => route.abort());
     await old.goto(`${base}/taskpane.html`);

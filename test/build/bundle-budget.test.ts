@@ -72,29 +72,39 @@ describe('bundle budget plugin', () => {
     expect(outcome.errors).toEqual([]);
     expect(outcome.warnings).toEqual([]);
     expect(outcome.bytes.length).toBe(size.raw);
-    expect(outcome.logged).toEqual([`main.js: ${grouped(size.raw)} B raw, ${grouped(size.gzip)} B gzipped (budget ${grouped(size.raw)} B raw, ${grouped(size.gzip)} B gzipped)`]);
+    expect(outcome.logged).toEqual([
+      `main.js: ${grouped(size.raw)} B raw, ${grouped(size.gzip)} B gzipped (budget ${grouped(size.raw)} B raw, ${grouped(size.gzip)} B gzipped)`,
+    ]);
   });
 
   it('fails the build naming the script, its size and the budget when it is one byte over raw', async () => {
     const size = await sizes();
     const { errors } = await compile({ 'main.js': { raw: size.raw - 1, gzip: size.gzip } });
-    expect(errors).toEqual([`main.js is ${grouped(size.raw)} B raw, over its budget of ${grouped(size.raw - 1)} B (budgets.json; docs/build.md says when to raise it).`]);
+    expect(errors).toEqual([
+      `main.js is ${grouped(size.raw)} B raw, over its budget of ${grouped(size.raw - 1)} B (budgets.json; docs/build.md says when to raise it).`,
+    ]);
   });
 
   it('fails the build when only the gzipped size is over', async () => {
     const size = await sizes();
     const { errors } = await compile({ 'main.js': { raw: size.raw, gzip: size.gzip - 1 } });
-    expect(errors).toEqual([`main.js is ${grouped(size.gzip)} B gzipped, over its budget of ${grouped(size.gzip - 1)} B (budgets.json; docs/build.md says when to raise it).`]);
+    expect(errors).toEqual([
+      `main.js is ${grouped(size.gzip)} B gzipped, over its budget of ${grouped(size.gzip - 1)} B (budgets.json; docs/build.md says when to raise it).`,
+    ]);
   });
 
   it('fails a script that has no budget and warns of a budget for a script not emitted', async () => {
     const { errors, warnings } = await compile({ 'gone.js': { raw: 1, gzip: 1 } });
     expect(errors).toEqual(['main.js has no size budget: add one to budgets.json (docs/build.md).']);
-    expect(warnings).toEqual(['budgets.json budgets gone.js, which this build does not emit: remove it if the script is gone.']);
+    expect(warnings).toEqual([
+      'budgets.json budgets gone.js, which this build does not emit: remove it if the script is gone.',
+    ]);
   });
 
   it('refuses a budget that is not two positive byte counts', () => {
-    expect(() => new BundleBudgetPlugin({ budgets: { 'main.js': { raw: 100 } as ScriptBudget } })).toThrow(/main\.js needs "raw" and "gzip"/);
+    expect(() => new BundleBudgetPlugin({ budgets: { 'main.js': { raw: 100 } as ScriptBudget } })).toThrow(
+      /main\.js needs "raw" and "gzip"/,
+    );
   });
 
   it('has a budget in bundle-budget.json for exactly the scripts the production build emits', () => {

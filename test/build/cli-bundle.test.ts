@@ -26,7 +26,11 @@ function expectSolved(stdout: string): void {
 }
 
 /** Runs loadCommandLine(bundle, cache) on `solve PUZZLE` in a child; its startup path and output. */
-function solveThrough(bundle: string, cache: string, tscMain = path.join(CLI, 'main.js')): { path: string; stdout: string } {
+function solveThrough(
+  bundle: string,
+  cache: string,
+  tscMain = path.join(CLI, 'main.js'),
+): { path: string; stdout: string } {
   const script = `
     const { loadCommandLine } = require(${JSON.stringify(CODE_CACHE)});
     const loaded = loadCommandLine(${JSON.stringify(bundle)}, ${JSON.stringify(cache)}, ${JSON.stringify(tscMain)});
@@ -43,7 +47,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('the command-line bundle', () => {
   it('is what bin/ runs, with its code cache accepted, and it solves', () => {
-    const result = spawnSync(process.execPath, [BIN, 'solve', PUZZLE], { encoding: 'utf8', env: { ...process.env, SUDOKU_ANALYZER_DEBUG: 'startup' } });
+    const result = spawnSync(process.execPath, [BIN, 'solve', PUZZLE], {
+      encoding: 'utf8',
+      env: { ...process.env, SUDOKU_ANALYZER_DEBUG: 'startup' },
+    });
     expect(result.status).toBe(0);
     expect(result.stderr.trim()).toBe('sudoku-analyzer startup: bundle with code cache');
     expectSolved(result.stdout);

@@ -31,7 +31,8 @@ function position(strikeSolutionAt?: number): PencilPosition {
     let mask = 0x1ff;
     DIGITS.forEach((peerDigit, peer) => {
       const [r, c, pr, pc] = [Math.floor(cell / 9), cell % 9, Math.floor(peer / 9), peer % 9];
-      const seen = r === pr || c === pc || (Math.floor(r / 3) === Math.floor(pr / 3) && Math.floor(c / 3) === Math.floor(pc / 3));
+      const seen =
+        r === pr || c === pc || (Math.floor(r / 3) === Math.floor(pr / 3) && Math.floor(c / 3) === Math.floor(pc / 3));
       if (peerDigit !== 0 && seen) mask &= ~(1 << (peerDigit - 1));
     });
     for (let d = 1; d <= 9; d++) if (d !== SOLUTION[cell] && (cell + d) % 3 === 0) mask &= ~(1 << (d - 1));
@@ -67,7 +68,9 @@ describe('analyze --position', () => {
     const { out } = await run(['analyze', '--json', '--position', libraryText(position(cell))]);
     const result = JSON.parse(out[0]) as AnalysisResult;
     expect(result.status).toBe('invalid');
-    expect(result.error?.message).toContain(`(${Math.floor(cell / 9) + 1},${(cell % 9) + 1}) exclude its solution digit ${SOLUTION[cell]}`);
+    expect(result.error?.message).toContain(
+      `(${Math.floor(cell / 9) + 1},${(cell % 9) + 1}) exclude its solution digit ${SOLUTION[cell]}`,
+    );
   });
 
   it('refuses other kinds and other puzzles with one sentence', async () => {
@@ -93,6 +96,8 @@ describe('hint --position', () => {
   it('names the cell whose candidates exclude its solution digit', async () => {
     const cell = DIGITS.findIndex((digit) => digit === 0);
     const { err } = await run(['hint', '--position', libraryText(position(cell))]);
-    expect(err.join('\n')).toContain(`(${Math.floor(cell / 9) + 1},${(cell % 9) + 1}) exclude its solution digit ${SOLUTION[cell]}`);
+    expect(err.join('\n')).toContain(
+      `(${Math.floor(cell / 9) + 1},${(cell % 9) + 1}) exclude its solution digit ${SOLUTION[cell]}`,
+    );
   });
 });

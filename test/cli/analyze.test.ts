@@ -20,21 +20,50 @@ const PUZZLES = samplePuzzles('rated/mixed1000.txt', 12);
 
 describe('analyze --json', () => {
   it('writes one SPEC §12 object per puzzle, in order, each consistent with the solution', async () => {
-    const { code, out } = await run(['analyze', '--file', 'book.txt', '--json'], { 'book.txt': PUZZLES.join('\n') + '\n' });
+    const { code, out } = await run(['analyze', '--file', 'book.txt', '--json'], {
+      'book.txt': PUZZLES.join('\n') + '\n',
+    });
     expect(code).toBe(0);
     const results = out.map((line) => JSON.parse(line) as AnalysisResult);
     expect(results).toHaveLength(PUZZLES.length);
     results.forEach((result, i) => {
       expect(result).toMatchObject({ index: i, puzzle: PUZZLES[i], status: 'conquer' });
-      expect(Object.keys(result)).toEqual(expect.arrayContaining(['givens', 'solution', 'grade', 'rating', 'assumptions', 'steps', 'techniqueCounts', 'timeMs']));
+      expect(Object.keys(result)).toEqual(
+        expect.arrayContaining([
+          'givens',
+          'solution',
+          'grade',
+          'rating',
+          'assumptions',
+          'steps',
+          'techniqueCounts',
+          'timeMs',
+        ]),
+      );
       expect(result.rating).toBeGreaterThan(0);
-      expect(Object.keys(result.steps[0]).sort()).toEqual(['col', 'effort', 'elapsedMs', 'eliminated', 'n', 'row', 'technique', 'value']);
+      expect(Object.keys(result.steps[0]).sort()).toEqual([
+        'col',
+        'effort',
+        'elapsedMs',
+        'eliminated',
+        'n',
+        'row',
+        'technique',
+        'value',
+      ]);
       expect(analysisProblems(result, uniqueSolution(PUZZLES[i]))).toEqual([]);
     });
   });
 
   it('gives unreadable and invalid inputs their object with the error kind', async () => {
-    const { code, out, err } = await run(['analyze', '12x', `55${'.'.repeat(79)}`, '.'.repeat(81), PUZZLES[0], '--json']);
+    const { code, out, err } = await run([
+      'analyze',
+      '12x',
+      `55${'.'.repeat(79)}`,
+      '.'.repeat(81),
+      PUZZLES[0],
+      '--json',
+    ]);
     expect(code).toBe(0);
     const results = out.map((line) => JSON.parse(line) as AnalysisResult);
     expect(results.map((r) => r.status)).toEqual(['invalid', 'invalid', 'invalid', 'conquer']);
@@ -57,7 +86,9 @@ describe('analyze --json', () => {
   });
 
   it('prints a warning naming characters glued to the 81st on standard error, and still analyses the puzzle', async () => {
-    const { code, out, err } = await run(['analyze', `${PUZZLES[0]}7`, '--file', 'book.txt', '--json'], { 'book.txt': `${PUZZLES[1]}\n${PUZZLES[2]}abc\n` });
+    const { code, out, err } = await run(['analyze', `${PUZZLES[0]}7`, '--file', 'book.txt', '--json'], {
+      'book.txt': `${PUZZLES[1]}\n${PUZZLES[2]}abc\n`,
+    });
     expect(code).toBe(0);
     expect(out.map((line) => (JSON.parse(line) as AnalysisResult).status)).toEqual(['conquer', 'conquer', 'conquer']);
     expect(err).toHaveLength(2);
@@ -125,7 +156,15 @@ describe('analyze --technique-set', () => {
   });
 
   it('--techniques takes bracketed codes and uses only the letters and codes it names', async () => {
-    const { code, out } = await run(['analyze', puzzle, '--techniques', 'blcm[xyw]', '--technique-set', 'full', '--json']);
+    const { code, out } = await run([
+      'analyze',
+      puzzle,
+      '--techniques',
+      'blcm[xyw]',
+      '--technique-set',
+      'full',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const result = JSON.parse(out[0]) as AnalysisResult;
     const used = Object.keys(result.techniqueCounts);

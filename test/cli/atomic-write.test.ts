@@ -53,9 +53,11 @@ describe('writeFileAtomically', () => {
     expect(realTarget(path.join(dir, 'absent.xlsx'))).toBe(path.join(fs.realpathSync(dir), 'absent.xlsx'));
   });
 
-  it('refuses a folder that cannot be made at once, where Node\'s recursive mkdir loops for ever (under /proc)', async () => {
+  it("refuses a folder that cannot be made at once, where Node's recursive mkdir loops for ever (under /proc)", async () => {
     expect(() => makeFolder('/proc/no-such-folder/sub')).toThrow(/ENOENT/);
-    await expect(writeFileAtomically('/proc/no-such-folder/sub/out.xlsx', 'data')).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(writeFileAtomically('/proc/no-such-folder/sub/out.xlsx', 'data')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
     makeFolder(path.join(dir, 'a', 'b', 'c'));
     expect(fs.statSync(path.join(dir, 'a', 'b', 'c')).isDirectory()).toBe(true);
   });
@@ -113,7 +115,8 @@ async function runKilledWhileWriting(args: string[], out: string, old: string): 
   let running = true;
   void ended.then(() => (running = false));
   const folder = path.dirname(out);
-  const writing = () => fs.readdirSync(folder).some((name) => name.endsWith('.tmp')) || fs.statSync(out).size !== old.length;
+  const writing = () =>
+    fs.readdirSync(folder).some((name) => name.endsWith('.tmp')) || fs.statSync(out).size !== old.length;
   while (running && !writing()) await new Promise((resolve) => setImmediate(resolve));
   if (running) child.kill('SIGKILL');
   return (await ended) === 'SIGKILL';
@@ -150,10 +153,17 @@ describe('a killed run leaves the old file or the new one', () => {
   it('compare --out --force, killed ten times', async () => {
     const { puzzle, solution } = puzzles[0];
     const blanks = [...puzzle].flatMap((char, cell) => (char === '0' || char === '.' ? [cell] : []));
-    const log = ['seconds,row,col,value', ...blanks.map((cell, k) => `${k + 1},${Math.floor(cell / 9) + 1},${(cell % 9) + 1},${solution[cell]}`)].join('\n');
+    const log = [
+      'seconds,row,col,value',
+      ...blanks.map((cell, k) => `${k + 1},${Math.floor(cell / 9) + 1},${(cell % 9) + 1},${solution[cell]}`),
+    ].join('\n');
     fs.writeFileSync(path.join(dir, 'LOG.csv'), log);
     const out = path.join(dir, 'OLD.xlsx');
-    await killTenTimes(['compare', '--puzzle', puzzle, '--log', path.join(dir, 'LOG.csv'), '--out', out, '--force'], out, 2);
+    await killTenTimes(
+      ['compare', '--puzzle', puzzle, '--log', path.join(dir, 'LOG.csv'), '--out', out, '--force'],
+      out,
+      2,
+    );
   }, 300_000);
 
   it('never writes over a file the run reads, even through a link', () => {
@@ -167,7 +177,11 @@ describe('a killed run leaves the old file or the new one', () => {
     fs.writeFileSync(path.join(dir, 'LOG.csv'), 'seconds,row,col,value\n');
     const logLink = path.join(dir, 'session.xlsx');
     fs.symlinkSync(path.join(dir, 'LOG.csv'), logLink);
-    const compare = spawnSync(process.execPath, [BIN, 'compare', '--puzzle', puzzles[0].puzzle, '--log', path.join(dir, 'LOG.csv'), '--out', logLink, '--force'], { encoding: 'utf8' });
+    const compare = spawnSync(
+      process.execPath,
+      [BIN, 'compare', '--puzzle', puzzles[0].puzzle, '--log', path.join(dir, 'LOG.csv'), '--out', logLink, '--force'],
+      { encoding: 'utf8' },
+    );
     expect(compare.status).toBe(2);
     expect(compare.stderr).toMatch(/would replace .*LOG\.csv, which this run reads/);
     expect(fs.readFileSync(book, 'utf8')).toBe(`${puzzles[0].puzzle}\n`);

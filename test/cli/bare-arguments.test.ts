@@ -11,7 +11,12 @@ import { isVariantArgument } from '../../src/io/variant-choice';
 import { createFakeIO } from './fake-io';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'variants');
-const records = (file: string) => fs.readFileSync(path.join(FIXTURES, file), 'utf8').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+const records = (file: string) =>
+  fs
+    .readFileSync(path.join(FIXTURES, file), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
 const TOP95_FIRST = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
 
 async function solveJson(argument: string): Promise<{ kind?: string; solution?: string; size?: { symbols: number } }> {

@@ -20,7 +20,10 @@ function puzzleLines(file: string, count: number): string[] {
     .map((line) => line.trim().split(/\s+/)[0]);
 }
 
-const NINES = [puzzleLines('sudoku-exchange/with-solutions/easy_puzzle_and_solution.txt', 1)[0], puzzleLines('sudoku-exchange/with-solutions/medium_puzzle_and_solution.txt', 1)[0]];
+const NINES = [
+  puzzleLines('sudoku-exchange/with-solutions/easy_puzzle_and_solution.txt', 1)[0],
+  puzzleLines('sudoku-exchange/with-solutions/medium_puzzle_and_solution.txt', 1)[0],
+];
 const SIXTEENS = puzzleLines('variants/diagonal-16.txt', 2);
 const [SAMURAI] = puzzleLines('variants/combined-samurai.txt', 1);
 
@@ -45,7 +48,10 @@ const givensOf = (puzzle: string) => [...puzzle].filter((char) => !'.0#'.include
 const blanksOf = (puzzle: string) => [...puzzle].filter((char) => '.0'.includes(char)).length;
 
 function csvBook(): string {
-  return ['No,Title,Level,Kind,Puzzle', ...ROWS.map((row, i) => `${i + 1},Puzzle ${i + 1},${row.level},${row.kind},${row.puzzle}`)].join('\n');
+  return [
+    'No,Title,Level,Kind,Puzzle',
+    ...ROWS.map((row, i) => `${i + 1},Puzzle ${i + 1},${row.level},${row.kind},${row.puzzle}`),
+  ].join('\n');
 }
 
 async function xlsxBook(): Promise<Uint8Array> {
@@ -57,16 +63,31 @@ async function xlsxBook(): Promise<Uint8Array> {
 }
 
 function textBook(): string {
-  return ['# kind: standard', NINES[0], NINES[1], '', '# kind: diagonal', '# size: 16', ...SIXTEENS, '', '# kind: samurai', SAMURAI, ''].join('\n');
+  return [
+    '# kind: standard',
+    NINES[0],
+    NINES[1],
+    '',
+    '# kind: diagonal',
+    '# size: 16',
+    ...SIXTEENS,
+    '',
+    '# kind: samurai',
+    SAMURAI,
+    '',
+  ].join('\n');
 }
 
 async function sheetValues(workbook: ExcelJS.Workbook, name: string): Promise<unknown[][]> {
   const sheet = workbook.getWorksheet(name)!;
-  return Array.from({ length: sheet.rowCount }, (_, r) => Array.from({ length: sheet.columnCount }, (_, c) => plainCellValue(sheet.getCell(r + 1, c + 1).value)));
+  return Array.from({ length: sheet.rowCount }, (_, r) =>
+    Array.from({ length: sheet.columnCount }, (_, c) => plainCellValue(sheet.getCell(r + 1, c + 1).value)),
+  );
 }
 
 /** "B", 14, 21 → 'Summary'!$B$14:$B$21 (1-based rows, as a person reads them). */
-const summaryRange = (column: number, first: number, last: number) => `'Summary'!$${String.fromCharCode(65 + column)}$${first}:$${String.fromCharCode(65 + column)}$${last}`;
+const summaryRange = (column: number, first: number, last: number) =>
+  `'Summary'!$${String.fromCharCode(65 + column)}$${first}:$${String.fromCharCode(65 + column)}$${last}`;
 
 /** A titled table of the Summary found by its cells: its header row and the data rows below it, up to the first empty one. */
 function table(summary: unknown[][], title: string): { header: unknown[]; first: number; rows: unknown[][] } {
@@ -103,13 +124,17 @@ describe.each(FORMS)('batch of a mixed book as %s', (_form, file, make) => {
     resultsCharts = sheets.find((sheet) => sheet.name === 'Results')!.charts.length;
   });
 
-  it('fills Givens and Blanks on every row, counted on each puzzle\'s own grid', () => {
+  it("fills Givens and Blanks on every row, counted on each puzzle's own grid", () => {
     const header = results[0];
     const rows = results.slice(1, ROWS.length + 1);
     expect(rows.map((row) => row[header.indexOf('Status')])).toEqual(ROWS.map(() => 'Conquer'));
-    expect(rows.map((row) => [row[header.indexOf('Givens')], row[header.indexOf('Blanks')]])).toEqual(ROWS.map((row) => [givensOf(row.puzzle), blanksOf(row.puzzle)]));
+    expect(rows.map((row) => [row[header.indexOf('Givens')], row[header.indexOf('Blanks')]])).toEqual(
+      ROWS.map((row) => [givensOf(row.puzzle), blanksOf(row.puzzle)]),
+    );
     // The three kinds' cell counts: 81, 256 and 369 (five 9×9 grids sharing four boxes).
-    expect(rows.map((row) => (row[header.indexOf('Givens')] as number) + (row[header.indexOf('Blanks')] as number))).toEqual([81, 81, 256, 256, 369]);
+    expect(
+      rows.map((row) => (row[header.indexOf('Givens')] as number) + (row[header.indexOf('Blanks')] as number)),
+    ).toEqual([81, 81, 256, 256, 369]);
   });
 
   it('gives the means of givens, blanks and time of each kind, and the mean givens of the book', () => {
@@ -131,10 +156,14 @@ describe.each(FORMS)('batch of a mixed book as %s', (_form, file, make) => {
     expect(meanGivens).toBeCloseTo(ROWS.reduce((sum, row) => sum + givensOf(row.puzzle), 0) / ROWS.length, 9);
   });
 
-  it('draws the Summary\'s charts natively, over the ranges of its tables: publisher × ours when the book has publisher grades', () => {
+  it("draws the Summary's charts natively, over the ranges of its tables: publisher × ours when the book has publisher grades", () => {
     expect(resultsCharts).toBe(0);
     const graded = file !== 'book.txt';
-    expect(charts.map((chart) => chart.title)).toEqual(['Grade distribution', 'Technique usage', ...(graded ? ['Publisher grade × our grade'] : [])]);
+    expect(charts.map((chart) => chart.title)).toEqual([
+      'Grade distribution',
+      'Technique usage',
+      ...(graded ? ['Publisher grade × our grade'] : []),
+    ]);
     const [grades, techniques, publisher] = charts;
     if (graded) {
       const cross = table(summary, 'Publisher grade × our grade');
@@ -147,23 +176,35 @@ describe.each(FORMS)('batch of a mixed book as %s', (_form, file, make) => {
         expect(series.values).toBe(summaryRange(k + 1, cross.first, crossLast));
       });
       // Every puzzle of the book is conquered, so the stacks add up to the book.
-      expect(publisher.series.flatMap((series) => series.valueCache.map(Number)).reduce((a, b) => a + b, 0)).toBe(ROWS.length);
+      expect(publisher.series.flatMap((series) => series.valueCache.map(Number)).reduce((a, b) => a + b, 0)).toBe(
+        ROWS.length,
+      );
     }
 
     const distribution = table(summary, 'Grade distribution');
     const last = distribution.first + distribution.rows.length - 1;
     expect(distribution.rows).toHaveLength(8);
     expect(grades.series).toHaveLength(1);
-    expect(grades.series[0].categories).toBe(summaryRange(distribution.header.indexOf('Grade'), distribution.first, last));
-    expect(grades.series[0].values).toBe(summaryRange(distribution.header.indexOf('Puzzles'), distribution.first, last));
-    expect(grades.series[0].categoryCache).toEqual(distribution.rows.map((row) => row[distribution.header.indexOf('Grade')]));
-    expect(grades.series[0].valueCache).toEqual(distribution.rows.map((row) => String(row[distribution.header.indexOf('Puzzles')])));
+    expect(grades.series[0].categories).toBe(
+      summaryRange(distribution.header.indexOf('Grade'), distribution.first, last),
+    );
+    expect(grades.series[0].values).toBe(
+      summaryRange(distribution.header.indexOf('Puzzles'), distribution.first, last),
+    );
+    expect(grades.series[0].categoryCache).toEqual(
+      distribution.rows.map((row) => row[distribution.header.indexOf('Grade')]),
+    );
+    expect(grades.series[0].valueCache).toEqual(
+      distribution.rows.map((row) => String(row[distribution.header.indexOf('Puzzles')])),
+    );
 
     const usage = table(summary, 'Technique usage');
     const usageLast = usage.first + usage.rows.length - 1;
     expect(techniques.series[0].categories).toBe(summaryRange(usage.header.indexOf('Letter'), usage.first, usageLast));
     expect(techniques.series[0].values).toBe(summaryRange(usage.header.indexOf('Uses in all'), usage.first, usageLast));
-    expect(techniques.series[0].valueCache).toEqual(usage.rows.map((row) => String(row[usage.header.indexOf('Uses in all')])));
+    expect(techniques.series[0].valueCache).toEqual(
+      usage.rows.map((row) => String(row[usage.header.indexOf('Uses in all')])),
+    );
     // The graded puzzles are the book's, as the chart's cache says.
     expect(grades.series[0].valueCache.map(Number).reduce((a, b) => a + b, 0)).toBe(ROWS.length);
   });

@@ -36,7 +36,9 @@ function captureIO(): CapturedIO {
   };
 }
 
-const BOOK = puzzlesWithSolutions(400).filter((_, i) => i % 40 === 0).slice(0, 8);
+const BOOK = puzzlesWithSolutions(400)
+  .filter((_, i) => i % 40 === 0)
+  .slice(0, 8);
 const LEVELS = ['Easy', 'Medium', 'Hard', 'Super Hard'];
 const BAD_ROW = 4;
 const BAD_PUZZLE = BOOK[BAD_ROW].puzzle.slice(0, 70);
@@ -70,7 +72,9 @@ async function writeRowsBook(file: string, sheetName = 'Book'): Promise<void> {
   workbook.addWorksheet('Notes').getCell('A1').value = 'not the book';
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow(['番号', 'タイトル', '難易度', '問題']);
-  BOOK.forEach(({ puzzle }, i) => sheet.addRow([i + 1, `第${i + 1}問`, LEVELS[i % 4], i === BAD_ROW ? BAD_PUZZLE : puzzle]));
+  BOOK.forEach(({ puzzle }, i) =>
+    sheet.addRow([i + 1, `第${i + 1}問`, LEVELS[i % 4], i === BAD_ROW ? BAD_PUZZLE : puzzle]),
+  );
   await workbook.xlsx.writeFile(file);
 }
 
@@ -118,13 +122,18 @@ describe('sudoku-analyzer batch', () => {
 
     // The Summary recounts what the Results sheet says.
     const summary = await readSheet(outFile, 'Summary');
-    const totals = Object.fromEntries(summary.slice(SUMMARY_LAYOUT.totals + 2, SUMMARY_LAYOUT.totals + 9).map((row) => [row[0], row[1]]));
+    const totals = Object.fromEntries(
+      summary.slice(SUMMARY_LAYOUT.totals + 2, SUMMARY_LAYOUT.totals + 9).map((row) => [row[0], row[1]]),
+    );
     const statuses = results.slice(1).map((row) => row[header.indexOf('Status')]);
     expect(totals['Puzzles']).toBe(BOOK.length);
     expect(totals['Conquer']).toBe(statuses.filter((status) => status === 'Conquer').length);
     expect(totals['Invalid']).toBe(1);
     const times = results.slice(1).map((row) => row[header.indexOf('Time (ms)')] as number);
-    expect(totals['Total time (ms)']).toBeCloseTo(times.reduce((a, b) => a + b, 0), 6);
+    expect(totals['Total time (ms)']).toBeCloseTo(
+      times.reduce((a, b) => a + b, 0),
+      6,
+    );
     GRADE_NAMES.forEach((name, level) => {
       const row = summary[SUMMARY_LAYOUT.distribution + 2 + level];
       expect(row[1]).toBe(name);
@@ -136,7 +145,9 @@ describe('sudoku-analyzer batch', () => {
       expect(row[0]).toBe(level);
       expect(row[crossHeader.indexOf('Total')]).toBe(BOOK.filter((_, i) => i % 4 === p).length);
     });
-    expect(io.out[0]).toBe(`${BOOK.length} puzzles: ${totals['Conquer']} Conquer, ${totals['Not Conquer']} Not Conquer, 1 Invalid`);
+    expect(io.out[0]).toBe(
+      `${BOOK.length} puzzles: ${totals['Conquer']} Conquer, ${totals['Not Conquer']} Not Conquer, 1 Invalid`,
+    );
     expect(io.out[io.out.length - 1]).toContain(outFile);
   });
 
@@ -170,13 +181,22 @@ describe('sudoku-analyzer batch', () => {
     expect(results[BAD_ROW + 1][status]).toBe('不正な問題');
     const japaneseLegend = await readSheet(japanese, '技法');
     expect(japaneseLegend[0]).toEqual(['記号', '技法']);
-    TECHNIQUE_LETTERS.forEach((letter, i) => expect(japaneseLegend[i + 1]).toEqual([letter, techniqueNameIn(letter, 'ja')]));
+    TECHNIQUE_LETTERS.forEach((letter, i) =>
+      expect(japaneseLegend[i + 1]).toEqual([letter, techniqueNameIn(letter, 'ja')]),
+    );
     const summary = await readSheet(japanese, '集計');
-    expect(summary.flat().filter((value) => typeof value === 'string').join(' ')).toMatch(/[ぁ-んァ-ン一-龥]/);
+    expect(
+      summary
+        .flat()
+        .filter((value) => typeof value === 'string')
+        .join(' '),
+    ).toMatch(/[ぁ-んァ-ン一-龥]/);
     // The same sheets as English but for the words: the puzzles and solutions in the same cells.
     const englishResults = resultsTable(await readSheet(english, 'Results'));
     const puzzle = RESULTS_HEADERS.indexOf('Puzzle');
-    expect(results.slice(1).map((row) => [row[puzzle], row[puzzle + 1]])).toEqual(englishResults.slice(1).map((row) => [row[puzzle], row[puzzle + 1]]));
+    expect(results.slice(1).map((row) => [row[puzzle], row[puzzle + 1]])).toEqual(
+      englishResults.slice(1).map((row) => [row[puzzle], row[puzzle + 1]]),
+    );
   });
 
   it('refuses a --language it does not have, before any work', async () => {
@@ -190,7 +210,8 @@ describe('sudoku-analyzer batch', () => {
     const sheet = workbook.addWorksheet('Grids');
     BOOK.slice(0, 4).forEach(({ puzzle }, i) => {
       sheet.addRow([`No.${i + 1}`, '', '', '', '', '', 'Level', LEVELS[i]]);
-      for (let r = 0; r < 9; r++) sheet.addRow([...puzzle.slice(r * 9, r * 9 + 9)].map((ch) => (ch === '.' ? null : Number(ch))));
+      for (let r = 0; r < 9; r++)
+        sheet.addRow([...puzzle.slice(r * 9, r * 9 + 9)].map((ch) => (ch === '.' ? null : Number(ch))));
     });
     const bookFile = path.join(dir, 'grids.xlsx');
     const outFile = path.join(dir, 'grids-out.xlsx');
@@ -199,7 +220,9 @@ describe('sudoku-analyzer batch', () => {
     expect(await run([bookFile, '--from', '2', '--to', '3', '--out', outFile], io)).toBe(0);
     const results = await readResults(outFile);
     const header = results[0];
-    expect(results.slice(1).map((row) => [row[0], row[header.indexOf('Puzzle')], row[header.indexOf('Publisher grade')]])).toEqual([
+    expect(
+      results.slice(1).map((row) => [row[0], row[header.indexOf('Puzzle')], row[header.indexOf('Publisher grade')]]),
+    ).toEqual([
       [2, BOOK[1].puzzle, LEVELS[1]],
       [3, BOOK[2].puzzle, LEVELS[2]],
     ]);
@@ -207,27 +230,46 @@ describe('sudoku-analyzer batch', () => {
 
   it('reads CSV with a level column, and plain 81-character lines', async () => {
     const csvFile = path.join(dir, 'book.csv');
-    fs.writeFileSync(csvFile, ['No.,Title,Level,Puzzle', ...BOOK.slice(0, 3).map(({ puzzle }, i) => `${i + 1},"Book, ${i + 1}",${LEVELS[i]},${puzzle}`)].join('\r\n') + '\r\n');
+    fs.writeFileSync(
+      csvFile,
+      [
+        'No.,Title,Level,Puzzle',
+        ...BOOK.slice(0, 3).map(({ puzzle }, i) => `${i + 1},"Book, ${i + 1}",${LEVELS[i]},${puzzle}`),
+      ].join('\r\n') + '\r\n',
+    );
     const txtFile = path.join(dir, 'book.txt');
-    fs.writeFileSync(txtFile, BOOK.slice(0, 3).map(({ puzzle }) => puzzle.replace(/\./g, '0')).join('\n') + '\n');
+    fs.writeFileSync(
+      txtFile,
+      BOOK.slice(0, 3)
+        .map(({ puzzle }) => puzzle.replace(/\./g, '0'))
+        .join('\n') + '\n',
+    );
     for (const file of [csvFile, txtFile]) {
       const outFile = `${file}.xlsx`;
       expect(await run([file, '--out', outFile], captureIO())).toBe(0);
       const results = await readResults(outFile);
       const header = results[0];
-      expect(results.slice(1).map((row) => row[header.indexOf('Solution')])).toEqual(BOOK.slice(0, 3).map(({ solution }) => solution));
-      if (file === csvFile) expect(results.slice(1).map((row) => [row[header.indexOf('Title')], row[header.indexOf('Publisher grade')]])).toEqual(LEVELS.slice(0, 3).map((level, i) => [`Book, ${i + 1}`, level]));
+      expect(results.slice(1).map((row) => row[header.indexOf('Solution')])).toEqual(
+        BOOK.slice(0, 3).map(({ solution }) => solution),
+      );
+      if (file === csvFile)
+        expect(
+          results.slice(1).map((row) => [row[header.indexOf('Title')], row[header.indexOf('Publisher grade')]]),
+        ).toEqual(LEVELS.slice(0, 3).map((level, i) => [`Book, ${i + 1}`, level]));
     }
   });
 
-  it('warns on standard error about characters glued to a line\'s 81st, and still analyses that puzzle', async () => {
+  it("warns on standard error about characters glued to a line's 81st, and still analyses that puzzle", async () => {
     const txtFile = path.join(dir, 'glued.txt');
     fs.writeFileSync(txtFile, `${BOOK[0].puzzle}\n${BOOK[1].puzzle}zz\n`);
     const io = captureIO();
     expect(await run([txtFile, '--out', `${txtFile}.xlsx`], io)).toBe(0);
     expect(io.err.filter((line) => line.includes('"zz"'))).toEqual([expect.stringMatching(/^glued\.txt line 2: /)]);
     const results = await readResults(`${txtFile}.xlsx`);
-    expect(results.slice(1).map((row) => row[results[0].indexOf('Solution')])).toEqual([BOOK[0].solution, BOOK[1].solution]);
+    expect(results.slice(1).map((row) => row[results[0].indexOf('Solution')])).toEqual([
+      BOOK[0].solution,
+      BOOK[1].solution,
+    ]);
   });
 
   it('is a command of sudoku-analyzer, and lets other commands read .xlsx books', async () => {
@@ -248,10 +290,14 @@ describe('sudoku-analyzer batch', () => {
     const csv = await read('book.csv');
     const xlsx = await read('book.xlsx');
     expect(csv).toHaveLength(100);
-    expect(xlsx.map(({ number, title, publisherLevel, puzzle }) => ({ number, title, publisherLevel, puzzle }))).toEqual(
-      csv.map(({ number, title, publisherLevel, puzzle }) => ({ number, title, publisherLevel, puzzle })),
+    expect(
+      xlsx.map(({ number, title, publisherLevel, puzzle }) => ({ number, title, publisherLevel, puzzle })),
+    ).toEqual(csv.map(({ number, title, publisherLevel, puzzle }) => ({ number, title, publisherLevel, puzzle })));
+    const source = new Set(
+      ['easy', 'medium', 'hard', 'diabolical'].flatMap((bucket) =>
+        readPuzzleLines(`sudoku-exchange/with-solutions/${bucket}_puzzle_and_solution.txt`),
+      ),
     );
-    const source = new Set(['easy', 'medium', 'hard', 'diabolical'].flatMap((bucket) => readPuzzleLines(`sudoku-exchange/with-solutions/${bucket}_puzzle_and_solution.txt`)));
     for (const record of csv) {
       expect(record.error).toBeUndefined();
       expect(source.has(record.puzzle)).toBe(true);
@@ -259,7 +305,10 @@ describe('sudoku-analyzer batch', () => {
     }
     const grids = await read('grids.xlsx');
     expect(grids).toHaveLength(12);
-    for (const record of grids) expect(csv.some((each) => each.puzzle === record.puzzle && each.publisherLevel === record.publisherLevel)).toBe(true);
+    for (const record of grids)
+      expect(csv.some((each) => each.puzzle === record.puzzle && each.publisherLevel === record.publisherLevel)).toBe(
+        true,
+      );
   });
 
   it('answers bad usage and unreadable books with exit status 2 and plain words', async () => {
@@ -298,21 +347,25 @@ describe('sudoku-analyzer batch', () => {
       expect(io.out[io.out.length - 1]).toContain(`wrote ${expected}`);
       const results = await readResults(expected);
       const header = results[0];
-      expect(results.slice(1).map((row) => row[header.indexOf('Solution')])).toEqual(BOOK.slice(0, 3).map(({ solution }) => solution));
+      expect(results.slice(1).map((row) => row[header.indexOf('Solution')])).toEqual(
+        BOOK.slice(0, 3).map(({ solution }) => solution),
+      );
     });
 
     it('keeps an existing output unless --force, and never writes over the book', async () => {
       const book = csvBook('summer.csv');
       const earlier = path.join(path.dirname(book), 'summer-results.xlsx');
-      fs.writeFileSync(earlier, 'a person\'s own notes');
+      fs.writeFileSync(earlier, "a person's own notes");
       const refused = captureIO();
       expect(await run([book], refused)).toBe(2);
-      expect(refused.err).toEqual([`${earlier} exists already; add --force to replace it, or name another file with --out. See \`sudoku-analyzer batch --help\`.`]);
-      expect(fs.readFileSync(earlier, 'utf8')).toBe('a person\'s own notes');
+      expect(refused.err).toEqual([
+        `${earlier} exists already; add --force to replace it, or name another file with --out. See \`sudoku-analyzer batch --help\`.`,
+      ]);
+      expect(fs.readFileSync(earlier, 'utf8')).toBe("a person's own notes");
       const named = captureIO();
       expect(await run([book, '--out', earlier], named)).toBe(2);
       expect(named.err[0]).toContain(`${earlier} exists already`);
-      expect(fs.readFileSync(earlier, 'utf8')).toBe('a person\'s own notes');
+      expect(fs.readFileSync(earlier, 'utf8')).toBe("a person's own notes");
 
       const onTop = captureIO();
       expect(await run([book, '--out', book, '--force'], onTop)).toBe(2);
@@ -325,13 +378,18 @@ describe('sudoku-analyzer batch', () => {
 
     it('analyses with --techniques only the letters given', async () => {
       const book = csvBook('autumn.csv');
-      expect(BOOK.slice(0, 3).some(({ puzzle }) => Object.keys(analyzePuzzle(puzzle).techniqueCounts).some((letter) => !'BLCM'.includes(letter)))).toBe(true);
+      expect(
+        BOOK.slice(0, 3).some(({ puzzle }) =>
+          Object.keys(analyzePuzzle(puzzle).techniqueCounts).some((letter) => !'BLCM'.includes(letter)),
+        ),
+      ).toBe(true);
       expect(await run([book, '--techniques', 'blcm'], captureIO())).toBe(0);
       const results = await readResults(path.join(path.dirname(book), 'autumn-results.xlsx'));
       const header = results[0];
       for (const row of results.slice(1)) {
         // An unused technique is a blank cell on the Results sheet.
-        for (const letter of TECHNIQUE_LETTERS) if (!'BLCM'.includes(letter)) expect(row[header.indexOf(letter)] ?? '').toBe('');
+        for (const letter of TECHNIQUE_LETTERS)
+          if (!'BLCM'.includes(letter)) expect(row[header.indexOf(letter)] ?? '').toBe('');
       }
     });
   });

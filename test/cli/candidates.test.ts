@@ -61,7 +61,13 @@ const nine: Puzzle = {
 
 function variant(set: string, header: string): Puzzle {
   const { geometry, puzzle, solution } = engineFixtures(set)[0];
-  return { geometry, givens: puzzle, solution, argv: ['--file', 'p.txt'], files: { 'p.txt': `${header}${formatVariantPuzzle(geometry, puzzle)}\n` } };
+  return {
+    geometry,
+    givens: puzzle,
+    solution,
+    argv: ['--file', 'p.txt'],
+    files: { 'p.txt': `${header}${formatVariantPuzzle(geometry, puzzle)}\n` },
+  };
 }
 
 const JIGSAW = variant('jigsaw-9-generated', '# kind: jigsaw\n');
@@ -72,7 +78,8 @@ function openSymbols(geometry: Geometry, values: readonly number[]): number[][] 
   return values.map((value, cell) => {
     if (value !== 0) return [];
     const seen = new Set<number>();
-    for (const unit of geometry.units) if (unit.cells.includes(cell)) for (const other of unit.cells) seen.add(values[other]);
+    for (const unit of geometry.units)
+      if (unit.cells.includes(cell)) for (const other of unit.cells) seen.add(values[other]);
     return Array.from({ length: geometry.size }, (_, i) => i + 1).filter((symbol) => !seen.has(symbol));
   });
 }
@@ -80,7 +87,8 @@ function openSymbols(geometry: Geometry, values: readonly number[]): number[][] 
 /** The givens with the first `count` placements of the log. */
 function placedBefore(puzzle: Puzzle, steps: AnalysisResult['steps'], count: number): number[] {
   const values = [...puzzle.givens];
-  for (const step of steps.slice(0, count)) values[puzzle.geometry.cellAt[(step.row - 1) * puzzle.geometry.cols + step.col - 1]] = step.value;
+  for (const step of steps.slice(0, count))
+    values[puzzle.geometry.cellAt[(step.row - 1) * puzzle.geometry.cols + step.col - 1]] = step.value;
   return values;
 }
 
@@ -91,15 +99,25 @@ async function paneCandidates(puzzle: Puzzle, step: number, kind?: string): Prom
   const sheet = context.workbook.worksheets.getItem('Sheet1');
   putValues(sheet, 'B2', geometry.size === 9 && !kind ? typedGrid(NINE) : sheetValues(geometry, puzzle.givens));
   if (kind === 'jigsaw') putValues(sheet, `${String.fromCharCode(66 + geometry.cols + 1)}2`, regionNumbers(geometry));
-  context.workbook.selection = { sheet: 'Sheet1', address: `B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}` };
-  const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), language: 'en' });
+  context.workbook.selection = {
+    sheet: 'Sheet1',
+    address: `B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`,
+  };
+  const controller = new AnalysisController({
+    runExcel: (work) => work(context.asExcel()),
+    createWorker: inProcessAnalysisWorker,
+    analyseOptions: () => ({}),
+    language: 'en',
+  });
   if (kind) controller.chooseKind(kind);
   await controller.analyse();
   await controller.showCandidates(String(step));
   expect(controller.state.notice).toMatchObject({ kind: 'candidates', step });
   const analysis = context.workbook.worksheets.getItem('Analysis');
   const left = kind ? ANALYSIS_LAYOUT.puzzleColumn + 2 * geometry.cols + 2 : ANALYSIS_LAYOUT.candidatesColumn;
-  return Array.from({ length: geometry.cellCount }, (_, cell) => String(analysis.cell(ANALYSIS_LAYOUT.gridRow + geometry.cellRow[cell], left + geometry.cellCol[cell]).value));
+  return Array.from({ length: geometry.cellCount }, (_, cell) =>
+    String(analysis.cell(ANALYSIS_LAYOUT.gridRow + geometry.cellRow[cell], left + geometry.cellCol[cell]).value),
+  );
 }
 
 describe('analyze --candidates N', () => {
@@ -107,66 +125,82 @@ describe('analyze --candidates N', () => {
     ['a 9×9', nine, undefined],
     ['a jigsaw', JIGSAW, 'jigsaw'],
     ['a 16×16 diagonal', DIAGONAL_16, 'diagonal'],
-  ] as const)('on %s: step 0 is the givens\' open symbols; every later grid keeps the solution and matches the pane', async (_name, puzzle, kind) => {
-    const first = await shownJson([...puzzle.argv, '--candidates', '0'], puzzle.files);
-    expect(first.candidatesStep).toBe(0);
-    expect(first.candidates).toEqual(openSymbols(puzzle.geometry, puzzle.givens));
-    const last = first.steps.length;
-    expect(last).toBeGreaterThan(2);
-    for (const step of [1, Math.ceil(last / 2), last]) {
-      const { candidates } = await shownJson([...puzzle.argv, '--candidates', String(step)], puzzle.files);
-      const placed = placedBefore(puzzle, first.steps, step - 1);
-      const open = openSymbols(puzzle.geometry, placed);
-      candidates.forEach((list, cell) => {
-        if (placed[cell] !== 0) expect(list).toEqual([]);
-        else {
-          expect(list).toContain(puzzle.solution[cell]);
-          expect(open[cell]).toEqual(expect.arrayContaining(list));
-        }
-      });
-      const separator = puzzle.geometry.size > 9 ? ' ' : '';
-      expect(await paneCandidates(puzzle, step, kind)).toEqual(candidates.map((list, cell) => (list.length > 0 ? list.join(separator) : String(puzzle.solution[cell]))));
-    }
-  }, 60_000);
+  ] as const)(
+    "on %s: step 0 is the givens' open symbols; every later grid keeps the solution and matches the pane",
+    async (_name, puzzle, kind) => {
+      const first = await shownJson([...puzzle.argv, '--candidates', '0'], puzzle.files);
+      expect(first.candidatesStep).toBe(0);
+      expect(first.candidates).toEqual(openSymbols(puzzle.geometry, puzzle.givens));
+      const last = first.steps.length;
+      expect(last).toBeGreaterThan(2);
+      for (const step of [1, Math.ceil(last / 2), last]) {
+        const { candidates } = await shownJson([...puzzle.argv, '--candidates', String(step)], puzzle.files);
+        const placed = placedBefore(puzzle, first.steps, step - 1);
+        const open = openSymbols(puzzle.geometry, placed);
+        candidates.forEach((list, cell) => {
+          if (placed[cell] !== 0) expect(list).toEqual([]);
+          else {
+            expect(list).toContain(puzzle.solution[cell]);
+            expect(open[cell]).toEqual(expect.arrayContaining(list));
+          }
+        });
+        const separator = puzzle.geometry.size > 9 ? ' ' : '';
+        expect(await paneCandidates(puzzle, step, kind)).toEqual(
+          candidates.map((list, cell) => (list.length > 0 ? list.join(separator) : String(puzzle.solution[cell]))),
+        );
+      }
+    },
+    60_000,
+  );
 
   it.each([
     ['a 9×9', nine, (row: number, col: number) => Math.floor(row / 3) * 3 + Math.floor(col / 3)],
     ['a jigsaw', JIGSAW, (row: number, col: number) => regionNumbers(JIGSAW.geometry)[row][col]],
-  ] as const)('as text on %s: each cell in its column\'s block, | and - exactly where boxes or regions part', async (_name, puzzle, region) => {
-    const step = 5;
-    const { candidates } = await shownJson([...puzzle.argv, '--candidates', String(step)], puzzle.files);
-    const { code, out } = await run([...puzzle.argv, '--candidates', String(step)], puzzle.files);
-    expect(code).toBe(0);
-    const heading = out.indexOf(`  Candidates before step ${step}:`);
-    expect(heading).toBeGreaterThan(0);
-    const { rows, cols } = puzzle.geometry;
-    const texts = candidates.map((list, cell) => (list.length > 0 ? list.join('') : `(${puzzle.solution[cell]})`));
-    const widths = Array.from({ length: cols }, (_, col) => Math.max(...Array.from({ length: rows }, (_, row) => texts[row * cols + col].length)));
-    const grid = out.slice(heading + 1);
-    let line = 0;
-    for (let row = 0; row < rows; row++) {
-      const text = grid[line++];
-      let at = 2;
-      for (let col = 0; col < cols; col++) {
-        expect(text.slice(at, at + widths[col]).trimEnd()).toBe(texts[row * cols + col]);
-        if (col + 1 < cols) expect(text[at + widths[col] + 1]).toBe(region(row, col) !== region(row, col + 1) ? '|' : ' ');
-        at += widths[col] + 3;
-      }
-      const partsBelow = row + 1 < rows && Array.from({ length: cols }, (_, col) => region(row, col) !== region(row + 1, col)).some(Boolean);
-      if (partsBelow) {
-        const rule = grid[line++];
-        let left = 2;
+  ] as const)(
+    "as text on %s: each cell in its column's block, | and - exactly where boxes or regions part",
+    async (_name, puzzle, region) => {
+      const step = 5;
+      const { candidates } = await shownJson([...puzzle.argv, '--candidates', String(step)], puzzle.files);
+      const { code, out } = await run([...puzzle.argv, '--candidates', String(step)], puzzle.files);
+      expect(code).toBe(0);
+      const heading = out.indexOf(`  Candidates before step ${step}:`);
+      expect(heading).toBeGreaterThan(0);
+      const { rows, cols } = puzzle.geometry;
+      const texts = candidates.map((list, cell) => (list.length > 0 ? list.join('') : `(${puzzle.solution[cell]})`));
+      const widths = Array.from({ length: cols }, (_, col) =>
+        Math.max(...Array.from({ length: rows }, (_, row) => texts[row * cols + col].length)),
+      );
+      const grid = out.slice(heading + 1);
+      let line = 0;
+      for (let row = 0; row < rows; row++) {
+        const text = grid[line++];
+        let at = 2;
         for (let col = 0; col < cols; col++) {
-          const dashes = region(row, col) !== region(row + 1, col);
-          expect(rule.padEnd(left + widths[col]).slice(left, left + widths[col])).toBe((dashes ? '-' : ' ').repeat(widths[col]));
-          left += widths[col] + 3;
+          expect(text.slice(at, at + widths[col]).trimEnd()).toBe(texts[row * cols + col]);
+          if (col + 1 < cols)
+            expect(text[at + widths[col] + 1]).toBe(region(row, col) !== region(row, col + 1) ? '|' : ' ');
+          at += widths[col] + 3;
+        }
+        const partsBelow =
+          row + 1 < rows &&
+          Array.from({ length: cols }, (_, col) => region(row, col) !== region(row + 1, col)).some(Boolean);
+        if (partsBelow) {
+          const rule = grid[line++];
+          let left = 2;
+          for (let col = 0; col < cols; col++) {
+            const dashes = region(row, col) !== region(row + 1, col);
+            expect(rule.padEnd(left + widths[col]).slice(left, left + widths[col])).toBe(
+              (dashes ? '-' : ' ').repeat(widths[col]),
+            );
+            left += widths[col] + 3;
+          }
         }
       }
-    }
-    expect(grid).toHaveLength(line);
-  });
+      expect(grid).toHaveLength(line);
+    },
+  );
 
-  it('writes a 25×25\'s symbols in its alphabet (1–9, A–P) and a 49×49\'s as numbers', async () => {
+  it("writes a 25×25's symbols in its alphabet (1–9, A–P) and a 49×49's as numbers", async () => {
     const size25 = variant('size-25', '');
     const { out: text25 } = await run([...size25.argv, '--candidates', '0'], size25.files);
     const grid25 = text25.slice(text25.indexOf('  Candidates after the givens (step 0):') + 1).join('\n');
@@ -185,7 +219,9 @@ describe('analyze --candidates N', () => {
     const steps = (await shownJson([NINE, '--candidates', '0'])).steps.length;
     const { code, out, err } = await run([NINE, '--candidates', step]);
     expect({ code, out }).toEqual({ code: 2, out: [] });
-    expect(err).toEqual([`--candidates takes a step number from 0 (after the givens) to ${steps}, this puzzle's last step, not "${step}". See \`sudoku-analyzer analyze --help\`.`]);
+    expect(err).toEqual([
+      `--candidates takes a step number from 0 (after the givens) to ${steps}, this puzzle's last step, not "${step}". See \`sudoku-analyzer analyze --help\`.`,
+    ]);
   });
 
   it('refuses a step past the last one, and more than one puzzle', async () => {

@@ -37,7 +37,9 @@ function ownEffort(steps: readonly LoggedStep[], index: number): number {
 
 function tierOf(step: LoggedStep): string | undefined {
   const letters = [...step.technique].filter((ch): ch is TechniqueLetter => ch in TECHNIQUES);
-  return letters.length ? TIERS[Math.max(...letters.map((letter) => TIERS.indexOf(TECHNIQUES[letter].tier)))] : undefined;
+  return letters.length
+    ? TIERS[Math.max(...letters.map((letter) => TIERS.indexOf(TECHNIQUES[letter].tier)))]
+    : undefined;
 }
 
 /**
@@ -67,7 +69,10 @@ function handFigures(steps: readonly LoggedStep[]) {
   const factor = (12 * e2 + 20 * (e1 + e2) + 21 * (e1 + e2)) / (e2 * e2 + 2 * (e1 + e2) ** 2);
   const tiers: Record<string, { entries: number; seconds: number; modelSeconds: number }> = {};
   // Step 2's placement took 12 − 8 s, step 1's 20 − 12 s.
-  for (const [step, seconds, effort] of [[steps[1], 4, e2], [steps[0], 8, e1]] as const) {
+  for (const [step, seconds, effort] of [
+    [steps[1], 4, e2],
+    [steps[0], 8, e1],
+  ] as const) {
     const tier = tierOf(step);
     if (!tier) continue;
     const figure = (tiers[tier] ??= { entries: 0, seconds: 0, modelSeconds: 0 });
@@ -105,7 +110,9 @@ describe('compare on other kinds', () => {
     const steps = stepsOf(fixture.geometry, fixture.puzzle);
     const puzzle = formatVariantPuzzle(fixture.geometry, fixture.puzzle);
     expect([...puzzle]).toHaveLength(36);
-    const { code, io } = await compare(['--puzzle', puzzle, '--log', 'LOG.csv', '--json'], { 'LOG.csv': handLog(fixture, steps) });
+    const { code, io } = await compare(['--puzzle', puzzle, '--log', 'LOG.csv', '--json'], {
+      'LOG.csv': handLog(fixture, steps),
+    });
     expect(io.err).toEqual([]);
     expect(code).toBe(0);
     expectFigures(io.out[0], handFigures(steps));
@@ -133,23 +140,34 @@ describe('compare on other kinds', () => {
     const args = ['--puzzle', puzzle, '--kind', 'samurai', '--log', 'L.csv'];
 
     it('names its squares in its 21×21 range: the figures, and the session sheet with the entries and their addresses', async () => {
-      const { code, io } = await compare([...args, '--json', '--out', 'samurai.xlsx'], { 'L.csv': handLog(fixture, steps) });
+      const { code, io } = await compare([...args, '--json', '--out', 'samurai.xlsx'], {
+        'L.csv': handLog(fixture, steps),
+      });
       expect(io.err).toEqual([]);
       expect(code).toBe(0);
       expectFigures(io.out[0], handFigures(steps));
       const workbook = new ExcelJS.Workbook();
       const bytes = io.written.get('samurai.xlsx') as Uint8Array;
-      await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      await workbook.xlsx.load(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      );
       const sheet = workbook.getWorksheet('Solve along')!;
       expect(String(sheet.getCell('A2').value)).toMatch(/^A 21×21 puzzle of 9 symbols/);
       const first = sheet.getRow(ENTRY_HEADER_ROW + 2);
       // The puzzle's range is A1:U21, so the square (row, col) is at the column's letter and the row's number.
-      expect([3, 4, 6].map((column) => first.getCell(column).value)).toEqual([steps[1].row, steps[1].col, `${String.fromCharCode(64 + steps[1].col)}${steps[1].row}`]);
+      expect([3, 4, 6].map((column) => first.getCell(column).value)).toEqual([
+        steps[1].row,
+        steps[1].col,
+        `${String.fromCharCode(64 + steps[1].col)}${steps[1].row}`,
+      ]);
     });
 
     it('reads the puzzle from a file with its kind in the header (--puzzle-file, no --kind): the same figures', async () => {
       const file = ['# kind: combined', '# size: 9', '# grids: 0,0;0,12;6,6;12,0;12,12', puzzle].join('\n');
-      const { code, io } = await compare(['--puzzle-file', 'P.txt', '--log', 'L.csv', '--json'], { 'P.txt': file, 'L.csv': handLog(fixture, steps) });
+      const { code, io } = await compare(['--puzzle-file', 'P.txt', '--log', 'L.csv', '--json'], {
+        'P.txt': file,
+        'L.csv': handLog(fixture, steps),
+      });
       expect(io.err).toEqual([]);
       expect(code).toBe(0);
       expectFigures(io.out[0], handFigures(steps));
@@ -160,13 +178,19 @@ describe('compare on other kinds', () => {
       expect(geometry.cellAt[9]).toBe(-1);
       const between = await compare(args, { 'L.csv': 'seconds,row,col,value\n3,1,10,5' });
       expect(between.code).toBe(2);
-      expect(between.io.err[0]).toBe('L.csv line 2: (1,10) is a square between the grids, no cell of the puzzle; a log notes only the cells a person fills.');
+      expect(between.io.err[0]).toBe(
+        'L.csv line 2: (1,10) is a square between the grids, no cell of the puzzle; a log notes only the cells a person fills.',
+      );
       // The first given in square order is in grid 1, whose top-left is the range's: the same place in both names.
-      const square = [...geometry.cellAt.keys()].find((s) => geometry.cellAt[s] >= 0 && fixture.puzzle[geometry.cellAt[s]] !== 0)!;
+      const square = [...geometry.cellAt.keys()].find(
+        (s) => geometry.cellAt[s] >= 0 && fixture.puzzle[geometry.cellAt[s]] !== 0,
+      )!;
       const [row, col] = [Math.floor(square / 21) + 1, (square % 21) + 1];
       const onGiven = await compare(args, { 'L.csv': `seconds,row,col,value\n3,${row},${col},5` });
       expect(onGiven.code).toBe(2);
-      expect(onGiven.io.err[0]).toBe(`L.csv line 2: (${row},${col}) in grid 1 at (${row},${col}) is a given of the puzzle; a log notes only the cells a person fills.`);
+      expect(onGiven.io.err[0]).toBe(
+        `L.csv line 2: (${row},${col}) in grid 1 at (${row},${col}) is a given of the puzzle; a log notes only the cells a person fills.`,
+      );
       const past = await compare(args, { 'L.csv': 'seconds,row,col,value\n3,22,1,5' });
       expect(past.io.err[0]).toBe('L.csv line 2, column row: "22" is not a whole number from 1 to 21.');
     });
@@ -183,6 +207,8 @@ describe('compare on other kinds', () => {
     expect(sixteen.code).toBe(0);
     expect(JSON.parse(sixteen.io.out[0]).wrong).toBe(rightValue(fixture, row, col) === 16 ? 0 : 1);
     const seventeen = await compare(args, { 'L.csv': `seconds,row,col,value\n3,${row},${col},17` });
-    expect(seventeen.io.err[0]).toBe('L.csv line 2, column value: "17" is not a number 1–16, or 0 or blank for an erasure.');
+    expect(seventeen.io.err[0]).toBe(
+      'L.csv line 2, column value: "17" is not a number 1–16, or 0 or blank for an erasure.',
+    );
   });
 });

@@ -19,7 +19,11 @@ import { readPackageSheets } from '../helpers/xlsx-package';
 /** A conquered puzzle whose solve uses more than one tier (so the tiers are worth checking). */
 const PUZZLE = samplePuzzles('rated/mixed1000_meta.csv', 40).find((each) => {
   const result = analyzePuzzle(each);
-  return result.status === 'conquer' && result.steps.some((step) => /[VGQPUTRSHWYXKD]/.test(step.technique)) && !result.steps.some((step) => step.technique.includes('A'));
+  return (
+    result.status === 'conquer' &&
+    result.steps.some((step) => /[VGQPUTRSHWYXKD]/.test(step.technique)) &&
+    !result.steps.some((step) => step.technique.includes('A'))
+  );
 })!;
 const SOLUTION = uniqueSolution(PUZZLE);
 const STEPS = analyzePuzzle(PUZZLE).steps;
@@ -41,11 +45,21 @@ function personLog(): Row[] {
   const right = (step: LoggedStep) => Number(SOLUTION[(step.row - 1) * 9 + step.col - 1]);
   rows.push({ seconds: (seconds += 9), row: first.row, col: first.col, value: (right(first) % 9) + 1 });
   rows.push({ seconds: (seconds += 2), row: first.row, col: first.col, value: 0 });
-  order.forEach((step, i) => rows.push({ seconds: (seconds += 3 + ((i * 7) % 5) + step.technique.length * 4), row: step.row, col: step.col, value: right(step) }));
+  order.forEach((step, i) =>
+    rows.push({
+      seconds: (seconds += 3 + ((i * 7) % 5) + step.technique.length * 4),
+      row: step.row,
+      col: step.col,
+      value: right(step),
+    }),
+  );
   return rows;
 }
 
-const csv = (rows: Row[]) => ['seconds,row,col,value', ...rows.map((r) => `${r.seconds},${r.row},${r.col},${r.value === 0 ? '' : r.value}`)].join('\r\n');
+const csv = (rows: Row[]) =>
+  ['seconds,row,col,value', ...rows.map((r) => `${r.seconds},${r.row},${r.col},${r.value === 0 ? '' : r.value}`)].join(
+    '\r\n',
+  );
 
 /** The figures worked out by hand. */
 function expectedFigures(rows: Row[]) {
@@ -124,7 +138,9 @@ describe('compare', () => {
   });
 
   it('--out writes the session sheet: one row per log line, and a native chart of its table', async () => {
-    const { code, io } = await compare(['--puzzle', PUZZLE, '--log', 'LOG.csv', '--out', 'out-compare-test.xlsx'], { 'LOG.csv': csv(rows) });
+    const { code, io } = await compare(['--puzzle', PUZZLE, '--log', 'LOG.csv', '--out', 'out-compare-test.xlsx'], {
+      'LOG.csv': csv(rows),
+    });
     expect(code).toBe(0);
     expect(io.out.at(-1)).toBe('wrote out-compare-test.xlsx (sheet Solve along)');
     const workbook = new ExcelJS.Workbook();
@@ -140,12 +156,17 @@ describe('compare', () => {
     expect(more).toEqual([]);
     expect(chart.groups).toEqual(['lineChart']);
     // Column B of the entry rows holds each entry's seconds (read back above).
-    expect(chart.series[0].values).toBe(`'Solve along'!$B$${ENTRY_HEADER_ROW + 2}:$B$${ENTRY_HEADER_ROW + 1 + rows.length}`);
+    expect(chart.series[0].values).toBe(
+      `'Solve along'!$B$${ENTRY_HEADER_ROW + 2}:$B$${ENTRY_HEADER_ROW + 1 + rows.length}`,
+    );
     expect(chart.series[0].valueCache).toEqual(rows.map((r) => String(r.seconds)));
   });
 
   it('--language ja writes the session sheet the Japanese pane writes; a language it has not is refused', async () => {
-    const { code, io } = await compare(['--puzzle', PUZZLE, '--log', 'LOG.csv', '--out', 'ja.xlsx', '--language', 'ja'], { 'LOG.csv': csv(rows) });
+    const { code, io } = await compare(
+      ['--puzzle', PUZZLE, '--log', 'LOG.csv', '--out', 'ja.xlsx', '--language', 'ja'],
+      { 'LOG.csv': csv(rows) },
+    );
     expect(code).toBe(0);
     expect(io.out.at(-1)).toBe('wrote ja.xlsx (sheet 解答記録)');
     const workbook = new ExcelJS.Workbook();
@@ -154,12 +175,19 @@ describe('compare', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['解答記録']);
     const sheet = workbook.getWorksheet('解答記録')!;
     const line = sheet.getRow(ENTRY_HEADER_ROW + 2);
-    expect([2, 3, 4, 5].map((column) => line.getCell(column).value)).toEqual([rows[0].seconds, rows[0].row, rows[0].col, rows[0].value]);
+    expect([2, 3, 4, 5].map((column) => line.getCell(column).value)).toEqual([
+      rows[0].seconds,
+      rows[0].row,
+      rows[0].col,
+      rows[0].value,
+    ]);
     // Every label of the sheet is Japanese: no English word in any text cell (r1c1-style cells aside).
     const texts: string[] = [];
     sheet.eachRow((row) => row.eachCell((cell) => void (typeof cell.value === 'string' && texts.push(cell.value))));
     expect(texts.filter((text) => /[A-Za-z]{3,}/.test(text) && !/LOG\.csv/.test(text))).toEqual([]);
-    const refused = await compare(['--puzzle', PUZZLE, '--log', 'LOG.csv', '--out', 'x.xlsx', '--language', 'fr'], { 'LOG.csv': csv(rows) });
+    const refused = await compare(['--puzzle', PUZZLE, '--log', 'LOG.csv', '--out', 'x.xlsx', '--language', 'fr'], {
+      'LOG.csv': csv(rows),
+    });
     expect(refused.code).toBe(2);
     expect(refused.io.err.join('\n')).toContain('--language takes en or ja, not "fr"');
     expect(refused.io.written.has('x.xlsx')).toBe(false);
@@ -201,10 +229,17 @@ describe('compare', () => {
     expect(io.err[0]).toBe('LOG.csv line 4, column value: "x" is not a number.');
     const back = csv(rows).split('\r\n');
     back[5] = back[5].replace(/^\d+/, '1');
-    expect((await compare(['--puzzle', PUZZLE, '--log', 'L.csv'], { 'L.csv': back.join('\n') })).io.err[0]).toMatch(/^L\.csv line 6, column seconds: 1 is earlier than the line before/);
+    expect((await compare(['--puzzle', PUZZLE, '--log', 'L.csv'], { 'L.csv': back.join('\n') })).io.err[0]).toMatch(
+      /^L\.csv line 6, column seconds: 1 is earlier than the line before/,
+    );
     const row10 = csv(rows).replace(/^(seconds,row,col,value\r\n\d+,)\d+/, '$110');
-    expect((await compare(['--puzzle', PUZZLE, '--log', 'L.csv'], { 'L.csv': row10 })).io.err[0]).toMatch(/^L\.csv line 2, column row: "10" is not a whole number from 1 to 9/);
-    expect((await compare(['--puzzle', PUZZLE, '--log', 'L.csv'], { 'L.csv': 'seconds,row,column,value\n1,1,1,1' })).io.err[0]).toMatch(/line 1: the header has no column "col"/);
+    expect((await compare(['--puzzle', PUZZLE, '--log', 'L.csv'], { 'L.csv': row10 })).io.err[0]).toMatch(
+      /^L\.csv line 2, column row: "10" is not a whole number from 1 to 9/,
+    );
+    expect(
+      (await compare(['--puzzle', PUZZLE, '--log', 'L.csv'], { 'L.csv': 'seconds,row,column,value\n1,1,1,1' })).io
+        .err[0],
+    ).toMatch(/line 1: the header has no column "col"/);
   });
 
   it('refuses an entry on a given, an invalid puzzle, a missing log', async () => {

@@ -36,7 +36,9 @@ describe('generate --layout', () => {
     expect(solved.code).toBe(0);
     const answer = JSON.parse(solved.out[0]) as { solutions: number; solution: string };
     expect(answer.solutions).toBe(1);
-    const [solutionLine] = readVariantText(`# grids: ${geometry.grids.map((g) => `${g.row},${g.col}`).join(';')}\n${answer.solution}`).entries;
+    const [solutionLine] = readVariantText(
+      `# grids: ${geometry.grids.map((g) => `${g.row},${g.col}`).join(';')}\n${answer.solution}`,
+    ).entries;
     expect(Array.from(solutionLine.puzzle!.givens)).toEqual(reference.solution);
 
     const analysed = await run(['analyze', '--file', 'p.txt', '--json'], { 'p.txt': file });
@@ -49,7 +51,15 @@ describe('generate --layout', () => {
   it('answers in JSON with givens per grid, grade and time', async () => {
     const { code, out } = await run(['generate', '--kind', 'combined', '--grids', '0,0;6,6', '--seed', '1', '--json']);
     expect(code).toBe(0);
-    const line = JSON.parse(out[0]) as { grids: number; givens: number; givensPerGrid: number; grade: { level: number }; timeMs: number; layout: string; puzzle: string };
+    const line = JSON.parse(out[0]) as {
+      grids: number;
+      givens: number;
+      givensPerGrid: number;
+      grade: { level: number };
+      timeMs: number;
+      layout: string;
+      puzzle: string;
+    };
     expect(line.grids).toBe(2);
     expect(line.layout).toBe('0,0;6,6');
     expect(line.givensPerGrid).toBeCloseTo(line.givens / 2, 2);

@@ -12,7 +12,9 @@ import { createFakeIO } from './fake-io';
 const calls: { k: number; exclude: string[] }[] = [];
 
 jest.mock('../../src/engine/generator/generate', () => {
-  const actual = jest.requireActual<typeof import('../../src/engine/generator/generate')>('../../src/engine/generator/generate');
+  const actual = jest.requireActual<typeof import('../../src/engine/generator/generate')>(
+    '../../src/engine/generator/generate',
+  );
   return {
     ...actual,
     generateOne: (_pattern: unknown, _options: unknown, k: number, exclude?: ReadonlySet<string>): GeneratedPuzzle => {

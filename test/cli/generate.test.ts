@@ -25,7 +25,9 @@ const asPattern = (puzzle: string) => puzzle.replace(/[1-9]/g, 'X');
 
 describe('generate --json', () => {
   it('answers each pattern with a unique puzzle on it, graded as the analyser grades it (SPEC §12 fields)', async () => {
-    const { code, out, err } = await run(['generate', '--pattern', 'p.txt', '--seed', '42', '--json'], { 'p.txt': FIRST_FOUR });
+    const { code, out, err } = await run(['generate', '--pattern', 'p.txt', '--seed', '42', '--json'], {
+      'p.txt': FIRST_FOUR,
+    });
     expect(code).toBe(0);
     expect(err).toEqual([]);
     const lines = out.map((line) => JSON.parse(line) as GenerateLine);
@@ -46,7 +48,18 @@ describe('generate --json', () => {
   });
 
   it('makes --count distinct puzzles per pattern at the --grade asked, the same again for the same seed', async () => {
-    const argv = ['generate', '--pattern', 'p.txt', '--count', '2', '--grade', 'Pleasant..Comfort', '--seed', 'word', '--json'];
+    const argv = [
+      'generate',
+      '--pattern',
+      'p.txt',
+      '--count',
+      '2',
+      '--grade',
+      'Pleasant..Comfort',
+      '--seed',
+      'word',
+      '--json',
+    ];
     const files = { 'p.txt': LINES.slice(10, 20).join('\n') };
     const first = (await run(argv, files)).out.map((line) => JSON.parse(line) as GenerateLine);
     expect(first.map((line) => line.index)).toEqual([0, 1]);
@@ -58,9 +71,24 @@ describe('generate --json', () => {
 
   it('meets --rating: each puzzle unique, on its pattern, and rated in the range by the analyser (alone or with --grade)', async () => {
     for (const extra of [[], ['--grade', 'Pleasant..Comfort']]) {
-      const { code, out } = await run(['generate', '--pattern', 'p.txt', '--rating', '2.5..3.5', ...extra, '--seed', '4', '--time-limit', '60000', '--json'], {
-        'p.txt': LINES.slice(100, 120).join('\n'),
-      });
+      const { code, out } = await run(
+        [
+          'generate',
+          '--pattern',
+          'p.txt',
+          '--rating',
+          '2.5..3.5',
+          ...extra,
+          '--seed',
+          '4',
+          '--time-limit',
+          '60000',
+          '--json',
+        ],
+        {
+          'p.txt': LINES.slice(100, 120).join('\n'),
+        },
+      );
       expect(code).toBe(0);
       const lines = out.map((text) => JSON.parse(text) as GenerateLine);
       expect(lines).toHaveLength(2);
@@ -78,7 +106,9 @@ describe('generate --json', () => {
   });
 
   it('accepts an 81-character pattern in place of a file', async () => {
-    const pattern = asPattern(readDataText('timedia/Problem500.txt').split('\n').slice(1, 10).join('').replace(/ /g, '').replace(/-/g, '.'));
+    const pattern = asPattern(
+      readDataText('timedia/Problem500.txt').split('\n').slice(1, 10).join('').replace(/ /g, '').replace(/-/g, '.'),
+    );
     const { code, out } = await run(['generate', '--pattern', pattern, '--seed', '1', '--json']);
     expect(code).toBe(0);
     expect(asPattern(JSON.parse(out[0]).puzzle)).toBe(pattern);
@@ -102,9 +132,12 @@ describe('generate --json', () => {
   });
 
   it('answers a missed target with the closest puzzle and a note', async () => {
-    const { out } = await run(['generate', '--pattern', 'p.txt', '--grade', 'Beginner', '--time-limit', '150', '--seed', '3', '--json'], {
-      'p.txt': LINES.slice(0, 10).join('\n'),
-    });
+    const { out } = await run(
+      ['generate', '--pattern', 'p.txt', '--grade', 'Beginner', '--time-limit', '150', '--seed', '3', '--json'],
+      {
+        'p.txt': LINES.slice(0, 10).join('\n'),
+      },
+    );
     const line = JSON.parse(out[0]) as GenerateLine;
     if (line.grade?.level === 1) expect(line.note).toBeUndefined();
     else expect(line.note ?? line.error?.message).toMatch(/target Beginner not reached within 150 ms|within 150 ms/);
@@ -113,7 +146,9 @@ describe('generate --json', () => {
 
 describe('generate usage', () => {
   it('prints text lines and a summary without --json', async () => {
-    const { code, out } = await run(['generate', '--pattern', 'p.txt', '--seed', '1'], { 'p.txt': LINES.slice(0, 20).join('\n') });
+    const { code, out } = await run(['generate', '--pattern', 'p.txt', '--seed', '1'], {
+      'p.txt': LINES.slice(0, 20).join('\n'),
+    });
     expect(code).toBe(0);
     expect(out).toHaveLength(3);
     expect(out[0]).toMatch(/^No\.1 {3}H 18: [1-9.]{81} \w/);
@@ -123,9 +158,18 @@ describe('generate usage', () => {
   it.each([
     [['generate'], /Give a pattern file with --pattern/],
     [['generate', '--pattern', 'p.txt', '--grade', 'Medium'], /--grade: unknown grade "Medium"/],
-    [['generate', '--pattern', 'p.txt', '--rating', '3..two'], /--rating: the rating range "3\.\.two" has "two", which is not a number/],
-    [['generate', '--pattern', 'p.txt', '--rating', '5..3'], /--rating: the rating range "5\.\.3" is empty: 5 is above 3/],
-    [['generate', '--pattern', 'p.txt', '--kind', 'diagonal', '--rating', '2..3'], /--rating: the rating is of the standard 9×9 only/],
+    [
+      ['generate', '--pattern', 'p.txt', '--rating', '3..two'],
+      /--rating: the rating range "3\.\.two" has "two", which is not a number/,
+    ],
+    [
+      ['generate', '--pattern', 'p.txt', '--rating', '5..3'],
+      /--rating: the rating range "5\.\.3" is empty: 5 is above 3/,
+    ],
+    [
+      ['generate', '--pattern', 'p.txt', '--kind', 'diagonal', '--rating', '2..3'],
+      /--rating: the rating is of the standard 9×9 only/,
+    ],
     [['generate', '--pattern', 'p.txt', '--count', '0'], /--count needs a positive whole number/],
     [['generate', '--pattern', 'p.txt', '--time-limit', 'soon'], /--time-limit needs a positive number/],
     [['generate', '--pattern', 'missing.txt'], /Cannot read missing.txt: there is no such file/],
@@ -140,18 +184,33 @@ describe('the worker threads generate starts', () => {
   // The command starts its workers before it loads (main.ts); only the 9×9 patterns of --pattern go to a pool.
   it('starts none for a pattern file of another kind, which is generated in this thread, whatever --jobs says', () => {
     const fixture = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'variants', 'diagonal-9.txt'), 'utf8');
-    const pattern = fixture.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))!.trim().replace(/[1-9]/g, 'X');
-    const { workers, stdout } = modulesLoadedBy(['generate', '--kind', 'diagonal', '--pattern', 'pattern.txt', '--jobs', '2', '--seed', '7', '--json'], { 'pattern.txt': pattern });
+    const pattern = fixture
+      .split('\n')
+      .find((line) => line.trim() !== '' && !line.startsWith('#'))!
+      .trim()
+      .replace(/[1-9]/g, 'X');
+    const { workers, stdout } = modulesLoadedBy(
+      ['generate', '--kind', 'diagonal', '--pattern', 'pattern.txt', '--jobs', '2', '--seed', '7', '--json'],
+      { 'pattern.txt': pattern },
+    );
     expect(workers).toBe(0);
-    const givens = [...(JSON.parse(stdout) as { puzzle: string }).puzzle].map((char) => (char === '.' ? 0 : Number(char)));
+    const givens = [...(JSON.parse(stdout) as { puzzle: string }).puzzle].map((char) =>
+      char === '.' ? 0 : Number(char),
+    );
     expect(givens.map((value) => (value ? 'X' : '.')).join('')).toBe(pattern);
     expect(referenceSolve(diagonalGeometry(9), givens, 2).count).toBe(1);
   });
 
   it('starts them for 9×9 patterns with --jobs 2', () => {
-    const { workers, stdout } = modulesLoadedBy(['generate', '--pattern', 'p.txt', '--jobs', '2', '--seed', '42', '--json'], { 'p.txt': FIRST_FOUR });
+    const { workers, stdout } = modulesLoadedBy(
+      ['generate', '--pattern', 'p.txt', '--jobs', '2', '--seed', '42', '--json'],
+      { 'p.txt': FIRST_FOUR },
+    );
     expect(workers).toBeGreaterThan(0);
-    const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as GenerateLine);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as GenerateLine);
     expect(lines).toHaveLength(4);
     for (const line of lines) expect(hasUniqueSolution(digitsFromCanonical(line.puzzle!))).toBe(true);
   });

@@ -7,7 +7,11 @@ import { hangingLines, refill, synopsisLines } from '../../src/cli/help-layout';
 
 describe('help layout', () => {
   it('hangs the words under the first line at the column given, each line within the width', () => {
-    expect(hangingLines('  --x N  ', 'one two three four five', 9, 20)).toEqual(['  --x N  one two', '         three four', '         five']);
+    expect(hangingLines('  --x N  ', 'one two three four five', 9, 20)).toEqual([
+      '  --x N  one two',
+      '         three four',
+      '         five',
+    ]);
   });
 
   it('splits a word wider than a line after its last comma that fits', () => {
@@ -19,6 +23,10 @@ describe('help layout', () => {
   });
 
   it('breaks a synopsis between parts only, the rest under the first part', () => {
-    expect(synopsisLines('Usage: p ', 'cmd', ['[--a A]', '[--bb B]', '[--c]'], 24)).toEqual(['Usage: p cmd [--a A]', '             [--bb B]', '             [--c]']);
+    expect(synopsisLines('Usage: p ', 'cmd', ['[--a A]', '[--bb B]', '[--c]'], 24)).toEqual([
+      'Usage: p cmd [--a A]',
+      '             [--bb B]',
+      '             [--c]',
+    ]);
   });
 });

@@ -37,7 +37,9 @@ describe('hint', () => {
     const wrongDigit = (Number(solution[cell]) % 9) + 1;
     const grid = puzzle.slice(0, cell) + wrongDigit + puzzle.slice(cell + 1);
     const { out } = await run(['hint', '--puzzle', puzzle, '--grid', grid]);
-    expect(out).toEqual([`Wrong: r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} holds ${wrongDigit}; it should be ${solution[cell]}.`]);
+    expect(out).toEqual([
+      `Wrong: r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} holds ${wrongDigit}; it should be ${solution[cell]}.`,
+    ]);
   });
 
   it('text mode gives three levels of hint; a bad puzzle is reported', async () => {

@@ -60,7 +60,11 @@ describe('streamPuzzleBatches with a gauge', () => {
     const lines = Array.from({ length: 2000 }, (_, i) => TOP95[i % TOP95.length]);
     const bytes = Buffer.from(`${lines.join('\n')}\n`);
     // Reads of 4 KB, as a file is read a group at a time.
-    const io = { ...createFakeIO(), readLines: () => lineGroupsOfChunks(chunksOf(bytes, 4096)), fileSize: () => bytes.length };
+    const io = {
+      ...createFakeIO(),
+      readLines: () => lineGroupsOfChunks(chunksOf(bytes, 4096)),
+      fileSize: () => bytes.length,
+    };
     const gauge = new InputGauge();
     const parsed = parseArgs(['--file', 'many.txt'], SOLVE.options);
     const estimates: (number | undefined)[] = [];

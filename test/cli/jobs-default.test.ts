@@ -31,14 +31,27 @@ function withoutTimings(text: string): string {
 }
 
 /** Sets the command's worker cost in the child before it runs. */
-const cheapWorkers = (command: string) => `require(${JSON.stringify(builtModule('cli/worker-costs.js'))}).WORKER_COSTS_MS[${JSON.stringify(command)}] = 1;`;
+const cheapWorkers = (command: string) =>
+  `require(${JSON.stringify(builtModule('cli/worker-costs.js'))}).WORKER_COSTS_MS[${JSON.stringify(command)}] = 1;`;
 
 describe.each([
   // 5,120 puzzles: five of solve's batches of 1,024, so there is work left for a worker after the first.
-  ['solve', ['solve', '--json', '--file', 'puzzles.txt'], { 'puzzles.txt': `${Array.from({ length: 80 }, () => SEVENTEEN).flat().join('\n')}\n` }],
+  [
+    'solve',
+    ['solve', '--json', '--file', 'puzzles.txt'],
+    {
+      'puzzles.txt': `${Array.from({ length: 80 }, () => SEVENTEEN)
+        .flat()
+        .join('\n')}\n`,
+    },
+  ],
   ['analyze', ['analyze', '--json', '--file', 'top95.txt'], { 'top95.txt': `${TOP95.join('\n')}\n` }],
   ['batch', ['batch', 'top95.txt', '--out', 'results.xlsx', '--force'], { 'top95.txt': `${TOP95.join('\n')}\n` }],
-  ['generate', ['generate', '--json', '--seed', '5', '--count', '2', '--pattern', 'patterns.txt'], { 'patterns.txt': SIX_PATTERNS }],
+  [
+    'generate',
+    ['generate', '--json', '--seed', '5', '--count', '2', '--pattern', 'patterns.txt'],
+    { 'patterns.txt': SIX_PATTERNS },
+  ],
   ['ga', ['ga', TOP95[0], '--json', '--seed', '1', '--generations', '20', '--runs', '6'], {}],
 ])('%s without --jobs', (command, argv, files) => {
   let one: ReturnType<typeof modulesLoadedBy>;

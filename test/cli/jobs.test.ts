@@ -47,7 +47,10 @@ describe('--jobs 1 and --jobs 2 print the same bytes (timings aside)', () => {
     ['solve (text)', ['solve', '--file', dataPath('rated/top95.txt')]],
     ['analyze --json', ['analyze', '--file', dataPath('rated/top95.txt'), '--json']],
     ['analyze (text)', ['analyze', '--file', dataPath('tdoku/puzzles6_forum_hardest_1106')]],
-    ['analyze --json, a CSV book', ['analyze', '--file', dataPath('radcliffe-curated/sudoku_curated_5000.csv'), '--json']],
+    [
+      'analyze --json, a CSV book',
+      ['analyze', '--file', dataPath('radcliffe-curated/sudoku_curated_5000.csv'), '--json'],
+    ],
   ])('%s', (_name, args) => {
     const one = cli([...args, '--jobs', '1']);
     const two = cli([...args, '--jobs', '2']);
@@ -61,7 +64,17 @@ describe('--jobs 1 and --jobs 2 print the same bytes (timings aside)', () => {
   it('a file mixing plain lines with comments, blank and bad lines and grids: solve and analyze, JSON and text', () => {
     const grid = fs.readFileSync(dataPath('timedia/Problem500.txt'), 'utf8').split(/\r?\n/).slice(0, 20);
     const bad = `${TOP95[1].slice(0, 40)}x${TOP95[1].slice(41)}`;
-    const lines = ['# comment', ...SEVENTEEN.slice(0, 12), '', bad, ...grid, `${TOP95[3]}9`, TOP95[4].slice(3), ...TOP95.slice(40, 70), ...SEVENTEEN.slice(12)];
+    const lines = [
+      '# comment',
+      ...SEVENTEEN.slice(0, 12),
+      '',
+      bad,
+      ...grid,
+      `${TOP95[3]}9`,
+      TOP95[4].slice(3),
+      ...TOP95.slice(40, 70),
+      ...SEVENTEEN.slice(12),
+    ];
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mixed-')), 'mixed.txt');
     fs.writeFileSync(file, lines.join('\n'));
     for (const args of [['solve', '--json'], ['solve'], ['analyze', '--json'], ['analyze']]) {
@@ -75,7 +88,10 @@ describe('--jobs 1 and --jobs 2 print the same bytes (timings aside)', () => {
   });
 
   it('solve --json answers every 17-clue puzzle with the reference solver’s solution, in input order', () => {
-    const lines = cli(['solve', '--file', dataPath('tdoku/puzzles2_17_clue'), '--json', '--jobs', '2']).stdout.trim().split('\n').slice(0, SEVENTEEN.length);
+    const lines = cli(['solve', '--file', dataPath('tdoku/puzzles2_17_clue'), '--json', '--jobs', '2'])
+      .stdout.trim()
+      .split('\n')
+      .slice(0, SEVENTEEN.length);
     expect(lines).toHaveLength(SEVENTEEN.length);
     lines.forEach((line, i) => {
       expect(JSON.parse(line)).toMatchObject({ index: i, solutions: 1, solution: referenceSolution(SEVENTEEN[i]) });
@@ -103,7 +119,10 @@ describe('--jobs 1 and --jobs 2 print the same bytes (timings aside)', () => {
     const two = cli([...args, '--jobs', '2']);
     expect(one.status).toBe(0);
     expect(withoutTimings(two.stdout)).toBe(withoutTimings(one.stdout));
-    const lines = two.stdout.trim().split('\n').map((line) => JSON.parse(line) as { index: number; puzzle?: string; pattern: string });
+    const lines = two.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { index: number; puzzle?: string; pattern: string });
     expect(lines.map((line) => line.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     // Each pattern's two puzzles in the file's order, the 18-given one last.
     const asLine = (n: number) => record(n).slice(1).join('').replace(/\s/g, '').replace(/-/g, '.');
@@ -111,7 +130,9 @@ describe('--jobs 1 and --jobs 2 print the same bytes (timings aside)', () => {
     for (const line of lines) {
       expect(line.puzzle).toBeDefined();
       // Givens exactly on the pattern, and one solution by the reference solver.
-      expect(Array.from(line.puzzle!, (ch) => (ch === '.' ? '.' : 'X')).join('')).toBe(line.pattern.replace(/[^.]/g, 'X'));
+      expect(Array.from(line.puzzle!, (ch) => (ch === '.' ? '.' : 'X')).join('')).toBe(
+        line.pattern.replace(/[^.]/g, 'X'),
+      );
       expect(solveReference(digitsOf(line.puzzle!), 2).count).toBe(1);
     }
   });
@@ -130,7 +151,9 @@ describe('standard input as a stream', () => {
   });
 
   it('answers the first puzzle before the input ends, and each in input order', async () => {
-    const child = spawn(process.execPath, [BIN, 'solve', '--file', '-', '--json', '--jobs', '2'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'solve', '--file', '-', '--json', '--jobs', '2'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let output = '';
     let inputEnded = false;
     let firstBeforeEnd: boolean | undefined;
@@ -158,7 +181,10 @@ describe('standard input as a stream', () => {
     child.stdin.end();
     expect(await exited).toBe(0);
     expect(firstBeforeEnd).toBe(true);
-    const lines = output.trim().split('\n').map((line) => JSON.parse(line) as { index: number; solution: string });
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { index: number; solution: string });
     expect(lines.map((line) => line.index)).toEqual([0, 1, 2, 3, 4, 5]);
     lines.forEach((line, i) => expect(line.solution).toBe(referenceSolution(puzzles[i])));
   });
@@ -169,7 +195,10 @@ describe('standard input as a stream', () => {
     for (const command of ['solve', 'analyze']) {
       const { status, stdout, stderr } = cli([command, '--file', '-', '--json', '--jobs', '2'], input);
       expect(status).toBe(0);
-      const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { index: number; error?: { kind: string; cells: number[][] } });
+      const lines = stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { index: number; error?: { kind: string; cells: number[][] } });
       expect(lines.map((line) => line.index)).toEqual(Array.from({ length: 61 }, (_, i) => i));
       expect(lines[30].error).toMatchObject({ kind: 'bad-input', cells: [[5, 5]] });
       expect(lines.filter((line) => line.error)).toHaveLength(1);
@@ -186,13 +215,15 @@ describe('a file that is no puzzle text is refused at once', () => {
     fs.writeFileSync(file, `${TOP95[0]}\n${'x'.repeat(200_000)}\n${TOP95[1]}\n`);
     const { status, stderr } = cli(['solve', '--file', file, '--json']);
     expect(status).toBe(2);
-    expect(stderr.trim()).toBe(`Cannot read ${file}: line 2 is longer than 65,536 characters, so this is no puzzle file.`);
+    expect(stderr.trim()).toBe(
+      `Cannot read ${file}: line 2 is longer than 65,536 characters, so this is no puzzle file.`,
+    );
   });
 
   it('random text, before any output', () => {
     const file = path.join(folder, 'random.txt');
     let text = '';
-    for (let seed = 7; text.length < 2_000_000; ) {
+    for (let seed = 7; text.length < 2_000_000;) {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       text += 'ab1.\n '[seed % 6];
     }
@@ -200,19 +231,25 @@ describe('a file that is no puzzle text is refused at once', () => {
     const { status, stdout, stderr } = cli(['solve', '--file', file, '--json']);
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr.trim()).toBe(`Cannot read ${file}: its first 1,000 records hold no puzzle, so this is no puzzle file.`);
+    expect(stderr.trim()).toBe(
+      `Cannot read ${file}: its first 1,000 records hold no puzzle, so this is no puzzle file.`,
+    );
   });
 
   it('batch: a book beyond the documented limit, before any analysis, writing nothing', async () => {
     const io = createFakeIO({ 'big.txt': `${TOP95[0]}\n`.repeat(20_001) });
     expect(await main(['batch', 'big.txt', '--out', 'big-results.xlsx'], io)).toBe(2);
-    expect(io.err).toEqual(['big.txt holds more than 20,000 puzzles in range: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.']);
+    expect(io.err).toEqual([
+      'big.txt holds more than 20,000 puzzles in range: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.',
+    ]);
     expect(io.written.size).toBe(0);
     const huge = path.join(folder, 'huge.txt');
     fs.writeFileSync(huge, `${TOP95[0]}\n`.repeat(110_000));
     const spawned = cli(['batch', huge, '--out', path.join(folder, 'huge-results.xlsx')]);
     expect(spawned.status).toBe(2);
-    expect(spawned.stderr.trim()).toBe(`${huge} is 9 MiB: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.`);
+    expect(spawned.stderr.trim()).toBe(
+      `${huge} is 9 MiB: at most 20,000 puzzles make one workbook; batch it in parts with --from and --to.`,
+    );
     expect(fs.existsSync(path.join(folder, 'huge-results.xlsx'))).toBe(false);
   });
 

@@ -31,7 +31,10 @@ function puzzleFiles(dir: string): string[] {
   });
 }
 
-const FILES = [...puzzleFiles(FIXTURES), ...['book.xlsx', 'book.csv', 'grids.xlsx'].map((name) => path.join(ROOT, 'samples', name))].sort();
+const FILES = [
+  ...puzzleFiles(FIXTURES),
+  ...['book.xlsx', 'book.csv', 'grids.xlsx'].map((name) => path.join(ROOT, 'samples', name)),
+].sort();
 
 /** A real file system, streamed as the command line streams it. */
 const diskIO: CliIO = {
@@ -54,7 +57,10 @@ function puzzleKey(record: Pick<PuzzleRecord, 'digits' | 'variant' | 'error'>): 
 
 async function streamedKeys(file: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const batch of streamPuzzleBatches(parseArgs(['--file', file], SOLVE.options), diskIO, { size: 16, plain: true })) {
+  for await (const batch of streamPuzzleBatches(parseArgs(['--file', file], SOLVE.options), diskIO, {
+    size: 16,
+    plain: true,
+  })) {
     let plain = 0;
     let next = 0;
     for (const line of batch.lines) {
@@ -67,7 +73,8 @@ async function streamedKeys(file: string): Promise<string[]> {
 
 async function recordKeys(file: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const group of streamPuzzleInputs(parseArgs(['--file', file], SOLVE.options), diskIO)) keys.push(...group.map(puzzleKey));
+  for await (const group of streamPuzzleInputs(parseArgs(['--file', file], SOLVE.options), diskIO))
+    keys.push(...group.map(puzzleKey));
   return keys;
 }
 
@@ -78,7 +85,8 @@ async function bookKeys(file: string): Promise<string[]> {
 async function firstPuzzleKey(file: string): Promise<string> {
   const argument = await puzzleArgument(parseArgs(['--puzzle-file', file], HINT.options), diskIO, {});
   try {
-    if (argument.otherKind) return puzzleKey({ variant: otherKindPuzzle(argument, (text) => firstVariantPuzzle(text, {})) });
+    if (argument.otherKind)
+      return puzzleKey({ variant: otherKindPuzzle(argument, (text) => firstVariantPuzzle(text, {})) });
     return `9x9: ${[...ninePuzzle(argument)].map((char) => (char === '.' ? 0 : Number(char))).join(',')}`;
   } catch {
     return 'unreadable';
@@ -104,7 +112,15 @@ describe('every command reads every fixture file to the same puzzles', () => {
     if (file.endsWith('.txt') || !path.extname(file)) {
       // generate reads a pattern file: a given wherever a puzzle has a symbol.
       const patterns = readPatternRecords(fs.readFileSync(file, 'utf8'), {}, file);
-      const masks = streamed.map((key) => (key === 'unreadable' ? 'unreadable' : key.replace(/^[^:]*: /, '').split(',').map((value) => (value === '0' ? 0 : 1)).join('')));
+      const masks = streamed.map((key) =>
+        key === 'unreadable'
+          ? 'unreadable'
+          : key
+              .replace(/^[^:]*: /, '')
+              .split(',')
+              .map((value) => (value === '0' ? 0 : 1))
+              .join(''),
+      );
       if (/Pattern/.test(file)) expect(patterns.filter((pattern) => pattern !== undefined).length).toBeGreaterThan(0);
       else {
         // A pattern takes any mark for a given, so only the puzzles that could be read are compared.
@@ -118,7 +134,10 @@ describe('every command reads every fixture file to the same puzzles', () => {
 /** The published solutions of a fixture, as value lists: one-line symbols (1–9, A–Z) or rows of numbers. */
 function publishedSolutions(file: string): number[][] | undefined {
   if (file.endsWith('_puzzle_and_solution.txt')) {
-    const lines = fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.trim() !== '');
+    const lines = fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '');
     return lines.map((line) => [...line.trim().split(/\s+/)[1]].map(Number));
   }
   const solutions = file.replace(/\.txt$/, '.solutions.txt');
@@ -132,7 +151,8 @@ function publishedSolutions(file: string): number[][] | undefined {
   if (!/\s/.test(lines[0])) return lines.map((line) => [...line].filter((char) => char !== '#').map(value));
   const n = lines[0].split(/\s+/).length;
   const grids: number[][] = [];
-  for (let k = 0; k + n <= lines.length; k += n) grids.push(lines.slice(k, k + n).flatMap((line) => line.split(/\s+/).map(Number)));
+  for (let k = 0; k + n <= lines.length; k += n)
+    grids.push(lines.slice(k, k + n).flatMap((line) => line.split(/\s+/).map(Number)));
   return grids;
 }
 
@@ -148,7 +168,10 @@ describe('what the reader reads is the published puzzle', () => {
     const keys = await recordKeys(file);
     expect(keys).toHaveLength(solutions.length);
     keys.forEach((key, k) => {
-      const givens = key.replace(/^[^:]*: /, '').split(',').map(Number);
+      const givens = key
+        .replace(/^[^:]*: /, '')
+        .split(',')
+        .map(Number);
       expect(givens).toHaveLength(solutions[k].length);
       expect(givens.every((given, cell) => given === 0 || given === solutions[k][cell])).toBe(true);
       expect(givens.some((given) => given !== 0)).toBe(true);

@@ -72,7 +72,10 @@ describe('standard output that cannot be written', () => {
   it('writes every line when nothing fails', async () => {
     const stdout = stream();
     const exits: number[] = [];
-    await main(['fullgrid', '--count', '500', '--seed', '1'], createNodeIO({ stdout, stderr: stream(), exit: (status) => void exits.push(status) }));
+    await main(
+      ['fullgrid', '--count', '500', '--seed', '1'],
+      createNodeIO({ stdout, stderr: stream(), exit: (status) => void exits.push(status) }),
+    );
     await new Promise((resolve) => setImmediate(resolve));
     expect(stdout.writes.join('').split('\n')).toHaveLength(501);
     expect(exits).toEqual([]);
@@ -105,7 +108,8 @@ describe('output files that cannot be written', () => {
   });
 
   it('one table serves reading and writing; a missing path means no file to read but no folder to write in', () => {
-    for (const code of ['EROFS', 'ENOSPC', 'EACCES', 'EISDIR']) expect(plainReadError(systemError(code))).toBe(plainWriteError(systemError(code)));
+    for (const code of ['EROFS', 'ENOSPC', 'EACCES', 'EISDIR'])
+      expect(plainReadError(systemError(code))).toBe(plainWriteError(systemError(code)));
     expect(plainReadError(systemError('ENOENT'))).toBe('there is no such file.');
     expect(plainWriteError(systemError('ENOENT'))).not.toMatch(/no such file/);
     expect(plainWriteError(systemError('ENOTDIR'))).toBe('a part of its path is a file, not a folder.');

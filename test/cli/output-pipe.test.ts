@@ -12,7 +12,11 @@ import * as path from 'path';
 
 const BIN = path.resolve(__dirname, '../../bin/sudoku-analyzer.js');
 const PUZZLE = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-const PATTERN = fs.readFileSync(path.resolve(__dirname, '../../samples/Pattern500.txt'), 'utf8').split('\n').slice(0, 10).join('\n');
+const PATTERN = fs
+  .readFileSync(path.resolve(__dirname, '../../samples/Pattern500.txt'), 'utf8')
+  .split('\n')
+  .slice(0, 10)
+  .join('\n');
 
 jest.setTimeout(120_000);
 
@@ -35,7 +39,11 @@ describe('> /dev/full', () => {
   ])('%s: "Cannot write standard output: the disk is full." and exit 2', (_name, argv) => {
     const full = fs.openSync('/dev/full', 'w');
     try {
-      const { status, stderr } = spawnSync(process.execPath, [BIN, ...argv], { stdio: ['ignore', full, 'pipe'], encoding: 'utf8', timeout: 60_000 });
+      const { status, stderr } = spawnSync(process.execPath, [BIN, ...argv], {
+        stdio: ['ignore', full, 'pipe'],
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(stderr).toBe('Cannot write standard output: the disk is full.\n');
       expect(status).toBe(2);
     } finally {
@@ -45,7 +53,9 @@ describe('> /dev/full', () => {
 });
 
 /** Starts the command, reads its first line, closes the pipe; when that line came and how long the command took to end after. */
-async function headOne(argv: string[]): Promise<{ line: string; firstLineMs: number; exitMs: number; status: number | null; stderr: string }> {
+async function headOne(
+  argv: string[],
+): Promise<{ line: string; firstLineMs: number; exitMs: number; status: number | null; stderr: string }> {
   const started = Date.now();
   const child = spawn(process.execPath, [BIN, ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
@@ -84,8 +94,17 @@ describe('| head -1', () => {
     expect(stderr).toBe('');
   });
 
-  it('ga --runs 10000 prints its first run as soon as it is done, not after the puzzle\'s last', async () => {
-    const { line, firstLineMs, exitMs, status, stderr } = await headOne(['ga', PUZZLE, '--runs', '10000', '--generations', '50', '--seed', '1']);
+  it("ga --runs 10000 prints its first run as soon as it is done, not after the puzzle's last", async () => {
+    const { line, firstLineMs, exitMs, status, stderr } = await headOne([
+      'ga',
+      PUZZLE,
+      '--runs',
+      '10000',
+      '--generations',
+      '50',
+      '--seed',
+      '1',
+    ]);
     expect(line).toMatch(/^argument 1 run 0 /);
     expect(firstLineMs).toBeLessThan(30_000);
     expect(exitMs).toBeLessThan(5_000);
@@ -94,7 +113,17 @@ describe('| head -1', () => {
   });
 
   it('generate --count 10000 prints its first puzzle as soon as it is made and ends once the reader has left', async () => {
-    const { line, firstLineMs, exitMs, status, stderr } = await headOne(['generate', '--pattern', path.join(dir, 'pattern.txt'), '--count', '10000', '--time-limit', '2000', '--seed', '3']);
+    const { line, firstLineMs, exitMs, status, stderr } = await headOne([
+      'generate',
+      '--pattern',
+      path.join(dir, 'pattern.txt'),
+      '--count',
+      '10000',
+      '--time-limit',
+      '2000',
+      '--seed',
+      '3',
+    ]);
     expect(line).toMatch(/^No\.1 .*: [1-9.]{81} /);
     expect(firstLineMs).toBeLessThan(30_000);
     // The puzzle being made when the reader left is finished first (2 s at the most).

@@ -53,7 +53,11 @@ describe('mapInOrder with a ramp', () => {
     clock.now += 1;
     return n * n;
   };
-  const ramp = (inputUnits: () => number | undefined): RampOptions<number> => ({ workerCostMs: COST, clock: () => clock.now, inputUnits });
+  const ramp = (inputUnits: () => number | undefined): RampOptions<number> => ({
+    workerCostMs: COST,
+    clock: () => clock.now,
+    inputUnits,
+  });
 
   /**
    * The tasks done here when the rule first holds for `threads` at work, for a known count: after k
@@ -69,7 +73,9 @@ describe('mapInOrder with a ramp', () => {
   it('keeps a short input in this thread: no worker, the results in order', async () => {
     const tasks = range(200);
     expect(firstPaying(200)).toBe(Infinity);
-    expect(await collect(mapInOrder([tasks], here, { jobs: 4, script, ramp: ramp(() => tasks.length) }))).toEqual(tasks.map((n) => n * n));
+    expect(await collect(mapInOrder([tasks], here, { jobs: 4, script, ramp: ramp(() => tasks.length) }))).toEqual(
+      tasks.map((n) => n * n),
+    );
     expect(startedAt).toEqual([]);
   });
 
@@ -83,7 +89,9 @@ describe('mapInOrder with a ramp', () => {
 
   it('weighs each further worker by the threads at work: a second worker needs twice the work left', async () => {
     const tasks = range(2000);
-    const results = await collect(mapInOrder([tasks], here, { jobs: 3, script: silent, ramp: ramp(() => tasks.length) }));
+    const results = await collect(
+      mapInOrder([tasks], here, { jobs: 3, script: silent, ramp: ramp(() => tasks.length) }),
+    );
     expect(results).toEqual(tasks.map((n) => n * n));
     expect(firstPaying(2000, 2)).toBeGreaterThan(firstPaying(2000, 1));
     expect(startedAt).toEqual([firstPaying(2000, 1), firstPaying(2000, 2)]);
@@ -112,7 +120,14 @@ describe('mapInOrder with a ramp', () => {
       return 0;
     };
     const tasks = range(3);
-    const results = await collect(mapInOrder([tasks], slow, { jobs: 2, script, chunk: 1, ramp: { workerCostMs: 60, clock: () => clock.now, inputUnits: () => tasks.length } }));
+    const results = await collect(
+      mapInOrder([tasks], slow, {
+        jobs: 2,
+        script,
+        chunk: 1,
+        ramp: { workerCostMs: 60, clock: () => clock.now, inputUnits: () => tasks.length },
+      }),
+    );
     expect(results).toEqual([0, 1, 4]);
     // The task in hand counts as done so far: 2 tasks left at the greater of ms − 30 and ms / COLD_SLOWDOWN each reach PAYBACK × 60 after the step that makes it so.
     const steps = range(10).map((step) => 50 * (step + 1));

@@ -60,7 +60,12 @@ const MIXED = [
 function mergedIO(): CliIO & { lines: string[] } {
   const io = createFakeIO();
   const lines: string[] = [];
-  return { ...io, lines, stdout: (line) => void lines.push(`out ${line}`), stderr: (line) => void lines.push(`err ${line}`) };
+  return {
+    ...io,
+    lines,
+    stdout: (line) => void lines.push(`out ${line}`),
+    stderr: (line) => void lines.push(`err ${line}`),
+  };
 }
 
 /**
@@ -74,10 +79,17 @@ interface Printed {
 }
 
 /** The answers of the general path, record by record: the reference the batches must equal. */
-async function recordByRecord(command: 'solve' | 'analyze', args: string[], answer: (record: ReturnType<typeof toPortable>) => { out: string | string[]; err?: string }): Promise<Printed> {
+async function recordByRecord(
+  command: 'solve' | 'analyze',
+  args: string[],
+  answer: (record: ReturnType<typeof toPortable>) => { out: string | string[]; err?: string },
+): Promise<Printed> {
   const reader = createFakeIO({ 'mixed.txt': MIXED });
   const io = mergedIO();
-  for await (const group of streamPuzzleInputs(parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options), reader)) {
+  for await (const group of streamPuzzleInputs(
+    parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options),
+    reader,
+  )) {
     for (const record of group) {
       const { out, err } = answer(toPortable(record));
       for (const line of typeof out === 'string' ? [out] : out) io.stdout(line);
@@ -88,15 +100,31 @@ async function recordByRecord(command: 'solve' | 'analyze', args: string[], answ
 }
 
 /** The same input through the batches (plain lines as digits), each batch's output written as the commands write it. */
-async function batchByBatch(command: 'solve' | 'analyze', args: string[], size: number, answer: (batch: PuzzleBatch) => BatchOutput): Promise<Printed> {
+async function batchByBatch(
+  command: 'solve' | 'analyze',
+  args: string[],
+  size: number,
+  answer: (batch: PuzzleBatch) => BatchOutput,
+): Promise<Printed> {
   const reader = createFakeIO({ 'mixed.txt': MIXED });
   const io = mergedIO();
-  const batches = mapRecords(streamPuzzleBatches(parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options), reader, { size, plain: true }), toPortable);
+  const batches = mapRecords(
+    streamPuzzleBatches(parseArgs(args, (command === 'solve' ? SOLVE : ANALYZE).options), reader, {
+      size,
+      plain: true,
+    }),
+    toPortable,
+  );
   for await (const batch of batches) await writeBatchOutput(io, answer(batch));
   return { answers: io.lines, warnings: reader.err };
 }
 
-const withoutTimings = ({ answers, warnings }: Printed): Printed => ({ warnings, answers: answers.map((line) => line.replace(/"(elapsedMs|timeMs)":[0-9.e+-]+/g, '"$1":0').replace(/\d+\.\d+ ms/g, 'T ms')) });
+const withoutTimings = ({ answers, warnings }: Printed): Printed => ({
+  warnings,
+  answers: answers.map((line) =>
+    line.replace(/"(elapsedMs|timeMs)":[0-9.e+-]+/g, '"$1":0').replace(/\d+\.\d+ ms/g, 'T ms'),
+  ),
+});
 
 describe('solve: the batches and their fast path give what the general path gives', () => {
   it.each([
@@ -108,13 +136,24 @@ describe('solve: the batches and their fast path give what the general path give
     // JSON tells an unread puzzle on standard error too, among the answers.
     expect(expected.answers.some((line) => line.startsWith('err'))).toBe(json);
     expect(expected.warnings.length).toBeGreaterThan(0);
-    for (const size of [1, 3, 1024]) expect(await batchByBatch('solve', args, size, (batch) => solveBatch(batch, json))).toEqual(expected);
+    for (const size of [1, 3, 1024])
+      expect(await batchByBatch('solve', args, size, (batch) => solveBatch(batch, json))).toEqual(expected);
   });
 
   it('answers every puzzle of the mixed file, in order, as the reference solver does', async () => {
-    const lines = (await batchByBatch('solve', ['--file', 'mixed.txt', '--json'], 7, (batch) => solveBatch(batch, true))).answers
+    const lines = (
+      await batchByBatch('solve', ['--file', 'mixed.txt', '--json'], 7, (batch) => solveBatch(batch, true))
+    ).answers
       .filter((line) => line.startsWith('out '))
-      .map((line) => JSON.parse(line.slice(4)) as { index: number; solutions: number; solution?: string; error?: { kind: string } });
+      .map(
+        (line) =>
+          JSON.parse(line.slice(4)) as {
+            index: number;
+            solutions: number;
+            solution?: string;
+            error?: { kind: string };
+          },
+      );
     expect(lines.map((line) => line.index)).toEqual(lines.map((_, i) => i));
     const firstPlain = lines[0];
     expect(firstPlain.solution).toBe(solveReference(parsePuzzleText(SEVENTEEN[0]), 2).solutions[0].join(''));
@@ -130,13 +169,24 @@ describe('solve: the batches and their fast path give what the general path give
     const lines = Array.from({ length: 2600 }, (_, i) => SEVENTEEN[i % SEVENTEEN.length]);
     const io = createFakeIO({ 'big.txt': lines.join('\n') });
     const batches: PuzzleBatch[] = [];
-    for await (const batch of mapRecords(streamPuzzleBatches(parseArgs(['--file', 'big.txt'], SOLVE.options), io, { size: 5000, plain: true }), toPortable)) batches.push(batch);
+    for await (const batch of mapRecords(
+      streamPuzzleBatches(parseArgs(['--file', 'big.txt'], SOLVE.options), io, { size: 5000, plain: true }),
+      toPortable,
+    ))
+      batches.push(batch);
     expect(batches).toHaveLength(1);
     expect(batches[0].lines).toEqual(lines.map((_, i) => i + 1));
     const out = Buffer.from(solveBatch(batches[0], true).out).toString('utf8').trim().split('\n');
     expect(out).toHaveLength(2600);
     const solutions = SEVENTEEN.map((puzzle) => solveReference(parsePuzzleText(puzzle), 2).solutions[0].join(''));
-    out.forEach((line, i) => expect(JSON.parse(line)).toEqual({ index: i, id: String(i + 1), solutions: 1, solution: solutions[i % SEVENTEEN.length] }));
+    out.forEach((line, i) =>
+      expect(JSON.parse(line)).toEqual({
+        index: i,
+        id: String(i + 1),
+        solutions: 1,
+        solution: solutions[i % SEVENTEEN.length],
+      }),
+    );
   });
 });
 
@@ -148,13 +198,26 @@ describe('analyze: the batches give what the general path gives', () => {
     const settings: AnalyzeSettings = { json, choice: {}, single: false };
     const args = ['--file', 'mixed.txt', ...(json ? ['--json'] : [])];
     const expected = withoutTimings(await recordByRecord('analyze', args, (record) => analyzeJob(record, settings)));
-    for (const size of [1, 4]) expect(withoutTimings(await batchByBatch('analyze', args, size, (batch) => analyzeBatch(batch, settings)))).toEqual(expected);
+    for (const size of [1, 4])
+      expect(
+        withoutTimings(await batchByBatch('analyze', args, size, (batch) => analyzeBatch(batch, settings))),
+      ).toEqual(expected);
   });
 });
 
 describe('readPlainLine', () => {
   it('reads exactly the 81-character lines the line reader reads, into place, and nothing else', () => {
-    const lines = [SEVENTEEN[0], TOP95[1], '.'.repeat(81), `0-_*.${'1'.repeat(76)}`, '１２３'.padEnd(81, '.'), `${TOP95[2].slice(0, 80)}x`, `${TOP95[3]}4`, TOP95[4].slice(1), ` ${TOP95[5].slice(1)}`];
+    const lines = [
+      SEVENTEEN[0],
+      TOP95[1],
+      '.'.repeat(81),
+      `0-_*.${'1'.repeat(76)}`,
+      '１２３'.padEnd(81, '.'),
+      `${TOP95[2].slice(0, 80)}x`,
+      `${TOP95[3]}4`,
+      TOP95[4].slice(1),
+      ` ${TOP95[5].slice(1)}`,
+    ];
     for (const line of lines) {
       const digits = new Uint8Array(90);
       let expected: Uint8Array | undefined;
@@ -175,8 +238,15 @@ describe('plain lines read from the bytes read', () => {
   /** Every puzzle of the input in order, as the batches carry it: a plain line's number and digits, or the record (batch boundaries follow the reads). */
   async function puzzlesOf(io: CliIO, size: number): Promise<unknown[]> {
     const puzzles: unknown[] = [];
-    for await (const batch of streamPuzzleBatches(parseArgs(['--file', 'f.txt'], SOLVE.options), io, { size, plain: true })) {
-      forEachPuzzle(batch, (index, line, offset) => puzzles.push({ index, line, digits: batch.digits.slice(offset, offset + 81) }), (record) => puzzles.push(record));
+    for await (const batch of streamPuzzleBatches(parseArgs(['--file', 'f.txt'], SOLVE.options), io, {
+      size,
+      plain: true,
+    })) {
+      forEachPuzzle(
+        batch,
+        (index, line, offset) => puzzles.push({ index, line, digits: batch.digits.slice(offset, offset + 81) }),
+        (record) => puzzles.push(record),
+      );
     }
     return puzzles;
   }
@@ -185,7 +255,12 @@ describe('plain lines read from the bytes read', () => {
     const bytes = Buffer.from(TEXT);
     for (const size of [3, 1024]) {
       const expected = await puzzlesOf(createFakeIO({ 'f.txt': TEXT }), size);
-      expect(expected.filter((puzzle) => (puzzle as { digits?: unknown }).digits instanceof Uint8Array && !('origin' in (puzzle as object))).length).toBeGreaterThan(40);
+      expect(
+        expected.filter(
+          (puzzle) =>
+            (puzzle as { digits?: unknown }).digits instanceof Uint8Array && !('origin' in (puzzle as object)),
+        ).length,
+      ).toBeGreaterThan(40);
       for (const read of [1, 2, 5, 81, 82, 1000, bytes.length]) {
         const chunks = async function* () {
           for (let at = 0; at < bytes.length; at += read) yield bytes.subarray(at, at + read);
@@ -197,7 +272,16 @@ describe('plain lines read from the bytes read', () => {
   });
 
   it('readPlainBytes reads an 81-byte line exactly as readPlainLine reads its text', () => {
-    const lines = [SEVENTEEN[0], TOP95[1], '.'.repeat(81), `0-_*.${'1'.repeat(76)}`, `${TOP95[2].slice(0, 80)}x`, ` ${TOP95[5].slice(1)}`, `${TOP95[3].slice(0, 80)}é`, `${TOP95[4].slice(0, 80)}\0`];
+    const lines = [
+      SEVENTEEN[0],
+      TOP95[1],
+      '.'.repeat(81),
+      `0-_*.${'1'.repeat(76)}`,
+      `${TOP95[2].slice(0, 80)}x`,
+      ` ${TOP95[5].slice(1)}`,
+      `${TOP95[3].slice(0, 80)}é`,
+      `${TOP95[4].slice(0, 80)}\0`,
+    ];
     for (const line of lines) {
       expect(line).toHaveLength(81);
       const fromBytes = new Uint8Array(90);

@@ -26,7 +26,9 @@ import { createFakeIO } from './fake-io';
 jest.setTimeout(180_000);
 
 const BIN = path.resolve(__dirname, '../../bin/sudoku-analyzer.js');
-const BY_RATING = ['2.5', '4.0', '6.6', '7.1', '8.3', '8.5'].flatMap((rating) => readPuzzleLines(`sudoku-exchange/by-rating/${rating}.txt`));
+const BY_RATING = ['2.5', '4.0', '6.6', '7.1', '8.3', '8.5'].flatMap((rating) =>
+  readPuzzleLines(`sudoku-exchange/by-rating/${rating}.txt`),
+);
 const TOP95 = readPuzzleLines('rated/top95.txt');
 
 async function analyse(puzzles: readonly string[], options: string[]): Promise<AnalysisResult[]> {
@@ -49,34 +51,50 @@ describe('analyze: the rating by the full path (the default)', () => {
   it.each([
     ['the Sudoku Exchange samples by rating', BY_RATING],
     ['top95', TOP95],
-  ])('on %s: the full set’s rating, the model set’s grade and steps as with the standard rating, every step true to the solution', async (_name, puzzles) => {
-    const [standard, full, byDefault, fullPath] = await Promise.all([
-      analyse(puzzles, ['--rating-path', 'standard']),
-      analyse(puzzles, ['--technique-set', 'full']),
-      analyse(puzzles, []),
-      analyse(puzzles, ['--rating-path', 'full']),
-    ]);
-    expect(byDefault).toHaveLength(puzzles.length);
-    expect(fullPath.map(withoutTimes)).toEqual(byDefault.map(withoutTimes));
-    let forked = 0;
-    byDefault.forEach((result, i) => {
-      expect(result.status).toBe('conquer');
-      expect(analysisProblems(result, uniqueSolution(puzzles[i]))).toEqual([]);
-      expect({ i, rating: result.rating }).toEqual({ i, rating: full[i].rating });
-      expect({ i, grade: result.grade, steps: placements(result), effort: result.effort }).toEqual({ i, grade: standard[i].grade, steps: placements(standard[i]), effort: standard[i].effort });
-      if (standard[i].assumptions > 0 && standard[i].rating !== full[i].rating) forked++;
-    });
-    // The paths part somewhere in these sets, or the default would change nothing to check.
-    expect(forked).toBeGreaterThan(puzzles.length / 4);
-  });
+  ])(
+    'on %s: the full set’s rating, the model set’s grade and steps as with the standard rating, every step true to the solution',
+    async (_name, puzzles) => {
+      const [standard, full, byDefault, fullPath] = await Promise.all([
+        analyse(puzzles, ['--rating-path', 'standard']),
+        analyse(puzzles, ['--technique-set', 'full']),
+        analyse(puzzles, []),
+        analyse(puzzles, ['--rating-path', 'full']),
+      ]);
+      expect(byDefault).toHaveLength(puzzles.length);
+      expect(fullPath.map(withoutTimes)).toEqual(byDefault.map(withoutTimes));
+      let forked = 0;
+      byDefault.forEach((result, i) => {
+        expect(result.status).toBe('conquer');
+        expect(analysisProblems(result, uniqueSolution(puzzles[i]))).toEqual([]);
+        expect({ i, rating: result.rating }).toEqual({ i, rating: full[i].rating });
+        expect({ i, grade: result.grade, steps: placements(result), effort: result.effort }).toEqual({
+          i,
+          grade: standard[i].grade,
+          steps: placements(standard[i]),
+          effort: standard[i].effort,
+        });
+        if (standard[i].assumptions > 0 && standard[i].rating !== full[i].rating) forked++;
+      });
+      // The paths part somewhere in these sets, or the default would change nothing to check.
+      expect(forked).toBeGreaterThan(puzzles.length / 4);
+    },
+  );
 
   it('--rating-path standard (any case) gives the standard rating; with the full set it is the same as the default', async () => {
     const puzzles = BY_RATING.slice(20, 30);
-    const [plain, standard] = await Promise.all([analyse(puzzles, []), analyse(puzzles, ['--rating-path', 'STANDARD'])]);
-    expect(standard.map((result) => result.rating)).toEqual(puzzles.map((puzzle) => analyzePuzzle(puzzle, { ratingPath: 'patterns' }).rating));
+    const [plain, standard] = await Promise.all([
+      analyse(puzzles, []),
+      analyse(puzzles, ['--rating-path', 'STANDARD']),
+    ]);
+    expect(standard.map((result) => result.rating)).toEqual(
+      puzzles.map((puzzle) => analyzePuzzle(puzzle, { ratingPath: 'patterns' }).rating),
+    );
     expect(standard.map((result) => result.rating)).not.toEqual(plain.map((result) => result.rating));
     expect(standard.map(placements)).toEqual(plain.map(placements));
-    const [fullSet, fullSetStandard] = await Promise.all([analyse(puzzles, ['--technique-set', 'full']), analyse(puzzles, ['--technique-set', 'full', '--rating-path', 'standard'])]);
+    const [fullSet, fullSetStandard] = await Promise.all([
+      analyse(puzzles, ['--technique-set', 'full']),
+      analyse(puzzles, ['--technique-set', 'full', '--rating-path', 'standard']),
+    ]);
     expect(fullSetStandard.map((result) => result.rating)).toEqual(fullSet.map((result) => result.rating));
   });
 
@@ -96,7 +114,9 @@ describe('analyze: the rating by the full path (the default)', () => {
     for (const command of ['analyze', 'batch']) {
       const io = createFakeIO();
       await main([command, '--help'], io);
-      expect(io.out.join('\n').replace(/\s+/g, ' ')).toContain("--rating-path PATH full (the default: the full set's path whatever set or --techniques is chosen, closest to SE's rating) or standard");
+      expect(io.out.join('\n').replace(/\s+/g, ' ')).toContain(
+        "--rating-path PATH full (the default: the full set's path whatever set or --techniques is chosen, closest to SE's rating) or standard",
+      );
     }
   });
 });
@@ -112,33 +132,52 @@ describe('batch: the rating by the full path (the default)', () => {
     const book = path.join(dir, 'book.txt');
     fs.writeFileSync(book, `${BY_RATING.join('\n')}\n`);
     const out = path.join(dir, `results-${options.join('_') || 'plain'}.xlsx`);
-    const io = { ...createFakeIO(), readFile: (file: string) => fs.readFileSync(file, 'utf8'), readBinaryFile: (file: string) => fs.readFileSync(file), writeFile: (file: string, data: string | Uint8Array) => fs.writeFileSync(file, data) };
+    const io = {
+      ...createFakeIO(),
+      readFile: (file: string) => fs.readFileSync(file, 'utf8'),
+      readBinaryFile: (file: string) => fs.readFileSync(file),
+      writeFile: (file: string, data: string | Uint8Array) => fs.writeFileSync(file, data),
+    };
     expect(await main(['batch', book, '--out', out, '--force', ...options], io)).toBe(0);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(out);
     const sheet = workbook.getWorksheet('Results')!;
     const values: unknown[][] = [];
-    for (let r = 1; r <= sheet.rowCount; r++) values.push(Array.from({ length: sheet.columnCount }, (_, c) => plainCellValue(sheet.getCell(r, c + 1).value)));
+    for (let r = 1; r <= sheet.rowCount; r++)
+      values.push(Array.from({ length: sheet.columnCount }, (_, c) => plainCellValue(sheet.getCell(r, c + 1).value)));
     const [header, ...rows] = resultsTable(values);
     return { header, rows };
   }
 
   it('writes the full set’s rating in the Rating column; the model set’s level and counts stay those of the standard rating', async () => {
-    const [standard, full, byDefault] = await Promise.all([resultsOf(['--rating-path', 'standard']), resultsOf(['--technique-set', 'full']), resultsOf([])]);
-    const column = (table: { header: unknown[]; rows: unknown[][] }, name: string) => table.rows.map((row) => row[table.header.indexOf(name)]);
+    const [standard, full, byDefault] = await Promise.all([
+      resultsOf(['--rating-path', 'standard']),
+      resultsOf(['--technique-set', 'full']),
+      resultsOf([]),
+    ]);
+    const column = (table: { header: unknown[]; rows: unknown[][] }, name: string) =>
+      table.rows.map((row) => row[table.header.indexOf(name)]);
     expect(byDefault.rows).toHaveLength(BY_RATING.length);
     expect(column(byDefault, 'Rating')).toEqual(column(full, 'Rating'));
     expect(column(byDefault, 'Rating')).not.toEqual(column(standard, 'Rating'));
-    for (const name of ['Status', 'Level', 'Assumptions', 'Effort', 'A', 'V', 'Solution']) expect({ name, values: column(byDefault, name) }).toEqual({ name, values: column(standard, name) });
+    for (const name of ['Status', 'Level', 'Assumptions', 'Effort', 'A', 'V', 'Solution'])
+      expect({ name, values: column(byDefault, name) }).toEqual({ name, values: column(standard, name) });
   });
 });
 
 describe('the built command’s workers', () => {
   it('rate by the full path with --jobs 2: each top95 puzzle gets the full set’s rating, in input order', () => {
     const run = (options: string[]) => {
-      const { status, stdout } = spawnSync(process.execPath, [BIN, 'analyze', '--file', dataPath('rated/top95.txt'), '--json', ...options], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+      const { status, stdout } = spawnSync(
+        process.execPath,
+        [BIN, 'analyze', '--file', dataPath('rated/top95.txt'), '--json', ...options],
+        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      );
       expect(status).toBe(0);
-      return stdout.trim().split('\n').map((line) => JSON.parse(line) as AnalysisResult);
+      return stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as AnalysisResult);
     };
     const full = run(['--technique-set', 'full', '--jobs', '1']);
     const fullPath = run(['--jobs', '2']);

@@ -13,7 +13,17 @@ import * as os from 'os';
 import * as path from 'path';
 import { main } from '../../src/cli/main';
 import { createFakeIO } from './fake-io';
-import { SHEET_HEAD, SHEET_TAIL, deflatedEntry, repeatedEntry, sheetRow, workbookEntries, workbookOfRows, zipOf, type CraftedEntry } from '../helpers/crafted-xlsx';
+import {
+  SHEET_HEAD,
+  SHEET_TAIL,
+  deflatedEntry,
+  repeatedEntry,
+  sheetRow,
+  workbookEntries,
+  workbookOfRows,
+  zipOf,
+  type CraftedEntry,
+} from '../helpers/crafted-xlsx';
 
 // Each case starts the command in a fresh process on a busy machine; a refusal takes under a second.
 jest.setTimeout(120_000);
@@ -42,14 +52,27 @@ fs.writeFileSync(
 require(${JSON.stringify(MAIN)}).main(process.argv.slice(2)).then((code) => { process.exitCode = code; });`,
 );
 
-function run(args: string[], stdin?: string): { status: number | null; stdout: string; messages: string[]; peakMiB: number } {
+function run(
+  args: string[],
+  stdin?: string,
+): { status: number | null; stdout: string; messages: string[]; peakMiB: number } {
   const input = stdin === undefined ? 'ignore' : fs.openSync(stdin, 'r');
-  const result = spawnSync(process.execPath, [WRAPPER, ...args], { encoding: 'utf8', cwd: dir, stdio: [input, 'pipe', 'pipe'], maxBuffer: 16 * MIB });
+  const result = spawnSync(process.execPath, [WRAPPER, ...args], {
+    encoding: 'utf8',
+    cwd: dir,
+    stdio: [input, 'pipe', 'pipe'],
+    maxBuffer: 16 * MIB,
+  });
   if (typeof input === 'number') fs.closeSync(input);
   const lines = result.stderr.split('\n').filter((line) => line !== '');
   const peak = lines.pop() ?? '';
   expect(peak).toMatch(/^peak=\d+$/);
-  return { status: result.status, stdout: result.stdout, messages: lines, peakMiB: Number(peak.slice('peak='.length)) / 1024 };
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    messages: lines,
+    peakMiB: Number(peak.slice('peak='.length)) / 1024,
+  };
 }
 
 /** Refused: exit 2, nothing on standard output, exactly `message` on standard error, within the memory. */
@@ -78,7 +101,13 @@ function sheetOf(rows: number, row: (r: number) => string): CraftedEntry {
 /** 2 GiB of rows (a MiB of a row and spaces, 2,048 times) in 2 MB; `declared` lies about it when given. */
 function bomb(declared?: number): Buffer {
   const row = sheetRow(1, [PUZZLE]);
-  const sheet = repeatedEntry('xl/worksheets/sheet1.xml', SHEET_HEAD, row + ' '.repeat(MIB - row.length), 2048, SHEET_TAIL);
+  const sheet = repeatedEntry(
+    'xl/worksheets/sheet1.xml',
+    SHEET_HEAD,
+    row + ' '.repeat(MIB - row.length),
+    2048,
+    SHEET_TAIL,
+  );
   return zipOf(workbookEntries(declared === undefined ? sheet : { ...sheet, size: declared }));
 }
 
@@ -91,58 +120,109 @@ describe('a workbook is held to its caps before exceljs unpacks it', () => {
     ['batch', ['batch', '--out', 'out.xlsx']],
   ])('a zip bomb whose directory declares 2 GiB (%s)', (_name, command) => {
     const file = write('bomb.xlsx', bomb());
-    expectRefused([...command, file], `Cannot read ${file}: its part ${PART} unpacks to 2,048 MiB, more than the 32 MiB a part may unpack to.`);
+    expectRefused(
+      [...command, file],
+      `Cannot read ${file}: its part ${PART} unpacks to 2,048 MiB, more than the 32 MiB a part may unpack to.`,
+    );
   });
 
   it('a zip bomb whose directory lies, stopped where it outgrows what it declares', () => {
     const file = write('lying.xlsx', bomb(1000));
-    expectRefused(['solve', '--file', file], `Cannot read ${file}: its part ${PART} unpacks to more than the 1,000 bytes its directory declares, so the workbook is damaged.`);
+    expectRefused(
+      ['solve', '--file', file],
+      `Cannot read ${file}: its part ${PART} unpacks to more than the 1,000 bytes its directory declares, so the workbook is damaged.`,
+    );
   });
 
   it('parts that together unpack past the workbook cap', () => {
     const entries = workbookEntries(deflatedEntry(PART, SHEET_HEAD + SHEET_TAIL));
     const large = (name: string) => ({ ...deflatedEntry(name, 'x'), size: 30 * MIB });
-    const file = write('parts.xlsx', zipOf([...entries, large('xl/media/a.bin'), large('xl/media/b.bin'), large('xl/media/c.bin')]));
-    expectRefused(['solve', '--file', file], `Cannot read ${file}: its parts unpack to 90 MiB, more than the 64 MiB a workbook may unpack to.`);
+    const file = write(
+      'parts.xlsx',
+      zipOf([...entries, large('xl/media/a.bin'), large('xl/media/b.bin'), large('xl/media/c.bin')]),
+    );
+    expectRefused(
+      ['solve', '--file', file],
+      `Cannot read ${file}: its parts unpack to 90 MiB, more than the 64 MiB a workbook may unpack to.`,
+    );
   });
 
   it('a sheet of 1,000,000 rows', () => {
     const file = write('million.xlsx', zipOf(workbookEntries(sheetOf(1_000_000, (r) => `<row r="${r}"/>`))));
-    expectRefused(['solve', '--file', file], `Cannot read ${file}: its sheets hold more than 50,000 rows, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`);
+    expectRefused(
+      ['solve', '--file', file],
+      `Cannot read ${file}: its sheets hold more than 50,000 rows, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`,
+    );
   });
 
   it('a sheet of 300,000 cells in 30,000 rows', () => {
-    const cells = (r: number) => Array.from({ length: 10 }, (_, c) => `<c r="${String.fromCharCode(65 + c)}${r}"><v>${c}</v></c>`).join('');
+    const cells = (r: number) =>
+      Array.from({ length: 10 }, (_, c) => `<c r="${String.fromCharCode(65 + c)}${r}"><v>${c}</v></c>`).join('');
     const file = write('cells.xlsx', zipOf(workbookEntries(sheetOf(30_000, (r) => `<row r="${r}">${cells(r)}</row>`))));
-    expectRefused(['solve', '--file', file], `Cannot read ${file}: its sheets hold more than 250,000 cells, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`);
+    expectRefused(
+      ['solve', '--file', file],
+      `Cannot read ${file}: its sheets hold more than 250,000 cells, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`,
+    );
   });
 
   it('more parts than any workbook has', () => {
-    const parts = Array.from({ length: 10_001 }, (_, k) => ({ name: `xl/media/${k}.bin`, data: Buffer.alloc(0), size: 0, crc: 0, stored: true }));
+    const parts = Array.from({ length: 10_001 }, (_, k) => ({
+      name: `xl/media/${k}.bin`,
+      data: Buffer.alloc(0),
+      size: 0,
+      crc: 0,
+      stored: true,
+    }));
     const file = write('many.xlsx', zipOf(parts));
-    expectRefused(['solve', '--file', file], `Cannot read ${file}: its directory lists more than 10,000 parts, the most a workbook may hold.`);
+    expectRefused(
+      ['solve', '--file', file],
+      `Cannot read ${file}: its directory lists more than 10,000 parts, the most a workbook may hold.`,
+    );
   });
 
   it('a workbook file over 32 MiB, by its size before it is read', () => {
     const file = path.join(dir, 'sparse.xlsx');
     fs.writeFileSync(file, '');
     fs.truncateSync(file, 33 * MIB);
-    expectRefused(['solve', '--file', file], `Cannot read ${file}: it holds more than 32 MiB, the most a workbook may hold.`);
+    expectRefused(
+      ['solve', '--file', file],
+      `Cannot read ${file}: it holds more than 32 MiB, the most a workbook may hold.`,
+    );
   });
 
   it('batch --from --to on a book of 300,000 rows', () => {
-    const rows = (r: number) => (r === 1 ? sheetRow(1, ['Puzzle']) : r <= 12 ? sheetRow(r, [PUZZLE]) : `<row r="${r}"><c r="A${r}"><v>${r}</v></c></row>`);
+    const rows = (r: number) =>
+      r === 1
+        ? sheetRow(1, ['Puzzle'])
+        : r <= 12
+          ? sheetRow(r, [PUZZLE])
+          : `<row r="${r}"><c r="A${r}"><v>${r}</v></c></row>`;
     const file = write('long-book.xlsx', zipOf(workbookEntries(sheetOf(300_001, rows))));
-    expectRefused(['batch', file, '--from', '1', '--to', '11', '--out', 'part.xlsx'], `Cannot read ${file}: its sheets hold more than 50,000 rows, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`);
+    expectRefused(
+      ['batch', file, '--from', '1', '--to', '11', '--out', 'part.xlsx'],
+      `Cannot read ${file}: its sheets hold more than 50,000 rows, the most a workbook may hold; save its puzzles as a text file, which is read as a stream.`,
+    );
     expect(fs.existsSync(path.join(dir, 'part.xlsx'))).toBe(false);
   });
 
   it('a workbook within the caps is still read', () => {
-    const file = write('small.xlsx', workbookOfRows([['No.', 'Puzzle'], ['1', PUZZLE], ['2', PUZZLE]]));
+    const file = write(
+      'small.xlsx',
+      workbookOfRows([
+        ['No.', 'Puzzle'],
+        ['1', PUZZLE],
+        ['2', PUZZLE],
+      ]),
+    );
     const { status, stdout, messages } = run(['solve', '--file', file, '--json']);
     expect(messages).toEqual([]);
     expect(status).toBe(0);
-    expect(stdout.trim().split('\n').map((line) => (JSON.parse(line) as { solutions: number }).solutions)).toEqual([1, 1]);
+    expect(
+      stdout
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { solutions: number }).solutions),
+    ).toEqual([1, 1]);
   });
 });
 
@@ -188,16 +268,21 @@ describe('a device, a pipe or a file too large is read with a byte cap', () => {
   });
 
   it('solve --file /dev/urandom and batch /dev/urandom, streamed', () => {
-    for (const args of [['solve', '--file', '/dev/urandom'], ['batch', '/dev/urandom', '--out', 'random.xlsx']]) {
+    for (const args of [
+      ['solve', '--file', '/dev/urandom'],
+      ['batch', '/dev/urandom', '--out', 'random.xlsx'],
+    ]) {
       const { status, messages, peakMiB } = run(args);
       expect(messages).toHaveLength(1);
-      expect(messages[0]).toMatch(/^Cannot read \/dev\/urandom: line \d+ (holds a NUL byte: this is a binary file, not puzzle text|is longer than 65,536 characters, so this is no puzzle file)\.$/);
+      expect(messages[0]).toMatch(
+        /^Cannot read \/dev\/urandom: line \d+ (holds a NUL byte: this is a binary file, not puzzle text|is longer than 65,536 characters, so this is no puzzle file)\.$/,
+      );
       expect(status).toBe(2);
       expect(peakMiB).toBeLessThan(MEMORY_MIB);
     }
   });
 
-  it('10 MB of random text as the one puzzle of hint, or as generate\'s patterns: answered within the memory', () => {
+  it("10 MB of random text as the one puzzle of hint, or as generate's patterns: answered within the memory", () => {
     // Random bytes with no NUL and no line past the cap: text that is no puzzle and no pattern.
     let seed = 7;
     const bytes = Buffer.alloc(10 * MIB);
@@ -210,7 +295,10 @@ describe('a device, a pipe or a file too large is read with a byte cap', () => {
     expect(hint.status).toBe(0);
     expect(hint.messages).toHaveLength(1);
     expect(hint.peakMiB).toBeLessThan(MEMORY_MIB);
-    expectRefused(['generate', '--pattern', file], `Cannot read ${file}: its first 1,000 records hold no pattern, so this is no pattern file.`);
+    expectRefused(
+      ['generate', '--pattern', file],
+      `Cannot read ${file}: its first 1,000 records hold no pattern, so this is no pattern file.`,
+    );
   });
 
   it('batch of /dev/zero, named or as standard input', () => {
@@ -223,7 +311,18 @@ describe('a device, a pipe or a file too large is read with a byte cap', () => {
 describe('batch --from --to streams a long text book', () => {
   it('keeps only the puzzles in range of 300,000 lines', () => {
     const file = write('long-book.txt', `${PUZZLE}\n`.repeat(300_000));
-    const { status, messages, peakMiB } = run(['batch', file, '--from', '5', '--to', '15', '--out', 'long-results.xlsx', '--jobs', '1']);
+    const { status, messages, peakMiB } = run([
+      'batch',
+      file,
+      '--from',
+      '5',
+      '--to',
+      '15',
+      '--out',
+      'long-results.xlsx',
+      '--jobs',
+      '1',
+    ]);
     expect(status).toBe(0);
     expect(messages[messages.length - 1]).toMatch(/^analysed 11\/11 \(100%\)/);
     expect(fs.existsSync(path.join(dir, 'long-results.xlsx'))).toBe(true);

@@ -11,7 +11,12 @@ import { spawnSync } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
-import { MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, parseGridOffsets, parseLatticeLayout } from '../../src/engine/board/combined-layouts';
+import {
+  MAX_COMBINED_GRIDS,
+  MAX_COMBINED_SQUARES,
+  parseGridOffsets,
+  parseLatticeLayout,
+} from '../../src/engine/board/combined-layouts';
 import { combinedGeometry } from '../../src/engine/geometry';
 import { main } from '../../src/cli/main';
 import { createFakeIO } from './fake-io';
@@ -26,7 +31,11 @@ jest.setTimeout(60_000);
 /** The built command, and the wall time from its start to its end. */
 function timed(argv: string[]): { ms: number; status: number | null; stdout: string; stderr: string } {
   const started = Date.now();
-  const { status, stdout, stderr } = spawnSync(process.execPath, [BIN, ...argv], { encoding: 'utf8', timeout: 30_000, maxBuffer: 64 * 1024 * 1024 });
+  const { status, stdout, stderr } = spawnSync(process.execPath, [BIN, ...argv], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return { ms: Date.now() - started, status, stdout, stderr };
 }
 
@@ -36,11 +45,27 @@ describe('the largest combined layout', () => {
     const grids = parseLatticeLayout(LARGEST);
     expect(grids).toHaveLength(500);
     expect(combinedGeometry(grids).cellCount).toBeGreaterThan(30_000);
-    expect(() => parseLatticeLayout('lattice:26x40')).toThrow('The layout lattice:26x40 has 520 grids; a combined puzzle has at most 500');
-    expect(parseLatticeLayout('lattice:26x40', '0,0;0,2;0,4;0,6;0,8;0,10;0,12;0,14;0,16;0,18;0,20;0,22;0,24;0,26;0,28;0,30;0,32;0,34;0,36;0,38')).toHaveLength(500);
-    expect(() => parseLatticeLayout('lattice:999x1')).toThrow("spans 5,997×9 squares; a combined puzzle's rectangle has at most 50,000");
-    expect(() => parseGridOffsets('0,0;99999,99999')).toThrow("spans 100,008×100,008 squares; a combined puzzle's rectangle has at most 50,000");
-    expect(() => combinedGeometry([{ row: 0, col: 0 }, { row: 0, col: 600_000 }])).toThrow(/at most 50,000/);
+    expect(() => parseLatticeLayout('lattice:26x40')).toThrow(
+      'The layout lattice:26x40 has 520 grids; a combined puzzle has at most 500',
+    );
+    expect(
+      parseLatticeLayout(
+        'lattice:26x40',
+        '0,0;0,2;0,4;0,6;0,8;0,10;0,12;0,14;0,16;0,18;0,20;0,22;0,24;0,26;0,28;0,30;0,32;0,34;0,36;0,38',
+      ),
+    ).toHaveLength(500);
+    expect(() => parseLatticeLayout('lattice:999x1')).toThrow(
+      "spans 5,997×9 squares; a combined puzzle's rectangle has at most 50,000",
+    );
+    expect(() => parseGridOffsets('0,0;99999,99999')).toThrow(
+      "spans 100,008×100,008 squares; a combined puzzle's rectangle has at most 50,000",
+    );
+    expect(() =>
+      combinedGeometry([
+        { row: 0, col: 0 },
+        { row: 0, col: 600_000 },
+      ]),
+    ).toThrow(/at most 50,000/);
   });
 
   it.each([
@@ -59,10 +84,18 @@ describe('the largest combined layout', () => {
   });
 
   it('lattice:1000000x1000000 is refused at once by the built command (it ran past 100 s and 2.8 GB)', () => {
-    const { ms, status, stdout, stderr } = timed(['generate', '--layout', 'lattice:1000000x1000000', '--time-limit', '1000']);
+    const { ms, status, stdout, stderr } = timed([
+      'generate',
+      '--layout',
+      'lattice:1000000x1000000',
+      '--time-limit',
+      '1000',
+    ]);
     expect(status).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^--layout: The layout lattice:1000000x1000000 has 500,000,000,000 grids; a combined puzzle has at most 500 /);
+    expect(stderr).toMatch(
+      /^--layout: The layout lattice:1000000x1000000 has 500,000,000,000 grids; a combined puzzle has at most 500 /,
+    );
     expect(ms).toBeLessThan(5_000);
   });
 });
@@ -84,7 +117,15 @@ describe('generate --time-limit 1000 ends within 1.6 s of wall time (10 % + 0.5 
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it(`on the largest layout, ${LARGEST}, with the puzzle so far`, () => {
-    const { ms, status, stdout, stderr } = timed(['generate', '--layout', LARGEST, '--time-limit', '1000', '--seed', '1']);
+    const { ms, status, stdout, stderr } = timed([
+      'generate',
+      '--layout',
+      LARGEST,
+      '--time-limit',
+      '1000',
+      '--seed',
+      '1',
+    ]);
     expect(stderr).not.toMatch(/Error|at /);
     expect(status).toBe(0);
     expect(stdout).toMatch(/^# givens: \d+ \([\d.]+ per grid\), grade \w+/m);
@@ -95,7 +136,20 @@ describe('generate --time-limit 1000 ends within 1.6 s of wall time (10 % + 0.5 
     ['25×25', 'p25.txt', '5x5'],
     ['49×49', 'p49.txt', '7x7'],
   ])('on a %s pattern', (_name, file, box) => {
-    const { ms, status, stdout } = timed(['generate', '--kind', 'standard', '--box', box, '--pattern', path.join(dir, file), '--time-limit', '1000', '--seed', '1', '--json']);
+    const { ms, status, stdout } = timed([
+      'generate',
+      '--kind',
+      'standard',
+      '--box',
+      box,
+      '--pattern',
+      path.join(dir, file),
+      '--time-limit',
+      '1000',
+      '--seed',
+      '1',
+      '--json',
+    ]);
     expect(status).toBe(0);
     expect(JSON.parse(stdout)).toMatchObject({ index: 0 });
     expect(ms).toBeLessThan(1_600);

@@ -27,7 +27,9 @@ async function run(argv: string[], files: Record<string, string> = {}) {
 
 describe('solve --json', () => {
   it('answers every top95 puzzle with its one solution, which keeps the givens and the rules', async () => {
-    const { code, out, err } = await run(['solve', '--file', 'top95.txt', '--json'], { 'top95.txt': readDataText('rated/top95.txt') });
+    const { code, out, err } = await run(['solve', '--file', 'top95.txt', '--json'], {
+      'top95.txt': readDataText('rated/top95.txt'),
+    });
     expect(code).toBe(0);
     expect(err).toEqual([]);
     const lines = parseLines(out);
@@ -48,7 +50,17 @@ describe('solve --json', () => {
     expect(unreadable).toMatchObject({ index: 1, solutions: 0, error: { kind: 'bad-input', cells: [[3, 3]] } });
     expect(unreadable.error?.message).toContain('row 3, column 3 holds "x"');
     expect(unreadable.solution).toBeUndefined();
-    expect(conflict).toMatchObject({ index: 2, solutions: 0, error: { kind: 'conflict', cells: [[1, 1], [1, 2]] } });
+    expect(conflict).toMatchObject({
+      index: 2,
+      solutions: 0,
+      error: {
+        kind: 'conflict',
+        cells: [
+          [1, 1],
+          [1, 2],
+        ],
+      },
+    });
     expect(conflict.error?.message).toContain('5 appears twice in row 1, at (1,1) and (1,2)');
     expect(none).toMatchObject({ index: 3, solutions: 0, error: { kind: 'no-solution', cells: [] } });
     expect(several).toMatchObject({ index: 4, solutions: 2, error: { kind: 'multiple-solutions' } });
@@ -58,8 +70,11 @@ describe('solve --json', () => {
   it('shows two different valid solutions of a puzzle with several, and the cells where they differ', async () => {
     const { out } = await run(['solve', '--json', MULTIPLE]);
     const [{ solution = '', secondSolution = '', error }] = parseLines(out);
-    for (const grid of [solution, secondSolution]) expect(checkSolution(digitsOf(MULTIPLE), digitsOf(grid)).ok).toBe(true);
-    const differing = [...solution].flatMap((digit, cell) => (digit === secondSolution[cell] ? [] : [[Math.floor(cell / 9) + 1, (cell % 9) + 1]]));
+    for (const grid of [solution, secondSolution])
+      expect(checkSolution(digitsOf(MULTIPLE), digitsOf(grid)).ok).toBe(true);
+    const differing = [...solution].flatMap((digit, cell) =>
+      digit === secondSolution[cell] ? [] : [[Math.floor(cell / 9) + 1, (cell % 9) + 1]],
+    );
     expect(differing.length).toBeGreaterThan(0);
     expect(error?.cells).toEqual(differing);
   });
@@ -67,7 +82,10 @@ describe('solve --json', () => {
   it('reads timedia records and CSV, numbering puzzles across arguments and files', async () => {
     const timedia = readDataText('timedia/Problem500.txt').split('\n').slice(0, 20).join('\n');
     const csvLines = readDataLines('radcliffe-curated/sudoku_curated_5000.csv', 4);
-    const { code, out } = await run(['solve', TOP95[2], '--file', 'p.txt', '--file', 'c.csv', '--json'], { 'p.txt': timedia, 'c.csv': csvLines.join('\n') });
+    const { code, out } = await run(['solve', TOP95[2], '--file', 'p.txt', '--file', 'c.csv', '--json'], {
+      'p.txt': timedia,
+      'c.csv': csvLines.join('\n'),
+    });
     expect(code).toBe(0);
     const lines = parseLines(out);
     expect(lines.map((line) => [line.index, line.id, line.solutions])).toEqual([
@@ -96,7 +114,9 @@ describe('solve as text', () => {
     const { code, out } = await run(['solve', TOP95[3], 'nonsense', NO_SOLUTION, MULTIPLE]);
     expect(code).toBe(0);
     expect(out[0]).toMatch(/^argument 1: one solution [1-9]{81}$/);
-    expect(out[1]).toMatch(/^argument 2: not read\. The puzzle has 8 symbols, which is no N×N square; name the kind with --kind/);
+    expect(out[1]).toMatch(
+      /^argument 2: not read\. The puzzle has 8 symbols, which is no N×N square; name the kind with --kind/,
+    );
     expect(out[2]).toMatch(/^argument 3: no solution\. /);
     expect(out[3]).toMatch(/^argument 4: two or more solutions, e\.g\. [1-9]{81} and [1-9]{81}\. /);
     expect(out[4]).toBe('4 puzzles: 1 with one solution, 1 with two or more, 1 with none, 1 not read.');
@@ -124,8 +144,14 @@ describe('usage and unreadable input (exit status 2, plain words on stderr)', ()
     expect((await run(['frobnicate'])).err.join('\n')).toContain('Usage: sudoku-analyzer <command>');
     const help = await run(['--help']);
     expect(help.code).toBe(0);
-    expect(help.out.join('\n').replace(/\s+/g, ' ')).toContain('solve [PUZZLE…] [--file F] [--kind K] [--box RxC] [--grids "r,c;r,c;…"] [--layout lattice:RxC] [--drop "i,j;…"] [--jobs N] [--json]');
-    for (const argv of [['solve', '--help'], ['help', 'solve'], ['solve', '-h']]) {
+    expect(help.out.join('\n').replace(/\s+/g, ' ')).toContain(
+      'solve [PUZZLE…] [--file F] [--kind K] [--box RxC] [--grids "r,c;r,c;…"] [--layout lattice:RxC] [--drop "i,j;…"] [--jobs N] [--json]',
+    );
+    for (const argv of [
+      ['solve', '--help'],
+      ['help', 'solve'],
+      ['solve', '-h'],
+    ]) {
       const { code, out } = await run(argv);
       expect(code).toBe(0);
       expect(out.join('\n')).toContain('Usage: sudoku-analyzer solve');
@@ -152,7 +178,8 @@ describe('the installed command', () => {
 
 describe('what solve loads', () => {
   // Start-up is a large part of solving a file of easy puzzles end to end (issue 17): the analysers, the technique registry, the GA and the workbook reader are not solve's.
-  const NOT_FOR_SOLVE = /^(engine\/(analyser|analysis\/|rating\/|techniques\/|ga\/|variants|variant-analysis\/)|io\/book)/;
+  const NOT_FOR_SOLVE =
+    /^(engine\/(analyser|analysis\/|rating\/|techniques\/|ga\/|variants|variant-analysis\/)|io\/book)/;
 
   it('solves a 9×9 puzzle without loading the analysers, the technique registry, the GA or the workbook reader', () => {
     const { modules, stdout } = modulesLoadedBy(['solve', '--json', TOP95[0]]);
@@ -166,20 +193,38 @@ describe('what solve loads', () => {
   const NOT_FOR_NINE = /^(engine\/geometry\/|io\/variant-text|cli\/variant\.js)/;
 
   it('solves 9×9 puzzles, as arguments or in a file, without loading the geometry modules or the variant reader', () => {
-    for (const argv of [['solve', '--json', TOP95[0]], ['solve', '--json', '--file', 'top.txt']]) {
+    for (const argv of [
+      ['solve', '--json', TOP95[0]],
+      ['solve', '--json', '--file', 'top.txt'],
+    ]) {
       const { modules, stdout } = modulesLoadedBy(argv, { 'top.txt': `${TOP95.slice(0, 3).join('\n')}\n` });
       expect(modules.filter((file) => NOT_FOR_NINE.test(file))).toEqual([]);
       const lines = parseLines(stdout.trim().split('\n'));
-      lines.forEach((line, i) => expect(checkSolution(digitsOf(TOP95[i]), digitsOf(line.solution ?? '')).ok).toBe(true));
+      lines.forEach((line, i) =>
+        expect(checkSolution(digitsOf(TOP95[i]), digitsOf(line.solution ?? '')).ok).toBe(true),
+      );
     }
   });
 
   it('loads them for a puzzle of another kind, and solves it with its published solution', () => {
     const fixtures = path.join(__dirname, '..', 'fixtures', 'variants');
-    const firstLine = (file: string) => fs.readFileSync(path.join(fixtures, file), 'utf8').split('\n').find((line) => line.trim() !== '' && !line.startsWith('#'))!.trim();
-    const { modules, stdout } = modulesLoadedBy(['solve', '--json', '--kind', 'jigsaw', firstLine('jigsaw-9-generated.txt')]);
+    const firstLine = (file: string) =>
+      fs
+        .readFileSync(path.join(fixtures, file), 'utf8')
+        .split('\n')
+        .find((line) => line.trim() !== '' && !line.startsWith('#'))!
+        .trim();
+    const { modules, stdout } = modulesLoadedBy([
+      'solve',
+      '--json',
+      '--kind',
+      'jigsaw',
+      firstLine('jigsaw-9-generated.txt'),
+    ]);
     expect(modules).toContain('engine/geometry/index.js');
-    expect((JSON.parse(stdout) as { solution: string }).solution).toBe(firstLine('jigsaw-9-generated.solutions.txt').split(/\s+/)[0]);
+    expect((JSON.parse(stdout) as { solution: string }).solution).toBe(
+      firstLine('jigsaw-9-generated.solutions.txt').split(/\s+/)[0],
+    );
   });
 
   it('by default keeps a quick file to this thread, and starts workers when --jobs 2 is given, with the same answers', () => {
@@ -192,7 +237,9 @@ describe('what solve loads', () => {
     expect(twoJobs.stdout).toBe(byDefault.stdout);
     const lines = parseLines(byDefault.stdout.trim().split('\n'));
     expect(lines).toHaveLength(puzzles.length);
-    lines.forEach((line, i) => expect(line.solution).toBe(solveReference(digitsOf(puzzles[i]), 2).solutions[0].join('')));
+    lines.forEach((line, i) =>
+      expect(line.solution).toBe(solveReference(digitsOf(puzzles[i]), 2).solutions[0].join('')),
+    );
   });
 
   it('loads the technique registry when a command needs it (the probe sees lazy loads)', () => {

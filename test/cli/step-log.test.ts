@@ -12,7 +12,12 @@ import { PuzzleError } from '../../src/engine/core/errors';
 import { createFakeIO } from './fake-io';
 
 const FIXTURES = path.join(__dirname, '..', 'fixtures', 'variants');
-const records = (file: string) => fs.readFileSync(path.join(FIXTURES, file), 'utf8').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+const records = (file: string) =>
+  fs
+    .readFileSync(path.join(FIXTURES, file), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
 
 async function stepLog(argv: string[]): Promise<string[]> {
   const io = createFakeIO();
@@ -24,7 +29,7 @@ async function stepLog(argv: string[]): Promise<string[]> {
 }
 
 describe('the step log in text', () => {
-  it('writes a 16×16\'s values as its grid does (A–G above 9), in aligned columns', async () => {
+  it("writes a 16×16's values as its grid does (A–G above 9), in aligned columns", async () => {
     const puzzle = records('size-16.txt')[0];
     const solution = records('size-16.solutions.txt')[0].split(/\s+/)[0];
     const log = await stepLog(['--box', '4x4', puzzle]);
@@ -52,7 +57,12 @@ describe('the step log in text', () => {
 
 describe('eliminationNotation', () => {
   it('writes values with the symbol writer given, numbers by default', () => {
-    expect(eliminationNotation([[2, 1, 12], [3, 1, 7]])).toBe('r2c1<>12, r3c1<>7');
+    expect(
+      eliminationNotation([
+        [2, 1, 12],
+        [3, 1, 7],
+      ]),
+    ).toBe('r2c1<>12, r3c1<>7');
     expect(eliminationNotation([[2, 1, 12]], (value) => String.fromCharCode(55 + value))).toBe('r2c1<>C');
     expect(() => eliminationNotation([[2, 1, 12]], 'C' as unknown as (value: number) => string)).toThrow(PuzzleError);
   });

@@ -40,8 +40,22 @@ describe('the command echoes no control sequence', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it.each([
-    ['a # kind: header', 'header.txt', `# kind: \u001b]0;pwned\u0007\n${PUZZLE}\n`, ['solve'], ['solve', '--json'], ['analyze']],
-    ['a CSV id', 'book.csv', `id,puzzle\n\u001b[31m\u009b1mred,${PUZZLE}\n`, ['analyze'], ['analyze', '--json'], ['solve']],
+    [
+      'a # kind: header',
+      'header.txt',
+      `# kind: \u001b]0;pwned\u0007\n${PUZZLE}\n`,
+      ['solve'],
+      ['solve', '--json'],
+      ['analyze'],
+    ],
+    [
+      'a CSV id',
+      'book.csv',
+      `id,puzzle\n\u001b[31m\u009b1mred,${PUZZLE}\n`,
+      ['analyze'],
+      ['analyze', '--json'],
+      ['solve'],
+    ],
   ])('%s, on standard output and standard error', (_what, name, text, ...commands) => {
     const file = path.join(dir, name);
     fs.writeFileSync(file, text);

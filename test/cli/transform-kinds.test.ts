@@ -23,7 +23,8 @@ async function run(argv: string[], files: Record<string, string> = {}) {
   return { code, out: io.out, err: io.err };
 }
 
-const fixtureText = (set: string) => fs.readFileSync(path.join(__dirname, '../fixtures/variants', `${set}.txt`), 'utf8');
+const fixtureText = (set: string) =>
+  fs.readFileSync(path.join(__dirname, '../fixtures/variants', `${set}.txt`), 'utf8');
 
 /** The puzzles of a command's text output, as a reader of that text finds them. */
 function readBack(out: string[]): VariantPuzzle[] {
@@ -44,30 +45,47 @@ function solved({ geometry, givens }: VariantPuzzle): { count: number; solution:
 const KINDS = ['size-16', 'diagonal-9', 'windoku-9', 'jigsaw-9-generated', 'colour-9-map', 'combined-samurai'];
 
 describe('transform --seed on every kind', () => {
-  it.each(KINDS)('%s: each variant read back has one solution, the published one moved by its seed\'s transform', async (set) => {
-    const fixtures = engineFixtures(set);
-    const json = await run(['transform', '--file', 'p.txt', '--seed', '33', '--count', '2', '--json'], { 'p.txt': fixtureText(set) });
-    const text = await run(['transform', '--file', 'p.txt', '--seed', '33', '--count', '2'], { 'p.txt': fixtureText(set) });
-    expect([json.code, json.err, text.code, text.err]).toEqual([0, [], 0, []]);
-    const lines = json.out.map((line) => JSON.parse(line) as VariantTransformLine);
-    const puzzles = readBack(text.out);
-    expect(lines.map((line) => line.index)).toEqual([0, 0, 1, 1, 2, 2]);
-    expect(puzzles).toHaveLength(6);
-    lines.forEach((line, k) => {
-      const { geometry, puzzle, solution } = fixtures[line.index];
-      expect(line).toMatchObject({ kind: geometry.kind, size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size } });
-      const transform = variantTransform(geometry, { random: createRandom(line.seed!) });
-      expect(Array.from(puzzles[k].givens)).toEqual(movedValues(transform.sourceCell, transform.symbolMap, puzzle));
-      expect(solved(puzzles[k])).toEqual({ count: 1, solution: movedValues(transform.sourceCell, transform.symbolMap, solution) });
-    });
-  });
+  it.each(KINDS)(
+    "%s: each variant read back has one solution, the published one moved by its seed's transform",
+    async (set) => {
+      const fixtures = engineFixtures(set);
+      const json = await run(['transform', '--file', 'p.txt', '--seed', '33', '--count', '2', '--json'], {
+        'p.txt': fixtureText(set),
+      });
+      const text = await run(['transform', '--file', 'p.txt', '--seed', '33', '--count', '2'], {
+        'p.txt': fixtureText(set),
+      });
+      expect([json.code, json.err, text.code, text.err]).toEqual([0, [], 0, []]);
+      const lines = json.out.map((line) => JSON.parse(line) as VariantTransformLine);
+      const puzzles = readBack(text.out);
+      expect(lines.map((line) => line.index)).toEqual([0, 0, 1, 1, 2, 2]);
+      expect(puzzles).toHaveLength(6);
+      lines.forEach((line, k) => {
+        const { geometry, puzzle, solution } = fixtures[line.index];
+        expect(line).toMatchObject({
+          kind: geometry.kind,
+          size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size },
+        });
+        const transform = variantTransform(geometry, { random: createRandom(line.seed!) });
+        expect(Array.from(puzzles[k].givens)).toEqual(movedValues(transform.sourceCell, transform.symbolMap, puzzle));
+        expect(solved(puzzles[k])).toEqual({
+          count: 1,
+          solution: movedValues(transform.sourceCell, transform.symbolMap, solution),
+        });
+      });
+    },
+  );
 
   it('reads a 16×16 file it could not read before, and its output is read back by solve', async () => {
-    const { code, out } = await run(['transform', '--file', 'p.txt', '--seed', '1'], { 'p.txt': fixtureText('size-16') });
+    const { code, out } = await run(['transform', '--file', 'p.txt', '--seed', '1'], {
+      'p.txt': fixtureText('size-16'),
+    });
     expect(code).toBe(0);
     const solvedBack = await run(['solve', '--file', 'out.txt', '--json'], { 'out.txt': out.join('\n') });
     expect(solvedBack.err).toEqual([]);
-    expect(solvedBack.out.map((line) => JSON.parse(line))).toMatchObject([0, 1, 2].map((index) => ({ index, kind: 'standard', size: { symbols: 16 }, solutions: 1 })));
+    expect(solvedBack.out.map((line) => JSON.parse(line))).toMatchObject(
+      [0, 1, 2].map((index) => ({ index, kind: 'standard', size: { symbols: 16 }, solutions: 1 })),
+    );
   });
 
   it('keeps the solution count of a puzzle with several solutions and of one with none', async () => {
@@ -91,23 +109,41 @@ function oneLine(values: readonly number[]): string {
 }
 
 describe('named transforms on every kind', () => {
-  const cases: [string, number, boolean][] = KINDS.flatMap((set) => [[set, 1, false], [set, 2, true]] as [string, number, boolean][]);
+  const cases: [string, number, boolean][] = KINDS.flatMap(
+    (set) =>
+      [
+        [set, 1, false],
+        [set, 2, true],
+      ] as [string, number, boolean][],
+  );
 
-  it.each(cases)('%s --rotate %i×90 (transposed: %s) --relabel: the cells move as worked out here', async (set, turns, transpose) => {
-    const fixtures = engineFixtures(set);
-    const { geometry } = fixtures[0];
-    const relabel = shiftedSymbols(geometry.size);
-    const argv = ['transform', '--file', 'p.txt', '--rotate', String(turns * 90), ...(transpose ? ['--transpose'] : []), '--relabel', relabel.map(symbolText).join('')];
-    const { code, out, err } = await run(argv, { 'p.txt': fixtureText(set) });
-    expect([code, err]).toEqual([0, []]);
-    const puzzles = readBack(out);
-    fixtures.forEach(({ puzzle, solution }: VariantFixture, k) => {
-      const sourceCell = cellsOf(geometry, expectedSquares(geometry.rows, turns, transpose));
-      const symbolMap = [0, ...relabel];
-      expect(Array.from(puzzles[k].givens)).toEqual(movedValues(sourceCell, symbolMap, puzzle));
-      expect(solved(puzzles[k])).toEqual({ count: 1, solution: movedValues(sourceCell, symbolMap, solution) });
-    });
-  });
+  it.each(cases)(
+    '%s --rotate %i×90 (transposed: %s) --relabel: the cells move as worked out here',
+    async (set, turns, transpose) => {
+      const fixtures = engineFixtures(set);
+      const { geometry } = fixtures[0];
+      const relabel = shiftedSymbols(geometry.size);
+      const argv = [
+        'transform',
+        '--file',
+        'p.txt',
+        '--rotate',
+        String(turns * 90),
+        ...(transpose ? ['--transpose'] : []),
+        '--relabel',
+        relabel.map(symbolText).join(''),
+      ];
+      const { code, out, err } = await run(argv, { 'p.txt': fixtureText(set) });
+      expect([code, err]).toEqual([0, []]);
+      const puzzles = readBack(out);
+      fixtures.forEach(({ puzzle, solution }: VariantFixture, k) => {
+        const sourceCell = cellsOf(geometry, expectedSquares(geometry.rows, turns, transpose));
+        const symbolMap = [0, ...relabel];
+        expect(Array.from(puzzles[k].givens)).toEqual(movedValues(sourceCell, symbolMap, puzzle));
+        expect(solved(puzzles[k])).toEqual({ count: 1, solution: movedValues(sourceCell, symbolMap, solution) });
+      });
+    },
+  );
 });
 
 /** A symbol as the one-line form writes it: 1–9, then A = 10 …. */
@@ -122,29 +158,43 @@ function cellsOf(geometry: Geometry, squares: number[]): number[] {
 
 describe('a transform the kind does not allow', () => {
   it('is refused on the line of each puzzle of a file, naming the kind', async () => {
-    const { code, out } = await run(['transform', '--file', 'p.txt', '--rotate', '90', '--json'], { 'p.txt': fixtureText('size-12-4x3') });
+    const { code, out } = await run(['transform', '--file', 'p.txt', '--rotate', '90', '--json'], {
+      'p.txt': fixtureText('size-12-4x3'),
+    });
     expect(code).toBe(0);
     expect(out.map((line) => JSON.parse(line).error.message)).toEqual(
-      new Array(3).fill('--rotate 90: a quarter turn does not fit this standard 12×12 puzzle with 4×3 boxes, as its box 1 would land on cells that are no unit.'),
+      new Array(3).fill(
+        '--rotate 90: a quarter turn does not fit this standard 12×12 puzzle with 4×3 boxes, as its box 1 would land on cells that are no unit.',
+      ),
     );
-    const windmill = await run(['transform', '--file', 'p.txt', '--transpose'], { 'p.txt': fixtureText('combined-windmill') });
+    const windmill = await run(['transform', '--file', 'p.txt', '--transpose'], {
+      'p.txt': fixtureText('combined-windmill'),
+    });
     expect(windmill.out).toEqual([]);
-    expect(windmill.err[0]).toMatch(/^p\.txt line 7: --transpose: transposing does not fit this combined 21×21 puzzle of 5 grids, as /);
+    expect(windmill.err[0]).toMatch(
+      /^p\.txt line 7: --transpose: transposing does not fit this combined 21×21 puzzle of 5 grids, as /,
+    );
   });
 
   it('is bad usage for a puzzle typed as an argument, before any output', async () => {
-    const puzzle = fixtureText('size-12-4x3').split('\n').find((line) => line !== '' && !line.startsWith('#'))!;
+    const puzzle = fixtureText('size-12-4x3')
+      .split('\n')
+      .find((line) => line !== '' && !line.startsWith('#'))!;
     const nine = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
     const turned = await run(['transform', nine, '--box', '4x3', puzzle, '--transpose']);
     expect(turned).toMatchObject({ code: 2, out: [] });
-    expect(turned.err[0]).toMatch(/^argument 2: --transpose: transposing does not fit this standard 12×12 puzzle with 4×3 boxes, as its box 1/);
+    expect(turned.err[0]).toMatch(
+      /^argument 2: --transpose: transposing does not fit this standard 12×12 puzzle with 4×3 boxes, as its box 1/,
+    );
     const relabelled = await run(['transform', nine, '--relabel', '23456789ABCDEFG1']);
     expect(relabelled.code).toBe(2);
     expect(relabelled.err[0]).toMatch(/^argument 1: --relabel names 16 symbols; this standard 9×9 puzzle has 9\./);
   });
 
   it('gives a relabelling of the wrong size its own line in a file', async () => {
-    const { code, out } = await run(['transform', '--file', 'p.txt', '--relabel', '912345678', '--json'], { 'p.txt': fixtureText('size-16') });
+    const { code, out } = await run(['transform', '--file', 'p.txt', '--relabel', '912345678', '--json'], {
+      'p.txt': fixtureText('size-16'),
+    });
     expect(code).toBe(0);
     expect(JSON.parse(out[0]).error.message).toBe('--relabel names 9 symbols; this standard 16×16 puzzle has 16.');
   });
@@ -153,7 +203,10 @@ describe('a transform the kind does not allow', () => {
 describe('mixed kinds in one output', () => {
   it('heads each kind with the lines that read it back, the 9×9 too', async () => {
     const nine = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
-    const { out } = await run(['transform', '--file', 'a.txt', '--file', 'b.txt', '--seed', '2'], { 'a.txt': fixtureText('jigsaw-9-generated'), 'b.txt': `${nine}\n${nine}\n` });
+    const { out } = await run(['transform', '--file', 'a.txt', '--file', 'b.txt', '--seed', '2'], {
+      'a.txt': fixtureText('jigsaw-9-generated'),
+      'b.txt': `${nine}\n${nine}\n`,
+    });
     const kinds = readBack(out).map(({ geometry }) => `${geometry.kind} ${geometry.size}`);
     expect(kinds).toEqual(['jigsaw 9', 'jigsaw 9', 'jigsaw 9', 'standard 9', 'standard 9']);
     // Once for each change of kind, not again for each puzzle.

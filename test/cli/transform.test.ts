@@ -26,7 +26,7 @@ const PATTERNS = parsePatternFile(readDataText('../../samples/Pattern500.txt')).
 const solutionsOf = (puzzle: string) => solveReference(digitsFromCanonical(puzzle), 2);
 
 describe('fullgrid', () => {
-  it('prints --count valid, distinct grids; the same seed gives the same grids, and each grid\'s seed alone makes it', async () => {
+  it("prints --count valid, distinct grids; the same seed gives the same grids, and each grid's seed alone makes it", async () => {
     const { code, out } = await run(['fullgrid', '--count', '3', '--seed', 'grids', '--json']);
     expect(code).toBe(0);
     const lines = out.map((line) => JSON.parse(line) as FullGridLine);
@@ -41,7 +41,10 @@ describe('fullgrid', () => {
   });
 
   it('refuses a bad count and stray arguments', async () => {
-    expect(await run(['fullgrid', '--count', '0'])).toMatchObject({ code: 2, err: ['--count needs a positive whole number, not "0". See `sudoku-analyzer fullgrid --help`.'] });
+    expect(await run(['fullgrid', '--count', '0'])).toMatchObject({
+      code: 2,
+      err: ['--count needs a positive whole number, not "0". See `sudoku-analyzer fullgrid --help`.'],
+    });
     expect((await run(['fullgrid', 'extra'])).code).toBe(2);
   });
 });
@@ -79,7 +82,9 @@ describe('transform', () => {
     const bad = await run(['transform', PUZZLES[0], '--relabel', '112345678']);
     expect(bad.code).toBe(2);
     expect(bad.err[0]).toMatch(/^--relabel: a relabelling lists the digits 1–9 once each/);
-    expect((await run(['transform', PUZZLES[0], '--rotate', '45'])).err[0]).toMatch(/--rotate takes 90, 180 or 270, not "45"/);
+    expect((await run(['transform', PUZZLES[0], '--rotate', '45'])).err[0]).toMatch(
+      /--rotate takes 90, 180 or 270, not "45"/,
+    );
     const unread = await run(['transform', '12x', '--json', '--seed', '1']);
     expect(unread.code).toBe(0);
     expect(JSON.parse(unread.out[0])).toMatchObject({ index: 0, error: { kind: 'bad-input' } });

@@ -40,7 +40,9 @@ function optionsNamedIn(text: string): string[] {
 
 describe('--version', () => {
   it.each([['--version'], ['-V'], ['-v']])('%s prints the version of package.json', async (flag) => {
-    const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(version).toMatch(/^\d+\.\d+\.\d+/);
     expect(await run([flag])).toEqual({ code: 0, out: [version], err: [] });
   });
@@ -112,29 +114,37 @@ describe('help', () => {
     return out.join('\n');
   }
 
-  it.each(COMMANDS)('%s --help describes each option of its synopsis on a line of its own, and accepts each one', async (command) => {
-    const help = await helpOf(command);
-    const synopsis = synopsisOf(help);
-    const rest = help.slice(synopsis.length).split('\n');
-    const named = optionsNamedIn(synopsis);
-    expect(named.length).toBeGreaterThan(0);
-    for (const name of named) {
-      expect(rest.some((line) => line.startsWith(`  --${name}`))).toBe(true);
-      const { err } = await run([command, `--${name}`, 'x']);
-      expect(err.join('\n')).not.toContain('Unknown option');
-    }
-  });
+  it.each(COMMANDS)(
+    '%s --help describes each option of its synopsis on a line of its own, and accepts each one',
+    async (command) => {
+      const help = await helpOf(command);
+      const synopsis = synopsisOf(help);
+      const rest = help.slice(synopsis.length).split('\n');
+      const named = optionsNamedIn(synopsis);
+      expect(named.length).toBeGreaterThan(0);
+      for (const name of named) {
+        expect(rest.some((line) => line.startsWith(`  --${name}`))).toBe(true);
+        const { err } = await run([command, `--${name}`, 'x']);
+        expect(err.join('\n')).not.toContain('Unknown option');
+      }
+    },
+  );
 
-  it.each(['hint', 'batch'])('%s takes --techniques and says so in its help and in the overall help', async (command) => {
-    expect(optionsNamedIn(synopsisOf(await helpOf(command)))).toContain('techniques');
-    const overall = (await run(['--help'])).out.join('\n').split('\n');
-    expect(overallSynopsis(overall, command)).toContain('--techniques');
-  });
+  it.each(['hint', 'batch'])(
+    '%s takes --techniques and says so in its help and in the overall help',
+    async (command) => {
+      expect(optionsNamedIn(synopsisOf(await helpOf(command)))).toContain('techniques');
+      const overall = (await run(['--help'])).out.join('\n').split('\n');
+      expect(overallSynopsis(overall, command)).toContain('--techniques');
+    },
+  );
 
   it('the overall help lists every option of every command', async () => {
     const overall = (await run(['--help'])).out.join('\n').split('\n');
     for (const command of COMMANDS) {
-      expect(optionsNamedIn(overallSynopsis(overall, command))).toEqual(optionsNamedIn(synopsisOf(await helpOf(command))));
+      expect(optionsNamedIn(overallSynopsis(overall, command))).toEqual(
+        optionsNamedIn(synopsisOf(await helpOf(command))),
+      );
     }
   });
 
@@ -143,23 +153,36 @@ describe('help', () => {
     expect(help.split('\n').filter((line) => [...line].length > 80)).toEqual([]);
   });
 
-  it.each(['', ...COMMANDS])('%s --help ends with two to four examples, each a comment and a command of this program', async (command) => {
-    const help = command ? await helpOf(command) : (await run(['--help'])).out.join('\n');
-    const examples = help.slice(help.lastIndexOf('\nExamples:\n') + '\nExamples:\n'.length);
-    expect(help).toContain('\nExamples:\n');
-    const lines = examples.split('\n');
-    const commands = lines.filter((line) => line.startsWith('  sudoku-analyzer '));
-    expect(commands.length).toBeGreaterThanOrEqual(2);
-    expect(commands.length).toBeLessThanOrEqual(4);
-    expect(lines.filter((line) => line.startsWith('  # '))).toHaveLength(commands.length);
-    // Each line is a comment, a command, or the continuation of a command whose line ends in a backslash.
-    lines.forEach((line, i) => expect({ line, ok: line.startsWith('  # ') || line.startsWith('  sudoku-analyzer ') || (line.startsWith('      --') && lines[i - 1].endsWith(' \\')) }).toEqual({ line, ok: true }));
-    if (command) for (const each of commands) expect(each).toMatch(new RegExp(`^  sudoku-analyzer ${command} `));
-  });
+  it.each(['', ...COMMANDS])(
+    '%s --help ends with two to four examples, each a comment and a command of this program',
+    async (command) => {
+      const help = command ? await helpOf(command) : (await run(['--help'])).out.join('\n');
+      const examples = help.slice(help.lastIndexOf('\nExamples:\n') + '\nExamples:\n'.length);
+      expect(help).toContain('\nExamples:\n');
+      const lines = examples.split('\n');
+      const commands = lines.filter((line) => line.startsWith('  sudoku-analyzer '));
+      expect(commands.length).toBeGreaterThanOrEqual(2);
+      expect(commands.length).toBeLessThanOrEqual(4);
+      expect(lines.filter((line) => line.startsWith('  # '))).toHaveLength(commands.length);
+      // Each line is a comment, a command, or the continuation of a command whose line ends in a backslash.
+      lines.forEach((line, i) =>
+        expect({
+          line,
+          ok:
+            line.startsWith('  # ') ||
+            line.startsWith('  sudoku-analyzer ') ||
+            (line.startsWith('      --') && lines[i - 1].endsWith(' \\')),
+        }).toEqual({ line, ok: true }),
+      );
+      if (command) for (const each of commands) expect(each).toMatch(new RegExp(`^  sudoku-analyzer ${command} `));
+    },
+  );
 
   it.each(COMMANDS)('%s: every option its examples name is one of its options', async (command) => {
     const spec = COMMAND_SPECS.find((each) => each.name === command)!;
-    expect(spec.examples.flatMap((example) => optionsNamedIn(example.command)).filter((name) => !(name in spec.options))).toEqual([]);
+    expect(
+      spec.examples.flatMap((example) => optionsNamedIn(example.command)).filter((name) => !(name in spec.options)),
+    ).toEqual([]);
   });
 
   it('points to nothing outside the repository', async () => {

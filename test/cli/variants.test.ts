@@ -30,7 +30,11 @@ function firstPuzzleFile(name: string): string {
 
 /** The first published solution, one-line form (the maps, if any, are not part of it). */
 function firstSolution(name: string): string {
-  return fixture(`${name}.solutions.txt`).split('\n').find((line) => line.trim() !== '' && !isHeader(line))!.trim().split(/\s+/)[0];
+  return fixture(`${name}.solutions.txt`)
+    .split('\n')
+    .find((line) => line.trim() !== '' && !isHeader(line))!
+    .trim()
+    .split(/\s+/)[0];
 }
 
 /** A one-line symbol's value, written out independently of the product: 1–9, A = 10 … Z = 35. */
@@ -84,28 +88,36 @@ describe('solve --json on every kind', () => {
     expect(text[0]).toMatch(/combined 21×21, one solution$/);
     const solution = firstSolution('combined-samurai');
     // The first grid row: 7 squares of 3 separated by '|', gaps as '#'.
-    expect(text[1]).toBe([0, 3, 6, 9, 12, 15, 18].map((start) => [...solution.slice(start, start + 3)].join(' ')).join(' | '));
+    expect(text[1]).toBe(
+      [0, 3, 6, 9, 12, 15, 18].map((start) => [...solution.slice(start, start + 3)].join(' ')).join(' | '),
+    );
     expect(text[4]).toMatch(/^-+(\+-+)+$/);
   });
 });
 
 describe('analyze --json on every kind', () => {
-  it.each(KINDS)('%s: every step places the published solution\'s value at its (row, col)', async (name, kind, rows, symbols) => {
-    const { code, out } = await run(['analyze', '--file', 'p.txt', '--json'], { 'p.txt': firstPuzzleFile(name) });
-    expect(code).toBe(0);
-    const result = JSON.parse(out[0]);
-    expect(result).toMatchObject({ kind, size: { rows, symbols }, status: 'conquer' });
-    const solution = firstSolution(name);
-    const cols = result.size.cols;
-    expect(result.solution).toBe(solution);
-    expect(result.steps.length).toBeGreaterThan(0);
-    for (const step of result.steps) expect(step.value).toBe(symbolValue(solution[(step.row - 1) * cols + step.col - 1]));
-  });
+  it.each(KINDS)(
+    "%s: every step places the published solution's value at its (row, col)",
+    async (name, kind, rows, symbols) => {
+      const { code, out } = await run(['analyze', '--file', 'p.txt', '--json'], { 'p.txt': firstPuzzleFile(name) });
+      expect(code).toBe(0);
+      const result = JSON.parse(out[0]);
+      expect(result).toMatchObject({ kind, size: { rows, symbols }, status: 'conquer' });
+      const solution = firstSolution(name);
+      const cols = result.size.cols;
+      expect(result.solution).toBe(solution);
+      expect(result.steps.length).toBeGreaterThan(0);
+      for (const step of result.steps)
+        expect(step.value).toBe(symbolValue(solution[(step.row - 1) * cols + step.col - 1]));
+    },
+  );
 });
 
 describe('analyze --techniques on other kinds', () => {
   it('takes E (the extra-unit single) and uses only the given letters, each step true to the solution', async () => {
-    const { code, out } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM', '--json'], { 'p.txt': firstPuzzleFile('diagonal-9') });
+    const { code, out } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM', '--json'], {
+      'p.txt': firstPuzzleFile('diagonal-9'),
+    });
     expect(code).toBe(0);
     const result = JSON.parse(out[0]);
     const solution = firstSolution('diagonal-9');
@@ -115,17 +127,26 @@ describe('analyze --techniques on other kinds', () => {
 });
 
 describe('--techniques reads [XYW] as XY-Wing on every kind', () => {
-  it.each(KINDS.filter(([name]) => name !== 'size-4'))('%s: refused, naming XY-Wing and the kind, not read as X, Y and W', async (name, kind) => {
-    const { code, err } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM[XYW]', '--json'], { 'p.txt': firstPuzzleFile(name) });
-    expect(code).not.toBe(0);
-    expect(err.join('\n')).toContain('[XYW] (XY-Wing)');
-    expect(err.join('\n')).toContain(`not available on ${kind} puzzles yet`);
-  });
+  it.each(KINDS.filter(([name]) => name !== 'size-4'))(
+    '%s: refused, naming XY-Wing and the kind, not read as X, Y and W',
+    async (name, kind) => {
+      const { code, err } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM[XYW]', '--json'], {
+        'p.txt': firstPuzzleFile(name),
+      });
+      expect(code).not.toBe(0);
+      expect(err.join('\n')).toContain('[XYW] (XY-Wing)');
+      expect(err.join('\n')).toContain(`not available on ${kind} puzzles yet`);
+    },
+  );
 
   it('X, Y and W written as letters are the three intersections, on a windoku as on 9×9', async () => {
-    const { code, out } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEMXYW', '--json'], { 'p.txt': firstPuzzleFile('windoku-9') });
+    const { code, out } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEMXYW', '--json'], {
+      'p.txt': firstPuzzleFile('windoku-9'),
+    });
     expect(code).toBe(0);
-    const labels = JSON.parse(out[0]).steps.map((step: { technique: string }) => step.technique).join('');
+    const labels = JSON.parse(out[0])
+      .steps.map((step: { technique: string }) => step.technique)
+      .join('');
     expect(labels).toMatch(/^[BLCEMXYW]*$/);
   });
 });
@@ -142,7 +163,9 @@ describe('hint on large puzzles from files', () => {
     const grid = puzzleLine.slice(0, square) + String(wrongValue) + puzzleLine.slice(square + 1);
     const files = { 'p.txt': puzzle, 'g.txt': grid };
     const json = await run(['hint', '--puzzle-file', 'p.txt', '--grid-file', 'g.txt', '--json'], files);
-    expect(JSON.parse(json.out[0]).wrong).toEqual([{ row: Math.floor(square / 21) + 1, col: (square % 21) + 1, value: wrongValue, correct }]);
+    expect(JSON.parse(json.out[0]).wrong).toEqual([
+      { row: Math.floor(square / 21) + 1, col: (square % 21) + 1, value: wrongValue, correct },
+    ]);
     const plain = await run(['hint', '--puzzle-file', 'p.txt', '--grid-file', 'g.txt'], files);
     expect(plain.out[0]).toMatch(/^Wrong: \(\d+,\d+\) in grid 2 at \(\d+,\d+\) holds \d; it should be \d\.$/);
   });
@@ -158,7 +181,10 @@ describe('hint on large puzzles from files', () => {
 describe('generate --kind', () => {
   it('makes a unique diagonal puzzle with its givens exactly on the pattern', async () => {
     const pattern = firstPuzzleFile('diagonal-9').split('\n').pop()!.replace(/[1-9]/g, 'X');
-    const { code, out } = await run(['generate', '--kind', 'diagonal', '--pattern', 'pattern.txt', '--seed', '7', '--json'], { 'pattern.txt': pattern });
+    const { code, out } = await run(
+      ['generate', '--kind', 'diagonal', '--pattern', 'pattern.txt', '--seed', '7', '--json'],
+      { 'pattern.txt': pattern },
+    );
     expect(code).toBe(0);
     const line = JSON.parse(out[0]);
     expect(line).toMatchObject({ kind: 'diagonal', size: { rows: 9, cols: 9, symbols: 9 } });
@@ -179,14 +205,24 @@ describe('kinds on the command line and in headers', () => {
   it('reads an N² argument without a kind as an N×N standard puzzle', async () => {
     const puzzle = firstPuzzleFile('size-4').split('\n').pop() as string;
     const { out } = await run(['solve', puzzle, '--json']);
-    expect(JSON.parse(out[0])).toMatchObject({ kind: 'standard', size: { rows: 4, cols: 4, symbols: 4 }, solution: firstSolution('size-4') });
+    expect(JSON.parse(out[0])).toMatchObject({
+      kind: 'standard',
+      size: { rows: 4, cols: 4, symbols: 4 },
+      solution: firstSolution('size-4'),
+    });
   });
 
   it('reads a file of N² lines without a header as N×N standard puzzles', async () => {
-    const lines = fixture('size-6.txt').split('\n').filter((line) => line.trim() !== '' && !isHeader(line));
+    const lines = fixture('size-6.txt')
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !isHeader(line));
     const { out } = await run(['solve', '--file', 'p.txt', '--json'], { 'p.txt': lines.join('\n') });
     expect(out).toHaveLength(lines.length);
-    expect(JSON.parse(out[0])).toMatchObject({ kind: 'standard', size: { rows: 6, cols: 6, symbols: 6 }, solution: firstSolution('size-6') });
+    expect(JSON.parse(out[0])).toMatchObject({
+      kind: 'standard',
+      size: { rows: 6, cols: 6, symbols: 6 },
+      solution: firstSolution('size-6'),
+    });
   });
 
   it('keeps an 81-symbol puzzle with a # note after it a standard 9×9, as before (no kind or size)', async () => {
@@ -215,7 +251,12 @@ describe('kinds on the command line and in headers', () => {
       const puzzle = firstPuzzleFile(name).split('\n').pop() as string;
       const { code, out } = await run(['solve', puzzle, '--json']);
       expect(code).toBe(0);
-      expect(JSON.parse(out[0])).toMatchObject({ kind: 'combined', size: { rows: 21, cols: 21 }, solutions: 1, solution: firstSolution(name) });
+      expect(JSON.parse(out[0])).toMatchObject({
+        kind: 'combined',
+        size: { rows: 21, cols: 21 },
+        solutions: 1,
+        solution: firstSolution(name),
+      });
     }
   });
 
@@ -251,7 +292,10 @@ describe('batch with kind columns', () => {
       ['size-12-4x3', 'standard', '4x3', '', firstLine('size-12-4x3')],
       ['combined-samurai', 'samurai', '', '', firstLine('combined-samurai')],
     ];
-    const csv = ['No,Kind,Box,Map,Puzzle', ...rows.map(([, kind, box, map, puzzle], i) => [i + 1, kind, box, map, puzzle].join(','))].join('\n');
+    const csv = [
+      'No,Kind,Box,Map,Puzzle',
+      ...rows.map(([, kind, box, map, puzzle], i) => [i + 1, kind, box, map, puzzle].join(',')),
+    ].join('\n');
     const io = createFakeIO({ 'book.csv': csv });
     const code = await main(['batch', 'book.csv', '--out', 'variant-results.xlsx'], io);
     expect(code).toBe(0);

@@ -45,10 +45,14 @@ async function analyzeJson(argv: string[], files: Record<string, string> = {}): 
   return JSON.parse(out[0]) as AnalysisResult;
 }
 
-const textOf = (weights: Weights) => Object.entries(weights).map(([letter, weight]) => `${letter.length > 1 ? `[${letter}]` : letter}=${weight}`).join(',');
+const textOf = (weights: Weights) =>
+  Object.entries(weights)
+    .map(([letter, weight]) => `${letter.length > 1 ? `[${letter}]` : letter}=${weight}`)
+    .join(',');
 
 /** The Settings tab's form as a person leaves it: every letter's weight typed, the defaults where unchanged. */
-const formOf = (weights: Weights) => Object.fromEntries(TECHNIQUE_CODES.map((letter) => [letter, String(weights[letter] ?? DEFAULT_WEIGHTS[letter])]));
+const formOf = (weights: Weights) =>
+  Object.fromEntries(TECHNIQUE_CODES.map((letter) => [letter, String(weights[letter] ?? DEFAULT_WEIGHTS[letter])]));
 
 /** Office's document settings, kept in memory. */
 function memoryStore(): SettingsStore {
@@ -70,7 +74,12 @@ async function paneAnalysis(values: unknown[][], weights: Weights, jigsaw?: Geom
   putValues(sheet, 'B2', values);
   if (jigsaw) putValues(sheet, 'L2', regionNumbers(jigsaw));
   context.workbook.selection = { sheet: 'Sheet1', address: 'B2:J10' };
-  const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => settings.analyseOptions(), language: 'en' });
+  const controller = new AnalysisController({
+    runExcel: (work) => work(context.asExcel()),
+    createWorker: inProcessAnalysisWorker,
+    analyseOptions: () => settings.analyseOptions(),
+    language: 'en',
+  });
   if (jigsaw) controller.chooseKind('jigsaw');
   await controller.analyse();
   return controller.state.shown!.result;
@@ -91,34 +100,46 @@ const NEEDING_A = TOP95.filter((puzzle) => analyzePuzzle(puzzle).techniqueCounts
 const SINGLES: Weights = { B: 10, L: 10, C: 10, M: 10 };
 const UNEVEN: Weights = { B: 2, L: 0.5, C: 3.25, M: 1, V: 7, G: 0, Q: 11, P: 6, W: 9, Y: 1, X: 5, T: 8, R: 2 };
 
-describe('--weights and the pane\'s Settings', () => {
+describe("--weights and the pane's Settings", () => {
   it.each([
-    ['the issue\'s puzzle (top95 No. 1) with B, L, C, M = 10', TOP95[0], SINGLES],
+    ["the issue's puzzle (top95 No. 1) with B, L, C, M = 10", TOP95[0], SINGLES],
     ['a puzzle that needs assumptions, every letter but A re-weighted', NEEDING_A[0], UNEVEN],
-  ])('%s: the same effort as the pane, moved by exactly the labels\' change; grade and rating stay', async (_name, puzzle, weights) => {
-    const standard = await analyzeJson([puzzle]);
-    const weighted = await analyzeJson([puzzle, '--weights', textOf(weights)]);
-    const pane = await paneAnalysis(typedGrid(puzzle), weights);
-    expect(weighted.steps.map((step) => step.effort)).toEqual(pane.steps.map((step) => step.effort));
-    expect(weighted.effort).toBe(pane.effort);
-    expect(weighted.steps.map((step) => step.technique)).toEqual(standard.steps.map((step) => step.technique));
-    expect(weighted.effort - standard.effort).toBeCloseTo(addedEffort(standard.steps, weights), 2);
-    expect(addedEffort(standard.steps, weights)).not.toBe(0);
-    for (const result of [weighted, pane]) {
-      expect(result.grade).toEqual(standard.grade);
-      expect(result.rating).toBe(standard.rating);
-    }
-  });
+  ])(
+    "%s: the same effort as the pane, moved by exactly the labels' change; grade and rating stay",
+    async (_name, puzzle, weights) => {
+      const standard = await analyzeJson([puzzle]);
+      const weighted = await analyzeJson([puzzle, '--weights', textOf(weights)]);
+      const pane = await paneAnalysis(typedGrid(puzzle), weights);
+      expect(weighted.steps.map((step) => step.effort)).toEqual(pane.steps.map((step) => step.effort));
+      expect(weighted.effort).toBe(pane.effort);
+      expect(weighted.steps.map((step) => step.technique)).toEqual(standard.steps.map((step) => step.technique));
+      expect(weighted.effort - standard.effort).toBeCloseTo(addedEffort(standard.steps, weights), 2);
+      expect(addedEffort(standard.steps, weights)).not.toBe(0);
+      for (const result of [weighted, pane]) {
+        expect(result.grade).toEqual(standard.grade);
+        expect(result.rating).toBe(standard.rating);
+      }
+    },
+  );
 
-  it('leaves the rating alone on every rating path and with a restriction, on puzzles that need assumptions, A\'s weight changed too', async () => {
+  it("leaves the rating alone on every rating path and with a restriction, on puzzles that need assumptions, A's weight changed too", async () => {
     expect(NEEDING_A.length).toBeGreaterThanOrEqual(3);
     const weights = { ...UNEVEN, A: 60 };
     for (const puzzle of NEEDING_A.slice(0, 3)) {
-      for (const options of [[], ['--rating-path', 'full'], ['--techniques', 'BLCMVGQPUA'], ['--technique-set', 'full']]) {
+      for (const options of [
+        [],
+        ['--rating-path', 'full'],
+        ['--techniques', 'BLCMVGQPUA'],
+        ['--technique-set', 'full'],
+      ]) {
         const standard = await analyzeJson([puzzle, ...options]);
         const weighted = await analyzeJson([puzzle, ...options, '--weights', textOf(weights)]);
         expect(weighted.effort).not.toBe(standard.effort);
-        expect([weighted.grade, weighted.rating, weighted.assumptions]).toEqual([standard.grade, standard.rating, standard.assumptions]);
+        expect([weighted.grade, weighted.rating, weighted.assumptions]).toEqual([
+          standard.grade,
+          standard.rating,
+          standard.assumptions,
+        ]);
       }
     }
   }, 120_000);
@@ -137,17 +158,19 @@ describe('--weights and the pane\'s Settings', () => {
     expect(weighted.grade).toEqual(standard.grade);
   });
 
-  it('SUDOKU.EFFORT gives the command line\'s effort for the same weights, as text in one cell or as two columns', async () => {
+  it("SUDOKU.EFFORT gives the command line's effort for the same weights, as text in one cell or as two columns", async () => {
     const puzzle = TOP95[0];
     const weighted = await analyzeJson([puzzle, '--weights', textOf(UNEVEN)]);
     const en = { language: 'en' as const };
     expect(effortFunction([[puzzle]], undefined, undefined, [[textOf(UNEVEN)]], en)).toBe(weighted.effort);
     const rows = Object.entries(UNEVEN).map(([letter, weight]) => [letter, weight]);
-    expect(effortFunction([[puzzle]], undefined, undefined, [['', ''], ...rows, [null, null]], en)).toBe(weighted.effort);
+    expect(effortFunction([[puzzle]], undefined, undefined, [['', ''], ...rows, [null, null]], en)).toBe(
+      weighted.effort,
+    );
     expect(effortFunction([[puzzle]], undefined, undefined, [[null]], en)).toBe((await analyzeJson([puzzle])).effort);
   });
 
-  it('batch --weights writes the command line\'s efforts and the default grades and ratings', async () => {
+  it("batch --weights writes the command line's efforts and the default grades and ratings", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'weights-batch-'));
     try {
       const book = path.join(dir, 'book.txt');
@@ -155,13 +178,23 @@ describe('--weights and the pane\'s Settings', () => {
       fs.writeFileSync(book, `${puzzles.join('\n')}\n`);
       const table = async (extra: string[]) => {
         const out = path.join(dir, `${extra.length}.xlsx`);
-        const io = { ...createFakeIO(), readFile: (file: string) => fs.readFileSync(file, 'utf8'), writeFile: (file: string, data: string | Uint8Array) => fs.writeFileSync(file, data) };
+        const io = {
+          ...createFakeIO(),
+          readFile: (file: string) => fs.readFileSync(file, 'utf8'),
+          writeFile: (file: string, data: string | Uint8Array) => fs.writeFileSync(file, data),
+        };
         expect(await main(['batch', book, '--out', out, ...extra], io)).toBe(0);
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.readFile(out);
-        const rows = (workbook.getWorksheet('Results')!.getSheetValues() as unknown[][]).filter(Boolean).map((row) => row.slice(1));
+        const rows = (workbook.getWorksheet('Results')!.getSheetValues() as unknown[][])
+          .filter(Boolean)
+          .map((row) => row.slice(1));
         const header = rows[0] as string[];
-        return rows.slice(1).map((row) => Object.fromEntries(['Effort', 'Rating', 'Our grade'].map((name) => [name, row[header.indexOf(name)]])));
+        return rows
+          .slice(1)
+          .map((row) =>
+            Object.fromEntries(['Effort', 'Rating', 'Our grade'].map((name) => [name, row[header.indexOf(name)]])),
+          );
       };
       const standard = await table([]);
       const weighted = await table(['--weights', textOf(SINGLES)]);
@@ -179,10 +212,17 @@ describe('--weights and the pane\'s Settings', () => {
     const puzzle = TOP95[0];
     const { steps } = await analyzeJson([puzzle]);
     let seconds = 0;
-    const log = ['seconds,row,col,value', ...steps.map((step, i) => `${(seconds += 3 + (i % 4) * 5)},${step.row},${step.col},${step.value}`)].join('\n');
-    const doubled = Object.fromEntries(TECHNIQUE_CODES.map((letter) => [letter, DEFAULT_WEIGHTS[letter] * 2])) as Weights;
+    const log = [
+      'seconds,row,col,value',
+      ...steps.map((step, i) => `${(seconds += 3 + (i % 4) * 5)},${step.row},${step.col},${step.value}`),
+    ].join('\n');
+    const doubled = Object.fromEntries(
+      TECHNIQUE_CODES.map((letter) => [letter, DEFAULT_WEIGHTS[letter] * 2]),
+    ) as Weights;
     const figures = async (extra: string[]) => {
-      const { code, out } = await run(['compare', '--puzzle', puzzle, '--log', 'log.csv', '--json', ...extra], { 'log.csv': log });
+      const { code, out } = await run(['compare', '--puzzle', puzzle, '--log', 'log.csv', '--json', ...extra], {
+        'log.csv': log,
+      });
       expect(code).toBe(0);
       return JSON.parse(out[0]) as { secondsPerEffort: number; entries: number };
     };
@@ -204,8 +244,15 @@ describe('bad weights', () => {
     ['M1', /^--weights: "M1" is not a letter=weight pair/],
     [' , ', /^--weights: No letter=weight pair is given/],
   ])('--weights %j is refused in one sentence naming it, exit 2', async (text, message) => {
-    for (const command of [['analyze', puzzle], ['batch', 'book.txt'], ['compare', '--puzzle', puzzle, '--log', 'log.csv']]) {
-      const { code, out, err } = await run([...command, '--weights', text], { 'book.txt': `${puzzle}\n`, 'log.csv': 'seconds,row,col,value\n' });
+    for (const command of [
+      ['analyze', puzzle],
+      ['batch', 'book.txt'],
+      ['compare', '--puzzle', puzzle, '--log', 'log.csv'],
+    ]) {
+      const { code, out, err } = await run([...command, '--weights', text], {
+        'book.txt': `${puzzle}\n`,
+        'log.csv': 'seconds,row,col,value\n',
+      });
       expect({ code, out }).toEqual({ code: 2, out: [] });
       expect(err).toEqual([expect.stringMatching(message)]);
     }
@@ -226,7 +273,10 @@ describe('bad weights', () => {
       }
       throw new Error('expected a FunctionError');
     };
-    expect(failure([['Z', 1]], 'en')).toMatchObject({ code: 'invalidValue', message: expect.stringContaining('"Z" is not a technique letter') });
+    expect(failure([['Z', 1]], 'en')).toMatchObject({
+      code: 'invalidValue',
+      message: expect.stringContaining('"Z" is not a technique letter'),
+    });
     expect(failure([['M=x']], 'ja')).toMatchObject({ code: 'invalidValue', message: expect.stringContaining('M（') });
     expect(failure([['B', 1, 2]], 'en').message).toMatch(/two columns/);
   });

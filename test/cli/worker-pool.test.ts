@@ -25,7 +25,10 @@ const square = new Function(`return ${SQUARE}`)() as (n: number) => number;
 
 function workerScript(name: string, before = '', handler = SQUARE): string {
   const file = path.join(folder, name);
-  fs.writeFileSync(file, `const { serveTasks } = require(${JSON.stringify(POOL)});\n${before}\nserveTasks(() => (${handler}));\n`);
+  fs.writeFileSync(
+    file,
+    `const { serveTasks } = require(${JSON.stringify(POOL)});\n${before}\nserveTasks(() => (${handler}));\n`,
+  );
   return file;
 }
 
@@ -50,23 +53,28 @@ describe('mapInOrder', () => {
   const numbers = Array.from({ length: 150 }, (_, i) => i);
   const uneven = [numbers.slice(0, 1), numbers.slice(1, 40), [], numbers.slice(40, 41), numbers.slice(41, 150)];
 
-  it.each([2, 3, 4])('gives the results in input order with %i jobs (this thread and the workers), in chunks of 4', async (jobs) => {
-    const here: number[] = [];
-    const squareHere = (n: number) => {
-      here.push(n);
-      return square(n);
-    };
-    const results = await collect(mapInOrder(slowGroups(uneven), squareHere, { jobs, script, chunk: 4 }));
-    expect(results).toEqual(numbers.map((n) => n * n));
-    // Both sides took part: this thread took the chunks the workers had no room for, and the workers the rest.
-    expect(here.length).toBeGreaterThan(0);
-    expect(here.length).toBeLessThan(numbers.length);
-  });
+  it.each([2, 3, 4])(
+    'gives the results in input order with %i jobs (this thread and the workers), in chunks of 4',
+    async (jobs) => {
+      const here: number[] = [];
+      const squareHere = (n: number) => {
+        here.push(n);
+        return square(n);
+      };
+      const results = await collect(mapInOrder(slowGroups(uneven), squareHere, { jobs, script, chunk: 4 }));
+      expect(results).toEqual(numbers.map((n) => n * n));
+      // Both sides took part: this thread took the chunks the workers had no room for, and the workers the rest.
+      expect(here.length).toBeGreaterThan(0);
+      expect(here.length).toBeLessThan(numbers.length);
+    },
+  );
 
   it('takes back every chunk a worker has not started, once the input has ended', async () => {
     const here: number[] = [];
     const tasks = numbers.slice(0, 20);
-    const results = await collect(mapInOrder([tasks], (n) => (here.push(n), n * n), { jobs: 2, script: slowToStart, chunk: 1 }));
+    const results = await collect(
+      mapInOrder([tasks], (n) => (here.push(n), n * n), { jobs: 2, script: slowToStart, chunk: 1 }),
+    );
     expect(results).toEqual(tasks.map((n) => n * n));
     expect(here.sort((a, b) => a - b)).toEqual(tasks);
   });
@@ -78,7 +86,9 @@ describe('mapInOrder', () => {
       while (Date.now() < end);
       return square(n);
     };
-    await expect(collect(mapInOrder([[-13, ...numbers.slice(1, 20)]], busyHere, { jobs: 2, script }))).rejects.toThrow(/thirteen[\s\S]*square-worker\.js/);
+    await expect(collect(mapInOrder([[-13, ...numbers.slice(1, 20)]], busyHere, { jobs: 2, script }))).rejects.toThrow(
+      /thirteen[\s\S]*square-worker\.js/,
+    );
   });
 
   it('surfaces the error a task throws in this thread', async () => {
@@ -87,7 +97,11 @@ describe('mapInOrder', () => {
 
   describe('with weights, workers start the heaviest waiting chunk first', () => {
     /** Answers n with its square and where it ran, after 4 ms, so that the worker gets its share. */
-    const tagging = workerScript('tagging-worker.js', '', `(n) => { const end = Date.now() + 4; while (Date.now() < end); return [n * n, 'worker']; }`);
+    const tagging = workerScript(
+      'tagging-worker.js',
+      '',
+      `(n) => { const end = Date.now() + 4; while (Date.now() < end); return [n * n, 'worker']; }`,
+    );
     const here = (n: number): [number, string] => {
       const end = Date.now() + 4;
       while (Date.now() < end);
@@ -97,7 +111,9 @@ describe('mapInOrder', () => {
     it('yet the results come in input order: the worker runs the heaviest of all first, this thread the oldest', async () => {
       const tasks = Array.from({ length: 60 }, (_, i) => i);
       // Later is heavier, and every task is read before any is sent (a look-ahead of all of them).
-      const results = await collect(mapInOrder([tasks], here, { jobs: 2, script: tagging, weight: (n) => n, lookahead: tasks.length }));
+      const results = await collect(
+        mapInOrder([tasks], here, { jobs: 2, script: tagging, weight: (n) => n, lookahead: tasks.length }),
+      );
       expect(results.map(([square]) => square)).toEqual(tasks.map((n) => n * n));
       const byWorker = tasks.filter((n) => results[n][1] === 'worker');
       const byHere = tasks.filter((n) => results[n][1] === 'here');
@@ -120,7 +136,13 @@ describe('mapInOrder', () => {
       let yielded = 0;
       let mostAhead = 0;
       // Every 10th task is heavy, so the worker takes them out of order.
-      for await (const [square] of mapInOrder(counted(), here, { jobs: 2, script: tagging, window, lookahead, weight: (n) => (n % 10 === 0 ? 9 : 1) })) {
+      for await (const [square] of mapInOrder(counted(), here, {
+        jobs: 2,
+        script: tagging,
+        window,
+        lookahead,
+        weight: (n) => (n % 10 === 0 ? 9 : 1),
+      })) {
         expect(square).toBe(yielded * yielded);
         mostAhead = Math.max(mostAhead, pulled - yielded);
         yielded++;
@@ -133,14 +155,19 @@ describe('mapInOrder', () => {
 
   it('runs the handler in this thread for one job or a missing script', async () => {
     expect(await collect(mapInOrder(uneven, (n) => n + 1, { jobs: 1, script }))).toEqual(numbers.map((n) => n + 1));
-    expect(await collect(mapInOrder(uneven, (n) => n + 1, { jobs: 4, script: path.join(folder, 'none.js') }))).toEqual(numbers.map((n) => n + 1));
+    expect(await collect(mapInOrder(uneven, (n) => n + 1, { jobs: 4, script: path.join(folder, 'none.js') }))).toEqual(
+      numbers.map((n) => n + 1),
+    );
   });
 });
 
 describe('prestartWorkers', () => {
   /** Answers n with the thread's name for itself: its start-up data, and the setup the pool sent it. */
   const tagged = path.join(folder, 'tagged-worker.js');
-  fs.writeFileSync(tagged, `const { serveTasks } = require(${JSON.stringify(POOL)});\nconst { workerData } = require('worker_threads');\nserveTasks((setup) => (n) => [n, workerData, setup]);\n`);
+  fs.writeFileSync(
+    tagged,
+    `const { serveTasks } = require(${JSON.stringify(POOL)});\nconst { workerData } = require('worker_threads');\nserveTasks((setup) => (n) => [n, workerData, setup]);\n`,
+  );
   const tasks = Array.from({ length: 40 }, (_, i) => i);
   const slowHere = (n: number): [number, string, string] => {
     const end = Date.now() + 5;
@@ -173,14 +200,36 @@ describe('linesOfChunks', () => {
     const text = 'a1\r\nb2\rc3\n\nd4\r\n\r\ne5';
     const whole = text.split(/\r\n|\r|\n/);
     for (let size = 1; size <= text.length; size++) {
-      const chunks = Array.from({ length: Math.ceil(text.length / size) }, (_, i) => Buffer.from(text.slice(i * size, (i + 1) * size)));
-      expect((await collect(linesOfChunks((async function* () { yield* chunks; })()))).flat()).toEqual(whole);
+      const chunks = Array.from({ length: Math.ceil(text.length / size) }, (_, i) =>
+        Buffer.from(text.slice(i * size, (i + 1) * size)),
+      );
+      expect(
+        (
+          await collect(
+            linesOfChunks(
+              (async function* () {
+                yield* chunks;
+              })(),
+            ),
+          )
+        ).flat(),
+      ).toEqual(whole);
     }
   });
 
   it('keeps a character whose bytes are split between two chunks', async () => {
     const bytes = Buffer.from('ナンプレ\n数独');
     const chunks = [bytes.subarray(0, 4), bytes.subarray(4, 11), bytes.subarray(11)];
-    expect((await collect(linesOfChunks((async function* () { yield* chunks; })()))).flat()).toEqual(['ナンプレ', '数独']);
+    expect(
+      (
+        await collect(
+          linesOfChunks(
+            (async function* () {
+              yield* chunks;
+            })(),
+          ),
+        )
+      ).flat(),
+    ).toEqual(['ナンプレ', '数独']);
   });
 });

@@ -18,7 +18,13 @@ const TABLE: SheetModel = {
   ],
   styles: [],
   charts: [
-    { kind: 'pie', title: 'Counts & shares', categories: 'A2:A4', series: [{ name: 'Count', values: 'B2:B4' }], placeAt: 'E2:J12' },
+    {
+      kind: 'pie',
+      title: 'Counts & shares',
+      categories: 'A2:A4',
+      series: [{ name: 'Count', values: 'B2:B4' }],
+      placeAt: 'E2:J12',
+    },
     {
       kind: 'line',
       title: 'Two axes',
@@ -46,7 +52,13 @@ const COLUMNS: SheetModel = {
   ],
   styles: [],
   charts: [
-    { kind: 'column', title: 'By step', categories: 'A2:A3', series: [{ name: 'Value', values: 'B2:B3' }], placeAt: 'E1:I10' },
+    {
+      kind: 'column',
+      title: 'By step',
+      categories: 'A2:A3',
+      series: [{ name: 'Value', values: 'B2:B3' }],
+      placeAt: 'E1:I10',
+    },
     {
       kind: 'stackedColumn',
       title: 'Stacked',
@@ -60,7 +72,7 @@ const COLUMNS: SheetModel = {
   ],
 };
 
-describe('native charts in the command line\'s workbooks', () => {
+describe("native charts in the command line's workbooks", () => {
   let bytes: Buffer;
   beforeAll(async () => {
     bytes = await workbookBuffer([PLAIN, TABLE, COLUMNS]);
@@ -98,7 +110,7 @@ describe('native charts in the command line\'s workbooks', () => {
     expect(line.series.map((series) => series.name)).toEqual(['Count', 'Share']);
   });
 
-  it('points each series at its ranges with quoted sheet names, and caches the cells\' values', async () => {
+  it("points each series at its ranges with quoted sheet names, and caches the cells' values", async () => {
     const { sheets } = await readPackageSheets(bytes);
     const [pie, line] = sheets[1].charts;
     expect(pie.series[0]).toEqual({
@@ -118,7 +130,11 @@ describe('native charts in the command line\'s workbooks', () => {
   it('stacks the series of a stackedColumn chart, one column a category', async () => {
     const { zip, sheets } = await readPackageSheets(bytes);
     const stacked = sheets[2].charts[1];
-    expect([stacked.groups, stacked.barDirection, stacked.series.map((series) => series.values)]).toEqual([['barChart'], 'col', ["'Columns'!$B$2:$B$3", "'Columns'!$C$2:$C$3"]]);
+    expect([stacked.groups, stacked.barDirection, stacked.series.map((series) => series.values)]).toEqual([
+      ['barChart'],
+      'col',
+      ["'Columns'!$B$2:$B$3", "'Columns'!$C$2:$C$3"],
+    ]);
     const xml = await zip.file(stacked.part)!.async('string');
     expect(xml).toContain('<c:grouping val="stacked"/>');
     expect(xml).toContain('<c:overlap val="100"/>');
@@ -133,9 +149,19 @@ describe('native charts in the command line\'s workbooks', () => {
     const drawings = Object.keys(zip.files).filter((name) => /^xl\/drawings\/drawing\d+\.xml$/.test(name));
     expect(drawings).toHaveLength(2);
     for (const part of drawings) expect(await contentTypeOf(zip, part)).toBe(DRAWING_TYPE);
-    const added = Object.keys(zip.files).filter((name) => !zip.files[name].dir).filter((name) => /^xl\/(charts|drawings)\//.test(name) || /^xl\/worksheets\/(_rels\/)?sheet\d+\.xml(\.rels)?$/.test(name) || name === '[Content_Types].xml');
+    const added = Object.keys(zip.files)
+      .filter((name) => !zip.files[name].dir)
+      .filter(
+        (name) =>
+          /^xl\/(charts|drawings)\//.test(name) ||
+          /^xl\/worksheets\/(_rels\/)?sheet\d+\.xml(\.rels)?$/.test(name) ||
+          name === '[Content_Types].xml',
+      );
     for (const part of added) {
-      const result = await validateXML({ xml: [{ fileName: 'part.xml', contents: await zip.file(part)!.async('string') }], normalization: 'format' });
+      const result = await validateXML({
+        xml: [{ fileName: 'part.xml', contents: await zip.file(part)!.async('string') }],
+        normalization: 'format',
+      });
       expect({ part, errors: result.errors.map((error) => error.rawMessage) }).toEqual({ part, errors: [] });
     }
   });
@@ -154,7 +180,11 @@ describe('native charts in the command line\'s workbooks', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet("Tom's & Co")!;
-    expect([sheet.getCell('A2').value, sheet.getCell('B3').value, sheet.getCell('C4').value]).toEqual(['a < b', 5, 0.2]);
+    expect([sheet.getCell('A2').value, sheet.getCell('B3').value, sheet.getCell('C4').value]).toEqual([
+      'a < b',
+      5,
+      0.2,
+    ]);
     expect(workbook.worksheets.map((each) => each.name)).toEqual(['Plain', "Tom's & Co", 'Columns']);
   });
 });

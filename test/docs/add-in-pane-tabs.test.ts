@@ -19,7 +19,17 @@ const pictures = PAGE.slice(PAGE.indexOf('\n## The tabs in pictures'), PAGE.inde
 
 describe("docs/add-in.md's task-pane list", () => {
   const text = paneStrings('en');
-  const tabs = [text.analyse, text.library, text.batch, text.generate, text.symmetry, text.transform, gaStrings('en').tab, solveAlongStrings('en').tab, text.settings];
+  const tabs = [
+    text.analyse,
+    text.library,
+    text.batch,
+    text.generate,
+    text.symmetry,
+    text.transform,
+    gaStrings('en').tab,
+    solveAlongStrings('en').tab,
+    text.settings,
+  ];
 
   it.each(tabs)('describes the %s tab in exactly one bullet', (tab) => {
     const bullets = pane.split('\n').filter((line) => line.startsWith(`- *${tab}*`));

@@ -16,7 +16,9 @@ const SOURCES = fs
 /** The variables a file reads: process.env.NAME, and NAME in quotes where it reads process.env[name]. */
 function variablesOf(text: string): string[] {
   const direct = [...text.matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]);
-  const named = /process\.env\[/.test(text) ? [...text.matchAll(/'([A-Z][A-Z0-9]*_[A-Z0-9_]+)'/g)].map((match) => match[1]) : [];
+  const named = /process\.env\[/.test(text)
+    ? [...text.matchAll(/'([A-Z][A-Z0-9]*_[A-Z0-9_]+)'/g)].map((match) => match[1])
+    : [];
   return [...direct, ...named].filter((name) => name !== 'NODE_ENV');
 }
 
@@ -31,7 +33,10 @@ describe('docs/benchmarks.md', () => {
     expect(PAGE).toMatch(new RegExp(`^\\| \`${variable}\` \\|`, 'm'));
   });
 
-  it.each(SOURCES.filter(({ name }) => name.endsWith('.bench.ts')).map(({ name }) => name.replace('.bench.ts', '')))('has a row for the bench %s', (bench) => {
-    expect(PAGE).toMatch(new RegExp(`^\\| \`${bench}\` \\|`, 'm'));
-  });
+  it.each(SOURCES.filter(({ name }) => name.endsWith('.bench.ts')).map(({ name }) => name.replace('.bench.ts', '')))(
+    'has a row for the bench %s',
+    (bench) => {
+      expect(PAGE).toMatch(new RegExp(`^\\| \`${bench}\` \\|`, 'm'));
+    },
+  );
 });

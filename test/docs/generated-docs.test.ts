@@ -12,9 +12,12 @@ import { SECTIONS } from '../../scripts/docs/sections';
 const ROOT = path.resolve(__dirname, '..', '..');
 
 describe('the generated parts of docs/', () => {
-  it.each(SECTIONS.map((section) => [`${section.file} (${section.name})`, section] as const))('%s is as npm run docs writes it', (_title, section) => {
-    const committed = committedPart(fs.readFileSync(path.join(ROOT, section.file), 'utf8'), section);
-    expect(committed).toBeDefined();
-    expect(committed).toBe(section.make());
-  });
+  it.each(SECTIONS.map((section) => [`${section.file} (${section.name})`, section] as const))(
+    '%s is as npm run docs writes it',
+    (_title, section) => {
+      const committed = committedPart(fs.readFileSync(path.join(ROOT, section.file), 'utf8'), section);
+      expect(committed).toBeDefined();
+      expect(committed).toBe(section.make());
+    },
+  );
 });

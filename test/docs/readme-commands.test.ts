@@ -46,31 +46,49 @@ const MARK_REASONS: Record<Mark, string> = {
  * without its exempt steps.
  */
 const EXEMPT: { program: string; reason: string }[] = [
-  { program: 'npm ci', reason: 'installs node_modules and builds lib/: the mirror has the repository\'s, as npm ci left them' },
+  {
+    program: 'npm ci',
+    reason: "installs node_modules and builds lib/: the mirror has the repository's, as npm ci left them",
+  },
   { program: 'npm test', reason: 'runs this test (and the whole suite) again' },
   { program: '.ci/run', reason: 'CI: npm ci, then npm test, which runs this test again' },
   { program: 'npm start', reason: 'opens desktop Excel with the add-in: needs Excel' },
   { program: 'npm stop', reason: 'unloads the add-in from desktop Excel: needs Excel' },
   { program: 'npm run dev-server', reason: 'serves the pane until stopped: never exits' },
-  { program: 'npx office-addin-dev-certs install', reason: 'installs and trusts a certificate in the machine\'s store, for desktop Excel' },
-  { program: 'npm run validate:online', reason: 'Microsoft\'s validator service: needs the network' },
+  {
+    program: 'npx office-addin-dev-certs install',
+    reason: "installs and trusts a certificate in the machine's store, for desktop Excel",
+  },
+  { program: 'npm run validate:online', reason: "Microsoft's validator service: needs the network" },
   { program: 'npm run bench', reason: 'the benchmarks read the full corpora in ../shared/data' },
   { program: 'npm run verify', reason: 'the truth check sweeps the full corpora in ../shared/data' },
   { program: 'node lib/bench/', reason: 'the bench scripts read the full corpora in ../shared/data' },
-  { program: 'bench/hodoku.sh', reason: 'needs HoDoKu\'s jar (Java, kept outside the repository) and ../shared/data' },
-  { program: 'npm run fuzz', reason: 'a long run (1,200 runs, about 15 minutes on two cores); test/fuzz runs a sample of its classes in npm test' },
+  { program: 'bench/hodoku.sh', reason: "needs HoDoKu's jar (Java, kept outside the repository) and ../shared/data" },
+  {
+    program: 'npm run fuzz',
+    reason:
+      'a long run (1,200 runs, about 15 minutes on two cores); test/fuzz runs a sample of its classes in npm test',
+  },
   { program: 'jest', reason: 'the test suite, which runs this test: npm test runs it' },
   { program: 'npx jest', reason: 'the test suite, which runs this test: npm test runs it' },
-  { program: 'npm pack', reason: 'packs and installs the package from the registry: scripts/check-package.js does it in CI' },
+  {
+    program: 'npm pack',
+    reason: 'packs and installs the package from the registry: scripts/check-package.js does it in CI',
+  },
   { program: 'npm run start:web', reason: 'opens Excel on the web with the add-in: needs Excel' },
-  { program: 'npm run docs:pictures', reason: 'builds the pane and drives chromium, as the browser tests do; its pictures are looked at, not tested' },
+  {
+    program: 'npm run docs:pictures',
+    reason: 'builds the pane and drives chromium, as the browser tests do; its pictures are looked at, not tested',
+  },
 ];
 
 /**
  * The steps `npm test` runs before jest (its script in package.json: the type checks, lint, the
  * production build): run on every test run already, so not a second time here.
  */
-const RUN_BY_NPM_TEST: { program: string; reason: string }[] = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.test as string)
+const RUN_BY_NPM_TEST: { program: string; reason: string }[] = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.test as string
+)
   .split('&&')
   .map((step) => step.trim())
   .filter((step) => step.startsWith('npm run '))
@@ -102,7 +120,10 @@ interface Planned {
 
 function exemption(step: string) {
   const program = programPart(step);
-  return EXEMPT.find((each) => program === each.program || program.startsWith(each.program.endsWith('/') ? each.program : `${each.program} `));
+  return EXEMPT.find(
+    (each) =>
+      program === each.program || program.startsWith(each.program.endsWith('/') ? each.program : `${each.program} `),
+  );
 }
 
 /** The commands found, each once: a command written twice, or the same but for exempt steps, runs once. */
@@ -116,7 +137,10 @@ function plan(found: Found[]): Planned[] {
       return rule ? [{ step, reason: rule.reason }] : each.mark ? [{ step, reason: MARK_REASONS[each.mark] }] : [];
     });
     const left = each.mark ? [] : steps.filter((step) => !exemption(step));
-    const run = left.length === 0 ? undefined : SMALLER.reduce((line, { from, to }) => line.split(from).join(to), left.join(' && '));
+    const run =
+      left.length === 0
+        ? undefined
+        : SMALLER.reduce((line, { from, to }) => line.split(from).join(to), left.join(' && '));
     const key = run ?? each.text;
     const known = planned.get(key);
     if (known) {
@@ -166,7 +190,10 @@ function makeMirror(): Mirror {
   const tools = path.join(base, 'bin');
   fs.mkdirSync(dir);
   fs.mkdirSync(tools);
-  const tracked = execFileSync('git', ['ls-files', '-z', '--cached'], { cwd: ROOT }).toString('utf8').split('\0').filter(Boolean);
+  const tracked = execFileSync('git', ['ls-files', '-z', '--cached'], { cwd: ROOT })
+    .toString('utf8')
+    .split('\0')
+    .filter(Boolean);
   for (const file of tracked) {
     const from = path.join(ROOT, file);
     if (!fs.existsSync(from)) continue; // deleted in the work tree, not yet in a commit
@@ -175,16 +202,24 @@ function makeMirror(): Mirror {
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   fs.cpSync(path.join(ROOT, 'lib'), path.join(dir, 'lib'), { recursive: true });
-  fs.writeFileSync(path.join(tools, 'sudoku-analyzer'), `#!/bin/sh\nexec node "${path.join(dir, 'bin', 'sudoku-analyzer.js')}" "$@"\n`, { mode: 0o755 });
+  fs.writeFileSync(
+    path.join(tools, 'sudoku-analyzer'),
+    `#!/bin/sh\nexec node "${path.join(dir, 'bin', 'sudoku-analyzer.js')}" "$@"\n`,
+    { mode: 0o755 },
+  );
 
   // A reader's shell: no npm_* settings from the npm that runs the tests (npm_config_local_prefix
   // would send `npm run` back to the repository), no test-only NODE_ENV, no repository bins on the
   // PATH; and npm's cache of its own, as npx links the package it runs there for good.
   const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) if (!/^npm_/i.test(key) && !['INIT_CWD', 'NODE_ENV', 'JEST_WORKER_ID'].includes(key)) env[key] = value;
+  for (const [key, value] of Object.entries(process.env))
+    if (!/^npm_/i.test(key) && !['INIT_CWD', 'NODE_ENV', 'JEST_WORKER_ID'].includes(key)) env[key] = value;
   env.npm_config_cache = path.join(base, 'npm-cache');
   const inRepository = (entry: string) => entry === ROOT || entry.startsWith(ROOT + path.sep);
-  env.PATH = [tools, ...(process.env.PATH ?? '').split(path.delimiter).filter((entry) => entry && !inRepository(entry))].join(path.delimiter);
+  env.PATH = [
+    tools,
+    ...(process.env.PATH ?? '').split(path.delimiter).filter((entry) => entry && !inRepository(entry)),
+  ].join(path.delimiter);
   return { dir, env, made: files(dir), started };
 }
 
@@ -197,7 +232,12 @@ interface Ran {
 /** Runs `line` through bash in the mirror; a command past its time is killed with its children. */
 function shell(line: string, timeoutMs = COMMAND_TIMEOUT_MS, env: NodeJS.ProcessEnv = {}): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-o', 'pipefail', '-c', line], { cwd: mirror.dir, env: { ...mirror.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-o', 'pipefail', '-c', line], {
+      cwd: mirror.dir,
+      env: { ...mirror.env, ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
@@ -231,14 +271,18 @@ function completeNine(grid: string): boolean {
   for (let i = 0; i < 9; i++) {
     units.push([...Array(9).keys()].map((j) => i * 9 + j));
     units.push([...Array(9).keys()].map((j) => j * 9 + i));
-    units.push([...Array(9).keys()].map((j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)));
+    units.push(
+      [...Array(9).keys()].map((j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)),
+    );
   }
   return units.every((unit) => new Set(unit.map((cell) => grid[cell])).size === 9);
 }
 
 /** Whether `solution` keeps every given of `puzzle` (one-line forms of the same shape). */
 function keepsGivens(puzzle: string, solution: string): boolean {
-  return puzzle.length === solution.length && [...puzzle].every((mark, i) => !/[1-9A-Z#]/.test(mark) || mark === solution[i]);
+  return (
+    puzzle.length === solution.length && [...puzzle].every((mark, i) => !/[1-9A-Z#]/.test(mark) || mark === solution[i])
+  );
 }
 
 /** The 81-character puzzles of a text file, or none when it has other lines. */
@@ -269,7 +313,11 @@ async function checkRecordRoundTrip(file: string) {
   const oneAnswer = async (command: string) => {
     const ran = await shell(`sudoku-analyzer ${command} --file ${file} --json`);
     const lines = ran.stdout.trim().split('\n').filter(Boolean);
-    expect(ran.code === 0 && lines.length === 1 ? 'one answer' : `exit ${ran.code}, ${lines.length} answers\n${tail(ran.stderr)}`).toBe('one answer');
+    expect(
+      ran.code === 0 && lines.length === 1
+        ? 'one answer'
+        : `exit ${ran.code}, ${lines.length} answers\n${tail(ran.stderr)}`,
+    ).toBe('one answer');
     return JSON.parse(lines[0]);
   };
   const answer = await oneAnswer('solve');
@@ -290,8 +338,10 @@ async function checkOutput(line: string, ran: Ran) {
   if (redirect) expect(fs.statSync(path.join(mirror.dir, redirect)).size).toBeGreaterThan(0);
   else expect(ran.stdout.trim()).not.toBe('');
 
-  for (const [, written] of ran.stdout.matchAll(/^wrote (\S+)/gm)) expect(fs.statSync(path.join(mirror.dir, written)).size).toBeGreaterThan(0);
-  for (const [, books, conquered] of ran.stdout.matchAll(/^(\d+) puzzles: (\d+) Conquer/gm)) expect(conquered).toBe(books);
+  for (const [, written] of ran.stdout.matchAll(/^wrote (\S+)/gm))
+    expect(fs.statSync(path.join(mirror.dir, written)).size).toBeGreaterThan(0);
+  for (const [, books, conquered] of ran.stdout.matchAll(/^(\d+) puzzles: (\d+) Conquer/gm))
+    expect(conquered).toBe(books);
 
   const command = /(?:^|\s)sudoku-analyzer (\w+)/.exec(line)?.[1];
   if (!command) return;
@@ -306,16 +356,29 @@ async function checkOutput(line: string, ran: Ran) {
     if (command === 'solve')
       for (const answer of answers) {
         expect(answer.solutions).toBe(1);
-        if (puzzles) expect({ index: answer.index, complete: completeNine(answer.solution), keeps: keepsGivens(puzzles[answer.index], answer.solution) }).toEqual({ index: answer.index, complete: true, keeps: true });
+        if (puzzles)
+          expect({
+            index: answer.index,
+            complete: completeNine(answer.solution),
+            keeps: keepsGivens(puzzles[answer.index], answer.solution),
+          }).toEqual({ index: answer.index, complete: true, keeps: true });
       }
-    if (command === 'analyze') expect(answers.filter((answer) => answer.status !== 'conquer').map((answer) => answer.index)).toEqual([]);
+    if (command === 'analyze')
+      expect(answers.filter((answer) => answer.status !== 'conquer').map((answer) => answer.index)).toEqual([]);
     if (command === 'generate')
       for (const answer of answers) {
-        const onPattern = [...answer.pattern].every((mark: string, i: number) => (mark === '#' ? answer.puzzle[i] === '#' : /[.0-]/.test(mark) === /[.0]/.test(answer.puzzle[i])));
-        expect({ pattern: answer.pattern, puzzle: answer.puzzle, onPattern }).toEqual({ pattern: answer.pattern, puzzle: answer.puzzle, onPattern: true });
+        const onPattern = [...answer.pattern].every((mark: string, i: number) =>
+          mark === '#' ? answer.puzzle[i] === '#' : /[.0-]/.test(mark) === /[.0]/.test(answer.puzzle[i]),
+        );
+        expect({ pattern: answer.pattern, puzzle: answer.puzzle, onPattern }).toEqual({
+          pattern: answer.pattern,
+          puzzle: answer.puzzle,
+          onPattern: true,
+        });
       }
   }
-  if (command === 'fullgrid' && !line.includes('--json')) for (const grid of ran.stdout.trim().split('\n')) expect(completeNine(grid)).toBe(true);
+  if (command === 'fullgrid' && !line.includes('--json'))
+    for (const grid of ran.stdout.trim().split('\n')) expect(completeNine(grid)).toBe(true);
   if (command === 'hint' && /\s--json\b/.test(line)) {
     const answer = JSON.parse(ran.stdout);
     expect(answer.wrong.length > 0 || answer.next !== undefined).toBe(true);
@@ -386,16 +449,24 @@ describe(`the commands of ${DOCUMENTS.join(', ')}`, () => {
 
   // npx finds the package's own bin and runs it through a link it makes in npm's cache. Making the
   // link runs the prepare script, `npm run build:cli`, which runs above already: skipped here.
-  it('runs this repository\'s bin for npx sudoku-analyzer in the clone', async () => {
-    const viaNpx = await shell('npx sudoku-analyzer --help', COMMAND_TIMEOUT_MS, { npm_config_ignore_scripts: 'true' });
-    const direct = await shell('node bin/sudoku-analyzer.js --help');
-    expect(viaNpx.code).toBe(0);
-    expect(viaNpx.stdout).toBe(direct.stdout);
-    expect(direct.stdout).toMatch(/^Usage: sudoku-analyzer/);
-    const npx = path.join(mirror.env.npm_config_cache!, '_npx');
-    const linked = fs.readdirSync(npx).map((hash) => fs.realpathSync(path.join(npx, hash, 'node_modules', 'sudoku-analyzer')));
-    expect(linked).toEqual([fs.realpathSync(mirror.dir)]);
-  }, COMMAND_TIMEOUT_MS + 60_000);
+  it(
+    "runs this repository's bin for npx sudoku-analyzer in the clone",
+    async () => {
+      const viaNpx = await shell('npx sudoku-analyzer --help', COMMAND_TIMEOUT_MS, {
+        npm_config_ignore_scripts: 'true',
+      });
+      const direct = await shell('node bin/sudoku-analyzer.js --help');
+      expect(viaNpx.code).toBe(0);
+      expect(viaNpx.stdout).toBe(direct.stdout);
+      expect(direct.stdout).toMatch(/^Usage: sudoku-analyzer/);
+      const npx = path.join(mirror.env.npm_config_cache!, '_npx');
+      const linked = fs
+        .readdirSync(npx)
+        .map((hash) => fs.realpathSync(path.join(npx, hash, 'node_modules', 'sudoku-analyzer')));
+      expect(linked).toEqual([fs.realpathSync(mirror.dir)]);
+    },
+    COMMAND_TIMEOUT_MS + 60_000,
+  );
 
   it('wrote nothing into the repository: what the commands made is in the clone only', () => {
     const now = files(mirror.dir);

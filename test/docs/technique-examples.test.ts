@@ -28,14 +28,27 @@ describe('the worked examples of docs/techniques.md', () => {
     expect([...EXAMPLES.map((example) => example.code), ...MISSING].sort()).toEqual([...TECHNIQUE_CODES].sort());
   });
 
-  it.each(EXAMPLES.map((example) => [example.code, example] as const))('%s: the step is right by the reference solution', (_code, example) => {
-    const solution = referenceSolution(example.puzzle);
-    const step = analyzePuzzle(example.puzzle, exampleOptions(example)).steps.find((each) => each.n === example.step)!;
-    expect(labelCodes(step.technique)).toContain(example.code);
-    expect(step.value).toBe(Number(solution[(step.row - 1) * 9 + step.col - 1]));
-    expect(step.eliminated.filter(([row, col, digit]) => Number(solution[(row - 1) * 9 + col - 1]) === digit)).toEqual([]);
-    const grid = candidatesAtStep(example.puzzle, example.step, exampleOptions(example));
-    const lost = grid.flatMap((row, r) => row.flatMap((cell, c) => (cell.length > 0 && !Array.from(cell, Number).includes(Number(solution[r * 9 + c])) ? [`r${r + 1}c${c + 1}`] : [])));
-    expect(lost).toEqual([]);
-  });
+  it.each(EXAMPLES.map((example) => [example.code, example] as const))(
+    '%s: the step is right by the reference solution',
+    (_code, example) => {
+      const solution = referenceSolution(example.puzzle);
+      const step = analyzePuzzle(example.puzzle, exampleOptions(example)).steps.find(
+        (each) => each.n === example.step,
+      )!;
+      expect(labelCodes(step.technique)).toContain(example.code);
+      expect(step.value).toBe(Number(solution[(step.row - 1) * 9 + step.col - 1]));
+      expect(
+        step.eliminated.filter(([row, col, digit]) => Number(solution[(row - 1) * 9 + col - 1]) === digit),
+      ).toEqual([]);
+      const grid = candidatesAtStep(example.puzzle, example.step, exampleOptions(example));
+      const lost = grid.flatMap((row, r) =>
+        row.flatMap((cell, c) =>
+          cell.length > 0 && !Array.from(cell, Number).includes(Number(solution[r * 9 + c]))
+            ? [`r${r + 1}c${c + 1}`]
+            : [],
+        ),
+      );
+      expect(lost).toEqual([]);
+    },
+  );
 });

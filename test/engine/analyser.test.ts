@@ -28,7 +28,18 @@ function timediaPuzzles(): string[] {
   const lines = readDataLines('timedia/Problem500.txt');
   const puzzles: string[] = [];
   for (let i = 0; i + 9 < lines.length; i += 10) {
-    puzzles.push(lines.slice(i + 1, i + 10).map((line) => line.trim().split(/\s+/).map((t) => (t === '-' ? '.' : t)).join('')).join(''));
+    puzzles.push(
+      lines
+        .slice(i + 1, i + 10)
+        .map((line) =>
+          line
+            .trim()
+            .split(/\s+/)
+            .map((t) => (t === '-' ? '.' : t))
+            .join(''),
+        )
+        .join(''),
+    );
   }
   return puzzles;
 }
@@ -40,7 +51,10 @@ const SAMPLES: [string, () => string[]][] = [
   ['tdoku top1465', () => samplePuzzles('tdoku/puzzles3_magictour_top1465', 10)],
   ['tdoku hardest 1905', () => samplePuzzles('tdoku/puzzles5_forum_hardest_1905_11+', 4)],
   ['tdoku hardest 1106', () => samplePuzzles('tdoku/puzzles6_forum_hardest_1106', 4)],
-  ['sudoku-exchange by rating', () => ['2.5', '4.0', '6.6', '8.3'].flatMap((r) => samplePuzzles(`sudoku-exchange/by-rating/${r}.txt`, 4))],
+  [
+    'sudoku-exchange by rating',
+    () => ['2.5', '4.0', '6.6', '8.3'].flatMap((r) => samplePuzzles(`sudoku-exchange/by-rating/${r}.txt`, 4)),
+  ],
   ['radcliffe-curated', () => samplePuzzles('radcliffe-curated/sudoku_curated_5000.csv', 20)],
   ['timedia Problem500', () => evenlySpaced(timediaPuzzles(), 20)],
 ];
@@ -74,11 +88,13 @@ function singlesOnlyCompletes(puzzle: string): boolean {
   for (let i = 0; i < 9; i++) {
     units.push([0, 1, 2, 3, 4, 5, 6, 7, 8].map((j) => i * 9 + j));
     units.push([0, 1, 2, 3, 4, 5, 6, 7, 8].map((j) => j * 9 + i));
-    units.push([0, 1, 2, 3, 4, 5, 6, 7, 8].map((j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)));
+    units.push(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map((j) => (Math.floor(i / 3) * 3 + Math.floor(j / 3)) * 9 + (i % 3) * 3 + (j % 3)),
+    );
   }
   const possible = (cell: number, digit: number): boolean =>
     grid[cell] === 0 && units.every((unit) => !unit.includes(cell) || unit.every((other) => grid[other] !== digit));
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (let cell = 0; cell < 81; cell++) {
       const options = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => possible(cell, d));
@@ -129,7 +145,9 @@ describe('restriction to the basic searches', () => {
       if (restricted.status === 'conquer') continue;
       const full = analyzePuzzle(puzzle);
       const next = full.steps[restricted.steps.length];
-      expect(full.steps.slice(0, restricted.steps.length)).toEqual(restricted.steps.map((step, i) => ({ ...step, elapsedMs: full.steps[i].elapsedMs })));
+      expect(full.steps.slice(0, restricted.steps.length)).toEqual(
+        restricted.steps.map((step, i) => ({ ...step, elapsedMs: full.steps[i].elapsedMs })),
+      );
       // The full log's next label starts with that letter (S/K/D stand for V or a fish).
       const first = next.technique[0];
       const expected = { S: 'V', K: 'PU', D: 'PU' }[first as 'S' | 'K' | 'D'] ?? first;
@@ -163,7 +181,9 @@ describe('validation', () => {
     const result = analyzePuzzle(empty);
     expect(result.error?.kind).toBe('multiple-solutions');
     const { solutions } = solve(new Uint8Array(81), 2);
-    const differing = [...Array(81).keys()].filter((c) => solutions[0][c] !== solutions[1][c]).map((c) => [Math.floor(c / 9) + 1, (c % 9) + 1]);
+    const differing = [...Array(81).keys()]
+      .filter((c) => solutions[0][c] !== solutions[1][c])
+      .map((c) => [Math.floor(c / 9) + 1, (c % 9) + 1]);
     expect(result.error?.cells).toEqual(differing);
   });
 
@@ -181,18 +201,22 @@ describe('the step log', () => {
   test('S, K and D mark a placement left by the elimination just made', () => {
     let direct = 0;
     for (const [, result] of results) {
-      for (const step of result.steps as (typeof result.steps[number] & { candidates: string[][] })[]) {
+      for (const step of result.steps as ((typeof result.steps)[number] & { candidates: string[][] })[]) {
         const letter = step.technique[step.technique.length - 1];
         if (!'SKD'.includes(letter)) continue;
         direct++;
         // Just before the placement, the digit has one place in a unit of the cell from which
         // this step removed the same digit.
         // S (after a pointing pair) and D (after a fish): the box; K: a row or column.
-        const units = unitsOf(step.row - 1, step.col - 1).filter((unit) => (letter === 'K' ? unit.kind !== 'box' : unit.kind === 'box'));
+        const units = unitsOf(step.row - 1, step.col - 1).filter((unit) =>
+          letter === 'K' ? unit.kind !== 'box' : unit.kind === 'box',
+        );
         const emptied = units.some(
           (unit) =>
             unit.cells.filter(([r, c]) => step.candidates[r][c].includes(String(step.value))).length === 1 &&
-            step.eliminated.some(([r, c, d]) => d === step.value && unit.cells.some(([ur, uc]) => ur === r - 1 && uc === c - 1)),
+            step.eliminated.some(
+              ([r, c, d]) => d === step.value && unit.cells.some(([ur, uc]) => ur === r - 1 && uc === c - 1),
+            ),
         );
         expect(emptied).toBe(true);
       }
@@ -212,25 +236,31 @@ describe('the step log', () => {
   });
 
   test('effort accumulates the weights of the labels; overrides apply', () => {
-    const [puzzle, result] = results.find(([, r]) => r.steps.every((s) => /^[BLCM]$/.test(s.technique))) as [string, AnalysisResult];
+    const [puzzle, result] = results.find(([, r]) => r.steps.every((s) => /^[BLCM]$/.test(s.technique))) as [
+      string,
+      AnalysisResult,
+    ];
     const weights = { B: 1, L: 2, C: 3, M: 4 };
     const reweighted = analyzePuzzle(puzzle, { weights });
     const expected = reweighted.steps.reduce((sum, s) => sum + weights[s.technique as 'B'], 0);
     expect(reweighted.effort).toBeCloseTo(expected, 6);
     expect(result.steps[result.steps.length - 1].effort).toBe(result.effort);
-    for (let i = 1; i < result.steps.length; i++) expect(result.steps[i].effort).toBeGreaterThan(result.steps[i - 1].effort);
+    for (let i = 1; i < result.steps.length; i++)
+      expect(result.steps[i].effort).toBeGreaterThan(result.steps[i - 1].effort);
   });
 
   test('elapsed time comes from the clock given', () => {
     let tick = 0;
     const result = analyzePuzzle(puzzles[0], { now: () => tick++ });
-    result.steps.forEach((step, i) => expect(step.elapsedMs).toBeGreaterThan(i === 0 ? 0 : result.steps[i - 1].elapsedMs));
+    result.steps.forEach((step, i) =>
+      expect(step.elapsedMs).toBeGreaterThan(i === 0 ? 0 : result.steps[i - 1].elapsedMs),
+    );
     expect(result.timeMs).toBeGreaterThanOrEqual(result.steps[result.steps.length - 1].elapsedMs);
   });
 
   test('the candidate grid at a step matches the replayed analysis', () => {
     const [puzzle, result] = results[30];
-    const step = result.steps[10] as typeof result.steps[number] & { candidates: string[][] };
+    const step = result.steps[10] as (typeof result.steps)[number] & { candidates: string[][] };
     expect(candidatesAtStep(puzzle, 11)).toEqual(step.candidates);
     expect(step.candidates[step.row - 1][step.col - 1]).toContain(String(step.value));
   });
@@ -259,17 +289,60 @@ describe('S, K and D on hand-made positions (only digit 1 is constrained; other 
     return board;
   }
   const rowCells = (row: number) => [...Array(9).keys()].map((c) => cellOf(row, c + 1));
-  const boxCells = (box: number) => [...Array(9).keys()].map((i) => cellOf(Math.floor((box - 1) / 3) * 3 + Math.floor(i / 3) + 1, ((box - 1) % 3) * 3 + (i % 3) + 1));
+  const boxCells = (box: number) =>
+    [...Array(9).keys()].map((i) =>
+      cellOf(Math.floor((box - 1) / 3) * 3 + Math.floor(i / 3) + 1, ((box - 1) % 3) * 3 + (i % 3) + 1),
+    );
   const firstStep = (board: Board, techniques: string) =>
-    runAnalysisLoop(board, { enabled: enabledLetters(techniques), weights: resolveWeights(), now: () => 0, startedAt: 0, maxSteps: 1 }).steps[0];
+    runAnalysisLoop(board, {
+      enabled: enabledLetters(techniques),
+      weights: resolveWeights(),
+      now: () => 0,
+      startedAt: 0,
+      maxSteps: 1,
+    }).steps[0];
 
   test('S: a pointing pair in box 1 (row 1) leaves box 2 one place for 1', () => {
     const board = boardWithOnes([
-      { cells: boxCells(1), allowed: [[1, 1], [1, 2]] },
-      { cells: boxCells(2), allowed: [[1, 4], [1, 5], [2, 6]] },
+      {
+        cells: boxCells(1),
+        allowed: [
+          [1, 1],
+          [1, 2],
+        ],
+      },
+      {
+        cells: boxCells(2),
+        allowed: [
+          [1, 4],
+          [1, 5],
+          [2, 6],
+        ],
+      },
     ]);
     expect(firstStep(board, 'VS')).toMatchObject({ technique: 'S', row: 2, col: 6, value: 1 });
-    expect(firstStep(boardWithOnes([{ cells: boxCells(1), allowed: [[1, 1], [1, 2]] }, { cells: boxCells(2), allowed: [[1, 4], [1, 5], [2, 6]] }]), 'VB').technique).toBe('VB');
+    expect(
+      firstStep(
+        boardWithOnes([
+          {
+            cells: boxCells(1),
+            allowed: [
+              [1, 1],
+              [1, 2],
+            ],
+          },
+          {
+            cells: boxCells(2),
+            allowed: [
+              [1, 4],
+              [1, 5],
+              [2, 6],
+            ],
+          },
+        ]),
+        'VB',
+      ).technique,
+    ).toBe('VB');
   });
 
   test('a pointing pair that leaves a COLUMN single is the chain VC, not S', () => {
@@ -277,9 +350,28 @@ describe('S, K and D on hand-made positions (only digit 1 is constrained; other 
     // box 3 keeps (2,8) and (3,9): a line single, so the label is VC.
     const colCells = (col: number) => [...Array(9).keys()].map((r) => cellOf(r + 1, col));
     const board = boardWithOnes([
-      { cells: boxCells(1), allowed: [[1, 1], [1, 2]] },
-      { cells: colCells(7), allowed: [[1, 7], [5, 7]] },
-      { cells: boxCells(3), allowed: [[1, 7], [2, 8], [3, 9]] },
+      {
+        cells: boxCells(1),
+        allowed: [
+          [1, 1],
+          [1, 2],
+        ],
+      },
+      {
+        cells: colCells(7),
+        allowed: [
+          [1, 7],
+          [5, 7],
+        ],
+      },
+      {
+        cells: boxCells(3),
+        allowed: [
+          [1, 7],
+          [2, 8],
+          [3, 9],
+        ],
+      },
     ]);
     expect(firstStep(board, 'VSBLC')).toMatchObject({ technique: 'VC', row: 5, col: 7, value: 1 });
   });
@@ -293,18 +385,54 @@ describe('S, K and D on hand-made positions (only digit 1 is constrained; other 
 
   test('K: an X-Wing (rows 1 and 5, columns 1 and 5) leaves row 8 one place for 1', () => {
     const board = boardWithOnes([
-      { cells: rowCells(1), allowed: [[1, 1], [1, 5]] },
-      { cells: rowCells(5), allowed: [[5, 1], [5, 5]] },
-      { cells: rowCells(8), allowed: [[8, 1], [8, 9]] },
+      {
+        cells: rowCells(1),
+        allowed: [
+          [1, 1],
+          [1, 5],
+        ],
+      },
+      {
+        cells: rowCells(5),
+        allowed: [
+          [5, 1],
+          [5, 5],
+        ],
+      },
+      {
+        cells: rowCells(8),
+        allowed: [
+          [8, 1],
+          [8, 9],
+        ],
+      },
     ]);
     expect(firstStep(board, 'PKD')).toMatchObject({ technique: 'K', row: 8, col: 9, value: 1 });
   });
 
   test('D: the same X-Wing leaves box 7 one place for 1', () => {
     const board = boardWithOnes([
-      { cells: rowCells(1), allowed: [[1, 1], [1, 5]] },
-      { cells: rowCells(5), allowed: [[5, 1], [5, 5]] },
-      { cells: boxCells(7), allowed: [[7, 1], [8, 2]] },
+      {
+        cells: rowCells(1),
+        allowed: [
+          [1, 1],
+          [1, 5],
+        ],
+      },
+      {
+        cells: rowCells(5),
+        allowed: [
+          [5, 1],
+          [5, 5],
+        ],
+      },
+      {
+        cells: boxCells(7),
+        allowed: [
+          [7, 1],
+          [8, 2],
+        ],
+      },
     ]);
     expect(firstStep(board, 'PKD')).toMatchObject({ technique: 'D', row: 8, col: 2, value: 1 });
   });
@@ -313,11 +441,12 @@ describe('S, K and D on hand-made positions (only digit 1 is constrained; other 
     let checked = 0;
     for (const puzzle of samplePuzzles('rated/mixed1000.txt', 200)) {
       const result = analyzePuzzle(puzzle, { collectCandidates: true });
-      for (const step of result.steps as (typeof result.steps[number] & { candidates: string[][] })[]) {
+      for (const step of result.steps as ((typeof result.steps)[number] & { candidates: string[][] })[]) {
         if (!/^[VPU][BLCM]$/.test(step.technique)) continue;
         checked++;
         // After V only the box of an eliminated cell would make S (a line single is the chain VL/VC).
-        const directUnits = (r: number, c: number) => unitsOf(r - 1, c - 1).filter((unit) => step.technique[0] !== 'V' || unit.kind === 'box');
+        const directUnits = (r: number, c: number) =>
+          unitsOf(r - 1, c - 1).filter((unit) => step.technique[0] !== 'V' || unit.kind === 'box');
         for (const [r, c, d] of step.eliminated) {
           for (const unit of directUnits(r, c)) {
             expect(unit.cells.filter(([ur, uc]) => step.candidates[ur][uc].includes(String(d))).length).not.toBe(1);

@@ -17,11 +17,19 @@ import { boardFromPuzzle, deductionProblems, rc, uniqueSolution } from '../helpe
 /** The position where the analysis would need A: every other technique run to exhaustion. */
 function stuckPosition(puzzle: string): Board {
   const board = boardFromPuzzle(puzzle);
-  runAnalysisLoop(board, { enabled: enabledLetters('BLCMVGQPUWYXTRSKDH'), weights: resolveWeights(), now: () => 0, startedAt: 0 });
+  runAnalysisLoop(board, {
+    enabled: enabledLetters('BLCMVGQPUWYXTRSKDH'),
+    weights: resolveWeights(),
+    now: () => 0,
+    startedAt: 0,
+  });
   return board;
 }
 
-const hardPuzzles = [...samplePuzzles('rated/top95.txt', 30), ...samplePuzzles('sudoku-exchange/by-rating/8.5.txt', 10)];
+const hardPuzzles = [
+  ...samplePuzzles('rated/top95.txt', 30),
+  ...samplePuzzles('sudoku-exchange/by-rating/8.5.txt', 10),
+];
 
 describe('assumption on stuck positions', () => {
   test('each step removes a candidate the solution does not hold, from a two-candidate cell', () => {
@@ -51,7 +59,9 @@ describe('assumption on stuck positions', () => {
     for (const puzzle of samplePuzzles('tdoku/puzzles6_forum_hardest_1106', 40)) {
       const board = stuckPosition(puzzle);
       if (board.emptyCount === 0) continue;
-      const bivalue = [...Array(81).keys()].some((cell) => board.values[cell] === 0 && board.candidates[cell].toString(2).replace(/0/g, '').length === 2);
+      const bivalue = [...Array(81).keys()].some(
+        (cell) => board.values[cell] === 0 && board.candidates[cell].toString(2).replace(/0/g, '').length === 2,
+      );
       if (bivalue) continue;
       const step = new AssumptionSearch().find(board);
       if (!step) continue;
@@ -112,7 +122,10 @@ describe('assumption on stuck positions', () => {
     const solution = uniqueSolution(samplePuzzles('rated/mixed1000.txt', 1)[0]);
     const digits = digitsFromCanonical(solution);
     const board = Board.fromDigits(digits);
-    const open = [[rc(1, 1), rc(1, 2), rc(1, 3)], [rc(9, 7), rc(9, 8), rc(9, 9)]].map((cells) => cells.find((cell) => digits[cell] < 9) as number);
+    const open = [
+      [rc(1, 1), rc(1, 2), rc(1, 3)],
+      [rc(9, 7), rc(9, 8), rc(9, 9)],
+    ].map((cells) => cells.find((cell) => digits[cell] < 9) as number);
     board.values[open[0]] = 0;
     board.values[open[1]] = 0;
     board.emptyCount = 2;

@@ -5,7 +5,8 @@ import { puzzlesWithSolutions } from '../helpers/corpus';
 const PUZZLES = puzzlesWithSolutions(300).filter((_, i) => i % 50 === 0);
 
 function book(badAt = -1) {
-  return readBook([['Puzzle'], ...PUZZLES.map(({ puzzle }, i) => [i === badAt ? puzzle.replace(/\./, 'x') : puzzle])]).records;
+  return readBook([['Puzzle'], ...PUZZLES.map(({ puzzle }, i) => [i === badAt ? puzzle.replace(/\./, 'x') : puzzle])])
+    .records;
 }
 
 describe('runBatch', () => {

@@ -16,9 +16,15 @@ import { puzzlesWithSolutions } from '../helpers/corpus';
 import { engineFixtures } from '../helpers/variant-fixtures';
 
 /** Every value 1…N that no house of the cell holds among the givens. */
-function plainCandidates(houses: readonly (readonly number[])[], size: number, givens: readonly number[], cell: number): number[] {
+function plainCandidates(
+  houses: readonly (readonly number[])[],
+  size: number,
+  givens: readonly number[],
+  cell: number,
+): number[] {
   const held = new Set<number>();
-  for (const house of houses) if (house.includes(cell)) for (const other of house) if (givens[other]) held.add(givens[other]);
+  for (const house of houses)
+    if (house.includes(cell)) for (const other of house) if (givens[other]) held.add(givens[other]);
   return Array.from({ length: size }, (_, i) => i + 1).filter((value) => !held.has(value));
 }
 
@@ -26,12 +32,18 @@ function nineByNineHouses(): number[][] {
   const houses: number[][] = [];
   for (let r = 0; r < 9; r++) houses.push(Array.from({ length: 9 }, (_, c) => r * 9 + c));
   for (let c = 0; c < 9; c++) houses.push(Array.from({ length: 9 }, (_, r) => r * 9 + c));
-  for (let b = 0; b < 9; b++) houses.push(Array.from({ length: 9 }, (_, i) => (3 * Math.floor(b / 3) + Math.floor(i / 3)) * 9 + 3 * (b % 3) + (i % 3)));
+  for (let b = 0; b < 9; b++)
+    houses.push(
+      Array.from({ length: 9 }, (_, i) => (3 * Math.floor(b / 3) + Math.floor(i / 3)) * 9 + 3 * (b % 3) + (i % 3)),
+    );
   return houses;
 }
 
 /** The store's reading of one cell through the interface alone. */
-function readCell(store: CandidateStore, cell: number): { has: number[]; words: number[]; count: number; lowest: number } {
+function readCell(
+  store: CandidateStore,
+  cell: number,
+): { has: number[]; words: number[]; count: number; lowest: number } {
   const size = store.geometry.size;
   const has = Array.from({ length: size }, (_, i) => i + 1).filter((value) => store.has(cell, value));
   const words: number[] = [];
@@ -42,7 +54,12 @@ function readCell(store: CandidateStore, cell: number): { has: number[]; words: 
   return { has, words, count: store.count(cell), lowest: store.lowest(cell) };
 }
 
-function expectStoreReads(store: CandidateStore, houses: readonly (readonly number[])[], givens: readonly number[], solution: readonly number[]): void {
+function expectStoreReads(
+  store: CandidateStore,
+  houses: readonly (readonly number[])[],
+  givens: readonly number[],
+  solution: readonly number[],
+): void {
   expect(store.emptyCount).toBe(givens.filter((value) => value === 0).length);
   for (let cell = 0; cell < givens.length; cell++) {
     const read = readCell(store, cell);
@@ -74,7 +91,9 @@ describe('the candidate store interface', () => {
       const houses = fixture.geometry.units.map((unit) => unit.cells);
       expectStoreReads(store, houses, fixture.puzzle, fixture.solution);
       const cell = fixture.puzzle.indexOf(0);
-      const wrong = plainCandidates(houses, fixture.geometry.size, fixture.puzzle, cell).find((value) => value !== fixture.solution[cell])!;
+      const wrong = plainCandidates(houses, fixture.geometry.size, fixture.puzzle, cell).find(
+        (value) => value !== fixture.solution[cell],
+      )!;
       expect(store.eliminate(cell, wrong)).toBe(true);
       expect(store.eliminate(cell, wrong)).toBe(false);
       expect(store.has(cell, wrong)).toBe(false);
@@ -85,13 +104,18 @@ describe('the candidate store interface', () => {
     }
   });
 
-  it('lets the singles family, written once, find the same single on both stores: the solution\'s value in a house of its cell', () => {
+  it("lets the singles family, written once, find the same single on both stores: the solution's value in a house of its cell", () => {
     const houses = nineByNineHouses();
     let found = 0;
     for (const { puzzle, solution } of puzzlesWithSolutions(12)) {
       const givens = Array.from(puzzle, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
       const stores: CandidateStore[] = [Board.fromDigits(givens), VariantBoard.fromValues(standardGeometry(9), givens)];
-      for (const search of [(store: CandidateStore) => hiddenSingleAt(store, BOX), (store: CandidateStore) => hiddenSingleAt(store, ROW), (store: CandidateStore) => hiddenSingleAt(store, COLUMN), nakedSingleAt]) {
+      for (const search of [
+        (store: CandidateStore) => hiddenSingleAt(store, BOX),
+        (store: CandidateStore) => hiddenSingleAt(store, ROW),
+        (store: CandidateStore) => hiddenSingleAt(store, COLUMN),
+        nakedSingleAt,
+      ]) {
         const [nine, other] = stores.map(search);
         expect(other).toEqual(nine);
         if (!nine) continue;

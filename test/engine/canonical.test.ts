@@ -4,7 +4,13 @@ import { generateFullGrid } from '../../src/engine/board/fullgrid';
 import { digitsFromCanonical } from '../../src/engine/board/grid';
 import { STANDARD_LAYOUT } from '../../src/engine/board/layout';
 import { createRandom } from '../../src/engine/core/random';
-import { TRANSPOSE, applyTransform, compose, randomTransform, type GridTransform } from '../../src/engine/board/transform';
+import {
+  TRANSPOSE,
+  applyTransform,
+  compose,
+  randomTransform,
+  type GridTransform,
+} from '../../src/engine/board/transform';
 import { samplePuzzles } from '../helpers/corpus';
 
 const PUZZLES = [
@@ -53,10 +59,13 @@ function compareInOrder(a: ArrayLike<number>, b: ArrayLike<number>): number {
 /** True when the transform maps every row, column and box onto a row, column or box (a sudoku symmetry). */
 function keepsUnits(transform: GridTransform): boolean {
   const units: string[] = [];
-  for (let unit = 0; unit < 27; unit++) units.push([...STANDARD_LAYOUT.unitCells.subarray(unit * 9, unit * 9 + 9)].sort((p, q) => p - q).join(','));
+  for (let unit = 0; unit < 27; unit++)
+    units.push([...STANDARD_LAYOUT.unitCells.subarray(unit * 9, unit * 9 + 9)].sort((p, q) => p - q).join(','));
   const known = new Set(units);
   for (let unit = 0; unit < 27; unit++) {
-    const image = [...STANDARD_LAYOUT.unitCells.subarray(unit * 9, unit * 9 + 9)].map((cell) => transform.sourceCell[cell]).sort((p, q) => p - q);
+    const image = [...STANDARD_LAYOUT.unitCells.subarray(unit * 9, unit * 9 + 9)]
+      .map((cell) => transform.sourceCell[cell])
+      .sort((p, q) => p - q);
     if (!known.has(image.join(','))) return false;
   }
   return [...transform.digitMap].sort((p, q) => p - q).join('') === '0123456789';

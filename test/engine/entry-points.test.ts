@@ -19,8 +19,18 @@ import { completeSymmetric, parseSymmetry, symmetriesOf } from '../../src/engine
 /** Anything a caller may pass: any value, and near misses of a puzzle (81 cells of odd values, strings of odd lengths). */
 const value = fc.oneof(
   fc.constantFrom(null, undefined, 0, NaN, '', {}, [], () => 0),
-  fc.anything({ withTypedArray: true, withSparseArray: true, withBigInt: true, withDate: true, withMap: true, withSet: true }),
-  fc.array(fc.oneof(fc.integer({ min: -3, max: 12 }), fc.double(), fc.constant(null), fc.string({ maxLength: 2 })), { minLength: 79, maxLength: 83 }),
+  fc.anything({
+    withTypedArray: true,
+    withSparseArray: true,
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+  }),
+  fc.array(fc.oneof(fc.integer({ min: -3, max: 12 }), fc.double(), fc.constant(null), fc.string({ maxLength: 2 })), {
+    minLength: 79,
+    maxLength: 83,
+  }),
   fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 81, maxLength: 81 }),
   fc.string({ minLength: 0, maxLength: 90 }),
 );
@@ -30,7 +40,10 @@ function onlyPuzzleErrors(call: () => unknown): void {
   try {
     call();
   } catch (error) {
-    if (!isPuzzleError(error)) throw new Error(`threw ${String(error)} (${error instanceof Error ? error.name : typeof error}), not a PuzzleError`);
+    if (!isPuzzleError(error))
+      throw new Error(
+        `threw ${String(error)} (${error instanceof Error ? error.name : typeof error}), not a PuzzleError`,
+      );
   }
 }
 
@@ -48,8 +61,19 @@ const ENTRY_POINTS: [string, (a: unknown, b: unknown, c: unknown) => unknown][] 
   ['symmetriesOf', (a) => symmetriesOf(a as number[])],
   ['completeSymmetric', (a, b) => completeSymmetric(a as number[], b as 'rotate180')],
   // Bounded work: a real pattern gets 20 ms, a real puzzle 5 generations.
-  ['generateOne', (a, b) => generateOne(a as Uint8Array, typeof b === 'object' && b !== null ? { ...b, timeLimitMs: 20 } : (b as object))],
-  ['solveWithGa', (a, b) => solveWithGa(a as number[], typeof b === 'object' && b !== null ? { ...b, generations: 5, population: 10 } : (b as object))],
+  [
+    'generateOne',
+    (a, b) =>
+      generateOne(a as Uint8Array, typeof b === 'object' && b !== null ? { ...b, timeLimitMs: 20 } : (b as object)),
+  ],
+  [
+    'solveWithGa',
+    (a, b) =>
+      solveWithGa(
+        a as number[],
+        typeof b === 'object' && b !== null ? { ...b, generations: 5, population: 10 } : (b as object),
+      ),
+  ],
 ];
 
 describe('engine entry points throw only PuzzleError', () => {

@@ -33,14 +33,18 @@ describe('generateFullGrid', () => {
   it('gives the same grid for the same seed', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer(), fc.string()), (seed) => {
-        expect(digitsToString(generateFullGrid(createRandom(seed)))).toBe(digitsToString(generateFullGrid(createRandom(seed))));
+        expect(digitsToString(generateFullGrid(createRandom(seed)))).toBe(
+          digitsToString(generateFullGrid(createRandom(seed))),
+        );
       }),
       { numRuns: 100 },
     );
   });
 
   it('gives different grids for different seeds', () => {
-    const grids = new Set(Array.from({ length: 50 }, (_, seed) => digitsToString(generateFullGrid(createRandom(seed)))));
+    const grids = new Set(
+      Array.from({ length: 50 }, (_, seed) => digitsToString(generateFullGrid(createRandom(seed)))),
+    );
     expect(grids.size).toBe(50);
   });
 });

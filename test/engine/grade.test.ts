@@ -3,7 +3,13 @@
  */
 
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
-import { DEFAULT_WEIGHTS, assumptionEffort, assumptionFactor, labelEffort, resolveWeights } from '../../src/engine/analysis/effort';
+import {
+  DEFAULT_WEIGHTS,
+  assumptionEffort,
+  assumptionFactor,
+  labelEffort,
+  resolveWeights,
+} from '../../src/engine/analysis/effort';
 import { assumedDigits } from '../../src/engine/analysis/analysis-loop';
 import { gradeFromLevel, gradeOf, levelOf, parseGradeName } from '../../src/engine/analysis/grade';
 import { GRADE_NAMES } from '../../src/engine/analysis/types';
@@ -51,7 +57,10 @@ describe('grade', () => {
       const letters = new Set(result.steps.flatMap((step) => [...step.technique]));
       const level = result.grade?.level as number;
       if (level <= 5) expect(letters.has('A')).toBe(false);
-      if (level === 4) expect([...letters].some((l) => 'VGQPU'.includes(l)) && ![...letters].some((l) => 'TRSHWYXKD'.includes(l))).toBe(true);
+      if (level === 4)
+        expect(
+          [...letters].some((l) => 'VGQPU'.includes(l)) && ![...letters].some((l) => 'TRSHWYXKD'.includes(l)),
+        ).toBe(true);
       if (level === 1) expect([...letters]).toEqual(['B']);
     }
   });

@@ -12,7 +12,13 @@ import { eliminationCell, eliminationDigit } from '../../src/engine/techniques/t
 import { samplePuzzles } from '../helpers/corpus';
 import { boardFromPuzzle, deductionProblems, rc, uniqueSolution } from '../helpers/oracle';
 
-const removals = (codes: number[]): string[] => codes.map((code) => `r${Math.floor(eliminationCell(code) / 9) + 1}c${(eliminationCell(code) % 9) + 1}#${eliminationDigit(code)}`).sort();
+const removals = (codes: number[]): string[] =>
+  codes
+    .map(
+      (code) =>
+        `r${Math.floor(eliminationCell(code) / 9) + 1}c${(eliminationCell(code) % 9) + 1}#${eliminationDigit(code)}`,
+    )
+    .sort();
 
 function removeDigit(board: Board, digit: number, keep: number[]): void {
   for (let cell = 0; cell < 81; cell++) if (!keep.includes(cell)) board.eliminate(cell, digit);
@@ -44,7 +50,9 @@ describe('single-digit form', () => {
   test('1 in r1c1 forces 1 into r5c5 (row 5), and box 2 is left without a 1', () => {
     const board = new Board();
     removeDigit(board, 1, [
-      ...[...Array(81).keys()].filter((cell) => Math.floor(cell / 9) !== 4 && !(Math.floor(cell / 27) === 0 && Math.floor((cell % 9) / 3) === 1)),
+      ...[...Array(81).keys()].filter(
+        (cell) => Math.floor(cell / 9) !== 4 && !(Math.floor(cell / 27) === 0 && Math.floor((cell % 9) / 3) === 1),
+      ),
       rc(5, 1),
       rc(5, 5),
       rc(1, 4),
@@ -67,11 +75,19 @@ describe('single-digit form', () => {
 describe('on real positions where the easier techniques are exhausted', () => {
   test('every H deduction agrees with the solution', () => {
     let checked = 0;
-    for (const puzzle of [...samplePuzzles('rated/top95.txt', 25), ...samplePuzzles('sudoku-exchange/by-rating/7.1.txt', 10)]) {
+    for (const puzzle of [
+      ...samplePuzzles('rated/top95.txt', 25),
+      ...samplePuzzles('sudoku-exchange/by-rating/7.1.txt', 10),
+    ]) {
       const solution = uniqueSolution(puzzle);
       const board = boardFromPuzzle(puzzle);
       // Everything up to the advanced searches, without H or A: the position where H is tried.
-      runAnalysisLoop(board, { enabled: enabledLetters('BLCMVGQPUWYXTRSKD'), weights: resolveWeights(), now: () => 0, startedAt: 0 });
+      runAnalysisLoop(board, {
+        enabled: enabledLetters('BLCMVGQPUWYXTRSKD'),
+        weights: resolveWeights(),
+        now: () => 0,
+        startedAt: 0,
+      });
       const found = findHamada(board);
       if (!found) continue;
       checked++;

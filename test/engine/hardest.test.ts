@@ -11,7 +11,10 @@ import { analysisProblems } from '../helpers/analysis-check';
 import { readPuzzleLines } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 
-const HARDEST = [...readPuzzleLines('tdoku/puzzles6_forum_hardest_1106'), ...readPuzzleLines('tdoku/puzzles5_forum_hardest_1905_11+')];
+const HARDEST = [
+  ...readPuzzleLines('tdoku/puzzles6_forum_hardest_1106'),
+  ...readPuzzleLines('tdoku/puzzles5_forum_hardest_1905_11+'),
+];
 /** Generous for a loaded machine: speed is measured by bench/hardest.ts, not here. */
 const SLOW_MACHINE_MS = 60_000;
 
@@ -51,12 +54,16 @@ describe('the hardest puzzles', () => {
     SLOW_MACHINE_MS,
   );
 
-  it('needs the stronger propagation for some of them', () => {
-    const strong = HARDEST.filter((puzzle) =>
-      analysisOf(puzzle).steps.some((step) => step.assumptions?.some((trial) => trial.propagation !== 'singles')),
-    );
-    expect(strong.length).toBeGreaterThan(0);
-  }, SLOW_MACHINE_MS);
+  it(
+    'needs the stronger propagation for some of them',
+    () => {
+      const strong = HARDEST.filter((puzzle) =>
+        analysisOf(puzzle).steps.some((step) => step.assumptions?.some((trial) => trial.propagation !== 'singles')),
+      );
+      expect(strong.length).toBeGreaterThan(0);
+    },
+    SLOW_MACHINE_MS,
+  );
 
   it('stop only for a spent budget or a restricted set, with the reason', () => {
     const puzzle = HARDEST[0];

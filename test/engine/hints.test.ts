@@ -33,7 +33,13 @@ describe('hints', () => {
       const first = analyzePuzzle(puzzle).steps[0];
       const hint = hintFor(puzzle, puzzle);
       expect(hint.wrong).toEqual([]);
-      expect(hint.next).toMatchObject({ row: first.row, col: first.col, value: first.value, technique: first.technique, eliminated: first.eliminated });
+      expect(hint.next).toMatchObject({
+        row: first.row,
+        col: first.col,
+        value: first.value,
+        technique: first.technique,
+        eliminated: first.eliminated,
+      });
     }
   });
 
@@ -104,7 +110,9 @@ describe('hints', () => {
             expect(deduction.digits).toContain(d);
           }
           const text = linkHints[i];
-          expect(text.startsWith(`${deduction.digits.join(', ')} in ${deduction.unit} → `, text.indexOf(': ') + 2)).toBe(true);
+          expect(
+            text.startsWith(`${deduction.digits.join(', ')} in ${deduction.unit} → `, text.indexOf(': ') + 2),
+          ).toBe(true);
           const [r, c, d] = deduction.eliminations[0];
           expect(text).toContain(`r${r}c${c}<>${d}`);
         });
@@ -123,7 +131,14 @@ describe('hints', () => {
     const wrongValue = (Number(solution[wrongCell]) % 9) + 1;
     grid[wrongCell] = String(wrongValue);
     const hint = hintFor(puzzle, grid.join(''));
-    expect(hint.wrong).toEqual([{ row: Math.floor(wrongCell / 9) + 1, col: (wrongCell % 9) + 1, value: wrongValue, correct: Number(solution[wrongCell]) }]);
+    expect(hint.wrong).toEqual([
+      {
+        row: Math.floor(wrongCell / 9) + 1,
+        col: (wrongCell % 9) + 1,
+        value: wrongValue,
+        correct: Number(solution[wrongCell]),
+      },
+    ]);
     expect(hint.next).toBeUndefined();
   });
 

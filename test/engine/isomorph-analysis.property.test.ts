@@ -67,7 +67,7 @@ describe('isomorphs agree', () => {
     return result;
   };
 
-  it('on status, grade, A(n), effort and technique counts, with every step sound against the isomorph\'s solution', () => {
+  it("on status, grade, A(n), effort and technique counts, with every step sound against the isomorph's solution", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: PUZZLES.length - 1 }), fc.integer(), (which, seed) => {
         const puzzle = PUZZLES[which];
@@ -106,13 +106,15 @@ describe('isomorphs agree', () => {
       for (const text of [puzzle, digitsToString(applyTransform(TRANSPOSE, digitsFromCanonical(puzzle)))]) {
         const result = analyzePuzzle(text, { now, techniques: 'BLM' });
         for (const step of result.steps) expect(step.technique).toMatch(/^[BLM]$/);
-        expect(analysisProblems(result, digitsToString(solveReference(digitsFromCanonical(text), 2).solutions[0]))).toEqual([]);
+        expect(
+          analysisProblems(result, digitsToString(solveReference(digitsFromCanonical(text), 2).solutions[0])),
+        ).toEqual([]);
         if (result.nextTechnique) expect(result.reason).toContain(`the next step needs ${result.nextTechnique}`);
       }
     }
   });
 
-  it('keeps the log\'s candidate grids in the isomorph\'s frame: each holds the solution digit of every empty cell', () => {
+  it("keeps the log's candidate grids in the isomorph's frame: each holds the solution digit of every empty cell", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 13 }), fc.integer(), (which, seed) => {
         const { text, solution } = isomorphOf(PUZZLES[which], seed);
@@ -129,30 +131,39 @@ describe('isomorphs agree', () => {
           filled[(step.row - 1) * 9 + step.col - 1] = true;
         }
         const middle = Math.ceil(result.steps.length / 2);
-        if (middle > 0) expect(candidatesAtStep(text, middle)).toEqual((result.steps[middle - 1] as typeof result.steps[0] & { candidates: string[][] }).candidates);
+        if (middle > 0)
+          expect(candidatesAtStep(text, middle)).toEqual(
+            (result.steps[middle - 1] as (typeof result.steps)[0] & { candidates: string[][] }).candidates,
+          );
       }),
       { numRuns: 12 },
     );
   });
 
-  it('gives hints in the isomorph\'s frame: the placing unit holds the cell and is of the kind its letter names', () => {
+  it("gives hints in the isomorph's frame: the placing unit holds the cell and is of the kind its letter names", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 18 }), fc.integer(), fc.integer({ min: 0, max: 40 }), (which, seed, filledSteps) => {
-        const { text, solution } = isomorphOf(PUZZLES[which], seed);
-        const steps = analyzePuzzle(text, { now }).steps.slice(0, filledSteps);
-        const grid = Array.from(text);
-        for (const step of steps) grid[(step.row - 1) * 9 + step.col - 1] = String(step.value);
-        const next = hintFor(text, grid.join('')).next;
-        if (!next) return;
-        const cell = (next.row - 1) * 9 + next.col - 1;
-        expect(String(next.value)).toBe(solution[cell]);
-        expect(grid[cell]).toBe('.');
-        expect(cellsOfUnit(next.placingUnit)).toContain(cell);
-        const placing = next.technique[next.technique.length - 1];
-        const kind = { B: 'box', L: 'row', C: 'column', S: 'box', D: 'box' }[placing];
-        if (kind) expect(next.placingUnit.startsWith(kind)).toBe(true);
-        for (const [row, col, digit] of next.eliminated) expect(solution[(row - 1) * 9 + col - 1]).not.toBe(String(digit));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 18 }),
+        fc.integer(),
+        fc.integer({ min: 0, max: 40 }),
+        (which, seed, filledSteps) => {
+          const { text, solution } = isomorphOf(PUZZLES[which], seed);
+          const steps = analyzePuzzle(text, { now }).steps.slice(0, filledSteps);
+          const grid = Array.from(text);
+          for (const step of steps) grid[(step.row - 1) * 9 + step.col - 1] = String(step.value);
+          const next = hintFor(text, grid.join('')).next;
+          if (!next) return;
+          const cell = (next.row - 1) * 9 + next.col - 1;
+          expect(String(next.value)).toBe(solution[cell]);
+          expect(grid[cell]).toBe('.');
+          expect(cellsOfUnit(next.placingUnit)).toContain(cell);
+          const placing = next.technique[next.technique.length - 1];
+          const kind = { B: 'box', L: 'row', C: 'column', S: 'box', D: 'box' }[placing];
+          if (kind) expect(next.placingUnit.startsWith(kind)).toBe(true);
+          for (const [row, col, digit] of next.eliminated)
+            expect(solution[(row - 1) * 9 + col - 1]).not.toBe(String(digit));
+        },
+      ),
       { numRuns: 40 },
     );
   });

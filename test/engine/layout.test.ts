@@ -1,4 +1,12 @@
-import { STANDARD_LAYOUT, diagonalLayout, createLayout, layoutOf, standardRegions, cellLabel, unitLabel } from '../../src/engine/board/layout';
+import {
+  STANDARD_LAYOUT,
+  diagonalLayout,
+  createLayout,
+  layoutOf,
+  standardRegions,
+  cellLabel,
+  unitLabel,
+} from '../../src/engine/board/layout';
 import { standardGeometry, windokuGeometry } from '../../src/engine/geometry/presets';
 import { BIT_COUNT, SINGLE_DIGIT, LOWEST_DIGIT, digitsOf, popcount32 } from '../../src/engine/board/bits';
 import { Board } from '../../src/engine/board/board';
@@ -43,12 +51,21 @@ describe('standard layout', () => {
     const expected: number[][] = [];
     for (let r = 0; r < 9; r++) expected.push(Array.from({ length: 9 }, (_, c) => r * 9 + c));
     for (let c = 0; c < 9; c++) expected.push(Array.from({ length: 9 }, (_, r) => r * 9 + c));
-    for (let b = 0; b < 9; b++) expected.push(Array.from({ length: 9 }, (_, i) => (3 * Math.floor(b / 3) + Math.floor(i / 3)) * 9 + 3 * (b % 3) + (i % 3)));
-    const units = Array.from({ length: 27 }, (_, u) => Array.from(STANDARD_LAYOUT.unitCells.subarray(u * 9, u * 9 + 9)));
+    for (let b = 0; b < 9; b++)
+      expected.push(
+        Array.from({ length: 9 }, (_, i) => (3 * Math.floor(b / 3) + Math.floor(i / 3)) * 9 + 3 * (b % 3) + (i % 3)),
+      );
+    const units = Array.from({ length: 27 }, (_, u) =>
+      Array.from(STANDARD_LAYOUT.unitCells.subarray(u * 9, u * 9 + 9)),
+    );
     expect(units).toEqual(expected);
     expect(STANDARD_LAYOUT.geometry.units).toEqual(standardGeometry(9).units);
     expect(STANDARD_LAYOUT.geometry.units.map((unit) => unit.cells)).toEqual(expected);
-    expect(STANDARD_LAYOUT.unitKinds).toEqual([...Array(9).fill('row'), ...Array(9).fill('column'), ...Array(9).fill('box')]);
+    expect(STANDARD_LAYOUT.unitKinds).toEqual([
+      ...Array(9).fill('row'),
+      ...Array(9).fill('column'),
+      ...Array(9).fill('box'),
+    ]);
     for (let cell = 0; cell < 81; cell++) {
       const [r, c] = [Math.floor(cell / 9), cell % 9];
       const box = 3 * Math.floor(r / 3) + Math.floor(c / 3);
@@ -57,7 +74,7 @@ describe('standard layout', () => {
     }
   });
 
-  it('keeps a windoku geometry\'s windows after the 27 units, and refuses a geometry that is not 9×9', () => {
+  it("keeps a windoku geometry's windows after the 27 units, and refuses a geometry that is not 9×9", () => {
     const windoku = layoutOf('windoku', windokuGeometry(9));
     expect(windoku.unitCount).toBe(31);
     expect(windoku.unitKinds.slice(27)).toEqual(['extra', 'extra', 'extra', 'extra']);
@@ -100,7 +117,9 @@ describe('board', () => {
 
 describe('random source', () => {
   it('repeats its sequence for the same seed and differs for another', () => {
-    const a = createRandom(42), b = createRandom(42), c = createRandom('42x');
+    const a = createRandom(42),
+      b = createRandom(42),
+      c = createRandom('42x');
     const seqA = Array.from({ length: 8 }, () => a.int(1000));
     expect(Array.from({ length: 8 }, () => b.int(1000))).toEqual(seqA);
     expect(Array.from({ length: 8 }, () => c.int(1000))).not.toEqual(seqA);

@@ -76,7 +76,9 @@ describe('analysis from a position', () => {
     const col = (cell % 9) + 1;
     const result = analyzePuzzle(puzzle, { candidates: masks });
     expect(result.status).toBe('invalid');
-    expect(result.error?.message).toContain(`the candidates of (${row},${col}) exclude its solution digit ${solution[cell]}`);
+    expect(result.error?.message).toContain(
+      `the candidates of (${row},${col}) exclude its solution digit ${solution[cell]}`,
+    );
     expect(result.error?.cells).toEqual([[row, col]]);
     expect(() => candidatesAtStep(puzzle, 0, { candidates: masks })).toThrow(`(${row},${col})`);
   });

@@ -33,15 +33,33 @@ const FIRST_TRIED: Record<string, unknown[][]> = {
   defaultBox: [[0], [-4], [NaN], [Infinity], [1e9]],
   canonicalForm: [[0], [undefined], [new Array(81).fill('x')]],
   canonicalFrame: [[0]],
-  fullCandidates: [[1e9, 9], [81, 1e9], [-1, 9]],
+  fullCandidates: [
+    [1e9, 9],
+    [81, 1e9],
+    [-1, 9],
+  ],
   // Counts and sizes that would enumerate or allocate without bound.
   solve: [[new Array(81).fill(0), 1e9]],
   countSolutions: [[new Array(81).fill(0), Infinity]],
   // A grade no puzzle on this pattern has, so the search runs to its time limit.
-  generateOne: [[new Uint8Array(81).fill(1), { grade: '8', timeLimitMs: Infinity }], [new Uint8Array(81).fill(1), { grade: '8', timeLimitMs: NaN }]],
+  generateOne: [
+    [new Uint8Array(81).fill(1), { grade: '8', timeLimitMs: Infinity }],
+    [new Uint8Array(81).fill(1), { grade: '8', timeLimitMs: NaN }],
+  ],
   parseLatticeLayout: [['lattice:99999x99999']],
-  combinedGeometry: [[[{ row: 0, col: 0 }, { row: 3e9, col: 0 }]], [OFFSETS_WITH_A_HOLE]],
-  solveWithGa: [[new Array(81).fill(0), { population: 1e9 }], [new Array(81).fill(0), { generations: 1e12 }]],
+  combinedGeometry: [
+    [
+      [
+        { row: 0, col: 0 },
+        { row: 3e9, col: 0 },
+      ],
+    ],
+    [OFFSETS_WITH_A_HOLE],
+  ],
+  solveWithGa: [
+    [new Array(81).fill(0), { population: 1e9 }],
+    [new Array(81).fill(0), { generations: 1e12 }],
+  ],
 };
 
 /** Functions outside the surface that the issue found running away on one argument. */
@@ -100,7 +118,11 @@ function runWorker(targets: Target[], fieldNames: string[]): Promise<{ outcomes:
     entry: path.join(__dirname, 'public-surface/fuzz-worker.ts'),
   };
   return new Promise((resolve) => {
-    const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data, resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
+    const worker = new Worker(BOOTSTRAP, {
+      eval: true,
+      workerData: data,
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+    });
     const outcomes: Outcome[] = [];
     let current = targets[0];
     let lastCall = '(no call yet)';
@@ -111,7 +133,13 @@ function runWorker(targets: Target[], fieldNames: string[]): Promise<{ outcomes:
       over = true;
       clearInterval(watch);
       void worker.terminate();
-      resolve({ outcomes, stopped: why === undefined ? undefined : { target: current, calls: 0, failure: `${why}; its last call was ${lastCall}` } });
+      resolve({
+        outcomes,
+        stopped:
+          why === undefined
+            ? undefined
+            : { target: current, calls: 0, failure: `${why}; its last call was ${lastCall}` },
+      });
     };
     const watch = setInterval(() => {
       if (Date.now() - heard > CALL_TIMEOUT_MS) end(`no answer within ${CALL_TIMEOUT_MS / 1000} s`);
@@ -153,7 +181,16 @@ describe('the engine answers every caller clearly', () => {
   test('the public surface is read from the front ends’ imports', () => {
     const names = targets.map((target) => target.name);
     // Entry points of each front end, a lazily required one (the command line's variant solver), and none of the hot helpers behind them.
-    expect(names).toEqual(expect.arrayContaining(['analyzePuzzle', 'countSolutions', 'defaultBox', 'solveVariant', 'hintFor', 'readPlainBytes']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'analyzePuzzle',
+        'countSolutions',
+        'defaultBox',
+        'solveVariant',
+        'hintFor',
+        'readPlainBytes',
+      ]),
+    );
     expect(names).not.toContain('hasCandidate');
   });
 
@@ -161,7 +198,9 @@ describe('the engine answers every caller clearly', () => {
     'every public function, and those found unbounded, returns or throws a PuzzleError for any arguments',
     async () => {
       const outcomes = await fuzzAll([...targets, ...FOUND_UNBOUNDED]);
-      const failures = outcomes.filter((outcome) => outcome.failure !== undefined).map((outcome) => `${label(outcome.target)}: ${outcome.failure}`);
+      const failures = outcomes
+        .filter((outcome) => outcome.failure !== undefined)
+        .map((outcome) => `${label(outcome.target)}: ${outcome.failure}`);
       expect(failures).toEqual([]);
       expect(outcomes.map((outcome) => label(outcome.target))).toEqual([...targets, ...FOUND_UNBOUNDED].map(label));
       for (const outcome of outcomes) expect(outcome.calls).toBeGreaterThanOrEqual(RUNS);

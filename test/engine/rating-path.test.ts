@@ -28,7 +28,8 @@ function decided(step: LoggedStep): Omit<LoggedStep, 'elapsedMs'> {
   return rest;
 }
 
-const firstAssumption = (result: AnalysisResult): number => result.steps.findIndex((step) => step.technique.includes('A'));
+const firstAssumption = (result: AnalysisResult): number =>
+  result.steps.findIndex((step) => step.technique.includes('A'));
 
 describe('the rating by the full path', () => {
   const model = new Map(PUZZLES.map((puzzle) => [puzzle, analyzePuzzle(puzzle, { now, ratingPath: 'chosen' })]));
@@ -58,7 +59,7 @@ describe('the rating by the full path', () => {
     expect(withA).toBeGreaterThanOrEqual(20);
   }, 60_000);
 
-  it('gives the default analysis the full set\'s rating, and leaves its grade, log and effort the model set\'s', () => {
+  it("gives the default analysis the full set's rating, and leaves its grade, log and effort the model set's", () => {
     for (const puzzle of PUZZLES) {
       const byModel = model.get(puzzle) as AnalysisResult;
       const rated = analyzePuzzle(puzzle, { now });
@@ -74,7 +75,10 @@ describe('the rating by the full path', () => {
     for (const puzzle of PUZZLES.slice(0, 30)) {
       const restricted = analyzePuzzle(puzzle, { now, techniques: 'BLCMVGQ' });
       expect(restricted.rating).toBe((full.get(puzzle) as AnalysisResult).rating);
-      expect({ ...restricted, rating: undefined }).toEqual({ ...analyzePuzzle(puzzle, { now, techniques: 'BLCMVGQ', ratingPath: 'chosen' }), rating: undefined });
+      expect({ ...restricted, rating: undefined }).toEqual({
+        ...analyzePuzzle(puzzle, { now, techniques: 'BLCMVGQ', ratingPath: 'chosen' }),
+        rating: undefined,
+      });
       if (restricted.status === 'not-conquer') {
         stopped++;
         expect(restricted.stopped).toEqual({ kind: 'techniques-exhausted' });

@@ -22,7 +22,10 @@ import { readDataLines, readPuzzleLines, samplePuzzles } from '../helpers/corpus
 
 const now = () => 0;
 const SE_FILES = ['2.5', '4.0', '6.6', '7.1', '8.3', '8.5'];
-const PUZZLES = [...SE_FILES.flatMap((se) => readPuzzleLines(`sudoku-exchange/by-rating/${se}.txt`)), ...samplePuzzles('rated/top95.txt', 6)];
+const PUZZLES = [
+  ...SE_FILES.flatMap((se) => readPuzzleLines(`sudoku-exchange/by-rating/${se}.txt`)),
+  ...samplePuzzles('rated/top95.txt', 6),
+];
 
 /** A step as the loop decides it: everything but the clock. */
 function decided(step: LoggedStep): Omit<LoggedStep, 'elapsedMs'> {
@@ -35,22 +38,28 @@ function modelAndContinuation(puzzle: string): { model: LoopOutcome; continuatio
   const board = Board.fromDigits(validatePuzzle(puzzle).digits);
   const rating = new FullPathRating('patterns');
   const loop = { now, startedAt: 0, weights: DEFAULT_WEIGHTS };
-  const model = runAnalysisLoop(board, { ...loop, enabled: enabledLetters(), beforeAssumption: rating.beforeAssumption });
+  const model = runAnalysisLoop(board, {
+    ...loop,
+    enabled: enabledLetters(),
+    beforeAssumption: rating.beforeAssumption,
+  });
   let continuation: LoopOutcome | undefined;
   let from = -1;
   const unused = (): never => {
     throw new Error('the patterns route never runs the full set');
   };
-  rating.of(
-    model,
-    unused,
-    (fork) => {
-      if (!fork) throw new Error('the patterns continuation always starts from a fork');
-      from = fork.log.steps.length;
-      continuation = runAnalysisLoop(fork.board, { ...loop, enabled: PATTERN_PATH_LETTERS, techniqueSet: 'full', log: fork.log, measurementBudget: 0 });
-      return continuation;
-    },
-  );
+  rating.of(model, unused, (fork) => {
+    if (!fork) throw new Error('the patterns continuation always starts from a fork');
+    from = fork.log.steps.length;
+    continuation = runAnalysisLoop(fork.board, {
+      ...loop,
+      enabled: PATTERN_PATH_LETTERS,
+      techniqueSet: 'full',
+      log: fork.log,
+      measurementBudget: 0,
+    });
+    return continuation;
+  });
   return { model, continuation, from };
 }
 
@@ -74,29 +83,42 @@ describe('the patterns rating (the standard rating)', () => {
       const applied = /^\[([A-Z0-9]+)\]/.exec(continuation.steps[from].technique.slice(shared.length));
       expect(continuation.steps[from].technique.startsWith(shared)).toBe(true);
       expect(PATTERN_CODES).toContain(applied?.[1]);
-      const result = { puzzle: digitsToString(validatePuzzle(puzzle).digits), status: 'conquer', solution, steps: continuation.steps } as AnalysisResult;
+      const result = {
+        puzzle: digitsToString(validatePuzzle(puzzle).digits),
+        status: 'conquer',
+        solution,
+        steps: continuation.steps,
+      } as AnalysisResult;
       expect(analysisProblems(result, solution)).toEqual([]);
     }
     expect(forked).toBeGreaterThanOrEqual(15);
     expect(unforked).toBeGreaterThanOrEqual(10);
   }, 60_000);
 
-  it('ranks the rated puzzles of mixed1000 closer to SukakuExplainer than the model path\'s own rating', () => {
+  it("ranks the rated puzzles of mixed1000 closer to SukakuExplainer than the model path's own rating", () => {
     const rated = readDataLines('rated/mixed1000_meta.csv')
       .slice(1)
       .map((row) => row.split(','))
       .filter((fields) => fields[3] !== undefined && fields[3] !== '');
     expect(rated.length).toBeGreaterThanOrEqual(50);
     const se = rated.map((fields) => Number(fields[3]));
-    const byPatterns = spearman(rated.map((fields) => analyzePuzzle(fields[1], { now, ratingPath: 'patterns' }).rating ?? 99), se);
-    const byModelPath = spearman(rated.map((fields) => analyzePuzzle(fields[1], { now, ratingPath: 'chosen' }).rating ?? 99), se);
+    const byPatterns = spearman(
+      rated.map((fields) => analyzePuzzle(fields[1], { now, ratingPath: 'patterns' }).rating ?? 99),
+      se,
+    );
+    const byModelPath = spearman(
+      rated.map((fields) => analyzePuzzle(fields[1], { now, ratingPath: 'chosen' }).rating ?? 99),
+      se,
+    );
     expect(byPatterns).toBeGreaterThan(byModelPath);
     expect(byPatterns).toBeGreaterThanOrEqual(0.9);
   }, 60_000);
 
-  it('puts each SE rating\'s puzzles near that rating on SE\'s scale', () => {
+  it("puts each SE rating's puzzles near that rating on SE's scale", () => {
     const medians = SE_FILES.map((se) => {
-      const ratings = readPuzzleLines(`sudoku-exchange/by-rating/${se}.txt`).map((puzzle) => analyzePuzzle(puzzle, { now, ratingPath: 'patterns' }).rating as number);
+      const ratings = readPuzzleLines(`sudoku-exchange/by-rating/${se}.txt`).map(
+        (puzzle) => analyzePuzzle(puzzle, { now, ratingPath: 'patterns' }).rating as number,
+      );
       ratings.sort((a, b) => a - b);
       return { se: Number(se), median: ratings[Math.floor(ratings.length / 2)] };
     });

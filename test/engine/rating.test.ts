@@ -34,7 +34,17 @@ function ratings(file: string, techniqueSet: TechniqueSet): number[] {
 }
 
 function step(technique: string, effort: number, assumptions?: LoggedStep['assumptions']): LoggedStep {
-  return { n: 1, row: 1, col: 1, value: 1, technique, elapsedMs: 0, effort, eliminated: [], ...(assumptions ? { assumptions } : {}) };
+  return {
+    n: 1,
+    row: 1,
+    col: 1,
+    value: 1,
+    technique,
+    elapsedMs: 0,
+    effort,
+    eliminated: [],
+    ...(assumptions ? { assumptions } : {}),
+  };
 }
 
 describe('rating', () => {
@@ -44,23 +54,27 @@ describe('rating', () => {
     expect(FILES[FILES.length - 1].se).toBeGreaterThan(8);
   });
 
-  it.each<TechniqueSet>(['full', 'model'])('with the %s set: on SE\'s scale, and harder SE files rate higher in median', (techniqueSet) => {
-    const medians = FILES.map(({ file, se }) => {
-      const rated = ratings(file, techniqueSet);
-      for (const rating of rated) {
-        expect(rating).toBeGreaterThanOrEqual(1);
-        expect(rating).toBeLessThanOrEqual(12);
+  it.each<TechniqueSet>(['full', 'model'])(
+    "with the %s set: on SE's scale, and harder SE files rate higher in median",
+    (techniqueSet) => {
+      const medians = FILES.map(({ file, se }) => {
+        const rated = ratings(file, techniqueSet);
+        for (const rating of rated) {
+          expect(rating).toBeGreaterThanOrEqual(1);
+          expect(rating).toBeLessThanOrEqual(12);
+        }
+        return { se, median: median(rated) };
+      });
+      for (let i = 1; i < medians.length; i++) {
+        if (medians[i].se - medians[i - 1].se >= 1) expect(medians[i].median).toBeGreaterThan(medians[i - 1].median);
       }
-      return { se, median: median(rated) };
-    });
-    for (let i = 1; i < medians.length; i++) {
-      if (medians[i].se - medians[i - 1].se >= 1) expect(medians[i].median).toBeGreaterThan(medians[i - 1].median);
-    }
-    // The full set's chains are what SE rates: its medians lie within one point of SE's.
-    if (techniqueSet === 'full') for (const { se, median: m } of medians) expect(Math.abs(m - se)).toBeLessThan(1);
-  }, 60_000);
+      // The full set's chains are what SE rates: its medians lie within one point of SE's.
+      if (techniqueSet === 'full') for (const { se, median: m } of medians) expect(Math.abs(m - se)).toBeLessThan(1);
+    },
+    60_000,
+  );
 
-  it('grows with the hardest step, with the effort, and with an assumption\'s work', () => {
+  it("grows with the hardest step, with the effort, and with an assumption's work", () => {
     const xWing = ratingOf([step('B', 1), step('PL', 10)], 10);
     const chain = ratingOf([step('B', 1), step('[XYC]L', 10)], 10);
     expect(chain).toBeGreaterThan(xWing);
@@ -76,7 +90,8 @@ describe('rating', () => {
   /** Every fixture puzzle with an exact SE rating: the by-rating files and mixed1000_meta.csv's rated rows, each once. */
   function seRated(): { puzzle: string; se: number }[] {
     const rated = new Map<string, number>();
-    for (const { file, se } of FILES) for (const puzzle of readPuzzleLines(`${BY_RATING}/${file}`)) rated.set(puzzle, se);
+    for (const { file, se } of FILES)
+      for (const puzzle of readPuzzleLines(`${BY_RATING}/${file}`)) rated.set(puzzle, se);
     for (const row of readDataLines('rated/mixed1000_meta.csv').slice(1)) {
       const fields = row.split(',');
       if (fields[3] !== '') rated.set(fields[1], Number(fields[3]));
@@ -95,22 +110,40 @@ describe('rating', () => {
     ['the full set', { techniqueSet: 'full' }, 0.94],
     ['the model set, its own path', { ratingPath: 'chosen' }, 0.91],
     ['the model set, the standard rating', { ratingPath: 'patterns' }, 0.91],
-  ])('with %s follows SE on the fixtures\' exactly rated puzzles: Spearman above %d, and above the grade\'s', (_name, options, floor) => {
-    const rated = seRated();
-    expect(rated.length).toBeGreaterThanOrEqual(100);
-    const results = rated.map(({ puzzle }) => analyzePuzzle(puzzle, options));
-    const se = rated.map((r) => r.se);
-    const byRating = spearman(results.map((r) => r.rating as number), se);
-    expect(byRating).toBeGreaterThan(floor);
-    expect(byRating).toBeGreaterThan(spearman(results.map((r) => r.grade?.level as number), se));
-  }, 60_000);
+  ])(
+    "with %s follows SE on the fixtures' exactly rated puzzles: Spearman above %d, and above the grade's",
+    (_name, options, floor) => {
+      const rated = seRated();
+      expect(rated.length).toBeGreaterThanOrEqual(100);
+      const results = rated.map(({ puzzle }) => analyzePuzzle(puzzle, options));
+      const se = rated.map((r) => r.se);
+      const byRating = spearman(
+        results.map((r) => r.rating as number),
+        se,
+      );
+      expect(byRating).toBeGreaterThan(floor);
+      expect(byRating).toBeGreaterThan(
+        spearman(
+          results.map((r) => r.grade?.level as number),
+          se,
+        ),
+      );
+    },
+    60_000,
+  );
 
   it('rates every puzzle the model set needs A for above every puzzle it solves with singles only', () => {
     // Sudoku Exchange's easy and medium buckets (SE < 2.5) and its SE 6.6+ files (SE's chains).
-    const easy = ['easy', 'medium'].flatMap((bucket) => readPuzzleLines(`sudoku-exchange/with-solutions/${bucket}_puzzle_and_solution.txt`));
+    const easy = ['easy', 'medium'].flatMap((bucket) =>
+      readPuzzleLines(`sudoku-exchange/with-solutions/${bucket}_puzzle_and_solution.txt`),
+    );
     const hard = FILES.filter(({ se }) => se >= 6.6).flatMap(({ file }) => readPuzzleLines(`${BY_RATING}/${file}`));
-    const singlesOnly = easy.map((puzzle) => analyzePuzzle(puzzle)).filter((r) => r.steps.every((s) => /^[BLCM]$/.test(s.technique)));
-    const assumed = hard.map((puzzle) => analyzePuzzle(puzzle)).filter((r) => r.steps.some((s) => s.technique.includes('A')));
+    const singlesOnly = easy
+      .map((puzzle) => analyzePuzzle(puzzle))
+      .filter((r) => r.steps.every((s) => /^[BLCM]$/.test(s.technique)));
+    const assumed = hard
+      .map((puzzle) => analyzePuzzle(puzzle))
+      .filter((r) => r.steps.some((s) => s.technique.includes('A')));
     expect(singlesOnly.length).toBeGreaterThanOrEqual(25);
     expect(assumed.length).toBeGreaterThanOrEqual(30);
     const easiestAssumed = Math.min(...assumed.map((r) => r.rating as number));

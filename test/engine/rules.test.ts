@@ -19,7 +19,8 @@ function clashingPairs(digits: number[]): Set<string> {
       const [ra, ca, rb, cb] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
       if (ra === rb) pairs.add(`row ${a} ${b}`);
       if (ca === cb) pairs.add(`column ${a} ${b}`);
-      if (Math.floor(ra / 3) === Math.floor(rb / 3) && Math.floor(ca / 3) === Math.floor(cb / 3)) pairs.add(`box ${a} ${b}`);
+      if (Math.floor(ra / 3) === Math.floor(rb / 3) && Math.floor(ca / 3) === Math.floor(cb / 3))
+        pairs.add(`box ${a} ${b}`);
     }
   }
   return pairs;
@@ -29,7 +30,8 @@ function pairsOf(conflicts: Conflict[]): Set<string> {
   const pairs = new Set<string>();
   for (const { unit, cells } of conflicts) {
     const kind = unit < 9 ? 'row' : unit < 18 ? 'column' : 'box';
-    for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) pairs.add(`${kind} ${cells[i]} ${cells[j]}`);
+    for (let i = 0; i < cells.length; i++)
+      for (let j = i + 1; j < cells.length; j++) pairs.add(`${kind} ${cells[i]} ${cells[j]}`);
   }
   return pairs;
 }
@@ -43,7 +45,10 @@ describe('findConflicts', () => {
   });
 
   it('finds every clash with all its cells, on random sparse grids', () => {
-    const sparseGrid = fc.array(fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 9 })), { minLength: 81, maxLength: 81 });
+    const sparseGrid = fc.array(fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 9 })), {
+      minLength: 81,
+      maxLength: 81,
+    });
     fc.assert(
       fc.property(sparseGrid, (digits) => {
         const conflicts = findConflicts(digits);
@@ -102,7 +107,13 @@ describe('conflictError', () => {
 
 describe('checkSolution', () => {
   it('accepts each known solution of its puzzle', () => {
-    for (const { puzzle, solution } of SAMPLE) expect(checkSolution(digitsOf(puzzle), digitsOf(solution))).toEqual({ ok: true, conflicts: [], emptyCells: [], changedGivens: [] });
+    for (const { puzzle, solution } of SAMPLE)
+      expect(checkSolution(digitsOf(puzzle), digitsOf(solution))).toEqual({
+        ok: true,
+        conflicts: [],
+        emptyCells: [],
+        changedGivens: [],
+      });
   });
 
   it('refuses a grid with an empty cell', () => {
@@ -130,7 +141,11 @@ describe('checkSolution', () => {
     grid[free] = grid[free] === 9 ? 1 : grid[free] + 1;
     const check = checkSolution(digitsOf(puzzle), grid);
     expect(check.ok).toBe(false);
-    expect(check.conflicts.map(({ unit }) => unit)).toEqual([Math.floor(free / 9), 9 + (free % 9), 18 + 3 * Math.floor(free / 27) + Math.floor((free % 9) / 3)]);
+    expect(check.conflicts.map(({ unit }) => unit)).toEqual([
+      Math.floor(free / 9),
+      9 + (free % 9),
+      18 + 3 * Math.floor(free / 27) + Math.floor((free % 9) / 3),
+    ]);
     expect(check.conflicts.every(({ cells }) => cells.includes(free))).toBe(true);
   });
 });

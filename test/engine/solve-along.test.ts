@@ -5,7 +5,13 @@
  */
 
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
-import { compareSession, fitThroughOrigin, labelTier, rankCorrelation, type SessionEntry } from '../../src/engine/analysis/solve-along';
+import {
+  compareSession,
+  fitThroughOrigin,
+  labelTier,
+  rankCorrelation,
+  type SessionEntry,
+} from '../../src/engine/analysis/solve-along';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';
 import { labelLetters } from '../../src/engine/techniques/technique-codes';
 import type { LoggedStep } from '../../src/engine/analysis/types';
@@ -16,7 +22,8 @@ const analysis = analyzePuzzle(EASY_PUZZLE);
 const solution = uniqueSolution(EASY_PUZZLE);
 const steps = analysis.steps;
 /** Each step's own effort, from the cumulative column. */
-const stepEffort = (step: LoggedStep, i: number, all: readonly LoggedStep[]) => step.effort - (i === 0 ? 0 : all[i - 1].effort);
+const stepEffort = (step: LoggedStep, i: number, all: readonly LoggedStep[]) =>
+  step.effort - (i === 0 ? 0 : all[i - 1].effort);
 
 /** A person who takes `factor` seconds per effort unit, times `wobble(i)` on entry i, placing the steps in the given order. */
 function plantedLog(order: readonly LoggedStep[], factor: number, wobble = (_: number) => 1): SessionEntry[] {
@@ -42,7 +49,10 @@ describe('solve-along figures', () => {
   });
 
   it('recovers a planted factor through symmetric noise', () => {
-    const figures = compareSession({ solution, steps }, plantedLog(steps, 4, (i) => (i % 2 === 0 ? 1.2 : 0.8)));
+    const figures = compareSession(
+      { solution, steps },
+      plantedLog(steps, 4, (i) => (i % 2 === 0 ? 1.2 : 0.8)),
+    );
     expect(Math.abs((figures.secondsPerEffort ?? 0) - 4) / 4).toBeLessThan(0.05);
   });
 
@@ -59,7 +69,9 @@ describe('solve-along figures', () => {
     const expected: Record<string, { entries: number; seconds: number; effort: number }> = {};
     steps.forEach((step, i) => {
       const tiers = labelLetters(step.technique).map((letter) => TECHNIQUES[letter].tier);
-      const tier = ['super', 'expert', 'advanced', 'intermediate', 'basic'].find((name) => tiers.includes(name as never)) as string;
+      const tier = ['super', 'expert', 'advanced', 'intermediate', 'basic'].find((name) =>
+        tiers.includes(name as never),
+      ) as string;
       const each = (expected[tier] ??= { entries: 0, seconds: 0, effort: 0 });
       each.entries++;
       each.effort += stepEffort(step, i, steps);
@@ -87,12 +99,21 @@ describe('solve-along figures', () => {
       { seconds: 40, row: second.row, col: second.col, value: right(second) },
     ];
     const figures = compareSession({ solution, steps }, log);
-    expect(figures.rows.map((row) => row.verdict)).toEqual(['wrong', 'erased', 'correct', 'erased', 'correct', 'correct']);
+    expect(figures.rows.map((row) => row.verdict)).toEqual([
+      'wrong',
+      'erased',
+      'correct',
+      'erased',
+      'correct',
+      'correct',
+    ]);
     expect(figures.rows.map((row) => row.placement)).toEqual([false, false, true, false, false, true]);
     expect(figures.wrong).toBe(1);
     const e1 = stepEffort(first, 0, steps);
     const e2 = stepEffort(second, 1, steps);
-    expect(figures.rows.map((row) => row.cumulativeEffort)).toEqual([0, 0, e1, e1, e1, e1 + e2].map((x) => expect.closeTo(x, 9)));
+    expect(figures.rows.map((row) => row.cumulativeEffort)).toEqual(
+      [0, 0, e1, e1, e1, e1 + e2].map((x) => expect.closeTo(x, 9)),
+    );
     expect(figures.rows.map((row) => row.secondsTaken)).toEqual([10, 2, 8, 5, 5, 10]);
     expect(figures.rows[2].step).toBe(1);
     expect(figures.rows[2].technique).toBe(first.technique);

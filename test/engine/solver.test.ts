@@ -54,7 +54,7 @@ function withConflict(text: string, unitKind: 'row' | 'column' | 'box'): Digits 
 }
 
 describe('solve on unique puzzles', () => {
-  it('solves top95, each time to the reference solver\'s solution', () => {
+  it("solves top95, each time to the reference solver's solution", () => {
     const puzzles = readPuzzleLines('rated/top95.txt');
     expect(puzzles).toHaveLength(readDataLines('rated/top95.txt').length);
     puzzles.forEach((text, index) => {
@@ -108,7 +108,9 @@ describe('solve on other puzzles', () => {
       const puzzle = digitsFromCanonical(text);
       const cell = puzzle.findIndex((digit) => digit === 0);
       const peerDigits = new Set(Array.from(STANDARD_LAYOUT.peers[cell], (peer) => puzzle[peer]));
-      const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find((digit) => !peerDigits.has(digit) && digit !== Number(solution[cell]));
+      const wrong = [1, 2, 3, 4, 5, 6, 7, 8, 9].find(
+        (digit) => !peerDigits.has(digit) && digit !== Number(solution[cell]),
+      );
       if (wrong === undefined) continue;
       puzzle[cell] = wrong;
       expect(solve(puzzle).count).toBe(0);
@@ -152,7 +154,9 @@ describe('solver properties', () => {
   });
 
   it('counts like the reference solver, also after one cell is overwritten (often 0 solutions)', () => {
-    const overwrite = fc.option(fc.record({ cell: fc.integer({ min: 0, max: 80 }), digit: fc.integer({ min: 1, max: 9 }) }));
+    const overwrite = fc.option(
+      fc.record({ cell: fc.integer({ min: 0, max: 80 }), digit: fc.integer({ min: 1, max: 9 }) }),
+    );
     fc.assert(
       fc.property(puzzleFromGrid, overwrite, fc.integer({ min: 1, max: 3 }), ({ puzzle }, change, limit) => {
         if (change) puzzle[change.cell] = change.digit;
@@ -161,7 +165,9 @@ describe('solver properties', () => {
         expect(result.count).toBe(expected.count);
         // Below the limit both found every solution; at the limit each may have found different ones.
         if (expected.count < limit) {
-          expect(result.solutions.map((grid) => digitsToString(grid)).sort()).toEqual(expected.solutions.map((grid) => digitsToString(grid)).sort());
+          expect(result.solutions.map((grid) => digitsToString(grid)).sort()).toEqual(
+            expected.solutions.map((grid) => digitsToString(grid)).sort(),
+          );
         }
         for (const grid of result.solutions) expect(keepsGivens(puzzle, grid) && isValidSolution(grid)).toBe(true);
       }),
@@ -194,7 +200,8 @@ describe('solver properties', () => {
         expect(countSolutions(puzzle, limit)).toBe(expected.count);
         const texts = result.solutions.map((grid) => digitsToString(grid));
         expect(new Set(texts).size).toBe(texts.length);
-        if (expected.count < limit) expect(texts.sort()).toEqual(expected.solutions.map((grid) => digitsToString(grid)).sort());
+        if (expected.count < limit)
+          expect(texts.sort()).toEqual(expected.solutions.map((grid) => digitsToString(grid)).sort());
         for (const grid of result.solutions) expect(keepsGivens(puzzle, grid) && isValidSolution(grid)).toBe(true);
       }),
       { numRuns: 200 },
@@ -236,7 +243,8 @@ describe('uniqueSolution (the command line’s path for the common answer)', () 
 describe('digitsToString', () => {
   it('writes each digit and a blank for each empty cell, whatever the blank', () => {
     const digits = Array.from({ length: 81 }, (_, cell) => (cell * 7) % 10);
-    const byHand = (blank: string) => digits.map((digit) => (digit === 0 ? blank : String.fromCharCode(48 + digit))).join('');
+    const byHand = (blank: string) =>
+      digits.map((digit) => (digit === 0 ? blank : String.fromCharCode(48 + digit))).join('');
     expect(digitsToString(digits)).toBe(byHand('.'));
     expect(digitsToString(digits, '0')).toBe(byHand('0'));
     expect(digitsToString(digits, '')).toBe(byHand(''));

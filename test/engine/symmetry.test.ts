@@ -1,19 +1,74 @@
-import { completeSymmetric, hasSymmetry, parseSymmetry, SYMMETRIES, symmetriesOf } from '../../src/engine/board/symmetry';
+import {
+  completeSymmetric,
+  hasSymmetry,
+  parseSymmetry,
+  SYMMETRIES,
+  symmetriesOf,
+} from '../../src/engine/board/symmetry';
 
 /** An 81-entry pattern from 9 rows of X and . */
 const pattern = (rows: string[]) => Uint8Array.from(rows.join(''), (ch) => (ch === 'X' ? 1 : 0));
-const show = (marks: ArrayLike<number>) => Array.from({ length: 9 }, (_, row) => Array.from({ length: 9 }, (_, col) => (marks[row * 9 + col] ? 'X' : '.')).join(''));
+const show = (marks: ArrayLike<number>) =>
+  Array.from({ length: 9 }, (_, row) =>
+    Array.from({ length: 9 }, (_, col) => (marks[row * 9 + col] ? 'X' : '.')).join(''),
+  );
 
-const corner = pattern(['XX.......', 'X........', '.........', '.........', '.........', '.........', '.........', '.........', '.........']);
+const corner = pattern([
+  'XX.......',
+  'X........',
+  '.........',
+  '.........',
+  '.........',
+  '.........',
+  '.........',
+  '.........',
+  '.........',
+]);
 
 describe('symmetric patterns', () => {
   it('complete a drawn corner under each symmetry', () => {
-    expect(show(completeSymmetric(corner, 'rotate180'))).toEqual(['XX.......', 'X........', '.........', '.........', '.........', '.........', '.........', '........X', '.......XX']);
-    expect(show(completeSymmetric(corner, 'rotate90'))).toEqual(['XX.....XX', 'X.......X', '.........', '.........', '.........', '.........', '.........', 'X.......X', 'XX.....XX']);
-    expect(show(completeSymmetric(corner, 'left-right'))).toEqual(['XX.....XX', 'X.......X', ...Array(7).fill('.........')]);
-    expect(show(completeSymmetric(corner, 'up-down'))).toEqual(['XX.......', 'X........', ...Array(5).fill('.........'), 'X........', 'XX.......']);
+    expect(show(completeSymmetric(corner, 'rotate180'))).toEqual([
+      'XX.......',
+      'X........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '........X',
+      '.......XX',
+    ]);
+    expect(show(completeSymmetric(corner, 'rotate90'))).toEqual([
+      'XX.....XX',
+      'X.......X',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      '.........',
+      'X.......X',
+      'XX.....XX',
+    ]);
+    expect(show(completeSymmetric(corner, 'left-right'))).toEqual([
+      'XX.....XX',
+      'X.......X',
+      ...Array(7).fill('.........'),
+    ]);
+    expect(show(completeSymmetric(corner, 'up-down'))).toEqual([
+      'XX.......',
+      'X........',
+      ...Array(5).fill('.........'),
+      'X........',
+      'XX.......',
+    ]);
     expect(show(completeSymmetric(corner, 'diagonal'))).toEqual(show(corner));
-    expect(show(completeSymmetric(corner, 'anti-diagonal'))).toEqual(['XX.......', 'X........', ...Array(5).fill('.........'), '........X', '.......XX']);
+    expect(show(completeSymmetric(corner, 'anti-diagonal'))).toEqual([
+      'XX.......',
+      'X........',
+      ...Array(5).fill('.........'),
+      '........X',
+      '.......XX',
+    ]);
   });
 
   it('name the symmetries a pattern has, and a completed pattern has the one it was completed under', () => {

@@ -46,12 +46,15 @@ describe('[XYW] is XY-Wing on every kind', () => {
     }
   });
 
-  it.each(sets)('%s: X, Y and W as letters are the intersections, and every step uses only the letters named', (set) => {
-    const [{ geometry, puzzle }] = engineFixtures(set);
-    const result = analyzeVariant(geometry, puzzle, { techniques: 'BLCEMXYW' });
-    expect(result.status).not.toBe('invalid');
-    for (const step of result.steps) expect(step.technique).toMatch(/^[BLCEMXYW]+$/);
-  });
+  it.each(sets)(
+    '%s: X, Y and W as letters are the intersections, and every step uses only the letters named',
+    (set) => {
+      const [{ geometry, puzzle }] = engineFixtures(set);
+      const result = analyzeVariant(geometry, puzzle, { techniques: 'BLCEMXYW' });
+      expect(result.status).not.toBe('invalid');
+      for (const step of result.steps) expect(step.technique).toMatch(/^[BLCEMXYW]+$/);
+    },
+  );
 
   it('names every code its kind lacks', () => {
     const [{ geometry, puzzle }] = engineFixtures('windoku-9');

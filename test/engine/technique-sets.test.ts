@@ -15,7 +15,11 @@ function referenceLines(name: string): string[] {
 
 /** Without timings, and without what issue 16 added after the reference was made: the rating and each A step's proof details. */
 function withoutTimings(result: ReturnType<typeof analyzeAsGiven>): string {
-  const copy = JSON.parse(JSON.stringify(result)) as { timeMs?: number; rating?: number; steps: { elapsedMs?: number; assumptions?: unknown }[] };
+  const copy = JSON.parse(JSON.stringify(result)) as {
+    timeMs?: number;
+    rating?: number;
+    steps: { elapsedMs?: number; assumptions?: unknown }[];
+  };
   delete copy.timeMs;
   delete copy.rating;
   for (const step of copy.steps) {
@@ -49,8 +53,16 @@ describe('technique sets', () => {
     const codes = [...TECHNIQUE_CODES];
     expect(labelLetters(labelOf(codes))).toEqual(codes);
     expect(labelLetters('V[XYW]L')).toEqual(['V', 'XYW', 'L']);
-    expect(readTechniqueList('blcm [xyw], [nope]Z')).toEqual({ letters: ['B', 'L', 'C', 'M', 'XYW'], extraSingle: false, unknown: ['NOPE', 'Z'] });
-    expect(readTechniqueList('BLCEM[XYW]')).toEqual({ letters: ['B', 'L', 'C', 'M', 'XYW'], extraSingle: true, unknown: [] });
+    expect(readTechniqueList('blcm [xyw], [nope]Z')).toEqual({
+      letters: ['B', 'L', 'C', 'M', 'XYW'],
+      extraSingle: false,
+      unknown: ['NOPE', 'Z'],
+    });
+    expect(readTechniqueList('BLCEM[XYW]')).toEqual({
+      letters: ['B', 'L', 'C', 'M', 'XYW'],
+      extraSingle: true,
+      unknown: [],
+    });
   });
 
   it('without --techniques the set decides what is enabled; with it, exactly the letters named', () => {
@@ -60,12 +72,15 @@ describe('technique sets', () => {
   });
 
   // The loop on the puzzle as given (analyzePuzzle runs the same loop on the canonical form, issue 16).
-  it.each(['top95', 'mixed1000'])('the model set gives byte for byte the output of the code before technique sets on %s', (name) => {
-    const puzzles = readPuzzleLines(`rated/${name}.txt`);
-    const reference = referenceLines(name);
-    expect(puzzles).toHaveLength(reference.length);
-    puzzles.forEach((puzzle, index) => {
-      expect(withoutTimings(analyzeAsGiven(puzzle, { index, id: String(index + 1) }))).toBe(reference[index]);
-    });
-  });
+  it.each(['top95', 'mixed1000'])(
+    'the model set gives byte for byte the output of the code before technique sets on %s',
+    (name) => {
+      const puzzles = readPuzzleLines(`rated/${name}.txt`);
+      const reference = referenceLines(name);
+      expect(puzzles).toHaveLength(reference.length);
+      puzzles.forEach((puzzle, index) => {
+        expect(withoutTimings(analyzeAsGiven(puzzle, { index, id: String(index + 1) }))).toBe(reference[index]);
+      });
+    },
+  );
 });

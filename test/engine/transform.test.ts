@@ -3,7 +3,16 @@ import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { generateFullGrid } from '../../src/engine/board/fullgrid';
 import { digitsFromCanonical, digitsToString } from '../../src/engine/board/grid';
 import { createRandom } from '../../src/engine/core/random';
-import { IDENTITY, TRANSPOSE, applyTransform, compose, permuteLines, randomTransform, relabel, rotation } from '../../src/engine/board/transform';
+import {
+  IDENTITY,
+  TRANSPOSE,
+  applyTransform,
+  compose,
+  permuteLines,
+  randomTransform,
+  relabel,
+  rotation,
+} from '../../src/engine/board/transform';
 import { samplePuzzles } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';
 
@@ -47,7 +56,7 @@ describe('equivalence transforms', () => {
     );
   });
 
-  it('keep a puzzle\'s solution count, its solution (transformed) and its grade', () => {
+  it("keep a puzzle's solution count, its solution (transformed) and its grade", () => {
     // Levels 1–8 all occur in this sample (1, 2, 6, 7, 8 at least).
     const puzzles = samplePuzzles('rated/mixed1000.txt', 16);
     puzzles.forEach((text, i) => {

@@ -44,9 +44,13 @@ describe('WorkerRamp', () => {
     const ramp = new WorkerRamp(60);
     // 30 ms of warm-up, then PAYBACK × 60 ms into the first run with one more left: at least as much left.
     expect(ramp.pays({ unitsLeft: 1, unitsWaiting: 0, threads: 1 }, { ms: 30 + PAYBACK * 60, units: 1 })).toBe(true);
-    expect(ramp.pays({ unitsLeft: 1, unitsWaiting: 0, threads: 1 }, { ms: 30 + PAYBACK * 60 - 1, units: 1 })).toBe(false);
+    expect(ramp.pays({ unitsLeft: 1, unitsWaiting: 0, threads: 1 }, { ms: 30 + PAYBACK * 60 - 1, units: 1 })).toBe(
+      false,
+    );
     // Two runs left: half the time will do.
-    expect(ramp.pays({ unitsLeft: 2, unitsWaiting: 0, threads: 1 }, { ms: 30 + (PAYBACK * 60) / 2, units: 1 })).toBe(true);
+    expect(ramp.pays({ unitsLeft: 2, unitsWaiting: 0, threads: 1 }, { ms: 30 + (PAYBACK * 60) / 2, units: 1 })).toBe(
+      true,
+    );
   });
 
   it('for a stream of unknown length, expects at least as much again as it has measured', () => {

@@ -81,7 +81,10 @@ describe('writing the analysis sheet', () => {
     expect(write).toEqual({ sheetName: 'Analysis (2)', created: true, syncs: 2 });
     expect(theirs.getRange('A1').values).toEqual([['my notes']]);
     const ours = context.workbook.worksheets.getItem('Analysis (2)');
-    const solutionBlock = ours.getRange(`T${ANALYSIS_LAYOUT.gridRow + 1}:AB${ANALYSIS_LAYOUT.gridRow + 9}`).values.flat().join('');
+    const solutionBlock = ours
+      .getRange(`T${ANALYSIS_LAYOUT.gridRow + 1}:AB${ANALYSIS_LAYOUT.gridRow + 9}`)
+      .values.flat()
+      .join('');
     expect(solutionBlock).toBe(SOLUTION);
     expect(ours.getRange('B3').values[0][0]).toBe(result.status === 'conquer' ? 'Conquer' : 'Not Conquer');
     expect(ours.charts.items).toHaveLength(1);
@@ -110,12 +113,17 @@ describe('writing the analysis sheet', () => {
   it('puts effort on the secondary axis when ExcelApi 1.8 is there', async () => {
     const { context } = workbookWithPuzzle();
     const read = await readOk(context);
-    await withExcelApi(8, () => writeAnalysisSheet(context.asExcel(), { result: analyzePuzzle(PUZZLE), target: read.target }));
+    await withExcelApi(8, () =>
+      writeAnalysisSheet(context.asExcel(), { result: analyzePuzzle(PUZZLE), target: read.target }),
+    );
     const [chart] = context.workbook.worksheets.getItem('Analysis').charts.items;
     expect(chart.secondary).toEqual([1]);
     // Each value axis says what it measures: the series names of the model's chart.
     const spec = buildAnalysisSheet({ result: analyzePuzzle(PUZZLE), inputAddress: 'Sheet1!B2:J10' }).charts[0];
-    expect([chart.axes.valueAxis.title.text, chart.axisTitles['Value/Secondary']?.text]).toEqual([spec.series[0].name, spec.series[1].name]);
+    expect([chart.axes.valueAxis.title.text, chart.axisTitles['Value/Secondary']?.text]).toEqual([
+      spec.series[0].name,
+      spec.series[1].name,
+    ]);
   });
 });
 
@@ -161,10 +169,16 @@ describe('fill in place and restore', () => {
 
   it('fills a grid that uses "." for its blanks, and Restore puts the dots back', async () => {
     const { context, sheet } = workbookWithPuzzle();
-    putValues(sheet, 'B2', typedGrid(PUZZLE).map((cells) => cells.map((value) => (value === '' ? '.' : value))));
+    putValues(
+      sheet,
+      'B2',
+      typedGrid(PUZZLE).map((cells) => cells.map((value) => (value === '' ? '.' : value))),
+    );
     const read = await readOk(context);
     const blanks = [...PUZZLE].filter((ch) => ch === '.').length;
-    expect((await previewFill(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION))).blanks).toHaveLength(blanks);
+    expect((await previewFill(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION))).blanks).toHaveLength(
+      blanks,
+    );
     const outcome = await fillInPlace(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION));
     expect(outcome.status).toBe('filled');
     expect(puzzleAt(sheet, 'B2:J10')).toBe(SOLUTION);
@@ -176,12 +190,17 @@ describe('fill in place and restore', () => {
   it('reads full-width digits as those digits, not as changed givens', async () => {
     const { context, sheet } = workbookWithPuzzle();
     const fullWidth = (digit: number) => String.fromCharCode(0xff10 + digit);
-    putValues(sheet, 'B2', typedGrid(PUZZLE).map((cells) => cells.map((value) => (value === '' ? '' : fullWidth(Number(value))))));
+    putValues(
+      sheet,
+      'B2',
+      typedGrid(PUZZLE).map((cells) => cells.map((value) => (value === '' ? '' : fullWidth(Number(value))))),
+    );
     const read = await readOk(context);
     const outcome = await fillInPlace(context.asExcel(), read.target, nineByNineBoard(PUZZLE, SOLUTION));
     expect(outcome).toMatchObject({ status: 'filled' });
     const after = puzzleAt(sheet, 'B2:J10');
-    for (let cell = 0; cell < 81; cell++) expect(after[cell]).toBe(PUZZLE[cell] === '.' ? SOLUTION[cell] : fullWidth(Number(PUZZLE[cell])));
+    for (let cell = 0; cell < 81; cell++)
+      expect(after[cell]).toBe(PUZZLE[cell] === '.' ? SOLUTION[cell] : fullWidth(Number(PUZZLE[cell])));
   });
 
   it('writes nothing when a given changed since the analysis', async () => {
@@ -208,7 +227,9 @@ describe('hints and highlights', () => {
     let grid = await readInputGrid(context.asExcel(), read.target);
     expect(context.syncs).toBe(1);
     let hint = hintFor(PUZZLE, parseSheetValues(grid.values));
-    expect(hint.wrong).toEqual([{ row: Math.floor(blank / 9) + 1, col: (blank % 9) + 1, value: wrong, correct: Number(SOLUTION[blank]) }]);
+    expect(hint.wrong).toEqual([
+      { row: Math.floor(blank / 9) + 1, col: (blank % 9) + 1, value: wrong, correct: Number(SOLUTION[blank]) },
+    ]);
     context.workbook.worksheets.add('Analysis').activate();
     let highlight = await highlightCells(context.asExcel(), grid, hintCells(hint, 1), HINT_FILL);
     expect(sheet.cell(1 + Math.floor(blank / 9), 1 + (blank % 9)).fill).toBe(HINT_FILL);
@@ -225,7 +246,13 @@ describe('hints and highlights', () => {
     expect(unit).toHaveLength(9);
     expect(unit).toContainEqual([next.row - 1, next.col - 1]);
     highlight = await highlightCells(context.asExcel(), grid, unit, HINT_FILL, highlight);
-    highlight = await highlightCells(context.asExcel(), await readInputGrid(context.asExcel(), read.target), hintCells(hint, 2), HINT_FILL, highlight);
+    highlight = await highlightCells(
+      context.asExcel(),
+      await readInputGrid(context.asExcel(), read.target),
+      hintCells(hint, 2),
+      HINT_FILL,
+      highlight,
+    );
     const lit = [...sheet.cells.entries()].filter(([, cell]) => cell.fill === HINT_FILL).map(([key]) => key);
     expect(lit).toEqual([`${next.row},${next.col}`]);
     await clearHighlight(context.asExcel(), highlight);
@@ -235,10 +262,38 @@ describe('hints and highlights', () => {
 
   it('points level 1 at the unit, level 2 at the pattern and the cell, level 3 at the cell', () => {
     // A pointing pair in box 1 at (1,1),(1,2) that leaves (1,7) a hidden single in row 1.
-    const next = { technique: 'VL', unit: 'box 1', areaCells: [[1, 1], [1, 2]] as [number, number][], placingUnit: 'row 1', row: 1, col: 7, value: 4, eliminated: [], deductions: [], hints: ['', '', ''] };
+    const next = {
+      technique: 'VL',
+      unit: 'box 1',
+      areaCells: [
+        [1, 1],
+        [1, 2],
+      ] as [number, number][],
+      placingUnit: 'row 1',
+      row: 1,
+      col: 7,
+      value: 4,
+      eliminated: [],
+      deductions: [],
+      hints: ['', '', ''],
+    };
     const hint = { wrong: [], next };
-    expect(hintCells(hint, 1)).toEqual([[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2], [2, 0], [2, 1], [2, 2]]);
-    expect(hintCells(hint, 2)).toEqual([[0, 0], [0, 1], [0, 6]]);
+    expect(hintCells(hint, 1)).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 0],
+      [1, 1],
+      [1, 2],
+      [2, 0],
+      [2, 1],
+      [2, 2],
+    ]);
+    expect(hintCells(hint, 2)).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 6],
+    ]);
     expect(hintCells(hint, 3)).toEqual([[0, 6]]);
     expect(hintCells({ wrong: [], next: { ...next, areaCells: [[1, 7]] } }, 2)).toEqual([[0, 6]]);
     expect(hintCells({ wrong: [{ row: 5, col: 6, value: 1, correct: 2 }], next }, 3)).toEqual([[4, 5]]);

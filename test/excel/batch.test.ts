@@ -1,5 +1,13 @@
 import { readBook } from '../../src/io/book';
-import { estimateJsonBytes, planChunks, readBookValues, readSelectedResultsPuzzle, writeBatchSheets, CHUNK_BUDGET_BYTES, READ_CHUNK_CELLS } from '../../src/excel/batch';
+import {
+  estimateJsonBytes,
+  planChunks,
+  readBookValues,
+  readSelectedResultsPuzzle,
+  writeBatchSheets,
+  CHUNK_BUDGET_BYTES,
+  READ_CHUNK_CELLS,
+} from '../../src/excel/batch';
 import { addModelChart, columnWidthPoints } from '../../src/excel/sheet-writer';
 import { buildLegendSheet } from '../../src/report/legend-sheet';
 import { buildResultsSheet } from '../../src/report/results-sheet';
@@ -9,13 +17,17 @@ import { FakeContext, FAKE_REQUEST_LIMIT, fakeWorkbookWith, withExcelApi } from 
 
 /** A 1,000-puzzle book with long Japanese titles: the heaviest payload a real book is likely to send. */
 function bigBook() {
-  return mixedItems(1000, 5).map((item, i) => ({ ...item, record: { ...item.record, title: `数独パズル集 第${i + 1}問 ${'難'.repeat(20)}` } }));
+  return mixedItems(1000, 5).map((item, i) => ({
+    ...item,
+    record: { ...item.record, title: `数独パズル集 第${i + 1}問 ${'難'.repeat(20)}` },
+  }));
 }
 
 describe('payload estimate and chunks', () => {
   it('never underestimates the JSON a value travels as', () => {
     const rows = buildResultsSheet(bigBook().slice(0, 50)).values;
-    for (const row of rows) expect(estimateJsonBytes(row)).toBeGreaterThanOrEqual(Buffer.byteLength(JSON.stringify(row), 'utf8'));
+    for (const row of rows)
+      expect(estimateJsonBytes(row)).toBeGreaterThanOrEqual(Buffer.byteLength(JSON.stringify(row), 'utf8'));
   });
 
   it('splits rows into consecutive chunks that each fit the budget', () => {
@@ -45,9 +57,20 @@ describe('column widths', () => {
 describe('charts', () => {
   it('titles the axes of a column chart, and leaves a pie (which has none) without', () => {
     const sheet = new FakeContext().workbook.worksheets.add('Charts');
-    const spec = { kind: 'column' as const, title: 'Grades', categories: 'A2:A4', series: [{ name: 'Puzzles', values: 'B2:B4' }], placeAt: 'D2:J12', xAxisTitle: 'Grade', yAxisTitle: 'Puzzles' };
+    const spec = {
+      kind: 'column' as const,
+      title: 'Grades',
+      categories: 'A2:A4',
+      series: [{ name: 'Puzzles', values: 'B2:B4' }],
+      placeAt: 'D2:J12',
+      xAxisTitle: 'Grade',
+      yAxisTitle: 'Puzzles',
+    };
     addModelChart(sheet as unknown as Excel.Worksheet, spec);
-    expect([sheet.charts.items[0].axes.categoryAxis.title.text, sheet.charts.items[0].axes.valueAxis.title.text]).toEqual(['Grade', 'Puzzles']);
+    expect([
+      sheet.charts.items[0].axes.categoryAxis.title.text,
+      sheet.charts.items[0].axes.valueAxis.title.text,
+    ]).toEqual(['Grade', 'Puzzles']);
     expect(() => addModelChart(sheet as unknown as Excel.Worksheet, { ...spec, kind: 'pie' })).not.toThrow();
     expect(sheet.charts.items.map((chart) => chart.type)).toEqual(['ColumnClustered', 'Pie']);
   });
@@ -74,12 +97,22 @@ describe('writing a batch to Excel', () => {
     expect(results.frozenRows).toBe(1);
     const summary = context.workbook.worksheets.getItem('Summary');
     const expectedSummary = buildSummarySheet(summariseBatch(items));
-    expect(summary.valuesBlock()).toEqual(expectedSummary.values.map((row) => row.slice(0, summary.valuesBlock()[0].length)).slice(0, summary.valuesBlock().length));
+    expect(summary.valuesBlock()).toEqual(
+      expectedSummary.values
+        .map((row) => row.slice(0, summary.valuesBlock()[0].length))
+        .slice(0, summary.valuesBlock().length),
+    );
     expect(summary.charts.items.map((chart) => [chart.type, chart.title.text, chart.xValues[0]])).toEqual(
-      expectedSummary.charts.map((spec) => [{ column: 'ColumnClustered', bar: 'BarClustered', stackedColumn: 'ColumnStacked' }[spec.kind as string], spec.title, `Summary!${spec.categories}`]),
+      expectedSummary.charts.map((spec) => [
+        { column: 'ColumnClustered', bar: 'BarClustered', stackedColumn: 'ColumnStacked' }[spec.kind as string],
+        spec.title,
+        `Summary!${spec.categories}`,
+      ]),
     );
     // The axes say what they count, as the model's charts do.
-    expect(summary.charts.items.map((chart) => [chart.axes.categoryAxis.title.text, chart.axes.valueAxis.title.text])).toEqual(expectedSummary.charts.map((spec) => [spec.xAxisTitle, spec.yAxisTitle]));
+    expect(
+      summary.charts.items.map((chart) => [chart.axes.categoryAxis.title.text, chart.axes.valueAxis.title.text]),
+    ).toEqual(expectedSummary.charts.map((spec) => [spec.xAxisTitle, spec.yAxisTitle]));
     expect(context.workbook.worksheets.active).toBe('Summary');
   });
 
@@ -97,7 +130,10 @@ describe('writing a batch to Excel', () => {
   it('keeps titles from a puzzle file as text: no formula, number or date made of them', async () => {
     // Excel reads a string written to a General cell as if typed; these would become a formula, 7, -3 and 1.5.
     const titles = ['=HYPERLINK("http://example.com","open")', '007', '-3', '1.50', '+A1'];
-    const items = mixedItems(titles.length).map((item, i) => ({ ...item, record: { ...item.record, title: titles[i] } }));
+    const items = mixedItems(titles.length).map((item, i) => ({
+      ...item,
+      record: { ...item.record, title: titles[i] },
+    }));
     const context = new FakeContext();
     await writeBatchSheets(context.asExcel(), items);
     const results = context.workbook.worksheets.getItem('Results');
@@ -148,20 +184,28 @@ describe('the Results sheet as a person wants it', () => {
 describe('reading from Excel', () => {
   it('reads a book from the used range, with its sheet position, in one sync', async () => {
     const items = mixedItems(6);
-    const values = [['番号', '問題', 'レベル'], ...items.map((item) => [item.record.number, item.record.puzzle, item.record.publisherLevel])];
+    const values = [
+      ['番号', '問題', 'レベル'],
+      ...items.map((item) => [item.record.number, item.record.puzzle, item.record.publisherLevel]),
+    ];
     const context = fakeWorkbookWith('Book', values, 2, 1);
     const read = await readBookValues(context.asExcel());
     expect(context.syncs).toBe(1);
     expect([read.sheetName, read.originRow, read.originColumn]).toEqual(['Book', 2, 1]);
     const { records } = readBook(read.values, { originRow: read.originRow, originColumn: read.originColumn });
-    expect(records.map((record) => [record.puzzle, record.line, record.column])).toEqual(items.map((item, i) => [item.record.puzzle, 4 + i, 3]));
+    expect(records.map((record) => [record.puzzle, record.line, record.column])).toEqual(
+      items.map((item, i) => [item.record.puzzle, 4 + i, 3]),
+    );
     records.forEach((record, i) => expect(record.error === undefined).toBe(items[i].record.digits !== undefined));
   });
 
   it('reads a book too big for one answer of Excel on the web in bands of rows, each answer under 5 MB', async () => {
     const items = mixedItems(6);
     // 70,000 rows of puzzles with their titles: more than 5 MB of JSON in one answer.
-    const values = [['No.', 'Title', 'Puzzle'], ...Array.from({ length: 70_000 }, (_, i) => [i + 1, `パズル ${i + 1}`, items[i % items.length].record.puzzle])];
+    const values = [
+      ['No.', 'Title', 'Puzzle'],
+      ...Array.from({ length: 70_000 }, (_, i) => [i + 1, `パズル ${i + 1}`, items[i % items.length].record.puzzle]),
+    ];
     const context = fakeWorkbookWith('Book', values, 1, 2);
     const read = await readBookValues(context.asExcel(), 'Book');
     expect(read.values).toEqual(values);

@@ -13,9 +13,25 @@ import { FakeContext, withExcelApi } from './fake-workbook';
 
 /** Published puzzles with their solutions stand in for generated ones: the writer only places them. */
 function sheetsOf(count: number, paper: 'A4' | 'Letter') {
-  const plan = readBookPlan({ title: 'Print test', paper, sections: [{ count, grade: 'Beginner..Ultra Hard', patterns: { givens: '17..80' } }] });
+  const plan = readBookPlan({
+    title: 'Print test',
+    paper,
+    sections: [{ count, grade: 'Beginner..Ultra Hard', patterns: { givens: '17..80' } }],
+  });
   const answers: BookPuzzle[] = puzzlesWithSolutions(count).map(({ puzzle, solution }, k) => ({
-    section: 0, k, puzzle, solution, givens: puzzle.replace(/\./g, '').length, grade: { level: 3, name: 'Easy' }, rating: 1.5 + k / 1000, steps: 40, techniqueCounts: { S: 40 }, timeMs: 1, attempts: 1, seed: k, retry: 0,
+    section: 0,
+    k,
+    puzzle,
+    solution,
+    givens: puzzle.replace(/\./g, '').length,
+    grade: { level: 3, name: 'Easy' },
+    rating: 1.5 + k / 1000,
+    steps: 40,
+    techniqueCounts: { S: 40 },
+    timeMs: 1,
+    attempts: 1,
+    seed: k,
+    retry: 0,
   }));
   return buildBookSheets(assembleBook(plan, 1, answers), '{}');
 }
@@ -34,7 +50,9 @@ describe('a book’s sheets written from the pane', () => {
     const report = await withExcelApi(9, () => writeBookSheets(context.asExcel(), sheetsOf(7, 'A4')));
     expect(report.sheetNames).toEqual(['Puzzles (2)', 'Solutions', 'Analysis', 'Plan (2)']);
     expect(report.printSetup).toBe(true);
-    expect(context.workbook.worksheets.getItem('Puzzles').getRange('A1').currentValues()).toEqual([['Puzzles: a person’s']]);
+    expect(context.workbook.worksheets.getItem('Puzzles').getRange('A1').currentValues()).toEqual([
+      ['Puzzles: a person’s'],
+    ]);
     expect(context.workbook.worksheets.getItem('Plan').getRange('A1').currentValues()).toEqual([['Plan: a person’s']]);
     expect(context.workbook.worksheets.getActiveWorksheet().name).toBe('Puzzles (2)');
   });
@@ -46,8 +64,17 @@ describe('a book’s sheets written from the pane', () => {
     // 13 puzzles, six a page: three pages of 3 × 11 rows, two grids of 9 columns and a gap across.
     expect(puzzles.printArea).toBe('A1:S99');
     expect(puzzles.pageBreaks).toEqual(['A34', 'A67']);
-    expect(puzzles.pageLayout).toMatchObject({ paperSize: 'Letter', orientation: 'Portrait', zoom: { horizontalFitToPages: 1 }, leftMargin: 36, rightMargin: 36 });
-    expect(puzzles.pageLayout.headersFooters.defaultForAllPages).toEqual({ centerHeader: '&"-,Bold"&14Print test', centerFooter: 'Puzzles · &P / &N' });
+    expect(puzzles.pageLayout).toMatchObject({
+      paperSize: 'Letter',
+      orientation: 'Portrait',
+      zoom: { horizontalFitToPages: 1 },
+      leftMargin: 36,
+      rightMargin: 36,
+    });
+    expect(puzzles.pageLayout.headersFooters.defaultForAllPages).toEqual({
+      centerHeader: '&"-,Bold"&14Print test',
+      centerFooter: 'Puzzles · &P / &N',
+    });
     const solutions = context.workbook.worksheets.getItem('Solutions');
     // Twelve a page: two pages of 4 × 11 rows, three grids across.
     expect(solutions.printArea).toBe('A1:AC88');

@@ -20,7 +20,13 @@ function snapshot(sheet: FakeWorksheet, rows: number, columns: number, row = 1, 
   return Array.from({ length: rows }, (_, r) =>
     Array.from({ length: columns }, (_, c) => {
       const cell = sheet.cells.get(`${row + r},${column + c}`);
-      return { value: cell?.value ?? '', numberFormat: cell?.numberFormat ?? 'General', fill: cell?.fill ?? '', formula: cell?.formula ?? false, font: cell?.formats?.['font.color'] ?? '' };
+      return {
+        value: cell?.value ?? '',
+        numberFormat: cell?.numberFormat ?? 'General',
+        fill: cell?.fill ?? '',
+        formula: cell?.formula ?? false,
+        font: cell?.formats?.['font.color'] ?? '',
+      };
     }),
   );
 }
@@ -31,7 +37,8 @@ function workbook(selection = 'B2:J10'): { context: FakeContext; sheet: FakeWork
   context.strictLoads = true;
   const sheet = context.workbook.worksheets.add('Puzzle');
   putValues(sheet, 'B2', typedGrid(PUZZLE));
-  for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) sheet.cell(1 + r, 1 + c).fill = REGION_FILLS[Math.floor(r / 3)];
+  for (let r = 0; r < 9; r++)
+    for (let c = 0; c < 9; c++) sheet.cell(1 + r, 1 + c).fill = REGION_FILLS[Math.floor(r / 3)];
   const text = sheet.cell(1, 1);
   text.numberFormat = '@';
   text.value = '007';
@@ -63,9 +70,17 @@ describe('Clear', () => {
     const outcome = await confirmClear(context.asExcel(), preview.pending);
     expect(outcome).toMatchObject({ status: 'cleared', cells: preview.filledCells.length });
     expect(preview.filledCells.length).toBeGreaterThanOrEqual(filled);
-    const after = snapshot(sheet, 9, 9) as { value: unknown; numberFormat: string; fill: string; formula: boolean; font: string }[][];
+    const after = snapshot(sheet, 9, 9) as {
+      value: unknown;
+      numberFormat: string;
+      fill: string;
+      formula: boolean;
+      font: string;
+    }[][];
     expect(after.flat().every((cell) => cell.value === '' && !cell.formula)).toBe(true);
-    expect(after.map((line) => line.map((cell) => cell.fill))).toEqual(before.map((line) => line.map((cell) => (cell as { fill: string }).fill)));
+    expect(after.map((line) => line.map((cell) => cell.fill))).toEqual(
+      before.map((line) => line.map((cell) => (cell as { fill: string }).fill)),
+    );
     expect(after[0][0].numberFormat).toBe('@');
     expect(after[4][4].font).toBe('#7030A0');
     // Nothing outside the range was touched.
@@ -75,7 +90,10 @@ describe('Clear', () => {
   it('Undo puts back every value exactly: text as text, the formula, numbers, blanks and number formats', async () => {
     const { context, sheet } = workbook();
     const before = snapshot(sheet, 9, 9);
-    const outcome = await confirmClear(context.asExcel(), asked(await previewClear(context.asExcel(), nineByNine)).pending);
+    const outcome = await confirmClear(
+      context.asExcel(),
+      asked(await previewClear(context.asExcel(), nineByNine)).pending,
+    );
     if (outcome.status !== 'cleared') throw new Error('not cleared');
     expect(await undoClear(context.asExcel(), outcome.undo)).toEqual({ status: 'restored' });
     expect(snapshot(sheet, 9, 9)).toEqual(before);
@@ -86,7 +104,10 @@ describe('Clear', () => {
   it('Undo asks before going over a cell typed in since, and puts everything back once forced', async () => {
     const { context, sheet } = workbook();
     const before = snapshot(sheet, 9, 9);
-    const outcome = await confirmClear(context.asExcel(), asked(await previewClear(context.asExcel(), nineByNine)).pending);
+    const outcome = await confirmClear(
+      context.asExcel(),
+      asked(await previewClear(context.asExcel(), nineByNine)).pending,
+    );
     if (outcome.status !== 'cleared') throw new Error('not cleared');
     await sheet.typeInto('C3', [[9]]);
     expect(await undoClear(context.asExcel(), outcome.undo)).toEqual({ status: 'changed', cells: ['C3'] });
@@ -123,8 +144,16 @@ describe('Clear', () => {
 
   it('refuses a selection no kind fits, and one too large to read at once', async () => {
     const { context } = workbook('B2:D6');
-    expect(await previewClear(context.asExcel(), () => undefined)).toEqual({ status: 'bad-selection', rows: 5, columns: 3 });
+    expect(await previewClear(context.asExcel(), () => undefined)).toEqual({
+      status: 'bad-selection',
+      rows: 5,
+      columns: 3,
+    });
     context.workbook.selection = { sheet: 'Puzzle', address: 'A1:ALL300' };
-    expect(await previewClear(context.asExcel(), () => ({ kind: 'combined', grids: '0,0' }))).toMatchObject({ status: 'too-large', rows: 300, columns: 1000 });
+    expect(await previewClear(context.asExcel(), () => ({ kind: 'combined', grids: '0,0' }))).toMatchObject({
+      status: 'too-large',
+      rows: 300,
+      columns: 1000,
+    });
   });
 });

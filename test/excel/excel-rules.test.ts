@@ -24,9 +24,11 @@ import { checkDefinedName, checkSheetName, FakeContext } from './fake-workbook';
 describe('names Excel accepts', () => {
   it('the fake refuses what Excel refuses', () => {
     const sheets = new FakeContext().workbook.worksheets;
-    for (const bad of ['', 'a'.repeat(32), 'a/b', 'a:b', 'a?', 'a*', '[a]', 'a\\b', "'a", 'History']) expect(() => sheets.add(bad)).toThrow(/InvalidArgument/);
+    for (const bad of ['', 'a'.repeat(32), 'a/b', 'a:b', 'a?', 'a*', '[a]', 'a\\b', "'a", 'History'])
+      expect(() => sheets.add(bad)).toThrow(/InvalidArgument/);
     expect(() => sheets.add('a'.repeat(31))).not.toThrow();
-    for (const bad of ['A1', 'XFD1048576', 'R1C1', 'r', 'C', '1abc', 'has space', 'a-b']) expect(() => checkDefinedName(bad)).toThrow(/InvalidArgument/);
+    for (const bad of ['A1', 'XFD1048576', 'R1C1', 'r', 'C', '1abc', 'has space', 'a-b'])
+      expect(() => checkDefinedName(bad)).toThrow(/InvalidArgument/);
     for (const good of ['_x', 'Sudoku.Name', '数独']) expect(() => checkDefinedName(good)).not.toThrow();
   });
 
@@ -58,7 +60,7 @@ describe('names Excel accepts', () => {
 
 /** Members above ExcelApi 1.7 and the check in front of each use. */
 const GUARDED: Record<string, string> = {
-  'Range.getCellProperties': "supportsFillColours() (ExcelApi 1.9); else one fill load per cell, or no fill marks",
+  'Range.getCellProperties': 'supportsFillColours() (ExcelApi 1.9); else one fill load per cell, or no fill marks',
   'CellPropertiesFormat.fill': 'read from getCellProperties only',
   'SettableCellProperties.format': 'read from getCellProperties only',
   'CellPropertiesFill.color': 'read from getCellProperties only',
@@ -79,7 +81,8 @@ const GUARDED: Record<string, string> = {
   'PageLayout.footerMargin': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
   'PageLayout.centerHorizontally': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
   'PageLayout.headersFooters': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
-  'HeaderFooterGroup.defaultForAllPages': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
+  'HeaderFooterGroup.defaultForAllPages':
+    "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
   'HeaderFooter.centerHeader': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
   'HeaderFooter.centerFooter': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
   'Worksheet.horizontalPageBreaks': "supportsExcelApi('1.9') in applyModelStyles (applyPrintSetup); else no page setup",
@@ -97,7 +100,14 @@ function newerThanFloor(apiSet: string): boolean {
 
 /** Every Excel member used by the files, with the requirement set its declaration names. */
 function excelMembersUsed(files: string[]): Map<string, { apiSet: string; where: Set<string> }> {
-  const program = ts.createProgram(files, { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.CommonJS, strict: true, types: ['office-js'], skipLibCheck: true, noEmit: true });
+  const program = ts.createProgram(files, {
+    target: ts.ScriptTarget.ES2020,
+    module: ts.ModuleKind.CommonJS,
+    strict: true,
+    types: ['office-js'],
+    skipLibCheck: true,
+    noEmit: true,
+  });
   const checker = program.getTypeChecker();
   const used = new Map<string, { apiSet: string; where: Set<string> }>();
   const wanted = new Set(files.map((file) => path.resolve(file)));
@@ -109,11 +119,18 @@ function excelMembersUsed(files: string[]): Map<string, { apiSet: string; where:
         const declaredIn = declaration?.getSourceFile();
         if (declaration && declaredIn?.fileName.includes('office-js')) {
           const comments = ts.getLeadingCommentRanges(declaredIn.text, declaration.getFullStart()) ?? [];
-          const apiSet = /\[Api set: ([^\]]+)\]/.exec(comments.map((range) => declaredIn.text.slice(range.pos, range.end)).join('\n'))?.[1] ?? '';
+          const apiSet =
+            /\[Api set: ([^\]]+)\]/.exec(
+              comments.map((range) => declaredIn.text.slice(range.pos, range.end)).join('\n'),
+            )?.[1] ?? '';
           const owner = (declaration.parent as ts.NamedDeclaration).name?.getText(declaredIn) ?? '';
           const key = `${owner}.${node.name.text}`;
           if (!used.has(key)) used.set(key, { apiSet, where: new Set() });
-          used.get(key)!.where.add(`${path.relative(process.cwd(), source.fileName)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
+          used
+            .get(key)!
+            .where.add(
+              `${path.relative(process.cwd(), source.fileName)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`,
+            );
         }
       }
       ts.forEachChild(node, visit);

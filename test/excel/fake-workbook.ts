@@ -74,7 +74,12 @@ function storeTyped(cell: Cell, value: unknown): void {
 }
 
 /** What Excel reports for a format never set. */
-const FORMAT_DEFAULTS: Record<string, unknown> = { 'fill.color': '#FFFFFF', 'font.color': '#000000', 'font.bold': false, 'font.italic': false };
+const FORMAT_DEFAULTS: Record<string, unknown> = {
+  'fill.color': '#FFFFFF',
+  'font.color': '#000000',
+  'font.bold': false,
+  'font.italic': false,
+};
 
 /** Excel's grid: the largest sheet. */
 const SHEET_ROWS = 1048576;
@@ -133,7 +138,10 @@ export class FakeContext {
     const answerBytes = answers.reduce((sum, measure) => sum + measure(), 0);
     this.responseBytes.push(answerBytes);
     // Excel on the web refuses to answer more than 5 MB, with this error code (OfficeExtension.Error.code).
-    if (answerBytes > FAKE_REQUEST_LIMIT) throw Object.assign(new Error(`ResponsePayloadSizeLimitExceeded: ${answerBytes} bytes`), { code: 'ResponsePayloadSizeLimitExceeded' });
+    if (answerBytes > FAKE_REQUEST_LIMIT)
+      throw Object.assign(new Error(`ResponsePayloadSizeLimitExceeded: ${answerBytes} bytes`), {
+        code: 'ResponsePayloadSizeLimitExceeded',
+      });
     for (const load of loads) load();
   }
 
@@ -179,7 +187,8 @@ export class FakeWorksheets {
   add(name: string): FakeWorksheet {
     this.context.queue('worksheets.add', name);
     checkSheetName(name);
-    if (this.items.some((sheet) => sheet.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
+    if (this.items.some((sheet) => sheet.name.toLowerCase() === name.toLowerCase()))
+      throw new Error(`ItemAlreadyExists: ${name}`);
     const sheet = new FakeWorksheet(this.context, this, name);
     this.items.push(sheet);
     if (!this.active) this.active = name;
@@ -206,7 +215,13 @@ export class FakeWorksheets {
 
 /** Excel's rules for a sheet name: 1–31 characters, none of : \ / ? * [ ], no apostrophe at either end, not "History". */
 export function checkSheetName(name: string): void {
-  if (name.length < 1 || name.length > 31 || /[:\\/?*[\]]/.test(name) || /^'|'$/.test(name) || name.toLowerCase() === 'history') {
+  if (
+    name.length < 1 ||
+    name.length > 31 ||
+    /[:\\/?*[\]]/.test(name) ||
+    /^'|'$/.test(name) ||
+    name.toLowerCase() === 'history'
+  ) {
     throw new Error(`InvalidArgument: "${name}" is not a valid sheet name`);
   }
 }
@@ -214,7 +229,8 @@ export function checkSheetName(name: string): void {
 /** Excel's rules for a defined name: a letter, _ or \ first, then letters, digits, _ . \; no cell reference (A1, R1C1). */
 export function checkDefinedName(name: string): void {
   const looksLikeCell = /^[A-Za-z]{1,3}\d+$/.test(name) || /^[Rr]\d*([Cc]\d*)?$/.test(name) || /^[Cc]\d*$/.test(name);
-  if (name.length > 255 || !/^[\p{L}_\\][\p{L}\p{N}_.\\]*$/u.test(name) || looksLikeCell) throw new Error(`InvalidArgument: "${name}" is not a valid name`);
+  if (name.length > 255 || !/^[\p{L}_\\][\p{L}\p{N}_.\\]*$/u.test(name) || looksLikeCell)
+    throw new Error(`InvalidArgument: "${name}" is not a valid name`);
 }
 
 let sheetIds = 0;
@@ -238,7 +254,11 @@ export interface FakeChart {
   seriesNames: string[];
   xValues: string[];
   position: [string, string] | undefined;
-  axes: { categoryAxis: { title: { text?: string } }; valueAxis: { title: { text?: string } }; getItem(type: string, group?: string): { title: { text?: string } } };
+  axes: {
+    categoryAxis: { title: { text?: string } };
+    valueAxis: { title: { text?: string } };
+    getItem(type: string, group?: string): { title: { text?: string } };
+  };
   /** Titles of axes reached through axes.getItem(type, group), by "Value/Secondary". */
   axisTitles: Record<string, { text?: string }>;
   /** Series drawn on the secondary axis (ExcelApi 1.8 axisGroup), by index. */
@@ -249,7 +269,11 @@ export interface FakeChart {
 export class FakeWorksheet {
   readonly cells = new Map<string, Cell>();
   readonly styled: { address: string; property: string; value: unknown }[] = [];
-  readonly charts: { items: FakeChart[]; add: (type: string, source: FakeRange, seriesBy: string) => unknown; load: () => void };
+  readonly charts: {
+    items: FakeChart[];
+    add: (type: string, source: FakeRange, seriesBy: string) => unknown;
+    load: () => void;
+  };
   frozenRows = 0;
   /** Office.js gives each sheet an id that survives renames. */
   readonly id = `{FAKE-SHEET-${++sheetIds}}`;
@@ -257,7 +281,10 @@ export class FakeWorksheet {
   /** The AutoFilter's range and the printed title rows, once set (ExcelApi 1.9). */
   filtered: string | undefined;
   printTitleRows: string | undefined;
-  readonly autoFilter = { apply: (range: FakeRange) => void (this.filtered = rangeAddress(range.row, range.column, range.rows, range.columns)) };
+  readonly autoFilter = {
+    apply: (range: FakeRange) =>
+      void (this.filtered = rangeAddress(range.row, range.column, range.rows, range.columns)),
+  };
   /** ExcelApi 1.9's page layout: the print titles and area as set, any property set kept on it as Office.js would (paperSize, zoom, margins…). */
   printArea: string | undefined;
   readonly pageLayout: Record<string, unknown> & { headersFooters: { defaultForAllPages: Record<string, string> } } = {
@@ -278,7 +305,11 @@ export class FakeWorksheet {
     private sheetName: string,
   ) {
     const items: FakeChart[] = [];
-    this.charts = { items, add: (type, source, seriesBy) => this.addChart(items, type, source, seriesBy), load: () => undefined };
+    this.charts = {
+      items,
+      add: (type, source, seriesBy) => this.addChart(items, type, source, seriesBy),
+      load: () => undefined,
+    };
   }
 
   load(): void {}
@@ -291,7 +322,8 @@ export class FakeWorksheet {
   set name(name: string) {
     this.context.queue('worksheet.rename', [this.sheetName, name]);
     checkSheetName(name);
-    if (this.sheets.items.some((sheet) => sheet !== this && sheet.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
+    if (this.sheets.items.some((sheet) => sheet !== this && sheet.name.toLowerCase() === name.toLowerCase()))
+      throw new Error(`ItemAlreadyExists: ${name}`);
     if (this.sheets.active === this.sheetName) this.sheets.active = name;
     this.sheetName = name;
   }
@@ -322,7 +354,13 @@ export class FakeWorksheet {
   async typeInto(address: string, values: unknown[][], changeType = 'RangeEdited'): Promise<void> {
     const { row, column } = parseRangeAddress(address);
     values.forEach((cells, r) => cells.forEach((value, c) => storeTyped(this.cell(row + r, column + c), value)));
-    const event: FakeChangedEvent = { type: 'WorksheetChanged', address: rangeAddress(row, column, values.length, values[0].length), changeType, source: 'Local', worksheetId: this.id };
+    const event: FakeChangedEvent = {
+      type: 'WorksheetChanged',
+      address: rangeAddress(row, column, values.length, values[0].length),
+      changeType,
+      source: 'Local',
+      worksheetId: this.id,
+    };
     if (values.length === 1 && values[0].length === 1) event.details = { valueAfter: values[0][0] };
     await Promise.all([...this.changeHandlers].map((handler) => handler(event)));
   }
@@ -385,7 +423,10 @@ export class FakeWorksheet {
         if (type === 'Pie') throw new Error('InvalidArgument: a pie chart has no axes');
         return chart.axes;
       },
-      series: { getItemAt: (index: number) => series(index), add: (name: string) => ((chart.seriesNames.push(name), series(chart.seriesNames.length - 1))) },
+      series: {
+        getItemAt: (index: number) => series(index),
+        add: (name: string) => (chart.seriesNames.push(name), series(chart.seriesNames.length - 1)),
+      },
       setPosition: (start: string, end: string) => void (chart.position = [start, end]),
     };
   }
@@ -410,7 +451,9 @@ export class FakeWorksheet {
       rows = Math.max(rows, row + 1);
       columns = Math.max(columns, column + 1);
     }
-    return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => this.cells.get(`${r},${c}`)?.value ?? ''));
+    return Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: columns }, (_, c) => this.cells.get(`${r},${c}`)?.value ?? ''),
+    );
   }
 
   /** Without an address, the whole sheet (as Office.js). */
@@ -452,7 +495,8 @@ export class FakeRange {
         set: (_, property, value) => {
           sheet.context.queue(`${group}.${String(property)}`, value);
           sheet.styled.push({ address: this.fullAddress, property: `${group}.${String(property)}`, value });
-          if (this.rows * this.columns <= 100000) this.forEachCell((cell) => setFormat(cell, `${group}.${String(property)}`, value));
+          if (this.rows * this.columns <= 100000)
+            this.forEachCell((cell) => setFormat(cell, `${group}.${String(property)}`, value));
           return true;
         },
         get: (_, property) => {
@@ -462,7 +506,9 @@ export class FakeRange {
               sheet.context.queue(`${group}.clear`, null);
               this.forEachCell((cell) => {
                 if (group === 'fill') delete cell.fill;
-                if (cell.formats) for (const key of Object.keys(cell.formats)) if (key.startsWith(`${group}.`)) delete cell.formats[key];
+                if (cell.formats)
+                  for (const key of Object.keys(cell.formats))
+                    if (key.startsWith(`${group}.`)) delete cell.formats[key];
               });
             };
           }
@@ -496,7 +542,8 @@ export class FakeRange {
 
   /** Names loaded (prefixed, for a format group), readable after the next successful sync; no names load everything. */
   private markLoaded(properties: string | string[] | undefined, prefix = ''): void {
-    const names = typeof properties === 'string' ? properties.split(',').map((name) => name.trim()) : (properties ?? []);
+    const names =
+      typeof properties === 'string' ? properties.split(',').map((name) => name.trim()) : (properties ?? []);
     this.sheet.context.afterSync(() => {
       if (names.length === 0) this.loaded.add(`${prefix}*`);
       for (const name of names) this.loaded.add(prefix + name);
@@ -511,7 +558,8 @@ export class FakeRange {
   }
 
   private forEachCell(visit: (cell: Cell) => void): void {
-    for (let r = 0; r < this.rows; r++) for (let c = 0; c < this.columns; c++) visit(this.sheet.cell(this.row + r, this.column + c));
+    for (let r = 0; r < this.rows; r++)
+      for (let c = 0; c < this.columns; c++) visit(this.sheet.cell(this.row + r, this.column + c));
   }
 
   private readFormat(key: string): unknown {
@@ -530,7 +578,8 @@ export class FakeRange {
     this.sheet.context.queue('clear', [this.fullAddress, applyTo]);
     for (const [key, cell] of [...this.sheet.cells]) {
       const [row, column] = key.split(',').map(Number);
-      if (row < this.row || row >= this.row + this.rows || column < this.column || column >= this.column + this.columns) continue;
+      if (row < this.row || row >= this.row + this.rows || column < this.column || column >= this.column + this.columns)
+        continue;
       if (applyTo === 'All') {
         this.sheet.cells.delete(key);
       } else {
@@ -600,7 +649,9 @@ export class FakeRange {
     context.afterSync(() => (synced = true));
     const read = () =>
       Array.from({ length: this.rows }, (_, r) =>
-        Array.from({ length: this.columns }, (_, c) => ({ format: { fill: { color: this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.fill ?? '#FFFFFF' } } })),
+        Array.from({ length: this.columns }, (_, c) => ({
+          format: { fill: { color: this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.fill ?? '#FFFFFF' } },
+        })),
       );
     // A ClientResult: its value arrives with the sync.
     return {
@@ -613,16 +664,20 @@ export class FakeRange {
 
   /** Loading values or formulas makes the next sync's answer carry them. */
   load(properties?: string | string[]): void {
-    const names = typeof properties === 'string' ? properties.split(',').map((name) => name.trim()) : (properties ?? []);
+    const names =
+      typeof properties === 'string' ? properties.split(',').map((name) => name.trim()) : (properties ?? []);
     this.markLoaded(properties);
     for (const name of names) {
-      if (name === 'values' || name === 'formulas') this.sheet.context.answer(() => new TextEncoder().encode(JSON.stringify(this.currentValues())).length);
+      if (name === 'values' || name === 'formulas')
+        this.sheet.context.answer(() => new TextEncoder().encode(JSON.stringify(this.currentValues())).length);
     }
   }
 
   private checkShape(grid: unknown[][], what: string): void {
     if (grid.length !== this.rows || grid.some((row) => row.length !== this.columns)) {
-      throw new Error(`InvalidArgument: ${what} is ${grid.length}×${grid[0]?.length} for a ${this.rows}×${this.columns} range`);
+      throw new Error(
+        `InvalidArgument: ${what} is ${grid.length}×${grid[0]?.length} for a ${this.rows}×${this.columns} range`,
+      );
     }
   }
 
@@ -651,23 +706,38 @@ export class FakeRange {
 
   /** The cells' values now, for tests (no load needed). */
   currentValues(): unknown[][] {
-    return Array.from({ length: this.rows }, (_, r) => Array.from({ length: this.columns }, (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.value ?? ''));
+    return Array.from({ length: this.rows }, (_, r) =>
+      Array.from(
+        { length: this.columns },
+        (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.value ?? '',
+      ),
+    );
   }
 
   set numberFormat(grid: string[][]) {
     this.checkShape(grid, 'numberFormat');
     this.sheet.context.queue('numberFormat', grid);
-    grid.forEach((cells, r) => cells.forEach((format, c) => (this.sheet.cell(this.row + r, this.column + c).numberFormat = format)));
+    grid.forEach((cells, r) =>
+      cells.forEach((format, c) => (this.sheet.cell(this.row + r, this.column + c).numberFormat = format)),
+    );
   }
 
   get numberFormat(): string[][] {
     this.need('numberFormat');
-    return Array.from({ length: this.rows }, (_, r) => Array.from({ length: this.columns }, (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.numberFormat ?? 'General'));
+    return Array.from({ length: this.rows }, (_, r) =>
+      Array.from(
+        { length: this.columns },
+        (_, c) => this.sheet.cells.get(`${this.row + r},${this.column + c}`)?.numberFormat ?? 'General',
+      ),
+    );
   }
 
   /** Selects the range, as Range.select() does. */
   select(): void {
-    this.sheet.context.workbook.selection = { sheet: this.sheet.name, address: rangeAddress(this.row, this.column, this.rows, this.columns) };
+    this.sheet.context.workbook.selection = {
+      sheet: this.sheet.name,
+      address: rangeAddress(this.row, this.column, this.rows, this.columns),
+    };
   }
 
   getUsedRangeOrNullObject(): FakeRange {
@@ -678,7 +748,8 @@ export class FakeRange {
     for (const [key, cell] of this.sheet.cells) {
       if (cell.value === '') continue;
       const [row, column] = key.split(',').map(Number);
-      if (row < this.row || row >= this.row + this.rows || column < this.column || column >= this.column + this.columns) continue;
+      if (row < this.row || row >= this.row + this.rows || column < this.column || column >= this.column + this.columns)
+        continue;
       top = Math.min(top, row);
       left = Math.min(left, column);
       bottom = Math.max(bottom, row);
@@ -721,7 +792,8 @@ export class FakeNamedItems {
   add(name: string, reference: FakeRange): FakeNamedItem {
     this.context.queue('names.add', [name, reference.fullAddress]);
     checkDefinedName(name);
-    if (this.items.some((item) => item.name.toLowerCase() === name.toLowerCase())) throw new Error(`ItemAlreadyExists: ${name}`);
+    if (this.items.some((item) => item.name.toLowerCase() === name.toLowerCase()))
+      throw new Error(`ItemAlreadyExists: ${name}`);
     const item = new FakeNamedItem(this, name, reference);
     this.items.push(item);
     return item;
@@ -734,7 +806,10 @@ export class FakeNamedItems {
   }
 
   getItemOrNullObject(name: string): FakeNamedItem {
-    return this.items.find((each) => each.name.toLowerCase() === name.toLowerCase()) ?? new FakeNamedItem(this, name, undefined);
+    return (
+      this.items.find((each) => each.name.toLowerCase() === name.toLowerCase()) ??
+      new FakeNamedItem(this, name, undefined)
+    );
   }
 
   remove(item: FakeNamedItem): void {
@@ -776,7 +851,11 @@ export class FakeNamedItem {
 /** Runs `work` as an Excel build supporting ExcelApi up to 1.`newestMinor` (a fake Office global, removed afterwards). */
 export async function withExcelApi<T>(newestMinor: number, work: () => Promise<T>): Promise<T> {
   const global = globalThis as { Office?: unknown };
-  global.Office = { context: { requirements: { isSetSupported: (_: string, version: string) => Number(version.split('.')[1]) <= newestMinor } } };
+  global.Office = {
+    context: {
+      requirements: { isSetSupported: (_: string, version: string) => Number(version.split('.')[1]) <= newestMinor },
+    },
+  };
   try {
     return await work();
   } finally {

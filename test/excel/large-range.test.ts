@@ -21,8 +21,16 @@ function workbook() {
 
 describe('blocks too big for one request', () => {
   it('cuts rows into bands within the budget, a too-large row alone', () => {
-    expect(rowBands(5, () => 9, 20)).toEqual([[0, 2], [2, 4], [4, 5]]);
-    expect(rowBands(3, (row) => (row === 1 ? 50 : 5), 20)).toEqual([[0, 1], [1, 2], [2, 3]]);
+    expect(rowBands(5, () => 9, 20)).toEqual([
+      [0, 2],
+      [2, 4],
+      [4, 5],
+    ]);
+    expect(rowBands(3, (row) => (row === 1 ? 50 : 5), 20)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
     expect(rowBands(0, () => 1, 20)).toEqual([]);
   });
 
@@ -37,7 +45,8 @@ describe('blocks too big for one request', () => {
     expect(context.syncs).toBe(writes);
     const block = await readBlockInBands(excel, sheet, 2, 1, geometry.rows, geometry.cols, budget);
     expect(context.syncs).toBeGreaterThan(writes + 1);
-    for (const bytes of [...context.requestBytes, ...context.responseBytes]) expect(bytes).toBeLessThanOrEqual(budget + 1024);
+    for (const bytes of [...context.requestBytes, ...context.responseBytes])
+      expect(bytes).toBeLessThanOrEqual(budget + 1024);
     const back = variantFromSheetValues(geometry, block, (row, col) => cellAddress(2 + row, 1 + col));
     expect(Buffer.from(back).equals(Buffer.from(values))).toBe(true);
   });
@@ -48,8 +57,13 @@ describe('blocks too big for one request', () => {
     const { context, excel, sheet } = workbook();
     await writeBlockInBands(excel, sheet, 0, 0, variantSheetValues(geometry, values));
     const block = await readBlockInBands(excel, sheet, 0, 0, geometry.rows, geometry.cols);
-    for (const bytes of [...context.requestBytes, ...context.responseBytes]) expect(bytes).toBeLessThan(REQUEST_LIMIT_BYTES);
-    expect(Buffer.from(variantFromSheetValues(geometry, block, (row, col) => cellAddress(row, col))).equals(Buffer.from(values))).toBe(true);
+    for (const bytes of [...context.requestBytes, ...context.responseBytes])
+      expect(bytes).toBeLessThan(REQUEST_LIMIT_BYTES);
+    expect(
+      Buffer.from(variantFromSheetValues(geometry, block, (row, col) => cellAddress(row, col))).equals(
+        Buffer.from(values),
+      ),
+    ).toBe(true);
   });
 
   it('round-trips a generated lattice puzzle and names a stray value in a gap and a bad symbol', async () => {
@@ -58,13 +72,17 @@ describe('blocks too big for one request', () => {
     const { excel, sheet } = workbook();
     await writeBlockInBands(excel, sheet, 0, 0, variantSheetValues(geometry, generated.puzzle!), 2000);
     const block = await readBlockInBands(excel, sheet, 0, 0, geometry.rows, geometry.cols, 2000);
-    expect(Array.from(variantFromSheetValues(geometry, block, (row, col) => cellAddress(row, col)))).toEqual(generated.puzzle);
+    expect(Array.from(variantFromSheetValues(geometry, block, (row, col) => cellAddress(row, col)))).toEqual(
+      generated.puzzle,
+    );
     const gap = geometry.cellAt.indexOf(-1);
     const spoilt = block.map((cells) => [...cells]);
     spoilt[Math.floor(gap / geometry.cols)][gap % geometry.cols] = 4;
     spoilt[0][0] = 'x';
     expect(() => variantFromSheetValues(geometry, spoilt, (row, col) => cellAddress(row, col))).toThrow(
-      new RegExp(`A1 \\(1,1\\) in grid 1 at \\(1,1\\) holds "x", not 1–9; ${cellAddress(Math.floor(gap / geometry.cols), gap % geometry.cols)} holds "4" in a gap between grids`),
+      new RegExp(
+        `A1 \\(1,1\\) in grid 1 at \\(1,1\\) holds "x", not 1–9; ${cellAddress(Math.floor(gap / geometry.cols), gap % geometry.cols)} holds "4" in a gap between grids`,
+      ),
     );
   });
 });

@@ -8,7 +8,15 @@
  */
 
 import type { Geometry } from '../../src/engine/geometry';
-import { confirmRecall, readLibrary, recallPuzzle, restoreRecall, storeSelectedPuzzle, type RecallOutcome, type StoreRequest } from '../../src/excel/library';
+import {
+  confirmRecall,
+  readLibrary,
+  recallPuzzle,
+  restoreRecall,
+  storeSelectedPuzzle,
+  type RecallOutcome,
+  type StoreRequest,
+} from '../../src/excel/library';
 import { readBook } from '../../src/io/book';
 import type { KindChoice } from '../../src/io/sheet-puzzle';
 import { fillsByUnit, mapColouredRegions, sheetValues, unitSquares } from '../helpers/sheet-grids';
@@ -31,33 +39,58 @@ interface Case {
 
 const CASES: Case[] = [
   { name: 'a 16×16', fixture: engineFixtures('diagonal-16')[0], choice: { kind: 'diagonal' } },
-  { name: 'a jigsaw with regions from fills', fixture: engineFixtures('jigsaw-9-generated')[0], choice: { kind: 'jigsaw' }, fills: (g) => mapColouredRegions(g, [WHITE, '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9']), mapUnits: 'box' },
-  { name: 'a colour puzzle', fixture: engineFixtures('colour-9-map')[0], choice: { kind: 'colour' }, fills: (g) => fillsByUnit(g, 'extra'), mapUnits: 'extra' },
+  {
+    name: 'a jigsaw with regions from fills',
+    fixture: engineFixtures('jigsaw-9-generated')[0],
+    choice: { kind: 'jigsaw' },
+    fills: (g) => mapColouredRegions(g, [WHITE, '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9']),
+    mapUnits: 'box',
+  },
+  {
+    name: 'a colour puzzle',
+    fixture: engineFixtures('colour-9-map')[0],
+    choice: { kind: 'colour' },
+    fills: (g) => fillsByUnit(g, 'extra'),
+    mapUnits: 'extra',
+  },
   { name: 'a samurai', fixture: engineFixtures('combined-samurai')[0], choice: { kind: 'samurai' } },
 ];
 
 function address(row: number, column: number, rows: number, columns: number): string {
-  const letter = (c: number) => (c < 26 ? String.fromCharCode(65 + c) : String.fromCharCode(64 + Math.floor(c / 26), 65 + (c % 26)));
+  const letter = (c: number) =>
+    c < 26 ? String.fromCharCode(65 + c) : String.fromCharCode(64 + Math.floor(c / 26), 65 + (c % 26));
   return `${letter(column)}${row + 1}:${letter(column + columns - 1)}${row + rows}`;
 }
 
 function paint(sheet: FakeWorksheet, row: number, column: number, fills: string[][]): void {
-  fills.forEach((line, r) => line.forEach((fill, c) => (sheet.cell(row + r, column + c).fill = fill === WHITE ? undefined : fill)));
+  fills.forEach((line, r) =>
+    line.forEach((fill, c) => (sheet.cell(row + r, column + c).fill = fill === WHITE ? undefined : fill)),
+  );
 }
 
 function fillsAt(sheet: FakeWorksheet, row: number, column: number, rows: number, columns: number): string[][] {
-  return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => sheet.cells.get(`${row + r},${column + c}`)?.fill ?? WHITE));
+  return Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => sheet.cells.get(`${row + r},${column + c}`)?.fill ?? WHITE),
+  );
 }
 
 /** The squares of each fill colour (white left out when it marks no unit), as sorted "row,col" lists like unitSquares. */
 function squaresByFill(fills: string[][], skipWhite: boolean): string[] {
   const groups = new Map<string, string[]>();
-  fills.forEach((line, r) => line.forEach((fill, c) => (skipWhite && fill === WHITE ? undefined : groups.set(fill, [...(groups.get(fill) ?? []), `${r},${c}`]))));
+  fills.forEach((line, r) =>
+    line.forEach((fill, c) =>
+      skipWhite && fill === WHITE ? undefined : groups.set(fill, [...(groups.get(fill) ?? []), `${r},${c}`]),
+    ),
+  );
   return [...groups.values()].map((squares) => squares.sort().join(' ')).sort();
 }
 
 /** The case's puzzle typed at B2 of "Puzzle" (with its fills), selected. */
-function workbookWith(test: Case): { context: FakeContext; sheet: FakeWorksheet; request: (number: number) => StoreRequest } {
+function workbookWith(test: Case): {
+  context: FakeContext;
+  sheet: FakeWorksheet;
+  request: (number: number) => StoreRequest;
+} {
   const context = new FakeContext();
   const sheet = context.workbook.worksheets.add('Puzzle');
   const { geometry, puzzle } = test.fixture;
@@ -79,7 +112,11 @@ describe.each(CASES)('Store and ReInput of $name', (test) => {
   it('stores it with its kind and map, recalls it from one selected cell in its own shape, and Restore empties the range again', async () => {
     const { context, request } = workbookWith(test);
     const stored = await storeSelectedPuzzle(context.asExcel(), request(1));
-    expect(stored).toMatchObject({ status: 'stored', givens: puzzle.filter((value) => value > 0).length, readAs: { kind: test.choice.kind, rows: geometry.rows, columns: geometry.cols } });
+    expect(stored).toMatchObject({
+      status: 'stored',
+      givens: puzzle.filter((value) => value > 0).length,
+      readAs: { kind: test.choice.kind, rows: geometry.rows, columns: geometry.cols },
+    });
     const library = context.workbook.worksheets.getItem('Library').valuesBlock();
     expect(library[1][5]).toBe(test.choice.kind);
     // The Library sheet is a book: the batch reads the stored puzzle on its own geometry.
@@ -91,19 +128,31 @@ describe.each(CASES)('Store and ReInput of $name', (test) => {
     const work = context.workbook.worksheets.add('Work');
     context.workbook.selection = { sheet: 'Work', address: 'C3' };
     const recall = written(await recallPuzzle(context.asExcel(), 1));
-    expect(work.getRange(address(2, 2, geometry.rows, geometry.cols)).currentValues()).toEqual(sheetValues(geometry, puzzle));
-    expect(work.valuesBlock().flat().filter((value) => value !== '')).toHaveLength(puzzle.filter((value) => value > 0).length);
+    expect(work.getRange(address(2, 2, geometry.rows, geometry.cols)).currentValues()).toEqual(
+      sheetValues(geometry, puzzle),
+    );
+    expect(
+      work
+        .valuesBlock()
+        .flat()
+        .filter((value) => value !== ''),
+    ).toHaveLength(puzzle.filter((value) => value > 0).length);
     const fills = fillsAt(work, 2, 2, geometry.rows, geometry.cols);
-    if (test.mapUnits) expect(squaresByFill(fills, test.mapUnits === 'extra')).toEqual(unitSquares(geometry, test.mapUnits));
+    if (test.mapUnits)
+      expect(squaresByFill(fills, test.mapUnits === 'extra')).toEqual(unitSquares(geometry, test.mapUnits));
     else expect(fills.flat().every((fill) => fill === WHITE)).toBe(true);
 
     expect(await restoreRecall(context.asExcel(), recall.restore)).toEqual({ status: 'restored' });
     expect(work.valuesBlock()).toEqual([]);
-    expect(fillsAt(work, 2, 2, geometry.rows, geometry.cols).flat().every((fill) => fill === WHITE)).toBe(true);
+    expect(
+      fillsAt(work, 2, 2, geometry.rows, geometry.cols)
+        .flat()
+        .every((fill) => fill === WHITE),
+    ).toBe(true);
   });
 });
 
-describe('ReInput of another kind over a person\'s cells', () => {
+describe("ReInput of another kind over a person's cells", () => {
   const jigsaw = CASES[1];
   const { geometry, puzzle } = jigsaw.fixture;
 
@@ -129,7 +178,11 @@ describe('ReInput of another kind over a person\'s cells', () => {
     expect(squaresByFill(fillsAt(work, 0, 0, 9, 9), false)).toEqual(unitSquares(geometry, 'box'));
     expect(await restoreRecall(context.asExcel(), recall.restore)).toEqual({ status: 'restored' });
     expect(work.valuesBlock()).toEqual([['mine']]);
-    expect(fillsAt(work, 0, 0, 9, 9).flat().filter((fill) => fill !== WHITE)).toEqual(['#FF0000']);
+    expect(
+      fillsAt(work, 0, 0, 9, 9)
+        .flat()
+        .filter((fill) => fill !== WHITE),
+    ).toEqual(['#FF0000']);
     expect(work.cell(4, 4).fill).toBe('#FF0000');
   });
 
@@ -140,8 +193,18 @@ describe('ReInput of another kind over a person\'s cells', () => {
     work.cell(8, 8).value = 'typed meanwhile';
     const again = await confirmRecall(context.asExcel(), asked.pending);
     expect(again).toMatchObject({ status: 'needs-confirmation', changed: true, filledCells: ['A1', 'I9'] });
-    expect(work.getRange('A1:I9').currentValues().flat().filter((value) => value !== '')).toEqual(['mine', 'typed meanwhile']);
-    expect(fillsAt(work, 0, 0, 9, 9).flat().filter((fill) => fill !== WHITE)).toEqual(['#FF0000']);
+    expect(
+      work
+        .getRange('A1:I9')
+        .currentValues()
+        .flat()
+        .filter((value) => value !== ''),
+    ).toEqual(['mine', 'typed meanwhile']);
+    expect(
+      fillsAt(work, 0, 0, 9, 9)
+        .flat()
+        .filter((fill) => fill !== WHITE),
+    ).toEqual(['#FF0000']);
   });
 
   it('does not restore over a fill changed since the recall unless forced', async () => {
@@ -158,7 +221,12 @@ describe('ReInput of another kind over a person\'s cells', () => {
   it('names the shape the stored puzzle needs when the selection has another', async () => {
     const { context, work } = await storedJigsaw();
     context.workbook.selection = { sheet: 'Work', address: 'A1:U21' };
-    expect(await recallPuzzle(context.asExcel(), 1)).toEqual({ status: 'bad-selection', rows: 21, columns: 21, needed: { rows: 9, columns: 9 } });
+    expect(await recallPuzzle(context.asExcel(), 1)).toEqual({
+      status: 'bad-selection',
+      rows: 21,
+      columns: 21,
+      needed: { rows: 9, columns: 9 },
+    });
     expect(work.valuesBlock()).toEqual([['mine']]);
   });
 });
@@ -166,24 +234,52 @@ describe('ReInput of another kind over a person\'s cells', () => {
 describe('Store of another kind: problems', () => {
   it('names a region of the wrong size (a jigsaw without fills), and writes nothing', async () => {
     const { context } = workbookWith({ ...CASES[1], fills: undefined });
-    const outcome = await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW, kindFor: () => ({ kind: 'jigsaw' }) });
+    const outcome = await storeSelectedPuzzle(context.asExcel(), {
+      number: 1,
+      title: '',
+      now: NOW,
+      kindFor: () => ({ kind: 'jigsaw' }),
+    });
     // Only what the message needs: not the range read to find the problem.
-    expect(outcome).toEqual({ status: 'bad-layout', kind: 'jigsaw', message: expect.stringMatching(/region|unit/i), cells: expect.any(Array) });
+    expect(outcome).toEqual({
+      status: 'bad-layout',
+      kind: 'jigsaw',
+      message: expect.stringMatching(/region|unit/i),
+      cells: expect.any(Array),
+    });
     expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toEqual(['Puzzle']);
   });
 
   it('names a cell that holds no symbol of a 16×16 by its sheet address', async () => {
     const { context, sheet } = workbookWith(CASES[0]);
     sheet.cell(3, 5).value = 'Z';
-    expect(await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW, kindFor: () => ({ kind: 'diagonal' }) })).toEqual({ status: 'bad-cells', cells: ['F4'], values: ['Z'], message: expect.stringContaining('"Z"'), size: 16 });
+    expect(
+      await storeSelectedPuzzle(context.asExcel(), {
+        number: 1,
+        title: '',
+        now: NOW,
+        kindFor: () => ({ kind: 'diagonal' }),
+      }),
+    ).toEqual({ status: 'bad-cells', cells: ['F4'], values: ['Z'], message: expect.stringContaining('"Z"'), size: 16 });
   });
 
   it('answers a bad cell of a samurai with the cells and what they hold, not the 21×21 range it read', async () => {
     const { context, sheet } = workbookWith(CASES[3]);
     sheet.cell(1, 1).value = 'x'; // B2: the samurai's top-left cell
     sheet.cell(21, 21).value = 10; // V22: its bottom-right cell
-    const outcome = await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW, kindFor: () => ({ kind: 'samurai' }) });
-    expect(outcome).toEqual({ status: 'bad-cells', cells: ['B2', 'V22'], values: ['x', 10], message: expect.any(String), size: 9 });
+    const outcome = await storeSelectedPuzzle(context.asExcel(), {
+      number: 1,
+      title: '',
+      now: NOW,
+      kindFor: () => ({ kind: 'samurai' }),
+    });
+    expect(outcome).toEqual({
+      status: 'bad-cells',
+      cells: ['B2', 'V22'],
+      values: ['x', 10],
+      message: expect.any(String),
+      size: 9,
+    });
     expect(context.workbook.worksheets.items.map((each) => each.name)).toEqual(['Puzzle']);
   });
 });
@@ -199,7 +295,9 @@ describe('a Library sheet written before the kind columns', () => {
       [1, 'old one', NINE, 17, 46000],
     ]);
     context.workbook.names.add('SudokuAnalyzer_Library', old.getRange('A1'));
-    expect((await readLibrary(context.asExcel())).entries).toEqual([{ number: 1, title: 'old one', puzzle: NINE, row: 1 }]);
+    expect((await readLibrary(context.asExcel())).entries).toEqual([
+      { number: 1, title: 'old one', puzzle: NINE, row: 1 },
+    ]);
 
     const work = context.workbook.worksheets.add('Work');
     context.workbook.selection = { sheet: 'Work', address: 'B2' };
@@ -207,7 +305,14 @@ describe('a Library sheet written before the kind columns', () => {
     expect(work.getRange('B2:J10').currentValues()).toEqual(typedGrid(NINE));
 
     context.workbook.selection = { sheet: 'Puzzle', address: 'B2:V22' };
-    expect(await storeSelectedPuzzle(context.asExcel(), { number: 2, title: 'samurai', now: NOW, kindFor: () => ({ kind: 'samurai' }) })).toMatchObject({ status: 'stored', created: false });
+    expect(
+      await storeSelectedPuzzle(context.asExcel(), {
+        number: 2,
+        title: 'samurai',
+        now: NOW,
+        kindFor: () => ({ kind: 'samurai' }),
+      }),
+    ).toMatchObject({ status: 'stored', created: false });
     const rows = old.valuesBlock();
     expect(rows[0]).toEqual(['No.', 'Title', 'Puzzle', 'Givens', 'Stored at', 'Kind', 'Box', 'Grids', 'Map']);
     expect(rows[1].slice(0, 5)).toEqual([1, 'old one', NINE, 17, 46000]);
@@ -223,8 +328,17 @@ describe('Store of a combined layout given as a lattice', () => {
   it('reads the whole layout from its selected top-left cell, stores it, and recalls it in its own shape', async () => {
     const { context } = workbookWith(CASES[3]);
     context.workbook.selection = { sheet: 'Puzzle', address: 'B2' };
-    const stored = await storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'lattice', now: NOW, kindFor: () => lattice });
-    expect(stored).toMatchObject({ status: 'stored', givens: puzzle.filter((value) => value > 0).length, readAs: { rows: 21, columns: 21 } });
+    const stored = await storeSelectedPuzzle(context.asExcel(), {
+      number: 1,
+      title: 'lattice',
+      now: NOW,
+      kindFor: () => lattice,
+    });
+    expect(stored).toMatchObject({
+      status: 'stored',
+      givens: puzzle.filter((value) => value > 0).length,
+      readAs: { rows: 21, columns: 21 },
+    });
     const [record] = readBook(context.workbook.worksheets.getItem('Library').valuesBlock()).records;
     expect(Array.from(record.variant!.givens)).toEqual(puzzle);
     expect(unitSquares(record.variant!.geometry, 'box')).toEqual(unitSquares(geometry, 'box'));
@@ -233,6 +347,11 @@ describe('Store of a combined layout given as a lattice', () => {
     context.workbook.selection = { sheet: 'Work', address: 'C3' };
     written(await recallPuzzle(context.asExcel(), 1));
     expect(work.getRange(address(2, 2, 21, 21)).currentValues()).toEqual(sheetValues(geometry, puzzle));
-    expect(work.valuesBlock().flat().filter((value) => value !== '')).toHaveLength(puzzle.filter((value) => value > 0).length);
+    expect(
+      work
+        .valuesBlock()
+        .flat()
+        .filter((value) => value !== ''),
+    ).toHaveLength(puzzle.filter((value) => value > 0).length);
   });
 });

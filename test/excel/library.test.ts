@@ -1,4 +1,12 @@
-import { confirmRecall, LIBRARY_NAMED_ITEM, readLibrary, recallPuzzle, restoreRecall, storeSelectedPuzzle, type RecallOutcome } from '../../src/excel/library';
+import {
+  confirmRecall,
+  LIBRARY_NAMED_ITEM,
+  readLibrary,
+  recallPuzzle,
+  restoreRecall,
+  storeSelectedPuzzle,
+  type RecallOutcome,
+} from '../../src/excel/library';
 import { LIBRARY_HEADERS } from '../../src/report/library-sheet';
 import { samplePuzzles } from '../helpers/corpus';
 import { puzzleAt, putValues as put, typedGrid as typed } from '../helpers/sheet-grid';
@@ -30,8 +38,17 @@ function libraryRows(context: FakeContext, name = 'Library'): unknown[][] {
 describe('Store', () => {
   it('creates the Library sheet and stores the selected puzzle as text, in two syncs', async () => {
     const { context } = workbookWithPuzzle();
-    const { outcome, syncs } = await counted(context, () => storeSelectedPuzzle(context.asExcel(), { number: 1, title: '007', now: NOW }));
-    expect(outcome).toMatchObject({ status: 'stored', number: 1, sheetName: 'Library', created: true, replaced: false, givens: PUZZLES[0].replace(/\./g, '').length });
+    const { outcome, syncs } = await counted(context, () =>
+      storeSelectedPuzzle(context.asExcel(), { number: 1, title: '007', now: NOW }),
+    );
+    expect(outcome).toMatchObject({
+      status: 'stored',
+      number: 1,
+      sheetName: 'Library',
+      created: true,
+      replaced: false,
+      givens: PUZZLES[0].replace(/\./g, '').length,
+    });
     expect(syncs).toBe(2);
     const rows = libraryRows(context);
     expect(rows[0]).toEqual([...LIBRARY_HEADERS]);
@@ -56,7 +73,9 @@ describe('Store', () => {
     await storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'one', now: NOW });
     put(sheet, 'L2', typed(PUZZLES[1]));
     context.workbook.selection = { sheet: 'Puzzle', address: 'L2' };
-    const { outcome, syncs } = await counted(context, () => storeSelectedPuzzle(context.asExcel(), { number: 5, title: 'five', now: NOW }));
+    const { outcome, syncs } = await counted(context, () =>
+      storeSelectedPuzzle(context.asExcel(), { number: 5, title: 'five', now: NOW }),
+    );
     expect(outcome).toMatchObject({ status: 'stored', created: false });
     expect(syncs).toBe(3);
     expect(libraryRows(context).map((row) => row.slice(0, 3))).toEqual([
@@ -72,14 +91,25 @@ describe('Store', () => {
     await storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'one', now: NOW });
     put(sheet, 'B2', typed(PUZZLES[2]));
     const before = libraryRows(context);
-    const refused = await counted(context, () => storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'other', now: NOW }));
-    expect(refused.outcome).toMatchObject({ status: 'duplicate', existing: { number: 1, title: 'one', puzzle: PUZZLES[0] } });
+    const refused = await counted(context, () =>
+      storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'other', now: NOW }),
+    );
+    expect(refused.outcome).toMatchObject({
+      status: 'duplicate',
+      existing: { number: 1, title: 'one', puzzle: PUZZLES[0] },
+    });
     expect(refused.syncs).toBe(2);
     expect(libraryRows(context)).toEqual(before);
-    const replaced = await counted(context, () => storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'other', replace: true, now: NOW }));
+    const replaced = await counted(context, () =>
+      storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'other', replace: true, now: NOW }),
+    );
     expect(replaced.outcome).toMatchObject({ status: 'stored', replaced: true });
     expect(replaced.syncs).toBe(3);
-    expect(libraryRows(context).slice(1).map((row) => row.slice(0, 3))).toEqual([[1, 'other', PUZZLES[2]]]);
+    expect(
+      libraryRows(context)
+        .slice(1)
+        .map((row) => row.slice(0, 3)),
+    ).toEqual([[1, 'other', PUZZLES[2]]]);
   });
 
   it('never touches a person’s own sheet called Library: ours is "Library (2)", found again by its name', async () => {
@@ -89,7 +119,10 @@ describe('Store', () => {
     context.discardPending();
     const first = await storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'one', now: NOW });
     const second = await storeSelectedPuzzle(context.asExcel(), { number: 2, title: 'two', now: NOW });
-    expect([first, second]).toMatchObject([{ sheetName: 'Library (2)', created: true }, { sheetName: 'Library (2)', created: false }]);
+    expect([first, second]).toMatchObject([
+      { sheetName: 'Library (2)', created: true },
+      { sheetName: 'Library (2)', created: false },
+    ]);
     expect(theirs.valuesBlock()).toEqual([['my shopping list'], ['eggs']]);
     expect(libraryRows(context, 'Library (2)')).toHaveLength(3);
     expect(await readLibrary(context.asExcel())).toMatchObject({ sheetName: 'Library (2)', nextNumber: 3 });
@@ -110,8 +143,15 @@ describe('Store', () => {
     const { context, sheet } = workbookWithPuzzle();
     sheet.cell(2, 4).value = 'x'; // E3: grid row 2, column 4
     sheet.cell(9, 9).value = 12; // J10: grid row 9, column 9
-    const { outcome, syncs } = await counted(context, () => storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'bad', now: NOW }));
-    expect(outcome).toEqual({ status: 'bad-cells', cells: ['E3', 'J10'], values: ['x', 12], message: expect.stringMatching(/"x"/) });
+    const { outcome, syncs } = await counted(context, () =>
+      storeSelectedPuzzle(context.asExcel(), { number: 1, title: 'bad', now: NOW }),
+    );
+    expect(outcome).toEqual({
+      status: 'bad-cells',
+      cells: ['E3', 'J10'],
+      values: ['x', 12],
+      message: expect.stringMatching(/"x"/),
+    });
     expect(syncs).toBe(1);
     expect(context.workbook.worksheets.items.map((each) => each.name)).toEqual(['Puzzle']);
   });
@@ -119,9 +159,15 @@ describe('Store', () => {
   it('asks for a 9×9 range or a single cell, and refuses an empty grid', async () => {
     const { context } = workbookWithPuzzle();
     context.workbook.selection = { sheet: 'Puzzle', address: 'B2:E5' };
-    expect(await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW })).toEqual({ status: 'bad-selection', rows: 4, columns: 4 });
+    expect(await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW })).toEqual({
+      status: 'bad-selection',
+      rows: 4,
+      columns: 4,
+    });
     context.workbook.selection = { sheet: 'Puzzle', address: 'M20' };
-    expect(await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW })).toEqual({ status: 'empty' });
+    expect(await storeSelectedPuzzle(context.asExcel(), { number: 1, title: '', now: NOW })).toEqual({
+      status: 'empty',
+    });
     expect(context.workbook.worksheets.items).toHaveLength(1);
   });
 });
@@ -187,14 +233,21 @@ describe('ReInput', () => {
     // Typed by a person: text kept as text by an apostrophe ('007, '=x, '1-2), a number, a formula,
     // a blank, a date, and strings in cells formatted as text.
     const block = work.getRange('A1:I9');
-    block.numberFormat = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => (r === 1 && c < 2 ? '@' : r === 1 && c === 2 ? 'yyyy-mm-dd' : 'General')));
+    block.numberFormat = Array.from({ length: 9 }, (_, r) =>
+      Array.from({ length: 9 }, (_, c) => (r === 1 && c < 2 ? '@' : r === 1 && c === 2 ? 'yyyy-mm-dd' : 'General')),
+    );
     work.getRange('A1:F1').formulas = [["'007", "'=x", "'1-2", 7, '=1+1', '']];
     work.getRange('A2:C2').formulas = [['=y', '0012', 45000]];
     work.getRange('G1:I1').values = [['plain', "'12.50", '3.5']];
     context.discardPending();
     const snapshot = () => {
       const range = work.getRange('A1:I9');
-      return { values: range.values, formulas: range.formulas, numberFormat: range.numberFormat, formula: range.currentValues().map((cells, r) => cells.map((_, c) => work.cell(r, c).formula === true)) };
+      return {
+        values: range.values,
+        formulas: range.formulas,
+        numberFormat: range.numberFormat,
+        formula: range.currentValues().map((cells, r) => cells.map((_, c) => work.cell(r, c).formula === true)),
+      };
     };
     const before = snapshot();
     expect(before.values[0].slice(0, 9)).toEqual(['007', '=x', '1-2', 7, 2, '', 'plain', '12.50', 3.5]);
@@ -259,8 +312,18 @@ describe('ReInput', () => {
     context.workbook.selection = { sheet: 'Puzzle', address: 'M20' };
     expect(await recallPuzzle(context.asExcel(), 9)).toEqual({ status: 'not-found', number: 9 });
     context.workbook.worksheets.getItem('Library').cell(1, 2).value = 'garbage';
-    expect(await recallPuzzle(context.asExcel(), 1)).toMatchObject({ status: 'unreadable-entry', entry: { number: 1 }, error: { kind: 'bad-input', input: { problem: 'too-short', length: 'garbage'.length } } });
-    expect(context.workbook.worksheets.getItem('Puzzle').getRange('M20:U28').values.flat().every((value) => value === '')).toBe(true);
+    expect(await recallPuzzle(context.asExcel(), 1)).toMatchObject({
+      status: 'unreadable-entry',
+      entry: { number: 1 },
+      error: { kind: 'bad-input', input: { problem: 'too-short', length: 'garbage'.length } },
+    });
+    expect(
+      context.workbook.worksheets
+        .getItem('Puzzle')
+        .getRange('M20:U28')
+        .values.flat()
+        .every((value) => value === ''),
+    ).toBe(true);
   });
 
   it('refuses a selection that is neither 9×9 nor one cell', async () => {

@@ -13,7 +13,10 @@ describe('manifest.xml', () => {
   });
 
   it('is rejected when an element breaks the schema', async () => {
-    const broken = manifest.replace('<Permissions>ReadWriteDocument</Permissions>', '<Permissions>Everything</Permissions>');
+    const broken = manifest.replace(
+      '<Permissions>ReadWriteDocument</Permissions>',
+      '<Permissions>Everything</Permissions>',
+    );
     const result = await validateManifestText(broken);
     expect(result.valid).toBe(false);
     expect(result.errors.join('\n')).toMatch(/Permissions/);
@@ -22,7 +25,10 @@ describe('manifest.xml', () => {
   it('reports a resid that names no resource, and one of the wrong kind', () => {
     const dangling = manifest.replace('resid="Taskpane.Url"', 'resid="Missing.Url"');
     expect(checkResourceIds(dangling).join('\n')).toMatch(/Missing\.Url/);
-    const wrongKind = manifest.replace('<SourceLocation resid="Taskpane.Url"/>', '<SourceLocation resid="Icon.16x16"/>');
+    const wrongKind = manifest.replace(
+      '<SourceLocation resid="Taskpane.Url"/>',
+      '<SourceLocation resid="Icon.16x16"/>',
+    );
     expect(checkResourceIds(wrongKind).join('\n')).toMatch(/must name a bt:Url/);
   });
 
@@ -37,15 +43,21 @@ describe('manifest.xml', () => {
     expect(manifest).toMatch(/<Set Name="SharedRuntime" MinVersion="1.1"\/>/);
     const runtime = manifest.match(/<Runtime resid="([^"]+)" lifetime="long"\/>/)?.[1];
     const pane = manifest.match(/<Action xsi:type="ShowTaskpane">[\s\S]*?<SourceLocation resid="([^"]+)"\/>/)?.[1];
-    const functions = manifest.match(/<ExtensionPoint xsi:type="CustomFunctions">([\s\S]*?)<\/ExtensionPoint>/)?.[1] ?? '';
+    const functions =
+      manifest.match(/<ExtensionPoint xsi:type="CustomFunctions">([\s\S]*?)<\/ExtensionPoint>/)?.[1] ?? '';
     expect(runtime).toBe('Taskpane.Url');
     expect(pane).toBe(runtime);
     expect(functions.match(/<Page>\s*<SourceLocation resid="([^"]+)"\/>/)?.[1]).toBe(runtime);
-    const url = (id: string) => manifest.match(new RegExp(`<bt:Url id="${id.replace('.', '\\.')}" DefaultValue="([^"]+)"`))?.[1];
+    const url = (id: string) =>
+      manifest.match(new RegExp(`<bt:Url id="${id.replace('.', '\\.')}" DefaultValue="([^"]+)"`))?.[1];
     expect(url(functions.match(/<Script>\s*<SourceLocation resid="([^"]+)"/)![1])).toMatch(/\/functions\.js$/);
     expect(url(functions.match(/<Metadata>\s*<SourceLocation resid="([^"]+)"/)![1])).toMatch(/\/functions\.json$/);
     expect(manifest).toMatch(/<bt:Override Locale="ja-JP" Value="https:\/\/localhost:3000\/functions-ja\.json"\/>/);
-    expect(manifest).toMatch(new RegExp(`<bt:String id="${functions.match(/<Namespace resid="([^"]+)"/)![1].replace('.', '\\.')}" DefaultValue="SUDOKU">`));
+    expect(manifest).toMatch(
+      new RegExp(
+        `<bt:String id="${functions.match(/<Namespace resid="([^"]+)"/)![1].replace('.', '\\.')}" DefaultValue="SUDOKU">`,
+      ),
+    );
   });
 
   it('points at icons that exist in assets/', () => {

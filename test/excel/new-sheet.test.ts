@@ -7,9 +7,22 @@ import { uniqueSolution } from '../helpers/oracle';
 import { puzzleAt, putValues } from '../helpers/sheet-grid';
 import { FakeContext } from './fake-workbook';
 
-const SETTINGS: GaSettings = { population: 50, generations: 2000, crossoverRate: 0.3, mutationRate: 0.3, variant: 'improved', restartAfter: 100, seed: 4 };
+const SETTINGS: GaSettings = {
+  population: 50,
+  generations: 2000,
+  crossoverRate: 0.3,
+  mutationRate: 0.3,
+  variant: 'improved',
+  restartAfter: 100,
+  seed: 4,
+};
 const RESULT = solveWithGa(digitsOf(EASY_PUZZLE), SETTINGS);
-const MODEL = buildGaSheet({ puzzle: EASY_PUZZLE, source: 'Sheet1!A1:I9', settings: SETTINGS, result: { ...RESULT, timeMs: 5 } });
+const MODEL = buildGaSheet({
+  puzzle: EASY_PUZZLE,
+  source: 'Sheet1!A1:I9',
+  settings: SETTINGS,
+  result: { ...RESULT, timeMs: 5 },
+});
 
 describe('writing the GA sheet', () => {
   it('adds a new sheet beside a person’s own "GA" sheet in two syncs, with the solution, the history and a line chart of its two series', async () => {

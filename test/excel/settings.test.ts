@@ -1,4 +1,10 @@
-import { loadAnalysisSettings, resetAnalysisSettings, saveAnalysisSettings, SETTINGS_KEY, workbookAnalyseOptions } from '../../src/excel/settings';
+import {
+  loadAnalysisSettings,
+  resetAnalysisSettings,
+  saveAnalysisSettings,
+  SETTINGS_KEY,
+  workbookAnalyseOptions,
+} from '../../src/excel/settings';
 import { defaultSettings } from '../../src/report/settings-model';
 import { FakeSettings } from './fake-settings';
 

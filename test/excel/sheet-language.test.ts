@@ -40,15 +40,27 @@ describe('sheets found again after the display language changes', () => {
     const { context, sheets } = workbookWithPuzzle();
     const theirs = mine(sheets, '解析');
     const result = analyzePuzzle(PUZZLE);
-    const english = await writeAnalysisSheet(context.asExcel(), { result, target: { ...target, sheetId: sheets.getItem('Puzzle').id }, language: 'en' });
+    const english = await writeAnalysisSheet(context.asExcel(), {
+      result,
+      target: { ...target, sheetId: sheets.getItem('Puzzle').id },
+      language: 'en',
+    });
     expect(english).toMatchObject({ sheetName: 'Analysis', created: true });
     const ours = sheets.getItem('Analysis');
-    const japanese = await writeAnalysisSheet(context.asExcel(), { result, target: { ...target, sheetId: sheets.getItem('Puzzle').id }, language: 'ja' });
+    const japanese = await writeAnalysisSheet(context.asExcel(), {
+      result,
+      target: { ...target, sheetId: sheets.getItem('Puzzle').id },
+      language: 'ja',
+    });
     expect(japanese).toMatchObject({ sheetName: '解析 (2)', created: false });
     expect(sheets.getItem('解析 (2)')).toBe(ours);
     expect(ours.getRange('A1').values[0][0]).not.toBe('my notes');
     expect(theirs.valuesBlock()).toEqual([['my notes'], [42]]);
-    const again = await writeAnalysisSheet(context.asExcel(), { result, target: { ...target, sheetId: sheets.getItem('Puzzle').id }, language: 'en' });
+    const again = await writeAnalysisSheet(context.asExcel(), {
+      result,
+      target: { ...target, sheetId: sheets.getItem('Puzzle').id },
+      language: 'en',
+    });
     expect(again).toMatchObject({ sheetName: 'Analysis', created: false });
     expect(sheets.items.map((sheet) => sheet.name)).toEqual(['Puzzle', '解析', 'Analysis']);
     expect(context.workbook.names.getItem(ANALYSIS_NAMED_ITEM).getRange().worksheet).toBe(ours);
@@ -86,16 +98,29 @@ describe('sheets found again after the display language changes', () => {
     const { context, sheets } = workbookWithPuzzle();
     const result = analyzePuzzle(PUZZLE);
     const figures = compareSession({ solution: result.solution!, steps: result.steps }, []);
-    const model = (language: 'en' | 'ja') => buildSessionSheet({ source: 'Puzzle!B2:J10', inputAddress: 'B2:J10', sessions: [{ number: 1, started: 'now', figures }], language });
-    expect(await writeSessionSheet(context.asExcel(), PUZZLE, model('en'))).toMatchObject({ sheetName: 'Solve along', created: true });
+    const model = (language: 'en' | 'ja') =>
+      buildSessionSheet({
+        source: 'Puzzle!B2:J10',
+        inputAddress: 'B2:J10',
+        sessions: [{ number: 1, started: 'now', figures }],
+        language,
+      });
+    expect(await writeSessionSheet(context.asExcel(), PUZZLE, model('en'))).toMatchObject({
+      sheetName: 'Solve along',
+      created: true,
+    });
     const ours = sheets.getItem('Solve along');
-    expect(await writeSessionSheet(context.asExcel(), PUZZLE, model('ja'))).toMatchObject({ sheetName: '解答記録', created: false });
+    expect(await writeSessionSheet(context.asExcel(), PUZZLE, model('ja'))).toMatchObject({
+      sheetName: '解答記録',
+      created: false,
+    });
     expect(sheets.getItem('解答記録')).toBe(ours);
   });
 
   it('knows its own names, numbered or not, and nothing else', () => {
     expect(defaultNameBase('Library (12)', ['Library'])).toBe('Library');
     expect(defaultNameBase('Library', ['Library'])).toBe('Library');
-    for (const name of ['Library (x)', 'Library 2', 'My Library', 'Library (2) old', 'library']) expect(defaultNameBase(name, ['Library'])).toBeUndefined();
+    for (const name of ['Library (x)', 'Library 2', 'My Library', 'Library (2) old', 'library'])
+      expect(defaultNameBase(name, ['Library'])).toBeUndefined();
   });
 });

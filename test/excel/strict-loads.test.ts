@@ -7,7 +7,17 @@
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { parsePuzzleText } from '../../src/engine/board/cell-reader';
 import { solve } from '../../src/engine/solver/solver';
-import { clearHighlight, fillInPlace, HINT_FILL, highlightCells, previewFill, readInputGrid, readPuzzleSelection, restoreFill, writeAnalysisSheet } from '../../src/excel/analysis';
+import {
+  clearHighlight,
+  fillInPlace,
+  HINT_FILL,
+  highlightCells,
+  previewFill,
+  readInputGrid,
+  readPuzzleSelection,
+  restoreFill,
+  writeAnalysisSheet,
+} from '../../src/excel/analysis';
 import { readBookValues, readSelectedResultsPuzzle, writeBatchSheets } from '../../src/excel/batch';
 import { confirmRecall, readLibrary, recallPuzzle, restoreRecall, storeSelectedPuzzle } from '../../src/excel/library';
 import { readPatternSelection, writePuzzleIntoPattern } from '../../src/excel/pattern';
@@ -91,7 +101,10 @@ describe('properties read only after load and sync', () => {
 
   it('batch: read a book, write Results and Summary, pick a Results row', async () => {
     const items = mixedItems(5);
-    const context = fakeWorkbookWith('Book', [['No.', 'Puzzle'], ...items.map((item) => [item.record.number, item.record.puzzle])]);
+    const context = fakeWorkbookWith('Book', [
+      ['No.', 'Puzzle'],
+      ...items.map((item) => [item.record.number, item.record.puzzle]),
+    ]);
     context.strictLoads = true;
     expect((await readBookValues(context.asExcel(), 'Book')).values).toHaveLength(6);
     await writeBatchSheets(context.asExcel(), items);

@@ -11,12 +11,20 @@ import * as functions from '../../src/functions/functions';
 import { localizeFunctionsMetadata } from '../../scripts/localize-functions';
 
 const SOURCE = path.resolve(__dirname, '..', '..', 'src', 'functions', 'functions.ts');
-const TRANSLATIONS = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'functions', 'functions-ja.json'), 'utf8'));
+const TRANSLATIONS = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, '..', '..', 'src', 'functions', 'functions-ja.json'), 'utf8'),
+);
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 const ISSUE_FUNCTIONS = ['SOLVE', 'COUNT', 'GRADE', 'HINT', 'GIVENS', 'TECHNIQUES'];
 
 interface Metadata {
-  functions: { id: string; name: string; description: string; parameters: { name: string; description: string; dimensionality?: string; optional?: boolean }[]; options?: Record<string, boolean> }[];
+  functions: {
+    id: string;
+    name: string;
+    description: string;
+    parameters: { name: string; description: string; dimensionality?: string; optional?: boolean }[];
+    options?: Record<string, boolean>;
+  }[];
 }
 
 let english: Metadata;
@@ -32,7 +40,11 @@ beforeAll(async () => {
 describe('functions.json', () => {
   it('lists every exported function of functions.ts, the issue’s six among them, each with a description', () => {
     const ids = english.functions.map((fn) => fn.id);
-    expect(ids.sort()).toEqual(Object.keys(functions).map((name) => name.toUpperCase()).sort());
+    expect(ids.sort()).toEqual(
+      Object.keys(functions)
+        .map((name) => name.toUpperCase())
+        .sort(),
+    );
     expect(ids).toEqual(expect.arrayContaining(ISSUE_FUNCTIONS));
     for (const fn of english.functions) {
       expect(fn.description.length).toBeGreaterThan(10);
@@ -46,14 +58,19 @@ describe('functions.json', () => {
       expect(fn.options?.requiresParameterAddresses).toBe(true);
       expect(fn.parameters.slice(1).every((parameter) => parameter.optional)).toBe(true);
     }
-    expect(english.functions.find((fn) => fn.id === 'HINT')!.parameters[1]).toMatchObject({ name: 'grid', dimensionality: 'matrix' });
+    expect(english.functions.find((fn) => fn.id === 'HINT')!.parameters[1]).toMatchObject({
+      name: 'grid',
+      dimensionality: 'matrix',
+    });
   });
 });
 
 describe('functions-ja.json', () => {
   it('has the same functions and parameters with Japanese descriptions', () => {
     const japanese: Metadata = JSON.parse(localizeFunctionsMetadata(englishJson, TRANSLATIONS));
-    expect(japanese.functions.map((fn) => [fn.id, fn.name, fn.parameters.map((p) => p.name)])).toEqual(english.functions.map((fn) => [fn.id, fn.name, fn.parameters.map((p) => p.name)]));
+    expect(japanese.functions.map((fn) => [fn.id, fn.name, fn.parameters.map((p) => p.name)])).toEqual(
+      english.functions.map((fn) => [fn.id, fn.name, fn.parameters.map((p) => p.name)]),
+    );
     for (const fn of japanese.functions) {
       expect(fn.description).toMatch(JAPANESE);
       for (const parameter of fn.parameters) expect(parameter.description).toMatch(JAPANESE);

@@ -34,7 +34,9 @@ const TOP = evenlySpaced(readPuzzleLines('rated/top95.txt'), 4);
 
 /** A puzzle line laid out as Excel passes a 9×9 range: numbers, empty cells as null. */
 function rangeOf(line: string): unknown[][] {
-  return Array.from({ length: 9 }, (_, row) => [...line.slice(row * 9, row * 9 + 9)].map((char) => (char >= '1' && char <= '9' ? Number(char) : null)));
+  return Array.from({ length: 9 }, (_, row) =>
+    [...line.slice(row * 9, row * 9 + 9)].map((char) => (char >= '1' && char <= '9' ? Number(char) : null)),
+  );
 }
 
 function referenceSolution(line: string): number[] {
@@ -66,17 +68,23 @@ function levelByRule(letters: string): number {
 const GRADE_NAMES = ['Beginner', 'Very Easy', 'Easy', 'Pleasant', 'Comfort', 'Hard', 'Very Hard', 'Ultra Hard'];
 
 describe('SUDOKU.SOLVE and COUNT on 9×9 puzzles', () => {
-  it.each(MIXED.map((line) => [line]))('solves %s as a range and as one cell of text, as the reference solver does', (line) => {
-    const solution = referenceSolution(line);
-    expect(solveFunction(rangeOf(line), undefined, EN).flat()).toEqual(solution);
-    expect(solveFunction([[line]], undefined, EN)).toEqual([[solution.join('')]]);
-    expect(countFunction(rangeOf(line), undefined, EN)).toBe(1);
-    expect(countFunction([[line]], '', EN)).toBe(1);
-  });
+  it.each(MIXED.map((line) => [line]))(
+    'solves %s as a range and as one cell of text, as the reference solver does',
+    (line) => {
+      const solution = referenceSolution(line);
+      expect(solveFunction(rangeOf(line), undefined, EN).flat()).toEqual(solution);
+      expect(solveFunction([[line]], undefined, EN)).toEqual([[solution.join('')]]);
+      expect(countFunction(rangeOf(line), undefined, EN)).toBe(1);
+      expect(countFunction([[line]], '', EN)).toBe(1);
+    },
+  );
 
   it('counts two or more solutions as 2, clashing givens as 0, as the reference solver does', () => {
     const open = '.'.repeat(9) + MIXED[0].slice(9);
-    const reference = solveReference([...open].map((char) => (char === '.' ? 0 : Number(char))), 2);
+    const reference = solveReference(
+      [...open].map((char) => (char === '.' ? 0 : Number(char))),
+      2,
+    );
     expect(reference.count).toBe(2);
     expect(countFunction(rangeOf(open), undefined, EN)).toBe(2);
     const clash = `55${MIXED[0].slice(2)}`;
@@ -128,10 +136,23 @@ describe('bad ranges', () => {
   });
 
   it('refuses a range of the wrong shape, an empty cell, and a puzzle stored as a number', () => {
-    expect(failureOf(() => solveFunction(rangeOf(line).slice(0, 8).map((row) => row.slice(0, 9)).concat([[1, 2]]), undefined, EN)).message).toMatch(/9×9/);
+    expect(
+      failureOf(() =>
+        solveFunction(
+          rangeOf(line)
+            .slice(0, 8)
+            .map((row) => row.slice(0, 9))
+            .concat([[1, 2]]),
+          undefined,
+          EN,
+        ),
+      ).message,
+    ).toMatch(/9×9/);
     expect(failureOf(() => solveFunction([[null]], undefined, EN)).code).toBe('invalidValue');
     expect(failureOf(() => countFunction([[5]], undefined, EN)).message).toMatch(/only 1 character/);
-    expect(failureOf(() => gradeFunction([[123456789]], undefined, undefined, EN)).message).toMatch(/stored as a number/);
+    expect(failureOf(() => gradeFunction([[123456789]], undefined, undefined, EN)).message).toMatch(
+      /stored as a number/,
+    );
   });
 
   it('names a bad character of a one-cell puzzle after that cell', () => {
@@ -149,7 +170,9 @@ describe('bad ranges', () => {
 
 describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
   it.each([...MIXED, ...TOP].map((line) => [line]))('agree with SPEC §4 on %s', (line) => {
-    expect(givensFunction(rangeOf(line), undefined, EN)).toBe([...line].filter((char) => char >= '1' && char <= '9').length);
+    expect(givensFunction(rangeOf(line), undefined, EN)).toBe(
+      [...line].filter((char) => char >= '1' && char <= '9').length,
+    );
     const letters = techniquesFunction([[line]], undefined, undefined, EN);
     expect(letters).toMatch(/^[BLCMVGQPUTRSHWYXKDA]+$/);
     const level = levelFunction(rangeOf(line), undefined, undefined, EN);
@@ -161,17 +184,23 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
 
   it('RATING follows Sukaku Explainer: SE 2.5 puzzles rate below SE 8.5 ones with the full set, each within 2 of SE', () => {
     const rated = (file: string, se: number) =>
-      readPuzzleLines(`sudoku-exchange/by-rating/${file}`).slice(0, 4).map((line) => {
-        const rating = ratingFunction([[line]], 'full', undefined, undefined, EN);
-        expect(Math.abs(rating - se)).toBeLessThan(2);
-        return rating;
-      });
+      readPuzzleLines(`sudoku-exchange/by-rating/${file}`)
+        .slice(0, 4)
+        .map((line) => {
+          const rating = ratingFunction([[line]], 'full', undefined, undefined, EN);
+          expect(Math.abs(rating - se)).toBeLessThan(2);
+          return rating;
+        });
     expect(Math.max(...rated('2.5.txt', 2.5))).toBeLessThan(Math.min(...rated('8.5.txt', 8.5)));
   });
 
   it('RATING rates by the full set’s path by default whatever the techniques, by the standard rating with path "standard"; a bad path is #VALUE! naming it', () => {
     // top95 puzzles the model set needs A on, where the standard rating and the full set's part.
-    const forking = readPuzzleLines('rated/top95.txt', 8).filter((line) => ratingFunction([[line]], undefined, undefined, 'standard', EN) !== ratingFunction([[line]], 'full', undefined, undefined, EN));
+    const forking = readPuzzleLines('rated/top95.txt', 8).filter(
+      (line) =>
+        ratingFunction([[line]], undefined, undefined, 'standard', EN) !==
+        ratingFunction([[line]], 'full', undefined, undefined, EN),
+    );
     expect(forking.length).toBeGreaterThanOrEqual(3);
     for (const line of forking) {
       const full = ratingFunction([[line]], 'full', undefined, undefined, EN);
@@ -179,7 +208,9 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
       expect(ratingFunction([[line]], undefined, undefined, 'full', EN)).toBe(full);
       expect(ratingFunction([[line]], 'BLCMVGQA', undefined, null, EN)).toBe(full);
       expect(ratingFunction([[line]], 'model', undefined, ' FULL ', EN)).toBe(full);
-      expect(ratingFunction([[line]], undefined, undefined, ' Standard ', EN)).toBe(analyzePuzzle(line, { ratingPath: 'patterns' }).rating);
+      expect(ratingFunction([[line]], undefined, undefined, ' Standard ', EN)).toBe(
+        analyzePuzzle(line, { ratingPath: 'patterns' }).rating,
+      );
     }
     for (const [context, words] of [
       [EN, /rating path is full or standard \(blank: full\), not "fast"/],
@@ -202,17 +233,23 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
 
   it('RATING refuses other kinds with #N/A and a message', () => {
     const [fixture] = engineFixtures('diagonal-9');
-    const error = failureOf(() => ratingFunction([[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]], undefined, 'diagonal', undefined, EN));
+    const error = failureOf(() =>
+      ratingFunction([[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]], undefined, 'diagonal', undefined, EN),
+    );
     expect(error.code).toBe('notAvailable');
     expect(error.message).toMatch(/Only 9×9 puzzles have a rating/);
   });
 
   it('gives the grade in Japanese for a Japanese display', () => {
-    expect(gradeFunction([[MIXED[0]]], undefined, undefined, JA)).not.toBe(gradeFunction([[MIXED[0]]], undefined, undefined, EN));
+    expect(gradeFunction([[MIXED[0]]], undefined, undefined, JA)).not.toBe(
+      gradeFunction([[MIXED[0]]], undefined, undefined, EN),
+    );
   });
 
   it('answers #N/A when the named techniques cannot finish, naming the letter the next step needs', () => {
-    const hard = [...MIXED].reverse().find((line) => /[VGQPU]/.test(techniquesFunction([[line]], undefined, undefined, EN)))!;
+    const hard = [...MIXED]
+      .reverse()
+      .find((line) => /[VGQPU]/.test(techniquesFunction([[line]], undefined, undefined, EN)))!;
     const error = failureOf(() => gradeFunction([[hard]], 'BLCM', undefined, EN));
     expect(error.code).toBe('notAvailable');
     expect(error.message).toMatch(/next step needs [A-Z]/);
@@ -220,7 +257,9 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
 
   it('answers #N/A, never a hang, when the analysis reaches its budget', () => {
     const hardest = TOP.find((line) => techniquesFunction([[line]], undefined, undefined, EN).includes('A'))!;
-    const error = failureOf(() => levelFunction([[hardest]], undefined, undefined, { language: 'en', budgets: { assumptions: 1 } }));
+    const error = failureOf(() =>
+      levelFunction([[hardest]], undefined, undefined, { language: 'en', budgets: { assumptions: 1 } }),
+    );
     expect(error.code).toBe('notAvailable');
     expect(error.message).toMatch(/budget/);
   });
@@ -242,7 +281,11 @@ describe('SUDOKU.HINT', () => {
     const col = grid[0].findIndex((value) => value === null);
     const wrong = solution[col] === 9 ? 1 : solution[col] + 1;
     grid[0][col] = wrong;
-    const text = hintFunction(rangeOf(line), grid, undefined, undefined, { language: 'en', puzzleAddress: 'Sheet1!B2:J10', gridAddress: 'Sheet1!L2:T10' });
+    const text = hintFunction(rangeOf(line), grid, undefined, undefined, {
+      language: 'en',
+      puzzleAddress: 'Sheet1!B2:J10',
+      gridAddress: 'Sheet1!L2:T10',
+    });
     expect(text).toBe(`${String.fromCharCode(76 + col)}2 holds ${wrong}; it should be ${solution[col]}.`);
   });
 
@@ -274,9 +317,15 @@ describe('SUDOKU.HINT', () => {
 
 /** The kind argument that rebuilds a fixture's geometry: kind, box or grids, then its maps. */
 function kindText(geometry: Geometry, givens: ArrayLike<number>): string {
-  const maps = geometry.kind === 'jigsaw' || geometry.kind === 'colour' ? formatVariantPuzzle(geometry, givens, false).split(' ').slice(1) : [];
+  const maps =
+    geometry.kind === 'jigsaw' || geometry.kind === 'colour'
+      ? formatVariantPuzzle(geometry, givens, false).split(' ').slice(1)
+      : [];
   const grids = geometry.grids.length > 0 ? geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';') : '';
-  const box = geometry.box && geometry.grids.length === 0 && geometry.kind !== 'windoku' ? `${geometry.box.rows}x${geometry.box.cols}` : '';
+  const box =
+    geometry.box && geometry.grids.length === 0 && geometry.kind !== 'windoku'
+      ? `${geometry.box.rows}x${geometry.box.cols}`
+      : '';
   return [geometry.kind, box, grids, ...maps].filter((word) => word !== '').join(' ');
 }
 
@@ -291,17 +340,20 @@ function variantRange(geometry: Geometry, values: ArrayLike<number>): unknown[][
 }
 
 describe('every kind through the kind argument', () => {
-  it.each(engineFixtureSets().map((set) => [set]))('%s: SOLVE gives the fixture solution, COUNT 1, GIVENS its givens', (set) => {
-    const { geometry, puzzle, solution } = engineFixtures(set)[0];
-    expect(isVariantSolution(geometry, solution)).toBe(true);
-    const kind = kindText(geometry, puzzle);
-    const range = variantRange(geometry, puzzle);
-    expect(solveFunction(range, kind, EN)).toEqual(variantRange(geometry, solution));
-    expect(countFunction(range, kind, EN)).toBe(1);
-    expect(givensFunction(range, kind, EN)).toBe(puzzle.filter((value) => value !== 0).length);
-    // The plain reference search is quick enough for the small kinds (a jigsaw takes it minutes).
-    if (geometry.size <= 9 && geometry.kind !== 'jigsaw') expect(referenceSolve(geometry, puzzle).count).toBe(1);
-  });
+  it.each(engineFixtureSets().map((set) => [set]))(
+    '%s: SOLVE gives the fixture solution, COUNT 1, GIVENS its givens',
+    (set) => {
+      const { geometry, puzzle, solution } = engineFixtures(set)[0];
+      expect(isVariantSolution(geometry, solution)).toBe(true);
+      const kind = kindText(geometry, puzzle);
+      const range = variantRange(geometry, puzzle);
+      expect(solveFunction(range, kind, EN)).toEqual(variantRange(geometry, solution));
+      expect(countFunction(range, kind, EN)).toBe(1);
+      expect(givensFunction(range, kind, EN)).toBe(puzzle.filter((value) => value !== 0).length);
+      // The plain reference search is quick enough for the small kinds (a jigsaw takes it minutes).
+      if (geometry.size <= 9 && geometry.kind !== 'jigsaw') expect(referenceSolve(geometry, puzzle).count).toBe(1);
+    },
+  );
 
   it('grades a diagonal puzzle given in one cell of text, and hints its placement with the solution digit', () => {
     const { geometry, puzzle, solution } = engineFixtures('diagonal-9')[0];
@@ -319,27 +371,32 @@ describe('every kind through the kind argument', () => {
     ['a jigsaw', 'jigsaw-9-generated', /(行|列|領域) \d+/],
     ['a samurai', 'combined-samurai', /盤 \d+ の (行|列|ブロック) \d+/],
     ['a 16×16 (diagonal)', 'diagonal-16', /(行|列|ブロック|対角線) \d+/],
-  ])('HINT speaks Japanese on %s at every detail: units named in Japanese, the cell and the solution digit', (_name, set, unitWords) => {
-    const { geometry, puzzle, solution } = engineFixtures(set)[0];
-    const range = variantRange(geometry, puzzle);
-    const kind = kindText(geometry, puzzle);
-    const [where, cell, value] = [1, 2, 3].map((detail) => hintFunction(range, undefined, detail, kind, JA));
-    for (const text of [where, cell]) {
-      expect(text).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-      expect(text).not.toMatch(/\b(row|column|box|grid|region|diagonal|extra|window|Look|cell|then)\b/);
-    }
-    expect(cell).toMatch(unitWords);
-    const [, row, col, digit] = /^r(\d+)c(\d+)=(\d+)/.exec(value)!.map(Number);
-    expect(digit).toBe(solution[geometry.cellAt[(row - 1) * geometry.cols + col - 1]]);
-    expect(cell).toContain(`セルは r${row}c${col}`);
-  });
+  ])(
+    'HINT speaks Japanese on %s at every detail: units named in Japanese, the cell and the solution digit',
+    (_name, set, unitWords) => {
+      const { geometry, puzzle, solution } = engineFixtures(set)[0];
+      const range = variantRange(geometry, puzzle);
+      const kind = kindText(geometry, puzzle);
+      const [where, cell, value] = [1, 2, 3].map((detail) => hintFunction(range, undefined, detail, kind, JA));
+      for (const text of [where, cell]) {
+        expect(text).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+        expect(text).not.toMatch(/\b(row|column|box|grid|region|diagonal|extra|window|Look|cell|then)\b/);
+      }
+      expect(cell).toMatch(unitWords);
+      const [, row, col, digit] = /^r(\d+)c(\d+)=(\d+)/.exec(value)!.map(Number);
+      expect(digit).toBe(solution[geometry.cellAt[(row - 1) * geometry.cols + col - 1]]);
+      expect(cell).toContain(`セルは r${row}c${col}`);
+    },
+  );
 
   it('reads a 6×6 range without a kind as the 6×6 standard puzzle, and names its bad cell', () => {
     const { geometry, puzzle, solution } = engineFixtures('size-6')[0];
     const range = variantRange(geometry, puzzle);
     expect(solveFunction(range, undefined, EN)).toEqual(variantRange(geometry, solution));
     range[2][3] = 7;
-    const error = failureOf(() => solveFunction(range, undefined, { language: 'en', puzzleAddress: "'My sheet'!C3:H8" }));
+    const error = failureOf(() =>
+      solveFunction(range, undefined, { language: 'en', puzzleAddress: "'My sheet'!C3:H8" }),
+    );
     expect(error.message).toMatch(/^F5 holds 7/);
   });
 
@@ -348,7 +405,12 @@ describe('every kind through the kind argument', () => {
     const empty = variantRange(geometry, new Array(geometry.cellCount).fill(0));
     empty[0][0] = 1;
     const tight: CallContext = { language: 'en', budgets: { branches: 0 } };
-    for (const work of [() => countFunction(empty, undefined, tight), () => solveFunction(empty, undefined, tight), () => gradeFunction(empty, undefined, undefined, tight), () => hintFunction(empty, undefined, 1, undefined, tight)]) {
+    for (const work of [
+      () => countFunction(empty, undefined, tight),
+      () => solveFunction(empty, undefined, tight),
+      () => gradeFunction(empty, undefined, undefined, tight),
+      () => hintFunction(empty, undefined, 1, undefined, tight),
+    ]) {
       const error = failureOf(work);
       expect(error.code).toBe('notAvailable');
       expect(error.message).toMatch(/budget/);

@@ -52,7 +52,16 @@ export interface FuzzClass {
   make(random: Random, context: FuzzContext): FuzzCase;
 }
 
-export const OUTCOMES = ['clear', 'stack trace', 'crash', 'hang', 'memory', 'data lost', 'internal error', 'unsafe output'] as const;
+export const OUTCOMES = [
+  'clear',
+  'stack trace',
+  'crash',
+  'hang',
+  'memory',
+  'data lost',
+  'internal error',
+  'unsafe output',
+] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 /** What watching one run of the command saw. */

@@ -12,7 +12,9 @@ import { bookWorkbook } from './workbooks';
 
 /** What OLD.xlsx holds before the run: a workbook from an earlier run, or any bytes at all. */
 function oldFile(random: Random, context: FuzzContext): Uint8Array {
-  return random.int(2) ? bookWorkbook([['1', context.sources.solved[0].puzzle]], 'Old') : randomBytes(random, between(random, 0, 3000));
+  return random.int(2)
+    ? bookWorkbook([['1', context.sources.solved[0].puzzle]], 'Old')
+    : randomBytes(random, between(random, 0, 3000));
 }
 
 /** Killed as the write shows (most runs), or at a random moment in its first three seconds. */
@@ -22,12 +24,18 @@ function killMoment(random: Random): 'writing' | number {
 
 /** A book of `count` puzzles in one of batch's formats. */
 function book(random: Random, context: FuzzContext, count: number): { name: string; content: string | Uint8Array } {
-  const puzzles = Array.from({ length: count }, (_, k) => context.sources.solved[(k * 7 + random.int(5)) % context.sources.solved.length].puzzle);
+  const puzzles = Array.from(
+    { length: count },
+    (_, k) => context.sources.solved[(k * 7 + random.int(5)) % context.sources.solved.length].puzzle,
+  );
   switch (random.int(3)) {
     case 0:
       return { name: 'book.txt', content: `${puzzles.join('\n')}\n` };
     case 1:
-      return { name: 'book.csv', content: `id,puzzle\n${puzzles.map((puzzle, k) => `${k + 1},${puzzle}`).join('\n')}\n` };
+      return {
+        name: 'book.csv',
+        content: `id,puzzle\n${puzzles.map((puzzle, k) => `${k + 1},${puzzle}`).join('\n')}\n`,
+      };
     default:
       return { name: 'book.xlsx', content: bookWorkbook(puzzles.map((puzzle, k) => [String(k + 1), puzzle])) };
   }
@@ -36,7 +44,8 @@ function book(random: Random, context: FuzzContext, count: number): { name: stri
 const killBatchWrite: FuzzClass = {
   name: 'kill-batch-write',
   group: 'data lost',
-  about: 'batch BOOK --out OLD.xlsx --force killed (SIGKILL) while it writes, or at a random moment: OLD.xlsx stays whole or is a whole new workbook, BOOK unchanged',
+  about:
+    'batch BOOK --out OLD.xlsx --force killed (SIGKILL) while it writes, or at a random moment: OLD.xlsx stays whole or is a whole new workbook, BOOK unchanged',
   weight: 1,
   make(random, context) {
     const count = between(random, 3, 40);
@@ -55,13 +64,17 @@ const killBatchWrite: FuzzClass = {
 /** A log that places every blank of the puzzle, a few seconds apart. */
 function fullLog(puzzle: string, solution: string): string {
   const blanks = [...puzzle].flatMap((char, cell) => (char === '0' ? [cell] : []));
-  return ['seconds,row,col,value', ...blanks.map((cell, k) => `${(k + 1) * 3},${Math.floor(cell / 9) + 1},${(cell % 9) + 1},${solution[cell]}`)].join('\n');
+  return [
+    'seconds,row,col,value',
+    ...blanks.map((cell, k) => `${(k + 1) * 3},${Math.floor(cell / 9) + 1},${(cell % 9) + 1},${solution[cell]}`),
+  ].join('\n');
 }
 
 const killCompareWrite: FuzzClass = {
   name: 'kill-compare-write',
   group: 'data lost',
-  about: 'compare --out OLD.xlsx --force killed while it writes, or at a random moment: OLD.xlsx stays whole or is a whole new workbook, the log unchanged',
+  about:
+    'compare --out OLD.xlsx --force killed while it writes, or at a random moment: OLD.xlsx stays whole or is a whole new workbook, the log unchanged',
   weight: 1,
   make(random, context) {
     const { puzzle, solution } = pick(random, context.sources.solved);
@@ -79,16 +92,29 @@ const killCompareWrite: FuzzClass = {
 const forceOntoInput: FuzzClass = {
   name: 'force-onto-input',
   group: 'data lost',
-  about: '--out … --force naming the run\'s own input through a symbolic link, a chain of links, a hard link, or the same path spelt otherwise (batch\'s book, compare\'s log): the input unchanged',
+  about:
+    "--out … --force naming the run's own input through a symbolic link, a chain of links, a hard link, or the same path spelt otherwise (batch's book, compare's log): the input unchanged",
   weight: 2,
   make(random, context) {
     const { puzzle, solution } = pick(random, context.sources.solved);
     const batch = random.int(2) === 1;
     const input = batch ? pick(random, ['book.txt', 'book.csv', 'book.xlsx']) : 'log.csv';
-    const content = !batch ? fullLog(puzzle, solution) : input === 'book.xlsx' ? bookWorkbook([['1', puzzle]]) : input === 'book.csv' ? `id,puzzle\n1,${puzzle}\n` : `${puzzle}\n`;
-    const links: FuzzCase['links'] = { 'link.xlsx': { target: input }, 'chain.xlsx': { target: 'link.xlsx' }, 'hard.xlsx': { target: input, hard: true } };
+    const content = !batch
+      ? fullLog(puzzle, solution)
+      : input === 'book.xlsx'
+        ? bookWorkbook([['1', puzzle]])
+        : input === 'book.csv'
+          ? `id,puzzle\n1,${puzzle}\n`
+          : `${puzzle}\n`;
+    const links: FuzzCase['links'] = {
+      'link.xlsx': { target: input },
+      'chain.xlsx': { target: 'link.xlsx' },
+      'hard.xlsx': { target: input, hard: true },
+    };
     const out = pick(random, ['link.xlsx', 'chain.xlsx', 'hard.xlsx', input, `./${input}`, `sub/../${input}`]);
-    const argv = batch ? ['batch', input, '--out', out, '--force'] : ['compare', '--puzzle', puzzle, '--log', input, '--out', out, '--force'];
+    const argv = batch
+      ? ['batch', input, '--out', out, '--force']
+      : ['compare', '--puzzle', puzzle, '--log', input, '--out', out, '--force'];
     return { argv, files: { [input]: content, 'sub/keep.txt': '' }, links, limitMiB: 500, inputs: 1 };
   },
 };

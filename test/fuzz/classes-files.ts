@@ -9,34 +9,61 @@ import type { Random } from '../../src/engine/core/random';
 import type { FuzzClass, FuzzContext } from './case';
 import { between, pick, randomBytes } from './mutate';
 import { BOOK_READERS, readFileArgs, READERS, readerCase } from './readers';
-import { bookWorkbook, rowXml, SHEET_HEAD, SHEET_TAIL, workbookOfSheetXml, writeBombWorkbook, writeLongWorkbook, type BombKind } from './workbooks';
+import {
+  bookWorkbook,
+  rowXml,
+  SHEET_HEAD,
+  SHEET_TAIL,
+  workbookOfSheetXml,
+  writeBombWorkbook,
+  writeLongWorkbook,
+  type BombKind,
+} from './workbooks';
 import * as fs from 'fs';
 
 const zipBomb: FuzzClass = {
   name: 'zip-bomb',
   group: 'hostile files',
-  about: 'workbooks of about 1 MB that inflate to 256 MiB, 1 GiB or 3 GiB (blanks, comments, one cell of a gigabyte) for every command that reads a workbook',
+  about:
+    'workbooks of about 1 MB that inflate to 256 MiB, 1 GiB or 3 GiB (blanks, comments, one cell of a gigabyte) for every command that reads a workbook',
   weight: 1,
   make(random, context) {
     const kind = pick<BombKind>(random, ['blanks', 'comments', 'cell-text']);
     const mebibytes = pick(random, [256, 1024, 3072]);
     const book = context.fixture(`bomb-${kind}-${mebibytes}.xlsx`, (file) => writeBombWorkbook(file, mebibytes, kind));
-    return { argv: readFileArgs(random, context, pick(random, BOOK_READERS), book), files: { 'log.csv': 'seconds,row,col,value\n' }, shared: [book], limitMiB: 200, inputs: 1 };
+    return {
+      argv: readFileArgs(random, context, pick(random, BOOK_READERS), book),
+      files: { 'log.csv': 'seconds,row,col,value\n' },
+      shared: [book],
+      limitMiB: 200,
+      inputs: 1,
+    };
   },
 };
 
 const deviceInput: FuzzClass = {
   name: 'device-input',
   group: 'hostile files',
-  about: '--file /dev/zero, /dev/urandom, /dev/null and endless standard input (zeros, bytes) for every command that reads input',
+  about:
+    '--file /dev/zero, /dev/urandom, /dev/null and endless standard input (zeros, bytes) for every command that reads input',
   weight: 2,
   make(random, context) {
     const reader = pick(random, READERS);
     if (random.int(4) === 0 && ['solve', 'analyze', 'transform', 'ga', 'generate'].includes(reader)) {
-      return { argv: readFileArgs(random, context, reader, '-'), stdin: pick(random, ['endless-zeros', 'endless-random'] as const), limitMiB: 200, inputs: 1 };
+      return {
+        argv: readFileArgs(random, context, reader, '-'),
+        stdin: pick(random, ['endless-zeros', 'endless-random'] as const),
+        limitMiB: 200,
+        inputs: 1,
+      };
     }
     const device = pick(random, ['/dev/zero', '/dev/urandom', '/dev/zero', '/dev/urandom', '/dev/null']);
-    return { argv: readFileArgs(random, context, reader, device), files: { 'log.csv': 'seconds,row,col,value\n' }, limitMiB: 200, inputs: 1 };
+    return {
+      argv: readFileArgs(random, context, reader, device),
+      files: { 'log.csv': 'seconds,row,col,value\n' },
+      limitMiB: 200,
+      inputs: 1,
+    };
   },
 };
 
@@ -52,9 +79,17 @@ const millionRows: FuzzClass = {
   about: 'a workbook of 1,000,000 puzzle rows (11 MB) for every command that reads a workbook',
   weight: 1,
   make(random, context) {
-    const book = context.fixture('million-rows.xlsx', (file) => writeLongWorkbook(file, 1_000_000, (k) => longBookRow(context, k)));
+    const book = context.fixture('million-rows.xlsx', (file) =>
+      writeLongWorkbook(file, 1_000_000, (k) => longBookRow(context, k)),
+    );
     const argv = readFileArgs(random, context, pick(random, BOOK_READERS), book);
-    return { argv: argv[0] === 'batch' && random.int(2) ? [...argv, '--to', '3'] : argv, files: { 'log.csv': 'seconds,row,col,value\n' }, shared: [book], limitMiB: 200, inputs: 1_000_000 };
+    return {
+      argv: argv[0] === 'batch' && random.int(2) ? [...argv, '--to', '3'] : argv,
+      files: { 'log.csv': 'seconds,row,col,value\n' },
+      shared: [book],
+      limitMiB: 200,
+      inputs: 1_000_000,
+    };
   },
 };
 
@@ -63,18 +98,27 @@ const BOOK_ROWS = 300_000;
 const bookRange: FuzzClass = {
   name: 'book-range-300k',
   group: 'hostile files',
-  about: 'batch --from/--to of a few puzzles at the start, middle, end or past the end of a 300,000-row book (.xlsx, .csv, .txt)',
+  about:
+    'batch --from/--to of a few puzzles at the start, middle, end or past the end of a 300,000-row book (.xlsx, .csv, .txt)',
   weight: 1,
   make(random, context) {
     const ext = pick(random, ['.xlsx', '.csv', '.txt']);
     const book = context.fixture(`book-300k${ext}`, (file) => {
       if (ext === '.xlsx') return writeLongWorkbook(file, BOOK_ROWS, (k) => longBookRow(context, k));
-      const lines = Array.from({ length: BOOK_ROWS }, (_, k) => (ext === '.csv' ? longBookRow(context, k).join(',') : longBookRow(context, k)[1]));
+      const lines = Array.from({ length: BOOK_ROWS }, (_, k) =>
+        ext === '.csv' ? longBookRow(context, k).join(',') : longBookRow(context, k)[1],
+      );
       fs.writeFileSync(file, `${ext === '.csv' ? 'id,puzzle\n' : ''}${lines.join('\n')}\n`);
     });
     const from = pick(random, [1, 150_000, BOOK_ROWS - 4, BOOK_ROWS, BOOK_ROWS + 1, 1_000_000]);
     const to = from + between(random, 0, 4);
-    return { argv: ['batch', book, '--from', String(from), '--to', String(to), '--out', 'results.xlsx'], shared: [book], limitMiB: 500, inputs: to - from + 1, timeoutMs: 60_000 };
+    return {
+      argv: ['batch', book, '--from', String(from), '--to', String(to), '--out', 'results.xlsx'],
+      shared: [book],
+      limitMiB: 500,
+      inputs: to - from + 1,
+      timeoutMs: 60_000,
+    };
   },
 };
 
@@ -98,7 +142,8 @@ function entityAttack(random: Random, secretFile: string): { doctype: string; re
 const xmlEntities: FuzzClass = {
   name: 'xml-entities',
   group: 'messages',
-  about: 'workbooks whose sheet uses an undefined entity, billion laughs, an external entity naming a secret file (which must not be printed), a parameter entity, an external DTD',
+  about:
+    'workbooks whose sheet uses an undefined entity, billion laughs, an external entity naming a secret file (which must not be printed), a parameter entity, an external DTD',
   weight: 2,
   make(random, context) {
     const secret = `SECRET-${random.int(1e9)}-FUZZ`;
@@ -114,7 +159,8 @@ const xmlEntities: FuzzClass = {
 const brokenXlsx: FuzzClass = {
   name: 'broken-xlsx',
   group: 'hostile files',
-  about: 'workbooks with bytes flipped or cut, random bytes or text named .xlsx, an empty file, a sheet whose XML is spoilt',
+  about:
+    'workbooks with bytes flipped or cut, random bytes or text named .xlsx, an empty file, a sheet whose XML is spoilt',
   weight: 3,
   make(random, context) {
     const rows = context.sources.solved.slice(0, between(random, 1, 10)).map((each, k) => [String(k + 1), each.puzzle]);
@@ -143,4 +189,11 @@ const brokenXlsx: FuzzClass = {
   },
 };
 
-export const FILE_CLASSES: readonly FuzzClass[] = [zipBomb, deviceInput, millionRows, bookRange, xmlEntities, brokenXlsx];
+export const FILE_CLASSES: readonly FuzzClass[] = [
+  zipBomb,
+  deviceInput,
+  millionRows,
+  bookRange,
+  xmlEntities,
+  brokenXlsx,
+];

@@ -5,7 +5,18 @@
  * time limit the generator did not keep, counts of a billion.
  */
 
-import { ANALYZE, BATCH, COMPARE, FULLGRID, GA, GENERATE, HINT, SOLVE, TRANSFORM, type CommandSpec } from '../../src/cli/options';
+import {
+  ANALYZE,
+  BATCH,
+  COMPARE,
+  FULLGRID,
+  GA,
+  GENERATE,
+  HINT,
+  SOLVE,
+  TRANSFORM,
+  type CommandSpec,
+} from '../../src/cli/options';
 import type { Random } from '../../src/engine/core/random';
 import type { FuzzCase, FuzzClass, FuzzContext } from './case';
 import { between, CONTROL_NOISE, ODD_NUMBERS, pick, UNICODE_NOISE } from './mutate';
@@ -17,7 +28,11 @@ const COMMANDS: readonly CommandSpec[] = [ANALYZE, BATCH, COMPARE, FULLGRID, GA,
 function baseRun(command: string, random: Random, context: FuzzContext): Pick<FuzzCase, 'argv' | 'files'> {
   const solved = pick(random, context.sources.solved);
   const pattern = Array.from(solved.puzzle, (digit) => (digit === '0' ? '-' : 'X')).join('');
-  const files = { 'book.txt': `${solved.puzzle}\n`, 'log.csv': `seconds,row,col,value\n1,1,1,${solved.solution[0]}\n`, 'pattern.txt': `${pattern}\n` };
+  const files = {
+    'book.txt': `${solved.puzzle}\n`,
+    'log.csv': `seconds,row,col,value\n1,1,1,${solved.solution[0]}\n`,
+    'pattern.txt': `${pattern}\n`,
+  };
   const argv: Record<string, string[]> = {
     analyze: ['analyze', solved.puzzle],
     batch: ['batch', 'book.txt', '--out', 'results.xlsx'],
@@ -54,7 +69,8 @@ function badValue(random: Random): string {
 const badOptions: FuzzClass = {
   name: 'bad-options',
   group: 'options',
-  about: 'every command × every option given NaN, negative, zero, huge, empty, 400-digit, control or foreign text; unknown and misspelt options, a value missing or given twice, unknown commands',
+  about:
+    'every command × every option given NaN, negative, zero, huge, empty, 400-digit, control or foreign text; unknown and misspelt options, a value missing or given twice, unknown commands',
   weight: 5,
   make(random, context) {
     const command = pick(random, COMMANDS);
@@ -73,10 +89,15 @@ const badOptions: FuzzClass = {
         argv = [...base.argv, `--${name}=${badValue(random)}`, `--${name}=${badValue(random)}`];
         break;
       case 3:
-        argv = random.int(2) ? [pick(random, ['sovle', 'SOLVE', '', '-', '--jobs', 'help', 'x'.repeat(5000)]), ...base.argv.slice(1)] : [base.argv[0], `-${pick(random, ['x', 'J', 'vv', '1'])}`];
+        argv = random.int(2)
+          ? [pick(random, ['sovle', 'SOLVE', '', '-', '--jobs', 'help', 'x'.repeat(5000)]), ...base.argv.slice(1)]
+          : [base.argv[0], `-${pick(random, ['x', 'J', 'vv', '1'])}`];
         break;
       default:
-        argv = command.options[name].kind === 'flag' ? [...base.argv, `--${name}=${badValue(random)}`] : [...without(base.argv, name), `--${name}`, badValue(random)];
+        argv =
+          command.options[name].kind === 'flag'
+            ? [...base.argv, `--${name}=${badValue(random)}`]
+            : [...without(base.argv, name), `--${name}`, badValue(random)];
     }
     return { ...base, argv, limitMiB: 200, inputs: 1 };
   },
@@ -92,7 +113,8 @@ function pastBound(random: Random, bound: string): string {
 const hugeOptions: FuzzClass = {
   name: 'huge-options',
   group: 'limits',
-  about: '--jobs 1000/1e9/1e20, ga --runs 1e9, transform/fullgrid/generate --count 1e9, --population and --generations past their bounds, solve --jobs 1e9',
+  about:
+    '--jobs 1000/1e9/1e20, ga --runs 1e9, transform/fullgrid/generate --count 1e9, --population and --generations past their bounds, solve --jobs 1e9',
   weight: 3,
   make(random, context) {
     const puzzle = goodPuzzle(random, context);
@@ -103,9 +125,36 @@ const hugeOptions: FuzzClass = {
       [pick(random, ['solve', 'analyze']), '--file', 'book.txt', '--jobs', jobs],
       ['solve', '--jobs', jobs, puzzle],
       ['batch', 'book.txt', '--out', 'results.xlsx', '--jobs', jobs],
-      ['generate', '--pattern', pattern, '--time-limit', '300', '--seed', '1', ...(random.int(2) ? ['--jobs', jobs] : ['--count', pastBound(random, '10001')])],
-      ['ga', puzzle, '--generations', '30', '--seed', '1', ...(random.int(2) ? ['--runs', pastBound(random, '10001')] : [pick(random, ['--jobs', '--threads']), jobs])],
-      ['ga', puzzle, '--runs', '1', '--seed', '1', ...(random.int(2) ? ['--population', pastBound(random, '100001')] : ['--generations', pastBound(random, '10000001')])],
+      [
+        'generate',
+        '--pattern',
+        pattern,
+        '--time-limit',
+        '300',
+        '--seed',
+        '1',
+        ...(random.int(2) ? ['--jobs', jobs] : ['--count', pastBound(random, '10001')]),
+      ],
+      [
+        'ga',
+        puzzle,
+        '--generations',
+        '30',
+        '--seed',
+        '1',
+        ...(random.int(2) ? ['--runs', pastBound(random, '10001')] : [pick(random, ['--jobs', '--threads']), jobs]),
+      ],
+      [
+        'ga',
+        puzzle,
+        '--runs',
+        '1',
+        '--seed',
+        '1',
+        ...(random.int(2)
+          ? ['--population', pastBound(random, '100001')]
+          : ['--generations', pastBound(random, '10000001')]),
+      ],
       ['transform', '--seed', '1', '--count', pastBound(random, '1000001'), puzzle],
       ['fullgrid', '--seed', '1', '--count', pastBound(random, '1000001')],
     ];
@@ -113,12 +162,25 @@ const hugeOptions: FuzzClass = {
   },
 };
 
-const LATTICE_SIDES = ['1000000', '100000', '10000', '1000', '100', '1e9', '0', '-1', '1.5', '3', '99999999999999999999'];
+const LATTICE_SIDES = [
+  '1000000',
+  '100000',
+  '10000',
+  '1000',
+  '100',
+  '1e9',
+  '0',
+  '-1',
+  '1.5',
+  '3',
+  '99999999999999999999',
+];
 
 const hugeLattice: FuzzClass = {
   name: 'huge-lattice',
   group: 'limits',
-  about: '--layout lattice:RxC (and a "# layout:" header) of up to 1,000,000×1,000,000 grids, zero, negative or fractional sides, on every command that takes a layout',
+  about:
+    '--layout lattice:RxC (and a "# layout:" header) of up to 1,000,000×1,000,000 grids, zero, negative or fractional sides, on every command that takes a layout',
   weight: 3,
   make(random, context): FuzzCase {
     const layout = `lattice:${pick(random, LATTICE_SIDES)}x${pick(random, LATTICE_SIDES)}`;
@@ -126,8 +188,18 @@ const hugeLattice: FuzzClass = {
     const puzzle = goodPuzzle(random, context);
     if (random.int(4) === 0) {
       const command = pick(random, ['solve', 'analyze', 'hint', 'generate']);
-      const argv = command === 'hint' ? ['hint', '--puzzle-file', 'book.txt'] : command === 'generate' ? ['generate', '--pattern', 'book.txt', '--time-limit', '500'] : [command, '--file', 'book.txt'];
-      return { argv, files: { 'book.txt': `# kind: combined\n# layout: ${layout}\n${puzzle}\n` }, limitMiB: 200, inputs: 1 };
+      const argv =
+        command === 'hint'
+          ? ['hint', '--puzzle-file', 'book.txt']
+          : command === 'generate'
+            ? ['generate', '--pattern', 'book.txt', '--time-limit', '500']
+            : [command, '--file', 'book.txt'];
+      return {
+        argv,
+        files: { 'book.txt': `# kind: combined\n# layout: ${layout}\n${puzzle}\n` },
+        limitMiB: 200,
+        inputs: 1,
+      };
     }
     const runs: string[][] = [
       [pick(random, ['solve', 'analyze']), '--layout', layout, ...drop, puzzle],
@@ -136,7 +208,12 @@ const hugeLattice: FuzzClass = {
       ['batch', 'book.txt', '--out', 'results.xlsx', '--layout', layout, ...drop],
       ['compare', '--layout', layout, '--puzzle', puzzle, '--log', 'log.csv'],
     ];
-    return { argv: pick(random, runs), files: { 'book.txt': `${puzzle}\n`, 'log.csv': 'seconds,row,col,value\n' }, limitMiB: 200, inputs: 1 };
+    return {
+      argv: pick(random, runs),
+      files: { 'book.txt': `${puzzle}\n`, 'log.csv': 'seconds,row,col,value\n' },
+      limitMiB: 200,
+      inputs: 1,
+    };
   },
 };
 
@@ -151,7 +228,18 @@ const latticeTimeLimit: FuzzClass = {
     const count = between(random, 1, 2);
     const kind = random.int(3) === 0 ? ['--kind', pick(random, KINDS.slice(6))] : [];
     return {
-      argv: ['generate', '--layout', `lattice:${side()}x${side()}`, '--time-limit', String(timeLimit), '--count', String(count), '--seed', String(random.int(100)), ...kind],
+      argv: [
+        'generate',
+        '--layout',
+        `lattice:${side()}x${side()}`,
+        '--time-limit',
+        String(timeLimit),
+        '--count',
+        String(count),
+        '--seed',
+        String(random.int(100)),
+        ...kind,
+      ],
       // Within the documented options, so 500 MiB; a hang is a run well past count × the limit.
       limitMiB: 500,
       inputs: count,

@@ -28,7 +28,10 @@ function printingRun(random: Random, context: FuzzContext, count: number): Pick<
     ['compare', '--puzzle', solved.puzzle, '--log', 'log.csv'],
     [pick(random, ['--help', '--version', 'solve --help', 'nonsense'])].flatMap((each) => each.split(' ')),
   ];
-  return { argv: pick(random, runs), files: { 'book.txt': book, 'log.csv': `seconds,row,col,value\n1,1,1,${solved.solution[0]}\n` } };
+  return {
+    argv: pick(random, runs),
+    files: { 'book.txt': book, 'log.csv': `seconds,row,col,value\n1,1,1,${solved.solution[0]}\n` },
+  };
 }
 
 const stdoutFull: FuzzClass = {
@@ -44,12 +47,19 @@ const stdoutFull: FuzzClass = {
 const stdoutClosed: FuzzClass = {
   name: 'stdout-closed',
   group: 'output',
-  about: 'standard output closed after 0–5 lines, as `| head` does, on runs of up to 1,000,000 lines (fullgrid/transform --count 1000000 | head -3): the run must end within 10 s',
+  about:
+    'standard output closed after 0–5 lines, as `| head` does, on runs of up to 1,000,000 lines (fullgrid/transform --count 1000000 | head -3): the run must end within 10 s',
   weight: 2,
   make(random, context) {
     const count = pick(random, [5, 1000, 1_000_000]);
     // Every run here prints its first lines within a few seconds; the rest is work nobody reads.
-    return { ...printingRun(random, context, count), stdout: { closeAfterLines: between(random, 0, 5) }, limitMiB: 500, inputs: count, timeoutMs: 10_000 };
+    return {
+      ...printingRun(random, context, count),
+      stdout: { closeAfterLines: between(random, 0, 5) },
+      limitMiB: 500,
+      inputs: count,
+      timeoutMs: 10_000,
+    };
   },
 };
 
@@ -60,28 +70,56 @@ function echoedControl(random: Random, context: FuzzContext, noise: string): Pic
     case 0:
       return readerCase(random, context, `# kind: ${noise}\n${puzzle}\n`, '.txt');
     case 1:
-      return readerCase(random, context, `id,puzzle\n${noise}red,${puzzle}\n`, '.csv', ['solve', 'analyze', 'batch', 'transform', 'ga']);
+      return readerCase(random, context, `id,puzzle\n${noise}red,${puzzle}\n`, '.csv', [
+        'solve',
+        'analyze',
+        'batch',
+        'transform',
+        'ga',
+      ]);
     case 2: {
       const name = `book${noise.replace(/\//g, '')}.txt`;
-      return { argv: [pick(random, ['solve', 'analyze', 'transform']), '--file', random.int(2) ? name : `missing${noise}.txt`], files: { [name]: `${puzzle}\n` } };
+      return {
+        argv: [pick(random, ['solve', 'analyze', 'transform']), '--file', random.int(2) ? name : `missing${noise}.txt`],
+        files: { [name]: `${puzzle}\n` },
+      };
     }
     case 3:
       return argumentCase(random, context, `${puzzle.slice(0, 40)}${noise}${puzzle.slice(40)}`);
     case 4:
-      return { argv: [pick(random, ['solve', 'analyze', 'hint']), ...(random.int(2) ? ['--kind'] : ['--techniques']), noise, ...(random.int(2) ? [puzzle] : ['--puzzle', puzzle])] };
+      return {
+        argv: [
+          pick(random, ['solve', 'analyze', 'hint']),
+          ...(random.int(2) ? ['--kind'] : ['--techniques']),
+          noise,
+          ...(random.int(2) ? [puzzle] : ['--puzzle', puzzle]),
+        ],
+      };
     case 5:
       return { argv: ['fullgrid', '--seed', noise, ...(random.int(2) ? ['--json'] : [])] };
     case 6:
-      return readerCase(random, context, bookWorkbook([[`${noise}id`, puzzle]], `Sheet${noise.replace(/[[\]*?/\\:]/g, '')}`.slice(0, 31)), '.xlsx', ['solve', 'analyze', 'batch']);
+      return readerCase(
+        random,
+        context,
+        bookWorkbook([[`${noise}id`, puzzle]], `Sheet${noise.replace(/[[\]*?/\\:]/g, '')}`.slice(0, 31)),
+        '.xlsx',
+        ['solve', 'analyze', 'batch'],
+      );
     default:
-      return readerCase(random, context, `${pick(random, context.sources.timedia).replace(/^No\.\d+/, `No.1 ${noise}`)}`, '.txt');
+      return readerCase(
+        random,
+        context,
+        `${pick(random, context.sources.timedia).replace(/^No\.\d+/, `No.1 ${noise}`)}`,
+        '.txt',
+      );
   }
 }
 
 const controlSequences: FuzzClass = {
   name: 'control-sequences',
   group: 'terminal',
-  about: 'ESC/OSC/CSI/C1 sequences, bell, backspace and CR in a "# kind:" value, a CSV id, a file name, a puzzle argument, an option value, a seed, a sheet name, a timedia title: none may reach the terminal raw',
+  about:
+    'ESC/OSC/CSI/C1 sequences, bell, backspace and CR in a "# kind:" value, a CSV id, a file name, a puzzle argument, an option value, a seed, a sheet name, a timedia title: none may reach the terminal raw',
   weight: 3,
   make(random, context) {
     const noise = Array.from({ length: between(random, 1, 3) }, () => pick(random, CONTROL_NOISE)).join('');
@@ -92,7 +130,8 @@ const controlSequences: FuzzClass = {
 const unicodeText: FuzzClass = {
   name: 'unicode-text',
   group: 'unicode',
-  about: "astral digits (𝟏 U+1D7CF), full-width digits and space (U+3000), invisible and bidirectional characters, emoji, other scripts' digits and bytes that are no UTF-8, in puzzles as arguments, files, CSV and workbooks",
+  about:
+    "astral digits (𝟏 U+1D7CF), full-width digits and space (U+3000), invisible and bidirectional characters, emoji, other scripts' digits and bytes that are no UTF-8, in puzzles as arguments, files, CSV and workbooks",
   weight: 3,
   make(random, context) {
     const cells = Array.from(goodPuzzle(random, context).replace(/0/g, '.'));
@@ -107,12 +146,29 @@ const unicodeText: FuzzClass = {
       case 1: {
         const bytes = Buffer.from(`${line}\n`);
         const at = random.int(bytes.length);
-        return { ...readerCase(random, context, Buffer.concat([bytes.subarray(0, at), Buffer.from(pick(random, BAD_UTF8)), bytes.subarray(at)]), '.txt'), limitMiB: 200, inputs: 1 };
+        return {
+          ...readerCase(
+            random,
+            context,
+            Buffer.concat([bytes.subarray(0, at), Buffer.from(pick(random, BAD_UTF8)), bytes.subarray(at)]),
+            '.txt',
+          ),
+          limitMiB: 200,
+          inputs: 1,
+        };
       }
       case 2:
-        return { ...readerCase(random, context, `id,puzzle\n１,${line}\n`, '.csv', ['solve', 'analyze', 'batch']), limitMiB: 200, inputs: 1 };
+        return {
+          ...readerCase(random, context, `id,puzzle\n１,${line}\n`, '.csv', ['solve', 'analyze', 'batch']),
+          limitMiB: 200,
+          inputs: 1,
+        };
       case 3:
-        return { ...readerCase(random, context, bookWorkbook([['𝟏', line]]), '.xlsx', ['solve', 'analyze', 'batch']), limitMiB: 200, inputs: 1 };
+        return {
+          ...readerCase(random, context, bookWorkbook([['𝟏', line]]), '.xlsx', ['solve', 'analyze', 'batch']),
+          limitMiB: 200,
+          inputs: 1,
+        };
       default:
         return { ...readerCase(random, context, `${line}\n`, '.txt'), limitMiB: 200, inputs: 1 };
     }
@@ -147,15 +203,33 @@ function unwritablePath(random: Random): { out: string; files?: Record<string, s
 const unwritableOut: FuzzClass = {
   name: 'unwritable-out',
   group: 'messages',
-  about: 'batch and compare --out into a missing folder on a read-only filesystem (/proc), a folder, a path under a file, a 300-character name, /dev/full, "" and "."',
+  about:
+    'batch and compare --out into a missing folder on a read-only filesystem (/proc), a folder, a path under a file, a 300-character name, /dev/full, "" and "."',
   weight: 2,
   make(random, context) {
     const solved = pick(random, context.sources.solved);
     const { out, files } = unwritablePath(random);
     const force = random.int(3) ? ['--force'] : [];
-    const argv = random.int(2) ? ['batch', 'book.txt', '--out', out, ...force] : ['compare', '--puzzle', solved.puzzle, '--log', 'log.csv', '--out', out, ...force];
-    return { argv, files: { ...files, 'book.txt': `${solved.puzzle}\n`, 'log.csv': `seconds,row,col,value\n1,1,1,${solved.solution[0]}\n` }, limitMiB: 200, inputs: 1 };
+    const argv = random.int(2)
+      ? ['batch', 'book.txt', '--out', out, ...force]
+      : ['compare', '--puzzle', solved.puzzle, '--log', 'log.csv', '--out', out, ...force];
+    return {
+      argv,
+      files: {
+        ...files,
+        'book.txt': `${solved.puzzle}\n`,
+        'log.csv': `seconds,row,col,value\n1,1,1,${solved.solution[0]}\n`,
+      },
+      limitMiB: 200,
+      inputs: 1,
+    };
   },
 };
 
-export const OUTPUT_CLASSES: readonly FuzzClass[] = [stdoutFull, stdoutClosed, controlSequences, unicodeText, unwritableOut];
+export const OUTPUT_CLASSES: readonly FuzzClass[] = [
+  stdoutFull,
+  stdoutClosed,
+  controlSequences,
+  unicodeText,
+  unwritableOut,
+];

@@ -7,4 +7,10 @@ import { OPTION_CLASSES } from './classes-options';
 import { OUTPUT_CLASSES } from './classes-output';
 import { TEXT_CLASSES } from './classes-text';
 
-export const FUZZ_CLASSES: readonly FuzzClass[] = [...DATA_CLASSES, ...OPTION_CLASSES, ...FILE_CLASSES, ...OUTPUT_CLASSES, ...TEXT_CLASSES];
+export const FUZZ_CLASSES: readonly FuzzClass[] = [
+  ...DATA_CLASSES,
+  ...OPTION_CLASSES,
+  ...FILE_CLASSES,
+  ...OUTPUT_CLASSES,
+  ...TEXT_CLASSES,
+];

@@ -32,16 +32,25 @@ export function holdsControl(bytes: Uint8Array, previous = 0): boolean {
 
 /** The outcome of a run, and why. */
 export function classify(run: RunRecord): { outcome: Outcome; why: string } {
-  const memory = run.memoryKilled || (run.peakMiB !== undefined && run.peakMiB > run.limitMiB) || OUT_OF_MEMORY.test(run.stderrText);
+  const memory =
+    run.memoryKilled || (run.peakMiB !== undefined && run.peakMiB > run.limitMiB) || OUT_OF_MEMORY.test(run.stderrText);
   if (run.dataProblems.length > 0) return { outcome: 'data lost', why: run.dataProblems.join('; ') };
   if (run.timedOut) return { outcome: 'hang', why: `still running after ${(run.ms / 1000).toFixed(0)} s` };
-  if (memory) return { outcome: 'memory', why: `peak ${run.peakMiB?.toFixed(0) ?? '?'} MiB over ${run.limitMiB}${run.memoryKilled ? ' (killed)' : ''}` };
+  if (memory)
+    return {
+      outcome: 'memory',
+      why: `peak ${run.peakMiB?.toFixed(0) ?? '?'} MiB over ${run.limitMiB}${run.memoryKilled ? ' (killed)' : ''}`,
+    };
   if (run.stackSeen) return { outcome: 'stack trace', why: firstLine(run.stderrText, STACK) };
   if (!run.killedOnPurpose && (run.signal !== null || (run.code !== 0 && run.code !== 2))) {
     return { outcome: 'crash', why: run.signal ? `signal ${run.signal}` : `exit code ${run.code}` };
   }
   if (run.internalSeen) return { outcome: 'internal error', why: firstLine(run.stderrText, INTERNAL) };
-  if (run.controlSeen || run.secretSeen) return { outcome: 'unsafe output', why: run.secretSeen ? 'the secret an external entity names was printed' : 'a raw control character was printed' };
+  if (run.controlSeen || run.secretSeen)
+    return {
+      outcome: 'unsafe output',
+      why: run.secretSeen ? 'the secret an external entity names was printed' : 'a raw control character was printed',
+    };
   return { outcome: 'clear', why: '' };
 }
 

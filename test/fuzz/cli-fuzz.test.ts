@@ -46,11 +46,21 @@ describe('classify', () => {
   });
 
   it('names the worst thing seen: data lost, hang, memory, stack trace, crash, internal error, unsafe output', () => {
-    const everything = { dataProblems: ['book.txt changed'], timedOut: true, peakMiB: 900, stackSeen: true, code: 1, internalSeen: true, controlSeen: true };
+    const everything = {
+      dataProblems: ['book.txt changed'],
+      timedOut: true,
+      peakMiB: 900,
+      stackSeen: true,
+      code: 1,
+      internalSeen: true,
+      controlSeen: true,
+    };
     expect(classify(run(everything)).outcome).toBe('data lost');
     expect(classify(run({ ...everything, dataProblems: [] })).outcome).toBe('hang');
     expect(classify(run({ ...everything, dataProblems: [], timedOut: false })).outcome).toBe('memory');
-    expect(classify(run({ ...everything, dataProblems: [], timedOut: false, peakMiB: 100 })).outcome).toBe('stack trace');
+    expect(classify(run({ ...everything, dataProblems: [], timedOut: false, peakMiB: 100 })).outcome).toBe(
+      'stack trace',
+    );
     expect(classify(run({ code: 1 })).outcome).toBe('crash');
     expect(classify(run({ code: null, signal: 'SIGABRT' })).outcome).toBe('crash');
     expect(classify(run({ code: 2, internalSeen: true })).outcome).toBe('internal error');
@@ -58,10 +68,17 @@ describe('classify', () => {
     expect(classify(run({ secretSeen: true })).outcome).toBe('unsafe output');
   });
 
-  it('counts memory past the run\'s own limit, and V8 running out, but not a kill the harness meant', () => {
+  it("counts memory past the run's own limit, and V8 running out, but not a kill the harness meant", () => {
     expect(classify(run({ peakMiB: 250 })).outcome).toBe('memory');
     expect(classify(run({ peakMiB: 250, limitMiB: 500 })).outcome).toBe('clear');
-    expect(classify(run({ code: 134, stderrText: 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory' })).outcome).toBe('memory');
+    expect(
+      classify(
+        run({
+          code: 134,
+          stderrText: 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory',
+        }),
+      ).outcome,
+    ).toBe('memory');
     expect(classify(run({ code: null, signal: 'SIGKILL', killedOnPurpose: true })).outcome).toBe('clear');
   });
 
@@ -86,13 +103,20 @@ describe('dataProblems', () => {
     expect(await dataProblems(writes, dir, new Map(), old, 2, false)).toEqual([]);
     expect(await dataProblems(writes, dir, new Map(), old, null, true)).toEqual([]);
     expect(await dataProblems(writes, dir, new Map(), old, 0, false)).toEqual(['exit 0 but OLD.xlsx was not replaced']);
-    const whole = bookWorkbook([['1', 'x'], ['2', 'y']]);
+    const whole = bookWorkbook([
+      ['1', 'x'],
+      ['2', 'y'],
+    ]);
     fs.writeFileSync(out, whole);
     expect(await dataProblems(writes, dir, new Map(), old, 0, false)).toEqual([]);
     fs.writeFileSync(out, whole.subarray(0, whole.length - 30));
-    expect(await dataProblems(writes, dir, new Map(), old, null, true)).toEqual(['OLD.xlsx is neither the old file nor a whole workbook']);
+    expect(await dataProblems(writes, dir, new Map(), old, null, true)).toEqual([
+      'OLD.xlsx is neither the old file nor a whole workbook',
+    ]);
     fs.rmSync(out);
-    expect(await dataProblems(writes, dir, new Map(), old, null, true)).toEqual(['OLD.xlsx is neither the old file nor a whole workbook']);
+    expect(await dataProblems(writes, dir, new Map(), old, null, true)).toEqual([
+      'OLD.xlsx is neither the old file nor a whole workbook',
+    ]);
   });
 
   it('names an input that changed', async () => {
@@ -101,7 +125,9 @@ describe('dataProblems', () => {
     const before = new Map([[book, digest(book)]]);
     expect(await dataProblems({ argv: [], limitMiB: 200, inputs: 1 }, dir, before, undefined, 0, false)).toEqual([]);
     fs.writeFileSync(book, 'PK results');
-    expect(await dataProblems({ argv: [], limitMiB: 200, inputs: 1 }, dir, before, undefined, 0, false)).toEqual(['book.txt changed']);
+    expect(await dataProblems({ argv: [], limitMiB: 200, inputs: 1 }, dir, before, undefined, 0, false)).toEqual([
+      'book.txt changed',
+    ]);
   });
 });
 
@@ -117,7 +143,9 @@ describe('planRuns', () => {
 describe('the short fuzz run', () => {
   it('has a clear answer from every run of every class', async () => {
     const report = await runFuzz({ seed: 'ci', perClass: 3, concurrency: 2 });
-    expect(new Set(report.results.map((result) => result.record.className))).toEqual(new Set(FUZZ_CLASSES.map((each) => each.name)));
+    expect(new Set(report.results.map((result) => result.record.className))).toEqual(
+      new Set(FUZZ_CLASSES.map((each) => each.name)),
+    );
     const bad = formatBadRuns(report);
     if (bad) console.log(`${formatTable(report)}\n\n${bad}`);
     expect(bad).toBe('');

@@ -31,22 +31,79 @@ export function randomText(random: Random, length: number): string {
   let text = '';
   for (let k = 0; k < length; k++) {
     const roll = random.int(10);
-    text += roll < 7 ? String.fromCharCode(32 + random.int(95)) : roll < 8 ? '\n' : String.fromCodePoint(random.int(0x2ffff) + 1).replace(/[\ud800-\udfff]/, '?');
+    text +=
+      roll < 7
+        ? String.fromCharCode(32 + random.int(95))
+        : roll < 8
+          ? '\n'
+          : String.fromCodePoint(random.int(0x2ffff) + 1).replace(/[\ud800-\udfff]/, '?');
   }
   return text;
 }
 
 /** Characters outside the puzzle alphabet that people's files really hold: astral and full-width digits, invisible spaces, marks. */
-export const UNICODE_NOISE = ['𝟏', '𝟗', '１', '９', '\u3000', '\u00a0', '\u200b', '\u200d', '\ufeff', '\u202e', 'e\u0301', '🧩', '٣', '०', 'Ⅸ', '\u2028', '\ufffd'];
+export const UNICODE_NOISE = [
+  '𝟏',
+  '𝟗',
+  '１',
+  '９',
+  '\u3000',
+  '\u00a0',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  '\u202e',
+  'e\u0301',
+  '🧩',
+  '٣',
+  '०',
+  'Ⅸ',
+  '\u2028',
+  '\ufffd',
+];
 
 /** Bytes that are no UTF-8: a lone surrogate, a stray continuation, an overlong slash, a cut sequence. */
 export const BAD_UTF8 = [[0xed, 0xa0, 0x80], [0x80], [0xff], [0xc0, 0xaf], [0xe2, 0x82], [0xf4, 0x90, 0x80, 0x80]];
 
 /** Terminal control sequences: retitle (OSC 0), hyperlink (OSC 8), colour, clear screen, C1 CSI, bell, backspace, carriage return. */
-export const CONTROL_NOISE = ['\u001b]0;pwned\u0007', '\u001b]8;;http://example.invalid\u001b\\x\u001b]8;;\u001b\\', '\u001b[31m', '\u001b[2J\u001b[H', '\u009b1m', '\u0007', '\b\b\b', '\rovertyped', '\u001bc', '\u007f'];
+export const CONTROL_NOISE = [
+  '\u001b]0;pwned\u0007',
+  '\u001b]8;;http://example.invalid\u001b\\x\u001b]8;;\u001b\\',
+  '\u001b[31m',
+  '\u001b[2J\u001b[H',
+  '\u009b1m',
+  '\u0007',
+  '\b\b\b',
+  '\rovertyped',
+  '\u001bc',
+  '\u007f',
+];
 
 /** Numbers no row of a puzzle holds: huge, negative, not a number, written in other bases. */
-export const ODD_NUMBERS = ['1e308', '1e400', '-1e400', '99999999999999999999999', '-1', '-0', '0', 'NaN', 'Infinity', '-Infinity', '0x1F', '0b11', '1_000', '9'.repeat(400), '4294967297', '2147483648', '0.5', '1e-9', '', ' ', '+5', '٣'];
+export const ODD_NUMBERS = [
+  '1e308',
+  '1e400',
+  '-1e400',
+  '99999999999999999999999',
+  '-1',
+  '-0',
+  '0',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x1F',
+  '0b11',
+  '1_000',
+  '9'.repeat(400),
+  '4294967297',
+  '2147483648',
+  '0.5',
+  '1e-9',
+  '',
+  ' ',
+  '+5',
+  '٣',
+];
 
 const ALPHABET = [...'0123456789.-_*# ,;"\'\t\nXxAaz', '\r', '\u0000', '10', '99', ...UNICODE_NOISE, ...CONTROL_NOISE];
 
@@ -134,7 +191,10 @@ export function oddCsv(random: Random, rows: readonly (readonly string[])[]): st
       lines[at] = `${lines[at]}${separator.repeat(between(random, 1, 2000))}`;
       break;
     default: // every field quoted, the quotes escaped with a backslash
-      lines[at] = lines[at].split(separator).map((field) => `"\\"${field}\\""`).join(separator);
+      lines[at] = lines[at]
+        .split(separator)
+        .map((field) => `"\\"${field}\\""`)
+        .join(separator);
   }
   return `${lines.join(pick(random, ['\n', '\r\n']))}${pick(random, ['', '\n'])}`;
 }

@@ -10,7 +10,16 @@ import type { FuzzCase, FuzzContext } from './case';
 import { pick, withoutNul } from './mutate';
 
 export type Reader = 'solve' | 'analyze' | 'batch' | 'hint' | 'compare' | 'generate' | 'transform' | 'ga';
-export const READERS: readonly Reader[] = ['solve', 'analyze', 'batch', 'hint', 'compare', 'generate', 'transform', 'ga'];
+export const READERS: readonly Reader[] = [
+  'solve',
+  'analyze',
+  'batch',
+  'hint',
+  'compare',
+  'generate',
+  'transform',
+  'ga',
+];
 /** The commands that take a workbook. */
 export const BOOK_READERS: readonly Reader[] = ['solve', 'analyze', 'batch', 'hint', 'compare', 'transform', 'ga'];
 
@@ -20,7 +29,22 @@ export const GENERATE_BOUNDS = ['--time-limit', '300', '--count', '1', '--seed',
 /** A log with its header only: compare reads it beside a puzzle under test. */
 const EMPTY_LOG = 'seconds,row,col,value\n';
 
-export const KINDS = ['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', 'color', 'combined', 'samurai', 'butterfly', 'sohei', 'windmill', 'gattai-8', 'shogun', 'sumo'];
+export const KINDS = [
+  'standard',
+  'diagonal',
+  'windoku',
+  'jigsaw',
+  'colour',
+  'color',
+  'combined',
+  'samurai',
+  'butterfly',
+  'sohei',
+  'windmill',
+  'gattai-8',
+  'shogun',
+  'sumo',
+];
 
 /** A good 9×9 puzzle from the fixtures. */
 export function goodPuzzle(random: Random, context: FuzzContext): string {
@@ -46,9 +70,13 @@ export function readFileArgs(random: Random, context: FuzzContext, reader: Reade
     case 'generate':
       return ['generate', '--pattern', file, ...GENERATE_BOUNDS, ...json(random)];
     case 'hint':
-      return random.int(2) ? ['hint', '--puzzle-file', file] : ['hint', '--puzzle', goodPuzzle(random, context), '--grid-file', file];
+      return random.int(2)
+        ? ['hint', '--puzzle-file', file]
+        : ['hint', '--puzzle', goodPuzzle(random, context), '--grid-file', file];
     case 'compare':
-      return random.int(2) ? ['compare', '--puzzle-file', file, '--log', 'log.csv'] : ['compare', '--puzzle', goodPuzzle(random, context), '--log', file];
+      return random.int(2)
+        ? ['compare', '--puzzle-file', file, '--log', 'log.csv']
+        : ['compare', '--puzzle', goodPuzzle(random, context), '--log', file];
   }
 }
 
@@ -56,17 +84,29 @@ export function readFileArgs(random: Random, context: FuzzContext, reader: Reade
 const STDIN_READERS: readonly Reader[] = ['solve', 'analyze', 'transform', 'ga', 'generate', 'batch'];
 
 /** A run of one of `readers` reading `content` from a file named input`ext`, or now and then from standard input. */
-export function readerCase(random: Random, context: FuzzContext, content: string | Uint8Array, ext: string, readers: readonly Reader[] = READERS): Pick<FuzzCase, 'argv' | 'files' | 'stdin'> {
+export function readerCase(
+  random: Random,
+  context: FuzzContext,
+  content: string | Uint8Array,
+  ext: string,
+  readers: readonly Reader[] = READERS,
+): Pick<FuzzCase, 'argv' | 'files' | 'stdin'> {
   const reader = pick(random, readers);
   const files: Record<string, string | Uint8Array> = { 'log.csv': EMPTY_LOG };
-  if (STDIN_READERS.includes(reader) && ext !== '.xlsx' && random.int(5) === 0) return { argv: readFileArgs(random, context, reader, '-'), files, stdin: content };
+  if (STDIN_READERS.includes(reader) && ext !== '.xlsx' && random.int(5) === 0)
+    return { argv: readFileArgs(random, context, reader, '-'), files, stdin: content };
   const name = `input${ext}`;
   files[name] = content;
   return { argv: readFileArgs(random, context, reader, name), files };
 }
 
 /** A run reading `text` as an argument (the puzzle, grid or pattern itself), where the reader takes one; else from a file. */
-export function argumentCase(random: Random, context: FuzzContext, text: string, readers: readonly Reader[] = READERS): Pick<FuzzCase, 'argv' | 'files' | 'stdin'> {
+export function argumentCase(
+  random: Random,
+  context: FuzzContext,
+  text: string,
+  readers: readonly Reader[] = READERS,
+): Pick<FuzzCase, 'argv' | 'files' | 'stdin'> {
   // An argument cannot hold NUL, and the kernel refuses one over 128 KiB.
   const argument = withoutNul(text).slice(0, 60_000);
   const reader = pick(random, readers);
@@ -81,7 +121,12 @@ export function argumentCase(random: Random, context: FuzzContext, text: string,
     case 'ga':
       return { argv: ['ga', ...GA_BOUNDS, ...end, argument], files };
     case 'hint':
-      return { argv: random.int(2) ? ['hint', '--puzzle', argument] : ['hint', '--puzzle', goodPuzzle(random, context), '--grid', argument], files };
+      return {
+        argv: random.int(2)
+          ? ['hint', '--puzzle', argument]
+          : ['hint', '--puzzle', goodPuzzle(random, context), '--grid', argument],
+        files,
+      };
     case 'compare':
       return { argv: ['compare', '--puzzle', argument, '--log', 'log.csv'], files };
     case 'generate':

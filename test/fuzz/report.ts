@@ -33,10 +33,25 @@ export function formatTable(report: FuzzReport): string {
     Math.max(0, ...results.map((each) => each.record.peakMiB ?? 0)).toFixed(0),
     (Math.max(0, ...results.map((each) => each.record.ms)) / 1000).toFixed(1),
   ];
-  const rows = [header, ...classes.map((name) => rowOf(name, report.results.filter((each) => each.record.className === name))), rowOf('all', report.results)];
+  const rows = [
+    header,
+    ...classes.map((name) =>
+      rowOf(
+        name,
+        report.results.filter((each) => each.record.className === name),
+      ),
+    ),
+    rowOf('all', report.results),
+  ];
   const widths = header.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  return [line(rows[0]), ...rows.slice(1, -1).map(line), '-'.repeat(line(rows[0]).length), line(rows[rows.length - 1])].join('\n');
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  return [
+    line(rows[0]),
+    ...rows.slice(1, -1).map(line),
+    '-'.repeat(line(rows[0]).length),
+    line(rows[rows.length - 1]),
+  ].join('\n');
 }
 
 /** An argument as a shell would need it, shortened when long. */

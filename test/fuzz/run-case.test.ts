@@ -21,7 +21,11 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-async function watch(source: string, fuzzCase: Partial<FuzzCase> = {}, limits = { timeoutMs: 20_000, killAtMiB: 1000 }): Promise<Watched> {
+async function watch(
+  source: string,
+  fuzzCase: Partial<FuzzCase> = {},
+  limits = { timeoutMs: 20_000, killAtMiB: 1000 },
+): Promise<Watched> {
   const script = path.join(dir, `script-${Math.random().toString(36).slice(2)}.js`);
   fs.writeFileSync(script, source);
   return watchRun({ argv: [], limitMiB: 200, inputs: 1, ...fuzzCase }, dir, probe, { ...limits, script });
@@ -29,7 +33,19 @@ async function watch(source: string, fuzzCase: Partial<FuzzCase> = {}, limits = 
 
 function outcomeOf(watched: Watched, limitMiB = 200): string {
   const { stackSeen, internalSeen, controlSeen, secretSeen, ...rest } = watched;
-  const record: RunRecord = { className: 'harness', index: 0, argv: [], inputs: 1, limitMiB, ...rest, stackSeen, internalSeen, controlSeen, secretSeen, dataProblems: [] };
+  const record: RunRecord = {
+    className: 'harness',
+    index: 0,
+    argv: [],
+    inputs: 1,
+    limitMiB,
+    ...rest,
+    stackSeen,
+    internalSeen,
+    controlSeen,
+    secretSeen,
+    dataProblems: [],
+  };
   return classify(record).outcome;
 }
 
@@ -70,7 +86,11 @@ describe('watchRun', () => {
     expect(watched.peakMiB).toBeGreaterThan(300);
     expect(outcomeOf(watched)).toBe('memory');
     expect(outcomeOf(watched, 500)).toBe('clear');
-    const growing = await watch('const kept = []; setInterval(() => kept.push(Buffer.alloc(20 * 2 ** 20, 1)), 5);', {}, { timeoutMs: 20_000, killAtMiB: 150 });
+    const growing = await watch(
+      'const kept = []; setInterval(() => kept.push(Buffer.alloc(20 * 2 ** 20, 1)), 5);',
+      {},
+      { timeoutMs: 20_000, killAtMiB: 150 },
+    );
     expect(growing).toMatchObject({ memoryKilled: true, timedOut: false, signal: 'SIGKILL' });
     expect(outcomeOf(growing)).toBe('memory');
   }, 30_000);
@@ -82,10 +102,12 @@ describe('watchRun', () => {
   });
 
   it('closes standard output after the lines asked for, and feeds endless input until the run stops reading', async () => {
-    const lines = "process.stdout.on('error', () => process.exit(0)); setInterval(() => process.stdout.write('line\\n'.repeat(100)), 1);";
+    const lines =
+      "process.stdout.on('error', () => process.exit(0)); setInterval(() => process.stdout.write('line\\n'.repeat(100)), 1);";
     const closed = await watch(lines, { stdout: { closeAfterLines: 3 } }, { timeoutMs: 10_000, killAtMiB: 1000 });
     expect(closed).toMatchObject({ code: 0, timedOut: false });
-    const reader = "let n = 0; process.stdin.on('data', (chunk) => { n += chunk.length; if (n > 4e6) { console.log(n > 4e6); process.exit(0); } });";
+    const reader =
+      "let n = 0; process.stdin.on('data', (chunk) => { n += chunk.length; if (n > 4e6) { console.log(n > 4e6); process.exit(0); } });";
     const fed = await watch(reader, { stdin: 'endless-zeros' }, { timeoutMs: 10_000, killAtMiB: 1000 });
     expect(fed).toMatchObject({ code: 0, stdoutHead: 'true\n' });
   });

@@ -129,12 +129,22 @@ export function watchRun(fuzzCase: FuzzCase, folder: string, probe: string, limi
   const stdin = fuzzCase.stdin === undefined ? 'ignore' : 'pipe';
   const stdio: StdioOptions = [stdin, fullFd ?? 'pipe', 'pipe'];
   const started = Date.now();
-  const child = spawn(process.execPath, ['-r', probe, limits.script ?? BIN, ...fuzzCase.argv], { cwd: folder, env, stdio });
+  const child = spawn(process.execPath, ['-r', probe, limits.script ?? BIN, ...fuzzCase.argv], {
+    cwd: folder,
+    env,
+    stdio,
+  });
   if (fullFd !== undefined) fs.closeSync(fullFd);
   live.add(child);
   const out = new StreamWatch(4096, fuzzCase.secret);
   const err = new StreamWatch(16_384, fuzzCase.secret);
-  const state = { timedOut: false, memoryKilled: false, killedOnPurpose: false, peak: undefined as number | undefined, running: true };
+  const state = {
+    timedOut: false,
+    memoryKilled: false,
+    killedOnPurpose: false,
+    peak: undefined as number | undefined,
+    running: true,
+  };
   const kill = () => state.running && child.kill('SIGKILL');
 
   const closeAfter = typeof stdout === 'object' ? stdout.closeAfterLines : undefined;

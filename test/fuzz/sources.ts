@@ -10,7 +10,8 @@ import * as path from 'path';
 /** The repository's root, found upwards from here: test/fuzz under ts-jest, lib/test/fuzz when built. */
 export const ROOT = ((): string => {
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'bin', 'sudoku-analyzer.js'))) return dir;
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'bin', 'sudoku-analyzer.js')))
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`no repository root above ${__dirname}`);
   }
 })();
@@ -40,7 +41,10 @@ function read(relative: string): string {
 
 /** The first `count` timedia records of a file. */
 function records(text: string, count: number): string[] {
-  return text.split(/\r?\n(?=No\.)/).slice(0, count).map((record) => `${record.trimEnd()}\n`);
+  return text
+    .split(/\r?\n(?=No\.)/)
+    .slice(0, count)
+    .map((record) => `${record.trimEnd()}\n`);
 }
 
 export function sources(): Sources {
@@ -59,7 +63,10 @@ export function sources(): Sources {
     .filter((name) => name.endsWith('.txt') && !name.endsWith('.solutions.txt'))
     .sort()
     .map((name) => ({ name, text: fs.readFileSync(path.join(variants, name), 'utf8') }));
-  const timedia = [...records(read('timedia/Problem500.txt'), 20), ...records(read('sudoku-exchange/timedia-form/records.txt'), 20)];
+  const timedia = [
+    ...records(read('timedia/Problem500.txt'), 20),
+    ...records(read('sudoku-exchange/timedia-form/records.txt'), 20),
+  ];
   cached = { solved, kinds, timedia };
   return cached;
 }

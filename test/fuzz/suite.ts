@@ -52,17 +52,31 @@ function shares(classes: readonly FuzzClass[], runs: number): number[] {
   const total = classes.reduce((sum, each) => sum + each.weight, 0);
   const exact = classes.map((each) => (runs * each.weight) / total);
   const counts = exact.map((share) => Math.max(1, Math.floor(share)));
-  const byRemainder = exact.map((share, k) => ({ k, remainder: share - Math.floor(share) })).sort((a, b) => b.remainder - a.remainder);
-  for (let left = runs - counts.reduce((sum, each) => sum + each, 0), at = 0; left > 0 && at < byRemainder.length; left--, at++) counts[byRemainder[at].k]++;
+  const byRemainder = exact
+    .map((share, k) => ({ k, remainder: share - Math.floor(share) }))
+    .sort((a, b) => b.remainder - a.remainder);
+  for (
+    let left = runs - counts.reduce((sum, each) => sum + each, 0), at = 0;
+    left > 0 && at < byRemainder.length;
+    left--, at++
+  )
+    counts[byRemainder[at].k]++;
   return counts;
 }
 
 /** Which case of which class runs, in an order that reaches every class early. */
-export function planRuns(classes: readonly FuzzClass[], options: Pick<FuzzOptions, 'runs' | 'perClass' | 'index'>): { fuzzClass: FuzzClass; index: number }[] {
+export function planRuns(
+  classes: readonly FuzzClass[],
+  options: Pick<FuzzOptions, 'runs' | 'perClass' | 'index'>,
+): { fuzzClass: FuzzClass; index: number }[] {
   if (options.index !== undefined) return classes.map((fuzzClass) => ({ fuzzClass, index: options.index as number }));
-  const counts = options.perClass !== undefined ? classes.map(() => options.perClass as number) : shares(classes, options.runs ?? 100);
+  const counts =
+    options.perClass !== undefined
+      ? classes.map(() => options.perClass as number)
+      : shares(classes, options.runs ?? 100);
   const plan: { fuzzClass: FuzzClass; index: number }[] = [];
-  for (let index = 0; index < Math.max(...counts); index++) classes.forEach((fuzzClass, k) => index < counts[k] && plan.push({ fuzzClass, index }));
+  for (let index = 0; index < Math.max(...counts); index++)
+    classes.forEach((fuzzClass, k) => index < counts[k] && plan.push({ fuzzClass, index }));
   return plan;
 }
 
@@ -105,8 +119,17 @@ async function wholeWorkbook(file: string, rows: number): Promise<boolean> {
 }
 
 /** What was lost: an input changed, or the output neither the old file nor a whole workbook (nor replaced by a run that says it succeeded). */
-export async function dataProblems(fuzzCase: FuzzCase, folder: string, before: Map<string, string>, old: Buffer | undefined, code: number | null, killed: boolean): Promise<string[]> {
-  const problems = [...before].filter(([file, hash]) => digest(file) !== hash).map(([file]) => `${path.basename(file)} changed`);
+export async function dataProblems(
+  fuzzCase: FuzzCase,
+  folder: string,
+  before: Map<string, string>,
+  old: Buffer | undefined,
+  code: number | null,
+  killed: boolean,
+): Promise<string[]> {
+  const problems = [...before]
+    .filter(([file, hash]) => digest(file) !== hash)
+    .map(([file]) => `${path.basename(file)} changed`);
   if (fuzzCase.written) {
     const out = path.join(folder, fuzzCase.written.out);
     const now = fs.existsSync(out) ? fs.readFileSync(out) : undefined;
@@ -118,7 +141,14 @@ export async function dataProblems(fuzzCase: FuzzCase, folder: string, before: M
   return problems;
 }
 
-async function runOne(fuzzClass: FuzzClass, index: number, options: FuzzOptions, root: string, context: FuzzContext, probe: string): Promise<FuzzResult> {
+async function runOne(
+  fuzzClass: FuzzClass,
+  index: number,
+  options: FuzzOptions,
+  root: string,
+  context: FuzzContext,
+  probe: string,
+): Promise<FuzzResult> {
   const fuzzCase = fuzzClass.make(createRandom(`${options.seed}/${fuzzClass.name}/${index}`), context);
   const folder = path.join(root, 'runs', `${fuzzClass.name}-${index}`);
   fs.mkdirSync(folder, { recursive: true });
@@ -126,7 +156,10 @@ async function runOne(fuzzClass: FuzzClass, index: number, options: FuzzOptions,
     const { inputs, old } = layOut(fuzzCase, folder);
     const before = new Map(inputs.map((file) => [file, digest(file)]));
     const timeoutMs = fuzzCase.timeoutMs ?? options.timeoutMs ?? 30_000;
-    const watched = await watchRun(fuzzCase, folder, probe, { timeoutMs, killAtMiB: fuzzCase.limitMiB * (options.killAtLimitTimes ?? 1.5) });
+    const watched = await watchRun(fuzzCase, folder, probe, {
+      timeoutMs,
+      killAtMiB: fuzzCase.limitMiB * (options.killAtLimitTimes ?? 1.5),
+    });
     const { stackSeen, internalSeen, controlSeen, secretSeen, ...rest } = watched;
     const record: RunRecord = {
       className: fuzzClass.name,
@@ -149,7 +182,10 @@ async function runOne(fuzzClass: FuzzClass, index: number, options: FuzzOptions,
 
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const classes = options.classes ? FUZZ_CLASSES.filter((each) => options.classes?.includes(each.name)) : FUZZ_CLASSES;
-  if (options.classes && classes.length !== options.classes.length) throw new Error(`unknown class in ${options.classes.join(', ')}; the classes are ${FUZZ_CLASSES.map((each) => each.name).join(', ')}`);
+  if (options.classes && classes.length !== options.classes.length)
+    throw new Error(
+      `unknown class in ${options.classes.join(', ')}; the classes are ${FUZZ_CLASSES.map((each) => each.name).join(', ')}`,
+    );
   const plan = planRuns(classes, options);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-fuzz-'));
   const interrupted = () => {

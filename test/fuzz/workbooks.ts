@@ -41,7 +41,9 @@ export function xmlText(text: string): string {
 
 /** Row `r` (1-based) holding the texts in columns A, B, …: inline strings, so no sharedStrings part is needed. */
 export function rowXml(r: number, texts: readonly string[]): string {
-  const cells = texts.map((text, k) => `<c r="${String.fromCharCode(65 + k)}${r}" t="inlineStr"><is><t>${xmlText(text)}</t></is></c>`);
+  const cells = texts.map(
+    (text, k) => `<c r="${String.fromCharCode(65 + k)}${r}" t="inlineStr"><is><t>${xmlText(text)}</t></is></c>`,
+  );
   return `<row r="${r}">${cells.join('')}</row>`;
 }
 
@@ -65,7 +67,12 @@ export function workbookOfSheetXml(sheetXml: string, sheetName?: string): Buffer
 
 /** A good book: a header row (id, puzzle), then one row per puzzle. */
 export function bookWorkbook(rows: readonly (readonly string[])[], sheetName?: string): Buffer {
-  const xml = [SHEET_HEAD, rowXml(1, ['id', 'puzzle']), ...rows.map((texts, k) => rowXml(k + 2, texts)), SHEET_TAIL].join('');
+  const xml = [
+    SHEET_HEAD,
+    rowXml(1, ['id', 'puzzle']),
+    ...rows.map((texts, k) => rowXml(k + 2, texts)),
+    SHEET_TAIL,
+  ].join('');
   return workbookOfSheetXml(xml, sheetName);
 }
 
@@ -77,14 +84,23 @@ const MIB = 2 ** 20;
 const BOMB_PARTS: Record<BombKind, { open: string; unit: string; close: string }> = {
   blanks: { open: '', unit: ' '.repeat(MIB), close: '' },
   comments: { open: '', unit: '<!-- padding -->'.repeat(MIB / 16), close: '' },
-  'cell-text': { open: '<row r="2"><c r="A2" t="inlineStr"><is><t>', unit: '1'.repeat(MIB), close: '</t></is></c></row>' },
+  'cell-text': {
+    open: '<row r="2"><c r="A2" t="inlineStr"><is><t>',
+    unit: '1'.repeat(MIB),
+    close: '</t></is></c></row>',
+  },
 };
 
 /** A zip bomb: a sheet that inflates to about `mebibytes` MiB, from about a thousandth of that on disk. */
 export function writeBombWorkbook(file: string, mebibytes: number, kind: BombKind): void {
   const { open, unit, close } = BOMB_PARTS[kind];
   const times = Math.ceil((mebibytes * MIB) / unit.length);
-  writeZip(file, bookEntries(repeatedEntry(SHEET, `${SHEET_HEAD}${rowXml(1, ['id', 'puzzle'])}${open}`, unit, times, `${close}${SHEET_TAIL}`)));
+  writeZip(
+    file,
+    bookEntries(
+      repeatedEntry(SHEET, `${SHEET_HEAD}${rowXml(1, ['id', 'puzzle'])}${open}`, unit, times, `${close}${SHEET_TAIL}`),
+    ),
+  );
 }
 
 /** A book of `count` rows, row k holding rowAt(k), deflated in chunks so that it is never whole in memory. */

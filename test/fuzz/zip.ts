@@ -45,7 +45,7 @@ export function crc32Combine(crcA: number, crcB: number, lengthB: number): numbe
   matrixSquare(even, odd);
   matrixSquare(odd, even);
   let crc = crcA;
-  for (let length = lengthB; length > 0; ) {
+  for (let length = lengthB; length > 0;) {
     matrixSquare(even, odd);
     if (length % 2) crc = matrixTimes(even, crc);
     length = Math.floor(length / 2);
@@ -111,7 +111,8 @@ export function repeatedEntry(name: string, head: string, unit: string, times: n
 function header(fields: [number, 2 | 4][]): Buffer {
   const buffer = Buffer.alloc(fields.reduce((sum, [, width]) => sum + width, 0));
   let at = 0;
-  for (const [value, width] of fields) at = width === 2 ? buffer.writeUInt16LE(value, at) : buffer.writeUInt32LE(value >>> 0, at);
+  for (const [value, width] of fields)
+    at = width === 2 ? buffer.writeUInt16LE(value, at) : buffer.writeUInt32LE(value >>> 0, at);
   return buffer;
 }
 
@@ -122,17 +123,40 @@ export function* zipBytes(entries: readonly ZipEntry[]): Generator<Uint8Array> {
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const compressed = entry.pieces.reduce((sum, each) => sum + each.length, 0);
-    if (entry.size >= 2 ** 32 || compressed >= 2 ** 32) throw new Error(`${entry.name} is too large for a zip without zip64`);
-    const common: [number, 2 | 4][] = [[20, 2], [0, 2], [8, 2], [0, 2], [0x21, 2], [entry.crc, 4], [compressed, 4], [entry.size, 4], [name.length, 2], [0, 2]];
+    if (entry.size >= 2 ** 32 || compressed >= 2 ** 32)
+      throw new Error(`${entry.name} is too large for a zip without zip64`);
+    const common: [number, 2 | 4][] = [
+      [20, 2],
+      [0, 2],
+      [8, 2],
+      [0, 2],
+      [0x21, 2],
+      [entry.crc, 4],
+      [compressed, 4],
+      [entry.size, 4],
+      [name.length, 2],
+      [0, 2],
+    ];
     const local = Buffer.concat([header([[0x04034b50, 4], ...common]), name]);
     yield local;
     yield* entry.pieces;
-    central.push(Buffer.concat([header([[0x02014b50, 4], [20, 2], ...common, [0, 2], [0, 2], [0, 2], [0, 4], [offset, 4]]), name]));
+    central.push(
+      Buffer.concat([header([[0x02014b50, 4], [20, 2], ...common, [0, 2], [0, 2], [0, 2], [0, 4], [offset, 4]]), name]),
+    );
     offset += local.length + compressed;
   }
   const directory = Buffer.concat(central);
   yield directory;
-  yield header([[0x06054b50, 4], [0, 2], [0, 2], [entries.length, 2], [entries.length, 2], [directory.length, 4], [offset, 4], [0, 2]]);
+  yield header([
+    [0x06054b50, 4],
+    [0, 2],
+    [0, 2],
+    [entries.length, 2],
+    [entries.length, 2],
+    [directory.length, 4],
+    [offset, 4],
+    [0, 2],
+  ]);
 }
 
 export function writeZip(file: string, entries: readonly ZipEntry[]): void {

@@ -16,8 +16,12 @@ export function analysisProblems(result: AnalysisResult, solution: string): stri
   for (const step of result.steps) {
     const cell = cellAt(step.row - 1, step.col - 1);
     const correct = solution.charCodeAt(cell) - 48;
-    if (step.value !== correct) problems.push(`step ${step.n} (${step.technique}) places ${step.value} at (${step.row},${step.col}); the solution has ${correct}`);
-    if (filled[cell]) problems.push(`step ${step.n} (${step.technique}) places into the filled cell (${step.row},${step.col})`);
+    if (step.value !== correct)
+      problems.push(
+        `step ${step.n} (${step.technique}) places ${step.value} at (${step.row},${step.col}); the solution has ${correct}`,
+      );
+    if (filled[cell])
+      problems.push(`step ${step.n} (${step.technique}) places into the filled cell (${step.row},${step.col})`);
     filled[cell] = 1;
     for (const [row, col, digit] of step.eliminated) {
       if (solution.charCodeAt(cellAt(row - 1, col - 1)) - 48 === digit) {

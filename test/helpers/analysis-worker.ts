@@ -4,7 +4,11 @@ import type { AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-con
 import { createAnalysisWorker } from '../../src/taskpane/analyse/analysis-worker';
 
 export function inProcessAnalysisWorker(): AnalysisWorkerLike {
-  const worker: AnalysisWorkerLike = { onmessage: null, postMessage: (message) => void handle(message), terminate: () => undefined };
+  const worker: AnalysisWorkerLike = {
+    onmessage: null,
+    postMessage: (message) => void handle(message),
+    terminate: () => undefined,
+  };
   const handle = createAnalysisWorker((reply) => setTimeout(() => worker.onmessage?.({ data: reply }), 0));
   return worker;
 }

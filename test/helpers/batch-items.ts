@@ -21,7 +21,14 @@ function labels(index: number, title: string, publisherLevel: string, source: st
   return { index, id: String(index + 1), number: index + 1, title, publisherLevel, source, line: index + 2, column: 3 };
 }
 
-export function conqueredItem(index: number, puzzle: string, solution: string, level: number, publisherLevel: string, seed = index): BookItem {
+export function conqueredItem(
+  index: number,
+  puzzle: string,
+  solution: string,
+  level: number,
+  publisherLevel: string,
+  seed = index,
+): BookItem {
   const random = createRandom(seed);
   const digits = digitsFromCanonical(puzzle);
   const counts: Partial<Record<TechniqueLetter, number>> = {};
@@ -53,7 +60,17 @@ export function invalidItem(index: number, publisherLevel = 'Hard'): BookItem {
 
 export function notConqueredItem(index: number, puzzle: string, publisherLevel: string): BookItem {
   const { record, result } = conqueredItem(index, puzzle, '', 1, publisherLevel);
-  return { record, result: { ...result, status: 'not-conquer', solution: undefined, grade: undefined, rating: undefined, reason: 'assumption budget exhausted' } };
+  return {
+    record,
+    result: {
+      ...result,
+      status: 'not-conquer',
+      solution: undefined,
+      grade: undefined,
+      rating: undefined,
+      reason: 'assumption budget exhausted',
+    },
+  };
 }
 
 /** A mixed book: mostly conquered at seeded grades, with one not conquered and one invalid in the middle. */

@@ -11,7 +11,16 @@ import { chromium, type BrowserContext } from 'playwright-core';
 
 /** A system browser, found on the PATH under any of the names distributions give it. */
 const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 // The packaged build is made for serverless hosts without /dev/shm or a zygote; its own list of
 // flags also turns off web security and site isolation, which the tests must keep.
 const PACKAGED_FLAGS = ['--no-zygote', '--disable-dev-shm-usage', '--font-render-hinting=none'];
@@ -44,18 +53,26 @@ function isExecutable(file: string): boolean {
 export async function findChromium(): Promise<ChromiumChoice> {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {
-    if (!isExecutable(configured)) throw new Error(`CHROMIUM_PATH names ${configured}, which is not an executable file`);
+    if (!isExecutable(configured))
+      throw new Error(`CHROMIUM_PATH names ${configured}, which is not an executable file`);
     return { executablePath: configured, args: FLAGS, origin: 'CHROMIUM_PATH' };
   }
   const system = SYSTEM_NAMES.map(onPath).find((file) => file !== undefined);
   if (system) return { executablePath: system, args: FLAGS, origin: 'system' };
   // Loaded only here, so that machines with a chromium never unpack the packaged one.
   const { default: packaged } = await import('@sparticuz/chromium');
-  return { executablePath: await packaged.executablePath(), args: [...FLAGS, ...PACKAGED_FLAGS], origin: '@sparticuz/chromium' };
+  return {
+    executablePath: await packaged.executablePath(),
+    args: [...FLAGS, ...PACKAGED_FLAGS],
+    origin: '@sparticuz/chromium',
+  };
 }
 
 /** A persistent context with a fresh profile in `profileDir`, in the chromium findChromium chooses. */
-export async function launchChromium(profileDir: string, options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+export async function launchChromium(
+  profileDir: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   const { executablePath, args } = await findChromium();
   return chromium.launchPersistentContext(profileDir, { executablePath, headless: true, args, ...options });
 }

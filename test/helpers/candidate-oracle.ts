@@ -22,7 +22,9 @@ const NODE_LIMIT = 200_000;
 
 export function candidatePossible(board: Board, cell: number, digit: number): boolean {
   if (board.values[cell] !== 0 || !board.has(cell, digit)) return false;
-  const options = Array.from({ length: 81 }, (_, c) => (board.values[c] ? 1 << (board.values[c] - 1) : board.candidates[c]));
+  const options = Array.from({ length: 81 }, (_, c) =>
+    board.values[c] ? 1 << (board.values[c] - 1) : board.candidates[c],
+  );
   const nodes = { count: 0 };
   return assign(options, cell, 1 << (digit - 1)) && search(options, nodes);
 }
@@ -60,7 +62,11 @@ function search(options: number[], nodes: { count: number }): boolean {
       const bit = 1 << d;
       const places = unit.filter((cell) => options[cell] & bit);
       if (places.length === 0) return false;
-      if (places.length < bestCount && places.some((cell) => options[cell] !== bit) && (!bestPlaces || places.length < bestPlaces.length)) {
+      if (
+        places.length < bestCount &&
+        places.some((cell) => options[cell] !== bit) &&
+        (!bestPlaces || places.length < bestPlaces.length)
+      ) {
         bestPlaces = places;
         bestBit = bit;
       }

@@ -20,7 +20,11 @@ export function builtModule(relPath: string): string {
  * The project's modules (under lib/src) the built command has loaded when it exits after `argv`
  * (run in a folder holding `files`, after the code `before`), and the worker threads it started.
  */
-export function modulesLoadedBy(argv: string[], files: Record<string, string> = {}, before = ''): { modules: string[]; workers: number; stdout: string } {
+export function modulesLoadedBy(
+  argv: string[],
+  files: Record<string, string> = {},
+  before = '',
+): { modules: string[]; workers: number; stdout: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-cli-'));
   const probe = path.join(dir, 'probe.js');
   const listing = path.join(dir, 'modules.json');
@@ -41,6 +45,9 @@ export function modulesLoadedBy(argv: string[], files: Record<string, string> = 
   const { loaded, workers } = JSON.parse(fs.readFileSync(listing, 'utf8')) as { loaded: string[]; workers: number };
   fs.rmSync(dir, { recursive: true, force: true });
   expect(result.status).toBe(0);
-  const modules = loaded.map((file) => file.split(path.sep).join('/')).filter((file) => file.includes('/lib/src/')).map((file) => file.replace(/.*\/lib\/src\//, ''));
+  const modules = loaded
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.includes('/lib/src/'))
+    .map((file) => file.replace(/.*\/lib\/src\//, ''));
   return { modules, workers, stdout: result.stdout };
 }

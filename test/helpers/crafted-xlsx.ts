@@ -29,10 +29,20 @@ export function deflatedEntry(name: string, text: string | Buffer): CraftedEntry
  * files may get as far as checking it.
  */
 export function repeatedEntry(name: string, head: string, chunk: string, times: number, tail: string): CraftedEntry {
-  const flushed = (text: string) => zlib.deflateRawSync(Buffer.from(text), { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 });
+  const flushed = (text: string) =>
+    zlib.deflateRawSync(Buffer.from(text), { finishFlush: zlib.constants.Z_SYNC_FLUSH, level: 9 });
   const middle = flushed(chunk);
-  const data = Buffer.concat([flushed(head), ...Array.from({ length: times }, () => middle), zlib.deflateRawSync(Buffer.from(tail))]);
-  return { name, data, size: Buffer.byteLength(head) + Buffer.byteLength(chunk) * times + Buffer.byteLength(tail), crc: 0 };
+  const data = Buffer.concat([
+    flushed(head),
+    ...Array.from({ length: times }, () => middle),
+    zlib.deflateRawSync(Buffer.from(tail)),
+  ]);
+  return {
+    name,
+    data,
+    size: Buffer.byteLength(head) + Buffer.byteLength(chunk) * times + Buffer.byteLength(tail),
+    crc: 0,
+  };
 }
 
 /** A zip of the entries: local headers and data, then the central directory and its end record. */
@@ -75,12 +85,15 @@ export function zipOf(entries: readonly CraftedEntry[]): Buffer {
   return Buffer.concat([...parts, directory, end]);
 }
 
-export const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+export const SHEET_HEAD =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 export const SHEET_TAIL = '</sheetData></worksheet>';
 
 /** A row of the sheet: its cells' texts from column A, inline strings. */
 export function sheetRow(row: number, texts: readonly string[]): string {
-  const cells = texts.map((text, k) => `<c r="${String.fromCharCode(65 + k)}${row}" t="inlineStr"><is><t>${text}</t></is></c>`).join('');
+  const cells = texts
+    .map((text, k) => `<c r="${String.fromCharCode(65 + k)}${row}" t="inlineStr"><is><t>${text}</t></is></c>`)
+    .join('');
   return `<row r="${row}">${cells}</row>`;
 }
 

@@ -70,7 +70,12 @@ function shellCommands(lines: { text: string; line: number }[]): { text: string;
 const COMMAND_WORDS = new Set(['npx', 'npm', 'node', 'sudoku-analyzer']);
 
 /** The program's name alone: the README names the program with these, and they run nothing. */
-const PROGRAM_NAMES = new Set(['npx sudoku-analyzer', 'sudoku-analyzer', 'node bin/sudoku-analyzer.js', 'bin/sudoku-analyzer.js']);
+const PROGRAM_NAMES = new Set([
+  'npx sudoku-analyzer',
+  'sudoku-analyzer',
+  'node bin/sudoku-analyzer.js',
+  'bin/sudoku-analyzer.js',
+]);
 
 const USAGE = 'Usage: ';
 
@@ -115,7 +120,8 @@ function split(markdown: string): { blocks: Block[]; prose: string } {
       if (raw.trim().startsWith(fence.marker)) {
         blocks.push(fence.block);
         fence = undefined;
-      } else fence.block.lines.push({ text: raw.slice(Math.min(fence.indent, raw.length - raw.trimStart().length)), line });
+      } else
+        fence.block.lines.push({ text: raw.slice(Math.min(fence.indent, raw.length - raw.trimStart().length)), line });
       return;
     }
     const fenceMatch = /^(\s*)(```+|~~~+)/.exec(raw);
@@ -149,7 +155,8 @@ function split(markdown: string): { blocks: Block[]; prose: string } {
     prose.push(raw);
   });
   if (fence) blocks.push(fence.block);
-  for (const block of blocks) while (block.lines.length > 0 && block.lines[block.lines.length - 1].text.trim() === '') block.lines.pop();
+  for (const block of blocks)
+    while (block.lines.length > 0 && block.lines[block.lines.length - 1].text.trim() === '') block.lines.pop();
   return { blocks, prose: prose.join('\n') };
 }
 
@@ -169,7 +176,8 @@ export function commandsOf(root: string, document: string): Found[] {
       for (const each of lines) {
         const text = each.text.trim();
         const last = found[found.length - 1];
-        if (text.startsWith(USAGE) || !last || last.kind !== 'synopsis') found.push({ kind: 'synopsis', text, where: at(each.line), line: each.line });
+        if (text.startsWith(USAGE) || !last || last.kind !== 'synopsis')
+          found.push({ kind: 'synopsis', text, where: at(each.line), line: each.line });
         else last.text += ` ${text}`;
       }
     } else if (startsWithCommandWord(firstCommand, root)) {
@@ -178,7 +186,9 @@ export function commandsOf(root: string, document: string): Found[] {
         found.push({ kind: 'command', text, where: at(each.line), line: each.line, ...(mark ? { mark } : {}) });
       }
     } else {
-      for (const each of lines) if (startsWithCommandWord(each.text, root)) found.push({ kind: 'stray', text: each.text.trim(), where: at(each.line), line: each.line });
+      for (const each of lines)
+        if (startsWithCommandWord(each.text, root))
+          found.push({ kind: 'stray', text: each.text.trim(), where: at(each.line), line: each.line });
     }
   }
 
@@ -186,7 +196,8 @@ export function commandsOf(root: string, document: string): Found[] {
     const text = match[2].replace(/\s+/g, ' ').trim();
     const line = prose.slice(0, match.index).split('\n').length;
     if (text.startsWith(USAGE)) found.push({ kind: 'synopsis', text, where: at(line), line });
-    else if (!PROGRAM_NAMES.has(text) && startsWithCommandWord(text, root)) found.push({ kind: 'command', text, where: at(line), line });
+    else if (!PROGRAM_NAMES.has(text) && startsWithCommandWord(text, root))
+      found.push({ kind: 'command', text, where: at(line), line });
   }
 
   return found.sort((a, b) => a.line - b.line).map(({ line: _line, ...each }) => each);

@@ -11,7 +11,9 @@ import { STANDARD_LAYOUT } from '../../src/engine/board/layout';
 /** A deduction as a comparable string: "place r1c2=5" or the sorted eliminations "r1c2#5 r3c4#5". */
 export type NaiveDeduction = string;
 
-const UNITS: number[][] = Array.from({ length: 27 }, (_, unit) => Array.from(STANDARD_LAYOUT.unitCells.subarray(unit * 9, unit * 9 + 9)));
+const UNITS: number[][] = Array.from({ length: 27 }, (_, unit) =>
+  Array.from(STANDARD_LAYOUT.unitCells.subarray(unit * 9, unit * 9 + 9)),
+);
 const ROWS = UNITS.slice(0, 9);
 const COLUMNS = UNITS.slice(9, 18);
 const BOXES = UNITS.slice(18, 27);
@@ -45,7 +47,10 @@ const union = <T>(lists: T[][]) => [...new Set(lists.flat())];
 /** Keeps only deductions that remove something, as comparable strings. */
 function eliminationKey(removals: [number, number][]): NaiveDeduction | null {
   if (removals.length === 0) return null;
-  return removals.map(([cell, digit]) => `${name(cell)}#${digit}`).sort().join(' ');
+  return removals
+    .map(([cell, digit]) => `${name(cell)}#${digit}`)
+    .sort()
+    .join(' ');
 }
 
 function collect(keys: (NaiveDeduction | null)[]): Set<NaiveDeduction> {
@@ -53,70 +58,99 @@ function collect(keys: (NaiveDeduction | null)[]): Set<NaiveDeduction> {
 }
 
 export function naiveHiddenSingles(grid: Grid, units: number[][]): Set<NaiveDeduction> {
-  return collect(units.flatMap((unit) => DIGITS.map((digit) => {
-    const places = placesOf(grid, unit, digit);
-    return places.length === 1 ? `place ${name(places[0])}=${digit}` : null;
-  })));
+  return collect(
+    units.flatMap((unit) =>
+      DIGITS.map((digit) => {
+        const places = placesOf(grid, unit, digit);
+        return places.length === 1 ? `place ${name(places[0])}=${digit}` : null;
+      }),
+    ),
+  );
 }
 
 export function naiveNakedSingles(grid: Grid): Set<NaiveDeduction> {
-  return collect(ALL_CELLS.map((cell) => {
-    const candidates = grid[cell];
-    return candidates.length === 1 ? `place ${name(cell)}=${candidates[0]}` : null;
-  }));
+  return collect(
+    ALL_CELLS.map((cell) => {
+      const candidates = grid[cell];
+      return candidates.length === 1 ? `place ${name(cell)}=${candidates[0]}` : null;
+    }),
+  );
 }
 
 /** Removes `digits` from the unit's cells outside `pattern`. */
 function removeOutside(grid: Grid, unit: number[], digits: number[], pattern: number[]): [number, number][] {
-  return unit.filter((cell) => !pattern.includes(cell)).flatMap((cell) =>
-    digits.filter((digit) => grid[cell].includes(digit)).map((digit): [number, number] => [cell, digit]));
+  return unit
+    .filter((cell) => !pattern.includes(cell))
+    .flatMap((cell) =>
+      digits.filter((digit) => grid[cell].includes(digit)).map((digit): [number, number] => [cell, digit]),
+    );
 }
 
 export function naivePointing(grid: Grid, size: number): Set<NaiveDeduction> {
-  return collect(BOXES.flatMap((box) => DIGITS.map((digit) => {
-    const places = placesOf(grid, box, digit);
-    if (places.length !== size) return null;
-    const line = [...ROWS, ...COLUMNS].find((unit) => places.every((cell) => unit.includes(cell)));
-    return line ? eliminationKey(removeOutside(grid, line, [digit], box)) : null;
-  })));
+  return collect(
+    BOXES.flatMap((box) =>
+      DIGITS.map((digit) => {
+        const places = placesOf(grid, box, digit);
+        if (places.length !== size) return null;
+        const line = [...ROWS, ...COLUMNS].find((unit) => places.every((cell) => unit.includes(cell)));
+        return line ? eliminationKey(removeOutside(grid, line, [digit], box)) : null;
+      }),
+    ),
+  );
 }
 
 export function naiveClaiming(grid: Grid, lines: number[][]): Set<NaiveDeduction> {
-  return collect(lines.flatMap((line) => DIGITS.map((digit) => {
-    const places = placesOf(grid, line, digit);
-    const box = BOXES.find((unit) => places.every((cell) => unit.includes(cell)));
-    return places.length >= 2 && box ? eliminationKey(removeOutside(grid, box, [digit], line)) : null;
-  })));
+  return collect(
+    lines.flatMap((line) =>
+      DIGITS.map((digit) => {
+        const places = placesOf(grid, line, digit);
+        const box = BOXES.find((unit) => places.every((cell) => unit.includes(cell)));
+        return places.length >= 2 && box ? eliminationKey(removeOutside(grid, box, [digit], line)) : null;
+      }),
+    ),
+  );
 }
 
 export function naiveNakedSubsets(grid: Grid, size: number): Set<NaiveDeduction> {
-  return collect(UNITS.flatMap((unit) => {
-    const members = unit.filter((cell) => grid[cell].length >= 2 && grid[cell].length <= size);
-    return combinations(members, size).map((cells) => {
-      const digits = union(cells.map((cell) => grid[cell]));
-      return digits.length === size ? eliminationKey(removeOutside(grid, unit, digits, cells)) : null;
-    });
-  }));
+  return collect(
+    UNITS.flatMap((unit) => {
+      const members = unit.filter((cell) => grid[cell].length >= 2 && grid[cell].length <= size);
+      return combinations(members, size).map((cells) => {
+        const digits = union(cells.map((cell) => grid[cell]));
+        return digits.length === size ? eliminationKey(removeOutside(grid, unit, digits, cells)) : null;
+      });
+    }),
+  );
 }
 
 export function naiveHiddenSubsets(grid: Grid, size: number): Set<NaiveDeduction> {
-  return collect(UNITS.flatMap((unit) => {
-    const places = new Map(DIGITS.map((digit) => [digit, placesOf(grid, unit, digit)]));
-    const members = DIGITS.filter((digit) => places.get(digit)!.length >= 2 && places.get(digit)!.length <= size);
-    return combinations(members, size).map((digits) => {
-      const cells = union(digits.map((digit) => places.get(digit)!));
-      if (cells.length !== size) return null;
-      return eliminationKey(cells.flatMap((cell) =>
-        grid[cell].filter((digit) => !digits.includes(digit)).map((digit): [number, number] => [cell, digit])));
-    });
-  }));
+  return collect(
+    UNITS.flatMap((unit) => {
+      const places = new Map(DIGITS.map((digit) => [digit, placesOf(grid, unit, digit)]));
+      const members = DIGITS.filter((digit) => places.get(digit)!.length >= 2 && places.get(digit)!.length <= size);
+      return combinations(members, size).map((digits) => {
+        const cells = union(digits.map((digit) => places.get(digit)!));
+        if (cells.length !== size) return null;
+        return eliminationKey(
+          cells.flatMap((cell) =>
+            grid[cell].filter((digit) => !digits.includes(digit)).map((digit): [number, number] => [cell, digit]),
+          ),
+        );
+      });
+    }),
+  );
 }
 
 export function naiveFish(grid: Grid, size: number): Set<NaiveDeduction> {
   const keys: (NaiveDeduction | null)[] = [];
   for (const digit of DIGITS) {
-    for (const [baseLines, coverLines] of [[ROWS, COLUMNS], [COLUMNS, ROWS]]) {
-      const members = baseLines.filter((line) => placesOf(grid, line, digit).length >= 2 && placesOf(grid, line, digit).length <= size);
+    for (const [baseLines, coverLines] of [
+      [ROWS, COLUMNS],
+      [COLUMNS, ROWS],
+    ]) {
+      const members = baseLines.filter(
+        (line) => placesOf(grid, line, digit).length >= 2 && placesOf(grid, line, digit).length <= size,
+      );
       for (const bases of combinations(members, size)) {
         const fishCells = union(bases.map((line) => placesOf(grid, line, digit)));
         const covers = coverLines.filter((cover) => fishCells.some((cell) => cover.includes(cell)));
@@ -132,20 +166,35 @@ export function naiveFish(grid: Grid, size: number): Set<NaiveDeduction> {
 export function naiveDeductions(board: Board, letter: string): Set<NaiveDeduction> {
   const grid = candidateLists(board);
   switch (letter) {
-    case 'B': return naiveHiddenSingles(grid, BOXES);
-    case 'L': return naiveHiddenSingles(grid, ROWS);
-    case 'C': return naiveHiddenSingles(grid, COLUMNS);
-    case 'M': return naiveNakedSingles(grid);
-    case 'V': return naivePointing(grid, 2);
-    case 'X': return naivePointing(grid, 3);
-    case 'W': return naiveClaiming(grid, ROWS);
-    case 'Y': return naiveClaiming(grid, COLUMNS);
-    case 'G': return naiveNakedSubsets(grid, 2);
-    case 'T': return naiveNakedSubsets(grid, 3);
-    case 'Q': return naiveHiddenSubsets(grid, 2);
-    case 'R': return naiveHiddenSubsets(grid, 3);
-    case 'P': return naiveFish(grid, 2);
-    case 'U': return naiveFish(grid, 3);
-    default: throw new Error(`no naive rule for ${letter}`);
+    case 'B':
+      return naiveHiddenSingles(grid, BOXES);
+    case 'L':
+      return naiveHiddenSingles(grid, ROWS);
+    case 'C':
+      return naiveHiddenSingles(grid, COLUMNS);
+    case 'M':
+      return naiveNakedSingles(grid);
+    case 'V':
+      return naivePointing(grid, 2);
+    case 'X':
+      return naivePointing(grid, 3);
+    case 'W':
+      return naiveClaiming(grid, ROWS);
+    case 'Y':
+      return naiveClaiming(grid, COLUMNS);
+    case 'G':
+      return naiveNakedSubsets(grid, 2);
+    case 'T':
+      return naiveNakedSubsets(grid, 3);
+    case 'Q':
+      return naiveHiddenSubsets(grid, 2);
+    case 'R':
+      return naiveHiddenSubsets(grid, 3);
+    case 'P':
+      return naiveFish(grid, 2);
+    case 'U':
+      return naiveFish(grid, 3);
+    default:
+      throw new Error(`no naive rule for ${letter}`);
   }
 }

@@ -48,7 +48,10 @@ export function uniqueSolution(puzzle: string): string {
  * A hand-made position: the digits placed so far, plus candidates removed by earlier deductions
  * ("r8c4#5" labels), with the solution that checks it. A removal of a solution digit is a broken setup.
  */
-export function positionWithSolution(values: string, handRemovals: readonly string[] = []): { board: Board; solution: string } {
+export function positionWithSolution(
+  values: string,
+  handRemovals: readonly string[] = [],
+): { board: Board; solution: string } {
   const solution = uniqueSolution(values);
   for (const label of handRemovals) {
     const [cell, digit] = parseCandidate(label);
@@ -69,9 +72,12 @@ export function deductionProblems(deduction: Deduction, solution: string | Array
   const { placeCell, placeDigit } = deduction;
   if (placeCell >= 0) {
     const correct = solutionDigit(solution, placeCell);
-    if (placeDigit !== correct) problems.push(`${deduction.technique} places ${placeDigit} in ${cellLabel(placeCell)}, solution has ${correct}`);
-    if (board && board.values[placeCell] !== 0) problems.push(`${deduction.technique} places into filled cell ${cellLabel(placeCell)}`);
-    if (board && !board.has(placeCell, placeDigit)) problems.push(`${deduction.technique} places ${placeDigit} in ${cellLabel(placeCell)}, not a candidate`);
+    if (placeDigit !== correct)
+      problems.push(`${deduction.technique} places ${placeDigit} in ${cellLabel(placeCell)}, solution has ${correct}`);
+    if (board && board.values[placeCell] !== 0)
+      problems.push(`${deduction.technique} places into filled cell ${cellLabel(placeCell)}`);
+    if (board && !board.has(placeCell, placeDigit))
+      problems.push(`${deduction.technique} places ${placeDigit} in ${cellLabel(placeCell)}, not a candidate`);
   } else if (deduction.eliminations.length === 0) {
     problems.push(`${deduction.technique} neither places nor eliminates`);
   }
@@ -81,14 +87,20 @@ export function deductionProblems(deduction: Deduction, solution: string | Array
     const digit = eliminationDigit(code);
     if (seen.has(code)) problems.push(`${deduction.technique} eliminates ${digit} from ${cellLabel(cell)} twice`);
     seen.add(code);
-    if (solutionDigit(solution, cell) === digit) problems.push(`${deduction.technique} eliminates the solution digit ${digit} from ${cellLabel(cell)}`);
-    if (board && !board.has(cell, digit)) problems.push(`${deduction.technique} eliminates ${digit} from ${cellLabel(cell)}, not a candidate`);
+    if (solutionDigit(solution, cell) === digit)
+      problems.push(`${deduction.technique} eliminates the solution digit ${digit} from ${cellLabel(cell)}`);
+    if (board && !board.has(cell, digit))
+      problems.push(`${deduction.technique} eliminates ${digit} from ${cellLabel(cell)}, not a candidate`);
   }
   return problems;
 }
 
 /** Fails the test unless the deduction agrees with the solution (and, given the board, changes it). */
-export function expectDeductionConsistent(deduction: Deduction, solution: string | ArrayLike<number>, board?: Board): void {
+export function expectDeductionConsistent(
+  deduction: Deduction,
+  solution: string | ArrayLike<number>,
+  board?: Board,
+): void {
   expect(deductionProblems(deduction, solution, board)).toEqual([]);
 }
 

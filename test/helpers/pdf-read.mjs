@@ -15,7 +15,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 const require = createRequire(import.meta.url);
 const [file, png] = process.argv.slice(2);
 const standardFontDataUrl = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
-const document = await getDocument({ data: new Uint8Array(readFileSync(file)), standardFontDataUrl, verbosity: 0 }).promise;
+const document = await getDocument({ data: new Uint8Array(readFileSync(file)), standardFontDataUrl, verbosity: 0 })
+  .promise;
 const texts = [];
 for (let number = 1; number <= document.numPages; number++) {
   const content = await (await document.getPage(number)).getTextContent();

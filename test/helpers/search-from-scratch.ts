@@ -14,7 +14,13 @@ const layoutsByLetter = new Map<string, { layouts: [Layout, Layout]; turn: numbe
 export function boardFromScratch(letter: string, board: Board): Board {
   let entry = layoutsByLetter.get(letter);
   if (!entry) {
-    entry = { layouts: [createLayout(`standard, ${letter} 1`, standardRegions()), createLayout(`standard, ${letter} 2`, standardRegions())], turn: 0 };
+    entry = {
+      layouts: [
+        createLayout(`standard, ${letter} 1`, standardRegions()),
+        createLayout(`standard, ${letter} 2`, standardRegions()),
+      ],
+      turn: 0,
+    };
     layoutsByLetter.set(letter, entry);
   }
   entry.turn ^= 1;

@@ -8,7 +8,9 @@ import type { FakeWorksheet } from '../excel/fake-workbook';
 
 /** The 9×9 values a person types for a puzzle: digits as numbers, blanks as "". */
 export function typedGrid(puzzle: string): unknown[][] {
-  return Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => (puzzle[r * 9 + c] === '.' ? '' : Number(puzzle[r * 9 + c]))));
+  return Array.from({ length: 9 }, (_, r) =>
+    Array.from({ length: 9 }, (_, c) => (puzzle[r * 9 + c] === '.' ? '' : Number(puzzle[r * 9 + c]))),
+  );
 }
 
 /** Puts a block of values into the sheet from the top-left cell `address`. */

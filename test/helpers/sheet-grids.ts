@@ -23,7 +23,9 @@ export function fillsByUnit(geometry: Geometry, kind: UnitKind): string[][] {
   geometry.units
     .filter((unit) => unit.kind === kind)
     .forEach((unit, index) => {
-      for (const cell of unit.cells) fills[geometry.cellRow[cell]][geometry.cellCol[cell]] = `#${(0x203040 + index * 0x0b0907).toString(16).toUpperCase().padStart(6, '0')}`;
+      for (const cell of unit.cells)
+        fills[geometry.cellRow[cell]][geometry.cellCol[cell]] =
+          `#${(0x203040 + index * 0x0b0907).toString(16).toUpperCase().padStart(6, '0')}`;
     });
   return fills;
 }
@@ -39,7 +41,12 @@ export function mapColouredRegions(geometry: Geometry, palette: readonly string[
     for (const cell of unit.cells) {
       const row = geometry.cellRow[cell];
       const col = geometry.cellCol[cell];
-      for (const [r, c] of [[row - 1, col], [row + 1, col], [row, col - 1], [row, col + 1]]) {
+      for (const [r, c] of [
+        [row - 1, col],
+        [row + 1, col],
+        [row, col - 1],
+        [row, col + 1],
+      ]) {
         if (r < 0 || c < 0 || r >= geometry.rows || c >= geometry.cols) continue;
         const other = regionOf[geometry.cellAt[r * geometry.cols + c]];
         if (other < index) taken.add(colourOf[other]);
@@ -49,20 +56,34 @@ export function mapColouredRegions(geometry: Geometry, palette: readonly string[
     while (taken.has(colour)) colour++;
     colourOf[index] = colour;
   });
-  return Array.from({ length: geometry.rows }, (_, row) => Array.from({ length: geometry.cols }, (_, col) => palette[colourOf[regionOf[geometry.cellAt[row * geometry.cols + col]]]]));
+  return Array.from({ length: geometry.rows }, (_, row) =>
+    Array.from(
+      { length: geometry.cols },
+      (_, col) => palette[colourOf[regionOf[geometry.cellAt[row * geometry.cols + col]]]],
+    ),
+  );
 }
 
 /** The cell sets of a geometry's units of one kind, each as sorted "row,col" squares (comparable across geometries). */
 export function unitSquares(geometry: Geometry, kind: UnitKind): string[] {
   return geometry.units
     .filter((unit) => unit.kind === kind)
-    .map((unit) => unit.cells.map((cell) => `${geometry.cellRow[cell]},${geometry.cellCol[cell]}`).sort().join(' '))
+    .map((unit) =>
+      unit.cells
+        .map((cell) => `${geometry.cellRow[cell]},${geometry.cellCol[cell]}`)
+        .sort()
+        .join(' '),
+    )
     .sort();
 }
 
 /** The grid of region numbers (1-based, in the geometry's order of regions) a person would type beside a jigsaw. */
 export function regionNumbers(geometry: Geometry): number[][] {
   const regions = Array.from({ length: geometry.rows }, () => new Array<number>(geometry.cols).fill(0));
-  geometry.units.filter((unit) => unit.kind === 'box').forEach((unit, index) => unit.cells.forEach((cell) => (regions[geometry.cellRow[cell]][geometry.cellCol[cell]] = index + 1)));
+  geometry.units
+    .filter((unit) => unit.kind === 'box')
+    .forEach((unit, index) =>
+      unit.cells.forEach((cell) => (regions[geometry.cellRow[cell]][geometry.cellCol[cell]] = index + 1)),
+    );
   return regions;
 }

@@ -3,7 +3,13 @@
 import type { SolveAlongController } from '../../src/taskpane/solve-along/solve-along-controller';
 import type { FakeWorksheet } from '../excel/fake-workbook';
 
-export async function expectWrongThenHint(controller: SolveAlongController, sheet: FakeWorksheet, address: string, wrongValue: number, right: (row: number, col: number) => number): Promise<void> {
+export async function expectWrongThenHint(
+  controller: SolveAlongController,
+  sheet: FakeWorksheet,
+  address: string,
+  wrongValue: number,
+  right: (row: number, col: number) => number,
+): Promise<void> {
   await sheet.typeInto(address, [[wrongValue]]);
   await controller.hint();
   expect(controller.state.hint).toEqual({ kind: 'wrong', cells: [address] });

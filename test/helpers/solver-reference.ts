@@ -17,7 +17,11 @@ export interface ReferenceSolveResult {
 }
 
 /** Counts the solutions of `puzzle` (81 digits, 0 = empty) up to `limit` and returns them. */
-export function solveReference(puzzle: ArrayLike<number>, limit = 2, layout: Layout = STANDARD_LAYOUT): ReferenceSolveResult {
+export function solveReference(
+  puzzle: ArrayLike<number>,
+  limit = 2,
+  layout: Layout = STANDARD_LAYOUT,
+): ReferenceSolveResult {
   const grid = new Uint8Array(CELL_COUNT);
   const used = new Uint16Array(layout.unitCount); // digits already placed in each unit
   const solutions: Digits[] = [];

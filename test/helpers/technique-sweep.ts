@@ -21,7 +21,9 @@ import { applyDeduction, boardFromPuzzle, deductionProblems, eliminationLabels, 
  * the chain families, which test/engine/techniques/full-set.test.ts checks on whole analyses), in
  * the order the analysis loop tries them, each under its registry letter.
  */
-const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 'H' && !(letter in CHAIN_ENTRIES)).flatMap((letter) => {
+const FINDERS: readonly Technique[] = TRIAL_ORDER.filter(
+  (letter) => letter !== 'H' && !(letter in CHAIN_ENTRIES),
+).flatMap((letter) => {
   const search = TECHNIQUES[letter].search;
   return search ? [{ letter, find: search.find }] : [];
 });
@@ -31,7 +33,9 @@ const FINDERS: readonly Technique[] = TRIAL_ORDER.filter((letter) => letter !== 
  * one advances). The full set's codes are left out: position tests are about the 19 letters.
  */
 export function lettersThatFire(board: Board): string[] {
-  return FINDERS.filter((finder) => TECHNIQUES[finder.letter].set === 'model' && finder.find(board) !== null).map((finder) => finder.letter);
+  return FINDERS.filter((finder) => TECHNIQUES[finder.letter].set === 'model' && finder.find(board) !== null).map(
+    (finder) => finder.letter,
+  );
 }
 
 export interface SweepResult {
@@ -53,7 +57,10 @@ export interface PuzzleCase {
  */
 export function sweepCases(part: number, parts: number): PuzzleCase[] {
   const known = puzzlesWithSolutions(400).filter((_, index) => index % parts === part);
-  const hard = [...readPuzzleLines('rated/top95.txt'), ...evenlySpaced(readPuzzleLines('tdoku/puzzles3_magictour_top1465'), 200)];
+  const hard = [
+    ...readPuzzleLines('rated/top95.txt'),
+    ...evenlySpaced(readPuzzleLines('tdoku/puzzles3_magictour_top1465'), 200),
+  ];
   const solvedHard = hard
     .filter((_, index) => index % parts === part)
     .map((puzzle) => ({ puzzle, solution: digitsToString(solve(digitsFromCanonical(puzzle), 2).solutions[0]) }));
@@ -104,10 +111,15 @@ function firstDeductionChecked(
 
 function naiveDisagreement(board: Board, letter: string, deduction: Deduction | null): string[] {
   const allowed = naiveDeductions(board, letter);
-  if (!deduction) return allowed.size === 0 ? [] : [`${letter} missed ${[...allowed][0]} on ${digitsToString(board.values)}`];
+  if (!deduction)
+    return allowed.size === 0 ? [] : [`${letter} missed ${[...allowed][0]} on ${digitsToString(board.values)}`];
   const key =
-    deduction.placeCell >= 0 ? `place ${cellName(deduction.placeCell)}=${deduction.placeDigit}` : eliminationLabels(deduction).join(' ');
-  return allowed.has(key) ? [] : [`${letter} reported ${key}, which its rule does not give on ${digitsToString(board.values)}`];
+    deduction.placeCell >= 0
+      ? `place ${cellName(deduction.placeCell)}=${deduction.placeDigit}`
+      : eliminationLabels(deduction).join(' ');
+  return allowed.has(key)
+    ? []
+    : [`${letter} reported ${key}, which its rule does not give on ${digitsToString(board.values)}`];
 }
 
 function sameState(a: Board, b: Board): boolean {

@@ -7,7 +7,14 @@
 
 import * as fs from 'fs';
 import * as path from 'path';
-import { colourGeometry, diagonalGeometry, jigsawGeometry, parseBoxShape, standardGeometry, windokuGeometry } from '../../src/engine/geometry';
+import {
+  colourGeometry,
+  diagonalGeometry,
+  jigsawGeometry,
+  parseBoxShape,
+  standardGeometry,
+  windokuGeometry,
+} from '../../src/engine/geometry';
 import type { Geometry } from '../../src/engine/geometry';
 import { readVariantText, readVariantValues } from '../../src/io/variant-text';
 
@@ -77,6 +84,14 @@ export function engineFixtures(set: string): VariantFixture[] {
     if (!entry.puzzle) throw new Error(`${set} line ${entry.line}: ${entry.error?.message}`);
     return entry.puzzle;
   });
-  const solutions = readVariantValues(fs.readFileSync(path.join(ENGINE_FIXTURES, `${set}.solutions.txt`), 'utf8'), puzzles.map((puzzle) => puzzle.geometry));
-  return puzzles.map((puzzle, i) => ({ set, geometry: puzzle.geometry, puzzle: Array.from(puzzle.givens), solution: Array.from(solutions[i]) }));
+  const solutions = readVariantValues(
+    fs.readFileSync(path.join(ENGINE_FIXTURES, `${set}.solutions.txt`), 'utf8'),
+    puzzles.map((puzzle) => puzzle.geometry),
+  );
+  return puzzles.map((puzzle, i) => ({
+    set,
+    geometry: puzzle.geometry,
+    puzzle: Array.from(puzzle.givens),
+    solution: Array.from(solutions[i]),
+  }));
 }

@@ -8,7 +8,11 @@
 
 import type { Geometry } from '../../src/engine/geometry';
 
-export function referenceSolveByUnits(geometry: Geometry, givens: ArrayLike<number>, limit = 2): { count: number; solution: number[] | null } {
+export function referenceSolveByUnits(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  limit = 2,
+): { count: number; solution: number[] | null } {
   const { size, units } = geometry;
   const unitsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
   units.forEach((unit, u) => unit.cells.forEach((cell) => unitsOfCell[cell].push(u)));

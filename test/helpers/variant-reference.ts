@@ -25,7 +25,11 @@ export function isVariantSolution(geometry: Geometry, values: ArrayLike<number>)
 }
 
 /** Solutions up to `limit` (conflicting givens: 0), and the first one found. */
-export function referenceSolve(geometry: Geometry, givens: ArrayLike<number>, limit = 2): { count: number; solution: number[] | null } {
+export function referenceSolve(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  limit = 2,
+): { count: number; solution: number[] | null } {
   const unitsOfCell: number[][] = Array.from({ length: geometry.cellCount }, () => []);
   geometry.units.forEach((unit, u) => unit.cells.forEach((cell) => unitsOfCell[cell].push(u)));
   const values = Array.from(givens, Number);

@@ -8,7 +8,13 @@
 import type { Geometry } from '../../src/engine/geometry';
 import type { LoggedStep } from '../../src/engine/analysis/types';
 
-export function variantStepProblems(geometry: Geometry, puzzle: readonly number[], solution: readonly number[], steps: readonly LoggedStep[], conquered: boolean): string[] {
+export function variantStepProblems(
+  geometry: Geometry,
+  puzzle: readonly number[],
+  solution: readonly number[],
+  steps: readonly LoggedStep[],
+  conquered: boolean,
+): string[] {
   const problems: string[] = [];
   const cellOf = (row: number, col: number): number => {
     const inside = row >= 1 && col >= 1 && row <= geometry.rows && col <= geometry.cols;
@@ -21,13 +27,18 @@ export function variantStepProblems(geometry: Geometry, puzzle: readonly number[
       problems.push(`step ${step.n} places at (${step.row},${step.col}), which is no cell`);
       continue;
     }
-    if (step.value !== solution[cell]) problems.push(`step ${step.n} (${step.technique}) places ${step.value} at (${step.row},${step.col}); the solution has ${solution[cell]}`);
-    if (filled[cell]) problems.push(`step ${step.n} (${step.technique}) places into the filled cell (${step.row},${step.col})`);
+    if (step.value !== solution[cell])
+      problems.push(
+        `step ${step.n} (${step.technique}) places ${step.value} at (${step.row},${step.col}); the solution has ${solution[cell]}`,
+      );
+    if (filled[cell])
+      problems.push(`step ${step.n} (${step.technique}) places into the filled cell (${step.row},${step.col})`);
     filled[cell] = true;
     for (const [row, col, value] of step.eliminated) {
       const removedFrom = cellOf(row, col);
       if (removedFrom < 0) problems.push(`step ${step.n} removes ${value} from (${row},${col}), which is no cell`);
-      else if (solution[removedFrom] === value) problems.push(`step ${step.n} (${step.technique}) removes the solution value ${value} from (${row},${col})`);
+      else if (solution[removedFrom] === value)
+        problems.push(`step ${step.n} (${step.technique}) removes the solution value ${value} from (${row},${col})`);
     }
   }
   if (conquered) {

@@ -19,7 +19,11 @@ export function expectedSquares(n: number, turns: number, transpose: boolean): n
 }
 
 /** Values moved (cell i takes cell sourceCell[i]'s) and relabelled (v becomes symbolMap[v]). */
-export function movedValues(sourceCell: ArrayLike<number>, symbolMap: ArrayLike<number>, values: ArrayLike<number>): number[] {
+export function movedValues(
+  sourceCell: ArrayLike<number>,
+  symbolMap: ArrayLike<number>,
+  values: ArrayLike<number>,
+): number[] {
   return Array.from(sourceCell, (source) => symbolMap[values[source]]);
 }
 

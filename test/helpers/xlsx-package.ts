@@ -28,7 +28,12 @@ export interface PackageSheet {
 }
 
 function decode(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 function attribute(tag: string, name: string): string | undefined {
@@ -60,7 +65,12 @@ async function relationships(zip: JSZip, part: string): Promise<Map<string, stri
   const relsPart = path.posix.join(path.posix.dirname(part), '_rels', `${path.posix.basename(part)}.rels`);
   if (!zip.file(relsPart)) return new Map();
   const entries = tags(await text(zip, relsPart), 'Relationship');
-  return new Map(entries.map((tag) => [attribute(tag, 'Id') as string, path.posix.normalize(path.posix.join(path.posix.dirname(part), attribute(tag, 'Target') as string))]));
+  return new Map(
+    entries.map((tag) => [
+      attribute(tag, 'Id') as string,
+      path.posix.normalize(path.posix.join(path.posix.dirname(part), attribute(tag, 'Target') as string)),
+    ]),
+  );
 }
 
 function corner(xml: string, name: string): { row: number; column: number } {
@@ -83,7 +93,15 @@ function readChart(part: string, xml: string, anchor: string): PackageChart {
     };
   });
   const barDirection = attribute(tags(plot, 'c:barDir')[0] ?? '', 'val');
-  return { part, groups, ...(barDirection ? { barDirection } : {}), title: allTexts(firstText(xml, 'c:title') ?? '', 'a:t').join(''), series, from: corner(anchor, 'from'), to: corner(anchor, 'to') };
+  return {
+    part,
+    groups,
+    ...(barDirection ? { barDirection } : {}),
+    title: allTexts(firstText(xml, 'c:title') ?? '', 'a:t').join(''),
+    series,
+    from: corner(anchor, 'from'),
+    to: corner(anchor, 'to'),
+  };
 }
 
 /** Every sheet of the package with the charts its drawing anchors. */
@@ -115,6 +133,8 @@ export async function contentTypeOf(zip: JSZip, part: string): Promise<string | 
   const types = await text(zip, '[Content_Types].xml');
   const override = tags(types, 'Override').find((tag) => attribute(tag, 'PartName') === `/${part}`);
   if (override) return attribute(override, 'ContentType');
-  const fallback = tags(types, 'Default').find((tag) => attribute(tag, 'Extension') === path.posix.extname(part).slice(1));
+  const fallback = tags(types, 'Default').find(
+    (tag) => attribute(tag, 'Extension') === path.posix.extname(part).slice(1),
+  );
   return fallback && attribute(fallback, 'ContentType');
 }

@@ -14,7 +14,9 @@ function expectPuzzle(record: PuzzleRecord, puzzle: string): void {
 
 /** A 9×9 block of the puzzle as Office.js gives it: numbers for digits, "" for blanks. */
 function gridValues(puzzle: string): (number | string)[][] {
-  return Array.from({ length: 9 }, (_, r) => [...puzzle.slice(r * 9, r * 9 + 9)].map((ch) => (ch === '.' ? '' : Number(ch))));
+  return Array.from({ length: 9 }, (_, r) =>
+    [...puzzle.slice(r * 9, r * 9 + 9)].map((ch) => (ch === '.' ? '' : Number(ch))),
+  );
 }
 
 describe('a book with one puzzle per row', () => {
@@ -38,7 +40,11 @@ describe('a book with one puzzle per row', () => {
   });
 
   it('reads a puzzle cell with characters glued to its 81st, and warns about them', () => {
-    const values: unknown[][] = [['No.', 'Puzzle'], [1, `${PUZZLES[0]}x`], [2, `${PUZZLES[1]} # easy`]];
+    const values: unknown[][] = [
+      ['No.', 'Puzzle'],
+      [1, `${PUZZLES[0]}x`],
+      [2, `${PUZZLES[1]} # easy`],
+    ];
     const { records } = readBook(values);
     records.forEach((record, i) => expectPuzzle(record, PUZZLES[i]));
     expect(records.map((record) => record.warning?.includes('"x"'))).toEqual([true, undefined]);
@@ -46,7 +52,9 @@ describe('a book with one puzzle per row', () => {
 
   it('gives an unreadable row in the middle its record and error, and goes on', () => {
     const values: unknown[][] = [['No.', 'Puzzle']];
-    PUZZLES.slice(0, 5).forEach((text, i) => values.push([i + 1, i === 2 ? text.slice(0, 40) + 'x' + text.slice(41) : text]));
+    PUZZLES.slice(0, 5).forEach((text, i) =>
+      values.push([i + 1, i === 2 ? text.slice(0, 40) + 'x' + text.slice(41) : text]),
+    );
     const { records } = readBook(values);
     expect(records).toHaveLength(5);
     expect(records[2].error?.kind).toBe('bad-input');
@@ -115,7 +123,11 @@ describe('a book of 9×9 grids', () => {
         values[b * 11][a * 10] = `問題 ${n + 1}`;
         values[b * 11][a * 10 + 1] = LEVELS[n % 3];
         gridValues(PUZZLES[n]).forEach((cells, r) =>
-          cells.forEach((value, c) => (values[b * 11 + 1 + r][a * 10 + c] = n % 2 && value !== '' ? String.fromCharCode(0xff10 + Number(value)) : value)),
+          cells.forEach(
+            (value, c) =>
+              (values[b * 11 + 1 + r][a * 10 + c] =
+                n % 2 && value !== '' ? String.fromCharCode(0xff10 + Number(value)) : value),
+          ),
         );
       }
     }
@@ -146,7 +158,14 @@ describe('a book of 9×9 grids', () => {
 
   it('keeps a grid with many stray entries in its place, each stray cell named', () => {
     const values: unknown[][] = [];
-    const strays: [number, number][] = [[1, 1], [2, 3], [3, 5], [5, 2], [7, 7], [9, 9]];
+    const strays: [number, number][] = [
+      [1, 1],
+      [2, 3],
+      [3, 5],
+      [5, 2],
+      [7, 7],
+      [9, 9],
+    ];
     PUZZLES.slice(0, 3).forEach((text, i) => {
       values.push([`Puzzle ${i + 1}`]);
       const grid = gridValues(text);

@@ -5,7 +5,9 @@ const SOHEI_LINE = `${'#'.repeat(6)}7..348..1${'#'.repeat(12)}`.padEnd(441, '.')
 
 /** N lines of N numbers (0 blank). */
 function numbers(n: number, rows = n): string {
-  return Array.from({ length: rows }, (_, r) => Array.from({ length: n }, (_, c) => String(((r * 7 + c) % n) + 1)).join(' ')).join('\n');
+  return Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: n }, (_, c) => String(((r * 7 + c) % n) + 1)).join(' '),
+  ).join('\n');
 }
 
 describe('the comment rule', () => {

@@ -4,14 +4,23 @@ import { countGivens, digitsToString } from '../../src/engine/board/grid';
 import { parsePuzzleFile, parseSheetValues, readCellRecords } from '../../src/io/parse';
 import { parsePuzzleText } from '../../src/engine/board/cell-reader';
 import { checkSolution } from '../../src/engine/board/rules';
-import { canonicalPuzzle, evenlySpaced, puzzleField, readDataLines, readDataText, readPuzzleLines } from '../helpers/corpus';
+import {
+  canonicalPuzzle,
+  evenlySpaced,
+  puzzleField,
+  readDataLines,
+  readDataText,
+  readPuzzleLines,
+} from '../helpers/corpus';
 import { errorOf } from '../helpers/puzzle-error';
 
 const TOP95 = readPuzzleLines('rated/top95.txt');
 const PUZZLE = TOP95[0];
 
 function gridOf(puzzle: string, cellValue: (digit: number) => unknown): unknown[][] {
-  return Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => cellValue(Number(puzzle[r * 9 + c]) || 0)));
+  return Array.from({ length: 9 }, (_, r) =>
+    Array.from({ length: 9 }, (_, c) => cellValue(Number(puzzle[r * 9 + c]) || 0)),
+  );
 }
 
 function withCell(text: string, cell: number, mark: string): string {
@@ -28,7 +37,9 @@ describe('parsePuzzleText', () => {
   });
 
   it('reads full-width digits and blanks as Japanese users type them', () => {
-    const fullWidth = PUZZLE.replace(/[1-9.]/g, (ch) => (ch === '.' ? '．' : String.fromCharCode(ch.charCodeAt(0) + 0xfee0)));
+    const fullWidth = PUZZLE.replace(/[1-9.]/g, (ch) =>
+      ch === '.' ? '．' : String.fromCharCode(ch.charCodeAt(0) + 0xfee0),
+    );
     expect(digitsToString(parsePuzzleText(fullWidth))).toBe(PUZZLE);
   });
 
@@ -106,8 +117,12 @@ describe('parseSheetValues', () => {
   it('rejects a range that is not 9×9 with the size it found', () => {
     const grid = gridOf(PUZZLE, (d) => d);
     expect(errorOf(() => parseSheetValues(grid.slice(0, 8))).message).toContain('8 rows');
-    expect(errorOf(() => parseSheetValues([...grid.slice(0, 3), [...grid[3], 1], ...grid.slice(4)])).message).toContain('Row 4 of the range has 10 cells');
-    expect(errorOf(() => parseSheetValues([...grid.slice(0, 8), 'text'])).message).toContain('Row 9 of the range is "text"');
+    expect(errorOf(() => parseSheetValues([...grid.slice(0, 3), [...grid[3], 1], ...grid.slice(4)])).message).toContain(
+      'Row 4 of the range has 10 cells',
+    );
+    expect(errorOf(() => parseSheetValues([...grid.slice(0, 8), 'text'])).message).toContain(
+      'Row 9 of the range is "text"',
+    );
     expect(errorOf(() => parseSheetValues('not a range')).kind).toBe('bad-input');
   });
 });
@@ -160,7 +175,9 @@ describe('parsePuzzleFile', () => {
     const metaLines = readDataLines('rated/mixed1000_meta.csv', 4);
     const records = parsePuzzleFile(metaLines.join('\n'));
     expect(records.map((record) => record.id)).toEqual(metaLines.slice(1).map((line) => line.split(',')[0]));
-    expect(records.map((record) => digitsToString(record.digits ?? []))).toEqual(metaLines.slice(1).map((line) => canonicalPuzzle(puzzleField(line) ?? '')));
+    expect(records.map((record) => digitsToString(record.digits ?? []))).toEqual(
+      metaLines.slice(1).map((line) => canonicalPuzzle(puzzleField(line) ?? '')),
+    );
 
     const csv = `\uFEFFNo;Title;PUZZLE\r\n7;"Hard; really ""hard""";${TOP95[1]}\r\n;;${TOP95[2]}\r\n`;
     const [first, second] = parsePuzzleFile(csv);
@@ -198,8 +215,18 @@ describe('parsePuzzleFile', () => {
   });
 
   it('takes any line right above a grid as its title, not as a puzzle that cannot be read', () => {
-    const grid = (puzzle: string) => Array.from({ length: 9 }, (_, r) => Array.from(puzzle.slice(r * 9, r * 9 + 9)).join(' ') + ' ');
-    const text = ['Heart    H 20', ...grid(TOP95[5]), 'No.7   H 18', ...grid(TOP95[6]), '', 'Star', '# drawn by hand', ...grid(TOP95[7])].join('\n');
+    const grid = (puzzle: string) =>
+      Array.from({ length: 9 }, (_, r) => Array.from(puzzle.slice(r * 9, r * 9 + 9)).join(' ') + ' ');
+    const text = [
+      'Heart    H 20',
+      ...grid(TOP95[5]),
+      'No.7   H 18',
+      ...grid(TOP95[6]),
+      '',
+      'Star',
+      '# drawn by hand',
+      ...grid(TOP95[7]),
+    ].join('\n');
     const records = parsePuzzleFile(text);
     expect(records.map((record) => [record.id, record.title, record.line, record.error?.message])).toEqual([
       ['1', 'Heart    H 20', 1, undefined],
@@ -210,16 +237,34 @@ describe('parsePuzzleFile', () => {
   });
 
   it('warns about characters glued to the 81st and reads the puzzle; a comment or field set off is not warned about', () => {
-    const lines = [`${TOP95[0]}x7`, `${TOP95[1]} # comment`, `${TOP95[2]}#note`, `${TOP95[3]},${TOP95[3]}`, `${TOP95[4]}\t2.5`, TOP95[5]];
+    const lines = [
+      `${TOP95[0]}x7`,
+      `${TOP95[1]} # comment`,
+      `${TOP95[2]}#note`,
+      `${TOP95[3]},${TOP95[3]}`,
+      `${TOP95[4]}\t2.5`,
+      TOP95[5],
+    ];
     const records = parsePuzzleFile(lines.join('\n'));
     expect(records.map((record) => digitsToString(record.digits ?? []))).toEqual(TOP95.slice(0, 6));
     expect(records[0].warning).toContain('"x7"');
-    expect(records.slice(1).map((record) => record.warning)).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    expect(records.slice(1).map((record) => record.warning)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('does not let a stray grid-like line swallow the puzzles after it', () => {
     const records = parsePuzzleFile([TOP95[0], '1 2 3 4 5 6 7 8 9', TOP95[1], TOP95[2]].join('\n'));
-    expect(records.map((record) => record.error?.message.slice(0, 35))).toEqual([undefined, 'The grid has only 1 of its 9 lines.', undefined, undefined]);
+    expect(records.map((record) => record.error?.message.slice(0, 35))).toEqual([
+      undefined,
+      'The grid has only 1 of its 9 lines.',
+      undefined,
+      undefined,
+    ]);
     expect(records.map((record) => record.line)).toEqual([1, 2, 3, 4]);
   });
 
@@ -238,7 +283,30 @@ describe('parsePuzzleFile', () => {
 
 describe('the parser never throws anything but a PuzzleError', () => {
   const puzzleish = fc
-    .array(fc.constantFrom('1', '9', '.', '0', '-', 'X', ' ', '\n', '\r\n', 'No.1 H 3\n', 'puzzle,id\n', 'Puzzle;no\n', '"', ',', ';', '\t', '５', '#', PUZZLE), { maxLength: 120 })
+    .array(
+      fc.constantFrom(
+        '1',
+        '9',
+        '.',
+        '0',
+        '-',
+        'X',
+        ' ',
+        '\n',
+        '\r\n',
+        'No.1 H 3\n',
+        'puzzle,id\n',
+        'Puzzle;no\n',
+        '"',
+        ',',
+        ';',
+        '\t',
+        '５',
+        '#',
+        PUZZLE,
+      ),
+      { maxLength: 120 },
+    )
     .map((parts) => parts.join(''));
   const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), puzzleish);
 
@@ -252,7 +320,10 @@ describe('the parser never throws anything but a PuzzleError', () => {
   }
 
   it('on any text', () => {
-    fc.assert(fc.property(text, (input) => expectOnlyPuzzleErrors(() => parsePuzzleText(input))), { numRuns: 500 });
+    fc.assert(
+      fc.property(text, (input) => expectOnlyPuzzleErrors(() => parsePuzzleText(input))),
+      { numRuns: 500 },
+    );
   });
 
   it('on any file text, giving each record digits or a bad-input error with cells on the grid', () => {
@@ -261,7 +332,8 @@ describe('the parser never throws anything but a PuzzleError', () => {
         expectOnlyPuzzleErrors(() => {
           for (const record of parsePuzzleFile(input, name)) {
             expect(Boolean(record.digits) !== Boolean(record.error)).toBe(true);
-            for (const [row, col] of record.error?.cells ?? []) expect(row >= 1 && row <= 9 && col >= 1 && col <= 9).toBe(true);
+            for (const [row, col] of record.error?.cells ?? [])
+              expect(row >= 1 && row <= 9 && col >= 1 && col <= 9).toBe(true);
           }
         }),
       ),
@@ -272,7 +344,13 @@ describe('the parser never throws anything but a PuzzleError', () => {
   it('on any value or nested array of values', () => {
     const grid9x9 = fc.array(fc.array(fc.anything(), { minLength: 9, maxLength: 9 }), { minLength: 9, maxLength: 9 });
     const values = fc.oneof(fc.anything(), fc.array(fc.array(fc.anything())), grid9x9);
-    fc.assert(fc.property(values, (input) => expectOnlyPuzzleErrors(() => parseSheetValues(input))), { numRuns: 500 });
-    fc.assert(fc.property(fc.anything(), (input) => expectOnlyPuzzleErrors(() => parsePuzzleFile(input as string))), { numRuns: 200 });
+    fc.assert(
+      fc.property(values, (input) => expectOnlyPuzzleErrors(() => parseSheetValues(input))),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(fc.anything(), (input) => expectOnlyPuzzleErrors(() => parsePuzzleFile(input as string))),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { candidateGridText, libraryText, readCandidateGrid, readLibraryPosition, readPosition, type PencilPosition } from '../../src/io/position-text';
+import {
+  candidateGridText,
+  libraryText,
+  readCandidateGrid,
+  readLibraryPosition,
+  readPosition,
+  type PencilPosition,
+} from '../../src/io/position-text';
 import { readPuzzleLines } from '../helpers/corpus';
 import { errorOf } from '../helpers/puzzle-error';
 import { solveReference } from '../helpers/solver-reference';
@@ -10,7 +17,10 @@ const SOLUTION = solveReference(Array.from(PUZZLE, (ch) => Number(ch) || 0)).sol
 /** Test-side truth: the cells that see a cell, by row, column and box arithmetic. */
 function sees(a: number, b: number): boolean {
   const [ra, ca, rb, cb] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
-  return a !== b && (ra === rb || ca === cb || (Math.floor(ra / 3) === Math.floor(rb / 3) && Math.floor(ca / 3) === Math.floor(cb / 3)));
+  return (
+    a !== b &&
+    (ra === rb || ca === cb || (Math.floor(ra / 3) === Math.floor(rb / 3) && Math.floor(ca / 3) === Math.floor(cb / 3)))
+  );
 }
 
 /** The candidates a person would pencil in: every digit no filled peer holds, minus the ones struck out. */
@@ -95,9 +105,18 @@ describe('readLibraryPosition', () => {
   });
 
   it('reads 0 as an empty cell and ignores what follows a second colon', () => {
-    const dots = libraryLine(Array.from(PUZZLE, (ch) => Number(ch) || 0), new Array(81).fill(0), []);
+    const dots = libraryLine(
+      Array.from(PUZZLE, (ch) => Number(ch) || 0),
+      new Array(81).fill(0),
+      [],
+    );
     const position = readPosition(`${dots.replace(/\./g, '0')}:extra:fields`);
-    expect(marksOf(position)).toEqual(pencilMarks(Array.from(PUZZLE, (ch) => Number(ch) || 0), new Set()));
+    expect(marksOf(position)).toEqual(
+      pencilMarks(
+        Array.from(PUZZLE, (ch) => Number(ch) || 0),
+        new Set(),
+      ),
+    );
   });
 
   it('names the problem of a short or mistyped line', () => {
@@ -136,10 +155,31 @@ describe('readLibraryPosition', () => {
 describe('readCandidateGrid', () => {
   /** HoDoKu's pencil-mark print: a frame, boxes set off by "|", cells padded to the column's width. */
   function framed(marks: string[]): string {
-    const widths = Array.from({ length: 9 }, (_, c) => Math.max(...Array.from({ length: 9 }, (_, r) => marks[r * 9 + c].length)));
-    const rule = '.' + [0, 1, 2].map((b) => '-'.repeat(widths.slice(3 * b, 3 * b + 3).reduce((a, w) => a + w + 2, 1))).join('.') + '.';
-    const rows = Array.from({ length: 9 }, (_, r) => '| ' + [0, 1, 2].map((b) => [0, 1, 2].map((i) => marks[r * 9 + 3 * b + i].padEnd(widths[3 * b + i])).join('  ')).join(' | ') + ' |');
-    return [rule, ...rows.slice(0, 3), rule.replace(/\./g, ':'), ...rows.slice(3, 6), rule.replace(/\./g, ':'), ...rows.slice(6), rule.replace(/\./g, "'")].join('\n');
+    const widths = Array.from({ length: 9 }, (_, c) =>
+      Math.max(...Array.from({ length: 9 }, (_, r) => marks[r * 9 + c].length)),
+    );
+    const rule =
+      '.' +
+      [0, 1, 2].map((b) => '-'.repeat(widths.slice(3 * b, 3 * b + 3).reduce((a, w) => a + w + 2, 1))).join('.') +
+      '.';
+    const rows = Array.from(
+      { length: 9 },
+      (_, r) =>
+        '| ' +
+        [0, 1, 2]
+          .map((b) => [0, 1, 2].map((i) => marks[r * 9 + 3 * b + i].padEnd(widths[3 * b + i])).join('  '))
+          .join(' | ') +
+        ' |',
+    );
+    return [
+      rule,
+      ...rows.slice(0, 3),
+      rule.replace(/\./g, ':'),
+      ...rows.slice(3, 6),
+      rule.replace(/\./g, ':'),
+      ...rows.slice(6),
+      rule.replace(/\./g, "'"),
+    ].join('\n');
   }
 
   it('reads the framed print, comma- and space-separated cells alike', () => {
@@ -150,7 +190,13 @@ describe('readCandidateGrid', () => {
           const position = readCandidateGrid(text);
           expect(marksOf(position)).toEqual(marks);
           digits.forEach((digit, cell) => {
-            if (!digit) expect(position.digits[cell]).toBe(marks[cell].length === 1 && !marks.some((m, peer) => m.length > 1 && m.includes(marks[cell]) && sees(cell, peer)) ? Number(marks[cell]) : 0);
+            if (!digit)
+              expect(position.digits[cell]).toBe(
+                marks[cell].length === 1 &&
+                  !marks.some((m, peer) => m.length > 1 && m.includes(marks[cell]) && sees(cell, peer))
+                  ? Number(marks[cell])
+                  : 0,
+              );
           });
         }
       }),
@@ -181,10 +227,15 @@ describe('readCandidateGrid', () => {
   });
 
   it('names the cell that is not candidate digits', () => {
-    const marks = pencilMarks(Array.from(PUZZLE, (ch) => Number(ch) || 0), new Set());
+    const marks = pencilMarks(
+      Array.from(PUZZLE, (ch) => Number(ch) || 0),
+      new Set(),
+    );
     const error = errorOf(() => readCandidateGrid([...marks.slice(0, 10), '1x', ...marks.slice(11)].join(' ')));
     expect(error.cells).toEqual([[2, 2]]);
-    expect(errorOf(() => readCandidateGrid([...marks.slice(0, 10), '155', ...marks.slice(11)].join(' '))).message).toMatch(/names 5 twice/);
+    expect(
+      errorOf(() => readCandidateGrid([...marks.slice(0, 10), '155', ...marks.slice(11)].join(' '))).message,
+    ).toMatch(/names 5 twice/);
     expect(errorOf(() => readCandidateGrid(marks.slice(1).join(' '))).message).toMatch(/80 cells; a position has 81/);
   });
 

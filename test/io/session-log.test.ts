@@ -24,21 +24,53 @@ describe('session log', () => {
   });
 
   it('names the line and the column of a bad entry', () => {
-    expect(problem('seconds,row,col,value\n1,1,1,1\n2,0,1,1')).toEqual({ problem: 'out-of-range', line: 3, column: 'row', found: '0' });
-    expect(problem('seconds,row,col,value\n1,1,1,1.5')).toEqual({ problem: 'out-of-range', line: 2, column: 'value', found: '1.5' });
-    expect(problem('seconds,row,col,value\n-1,1,1,1')).toEqual({ problem: 'out-of-range', line: 2, column: 'seconds', found: '-1' });
-    expect(problem('seconds,row,col,value\nsoon,1,1,1')).toEqual({ problem: 'not-a-number', line: 2, column: 'seconds', found: 'soon' });
-    expect(problem('seconds,row,col,value\n5,1,1,1\n4,1,2,1')).toEqual({ problem: 'time-goes-back', line: 3, column: 'seconds', found: '4', previous: 5 });
+    expect(problem('seconds,row,col,value\n1,1,1,1\n2,0,1,1')).toEqual({
+      problem: 'out-of-range',
+      line: 3,
+      column: 'row',
+      found: '0',
+    });
+    expect(problem('seconds,row,col,value\n1,1,1,1.5')).toEqual({
+      problem: 'out-of-range',
+      line: 2,
+      column: 'value',
+      found: '1.5',
+    });
+    expect(problem('seconds,row,col,value\n-1,1,1,1')).toEqual({
+      problem: 'out-of-range',
+      line: 2,
+      column: 'seconds',
+      found: '-1',
+    });
+    expect(problem('seconds,row,col,value\nsoon,1,1,1')).toEqual({
+      problem: 'not-a-number',
+      line: 2,
+      column: 'seconds',
+      found: 'soon',
+    });
+    expect(problem('seconds,row,col,value\n5,1,1,1\n4,1,2,1')).toEqual({
+      problem: 'time-goes-back',
+      line: 3,
+      column: 'seconds',
+      found: '4',
+      previous: 5,
+    });
     expect(problem('seconds,row,value\n5,1,1')).toEqual({ problem: 'missing-column', line: 1, column: 'col' });
     expect(problem('')).toEqual({ problem: 'empty' });
-    expect(new LogError({ problem: 'out-of-range', line: 3, column: 'row', found: '0' }).message).toBe('line 3, column row: "0" is not a whole number from 1 to 9');
+    expect(new LogError({ problem: 'out-of-range', line: 3, column: 'row', found: '0' }).message).toBe(
+      'line 3, column row: "0" is not a whole number from 1 to 9',
+    );
   });
 
   it('reads a log of another kind on its shape: rows, columns and values up to its own', () => {
     const butterfly = { rows: 12, columns: 12, symbols: 9 };
     const sixteen = { rows: 16, columns: 16, symbols: 16 };
-    expect(readSessionLog('seconds,row,col,value\n1,12,12,9', butterfly)).toEqual([{ seconds: 1, row: 12, col: 12, value: 9, line: 2 }]);
-    expect(readSessionLog('seconds,row,col,value\n1,16,1,16', sixteen)).toEqual([{ seconds: 1, row: 16, col: 1, value: 16, line: 2 }]);
+    expect(readSessionLog('seconds,row,col,value\n1,12,12,9', butterfly)).toEqual([
+      { seconds: 1, row: 12, col: 12, value: 9, line: 2 },
+    ]);
+    expect(readSessionLog('seconds,row,col,value\n1,16,1,16', sixteen)).toEqual([
+      { seconds: 1, row: 16, col: 1, value: 16, line: 2 },
+    ]);
     const refused = (text: string, shape: typeof butterfly) => {
       try {
         readSessionLog(text, shape);
@@ -48,9 +80,19 @@ describe('session log', () => {
       }
       throw new Error('read without a problem');
     };
-    expect(refused('seconds,row,col,value\n1,1,13,1', butterfly)).toEqual([{ problem: 'out-of-range', line: 2, column: 'col', found: '13' }, 'line 2, column col: "13" is not a whole number from 1 to 12']);
-    expect(refused('seconds,row,col,value\n1,1,1,10', butterfly)).toEqual([{ problem: 'out-of-range', line: 2, column: 'value', found: '10' }, 'line 2, column value: "10" is not a digit 1–9, or 0 or blank for an erasure']);
-    expect(refused('seconds,row,col,value\n1,17,1,1', sixteen)[1]).toBe('line 2, column row: "17" is not a whole number from 1 to 16');
-    expect(refused('seconds,row,col,value\n1,1,1,17', sixteen)[1]).toBe('line 2, column value: "17" is not a number 1–16, or 0 or blank for an erasure');
+    expect(refused('seconds,row,col,value\n1,1,13,1', butterfly)).toEqual([
+      { problem: 'out-of-range', line: 2, column: 'col', found: '13' },
+      'line 2, column col: "13" is not a whole number from 1 to 12',
+    ]);
+    expect(refused('seconds,row,col,value\n1,1,1,10', butterfly)).toEqual([
+      { problem: 'out-of-range', line: 2, column: 'value', found: '10' },
+      'line 2, column value: "10" is not a digit 1–9, or 0 or blank for an erasure',
+    ]);
+    expect(refused('seconds,row,col,value\n1,17,1,1', sixteen)[1]).toBe(
+      'line 2, column row: "17" is not a whole number from 1 to 16',
+    );
+    expect(refused('seconds,row,col,value\n1,1,1,17', sixteen)[1]).toBe(
+      'line 2, column value: "17" is not a number 1–16, or 0 or blank for an erasure',
+    );
   });
 });

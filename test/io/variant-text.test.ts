@@ -1,7 +1,12 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import { combinedPreset, standardGeometry, solveVariant } from '../../src/engine/geometry';
-import { formatVariantHeader, formatVariantPuzzle, readVariantText, readVariantValues } from '../../src/io/variant-text';
+import {
+  formatVariantHeader,
+  formatVariantPuzzle,
+  readVariantText,
+  readVariantValues,
+} from '../../src/io/variant-text';
 import { isVariantSolution, referenceSolve } from '../helpers/variant-reference';
 
 const FIXTURES = path.join(__dirname, '../fixtures/variants');
@@ -17,7 +22,10 @@ function readFixture(name: string) {
     expect(entry.error).toBeUndefined();
     return entry.puzzle!;
   });
-  const solutions = readVariantValues(fs.readFileSync(path.join(FIXTURES, `${name}.solutions.txt`), 'utf8'), puzzles.map((p) => p.geometry));
+  const solutions = readVariantValues(
+    fs.readFileSync(path.join(FIXTURES, `${name}.solutions.txt`), 'utf8'),
+    puzzles.map((p) => p.geometry),
+  );
   return { text, read, puzzles, solutions };
 }
 
@@ -42,14 +50,17 @@ describe('variant text forms on the fixtures', () => {
     });
   });
 
-  it.each(fixtureNames.filter((name) => name.startsWith('combined-')))('%s is unique by the reference solver too', (name) => {
-    const { puzzles, solutions } = readFixture(name);
-    puzzles.forEach((puzzle, i) => {
-      const reference = referenceSolve(puzzle.geometry, puzzle.givens);
-      expect(reference.count).toBe(1);
-      expect(reference.solution).toEqual(Array.from(solutions[i]));
-    });
-  });
+  it.each(fixtureNames.filter((name) => name.startsWith('combined-')))(
+    '%s is unique by the reference solver too',
+    (name) => {
+      const { puzzles, solutions } = readFixture(name);
+      puzzles.forEach((puzzle, i) => {
+        const reference = referenceSolve(puzzle.geometry, puzzle.givens);
+        expect(reference.count).toBe(1);
+        expect(reference.solution).toEqual(Array.from(solutions[i]));
+      });
+    },
+  );
 
   it.each(fixtureNames)('%s: writing and reading back gives the same geometry and givens', (name) => {
     const { puzzles } = readFixture(name);
@@ -83,7 +94,9 @@ describe('variant text forms: headers, options and comments', () => {
   });
 
   it('refuses a short token that is no square, and a line with # squares, naming --kind', () => {
-    expect(readVariantText('1'.repeat(20)).entries[0].error!.message).toMatch(/20 symbols, which is no N×N square; name the kind with --kind/);
+    expect(readVariantText('1'.repeat(20)).entries[0].error!.message).toMatch(
+      /20 symbols, which is no N×N square; name the kind with --kind/,
+    );
     const hashes = '.'.repeat(50) + '######' + '.'.repeat(50);
     expect(readVariantText(hashes).entries[0].error!.message).toMatch(/# squares .* --kind/);
     // Starting with # and fitting no layout's rectangle, the same line is a comment.
@@ -100,7 +113,9 @@ describe('variant text forms: headers, options and comments', () => {
 
   it('applies a header to the puzzles below it until the next header, ignoring unknown keys', () => {
     const twelve = '.'.repeat(144);
-    const text = ['# kind: standard', '# box: 4x3', '# colour: blue', twelve, twelve, '# kind: diagonal', four].join('\n');
+    const text = ['# kind: standard', '# box: 4x3', '# colour: blue', twelve, twelve, '# kind: diagonal', four].join(
+      '\n',
+    );
     const entries = readVariantText(text).entries;
     expect(entries.map((e) => [e.puzzle!.geometry.kind, e.puzzle!.geometry.box])).toEqual([
       ['standard', { rows: 4, cols: 3 }],
@@ -135,7 +150,10 @@ describe('variant text forms: headers, options and comments', () => {
     expect(error.message).toBe(
       'Line 1: Cannot read "5" at (1,11), a square no grid covers (write # there); "*" at (10,15) in grid 3 at (4,9) (not a symbol or a blank).',
     );
-    expect(error.cells).toEqual([[1, 11], [10, 15]]);
+    expect(error.cells).toEqual([
+      [1, 11],
+      [10, 15],
+    ]);
   });
 
   it('reads the numeric form with blank lines between puzzles, commas or spaces, . or 0 blank', () => {

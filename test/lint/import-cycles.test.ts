@@ -24,7 +24,9 @@ function sourceFiles(dir: string): string[] {
 function resolved(from: string, specifier: string, files: ReadonlySet<string>): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(from), specifier);
-  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((candidate) => files.has(candidate));
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((candidate) =>
+    files.has(candidate),
+  );
 }
 
 /** Each module's imports among the given sources. */
@@ -33,7 +35,9 @@ function importGraph(sources: ReadonlyMap<string, string>): Map<string, string[]
   const graph = new Map<string, string[]>();
   for (const [file, text] of sources) {
     const { importedFiles } = ts.preProcessFile(text, true, true);
-    const targets = importedFiles.map((imported) => resolved(file, imported.fileName, files)).filter((target): target is string => target !== undefined);
+    const targets = importedFiles
+      .map((imported) => resolved(file, imported.fileName, files))
+      .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;
@@ -81,9 +85,12 @@ describe('import cycles', () => {
       [at('d'), "export const d = () => require('./e');\n"],
       [at('e'), "import { d } from './d';\nexport const e = d;\n"],
       [at('f'), "import { e } from './e';\nimport { g } from './g/index';\nexport const f = [e, g];\n"],
-      [path.join(SRC, 'probe', 'g', 'index.ts'), "export const g = 1;\n"],
+      [path.join(SRC, 'probe', 'g', 'index.ts'), 'export const g = 1;\n'],
     ]);
-    expect(cyclesOf(importGraph(sources))).toEqual([[at('a'), at('b'), at('c')], [at('d'), at('e')]]);
+    expect(cyclesOf(importGraph(sources))).toEqual([
+      [at('a'), at('b'), at('c')],
+      [at('d'), at('e')],
+    ]);
   });
 
   it('src has none', () => {

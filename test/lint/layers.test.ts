@@ -24,35 +24,72 @@ function layerViolationsOf(probes: readonly Probe[]): string[][] {
     const results = [];
     for (const { filePath, code } of probes) results.push((await eslint.lintText(code, { filePath }))[0].messages);
     process.stdout.write(JSON.stringify(results));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, input: JSON.stringify(probes), encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: ROOT,
+    input: JSON.stringify(probes),
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`eslint failed: ${run.stderr}`);
   const results = JSON.parse(run.stdout) as { ruleId: string | null; message: string }[][];
-  return results.map((messages) => messages.filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals').map((m) => m.message));
+  return results.map((messages) =>
+    messages
+      .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-globals')
+      .map((m) => m.message),
+  );
 }
 
-const imports = (...modules: string[]) => modules.map((module, i) => `import * as m${i} from '${module}';`).join('\n') + `\nexport const all = [${modules.map((_, i) => `m${i}`).join(', ')}];\n`;
-const NODE_AND_HOST = "import * as fs from 'fs';\nimport { join } from 'node:path';\nexport const read = () => [fs.readFileSync(join('a')), document.title, Excel.run];\n";
+const imports = (...modules: string[]) =>
+  modules.map((module, i) => `import * as m${i} from '${module}';`).join('\n') +
+  `\nexport const all = [${modules.map((_, i) => `m${i}`).join(', ')}];\n`;
+const NODE_AND_HOST =
+  "import * as fs from 'fs';\nimport { join } from 'node:path';\nexport const read = () => [fs.readFileSync(join('a')), document.title, Excel.run];\n";
 
 const PROBES: Record<string, Probe> = {
-  engineImportsLater: { filePath: 'src/engine/probe.ts', code: imports('../report/results-sheet', '../io/book', '../cli/main', '../../test/helpers/solver-reference') },
+  engineImportsLater: {
+    filePath: 'src/engine/probe.ts',
+    code: imports('../report/results-sheet', '../io/book', '../cli/main', '../../test/helpers/solver-reference'),
+  },
   engineNodeAndHost: { filePath: 'src/engine/probe.ts', code: NODE_AND_HOST },
   ioNodeAndHost: { filePath: 'src/io/probe.ts', code: NODE_AND_HOST },
   cliNode: { filePath: 'src/cli/probe.ts', code: imports('fs', 'node:path') },
   ioImportsEngine: { filePath: 'src/io/probe.ts', code: imports('../engine') },
   reportImportsEarlier: { filePath: 'src/report/probe.ts', code: imports('../engine/analyser', '../io/book') },
-  taskpaneImportsEarlierAndExcel: { filePath: 'src/taskpane/probe.ts', code: imports('../engine/variants', '../io/book', '../report/sheet-model', '../excel/analysis') },
+  taskpaneImportsEarlierAndExcel: {
+    filePath: 'src/taskpane/probe.ts',
+    code: imports('../engine/variants', '../io/book', '../report/sheet-model', '../excel/analysis'),
+  },
   cliImportsEarlier: { filePath: 'src/cli/probe.ts', code: imports('./io', '../io/parse', '../report/sheet-model') },
   ioImportsReport: { filePath: 'src/io/probe.ts', code: imports('../report/sheet-model') },
   reportImportsExcel: { filePath: 'src/report/probe.ts', code: imports('../excel/analysis') },
   excelImportsTaskpane: { filePath: 'src/excel/probe.ts', code: imports('../taskpane/panel-state') },
   cliImportsExcel: { filePath: 'src/cli/probe.ts', code: imports('../excel/analysis') },
-  cliImportsEngineEntries: { filePath: 'src/cli/probe.ts', code: imports('../engine', '../engine/analyser', '../engine/variants', '../engine/transforms', '../engine/generator', '../engine/ga') },
+  cliImportsEngineEntries: {
+    filePath: 'src/cli/probe.ts',
+    code: imports(
+      '../engine',
+      '../engine/analyser',
+      '../engine/variants',
+      '../engine/transforms',
+      '../engine/generator',
+      '../engine/ga',
+    ),
+  },
   frontEndsImportEngineInternals: {
     filePath: 'src/cli/probe.ts',
-    code: imports('../engine/board/grid', '../engine/analysis/hints', '../engine/generator/generate', '../engine/geometry', '../engine/index', '../engine/techniques/registry'),
+    code: imports(
+      '../engine/board/grid',
+      '../engine/analysis/hints',
+      '../engine/generator/generate',
+      '../engine/geometry',
+      '../engine/index',
+      '../engine/techniques/registry',
+    ),
   },
   ioImportsEngineInternal: { filePath: 'src/io/probe.ts', code: imports('../engine/core/errors') },
-  engineImportsItsModules: { filePath: 'src/engine/analysis/probe.ts', code: imports('../board/grid', './hints', '../techniques/registry') },
+  engineImportsItsModules: {
+    filePath: 'src/engine/analysis/probe.ts',
+    code: imports('../board/grid', './hints', '../techniques/registry'),
+  },
 };
 
 let violations: Record<string, string[]>;

@@ -1,10 +1,24 @@
 import { solveWithGa, MAX_FITNESS, type GaResult } from '../../src/engine/ga';
-import { buildGaSheet, MAX_HISTORY_ROWS, thinnedGenerations, type GaSheetInput, type GaSettings } from '../../src/report/ga-sheet';
+import {
+  buildGaSheet,
+  MAX_HISTORY_ROWS,
+  thinnedGenerations,
+  type GaSheetInput,
+  type GaSettings,
+} from '../../src/report/ga-sheet';
 import { parseRangeAddress, type CellValue, type SheetModel } from '../../src/report/sheet-model';
 import { uniqueSolution } from '../helpers/oracle';
 import { digitsOf, EASY_PUZZLE } from '../helpers/easy-puzzle';
 
-const SETTINGS: GaSettings = { population: 50, generations: 2000, crossoverRate: 0.3, mutationRate: 0.3, variant: 'improved', restartAfter: 100, seed: 1 };
+const SETTINGS: GaSettings = {
+  population: 50,
+  generations: 2000,
+  crossoverRate: 0.3,
+  mutationRate: 0.3,
+  variant: 'improved',
+  restartAfter: 100,
+  seed: 1,
+};
 
 function inputFor(result: GaResult, settings = SETTINGS): GaSheetInput {
   return { puzzle: EASY_PUZZLE, source: 'Sheet1!B2:J10', settings, result: { ...result, timeMs: 12.3 } };
@@ -13,36 +27,46 @@ function inputFor(result: GaResult, settings = SETTINGS): GaSheetInput {
 /** The values of a model's range, row by row. */
 function valuesAt(model: SheetModel, address: string): CellValue[][] {
   const { row, column, rows, columns } = parseRangeAddress(address);
-  return Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => model.values[row + r]?.[column + c] ?? ''));
+  return Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: columns }, (_, c) => model.values[row + r]?.[column + c] ?? ''),
+  );
 }
 
 /** The label/value rows of the settings and result block (column A holds a label, B its value). */
 function labelled(model: SheetModel): Map<string, CellValue> {
-  return new Map(model.values.filter((line) => line[0] !== '' && line[1] !== '').map((line) => [String(line[0]), line[1]]));
+  return new Map(
+    model.values.filter((line) => line[0] !== '' && line[1] !== '').map((line) => [String(line[0]), line[1]]),
+  );
 }
 
 function gridAfterLabel(model: SheetModel, label: string): string {
   const row = model.values.findIndex((line) => line.includes(label));
   const column = model.values[row].indexOf(label);
-  return valuesAt(model, `${String.fromCharCode(65 + column)}${row + 2}:${String.fromCharCode(65 + column + 8)}${row + 10}`)
+  return valuesAt(
+    model,
+    `${String.fromCharCode(65 + column)}${row + 2}:${String.fromCharCode(65 + column + 8)}${row + 10}`,
+  )
     .flat()
     .map((value) => (value === '' ? '.' : String(value)))
     .join('');
 }
 
 describe('the thinned fitness history', () => {
-  it.each([1, 2, 999, 1000, 1001, 1999, 20001, 1000001])('of %i generations keeps at most 1,000 rows: the first and last generation, evenly spaced', (length) => {
-    const kept = thinnedGenerations(length);
-    expect(kept.length).toBeLessThanOrEqual(MAX_HISTORY_ROWS);
-    expect(kept[0]).toBe(0);
-    expect(kept[kept.length - 1]).toBe(length - 1);
-    const gaps = new Set(kept.slice(1, -1).map((generation, i) => generation - kept[i]));
-    expect(gaps.size).toBeLessThanOrEqual(1);
-    for (let i = 1; i < kept.length; i++) expect(kept[i]).toBeGreaterThan(kept[i - 1]);
-    if (length <= MAX_HISTORY_ROWS) expect(kept).toHaveLength(length);
-    // Not thinner than needed: the step is the smallest that fits.
-    else expect(Math.ceil((length - 1) / (kept[1] - 1))).toBeGreaterThan(MAX_HISTORY_ROWS - 1);
-  });
+  it.each([1, 2, 999, 1000, 1001, 1999, 20001, 1000001])(
+    'of %i generations keeps at most 1,000 rows: the first and last generation, evenly spaced',
+    (length) => {
+      const kept = thinnedGenerations(length);
+      expect(kept.length).toBeLessThanOrEqual(MAX_HISTORY_ROWS);
+      expect(kept[0]).toBe(0);
+      expect(kept[kept.length - 1]).toBe(length - 1);
+      const gaps = new Set(kept.slice(1, -1).map((generation, i) => generation - kept[i]));
+      expect(gaps.size).toBeLessThanOrEqual(1);
+      for (let i = 1; i < kept.length; i++) expect(kept[i]).toBeGreaterThan(kept[i - 1]);
+      if (length <= MAX_HISTORY_ROWS) expect(kept).toHaveLength(length);
+      // Not thinner than needed: the step is the smallest that fits.
+      else expect(Math.ceil((length - 1) / (kept[1] - 1))).toBeGreaterThan(MAX_HISTORY_ROWS - 1);
+    },
+  );
 });
 
 describe('the GA sheet', () => {
@@ -96,7 +120,13 @@ describe('the GA sheet', () => {
     const length = 20001;
     const best = Uint8Array.from({ length }, (_, i) => 100 + Math.floor((60 * i) / length));
     const mean = Float32Array.from({ length }, (_, i) => 90 + (60 * i) / length);
-    const long = { ...solved, solved: false, generations: length - 1, bestFitness: best[length - 1], history: { best, mean } };
+    const long = {
+      ...solved,
+      solved: false,
+      generations: length - 1,
+      bestFitness: best[length - 1],
+      history: { best, mean },
+    };
     const thinned = buildGaSheet(inputFor(long, { ...SETTINGS, generations: 20000 }));
     const [chart] = thinned.charts;
     const generations = valuesAt(thinned, chart.categories).flat() as number[];

@@ -21,14 +21,24 @@ const SAMURAI: PuzzleKind = { name: 'samurai', size: 9, grids: 5 };
 
 describe('means by kind', () => {
   const nines = puzzlesWithSolutions(2).map(({ puzzle, solution }, i) => conqueredItem(i, puzzle, solution, 1, 'Easy'));
-  const items: BookItem[] = [nines[0], variantItem(1, SIXTEEN, 256, 110, 8), variantItem(2, SAMURAI, 369, 200, 3), invalidItem(3), variantItem(4, SIXTEEN, 256, 100, 12), nines[1]];
+  const items: BookItem[] = [
+    nines[0],
+    variantItem(1, SIXTEEN, 256, 110, 8),
+    variantItem(2, SAMURAI, 369, 200, 3),
+    invalidItem(3),
+    variantItem(4, SIXTEEN, 256, 100, 12),
+    nines[1],
+  ];
   const summary = summariseBatch(items);
   const nineGivens = nines.map(({ record }) => [...record.puzzle].filter((char) => char !== '.').length);
 
   it('fills Givens and Blanks of every readable row on its own grid', () => {
     const sheet = buildResultsSheet(items);
     const header = sheet.values[0];
-    const cells = (row: number) => [sheet.values[row][header.indexOf('Givens')], sheet.values[row][header.indexOf('Blanks')]];
+    const cells = (row: number) => [
+      sheet.values[row][header.indexOf('Givens')],
+      sheet.values[row][header.indexOf('Blanks')],
+    ];
     expect([1, 2, 3, 4, 5, 6].map(cells)).toEqual([
       [nineGivens[0], 81 - nineGivens[0]],
       [110, 146],
@@ -41,7 +51,9 @@ describe('means by kind', () => {
 
   it('averages givens, blanks and time per kind in the order the book first has each, leaving the unreadable puzzle out', () => {
     const nineTime = (nines[0].result.timeMs + nines[1].result.timeMs) / 2;
-    expect(summary.kinds.map(({ kind, puzzles, meanGivens, meanBlanks }) => [kind.name, puzzles, meanGivens, meanBlanks])).toEqual([
+    expect(
+      summary.kinds.map(({ kind, puzzles, meanGivens, meanBlanks }) => [kind.name, puzzles, meanGivens, meanBlanks]),
+    ).toEqual([
       ['standard', 2, (nineGivens[0] + nineGivens[1]) / 2, 81 - (nineGivens[0] + nineGivens[1]) / 2],
       ['diagonal', 2, 105, 151],
       ['samurai', 1, 200, 169],
@@ -55,7 +67,13 @@ describe('means by kind', () => {
     const at = sheet.values.findIndex((row) => row[0] === 'Means by kind');
     const crossTotal = sheet.values.findIndex((row) => row[0] === 'Total');
     expect(at).toBeGreaterThan(crossTotal);
-    expect(sheet.values[at + 1].slice(0, 5)).toEqual(['Kind', 'Puzzles', 'Mean givens', 'Mean blanks', 'Mean time (ms)']);
+    expect(sheet.values[at + 1].slice(0, 5)).toEqual([
+      'Kind',
+      'Puzzles',
+      'Mean givens',
+      'Mean blanks',
+      'Mean time (ms)',
+    ]);
     expect(sheet.values.slice(at + 2, at + 5).map((row) => row.slice(0, 3))).toEqual([
       ['9×9', 2, (nineGivens[0] + nineGivens[1]) / 2],
       ['16×16 diagonal', 2, 105],
@@ -71,7 +89,11 @@ describe('means by kind', () => {
   it('names each kind in Japanese too', () => {
     const japanese: SheetModel = buildSummarySheet(summary, 'ja');
     const at = japanese.values.findIndex((row) => row[0] === '種類別の平均');
-    expect(japanese.values.slice(at + 2, at + 5).map((row) => row[0])).toEqual(['9×9', '16×16 対角線', 'サムライ (5 盤)']);
+    expect(japanese.values.slice(at + 2, at + 5).map((row) => row[0])).toEqual([
+      '9×9',
+      '16×16 対角線',
+      'サムライ (5 盤)',
+    ]);
     expect(kindLabel({ name: 'combined', size: 9, grids: 12 }, 'en')).toBe('combined (12 grids)');
     expect(kindLabel({ name: 'standard', size: 25, grids: 1 }, 'ja')).toBe('25×25');
   });

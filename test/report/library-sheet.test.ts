@@ -79,7 +79,14 @@ describe('reading the rows', () => {
 
   it('places the used range where it sits in the sheet', () => {
     // A used range starting at B3 (the header and column A were cleared by hand).
-    const contents = readLibraryContents([['x', PUZZLES[0]], ['y', PUZZLES[1]]], 2, 1);
+    const contents = readLibraryContents(
+      [
+        ['x', PUZZLES[0]],
+        ['y', PUZZLES[1]],
+      ],
+      2,
+      1,
+    );
     expect(contents.entries).toEqual([]);
     expect(contents.nextRow).toBe(4);
     const shifted = readLibraryContents([[5, 'five', PUZZLES[0]]], 3, 0);
@@ -96,34 +103,54 @@ describe('reading the rows', () => {
 
   it('accepts only positive whole numbers as No.', () => {
     expect([1, '42', ' 7 '].map(parseLibraryNumber)).toEqual([1, 42, 7]);
-    expect([0, -3, 1.5, '', '12a', '1e3', null, undefined, true].map(parseLibraryNumber)).toEqual(new Array(9).fill(undefined));
+    expect([0, -3, 1.5, '', '12a', '1e3', null, undefined, true].map(parseLibraryNumber)).toEqual(
+      new Array(9).fill(undefined),
+    );
   });
 });
 
 describe('storing under a number', () => {
-  const contents = readLibraryContents(sheetValues([[1, 'one', PUZZLES[0]], [2, 'two', PUZZLES[1]]]));
+  const contents = readLibraryContents(
+    sheetValues([
+      [1, 'one', PUZZLES[0]],
+      [2, 'two', PUZZLES[1]],
+    ]),
+  );
 
   it('appends a new number below the last row', () => {
     expect(planLibraryStore(contents, 3, false)).toEqual({ action: 'append', row: 3 });
   });
 
   it('refuses a taken number unless replacing is confirmed, then replaces its row', () => {
-    expect(planLibraryStore(contents, 2, false)).toMatchObject({ action: 'refuse', existing: { number: 2, title: 'two' } });
+    expect(planLibraryStore(contents, 2, false)).toMatchObject({
+      action: 'refuse',
+      existing: { number: 2, title: 'two' },
+    });
     expect(planLibraryStore(contents, 2, true)).toMatchObject({ action: 'replace', row: 2, existing: { number: 2 } });
   });
 });
 
 describe('a puzzle of another kind', () => {
-  it('keeps its kind, box and a combined layout\'s offsets in the kind columns, and reads them back', () => {
+  it("keeps its kind, box and a combined layout's offsets in the kind columns, and reads them back", () => {
     const butterfly = combinedGeometry(parseGridOffsets('0,0;0,3;3,0;3,3'));
     const givens = new Uint8Array(butterfly.cellCount);
     givens[0] = 4;
     const row = variantLibraryRow(2, 'b', 'combined', butterfly, givens, STORED_AT);
     expect(row.slice(3)).toEqual([1, excelDateSerial(STORED_AT), 'combined', '', '0,0;0,3;3,0;3,3', '']);
-    const twelve = variantLibraryRow(3, 't', 'standard', standardGeometry(12, { rows: 4, cols: 3 }), new Uint8Array(144), STORED_AT);
+    const twelve = variantLibraryRow(
+      3,
+      't',
+      'standard',
+      standardGeometry(12, { rows: 4, cols: 3 }),
+      new Uint8Array(144),
+      STORED_AT,
+    );
     expect(twelve.slice(5)).toEqual(['standard', '4x3', '', '']);
     const contents = readLibraryContents([[...LIBRARY_HEADERS], row, twelve]);
-    expect(contents.entries.map((entry) => entry.kind)).toEqual([{ kind: 'combined', grids: '0,0;0,3;3,0;3,3' }, { kind: 'standard', box: '4x3' }]);
+    expect(contents.entries.map((entry) => entry.kind)).toEqual([
+      { kind: 'combined', grids: '0,0;0,3;3,0;3,3' },
+      { kind: 'standard', box: '4x3' },
+    ]);
   });
 });
 
@@ -132,7 +159,12 @@ describe('grids', () => {
     const digits = parsePuzzleText(PUZZLES[0]);
     const values = gridValues(digits);
     expect(values).toHaveLength(9);
-    expect(values.flat().map((value) => (value === '' ? '.' : String(value))).join('')).toBe(PUZZLES[0]);
+    expect(
+      values
+        .flat()
+        .map((value) => (value === '' ? '.' : String(value)))
+        .join(''),
+    ).toBe(PUZZLES[0]);
   });
 
   it('names the filled cells of a block by their sheet addresses', () => {

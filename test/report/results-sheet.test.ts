@@ -1,5 +1,11 @@
 import { TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
-import { buildResultsSheet, notConquerReason, puzzleOfResultsRow, resultsColumn, RESULTS_HEADERS } from '../../src/report/results-sheet';
+import {
+  buildResultsSheet,
+  notConquerReason,
+  puzzleOfResultsRow,
+  resultsColumn,
+  RESULTS_HEADERS,
+} from '../../src/report/results-sheet';
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { readPuzzleLines } from '../helpers/corpus';
 import { readBook } from '../../src/io/book';
@@ -30,7 +36,7 @@ describe('Results sheet', () => {
     expect(sheet.printTitleRows).toBe('1:1');
   });
 
-  it('holds nothing outside its filtered table, so a filter hides only puzzles\' rows', () => {
+  it("holds nothing outside its filtered table, so a filter hides only puzzles' rows", () => {
     for (const language of ['en', 'ja'] as const) {
       const model = buildResultsSheet(items, language);
       const filtered = parseRangeAddress(model.autoFilter!);
@@ -39,7 +45,7 @@ describe('Results sheet', () => {
     }
   });
 
-  it('explains every technique letter on a legend sheet of its own, its header frozen, in the sheet\'s language', () => {
+  it("explains every technique letter on a legend sheet of its own, its header frozen, in the sheet's language", () => {
     for (const language of ['en', 'ja'] as const) {
       const legend = buildLegendSheet(language);
       expect(legend.name).toBe(language === 'en' ? 'Techniques' : '技法');
@@ -48,7 +54,8 @@ describe('Results sheet', () => {
       expect(legend.autoFilter).toBeUndefined();
       expect(legend.values.slice(1).map((row) => row[0])).toEqual([...TECHNIQUE_LETTERS]);
       const names = new Map(legend.values.slice(1).map((row) => [row[0], row[1]]));
-      for (const letter of TECHNIQUE_LETTERS) expect(names.get(letter)).toBe(language === 'en' ? TECHNIQUES[letter].english : techniqueNameIn(letter, 'ja'));
+      for (const letter of TECHNIQUE_LETTERS)
+        expect(names.get(letter)).toBe(language === 'en' ? TECHNIQUES[letter].english : techniqueNameIn(letter, 'ja'));
     }
   });
 
@@ -73,10 +80,11 @@ describe('Results sheet', () => {
     }
   });
 
-  describe('the reason of an invalid puzzle in Japanese, made from the error\'s data, not its English message', () => {
+  describe("the reason of an invalid puzzle in Japanese, made from the error's data, not its English message", () => {
     const conquered = items.find((item) => item.result.status === 'conquer')!.record.puzzle;
     const english = /[A-Za-z]{2,}/;
-    const reasonOf = (values: unknown[][], language: 'en' | 'ja') => String(buildResultsSheet(runBatch(readBook(values).records).items, language).values[1][resultsColumn('Reason')]);
+    const reasonOf = (values: unknown[][], language: 'en' | 'ja') =>
+      String(buildResultsSheet(runBatch(readBook(values).records).items, language).values[1][resultsColumn('Reason')]);
     const gridBook = (grid: unknown[][]): unknown[][] => [['', 'No.1'], ...grid.map((row) => ['', ...row])];
 
     it('names each unreadable cell of a grid by row, column and sheet address, with what it holds; the English stays as it was', () => {
@@ -84,7 +92,9 @@ describe('Results sheet', () => {
       grid[1][6] = 'x';
       grid[8][0] = '１０';
       const ja = reasonOf(gridBook(grid), 'ja');
-      expect(ja).toMatch(/^読めない問題（数字でも空欄でもありません: 2 行 7 列 \(H3\) に「x」、9 行 1 列 \(B10\) に「１０」。/);
+      expect(ja).toMatch(
+        /^読めない問題（数字でも空欄でもありません: 2 行 7 列 \(H3\) に「x」、9 行 1 列 \(B10\) に「１０」。/,
+      );
       expect(ja).not.toMatch(english);
       expect(reasonOf(gridBook(grid), 'en')).toBe(
         'bad-input: Not a digit or a blank: row 2, column 7 holds "x"; row 9, column 1 holds "１０". A cell holds a digit 1–9, or is empty (left blank, or . 0 - _ *). Cells: H3, B10.',
@@ -93,17 +103,35 @@ describe('Results sheet', () => {
 
     it('counts the cells beyond the third and still gives their addresses', () => {
       const grid = typedGrid(conquered);
-      for (const [r, c] of [[1, 1], [3, 3], [6, 6], [8, 8]]) grid[r][c] = '?';
+      for (const [r, c] of [
+        [1, 1],
+        [3, 3],
+        [6, 6],
+        [8, 8],
+      ])
+        grid[r][c] = '?';
       const ja = reasonOf(gridBook(grid), 'ja');
       expect(ja).toContain('2 行 2 列 (C3) に「?」、4 行 4 列 (E5) に「?」、7 行 7 列 (H8) に「?」、ほか 1 セル (J10)');
     });
 
     it('says how short a puzzle line is, and a puzzle stored as a number', () => {
       const short = conquered.slice(0, 40);
-      const ja = reasonOf([['No.', 'Puzzle'], [1, short]], 'ja');
+      const ja = reasonOf(
+        [
+          ['No.', 'Puzzle'],
+          [1, short],
+        ],
+        'ja',
+      );
       expect(ja).toContain('問題が 40 文字しかありません');
       expect(ja).not.toMatch(english);
-      const number = reasonOf([['No.', 'Puzzle'], [1, 1e80]], 'ja');
+      const number = reasonOf(
+        [
+          ['No.', 'Puzzle'],
+          [1, 1e80],
+        ],
+        'ja',
+      );
       expect(number).toContain('数値として保存');
       expect(number).not.toMatch(english);
     });
@@ -124,8 +152,10 @@ describe('Results sheet', () => {
     });
   });
 
-  describe('the reason a puzzle was not conquered, in Japanese from the result\'s data', () => {
-    const hard = readPuzzleLines('rated/top95.txt', 5).map((puzzle) => analyzePuzzle(puzzle)).find((result) => result.assumptions > 0)!;
+  describe("the reason a puzzle was not conquered, in Japanese from the result's data", () => {
+    const hard = readPuzzleLines('rated/top95.txt', 5)
+      .map((puzzle) => analyzePuzzle(puzzle))
+      .find((result) => result.assumptions > 0)!;
     /** The cells left, as the English reason counts them. */
     const leftIn = (reason: string) => Number(/(\d+) cells left/.exec(reason)![1]);
 
@@ -138,10 +168,13 @@ describe('Results sheet', () => {
     });
 
     it('says the enabled techniques get no further when no single letter would help', () => {
-      const result = analyzePuzzle(hard.puzzle, { techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join('') });
+      const result = analyzePuzzle(hard.puzzle, {
+        techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join(''),
+      });
       expect(result.status).toBe('not-conquer');
       const ja = notConquerReason(result, 'ja');
-      if (result.nextTechnique) expect(ja).toContain(`${result.nextTechnique}（${techniqueNameIn(result.nextTechnique, 'ja')}）`);
+      if (result.nextTechnique)
+        expect(ja).toContain(`${result.nextTechnique}（${techniqueNameIn(result.nextTechnique, 'ja')}）`);
       else expect(ja).toBe(`有効な技法ではこれ以上進めません（残り ${leftIn(result.reason!)} セル）。`);
       expect(ja).not.toMatch(/[A-Za-z]{2,}/);
     });
@@ -152,9 +185,13 @@ describe('Results sheet', () => {
     const row = items.findIndex((item) => item.result.status === 'invalid');
     expect(japanese.values[0]).toContain('問題');
     expect(japanese.values[row + 1][japanese.values[0].indexOf('結果')]).toBe('不正な問題');
-    expect(japanese.values[row + 1][japanese.values[0].indexOf('理由')]).toMatch(/^(読めない問題|数字の重複|解なし|複数解)（/);
+    expect(japanese.values[row + 1][japanese.values[0].indexOf('理由')]).toMatch(
+      /^(読めない問題|数字の重複|解なし|複数解)（/,
+    );
     const conquered = items.findIndex((item) => item.result.status === 'conquer');
-    expect(japanese.values[conquered + 1][japanese.values[0].indexOf('難易度')]).toBe(gradeNameIn(items[conquered].result.grade!.name, 'ja'));
+    expect(japanese.values[conquered + 1][japanese.values[0].indexOf('難易度')]).toBe(
+      gradeNameIn(items[conquered].result.grade!.name, 'ja'),
+    );
     expect(puzzleOfResultsRow(japanese.values[0], japanese.values[row + 1])).toBe(items[row].record.puzzle);
   });
 
@@ -202,18 +239,24 @@ describe('Results sheet', () => {
   });
 
   it('keeps the puzzle and solution columns as text over every data row', () => {
-    const text = sheet.styles.filter((entry) => entry.style.numberFormat === '@').map((entry) => parseRangeAddress(entry.address));
+    const text = sheet.styles
+      .filter((entry) => entry.style.numberFormat === '@')
+      .map((entry) => parseRangeAddress(entry.address));
     for (const name of ['Puzzle', 'Solution']) {
       const column = header.indexOf(name);
       for (let row = 1; row <= items.length; row++) {
-        expect(text.some((r) => r.column <= column && column < r.column + r.columns && r.row <= row && row < r.row + r.rows)).toBe(true);
+        expect(
+          text.some((r) => r.column <= column && column < r.column + r.columns && r.row <= row && row < r.row + r.rows),
+        ).toBe(true);
       }
     }
   });
 
   it('colours every status cell once, Conquer in red', () => {
     const status = header.indexOf('Status');
-    const coloured = sheet.styles.filter((entry) => entry.style.fontColor).map((entry) => ({ ...parseRangeAddress(entry.address), colour: entry.style.fontColor }));
+    const coloured = sheet.styles
+      .filter((entry) => entry.style.fontColor)
+      .map((entry) => ({ ...parseRangeAddress(entry.address), colour: entry.style.fontColor }));
     for (let row = 1; row <= items.length; row++) {
       const covering = coloured.filter((r) => r.column === status && r.row <= row && row < r.row + r.rows);
       expect(covering).toHaveLength(1);

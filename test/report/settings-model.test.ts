@@ -14,7 +14,10 @@ import {
 import { puzzlesWithSolutions } from '../helpers/corpus';
 
 function weightTexts(settings: AnalysisSettings): Record<TechniqueLetter, string> {
-  return Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, String(settings.weights[letter])])) as Record<TechniqueLetter, string>;
+  return Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, String(settings.weights[letter])])) as Record<
+    TechniqueLetter,
+    string
+  >;
 }
 
 describe('defaults', () => {
@@ -51,16 +54,22 @@ describe('round trip', () => {
     const settings = defaultSettings();
     settings.enabled.A = false;
     settings.weights.B = 2;
-    expect(analyseOptionsOf(settings)).toEqual({ techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join(''), weights: { B: 2 } });
+    expect(analyseOptionsOf(settings)).toEqual({
+      techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join(''),
+      weights: { B: 2 },
+    });
   });
 });
 
 describe('the analyser follows the settings', () => {
-  const puzzles = puzzlesWithSolutions(400).filter((_, i) => i % 100 === 7).slice(0, 3);
+  const puzzles = puzzlesWithSolutions(400)
+    .filter((_, i) => i % 100 === 7)
+    .slice(0, 3);
 
   it('uses only the switched-on letters', () => {
     const settings = defaultSettings();
-    for (const letter of ['V', 'G', 'Q', 'P', 'U', 'T', 'R', 'H', 'W', 'Y', 'X', 'S', 'K', 'D', 'A'] as const) settings.enabled[letter] = false;
+    for (const letter of ['V', 'G', 'Q', 'P', 'U', 'T', 'R', 'H', 'W', 'Y', 'X', 'S', 'K', 'D', 'A'] as const)
+      settings.enabled[letter] = false;
     for (const { puzzle, solution } of puzzles) {
       const result = analyzePuzzle(puzzle, analyseOptionsOf(settings));
       for (const step of result.steps) {
@@ -84,7 +93,11 @@ describe('the analyser follows the settings', () => {
 
 describe('reading what a workbook holds', () => {
   it('keeps its default for every unusable part and says why', () => {
-    const { settings, problems } = fromStoredSettings({ version: 1, disabled: 'A?', weights: { B: -1, C: 'x', Z: 3, M: 2 } });
+    const { settings, problems } = fromStoredSettings({
+      version: 1,
+      disabled: 'A?',
+      weights: { B: -1, C: 'x', Z: 3, M: 2 },
+    });
     const expected = defaultSettings();
     expected.enabled.A = false;
     expected.weights.M = 2;
@@ -104,7 +117,15 @@ describe('reading what a workbook holds', () => {
   });
 
   it('never throws, whatever is stored', () => {
-    for (const stored of [42, 'text', [], { disabled: 7 }, { weights: [1, 2] }, { weights: null }, { disabled: 'BLCM' }]) {
+    for (const stored of [
+      42,
+      'text',
+      [],
+      { disabled: 7 },
+      { weights: [1, 2] },
+      { weights: null },
+      { disabled: 'BLCM' },
+    ]) {
       const { settings, problems } = fromStoredSettings(stored);
       expect(problems.length).toBeGreaterThan(0);
       expect(['B', 'L', 'C', 'M'].some((letter) => settings.enabled[letter as TechniqueLetter])).toBe(true);
@@ -137,7 +158,9 @@ describe('validating the form', () => {
     const result = validateSettingsInput(defaultSettings().enabled, texts);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    const byLetter = Object.fromEntries(result.problems.map((problem) => [problem.kind === 'weight' ? problem.letter : problem.kind, problem]));
+    const byLetter = Object.fromEntries(
+      result.problems.map((problem) => [problem.kind === 'weight' ? problem.letter : problem.kind, problem]),
+    );
     expect(Object.keys(byLetter).sort()).toEqual(['A', 'B', 'G', 'H', 'P', 'U', 'X']);
     expect(byLetter.H).toMatchObject({ problem: 'negative', found: '-2' });
     expect(byLetter.P).toMatchObject({ problem: 'empty' });
@@ -182,7 +205,12 @@ describe('technique set', () => {
   });
 
   it('reports an unknown stored set or code and keeps the defaults', () => {
-    const { settings, problems } = fromStoredSettings({ version: 1, techniqueSet: 'huge', disabled: '[ZZZ]', weights: {} });
+    const { settings, problems } = fromStoredSettings({
+      version: 1,
+      techniqueSet: 'huge',
+      disabled: '[ZZZ]',
+      weights: {},
+    });
     expect(settings.techniqueSet).toBe('model');
     expect(problems).toHaveLength(2);
     expect(problems.map((problem) => problem.message).join(' ')).toContain('huge');

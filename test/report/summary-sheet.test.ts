@@ -1,6 +1,12 @@
 import { GRADE_NAMES } from '../../src/engine/analysis/types';
 import { TECHNIQUE_LETTERS } from '../../src/engine/techniques/registry';
-import { buildSummarySheet, summariseBatch, summaryText, SUMMARY_LAYOUT, NO_PUBLISHER_GRADE } from '../../src/report/summary-sheet';
+import {
+  buildSummarySheet,
+  summariseBatch,
+  summaryText,
+  SUMMARY_LAYOUT,
+  NO_PUBLISHER_GRADE,
+} from '../../src/report/summary-sheet';
 import { parseRangeAddress, type SheetModel } from '../../src/report/sheet-model';
 import { gradeNameIn } from '../../src/report/analysis-labels';
 import { mixedItems } from '../helpers/batch-items';
@@ -8,7 +14,8 @@ import { mixedItems } from '../helpers/batch-items';
 function rangeValues(sheet: SheetModel, address: string): unknown[] {
   const { row, column, rows, columns } = parseRangeAddress(address);
   const cells: unknown[] = [];
-  for (let r = row; r < row + rows; r++) for (let c = column; c < column + columns; c++) cells.push(sheet.values[r]?.[c]);
+  for (let r = row; r < row + rows; r++)
+    for (let c = column; c < column + columns; c++) cells.push(sheet.values[r]?.[c]);
   return cells;
 }
 
@@ -52,8 +59,14 @@ describe('Summary of a batch', () => {
       const mine = items.filter((item) => (item.record.publisherLevel || NO_PUBLISHER_GRADE) === publisher);
       const row = sheet.values[SUMMARY_LAYOUT.crossTable + 2 + p];
       expect(row[0]).toBe(publisher);
-      GRADE_NAMES.forEach((name) => expect(row[header.indexOf(name)]).toBe(mine.filter((item) => item.result.grade?.name === name && item.result.status === 'conquer').length));
-      expect(row[header.indexOf('Not Conquer')]).toBe(mine.filter((item) => item.result.status === 'not-conquer').length);
+      GRADE_NAMES.forEach((name) =>
+        expect(row[header.indexOf(name)]).toBe(
+          mine.filter((item) => item.result.grade?.name === name && item.result.status === 'conquer').length,
+        ),
+      );
+      expect(row[header.indexOf('Not Conquer')]).toBe(
+        mine.filter((item) => item.result.status === 'not-conquer').length,
+      );
       expect(row[header.indexOf('Invalid')]).toBe(mine.filter((item) => item.result.status === 'invalid').length);
       expect(row[header.indexOf('Total')]).toBe(mine.length);
     });
@@ -67,7 +80,12 @@ describe('Summary of a batch', () => {
     TECHNIQUE_LETTERS.forEach((letter, i) => {
       const using = items.filter((item) => (item.result.techniqueCounts[letter] ?? 0) > 0);
       const steps = using.reduce((sum, item) => sum + (item.result.techniqueCounts[letter] ?? 0), 0);
-      expect(sheet.values[SUMMARY_LAYOUT.techniques + 2 + i]).toEqual([letter, using.length, steps, ...new Array(sheet.values[0].length - 3).fill('')]);
+      expect(sheet.values[SUMMARY_LAYOUT.techniques + 2 + i]).toEqual([
+        letter,
+        using.length,
+        steps,
+        ...new Array(sheet.values[0].length - 3).fill(''),
+      ]);
     });
   });
 
@@ -93,7 +111,9 @@ describe('Summary of a batch', () => {
     summary.publisherGrades.forEach((grade, row) => {
       const ofGrade = items.filter((item) => (item.record.publisherLevel || '(none)') === grade);
       GRADE_NAMES.forEach((_, level) => {
-        const recount = ofGrade.filter((item) => item.result.status === 'conquer' && item.result.grade?.level === level + 1).length;
+        const recount = ofGrade.filter(
+          (item) => item.result.status === 'conquer' && item.result.grade?.level === level + 1,
+        ).length;
         expect(rangeValues(sheet, cross.series[level].values)[row]).toBe(recount);
       });
     });
@@ -101,17 +121,25 @@ describe('Summary of a batch', () => {
 
   it('draws no publisher chart for a book without publisher grades', () => {
     const ungraded = mixedItems(12, 5).map((item) => ({ ...item, record: { ...item.record, publisherLevel: '' } }));
-    expect(buildSummarySheet(summariseBatch(ungraded)).charts.map((chart) => chart.title)).toEqual(['Grade distribution', 'Technique usage']);
+    expect(buildSummarySheet(summariseBatch(ungraded)).charts.map((chart) => chart.title)).toEqual([
+      'Grade distribution',
+      'Technique usage',
+    ]);
   });
 
   it('sorts numeric publisher grades as numbers', () => {
-    const numeric = mixedItems(8, 3).map((item, i) => ({ ...item, record: { ...item.record, publisherLevel: String([10, 2, 1, 2, 10, 3, 1, 2][i]) } }));
+    const numeric = mixedItems(8, 3).map((item, i) => ({
+      ...item,
+      record: { ...item.record, publisherLevel: String([10, 2, 1, 2, 10, 3, 1, 2][i]) },
+    }));
     expect(summariseBatch(numeric).publisherGrades).toEqual(['1', '2', '3', '10']);
   });
 
   it('prints the same figures as text', () => {
     const text = summaryText(summary).join('\n');
-    expect(text).toContain(`${summary.puzzles} puzzles: ${summary.conquered} Conquer, ${summary.notConquered} Not Conquer, ${summary.invalid} Invalid`);
+    expect(text).toContain(
+      `${summary.puzzles} puzzles: ${summary.conquered} Conquer, ${summary.notConquered} Not Conquer, ${summary.invalid} Invalid`,
+    );
     GRADE_NAMES.forEach((name, i) => expect(text).toContain(`${name} ${summary.gradeCounts[i]}`));
   });
 
@@ -124,7 +152,9 @@ describe('Summary of a batch', () => {
     const figures = (line: string) => line.match(/\d+(\.\d+)?/g) ?? [];
     japanese.forEach((line, i) => expect(figures(line)).toEqual(figures(english[i])));
     const text = japanese.join('\n');
-    expect(text).toContain(`${summary.puzzles} 問: ${summary.conquered} Conquer、${summary.notConquered} Not Conquer、${summary.invalid} 不正な問題`);
+    expect(text).toContain(
+      `${summary.puzzles} 問: ${summary.conquered} Conquer、${summary.notConquered} Not Conquer、${summary.invalid} 不正な問題`,
+    );
     GRADE_NAMES.forEach((name, i) => expect(text).toContain(`${gradeNameIn(name, 'ja')} ${summary.gradeCounts[i]}`));
     expect(text).not.toMatch(/puzzles|grades|mean|per puzzle/);
   });
@@ -132,18 +162,37 @@ describe('Summary of a batch', () => {
   it('summarises an empty batch without dividing by zero', () => {
     const empty = summariseBatch([]);
     expect(empty.meanTimeMs).toBe(0);
-    expect(buildSummarySheet(empty).values.every((row) => row.every((value) => typeof value !== 'number' || Number.isFinite(value)))).toBe(true);
+    expect(
+      buildSummarySheet(empty).values.every((row) =>
+        row.every((value) => typeof value !== 'number' || Number.isFinite(value)),
+      ),
+    ).toBe(true);
   });
 
   it('is written in Japanese when Office is: the same numbers, Japanese words and grade names', () => {
     const japanese = buildSummarySheet(summary, 'ja');
-    expect(japanese.values.map((row) => row.filter((cell) => typeof cell === 'number'))).toEqual(sheet.values.map((row) => row.filter((cell) => typeof cell === 'number')));
+    expect(japanese.values.map((row) => row.filter((cell) => typeof cell === 'number'))).toEqual(
+      sheet.values.map((row) => row.filter((cell) => typeof cell === 'number')),
+    );
     expect(japanese.values[0][0]).toBe('連続計算の集計');
-    const grades = japanese.values.slice(SUMMARY_LAYOUT.distribution + 2, SUMMARY_LAYOUT.distribution + 2 + GRADE_NAMES.length).map((row) => row[1]);
+    const grades = japanese.values
+      .slice(SUMMARY_LAYOUT.distribution + 2, SUMMARY_LAYOUT.distribution + 2 + GRADE_NAMES.length)
+      .map((row) => row[1]);
     expect(grades).toEqual(GRADE_NAMES.map((name) => gradeNameIn(name, 'ja')));
     // No English word is left in the labels (the technique letters and "Conquer" are the shared vocabulary).
-    const words = japanese.values.flat().filter((cell): cell is string => typeof cell === 'string' && !/^(Conquer|Not Conquer|[A-Z])$/.test(cell) && !summary.publisherGrades.includes(cell));
+    const words = japanese.values
+      .flat()
+      .filter(
+        (cell): cell is string =>
+          typeof cell === 'string' &&
+          !/^(Conquer|Not Conquer|[A-Z])$/.test(cell) &&
+          !summary.publisherGrades.includes(cell),
+      );
     for (const word of words) expect(word).not.toMatch(/^[A-Za-z ]+$/);
-    expect(japanese.charts.map((chart) => chart.title)).toEqual(['難易度の分布', '技法の使用', '出版元の難易度 × 本アドインの難易度']);
+    expect(japanese.charts.map((chart) => chart.title)).toEqual([
+      '難易度の分布',
+      '技法の使用',
+      '出版元の難易度 × 本アドインの難易度',
+    ]);
   });
 });

@@ -11,16 +11,33 @@ import { variantStepProblems } from '../helpers/variant-step-check';
 
 const L = ANALYSIS_LAYOUT;
 
-function covering(model: SheetModel, row: number, column: number): { style: StyledRange['style']; range: ReturnType<typeof parseRangeAddress> }[] {
+function covering(
+  model: SheetModel,
+  row: number,
+  column: number,
+): { style: StyledRange['style']; range: ReturnType<typeof parseRangeAddress> }[] {
   return model.styles
     .map((entry) => ({ style: entry.style, range: parseRangeAddress(entry.address) }))
-    .filter(({ range }) => row >= range.row && row < range.row + range.rows && column >= range.column && column < range.column + range.columns);
+    .filter(
+      ({ range }) =>
+        row >= range.row &&
+        row < range.row + range.rows &&
+        column >= range.column &&
+        column < range.column + range.columns,
+    );
 }
 
 /** Whether a medium line is drawn on a sheet cell's side: an outline or an edge of a range whose border runs there. */
 function lineOn(model: SheetModel, row: number, column: number, side: 'top' | 'bottom' | 'left' | 'right'): boolean {
   return covering(model, row, column).some(({ style, range }) => {
-    const onBorder = side === 'top' ? row === range.row : side === 'bottom' ? row === range.row + range.rows - 1 : side === 'left' ? column === range.column : column === range.column + range.columns - 1;
+    const onBorder =
+      side === 'top'
+        ? row === range.row
+        : side === 'bottom'
+          ? row === range.row + range.rows - 1
+          : side === 'left'
+            ? column === range.column
+            : column === range.column + range.columns - 1;
     return onBorder && (style.outline === 'Medium' || (style.edges ?? []).includes(side));
   });
 }
@@ -66,19 +83,32 @@ describe.each([
     }
   });
 
-  test('medium lines run exactly where the fixture geometry\'s boxes or regions change, and round the cells', () => {
+  test("medium lines run exactly where the fixture geometry's boxes or regions change, and round the cells", () => {
     const boxes = boxOf(geometry);
     const sameBox = (a: number, b: number) => (boxes.get(a) ?? []).some((box) => (boxes.get(b) ?? []).includes(box));
     for (let row = 0; row < geometry.rows; row++) {
       for (let col = 0; col < geometry.cols; col++) {
         const cell = geometry.cellAt[row * geometry.cols + col];
         if (cell < 0) continue;
-        const neighbours = { bottom: [row + 1, col], right: [row, col + 1], top: [row - 1, col], left: [row, col - 1] } as const;
-        for (const [side, [r, c]] of Object.entries(neighbours) as [keyof typeof neighbours, readonly [number, number]][]) {
+        const neighbours = {
+          bottom: [row + 1, col],
+          right: [row, col + 1],
+          top: [row - 1, col],
+          left: [row, col - 1],
+        } as const;
+        for (const [side, [r, c]] of Object.entries(neighbours) as [
+          keyof typeof neighbours,
+          readonly [number, number],
+        ][]) {
           const inside = r >= 0 && c >= 0 && r < geometry.rows && c < geometry.cols;
           const other = inside ? geometry.cellAt[r * geometry.cols + c] : -1;
           const expected = other < 0 || !sameBox(cell, other);
-          expect([row, col, side, lineOn(model, L.gridRow + row, solutionColumn + col, side)]).toEqual([row, col, side, expected]);
+          expect([row, col, side, lineOn(model, L.gridRow + row, solutionColumn + col, side)]).toEqual([
+            row,
+            col,
+            side,
+            expected,
+          ]);
         }
       }
     }
@@ -88,15 +118,25 @@ describe.each([
     const extras = geometry.units.filter((unit) => unit.kind === 'extra');
     const inExtras = new Map<number, number>();
     for (const unit of extras) for (const cell of unit.cells) inExtras.set(cell, (inExtras.get(cell) ?? 0) + 1);
-    const unitFills = extras.map((unit) => new Set(unit.cells.filter((cell) => inExtras.get(cell) === 1).map((cell) => fillOf(model, L.gridRow + geometry.cellRow[cell], L.puzzleColumn + geometry.cellCol[cell]))));
+    const unitFills = extras.map(
+      (unit) =>
+        new Set(
+          unit.cells
+            .filter((cell) => inExtras.get(cell) === 1)
+            .map((cell) => fillOf(model, L.gridRow + geometry.cellRow[cell], L.puzzleColumn + geometry.cellCol[cell])),
+        ),
+    );
     for (const fills of unitFills) expect(fills.size).toBe(1);
     expect(new Set(unitFills.map((fills) => [...fills][0])).size).toBe(extras.length);
     for (let cell = 0; cell < geometry.cellCount; cell++) {
-      if (!inExtras.has(cell)) expect(fillOf(model, L.gridRow + geometry.cellRow[cell], L.puzzleColumn + geometry.cellCol[cell])).toBeUndefined();
+      if (!inExtras.has(cell))
+        expect(
+          fillOf(model, L.gridRow + geometry.cellRow[cell], L.puzzleColumn + geometry.cellCol[cell]),
+        ).toBeUndefined();
     }
   });
 
-  test('the step log gives each step\'s cell in the bounding rectangle and its address in the input range; the chart sits under the grids', () => {
+  test("the step log gives each step's cell in the bounding rectangle and its address in the input range; the chart sits under the grids", () => {
     const first = model.logHeaderRow + 1;
     result.steps.forEach((step, i) => {
       const line = model.values[first + i];
@@ -113,13 +153,22 @@ describe.each([
   test('the candidates before a step are the replayed candidates, with filled cells showing their value', () => {
     const step = Math.min(5, result.steps.length);
     const cells = variantCandidatesAtStep(geometry, fixture.puzzle, step);
-    const withCandidates = buildVariantAnalysisSheet({ geometry, result, inputAddress: 'C3', candidates: { step, cells } });
+    const withCandidates = buildVariantAnalysisSheet({
+      geometry,
+      result,
+      inputAddress: 'C3',
+      candidates: { step, cells },
+    });
     const candidatesColumn = L.puzzleColumn + 2 * geometry.cols + 2;
     const blank = cells.findIndex((list) => list.length > 0);
-    const shown = String(withCandidates.values[L.gridRow + geometry.cellRow[blank]][candidatesColumn + geometry.cellCol[blank]]);
+    const shown = String(
+      withCandidates.values[L.gridRow + geometry.cellRow[blank]][candidatesColumn + geometry.cellCol[blank]],
+    );
     expect(shown.split(geometry.size > 9 ? ' ' : '').map(Number)).toContain(fixture.solution[blank]);
     const given = fixture.puzzle.findIndex((value) => value !== 0);
-    expect(withCandidates.values[L.gridRow + geometry.cellRow[given]][candidatesColumn + geometry.cellCol[given]]).toBe(String(fixture.solution[given]));
+    expect(withCandidates.values[L.gridRow + geometry.cellRow[given]][candidatesColumn + geometry.cellCol[given]]).toBe(
+      String(fixture.solution[given]),
+    );
   });
 });
 
@@ -133,7 +182,10 @@ describe('the analysis sheet of a lattice of 17 grids (issue 21)', () => {
 
   test('the solution written is the full grid the givens came from', () => {
     expect(result.status).toBe('conquer');
-    for (let cell = 0; cell < geometry.cellCount; cell++) expect(model.values[L.gridRow + geometry.cellRow[cell]][solutionColumn + geometry.cellCol[cell]]).toBe(full[cell]);
+    for (let cell = 0; cell < geometry.cellCount; cell++)
+      expect(model.values[L.gridRow + geometry.cellRow[cell]][solutionColumn + geometry.cellCol[cell]]).toBe(
+        full[cell],
+      );
   });
 
   test('each box is outlined once, however many grids share it; squares that are no cell carry no style', () => {

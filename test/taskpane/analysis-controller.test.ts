@@ -4,7 +4,11 @@ import { solve } from '../../src/engine/solver/solver';
 import { HINT_FILL, PROBLEM_FILL, hintCells } from '../../src/excel/analysis';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { rangeAddress } from '../../src/report/sheet-model';
-import { AnalysisController, SAMPLE_PUZZLE, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';
+import {
+  AnalysisController,
+  SAMPLE_PUZZLE,
+  type AnalysisWorkerLike,
+} from '../../src/taskpane/analyse/analysis-controller';
 import { analysisStrings } from '../../src/taskpane/analyse/analysis-strings';
 import { createAnalysisWorker, type AnalysisWorkerReply } from '../../src/taskpane/analyse/analysis-worker';
 import { readPuzzleLines, samplePuzzles } from '../helpers/corpus';
@@ -46,7 +50,8 @@ function setUp(values: unknown[][] = typedGrid(PUZZLE), selection = 'B2:J10') {
   return { context, sheet, controller, log, notice };
 }
 
-const litCells = (sheet: FakeWorksheet, fill: string) => [...sheet.cells.entries()].filter(([, cell]) => cell.fill === fill).map(([key]) => key);
+const litCells = (sheet: FakeWorksheet, fill: string) =>
+  [...sheet.cells.entries()].filter(([, cell]) => cell.fill === fill).map(([key]) => key);
 
 describe('the pane’s analysis controller', () => {
   it('refuses a selection of the wrong size without starting the analyser', async () => {
@@ -88,13 +93,21 @@ describe('the pane’s analysis controller', () => {
     const written = puzzleAt(sheet, 'B2:J10');
     expect(written).toBe(SAMPLE_PUZZLE);
     await controller.analyse();
-    expect(controller.state.notice).toMatchObject({ kind: 'analysed', result: { status: 'conquer', solution: uniqueSolution(SAMPLE_PUZZLE) } });
+    expect(controller.state.notice).toMatchObject({
+      kind: 'analysed',
+      result: { status: 'conquer', solution: uniqueSolution(SAMPLE_PUZZLE) },
+    });
   });
 
   it('offers the sample on a first run in a blank sheet, writes it at A1:I9 and selects it; a sheet with anything in it gets no offer', async () => {
     const blank = fakeWorkbookWith('Sheet1', []);
     const log: string[] = [];
-    const controller = new AnalysisController({ runExcel: (work) => work(blank.asExcel()), createWorker: () => inProcessWorker(log), analyseOptions: () => ({}), language: 'en' });
+    const controller = new AnalysisController({
+      runExcel: (work) => work(blank.asExcel()),
+      createWorker: () => inProcessWorker(log),
+      analyseOptions: () => ({}),
+      language: 'en',
+    });
     await controller.offerSampleIfBlank();
     expect(controller.state.notice).toEqual({ kind: 'blank-workbook' });
     await controller.insertSample();
@@ -116,7 +129,15 @@ describe('the pane’s analysis controller', () => {
       runExcel: (work) => work(context.asExcel()),
       createWorker: () => {
         // The first worker dies on its first message (a script error); later ones work.
-        const worker = workers.length === 0 ? { onmessage: null, onerror: null, postMessage: () => setTimeout(() => worker.onerror?.({ message: 'boom' }), 0), terminate: () => log.push('terminated') } as AnalysisWorkerLike : inProcessWorker(log);
+        const worker =
+          workers.length === 0
+            ? ({
+                onmessage: null,
+                onerror: null,
+                postMessage: () => setTimeout(() => worker.onerror?.({ message: 'boom' }), 0),
+                terminate: () => log.push('terminated'),
+              } as AnalysisWorkerLike)
+            : inProcessWorker(log);
         workers.push(worker);
         return worker;
       },
@@ -129,16 +150,25 @@ describe('the pane’s analysis controller', () => {
     expect(log).toEqual(['terminated']);
     await controller.retry();
     expect(workers).toHaveLength(2);
-    expect(controller.state).toMatchObject({ busy: false, canRetry: false, notice: { kind: 'analysed', result: { solution: SOLUTION } } });
+    expect(controller.state).toMatchObject({
+      busy: false,
+      canRetry: false,
+      notice: { kind: 'analysed', result: { solution: SOLUTION } },
+    });
   });
 
   it('highlights the conflicting cells of an invalid puzzle and writes the analysis sheet', async () => {
     const first = [...PUZZLE].findIndex((ch) => ch !== '.');
-    const sameRow = [...PUZZLE.slice(first - (first % 9), first - (first % 9) + 9)].findIndex((ch) => ch === '.') + first - (first % 9);
+    const sameRow =
+      [...PUZZLE.slice(first - (first % 9), first - (first % 9) + 9)].findIndex((ch) => ch === '.') +
+      first -
+      (first % 9);
     const broken = PUZZLE.slice(0, sameRow) + PUZZLE[first] + PUZZLE.slice(sameRow + 1);
     const { controller, sheet, context } = setUp(typedGrid(broken));
     await controller.analyse();
-    const cells = analyzePuzzle(broken).error!.cells.map(([r, c]) => `${r},${c}`).sort();
+    const cells = analyzePuzzle(broken)
+      .error!.cells.map(([r, c]) => `${r},${c}`)
+      .sort();
     expect(litCells(sheet, PROBLEM_FILL).sort()).toEqual(cells);
     expect(context.workbook.worksheets.items.map((each) => each.name)).toContain('Analysis');
     expect(controller.state.analysed).toBe(false);
@@ -156,13 +186,20 @@ describe('the pane’s analysis controller', () => {
     context.syncs = 0;
     await controller.showCandidates(String(step));
     expect(context.syncs).toBe(3);
-    const shown = context.workbook.worksheets.getItem('Analysis').getRange(rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.candidatesColumn, 9, 9)).values;
+    const shown = context.workbook.worksheets
+      .getItem('Analysis')
+      .getRange(rangeAddress(ANALYSIS_LAYOUT.gridRow, ANALYSIS_LAYOUT.candidatesColumn, 9, 9)).values;
     const expected = candidatesAtStep(PUZZLE, step);
-    shown.forEach((line, r) => line.forEach((value, c) => expected[r][c] && expect(String(value)).toBe(expected[r][c])));
+    shown.forEach((line, r) =>
+      line.forEach((value, c) => expected[r][c] && expect(String(value)).toBe(expected[r][c])),
+    );
 
     await controller.fill();
     expect(controller.state.asking).toBe(true);
-    expect(controller.state.notice).toMatchObject({ kind: 'fill-question', count: [...PUZZLE].filter((ch) => ch === '.').length });
+    expect(controller.state.notice).toMatchObject({
+      kind: 'fill-question',
+      count: [...PUZZLE].filter((ch) => ch === '.').length,
+    });
     controller.declineFill();
     expect(puzzleAt(sheet, 'B2:J10')).toBe(PUZZLE);
     await controller.fill();
@@ -192,7 +229,9 @@ describe('the pane’s analysis controller', () => {
       levels.push(state.level);
       expect(state.next.value).toBe(Number(SOLUTION[(state.next.row - 1) * 9 + state.next.col - 1]));
       const detail = state.level === state.of ? 3 : state.level === state.of - 1 ? 2 : 1;
-      expect(litCells(sheet, HINT_FILL)).toHaveLength(detail === 1 ? 9 : detail === 3 ? 1 : hintCells({ wrong: [], next: state.next }, 2).length);
+      expect(litCells(sheet, HINT_FILL)).toHaveLength(
+        detail === 1 ? 9 : detail === 3 ? 1 : hintCells({ wrong: [], next: state.next }, 2).length,
+      );
       expect(litCells(sheet, PROBLEM_FILL)).toEqual([]);
     }
     const of = (controller.state.notice as { of: number }).of;
@@ -206,8 +245,17 @@ describe('the pane’s analysis controller', () => {
   it('cancels a running analysis by replacing the worker', async () => {
     const { context } = setUp();
     const log: string[] = [];
-    const silent: AnalysisWorkerLike = { onmessage: null, postMessage: (message) => log.push(message.type), terminate: () => log.push('terminated') };
-    const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: () => silent, analyseOptions: () => ({}), language: 'ja' });
+    const silent: AnalysisWorkerLike = {
+      onmessage: null,
+      postMessage: (message) => log.push(message.type),
+      terminate: () => log.push('terminated'),
+    };
+    const controller = new AnalysisController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => silent,
+      analyseOptions: () => ({}),
+      language: 'ja',
+    });
     const running = controller.analyse();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(controller.state.busy).toBe(true);
@@ -228,7 +276,10 @@ describe('the analysis worker', () => {
     const second = handle({ type: 'analyse', puzzle: PUZZLE, options: {} });
     await Promise.all([first, second]);
     expect(replies.map((reply) => reply.type).sort()).toEqual(['analysis', 'error', 'hint-problem']);
-    expect(replies.find((reply) => reply.type === 'error')).toEqual({ type: 'error', message: 'An analysis is already running.' });
+    expect(replies.find((reply) => reply.type === 'error')).toEqual({
+      type: 'error',
+      message: 'An analysis is already running.',
+    });
     const analysis = replies.find((reply) => reply.type === 'analysis');
     // The candidate grids travel with the steps (the pane shows any step without a second run).
     if (analysis?.type === 'analysis') expect(analysis.result.steps.every((step) => 'candidates' in step)).toBe(true);
@@ -248,7 +299,16 @@ describe('the pane’s analysis controller with the full technique set chosen in
       runExcel: (work) => work(context.asExcel()),
       createWorker: () => {
         const inner = inProcessWorker(log);
-        return { ...inner, postMessage: (message) => (sent.push(message), inner.postMessage(message)), set onmessage(handler) { inner.onmessage = handler; }, get onmessage() { return inner.onmessage; } };
+        return {
+          ...inner,
+          postMessage: (message) => (sent.push(message), inner.postMessage(message)),
+          set onmessage(handler) {
+            inner.onmessage = handler;
+          },
+          get onmessage() {
+            return inner.onmessage;
+          },
+        };
       },
       analyseOptions: () => ({ techniqueSet: 'full' }),
       language: 'en',
@@ -261,6 +321,9 @@ describe('the pane’s analysis controller with the full technique set chosen in
     expect(notice.result.techniqueCounts.XYW).toBeGreaterThan(0);
     expect(notice.result.techniqueCounts.A).toBeUndefined();
     await controller.hint();
-    expect(sent).toEqual([expect.objectContaining({ type: 'analyse', options: { techniqueSet: 'full' } }), expect.objectContaining({ type: 'hint', techniqueSet: 'full' })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ type: 'analyse', options: { techniqueSet: 'full' } }),
+      expect.objectContaining({ type: 'hint', techniqueSet: 'full' }),
+    ]);
   });
 });

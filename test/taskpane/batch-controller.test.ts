@@ -18,7 +18,10 @@ import { defaultSettings } from '../../src/report/settings-model';
 const PUZZLES = puzzlesWithSolutions(12);
 
 function bookValues(badAt = -1): unknown[][] {
-  return [['No.', 'Level', 'Puzzle'], ...PUZZLES.map(({ puzzle }, i) => [i + 1, i % 2 ? 'Hard' : 'Easy', i === badAt ? puzzle.slice(0, 60) : puzzle])];
+  return [
+    ['No.', 'Level', 'Puzzle'],
+    ...PUZZLES.map(({ puzzle }, i) => [i + 1, i % 2 ? 'Hard' : 'Easy', i === badAt ? puzzle.slice(0, 60) : puzzle]),
+  ];
 }
 
 /** The worker in-process, with messages cloned both ways as postMessage clones them, and delivered as a later task as a real worker's are. */
@@ -53,23 +56,52 @@ describe('the batch worker', () => {
   });
 
   it('analyses rows of other kinds (kind, box, grids, map columns) on their own geometry, as the command line does', async () => {
-    const rows = [engineFixtures('size-6')[0], engineFixtures('diagonal-9')[0], engineFixtures('combined-butterfly')[0]];
-    const values = [['puzzle', 'kind', 'grids'], ...rows.map((fixture) => [formatVariantPuzzle(fixture.geometry, fixture.puzzle), fixture.geometry.kind, fixture.geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';')])];
+    const rows = [
+      engineFixtures('size-6')[0],
+      engineFixtures('diagonal-9')[0],
+      engineFixtures('combined-butterfly')[0],
+    ];
+    const values = [
+      ['puzzle', 'kind', 'grids'],
+      ...rows.map((fixture) => [
+        formatVariantPuzzle(fixture.geometry, fixture.puzzle),
+        fixture.geometry.kind,
+        fixture.geometry.grids.map((grid) => `${grid.row},${grid.col}`).join(';'),
+      ]),
+    ];
     const replies: BatchReply[] = [];
-    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({ type: 'start', values, book: {}, options: {} });
+    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({
+      type: 'start',
+      values,
+      book: {},
+      options: {},
+    });
     const items = replies.flatMap((reply) => (reply.type === 'progress' ? reply.items : []));
     expect(items.map((item) => item.result.status)).toEqual(['conquer', 'conquer', 'conquer']);
-    items.forEach((item, i) => expect(item.result.solution).toBe(formatVariantPuzzle(rows[i].geometry, rows[i].solution).split(' ')[0]));
+    items.forEach((item, i) =>
+      expect(item.result.solution).toBe(formatVariantPuzzle(rows[i].geometry, rows[i].solution).split(' ')[0]),
+    );
 
     // What crosses back from the worker still knows each row's kind and grid: Results and Summary count on it.
     const posted = structuredClone(items);
     const results = buildResultsSheet(posted);
     const header = results.values[0];
     const givens = rows.map((fixture) => fixture.puzzle.filter((value) => value !== 0).length);
-    expect(posted.map((_, i) => [results.values[i + 1][header.indexOf('Givens')], results.values[i + 1][header.indexOf('Blanks')]])).toEqual(
-      rows.map((fixture, i) => [givens[i], fixture.puzzle.length - givens[i]]),
-    );
-    expect(summariseBatch(posted).kinds.map(({ kind, puzzles, meanGivens }) => [kind.name, kind.size, kind.grids, puzzles, meanGivens])).toEqual([
+    expect(
+      posted.map((_, i) => [
+        results.values[i + 1][header.indexOf('Givens')],
+        results.values[i + 1][header.indexOf('Blanks')],
+      ]),
+    ).toEqual(rows.map((fixture, i) => [givens[i], fixture.puzzle.length - givens[i]]));
+    expect(
+      summariseBatch(posted).kinds.map(({ kind, puzzles, meanGivens }) => [
+        kind.name,
+        kind.size,
+        kind.grids,
+        puzzles,
+        meanGivens,
+      ]),
+    ).toEqual([
       ['standard', 6, 1, 1, givens[0]],
       ['diagonal', 9, 1, 1, givens[1]],
       ['butterfly', 9, 4, 1, givens[2]],
@@ -78,11 +110,21 @@ describe('the batch worker', () => {
 
   it("takes the Settings' switches of the full set to rows of other kinds as the pane's own analysis does: their model letters, E on", async () => {
     const [fixture] = engineFixtures('diagonal-9');
-    const values = [['puzzle', 'kind'], [formatVariantPuzzle(fixture.geometry, fixture.puzzle), 'diagonal']];
+    const values = [
+      ['puzzle', 'kind'],
+      [formatVariantPuzzle(fixture.geometry, fixture.puzzle), 'diagonal'],
+    ];
     const replies: BatchReply[] = [];
     // The full set with [SKY] switched off: the list names [XYW] and the rest, which no other kind has yet.
-    const techniques = TECHNIQUE_CODES.filter((code) => code !== 'SKY').map((code) => (code.length > 1 ? `[${code}]` : code)).join('');
-    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({ type: 'start', values, book: {}, options: { techniques, techniqueSet: 'full' } });
+    const techniques = TECHNIQUE_CODES.filter((code) => code !== 'SKY')
+      .map((code) => (code.length > 1 ? `[${code}]` : code))
+      .join('');
+    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({
+      type: 'start',
+      values,
+      book: {},
+      options: { techniques, techniqueSet: 'full' },
+    });
     const [item] = replies.flatMap((reply) => (reply.type === 'progress' ? reply.items : []));
     expect(item.result.status).toBe('conquer');
     expect(item.result.solution).toBe(formatVariantPuzzle(fixture.geometry, fixture.solution).split(' ')[0]);
@@ -90,8 +132,15 @@ describe('the batch worker', () => {
 
   it('keeps from…to', async () => {
     const replies: BatchReply[] = [];
-    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({ type: 'start', values: bookValues(), book: { from: 3, to: 4 }, options: {} });
-    expect(replies.flatMap((reply) => (reply.type === 'progress' ? reply.items.map((item) => item.record.number) : []))).toEqual([3, 4]);
+    await createBatchWorker({ post: (reply) => replies.push(reply), yieldToEvents: async () => undefined })({
+      type: 'start',
+      values: bookValues(),
+      book: { from: 3, to: 4 },
+      options: {},
+    });
+    expect(
+      replies.flatMap((reply) => (reply.type === 'progress' ? reply.items.map((item) => item.record.number) : [])),
+    ).toEqual([3, 4]);
   });
 });
 
@@ -108,7 +157,10 @@ describe('the batch panel controller', () => {
   it('reads the active sheet, runs the worker, and writes Results and Summary', async () => {
     const context = fakeWorkbookWith('Book', bookValues(5));
     const phases: string[] = [];
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+    });
     controller.onChange((state) => phases.push(state.phase));
     const state = await controller.run({});
     expect(state.phase).toBe('done');
@@ -124,7 +176,11 @@ describe('the batch panel controller', () => {
 
   it('in a Japanese Office writes 計算結果, 集計 and 技法, and says so', async () => {
     const context = fakeWorkbookWith('Book', bookValues(5));
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, language: 'ja' });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      language: 'ja',
+    });
     const state = await controller.run({});
     expect(state.report).toMatchObject({ resultsSheet: '計算結果', summarySheet: '集計', legendSheet: '技法' });
     expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toEqual(['Book', '計算結果', '集計', '技法']);
@@ -134,12 +190,16 @@ describe('the batch panel controller', () => {
 
   it('is busy from reading to writing, under the one name every tab reads (busy)', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+    });
     const seen: [string, boolean][] = [];
     controller.onChange((state) => seen.push([state.phase, controller.busy]));
     expect(controller.busy).toBe(false);
     await controller.run({});
-    for (const [phase, busy] of seen) expect([phase, busy]).toEqual([phase, ['reading', 'running', 'writing'].includes(phase)]);
+    for (const [phase, busy] of seen)
+      expect([phase, busy]).toEqual([phase, ['reading', 'running', 'writing'].includes(phase)]);
     expect(seen.map(([phase]) => phase)).toEqual(expect.arrayContaining(['reading', 'running', 'writing', 'done']));
     expect(controller.busy).toBe(false);
     // No second name for the same thing: the Batch tab reads busy like the other tabs.
@@ -148,7 +208,10 @@ describe('the batch panel controller', () => {
 
   it('cancels after the first slice and writes only what was done', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+    });
     controller.onChange((state) => {
       if (state.phase === 'running' && state.done > 0 && !state.cancelled) controller.cancel();
     });
@@ -161,12 +224,17 @@ describe('the batch panel controller', () => {
 
   it('ends with the summary the command line prints: counts by status and grade, checked against the items', async () => {
     const context = fakeWorkbookWith('Book', bookValues(5));
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+    });
     const state = await controller.run({});
     const results = controller.items.map((item) => item.result);
     const lines = batchStrings('en').summary(state.summary!);
     const conquered = results.filter((result) => result.solution !== undefined && result.status === 'conquer').length;
-    expect(lines[0]).toBe(`${PUZZLES.length} puzzles: ${conquered} Conquer, ${PUZZLES.length - 1 - conquered} Not Conquer, 1 Invalid`);
+    expect(lines[0]).toBe(
+      `${PUZZLES.length} puzzles: ${conquered} Conquer, ${PUZZLES.length - 1 - conquered} Not Conquer, 1 Invalid`,
+    );
     for (const level of [1, 2, 3, 4, 5]) {
       const count = results.filter((result) => result.grade?.level === level).length;
       expect(lines.join('\n')).toContain(`${GRADE_NAMES[level - 1]} ${count}`);
@@ -176,7 +244,10 @@ describe('the batch panel controller', () => {
 
   it('resumes a cancelled batch into the same Results and Summary sheets, so one Summary covers the whole book', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+    });
     let cancelOnce = true;
     controller.onChange((state) => {
       if (cancelOnce && state.phase === 'running' && state.done > 0 && !state.cancelled) {
@@ -209,7 +280,11 @@ describe('the batch panel controller', () => {
   function withoutTimings(value: unknown): unknown {
     if (Array.isArray(value)) return value.map(withoutTimings);
     if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).filter(([key]) => !key.endsWith('Ms')).map(([key, each]) => [key, withoutTimings(each)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !key.endsWith('Ms'))
+        .map(([key, each]) => [key, withoutTimings(each)]),
+    );
   }
 
   it('with two workers gives the items and sheets of one worker, in book order', async () => {
@@ -217,12 +292,20 @@ describe('the batch panel controller', () => {
     for (const workers of [1, 2]) {
       const context = fakeWorkbookWith('Book', bookValues(5));
       let created = 0;
-      const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (created++, inProcessWorker()), workerCount: () => workers, ...secondWorkerPays() });
+      const controller = new BatchController({
+        runExcel: (work) => work(context.asExcel()),
+        createWorker: () => (created++, inProcessWorker()),
+        workerCount: () => workers,
+        ...secondWorkerPays(),
+      });
       const state = await controller.run({});
       expect(state.message).toBeUndefined();
       expect(state.phase).toBe('done');
       expect(created).toBe(workers);
-      runs.push({ items: controller.items, results: resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock()) });
+      runs.push({
+        items: controller.items,
+        results: resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock()),
+      });
     }
     expect(runs[1].items.map((item) => item.record.number)).toEqual(PUZZLES.map((_, i) => i + 1));
     expect(withoutTimings(runs[1].items)).toEqual(withoutTimings(runs[0].items));
@@ -236,7 +319,12 @@ describe('the batch panel controller', () => {
 
   it('with two workers, a cancel keeps the puzzles before the first one not done, and the resumed run completes the book', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, workerCount: () => 2, ...secondWorkerPays() });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      workerCount: () => 2,
+      ...secondWorkerPays(),
+    });
     let cancelOnce = true;
     controller.onChange((state) => {
       if (cancelOnce && state.phase === 'running' && state.done > 0) {
@@ -246,19 +334,33 @@ describe('the batch panel controller', () => {
     });
     const first = await controller.run({});
     expect(first.cancelled).toBe(true);
-    expect(controller.items.map((item) => item.record.number)).toEqual(Array.from({ length: first.done }, (_, i) => i + 1));
+    expect(controller.items.map((item) => item.record.number)).toEqual(
+      Array.from({ length: first.done }, (_, i) => i + 1),
+    );
     expect(first.resumeFrom).toBe(first.done + 1);
     const second = await controller.run({ from: first.resumeFrom });
     expect(second.cancelled).toBe(false);
     const results = resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock());
-    expect(results.slice(1).map((row) => row[results[0].indexOf('Solution')])).toEqual(PUZZLES.map((each) => each.solution));
+    expect(results.slice(1).map((row) => row[results[0].indexOf('Solution')])).toEqual(
+      PUZZLES.map((each) => each.solution),
+    );
   });
 
   it('a crashed worker among two is reported with the puzzle it was on', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
-    const crashing: WorkerLike = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0), terminate: () => undefined };
+    const crashing: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0),
+      terminate: () => undefined,
+    };
     let created = 0;
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (created++ === 1 ? crashing : inProcessWorker()), workerCount: () => 2, ...secondWorkerPays() });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => (created++ === 1 ? crashing : inProcessWorker()),
+      workerCount: () => 2,
+      ...secondWorkerPays(),
+    });
     const state = await controller.run({});
     expect(state.phase).toBe('failed');
     expect(state.message).toMatch(/out of memory \(puzzle No\. \d+\)/);
@@ -268,8 +370,16 @@ describe('the batch panel controller', () => {
 
   it('a worker that crashes ends the run with its message instead of leaving the panel busy', async () => {
     const context = fakeWorkbookWith('Book', bookValues());
-    const crashing: WorkerLike = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0), terminate: () => undefined };
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: () => crashing });
+    const crashing: WorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0),
+      terminate: () => undefined,
+    };
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => crashing,
+    });
     const state = await controller.run({});
     expect(state.phase).toBe('failed');
     expect(controller.busy).toBe(false);
@@ -278,7 +388,10 @@ describe('the batch panel controller', () => {
 
   it('says when the sheet holds no puzzle, and writes nothing', async () => {
     const context = fakeWorkbookWith('Notes', [['shopping list'], ['eggs']]);
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+    });
     const state = await controller.run({});
     expect(state).toMatchObject({ phase: 'done', message: 'no-puzzles' });
     expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toEqual(['Notes']);
@@ -289,7 +402,11 @@ describe('the batch panel controller', () => {
     const analysed: string[] = [];
     const book = context.workbook.worksheets.add('Book');
     bookValues().forEach((cells, r) => cells.forEach((value, c) => (book.cell(r, c).value = value)));
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analysePuzzle: (puzzle) => void analysed.push(puzzle) });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      analysePuzzle: (puzzle) => void analysed.push(puzzle),
+    });
     await controller.run({ sheet: 'Book' });
     context.workbook.worksheets.active = 'Results';
     context.workbook.activeCell = { sheet: 'Results', row: 2, column: 0 };
@@ -302,7 +419,19 @@ describe('the batch panel and the workbook settings', () => {
   function recordingWorker(sent: BatchRequest[]): () => WorkerLike {
     return () => {
       const inner = inProcessWorker();
-      return { ...inner, set onmessage(handler) { inner.onmessage = handler; }, get onmessage() { return inner.onmessage; }, postMessage: (message: BatchRequest) => { sent.push(message); inner.postMessage(message); } };
+      return {
+        ...inner,
+        set onmessage(handler) {
+          inner.onmessage = handler;
+        },
+        get onmessage() {
+          return inner.onmessage;
+        },
+        postMessage: (message: BatchRequest) => {
+          sent.push(message);
+          inner.postMessage(message);
+        },
+      };
     };
   }
 
@@ -310,13 +439,18 @@ describe('the batch panel and the workbook settings', () => {
     const sent: BatchRequest[] = [];
     const context = fakeWorkbookWith('Book', bookValues());
     const saved = { techniques: 'BLCM', weights: { B: 2 } };
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: recordingWorker(sent), analyseOptions: () => saved });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: recordingWorker(sent),
+      analyseOptions: () => saved,
+    });
     await controller.run({});
     const start = sent.find((message) => message.type === 'start');
     expect(start && start.type === 'start' ? start.options : undefined).toEqual(saved);
     // Only singles allowed: no other letter is counted, and the puzzles singles cannot finish stop with the letter they need.
     const results = controller.items.map((item) => item.result);
-    for (const result of results) expect(Object.keys(result.techniqueCounts).every((letter) => 'BLCM'.includes(letter))).toBe(true);
+    for (const result of results)
+      expect(Object.keys(result.techniqueCounts).every((letter) => 'BLCM'.includes(letter))).toBe(true);
     const stuck = results.filter((result) => result.status === 'not-conquer');
     expect(stuck.length).toBeGreaterThan(0);
     for (const result of stuck) expect(result.nextTechnique).toMatch(/^[^BLCM]$/);
@@ -325,7 +459,11 @@ describe('the batch panel and the workbook settings', () => {
   it('lets a run request override the saved settings', async () => {
     const sent: BatchRequest[] = [];
     const context = fakeWorkbookWith('Book', bookValues());
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: recordingWorker(sent), analyseOptions: () => ({ techniques: 'BLCM' }) });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: recordingWorker(sent),
+      analyseOptions: () => ({ techniques: 'BLCM' }),
+    });
     await controller.run({ techniques: 'BLCMVGQPU' });
     const start = sent.find((message) => message.type === 'start');
     expect(start && start.type === 'start' ? start.options.techniques : undefined).toBe('BLCMVGQPU');
@@ -356,7 +494,10 @@ describe('the batch panel and the workbook settings', () => {
       const usingV = PUZZLES.filter(({ puzzle }) => analyzePuzzle(parsePuzzleText(puzzle)).techniqueCounts.V);
       expect(usingV.length).toBeGreaterThan(0);
       const context = fakeWorkbookWith('Book', bookValues());
-      const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker });
+      const controller = new BatchController({
+        runExcel: (work) => work(context.asExcel()),
+        createWorker: inProcessWorker,
+      });
       expect((await controller.run({})).phase).toBe('done');
       expect(controller.items).toHaveLength(PUZZLES.length);
       controller.items.forEach(({ result }, i) => {
@@ -378,7 +519,9 @@ describe('a batch with the full technique set chosen in Settings', () => {
   /** Each code of a step label counted from the label's text: a capital alone, or capitals in brackets. */
   function codesOfLabels(labels: readonly string[]): Map<string, number> {
     const counts = new Map<string, number>();
-    for (const label of labels) for (const [, bracketed, letter] of label.matchAll(/\[([A-Z0-9]+)\]|([A-Z])/g)) counts.set(bracketed ?? letter, (counts.get(bracketed ?? letter) ?? 0) + 1);
+    for (const label of labels)
+      for (const [, bracketed, letter] of label.matchAll(/\[([A-Z0-9]+)\]|([A-Z])/g))
+        counts.set(bracketed ?? letter, (counts.get(bracketed ?? letter) ?? 0) + 1);
     return counts;
   }
 
@@ -391,8 +534,15 @@ describe('a batch with the full technique set chosen in Settings', () => {
       saveAsync: (callback) => callback?.({ status: 'succeeded' }),
     };
     await saveAnalysisSettings({ ...defaultSettings(), techniqueSet: 'full' }, store);
-    const context = fakeWorkbookWith('Book', [['No.', 'Puzzle'], ...FULL_SET_PUZZLES.map((puzzle, i) => [i + 1, puzzle])]);
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => workbookAnalyseOptions(store) });
+    const context = fakeWorkbookWith('Book', [
+      ['No.', 'Puzzle'],
+      ...FULL_SET_PUZZLES.map((puzzle, i) => [i + 1, puzzle]),
+    ]);
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      analyseOptions: () => workbookAnalyseOptions(store),
+    });
     expect((await controller.run({})).phase).toBe('done');
 
     const table = resultsTable(context.workbook.worksheets.getItem('Results').valuesBlock());
@@ -406,7 +556,9 @@ describe('a batch with the full technique set chosen in Settings', () => {
     expect(header).toHaveLength(tableEnd);
     const legend = context.workbook.worksheets.getItem('Techniques').valuesBlock();
     expect(legend[0]).toEqual(['Letter', 'Technique']);
-    expect(legend.slice(1).map((row) => row[0])).toEqual(TECHNIQUE_CODES.map((code) => (code.length > 1 ? `[${code}]` : code)));
+    expect(legend.slice(1).map((row) => row[0])).toEqual(
+      TECHNIQUE_CODES.map((code) => (code.length > 1 ? `[${code}]` : code)),
+    );
     const used = new Set<string>();
     const allLabels: string[] = [];
     controller.items.forEach(({ result }, i) => {
@@ -419,14 +571,23 @@ describe('a batch with the full technique set chosen in Settings', () => {
       allLabels.push(...labels);
       const counted = codesOfLabels(labels);
       expect(result.grade).toBeDefined();
-      for (const code of TECHNIQUE_CODES) expect({ code, count: row[header.indexOf(code.length > 1 ? `[${code}]` : code)] }).toEqual({ code, count: counted.get(code) ?? '' });
+      for (const code of TECHNIQUE_CODES)
+        expect({ code, count: row[header.indexOf(code.length > 1 ? `[${code}]` : code)] }).toEqual({
+          code,
+          count: counted.get(code) ?? '',
+        });
       for (const code of fullCodes) if (counted.has(code)) used.add(code);
     });
     expect(used.size).toBeGreaterThanOrEqual(5);
 
     const summary = context.workbook.worksheets.getItem('Summary').valuesBlock();
-    const usageRows = summary.slice(SUMMARY_LAYOUT.techniques + 2, SUMMARY_LAYOUT.techniques + 2 + TECHNIQUE_CODES.length);
-    expect(usageRows.map((row) => row[0])).toEqual(TECHNIQUE_CODES.map((code) => (code.length > 1 ? `[${code}]` : code)));
+    const usageRows = summary.slice(
+      SUMMARY_LAYOUT.techniques + 2,
+      SUMMARY_LAYOUT.techniques + 2 + TECHNIQUE_CODES.length,
+    );
+    expect(usageRows.map((row) => row[0])).toEqual(
+      TECHNIQUE_CODES.map((code) => (code.length > 1 ? `[${code}]` : code)),
+    );
     const inAll = codesOfLabels(allLabels);
     usageRows.forEach((row, i) => expect(row[2]).toBe(inAll.get(TECHNIQUE_CODES[i]) ?? 0));
     // The cross-table follows below the longer usage table.

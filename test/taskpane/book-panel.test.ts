@@ -16,7 +16,14 @@ import { PAPERS, PATTERN_SAMPLES } from '../../src/engine/book';
 import { main } from '../../src/cli/main';
 import { parsePatternFile } from '../../src/io/pattern-file';
 import { patternToString } from '../../src/engine/generator/pattern';
-import { BookController, DEFAULT_FORM, MAX_PLAN_FILE_BYTES, planOfForm, type BookForm, type BookWorkerLike } from '../../src/taskpane/book/book-controller';
+import {
+  BookController,
+  DEFAULT_FORM,
+  MAX_PLAN_FILE_BYTES,
+  planOfForm,
+  type BookForm,
+  type BookWorkerLike,
+} from '../../src/taskpane/book/book-controller';
 import { gradeNameIn } from '../../src/report/analysis-labels';
 import { bookStrings } from '../../src/taskpane/book/book-strings';
 import { describeBookState } from '../../src/taskpane/book/book-tab';
@@ -45,7 +52,12 @@ function inProcessWorker(): BookWorkerLike & { terminated: number } {
 }
 
 function controllerOn(context: FakeContext, createWorker: () => BookWorkerLike = inProcessWorker, language = 'en') {
-  return new BookController({ runExcel: (work) => work(context.asExcel()), createWorker, loadSample: async () => fs.readFileSync(SAMPLE, 'utf8'), language });
+  return new BookController({
+    runExcel: (work) => work(context.asExcel()),
+    createWorker,
+    loadSample: async () => fs.readFileSync(SAMPLE, 'utf8'),
+    language,
+  });
 }
 
 function workbook(...names: string[]): FakeContext {
@@ -129,11 +141,20 @@ describe('the Book tab makes the command line’s book', () => {
   it('in four new sheets beside the person’s own, which stays as it was', () => {
     const { sheetNames, made, missed, pages, seed } = controller.state.result!;
     expect(sheetNames).toEqual(['Puzzles (2)', 'Solutions', 'Analysis', 'Plan']);
-    expect(context.workbook.worksheets.getItem('Puzzles').getRange('A1').currentValues()).toEqual([['a person’s own sheet']]);
-    expect({ made, missed, pages, seed }).toEqual({ made: 5, missed: cli.puzzles.filter((each) => (each as { note?: string }).note).length, pages: 3, seed: 11 });
+    expect(context.workbook.worksheets.getItem('Puzzles').getRange('A1').currentValues()).toEqual([
+      ['a person’s own sheet'],
+    ]);
+    expect({ made, missed, pages, seed }).toEqual({
+      made: 5,
+      missed: cli.puzzles.filter((each) => (each as { note?: string }).note).length,
+      pages: 3,
+      seed: 11,
+    });
     // No. 1's grid under its caption, as the command line's first puzzle.
     const grid = context.workbook.worksheets.getItem('Puzzles (2)').getRange('A2:I10').currentValues().flat();
-    expect(grid.map((value) => (value === '' ? '.' : String(value))).join('')).toBe(cli.puzzles[0].puzzle.replace(/0/g, '.'));
+    expect(grid.map((value) => (value === '' ? '.' : String(value))).join('')).toBe(
+      cli.puzzles[0].puzzle.replace(/0/g, '.'),
+    );
   });
 
   it('print-ready where ExcelApi 1.9 is there: print area, page breaks, Letter paper, the title as header', () => {
@@ -141,17 +162,34 @@ describe('the Book tab makes the command line’s book', () => {
     // Two sections of 3 and 2 puzzles: two pages of 33 rows, 19 columns.
     expect(puzzles.printArea).toBe('A1:S66');
     expect(puzzles.pageBreaks).toEqual(['A34']);
-    expect(puzzles.pageLayout).toMatchObject({ paperSize: 'Letter', orientation: 'Portrait', zoom: { horizontalFitToPages: 1 } });
+    expect(puzzles.pageLayout).toMatchObject({
+      paperSize: 'Letter',
+      orientation: 'Portrait',
+      zoom: { horizontalFitToPages: 1 },
+    });
     expect(puzzles.pageLayout.headersFooters.defaultForAllPages.centerHeader).toBe('&"-,Bold"&14Pane && CLI');
     const solutions = context.workbook.worksheets.getItem('Solutions');
     expect(solutions.pageLayout).toMatchObject({ paperSize: 'Letter' });
     expect(solutions.printArea).toMatch(/^A1:/);
-    expect(bookMeaning(controller.state)).toBe(cli.puzzles.some((each) => (each as { note?: string }).note) ? 'caution' : 'success');
-    expect(describeBookState(controller.state, bookStrings('en'))).toMatch(/^The book is made: 5 puzzles on 3 pages, in the new sheets Puzzles \(2\), Solutions, Analysis and Plan \(seed 11\)\./);
+    expect(bookMeaning(controller.state)).toBe(
+      cli.puzzles.some((each) => (each as { note?: string }).note) ? 'caution' : 'success',
+    );
+    expect(describeBookState(controller.state, bookStrings('en'))).toMatch(
+      /^The book is made: 5 puzzles on 3 pages, in the new sheets Puzzles \(2\), Solutions, Analysis and Plan \(seed 11\)\./,
+    );
   });
 
   it('the form’s plan is the command line’s plan format', async () => {
-    const form: BookForm = { ...DEFAULT_FORM, title: 'Pane & CLI', paper: 'Letter', timeLimit: '5', sections: [{ ...DEFAULT_FORM.sections[0], count: '3', easiest: 2, hardest: 2, givens: '26..30' }, { ...DEFAULT_FORM.sections[0], count: '2', givens: '28..30' }] };
+    const form: BookForm = {
+      ...DEFAULT_FORM,
+      title: 'Pane & CLI',
+      paper: 'Letter',
+      timeLimit: '5',
+      sections: [
+        { ...DEFAULT_FORM.sections[0], count: '3', easiest: 2, hardest: 2, givens: '26..30' },
+        { ...DEFAULT_FORM.sections[0], count: '2', givens: '28..30' },
+      ],
+    };
     expect(planOfForm(form)).toEqual(PLAN);
     expect(PAPERS).toEqual(['A4', 'Letter']);
     expect(PATTERN_SAMPLES).toEqual(['Pattern500']);
@@ -161,10 +199,22 @@ describe('the Book tab makes the command line’s book', () => {
 describe('the Book tab on an Excel without ExcelApi 1.9', () => {
   it('writes the same sheets without print settings and says they need ExcelApi 1.9', async () => {
     const context = workbook('Sheet1');
-    const controller = new BookController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, loadSample: async () => '', language: 'ja-JP' });
-    const plan = { title: '小さな本', sections: [{ count: 1, grade: 'Beginner', patterns: { symmetry: 'rotate180', givens: '30' } }] };
+    const controller = new BookController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      loadSample: async () => '',
+      language: 'ja-JP',
+    });
+    const plan = {
+      title: '小さな本',
+      sections: [{ count: 1, grade: 'Beginner', patterns: { symmetry: 'rotate180', givens: '30' } }],
+    };
     await withExcelApi(8, () => controller.make(jsonForm(plan, '5')));
-    expect(controller.state.result).toMatchObject({ sheetNames: ['問題', '解答', '解析', '計画'], printSetup: false, made: 1 });
+    expect(controller.state.result).toMatchObject({
+      sheetNames: ['問題', '解答', '解析', '計画'],
+      printSetup: false,
+      made: 1,
+    });
     // The section is named in the pane's language, as the sheets name it.
     expect(controller.state.sections).toEqual([{ name: gradeNameIn('Beginner', 'ja'), count: 1 }]);
     const puzzles = context.workbook.worksheets.getItem('問題');
@@ -180,7 +230,11 @@ describe('the Book tab on the Pattern500 sample', () => {
   it('takes the sample’s first pattern for the first puzzle, as the command line reads the sample', async () => {
     const context = workbook('Sheet1');
     const controller = controllerOn(context);
-    const plan = { title: 'Sample', timeLimit: 3, sections: [{ count: 1, grade: 'Beginner..Ultra Hard', patterns: { sample: 'Pattern500' } }] };
+    const plan = {
+      title: 'Sample',
+      timeLimit: 3,
+      sections: [{ count: 1, grade: 'Beginner..Ultra Hard', patterns: { sample: 'Pattern500' } }],
+    };
     await withExcelApi(9, () => controller.make(jsonForm(plan, '3')));
     const cli = await cliBook(plan, '3');
     const first = patternToString(parsePatternFile(fs.readFileSync(SAMPLE, 'utf8'))[0].pattern!);
@@ -201,9 +255,16 @@ describe('the Book tab refuses what the command line refuses', () => {
   }
 
   it('15 givens: the command line’s message, at the section’s givens field', async () => {
-    const form: BookForm = { ...DEFAULT_FORM, sections: [DEFAULT_FORM.sections[0], { ...DEFAULT_FORM.sections[1], givens: '15' }] };
+    const form: BookForm = {
+      ...DEFAULT_FORM,
+      sections: [DEFAULT_FORM.sections[0], { ...DEFAULT_FORM.sections[1], givens: '15' }],
+    };
     const { state, cli } = await refusals(form);
-    expect(state.problem).toEqual({ reason: 'bad-plan', message: expect.any(String), place: { field: 'givens', section: 1 } });
+    expect(state.problem).toEqual({
+      reason: 'bad-plan',
+      message: expect.any(String),
+      place: { field: 'givens', section: 1 },
+    });
     expect(cli).toBe(`plan.json: ${(state.problem as { message: string }).message}.`);
     expect(cli).toBe('plan.json: section 2: 15 givens: a sudoku needs at least 17 givens to have one solution.');
     expect(bookMeaning(state)).toBe('bad-input');
@@ -211,11 +272,20 @@ describe('the Book tab refuses what the command line refuses', () => {
 
   it('a count that is no number, a time limit of 0 and a symmetry no givens fit, each at its field', async () => {
     const cases: [BookForm, object][] = [
-      [{ ...DEFAULT_FORM, sections: [{ ...DEFAULT_FORM.sections[0], count: 'six' }] }, { field: 'count', section: 0 }],
+      [
+        { ...DEFAULT_FORM, sections: [{ ...DEFAULT_FORM.sections[0], count: 'six' }] },
+        { field: 'count', section: 0 },
+      ],
       [{ ...DEFAULT_FORM, timeLimit: '0' }, { field: 'timeLimit' }],
-      [{ ...DEFAULT_FORM, sections: [{ ...DEFAULT_FORM.sections[0], symmetry: 'rotate90', givens: '26..27' }] }, { field: 'givens', section: 0 }],
+      [
+        { ...DEFAULT_FORM, sections: [{ ...DEFAULT_FORM.sections[0], symmetry: 'rotate90', givens: '26..27' }] },
+        { field: 'givens', section: 0 },
+      ],
       [{ ...DEFAULT_FORM, title: ' ' }, { field: 'title' }],
-      [{ ...DEFAULT_FORM, sections: [{ ...DEFAULT_FORM.sections[0], target: 'rating', rating: 'hard' }] }, { field: 'rating', section: 0 }],
+      [
+        { ...DEFAULT_FORM, sections: [{ ...DEFAULT_FORM.sections[0], target: 'rating', rating: 'hard' }] },
+        { field: 'rating', section: 0 },
+      ],
     ];
     for (const [form, place] of cases) {
       const { state, cli } = await refusals(form);
@@ -248,7 +318,9 @@ describe('a plan file loaded into the Book tab', () => {
     expect(await controller.readPlanFile(huge)).toBeUndefined();
     expect(read).toBe(false);
     expect(controller.state.problem).toEqual({ reason: 'file-too-large', size: MAX_PLAN_FILE_BYTES + 1 });
-    expect(describeBookState(controller.state, bookStrings('en'))).toBe('That file holds 1,000,001 bytes: a plan file is at most 1,000,000.');
+    expect(describeBookState(controller.state, bookStrings('en'))).toBe(
+      'That file holds 1,000,001 bytes: a plan file is at most 1,000,000.',
+    );
     expect(bookMeaning(controller.state)).toBe('bad-input');
   });
 });
@@ -263,7 +335,15 @@ describe('Cancel on the Book tab', () => {
       postMessage: (message: BookRequest) => {
         if (message.type !== 'start') return;
         setTimeout(() => {
-          worker.onmessage?.({ data: { type: 'plan', sections: [{ name: 'Beginner', count: 6 }, { name: 'Very Easy', count: 6 }] } });
+          worker.onmessage?.({
+            data: {
+              type: 'plan',
+              sections: [
+                { name: 'Beginner', count: 6 },
+                { name: 'Very Easy', count: 6 },
+              ],
+            },
+          });
           worker.onmessage?.({ data: { type: 'puzzle', done: 1, count: 12, section: 0, k: 0, missed: false } });
         }, 0);
       },
@@ -273,11 +353,15 @@ describe('Cancel on the Book tab', () => {
     const making = controller.make(DEFAULT_FORM);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(controller.state.phase).toBe('making');
-    expect(describeBookState(controller.state, bookStrings('en'))).toBe('Section 1 (Beginner): puzzle 1 of 6; 1 of 12 in all.');
+    expect(describeBookState(controller.state, bookStrings('en'))).toBe(
+      'Section 1 (Beginner): puzzle 1 of 6; 1 of 12 in all.',
+    );
     // A second Make while this one runs starts nothing, and says so before the progress.
     await controller.make(DEFAULT_FORM);
     expect(controller.state.stillBusy).toBe(true);
-    expect(withRefusal(controller.state, describeBookState(controller.state, bookStrings('en')), 'en')).toBe(`${paneStrings('en').stillBusy} Section 1 (Beginner): puzzle 1 of 6; 1 of 12 in all.`);
+    expect(withRefusal(controller.state, describeBookState(controller.state, bookStrings('en')), 'en')).toBe(
+      `${paneStrings('en').stillBusy} Section 1 (Beginner): puzzle 1 of 6; 1 of 12 in all.`,
+    );
     controller.cancel();
     const state = await making;
     expect(worker.terminated).toBe(1);
@@ -287,7 +371,11 @@ describe('Cancel on the Book tab', () => {
   });
 
   it('a worker that stops says so and ends the run', async () => {
-    const worker: BookWorkerLike = { onmessage: null, postMessage: () => setTimeout(() => worker.onerror?.({ message: 'out of memory' }), 0), terminate: () => undefined };
+    const worker: BookWorkerLike = {
+      onmessage: null,
+      postMessage: () => setTimeout(() => worker.onerror?.({ message: 'out of memory' }), 0),
+      terminate: () => undefined,
+    };
     const controller = controllerOn(workbook('Sheet1'), () => worker);
     const state = await controller.make(DEFAULT_FORM);
     expect(state.problem).toEqual({ reason: 'failed', detail: 'the worker stopped: out of memory' });

@@ -29,7 +29,12 @@ function workbook(): FakeContext {
 describe('a start refused while a task runs', () => {
   it('Analyse: a second Analyse is refused aloud; the first one’s analysis is kept, with the unique solution', async () => {
     const context = workbook();
-    const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), language: 'en' });
+    const controller = new AnalysisController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessAnalysisWorker,
+      analyseOptions: () => ({}),
+      language: 'en',
+    });
     const first = controller.analyse();
     await controller.analyse();
     expect(controller.state).toMatchObject({ busy: true, stillBusy: true });
@@ -42,27 +47,49 @@ describe('a start refused while a task runs', () => {
     expect(hint).toEqual({ kind: 'still-busy' });
     expect(analysisStrings('ja').notice(hint!)).toBe(paneStrings('ja').stillBusy);
     await first;
-    expect(controller.state).toMatchObject({ busy: false, stillBusy: false, notice: { kind: 'analysed', result: { solution: uniqueSolution(EASY_PUZZLE) } } });
+    expect(controller.state).toMatchObject({
+      busy: false,
+      stillBusy: false,
+      notice: { kind: 'analysed', result: { solution: uniqueSolution(EASY_PUZZLE) } },
+    });
   });
 
   it('GA: Run while a run is going is refused aloud, and the status line keeps the progress', async () => {
     const context = workbook();
     // A worker that never answers: the run stays busy.
     const silent: GaWorkerLike = { onmessage: null, postMessage: () => undefined, terminate: () => undefined };
-    const controller = new GaController({ runExcel: (work) => work(context.asExcel()), createWorker: () => silent, language: 'en' });
-    const request = { population: '50', generations: '100', crossoverRate: '0.3', mutationRate: '0.3', variant: 'improved' as const, restartAfter: '100', seed: '1' };
+    const controller = new GaController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => silent,
+      language: 'en',
+    });
+    const request = {
+      population: '50',
+      generations: '100',
+      crossoverRate: '0.3',
+      mutationRate: '0.3',
+      variant: 'improved' as const,
+      restartAfter: '100',
+      seed: '1',
+    };
     void controller.run(request);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(controller.state.phase).toBe('running');
     const refused = await controller.run(request);
     expect(refused).toMatchObject({ phase: 'running', stillBusy: true });
     const text = gaStrings('en');
-    expect(withRefusal(refused, describeGaState(refused, text), 'en')).toBe(`${paneStrings('en').stillBusy} ${text.progress(0, 100, 0)}`);
+    expect(withRefusal(refused, describeGaState(refused, text), 'en')).toBe(
+      `${paneStrings('en').stillBusy} ${text.progress(0, 100, 0)}`,
+    );
   });
 
   it('Library: Recall while Store runs is refused aloud (no Cancel there); Store then says what it stored', async () => {
     const context = workbook();
-    const controller = new LibraryController({ runExcel: (work) => work(context.asExcel()), now: () => new Date(2026, 10, 24), language: 'en' });
+    const controller = new LibraryController({
+      runExcel: (work) => work(context.asExcel()),
+      now: () => new Date(2026, 10, 24),
+      language: 'en',
+    });
     const store = controller.store('1', 'easy');
     const refused = await controller.recall('1');
     expect(refused).toMatchObject({ busy: true, stillBusy: true });

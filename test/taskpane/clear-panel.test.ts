@@ -18,14 +18,24 @@ function setUp(selection = 'B2:J10') {
   const context = fakeWorkbookWith('Sheet1', []);
   const sheet: FakeWorksheet = context.workbook.worksheets.getItem('Sheet1');
   putValues(sheet, 'B2', typedGrid(PUZZLE));
-  for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) sheet.cell(1 + r, 1 + c).fill = (Math.floor(r / 3) + Math.floor(c / 3)) % 2 ? '#DDEBF7' : '#FCE4D6';
+  for (let r = 0; r < 9; r++)
+    for (let c = 0; c < 9; c++)
+      sheet.cell(1 + r, 1 + c).fill = (Math.floor(r / 3) + Math.floor(c / 3)) % 2 ? '#DDEBF7' : '#FCE4D6';
   context.workbook.selection = { sheet: 'Sheet1', address: selection };
-  const analysis = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: () => { throw new Error('Clear needs no worker'); }, analyseOptions: () => ({}), language: 'en' });
+  const analysis = new AnalysisController({
+    runExcel: (work) => work(context.asExcel()),
+    createWorker: () => {
+      throw new Error('Clear needs no worker');
+    },
+    analyseOptions: () => ({}),
+    language: 'en',
+  });
   return { context, sheet, analysis, clearing: analysis.clearing };
 }
 
 const values = (sheet: FakeWorksheet) => sheet.getRange('B2:J10').currentValues();
-const fills = (sheet: FakeWorksheet) => Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => sheet.cell(1 + r, 1 + c).fill));
+const fills = (sheet: FakeWorksheet) =>
+  Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => sheet.cell(1 + r, 1 + c).fill));
 
 describe('Clear in the Analyse tab', () => {
   it('asks, clears the values but never the fills, and Undo clear puts the values back', async () => {
@@ -33,12 +43,21 @@ describe('Clear in the Analyse tab', () => {
     const before = values(sheet);
     const beforeFills = fills(sheet);
     await clearing.clear();
-    expect(clearing.state.notice).toEqual({ kind: 'question', count: GIVENS, address: 'Sheet1!B2:J10', changed: false });
+    expect(clearing.state.notice).toEqual({
+      kind: 'question',
+      count: GIVENS,
+      address: 'Sheet1!B2:J10',
+      changed: false,
+    });
     expect(clearing.asking).toBe('clear');
     expect(values(sheet)).toEqual(before);
     await clearing.confirmQuestion();
     expect(clearing.state.notice).toEqual({ kind: 'cleared', count: GIVENS, address: 'Sheet1!B2:J10' });
-    expect(values(sheet).flat().every((value) => value === '')).toBe(true);
+    expect(
+      values(sheet)
+        .flat()
+        .every((value) => value === ''),
+    ).toBe(true);
     expect(fills(sheet)).toEqual(beforeFills);
     expect(clearing.state.canUndo).toBe(true);
     await clearing.undo();
@@ -123,10 +142,14 @@ describe('Clear in the Analyse tab', () => {
         if (notice.kind === 'undo-question') expect(line).toContain('D4, E5');
         if (notice.kind === 'bad-selection') expect(line).toContain('3×2');
         // The Japanese words are Japanese: no English word outside the addresses and Office's own detail.
-        if (language === 'ja') expect(line.replace(/Sheet1!\S+|InvalidSelection|GeneralException/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+        if (language === 'ja')
+          expect(line.replace(/Sheet1!\S+|InvalidSelection|GeneralException/g, '')).not.toMatch(/[A-Za-z]{2,}/);
       }
-      for (const label of [text.clear, text.undo, text.yes, text.putBack, text.no]) expect(label.length).toBeGreaterThan(0);
-      if (language === 'ja') for (const label of [text.clear, text.undo, text.yes, text.putBack, text.no]) expect(label).not.toMatch(/[A-Za-z]/);
+      for (const label of [text.clear, text.undo, text.yes, text.putBack, text.no])
+        expect(label.length).toBeGreaterThan(0);
+      if (language === 'ja')
+        for (const label of [text.clear, text.undo, text.yes, text.putBack, text.no])
+          expect(label).not.toMatch(/[A-Za-z]/);
     });
   });
 });

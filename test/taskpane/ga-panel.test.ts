@@ -1,5 +1,18 @@
-import { DEFAULT_GA_VARIANT, GA_DEFAULTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, defaultRestartAfter, solveWithGa } from '../../src/engine/ga';
-import { GaController, gaSettingsOf, type GaRunRequest, type GaState, type GaWorkerLike } from '../../src/taskpane/ga/ga-controller';
+import {
+  DEFAULT_GA_VARIANT,
+  GA_DEFAULTS,
+  MAX_FITNESS,
+  RECOMMENDED_RESTART_AFTER,
+  defaultRestartAfter,
+  solveWithGa,
+} from '../../src/engine/ga';
+import {
+  GaController,
+  gaSettingsOf,
+  type GaRunRequest,
+  type GaState,
+  type GaWorkerLike,
+} from '../../src/taskpane/ga/ga-controller';
 import { describeGaState, gaStrings } from '../../src/taskpane/ga/ga-strings';
 import { createGaWorker, PROGRESS_EVERY, type GaReply, type GaRequest } from '../../src/taskpane/ga/ga-worker';
 import { digitsOf, EASY_PUZZLE } from '../helpers/easy-puzzle';
@@ -9,7 +22,15 @@ import { puzzleAt, putValues, typedGrid } from '../helpers/sheet-grid';
 import { FakeContext } from '../excel/fake-workbook';
 
 /** Population 50, seed 1: the easy puzzle is solved after more than one progress interval. */
-const REQUEST: GaRunRequest = { population: '50', generations: '2000', crossoverRate: '0.3', mutationRate: '0.3', variant: 'improved', restartAfter: '100', seed: '1' };
+const REQUEST: GaRunRequest = {
+  population: '50',
+  generations: '2000',
+  crossoverRate: '0.3',
+  mutationRate: '0.3',
+  variant: 'improved',
+  restartAfter: '100',
+  seed: '1',
+};
 
 function inProcessWorker(log: string[] = []): GaWorkerLike {
   const worker: GaWorkerLike = {
@@ -38,7 +59,11 @@ function controllerOn(context: FakeContext, createWorker: () => GaWorkerLike = (
 describe('the GA worker', () => {
   it('posts the progress every 50 generations and the result, whose grid is the unique solution', async () => {
     const replies: GaReply[] = [];
-    await createGaWorker((reply) => replies.push(reply))({ type: 'start', puzzle: digitsOf(EASY_PUZZLE), options: { population: 50, generations: 2000, restartAfter: 100, seed: 1 } });
+    await createGaWorker((reply) => replies.push(reply))({
+      type: 'start',
+      puzzle: digitsOf(EASY_PUZZLE),
+      options: { population: 50, generations: 2000, restartAfter: 100, seed: 1 },
+    });
     const done = replies[replies.length - 1];
     if (done.type !== 'done') throw new Error(`expected done, got ${done.type}`);
     expect(done.result.solved).toBe(true);
@@ -46,8 +71,13 @@ describe('the GA worker', () => {
     const progress = replies.flatMap((reply) => (reply.type === 'progress' ? [reply] : []));
     expect(done.result.generations).toBeGreaterThan(PROGRESS_EVERY);
     // Throttled: every 50th generation, then the last.
-    const fifties = Array.from({ length: Math.floor(done.result.generations / PROGRESS_EVERY) }, (_, i) => (i + 1) * PROGRESS_EVERY);
-    expect(progress.map((reply) => reply.generation)).toEqual(done.result.generations % PROGRESS_EVERY ? [...fifties, done.result.generations] : fifties);
+    const fifties = Array.from(
+      { length: Math.floor(done.result.generations / PROGRESS_EVERY) },
+      (_, i) => (i + 1) * PROGRESS_EVERY,
+    );
+    expect(progress.map((reply) => reply.generation)).toEqual(
+      done.result.generations % PROGRESS_EVERY ? [...fifties, done.result.generations] : fifties,
+    );
     expect(progress[progress.length - 1].bestFitness).toBe(MAX_FITNESS);
   });
 
@@ -80,7 +110,15 @@ describe('the GA worker', () => {
 
 describe('the GA tab’s settings', () => {
   it('takes the typed fields as numbers and draws a seed when it is blank', () => {
-    expect(gaSettingsOf(REQUEST, () => 7)).toEqual({ population: 50, generations: 2000, crossoverRate: 0.3, mutationRate: 0.3, variant: 'improved', restartAfter: 100, seed: 1 });
+    expect(gaSettingsOf(REQUEST, () => 7)).toEqual({
+      population: 50,
+      generations: 2000,
+      crossoverRate: 0.3,
+      mutationRate: 0.3,
+      variant: 'improved',
+      restartAfter: 100,
+      seed: 1,
+    });
     expect(gaSettingsOf({ ...REQUEST, seed: ' ' }, () => 7)).toMatchObject({ seed: 7 });
   });
 
@@ -98,18 +136,40 @@ describe('the GA tab’s settings', () => {
   });
 
   it('offers the paper’s parameters and our restart as defaults: the improved GA, restarting after 100; the paper’s never', () => {
-    expect([GA_DEFAULTS.population, GA_DEFAULTS.crossoverRate, GA_DEFAULTS.mutationRate, RECOMMENDED_RESTART_AFTER]).toEqual([150, 0.3, 0.3, 100]);
-    expect([DEFAULT_GA_VARIANT, defaultRestartAfter(DEFAULT_GA_VARIANT), defaultRestartAfter('paper')]).toEqual(['improved', 100, 0]);
+    expect([
+      GA_DEFAULTS.population,
+      GA_DEFAULTS.crossoverRate,
+      GA_DEFAULTS.mutationRate,
+      RECOMMENDED_RESTART_AFTER,
+    ]).toEqual([150, 0.3, 0.3, 100]);
+    expect([DEFAULT_GA_VARIANT, defaultRestartAfter(DEFAULT_GA_VARIANT), defaultRestartAfter('paper')]).toEqual([
+      'improved',
+      100,
+      0,
+    ]);
   });
 });
 
 describe('the GA tab’s status line', () => {
-  const done = (timeMs: number): GaState => ({ phase: 'done', generation: 9, generationLimit: 10, bestFitness: 160, canRetry: false, result: { solved: false, cancelled: false, generations: 10, bestFitness: 160, timeMs } });
+  const done = (timeMs: number): GaState => ({
+    phase: 'done',
+    generation: 9,
+    generationLimit: 10,
+    bestFitness: 160,
+    canRetry: false,
+    result: { solved: false, cancelled: false, generations: 10, bestFitness: 160, timeMs },
+  });
 
   it('gives a short run’s time in ms and a longer one’s in seconds, in both languages', () => {
-    expect(describeGaState(done(23.4), gaStrings('en'))).toBe('Not solved after 10 generations: best fitness 160 of 162, 23 ms.');
-    expect(describeGaState(done(2345), gaStrings('en'))).toBe('Not solved after 10 generations: best fitness 160 of 162, 2.3 s.');
-    expect(describeGaState(done(2345), gaStrings('ja'))).toBe('10 世代で解けませんでした。最良の適応度 160／162、2.3 秒。');
+    expect(describeGaState(done(23.4), gaStrings('en'))).toBe(
+      'Not solved after 10 generations: best fitness 160 of 162, 23 ms.',
+    );
+    expect(describeGaState(done(2345), gaStrings('en'))).toBe(
+      'Not solved after 10 generations: best fitness 160 of 162, 2.3 s.',
+    );
+    expect(describeGaState(done(2345), gaStrings('ja'))).toBe(
+      '10 世代で解けませんでした。最良の適応度 160／162、2.3 秒。',
+    );
   });
 });
 
@@ -120,7 +180,11 @@ describe('the GA tab', () => {
     const seen: GaState[] = [];
     controller.onChange((state) => seen.push(state));
     const state = await controller.run(REQUEST);
-    expect(state).toMatchObject({ phase: 'done', sheetName: 'GA', result: { solved: true, cancelled: false, bestFitness: MAX_FITNESS } });
+    expect(state).toMatchObject({
+      phase: 'done',
+      sheetName: 'GA',
+      result: { solved: true, cancelled: false, bestFitness: MAX_FITNESS },
+    });
     const running = seen.filter((each) => each.phase === 'running');
     expect(running.length).toBeGreaterThan(2);
     expect(new Set(running.map((each) => each.generation)).size).toBeGreaterThan(2);
@@ -129,7 +193,9 @@ describe('the GA tab', () => {
     expect(context.workbook.worksheets.getItem('GA').charts.items).toHaveLength(1);
     // The person's puzzle is untouched.
     expect(puzzleAt(context.workbook.worksheets.getItem('Sheet1'), 'B2:J10')).toBe(EASY_PUZZLE);
-    expect(describeGaState(state, gaStrings('en'))).toMatch(/^Solved after \d+ generations: best fitness 162 of 162, .* Written to the sheet "GA"\.$/);
+    expect(describeGaState(state, gaStrings('en'))).toMatch(
+      /^Solved after \d+ generations: best fitness 162 of 162, .* Written to the sheet "GA"\.$/,
+    );
     expect(describeGaState(state, gaStrings('ja'))).toContain('解けました');
   });
 
@@ -162,14 +228,25 @@ describe('the GA tab', () => {
     expect(labelled.get('Best fitness (of 162)')).toBe(naiveFitness(bestGrid));
     // One history row per generation 0…G: the prefix of the same seed's run, which never falls.
     const history = sheet.getRange(`N2:O${generations + 3}`).values;
-    expect(history.map(([generation]) => generation)).toEqual([...Array.from({ length: generations + 1 }, (_, g) => g), '']);
+    expect(history.map(([generation]) => generation)).toEqual([
+      ...Array.from({ length: generations + 1 }, (_, g) => g),
+      '',
+    ]);
     const best = history.slice(0, -1).map(([, fitness]) => fitness as number);
-    const sameSeed = solveWithGa(digitsOf(puzzle), { population: 50, crossoverRate: 0.3, mutationRate: 0.3, seed: 1, generations });
+    const sameSeed = solveWithGa(digitsOf(puzzle), {
+      population: 50,
+      crossoverRate: 0.3,
+      mutationRate: 0.3,
+      seed: 1,
+      generations,
+    });
     expect(best).toEqual(Array.from(sameSeed.history.best));
     expect(best[generations]).toBe(naiveFitness(bestGrid));
     expect(sheet.charts.items).toHaveLength(1);
     expect(puzzleAt(context.workbook.worksheets.getItem('Sheet1'), 'B2:J10')).toBe(puzzle);
-    expect(describeGaState(state, gaStrings('en'))).toBe(`Cancelled at generation ${generations} (best fitness ${best[generations]} of 162); the run so far is written to the sheet "GA".`);
+    expect(describeGaState(state, gaStrings('en'))).toBe(
+      `Cancelled at generation ${generations} (best fitness ${best[generations]} of 162); the run so far is written to the sheet "GA".`,
+    );
     expect(describeGaState(state, gaStrings('ja'))).toContain(`${generations} 世代目で中止しました`);
   });
 
@@ -181,18 +258,33 @@ describe('the GA tab', () => {
       onmessage: null,
       postMessage: (message: GaRequest) => {
         log.push(message.type);
-        if (message.type === 'start') setTimeout(() => endless.onmessage?.({ data: { type: 'progress', generation: 50, bestFitness: 150, meanFitness: 140 } }), 0);
+        if (message.type === 'start')
+          setTimeout(
+            () =>
+              endless.onmessage?.({ data: { type: 'progress', generation: 50, bestFitness: 150, meanFitness: 140 } }),
+            0,
+          );
       },
       terminate: () => void log.push('terminated'),
     };
-    const controller = new GaController({ runExcel: (work) => work(context.asExcel()), createWorker: () => endless, language: 'en', cancelGraceMs: 20 });
+    const controller = new GaController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => endless,
+      language: 'en',
+      cancelGraceMs: 20,
+    });
     controller.onChange((state) => state.phase === 'running' && state.generation === 50 && controller.cancel());
     const state = await controller.run(REQUEST);
     expect(log).toEqual(['start', 'cancel', 'terminated']);
-    expect(state).toMatchObject({ phase: 'done', result: { cancelled: true, solved: false, generations: 50, bestFitness: 150 } });
+    expect(state).toMatchObject({
+      phase: 'done',
+      result: { cancelled: true, solved: false, generations: 50, bestFitness: 150 },
+    });
     expect(controller.busy).toBe(false);
     expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toEqual(['Sheet1']);
-    expect(describeGaState(state, gaStrings('en'))).toBe('Cancelled at generation 50 (best fitness 150); nothing was written.');
+    expect(describeGaState(state, gaStrings('en'))).toBe(
+      'Cancelled at generation 50 (best fitness 150); nothing was written.',
+    );
   });
 
   it('ends the busy state with the message when the worker crashes, and Retry runs again in a fresh worker', async () => {
@@ -202,7 +294,12 @@ describe('the GA tab', () => {
     const controller = controllerOn(context, () => {
       made++;
       if (made > 1) return inProcessWorker(log);
-      const crashing: GaWorkerLike = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'boom' }), 0), terminate: () => void log.push('terminated') };
+      const crashing: GaWorkerLike = {
+        onmessage: null,
+        onerror: null,
+        postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'boom' }), 0),
+        terminate: () => void log.push('terminated'),
+      };
       return crashing;
     });
     const failed = await controller.run(REQUEST);
@@ -238,9 +335,15 @@ describe('the GA tab', () => {
   it('says so for an empty selection and for one that is not 9×9, and refuses a bad option before reading anything', async () => {
     const context = workbookWith();
     context.workbook.selection = { sheet: 'Sheet1', address: 'L1' };
-    expect(await controllerOn(context).run(REQUEST)).toMatchObject({ phase: 'failed', problem: { reason: 'empty', address: 'Sheet1!L1:T9' } });
+    expect(await controllerOn(context).run(REQUEST)).toMatchObject({
+      phase: 'failed',
+      problem: { reason: 'empty', address: 'Sheet1!L1:T9' },
+    });
     context.workbook.selection = { sheet: 'Sheet1', address: 'B2:D4' };
-    expect(await controllerOn(context).run(REQUEST)).toMatchObject({ phase: 'failed', problem: { reason: 'bad-selection', rows: 3, columns: 3 } });
+    expect(await controllerOn(context).run(REQUEST)).toMatchObject({
+      phase: 'failed',
+      problem: { reason: 'bad-selection', rows: 3, columns: 3 },
+    });
     const state = await controllerOn(context).run({ ...REQUEST, population: '0' });
     expect(state).toMatchObject({ phase: 'failed', problem: { reason: 'bad-option', field: 'population' } });
     expect(describeGaState(state, gaStrings('ja'))).toBe('個体数は 2〜10,000 の整数にしてください。');

@@ -3,10 +3,20 @@ import { patternSize, patternToString, type Pattern } from '../../src/engine/gen
 import { parsePatternFile } from '../../src/io/pattern-file';
 import { digitsFromCanonical } from '../../src/engine/board/grid';
 import { solve } from '../../src/engine/solver/solver';
-import { describeState, GenerateController, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate/generate-controller';
+import {
+  describeState,
+  GenerateController,
+  type GenerateRunRequest,
+  type GenerateWorkerLike,
+} from '../../src/taskpane/generate/generate-controller';
 import { generateStrings } from '../../src/taskpane/generate/generate-strings';
 import { languageOf } from '../../src/taskpane/shared/language';
-import { createGenerateWorker, TICK_MS, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate/generate-worker';
+import {
+  createGenerateWorker,
+  TICK_MS,
+  type GenerateReply,
+  type GenerateRequest,
+} from '../../src/taskpane/generate/generate-worker';
 import { FakeContext } from '../excel/fake-workbook';
 import { readDataText } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';
@@ -21,7 +31,9 @@ function inProcessWorker(): GenerateWorkerLike {
     postMessage: (message: GenerateRequest) => void handle(structuredClone(message)),
     terminate: () => undefined,
   };
-  const handle = createGenerateWorker({ post: (reply: GenerateReply) => worker.onmessage?.({ data: structuredClone(reply) }) });
+  const handle = createGenerateWorker({
+    post: (reply: GenerateReply) => worker.onmessage?.({ data: structuredClone(reply) }),
+  });
   return worker;
 }
 
@@ -36,12 +48,23 @@ function workbookWith(pattern: Pattern): FakeContext {
   return context;
 }
 
-const REQUEST: GenerateRunRequest = { minLevel: 1, maxLevel: 5, count: 3, seed: 'panel', timeLimitSeconds: 10, destination: 'sheet' };
+const REQUEST: GenerateRunRequest = {
+  minLevel: 1,
+  maxLevel: 5,
+  count: 3,
+  seed: 'panel',
+  timeLimitSeconds: 10,
+  destination: 'sheet',
+};
 
 describe('the generate worker', () => {
   it('posts each puzzle as it is finished, then done', async () => {
     const replies: GenerateReply[] = [];
-    await createGenerateWorker({ post: (reply) => replies.push(reply) })({ type: 'start', pattern: patternToString(PATTERN), options: { count: 2, seed: 4 } });
+    await createGenerateWorker({ post: (reply) => replies.push(reply) })({
+      type: 'start',
+      pattern: patternToString(PATTERN),
+      options: { count: 2, seed: 4 },
+    });
     const puzzles = replies.flatMap((reply) => (reply.type === 'puzzle' ? [reply] : []));
     expect(puzzles.map((reply) => [reply.done, reply.puzzle.index])).toEqual([
       [1, 0],
@@ -61,7 +84,11 @@ describe('the generate worker', () => {
     // the fake clock makes each slice's check worth a heartbeat.
     const handle = createGenerateWorker({ post: (reply) => replies.push(reply), now: () => (clock += TICK_MS) });
     // Beginner on 18 givens within 300 ms: the search runs its whole time, slice after slice.
-    await handle({ type: 'start', pattern: patternToString(HARD_PATTERN), options: { grade: 'Beginner', seed: 2, timeLimitMs: 300 } });
+    await handle({
+      type: 'start',
+      pattern: patternToString(HARD_PATTERN),
+      options: { grade: 'Beginner', seed: 2, timeLimitMs: 300 },
+    });
     const ticks = replies.flatMap((reply) => (reply.type === 'tick' ? [reply.elapsedMs] : []));
     expect(ticks.length).toBeGreaterThan(1);
     expect([...ticks].sort((a, b) => a - b)).toEqual(ticks);
@@ -70,7 +97,11 @@ describe('the generate worker', () => {
 
   it('answers a bad pattern with an error message', async () => {
     const replies: GenerateReply[] = [];
-    await createGenerateWorker({ post: (reply) => replies.push(reply) })({ type: 'start', pattern: 'X'.repeat(16).padEnd(81, '.'), options: {} });
+    await createGenerateWorker({ post: (reply) => replies.push(reply) })({
+      type: 'start',
+      pattern: 'X'.repeat(16).padEnd(81, '.'),
+      options: {},
+    });
     expect(replies).toEqual([{ type: 'error', message: expect.stringMatching(/at least 17 givens/) }]);
   });
 });
@@ -79,18 +110,29 @@ describe('the generate panel controller', () => {
   it('reads the pattern, generates in the worker and writes a new sheet', async () => {
     const context = workbookWith(PATTERN);
     const phases: string[] = [];
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, canReadFillColours: () => true });
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      canReadFillColours: () => true,
+    });
     controller.onChange((state) => phases.push(state.phase));
     const state = await controller.generate(REQUEST);
     expect(state).toMatchObject({ phase: 'done', done: 3, sheetName: 'Generated', cancelled: false });
     expect(phases.filter((phase, i) => phase !== phases[i - 1])).toEqual(['reading', 'generating', 'writing', 'done']);
     expect(new Set(state.puzzles.map((puzzle) => puzzle.puzzle)).size).toBe(3);
-    expect(describeState(state, generateStrings('en'))).toBe('3 puzzles done. 3 at the target grade. Written to the sheet "Generated".');
+    expect(describeState(state, generateStrings('en'))).toBe(
+      '3 puzzles done. 3 at the target grade. Written to the sheet "Generated".',
+    );
   });
 
   it("writes the sheet in the pane's language", async () => {
     const context = workbookWith(PATTERN);
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, canReadFillColours: () => true, language: 'ja-JP' });
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      canReadFillColours: () => true,
+      language: 'ja-JP',
+    });
     const state = await controller.generate({ ...REQUEST, count: 1 });
     expect(state).toMatchObject({ phase: 'done', sheetName: '作成した問題' });
     const written = context.workbook.worksheets.getItem('作成した問題').valuesBlock();
@@ -100,7 +142,11 @@ describe('the generate panel controller', () => {
 
   it('cancels after the first puzzle and writes only what was done', async () => {
     const context = workbookWith(PATTERN);
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, canReadFillColours: () => true });
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      canReadFillColours: () => true,
+    });
     controller.onChange((state) => {
       if (state.phase === 'generating' && state.done === 1) controller.cancel();
     });
@@ -114,18 +160,42 @@ describe('the generate panel controller', () => {
 
   it('a crashed worker ends the run with its message and the puzzle and pattern it was on', async () => {
     const context = workbookWith(PATTERN);
-    const crashing: GenerateWorkerLike = { onmessage: null, onerror: null, postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0), terminate: () => undefined };
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: () => crashing, canReadFillColours: () => true, workerCount: () => 4 });
+    const crashing: GenerateWorkerLike = {
+      onmessage: null,
+      onerror: null,
+      postMessage: () => setTimeout(() => crashing.onerror?.({ message: 'out of memory' }), 0),
+      terminate: () => undefined,
+    };
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => crashing,
+      canReadFillColours: () => true,
+      workerCount: () => 4,
+    });
     const state = await controller.generate(REQUEST);
     expect(state.phase).toBe('failed');
     expect(controller.busy).toBe(false);
-    expect(state.problem).toEqual({ reason: 'failed', detail: expect.stringMatching(/out of memory \(puzzle 1 of the pattern at Drawing!A1:I9\)$/) });
+    expect(state.problem).toEqual({
+      reason: 'failed',
+      detail: expect.stringMatching(/out of memory \(puzzle 1 of the pattern at Drawing!A1:I9\)$/),
+    });
   });
 
   it('generates to a rating range besides the grades: each puzzle unique by the reference solver and re-rated within it', async () => {
     const context = workbookWith(PATTERN);
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, canReadFillColours: () => true });
-    const state = await controller.generate({ ...REQUEST, count: 2, minLevel: 1, maxLevel: 8, rating: ' 2.5..3.5 ', timeLimitSeconds: 60 });
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      canReadFillColours: () => true,
+    });
+    const state = await controller.generate({
+      ...REQUEST,
+      count: 2,
+      minLevel: 1,
+      maxLevel: 8,
+      rating: ' 2.5..3.5 ',
+      timeLimitSeconds: 60,
+    });
     expect(state).toMatchObject({ phase: 'done', done: 2, sheetName: 'Generated' });
     for (const puzzle of state.puzzles) {
       expect(puzzle.note).toBeUndefined();
@@ -141,7 +211,11 @@ describe('the generate panel controller', () => {
   it('refuses a rating range that is no MIN..MAX, naming it in either language, before any work', async () => {
     const context = workbookWith(PATTERN);
     let workers = 0;
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (workers++, inProcessWorker()), canReadFillColours: () => true });
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => (workers++, inProcessWorker()),
+      canReadFillColours: () => true,
+    });
     for (const value of ['hard', '5..3', '1..2..3']) {
       const state = await controller.generate({ ...REQUEST, rating: value });
       expect(state.problem).toEqual({ reason: 'bad-rating', value });
@@ -156,12 +230,22 @@ describe('the generate panel controller', () => {
     const sparse = PATTERN.map((given, cell) => (given && cell < 40 ? 1 : 0));
     const context = workbookWith(sparse);
     let workers = 0;
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: () => (workers++, inProcessWorker()), canReadFillColours: () => true });
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: () => (workers++, inProcessWorker()),
+      canReadFillColours: () => true,
+    });
     const state = await controller.generate(REQUEST);
     expect(state.problem).toEqual({ reason: 'too-few', size: patternSize(sparse) });
     expect(describeState(state, generateStrings('en'))).toContain(`has ${patternSize(sparse)} given cells`);
-    expect((await controller.generate({ ...REQUEST, count: 0 })).problem).toEqual({ reason: 'bad-options', detail: 'count' });
-    expect((await controller.generate({ ...REQUEST, minLevel: 6, maxLevel: 4 })).problem).toEqual({ reason: 'bad-options', detail: 'grade' });
+    expect((await controller.generate({ ...REQUEST, count: 0 })).problem).toEqual({
+      reason: 'bad-options',
+      detail: 'count',
+    });
+    expect((await controller.generate({ ...REQUEST, minLevel: 6, maxLevel: 4 })).problem).toEqual({
+      reason: 'bad-options',
+      detail: 'grade',
+    });
     context.workbook.selection = { sheet: 'Drawing', address: 'A1:C3' };
     const shape = await controller.generate(REQUEST);
     expect(describeState(shape, generateStrings('ja'))).toContain('3×3');

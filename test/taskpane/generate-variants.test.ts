@@ -6,9 +6,18 @@
  */
 
 import type { Geometry } from '../../src/engine/geometry';
-import { GenerateController, describeState, type GenerateRunRequest, type GenerateWorkerLike } from '../../src/taskpane/generate/generate-controller';
+import {
+  GenerateController,
+  describeState,
+  type GenerateRunRequest,
+  type GenerateWorkerLike,
+} from '../../src/taskpane/generate/generate-controller';
 import { generateStrings } from '../../src/taskpane/generate/generate-strings';
-import { createGenerateWorker, type GenerateReply, type GenerateRequest } from '../../src/taskpane/generate/generate-worker';
+import {
+  createGenerateWorker,
+  type GenerateReply,
+  type GenerateRequest,
+} from '../../src/taskpane/generate/generate-worker';
 import { combinedGenerateCommand, type KindSetting } from '../../src/taskpane/shared/kind-setting';
 import { parseArgs } from '../../src/cli/parse-args';
 import { GENERATE } from '../../src/cli/options';
@@ -22,12 +31,25 @@ import { engineFixtures } from '../helpers/variant-fixtures';
 import { referenceSolve } from '../helpers/variant-reference';
 
 function inProcessWorker(): GenerateWorkerLike {
-  const worker: GenerateWorkerLike = { onmessage: null, postMessage: (message: GenerateRequest) => void handle(structuredClone(message)), terminate: () => undefined };
-  const handle = createGenerateWorker({ post: (reply: GenerateReply) => worker.onmessage?.({ data: structuredClone(reply) }) });
+  const worker: GenerateWorkerLike = {
+    onmessage: null,
+    postMessage: (message: GenerateRequest) => void handle(structuredClone(message)),
+    terminate: () => undefined,
+  };
+  const handle = createGenerateWorker({
+    post: (reply: GenerateReply) => worker.onmessage?.({ data: structuredClone(reply) }),
+  });
   return worker;
 }
 
-const REQUEST: GenerateRunRequest = { minLevel: 1, maxLevel: 5, count: 1, seed: 'pane', timeLimitSeconds: 20, destination: 'sheet' };
+const REQUEST: GenerateRunRequest = {
+  minLevel: 1,
+  maxLevel: 5,
+  count: 1,
+  seed: 'pane',
+  timeLimitSeconds: 20,
+  destination: 'sheet',
+};
 /** The Generated sheet's first grid: below the heading and the puzzle's title. */
 const GRID_TOP = 3;
 
@@ -45,7 +67,7 @@ function drawnPattern(geometry: Geometry, fixture: readonly number[]): { squares
 
 describe('Generate on a drawn pattern of every kind', () => {
   test.each([
-    ['a 6×6 proposed by the selection\'s shape', 'size-6', 'auto', false],
+    ["a 6×6 proposed by the selection's shape", 'size-6', 'auto', false],
     ['a jigsaw with its regions as numbers right of the pattern', 'jigsaw-9-generated', 'jigsaw', true],
     ['a samurai chosen in the kind chooser', 'combined-samurai', 'samurai', false],
   ] as const)('%s', async (_name, set, kind, regions) => {
@@ -55,8 +77,15 @@ describe('Generate on a drawn pattern of every kind', () => {
     const sheet = context.workbook.worksheets.getItem('Drawing');
     putValues(sheet, 'B2', squares);
     if (regions) putValues(sheet, `${String.fromCharCode(66 + geometry.cols)}2`, regionNumbers(geometry));
-    context.workbook.selection = { sheet: 'Drawing', address: `B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}` };
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, language: 'en' });
+    context.workbook.selection = {
+      sheet: 'Drawing',
+      address: `B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`,
+    };
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      language: 'en',
+    });
     controller.chooseKind(kind as KindSetting);
     const state = await controller.generate(REQUEST);
     expect(describeState(state, generateStrings('en'))).toMatch(/^1 puzzle done\./);
@@ -83,10 +112,19 @@ describe('Generate on a drawn pattern of every kind', () => {
     const sheet = context.workbook.worksheets.getItem('Drawing');
     putValues(sheet, 'A1', drawnPattern(geometry, puzzle).squares);
     context.workbook.selection = { sheet: 'Drawing', address: 'A1:F6' };
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, language: 'ja' });
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      language: 'ja',
+    });
     const state = await controller.generate({ ...REQUEST, destination: 'range' });
     expect(state).toMatchObject({ phase: 'done', sheetName: '作成した問題', problem: { reason: 'range-nine-only' } });
-    expect(sheet.valuesBlock().flat().filter((value) => value === 'x')).toHaveLength(drawnPattern(geometry, puzzle).pattern.filter(Boolean).length);
+    expect(
+      sheet
+        .valuesBlock()
+        .flat()
+        .filter((value) => value === 'x'),
+    ).toHaveLength(drawnPattern(geometry, puzzle).pattern.filter(Boolean).length);
   });
 
   test('a mark on a square no grid covers is named', async () => {
@@ -96,7 +134,11 @@ describe('Generate on a drawn pattern of every kind', () => {
     const context = fakeWorkbookWith('Drawing', []);
     putValues(context.workbook.worksheets.getItem('Drawing'), 'A1', squares);
     context.workbook.selection = { sheet: 'Drawing', address: 'A1:U21' };
-    const controller = new GenerateController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, language: 'en' });
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      language: 'en',
+    });
     controller.chooseKind('samurai');
     const state = await controller.generate(REQUEST);
     expect(state.problem).toMatchObject({ reason: 'bad-layout', kind: 'samurai', cells: ['K1'] });
@@ -106,7 +148,10 @@ describe('Generate on a drawn pattern of every kind', () => {
 
 describe('the command the Generate tab names for a whole combined layout', () => {
   /** The command's arguments after `generate`, quotes taken off as a shell does. */
-  const argumentsOf = (command: string) => (command.replace(/^npx sudoku-analyzer generate /, '').match(/"[^"]*"|\S+/g) ?? []).map((word) => word.replace(/^"|"$/g, ''));
+  const argumentsOf = (command: string) =>
+    (command.replace(/^npx sudoku-analyzer generate /, '').match(/"[^"]*"|\S+/g) ?? []).map((word) =>
+      word.replace(/^"|"$/g, ''),
+    );
 
   test.each([
     ['samurai', ''],

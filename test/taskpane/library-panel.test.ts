@@ -1,4 +1,8 @@
-import { LibraryController, type LibraryNotice, type LibraryQuestion } from '../../src/taskpane/library/library-controller';
+import {
+  LibraryController,
+  type LibraryNotice,
+  type LibraryQuestion,
+} from '../../src/taskpane/library/library-controller';
 import { libraryStrings } from '../../src/taskpane/library/library-strings';
 import { parsePuzzleText } from '../../src/engine/board/cell-reader';
 import type { PuzzleError } from '../../src/engine/core/errors';
@@ -23,14 +27,19 @@ function setUp(language = 'en'): { context: FakeContext; sheet: FakeWorksheet; c
   put(sheet, 'A1', PUZZLES[0]);
   context.workbook.selection = { sheet: 'Puzzle', address: 'A1:I9' };
   context.discardPending();
-  const controller = new LibraryController({ runExcel: (work) => work(context.asExcel()), now: () => new Date(2026, 10, 22), language });
+  const controller = new LibraryController({
+    runExcel: (work) => work(context.asExcel()),
+    now: () => new Date(2026, 10, 22),
+    language,
+  });
   return { context, sheet, controller };
 }
 
 describe('the Library panel controller', () => {
   it('refuses a No. that is not a positive whole number before touching Excel', async () => {
     const { context, controller } = setUp();
-    for (const typed of ['', '0', '-1', '2.5', 'abc']) expect((await controller.store(typed, 't')).notice).toEqual({ kind: 'bad-number' });
+    for (const typed of ['', '0', '-1', '2.5', 'abc'])
+      expect((await controller.store(typed, 't')).notice).toEqual({ kind: 'bad-number' });
     expect((await controller.recall('x')).notice).toEqual({ kind: 'bad-number' });
     expect(context.syncs).toBe(0);
   });
@@ -41,7 +50,9 @@ describe('the Library panel controller', () => {
     const state = await controller.store('1', '  first  ');
     expect(state.notice).toEqual({ kind: 'stored', number: 1, title: 'first', sheetName: 'Library', replaced: false });
     expect(state.listing?.nextNumber).toBe(2);
-    expect(state.listing?.entries.map((entry) => [entry.number, entry.title, entry.puzzle])).toEqual([[1, 'first', PUZZLES[0]]]);
+    expect(state.listing?.entries.map((entry) => [entry.number, entry.title, entry.puzzle])).toEqual([
+      [1, 'first', PUZZLES[0]],
+    ]);
   });
 
   it('writes the Library sheet in Japanese when Office is — its name, 保存した問題, and its headers — and reads it back the same', async () => {
@@ -49,7 +60,17 @@ describe('the Library panel controller', () => {
     await controller.store('1', '第一問');
     expect(context.workbook.worksheets.items.map((sheet) => sheet.name)).toContain('保存した問題');
     const rows = context.workbook.worksheets.getItem('保存した問題').valuesBlock();
-    expect(rows[0]).toEqual(['No.', 'タイトル', '問題', 'ヒント数', '保存日時', '種類', 'ボックス', 'グリッド', 'マップ']);
+    expect(rows[0]).toEqual([
+      'No.',
+      'タイトル',
+      '問題',
+      'ヒント数',
+      '保存日時',
+      '種類',
+      'ボックス',
+      'グリッド',
+      'マップ',
+    ]);
     expect(rows[1].slice(0, 3)).toEqual([1, '第一問', PUZZLES[0]]);
     expect((await controller.refresh()).listing?.entries.map((entry) => entry.puzzle)).toEqual([PUZZLES[0]]);
   });
@@ -58,7 +79,11 @@ describe('the Library panel controller', () => {
     const { context, sheet, controller } = setUp();
     await controller.store('1', 'first');
     put(sheet, 'A1', PUZZLES[1]);
-    expect((await controller.store('1', 'second')).question).toEqual({ kind: 'replace', number: 1, storedTitle: 'first' });
+    expect((await controller.store('1', 'second')).question).toEqual({
+      kind: 'replace',
+      number: 1,
+      storedTitle: 'first',
+    });
     controller.decline();
     expect(controller.state).toMatchObject({ question: undefined, notice: { kind: 'declined' } });
     expect(context.workbook.worksheets.getItem('Library').valuesBlock()[1].slice(1, 3)).toEqual(['first', PUZZLES[0]]);
@@ -76,7 +101,11 @@ describe('the Library panel controller', () => {
     expect(asked.question).toMatchObject({ kind: 'overwrite', number: 1, changed: false });
     expect(read(sheet, 'A1:I9')).toBe(PUZZLES[2]);
     const recalled = await controller.confirm();
-    expect(recalled).toMatchObject({ notice: { kind: 'recalled', number: 1, title: 'first' }, canRestore: true, question: undefined });
+    expect(recalled).toMatchObject({
+      notice: { kind: 'recalled', number: 1, title: 'first' },
+      canRestore: true,
+      question: undefined,
+    });
     expect(read(sheet, 'A1:I9')).toBe(PUZZLES[0]);
     const restored = await controller.restore();
     expect(restored).toMatchObject({ notice: { kind: 'restored' }, canRestore: false });
@@ -90,7 +119,10 @@ describe('the Library panel controller', () => {
     await controller.recall('1');
     const blank = PUZZLES[0].indexOf('.');
     sheet.cell(Math.floor(blank / 9), blank % 9).value = 7;
-    expect((await controller.restore()).question).toMatchObject({ kind: 'restore-over-edits', cells: [expect.any(String)] });
+    expect((await controller.restore()).question).toMatchObject({
+      kind: 'restore-over-edits',
+      cells: [expect.any(String)],
+    });
     expect(sheet.cell(Math.floor(blank / 9), blank % 9).value).toBe(7);
     expect((await controller.confirm()).notice).toEqual({ kind: 'restored' });
     expect(sheet.valuesBlock()).toEqual([]);
@@ -104,38 +136,57 @@ describe('the Library panel controller', () => {
       const { notice } = await controller.store('1', 'bad');
       expect(notice).toEqual({ kind: 'bad-cells', cells: ['E3', 'I9'], values: ['x', 12] });
       expect(libraryStrings(language).notice(notice!)).toBe(
-        language === 'en' ? 'These cells hold neither a digit 1–9 nor a blank: E3 holds "x", I9 holds 12.' : '次のセルが 1〜9 の数字でも空欄でもありません: E3 に「x」, I9 に「12」',
+        language === 'en'
+          ? 'These cells hold neither a digit 1–9 nor a blank: E3 holds "x", I9 holds 12.'
+          : '次のセルが 1〜9 の数字でも空欄でもありません: E3 に「x」, I9 に「12」',
       );
       expect(context.workbook.worksheets.items.map((each) => each.name)).toEqual(['Puzzle']);
     }
   });
 
   it('turns an Excel error into a notice and is ready again', async () => {
-    const controller = new LibraryController({ runExcel: async () => Promise.reject(new Error('GeneralException: busy')) });
-    expect(await controller.store('1', 't')).toMatchObject({ busy: false, notice: { kind: 'failed', detail: 'GeneralException: busy' } });
+    const controller = new LibraryController({
+      runExcel: async () => Promise.reject(new Error('GeneralException: busy')),
+    });
+    expect(await controller.store('1', 't')).toMatchObject({
+      busy: false,
+      notice: { kind: 'failed', detail: 'GeneralException: busy' },
+    });
     // The list is a convenience: failing to read it is not reported.
     await expect(controller.refresh()).resolves.toMatchObject({ busy: false, listing: undefined });
   });
 });
 
 describe('the Library panel on other kinds', () => {
-  it('stores a jigsaw read from its fills as the kind chosen, recalls it elsewhere, and the Analyse tab reads the recall\'s regions back and conquers it', async () => {
+  it("stores a jigsaw read from its fills as the kind chosen, recalls it elsewhere, and the Analyse tab reads the recall's regions back and conquers it", async () => {
     const fixture = engineFixtures('jigsaw-9-generated')[0];
     const { context, sheet, controller } = setUp();
     putValues(sheet, 'A1', sheetValues(fixture.geometry, fixture.puzzle));
-    mapColouredRegions(fixture.geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9']).forEach((line, r) => line.forEach((fill, c) => (sheet.cell(r, c).fill = fill)));
+    mapColouredRegions(fixture.geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9']).forEach(
+      (line, r) => line.forEach((fill, c) => (sheet.cell(r, c).fill = fill)),
+    );
     controller.chooseKind('jigsaw');
-    expect((await controller.store('1', 'jigsaw')).notice).toMatchObject({ kind: 'stored', readAs: { kind: 'jigsaw', rows: 9, columns: 9 } });
+    expect((await controller.store('1', 'jigsaw')).notice).toMatchObject({
+      kind: 'stored',
+      readAs: { kind: 'jigsaw', rows: 9, columns: 9 },
+    });
     context.workbook.worksheets.add('Work');
     context.workbook.selection = { sheet: 'Work', address: 'C3' };
     expect((await controller.recall('1')).notice).toEqual({ kind: 'recalled', number: 1, title: 'jigsaw' });
 
-    const analysis = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), language: 'en' });
+    const analysis = new AnalysisController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessAnalysisWorker,
+      analyseOptions: () => ({}),
+      language: 'en',
+    });
     analysis.chooseKind('jigsaw');
     context.workbook.selection = { sheet: 'Work', address: 'C3:K11' };
     await analysis.analyse();
     expect(analysis.state.shown?.result.status).toBe('conquer');
-    expect(variantStepProblems(fixture.geometry, fixture.puzzle, fixture.solution, analysis.state.shown!.result.steps, true)).toEqual([]);
+    expect(
+      variantStepProblems(fixture.geometry, fixture.puzzle, fixture.solution, analysis.state.shown!.result.steps, true),
+    ).toEqual([]);
   });
 });
 
@@ -147,16 +198,32 @@ describe('the Library panel words', () => {
     { kind: 'declined' },
     { kind: 'bad-number' },
     { kind: 'bad-selection', rows: 3, columns: 4 },
-    { kind: 'bad-cells', cells: ['A1', 'B2', 'C3', 'D4', 'E5', 'F6', 'G7', 'H8'], values: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] },
+    {
+      kind: 'bad-cells',
+      cells: ['A1', 'B2', 'C3', 'D4', 'E5', 'F6', 'G7', 'H8'],
+      values: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'],
+    },
     { kind: 'empty' },
     { kind: 'no-library' },
     { kind: 'not-found', number: 3, stored: [1, 3] },
     { kind: 'unreadable-entry', number: 3, error: { kind: 'bad-input', message: 'm', cells: [] } },
     { kind: 'failed', detail: 'd' },
-    { kind: 'stored', number: 3, title: 't', sheetName: 'Library', replaced: true, readAs: { kind: 'samurai', rows: 21, columns: 21 } },
+    {
+      kind: 'stored',
+      number: 3,
+      title: 't',
+      sheetName: 'Library',
+      replaced: true,
+      readAs: { kind: 'samurai', rows: 21, columns: 21 },
+    },
     { kind: 'bad-selection', rows: 3, columns: 4, needed: { rows: 16, columns: 16 } },
     { kind: 'bad-cells', cells: ['A1'], values: ['Z'], size: 16 },
-    { kind: 'bad-layout', puzzleKind: 'jigsaw', message: 'The cells filled #FFC000 make a unit of 8 cells', cells: ['A1'] },
+    {
+      kind: 'bad-layout',
+      puzzleKind: 'jigsaw',
+      message: 'The cells filled #FFC000 make a unit of 8 cells',
+      cells: ['A1'],
+    },
     { kind: 'need-grids', rows: 12, columns: 12 },
     { kind: 'unreadable', detail: 'InvalidSelection' },
   ];
@@ -169,7 +236,10 @@ describe('the Library panel words', () => {
   it('says every notice and question in English and in Japanese, with the numbers and cells involved', () => {
     const en = libraryStrings('en');
     const ja = libraryStrings('ja');
-    const said = [...notices.map((notice) => ({ item: notice, en: en.notice(notice), ja: ja.notice(notice) })), ...questions.map((question) => ({ item: question, en: en.question(question), ja: ja.question(question) }))];
+    const said = [
+      ...notices.map((notice) => ({ item: notice, en: en.notice(notice), ja: ja.notice(notice) })),
+      ...questions.map((question) => ({ item: question, en: en.question(question), ja: ja.question(question) })),
+    ];
     for (const { item, en: english, ja: japanese } of said) {
       expect(english).not.toBe(japanese);
       expect(japanese).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
@@ -179,9 +249,18 @@ describe('the Library panel words', () => {
       }
     }
     // Another kind is named with its shape; the symbols and the shape a recall needs are said.
-    expect([en.notice(notices[12]), ja.notice(notices[12])]).toEqual([expect.stringContaining('21×21 Samurai'), expect.stringContaining('21×21 サムライ')]);
-    expect([en.notice(notices[13]), ja.notice(notices[13])]).toEqual([expect.stringContaining('16×16'), expect.stringContaining('16×16')]);
-    expect([en.notice(notices[14]), ja.notice(notices[14])]).toEqual([expect.stringContaining('A–G'), expect.stringContaining('A〜G')]);
+    expect([en.notice(notices[12]), ja.notice(notices[12])]).toEqual([
+      expect.stringContaining('21×21 Samurai'),
+      expect.stringContaining('21×21 サムライ'),
+    ]);
+    expect([en.notice(notices[13]), ja.notice(notices[13])]).toEqual([
+      expect.stringContaining('16×16'),
+      expect.stringContaining('16×16'),
+    ]);
+    expect([en.notice(notices[14]), ja.notice(notices[14])]).toEqual([
+      expect.stringContaining('A–G'),
+      expect.stringContaining('A〜G'),
+    ]);
     // A stored puzzle of another kind is listed with its kind.
     const samurai = { number: 2, title: 'big', puzzle: '', row: 2, kind: { kind: 'samurai' } };
     expect([en.entry(samurai), ja.entry(samurai)]).toEqual(['2  big · Samurai (5 grids)', '2  big · サムライ (5 盤)']);
@@ -235,6 +314,8 @@ describe('the Library’s No. box', () => {
     const state = await controller.recall('2');
     expect(state.notice).toEqual({ kind: 'not-found', number: 2, stored: [1, 3] });
     expect(libraryStrings('en').notice(state.notice!)).toBe('No puzzle is stored under No. 2. Stored: No. 1, 3.');
-    expect(libraryStrings('ja').notice(state.notice!)).toBe('2 番の問題は保存されていません。保存されている番号: 1、3。');
+    expect(libraryStrings('ja').notice(state.notice!)).toBe(
+      '2 番の問題は保存されていません。保存されている番号: 1、3。',
+    );
   });
 });

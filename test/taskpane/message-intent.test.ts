@@ -1,16 +1,35 @@
 import { analyzePuzzle } from '../../src/engine/analyser';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';
 import { createAnalysisWorker } from '../../src/taskpane/analyse/analysis-worker';
-import { analysisMeaning, batchMeaning, gaMeaning, generateMeaning, intentOf, INTENT_OF, libraryMeaning, settingsMeaning, solveAlongMeaning, symmetryMeaning, transformMeaning, type Meaning } from '../../src/taskpane/shared/message-intent';
+import {
+  analysisMeaning,
+  batchMeaning,
+  gaMeaning,
+  generateMeaning,
+  intentOf,
+  INTENT_OF,
+  libraryMeaning,
+  settingsMeaning,
+  solveAlongMeaning,
+  symmetryMeaning,
+  transformMeaning,
+  type Meaning,
+} from '../../src/taskpane/shared/message-intent';
 import { samplePuzzles } from '../helpers/corpus';
 import { uniqueSolution } from '../helpers/oracle';
 import { putValues, typedGrid } from '../helpers/sheet-grid';
 import { fakeWorkbookWith } from '../excel/fake-workbook';
 
-const CONQUERED = samplePuzzles('rated/mixed1000_meta.csv', 6).find((each) => analyzePuzzle(each).status === 'conquer')!;
+const CONQUERED = samplePuzzles('rated/mixed1000_meta.csv', 6).find(
+  (each) => analyzePuzzle(each).status === 'conquer',
+)!;
 
 function inProcessWorker(): AnalysisWorkerLike {
-  const worker: AnalysisWorkerLike = { onmessage: null, postMessage: (message) => void handle(message), terminate: () => undefined };
+  const worker: AnalysisWorkerLike = {
+    onmessage: null,
+    postMessage: (message) => void handle(message),
+    terminate: () => undefined,
+  };
   const handle = createAnalysisWorker((reply) => setTimeout(() => worker.onmessage?.({ data: reply }), 0));
   return worker;
 }
@@ -20,7 +39,12 @@ async function analyseIntent(puzzle: string) {
   const context = fakeWorkbookWith('Sheet1', []);
   putValues(context.workbook.worksheets.getItem('Sheet1'), 'B2', typedGrid(puzzle));
   context.workbook.selection = { sheet: 'Sheet1', address: 'B2:J10' };
-  const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => ({}), language: 'en' });
+  const controller = new AnalysisController({
+    runExcel: (work) => work(context.asExcel()),
+    createWorker: inProcessWorker,
+    analyseOptions: () => ({}),
+    language: 'en',
+  });
   await controller.analyse();
   return { kind: controller.state.notice?.kind, intent: intentOf(analysisMeaning(controller.state.notice)) };
 }
@@ -65,12 +89,20 @@ describe('one colour for one meaning', () => {
     expect(intentOf(libraryMeaning({ kind: 'not-found', number: 2, stored: [1] }))).toBe('warning');
     expect(intentOf(batchMeaning({ ...done, report: { sheets: [] } as never }))).toBe('success');
     expect(intentOf(batchMeaning({ phase: 'failed', cancelled: false }))).toBe('error');
-    expect(intentOf(generateMeaning({ ...done, puzzles: [{ index: 0 }] as never, problem: undefined }))).toBe('success');
-    expect(intentOf(generateMeaning({ ...done, puzzles: [], problem: { reason: 'bad-options', detail: 'count' } }))).toBe('error');
-    expect(intentOf(gaMeaning({ result: { solved: true, cancelled: false, generations: 1, bestFitness: 162, timeMs: 1 } }))).toBe('success');
+    expect(intentOf(generateMeaning({ ...done, puzzles: [{ index: 0 }] as never, problem: undefined }))).toBe(
+      'success',
+    );
+    expect(
+      intentOf(generateMeaning({ ...done, puzzles: [], problem: { reason: 'bad-options', detail: 'count' } })),
+    ).toBe('error');
+    expect(
+      intentOf(gaMeaning({ result: { solved: true, cancelled: false, generations: 1, bestFitness: 162, timeMs: 1 } })),
+    ).toBe('success');
     expect(intentOf(gaMeaning({ problem: { reason: 'conflict', cells: [] } as never }))).toBe('error');
     expect(intentOf(solveAlongMeaning({ problem: { reason: 'invalid', kind: 'multiple-solutions' } }))).toBe('error');
-    expect(intentOf(solveAlongMeaning({ notice: { kind: 'entry', cell: 'B2', value: 3, verdict: 'wrong' } }))).toBe('warning');
+    expect(intentOf(solveAlongMeaning({ notice: { kind: 'entry', cell: 'B2', value: 3, verdict: 'wrong' } }))).toBe(
+      'warning',
+    );
     expect(intentOf(settingsMeaning({ kind: 'saved' }))).toBe('success');
     expect(intentOf(symmetryMeaning({ kind: 'failed', detail: 'x' }))).toBe('error');
     expect(intentOf(transformMeaning({ kind: 'bad-field', field: 'seed' }))).toBe('error');

@@ -8,7 +8,8 @@ interface Job {
   length: number;
 }
 type Request = { type: 'start'; job: Job } | { type: 'cancel' };
-type Reply = { type: 'results'; values: number[] } | { type: 'end'; complete: boolean } | { type: 'error'; message: string };
+type Reply =
+  { type: 'results'; values: number[] } | { type: 'end'; complete: boolean } | { type: 'error'; message: string };
 
 /**
  * Fake workers whose replies the test releases by hand, in any order: each start is recorded and
@@ -61,7 +62,12 @@ function start(fakes: FakeWorkers, jobs: Job[], workers: number, ramp?: PoolRamp
     createWorker: fakes.create,
     startRequest: (job) => ({ type: 'start', job }),
     cancelRequest: { type: 'cancel' },
-    readReply: (reply): JobReply<number> => (reply.type === 'results' ? { results: reply.values } : reply.type === 'end' ? { end: { complete: reply.complete } } : { error: reply.message }),
+    readReply: (reply): JobReply<number> =>
+      reply.type === 'results'
+        ? { results: reply.values }
+        : reply.type === 'end'
+          ? { end: { complete: reply.complete } }
+          : { error: reply.message },
     onResults: (values) => seen.push(...values),
     describeFailure: (job, done) => `number ${job.first + done}`,
   });
@@ -120,7 +126,9 @@ describe('the pane’s ordered pool of workers', () => {
     fakes.answer(0, 1, 1, false); // the first job stops short after 0, 1
     expect(await run.outcome).toEqual({ complete: false });
     expect(seen).toEqual(squares(2));
-    expect(fakes.workers.flatMap((worker) => worker.started.map((job) => job.first)).sort((a, b) => a - b)).toEqual([0, 3, 6]);
+    expect(fakes.workers.flatMap((worker) => worker.started.map((job) => job.first)).sort((a, b) => a - b)).toEqual([
+      0, 3, 6,
+    ]);
   });
 
   it('on cancel keeps later jobs that continue the prefix unbroken', async () => {
@@ -158,7 +166,11 @@ describe('the pane’s ordered pool of workers', () => {
     /** A worker costs 100 ms (50 of it the warm-up left out of the pace); the clock is the test's. */
     function ramped(fakes: FakeWorkers, jobs: Job[], workers: number) {
       const clock = { now: 0 };
-      const started = start(fakes, jobs, workers, { workerCostMs: 100, now: () => clock.now, resultsOf: (job) => job.length });
+      const started = start(fakes, jobs, workers, {
+        workerCostMs: 100,
+        now: () => clock.now,
+        resultsOf: (job) => job.length,
+      });
       return { ...started, clock };
     }
 

@@ -2,7 +2,10 @@ import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { SYMMETRIES, type Symmetry } from '../../src/engine/board/symmetry';
 import { rangeAddress } from '../../src/report/sheet-model';
 import { GenerateController } from '../../src/taskpane/generate/generate-controller';
-import { PatternToolsController, type TransformRequest } from '../../src/taskpane/pattern-tools/pattern-tools-controller';
+import {
+  PatternToolsController,
+  type TransformRequest,
+} from '../../src/taskpane/pattern-tools/pattern-tools-controller';
 import { patternToolsStrings } from '../../src/taskpane/pattern-tools/pattern-tools-strings';
 import { FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 import { readPuzzleLines } from '../helpers/corpus';
@@ -35,7 +38,9 @@ function closure(cells: readonly [number, number][], symmetry: Symmetry): Set<st
 }
 
 function invariant(cells: Set<string>, symmetry: Symmetry): boolean {
-  return [...cells].every((cell) => cells.has(key(...CELL_MAPS[symmetry](...(cell.split(',').map(Number) as [number, number])))));
+  return [...cells].every((cell) =>
+    cells.has(key(...CELL_MAPS[symmetry](...(cell.split(',').map(Number) as [number, number])))),
+  );
 }
 
 /** Marks drawn at the block B2:J10 (sheet row 1, column 1): "X" marks, one 1, and one by fill colour alone. */
@@ -77,40 +82,56 @@ function marksOf(sheet: FakeWorksheet): Set<string> {
 }
 
 function toolsOn(context: FakeContext, language = 'en'): PatternToolsController {
-  return new PatternToolsController({ runExcel: (work) => work(context.asExcel()), canReadFillColours: () => true, language, newSeed: () => 99 });
+  return new PatternToolsController({
+    runExcel: (work) => work(context.asExcel()),
+    canReadFillColours: () => true,
+    language,
+    newSeed: () => 99,
+  });
 }
 
 describe('completing a drawn pattern under a symmetry', () => {
-  it.each(SYMMETRIES)('%s: the pattern becomes the smallest one holding the drawing that the symmetry maps onto itself; only empty cells are written', async (symmetry) => {
-    const { context, sheet } = drawnWorkbook();
-    const before = new Map([...sheet.cells].map(([at, cell]) => [at, { ...cell }]));
-    const state = await toolsOn(context).completeSymmetry(symmetry);
-    const notice = state.symmetry;
-    if (notice?.kind !== 'completed') throw new Error(`expected completed, got ${JSON.stringify(notice)}`);
-    const expected = closure(DRAWN, symmetry);
-    const marks = marksOf(sheet);
-    expect([...marks].sort()).toEqual([...expected].sort());
-    expect(invariant(marks, symmetry)).toBe(true);
-    // Every cell that held something holds it still; each added mark went into an empty cell and looks like a drawn one.
-    for (const [at, cell] of before) expect({ at, ...sheet.cells.get(at) }).toEqual({ at, ...cell });
-    const added = [...marks].filter((cell) => !DRAWN.some(([r, c]) => key(r, c) === cell));
-    expect(notice.added.sort()).toEqual(added.map((cell) => rangeAddress(...(cell.split(',').map((n) => 1 + Number(n)) as [number, number]))).sort());
-    for (const cell of added) {
-      const [r, c] = cell.split(',').map(Number);
-      const written = sheet.cells.get(key(1 + r, 1 + c))!;
-      const looks = written.fill ? 'fill' : written.value;
-      expect(['X', 1, 'fill']).toContain(looks);
-    }
-    expect(notice.size).toBe(expected.size);
-    // The mark drawn by fill colour alone is mirrored by fill colour alone.
-    const [r, c] = CELL_MAPS[symmetry](...(FILL_ONLY.split(',').map(Number) as [number, number]));
-    if (!DRAWN.some(([dr, dc]) => dr === r && dc === c)) expect(sheet.cells.get(key(1 + r, 1 + c))).toMatchObject({ value: '', fill: '#FFC000' });
-    expect(patternToolsStrings('en').symmetryNotice(notice)).toContain(`Added ${added.length} mark`);
-    expect(patternToolsStrings('ja').symmetryNotice(notice)).toContain(`${added.length} 個書き足しました`);
-  });
+  it.each(SYMMETRIES)(
+    '%s: the pattern becomes the smallest one holding the drawing that the symmetry maps onto itself; only empty cells are written',
+    async (symmetry) => {
+      const { context, sheet } = drawnWorkbook();
+      const before = new Map([...sheet.cells].map(([at, cell]) => [at, { ...cell }]));
+      const state = await toolsOn(context).completeSymmetry(symmetry);
+      const notice = state.symmetry;
+      if (notice?.kind !== 'completed') throw new Error(`expected completed, got ${JSON.stringify(notice)}`);
+      const expected = closure(DRAWN, symmetry);
+      const marks = marksOf(sheet);
+      expect([...marks].sort()).toEqual([...expected].sort());
+      expect(invariant(marks, symmetry)).toBe(true);
+      // Every cell that held something holds it still; each added mark went into an empty cell and looks like a drawn one.
+      for (const [at, cell] of before) expect({ at, ...sheet.cells.get(at) }).toEqual({ at, ...cell });
+      const added = [...marks].filter((cell) => !DRAWN.some(([r, c]) => key(r, c) === cell));
+      expect(notice.added.sort()).toEqual(
+        added.map((cell) => rangeAddress(...(cell.split(',').map((n) => 1 + Number(n)) as [number, number]))).sort(),
+      );
+      for (const cell of added) {
+        const [r, c] = cell.split(',').map(Number);
+        const written = sheet.cells.get(key(1 + r, 1 + c))!;
+        const looks = written.fill ? 'fill' : written.value;
+        expect(['X', 1, 'fill']).toContain(looks);
+      }
+      expect(notice.size).toBe(expected.size);
+      // The mark drawn by fill colour alone is mirrored by fill colour alone.
+      const [r, c] = CELL_MAPS[symmetry](...(FILL_ONLY.split(',').map(Number) as [number, number]));
+      if (!DRAWN.some(([dr, dc]) => dr === r && dc === c))
+        expect(sheet.cells.get(key(1 + r, 1 + c))).toMatchObject({ value: '', fill: '#FFC000' });
+      expect(patternToolsStrings('en').symmetryNotice(notice)).toContain(`Added ${added.length} mark`);
+      expect(patternToolsStrings('ja').symmetryNotice(notice)).toContain(`${added.length} 個書き足しました`);
+    },
+  );
 
   it('says which symmetries a pattern has, each checked against the symmetry’s own cell map', async () => {
-    const both = [...closure([...closure(DRAWN, 'rotate180')].map((cell) => cell.split(',').map(Number) as [number, number]), 'left-right')];
+    const both = [
+      ...closure(
+        [...closure(DRAWN, 'rotate180')].map((cell) => cell.split(',').map(Number) as [number, number]),
+        'left-right',
+      ),
+    ];
     const { context } = drawnWorkbook(both.map((cell) => cell.split(',').map(Number) as [number, number]));
     const state = await toolsOn(context).checkSymmetry();
     const cells = new Set(both);
@@ -168,7 +189,16 @@ describe('transforming the selected puzzle', () => {
     return { context, sheet };
   }
 
-  const RANDOM: TransformRequest = { mode: 'random', seed: '7', rotate: 0, transpose: false, rows: '', cols: '', relabel: '', destination: 'sheet' };
+  const RANDOM: TransformRequest = {
+    mode: 'random',
+    seed: '7',
+    rotate: 0,
+    transpose: false,
+    rows: '',
+    cols: '',
+    relabel: '',
+    destination: 'sheet',
+  };
 
   /** The checks that do not trust the transform: one solution (reference solver), same givens count, same grade. */
   function expectEquivalent(result: string, original: string): void {
@@ -193,13 +223,26 @@ describe('transforming the selected puzzle', () => {
     expect(puzzleAt(sheet, 'B2:J10')).toBe(PUZZLE);
     const again = await toolsOn(puzzleWorkbook().context).transformPuzzle(RANDOM);
     expect(again.transform).toMatchObject({ puzzle: written });
-    expect(patternToolsStrings('en').transformNotice(notice)).toBe('Written to the sheet "Transformed" (random, seed 7).');
-    expect(patternToolsStrings('ja').transformNotice(notice)).toBe('シート「Transformed」に書き込みました（ランダム、シード 7）。');
+    expect(patternToolsStrings('en').transformNotice(notice)).toBe(
+      'Written to the sheet "Transformed" (random, seed 7).',
+    );
+    expect(patternToolsStrings('ja').transformNotice(notice)).toBe(
+      'シート「Transformed」に書き込みました（ランダム、シード 7）。',
+    );
   });
 
   it('a chosen transform, written beside the puzzle, is the one computed cell by cell here', async () => {
     const { context, sheet } = puzzleWorkbook();
-    const request: TransformRequest = { ...RANDOM, mode: 'chosen', rows: '213 456 978', cols: '456123789', rotate: 90, transpose: true, relabel: '912345678', destination: 'beside' };
+    const request: TransformRequest = {
+      ...RANDOM,
+      mode: 'chosen',
+      rows: '213 456 978',
+      cols: '456123789',
+      rotate: 90,
+      transpose: true,
+      relabel: '912345678',
+      destination: 'beside',
+    };
     const state = await toolsOn(context).transformPuzzle(request);
     expect(state.transform).toMatchObject({ kind: 'transformed', to: 'beside', where: 'Book!L2:T10' });
     // Rows then columns reordered, turned a quarter clockwise, transposed, digits relabelled.
@@ -209,11 +252,15 @@ describe('transforming the selected puzzle', () => {
     const turned = (r: number, c: number) => at(8 - c, r);
     const transposed = (r: number, c: number) => turned(c, r);
     const relabelled = (digit: string) => (digit === '.' ? '.' : '912345678'[Number(digit) - 1]);
-    const expected = Array.from({ length: 81 }, (_, cell) => relabelled(transposed(Math.floor(cell / 9), cell % 9))).join('');
+    const expected = Array.from({ length: 81 }, (_, cell) =>
+      relabelled(transposed(Math.floor(cell / 9), cell % 9)),
+    ).join('');
     expect(puzzleAt(sheet, 'L2:T10')).toBe(expected);
     expectEquivalent(expected, PUZZLE);
     expect(puzzleAt(sheet, 'B2:J10')).toBe(PUZZLE);
-    expect(patternToolsStrings('en').transformNotice(state.transform!)).toBe('Written at Book!L2:T10 (rows 213 456 978, columns 456123789, rotated 90°, transposed, relabelled 912345678).');
+    expect(patternToolsStrings('en').transformNotice(state.transform!)).toBe(
+      'Written at Book!L2:T10 (rows 213 456 978, columns 456123789, rotated 90°, transposed, relabelled 912345678).',
+    );
   });
 
   it('writes nothing beside the puzzle when a cell there holds anything', async () => {
@@ -222,7 +269,12 @@ describe('transforming the selected puzzle', () => {
     context.discardPending();
     const state = await toolsOn(context).transformPuzzle({ ...RANDOM, destination: 'beside' });
     expect(state.transform).toEqual({ kind: 'occupied', address: 'Book!L2:T10' });
-    expect(sheet.getRange('L2:T10').values.flat().filter((value) => value !== '')).toEqual(['keep me']);
+    expect(
+      sheet
+        .getRange('L2:T10')
+        .values.flat()
+        .filter((value) => value !== ''),
+    ).toEqual(['keep me']);
     expect(patternToolsStrings('en').transformNotice(state.transform!)).toMatch(/not empty; nothing was written/);
   });
 
@@ -245,13 +297,22 @@ describe('transforming the selected puzzle', () => {
     expect(PUZZLE.slice(0, 9)).not.toContain('5');
     const { context } = puzzleWorkbook(`55${PUZZLE.slice(2)}`);
     const state = await toolsOn(context).transformPuzzle(RANDOM);
-    expect(state.transform).toEqual({ kind: 'puzzle-problem', problem: { reason: 'conflict', digit: 5, cells: ['B2', 'C2'] } });
-    expect(patternToolsStrings('en').transformNotice(state.transform!)).toBe('The givens clash: 5 appears in B2 and C2 of one row, column or box.');
+    expect(state.transform).toEqual({
+      kind: 'puzzle-problem',
+      problem: { reason: 'conflict', digit: 5, cells: ['B2', 'C2'] },
+    });
+    expect(patternToolsStrings('en').transformNotice(state.transform!)).toBe(
+      'The givens clash: 5 appears in B2 and C2 of one row, column or box.',
+    );
     expect(context.workbook.worksheets.items.map((each) => each.name)).toEqual(['Book']);
   });
 
   it('is the Generate tab’s: its controller holds the tools', () => {
-    const generate = new GenerateController({ runExcel: (work) => work(new FakeContext().asExcel()), createWorker: () => ({ onmessage: null, postMessage: () => undefined, terminate: () => undefined }), language: 'ja' });
+    const generate = new GenerateController({
+      runExcel: (work) => work(new FakeContext().asExcel()),
+      createWorker: () => ({ onmessage: null, postMessage: () => undefined, terminate: () => undefined }),
+      language: 'ja',
+    });
     expect(generate.tools).toBeInstanceOf(PatternToolsController);
   });
 });

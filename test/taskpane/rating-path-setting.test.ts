@@ -5,7 +5,12 @@
  */
 
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
-import { loadAnalysisSettings, resetAnalysisSettings, SETTINGS_KEY, workbookAnalyseOptions } from '../../src/excel/settings';
+import {
+  loadAnalysisSettings,
+  resetAnalysisSettings,
+  SETTINGS_KEY,
+  workbookAnalyseOptions,
+} from '../../src/excel/settings';
 import { defaultSettings, fromStoredSettings, toStoredSettings } from '../../src/report/settings-model';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';
 import { BatchController, type WorkerLike } from '../../src/taskpane/batch/batch-controller';
@@ -22,14 +27,18 @@ import { FakeSettings } from '../excel/fake-settings';
 // top95 puzzles the model set needs A on, where the standard rating and the full set's part.
 const FORKING = readPuzzleLines('rated/top95.txt', 12).filter((puzzle) => {
   const standard = analyzePuzzle(puzzle, { ratingPath: 'patterns' });
-  return (standard.techniqueCounts.A ?? 0) > 0 && standard.rating !== analyzePuzzle(puzzle, { techniqueSet: 'full' }).rating;
+  return (
+    (standard.techniqueCounts.A ?? 0) > 0 && standard.rating !== analyzePuzzle(puzzle, { techniqueSet: 'full' }).rating
+  );
 });
 
 async function workbookWithStandardRating(): Promise<FakeSettings> {
   const store = new FakeSettings();
   const controller = new SettingsController({ store });
   const enabled = { ...controller.state.settings.enabled };
-  const weights = Object.fromEntries(Object.entries(controller.state.settings.weights).map(([letter, weight]) => [letter, String(weight)]));
+  const weights = Object.fromEntries(
+    Object.entries(controller.state.settings.weights).map(([letter, weight]) => [letter, String(weight)]),
+  );
   const state = await controller.save(enabled, weights, 'model', 'standard');
   expect(state.notice).toEqual({ kind: 'saved' });
   return store;
@@ -78,7 +87,10 @@ describe('the rating path in the workbook’s settings', () => {
   });
 
   it('is worded in both languages', () => {
-    expect(settingsStrings('en').ratingPaths).toEqual({ full: expect.stringMatching(/full set’s path \(default, closest to SE\)/), standard: expect.stringMatching(/Standard \(faster\)/) });
+    expect(settingsStrings('en').ratingPaths).toEqual({
+      full: expect.stringMatching(/full set’s path \(default, closest to SE\)/),
+      standard: expect.stringMatching(/Standard \(faster\)/),
+    });
     expect(settingsStrings('ja').ratingPaths.full).toMatch(/フル.*既定.*SE/);
     expect(settingsStrings('ja').ratingPath.match(/[A-Za-z]/g)).toBeNull();
   });
@@ -92,31 +104,43 @@ describe('Analyse and Batch rate by the path the workbook chose', () => {
   it.each([
     ['the default: the full set’s rating', false, {}, { techniqueSet: 'full' }],
     ['the standard rating', true, { ratingPath: 'patterns' }, { ratingPath: 'patterns' }],
-  ] as const)('Analyse passes it to the worker: %s, the model set’s steps', async (_name, standard, options, ratedAs) => {
-    const store = standard ? await workbookWithStandardRating() : new FakeSettings();
-    const puzzle = FORKING[0];
-    const context = fakeWorkbookWith('Sheet1', []);
-    putValues(context.workbook.worksheets.getItem('Sheet1'), 'B2', typedGrid(puzzle));
-    context.workbook.selection = { sheet: 'Sheet1', address: 'B2:J10' };
-    const sent: unknown[] = [];
-    const controller = new AnalysisController({
-      runExcel: (work) => work(context.asExcel()),
-      createWorker: (): AnalysisWorkerLike => {
-        const inner = inProcessAnalysisWorker();
-        return { ...inner, postMessage: (message) => (sent.push(message), inner.postMessage(message)), set onmessage(handler) { inner.onmessage = handler; }, get onmessage() { return inner.onmessage; } };
-      },
-      analyseOptions: () => workbookAnalyseOptions(store),
-      language: 'en',
-    });
-    await controller.analyse();
-    expect(sent[0]).toEqual(expect.objectContaining({ type: 'analyse', options }));
-    const notice = controller.state.notice;
-    if (notice?.kind !== 'analysed') throw new Error(`expected an analysis, got ${notice?.kind}`);
-    expect(notice.result.solution).toBe(uniqueSolution(puzzle));
-    expect(notice.result.rating).toBe(analyzePuzzle(puzzle, ratedAs).rating);
-    expect(notice.result.techniqueCounts.A).toBeGreaterThan(0);
-    expect(Object.keys(notice.result.techniqueCounts).every((letter) => letter.length === 1)).toBe(true);
-  });
+  ] as const)(
+    'Analyse passes it to the worker: %s, the model set’s steps',
+    async (_name, standard, options, ratedAs) => {
+      const store = standard ? await workbookWithStandardRating() : new FakeSettings();
+      const puzzle = FORKING[0];
+      const context = fakeWorkbookWith('Sheet1', []);
+      putValues(context.workbook.worksheets.getItem('Sheet1'), 'B2', typedGrid(puzzle));
+      context.workbook.selection = { sheet: 'Sheet1', address: 'B2:J10' };
+      const sent: unknown[] = [];
+      const controller = new AnalysisController({
+        runExcel: (work) => work(context.asExcel()),
+        createWorker: (): AnalysisWorkerLike => {
+          const inner = inProcessAnalysisWorker();
+          return {
+            ...inner,
+            postMessage: (message) => (sent.push(message), inner.postMessage(message)),
+            set onmessage(handler) {
+              inner.onmessage = handler;
+            },
+            get onmessage() {
+              return inner.onmessage;
+            },
+          };
+        },
+        analyseOptions: () => workbookAnalyseOptions(store),
+        language: 'en',
+      });
+      await controller.analyse();
+      expect(sent[0]).toEqual(expect.objectContaining({ type: 'analyse', options }));
+      const notice = controller.state.notice;
+      if (notice?.kind !== 'analysed') throw new Error(`expected an analysis, got ${notice?.kind}`);
+      expect(notice.result.solution).toBe(uniqueSolution(puzzle));
+      expect(notice.result.rating).toBe(analyzePuzzle(puzzle, ratedAs).rating);
+      expect(notice.result.techniqueCounts.A).toBeGreaterThan(0);
+      expect(Object.keys(notice.result.techniqueCounts).every((letter) => letter.length === 1)).toBe(true);
+    },
+  );
 
   it('Batch passes it to every worker of its pool: with the standard rating chosen, each puzzle’s rating is the standard one', async () => {
     const store = await workbookWithStandardRating();
@@ -132,15 +156,27 @@ describe('Analyse and Batch rate by the path the workbook chose', () => {
         },
         terminate: () => undefined,
       };
-      const handle = createBatchWorker({ post: (reply: BatchReply) => replyTo.onmessage?.({ data: structuredClone(reply) }), yieldToEvents: () => new Promise((resolve) => setImmediate(resolve)) });
+      const handle = createBatchWorker({
+        post: (reply: BatchReply) => replyTo.onmessage?.({ data: structuredClone(reply) }),
+        yieldToEvents: () => new Promise((resolve) => setImmediate(resolve)),
+      });
       return replyTo;
     };
-    const controller = new BatchController({ runExcel: (work) => work(context.asExcel()), createWorker: worker, workerCount: () => 2, analyseOptions: () => workbookAnalyseOptions(store) });
+    const controller = new BatchController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: worker,
+      workerCount: () => 2,
+      analyseOptions: () => workbookAnalyseOptions(store),
+    });
     expect((await controller.run({})).phase).toBe('done');
     const starts = sent.filter((message) => message.type === 'start');
     expect(starts.length).toBeGreaterThanOrEqual(2);
     for (const start of starts) expect(start.type === 'start' && start.options.ratingPath).toBe('patterns');
-    expect(controller.items.map(({ result }) => result.rating)).toEqual(FORKING.map((puzzle) => analyzePuzzle(puzzle, { ratingPath: 'patterns' }).rating));
-    expect(controller.items.map(({ result }) => result.grade)).toEqual(FORKING.map((puzzle) => analyzePuzzle(puzzle).grade));
+    expect(controller.items.map(({ result }) => result.rating)).toEqual(
+      FORKING.map((puzzle) => analyzePuzzle(puzzle, { ratingPath: 'patterns' }).rating),
+    );
+    expect(controller.items.map(({ result }) => result.grade)).toEqual(
+      FORKING.map((puzzle) => analyzePuzzle(puzzle).grade),
+    );
   });
 });

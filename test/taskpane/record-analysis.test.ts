@@ -12,7 +12,11 @@ import { generateCombinedPuzzle } from '../../src/engine/variant-analysis/genera
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';
 import { analysisStrings } from '../../src/taskpane/analyse/analysis-strings';
-import { createAnalysisWorker, type AnalysisProgress, type AnalysisWorkerReply } from '../../src/taskpane/analyse/analysis-worker';
+import {
+  createAnalysisWorker,
+  type AnalysisProgress,
+  type AnalysisWorkerReply,
+} from '../../src/taskpane/analyse/analysis-worker';
 import { variantSheetValues } from '../../src/io/variant-sheet';
 import { FAKE_REQUEST_LIMIT, fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 import { putValues } from '../helpers/sheet-grid';
@@ -45,7 +49,12 @@ function setUp(geometry: Geometry, values: ArrayLike<number>, layout: string) {
   putValues(sheet, 'B2', variantSheetValues(geometry, values));
   context.workbook.selection = { sheet: 'Sheet1', address: 'B2' };
   const replies: AnalysisWorkerReply[] = [];
-  const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker(replies), analyseOptions: () => ({}), language: 'en' });
+  const controller = new AnalysisController({
+    runExcel: (work) => work(context.asExcel()),
+    createWorker: inProcessWorker(replies),
+    analyseOptions: () => ({}),
+    language: 'en',
+  });
   const progress: AnalysisProgress[] = [];
   controller.onChange((state) => state.progress && progress.at(-1) !== state.progress && progress.push(state.progress));
   controller.chooseKind('combined');
@@ -73,29 +82,43 @@ describe('a lattice layout in the Analyse tab', () => {
   test.each([
     ['lattice:3x3', 5, 11],
     ['lattice:5x7 drop 0,0', 17, 5],
-  ])('%s: generated, read back from one selected cell, solved in the worker, its unique solution written', async (layout, grids, seed) => {
-    const [lattice, drop = ''] = layout.split(' drop ');
-    const geometry = combinedGeometry(parseLatticeLayout(lattice, drop));
-    expect(geometry.grids).toHaveLength(grids);
-    const generated = generateCombinedPuzzle(geometry, { seed });
-    const puzzle = generated.puzzle!;
-    const truth = referenceSolveByUnits(geometry, puzzle, 2);
-    expect(truth.count).toBe(1);
-    const { context, controller, replies, progress } = setUp(geometry, puzzle, layout);
-    await controller.analyse();
-    expect(analysisStrings('en').notice(controller.state.notice!)).toMatch(/^Conquer/);
-    expect(controller.state.shown?.readAs).toEqual({ kind: 'combined', grids: layout, rows: geometry.rows, columns: geometry.cols });
-    const analysed = replies.find((reply) => reply.type === 'variant-analysis');
-    expect(analysed?.type === 'variant-analysis' && analysed.result.puzzle).toEqual(Array.from(puzzle));
-    const solution = writtenSolution(context, geometry);
-    expect(solution).toEqual(truth.solution);
-    expect(isVariantSolution(geometry, solution)).toBe(true);
-    expect(progress.map((each) => each.phase).filter((phase, i, all) => phase !== all[i - 1])).toEqual(['reading', 'solving', 'analysing', 'writing']);
-    expect(controller.state.progress).toBeUndefined();
-    for (const bytes of context.requestBytes) expect(bytes).toBeLessThanOrEqual(FAKE_REQUEST_LIMIT);
-  }, 120_000);
+  ])(
+    '%s: generated, read back from one selected cell, solved in the worker, its unique solution written',
+    async (layout, grids, seed) => {
+      const [lattice, drop = ''] = layout.split(' drop ');
+      const geometry = combinedGeometry(parseLatticeLayout(lattice, drop));
+      expect(geometry.grids).toHaveLength(grids);
+      const generated = generateCombinedPuzzle(geometry, { seed });
+      const puzzle = generated.puzzle!;
+      const truth = referenceSolveByUnits(geometry, puzzle, 2);
+      expect(truth.count).toBe(1);
+      const { context, controller, replies, progress } = setUp(geometry, puzzle, layout);
+      await controller.analyse();
+      expect(analysisStrings('en').notice(controller.state.notice!)).toMatch(/^Conquer/);
+      expect(controller.state.shown?.readAs).toEqual({
+        kind: 'combined',
+        grids: layout,
+        rows: geometry.rows,
+        columns: geometry.cols,
+      });
+      const analysed = replies.find((reply) => reply.type === 'variant-analysis');
+      expect(analysed?.type === 'variant-analysis' && analysed.result.puzzle).toEqual(Array.from(puzzle));
+      const solution = writtenSolution(context, geometry);
+      expect(solution).toEqual(truth.solution);
+      expect(isVariantSolution(geometry, solution)).toBe(true);
+      expect(progress.map((each) => each.phase).filter((phase, i, all) => phase !== all[i - 1])).toEqual([
+        'reading',
+        'solving',
+        'analysing',
+        'writing',
+      ]);
+      expect(controller.state.progress).toBeUndefined();
+      for (const bytes of context.requestBytes) expect(bytes).toBeLessThanOrEqual(FAKE_REQUEST_LIMIT);
+    },
+    120_000,
+  );
 
-  test('Cancel while the Analysis sheet is written stops after the request in flight; the puzzle\'s own cells stay as typed', async () => {
+  test("Cancel while the Analysis sheet is written stops after the request in flight; the puzzle's own cells stay as typed", async () => {
     const geometry = combinedGeometry(parseLatticeLayout('lattice:5x7', '0,0'));
     const puzzle = soleBlanksInRows(geometry, latticeFill(geometry, createRandom(3)));
     const { context, controller } = setUp(geometry, puzzle, 'lattice:5x7 drop 0,0');
@@ -131,14 +154,23 @@ describe('a lattice layout in the Analyse tab', () => {
     expect(analysing.length).toBeGreaterThan(20);
     expect(analysing.length).toBeLessThanOrEqual(101);
     // Too many cells to keep candidates per step: the worker replays the analysis to the step asked for.
-    expect(replies.some((reply) => reply.type === 'variant-analysis' && reply.result.steps.some((step) => 'candidates' in step))).toBe(false);
+    expect(
+      replies.some(
+        (reply) => reply.type === 'variant-analysis' && reply.result.steps.some((step) => 'candidates' in step),
+      ),
+    ).toBe(false);
     await controller.showCandidates('100');
     expect(controller.state.notice).toEqual({ kind: 'candidates', step: 100, sheetName: 'Analysis' });
     const sheet = context.workbook.worksheets.items.find((each) => each.name === 'Analysis')!;
     const left = ANALYSIS_LAYOUT.puzzleColumn + 2 * geometry.cols + 2;
     for (let cell = 0; cell < geometry.cellCount; cell++) {
-      expect(String(sheet.cell(ANALYSIS_LAYOUT.gridRow + geometry.cellRow[cell], left + geometry.cellCol[cell]).value)).toContain(String(full[cell]));
+      expect(
+        String(sheet.cell(ANALYSIS_LAYOUT.gridRow + geometry.cellRow[cell], left + geometry.cellCol[cell]).value),
+      ).toContain(String(full[cell]));
     }
-    if (process.env.RECORD_FIGURES) process.stderr.write(`record: ${context.syncs} syncs, requests ${context.requestBytes.join(' ')} bytes, largest answer ${Math.max(...context.responseBytes)} bytes\n`);
+    if (process.env.RECORD_FIGURES)
+      process.stderr.write(
+        `record: ${context.syncs} syncs, requests ${context.requestBytes.join(' ')} bytes, largest answer ${Math.max(...context.responseBytes)} bytes\n`,
+      );
   }, 120_000);
 });

@@ -11,7 +11,10 @@ import { SettingsController } from '../../src/taskpane/settings/settings-control
 import { settingsStrings } from '../../src/taskpane/settings/settings-strings';
 
 /** Office.context.document.settings: a table that saveAsync writes into the document. */
-function fakeStore(initial: Record<string, unknown> = {}, failSave = false): SettingsStore & { saved: Record<string, unknown>; saves: number } {
+function fakeStore(
+  initial: Record<string, unknown> = {},
+  failSave = false,
+): SettingsStore & { saved: Record<string, unknown>; saves: number } {
   const table: Record<string, unknown> = { ...initial };
   const store = {
     saved: { ...initial },
@@ -29,10 +32,15 @@ function fakeStore(initial: Record<string, unknown> = {}, failSave = false): Set
   return store;
 }
 
-function form(settings: AnalysisSettings): { enabled: Record<TechniqueLetter, boolean>; weightTexts: Record<TechniqueLetter, string> } {
+function form(settings: AnalysisSettings): {
+  enabled: Record<TechniqueLetter, boolean>;
+  weightTexts: Record<TechniqueLetter, string>;
+} {
   return {
     enabled: { ...settings.enabled },
-    weightTexts: Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, String(settings.weights[letter])])) as Record<TechniqueLetter, string>,
+    weightTexts: Object.fromEntries(
+      TECHNIQUE_LETTERS.map((letter) => [letter, String(settings.weights[letter])]),
+    ) as Record<TechniqueLetter, string>,
   };
 }
 
@@ -53,9 +61,15 @@ describe('the Settings panel controller', () => {
     const state = await controller.save(enabled, weightTexts);
     expect(state.notice).toEqual({ kind: 'saved' });
     expect(store.saves).toBe(1);
-    expect(store.saved[SETTINGS_KEY]).toEqual({ version: 1, disabled: 'A', weights: DEFAULT_WEIGHTS.H === 20 ? {} : { H: 20 } });
+    expect(store.saved[SETTINGS_KEY]).toEqual({
+      version: 1,
+      disabled: 'A',
+      weights: DEFAULT_WEIGHTS.H === 20 ? {} : { H: 20 },
+    });
     expect(changes).toHaveLength(1);
-    expect(controller.analyseOptions()).toMatchObject({ techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join('') });
+    expect(controller.analyseOptions()).toMatchObject({
+      techniques: TECHNIQUE_LETTERS.filter((letter) => letter !== 'A').join(''),
+    });
     // A new pane on the same workbook shows what was saved.
     expect(new SettingsController({ store: fakeStore(store.saved) }).state.settings).toEqual(state.settings);
   });
@@ -69,7 +83,12 @@ describe('the Settings panel controller', () => {
     weightTexts.XYW = '２５';
     const state = await controller.save(enabled, weightTexts, 'full');
     expect(state.notice).toEqual({ kind: 'saved' });
-    expect(store.saved[SETTINGS_KEY]).toEqual({ version: 1, techniqueSet: 'full', disabled: '[SKY]', weights: DEFAULT_WEIGHTS.XYW === 25 ? {} : { XYW: 25 } });
+    expect(store.saved[SETTINGS_KEY]).toEqual({
+      version: 1,
+      techniqueSet: 'full',
+      disabled: '[SKY]',
+      weights: DEFAULT_WEIGHTS.XYW === 25 ? {} : { XYW: 25 },
+    });
     // A new pane on the same workbook, and every analysis the pane starts, read the same.
     const reopened = new SettingsController({ store: fakeStore(store.saved) });
     expect(reopened.state.settings).toEqual(state.settings);
@@ -77,7 +96,9 @@ describe('the Settings panel controller', () => {
     const options = workbookAnalyseOptions(fakeStore(store.saved));
     expect(options).toEqual(reopened.analyseOptions());
     expect(options.techniqueSet).toBe('full');
-    expect(readTechniqueList(options.techniques ?? '').letters).toEqual(TECHNIQUE_CODES.filter((code) => code !== 'SKY'));
+    expect(readTechniqueList(options.techniques ?? '').letters).toEqual(
+      TECHNIQUE_CODES.filter((code) => code !== 'SKY'),
+    );
     expect(options.weights).toEqual(DEFAULT_WEIGHTS.XYW === 25 ? undefined : { XYW: 25 });
   });
 
@@ -111,7 +132,9 @@ describe('the Settings panel controller', () => {
     expect(store.saves).toBe(0);
     expect(state.notice?.kind).toBe('invalid');
     if (state.notice?.kind !== 'invalid') return;
-    expect(state.notice.problems.map((problem) => (problem.kind === 'weight' ? problem.letter : problem.kind))).toEqual(['Q', 'T']);
+    expect(state.notice.problems.map((problem) => (problem.kind === 'weight' ? problem.letter : problem.kind))).toEqual(
+      ['Q', 'T'],
+    );
     for (const language of ['en', 'ja'] as const) {
       const message = settingsStrings(language).notice(state.notice);
       expect(message).toContain('Q');
@@ -139,14 +162,20 @@ describe('the Settings panel controller', () => {
     const state = await controller.save(enabled, weightTexts);
     expect(state.notice).toMatchObject({ kind: 'failed', detail: expect.stringMatching(/read-only/) });
     expect(state.settings).toEqual(defaultSettings());
-    expect(settingsStrings('en').notice(state.notice!)).toMatch(/^The workbook settings could not be saved: .*read-only/);
+    expect(settingsStrings('en').notice(state.notice!)).toMatch(
+      /^The workbook settings could not be saved: .*read-only/,
+    );
     // Only Office's own message (in Office's language) follows the pane's words.
-    expect(settingsStrings('ja').notice(state.notice!)).toBe(`保存できませんでした: ${(state.notice as { detail: string }).detail}`);
+    expect(settingsStrings('ja').notice(state.notice!)).toBe(
+      `保存できませんでした: ${(state.notice as { detail: string }).detail}`,
+    );
     expect((state.notice as { detail: string }).detail).not.toMatch(/could not be saved/);
   });
 
   it('says when stored settings could not all be used', () => {
-    const controller = new SettingsController({ store: fakeStore({ [SETTINGS_KEY]: { disabled: 'A', weights: { B: 'x' } } }) });
+    const controller = new SettingsController({
+      store: fakeStore({ [SETTINGS_KEY]: { disabled: 'A', weights: { B: 'x' } } }),
+    });
     expect(controller.state.notice).toMatchObject({ kind: 'loaded-with-problems' });
     expect(controller.state.settings.enabled.A).toBe(false);
     expect(settingsStrings('en').notice(controller.state.notice!)).toMatch(/weight of B/);
@@ -164,7 +193,11 @@ describe('the Settings panel controller', () => {
     expect(text.match(/[A-Za-z]{2,}/g)).toBeNull();
     for (const odd of [42, 'text', { disabled: 7 }, { weights: [1] }]) {
       const other = new SettingsController({ store: fakeStore({ [SETTINGS_KEY]: odd }), language: 'ja' });
-      expect(settingsStrings('ja').notice(other.state.notice!).match(/[A-Za-z]{2,}/g)).toBeNull();
+      expect(
+        settingsStrings('ja')
+          .notice(other.state.notice!)
+          .match(/[A-Za-z]{2,}/g),
+      ).toBeNull();
     }
   });
 });
@@ -176,7 +209,9 @@ describe('technique names', () => {
     result.techniqueCounts = Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, 1]));
     const { values } = buildAnalysisSheet({ result, inputAddress: 'A1:I9', language });
     const header = values.findIndex((line) => line[0] === analysisSheetLabels(language).techniques);
-    return new Map(values.slice(header + 1, header + 1 + TECHNIQUE_LETTERS.length).map((line) => [String(line[0]), String(line[1])]));
+    return new Map(
+      values.slice(header + 1, header + 1 + TECHNIQUE_LETTERS.length).map((line) => [String(line[0]), String(line[1])]),
+    );
   }
 
   it.each(['en', 'ja'] as const)('are the same in the Settings panel and on the analysis sheet (%s)', (language) => {

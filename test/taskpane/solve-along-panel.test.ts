@@ -14,7 +14,11 @@ import { BLOCK_COLUMNS, ENTRY_HEADER_ROW } from '../../src/report/session-sheet'
 import { createAnalysisWorker } from '../../src/taskpane/analyse/analysis-worker';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';
 import { SolveAlongController } from '../../src/taskpane/solve-along/solve-along-controller';
-import { describeSolveAlongProgress, describeSolveAlongState, solveAlongStrings } from '../../src/taskpane/solve-along/solve-along-strings';
+import {
+  describeSolveAlongProgress,
+  describeSolveAlongState,
+  solveAlongStrings,
+} from '../../src/taskpane/solve-along/solve-along-strings';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { uniqueSolution } from '../helpers/oracle';
 import { expectWrongThenHint } from '../helpers/solve-along-hint';
@@ -34,7 +38,11 @@ const wrong = (row: number, col: number) => (right(row, col) % 9) + 1;
 const at = (row: number, col: number) => `${String.fromCharCode(65 + col)}${row + 1}`;
 
 function inProcessWorker(): AnalysisWorkerLike {
-  const worker: AnalysisWorkerLike = { onmessage: null, postMessage: (message) => void handle(message), terminate: () => undefined };
+  const worker: AnalysisWorkerLike = {
+    onmessage: null,
+    postMessage: (message) => void handle(message),
+    terminate: () => undefined,
+  };
   const handle = createAnalysisWorker((reply) => setTimeout(() => worker.onmessage?.({ data: reply }), 0));
   return worker;
 }
@@ -70,7 +78,8 @@ function setUp() {
 /** The entry table of the session block starting at `column` of the session sheet. */
 function entryRows(sheet: FakeWorksheet, column = 0): unknown[][] {
   const rows: unknown[][] = [];
-  for (let row = ENTRY_HEADER_ROW + 1; sheet.cells.get(`${row},${column}`)?.value; row++) rows.push(Array.from({ length: BLOCK_COLUMNS }, (_, c) => sheet.cells.get(`${row},${column + c}`)?.value ?? ''));
+  for (let row = ENTRY_HEADER_ROW + 1; sheet.cells.get(`${row},${column}`)?.value; row++)
+    rows.push(Array.from({ length: BLOCK_COLUMNS }, (_, c) => sheet.cells.get(`${row},${column + c}`)?.value ?? ''));
   return rows;
 }
 
@@ -113,7 +122,9 @@ describe('Solve along', () => {
     await sheet.typeInto(at(...a), [[wrong(...a)]]);
     expect(sheet.cell(a[0], a[1]).fill).toBe(WRONG_ENTRY_FILL);
     expect(sheet.cell(a[0], a[1]).value).toBe(wrong(...a));
-    expect(describeSolveAlongState(controller.state, solveAlongStrings('en'))).toMatch(new RegExp(`${at(...a)}.*wrong`));
+    expect(describeSolveAlongState(controller.state, solveAlongStrings('en'))).toMatch(
+      new RegExp(`${at(...a)}.*wrong`),
+    );
     clock.ms += 2_000;
     await sheet.typeInto(at(...a), [[right(...a)]]);
     expect(sheet.cell(a[0], a[1]).fill).toBe('#DDEBF7');
@@ -129,7 +140,7 @@ describe('Solve along', () => {
     expect(describeSolveAlongState(controller.state, solveAlongStrings('en'))).toContain(at(...a));
     const given = [...EASY_PUZZLE].findIndex((ch) => ch !== '.');
     const givenCell = [Math.floor(given / 9) + 1, (given % 9) + 1] as const;
-    await sheet.typeInto(at(...givenCell), [[((Number(EASY_PUZZLE[given]) % 9) + 1)]]);
+    await sheet.typeInto(at(...givenCell), [[(Number(EASY_PUZZLE[given]) % 9) + 1]]);
     expect(describeSolveAlongState(controller.state, solveAlongStrings('ja'))).toContain(at(...givenCell));
     expect(controller.state.session?.entries).toBe(0);
   });
@@ -192,12 +203,19 @@ describe('Solve along', () => {
     await controller.stop();
     const written = context.workbook.worksheets.getItem(controller.state.sheetName!);
     const value = (row: number, column: number) => written.cells.get(`${row},${column}`)?.value ?? '';
-    const csv = [ENTRY_HEADER_ROW, ...entryRows(written).map((_, i) => ENTRY_HEADER_ROW + 1 + i)].map((row) => [1, 2, 3, 4].map((column) => value(row, column)).join(',')).join('\n');
+    const csv = [ENTRY_HEADER_ROW, ...entryRows(written).map((_, i) => ENTRY_HEADER_ROW + 1 + i)]
+      .map((row) => [1, 2, 3, 4].map((column) => value(row, column)).join(','))
+      .join('\n');
     const io = createFakeIO({ 'LOG.csv': csv });
     expect(await main(['compare', '--puzzle', EASY_PUZZLE, '--log', 'LOG.csv', '--json'], io)).toBe(0);
     const figures = JSON.parse(io.out[0]);
     const labelled = (label: string) => {
-      for (let row = 0; row < ENTRY_HEADER_ROW; row++) if (value(row, 0) === label) return [...Array(BLOCK_COLUMNS).keys()].map((column) => value(row, column)).filter((each) => each !== '').pop();
+      for (let row = 0; row < ENTRY_HEADER_ROW; row++)
+        if (value(row, 0) === label)
+          return [...Array(BLOCK_COLUMNS).keys()]
+            .map((column) => value(row, column))
+            .filter((each) => each !== '')
+            .pop();
       throw new Error(`no ${label}`);
     };
     expect(figures.entries).toBe(labelled('Entries'));
@@ -225,8 +243,21 @@ describe('Solve along', () => {
 
   it('hints through the Analyse controller on the live grid: a wrong entry first, then the next step at the solution’s digit', async () => {
     const { context, sheet, store, clock } = setUp();
-    const analysis = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => ({}), language: 'en' });
-    const controller = new SolveAlongController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessWorker, analyseOptions: () => ({}), store, hint: (target, puzzle) => analysis.hintOn(target, puzzle), language: 'en', now: () => clock.ms });
+    const analysis = new AnalysisController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      analyseOptions: () => ({}),
+      language: 'en',
+    });
+    const controller = new SolveAlongController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      analyseOptions: () => ({}),
+      store,
+      hint: (target, puzzle) => analysis.hintOn(target, puzzle),
+      language: 'en',
+      now: () => clock.ms,
+    });
     await controller.start();
     const [a] = BLANKS;
     await expectWrongThenHint(controller, sheet, at(...a), wrong(...a), right);
@@ -241,7 +272,8 @@ describe('Solve along', () => {
 });
 
 /** The bytes the fake measures for a block's values: what one sync answers when only that block is loaded. */
-const valueBytes = (sheet: FakeWorksheet, address: string) => new TextEncoder().encode(JSON.stringify(sheet.getRange(address).currentValues())).length;
+const valueBytes = (sheet: FakeWorksheet, address: string) =>
+  new TextEncoder().encode(JSON.stringify(sheet.getRange(address).currentValues())).length;
 
 describe('Solve along’s progress line', () => {
   it('counts the blank cells filled: a digit, a paste, a wrong digit, an erasure; in English and Japanese', async () => {
@@ -328,7 +360,12 @@ describe('Solve along reads only the cells a change covers', () => {
     await controller.onSheetChange({ address: `${b[0] + 1}:${b[0] + 1}`, worksheetId: sheet.id });
     expect(context.responseBytes.slice(before)).toEqual([valueBytes(sheet, 'B2:J10')]);
     const noted = loadSessions(store.reopened())[0].entries.map(({ row, col, value }) => [row, col, value]);
-    expect(noted).toEqual(expect.arrayContaining([[a[0], a[1], right(...a)], [b[0], b[1], right(...b)]]));
+    expect(noted).toEqual(
+      expect.arrayContaining([
+        [a[0], a[1], right(...a)],
+        [b[0], b[1], right(...b)],
+      ]),
+    );
   });
 
   it('flags a wrong digit from the fill read with its cell alone, and puts that fill back', async () => {

@@ -28,7 +28,10 @@ import { fakeWorkbookWith, type FakeWorksheet } from '../excel/fake-workbook';
 import { FakeSettings } from '../excel/fake-settings';
 
 /** A 0-based sheet column as letters (the puzzle sits from B2, so up to column W here). */
-const letters = (column: number) => (column < 26 ? String.fromCharCode(65 + column) : String.fromCharCode(64 + Math.floor(column / 26), 65 + (column % 26)));
+const letters = (column: number) =>
+  column < 26
+    ? String.fromCharCode(65 + column)
+    : String.fromCharCode(64 + Math.floor(column / 26), 65 + (column % 26));
 /** The sheet address of square (row, col), 1-based in the bounding rectangle, the puzzle at B2. */
 const at = (row: number, col: number) => `${letters(col)}${row + 1}`;
 
@@ -55,7 +58,12 @@ function setUp(test: Case) {
   context.workbook.selection = { sheet: 'Sheet1', address: range };
   const store = new FakeSettings();
   const clock = { ms: 5_000_000 };
-  const analysis = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), language: 'en' });
+  const analysis = new AnalysisController({
+    runExcel: (work) => work(context.asExcel()),
+    createWorker: inProcessAnalysisWorker,
+    analyseOptions: () => ({}),
+    language: 'en',
+  });
   const controller = new SolveAlongController({
     runExcel: (work) => work(context.asExcel()),
     createWorker: inProcessAnalysisWorker,
@@ -72,13 +80,15 @@ function setUp(test: Case) {
 /** Squares of the bounding rectangle, 1-based, that are blank cells of the puzzle, in reading order. */
 function blanks(geometry: Geometry, puzzle: readonly number[]): [number, number][] {
   const squares: [number, number][] = [];
-  for (let cell = 0; cell < geometry.cellCount; cell++) if (puzzle[cell] === 0) squares.push([geometry.cellRow[cell] + 1, geometry.cellCol[cell] + 1]);
+  for (let cell = 0; cell < geometry.cellCount; cell++)
+    if (puzzle[cell] === 0) squares.push([geometry.cellRow[cell] + 1, geometry.cellCol[cell] + 1]);
   return squares.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
 }
 
 function entryRows(sheet: FakeWorksheet): unknown[][] {
   const rows: unknown[][] = [];
-  for (let row = ENTRY_HEADER_ROW + 1; sheet.cells.get(`${row},0`)?.value; row++) rows.push(Array.from({ length: BLOCK_COLUMNS }, (_, c) => sheet.cells.get(`${row},${c}`)?.value ?? ''));
+  for (let row = ENTRY_HEADER_ROW + 1; sheet.cells.get(`${row},0`)?.value; row++)
+    rows.push(Array.from({ length: BLOCK_COLUMNS }, (_, c) => sheet.cells.get(`${row},${c}`)?.value ?? ''));
   return rows;
 }
 
@@ -137,7 +147,8 @@ describe.each(CASES)('Solve along on $name', (test) => {
       ...[b, c, d].map((cell) => [cell[0], cell[1], right(...cell), 'right']),
     ]);
     // Every right entry is matched with an analyser step (its technique and number); the sheet says what applies to this kind.
-    for (const row of rows.filter((each) => each[6] === 'right')) expect([typeof row[7], typeof row[8]]).toEqual(['string', 'number']);
+    for (const row of rows.filter((each) => each[6] === 'right'))
+      expect([typeof row[7], typeof row[8]]).toEqual(['string', 'number']);
     expect(String(written.cells.get('1,0')?.value)).toContain(`${geometry.rows}×${geometry.cols}`);
   });
 
@@ -173,9 +184,32 @@ describe('Solve along: a 9×9 session stored before other kinds', () => {
     const store = new FakeSettings();
     const target = { sheetId: sheet.id, sheetName: 'Sheet1', address: 'B2:J10' };
     // Exactly the stored form of issue 12: no kind, the puzzle as 81 characters.
-    store.set(SOLVE_ALONG_KEY, { version: 1, sessions: [{ id: 1, puzzle: EASY_PUZZLE, target, startedAt: 1_000, state: 'watching', activeSeconds: 0, flagWrong: false, flagged: [], entries: [{ seconds: 3, row: 1, col: 1, value: 0 }] }] });
+    store.set(SOLVE_ALONG_KEY, {
+      version: 1,
+      sessions: [
+        {
+          id: 1,
+          puzzle: EASY_PUZZLE,
+          target,
+          startedAt: 1_000,
+          state: 'watching',
+          activeSeconds: 0,
+          flagWrong: false,
+          flagged: [],
+          entries: [{ seconds: 3, row: 1, col: 1, value: 0 }],
+        },
+      ],
+    });
     const clock = { ms: 9_000_000 };
-    const controller = new SolveAlongController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), store, hint: async () => undefined, language: 'en', now: () => clock.ms });
+    const controller = new SolveAlongController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessAnalysisWorker,
+      analyseOptions: () => ({}),
+      store,
+      hint: async () => undefined,
+      language: 'en',
+      now: () => clock.ms,
+    });
     await controller.restore();
     expect(controller.state.phase).toBe('paused');
     await controller.resume();
@@ -195,7 +229,15 @@ describe('Solve along sessions kept in the workbook', () => {
   it('reads the 9×9 form and the form with a kind, and leaves out a session whose kind or givens cannot be read', () => {
     const store = new FakeSettings();
     const target = { sheetId: 's1', sheetName: 'Sheet1', address: 'B2:Q17' };
-    const base = { target, startedAt: 1, state: 'stopped', activeSeconds: 0, flagWrong: false, flagged: [], entries: [] };
+    const base = {
+      target,
+      startedAt: 1,
+      state: 'stopped',
+      activeSeconds: 0,
+      flagWrong: false,
+      flagged: [],
+      entries: [],
+    };
     const spec = { kind: 'diagonal', size: 16, maps: [] };
     const givens = CASES[0].fixture.puzzle;
     store.set(SOLVE_ALONG_KEY, {
@@ -232,7 +274,9 @@ describe('Solve along strings of other kinds', () => {
       expect(ja.problem(problem)).not.toBe(en.problem(problem));
     }
     expect(ja.notice({ kind: 'given-changed', cell: 'K11', grid: 3 })).toContain('K11（盤 3）');
-    expect(en.notice({ kind: 'not-a-digit', cell: 'C3', found: '"Z"', size: 16 })).toContain('a number 1–16 or a letter A–G');
+    expect(en.notice({ kind: 'not-a-digit', cell: 'C3', found: '"Z"', size: 16 })).toContain(
+      'a number 1–16 or a letter A–G',
+    );
     expect(ja.notice({ kind: 'not-a-digit', cell: 'C3', found: '"Z"', size: 16 })).toContain('A〜G');
   });
 });

@@ -24,8 +24,16 @@ function setUp(fixture: VariantFixture, selectOne = false) {
   const sheet: FakeWorksheet = context.workbook.worksheets.getItem('Sheet1');
   putValues(sheet, 'B2', sheetValues(fixture.geometry, fixture.puzzle));
   const { rows, cols } = fixture.geometry;
-  context.workbook.selection = { sheet: 'Sheet1', address: selectOne ? 'B2' : `B2:${String.fromCharCode(65 + cols)}${rows + 1}` };
-  const controller = new AnalysisController({ runExcel: (work) => work(context.asExcel()), createWorker: inProcessAnalysisWorker, analyseOptions: () => ({}), language: 'en' });
+  context.workbook.selection = {
+    sheet: 'Sheet1',
+    address: selectOne ? 'B2' : `B2:${String.fromCharCode(65 + cols)}${rows + 1}`,
+  };
+  const controller = new AnalysisController({
+    runExcel: (work) => work(context.asExcel()),
+    createWorker: inProcessAnalysisWorker,
+    analyseOptions: () => ({}),
+    language: 'en',
+  });
   const notice = () => (controller.state.notice ? analysisStrings('en').notice(controller.state.notice) : '');
   return { context, sheet, controller, notice };
 }
@@ -56,13 +64,35 @@ describe('the Analyse tab on other kinds', () => {
     expectTrueToSolution(controller, fixture);
     const sheet = analysisSheet(context);
     const solutionColumn = ANALYSIS_LAYOUT.puzzleColumn + 17;
-    for (let cell = 0; cell < 256; cell += 17) expect(sheet.cell(ANALYSIS_LAYOUT.gridRow + Math.floor(cell / 16), solutionColumn + (cell % 16)).value).toBe(fixture.solution[cell]);
+    for (let cell = 0; cell < 256; cell += 17)
+      expect(sheet.cell(ANALYSIS_LAYOUT.gridRow + Math.floor(cell / 16), solutionColumn + (cell % 16)).value).toBe(
+        fixture.solution[cell],
+      );
   });
 
   test.each([
-    ['a jigsaw\'s regions from the cells\' fills, drawn with few colours', 'jigsaw-9-generated', 0, 'jigsaw', (sheet: FakeWorksheet, geometry: Geometry) => paint(sheet, mapColouredRegions(geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9']))],
-    ['a jigsaw\'s regions from the grid of region numbers right of the puzzle', 'jigsaw-9-generated', 1, 'jigsaw', (sheet: FakeWorksheet, geometry: Geometry) => putValues(sheet, 'L2', regionNumbers(geometry))],
-    ['colour units from fills', 'colour-9-map', 0, 'colour', (sheet: FakeWorksheet, geometry: Geometry) => paint(sheet, fillsByUnit(geometry, 'extra'))],
+    [
+      "a jigsaw's regions from the cells' fills, drawn with few colours",
+      'jigsaw-9-generated',
+      0,
+      'jigsaw',
+      (sheet: FakeWorksheet, geometry: Geometry) =>
+        paint(sheet, mapColouredRegions(geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9'])),
+    ],
+    [
+      "a jigsaw's regions from the grid of region numbers right of the puzzle",
+      'jigsaw-9-generated',
+      1,
+      'jigsaw',
+      (sheet: FakeWorksheet, geometry: Geometry) => putValues(sheet, 'L2', regionNumbers(geometry)),
+    ],
+    [
+      'colour units from fills',
+      'colour-9-map',
+      0,
+      'colour',
+      (sheet: FakeWorksheet, geometry: Geometry) => paint(sheet, fillsByUnit(geometry, 'extra')),
+    ],
   ] as const)('%s', async (_name, set, index, kind, prepare) => {
     const fixture = engineFixtures(set)[index];
     const { controller, sheet, notice } = setUp(fixture);
@@ -83,7 +113,7 @@ describe('the Analyse tab on other kinds', () => {
     expectTrueToSolution(controller, fixture);
   });
 
-  test('a 21×21 selection is a samurai; one selected cell stands for the samurai\'s block once the kind is chosen', async () => {
+  test("a 21×21 selection is a samurai; one selected cell stands for the samurai's block once the kind is chosen", async () => {
     const fixture = engineFixtures('combined-samurai')[0];
     const whole = setUp(fixture);
     await whole.controller.analyse();
@@ -117,45 +147,69 @@ describe('the Analyse tab on other kinds', () => {
   function independentSolution({ geometry, puzzle, solution }: VariantFixture): number[] {
     expect(isVariantSolution(geometry, solution)).toBe(true);
     puzzle.forEach((value, cell) => value > 0 && expect(solution[cell]).toBe(value));
-    if (geometry.size <= 9 && geometry.kind !== 'jigsaw' && geometry.grids.length === 0) expect(referenceSolve(geometry, puzzle)).toEqual({ count: 1, solution });
+    if (geometry.size <= 9 && geometry.kind !== 'jigsaw' && geometry.grids.length === 0)
+      expect(referenceSolve(geometry, puzzle)).toEqual({ count: 1, solution });
     return solution;
   }
 
   /** The value a sheet cell shows: a number, or a letter A = 10 (the test's own reading). */
-  const valueOf = (shown: unknown): number => (typeof shown === 'string' && /^[A-Z]$/.test(shown) ? shown.charCodeAt(0) - 55 : Number(shown === '' ? 0 : shown));
+  const valueOf = (shown: unknown): number =>
+    typeof shown === 'string' && /^[A-Z]$/.test(shown) ? shown.charCodeAt(0) - 55 : Number(shown === '' ? 0 : shown);
 
   test.each([
     ['a 16×16 typed with letters gets letters', 'diagonal-16', 'diagonal', true, undefined],
-    ['a jigsaw whose regions are read from fills', 'jigsaw-9-generated', 'jigsaw', false, (geometry: Geometry) => mapColouredRegions(geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9'])],
+    [
+      'a jigsaw whose regions are read from fills',
+      'jigsaw-9-generated',
+      'jigsaw',
+      false,
+      (geometry: Geometry) =>
+        mapColouredRegions(geometry, ['#FFFFFF', '#FFC000', '#9BC2E6', '#A9D08E', '#F4B084', '#C9C9C9']),
+    ],
     ['a colour puzzle', 'colour-9-map', 'colour', false, (geometry: Geometry) => fillsByUnit(geometry, 'extra')],
     ['a samurai: the squares between its grids stay empty', 'combined-samurai', 'samurai', false, undefined],
-  ] as const)('Fill in place on %s: the blank cells get the checked solution, givens and gaps are untouched, Restore empties them again', async (_name, set, kind, letters, fills) => {
-    const fixture = engineFixtures(set)[0];
-    const { geometry } = fixture;
-    const { controller, sheet, notice } = setUp(fixture);
-    if (letters) putValues(sheet, 'B2', sheetValues(geometry, fixture.puzzle).map((line) => line.map((value) => (typeof value === 'number' && value > 9 ? String.fromCharCode(55 + value) : value))));
-    if (fills) paint(sheet, fills(geometry));
-    const typed = sheet.getRange(`B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`).currentValues();
-    const truth = independentSolution(fixture);
-    controller.chooseKind(kind);
-    await controller.analyse();
-    await controller.fill();
-    const blanks = fixture.puzzle.filter((value) => value === 0).length;
-    expect(controller.state.notice).toMatchObject({ kind: 'fill-question', count: blanks });
-    await controller.confirmFill();
-    expect(notice()).toBe(analysisStrings('en').notice({ kind: 'filled', count: blanks }));
-    const filled = sheet.getRange(`B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`).currentValues();
-    for (let row = 0; row < geometry.rows; row++) {
-      for (let col = 0; col < geometry.cols; col++) {
-        const cell = geometry.cellAt[row * geometry.cols + col];
-        if (cell < 0 || fixture.puzzle[cell] > 0) expect(filled[row][col]).toBe(typed[row][col]);
-        else expect(valueOf(filled[row][col])).toBe(truth[cell]);
-        if (cell >= 0 && fixture.puzzle[cell] === 0 && truth[cell] > 9) expect(typeof filled[row][col]).toBe(letters ? 'string' : 'number');
+  ] as const)(
+    'Fill in place on %s: the blank cells get the checked solution, givens and gaps are untouched, Restore empties them again',
+    async (_name, set, kind, letters, fills) => {
+      const fixture = engineFixtures(set)[0];
+      const { geometry } = fixture;
+      const { controller, sheet, notice } = setUp(fixture);
+      if (letters)
+        putValues(
+          sheet,
+          'B2',
+          sheetValues(geometry, fixture.puzzle).map((line) =>
+            line.map((value) => (typeof value === 'number' && value > 9 ? String.fromCharCode(55 + value) : value)),
+          ),
+        );
+      if (fills) paint(sheet, fills(geometry));
+      const typed = sheet.getRange(`B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`).currentValues();
+      const truth = independentSolution(fixture);
+      controller.chooseKind(kind);
+      await controller.analyse();
+      await controller.fill();
+      const blanks = fixture.puzzle.filter((value) => value === 0).length;
+      expect(controller.state.notice).toMatchObject({ kind: 'fill-question', count: blanks });
+      await controller.confirmFill();
+      expect(notice()).toBe(analysisStrings('en').notice({ kind: 'filled', count: blanks }));
+      const filled = sheet
+        .getRange(`B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`)
+        .currentValues();
+      for (let row = 0; row < geometry.rows; row++) {
+        for (let col = 0; col < geometry.cols; col++) {
+          const cell = geometry.cellAt[row * geometry.cols + col];
+          if (cell < 0 || fixture.puzzle[cell] > 0) expect(filled[row][col]).toBe(typed[row][col]);
+          else expect(valueOf(filled[row][col])).toBe(truth[cell]);
+          if (cell >= 0 && fixture.puzzle[cell] === 0 && truth[cell] > 9)
+            expect(typeof filled[row][col]).toBe(letters ? 'string' : 'number');
+        }
       }
-    }
-    await controller.restore();
-    expect(sheet.getRange(`B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`).currentValues()).toEqual(typed);
-  });
+      await controller.restore();
+      expect(
+        sheet.getRange(`B2:${String.fromCharCode(65 + geometry.cols)}${geometry.rows + 1}`).currentValues(),
+      ).toEqual(typed);
+    },
+  );
 
   test('a bad cell of a combined puzzle is named with its grid and highlighted; a square between grids must stay empty', async () => {
     const fixture = engineFixtures('combined-samurai')[0];
@@ -167,7 +221,12 @@ describe('the Analyse tab on other kinds', () => {
     expect(notice()).toContain('L2 holds 4');
     expect(notice()).toContain('P3 (grid 2) holds "x"');
     expect(analysisStrings('ja').notice(controller.state.notice!)).toContain('P3（盤 2） に「x」');
-    expect([...sheet.cells.entries()].filter(([, cell]) => cell.fill === PROBLEM_FILL).map(([key]) => key).sort()).toEqual(['1,11', '2,15']);
+    expect(
+      [...sheet.cells.entries()]
+        .filter(([, cell]) => cell.fill === PROBLEM_FILL)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(['1,11', '2,15']);
   });
 
   test('a combined layout that is no preset asks for its offsets, then reads them', async () => {

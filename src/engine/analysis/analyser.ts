@@ -6,10 +6,28 @@
  */
 
 import { LETTERS_IN_TRIAL_ORDER, enabledLetters } from './analysis-techniques';
-import { describeValue, optionsOf, requireCellList, requireFunction, requireInstance, requireInteger, requireName, requireRecord, requireText } from '../core/arguments';
+import {
+  describeValue,
+  optionsOf,
+  requireCellList,
+  requireFunction,
+  requireInstance,
+  requireInteger,
+  requireName,
+  requireRecord,
+  requireText,
+} from '../core/arguments';
 import { roundThousandths, runAnalysisLoop, type LoopOptions, type LoopOutcome } from './analysis-loop';
 import { Board } from '../board/board';
-import { canonicalFrame, candidateGridToPuzzle, givenFrame, lettersInFrame, outcomeToPuzzle, weightsInFrame, type CanonicalFrame } from './canonical-frame';
+import {
+  canonicalFrame,
+  candidateGridToPuzzle,
+  givenFrame,
+  lettersInFrame,
+  outcomeToPuzzle,
+  weightsInFrame,
+  type CanonicalFrame,
+} from './canonical-frame';
 import { DEFAULT_WEIGHTS, resolveWeights } from './effort';
 import { PuzzleError, isPuzzleError } from '../core/errors';
 import { positionOf } from '../board/layout';
@@ -17,7 +35,13 @@ import { gradeOf } from './grade';
 import { Digits, countGivens, digitsToString } from '../board/grid';
 import { CELL_COUNT } from '../board/layout';
 import { parsePuzzleText } from '../board/cell-reader';
-import { FullPathRating, PATTERN_PATH_LETTERS, RATING_PATHS, ratingRoute, type RatingPath } from '../rating/rating-path';
+import {
+  FullPathRating,
+  PATTERN_PATH_LETTERS,
+  RATING_PATHS,
+  ratingRoute,
+  type RatingPath,
+} from '../rating/rating-path';
 import { conflictError, findConflicts } from '../board/rules';
 import { solve } from '../solver/solver';
 import { TECHNIQUE_SETS, labelLetters } from '../techniques/technique-codes';
@@ -78,7 +102,8 @@ export function checkAnalyseOptions<T extends AnalyseOptions>(given: T | undefin
   if (index !== undefined) requireInteger(index, 'The index', 0, Number.MAX_SAFE_INTEGER);
   if (id !== undefined) requireText(id, 'The id');
   if (now !== undefined) requireFunction(now, 'The clock');
-  if (assumptionBudget !== undefined) requireInteger(assumptionBudget, 'The assumption budget', 0, Number.MAX_SAFE_INTEGER);
+  if (assumptionBudget !== undefined)
+    requireInteger(assumptionBudget, 'The assumption budget', 0, Number.MAX_SAFE_INTEGER);
   if (ratingPath !== undefined) requireName(ratingPath, RATING_PATHS, 'The rating path');
   if (options.candidates !== undefined) requireCandidateMasks(options.candidates);
   return options;
@@ -94,7 +119,11 @@ export function validatePuzzle(puzzle: string | ArrayLike<number>): ValidPuzzle 
   const conflicts = findConflicts(digits);
   if (conflicts.length > 0) throw conflictError(conflicts);
   const { count, solutions } = solve(digits, 2);
-  if (count === 0) throw new PuzzleError('no-solution', 'The puzzle has no solution: no way to fill the grid keeps every row, column and box free of repeats.');
+  if (count === 0)
+    throw new PuzzleError(
+      'no-solution',
+      'The puzzle has no solution: no way to fill the grid keeps every row, column and box free of repeats.',
+    );
   if (count > 1) {
     const differing: number[] = [];
     for (let cell = 0; cell < CELL_COUNT; cell++) if (solutions[0][cell] !== solutions[1][cell]) differing.push(cell);
@@ -110,12 +139,17 @@ export function validatePuzzle(puzzle: string | ArrayLike<number>): ValidPuzzle 
 
 function requireCandidateMasks(masks: ArrayLike<number>): void {
   requireCellList(masks, 'The candidates');
-  if (masks.length !== CELL_COUNT) throw new PuzzleError('bad-input', `The candidates are one 9-bit mask per cell, 81 of them, not ${masks.length}.`);
+  if (masks.length !== CELL_COUNT)
+    throw new PuzzleError('bad-input', `The candidates are one 9-bit mask per cell, 81 of them, not ${masks.length}.`);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     const mask: unknown = masks[cell];
     if (!(typeof mask === 'number' && Number.isInteger(mask) && mask >= 0 && mask <= ALL_MASK)) {
       const [row, col] = positionOf(cell);
-      throw new PuzzleError('bad-input', `The candidates of (${row},${col}) are ${describeValue(mask)}, not a 9-bit mask 0–511.`, [[row, col]]);
+      throw new PuzzleError(
+        'bad-input',
+        `The candidates of (${row},${col}) are ${describeValue(mask)}, not a 9-bit mask 0–511.`,
+        [[row, col]],
+      );
     }
   }
 }
@@ -125,7 +159,8 @@ const ALL_MASK = 0x1ff;
 /** Refuses a position whose candidates strike the solution digit of an empty cell, naming every such cell. */
 export function requireSolutionKept(digits: Digits, solution: Digits, masks: ArrayLike<number>): void {
   const struck: number[] = [];
-  for (let cell = 0; cell < CELL_COUNT; cell++) if (digits[cell] === 0 && (masks[cell] & (1 << (solution[cell] - 1))) === 0) struck.push(cell);
+  for (let cell = 0; cell < CELL_COUNT; cell++)
+    if (digits[cell] === 0 && (masks[cell] & (1 << (solution[cell] - 1))) === 0) struck.push(cell);
   if (struck.length === 0) return;
   const named = struck.map((cell) => {
     const [row, col] = positionOf(cell);
@@ -163,7 +198,11 @@ function digitsFromArray(puzzle: ArrayLike<number>): Digits {
     const value = typeof held === 'object' && held !== null ? NaN : typeof held === 'symbol' ? NaN : Number(held);
     if (!(Number.isInteger(value) && value >= 0 && value <= 9)) {
       const [row, col] = positionOf(cell);
-      throw new PuzzleError('bad-input', `Cell (${row},${col}) holds ${describeValue(held)}, not a digit 1–9 or 0 for empty.`, [[row, col]]);
+      throw new PuzzleError(
+        'bad-input',
+        `Cell (${row},${col}) holds ${describeValue(held)}, not a digit 1–9 or 0 for empty.`,
+        [[row, col]],
+      );
     }
     digits[cell] = value;
   }
@@ -186,7 +225,11 @@ export function analyzeAsGiven(puzzle: string | ArrayLike<number>, given?: Analy
   return analyseInFrame(puzzle, checkAnalyseOptions(given), givenFrame);
 }
 
-function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOptions, frameFor: (digits: Digits) => CanonicalFrame): AnalysisResult {
+function analyseInFrame(
+  puzzle: string | ArrayLike<number>,
+  options: AnalyseOptions,
+  frameFor: (digits: Digits) => CanonicalFrame,
+): AnalysisResult {
   const now = options.now ?? defaultNow;
   const startedAt = now();
   const base = { index: options.index ?? 0, id: options.id ?? String((options.index ?? 0) + 1) };
@@ -198,7 +241,12 @@ function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOpti
     if (!isPuzzleError(error)) throw error;
     const digits = safeDigits(puzzle);
     return invalidResult(
-      { ...base, puzzle: digits ? digitsToString(digits) : typeof puzzle === 'string' ? puzzle : '', givens: digits ? countGivens(digits) : 0, timeMs: roundThousandths(now() - startedAt) },
+      {
+        ...base,
+        puzzle: digits ? digitsToString(digits) : typeof puzzle === 'string' ? puzzle : '',
+        givens: digits ? countGivens(digits) : 0,
+        timeMs: roundThousandths(now() - startedAt),
+      },
       error,
     );
   }
@@ -213,7 +261,12 @@ function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOpti
     beforePlacement: collect ? (current) => grids.push(candidateGrid(current)) : undefined,
     beforeAssumption: rating.beforeAssumption,
   });
-  const steps = collect ? outcome.steps.map((step, i): StepWithCandidates => ({ ...step, candidates: candidateGridToPuzzle(frame, grids[i]) })) : outcome.steps;
+  const steps = collect
+    ? outcome.steps.map((step, i): StepWithCandidates => ({
+        ...step,
+        candidates: candidateGridToPuzzle(frame, grids[i]),
+      }))
+    : outcome.steps;
   const techniqueCounts = countLetters(outcome.steps);
   const result: AnalysisResult = {
     ...base,
@@ -230,8 +283,21 @@ function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOpti
   if (outcome.conquered) result.grade = gradeOf(techniqueCounts, outcome.assumptions);
   const rated = rating.of(
     outcome,
-    (from) => runLoopInFrame(frame, { ...options, techniques: undefined, techniqueSet: 'full' }, { now, startedAt, log: from?.log }, from?.board ?? startBoard(frame, options.candidates)),
-    (from) => runLoopInFrame(frame, { ...options, techniqueSet: 'full' }, { now, startedAt, log: from.log, measurementBudget: 0 }, from.board, PATTERN_PATH_LETTERS),
+    (from) =>
+      runLoopInFrame(
+        frame,
+        { ...options, techniques: undefined, techniqueSet: 'full' },
+        { now, startedAt, log: from?.log },
+        from?.board ?? startBoard(frame, options.candidates),
+      ),
+    (from) =>
+      runLoopInFrame(
+        frame,
+        { ...options, techniqueSet: 'full' },
+        { now, startedAt, log: from.log, measurementBudget: 0 },
+        from.board,
+        PATTERN_PATH_LETTERS,
+      ),
   );
   if (rated !== undefined) result.rating = rated;
   if (!outcome.conquered) {
@@ -243,7 +309,10 @@ function analyseInFrame(puzzle: string | ArrayLike<number>, options: AnalyseOpti
   return result;
 }
 
-type FrameLoopOptions = Pick<LoopOptions, 'now' | 'startedAt' | 'beforePlacement' | 'beforeAssumption' | 'log' | 'measurementBudget' | 'maxSteps'>;
+type FrameLoopOptions = Pick<
+  LoopOptions,
+  'now' | 'startedAt' | 'beforePlacement' | 'beforeAssumption' | 'log' | 'measurementBudget' | 'maxSteps'
+>;
 
 /** The loop on the frame's puzzle with the options' letters and weights read in that frame; its outcome in the puzzle's frame. */
 function runInFrame(frame: CanonicalFrame, options: AnalyseOptions, board: Board, loop: FrameLoopOptions): LoopOutcome {
@@ -251,7 +320,13 @@ function runInFrame(frame: CanonicalFrame, options: AnalyseOptions, board: Board
 }
 
 /** The same, its outcome left in the frame (the rating reads no cell, and L and C, W and Y rate alike); `enabled` instead of the options' letters. */
-function runLoopInFrame(frame: CanonicalFrame, options: AnalyseOptions, loop: FrameLoopOptions, board: Board, enabled?: ReadonlySet<TechniqueLetter>): LoopOutcome {
+function runLoopInFrame(
+  frame: CanonicalFrame,
+  options: AnalyseOptions,
+  loop: FrameLoopOptions,
+  board: Board,
+  enabled?: ReadonlySet<TechniqueLetter>,
+): LoopOutcome {
   return runAnalysisLoop(board, {
     ...loop,
     enabled: lettersInFrame(frame, enabled ?? enabledLetters(options.techniques, options.techniqueSet)),
@@ -302,7 +377,11 @@ export function invalidResult(fields: InvalidResultFields, error?: PuzzleError):
  * applied), by replaying the analysis up to it; step 0 is the position after the givens, before
  * any deduction; after the last step, the final position.
  */
-export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber: number, given?: AnalyseOptions): CandidateGrid {
+export function candidatesAtStep(
+  puzzle: string | ArrayLike<number>,
+  stepNumber: number,
+  given?: AnalyseOptions,
+): CandidateGrid {
   const options = checkAnalyseOptions(given);
   requireInteger(stepNumber, 'The step number', 0, Number.MAX_SAFE_INTEGER);
   const valid = validatePuzzle(puzzle);
@@ -313,7 +392,12 @@ export function candidatesAtStep(puzzle: string | ArrayLike<number>, stepNumber:
   const beforePlacement = (current: Board, n: number): void => {
     if (n === stepNumber) grid = candidateGrid(current);
   };
-  runInFrame(frame, options, board, { now: options.now ?? defaultNow, startedAt: 0, beforePlacement, maxSteps: stepNumber });
+  runInFrame(frame, options, board, {
+    now: options.now ?? defaultNow,
+    startedAt: 0,
+    beforePlacement,
+    maxSteps: stepNumber,
+  });
   return candidateGridToPuzzle(frame, grid ?? candidateGrid(board));
 }
 
@@ -342,10 +426,11 @@ function countLetters(steps: readonly LoggedStep[]): Partial<Record<TechniqueLet
     const label = step.technique;
     // A model label is its letters; only a full-set label needs splitting into codes.
     if (!label.includes('[')) for (let i = 0; i < label.length; i++) LETTER_TALLY[label.charCodeAt(i) & 127]++;
-    else for (const letter of labelLetters(label)) {
-      if (letter.length === 1) LETTER_TALLY[letter.charCodeAt(0) & 127]++;
-      else codeTally[letter] = (codeTally[letter] ?? 0) + 1;
-    }
+    else
+      for (const letter of labelLetters(label)) {
+        if (letter.length === 1) LETTER_TALLY[letter.charCodeAt(0) & 127]++;
+        else codeTally[letter] = (codeTally[letter] ?? 0) + 1;
+      }
   }
   const counts: Partial<Record<TechniqueLetter, number>> = {};
   for (const letter of LETTERS_IN_TRIAL_ORDER) {

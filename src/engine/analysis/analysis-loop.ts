@@ -16,7 +16,15 @@ import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../board/bits';
 import { SIDE, colOf, rowOf } from '../board/layout';
 import type { EffortWeights } from './effort';
 import { StepLog, restrictedStopReason, type AnalysisLoopOptions, type AnalysisLoopOutcome } from './step-log';
-import { ASSUMPTION_PROPAGATORS, BASIC_ORDER, DIRECT_LABELS, FINDERS, Finder, NON_BASIC_ORDER, TRIAL_ORDER } from './analysis-techniques';
+import {
+  ASSUMPTION_PROPAGATORS,
+  BASIC_ORDER,
+  DIRECT_LABELS,
+  FINDERS,
+  Finder,
+  NON_BASIC_ORDER,
+  TRIAL_ORDER,
+} from './analysis-techniques';
 import { AssumptionSearch } from '../techniques/assumption';
 import { digitPositions } from '../techniques/patterns';
 import { TECHNIQUES } from '../techniques/registry';
@@ -59,8 +67,14 @@ const searchesByEnabled = new WeakMap<ReadonlySet<TechniqueLetter>, EnabledSearc
 function searchesOf(enabled: ReadonlySet<TechniqueLetter>): EnabledSearches {
   let searches = searchesByEnabled.get(enabled);
   if (searches) return searches;
-  const basic = BASIC_ORDER.filter((letter) => enabled.has(letter)).map((letter): Search => [letter, FINDERS[letter] as Finder]);
-  const nonBasic = NON_BASIC_ORDER.filter((letter) => enabled.has(letter)).map((letter): Search => [letter, FINDERS[letter] as Finder]);
+  const basic = BASIC_ORDER.filter((letter) => enabled.has(letter)).map((letter): Search => [
+    letter,
+    FINDERS[letter] as Finder,
+  ]);
+  const nonBasic = NON_BASIC_ORDER.filter((letter) => enabled.has(letter)).map((letter): Search => [
+    letter,
+    FINDERS[letter] as Finder,
+  ]);
   searches = { basic, nonBasic, propagators: nonBasic.filter(([letter]) => ASSUMPTION_PROPAGATORS.has(letter)) };
   searchesByEnabled.set(enabled, searches);
   return searches;
@@ -70,9 +84,13 @@ function searchesOf(enabled: ReadonlySet<TechniqueLetter>): EnabledSearches {
 export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome {
   const { enabled, weights } = options;
   const { basic, nonBasic, propagators } = searchesOf(enabled);
-  const assumption = enabled.has('A') ? new AssumptionSearch(options.assumptionBudget, options.measurementBudget, propagators) : null;
+  const assumption = enabled.has('A')
+    ? new AssumptionSearch(options.assumptionBudget, options.measurementBudget, propagators)
+    : null;
 
-  const log = options.log ?? new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination, options.ratingWeights);
+  const log =
+    options.log ??
+    new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination, options.ratingWeights);
   const steps = log.steps;
   const maxSteps = options.maxSteps ?? Infinity;
 
@@ -105,7 +123,11 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     for (const [letter, find] of nonBasic) {
       const found = find(board);
       if (!found) continue;
-      if (!eliminate(found)) return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`, { kind: 'no-progress', letter });
+      if (!eliminate(found))
+        return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`, {
+          kind: 'no-progress',
+          letter,
+        });
       options.onDeduction?.(found);
       const direct = directPlacement(board, found, enabled);
       log.deduced(found, direct ? '' : tokenOf(letter));
@@ -120,15 +142,31 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
         log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells, found.propagation);
         continue search;
       }
-      return stop(assumption.stopReason(board.emptyCount, assumption.maxDepth), assumption.stopped(assumption.maxDepth));
+      return stop(
+        assumption.stopReason(board.emptyCount, assumption.maxDepth),
+        assumption.stopped(assumption.maxDepth),
+      );
     }
     const next = nextTechniqueFor(board, enabled, options.techniqueSet);
-    return { ...stop(restrictedStopReason(board.emptyCount, next, next && TECHNIQUES[next].english), { kind: 'techniques-exhausted' }), nextTechnique: next };
+    return {
+      ...stop(restrictedStopReason(board.emptyCount, next, next && TECHNIQUES[next].english), {
+        kind: 'techniques-exhausted',
+      }),
+      nextTechnique: next,
+    };
   }
   return outcome(board.emptyCount === 0);
 
   function outcome(conquered: boolean): LoopOutcome {
-    return { steps, units: log.units, firstDeductions: log.firstDeductions, assumptions: log.assumptions, effort: log.totalEffort, ratingEffort: log.totalRatingEffort, conquered };
+    return {
+      steps,
+      units: log.units,
+      firstDeductions: log.firstDeductions,
+      assumptions: log.assumptions,
+      effort: log.totalEffort,
+      ratingEffort: log.totalRatingEffort,
+      conquered,
+    };
   }
 
   function stop(reason: string, stopped: StopReason): LoopOutcome {
@@ -150,7 +188,11 @@ interface DirectPlacement {
  * row or column single after V is the chain `VL` / `VC`. After a fish, K for a row or column
  * single (`PL` / `PC`), D for a box single (`PB`). The registry's `direct` entries say which.
  */
-function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySet<TechniqueLetter>): DirectPlacement | null {
+function directPlacement(
+  board: Board,
+  deduction: Deduction,
+  enabled: ReadonlySet<TechniqueLetter>,
+): DirectPlacement | null {
   const labels = DIRECT_LABELS[deduction.technique];
   if (!labels) return null;
   const { cellUnits, unitCells, unitKinds } = board.layout;
@@ -161,14 +203,19 @@ function directPlacement(board: Board, deduction: Deduction, enabled: ReadonlySe
       const letter = unitKinds[unit] === 'box' ? labels.box : labels.line;
       if (!letter || !enabled.has(letter)) continue;
       const places = digitPositions(board, unit, bit);
-      if (BIT_COUNT[places] === 1) return { cell: unitCells[unit * SIDE + LOWEST_DIGIT[places] - 1], digit, unit, letter };
+      if (BIT_COUNT[places] === 1)
+        return { cell: unitCells[unit * SIDE + LOWEST_DIGIT[places] - 1], digit, unit, letter };
     }
   }
   return null;
 }
 
 /** With a restricted set: the first disabled letter of the technique set, in trial order, whose search applies here. */
-export function nextTechniqueFor(board: Board, enabled: ReadonlySet<TechniqueLetter>, set: TechniqueSet = DEFAULT_TECHNIQUE_SET): TechniqueLetter | undefined {
+export function nextTechniqueFor(
+  board: Board,
+  enabled: ReadonlySet<TechniqueLetter>,
+  set: TechniqueSet = DEFAULT_TECHNIQUE_SET,
+): TechniqueLetter | undefined {
   const order = set === 'model' ? TRIAL_ORDER.filter((letter) => TECHNIQUES[letter].set === 'model') : TRIAL_ORDER;
   return firstApplicableLetter(board, enabled, order, FINDERS);
 }

@@ -21,7 +21,9 @@ export const LETTERS_IN_TRIAL_ORDER: readonly TechniqueLetter[] = [...TECHNIQUE_
 );
 
 /** The searches, then A, in trial order (S, K and D are labels of placements, not searches). */
-export const TRIAL_ORDER: readonly TechniqueLetter[] = LETTERS_IN_TRIAL_ORDER.filter((letter) => !TECHNIQUES[letter].direct);
+export const TRIAL_ORDER: readonly TechniqueLetter[] = LETTERS_IN_TRIAL_ORDER.filter(
+  (letter) => !TECHNIQUES[letter].direct,
+);
 
 const searchesOf = (tiers: readonly Tier[]): readonly TechniqueLetter[] =>
   TRIAL_ORDER.filter((letter) => TECHNIQUES[letter].search && tiers.includes(TECHNIQUES[letter].tier));
@@ -50,7 +52,18 @@ for (const letter of TECHNIQUE_CODES) {
  * these every puzzle is conquered; intersections alone need deeper nesting, and Hamada logic on
  * top makes proofs one level shallower at a third more time.
  */
-export const ASSUMPTION_PROPAGATORS: ReadonlySet<TechniqueLetter> = new Set<TechniqueLetter>(['V', 'X', 'W', 'Y', 'G', 'Q', 'T', 'R', 'P', 'U']);
+export const ASSUMPTION_PROPAGATORS: ReadonlySet<TechniqueLetter> = new Set<TechniqueLetter>([
+  'V',
+  'X',
+  'W',
+  'Y',
+  'G',
+  'Q',
+  'T',
+  'R',
+  'P',
+  'U',
+]);
 
 export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = Object.fromEntries(
   TRIAL_ORDER.flatMap((letter) => {
@@ -63,7 +76,10 @@ export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = Object.fromEntr
  * The enabled letters: those of a technique string ("BLCMV[XYW]", case-insensitive; unknown
  * tokens ignored) when there is one, else the whole technique set (the model set by default).
  */
-export function enabledLetters(techniques?: string, set: TechniqueSet = DEFAULT_TECHNIQUE_SET): ReadonlySet<TechniqueLetter> {
+export function enabledLetters(
+  techniques?: string,
+  set: TechniqueSet = DEFAULT_TECHNIQUE_SET,
+): ReadonlySet<TechniqueLetter> {
   if (techniques === undefined) return (WHOLE_SETS[set] ??= new Set(lettersOfSet(set)));
   return new Set(readTechniqueList(techniques).letters);
 }

@@ -6,7 +6,15 @@
  */
 
 import { analyzePuzzle, checkAnalyseOptions, invalidResult, type AnalyseOptions } from './analyser';
-import { requireFunction, requireInstance, requireInteger, requireList, requireNumber, requireRecord, requireText } from '../core/arguments';
+import {
+  requireFunction,
+  requireInstance,
+  requireInteger,
+  requireList,
+  requireNumber,
+  requireRecord,
+  requireText,
+} from '../core/arguments';
 import { PuzzleError } from '../core/errors';
 import type { Digits } from '../board/grid';
 import type { AnalysisResult } from './types';
@@ -67,7 +75,8 @@ export function unreadableResult(record: BatchRecord, index: number): AnalysisRe
 function checkBatchOptions(given: BatchOptions | undefined): BatchOptions {
   const options = checkAnalyseOptions(given);
   if (options.analyse !== undefined) requireFunction(options.analyse, 'The analyser');
-  if (options.firstIndex !== undefined) requireInteger(options.firstIndex, 'The first index', 0, Number.MAX_SAFE_INTEGER);
+  if (options.firstIndex !== undefined)
+    requireInteger(options.firstIndex, 'The first index', 0, Number.MAX_SAFE_INTEGER);
   return options;
 }
 
@@ -87,12 +96,25 @@ function analyseChecked(record: BatchRecord, index: number, options: BatchOption
   requireRecordOfBook(record);
   if (!record.digits) return unreadableResult(record, index);
   const analyse = options.analyse ?? analyzePuzzle;
-  const result = analyse(record.digits, { techniques: options.techniques, techniqueSet: options.techniqueSet, ratingPath: options.ratingPath, weights: options.weights, index, id: String(record.number), now: options.now });
+  const result = analyse(record.digits, {
+    techniques: options.techniques,
+    techniqueSet: options.techniqueSet,
+    ratingPath: options.ratingPath,
+    weights: options.weights,
+    index,
+    id: String(record.number),
+    now: options.now,
+  });
   return options.keepSteps ? result : { ...result, steps: [] };
 }
 
 /** The progress after `done` of `total` records, the remaining time estimated from the mean so far. */
-export function progressAfter<R extends BatchRecord>(done: number, total: number, elapsedMs: number, latest: BatchItem<R>): BatchProgress<R> {
+export function progressAfter<R extends BatchRecord>(
+  done: number,
+  total: number,
+  elapsedMs: number,
+  latest: BatchItem<R>,
+): BatchProgress<R> {
   requireInteger(total, 'The total', 0, Number.MAX_SAFE_INTEGER);
   requireInteger(done, 'The number done', 0, total);
   requireNumber(elapsedMs, 'The time elapsed', 0);

@@ -77,10 +77,14 @@ export function letterInFrame(frame: CanonicalFrame, letter: TechniqueLetter): T
 }
 
 /** The enabled letters as the canonical frame reads them. */
-export function lettersInFrame(frame: CanonicalFrame, letters: ReadonlySet<TechniqueLetter>): ReadonlySet<TechniqueLetter> {
+export function lettersInFrame(
+  frame: CanonicalFrame,
+  letters: ReadonlySet<TechniqueLetter>,
+): ReadonlySet<TechniqueLetter> {
   if (!frame.transposed) return letters;
   let swapped = transposedLetters.get(letters);
-  if (!swapped) transposedLetters.set(letters, (swapped = new Set([...letters].map((letter) => letterInFrame(frame, letter)))));
+  if (!swapped)
+    transposedLetters.set(letters, (swapped = new Set([...letters].map((letter) => letterInFrame(frame, letter)))));
   return swapped;
 }
 
@@ -90,7 +94,8 @@ export function weightsInFrame(frame: CanonicalFrame, weights: EffortWeights): E
   let swapped = transposedWeights.get(weights);
   if (!swapped) {
     swapped = { ...weights };
-    for (const [letter, partner] of Object.entries(TRANSPOSED_LETTER)) swapped[letter as TechniqueLetter] = weights[partner as TechniqueLetter];
+    for (const [letter, partner] of Object.entries(TRANSPOSED_LETTER))
+      swapped[letter as TechniqueLetter] = weights[partner as TechniqueLetter];
     transposedWeights.set(weights, swapped);
   }
   return swapped;
@@ -151,7 +156,12 @@ export function deductionToPuzzle(frame: CanonicalFrame, deduction: Deduction): 
     unit: deduction.unit >= 0 ? frame.unitToPuzzle[deduction.unit] : -1,
     patternCells: deduction.patternCells.map(cell),
   };
-  if (deduction.links) mapped.links = deduction.links.map((link) => ({ ...link, from: cellCodeToPuzzle(frame, link.from), to: cellCodeToPuzzle(frame, link.to) }));
+  if (deduction.links)
+    mapped.links = deduction.links.map((link) => ({
+      ...link,
+      from: cellCodeToPuzzle(frame, link.from),
+      to: cellCodeToPuzzle(frame, link.to),
+    }));
   if (deduction.fins) mapped.fins = deduction.fins.map(cell);
   return mapped;
 }
@@ -173,14 +183,18 @@ export function candidateGridToPuzzle(frame: CanonicalFrame, grid: readonly (rea
  * The loop's outcome in the puzzle's frame: its steps (moved in place, moveStepToPuzzle), their
  * units and first deductions, and the letter a restricted set needs next.
  */
-export function outcomeToPuzzle<Outcome extends AnalysisLoopOutcome<Deduction, TechniqueLetter>>(frame: CanonicalFrame, outcome: Outcome): Outcome {
+export function outcomeToPuzzle<Outcome extends AnalysisLoopOutcome<Deduction, TechniqueLetter>>(
+  frame: CanonicalFrame,
+  outcome: Outcome,
+): Outcome {
   for (const step of outcome.steps) moveStepToPuzzle(frame, step);
   const mapped: Outcome = {
     ...outcome,
     units: outcome.units.map((unit) => (unit >= 0 ? frame.unitToPuzzle[unit] : unit)),
     firstDeductions: outcome.firstDeductions.map((deduction) => deduction && deductionToPuzzle(frame, deduction)),
   };
-  if (outcome.stopped?.kind === 'no-progress') mapped.stopped = { ...outcome.stopped, letter: letterInFrame(frame, outcome.stopped.letter) };
+  if (outcome.stopped?.kind === 'no-progress')
+    mapped.stopped = { ...outcome.stopped, letter: letterInFrame(frame, outcome.stopped.letter) };
   if (outcome.nextTechnique) {
     const next = letterInFrame(frame, outcome.nextTechnique);
     mapped.nextTechnique = next;

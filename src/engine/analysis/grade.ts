@@ -40,7 +40,10 @@ export function gradeFromLevel(level: number): Grade {
 
 /** The grade named by a person ("Very Hard", "very-hard", "7"), or undefined. */
 export function parseGradeName(text: string): Grade | undefined {
-  const key = text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   const asNumber = Number(key);
   if (Number.isInteger(asNumber) && asNumber >= 1 && asNumber <= 8) return gradeFromLevel(asNumber);
   const index = GRADE_NAMES.findIndex((name) => name.toLowerCase() === key);

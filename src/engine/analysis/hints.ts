@@ -20,7 +20,14 @@ import { resolveWeights } from './effort';
 import { positionOf } from '../board/layout';
 import { BOX_UNIT_BASE, CELL_COUNT, STANDARD_LAYOUT, cellAt, unitLabel } from '../board/layout';
 import { TECHNIQUES } from '../techniques/registry';
-import { cellNotation, chainNotation, eliminationCell, eliminationDigit, eliminationNotation as eliminationCodeNotation, type Deduction } from '../techniques/technique';
+import {
+  cellNotation,
+  chainNotation,
+  eliminationCell,
+  eliminationDigit,
+  eliminationNotation as eliminationCodeNotation,
+  type Deduction,
+} from '../techniques/technique';
 import { parsePuzzleText } from '../board/cell-reader';
 import { isTechniqueLetter, labelTokens } from '../techniques/technique-codes';
 import type { Elimination, StopReason, TechniqueLetter, TechniqueSet } from './types';
@@ -94,7 +101,11 @@ export interface HintOptions {
 }
 
 /** Throws PuzzleError when the puzzle or the grid cannot be read, or the puzzle is not valid. */
-export function hintFor(puzzle: string | ArrayLike<number>, grid: string | ArrayLike<number>, given?: HintOptions): Hint {
+export function hintFor(
+  puzzle: string | ArrayLike<number>,
+  grid: string | ArrayLike<number>,
+  given?: HintOptions,
+): Hint {
   const options = checkAnalyseOptions(given);
   const { digits, solution } = validatePuzzle(puzzle);
   if (typeof grid !== 'string') requireDigits(grid, 'The grid');
@@ -109,7 +120,8 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
     if (value !== solution[cell]) wrong.push({ row, col, value, correct: solution[cell] });
     else current[cell] = value;
   }
-  if (wrong.length > 0) return { wrong, note: `${wrong.length} ${wrong.length === 1 ? 'entry is' : 'entries are'} wrong.` };
+  if (wrong.length > 0)
+    return { wrong, note: `${wrong.length} ${wrong.length === 1 ? 'entry is' : 'entries are'} wrong.` };
 
   // The next move of every isomorph is the same move: the grid is read in the puzzle's canonical frame.
   const frame = canonicalFrame(digits);
@@ -128,12 +140,28 @@ export function hintFor(puzzle: string | ArrayLike<number>, grid: string | Array
   });
   const outcome = outcomeToPuzzle(frame, inFrame);
   const step = outcome.steps[0];
-  if (!step) return { wrong, note: `No next step: ${outcome.reason ?? 'nothing applies'}.`, stopped: outcome.stopped, nextTechnique: outcome.nextTechnique };
+  if (!step)
+    return {
+      wrong,
+      note: `No next step: ${outcome.reason ?? 'nothing applies'}.`,
+      stopped: outcome.stopped,
+      nextTechnique: outcome.nextTechnique,
+    };
   const placedCell = cellAt(step.row - 1, step.col - 1);
   const placingUnit = unitLabel(STANDARD_LAYOUT, outcome.units[0] >= 0 ? outcome.units[0] : boxUnitOf(placedCell));
   const first = outcome.firstDeductions[0];
   const area = first ? areaOf(first) : { unit: placingUnit, cells: [] };
-  const next: HintFacts = { technique: step.technique, unit: area.unit, areaCells: area.cells.map(positionOf), placingUnit, row: step.row, col: step.col, value: step.value, eliminated: step.eliminated, deductions };
+  const next: HintFacts = {
+    technique: step.technique,
+    unit: area.unit,
+    areaCells: area.cells.map(positionOf),
+    placingUnit,
+    row: step.row,
+    col: step.col,
+    value: step.value,
+    eliminated: step.eliminated,
+    deductions,
+  };
   if (first && TECHNIQUES[first.technique].set === 'full') next.proof = proofNotation(first);
   return { wrong, next: { ...next, hints: hintTexts(next) } };
 }
@@ -163,7 +191,13 @@ function hintDeduction(deduction: Deduction): HintDeduction {
   });
   const digits = [...new Set(eliminations.map(([, , digit]) => digit))].sort((a, b) => a - b);
   const chain = deduction.links?.length ? chainNotation(deduction.links) : undefined;
-  return { technique: deduction.technique, digits, unit: areaOf(deduction).unit, eliminations, ...(chain ? { chain } : {}) };
+  return {
+    technique: deduction.technique,
+    digits,
+    unit: areaOf(deduction).unit,
+    eliminations,
+    ...(chain ? { chain } : {}),
+  };
 }
 
 /** A cell as HoDoKu writes it: "r2c1". */
@@ -174,7 +208,10 @@ export function cellName(row: number, col: number): string {
 }
 
 /** Removed candidates as HoDoKu writes them: "r2c1<>7, r3c1<>7"; `symbol` writes a value in the puzzle's own alphabet (r2c1<>C on a 16×16). */
-export function eliminationNotation(eliminations: readonly Elimination[], symbol: (value: number) => string = String): string {
+export function eliminationNotation(
+  eliminations: readonly Elimination[],
+  symbol: (value: number) => string = String,
+): string {
   requireList(eliminations, 'The eliminations');
   requireFunction(symbol, 'The symbol writer');
   return eliminations
@@ -200,8 +237,13 @@ export function deductionHint({ technique, digits, unit, eliminations, chain }: 
 function hintTexts(next: HintFacts): string[] {
   const { technique, unit, placingUnit, row, col, value, deductions } = next;
   const placing = TECHNIQUES[technique[technique.length - 1] as TechniqueLetter]?.english ?? technique;
-  const links = deductions.length > 0 ? deductions.map(deductionHint) : [`Look at ${unit}: ${describeLabel(technique)}.`];
-  return [...links, `The cell is ${cellName(row, col)} in ${placingUnit} (${placing}).`, `${cellName(row, col)}=${value}`];
+  const links =
+    deductions.length > 0 ? deductions.map(deductionHint) : [`Look at ${unit}: ${describeLabel(technique)}.`];
+  return [
+    ...links,
+    `The cell is ${cellName(row, col)} in ${placingUnit} (${placing}).`,
+    `${cellName(row, col)}=${value}`,
+  ];
 }
 
 /** A deduction's eliminations, fins and chain in HoDoKu's notation. */

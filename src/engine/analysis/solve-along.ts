@@ -10,7 +10,16 @@
  * person actually filled, in their order. Pure: the pane and the command line both call it.
  */
 
-import { requireCellList, requireEach, requireInteger, requireList, requireNumber, requireNumbers, requireRecord, requireText } from '../core/arguments';
+import {
+  requireCellList,
+  requireEach,
+  requireInteger,
+  requireList,
+  requireNumber,
+  requireNumbers,
+  requireRecord,
+  requireText,
+} from '../core/arguments';
 import { GEOMETRIES, requireValuesOf, type Geometry } from '../geometry/geometry';
 import { MAX_SQUARES } from '../core/limits';
 import { labelLetters } from '../techniques/technique-codes';
@@ -41,12 +50,18 @@ export interface AnalysedPuzzle {
  * A puzzle of another kind as the comparison reads it: its analysis gives the solution by cell,
  * while a person's entries (and the steps) name squares of the bounding rectangle.
  */
-export function analysedOnSquares(geometry: Geometry, solutionByCell: ArrayLike<number> | undefined, steps: readonly LoggedStep[]): AnalysedPuzzle {
+export function analysedOnSquares(
+  geometry: Geometry,
+  solutionByCell: ArrayLike<number> | undefined,
+  steps: readonly LoggedStep[],
+): AnalysedPuzzle {
   if (solutionByCell === undefined) GEOMETRIES.require(geometry, 'The geometry');
   else requireValuesOf(geometry, solutionByCell, 'The solution');
   requireList(steps, 'The steps');
   const solution = new Array<number>(geometry.rows * geometry.cols).fill(0);
-  if (solutionByCell) for (let cell = 0; cell < geometry.cellCount; cell++) solution[geometry.cellRow[cell] * geometry.cols + geometry.cellCol[cell]] = solutionByCell[cell];
+  if (solutionByCell)
+    for (let cell = 0; cell < geometry.cellCount; cell++)
+      solution[geometry.cellRow[cell] * geometry.cols + geometry.cellCol[cell]] = solutionByCell[cell];
   return { solution, steps, columns: geometry.cols };
 }
 
@@ -158,13 +173,19 @@ export function compareSession(analysed: AnalysedPuzzle, entries: readonly Sessi
   requireEach(entries, requireEntry);
   const columns = analysed.columns ?? 9;
   const stepOf = new Map<number, LoggedStep>();
-  analysed.steps.forEach((step, i) => stepOf.set((step.row - 1) * columns + step.col - 1, i === 0 ? step : { ...step, effort: step.effort - analysed.steps[i - 1].effort }));
+  analysed.steps.forEach((step, i) =>
+    stepOf.set(
+      (step.row - 1) * columns + step.col - 1,
+      i === 0 ? step : { ...step, effort: step.effort - analysed.steps[i - 1].effort },
+    ),
+  );
   const placed = new Set<number>();
   let cumulativeEffort = 0;
   let previousSeconds = 0;
   const rows = entries.map((entry, i): EntryFigure => {
     const cell = (entry.row - 1) * columns + entry.col - 1;
-    const verdict = entry.value === 0 ? 'erased' : Number(analysed.solution[cell]) === entry.value ? 'correct' : 'wrong';
+    const verdict =
+      entry.value === 0 ? 'erased' : Number(analysed.solution[cell]) === entry.value ? 'correct' : 'wrong';
     const placement = verdict === 'correct' && !placed.has(cell);
     if (placement) placed.add(cell);
     const step = stepOf.get(cell);
@@ -172,7 +193,18 @@ export function compareSession(analysed: AnalysedPuzzle, entries: readonly Sessi
     cumulativeEffort += effort;
     const secondsTaken = entry.seconds - previousSeconds;
     previousSeconds = entry.seconds;
-    return { n: i + 1, entry, verdict, placement, step: step?.n, technique: step?.technique, tier: step && labelTier(step.technique), effort, cumulativeEffort, secondsTaken };
+    return {
+      n: i + 1,
+      entry,
+      verdict,
+      placement,
+      step: step?.n,
+      technique: step?.technique,
+      tier: step && labelTier(step.technique),
+      effort,
+      cumulativeEffort,
+      secondsTaken,
+    };
   });
   const secondsPerEffort = fitThroughOrigin(
     rows.map((row) => row.cumulativeEffort),

@@ -119,7 +119,8 @@ export class StepLog<Deduction> {
     const technique = this.label + letter;
     const cost = labelEffort(technique, this.weights, this.trialFactors);
     this.effort += cost;
-    this.ratingEffort += this.ratingWeights === this.weights ? cost : labelEffort(technique, this.ratingWeights, this.trialFactors);
+    this.ratingEffort +=
+      this.ratingWeights === this.weights ? cost : labelEffort(technique, this.ratingWeights, this.trialFactors);
     const step: LoggedStep = {
       n: this.steps.length + 1,
       row,
@@ -192,5 +193,8 @@ export function roundThousandths(value: number): number {
 
 /** Why an analysis with a restricted set of letters stops, naming the next letter needed if any. */
 export function restrictedStopReason(cellsLeft: number, next?: string, nextName?: string): string {
-  return `the enabled techniques get no further (${cellsLeft} cells left)` + (next ? `; the next step needs ${next} (${nextName})` : '');
+  return (
+    `the enabled techniques get no further (${cellsLeft} cells left)` +
+    (next ? `; the next step needs ${next} (${nextName})` : '')
+  );
 }

@@ -11,7 +11,16 @@ export type { TechniqueLetter, TechniqueSet, Tier };
 /** The path the rating reads: the full technique set's ('full', the default), the patterns continuation ('patterns') or the analysis's own ('chosen'). */
 export type RatingPath = 'chosen' | 'patterns' | 'full';
 
-export const GRADE_NAMES = ['Beginner', 'Very Easy', 'Easy', 'Pleasant', 'Comfort', 'Hard', 'Very Hard', 'Ultra Hard'] as const;
+export const GRADE_NAMES = [
+  'Beginner',
+  'Very Easy',
+  'Easy',
+  'Pleasant',
+  'Comfort',
+  'Hard',
+  'Very Hard',
+  'Ultra Hard',
+] as const;
 export type GradeName = (typeof GRADE_NAMES)[number];
 
 export interface Grade {

@@ -60,9 +60,22 @@ const pathRows = new Uint8Array(DEPTHS);
 /** The orders a stack's tied columns (or three stacks' ties) allow, by ties: bit 0 for 0~1, bit 1 for 1~2. */
 const IN_STACK_ORDERS: readonly (readonly number[])[][] = [
   [[0, 1, 2]],
-  [[0, 1, 2], [1, 0, 2]],
-  [[0, 1, 2], [0, 2, 1]],
-  [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]],
+  [
+    [0, 1, 2],
+    [1, 0, 2],
+  ],
+  [
+    [0, 1, 2],
+    [0, 2, 1],
+  ],
+  [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ],
 ];
 
 let puzzle: ArrayLike<number> = new Uint8Array(CELL_COUNT);
@@ -95,14 +108,19 @@ export function canonicalForm(digits: ArrayLike<number>): CanonicalForm {
   bestPattern.fill(-1);
   haveBest = false;
   for (orientation = 0; orientation < 2; orientation++) {
-    for (let stack = 0; stack < 3; stack++) states[START + stack] = (3 * stack) | ((3 * stack + 1) << 4) | ((3 * stack + 2) << 8) | (3 << TIE_SHIFT);
+    for (let stack = 0; stack < 3; stack++)
+      states[START + stack] = (3 * stack) | ((3 * stack + 1) << 4) | ((3 * stack + 2) << 8) | (3 << TIE_SHIFT);
     states[START + STACK_TIES] = 3;
     usedRows = 0;
     search(0, START);
   }
   const canonical = new Uint8Array(CELL_COUNT);
   for (let cell = 0; cell < CELL_COUNT; cell++) canonical[cell] = bestDigitMap[digits[bestSource[cell]]];
-  return { digits: canonical, transform: { sourceCell: Uint8Array.from(bestSource), digitMap: Uint8Array.from(bestDigitMap) }, transposed: bestTransposed };
+  return {
+    digits: canonical,
+    transform: { sourceCell: Uint8Array.from(bestSource), digitMap: Uint8Array.from(bestDigitMap) },
+    transposed: bestTransposed,
+  };
 }
 
 function search(depth: number, state: number): void {
@@ -113,10 +131,12 @@ function search(depth: number, state: number): void {
   const base = depth * 9;
   let count = 0;
   if (depth % 3 === 0) {
-    for (let row = 0; row < 9; row++) if (((usedRows >> (row - (row % 3))) & 7) === 0) candidateRows[base + count++] = row;
+    for (let row = 0; row < 9; row++)
+      if (((usedRows >> (row - (row % 3))) & 7) === 0) candidateRows[base + count++] = row;
   } else {
     const first = pathRows[depth - 1] - (pathRows[depth - 1] % 3);
-    for (let row = first; row < first + 3; row++) if (((usedRows >> row) & 1) === 0) candidateRows[base + count++] = row;
+    for (let row = first; row < first + 3; row++)
+      if (((usedRows >> row) & 1) === 0) candidateRows[base + count++] = row;
   }
   let best = -1;
   for (let k = 0; k < count; k++) {
@@ -156,7 +176,8 @@ const REFINE = (() => {
       block[2] = block[1] + (ties & 2 ? 0 : 1);
       const order = [0, 1, 2].sort((x, y) => block[x] - block[y] || given(y) - given(x) || x - y);
       let newTies = 0;
-      for (let k = 0; k < 2; k++) if (block[order[k]] === block[order[k + 1]] && given(order[k]) === given(order[k + 1])) newTies |= 1 << k;
+      for (let k = 0; k < 2; k++)
+        if (block[order[k]] === block[order[k + 1]] && given(order[k]) === given(order[k + 1])) newTies |= 1 << k;
       const pattern = (given(order[0]) << 2) | (given(order[1]) << 1) | given(order[2]);
       table[(ties << 3) | givens] = order[0] | (order[1] << 2) | (order[2] << 4) | (newTies << 6) | (pattern << 8);
     }
@@ -166,7 +187,10 @@ const REFINE = (() => {
 
 /** A packed stack after a row (`mask` over source columns) splits its ties, with its 3-bit pattern in bits 16–18. */
 function refineStack(stack: number, mask: number): number {
-  const givens = (((mask >> (stack & 15)) & 1) << 2) | (((mask >> ((stack >> 4) & 15)) & 1) << 1) | ((mask >> ((stack >> 8) & 15)) & 1);
+  const givens =
+    (((mask >> (stack & 15)) & 1) << 2) |
+    (((mask >> ((stack >> 4) & 15)) & 1) << 1) |
+    ((mask >> ((stack >> 8) & 15)) & 1);
   const move = REFINE[((stack >> TIE_SHIFT) << 3) | givens];
   const first = (stack >> ((move & 3) << 2)) & 15;
   const second = (stack >> (((move >> 2) & 3) << 2)) & 15;

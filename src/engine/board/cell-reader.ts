@@ -8,7 +8,16 @@
  * A1 name inside the grid) and what was found there.
  */
 
-import { clipped, describeValue, namedCharacter, requireBytes, requireCells, requireFunction, requireInteger, requireText } from '../core/arguments';
+import {
+  clipped,
+  describeValue,
+  namedCharacter,
+  requireBytes,
+  requireCells,
+  requireFunction,
+  requireInteger,
+  requireText,
+} from '../core/arguments';
 import { PuzzleError } from '../core/errors';
 import { positionOf } from './layout';
 import type { CellPosition } from '../core/errors';
@@ -78,7 +87,9 @@ export function readPlainLine(text: string, digits: Uint8Array, offset = 0): boo
 }
 
 /** markCodeValue of each byte's code, NOT_A_SYMBOL above ASCII: a full-width mark takes 3 bytes in UTF-8, so 81 bytes of marks are all ASCII. */
-const BYTE_MARK_VALUES = Int8Array.from({ length: 256 }, (_, code) => (code < 128 ? markCodeValue(code) : NOT_A_SYMBOL));
+const BYTE_MARK_VALUES = Int8Array.from({ length: 256 }, (_, code) =>
+  code < 128 ? markCodeValue(code) : NOT_A_SYMBOL,
+);
 
 /**
  * readPlainLine of a line's UTF-8 bytes, for a line of exactly 81 bytes from `start`: the plain
@@ -177,8 +188,12 @@ export function lineTokens(text: string): ArrayLike<string> {
   const trimmed = characters(text.trim());
   if (trimmed.length < CELL_COUNT) {
     const count = trimmed.length;
-    const found = count === 0 ? 'The puzzle is empty' : `The puzzle has only ${count} character${count === 1 ? '' : 's'}`;
-    throw new PuzzleError('bad-input', `${found}; it needs 81, one per cell, row by row. ${CELL_RULE}`, [], { problem: 'too-short', length: count });
+    const found =
+      count === 0 ? 'The puzzle is empty' : `The puzzle has only ${count} character${count === 1 ? '' : 's'}`;
+    throw new PuzzleError('bad-input', `${found}; it needs 81, one per cell, row by row. ${CELL_RULE}`, [], {
+      problem: 'too-short',
+      length: count,
+    });
   }
   return trimmed.slice(0, CELL_COUNT);
 }

@@ -45,23 +45,33 @@ export function checkCombinedSize(grids: readonly GridOffset[], name = 'The layo
   let cols = 0;
   for (const grid of grids) [rows, cols] = [Math.max(rows, grid.row + 9), Math.max(cols, grid.col + 9)];
   if (rows * cols > MAX_COMBINED_SQUARES) {
-    throw new PuzzleError('bad-input', `${name} spans ${groupedNumber(rows)}×${groupedNumber(cols)} squares; a combined puzzle's rectangle has at most ${groupedNumber(MAX_COMBINED_SQUARES)} (the 280-grid record's is 69×309).`);
+    throw new PuzzleError(
+      'bad-input',
+      `${name} spans ${groupedNumber(rows)}×${groupedNumber(cols)} squares; a combined puzzle's rectangle has at most ${groupedNumber(MAX_COMBINED_SQUARES)} (the 280-grid record's is 69×309).`,
+    );
   }
 }
 
 function checkGridCount(count: number, name: string): void {
   if (count > MAX_COMBINED_GRIDS) {
-    throw new PuzzleError('bad-input', `${name} has ${groupedNumber(count)} grids; a combined puzzle has at most ${MAX_COMBINED_GRIDS} (the 280-grid record is within).`);
+    throw new PuzzleError(
+      'bad-input',
+      `${name} has ${groupedNumber(count)} grids; a combined puzzle has at most ${MAX_COMBINED_GRIDS} (the 280-grid record is within).`,
+    );
   }
 }
 
 /** Reads "r,c;r,c;…" (0-based top-left offsets); grid k is the k-th pair. */
 export function parseGridOffsets(text: string): GridOffset[] {
   requireText(text, 'The grid offsets');
-  const pairs = text.split(';').map((pair) => pair.trim()).filter((pair) => pair !== '');
+  const pairs = text
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '');
   const grids = pairs.map((pair, k) => {
     const match = /^(\d+)\s*,\s*(\d+)$/.exec(pair);
-    if (!match) throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset "${pair}" is not row,column (0-based numbers).`);
+    if (!match)
+      throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset "${pair}" is not row,column (0-based numbers).`);
     return { row: Number(match[1]), col: Number(match[2]) };
   });
   checkCombinedSize(grids);
@@ -77,10 +87,15 @@ export function parseLatticeLayout(layout: string, drop = ''): GridOffset[] {
   requireText(layout, 'The layout');
   requireText(drop, 'The dropped places');
   const match = /^\s*lattice\s*:\s*(\d+)\s*[x×X*]\s*(\d+)\s*$/.exec(layout);
-  if (!match) throw new PuzzleError('bad-input', `The layout "${layout}" is not lattice:RxC (R rows and C columns of lattice places, e.g. lattice:11x51).`);
+  if (!match)
+    throw new PuzzleError(
+      'bad-input',
+      `The layout "${layout}" is not lattice:RxC (R rows and C columns of lattice places, e.g. lattice:11x51).`,
+    );
   const latticeRows = Number(match[1]);
   const latticeCols = Number(match[2]);
-  if (latticeRows < 1 || latticeCols < 1) throw new PuzzleError('bad-input', `The layout "${layout}" has no places: R and C must be at least 1.`);
+  if (latticeRows < 1 || latticeCols < 1)
+    throw new PuzzleError('bad-input', `The layout "${layout}" has no places: R and C must be at least 1.`);
   const name = `The layout ${layout.trim()}${drop.trim() === '' ? '' : ` --drop ${drop.trim()}`}`;
   const dropped = new Set<string>();
   drop
@@ -89,10 +104,14 @@ export function parseLatticeLayout(layout: string, drop = ''): GridOffset[] {
     .filter((pair) => pair !== '')
     .forEach((pair) => {
       const place = /^(\d+)\s*,\s*(\d+)$/.exec(pair);
-      if (!place) throw new PuzzleError('bad-input', `The dropped place "${pair}" is not i,j (0-based lattice indices).`);
+      if (!place)
+        throw new PuzzleError('bad-input', `The dropped place "${pair}" is not i,j (0-based lattice indices).`);
       const [i, j] = [Number(place[1]), Number(place[2])];
       if (i >= latticeRows || j >= latticeCols || (i + j) % 2 !== 0) {
-        throw new PuzzleError('bad-input', `The dropped place ${i},${j} holds no grid of ${layout.trim()}: places have i < ${latticeRows}, j < ${latticeCols} and i + j even.`);
+        throw new PuzzleError(
+          'bad-input',
+          `The dropped place ${i},${j} holds no grid of ${layout.trim()}: places have i < ${latticeRows}, j < ${latticeCols} and i + j even.`,
+        );
       }
       dropped.add(`${i},${j}`);
     });
@@ -115,7 +134,8 @@ export function layoutFrame(grids: readonly GridOffset[]): { rows: number; cols:
   const rows = Math.max(...grids.map((grid) => grid.row)) + 9;
   const cols = Math.max(...grids.map((grid) => grid.col)) + 9;
   const isCell = new Uint8Array(rows * cols);
-  for (const grid of grids) for (let r = 0; r < 9; r++) isCell.fill(1, (grid.row + r) * cols + grid.col, (grid.row + r) * cols + grid.col + 9);
+  for (const grid of grids)
+    for (let r = 0; r < 9; r++) isCell.fill(1, (grid.row + r) * cols + grid.col, (grid.row + r) * cols + grid.col + 9);
   return { rows, cols, isCell };
 }
 
@@ -141,6 +161,9 @@ function framesOfPresets(): { name: string; squares: number; isCell: Uint8Array 
  */
 export function presetOfGaps(squares: readonly string[]): string | undefined {
   requireList(squares, 'The squares');
-  const matches = framesOfPresets().filter(({ squares: count, isCell }) => count === squares.length && isCell.every((cell, k) => (cell === 0) === (squares[k] === '#')));
+  const matches = framesOfPresets().filter(
+    ({ squares: count, isCell }) =>
+      count === squares.length && isCell.every((cell, k) => (cell === 0) === (squares[k] === '#')),
+  );
   return matches.length === 1 ? matches[0].name : undefined;
 }

@@ -78,14 +78,19 @@ export function layoutOf(name: string, geometry: Geometry): Layout {
     geometry.rows === SIDE &&
     geometry.cols === SIDE &&
     geometry.cellCount === CELL_COUNT &&
-    units.every((unit, u) => unit.kind === (u < COLUMN_UNIT_BASE ? 'row' : u < BOX_UNIT_BASE ? 'column' : u < 3 * SIDE ? 'box' : 'extra')) &&
+    units.every(
+      (unit, u) =>
+        unit.kind === (u < COLUMN_UNIT_BASE ? 'row' : u < BOX_UNIT_BASE ? 'column' : u < 3 * SIDE ? 'box' : 'extra'),
+    ) &&
     kindAt(3 * SIDE - 1) === 'box';
   if (!shaped) throw new Error(`layout ${name}: not a 9×9 geometry of rows, columns and regions`);
   const cellUnits: number[][] = [];
   const peers: Uint8Array[] = [];
   const regionOf = new Uint8Array(CELL_COUNT);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
-    cellUnits.push(Array.from(geometry.cellUnits.subarray(geometry.cellUnitStart[cell], geometry.cellUnitStart[cell + 1])));
+    cellUnits.push(
+      Array.from(geometry.cellUnits.subarray(geometry.cellUnitStart[cell], geometry.cellUnitStart[cell + 1])),
+    );
     peers.push(Uint8Array.from(geometry.peers.subarray(geometry.peerStart[cell], geometry.peerStart[cell + 1])));
     regionOf[cell] = cellUnits[cell].find((u) => u >= BOX_UNIT_BASE)! - BOX_UNIT_BASE;
   }
@@ -106,11 +111,21 @@ export function layoutOf(name: string, geometry: Geometry): Layout {
  * Builds a layout from a region map (81 numbers 0–8, nine cells each) and optional extra units.
  * Layouts are program constants, not user input, so a malformed table is a program's mistake.
  */
-export function createLayout(name: string, regionMap: readonly number[], extraUnits: readonly (readonly number[])[] = []): Layout {
+export function createLayout(
+  name: string,
+  regionMap: readonly number[],
+  extraUnits: readonly (readonly number[])[] = [],
+): Layout {
   if (regionMap.length !== CELL_COUNT) throw new Error(`layout ${name}: region map needs 81 entries`);
   const units: GeometryParts['units'] = [];
-  for (let r = 0; r < SIDE; r++) units.push({ kind: 'row', name: `row ${r + 1}`, squares: Array.from({ length: SIDE }, (_, c) => cellAt(r, c)) });
-  for (let c = 0; c < SIDE; c++) units.push({ kind: 'column', name: `column ${c + 1}`, squares: Array.from({ length: SIDE }, (_, r) => cellAt(r, c)) });
+  for (let r = 0; r < SIDE; r++)
+    units.push({ kind: 'row', name: `row ${r + 1}`, squares: Array.from({ length: SIDE }, (_, c) => cellAt(r, c)) });
+  for (let c = 0; c < SIDE; c++)
+    units.push({
+      kind: 'column',
+      name: `column ${c + 1}`,
+      squares: Array.from({ length: SIDE }, (_, r) => cellAt(r, c)),
+    });
   for (let region = 0; region < SIDE; region++) {
     const cells = [];
     for (let cell = 0; cell < CELL_COUNT; cell++) if (regionMap[cell] === region) cells.push(cell);
@@ -122,7 +137,17 @@ export function createLayout(name: string, regionMap: readonly number[], extraUn
     units.push({ kind: 'extra', name: `extra ${k + 1}`, squares: [...extra] });
   });
   const kind = extraUnits.length > 0 ? 'colour' : 'jigsaw';
-  return layoutOf(name, buildGeometry({ kind, size: SIDE, rows: SIDE, cols: SIDE, isCell: new Array<boolean>(CELL_COUNT).fill(true), units }));
+  return layoutOf(
+    name,
+    buildGeometry({
+      kind,
+      size: SIDE,
+      rows: SIDE,
+      cols: SIDE,
+      isCell: new Array<boolean>(CELL_COUNT).fill(true),
+      units,
+    }),
+  );
 }
 
 export const STANDARD_LAYOUT: Layout = layoutOf('standard', standardGeometry(SIDE));

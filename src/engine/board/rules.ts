@@ -69,7 +69,8 @@ export function findConflicts(digits: ArrayLike<number>, layout: Layout = STANDA
 function describeConflict(conflict: Conflict, layout: Layout): string {
   const times = TIMES[conflict.cells.length] ?? `${conflict.cells.length} times`;
   const cells = conflict.cells.map(cellLabel);
-  const where = cells.length === 2 ? cells.join(' and ') : `${cells.slice(0, -1).join(', ')} and ${cells[cells.length - 1]}`;
+  const where =
+    cells.length === 2 ? cells.join(' and ') : `${cells.slice(0, -1).join(', ')} and ${cells[cells.length - 1]}`;
   return `${conflict.digit} appears ${times} in ${unitLabel(layout, conflict.unit)}, at ${where}`;
 }
 
@@ -82,8 +83,10 @@ export function conflictError(conflicts: readonly Conflict[], layout: Layout = S
   for (const conflict of conflicts) for (const cell of conflict.cells) involved.add(cell);
   const cells: CellPosition[] = [...involved].sort((a, b) => a - b).map(positionOf);
   const named = conflicts.slice(0, MAX_NAMED_CONFLICTS).map((conflict) => describeConflict(conflict, layout));
-  const more = conflicts.length > MAX_NAMED_CONFLICTS ? `; and ${conflicts.length - MAX_NAMED_CONFLICTS} more conflicts` : '';
-  const message = named.length > 0 ? `The same digit twice in a unit: ${named.join('; ')}${more}.` : 'No conflict was found.';
+  const more =
+    conflicts.length > MAX_NAMED_CONFLICTS ? `; and ${conflicts.length - MAX_NAMED_CONFLICTS} more conflicts` : '';
+  const message =
+    named.length > 0 ? `The same digit twice in a unit: ${named.join('; ')}${more}.` : 'No conflict was found.';
   return new PuzzleError('conflict', message, cells);
 }
 
@@ -97,7 +100,11 @@ function requireConflict(conflict: Conflict, layout: Layout): void {
 }
 
 /** Whether a finished grid solves the puzzle: all 81 cells filled, givens kept, every unit valid. */
-export function checkSolution(puzzle: ArrayLike<number>, grid: ArrayLike<number>, layout: Layout = STANDARD_LAYOUT): SolutionCheck {
+export function checkSolution(
+  puzzle: ArrayLike<number>,
+  grid: ArrayLike<number>,
+  layout: Layout = STANDARD_LAYOUT,
+): SolutionCheck {
   requireCells(puzzle, 'The puzzle');
   requireCells(grid, 'The grid');
   const emptyCells: number[] = [];

@@ -38,7 +38,14 @@ export const SYMMETRY_NAMES: Readonly<Record<Symmetry, string>> = {
 export function parseSymmetry(text: string): Symmetry {
   requireText(text, 'The symmetry');
   const key = text.trim().toLowerCase();
-  const aliases: Record<string, Symmetry> = { '180': 'rotate180', '90': 'rotate90', mirror: 'left-right', horizontal: 'left-right', vertical: 'up-down', transpose: 'diagonal' };
+  const aliases: Record<string, Symmetry> = {
+    '180': 'rotate180',
+    '90': 'rotate90',
+    mirror: 'left-right',
+    horizontal: 'left-right',
+    vertical: 'up-down',
+    transpose: 'diagonal',
+  };
   const found = (SYMMETRIES as readonly string[]).includes(key) ? (key as Symmetry) : aliases[key];
   if (!found) throw new PuzzleError('bad-input', `unknown symmetry "${text}": use one of ${SYMMETRIES.join(', ')}`);
   return found;
@@ -75,7 +82,8 @@ export function markSources(marks: ArrayLike<number>, symmetry: Symmetry): Int8A
   for (let cell = 0; cell < CELL_COUNT; cell++) source[cell] = marks[cell] ? cell : -1;
   // A quarter turn needs three passes to reach the whole orbit; the others one.
   for (let pass = 0; pass < 3; pass++) {
-    for (let cell = 0; cell < CELL_COUNT; cell++) if (source[cell] < 0 && source[sourceCell[cell]] >= 0) source[cell] = source[sourceCell[cell]];
+    for (let cell = 0; cell < CELL_COUNT; cell++)
+      if (source[cell] < 0 && source[sourceCell[cell]] >= 0) source[cell] = source[sourceCell[cell]];
   }
   return source;
 }

@@ -8,7 +8,14 @@
  * (symmetry.ts) use the same cell maps for the shapes of patterns.
  */
 
-import { requireCells, requireDigits, requireEach, requireInteger, requireList, requireRecord } from '../core/arguments';
+import {
+  requireCells,
+  requireDigits,
+  requireEach,
+  requireInteger,
+  requireList,
+  requireRecord,
+} from '../core/arguments';
 import { PuzzleError } from '../core/errors';
 import { CELL_COUNT, SIDE, cellAt, colOf, rowOf } from './layout';
 import { RANDOMS, type Random } from '../core/random';
@@ -38,7 +45,8 @@ function requireTransform(value: unknown, what: string): asserts value is GridTr
   const { sourceCell, digitMap } = value as Partial<Record<keyof GridTransform, unknown>>;
   requirePermutation(sourceCell, `${what}'s cell order`, CELL_COUNT);
   requirePermutation(digitMap, `${what}'s digit map`, 10);
-  if ((digitMap as ArrayLike<number>)[0] !== 0) throw new PuzzleError('bad-input', `${what}'s digit map should keep blanks (0) blank.`);
+  if ((digitMap as ArrayLike<number>)[0] !== 0)
+    throw new PuzzleError('bad-input', `${what}'s digit map should keep blanks (0) blank.`);
 }
 
 /** Each of 0 … size − 1 once. */
@@ -48,7 +56,8 @@ function requirePermutation(value: unknown, what: string, size: number): asserts
   for (let i = 0; i < size; i++) {
     const entry = value[i];
     requireInteger(entry, `An entry of ${what}`, 0, size - 1);
-    if (seen[entry]++) throw new PuzzleError('bad-input', `${what} holds ${entry} twice; it should hold 0 to ${size - 1} once each.`);
+    if (seen[entry]++)
+      throw new PuzzleError('bad-input', `${what} holds ${entry} twice; it should hold 0 to ${size - 1} once each.`);
   }
 }
 
@@ -66,9 +75,14 @@ function checkLineOrder(order: readonly number[], what: string): void {
   requireEach(order, (line) => requireInteger(line, `A ${what} of the ${what} order`, 0, SIDE - 1));
   const sorted = [...order].sort((a, b) => a - b);
   const isPermutation = order.length === SIDE && sorted.every((line, i) => line === i);
-  const keepsBands = isPermutation && [0, 3, 6].every((start) => new Set(order.slice(start, start + 3).map((line) => Math.floor(line / 3))).size === 1);
+  const keepsBands =
+    isPermutation &&
+    [0, 3, 6].every((start) => new Set(order.slice(start, start + 3).map((line) => Math.floor(line / 3))).size === 1);
   if (!keepsBands) {
-    throw new PuzzleError('bad-input', `the ${what} order ${order.map((line) => line + 1).join('')} must be 1–9 once each, keeping each group of three together`);
+    throw new PuzzleError(
+      'bad-input',
+      `the ${what} order ${order.map((line) => line + 1).join('')} must be 1–9 once each, keeping each group of three together`,
+    );
   }
 }
 
@@ -76,7 +90,10 @@ function checkLineOrder(order: readonly number[], what: string): void {
  * Line i of the result is line rows[i] (columns likewise), 0-based. Only orders that move whole
  * bands and rows within bands keep a grid valid; others are refused.
  */
-export function permuteLines(rows: readonly number[] = IDENTITY_ORDER, cols: readonly number[] = IDENTITY_ORDER): GridTransform {
+export function permuteLines(
+  rows: readonly number[] = IDENTITY_ORDER,
+  cols: readonly number[] = IDENTITY_ORDER,
+): GridTransform {
   checkLineOrder(rows, 'row');
   checkLineOrder(cols, 'column');
   return fromCellMap((row, col) => cellAt(rows[row], cols[col]));
@@ -89,7 +106,7 @@ export const TRANSPOSE: GridTransform = fromCellMap((row, col) => cellAt(col, ro
 export function rotation(quarterTurns: number): GridTransform {
   let result = IDENTITY;
   const quarter = fromCellMap((row, col) => cellAt(SIDE - 1 - col, row));
-  for (let turn = 0; turn < (((quarterTurns % 4) + 4) % 4); turn++) result = compose(result, quarter);
+  for (let turn = 0; turn < ((quarterTurns % 4) + 4) % 4; turn++) result = compose(result, quarter);
   return result;
 }
 
@@ -99,7 +116,10 @@ export function relabel(to: readonly number[]): GridTransform {
   requireEach(to, (digit) => requireInteger(digit, 'A digit of the relabelling', 1, 9));
   const digits = [...to].sort((a, b) => a - b);
   if (to.length !== 9 || !digits.every((digit, i) => digit === i + 1)) {
-    throw new PuzzleError('bad-input', `a relabelling lists the digits 1–9 once each in their new order, not "${to.join('')}"`);
+    throw new PuzzleError(
+      'bad-input',
+      `a relabelling lists the digits 1–9 once each in their new order, not "${to.join('')}"`,
+    );
   }
   return made({ sourceCell: IDENTITY.sourceCell, digitMap: Uint8Array.from([0, ...to]) });
 }
@@ -157,7 +177,8 @@ export interface TransformChoice {
 /** The chosen transform: lines, then rotation, transposition and relabelling; PuzzleError('bad-input') for an order that is not one. */
 export function chosenTransform(choice: TransformChoice): GridTransform {
   requireRecord(choice, 'The transform choice');
-  if (choice.quarterTurns !== undefined) requireInteger(choice.quarterTurns, 'The quarter turns', -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  if (choice.quarterTurns !== undefined)
+    requireInteger(choice.quarterTurns, 'The quarter turns', -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   let transform = choice.rows || choice.cols ? permuteLines(choice.rows, choice.cols) : IDENTITY;
   if (choice.quarterTurns) transform = compose(transform, rotation(choice.quarterTurns));
   if (choice.transpose) transform = compose(transform, TRANSPOSE);

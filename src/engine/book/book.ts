@@ -14,8 +14,23 @@ import { digitsFromCanonical } from '../board/grid';
 import { createRandom, derivedSeed } from '../core/random';
 import { GRADE_NAMES, type ErrorInfo, type Grade, type TechniqueLetter } from '../analysis/types';
 import { distanceToTarget, ratingDistance } from '../generator/target';
-import { requireBookPlan, sectionOrder, MAX_BOOK_PUZZLES, type BookPlan, type BookSection, type PatternSource } from './plan';
-import { requireEach, requireInstance, requireInteger, requireList, requireNumber, requireRecord, requireText } from '../core/arguments';
+import {
+  requireBookPlan,
+  sectionOrder,
+  MAX_BOOK_PUZZLES,
+  type BookPlan,
+  type BookSection,
+  type PatternSource,
+} from './plan';
+import {
+  requireEach,
+  requireInstance,
+  requireInteger,
+  requireList,
+  requireNumber,
+  requireRecord,
+  requireText,
+} from '../core/arguments';
 import { randomPattern } from './random-pattern';
 
 export interface BookTask {
@@ -85,11 +100,23 @@ export function sectionSeed(bookSeed: number, section: number): number {
 export const PATTERN_DRAWS = 3;
 
 /** The task's `draw`-th random pattern, or why none was drawn. */
-function drawnPattern(source: Extract<PatternSource, { kind: 'random' }>, seed: number, draw: number): string | ErrorInfo {
+function drawnPattern(
+  source: Extract<PatternSource, { kind: 'random' }>,
+  seed: number,
+  draw: number,
+): string | ErrorInfo {
   const { symmetry, givens } = source;
-  const pattern = randomPattern(createRandom(draw === 0 ? `${seed}/pattern` : `${seed}/pattern ${draw}`), symmetry, givens.min, givens.max);
+  const pattern = randomPattern(
+    createRandom(draw === 0 ? `${seed}/pattern` : `${seed}/pattern ${draw}`),
+    symmetry,
+    givens.min,
+    givens.max,
+  );
   if (pattern) return patternToString(pattern);
-  return new PuzzleError('not-found-in-time', `no pattern with ${givens.min}..${givens.max} givens was drawn that could hold a unique puzzle`).toJSON();
+  return new PuzzleError(
+    'not-found-in-time',
+    `no pattern with ${givens.min}..${givens.max} givens was drawn that could hold a unique puzzle`,
+  ).toJSON();
 }
 
 /** Every puzzle's task, section by section in the plan's order. */
@@ -123,11 +150,26 @@ export function bookTasks(plan: BookPlan, bookSeed: number, patterns: SectionPat
 
 /** One pattern's search: the generator's puzzle on it, or the generator's refusal as an error. */
 function searchOn(pattern: string, task: BookTask, section: BookSection): BookPuzzle {
-  const base = { section: task.section, k: task.k, pattern, givens: 0, steps: 0, techniqueCounts: {}, timeMs: 0, attempts: 0, seed: task.seed, retry: task.retry };
+  const base = {
+    section: task.section,
+    k: task.k,
+    pattern,
+    givens: 0,
+    steps: 0,
+    techniqueCounts: {},
+    timeMs: 0,
+    attempts: 0,
+    seed: task.seed,
+    retry: task.retry,
+  };
   const cells = patternFromLine(pattern);
   let result;
   try {
-    result = generateOne(cells, { grade: section.target, rating: section.rating, seed: task.seed, timeLimitMs: section.timeLimitMs }, task.retry);
+    result = generateOne(
+      cells,
+      { grade: section.target, rating: section.rating, seed: task.seed, timeLimitMs: section.timeLimitMs },
+      task.retry,
+    );
   } catch (error) {
     if (error instanceof PuzzleError) return { ...base, error: error.toJSON() };
     throw error;
@@ -166,10 +208,26 @@ export function bookPuzzle(task: BookTask, plan: BookPlan): BookPuzzle {
   requireBookPlan(plan);
   requireTask(task, plan);
   const section = plan.sections[task.section];
-  if (!task.pattern) return { section: task.section, k: task.k, givens: 0, steps: 0, techniqueCounts: {}, timeMs: 0, attempts: 0, seed: task.seed, retry: task.retry, error: task.error };
+  if (!task.pattern)
+    return {
+      section: task.section,
+      k: task.k,
+      givens: 0,
+      steps: 0,
+      techniqueCounts: {},
+      timeMs: 0,
+      attempts: 0,
+      seed: task.seed,
+      retry: task.retry,
+      error: task.error,
+    };
   let best = searchOn(task.pattern, task, section);
   let spentMs = best.timeMs;
-  for (let draw = 1; missDistance(best, section) > 0 && section.patterns.kind === 'random' && draw < PATTERN_DRAWS; draw++) {
+  for (
+    let draw = 1;
+    missDistance(best, section) > 0 && section.patterns.kind === 'random' && draw < PATTERN_DRAWS;
+    draw++
+  ) {
     const pattern = drawnPattern(section.patterns, task.seed, draw);
     if (typeof pattern !== 'string') break;
     const answer = searchOn(pattern, task, section);
@@ -201,7 +259,10 @@ export class BookCollector {
       const key = isomorphismKey(answer.puzzle);
       if (this.keys.has(key) && answer.retry < MAX_RETRIES) return false;
       if (this.keys.has(key)) {
-        answer.error = new PuzzleError('not-found-in-time', `every puzzle found was the same as an earlier one of the book, up to isomorphism (${MAX_RETRIES + 1} searches)`).toJSON();
+        answer.error = new PuzzleError(
+          'not-found-in-time',
+          `every puzzle found was the same as an earlier one of the book, up to isomorphism (${MAX_RETRIES + 1} searches)`,
+        ).toJSON();
         delete answer.puzzle;
         delete answer.solution;
       } else this.keys.add(key);
@@ -244,7 +305,12 @@ export function retried(task: BookTask): BookTask {
 }
 
 function byRating(a: BookPuzzle, b: BookPuzzle): number {
-  return (a.rating ?? Infinity) - (b.rating ?? Infinity) || (a.grade?.level ?? 9) - (b.grade?.level ?? 9) || a.steps - b.steps || a.k - b.k;
+  return (
+    (a.rating ?? Infinity) - (b.rating ?? Infinity) ||
+    (a.grade?.level ?? 9) - (b.grade?.level ?? 9) ||
+    a.steps - b.steps ||
+    a.k - b.k
+  );
 }
 
 /** The book: sections from the easiest to the hardest, puzzles in order of rating, numbered through the book. */
@@ -256,7 +322,12 @@ export function assembleBook(plan: BookPlan, seed: number, answers: readonly Boo
   let number = 0;
   const sections = sectionOrder(plan).map((index): BookSectionResult => {
     const own = answers.filter((answer) => answer.section === index);
-    const made = own.filter((answer): answer is BookPuzzle & { puzzle: string; solution: string } => answer.puzzle !== undefined && answer.solution !== undefined).sort(byRating);
+    const made = own
+      .filter(
+        (answer): answer is BookPuzzle & { puzzle: string; solution: string } =>
+          answer.puzzle !== undefined && answer.solution !== undefined,
+      )
+      .sort(byRating);
     return {
       index,
       name: plan.sections[index].name,

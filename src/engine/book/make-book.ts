@@ -5,7 +5,16 @@
  * gets in; a puzzle itself runs to its time limit.
  */
 
-import { assembleBook, bookPuzzle, bookTasks, BookCollector, retried, type Book, type BookPuzzle, type SectionPatterns } from './book';
+import {
+  assembleBook,
+  bookPuzzle,
+  bookTasks,
+  BookCollector,
+  retried,
+  type Book,
+  type BookPuzzle,
+  type SectionPatterns,
+} from './book';
 import { createRandom } from '../core/random';
 import type { BookPlan } from './plan';
 import { optionsOf, requireFunction } from '../core/arguments';

@@ -10,10 +10,26 @@ import { MAX_GENERATE_COUNT } from '../core/limits';
 import { CELL_COUNT } from '../board/layout';
 import { parseSymmetry, type Symmetry } from '../board/symmetry';
 import { MIN_PATTERN_CELLS } from '../generator/pattern';
-import { describeGoal, parseGradeTarget, parseRatingTarget, requireGradeTarget, requireRatingTarget, type GradeTarget, type RatingTarget } from '../generator/target';
+import {
+  describeGoal,
+  parseGradeTarget,
+  parseRatingTarget,
+  requireGradeTarget,
+  requireRatingTarget,
+  type GradeTarget,
+  type RatingTarget,
+} from '../generator/target';
 import { GRADE_NAMES } from '../analysis/types';
 import { SYMMETRIES } from '../board/symmetry';
-import { requireEach, requireInteger, requireList, requireName, requireNumber, requireRecord, requireText } from '../core/arguments';
+import {
+  requireEach,
+  requireInteger,
+  requireList,
+  requireName,
+  requireNumber,
+  requireRecord,
+  requireText,
+} from '../core/arguments';
 import { symmetryOrbits } from './random-pattern';
 
 export type Paper = 'A4' | 'Letter';
@@ -80,7 +96,10 @@ function within<T>(where: string, parse: () => T): T {
 function timeLimit(value: unknown, where: string, fallback: number): number {
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > MAX_TIME_LIMIT_S) {
-    refuse(where, `"timeLimit" is seconds per puzzle, a number above 0 and at most ${MAX_TIME_LIMIT_S}, not ${JSON.stringify(value)}`);
+    refuse(
+      where,
+      `"timeLimit" is seconds per puzzle, a number above 0 and at most ${MAX_TIME_LIMIT_S}, not ${JSON.stringify(value)}`,
+    );
   }
   return value * 1000;
 }
@@ -93,10 +112,13 @@ function givensRange(value: unknown, where: string): { min: number; max: number 
   else if (typeof value === 'string' && /^\s*\d+\s*(\.\.\s*\d+\s*)?$/.test(value)) {
     const parts = value.split('..').map(Number);
     [min, max] = [parts[0], parts[1] ?? parts[0]];
-  } else if (isRecord(value) && typeof value.min === 'number' && typeof value.max === 'number') [min, max] = [value.min, value.max];
+  } else if (isRecord(value) && typeof value.min === 'number' && typeof value.max === 'number')
+    [min, max] = [value.min, value.max];
   else return refuse(where, `"givens" is a count or a range MIN..MAX such as "24..30", not ${JSON.stringify(value)}`);
-  if (!Number.isInteger(min) || !Number.isInteger(max) || min > max) refuse(where, `the givens range ${min}..${max} is empty or not whole numbers`);
-  if (min < MIN_PATTERN_CELLS) refuse(where, `${min} givens: a sudoku needs at least ${MIN_PATTERN_CELLS} givens to have one solution`);
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min > max)
+    refuse(where, `the givens range ${min}..${max} is empty or not whole numbers`);
+  if (min < MIN_PATTERN_CELLS)
+    refuse(where, `${min} givens: a sudoku needs at least ${MIN_PATTERN_CELLS} givens to have one solution`);
   if (max >= CELL_COUNT) refuse(where, `${max} givens: a puzzle has at most ${CELL_COUNT - 1}`);
   return { min, max };
 }
@@ -105,12 +127,17 @@ function givensRange(value: unknown, where: string): { min: number; max: number 
 function reachableCounts(symmetry: Symmetry | undefined): Set<number> {
   if (symmetry === undefined) return new Set(Array.from({ length: CELL_COUNT + 1 }, (_, n) => n));
   let sums = new Set([0]);
-  for (const orbit of symmetryOrbits(symmetry)) sums = new Set([...sums, ...[...sums].map((sum) => sum + orbit.length)]);
+  for (const orbit of symmetryOrbits(symmetry))
+    sums = new Set([...sums, ...[...sums].map((sum) => sum + orbit.length)]);
   return sums;
 }
 
 function patternSource(value: unknown, where: string): PatternSource {
-  if (!isRecord(value)) return refuse(where, '"patterns" is {"symmetry": "rotate180", "givens": "24..30"}, {"file": "patterns.txt"} or {"sample": "Pattern500"}');
+  if (!isRecord(value))
+    return refuse(
+      where,
+      '"patterns" is {"symmetry": "rotate180", "givens": "24..30"}, {"file": "patterns.txt"} or {"sample": "Pattern500"}',
+    );
   if (value.file !== undefined) {
     checkKeys(value, ['file'], `${where} patterns`);
     if (typeof value.file !== 'string' || value.file.trim() === '') refuse(where, '"file" names a pattern file');
@@ -118,37 +145,64 @@ function patternSource(value: unknown, where: string): PatternSource {
   }
   if (value.sample !== undefined) {
     checkKeys(value, ['sample'], `${where} patterns`);
-    if (!(PATTERN_SAMPLES as readonly unknown[]).includes(value.sample)) refuse(where, `unknown pattern sample ${JSON.stringify(value.sample)} (known: ${PATTERN_SAMPLES.join(', ')})`);
+    if (!(PATTERN_SAMPLES as readonly unknown[]).includes(value.sample))
+      refuse(where, `unknown pattern sample ${JSON.stringify(value.sample)} (known: ${PATTERN_SAMPLES.join(', ')})`);
     return { kind: 'sample', sample: 'Pattern500' };
   }
   checkKeys(value, ['symmetry', 'givens'], `${where} patterns`);
-  const symmetry = value.symmetry === undefined || value.symmetry === 'none' ? undefined : within(where, () => parseSymmetry(String(value.symmetry)));
+  const symmetry =
+    value.symmetry === undefined || value.symmetry === 'none'
+      ? undefined
+      : within(where, () => parseSymmetry(String(value.symmetry)));
   const givens = givensRange(value.givens, where);
   const reachable = reachableCounts(symmetry);
   let fits = false;
   for (let n = givens.min; n <= givens.max && !fits; n++) fits = reachable.has(n);
-  if (!fits) refuse(where, `no pattern with the symmetry ${symmetry} has ${givens.min === givens.max ? givens.min : `${givens.min} to ${givens.max}`} givens`);
+  if (!fits)
+    refuse(
+      where,
+      `no pattern with the symmetry ${symmetry} has ${givens.min === givens.max ? givens.min : `${givens.min} to ${givens.max}`} givens`,
+    );
   return { kind: 'random', symmetry, givens };
 }
 
 function section(value: unknown, index: number, defaultLimitMs: number): BookSection {
   const where = `section ${index + 1}`;
-  if (!isRecord(value)) return refuse(where, 'a section is an object with "count", "grade" or "rating", and "patterns"');
+  if (!isRecord(value))
+    return refuse(where, 'a section is an object with "count", "grade" or "rating", and "patterns"');
   checkKeys(value, SECTION_KEYS, where);
   const { count } = value;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_GENERATE_COUNT) refuse(where, `"count" is a whole number of puzzles from 1, not ${JSON.stringify(count)}`);
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_GENERATE_COUNT)
+    refuse(where, `"count" is a whole number of puzzles from 1, not ${JSON.stringify(count)}`);
   if (value.kind !== undefined && !['9x9', '9×9', 'standard'].includes(String(value.kind))) {
-    refuse(where, `kind ${JSON.stringify(value.kind)}: a book is of 9×9 puzzles so far ("kind": "9x9", or leave it out)`);
+    refuse(
+      where,
+      `kind ${JSON.stringify(value.kind)}: a book is of 9×9 puzzles so far ("kind": "9x9", or leave it out)`,
+    );
   }
-  if (value.grade !== undefined && typeof value.grade !== 'string' && typeof value.grade !== 'number') refuse(where, `"grade" is a name such as "Very Easy", a level 1–${GRADE_NAMES.length} or a range MIN..MAX`);
-  if (value.rating !== undefined && typeof value.rating !== 'string' && typeof value.rating !== 'number') refuse(where, '"rating" is a range MIN..MAX on SE\'s scale such as "2.5..3.5"');
+  if (value.grade !== undefined && typeof value.grade !== 'string' && typeof value.grade !== 'number')
+    refuse(where, `"grade" is a name such as "Very Easy", a level 1–${GRADE_NAMES.length} or a range MIN..MAX`);
+  if (value.rating !== undefined && typeof value.rating !== 'string' && typeof value.rating !== 'number')
+    refuse(where, '"rating" is a range MIN..MAX on SE\'s scale such as "2.5..3.5"');
   const rating = value.rating === undefined ? undefined : within(where, () => parseRatingTarget(String(value.rating)));
-  if (value.grade === undefined && rating === undefined) refuse(where, 'give a "grade" (e.g. "Easy" or "Pleasant..Comfort") or a "rating" range');
-  const target = value.grade === undefined ? { min: 1, max: GRADE_NAMES.length } : within(where, () => parseGradeTarget(String(value.grade)));
+  if (value.grade === undefined && rating === undefined)
+    refuse(where, 'give a "grade" (e.g. "Easy" or "Pleasant..Comfort") or a "rating" range');
+  const target =
+    value.grade === undefined
+      ? { min: 1, max: GRADE_NAMES.length }
+      : within(where, () => parseGradeTarget(String(value.grade)));
   if (value.name !== undefined && typeof value.name !== 'string') refuse(where, '"name" is text');
-  const name = typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : describeGoal(target, rating);
+  const name =
+    typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : describeGoal(target, rating);
   if (value.patterns === undefined) refuse(where, 'give "patterns"');
-  return { name, count, target, rating, patterns: patternSource(value.patterns, where), timeLimitMs: timeLimit(value.timeLimit, where, defaultLimitMs) };
+  return {
+    name,
+    count,
+    target,
+    rating,
+    patterns: patternSource(value.patterns, where),
+    timeLimitMs: timeLimit(value.timeLimit, where, defaultLimitMs),
+  };
 }
 
 /** The plan in `data` (parsed JSON), or PuzzleError('bad-input') naming the section and what is wrong. */
@@ -156,11 +210,15 @@ export function readBookPlan(data: unknown): BookPlan {
   if (!isRecord(data)) return refuse('the plan', 'a plan is a JSON object with "title" and "sections"');
   checkKeys(data, PLAN_KEYS, 'the plan');
   const title = data.title === undefined ? 'Sudoku' : data.title;
-  if (typeof title !== 'string' || title.trim() === '' || title.length > MAX_TITLE_LENGTH) refuse('the plan', `"title" is text of 1 to ${MAX_TITLE_LENGTH} characters`);
-  const paper = data.paper === undefined ? 'A4' : PAPERS.find((each) => each.toLowerCase() === String(data.paper).toLowerCase());
-  if (paper === undefined) refuse('the plan', `unknown paper ${JSON.stringify(data.paper)} (known: ${PAPERS.join(', ')})`);
+  if (typeof title !== 'string' || title.trim() === '' || title.length > MAX_TITLE_LENGTH)
+    refuse('the plan', `"title" is text of 1 to ${MAX_TITLE_LENGTH} characters`);
+  const paper =
+    data.paper === undefined ? 'A4' : PAPERS.find((each) => each.toLowerCase() === String(data.paper).toLowerCase());
+  if (paper === undefined)
+    refuse('the plan', `unknown paper ${JSON.stringify(data.paper)} (known: ${PAPERS.join(', ')})`);
   const defaultLimitMs = timeLimit(data.timeLimit, 'the plan', DEFAULT_BOOK_TIME_LIMIT_S * 1000);
-  if (!Array.isArray(data.sections) || data.sections.length === 0) refuse('the plan', '"sections" is a list of at least one section');
+  if (!Array.isArray(data.sections) || data.sections.length === 0)
+    refuse('the plan', '"sections" is a list of at least one section');
   const sections = data.sections.map((each, index) => section(each, index, defaultLimitMs));
   const total = sections.reduce((sum, each) => sum + each.count, 0);
   if (total > MAX_BOOK_PUZZLES) refuse('the plan', `${total} puzzles in all; a book holds at most ${MAX_BOOK_PUZZLES}`);

@@ -57,7 +57,12 @@ function drawWithCount(random: Random, orbits: readonly number[][], count: numbe
  * one), on which a unique puzzle is not disproved; null when none was drawn (the plan's check
  * refuses ranges that no pattern of the symmetry meets, so that means bad luck, not impossibility).
  */
-export function randomPattern(random: Random, symmetry: Symmetry | undefined, min: number, max: number): Pattern | null {
+export function randomPattern(
+  random: Random,
+  symmetry: Symmetry | undefined,
+  min: number,
+  max: number,
+): Pattern | null {
   const orbits = symmetry ? symmetryOrbits(symmetry) : Array.from({ length: CELL_COUNT }, (_, cell) => [cell]);
   for (let attempt = 0; attempt < PATTERN_TRIES; attempt++) {
     const pattern = drawWithCount(random, orbits, min + random.int(max - min + 1));

@@ -19,14 +19,25 @@ export function clipped(text: string): string {
 }
 
 /** Characters that look like nothing, or like another, named in messages as what they are. */
-const NAMED_CHARACTERS: Readonly<Record<number, string>> = { 0x20: 'a space', 0x09: 'a tab', 0xa0: 'a no-break space', 0x3000: 'a full-width space' };
+const NAMED_CHARACTERS: Readonly<Record<number, string>> = {
+  0x20: 'a space',
+  0x09: 'a tab',
+  0xa0: 'a no-break space',
+  0x3000: 'a full-width space',
+};
 
 /** The name of a one-character text that cannot be shown as itself (a space or a control character), with its code point. */
 export function namedCharacter(text: string): string | undefined {
   const characters = Array.from(text);
   if (characters.length !== 1) return undefined;
   const code = characters[0].codePointAt(0)!;
-  const name = NAMED_CHARACTERS[code] ?? (code < 0x20 || (code >= 0x7f && code <= 0x9f) ? 'a control character' : /\s/.test(characters[0]) ? 'a space character' : undefined);
+  const name =
+    NAMED_CHARACTERS[code] ??
+    (code < 0x20 || (code >= 0x7f && code <= 0x9f)
+      ? 'a control character'
+      : /\s/.test(characters[0])
+        ? 'a space character'
+        : undefined);
   return name && `${name} (U+${code.toString(16).toUpperCase().padStart(4, '0')})`;
 }
 
@@ -57,7 +68,9 @@ function refuse(message: string): never {
 
 /** An array, typed array or string: something with cells to read by index. */
 export function requireCellList(value: unknown, what: string, count = CELL_COUNT): asserts value is ArrayLike<number> {
-  const hasLength = typeof value === 'string' || (typeof value === 'object' && value !== null && typeof (value as { length?: unknown }).length === 'number');
+  const hasLength =
+    typeof value === 'string' ||
+    (typeof value === 'object' && value !== null && typeof (value as { length?: unknown }).length === 'number');
   if (!hasLength) refuse(`${what} should be a list of ${count} cells, not ${describeValue(value)}.`);
 }
 
@@ -70,7 +83,9 @@ export function requireCells(value: unknown, what: string, count = CELL_COUNT): 
 /** `count` numbers, one a cell (whether each is a symbol is the rules' to say). */
 export function requireNumbers(value: unknown, what: string, count: number): asserts value is ArrayLike<number> {
   requireCells(value, what, count);
-  for (let cell = 0; cell < count; cell++) if (typeof value[cell] !== 'number') refuse(`${what} holds ${describeValue(value[cell])} in cell ${cell + 1}, not a number.`);
+  for (let cell = 0; cell < count; cell++)
+    if (typeof value[cell] !== 'number')
+      refuse(`${what} holds ${describeValue(value[cell])} in cell ${cell + 1}, not a number.`);
 }
 
 /** A 9×9 grid's 81 digits: whole numbers from 0 (blank) to 9. */
@@ -82,7 +97,11 @@ export function requireDigits(value: unknown, what: string): asserts value is Ar
     const digit = value[cell];
     if (!(digit <= 9 && (bytes || (Number.isInteger(digit) && digit >= 0)))) {
       const [row, col] = [((cell / 9) | 0) + 1, (cell % 9) + 1];
-      throw new PuzzleError('bad-input', `${what} holds ${describeValue(digit)} at (${row},${col}), not a whole number from 0 to 9.`, [[row, col]]);
+      throw new PuzzleError(
+        'bad-input',
+        `${what} holds ${describeValue(digit)} at (${row},${col}), not a whole number from 0 to 9.`,
+        [[row, col]],
+      );
     }
   }
 }
@@ -93,17 +112,25 @@ export function requireText(value: unknown, what: string): asserts value is stri
 
 /** One of the names `known`. */
 export function requireName<T extends string>(value: unknown, known: readonly T[], what: string): asserts value is T {
-  if (!(known as readonly unknown[]).includes(value)) refuse(`${what} is ${describeValue(value)}; use one of ${known.join(', ')}.`);
+  if (!(known as readonly unknown[]).includes(value))
+    refuse(`${what} is ${describeValue(value)}; use one of ${known.join(', ')}.`);
 }
 
 /** A whole number from `min` to `max`. */
 export function requireInteger(value: unknown, what: string, min: number, max: number): asserts value is number {
-  if (!(typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max)) refuse(`${what} should be a whole number from ${min} to ${max}, not ${describeValue(value)}.`);
+  if (!(typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max))
+    refuse(`${what} should be a whole number from ${min} to ${max}, not ${describeValue(value)}.`);
 }
 
 /** A number from `min` to `max` (finite unless a bound is infinite); never NaN, so that no comparison with it is silently false. */
-export function requireNumber(value: unknown, what: string, min = -Number.MAX_VALUE, max = Number.MAX_VALUE): asserts value is number {
-  if (!(typeof value === 'number' && value >= min && value <= max)) refuse(`${what} should be a number${rangeText(min, max)}, not ${describeValue(value)}.`);
+export function requireNumber(
+  value: unknown,
+  what: string,
+  min = -Number.MAX_VALUE,
+  max = Number.MAX_VALUE,
+): asserts value is number {
+  if (!(typeof value === 'number' && value >= min && value <= max))
+    refuse(`${what} should be a number${rangeText(min, max)}, not ${describeValue(value)}.`);
 }
 
 /** The range in words, an end as far as numbers go left open. */
@@ -116,7 +143,8 @@ function rangeText(min: number, max: number): string {
 
 /** A time limit in milliseconds: positive and finite, so that a search stops. */
 export function requireTimeLimit(value: unknown): asserts value is number {
-  if (!(typeof value === 'number' && value > 0 && value < Infinity)) refuse(`The time limit should be a positive number of milliseconds, not ${describeValue(value)}.`);
+  if (!(typeof value === 'number' && value > 0 && value < Infinity))
+    refuse(`The time limit should be a positive number of milliseconds, not ${describeValue(value)}.`);
 }
 
 export function requireFunction(value: unknown, what: string): asserts value is (...args: never[]) => unknown {
@@ -125,7 +153,8 @@ export function requireFunction(value: unknown, what: string): asserts value is 
 
 /** An object with named fields (not a list). */
 export function requireRecord(value: unknown, what: string): asserts value is object {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse(`${what} should be an object, not ${describeValue(value)}.`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    refuse(`${what} should be an object, not ${describeValue(value)}.`);
 }
 
 /** A plain array (a list of entries read with array methods), of at most `maxLength` entries. */
@@ -141,11 +170,16 @@ export function requireEach<T>(list: ArrayLike<T>, check: (entry: T) => void): v
 
 /** Something a for…of loop reads (a list, a set, a string). */
 export function requireIterable(value: unknown, what: string): asserts value is Iterable<unknown> {
-  if (typeof (value as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function') refuse(`${what} should be a list, not ${describeValue(value)}.`);
+  if (typeof (value as { [Symbol.iterator]?: unknown } | null | undefined)?.[Symbol.iterator] !== 'function')
+    refuse(`${what} should be a list, not ${describeValue(value)}.`);
 }
 
 /** An instance of `type` (a Set, a Uint8Array, a PuzzleError). */
-export function requireInstance<T>(value: unknown, type: abstract new (...args: never[]) => T, what: string): asserts value is T {
+export function requireInstance<T>(
+  value: unknown,
+  type: abstract new (...args: never[]) => T,
+  what: string,
+): asserts value is T {
   if (!(value instanceof type)) refuse(`${what} should be a ${type.name}, not ${describeValue(value)}.`);
 }
 
@@ -186,7 +220,8 @@ export function engineMade<T extends object>(builders: string, isCopy?: (value: 
     },
     require(value, what) {
       if (typeof value === 'object' && value !== null && made.has(value)) return;
-      if (typeof value !== 'object' || value === null || !isCopy?.(value)) refuse(`${what} should be ${expected}, not ${describeValue(value)}.`);
+      if (typeof value !== 'object' || value === null || !isCopy?.(value))
+        refuse(`${what} should be ${expected}, not ${describeValue(value)}.`);
       made.add(value);
     },
   };

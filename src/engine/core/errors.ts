@@ -38,7 +38,9 @@ export class PuzzleError extends Error {
   }
 
   toJSON(): { kind: PuzzleErrorKind; message: string; cells: CellPosition[]; input?: InputProblem } {
-    return this.input ? { kind: this.kind, message: this.message, cells: this.cells, input: this.input } : { kind: this.kind, message: this.message, cells: this.cells };
+    return this.input
+      ? { kind: this.kind, message: this.message, cells: this.cells, input: this.input }
+      : { kind: this.kind, message: this.message, cells: this.cells };
   }
 }
 
@@ -47,7 +49,10 @@ export class PuzzleError extends Error {
  * limit, nothing ruled out. `tried` says what the search did ("12 attempts").
  */
 export function notFoundInTime(limitMs: number, tried: string): PuzzleError {
-  return new PuzzleError('not-found-in-time', `no puzzle with one solution was found on this pattern within ${limitMs} ms (${tried}); none is ruled out, so a longer time limit may find one`);
+  return new PuzzleError(
+    'not-found-in-time',
+    `no puzzle with one solution was found on this pattern within ${limitMs} ms (${tried}); none is ruled out, so a longer time limit may find one`,
+  );
 }
 
 export function isPuzzleError(value: unknown): value is PuzzleError {

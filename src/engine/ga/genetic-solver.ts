@@ -29,12 +29,31 @@
 import { conflictError, findConflicts } from '../board/rules';
 import { createRandom } from '../core/random';
 import { GA_LIMITS } from '../core/limits';
-import { optionsOf, requireDigits, requireFunction, requireInteger, requireName, requireNumber, requireRecord } from '../core/arguments';
+import {
+  optionsOf,
+  requireDigits,
+  requireFunction,
+  requireInteger,
+  requireName,
+  requireNumber,
+  requireRecord,
+} from '../core/arguments';
 import type { Random } from '../core/random';
 import { CELL_COUNT, SIDE } from '../board/layout';
 import type { Digits } from '../board/grid';
 import { LINE_MASK_COUNT, MAX_FITNESS, lineMasks, scoreGrid, swapDelta } from './grid-score';
-import { applySwap, copyCells, crossBands, crossStacks, freeCellsOf, mutate, pickSwap, randomIndividual, swapCellA, swapCellB } from './operators';
+import {
+  applySwap,
+  copyCells,
+  crossBands,
+  crossStacks,
+  freeCellsOf,
+  mutate,
+  pickSwap,
+  randomIndividual,
+  swapCellA,
+  swapCellB,
+} from './operators';
 import type { FreeCells } from './operators';
 
 /** 'improved' (the default): 'paper' with restarts; 'paper': the GA as published; its ablations 'crossover-only' and 'random'. */
@@ -89,7 +108,14 @@ export interface GaResult {
   seed: number;
 }
 
-function checkedOptions(options: GaOptions): Required<Pick<GaOptions, 'population' | 'generations' | 'crossoverRate' | 'mutationRate' | 'variant' | 'restartAfter' | 'progressEvery'>> {
+function checkedOptions(
+  options: GaOptions,
+): Required<
+  Pick<
+    GaOptions,
+    'population' | 'generations' | 'crossoverRate' | 'mutationRate' | 'variant' | 'restartAfter' | 'progressEvery'
+  >
+> {
   const given = stripUndefined(options);
   if (given.variant !== undefined) requireName(given.variant, GA_VARIANTS, 'The GA variant');
   const variant = given.variant ?? DEFAULT_GA_VARIANT;
@@ -239,7 +265,8 @@ class GaRun implements SteppedGaRun {
         if (k + 1 < this.size) copyCells(population, second * CELL_COUNT, children, (k + 1) * CELL_COUNT);
       }
     }
-    for (let k = 0; k < this.size; k++) if (random.next() < mutationRate) mutate(this.free, random, children, k * CELL_COUNT);
+    for (let k = 0; k < this.size; k++)
+      if (random.next() < mutationRate) mutate(this.free, random, children, k * CELL_COUNT);
     if (variant === 'improved' || variant === 'paper') this.localSearch();
     else {
       this.children = population;
@@ -293,7 +320,14 @@ class GaRun implements SteppedGaRun {
     let best = 0;
     let worst = 0;
     for (let k = 0; k < this.size; k++) {
-      this.fitness[k] = scoreGrid(this.population, k * CELL_COUNT, this.masks, this.rowScores, this.colScores, k * SIDE);
+      this.fitness[k] = scoreGrid(
+        this.population,
+        k * CELL_COUNT,
+        this.masks,
+        this.rowScores,
+        this.colScores,
+        k * SIDE,
+      );
       if (this.fitness[k] > this.fitness[best]) best = k;
       if (this.fitness[k] < this.fitness[worst]) worst = k;
     }
@@ -302,7 +336,14 @@ class GaRun implements SteppedGaRun {
       copyCells(this.population, best * CELL_COUNT, this.elite, 0);
     } else if (this.fitness[best] < this.eliteFitness) {
       this.population.set(this.elite, worst * CELL_COUNT);
-      this.fitness[worst] = scoreGrid(this.population, worst * CELL_COUNT, this.masks, this.rowScores, this.colScores, worst * SIDE);
+      this.fitness[worst] = scoreGrid(
+        this.population,
+        worst * CELL_COUNT,
+        this.masks,
+        this.rowScores,
+        this.colScores,
+        worst * SIDE,
+      );
     }
     if (this.eliteFitness > this.bestFitness) {
       this.bestFitness = this.eliteFitness;
@@ -329,7 +370,14 @@ class GaRun implements SteppedGaRun {
   private drawPopulation(): void {
     for (let k = 0; k < this.size; k++) {
       randomIndividual(this.free, this.random, this.population, k * CELL_COUNT);
-      this.fitness[k] = scoreGrid(this.population, k * CELL_COUNT, this.masks, this.rowScores, this.colScores, k * SIDE);
+      this.fitness[k] = scoreGrid(
+        this.population,
+        k * CELL_COUNT,
+        this.masks,
+        this.rowScores,
+        this.colScores,
+        k * SIDE,
+      );
     }
   }
 

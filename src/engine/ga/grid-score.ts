@@ -52,7 +52,14 @@ export function lineMasks(grids: Uint8Array, offset: number, masks: Uint16Array)
  * Fitness of the grid at `offset`, with each row's and each column's number of distinct digits
  * written at `scoreOffset` (crossover compares bands and stacks by them).
  */
-export function scoreGrid(grids: Uint8Array, offset: number, masks: Uint16Array, rowScores: Uint8Array, colScores: Uint8Array, scoreOffset: number): number {
+export function scoreGrid(
+  grids: Uint8Array,
+  offset: number,
+  masks: Uint16Array,
+  rowScores: Uint8Array,
+  colScores: Uint8Array,
+  scoreOffset: number,
+): number {
   const fitness = lineMasks(grids, offset, masks);
   for (let line = 0; line < SIDE; line++) {
     rowScores[scoreOffset + line] = BIT_COUNT[masks[ROW_SEEN + line]];

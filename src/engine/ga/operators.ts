@@ -35,10 +35,17 @@ export function freeCellsOf(givens: ArrayLike<number>): FreeCells {
   const givenInLines = new Uint16Array(CELL_COUNT);
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     for (let other = 0; other < CELL_COUNT; other++) {
-      if (givens[other] !== 0 && (rowOf(other) === rowOf(cell) || colOf(other) === colOf(cell))) givenInLines[cell] |= 1 << givens[other];
+      if (givens[other] !== 0 && (rowOf(other) === rowOf(cell) || colOf(other) === colOf(cell)))
+        givenInLines[cell] |= 1 << givens[other];
     }
   }
-  return { givens: Uint8Array.from(givens), cells: Uint8Array.from(cells), start, swappableBoxes: Uint8Array.from(swappable), givenInLines };
+  return {
+    givens: Uint8Array.from(givens),
+    cells: Uint8Array.from(cells),
+    start,
+    swappableBoxes: Uint8Array.from(swappable),
+    givenInLines,
+  };
 }
 
 /** Writes a random individual at `offset`: the givens, and each box's missing digits shuffled into its free cells. */
@@ -52,7 +59,8 @@ export function randomIndividual(free: FreeCells, random: Random, grids: Uint8Ar
     const from = free.start[box];
     const count = free.start[box + 1] - from;
     let placed = 0;
-    for (let digit = 1; digit <= 9; digit++) if (missing & (1 << digit)) grids[offset + free.cells[from + placed++]] = digit;
+    for (let digit = 1; digit <= 9; digit++)
+      if (missing & (1 << digit)) grids[offset + free.cells[from + placed++]] = digit;
     // Fisher–Yates over the box's free cells, in place in the grid.
     for (let i = count - 1; i > 0; i--) {
       const j = random.int(i + 1);
@@ -85,7 +93,11 @@ export function pickSwap(free: FreeCells, random: Random, grids: Uint8Array, off
     if (j >= i) j++;
     const a = free.cells[from + i];
     const b = free.cells[from + j];
-    if ((free.givenInLines[b] & (1 << grids[offset + a])) === 0 && (free.givenInLines[a] & (1 << grids[offset + b])) === 0) return a * 128 + b;
+    if (
+      (free.givenInLines[b] & (1 << grids[offset + a])) === 0 &&
+      (free.givenInLines[a] & (1 << grids[offset + b])) === 0
+    )
+      return a * 128 + b;
   }
   return -1;
 }
@@ -113,7 +125,13 @@ export function mutate(free: FreeCells, random: Random, grids: Uint8Array, offse
 }
 
 /** Copies `count` cells between grid buffers without the view object subarray would allocate. */
-export function copyCells(source: Uint8Array, sourceOffset: number, target: Uint8Array, targetOffset: number, count: number = CELL_COUNT): void {
+export function copyCells(
+  source: Uint8Array,
+  sourceOffset: number,
+  target: Uint8Array,
+  targetOffset: number,
+  count: number = CELL_COUNT,
+): void {
   for (let i = 0; i < count; i++) target[targetOffset + i] = source[sourceOffset + i];
 }
 
@@ -130,7 +148,15 @@ function betterParent(scores: Uint8Array, first: number, second: number, line: n
  * parent's three rows hold more distinct digits (parents are indices into `parents`, whose row
  * scores come from scoreGrid).
  */
-export function crossBands(parents: Uint8Array, rowScores: Uint8Array, first: number, second: number, child: Uint8Array, childOffset: number, random: Random): void {
+export function crossBands(
+  parents: Uint8Array,
+  rowScores: Uint8Array,
+  first: number,
+  second: number,
+  child: Uint8Array,
+  childOffset: number,
+  random: Random,
+): void {
   for (let band = 0; band < 3; band++) {
     const from = betterParent(rowScores, first, second, band * 3, random) * CELL_COUNT + band * 27;
     copyCells(parents, from, child, childOffset + band * 27, 27);
@@ -138,7 +164,15 @@ export function crossBands(parents: Uint8Array, rowScores: Uint8Array, first: nu
 }
 
 /** Stack crossover: as crossBands, by columns; the second child of a pair. */
-export function crossStacks(parents: Uint8Array, colScores: Uint8Array, first: number, second: number, child: Uint8Array, childOffset: number, random: Random): void {
+export function crossStacks(
+  parents: Uint8Array,
+  colScores: Uint8Array,
+  first: number,
+  second: number,
+  child: Uint8Array,
+  childOffset: number,
+  random: Random,
+): void {
   for (let stack = 0; stack < 3; stack++) {
     const from = betterParent(colScores, first, second, stack * 3, random) * CELL_COUNT + stack * 3;
     for (let row = 0; row < SIDE; row++) {

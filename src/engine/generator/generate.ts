@@ -16,8 +16,23 @@ import { GRADE_NAMES, type AnalysisResult, type ErrorInfo, type Grade } from '..
 import { checkPattern, patternCells, patternToString, proveNoUniquePuzzle, type Pattern } from './pattern';
 import { START_METHODS, type StartMethod } from './search';
 import { STAND_IN_AFTER, STAND_IN_TURN, SearchWithStandIn } from './stand-in';
-import { describeGoal, parseRatingTarget, requireRatingTarget, resolveGrade, type GradeTarget, type RatingTarget } from './target';
-import { optionsOf, requireCells, requireFunction, requireInteger, requireName, requireInstance, requireTimeLimit } from '../core/arguments';
+import {
+  describeGoal,
+  parseRatingTarget,
+  requireRatingTarget,
+  resolveGrade,
+  type GradeTarget,
+  type RatingTarget,
+} from './target';
+import {
+  optionsOf,
+  requireCells,
+  requireFunction,
+  requireInteger,
+  requireName,
+  requireInstance,
+  requireTimeLimit,
+} from '../core/arguments';
 
 export const DEFAULT_TIME_LIMIT_MS = 10_000;
 
@@ -109,7 +124,15 @@ function prepare(pattern: Pattern, given: GenerateOptions | undefined) {
   requireTimeLimit(timeLimitMs);
   if (options.now !== undefined) requireFunction(options.now, 'The clock');
   if (options.start !== undefined) requireName(options.start, START_METHODS, 'The start method');
-  return { cells: patternCells(pattern), target, rating, count, timeLimitMs, seed: runSeed(options.seed), now: options.now ?? defaultNow() };
+  return {
+    cells: patternCells(pattern),
+    target,
+    rating,
+    count,
+    timeLimitMs,
+    seed: runSeed(options.seed),
+    now: options.now ?? defaultNow(),
+  };
 }
 
 type Prepared = ReturnType<typeof prepare>;
@@ -122,26 +145,46 @@ type Prepared = ReturnType<typeof prepare>;
 const RATING_UNREAD = { ratingPath: 'chosen' } as const;
 
 /** The search for one puzzle, started at `started` (see stand-in.ts for when a stand-in is sought). */
-function newSearch(prepared: Prepared, options: GenerateOptions, random: Random, exclude: ReadonlySet<string>, started: number): SearchWithStandIn {
+function newSearch(
+  prepared: Prepared,
+  options: GenerateOptions,
+  random: Random,
+  exclude: ReadonlySet<string>,
+  started: number,
+): SearchWithStandIn {
   const switchAt = started + STAND_IN_AFTER * prepared.timeLimitMs;
-  return new SearchWithStandIn({
-    cells: prepared.cells,
-    target: prepared.target,
-    rating: prepared.rating,
-    random,
-    analyse: (puzzle: Digits) => analyzePuzzle(puzzle, prepared.rating ? undefined : RATING_UNREAD),
-    fullGrid: generateFullGrid,
-    start: options.start,
-    exclude,
-  }, switchAt, STAND_IN_TURN * prepared.timeLimitMs);
+  return new SearchWithStandIn(
+    {
+      cells: prepared.cells,
+      target: prepared.target,
+      rating: prepared.rating,
+      random,
+      analyse: (puzzle: Digits) => analyzePuzzle(puzzle, prepared.rating ? undefined : RATING_UNREAD),
+      fullGrid: generateFullGrid,
+      start: options.start,
+      exclude,
+    },
+    switchAt,
+    STAND_IN_TURN * prepared.timeLimitMs,
+  );
 }
 
-function outcome(search: SearchWithStandIn, prepared: Prepared, pattern: Pattern, index: number, seed: number, timeMs: number): GeneratedPuzzle {
+function outcome(
+  search: SearchWithStandIn,
+  prepared: Prepared,
+  pattern: Pattern,
+  index: number,
+  seed: number,
+  timeMs: number,
+): GeneratedPuzzle {
   const base = { index, pattern: patternToString(pattern), timeMs, attempts: search.attempts, seed };
   const best = search.found ?? search.closest;
   const target = describeGoal(prepared.target, prepared.rating);
   if (!best) {
-    const error = notFoundInTime(prepared.timeLimitMs, `${search.attempts} attempts, ${search.countSearchRestarts} full grids masked`);
+    const error = notFoundInTime(
+      prepared.timeLimitMs,
+      `${search.attempts} attempts, ${search.countSearchRestarts} full grids masked`,
+    );
     return { ...base, error: error.toJSON() };
   }
   const analysis = prepared.rating ? best.analysis : analyzePuzzle(best.puzzle);
@@ -171,7 +214,12 @@ function disproved(pattern: Pattern, index: number, seed: number): GeneratedPuzz
  * Generates the k-th puzzle of a run synchronously (the command line, tests). `exclude` holds
  * the puzzles already returned, so that the puzzles of one run are distinct.
  */
-export function generateOne(pattern: Pattern, given?: GenerateOptions, k = 0, exclude: ReadonlySet<string> = new Set()): GeneratedPuzzle {
+export function generateOne(
+  pattern: Pattern,
+  given?: GenerateOptions,
+  k = 0,
+  exclude: ReadonlySet<string> = new Set(),
+): GeneratedPuzzle {
   const prepared = prepare(pattern, given);
   const options = given ?? {};
   requireInteger(k, 'The puzzle number', 0, Number.MAX_SAFE_INTEGER);
@@ -242,4 +290,3 @@ export async function generateFromPattern(
   }
   return results;
 }
-

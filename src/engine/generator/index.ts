@@ -2,9 +2,26 @@
 
 export { DEFAULT_TIME_LIMIT_MS, generateFromPattern, generateOne, generatePuzzles } from './generate';
 export type { GenerateOptions, GeneratedPuzzle, GenerationProgress } from './generate';
-export { MIN_PATTERN_CELLS, checkPattern, isEmptyMark, patternCells, patternFromLine, patternFromSheet, patternOfPuzzle, patternSize, patternToString } from './pattern';
+export {
+  MIN_PATTERN_CELLS,
+  checkPattern,
+  isEmptyMark,
+  patternCells,
+  patternFromLine,
+  patternFromSheet,
+  patternOfPuzzle,
+  patternSize,
+  patternToString,
+} from './pattern';
 export type { Pattern } from './pattern';
-export { DEFAULT_TARGET, LAST_LEVEL_WITHOUT_ASSUMPTIONS, describeGoal, describeTarget, parseGradeTarget, parseRatingTarget } from './target';
+export {
+  DEFAULT_TARGET,
+  LAST_LEVEL_WITHOUT_ASSUMPTIONS,
+  describeGoal,
+  describeTarget,
+  parseGradeTarget,
+  parseRatingTarget,
+} from './target';
 export type { GradeTarget, RatingTarget } from './target';
 export { generateVariantPuzzle } from '../variant-analysis/generate';
 export type { GeneratedVariant } from '../variant-analysis/generate';

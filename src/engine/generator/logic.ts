@@ -41,7 +41,9 @@ const CELL_UNITS = new Uint8Array(CELL_COUNT * 3);
 STANDARD_LAYOUT.cellUnits.forEach((units, cell) => CELL_UNITS.set(units, cell * 3));
 /** A cell's three units as bits (bit u for unit u). */
 const ALL_UNITS = (1 << UNIT_COUNT) - 1;
-const UNITS_OF_CELL = Int32Array.from(STANDARD_LAYOUT.cellUnits, (units) => units.reduce((bits, unit) => bits | (1 << unit), 0));
+const UNITS_OF_CELL = Int32Array.from(STANDARD_LAYOUT.cellUnits, (units) =>
+  units.reduce((bits, unit) => bits | (1 << unit), 0),
+);
 const BOX_UNITS = ALL_UNITS & ~((1 << 18) - 1);
 
 /**
@@ -154,7 +156,9 @@ export class LogicBoard {
         candidates[cell] = 0;
         continue;
       }
-      const left = ALL_DIGITS & ~(placedIn[CELL_UNITS[cell * 3]] | placedIn[CELL_UNITS[cell * 3 + 1]] | placedIn[CELL_UNITS[cell * 3 + 2]]);
+      const left =
+        ALL_DIGITS &
+        ~(placedIn[CELL_UNITS[cell * 3]] | placedIn[CELL_UNITS[cell * 3 + 1]] | placedIn[CELL_UNITS[cell * 3 + 2]]);
       candidates[cell] = left;
       if (left === 0) contradiction = true;
       else if ((left & (left - 1)) === 0) this.singleCells[singles++] = cell;
@@ -317,7 +321,8 @@ export class LogicBoard {
     const candidates = this.candidates;
     const unions = this.segmentUnions;
     for (let s = 0; s < SEGMENT_COUNT; s++) {
-      unions[s] = candidates[SEGMENT_CELLS[s * 3]] | candidates[SEGMENT_CELLS[s * 3 + 1]] | candidates[SEGMENT_CELLS[s * 3 + 2]];
+      unions[s] =
+        candidates[SEGMENT_CELLS[s * 3]] | candidates[SEGMENT_CELLS[s * 3 + 1]] | candidates[SEGMENT_CELLS[s * 3 + 2]];
     }
     let changed = false;
     for (let s = 0; s < SEGMENT_COUNT; s++) {

@@ -88,12 +88,18 @@ function requireNineByNine(rows: unknown, what: string): asserts rows is readonl
  * says it has a fill colour (so a pattern can be drawn by colouring cells). A value of 0 counts as
  * a mark too: in a pattern drawing every non-empty cell is deliberate.
  */
-export function patternFromSheet(values: readonly (readonly unknown[])[], hasFill?: readonly (readonly boolean[])[]): Pattern {
+export function patternFromSheet(
+  values: readonly (readonly unknown[])[],
+  hasFill?: readonly (readonly boolean[])[],
+): Pattern {
   requireNineByNine(values, 'The pattern range');
   if (hasFill !== undefined) requireNineByNine(hasFill, 'The fill-colour grid');
   if (values.length !== SIDE || values.some((row) => row.length !== SIDE)) {
     const cols = values.length ? values[0].length : 0;
-    throw new PuzzleError('bad-input', `a pattern range must be 9 rows by 9 columns, found ${values.length} by ${cols}`);
+    throw new PuzzleError(
+      'bad-input',
+      `a pattern range must be 9 rows by 9 columns, found ${values.length} by ${cols}`,
+    );
   }
   if (hasFill && (hasFill.length !== SIDE || hasFill.some((row) => row.length !== SIDE))) {
     throw new PuzzleError('bad-input', 'the fill-colour grid must be 9 rows by 9 columns like the pattern range');
@@ -118,7 +124,6 @@ export function patternFromLine(line: string): Pattern {
   for (let cell = 0; cell < CELL_COUNT; cell++) pattern[cell] = isEmptyMark(text[cell]) ? 0 : 1;
   return pattern;
 }
-
 
 function lineIsEmpty(pattern: Pattern, line: number, byColumn: boolean): boolean {
   for (let i = 0; i < SIDE; i++) if (pattern[byColumn ? i * SIDE + line : line * SIDE + i]) return false;

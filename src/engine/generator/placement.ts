@@ -16,7 +16,12 @@ import type { LogicBoard } from './logic';
  * `board` as scratch. Returns false when some pattern cell is left with no digit that keeps
  * every cell open (the caller restarts).
  */
-export function placeMinimisingCandidates(cells: readonly number[], random: Random, board: LogicBoard, givens: Uint8Array): boolean {
+export function placeMinimisingCandidates(
+  cells: readonly number[],
+  random: Random,
+  board: LogicBoard,
+  givens: Uint8Array,
+): boolean {
   givens.fill(0);
   board.load(givens);
   const values = board.values;

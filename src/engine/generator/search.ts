@@ -21,7 +21,13 @@ import { ClimbEnds } from './climb-ends';
 import { CountSearch, givensSeeingDifference } from './count-search';
 import { CONTRADICTION, LogicBoard, LogicLevel } from './logic';
 import { placeMinimisingCandidates } from './placement';
-import { distanceToTarget, LAST_LEVEL_WITHOUT_ASSUMPTIONS, ratingDistance, type GradeTarget, type RatingTarget } from './target';
+import {
+  distanceToTarget,
+  LAST_LEVEL_WITHOUT_ASSUMPTIONS,
+  ratingDistance,
+  type GradeTarget,
+  type RatingTarget,
+} from './target';
 
 /** Tries without improvement before a restart (the puzzle company's figure). */
 export const MAX_TRIES_WITHOUT_IMPROVEMENT = 200;
@@ -119,7 +125,12 @@ function gradedLevel(analysis: AnalysisResult): number {
 }
 
 /** A puzzle and its analysis, with how far they miss the grade target and the rating target. */
-export function gradedAgainst(puzzle: Uint8Array, analysis: AnalysisResult, target: GradeTarget, rating: RatingTarget | undefined): GradedPuzzle {
+export function gradedAgainst(
+  puzzle: Uint8Array,
+  analysis: AnalysisResult,
+  target: GradeTarget,
+  rating: RatingTarget | undefined,
+): GradedPuzzle {
   const distance = distanceToTarget(gradedLevel(analysis), target);
   const ratingMiss = rating ? (analysis.rating === undefined ? Infinity : ratingDistance(analysis.rating, rating)) : 0;
   return { puzzle, analysis, distance, ratingMiss };
@@ -200,8 +211,10 @@ export class PuzzleSearch {
     this.upper = upperLogicLevel(config.target.max);
     this.lower = lowerLogicLevel(config.target.min);
     this.needsAssumptions = config.target.min > LAST_LEVEL_WITHOUT_ASSUMPTIONS;
-    this.gradesEveryUnique = this.needsAssumptions || (config.rating !== undefined && config.target.max > LAST_LEVEL_WITHOUT_ASSUMPTIONS);
-    this.maxTries = config.target.min === GRADE_LEVELS ? PATIENT_TRIES_WITHOUT_IMPROVEMENT : MAX_TRIES_WITHOUT_IMPROVEMENT;
+    this.gradesEveryUnique =
+      this.needsAssumptions || (config.rating !== undefined && config.target.max > LAST_LEVEL_WITHOUT_ASSUMPTIONS);
+    this.maxTries =
+      config.target.min === GRADE_LEVELS ? PATIENT_TRIES_WITHOUT_IMPROVEMENT : MAX_TRIES_WITHOUT_IMPROVEMENT;
     this.climbEnds = config.target.max === 1 ? new ClimbEnds() : null;
     this.countSearch = config.fullGrid ? new CountSearch(config.cells, config.random, config.fullGrid) : null;
     this.countStepWork = config.target.max === 1 ? COUNT_STEP_WORK * BEGINNER_COUNT_STEP_WEIGHT : COUNT_STEP_WORK;
@@ -265,7 +278,8 @@ export class PuzzleSearch {
     this.triesWithoutImprovement = 0;
     const { cells, random } = this.config;
     const start = this.config.start ?? 'placement';
-    const fromFullGrid = this.config.fullGrid && (start === 'full-grid' || (start === 'alternate' && this.attempts % 2 === 0));
+    const fromFullGrid =
+      this.config.fullGrid && (start === 'full-grid' || (start === 'alternate' && this.attempts % 2 === 0));
     if (fromFullGrid) {
       const grid = this.config.fullGrid!(random);
       this.givens.fill(0);
@@ -295,10 +309,12 @@ export class PuzzleSearch {
     let maskB = scratch.values[b] ? 1 << (scratch.values[b] - 1) : scratch.candidates[b];
     this.triesWithoutImprovement++;
     if (maskA === 0) return;
-    trial[a] = random.next() < MINIMISING_REFILL_RATE ? this.minimisingDigit(a, maskA, scratch) : randomDigitOf(maskA, random);
+    trial[a] =
+      random.next() < MINIMISING_REFILL_RATE ? this.minimisingDigit(a, maskA, scratch) : randomDigitOf(maskA, random);
     if (STANDARD_LAYOUT.peers[a].includes(b)) maskB &= ~(1 << (trial[a] - 1));
     if (maskB === 0) return;
-    trial[b] = random.next() < MINIMISING_REFILL_RATE ? this.minimisingDigit(b, maskB, scratch) : randomDigitOf(maskB, random);
+    trial[b] =
+      random.next() < MINIMISING_REFILL_RATE ? this.minimisingDigit(b, maskB, scratch) : randomDigitOf(maskB, random);
     if (trial[a] === this.givens[a] && trial[b] === this.givens[b]) return;
     const score = this.scoreMove(a, b, trial, scratch);
     if (score <= this.score) {
@@ -407,7 +423,8 @@ export class PuzzleSearch {
     if (blanks > 0) {
       // Until something is graded, a puzzle the wider technique set solves (unique, though off
       // target) stands in as the closest, so that a missed target still yields a puzzle.
-      const standIn = !this.closest && this.upper < LogicLevel.Intersections && board.solve(LogicLevel.Intersections) === 0;
+      const standIn =
+        !this.closest && this.upper < LogicLevel.Intersections && board.solve(LogicLevel.Intersections) === 0;
       if (standIn && this.grade(puzzle) === ON_TARGET) return ON_TARGET;
       return UNFINISHED + blanks;
     }
@@ -445,10 +462,17 @@ export class PuzzleSearch {
     const { rating } = this.config;
     const graded = gradedAgainst(Uint8Array.from(puzzle), analysis, this.config.target, rating);
     const { distance, ratingMiss } = graded;
-    if (!this.closest || distance < this.closest.distance || (distance === this.closest.distance && ratingMiss < this.closest.ratingMiss)) this.closest = graded;
+    if (
+      !this.closest ||
+      distance < this.closest.distance ||
+      (distance === this.closest.distance && ratingMiss < this.closest.ratingMiss)
+    )
+      this.closest = graded;
     if (distance > 0 || ratingMiss > 0) {
       if (rating) return this.offTargetScore(distance, this.ratingLean(ratingMiss));
-      return this.needsAssumptions ? this.offTargetScore(distance, this.effortLean(gradedLevel(analysis), analysis.effort)) : UNIQUE_OFF_TARGET;
+      return this.needsAssumptions
+        ? this.offTargetScore(distance, this.effortLean(gradedLevel(analysis), analysis.effort))
+        : UNIQUE_OFF_TARGET;
     }
     this.found = graded;
     return ON_TARGET;

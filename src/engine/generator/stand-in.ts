@@ -68,7 +68,8 @@ export class SearchWithStandIn {
       const seeking = this.seeksStandIn();
       if (this.target.run(seeking ? Math.min(until, this.switchAt) : until, now)) return true;
       if (now() >= until) return false;
-      if (seeking && !this.target.closest) this.standIn = new PuzzleSearch({ ...this.config, target: { ...DEFAULT_TARGET }, rating: undefined });
+      if (seeking && !this.target.closest)
+        this.standIn = new PuzzleSearch({ ...this.config, target: { ...DEFAULT_TARGET }, rating: undefined });
     }
     // The two take turns, so that a target search about to meet its own first puzzle keeps half the time.
     while (!this.standIn.found && !this.target.closest) {

@@ -39,7 +39,11 @@ export function parseGradeTarget(text: string | undefined): GradeTarget {
   if (parts.length > 2) throw new PuzzleError('bad-input', `a grade range is MIN..MAX, found "${text}"`);
   const min = parts[0].trim() === '' ? 1 : parseGradeLevel(parts[0]);
   const max = parts.length === 1 ? min : parts[1].trim() === '' ? GRADE_NAMES.length : parseGradeLevel(parts[1]);
-  if (min > max) throw new PuzzleError('bad-input', `the grade range "${text}" is empty: ${gradeFromLevel(min).name} is above ${gradeFromLevel(max).name}`);
+  if (min > max)
+    throw new PuzzleError(
+      'bad-input',
+      `the grade range "${text}" is empty: ${gradeFromLevel(min).name} is above ${gradeFromLevel(max).name}`,
+    );
   return { min, max };
 }
 
@@ -102,7 +106,10 @@ function ratingBound(part: string, text: string, open: number): number {
   if (trimmed === '') return open;
   const value = Number(trimmed);
   if (!/^[+]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || !Number.isFinite(value)) {
-    throw new PuzzleError('bad-input', `the rating range "${text}" has "${trimmed}", which is not a number: write MIN..MAX with numbers on SE's scale, e.g. 2.5..3.5`);
+    throw new PuzzleError(
+      'bad-input',
+      `the rating range "${text}" has "${trimmed}", which is not a number: write MIN..MAX with numbers on SE's scale, e.g. 2.5..3.5`,
+    );
   }
   return value;
 }
@@ -110,7 +117,11 @@ function ratingBound(part: string, text: string, open: number): number {
 /** "2.5..3.5", "6..", "..2", "4"; PuzzleError('bad-input') naming the text and what is wrong. */
 export function parseRatingTarget(text: string): RatingTarget {
   requireText(text, 'The rating range');
-  if (text.trim() === '') throw new PuzzleError('bad-input', 'the rating range is empty: write MIN..MAX with numbers on SE\'s scale, e.g. 2.5..3.5');
+  if (text.trim() === '')
+    throw new PuzzleError(
+      'bad-input',
+      "the rating range is empty: write MIN..MAX with numbers on SE's scale, e.g. 2.5..3.5",
+    );
   const parts = text.split('..');
   if (parts.length > 2) throw new PuzzleError('bad-input', `a rating range is MIN..MAX, found "${text}"`);
   if (parts.length === 1) {
@@ -119,7 +130,8 @@ export function parseRatingTarget(text: string): RatingTarget {
   }
   const min = ratingBound(parts[0], text, RATING_FLOOR);
   const max = ratingBound(parts[1], text, RATING_CEILING);
-  if (parts[0].trim() === '' && parts[1].trim() === '') throw new PuzzleError('bad-input', `the rating range "${text}" has no bounds: write MIN..MAX, e.g. 2.5..3.5`);
+  if (parts[0].trim() === '' && parts[1].trim() === '')
+    throw new PuzzleError('bad-input', `the rating range "${text}" has no bounds: write MIN..MAX, e.g. 2.5..3.5`);
   if (min > max) throw new PuzzleError('bad-input', `the rating range "${text}" is empty: ${min} is above ${max}`);
   return { min, max };
 }

@@ -19,8 +19,13 @@ export function generateVariantGrid(geometry: Geometry, random: Random): Uint8Ar
 }
 
 /** The same, or null once `timeUp` says so (a generator's time limit), asked between branches of the search. */
-export function generateVariantGridWithin(geometry: Geometry, random: Random, timeUp: () => boolean): Uint8Array | null {
-  if (geometry.grids.length > SOLVER_FILL_MAX_GRIDS && fitsLatticeFill(geometry)) return latticeFill(geometry, random, timeUp);
+export function generateVariantGridWithin(
+  geometry: Geometry,
+  random: Random,
+  timeUp: () => boolean,
+): Uint8Array | null {
+  if (geometry.grids.length > SOLVER_FILL_MAX_GRIDS && fitsLatticeFill(geometry))
+    return latticeFill(geometry, random, timeUp);
   const empty = new Uint8Array(geometry.cellCount);
   let budget = 2 * geometry.cellCount;
   let result = solveVariant(geometry, empty, 1, random, budget, timeUp);
@@ -30,6 +35,10 @@ export function generateVariantGridWithin(geometry: Geometry, random: Random, ti
     result = solveVariant(geometry, empty, 1, random, budget, timeUp);
   }
   const { solution } = result;
-  if (!solution) throw new PuzzleError('no-solution', `No grid fills this ${geometry.kind} layout: its units cannot all hold every symbol once.`);
+  if (!solution)
+    throw new PuzzleError(
+      'no-solution',
+      `No grid fills this ${geometry.kind} layout: its units cannot all hold every symbol once.`,
+    );
   return solution;
 }

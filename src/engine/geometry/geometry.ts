@@ -74,10 +74,22 @@ export interface GeometryParts {
 }
 
 /** Every geometry is built here (or copied from one built here); the loops read its tables without looking. */
-export const GEOMETRIES: EngineMade<Geometry> = engineMade('standardGeometry, diagonalGeometry, windokuGeometry, jigsawGeometry, colourGeometry or combinedGeometry', isGeometryCopy);
+export const GEOMETRIES: EngineMade<Geometry> = engineMade(
+  'standardGeometry, diagonalGeometry, windokuGeometry, jigsawGeometry, colourGeometry or combinedGeometry',
+  isGeometryCopy,
+);
 
 const VARIANT_KINDS: readonly VariantKind[] = ['standard', 'diagonal', 'windoku', 'jigsaw', 'colour', 'combined'];
-const TABLES = ['cellRow', 'cellCol', 'cellAt', 'unitCells', 'cellUnitStart', 'cellUnits', 'peerStart', 'peers'] as const;
+const TABLES = [
+  'cellRow',
+  'cellCol',
+  'cellAt',
+  'unitCells',
+  'cellUnitStart',
+  'cellUnits',
+  'peerStart',
+  'peers',
+] as const;
 
 /**
  * Whether `value` is a copy of a geometry (structured clones keep the typed arrays): the builder,
@@ -87,19 +99,49 @@ const TABLES = ['cellRow', 'cellCol', 'cellAt', 'unitCells', 'cellUnitStart', 'c
 function isGeometryCopy(value: object): boolean {
   const copy = value as Geometry;
   try {
-    if (!VARIANT_KINDS.includes(copy.kind) || !Number.isInteger(copy.size) || copy.size < MIN_SYMBOLS || copy.size > MAX_SYMBOLS) return false;
-    if (!Number.isInteger(copy.rows) || !Number.isInteger(copy.cols) || copy.rows < 1 || copy.cols < 1 || copy.rows * copy.cols > MAX_SQUARES) return false;
+    if (
+      !VARIANT_KINDS.includes(copy.kind) ||
+      !Number.isInteger(copy.size) ||
+      copy.size < MIN_SYMBOLS ||
+      copy.size > MAX_SYMBOLS
+    )
+      return false;
+    if (
+      !Number.isInteger(copy.rows) ||
+      !Number.isInteger(copy.cols) ||
+      copy.rows < 1 ||
+      copy.cols < 1 ||
+      copy.rows * copy.cols > MAX_SQUARES
+    )
+      return false;
     if (!TABLES.every((name) => isTypedArray(copy[name], 'Int32Array'))) return false;
     if (!copy.grids.every((grid) => Number.isInteger(grid.row) && Number.isInteger(grid.col))) return false;
     if (copy.box !== null && !(Number.isInteger(copy.box.rows) && Number.isInteger(copy.box.cols))) return false;
     const isCell = Array.from(copy.cellAt, (cell) => cell >= 0);
-    const units = copy.units.map((unit) => ({ kind: unit.kind, name: unit.name, squares: unit.cells.map((cell) => copy.cellRow[cell] * copy.cols + copy.cellCol[cell]) }));
-    const built = buildGeometry({ kind: copy.kind, size: copy.size, rows: copy.rows, cols: copy.cols, isCell, units, box: copy.box, grids: copy.grids.map((grid) => ({ row: grid.row, col: grid.col })) });
-    const same = (a: ArrayLike<unknown>, b: ArrayLike<unknown>): boolean => a.length === b.length && Array.prototype.every.call(a, (entry, i) => entry === b[i]);
+    const units = copy.units.map((unit) => ({
+      kind: unit.kind,
+      name: unit.name,
+      squares: unit.cells.map((cell) => copy.cellRow[cell] * copy.cols + copy.cellCol[cell]),
+    }));
+    const built = buildGeometry({
+      kind: copy.kind,
+      size: copy.size,
+      rows: copy.rows,
+      cols: copy.cols,
+      isCell,
+      units,
+      box: copy.box,
+      grids: copy.grids.map((grid) => ({ row: grid.row, col: grid.col })),
+    });
+    const same = (a: ArrayLike<unknown>, b: ArrayLike<unknown>): boolean =>
+      a.length === b.length && Array.prototype.every.call(a, (entry, i) => entry === b[i]);
     return (
       built.cellCount === copy.cellCount &&
       TABLES.every((name) => same(built[name], copy[name])) &&
-      same(built.units.map((unit) => `${unit.kind} ${unit.name} ${unit.cells.join()}`), copy.units.map((unit) => `${unit.kind} ${unit.name} ${unit.cells.join()}`)) &&
+      same(
+        built.units.map((unit) => `${unit.kind} ${unit.name} ${unit.cells.join()}`),
+        copy.units.map((unit) => `${unit.kind} ${unit.name} ${unit.cells.join()}`),
+      ) &&
       JSON.stringify([built.box, built.grids]) === JSON.stringify([copy.box, copy.grids])
     );
   } catch {
@@ -122,7 +164,11 @@ export function requireValuesOf(geometry: unknown, values: unknown, what: string
 /** Builds the typed tables and checks that every unit has N distinct cells. */
 export function buildGeometry(parts: GeometryParts): Geometry {
   const { kind, size, rows, cols } = parts;
-  if (rows * cols > MAX_SQUARES) throw new PuzzleError('bad-input', `A puzzle spans at most ${groupedNumber(MAX_SQUARES)} squares, not ${rows}×${cols}.`);
+  if (rows * cols > MAX_SQUARES)
+    throw new PuzzleError(
+      'bad-input',
+      `A puzzle spans at most ${groupedNumber(MAX_SQUARES)} squares, not ${rows}×${cols}.`,
+    );
   const cellAt = new Int32Array(rows * cols).fill(-1);
   const positions: number[] = [];
   for (let square = 0; square < rows * cols; square++) {
@@ -143,7 +189,10 @@ export function buildGeometry(parts: GeometryParts): Geometry {
   for (const unit of parts.units) {
     const cells = unit.squares.map((square) => cellAt[square] ?? -1);
     if (cells.length !== size || cells.some((cell) => cell < 0)) {
-      throw new PuzzleError('bad-input', `${capitalise(unit.name)} has ${cells.filter((c) => c >= 0).length} cells; every unit needs ${size}.`);
+      throw new PuzzleError(
+        'bad-input',
+        `${capitalise(unit.name)} has ${cells.filter((c) => c >= 0).length} cells; every unit needs ${size}.`,
+      );
     }
     cells.sort((a, b) => a - b);
     for (let i = 1; i < cells.length; i++) {

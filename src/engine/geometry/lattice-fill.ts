@@ -22,7 +22,11 @@ const MAX_CHAIN = 30;
 
 /** Whether the lattice fill applies: a combined layout (its grids sit on the 3-cell lattice). */
 export function fitsLatticeFill(geometry: Geometry): boolean {
-  return geometry.kind === 'combined' && geometry.size === 9 && geometry.grids.every((grid) => grid.row % 3 === 0 && grid.col % 3 === 0);
+  return (
+    geometry.kind === 'combined' &&
+    geometry.size === 9 &&
+    geometry.grids.every((grid) => grid.row % 3 === 0 && grid.col % 3 === 0)
+  );
 }
 
 /**
@@ -91,7 +95,8 @@ function swapChains(geometry: Geometry, values: Uint8Array, random: Random, chai
 /** Each grid's cells that no other grid covers, solved afresh in random order with its shared cells fixed. */
 function refillOwnCells(geometry: Geometry, values: Uint8Array, random: Random, timeUp: () => boolean): void {
   const cover = new Uint8Array(geometry.rows * geometry.cols);
-  for (const grid of geometry.grids) for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) cover[(grid.row + r) * geometry.cols + grid.col + c]++;
+  for (const grid of geometry.grids)
+    for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) cover[(grid.row + r) * geometry.cols + grid.col + c]++;
   const nine = standardGeometry(9);
   const givens = new Uint8Array(81);
   for (const grid of geometry.grids) {
@@ -103,6 +108,7 @@ function refillOwnCells(geometry: Geometry, values: Uint8Array, random: Random, 
     const { solution } = solveVariant(nine, givens, 1, random);
     // The grid's current values are one completion, so a solution always exists.
     if (!solution) continue;
-    for (let i = 0; i < 81; i++) values[geometry.cellAt[(grid.row + Math.floor(i / 9)) * geometry.cols + grid.col + (i % 9)]] = solution[i];
+    for (let i = 0; i < 81; i++)
+      values[geometry.cellAt[(grid.row + Math.floor(i / 9)) * geometry.cols + grid.col + (i % 9)]] = solution[i];
   }
 }

@@ -12,7 +12,16 @@ import type { Geometry, GeometryParts, GridOffset, UnitKind, VariantKind } from 
 import { COMBINED_PRESETS, checkCombinedSize } from '../board/combined-layouts';
 import { groupedNumber } from '../core/number-text';
 
-export { COMBINED_PRESETS, MAX_COMBINED_GRIDS, MAX_COMBINED_SQUARES, layoutFrame, parseGridOffsets, parseLatticeLayout, presetOfGaps, presetSquareCounts } from '../board/combined-layouts';
+export {
+  COMBINED_PRESETS,
+  MAX_COMBINED_GRIDS,
+  MAX_COMBINED_SQUARES,
+  layoutFrame,
+  parseGridOffsets,
+  parseLatticeLayout,
+  presetOfGaps,
+  presetSquareCounts,
+} from '../board/combined-layouts';
 
 export interface BoxShape {
   rows: number;
@@ -45,10 +54,16 @@ function checkedBox(box: BoxShape, n: number): BoxShape {
   requireInteger(box.rows, 'The box rows', 1, n);
   requireInteger(box.cols, 'The box columns', 1, n);
   if (box.rows * box.cols !== n) {
-    throw new PuzzleError('bad-input', `A ${box.rows}x${box.cols} box does not hold ${n} cells; the box of a ${n}×${n} puzzle is RxC with R × C = ${n}.`);
+    throw new PuzzleError(
+      'bad-input',
+      `A ${box.rows}x${box.cols} box does not hold ${n} cells; the box of a ${n}×${n} puzzle is RxC with R × C = ${n}.`,
+    );
   }
   if (box.rows === 1 || box.cols === 1) {
-    throw new PuzzleError('bad-input', `A ${box.rows}x${box.cols} box is a whole row or column; ${n} needs a box of at least 2 rows and 2 columns.`);
+    throw new PuzzleError(
+      'bad-input',
+      `A ${box.rows}x${box.cols} box is a whole row or column; ${n} needs a box of at least 2 rows and 2 columns.`,
+    );
   }
   return box;
 }
@@ -76,7 +91,8 @@ function boxes(n: number, box: BoxShape, prefix = '', rowOffset = 0, colOffset =
     const top = Math.floor(b / (n / box.cols)) * box.rows;
     const left = (b % (n / box.cols)) * box.cols;
     const squares = [];
-    for (let r = 0; r < box.rows; r++) for (let c = 0; c < box.cols; c++) squares.push((rowOffset + top + r) * width + colOffset + left + c);
+    for (let r = 0; r < box.rows; r++)
+      for (let c = 0; c < box.cols; c++) squares.push((rowOffset + top + r) * width + colOffset + left + c);
     units.push({ kind: 'box', name: `${prefix}box ${b + 1}`, squares });
   }
   return units;
@@ -96,10 +112,20 @@ function diagonals(n: number): UnitSpec[] {
 }
 
 /** Units from a map of n² labels; `skip` marks squares in no unit ('.' in colour maps). */
-function unitsFromMap(map: string, n: number, kind: UnitKind, what: string, name: (label: string, index: number) => string, skip?: string): UnitSpec[] {
+function unitsFromMap(
+  map: string,
+  n: number,
+  kind: UnitKind,
+  what: string,
+  name: (label: string, index: number) => string,
+  skip?: string,
+): UnitSpec[] {
   const labels = [...map];
   if (labels.length !== n * n) {
-    throw new PuzzleError('bad-input', `The ${what} map has ${labels.length} labels; a ${n}×${n} puzzle needs ${n * n}, one per cell.`);
+    throw new PuzzleError(
+      'bad-input',
+      `The ${what} map has ${labels.length} labels; a ${n}×${n} puzzle needs ${n * n}, one per cell.`,
+    );
   }
   const byLabel = new Map<string, number[]>();
   labels.forEach((label, square) => {
@@ -111,7 +137,10 @@ function unitsFromMap(map: string, n: number, kind: UnitKind, what: string, name
   const units: UnitSpec[] = [];
   for (const [label, squares] of byLabel) {
     if (squares.length !== n) {
-      const where = squares.slice(0, 6).map((s) => `(${Math.floor(s / n) + 1},${(s % n) + 1})`).join(', ');
+      const where = squares
+        .slice(0, 6)
+        .map((s) => `(${Math.floor(s / n) + 1},${(s % n) + 1})`)
+        .join(', ');
       throw new PuzzleError(
         'bad-input',
         `${what === 'region' ? 'Region' : 'Extra unit'} "${label}" of the ${what} map has ${squares.length} cells (${where}${squares.length > 6 ? ', …' : ''}); each needs ${n}.`,
@@ -168,7 +197,10 @@ function sizeOfMap(map: string, what: string): number {
   const length = [...map].length;
   const n = Math.round(Math.sqrt(length));
   if (n * n !== length) {
-    throw new PuzzleError('bad-input', `The ${what} map has ${length} labels, not a square number; an N×N puzzle needs N² labels, one per cell.`);
+    throw new PuzzleError(
+      'bad-input',
+      `The ${what} map has ${length} labels, not a square number; an N×N puzzle needs N² labels, one per cell.`,
+    );
   }
   checkedSize(n);
   return n;
@@ -186,7 +218,12 @@ export function jigsawGeometry(regionMap: string, colourMap?: string): Geometry 
   const n = sizeOfMap(regionMap, 'region');
   const regions = unitsFromMap(regionMap, n, 'box', 'region', (_label, index) => `region ${index + 1}`);
   const extra = colourMap === undefined ? [] : colourUnits(colourMap, n);
-  return squareGeometry(colourMap === undefined ? 'jigsaw' : 'colour', n, [...rowsAndColumns(n), ...regions, ...extra], null);
+  return squareGeometry(
+    colourMap === undefined ? 'jigsaw' : 'colour',
+    n,
+    [...rowsAndColumns(n), ...regions, ...extra],
+    null,
+  );
 }
 
 /** Standard plus extra units from a colour map. */
@@ -211,38 +248,73 @@ export function combinedGeometry(grids: readonly GridOffset[]): Geometry {
     const grid = grids[k];
     requireRecord(grid, `Grid ${k + 1}'s offset`);
     if (!Number.isInteger(grid.row) || !Number.isInteger(grid.col) || grid.row < 0 || grid.col < 0) {
-      throw new PuzzleError('bad-input', `Grid ${k + 1}'s offset (${describeValue(grid.row)},${describeValue(grid.col)}) is not a pair of whole numbers ≥ 0.`);
+      throw new PuzzleError(
+        'bad-input',
+        `Grid ${k + 1}'s offset (${describeValue(grid.row)},${describeValue(grid.col)}) is not a pair of whole numbers ≥ 0.`,
+      );
     }
   }
   checkCombinedSize(grids);
   grids.forEach((grid, k) => {
     if (grid.row % 3 !== 0 || grid.col % 3 !== 0) {
-      const other = grids.findIndex((them, j) => j !== k && Math.abs(them.row - grid.row) < 9 && Math.abs(them.col - grid.col) < 9);
-      const overlap = other >= 0 ? ` and overlaps grid ${other + 1} at (${grids[other].row},${grids[other].col}) other than in whole boxes` : '';
-      throw new PuzzleError('bad-input', `Grid ${k + 1} at (${grid.row},${grid.col}) is off the 3-cell lattice${overlap}: grids must overlap in whole 3×3 boxes, so offsets are multiples of 3.`);
+      const other = grids.findIndex(
+        (them, j) => j !== k && Math.abs(them.row - grid.row) < 9 && Math.abs(them.col - grid.col) < 9,
+      );
+      const overlap =
+        other >= 0
+          ? ` and overlaps grid ${other + 1} at (${grids[other].row},${grids[other].col}) other than in whole boxes`
+          : '';
+      throw new PuzzleError(
+        'bad-input',
+        `Grid ${k + 1} at (${grid.row},${grid.col}) is off the 3-cell lattice${overlap}: grids must overlap in whole 3×3 boxes, so offsets are multiples of 3.`,
+      );
     }
     const key = `${grid.row},${grid.col}`;
     const earlier = seen.get(key);
-    if (earlier !== undefined) throw new PuzzleError('bad-input', `Grids ${earlier + 1} and ${k + 1} are both at (${key}); each grid needs its own place.`);
+    if (earlier !== undefined)
+      throw new PuzzleError(
+        'bad-input',
+        `Grids ${earlier + 1} and ${k + 1} are both at (${key}); each grid needs its own place.`,
+      );
     seen.set(key, k);
   });
   const rows = Math.max(...grids.map((grid) => grid.row)) + 9;
   const cols = Math.max(...grids.map((grid) => grid.col)) + 9;
-  if (rows * cols > MAX_SQUARES) throw new PuzzleError('bad-input', `The grids span ${rows}×${cols} squares; a puzzle spans at most ${groupedNumber(MAX_SQUARES)}.`);
+  if (rows * cols > MAX_SQUARES)
+    throw new PuzzleError(
+      'bad-input',
+      `The grids span ${rows}×${cols} squares; a puzzle spans at most ${groupedNumber(MAX_SQUARES)}.`,
+    );
   const isCell = new Array<boolean>(rows * cols).fill(false);
   const units: UnitSpec[] = [];
   const box = { rows: 3, cols: 3 };
   grids.forEach((grid, k) => {
     for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) isCell[(grid.row + r) * cols + grid.col + c] = true;
     const prefix = grids.length > 1 ? `grid ${k + 1} ` : '';
-    units.push(...rowsAndColumns(9, prefix, grid.row, grid.col, cols), ...boxes(9, box, prefix, grid.row, grid.col, cols));
+    units.push(
+      ...rowsAndColumns(9, prefix, grid.row, grid.col, cols),
+      ...boxes(9, box, prefix, grid.row, grid.col, cols),
+    );
   });
-  return buildGeometry({ kind: 'combined', size: 9, rows, cols, isCell, units, box, grids: grids.map((grid) => ({ ...grid })) });
+  return buildGeometry({
+    kind: 'combined',
+    size: 9,
+    rows,
+    cols,
+    isCell,
+    units,
+    box,
+    grids: grids.map((grid) => ({ ...grid })),
+  });
 }
 
 /** A named combined layout: samurai, butterfly, sohei, windmill, gattai-8, shogun, sumo. */
 export function combinedPreset(name: string): Geometry {
   const grids = COMBINED_PRESETS[name.toLowerCase()];
-  if (!grids) throw new PuzzleError('bad-input', `No combined layout is named "${name}"; known: ${Object.keys(COMBINED_PRESETS).join(', ')}.`);
+  if (!grids)
+    throw new PuzzleError(
+      'bad-input',
+      `No combined layout is named "${name}"; known: ${Object.keys(COMBINED_PRESETS).join(', ')}.`,
+    );
   return combinedGeometry(grids);
 }

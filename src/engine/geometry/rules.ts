@@ -31,7 +31,8 @@ export function findVariantConflicts(geometry: Geometry, values: ArrayLike<numbe
   requireValuesOf(geometry, values, 'The values');
   const { size, units, unitCells } = geometry;
   const badCells: number[] = [];
-  for (let cell = 0; cell < geometry.cellCount; cell++) if (values[cell] !== 0 && !isSymbol(values[cell], size)) badCells.push(cell);
+  for (let cell = 0; cell < geometry.cellCount; cell++)
+    if (values[cell] !== 0 && !isSymbol(values[cell], size)) badCells.push(cell);
   const conflicts: VariantConflict[] = [];
   const seenIn = new Int32Array(size + 1).fill(-1);
   const repeated: number[] = [];
@@ -45,7 +46,8 @@ export function findVariantConflicts(geometry: Geometry, values: ArrayLike<numbe
     }
     for (const value of repeated) {
       const cells: number[] = [];
-      for (let k = 0; k < size; k++) if (values[unitCells[unit * size + k]] === value) cells.push(unitCells[unit * size + k]);
+      for (let k = 0; k < size; k++)
+        if (values[unitCells[unit * size + k]] === value) cells.push(unitCells[unit * size + k]);
       conflicts.push({ unit, value, cells });
     }
     // Reset only this unit's marks, so the check stays linear in the number of cells.
@@ -85,7 +87,10 @@ export function variantRuleError(geometry: Geometry, values: ArrayLike<number>):
   for (const conflict of conflicts) for (const cell of conflict.cells) involved.add(cell);
   const named = conflicts
     .slice(0, MAX_NAMED)
-    .map((c) => `${c.value} appears ${c.cells.length} times in ${geometry.units[c.unit].name}, at ${listNames(geometry, c.cells)}`)
+    .map(
+      (c) =>
+        `${c.value} appears ${c.cells.length} times in ${geometry.units[c.unit].name}, at ${listNames(geometry, c.cells)}`,
+    )
     .join('; ');
   const more = conflicts.length > MAX_NAMED ? `; and ${conflicts.length - MAX_NAMED} more conflicts` : '';
   return new PuzzleError(

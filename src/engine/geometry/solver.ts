@@ -12,7 +12,6 @@ import { RANDOMS, type Random } from '../core/random';
 import { fullHi, fullLo, lowestBitIndex } from './candidates';
 import { requireValuesOf, type Geometry } from './geometry';
 
-
 export interface VariantSolveResult {
   /** Solutions found, up to the limit (so 2 means "two or more" with the default limit). */
   count: number;
@@ -81,7 +80,13 @@ function buildIntersections(geometry: Geometry): Intersections {
         pair++;
       }
     }
-    if (!filling) result = { count: pair, start: new Int32Array(3 * pair + 1), cells: new Int32Array(length), unit: new Int32Array(pair) };
+    if (!filling)
+      result = {
+        count: pair,
+        start: new Int32Array(3 * pair + 1),
+        cells: new Int32Array(length),
+        unit: new Int32Array(pair),
+      };
   }
   return result;
 }
@@ -198,7 +203,7 @@ class SearchSpace {
           onceLo |= lo;
           onceHi |= hi;
         }
-        if ((onceLo >>> 0) !== this.fullLo || (onceHi >>> 0) !== this.fullHi) return false;
+        if (onceLo >>> 0 !== this.fullLo || onceHi >>> 0 !== this.fullHi) return false;
         let uniqueLo = (onceLo & ~twiceLo) >>> 0;
         let uniqueHi = (onceHi & ~twiceHi) >>> 0;
         if (uniqueLo === 0 && uniqueHi === 0) continue;
@@ -334,7 +339,14 @@ const BRANCHES_PER_TIME_CHECK = 64;
  * `branchBudget` branches, or once `timeUp` says so (a generator's time limit), the search gives
  * up with `outOfBudget` (so generation can restart or stop).
  */
-export function solveVariant(geometry: Geometry, givens: ArrayLike<number>, limit = 2, random?: Random, branchBudget = Infinity, timeUp?: () => boolean): VariantSolveResult {
+export function solveVariant(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  limit = 2,
+  random?: Random,
+  branchBudget = Infinity,
+  timeUp?: () => boolean,
+): VariantSolveResult {
   requireValuesOf(geometry, givens, 'The givens');
   requireInteger(limit, 'The solution limit', 1, MAX_VARIANT_SOLUTION_LIMIT);
   if (random !== undefined) RANDOMS.require(random, 'The random source');

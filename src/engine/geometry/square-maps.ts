@@ -63,12 +63,21 @@ export function rectangleSymmetries(rows: number, cols: number): SquareMap[] {
   }
   const inOrder = (n: number) => Array.from({ length: n }, (_, line) => line);
   const reversed = (n: number) => inOrder(n).reverse();
-  return [identitySquares(rows, cols), halfTurnSquares(rows, cols), reorderedSquares(reversed(rows), inOrder(cols)), reorderedSquares(inOrder(rows), reversed(cols))];
+  return [
+    identitySquares(rows, cols),
+    halfTurnSquares(rows, cols),
+    reorderedSquares(reversed(rows), inOrder(cols)),
+    reorderedSquares(inOrder(rows), reversed(cols)),
+  ];
 }
 
 /** A random order of `groups` groups of `size` lines: the groups shuffled, and the lines within each. */
 export function shuffledLineOrder(random: Random, groups: number, size: number): number[] {
-  return random.shuffle(Array.from({ length: groups }, (_, group) => group)).flatMap((group) => random.shuffle(Array.from({ length: size }, (_, offset) => offset)).map((offset) => group * size + offset));
+  return random
+    .shuffle(Array.from({ length: groups }, (_, group) => group))
+    .flatMap((group) =>
+      random.shuffle(Array.from({ length: size }, (_, offset) => offset)).map((offset) => group * size + offset),
+    );
 }
 
 /**
@@ -83,12 +92,16 @@ export function mirroredLineOrder(random: Random, groups: number, size: number):
   for (let group = 0; group < groups; group++) {
     const partner = groups - 1 - group;
     if (partner < group) continue;
-    const offsets = partner === group ? mirroredOrder(random, size) : random.shuffle(Array.from({ length: size }, (_, offset) => offset));
+    const offsets =
+      partner === group
+        ? mirroredOrder(random, size)
+        : random.shuffle(Array.from({ length: size }, (_, offset) => offset));
     offsetOrders[group] = offsets;
     offsetOrders[partner] = offsets.map((_, j) => size - 1 - offsets[size - 1 - j]);
   }
   const order: number[] = [];
-  for (let group = 0; group < groups; group++) for (let offset = 0; offset < size; offset++) order.push(groupOrder[group] * size + offsetOrders[group][offset]);
+  for (let group = 0; group < groups; group++)
+    for (let offset = 0; offset < size; offset++) order.push(groupOrder[group] * size + offsetOrders[group][offset]);
   return order;
 }
 

@@ -34,6 +34,7 @@ export function unitHasCell(geometry: Geometry, unit: number, cell: number): boo
 export function unitOfKind(geometry: Geometry, cell: number, kind: number): number {
   const { cellUnits, cellUnitStart } = geometry;
   const kinds = unitKinds(geometry);
-  for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) if (kinds[cellUnits[k]] === kind) return cellUnits[k];
+  for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++)
+    if (kinds[cellUnits[k]] === kind) return cellUnits[k];
   return -1;
 }

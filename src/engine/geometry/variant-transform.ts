@@ -8,7 +8,15 @@
  * solutions: the transformed puzzle's are the original's, moved and relabelled.
  */
 
-import { engineMade, optionsOf, requireEach, requireInteger, requireList, requireNumbers, type EngineMade } from '../core/arguments';
+import {
+  engineMade,
+  optionsOf,
+  requireEach,
+  requireInteger,
+  requireList,
+  requireNumbers,
+  type EngineMade,
+} from '../core/arguments';
 import { PuzzleError } from '../core/errors';
 import { MAX_SYMBOLS } from '../core/limits';
 import { RANDOMS, type Random } from '../core/random';
@@ -72,7 +80,9 @@ const fixedUnitsFound = new WeakMap<Geometry, Set<string>>();
 function fixedUnits(geometry: Geometry): Set<string> {
   let found = fixedUnitsFound.get(geometry);
   if (!found) {
-    found = new Set(geometry.units.filter((unit) => !movesWithCells(geometry, unit)).map((unit) => unitKey(unit.cells)));
+    found = new Set(
+      geometry.units.filter((unit) => !movesWithCells(geometry, unit)).map((unit) => unitKey(unit.cells)),
+    );
     fixedUnitsFound.set(geometry, found);
   }
   return found;
@@ -96,7 +106,9 @@ function misfitOf(geometry: Geometry, squares: SquareMap): string | undefined {
   const target = targetsOf(squares);
   const movedCell = (cell: number) => cellAt[target[cellRow[cell] * cols + cellCol[cell]]];
   const units = fixedUnits(geometry);
-  const broken = geometry.units.find((unit) => !movesWithCells(geometry, unit) && !units.has(unitKey(unit.cells.map(movedCell))));
+  const broken = geometry.units.find(
+    (unit) => !movesWithCells(geometry, unit) && !units.has(unitKey(unit.cells.map(movedCell))),
+  );
   return broken && `its ${broken.name} would land on cells that are no unit`;
 }
 
@@ -107,9 +119,25 @@ function moved(geometry: Geometry, squares: SquareMap): { geometry: Geometry; so
   const sourceCell = Int32Array.from({ length: geometry.cellCount }, (_, cell) => cellAt[squares[squareOf(cell)]]);
   if (!geometry.units.some((unit) => movesWithCells(geometry, unit))) return { geometry, sourceCell };
   const target = targetsOf(squares);
-  const units = geometry.units.map((unit) => ({ kind: unit.kind, name: unit.name, squares: unit.cells.map((cell) => (movesWithCells(geometry, unit) ? target[squareOf(cell)] : squareOf(cell))) }));
+  const units = geometry.units.map((unit) => ({
+    kind: unit.kind,
+    name: unit.name,
+    squares: unit.cells.map((cell) => (movesWithCells(geometry, unit) ? target[squareOf(cell)] : squareOf(cell))),
+  }));
   const isCell = Array.from(cellAt, (cell) => cell >= 0);
-  return { geometry: buildGeometry({ kind: geometry.kind, size: geometry.size, rows, cols, isCell, units, box: geometry.box, grids: [...geometry.grids] }), sourceCell };
+  return {
+    geometry: buildGeometry({
+      kind: geometry.kind,
+      size: geometry.size,
+      rows,
+      cols,
+      isCell,
+      units,
+      box: geometry.box,
+      grids: [...geometry.grids],
+    }),
+    sourceCell,
+  };
 }
 
 /** Valid geometric moves of a geometry, found once (a run makes many transforms of one puzzle). */
@@ -119,7 +147,9 @@ const symmetriesFound = new WeakMap<Geometry, SquareMap[]>();
 function layoutSymmetries(geometry: Geometry): SquareMap[] {
   let found = symmetriesFound.get(geometry);
   if (!found) {
-    found = rectangleSymmetries(geometry.rows, geometry.cols).filter((squares) => misfitOf(geometry, squares) === undefined);
+    found = rectangleSymmetries(geometry.rows, geometry.cols).filter(
+      (squares) => misfitOf(geometry, squares) === undefined,
+    );
     symmetriesFound.set(geometry, found);
   }
   return found;
@@ -134,7 +164,10 @@ function randomLineOrder(geometry: Geometry, random: Random): SquareMap {
   const { box, size, rows, cols } = geometry;
   const unmoved = identitySquares(rows, cols);
   if (!box || geometry.grids.length > 0) return unmoved;
-  const shuffled = reorderedSquares(shuffledLineOrder(random, size / box.rows, box.rows), shuffledLineOrder(random, size / box.cols, box.cols));
+  const shuffled = reorderedSquares(
+    shuffledLineOrder(random, size / box.rows, box.rows),
+    shuffledLineOrder(random, size / box.cols, box.cols),
+  );
   if (misfitOf(geometry, shuffled) === undefined) return shuffled;
   if (box.rows !== box.cols) return unmoved;
   const order = mirroredLineOrder(random, size / box.rows, box.rows);
@@ -154,8 +187,10 @@ function namedSquares(geometry: Geometry, choice: VariantTransformChoice): Squar
   if (turns > 0) names.push(['a quarter turn', 'a half turn', 'three quarter turns'][turns - 1]);
   if (choice.transpose) names.push('transposing');
   if (names.length === 0) return squares;
-  const refusal = (why: string) => new PuzzleError('bad-input', `${names.join(' then ')} does not fit this ${describeGeometry(geometry)}, as ${why}`);
-  if (rows !== cols && (turns % 2 === 1 || choice.transpose)) throw refusal(`it would not keep its ${rows}×${cols} shape`);
+  const refusal = (why: string) =>
+    new PuzzleError('bad-input', `${names.join(' then ')} does not fit this ${describeGeometry(geometry)}, as ${why}`);
+  if (rows !== cols && (turns % 2 === 1 || choice.transpose))
+    throw refusal(`it would not keep its ${rows}×${cols} shape`);
   if (turns > 0) squares = turns === 2 ? halfTurnSquares(rows, cols) : rotatedSquares(rows, turns);
   if (choice.transpose) squares = composeSquares(squares, transposedSquares(rows));
   const misfit = misfitOf(geometry, squares);
@@ -169,7 +204,10 @@ function symbolMapOf(geometry: Geometry, relabel: readonly number[]): Int32Array
   requireList(relabel, 'The relabelling', MAX_SYMBOLS);
   requireEach(relabel, (symbol) => requireInteger(symbol, 'A symbol of the relabelling', 1, size));
   if (relabel.length !== size || new Set(relabel).size !== size) {
-    throw new PuzzleError('bad-input', `a relabelling of this ${describeGeometry(geometry)} lists its symbols 1 to ${size} once each in their new order, not ${relabel.length === size ? relabel.join(' ') : `${relabel.length} symbols`}`);
+    throw new PuzzleError(
+      'bad-input',
+      `a relabelling of this ${describeGeometry(geometry)} lists its symbols 1 to ${size} once each in their new order, not ${relabel.length === size ? relabel.join(' ') : `${relabel.length} symbols`}`,
+    );
   }
   return Int32Array.from([0, ...relabel]);
 }
@@ -182,7 +220,8 @@ function symbolMapOf(geometry: Geometry, relabel: readonly number[]): Int32Array
 export function variantTransform(geometry: Geometry, choice?: VariantTransformChoice): VariantTransform {
   GEOMETRIES.require(geometry, 'The geometry');
   const chosen = optionsOf(choice, 'The transform choice');
-  if (chosen.quarterTurns !== undefined) requireInteger(chosen.quarterTurns, 'The quarter turns', -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  if (chosen.quarterTurns !== undefined)
+    requireInteger(chosen.quarterTurns, 'The quarter turns', -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   if (chosen.random !== undefined) RANDOMS.require(chosen.random, 'The random source');
   let squares = identitySquares(geometry.rows, geometry.cols);
   let symbolMap = Int32Array.from({ length: geometry.size + 1 }, (_, symbol) => symbol);
@@ -190,7 +229,10 @@ export function variantTransform(geometry: Geometry, choice?: VariantTransformCh
   if (random) {
     const symmetries = layoutSymmetries(geometry);
     squares = composeSquares(randomLineOrder(geometry, random), symmetries[random.int(symmetries.length)]);
-    symbolMap = Int32Array.from([0, ...random.shuffle(Array.from({ length: geometry.size }, (_, symbol) => symbol + 1))]);
+    symbolMap = Int32Array.from([
+      0,
+      ...random.shuffle(Array.from({ length: geometry.size }, (_, symbol) => symbol + 1)),
+    ]);
   }
   squares = composeSquares(squares, namedSquares(geometry, chosen));
   if (chosen.relabel !== undefined) {

@@ -54,7 +54,11 @@ export type { RatingPath };
 export const RATING_PATHS: readonly RatingPath[] = ['chosen', 'patterns', 'full'];
 export const DEFAULT_RATING_PATH: RatingPath = 'full';
 
-export function ratingRoute(options: { techniques?: string; techniqueSet?: TechniqueSet; ratingPath?: RatingPath }): RatingRoute {
+export function ratingRoute(options: {
+  techniques?: string;
+  techniqueSet?: TechniqueSet;
+  ratingPath?: RatingPath;
+}): RatingRoute {
   const wholeModelSet = options.techniques === undefined && options.techniqueSet !== 'full';
   const path = options.ratingPath ?? DEFAULT_RATING_PATH;
   if (path === 'full') {
@@ -99,7 +103,8 @@ export class FullPathRating {
           }
         : route === 'patterns'
           ? (board, log) => {
-              if (!this.fork && PATTERN_FINDERS.some((find) => find(board) !== null)) this.fork = { board: board.clone(), log: log.fork() };
+              if (!this.fork && PATTERN_FINDERS.some((find) => find(board) !== null))
+                this.fork = { board: board.clone(), log: log.fork() };
             }
           : undefined;
   }
@@ -120,7 +125,12 @@ export class FullPathRating {
       const from = log.steps.length;
       const prefixEffort = log.totalRatingEffort;
       const continuation = runPatterns(this.fork);
-      return patternsRating(model, continuation.conquered ? { steps: continuation.steps, from, weights: log.ratingWeights, prefixEffort } : undefined);
+      return patternsRating(
+        model,
+        continuation.conquered
+          ? { steps: continuation.steps, from, weights: log.ratingWeights, prefixEffort }
+          : undefined,
+      );
     }
     if (this.route === 'own' || (this.route === 'from-first-assumption' && !this.fork)) return conqueredRating(chosen);
     return conqueredRating(runFull(this.fork));

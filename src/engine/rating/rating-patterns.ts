@@ -27,7 +27,13 @@ import { assumptionDifficulty, hardestStep, onScale, type AssumptionDifficulty, 
 import type { LoggedStep } from '../analysis/types';
 
 /** The continuation's assumption terms (rating.ts's assumptionDifficulty): no scarcity, which it does not measure. */
-export const PATTERN_ASSUMPTION_TERMS: Readonly<AssumptionTerms> = { base: 4.4, trials: 0, cells: 0.31, depth: 0.6, empty: 0.93 };
+export const PATTERN_ASSUMPTION_TERMS: Readonly<AssumptionTerms> = {
+  base: 4.4,
+  trials: 0,
+  cells: 0.31,
+  depth: 0.6,
+  empty: 0.93,
+};
 export const PATTERN_EFFORT_SLOPE = 0.64;
 /** How far the rating moves from the model path's value towards the continuation's. */
 export const PATTERN_PATH_WEIGHT = 0.64;
@@ -36,7 +42,8 @@ export const PATTERN_SCALE_OFFSET = -2.82;
 export const PATTERN_SCALE_FACTOR = 1.01;
 
 /** An assumption of the continuation, made when `emptyCells` cells were empty. */
-export const patternAssumptionDifficulty: AssumptionDifficulty = (trial, emptyCells) => assumptionDifficulty(trial, emptyCells, PATTERN_ASSUMPTION_TERMS);
+export const patternAssumptionDifficulty: AssumptionDifficulty = (trial, emptyCells) =>
+  assumptionDifficulty(trial, emptyCells, PATTERN_ASSUMPTION_TERMS);
 
 /** A conquered path: its steps and total effort. */
 export interface RatedPath {
@@ -60,7 +67,9 @@ export function patternsRating(model: RatedPath, continuation: PatternContinuati
   const modelValue = hardestStep(model.steps) + PATTERN_EFFORT_SLOPE * Math.log(1 + model.effort);
   if (!continuation) return onScale(PATTERN_SCALE_OFFSET, PATTERN_SCALE_FACTOR, modelValue);
   const { steps, from } = continuation;
-  const value = hardestStep(steps, from, patternAssumptionDifficulty) + PATTERN_EFFORT_SLOPE * Math.log(1 + continuationEffort(continuation));
+  const value =
+    hardestStep(steps, from, patternAssumptionDifficulty) +
+    PATTERN_EFFORT_SLOPE * Math.log(1 + continuationEffort(continuation));
   return onScale(PATTERN_SCALE_OFFSET, PATTERN_SCALE_FACTOR, modelValue + PATTERN_PATH_WEIGHT * (value - modelValue));
 }
 
@@ -69,7 +78,11 @@ function continuationEffort({ steps, from, weights, prefixEffort }: PatternConti
   let effort = prefixEffort;
   for (let i = from; i < steps.length; i++) {
     const trials = steps[i].assumptions;
-    effort += labelEffort(steps[i].technique, weights, trials ? trials.map((trial) => assumptionFactor(trial.depth, 1, trial.routeCells)) : undefined);
+    effort += labelEffort(
+      steps[i].technique,
+      weights,
+      trials ? trials.map((trial) => assumptionFactor(trial.depth, 1, trial.routeCells)) : undefined,
+    );
   }
   return effort;
 }

@@ -90,7 +90,13 @@ export interface AssumptionTerms {
   depth: number;
   empty: number;
 }
-export const ASSUMPTION_TERMS: Readonly<AssumptionTerms> = { base: 4.65, trials: 0.46, cells: 0.38, depth: 0.6, empty: 0.73 };
+export const ASSUMPTION_TERMS: Readonly<AssumptionTerms> = {
+  base: 4.65,
+  trials: 0.46,
+  cells: 0.38,
+  depth: 0.6,
+  empty: 0.73,
+};
 /** How much the effort orders puzzles with equal hardest steps. */
 export const EFFORT_SLOPE = 0.29;
 /**
@@ -109,7 +115,11 @@ export const SCALE_FACTOR = 1.03;
  * followed with more than singles needs no extra term: its depth and scarcity already lift the
  * forum's hardest puzzles to SE 9–12.
  */
-export function assumptionDifficulty(trial: AssumptionTrial, emptyCells: number, terms: Readonly<AssumptionTerms> = ASSUMPTION_TERMS): number {
+export function assumptionDifficulty(
+  trial: AssumptionTrial,
+  emptyCells: number,
+  terms: Readonly<AssumptionTerms> = ASSUMPTION_TERMS,
+): number {
   return (
     terms.base +
     terms.trials * Math.log(Math.max(1, trial.scarcity)) +
@@ -122,20 +132,31 @@ export function assumptionDifficulty(trial: AssumptionTrial, emptyCells: number,
 export type AssumptionDifficulty = (trial: AssumptionTrial, emptyCells: number) => number;
 
 /** The difficulty of a logged step, placed when `emptyCells` cells were empty: its hardest technique or assumption. */
-export function stepDifficulty(step: LoggedStep, emptyCells: number, ofAssumption: AssumptionDifficulty = assumptionDifficulty): number {
+export function stepDifficulty(
+  step: LoggedStep,
+  emptyCells: number,
+  ofAssumption: AssumptionDifficulty = assumptionDifficulty,
+): number {
   let hardest = 0;
   // Model labels are one character a letter: read them without splitting (this runs once a step).
   const tokens: ArrayLike<string> = step.technique.includes('[') ? labelTokens(step.technique) : step.technique;
-  for (let i = 0; i < tokens.length; i++) hardest = Math.max(hardest, STEP_DIFFICULTY[tokens[i] as TechniqueLetter] ?? 0);
-  if (step.assumptions) for (const trial of step.assumptions) hardest = Math.max(hardest, ofAssumption(trial, emptyCells));
+  for (let i = 0; i < tokens.length; i++)
+    hardest = Math.max(hardest, STEP_DIFFICULTY[tokens[i] as TechniqueLetter] ?? 0);
+  if (step.assumptions)
+    for (const trial of step.assumptions) hardest = Math.max(hardest, ofAssumption(trial, emptyCells));
   return hardest;
 }
 
 /** The hardest step's difficulty; from step `from` on, assumptions are rated by `later`. */
-export function hardestStep(steps: readonly LoggedStep[], from = steps.length, later: AssumptionDifficulty = assumptionDifficulty): number {
+export function hardestStep(
+  steps: readonly LoggedStep[],
+  from = steps.length,
+  later: AssumptionDifficulty = assumptionDifficulty,
+): number {
   let hardest = 0;
   // Every step places one digit, so before step i the last steps.length − i cells were empty.
-  for (let i = 0; i < steps.length; i++) hardest = Math.max(hardest, stepDifficulty(steps[i], steps.length - i, i < from ? assumptionDifficulty : later));
+  for (let i = 0; i < steps.length; i++)
+    hardest = Math.max(hardest, stepDifficulty(steps[i], steps.length - i, i < from ? assumptionDifficulty : later));
   return hardest;
 }
 

@@ -41,7 +41,12 @@ const unfixedUnits = new Int32Array(9);
 
 /** The unit (0–2 bands, 3–5 stacks) of least weight; -1 when every digit is fixed everywhere. */
 function chooseUnit(): number {
-  let band0 = 0, band1 = 0, band2 = 0, stack0 = 0, stack1 = 0, stack2 = 0;
+  let band0 = 0,
+    band1 = 0,
+    band2 = 0,
+    stack0 = 0,
+    stack1 = 0,
+    stack2 = 0;
   for (let d = 0; d < 9; d++) {
     const columns = digitSummaries[4 * d + 2];
     const w0 = UNIT_WEIGHT[minirowIndex(state[3 * d])];
@@ -66,11 +71,26 @@ function chooseUnit(): number {
   stack2 &= WEIGHT_BITS;
   let best = -1;
   let least = 1000;
-  if (band0 && band0 < least) { least = band0; best = 0; }
-  if (band1 && band1 < least) { least = band1; best = 1; }
-  if (band2 && band2 < least) { least = band2; best = 2; }
-  if (stack0 && stack0 < least) { least = stack0; best = 3; }
-  if (stack1 && stack1 < least) { least = stack1; best = 4; }
+  if (band0 && band0 < least) {
+    least = band0;
+    best = 0;
+  }
+  if (band1 && band1 < least) {
+    least = band1;
+    best = 1;
+  }
+  if (band2 && band2 < least) {
+    least = band2;
+    best = 2;
+  }
+  if (stack0 && stack0 < least) {
+    least = stack0;
+    best = 3;
+  }
+  if (stack1 && stack1 < least) {
+    least = stack1;
+    best = 4;
+  }
   if (stack2 && stack2 < least) best = 5;
   return best;
 }

@@ -51,7 +51,14 @@ function buildTables(): void {
   // (this runs at every start of the command line, before V8 has compiled it).
   const matchingNeeds: number[] = [];
   const matchingCells: number[] = [];
-  for (const stackOfRow of [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]) {
+  for (const stackOfRow of [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+  ]) {
     let need = 0;
     let cells = 0;
     for (let row = 0; row < 3; row++) {

@@ -34,8 +34,14 @@ function minirowBases(word: number): number {
 export function lockTriads(): number {
   // Bit-sliced counts over the digits of how many are fixed to each minirow (bit 9·r + 3·s + b)
   // and each minicolumn (bit 9·b + c): at least 1, 2, 3, 4.
-  let rows1 = 0, rows2 = 0, rows3 = 0, rows4 = 0;
-  let columns1 = 0, columns2 = 0, columns3 = 0, columns4 = 0;
+  let rows1 = 0,
+    rows2 = 0,
+    rows3 = 0,
+    rows4 = 0;
+  let columns1 = 0,
+    columns2 = 0,
+    columns3 = 0,
+    columns4 = 0;
   for (let d = 0; d < 9; d++) {
     const w0 = state[3 * d];
     const w1 = state[3 * d + 1];

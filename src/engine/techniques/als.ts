@@ -67,8 +67,19 @@ const emptyCells = new Uint8Array(SIDE);
  * Adds the chosen cells (when almost locked and `unit` is the first unit holding them all, the
  * lowest bit of `common`), then tries each larger set from emptyCells[from…].
  */
-function extendSet(candidates: Uint16Array, peers: Uint32Array, unitMasks: Int32Array, unit: number, empty: number, from: number, count: number, digits: number, common: number): void {
-  if (count > 0 && BIT_COUNT[digits] === count + 1 && 31 - Math.clz32(common & -common) === unit) addSet(candidates, peers, count, digits);
+function extendSet(
+  candidates: Uint16Array,
+  peers: Uint32Array,
+  unitMasks: Int32Array,
+  unit: number,
+  empty: number,
+  from: number,
+  count: number,
+  digits: number,
+  common: number,
+): void {
+  if (count > 0 && BIT_COUNT[digits] === count + 1 && 31 - Math.clz32(common & -common) === unit)
+    addSet(candidates, peers, count, digits);
   if (count === MAX_ALS_CELLS) return;
   for (let i = from; i < empty; i++) {
     const cell = emptyCells[i];
@@ -148,7 +159,9 @@ function removesSomething(a: number, b: number, zDigits: number): boolean {
     const z = 31 - Math.clz32(rest & -rest);
     const offsetA = (a * SIDE + z) * WORDS;
     const offsetB = (b * SIDE + z) * WORDS;
-    for (let w = 0; w < WORDS; w++) if ((seenByAllHolders[offsetA + w] & seenByAllHolders[offsetB + w] & digitCells[z * WORDS + w]) !== 0) return true;
+    for (let w = 0; w < WORDS; w++)
+      if ((seenByAllHolders[offsetA + w] & seenByAllHolders[offsetB + w] & digitCells[z * WORDS + w]) !== 0)
+        return true;
   }
   return false;
 }
@@ -243,7 +256,14 @@ function alsXzOfPair(board: Board, technique: TechniqueLetter, a: number, b: num
   const x = restrictedDigitRemoving(a, b);
   if (x < 0) return null;
   const eliminations = zEliminations(board, a, b, setDigits[a] & setDigits[b] & ~(1 << x));
-  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells: [...cellsOfSet(a), ...cellsOfSet(b)] };
+  return {
+    technique,
+    placeCell: -1,
+    placeDigit: 0,
+    eliminations,
+    unit: -1,
+    patternCells: [...cellsOfSet(a), ...cellsOfSet(b)],
+  };
 }
 
 /** Each Z of `zDigits` leaves the cells outside both sets that see every Z of both. */

@@ -39,7 +39,15 @@ import { LOWEST_DIGIT } from '../board/bits';
 import { PASS_CONTRADICTION, PASS_NOTHING, singlesPass } from './singles-pass';
 import { Deduction, eliminationCell, eliminationDigit, encodeElimination } from './technique';
 import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from './trial-search';
-import { BILOCAL_CHOICES, CELL_CHOICES, ChoiceKind, ChoiceOption, choiceOption, mostInfluentialTwoCandidateCell, trialCount } from './two-way-choice';
+import {
+  BILOCAL_CHOICES,
+  CELL_CHOICES,
+  ChoiceKind,
+  ChoiceOption,
+  choiceOption,
+  mostInfluentialTwoCandidateCell,
+  trialCount,
+} from './two-way-choice';
 
 /** How deep assumptions propagated by singles nest before the stronger propagation takes over. */
 export const MAX_ASSUMPTION_DEPTH = 5;
@@ -156,7 +164,10 @@ export class AssumptionSearch extends TrialSearch<Board> {
     const option = this.option;
     choiceOption(board, kind, trial, option);
     // A contradiction refutes the option assumed; a completed grid refutes the other one.
-    const removed = outcome === CONTRADICTION ? encodeElimination(option.cell, option.digit) : encodeElimination(option.otherCell, option.otherDigit);
+    const removed =
+      outcome === CONTRADICTION
+        ? encodeElimination(option.cell, option.digit)
+        : encodeElimination(option.otherCell, option.otherDigit);
     const patternCells = option.cell === option.otherCell ? [option.cell] : [option.cell, option.otherCell];
     const unit = option.unit;
     const routes = this.routes;
@@ -171,7 +182,10 @@ export class AssumptionSearch extends TrialSearch<Board> {
       routeCells,
       scarcity,
       choice: kind === CELL_CHOICES ? 'cell' : 'bilocal',
-      propagation: this.propagating.length === 0 ? SINGLES_PROPAGATION : `${SINGLES_PROPAGATION}+${this.propagating.map(([letter]) => letter).join('')}`,
+      propagation:
+        this.propagating.length === 0
+          ? SINGLES_PROPAGATION
+          : `${SINGLES_PROPAGATION}+${this.propagating.map(([letter]) => letter).join('')}`,
     };
   }
 
@@ -231,7 +245,8 @@ export class AssumptionSearch extends TrialSearch<Board> {
       const found = find(board);
       if (!found) continue;
       let removed = false;
-      for (const code of found.eliminations) if (board.eliminate(eliminationCell(code), eliminationDigit(code))) removed = true;
+      for (const code of found.eliminations)
+        if (board.eliminate(eliminationCell(code), eliminationDigit(code))) removed = true;
       if (removed) return true;
     }
     return null;

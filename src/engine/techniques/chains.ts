@@ -117,7 +117,13 @@ function weaklyLinked(peers: Uint32Array, a: number, b: number, inCell: boolean)
  * candidate is weakly linked to both (so it goes); returns B's state, or -1. Only chains of fewer
  * than `nodeLimit` nodes are searched.
  */
-function nearestProvingEnd(board: Board, kind: ChainKind, first: number, nodeLimit: number, peers: Uint32Array): number {
+function nearestProvingEnd(
+  board: Board,
+  kind: ChainKind,
+  first: number,
+  nodeLimit: number,
+  peers: Uint32Array,
+): number {
   const { candidates } = board;
   const inCell = kind === 'aic';
   stamp++;
@@ -206,17 +212,33 @@ function removesSomething(board: Board, first: number, last: number, inCell: boo
   if (digitIndex === lastDigit) {
     const b = cellB * 3;
     const d = digitIndex * 3;
-    if (cellA !== cellB) return ((peers[a] & peers[b] & digitCells[d]) | (peers[a + 1] & peers[b + 1] & digitCells[d + 1]) | (peers[a + 2] & peers[b + 2] & digitCells[d + 2])) !== 0;
+    if (cellA !== cellB)
+      return (
+        ((peers[a] & peers[b] & digitCells[d]) |
+          (peers[a + 1] & peers[b + 1] & digitCells[d + 1]) |
+          (peers[a + 2] & peers[b + 2] & digitCells[d + 2])) !==
+        0
+      );
     if (inCell && (candidates[cellA] & ~(1 << digitIndex)) !== 0) return true;
     return ((peers[a] & digitCells[d]) | (peers[a + 1] & digitCells[d + 1]) | (peers[a + 2] & digitCells[d + 2])) !== 0;
   }
   if (!inCell) return false;
   if (cellA === cellB) return (candidates[cellA] & ~(1 << digitIndex) & ~(1 << lastDigit)) !== 0;
-  return sees(peers, cellA, cellB) && ((candidates[cellA] & (1 << lastDigit)) !== 0 || (candidates[cellB] & (1 << digitIndex)) !== 0);
+  return (
+    sees(peers, cellA, cellB) &&
+    ((candidates[cellA] & (1 << lastDigit)) !== 0 || (candidates[cellB] & (1 << digitIndex)) !== 0)
+  );
 }
 
 /** Counts (and with `into`, collects) the candidates weakly linked to both ends. */
-function forEachRemoved(board: Board, first: number, last: number, inCell: boolean, peers: Uint32Array, into: number[] | null): number {
+function forEachRemoved(
+  board: Board,
+  first: number,
+  last: number,
+  inCell: boolean,
+  peers: Uint32Array,
+  into: number[] | null,
+): number {
   const { candidates, layout } = board;
   const cell = (last / SIDE) | 0;
   const digitIndex = last - cell * SIDE;

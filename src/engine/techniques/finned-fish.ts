@@ -48,7 +48,13 @@ function stackFits(size: FinnedSize): Uint8Array {
   return fits;
 }
 
-function findOnBase(board: Board, size: FinnedSize, digitIndex: number, places: Uint16Array, rowBase: boolean): Deduction | null {
+function findOnBase(
+  board: Board,
+  size: FinnedSize,
+  digitIndex: number,
+  places: Uint16Array,
+  rowBase: boolean,
+): Deduction | null {
   const offset = digitIndex * SIDE;
   const fits = fitsCoverAndStack[size];
   for (let a = 0; a < SIDE; a++) {
@@ -76,7 +82,13 @@ function findOnBase(board: Board, size: FinnedSize, digitIndex: number, places: 
 }
 
 /** For the base lines in `baseLines`: the first fin box and cover choice that removes something. */
-function finnedDeduction(board: Board, size: FinnedSize, digitIndex: number, places: Uint16Array, rowBase: boolean): Deduction | null {
+function finnedDeduction(
+  board: Board,
+  size: FinnedSize,
+  digitIndex: number,
+  places: Uint16Array,
+  rowBase: boolean,
+): Deduction | null {
   const offset = digitIndex * SIDE;
   let union = 0;
   let baseMask = 0;

@@ -40,7 +40,11 @@ export function findFish(board: Board, size: FishSize): Deduction | null {
   return unchangedBySize[size].firstDeduction(board, ofDigit);
 }
 
-const unchangedBySize: Record<FishSize, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits(), 4: new UnchangedDigits() };
+const unchangedBySize: Record<FishSize, UnchangedDigits> = {
+  2: new UnchangedDigits(),
+  3: new UnchangedDigits(),
+  4: new UnchangedDigits(),
+};
 
 function findFishOfDigit(board: Board, size: FishSize, digitIndex: number, base: BaseKind): Deduction | null {
   const places = base === 'row' ? placesInRow : placesInColumn;
@@ -86,11 +90,18 @@ function couldBeFishLine(places: number, size: FishSize): boolean {
 }
 
 /** Removes the digit from the cover lines outside the base lines (baseLines, coverLines: 9-bit index masks). */
-function fishDeduction(board: Board, digitIndex: number, base: BaseKind, baseLines: number, coverLines: number): Deduction | null {
+function fishDeduction(
+  board: Board,
+  digitIndex: number,
+  base: BaseKind,
+  baseLines: number,
+  coverLines: number,
+): Deduction | null {
   // The cover lines' places outside the base lines are what goes: none, no deduction.
   const crossPlaces = base === 'row' ? placesInColumn : placesInRow;
   let outside = 0;
-  for (let rest = coverLines; rest !== 0; rest &= rest - 1) outside |= crossPlaces[digitIndex * SIDE + 31 - Math.clz32(rest & -rest)] & ~baseLines;
+  for (let rest = coverLines; rest !== 0; rest &= rest - 1)
+    outside |= crossPlaces[digitIndex * SIDE + 31 - Math.clz32(rest & -rest)] & ~baseLines;
   if (outside === 0) return null;
   const bit = 1 << digitIndex;
   const candidates = board.candidates;

@@ -129,7 +129,13 @@ const classCells = new Uint8Array(GROUP_CELLS);
  * With the digit assumed in every cell of classCells: the first unit none of them occupies that
  * had places for the digit and has none left, or -1 (reading the board's places, copying nothing).
  */
-function unitEmptiedByClass(unitCount: number, seen: Uint16Array, digit: number, classSize: number, occupied: number): number {
+function unitEmptiedByClass(
+  unitCount: number,
+  seen: Uint16Array,
+  digit: number,
+  classSize: number,
+  occupied: number,
+): number {
   const base = (digit - 1) * UNIT_STRIDE;
   for (let unit = 0; unit < unitCount; unit++) {
     const before = placesByDigit[base + unit];

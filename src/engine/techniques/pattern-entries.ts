@@ -11,7 +11,13 @@ import type { TechniqueEntry } from './technique';
 import { FINNED_SWORDFISH, FINNED_X_WING } from './finned-fish';
 import { JELLYFISH } from './fish';
 import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './single-digit';
-import { BUG_PLUS_ONE, UNIQUE_RECTANGLE_1, UNIQUE_RECTANGLE_2, UNIQUE_RECTANGLE_3, UNIQUE_RECTANGLE_4 } from './uniqueness';
+import {
+  BUG_PLUS_ONE,
+  UNIQUE_RECTANGLE_1,
+  UNIQUE_RECTANGLE_2,
+  UNIQUE_RECTANGLE_3,
+  UNIQUE_RECTANGLE_4,
+} from './uniqueness';
 import { W_WING, XYZ_WING, XY_WING } from './wings';
 
 export const PATTERN_ENTRIES = {

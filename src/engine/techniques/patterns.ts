@@ -75,7 +75,13 @@ export function eliminationsOutside(
  * Adds to `into` the removal of every candidate outside `keep` from the unit's cells at the given
  * positions; null when they hold nothing else.
  */
-export function eliminationsAtPositions(board: Board, unit: number, positions: number, keep: number, into: number[] | null): number[] | null {
+export function eliminationsAtPositions(
+  board: Board,
+  unit: number,
+  positions: number,
+  keep: number,
+  into: number[] | null,
+): number[] | null {
   const candidates = board.candidates;
   const unitCells = board.layout.unitCells;
   const base = unit * SIDE;
@@ -105,6 +111,11 @@ function isAmong(cell: number, cells: ArrayLike<number>, count: number): boolean
   return false;
 }
 
-export function eliminationDeduction(technique: TechniqueLetter, eliminations: number[], unit: number, patternCells: number[]): Deduction {
+export function eliminationDeduction(
+  technique: TechniqueLetter,
+  eliminations: number[],
+  unit: number,
+  patternCells: number[],
+): Deduction {
   return { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells };
 }

@@ -152,7 +152,8 @@ export function digitCells(board: Board): Uint32Array {
     for (let cell = 0; cell < CELL_COUNT; cell++) {
       const wordBit = 1 << (cell & 31);
       const word = cell >> 5;
-      for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1) cellsByDigit[(31 - Math.clz32(mask & -mask)) * 3 + word] |= wordBit;
+      for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1)
+        cellsByDigit[(31 - Math.clz32(mask & -mask)) * 3 + word] |= wordBit;
     }
   }
   return cellsByDigit;

@@ -240,7 +240,9 @@ const ENTRIES = {
 } satisfies Record<string, TechniqueEntry>;
 
 // The table's keys are exactly the declared codes (technique-letter.ts), neither more nor fewer.
-const KEYS_ARE_THE_CODES: [keyof typeof ENTRIES, TechniqueLetter] extends [TechniqueLetter, keyof typeof ENTRIES] ? true : never = true;
+const KEYS_ARE_THE_CODES: [keyof typeof ENTRIES, TechniqueLetter] extends [TechniqueLetter, keyof typeof ENTRIES]
+  ? true
+  : never = true;
 void KEYS_ARE_THE_CODES;
 
 export const TECHNIQUES: Readonly<Record<TechniqueLetter, Readonly<TechniqueEntry>>> = ENTRIES;

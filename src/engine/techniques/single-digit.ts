@@ -68,10 +68,16 @@ function shapeOf(board: Board, firstUnit: number, secondUnit: number, x: number,
 
 const CODES: Record<ChainShape, 'SKY' | 'KITE' | 'TF'> = { skyscraper: 'SKY', kite: 'KITE', turbot: 'TF' };
 
-const unchangedByShape: Record<ChainShape, UnchangedDigits> = { skyscraper: new UnchangedDigits(), kite: new UnchangedDigits(), turbot: new UnchangedDigits() };
+const unchangedByShape: Record<ChainShape, UnchangedDigits> = {
+  skyscraper: new UnchangedDigits(),
+  kite: new UnchangedDigits(),
+  turbot: new UnchangedDigits(),
+};
 
 function findTwoLinkChain(board: Board, shape: ChainShape): Deduction | null {
-  return unchangedByShape[shape].firstDeduction(board, (digitIndex) => findTwoLinkChainOfDigit(board, shape, digitIndex));
+  return unchangedByShape[shape].firstDeduction(board, (digitIndex) =>
+    findTwoLinkChainOfDigit(board, shape, digitIndex),
+  );
 }
 
 const SHAPES: readonly ChainShape[] = ['skyscraper', 'kite', 'turbot'];
@@ -130,7 +136,15 @@ function findFirstOfEachShape(board: Board, digitIndex: number): void {
 }
 
 /** Whether a cell holding the digit, none of the chain's, sees both ends u and v: eliminationsSeeingAll would find something. */
-function someCellSeesBoth(bits: Uint32Array, cellsOf: Uint32Array, digitIndex: number, u: number, v: number, x: number, y: number): boolean {
+function someCellSeesBoth(
+  bits: Uint32Array,
+  cellsOf: Uint32Array,
+  digitIndex: number,
+  u: number,
+  v: number,
+  x: number,
+  y: number,
+): boolean {
   for (let w = 0; w < 3; w++) {
     let cells = bits[u * 3 + w] & bits[v * 3 + w] & cellsOf[digitIndex * 3 + w];
     if (x >> 5 === w) cells &= ~(1 << (x & 31));
@@ -143,7 +157,8 @@ function someCellSeesBoth(bits: Uint32Array, cellsOf: Uint32Array, digitIndex: n
 /** The links of u = x - y = v on one digit (strong, weak, strong). */
 function chainLinks(digitIndex: number, cells: readonly number[]): ChainLink[] {
   const links: ChainLink[] = [];
-  for (let k = 0; k + 1 < cells.length; k++) links.push({ from: cells[k] * 9 + digitIndex, to: cells[k + 1] * 9 + digitIndex, strong: k % 2 === 0 });
+  for (let k = 0; k + 1 < cells.length; k++)
+    links.push({ from: cells[k] * 9 + digitIndex, to: cells[k + 1] * 9 + digitIndex, strong: k % 2 === 0 });
   return links;
 }
 
@@ -173,7 +188,8 @@ function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction 
       const row = 31 - Math.clz32(rowMask & -rowMask);
       // The places off this row must all lie on one column, and the places off that column on this row.
       let colsOffRow = 0;
-      for (let other = rows & ~(1 << row); other !== 0; other &= other - 1) colsOffRow |= columnsInRow[31 - Math.clz32(other & -other)] & cols;
+      for (let other = rows & ~(1 << row); other !== 0; other &= other - 1)
+        colsOffRow |= columnsInRow[31 - Math.clz32(other & -other)] & cols;
       if (BIT_COUNT[colsOffRow] !== 1) continue;
       const col = 31 - Math.clz32(colsOffRow);
       let rowsOffCol = 0;
@@ -182,7 +198,9 @@ function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction 
         if (columnsInRow[r] & cols & ~colsOffRow) rowsOffCol |= 1 << r;
       }
       if (rowsOffCol !== 1 << row) continue;
-      const found = emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ?? emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
+      const found =
+        emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ??
+        emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
       if (found) return found;
     }
   }
@@ -223,7 +241,16 @@ function boxBlocksOf(layout: Board['layout']): BoxBlocks {
  * A strong link in a column outside the box (`throughColumn`) with one end on the cross's row,
  * or in a row outside the box with one end on its column; the deduction it makes, if any.
  */
-function emptyRectangleLink(board: Board, digitIndex: number, box: number, row: number, col: number, rows: number, cols: number, throughColumn: boolean): Deduction | null {
+function emptyRectangleLink(
+  board: Board,
+  digitIndex: number,
+  box: number,
+  row: number,
+  col: number,
+  rows: number,
+  cols: number,
+  throughColumn: boolean,
+): Deduction | null {
   const candidates = board.candidates;
   const bit = 1 << digitIndex;
   const outsideBox = throughColumn ? cols : rows;

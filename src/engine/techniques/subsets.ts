@@ -13,7 +13,13 @@ import type { Board } from '../board/board';
 import { BIT_COUNT } from '../board/bits';
 import { SIDE, type Layout } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
-import { allDigitPositions, cellsAtPositions, eliminationDeduction, eliminationsAtPositions, eliminationsOutside } from './patterns';
+import {
+  allDigitPositions,
+  cellsAtPositions,
+  eliminationDeduction,
+  eliminationsAtPositions,
+  eliminationsOutside,
+} from './patterns';
 import type { Deduction, Technique } from './technique';
 import { UnchangedAreas } from './unchanged-areas';
 
@@ -32,7 +38,9 @@ const unitTables = new WeakMap<Layout, number[][]>();
 function unitsOf(layout: Layout): number[][] {
   let units = unitTables.get(layout);
   if (!units) {
-    units = Array.from({ length: layout.unitCount }, (_, unit) => Array.from(layout.unitCells.subarray(unit * SIDE, unit * SIDE + SIDE)));
+    units = Array.from({ length: layout.unitCount }, (_, unit) =>
+      Array.from(layout.unitCells.subarray(unit * SIDE, unit * SIDE + SIDE)),
+    );
     unitTables.set(layout, units);
   }
   return units;
@@ -45,7 +53,9 @@ const unchangedHidden: Record<SubsetSize, UnchangedAreas> = { 2: new UnchangedAr
 /** The first naked subset of `size` cells in any unit that removes a candidate. */
 export function findNakedSubset(board: Board, size: SubsetSize): Deduction | null {
   const letter: TechniqueLetter = size === 2 ? 'G' : 'T';
-  return unchangedNaked[size].firstDeduction(board, unitsOf(board.layout), (unit) => nakedSubsetInUnit(board, size, letter, unit));
+  return unchangedNaked[size].firstDeduction(board, unitsOf(board.layout), (unit) =>
+    nakedSubsetInUnit(board, size, letter, unit),
+  );
 }
 
 function nakedSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLetter, unit: number): Deduction | null {
@@ -80,7 +90,16 @@ function nakedSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLett
   return null;
 }
 
-function nakedSubsetDeduction(board: Board, letter: TechniqueLetter, unit: number, digits: number, size: number, a: number, b: number, c: number): Deduction | null {
+function nakedSubsetDeduction(
+  board: Board,
+  letter: TechniqueLetter,
+  unit: number,
+  digits: number,
+  size: number,
+  a: number,
+  b: number,
+  c: number,
+): Deduction | null {
   subsetCells[0] = memberCells[a];
   subsetCells[1] = memberCells[b];
   subsetCells[2] = memberCells[c];
@@ -91,7 +110,9 @@ function nakedSubsetDeduction(board: Board, letter: TechniqueLetter, unit: numbe
 /** The first hidden subset of `size` digits in any unit that removes a candidate. */
 export function findHiddenSubset(board: Board, size: SubsetSize): Deduction | null {
   const letter: TechniqueLetter = size === 2 ? 'Q' : 'R';
-  return unchangedHidden[size].firstDeduction(board, unitsOf(board.layout), (unit) => hiddenSubsetInUnit(board, size, letter, unit));
+  return unchangedHidden[size].firstDeduction(board, unitsOf(board.layout), (unit) =>
+    hiddenSubsetInUnit(board, size, letter, unit),
+  );
 }
 
 function hiddenSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLetter, unit: number): Deduction | null {
@@ -124,7 +145,13 @@ function hiddenSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLet
   return null;
 }
 
-function hiddenSubsetDeduction(board: Board, letter: TechniqueLetter, unit: number, positions: number, digits: number): Deduction | null {
+function hiddenSubsetDeduction(
+  board: Board,
+  letter: TechniqueLetter,
+  unit: number,
+  positions: number,
+  digits: number,
+): Deduction | null {
   const eliminations = eliminationsAtPositions(board, unit, positions, digits, null);
   return eliminations && eliminationDeduction(letter, eliminations, unit, cellsAtPositions(board, unit, positions));
 }

@@ -55,7 +55,10 @@ function crossingsOf(layout: Layout): Crossings {
       });
     }
   }
-  const table = { list: crossings, areas: crossings.map((crossing) => [...crossing.shared, ...crossing.lineRest, ...crossing.boxRest]) };
+  const table = {
+    list: crossings,
+    areas: crossings.map((crossing) => [...crossing.shared, ...crossing.lineRest, ...crossing.boxRest]),
+  };
   crossingTables.set(layout, table);
   return table;
 }
@@ -69,7 +72,9 @@ const lineSides = new Uint8Array(64);
 const boxSides = new Uint8Array(64);
 
 /** The subsets of the first six positions with at most MAX_SIDE_CELLS cells, ascending: the only sides tried. */
-const SMALL_SIDES = Uint8Array.from(Array.from({ length: 63 }, (_, i) => i + 1).filter((side) => BIT_COUNT[side] <= MAX_SIDE_CELLS));
+const SMALL_SIDES = Uint8Array.from(
+  Array.from({ length: 63 }, (_, i) => i + 1).filter((side) => BIT_COUNT[side] <= MAX_SIDE_CELLS),
+);
 
 function sidesThatFit(digits: Uint16Array, coreDigits: number, coreSize: number, into: Uint8Array): number {
   let count = 0;
@@ -108,7 +113,10 @@ function fillSideDigits(board: Board, cells: readonly number[], into: Uint16Arra
     const first = cells[low];
     const second = cells[high];
     // As fillSubsetDigits: a pair is 0 when its first cell alone is (filled, or no candidate left).
-    into[side] = values[first] !== 0 || values[second] !== 0 || (first !== second && candidates[first] === 0) ? 0 : candidates[first] | candidates[second];
+    into[side] =
+      values[first] !== 0 || values[second] !== 0 || (first !== second && candidates[first] === 0)
+        ? 0
+        : candidates[first] | candidates[second];
   }
 }
 
@@ -150,8 +158,17 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
         if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
         const lineLoses = all & ~boxSideDigits;
         const boxLoses = all & ~lineSideDigits;
-        if (!holdsAny(board, crossing.shared, ~core, lineLoses | boxLoses) && !holdsAny(board, crossing.lineRest, ~lineSide, lineLoses) && !holdsAny(board, crossing.boxRest, ~boxSide, boxLoses)) continue;
-        const pattern = [...cellsOf(crossing.shared, core), ...cellsOf(crossing.lineRest, lineSide), ...cellsOf(crossing.boxRest, boxSide)];
+        if (
+          !holdsAny(board, crossing.shared, ~core, lineLoses | boxLoses) &&
+          !holdsAny(board, crossing.lineRest, ~lineSide, lineLoses) &&
+          !holdsAny(board, crossing.boxRest, ~boxSide, boxLoses)
+        )
+          continue;
+        const pattern = [
+          ...cellsOf(crossing.shared, core),
+          ...cellsOf(crossing.lineRest, lineSide),
+          ...cellsOf(crossing.boxRest, boxSide),
+        ];
         const eliminations = [
           ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, lineLoses),
           ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, boxLoses),
@@ -171,7 +188,8 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
 }
 /** Whether a cell of `cells` at a position in `positions` holds one of `digits` (removals would find one, without allocating). */
 function holdsAny(board: Board, cells: readonly number[], positions: number, digits: number): boolean {
-  for (let i = 0; i < cells.length; i++) if ((positions & (1 << i)) !== 0 && (board.candidates[cells[i]] & digits) !== 0) return true;
+  for (let i = 0; i < cells.length; i++)
+    if ((positions & (1 << i)) !== 0 && (board.candidates[cells[i]] & digits) !== 0) return true;
   return false;
 }
 

@@ -93,7 +93,12 @@ export function labelTokens(label: string): string[] {
     if (char === '[') {
       const end = label.indexOf(']', i + 1);
       const stop = end < 0 ? label.length : end;
-      tokens.push(label.slice(i + 1, stop).trim().toUpperCase());
+      tokens.push(
+        label
+          .slice(i + 1, stop)
+          .trim()
+          .toUpperCase(),
+      );
       i = stop;
     } else {
       tokens.push(char.toUpperCase());
@@ -118,7 +123,11 @@ export const EXTRA_SINGLE = 'E';
  * that are neither. The one reading of a list for every kind and front end, so that a code means
  * the same everywhere ([XYW] is XY-Wing, never X, Y and W).
  */
-export function readTechniqueList(text: string): { letters: TechniqueLetter[]; extraSingle: boolean; unknown: string[] } {
+export function readTechniqueList(text: string): {
+  letters: TechniqueLetter[];
+  extraSingle: boolean;
+  unknown: string[];
+} {
   requireText(text, 'The technique list');
   const letters: TechniqueLetter[] = [];
   const unknown: string[] = [];
@@ -137,14 +146,26 @@ export function readTechniqueList(text: string): { letters: TechniqueLetter[]; e
  * rather than dropped or read as other letters; tokens that are no code are skipped, as the front
  * ends have told of them already.
  */
-export function enabledCodesOf<Code extends string>(text: string, available: readonly Code[], where: string): Set<Code> {
+export function enabledCodesOf<Code extends string>(
+  text: string,
+  available: readonly Code[],
+  where: string,
+): Set<Code> {
   const { letters, extraSingle } = readTechniqueList(text);
   const named: string[] = extraSingle ? [...letters, EXTRA_SINGLE] : letters;
   const missing = named.filter((code) => !(available as readonly string[]).includes(code));
   if (missing.length > 0) {
-    const described = missing.map((code) => `${tokenOf(code as TechniqueLetter)} (${code === EXTRA_SINGLE ? 'hidden single in an extra unit' : TECHNIQUES[code as TechniqueLetter].english})`);
-    const home = missing.includes(EXTRA_SINGLE) ? 'kinds with extra units (diagonal, windoku, colour)' : 'the standard 9×9';
-    throw new PuzzleError('bad-input', `The technique list names ${described.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not available ${where} yet (only on ${home}); the techniques there are ${labelOf((available as readonly string[]).filter(isTechniqueLetter))}${(available as readonly string[]).includes(EXTRA_SINGLE) ? EXTRA_SINGLE : ''}.`);
+    const described = missing.map(
+      (code) =>
+        `${tokenOf(code as TechniqueLetter)} (${code === EXTRA_SINGLE ? 'hidden single in an extra unit' : TECHNIQUES[code as TechniqueLetter].english})`,
+    );
+    const home = missing.includes(EXTRA_SINGLE)
+      ? 'kinds with extra units (diagonal, windoku, colour)'
+      : 'the standard 9×9';
+    throw new PuzzleError(
+      'bad-input',
+      `The technique list names ${described.join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not available ${where} yet (only on ${home}); the techniques there are ${labelOf((available as readonly string[]).filter(isTechniqueLetter))}${(available as readonly string[]).includes(EXTRA_SINGLE) ? EXTRA_SINGLE : ''}.`,
+    );
   }
   return new Set(named as Code[]);
 }

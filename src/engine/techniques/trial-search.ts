@@ -54,8 +54,10 @@ export abstract class TrialSearch<Position> {
   protected abstract tryTrial(position: Position, kind: number, trial: number, depth: number): Outcome | null;
   /** Why the analysis stops when find() gave nothing (budget spent, or no choice, or none decided). */
   stopReason(cellsLeft: number, maxDepth: number): string {
-    if (this.exhausted) return `the assumption work budget of ${this.budget} propagation passes ran out with ${cellsLeft} cells left`;
-    if (this.failure === 'no-choice') return `no technique applies, and there is no two-way choice left to assume (${cellsLeft} cells left)`;
+    if (this.exhausted)
+      return `the assumption work budget of ${this.budget} propagation passes ran out with ${cellsLeft} cells left`;
+    if (this.failure === 'no-choice')
+      return `no technique applies, and there is no two-way choice left to assume (${cellsLeft} cells left)`;
     return `no technique applies, and assumptions nested ${maxDepth} levels deep find no contradiction (${cellsLeft} cells left)`;
   }
 

@@ -48,7 +48,7 @@ export function choiceOption(board: Board, kind: ChoiceKind, trial: number, opti
     option.unit = -1;
     return true;
   }
-  const unit = (trial >> 1) / SIDE | 0;
+  const unit = ((trial >> 1) / SIDE) | 0;
   const digit = ((trial >> 1) % SIDE) + 1;
   // A placed cell has no candidates and its peers lost its digit: a digit placed in the unit has no places.
   const places = digitPositions(board, unit, digitBit(digit));

@@ -54,7 +54,11 @@ export class UnchangedAreas {
    * For a search that tries the areas in order and stops at the first deduction: runs
    * `findInArea` on the areas changed since it found nothing there, recording each that gives nothing.
    */
-  firstDeduction(board: Board, areas: readonly (readonly number[])[], findInArea: (index: number) => Deduction | null): Deduction | null {
+  firstDeduction(
+    board: Board,
+    areas: readonly (readonly number[])[],
+    findInArea: (index: number) => Deduction | null,
+  ): Deduction | null {
     for (let index = 0; index < areas.length; index++) {
       if (this.unchanged(board, areas, index)) continue;
       const found = findInArea(index);

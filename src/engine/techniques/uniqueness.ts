@@ -61,7 +61,11 @@ function collectRectangles(board: Board): void {
           const common = candidates[a] & candidates[b] & candidates[c] & candidates[d];
           if (BIT_COUNT[common] < 2) continue;
           // Every type needs corners that are exactly the pair: three for type 1, two (the floor) for the others.
-          const bivalueCorners = +(BIT_COUNT[candidates[a]] === 2) + +(BIT_COUNT[candidates[b]] === 2) + +(BIT_COUNT[candidates[c]] === 2) + +(BIT_COUNT[candidates[d]] === 2);
+          const bivalueCorners =
+            +(BIT_COUNT[candidates[a]] === 2) +
+            +(BIT_COUNT[candidates[b]] === 2) +
+            +(BIT_COUNT[candidates[c]] === 2) +
+            +(BIT_COUNT[candidates[d]] === 2);
           if (bivalueCorners < 2) continue;
           // Two boxes: one side of the rectangle lies in one box, the opposite side in another.
           const boxes = (1 << regionOf[a]) | (1 << regionOf[b]) | (1 << regionOf[c]) | (1 << regionOf[d]);
@@ -118,7 +122,8 @@ function rectangleDeduction(board: Board, type: RectangleType, pair: number): De
   const extras = (candidates[roof[0]] | candidates[roof[1]]) & ~pair;
   let eliminations: number[] | null = null;
   if (type === 2) {
-    if (BIT_COUNT[extras] !== 1 || (candidates[roof[0]] & ~pair) !== extras || (candidates[roof[1]] & ~pair) !== extras) return null;
+    if (BIT_COUNT[extras] !== 1 || (candidates[roof[0]] & ~pair) !== extras || (candidates[roof[1]] & ~pair) !== extras)
+      return null;
     eliminations = eliminationsSeeingAll(board, extras, roof, 2, corners, 4, null);
     return eliminations ? eliminationDeduction('UR2', eliminations, -1, Array.from(corners)) : null;
   }
@@ -171,7 +176,8 @@ function nakedSetWithRoof(board: Board, unit: number, extras: number): Deduction
   const unitCells = board.layout.unitCells;
   const { roofPositions } = unitPositions(board, unit, 0);
   const open: number[] = [];
-  for (let i = 0; i < SIDE; i++) if ((roofPositions & (1 << i)) === 0 && candidates[unitCells[unit * SIDE + i]] !== 0) open.push(i);
+  for (let i = 0; i < SIDE; i++)
+    if ((roofPositions & (1 << i)) === 0 && candidates[unitCells[unit * SIDE + i]] !== 0) open.push(i);
   for (let x = 0; x < open.length; x++) {
     const first = extras | candidates[unitCells[unit * SIDE + open[x]]];
     if (BIT_COUNT[first] === 2) {
@@ -194,7 +200,8 @@ function lockedSetDeduction(board: Board, unit: number, digits: number, setPosit
   const candidates = board.candidates;
   const unitCells = board.layout.unitCells;
   let holders = 0;
-  for (let i = 0; i < SIDE; i++) if (others & (1 << i) && candidates[unitCells[unit * SIDE + i]] & digits) holders |= 1 << i;
+  for (let i = 0; i < SIDE; i++)
+    if (others & (1 << i) && candidates[unitCells[unit * SIDE + i]] & digits) holders |= 1 << i;
   if (holders === 0) return null;
   const eliminations = eliminationsAtPositions(board, unit, holders, 0x1ff & ~digits, null);
   return eliminations ? eliminationDeduction('UR3', eliminations, unit, Array.from(corners)) : null;
@@ -239,8 +246,20 @@ function withPlainLayout(find: (board: Board) => Deduction | null): (board: Boar
   return (board) => (board.layout.unitKinds.includes('extra') ? null : find(board));
 }
 
-export const UNIQUE_RECTANGLE_1: Technique = { letter: 'UR1', find: withPlainLayout((board) => findUniqueRectangle(board, 1)) };
-export const UNIQUE_RECTANGLE_2: Technique = { letter: 'UR2', find: withPlainLayout((board) => findUniqueRectangle(board, 2)) };
-export const UNIQUE_RECTANGLE_3: Technique = { letter: 'UR3', find: withPlainLayout((board) => findUniqueRectangle(board, 3)) };
-export const UNIQUE_RECTANGLE_4: Technique = { letter: 'UR4', find: withPlainLayout((board) => findUniqueRectangle(board, 4)) };
+export const UNIQUE_RECTANGLE_1: Technique = {
+  letter: 'UR1',
+  find: withPlainLayout((board) => findUniqueRectangle(board, 1)),
+};
+export const UNIQUE_RECTANGLE_2: Technique = {
+  letter: 'UR2',
+  find: withPlainLayout((board) => findUniqueRectangle(board, 2)),
+};
+export const UNIQUE_RECTANGLE_3: Technique = {
+  letter: 'UR3',
+  find: withPlainLayout((board) => findUniqueRectangle(board, 3)),
+};
+export const UNIQUE_RECTANGLE_4: Technique = {
+  letter: 'UR4',
+  find: withPlainLayout((board) => findUniqueRectangle(board, 4)),
+};
 export const BUG_PLUS_ONE: Technique = { letter: 'BUG', find: withPlainLayout(findBugPlusOne) };

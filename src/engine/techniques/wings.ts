@@ -37,7 +37,8 @@ function findWing(board: Board, pivotSize: 2 | 3): Deduction | null {
         ends[1] = peers[j];
         ends[2] = pivot;
         const eliminations = eliminationsSeeingAll(board, z, ends, pivotSize === 3 ? 3 : 2, ends, 3, null);
-        if (eliminations) return eliminationDeduction(pivotSize === 3 ? 'XYZ' : 'XYW', eliminations, -1, [pivot, peers[i], peers[j]]);
+        if (eliminations)
+          return eliminationDeduction(pivotSize === 3 ? 'XYZ' : 'XYW', eliminations, -1, [pivot, peers[i], peers[j]]);
       }
     }
   }

@@ -47,7 +47,10 @@ export interface VariantStepWithCandidates extends LoggedStep {
  * front ends write the text forms), and E among the letters. Steps give row and column 1-based in
  * the bounding rectangle.
  */
-export interface VariantAnalysisResult extends Omit<AnalysisResult, 'puzzle' | 'solution' | 'techniqueCounts' | 'nextTechnique'> {
+export interface VariantAnalysisResult extends Omit<
+  AnalysisResult,
+  'puzzle' | 'solution' | 'techniqueCounts' | 'nextTechnique'
+> {
   kind: VariantKind;
   size: { rows: number; cols: number; symbols: number };
   /** The givens by cell (0 blank). */
@@ -76,31 +79,47 @@ export function validateVariant(geometry: Geometry, givens: ArrayLike<number>): 
   GEOMETRIES.require(geometry, 'The geometry');
   requireCellList(givens, 'The givens', geometry.cellCount);
   if (givens.length !== geometry.cellCount) {
-    throw new PuzzleError('bad-input', `This ${geometry.kind} puzzle has ${geometry.cellCount} cells, not ${givens.length}.`);
+    throw new PuzzleError(
+      'bad-input',
+      `This ${geometry.kind} puzzle has ${geometry.cellCount} cells, not ${givens.length}.`,
+    );
   }
   requireNumbers(givens, 'The givens', geometry.cellCount);
   const ruleError = variantRuleError(geometry, givens);
   if (ruleError) throw ruleError;
   const values = Uint8Array.from(givens);
   const { count, solution } = solveVariant(geometry, values, 2);
-  if (count === 0 || !solution) throw new PuzzleError('no-solution', 'The puzzle has no solution: no way to fill it keeps every unit free of repeats.');
+  if (count === 0 || !solution)
+    throw new PuzzleError(
+      'no-solution',
+      'The puzzle has no solution: no way to fill it keeps every unit free of repeats.',
+    );
   if (count > 1) throw new PuzzleError('multiple-solutions', 'The puzzle has more than one solution.');
   return { values, solution };
 }
 
 /** The givens with the caller's proven solution, after the checks that cost nothing. */
 function provenValid(geometry: Geometry, givens: ArrayLike<number>, solution: ArrayLike<number>): ValidVariant {
-  if (givens.length !== geometry.cellCount) throw new PuzzleError('bad-input', `This ${geometry.kind} puzzle has ${geometry.cellCount} cells, not ${givens.length}.`);
+  if (givens.length !== geometry.cellCount)
+    throw new PuzzleError(
+      'bad-input',
+      `This ${geometry.kind} puzzle has ${geometry.cellCount} cells, not ${givens.length}.`,
+    );
   const ruleError = variantRuleError(geometry, givens);
   if (ruleError) throw ruleError;
   return { values: Uint8Array.from(givens), solution: Uint8Array.from(solution) };
 }
 
-export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, given?: VariantAnalyseOptions): VariantAnalysisResult {
+export function analyzeVariant(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  given?: VariantAnalyseOptions,
+): VariantAnalysisResult {
   GEOMETRIES.require(geometry, 'The geometry');
   requireCellList(givens, 'The givens', geometry.cellCount);
   const options = checkVariantOptions(given);
-  if (options.provenSolution !== undefined) requireCellList(options.provenSolution, 'The proven solution', geometry.cellCount);
+  if (options.provenSolution !== undefined)
+    requireCellList(options.provenSolution, 'The proven solution', geometry.cellCount);
   const now = options.now ?? (() => performance.now());
   const startedAt = now();
   // Only numbers are kept: what is not one makes the puzzle invalid below, and some values cannot even be made one.
@@ -119,7 +138,9 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, gi
   };
   let valid: ValidVariant;
   try {
-    valid = options.provenSolution ? provenValid(geometry, givens, options.provenSolution) : validateVariant(geometry, givens);
+    valid = options.provenSolution
+      ? provenValid(geometry, givens, options.provenSolution)
+      : validateVariant(geometry, givens);
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     return { ...base, status: 'invalid', error: error.toJSON(), timeMs: roundThousandths(now() - startedAt) };
@@ -133,14 +154,17 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, gi
     startedAt,
     assumptionBudget: options.assumptionBudget,
     deadline: options.deadline,
-    beforePlacement: options.collectCandidates || options.onPlacement
-      ? (current, step) => {
-          if (options.collectCandidates) grids.push(variantCandidates(current));
-          options.onPlacement?.(step);
-        }
-      : undefined,
+    beforePlacement:
+      options.collectCandidates || options.onPlacement
+        ? (current, step) => {
+            if (options.collectCandidates) grids.push(variantCandidates(current));
+            options.onPlacement?.(step);
+          }
+        : undefined,
   });
-  const steps = options.collectCandidates ? outcome.steps.map((step, i): VariantStepWithCandidates => ({ ...step, candidates: grids[i] })) : outcome.steps;
+  const steps = options.collectCandidates
+    ? outcome.steps.map((step, i): VariantStepWithCandidates => ({ ...step, candidates: grids[i] }))
+    : outcome.steps;
   const techniqueCounts = countLetters(outcome.steps);
   const result: VariantAnalysisResult = {
     ...base,
@@ -164,7 +188,12 @@ export function analyzeVariant(geometry: Geometry, givens: ArrayLike<number>, gi
  * applied), by replaying the analysis up to it; step 0 is the position after the givens, before
  * any deduction; after the last step, the final position.
  */
-export function variantCandidatesAtStep(geometry: Geometry, givens: ArrayLike<number>, stepNumber: number, given?: VariantAnalyseOptions): VariantCandidates {
+export function variantCandidatesAtStep(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  stepNumber: number,
+  given?: VariantAnalyseOptions,
+): VariantCandidates {
   const { values } = validateVariant(geometry, givens);
   requireInteger(stepNumber, 'The step number', 0, Number.MAX_SAFE_INTEGER);
   const options = checkVariantOptions(given);
@@ -185,7 +214,9 @@ export function variantCandidatesAtStep(geometry: Geometry, givens: ArrayLike<nu
 }
 
 export function variantCandidates(board: VariantBoard): VariantCandidates {
-  return Array.from({ length: board.geometry.cellCount }, (_, cell) => (board.values[cell] === 0 ? valuesOf(board, cell) : []));
+  return Array.from({ length: board.geometry.cellCount }, (_, cell) =>
+    board.values[cell] === 0 ? valuesOf(board, cell) : [],
+  );
 }
 
 /** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
@@ -193,7 +224,13 @@ function countLetters(steps: readonly LoggedStep[]): Partial<Record<VariantLette
   const tally = new Map<string, number>();
   for (const step of steps) for (const letter of step.technique) tally.set(letter, (tally.get(letter) ?? 0) + 1);
   const counts: Partial<Record<VariantLetter, number>> = {};
-  for (const letter of [...VARIANT_TRIAL_ORDER.filter((letter) => letter !== 'A'), 'S', 'K', 'D', 'A'] as VariantLetter[]) {
+  for (const letter of [
+    ...VARIANT_TRIAL_ORDER.filter((letter) => letter !== 'A'),
+    'S',
+    'K',
+    'D',
+    'A',
+  ] as VariantLetter[]) {
     const count = tally.get(letter);
     if (count) counts[letter] = count;
   }

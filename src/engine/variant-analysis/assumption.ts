@@ -21,7 +21,18 @@ import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from '../t
 import { VariantBoard } from './board';
 import type { Deadline } from './deadline';
 import { VariantDeduction, candidateCode, codeCell, codeValue } from './deduction';
-import { BILOCAL_CHOICES, CELL_CHOICES, CHOICE_KINDS, ChoiceKind, FEWEST_CHOICES, choiceOption, fewestCandidates, nestedOptions, newOption, trialCount } from './choices';
+import {
+  BILOCAL_CHOICES,
+  CELL_CHOICES,
+  CHOICE_KINDS,
+  ChoiceKind,
+  FEWEST_CHOICES,
+  choiceOption,
+  fewestCandidates,
+  nestedOptions,
+  newOption,
+  trialCount,
+} from './choices';
 
 export interface VariantAssumptionStep {
   deduction: VariantDeduction;
@@ -106,7 +117,14 @@ export class VariantAssumptionSearch extends TrialSearch<VariantBoard> {
     return this.explore(position, depth, 1);
   }
 
-  private step(board: VariantBoard, kind: ChoiceKind, trial: number, depth: number, outcome: Outcome, measure = true): VariantAssumptionStep {
+  private step(
+    board: VariantBoard,
+    kind: ChoiceKind,
+    trial: number,
+    depth: number,
+    outcome: Outcome,
+    measure = true,
+  ): VariantAssumptionStep {
     const option = this.option;
     choiceOption(board, kind, trial, option, this.fewest);
     const eliminations = outcome === CONTRADICTION ? [candidateCode(option.cell, option.value)] : [...option.others];

@@ -7,7 +7,15 @@
  */
 
 // Straight from the modules, not the geometry index: its re-exports are getters, read on every call.
-import { CandidateMasks, forEachValue, fullCandidates, hasCandidate, lowestBitIndex, lowestValue, removeCandidate } from '../geometry/candidates';
+import {
+  CandidateMasks,
+  forEachValue,
+  fullCandidates,
+  hasCandidate,
+  lowestBitIndex,
+  lowestValue,
+  removeCandidate,
+} from '../geometry/candidates';
 import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { unitKinds } from '../geometry/unit-kinds';
@@ -78,7 +86,8 @@ export class VariantBoard implements CandidateStore {
     for (let word = 0; word < 2; word++) {
       for (let bits = this.candidates[2 * cell + word]; bits !== 0; bits &= bits - 1) {
         const index = lowestBitIndex(bits) + 32 * word;
-        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.dropPlace(cellUnits[k], cellUnits[k] * size + index);
+        for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++)
+          this.dropPlace(cellUnits[k], cellUnits[k] * size + index);
       }
     }
     this.candidates[2 * cell] = 0;
@@ -98,7 +107,8 @@ export class VariantBoard implements CandidateStore {
     if (left === 1) this.nakedSingles++;
     else if (left === 0) this.nakedSingles--;
     const { cellUnitStart, cellUnits, size } = this.geometry;
-    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) this.dropPlace(cellUnits[k], cellUnits[k] * size + value - 1);
+    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++)
+      this.dropPlace(cellUnits[k], cellUnits[k] * size + value - 1);
     return true;
   }
 

@@ -54,7 +54,13 @@ export function fewestCandidates(board: VariantBoard): number {
  * (unit * N + value - 1) * 2 + (0: the first place, 1: the second). Fewest candidates (cells with
  * exactly `fewest` candidates, three or more): cell * N + value - 1.
  */
-export function choiceOption(board: VariantBoard, kind: ChoiceKind, trial: number, option: ChoiceOption, fewest = 0): boolean {
+export function choiceOption(
+  board: VariantBoard,
+  kind: ChoiceKind,
+  trial: number,
+  option: ChoiceOption,
+  fewest = 0,
+): boolean {
   const { values, counts } = board;
   const size = board.geometry.size;
   option.others.length = 0;
@@ -85,7 +91,11 @@ export function choiceOption(board: VariantBoard, kind: ChoiceKind, trial: numbe
   if (fewest < 3 || values[cell] !== 0 || counts[cell] !== fewest || !board.has(cell, value)) return false;
   option.cell = cell;
   option.value = value;
-  forEachValue(board.lo(cell), board.hi(cell), (other) => other !== value && option.others.push(candidateCode(cell, other)));
+  forEachValue(
+    board.lo(cell),
+    board.hi(cell),
+    (other) => other !== value && option.others.push(candidateCode(cell, other)),
+  );
   return true;
 }
 
@@ -109,7 +119,11 @@ export function mostInfluentialTwoCandidateCell(board: VariantBoard): number {
     let score = 0;
     for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) {
       const peer = peers[k];
-      if ((candidates[2 * peer] & candidates[2 * cell]) !== 0 || (candidates[2 * peer + 1] & candidates[2 * cell + 1]) !== 0) score += counts[peer] === 2 ? 3 : 1;
+      if (
+        (candidates[2 * peer] & candidates[2 * cell]) !== 0 ||
+        (candidates[2 * peer + 1] & candidates[2 * cell + 1]) !== 0
+      )
+        score += counts[peer] === 2 ? 3 : 1;
     }
     if (score > bestScore) {
       best = cell;
@@ -125,11 +139,13 @@ export function nestedOptions(board: VariantBoard, scratch: ChoiceOption): numbe
   if (cell >= 0) return valuesOf(board, cell).map((value) => candidateCode(cell, value));
   const bilocals = trialCount(board, BILOCAL_CHOICES);
   for (let trial = 0; trial < bilocals; trial += 2) {
-    if (choiceOption(board, BILOCAL_CHOICES, trial, scratch)) return [candidateCode(scratch.cell, scratch.value), ...scratch.others];
+    if (choiceOption(board, BILOCAL_CHOICES, trial, scratch))
+      return [candidateCode(scratch.cell, scratch.value), ...scratch.others];
   }
   const fewest = fewestCandidates(board);
   for (let other = 0; other < board.geometry.cellCount; other++) {
-    if (board.values[other] === 0 && board.counts[other] === fewest) return valuesOf(board, other).map((value) => candidateCode(other, value));
+    if (board.values[other] === 0 && board.counts[other] === fewest)
+      return valuesOf(board, other).map((value) => candidateCode(other, value));
   }
   return [];
 }

@@ -43,6 +43,11 @@ export function placementOf(technique: VariantLetter, cell: number, value: numbe
   return { technique, placeCell: cell, placeValue: value, eliminations: [], unit, patternCells: [cell] };
 }
 
-export function eliminationOf(technique: VariantLetter, eliminations: number[], unit: number, patternCells: number[]): VariantDeduction {
+export function eliminationOf(
+  technique: VariantLetter,
+  eliminations: number[],
+  unit: number,
+  patternCells: number[],
+): VariantDeduction {
   return { technique, placeCell: -1, placeValue: 0, eliminations, unit, patternCells };
 }

@@ -40,7 +40,12 @@ export function findFish(board: VariantBoard, size: FishSize): VariantDeduction 
   return null;
 }
 
-function findFishOfValue(board: VariantBoard, size: FishSize, value: number, baseKind: number): VariantDeduction | null {
+function findFishOfValue(
+  board: VariantBoard,
+  size: FishSize,
+  value: number,
+  baseKind: number,
+): VariantDeduction | null {
   const geometry = board.geometry;
   const n = geometry.size;
   const kinds = unitKinds(geometry);
@@ -97,7 +102,8 @@ function overlap(board: VariantBoard, a: number, b: number): boolean {
   const other = unitCells[lineUnits[b] * size];
   const line = unitKinds(geometry)[lineUnits[a]] === ROW ? geometry.cellRow : geometry.cellCol;
   if (line[first] !== line[other]) return false;
-  for (let i = 0; i < size; i++) if (unitHasCell(geometry, lineUnits[b], unitCells[lineUnits[a] * size + i])) return true;
+  for (let i = 0; i < size; i++)
+    if (unitHasCell(geometry, lineUnits[b], unitCells[lineUnits[a] * size + i])) return true;
   return false;
 }
 
@@ -125,9 +131,15 @@ function fishDeduction(board: VariantBoard, value: number, baseKind: number, bas
     coverUnits[c] = unit;
   }
   let eliminations: number[] | null = null;
-  for (let c = 0; c < covers; c++) eliminations = valueOutside(board, coverUnits[c], value, fishCells, cellCount, eliminations);
+  for (let c = 0; c < covers; c++)
+    eliminations = valueOutside(board, coverUnits[c], value, fishCells, cellCount, eliminations);
   if (!eliminations) return null;
-  return eliminationOf(size === 2 ? 'P' : 'U', eliminations, lineUnits[bases[0]], Array.from(fishCells.subarray(0, cellCount)));
+  return eliminationOf(
+    size === 2 ? 'P' : 'U',
+    eliminations,
+    lineUnits[bases[0]],
+    Array.from(fishCells.subarray(0, cellCount)),
+  );
 }
 
 function coverIndex(covers: number, value: number): number {
@@ -146,7 +158,8 @@ function coverUnit(board: VariantBoard, coverKind: number, cross: Int32Array, at
     const unit = cellUnits[k];
     if (kinds[unit] !== coverKind) continue;
     let all = true;
-    for (let j = 0; j < cellCount && all; j++) if (cross[fishCells[j]] === at) all = unitHasCell(geometry, unit, fishCells[j]);
+    for (let j = 0; j < cellCount && all; j++)
+      if (cross[fishCells[j]] === at) all = unitHasCell(geometry, unit, fishCells[j]);
     if (all) return unit;
   }
   return -1;

@@ -102,28 +102,45 @@ export function generateCombinedPuzzle(geometry: Geometry, options?: CombinedGen
 }
 
 /** The run, pausing (yielding its progress) after each grid and each phase; the arguments are checked at the call, before the first step. */
-export function generateCombinedSteps(geometry: Geometry, given?: CombinedGenerateOptions): Generator<CombinedProgress, GeneratedCombined> {
+export function generateCombinedSteps(
+  geometry: Geometry,
+  given?: CombinedGenerateOptions,
+): Generator<CombinedProgress, GeneratedCombined> {
   GEOMETRIES.require(geometry, 'The geometry');
-  if (geometry.grids.length === 0) throw new PuzzleError('bad-input', 'The combined generator needs a layout of 9×9 grids.');
+  if (geometry.grids.length === 0)
+    throw new PuzzleError('bad-input', 'The combined generator needs a layout of 9×9 grids.');
   const options = optionsOf(given);
   const grids = geometry.grids.length;
   if (options.givensPerGrid !== undefined) requireNumber(options.givensPerGrid, 'The givens per grid', 0, 81);
   if (options.timeLimitMs !== undefined) requireTimeLimit(options.timeLimitMs);
   // A ring of neighbours grows by at least one grid a step, or stops.
-  if (options.neighbourhoodDepth !== undefined) requireInteger(options.neighbourhoodDepth, 'The neighbourhood depth', 1, grids);
-  if (options.improveMoves !== undefined) requireInteger(options.improveMoves, 'The improvement moves', 0, Number.MAX_SAFE_INTEGER);
-  for (const name of ['now', 'onProgress', 'shouldStop'] as const) if (options[name] !== undefined) requireFunction(options[name], `The option ${name}`);
+  if (options.neighbourhoodDepth !== undefined)
+    requireInteger(options.neighbourhoodDepth, 'The neighbourhood depth', 1, grids);
+  if (options.improveMoves !== undefined)
+    requireInteger(options.improveMoves, 'The improvement moves', 0, Number.MAX_SAFE_INTEGER);
+  for (const name of ['now', 'onProgress', 'shouldStop'] as const)
+    if (options[name] !== undefined) requireFunction(options[name], `The option ${name}`);
   if (options.startedAt !== undefined) requireNumber(options.startedAt, 'The start time', 0, Number.MAX_SAFE_INTEGER);
   const target = resolveGrade(options.grade);
   const random = createRandom(options.seed);
   return combinedSteps(geometry, options, target, random);
 }
 
-function* combinedSteps(geometry: Geometry, options: CombinedGenerateOptions, target: GradeTarget, random: Random): Generator<CombinedProgress, GeneratedCombined> {
+function* combinedSteps(
+  geometry: Geometry,
+  options: CombinedGenerateOptions,
+  target: GradeTarget,
+  random: Random,
+): Generator<CombinedProgress, GeneratedCombined> {
   const now = options.now ?? (() => performance.now());
   const started = options.startedAt ?? now();
   // A removal test takes a millisecond or more, so the clock (and Ctrl-C) is read before each one.
-  const deadline = new Deadline(now, options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs, 1, options.shouldStop);
+  const deadline = new Deadline(
+    now,
+    options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs,
+    1,
+    options.shouldStop,
+  );
   const grids = geometry.grids.length;
   const floor = options.givensPerGrid === undefined ? 0 : Math.round(options.givensPerGrid * grids);
   const progress = (phase: CombinedProgress['phase'], gridsDone: number, givens: number): CombinedProgress => {
@@ -137,13 +154,23 @@ function* combinedSteps(geometry: Geometry, options: CombinedGenerateOptions, ta
   if (!solution) {
     const timeMs = Math.round(now() - started);
     const message = `The time limit ran out before the layout's ${grids} grids were filled; a longer one may find a puzzle.`;
-    return { seed: random.seed, givens: 0, givensPerGrid: 0, repairs: 0, complete: false, timeMs, error: { kind: 'not-found-in-time', message, cells: [] } };
+    return {
+      seed: random.seed,
+      givens: 0,
+      givensPerGrid: 0,
+      repairs: 0,
+      complete: false,
+      timeMs,
+      error: { kind: 'not-found-in-time', message, cells: [] },
+    };
   }
   const givens = Uint8Array.from(solution);
   let count = geometry.cellCount;
   // Not built once time is up: the puzzle is then the full grid, and the largest layout's neighbourhoods take a tenth of a second.
   let complete = !deadline.readNow();
-  const neighbourhoods = complete ? buildNeighbourhoods(geometry, options.neighbourhoodDepth ?? 1) : { memberStart: new Int32Array(0), members: new Int32Array(0), list: [] };
+  const neighbourhoods = complete
+    ? buildNeighbourhoods(geometry, options.neighbourhoodDepth ?? 1)
+    : { memberStart: new Int32Array(0), members: new Int32Array(0), list: [] };
   const { memberStart, members, list } = neighbourhoods;
   const tried = new Uint8Array(geometry.cellCount);
   for (let grid = 0; grid < grids && complete && count > floor; grid++) {
@@ -156,7 +183,8 @@ function* combinedSteps(geometry: Geometry, options: CombinedGenerateOptions, ta
       tried[cell] = 1;
       givens[cell] = 0;
       let solved = true;
-      for (let k = memberStart[cell]; k < memberStart[cell + 1] && solved; k++) solved = isCoreSolvedAround(list[members[k]], givens);
+      for (let k = memberStart[cell]; k < memberStart[cell + 1] && solved; k++)
+        solved = isCoreSolvedAround(list[members[k]], givens);
       if (solved) count--;
       else givens[cell] = solution[cell];
     }
@@ -165,7 +193,12 @@ function* combinedSteps(geometry: Geometry, options: CombinedGenerateOptions, ta
 
   const moves = options.improveMoves ?? IMPROVE_MOVES_PER_GRID * grids;
   for (let done = 0; complete && done < moves && count > floor && !deadline.readNow(); done += IMPROVE_SLICE) {
-    count -= improveGivens(neighbourhoods, givens, solution, { moves: Math.min(IMPROVE_SLICE, moves - done), floor, random, deadline });
+    count -= improveGivens(neighbourhoods, givens, solution, {
+      moves: Math.min(IMPROVE_SLICE, moves - done),
+      floor,
+      random,
+      deadline,
+    });
     yield progress('improving', grids, count);
   }
 
@@ -182,17 +215,36 @@ function* combinedSteps(geometry: Geometry, options: CombinedGenerateOptions, ta
   }
   // Logic alone solves it (the analysis conquered without assumptions), which proves the solution the only one.
   const timeMs = Math.round(now() - started);
-  const base = { seed: random.seed, givens: count + repairs, givensPerGrid: (count + repairs) / grids, repairs, complete, timeMs };
+  const base = {
+    seed: random.seed,
+    givens: count + repairs,
+    givensPerGrid: (count + repairs) / grids,
+    repairs,
+    complete,
+    timeMs,
+  };
   if (analysis.status !== 'conquer' || !analysis.grade) {
     const message = analysis.error?.message ?? analysis.reason ?? 'the analysis did not finish';
-    return { ...base, error: { kind: 'no-solution', message: `The generated puzzle failed its final analysis: ${message}`, cells: [] } };
+    return {
+      ...base,
+      error: { kind: 'no-solution', message: `The generated puzzle failed its final analysis: ${message}`, cells: [] },
+    };
   }
-  const result: GeneratedCombined = { ...base, puzzle: analysis.puzzle, solution: Array.from(solution), grade: analysis.grade, analysis };
+  const result: GeneratedCombined = {
+    ...base,
+    puzzle: analysis.puzzle,
+    solution: Array.from(solution),
+    grade: analysis.grade,
+    analysis,
+  };
   const notes: string[] = [];
   if (!complete) notes.push(`Stopped before every grid was thinned; this is the puzzle so far.`);
-  if (!inTarget(analysis.grade.level, target)) notes.push(`The puzzle is ${analysis.grade.name}, not ${describeTarget(target)}.`);
+  if (!inTarget(analysis.grade.level, target))
+    notes.push(`The puzzle is ${analysis.grade.name}, not ${describeTarget(target)}.`);
   if (options.givensPerGrid !== undefined && base.givensPerGrid > options.givensPerGrid + 1e-9) {
-    notes.push(`${base.givensPerGrid.toFixed(2)} givens per grid, above the ${options.givensPerGrid} asked for: no more could go while it stays unique and solvable by logic.`);
+    notes.push(
+      `${base.givensPerGrid.toFixed(2)} givens per grid, above the ${options.givensPerGrid} asked for: no more could go while it stays unique and solvable by logic.`,
+    );
   }
   if (notes.length > 0) result.note = notes.join(' ');
   return result;
@@ -207,7 +259,13 @@ export function repairUntilLogicSolves(geometry: Geometry, givens: Uint8Array, s
   const board = VariantBoard.fromValues(geometry, givens);
   let repairs = 0;
   for (;;) {
-    runVariantLoop(board, { enabled: WITHOUT_ASSUMPTIONS, weights: WEIGHTS, now: () => 0, startedAt: 0, reportNext: false });
+    runVariantLoop(board, {
+      enabled: WITHOUT_ASSUMPTIONS,
+      weights: WEIGHTS,
+      now: () => 0,
+      startedAt: 0,
+      reportNext: false,
+    });
     if (board.emptyCount === 0) return repairs;
     let chosen = -1;
     for (let cell = 0; cell < geometry.cellCount; cell++) {
@@ -222,6 +280,7 @@ export function repairUntilLogicSolves(geometry: Geometry, givens: Uint8Array, s
 function cellsOfGrid(geometry: Geometry, grid: number): number[] {
   const { row, col } = geometry.grids[grid];
   const cells: number[] = [];
-  for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) cells.push(geometry.cellAt[(row + r) * geometry.cols + col + c]);
+  for (let r = 0; r < 9; r++)
+    for (let c = 0; c < 9; c++) cells.push(geometry.cellAt[(row + r) * geometry.cols + col + c]);
   return cells;
 }

@@ -61,10 +61,18 @@ export interface GeneratedVariant {
 }
 
 /** `pattern[cell]`: true where a given goes. */
-export function generateVariantPuzzle(geometry: Geometry, pattern: ArrayLike<boolean>, given?: VariantGenerateOptions): GeneratedVariant {
+export function generateVariantPuzzle(
+  geometry: Geometry,
+  pattern: ArrayLike<boolean>,
+  given?: VariantGenerateOptions,
+): GeneratedVariant {
   GEOMETRIES.require(geometry, 'The geometry');
   requireCellList(pattern, 'The pattern', geometry.cellCount);
-  if (pattern.length !== geometry.cellCount) throw new PuzzleError('bad-input', `The pattern has ${pattern.length} cells; this puzzle has ${geometry.cellCount}.`);
+  if (pattern.length !== geometry.cellCount)
+    throw new PuzzleError(
+      'bad-input',
+      `The pattern has ${pattern.length} cells; this puzzle has ${geometry.cellCount}.`,
+    );
   const options = optionsOf(given);
   if (options.now !== undefined) requireFunction(options.now, 'The clock');
   const limit = options.timeLimitMs ?? DEFAULT_VARIANT_TIME_LIMIT_MS;
@@ -87,13 +95,29 @@ export function generateVariantPuzzle(geometry: Geometry, pattern: ArrayLike<boo
     // symbols may need A, bounded by the analyser's budget); later ones only within the limit.
     const analysis = analyzeVariant(geometry, puzzle, best ? { deadline } : {});
     if (analysis.status !== 'conquer' || !analysis.grade) continue;
-    if (!best || distanceToTarget(analysis.grade.level, target) < distanceToTarget((best.grade as Grade).level, target)) best = analysis;
+    if (!best || distanceToTarget(analysis.grade.level, target) < distanceToTarget((best.grade as Grade).level, target))
+      best = analysis;
     if (inTarget(analysis.grade.level, target)) break;
   }
   const timeMs = Math.round(now() - started);
-  if (!best) return { ...base, timeMs, attempts, error: notFoundInTime(limit, `${attempts} attempts, ${cells.length} givens`).toJSON() };
-  const result: GeneratedVariant = { ...base, puzzle: best.puzzle, solution: best.solution, grade: best.grade, analysis: best, timeMs, attempts };
-  if (!inTarget((best.grade as Grade).level, target)) result.note = `No ${describeTarget(target)} puzzle within ${limit} ms; the closest found is ${(best.grade as Grade).name}.`;
+  if (!best)
+    return {
+      ...base,
+      timeMs,
+      attempts,
+      error: notFoundInTime(limit, `${attempts} attempts, ${cells.length} givens`).toJSON(),
+    };
+  const result: GeneratedVariant = {
+    ...base,
+    puzzle: best.puzzle,
+    solution: best.solution,
+    grade: best.grade,
+    analysis: best,
+    timeMs,
+    attempts,
+  };
+  if (!inTarget((best.grade as Grade).level, target))
+    result.note = `No ${describeTarget(target)} puzzle within ${limit} ms; the closest found is ${(best.grade as Grade).name}.`;
   return result;
 }
 
@@ -164,7 +188,8 @@ function solveByLogic(geometry: Geometry, givens: readonly number[], deadline: D
 }
 
 function hasEmptyCell(board: VariantBoard): boolean {
-  for (let cell = 0; cell < board.geometry.cellCount; cell++) if (board.values[cell] === 0 && board.counts[cell] === 0) return true;
+  for (let cell = 0; cell < board.geometry.cellCount; cell++)
+    if (board.values[cell] === 0 && board.counts[cell] === 0) return true;
   return false;
 }
 

@@ -36,7 +36,8 @@ class Trial {
   load(value: number): void {
     const size = this.board.geometry.size;
     this.value = value;
-    for (let unit = 0; unit < this.before.length; unit++) this.before[unit] = this.board.places[unit * size + value - 1];
+    for (let unit = 0; unit < this.before.length; unit++)
+      this.before[unit] = this.board.places[unit * size + value - 1];
   }
 
   start(): void {
@@ -100,7 +101,13 @@ function colourGroup(board: VariantBoard, start: number, group: number[], colour
     const cell = group[head];
     for (let k = peerStart[cell]; k < peerStart[cell + 1] && group.length < GROUP_CELLS; k++) {
       const peer = peers[k];
-      if (board.values[peer] !== 0 || board.lo(peer) !== board.lo(start) || board.hi(peer) !== board.hi(start) || group.includes(peer)) continue;
+      if (
+        board.values[peer] !== 0 ||
+        board.lo(peer) !== board.lo(start) ||
+        board.hi(peer) !== board.hi(start) ||
+        group.includes(peer)
+      )
+        continue;
       group.push(peer);
       colours.push(1 - colours[head]);
     }
@@ -154,7 +161,15 @@ export function findSingleDigitHamada(board: VariantBoard): VariantDeduction | n
         trial.assume(forced);
         holders.push(forced);
         const unit = trial.emptied();
-        if (unit >= 0) return { technique: 'H', placeCell: -1, placeValue: 0, eliminations: [candidateCode(start, value)], unit, patternCells: holders };
+        if (unit >= 0)
+          return {
+            technique: 'H',
+            placeCell: -1,
+            placeValue: 0,
+            eliminations: [candidateCode(start, value)],
+            unit,
+            patternCells: holders,
+          };
       }
     }
   }

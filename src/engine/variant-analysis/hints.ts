@@ -21,7 +21,12 @@ import { VARIANT_TECHNIQUE_NAMES, enabledVariantLetters, variantWeights } from '
 import { BOX, unitOfKind } from '../geometry/unit-kinds';
 
 /** `grid` is the person's values by cell (0 blank). Throws PuzzleError when the puzzle is not valid. */
-export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, grid: ArrayLike<number>, given?: { techniques?: string }): Hint {
+export function variantHintFor(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  grid: ArrayLike<number>,
+  given?: { techniques?: string },
+): Hint {
   const options = checkAnalyseOptions(given);
   const { values, solution } = validateVariant(geometry, givens);
   requireValuesOf(geometry, grid, 'The grid');
@@ -34,7 +39,8 @@ export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, gr
     if (value !== solution[cell]) wrong.push({ row, col, value, correct: solution[cell] });
     else current[cell] = value;
   }
-  if (wrong.length > 0) return { wrong, note: `${wrong.length} ${wrong.length === 1 ? 'entry is' : 'entries are'} wrong.` };
+  if (wrong.length > 0)
+    return { wrong, note: `${wrong.length} ${wrong.length === 1 ? 'entry is' : 'entries are'} wrong.` };
   const board = VariantBoard.fromValues(geometry, current);
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
   const deductions: HintDeduction[] = [];
@@ -51,20 +57,44 @@ export function variantHintFor(geometry: Geometry, givens: ArrayLike<number>, gr
   const placed = geometry.cellAt[(step.row - 1) * geometry.cols + step.col - 1];
   const placingUnit = unitName(geometry, outcome.units[0] >= 0 ? outcome.units[0] : unitOfKind(geometry, placed, BOX));
   const first = outcome.firstDeductions[0];
-  const unit = first ? unitName(geometry, first.unit >= 0 ? first.unit : geometry.cellUnits[geometry.cellUnitStart[first.patternCells[0]]]) : placingUnit;
+  const unit = first
+    ? unitName(
+        geometry,
+        first.unit >= 0 ? first.unit : geometry.cellUnits[geometry.cellUnitStart[first.patternCells[0]]],
+      )
+    : placingUnit;
   const place = gridPlace(geometry, placed);
-  const facts = { technique: step.technique, unit, placingUnit, row: step.row, col: step.col, ...(place ? { gridPlace: place } : {}), value: step.value, eliminated: step.eliminated, deductions };
+  const facts = {
+    technique: step.technique,
+    unit,
+    placingUnit,
+    row: step.row,
+    col: step.col,
+    ...(place ? { gridPlace: place } : {}),
+    value: step.value,
+    eliminated: step.eliminated,
+    deductions,
+  };
   return {
     wrong,
-    next: { ...facts, areaCells: (first?.patternCells ?? []).map((cell) => cellPosition(geometry, cell)), hints: hintTexts(geometry, facts, placed, first) },
+    next: {
+      ...facts,
+      areaCells: (first?.patternCells ?? []).map((cell) => cellPosition(geometry, cell)),
+      hints: hintTexts(geometry, facts, placed, first),
+    },
   };
 }
 
 /** Eliminating deductions are never E (a placement), so their letter is a 9×9 one. */
 function hintDeduction(geometry: Geometry, deduction: VariantDeduction): HintDeduction {
-  const eliminations = deduction.eliminations.map((code): Elimination => [...cellPosition(geometry, codeCell(code)), codeValue(code)] as Elimination);
+  const eliminations = deduction.eliminations.map(
+    (code): Elimination => [...cellPosition(geometry, codeCell(code)), codeValue(code)] as Elimination,
+  );
   const digits = [...new Set(eliminations.map(([, , value]) => value))].sort((a, b) => a - b);
-  const unit = unitName(geometry, deduction.unit >= 0 ? deduction.unit : geometry.cellUnits[geometry.cellUnitStart[deduction.patternCells[0]]]);
+  const unit = unitName(
+    geometry,
+    deduction.unit >= 0 ? deduction.unit : geometry.cellUnits[geometry.cellUnitStart[deduction.patternCells[0]]],
+  );
   return { technique: deduction.technique as TechniqueLetter, digits, unit, eliminations };
 }
 
@@ -78,12 +108,21 @@ export function describeVariantLabel(label: string): string {
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', then ')}, then ${names[names.length - 1]}`;
 }
 
-function hintTexts(geometry: Geometry, next: Omit<NextStep, 'hints' | 'areaCells' | 'deductions'>, placed: number, first: VariantDeduction | null): [string, string, string] {
+function hintTexts(
+  geometry: Geometry,
+  next: Omit<NextStep, 'hints' | 'areaCells' | 'deductions'>,
+  placed: number,
+  first: VariantDeduction | null,
+): [string, string, string] {
   const { technique, unit, placingUnit, value, eliminated } = next;
   const how = describeVariantLabel(technique);
   const cell = cellName(geometry, placed);
-  const removed = eliminated.length === 0 ? '' : `; first remove ${eliminated.map(([r, c, v]) => `${v} from (${r},${c})`).join(', ')}`;
-  if (!first) return [`Look at ${unit}: ${how}.`, `The cell is ${cell} in ${unit}.`, `${cell} is ${value}, by ${how}${removed}.`];
+  const removed =
+    eliminated.length === 0
+      ? ''
+      : `; first remove ${eliminated.map(([r, c, v]) => `${v} from (${r},${c})`).join(', ')}`;
+  if (!first)
+    return [`Look at ${unit}: ${how}.`, `The cell is ${cell} in ${unit}.`, `${cell} is ${value}, by ${how}${removed}.`];
   const pattern = `${VARIANT_TECHNIQUE_NAMES[first.technique]} in ${unit} at ${first.patternCells.map((c) => cellName(geometry, c)).join(', ')}`;
   return [
     `Look at ${unit}: ${VARIANT_TECHNIQUE_NAMES[first.technique]}.`,

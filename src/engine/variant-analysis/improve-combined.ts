@@ -27,14 +27,20 @@ export interface ImproveOptions {
 }
 
 /** Improves `givens` in place (cells 0 where blank); returns how many givens went in all. */
-export function improveGivens(neighbourhoods: Neighbourhoods, givens: Uint8Array, solution: ArrayLike<number>, options: ImproveOptions): number {
+export function improveGivens(
+  neighbourhoods: Neighbourhoods,
+  givens: Uint8Array,
+  solution: ArrayLike<number>,
+  options: ImproveOptions,
+): number {
   const { list, memberStart, members } = neighbourhoods;
   const { random, deadline } = options;
   const placed = new GivenSet(givens);
   const start = placed.size;
   /** The first neighbourhood holding `cell` whose grid logic no longer fills, or -1. */
   const failingAround = (cell: number): number => {
-    for (let k = memberStart[cell]; k < memberStart[cell + 1]; k++) if (!isCoreSolvedAround(list[members[k]], givens)) return members[k];
+    for (let k = memberStart[cell]; k < memberStart[cell + 1]; k++)
+      if (!isCoreSolvedAround(list[members[k]], givens)) return members[k];
     return -1;
   };
   const take = (cell: number): void => {

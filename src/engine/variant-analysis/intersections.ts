@@ -31,7 +31,13 @@ export function findClaiming(board: VariantBoard, letter: 'W' | 'Y'): VariantDed
   return findIntersection(board, letter, (kind) => kind === confining, 2, board.geometry.size);
 }
 
-function findIntersection(board: VariantBoard, letter: VariantLetter, confines: (kind: number) => boolean, fewest: number, most: number): VariantDeduction | null {
+function findIntersection(
+  board: VariantBoard,
+  letter: VariantLetter,
+  confines: (kind: number) => boolean,
+  fewest: number,
+  most: number,
+): VariantDeduction | null {
   const geometry = board.geometry;
   const { size, cellUnits, cellUnitStart } = geometry;
   const kinds = unitKinds(geometry);
@@ -49,7 +55,8 @@ function findIntersection(board: VariantBoard, letter: VariantLetter, confines: 
         if (target === confining || !holdsAllPlaces(geometry, target, offset, count)) continue;
         placesScratch.set(placeLists.subarray(offset, offset + count));
         const eliminations = valueOutside(board, target, v, placesScratch, count, null);
-        if (eliminations) return eliminationOf(letter, eliminations, confining, Array.from(placesScratch.subarray(0, count)));
+        if (eliminations)
+          return eliminationOf(letter, eliminations, confining, Array.from(placesScratch.subarray(0, count)));
       }
     }
   }

@@ -10,17 +10,34 @@
 
 import { firstApplicableLetter } from '../analysis/analysis-loop';
 import type { EffortWeights } from '../analysis/effort';
-import { StepLog, restrictedStopReason, type AnalysisLoopOptions, type AnalysisLoopOutcome } from '../analysis/step-log';
+import {
+  StepLog,
+  restrictedStopReason,
+  type AnalysisLoopOptions,
+  type AnalysisLoopOutcome,
+} from '../analysis/step-log';
 import { MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
 import type { Elimination } from '../analysis/types';
 import { VariantAssumptionSearch } from './assumption';
 import type { VariantBoard } from './board';
 import type { Deadline } from './deadline';
 import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
-import { VARIANT_BASIC_ORDER, VARIANT_FINDERS, VARIANT_NON_BASIC_ORDER, VARIANT_TECHNIQUE_NAMES, VARIANT_TRIAL_ORDER, VariantWeights } from './techniques';
+import {
+  VARIANT_BASIC_ORDER,
+  VARIANT_FINDERS,
+  VARIANT_NON_BASIC_ORDER,
+  VARIANT_TECHNIQUE_NAMES,
+  VARIANT_TRIAL_ORDER,
+  VariantWeights,
+} from './techniques';
 import { BOX, COLUMN, ROW, unitKinds } from '../geometry/unit-kinds';
 
-export interface VariantLoopOptions extends AnalysisLoopOptions<VariantBoard, VariantDeduction, VariantLetter, VariantWeights> {
+export interface VariantLoopOptions extends AnalysisLoopOptions<
+  VariantBoard,
+  VariantDeduction,
+  VariantLetter,
+  VariantWeights
+> {
   /** Whether a stop with a restricted set names the next letter needed (default true; the generator's scoring skips it). */
   reportNext?: boolean;
   /** A generator's time limit: once reached the loop stops, not conquered (the assumption search too). */
@@ -38,8 +55,14 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
   const basic = VARIANT_BASIC_ORDER.filter((letter) => enabled.has(letter));
   const nonBasic = VARIANT_NON_BASIC_ORDER.filter((letter) => enabled.has(letter));
   const { deadline } = options;
-  const assumption = enabled.has('A') ? new VariantAssumptionSearch(options.assumptionBudget, undefined, deadline) : null;
-  const log = new StepLog<VariantDeduction>(weights, options.now, options.startedAt, (code: number): Elimination => [cellRow[codeCell(code)] + 1, cellCol[codeCell(code)] + 1, codeValue(code)]);
+  const assumption = enabled.has('A')
+    ? new VariantAssumptionSearch(options.assumptionBudget, undefined, deadline)
+    : null;
+  const log = new StepLog<VariantDeduction>(weights, options.now, options.startedAt, (code: number): Elimination => [
+    cellRow[codeCell(code)] + 1,
+    cellCol[codeCell(code)] + 1,
+    codeValue(code),
+  ]);
   const steps = log.steps;
   const maxSteps = options.maxSteps ?? Infinity;
 
@@ -61,7 +84,14 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
   };
 
   const finish = (conquered: boolean, reason?: string, nextTechnique?: VariantLetter): VariantLoopOutcome => {
-    const outcome: VariantLoopOutcome = { steps, units: log.units, firstDeductions: log.firstDeductions, assumptions: log.assumptions, effort: log.totalEffort, conquered };
+    const outcome: VariantLoopOutcome = {
+      steps,
+      units: log.units,
+      firstDeductions: log.firstDeductions,
+      assumptions: log.assumptions,
+      effort: log.totalEffort,
+      conquered,
+    };
     if (reason) outcome.reason = reason;
     if (nextTechnique) outcome.nextTechnique = nextTechnique;
     return outcome;
@@ -79,7 +109,8 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
     for (const letter of nonBasic) {
       const found = (VARIANT_FINDERS[letter] as NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>)(board);
       if (!found) continue;
-      if (!eliminate(found)) return finish(false, `the ${VARIANT_TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
+      if (!eliminate(found))
+        return finish(false, `the ${VARIANT_TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
       options.onDeduction?.(found);
       const direct = directPlacement(board, found, enabled);
       log.deduced(found, direct ? '' : letter);
@@ -93,7 +124,10 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
         log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
         continue search;
       }
-      return finish(false, deadline?.reached() ? TIME_UP : assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH));
+      return finish(
+        false,
+        deadline?.reached() ? TIME_UP : assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH),
+      );
     }
     const next = options.reportNext === false ? undefined : nextVariantTechnique(board, enabled);
     return finish(false, restrictedStopReason(board.emptyCount, next, next && VARIANT_TECHNIQUE_NAMES[next]), next);
@@ -113,7 +147,11 @@ interface DirectPlacement {
  * place. S only for a box or region after V; after a fish, K for a row or column, D for a box or
  * region (as analysis-loop.ts does on 9×9).
  */
-function directPlacement(board: VariantBoard, deduction: VariantDeduction, enabled: ReadonlySet<VariantLetter>): DirectPlacement | null {
+function directPlacement(
+  board: VariantBoard,
+  deduction: VariantDeduction,
+  enabled: ReadonlySet<VariantLetter>,
+): DirectPlacement | null {
   const isFish = deduction.technique === 'P' || deduction.technique === 'U';
   if (deduction.technique !== 'V' && !isFish) return null;
   const { cellUnits, cellUnitStart, size } = board.geometry;
@@ -124,7 +162,8 @@ function directPlacement(board: VariantBoard, deduction: VariantDeduction, enabl
     for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
       const unit = cellUnits[k];
       const kind = kinds[unit];
-      const letter: VariantLetter | null = kind === BOX ? (isFish ? 'D' : 'S') : isFish && (kind === ROW || kind === COLUMN) ? 'K' : null;
+      const letter: VariantLetter | null =
+        kind === BOX ? (isFish ? 'D' : 'S') : isFish && (kind === ROW || kind === COLUMN) ? 'K' : null;
       if (!letter || !enabled.has(letter) || board.places[unit * size + value - 1] !== 1) continue;
       return { cell: board.placeOf(unit, value), value, unit, letter };
     }
@@ -133,6 +172,9 @@ function directPlacement(board: VariantBoard, deduction: VariantDeduction, enabl
 }
 
 /** With a restricted set: the first disabled letter, in trial order, whose search applies here. */
-export function nextVariantTechnique(board: VariantBoard, enabled: ReadonlySet<VariantLetter>): VariantLetter | undefined {
+export function nextVariantTechnique(
+  board: VariantBoard,
+  enabled: ReadonlySet<VariantLetter>,
+): VariantLetter | undefined {
   return firstApplicableLetter(board, enabled, VARIANT_TRIAL_ORDER, VARIANT_FINDERS);
 }

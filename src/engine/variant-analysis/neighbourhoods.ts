@@ -74,13 +74,15 @@ export function buildNeighbourhoods(whole: Geometry, depth = 1): Neighbourhoods 
       const geometry = combinedGeometry(placed);
       const own = geometry.grids[0];
       const core = new Int32Array(81);
-      for (let i = 0; i < 81; i++) core[i] = geometry.cellAt[(own.row + Math.floor(i / 9)) * geometry.cols + own.col + (i % 9)];
+      for (let i = 0; i < 81; i++)
+        core[i] = geometry.cellAt[(own.row + Math.floor(i / 9)) * geometry.cols + own.col + (i % 9)];
       shape = { geometry, core };
       shapes.set(key, shape);
     }
     const { geometry, core } = shape;
     const toWhole = new Int32Array(geometry.cellCount);
-    for (let cell = 0; cell < geometry.cellCount; cell++) toWhole[cell] = whole.cellAt[(geometry.cellRow[cell] + top) * whole.cols + geometry.cellCol[cell] + left];
+    for (let cell = 0; cell < geometry.cellCount; cell++)
+      toWhole[cell] = whole.cellAt[(geometry.cellRow[cell] + top) * whole.cols + geometry.cellCol[cell] + left];
     return { grid, geometry, toWhole, core };
   });
   const memberStart = new Int32Array(whole.cellCount + 1);
@@ -104,7 +106,11 @@ export function isCoreSolvedAround(neighbourhood: Neighbourhood, givens: ArrayLi
 }
 
 /** The cells of the neighbourhood's own grid (whole-layout indices) that logic on it leaves blank; with `firstOnly`, at most one. */
-export function unsolvedCoreAround(neighbourhood: Neighbourhood, givens: ArrayLike<number>, firstOnly = false): number[] {
+export function unsolvedCoreAround(
+  neighbourhood: Neighbourhood,
+  givens: ArrayLike<number>,
+  firstOnly = false,
+): number[] {
   const { geometry, toWhole, core } = neighbourhood;
   const local = new Uint8Array(geometry.cellCount);
   for (let cell = 0; cell < geometry.cellCount; cell++) local[cell] = givens[toWhole[cell]];

@@ -27,7 +27,14 @@ function isAmong(cell: number, cells: ArrayLike<number>, count: number): boolean
  * Adds to `into` the removal of the value from the unit's cells outside the pattern; returns
  * `into`, created on the first elimination (null: nothing to remove).
  */
-export function valueOutside(board: VariantBoard, unit: number, value: number, pattern: ArrayLike<number>, patternCount: number, into: number[] | null): number[] | null {
+export function valueOutside(
+  board: VariantBoard,
+  unit: number,
+  value: number,
+  pattern: ArrayLike<number>,
+  patternCount: number,
+  into: number[] | null,
+): number[] | null {
   const { unitCells, size } = board.geometry;
   for (let i = 0; i < size; i++) {
     const cell = unitCells[unit * size + i];

@@ -69,7 +69,14 @@ export function findNakedSubset(board: VariantBoard, size: SubsetSize): VariantD
   return null;
 }
 
-function nakedDeduction(board: VariantBoard, letter: VariantLetter, unit: number, lo: number, hi: number, members: number[]): VariantDeduction | null {
+function nakedDeduction(
+  board: VariantBoard,
+  letter: VariantLetter,
+  unit: number,
+  lo: number,
+  hi: number,
+  members: number[],
+): VariantDeduction | null {
   members.forEach((member, k) => (subsetCells[k] = memberCells[member]));
   let eliminations: number[] | null = null;
   forEachValue(lo, hi, (value) => {
@@ -77,7 +84,12 @@ function nakedDeduction(board: VariantBoard, letter: VariantLetter, unit: number
   });
   if (!eliminations) return null;
   // Cell by cell, values ascending within a cell, as the 9×9 naked subsets list them.
-  return eliminationOf(letter, (eliminations as number[]).sort((x, y) => x - y), unit, Array.from(subsetCells.subarray(0, members.length)));
+  return eliminationOf(
+    letter,
+    (eliminations as number[]).sort((x, y) => x - y),
+    unit,
+    Array.from(subsetCells.subarray(0, members.length)),
+  );
 }
 
 export function findHiddenSubset(board: VariantBoard, size: SubsetSize): VariantDeduction | null {
@@ -136,7 +148,14 @@ function collectPositions(board: VariantBoard, unit: number): void {
   }
 }
 
-function hiddenDeduction(board: VariantBoard, letter: VariantLetter, unit: number, lo: number, hi: number, subset: number[]): VariantDeduction | null {
+function hiddenDeduction(
+  board: VariantBoard,
+  letter: VariantLetter,
+  unit: number,
+  lo: number,
+  hi: number,
+  subset: number[],
+): VariantDeduction | null {
   const { unitCells, size } = board.geometry;
   let eliminations: number[] | null = null;
   const cells: number[] = [];

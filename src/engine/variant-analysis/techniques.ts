@@ -56,7 +56,10 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
 };
 
 export const VARIANT_TECHNIQUE_NAMES: Readonly<Record<VariantLetter, string>> = {
-  ...(Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, TECHNIQUES[letter].english])) as Record<TechniqueLetter, string>),
+  ...(Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, TECHNIQUES[letter].english])) as Record<
+    TechniqueLetter,
+    string
+  >),
   E: 'hidden single (extra unit)',
 };
 

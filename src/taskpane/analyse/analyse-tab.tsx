@@ -16,7 +16,15 @@ import { ClearSection } from './clear-section';
 import { analysisStrings, statusText, type AnalysisStrings } from './analysis-strings';
 import type { Language } from '../shared/language';
 import { analysisMeaning, intentOf } from '../shared/message-intent';
-import { Question, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from '../shared/pane-parts';
+import {
+  Question,
+  Section,
+  startButton,
+  Status,
+  usePaneStyles,
+  usePanelState,
+  withRefusal,
+} from '../shared/pane-parts';
 
 /** Steps listed in the pane; the analysis sheet has them all. */
 const SHOWN_STEPS = 8;
@@ -31,17 +39,38 @@ const useStyles = makeStyles({
 /** The codes shown: the 9×9 ones (the full set's among them), then E (the extra-unit single of other kinds). */
 const SHOWN_CODES = [...TECHNIQUE_CODES, 'E'] as const;
 
-function ResultCard({ result, sheetName, readAs, text, language, onShowSheet }: { result: AnalysisResult; sheetName: string; readAs?: ReadAs; text: AnalysisStrings; language: Language; onShowSheet(): void }) {
+function ResultCard({
+  result,
+  sheetName,
+  readAs,
+  text,
+  language,
+  onShowSheet,
+}: {
+  result: AnalysisResult;
+  sheetName: string;
+  readAs?: ReadAs;
+  text: AnalysisStrings;
+  language: Language;
+  onShowSheet(): void;
+}) {
   const styles = useStyles();
   const pane = usePaneStyles();
-  const countOf = (letter: (typeof SHOWN_CODES)[number]) => (result.techniqueCounts as Partial<Record<string, number>>)[letter] ?? 0;
+  const countOf = (letter: (typeof SHOWN_CODES)[number]) =>
+    (result.techniqueCounts as Partial<Record<string, number>>)[letter] ?? 0;
   const counts = SHOWN_CODES.filter((letter) => countOf(letter) > 0);
   return (
     <div aria-label={text.result} role="group" className={pane.section} id="analysis-result">
       <div className={styles.summary}>
-        <Text className={result.status === 'conquer' ? styles.conquer : styles.other}>{statusText(result.status, language)}</Text>
+        <Text className={result.status === 'conquer' ? styles.conquer : styles.other}>
+          {statusText(result.status, language)}
+        </Text>
         {result.grade ? (
-          <Badge appearance="tint" color="brand" aria-label={`${text.grade}: ${result.grade.level} ${gradeNameIn(result.grade.name, language)}`}>
+          <Badge
+            appearance="tint"
+            color="brand"
+            aria-label={`${text.grade}: ${result.grade.level} ${gradeNameIn(result.grade.name, language)}`}
+          >
             {`${result.grade.level} ${gradeNameIn(result.grade.name, language)}`}
           </Badge>
         ) : null}
@@ -54,7 +83,9 @@ function ResultCard({ result, sheetName, readAs, text, language, onShowSheet }: 
           <Text weight="semibold">{text.techniques}</Text>
           <ul className={`${styles.list} ${pane.wrap}`}>
             {counts.map((letter) => (
-              <li key={letter}>{`${letter === 'E' ? letter : labelToken(letter)} ${techniqueNameIn(letter, language)}: ${countOf(letter)}`}</li>
+              <li
+                key={letter}
+              >{`${letter === 'E' ? letter : labelToken(letter)} ${techniqueNameIn(letter, language)}: ${countOf(letter)}`}</li>
             ))}
           </ul>
         </>
@@ -78,7 +109,12 @@ function ResultCard({ result, sheetName, readAs, text, language, onShowSheet }: 
 
 /** Each part has its status line; a notice shows in the part whose button asked for it. */
 type Part = 'analyse' | 'fill' | 'candidates' | 'hint';
-const STATUS_OF: Record<Part, string> = { analyse: 'analysis-status', fill: 'fill-status', candidates: 'candidates-status', hint: 'hint-status' };
+const STATUS_OF: Record<Part, string> = {
+  analyse: 'analysis-status',
+  fill: 'fill-status',
+  candidates: 'candidates-status',
+  hint: 'hint-status',
+};
 
 export function AnalyseTab({ controller, language }: { controller: AnalysisController; language: Language }) {
   const state = usePanelState(controller);
@@ -86,7 +122,13 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
   const pane = usePaneStyles();
   const [shownIn, setShownIn] = useState<Part>('analyse');
   const [step, setStep] = useState('1');
-  const notice = withRefusal(state, state.notice && !state.asking ? text.notice(state.notice) : '', language, true, text.notice({ kind: 'busy' }));
+  const notice = withRefusal(
+    state,
+    state.notice && !state.asking ? text.notice(state.notice) : '',
+    language,
+    true,
+    text.notice({ kind: 'busy' }),
+  );
   const noticeIn = (section: Part) => (shownIn === section ? notice : '');
   // A refusal while busy is news about the running task, not about the last notice.
   const intent = state.stillBusy ? 'info' : intentOf(analysisMeaning(state.notice));
@@ -104,7 +146,12 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
         <KindChooser controls={controller} state={state} busy={state.busy} language={language} />
         <ClearSection controller={controller.clearing} language={language} busy={state.busy} />
         <div className={pane.row}>
-          <Button appearance="primary" id="analyse-button" {...start()} onClick={act('analyse', () => controller.analyse())}>
+          <Button
+            appearance="primary"
+            id="analyse-button"
+            {...start()}
+            onClick={act('analyse', () => controller.analyse())}
+          >
             {text.analyse}
           </Button>
           <Button id="analyse-cancel" disabled={!state.busy} onClick={() => controller.cancel()}>
@@ -114,11 +161,20 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
         {state.busy && state.progress ? (
           <div id="analysis-progress" className={pane.wrap}>
             <Text id="analysis-progress-text">{text.progress(state.progress)}</Text>
-            {state.progress.total ? <ProgressBar max={state.progress.total} value={state.progress.done ?? 0} aria-labelledby="analysis-progress-text" /> : <ProgressBar aria-labelledby="analysis-progress-text" />}
+            {state.progress.total ? (
+              <ProgressBar
+                max={state.progress.total}
+                value={state.progress.done ?? 0}
+                aria-labelledby="analysis-progress-text"
+              />
+            ) : (
+              <ProgressBar aria-labelledby="analysis-progress-text" />
+            )}
           </div>
         ) : null}
         <Status id="analysis-status" text={noticeIn('analyse')} intent={shownIn === 'analyse' ? intent : 'info'}>
-          {shownIn === 'analyse' && (state.notice?.kind === 'empty-selection' || state.notice?.kind === 'blank-workbook') ? (
+          {shownIn === 'analyse' &&
+          (state.notice?.kind === 'empty-selection' || state.notice?.kind === 'blank-workbook') ? (
             <Button appearance="primary" id="insert-sample" onClick={act('analyse', () => controller.insertSample())}>
               {text.insertSample}
             </Button>
@@ -141,7 +197,16 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
         </div>
         <Status id="hint-status" text={noticeIn('hint')} intent={intent} />
       </Section>
-      {state.shown ? <ResultCard result={state.shown.result} sheetName={state.shown.sheetName} readAs={state.shown.readAs} text={text} language={language} onShowSheet={() => void controller.showAnalysisSheet()} /> : null}
+      {state.shown ? (
+        <ResultCard
+          result={state.shown.result}
+          sheetName={state.shown.sheetName}
+          readAs={state.shown.readAs}
+          text={text}
+          language={language}
+          onShowSheet={() => void controller.showAnalysisSheet()}
+        />
+      ) : null}
       <Section heading={text.fillHeading}>
         <div className={pane.row}>
           <Button id="fill-button" {...start(!state.analysed)} onClick={act('fill', () => controller.fill())}>
@@ -152,14 +217,30 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
           </Button>
         </div>
         {state.asking && state.notice?.kind === 'fill-question' ? (
-          <Question id="fill-question" yesId="fill-yes" question={text.notice(state.notice)} yes={text.yes} no={text.no} busy={state.busy} onYes={act('fill', () => controller.confirmFill())} onNo={act('fill', () => controller.declineFill())} />
+          <Question
+            id="fill-question"
+            yesId="fill-yes"
+            question={text.notice(state.notice)}
+            yes={text.yes}
+            no={text.no}
+            busy={state.busy}
+            onYes={act('fill', () => controller.confirmFill())}
+            onNo={act('fill', () => controller.declineFill())}
+          />
         ) : null}
         <Status id="fill-status" text={noticeIn('fill')} intent={intent} />
       </Section>
       <Section heading={text.candidatesHeading}>
         <div className={pane.row}>
           <Field label={text.step}>
-            <Input type="number" min={1} max={Math.max(state.steps, 1)} value={step} onChange={(_, data) => setStep(data.value)} style={{ width: '7em' }} />
+            <Input
+              type="number"
+              min={1}
+              max={Math.max(state.steps, 1)}
+              value={step}
+              onChange={(_, data) => setStep(data.value)}
+              style={{ width: '7em' }}
+            />
           </Field>
           <Button {...start(state.steps === 0)} onClick={act('candidates', () => controller.showCandidates(step))}>
             {text.showCandidates}

@@ -39,7 +39,13 @@ import { readSelectedPuzzle, type VariantRange } from '../../excel/variant-range
 import type { Geometry } from '../../engine/variants';
 import type { VariantAnalysisResult } from '../../engine/variants';
 import { geometryOfSpec, givensOf, gridsAt, isCombined, type KindChoice, type PuzzleSpec } from '../../io/sheet-puzzle';
-import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from '../shared/kind-setting';
+import {
+  DEFAULT_KIND_SETTING,
+  isNineByNine,
+  kindChoiceFor,
+  KindPanelState,
+  type KindSettingState,
+} from '../shared/kind-setting';
 import { summaryResult } from '../../report/variant-analysis-sheet';
 import type { VariantCandidates, VariantStepWithCandidates } from '../../engine/variants';
 import type { Language } from '../shared/language';
@@ -53,7 +59,12 @@ export interface AnalysisPanelDeps {
   runExcel<T>(work: (context: Excel.RequestContext) => Promise<T>): Promise<T>;
   createWorker(): AnalysisWorkerLike;
   /** The workbook's technique switches and weights (Settings section). */
-  analyseOptions(): { techniques?: string; weights?: Partial<Record<TechniqueLetter, number>>; techniqueSet?: TechniqueSet; ratingPath?: AnalyseOptions['ratingPath'] };
+  analyseOptions(): {
+    techniques?: string;
+    weights?: Partial<Record<TechniqueLetter, number>>;
+    techniqueSet?: TechniqueSet;
+    ratingPath?: AnalyseOptions['ratingPath'];
+  };
   language: Language;
 }
 
@@ -138,7 +149,11 @@ export const SAMPLE_PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2
 /** The engine's 1-based (row, column) cells as 0-based cells of the grid. */
 /** A range read as a puzzle, as the grid whose cells can be marked (unread fills as white). */
 function inputGridOf(range: VariantRange): InputGrid {
-  return { target: range.target, values: range.values, fills: range.fills ?? range.values.map((line) => line.map(() => '#FFFFFF')) };
+  return {
+    target: range.target,
+    values: range.values,
+    fills: range.fills ?? range.values.map((line) => line.map(() => '#FFFFFF')),
+  };
 }
 
 function zeroBased(cells: readonly (readonly [number, number])[]): GridCell[] {
@@ -147,7 +162,10 @@ function zeroBased(cells: readonly (readonly [number, number])[]): GridCell[] {
 
 /** The cells (0-based squares) of a unit named as the geometry names it. */
 function unitCellsOf(geometry: Geometry): (name: string) => GridCell[] | undefined {
-  return (name) => geometry.units.find((unit) => unit.name === name)?.cells.map((cell): GridCell => [geometry.cellRow[cell], geometry.cellCol[cell]]);
+  return (name) =>
+    geometry.units
+      .find((unit) => unit.name === name)
+      ?.cells.map((cell): GridCell => [geometry.cellRow[cell], geometry.cellCol[cell]]);
 }
 
 /** The grids of cells of a combined range that could not be read (the layout is known even when its values are not). */
@@ -174,8 +192,20 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   readonly clearing: ClearController;
 
   constructor(private readonly deps: AnalysisPanelDeps) {
-    super({ busy: false, ...DEFAULT_KIND_SETTING, asking: false, analysed: false, steps: 0, canRestore: false, highlighted: false, canRetry: false });
-    this.clearing = new ClearController({ runExcel: deps.runExcel, kindFor: (rows, columns) => this.choiceFor(rows, columns) });
+    super({
+      busy: false,
+      ...DEFAULT_KIND_SETTING,
+      asking: false,
+      analysed: false,
+      steps: 0,
+      canRestore: false,
+      highlighted: false,
+      canRetry: false,
+    });
+    this.clearing = new ClearController({
+      runExcel: deps.runExcel,
+      kindFor: (rows, columns) => this.choiceFor(rows, columns),
+    });
   }
 
   private choiceFor(rows: number, columns: number): KindChoice | undefined {
@@ -204,7 +234,13 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       else if (error instanceof WorkerCrashed) notice = { kind: 'worker-failed', message };
       else notice = { kind: 'failed', message };
     }
-    this.update({ busy: false, notice, progress: undefined, asking: notice.kind === 'fill-question', canRetry: notice.kind === 'worker-failed' });
+    this.update({
+      busy: false,
+      notice,
+      progress: undefined,
+      asking: notice.kind === 'fill-question',
+      canRetry: notice.kind === 'worker-failed',
+    });
   }
 
   /** Runs the action the crashed worker stopped, in a fresh worker. */
@@ -278,7 +314,8 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     return this.act(async () => {
       const read = await this.deps.runExcel((context) => readPuzzleSelection(context));
       if (read.status === 'unreadable') return { kind: 'unreadable', detail: read.detail };
-      const shape = read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
+      const shape =
+        read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
       const choice = this.choiceFor(shape.rows, shape.columns);
       this.offerBoxShapesFor(shape.rows, shape.columns);
       if (read.status === 'bad-selection' || (choice && !isNineByNine(choice))) {
@@ -317,7 +354,13 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
         return { kind: 'empty-selection', address: `${read.target.sheetName}!${read.target.address}` };
       case 'bad-cells':
         await this.mark(inputGridOf(read.range), zeroBased(read.at), PROBLEM_FILL);
-        return { kind: 'bad-cells', cells: read.cells, values: read.values, size: read.size, grids: isCombined(choice.kind) ? gridsOfChoice(choice, read.at) : undefined };
+        return {
+          kind: 'bad-cells',
+          cells: read.cells,
+          values: read.values,
+          size: read.size,
+          grids: isCombined(choice.kind) ? gridsOfChoice(choice, read.at) : undefined,
+        };
       case 'bad-layout':
         await this.mark(inputGridOf(read.range), zeroBased(read.at), PROBLEM_FILL);
         return { kind: 'bad-layout', choice, message: read.message, cells: read.cells };
@@ -333,7 +376,13 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     const variant = { spec, geometry, result: reply.result, letters: typedWithLetters(read.values), options };
     const problemCells = reply.result.error?.cells ?? [];
     await this.mark(grid, zeroBased(problemCells), PROBLEM_FILL);
-    return this.written(summaryResult(variant.geometry, variant.result), read.target, this.addresses(read.target, problemCells), variant, { ...choice, rows, columns });
+    return this.written(
+      summaryResult(variant.geometry, variant.result),
+      read.target,
+      this.addresses(read.target, problemCells),
+      variant,
+      { ...choice, rows, columns },
+    );
   }
 
   /** On a first run in a blank sheet, offers the sample puzzle; says nothing otherwise (and never fails the pane). */
@@ -357,7 +406,9 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       if (!target) return { kind: 'need-analysis' };
       const { row, column } = parseRangeAddress(target.address);
       const blank = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ''));
-      const report = await this.deps.runExcel((context) => writePuzzleIntoPattern(context, { sheetName: target.sheetName, row, column, values: blank }, SAMPLE_PUZZLE));
+      const report = await this.deps.runExcel((context) =>
+        writePuzzleIntoPattern(context, { sheetName: target.sheetName, row, column, values: blank }, SAMPLE_PUZZLE),
+      );
       this.emptyTarget = undefined;
       if (!report.written) return { kind: 'changed', cells: [target.address] };
       await this.deps.runExcel((context) => selectTarget(context, target));
@@ -377,15 +428,32 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     return reply.result;
   }
 
-  private async written(result: AnalysisResult, target: GridTarget | undefined, cells: string[], variant?: VariantAnalysed, readAs?: ReadAs): Promise<AnalysisNotice> {
+  private async written(
+    result: AnalysisResult,
+    target: GridTarget | undefined,
+    cells: string[],
+    variant?: VariantAnalysed,
+    readAs?: ReadAs,
+  ): Promise<AnalysisNotice> {
     const write = await this.deps.runExcel((context) =>
-      writeAnalysisSheet(context, { result, target, language: this.deps.language, ...(variant ? { variant: { geometry: variant.geometry, result: variant.result }, progress: this.writingProgress } : {}) }),
+      writeAnalysisSheet(context, {
+        result,
+        target,
+        language: this.deps.language,
+        ...(variant
+          ? { variant: { geometry: variant.geometry, result: variant.result }, progress: this.writingProgress }
+          : {}),
+      }),
     );
     this.last = { result, target };
     this.variant = variant;
     this.restorePoint = undefined;
     this.lastHint = undefined;
-    this.update({ analysed: target !== undefined && result.status !== 'invalid', steps: result.steps.length, shown: { result, sheetName: write.sheetName, cells, readAs } });
+    this.update({
+      analysed: target !== undefined && result.status !== 'invalid',
+      steps: result.steps.length,
+      shown: { result, sheetName: write.sheetName, cells, readAs },
+    });
     return { kind: 'analysed', result, sheetName: write.sheetName, cells, readAs };
   }
 
@@ -397,7 +465,11 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   /** The analysed puzzle's givens and solution as Fill in place lays them on its range (any kind). */
   private fillBoard(result: AnalysisResult): FillBoard | undefined {
     const variant = this.variant;
-    if (variant) return variant.result.solution && variantBoard(variant.geometry, variant.result.puzzle, variant.result.solution, variant.letters);
+    if (variant)
+      return (
+        variant.result.solution &&
+        variantBoard(variant.geometry, variant.result.puzzle, variant.result.solution, variant.letters)
+      );
     return result.solution ? nineByNineBoard(result.puzzle, result.solution) : undefined;
   }
 
@@ -410,7 +482,11 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       const preview = await this.deps.runExcel((context) => previewFill(context, last.target, board));
       if (preview.changedGivens.length > 0) return { kind: 'changed', cells: preview.changedGivens };
       if (preview.blanks.length === 0) return { kind: 'nothing-to-fill' };
-      return { kind: 'fill-question', count: preview.blanks.length, address: `${last.target.sheetName}!${last.target.address}` };
+      return {
+        kind: 'fill-question',
+        count: preview.blanks.length,
+        address: `${last.target.sheetName}!${last.target.address}`,
+      };
     });
   }
 
@@ -456,7 +532,16 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
           result: last.result,
           target: last.target,
           language: this.deps.language,
-          ...(variant && variantCells ? { variant: { geometry: variant.geometry, result: variant.result, candidates: { step, cells: variantCells } }, progress: this.writingProgress } : { candidates: { step, grid } }),
+          ...(variant && variantCells
+            ? {
+                variant: {
+                  geometry: variant.geometry,
+                  result: variant.result,
+                  candidates: { step, cells: variantCells },
+                },
+                progress: this.writingProgress,
+              }
+            : { candidates: { step, grid } }),
         }),
       );
       return { kind: 'candidates', step, sheetName: write.sheetName };
@@ -467,7 +552,13 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   private async variantCandidates(variant: VariantAnalysed, step: number): Promise<VariantCandidates> {
     const kept = (variant.result.steps as Partial<VariantStepWithCandidates>[])[step - 1].candidates;
     if (kept) return kept;
-    const reply = await this.ask({ type: 'variant-candidates', spec: variant.spec, givens: variant.result.puzzle, step, options: variant.options });
+    const reply = await this.ask({
+      type: 'variant-candidates',
+      spec: variant.spec,
+      givens: variant.result.puzzle,
+      step,
+      options: variant.options,
+    });
     if (reply.type !== 'variant-candidates') throw new Error(`unexpected reply ${reply.type}`);
     return reply.cells;
   }
@@ -491,20 +582,36 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
    * The same hint on any puzzle range of the workbook (Solve along's live grid): a 9×9 by its
    * givens' text, another kind by its spec and givens (`puzzle` then only names it); its notice, also shown here.
    */
-  async hintOn(target: GridTarget, puzzle: string, other?: { spec: PuzzleSpec; givens: number[] }): Promise<AnalysisNotice | undefined> {
+  async hintOn(
+    target: GridTarget,
+    puzzle: string,
+    other?: { spec: PuzzleSpec; givens: number[] },
+  ): Promise<AnalysisNotice | undefined> {
     // The hint path reads only the geometry, the spec and the givens of an analysis of another kind.
-    const variant: VariantAnalysed | undefined = other && { spec: other.spec, geometry: geometryOfSpec(other.spec), result: { puzzle: other.givens } as VariantAnalysisResult, letters: false, options: {} };
+    const variant: VariantAnalysed | undefined = other && {
+      spec: other.spec,
+      geometry: geometryOfSpec(other.spec),
+      result: { puzzle: other.givens } as VariantAnalysisResult,
+      letters: false,
+      options: {},
+    };
     await this.act(() => this.hintNotice(target, puzzle, variant));
     // Refused while another action of this tab runs: its notice is not this hint's.
     return this.state.stillBusy ? { kind: 'still-busy' } : this.state.notice;
   }
 
-  private async hintNotice(target: GridTarget, puzzle: string, variant: VariantAnalysed | undefined): Promise<AnalysisNotice> {
+  private async hintNotice(
+    target: GridTarget,
+    puzzle: string,
+    variant: VariantAnalysed | undefined,
+  ): Promise<AnalysisNotice> {
     const grid = await this.deps.runExcel((context) => readInputGrid(context, target));
     const request = variant ? await this.variantHintRequest(variant, grid) : await this.readable(grid);
     if ('notice' in request) return request.notice;
     const { techniques, techniqueSet } = this.deps.analyseOptions();
-    const reply = await this.ask('digits' in request ? { type: 'hint', puzzle, grid: request.digits, techniques, techniqueSet } : request);
+    const reply = await this.ask(
+      'digits' in request ? { type: 'hint', puzzle, grid: request.digits, techniques, techniqueSet } : request,
+    );
     if (reply.type === 'hint-problem') {
       await this.mark(grid, zeroBased(reply.cells), PROBLEM_FILL);
       return { kind: 'failed', message: reply.message };
@@ -515,7 +622,13 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     if (hint.wrong.length > 0) {
       this.lastHint = undefined;
       await this.mark(grid, hintCells(hint, 1, unitCells), PROBLEM_FILL);
-      return { kind: 'wrong', cells: this.addresses(target, hint.wrong.map(({ row, col }) => [row, col] as const)) };
+      return {
+        kind: 'wrong',
+        cells: this.addresses(
+          target,
+          hint.wrong.map(({ row, col }) => [row, col] as const),
+        ),
+      };
     }
     const next = hint.next;
     if (!next) {
@@ -532,15 +645,32 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   }
 
   /** The person's grid of another kind as a hint request, or the bad cells marked and named. */
-  private async variantHintRequest(variant: VariantAnalysed, grid: InputGrid): Promise<AnalysisWorkerRequest | { notice: AnalysisNotice }> {
+  private async variantHintRequest(
+    variant: VariantAnalysed,
+    grid: InputGrid,
+  ): Promise<AnalysisWorkerRequest | { notice: AnalysisNotice }> {
     try {
       const values = givensOf(variant.geometry, grid.values);
-      return { type: 'variant-hint', spec: variant.spec, givens: variant.result.puzzle, grid: Array.from(values), techniques: switchesForOtherKinds(this.deps.analyseOptions().techniques) };
+      return {
+        type: 'variant-hint',
+        spec: variant.spec,
+        givens: variant.result.puzzle,
+        grid: Array.from(values),
+        techniques: switchesForOtherKinds(this.deps.analyseOptions().techniques),
+      };
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);
       const cells = this.addresses(grid.target, error.cells);
-      return { notice: { kind: 'bad-cells', cells, values: error.cells.map(([row, col]) => grid.values[row - 1]?.[col - 1]), size: variant.geometry.size, grids: variant.geometry.grids.length > 0 ? gridsAt(variant.geometry, error.cells) : undefined } };
+      return {
+        notice: {
+          kind: 'bad-cells',
+          cells,
+          values: error.cells.map(([row, col]) => grid.values[row - 1]?.[col - 1]),
+          size: variant.geometry.size,
+          grids: variant.geometry.grids.length > 0 ? gridsAt(variant.geometry, error.cells) : undefined,
+        },
+      };
     }
   }
 

@@ -34,12 +34,15 @@ export function invalidReason(result: InvalidResult, cells: readonly string[], l
   if (language === 'ja') {
     if (kind === 'conflict') return `同じ行・列・ブロックに同じ数字があります: ${named}（強調表示）。`;
     if (kind === 'no-solution') return '解がありません。どう埋めても行・列・ブロックのどこかで数字が重なります。';
-    if (kind === 'multiple-solutions') return `解が複数あります。二つの解は ${cells.length} セルで異なります: ${named}（強調表示）。二つの解は解析シートにあります。`;
+    if (kind === 'multiple-solutions')
+      return `解が複数あります。二つの解は ${cells.length} セルで異なります: ${named}（強調表示）。二つの解は解析シートにあります。`;
     return `問題を読めません${cells.length ? `: ${named}` : ''}。`;
   }
   if (kind === 'conflict') return `The same digit twice in a row, column or box: ${named} (highlighted).`;
-  if (kind === 'no-solution') return 'The puzzle has no solution: every way to fill it repeats a digit in some row, column or box.';
-  if (kind === 'multiple-solutions') return `The puzzle has more than one solution; two of them differ in ${cells.length} cells: ${named} (highlighted). Both solutions are on the analysis sheet.`;
+  if (kind === 'no-solution')
+    return 'The puzzle has no solution: every way to fill it repeats a digit in some row, column or box.';
+  if (kind === 'multiple-solutions')
+    return `The puzzle has more than one solution; two of them differ in ${cells.length} cells: ${named} (highlighted). Both solutions are on the analysis sheet.`;
   return `The puzzle cannot be read${cells.length ? `: ${named}` : ''}.`;
 }
 
@@ -88,8 +91,18 @@ function readAsText(readAs: ReadAs, language: Language): string {
 }
 
 const PHASES = {
-  en: { reading: 'Reading the puzzle', solving: 'Checking that the solution is unique', analysing: 'Analysing', writing: 'Writing the analysis sheet' },
-  ja: { reading: '問題を読み込み中', solving: '解が一つか確認中', analysing: '解析中', writing: '解析シートに書き込み中' },
+  en: {
+    reading: 'Reading the puzzle',
+    solving: 'Checking that the solution is unique',
+    analysing: 'Analysing',
+    writing: 'Writing the analysis sheet',
+  },
+  ja: {
+    reading: '問題を読み込み中',
+    solving: '解が一つか確認中',
+    analysing: '解析中',
+    writing: '解析シートに書き込み中',
+  },
 } as const;
 
 /** A long run's progress line: "Analysing: 5,012 of 13,585 cells placed (36 %)", "Writing the analysis sheet: request 3 of 9". */
@@ -99,7 +112,10 @@ function progressText(progress: AnalysisProgress, language: Language): string {
   if (done === undefined || !total) return `${phase}…`;
   const percent = Math.floor((done * 100) / total);
   const count = (n: number) => n.toLocaleString('en-US');
-  if (progress.phase === 'analysing') return language === 'ja' ? `${phase}: ${count(total)} セル中 ${count(done)} セルを確定 (${percent} %)` : `${phase}: ${count(done)} of ${count(total)} cells placed (${percent} %)`;
+  if (progress.phase === 'analysing')
+    return language === 'ja'
+      ? `${phase}: ${count(total)} セル中 ${count(done)} セルを確定 (${percent} %)`
+      : `${phase}: ${count(done)} of ${count(total)} cells placed (${percent} %)`;
   return language === 'ja' ? `${phase}: ${total} 回中 ${done} 回目の送信` : `${phase}: request ${done} of ${total}`;
 }
 
@@ -155,7 +171,10 @@ const ENGLISH = {
       case 'unreadable':
         return `The selection cannot be read as one 9×9 block: ${notice.detail}`;
       case 'bad-cells':
-        return `A cell holds ${symbolsText(notice.size ?? 9, 'en')} or is blank; ${notice.cells.slice(0, 6).map((cell, i) => `${cellWithGrid(cell, notice.grids?.[i], 'en')} holds ${describeValue(notice.values[i])}`).join(', ')}${notice.cells.length > 6 ? ` and ${notice.cells.length - 6} more` : ''} (highlighted).`;
+        return `A cell holds ${symbolsText(notice.size ?? 9, 'en')} or is blank; ${notice.cells
+          .slice(0, 6)
+          .map((cell, i) => `${cellWithGrid(cell, notice.grids?.[i], 'en')} holds ${describeValue(notice.values[i])}`)
+          .join(', ')}${notice.cells.length > 6 ? ` and ${notice.cells.length - 6} more` : ''} (highlighted).`;
       case 'bad-layout':
         return `The selection cannot be read as ${kindName(notice.choice.kind, 'en')}: ${notice.message}${notice.cells.length ? ` (${cellList(notice.cells, 'en')} highlighted)` : ''}`;
       case 'need-grids':
@@ -171,8 +190,10 @@ const ENGLISH = {
       case 'analysed': {
         const { result } = notice;
         const where = `Written to sheet "${notice.sheetName}".`;
-        if (result.status === 'conquer') return `Conquer — ${result.grade?.level} ${result.grade?.name}, ${result.steps.length} steps, ${result.timeMs} ms. ${where}`;
-        if (result.status === 'not-conquer') return `Not Conquer: ${result.reason ?? ''} (${result.steps.length} steps). ${where}`;
+        if (result.status === 'conquer')
+          return `Conquer — ${result.grade?.level} ${result.grade?.name}, ${result.steps.length} steps, ${result.timeMs} ms. ${where}`;
+        if (result.status === 'not-conquer')
+          return `Not Conquer: ${result.reason ?? ''} (${result.steps.length} steps). ${where}`;
         return `Invalid puzzle: ${invalidReason(result, notice.cells, 'en')} ${where}`;
       }
       case 'need-analysis':
@@ -255,7 +276,10 @@ const JAPANESE: AnalysisStrings = {
       case 'unreadable':
         return `選択範囲を 9×9 のブロックとして読めません: ${notice.detail}`;
       case 'bad-cells':
-        return `セルには ${symbolsText(notice.size ?? 9, 'ja')}か空欄のみ入力できます。${notice.cells.slice(0, 6).map((cell, i) => `${cellWithGrid(cell, notice.grids?.[i], 'ja')} に「${foundText(notice.values[i])}」`).join('、')}${notice.cells.length > 6 ? ` ほか ${notice.cells.length - 6} セル` : ''}（強調表示）。`;
+        return `セルには ${symbolsText(notice.size ?? 9, 'ja')}か空欄のみ入力できます。${notice.cells
+          .slice(0, 6)
+          .map((cell, i) => `${cellWithGrid(cell, notice.grids?.[i], 'ja')} に「${foundText(notice.values[i])}」`)
+          .join('、')}${notice.cells.length > 6 ? ` ほか ${notice.cells.length - 6} セル` : ''}（強調表示）。`;
       case 'bad-layout':
         return `選択範囲を「${kindName(notice.choice.kind, 'ja')}」として読めません。範囲の大きさ、領域の形、塗りつぶしを確かめてください${notice.cells.length ? `: ${cellList(notice.cells, 'ja')}（強調表示）` : ''}。`;
       case 'need-grids':
@@ -272,8 +296,10 @@ const JAPANESE: AnalysisStrings = {
         const { result } = notice;
         const where = `シート「${notice.sheetName}」に書きました。`;
         const grade = result.grade ? `${result.grade.level} ${gradeNameIn(result.grade.name, 'ja')}` : '';
-        if (result.status === 'conquer') return `Conquer — ${grade}、${result.steps.length} 手、${result.timeMs} ms。${where}`;
-        if (result.status === 'not-conquer') return `Not Conquer: ${notConquerReason(result, 'ja')}（${result.steps.length} 手）${where}`;
+        if (result.status === 'conquer')
+          return `Conquer — ${grade}、${result.steps.length} 手、${result.timeMs} ms。${where}`;
+        if (result.status === 'not-conquer')
+          return `Not Conquer: ${notConquerReason(result, 'ja')}（${result.steps.length} 手）${where}`;
         return `不正な問題です: ${invalidReason(result, notice.cells, 'ja')}${where}`;
       }
       case 'need-analysis':
@@ -313,8 +339,17 @@ const JAPANESE: AnalysisStrings = {
 /** What a cell of a puzzle of `size` symbols may hold ("a digit 1–9", "a number 1–16 or a letter A–G (A = 10)"). */
 export function symbolsText(size: number, language: Language): string {
   const letter = size > 9 && size <= 35 ? String.fromCharCode(55 + size) : '';
-  if (language === 'ja') return size <= 9 ? `1〜${size} の数字` : letter ? `1〜${size} の数か A〜${letter} の文字 (A = 10) ` : `1〜${size} の数`;
-  return size <= 9 ? `a digit 1–${size}` : letter ? `a number 1–${size} or a letter A–${letter} (A = 10)` : `a number 1–${size}`;
+  if (language === 'ja')
+    return size <= 9
+      ? `1〜${size} の数字`
+      : letter
+        ? `1〜${size} の数か A〜${letter} の文字 (A = 10) `
+        : `1〜${size} の数`;
+  return size <= 9
+    ? `a digit 1–${size}`
+    : letter
+      ? `a number 1–${size} or a letter A–${letter} (A = 10)`
+      : `a number 1–${size}`;
 }
 
 export function analysisStrings(language: Language): AnalysisStrings {

@@ -14,19 +14,39 @@ import { analyzePuzzle, type AnalyseOptions } from '../../engine/analyser';
 import { isPuzzleError } from '../../engine';
 import { hintFor, type Hint } from '../../engine/analyser';
 import type { AnalysisResult } from '../../engine/analyser';
-import { analyzeVariant, variantCandidatesAtStep, type VariantAnalysisResult, type VariantCandidates } from '../../engine/variants';
+import {
+  analyzeVariant,
+  variantCandidatesAtStep,
+  type VariantAnalysisResult,
+  type VariantCandidates,
+} from '../../engine/variants';
 import { variantHintFor } from '../../engine/variants';
 import { geometryOfSpec, type PuzzleSpec } from '../../io/sheet-puzzle';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from '../shared/worker-host';
 
 export type AnalysisWorkerRequest =
-  | { type: 'analyse'; puzzle: string; options: Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet' | 'ratingPath'> }
+  | {
+      type: 'analyse';
+      puzzle: string;
+      options: Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet' | 'ratingPath'>;
+    }
   | { type: 'hint'; puzzle: string; grid: string; techniques?: string; techniqueSet?: AnalyseOptions['techniqueSet'] }
   /** Another kind than the 9×9: the worker rebuilds the geometry from the spec; values by cell. */
-  | { type: 'analyse-variant'; spec: PuzzleSpec; givens: number[]; options: Pick<AnalyseOptions, 'techniques' | 'weights'> }
+  | {
+      type: 'analyse-variant';
+      spec: PuzzleSpec;
+      givens: number[];
+      options: Pick<AnalyseOptions, 'techniques' | 'weights'>;
+    }
   | { type: 'variant-hint'; spec: PuzzleSpec; givens: number[]; grid: number[]; techniques?: string }
   /** The candidates before step `step` of a puzzle too large to keep them for every step: the analysis replayed. */
-  | { type: 'variant-candidates'; spec: PuzzleSpec; givens: number[]; step: number; options: Pick<AnalyseOptions, 'techniques' | 'weights'> };
+  | {
+      type: 'variant-candidates';
+      spec: PuzzleSpec;
+      givens: number[];
+      step: number;
+      options: Pick<AnalyseOptions, 'techniques' | 'weights'>;
+    };
 
 /** Where a run has got: reading and writing the sheet (the pane's own phases, in chunks), the uniqueness check, the cells placed. */
 export interface AnalysisProgress {
@@ -48,29 +68,54 @@ export type AnalysisWorkerReply =
   | { type: 'hint-problem'; message: string; cells: [number, number][] }
   | { type: 'error'; message: string };
 
-export function createAnalysisWorker(post: (reply: AnalysisWorkerReply) => void): (request: CancellableRequest<AnalysisWorkerRequest>) => Promise<void> {
+export function createAnalysisWorker(
+  post: (reply: AnalysisWorkerReply) => void,
+): (request: CancellableRequest<AnalysisWorkerRequest>) => Promise<void> {
   return singleRunHandler<AnalysisWorkerRequest, AnalysisWorkerReply>(
     post,
     async (request) => {
       if (request.type === 'analyse') {
-        post({ type: 'analysis', result: analyzePuzzle(request.puzzle, { ...request.options, collectCandidates: true }) });
+        post({
+          type: 'analysis',
+          result: analyzePuzzle(request.puzzle, { ...request.options, collectCandidates: true }),
+        });
         return;
       }
       if (request.type === 'analyse-variant') {
         const geometry = geometryOfSpec(request.spec);
         post({ type: 'progress', progress: { phase: 'solving' } });
-        const onPlacement = percentReporter(geometry.cellCount - request.givens.filter((value) => value > 0).length, (done, total) => post({ type: 'progress', progress: { phase: 'analysing', done, total } }));
-        post({ type: 'variant-analysis', result: analyzeVariant(geometry, request.givens, { ...request.options, collectCandidates: geometry.cellCount <= CANDIDATES_KEPT_UP_TO_CELLS, onPlacement }) });
+        const onPlacement = percentReporter(
+          geometry.cellCount - request.givens.filter((value) => value > 0).length,
+          (done, total) => post({ type: 'progress', progress: { phase: 'analysing', done, total } }),
+        );
+        post({
+          type: 'variant-analysis',
+          result: analyzeVariant(geometry, request.givens, {
+            ...request.options,
+            collectCandidates: geometry.cellCount <= CANDIDATES_KEPT_UP_TO_CELLS,
+            onPlacement,
+          }),
+        });
         return;
       }
       if (request.type === 'variant-candidates') {
-        post({ type: 'variant-candidates', step: request.step, cells: variantCandidatesAtStep(geometryOfSpec(request.spec), request.givens, request.step, request.options) });
+        post({
+          type: 'variant-candidates',
+          step: request.step,
+          cells: variantCandidatesAtStep(geometryOfSpec(request.spec), request.givens, request.step, request.options),
+        });
         return;
       }
       try {
-        const hint = request.type === 'hint'
-          ? hintFor(request.puzzle, request.grid, { techniques: request.techniques, techniqueSet: request.techniqueSet })
-          : variantHintFor(geometryOfSpec(request.spec), request.givens, request.grid, { techniques: request.techniques });
+        const hint =
+          request.type === 'hint'
+            ? hintFor(request.puzzle, request.grid, {
+                techniques: request.techniques,
+                techniqueSet: request.techniqueSet,
+              })
+            : variantHintFor(geometryOfSpec(request.spec), request.givens, request.grid, {
+                techniques: request.techniques,
+              });
         post({ type: 'hint', hint });
       } catch (error) {
         if (!isPuzzleError(error)) throw error;

@@ -5,7 +5,14 @@
  * holds anything, and Undo puts those values back exactly. The Office.js work is src/excel/clear.ts.
  */
 
-import { confirmClear, previewClear, undoClear, type ClearOutcome, type ClearPreview, type PendingClear } from '../../excel/clear';
+import {
+  confirmClear,
+  previewClear,
+  undoClear,
+  type ClearOutcome,
+  type ClearPreview,
+  type PendingClear,
+} from '../../excel/clear';
 import type { RestorePoint } from '../../excel/library';
 import type { GridTarget } from '../../excel/selection';
 import type { KindChoice } from '../../io/sheet-puzzle';
@@ -77,7 +84,11 @@ export class ClearController extends PanelState<ClearState> {
   clear(): Promise<void> {
     return this.act(async () => {
       this.pending = undefined;
-      return this.asked(await this.deps.runExcel((context) => previewClear(context, (rows, columns) => this.deps.kindFor(rows, columns))));
+      return this.asked(
+        await this.deps.runExcel((context) =>
+          previewClear(context, (rows, columns) => this.deps.kindFor(rows, columns)),
+        ),
+      );
     });
   }
 
@@ -122,7 +133,12 @@ export class ClearController extends PanelState<ClearState> {
         return { kind: 'empty', address: addressOf(preview.target) };
       case 'needs-confirmation':
         this.pending = preview.pending;
-        return { kind: 'question', count: preview.filledCells.length, address: addressOf(preview.pending.target), changed: preview.changed };
+        return {
+          kind: 'question',
+          count: preview.filledCells.length,
+          address: addressOf(preview.pending.target),
+          changed: preview.changed,
+        };
       case 'bad-selection':
         return { kind: 'bad-selection', rows: preview.rows, columns: preview.columns };
       case 'too-large':

@@ -10,7 +10,15 @@ import type { Language } from '../shared/language';
 import { clearMeaning, intentOf } from '../shared/message-intent';
 import { Question, startButton, Status, usePaneStyles, usePanelState, withRefusal } from '../shared/pane-parts';
 
-export function ClearSection({ controller, language, busy }: { controller: ClearController; language: Language; busy: boolean }) {
+export function ClearSection({
+  controller,
+  language,
+  busy,
+}: {
+  controller: ClearController;
+  language: Language;
+  busy: boolean;
+}) {
   const state = usePanelState(controller);
   const text = clearStrings(language);
   const pane = usePaneStyles();
@@ -28,9 +36,22 @@ export function ClearSection({ controller, language, busy }: { controller: Clear
         </Button>
       </div>
       {asking && state.notice ? (
-        <Question id="clear-question" yesId="clear-yes" question={text.notice(state.notice)} yes={asking === 'undo' ? text.putBack : text.yes} no={text.no} busy={state.busy} onYes={() => void controller.confirmQuestion()} onNo={() => controller.decline()} />
+        <Question
+          id="clear-question"
+          yesId="clear-yes"
+          question={text.notice(state.notice)}
+          yes={asking === 'undo' ? text.putBack : text.yes}
+          no={text.no}
+          busy={state.busy}
+          onYes={() => void controller.confirmQuestion()}
+          onNo={() => controller.decline()}
+        />
       ) : null}
-      <Status id="clear-status" text={withRefusal(state, notice, language, false, text.notice({ kind: 'busy' }))} intent={intentOf(clearMeaning(state.notice))} />
+      <Status
+        id="clear-status"
+        text={withRefusal(state, notice, language, false, text.notice({ kind: 'busy' }))}
+        intent={intentOf(clearMeaning(state.notice))}
+      />
     </>
   );
 }

@@ -103,9 +103,21 @@ export class BatchController extends PanelState<BatchState> {
     const resumed = this.resumable && request.from === this.resumable.from ? this.resumable : undefined;
     this.resumable = undefined;
     this.items = [];
-    this.update({ phase: 'reading', done: 0, total: 0, remainingMs: 0, cancelled: false, report: undefined, summary: undefined, resumeFrom: undefined, message: undefined });
+    this.update({
+      phase: 'reading',
+      done: 0,
+      total: 0,
+      remainingMs: 0,
+      cancelled: false,
+      report: undefined,
+      summary: undefined,
+      resumeFrom: undefined,
+      message: undefined,
+    });
     try {
-      const book = await this.services.runExcel((context) => readBookValues(context, request.sheet || resumed?.sheet || undefined));
+      const book = await this.services.runExcel((context) =>
+        readBookValues(context, request.sheet || resumed?.sheet || undefined),
+      );
       const options = this.optionsFor(request);
       const finished = await this.analyse({
         type: 'start',
@@ -120,10 +132,18 @@ export class BatchController extends PanelState<BatchState> {
       }
       this.update({ phase: 'writing' });
       const all = [...(resumed?.items ?? []), ...this.items];
-      const report = await this.services.runExcel((context) => writeBatchSheets(context, all, undefined, resumed?.report, this.services.language, options.techniqueSet));
+      const report = await this.services.runExcel((context) =>
+        writeBatchSheets(context, all, undefined, resumed?.report, this.services.language, options.techniqueSet),
+      );
       const last = this.items[this.items.length - 1];
-      if (this.state.cancelled) this.resumable = { from: last.record.number + 1, sheet: book.sheetName, items: all, report };
-      this.update({ phase: 'done', report, summary: summariseBatch(all, options.techniqueSet), resumeFrom: this.resumable?.from });
+      if (this.state.cancelled)
+        this.resumable = { from: last.record.number + 1, sheet: book.sheetName, items: all, report };
+      this.update({
+        phase: 'done',
+        report,
+        summary: summariseBatch(all, options.techniqueSet),
+        resumeFrom: this.resumable?.from,
+      });
     } catch (error) {
       this.update({ phase: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
@@ -133,7 +153,12 @@ export class BatchController extends PanelState<BatchState> {
   /** The request's own options win; otherwise the workbook's saved settings apply. */
   private optionsFor(request: BatchRunRequest): BatchStartRequest['options'] {
     const saved = (this.services.analyseOptions ?? currentAnalyseOptions)();
-    return { techniques: request.techniques ?? saved.techniques, weights: request.weights ?? saved.weights, techniqueSet: saved.techniqueSet, ratingPath: saved.ratingPath };
+    return {
+      techniques: request.techniques ?? saved.techniques,
+      weights: request.weights ?? saved.weights,
+      techniqueSet: saved.techniqueSet,
+      ratingPath: saved.ratingPath,
+    };
   }
 
   /**
@@ -145,7 +170,10 @@ export class BatchController extends PanelState<BatchState> {
     const records = readBook(start.values ?? [], start.book).records;
     const total = records.length;
     const workers = (this.services.workerCount ?? paneWorkerCount)();
-    const size = workers === 1 ? total : Math.max(1, Math.min(MAX_SLICE_PUZZLES, Math.ceil(total / (workers * SLICES_PER_WORKER))));
+    const size =
+      workers === 1
+        ? total
+        : Math.max(1, Math.min(MAX_SLICE_PUZZLES, Math.ceil(total / (workers * SLICES_PER_WORKER))));
     const slices: { start: number; end: number }[] = [];
     for (let first = 0; first < total; first += size) slices.push({ start: first, end: Math.min(first + size, total) });
     const started = Date.now();
@@ -168,7 +196,11 @@ export class BatchController extends PanelState<BatchState> {
         this.update({ phase: 'running', done, remainingMs: (elapsedMs / done) * (total - done) });
       },
       describeFailure: (range, done) => `puzzle No. ${records[Math.min(range.start + done, range.end - 1)].number}`,
-      ramp: { workerCostMs: this.services.workerCostMs ?? BATCH_WORKER_COST_MS, now: () => (this.services.now ? this.services.now() : performance.now()), resultsOf: (range) => range.end - range.start },
+      ramp: {
+        workerCostMs: this.services.workerCostMs ?? BATCH_WORKER_COST_MS,
+        now: () => (this.services.now ? this.services.now() : performance.now()),
+        resultsOf: (range) => range.end - range.start,
+      },
     });
     // A worker may answer while the pool is being started: a cancel from that moment applies now.
     if (this.state.cancelled) this.pool.cancel();

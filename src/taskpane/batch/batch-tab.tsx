@@ -42,7 +42,13 @@ export function BatchTab({ controller, language }: { controller: BatchController
       <p className={pane.help}>{text.fromHelp}</p>
       <div className={pane.row}>
         <Field label={text.from}>
-          <Input type="number" min={1} value={from} onChange={(_, data) => setFrom(data.value)} style={{ width: '7em' }} />
+          <Input
+            type="number"
+            min={1}
+            value={from}
+            onChange={(_, data) => setFrom(data.value)}
+            style={{ width: '7em' }}
+          />
         </Field>
         <Field label={text.to}>
           <Input type="number" min={1} value={to} onChange={(_, data) => setTo(data.value)} style={{ width: '7em' }} />
@@ -65,7 +71,11 @@ export function BatchTab({ controller, language }: { controller: BatchController
         </Button>
       </div>
       <ProgressBar max={Math.max(state.total, 1)} value={state.done} aria-label={text.progressLabel} />
-      <Status id="batch-status" text={withRefusal(state, status, language)} intent={intentOf(rowMessage ? 'caution' : batchMeaning(state))} />
+      <Status
+        id="batch-status"
+        text={withRefusal(state, status, language)}
+        intent={intentOf(rowMessage ? 'caution' : batchMeaning(state))}
+      />
       {state.phase === 'done' && state.summary ? (
         <ul id="batch-summary" className={pane.wrap} style={{ margin: 0, paddingInlineStart: '1.2em' }}>
           {text.summary(state.summary).map((line) => (

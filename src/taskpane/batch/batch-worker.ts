@@ -50,7 +50,16 @@ export interface BatchWorkerHooks {
 
 /** The Settings' technique switches reach a row of another kind as they reach the pane's own analysis of one (switchesForOtherKinds). */
 function withPaneSwitches(analyse: Analyse | undefined, records: readonly PuzzleRecord[]): Analyse | undefined {
-  return analyse && ((values, options = {}) => analyse(values, records[options.index ?? 0]?.variant ? { ...options, techniques: switchesForOtherKinds(options.techniques) } : options));
+  return (
+    analyse &&
+    ((values, options = {}) =>
+      analyse(
+        values,
+        records[options.index ?? 0]?.variant
+          ? { ...options, techniques: switchesForOtherKinds(options.techniques) }
+          : options,
+      ))
+  );
 }
 
 export function createBatchWorker(hooks: BatchWorkerHooks): (request: BatchRequest) => Promise<void> {
@@ -72,10 +81,22 @@ export function createBatchWorker(hooks: BatchWorkerHooks): (request: BatchReque
       while (done < total && !isCancelled()) {
         const sliceStarted = now();
         const start = first + done;
-        const outcome = runBatch(batchRecords.slice(start, Math.min(start + slice, first + total)), { ...request.options, firstIndex: start, now, analyse }, undefined, isCancelled);
+        const outcome = runBatch(
+          batchRecords.slice(start, Math.min(start + slice, first + total)),
+          { ...request.options, firstIndex: start, now, analyse },
+          undefined,
+          isCancelled,
+        );
         done += outcome.items.length;
         const elapsedMs = now() - started;
-        hooks.post({ type: 'progress', done, total, elapsedMs, remainingMs: done ? (elapsedMs / done) * (total - done) : 0, items: outcome.items.map(postable) });
+        hooks.post({
+          type: 'progress',
+          done,
+          total,
+          elapsedMs,
+          remainingMs: done ? (elapsedMs / done) * (total - done) : 0,
+          items: outcome.items.map(postable),
+        });
         const sliceMs = Math.max(now() - sliceStarted, 1);
         slice = Math.max(1, Math.min(MAX_SLICE, Math.round((slice * SLICE_TARGET_MS) / sliceMs)));
         await yieldToEvents();

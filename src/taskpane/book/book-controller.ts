@@ -72,18 +72,56 @@ export const DEFAULT_FORM: BookForm = {
   seed: '',
   json: '',
   sections: [
-    { count: '6', target: 'grade', easiest: 1, hardest: 1, rating: '', patterns: 'random', symmetry: 'rotate180', givens: '24..30' },
-    { count: '6', target: 'grade', easiest: 2, hardest: 2, rating: '', patterns: 'random', symmetry: 'rotate180', givens: '24..30' },
+    {
+      count: '6',
+      target: 'grade',
+      easiest: 1,
+      hardest: 1,
+      rating: '',
+      patterns: 'random',
+      symmetry: 'rotate180',
+      givens: '24..30',
+    },
+    {
+      count: '6',
+      target: 'grade',
+      easiest: 2,
+      hardest: 2,
+      rating: '',
+      patterns: 'random',
+      symmetry: 'rotate180',
+      givens: '24..30',
+    },
   ],
 };
 
-export const NEW_SECTION: SectionForm = { count: '6', target: 'grade', easiest: 3, hardest: 3, rating: '', patterns: 'random', symmetry: 'rotate180', givens: '24..30' };
+export const NEW_SECTION: SectionForm = {
+  count: '6',
+  target: 'grade',
+  easiest: 3,
+  hardest: 3,
+  rating: '',
+  patterns: 'random',
+  symmetry: 'rotate180',
+  givens: '24..30',
+};
 /** A plan file loaded into the pane is read only up to this size: a plan of the largest book is far smaller. */
 export const MAX_PLAN_FILE_BYTES = 1_000_000;
 /** Sections the form offers at most (a longer plan can be pasted as JSON). */
 export const MAX_FORM_SECTIONS = 8;
 
-export type PlanField = 'title' | 'paper' | 'timeLimit' | 'sections' | 'count' | 'grade' | 'rating' | 'symmetry' | 'givens' | 'patterns' | 'json';
+export type PlanField =
+  | 'title'
+  | 'paper'
+  | 'timeLimit'
+  | 'sections'
+  | 'count'
+  | 'grade'
+  | 'rating'
+  | 'symmetry'
+  | 'givens'
+  | 'patterns'
+  | 'json';
 
 /** Where a refusal belongs: a field of the plan, or of section `section` (0-based). */
 export interface FieldPlace {
@@ -162,8 +200,13 @@ export function planOfForm(form: BookForm): Record<string, unknown> {
     timeLimit: numberOf(form.timeLimit),
     sections: form.sections.map((section) => ({
       count: numberOf(section.count),
-      ...(section.target === 'grade' ? { grade: gradeText(section.easiest, section.hardest) } : { rating: section.rating.trim() }),
-      patterns: section.patterns === 'random' ? { symmetry: section.symmetry, givens: section.givens.trim() } : { sample: section.patterns },
+      ...(section.target === 'grade'
+        ? { grade: gradeText(section.easiest, section.hardest) }
+        : { rating: section.rating.trim() }),
+      patterns:
+        section.patterns === 'random'
+          ? { symmetry: section.symmetry, givens: section.givens.trim() }
+          : { sample: section.patterns },
     })),
   };
 }
@@ -194,7 +237,13 @@ export class BookController extends PanelState<BookState> {
   private finishRun: ((reply: BookReply) => void) | undefined;
 
   constructor(private readonly deps: BookPanelDeps) {
-    super({ phase: 'idle', progress: NO_PROGRESS, sections: [], cancelled: false, printSetup: (deps.canPrintSetup ?? (() => supportsExcelApi(PRINT_SETUP_API)))() });
+    super({
+      phase: 'idle',
+      progress: NO_PROGRESS,
+      sections: [],
+      cancelled: false,
+      printSetup: (deps.canPrintSetup ?? (() => supportsExcelApi(PRINT_SETUP_API)))(),
+    });
   }
 
   override get busy(): boolean {
@@ -237,31 +286,56 @@ export class BookController extends PanelState<BookState> {
     this.update({ ...fresh, phase: 'making' });
     try {
       const samples = await this.samplesOf(read.data);
-      if (typeof samples === 'string') return this.update({ phase: 'failed', problem: { reason: 'sample-unreadable', detail: samples } });
+      if (typeof samples === 'string')
+        return this.update({ phase: 'failed', problem: { reason: 'sample-unreadable', detail: samples } });
       if (this.state.cancelled) return this.update({ phase: 'done' });
-      const start: BookStartRequest = { type: 'start', plan: read.data, planText: read.text, seed: seedOf(form.seed), samples, language: languageOf(this.deps.language) };
+      const start: BookStartRequest = {
+        type: 'start',
+        plan: read.data,
+        planText: read.text,
+        seed: seedOf(form.seed),
+        samples,
+        language: languageOf(this.deps.language),
+      };
       const reply = await this.run(start);
       if (reply.type === 'refused') {
         const place = form.json.trim() !== '' ? { field: 'json' as const } : placeOf(reply.message, form);
         return this.update({ phase: 'failed', problem: { reason: 'bad-plan', message: reply.message, place } });
       }
-      if (reply.type === 'file-patterns') return this.update({ phase: 'failed', problem: { reason: 'file-patterns', section: reply.section } });
-      if (reply.type === 'error') return this.update({ phase: 'failed', problem: { reason: 'failed', detail: reply.message } });
+      if (reply.type === 'file-patterns')
+        return this.update({ phase: 'failed', problem: { reason: 'file-patterns', section: reply.section } });
+      if (reply.type === 'error')
+        return this.update({ phase: 'failed', problem: { reason: 'failed', detail: reply.message } });
       if (reply.type !== 'book') return this.update({ phase: 'done', cancelled: true });
       this.update({ phase: 'writing' });
       const report = await this.deps.runExcel((context) => writeBookSheets(context, reply.sheets));
       const made = reply.book.sections.reduce((sum, section) => sum + section.puzzles.length, 0);
       const missed = reply.book.sections.reduce((sum, section) => sum + section.misses.length, 0);
-      return this.update({ phase: 'done', result: { sheetNames: report.sheetNames, printSetup: report.printSetup, made, missed, pages: reply.pages, seed: reply.book.seed } });
+      return this.update({
+        phase: 'done',
+        result: {
+          sheetNames: report.sheetNames,
+          printSetup: report.printSetup,
+          made,
+          missed,
+          pages: reply.pages,
+          seed: reply.book.seed,
+        },
+      });
     } catch (error) {
-      return this.update({ phase: 'failed', problem: { reason: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+      return this.update({
+        phase: 'failed',
+        problem: { reason: 'failed', detail: error instanceof Error ? error.message : String(error) },
+      });
     }
   }
 
   /** The text of each sample the plan's sections name (an unknown name is left for the plan reader to refuse); a message when one cannot be had. */
   private async samplesOf(data: unknown): Promise<Record<string, string> | string> {
     const sections = (data as { sections?: unknown } | null)?.sections;
-    const named = Array.isArray(sections) ? sections.map((section) => (section as { patterns?: { sample?: unknown } } | null)?.patterns?.sample) : [];
+    const named = Array.isArray(sections)
+      ? sections.map((section) => (section as { patterns?: { sample?: unknown } } | null)?.patterns?.sample)
+      : [];
     const samples: Record<string, string> = {};
     for (const name of SAMPLES.filter((each) => named.includes(each))) {
       try {
@@ -288,7 +362,11 @@ export class BookController extends PanelState<BookState> {
       this.finishRun = finish;
       worker.onmessage = ({ data }) => {
         if (data.type === 'puzzle') this.onPuzzle(data);
-        else if (data.type === 'plan') this.update({ sections: data.sections, progress: { ...NO_PROGRESS, count: data.sections.reduce((sum, section) => sum + section.count, 0) } });
+        else if (data.type === 'plan')
+          this.update({
+            sections: data.sections,
+            progress: { ...NO_PROGRESS, count: data.sections.reduce((sum, section) => sum + section.count, 0) },
+          });
         else finish(data);
       };
       onWorkerCrash(worker, (error) => finish({ type: 'error', message: error.message }));
@@ -298,7 +376,9 @@ export class BookController extends PanelState<BookState> {
 
   private onPuzzle(reply: Extract<BookReply, { type: 'puzzle' }>): void {
     const { done, count, section, k, missed } = reply;
-    this.update({ progress: { done, count, section, k: k + 1, missed: this.state.progress.missed + (missed ? 1 : 0) } });
+    this.update({
+      progress: { done, count, section, k: k + 1, missed: this.state.progress.missed + (missed ? 1 : 0) },
+    });
   }
 
   /**

@@ -18,7 +18,8 @@ const ENGLISH = {
   tab: 'Book',
   heading: 'A book for print',
   hint: 'Plan the sections of a book: each a number of puzzles at a grade, on random symmetric patterns or the Pattern500 sample. The book goes to new sheets, ready to print: puzzle pages from the easiest section to the hardest, then the solutions, the analysis and the plan.',
-  printMissing: 'This Excel lacks ExcelApi 1.9: the sheets are written without their print settings (print area, paper, page breaks, margins, title).',
+  printMissing:
+    'This Excel lacks ExcelApi 1.9: the sheets are written without their print settings (print area, paper, page breaks, margins, title).',
   title: 'Title',
   paper: 'Paper',
   timeLimit: 'Seconds per puzzle',
@@ -55,8 +56,11 @@ const ENGLISH = {
   writing: 'Writing the sheets…',
   done: (result: BookResult) =>
     `The book is made: ${plural(result.made, 'puzzle')} on ${plural(result.pages, 'page')}, in the new sheets ${englishList(result.sheetNames)} (seed ${result.seed}).` +
-    (result.missed > 0 ? ` ${result.missed} missed their target: the closest puzzles stand in, marked in the analysis.` : ''),
-  noPrintSetup: 'Print settings need ExcelApi 1.9, which this Excel lacks: the sheets have no print area, page breaks or paper size.',
+    (result.missed > 0
+      ? ` ${result.missed} missed their target: the closest puzzles stand in, marked in the analysis.`
+      : ''),
+  noPrintSetup:
+    'Print settings need ExcelApi 1.9, which this Excel lacks: the sheets have no print area, page breaks or paper size.',
   cancelled: 'Cancelled: no sheet was written.',
   problem: (problem: BookProblem): string => {
     switch (problem.reason) {
@@ -82,7 +86,8 @@ const JAPANESE: BookStrings = {
   tab: '問題集',
   heading: '印刷用の問題集',
   hint: '問題集のセクションを決めます。各セクションは、ある難易度の問題をいくつか、ランダムな対称パターンか Pattern500 サンプルの上に作ります。問題集は新しいシートに、印刷できる形で書き込まれます。問題のページはやさしいセクションから順に並び、解答、解析、計画が続きます。',
-  printMissing: 'この Excel には ExcelApi 1.9 がありません。シートは印刷設定（印刷範囲、用紙、改ページ、余白、タイトル）なしで書き込まれます。',
+  printMissing:
+    'この Excel には ExcelApi 1.9 がありません。シートは印刷設定（印刷範囲、用紙、改ページ、余白、タイトル）なしで書き込まれます。',
   title: 'タイトル',
   paper: '用紙',
   timeLimit: '1 問の制限時間（秒）',
@@ -114,12 +119,14 @@ const JAPANESE: BookStrings = {
   cancel: 'キャンセル',
   progressLabel: '作成した問題',
   starting: '問題集を作成しています…',
-  progress: (progress, sectionName, sectionCount) => `セクション ${progress.section + 1}（${sectionName}）: ${sectionCount} 問中 ${progress.k} 問目。全体で ${progress.count} 問中 ${progress.done} 問。`,
+  progress: (progress, sectionName, sectionCount) =>
+    `セクション ${progress.section + 1}（${sectionName}）: ${sectionCount} 問中 ${progress.k} 問目。全体で ${progress.count} 問中 ${progress.done} 問。`,
   writing: 'シートに書き込んでいます…',
   done: (result) =>
     `問題集ができました: ${result.made} 問、${result.pages} ページを新しいシート${result.sheetNames.map((name) => `「${name}」`).join('')}に書き込みました（シード ${result.seed}）。` +
     (result.missed > 0 ? ` ${result.missed} 問は目標に届かず、最も近い問題を入れました（解析シートに注記）。` : ''),
-  noPrintSetup: '印刷設定には ExcelApi 1.9 が必要ですが、この Excel にはありません。シートに印刷範囲、改ページ、用紙サイズは設定されていません。',
+  noPrintSetup:
+    '印刷設定には ExcelApi 1.9 が必要ですが、この Excel にはありません。シートに印刷範囲、改ページ、用紙サイズは設定されていません。',
   cancelled: 'キャンセルしました。シートは書き込んでいません。',
   problem: (problem) => {
     switch (problem.reason) {

@@ -13,9 +13,28 @@ import { SYMMETRIES, type Symmetry } from '../../engine/transforms';
 import { gradeNameIn } from '../../report/analysis-labels';
 import type { Language } from '../shared/language';
 import { bookMeaning, intentOf } from '../shared/message-intent';
-import { MoreOptions, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from '../shared/pane-parts';
+import {
+  MoreOptions,
+  Section,
+  startButton,
+  Status,
+  usePaneStyles,
+  usePanelState,
+  withRefusal,
+} from '../shared/pane-parts';
 import { patternToolsStrings } from '../pattern-tools/pattern-tools-strings';
-import { DEFAULT_FORM, MAX_FORM_SECTIONS, NEW_SECTION, planOfForm, seedOf, type BookController, type BookForm, type BookState, type PlanField, type SectionForm } from './book-controller';
+import {
+  DEFAULT_FORM,
+  MAX_FORM_SECTIONS,
+  NEW_SECTION,
+  planOfForm,
+  seedOf,
+  type BookController,
+  type BookForm,
+  type BookState,
+  type PlanField,
+  type SectionForm,
+} from './book-controller';
 import { bookStrings, type BookStrings } from './book-strings';
 
 /** The engine's PAPERS (the plan reader checks the choice); the engine's book code stays in the worker's bundle. */
@@ -31,7 +50,12 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     minWidth: 0,
   },
-  sectionHead: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  sectionHead: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
   sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
   narrow: { width: '6em' },
   grow: { flexGrow: 1, flexBasis: '8em', minWidth: 0 },
@@ -59,13 +83,34 @@ export function describeBookState(state: BookState, text: BookStrings): string {
 }
 
 /** The plan reader's words for `field` (of section `section`) when the last refusal was there. */
-function fieldError(state: BookState, field: PlanField, section?: number): { validationState?: 'error'; validationMessage?: string } {
+function fieldError(
+  state: BookState,
+  field: PlanField,
+  section?: number,
+): { validationState?: 'error'; validationMessage?: string } {
   const problem = state.problem;
   if (problem?.reason !== 'bad-plan' || problem.place.field !== field || problem.place.section !== section) return {};
-  return { validationState: 'error', validationMessage: problem.message.replace(/^(section \d+( patterns)?|the plan): /, '') };
+  return {
+    validationState: 'error',
+    validationMessage: problem.message.replace(/^(section \d+( patterns)?|the plan): /, ''),
+  };
 }
 
-function GradeSelect({ label, value, onChange, language, id, error }: { label: string; value: number; onChange(level: number): void; language: Language; id: string; error: ReturnType<typeof fieldError> }) {
+function GradeSelect({
+  label,
+  value,
+  onChange,
+  language,
+  id,
+  error,
+}: {
+  label: string;
+  value: number;
+  onChange(level: number): void;
+  language: Language;
+  id: string;
+  error: ReturnType<typeof fieldError>;
+}) {
   return (
     <Field label={label} {...error}>
       <Select id={id} value={String(value)} onChange={(_, data) => onChange(Number(data.value))}>
@@ -77,7 +122,21 @@ function GradeSelect({ label, value, onChange, language, id, error }: { label: s
   );
 }
 
-function SectionFields({ index, section, state, language, onChange, onRemove }: { index: number; section: SectionForm; state: BookState; language: Language; onChange(section: SectionForm): void; onRemove?: () => void }) {
+function SectionFields({
+  index,
+  section,
+  state,
+  language,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  section: SectionForm;
+  state: BookState;
+  language: Language;
+  onChange(section: SectionForm): void;
+  onRemove?: () => void;
+}) {
   const text = bookStrings(language);
   const styles = useStyles();
   const pane = usePaneStyles();
@@ -90,14 +149,34 @@ function SectionFields({ index, section, state, language, onChange, onRemove }: 
         <h3 id={id('title')} className={styles.sectionTitle}>
           {text.section(index + 1)}
         </h3>
-        {onRemove ? <Button appearance="subtle" size="small" icon={<DeleteRegular />} aria-label={text.removeSection(index + 1)} title={text.removeSection(index + 1)} onClick={onRemove} /> : null}
+        {onRemove ? (
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<DeleteRegular />}
+            aria-label={text.removeSection(index + 1)}
+            title={text.removeSection(index + 1)}
+            onClick={onRemove}
+          />
+        ) : null}
       </div>
       <div className={pane.row}>
         <Field label={text.count} {...fieldError(state, 'count', index)}>
-          <Input id={id('count')} type="number" min={1} value={section.count} onChange={(_, data) => set({ count: data.value })} className={styles.narrow} />
+          <Input
+            id={id('count')}
+            type="number"
+            min={1}
+            value={section.count}
+            onChange={(_, data) => set({ count: data.value })}
+            className={styles.narrow}
+          />
         </Field>
         <Field label={text.target} className={styles.grow}>
-          <Select id={id('target')} value={section.target} onChange={(_, data) => set({ target: data.value === 'rating' ? 'rating' : 'grade' })}>
+          <Select
+            id={id('target')}
+            value={section.target}
+            onChange={(_, data) => set({ target: data.value === 'rating' ? 'rating' : 'grade' })}
+          >
             <option value="grade">{text.byGrade}</option>
             <option value="rating">{text.byRating}</option>
           </Select>
@@ -105,17 +184,40 @@ function SectionFields({ index, section, state, language, onChange, onRemove }: 
       </div>
       {section.target === 'grade' ? (
         <>
-          <GradeSelect id={id('easiest')} label={text.easiest} value={section.easiest} language={language} error={fieldError(state, 'grade', index)} onChange={(easiest) => set({ easiest, hardest: Math.max(easiest, section.hardest) })} />
-          <GradeSelect id={id('hardest')} label={text.hardest} value={section.hardest} language={language} error={{}} onChange={(hardest) => set({ hardest })} />
+          <GradeSelect
+            id={id('easiest')}
+            label={text.easiest}
+            value={section.easiest}
+            language={language}
+            error={fieldError(state, 'grade', index)}
+            onChange={(easiest) => set({ easiest, hardest: Math.max(easiest, section.hardest) })}
+          />
+          <GradeSelect
+            id={id('hardest')}
+            label={text.hardest}
+            value={section.hardest}
+            language={language}
+            error={{}}
+            onChange={(hardest) => set({ hardest })}
+          />
         </>
       ) : null}
       {section.target === 'rating' ? (
         <Field label={text.rating} hint={text.ratingHint} {...fieldError(state, 'rating', index)}>
-          <Input id={id('rating')} value={section.rating} placeholder="2.5..3.5" onChange={(_, data) => set({ rating: data.value })} />
+          <Input
+            id={id('rating')}
+            value={section.rating}
+            placeholder="2.5..3.5"
+            onChange={(_, data) => set({ rating: data.value })}
+          />
         </Field>
       ) : null}
       <Field label={text.patterns} {...fieldError(state, 'patterns', index)}>
-        <Select id={id('patterns')} value={section.patterns} onChange={(_, data) => set({ patterns: data.value === 'Pattern500' ? 'Pattern500' : 'random' })}>
+        <Select
+          id={id('patterns')}
+          value={section.patterns}
+          onChange={(_, data) => set({ patterns: data.value === 'Pattern500' ? 'Pattern500' : 'random' })}
+        >
           <option value="random">{text.random}</option>
           <option value="Pattern500">{text.sample}</option>
         </Select>
@@ -123,7 +225,11 @@ function SectionFields({ index, section, state, language, onChange, onRemove }: 
       {section.patterns === 'random' ? (
         <>
           <Field label={text.symmetry} {...fieldError(state, 'symmetry', index)}>
-            <Select id={id('symmetry')} value={section.symmetry} onChange={(_, data) => set({ symmetry: data.value as Symmetry | 'none' })}>
+            <Select
+              id={id('symmetry')}
+              value={section.symmetry}
+              onChange={(_, data) => set({ symmetry: data.value as Symmetry | 'none' })}
+            >
               {SYMMETRIES.map((symmetry) => (
                 <option key={symmetry} value={symmetry}>
                   {symmetryNames[symmetry]}
@@ -133,7 +239,12 @@ function SectionFields({ index, section, state, language, onChange, onRemove }: 
             </Select>
           </Field>
           <Field label={text.givens} hint={text.givensHint} {...fieldError(state, 'givens', index)}>
-            <Input id={id('givens')} value={section.givens} placeholder="24..30" onChange={(_, data) => set({ givens: data.value })} />
+            <Input
+              id={id('givens')}
+              value={section.givens}
+              placeholder="24..30"
+              onChange={(_, data) => set({ givens: data.value })}
+            />
           </Field>
         </>
       ) : null}
@@ -154,7 +265,8 @@ export function BookTab({ controller, language }: { controller: BookController; 
   const styles = useStyles();
   const [form, setForm] = useState<BookForm>(DEFAULT_FORM);
   const set = (change: Partial<BookForm>) => setForm({ ...form, ...change });
-  const setSection = (index: number, section: SectionForm) => set({ sections: form.sections.map((each, i) => (i === index ? section : each)) });
+  const setSection = (index: number, section: SectionForm) =>
+    set({ sections: form.sections.map((each, i) => (i === index ? section : each)) });
   const making = state.phase === 'making';
   const planFile = useRef<HTMLInputElement>(null);
   return (
@@ -179,7 +291,14 @@ export function BookTab({ controller, language }: { controller: BookController; 
           </Select>
         </Field>
         <Field label={text.timeLimit} className={styles.grow} {...fieldError(state, 'timeLimit')}>
-          <Input id="book-time-limit" type="number" min={1} value={form.timeLimit} onChange={(_, data) => set({ timeLimit: data.value })} className={styles.narrow} />
+          <Input
+            id="book-time-limit"
+            type="number"
+            min={1}
+            value={form.timeLimit}
+            onChange={(_, data) => set({ timeLimit: data.value })}
+            className={styles.narrow}
+          />
         </Field>
       </div>
       {form.sections.map((section, index) => (
@@ -190,12 +309,19 @@ export function BookTab({ controller, language }: { controller: BookController; 
           state={state}
           language={language}
           onChange={(changed) => setSection(index, changed)}
-          onRemove={form.sections.length > 1 ? () => set({ sections: form.sections.filter((_, i) => i !== index) }) : undefined}
+          onRemove={
+            form.sections.length > 1 ? () => set({ sections: form.sections.filter((_, i) => i !== index) }) : undefined
+          }
         />
       ))}
       <Field {...fieldError(state, 'sections')}>
         <div className={pane.row}>
-          <Button id="book-add-section" icon={<AddRegular />} disabled={form.sections.length >= MAX_FORM_SECTIONS} onClick={() => set({ sections: [...form.sections, NEW_SECTION] })}>
+          <Button
+            id="book-add-section"
+            icon={<AddRegular />}
+            disabled={form.sections.length >= MAX_FORM_SECTIONS}
+            onClick={() => set({ sections: [...form.sections, NEW_SECTION] })}
+          >
             {text.addSection}
           </Button>
         </div>
@@ -205,7 +331,13 @@ export function BookTab({ controller, language }: { controller: BookController; 
           <Input id="book-seed" value={form.seed} onChange={(_, data) => set({ seed: data.value })} />
         </Field>
         <Field label={text.json} hint={text.jsonHint} {...fieldError(state, 'json')}>
-          <Textarea id="book-json" value={form.json} resize="vertical" rows={4} onChange={(_, data) => set({ json: data.value })} />
+          <Textarea
+            id="book-json"
+            value={form.json}
+            resize="vertical"
+            rows={4}
+            onChange={(_, data) => set({ json: data.value })}
+          />
         </Field>
         <div className={pane.row}>
           {/* The browser's file chooser, opened by the button beside it (a plan file is read here, never uploaded). */}
@@ -219,13 +351,19 @@ export function BookTab({ controller, language }: { controller: BookController; 
               const input = event.currentTarget;
               const file = input.files?.[0];
               input.value = '';
-              if (file) void controller.readPlanFile(file).then((json) => json !== undefined && setForm((now) => ({ ...now, json })));
+              if (file)
+                void controller
+                  .readPlanFile(file)
+                  .then((json) => json !== undefined && setForm((now) => ({ ...now, json })));
             }}
           />
           <Button id="book-load-plan" onClick={() => planFile.current?.click()}>
             {text.loadPlan}
           </Button>
-          <Button id="book-form-as-json" onClick={() => set({ json: JSON.stringify(planOfForm({ ...form, json: '' }), null, 2) })}>
+          <Button
+            id="book-form-as-json"
+            onClick={() => set({ json: JSON.stringify(planOfForm({ ...form, json: '' }), null, 2) })}
+          >
             {text.formAsJson}
           </Button>
         </div>
@@ -235,15 +373,31 @@ export function BookTab({ controller, language }: { controller: BookController; 
       </MoreOptions>
       <div className={pane.sticky} id="book-actions">
         <div className={pane.row}>
-          <Button appearance="primary" id="book-make" {...startButton(controller.busy, 'book-status')} onClick={() => void controller.make(form)}>
+          <Button
+            appearance="primary"
+            id="book-make"
+            {...startButton(controller.busy, 'book-status')}
+            onClick={() => void controller.make(form)}
+          >
             {text.make}
           </Button>
           <Button id="book-cancel" disabled={!making || state.cancelled} onClick={() => controller.cancel()}>
             {text.cancel}
           </Button>
         </div>
-        {making || state.phase === 'writing' ? <ProgressBar id="book-progress" max={Math.max(state.progress.count, 1)} value={state.phase === 'writing' ? state.progress.count : state.progress.done} aria-label={text.progressLabel} /> : null}
-        <Status id="book-status" text={withRefusal(state, describeBookState(state, text), language)} intent={intentOf(bookMeaning(state))} />
+        {making || state.phase === 'writing' ? (
+          <ProgressBar
+            id="book-progress"
+            max={Math.max(state.progress.count, 1)}
+            value={state.phase === 'writing' ? state.progress.count : state.progress.done}
+            aria-label={text.progressLabel}
+          />
+        ) : null}
+        <Status
+          id="book-status"
+          text={withRefusal(state, describeBookState(state, text), language)}
+          intent={intentOf(bookMeaning(state))}
+        />
       </div>
     </Section>
   );

@@ -59,8 +59,12 @@ function samplePatterns(plan: BookPlan, samples: Record<string, string> = {}): M
   plan.sections.forEach((section, index) => {
     if (section.patterns.kind !== 'sample') return;
     const text = samples[section.patterns.sample];
-    if (text === undefined) throw new Error(`section ${index + 1}: the sample ${section.patterns.sample} was not given`);
-    patterns.set(index, parsePatternFile(text).flatMap((record) => (record.pattern ? [record.pattern] : [])));
+    if (text === undefined)
+      throw new Error(`section ${index + 1}: the sample ${section.patterns.sample} was not given`);
+    patterns.set(
+      index,
+      parsePatternFile(text).flatMap((record) => (record.pattern ? [record.pattern] : [])),
+    );
   });
   return patterns;
 }
@@ -78,15 +82,34 @@ export function createBookWorker(hooks: BookWorkerHooks): (request: BookRequest)
       }
       const file = plan.sections.findIndex((section) => section.patterns.kind === 'file');
       if (file >= 0) return hooks.post({ type: 'file-patterns', section: file });
-      hooks.post({ type: 'plan', sections: plan.sections.map((section) => ({ name: sectionNameIn(section, request.language), count: section.count })) });
+      hooks.post({
+        type: 'plan',
+        sections: plan.sections.map((section) => ({
+          name: sectionNameIn(section, request.language),
+          count: section.count,
+        })),
+      });
       const book = await makeBook(plan, {
         seed: request.seed,
         patterns: samplePatterns(plan, request.samples),
-        onPuzzle: (answer, done, count) => hooks.post({ type: 'puzzle', done, count, section: answer.section, k: answer.k, missed: answer.note !== undefined || answer.puzzle === undefined }),
+        onPuzzle: (answer, done, count) =>
+          hooks.post({
+            type: 'puzzle',
+            done,
+            count,
+            section: answer.section,
+            k: answer.k,
+            missed: answer.note !== undefined || answer.puzzle === undefined,
+          }),
         shouldCancel: isCancelled,
       });
       if (!book) return hooks.post({ type: 'cancelled' });
-      hooks.post({ type: 'book', book, sheets: buildBookSheets(book, request.planText, request.language), pages: bookPages(book, request.language).length });
+      hooks.post({
+        type: 'book',
+        book,
+        sheets: buildBookSheets(book, request.planText, request.language),
+        pages: bookPages(book, request.language).length,
+      });
     },
     'a book is already being made',
   );

@@ -111,16 +111,30 @@ export class GaController extends PanelState<GaState> {
   }
 
   override get busy(): boolean {
-    return this.state.phase === 'reading' || this.state.phase === 'running' || this.state.phase === 'cancelling' || this.state.phase === 'writing';
+    return (
+      this.state.phase === 'reading' ||
+      this.state.phase === 'running' ||
+      this.state.phase === 'cancelling' ||
+      this.state.phase === 'writing'
+    );
   }
 
   /** Reads the puzzle, runs the GA in a fresh worker, then writes the run to a new sheet. */
   async run(request: GaRunRequest): Promise<GaState> {
     if (this.busy) return this.refuseWhileBusy();
     this.lastRequest = request;
-    const fresh = { generation: 0, generationLimit: 0, bestFitness: 0, result: undefined, sheetName: undefined, problem: undefined, canRetry: false };
+    const fresh = {
+      generation: 0,
+      generationLimit: 0,
+      bestFitness: 0,
+      result: undefined,
+      sheetName: undefined,
+      problem: undefined,
+      canRetry: false,
+    };
     const settings = gaSettingsOf(request, this.deps.newSeed ?? (() => Date.now() % 2 ** 32));
-    if ('field' in settings) return this.update({ ...fresh, phase: 'failed', problem: { reason: 'bad-option', field: settings.field } });
+    if ('field' in settings)
+      return this.update({ ...fresh, phase: 'failed', problem: { reason: 'bad-option', field: settings.field } });
     this.update({ ...fresh, phase: 'reading', generationLimit: settings.generations });
     try {
       const puzzle = await readSelectedPuzzle(this.deps.runExcel);
@@ -130,14 +144,37 @@ export class GaController extends PanelState<GaState> {
       this.update({ phase: 'running' });
       const { result, timeMs } = await this.solve({ type: 'start', puzzle: puzzle.digits, options: settings });
       this.update({ phase: 'writing', generation: result.generations, bestFitness: result.bestFitness });
-      const model = buildGaSheet({ puzzle: puzzle.digits.join(''), source, settings: { ...settings, seed: result.seed }, result: { ...result, timeMs }, language: this.deps.language });
+      const model = buildGaSheet({
+        puzzle: puzzle.digits.join(''),
+        source,
+        settings: { ...settings, seed: result.seed },
+        result: { ...result, timeMs },
+        language: this.deps.language,
+      });
       const report = await this.deps.runExcel((context) => writeModelToNewSheet(context, model));
-      const shown = { solved: result.solved, cancelled: result.cancelled, generations: result.generations, bestFitness: result.bestFitness, timeMs };
+      const shown = {
+        solved: result.solved,
+        cancelled: result.cancelled,
+        generations: result.generations,
+        bestFitness: result.bestFitness,
+        timeMs,
+      };
       return this.update({ phase: 'done', result: shown, sheetName: report.sheetName });
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
-      if (error instanceof Cancelled) return this.update({ phase: 'done', result: { solved: false, cancelled: true, generations: this.state.generation, bestFitness: this.state.bestFitness, timeMs: 0 } });
-      if (error instanceof WorkerCrashed) return this.update({ phase: 'failed', problem: { reason: 'worker-failed', detail }, canRetry: true });
+      if (error instanceof Cancelled)
+        return this.update({
+          phase: 'done',
+          result: {
+            solved: false,
+            cancelled: true,
+            generations: this.state.generation,
+            bestFitness: this.state.bestFitness,
+            timeMs: 0,
+          },
+        });
+      if (error instanceof WorkerCrashed)
+        return this.update({ phase: 'failed', problem: { reason: 'worker-failed', detail }, canRetry: true });
       return this.failed({ reason: 'failed', detail });
     }
   }
@@ -168,11 +205,15 @@ export class GaController extends PanelState<GaState> {
     const worker = (this.worker = this.deps.createWorker() as GaWorkerLike);
     const stopped = new Promise<never>((_, reject) => (this.stopRun = () => reject(new Cancelled())));
     try {
-      const finished = runInWorker<GaRequest, GaReply, { result: GaResult; timeMs: number } | Error>(worker, start, (data, finish) => {
-        if (data.type === 'progress') this.update({ generation: data.generation, bestFitness: data.bestFitness });
-        else if (data.type === 'done') finish({ result: data.result, timeMs: data.timeMs });
-        else finish(new Error(data.message));
-      });
+      const finished = runInWorker<GaRequest, GaReply, { result: GaResult; timeMs: number } | Error>(
+        worker,
+        start,
+        (data, finish) => {
+          if (data.type === 'progress') this.update({ generation: data.generation, bestFitness: data.bestFitness });
+          else if (data.type === 'done') finish({ result: data.result, timeMs: data.timeMs });
+          else finish(new Error(data.message));
+        },
+      );
       const outcome = await Promise.race([finished, stopped]);
       if (outcome instanceof Error) throw outcome;
       return outcome;

@@ -17,9 +17,15 @@ const ENGLISH = {
   crossover: 'Crossover rate',
   mutation: 'Mutation rate',
   variant: 'Variant',
-  variants: { improved: 'Improved (restarts)', paper: 'The paper’s GA', 'crossover-only': 'Crossover only', random: 'Random search' } as Record<GaVariant, string>,
+  variants: {
+    improved: 'Improved (restarts)',
+    paper: 'The paper’s GA',
+    'crossover-only': 'Crossover only',
+    random: 'Random search',
+  } as Record<GaVariant, string>,
   restartAfter: 'Restart after (generations)',
-  restartNote: 'A fresh population after this many generations without progress (the best is kept): 100 for the improved GA, 0 (never) for the paper’s as published.',
+  restartNote:
+    'A fresh population after this many generations without progress (the best is kept): 100 for the improved GA, 0 (never) for the paper’s as published.',
   seed: 'Seed (optional, repeats a run)',
   run: 'Run',
   cancel: 'Cancel',
@@ -27,12 +33,15 @@ const ENGLISH = {
   progressLabel: 'GA progress',
   reading: 'Reading the puzzle…',
   writing: 'Writing the sheet…',
-  progress: (generation: number, limit: number, best: number) => `Generation ${generation} of ${limit} — best fitness ${best} of ${MAX_FITNESS}`,
+  progress: (generation: number, limit: number, best: number) =>
+    `Generation ${generation} of ${limit} — best fitness ${best} of ${MAX_FITNESS}`,
   result: (solved: boolean, generations: number, best: number, ms: number) =>
     `${solved ? 'Solved' : 'Not solved'} after ${generations} generation${generations === 1 ? '' : 's'}: best fitness ${best} of ${MAX_FITNESS}, ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}.`,
-  cancelled: (generation: number, best: number) => `Cancelled at generation ${generation} (best fitness ${best}); nothing was written.`,
+  cancelled: (generation: number, best: number) =>
+    `Cancelled at generation ${generation} (best fitness ${best}); nothing was written.`,
   cancelling: 'Cancelling… the run so far will be written.',
-  cancelledWritten: (generation: number, best: number, name: string) => `Cancelled at generation ${generation} (best fitness ${best} of ${MAX_FITNESS}); the run so far is written to the sheet "${name}".`,
+  cancelledWritten: (generation: number, best: number, name: string) =>
+    `Cancelled at generation ${generation} (best fitness ${best} of ${MAX_FITNESS}); the run so far is written to the sheet "${name}".`,
   wroteSheet: (name: string) => `Written to the sheet "${name}".`,
   fields: {
     population: 'The population must be a whole number from 2 to 10,000.',
@@ -68,9 +77,15 @@ const JAPANESE: GaStrings = {
   crossover: '交叉率',
   mutation: '突然変異率',
   variant: '方式',
-  variants: { improved: '改良版（再初期化あり）', paper: '論文の GA', 'crossover-only': '交叉のみ', random: 'ランダム探索' },
+  variants: {
+    improved: '改良版（再初期化あり）',
+    paper: '論文の GA',
+    'crossover-only': '交叉のみ',
+    random: 'ランダム探索',
+  },
   restartAfter: '再初期化までの世代数',
-  restartNote: 'この世代数のあいだ進歩がなければ集団を作り直します（最良の個体は残します）。改良版は 100、論文どおりの GA は 0（再初期化なし）です。',
+  restartNote:
+    'この世代数のあいだ進歩がなければ集団を作り直します（最良の個体は残します）。改良版は 100、論文どおりの GA は 0（再初期化なし）です。',
   seed: 'シード（任意。同じ結果を再現）',
   run: '実行',
   cancel: '中止',
@@ -79,10 +94,13 @@ const JAPANESE: GaStrings = {
   reading: '問題を読み込んでいます…',
   writing: 'シートに書き込んでいます…',
   progress: (generation, limit, best) => `${limit} 世代中 ${generation} 世代目 — 最良の適応度 ${best}／${MAX_FITNESS}`,
-  result: (solved, generations, best, ms) => `${generations} 世代で${solved ? '解けました' : '解けませんでした'}。最良の適応度 ${best}／${MAX_FITNESS}、${ms < 1000 ? `${Math.round(ms)} ミリ秒` : `${(ms / 1000).toFixed(1)} 秒`}。`,
-  cancelled: (generation, best) => `${generation} 世代目で中止しました（最良の適応度 ${best}）。何も書き込んでいません。`,
+  result: (solved, generations, best, ms) =>
+    `${generations} 世代で${solved ? '解けました' : '解けませんでした'}。最良の適応度 ${best}／${MAX_FITNESS}、${ms < 1000 ? `${Math.round(ms)} ミリ秒` : `${(ms / 1000).toFixed(1)} 秒`}。`,
+  cancelled: (generation, best) =>
+    `${generation} 世代目で中止しました（最良の適応度 ${best}）。何も書き込んでいません。`,
   cancelling: '中止しています… ここまでの結果を書き込みます。',
-  cancelledWritten: (generation, best, name) => `${generation} 世代目で中止しました（最良の適応度 ${best}／${MAX_FITNESS}）。ここまでの結果をシート「${name}」に書き込みました。`,
+  cancelledWritten: (generation, best, name) =>
+    `${generation} 世代目で中止しました（最良の適応度 ${best}／${MAX_FITNESS}）。ここまでの結果をシート「${name}」に書き込みました。`,
   wroteSheet: (name) => `シート「${name}」に書き込みました。`,
   fields: {
     population: '個体数は 2〜10,000 の整数にしてください。',
@@ -126,7 +144,10 @@ export function describeGaState(state: GaState, text: GaStrings): string {
     case 'done': {
       const { result } = state;
       if (!result) return '';
-      if (result.cancelled) return state.sheetName ? text.cancelledWritten(result.generations, result.bestFitness, state.sheetName) : text.cancelled(result.generations, result.bestFitness);
+      if (result.cancelled)
+        return state.sheetName
+          ? text.cancelledWritten(result.generations, result.bestFitness, state.sheetName)
+          : text.cancelled(result.generations, result.bestFitness);
       const parts = [text.result(result.solved, result.generations, result.bestFitness, result.timeMs)];
       if (state.sheetName) parts.push(text.wroteSheet(state.sheetName));
       return parts.join(' ');

@@ -11,12 +11,37 @@ import type { GaController } from './ga-controller';
 import { describeGaState, gaStrings } from './ga-strings';
 import type { Language } from '../shared/language';
 import { gaMeaning, intentOf } from '../shared/message-intent';
-import { MoreOptions, Section, startButton, Status, usePanelState, usePaneStyles, withRefusal } from '../shared/pane-parts';
+import {
+  MoreOptions,
+  Section,
+  startButton,
+  Status,
+  usePanelState,
+  usePaneStyles,
+  withRefusal,
+} from '../shared/pane-parts';
 
-function NumberField({ label, value, onChange, step }: { label: string; value: string; onChange(value: string): void; step?: number }) {
+function NumberField({
+  label,
+  value,
+  onChange,
+  step,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  step?: number;
+}) {
   return (
     <Field label={label}>
-      <Input type="number" min={0} step={step} value={value} onChange={(_, data) => onChange(data.value)} style={{ width: '7em' }} />
+      <Input
+        type="number"
+        min={0}
+        step={step}
+        value={value}
+        onChange={(_, data) => onChange(data.value)}
+        style={{ width: '7em' }}
+      />
     </Field>
   );
 }
@@ -38,7 +63,8 @@ export function GaTab({ controller, language }: { controller: GaController; lang
   };
   const [seed, setSeed] = useState('');
   const running = state.phase === 'running';
-  const run = () => void controller.run({ population, generations, crossoverRate, mutationRate, variant, restartAfter, seed });
+  const run = () =>
+    void controller.run({ population, generations, crossoverRate, mutationRate, variant, restartAfter, seed });
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
@@ -61,7 +87,13 @@ export function GaTab({ controller, language }: { controller: GaController; lang
           </Select>
         </Field>
         <Field label={text.restartAfter} hint={text.restartNote}>
-          <Input type="number" min={0} value={restartAfter} onChange={(_, data) => setRestartAfter(data.value)} style={{ width: '7em' }} />
+          <Input
+            type="number"
+            min={0}
+            value={restartAfter}
+            onChange={(_, data) => setRestartAfter(data.value)}
+            style={{ width: '7em' }}
+          />
         </Field>
         <Field label={text.seed}>
           <Input value={seed} onChange={(_, data) => setSeed(data.value)} />
@@ -76,8 +108,22 @@ export function GaTab({ controller, language }: { controller: GaController; lang
         </Button>
         {state.canRetry ? <Button onClick={() => void controller.retry()}>{text.retry}</Button> : null}
       </div>
-      <ProgressBar max={Math.max(state.generationLimit, 1)} value={state.phase === 'done' && !state.result?.cancelled ? state.generationLimit : state.phase === 'failed' ? 0 : state.generation} aria-label={text.progressLabel} />
-      <Status id="ga-status" text={withRefusal(state, describeGaState(state, text), language)} intent={intentOf(gaMeaning(state))} />
+      <ProgressBar
+        max={Math.max(state.generationLimit, 1)}
+        value={
+          state.phase === 'done' && !state.result?.cancelled
+            ? state.generationLimit
+            : state.phase === 'failed'
+              ? 0
+              : state.generation
+        }
+        aria-label={text.progressLabel}
+      />
+      <Status
+        id="ga-status"
+        text={withRefusal(state, describeGaState(state, text), language)}
+        intent={intentOf(gaMeaning(state))}
+      />
     </Section>
   );
 }

@@ -12,7 +12,13 @@ import type { GeneratedPuzzle } from '../../engine/generator';
 import { inputCellAddress } from '../../report/analysis-sheet';
 import { MIN_PATTERN_CELLS, patternSize, patternToString } from '../../engine/generator';
 import { parseRatingTarget, type GradeTarget } from '../../engine/generator';
-import { readPatternSelection, supportsFillColours, writeGeneratedSheet, writePuzzleIntoPattern, type PatternSelection } from '../../excel/pattern';
+import {
+  readPatternSelection,
+  supportsFillColours,
+  writeGeneratedSheet,
+  writePuzzleIntoPattern,
+  type PatternSelection,
+} from '../../excel/pattern';
 import { isPuzzleError } from '../../engine';
 import type { Geometry } from '../../engine/variants';
 import type { GeneratedVariant } from '../../engine/generator';
@@ -23,7 +29,13 @@ import { writeModelToNewSheet } from '../../excel/new-sheet';
 import { buildGeneratedSheetOf } from '../../report/generated-sheet';
 import { summaryResult } from '../../report/variant-analysis-sheet';
 import { variantPuzzleGrid } from '../../report/variant-grid';
-import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from '../shared/kind-setting';
+import {
+  DEFAULT_KIND_SETTING,
+  isNineByNine,
+  kindChoiceFor,
+  KindPanelState,
+  type KindSettingState,
+} from '../shared/kind-setting';
 import type { GenerateProblem, GenerateStrings } from './generate-strings';
 import type { GenerateReply, GenerateRequest, GenerateStartRequest } from './generate-worker';
 import { languageOf } from '../shared/language';
@@ -95,10 +107,13 @@ function seedOf(text: string | undefined): number | string | undefined {
 }
 
 function requestProblem(request: GenerateRunRequest): GenerateProblem | undefined {
-  if (!Number.isInteger(request.count) || request.count < 1 || request.count > MAX_COUNT) return { reason: 'bad-options', detail: 'count' };
-  if (!(request.timeLimitSeconds > 0 && request.timeLimitSeconds <= MAX_TIME_LIMIT_SECONDS)) return { reason: 'bad-options', detail: 'time-limit' };
+  if (!Number.isInteger(request.count) || request.count < 1 || request.count > MAX_COUNT)
+    return { reason: 'bad-options', detail: 'count' };
+  if (!(request.timeLimitSeconds > 0 && request.timeLimitSeconds <= MAX_TIME_LIMIT_SECONDS))
+    return { reason: 'bad-options', detail: 'time-limit' };
   const levels = [request.minLevel, request.maxLevel];
-  if (levels.some((level) => !Number.isInteger(level) || level < 1 || level > 8) || request.minLevel > request.maxLevel) return { reason: 'bad-options', detail: 'grade' };
+  if (levels.some((level) => !Number.isInteger(level) || level < 1 || level > 8) || request.minLevel > request.maxLevel)
+    return { reason: 'bad-options', detail: 'grade' };
   return badRating(request);
 }
 
@@ -129,7 +144,16 @@ export class GenerateController extends KindPanelState<GenerateState> {
   readonly tools: PatternToolsController;
 
   constructor(private readonly deps: GeneratePanelDeps) {
-    super({ ...DEFAULT_KIND_SETTING, phase: 'idle', done: 0, count: 0, elapsedMs: 0, timeLimitMs: 0, cancelled: false, puzzles: [] });
+    super({
+      ...DEFAULT_KIND_SETTING,
+      phase: 'idle',
+      done: 0,
+      count: 0,
+      elapsedMs: 0,
+      timeLimitMs: 0,
+      cancelled: false,
+      puzzles: [],
+    });
     this.tools = new PatternToolsController(deps);
   }
 
@@ -145,10 +169,33 @@ export class GenerateController extends KindPanelState<GenerateState> {
   /** Reads the pattern, generates in the worker, then writes a new sheet or asks before writing into the range. */
   async generate(request: GenerateRunRequest): Promise<GenerateState> {
     if (this.busy) return this.refuseWhileBusy();
-    const fresh = { done: 0, count: request.count, elapsedMs: 0, timeLimitMs: request.timeLimitSeconds * 1000, cancelled: false, puzzles: [] };
+    const fresh = {
+      done: 0,
+      count: request.count,
+      elapsedMs: 0,
+      timeLimitMs: request.timeLimitSeconds * 1000,
+      cancelled: false,
+      puzzles: [],
+    };
     const invalid = requestProblem(request);
-    if (invalid) return this.update({ ...fresh, phase: 'failed', selection: undefined, sheetName: undefined, wroteInto: undefined, problem: invalid });
-    this.update({ ...fresh, phase: 'reading', selection: undefined, sheetName: undefined, wroteInto: undefined, problem: undefined, variant: undefined });
+    if (invalid)
+      return this.update({
+        ...fresh,
+        phase: 'failed',
+        selection: undefined,
+        sheetName: undefined,
+        wroteInto: undefined,
+        problem: invalid,
+      });
+    this.update({
+      ...fresh,
+      phase: 'reading',
+      selection: undefined,
+      sheetName: undefined,
+      wroteInto: undefined,
+      problem: undefined,
+      variant: undefined,
+    });
     this.geometry = undefined;
     try {
       const chosen = this.state.kind === 'auto' ? undefined : kindChoiceFor(this.state, 9, 9);
@@ -170,7 +217,13 @@ export class GenerateController extends KindPanelState<GenerateState> {
       const failure = await this.runWorker({
         type: 'start',
         pattern: patternToString(read.selection.pattern),
-        options: { grade: `${request.minLevel}..${request.maxLevel}`, rating: ratingOf(request), count: request.count, seed: seedOf(request.seed), timeLimitMs: this.state.timeLimitMs },
+        options: {
+          grade: `${request.minLevel}..${request.maxLevel}`,
+          rating: ratingOf(request),
+          count: request.count,
+          seed: seedOf(request.seed),
+          timeLimitMs: this.state.timeLimitMs,
+        },
       });
       if (failure !== undefined) return this.failed(failure);
       if (this.state.puzzles.length === 0) return this.update({ phase: 'done' });
@@ -184,51 +237,95 @@ export class GenerateController extends KindPanelState<GenerateState> {
 
   /** A pattern of another kind: read on its geometry (fills only for jigsaw and colour), generated in the worker, written to a new sheet. */
   private async generateVariant(request: GenerateRunRequest): Promise<GenerateState> {
-    if (ratingOf(request) !== undefined) return this.update({ phase: 'failed', problem: { reason: 'rating-nine-only' } });
+    if (ratingOf(request) !== undefined)
+      return this.update({ phase: 'failed', problem: { reason: 'rating-nine-only' } });
     const preset = this.state.kind === 'auto' ? undefined : presetBounds(this.state.kind);
     const range = await this.deps.runExcel((context) => {
       const fills = this.state.kind !== 'auto' && needsFills(this.state.kind);
-      return readVariantRange(context, { blockRows: preset?.rows ?? 9, blockColumns: preset?.cols ?? 9, fills, regions: fills });
+      return readVariantRange(context, {
+        blockRows: preset?.rows ?? 9,
+        blockColumns: preset?.cols ?? 9,
+        fills,
+        regions: fills,
+      });
     });
-    if (range.status === 'bad-selection') return this.update({ phase: 'failed', problem: { reason: 'bad-shape', rows: range.rows, columns: range.columns, address: '' } });
-    if (range.status === 'unreadable') return this.update({ phase: 'failed', problem: { reason: 'unreadable', detail: range.detail } });
+    if (range.status === 'bad-selection')
+      return this.update({
+        phase: 'failed',
+        problem: { reason: 'bad-shape', rows: range.rows, columns: range.columns, address: '' },
+      });
+    if (range.status === 'unreadable')
+      return this.update({ phase: 'failed', problem: { reason: 'unreadable', detail: range.detail } });
     const rows = range.values.length;
     const columns = range.values[0]?.length ?? 0;
     this.offerBoxShapesFor(rows, columns);
     const choice = kindChoiceFor(this.state, rows, columns);
     const address = `${range.target.sheetName}!${range.target.address}`;
     if (!choice) return this.update({ phase: 'failed', problem: { reason: 'bad-shape', rows, columns, address } });
-    if (choice.kind === 'combined' && !choice.grids?.trim()) return this.update({ phase: 'failed', problem: { reason: 'need-grids', rows, columns } });
+    if (choice.kind === 'combined' && !choice.grids?.trim())
+      return this.update({ phase: 'failed', problem: { reason: 'need-grids', rows, columns } });
     let read;
     try {
       // Fills carry jigsaw regions and colour units: a kind proposed by the shape reads them only when it needs them.
-      const fills = needsFills(choice.kind) && !range.fills ? await this.deps.runExcel((context) => readVariantRange(context, { blockRows: rows, blockColumns: columns, fills: true, regions: true })) : range;
-      if (fills.status !== 'ok') return this.update({ phase: 'failed', problem: { reason: 'bad-shape', rows, columns, address } });
+      const fills =
+        needsFills(choice.kind) && !range.fills
+          ? await this.deps.runExcel((context) =>
+              readVariantRange(context, { blockRows: rows, blockColumns: columns, fills: true, regions: true }),
+            )
+          : range;
+      if (fills.status !== 'ok')
+        return this.update({ phase: 'failed', problem: { reason: 'bad-shape', rows, columns, address } });
       read = readSheetPattern({ values: fills.values, fills: fills.fills, regions: fills.regions, choice });
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       const cells = error.cells.map(([row, col]) => inputCellAddress(range.target.address, row, col));
-      return this.update({ phase: 'failed', problem: { reason: 'bad-layout', kind: choice.kind, message: error.message, cells } });
+      return this.update({
+        phase: 'failed',
+        problem: { reason: 'bad-layout', kind: choice.kind, message: error.message, cells },
+      });
     }
     this.geometry = read.geometry;
     this.target = { min: request.minLevel, max: request.maxLevel };
-    this.update({ selection: { sheetName: range.target.sheetName, row: 0, column: 0, address, values: range.values, pattern: new Uint8Array(0), fillColoursRead: false }, variant: { spec: read.spec, puzzles: [] } });
+    this.update({
+      selection: {
+        sheetName: range.target.sheetName,
+        row: 0,
+        column: 0,
+        address,
+        values: range.values,
+        pattern: new Uint8Array(0),
+        fillColoursRead: false,
+      },
+      variant: { spec: read.spec, puzzles: [] },
+    });
     const failure = await this.runWorker({
       type: 'start',
       pattern: '',
-      options: { grade: `${request.minLevel}..${request.maxLevel}`, count: request.count, seed: seedOf(request.seed), timeLimitMs: this.state.timeLimitMs },
+      options: {
+        grade: `${request.minLevel}..${request.maxLevel}`,
+        count: request.count,
+        seed: seedOf(request.seed),
+        timeLimitMs: this.state.timeLimitMs,
+      },
       variant: { spec: read.spec, pattern: read.pattern },
     });
     if (failure !== undefined) return this.failed(failure);
     if (this.state.puzzles.length === 0) return this.update({ phase: 'done' });
     await this.writeToNewSheet();
-    return request.destination === 'range' && this.state.phase === 'done' ? this.update({ problem: { reason: 'range-nine-only' } }) : this.state;
+    return request.destination === 'range' && this.state.phase === 'done'
+      ? this.update({ problem: { reason: 'range-nine-only' } })
+      : this.state;
   }
 
   private addVariant(done: number, puzzle: GeneratedVariant): void {
     const variant = this.state.variant;
     if (!variant) return;
-    this.update({ done, elapsedMs: 0, puzzles: [...this.state.puzzles, this.summaryOf(puzzle, variant.puzzles.length)], variant: { ...variant, puzzles: [...variant.puzzles, puzzle] } });
+    this.update({
+      done,
+      elapsedMs: 0,
+      puzzles: [...this.state.puzzles, this.summaryOf(puzzle, variant.puzzles.length)],
+      variant: { ...variant, puzzles: [...variant.puzzles, puzzle] },
+    });
   }
 
   /** A puzzle of another kind as the 9×9 summaries read it (its text form, its grade and counts). */
@@ -274,8 +371,14 @@ export class GenerateController extends KindPanelState<GenerateState> {
         // Another kind's puzzle carries its own grid; it is summarised here rather than through the pool's results.
         else if (reply.type === 'variant-puzzle') this.addVariant(reply.done, reply.puzzle);
       },
-      onResults: (puzzles) => this.update({ done: this.state.puzzles.length + puzzles.length, elapsedMs: 0, puzzles: [...this.state.puzzles, ...puzzles] }),
-      describeFailure: (_job, done) => `puzzle ${done + 1} of the pattern${this.state.selection ? ` at ${this.state.selection.address}` : ''}`,
+      onResults: (puzzles) =>
+        this.update({
+          done: this.state.puzzles.length + puzzles.length,
+          elapsedMs: 0,
+          puzzles: [...this.state.puzzles, ...puzzles],
+        }),
+      describeFailure: (_job, done) =>
+        `puzzle ${done + 1} of the pattern${this.state.selection ? ` at ${this.state.selection.address}` : ''}`,
     });
     // A worker may answer while the pool is being started: a cancel from that moment applies now.
     if (this.state.cancelled) this.pool.cancel();
@@ -307,7 +410,18 @@ export class GenerateController extends KindPanelState<GenerateState> {
       const geometry = this.geometry;
       const report = await this.deps.runExcel((context) =>
         variant && geometry
-          ? writeModelToNewSheet(context, buildGeneratedSheetOf(this.state.puzzles, (puzzle) => (variant.puzzles[puzzle.index]?.puzzle ? variantPuzzleGrid(geometry, variant.puzzles[puzzle.index].puzzle as number[]) : undefined), info, languageOf(this.deps.language)))
+          ? writeModelToNewSheet(
+              context,
+              buildGeneratedSheetOf(
+                this.state.puzzles,
+                (puzzle) =>
+                  variant.puzzles[puzzle.index]?.puzzle
+                    ? variantPuzzleGrid(geometry, variant.puzzles[puzzle.index].puzzle as number[])
+                    : undefined,
+                info,
+                languageOf(this.deps.language),
+              ),
+            )
           : writeGeneratedSheet(context, this.state.puzzles, info, languageOf(this.deps.language)),
       );
       return this.update({ phase: 'done', sheetName: report.sheetName });
@@ -324,7 +438,8 @@ export class GenerateController extends KindPanelState<GenerateState> {
     this.update({ phase: 'writing' });
     try {
       const report = await this.deps.runExcel((context) => writePuzzleIntoPattern(context, selection, puzzle));
-      if (!report.written) return this.update({ phase: 'confirming', problem: { reason: report.reason, address: selection.address } });
+      if (!report.written)
+        return this.update({ phase: 'confirming', problem: { reason: report.reason, address: selection.address } });
       return this.update({ phase: 'done', wroteInto: index, problem: undefined });
     } catch (error) {
       return this.failed(error instanceof Error ? error.message : String(error));
@@ -356,7 +471,8 @@ export function describeState(state: GenerateState, text: GenerateStrings): stri
     case 'done': {
       const parts = [text.finished(state.puzzles, state.cancelled)];
       if (state.sheetName) parts.push(text.wroteSheet(state.sheetName));
-      if (state.wroteInto !== undefined) parts.push(text.wroteRange(state.wroteInto + 1, state.selection?.address ?? ''));
+      if (state.wroteInto !== undefined)
+        parts.push(text.wroteRange(state.wroteInto + 1, state.selection?.address ?? ''));
       if (problem) parts.push(text.problem(problem));
       if (state.selection && !state.selection.fillColoursRead) parts.push(text.valuesOnly);
       return parts.join(' ');

@@ -48,11 +48,13 @@ const ENGLISH = {
   heading: 'Generate from pattern',
   hint: 'Select the 9×9 pattern, or its top-left cell: every cell with content or a fill colour becomes a given. For another kind, choose it below and select its range: every mark becomes a given (fills then draw jigsaw regions or colour units; a # marks a square that is no cell).',
   /** Followed by the command (kind-setting.ts: combinedGenerateCommand). */
-  combinedNote: 'A combined puzzle is made here on the pattern you draw in its range (every mark a given). For a puzzle on the whole layout with its givens chosen for you, up to the 280-grid record, use the command line:',
+  combinedNote:
+    'A combined puzzle is made here on the pattern you draw in its range (every mark a given). For a puzzle on the whole layout with its givens chosen for you, up to the 280-grid record, use the command line:',
   easiest: 'Easiest grade',
   hardest: 'Hardest grade',
   rating: 'Rating range (optional)',
-  ratingHint: 'On SE\'s scale, as MIN..MAX (e.g. 2.5..3.5, or 6.. for 6 or more); the puzzle must lie in it and in the grades above.',
+  ratingHint:
+    "On SE's scale, as MIN..MAX (e.g. 2.5..3.5, or 6.. for 6 or more); the puzzle must lie in it and in the grades above.",
   count: 'Number of puzzles',
   seed: 'Seed (optional, repeats a run)',
   timeLimit: 'Time limit per puzzle (seconds)',
@@ -68,13 +70,17 @@ const ENGLISH = {
   keep: 'Keep the pattern',
   reading: 'Reading the pattern…',
   writing: 'Writing…',
-  progress: (done: number, count: number, seconds: number) => `Puzzle ${Math.min(done + 1, count)} of ${count} — ${seconds.toFixed(1)} s`,
+  progress: (done: number, count: number, seconds: number) =>
+    `Puzzle ${Math.min(done + 1, count)} of ${count} — ${seconds.toFixed(1)} s`,
   confirm: (address: string) => `Write the chosen puzzle into ${address}? Its contents will be replaced.`,
-  puzzleOption: (puzzle: GeneratedPuzzle) => `Puzzle ${puzzle.index + 1}: ${puzzle.grade?.name ?? 'not found'}${puzzle.note ? ' (target missed)' : ''}`,
+  puzzleOption: (puzzle: GeneratedPuzzle) =>
+    `Puzzle ${puzzle.index + 1}: ${puzzle.grade?.name ?? 'not found'}${puzzle.note ? ' (target missed)' : ''}`,
   finished: (puzzles: readonly GeneratedPuzzle[], cancelled: boolean) => {
     if (puzzles.length === 0) return 'Cancelled before any puzzle was finished: nothing was written.';
     const { onTarget, missed, failed } = tally(puzzles);
-    const head = cancelled ? `Cancelled after ${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'}.` : `${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'} done.`;
+    const head = cancelled
+      ? `Cancelled after ${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'}.`
+      : `${puzzles.length} puzzle${puzzles.length === 1 ? '' : 's'} done.`;
     const details = [`${onTarget} at the target grade`];
     if (missed) details.push(`${missed} missed the target (the closest grade reached is kept)`);
     if (failed) details.push(`${failed} not found`);
@@ -122,11 +128,13 @@ export type GenerateStrings = typeof ENGLISH;
 const JAPANESE: GenerateStrings = {
   heading: 'パターンから問題を作成',
   hint: '9×9 のパターン（またはその左上のセル）を選択してください。値か塗りつぶしのあるセルがヒントになります。ほかの種類は下で選んでから範囲を選択します。印のあるセルがヒントになります（塗りつぶしはジグソーの領域や色の単位、「#」は盤外のマス）。',
-  combinedNote: '合体ナンプレは、ここでは範囲に描いたパターン（印のあるセルがヒント）から作ります。配置全体のヒントを自動で選んだ問題（最大 280 盤の記録サイズまで）は、コマンドラインで作ります:',
+  combinedNote:
+    '合体ナンプレは、ここでは範囲に描いたパターン（印のあるセルがヒント）から作ります。配置全体のヒントを自動で選んだ問題（最大 280 盤の記録サイズまで）は、コマンドラインで作ります:',
   easiest: '最も易しいレベル',
   hardest: '最も難しいレベル',
   rating: '評価の範囲（任意）',
-  ratingHint: 'SE の尺度で「最小..最大」（例: 2.5..3.5、6 以上なら 6..）。上のレベルとこの範囲の両方に入る問題を作ります。',
+  ratingHint:
+    'SE の尺度で「最小..最大」（例: 2.5..3.5、6 以上なら 6..）。上のレベルとこの範囲の両方に入る問題を作ります。',
   count: '問題数',
   seed: 'シード（任意。同じ結果を再現）',
   timeLimit: '1 問あたりの制限時間（秒）',
@@ -144,7 +152,8 @@ const JAPANESE: GenerateStrings = {
   writing: '書き込んでいます…',
   progress: (done, count, seconds) => `${count} 問中 ${Math.min(done + 1, count)} 問目 — ${seconds.toFixed(1)} 秒`,
   confirm: (address) => `選んだ問題を ${address} に書き込みますか？ 範囲の内容は置き換えられます。`,
-  puzzleOption: (puzzle) => `問題 ${puzzle.index + 1}: ${puzzle.grade ? gradeNameIn(puzzle.grade.name, 'ja') : '作成できず'}${puzzle.note ? '（目標外）' : ''}`,
+  puzzleOption: (puzzle) =>
+    `問題 ${puzzle.index + 1}: ${puzzle.grade ? gradeNameIn(puzzle.grade.name, 'ja') : '作成できず'}${puzzle.note ? '（目標外）' : ''}`,
   finished: (puzzles, cancelled) => {
     if (puzzles.length === 0) return '問題ができる前に中止しました。何も書き込んでいません。';
     const { onTarget, missed, failed } = tally(puzzles);
@@ -156,7 +165,8 @@ const JAPANESE: GenerateStrings = {
   },
   wroteSheet: (name) => `シート「${name}」に書き込みました。`,
   wroteRange: (number, address) => `問題 ${number} を ${address} に書き込みました。`,
-  valuesOnly: 'この Excel では塗りつぶしの色を読めない（ExcelApi 1.9 が必要）ため、値のあるセルだけをパターンとしました。',
+  valuesOnly:
+    'この Excel では塗りつぶしの色を読めない（ExcelApi 1.9 が必要）ため、値のあるセルだけをパターンとしました。',
   problem: (problem) => {
     switch (problem.reason) {
       case 'bad-shape':

@@ -4,7 +4,17 @@
  * the pane; below, the Symmetry and Transform sections (pattern-tools-tabs.tsx). GenerateController is the logic.
  */
 
-import { Button, Field, Input, makeStyles, ProgressBar, Radio, RadioGroup, Select, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Select,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { DEFAULT_TIME_LIMIT_MS } from '../../engine/generator';
 import { LAST_LEVEL_WITHOUT_ASSUMPTIONS } from '../../engine/generator';
@@ -17,12 +27,32 @@ import { combinedGenerateCommand } from '../shared/kind-setting';
 import { isCombined } from '../../io/sheet-puzzle';
 import type { Language } from '../shared/language';
 import { generateMeaning, intentOf } from '../shared/message-intent';
-import { MoreOptions, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from '../shared/pane-parts';
+import {
+  MoreOptions,
+  Section,
+  startButton,
+  Status,
+  usePaneStyles,
+  usePanelState,
+  withRefusal,
+} from '../shared/pane-parts';
 
 // A command breaks only between its words (a line may still break at a hyphen).
-const useStyles = makeStyles({ command: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'normal', color: tokens.colorNeutralForeground1 } });
+const useStyles = makeStyles({
+  command: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'normal', color: tokens.colorNeutralForeground1 },
+});
 
-function GradeSelect({ label, value, onChange, language }: { label: string; value: string; onChange(value: string): void; language: Language }) {
+function GradeSelect({
+  label,
+  value,
+  onChange,
+  language,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  language: Language;
+}) {
   return (
     <Field label={label}>
       <Select value={value} onChange={(_, data) => onChange(data.value)}>
@@ -48,13 +78,20 @@ export function GenerateTab({ controller, language }: { controller: GenerateCont
   const [destination, setDestination] = useState<'sheet' | 'range'>('sheet');
   const found = state.puzzles.filter((puzzle) => puzzle.puzzle);
   const [choice, setChoice] = useState('');
-  const fraction = state.phase === 'generating' && state.timeLimitMs > 0 ? Math.min(state.elapsedMs / state.timeLimitMs, 1) : 0;
+  const fraction =
+    state.phase === 'generating' && state.timeLimitMs > 0 ? Math.min(state.elapsedMs / state.timeLimitMs, 1) : 0;
   // The kind chosen, or the one the last run read from the selection's shape.
   const kind = state.kind !== 'auto' ? state.kind : state.variant?.spec.kind;
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
-      <KindChooser controls={controller} state={state} busy={controller.busy} language={language} idPrefix="generate-" />
+      <KindChooser
+        controls={controller}
+        state={state}
+        busy={controller.busy}
+        language={language}
+        idPrefix="generate-"
+      />
       {kind && isCombined(kind) ? (
         <p id="generate-combined-note" className={`${pane.help} ${pane.wrap}`}>
           {text.combinedNote} <code className={styles.command}>{combinedGenerateCommand(kind, state.grids)}</code>
@@ -70,17 +107,34 @@ export function GenerateTab({ controller, language }: { controller: GenerateCont
         </Field>
         <div className={pane.row}>
           <Field label={text.count}>
-            <Input type="number" min={1} max={50} value={count} onChange={(_, data) => setCount(data.value)} style={{ width: '7em' }} />
+            <Input
+              type="number"
+              min={1}
+              max={50}
+              value={count}
+              onChange={(_, data) => setCount(data.value)}
+              style={{ width: '7em' }}
+            />
           </Field>
           <Field label={text.timeLimit}>
-            <Input type="number" min={1} max={600} value={timeLimit} onChange={(_, data) => setTimeLimit(data.value)} style={{ width: '7em' }} />
+            <Input
+              type="number"
+              min={1}
+              max={600}
+              value={timeLimit}
+              onChange={(_, data) => setTimeLimit(data.value)}
+              style={{ width: '7em' }}
+            />
           </Field>
         </div>
         <Field label={text.seed}>
           <Input value={seed} onChange={(_, data) => setSeed(data.value)} />
         </Field>
         <Field label={text.destination}>
-          <RadioGroup value={destination} onChange={(_, data) => setDestination(data.value === 'range' ? 'range' : 'sheet')}>
+          <RadioGroup
+            value={destination}
+            onChange={(_, data) => setDestination(data.value === 'range' ? 'range' : 'sheet')}
+          >
             <Radio value="sheet" label={text.toSheet} />
             <Radio value="range" label={text.toRange} />
           </RadioGroup>
@@ -91,7 +145,17 @@ export function GenerateTab({ controller, language }: { controller: GenerateCont
           appearance="primary"
           id="generate-button"
           {...startButton(controller.busy, 'generate-status')}
-          onClick={() => void controller.generate({ minLevel: Number(easiest), maxLevel: Number(hardest), count: Number(count), seed, timeLimitSeconds: Number(timeLimit), destination, rating })}
+          onClick={() =>
+            void controller.generate({
+              minLevel: Number(easiest),
+              maxLevel: Number(hardest),
+              count: Number(count),
+              seed,
+              timeLimitSeconds: Number(timeLimit),
+              destination,
+              rating,
+            })
+          }
         >
           {text.generate}
         </Button>
@@ -99,8 +163,16 @@ export function GenerateTab({ controller, language }: { controller: GenerateCont
           {text.cancel}
         </Button>
       </div>
-      <ProgressBar max={Math.max(state.count, 1)} value={state.phase === 'done' ? state.count : state.done + fraction} aria-label={text.progressLabel} />
-      <Status id="generate-status" text={withRefusal(state, describeState(state, text), language)} intent={intentOf(generateMeaning(state))} />
+      <ProgressBar
+        max={Math.max(state.count, 1)}
+        value={state.phase === 'done' ? state.count : state.done + fraction}
+        aria-label={text.progressLabel}
+      />
+      <Status
+        id="generate-status"
+        text={withRefusal(state, describeState(state, text), language)}
+        intent={intentOf(generateMeaning(state))}
+      />
       {state.phase === 'confirming' ? (
         <div
           role="group"
@@ -120,7 +192,10 @@ export function GenerateTab({ controller, language }: { controller: GenerateCont
             </Select>
           </Field>
           <div className={pane.row}>
-            <Button appearance="primary" onClick={() => void controller.confirmWriteIntoPattern(choice === '' ? undefined : Number(choice))}>
+            <Button
+              appearance="primary"
+              onClick={() => void controller.confirmWriteIntoPattern(choice === '' ? undefined : Number(choice))}
+            >
               {text.replace}
             </Button>
             <Button onClick={() => void controller.writeToNewSheet()}>{text.newSheetInstead}</Button>

@@ -23,7 +23,6 @@ export interface GenerateStartRequest {
   variant?: { spec: PuzzleSpec; pattern: boolean[] };
 }
 
-
 export type GenerateRequest = CancellableRequest<GenerateStartRequest>;
 
 export type GenerateReply =
@@ -66,7 +65,12 @@ export function createGenerateWorker(hooks: GenerateWorkerHooks): (request: Gene
         puzzleStarted = now();
         hooks.post({ type: 'puzzle', done, count, puzzle: last });
       };
-      const puzzles = await generateFromPattern(patternFromLine(request.pattern), request.options, onPuzzle, shouldCancel);
+      const puzzles = await generateFromPattern(
+        patternFromLine(request.pattern),
+        request.options,
+        onPuzzle,
+        shouldCancel,
+      );
       hooks.post({ type: 'done', cancelled: puzzles.length < count, done: puzzles.length, count });
     },
     'a generation is already running',
@@ -77,13 +81,22 @@ export function createGenerateWorker(hooks: GenerateWorkerHooks): (request: Gene
  * The variant generator searches one puzzle at a time without returning to the event loop, so a
  * cancel is seen between puzzles; each puzzle gets its own seed from the run's.
  */
-async function generateVariants(request: GenerateStartRequest, variant: NonNullable<GenerateStartRequest['variant']>, post: (reply: GenerateReply) => void, isCancelled: () => boolean): Promise<void> {
+async function generateVariants(
+  request: GenerateStartRequest,
+  variant: NonNullable<GenerateStartRequest['variant']>,
+  post: (reply: GenerateReply) => void,
+  isCancelled: () => boolean,
+): Promise<void> {
   const count = request.options.count ?? 1;
   const geometry = geometryOfSpec(variant.spec);
   const { seed, grade, timeLimitMs } = request.options;
   let done = 0;
   while (done < count && !isCancelled()) {
-    const puzzle = generateVariantPuzzle(geometry, variant.pattern, { grade, timeLimitMs, seed: seed === undefined ? undefined : `${seed}/${done}` });
+    const puzzle = generateVariantPuzzle(geometry, variant.pattern, {
+      grade,
+      timeLimitMs,
+      seed: seed === undefined ? undefined : `${seed}/${done}`,
+    });
     done++;
     post({ type: 'variant-puzzle', done, count, puzzle });
     // Lets a cancel message in before the next puzzle.

@@ -41,7 +41,14 @@ export interface LibraryPanelDeps {
 /** What the pane tells the person after an action, in their language (see library-strings.ts). */
 export type LibraryNotice =
   /** `readAs`: the kind and shape of a puzzle of another kind. */
-  | { kind: 'stored'; number: number; title: string; sheetName: string; replaced: boolean; readAs?: { kind: SheetKind; rows: number; columns: number } }
+  | {
+      kind: 'stored';
+      number: number;
+      title: string;
+      sheetName: string;
+      replaced: boolean;
+      readAs?: { kind: SheetKind; rows: number; columns: number };
+    }
   | { kind: 'recalled'; number: number; title: string }
   | { kind: 'restored' }
   | { kind: 'declined' }
@@ -107,7 +114,10 @@ export class LibraryController extends KindPanelState<LibraryState> {
     try {
       this.update({ busy: false, ...(await action()) });
     } catch (error) {
-      this.update({ busy: false, notice: { kind: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+      this.update({
+        busy: false,
+        notice: { kind: 'failed', detail: error instanceof Error ? error.message : String(error) },
+      });
     }
     return this.state;
   }
@@ -144,7 +154,15 @@ export class LibraryController extends KindPanelState<LibraryState> {
       this.offerBoxShapesFor(rows, columns);
       return kindChoiceFor(this.state, rows, columns);
     };
-    return this.act(() => this.storeRequest({ number, title: title.trim(), now: this.deps.now?.(), language: languageOf(this.deps.language), kindFor }));
+    return this.act(() =>
+      this.storeRequest({
+        number,
+        title: title.trim(),
+        now: this.deps.now?.(),
+        language: languageOf(this.deps.language),
+        kindFor,
+      }),
+    );
   }
 
   private async storeRequest(request: StoreRequest): Promise<Partial<LibraryState>> {
@@ -153,7 +171,14 @@ export class LibraryController extends KindPanelState<LibraryState> {
     switch (outcome.status) {
       case 'stored':
         return {
-          notice: { kind: 'stored', number: outcome.number, title: outcome.title, sheetName: outcome.sheetName, replaced: outcome.replaced, ...(outcome.readAs ? { readAs: outcome.readAs } : {}) },
+          notice: {
+            kind: 'stored',
+            number: outcome.number,
+            title: outcome.title,
+            sheetName: outcome.sheetName,
+            replaced: outcome.replaced,
+            ...(outcome.readAs ? { readAs: outcome.readAs } : {}),
+          },
           listing: await this.readListing(),
           number: String(outcome.number),
         };
@@ -161,11 +186,20 @@ export class LibraryController extends KindPanelState<LibraryState> {
         this.pendingStore = { ...request, replace: true };
         return { question: { kind: 'replace', number: request.number, storedTitle: outcome.existing.title } };
       case 'bad-cells':
-        return { notice: { kind: 'bad-cells', cells: outcome.cells, values: outcome.values, ...(outcome.size ? { size: outcome.size } : {}) } };
+        return {
+          notice: {
+            kind: 'bad-cells',
+            cells: outcome.cells,
+            values: outcome.values,
+            ...(outcome.size ? { size: outcome.size } : {}),
+          },
+        };
       case 'bad-selection':
         return { notice: { kind: 'bad-selection', rows: outcome.rows, columns: outcome.columns } };
       case 'bad-layout':
-        return { notice: { kind: 'bad-layout', puzzleKind: outcome.kind, message: outcome.message, cells: outcome.cells } };
+        return {
+          notice: { kind: 'bad-layout', puzzleKind: outcome.kind, message: outcome.message, cells: outcome.cells },
+        };
       case 'need-grids':
         return { notice: { kind: 'need-grids', rows: outcome.rows, columns: outcome.columns } };
       case 'unreadable':
@@ -183,7 +217,10 @@ export class LibraryController extends KindPanelState<LibraryState> {
       const outcome = await this.runExcel((context) => recallPuzzle(context, number));
       if (outcome.status !== 'not-found') return this.afterRecall(outcome);
       const listing = await this.readListing();
-      return { listing, notice: { kind: 'not-found', number, stored: (listing?.entries ?? []).map((entry) => entry.number) } };
+      return {
+        listing,
+        notice: { kind: 'not-found', number, stored: (listing?.entries ?? []).map((entry) => entry.number) },
+      };
     });
   }
 
@@ -195,16 +232,36 @@ export class LibraryController extends KindPanelState<LibraryState> {
         return { notice: { kind: 'recalled', number: outcome.entry.number, title: outcome.entry.title } };
       case 'needs-confirmation':
         this.pendingRecall = outcome.pending;
-        return { question: { kind: 'overwrite', number: outcome.pending.entry.number, filledCells: outcome.filledCells, changed: outcome.changed } };
+        return {
+          question: {
+            kind: 'overwrite',
+            number: outcome.pending.entry.number,
+            filledCells: outcome.filledCells,
+            changed: outcome.changed,
+          },
+        };
       case 'unreadable-entry':
         return { notice: { kind: 'unreadable-entry', number: outcome.entry.number, error: outcome.error } };
       case 'not-found':
         // After a confirmation the list as last read (recall() itself reads it anew).
-        return { notice: { kind: 'not-found', number: outcome.number, stored: (this.state.listing?.entries ?? []).map((entry) => entry.number) } };
+        return {
+          notice: {
+            kind: 'not-found',
+            number: outcome.number,
+            stored: (this.state.listing?.entries ?? []).map((entry) => entry.number),
+          },
+        };
       case 'no-library':
         return { notice: { kind: 'no-library' } };
       case 'bad-selection':
-        return { notice: { kind: 'bad-selection', rows: outcome.rows, columns: outcome.columns, ...(outcome.needed ? { needed: outcome.needed } : {}) } };
+        return {
+          notice: {
+            kind: 'bad-selection',
+            rows: outcome.rows,
+            columns: outcome.columns,
+            ...(outcome.needed ? { needed: outcome.needed } : {}),
+          },
+        };
     }
   }
 

@@ -49,7 +49,8 @@ const ENGLISH = {
       case 'bad-number':
         return 'Type a No.: a whole number from 1.';
       case 'bad-selection':
-        if (notice.needed) return `The stored puzzle is ${notice.needed.rows}×${notice.needed.columns}: select a range of that shape, or its top-left cell (the selection is ${notice.rows}×${notice.columns}).`;
+        if (notice.needed)
+          return `The stored puzzle is ${notice.needed.rows}×${notice.needed.columns}: select a range of that shape, or its top-left cell (the selection is ${notice.rows}×${notice.columns}).`;
         return `Select the 9×9 puzzle range, or its top-left cell, or choose the puzzle kind (the selection is ${notice.rows}×${notice.columns}).`;
       case 'bad-cells':
         return `These cells hold neither ${symbolsText(notice.size ?? 9, 'en')} nor a blank: ${cellsEnglish(notice.cells.map((cell, i) => `${cell} holds ${describeValue(notice.values[i])}`))}.`;
@@ -111,7 +112,8 @@ const JAPANESE: LibraryStrings = {
       case 'bad-number':
         return '番号には 1 以上の整数を入力してください。';
       case 'bad-selection':
-        if (notice.needed) return `保存した問題は ${notice.needed.rows}×${notice.needed.columns} です。その形の範囲か、その左上のセルを選択してください（選択範囲は ${notice.rows}×${notice.columns}）。`;
+        if (notice.needed)
+          return `保存した問題は ${notice.needed.rows}×${notice.needed.columns} です。その形の範囲か、その左上のセルを選択してください（選択範囲は ${notice.rows}×${notice.columns}）。`;
         return `9×9 の問題範囲かその左上のセルを選択するか、問題の種類を選んでください（選択範囲は ${notice.rows}×${notice.columns}）。`;
       case 'bad-cells':
         return `次のセルが ${symbolsText(notice.size ?? 9, 'ja')}でも空欄でもありません: ${cellsJapanese(notice.cells.map((cell, i) => `${cell} に「${foundText(notice.values[i])}」`))}`;

@@ -11,7 +11,15 @@ import type { Language } from '../shared/language';
 import { intentOf, libraryMeaning } from '../shared/message-intent';
 import type { LibraryController } from './library-controller';
 import { libraryStrings } from './library-strings';
-import { Question, Section, startButton, Status, usePaneStyles, usePanelState, withRefusal } from '../shared/pane-parts';
+import {
+  Question,
+  Section,
+  startButton,
+  Status,
+  usePaneStyles,
+  usePanelState,
+  withRefusal,
+} from '../shared/pane-parts';
 
 export function LibraryTab({ controller, language }: { controller: LibraryController; language: Language }) {
   const state = usePanelState(controller);
@@ -27,7 +35,14 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
       <p className={pane.help}>{text.hint}</p>
       <div className={pane.row}>
         <Field label={text.number}>
-          <Input type="number" min={1} step={1} value={number} onChange={(_, data) => setNumber(data.value)} style={{ width: '7em' }} />
+          <Input
+            type="number"
+            min={1}
+            step={1}
+            value={number}
+            onChange={(_, data) => setNumber(data.value)}
+            style={{ width: '7em' }}
+          />
         </Field>
         <Field label={text.title} style={{ flexGrow: 1, minWidth: '8em' }}>
           <Input maxLength={200} value={title} onChange={(_, data) => setTitle(data.value)} />
@@ -35,7 +50,10 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
       </div>
       <KindChooser controls={controller} state={state} busy={state.busy} language={language} idPrefix="library-" />
       <Field label={text.stored}>
-        <Select value={entries.some((entry) => String(entry.number) === number) ? number : ''} onChange={(_, data) => data.value && setNumber(data.value)}>
+        <Select
+          value={entries.some((entry) => String(entry.number) === number) ? number : ''}
+          onChange={(_, data) => data.value && setNumber(data.value)}
+        >
           <option value="">—</option>
           {entries.map((entry) => (
             <option key={entry.number} value={String(entry.number)}>
@@ -45,18 +63,46 @@ export function LibraryTab({ controller, language }: { controller: LibraryContro
         </Select>
       </Field>
       <div className={pane.row}>
-        <Button appearance="primary" id="library-store" {...startButton(state.busy, 'library-status')} onClick={() => void controller.store(number, title)}>
+        <Button
+          appearance="primary"
+          id="library-store"
+          {...startButton(state.busy, 'library-status')}
+          onClick={() => void controller.store(number, title)}
+        >
           {text.store}
         </Button>
         <Button {...startButton(state.busy, 'library-status')} onClick={() => void controller.recall(number)}>
           {text.recall}
         </Button>
-        <Button {...startButton(state.busy, 'library-status', !state.canRestore)} onClick={() => void controller.restore()}>
+        <Button
+          {...startButton(state.busy, 'library-status', !state.canRestore)}
+          onClick={() => void controller.restore()}
+        >
           {text.restore}
         </Button>
       </div>
-      {state.question ? <Question id="library-question" question={text.question(state.question)} yes={text.yes} no={text.no} busy={state.busy} onYes={() => void controller.confirm()} onNo={() => controller.decline()} /> : null}
-      <Status id="library-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : state.busy ? text.working : '', language, false, text.working)} intent={intentOf(libraryMeaning(state.notice))} />
+      {state.question ? (
+        <Question
+          id="library-question"
+          question={text.question(state.question)}
+          yes={text.yes}
+          no={text.no}
+          busy={state.busy}
+          onYes={() => void controller.confirm()}
+          onNo={() => controller.decline()}
+        />
+      ) : null}
+      <Status
+        id="library-status"
+        text={withRefusal(
+          state,
+          state.notice ? text.notice(state.notice) : state.busy ? text.working : '',
+          language,
+          false,
+          text.working,
+        )}
+        intent={intentOf(libraryMeaning(state.notice))}
+      />
     </Section>
   );
 }

@@ -16,14 +16,26 @@ import { digitsToString } from '../../engine';
 import { SIDE } from '../../engine';
 import { createRandom } from '../../engine';
 import { markSources, symmetriesOf, type Symmetry } from '../../engine/transforms';
-import { applyTransform, chosenTransform, randomTransform, type GridTransform, type TransformChoice } from '../../engine/transforms';
+import {
+  applyTransform,
+  chosenTransform,
+  randomTransform,
+  type GridTransform,
+  type TransformChoice,
+} from '../../engine/transforms';
 import { addPatternMarks, readPatternSelection, supportsFillColours, type PatternMark } from '../../excel/pattern';
 import { writePuzzleBeside, writeTransformedSheet } from '../../excel/transformed';
 import { rangeAddress } from '../../report/sheet-model';
 import { languageOf } from '../shared/language';
 import { PanelState, type BusyRefusal } from '../shared/panel-state';
 import { readSelectedPuzzle } from '../shared/selected-puzzle';
-import { transformDescription, type SymmetryNotice, type TransformField, type TransformNotice, type TransformUsed } from './pattern-tools-strings';
+import {
+  transformDescription,
+  type SymmetryNotice,
+  type TransformField,
+  type TransformNotice,
+  type TransformUsed,
+} from './pattern-tools-strings';
 
 // The notices are declared with their words (pattern-tools-strings.ts), which this controller calls.
 export type { SymmetryNotice, TransformField, TransformNotice, TransformUsed };
@@ -60,13 +72,18 @@ export interface PatternToolsState extends BusyRefusal {
 
 /** "213456789" (spaces ignored; full-width digits as typed by a Japanese input method) → 0-based order, or undefined. */
 function orderOf(text: string): number[] | undefined {
-  const digits = text.replace(/[\s,]/g, '').replace(/[\uFF11-\uFF19]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
+  const digits = text
+    .replace(/[\s,]/g, '')
+    .replace(/[\uFF11-\uFF19]/g, (char) => String.fromCharCode(char.charCodeAt(0) - 0xfee0));
   if (!/^[1-9]{9}$/.test(digits) || new Set(digits).size !== SIDE) return undefined;
   return Array.from(digits, (digit) => Number(digit) - 1);
 }
 
 /** The transform the request asks for, and how to describe it, or the first field that is not valid. */
-export function transformOf(request: TransformRequest, newSeed: () => number): { transform: GridTransform; used: TransformUsed } | { field: TransformField } {
+export function transformOf(
+  request: TransformRequest,
+  newSeed: () => number,
+): { transform: GridTransform; used: TransformUsed } | { field: TransformField } {
   if (request.mode === 'random') {
     const text = request.seed.trim();
     if (text !== '' && !/^\d{1,10}$/.test(text)) return { field: 'seed' };
@@ -83,8 +100,21 @@ export function transformOf(request: TransformRequest, newSeed: () => number): {
   if (!rows && !cols && !relabel && !request.rotate && !request.transpose) return { field: 'nothing-chosen' };
   if (rows && !keepsGroups({ rows })) return { field: 'rows' };
   if (cols && !keepsGroups({ cols })) return { field: 'cols' };
-  const transform = chosenTransform({ rows, cols, quarterTurns: request.rotate / 90, transpose: request.transpose, relabel });
-  const used: TransformUsed = { mode: 'chosen', rotate: request.rotate, transpose: request.transpose, ...(rows ? { rows: typed.rows } : {}), ...(cols ? { cols: typed.cols } : {}), ...(relabel ? { relabel: relabel.join('') } : {}) };
+  const transform = chosenTransform({
+    rows,
+    cols,
+    quarterTurns: request.rotate / 90,
+    transpose: request.transpose,
+    relabel,
+  });
+  const used: TransformUsed = {
+    mode: 'chosen',
+    rotate: request.rotate,
+    transpose: request.transpose,
+    ...(rows ? { rows: typed.rows } : {}),
+    ...(cols ? { cols: typed.cols } : {}),
+    ...(relabel ? { relabel: relabel.join('') } : {}),
+  };
   return { transform, used };
 }
 
@@ -112,13 +142,19 @@ export class PatternToolsController extends PanelState<PatternToolsState> {
     return this.deps.runExcel((context) => readPatternSelection(context, readFills));
   }
 
-  private async guarded<Notice>(work: () => Promise<Notice>, key: 'symmetry' | 'transform'): Promise<PatternToolsState> {
+  private async guarded<Notice>(
+    work: () => Promise<Notice>,
+    key: 'symmetry' | 'transform',
+  ): Promise<PatternToolsState> {
     if (this.state.busy) return this.refuseWhileBusy();
     this.update({ busy: true, [key]: undefined });
     try {
       return this.update({ busy: false, [key]: await work() });
     } catch (error) {
-      return this.update({ busy: false, [key]: { kind: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+      return this.update({
+        busy: false,
+        [key]: { kind: 'failed', detail: error instanceof Error ? error.message : String(error) },
+      });
     }
   }
 
@@ -147,7 +183,11 @@ export class PatternToolsController extends PanelState<PatternToolsState> {
       sources.forEach((source, cell) => {
         if (source < 0 || pattern[cell]) return;
         const [from, to] = [source, cell].map((each) => ({ row: Math.floor(each / SIDE), col: each % SIDE }));
-        marks.push({ ...to, value: selection.values[from.row][from.col] ?? '', fill: selection.fillColours?.[from.row][from.col] ?? '' });
+        marks.push({
+          ...to,
+          value: selection.values[from.row][from.col] ?? '',
+          fill: selection.fillColours?.[from.row][from.col] ?? '',
+        });
       });
       if (marks.length === 0) return { kind: 'already', address, symmetry };
       const report = await this.deps.runExcel((context) => addPatternMarks(context, selection, marks));
@@ -168,9 +208,21 @@ export class PatternToolsController extends PanelState<PatternToolsState> {
       if (request.destination === 'beside') {
         const report = await this.deps.runExcel((context) => writePuzzleBeside(context, read.target, puzzle));
         if (!report.written) return { kind: report.reason, address: `${read.target.sheetName}!${report.address}` };
-        return { kind: 'transformed', to: 'beside', where: `${read.target.sheetName}!${report.address}`, transform: chosen.used, puzzle };
+        return {
+          kind: 'transformed',
+          to: 'beside',
+          where: `${read.target.sheetName}!${report.address}`,
+          transform: chosen.used,
+          puzzle,
+        };
       }
-      const sheet = { puzzle, original: digitsToString(read.digits), source: read.source, transform: transformDescription(chosen.used, this.language), language: this.language };
+      const sheet = {
+        puzzle,
+        original: digitsToString(read.digits),
+        source: read.source,
+        transform: transformDescription(chosen.used, this.language),
+        language: this.language,
+      };
       const report = await this.deps.runExcel((context) => writeTransformedSheet(context, sheet));
       return { kind: 'transformed', to: 'sheet', where: report.sheetName, transform: chosen.used, puzzle };
     }, 'transform');

@@ -22,7 +22,9 @@ export type SymmetryNotice =
 export type TransformField = 'seed' | 'rows' | 'cols' | 'relabel' | 'nothing-chosen';
 
 /** The transform applied, as data for the words. */
-export type TransformUsed = { mode: 'random'; seed: number } | { mode: 'chosen'; rows?: string; cols?: string; rotate: number; transpose: boolean; relabel?: string };
+export type TransformUsed =
+  | { mode: 'random'; seed: number }
+  | { mode: 'chosen'; rows?: string; cols?: string; rotate: number; transpose: boolean; relabel?: string };
 
 export type TransformNotice =
   | { kind: 'transformed'; to: 'sheet' | 'beside'; where: string; transform: TransformUsed; puzzle: string }
@@ -53,13 +55,15 @@ function cellList(cells: readonly string[], separator: string, more: (count: num
 
 const ENGLISH = {
   symmetryHeading: 'Symmetric pattern',
-  symmetryHint: 'Select a drawn pattern (9×9, or its top-left cell). Check says which symmetries it has; Complete adds the missing marks, only into empty cells, each a copy of the mark it mirrors.',
+  symmetryHint:
+    'Select a drawn pattern (9×9, or its top-left cell). Check says which symmetries it has; Complete adds the missing marks, only into empty cells, each a copy of the mark it mirrors.',
   symmetry: 'Symmetry',
   symmetryNames: SYMMETRY_NAMES as Record<Symmetry, string>,
   check: 'Check symmetry',
   complete: 'Complete pattern',
   transformHeading: 'Equivalent puzzle (transform)',
-  transformHint: 'Select a puzzle. A transform gives a fresh-looking puzzle with the same solving path and grade; the original is never changed.',
+  transformHint:
+    'Select a puzzle. A transform gives a fresh-looking puzzle with the same solving path and grade; the original is never changed.',
   mode: 'Transform',
   random: 'Random (from a seed)',
   chosen: 'Chosen',
@@ -138,13 +142,15 @@ function patternProblemJapanese(problem: PatternProblem): string {
 
 const JAPANESE: PatternToolsStrings = {
   symmetryHeading: '対称なパターン',
-  symmetryHint: '描いたパターン（9×9 またはその左上のセル）を選択してください。「対称性を調べる」は持っている対称性を示し、「パターンを補完」は足りない印を空のセルにだけ、対応する印と同じ形で書き足します。',
+  symmetryHint:
+    '描いたパターン（9×9 またはその左上のセル）を選択してください。「対称性を調べる」は持っている対称性を示し、「パターンを補完」は足りない印を空のセルにだけ、対応する印と同じ形で書き足します。',
   symmetry: '対称性',
   symmetryNames: JAPANESE_SYMMETRY_NAMES,
   check: '対称性を調べる',
   complete: 'パターンを補完',
   transformHeading: '同等な問題（変換）',
-  transformHint: '問題を選択してください。変換で、解き筋と難易度が同じで見た目の違う問題を作ります。元の問題は変えません。',
+  transformHint:
+    '問題を選択してください。変換で、解き筋と難易度が同じで見た目の違う問題を作ります。元の問題は変えません。',
   mode: '変換',
   random: 'ランダム（シードから）',
   chosen: '指定する',

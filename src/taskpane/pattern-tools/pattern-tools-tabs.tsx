@@ -33,14 +33,27 @@ export function SymmetryTab({ controller, language }: { controller: PatternTools
         </Select>
       </Field>
       <div className={pane.row}>
-        <Button id="symmetry-complete" appearance="primary" {...startButton(state.busy, 'symmetry-status')} onClick={() => void controller.completeSymmetry(symmetry)}>
+        <Button
+          id="symmetry-complete"
+          appearance="primary"
+          {...startButton(state.busy, 'symmetry-status')}
+          onClick={() => void controller.completeSymmetry(symmetry)}
+        >
           {text.complete}
         </Button>
-        <Button id="symmetry-check" {...startButton(state.busy, 'symmetry-status')} onClick={() => void controller.checkSymmetry()}>
+        <Button
+          id="symmetry-check"
+          {...startButton(state.busy, 'symmetry-status')}
+          onClick={() => void controller.checkSymmetry()}
+        >
           {text.check}
         </Button>
       </div>
-      <Status id="symmetry-status" text={withRefusal(state, notice ? text.symmetryNotice(notice) : '', language, false)} intent={intentOf(symmetryMeaning(notice))} />
+      <Status
+        id="symmetry-status"
+        text={withRefusal(state, notice ? text.symmetryNotice(notice) : '', language, false)}
+        intent={intentOf(symmetryMeaning(notice))}
+      />
     </Section>
   );
 }
@@ -49,14 +62,26 @@ export function TransformTab({ controller, language }: { controller: PatternTool
   const state = usePanelState(controller);
   const text = patternToolsStrings(language);
   const pane = usePaneStyles();
-  const [request, setRequest] = useState<TransformRequest>({ mode: 'random', seed: '', rotate: 0, transpose: false, rows: '', cols: '', relabel: '', destination: 'sheet' });
+  const [request, setRequest] = useState<TransformRequest>({
+    mode: 'random',
+    seed: '',
+    rotate: 0,
+    transpose: false,
+    rows: '',
+    cols: '',
+    relabel: '',
+    destination: 'sheet',
+  });
   const change = (part: Partial<TransformRequest>) => setRequest({ ...request, ...part });
   const notice = state.transform;
   return (
     <Section heading={text.transformHeading}>
       <p className={pane.help}>{text.transformHint}</p>
       <Field label={text.mode}>
-        <RadioGroup value={request.mode} onChange={(_, data) => change({ mode: data.value === 'chosen' ? 'chosen' : 'random' })}>
+        <RadioGroup
+          value={request.mode}
+          onChange={(_, data) => change({ mode: data.value === 'chosen' ? 'chosen' : 'random' })}
+        >
           <Radio value="random" label={text.random} />
           <Radio value="chosen" label={text.chosen} />
         </RadioGroup>
@@ -74,7 +99,10 @@ export function TransformTab({ controller, language }: { controller: PatternTool
             <Input value={request.cols} inputMode="numeric" onChange={(_, data) => change({ cols: data.value })} />
           </Field>
           <Field label={text.rotate}>
-            <Select value={String(request.rotate)} onChange={(_, data) => change({ rotate: Number(data.value) as TransformRequest['rotate'] })}>
+            <Select
+              value={String(request.rotate)}
+              onChange={(_, data) => change({ rotate: Number(data.value) as TransformRequest['rotate'] })}
+            >
               {ROTATIONS.map((degrees) => (
                 <option key={degrees} value={String(degrees)}>
                   {text.rotations[degrees]}
@@ -82,24 +110,44 @@ export function TransformTab({ controller, language }: { controller: PatternTool
               ))}
             </Select>
           </Field>
-          <Checkbox checked={request.transpose} label={text.transpose} onChange={(_, data) => change({ transpose: data.checked === true })} />
+          <Checkbox
+            checked={request.transpose}
+            label={text.transpose}
+            onChange={(_, data) => change({ transpose: data.checked === true })}
+          />
           <Field label={text.relabel}>
-            <Input value={request.relabel} inputMode="numeric" onChange={(_, data) => change({ relabel: data.value })} />
+            <Input
+              value={request.relabel}
+              inputMode="numeric"
+              onChange={(_, data) => change({ relabel: data.value })}
+            />
           </Field>
         </>
       )}
       <Field label={text.destination}>
-        <RadioGroup value={request.destination} onChange={(_, data) => change({ destination: data.value === 'beside' ? 'beside' : 'sheet' })}>
+        <RadioGroup
+          value={request.destination}
+          onChange={(_, data) => change({ destination: data.value === 'beside' ? 'beside' : 'sheet' })}
+        >
           <Radio value="sheet" label={text.toSheet} />
           <Radio value="beside" label={text.beside} />
         </RadioGroup>
       </Field>
       <div className={pane.row}>
-        <Button id="transform-button" appearance="primary" {...startButton(state.busy, 'transform-status')} onClick={() => void controller.transformPuzzle(request)}>
+        <Button
+          id="transform-button"
+          appearance="primary"
+          {...startButton(state.busy, 'transform-status')}
+          onClick={() => void controller.transformPuzzle(request)}
+        >
           {text.transformButton}
         </Button>
       </div>
-      <Status id="transform-status" text={withRefusal(state, notice ? text.transformNotice(notice) : '', language, false)} intent={intentOf(transformMeaning(notice))} />
+      <Status
+        id="transform-status"
+        text={withRefusal(state, notice ? text.transformNotice(notice) : '', language, false)}
+        intent={intentOf(transformMeaning(notice))}
+      />
     </Section>
   );
 }

@@ -5,8 +5,20 @@
  * names its letter. SettingsController is tested without a DOM; mountSettingsPanel is its view.
  */
 
-import { documentSettings, loadAnalysisSettings, resetAnalysisSettings, saveAnalysisSettings, type SettingsStore } from '../../excel/settings';
-import { analyseOptionsOf, validateSettingsInput, type AnalysisSettings, type SettingsProblem, type StoredSettingsProblem } from '../../report/settings-model';
+import {
+  documentSettings,
+  loadAnalysisSettings,
+  resetAnalysisSettings,
+  saveAnalysisSettings,
+  type SettingsStore,
+} from '../../excel/settings';
+import {
+  analyseOptionsOf,
+  validateSettingsInput,
+  type AnalysisSettings,
+  type SettingsProblem,
+  type StoredSettingsProblem,
+} from '../../report/settings-model';
 import type { TechniqueLetter, TechniqueSet } from '../../engine/analyser';
 import type { RatingChoice } from '../../engine/analyser';
 import { PanelState, type BusyRefusal } from '../shared/panel-state';
@@ -40,7 +52,11 @@ export class SettingsController extends PanelState<SettingsState> {
   constructor(private readonly deps: SettingsPanelDeps = {}) {
     const store = deps.store ?? documentSettings();
     const { settings, problems } = loadAnalysisSettings(store);
-    super({ busy: false, settings, notice: problems.length > 0 ? { kind: 'loaded-with-problems', problems } : undefined });
+    super({
+      busy: false,
+      settings,
+      notice: problems.length > 0 ? { kind: 'loaded-with-problems', problems } : undefined,
+    });
     this.store = store;
   }
 
@@ -56,7 +72,10 @@ export class SettingsController extends PanelState<SettingsState> {
       this.update({ busy: false, settings, notice });
       this.deps.onChange?.(settings);
     } catch (error) {
-      this.update({ busy: false, notice: { kind: 'failed', detail: error instanceof Error ? error.message : String(error) } });
+      this.update({
+        busy: false,
+        notice: { kind: 'failed', detail: error instanceof Error ? error.message : String(error) },
+      });
     }
     return this.state;
   }
@@ -77,10 +96,13 @@ export class SettingsController extends PanelState<SettingsState> {
       this.update({ notice: { kind: 'invalid', problems: validation.problems } });
       return Promise.resolve(this.state);
     }
-    return this.persist(async () => {
-      await saveAnalysisSettings(validation.settings, this.store);
-      return validation.settings;
-    }, { kind: 'saved' });
+    return this.persist(
+      async () => {
+        await saveAnalysisSettings(validation.settings, this.store);
+        return validation.settings;
+      },
+      { kind: 'saved' },
+    );
   }
 
   /** Back to the defaults: the workbook's settings are removed, so it follows later defaults too. */

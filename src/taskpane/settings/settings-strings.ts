@@ -46,7 +46,8 @@ const ENGLISH = {
     }
   },
   problem: (problem: SettingsProblem): string => {
-    if (problem.kind === 'no-placing-technique') return `Switch on at least one of ${PLACING_LETTERS.join(', ')}: only they place digits.`;
+    if (problem.kind === 'no-placing-technique')
+      return `Switch on at least one of ${PLACING_LETTERS.join(', ')}: only they place digits.`;
     return weightProblemText(problem, 'en');
   },
 };
@@ -108,7 +109,8 @@ const JAPANESE: SettingsStrings = {
     }
   },
   problem: (problem) => {
-    if (problem.kind === 'no-placing-technique') return `${PLACING_LETTERS.join('、')} のどれか一つはオンにしてください（数字を置けるのはこれらだけです）。`;
+    if (problem.kind === 'no-placing-technique')
+      return `${PLACING_LETTERS.join('、')} のどれか一つはオンにしてください（数字を置けるのはこれらだけです）。`;
     return weightProblemText(problem, 'ja');
   },
 };

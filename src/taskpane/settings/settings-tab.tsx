@@ -31,17 +31,36 @@ function shownInTrialOrder(set: TechniqueSet): TechniqueLetter[] {
 }
 
 /** The form holds every code, so switching the set back and forth keeps what was typed. */
-function formOf(settings: AnalysisSettings): { techniqueSet: TechniqueSet; ratingPath: RatingChoice; enabled: Letters<boolean>; weights: Letters<string> } {
+function formOf(settings: AnalysisSettings): {
+  techniqueSet: TechniqueSet;
+  ratingPath: RatingChoice;
+  enabled: Letters<boolean>;
+  weights: Letters<string>;
+} {
   return {
     techniqueSet: settings.techniqueSet,
     ratingPath: settings.ratingPath,
     enabled: { ...settings.enabled },
-    weights: Object.fromEntries(TECHNIQUE_CODES.map((letter) => [letter, String(settings.weights[letter])])) as Letters<string>,
+    weights: Object.fromEntries(
+      TECHNIQUE_CODES.map((letter) => [letter, String(settings.weights[letter])]),
+    ) as Letters<string>,
   };
 }
 
 /** One choice among a few, each a radio button with its name. */
-function Choice<T extends string>({ label, value, options, names, onChange }: { label: string; value: T; options: readonly T[]; names: Record<T, string>; onChange(value: T): void }) {
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  names,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  names: Record<T, string>;
+  onChange(value: T): void;
+}) {
   return (
     <Field label={label}>
       <RadioGroup value={value} onChange={(_, data) => onChange(data.value as T)}>
@@ -62,12 +81,28 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
   useEffect(() => {
     if (state.notice?.kind === 'reset') setForm(formOf(state.settings));
   }, [state.notice, state.settings]);
-  const bad = new Set(state.notice?.kind === 'invalid' ? state.notice.problems.flatMap((problem) => (problem.kind === 'weight' ? [problem.letter] : [])) : []);
+  const bad = new Set(
+    state.notice?.kind === 'invalid'
+      ? state.notice.problems.flatMap((problem) => (problem.kind === 'weight' ? [problem.letter] : []))
+      : [],
+  );
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.hint}</p>
-      <Choice label={text.techniqueSet} value={form.techniqueSet} options={TECHNIQUE_SETS} names={text.sets} onChange={(techniqueSet) => setForm({ ...form, techniqueSet })} />
-      <Choice label={text.ratingPath} value={form.ratingPath} options={RATING_CHOICES} names={text.ratingPaths} onChange={(ratingPath) => setForm({ ...form, ratingPath })} />
+      <Choice
+        label={text.techniqueSet}
+        value={form.techniqueSet}
+        options={TECHNIQUE_SETS}
+        names={text.sets}
+        onChange={(techniqueSet) => setForm({ ...form, techniqueSet })}
+      />
+      <Choice
+        label={text.ratingPath}
+        value={form.ratingPath}
+        options={RATING_CHOICES}
+        names={text.ratingPaths}
+        onChange={(ratingPath) => setForm({ ...form, ratingPath })}
+      />
       <table className={styles.table} aria-label={text.heading}>
         <thead>
           <tr>
@@ -83,7 +118,13 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
           {shownInTrialOrder(form.techniqueSet).map((letter) => (
             <tr key={letter}>
               <td className={styles.cell}>
-                <Checkbox checked={form.enabled[letter]} label={text.name(letter)} onChange={(_, data) => setForm({ ...form, enabled: { ...form.enabled, [letter]: data.checked === true } })} />
+                <Checkbox
+                  checked={form.enabled[letter]}
+                  label={text.name(letter)}
+                  onChange={(_, data) =>
+                    setForm({ ...form, enabled: { ...form.enabled, [letter]: data.checked === true } })
+                  }
+                />
               </td>
               <td className={styles.cell}>
                 <Input
@@ -102,14 +143,23 @@ export function SettingsTab({ controller, language }: { controller: SettingsCont
       </table>
       <div className={pane.sticky} id="settings-actions">
         <div className={pane.row}>
-          <Button appearance="primary" id="settings-save" {...startButton(state.busy, 'settings-status')} onClick={() => void controller.save(form.enabled, form.weights, form.techniqueSet, form.ratingPath)}>
+          <Button
+            appearance="primary"
+            id="settings-save"
+            {...startButton(state.busy, 'settings-status')}
+            onClick={() => void controller.save(form.enabled, form.weights, form.techniqueSet, form.ratingPath)}
+          >
             {text.save}
           </Button>
           <Button {...startButton(state.busy, 'settings-status')} onClick={() => void controller.reset()}>
             {text.reset}
           </Button>
         </div>
-        <Status id="settings-status" text={withRefusal(state, state.notice ? text.notice(state.notice) : '', language, false)} intent={intentOf(settingsMeaning(state.notice))} />
+        <Status
+          id="settings-status"
+          text={withRefusal(state, state.notice ? text.notice(state.notice) : '', language, false)}
+          intent={intentOf(settingsMeaning(state.notice))}
+        />
       </div>
     </Section>
   );

@@ -15,15 +15,36 @@ const useStyles = makeStyles({
 });
 
 /** `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate, 'library-' in Library, 'solve-along-' in Solve along. */
-export function KindChooser({ controls, state, busy, language, idPrefix = '' }: { controls: KindSettingControls; state: KindSettingState; busy: boolean; language: Language; idPrefix?: string }) {
+export function KindChooser({
+  controls,
+  state,
+  busy,
+  language,
+  idPrefix = '',
+}: {
+  controls: KindSettingControls;
+  state: KindSettingState;
+  busy: boolean;
+  language: Language;
+  idPrefix?: string;
+}) {
   const styles = useStyles();
   const text = analysisStrings(language);
   const kindLabel = (kind: KindSetting) => (kind === 'auto' ? text.automatic : kindName(kind, language));
-  const showBox = state.boxChoices.length > 1 && (state.kind === 'auto' || state.kind === 'standard' || state.kind === 'diagonal' || state.kind === 'colour');
+  const showBox =
+    state.boxChoices.length > 1 &&
+    (state.kind === 'auto' || state.kind === 'standard' || state.kind === 'diagonal' || state.kind === 'colour');
   return (
     <div className={styles.chooser}>
       <Field label={text.kind}>
-        <Dropdown id={`${idPrefix}kind-dropdown`} className={styles.wide} value={kindLabel(state.kind)} selectedOptions={[state.kind]} disabled={busy} onOptionSelect={(_, data) => controls.chooseKind((data.optionValue ?? 'auto') as KindSetting)}>
+        <Dropdown
+          id={`${idPrefix}kind-dropdown`}
+          className={styles.wide}
+          value={kindLabel(state.kind)}
+          selectedOptions={[state.kind]}
+          disabled={busy}
+          onOptionSelect={(_, data) => controls.chooseKind((data.optionValue ?? 'auto') as KindSetting)}
+        >
           {(['auto', ...SHEET_KINDS] as KindSetting[]).map((kind) => (
             <Option key={kind} value={kind}>
               {kindLabel(kind)}
@@ -33,7 +54,16 @@ export function KindChooser({ controls, state, busy, language, idPrefix = '' }: 
       </Field>
       {showBox ? (
         <Field label={text.box}>
-          <Dropdown id={`${idPrefix}box-dropdown`} className={styles.wide} value={state.box || state.boxChoices[0]} selectedOptions={[state.box || state.boxChoices[0]]} disabled={busy} onOptionSelect={(_, data) => controls.chooseBox(data.optionValue === state.boxChoices[0] ? '' : (data.optionValue ?? ''))}>
+          <Dropdown
+            id={`${idPrefix}box-dropdown`}
+            className={styles.wide}
+            value={state.box || state.boxChoices[0]}
+            selectedOptions={[state.box || state.boxChoices[0]]}
+            disabled={busy}
+            onOptionSelect={(_, data) =>
+              controls.chooseBox(data.optionValue === state.boxChoices[0] ? '' : (data.optionValue ?? ''))
+            }
+          >
             {state.boxChoices.map((box) => (
               <Option key={box} value={box}>
                 {box}
@@ -44,7 +74,14 @@ export function KindChooser({ controls, state, busy, language, idPrefix = '' }: 
       ) : null}
       {state.kind === 'combined' ? (
         <Field label={text.grids}>
-          <Input id={`${idPrefix}grids-input`} className={styles.wide} value={state.grids} placeholder={text.gridsPlaceholder} disabled={busy} onChange={(_, data) => controls.setGrids(data.value)} />
+          <Input
+            id={`${idPrefix}grids-input`}
+            className={styles.wide}
+            value={state.grids}
+            placeholder={text.gridsPlaceholder}
+            disabled={busy}
+            onChange={(_, data) => controls.setGrids(data.value)}
+          />
         </Field>
       ) : null}
     </div>

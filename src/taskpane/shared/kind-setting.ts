@@ -3,7 +3,14 @@
  * chosen (or the selection's shape), its box shape and a combined layout's grid offsets.
  */
 
-import { boxShapes, isCombined, layoutOptions, proposeKinds, type KindChoice, type SheetKind } from '../../io/sheet-puzzle';
+import {
+  boxShapes,
+  isCombined,
+  layoutOptions,
+  proposeKinds,
+  type KindChoice,
+  type SheetKind,
+} from '../../io/sheet-puzzle';
 import { PanelState } from './panel-state';
 
 /** 'auto': the kind the selection's shape proposes. */
@@ -33,7 +40,10 @@ export function kindChoiceFor(setting: KindSettingState, rows: number, columns: 
   const kind = setting.kind === 'auto' ? proposeKinds(rows, columns)[0]?.kind : setting.kind;
   if (!kind) return undefined;
   // A box chosen for another size (a 16×16 before this 9×9) does not apply.
-  const box = setting.box && !isCombined(kind) && rows === columns && boxShapes(rows).includes(setting.box) ? { box: setting.box } : {};
+  const box =
+    setting.box && !isCombined(kind) && rows === columns && boxShapes(rows).includes(setting.box)
+      ? { box: setting.box }
+      : {};
   return { kind, ...box, ...(kind === 'combined' ? { grids: setting.grids } : {}) };
 }
 
@@ -65,7 +75,9 @@ export class KindPanelState<State extends KindSettingState> extends PanelState<S
 
   chooseKind(kind: KindSetting): void {
     const setting = { ...this.state, kind };
-    const boxChoices = this.readSize ? boxChoicesFor(setting, this.readSize.rows, this.readSize.columns) : this.state.boxChoices;
+    const boxChoices = this.readSize
+      ? boxChoicesFor(setting, this.readSize.rows, this.readSize.columns)
+      : this.state.boxChoices;
     this.update({ kind, boxChoices } as Partial<State>);
   }
 

@@ -18,7 +18,8 @@ import type { SymmetryNotice, TransformNotice } from '../pattern-tools/pattern-t
 import type { SettingsNotice } from '../settings/settings-controller';
 import type { SolveAlongState } from '../solve-along/solve-along-controller';
 
-export type Meaning = 'bad-input' | 'clash' | 'no-solution' | 'several-solutions' | 'failure' | 'caution' | 'success' | 'info';
+export type Meaning =
+  'bad-input' | 'clash' | 'no-solution' | 'several-solutions' | 'failure' | 'caution' | 'success' | 'info';
 export type Intent = 'error' | 'warning' | 'success' | 'info';
 
 export const INTENT_OF: Readonly<Record<Meaning, Intent>> = {
@@ -113,11 +114,19 @@ export function batchMeaning(state: Pick<BatchState, 'phase' | 'report' | 'cance
   return state.cancelled ? 'info' : 'success';
 }
 
-export function generateMeaning(state: Pick<GenerateState, 'phase' | 'problem' | 'cancelled' | 'puzzles'>): Meaning | undefined {
+export function generateMeaning(
+  state: Pick<GenerateState, 'phase' | 'problem' | 'cancelled' | 'puzzles'>,
+): Meaning | undefined {
   const problem = state.problem;
   if (problem) {
     if (problem.reason === 'failed') return 'failure';
-    if (problem.reason === 'nothing-found' || problem.reason === 'need-grids' || problem.reason === 'changed' || problem.reason === 'missing') return 'caution';
+    if (
+      problem.reason === 'nothing-found' ||
+      problem.reason === 'need-grids' ||
+      problem.reason === 'changed' ||
+      problem.reason === 'missing'
+    )
+      return 'caution';
     return 'bad-input';
   }
   if (state.phase === 'failed') return 'failure';
@@ -127,7 +136,12 @@ export function generateMeaning(state: Pick<GenerateState, 'phase' | 'problem' |
 
 export function gaMeaning(state: Pick<GaState, 'problem' | 'result'>): Meaning | undefined {
   const problem = state.problem;
-  if (problem) return problem.reason === 'failed' || problem.reason === 'worker-failed' ? 'failure' : problem.reason === 'conflict' ? 'clash' : 'bad-input';
+  if (problem)
+    return problem.reason === 'failed' || problem.reason === 'worker-failed'
+      ? 'failure'
+      : problem.reason === 'conflict'
+        ? 'clash'
+        : 'bad-input';
   if (!state.result) return undefined;
   if (state.result.solved) return 'success';
   return state.result.cancelled ? 'info' : 'caution';
@@ -144,7 +158,12 @@ export function solveAlongMeaning(state: Pick<SolveAlongState, 'problem' | 'noti
   const notice = state.notice;
   if (!notice) return undefined;
   if (notice.kind === 'save-failed') return 'failure';
-  if (notice.kind === 'not-a-digit' || notice.kind === 'given-changed' || (notice.kind === 'entry' && notice.verdict === 'wrong')) return 'caution';
+  if (
+    notice.kind === 'not-a-digit' ||
+    notice.kind === 'given-changed' ||
+    (notice.kind === 'entry' && notice.verdict === 'wrong')
+  )
+    return 'caution';
   return 'info';
 }
 

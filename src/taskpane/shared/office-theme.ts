@@ -47,7 +47,8 @@ export function usePaneTheme(read: () => PaneTheme): PaneTheme {
   const [theme, setTheme] = useState(read);
   useEffect(() => {
     const again = () => setTheme(read());
-    const scheme = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
+    const scheme =
+      typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
     window.addEventListener('focus', again);
     document.addEventListener('visibilitychange', again);
     scheme?.addEventListener?.('change', again);

@@ -76,7 +76,9 @@ interface Slot<Request, Reply> {
   job?: number;
 }
 
-export function runOrdered<Job, Request, Reply, Result>(options: OrderedPoolOptions<Job, Request, Reply, Result>): PoolRun {
+export function runOrdered<Job, Request, Reply, Result>(
+  options: OrderedPoolOptions<Job, Request, Reply, Result>,
+): PoolRun {
   const { jobs } = options;
   const pending: Result[][] = jobs.map(() => []);
   const received = jobs.map(() => 0);
@@ -161,7 +163,12 @@ export function runOrdered<Job, Request, Reply, Result>(options: OrderedPoolOpti
   /** Adds workers while there is work no worker has and, with a ramp, while the work left repays one more. */
   const grow = () => {
     while (!settled && !cancelled && slots.length < most && nextJob < jobs.length) {
-      if (measure && slots.length > 0 && !measure.pays({ unitsLeft: expected - resultsIn, unitsWaiting: 0, threads: slots.length })) return;
+      if (
+        measure &&
+        slots.length > 0 &&
+        !measure.pays({ unitsLeft: expected - resultsIn, unitsWaiting: 0, threads: slots.length })
+      )
+        return;
       addSlot();
     }
   };

@@ -45,7 +45,12 @@ export const usePaneStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXS,
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusMedium },
   },
-  moreBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, paddingBlockStart: tokens.spacingVerticalS },
+  moreBody: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingBlockStart: tokens.spacingVerticalS,
+  },
   /** A form's buttons and status, kept in view at the bottom of the pane while the form scrolls. */
   sticky: {
     position: 'sticky',
@@ -89,7 +94,11 @@ export function MoreOptions({ id, language, children }: { id: string; language: 
  * The props of a button that would start a task: disabled while one runs (or while `unavailable`),
  * and meanwhile described by the status line (`statusId`) that says what runs, for assistive tech.
  */
-export function startButton(busy: boolean, statusId: string, unavailable = false): { disabled: boolean; 'aria-describedby'?: string } {
+export function startButton(
+  busy: boolean,
+  statusId: string,
+  unavailable = false,
+): { disabled: boolean; 'aria-describedby'?: string } {
   return busy ? { disabled: true, 'aria-describedby': statusId } : { disabled: unavailable };
 }
 
@@ -98,14 +107,32 @@ export function startButton(busy: boolean, statusId: string, unavailable = false
  * the tab has Cancel). The refusal replaces the tab's plain working line (`workingLine`), which it
  * would only repeat, and keeps any other status, such as a run's progress.
  */
-export function withRefusal(state: BusyRefusal, text: string, language: Language, cancellable = true, workingLine?: string): string {
+export function withRefusal(
+  state: BusyRefusal,
+  text: string,
+  language: Language,
+  cancellable = true,
+  workingLine?: string,
+): string {
   if (!state.stillBusy) return text;
   const words = paneStrings(language);
-  return [cancellable ? words.stillBusy : words.stillBusyNoCancel, text === workingLine ? '' : text].filter(Boolean).join(' ');
+  return [cancellable ? words.stillBusy : words.stillBusyNoCancel, text === workingLine ? '' : text]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A status line: always in the page (so a change is announced), a message bar when there is text. */
-export function Status({ id, text, intent = 'info', children }: { id?: string; text: string; intent?: 'info' | 'success' | 'warning' | 'error'; children?: ReactNode }) {
+export function Status({
+  id,
+  text,
+  intent = 'info',
+  children,
+}: {
+  id?: string;
+  text: string;
+  intent?: 'info' | 'success' | 'warning' | 'error';
+  children?: ReactNode;
+}) {
   const styles = usePaneStyles();
   return (
     <div role="status" aria-live="polite" id={id} className={styles.wrap}>
@@ -120,7 +147,25 @@ export function Status({ id, text, intent = 'info', children }: { id?: string; t
 }
 
 /** A question inside the pane: Yes takes the focus when it appears; Escape or No declines. */
-export function Question({ id, question, yes, no, onYes, onNo, busy = false, yesId }: { id: string; question: string; yes: string; no: string; onYes(): void; onNo(): void; busy?: boolean; yesId?: string }) {
+export function Question({
+  id,
+  question,
+  yes,
+  no,
+  onYes,
+  onNo,
+  busy = false,
+  yesId,
+}: {
+  id: string;
+  question: string;
+  yes: string;
+  no: string;
+  onYes(): void;
+  onNo(): void;
+  busy?: boolean;
+  yesId?: string;
+}) {
   const styles = usePaneStyles();
   const yesButton = useRef<HTMLButtonElement>(null);
   useEffect(() => yesButton.current?.focus(), []);

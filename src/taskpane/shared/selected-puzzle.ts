@@ -9,12 +9,16 @@ import { readPuzzleSelection } from '../../excel/analysis';
 import type { GridTarget } from '../../excel/selection';
 import { puzzleOfSheetValues, type SelectionProblem } from './sheet-puzzle';
 
-export type SelectedPuzzle = { ok: true; digits: number[]; target: GridTarget; source: string } | { ok: false; problem: SelectionProblem };
+export type SelectedPuzzle =
+  { ok: true; digits: number[]; target: GridTarget; source: string } | { ok: false; problem: SelectionProblem };
 
 /** The selected puzzle (81 digits, 0 = blank) and where it is ("Sheet1!B2:J10"), or what is wrong with it. */
-export async function readSelectedPuzzle(runExcel: <T>(work: (context: Excel.RequestContext) => Promise<T>) => Promise<T>): Promise<SelectedPuzzle> {
+export async function readSelectedPuzzle(
+  runExcel: <T>(work: (context: Excel.RequestContext) => Promise<T>) => Promise<T>,
+): Promise<SelectedPuzzle> {
   const read = await runExcel((context) => readPuzzleSelection(context));
-  if (read.status === 'bad-selection') return { ok: false, problem: { reason: 'bad-selection', rows: read.rows, columns: read.columns } };
+  if (read.status === 'bad-selection')
+    return { ok: false, problem: { reason: 'bad-selection', rows: read.rows, columns: read.columns } };
   if (read.status === 'unreadable') return { ok: false, problem: { reason: 'unreadable', detail: read.detail } };
   const source = `${read.target.sheetName}!${read.target.address}`;
   const puzzle = puzzleOfSheetValues(read.values, read.target);

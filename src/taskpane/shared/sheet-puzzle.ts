@@ -24,13 +24,24 @@ export type SelectionProblem =
   | { reason: 'empty'; address: string }
   | SheetPuzzleProblem;
 
-const SELECTION_REASONS: readonly string[] = ['bad-selection', 'unreadable', 'empty', 'bad-cells', 'conflict'] satisfies SelectionProblem['reason'][];
+const SELECTION_REASONS: readonly string[] = [
+  'bad-selection',
+  'unreadable',
+  'empty',
+  'bad-cells',
+  'conflict',
+] satisfies SelectionProblem['reason'][];
 
-export function isSelectionProblem<Problem extends { reason: string }>(problem: Problem): problem is Extract<Problem, SelectionProblem> {
+export function isSelectionProblem<Problem extends { reason: string }>(
+  problem: Problem,
+): problem is Extract<Problem, SelectionProblem> {
   return SELECTION_REASONS.includes(problem.reason);
 }
 
-export function puzzleOfSheetValues(values: unknown[][], target: GridTarget): { digits: number[] } | { problem: SheetPuzzleProblem } {
+export function puzzleOfSheetValues(
+  values: unknown[][],
+  target: GridTarget,
+): { digits: number[] } | { problem: SheetPuzzleProblem } {
   const address = (row: number, col: number) => inputCellAddress(target.address, row, col);
   let digits: number[];
   try {

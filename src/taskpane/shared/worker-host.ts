@@ -56,7 +56,10 @@ export class WorkerCrashed extends Error {}
  * Calls `crashed` once with a message when the worker fails (a script error or an unreadable
  * message); the worker is terminated first, since it will not answer any more.
  */
-export function onWorkerCrash(worker: Pick<PaneWorker<never, never>, 'onerror' | 'onmessageerror' | 'terminate'>, crashed: (error: WorkerCrashed) => void): void {
+export function onWorkerCrash(
+  worker: Pick<PaneWorker<never, never>, 'onerror' | 'onmessageerror' | 'terminate'>,
+  crashed: (error: WorkerCrashed) => void,
+): void {
   const fail = (message: string) => {
     worker.terminate();
     crashed(new WorkerCrashed(message));
@@ -94,7 +97,9 @@ interface WorkerScope<Request, Reply> {
 declare const WorkerGlobalScope: unknown;
 
 /** Attaches a handler when this code runs inside a Web Worker; does nothing under Node or in the page. */
-export function attachToWorkerScope<Request, Reply>(createHandler: (post: (reply: Reply) => void) => (request: Request) => Promise<void>): void {
+export function attachToWorkerScope<Request, Reply>(
+  createHandler: (post: (reply: Reply) => void) => (request: Request) => Promise<void>,
+): void {
   if (typeof WorkerGlobalScope === 'undefined' || typeof self === 'undefined') return;
   const scope = self as unknown as WorkerScope<Request, Reply>;
   const handle = createHandler((reply) => scope.postMessage(reply));

@@ -26,12 +26,36 @@ import { buildSessionSheet, type SessionBlock } from '../../report/session-sheet
 import { readInputGrid, readPuzzleSelection, type GridCell } from '../../excel/analysis';
 import type { GridTarget } from '../../excel/selection';
 import type { SettingsStore } from '../../excel/settings';
-import { areaOfChange, cellsOfArea, readChangedCells, unwatch, updateFlags, watchSheet, writeSessionSheet, WRONG_ENTRY_FILL, type ChangedCells, type GridArea, type SheetChange } from '../../excel/solve-along';
-import { loadSessions, saveSessions, variantPuzzleKey, type StoredSession, type StoredVariant } from '../../excel/solve-along-store';
+import {
+  areaOfChange,
+  cellsOfArea,
+  readChangedCells,
+  unwatch,
+  updateFlags,
+  watchSheet,
+  writeSessionSheet,
+  WRONG_ENTRY_FILL,
+  type ChangedCells,
+  type GridArea,
+  type SheetChange,
+} from '../../excel/solve-along';
+import {
+  loadSessions,
+  saveSessions,
+  variantPuzzleKey,
+  type StoredSession,
+  type StoredVariant,
+} from '../../excel/solve-along-store';
 import { readSelectedPuzzle } from '../../excel/variant-range';
 import type { AnalysisNotice, AnalysisWorkerLike } from '../analyse/analysis-controller';
 import type { AnalysisWorkerReply, AnalysisWorkerRequest } from '../analyse/analysis-worker';
-import { DEFAULT_KIND_SETTING, isNineByNine, kindChoiceFor, KindPanelState, type KindSettingState } from '../shared/kind-setting';
+import {
+  DEFAULT_KIND_SETTING,
+  isNineByNine,
+  kindChoiceFor,
+  KindPanelState,
+  type KindSettingState,
+} from '../shared/kind-setting';
 import type { BusyRefusal } from '../shared/panel-state';
 import type { Language } from '../shared/language';
 import { puzzleOfSheetValues, type SelectionProblem } from '../shared/sheet-puzzle';
@@ -105,7 +129,9 @@ interface SessionModel {
 function givensBySquare(session: StoredSession, geometry: Geometry | undefined): number[] {
   if (!geometry || !session.variant) return [...session.puzzle].map((ch) => (ch === '.' ? 0 : Number(ch)));
   const squares = new Array<number>(geometry.rows * geometry.cols).fill(0);
-  session.variant.givens.forEach((value, cell) => (squares[geometry.cellRow[cell] * geometry.cols + geometry.cellCol[cell]] = value));
+  session.variant.givens.forEach(
+    (value, cell) => (squares[geometry.cellRow[cell] * geometry.cols + geometry.cellCol[cell]] = value),
+  );
   return squares;
 }
 
@@ -155,7 +181,12 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
     } catch (error) {
       return this.failedWith(error);
     }
-    return this.update({ phase: 'paused', flagWrong: open.flagWrong, session: this.summary(open), notice: { kind: 'resumable', source: sourceOf(open.target), entries: open.entries.length } });
+    return this.update({
+      phase: 'paused',
+      flagWrong: open.flagWrong,
+      session: this.summary(open),
+      notice: { kind: 'resumable', source: sourceOf(open.target), entries: open.entries.length },
+    });
   }
 
   /** Starts a session on the selected puzzle: its digits now are the givens. */
@@ -167,11 +198,15 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
     try {
       const read = await this.deps.runExcel((context) => readPuzzleSelection(context));
       if (read.status === 'unreadable') return this.failed({ reason: 'unreadable', detail: read.detail });
-      const shape = read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
+      const shape =
+        read.status === 'bad-selection' ? { rows: read.rows, columns: read.columns } : { rows: 9, columns: 9 };
       const choice = kindChoiceFor(this.state, shape.rows, shape.columns);
       this.offerBoxShapesFor(shape.rows, shape.columns);
       if (!choice) return this.failed({ reason: 'bad-selection', rows: shape.rows, columns: shape.columns });
-      const puzzle = read.status === 'ok' && isNineByNine(choice) ? this.nineByNine(read.values, read.target) : await this.otherKind();
+      const puzzle =
+        read.status === 'ok' && isNineByNine(choice)
+          ? this.nineByNine(read.values, read.target)
+          : await this.otherKind();
       if ('problem' in puzzle) return this.failed(puzzle.problem);
       const model = await this.model(puzzle);
       if (model.status === 'invalid') return this.failed({ reason: 'invalid', kind: model.errorKind ?? 'bad-input' });
@@ -197,7 +232,10 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
   }
 
   /** The 9×9 selection's givens, or why there are none. */
-  private nineByNine(values: unknown[][], target: GridTarget): Pick<StoredSession, 'puzzle' | 'target'> | { problem: SolveAlongProblem } {
+  private nineByNine(
+    values: unknown[][],
+    target: GridTarget,
+  ): Pick<StoredSession, 'puzzle' | 'target'> | { problem: SolveAlongProblem } {
     const puzzle = puzzleOfSheetValues(values, target);
     if ('problem' in puzzle) return puzzle;
     if (countGivens(puzzle.digits) === 0) return { problem: { reason: 'empty', address: sourceOf(target) } };
@@ -205,7 +243,9 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
   }
 
   /** The selection read as the kind chosen or proposed (as Analyse and Library read it), or why it cannot be. */
-  private async otherKind(): Promise<Pick<StoredSession, 'puzzle' | 'target' | 'variant'> | { problem: SolveAlongProblem }> {
+  private async otherKind(): Promise<
+    Pick<StoredSession, 'puzzle' | 'target' | 'variant'> | { problem: SolveAlongProblem }
+  > {
     const first = kindChoiceFor(this.state, 9, 9) ?? { kind: 'standard' as const };
     const kindFor = (rows: number, columns: number) => {
       this.offerBoxShapesFor(rows, columns);
@@ -325,23 +365,34 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
   private async watch(): Promise<void> {
     const session = this.current as StoredSession;
     this.resumedAt = this.now();
-    this.registration = await this.deps.runExcel((context) => watchSheet(context, session.target, (change) => this.onSheetChange(change)));
+    this.registration = await this.deps.runExcel((context) =>
+      watchSheet(context, session.target, (change) => this.onSheetChange(change)),
+    );
   }
 
   private elapsedSeconds(): number {
     const session = this.current;
     if (!session) return 0;
-    return session.state === 'watching' ? session.activeSeconds + (this.now() - this.resumedAt) / 1000 : session.activeSeconds;
+    return session.state === 'watching'
+      ? session.activeSeconds + (this.now() - this.resumedAt) / 1000
+      : session.activeSeconds;
   }
 
   /** Office's change event: the time is taken at once, the cells read in turn. */
   onSheetChange(change: SheetChange): Promise<void> {
     const session = this.current;
-    if (!session || session.state !== 'watching' || (change.worksheetId && change.worksheetId !== session.target.sheetId)) return Promise.resolve();
+    if (
+      !session ||
+      session.state !== 'watching' ||
+      (change.worksheetId && change.worksheetId !== session.target.sheetId)
+    )
+      return Promise.resolve();
     const area = areaOfChange(session.target, change.address);
     if (!area) return Promise.resolve();
     const seconds = Math.round(this.elapsedSeconds() * 10) / 10;
-    this.queue = this.queue.then(() => this.record(session, area, seconds)).catch((error: unknown) => void this.failedWith(error));
+    this.queue = this.queue
+      .then(() => this.record(session, area, seconds))
+      .catch((error: unknown) => void this.failedWith(error));
     return this.queue;
   }
 
@@ -369,7 +420,8 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
         if (symbol !== givens[index]) notice = { kind: 'given-changed', ...cell(row, column) };
         continue;
       }
-      if (symbol < 0) notice = { kind: 'not-a-digit', ...cell(row, column), found: foundText(raw), ...(geometry ? { size } : {}) };
+      if (symbol < 0)
+        notice = { kind: 'not-a-digit', ...cell(row, column), found: foundText(raw), ...(geometry ? { size } : {}) };
       const value = Math.max(symbol, 0);
       if (value === this.known[index]) continue;
       this.known[index] = value;
@@ -383,14 +435,24 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
     if (session.flagWrong) await this.reflag(session, added, changed);
     const last = added[added.length - 1];
     const verdict = this.verdictOf(session, last);
-    this.update({ session: this.summary(session), notice: notice ?? (added.length === 1 ? { kind: 'entry', ...cell(last.row - 1, last.col - 1), value: last.value, verdict } : { kind: 'entries', count: added.length }) });
+    this.update({
+      session: this.summary(session),
+      notice:
+        notice ??
+        (added.length === 1
+          ? { kind: 'entry', ...cell(last.row - 1, last.col - 1), value: last.value, verdict }
+          : { kind: 'entries', count: added.length }),
+    });
     await this.save();
   }
 
   private verdictOf(session: StoredSession, entry: SessionEntry): 'correct' | 'wrong' | 'erased' {
     if (entry.value === 0) return 'erased';
     const analysed = this.models.get(session.puzzle)?.analysed;
-    return analysed && Number(analysed.solution[(entry.row - 1) * (analysed.columns ?? 9) + entry.col - 1]) === entry.value ? 'correct' : 'wrong';
+    return analysed &&
+      Number(analysed.solution[(entry.row - 1) * (analysed.columns ?? 9) + entry.col - 1]) === entry.value
+      ? 'correct'
+      : 'wrong';
   }
 
   /** Flags the cells whose new entry is wrong, takes the flag off those corrected or erased. */
@@ -409,7 +471,8 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
         unflag.push(...session.flagged.splice(at, 1));
       }
     }
-    if (flag.length > 0 || unflag.length > 0) await this.deps.runExcel((context) => updateFlags(context, session.target, flag, unflag));
+    if (flag.length > 0 || unflag.length > 0)
+      await this.deps.runExcel((context) => updateFlags(context, session.target, flag, unflag));
   }
 
   private async takeOffFlags(session: StoredSession): Promise<void> {
@@ -422,9 +485,19 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
     const { analysed, geometry } = await this.model(session);
     const blocks: SessionBlock[] = this.sessions
       .filter((each) => each.puzzle === session.puzzle)
-      .map((each, i) => ({ number: i + 1, started: startedText(each.startedAt), figures: compareSession(analysed, each.entries) }));
+      .map((each, i) => ({
+        number: i + 1,
+        started: startedText(each.startedAt),
+        figures: compareSession(analysed, each.entries),
+      }));
     const otherKind = geometry && { rows: geometry.rows, columns: geometry.cols, symbols: geometry.size };
-    const model = buildSessionSheet({ source: sourceOf(session.target), inputAddress: session.target.address, sessions: blocks, language: this.deps.language, ...(otherKind ? { otherKind } : {}) });
+    const model = buildSessionSheet({
+      source: sourceOf(session.target),
+      inputAddress: session.target.address,
+      sessions: blocks,
+      language: this.deps.language,
+      ...(otherKind ? { otherKind } : {}),
+    });
     const written = await this.deps.runExcel((context) => writeSessionSheet(context, session.puzzle, model));
     this.update({ sheetName: written.sheetName });
   }
@@ -438,20 +511,37 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
     const request: AnalysisWorkerRequest = variant
       ? { type: 'analyse-variant', spec: variant.spec, givens: variant.givens, options: { techniques, weights } }
       : { type: 'analyse', puzzle: puzzle.puzzle, options: this.deps.analyseOptions() };
-    const reply = await runInWorker<AnalysisWorkerRequest, AnalysisWorkerReply, AnalysisWorkerReply | Error>(this.deps.createWorker(), request, (each, finish) => {
-      // A variant analysis reports its progress before its answer.
-      if (each.type === 'progress') return;
-      finish(each.type === 'analysis' || each.type === 'variant-analysis' ? each : new Error(each.type === 'error' ? each.message : `unexpected reply ${each.type}`));
-    });
+    const reply = await runInWorker<AnalysisWorkerRequest, AnalysisWorkerReply, AnalysisWorkerReply | Error>(
+      this.deps.createWorker(),
+      request,
+      (each, finish) => {
+        // A variant analysis reports its progress before its answer.
+        if (each.type === 'progress') return;
+        finish(
+          each.type === 'analysis' || each.type === 'variant-analysis'
+            ? each
+            : new Error(each.type === 'error' ? each.message : `unexpected reply ${each.type}`),
+        );
+      },
+    );
     if (reply instanceof Error) throw reply;
     let model: SessionModel;
     if (reply.type === 'variant-analysis' && variant) {
       const geometry = geometryOfSpec(variant.spec);
       const { result } = reply;
-      model = { status: result.status, errorKind: result.error?.kind, geometry, analysed: analysedOnSquares(geometry, result.solution, result.steps) };
+      model = {
+        status: result.status,
+        errorKind: result.error?.kind,
+        geometry,
+        analysed: analysedOnSquares(geometry, result.solution, result.steps),
+      };
     } else if (reply.type === 'analysis') {
       const { result } = reply;
-      model = { status: result.status, errorKind: result.error?.kind, analysed: { solution: result.solution ?? '', steps: result.steps } };
+      model = {
+        status: result.status,
+        errorKind: result.error?.kind,
+        analysed: { solution: result.solution ?? '', steps: result.steps },
+      };
     } else {
       throw new Error(`unexpected reply ${reply.type}`);
     }
@@ -469,7 +559,13 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
 
   private summary(session: StoredSession): SolveAlongState['session'] {
     const wrong = session.entries.filter((entry) => this.verdictOf(session, entry) === 'wrong').length;
-    return { id: session.id, source: sourceOf(session.target), entries: session.entries.length, wrong, ...this.progress(session) };
+    return {
+      id: session.id,
+      source: sourceOf(session.target),
+      entries: session.entries.length,
+      wrong,
+      ...this.progress(session),
+    };
   }
 
   /** How many of the puzzle's blank cells hold a digit now, from the cells last read; nothing before the range is read (a session restored, not yet resumed). */
@@ -494,6 +590,9 @@ export class SolveAlongController extends KindPanelState<SolveAlongState> {
   private failedWith(error: unknown): SolveAlongState {
     const detail = error instanceof Error ? error.message : String(error);
     const phase = this.current?.state === 'watching' ? 'watching' : this.current ? 'paused' : 'idle';
-    return this.update({ phase, problem: error instanceof WorkerCrashed ? { reason: 'worker-failed', detail } : { reason: 'failed', detail } });
+    return this.update({
+      phase,
+      problem: error instanceof WorkerCrashed ? { reason: 'worker-failed', detail } : { reason: 'failed', detail },
+    });
   }
 }

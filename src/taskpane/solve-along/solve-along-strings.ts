@@ -30,8 +30,10 @@ const ENGLISH = {
   showSheet: 'Show the session sheet',
   starting: 'Reading and analysing the puzzle…',
   writing: 'Writing the session sheet…',
-  watching: (source: string, entries: number, wrong: number) => `Watching ${source}: ${entries} ${entries === 1 ? 'entry' : 'entries'}${wrong ? `, ${wrong} wrong` : ''}.`,
-  paused: (source: string, entries: number) => `Paused on ${source} after ${entries} ${entries === 1 ? 'entry' : 'entries'}; the clock is stopped.`,
+  watching: (source: string, entries: number, wrong: number) =>
+    `Watching ${source}: ${entries} ${entries === 1 ? 'entry' : 'entries'}${wrong ? `, ${wrong} wrong` : ''}.`,
+  paused: (source: string, entries: number) =>
+    `Paused on ${source} after ${entries} ${entries === 1 ? 'entry' : 'entries'}; the clock is stopped.`,
   stopped: 'Session stopped.',
   progress: (filled: number, toFill: number) => `${filled} of ${toFill} cells filled (${percent(filled, toFill)} %).`,
   wroteSheet: (name: string) => `Written to the sheet "${name}".`,
@@ -39,7 +41,9 @@ const ENGLISH = {
   notice: (notice: SolveAlongNotice): string => {
     switch (notice.kind) {
       case 'entry':
-        return notice.verdict === 'erased' ? `${cellText(notice, 'en')} erased.` : `${cellText(notice, 'en')} = ${notice.value}${notice.verdict === 'wrong' ? ' — wrong' : ''}.`;
+        return notice.verdict === 'erased'
+          ? `${cellText(notice, 'en')} erased.`
+          : `${cellText(notice, 'en')} = ${notice.value}${notice.verdict === 'wrong' ? ' — wrong' : ''}.`;
       case 'entries':
         return `${notice.count} cells entered at once.`;
       case 'not-a-digit':
@@ -56,7 +60,9 @@ const ENGLISH = {
     if (isSelectionProblem(problem)) return selectionProblemText(problem, 'en');
     switch (problem.reason) {
       case 'invalid':
-        return problem.kind === 'multiple-solutions' ? 'The puzzle has more than one solution: there is no one answer to compare with.' : 'The puzzle has no solution.';
+        return problem.kind === 'multiple-solutions'
+          ? 'The puzzle has more than one solution: there is no one answer to compare with.'
+          : 'The puzzle has no solution.';
       case 'bad-symbols':
         return `These cells hold neither ${symbolsText(problem.size, 'en')} nor a blank: ${problem.cells.join(', ')}.`;
       case 'bad-layout':
@@ -87,7 +93,8 @@ const JAPANESE: SolveAlongStrings = {
   showSheet: '記録シートを表示',
   starting: '問題を読み込んで解析しています…',
   writing: '記録シートに書き込んでいます…',
-  watching: (source, entries, wrong) => `${source} を記録中: 記入 ${entries} 件${wrong ? `（誤り ${wrong} 件）` : ''}。`,
+  watching: (source, entries, wrong) =>
+    `${source} を記録中: 記入 ${entries} 件${wrong ? `（誤り ${wrong} 件）` : ''}。`,
   paused: (source, entries) => `${source} の記録を一時停止中（記入 ${entries} 件）。時間は止まっています。`,
   stopped: '記録を終了しました。',
   progress: (filled, toFill) => `${toFill} セル中 ${filled} セルを記入済み（${percent(filled, toFill)} %）。`,
@@ -96,7 +103,9 @@ const JAPANESE: SolveAlongStrings = {
   notice: (notice) => {
     switch (notice.kind) {
       case 'entry':
-        return notice.verdict === 'erased' ? `${cellText(notice, 'ja')} を消去しました。` : `${cellText(notice, 'ja')} = ${notice.value}${notice.verdict === 'wrong' ? '（誤り）' : ''}。`;
+        return notice.verdict === 'erased'
+          ? `${cellText(notice, 'ja')} を消去しました。`
+          : `${cellText(notice, 'ja')} = ${notice.value}${notice.verdict === 'wrong' ? '（誤り）' : ''}。`;
       case 'entries':
         return `${notice.count} セルをまとめて記入しました。`;
       case 'not-a-digit':
@@ -113,7 +122,9 @@ const JAPANESE: SolveAlongStrings = {
     if (isSelectionProblem(problem)) return selectionProblemText(problem, 'ja');
     switch (problem.reason) {
       case 'invalid':
-        return problem.kind === 'multiple-solutions' ? '解が複数あるため、比べる答えが一つに決まりません。' : '解がありません。';
+        return problem.kind === 'multiple-solutions'
+          ? '解が複数あるため、比べる答えが一つに決まりません。'
+          : '解がありません。';
       case 'bad-symbols':
         return `次のセルが ${symbolsText(problem.size, 'ja')}でも空欄でもありません: ${problem.cells.join('、')}`;
       case 'bad-layout':
@@ -149,7 +160,8 @@ export function describeSolveAlongState(state: SolveAlongState, text: SolveAlong
   if (state.phase === 'starting') parts.push(text.starting);
   if (state.phase === 'writing') parts.push(text.writing);
   if (state.phase === 'watching' && session) parts.push(text.watching(session.source, session.entries, session.wrong));
-  if (state.phase === 'paused' && session && state.notice?.kind !== 'resumable') parts.push(text.paused(session.source, session.entries));
+  if (state.phase === 'paused' && session && state.notice?.kind !== 'resumable')
+    parts.push(text.paused(session.source, session.entries));
   if (state.notice) parts.push(text.notice(state.notice));
   if (state.phase === 'stopped') parts.push(text.stopped);
   if (state.sheetName && state.phase !== 'writing') parts.push(text.wroteSheet(state.sheetName));

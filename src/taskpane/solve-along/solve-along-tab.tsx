@@ -26,9 +26,20 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
   return (
     <Section heading={text.heading}>
       <p className={pane.help}>{text.help}</p>
-      <KindChooser controls={controller} state={state} busy={controller.busy || open} language={language} idPrefix="solve-along-" />
+      <KindChooser
+        controls={controller}
+        state={state}
+        busy={controller.busy || open}
+        language={language}
+        idPrefix="solve-along-"
+      />
       <div className={pane.row}>
-        <Button appearance="primary" id="solve-along-start" {...startButton(controller.busy, 'solve-along-status', watching)} onClick={() => void controller.start()}>
+        <Button
+          appearance="primary"
+          id="solve-along-start"
+          {...startButton(controller.busy, 'solve-along-status', watching)}
+          onClick={() => void controller.start()}
+        >
           {text.start}
         </Button>
         {paused ? (
@@ -40,23 +51,48 @@ export function SolveAlongTab({ controller, language }: { controller: SolveAlong
             {text.pause}
           </Button>
         )}
-        <Button id="solve-along-stop" {...startButton(controller.busy, 'solve-along-status', !open)} onClick={() => void controller.stop()}>
+        <Button
+          id="solve-along-stop"
+          {...startButton(controller.busy, 'solve-along-status', !open)}
+          onClick={() => void controller.stop()}
+        >
           {text.stop}
         </Button>
       </div>
-      <Checkbox id="solve-along-flag" checked={state.flagWrong} label={text.flagWrong} onChange={(_, data) => void controller.setFlagWrong(data.checked === true)} />
-      <Status id="solve-along-status" text={withRefusal(state, describeSolveAlongState(state, text), language, false)} intent={intentOf(solveAlongMeaning(state))} />
+      <Checkbox
+        id="solve-along-flag"
+        checked={state.flagWrong}
+        label={text.flagWrong}
+        onChange={(_, data) => void controller.setFlagWrong(data.checked === true)}
+      />
+      <Status
+        id="solve-along-status"
+        text={withRefusal(state, describeSolveAlongState(state, text), language, false)}
+        intent={intentOf(solveAlongMeaning(state))}
+      />
       {progress && state.session ? (
         <div id="solve-along-progress" className={pane.wrap}>
           <Text id="solve-along-progress-text">{progress}</Text>
-          <ProgressBar max={Math.max(state.session.toFill ?? 0, 1)} value={state.session.filled ?? 0} aria-labelledby="solve-along-progress-text" />
+          <ProgressBar
+            max={Math.max(state.session.toFill ?? 0, 1)}
+            value={state.session.filled ?? 0}
+            aria-labelledby="solve-along-progress-text"
+          />
         </div>
       ) : null}
       <div className={pane.row}>
-        <Button id="solve-along-hint" {...startButton(controller.busy, 'solve-along-status', !open)} onClick={() => void controller.hint()}>
+        <Button
+          id="solve-along-hint"
+          {...startButton(controller.busy, 'solve-along-status', !open)}
+          onClick={() => void controller.hint()}
+        >
           {text.hint}
         </Button>
-        <Button id="solve-along-sheet" {...startButton(controller.busy, 'solve-along-status', !open && !state.sheetName)} onClick={() => void controller.showSheet()}>
+        <Button
+          id="solve-along-sheet"
+          {...startButton(controller.busy, 'solve-along-status', !open && !state.sheetName)}
+          onClick={() => void controller.showSheet()}
+        >
           {text.showSheet}
         </Button>
       </div>

@@ -23,7 +23,10 @@ export function naiveFitness(grid: ArrayLike<number>): number {
 
 /** Distinct digits of each row (or, with byColumn, each column). */
 export function naiveLineScores(grid: ArrayLike<number>, byColumn: boolean): number[] {
-  return Array.from({ length: 9 }, (_, line) => new Set(Array.from({ length: 9 }, (_, i) => grid[byColumn ? i * 9 + line : line * 9 + i])).size);
+  return Array.from(
+    { length: 9 },
+    (_, line) => new Set(Array.from({ length: 9 }, (_, i) => grid[byColumn ? i * 9 + line : line * 9 + i])).size,
+  );
 }
 
 /** The cells of box b (0–8) in reading order. */
@@ -36,11 +39,14 @@ export function boxCells(box: number): number[] {
 /** A problem with the grid, or undefined: each box must hold 1–9 once and every given must stay. */
 export function boxPermutationProblem(grid: ArrayLike<number>, givens: ArrayLike<number>): string | undefined {
   for (let box = 0; box < 9; box++) {
-    const digits = boxCells(box).map((cell) => grid[cell]).sort((a, b) => a - b);
+    const digits = boxCells(box)
+      .map((cell) => grid[cell])
+      .sort((a, b) => a - b);
     if (digits.join('') !== '123456789') return `box ${box + 1} holds ${digits.join('')}`;
   }
   for (let cell = 0; cell < 81; cell++) {
-    if (givens[cell] !== 0 && grid[cell] !== givens[cell]) return `given at cell ${cell} changed from ${givens[cell]} to ${grid[cell]}`;
+    if (givens[cell] !== 0 && grid[cell] !== givens[cell])
+      return `given at cell ${cell} changed from ${givens[cell]} to ${grid[cell]}`;
   }
   return undefined;
 }

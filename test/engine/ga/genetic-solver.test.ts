@@ -1,5 +1,12 @@
 import { PuzzleError } from '../../../src/engine/core/errors';
-import { GA_DEFAULTS, GA_VARIANTS, MAX_FITNESS, RECOMMENDED_RESTART_AFTER, solveWithGa, startGa } from '../../../src/engine/ga';
+import {
+  GA_DEFAULTS,
+  GA_VARIANTS,
+  MAX_FITNESS,
+  RECOMMENDED_RESTART_AFTER,
+  solveWithGa,
+  startGa,
+} from '../../../src/engine/ga';
 import type { GaProgress, GaResult } from '../../../src/engine/ga';
 import { checkSolution } from '../../../src/engine/board/rules';
 import { uniqueSolution } from '../../helpers/oracle';
@@ -19,14 +26,17 @@ describe('solveWithGa', () => {
     expect(result.history.best[result.generations]).toBe(MAX_FITNESS);
   });
 
-  it.each(GA_VARIANTS)('variant %s: the best individual keeps its boxes and givens, and its fitness is the recounted one', (variant) => {
-    const givens = digitsOf(BENCH[4].puzzle);
-    const result = solveWithGa(givens, { seed: 7, generations: 150, population: 40, variant });
-    expect(boxPermutationProblem(result.best, givens)).toBeUndefined();
-    expect(result.bestFitness).toBe(naiveFitness(result.best));
-    expect(result.solved).toBe(result.bestFitness === MAX_FITNESS);
-    if (result.solved) expect(checkSolution(givens, result.best).ok).toBe(true);
-  });
+  it.each(GA_VARIANTS)(
+    'variant %s: the best individual keeps its boxes and givens, and its fitness is the recounted one',
+    (variant) => {
+      const givens = digitsOf(BENCH[4].puzzle);
+      const result = solveWithGa(givens, { seed: 7, generations: 150, population: 40, variant });
+      expect(boxPermutationProblem(result.best, givens)).toBeUndefined();
+      expect(result.bestFitness).toBe(naiveFitness(result.best));
+      expect(result.solved).toBe(result.bestFitness === MAX_FITNESS);
+      if (result.solved) expect(checkSolution(givens, result.best).ok).toBe(true);
+    },
+  );
 
   it('the same seed gives the same run; another seed another run', () => {
     const givens = digitsOf(BENCH[5].puzzle);
@@ -78,7 +88,10 @@ describe('solveWithGa', () => {
     const restarting = solveWithGa(givens, { ...options, restartAfter: 25 });
     // A fresh population scores about as low as the first one; an evolved one far higher.
     const freshLevel = (mean: Float32Array) => mean[0] + 5;
-    const lowAfterStart = (mean: Float32Array) => Array.from(mean).slice(50).filter((value) => value <= freshLevel(mean)).length;
+    const lowAfterStart = (mean: Float32Array) =>
+      Array.from(mean)
+        .slice(50)
+        .filter((value) => value <= freshLevel(mean)).length;
     expect(lowAfterStart(plain.history.mean)).toBe(0);
     expect(lowAfterStart(restarting.history.mean)).toBeGreaterThan(0);
     expect(boxPermutationProblem(restarting.best, givens)).toBeUndefined();
@@ -90,10 +103,16 @@ describe('solveWithGa', () => {
     const byDefault = solveWithGa(givens, options);
     expect(byDefault).toEqual(solveWithGa(givens, { ...options, variant: 'paper', restartAfter: 100 }));
     expect(byDefault).toEqual(solveWithGa(givens, { ...options, variant: 'improved' }));
-    expect(solveWithGa(givens, { ...options, variant: 'paper' })).toEqual(solveWithGa(givens, { ...options, variant: 'improved', restartAfter: 0 }));
+    expect(solveWithGa(givens, { ...options, variant: 'paper' })).toEqual(
+      solveWithGa(givens, { ...options, variant: 'improved', restartAfter: 0 }),
+    );
     // The improved run restarted: after its first 100 generations its mean fitness falls back to a fresh population's.
     const fresh = byDefault.history.mean[0] + 5;
-    expect(Array.from(byDefault.history.mean).slice(100).some((mean) => mean <= fresh)).toBe(true);
+    expect(
+      Array.from(byDefault.history.mean)
+        .slice(100)
+        .some((mean) => mean <= fresh),
+    ).toBe(true);
   });
 
   it('a grid already complete is solved by the first population', () => {
@@ -108,14 +127,19 @@ describe('solveWithGa', () => {
     try {
       solveWithGa(clash);
     } catch (error) {
-      expect((error as PuzzleError).cells).toEqual([[1, 1], [1, 2]]);
+      expect((error as PuzzleError).cells).toEqual([
+        [1, 1],
+        [1, 2],
+      ]);
     }
     expect(() => solveWithGa(digitsOf(BEGINNER).slice(0, 80))).toThrow(/has 80 cells, not 81/);
     const badValue = digitsOf(BEGINNER);
     badValue[10] = 12;
     expect(() => solveWithGa(badValue)).toThrow('The puzzle holds 12 at (2,2), not a whole number from 0 to 9.');
     expect(() => solveWithGa(digitsOf(BEGINNER), { population: 1 })).toThrow(PuzzleError);
-    expect(() => solveWithGa(digitsOf(BEGINNER), { population: 1 })).toThrow(/population should be a whole number from 2 to 100000, not 1/);
+    expect(() => solveWithGa(digitsOf(BEGINNER), { population: 1 })).toThrow(
+      /population should be a whole number from 2 to 100000, not 1/,
+    );
     expect(() => solveWithGa(digitsOf(BEGINNER), { mutationRate: 1.5 })).toThrow(/mutationRate/);
     expect(GA_DEFAULTS).toEqual({ population: 150, generations: 20000, crossoverRate: 0.3, mutationRate: 0.3 });
   });
@@ -130,20 +154,25 @@ describe('startGa, the step-wise run', () => {
     return { result: drive(progress), progress };
   }
 
-  it.each([1, 7, 64, 299])('taken %i generations at a time is solveWithGa’s run for the same seed: history, best grid and progress reports', (chunk) => {
-    const whole = recorded((progress) => solveWithGa(givens, { ...options, onProgress: (each) => progress.push(each) }));
-    const stepped = recorded((progress) => {
-      const run = startGa(givens, { ...options, onProgress: (each) => progress.push(each) });
-      let calls = 0;
-      while (!run.step(chunk)) calls++;
-      expect(calls).toBe(Math.ceil(options.generations / chunk) - 1);
-      return run.finish();
-    });
-    expect(whole.result.generations).toBe(options.generations);
-    expect(stepped.result).toEqual(whole.result);
-    expect(Buffer.from(stepped.result.history.mean.buffer)).toEqual(Buffer.from(whole.result.history.mean.buffer));
-    expect(stepped.progress).toEqual(whole.progress);
-  });
+  it.each([1, 7, 64, 299])(
+    'taken %i generations at a time is solveWithGa’s run for the same seed: history, best grid and progress reports',
+    (chunk) => {
+      const whole = recorded((progress) =>
+        solveWithGa(givens, { ...options, onProgress: (each) => progress.push(each) }),
+      );
+      const stepped = recorded((progress) => {
+        const run = startGa(givens, { ...options, onProgress: (each) => progress.push(each) });
+        let calls = 0;
+        while (!run.step(chunk)) calls++;
+        expect(calls).toBe(Math.ceil(options.generations / chunk) - 1);
+        return run.finish();
+      });
+      expect(whole.result.generations).toBe(options.generations);
+      expect(stepped.result).toEqual(whole.result);
+      expect(Buffer.from(stepped.result.history.mean.buffer)).toEqual(Buffer.from(whole.result.history.mean.buffer));
+      expect(stepped.progress).toEqual(whole.progress);
+    },
+  );
 
   it('finished after k generations, the run is cancelled with the history of generations 0…k, the prefix of the whole run’s', () => {
     const whole = solveWithGa(givens, options);
@@ -166,7 +195,11 @@ describe('startGa, the step-wise run', () => {
     expect(limited.step(100)).toBe(true);
     expect(limited.generation).toBe(10);
     expect(limited.finish()).toMatchObject({ cancelled: false, generations: 10 });
-    const solving = startGa(digitsOf(BEGINNER), { seed: 1, generations: 2000, restartAfter: RECOMMENDED_RESTART_AFTER });
+    const solving = startGa(digitsOf(BEGINNER), {
+      seed: 1,
+      generations: 2000,
+      restartAfter: RECOMMENDED_RESTART_AFTER,
+    });
     while (!solving.step(10));
     const solved = solving.finish();
     expect(solved).toMatchObject({ solved: true, cancelled: false });

@@ -1,7 +1,17 @@
 import fc from 'fast-check';
 import { createRandom } from '../../../src/engine/core/random';
 import { lineMasks, scoreGrid, swapDelta } from '../../../src/engine/ga/grid-score';
-import { applySwap, crossBands, crossStacks, freeCellsOf, mutate, pickSwap, randomIndividual, swapCellA, swapCellB } from '../../../src/engine/ga/operators';
+import {
+  applySwap,
+  crossBands,
+  crossStacks,
+  freeCellsOf,
+  mutate,
+  pickSwap,
+  randomIndividual,
+  swapCellA,
+  swapCellB,
+} from '../../../src/engine/ga/operators';
 import { uniqueSolution } from '../../helpers/oracle';
 import { boxPermutationProblem, digitsOf, gaBenchPuzzles, naiveFitness, naiveLineScores } from './ga-truth';
 
@@ -57,7 +67,9 @@ describe('GA operators keep every box a permutation and every given in place', (
           }
           const [a, b] = [swapCellA(swap), swapCellB(swap)];
           expect(changed.sort((x, y) => x - y)).toEqual([a, b].sort((x, y) => x - y));
-          expect(Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)).toBe(true);
+          expect(Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3)).toBe(
+            true,
+          );
           expect(givenInLines(givens, a).has(grid[a])).toBe(false);
           expect(givenInLines(givens, b).has(grid[b])).toBe(false);
         }
@@ -85,12 +97,17 @@ describe('GA operators keep every box a permutation and every given in place', (
         crossBands(parents, rowScores, 0, 1, children, 0, random);
         crossStacks(parents, colScores, 0, 1, children, 81, random);
         const parentGrids = [parents.subarray(0, 81), parents.subarray(81)];
-        for (const [childIndex, byColumn] of [[0, false], [1, true]] as const) {
+        for (const [childIndex, byColumn] of [
+          [0, false],
+          [1, true],
+        ] as const) {
           const child = children.subarray(childIndex * 81, childIndex * 81 + 81);
           expect(boxPermutationProblem(child, givens)).toBeUndefined();
           const scores = parentGrids.map((grid) => naiveLineScores(grid, byColumn));
           for (let part = 0; part < 3; part++) {
-            const cells = Array.from({ length: 27 }, (_, i) => (byColumn ? Math.floor(i / 3) * 9 + part * 3 + (i % 3) : part * 27 + i));
+            const cells = Array.from({ length: 27 }, (_, i) =>
+              byColumn ? Math.floor(i / 3) * 9 + part * 3 + (i % 3) : part * 27 + i,
+            );
             const sum = (s: number[]) => s[3 * part] + s[3 * part + 1] + s[3 * part + 2];
             const sources = [0, 1].filter((q) => cells.every((cell) => child[cell] === parentGrids[q][cell]));
             expect(sources.some((q) => sum(scores[q]) >= sum(scores[1 - q]))).toBe(true);

@@ -8,7 +8,9 @@ import { readDataText } from '../../helpers/corpus';
 import { solveReference } from '../../helpers/solver-reference';
 
 const PATTERNS = parsePatternFile(readDataText('../../samples/Pattern500.txt')).map((record) => record.pattern!);
-const CHECKERBOARD = Array.from({ length: 81 }, (_, cell) => cell).filter((cell) => (Math.floor(cell / 9) + (cell % 9)) % 2 === 1);
+const CHECKERBOARD = Array.from({ length: 81 }, (_, cell) => cell).filter(
+  (cell) => (Math.floor(cell / 9) + (cell % 9)) % 2 === 1,
+);
 
 /** Steps until the search returns puzzles; every one must be unique with givens exactly on `cells`. */
 function firstPuzzles(cells: number[], seed: number, wanted: number): Uint8Array[] {
@@ -54,7 +56,8 @@ describe('givensSeeingDifference', () => {
       reference = solveReference(givens, 1000);
     }
     const undecided = new Set<number>();
-    for (let cell = 0; cell < 81; cell++) if (reference.solutions.some((solution) => solution[cell] !== reference.solutions[0][cell])) undecided.add(cell);
+    for (let cell = 0; cell < 81; cell++)
+      if (reference.solutions.some((solution) => solution[cell] !== reference.solutions[0][cell])) undecided.add(cell);
     const named = givensSeeingDifference(givens, cells, new Uint8Array(81));
     expect(named.length).toBeGreaterThan(0);
     for (const cell of named) {

@@ -1,6 +1,12 @@
 import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
 import { PuzzleError } from '../../../src/engine/core/errors';
-import { generateFromPattern, generateOne, generatePuzzles, type GenerateOptions, type GeneratedPuzzle } from '../../../src/engine/generator/generate';
+import {
+  generateFromPattern,
+  generateOne,
+  generatePuzzles,
+  type GenerateOptions,
+  type GeneratedPuzzle,
+} from '../../../src/engine/generator/generate';
 import { patternFromLine, patternSize, patternToString, type Pattern } from '../../../src/engine/generator/pattern';
 import { parsePatternFile } from '../../../src/io/pattern-file';
 import { inTarget, parseGradeTarget, type GradeTarget } from '../../../src/engine/generator/target';
@@ -33,12 +39,15 @@ function expectValidPuzzle(result: GeneratedPuzzle, pattern: Pattern, target: Gr
 }
 
 describe('generating from Pattern500 patterns', () => {
-  it.each([...BY_SIZE.keys()].sort())('fills a %i-given pattern with a unique puzzle solvable without assumptions', (size) => {
-    const pattern = BY_SIZE.get(size)!;
-    const [result] = generatePuzzles(pattern, { seed: size });
-    expectValidPuzzle(result, pattern, parseGradeTarget(undefined));
-    expect(result.attempts).toBeGreaterThanOrEqual(1);
-  });
+  it.each([...BY_SIZE.keys()].sort())(
+    'fills a %i-given pattern with a unique puzzle solvable without assumptions',
+    (size) => {
+      const pattern = BY_SIZE.get(size)!;
+      const [result] = generatePuzzles(pattern, { seed: size });
+      expectValidPuzzle(result, pattern, parseGradeTarget(undefined));
+      expect(result.attempts).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   it('reaches a Comfort target on 22-given patterns', () => {
     const target = parseGradeTarget('Comfort');
@@ -128,7 +137,9 @@ describe('a target search that meets no puzzle with one solution of its own', ()
 
   function expectStandIn(result: GeneratedPuzzle): void {
     expect(result.error).toBeUndefined();
-    expect(result.note).toMatch(/^target Beginner not reached within 100000 ms \(\d+ attempts\); closest puzzle found: /);
+    expect(result.note).toMatch(
+      /^target Beginner not reached within 100000 ms \(\d+ attempts\); closest puzzle found: /,
+    );
     const analysis = expectUniqueOnPattern(result.puzzle!, pattern);
     expect(analysis.status).toBe('conquer');
     expect(analysis.grade).toEqual(result.grade);
@@ -140,7 +151,7 @@ describe('a target search that meets no puzzle with one solution of its own', ()
   });
 
   // Its 2,500 turns of the event loop (one per 40 readings) take a few seconds by themselves.
-  it('does the same in the task pane\'s asynchronous run', async () => {
+  it("does the same in the task pane's asynchronous run", async () => {
     const [result] = await generateFromPattern(pattern, options());
     expectStandIn(result);
   }, 30_000);
@@ -154,12 +165,15 @@ describe('the extreme single levels (Beginner, Ultra Hard)', () => {
     ['Beginner', 24],
     ['Ultra Hard', 22],
     ['Ultra Hard', 24],
-  ])('reaches %s on the first %i-given pattern: one solution by the reference solver, re-graded at that level', (level, size) => {
-    const pattern = BY_SIZE.get(size)!;
-    const target = parseGradeTarget(level);
-    const [result] = generatePuzzles(pattern, { grade: target, seed: 1, timeLimitMs: 60_000 });
-    expectPuzzleAtLevel(result, pattern, level);
-  });
+  ])(
+    'reaches %s on the first %i-given pattern: one solution by the reference solver, re-graded at that level',
+    (level, size) => {
+      const pattern = BY_SIZE.get(size)!;
+      const target = parseGradeTarget(level);
+      const [result] = generatePuzzles(pattern, { grade: target, seed: 1, timeLimitMs: 60_000 });
+      expectPuzzleAtLevel(result, pattern, level);
+    },
+  );
 
   it('answers a grade target with the default rating, the full set’s path’s, though its search never reads the rating', () => {
     const [result] = generatePuzzles(BY_SIZE.get(22)!, { grade: 'Ultra Hard', seed: 1, timeLimitMs: 60_000 });
@@ -184,7 +198,9 @@ describe('bad requests', () => {
     expect(() => generatePuzzles(small)).toThrow(/at least 17 givens/);
     const pattern = BY_SIZE.get(20)!;
     expect(() => generatePuzzles(pattern, { grade: 'Medium' })).toThrow(PuzzleError);
-    expect(() => generatePuzzles(pattern, { count: 0 })).toThrow(/count should be a whole number from 1 to 10000, not 0/);
+    expect(() => generatePuzzles(pattern, { count: 0 })).toThrow(
+      /count should be a whole number from 1 to 10000, not 0/,
+    );
     expect(() => generatePuzzles(pattern, { timeLimitMs: -5 })).toThrow(/positive/);
   });
 });
@@ -198,13 +214,20 @@ describe('generateFromPattern (the task pane API)', () => {
       seen.push(progress.done);
     });
     expect(seen).toEqual([1, 2]);
-    expect(results.map((result) => result.puzzle)).toEqual(generatePuzzles(pattern, { count: 2, seed: 11 }).map((result) => result.puzzle));
+    expect(results.map((result) => result.puzzle)).toEqual(
+      generatePuzzles(pattern, { count: 2, seed: 11 }).map((result) => result.puzzle),
+    );
   });
 
   it('stops when cancelled, keeping the puzzles finished so far', async () => {
     const pattern = BY_SIZE.get(22)!;
     let done = 0;
-    const results = await generateFromPattern(pattern, { count: 5, seed: 2 }, () => done++, () => done >= 1);
+    const results = await generateFromPattern(
+      pattern,
+      { count: 5, seed: 2 },
+      () => done++,
+      () => done >= 1,
+    );
     expect(results).toHaveLength(1);
     expect(results[0].puzzle).toBeDefined();
   });

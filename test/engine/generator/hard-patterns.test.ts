@@ -5,13 +5,19 @@
 
 import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
 import { generateFromPattern, generateOne } from '../../../src/engine/generator/generate';
-import { patternFromLine, patternToString, proveNoUniquePuzzle, type Pattern } from '../../../src/engine/generator/pattern';
+import {
+  patternFromLine,
+  patternToString,
+  proveNoUniquePuzzle,
+  type Pattern,
+} from '../../../src/engine/generator/pattern';
 import { digitsFromCanonical } from '../../../src/engine/board/grid';
 import { solveReference } from '../../helpers/solver-reference';
 
 function patternOf(isGiven: (row: number, col: number) => boolean): Pattern {
   const pattern = new Uint8Array(81);
-  for (let row = 0; row < 9; row++) for (let col = 0; col < 9; col++) pattern[row * 9 + col] = isGiven(row, col) ? 1 : 0;
+  for (let row = 0; row < 9; row++)
+    for (let col = 0; col < 9; col++) pattern[row * 9 + col] = isGiven(row, col) ? 1 : 0;
   return pattern;
 }
 
@@ -24,7 +30,8 @@ function drawnPattern(steps: readonly number[]): Pattern {
   return patternOf((row, col) => {
     if (row === 4 && col === 4) return false;
     const diagonal = row === col || row + col === 8;
-    const onCross = (row === 4 && steps.includes(Math.abs(col - 4))) || (col === 4 && steps.includes(Math.abs(row - 4)));
+    const onCross =
+      (row === 4 && steps.includes(Math.abs(col - 4))) || (col === 4 && steps.includes(Math.abs(row - 4)));
     return diagonal || onCross;
   });
 }
@@ -44,13 +51,16 @@ function expectUniqueOnPattern(puzzle: string | undefined, pattern: Pattern): vo
 }
 
 describe('patterns the hill climb alone could not fill (issue 18)', () => {
-  it.each([[[2, 3]], [[2, 4]], [[3, 4]]])('fills the drawn 24-cell pattern (diagonals, cross cells %j steps out) at the default target', (steps) => {
-    const pattern = drawnPattern(steps);
-    expect(Array.from(pattern).filter(Boolean)).toHaveLength(24);
-    const result = generateOne(pattern, { seed: 18, timeLimitMs: 20_000 });
-    expect(result.error).toBeUndefined();
-    expectUniqueOnPattern(result.puzzle, pattern);
-  });
+  it.each([[[2, 3]], [[2, 4]], [[3, 4]]])(
+    'fills the drawn 24-cell pattern (diagonals, cross cells %j steps out) at the default target',
+    (steps) => {
+      const pattern = drawnPattern(steps);
+      expect(Array.from(pattern).filter(Boolean)).toHaveLength(24);
+      const result = generateOne(pattern, { seed: 18, timeLimitMs: 20_000 });
+      expect(result.error).toBeUndefined();
+      expectUniqueOnPattern(result.puzzle, pattern);
+    },
+  );
 
   it.each([
     ['a 40-cell checkerboard', CHECKERBOARD],
@@ -80,9 +90,12 @@ describe('saying whether a pattern has no puzzle or none was found yet', () => {
   it('gives the task pane the same proof at once, for each puzzle asked', async () => {
     const pattern = patternOf((row) => row !== 6 && row !== 8);
     const done: number[] = [];
-    const results = await generateFromPattern(pattern, { count: 2, seed: 1, timeLimitMs: 5_000 }, (progress) => done.push(progress.done));
+    const results = await generateFromPattern(pattern, { count: 2, seed: 1, timeLimitMs: 5_000 }, (progress) =>
+      done.push(progress.done),
+    );
     expect(done).toEqual([1, 2]);
-    for (const result of results) expect(result.error).toMatchObject({ kind: 'no-solution', message: expect.stringMatching(/rows 7 and 9/) });
+    for (const result of results)
+      expect(result.error).toMatchObject({ kind: 'no-solution', message: expect.stringMatching(/rows 7 and 9/) });
   });
 
   it('proves it for two empty columns of one stack too, and knows no proof for the drawn pattern', () => {

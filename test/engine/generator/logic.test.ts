@@ -18,7 +18,11 @@ const GRADE_BOUND: Record<number, number> = { 1: 1, 2: 2, 3: 3, 5: 5 };
 type Finder = (board: Board) => Deduction | null;
 const FINDERS: Record<number, Finder[]> = {};
 FINDERS[LogicLevel.BoxSingles] = [(board) => findHiddenSingle(board, 'box')];
-FINDERS[LogicLevel.HiddenSingles] = [...FINDERS[1], (board) => findHiddenSingle(board, 'row'), (board) => findHiddenSingle(board, 'column')];
+FINDERS[LogicLevel.HiddenSingles] = [
+  ...FINDERS[1],
+  (board) => findHiddenSingle(board, 'row'),
+  (board) => findHiddenSingle(board, 'column'),
+];
 FINDERS[LogicLevel.Singles] = [...FINDERS[2], findNakedSingle];
 FINDERS[LogicLevel.Intersections] = [
   ...FINDERS[3],
@@ -37,7 +41,7 @@ const PLACED_LATER = 5;
 /** The same closure through the analyser's technique finders, one deduction at a time. */
 function closureByFinders(puzzle: string, level: LogicLevel): Board {
   const board = Board.fromDigits(digitsFromCanonical(puzzle));
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (const find of FINDERS[level]) {
       const deduction = find(board);
@@ -117,37 +121,48 @@ describe('LogicBoard (the generator inner check)', () => {
     expect(board.solve(LogicLevel.Singles)).toBe(CONTRADICTION);
   });
 
-  it('reaches the finders\' closure when a board solved at one level is copied, given more digits and solved at another', () => {
+  it("reaches the finders' closure when a board solved at one level is copied, given more digits and solved at another", () => {
     // The hill climb's path: a closure kept per cleared pair, copied, two digits placed, solved on.
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: SOLUTIONS.length - 1 }), CELL_ROLES, fc.boolean(), fc.constantFrom(...LEVELS), fc.constantFrom(...LEVELS), (k, cellRoles, later, one, other) => {
-        const solution = SOLUTIONS[k];
-        // Also without later digits: then only what the first level left unexamined is new.
-        const roles = later ? cellRoles : cellRoles.map((role) => (role === PLACED_LATER ? GIVEN : role));
-        const start = new Uint8Array(81);
-        const all = new Uint8Array(81);
-        for (let cell = 0; cell < 81; cell++) {
-          if (roles[cell] === GIVEN) start[cell] = solution[cell];
-          if (roles[cell] >= GIVEN) all[cell] = solution[cell];
-        }
-        const first = new LogicBoard();
-        first.load(start);
-        first.solve(Math.min(one, other) as LogicLevel);
-        const board = new LogicBoard();
-        board.copyFrom(first);
-        for (let cell = 0; cell < 81; cell++) if (roles[cell] === PLACED_LATER && !board.values[cell]) board.place(cell, solution[cell]);
-        const level = Math.max(one, other) as LogicLevel;
-        board.solve(level);
-        const reference = closureByFinders(digitsToString(all), level);
-        expect(Array.from(board.values)).toEqual(Array.from(reference.values));
-        expect(Array.from(board.candidates)).toEqual(Array.from(reference.candidates));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: SOLUTIONS.length - 1 }),
+        CELL_ROLES,
+        fc.boolean(),
+        fc.constantFrom(...LEVELS),
+        fc.constantFrom(...LEVELS),
+        (k, cellRoles, later, one, other) => {
+          const solution = SOLUTIONS[k];
+          // Also without later digits: then only what the first level left unexamined is new.
+          const roles = later ? cellRoles : cellRoles.map((role) => (role === PLACED_LATER ? GIVEN : role));
+          const start = new Uint8Array(81);
+          const all = new Uint8Array(81);
+          for (let cell = 0; cell < 81; cell++) {
+            if (roles[cell] === GIVEN) start[cell] = solution[cell];
+            if (roles[cell] >= GIVEN) all[cell] = solution[cell];
+          }
+          const first = new LogicBoard();
+          first.load(start);
+          first.solve(Math.min(one, other) as LogicLevel);
+          const board = new LogicBoard();
+          board.copyFrom(first);
+          for (let cell = 0; cell < 81; cell++)
+            if (roles[cell] === PLACED_LATER && !board.values[cell]) board.place(cell, solution[cell]);
+          const level = Math.max(one, other) as LogicLevel;
+          board.solve(level);
+          const reference = closureByFinders(digitsToString(all), level);
+          expect(Array.from(board.values)).toEqual(Array.from(reference.values));
+          expect(Array.from(board.candidates)).toEqual(Array.from(reference.candidates));
+        },
+      ),
       { numRuns: 150 },
     );
   });
 
-  it('loads the candidates the givens\' peers leave, and a contradiction exactly when givens clash or a cell has no digit left', () => {
-    const sparseGrid = fc.array(fc.oneof(fc.constant(0), fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 9 })), { minLength: 81, maxLength: 81 });
+  it("loads the candidates the givens' peers leave, and a contradiction exactly when givens clash or a cell has no digit left", () => {
+    const sparseGrid = fc.array(
+      fc.oneof(fc.constant(0), fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 9 })),
+      { minLength: 81, maxLength: 81 },
+    );
     const board = new LogicBoard();
     fc.assert(
       fc.property(sparseGrid, (digits) => {
@@ -155,7 +170,10 @@ describe('LogicBoard (the generator inner check)', () => {
         let clash = false;
         const expected: number[] = [];
         for (let cell = 0; cell < 81; cell++) {
-          const seen = STANDARD_LAYOUT.peers[cell].reduce((mask, peer) => (digits[peer] ? mask | (1 << (digits[peer] - 1)) : mask), 0);
+          const seen = STANDARD_LAYOUT.peers[cell].reduce(
+            (mask, peer) => (digits[peer] ? mask | (1 << (digits[peer] - 1)) : mask),
+            0,
+          );
           expected.push(digits[cell] ? 0 : 0x1ff & ~seen);
           if (digits[cell] ? seen & (1 << (digits[cell] - 1)) : expected[cell] === 0) clash = true;
         }
@@ -186,7 +204,8 @@ describe('LogicBoard (the generator inner check)', () => {
             const bit = 1 << (digit - 1);
             const holders = STANDARD_LAYOUT.peers[cell].filter((peer) => board.candidates[peer] & bit);
             expect(board.peerCounts[digit - 1]).toBe(mask & bit ? holders.length : 0);
-            if (mask & bit && holders.some((peer) => board.values[peer] === 0 && board.candidates[peer] === bit)) expectedAlone |= bit;
+            if (mask & bit && holders.some((peer) => board.values[peer] === 0 && board.candidates[peer] === bit))
+              expectedAlone |= bit;
           }
           expect(alone).toBe(expectedAlone);
         },

@@ -1,5 +1,13 @@
 import { PuzzleError } from '../../../src/engine/core/errors';
-import { MIN_PATTERN_CELLS, checkPattern, patternFromLine, patternFromSheet, patternOfPuzzle, patternSize, patternToString } from '../../../src/engine/generator/pattern';
+import {
+  MIN_PATTERN_CELLS,
+  checkPattern,
+  patternFromLine,
+  patternFromSheet,
+  patternOfPuzzle,
+  patternSize,
+  patternToString,
+} from '../../../src/engine/generator/pattern';
 import { parsePatternFile } from '../../../src/io/pattern-file';
 import { parsePuzzleFile } from '../../../src/io/parse';
 import { readDataText } from '../../helpers/corpus';
@@ -90,7 +98,11 @@ describe('sheet patterns', () => {
 describe('checkPattern', () => {
   it(`rejects fewer than ${MIN_PATTERN_CELLS} givens as proved impossible (no-solution), saying why`, () => {
     const pattern = patternFromLine('X'.repeat(16).padEnd(81, '.'));
-    expectBadInput(() => checkPattern(pattern), /16 given cells.*at least 17 givens to have a unique solution/, 'no-solution');
+    expectBadInput(
+      () => checkPattern(pattern),
+      /16 given cells.*at least 17 givens to have a unique solution/,
+      'no-solution',
+    );
   });
 
   it('accepts 17 givens', () => {

@@ -2,7 +2,12 @@ import { analyzePuzzle } from '../../../src/engine/analysis/analyser';
 import { PuzzleError } from '../../../src/engine/core/errors';
 import { generateOne, type GeneratedPuzzle } from '../../../src/engine/generator/generate';
 import { patternToString, type Pattern } from '../../../src/engine/generator/pattern';
-import { describeGoal, parseRatingTarget, ratingDistance, type RatingTarget } from '../../../src/engine/generator/target';
+import {
+  describeGoal,
+  parseRatingTarget,
+  ratingDistance,
+  type RatingTarget,
+} from '../../../src/engine/generator/target';
 import { parsePatternFile } from '../../../src/io/pattern-file';
 import { readDataText } from '../../helpers/corpus';
 import { solveReference } from '../../helpers/solver-reference';
@@ -15,7 +20,10 @@ function expectRatedPuzzle(result: GeneratedPuzzle, pattern: Pattern, band: Rati
   expect(result.note).toBeUndefined();
   const puzzle = result.puzzle!;
   expect(Array.from(puzzle, (ch) => (ch === '.' ? '.' : 'X')).join('')).toBe(patternToString(pattern));
-  const reference = solveReference(Array.from(puzzle, (ch) => (ch === '.' ? 0 : Number(ch))), 2);
+  const reference = solveReference(
+    Array.from(puzzle, (ch) => (ch === '.' ? 0 : Number(ch))),
+    2,
+  );
   expect(reference.count).toBe(1);
   const analysis = analyzePuzzle(puzzle);
   expect(analysis.status).toBe('conquer');
@@ -52,7 +60,9 @@ describe('rating targets', () => {
   });
 
   it('rejects a rating object with min above max before any search', () => {
-    expect(() => generateOne(PATTERNS[0], { rating: { min: 5, max: 3 } })).toThrow(/highest rating should be a number of at least 5, not 3/);
+    expect(() => generateOne(PATTERNS[0], { rating: { min: 5, max: 3 } })).toThrow(
+      /highest rating should be a number of at least 5, not 3/,
+    );
   });
 
   // Bands within the levels without assumptions and beyond them, on patterns of the fixture's sample.
@@ -60,16 +70,24 @@ describe('rating targets', () => {
     ['2.5..3.5', 11],
     ['4..5.5', 21],
     ['6..7.5', 31],
-  ])('makes a unique puzzle rated within %s on pattern %i of the sample, as the analyser re-rates it', (text, number) => {
-    const pattern = PATTERNS[number - 1];
-    const band = parseRatingTarget(text);
-    const result = generateOne(pattern, { rating: text, seed: number, timeLimitMs: 60_000 });
-    expectRatedPuzzle(result, pattern, band);
-  });
+  ])(
+    'makes a unique puzzle rated within %s on pattern %i of the sample, as the analyser re-rates it',
+    (text, number) => {
+      const pattern = PATTERNS[number - 1];
+      const band = parseRatingTarget(text);
+      const result = generateOne(pattern, { rating: text, seed: number, timeLimitMs: 60_000 });
+      expectRatedPuzzle(result, pattern, band);
+    },
+  );
 
   it('meets a grade and a rating range together', () => {
     const pattern = PATTERNS[10];
-    const result = generateOne(pattern, { grade: 'Pleasant..Comfort', rating: '2.5..3.5', seed: 5, timeLimitMs: 60_000 });
+    const result = generateOne(pattern, {
+      grade: 'Pleasant..Comfort',
+      rating: '2.5..3.5',
+      seed: 5,
+      timeLimitMs: 60_000,
+    });
     expectRatedPuzzle(result, pattern, { min: 2.5, max: 3.5 });
     expect([4, 5]).toContain(result.grade!.level);
   });

@@ -19,7 +19,7 @@ import { solveReference } from '../../helpers/solver-reference';
 const NO_2 = parsePatternFile(readDataText('../../samples/Pattern500.txt'))[1].pattern!;
 
 describe('the stand-in search', () => {
-  it('returns the default search\'s puzzle as found when it lies on the target', () => {
+  it("returns the default search's puzzle as found when it lies on the target", () => {
     // An analyser that calls every conquered puzzle Beginner puts the default search's first
     // puzzle on a Beginner target; the Beginner climb itself meets no unique puzzle on No.2 in
     // this many readings (generate.test.ts), so without that rule the run would end empty.
@@ -29,7 +29,13 @@ describe('the stand-in search', () => {
     };
     let readings = 0;
     const now = () => readings++;
-    const config = { cells: patternCells(NO_2), target: { min: 1, max: 1 }, random: createRandom(1), analyse, fullGrid: generateFullGrid };
+    const config = {
+      cells: patternCells(NO_2),
+      target: { min: 1, max: 1 },
+      random: createRandom(1),
+      analyse,
+      fullGrid: generateFullGrid,
+    };
     const search = new SearchWithStandIn(config, 0, 500);
     expect(search.run(100_000, now)).toBe(true);
     expect(readings).toBeLessThan(100_000);

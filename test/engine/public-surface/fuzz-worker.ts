@@ -31,9 +31,22 @@ export type FuzzMessage =
   | { type: 'finished' };
 
 /** How much work a generator or the GA may do per call: a time limit, counts and sizes (their defaults run for seconds). */
-const WORK_LIMITS: Record<string, number> = { timeLimitMs: 30, count: 2, generations: 5, population: 10, improveMoves: 10 };
+const WORK_LIMITS: Record<string, number> = {
+  timeLimitMs: 30,
+  count: 2,
+  generations: 5,
+  population: 10,
+  improveMoves: 10,
+};
 /** The functions that search until a time limit or a count by design, and which of their arguments holds the options. */
-const SEARCHES: Record<string, number> = { generateOne: 1, generateFromPattern: 1, generateVariantPuzzle: 2, generateCombinedSteps: 1, solveWithGa: 1, startGa: 1 };
+const SEARCHES: Record<string, number> = {
+  generateOne: 1,
+  generateFromPattern: 1,
+  generateVariantPuzzle: 2,
+  generateCombinedSteps: 1,
+  solveWithGa: 1,
+  startGa: 1,
+};
 
 /** The options with the work bounded, odd values left as they are for the checks to refuse. */
 function boundedWork(options: unknown): unknown {
@@ -74,7 +87,8 @@ function declaredArity(fn: (...args: unknown[]) => unknown): number {
 async function settle(result: unknown): Promise<void> {
   if (typeof result !== 'object' || result === null) return;
   if (typeof (result as Promise<unknown>).then === 'function') await result;
-  else if (Object.prototype.toString.call(result) === '[object Generator]') for (let step = 0; step < 3 && !(result as Generator).next().done; step++);
+  else if (Object.prototype.toString.call(result) === '[object Generator]')
+    for (let step = 0; step < 3 && !(result as Generator).next().done; step++);
 }
 
 function clipped(text: string): string {
@@ -101,14 +115,22 @@ async function fuzz(target: Target, data: FuzzData, post: (message: FuzzMessage)
   };
   for (const args of target.cases ?? []) {
     const thrown = await attempt(args);
-    if (thrown !== undefined) return post({ type: 'done', target, calls, failure: `${clipped(fc.stringify(args))} threw ${String(thrown)}` });
+    if (thrown !== undefined)
+      return post({ type: 'done', target, calls, failure: `${clipped(fc.stringify(args))} threw ${String(thrown)}` });
   }
-  const property = fc.asyncProperty(fc.array(argumentValue(data.fieldNames), { minLength: arity, maxLength: arity }), async (drawn) => {
-    const thrown = await attempt(optionsAt === undefined ? drawn : drawn.map((value, i) => (i === optionsAt ? boundedWork(value) : value)));
-    if (thrown !== undefined) throw thrown;
-  });
+  const property = fc.asyncProperty(
+    fc.array(argumentValue(data.fieldNames), { minLength: arity, maxLength: arity }),
+    async (drawn) => {
+      const thrown = await attempt(
+        optionsAt === undefined ? drawn : drawn.map((value, i) => (i === optionsAt ? boundedWork(value) : value)),
+      );
+      if (thrown !== undefined) throw thrown;
+    },
+  );
   const details = await fc.check(property, { numRuns: data.runs, seed: data.seed, endOnFailure: true });
-  const failure = details.failed ? `${clipped(fc.stringify(details.counterexample))} threw ${String(details.errorInstance)}` : undefined;
+  const failure = details.failed
+    ? `${clipped(fc.stringify(details.counterexample))} threw ${String(details.errorInstance)}`
+    : undefined;
   post({ type: 'done', target, calls, failure });
 }
 

@@ -31,21 +31,34 @@ function declaredNames(node: ts.ImportDeclaration | ts.ExportDeclaration): strin
     if (node.isTypeOnly) return [];
     if (!node.exportClause) return ['*'];
     if (ts.isNamespaceExport(node.exportClause)) return ['*'];
-    return node.exportClause.elements.filter((element) => !element.isTypeOnly).map((element) => (element.propertyName ?? element.name).text);
+    return node.exportClause.elements
+      .filter((element) => !element.isTypeOnly)
+      .map((element) => (element.propertyName ?? element.name).text);
   }
   const clause = node.importClause;
   if (!clause || clause.isTypeOnly) return [];
   const names = clause.name ? ['default'] : [];
   const bindings = clause.namedBindings;
   if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
-  else if (bindings && ts.isNamedImports(bindings)) names.push(...bindings.elements.filter((element) => !element.isTypeOnly).map((element) => (element.propertyName ?? element.name).text));
+  else if (bindings && ts.isNamedImports(bindings))
+    names.push(
+      ...bindings.elements
+        .filter((element) => !element.isTypeOnly)
+        .map((element) => (element.propertyName ?? element.name).text),
+    );
   return names;
 }
 
 /** The expression a call's value flows into, past parentheses, `as`, `await` and `!`. */
 function consumer(node: ts.Node): ts.Node {
   let current = node;
-  while (ts.isParenthesizedExpression(current.parent) || ts.isAsExpression(current.parent) || ts.isAwaitExpression(current.parent) || ts.isNonNullExpression(current.parent)) current = current.parent;
+  while (
+    ts.isParenthesizedExpression(current.parent) ||
+    ts.isAsExpression(current.parent) ||
+    ts.isAwaitExpression(current.parent) ||
+    ts.isNonNullExpression(current.parent)
+  )
+    current = current.parent;
   return current.parent;
 }
 
@@ -53,7 +66,11 @@ function consumer(node: ts.Node): ts.Node {
 function calledNames(call: ts.CallExpression): string[] {
   const parent = consumer(call);
   if (ts.isVariableDeclaration(parent) && ts.isObjectBindingPattern(parent.name)) {
-    return parent.name.elements.map((element) => (element.propertyName && ts.isIdentifier(element.propertyName) ? element.propertyName.text : (element.name as ts.Identifier).text));
+    return parent.name.elements.map((element) =>
+      element.propertyName && ts.isIdentifier(element.propertyName)
+        ? element.propertyName.text
+        : (element.name as ts.Identifier).text,
+    );
   }
   if (ts.isPropertyAccessExpression(parent)) return [parent.name.text];
   return ['*'];
@@ -61,7 +78,10 @@ function calledNames(call: ts.CallExpression): string[] {
 
 function isModuleCall(node: ts.Node): node is ts.CallExpression {
   if (!ts.isCallExpression(node) || node.arguments.length !== 1 || !ts.isStringLiteral(node.arguments[0])) return false;
-  return node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require');
+  return (
+    node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+    (ts.isIdentifier(node.expression) && node.expression.text === 'require')
+  );
 }
 
 function addNames(surface: Surface, file: string, specifier: string, names: string[]): void {
@@ -74,9 +94,19 @@ function addNames(surface: Surface, file: string, specifier: string, names: stri
 }
 
 function scanFile(surface: Surface, file: string): void {
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       addNames(surface, file, node.moduleSpecifier.text, declaredNames(node));
     } else if (isModuleCall(node)) {
       addNames(surface, file, (node.arguments[0] as ts.StringLiteral).text, calledNames(node));

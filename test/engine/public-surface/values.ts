@@ -14,7 +14,36 @@ import { IDENTITY } from '../../../src/engine/board/transform';
 /** A puzzle with one solution (the 30-given classic). */
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
-const ODD = [null, undefined, 0, -0, -1, 1, 2, 0.5, 81, 1e9, -1e9, 2 ** 32, Number.MAX_SAFE_INTEGER, NaN, Infinity, -Infinity, '', ' ', '0', 'x', true, false, {}, [], [[]], 10n, Symbol('odd'), new Date(NaN)];
+const ODD = [
+  null,
+  undefined,
+  0,
+  -0,
+  -1,
+  1,
+  2,
+  0.5,
+  81,
+  1e9,
+  -1e9,
+  2 ** 32,
+  Number.MAX_SAFE_INTEGER,
+  NaN,
+  Infinity,
+  -Infinity,
+  '',
+  ' ',
+  '0',
+  'x',
+  true,
+  false,
+  {},
+  [],
+  [[]],
+  10n,
+  Symbol('odd'),
+  new Date(NaN),
+];
 
 /** Callbacks of every return type a caller might write. */
 const CALLBACKS = [() => undefined, () => 0, () => true, () => false, () => 'x', () => ({}), () => NaN];
@@ -61,7 +90,15 @@ export function argumentValue(fieldNames: readonly string[]): fc.Arbitrary<unkno
   const cells = fc.oneof(fc.integer({ min: -1, max: 10 }), fc.constantFrom(0.5, NaN, null, '', '5', 'x', undefined));
   return fc.oneof(
     leaf,
-    fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true, withNullPrototype: true }),
+    fc.anything({
+      withBigInt: true,
+      withDate: true,
+      withMap: true,
+      withSet: true,
+      withTypedArray: true,
+      withSparseArray: true,
+      withNullPrototype: true,
+    }),
     fc.array(cells, { minLength: 79, maxLength: 83 }),
     fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 81, maxLength: 81 }),
     fc.uint8Array({ min: 0, max: 9, minLength: 81, maxLength: 81 }),

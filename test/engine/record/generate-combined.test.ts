@@ -69,7 +69,11 @@ describe('generateCombinedPuzzle', () => {
     const geometry = combinedGeometry(parseLatticeLayout('lattice:3x3'));
     let asked = 0;
     const progress: number[] = [];
-    const generated = generateCombinedPuzzle(geometry, { seed: 2, shouldStop: () => ++asked > 100, onProgress: (state) => progress.push(state.givens) });
+    const generated = generateCombinedPuzzle(geometry, {
+      seed: 2,
+      shouldStop: () => ++asked > 100,
+      onProgress: (state) => progress.push(state.givens),
+    });
     expect(generated.complete).toBe(false);
     expect(generated.note).toMatch(/Stopped before every grid was thinned/);
     expectUniqueAndLogical(geometry, generated);
@@ -119,7 +123,12 @@ describe('the improvement pass (two givens out, one in)', () => {
     const geometry = combinedGeometry(parseLatticeLayout('lattice:3x3'));
     let clock = 0;
     // The clock moves only once the removal is done, so the limit passes inside the improvement pass.
-    const generated = generateCombinedPuzzle(geometry, { seed: 4, timeLimitMs: 10, now: () => clock, onProgress: (state) => (clock = state.phase === 'improving' ? 100 : clock) });
+    const generated = generateCombinedPuzzle(geometry, {
+      seed: 4,
+      timeLimitMs: 10,
+      now: () => clock,
+      onProgress: (state) => (clock = state.phase === 'improving' ? 100 : clock),
+    });
     expectUniqueAndLogical(geometry, generated);
     const unlimited = generateCombinedPuzzle(geometry, { seed: 4 });
     expect(generated.givens).toBeGreaterThanOrEqual(unlimited.givens);

@@ -1,4 +1,10 @@
-import { combinedGeometry, combinedPreset, generateVariantGrid, latticeFill, parseLatticeLayout } from '../../../src/engine/geometry';
+import {
+  combinedGeometry,
+  combinedPreset,
+  generateVariantGrid,
+  latticeFill,
+  parseLatticeLayout,
+} from '../../../src/engine/geometry';
 import type { Geometry } from '../../../src/engine/geometry';
 import { createRandom } from '../../../src/engine/core/random';
 import { isVariantSolution } from '../../helpers/variant-reference';
@@ -17,12 +23,14 @@ function shapeKey(geometry: Geometry, values: Uint8Array, grid: number): string 
 describe('the lattice fill of combined layouts', () => {
   it.each(['samurai', 'sumo', 'butterfly'])('fills the %s layout validly for many seeds', (name) => {
     const geometry = combinedPreset(name);
-    for (let seed = 0; seed < 20; seed++) expect(isVariantSolution(geometry, latticeFill(geometry, createRandom(seed)))).toBe(true);
+    for (let seed = 0; seed < 20; seed++)
+      expect(isVariantSolution(geometry, latticeFill(geometry, createRandom(seed)))).toBe(true);
   });
 
   it('fills lattice:5x7 and the 280-grid record layout validly', () => {
     const small = combinedGeometry(parseLatticeLayout('lattice:5x7'));
-    for (let seed = 0; seed < 5; seed++) expect(isVariantSolution(small, generateVariantGrid(small, createRandom(seed)))).toBe(true);
+    for (let seed = 0; seed < 5; seed++)
+      expect(isVariantSolution(small, generateVariantGrid(small, createRandom(seed)))).toBe(true);
     const record = combinedGeometry(parseLatticeLayout('lattice:11x51', '0,0'));
     const values = generateVariantGrid(record, createRandom(21));
     expect(isVariantSolution(record, values)).toBe(true);

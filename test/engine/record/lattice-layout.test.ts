@@ -5,10 +5,11 @@ import { readVariantText, formatVariantHeader, formatVariantPuzzle } from '../..
 function boxCoverage(offsets: readonly { row: number; col: number }[]): Map<string, number> {
   const cover = new Map<string, number>();
   for (const { row, col } of offsets) {
-    for (let br = 0; br < 3; br++) for (let bc = 0; bc < 3; bc++) {
-      const key = `${row + 3 * br},${col + 3 * bc}`;
-      cover.set(key, (cover.get(key) ?? 0) + 1);
-    }
+    for (let br = 0; br < 3; br++)
+      for (let bc = 0; bc < 3; bc++) {
+        const key = `${row + 3 * br},${col + 3 * bc}`;
+        cover.set(key, (cover.get(key) ?? 0) + 1);
+      }
   }
   return cover;
 }
@@ -66,7 +67,9 @@ describe('lattice layouts of combined grids', () => {
   });
 
   it('refuses grids that overlap other than in whole boxes, naming both grids', () => {
-    expect(() => combinedGeometry(parseGridOffsets('0,0;6,6;8,10'))).toThrow(/Grid 3 at \(8,10\) is off the 3-cell lattice and overlaps grid 2 at \(6,6\) other than in whole boxes/);
+    expect(() => combinedGeometry(parseGridOffsets('0,0;6,6;8,10'))).toThrow(
+      /Grid 3 at \(8,10\) is off the 3-cell lattice and overlaps grid 2 at \(6,6\) other than in whole boxes/,
+    );
     expect(() => combinedGeometry(parseGridOffsets('0,0;0,3;6,6;6,6'))).toThrow(/Grids 3 and 4 are both at \(6,6\)/);
   });
 

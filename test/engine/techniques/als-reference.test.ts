@@ -30,7 +30,9 @@ function referenceSets(board: Board): AlmostLockedSet[] {
     const choose = (from: number, cells: number[]): void => {
       if (cells.length > 0) {
         const digits = cells.reduce((union, cell) => union | board.candidates[cell], 0);
-        const firstUnit = Math.min(...cellUnits[cells[0]].filter((u) => cells.every((cell) => cellUnits[cell].includes(u))));
+        const firstUnit = Math.min(
+          ...cellUnits[cells[0]].filter((u) => cells.every((cell) => cellUnits[cell].includes(u))),
+        );
         if (bitCount(digits) === cells.length + 1 && firstUnit === unit) sets.push({ cells, digits });
       }
       if (cells.length === MAX_ALS_CELLS) return;
@@ -88,7 +90,37 @@ function referenceAlsXz(board: Board): { eliminations: number[]; patternCells: n
 }
 
 /** The full set's searches but ALS, in trial order, to walk a solve through the positions where ALS-XZ is tried. */
-const WALK: TechniqueLetter[] = ['B', 'L', 'C', 'M', 'V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R', 'H', 'SKY', 'KITE', 'ER', 'TF', 'XYW', 'XYZ', 'WW', 'FX', 'FS', 'JF', 'SDC', 'XC', 'XYC', 'AIC'];
+const WALK: TechniqueLetter[] = [
+  'B',
+  'L',
+  'C',
+  'M',
+  'V',
+  'G',
+  'Q',
+  'P',
+  'U',
+  'W',
+  'Y',
+  'X',
+  'T',
+  'R',
+  'H',
+  'SKY',
+  'KITE',
+  'ER',
+  'TF',
+  'XYW',
+  'XYZ',
+  'WW',
+  'FX',
+  'FS',
+  'JF',
+  'SDC',
+  'XC',
+  'XYC',
+  'AIC',
+];
 
 function apply(board: Board, deduction: Deduction): void {
   if (deduction.placeCell >= 0) board.place(deduction.placeCell, deduction.placeDigit);
@@ -101,7 +133,8 @@ test('ALS-XZ finds the same first pair as a brute-force reference, at every posi
   for (const { puzzle, solution } of puzzlesWithSolutions(10)) {
     const board = Board.fromDigits(digitsFromCanonical(puzzle));
     for (let step = 0; step < 300 && board.emptyCount > 0; step++) {
-      let next = WALK.map((letter) => TECHNIQUES[letter].search!.find(board)).find((deduction) => deduction !== null) ?? null;
+      let next =
+        WALK.map((letter) => TECHNIQUES[letter].search!.find(board)).find((deduction) => deduction !== null) ?? null;
       if (!next || step % 3 === 0) {
         const ours = ALS_XZ.find(board);
         const reference = referenceAlsXz(board);

@@ -31,7 +31,8 @@ function boardWith(...cells: [number, number][]): Board {
 /** Box 1 outside row 1's and column 1's first two cells. */
 const restOfBox = [rc(1, 3), rc(2, 2), rc(2, 3), rc(3, 1), rc(3, 2), rc(3, 3)];
 
-const labels = (cells: number[], digits: number[]) => cells.flatMap((cell) => digits.map((digit) => `${cellName(cell)}#${digit}`)).sort();
+const labels = (cells: number[], digits: number[]) =>
+  cells.flatMap((cell) => digits.map((digit) => `${cellName(cell)}#${digit}`)).sort();
 
 test('ALS-XZ (SudokuWiki "Almost Locked Sets", the smallest case: a bivalue cell and a two-cell set)', () => {
   // A = r1c1 {1,2}; B = r1c5 {1,3} + r2c5 {2,3} (column 5: two cells, three digits). The 1s of A
@@ -56,11 +57,18 @@ test('Sue de Coq (SudokuWiki "Sue de Coq", HoDoKu "Sue de Coq"): r1c1+r1c2 {1,2,
   // The four cells hold four different digits 1–4: 1 and 2 are in row 1 (r1c1, r1c2 or r1c5),
   // 3 and 4 in box 1 (r1c1, r1c2 or r2c1). So the rest of row 1 loses 1 and 2, the rest of box 1
   // loses 3 and 4; r1c3, in both, loses all four.
-  const board = boardWith([rc(1, 1), mask(1, 2, 3, 4)], [rc(1, 2), mask(1, 2, 3, 4)], [rc(1, 5), mask(1, 2)], [rc(2, 1), mask(3, 4)]);
+  const board = boardWith(
+    [rc(1, 1), mask(1, 2, 3, 4)],
+    [rc(1, 2), mask(1, 2, 3, 4)],
+    [rc(1, 5), mask(1, 2)],
+    [rc(2, 1), mask(3, 4)],
+  );
   const deduction = SUE_DE_COQ.find(board)!;
   expect(deduction.technique).toBe('SDC');
   const restOfRow = [3, 4, 6, 7, 8, 9].map((c) => rc(1, c));
-  expect(eliminationLabels(deduction)).toEqual([...new Set([...labels(restOfRow, [1, 2]), ...labels(restOfBox, [3, 4])])].sort());
+  expect(eliminationLabels(deduction)).toEqual(
+    [...new Set([...labels(restOfRow, [1, 2]), ...labels(restOfBox, [3, 4])])].sort(),
+  );
   expect(patternLabels(deduction)).toEqual(['r1c1', 'r1c2', 'r1c5', 'r2c1']);
   expectSound(board, deduction);
 });
@@ -74,8 +82,14 @@ test('cell forcing chain (SudokuWiki "Cell Forcing Chains"): r1c1 {1,2} with r1c
   expect(deduction.patternCells).toEqual([rc(1, 1)]);
   const expected = [
     ...labels(restOfBox, [1, 2, 3]),
-    ...labels([4, 5, 6, 7, 8, 9].map((c) => rc(1, c)), [1]),
-    ...labels([4, 5, 6, 7, 8, 9].map((r) => rc(r, 1)), [2]),
+    ...labels(
+      [4, 5, 6, 7, 8, 9].map((c) => rc(1, c)),
+      [1],
+    ),
+    ...labels(
+      [4, 5, 6, 7, 8, 9].map((r) => rc(r, 1)),
+      [2],
+    ),
   ].sort();
   expect(eliminationLabels(deduction)).toEqual(expected);
   expectSound(board, deduction);

@@ -39,9 +39,10 @@ test('X-Chain (SudokuWiki "X-Chains", HoDoKu "X-Chain"): 1r1c1=1r1c5-1r5c5=1r5c9
   // Cells seeing r1c1 and r9c2 that still hold 1: box 1 in column 2, box 7 in column 1.
   expect(eliminationLabels(deduction)).toEqual(['r2c2#1', 'r3c2#1', 'r7c1#1', 'r8c1#1']);
   expect(patternLabels(deduction)).toEqual(['r1c1', 'r1c5', 'r5c5', 'r5c9', 'r9c2', 'r9c9']);
-  expect([chainNotation(deduction.links!), chainNotation([...deduction.links!].reverse().map(({ from, to, strong }) => ({ from: to, to: from, strong })))]).toContain(
-    '1r1c1=1r1c5-1r5c5=1r5c9-1r9c9=1r9c2',
-  );
+  expect([
+    chainNotation(deduction.links!),
+    chainNotation([...deduction.links!].reverse().map(({ from, to, strong }) => ({ from: to, to: from, strong }))),
+  ]).toContain('1r1c1=1r1c5-1r5c5=1r5c9-1r9c9=1r9c2');
   expectSound(board, deduction);
   expect(candidatePossible(board, rc(4, 1), 1)).toBe(true);
   // Other digits have no strong link at all, and the XY-Chain sees no bivalue cell.

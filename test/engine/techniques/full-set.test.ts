@@ -24,7 +24,10 @@ const CHAIN_CODES: readonly TechniqueLetter[] = ['SDC', 'XC', 'XYC', 'AIC', 'ALS
 const FINDERS = [SUE_DE_COQ, X_CHAIN, XY_CHAIN, AIC, ALS_XZ, FORCING_CHAIN];
 
 describe('the full set on real puzzles', () => {
-  const hard = [...readPuzzleLines('rated/top95.txt'), ...evenlySpaced(readPuzzleLines('tdoku/puzzles3_magictour_top1465'), 60)];
+  const hard = [
+    ...readPuzzleLines('rated/top95.txt'),
+    ...evenlySpaced(readPuzzleLines('tdoku/puzzles3_magictour_top1465'), 60),
+  ];
   const cases = [
     ...hard.map((puzzle) => ({ puzzle, solution: uniqueSolution(puzzle) })),
     ...puzzlesWithSolutions(150).map(({ puzzle, solution }) => ({ puzzle, solution })),
@@ -32,29 +35,40 @@ describe('the full set on real puzzles', () => {
   const results = cases.map(({ puzzle }) => analyzePuzzle(puzzle, { techniqueSet: 'full' }));
 
   test('every placement is the solution digit and no elimination removes one', () => {
-    const problems = results.flatMap((result, index) => analysisProblems(result, cases[index].solution).map((problem) => `${result.puzzle}: ${problem}`));
+    const problems = results.flatMap((result, index) =>
+      analysisProblems(result, cases[index].solution).map((problem) => `${result.puzzle}: ${problem}`),
+    );
     expect(problems).toEqual([]);
-    expect(results.filter((result) => result.status !== 'conquer').map((result) => `${result.puzzle}: ${result.reason}`)).toEqual([]);
+    expect(
+      results.filter((result) => result.status !== 'conquer').map((result) => `${result.puzzle}: ${result.reason}`),
+    ).toEqual([]);
   });
 
   test('each chain family takes part, and assumption is needed on at most 5 of top95 (issue 15)', () => {
     const used = new Set(results.flatMap((result) => result.steps.flatMap((step) => labelLetters(step.technique))));
     for (const code of CHAIN_CODES) expect([code, used.has(code)]).toEqual([code, true]);
     const top95 = readPuzzleLines('rated/top95.txt').length;
-    const withAssumption = results.slice(0, top95).filter((result) => result.steps.some((step) => labelLetters(step.technique).includes('A')));
+    const withAssumption = results
+      .slice(0, top95)
+      .filter((result) => result.steps.some((step) => labelLetters(step.technique).includes('A')));
     expect(withAssumption.length).toBeLessThanOrEqual(5);
   });
 });
 
 describe('every chain finder on random positions derived from solved grids', () => {
   const position = fc
-    .record({ seed: fc.integer(), keepRate: fc.double({ min: 0.15, max: 0.45, noNaN: true }), removeRate: fc.double({ min: 0, max: 0.7, noNaN: true }) })
+    .record({
+      seed: fc.integer(),
+      keepRate: fc.double({ min: 0.15, max: 0.45, noNaN: true }),
+      removeRate: fc.double({ min: 0, max: 0.7, noNaN: true }),
+    })
     .map(({ seed, keepRate, removeRate }) => {
       const random = createRandom(seed);
       const solution = generateFullGrid(random);
       const board = Board.fromDigits(solution.map((digit) => (random.next() < keepRate ? digit : 0)));
       for (let cell = 0; cell < 81; cell++) {
-        for (let digit = 1; digit <= 9; digit++) if (digit !== solution[cell] && random.next() < removeRate) board.eliminate(cell, digit);
+        for (let digit = 1; digit <= 9; digit++)
+          if (digit !== solution[cell] && random.next() < removeRate) board.eliminate(cell, digit);
       }
       return { board, solution };
     });
@@ -73,6 +87,7 @@ describe('every chain finder on random positions derived from solved grids', () 
       { numRuns: 150 },
     );
     // The positions are varied enough that every finder has something to say on some of them.
-    for (const finder of FINDERS) expect([finder.letter, (found.get(finder.letter) ?? 0) > 0]).toEqual([finder.letter, true]);
+    for (const finder of FINDERS)
+      expect([finder.letter, (found.get(finder.letter) ?? 0) > 0]).toEqual([finder.letter, true]);
   });
 });

@@ -11,7 +11,8 @@ describe('the full set’s pattern families on the corpus samples', () => {
   it('every deduction on the way to the fixpoint keeps the solution digit, and each family but BUG+1 shows up', () => {
     const result = sweepToFixpoint(sweepCases(1, 4));
     expect(result.problems).toEqual([]);
-    for (const code of CODES.filter((code) => code !== 'BUG')) expect([code, result.found[code] ?? 0]).not.toEqual([code, 0]);
+    for (const code of CODES.filter((code) => code !== 'BUG'))
+      expect([code, result.found[code] ?? 0]).not.toEqual([code, 0]);
   });
 
   it.each(['top95', 'mixed1000'])('the full-set analysis of %s agrees with the independent checker', (name) => {

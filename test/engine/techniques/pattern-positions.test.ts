@@ -12,7 +12,12 @@ import { STANDARD_LAYOUT } from '../../../src/engine/board/layout';
 import { labelOf, lettersOfSet } from '../../../src/engine/techniques/technique-codes';
 import { PATTERN_ENTRIES } from '../../../src/engine/techniques/pattern-entries';
 import { TECHNIQUES, type TechniqueLetter } from '../../../src/engine/techniques/registry';
-import { chainNotation, eliminationCell, eliminationDigit, eliminationNotation } from '../../../src/engine/techniques/technique';
+import {
+  chainNotation,
+  eliminationCell,
+  eliminationDigit,
+  eliminationNotation,
+} from '../../../src/engine/techniques/technique';
 import { boardFromPuzzle, deductionProblems, rc, uniqueSolution } from '../../helpers/oracle';
 
 /** An empty board, every cell with all nine candidates, then the given cells' candidates ("r1c1": "12"). */
@@ -126,7 +131,21 @@ describe('full-set pattern finders on the example patterns of public technique p
   it('Unique rectangle type 2: floor {1,2} in column 1, roof {1,2,7} in column 4', () => {
     const board = grid({ r1c1: '12', r2c1: '12', r1c4: '127', r2c4: '127' });
     // One roof cell is 7: column 4 and box 2 lose 7 outside the roof.
-    const expected = ['r3c4', 'r4c4', 'r5c4', 'r6c4', 'r7c4', 'r8c4', 'r9c4', 'r1c5', 'r1c6', 'r2c5', 'r2c6', 'r3c5', 'r3c6'].map((cell) => `${cell}<>7`);
+    const expected = [
+      'r3c4',
+      'r4c4',
+      'r5c4',
+      'r6c4',
+      'r7c4',
+      'r8c4',
+      'r9c4',
+      'r1c5',
+      'r1c6',
+      'r2c5',
+      'r2c6',
+      'r3c5',
+      'r3c6',
+    ].map((cell) => `${cell}<>7`);
     expect(eliminationsOf('UR2', board)).toEqual(expected.sort());
   });
 
@@ -205,13 +224,18 @@ describe('BUG+1 on a real position', () => {
     expect(sizes.filter((size) => size === 3)).toHaveLength(1);
     expect(sizes.every((size) => size === 0 || size === 2 || size === 3)).toBe(true);
     const unitsOfTriple = STANDARD_LAYOUT.cellUnits[triple];
-    const placesIn = (unit: number, digit: number): number => STANDARD_LAYOUT.unitCells.slice(unit * 9, unit * 9 + 9).filter((cell) => board.has(cell, digit)).length;
-    const extra = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => board.has(triple, digit) && unitsOfTriple.every((unit) => placesIn(unit, digit) === 3));
+    const placesIn = (unit: number, digit: number): number =>
+      STANDARD_LAYOUT.unitCells.slice(unit * 9, unit * 9 + 9).filter((cell) => board.has(cell, digit)).length;
+    const extra = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter(
+      (digit) => board.has(triple, digit) && unitsOfTriple.every((unit) => placesIn(unit, digit) === 3),
+    );
     expect(extra).toHaveLength(1);
 
     const found = TECHNIQUES.BUG.search?.find(board);
     const others = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => digit !== extra[0] && board.has(triple, digit));
-    expect(found?.eliminations.map(eliminationNotation)).toEqual(others.map((digit) => `r${Math.floor(triple / 9) + 1}c${(triple % 9) + 1}<>${digit}`));
+    expect(found?.eliminations.map(eliminationNotation)).toEqual(
+      others.map((digit) => `r${Math.floor(triple / 9) + 1}c${(triple % 9) + 1}<>${digit}`),
+    );
     expect(deductionProblems(found!, uniqueSolution(puzzle), board)).toEqual([]);
   });
 });

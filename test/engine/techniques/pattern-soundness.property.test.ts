@@ -21,11 +21,13 @@ function randomPosition(puzzle: string, solution: string, seed: number, placeRat
   const random = createRandom(seed);
   const givens = digitsFromCanonical(puzzle);
   const digits = Uint8Array.from(givens);
-  for (let cell = 0; cell < 81; cell++) if (!digits[cell] && random.next() < placeRate) digits[cell] = Number(solution[cell]);
+  for (let cell = 0; cell < 81; cell++)
+    if (!digits[cell] && random.next() < placeRate) digits[cell] = Number(solution[cell]);
   const board = Board.fromDigits(digits);
   for (let cell = 0; cell < 81; cell++) {
     for (let digit = 1; digit <= 9; digit++) {
-      if (digit !== Number(solution[cell]) && board.has(cell, digit) && random.next() < removeRate) board.eliminate(cell, digit);
+      if (digit !== Number(solution[cell]) && board.has(cell, digit) && random.next() < removeRate)
+        board.eliminate(cell, digit);
     }
   }
   return board;
@@ -48,7 +50,10 @@ describe('full-set pattern finders on random positions of unique puzzles', () =>
             if (!found) continue;
             fired[code] = (fired[code] ?? 0) + 1;
             const problems = deductionProblems(found, solution, board);
-            if (problems.length > 0) throw new Error(`${problems.join('; ')} (puzzle ${puzzle}, seed ${seed}, rates ${placeRate} ${removeRate})`);
+            if (problems.length > 0)
+              throw new Error(
+                `${problems.join('; ')} (puzzle ${puzzle}, seed ${seed}, rates ${placeRate} ${removeRate})`,
+              );
           }
         },
       ),

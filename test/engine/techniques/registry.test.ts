@@ -32,7 +32,9 @@ function specTable(): { letter: string; tier: string }[] {
 
 /** The letters SPEC §4's grade table adds at each level ("| 4 Pleasant | + intermediate: V, G, Q, P, U |"). */
 function lettersAddedAtLevel(level: number): string[] {
-  const row = section(4).split('\n').find((line) => line.startsWith(`| ${level} `));
+  const row = section(4)
+    .split('\n')
+    .find((line) => line.startsWith(`| ${level} `));
   expect(row).toBeDefined();
   const needs = row!.split('|')[2].replace(/\(.*\)/, '');
   return needs.match(/\b[A-Z]\b/g) ?? [];
@@ -46,7 +48,9 @@ function lettersIn(list: string): string[] {
 function specTrialOrder(): string[] {
   const text = section(3).replace(/\s+/g, ' ');
   const basic = /the basic searches \(([A-Z, ]+)\) until none applies/.exec(text);
-  const intermediate = /first intermediate technique that changes something, in the order ([A-Z, ]+), and back/.exec(text);
+  const intermediate = /first intermediate technique that changes something, in the order ([A-Z, ]+), and back/.exec(
+    text,
+  );
   const advanced = /then the advanced ones in the order ([A-Z, ]+);/.exec(text);
   expect([basic, intermediate, advanced]).not.toContain(null);
   return [...lettersIn(basic![1]), ...lettersIn(intermediate![1]), ...lettersIn(advanced![1]), 'A'];
@@ -60,14 +64,17 @@ describe('technique registry', () => {
     expect(table).toHaveLength(19);
     expect(new Set(TECHNIQUE_LETTERS).size).toBe(TECHNIQUE_LETTERS.length);
     expect(TECHNIQUE_LETTERS).toEqual(table.map(({ letter }) => letter));
-    for (const { letter, tier } of table) expect([letter, TECHNIQUES[letter as TechniqueLetter].tier]).toEqual([letter, tier]);
+    for (const { letter, tier } of table)
+      expect([letter, TECHNIQUES[letter as TechniqueLetter].tier]).toEqual([letter, tier]);
   });
 
-  it("gives each letter the tier and grade level of the SPEC §4 row that first needs it", () => {
+  it('gives each letter the tier and grade level of the SPEC §4 row that first needs it', () => {
     const firstLevel = new Map<string, number>();
-    for (let level = 8; level >= 1; level--) for (const letter of lettersAddedAtLevel(level)) firstLevel.set(letter, level);
+    for (let level = 8; level >= 1; level--)
+      for (const letter of lettersAddedAtLevel(level)) firstLevel.set(letter, level);
     expect([...firstLevel.keys()].sort()).toEqual([...TECHNIQUE_LETTERS].sort());
-    const tierAt = (level: number) => (level <= 3 ? 'basic' : level === 4 ? 'intermediate' : level === 5 ? 'advanced' : 'super');
+    const tierAt = (level: number) =>
+      level <= 3 ? 'basic' : level === 4 ? 'intermediate' : level === 5 ? 'advanced' : 'super';
     for (const [letter, level] of firstLevel) {
       const { tier, level: registered } = TECHNIQUES[letter as TechniqueLetter];
       expect([letter, tier, registered]).toEqual([letter, tierAt(level), level]);
@@ -81,7 +88,8 @@ describe('technique registry', () => {
       expect(english).toMatch(/^[\x20-\x7e]+$/);
       expect(japanese).toMatch(JAPANESE_SCRIPT);
     }
-    const names = (language: 'english' | 'japanese') => new Set(TECHNIQUE_LETTERS.map((letter) => TECHNIQUES[letter][language]));
+    const names = (language: 'english' | 'japanese') =>
+      new Set(TECHNIQUE_LETTERS.map((letter) => TECHNIQUES[letter][language]));
     expect(names('english').size).toBe(TECHNIQUE_LETTERS.length);
     expect(names('japanese').size).toBe(TECHNIQUE_LETTERS.length);
     // SPEC §3 writes Hamada logic (浜田ロジック); A is the assumption (仮定).

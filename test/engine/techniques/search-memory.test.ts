@@ -21,7 +21,9 @@ let analyzeFromScratch: Analyse;
 let searchesFromScratch = 0;
 jest.isolateModules(() => {
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { FINDERS } = require('../../../src/engine/analysis/analysis-techniques') as { FINDERS: Partial<Record<TechniqueLetter, (board: Board) => Deduction | null>> };
+  const { FINDERS } = require('../../../src/engine/analysis/analysis-techniques') as {
+    FINDERS: Partial<Record<TechniqueLetter, (board: Board) => Deduction | null>>;
+  };
   analyzeFromScratch = (require('../../../src/engine/analysis/analyser') as { analyzePuzzle: Analyse }).analyzePuzzle;
   /* eslint-enable @typescript-eslint/no-require-imports */
   for (const letter of Object.keys(FINDERS) as TechniqueLetter[]) {

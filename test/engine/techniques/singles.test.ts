@@ -39,7 +39,12 @@ describe('hand-made positions', () => {
     const board = onlyPlaceInUnit(18, rc(2, 2));
     expect(findersThatFire(board)).toEqual(['B']);
     const deduction = HIDDEN_SINGLE_BOX.find(board)!;
-    expect(deduction).toMatchObject({ technique: 'B', placeCell: rc(2, 2), placeDigit: solutionDigit(rc(2, 2)), unit: 18 });
+    expect(deduction).toMatchObject({
+      technique: 'B',
+      placeCell: rc(2, 2),
+      placeDigit: solutionDigit(rc(2, 2)),
+      unit: 18,
+    });
     expectDeductionConsistent(deduction, SOLUTION, board);
   });
 
@@ -47,7 +52,12 @@ describe('hand-made positions', () => {
     const board = onlyPlaceInUnit(4, rc(5, 7));
     expect(findersThatFire(board)).toEqual(['L']);
     const deduction = HIDDEN_SINGLE_ROW.find(board)!;
-    expect(deduction).toMatchObject({ technique: 'L', placeCell: rc(5, 7), placeDigit: solutionDigit(rc(5, 7)), unit: 4 });
+    expect(deduction).toMatchObject({
+      technique: 'L',
+      placeCell: rc(5, 7),
+      placeDigit: solutionDigit(rc(5, 7)),
+      unit: 4,
+    });
     expectDeductionConsistent(deduction, SOLUTION, board);
   });
 
@@ -55,7 +65,12 @@ describe('hand-made positions', () => {
     const board = onlyPlaceInUnit(9 + 2, rc(8, 3));
     expect(findersThatFire(board)).toEqual(['C']);
     const deduction = HIDDEN_SINGLE_COLUMN.find(board)!;
-    expect(deduction).toMatchObject({ technique: 'C', placeCell: rc(8, 3), placeDigit: solutionDigit(rc(8, 3)), unit: 11 });
+    expect(deduction).toMatchObject({
+      technique: 'C',
+      placeCell: rc(8, 3),
+      placeDigit: solutionDigit(rc(8, 3)),
+      unit: 11,
+    });
     expectDeductionConsistent(deduction, SOLUTION, board);
   });
 
@@ -72,7 +87,15 @@ describe('hand-made positions', () => {
   test('B from givens: the 7s of rows 1 and 3 leave box 1 one place', () => {
     // 7s at r1c5 and r3c8 block rows 1 and 3 of box 1; r2c1 and r2c2 are given: r2c3 is left.
     const puzzle =
-      '....7....' + '12.......' + '.......7.' + '.........' + '.........' + '.........' + '.........' + '.........' + '.........';
+      '....7....' +
+      '12.......' +
+      '.......7.' +
+      '.........' +
+      '.........' +
+      '.........' +
+      '.........' +
+      '.........' +
+      '.........';
     const board = boardFromPuzzle(puzzle);
     const deduction = findHiddenSingle(board, 'box')!;
     expect(deduction).toMatchObject({ placeCell: rc(2, 3), placeDigit: 7, unit: 18, patternCells: [rc(2, 3)] });

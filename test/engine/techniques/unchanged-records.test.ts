@@ -17,7 +17,32 @@ import { deductionProblems } from '../../helpers/oracle';
 import { boardFromScratch } from '../../helpers/search-from-scratch';
 
 /** The searches that keep records or per-position results or read the shared position tables, in trial order. */
-const RECORDING: TechniqueLetter[] = ['V', 'G', 'Q', 'P', 'U', 'W', 'Y', 'X', 'T', 'R', 'H', 'SKY', 'KITE', 'ER', 'TF', 'UR1', 'UR2', 'UR3', 'UR4', 'FX', 'FS', 'JF', 'SDC', 'XC'];
+const RECORDING: TechniqueLetter[] = [
+  'V',
+  'G',
+  'Q',
+  'P',
+  'U',
+  'W',
+  'Y',
+  'X',
+  'T',
+  'R',
+  'H',
+  'SKY',
+  'KITE',
+  'ER',
+  'TF',
+  'UR1',
+  'UR2',
+  'UR3',
+  'UR4',
+  'FX',
+  'FS',
+  'JF',
+  'SDC',
+  'XC',
+];
 /** All searches of the full set, in trial order, to walk a solve through varied positions. */
 const WALK: TechniqueLetter[] = ['B', 'L', 'C', 'M', ...RECORDING, 'XYC', 'AIC', 'ALS', 'FC'];
 
@@ -47,11 +72,15 @@ describe('searches that skip what is unchanged since they found nothing', () => 
           const found = TECHNIQUES[letter].search!.find(board);
           const reference = fromScratch(letter, board);
           if (JSON.stringify(found) !== JSON.stringify(reference)) {
-            throw new Error(`${letter} at step ${step} of ${puzzle}: ${JSON.stringify(found)}, from scratch ${JSON.stringify(reference)}`);
+            throw new Error(
+              `${letter} at step ${step} of ${puzzle}: ${JSON.stringify(found)}, from scratch ${JSON.stringify(reference)}`,
+            );
           }
           if (found) compared[letter] = (compared[letter] ?? 0) + 1;
         }
-        const next = WALK.map((letter) => TECHNIQUES[letter].search!.find(board)).find((deduction) => deduction !== null);
+        const next = WALK.map((letter) => TECHNIQUES[letter].search!.find(board)).find(
+          (deduction) => deduction !== null,
+        );
         if (!next) break;
         expect(deductionProblems(next, solution, board)).toEqual([]);
         apply(board, next);

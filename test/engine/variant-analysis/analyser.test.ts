@@ -17,7 +17,11 @@ describe('analyzeVariant on fixtures of every kind', () => {
       expect(result.solution).toEqual(fixture.solution);
       expect(variantStepProblems(fixture.geometry, fixture.puzzle, fixture.solution, result.steps, true)).toEqual([]);
       expect(result.steps.length).toBe(fixture.puzzle.filter((value) => value === 0).length);
-      expect(result.size).toEqual({ rows: fixture.geometry.rows, cols: fixture.geometry.cols, symbols: fixture.geometry.size });
+      expect(result.size).toEqual({
+        rows: fixture.geometry.rows,
+        cols: fixture.geometry.cols,
+        symbols: fixture.geometry.size,
+      });
       expect(result.effort).toBe(result.steps[result.steps.length - 1].effort);
       // Every letter of every label is counted once.
       const letters = result.steps.reduce((sum, step) => sum + step.technique.length, 0);
@@ -60,7 +64,10 @@ describe('extra units', () => {
   test('without E (with B L C M V G Q) the analysis stops where an extra-unit single is next, names E, and E gets further', () => {
     const stopped = variantFixtures()
       .filter((fixture) => fixture.geometry.units.some((unit) => unit.kind === 'extra'))
-      .map((fixture) => ({ fixture, result: analyzeVariant(fixture.geometry, fixture.puzzle, { techniques: 'BLCMVGQ' }) }))
+      .map((fixture) => ({
+        fixture,
+        result: analyzeVariant(fixture.geometry, fixture.puzzle, { techniques: 'BLCMVGQ' }),
+      }))
       .filter(({ result }) => result.nextTechnique === 'E');
     expect(stopped.length).toBeGreaterThan(0);
     for (const { fixture, result } of stopped) {
@@ -82,7 +89,12 @@ describe('invalid puzzles are named, never thrown', () => {
     const result = analyzeVariant(geometry, puzzle);
     expect(result.status).toBe('invalid');
     expect(result.error?.kind).toBe('conflict');
-    expect(result.error?.cells).toEqual(expect.arrayContaining([[1, 1], [4, 4]]));
+    expect(result.error?.cells).toEqual(
+      expect.arrayContaining([
+        [1, 1],
+        [4, 4],
+      ]),
+    );
   });
 
   test('an empty 4×4 has several solutions', () => {
@@ -107,7 +119,7 @@ describe('invalid puzzles are named, never thrown', () => {
 });
 
 describe('candidates at a step', () => {
-  test('before each step the solution value is a candidate of every empty cell, and the step places one of its cell\'s candidates', () => {
+  test("before each step the solution value is a candidate of every empty cell, and the step places one of its cell's candidates", () => {
     const fixture = variantFixtures().find((f) => f.set === 'jigsaw-9-generated') as VariantFixture;
     const { steps } = analyzeVariant(fixture.geometry, fixture.puzzle);
     for (const n of [1, Math.ceil(steps.length / 2), steps.length]) {

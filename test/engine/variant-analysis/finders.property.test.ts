@@ -26,11 +26,15 @@ const SMALL_ENOUGH = [
 function soundnessProblems(deduction: VariantDeduction, solution: readonly number[], board: VariantBoard): string[] {
   const problems: string[] = [];
   if (deduction.placeCell >= 0 && solution[deduction.placeCell] !== deduction.placeValue) {
-    problems.push(`${deduction.technique} places ${deduction.placeValue} in cell ${deduction.placeCell}; the solution has ${solution[deduction.placeCell]}`);
+    problems.push(
+      `${deduction.technique} places ${deduction.placeValue} in cell ${deduction.placeCell}; the solution has ${solution[deduction.placeCell]}`,
+    );
   }
   for (const code of deduction.eliminations) {
-    if (solution[codeCell(code)] === codeValue(code)) problems.push(`${deduction.technique} removes the solution value ${codeValue(code)} from cell ${codeCell(code)}`);
-    if (!board.has(codeCell(code), codeValue(code))) problems.push(`${deduction.technique} removes ${codeValue(code)} from cell ${codeCell(code)}, not a candidate`);
+    if (solution[codeCell(code)] === codeValue(code))
+      problems.push(`${deduction.technique} removes the solution value ${codeValue(code)} from cell ${codeCell(code)}`);
+    if (!board.has(codeCell(code), codeValue(code)))
+      problems.push(`${deduction.technique} removes ${codeValue(code)} from cell ${codeCell(code)}, not a candidate`);
   }
   return problems;
 }
@@ -39,38 +43,67 @@ describe('every finder is sound on random positions of solved grids', () => {
   test('placements equal the solution, eliminations never remove it', () => {
     const reported = new Set<string>();
     fc.assert(
-      fc.property(fc.nat(SMALL_ENOUGH.length - 1), fc.double({ min: 0.05, max: 0.6, noNaN: true }), fc.double({ min: 0, max: 0.5, noNaN: true }), fc.integer(), (pick, keep, strike, seed) => {
-        const { geometry, solution } = SMALL_ENOUGH[pick];
-        let state = seed >>> 0 || 1;
-        const random = (): number => {
-          state ^= state << 13;
-          state ^= state >>> 17;
-          state ^= state << 5;
-          return (state >>> 0) / 4294967296;
-        };
-        const givens = solution.map((value) => (random() < keep ? value : 0));
-        const board = VariantBoard.fromValues(geometry, givens);
-        for (let cell = 0; cell < geometry.cellCount; cell++) {
-          if (board.values[cell] !== 0) continue;
-          for (let value = 1; value <= geometry.size; value++) if (value !== solution[cell] && random() < strike) board.eliminate(cell, value);
-        }
-        const problems: string[] = [];
-        for (const [letter, find] of Object.entries(VARIANT_FINDERS) as [VariantLetter, NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>][]) {
-          const found = find(board);
-          if (found) problems.push(...soundnessProblems(found, solution, board));
-          if (found) reported.add(letter);
-          if (found && found.placeCell < 0 && found.eliminations.length === 0) problems.push(`${letter} reports a deduction that changes nothing`);
-        }
-        const trial = new VariantAssumptionSearch(3_000, 500).find(board);
-        if (trial && trial.proof === 'contradiction') {
-          problems.push(...soundnessProblems(trial.deduction, solution, board));
-          reported.add('A');
-        }
-        expect(problems).toEqual([]);
-      }),
+      fc.property(
+        fc.nat(SMALL_ENOUGH.length - 1),
+        fc.double({ min: 0.05, max: 0.6, noNaN: true }),
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        fc.integer(),
+        (pick, keep, strike, seed) => {
+          const { geometry, solution } = SMALL_ENOUGH[pick];
+          let state = seed >>> 0 || 1;
+          const random = (): number => {
+            state ^= state << 13;
+            state ^= state >>> 17;
+            state ^= state << 5;
+            return (state >>> 0) / 4294967296;
+          };
+          const givens = solution.map((value) => (random() < keep ? value : 0));
+          const board = VariantBoard.fromValues(geometry, givens);
+          for (let cell = 0; cell < geometry.cellCount; cell++) {
+            if (board.values[cell] !== 0) continue;
+            for (let value = 1; value <= geometry.size; value++)
+              if (value !== solution[cell] && random() < strike) board.eliminate(cell, value);
+          }
+          const problems: string[] = [];
+          for (const [letter, find] of Object.entries(VARIANT_FINDERS) as [
+            VariantLetter,
+            NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>,
+          ][]) {
+            const found = find(board);
+            if (found) problems.push(...soundnessProblems(found, solution, board));
+            if (found) reported.add(letter);
+            if (found && found.placeCell < 0 && found.eliminations.length === 0)
+              problems.push(`${letter} reports a deduction that changes nothing`);
+          }
+          const trial = new VariantAssumptionSearch(3_000, 500).find(board);
+          if (trial && trial.proof === 'contradiction') {
+            problems.push(...soundnessProblems(trial.deduction, solution, board));
+            reported.add('A');
+          }
+          expect(problems).toEqual([]);
+        },
+      ),
       { numRuns: 80, seed: 20261124 },
     );
     // The positions exercise every module, so the property says something about each.
-    expect([...reported].sort()).toEqual(['A', 'B', 'C', 'E', 'G', 'H', 'L', 'M', 'P', 'Q', 'R', 'T', 'U', 'V', 'W', 'X', 'Y']);
+    expect([...reported].sort()).toEqual([
+      'A',
+      'B',
+      'C',
+      'E',
+      'G',
+      'H',
+      'L',
+      'M',
+      'P',
+      'Q',
+      'R',
+      'T',
+      'U',
+      'V',
+      'W',
+      'X',
+      'Y',
+    ]);
   });
 });

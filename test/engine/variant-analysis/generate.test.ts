@@ -97,30 +97,41 @@ describe('generateVariantPuzzle keeps its time limit on every kind', () => {
   test.each([
     ['a sparse jigsaw', jigsaw, jigsawPattern],
     ['a sparse 16×16', sixteen, sixteenPattern],
-  ])('%s with the deadline already passed returns at once: none found yet, no attempt made', (_name, geometry, pattern) => {
-    const clock = clockPassingAfter(1);
-    const generated = generateVariantPuzzle(geometry, pattern, { seed: 4, timeLimitMs: 1500, now: clock.now });
-    expect(generated.puzzle).toBeUndefined();
-    expect(generated.attempts).toBe(0);
-    expect(generated.error?.kind).toBe('not-found-in-time');
-    expect(generated.error?.message).toMatch(/within 1500 ms .*longer time limit may find one/);
-  });
+  ])(
+    '%s with the deadline already passed returns at once: none found yet, no attempt made',
+    (_name, geometry, pattern) => {
+      const clock = clockPassingAfter(1);
+      const generated = generateVariantPuzzle(geometry, pattern, { seed: 4, timeLimitMs: 1500, now: clock.now });
+      expect(generated.puzzle).toBeUndefined();
+      expect(generated.attempts).toBe(0);
+      expect(generated.error?.kind).toBe('not-found-in-time');
+      expect(generated.error?.message).toMatch(/within 1500 ms .*longer time limit may find one/);
+    },
+  );
 
   test.each([
     ['a sparse jigsaw', jigsaw, jigsawPattern, 3],
     ['a sparse 16×16', sixteen, sixteenPattern, 40],
-  ])('%s whose limit passes during the search stops at the next look at the clock', (_name, geometry, pattern, reads) => {
-    const clock = clockPassingAfter(reads);
-    const generated = generateVariantPuzzle(geometry, pattern, { seed: 9, grade: 'Ultra Hard', timeLimitMs: 1500, now: clock.now });
-    // One reading notices the limit, one more times the run: nothing goes on working after it.
-    expect(clock.readsAfterLimit).toBeLessThanOrEqual(2);
-    if (generated.puzzle) {
-      expectUniqueOnPattern(geometry, pattern, generated.puzzle);
-      expect(generated.note).toMatch(/closest/);
-    } else {
-      expect(generated.error?.kind).toBe('not-found-in-time');
-    }
-  });
+  ])(
+    '%s whose limit passes during the search stops at the next look at the clock',
+    (_name, geometry, pattern, reads) => {
+      const clock = clockPassingAfter(reads);
+      const generated = generateVariantPuzzle(geometry, pattern, {
+        seed: 9,
+        grade: 'Ultra Hard',
+        timeLimitMs: 1500,
+        now: clock.now,
+      });
+      // One reading notices the limit, one more times the run: nothing goes on working after it.
+      expect(clock.readsAfterLimit).toBeLessThanOrEqual(2);
+      if (generated.puzzle) {
+        expectUniqueOnPattern(geometry, pattern, generated.puzzle);
+        expect(generated.note).toMatch(/closest/);
+      } else {
+        expect(generated.error?.kind).toBe('not-found-in-time');
+      }
+    },
+  );
 });
 
 describe('analyzeVariant under a deadline', () => {

@@ -17,7 +17,14 @@ describe('variantHintFor', () => {
     grid[blank] = (solution[blank] % geometry.size) + 1;
     const hint = variantHintFor(geometry, puzzle, grid);
     expect(hint.next).toBeUndefined();
-    expect(hint.wrong).toEqual([{ row: geometry.cellRow[blank] + 1, col: geometry.cellCol[blank] + 1, value: grid[blank], correct: solution[blank] }]);
+    expect(hint.wrong).toEqual([
+      {
+        row: geometry.cellRow[blank] + 1,
+        col: geometry.cellCol[blank] + 1,
+        value: grid[blank],
+        correct: solution[blank],
+      },
+    ]);
   });
 
   test('the next move from a half-filled grid places the solution value and names its unit', () => {
@@ -34,12 +41,16 @@ describe('variantHintFor', () => {
       expect(next.hints[0]).toContain(next.unit);
       expect(next.hints[1]).toContain(`(${next.row},${next.col})`);
       expect(next.hints[2]).toContain(`is ${next.value}`);
-      for (const [row, col, value] of next.eliminated) expect(solution[geometry.cellAt[(row - 1) * geometry.cols + col - 1]]).not.toBe(value);
+      for (const [row, col, value] of next.eliminated)
+        expect(solution[geometry.cellAt[(row - 1) * geometry.cols + col - 1]]).not.toBe(value);
     }
   });
 
   test('a complete correct grid says so', () => {
     const { geometry, puzzle, solution } = fixture('size-6');
-    expect(variantHintFor(geometry, puzzle, solution)).toEqual({ wrong: [], note: 'The grid is complete and correct.' });
+    expect(variantHintFor(geometry, puzzle, solution)).toEqual({
+      wrong: [],
+      note: 'The grid is complete and correct.',
+    });
   });
 });

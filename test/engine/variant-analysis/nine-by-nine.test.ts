@@ -26,10 +26,16 @@ describe('the generic analyser on a standard 9×9 equals the 9×9 analyser', () 
     test(name, () => {
       for (const puzzle of puzzles()) {
         const nine = analyzeAsGiven(puzzle, { now: () => 0 });
-        const generic = analyzeVariant(NINE, [...puzzle.slice(0, 81)].map((char) => (char >= '1' && char <= '9' ? Number(char) : 0)), { now: () => 0 });
+        const generic = analyzeVariant(
+          NINE,
+          [...puzzle.slice(0, 81)].map((char) => (char >= '1' && char <= '9' ? Number(char) : 0)),
+          { now: () => 0 },
+        );
         expect(nine.status).toBe('conquer');
         expect(generic.status).toBe('conquer');
-        const propagated = nine.steps.findIndex((step) => step.assumptions?.some((trial) => trial.propagation !== 'singles'));
+        const propagated = nine.steps.findIndex((step) =>
+          step.assumptions?.some((trial) => trial.propagation !== 'singles'),
+        );
         if (propagated >= 0) {
           expect(generic.steps.slice(0, propagated)).toEqual(nine.steps.slice(0, propagated));
           continue;

@@ -5,7 +5,13 @@
  * leaves, not by how long it takes.
  */
 
-import { combinedGeometry, latticeFill, parseLatticeLayout, solveVariant, standardGeometry } from '../../../src/engine/geometry';
+import {
+  combinedGeometry,
+  latticeFill,
+  parseLatticeLayout,
+  solveVariant,
+  standardGeometry,
+} from '../../../src/engine/geometry';
 import { createRandom } from '../../../src/engine/core/random';
 import { generateCombinedPuzzle } from '../../../src/engine/variant-analysis/generate-combined';
 import { generateVariantPuzzle } from '../../../src/engine/variant-analysis/generate';
@@ -45,7 +51,11 @@ describe('the time limit', () => {
   it("counts from the caller's start for an N×N pattern too: begun past it, no attempt is made", () => {
     const geometry = standardGeometry(16);
     const pattern = Array.from({ length: geometry.cellCount }, (_, cell) => cell % 3 !== 0);
-    const late = generateVariantPuzzle(geometry, pattern, { seed: 1, timeLimitMs: 1_000, startedAt: performance.now() - 2_000 });
+    const late = generateVariantPuzzle(geometry, pattern, {
+      seed: 1,
+      timeLimitMs: 1_000,
+      startedAt: performance.now() - 2_000,
+    });
     expect(late.attempts).toBe(0);
     expect(late.error?.kind).toBe('not-found-in-time');
   });

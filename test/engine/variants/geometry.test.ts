@@ -28,7 +28,9 @@ function expectConsistent(g: Geometry): void {
   const keys = new Set(g.units.map((unit) => [...unit.cells].sort((a, b) => a - b).join(',')));
   expect(keys.size).toBe(g.units.length);
   for (let cell = 0; cell < g.cellCount; cell++) {
-    const listed = Array.from(g.cellUnits.subarray(g.cellUnitStart[cell], g.cellUnitStart[cell + 1])).sort((a, b) => a - b);
+    const listed = Array.from(g.cellUnits.subarray(g.cellUnitStart[cell], g.cellUnitStart[cell + 1])).sort(
+      (a, b) => a - b,
+    );
     expect(listed).toEqual(unitsOfCell[cell]);
     const expected = new Set<number>();
     for (const u of unitsOfCell[cell]) for (const other of g.units[u].cells) if (other !== cell) expected.add(other);
@@ -49,7 +51,14 @@ describe('variant geometry presets', () => {
       expect(g.rows * g.cols).toBe(n * n);
       expect(g.cellCount).toBe(n * n);
       expect(g.units.length).toBe(3 * n);
-      expect(g.peerStart[1]).toBe(2 * (n - 1) + (box.rows - 1) * (box.cols - 1) + (box.rows - 1) + (box.cols - 1) - (box.rows - 1) - (box.cols - 1));
+      expect(g.peerStart[1]).toBe(
+        2 * (n - 1) +
+          (box.rows - 1) * (box.cols - 1) +
+          (box.rows - 1) +
+          (box.cols - 1) -
+          (box.rows - 1) -
+          (box.cols - 1),
+      );
       if (n <= 16) expectConsistent(g);
     }
     expect(defaultBox(28)).toEqual({ rows: 4, cols: 7 });
@@ -76,11 +85,15 @@ describe('variant geometry presets', () => {
     expect(windoku.units[30].cells).toEqual([50, 51, 52, 59, 60, 61, 68, 69, 70]);
     // Disjoint groups: extra unit k = the k-th cell of every box.
     let map = '';
-    for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) map += String(((r % 3) * 3 + (c % 3)) + 1);
+    for (let r = 0; r < 9; r++) for (let c = 0; c < 9; c++) map += String((r % 3) * 3 + (c % 3) + 1);
     const colour = colourGeometry(map);
     expectConsistent(colour);
     expect(colour.units.length).toBe(36);
-    expect(colour.units[27]).toMatchObject({ kind: 'extra', name: 'extra 1', cells: [0, 3, 6, 27, 30, 33, 54, 57, 60] });
+    expect(colour.units[27]).toMatchObject({
+      kind: 'extra',
+      name: 'extra 1',
+      cells: [0, 3, 6, 27, 30, 33, 54, 57, 60],
+    });
     expect(colour.peerStart[1]).toBe(20 + 4);
   });
 
@@ -89,7 +102,9 @@ describe('variant geometry presets', () => {
     const g = jigsawGeometry(map);
     expectConsistent(g);
     expect(g.units.map((unit) => unit.name).slice(8)).toEqual(['region 1', 'region 2', 'region 3', 'region 4']);
-    expect(() => jigsawGeometry('1122' + '1222' + '3344' + '3344')).toThrow(/Region "1" of the region map has 3 cells \(\(1,1\), \(1,2\), \(2,1\)\); each needs 4/);
+    expect(() => jigsawGeometry('1122' + '1222' + '3344' + '3344')).toThrow(
+      /Region "1" of the region map has 3 cells \(\(1,1\), \(1,2\), \(2,1\)\); each needs 4/,
+    );
     expect(() => jigsawGeometry('11223')).toThrow(/labels/);
     const coloured = jigsawGeometry(map, 'A..A' + '.AA.' + '....' + '....');
     expect(coloured.kind).toBe('colour');

@@ -15,7 +15,7 @@ import type { Geometry } from '../../../src/engine/geometry';
 import { createRandom } from '../../../src/engine/core/random';
 import { isVariantSolution, referenceSolve } from '../../helpers/variant-reference';
 
-const DISJOINT_GROUPS = Array.from({ length: 81 }, (_, i) => String(((((i / 9) | 0) % 3) * 3 + (i % 3)) + 1)).join('');
+const DISJOINT_GROUPS = Array.from({ length: 81 }, (_, i) => String((((i / 9) | 0) % 3) * 3 + (i % 3) + 1)).join('');
 const JIGSAW_6 = '112222' + '111223' + '413333' + '444553' + '465555' + '466666';
 /** The region map of the first puzzle of the shared data's jigsaw-9-generated set (public domain). */
 const JIGSAW_9 = 'DAABBBBBBDAACBBBCCDDACCCCCCDEAAAAFFFDEEEEEEFFDEGHIIEIFDDGHIIIIFGGGHHHHIFGGGGHHHIF';
@@ -36,7 +36,15 @@ const KINDS: [string, () => Geometry, number][] = [
   ['colour 9 (disjoint groups)', () => colourGeometry(DISJOINT_GROUPS), 0.55],
   ['butterfly', () => combinedPreset('butterfly'), 0.55],
   ['samurai', () => combinedPreset('samurai'), 0.7],
-  ['two grids sharing a box', () => combinedGeometry([{ row: 0, col: 0 }, { row: 6, col: 6 }]), 0.65],
+  [
+    'two grids sharing a box',
+    () =>
+      combinedGeometry([
+        { row: 0, col: 0 },
+        { row: 6, col: 6 },
+      ]),
+    0.65,
+  ],
 ];
 
 describe('variant exact solver', () => {
@@ -52,19 +60,23 @@ describe('variant exact solver', () => {
   it.each(KINDS)('agrees with the reference solver on random puzzles of %s', (_name, make, keep) => {
     const geometry = make();
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.double({ min: keep - 0.15, max: keep + 0.1, noNaN: true }), (seed, share) => {
-        const random = createRandom(seed);
-        const grid = generateVariantGrid(geometry, random);
-        const puzzle = Uint8Array.from(grid, (value) => (random.next() < share ? value : 0));
-        const fast = solveVariant(geometry, puzzle);
-        const reference = referenceSolve(geometry, puzzle);
-        expect(fast.count).toBe(reference.count);
-        // Every puzzle here has the grid it came from as a solution.
-        expect(fast.count).toBeGreaterThan(0);
-        expect(isVariantSolution(geometry, fast.solution!)).toBe(true);
-        puzzle.forEach((value, cell) => value !== 0 && expect(fast.solution![cell]).toBe(value));
-        if (fast.count === 1) expect(Array.from(fast.solution!)).toEqual(Array.from(grid));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.double({ min: keep - 0.15, max: keep + 0.1, noNaN: true }),
+        (seed, share) => {
+          const random = createRandom(seed);
+          const grid = generateVariantGrid(geometry, random);
+          const puzzle = Uint8Array.from(grid, (value) => (random.next() < share ? value : 0));
+          const fast = solveVariant(geometry, puzzle);
+          const reference = referenceSolve(geometry, puzzle);
+          expect(fast.count).toBe(reference.count);
+          // Every puzzle here has the grid it came from as a solution.
+          expect(fast.count).toBeGreaterThan(0);
+          expect(isVariantSolution(geometry, fast.solution!)).toBe(true);
+          puzzle.forEach((value, cell) => value !== 0 && expect(fast.solution![cell]).toBe(value));
+          if (fast.count === 1) expect(Array.from(fast.solution!)).toEqual(Array.from(grid));
+        },
+      ),
       { numRuns: 12 },
     );
   });

@@ -6,7 +6,15 @@
  * engine's square maps.
  */
 
-import { applyVariantTransform, combinedGeometry, generateVariantGrid, solveVariant, variantTransform, type Geometry, type VariantTransform } from '../../../src/engine/geometry';
+import {
+  applyVariantTransform,
+  combinedGeometry,
+  generateVariantGrid,
+  solveVariant,
+  variantTransform,
+  type Geometry,
+  type VariantTransform,
+} from '../../../src/engine/geometry';
 import { isPuzzleError } from '../../../src/engine/core/errors';
 import { createRandom } from '../../../src/engine/core/random';
 import { formatVariantHeader, formatVariantPuzzle, readVariantText } from '../../../src/io/variant-text';
@@ -39,10 +47,22 @@ function expectEquivalent(set: string, transform: VariantTransform, puzzle: numb
   expect(isVariantSolution(back.geometry, mapped(transform, solution))).toBe(true);
 }
 
-const isIdentity = (map: ArrayLike<number>) => Array.prototype.every.call(map, (entry: number, i: number) => entry === i);
+const isIdentity = (map: ArrayLike<number>) =>
+  Array.prototype.every.call(map, (entry: number, i: number) => entry === i);
 
 /** The sets of every kind (a 16×16, boxes that are no squares, a symmetric and a turning combined layout). */
-const SETS = ['size-16', 'size-12-4x3', 'diagonal-9', 'diagonal-16', 'windoku-9', 'jigsaw-9-generated', 'colour-9-map', 'colour-9-disjoint', 'combined-samurai', 'combined-windmill'];
+const SETS = [
+  'size-16',
+  'size-12-4x3',
+  'diagonal-9',
+  'diagonal-16',
+  'windoku-9',
+  'jigsaw-9-generated',
+  'colour-9-map',
+  'colour-9-disjoint',
+  'combined-samurai',
+  'combined-windmill',
+];
 
 describe('random transforms of every kind', () => {
   it.each(SETS)('%s: each seed gives an equivalent puzzle, moved as well as relabelled', (set) => {
@@ -62,7 +82,9 @@ describe('random transforms of every kind', () => {
     const beyondSymmetries = (geometry: Geometry, seed: number): boolean => {
       const { sourceCell } = variantTransform(geometry, { random: createRandom(seed) });
       const n = geometry.rows;
-      const symmetries = [0, 1, 2, 3].flatMap((turns) => [false, true].map((transpose) => expectedSquares(n, turns, transpose).join()));
+      const symmetries = [0, 1, 2, 3].flatMap((turns) =>
+        [false, true].map((transpose) => expectedSquares(n, turns, transpose).join()),
+      );
       return !symmetries.includes(Array.from(sourceCell).join());
     };
     for (const set of ['size-16', 'diagonal-16']) {
@@ -75,26 +97,54 @@ describe('random transforms of every kind', () => {
 describe('named transforms', () => {
   const allowed: [string, number, boolean][] = [];
   for (const set of ['size-16', 'diagonal-9', 'windoku-9', 'jigsaw-9-generated', 'colour-9-map', 'combined-samurai']) {
-    for (const [turns, transpose] of [[1, false], [2, false], [3, false], [0, true], [1, true]] as const) allowed.push([set, turns, transpose]);
+    for (const [turns, transpose] of [
+      [1, false],
+      [2, false],
+      [3, false],
+      [0, true],
+      [1, true],
+    ] as const)
+      allowed.push([set, turns, transpose]);
   }
 
-  it.each(allowed)('%s turned %i quarter(s), transposed %s: the cells move as worked out here, and the solution with them', (set, turns, transpose) => {
-    const [{ geometry, puzzle, solution }] = engineFixtures(set);
-    const relabel = shiftedSymbols(geometry.size);
-    const transform = variantTransform(geometry, { quarterTurns: turns, transpose, relabel });
-    // Each square of the (square) rectangle is a cell here or a gap there alike, so squares and cells correspond through cellAt.
-    const squares = expectedSquares(geometry.rows, turns, transpose);
-    expect(Array.from(transform.sourceCell)).toEqual(squares.filter((_, square) => geometry.cellAt[square] >= 0).map((square) => geometry.cellAt[square]));
-    expect(Array.from(transform.symbolMap)).toEqual([0, ...relabel]);
-    expectEquivalent(set, transform, puzzle, solution);
-  });
+  it.each(allowed)(
+    '%s turned %i quarter(s), transposed %s: the cells move as worked out here, and the solution with them',
+    (set, turns, transpose) => {
+      const [{ geometry, puzzle, solution }] = engineFixtures(set);
+      const relabel = shiftedSymbols(geometry.size);
+      const transform = variantTransform(geometry, { quarterTurns: turns, transpose, relabel });
+      // Each square of the (square) rectangle is a cell here or a gap there alike, so squares and cells correspond through cellAt.
+      const squares = expectedSquares(geometry.rows, turns, transpose);
+      expect(Array.from(transform.sourceCell)).toEqual(
+        squares.filter((_, square) => geometry.cellAt[square] >= 0).map((square) => geometry.cellAt[square]),
+      );
+      expect(Array.from(transform.symbolMap)).toEqual([0, ...relabel]);
+      expectEquivalent(set, transform, puzzle, solution);
+    },
+  );
 
   it.each([
-    ['size-12-4x3', { quarterTurns: 1 }, /^a quarter turn does not fit this standard 12×12 puzzle with 4×3 boxes, as its box 1 would land on cells that are no unit$/],
+    [
+      'size-12-4x3',
+      { quarterTurns: 1 },
+      /^a quarter turn does not fit this standard 12×12 puzzle with 4×3 boxes, as its box 1 would land on cells that are no unit$/,
+    ],
     ['size-12-4x3', { transpose: true }, /^transposing does not fit this standard 12×12 puzzle with 4×3 boxes/],
-    ['combined-windmill', { transpose: true }, /^transposing does not fit this combined 21×21 puzzle of 5 grids, as it would move cells onto squares that are no cell$/],
-    ['size-16', { relabel: [1, 2, 3] }, /^a relabelling of this standard 16×16 puzzle lists its symbols 1 to 16 once each in their new order, not 3 symbols$/],
-    ['diagonal-9', { relabel: [1, 1, 2, 3, 4, 5, 6, 7, 8] }, /^a relabelling of this diagonal 9×9 puzzle lists its symbols 1 to 9 once each in their new order, not 1 1 2 3 4 5 6 7 8$/],
+    [
+      'combined-windmill',
+      { transpose: true },
+      /^transposing does not fit this combined 21×21 puzzle of 5 grids, as it would move cells onto squares that are no cell$/,
+    ],
+    [
+      'size-16',
+      { relabel: [1, 2, 3] },
+      /^a relabelling of this standard 16×16 puzzle lists its symbols 1 to 16 once each in their new order, not 3 symbols$/,
+    ],
+    [
+      'diagonal-9',
+      { relabel: [1, 1, 2, 3, 4, 5, 6, 7, 8] },
+      /^a relabelling of this diagonal 9×9 puzzle lists its symbols 1 to 9 once each in their new order, not 1 1 2 3 4 5 6 7 8$/,
+    ],
   ] as const)('%s refuses %j in one sentence naming the kind', (set, choice, message) => {
     const [{ geometry }] = engineFixtures(set);
     let thrown: unknown;
@@ -108,28 +158,46 @@ describe('named transforms', () => {
   });
 
   it('keeps what a layout allows: a half turn but no quarter turn for a layout that is no square', () => {
-    const wide = combinedGeometry([{ row: 0, col: 0 }, { row: 0, col: 6 }]);
-    expect(() => variantTransform(wide, { quarterTurns: 1 })).toThrow(/^a quarter turn does not fit this combined 9×15 puzzle of 2 grids, as it would not keep its 9×15 shape$/);
+    const wide = combinedGeometry([
+      { row: 0, col: 0 },
+      { row: 0, col: 6 },
+    ]);
+    expect(() => variantTransform(wide, { quarterTurns: 1 })).toThrow(
+      /^a quarter turn does not fit this combined 9×15 puzzle of 2 grids, as it would not keep its 9×15 shape$/,
+    );
     const halfTurn = variantTransform(wide, { quarterTurns: 2 });
     // A half turn: (r, c) shows what was at (8 − r, 14 − c).
-    expect(Array.from(halfTurn.sourceCell)).toEqual(Array.from({ length: wide.cellCount }, (_, cell) => wide.cellAt[(8 - wide.cellRow[cell]) * 15 + 14 - wide.cellCol[cell]]));
+    expect(Array.from(halfTurn.sourceCell)).toEqual(
+      Array.from(
+        { length: wide.cellCount },
+        (_, cell) => wide.cellAt[(8 - wide.cellRow[cell]) * 15 + 14 - wide.cellCol[cell]],
+      ),
+    );
   });
 
   it('turns and mirrors a layout that is no square only where it keeps its shape and units', () => {
-    const wide = combinedGeometry([{ row: 0, col: 0 }, { row: 0, col: 6 }]);
+    const wide = combinedGeometry([
+      { row: 0, col: 0 },
+      { row: 0, col: 6 },
+    ]);
     const grid = Array.from(generateVariantGrid(wide, createRandom(33)));
     expect(isVariantSolution(wide, grid)).toBe(true);
     const maps = new Set<string>();
     for (let seed = 1; seed <= 12; seed++) {
       const transform = variantTransform(wide, { random: createRandom(seed) });
-      expect(isVariantSolution(readBack(transform, applyVariantTransform(transform, grid)).geometry, mapped(transform, grid))).toBe(true);
+      expect(
+        isVariantSolution(
+          readBack(transform, applyVariantTransform(transform, grid)).geometry,
+          mapped(transform, grid),
+        ),
+      ).toBe(true);
       maps.add(Array.from(transform.sourceCell).join());
     }
     // The identity, the half turn and both mirrors all keep two side-by-side grids.
     expect(maps.size).toBe(4);
   });
 
-  it('refuses values that are not the puzzle\'s', () => {
+  it("refuses values that are not the puzzle's", () => {
     const [{ geometry }] = engineFixtures('diagonal-9');
     const transform = variantTransform(geometry, { quarterTurns: 2 });
     expect(() => applyVariantTransform(transform, new Array(80).fill(0))).toThrow(/81/);
