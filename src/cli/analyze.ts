@@ -20,6 +20,7 @@ import { rampFor } from './worker-costs';
 import { InputGauge } from './input-gauge';
 import { mapRecords, type PuzzleBatch } from './puzzle-batch';
 import { analyzeBatch, type AnalyzeSettings } from './analyze-job';
+import { positionChoice } from './position-option';
 
 export const USAGE = commandUsage(
   ANALYZE,
@@ -49,12 +50,21 @@ const ANALYZE_QUEUE = 4;
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, ANALYZE, USAGE, async (parsed) => {
     const json = parsed.flag('json');
-    const choice = { ...techniqueChoice(parsed), ...ratingPathChoice(parsed), ...weightsChoice(parsed) };
+    const position = positionChoice(parsed);
+    const choice = {
+      ...techniqueChoice(parsed),
+      ...ratingPathChoice(parsed),
+      ...weightsChoice(parsed),
+      ...position?.choice,
+    };
     const candidates = parsed.value('candidates');
     // A step number that is too large is a usage error: this thread's, not a worker's to report.
     const jobs = candidates === undefined ? fileJobs(parsed) : 1;
     const gauge = new InputGauge();
-    const inputs = mapRecords(streamPuzzleBatches(parsed, io, { size: ANALYZE_BATCH, plain: true, gauge }), toPortable);
+    const inputs = mapRecords(
+      streamPuzzleBatches(position?.parsed ?? parsed, io, { size: ANALYZE_BATCH, plain: true, gauge }),
+      toPortable,
+    );
     // Only the text output of a single puzzle differs (its step log), so JSON waits to know only when --candidates wants one puzzle.
     const { groups, single } =
       json && candidates === undefined

@@ -8,6 +8,7 @@
 import { isPuzzleError } from '../engine';
 import { cellName as variantCellName, type Geometry, variantHintFor } from '../engine/variants';
 import { cellName, hintFor, type Hint } from '../engine/analyser';
+import { positionChoice } from './position-option';
 import { readVariantValues } from '../io/variant-text';
 import { runWithArgs } from './run-command';
 import type { CliIO } from './cli-io';
@@ -51,14 +52,30 @@ function variantHint(
   return { hint: variantHintFor(geometry, givens, grid, { techniques }), geometry };
 }
 
+/** --position: the givens are the puzzle, the filled cells the grid, the pencil marks the starting candidates. */
+function hintPosition(parsed: ParsedArgs): { givens: number[]; grid: number[]; candidates: number[] } | undefined {
+  const read = positionChoice(parsed, ['puzzle', 'puzzle-file', 'grid', 'grid-file']);
+  if (!read) return undefined;
+  const { digits, placed, candidates } = read.position;
+  return {
+    givens: Array.from(digits, (digit, cell) => (placed[cell] ? 0 : digit)),
+    grid: Array.from(digits),
+    candidates: Array.from(candidates),
+  };
+}
+
 export function run(args: string[], io: CliIO): Promise<number> {
   return runWithArgs(args, io, HINT, USAGE, async (parsed) => {
-    const puzzle = await puzzleArgument(parsed, io, variantOptions(parsed));
+    const position = hintPosition(parsed);
+    const puzzle = position ? undefined : await puzzleArgument(parsed, io, variantOptions(parsed));
     const grid = await textOrFile(parsed, io, 'grid');
     const choice = techniqueChoice(parsed);
     let located: Located;
     try {
-      if (puzzle.otherKind) located = variantHint(puzzle, grid.text, parsed, choice.techniques);
+      if (position)
+        located = { hint: hintFor(position.givens, position.grid, { ...choice, candidates: position.candidates }) };
+      else if (!puzzle) throw new Error('hint: a puzzle or a position is read first');
+      else if (puzzle.otherKind) located = variantHint(puzzle, grid.text, parsed, choice.techniques);
       else {
         const nine = ninePuzzle(puzzle);
         located = { hint: hintFor(nine, (await nineGridText(grid)) ?? nine, choice) };

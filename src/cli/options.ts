@@ -185,6 +185,11 @@ export const ANALYZE: CommandSpec = {
     'technique-set': TECHNIQUE_SET,
     'rating-path': RATING_PATH,
     weights: WEIGHTS,
+    position: {
+      kind: 'value',
+      value: 'P',
+      help: "one 9×9 position with pencil marks instead of a puzzle: HoDoKu's library form\ngivens:deleted (e.g. 5+3..:112 145) or a grid of candidate lists, 81 cells;\nthe analysis starts from its candidates (docs/formats.md)",
+    },
     candidates: {
       kind: 'value',
       value: 'N',
@@ -249,6 +254,11 @@ export const HINT: CommandSpec = {
       help: 'the grid as filled so far, 81 characters in the same form (default: the puzzle)',
     },
     'puzzle-file': PUZZLE_FILE,
+    position: {
+      kind: 'value',
+      value: 'P',
+      help: "a 9×9 position with pencil marks instead of --puzzle and --grid: HoDoKu's\nlibrary form givens:deleted or a grid of candidate lists (docs/formats.md);\nthe hint starts from its candidates",
+    },
     'grid-file': {
       kind: 'value',
       value: 'F',

@@ -32,6 +32,8 @@ export interface TechniqueChoice {
   ratingPath?: RatingPath;
   /** --weights: the weights that differ from the defaults (analyze, batch, compare). */
   weights?: Partial<Record<TechniqueLetter, number>>;
+  /** analyze --position: each cell's pencil marks (9-bit masks), the analysis's starting candidates. */
+  candidates?: number[];
 }
 
 /**

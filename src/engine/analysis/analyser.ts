@@ -68,6 +68,13 @@ export interface AnalyseOptions {
    * and restrictions their own path; 0.926, cheaper); or 'chosen', the analysis's own.
    */
   ratingPath?: RatingPath;
+  /**
+   * A position with pencil marks (issue 37): each cell's candidates, bit d − 1 for digit d, in the
+   * puzzle's cell order (a filled cell's entry is not read). The analysis starts from these,
+   * narrowed by the filled cells' peers; an empty cell whose candidates lack its solution digit
+   * makes the position invalid.
+   */
+  candidates?: ArrayLike<number>;
 }
 
 /** 9 rows of 9 strings: an empty cell's candidates ("147"), '' for a filled cell. */
@@ -98,6 +105,7 @@ export function checkAnalyseOptions<T extends AnalyseOptions>(given: T | undefin
   if (assumptionBudget !== undefined)
     requireInteger(assumptionBudget, 'The assumption budget', 0, Number.MAX_SAFE_INTEGER);
   if (ratingPath !== undefined) requireName(ratingPath, RATING_PATHS, 'The rating path');
+  if (options.candidates !== undefined) requireCandidateMasks(options.candidates);
   return options;
 }
 
@@ -127,6 +135,57 @@ export function validatePuzzle(puzzle: string | ArrayLike<number>): ValidPuzzle 
     );
   }
   return { digits, solution: solutions[0] };
+}
+
+function requireCandidateMasks(masks: ArrayLike<number>): void {
+  requireCellList(masks, 'The candidates');
+  if (masks.length !== CELL_COUNT)
+    throw new PuzzleError('bad-input', `The candidates are one 9-bit mask per cell, 81 of them, not ${masks.length}.`);
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    const mask: unknown = masks[cell];
+    if (!(typeof mask === 'number' && Number.isInteger(mask) && mask >= 0 && mask <= ALL_MASK)) {
+      const [row, col] = positionOf(cell);
+      throw new PuzzleError(
+        'bad-input',
+        `The candidates of (${row},${col}) are ${describeValue(mask)}, not a 9-bit mask 0–511.`,
+        [[row, col]],
+      );
+    }
+  }
+}
+
+const ALL_MASK = 0x1ff;
+
+/** Refuses a position whose candidates strike the solution digit of an empty cell, naming every such cell. */
+export function requireSolutionKept(digits: Digits, solution: Digits, masks: ArrayLike<number>): void {
+  const struck: number[] = [];
+  for (let cell = 0; cell < CELL_COUNT; cell++)
+    if (digits[cell] === 0 && (masks[cell] & (1 << (solution[cell] - 1))) === 0) struck.push(cell);
+  if (struck.length === 0) return;
+  const named = struck.map((cell) => {
+    const [row, col] = positionOf(cell);
+    return `the candidates of (${row},${col}) exclude its solution digit ${solution[cell]}`;
+  });
+  throw new PuzzleError('no-solution', `The position has no solution: ${named.join('; ')}.`, struck.map(positionOf));
+}
+
+/** The board the loop starts from: the frame's puzzle, narrowed to the position's candidates when given (mapped into the frame). */
+function startBoard(frame: CanonicalFrame, masks: ArrayLike<number> | undefined): Board {
+  return narrowToCandidates(Board.fromDigits(frame.digits), frame, masks);
+}
+
+/** The board (in the frame) with each empty cell's candidates narrowed to the position's, given in the puzzle's frame. */
+export function narrowToCandidates(board: Board, frame: CanonicalFrame, masks: ArrayLike<number> | undefined): Board {
+  if (masks === undefined) return board;
+  const digitMap = frame.toCanonical.digitMap;
+  for (let canonical = 0; canonical < CELL_COUNT; canonical++) {
+    if (board.values[canonical] !== 0) continue;
+    const mask = masks[frame.cellToPuzzle[canonical]];
+    let mapped = 0;
+    for (let d = 1; d <= 9; d++) if (mask & (1 << (d - 1))) mapped |= 1 << (digitMap[d] - 1);
+    board.candidates[canonical] &= mapped;
+  }
+  return board;
 }
 
 function digitsFromArray(puzzle: ArrayLike<number>): Digits {
@@ -177,6 +236,7 @@ function analyseInFrame(
   let valid: ValidPuzzle;
   try {
     valid = validatePuzzle(puzzle);
+    if (options.candidates !== undefined) requireSolutionKept(valid.digits, valid.solution, options.candidates);
   } catch (error) {
     if (!isPuzzleError(error)) throw error;
     const digits = safeDigits(puzzle);
@@ -195,7 +255,7 @@ function analyseInFrame(
   const collect = options.collectCandidates === true;
   const grids: CandidateGrid[] = [];
   const rating = new FullPathRating(ratingRoute(options));
-  const outcome = runInFrame(frame, options, {
+  const outcome = runInFrame(frame, options, startBoard(frame, options.candidates), {
     now,
     startedAt,
     beforePlacement: collect ? (current) => grids.push(candidateGrid(current)) : undefined,
@@ -228,7 +288,7 @@ function analyseInFrame(
         frame,
         { ...options, techniques: undefined, techniqueSet: 'full' },
         { now, startedAt, log: from?.log },
-        from?.board ?? Board.fromDigits(frame.digits),
+        from?.board ?? startBoard(frame, options.candidates),
       ),
     (from) =>
       runLoopInFrame(
@@ -255,12 +315,7 @@ type FrameLoopOptions = Pick<
 >;
 
 /** The loop on the frame's puzzle with the options' letters and weights read in that frame; its outcome in the puzzle's frame. */
-function runInFrame(
-  frame: CanonicalFrame,
-  options: AnalyseOptions,
-  loop: FrameLoopOptions,
-  board = Board.fromDigits(frame.digits),
-): LoopOutcome {
+function runInFrame(frame: CanonicalFrame, options: AnalyseOptions, board: Board, loop: FrameLoopOptions): LoopOutcome {
   return outcomeToPuzzle(frame, runLoopInFrame(frame, options, loop, board));
 }
 
@@ -329,18 +384,20 @@ export function candidatesAtStep(
 ): CandidateGrid {
   const options = checkAnalyseOptions(given);
   requireInteger(stepNumber, 'The step number', 0, Number.MAX_SAFE_INTEGER);
-  const frame = canonicalFrame(validatePuzzle(puzzle).digits);
-  const board = Board.fromDigits(frame.digits);
+  const valid = validatePuzzle(puzzle);
+  if (options.candidates !== undefined) requireSolutionKept(valid.digits, valid.solution, options.candidates);
+  const frame = canonicalFrame(valid.digits);
+  const board = startBoard(frame, options.candidates);
   let grid: CandidateGrid | undefined;
   const beforePlacement = (current: Board, n: number): void => {
     if (n === stepNumber) grid = candidateGrid(current);
   };
-  runInFrame(
-    frame,
-    options,
-    { now: options.now ?? defaultNow, startedAt: 0, beforePlacement, maxSteps: stepNumber },
-    board,
-  );
+  runInFrame(frame, options, board, {
+    now: options.now ?? defaultNow,
+    startedAt: 0,
+    beforePlacement,
+    maxSteps: stepNumber,
+  });
   return candidateGridToPuzzle(frame, grid ?? candidateGrid(board));
 }
 

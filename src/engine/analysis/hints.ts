@@ -13,7 +13,7 @@
 
 import { enabledLetters } from './analysis-techniques';
 import { runAnalysisLoop } from './analysis-loop';
-import { checkAnalyseOptions, validatePuzzle } from './analyser';
+import { checkAnalyseOptions, narrowToCandidates, requireSolutionKept, validatePuzzle } from './analyser';
 import { Board } from '../board/board';
 import { canonicalFrame, deductionToPuzzle, gridInFrame, lettersInFrame, outcomeToPuzzle } from './canonical-frame';
 import { resolveWeights } from './effort';
@@ -96,6 +96,8 @@ export interface HintOptions {
   techniques?: string;
   /** The technique set (default 'model'). */
   techniqueSet?: TechniqueSet;
+  /** Each cell's pencil marks (9-bit masks, the puzzle's cell order): the hint starts from these (AnalyseOptions.candidates). */
+  candidates?: ArrayLike<number>;
 }
 
 /** Throws PuzzleError when the puzzle or the grid cannot be read, or the puzzle is not valid. */
@@ -123,7 +125,8 @@ export function hintFor(
 
   // The next move of every isomorph is the same move: the grid is read in the puzzle's canonical frame.
   const frame = canonicalFrame(digits);
-  const board = Board.fromDigits(gridInFrame(frame, current));
+  if (options.candidates !== undefined) requireSolutionKept(current, solution, options.candidates);
+  const board = narrowToCandidates(Board.fromDigits(gridInFrame(frame, current)), frame, options.candidates);
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
   const deductions: HintDeduction[] = [];
   const inFrame = runAnalysisLoop(board, {
