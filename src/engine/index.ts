@@ -39,7 +39,7 @@ export {
 } from './board/combined-layouts';
 export { countGivens, digitsFromCanonical, digitsToString } from './board/grid';
 export type { Digits } from './board/grid';
-export { CELL_COUNT, SIDE, cellLabel, positionOf } from './board/layout';
+export { CELL_COUNT, SIDE, STANDARD_LAYOUT, cellLabel, positionOf } from './board/layout';
 export { checkSolution, conflictError, findConflicts } from './board/rules';
 export { PuzzleError, isPuzzleError } from './core/errors';
 export type { CellPosition, PuzzleErrorKind } from './core/errors';

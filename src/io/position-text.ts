@@ -12,7 +12,7 @@
  * Every problem is a PuzzleError('bad-input') naming the cell, so a front end can point at it.
  */
 
-import { CELL_COUNT, PuzzleError, SIDE, cellLabel, positionOf } from '../engine';
+import { CELL_COUNT, PuzzleError, SIDE, STANDARD_LAYOUT, cellLabel, positionOf } from '../engine';
 
 export interface PencilPosition {
   /** The digit of every filled cell, given or placed; 0 for an empty cell. */
@@ -186,18 +186,10 @@ function candidatesLeftByPeers(digits: Uint8Array): Uint16Array {
   return candidates;
 }
 
+/** The cells that see the cell: the engine's peer table of the standard 9×9. */
 function forEachPeer(cell: number, visit: (peer: number) => void): void {
-  const row = (cell / SIDE) | 0;
-  const column = cell % SIDE;
-  const boxRow = row - (row % 3);
-  const boxColumn = column - (column % 3);
-  for (let peer = 0; peer < CELL_COUNT; peer++) {
-    if (peer === cell) continue;
-    const peerRow = (peer / SIDE) | 0;
-    const peerColumn = peer % SIDE;
-    const sameBox = peerRow - (peerRow % 3) === boxRow && peerColumn - (peerColumn % 3) === boxColumn;
-    if (peerRow === row || peerColumn === column || sameBox) visit(peer);
-  }
+  const peers = STANDARD_LAYOUT.peers[cell];
+  for (let i = 0; i < peers.length; i++) visit(peers[i]);
 }
 
 /**
