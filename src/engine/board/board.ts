@@ -111,6 +111,29 @@ export class Board implements CandidateStore {
     return true;
   }
 
+  collectPlaces(unit: number, lists: Int32Array, fill: Uint8Array, stride: number): void {
+    const candidates = this.candidates;
+    const unitCells = this.layout.unitCells;
+    const base = unit * SIDE;
+    fill.fill(0, 0, SIDE);
+    for (let i = 0; i < SIDE; i++) {
+      const cell = unitCells[base + i];
+      for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1) {
+        const index = 31 - Math.clz32(mask & -mask);
+        lists[index * stride + fill[index]++] = cell;
+      }
+    }
+  }
+
+  mayHavePlaceCount(): boolean {
+    return true;
+  }
+
+  /** cell · 9 + digit − 1: the 9×9 analysis's code for a candidate. */
+  candidateCode(cell: number, digit: number): number {
+    return cell * 9 + digit - 1;
+  }
+
   clone(): Board {
     const copy = new Board(this.layout);
     copy.copyFrom(this);

@@ -37,4 +37,13 @@ export interface CandidateStore {
   mayHoldHiddenSingle(kind: number): boolean;
   /** False only when no cell can hold a naked single (a store that counts candidates knows). */
   mayHoldNakedSingle(): boolean;
+  /** False only when no value has from `fewest` to `most` places left in the unit (a store that counts places knows). */
+  mayHavePlaceCount(unit: number, fewest: number, most: number): boolean;
+  /**
+   * Each value's places in the unit, in the unit's cell order, in one pass over its cells:
+   * lists[(v − 1) · stride + k] is the k-th cell of the unit still holding v, fill[v − 1] how many.
+   */
+  collectPlaces(unit: number, lists: Int32Array, fill: Uint8Array, stride: number): void;
+  /** A candidate (cell, value) as the one number the store's analysis lists eliminations by. */
+  candidateCode(cell: number, value: number): number;
 }

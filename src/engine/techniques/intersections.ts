@@ -1,96 +1,126 @@
 /**
- * Box–line intersections. Pointing (V: two cells, X: three cells): a digit's places in a box all
- * lie on one row or column, so the digit goes there and leaves the rest of that line. Claiming
- * (W: row, Y: column): a digit's places in a line all lie in one box, so it leaves the rest of
- * that box. Scan order: units in index order, digits ascending; a row before a column.
+ * Intersections on every kind, written once over the candidate store: a value's places in a
+ * confining unit all lie in one other unit, so the value goes there and leaves the rest of that
+ * other unit. The letter follows the confining unit. A box, jigsaw region or extra unit points:
+ * V with two places, X with three or more (a 9×9 box has at most three in a line). A row claims
+ * (W), a column claims (Y). On a standard grid this is exactly pointing from a box into a line and
+ * claiming from a line into a box.
+ *
+ * Scan order: confining units in index order, values ascending, then the units of the first place
+ * in index order (a row before a column).
  */
 
 import type { Board } from '../board/board';
-import { BIT_COUNT, LOWEST_DIGIT } from '../board/bits';
-import { BOX_UNIT_BASE, COLUMN_UNIT_BASE, colOf, rowOf, SIDE } from '../board/layout';
+import type { CandidateStore } from '../board/candidate-store';
+import { BOX, COLUMN, EXTRA, ROW, unitHasCell } from '../geometry/unit-kinds';
 import type { TechniqueLetter } from '../analysis/types';
-import { eliminationDeduction, eliminationsOutside } from './patterns';
-import { UNIT_STRIDE, unitPlaces } from './position-tables';
+import { eliminationDeduction } from './patterns';
 import type { Deduction, Technique } from './technique';
 
-/** The places of the digit under study; reused by every scan (finders never run concurrently). */
-const placesScratch = new Uint8Array(SIDE);
-
-/** Collects the unit's cells holding the digit bit into placesScratch; returns how many. */
-function collectPlaces(board: Board, unit: number, bit: number): number {
-  const candidates = board.candidates;
-  const unitCells = board.layout.unitCells;
-  const base = unit * SIDE;
-  let count = 0;
-  for (let i = 0; i < SIDE; i++) {
-    const cell = unitCells[base + i];
-    if (candidates[cell] & bit) placesScratch[count++] = cell;
-  }
-  return count;
+/** What an elimination pattern found: the candidates it removes (coded by the store), its unit and its cells. */
+export interface EliminationsAt {
+  eliminations: number[];
+  unit: number;
+  patternCells: number[];
 }
 
-/** The row or column unit holding all the collected places, or -1. */
-function sharedLine(count: number): number {
-  const first = placesScratch[0];
-  let sameRow = true;
-  let sameColumn = true;
-  for (let k = 1; k < count; k++) {
-    if (rowOf(placesScratch[k]) !== rowOf(first)) sameRow = false;
-    if (colOf(placesScratch[k]) !== colOf(first)) sameColumn = false;
-  }
-  if (sameRow) return rowOf(first);
-  if (sameColumn) return COLUMN_UNIT_BASE + colOf(first);
-  return -1;
+export type PointingLetter = 'V' | 'X';
+export type ClaimingLetter = 'W' | 'Y';
+
+const MAX_UNIT = 64;
+/** placeLists[(v − 1) · MAX_UNIT + k]: the k-th place of value v in the unit under study; reused by every scan. */
+const placeLists = new Int32Array(MAX_UNIT * MAX_UNIT);
+const placeFill = new Uint8Array(MAX_UNIT);
+
+const confinesPointing = (kind: number) => kind === BOX || kind === EXTRA;
+const confinesRow = (kind: number) => kind === ROW;
+const confinesColumn = (kind: number) => kind === COLUMN;
+
+/** Pointing from a box, region or extra unit: V with exactly two places, X with three or more. */
+export function pointingAt(store: CandidateStore, letter: PointingLetter): EliminationsAt | null {
+  const pair = letter === 'V';
+  return intersectionAt(store, confinesPointing, pair ? 2 : 3, pair ? 2 : store.geometry.size);
 }
 
-function collectedPlaces(count: number): number[] {
-  return Array.from(placesScratch.subarray(0, count));
+/** Claiming from a row (W) or a column (Y): two or more places, all in one other unit. */
+export function claimingAt(store: CandidateStore, letter: ClaimingLetter): EliminationsAt | null {
+  return intersectionAt(store, letter === 'W' ? confinesRow : confinesColumn, 2, store.geometry.size);
+}
+
+function intersectionAt(
+  store: CandidateStore,
+  confines: (kind: number) => boolean,
+  fewest: number,
+  most: number,
+): EliminationsAt | null {
+  const geometry = store.geometry;
+  const { cellUnits, cellUnitStart } = geometry;
+  const kinds = store.unitKindCodes;
+  for (let confining = 0; confining < kinds.length; confining++) {
+    if (!confines(kinds[confining]) || !store.mayHavePlaceCount(confining, fewest, most)) continue;
+    store.collectPlaces(confining, placeLists, placeFill, MAX_UNIT);
+    for (let v = 1; v <= geometry.size; v++) {
+      const count = placeFill[v - 1];
+      if (count < fewest || count > most) continue;
+      const offset = (v - 1) * MAX_UNIT;
+      const first = placeLists[offset];
+      for (let k = cellUnitStart[first]; k < cellUnitStart[first + 1]; k++) {
+        const target = cellUnits[k];
+        if (target === confining || !holdsAllPlaces(store, target, offset, count)) continue;
+        const eliminations = valueOutside(store, target, v, offset, count);
+        if (eliminations)
+          return {
+            eliminations,
+            unit: confining,
+            patternCells: Array.from(placeLists.subarray(offset, offset + count)),
+          };
+      }
+    }
+  }
+  return null;
+}
+
+function holdsAllPlaces(store: CandidateStore, unit: number, offset: number, count: number): boolean {
+  for (let k = 1; k < count; k++) if (!unitHasCell(store.geometry, unit, placeLists[offset + k])) return false;
+  return true;
+}
+
+/** The value's removal from the unit's cells outside the places, in unit order; null when it is nowhere else. */
+function valueOutside(
+  store: CandidateStore,
+  unit: number,
+  value: number,
+  offset: number,
+  count: number,
+): number[] | null {
+  const { unitCells, size } = store.geometry;
+  let into: number[] | null = null;
+  for (let i = 0; i < size; i++) {
+    const cell = unitCells[unit * size + i];
+    if (store.has(cell, value) && !isPlace(cell, offset, count)) (into ??= []).push(store.candidateCode(cell, value));
+  }
+  return into;
+}
+
+function isPlace(cell: number, offset: number, count: number): boolean {
+  for (let k = 0; k < count; k++) if (placeLists[offset + k] === cell) return true;
+  return false;
+}
+
+function deduction(letter: TechniqueLetter, found: EliminationsAt | null): Deduction | null {
+  return found && eliminationDeduction(letter, found.eliminations, found.unit, found.patternCells);
 }
 
 /** Pointing with exactly `size` (2 or 3) places of a digit in a box. */
 export function findPointing(board: Board, size: 2 | 3): Deduction | null {
-  const { unitCount, unitKinds } = board.layout;
-  const letter: TechniqueLetter = size === 2 ? 'V' : 'X';
-  const places = unitPlaces(board);
-  for (let box = 0; box < unitCount; box++) {
-    if (unitKinds[box] !== 'box') continue;
-    for (let digit = 1; digit <= 9; digit++) {
-      if (BIT_COUNT[places[(digit - 1) * UNIT_STRIDE + box]] !== size) continue;
-      const bit = 1 << (digit - 1);
-      collectPlaces(board, box, bit);
-      const line = sharedLine(size);
-      if (line < 0) continue;
-      const eliminations = eliminationsOutside(board, line, bit, placesScratch, size, null);
-      if (eliminations) return eliminationDeduction(letter, eliminations, box, collectedPlaces(size));
-    }
-  }
-  return null;
+  const letter: PointingLetter = size === 2 ? 'V' : 'X';
+  return deduction(letter, pointingAt(board, letter));
 }
 
 /** Claiming: in a row (W) or column (Y), a digit's two or more places all lie in one box. */
 export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | null {
-  const { unitCount, unitKinds, unitCells, regionOf } = board.layout;
-  const letter: TechniqueLetter = kind === 'row' ? 'W' : 'Y';
-  const places = unitPlaces(board);
-  for (let line = 0; line < unitCount; line++) {
-    if (unitKinds[line] !== kind) continue;
-    for (let digit = 1; digit <= 9; digit++) {
-      const positions = places[(digit - 1) * UNIT_STRIDE + line];
-      if (BIT_COUNT[positions] < 2) continue;
-      const firstPosition = LOWEST_DIGIT[positions] - 1;
-      const region = regionOf[unitCells[line * SIDE + firstPosition]];
-      let oneBox = true;
-      for (let i = 0; i < SIDE && oneBox; i++) {
-        if (positions & (1 << i)) oneBox = regionOf[unitCells[line * SIDE + i]] === region;
-      }
-      if (!oneBox) continue;
-      const bit = 1 << (digit - 1);
-      const count = collectPlaces(board, line, bit);
-      const eliminations = eliminationsOutside(board, BOX_UNIT_BASE + region, bit, placesScratch, count, null);
-      if (eliminations) return eliminationDeduction(letter, eliminations, line, collectedPlaces(count));
-    }
-  }
-  return null;
+  const letter: ClaimingLetter = kind === 'row' ? 'W' : 'Y';
+  return deduction(letter, claimingAt(board, letter));
 }
 
 export const POINTING_PAIR: Technique = {

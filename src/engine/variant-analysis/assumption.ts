@@ -20,7 +20,8 @@ import { DEFAULT_ASSUMPTION_BUDGET, DEFAULT_MEASUREMENT_BUDGET, MAX_ASSUMPTION_D
 import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from '../techniques/trial-search';
 import { VariantBoard } from './board';
 import type { Deadline } from './deadline';
-import { VariantDeduction, candidateCode, codeCell, codeValue } from './deduction';
+import { VariantDeduction } from './deduction';
+import { candidateCode, codeCell, codeValue } from './candidate-code';
 import {
   BILOCAL_CHOICES,
   CELL_CHOICES,

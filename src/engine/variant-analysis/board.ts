@@ -19,6 +19,7 @@ import {
 import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { unitKinds } from '../geometry/unit-kinds';
+import { candidateCode } from './candidate-code';
 
 export class VariantBoard implements CandidateStore {
   readonly wordsPerCell = 2;
@@ -131,6 +132,33 @@ export class VariantBoard implements CandidateStore {
 
   mayHoldNakedSingle(): boolean {
     return this.nakedSingles !== 0;
+  }
+
+  mayHavePlaceCount(unit: number, fewest: number, most: number): boolean {
+    const { size } = this.geometry;
+    const places = this.places;
+    for (let at = unit * size; at < (unit + 1) * size; at++)
+      if (places[at] >= fewest && places[at] <= most) return true;
+    return false;
+  }
+
+  candidateCode(cell: number, value: number): number {
+    return candidateCode(cell, value);
+  }
+
+  collectPlaces(unit: number, lists: Int32Array, fill: Uint8Array, stride: number): void {
+    const { unitCells, size } = this.geometry;
+    const candidates = this.candidates;
+    fill.fill(0, 0, size);
+    for (let i = 0; i < size; i++) {
+      const cell = unitCells[unit * size + i];
+      for (let word = 0; word < 2; word++) {
+        for (let bits = candidates[2 * cell + word]; bits !== 0; bits &= bits - 1) {
+          const index = lowestBitIndex(bits) + 32 * word;
+          lists[index * stride + fill[index]++] = cell;
+        }
+      }
+    }
   }
 
   /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */

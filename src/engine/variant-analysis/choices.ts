@@ -9,7 +9,7 @@
 
 import { forEachValue } from '../geometry/candidates';
 import { VariantBoard, valuesOf } from './board';
-import { candidateCode } from './deduction';
+import { candidateCode } from './candidate-code';
 
 export const CELL_CHOICES = 0;
 export const BILOCAL_CHOICES = 1;

@@ -16,7 +16,7 @@ export interface VariantDeduction {
   placeCell: number;
   /** The value placed (1…N), or 0. */
   placeValue: number;
-  /** Candidates removed, each coded by candidateCode. */
+  /** Candidates removed, each coded by candidateCode (candidate-code.ts). */
   eliminations: number[];
   /** The unit the deduction is about (hints: "look at grid 2 row 3"), or -1. */
   unit: number;
@@ -25,19 +25,6 @@ export interface VariantDeduction {
 }
 
 export type VariantFinder = (board: VariantBoard) => VariantDeduction | null;
-
-/** A candidate (cell, value 1…49) as one number. */
-export function candidateCode(cell: number, value: number): number {
-  return cell * 64 + value;
-}
-
-export function codeCell(code: number): number {
-  return Math.floor(code / 64);
-}
-
-export function codeValue(code: number): number {
-  return code % 64;
-}
 
 export function placementOf(technique: VariantLetter, cell: number, value: number, unit: number): VariantDeduction {
   return { technique, placeCell: cell, placeValue: value, eliminations: [], unit, patternCells: [cell] };

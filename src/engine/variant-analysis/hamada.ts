@@ -9,7 +9,8 @@
 
 import { CHAIN_LINK_CAP } from '../techniques/hamada';
 import type { VariantBoard } from './board';
-import { VariantDeduction, candidateCode } from './deduction';
+import { VariantDeduction } from './deduction';
+import { candidateCode } from './candidate-code';
 
 const CONTRADICTION_LINKS = 2;
 const CHAIN_LINKS = CHAIN_LINK_CAP - CONTRADICTION_LINKS;

@@ -15,7 +15,8 @@ import type { Hint, HintDeduction, NextStep, WrongEntry } from '../analysis/hint
 import type { Elimination, TechniqueLetter } from '../analysis/types';
 import { validateVariant } from './analyser';
 import { VariantBoard } from './board';
-import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
+import { VariantDeduction, VariantLetter } from './deduction';
+import { codeCell, codeValue } from './candidate-code';
 import { runVariantLoop } from './loop';
 import { VARIANT_TECHNIQUE_NAMES, enabledVariantLetters, variantWeights } from './techniques';
 import { BOX, unitOfKind } from '../geometry/unit-kinds';

@@ -21,7 +21,8 @@ import type { Elimination } from '../analysis/types';
 import { VariantAssumptionSearch } from './assumption';
 import type { VariantBoard } from './board';
 import type { Deadline } from './deadline';
-import { VariantDeduction, VariantLetter, codeCell, codeValue } from './deduction';
+import { VariantDeduction, VariantLetter } from './deduction';
+import { codeCell, codeValue } from './candidate-code';
 import {
   VARIANT_BASIC_ORDER,
   VARIANT_FINDERS,

@@ -5,7 +5,7 @@
  */
 
 import type { VariantBoard } from './board';
-import { candidateCode } from './deduction';
+import { candidateCode } from './candidate-code';
 
 /** Writes the cells of the unit still holding the value into `into`; returns how many. */
 export function collectPlaces(board: VariantBoard, unit: number, value: number, into: Int32Array): number {

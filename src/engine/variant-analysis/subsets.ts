@@ -9,7 +9,8 @@
 import { popcount32 } from '../board/bits';
 import { forEachValue, lowestBitIndex } from '../geometry/candidates';
 import type { VariantBoard } from './board';
-import { VariantDeduction, VariantLetter, candidateCode, eliminationOf } from './deduction';
+import { VariantDeduction, VariantLetter, eliminationOf } from './deduction';
+import { candidateCode } from './candidate-code';
 import { valueOutside } from './patterns';
 
 type SubsetSize = 2 | 3;

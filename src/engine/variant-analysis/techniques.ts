@@ -19,10 +19,10 @@ import { EffortWeights } from '../analysis/effort';
 import { gradeOf } from '../analysis/grade';
 import type { Grade, TechniqueLetter } from '../analysis/types';
 import { TECHNIQUE_LETTERS } from '../techniques/registry';
-import { placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './deduction';
+import { eliminationOf, placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './deduction';
 import { findFish } from './fish';
 import { findHamada } from './hamada';
-import { findClaiming, findPointing } from './intersections';
+import { claimingAt, pointingAt, type EliminationsAt } from '../techniques/intersections';
 import { hiddenSingleAt, nakedSingleAt, type SingleAt } from '../techniques/singles';
 import { findHiddenSubset, findNakedSubset } from './subsets';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
@@ -36,20 +36,24 @@ function placed(letter: VariantLetter, at: SingleAt | null): VariantDeduction | 
   return at && placementOf(letter, at.cell, at.value, at.unit);
 }
 
+function eliminated(letter: VariantLetter, found: EliminationsAt | null): VariantDeduction | null {
+  return found && eliminationOf(letter, found.eliminations, found.unit, found.patternCells);
+}
+
 export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFinder>>> = {
   B: (board) => placed('B', hiddenSingleAt(board, BOX)),
   L: (board) => placed('L', hiddenSingleAt(board, ROW)),
   C: (board) => placed('C', hiddenSingleAt(board, COLUMN)),
   E: (board) => placed('E', hiddenSingleAt(board, EXTRA)),
   M: (board) => placed('M', nakedSingleAt(board)),
-  V: (board) => findPointing(board, 'V'),
+  V: (board) => eliminated('V', pointingAt(board, 'V')),
   G: (board) => findNakedSubset(board, 2),
   Q: (board) => findHiddenSubset(board, 2),
   P: (board) => findFish(board, 2),
   U: (board) => findFish(board, 3),
-  W: (board) => findClaiming(board, 'W'),
-  Y: (board) => findClaiming(board, 'Y'),
-  X: (board) => findPointing(board, 'X'),
+  W: (board) => eliminated('W', claimingAt(board, 'W')),
+  Y: (board) => eliminated('Y', claimingAt(board, 'Y')),
+  X: (board) => eliminated('X', pointingAt(board, 'X')),
   T: (board) => findNakedSubset(board, 3),
   R: (board) => findHiddenSubset(board, 3),
   H: findHamada,

@@ -10,7 +10,8 @@
 import fc from 'fast-check';
 import { VariantAssumptionSearch } from '../../../src/engine/variant-analysis/assumption';
 import { VariantBoard } from '../../../src/engine/variant-analysis/board';
-import { VariantDeduction, codeCell, codeValue } from '../../../src/engine/variant-analysis/deduction';
+import type { VariantDeduction } from '../../../src/engine/variant-analysis/deduction';
+import { codeCell, codeValue } from '../../../src/engine/variant-analysis/candidate-code';
 import { VARIANT_FINDERS } from '../../../src/engine/variant-analysis/techniques';
 import type { VariantLetter } from '../../../src/engine/variant-analysis/deduction';
 import { engineFixtureSets, engineFixtures, variantFixtures } from '../../helpers/variant-fixtures';
