@@ -20,33 +20,6 @@ export function digitPositions(board: Board, unit: number, bit: number): number 
 }
 
 /**
- * Fills positionsByDigit[d - 1] with the positions of digit d in the unit (all nine digits in one
- * pass over the unit's cells).
- */
-export function allDigitPositions(board: Board, unit: number, positionsByDigit: Uint16Array): void {
-  const candidates = board.candidates;
-  const unitCells = board.layout.unitCells;
-  const base = unit * SIDE;
-  positionsByDigit.fill(0);
-  for (let i = 0; i < SIDE; i++) {
-    let mask = candidates[unitCells[base + i]];
-    while (mask !== 0) {
-      const low = mask & -mask;
-      positionsByDigit[31 - Math.clz32(low)] |= 1 << i;
-      mask ^= low;
-    }
-  }
-}
-
-/** The cells of a unit at the given positions, in unit order (allocates: call it once a pattern pays off). */
-export function cellsAtPositions(board: Board, unit: number, positions: number): number[] {
-  const cells: number[] = [];
-  const unitCells = board.layout.unitCells;
-  for (let i = 0; i < SIDE; i++) if (positions & (1 << i)) cells.push(unitCells[unit * SIDE + i]);
-  return cells;
-}
-
-/**
  * Adds to `into` the removal of every digit in `digits` from the unit's cells outside `pattern`
  * (where they are still candidates). Returns `into`, created on the first elimination, so a
  * pattern that removes nothing costs no allocation; a null return means nothing to remove.

@@ -1,49 +1,54 @@
 /**
- * Subsets inside one unit. Naked (G: pair, T: triple): N cells whose candidates together are N
- * digits take those digits, so the unit's other cells lose them. Hidden (Q: pair, R: triple): N
- * digits whose places in the unit are the same N cells fill those cells, so the cells lose every
- * other candidate. Scan order: units in index order, then combinations in ascending order
- * (cells in unit order for naked subsets, digits ascending for hidden ones).
+ * Subsets inside one unit, on every kind, written once over the candidate store. Naked (G: pair,
+ * T: triple): n cells whose candidates together are n values take those values, so the unit's
+ * other cells lose them. Hidden (Q: pair, R: triple): n values whose places in the unit are the
+ * same n cells fill those cells, so the cells lose every other candidate. Scan order: units in
+ * index order, then combinations in ascending order (cells in unit order for naked subsets,
+ * values ascending for hidden ones); eliminations cell by cell in unit order, values ascending.
  *
- * A subset's cells and the candidates it removes all lie in its unit, so each search skips the
- * units whose cells are as they were when it last found nothing there (unchanged-areas.ts).
+ * Value sets and position sets are word pairs (lo: values or positions 1–32, hi: 33–64), so one
+ * scan serves a 9×9 (hi is always 0) and a 49×49. A subset's cells and the candidates it removes
+ * all lie in its unit, so each search skips the units whose cells are as they were when it last
+ * found nothing there (unchanged-areas.ts).
  */
 
 import type { Board } from '../board/board';
-import { BIT_COUNT } from '../board/bits';
-import { SIDE, type Layout } from '../board/layout';
+import { popcount32 } from '../board/bits';
+import type { CandidateStore } from '../board/candidate-store';
+import type { Geometry } from '../geometry/geometry';
 import type { TechniqueLetter } from '../analysis/types';
-import {
-  allDigitPositions,
-  cellsAtPositions,
-  eliminationDeduction,
-  eliminationsAtPositions,
-  eliminationsOutside,
-} from './patterns';
+import type { EliminationsAt } from './intersections';
+import { eliminationDeduction } from './patterns';
 import type { Deduction, Technique } from './technique';
 import { UnchangedAreas } from './unchanged-areas';
 
-type SubsetSize = 2 | 3;
+export type SubsetSize = 2 | 3;
 
-/** The unit's empty cells that could belong to a subset of the size under study, and their masks. */
-const memberCells = new Uint8Array(SIDE);
-const memberMasks = new Uint16Array(SIDE);
-const subsetCells = new Uint8Array(3);
-/** Positions of each digit in the unit under study, and the digits (0-based) that could be in a hidden subset. */
-const positionsByDigit = new Uint16Array(9);
-const memberDigits = new Uint8Array(9);
+const MAX_UNIT = 64;
+/** The unit's empty cells that could belong to a naked subset of the size under study, and their candidate words. */
+const memberCells = new Int32Array(MAX_UNIT);
+const memberLo = new Uint32Array(MAX_UNIT);
+const memberHi = new Uint32Array(MAX_UNIT);
+const subsetCells = new Int32Array(3);
+/** Each value's positions in the unit under study (index value − 1), and the values that could be in a hidden subset. */
+const positionLo = new Uint32Array(MAX_UNIT);
+const positionHi = new Uint32Array(MAX_UNIT);
+const memberValues = new Int32Array(MAX_UNIT);
 
-const unitTables = new WeakMap<Layout, number[][]>();
+const unitTables = new WeakMap<Geometry, number[][]>();
 /** Each unit's cells, in unit order (the areas of the records). */
-function unitsOf(layout: Layout): number[][] {
-  let units = unitTables.get(layout);
+function unitsOf(geometry: Geometry): number[][] {
+  let units = unitTables.get(geometry);
   if (!units) {
-    units = Array.from({ length: layout.unitCount }, (_, unit) =>
-      Array.from(layout.unitCells.subarray(unit * SIDE, unit * SIDE + SIDE)),
-    );
-    unitTables.set(layout, units);
+    const { size, unitCells } = geometry;
+    units = geometry.units.map((_, unit) => Array.from(unitCells.subarray(unit * size, unit * size + size)));
+    unitTables.set(geometry, units);
   }
   return units;
+}
+
+function bits(lo: number, hi: number): number {
+  return hi === 0 ? popcount32(lo) : popcount32(lo) + popcount32(hi);
 }
 
 /** One record per search: G, T, Q, R. */
@@ -51,38 +56,40 @@ const unchangedNaked: Record<SubsetSize, UnchangedAreas> = { 2: new UnchangedAre
 const unchangedHidden: Record<SubsetSize, UnchangedAreas> = { 2: new UnchangedAreas(), 3: new UnchangedAreas() };
 
 /** The first naked subset of `size` cells in any unit that removes a candidate. */
-export function findNakedSubset(board: Board, size: SubsetSize): Deduction | null {
-  const letter: TechniqueLetter = size === 2 ? 'G' : 'T';
-  return unchangedNaked[size].firstDeduction(board, unitsOf(board.layout), (unit) =>
-    nakedSubsetInUnit(board, size, letter, unit),
+export function nakedSubsetAt(store: CandidateStore, size: SubsetSize): EliminationsAt | null {
+  return unchangedNaked[size].firstDeduction(store, unitsOf(store.geometry), (unit) =>
+    nakedSubsetInUnit(store, size, unit),
   );
 }
 
-function nakedSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLetter, unit: number): Deduction | null {
-  const { unitCells } = board.layout;
-  const candidates = board.candidates;
+function nakedSubsetInUnit(store: CandidateStore, size: SubsetSize, unit: number): EliminationsAt | null {
+  const { unitCells, size: n } = store.geometry;
+  const twoWords = store.wordsPerCell === 2;
   let members = 0;
-  for (let i = 0; i < SIDE; i++) {
-    const cell = unitCells[unit * SIDE + i];
-    const count = BIT_COUNT[candidates[cell]];
+  for (let i = 0; i < n; i++) {
+    const cell = unitCells[unit * n + i];
+    const count = store.count(cell);
     if (count >= 2 && count <= size) {
       memberCells[members] = cell;
-      memberMasks[members++] = candidates[cell];
+      memberLo[members] = store.word(cell, 0);
+      memberHi[members++] = twoWords ? store.word(cell, 1) : 0;
     }
   }
   for (let a = 0; a < members; a++) {
     for (let b = a + 1; b < members; b++) {
-      const pairDigits = memberMasks[a] | memberMasks[b];
-      if (BIT_COUNT[pairDigits] > size) continue;
+      const pairLo = memberLo[a] | memberLo[b];
+      const pairHi = memberHi[a] | memberHi[b];
+      if (bits(pairLo, pairHi) > size) continue;
       if (size === 2) {
-        const found = nakedSubsetDeduction(board, letter, unit, pairDigits, 2, a, b, 0);
+        const found = nakedSubsetFound(store, unit, pairLo, pairHi, 2, a, b, 0);
         if (found) return found;
         continue;
       }
       for (let c = b + 1; c < members; c++) {
-        const tripleDigits = pairDigits | memberMasks[c];
-        if (BIT_COUNT[tripleDigits] !== 3) continue;
-        const found = nakedSubsetDeduction(board, letter, unit, tripleDigits, 3, a, b, c);
+        const tripleLo = pairLo | memberLo[c];
+        const tripleHi = pairHi | memberHi[c];
+        if (bits(tripleLo, tripleHi) !== 3) continue;
+        const found = nakedSubsetFound(store, unit, tripleLo, tripleHi, 3, a, b, c);
         if (found) return found;
       }
     }
@@ -90,54 +97,94 @@ function nakedSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLett
   return null;
 }
 
-function nakedSubsetDeduction(
-  board: Board,
-  letter: TechniqueLetter,
+function nakedSubsetFound(
+  store: CandidateStore,
   unit: number,
-  digits: number,
+  lo: number,
+  hi: number,
   size: number,
   a: number,
   b: number,
   c: number,
-): Deduction | null {
+): EliminationsAt | null {
   subsetCells[0] = memberCells[a];
   subsetCells[1] = memberCells[b];
   subsetCells[2] = memberCells[c];
-  const eliminations = eliminationsOutside(board, unit, digits, subsetCells, size, null);
-  return eliminations && eliminationDeduction(letter, eliminations, unit, Array.from(subsetCells.subarray(0, size)));
+  const { unitCells, size: n } = store.geometry;
+  let eliminations: number[] | null = null;
+  for (let i = 0; i < n; i++) {
+    const cell = unitCells[unit * n + i];
+    if (cell === subsetCells[0] || cell === subsetCells[1] || (size === 3 && cell === subsetCells[2])) continue;
+    eliminations = removeValues(store, cell, lo, hi, eliminations);
+  }
+  return eliminations && { eliminations, unit, patternCells: Array.from(subsetCells.subarray(0, size)) };
 }
 
-/** The first hidden subset of `size` digits in any unit that removes a candidate. */
-export function findHiddenSubset(board: Board, size: SubsetSize): Deduction | null {
-  const letter: TechniqueLetter = size === 2 ? 'Q' : 'R';
-  return unchangedHidden[size].firstDeduction(board, unitsOf(board.layout), (unit) =>
-    hiddenSubsetInUnit(board, size, letter, unit),
+/** Adds the removal of the cell's candidates among the values (lo, hi), ascending; returns the list, created on the first. */
+function removeValues(
+  store: CandidateStore,
+  cell: number,
+  lo: number,
+  hi: number,
+  into: number[] | null,
+): number[] | null {
+  for (let removable = store.word(cell, 0) & lo; removable !== 0; removable &= removable - 1)
+    (into ??= []).push(store.candidateCode(cell, 32 - Math.clz32(removable & -removable)));
+  if (hi !== 0)
+    for (let removable = store.word(cell, 1) & hi; removable !== 0; removable &= removable - 1)
+      (into ??= []).push(store.candidateCode(cell, 64 - Math.clz32(removable & -removable)));
+  return into;
+}
+
+/** The first hidden subset of `size` values in any unit that removes a candidate. */
+export function hiddenSubsetAt(store: CandidateStore, size: SubsetSize): EliminationsAt | null {
+  return unchangedHidden[size].firstDeduction(store, unitsOf(store.geometry), (unit) =>
+    hiddenSubsetInUnit(store, size, unit),
   );
 }
 
-function hiddenSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLetter, unit: number): Deduction | null {
-  allDigitPositions(board, unit, positionsByDigit);
+function hiddenSubsetInUnit(store: CandidateStore, size: SubsetSize, unit: number): EliminationsAt | null {
+  const n = store.geometry.size;
+  if (!store.mayHavePlaceCount(unit, 2, size)) return null;
+  collectPositions(store, unit);
   let members = 0;
-  for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
-    const count = BIT_COUNT[positionsByDigit[digitIndex]];
-    // A digit with one place is a hidden single and a placed digit has none: neither is in a subset.
-    if (count >= 2 && count <= size) memberDigits[members++] = digitIndex;
+  for (let v = 0; v < n; v++) {
+    // A value with one place is a hidden single and a placed value has none: neither is in a subset.
+    const count = bits(positionLo[v], positionHi[v]);
+    if (count >= 2 && count <= size) memberValues[members++] = v;
   }
   for (let a = 0; a < members; a++) {
-    const positionsA = positionsByDigit[memberDigits[a]];
+    const va = memberValues[a];
     for (let b = a + 1; b < members; b++) {
-      const pairPositions = positionsA | positionsByDigit[memberDigits[b]];
-      if (BIT_COUNT[pairPositions] > size) continue;
-      const pairDigits = (1 << memberDigits[a]) | (1 << memberDigits[b]);
+      const vb = memberValues[b];
+      const pairLo = positionLo[va] | positionLo[vb];
+      const pairHi = positionHi[va] | positionHi[vb];
+      if (bits(pairLo, pairHi) > size) continue;
       if (size === 2) {
-        const found = hiddenSubsetDeduction(board, letter, unit, pairPositions, pairDigits);
+        const found = hiddenSubsetFound(
+          store,
+          unit,
+          pairLo,
+          pairHi,
+          valueWord(va, vb, -1, 0),
+          valueWord(va, vb, -1, 1),
+        );
         if (found) return found;
         continue;
       }
       for (let c = b + 1; c < members; c++) {
-        const triplePositions = pairPositions | positionsByDigit[memberDigits[c]];
-        if (BIT_COUNT[triplePositions] !== 3) continue;
-        const found = hiddenSubsetDeduction(board, letter, unit, triplePositions, pairDigits | (1 << memberDigits[c]));
+        const vc = memberValues[c];
+        const tripleLo = pairLo | positionLo[vc];
+        const tripleHi = pairHi | positionHi[vc];
+        if (bits(tripleLo, tripleHi) !== 3) continue;
+        const found = hiddenSubsetFound(
+          store,
+          unit,
+          tripleLo,
+          tripleHi,
+          valueWord(va, vb, vc, 0),
+          valueWord(va, vb, vc, 1),
+        );
         if (found) return found;
       }
     }
@@ -145,15 +192,66 @@ function hiddenSubsetInUnit(board: Board, size: SubsetSize, letter: TechniqueLet
   return null;
 }
 
-function hiddenSubsetDeduction(
-  board: Board,
-  letter: TechniqueLetter,
+/** Word w (0: values 1–32, 1: values 33–64) of the set of values with indices a, b and c (−1: none). */
+function valueWord(a: number, b: number, c: number, w: number): number {
+  return bitIn(a, w) | bitIn(b, w) | bitIn(c, w);
+}
+
+function bitIn(index: number, w: number): number {
+  return index >= 0 && index >> 5 === w ? 1 << (index & 31) : 0;
+}
+
+/** Each value's positions in the unit (bit i: the unit's i-th cell), in one pass over its cells. */
+function collectPositions(store: CandidateStore, unit: number): void {
+  const { unitCells, size } = store.geometry;
+  const words = store.wordsPerCell;
+  positionLo.fill(0, 0, size);
+  positionHi.fill(0, 0, size);
+  for (let i = 0; i < size; i++) {
+    const cell = unitCells[unit * size + i];
+    for (let w = 0; w < words; w++) {
+      for (let mask = store.word(cell, w); mask !== 0; mask &= mask - 1) {
+        const index = 31 - Math.clz32(mask & -mask) + 32 * w;
+        if (i < 32) positionLo[index] |= 1 << i;
+        else positionHi[index] |= 1 << (i - 32);
+      }
+    }
+  }
+}
+
+/** Every candidate other than the subset's values (keepLo, keepHi) leaves the cells at the positions. */
+function hiddenSubsetFound(
+  store: CandidateStore,
   unit: number,
-  positions: number,
-  digits: number,
-): Deduction | null {
-  const eliminations = eliminationsAtPositions(board, unit, positions, digits, null);
-  return eliminations && eliminationDeduction(letter, eliminations, unit, cellsAtPositions(board, unit, positions));
+  lo: number,
+  hi: number,
+  keepLo: number,
+  keepHi: number,
+): EliminationsAt | null {
+  const { unitCells, size } = store.geometry;
+  let eliminations: number[] | null = null;
+  const cells: number[] = [];
+  for (let i = 0; i < size; i++) {
+    if (((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) === 0) continue;
+    const cell = unitCells[unit * size + i];
+    cells.push(cell);
+    eliminations = removeValues(store, cell, ~keepLo, ~keepHi, eliminations);
+  }
+  return eliminations && { eliminations, unit, patternCells: cells };
+}
+
+function deduction(letter: TechniqueLetter, found: EliminationsAt | null): Deduction | null {
+  return found && eliminationDeduction(letter, found.eliminations, found.unit, found.patternCells);
+}
+
+/** The first naked subset of `size` cells in any unit of the 9×9 board that removes a candidate. */
+export function findNakedSubset(board: Board, size: SubsetSize): Deduction | null {
+  return deduction(size === 2 ? 'G' : 'T', nakedSubsetAt(board, size));
+}
+
+/** The first hidden subset of `size` digits in any unit of the 9×9 board that removes a candidate. */
+export function findHiddenSubset(board: Board, size: SubsetSize): Deduction | null {
+  return deduction(size === 2 ? 'Q' : 'R', hiddenSubsetAt(board, size));
 }
 
 export const NAKED_PAIR: Technique = {

@@ -1,74 +1,88 @@
 /**
  * Skipping areas of the grid a search already found nothing in: for a search that looks at fixed
- * groups of cells one after another (Sue de Coq: a box with one of its rows or columns) and reads
- * only those cells, what it finds in a group is a function of their candidates and digits. A
- * group whose cells are as they were when the search last found nothing there gives nothing
- * again, so it is skipped; the first deduction found is the same as without skipping.
+ * groups of cells one after another (a unit for subsets; Sue de Coq: a box with one of its rows or
+ * columns) and reads only those cells, what it finds in a group is a function of their candidates
+ * and values. A group whose cells are as they were when the search last found nothing there gives
+ * nothing again, so it is skipped; the first deduction found is the same as without skipping.
  *
- * The record is exact (each cell's candidates and digit), never a hash.
+ * The record is exact (each cell's value and candidate words), never a hash. It belongs to one
+ * list of areas (the same array for the same geometry); another list starts it over.
  */
 
-import type { Board } from '../board/board';
-import type { Layout } from '../board/layout';
-import type { Deduction } from './technique';
+import type { CandidateStore } from '../board/candidate-store';
 
-/** No cell's key (9 candidate bits, digit above them) equals this. */
-const NO_RECORD = 0xffff;
+/** 2³²: a cell's value above its first candidate word in one key. */
+const WORD = 4294967296;
 
 export class UnchangedAreas {
-  private emptyAt = new Uint16Array(0);
+  /**
+   * Per cell of every area, one number per candidate word: the first is value · 2³² + word 0
+   * (exact in a double), a second holds word 1; −1 where nothing is recorded yet.
+   */
+  private record = new Float64Array(0);
   private offsets: number[] = [];
-  private layout: Layout | null = null;
+  private areas: readonly (readonly number[])[] | null = null;
+  private stride = 0;
 
-  /** Called with the areas of a layout (the same list for the same layout, cells in a fixed order). */
-  private prepare(layout: Layout, areas: readonly (readonly number[])[]): void {
-    if (layout === this.layout) return;
-    this.layout = layout;
+  private prepare(store: CandidateStore, areas: readonly (readonly number[])[]): void {
+    const stride = store.wordsPerCell;
+    if (areas === this.areas && stride === this.stride) return;
+    this.areas = areas;
+    this.stride = stride;
     this.offsets = [];
     let total = 0;
     for (const cells of areas) {
       this.offsets.push(total);
-      total += cells.length;
+      total += cells.length * stride;
     }
-    this.emptyAt = new Uint16Array(total).fill(NO_RECORD);
+    // No key is negative, so nothing recorded matches any cell.
+    this.record = new Float64Array(total).fill(-1);
   }
 
   /** Whether area `index` is exactly as it was when the search last found nothing in it. */
-  unchanged(board: Board, areas: readonly (readonly number[])[], index: number): boolean {
-    this.prepare(board.layout, areas);
+  unchanged(store: CandidateStore, areas: readonly (readonly number[])[], index: number): boolean {
+    this.prepare(store, areas);
+    const { record, stride } = this;
+    const values = store.values;
     const cells = areas[index];
-    const offset = this.offsets[index];
-    for (let i = 0; i < cells.length; i++) if (this.emptyAt[offset + i] !== cellKey(board, cells[i])) return false;
+    let at = this.offsets[index];
+    for (let i = 0; i < cells.length; i++, at += stride) {
+      const cell = cells[i];
+      if (record[at] !== values[cell] * WORD + (store.word(cell, 0) >>> 0)) return false;
+      if (stride === 2 && record[at + 1] !== store.word(cell, 1) >>> 0) return false;
+    }
     return true;
   }
 
-  /** Records that the search found nothing in area `index` as the board has it now. */
-  foundNothing(board: Board, areas: readonly (readonly number[])[], index: number): void {
-    this.prepare(board.layout, areas);
+  /** Records that the search found nothing in area `index` as the store has it now. */
+  foundNothing(store: CandidateStore, areas: readonly (readonly number[])[], index: number): void {
+    this.prepare(store, areas);
+    const { record, stride } = this;
     const cells = areas[index];
-    const offset = this.offsets[index];
-    for (let i = 0; i < cells.length; i++) this.emptyAt[offset + i] = cellKey(board, cells[i]);
+    let at = this.offsets[index];
+    const values = store.values;
+    for (let i = 0; i < cells.length; i++, at += stride) {
+      const cell = cells[i];
+      record[at] = values[cell] * WORD + (store.word(cell, 0) >>> 0);
+      if (stride === 2) record[at + 1] = store.word(cell, 1) >>> 0;
+    }
   }
 
   /**
    * For a search that tries the areas in order and stops at the first deduction: runs
    * `findInArea` on the areas changed since it found nothing there, recording each that gives nothing.
    */
-  firstDeduction(
-    board: Board,
+  firstDeduction<Found>(
+    store: CandidateStore,
     areas: readonly (readonly number[])[],
-    findInArea: (index: number) => Deduction | null,
-  ): Deduction | null {
+    findInArea: (index: number) => Found | null,
+  ): Found | null {
     for (let index = 0; index < areas.length; index++) {
-      if (this.unchanged(board, areas, index)) continue;
+      if (this.unchanged(store, areas, index)) continue;
       const found = findInArea(index);
       if (found) return found;
-      this.foundNothing(board, areas, index);
+      this.foundNothing(store, areas, index);
     }
     return null;
   }
-}
-
-function cellKey(board: Board, cell: number): number {
-  return board.candidates[cell] | (board.values[cell] << 9);
 }

@@ -24,7 +24,7 @@ import { findFish } from './fish';
 import { findHamada } from './hamada';
 import { claimingAt, pointingAt, type EliminationsAt } from '../techniques/intersections';
 import { hiddenSingleAt, nakedSingleAt, type SingleAt } from '../techniques/singles';
-import { findHiddenSubset, findNakedSubset } from './subsets';
+import { hiddenSubsetAt, nakedSubsetAt } from '../techniques/subsets';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 
 export const VARIANT_LETTERS: readonly VariantLetter[] = [...TECHNIQUE_LETTERS, 'E'];
@@ -47,15 +47,15 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   E: (board) => placed('E', hiddenSingleAt(board, EXTRA)),
   M: (board) => placed('M', nakedSingleAt(board)),
   V: (board) => eliminated('V', pointingAt(board, 'V')),
-  G: (board) => findNakedSubset(board, 2),
-  Q: (board) => findHiddenSubset(board, 2),
+  G: (board) => eliminated('G', nakedSubsetAt(board, 2)),
+  Q: (board) => eliminated('Q', hiddenSubsetAt(board, 2)),
   P: (board) => findFish(board, 2),
   U: (board) => findFish(board, 3),
   W: (board) => eliminated('W', claimingAt(board, 'W')),
   Y: (board) => eliminated('Y', claimingAt(board, 'Y')),
   X: (board) => eliminated('X', pointingAt(board, 'X')),
-  T: (board) => findNakedSubset(board, 3),
-  R: (board) => findHiddenSubset(board, 3),
+  T: (board) => eliminated('T', nakedSubsetAt(board, 3)),
+  R: (board) => eliminated('R', hiddenSubsetAt(board, 3)),
   H: findHamada,
 };
 
