@@ -16,7 +16,7 @@ import {
   type BookPuzzle,
   type BookTask,
 } from '../engine/book';
-import { readBookPlan, type BookPlan } from '../engine/book';
+import { kindName, readBookPlan, type BookPlan } from '../engine/book';
 import { isPuzzleError } from '../engine';
 import type { Pattern } from '../engine/generator';
 import { createRandom } from '../engine';
@@ -75,6 +75,19 @@ async function readPlan(planFile: string, io: CliIO): Promise<{ plan: BookPlan; 
     if (isPuzzleError(error)) throw new CommandError(`${planFile}: ${error.message}.`);
     throw error;
   }
+}
+
+/**
+ * The engine makes a section of any kind, but the workbook and PDF lay out only 9×9 grids so far
+ * (issue 40, item 2): a book that would print other grids as if they were 9×9 ones is refused
+ * before any search.
+ */
+function refuseUnprintedKinds(plan: BookPlan, planFile: string): void {
+  const index = plan.sections.findIndex((section) => section.kind !== undefined);
+  if (index < 0) return;
+  throw new CommandError(
+    `${planFile}: section ${index + 1}: "kind": a book of ${kindName(plan.sections[index].kind)} puzzles is made but not yet printed; the workbook and PDF lay out 9×9 grids only.`,
+  );
 }
 
 /** The patterns of every section that takes them from a file or the sample; a file without one is refused, naming the section. */
@@ -200,6 +213,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const language = languageChoice(parsed);
     const seed = createRandom(seedOption(parsed)).seed;
     const { plan, text } = await readPlan(planFile, io);
+    refuseUnprintedKinds(plan, planFile);
     const patterns = await readSectionPatterns(plan, planFile, io);
     const tasks = bookTasks(plan, seed, patterns);
     io.stderr(`Book "${plan.title}": ${tasks.length} puzzles in ${plan.sections.length} sections, seed ${seed}.`);

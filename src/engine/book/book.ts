@@ -14,14 +14,7 @@ import { digitsFromCanonical } from '../board/grid';
 import { createRandom, derivedSeed } from '../core/random';
 import { GRADE_NAMES, type ErrorInfo, type Grade, type TechniqueLetter } from '../analysis/types';
 import { distanceToTarget, ratingDistance } from '../generator/target';
-import {
-  requireBookPlan,
-  sectionOrder,
-  MAX_BOOK_PUZZLES,
-  type BookPlan,
-  type BookSection,
-  type PatternSource,
-} from './plan';
+import { requireBookPlan, sectionOrder, MAX_BOOK_PUZZLES, type BookPlan, type BookSection } from './plan';
 import {
   requireEach,
   requireInstance,
@@ -32,12 +25,15 @@ import {
   requireText,
 } from '../core/arguments';
 import { randomPattern } from './random-pattern';
+import { isStandardNineKind, kindGeometry, kindName, kindPattern } from './book-kind';
+import { generateVariantPuzzle } from '../variant-analysis/generate';
+import { generateCombinedPuzzle } from '../variant-analysis/generate-combined';
 
 export interface BookTask {
   section: number;
   /** The puzzle's place in its section's tasks (0-based). */
   k: number;
-  /** 81 characters, X for a given; absent when no pattern could be had (`error` says why). */
+  /** 81 characters (a kind's: one per cell), X for a given; absent when no pattern could be had (`error` says why). */
   pattern?: string;
   seed: number;
   /** Searches made again for this task because an earlier puzzle was the same up to isomorphism. */
@@ -60,6 +56,8 @@ export interface BookPuzzle {
   attempts: number;
   seed: number;
   retry: number;
+  /** The section's kind when not the 9×9 ("16×16", "samurai"); its puzzle and solution then have one symbol per cell (0-9, A-Z, a-z; '.' blank). */
+  kind?: string;
   /** The target was missed: the puzzle is the closest found. */
   note?: string;
   /** No puzzle at all. */
@@ -100,19 +98,20 @@ export function sectionSeed(bookSeed: number, section: number): number {
 export const PATTERN_DRAWS = 3;
 
 /** The task's `draw`-th random pattern, or why none was drawn. */
-function drawnPattern(
-  source: Extract<PatternSource, { kind: 'random' }>,
-  seed: number,
-  draw: number,
-): string | ErrorInfo {
-  const { symmetry, givens } = source;
-  const pattern = randomPattern(
-    createRandom(draw === 0 ? `${seed}/pattern` : `${seed}/pattern ${draw}`),
-    symmetry,
-    givens.min,
-    givens.max,
-  );
-  if (pattern) return patternToString(pattern);
+function drawnPattern(section: BookSection, seed: number, draw: number): string | ErrorInfo {
+  if (section.patterns.kind !== 'random') throw new PuzzleError('bad-input', 'The section draws no patterns.');
+  const { symmetry, givens } = section.patterns;
+  const random = createRandom(draw === 0 ? `${seed}/pattern` : `${seed}/pattern ${draw}`);
+  let pattern: string | null = null;
+  if (section.kind?.kind === 'combined') return 'combined';
+  if (section.kind !== undefined) {
+    const cells = kindPattern(random, kindGeometry(section.kind), symmetry !== undefined, givens.min, givens.max);
+    if (cells) pattern = cells.map((given) => (given ? 'X' : '.')).join('');
+  } else {
+    const cells = randomPattern(random, symmetry, givens.min, givens.max);
+    if (cells) pattern = patternToString(cells);
+  }
+  if (pattern) return pattern;
   return new PuzzleError(
     'not-found-in-time',
     `no pattern with ${givens.min}..${givens.max} givens was drawn that could hold a unique puzzle`,
@@ -133,7 +132,7 @@ export function bookTasks(plan: BookPlan, bookSeed: number, patterns: SectionPat
       const seed = derivedSeed(base, k);
       const task: BookTask = { section: s, k, seed, retry: 0 };
       if (section.patterns.kind === 'random') {
-        const pattern = drawnPattern(section.patterns, seed, 0);
+        const pattern = drawnPattern(section, seed, 0);
         if (typeof pattern === 'string') task.pattern = pattern;
         else task.error = pattern;
       } else if (list && list.length > 0) {
@@ -148,9 +147,56 @@ export function bookTasks(plan: BookPlan, bookSeed: number, patterns: SectionPat
   return tasks;
 }
 
+/** One symbol per cell: 1-9, A-Z for 10-35, a-z for 36-49, '.' for a blank. */
+export function cellsText(values: ArrayLike<number>): string {
+  let text = '';
+  for (let cell = 0; cell < values.length; cell++) {
+    const value = values[cell];
+    text += value === 0 ? '.' : value <= 9 ? String(value) : String.fromCharCode(value <= 35 ? 55 + value : 61 + value);
+  }
+  return text;
+}
+
+/** A section of another kind: the variant generator on the pattern, or the combined generator on the whole layout. */
+function searchKindOn(pattern: string, task: BookTask, section: BookSection, base: BookPuzzle): BookPuzzle {
+  const kind = section.kind;
+  if (kind === undefined) throw new PuzzleError('bad-input', 'The section is of the 9×9.');
+  const geometry = kindGeometry(kind);
+  // A repeat's search starts from another seed, as the 9×9 generator's retry does.
+  const seed = task.retry === 0 ? task.seed : createRandom(`${task.seed}/retry ${task.retry}`).seed;
+  const options = { grade: section.target, seed, timeLimitMs: section.timeLimitMs };
+  let result;
+  try {
+    result =
+      kind.kind === 'combined'
+        ? generateCombinedPuzzle(geometry, options)
+        : generateVariantPuzzle(
+            geometry,
+            [...pattern].map((mark) => mark === 'X'),
+            options,
+          );
+  } catch (error) {
+    if (error instanceof PuzzleError) return { ...base, error: error.toJSON() };
+    throw error;
+  }
+  const answer: BookPuzzle = { ...base, timeMs: result.timeMs, attempts: 'attempts' in result ? result.attempts : 1 };
+  if (result.puzzle && result.solution && result.analysis) {
+    answer.puzzle = cellsText(result.puzzle);
+    answer.solution = cellsText(result.solution);
+    answer.pattern = [...answer.puzzle].map((mark) => (mark === '.' ? '.' : 'X')).join('');
+    answer.givens = result.puzzle.filter((value) => value !== 0).length;
+    answer.grade = result.grade;
+    answer.steps = result.analysis.steps.length;
+    answer.techniqueCounts = result.analysis.techniqueCounts as BookPuzzle['techniqueCounts'];
+  }
+  if (result.note) answer.note = result.note;
+  if (result.error) answer.error = result.error;
+  return answer;
+}
+
 /** One pattern's search: the generator's puzzle on it, or the generator's refusal as an error. */
 function searchOn(pattern: string, task: BookTask, section: BookSection): BookPuzzle {
-  const base = {
+  const base: BookPuzzle = {
     section: task.section,
     k: task.k,
     pattern,
@@ -162,6 +208,8 @@ function searchOn(pattern: string, task: BookTask, section: BookSection): BookPu
     seed: task.seed,
     retry: task.retry,
   };
+  if (!isStandardNineKind(section.kind))
+    return searchKindOn(pattern, task, section, { ...base, kind: kindName(section.kind) });
   const cells = patternFromLine(pattern);
   let result;
   try {
@@ -225,10 +273,13 @@ export function bookPuzzle(task: BookTask, plan: BookPlan): BookPuzzle {
   let spentMs = best.timeMs;
   for (
     let draw = 1;
-    missDistance(best, section) > 0 && section.patterns.kind === 'random' && draw < PATTERN_DRAWS;
+    missDistance(best, section) > 0 &&
+    section.patterns.kind === 'random' &&
+    section.kind?.kind !== 'combined' &&
+    draw < PATTERN_DRAWS;
     draw++
   ) {
-    const pattern = drawnPattern(section.patterns, task.seed, draw);
+    const pattern = drawnPattern(section, task.seed, draw);
     if (typeof pattern !== 'string') break;
     const answer = searchOn(pattern, task, section);
     spentMs += answer.timeMs;
@@ -256,7 +307,8 @@ export class BookCollector {
 
   accept(answer: BookPuzzle): boolean {
     if (answer.puzzle) {
-      const key = isomorphismKey(answer.puzzle);
+      // Other kinds have no canonical form here: a repeat is the same puzzle exactly.
+      const key = answer.kind === undefined ? isomorphismKey(answer.puzzle) : `${answer.kind}:${answer.puzzle}`;
       if (this.keys.has(key) && answer.retry < MAX_RETRIES) return false;
       if (this.keys.has(key)) {
         answer.error = new PuzzleError(

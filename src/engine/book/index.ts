@@ -24,3 +24,5 @@ export {
 export type { BookPlan, BookSection, Paper, PatternSource } from './plan';
 export { makeBook } from './make-book';
 export type { MakeBookOptions } from './make-book';
+export { KIND_KEYS, kindGeometry, kindName, readBookKind } from './book-kind';
+export type { BookKind } from './book-kind';

@@ -31,6 +31,16 @@ import {
   requireText,
 } from '../core/arguments';
 import { symmetryOrbits } from './random-pattern';
+import {
+  KIND_KEYS,
+  KIND_SYMMETRIES,
+  kindCountReachable,
+  kindGeometry,
+  kindName,
+  readBookKind,
+  requireBookKind,
+  type BookKind,
+} from './book-kind';
 
 export type Paper = 'A4' | 'Letter';
 export const PAPERS: readonly Paper[] = ['A4', 'Letter'];
@@ -52,6 +62,8 @@ export interface BookSection {
   patterns: PatternSource;
   /** Per puzzle, in ms. */
   timeLimitMs: number;
+  /** Absent for the 9×9; else any kind the variant generator makes (its patterns random, or the combined generator's own). */
+  kind?: BookKind;
 }
 
 export interface BookPlan {
@@ -68,7 +80,7 @@ const MAX_TIME_LIMIT_S = 3600;
 const MAX_TITLE_LENGTH = 200;
 
 const PLAN_KEYS = ['title', 'paper', 'timeLimit', 'sections'];
-const SECTION_KEYS = ['name', 'count', 'grade', 'rating', 'patterns', 'kind', 'timeLimit'];
+const SECTION_KEYS = ['name', 'count', 'grade', 'rating', 'patterns', 'kind', ...KIND_KEYS, 'timeLimit'];
 
 function refuse(where: string, problem: string): never {
   throw new PuzzleError('bad-input', `${where}: ${problem}`);
@@ -105,7 +117,12 @@ function timeLimit(value: unknown, where: string, fallback: number): number {
 }
 
 /** "24..30" or 26 or {min, max}: the givens a drawn pattern may have. */
-function givensRange(value: unknown, where: string): { min: number; max: number } {
+function givensRange(
+  value: unknown,
+  where: string,
+  cells = CELL_COUNT,
+  fewest = MIN_PATTERN_CELLS,
+): { min: number; max: number } {
   let min: number;
   let max: number;
   if (typeof value === 'number') [min, max] = [value, value];
@@ -117,9 +134,8 @@ function givensRange(value: unknown, where: string): { min: number; max: number 
   else return refuse(where, `"givens" is a count or a range MIN..MAX such as "24..30", not ${JSON.stringify(value)}`);
   if (!Number.isInteger(min) || !Number.isInteger(max) || min > max)
     refuse(where, `the givens range ${min}..${max} is empty or not whole numbers`);
-  if (min < MIN_PATTERN_CELLS)
-    refuse(where, `${min} givens: a sudoku needs at least ${MIN_PATTERN_CELLS} givens to have one solution`);
-  if (max >= CELL_COUNT) refuse(where, `${max} givens: a puzzle has at most ${CELL_COUNT - 1}`);
+  if (min < fewest) refuse(where, `${min} givens: a sudoku needs at least ${fewest} givens to have one solution`);
+  if (max >= cells) refuse(where, `${max} givens: a puzzle has at most ${cells - 1}`);
   return { min, max };
 }
 
@@ -166,6 +182,36 @@ function patternSource(value: unknown, where: string): PatternSource {
   return { kind: 'random', symmetry, givens };
 }
 
+/**
+ * A section of another kind: random patterns (no symmetry or a half turn, the givens counted on
+ * the kind's cells); a combined layout's givens are the combined generator's own choice, so its
+ * section gives no patterns. Pattern files of other kinds are not read for a book yet.
+ */
+function kindPatternSource(value: unknown, kind: BookKind, where: string): PatternSource {
+  const geometry = kindGeometry(kind);
+  if (kind.kind === 'combined') {
+    if (value !== undefined)
+      refuse(where, `"patterns": the givens of a ${kind.preset} are chosen by its generator; leave "patterns" out`);
+    return { kind: 'random', givens: { min: 1, max: geometry.cellCount - 1 } };
+  }
+  if (!isRecord(value) || value.givens === undefined)
+    return refuse(where, `"patterns" of a ${kindName(kind)} is {"symmetry": "rotate180", "givens": "MIN..MAX"}`);
+  checkKeys(value, ['symmetry', 'givens'], `${where} patterns`);
+  const symmetry =
+    value.symmetry === undefined || value.symmetry === 'none'
+      ? undefined
+      : within(where, () => parseSymmetry(String(value.symmetry)));
+  if (symmetry !== undefined && !(KIND_SYMMETRIES as readonly string[]).includes(symmetry))
+    refuse(where, `a ${kindName(kind)} pattern is drawn with the symmetry rotate180 or none, not ${symmetry}`);
+  const givens = givensRange(value.givens, where, geometry.cellCount, 1);
+  if (!kindCountReachable(geometry, symmetry !== undefined, givens.min, givens.max))
+    refuse(
+      where,
+      `no ${kindName(kind)} pattern with the symmetry ${symmetry} has ${givens.min} to ${givens.max} givens`,
+    );
+  return { kind: 'random', symmetry, givens };
+}
+
 function section(value: unknown, index: number, defaultLimitMs: number): BookSection {
   const where = `section ${index + 1}`;
   if (!isRecord(value))
@@ -174,12 +220,7 @@ function section(value: unknown, index: number, defaultLimitMs: number): BookSec
   const { count } = value;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_GENERATE_COUNT)
     refuse(where, `"count" is a whole number of puzzles from 1, not ${JSON.stringify(count)}`);
-  if (value.kind !== undefined && !['9x9', '9×9', 'standard'].includes(String(value.kind))) {
-    refuse(
-      where,
-      `kind ${JSON.stringify(value.kind)}: a book is of 9×9 puzzles so far ("kind": "9x9", or leave it out)`,
-    );
-  }
+  const kind = within(where, () => readBookKind(value));
   if (value.grade !== undefined && typeof value.grade !== 'string' && typeof value.grade !== 'number')
     refuse(where, `"grade" is a name such as "Very Easy", a level 1–${GRADE_NAMES.length} or a range MIN..MAX`);
   if (value.rating !== undefined && typeof value.rating !== 'string' && typeof value.rating !== 'number')
@@ -194,15 +235,13 @@ function section(value: unknown, index: number, defaultLimitMs: number): BookSec
   if (value.name !== undefined && typeof value.name !== 'string') refuse(where, '"name" is text');
   const name =
     typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : describeGoal(target, rating);
+  const timeLimitMs = timeLimit(value.timeLimit, where, defaultLimitMs);
+  if (kind !== undefined) {
+    if (rating !== undefined) refuse(where, `"rating" is of the 9×9 only; a ${kindName(kind)} takes a "grade"`);
+    return { name, count, target, patterns: kindPatternSource(value.patterns, kind, where), timeLimitMs, kind };
+  }
   if (value.patterns === undefined) refuse(where, 'give "patterns"');
-  return {
-    name,
-    count,
-    target,
-    rating,
-    patterns: patternSource(value.patterns, where),
-    timeLimitMs: timeLimit(value.timeLimit, where, defaultLimitMs),
-  };
+  return { name, count, target, rating, patterns: patternSource(value.patterns, where), timeLimitMs };
 }
 
 /** The plan in `data` (parsed JSON), or PuzzleError('bad-input') naming the section and what is wrong. */
@@ -234,8 +273,8 @@ function requirePatternSource(value: unknown): asserts value is PatternSource {
   if (source.symmetry !== undefined) requireName(source.symmetry, SYMMETRIES, 'The symmetry');
   requireRecord(source.givens, 'The givens range');
   const { min, max } = source.givens as Partial<Record<string, unknown>>;
-  requireInteger(min, 'The fewest givens', MIN_PATTERN_CELLS, CELL_COUNT - 1);
-  requireInteger(max, 'The most givens', min, CELL_COUNT - 1);
+  requireInteger(min, 'The fewest givens', 1, Number.MAX_SAFE_INTEGER);
+  requireInteger(max, 'The most givens', min, Number.MAX_SAFE_INTEGER);
 }
 
 function requireSection(value: unknown): asserts value is BookSection {
@@ -247,6 +286,7 @@ function requireSection(value: unknown): asserts value is BookSection {
   if (section.rating !== undefined) requireRatingTarget(section.rating);
   requireNumber(section.timeLimitMs, "The section's time limit", Number.MIN_VALUE, MAX_TIME_LIMIT_S * 1000);
   requirePatternSource(section.patterns);
+  if (section.kind !== undefined) requireBookKind(section.kind);
 }
 
 /** A plan as readBookPlan makes it (or a copy that crossed to a worker), or PuzzleError('bad-input'). */
