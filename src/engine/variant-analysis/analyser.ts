@@ -19,6 +19,7 @@ import { VariantBoard, valuesOf } from './board';
 import type { VariantLetter } from './deduction';
 import { Deadline } from './deadline';
 import { runVariantLoop } from './loop';
+import { labelFrameOf, relabelStep, relabelValues } from './label-frame';
 import { VARIANT_TRIAL_ORDER, enabledVariantLetters, variantGrade, variantWeights } from './techniques';
 
 /** The 9×9 analyser's options (technique letters may include E), and a generator's time limit. */
@@ -110,6 +111,11 @@ function provenValid(geometry: Geometry, givens: ArrayLike<number>, solution: Ar
   return { values: Uint8Array.from(givens), solution: Uint8Array.from(solution) };
 }
 
+/**
+ * The analysis of the puzzle's canonical relabelling (label-frame.ts), its symbols mapped back:
+ * relabelled copies of a puzzle analyse alike. An invalid puzzle is reported as given, so that
+ * its message names the person's own symbols.
+ */
 export function analyzeVariant(
   geometry: Geometry,
   givens: ArrayLike<number>,
@@ -118,6 +124,28 @@ export function analyzeVariant(
   GEOMETRIES.require(geometry, 'The geometry');
   requireCellList(givens, 'The givens', geometry.cellCount);
   const options = checkVariantOptions(given);
+  const frame = labelFrameOf(givens, geometry.size);
+  if (!frame) return analyseAsGiven(geometry, givens, options);
+  const { toCanonical, fromCanonical } = frame;
+  const inFrame = analyseAsGiven(geometry, relabelValues(toCanonical, givens), {
+    ...options,
+    provenSolution: options.provenSolution && relabelValues(toCanonical, options.provenSolution),
+  });
+  if (inFrame.status === 'invalid') return analyseAsGiven(geometry, givens, options);
+  const result: VariantAnalysisResult = {
+    ...inFrame,
+    puzzle: relabelValues(fromCanonical, inFrame.puzzle),
+    steps: inFrame.steps.map((step) => relabelStep(fromCanonical, step)),
+  };
+  if (inFrame.solution) result.solution = relabelValues(fromCanonical, inFrame.solution);
+  return result;
+}
+
+function analyseAsGiven(
+  geometry: Geometry,
+  givens: ArrayLike<number>,
+  options: VariantAnalyseOptions,
+): VariantAnalysisResult {
   if (options.provenSolution !== undefined)
     requireCellList(options.provenSolution, 'The proven solution', geometry.cellCount);
   const now = options.now ?? (() => performance.now());
