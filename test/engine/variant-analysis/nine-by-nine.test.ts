@@ -1,6 +1,6 @@
 /**
  * On a standard 9×9 geometry the generic analyser is the 9×9 analyser's loop (on the puzzle as
- * given, analyzeAsGiven: analyzePuzzle runs the same loop on the canonical form): the same steps (cell,
+ * given, analyzeAsGiven and analyzeVariantAsGiven: both public entries run on a canonical form): the same steps (cell,
  * value, label, cumulative effort and removed candidates), the same A(n) and the same grade, on
  * corpus samples from easy to the hardest lists. This pins the variant modules' scan orders and
  * semantics to the 9×9 ones. The one documented difference: where every assumption stays open five
@@ -11,7 +11,7 @@
 
 import { analyzeAsGiven } from '../../../src/engine/analysis/analyser';
 import { standardGeometry } from '../../../src/engine/geometry';
-import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
+import { analyzeVariantAsGiven } from '../../../src/engine/variant-analysis/analyser';
 import { samplePuzzles } from '../../helpers/corpus';
 
 const NINE = standardGeometry(9);
@@ -26,7 +26,7 @@ describe('the generic analyser on a standard 9×9 equals the 9×9 analyser', () 
     test(name, () => {
       for (const puzzle of puzzles()) {
         const nine = analyzeAsGiven(puzzle, { now: () => 0 });
-        const generic = analyzeVariant(
+        const generic = analyzeVariantAsGiven(
           NINE,
           [...puzzle.slice(0, 81)].map((char) => (char >= '1' && char <= '9' ? Number(char) : 0)),
           { now: () => 0 },
