@@ -19,7 +19,7 @@ import { VariantBoard, valuesOf } from './board';
 import type { VariantLetter } from './deduction';
 import { Deadline } from './deadline';
 import { runVariantLoop } from './loop';
-import { labelFrameOf, relabelStep, relabelValues } from './label-frame';
+import { labelFrameOf, relabelCandidates, relabelStep, relabelValues } from './label-frame';
 import { VARIANT_TRIAL_ORDER, enabledVariantLetters, variantGrade, variantWeights } from './techniques';
 
 /** The 9×9 analyser's options (technique letters may include E), and a generator's time limit. */
@@ -236,10 +236,12 @@ export function variantCandidatesAtStep(
   stepNumber: number,
   given?: VariantAnalyseOptions,
 ): VariantCandidates {
-  const { values } = validateVariant(geometry, givens);
+  validateVariant(geometry, givens);
   requireInteger(stepNumber, 'The step number', 0, Number.MAX_SAFE_INTEGER);
   const options = checkVariantOptions(given);
-  const board = VariantBoard.fromValues(geometry, values);
+  // The steps are those of analyzeVariant, which runs on the canonical relabelling.
+  const frame = labelFrameOf(givens, geometry.size)!;
+  const board = VariantBoard.fromValues(geometry, relabelValues(frame.toCanonical, givens));
   let found: VariantCandidates | undefined;
   runVariantLoop(board, {
     enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
@@ -252,7 +254,7 @@ export function variantCandidatesAtStep(
       if (n === stepNumber) found = variantCandidates(current);
     },
   });
-  return found ?? variantCandidates(board);
+  return relabelCandidates(frame.fromCanonical, found ?? variantCandidates(board));
 }
 
 export function variantCandidates(board: VariantBoard): VariantCandidates {
