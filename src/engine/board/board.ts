@@ -4,7 +4,7 @@
  */
 
 import { ALL_DIGITS, BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
-import type { CandidateStore } from './candidate-store';
+import type { CandidateStore, CellRecord } from './candidate-store';
 import { CELL_COUNT, Layout, SIDE, STANDARD_LAYOUT } from './layout';
 import type { Geometry } from '../geometry/geometry';
 
@@ -127,6 +127,41 @@ export class Board implements CandidateStore {
 
   mayHavePlaceCount(): boolean {
     return true;
+  }
+
+  collectPositions(unit: number, lo: Uint32Array, hi: Uint32Array): void {
+    const candidates = this.candidates;
+    const unitCells = this.layout.unitCells;
+    const base = unit * SIDE;
+    lo.fill(0, 0, SIDE);
+    hi.fill(0, 0, SIDE);
+    for (let i = 0; i < SIDE; i++) {
+      const position = 1 << i;
+      for (let mask = candidates[unitCells[base + i]]; mask !== 0; mask &= mask - 1)
+        lo[31 - Math.clz32(mask & -mask)] |= position;
+    }
+  }
+
+  /** One Uint16 per cell: its candidates with its digit above them (never 0xffff, the unwritten slot). */
+  newCellRecord(cellCount: number): CellRecord {
+    return new Uint16Array(cellCount).fill(0xffff);
+  }
+
+  cellsAsRecorded(cells: readonly number[], record: CellRecord, at: number): boolean {
+    const { candidates, values } = this;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      if (record[at + i] !== (candidates[cell] | (values[cell] << 9))) return false;
+    }
+    return true;
+  }
+
+  recordCells(cells: readonly number[], record: CellRecord, at: number): void {
+    const { candidates, values } = this;
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i];
+      record[at + i] = candidates[cell] | (values[cell] << 9);
+    }
   }
 
   /** cell · 9 + digit − 1: the 9×9 analysis's code for a candidate. */

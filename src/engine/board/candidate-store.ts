@@ -8,6 +8,9 @@
 
 import type { Geometry } from '../geometry/geometry';
 
+/** What a store records of some cells' contents (value and candidates), in its own representation. */
+export type CellRecord = Uint16Array | Float64Array;
+
 export interface CandidateStore {
   /** The houses: units of N cells, each cell's units and peers. */
   readonly geometry: Geometry;
@@ -44,6 +47,17 @@ export interface CandidateStore {
    * lists[(v − 1) · stride + k] is the k-th cell of the unit still holding v, fill[v − 1] how many.
    */
   collectPlaces(unit: number, lists: Int32Array, fill: Uint8Array, stride: number): void;
+  /**
+   * Each value's positions in the unit, in one pass over its cells: bit i of lo[v − 1] (the unit's
+   * cells 0–31) or bit i − 32 of hi[v − 1] (cells 32–63) is set when the unit's i-th cell holds v.
+   */
+  collectPositions(unit: number, lo: Uint32Array, hi: Uint32Array): void;
   /** A candidate (cell, value) as the one number the store's analysis lists eliminations by. */
   candidateCode(cell: number, value: number): number;
+  /** A record of the contents of `cellCount` cells, in slots 0…cellCount − 1; no cell matches a slot not yet written. */
+  newCellRecord(cellCount: number): CellRecord;
+  /** Whether the cells hold exactly what the record has in the slots from `at` on (the first cell in slot `at`). */
+  cellsAsRecorded(cells: readonly number[], record: CellRecord, at: number): boolean;
+  /** Writes the cells' contents into the record's slots from `at` on. */
+  recordCells(cells: readonly number[], record: CellRecord, at: number): void;
 }

@@ -146,7 +146,7 @@ export function hiddenSubsetAt(store: CandidateStore, size: SubsetSize): Elimina
 function hiddenSubsetInUnit(store: CandidateStore, size: SubsetSize, unit: number): EliminationsAt | null {
   const n = store.geometry.size;
   if (!store.mayHavePlaceCount(unit, 2, size)) return null;
-  collectPositions(store, unit);
+  store.collectPositions(unit, positionLo, positionHi);
   let members = 0;
   for (let v = 0; v < n; v++) {
     // A value with one place is a hidden single and a placed value has none: neither is in a subset.
@@ -199,24 +199,6 @@ function valueWord(a: number, b: number, c: number, w: number): number {
 
 function bitIn(index: number, w: number): number {
   return index >= 0 && index >> 5 === w ? 1 << (index & 31) : 0;
-}
-
-/** Each value's positions in the unit (bit i: the unit's i-th cell), in one pass over its cells. */
-function collectPositions(store: CandidateStore, unit: number): void {
-  const { unitCells, size } = store.geometry;
-  const words = store.wordsPerCell;
-  positionLo.fill(0, 0, size);
-  positionHi.fill(0, 0, size);
-  for (let i = 0; i < size; i++) {
-    const cell = unitCells[unit * size + i];
-    for (let w = 0; w < words; w++) {
-      for (let mask = store.word(cell, w); mask !== 0; mask &= mask - 1) {
-        const index = 31 - Math.clz32(mask & -mask) + 32 * w;
-        if (i < 32) positionLo[index] |= 1 << i;
-        else positionHi[index] |= 1 << (i - 32);
-      }
-    }
-  }
 }
 
 /** Every candidate other than the subset's values (keepLo, keepHi) leaves the cells at the positions. */

@@ -5,67 +5,44 @@
  * and values. A group whose cells are as they were when the search last found nothing there gives
  * nothing again, so it is skipped; the first deduction found is the same as without skipping.
  *
- * The record is exact (each cell's value and candidate words), never a hash. It belongs to one
- * list of areas (the same array for the same geometry); another list starts it over.
+ * The record is exact (each cell's value and candidates, as the store records them: a 9×9 board
+ * in one Uint16 per cell), never a hash. It belongs to one list of areas (the same array for the
+ * same geometry) and one kind of store; another starts it over.
  */
 
-import type { CandidateStore } from '../board/candidate-store';
-
-/** 2³²: a cell's value above its first candidate word in one key. */
-const WORD = 4294967296;
+import type { CandidateStore, CellRecord } from '../board/candidate-store';
 
 export class UnchangedAreas {
-  /**
-   * Per cell of every area, one number per candidate word: the first is value · 2³² + word 0
-   * (exact in a double), a second holds word 1; −1 where nothing is recorded yet.
-   */
-  private record = new Float64Array(0);
+  private record: CellRecord = new Uint16Array(0);
+  /** Each area's first slot in the record. */
   private offsets: number[] = [];
   private areas: readonly (readonly number[])[] | null = null;
-  private stride = 0;
+  /** The kind of store the record was made by (its maker, shared by every store of the class). */
+  private maker: CandidateStore['newCellRecord'] | null = null;
 
   private prepare(store: CandidateStore, areas: readonly (readonly number[])[]): void {
-    const stride = store.wordsPerCell;
-    if (areas === this.areas && stride === this.stride) return;
+    if (areas === this.areas && store.newCellRecord === this.maker) return;
     this.areas = areas;
-    this.stride = stride;
+    this.maker = store.newCellRecord;
     this.offsets = [];
     let total = 0;
     for (const cells of areas) {
       this.offsets.push(total);
-      total += cells.length * stride;
+      total += cells.length;
     }
-    // No key is negative, so nothing recorded matches any cell.
-    this.record = new Float64Array(total).fill(-1);
+    this.record = store.newCellRecord(total);
   }
 
   /** Whether area `index` is exactly as it was when the search last found nothing in it. */
   unchanged(store: CandidateStore, areas: readonly (readonly number[])[], index: number): boolean {
     this.prepare(store, areas);
-    const { record, stride } = this;
-    const values = store.values;
-    const cells = areas[index];
-    let at = this.offsets[index];
-    for (let i = 0; i < cells.length; i++, at += stride) {
-      const cell = cells[i];
-      if (record[at] !== values[cell] * WORD + (store.word(cell, 0) >>> 0)) return false;
-      if (stride === 2 && record[at + 1] !== store.word(cell, 1) >>> 0) return false;
-    }
-    return true;
+    return store.cellsAsRecorded(areas[index], this.record, this.offsets[index]);
   }
 
   /** Records that the search found nothing in area `index` as the store has it now. */
   foundNothing(store: CandidateStore, areas: readonly (readonly number[])[], index: number): void {
     this.prepare(store, areas);
-    const { record, stride } = this;
-    const cells = areas[index];
-    let at = this.offsets[index];
-    const values = store.values;
-    for (let i = 0; i < cells.length; i++, at += stride) {
-      const cell = cells[i];
-      record[at] = values[cell] * WORD + (store.word(cell, 0) >>> 0);
-      if (stride === 2) record[at + 1] = store.word(cell, 1) >>> 0;
-    }
+    store.recordCells(areas[index], this.record, this.offsets[index]);
   }
 
   /**
@@ -77,11 +54,13 @@ export class UnchangedAreas {
     areas: readonly (readonly number[])[],
     findInArea: (index: number) => Found | null,
   ): Found | null {
+    this.prepare(store, areas);
+    const { record, offsets } = this;
     for (let index = 0; index < areas.length; index++) {
-      if (this.unchanged(store, areas, index)) continue;
+      if (store.cellsAsRecorded(areas[index], record, offsets[index])) continue;
       const found = findInArea(index);
       if (found) return found;
-      this.foundNothing(store, areas, index);
+      store.recordCells(areas[index], record, offsets[index]);
     }
     return null;
   }

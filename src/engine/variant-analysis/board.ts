@@ -16,10 +16,13 @@ import {
   lowestValue,
   removeCandidate,
 } from '../geometry/candidates';
-import type { CandidateStore } from '../board/candidate-store';
+import type { CandidateStore, CellRecord } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { unitKinds } from '../geometry/unit-kinds';
 import { candidateCode } from './candidate-code';
+
+/** 2³²: a cell's value above its first candidate word in one record slot. */
+const WORD = 4294967296;
 
 export class VariantBoard implements CandidateStore {
   readonly wordsPerCell = 2;
@@ -158,6 +161,48 @@ export class VariantBoard implements CandidateStore {
           lists[index * stride + fill[index]++] = cell;
         }
       }
+    }
+  }
+
+  collectPositions(unit: number, lo: Uint32Array, hi: Uint32Array): void {
+    const { unitCells, size } = this.geometry;
+    const candidates = this.candidates;
+    lo.fill(0, 0, size);
+    hi.fill(0, 0, size);
+    for (let i = 0; i < size; i++) {
+      const cell = unitCells[unit * size + i];
+      const positions = i < 32 ? lo : hi;
+      const position = 1 << (i & 31);
+      for (let word = 0; word < 2; word++)
+        for (let bits = candidates[2 * cell + word]; bits !== 0; bits &= bits - 1)
+          positions[lowestBitIndex(bits) + 32 * word] |= position;
+    }
+  }
+
+  /**
+   * Two slots per cell: its value · 2³² + its first candidate word (exact in a double), then its
+   * second word; −1, which no cell gives, where nothing is written.
+   */
+  newCellRecord(cellCount: number): CellRecord {
+    return new Float64Array(2 * cellCount).fill(-1);
+  }
+
+  cellsAsRecorded(cells: readonly number[], record: CellRecord, at: number): boolean {
+    const { candidates, values } = this;
+    for (let i = 0, slot = 2 * at; i < cells.length; i++, slot += 2) {
+      const cell = cells[i];
+      if (record[slot] !== values[cell] * WORD + candidates[2 * cell] || record[slot + 1] !== candidates[2 * cell + 1])
+        return false;
+    }
+    return true;
+  }
+
+  recordCells(cells: readonly number[], record: CellRecord, at: number): void {
+    const { candidates, values } = this;
+    for (let i = 0, slot = 2 * at; i < cells.length; i++, slot += 2) {
+      const cell = cells[i];
+      record[slot] = values[cell] * WORD + candidates[2 * cell];
+      record[slot + 1] = candidates[2 * cell + 1];
     }
   }
 
