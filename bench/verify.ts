@@ -20,6 +20,7 @@ import { fuzzMain } from './fuzz';
 import { dataPath, MissingDataError } from './run';
 import { spearman } from './statistics';
 import { verifyVariantAnalysis } from './verify-variant-analysis';
+import { verifyVariantFrames } from './verify-variant-frames';
 import { verifyVariants } from './verify-variants';
 
 const DATA = '../shared/data';
@@ -149,7 +150,12 @@ function printRatingCorrelation(rated: readonly RatedPuzzle[]): void {
 /** The parts over ../shared/data; 1 on a problem or when the data is missing. */
 function verifyData(only: readonly string[]): number {
   try {
-    return Math.max(main(), verifyVariants(only) > 0 ? 1 : 0, verifyVariantAnalysis(only) > 0 ? 1 : 0);
+    return Math.max(
+      main(),
+      verifyVariants(only) > 0 ? 1 : 0,
+      verifyVariantAnalysis(only) > 0 ? 1 : 0,
+      verifyVariantFrames(only) > 0 ? 1 : 0,
+    );
   } catch (error) {
     if (!(error instanceof MissingDataError)) throw error;
     console.error(error.message);

@@ -107,7 +107,7 @@ const transposedLetters = new WeakMap<ReadonlySet<TechniqueLetter>, ReadonlySet<
 const transposedWeights = new WeakMap<EffortWeights, EffortWeights>();
 
 /** A step label in the puzzle's frame; the full set's bracketed codes name no unit kind and stay. */
-export function labelToPuzzle(frame: CanonicalFrame, label: string): string {
+export function labelToPuzzle(frame: Pick<CanonicalFrame, 'transposed'>, label: string): string {
   if (!frame.transposed) return label;
   if (label.length === 1) return TRANSPOSED_LETTER[label] ?? label;
   let text = '';

@@ -113,7 +113,11 @@ function misfitOf(geometry: Geometry, squares: SquareMap): string | undefined {
 }
 
 /** The puzzle `squares` makes of the geometry, which misfitOf found it to fit: its geometry (maps moved) and where each cell comes from. */
-function moved(geometry: Geometry, squares: SquareMap): { geometry: Geometry; sourceCell: Int32Array } {
+function moved(
+  geometry: Geometry,
+  squares: SquareMap,
+  unitsInReadingOrder = false,
+): { geometry: Geometry; sourceCell: Int32Array } {
   const { rows, cols, cellAt, cellRow, cellCol } = geometry;
   const squareOf = (cell: number) => cellRow[cell] * cols + cellCol[cell];
   const sourceCell = Int32Array.from({ length: geometry.cellCount }, (_, cell) => cellAt[squares[squareOf(cell)]]);
@@ -124,6 +128,15 @@ function moved(geometry: Geometry, squares: SquareMap): { geometry: Geometry; so
     name: unit.name,
     squares: unit.cells.map((cell) => (movesWithCells(geometry, unit) ? target[squareOf(cell)] : squareOf(cell))),
   }));
+  if (unitsInReadingOrder) {
+    // The moving units keep their slots among the others, in the order of their first square.
+    const slots = geometry.units.flatMap((unit, index) => (movesWithCells(geometry, unit) ? [index] : []));
+    const first = (index: number) => Math.min(...units[index].squares);
+    const ordered = [...slots].sort((a, b) => first(a) - first(b)).map((index) => units[index]);
+    slots.forEach((slot, k) => {
+      units[slot] = ordered[k];
+    });
+  }
   const isCell = Array.from(cellAt, (cell) => cell >= 0);
   return {
     geometry: buildGeometry({
@@ -153,6 +166,92 @@ function layoutSymmetries(geometry: Geometry): SquareMap[] {
     symmetriesFound.set(geometry, found);
   }
   return found;
+}
+
+/** One of a layout's own rotations and mirrors, as a move of the puzzle's cells. */
+export interface LayoutMove {
+  /** sourceCell[i]: the cell whose content lands in cell i. */
+  readonly sourceCell: Int32Array;
+  /** True when the move turns rows into columns (a quarter turn or a transposition). */
+  readonly transposed: boolean;
+  /** The move as a map of the bounding rectangle's squares (where each square's content comes from). */
+  readonly squares: SquareMap;
+}
+
+const movesFound = new WeakMap<Geometry, LayoutMove[]>();
+const movesByLayout = new Map<string, LayoutMove[]>();
+/** Layouts kept at most; each is one kind, size, box shape or combined layout, so a run meets few. */
+const MOST_LAYOUTS = 64;
+
+/**
+ * What the moves depend on, when the kind fixes it: the units that stay in place and the cells are
+ * those of the kind, size, box shape or combined layout (a jigsaw's regions and a colour map move,
+ * so they do not count); undefined when units of the puzzle's own map stay in place (a jigsaw with
+ * a colour map). A file of puzzles builds a geometry per puzzle; they share their moves this way.
+ */
+function layoutSignature(geometry: Geometry): string | undefined {
+  if (geometry.kind === 'jigsaw' && geometry.units.some((unit) => unit.kind === 'extra')) return undefined;
+  const { kind, size, rows, cols, box, grids, units } = geometry;
+  return `${kind} ${size} ${rows}x${cols} ${box ? `${box.rows}x${box.cols}` : '-'} ${units.length} ${JSON.stringify(grids)}`;
+}
+
+/**
+ * The rotations and mirrors of the layout that keep every unit a unit (a jigsaw's regions and a
+ * colour map move with the cells), the identity first; found once per geometry.
+ */
+export function layoutMoves(geometry: Geometry): readonly LayoutMove[] {
+  GEOMETRIES.require(geometry, 'The geometry');
+  const signature = layoutSignature(geometry);
+  let found = movesFound.get(geometry) ?? (signature === undefined ? undefined : movesByLayout.get(signature));
+  if (!found) {
+    const { rows, cols, cellAt, cellRow, cellCol } = geometry;
+    found = layoutSymmetries(geometry).map((squares) => ({
+      squares,
+      sourceCell: Int32Array.from(
+        { length: geometry.cellCount },
+        (_, cell) => cellAt[squares[cellRow[cell] * cols + cellCol[cell]]],
+      ),
+      // Row 0 of the result comes from one row of the original unless the move turns rows into columns.
+      transposed: cols > 1 && rows === cols && Math.floor(squares[0] / cols) !== Math.floor(squares[1] / cols),
+    }));
+    if (signature !== undefined) {
+      if (movesByLayout.size >= MOST_LAYOUTS) movesByLayout.clear();
+      movesByLayout.set(signature, found);
+    }
+  }
+  movesFound.set(geometry, found);
+  return found;
+}
+
+/** Whether some units move with the cells: a jigsaw's regions and a colour map's units (movesWithCells), on no other kind. */
+function hasMovingMaps(geometry: Geometry): boolean {
+  return geometry.kind === 'jigsaw' || geometry.kind === 'colour';
+}
+
+/** The unit index of each cell among the units that move with the cells (−1: none); null on kinds where none move. */
+export function movingUnitOfCell(geometry: Geometry): Int32Array | null {
+  if (!hasMovingMaps(geometry)) return null;
+  const of = new Int32Array(geometry.cellCount).fill(-1);
+  geometry.units.forEach((unit, index) => {
+    if (movesWithCells(geometry, unit)) for (const cell of unit.cells) if (of[cell] < 0) of[cell] = index;
+  });
+  return of;
+}
+
+const movedGeometries = new WeakMap<Geometry, Map<LayoutMove, Geometry>>();
+
+/**
+ * The geometry a move of layoutMoves(geometry) plays on: the same one unless maps move with the
+ * cells, and then the moved maps' units in the order of their first cell, so that every copy of a
+ * jigsaw moved to the same frame scans its regions in the same order.
+ */
+export function movedGeometry(geometry: Geometry, move: LayoutMove): Geometry {
+  if (!hasMovingMaps(geometry)) return geometry;
+  let byMove = movedGeometries.get(geometry);
+  if (!byMove) movedGeometries.set(geometry, (byMove = new Map()));
+  let result = byMove.get(move);
+  if (!result) byMove.set(move, (result = moved(geometry, move.squares, true).geometry));
+  return result;
 }
 
 /**

@@ -19,8 +19,22 @@ import { VariantBoard, valuesOf } from './board';
 import type { VariantLetter } from './deduction';
 import { Deadline } from './deadline';
 import { runVariantLoop } from './loop';
-import { labelFrameOf, relabelCandidates, relabelStep, relabelValues } from './label-frame';
-import { VARIANT_TRIAL_ORDER, enabledVariantLetters, variantGrade, variantWeights } from './techniques';
+import {
+  candidatesToPuzzle,
+  lettersAcross,
+  moveStepToPuzzle,
+  valuesToFrame,
+  valuesToPuzzle,
+  variantFrameOf,
+  type VariantFrame,
+} from './variant-frame';
+import {
+  VARIANT_TRIAL_ORDER,
+  enabledVariantLetters,
+  variantGrade,
+  variantWeights,
+  type VariantWeights,
+} from './techniques';
 
 /** The 9×9 analyser's options (technique letters may include E), and a generator's time limit. */
 export interface VariantAnalyseOptions extends AnalyseOptions {
@@ -112,9 +126,10 @@ function provenValid(geometry: Geometry, givens: ArrayLike<number>, solution: Ar
 }
 
 /**
- * The analysis of the puzzle's canonical relabelling (label-frame.ts), its symbols mapped back:
- * relabelled copies of a puzzle analyse alike. An invalid puzzle is reported as given, so that
- * its message names the person's own symbols.
+ * The analysis of the puzzle in its frame (variant-frame.ts: moved by one of its layout's own
+ * rotations and mirrors, symbols numbered by first appearance), mapped back: moved and relabelled
+ * copies of a puzzle analyse alike. An invalid puzzle is reported as given, so that its message
+ * names the person's own cells and symbols.
  */
 export function analyzeVariant(
   geometry: Geometry,
@@ -124,21 +139,50 @@ export function analyzeVariant(
   GEOMETRIES.require(geometry, 'The geometry');
   requireCellList(givens, 'The givens', geometry.cellCount);
   const options = checkVariantOptions(given);
-  const frame = labelFrameOf(givens, geometry.size);
+  // A technique list is checked as the person wrote it, before the frame may swap its row and column letters.
+  enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`);
+  const frame = variantFrameOf(geometry, givens);
   if (!frame) return analyseAsGiven(geometry, givens, options);
-  const { toCanonical, fromCanonical } = frame;
-  const inFrame = analyseAsGiven(geometry, relabelValues(toCanonical, givens), {
-    ...options,
-    provenSolution: options.provenSolution && relabelValues(toCanonical, options.provenSolution),
-  });
+  const inFrame = analyseAsGiven(
+    frame.geometry,
+    frame.givens,
+    optionsInFrame(frame, options),
+    weightsOf(options, frame),
+  );
   if (inFrame.status === 'invalid') return analyseAsGiven(geometry, givens, options);
+  const steps = inFrame.steps;
+  for (const step of steps) moveStepToPuzzle(frame, geometry, step);
   const result: VariantAnalysisResult = {
     ...inFrame,
-    puzzle: relabelValues(fromCanonical, inFrame.puzzle),
-    steps: inFrame.steps.map((step) => relabelStep(fromCanonical, step)),
+    puzzle: valuesToPuzzle(frame, inFrame.puzzle),
+    steps,
+    // A transposed frame's rows are the puzzle's columns: L and C (W and Y) are counted as the puzzle has them.
+    techniqueCounts: frame.transposed ? countLetters(steps) : inFrame.techniqueCounts,
   };
-  if (inFrame.solution) result.solution = relabelValues(fromCanonical, inFrame.solution);
+  if (inFrame.solution) result.solution = valuesToPuzzle(frame, inFrame.solution);
+  if (inFrame.nextTechnique) result.nextTechnique = lettersAcross(frame, inFrame.nextTechnique) as VariantLetter;
   return result;
+}
+
+/** The options as the frame reads them: the proven solution moved, row and column letters swapped in a transposed frame. */
+function optionsInFrame(frame: VariantFrame, options: VariantAnalyseOptions): VariantAnalyseOptions {
+  const inFrame: VariantAnalyseOptions = {
+    ...options,
+    provenSolution: options.provenSolution && valuesToFrame(frame, options.provenSolution),
+  };
+  if (!frame.transposed) return inFrame;
+  if (options.techniques !== undefined) inFrame.techniques = lettersAcross(frame, options.techniques);
+  return inFrame;
+}
+
+/** The weights of the letters, E weighing as the puzzle's L, as the frame reads them (L and C, W and Y swapped when transposed). */
+function weightsOf(options: VariantAnalyseOptions, frame?: VariantFrame): VariantWeights {
+  const weights = variantWeights(resolveWeights(options.weights));
+  if (!frame?.transposed) return weights;
+  const swapped = { ...weights };
+  for (const letter of ['L', 'C', 'W', 'Y'] as const)
+    swapped[lettersAcross(frame, letter) as VariantLetter] = weights[letter];
+  return swapped;
 }
 
 /**
@@ -159,6 +203,7 @@ function analyseAsGiven(
   geometry: Geometry,
   givens: ArrayLike<number>,
   options: VariantAnalyseOptions,
+  weights = weightsOf(options),
 ): VariantAnalysisResult {
   if (options.provenSolution !== undefined)
     requireCellList(options.provenSolution, 'The proven solution', geometry.cellCount);
@@ -191,7 +236,7 @@ function analyseAsGiven(
   const grids: VariantCandidates[] = [];
   const outcome = runVariantLoop(board, {
     enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
-    weights: variantWeights(resolveWeights(options.weights)),
+    weights,
     now,
     startedAt,
     assumptionBudget: options.assumptionBudget,
@@ -239,13 +284,14 @@ export function variantCandidatesAtStep(
   validateVariant(geometry, givens);
   requireInteger(stepNumber, 'The step number', 0, Number.MAX_SAFE_INTEGER);
   const options = checkVariantOptions(given);
-  // The steps are those of analyzeVariant, which runs on the canonical relabelling.
-  const frame = labelFrameOf(givens, geometry.size)!;
-  const board = VariantBoard.fromValues(geometry, relabelValues(frame.toCanonical, givens));
+  // The steps are those of analyzeVariant, which runs in the puzzle's frame.
+  const frame = variantFrameOf(geometry, givens);
+  const inFrame = frame ? optionsInFrame(frame, options) : options;
+  const board = VariantBoard.fromValues(frame?.geometry ?? geometry, frame?.givens ?? givens);
   let found: VariantCandidates | undefined;
   runVariantLoop(board, {
-    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
-    weights: variantWeights(resolveWeights(options.weights)),
+    enabled: enabledVariantLetters(inFrame.techniques, `on ${geometry.kind} puzzles`),
+    weights: weightsOf(options, frame),
     now: options.now ?? (() => 0),
     startedAt: 0,
     assumptionBudget: options.assumptionBudget,
@@ -254,7 +300,8 @@ export function variantCandidatesAtStep(
       if (n === stepNumber) found = variantCandidates(current);
     },
   });
-  return relabelCandidates(frame.fromCanonical, found ?? variantCandidates(board));
+  const grid = found ?? variantCandidates(board);
+  return frame ? candidatesToPuzzle(frame, grid) : grid;
 }
 
 export function variantCandidates(board: VariantBoard): VariantCandidates {
