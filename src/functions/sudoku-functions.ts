@@ -251,9 +251,10 @@ function weightsArgument(
 }
 
 /**
- * SUDOKU.RATING: the 9×9 rating on Sukaku Explainer's scale (README, "Rating"); other kinds have
- * none. By default (`path` blank or "full") it rates by the full set's path whatever the techniques
- * (README "Rating"); "standard" gives the standard rating.
+ * SUDOKU.RATING: the rating on Sukaku Explainer's scale (README, "Rating"). On 9×9, by default
+ * (`path` blank or "full"), by the full set's path whatever the techniques; "standard" gives the
+ * standard rating. Other kinds are rated by the analysis's own path, whatever `path` says: the
+ * full set does not reach them yet.
  */
 export function ratingFunction(
   puzzle: SheetRange,
@@ -364,8 +365,8 @@ function words({ language }: CallContext) {
       ? '重みは 1 つのセルに B=1,M=1.5 のように書くか、記号と重みの 2 列の範囲で指定します。'
       : 'The weights are letter=weight pairs in one cell (B=1,M=1.5) or a range of two columns, letter and weight.',
     noRating: ja
-      ? '評価値は 9×9 の問題にだけあります。'
-      : 'Only 9×9 puzzles have a rating; SUDOKU.EFFORT and SUDOKU.LEVEL grade other kinds.',
+      ? '評価値はありません。評価が従う解き方では、この問題を解き終えられません。'
+      : 'No rating: the solving path the rating follows does not finish this puzzle.',
     // The reasons of the results sheet: the engine's in English, the sheets' Japanese from the same data.
     notConquered: (result: Analysis) => {
       const budget =

@@ -5,6 +5,7 @@
  */
 
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
+import { analyzeVariant } from '../../src/engine/variant-analysis/analyser';
 import { FunctionError } from '../../src/functions/function-errors';
 import {
   countFunction,
@@ -231,13 +232,13 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
     expect(() => gradeFunction(puzzle, 'BLCEMXYW', 'windoku', EN)).not.toThrow(/XY-Wing/);
   });
 
-  it('RATING refuses other kinds with #N/A and a message', () => {
+  it("RATING rates other kinds by the analysis's own path, whatever the path argument says", () => {
     const [fixture] = engineFixtures('diagonal-9');
-    const error = failureOf(() =>
-      ratingFunction([[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]], undefined, 'diagonal', undefined, EN),
-    );
-    expect(error.code).toBe('notAvailable');
-    expect(error.message).toMatch(/Only 9×9 puzzles have a rating/);
+    const cell = [[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]];
+    const { rating } = analyzeVariant(fixture.geometry, fixture.puzzle);
+    expect(rating).toBeGreaterThan(0);
+    expect(ratingFunction(cell, undefined, 'diagonal', undefined, EN)).toBe(rating);
+    expect(ratingFunction(cell, undefined, 'diagonal', 'standard', EN)).toBe(rating);
   });
 
   it('gives the grade in Japanese for a Japanese display', () => {

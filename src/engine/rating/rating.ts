@@ -78,6 +78,9 @@ export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
   FC: 8.0,
 };
 
+/** E, the hidden single in an extra unit on other kinds (a diagonal, a window, a colour), is rated as L. */
+const OTHER_KINDS_DIFFICULTY: Readonly<Record<string, number>> = { E: STEP_DIFFICULTY.L };
+
 /**
  * An assumption's difficulty (assumptionDifficulty): a one-level trial that always works, with
  * nine cells written, 40 cells empty; then what each factor e (2.72×) of its expected trials,
@@ -141,7 +144,10 @@ export function stepDifficulty(
   // Model labels are one character a letter: read them without splitting (this runs once a step).
   const tokens: ArrayLike<string> = step.technique.includes('[') ? labelTokens(step.technique) : step.technique;
   for (let i = 0; i < tokens.length; i++)
-    hardest = Math.max(hardest, STEP_DIFFICULTY[tokens[i] as TechniqueLetter] ?? 0);
+    hardest = Math.max(
+      hardest,
+      STEP_DIFFICULTY[tokens[i] as TechniqueLetter] ?? OTHER_KINDS_DIFFICULTY[tokens[i]] ?? 0,
+    );
   if (step.assumptions)
     for (const trial of step.assumptions) hardest = Math.max(hardest, ofAssumption(trial, emptyCells));
   return hardest;

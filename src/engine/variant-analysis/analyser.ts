@@ -7,7 +7,8 @@
  */
 
 import { roundThousandths } from '../analysis/step-log';
-import { resolveWeights } from '../analysis/effort';
+import { DEFAULT_WEIGHTS, resolveWeights } from '../analysis/effort';
+import { ratingOf } from '../rating/rating';
 import { PuzzleError, isPuzzleError } from '../core/errors';
 import { GEOMETRIES, type Geometry, type VariantKind } from '../geometry/geometry';
 import { requireCellList, requireFunction, requireInstance, requireInteger, requireNumbers } from '../core/arguments';
@@ -80,6 +81,13 @@ export interface ValidVariant {
   values: Uint8Array;
   solution: Uint8Array;
 }
+
+/**
+ * The rating reads the effort with the default weights, whatever a person chose (as on 9×9), and
+ * the analysis's own path: the full set, whose path rates 9×9 puzzles by default, does not reach
+ * other kinds yet. L and C (W and Y) weigh the same, so a transposed frame reads them alike.
+ */
+const RATING_WEIGHTS: VariantWeights = variantWeights(DEFAULT_WEIGHTS);
 
 /** The options, checked once at the entry. */
 function checkVariantOptions(given: VariantAnalyseOptions | undefined): VariantAnalyseOptions {
@@ -241,6 +249,7 @@ function analyseAsGiven(
     startedAt,
     assumptionBudget: options.assumptionBudget,
     deadline: options.deadline,
+    ratingWeights: RATING_WEIGHTS,
     beforePlacement:
       options.collectCandidates || options.onPlacement
         ? (current, step) => {
@@ -263,8 +272,10 @@ function analyseAsGiven(
     effort: outcome.effort,
     timeMs: 0,
   };
-  if (outcome.conquered) result.grade = variantGrade(techniqueCounts, outcome.assumptions);
-  else result.reason = outcome.reason;
+  if (outcome.conquered) {
+    result.grade = variantGrade(techniqueCounts, outcome.assumptions);
+    result.rating = ratingOf(outcome.steps, outcome.ratingEffort);
+  } else result.reason = outcome.reason;
   if (outcome.nextTechnique) result.nextTechnique = outcome.nextTechnique;
   result.timeMs = roundThousandths(now() - startedAt);
   return result;

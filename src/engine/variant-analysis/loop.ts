@@ -43,11 +43,16 @@ export interface VariantLoopOptions extends AnalysisLoopOptions<
   reportNext?: boolean;
   /** A generator's time limit: once reached the loop stops, not conquered (the assumption search too). */
   deadline?: Deadline;
+  /** The weights of the effort the rating reads (StepLog.ratingWeights; default `weights`). */
+  ratingWeights?: VariantWeights;
 }
 
 const TIME_UP = 'the time limit ran out';
 
-export type VariantLoopOutcome = AnalysisLoopOutcome<VariantDeduction, VariantLetter>;
+export interface VariantLoopOutcome extends AnalysisLoopOutcome<VariantDeduction, VariantLetter> {
+  /** The total effort with the rating's weights (equal to `effort` when they are the analysis's). */
+  ratingEffort: number;
+}
 
 export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions): VariantLoopOutcome {
   const { enabled } = options;
@@ -59,11 +64,13 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
   const assumption = enabled.has('A')
     ? new VariantAssumptionSearch(options.assumptionBudget, undefined, deadline)
     : null;
-  const log = new StepLog<VariantDeduction>(weights, options.now, options.startedAt, (code: number): Elimination => [
-    cellRow[codeCell(code)] + 1,
-    cellCol[codeCell(code)] + 1,
-    codeValue(code),
-  ]);
+  const log = new StepLog<VariantDeduction>(
+    weights,
+    options.now,
+    options.startedAt,
+    (code: number): Elimination => [cellRow[codeCell(code)] + 1, cellCol[codeCell(code)] + 1, codeValue(code)],
+    options.ratingWeights as unknown as EffortWeights | undefined,
+  );
   const steps = log.steps;
   const maxSteps = options.maxSteps ?? Infinity;
 
@@ -91,6 +98,7 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
       firstDeductions: log.firstDeductions,
       assumptions: log.assumptions,
       effort: log.totalEffort,
+      ratingEffort: log.totalRatingEffort,
       conquered,
     };
     if (reason) outcome.reason = reason;

@@ -13,7 +13,7 @@
 import { labelToPuzzle } from '../analysis/canonical-frame';
 import type { LoggedStep } from '../analysis/types';
 import type { Geometry } from '../geometry/geometry';
-import { layoutMoves, movedGeometry, movingUnitOfCell, type LayoutMove } from '../geometry/variant-transform';
+import { layoutMoves, movedGeometry, movingUnitOfCell, type LayoutMove } from '../geometry/layout-moves';
 import { labelFrameOf, relabelValues, type LabelFrame } from './label-frame';
 
 export interface VariantFrame {

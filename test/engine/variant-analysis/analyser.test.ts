@@ -80,6 +80,45 @@ describe('extra units', () => {
   });
 });
 
+describe("the rating on other kinds (the 9×9 formula, read from the analysis's own path)", () => {
+  const analysed = variantFixtures().map((fixture) => ({
+    fixture,
+    result: analyzeVariant(fixture.geometry, fixture.puzzle),
+  }));
+
+  test("every conquered puzzle is rated, on SE's scale", () => {
+    for (const { result } of analysed) {
+      expect(result.status).toBe('conquer');
+      expect(result.rating).toBeGreaterThan(0);
+      expect(result.rating).toBeLessThan(20);
+    }
+  });
+
+  test('a puzzle that needs an assumption rates above every one solved by singles alone', () => {
+    const singlesOnly = (counts: object) => Object.keys(counts).every((letter) => 'BLCEM'.includes(letter));
+    const easy = analysed.filter(({ result }) => singlesOnly(result.techniqueCounts));
+    const hard = analysed.filter(({ result }) => result.assumptions > 0);
+    expect(easy.length).toBeGreaterThan(0);
+    expect(hard.length).toBeGreaterThan(0);
+    const hardest = Math.max(...easy.map(({ result }) => result.rating as number));
+    for (const { result } of hard) expect(result.rating).toBeGreaterThan(hardest);
+  });
+
+  test("a person's weights move the effort, never the rating", () => {
+    const { fixture, result } = analysed.find(({ result }) => result.assumptions > 0) as (typeof analysed)[number];
+    const weighted = analyzeVariant(fixture.geometry, fixture.puzzle, { weights: { A: 1, B: 9, L: 9 } });
+    expect(weighted.effort).not.toBe(result.effort);
+    expect(weighted.rating).toBe(result.rating);
+  });
+
+  test('a puzzle not conquered is not rated', () => {
+    const { fixture } = analysed.find(({ result }) => result.assumptions > 0) as (typeof analysed)[number];
+    const stopped = analyzeVariant(fixture.geometry, fixture.puzzle, { techniques: 'BLCEM' });
+    expect(stopped.status).toBe('not-conquer');
+    expect(stopped.rating).toBeUndefined();
+  });
+});
+
 describe('invalid puzzles are named, never thrown', () => {
   test('two equal givens in a diagonal are a conflict naming both cells', () => {
     const geometry = diagonalGeometry(4);
