@@ -274,6 +274,41 @@ export const HINT: CommandSpec = {
   },
 };
 
+export const STEPS: CommandSpec = {
+  name: 'steps',
+  examples: [
+    {
+      command:
+        "sudoku-analyzer steps --position '6...+53+4.7....4+2+56.+254867+3+9+1.+4..+9+6.1.162+38+5749.3..+1+4.+5....42193..1.+57...+44+2.6+3.+1+75:'",
+      does: 'every step the model set sees in a HoDoKu library position',
+    },
+    {
+      command: 'sudoku-analyzer steps --position P --technique 0401 --technique-set full --json',
+      does: "only HoDoKu's 2-String Kites, one JSON line each",
+    },
+  ],
+  operands: '',
+  summary: 'every instance of every technique in a position with pencil marks',
+  options: {
+    position: {
+      kind: 'value',
+      value: 'P',
+      required: true,
+      help: "a 9×9 position with pencil marks: HoDoKu's library form givens:deleted or a\ngrid of candidate lists (docs/formats.md)",
+    },
+    technique: {
+      kind: 'value',
+      value: 'CODE',
+      help: "only this technique: our letter or code (P, XYW or [XYW]) or HoDoKu's\nfour-digit code (0000 Full House, 0401 2-String Kite, …)",
+    },
+    'technique-set': TECHNIQUE_SET,
+    json: {
+      kind: 'flag',
+      help: 'one JSON object per step (JSON Lines): {"technique","hodoku","cells":[[r,c],…],\n"eliminations":[[r,c,d],…],"placements":[[r,c,d],…]} (1-based; "chain" for a chain)',
+    },
+  },
+};
+
 export const BATCH: CommandSpec = {
   name: 'batch',
   examples: [
