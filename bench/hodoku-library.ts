@@ -12,7 +12,7 @@ import * as fs from 'fs';
 import { allSteps, positionBoard, type FoundStep } from '../src/engine/analysis/all-steps';
 import { techniquesByHodokuCode } from '../src/engine/techniques/hodoku-codes';
 import { readLibraryPosition } from '../src/io/position-text';
-import { dataPath } from './run';
+import { dataPath, MissingDataError, repoPath } from './run';
 
 export const LIBRARY = '../shared/data/hodoku/reglib-1.3.txt';
 
@@ -84,7 +84,20 @@ function matches(step: FoundStep, wanted: LibraryCase): boolean {
   );
 }
 
-export function runLibrary(file = dataPath(LIBRARY)): LibraryRun {
+/** The library's path, or a MissingDataError that says where to get it. */
+export function libraryPath(): string {
+  try {
+    return dataPath(LIBRARY);
+  } catch (error) {
+    if (error instanceof MissingDataError)
+      error.message =
+        `${LIBRARY} is missing (looked for ${repoPath(LIBRARY)}): it is reglib-1.3.txt of HoDoKu ` +
+        '(https://github.com/1to9only/HoDoKu, tag 2.2.4, GPL-3.0), copied unchanged into ../shared/data/hodoku/.';
+    throw error;
+  }
+}
+
+export function runLibrary(file = libraryPath()): LibraryRun {
   const started = Date.now();
   const text = fs.readFileSync(file, 'utf8');
   const names = headerNames(text);

@@ -280,11 +280,12 @@ export const STEPS: CommandSpec = {
     {
       command:
         "sudoku-analyzer steps --position '6...+53+4.7....4+2+56.+254867+3+9+1.+4..+9+6.1.162+38+5749.3..+1+4.+5....42193..1.+57...+44+2.6+3.+1+75:'",
-      does: 'every step the model set sees in a HoDoKu library position',
+      does: "every step of the model set in the first example of HoDoKu's library",
     },
     {
-      command: 'sudoku-analyzer steps --position P --technique 0401 --technique-set full --json',
-      does: "only HoDoKu's 2-String Kites, one JSON line each",
+      command:
+        "sudoku-analyzer steps --position '6...+53+4.7....4+2+56.+254867+3+9+1.+4..+9+6.1.162+38+5749.3..+1+4.+5....42193..1.+57...+44+2.6+3.+1+75:' --technique 0003 --json",
+      does: "only its naked singles (HoDoKu's 0003), one JSON line each",
     },
   ],
   operands: '',

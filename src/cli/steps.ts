@@ -10,7 +10,6 @@ import {
   isTechniqueLetter,
   lettersOfSet,
   positionBoard,
-  readTechniqueList,
   stepText,
   techniquesByHodokuCode,
   type FoundStep,
@@ -53,15 +52,24 @@ function wantedTechniques(parsed: ParsedArgs, set: TechniqueSet): Wanted {
       throw new CommandError(
         `--technique ${trimmed}: no technique of ours finds HoDoKu's ${trimmed} yet (docs/benchmarks.md lists the codes we implement).`,
       );
-    return { letters: letters.filter((letter) => inSet.includes(letter)), hodoku: trimmed };
+    const enabled = letters.filter((letter) => inSet.includes(letter));
+    if (enabled.length === 0)
+      throw new CommandError(
+        `--technique ${trimmed}: our ${letters.join(', ')} ${letters.length === 1 ? 'finds' : 'find'} it, in the full set; add --technique-set full.`,
+        true,
+      );
+    return { letters: enabled, hodoku: trimmed };
   }
-  const { letters } = readTechniqueList(trimmed);
-  if (letters.length !== 1 || !isTechniqueLetter(letters[0]))
+  // One code, bracketed or not: "XYW" is XY-Wing here, not X, Y and W as in a technique list.
+  const letter = trimmed
+    .replace(/^\[(.*)\]$/, '$1')
+    .trim()
+    .toUpperCase();
+  if (!isTechniqueLetter(letter))
     throw new CommandError(
       `--technique takes one technique code (such as P, XYW or [XYW]) or a HoDoKu code (such as 0401), not "${code}".`,
       true,
     );
-  const letter = letters[0];
   if (!inSet.includes(letter))
     throw new CommandError(
       `--technique ${letter} (${TECHNIQUES[letter].english}) is in the full set; add --technique-set full.`,

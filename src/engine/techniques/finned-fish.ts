@@ -170,20 +170,19 @@ function coverDeduction(
   if (!eliminations) return null;
   const body: number[] = [];
   const fins: number[] = [];
-  const bodyInCover = new Uint8Array(SIDE);
+  // Sashimi, as HoDoKu names it: a base line with fins keeps one body cell at most, so without the fins no fish is left.
+  let sashimi = false;
   for (let k = 0; k < size; k++) {
     const line = baseLines[k];
+    let bodyCells = 0;
     for (let cross = 0; cross < SIDE; cross++) {
       if ((places[offset + line] & (1 << cross)) === 0) continue;
       const cell = rowBase ? line * SIDE + cross : cross * SIDE + line;
+      if (cover & (1 << cross)) bodyCells++;
       (cover & (1 << cross) ? body : fins).push(cell);
-      if (cover & (1 << cross)) bodyInCover[cross]++;
     }
+    if (bodyCells <= 1 && (places[offset + line] & ~cover) !== 0) sashimi = true;
   }
-  // Sashimi, as HoDoKu names it: without the fins some cover line keeps one body cell at most, so no plain fish is left.
-  let sashimi = false;
-  for (let rest = cover; rest !== 0; rest &= rest - 1)
-    if (bodyInCover[31 - Math.clz32(rest & -rest)] <= 1) sashimi = true;
   const unit = (rowBase ? 0 : COLUMN_UNIT_BASE) + baseLines[0];
   const deduction = eliminationDeduction(size === 2 ? 'FX' : 'FS', eliminations, unit, [...body, ...fins]);
   deduction.fins = fins;
