@@ -278,14 +278,12 @@ export const STEPS: CommandSpec = {
   name: 'steps',
   examples: [
     {
-      command:
-        "sudoku-analyzer steps --position '6...+53+4.7....4+2+56.+254867+3+9+1.+4..+9+6.1.162+38+5749.3..+1+4.+5....42193..1.+57...+44+2.6+3.+1+75:'",
-      does: "every step of the model set in the first example of HoDoKu's library",
+      command: 'sudoku-analyzer steps --position "$(cat samples/puzzle.txt):"',
+      does: "every step of the model set in the sample puzzle's first position (HoDoKu's library form: the givens, a colon, no candidate deleted)",
     },
     {
-      command:
-        "sudoku-analyzer steps --position '6...+53+4.7....4+2+56.+254867+3+9+1.+4..+9+6.1.162+38+5749.3..+1+4.+5....42193..1.+57...+44+2.6+3.+1+75:' --technique 0003 --json",
-      does: "only its naked singles (HoDoKu's 0003), one JSON line each",
+      command: 'sudoku-analyzer steps --position "$(cat samples/puzzle.txt):" --technique 0100 --json',
+      does: "only its locked candidates type 1 (HoDoKu's 0100), one JSON line each",
     },
   ],
   operands: '',

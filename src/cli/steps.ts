@@ -6,11 +6,9 @@
 
 import {
   TECHNIQUES,
-  allSteps,
   isTechniqueLetter,
   lettersOfSet,
-  positionBoard,
-  stepText,
+  stepsOfPosition,
   techniquesByHodokuCode,
   type FoundStep,
   type TechniqueLetter,
@@ -83,6 +81,20 @@ function wantedTechniques(parsed: ParsedArgs, set: TechniqueSet): Wanted {
   return { letters: [letter] };
 }
 
+/** A cell in HoDoKu's notation: "r2c1". */
+function cellText(cell: number): string {
+  return `r${((cell / 9) | 0) + 1}c${(cell % 9) + 1}`;
+}
+
+/** A step in one line of HoDoKu's notation: "XYW 0800 r1c2 r1c5 r4c2: r4c5<>3" or "M 0000 r2c9: r2c9=8". */
+export function stepText(step: FoundStep): string {
+  const head = `${step.technique} ${step.hodoku ?? '----'}`;
+  const placed = step.placements.map(([cell, digit]) => `${cellText(cell)}=${digit}`);
+  const removed = step.eliminations.map(([cell, digit]) => `${cellText(cell)}<>${digit}`);
+  const pattern = step.chain ?? step.cells.map(cellText).join(' ');
+  return `${head} ${pattern}: ${[...placed, ...removed].join(' ')}`;
+}
+
 /** The JSON line of a step: rows, columns and digits 1-based. */
 export function stepJson(step: FoundStep): Record<string, unknown> {
   const rc = (cell: number) => [((cell / 9) | 0) + 1, (cell % 9) + 1];
@@ -104,7 +116,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const set = techniqueChoice(parsed).techniqueSet ?? 'model';
     const wanted = wantedTechniques(parsed, set);
     const { digits, candidates } = read.position;
-    const found = allSteps(positionBoard(digits, candidates), wanted.letters);
+    const found = stepsOfPosition(digits, candidates, wanted.letters);
     const steps =
       wanted.hodoku === undefined ? found.steps : found.steps.filter((step) => step.hodoku === wanted.hodoku);
     for (const step of steps) io.stdout(parsed.flag('json') ? JSON.stringify(stepJson(step)) : stepText(step));

@@ -47,6 +47,6 @@ export {
   switchesForOtherKinds,
 } from './techniques/technique-codes';
 export type { RatingChoice } from './techniques/technique-codes';
-export { MAX_STEPS, allSteps, positionBoard, stepText } from './analysis/all-steps';
+export { MAX_STEPS, stepsOfPosition } from './analysis/all-steps';
 export type { AllSteps, FoundStep } from './analysis/all-steps';
-export { hodokuCodesOf, techniquesByHodokuCode } from './techniques/hodoku-codes';
+export { techniquesByHodokuCode } from './techniques/hodoku-codes';

@@ -8,10 +8,10 @@
 import { requireCandidateMasks } from './analyser';
 import { Board } from '../board/board';
 import { CELL_COUNT } from '../board/layout';
-import { PuzzleError } from '../core/errors';
+import { requireDigits, requireEach, requireList, requireName } from '../core/arguments';
 import { hodokuCodeOf } from '../techniques/hodoku-codes';
-import { TECHNIQUES } from '../techniques/registry';
-import { cellNotation, chainNotation, type Deduction } from '../techniques/technique';
+import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
+import { chainNotation, type Deduction } from '../techniques/technique';
 import type { TechniqueLetter } from '../techniques/technique-letter';
 
 /** At most this many instances are listed: a position with hundreds of chains still answers promptly. */
@@ -43,13 +43,27 @@ export interface AllSteps {
  * (9-bit masks, 0 for a filled cell), as AnalyseOptions.candidates starts an analysis.
  */
 export function positionBoard(digits: ArrayLike<number>, candidates: ArrayLike<number>): Board {
-  if (digits.length !== CELL_COUNT)
-    throw new PuzzleError('bad-input', `A position has 81 cells, not ${digits.length}.`);
+  requireDigits(digits, 'The position');
   requireCandidateMasks(candidates);
   const board = Board.fromDigits(digits);
   for (let cell = 0; cell < CELL_COUNT; cell++)
     if (board.values[cell] === 0) board.candidates[cell] &= candidates[cell];
   return board;
+}
+
+/**
+ * Every instance of each technique of `letters` (in the order given) in a position: its digits
+ * (81, 0 for an empty cell) and each cell's candidates (9-bit masks). The public entry of allSteps.
+ */
+export function stepsOfPosition(
+  digits: ArrayLike<number>,
+  candidates: ArrayLike<number>,
+  letters: readonly TechniqueLetter[],
+): AllSteps {
+  const board = positionBoard(digits, candidates);
+  requireList(letters, 'The techniques', TECHNIQUE_CODES.length * 2);
+  requireEach(letters, (letter) => requireName(letter, TECHNIQUE_CODES, 'A technique code'));
+  return allSteps(board, letters);
 }
 
 /** Every instance of each technique of `letters` (registry order kept as given) on the board, which is not changed. */
@@ -89,13 +103,4 @@ function foundStep(board: Board, deduction: Deduction): FoundStep {
   };
   if (deduction.links && deduction.links.length > 0) step.chain = chainNotation(deduction.links);
   return step;
-}
-
-/** A step in one line of HoDoKu's notation: "XYW 0800 r1c2 r1c5 r4c2: r4c5<>3" or "M 0000 r2c9=8". */
-export function stepText(step: FoundStep): string {
-  const head = `${step.technique} ${step.hodoku ?? '----'}`;
-  const placed = step.placements.map(([cell, digit]) => `${cellNotation(cell)}=${digit}`);
-  const removed = step.eliminations.map(([cell, digit]) => `${cellNotation(cell)}<>${digit}`);
-  const pattern = step.chain ?? step.cells.map(cellNotation).join(' ');
-  return `${head} ${pattern}: ${[...placed, ...removed].join(' ')}`;
 }
