@@ -279,7 +279,7 @@ export const STEPS: CommandSpec = {
   examples: [
     {
       command: 'sudoku-analyzer steps --position "$(cat samples/puzzle.txt):"',
-      does: "every step of the model set in the sample puzzle's first position (HoDoKu's library form: the givens, a colon, no candidate deleted)",
+      does: "every step of the model set right after the sample puzzle's givens",
     },
     {
       command: 'sudoku-analyzer steps --position "$(cat samples/puzzle.txt):" --technique 0100 --json',
