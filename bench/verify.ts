@@ -31,11 +31,12 @@ function dataFiles(dir: string): string[] {
     fs
       .readdirSync(dir, { withFileTypes: true })
       .flatMap((entry) => (entry.isDirectory() ? dataFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
-      // The variant sets are checked by verify-variants.ts and verify-variant-analysis.ts.
+      // The variant sets are checked by verify-variants.ts and verify-variant-analysis.ts; HoDoKu's
+      // library holds positions, not puzzles (its header's example grids are no puzzles): verifyHodokuLibrary.
       .filter(
         (file) =>
           /\.(txt|csv)$|puzzles\d/.test(path.basename(file)) &&
-          !/LICENSE|Pattern500|README|[\\/]variants[\\/]/.test(file),
+          !/LICENSE|Pattern500|README|[\\/]variants[\\/]|[\\/]hodoku[\\/]/.test(file),
       )
       .sort()
   );
