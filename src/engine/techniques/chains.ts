@@ -115,7 +115,8 @@ function weaklyLinked(peers: Uint32Array, a: number, b: number, inCell: boolean)
 /**
  * From `first` assumed false, the nearest candidate B that the chain makes true such that some
  * candidate is weakly linked to both (so it goes); returns B's state, or -1. Only chains of fewer
- * than `nodeLimit` nodes are searched.
+ * than `nodeLimit` nodes are searched. With `onEnd`, every such B in turn (each by its shortest
+ * chain) until `onEnd` returns true; the state it stopped at is returned, or -1.
  */
 function nearestProvingEnd(
   board: Board,
@@ -123,6 +124,7 @@ function nearestProvingEnd(
   first: number,
   nodeLimit: number,
   peers: Uint32Array,
+  onEnd: ((end: number) => boolean) | null = null,
 ): number {
   const { candidates } = board;
   const inCell = kind === 'aic';
@@ -147,7 +149,7 @@ function nearestProvingEnd(
         visitStamp[next] = stamp;
         parentState[next] = state;
         depthOf[next] = nodes + 1;
-        if (removesSomething(board, first, next >> 1, inCell, peers)) return next;
+        if (removesSomething(board, first, next >> 1, inCell, peers) && (onEnd === null || onEnd(next))) return next;
         queue[tail++] = next;
       }
       continue;
@@ -288,7 +290,7 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
   return chainDeduction(bestNodes, removedBy(board, kind, bestFirst, bestLast), technique);
 }
 
-/** From every start, the shortest chain of the kind that removes something, start by start, until `visit` returns true. */
+/** From every start, the shortest chain to every end that removes something, start by start, until `visit` returns true. */
 function forEachChain(board: Board, kind: ChainKind, technique: TechniqueLetter, visit: Visit): void {
   scanChains(board, kind, ALL_DIGITS, false, (first, end) =>
     visit(chainDeduction(pathTo(end), removedBy(board, kind, first, end >> 1), technique)),
@@ -304,7 +306,8 @@ function removedBy(board: Board, kind: ChainKind, first: number, last: number): 
 /**
  * Each start candidate (reading order, digits ascending) and the end state of its nearest proving
  * chain, to `found` until it returns true; with `shorten`, a later start counts only with a chain
- * shorter than the last found (so the last found is the shortest, the first among equals).
+ * shorter than the last found (so the last found is the shortest, the first among equals); without,
+ * every proving end of each start, nearest first.
  */
 function scanChains(
   board: Board,
@@ -325,9 +328,14 @@ function scanChains(
       const first = cell * SIDE + 31 - Math.clz32(mask & -mask);
       mask &= mask - 1;
       if (strongCount[first] === 0) continue;
+      if (!shorten) {
+        // Every end from this start: a state returned is one `found` stopped at.
+        if (nearestProvingEnd(board, kind, first, limit, peers, (end) => found(first, end)) >= 0) return;
+        continue;
+      }
       const end = nearestProvingEnd(board, kind, first, limit, peers);
       if (end < 0) continue;
-      if (shorten) limit = depthOf[end];
+      limit = depthOf[end];
       if (found(first, end)) return;
     }
   }
