@@ -274,6 +274,40 @@ export const HINT: CommandSpec = {
   },
 };
 
+export const STEPS: CommandSpec = {
+  name: 'steps',
+  examples: [
+    {
+      command: 'sudoku-analyzer steps --position "$(cat samples/puzzle.txt):"',
+      does: "every step of the model set right after the sample puzzle's givens",
+    },
+    {
+      command: 'sudoku-analyzer steps --position "$(cat samples/puzzle.txt):" --technique 0100 --json',
+      does: "only its locked candidates type 1 (HoDoKu's 0100), one JSON line each",
+    },
+  ],
+  operands: '',
+  summary: 'every instance of every technique in a position with pencil marks',
+  options: {
+    position: {
+      kind: 'value',
+      value: 'P',
+      required: true,
+      help: "a 9×9 position with pencil marks: HoDoKu's library form givens:deleted or a\ngrid of candidate lists (docs/formats.md)",
+    },
+    technique: {
+      kind: 'value',
+      value: 'CODE',
+      help: "only this technique: our letter or code (P, XYW or [XYW]) or HoDoKu's\nfour-digit code (0000 Full House, 0401 2-String Kite, …)",
+    },
+    'technique-set': TECHNIQUE_SET,
+    json: {
+      kind: 'flag',
+      help: 'one JSON object per step (JSON Lines): {"technique","hodoku","cells":[[r,c],…],\n"eliminations":[[r,c,d],…],"placements":[[r,c,d],…]} (1-based; "chain" for a chain)',
+    },
+  },
+};
+
 export const BATCH: CommandSpec = {
   name: 'batch',
   examples: [

@@ -47,3 +47,6 @@ export {
   switchesForOtherKinds,
 } from './techniques/technique-codes';
 export type { RatingChoice } from './techniques/technique-codes';
+export { MAX_STEPS, stepsOfPosition } from './analysis/all-steps';
+export type { AllSteps, FoundStep } from './analysis/all-steps';
+export { techniquesByHodokuCode } from './techniques/hodoku-codes';

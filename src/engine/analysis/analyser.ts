@@ -137,7 +137,7 @@ export function validatePuzzle(puzzle: string | ArrayLike<number>): ValidPuzzle 
   return { digits, solution: solutions[0] };
 }
 
-function requireCandidateMasks(masks: ArrayLike<number>): void {
+export function requireCandidateMasks(masks: ArrayLike<number>): void {
   requireCellList(masks, 'The candidates');
   if (masks.length !== CELL_COUNT)
     throw new PuzzleError('bad-input', `The candidates are one 9-bit mask per cell, 81 of them, not ${masks.length}.`);

@@ -16,7 +16,7 @@ import { CELL_COUNT, SIDE, type Layout } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
 import { peerBits } from './peer-sets';
 import { digitCells as cellsOfDigits } from './position-tables';
-import type { Deduction, Technique } from './technique';
+import type { Deduction, Technique, Visit } from './technique';
 
 /** Larger sets are rare in human solving guides and multiply the pairs to try. */
 export const MAX_ALS_CELLS = 4;
@@ -203,6 +203,33 @@ function indexSetsByFirstHolder(): void {
  * tested: for each a and digit x, the sets whose holders of x all see a's (by firstWithHolder).
  */
 export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction | null {
+  let bestA = -1;
+  let bestB = -1;
+  scanAlsPairs(board, true, (a, b) => {
+    bestA = a;
+    bestB = b;
+    return false;
+  });
+  return bestA < 0 ? null : alsXzOfPair(board, technique, bestA, bestB);
+}
+
+/** Every pair of sets that makes an ALS-XZ (a before b in scan order), once each, until `visit` returns true. */
+function forEachAlsXz(board: Board, visit: Visit): void {
+  const seen = new Set<number>();
+  scanAlsPairs(board, false, (a, b) => {
+    if (seen.has(a * CAPACITY + b)) return false;
+    seen.add(a * CAPACITY + b);
+    const deduction = alsXzOfPair(board, 'ALS', a, b);
+    return deduction !== null && visit(deduction);
+  });
+}
+
+/**
+ * The pairs (a, b), a < b, with a restricted common digit that remove something, to `found` until
+ * it returns true. With `fewest`, a pair counts only when it comes before the last found by total
+ * cells, then a, then b (so the last found is findAlsXz's step).
+ */
+function scanAlsPairs(board: Board, fewest: boolean, found: (a: number, b: number) => boolean): void {
   collectAlmostLockedSets(board);
   indexSetsByFirstHolder();
   let bestTotal = 2 * MAX_ALS_CELLS + 1;
@@ -210,7 +237,7 @@ export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction |
   let bestB = -1;
   for (let a = 0; a < setCount; a++) {
     // A later set wins only with fewer cells than the best so far (a tie goes to the earlier set), and its partner has one at least.
-    if (setSize[a] + 1 >= bestTotal) continue;
+    if (fewest && setSize[a] + 1 >= bestTotal) continue;
     for (let rest = setDigits[a]; rest !== 0; rest &= rest - 1) {
       const x = 31 - Math.clz32(rest & -rest);
       const offsetA = (a * SIDE + x) * WORDS;
@@ -223,17 +250,18 @@ export function findAlsXz(board: Board, technique: TechniqueLetter): Deduction |
           for (let b = firstWithHolder[x * CELL_COUNT + cell]; b >= 0; b = nextWithFirstHolder[b * SIDE + x]) {
             if (b <= a) break;
             const total = setSize[a] + setSize[b];
-            if (total > bestTotal || (total === bestTotal && (a > bestA || (a === bestA && b > bestB)))) continue;
+            if (fewest && (total > bestTotal || (total === bestTotal && (a > bestA || (a === bestA && b > bestB)))))
+              continue;
             if (BIT_COUNT[digitsA & setDigits[b]] < 2 || !restricted(a, b, x) || !isAlsXzPair(a, b)) continue;
             bestTotal = total;
             bestA = a;
             bestB = b;
+            if (found(a, b)) return;
           }
         }
       }
     }
   }
-  return bestA < 0 ? null : alsXzOfPair(board, technique, bestA, bestB);
 }
 
 /** Whether ALSs a and b make an ALS-XZ that removes something (alsXzOfPair without building it). */
@@ -286,4 +314,8 @@ function zEliminations(board: Board, a: number, b: number, zDigits: number): num
   return eliminations.sort((x, y) => x - y);
 }
 
-export const ALS_XZ: Technique = { letter: 'ALS', find: (board) => findAlsXz(board, 'ALS') };
+export const ALS_XZ: Technique = {
+  letter: 'ALS',
+  find: (board) => findAlsXz(board, 'ALS'),
+  forEach: forEachAlsXz,
+};

@@ -29,7 +29,7 @@ import { CELL_COUNT, SIDE } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
 import { peerBits, sees } from './peer-sets';
 import { UNIT_STRIDE, digitCells as cellsOfDigits, unitPlaces } from './position-tables';
-import type { ChainLink, Deduction, Technique } from './technique';
+import type { ChainLink, Deduction, Technique, Visit } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
 export type ChainKind = 'x-chain' | 'xy-chain' | 'aic';
@@ -115,7 +115,8 @@ function weaklyLinked(peers: Uint32Array, a: number, b: number, inCell: boolean)
 /**
  * From `first` assumed false, the nearest candidate B that the chain makes true such that some
  * candidate is weakly linked to both (so it goes); returns B's state, or -1. Only chains of fewer
- * than `nodeLimit` nodes are searched.
+ * than `nodeLimit` nodes are searched. With `onEnd`, every such B in turn (each by its shortest
+ * chain) until `onEnd` returns true; the state it stopped at is returned, or -1.
  */
 function nearestProvingEnd(
   board: Board,
@@ -123,6 +124,7 @@ function nearestProvingEnd(
   first: number,
   nodeLimit: number,
   peers: Uint32Array,
+  onEnd: ((end: number) => boolean) | null = null,
 ): number {
   const { candidates } = board;
   const inCell = kind === 'aic';
@@ -147,7 +149,7 @@ function nearestProvingEnd(
         visitStamp[next] = stamp;
         parentState[next] = state;
         depthOf[next] = nodes + 1;
-        if (removesSomething(board, first, next >> 1, inCell, peers)) return next;
+        if (removesSomething(board, first, next >> 1, inCell, peers) && (onEnd === null || onEnd(next))) return next;
         queue[tail++] = next;
       }
       continue;
@@ -269,17 +271,56 @@ function forEachRemoved(
 
 /** The first (shortest) chain of the kind that removes a candidate, or null. */
 export function findChain(board: Board, kind: ChainKind, technique: TechniqueLetter): Deduction | null {
-  const { candidates, values } = board;
   // An X-Chain stays on its first candidate's digit: digits that had none on the same places have none.
   const digits = kind === 'x-chain' ? unchangedForXChain.changedDigits(board) : ALL_DIGITS;
   if (digits === 0) return null;
+  let bestFirst = -1;
+  let bestLast = -1;
+  let bestNodes: number[] = [];
+  scanChains(board, kind, digits, true, (first, end) => {
+    bestFirst = first;
+    bestLast = end >> 1;
+    bestNodes = pathTo(end);
+    return false;
+  });
+  if (bestFirst < 0) {
+    if (kind === 'x-chain') unchangedForXChain.foundNothing(digits);
+    return null;
+  }
+  return chainDeduction(bestNodes, removedBy(board, kind, bestFirst, bestLast), technique);
+}
+
+/** From every start, the shortest chain to every end that removes something, start by start, until `visit` returns true. */
+function forEachChain(board: Board, kind: ChainKind, technique: TechniqueLetter, visit: Visit): void {
+  scanChains(board, kind, ALL_DIGITS, false, (first, end) =>
+    visit(chainDeduction(pathTo(end), removedBy(board, kind, first, end >> 1), technique)),
+  );
+}
+
+function removedBy(board: Board, kind: ChainKind, first: number, last: number): number[] {
+  const eliminations: number[] = [];
+  forEachRemoved(board, first, last, kind === 'aic', peerBits(board.layout), eliminations);
+  return eliminations.sort((a, b) => a - b);
+}
+
+/**
+ * Each start candidate (reading order, digits ascending) and the end state of its nearest proving
+ * chain, to `found` until it returns true; with `shorten`, a later start counts only with a chain
+ * shorter than the last found (so the last found is the shortest, the first among equals); without,
+ * every proving end of each start, nearest first.
+ */
+function scanChains(
+  board: Board,
+  kind: ChainKind,
+  digits: number,
+  shorten: boolean,
+  found: (first: number, end: number) => boolean,
+): void {
+  const { candidates, values } = board;
   const peers = peerBits(board.layout);
   collectStrongLinks(board, kind, digits);
   digitCells = cellsOfDigits(board);
   let limit = MAX_CHAIN_NODES[kind] + 1;
-  let bestFirst = -1;
-  let bestLast = -1;
-  let bestNodes: number[] = [];
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     let mask = candidates[cell] & digits;
@@ -287,22 +328,17 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
       const first = cell * SIDE + 31 - Math.clz32(mask & -mask);
       mask &= mask - 1;
       if (strongCount[first] === 0) continue;
+      if (!shorten) {
+        // Every end from this start: a state returned is one `found` stopped at.
+        if (nearestProvingEnd(board, kind, first, limit, peers, (end) => found(first, end)) >= 0) return;
+        continue;
+      }
       const end = nearestProvingEnd(board, kind, first, limit, peers);
       if (end < 0) continue;
       limit = depthOf[end];
-      bestFirst = first;
-      bestLast = end >> 1;
-      bestNodes = pathTo(end);
+      if (found(first, end)) return;
     }
   }
-  if (bestFirst < 0) {
-    if (kind === 'x-chain') unchangedForXChain.foundNothing(digits);
-    return null;
-  }
-  const eliminations: number[] = [];
-  forEachRemoved(board, bestFirst, bestLast, kind === 'aic', peers, eliminations);
-  eliminations.sort((a, b) => a - b);
-  return chainDeduction(bestNodes, eliminations, technique);
 }
 
 const unchangedForXChain = new UnchangedDigits();
@@ -324,6 +360,14 @@ function chainDeduction(nodes: number[], eliminations: number[], technique: Tech
   return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells, links };
 }
 
-export const X_CHAIN: Technique = { letter: 'XC', find: (board) => findChain(board, 'x-chain', 'XC') };
-export const XY_CHAIN: Technique = { letter: 'XYC', find: (board) => findChain(board, 'xy-chain', 'XYC') };
-export const AIC: Technique = { letter: 'AIC', find: (board) => findChain(board, 'aic', 'AIC') };
+function chainTechnique(letter: TechniqueLetter, kind: ChainKind): Technique {
+  return {
+    letter,
+    find: (board) => findChain(board, kind, letter),
+    forEach: (board, visit) => forEachChain(board, kind, letter, visit),
+  };
+}
+
+export const X_CHAIN = chainTechnique('XC', 'x-chain');
+export const XY_CHAIN = chainTechnique('XYC', 'xy-chain');
+export const AIC = chainTechnique('AIC', 'aic');

@@ -15,7 +15,7 @@ import { BIT_COUNT } from '../board/bits';
 import { COLUMN_UNIT_BASE, SIDE } from '../board/layout';
 import { eliminationDeduction } from './patterns';
 import { linePlaces } from './position-tables';
-import type { Deduction, Technique } from './technique';
+import { offer, STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
 type FinnedSize = 2 | 3;
@@ -24,11 +24,22 @@ const baseLines = new Int32Array(3);
 
 function findFinnedFish(board: Board, size: FinnedSize): Deduction | null {
   if (!hasStandardBoxes(board)) return null;
-  let lines: { rows: Uint16Array; columns: Uint16Array } | null = null;
-  return unchangedBySize[size].firstDeduction(board, (digitIndex) => {
-    const { rows, columns } = (lines ??= linePlaces(board));
-    return findOnBase(board, size, digitIndex, rows, true) ?? findOnBase(board, size, digitIndex, columns, false);
-  });
+  return unchangedBySize[size].firstDeduction(board, (digitIndex) =>
+    findOfDigit(board, size, digitIndex, STOP_AT_FIRST),
+  );
+}
+
+function forEachFinnedFish(board: Board, size: FinnedSize, visit: Visit): void {
+  if (!hasStandardBoxes(board)) return;
+  for (let digitIndex = 0; digitIndex < SIDE; digitIndex++) if (findOfDigit(board, size, digitIndex, visit)) return;
+}
+
+/** Row bases before column bases, as findOnBase scans each. */
+function findOfDigit(board: Board, size: FinnedSize, digitIndex: number, visit: Visit): Deduction | null {
+  const { rows, columns } = linePlaces(board);
+  return (
+    findOnBase(board, size, digitIndex, rows, true, visit) ?? findOnBase(board, size, digitIndex, columns, false, visit)
+  );
 }
 
 const unchangedBySize: Record<FinnedSize, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits() };
@@ -54,6 +65,7 @@ function findOnBase(
   digitIndex: number,
   places: Uint16Array,
   rowBase: boolean,
+  visit: Visit,
 ): Deduction | null {
   const offset = digitIndex * SIDE;
   const fits = fitsCoverAndStack[size];
@@ -64,7 +76,7 @@ function findOnBase(
       if (size === 2) {
         baseLines[0] = a;
         baseLines[1] = b;
-        const found = finnedDeduction(board, size, digitIndex, places, rowBase);
+        const found = finnedDeduction(board, size, digitIndex, places, rowBase, visit);
         if (found) return found;
         continue;
       }
@@ -73,7 +85,7 @@ function findOnBase(
         baseLines[0] = a;
         baseLines[1] = b;
         baseLines[2] = c;
-        const found = finnedDeduction(board, size, digitIndex, places, rowBase);
+        const found = finnedDeduction(board, size, digitIndex, places, rowBase, visit);
         if (found) return found;
       }
     }
@@ -88,6 +100,7 @@ function finnedDeduction(
   digitIndex: number,
   places: Uint16Array,
   rowBase: boolean,
+  visit: Visit,
 ): Deduction | null {
   const offset = digitIndex * SIDE;
   let union = 0;
@@ -114,7 +127,7 @@ function finnedDeduction(
       for (let choice = inside; ; choice = (choice - 1) & inside) {
         if (BIT_COUNT[choice] === extra) {
           const found = coverDeduction(size, digitIndex, places, rowBase, outside | choice, band, stackMask, baseMask);
-          if (found) return found;
+          if (found && offer(visit, found)) return found;
         }
         if (choice === 0) break;
       }
@@ -157,17 +170,23 @@ function coverDeduction(
   if (!eliminations) return null;
   const body: number[] = [];
   const fins: number[] = [];
+  // Sashimi, as HoDoKu names it: a base line with fins keeps one body cell at most, so without the fins no fish is left.
+  let sashimi = false;
   for (let k = 0; k < size; k++) {
     const line = baseLines[k];
+    let bodyCells = 0;
     for (let cross = 0; cross < SIDE; cross++) {
       if ((places[offset + line] & (1 << cross)) === 0) continue;
       const cell = rowBase ? line * SIDE + cross : cross * SIDE + line;
+      if (cover & (1 << cross)) bodyCells++;
       (cover & (1 << cross) ? body : fins).push(cell);
     }
+    if (bodyCells <= 1 && (places[offset + line] & ~cover) !== 0) sashimi = true;
   }
   const unit = (rowBase ? 0 : COLUMN_UNIT_BASE) + baseLines[0];
   const deduction = eliminationDeduction(size === 2 ? 'FX' : 'FS', eliminations, unit, [...body, ...fins]);
   deduction.fins = fins;
+  if (sashimi) deduction.hodoku = size === 2 ? '0320' : '0321';
   return deduction;
 }
 
@@ -189,5 +208,13 @@ function hasStandardBoxes(board: Board): boolean {
   return standard;
 }
 
-export const FINNED_X_WING: Technique = { letter: 'FX', find: (board) => findFinnedFish(board, 2) };
-export const FINNED_SWORDFISH: Technique = { letter: 'FS', find: (board) => findFinnedFish(board, 3) };
+export const FINNED_X_WING: Technique = {
+  letter: 'FX',
+  find: (board) => findFinnedFish(board, 2),
+  forEach: (board, visit) => forEachFinnedFish(board, 2, visit),
+};
+export const FINNED_SWORDFISH: Technique = {
+  letter: 'FS',
+  find: (board) => findFinnedFish(board, 3),
+  forEach: (board, visit) => forEachFinnedFish(board, 3, visit),
+};

@@ -19,7 +19,7 @@ import { CELL_COUNT, SIDE } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
 import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { PASS_CONTRADICTION, PASS_NOTHING, singlesPass } from './singles-pass';
-import type { Deduction, Technique } from './technique';
+import { offer, STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
 
 /** The most options a source may have: more branches are more than a person follows side by side. */
 export const MAX_OPTIONS = 3;
@@ -42,7 +42,11 @@ const optionDigits = new Int8Array(SIDE);
 const alive = new Uint8Array(SIDE);
 
 /** The first forcing-chain deduction, or null. */
-export function findForcingChain(board: Board, technique: TechniqueLetter): Deduction | null {
+export function findForcingChain(
+  board: Board,
+  technique: TechniqueLetter,
+  visit: Visit = STOP_AT_FIRST,
+): Deduction | null {
   searchStamp++;
   const { candidates, values, layout } = board;
   const placesByDigit = unitPlaces(board);
@@ -56,7 +60,7 @@ export function findForcingChain(board: Board, technique: TechniqueLetter): Dedu
         optionDigits[k] = LOWEST_DIGIT[rest];
         rest &= rest - 1;
       }
-      const found = followOptions(board, options, technique, -1);
+      const found = followOptions(board, options, technique, -1, visit);
       if (found) return found;
     }
     for (let unit = 0; unit < layout.unitCount; unit++) {
@@ -68,7 +72,7 @@ export function findForcingChain(board: Board, technique: TechniqueLetter): Dedu
           optionDigits[k] = digit;
           places &= places - 1;
         }
-        const found = followOptions(board, options, technique, unit);
+        const found = followOptions(board, options, technique, unit, visit);
         if (found) return found;
       }
     }
@@ -77,7 +81,13 @@ export function findForcingChain(board: Board, technique: TechniqueLetter): Dedu
 }
 
 /** Follows each option on its own branch board and reads what they prove. */
-function followOptions(board: Board, options: number, technique: TechniqueLetter, unit: number): Deduction | null {
+function followOptions(
+  board: Board,
+  options: number,
+  technique: TechniqueLetter,
+  unit: number,
+  visit: Visit,
+): Deduction | null {
   let living = 0;
   for (let k = 0; k < options; k++) {
     const option = optionCells[k] * SIDE + optionDigits[k] - 1;
@@ -97,7 +107,14 @@ function followOptions(board: Board, options: number, technique: TechniqueLetter
     // A contradiction: the options that led to one are false.
     const eliminations: number[] = [];
     for (let k = 0; k < options; k++) if (!alive[k]) eliminations.push(optionCells[k] * SIDE + optionDigits[k] - 1);
-    return { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells: sourceCells(options) };
+    return offer(visit, {
+      technique,
+      placeCell: -1,
+      placeDigit: 0,
+      eliminations,
+      unit,
+      patternCells: sourceCells(options),
+    });
   }
   const eliminations: number[] = [];
   const { candidates, values } = board;
@@ -116,7 +133,9 @@ function followOptions(board: Board, options: number, technique: TechniqueLetter
     }
   }
   if (eliminations.length === 0) return null;
-  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells: sourceCells(options) };
+  // Every option removes them: HoDoKu's verity (a contradiction is its 1301, the registry's code).
+  const patternCells = sourceCells(options);
+  return offer(visit, { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells, hodoku: '1302' });
 }
 
 function sourceCells(options: number): number[] {
@@ -133,4 +152,8 @@ function followSingles(branch: Board): boolean {
   return true;
 }
 
-export const FORCING_CHAIN: Technique = { letter: 'FC', find: (board) => findForcingChain(board, 'FC') };
+export const FORCING_CHAIN: Technique = {
+  letter: 'FC',
+  find: (board) => findForcingChain(board, 'FC'),
+  forEach: (board, visit) => void findForcingChain(board, 'FC', visit),
+};

@@ -15,7 +15,7 @@ import type { CandidateStore } from '../board/candidate-store';
 import { BOX, COLUMN, EXTRA, ROW, unitHasCell } from '../geometry/unit-kinds';
 import type { TechniqueLetter } from '../analysis/types';
 import { eliminationDeduction } from './patterns';
-import type { Deduction, Technique } from './technique';
+import type { Deduction, Technique, Visit } from './technique';
 
 /** What an elimination pattern found: the candidates it removes (coded by the store), its unit and its cells. */
 export interface EliminationsAt {
@@ -47,11 +47,13 @@ export function claimingAt(store: CandidateStore, letter: ClaimingLetter): Elimi
   return intersectionAt(store, letter === 'W' ? confinesRow : confinesColumn, 2, store.geometry.size);
 }
 
+/** The first intersection, or with `visit` each in turn until it returns true (that one is returned). */
 function intersectionAt(
   store: CandidateStore,
   confines: (kind: number) => boolean,
   fewest: number,
   most: number,
+  visit?: (found: EliminationsAt) => boolean,
 ): EliminationsAt | null {
   const geometry = store.geometry;
   const { cellUnits, cellUnitStart } = geometry;
@@ -68,12 +70,13 @@ function intersectionAt(
         const target = cellUnits[k];
         if (target === confining || !holdsAllPlaces(store, target, offset, count)) continue;
         const eliminations = valueOutside(store, target, v, offset, count);
-        if (eliminations)
-          return {
-            eliminations,
-            unit: confining,
-            patternCells: Array.from(placeLists.subarray(offset, offset + count)),
-          };
+        if (!eliminations) continue;
+        const found = {
+          eliminations,
+          unit: confining,
+          patternCells: Array.from(placeLists.subarray(offset, offset + count)),
+        };
+        if (!visit || visit(found)) return found;
       }
     }
   }
@@ -123,22 +126,37 @@ export function findClaiming(board: Board, kind: 'row' | 'column'): Deduction | 
   return deduction(letter, claimingAt(board, letter));
 }
 
+/** Every intersection of the letter, in pointingAt's or claimingAt's order, until `visit` returns true. */
+function forEachIntersection(board: Board, letter: PointingLetter | ClaimingLetter, visit: Visit): void {
+  const size = board.geometry.size;
+  const confines = letter === 'W' ? confinesRow : letter === 'Y' ? confinesColumn : confinesPointing;
+  const fewest = letter === 'X' ? 3 : 2;
+  const most = letter === 'V' ? 2 : size;
+  intersectionAt(board, confines, fewest, most, (found) =>
+    visit(eliminationDeduction(letter, found.eliminations, found.unit, found.patternCells)),
+  );
+}
+
 export const POINTING_PAIR: Technique = {
   letter: 'V',
   find: (board) => findPointing(board, 2),
+  forEach: (board, visit) => forEachIntersection(board, 'V', visit),
 };
 
 export const POINTING_TRIPLE: Technique = {
   letter: 'X',
   find: (board) => findPointing(board, 3),
+  forEach: (board, visit) => forEachIntersection(board, 'X', visit),
 };
 
 export const CLAIMING_ROW: Technique = {
   letter: 'W',
   find: (board) => findClaiming(board, 'row'),
+  forEach: (board, visit) => forEachIntersection(board, 'W', visit),
 };
 
 export const CLAIMING_COLUMN: Technique = {
   letter: 'Y',
   find: (board) => findClaiming(board, 'column'),
+  forEach: (board, visit) => forEachIntersection(board, 'Y', visit),
 };

@@ -20,7 +20,7 @@ import { SIDE, colOf, rowOf } from '../board/layout';
 import { eliminationDeduction } from './patterns';
 import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
 import { UNIT_STRIDE, digitCells, linePlaces, positionGeneration, unitPlaces } from './position-tables';
-import type { ChainLink, Deduction, Technique } from './technique';
+import { offer, STOP_AT_FIRST, type ChainLink, type Deduction, type Technique, type Visit } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
 type ChainShape = 'skyscraper' | 'kite' | 'turbot';
@@ -101,12 +101,39 @@ function findTwoLinkChainOfDigit(board: Board, shape: ChainShape, digitIndex: nu
 
 function findFirstOfEachShape(board: Board, digitIndex: number): void {
   for (const shape of SHAPES) firstOfShape[shape][digitIndex] = null;
+  let missing = SHAPES.length;
+  scanTwoLinkChains(
+    board,
+    digitIndex,
+    (shape) => firstOfShape[shape][digitIndex] === null,
+    (deduction, shape) => {
+      firstOfShape[shape][digitIndex] = deduction;
+      return --missing === 0;
+    },
+  );
+}
+
+/** Every chain of the shape on every digit, in the scan order of the first one's search, until `visit` returns true. */
+function forEachTwoLinkChain(board: Board, wanted: ChainShape, visit: Visit): void {
+  for (let digitIndex = 0; digitIndex < SIDE; digitIndex++)
+    if (scanTwoLinkChains(board, digitIndex, (shape) => shape === wanted, visit)) return;
+}
+
+/**
+ * The digit's two-link chains of the shapes `wanted` answers true for (asked again after each
+ * visit), each shown to `visit` until it returns true; returns whether it did.
+ */
+function scanTwoLinkChains(
+  board: Board,
+  digitIndex: number,
+  wanted: (shape: ChainShape) => boolean,
+  visit: (deduction: Deduction, shape: ChainShape) => boolean,
+): boolean {
   const bits = peerBits(board.layout);
   const bit = 1 << digitIndex;
   const count = collectStrongLinks(board, digitIndex);
-  if (count < 2) return;
+  if (count < 2) return false;
   const cellsOf = digitCells(board);
-  let missing = SHAPES.length;
   for (let i = 0; i < count; i++) {
     for (let j = i + 1; j < count; j++) {
       for (let orientation = 0; orientation < 4; orientation++) {
@@ -117,7 +144,7 @@ function findFirstOfEachShape(board: Board, digitIndex: number): void {
         // Links sharing a cell make no chain.
         if (x === y || u === v || x === v || u === y || !sees(bits, x, y)) continue;
         const shape = shapeOf(board, linkUnit[i], linkUnit[j], x, y);
-        if (firstOfShape[shape][digitIndex] || !someCellSeesBoth(bits, cellsOf, digitIndex, u, v, x, y)) continue;
+        if (!wanted(shape) || !someCellSeesBoth(bits, cellsOf, digitIndex, u, v, x, y)) continue;
         ends[0] = u;
         ends[1] = v;
         pattern[0] = u;
@@ -128,11 +155,11 @@ function findFirstOfEachShape(board: Board, digitIndex: number): void {
         if (!eliminations) continue;
         const deduction = eliminationDeduction(CODES[shape], eliminations, linkUnit[i], [u, x, y, v]);
         deduction.links = chainLinks(digitIndex, [u, x, y, v]);
-        firstOfShape[shape][digitIndex] = deduction;
-        if (--missing === 0) return;
+        if (visit(deduction, shape)) return true;
       }
     }
   }
+  return false;
 }
 
 /** Whether a cell holding the digit, none of the chain's, sees both ends u and v: eliminationsSeeingAll would find something. */
@@ -165,14 +192,21 @@ function chainLinks(digitIndex: number, cells: readonly number[]): ChainLink[] {
 const unchangedForEmptyRectangle = new UnchangedDigits();
 
 function findEmptyRectangle(board: Board): Deduction | null {
-  return unchangedForEmptyRectangle.firstDeduction(board, (digitIndex) => findEmptyRectangleOfDigit(board, digitIndex));
+  return unchangedForEmptyRectangle.firstDeduction(board, (digitIndex) =>
+    findEmptyRectangleOfDigit(board, digitIndex, STOP_AT_FIRST),
+  );
+}
+
+function forEachEmptyRectangle(board: Board, visit: Visit): void {
+  for (let digitIndex = 0; digitIndex < SIDE; digitIndex++)
+    if (findEmptyRectangleOfDigit(board, digitIndex, visit)) return;
 }
 
 /** The digit's places by line: columnsInRow[r] = its columns in row r, rowsInColumn[c] likewise (filled per digit). */
 const columnsInRow = new Uint16Array(SIDE);
 const rowsInColumn = new Uint16Array(SIDE);
 
-function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction | null {
+function findEmptyRectangleOfDigit(board: Board, digitIndex: number, visit: Visit): Deduction | null {
   const { rows, columns } = linePlaces(board);
   for (let line = 0; line < SIDE; line++) {
     columnsInRow[line] = rows[digitIndex * SIDE + line];
@@ -199,8 +233,8 @@ function findEmptyRectangleOfDigit(board: Board, digitIndex: number): Deduction 
       }
       if (rowsOffCol !== 1 << row) continue;
       const found =
-        emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true) ??
-        emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false);
+        emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true, visit) ??
+        emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false, visit);
       if (found) return found;
     }
   }
@@ -250,6 +284,7 @@ function emptyRectangleLink(
   rows: number,
   cols: number,
   throughColumn: boolean,
+  visit: Visit,
 ): Deduction | null {
   const candidates = board.candidates;
   const bit = 1 << digitIndex;
@@ -273,12 +308,20 @@ function emptyRectangleLink(
     }
     const deduction = eliminationDeduction('ER', [target * 9 + digitIndex], box, [...boxCells, near, far]);
     deduction.links = [{ from: near * 9 + digitIndex, to: far * 9 + digitIndex, strong: true }];
-    return deduction;
+    if (offer(visit, deduction)) return deduction;
   }
   return null;
 }
 
-export const SKYSCRAPER: Technique = { letter: 'SKY', find: (board) => findTwoLinkChain(board, 'skyscraper') };
-export const TWO_STRING_KITE: Technique = { letter: 'KITE', find: (board) => findTwoLinkChain(board, 'kite') };
-export const TURBOT_FISH: Technique = { letter: 'TF', find: (board) => findTwoLinkChain(board, 'turbot') };
-export const EMPTY_RECTANGLE: Technique = { letter: 'ER', find: findEmptyRectangle };
+function twoLinkTechnique(letter: 'SKY' | 'KITE' | 'TF', shape: ChainShape): Technique {
+  return {
+    letter,
+    find: (board) => findTwoLinkChain(board, shape),
+    forEach: (board, visit) => forEachTwoLinkChain(board, shape, visit),
+  };
+}
+
+export const SKYSCRAPER = twoLinkTechnique('SKY', 'skyscraper');
+export const TWO_STRING_KITE = twoLinkTechnique('KITE', 'kite');
+export const TURBOT_FISH = twoLinkTechnique('TF', 'turbot');
+export const EMPTY_RECTANGLE: Technique = { letter: 'ER', find: findEmptyRectangle, forEach: forEachEmptyRectangle };

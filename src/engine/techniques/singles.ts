@@ -14,7 +14,7 @@ import type { Board } from '../board/board';
 import type { CandidateStore } from '../board/candidate-store';
 import { BOX, COLUMN, ROW, unitOfKind } from '../geometry/unit-kinds';
 import type { TechniqueLetter } from '../analysis/types';
-import type { Deduction, Technique } from './technique';
+import type { Deduction, Technique, Visit } from './technique';
 
 export type SingleUnitKind = 'box' | 'row' | 'column';
 
@@ -72,10 +72,45 @@ export function findNakedSingle(board: Board): Deduction | null {
   return at && placement('M', at.cell, at.value, at.unit);
 }
 
+const MAX_UNIT = 64;
+const placeLists = new Int32Array(MAX_UNIT * MAX_UNIT);
+const placeFill = new Uint8Array(MAX_UNIT);
+
+/**
+ * Every hidden single in the units of the kind: units in index order, values ascending, as
+ * hiddenSingleAt meets them. hiddenSingleAt keeps its own loop because the analysis calls it
+ * thousands of times and the store answers its one question without listing the unit's places.
+ */
+function forEachHiddenSingle(board: Board, kind: SingleUnitKind, visit: Visit): void {
+  const kinds = board.unitKindCodes;
+  const size = board.geometry.size;
+  for (let unit = 0; unit < kinds.length; unit++) {
+    if (kinds[unit] !== KIND_CODE[kind]) continue;
+    board.collectPlaces(unit, placeLists, placeFill, MAX_UNIT);
+    for (let value = 1; value <= size; value++) {
+      if (placeFill[value - 1] !== 1) continue;
+      const cell = placeLists[(value - 1) * MAX_UNIT];
+      if (visit(placement(HIDDEN_SINGLE_LETTER[kind], cell, value, unit))) return;
+    }
+  }
+}
+
+/** Every naked single in reading order, as nakedSingleAt meets the first. */
+function forEachNakedSingle(board: Board, visit: Visit): void {
+  const { values, geometry } = board;
+  for (let cell = 0; cell < geometry.cellCount; cell++) {
+    if (values[cell] !== 0 || board.count(cell) !== 1) continue;
+    const box = unitOfKind(geometry, cell, BOX);
+    const unit = box >= 0 ? box : geometry.cellUnits[geometry.cellUnitStart[cell]];
+    if (visit(placement('M', cell, board.lowest(cell), unit))) return;
+  }
+}
+
 function hiddenSingleTechnique(kind: SingleUnitKind): Technique {
   return {
     letter: HIDDEN_SINGLE_LETTER[kind],
     find: (board) => findHiddenSingle(board, kind),
+    forEach: (board, visit) => forEachHiddenSingle(board, kind, visit),
   };
 }
 
@@ -86,4 +121,5 @@ export const HIDDEN_SINGLE_COLUMN = hiddenSingleTechnique('column');
 export const NAKED_SINGLE: Technique = {
   letter: 'M',
   find: findNakedSingle,
+  forEach: forEachNakedSingle,
 };

@@ -16,7 +16,7 @@ import type { Board } from '../board/board';
 import { BIT_COUNT } from '../board/bits';
 import { BOX_UNIT_BASE, Layout, SIDE } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
-import type { Deduction, Technique } from './technique';
+import { offer, STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
 import { UnchangedAreas } from './unchanged-areas';
 
 const MAX_SIDE_CELLS = 2;
@@ -128,10 +128,16 @@ const unchangedCrossings = new UnchangedAreas();
 
 export function findSueDeCoq(board: Board, technique: TechniqueLetter): Deduction | null {
   const { list, areas } = crossingsOf(board.layout);
-  return unchangedCrossings.firstDeduction(board, areas, (index) => sueDeCoqAt(board, list[index], technique));
+  return unchangedCrossings.firstDeduction(board, areas, (index) =>
+    sueDeCoqAt(board, list[index], technique, STOP_AT_FIRST),
+  );
 }
 
-function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter): Deduction | null {
+function forEachSueDeCoq(board: Board, visit: Visit): void {
+  for (const crossing of crossingsOf(board.layout).list) if (sueDeCoqAt(board, crossing, 'SDC', visit)) return;
+}
+
+function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter, visit: Visit): Deduction | null {
   fillSubsetDigits(board, crossing.shared, sideDigits);
   let sidesFilled = false;
   for (let core = 3; core < 1 << crossing.shared.length; core++) {
@@ -173,14 +179,15 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
           ...removals(board, crossing.lineRest.concat(crossing.shared), pattern, lineLoses),
           ...removals(board, crossing.boxRest.concat(crossing.shared), pattern, boxLoses),
         ];
-        return {
+        const found = offer(visit, {
           technique,
           placeCell: -1,
           placeDigit: 0,
           eliminations: [...new Set(eliminations)].sort((a, b) => a - b),
           unit: crossing.box,
           patternCells: pattern,
-        };
+        });
+        if (found) return found;
       }
     }
   }
@@ -207,4 +214,8 @@ function removals(board: Board, cells: readonly number[], pattern: readonly numb
   return out;
 }
 
-export const SUE_DE_COQ: Technique = { letter: 'SDC', find: (board) => findSueDeCoq(board, 'SDC') };
+export const SUE_DE_COQ: Technique = {
+  letter: 'SDC',
+  find: (board) => findSueDeCoq(board, 'SDC'),
+  forEach: forEachSueDeCoq,
+};

@@ -29,6 +29,11 @@ export interface Deduction {
   links?: ChainLink[];
   /** The fins of a finned or sashimi fish (cells), shown apart from the body in patternCells. */
   fins?: number[];
+  /**
+   * HoDoKu's code where this step is more specific than its registry entry's (a sashimi fish, a
+   * forcing chain's verity); hodoku-codes.ts reads it.
+   */
+  hodoku?: string;
 }
 
 /** One link of a chain: `strong` when one end false forces the other true; weak when both cannot be true. */
@@ -42,6 +47,34 @@ export interface Technique {
   /** The letter its deductions carry; its names, tier and rule are in the registry (registry.ts). */
   readonly letter: TechniqueLetter;
   find(board: Board): Deduction | null;
+  /**
+   * Every instance in the position, in the scan order of `find` (whose answer is the first visit),
+   * until `visit` returns true. Absent for a family that only finds its first instance so far.
+   */
+  forEach?(board: Board, visit: Visit): void;
+}
+
+/** Shown one instance of a technique: true to stop the scan. */
+export type Visit = (deduction: Deduction) => boolean;
+
+/** The visit of `find`: the first instance ends the scan. */
+export const STOP_AT_FIRST: Visit = () => true;
+
+/** The deduction when the visit stops there, else null so that the scan goes on. */
+export function offer(visit: Visit, deduction: Deduction): Deduction | null {
+  return visit(deduction) ? deduction : null;
+}
+
+/** A technique whose scan takes a visit: `find` is its first instance, `forEach` every one. */
+export function scanningTechnique(
+  letter: TechniqueLetter,
+  scan: (board: Board, visit: Visit) => Deduction | null,
+): Technique {
+  return {
+    letter,
+    find: (board) => scan(board, STOP_AT_FIRST),
+    forEach: (board, visit) => void scan(board, visit),
+  };
 }
 
 export function encodeElimination(cell: number, digit: number): number {
@@ -100,6 +133,11 @@ export interface TechniqueEntry {
   weight: number;
   /** One line stating the rule. */
   rule: string;
+  /**
+   * HoDoKu's four-digit code for the technique (reglib-1.3.txt's header), or null where HoDoKu has
+   * none; hodoku-codes.ts names the more specific code of one step (a Full House, a sashimi fish).
+   */
+  hodoku: string | null;
   /** The search, for a letter that is a search of its own (not S, K, D: labels; not A: run by the loop with its budget). */
   search?: Technique;
   /**

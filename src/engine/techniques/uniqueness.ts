@@ -26,7 +26,8 @@ import { CELL_COUNT, SIDE } from '../board/layout';
 import { eliminationDeduction, eliminationsAtPositions } from './patterns';
 import { eliminationsSeeingAll } from './peer-sets';
 import { positionGeneration } from './position-tables';
-import type { Deduction, Technique } from './technique';
+import { offer, scanningTechnique, type Deduction, type Technique, type Visit } from './technique';
+import type { TechniqueLetter } from './technique-letter';
 
 type RectangleType = 1 | 2 | 3 | 4;
 
@@ -82,7 +83,7 @@ function collectRectangles(board: Board): void {
   }
 }
 
-function findUniqueRectangle(board: Board, type: RectangleType): Deduction | null {
+function findUniqueRectangle(board: Board, type: RectangleType, visit: Visit): Deduction | null {
   const generation = positionGeneration(board);
   if (rectanglesGeneration !== generation) {
     collectRectangles(board);
@@ -97,7 +98,7 @@ function findUniqueRectangle(board: Board, type: RectangleType): Deduction | nul
     for (let pairs = common; pairs !== 0; pairs &= pairs - 1) {
       const low = pairs & -pairs;
       for (let rest = pairs & (pairs - 1); rest !== 0; rest &= rest - 1) {
-        const found = rectangleDeduction(board, type, low | (rest & -rest));
+        const found = rectangleDeduction(board, type, low | (rest & -rest), visit);
         if (found) return found;
       }
     }
@@ -105,7 +106,7 @@ function findUniqueRectangle(board: Board, type: RectangleType): Deduction | nul
   return null;
 }
 
-function rectangleDeduction(board: Board, type: RectangleType, pair: number): Deduction | null {
+function rectangleDeduction(board: Board, type: RectangleType, pair: number, visit: Visit): Deduction | null {
   const candidates = board.candidates;
   let exact = 0;
   for (let k = 0; k < 4; k++) if (candidates[corners[k]] === pair) exact |= 1 << k;
@@ -113,7 +114,7 @@ function rectangleDeduction(board: Board, type: RectangleType, pair: number): De
   if (type === 1) {
     if (exactCount !== 3) return null;
     const fourth = corners[31 - Math.clz32(~exact & 0xf)];
-    return eliminationDeduction('UR1', codes(fourth, pair), -1, Array.from(corners));
+    return offer(visit, eliminationDeduction('UR1', codes(fourth, pair), -1, Array.from(corners)));
   }
   // The floor is one side (corners 0-1, 2-3, 0-2 or 1-3), the roof the opposite side.
   if (exactCount !== 2 || exact === 0b1001 || exact === 0b0110) return null;
@@ -125,10 +126,10 @@ function rectangleDeduction(board: Board, type: RectangleType, pair: number): De
     if (BIT_COUNT[extras] !== 1 || (candidates[roof[0]] & ~pair) !== extras || (candidates[roof[1]] & ~pair) !== extras)
       return null;
     eliminations = eliminationsSeeingAll(board, extras, roof, 2, corners, 4, null);
-    return eliminations ? eliminationDeduction('UR2', eliminations, -1, Array.from(corners)) : null;
+    return eliminations ? offer(visit, eliminationDeduction('UR2', eliminations, -1, Array.from(corners))) : null;
   }
   for (const unit of sharedUnits(board, roof[0], roof[1])) {
-    const found = type === 3 ? nakedSetWithRoof(board, unit, extras) : strongRoof(board, unit, pair);
+    const found = type === 3 ? nakedSetWithRoof(board, unit, extras, visit) : strongRoof(board, unit, pair, visit);
     if (found) return found;
   }
   return null;
@@ -159,19 +160,20 @@ function unitPositions(board: Board, unit: number, bit: number): { roofPositions
 }
 
 /** Type 4: a digit of the pair has no place in the unit but the roof, so the other leaves the roof. */
-function strongRoof(board: Board, unit: number, pair: number): Deduction | null {
+function strongRoof(board: Board, unit: number, pair: number, visit: Visit): Deduction | null {
   for (let mask = pair; mask !== 0; mask &= mask - 1) {
     const bit = mask & -mask;
     const { roofPositions, places } = unitPositions(board, unit, bit);
     if (places !== roofPositions) continue;
     const eliminations = [...codes(roof[0], pair & ~bit), ...codes(roof[1], pair & ~bit)];
-    return eliminationDeduction('UR4', eliminations, unit, Array.from(corners));
+    const found = offer(visit, eliminationDeduction('UR4', eliminations, unit, Array.from(corners)));
+    if (found) return found;
   }
   return null;
 }
 
 /** Type 3: the roof's extras with one or two other cells of the unit make a naked pair or triple. */
-function nakedSetWithRoof(board: Board, unit: number, extras: number): Deduction | null {
+function nakedSetWithRoof(board: Board, unit: number, extras: number, visit: Visit): Deduction | null {
   const candidates = board.candidates;
   const unitCells = board.layout.unitCells;
   const { roofPositions } = unitPositions(board, unit, 0);
@@ -181,20 +183,26 @@ function nakedSetWithRoof(board: Board, unit: number, extras: number): Deduction
   for (let x = 0; x < open.length; x++) {
     const first = extras | candidates[unitCells[unit * SIDE + open[x]]];
     if (BIT_COUNT[first] === 2) {
-      const found = lockedSetDeduction(board, unit, first, roofPositions | (1 << open[x]));
+      const found = lockedSetDeduction(board, unit, first, roofPositions | (1 << open[x]), visit);
       if (found) return found;
     }
     for (let y = x + 1; y < open.length; y++) {
       const second = first | candidates[unitCells[unit * SIDE + open[y]]];
       if (BIT_COUNT[second] !== 3) continue;
-      const found = lockedSetDeduction(board, unit, second, roofPositions | (1 << open[x]) | (1 << open[y]));
+      const found = lockedSetDeduction(board, unit, second, roofPositions | (1 << open[x]) | (1 << open[y]), visit);
       if (found) return found;
     }
   }
   return null;
 }
 
-function lockedSetDeduction(board: Board, unit: number, digits: number, setPositions: number): Deduction | null {
+function lockedSetDeduction(
+  board: Board,
+  unit: number,
+  digits: number,
+  setPositions: number,
+  visit: Visit,
+): Deduction | null {
   // The digits go from the unit's other cells: removing all but ~digits from them.
   const others = 0x1ff & ~setPositions;
   const candidates = board.candidates;
@@ -204,10 +212,10 @@ function lockedSetDeduction(board: Board, unit: number, digits: number, setPosit
     if (others & (1 << i) && candidates[unitCells[unit * SIDE + i]] & digits) holders |= 1 << i;
   if (holders === 0) return null;
   const eliminations = eliminationsAtPositions(board, unit, holders, 0x1ff & ~digits, null);
-  return eliminations ? eliminationDeduction('UR3', eliminations, unit, Array.from(corners)) : null;
+  return eliminations ? offer(visit, eliminationDeduction('UR3', eliminations, unit, Array.from(corners))) : null;
 }
 
-function findBugPlusOne(board: Board): Deduction | null {
+function findBugPlusOne(board: Board, visit: Visit): Deduction | null {
   const candidates = board.candidates;
   let triple = -1;
   for (let cell = 0; cell < CELL_COUNT; cell++) {
@@ -238,28 +246,21 @@ function findBugPlusOne(board: Board): Deduction | null {
     for (let i = 0; i < SIDE; i++) if (candidates[unitCells[unit * SIDE + i]] & extra) places++;
     if (places !== 3) return null;
   }
-  return eliminationDeduction('BUG', codes(triple, candidates[triple] & ~extra), -1, [triple]);
+  return offer(visit, eliminationDeduction('BUG', codes(triple, candidates[triple] & ~extra), -1, [triple]));
 }
 
 /** Uniqueness needs rows, columns and boxes only: on a layout with extra units a swap may break one. */
-function withPlainLayout(find: (board: Board) => Deduction | null): (board: Board) => Deduction | null {
-  return (board) => (board.layout.unitKinds.includes('extra') ? null : find(board));
+function plainLayoutTechnique(
+  letter: TechniqueLetter,
+  scan: (board: Board, visit: Visit) => Deduction | null,
+): Technique {
+  return scanningTechnique(letter, (board, visit) =>
+    board.layout.unitKinds.includes('extra') ? null : scan(board, visit),
+  );
 }
 
-export const UNIQUE_RECTANGLE_1: Technique = {
-  letter: 'UR1',
-  find: withPlainLayout((board) => findUniqueRectangle(board, 1)),
-};
-export const UNIQUE_RECTANGLE_2: Technique = {
-  letter: 'UR2',
-  find: withPlainLayout((board) => findUniqueRectangle(board, 2)),
-};
-export const UNIQUE_RECTANGLE_3: Technique = {
-  letter: 'UR3',
-  find: withPlainLayout((board) => findUniqueRectangle(board, 3)),
-};
-export const UNIQUE_RECTANGLE_4: Technique = {
-  letter: 'UR4',
-  find: withPlainLayout((board) => findUniqueRectangle(board, 4)),
-};
-export const BUG_PLUS_ONE: Technique = { letter: 'BUG', find: withPlainLayout(findBugPlusOne) };
+export const UNIQUE_RECTANGLE_1 = plainLayoutTechnique('UR1', (board, visit) => findUniqueRectangle(board, 1, visit));
+export const UNIQUE_RECTANGLE_2 = plainLayoutTechnique('UR2', (board, visit) => findUniqueRectangle(board, 2, visit));
+export const UNIQUE_RECTANGLE_3 = plainLayoutTechnique('UR3', (board, visit) => findUniqueRectangle(board, 3, visit));
+export const UNIQUE_RECTANGLE_4 = plainLayoutTechnique('UR4', (board, visit) => findUniqueRectangle(board, 4, visit));
+export const BUG_PLUS_ONE = plainLayoutTechnique('BUG', findBugPlusOne);

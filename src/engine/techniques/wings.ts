@@ -14,12 +14,12 @@ import { CELL_COUNT, SIDE } from '../board/layout';
 import { eliminationDeduction } from './patterns';
 import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
 import { UNIT_STRIDE, digitCells, unitPlaces } from './position-tables';
-import type { Deduction, Technique } from './technique';
+import { offer, scanningTechnique, type Deduction, type Visit } from './technique';
 
 const ends = new Int32Array(3);
 
 /** XY-Wing, or with `pivotSize` 3 XYZ-Wing. */
-function findWing(board: Board, pivotSize: 2 | 3): Deduction | null {
+function findWing(board: Board, pivotSize: 2 | 3, visit: Visit): Deduction | null {
   const candidates = board.candidates;
   for (let pivot = 0; pivot < CELL_COUNT; pivot++) {
     const pivotMask = candidates[pivot];
@@ -37,8 +37,12 @@ function findWing(board: Board, pivotSize: 2 | 3): Deduction | null {
         ends[1] = peers[j];
         ends[2] = pivot;
         const eliminations = eliminationsSeeingAll(board, z, ends, pivotSize === 3 ? 3 : 2, ends, 3, null);
-        if (eliminations)
-          return eliminationDeduction(pivotSize === 3 ? 'XYZ' : 'XYW', eliminations, -1, [pivot, peers[i], peers[j]]);
+        if (!eliminations) continue;
+        const found = offer(
+          visit,
+          eliminationDeduction(pivotSize === 3 ? 'XYZ' : 'XYW', eliminations, -1, [pivot, peers[i], peers[j]]),
+        );
+        if (found) return found;
       }
     }
   }
@@ -59,7 +63,7 @@ function isWing(pivot: number, first: number, second: number, z: number, pivotSi
   return pivotSize === 2 ? pivot === (x | y) && (pivot & z) === 0 : pivot === (x | y | z);
 }
 
-function findWWing(board: Board): Deduction | null {
+function findWWing(board: Board, visit: Visit): Deduction | null {
   const candidates = board.candidates;
   const bits = peerBits(board.layout);
   const unitCells = board.layout.unitCells;
@@ -86,7 +90,9 @@ function findWWing(board: Board): Deduction | null {
           ends[0] = a;
           ends[1] = b;
           const eliminations = eliminationsSeeingAll(board, mask & ~linkBit, ends, 2, ends, 2, null);
-          if (eliminations) return eliminationDeduction('WW', eliminations, unit, [a, b, p, q]);
+          if (!eliminations) continue;
+          const found = offer(visit, eliminationDeduction('WW', eliminations, unit, [a, b, p, q]));
+          if (found) return found;
         }
       }
     }
@@ -100,6 +106,6 @@ function someCellSeesBoth(bits: Uint32Array, cellsOf: Uint32Array, digitIndex: n
   return false;
 }
 
-export const XY_WING: Technique = { letter: 'XYW', find: (board) => findWing(board, 2) };
-export const XYZ_WING: Technique = { letter: 'XYZ', find: (board) => findWing(board, 3) };
-export const W_WING: Technique = { letter: 'WW', find: findWWing };
+export const XY_WING = scanningTechnique('XYW', (board, visit) => findWing(board, 2, visit));
+export const XYZ_WING = scanningTechnique('XYZ', (board, visit) => findWing(board, 3, visit));
+export const W_WING = scanningTechnique('WW', findWWing);

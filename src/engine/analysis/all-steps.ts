@@ -1,0 +1,106 @@
+/**
+ * Every instance of every technique in one 9×9 position (issue 37 item 2): the "all steps" view
+ * HoDoKu and SukakuExplainer offer, and what HoDoKu's regression library is checked against.
+ * Each family's forEach visits its instances in the order its finder scans; a family without one
+ * yet gives its first instance only, and the answer names it.
+ */
+
+import { requireCandidateMasks } from './analyser';
+import { Board } from '../board/board';
+import { CELL_COUNT } from '../board/layout';
+import { requireDigits, requireEach, requireList, requireName } from '../core/arguments';
+import { hodokuCodeOf } from '../techniques/hodoku-codes';
+import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
+import { chainNotation, type Deduction } from '../techniques/technique';
+import type { TechniqueLetter } from '../techniques/technique-letter';
+
+/** At most this many instances are listed: a position with hundreds of chains still answers promptly. */
+export const MAX_STEPS = 20_000;
+
+/** One instance: cells are 0–80, candidates [cell, digit]. */
+export interface FoundStep {
+  technique: TechniqueLetter;
+  /** HoDoKu's code for this instance (hodoku-codes.ts), or null where HoDoKu has none. */
+  hodoku: string | null;
+  /** The cells of the pattern (the pair, the fish with its fins, the chain's cells). */
+  cells: number[];
+  /** A chain's links in HoDoKu's notation ("7r2c1=7r2c5-7r4c5"), when the step is a chain. */
+  chain?: string;
+  eliminations: [number, number][];
+  placements: [number, number][];
+}
+
+export interface AllSteps {
+  steps: FoundStep[];
+  /** The techniques asked for whose family lists its first instance only so far. */
+  firstOnly: TechniqueLetter[];
+  /** True when MAX_STEPS cut the list short. */
+  truncated: boolean;
+}
+
+/**
+ * The position's board: the digits placed, then each empty cell narrowed to its candidates
+ * (9-bit masks, 0 for a filled cell), as AnalyseOptions.candidates starts an analysis.
+ */
+export function positionBoard(digits: ArrayLike<number>, candidates: ArrayLike<number>): Board {
+  requireDigits(digits, 'The position');
+  requireCandidateMasks(candidates);
+  const board = Board.fromDigits(digits);
+  for (let cell = 0; cell < CELL_COUNT; cell++)
+    if (board.values[cell] === 0) board.candidates[cell] &= candidates[cell];
+  return board;
+}
+
+/**
+ * Every instance of each technique of `letters` (in the order given) in a position: its digits
+ * (81, 0 for an empty cell) and each cell's candidates (9-bit masks). The public entry of allSteps.
+ */
+export function stepsOfPosition(
+  digits: ArrayLike<number>,
+  candidates: ArrayLike<number>,
+  letters: readonly TechniqueLetter[],
+): AllSteps {
+  const board = positionBoard(digits, candidates);
+  requireList(letters, 'The techniques', TECHNIQUE_CODES.length * 2);
+  requireEach(letters, (letter) => requireName(letter, TECHNIQUE_CODES, 'A technique code'));
+  return allSteps(board, letters);
+}
+
+/** Every instance of each technique of `letters` (registry order kept as given) on the board, which is not changed. */
+export function allSteps(board: Board, letters: readonly TechniqueLetter[]): AllSteps {
+  const steps: FoundStep[] = [];
+  const firstOnly: TechniqueLetter[] = [];
+  let truncated = false;
+  for (const letter of letters) {
+    const search = TECHNIQUES[letter].search;
+    if (!search || truncated) continue;
+    const visit = (deduction: Deduction): boolean => {
+      if (steps.length === MAX_STEPS) {
+        truncated = true;
+        return true;
+      }
+      steps.push(foundStep(board, deduction));
+      return false;
+    };
+    if (search.forEach) {
+      search.forEach(board, visit);
+    } else {
+      firstOnly.push(letter);
+      const first = search.find(board);
+      if (first) visit(first);
+    }
+  }
+  return { steps, firstOnly, truncated };
+}
+
+function foundStep(board: Board, deduction: Deduction): FoundStep {
+  const step: FoundStep = {
+    technique: deduction.technique,
+    hodoku: hodokuCodeOf(board, deduction),
+    cells: [...deduction.patternCells],
+    eliminations: deduction.eliminations.map((code) => [(code / 9) | 0, (code % 9) + 1]),
+    placements: deduction.placeCell >= 0 ? [[deduction.placeCell, deduction.placeDigit]] : [],
+  };
+  if (deduction.links && deduction.links.length > 0) step.chain = chainNotation(deduction.links);
+  return step;
+}

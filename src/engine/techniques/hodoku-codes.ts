@@ -1,0 +1,72 @@
+/**
+ * HoDoKu's four-digit technique codes (the header of its regression library, reglib-1.3.txt) for
+ * our steps: the registry names each technique's code, and a step that is a more specific case
+ * gets that case's code — a single that fills a unit's last cell is a Full House (0000), a finned
+ * fish whose finned base line keeps one body cell a sashimi fish (0320, 0321, set by the finder), a
+ * forcing chain whose options all agree a verity (1302), a chain whose ends share a cell and
+ * that removes from that cell a discontinuous nice loop (0707).
+ */
+
+import type { Board } from '../board/board';
+import { TECHNIQUES, TECHNIQUE_CODES } from './registry';
+import type { Deduction } from './technique';
+import type { TechniqueLetter } from './technique-letter';
+
+const FULL_HOUSE = '0000';
+const DISCONTINUOUS_NICE_LOOP = '0707';
+
+/** The codes a technique's steps may carry besides its registry code. */
+const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
+  B: [FULL_HOUSE],
+  L: [FULL_HOUSE],
+  C: [FULL_HOUSE],
+  M: [FULL_HOUSE],
+  FX: ['0320'],
+  FS: ['0321'],
+  AIC: [DISCONTINUOUS_NICE_LOOP],
+  FC: ['1302'],
+};
+
+/** Every HoDoKu code a technique's steps may carry: its registry code first. */
+export function hodokuCodesOf(letter: TechniqueLetter): string[] {
+  const code = TECHNIQUES[letter].hodoku;
+  return code === null ? [] : [code, ...(MORE_SPECIFIC[letter] ?? [])];
+}
+
+/** The techniques whose steps may carry a HoDoKu code, by code. */
+export function techniquesByHodokuCode(): Map<string, TechniqueLetter[]> {
+  const byCode = new Map<string, TechniqueLetter[]>();
+  for (const letter of TECHNIQUE_CODES)
+    for (const code of hodokuCodesOf(letter)) byCode.set(code, [...(byCode.get(code) ?? []), letter]);
+  return byCode;
+}
+
+/** HoDoKu's code for one step found on `board` (before it is applied), or null where HoDoKu has none. */
+export function hodokuCodeOf(board: Board, deduction: Deduction): string | null {
+  if (deduction.hodoku !== undefined) return deduction.hodoku;
+  const code = TECHNIQUES[deduction.technique].hodoku;
+  if (code === null) return null;
+  if (deduction.placeCell >= 0 && fillsLastCell(board, deduction.placeCell)) return FULL_HOUSE;
+  if (deduction.technique === 'AIC' && isDiscontinuousLoop(deduction)) return DISCONTINUOUS_NICE_LOOP;
+  return code;
+}
+
+/** Whether the cell is the only empty cell of one of its units. */
+function fillsLastCell(board: Board, cell: number): boolean {
+  const { cellUnits, unitCells } = board.layout;
+  for (const unit of cellUnits[cell]) {
+    let empty = 0;
+    for (let i = 0; i < 9; i++) if (board.values[unitCells[unit * 9 + i]] === 0) empty++;
+    if (empty === 1) return true;
+  }
+  return false;
+}
+
+/** A chain whose two ends lie in one cell removes that cell's other digits: HoDoKu reads it as a loop broken there. */
+function isDiscontinuousLoop(deduction: Deduction): boolean {
+  const links = deduction.links;
+  if (!links || links.length === 0) return false;
+  const firstCell = (links[0].from / 9) | 0;
+  const lastCell = (links[links.length - 1].to / 9) | 0;
+  return firstCell === lastCell && deduction.eliminations.every((code) => ((code / 9) | 0) === firstCell);
+}
