@@ -27,6 +27,14 @@ import { isCommentLine } from './file-kind';
 
 export { isCsvStart } from './csv';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
+import {
+  candidateGridRow,
+  isCandidateGridLine,
+  isGridFrameLine,
+  isLibraryLine,
+  isPositionText,
+  readPosition,
+} from './position-text';
 
 /**
  * A record cut out of a file but not yet interpreted: 81 cell tokens (characters of a line or
@@ -36,6 +44,8 @@ import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 export type CellRecord = Pick<PuzzleRecord, 'id' | 'source' | 'line' | 'error' | 'warning'> & {
   title?: string;
   tokens?: ArrayLike<string>;
+  /** A position with pencil marks (issue 37): its text, for readPosition, in place of tokens. */
+  position?: string;
 };
 
 const COMBINED_IN_NINE =
@@ -89,11 +99,26 @@ export function trailingTextWarning(text: string): string | undefined {
   return `The characters after the 81st, ${describeValue(tail)}, were not read; a puzzle has 81 cells (set a comment off with a space or #).`;
 }
 
-/** The record of a one-line puzzle (an argument, a book's cell), with the warning about characters glued to its 81st. */
+/** The record of a one-line puzzle (an argument, a book's cell), with the warning about characters glued to its 81st; a position's text (isPositionText) is read as a position. */
 export function readPuzzleLine(labels: RecordLabels, text: string): PuzzleRecord {
+  if (typeof text === 'string' && isPositionText(text)) return positionRecord(labels, text);
   const record = readRecord(labels, () => parsePuzzleText(text));
   const warning = record.digits && trailingTextWarning(text);
   return warning ? { ...record, warning } : record;
+}
+
+/**
+ * The record of a position with pencil marks: its digits (given and placed) are the puzzle, its
+ * candidates the analysis's starting candidates; a text readPosition refuses is the record's error.
+ */
+function positionRecord(labels: RecordLabels, text: string): PuzzleRecord {
+  let candidates: Uint16Array | undefined;
+  const record = readRecord(labels, () => {
+    const position = readPosition(text);
+    candidates = position.candidates;
+    return position.digits;
+  });
+  return candidates ? { ...record, candidates } : record;
 }
 
 /** A one-line record; a PuzzleError from lineTokens (too short) becomes the record's error. */
@@ -119,6 +144,15 @@ interface OpenGrid {
   line: number;
   rows: string[][];
   sourceLines: string[];
+  /** A row of several candidates in a cell (candidateGridRow) was read: the grid is a position. */
+  candidates?: boolean;
+}
+
+/** The cells of a grid row: nine single marks, or a candidate grid's row. */
+function gridRowTokens(text: string): { tokens: string[]; candidates: boolean } | undefined {
+  if (isGridRow(text)) return { tokens: text.trim().split(WHITESPACE), candidates: false };
+  const tokens = candidateGridRow(text);
+  return tokens && { tokens, candidates: true };
 }
 
 function closedGrid(grid: OpenGrid): CellRecord {
@@ -139,6 +173,7 @@ function closedGrid(grid: OpenGrid): CellRecord {
   if (grid.rows.length < SIDE) {
     return { id, title, source, line, error: shapeError(`The grid has only ${grid.rows.length} of its 9 lines.`) };
   }
+  if (grid.candidates) return { id, title, source, line, position: grid.rows.map((row) => row.join(' ')).join('\n') };
   return { id, title, source, line, tokens: grid.rows.flat() };
 }
 
@@ -207,11 +242,36 @@ export class LineRecordReader {
       records.push({ id: String(number), source: text, line: number, error: shapeError(COMBINED_IN_NINE) });
       return records;
     }
+    if (isGridFrameLine(text) && !isPuzzleLine(text)) {
+      // A printed candidate grid's frame: part of the open grid's text, never a title or a record.
+      this.grid?.sourceLines.push(text);
+      return records;
+    }
+    if (isLibraryLine(text) || isCandidateGridLine(text)) {
+      const titled = this.grid && this.grid.rows.length === 0 ? this.grid : undefined;
+      if (titled) this.grid = undefined;
+      else this.close(records);
+      if (this.maybeTitle)
+        records.push(lineRecord(this.maybeTitle.text, this.maybeTitle.line, String(this.maybeTitle.line)));
+      this.maybeTitle = undefined;
+      records.push(
+        titled
+          ? {
+              id: titled.id,
+              title: titled.title,
+              source: `${titled.title}\n${text}`,
+              line: titled.line,
+              position: text,
+            }
+          : { id: String(number), source: text, line: number, position: text },
+      );
+      return records;
+    }
     if (this.maybeTitle) {
       const { text: titleText, line: titleLine } = this.maybeTitle;
       this.maybeTitle = undefined;
       // Any other title over a grid ("Heart    H 20"), identified by its line.
-      if (isGridRow(text))
+      if (gridRowTokens(text))
         this.grid = { id: String(titleLine), title: titleText, line: titleLine, rows: [], sourceLines: [titleText] };
       else records.push(lineRecord(titleText, titleLine, String(titleLine)));
     }
@@ -230,9 +290,11 @@ export class LineRecordReader {
       // A grid cut short by a one-line puzzle: the grid is reported broken, the puzzle still read.
       this.close(records);
       records.push(lineRecord(text, number, String(number)));
-    } else if (grid || isGridRow(text)) {
+    } else if (grid || gridRowTokens(text)) {
       const open = (this.grid ??= { id: String(number), line: number, rows: [], sourceLines: [] });
-      open.rows.push(tokens);
+      const row = gridRowTokens(text);
+      if (row?.candidates) open.candidates = true;
+      open.rows.push(row?.tokens ?? tokens);
       open.sourceLines.push(text);
       if (open.rows.length === SIDE) this.close(records);
     } else if (!isPuzzleLine(text)) {
@@ -311,7 +373,7 @@ export function readCellRecords(text: string, fileName = ''): CellRecord[] {
 
 /** The puzzle of a cut record, the file's `index`-th: its digits, or its `error`. */
 export function puzzleRecordOf(
-  { id, title, source, line, tokens, error, warning }: CellRecord,
+  { id, title, source, line, tokens, position, error, warning }: CellRecord,
   index: number,
 ): PuzzleRecord {
   const labels = {
@@ -324,6 +386,7 @@ export function puzzleRecordOf(
     line,
     column: 1,
   };
+  if (position !== undefined) return positionRecord(labels, position);
   const record = readRecord(labels, () => {
     if (!tokens) throw error;
     return parseCellTokens(tokens);
