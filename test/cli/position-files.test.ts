@@ -76,6 +76,28 @@ describe('analyze --file with positions', () => {
   });
 });
 
+describe('hint with a position', () => {
+  const nextOf = (out: string[]) =>
+    (JSON.parse(out[0]) as { wrong: unknown[]; next?: { row: number; col: number; value: number } }).next;
+
+  it('gives the solution digit as the next move from the first position of --puzzle-file', async () => {
+    const { code, out } = await run(['hint', '--json', '--puzzle-file', FILE]);
+    expect(code).toBe(0);
+    const next = nextOf(out);
+    expect(next).toBeDefined();
+    expect(next?.value).toBe(library.solution[((next?.row ?? 1) - 1) * 9 + (next?.col ?? 1) - 1]);
+  });
+
+  it('reads a typed --puzzle position and names the cell whose marks exclude its solution digit', async () => {
+    const good = await run(['hint', '--json', '--puzzle', positionFixtureText().split('\n')[5]]);
+    const next = nextOf(good.out);
+    expect(next?.value).toBe(oneLine.solution[((next?.row ?? 1) - 1) * 9 + (next?.col ?? 1) - 1]);
+    const struck = await run(['hint', '--puzzle', positionFixtureText().split('\n')[22]]);
+    const cell = struckCell(strikes);
+    expect(struck.err.join('\n')).toContain(`${cellName(cell)} exclude its solution digit ${strikes.solution[cell]}`);
+  });
+});
+
 describe('batch with positions', () => {
   it('writes each position’s solution, and the struck one and the bad line as errors', async () => {
     const io = createFakeIO({ [FILE]: positionFixtureText() });
