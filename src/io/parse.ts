@@ -21,6 +21,7 @@ import {
   parseCellTokens,
   parsePuzzleText,
   readPlainLine,
+  cellSymbol,
 } from '../engine';
 import { csvHeaderDelimiter, isCsvStart, splitCsvRows } from './csv';
 import { isCommentLine } from './file-kind';
@@ -33,7 +34,9 @@ import {
   isGridFrameLine,
   isLibraryLine,
   isPositionText,
+  readLibraryPosition,
   readPosition,
+  type PencilPosition,
 } from './position-text';
 
 /**
@@ -58,6 +61,60 @@ const WHITESPACE = /\s+/;
  * a blank, 0, full-width digits and spaces, strings with surrounding spaces.
  */
 export function parseSheetValues(values: unknown): Digits {
+  return digitsFromCells(sheetCells(values));
+}
+
+/** A 9×9 block of sheet values: the standard puzzle's digits, and the position when some cell holds pencil marks. */
+export interface SheetPuzzle {
+  /** The filled cells' digits, 0 for a blank or a cell of pencil marks. */
+  digits: Digits;
+  /** Present when some cell holds two or more digits (cellMarks). */
+  position?: PencilPosition;
+}
+
+/** The 9×9 block of sheet values as parseSheetValues reads it, or as a position when some cell holds pencil marks (readSheetCells). */
+export function readSheetPuzzle(values: unknown): SheetPuzzle {
+  return readSheetCells(sheetCells(values));
+}
+
+/**
+ * 81 sheet cells as a puzzle, or, when some cell holds pencil marks (two or more digits, "129"
+ * or 129), as a position (issue 37): a cell of one digit is a given, a cell of marks has those
+ * candidates, a blank cell every candidate its filled peers leave. The position is read by
+ * readLibraryPosition from its library form, so its rules (no cell left without a candidate)
+ * are that reader's; a mark a filled peer holds is dropped as the library form drops it.
+ */
+export function readSheetCells(cells: readonly unknown[]): SheetPuzzle {
+  const marks = cells.map(cellMarks);
+  if (!marks.some((mark) => mark !== undefined)) return { digits: digitsFromCells(cells) };
+  const digits = digitsFromCells(cells, (value) => (cellMarks(value) === undefined ? cellSymbol(value) : 0));
+  const deleted: string[] = [];
+  marks.forEach((mark, cell) => {
+    if (mark === undefined) return;
+    for (let digit = 1; digit <= SIDE; digit++)
+      if (!mark.includes(String(digit))) deleted.push(`${digit}${Math.floor(cell / SIDE) + 1}${(cell % SIDE) + 1}`);
+  });
+  const givens = Array.from(digits, (digit) => (digit === 0 ? '.' : String(digit))).join('');
+  const position = readLibraryPosition(`${givens}:${deleted.join(' ')}`);
+  return { digits: position.digits, position };
+}
+
+/**
+ * The pencil marks a sheet cell holds: two or more different digits 1–9 in any order, typed as
+ * text ("129", "1 2 9", full-width too) or as a number (129); undefined for anything else.
+ */
+export function cellMarks(value: unknown): string | undefined {
+  const raw = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : value;
+  if (typeof raw !== 'string') return undefined;
+  const text = raw
+    .replace(/[\uff11-\uff19]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(/[\s,\u3000]/g, '');
+  if (!/^[1-9]{2,9}$/.test(text) || new Set(text).size !== text.length) return undefined;
+  return text;
+}
+
+/** The 81 cells of a 9×9 block of sheet values, row by row, or the shape's PuzzleError. */
+function sheetCells(values: unknown): unknown[] {
   const shapeRule = 'a sudoku is 9 rows of 9 cells';
   if (!Array.isArray(values)) {
     throw new PuzzleError('bad-input', `Expected a 9×9 range of cells, found ${describeValue(values)}.`);
@@ -79,7 +136,7 @@ export function parseSheetValues(values: unknown): Digits {
     }
     for (let c = 0; c < SIDE; c++) cells.push(row[c]);
   }
-  return digitsFromCells(cells);
+  return cells;
 }
 
 function shapeError(message: string): PuzzleError {
