@@ -6,7 +6,7 @@
  */
 
 import { parsePuzzleText, PuzzleError, isPuzzleError, type Digits } from '../engine';
-import { readSheetCells, type SheetPuzzle } from '../io/parse';
+import { readSheetCells, type SheetNine } from '../io/parse';
 import { isPositionText, readPosition, type PencilPosition } from '../io/position-text';
 import {
   isStandardNine,
@@ -154,7 +154,7 @@ export function readGridArgument(
 }
 
 /** A 9×9 range: its digits, or a position when some cell holds pencil marks ("129"). */
-function readNineRange(range: SheetRange): SheetPuzzle {
+function readNineRange(range: SheetRange): SheetNine {
   if (range.length !== 9 || range.some((row) => row.length !== 9)) {
     throw new PuzzleError(
       'bad-input',

@@ -65,7 +65,7 @@ export function parseSheetValues(values: unknown): Digits {
 }
 
 /** A 9×9 block of sheet values: the standard puzzle's digits, and the position when some cell holds pencil marks. */
-export interface SheetPuzzle {
+export interface SheetNine {
   /** The filled cells' digits, 0 for a blank or a cell of pencil marks. */
   digits: Digits;
   /** Present when some cell holds two or more digits (cellMarks). */
@@ -73,7 +73,7 @@ export interface SheetPuzzle {
 }
 
 /** The 9×9 block of sheet values as parseSheetValues reads it, or as a position when some cell holds pencil marks (readSheetCells). */
-export function readSheetPuzzle(values: unknown): SheetPuzzle {
+export function readSheetNine(values: unknown): SheetNine {
   return readSheetCells(sheetCells(values));
 }
 
@@ -84,7 +84,7 @@ export function readSheetPuzzle(values: unknown): SheetPuzzle {
  * readLibraryPosition from its library form, so its rules (no cell left without a candidate)
  * are that reader's; a mark a filled peer holds is dropped as the library form drops it.
  */
-export function readSheetCells(cells: readonly unknown[]): SheetPuzzle {
+export function readSheetCells(cells: readonly unknown[]): SheetNine {
   const marks = cells.map(cellMarks);
   if (!marks.some((mark) => mark !== undefined)) return { digits: digitsFromCells(cells) };
   const digits = digitsFromCells(cells, (value) => (cellMarks(value) === undefined ? cellSymbol(value) : 0));
