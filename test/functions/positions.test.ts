@@ -5,7 +5,6 @@
  * own arithmetic (test/helpers/position-fixture.ts).
  */
 
-import { FunctionError } from '../../src/functions/function-errors';
 import {
   countFunction,
   givensFunction,
@@ -14,7 +13,8 @@ import {
   solveFunction,
   type CallContext,
 } from '../../src/functions/sudoku-functions';
-import { fixturePositions, positionFixtureText, type FixturePosition } from '../helpers/position-fixture';
+import { failureOf } from '../helpers/function-failure';
+import { fixturePositions, positionFixtureText, sees, type FixturePosition } from '../helpers/position-fixture';
 
 const EN: CallContext = { language: 'en', puzzleAddress: 'Sheet1!B2:J10' };
 const JA: CallContext = { language: 'ja', puzzleAddress: 'Sheet1!B2:J10' };
@@ -32,26 +32,7 @@ function rangeOf(position: FixturePosition, asNumbers = false): unknown[][] {
   );
 }
 
-function failureOf(work: () => unknown): FunctionError {
-  try {
-    work();
-  } catch (error) {
-    expect(error).toBeInstanceOf(FunctionError);
-    return error as FunctionError;
-  }
-  throw new Error('expected a FunctionError');
-}
-
-function peersOf(cell: number): number[] {
-  const [r, c] = [Math.floor(cell / 9), cell % 9];
-  return Array.from({ length: 81 }, (_, peer) => peer).filter((peer) => {
-    const [pr, pc] = [Math.floor(peer / 9), peer % 9];
-    return (
-      peer !== cell &&
-      (r === pr || c === pc || (Math.floor(r / 3) === Math.floor(pr / 3) && Math.floor(c / 3) === Math.floor(pc / 3)))
-    );
-  });
-}
+const peersOf = (cell: number) => Array.from({ length: 81 }, (_, peer) => peer).filter((peer) => sees(cell, peer));
 
 const solutionRows = (position: FixturePosition) =>
   Array.from({ length: 9 }, (_, row) => position.solution.slice(row * 9, row * 9 + 9));

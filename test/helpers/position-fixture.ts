@@ -9,7 +9,8 @@ import { solveReference } from './solver-reference';
 
 export const POSITIONS_FILE = 'positions/mixed1000-positions.txt';
 
-function sees(a: number, b: number): boolean {
+/** Whether two cells of the 9×9 see each other (row, column or box). */
+export function sees(a: number, b: number): boolean {
   const [ra, ca, rb, cb] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
   return (
     a !== b &&

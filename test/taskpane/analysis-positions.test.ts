@@ -10,7 +10,7 @@ import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/
 import { analysisStrings } from '../../src/taskpane/analyse/analysis-strings';
 import { createAnalysisWorker, type AnalysisWorkerRequest } from '../../src/taskpane/analyse/analysis-worker';
 import { putValues } from '../helpers/sheet-grid';
-import { fixturePositions, type FixturePosition } from '../helpers/position-fixture';
+import { fixturePositions, sees, type FixturePosition } from '../helpers/position-fixture';
 import { fakeWorkbookWith, type FakeContext, type FakeWorksheet } from '../excel/fake-workbook';
 
 const { library } = fixturePositions();
@@ -43,14 +43,6 @@ function setUp(values: unknown[][]) {
 function rangeOf(position: FixturePosition): unknown[][] {
   return Array.from({ length: 9 }, (_, row) =>
     Array.from({ length: 9 }, (_, col) => position.digits[row * 9 + col] || position.cells[row * 9 + col]),
-  );
-}
-
-function sees(a: number, b: number): boolean {
-  const [ra, ca, rb, cb] = [Math.floor(a / 9), a % 9, Math.floor(b / 9), b % 9];
-  return (
-    a !== b &&
-    (ra === rb || ca === cb || (Math.floor(ra / 3) === Math.floor(rb / 3) && Math.floor(ca / 3) === Math.floor(cb / 3)))
   );
 }
 
