@@ -35,11 +35,13 @@ const FRAME_RULE = /--/;
 
 /** Whether a line of a puzzle file is a position in HoDoKu's library form (81 cells, then `:`). */
 export function isLibraryLine(text: string): boolean {
-  return LIBRARY_LINE.test(text);
+  return text.includes(':') && LIBRARY_LINE.test(text);
 }
 
 /** Whether a line is a whole candidate grid: 81 cells of candidate digits, separated by spaces, commas or `|`. */
 export function isCandidateGridLine(text: string): boolean {
+  // 81 cells need 80 separators: a plain puzzle line is turned away without being split.
+  if (text.length < 2 * CELL_COUNT - 1) return false;
   const tokens = gridTokens(text);
   return tokens.length === CELL_COUNT && tokens.every((token) => CANDIDATE_TOKEN.test(token));
 }
