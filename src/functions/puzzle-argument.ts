@@ -127,13 +127,17 @@ function readOneCell(
   throw new PuzzleError(error.kind, error.message.replace(/^Line \d+: /, ''), error.cells, error.input);
 }
 
-/** A second range (a person's grid) of the puzzle's shape, or one cell of text when the puzzle is one, read as values by cell. */
+/**
+ * A second range (a person's grid) of the puzzle's shape, or one cell of text when the puzzle is
+ * one, read as values by cell; a 9×9 range whose cells hold several digits also gives its pencil
+ * marks (`position`: one digit an entry, several the cell's candidates).
+ */
 export function readGridArgument(
   range: SheetRange,
   puzzle: PuzzleArgument,
   place: CellPlace,
   language: Language,
-): Uint8Array {
+): { entries: Uint8Array; position?: PencilPosition } {
   try {
     if (puzzle.oneCell !== isOneCell(range)) {
       throw new PuzzleError(
@@ -144,9 +148,15 @@ export function readGridArgument(
       );
     }
     const text = puzzle.oneCell ? String(range[0][0] ?? '') : '';
-    if (puzzle.nine) return puzzle.oneCell ? parsePuzzleText(text) : readNineRange(range).digits;
+    if (puzzle.nine) {
+      if (puzzle.oneCell) return { entries: parsePuzzleText(text) };
+      const { digits, position } = readNineRange(range);
+      return { entries: digits, position };
+    }
     const { geometry } = puzzle.variant!;
-    return puzzle.oneCell ? readVariantValues(text, [geometry])[0] : readSquaresOnto(geometry, range);
+    return {
+      entries: puzzle.oneCell ? readVariantValues(text, [geometry])[0] : readSquaresOnto(geometry, range),
+    };
   } catch (error) {
     if (isPuzzleError(error)) throw puzzleFailure(error, place, language);
     throw error;

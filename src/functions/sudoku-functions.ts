@@ -330,13 +330,14 @@ export function hintFunction(
   const level = hintDetail(detail, context);
   const hasGrid = Array.isArray(grid) && grid.length > 0;
   const gridPlace = hasGrid ? placeOf(grid, context.gridAddress) : read.place;
-  const entries = hasGrid
-    ? readGridArgument(grid, read, gridPlace, context.language)
-    : (read.nine ?? read.variant!.givens);
+  const person = hasGrid ? readGridArgument(grid, read, gridPlace, context.language) : undefined;
+  const entries = person?.entries ?? read.nine ?? read.variant!.givens;
+  // The person's own pencil marks, when the grid holds them, are where the hint starts; else the puzzle's.
+  const start = person?.position ? { candidates: person.position.candidates } : startingCandidates(read);
   if (read.variant) boundedVariantCount(read, context);
   const hint: Hint = aboutPuzzle(read, context, () =>
     read.nine
-      ? hintFor(read.nine, entries, startingCandidates(read))
+      ? hintFor(read.nine, entries, start)
       : variantHintFor(read.variant!.geometry, read.variant!.givens, entries),
   );
   const say = words(context);

@@ -101,6 +101,29 @@ describe('SUDOKU functions on positions', () => {
     );
   });
 
+  it('HINT reads the pencil marks of the person’s grid: a puzzle of digits, a grid of marks', () => {
+    const puzzle = Array.from({ length: 9 }, (_, row) =>
+      Array.from({ length: 9 }, (_, col) => library.digits[row * 9 + col] || null),
+    );
+    const text = hintFunction(puzzle, rangeOf(library), 3, undefined, EN);
+    const [, row, col, value] = /^r(\d)c(\d)=(\d)/.exec(text)!.map(Number);
+    expect(value).toBe(library.solution[(row - 1) * 9 + col - 1]);
+    // The same grid with one cell's marks leaving out its solution digit: the marks are what the hint reads.
+    const grid = rangeOf(library);
+    const given = (index: number) => String(grid[Math.floor(index / 9)][index % 9]).length === 1;
+    const cell = library.cells.findIndex(
+      (marks, index) =>
+        !given(index) &&
+        [...marks.replace(String(library.solution[index]), '')].filter(
+          (mark) => !peersOf(index).some((peer) => given(peer) && library.cells[peer] === mark),
+        ).length >= 2,
+    );
+    grid[Math.floor(cell / 9)][cell % 9] = library.cells[cell].replace(String(library.solution[cell]), '');
+    expect(failureOf(() => hintFunction(puzzle, grid, 1, undefined, EN)).message).toContain(
+      `(${Math.floor(cell / 9) + 1},${(cell % 9) + 1}) exclude its solution digit ${library.solution[cell]}`,
+    );
+  });
+
   it('refuses a cell left without candidates by its marks, and a bad library text, with #VALUE!', () => {
     const range = rangeOf(library);
     const cell = library.digits.findIndex((digit) => digit === 0);
