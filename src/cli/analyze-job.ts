@@ -6,7 +6,7 @@
 
 import { analyzePuzzle, invalidResult, type AnalysisResult } from '../engine/analyser';
 import { analyzeVariant, type VariantAnalysisResult } from '../engine/variants';
-import { fromPortable, type JobPuzzle, type PortablePuzzle } from './input-puzzle';
+import { choiceFor, fromPortable, type JobPuzzle, type PortablePuzzle } from './input-puzzle';
 import type { BatchOutput } from './command-output';
 import { analysisForJson, gridLines } from './variant-puzzles';
 import type { TechniqueChoice } from './technique-option';
@@ -31,7 +31,8 @@ function analyseVariantRecord(
 }
 
 export function analyseRecord(record: JobPuzzle, choice: TechniqueChoice = {}): AnalysisResult {
-  if (record.digits) return analyzePuzzle(record.digits, { ...choice, index: record.index, id: record.id });
+  if (record.digits)
+    return analyzePuzzle(record.digits, { ...choiceFor(record, choice), index: record.index, id: record.id });
   return invalidResult({ index: record.index, id: record.id }, record.error);
 }
 

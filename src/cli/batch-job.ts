@@ -5,6 +5,7 @@
 
 import {
   analyseRecord,
+  analyzePuzzle,
   type Analyse,
   type AnalysisResult,
   type ErrorInfo,
@@ -31,24 +32,35 @@ export interface BatchTask {
   number: number;
   puzzle: string;
   digits?: Uint8Array;
+  /** A position's pencil marks, where its analysis starts. */
+  candidates?: Uint16Array;
   error?: ErrorInfo;
   variant?: PuzzleRecord['variant'];
 }
 
-export function batchTask({ number, puzzle, digits, error, variant }: PuzzleRecord, index: number): BatchTask {
-  return { index, number, puzzle, digits, error: error?.toJSON(), variant };
+export function batchTask(
+  { number, puzzle, digits, candidates, error, variant }: PuzzleRecord,
+  index: number,
+): BatchTask {
+  return { index, number, puzzle, digits, candidates, error: error?.toJSON(), variant };
 }
 
 /** One record's analysis (without its step log), in this thread or a worker's; a variant's givens go to the variant analyser. */
-export function batchJob({ index, error, variant, ...record }: BatchTask, settings: BatchSettings): AnalysisResult {
+export function batchJob(
+  { index, error, variant, candidates, ...record }: BatchTask,
+  settings: BatchSettings,
+): AnalysisResult {
   const readError = error && new PuzzleError(error.kind, error.message, error.cells, error.input);
+  const fromCandidates: Analyse | undefined =
+    candidates && ((values, analyseOptions = {}) => analyzePuzzle(values, { ...analyseOptions, candidates }));
   const analyse: Analyse | undefined =
-    variant &&
-    ((values, analyseOptions = {}) =>
-      analysisForSheet(
-        variant.geometry,
-        analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions),
-      ));
+    fromCandidates ??
+    (variant &&
+      ((values, analyseOptions = {}) =>
+        analysisForSheet(
+          variant.geometry,
+          analyzeVariant(variant.geometry, values as ArrayLike<number>, analyseOptions),
+        )));
   const digits = variant ? variant.givens : record.digits;
   return analyseRecord({ ...record, digits, error: readError }, index, { ...settings, analyse });
 }

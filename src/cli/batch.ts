@@ -67,7 +67,8 @@ export const BATCH_USAGE = commandUsage(
   `Analyses every puzzle of a book (a sheet or CSV with a puzzle column, 81-character lines, or
 9-line grids under title lines) and writes a workbook with the Results and Summary sheets the
 add-in writes, and the legend of the technique letters. Progress goes to standard error, the
-summary to standard output.`,
+summary to standard output. Lines and grids may be 9×9 positions with pencil marks (HoDoKu's
+library form, candidate grids: docs/formats.md), analysed from their marks.`,
   `Without --out the results go next to the book: samples/book.xlsx gives samples/book-results.xlsx.
 When the file to write exists already the batch stops before any work and names it; --force
 replaces it (never the book itself).

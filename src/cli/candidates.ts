@@ -12,7 +12,7 @@ import { candidatesAtStep } from '../engine/analyser';
 import { standardGeometry, type Geometry, variantCandidatesAtStep } from '../engine/variants';
 import { ONE_LINE_LIMIT, symbolWriter } from '../io/variant-values';
 import { CommandError } from './command-error';
-import type { JobPuzzle } from './input-puzzle';
+import { choiceFor, type JobPuzzle } from './input-puzzle';
 import type { TechniqueChoice } from './technique-option';
 
 /** The candidates shown: per cell of the geometry (reading order), ascending, [] for a filled cell. */
@@ -47,7 +47,7 @@ export function candidatesBefore(record: JobPuzzle, step: number, choice: Techni
     };
   }
   if (!record.digits) throw new Error('candidatesBefore needs a readable puzzle');
-  const grid = candidatesAtStep(record.digits, step, choice);
+  const grid = candidatesAtStep(record.digits, step, choiceFor(record, choice));
   return {
     step,
     geometry: standardGeometry(9),

@@ -18,6 +18,7 @@ import { HINT } from './options';
 import { commandUsage } from './command-help';
 import {
   nineGridText,
+  ninePosition,
   ninePuzzle,
   otherKindPuzzle,
   puzzleArgument,
@@ -78,7 +79,9 @@ export function run(args: string[], io: CliIO): Promise<number> {
       else if (puzzle.otherKind) located = variantHint(puzzle, grid.text, parsed, choice.techniques);
       else {
         const nine = ninePuzzle(puzzle);
-        located = { hint: hintFor(nine, (await nineGridText(grid)) ?? nine, choice) };
+        const marks = ninePosition(puzzle);
+        const start = marks ? { ...choice, candidates: marks.candidates } : choice;
+        located = { hint: hintFor(nine, (await nineGridText(grid)) ?? nine, start) };
       }
     } catch (error) {
       if (!isPuzzleError(error)) throw error;

@@ -16,15 +16,25 @@ export interface PortablePuzzle {
   id: string;
   origin: string;
   digits?: Uint8Array;
+  /** A position's pencil marks, where its analysis starts. */
+  candidates?: Uint16Array;
   error?: ErrorInfo;
   variant?: InputPuzzle['variant'];
 }
 
 /** The part of an input puzzle the solve and analyze jobs read. */
-export type JobPuzzle = Pick<InputPuzzle, 'index' | 'id' | 'origin' | 'digits' | 'error' | 'variant'>;
+export type JobPuzzle = Pick<InputPuzzle, 'index' | 'id' | 'origin' | 'digits' | 'candidates' | 'error' | 'variant'>;
 
-export function toPortable({ index, id, origin, digits, error, variant }: InputPuzzle): PortablePuzzle {
-  return { index, id, origin, digits, error: error?.toJSON(), variant };
+export function toPortable({ index, id, origin, digits, candidates, error, variant }: InputPuzzle): PortablePuzzle {
+  return { index, id, origin, digits, candidates, error: error?.toJSON(), variant };
+}
+
+/** The technique choice for one puzzle: a position's own pencil marks, when it has them, are where it starts. */
+export function choiceFor<T extends { candidates?: ArrayLike<number> }>(
+  puzzle: Pick<JobPuzzle, 'candidates'>,
+  choice: T,
+): T {
+  return puzzle.candidates ? { ...choice, candidates: puzzle.candidates } : choice;
 }
 
 export function fromPortable({ error, ...rest }: PortablePuzzle): JobPuzzle {

@@ -67,7 +67,7 @@ const WHOLE_TEXT_CAP = `read whole, at most ${sizeText(MAX_TEXT_BYTES)}`;
 const FILE: OptionSpec = {
   kind: 'list',
   value: 'F',
-  help: `a file of puzzles: 81-character lines, 9-line grids (timedia records),\nCSV with a puzzle column, or .xlsx; may be repeated; - reads standard input;\nlines are streamed; a CSV or variant text is ${WHOLE_TEXT_CAP};\nan .xlsx at most ${WORKBOOK_SIZE_CAPS},\n${WORKBOOK_SHEET_CAPS}`,
+  help: `a file of puzzles: 81-character lines, 9-line grids (timedia records),\n9×9 positions with pencil marks (library form, candidate grids; analyze\nstarts from their marks), CSV with a puzzle column, or .xlsx; may be\nrepeated; - reads standard input; lines are streamed; a CSV or variant text is ${WHOLE_TEXT_CAP};\nan .xlsx at most ${WORKBOOK_SIZE_CAPS},\n${WORKBOOK_SHEET_CAPS}`,
 };
 
 const TECHNIQUES: OptionSpec = {
@@ -247,7 +247,11 @@ export const HINT: CommandSpec = {
   operands: '',
   summary: 'wrong entries, else the next move in three levels of detail',
   options: {
-    puzzle: { kind: 'value', value: 'P', help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks)' },
+    puzzle: {
+      kind: 'value',
+      value: 'P',
+      help: 'the puzzle, 81 characters (digits 1–9, . 0 - _ * for blanks), or a 9×9 position\nwith pencil marks (docs/formats.md), the hint then starting from its marks',
+    },
     grid: {
       kind: 'value',
       value: 'G',

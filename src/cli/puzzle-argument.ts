@@ -7,6 +7,8 @@
 import * as path from 'path';
 import { PuzzleError } from '../engine';
 import { textKind } from '../io/file-kind';
+import { readPuzzleLine } from '../io/parse';
+import { isPositionText } from '../io/position-text';
 import type { PuzzleRecord } from '../io/record';
 import type { VariantOptions, VariantPuzzle } from '../io/variant-text';
 import { CommandError } from './command-error';
@@ -67,9 +69,37 @@ function firstRecord(argument: PuzzleArgument): PuzzleRecord {
   return record;
 }
 
-/** A 9×9 as typed, or the first one of the file (PuzzleError when the file has none). */
+/** A 9×9 as typed, or the first one of the file (PuzzleError when the file has none); a position's filled cells. */
 export function ninePuzzle(argument: PuzzleArgument): string {
-  return argument.fromFile ? firstRecord(argument).puzzle : argument.text;
+  return argument.fromFile || isPositionText(argument.text)
+    ? firstRecord(ninePositionRead(argument)).puzzle
+    : argument.text;
+}
+
+/**
+ * A 9×9 position with pencil marks (issue 37) typed or first in the file: its filled cells and
+ * its candidates, where a hint starts; undefined for a plain puzzle. A bad position is its PuzzleError.
+ */
+export function ninePosition(argument: PuzzleArgument): { digits: Uint8Array; candidates: Uint16Array } | undefined {
+  if (!argument.fromFile && !isPositionText(argument.text)) return undefined;
+  const record = firstRecord(ninePositionRead(argument));
+  return record.candidates && record.digits && { digits: record.digits, candidates: record.candidates };
+}
+
+/** A typed position read by the one line reader, as a file's first record is. */
+function ninePositionRead(argument: PuzzleArgument): PuzzleArgument {
+  if (argument.fromFile) return argument;
+  const labels = {
+    index: 0,
+    id: '1',
+    number: 1,
+    title: '',
+    publisherLevel: '',
+    source: argument.text,
+    line: 1,
+    column: 1,
+  };
+  return { ...argument, record: readPuzzleLine(labels, argument.text) };
 }
 
 /** A puzzle of another kind: the file's first, or the typed one read with `read` (the variant reader, loaded by the caller). */

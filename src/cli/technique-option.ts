@@ -33,7 +33,7 @@ export interface TechniqueChoice {
   /** --weights: the weights that differ from the defaults (analyze, batch, compare). */
   weights?: Partial<Record<TechniqueLetter, number>>;
   /** analyze --position: each cell's pencil marks (9-bit masks), the analysis's starting candidates. */
-  candidates?: number[];
+  candidates?: ArrayLike<number>;
 }
 
 /**

@@ -4,7 +4,13 @@
  * comparison and the analysis's types.
  */
 
-export { analyzePuzzle, candidatesAtStep, invalidResult, validatePuzzle } from './analysis/analyser';
+export {
+  analyzePuzzle,
+  candidatesAtStep,
+  invalidResult,
+  requireSolutionKept,
+  validatePuzzle,
+} from './analysis/analyser';
 export type { AnalyseOptions, CandidateGrid, StepWithCandidates } from './analysis/analyser';
 export { BASIC_ORDER, LETTERS_IN_TRIAL_ORDER } from './analysis/analysis-techniques';
 export { analyseRecord, progressAfter, runBatch } from './analysis/batch';

@@ -90,6 +90,13 @@ export function puzzleFailure(error: ErrorInfo, place: CellPlace, language: Lang
   const oneCell = isOneCell(place);
   const named = !oneCell && error.cells.length > 0;
   const prefix = oneCell ? `${addressIn(place, [1, 1])}: ` : '';
+  if (language === 'ja' && error.kind === 'no-solution' && error.cells.length > 0) {
+    // Only a position's pencil marks name cells with no solution: their marks leave out the solution digit.
+    const cells = listed(error.cells, (position) =>
+      oneCell ? `(${position[0]},${position[1]})` : addressIn(place, position),
+    );
+    return new FunctionError(code, `${prefix}候補に解の数字が残っていないセルがあります: ${cells}。`);
+  }
   if (language === 'ja') {
     const info: ErrorInfo = {
       kind: error.kind,

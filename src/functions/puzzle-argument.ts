@@ -5,7 +5,9 @@
  * FunctionError whose message names the cells by their A1 address (see CellPlace).
  */
 
-import { digitsFromCells, parsePuzzleText, PuzzleError, isPuzzleError, type Digits } from '../engine';
+import { parsePuzzleText, PuzzleError, isPuzzleError, type Digits } from '../engine';
+import { readSheetCells, type SheetNine } from '../io/parse';
+import { isPositionText, readPosition, type PencilPosition } from '../io/position-text';
 import {
   isStandardNine,
   isVariantArgument,
@@ -32,6 +34,8 @@ export interface PuzzleArgument {
   nine?: Digits;
   /** …or a puzzle of any other kind. */
   variant?: VariantPuzzle;
+  /** A 9×9 position with pencil marks (issue 37): `nine` holds its filled cells; the analysis starts from its candidates. */
+  position?: PencilPosition;
   /** True when the puzzle came as one cell of text (the answers are text too). */
   oneCell: boolean;
   place: CellPlace;
@@ -84,8 +88,10 @@ export function readPuzzleArgument(
   try {
     if (isOneCell(range)) return { ...readOneCell(range[0][0], kind), oneCell: true, place };
     // Without a kind, a 9×9 range (or one of 9 rows, refused by its shape) is the standard puzzle; any other square range an N×N one.
-    if (isStandardNine(kind.options) && kind.maps.length === 0 && range.length === 9)
-      return { nine: readNineRange(range), oneCell: false, place };
+    if (isStandardNine(kind.options) && kind.maps.length === 0 && range.length === 9) {
+      const { digits, position } = readNineRange(range);
+      return { nine: digits, position, oneCell: false, place };
+    }
     return { variant: readVariantSquares(range, kind.options, kind.maps), oneCell: false, place };
   } catch (error) {
     if (isPuzzleError(error)) throw puzzleFailure(error, place, language);
@@ -93,7 +99,10 @@ export function readPuzzleArgument(
   }
 }
 
-function readOneCell(value: unknown, { options, maps }: KindArgument): { nine?: Digits; variant?: VariantPuzzle } {
+function readOneCell(
+  value: unknown,
+  { options, maps }: KindArgument,
+): { nine?: Digits; variant?: VariantPuzzle; position?: PencilPosition } {
   if (typeof value === 'number' && value > 9) {
     throw new PuzzleError(
       'bad-input',
@@ -105,6 +114,10 @@ function readOneCell(value: unknown, { options, maps }: KindArgument): { nine?: 
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
   if (text === '') throw new PuzzleError('bad-input', 'The puzzle is empty', [], { problem: 'too-short', length: 0 });
   const standard = isStandardNine(options) && maps.length === 0;
+  if (standard && isPositionText(text)) {
+    const position = readPosition(text);
+    return { nine: position.digits, position };
+  }
   // Without a kind only N² symbols make another size; anything else is read (and refused) as the 9×9.
   if (standard && (!isVariantArgument(text, options) || !isSquareLength(text))) return { nine: parsePuzzleText(text) };
   const entry = readVariantText([text, ...maps].join(' '), options).entries[0];
@@ -114,13 +127,17 @@ function readOneCell(value: unknown, { options, maps }: KindArgument): { nine?: 
   throw new PuzzleError(error.kind, error.message.replace(/^Line \d+: /, ''), error.cells, error.input);
 }
 
-/** A second range (a person's grid) of the puzzle's shape, or one cell of text when the puzzle is one, read as values by cell. */
+/**
+ * A second range (a person's grid) of the puzzle's shape, or one cell of text when the puzzle is
+ * one, read as values by cell; a 9×9 range whose cells hold several digits also gives its pencil
+ * marks (`position`: one digit an entry, several the cell's candidates).
+ */
 export function readGridArgument(
   range: SheetRange,
   puzzle: PuzzleArgument,
   place: CellPlace,
   language: Language,
-): Uint8Array {
+): { entries: Uint8Array; position?: PencilPosition } {
   try {
     if (puzzle.oneCell !== isOneCell(range)) {
       throw new PuzzleError(
@@ -131,21 +148,36 @@ export function readGridArgument(
       );
     }
     const text = puzzle.oneCell ? String(range[0][0] ?? '') : '';
-    if (puzzle.nine) return puzzle.oneCell ? parsePuzzleText(text) : readNineRange(range);
+    if (puzzle.nine) {
+      if (puzzle.oneCell) return { entries: parsePuzzleText(text) };
+      const { digits, position } = readNineRange(range);
+      return { entries: digits, position };
+    }
     const { geometry } = puzzle.variant!;
-    return puzzle.oneCell ? readVariantValues(text, [geometry])[0] : readSquaresOnto(geometry, range);
+    return {
+      entries: puzzle.oneCell ? readVariantValues(text, [geometry])[0] : readSquaresOnto(geometry, range),
+    };
   } catch (error) {
     if (isPuzzleError(error)) throw puzzleFailure(error, place, language);
     throw error;
   }
 }
 
-function readNineRange(range: SheetRange): Digits {
+/** A 9×9 range: its digits, or a position when some cell holds pencil marks ("129"). */
+function readNineRange(range: SheetRange): SheetNine {
   if (range.length !== 9 || range.some((row) => row.length !== 9)) {
     throw new PuzzleError(
       'bad-input',
       `A puzzle range is 9×9 (or one cell holding the puzzle as text); this one is ${range.length}×${range[0]?.length ?? 0}.`,
     );
   }
-  return digitsFromCells(range.flat());
+  try {
+    return readSheetCells(range.flat());
+  } catch (error) {
+    // The position's own rules (a cell left without candidates) name the cell in their message, by row and column:
+    // without the cells the message is kept, not read as a cell that is no symbol.
+    if (isPuzzleError(error) && error.kind === 'bad-input' && error.input === undefined)
+      throw new PuzzleError(error.kind, error.message);
+    throw error;
+  }
 }

@@ -10,6 +10,7 @@
 
 import {
   analyzePuzzle,
+  requireSolutionKept,
   validatePuzzle,
   type AnalyseOptions,
   LETTERS_IN_TRIAL_ORDER,
@@ -59,6 +60,18 @@ function readPuzzle(puzzle: SheetRange, kind: unknown, context: CallContext): Pu
   return readPuzzleArgument(puzzle, readKindArgument(kind), placeOf(puzzle, context.puzzleAddress), context.language);
 }
 
+/** The analysis's starting candidates: a position's pencil marks (issue 37), else none. */
+function startingCandidates(read: PuzzleArgument): Pick<AnalyseOptions, 'candidates'> {
+  return read.position ? { candidates: read.position.candidates } : {};
+}
+
+/** The 9×9's solution; a position's marks must keep every empty cell's solution digit (else PuzzleError naming the cells). */
+function nineSolution(read: PuzzleArgument): Uint8Array {
+  const { digits, solution } = validatePuzzle(read.nine!);
+  if (read.position) requireSolutionKept(digits, solution, read.position.candidates);
+  return solution;
+}
+
 /** Runs `work`, turning a PuzzleError about the puzzle into the function's error. */
 function aboutPuzzle<T>(puzzle: PuzzleArgument, context: CallContext, work: () => T): T {
   try {
@@ -106,25 +119,34 @@ export function solveFunction(puzzle: SheetRange, kind: unknown, context: CallCo
   const read = readPuzzle(puzzle, kind, context);
   if (read.variant) boundedVariantCount(read, context);
   const solution = aboutPuzzle(read, context, () =>
-    read.nine
-      ? validatePuzzle(read.nine).solution
-      : validateVariant(read.variant!.geometry, read.variant!.givens).solution,
+    read.nine ? nineSolution(read) : validateVariant(read.variant!.geometry, read.variant!.givens).solution,
   );
   return laidOut(read, solution);
 }
 
-/** SUDOKU.COUNT: 0, 1, or 2 for two or more solutions (clashing givens count 0). */
+/** SUDOKU.COUNT: 0, 1, or 2 for two or more solutions (clashing givens count 0; a position whose marks strike its one solution 0). */
 export function countFunction(puzzle: SheetRange, kind: unknown, context: CallContext): number {
   const read = readPuzzle(puzzle, kind, context);
-  return read.nine ? countSolutions(read.nine, 2) : boundedVariantCount(read, context);
+  if (!read.nine) return boundedVariantCount(read, context);
+  const count = countSolutions(read.nine, 2);
+  if (count !== 1 || !read.position) return count;
+  try {
+    nineSolution(read);
+    return 1;
+  } catch (error) {
+    if (isPuzzleError(error)) return 0;
+    throw error;
+  }
 }
 
 /** SUDOKU.GIVENS: how many cells are given. */
 export function givensFunction(puzzle: SheetRange, kind: unknown, context: CallContext): number {
   const read = readPuzzle(puzzle, kind, context);
   const values = read.nine ?? read.variant!.givens;
+  // A position's digits placed during the solve (HoDoKu's "+") are no givens.
+  const placed = read.position?.placed;
   let givens = 0;
-  for (let cell = 0; cell < values.length; cell++) if (values[cell] !== 0) givens++;
+  for (let cell = 0; cell < values.length; cell++) if (values[cell] !== 0 && !placed?.[cell]) givens++;
   return givens;
 }
 
@@ -180,7 +202,9 @@ function conqueredAnalysis(
     assumptionBudget: context.budgets?.assumptions ?? FUNCTION_ASSUMPTION_BUDGET,
   };
   if (read.variant) boundedVariantCount(read, context);
-  const result: Analysis = read.nine ? analyzePuzzle(read.nine, options) : variantAnalysis(read.variant!, options);
+  const result: Analysis = read.nine
+    ? analyzePuzzle(read.nine, { ...options, ...startingCandidates(read) })
+    : variantAnalysis(read.variant!, options);
   if (result.status === 'invalid' && result.error) throw puzzleFailure(result.error, read.place, context.language);
   if (result.status !== 'conquer') throw new FunctionError('notAvailable', words(context).notConquered(result));
   return result;
@@ -307,12 +331,15 @@ export function hintFunction(
   const level = hintDetail(detail, context);
   const hasGrid = Array.isArray(grid) && grid.length > 0;
   const gridPlace = hasGrid ? placeOf(grid, context.gridAddress) : read.place;
-  const entries = hasGrid
-    ? readGridArgument(grid, read, gridPlace, context.language)
-    : (read.nine ?? read.variant!.givens);
+  const person = hasGrid ? readGridArgument(grid, read, gridPlace, context.language) : undefined;
+  const entries = person?.entries ?? read.nine ?? read.variant!.givens;
+  // The person's own pencil marks, when the grid holds them, are where the hint starts; else the puzzle's.
+  const start = person?.position ? { candidates: person.position.candidates } : startingCandidates(read);
   if (read.variant) boundedVariantCount(read, context);
   const hint: Hint = aboutPuzzle(read, context, () =>
-    read.nine ? hintFor(read.nine, entries) : variantHintFor(read.variant!.geometry, read.variant!.givens, entries),
+    read.nine
+      ? hintFor(read.nine, entries, start)
+      : variantHintFor(read.variant!.geometry, read.variant!.givens, entries),
   );
   const say = words(context);
   if (hint.wrong.length > 0) {

@@ -7,9 +7,10 @@
  * can be decided before it ends. It builds no geometry: a 9×9 file never loads the variant modules.
  */
 
-import { COMBINED_PRESETS, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from '../engine';
+import { COMBINED_PRESETS, isPuzzleLine, parseGridOffsets, parseLatticeLayout, presetSquareCounts } from '../engine';
 import type { GridOffset } from '../engine/variants';
 import { isCsvStart } from './csv';
+import { candidateGridRow, isCandidateGridLine, isGridFrameLine, isLibraryLine } from './position-text';
 import { isStandardNine } from './variant-choice';
 import type { VariantOptions } from './variant-choice';
 
@@ -105,6 +106,8 @@ export class TextKindScanner {
     if (this.decided) return this.decided;
     const line = raw.replace(/^\uFEFF/, '').trim();
     if (line === '') return undefined;
+    // A printed candidate grid's frame decides nothing (its rows do): it might pass for a line of blanks.
+    if (isGridFrameLine(line) && !isPuzzleLine(line)) return undefined;
     if (isCommentLine(line, { ...this.header, ...this.options })) {
       const header = headerOf(line);
       if (header) {
@@ -126,6 +129,8 @@ export class TextKindScanner {
   private firstPuzzleLine(line: string): TextKind {
     if (isCsvStart(line, this.fileName)) return 'csv';
     if (this.headed || !isStandardNine(this.options) || line.startsWith('#')) return 'variant';
+    // Positions with pencil marks are 9×9 only; a one-line candidate grid would pass for a row of numbers.
+    if (isLibraryLine(line) || isCandidateGridLine(line) || candidateGridRow(line)) return 'nine';
     const tokens = splitTokens(line);
     if (tokens.length !== 9 && isNumericRow(tokens)) return 'variant';
     const token = [...(line.split(/[ \t]+/)[0] ?? '')];

@@ -21,12 +21,23 @@ import {
   parseCellTokens,
   parsePuzzleText,
   readPlainLine,
+  cellSymbol,
 } from '../engine';
 import { csvHeaderDelimiter, isCsvStart, splitCsvRows } from './csv';
 import { isCommentLine } from './file-kind';
 
 export { isCsvStart } from './csv';
 import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
+import {
+  candidateGridRow,
+  isCandidateGridLine,
+  isGridFrameLine,
+  isLibraryLine,
+  isPositionText,
+  readLibraryPosition,
+  readPosition,
+  type PencilPosition,
+} from './position-text';
 
 /**
  * A record cut out of a file but not yet interpreted: 81 cell tokens (characters of a line or
@@ -36,6 +47,8 @@ import { readRecord, type PuzzleRecord, type RecordLabels } from './record';
 export type CellRecord = Pick<PuzzleRecord, 'id' | 'source' | 'line' | 'error' | 'warning'> & {
   title?: string;
   tokens?: ArrayLike<string>;
+  /** A position with pencil marks (issue 37): its text, for readPosition, in place of tokens. */
+  position?: string;
 };
 
 const COMBINED_IN_NINE =
@@ -48,6 +61,60 @@ const WHITESPACE = /\s+/;
  * a blank, 0, full-width digits and spaces, strings with surrounding spaces.
  */
 export function parseSheetValues(values: unknown): Digits {
+  return digitsFromCells(sheetCells(values));
+}
+
+/** A 9×9 block of sheet values: the standard puzzle's digits, and the position when some cell holds pencil marks. */
+export interface SheetNine {
+  /** The filled cells' digits, 0 for a blank or a cell of pencil marks. */
+  digits: Digits;
+  /** Present when some cell holds two or more digits (cellMarks). */
+  position?: PencilPosition;
+}
+
+/** The 9×9 block of sheet values as parseSheetValues reads it, or as a position when some cell holds pencil marks (readSheetCells). */
+export function readSheetNine(values: unknown): SheetNine {
+  return readSheetCells(sheetCells(values));
+}
+
+/**
+ * 81 sheet cells as a puzzle, or, when some cell holds pencil marks (two or more digits, "129"
+ * or 129), as a position (issue 37): a cell of one digit is a given, a cell of marks has those
+ * candidates, a blank cell every candidate its filled peers leave. The position is read by
+ * readLibraryPosition from its library form, so its rules (no cell left without a candidate)
+ * are that reader's; a mark a filled peer holds is dropped as the library form drops it.
+ */
+export function readSheetCells(cells: readonly unknown[]): SheetNine {
+  const marks = cells.map(cellMarks);
+  if (!marks.some((mark) => mark !== undefined)) return { digits: digitsFromCells(cells) };
+  const digits = digitsFromCells(cells, (value) => (cellMarks(value) === undefined ? cellSymbol(value) : 0));
+  const deleted: string[] = [];
+  marks.forEach((mark, cell) => {
+    if (mark === undefined) return;
+    for (let digit = 1; digit <= SIDE; digit++)
+      if (!mark.includes(String(digit))) deleted.push(`${digit}${Math.floor(cell / SIDE) + 1}${(cell % SIDE) + 1}`);
+  });
+  const givens = Array.from(digits, (digit) => (digit === 0 ? '.' : String(digit))).join('');
+  const position = readLibraryPosition(`${givens}:${deleted.join(' ')}`);
+  return { digits: position.digits, position };
+}
+
+/**
+ * The pencil marks a sheet cell holds: two or more different digits 1–9 in any order, typed as
+ * text ("129", "1 2 9", full-width too) or as a number (129); undefined for anything else.
+ */
+export function cellMarks(value: unknown): string | undefined {
+  const raw = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : value;
+  if (typeof raw !== 'string') return undefined;
+  const text = raw
+    .replace(/[\uff11-\uff19]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(/[\s,\u3000]/g, '');
+  if (!/^[1-9]{2,9}$/.test(text) || new Set(text).size !== text.length) return undefined;
+  return text;
+}
+
+/** The 81 cells of a 9×9 block of sheet values, row by row, or the shape's PuzzleError. */
+function sheetCells(values: unknown): unknown[] {
   const shapeRule = 'a sudoku is 9 rows of 9 cells';
   if (!Array.isArray(values)) {
     throw new PuzzleError('bad-input', `Expected a 9×9 range of cells, found ${describeValue(values)}.`);
@@ -69,7 +136,7 @@ export function parseSheetValues(values: unknown): Digits {
     }
     for (let c = 0; c < SIDE; c++) cells.push(row[c]);
   }
-  return digitsFromCells(cells);
+  return cells;
 }
 
 function shapeError(message: string): PuzzleError {
@@ -89,11 +156,26 @@ export function trailingTextWarning(text: string): string | undefined {
   return `The characters after the 81st, ${describeValue(tail)}, were not read; a puzzle has 81 cells (set a comment off with a space or #).`;
 }
 
-/** The record of a one-line puzzle (an argument, a book's cell), with the warning about characters glued to its 81st. */
+/** The record of a one-line puzzle (an argument, a book's cell), with the warning about characters glued to its 81st; a position's text (isPositionText) is read as a position. */
 export function readPuzzleLine(labels: RecordLabels, text: string): PuzzleRecord {
+  if (typeof text === 'string' && isPositionText(text)) return positionRecord(labels, text);
   const record = readRecord(labels, () => parsePuzzleText(text));
   const warning = record.digits && trailingTextWarning(text);
   return warning ? { ...record, warning } : record;
+}
+
+/**
+ * The record of a position with pencil marks: its digits (given and placed) are the puzzle, its
+ * candidates the analysis's starting candidates; a text readPosition refuses is the record's error.
+ */
+function positionRecord(labels: RecordLabels, text: string): PuzzleRecord {
+  let candidates: Uint16Array | undefined;
+  const record = readRecord(labels, () => {
+    const position = readPosition(text);
+    candidates = position.candidates;
+    return position.digits;
+  });
+  return candidates ? { ...record, candidates } : record;
 }
 
 /** A one-line record; a PuzzleError from lineTokens (too short) becomes the record's error. */
@@ -119,6 +201,15 @@ interface OpenGrid {
   line: number;
   rows: string[][];
   sourceLines: string[];
+  /** A row of several candidates in a cell (candidateGridRow) was read: the grid is a position. */
+  candidates?: boolean;
+}
+
+/** The cells of a grid row: nine single marks, or a candidate grid's row. */
+function gridRowTokens(text: string): { tokens: string[]; candidates: boolean } | undefined {
+  if (isGridRow(text)) return { tokens: text.trim().split(WHITESPACE), candidates: false };
+  const tokens = candidateGridRow(text);
+  return tokens && { tokens, candidates: true };
 }
 
 function closedGrid(grid: OpenGrid): CellRecord {
@@ -139,6 +230,7 @@ function closedGrid(grid: OpenGrid): CellRecord {
   if (grid.rows.length < SIDE) {
     return { id, title, source, line, error: shapeError(`The grid has only ${grid.rows.length} of its 9 lines.`) };
   }
+  if (grid.candidates) return { id, title, source, line, position: grid.rows.map((row) => row.join(' ')).join('\n') };
   return { id, title, source, line, tokens: grid.rows.flat() };
 }
 
@@ -207,11 +299,36 @@ export class LineRecordReader {
       records.push({ id: String(number), source: text, line: number, error: shapeError(COMBINED_IN_NINE) });
       return records;
     }
+    if (isGridFrameLine(text) && !isPuzzleLine(text)) {
+      // A printed candidate grid's frame: part of the open grid's text, never a title or a record.
+      this.grid?.sourceLines.push(text);
+      return records;
+    }
+    if (isLibraryLine(text) || isCandidateGridLine(text)) {
+      const titled = this.grid && this.grid.rows.length === 0 ? this.grid : undefined;
+      if (titled) this.grid = undefined;
+      else this.close(records);
+      if (this.maybeTitle)
+        records.push(lineRecord(this.maybeTitle.text, this.maybeTitle.line, String(this.maybeTitle.line)));
+      this.maybeTitle = undefined;
+      records.push(
+        titled
+          ? {
+              id: titled.id,
+              title: titled.title,
+              source: `${titled.title}\n${text}`,
+              line: titled.line,
+              position: text,
+            }
+          : { id: String(number), source: text, line: number, position: text },
+      );
+      return records;
+    }
     if (this.maybeTitle) {
       const { text: titleText, line: titleLine } = this.maybeTitle;
       this.maybeTitle = undefined;
       // Any other title over a grid ("Heart    H 20"), identified by its line.
-      if (isGridRow(text))
+      if (gridRowTokens(text))
         this.grid = { id: String(titleLine), title: titleText, line: titleLine, rows: [], sourceLines: [titleText] };
       else records.push(lineRecord(titleText, titleLine, String(titleLine)));
     }
@@ -230,9 +347,11 @@ export class LineRecordReader {
       // A grid cut short by a one-line puzzle: the grid is reported broken, the puzzle still read.
       this.close(records);
       records.push(lineRecord(text, number, String(number)));
-    } else if (grid || isGridRow(text)) {
+    } else if (grid || gridRowTokens(text)) {
       const open = (this.grid ??= { id: String(number), line: number, rows: [], sourceLines: [] });
-      open.rows.push(tokens);
+      const row = gridRowTokens(text);
+      if (row?.candidates) open.candidates = true;
+      open.rows.push(row?.tokens ?? tokens);
       open.sourceLines.push(text);
       if (open.rows.length === SIDE) this.close(records);
     } else if (!isPuzzleLine(text)) {
@@ -311,7 +430,7 @@ export function readCellRecords(text: string, fileName = ''): CellRecord[] {
 
 /** The puzzle of a cut record, the file's `index`-th: its digits, or its `error`. */
 export function puzzleRecordOf(
-  { id, title, source, line, tokens, error, warning }: CellRecord,
+  { id, title, source, line, tokens, position, error, warning }: CellRecord,
   index: number,
 ): PuzzleRecord {
   const labels = {
@@ -324,6 +443,7 @@ export function puzzleRecordOf(
     line,
     column: 1,
   };
+  if (position !== undefined) return positionRecord(labels, position);
   const record = readRecord(labels, () => {
     if (!tokens) throw error;
     return parseCellTokens(tokens);

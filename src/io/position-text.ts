@@ -28,6 +28,51 @@ const FRAME_LINE = /^[\s.\-+:'|=*_]*$/;
 const GRID_SEPARATORS = /[\s,|]+/;
 const LIBRARY_CELL = /\+?[1-9]|[.0]/g;
 
+const LIBRARY_LINE = /^\s*(?:\+?[1-9]|[.0]){81}:/;
+const CANDIDATE_TOKEN = /^[1-9]+$/;
+/** A frame line of a printed candidate grid: frame characters with a run of dashes (`.----+----.`). */
+const FRAME_RULE = /--/;
+
+/** Whether a line of a puzzle file is a position in HoDoKu's library form (81 cells, then `:`). */
+export function isLibraryLine(text: string): boolean {
+  return text.includes(':') && LIBRARY_LINE.test(text);
+}
+
+/** Whether a line is a whole candidate grid: 81 cells of candidate digits, separated by spaces, commas or `|`. */
+export function isCandidateGridLine(text: string): boolean {
+  // 81 cells need 80 separators: a plain puzzle line is turned away without being split.
+  if (text.length < 2 * CELL_COUNT - 1) return false;
+  const tokens = gridTokens(text);
+  return tokens.length === CELL_COUNT && tokens.every((token) => CANDIDATE_TOKEN.test(token));
+}
+
+/**
+ * The nine cells of a row of a printed candidate grid, or undefined when the line is none: nine
+ * tokens of candidate digits, set apart by `|` or with at least one cell of several candidates (a
+ * row of nine single digits and spaces alone is a row of a grid of givens).
+ */
+export function candidateGridRow(text: string): string[] | undefined {
+  const tokens = gridTokens(text);
+  if (tokens.length !== SIDE || !tokens.every((token) => CANDIDATE_TOKEN.test(token))) return undefined;
+  return text.includes('|') || tokens.some((token) => token.length > 1) ? tokens : undefined;
+}
+
+/** Whether a line is one of a printed candidate grid's frame lines (`.---+---.`, `:----+----:`), which hold no cells. */
+export function isGridFrameLine(text: string): boolean {
+  return FRAME_LINE.test(text) && FRAME_RULE.test(text);
+}
+
+/** Whether a text (an argument, a line, a sheet cell) is a position rather than a puzzle: the library form or a whole candidate grid. */
+export function isPositionText(text: string): boolean {
+  if (isLibraryLine(text)) return true;
+  const lines = text.split(/\r?\n/).filter((line) => !FRAME_LINE.test(line));
+  return isCandidateGridLine(lines.join(' '));
+}
+
+function gridTokens(text: string): string[] {
+  return text.split(GRID_SEPARATORS).filter(Boolean);
+}
+
 /** Reads either form; a text with a `:` is the library form. */
 export function readPosition(text: string): PencilPosition {
   if (typeof text !== 'string')

@@ -35,6 +35,8 @@ export interface PuzzleRecord extends BatchRecord {
   column: number;
   /** The puzzle is a 9×9 grid of cells starting at (line, column), so each cell has its own sheet address. */
   grid?: boolean;
+  /** A 9×9 position with pencil marks (issue 37): each cell's candidates (bit d − 1 for digit d, 0 when filled), where the analysis starts. */
+  candidates?: Uint16Array;
   /** A puzzle of another kind than the standard 9×9 (issue 20), read onto its geometry; then there are no `digits`. */
   variant?: VariantPuzzle;
   /** A batch record's kind (asBatchRecord), kept when its geometry is left behind in a worker; absent: the standard 9×9. */

@@ -3,6 +3,8 @@
  * that reader so that making it loads no geometry: a 9×9 puzzle never needs the variant modules.
  */
 
+import { isPositionText } from './position-text';
+
 /** What the command line's --kind, --box and --grids (or a file's headers) say. */
 export interface VariantOptions {
   /** standard, diagonal, windoku, jigsaw, colour, combined, or a combined preset (samurai, sumo, …). */
@@ -33,10 +35,12 @@ export function isStandardNine(options: VariantOptions): boolean {
  * of a combined puzzle), fewer than 81 symbols (N×N for a square, else the message naming
  * --kind), or N² symbols for N from 10 to 35, each a digit, a letter or a blank (a 16×16 or a
  * 25×25 on one line, as its grid is written). Anything else from 81 symbols on stays a 9×9, its
- * tail named in a warning as always ("…81 symbols#note" is a 9×9 with a comment).
+ * tail named in a warning as always ("…81 symbols#note" is a 9×9 with a comment). A position with
+ * pencil marks (isPositionText) is a 9×9.
  */
 export function isVariantArgument(text: string, options: VariantOptions): boolean {
   if (!isStandardNine(options)) return true;
+  if (isPositionText(text)) return false;
   const token = text.trim().split(/[ \t]+/)[0] ?? '';
   const symbols = [...token];
   if (symbols.length < 81 || symbols.slice(0, 81).includes('#')) return true;

@@ -13,6 +13,7 @@ import { typedGrid } from '../helpers/sheet-grid';
 import { EASY_PUZZLE } from '../helpers/easy-puzzle';
 import { sheetValues } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
+import { fixturePositions } from '../helpers/position-fixture';
 import { checkAndShoot, showTab, startPane, type PaneHarness } from './harness';
 
 const LANGUAGES = ['en', 'ja'] as const;
@@ -50,6 +51,25 @@ describe('pane states in chromium', () => {
         expect(await page.locator('#read-as').textContent()).toContain(`21×21 ${kindName('samurai', language)}`);
         expect(await page.locator('#box-dropdown').count()).toBe(0);
         await checkAndShoot(page, width, `${language}-${width}-analyse-samurai-kind`);
+        await page.close();
+      },
+      60_000,
+    );
+
+    it.each(WIDTHS)(
+      'at %i px: a range whose cells hold several digits is read as a position with pencil marks, and the result says so',
+      async (width) => {
+        const page = await harness.open(language, width);
+        const { library } = fixturePositions();
+        const values = Array.from({ length: 9 }, (_, row) =>
+          Array.from({ length: 9 }, (_, col) => library.digits[row * 9 + col] || library.cells[row * 9 + col]),
+        );
+        await page.evaluate(([grid]) => fakeExcel.put('Sheet1', 'B2', grid, 'B2:J10'), [values] as const);
+        await page.click('#analyse-button');
+        await page.waitForSelector('#read-marks', { timeout: 30_000 });
+        const marked = values.flat().filter((value) => String(value).length > 1).length;
+        expect(await page.locator('#read-marks').textContent()).toBe(analysisStrings(language).pencilMarks(marked));
+        await checkAndShoot(page, width, `${language}-${width}-analyse-position`);
         await page.close();
       },
       60_000,

@@ -109,7 +109,8 @@ describe('every command reads every fixture file to the same puzzles', () => {
     expect(await orFailure(() => bookKeys(file))).toEqual(streamed);
     if (typeof streamed === 'string') return;
     if (streamed.length > 0) expect(await firstPuzzleKey(file)).toBe(streamed[0]);
-    if (file.endsWith('.txt') || !path.extname(file)) {
+    // Positions with pencil marks (issue 37) are puzzles to analyse, never patterns: generate's pattern reader is not asked to read them.
+    if ((file.endsWith('.txt') || !path.extname(file)) && !file.includes(`${path.sep}positions${path.sep}`)) {
       // generate reads a pattern file: a given wherever a puzzle has a symbol.
       const patterns = readPatternRecords(fs.readFileSync(file, 'utf8'), {}, file);
       const masks = streamed.map((key) =>

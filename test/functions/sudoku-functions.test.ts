@@ -6,7 +6,6 @@
 
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
 import { analyzeVariant } from '../../src/engine/variant-analysis/analyser';
-import { FunctionError } from '../../src/functions/function-errors';
 import {
   countFunction,
   effortFunction,
@@ -23,6 +22,7 @@ import { formatVariantPuzzle } from '../../src/io/variant-text';
 import type { Geometry } from '../../src/engine/geometry';
 import { evenlySpaced, readPuzzleLines } from '../helpers/corpus';
 import { solveReference } from '../helpers/solver-reference';
+import { failureOf } from '../helpers/function-failure';
 import { engineFixtureSets, engineFixtures } from '../helpers/variant-fixtures';
 import { isVariantSolution, referenceSolve } from '../helpers/variant-reference';
 
@@ -44,17 +44,6 @@ function referenceSolution(line: string): number[] {
   const { count, solutions } = solveReference([...line].map((char) => (char >= '1' && char <= '9' ? Number(char) : 0)));
   expect(count).toBe(1);
   return Array.from(solutions[0]);
-}
-
-/** The FunctionError `work` throws (failing when it returns). */
-function failureOf(work: () => unknown): FunctionError {
-  try {
-    work();
-  } catch (error) {
-    expect(error).toBeInstanceOf(FunctionError);
-    return error as FunctionError;
-  }
-  throw new Error('expected a FunctionError');
 }
 
 /** SPEC §4: the level from the letters a conquered analysis used (A only through levels 6–8). */

@@ -66,13 +66,14 @@ describe('the pane’s analysis controller', () => {
     // The puzzle sits at B2:J10, so grid row 2, column 7 is the sheet's H3 (never "G2").
     const values = typedGrid(PUZZLE);
     values[1][6] = 'x';
-    values[4][4] = 12;
+    // (12 would be pencil marks, candidates 1 and 2: a cell of several digits makes a position, issue 37.)
+    values[4][4] = 10;
     const { controller, sheet, log, notice } = setUp(values);
     await controller.analyse();
     expect(controller.state.notice?.kind).toBe('bad-cells');
-    expect(notice()).toContain('H3 holds "x", F6 holds 12');
+    expect(notice()).toContain('H3 holds "x", F6 holds 10');
     expect(notice()).not.toContain('G2');
-    expect(analysisStrings('ja').notice(controller.state.notice!)).toContain('H3 に「x」、F6 に「12」');
+    expect(analysisStrings('ja').notice(controller.state.notice!)).toContain('H3 に「x」、F6 に「10」');
     expect(litCells(sheet, PROBLEM_FILL)).toEqual(['2,7', '5,5']);
     expect(log).toEqual([]);
   });

@@ -43,6 +43,7 @@ function ResultCard({
   result,
   sheetName,
   readAs,
+  marked,
   text,
   language,
   onShowSheet,
@@ -50,6 +51,7 @@ function ResultCard({
   result: AnalysisResult;
   sheetName: string;
   readAs?: ReadAs;
+  marked?: number;
   text: AnalysisStrings;
   language: Language;
   onShowSheet(): void;
@@ -78,6 +80,7 @@ function ResultCard({
         {result.status !== 'invalid' ? <Text>{text.stepsCount(result.steps.length)}</Text> : null}
       </div>
       {readAs ? <Text id="read-as">{text.readAs(readAs)}</Text> : null}
+      {marked ? <Text id="read-marks">{text.pencilMarks(marked)}</Text> : null}
       {counts.length > 0 ? (
         <>
           <Text weight="semibold">{text.techniques}</Text>
@@ -202,6 +205,7 @@ export function AnalyseTab({ controller, language }: { controller: AnalysisContr
           result={state.shown.result}
           sheetName={state.shown.sheetName}
           readAs={state.shown.readAs}
+          marked={state.shown.marked}
           text={text}
           language={language}
           onShowSheet={() => void controller.showAnalysisSheet()}

@@ -9,7 +9,7 @@ import { switchesForOtherKinds, type AnalyseOptions, type StepWithCandidates } f
 import { isPuzzleError } from '../../engine';
 import type { NextStep } from '../../engine/analyser';
 import { digitsToString } from '../../engine';
-import { parseSheetValues } from '../../io/parse';
+import { cellMarks, readSheetNine } from '../../io/parse';
 import { nineByNineBoard, typedWithLetters, variantBoard, type FillBoard } from '../../io/fill-board';
 import type { AnalysisResult, StopReason, TechniqueLetter, TechniqueSet } from '../../engine/analyser';
 import { inputCellAddress } from '../../report/analysis-sheet';
@@ -85,7 +85,7 @@ export type AnalysisNotice =
   | { kind: 'sample-inserted'; address: string }
   /** The worker crashed (a script error, a message it could not read): Retry runs the action again. */
   | { kind: 'worker-failed'; message: string }
-  | { kind: 'analysed'; result: AnalysisResult; sheetName: string; cells: string[]; readAs?: ReadAs }
+  | { kind: 'analysed'; result: AnalysisResult; sheetName: string; cells: string[]; readAs?: ReadAs; marked?: number }
   | { kind: 'fill-question'; count: number; address: string }
   | { kind: 'changed'; cells: string[] }
   | { kind: 'filled'; count: number }
@@ -122,7 +122,7 @@ export interface AnalysisState extends KindSettingState, BusyRefusal {
   /** How far the running analysis has got (a large puzzle's reading, solving, analysing, writing); none when idle. */
   progress?: AnalysisProgress;
   /** The latest analysis, shown in the pane: the result, its sheet, its problem cells (sheet addresses). */
-  shown?: { result: AnalysisResult; sheetName: string; cells: string[]; readAs?: ReadAs };
+  shown?: { result: AnalysisResult; sheetName: string; cells: string[]; readAs?: ReadAs; marked?: number };
 }
 
 /** The analysis of a puzzle of another kind, kept for candidates and hints. */
@@ -298,13 +298,23 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     this.highlight = await this.deps.runExcel((context) => highlightCells(context, grid, cells, colour, previous));
   }
 
-  /** The grid's digits, or the bad cells marked and named. */
-  private async readable(grid: InputGrid): Promise<{ digits: string } | { notice: AnalysisNotice }> {
+  /**
+   * The grid's digits, with its pencil marks when cells hold several digits (a position, issue
+   * 37: `marked` such cells); or the bad cells marked and named.
+   */
+  private async readable(
+    grid: InputGrid,
+  ): Promise<{ digits: string; candidates?: number[]; marked?: number } | { notice: AnalysisNotice }> {
     try {
-      return { digits: digitsToString(parseSheetValues(grid.values)) };
+      const { digits, position } = readSheetNine(grid.values);
+      if (!position) return { digits: digitsToString(digits) };
+      const marked = grid.values.flat().filter((value) => cellMarks(value) !== undefined).length;
+      return { digits: digitsToString(digits), candidates: Array.from(position.candidates), marked };
     } catch (error) {
       if (!isPuzzleError(error)) throw error;
       await this.mark(grid, zeroBased(error.cells), PROBLEM_FILL);
+      // A position's own rules (a cell left without candidates, a clash) say what is wrong in the reader's words.
+      if (error.input?.problem !== 'not-a-symbol') return { notice: { kind: 'failed', message: error.message } };
       const values = error.cells.map(([row, col]) => grid.values[row - 1]?.[col - 1]);
       return { notice: { kind: 'bad-cells', cells: this.addresses(grid.target, error.cells), values } };
     }
@@ -329,10 +339,17 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
       }
       const readable = await this.readable(read);
       if ('notice' in readable) return readable.notice;
-      const result = await this.analysis(readable.digits);
+      const result = await this.analysis(readable.digits, readable.candidates);
       const problemCells = result.error?.cells ?? [];
       await this.mark(read, zeroBased(problemCells), PROBLEM_FILL);
-      return this.written(result, read.target, this.addresses(read.target, problemCells));
+      return this.written(
+        result,
+        read.target,
+        this.addresses(read.target, problemCells),
+        undefined,
+        undefined,
+        readable.marked,
+      );
     });
   }
 
@@ -422,8 +439,9 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
   }
 
   /** The worker's analysis of a puzzle, with the workbook's options. */
-  private async analysis(puzzle: string): Promise<AnalysisResult> {
-    const reply = await this.ask({ type: 'analyse', puzzle, options: this.deps.analyseOptions() });
+  private async analysis(puzzle: string, candidates?: number[]): Promise<AnalysisResult> {
+    const options = { ...this.deps.analyseOptions(), ...(candidates ? { candidates } : {}) };
+    const reply = await this.ask({ type: 'analyse', puzzle, options });
     if (reply.type !== 'analysis') throw new Error(`unexpected reply ${reply.type}`);
     return reply.result;
   }
@@ -434,6 +452,7 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     cells: string[],
     variant?: VariantAnalysed,
     readAs?: ReadAs,
+    marked?: number,
   ): Promise<AnalysisNotice> {
     const write = await this.deps.runExcel((context) =>
       writeAnalysisSheet(context, {
@@ -452,9 +471,9 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     this.update({
       analysed: target !== undefined && result.status !== 'invalid',
       steps: result.steps.length,
-      shown: { result, sheetName: write.sheetName, cells, readAs },
+      shown: { result, sheetName: write.sheetName, cells, readAs, marked },
     });
-    return { kind: 'analysed', result, sheetName: write.sheetName, cells, readAs };
+    return { kind: 'analysed', result, sheetName: write.sheetName, cells, readAs, marked };
   }
 
   private analysedInSheet(): { result: AnalysisResult; target: GridTarget } | undefined {
@@ -610,7 +629,9 @@ export class AnalysisController extends KindPanelState<AnalysisState> {
     if ('notice' in request) return request.notice;
     const { techniques, techniqueSet } = this.deps.analyseOptions();
     const reply = await this.ask(
-      'digits' in request ? { type: 'hint', puzzle, grid: request.digits, techniques, techniqueSet } : request,
+      'digits' in request
+        ? { type: 'hint', puzzle, grid: request.digits, candidates: request.candidates, techniques, techniqueSet }
+        : request,
     );
     if (reply.type === 'hint-problem') {
       await this.mark(grid, zeroBased(reply.cells), PROBLEM_FILL);

@@ -135,6 +135,8 @@ const ENGLISH = {
   grids: 'Grids: offsets (row,column; …) or lattice:RxC drop i,j; …',
   gridsPlaceholder: '0,0;0,12;6,6 or lattice:11x51 drop 0,0',
   readAs: (readAs: ReadAs) => `Read as ${readAsText(readAs, 'en')}.`,
+  pencilMarks: (cells: number) =>
+    `Read as a position with pencil marks: ${cells} ${cells === 1 ? 'cell holds' : 'cells hold'} candidates; the analysis starts from them.`,
   analyse: 'Analyse selection',
   cancel: 'Cancel',
   progressLabel: 'Progress',
@@ -240,6 +242,8 @@ const JAPANESE: AnalysisStrings = {
   grids: '盤の位置 (行,列; …) または lattice:RxC drop i,j; …',
   gridsPlaceholder: '0,0;0,12;6,6 または lattice:11x51 drop 0,0',
   readAs: (readAs) => `${readAsText(readAs, 'ja')} として読みました。`,
+  pencilMarks: (cells) =>
+    `候補のメモがある局面として読みました (候補のあるセル ${cells} 個)。解析はその候補から始めます。`,
   analyse: '選択範囲を解析',
   cancel: 'キャンセル',
   progressLabel: '進行状況',

@@ -28,9 +28,17 @@ export type AnalysisWorkerRequest =
   | {
       type: 'analyse';
       puzzle: string;
-      options: Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet' | 'ratingPath'>;
+      options: Pick<AnalyseOptions, 'techniques' | 'weights' | 'techniqueSet' | 'ratingPath' | 'candidates'>;
     }
-  | { type: 'hint'; puzzle: string; grid: string; techniques?: string; techniqueSet?: AnalyseOptions['techniqueSet'] }
+  | {
+      type: 'hint';
+      puzzle: string;
+      grid: string;
+      techniques?: string;
+      techniqueSet?: AnalyseOptions['techniqueSet'];
+      /** The grid's pencil marks (a position, issue 37): where the hint starts. */
+      candidates?: number[];
+    }
   /** Another kind than the 9×9: the worker rebuilds the geometry from the spec; values by cell. */
   | {
       type: 'analyse-variant';
@@ -112,6 +120,7 @@ export function createAnalysisWorker(
             ? hintFor(request.puzzle, request.grid, {
                 techniques: request.techniques,
                 techniqueSet: request.techniqueSet,
+                candidates: request.candidates,
               })
             : variantHintFor(geometryOfSpec(request.spec), request.givens, request.grid, {
                 techniques: request.techniques,
