@@ -16,13 +16,13 @@ import {
   type BookPuzzle,
   type BookTask,
 } from '../engine/book';
-import { kindName, readBookPlan, type BookPlan } from '../engine/book';
-import { isPuzzleError } from '../engine';
+import { readBookPlan, type BookPlan } from '../engine/book';
+import { groupedNumber, isPuzzleError } from '../engine';
 import type { Pattern } from '../engine/generator';
 import { createRandom } from '../engine';
 import { parsePatternFile } from '../io/pattern-file';
 import { bookSheetNames, buildBookSheets } from '../report/book-sheets';
-import { bookPages } from '../report/book-pages';
+import { MAX_PRINTED_SQUARES, bookPages, plannedSquares } from '../report/book-pages';
 import { bookPdf } from './book-pdf';
 import { CommandError } from './command-error';
 import { jobsByWork, jobsOption, seedOption } from './option-values';
@@ -78,16 +78,18 @@ async function readPlan(planFile: string, io: CliIO): Promise<{ plan: BookPlan; 
 }
 
 /**
- * The engine makes a section of any kind, but the workbook and PDF lay out only 9×9 grids so far
- * (issue 40, item 2): a book that would print other grids as if they were 9×9 ones is refused
- * before any search.
+ * Every kind is printed, but not without end: a book whose grids would print more squares than
+ * MAX_PRINTED_SQUARES is refused before any search, naming the section that passes the bound.
  */
-function refuseUnprintedKinds(plan: BookPlan, planFile: string): void {
-  const index = plan.sections.findIndex((section) => section.kind !== undefined);
-  if (index < 0) return;
-  throw new CommandError(
-    `${planFile}: section ${index + 1}: "kind": a book of ${kindName(plan.sections[index].kind)} puzzles is made but not yet printed; the workbook and PDF lay out 9×9 grids only.`,
-  );
+function refuseUnprintable(plan: BookPlan, planFile: string): void {
+  let squares = 0;
+  for (const [index, section] of plan.sections.entries()) {
+    squares += plannedSquares({ ...plan, sections: [section] });
+    if (squares > MAX_PRINTED_SQUARES)
+      throw new CommandError(
+        `${planFile}: section ${index + 1}: "count": the book's grids would print ${groupedNumber(squares)} squares by this section; a book prints at most ${groupedNumber(MAX_PRINTED_SQUARES)}.`,
+      );
+  }
 }
 
 /** The patterns of every section that takes them from a file or the sample; a file without one is refused, naming the section. */
@@ -213,7 +215,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const language = languageChoice(parsed);
     const seed = createRandom(seedOption(parsed)).seed;
     const { plan, text } = await readPlan(planFile, io);
-    refuseUnprintedKinds(plan, planFile);
+    refuseUnprintable(plan, planFile);
     const patterns = await readSectionPatterns(plan, planFile, io);
     const tasks = bookTasks(plan, seed, patterns);
     io.stderr(`Book "${plan.title}": ${tasks.length} puzzles in ${plan.sections.length} sections, seed ${seed}.`);
