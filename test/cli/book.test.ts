@@ -367,16 +367,6 @@ describe('book: plans refused before any work', () => {
     expect(await refused({ sections: [{ count: 1, grade: 'Easy', patterns: random, kind: 'samurai' }] })).toMatch(
       /^plan\.json: section 1: "patterns": the givens of a samurai are chosen by its generator/,
     );
-    expect(
-      await refused({
-        sections: [
-          { count: 1, grade: 'Easy', patterns: random },
-          { count: 1, grade: 'Easy', kind: 'samurai' },
-        ],
-      }),
-    ).toBe(
-      'plan.json: section 2: "kind": a book of samurai puzzles is made but not yet printed; the workbook and PDF lay out 9×9 grids only.',
-    );
     expect(await refused({ sections: [{ count: 1, grade: 'Easy', patterns: random, grdae: 'Hard' }] })).toMatch(
       /^plan\.json: section 1: unknown key "grdae"/,
     );

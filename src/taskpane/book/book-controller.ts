@@ -12,6 +12,7 @@
 
 import { GRADE_NAMES } from '../../engine/analyser';
 import type { Symmetry } from '../../engine/transforms';
+import { isCombined, SHEET_KINDS, type SheetKind } from '../../io/sheet-puzzle';
 import { PRINT_SETUP_API, writeBookSheets } from '../../excel/book';
 import { supportsExcelApi } from '../../excel/selection';
 import { languageOf } from '../shared/language';
@@ -51,7 +52,24 @@ export interface SectionForm {
   patterns: SectionPatterns;
   symmetry: Symmetry | 'none';
   givens: string;
+  /** The kind of the section's grids ('standard' of size 9 and no box: the 9×9). */
+  kind: BookFormKind;
+  /** Symbols of a standard, diagonal or windoku grid; the box shape ('' the squarest). */
+  size: string;
+  box: string;
+  /** A jigsaw's region map, a colour kind's map (N² labels). */
+  regions: string;
+  colours: string;
 }
+
+/** The kinds a book section takes: every kind a sheet holds but a layout of offsets (a book names a preset). */
+export type BookFormKind = Exclude<SheetKind, 'combined'>;
+export const BOOK_FORM_KINDS: readonly BookFormKind[] = SHEET_KINDS.filter(
+  (kind): kind is BookFormKind => kind !== 'combined',
+);
+
+/** A section's kind fields when it is of the 9×9. */
+const NINE = { kind: 'standard', size: '9', box: '', regions: '', colours: '' } as const;
 
 export interface BookForm {
   title: string;
@@ -81,6 +99,7 @@ export const DEFAULT_FORM: BookForm = {
       patterns: 'random',
       symmetry: 'rotate180',
       givens: '24..30',
+      ...NINE,
     },
     {
       count: '6',
@@ -91,6 +110,7 @@ export const DEFAULT_FORM: BookForm = {
       patterns: 'random',
       symmetry: 'rotate180',
       givens: '24..30',
+      ...NINE,
     },
   ],
 };
@@ -104,6 +124,7 @@ export const NEW_SECTION: SectionForm = {
   patterns: 'random',
   symmetry: 'rotate180',
   givens: '24..30',
+  ...NINE,
 };
 /** A plan file loaded into the pane is read only up to this size: a plan of the largest book is far smaller. */
 export const MAX_PLAN_FILE_BYTES = 1_000_000;
@@ -121,6 +142,10 @@ export type PlanField =
   | 'symmetry'
   | 'givens'
   | 'patterns'
+  | 'kind'
+  | 'size'
+  | 'regions'
+  | 'colours'
   | 'json';
 
 /** Where a refusal belongs: a field of the plan, or of section `section` (0-based). */
@@ -192,6 +217,38 @@ function gradeText(easiest: number, hardest: number): string {
   return easiest === hardest ? name(easiest) : `${name(easiest)}..${name(hardest)}`;
 }
 
+/** Whether the section is of the 9×9, which alone takes a rating range or the Pattern500 sample. */
+export function isNineSection(section: SectionForm): boolean {
+  return Object.keys(kindKeys(section)).length === 0;
+}
+
+/** The plan keys of a section's kind: none for the 9×9, the preset's name for a combined layout. */
+function kindKeys(section: SectionForm): Record<string, unknown> {
+  const { kind, box } = section;
+  const size = numberOf(section.size);
+  if (kind === 'standard' && size === 9 && box.trim() === '') return {};
+  if (isCombined(kind)) return { kind };
+  const mapped = kind === 'jigsaw' || kind === 'colour';
+  return {
+    kind,
+    ...(mapped ? {} : { size }),
+    ...(box.trim() !== '' && kind !== 'jigsaw' && kind !== 'windoku' ? { box: box.trim() } : {}),
+    ...(kind === 'jigsaw' ? { regions: section.regions.trim() } : {}),
+    ...(kind === 'colour' ? { colours: section.colours.trim() } : {}),
+  };
+}
+
+/** A section's patterns as the plan says them: none for a combined layout, whose generator chooses its givens. */
+function patternsOf(section: SectionForm): Record<string, unknown> {
+  if (isCombined(section.kind)) return {};
+  return {
+    patterns:
+      section.patterns === 'random'
+        ? { symmetry: section.symmetry, givens: section.givens.trim() }
+        : { sample: section.patterns },
+  };
+}
+
 /** The plan's JSON data as the form says it, in the command line's plan format. */
 export function planOfForm(form: BookForm): Record<string, unknown> {
   return {
@@ -200,13 +257,12 @@ export function planOfForm(form: BookForm): Record<string, unknown> {
     timeLimit: numberOf(form.timeLimit),
     sections: form.sections.map((section) => ({
       count: numberOf(section.count),
-      ...(section.target === 'grade'
+      // Another kind takes a grade only: a rating range is the 9×9's.
+      ...(section.target === 'grade' || !isNineSection(section)
         ? { grade: gradeText(section.easiest, section.hardest) }
         : { rating: section.rating.trim() }),
-      patterns:
-        section.patterns === 'random'
-          ? { symmetry: section.symmetry, givens: section.givens.trim() }
-          : { sample: section.patterns },
+      ...patternsOf(section),
+      ...kindKeys(section),
     })),
   };
 }
@@ -228,6 +284,10 @@ export function placeOf(message: string, form: BookForm): FieldPlace {
   if (/timeLimit/.test(problem)) return { field: 'timeLimit' };
   if (/givens|no pattern with the symmetry/.test(problem)) return { field: 'givens', section };
   if (/symmetry/.test(problem)) return { field: 'symmetry', section };
+  if (/region/i.test(problem)) return { field: 'regions', section };
+  if (/colou?r/i.test(problem)) return { field: 'colours', section };
+  if (/"size"|symbols/.test(problem)) return { field: 'size', section };
+  if (/kind|box/i.test(problem)) return { field: 'kind', section };
   if (/grade|rating|level/i.test(problem)) return { field: target, section };
   return { field: 'patterns', section };
 }

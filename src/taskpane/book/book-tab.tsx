@@ -23,19 +23,37 @@ import {
   withRefusal,
 } from '../shared/pane-parts';
 import { patternToolsStrings } from '../pattern-tools/pattern-tools-strings';
+import { KindChooser } from '../shared/kind-chooser';
+import { boxShapes, isCombined } from '../../io/sheet-puzzle';
 import {
+  BOOK_FORM_KINDS,
   DEFAULT_FORM,
+  isNineSection,
   MAX_FORM_SECTIONS,
   NEW_SECTION,
   planOfForm,
   seedOf,
   type BookController,
+  type BookFormKind,
   type BookForm,
   type BookState,
   type PlanField,
   type SectionForm,
 } from './book-controller';
 import { bookStrings, type BookStrings } from './book-strings';
+
+/** The symmetries a pattern of another kind is drawn with (the engine's KIND_SYMMETRIES): the half turn, or none. */
+const KIND_SYMMETRIES: readonly Symmetry[] = ['rotate180'];
+
+/** The box shapes the section's size allows, for the kind chooser to offer when there are several. */
+function boxChoicesOf(section: SectionForm): string[] {
+  if (section.kind !== 'standard' && section.kind !== 'diagonal' && section.kind !== 'colour') return [];
+  const size =
+    section.kind === 'colour'
+      ? Math.round(Math.sqrt(section.colours.replace(/\s/g, '').length))
+      : Number(section.size.trim());
+  return Number.isInteger(size) && size >= 4 && size <= 49 ? boxShapes(size) : [];
+}
 
 /** The engine's PAPERS (the plan reader checks the choice); the engine's book code stays in the worker's bundle. */
 const PAPERS = ['A4', 'Letter'];
@@ -143,6 +161,9 @@ function SectionFields({
   const symmetryNames = patternToolsStrings(language).symmetryNames;
   const id = (name: string) => `book-section-${index + 1}-${name}`;
   const set = (change: Partial<SectionForm>) => onChange({ ...section, ...change });
+  const nine = isNineSection(section);
+  const combined = isCombined(section.kind);
+  const target = nine ? section.target : 'grade';
   return (
     <div role="group" aria-labelledby={id('title')} className={styles.section}>
       <div className={styles.sectionHead}>
@@ -160,6 +181,48 @@ function SectionFields({
           />
         ) : null}
       </div>
+      <Field {...fieldError(state, 'kind', index)}>
+        <KindChooser
+          controls={{
+            chooseKind: (kind) => set({ kind: kind as BookFormKind, box: '' }),
+            chooseBox: (box) => set({ box }),
+            setGrids: () => undefined,
+          }}
+          state={{ kind: section.kind, box: section.box, grids: '', boxChoices: boxChoicesOf(section) }}
+          busy={false}
+          language={language}
+          idPrefix={id('')}
+          kinds={BOOK_FORM_KINDS}
+        />
+      </Field>
+      {section.kind === 'standard' || section.kind === 'diagonal' || section.kind === 'windoku' ? (
+        <Field label={text.size} hint={text.sizeHint} {...fieldError(state, 'size', index)}>
+          <Input
+            id={id('size')}
+            type="number"
+            min={4}
+            max={49}
+            value={section.size}
+            onChange={(_, data) => set({ size: data.value, box: '' })}
+            className={styles.narrow}
+          />
+        </Field>
+      ) : null}
+      {section.kind === 'jigsaw' || section.kind === 'colour' ? (
+        <Field
+          label={section.kind === 'jigsaw' ? text.regions : text.colours}
+          hint={section.kind === 'jigsaw' ? text.regionsHint : text.coloursHint}
+          {...fieldError(state, section.kind === 'jigsaw' ? 'regions' : 'colours', index)}
+        >
+          <Textarea
+            id={id(section.kind === 'jigsaw' ? 'regions' : 'colours')}
+            value={section.kind === 'jigsaw' ? section.regions : section.colours}
+            resize="vertical"
+            rows={3}
+            onChange={(_, data) => set(section.kind === 'jigsaw' ? { regions: data.value } : { colours: data.value })}
+          />
+        </Field>
+      ) : null}
       <div className={pane.row}>
         <Field label={text.count} {...fieldError(state, 'count', index)}>
           <Input
@@ -171,18 +234,20 @@ function SectionFields({
             className={styles.narrow}
           />
         </Field>
-        <Field label={text.target} className={styles.grow}>
-          <Select
-            id={id('target')}
-            value={section.target}
-            onChange={(_, data) => set({ target: data.value === 'rating' ? 'rating' : 'grade' })}
-          >
-            <option value="grade">{text.byGrade}</option>
-            <option value="rating">{text.byRating}</option>
-          </Select>
-        </Field>
+        {nine ? (
+          <Field label={text.target} className={styles.grow}>
+            <Select
+              id={id('target')}
+              value={section.target}
+              onChange={(_, data) => set({ target: data.value === 'rating' ? 'rating' : 'grade' })}
+            >
+              <option value="grade">{text.byGrade}</option>
+              <option value="rating">{text.byRating}</option>
+            </Select>
+          </Field>
+        ) : null}
       </div>
-      {section.target === 'grade' ? (
+      {target === 'grade' ? (
         <>
           <GradeSelect
             id={id('easiest')}
@@ -202,7 +267,7 @@ function SectionFields({
           />
         </>
       ) : null}
-      {section.target === 'rating' ? (
+      {target === 'rating' ? (
         <Field label={text.rating} hint={text.ratingHint} {...fieldError(state, 'rating', index)}>
           <Input
             id={id('rating')}
@@ -212,17 +277,24 @@ function SectionFields({
           />
         </Field>
       ) : null}
-      <Field label={text.patterns} {...fieldError(state, 'patterns', index)}>
-        <Select
-          id={id('patterns')}
-          value={section.patterns}
-          onChange={(_, data) => set({ patterns: data.value === 'Pattern500' ? 'Pattern500' : 'random' })}
-        >
-          <option value="random">{text.random}</option>
-          <option value="Pattern500">{text.sample}</option>
-        </Select>
-      </Field>
-      {section.patterns === 'random' ? (
+      {combined ? (
+        <p id={id('combined-note')} className={`${pane.help} ${pane.wrap}`}>
+          {text.combinedGivens}
+        </p>
+      ) : null}
+      {nine ? (
+        <Field label={text.patterns} {...fieldError(state, 'patterns', index)}>
+          <Select
+            id={id('patterns')}
+            value={section.patterns}
+            onChange={(_, data) => set({ patterns: data.value === 'Pattern500' ? 'Pattern500' : 'random' })}
+          >
+            <option value="random">{text.random}</option>
+            <option value="Pattern500">{text.sample}</option>
+          </Select>
+        </Field>
+      ) : null}
+      {!combined && (section.patterns === 'random' || !nine) ? (
         <>
           <Field label={text.symmetry} {...fieldError(state, 'symmetry', index)}>
             <Select
@@ -230,7 +302,7 @@ function SectionFields({
               value={section.symmetry}
               onChange={(_, data) => set({ symmetry: data.value as Symmetry | 'none' })}
             >
-              {SYMMETRIES.map((symmetry) => (
+              {(nine ? SYMMETRIES : KIND_SYMMETRIES).map((symmetry) => (
                 <option key={symmetry} value={symmetry}>
                   {symmetryNames[symmetry]}
                 </option>

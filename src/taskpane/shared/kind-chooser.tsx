@@ -1,5 +1,5 @@
 /**
- * The kind chooser shared by the Analyse, Generate, Library and Solve along tabs (issue 20): the kind (or the
+ * The kind chooser shared by the Analyse, Generate, Library, Solve along and Book tabs (issue 20): the kind (or the
  * selection's shape), the box shape where the size allows several, the offsets of a combined layout.
  */
 
@@ -14,19 +14,27 @@ const useStyles = makeStyles({
   wide: { minWidth: 0, width: '100%' },
 });
 
-/** `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate, 'library-' in Library, 'solve-along-' in Solve along. */
+/** The kinds offered unless a tab names its own: the selection's shape, then every kind a sheet holds. */
+const ALL_KINDS: readonly KindSetting[] = ['auto', ...SHEET_KINDS];
+
+/**
+ * `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate, 'library-' in Library,
+ * 'solve-along-' in Solve along, 'book-section-N-' in Book; `kinds` the kinds offered (the Book tab has no selection).
+ */
 export function KindChooser({
   controls,
   state,
   busy,
   language,
   idPrefix = '',
+  kinds = ALL_KINDS,
 }: {
   controls: KindSettingControls;
   state: KindSettingState;
   busy: boolean;
   language: Language;
   idPrefix?: string;
+  kinds?: readonly KindSetting[];
 }) {
   const styles = useStyles();
   const text = analysisStrings(language);
@@ -45,7 +53,7 @@ export function KindChooser({
           disabled={busy}
           onOptionSelect={(_, data) => controls.chooseKind((data.optionValue ?? 'auto') as KindSetting)}
         >
-          {(['auto', ...SHEET_KINDS] as KindSetting[]).map((kind) => (
+          {kinds.map((kind) => (
             <Option key={kind} value={kind}>
               {kindLabel(kind)}
             </Option>
