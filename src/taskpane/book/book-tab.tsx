@@ -193,6 +193,7 @@ function SectionFields({
           language={language}
           idPrefix={id('')}
           kinds={BOOK_FORM_KINDS}
+          names={text.kindNames}
         />
       </Field>
       {section.kind === 'standard' || section.kind === 'diagonal' || section.kind === 'windoku' ? (

@@ -19,7 +19,8 @@ const ALL_KINDS: readonly KindSetting[] = ['auto', ...SHEET_KINDS];
 
 /**
  * `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate, 'library-' in Library,
- * 'solve-along-' in Solve along, 'book-section-N-' in Book; `kinds` the kinds offered (the Book tab has no selection).
+ * 'solve-along-' in Solve along, 'book-section-N-' in Book; `kinds` the kinds offered (the Book tab has no selection),
+ * `names` a tab's own names for some (the Book tab reads no fills, so its jigsaw is not "from fills").
  */
 export function KindChooser({
   controls,
@@ -28,6 +29,7 @@ export function KindChooser({
   language,
   idPrefix = '',
   kinds = ALL_KINDS,
+  names = {},
 }: {
   controls: KindSettingControls;
   state: KindSettingState;
@@ -35,10 +37,11 @@ export function KindChooser({
   language: Language;
   idPrefix?: string;
   kinds?: readonly KindSetting[];
+  names?: Partial<Record<KindSetting, string>>;
 }) {
   const styles = useStyles();
   const text = analysisStrings(language);
-  const kindLabel = (kind: KindSetting) => (kind === 'auto' ? text.automatic : kindName(kind, language));
+  const kindLabel = (kind: KindSetting) => names[kind] ?? (kind === 'auto' ? text.automatic : kindName(kind, language));
   const showBox =
     state.boxChoices.length > 1 &&
     (state.kind === 'auto' || state.kind === 'standard' || state.kind === 'diagonal' || state.kind === 'colour');
