@@ -13,6 +13,7 @@
 import { GRADE_NAMES } from '../../engine/analyser';
 import type { Symmetry } from '../../engine/transforms';
 import { isCombined, SHEET_KINDS, type SheetKind } from '../../io/sheet-puzzle';
+import type { PlanRefusal } from '../../report/plan-refusal-words';
 import { PRINT_SETUP_API, writeBookSheets } from '../../excel/book';
 import { supportsExcelApi } from '../../excel/selection';
 import { languageOf } from '../shared/language';
@@ -156,7 +157,7 @@ export interface FieldPlace {
 
 export type BookProblem =
   /** The engine's plan reader refused (its English message, as the command line says it). */
-  | { reason: 'bad-plan'; message: string; place: FieldPlace }
+  | { reason: 'bad-plan'; message: string; place: FieldPlace; refusal?: PlanRefusal }
   | { reason: 'bad-json'; message: string }
   /** A section whose patterns come from a file: the command line reads files. */
   | { reason: 'file-patterns'; section: number }
@@ -233,8 +234,9 @@ function kindKeys(section: SectionForm): Record<string, unknown> {
     kind,
     ...(mapped ? {} : { size }),
     ...(box.trim() !== '' && kind !== 'jigsaw' && kind !== 'windoku' ? { box: box.trim() } : {}),
-    ...(kind === 'jigsaw' ? { regions: section.regions.trim() } : {}),
-    ...(kind === 'colour' ? { colours: section.colours.trim() } : {}),
+    // A map left blank is left out, so that the reader says the kind needs one.
+    ...(kind === 'jigsaw' && section.regions.trim() !== '' ? { regions: section.regions.trim() } : {}),
+    ...(kind === 'colour' && section.colours.trim() !== '' ? { colours: section.colours.trim() } : {}),
   };
 }
 
@@ -360,7 +362,11 @@ export class BookController extends PanelState<BookState> {
       const reply = await this.run(start);
       if (reply.type === 'refused') {
         const place = form.json.trim() !== '' ? { field: 'json' as const } : placeOf(reply.message, form);
-        return this.update({ phase: 'failed', problem: { reason: 'bad-plan', message: reply.message, place } });
+        const refusal = reply.refusal ? { refusal: reply.refusal } : {};
+        return this.update({
+          phase: 'failed',
+          problem: { reason: 'bad-plan', message: reply.message, place, ...refusal },
+        });
       }
       if (reply.type === 'file-patterns')
         return this.update({ phase: 'failed', problem: { reason: 'file-patterns', section: reply.section } });

@@ -1,11 +1,14 @@
 /**
  * The words of the Book tab (issue 40 item 4), in English and Japanese, made from the controller's
  * data. The plan reader's refusals are the engine's English sentences, as the command line prints
- * them; the Japanese pane leads them with its own words.
+ * them; the Japanese pane says them in its own words from their data (plan-refusal-words.ts).
  */
 
 import type { Language } from '../shared/language';
+import { planRefusalJa } from '../../report/plan-refusal-words';
 import { MAX_PLAN_FILE_BYTES, type BookProblem, type BookProgress, type BookResult } from './book-controller';
+
+type PlanProblem = Extract<BookProblem, { reason: 'bad-plan' }>;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -40,6 +43,8 @@ const ENGLISH = {
   noSymmetry: 'None',
   givens: 'Givens',
   givensHint: 'A count or MIN..MAX, e.g. 24..30.',
+  /** A refusal as its field shows it: without the section, which the field is in. */
+  atField: (problem: PlanProblem): string => problem.message.replace(/^(section \d+( patterns)?|the plan): /, ''),
   kindNames: { jigsaw: 'Jigsaw (regions from the map)', colour: 'Colour (extra units from the map)' },
   size: 'Symbols',
   sizeHint: 'The grid is this many cells a side, 4 to 49 (16: a 16×16).',
@@ -116,6 +121,7 @@ const JAPANESE: BookStrings = {
   noSymmetry: 'なし',
   givens: 'ヒント数',
   givensHint: '数か 最小..最大（例 24..30）。',
+  atField: (problem) => planRefusalJa(problem.refusal, problem.message, false),
   kindNames: { jigsaw: 'ジグソー (地図で領域)', colour: 'カラー (地図で追加ユニット)' },
   size: '記号の数',
   sizeHint: '盤の一辺のセル数、4〜49（16 なら 16×16）。',
@@ -147,7 +153,7 @@ const JAPANESE: BookStrings = {
   problem: (problem) => {
     switch (problem.reason) {
       case 'bad-plan':
-        return `この計画は使えません（${problem.message}）。`;
+        return `この計画は使えません（${planRefusalJa(problem.refusal, problem.message)}）。`;
       case 'bad-json':
         return `計画が JSON として読めません（${problem.message}）。`;
       case 'file-patterns':

@@ -102,6 +102,7 @@ export function describeBookState(state: BookState, text: BookStrings): string {
 
 /** The plan reader's words for `field` (of section `section`) when the last refusal was there. */
 function fieldError(
+  text: BookStrings,
   state: BookState,
   field: PlanField,
   section?: number,
@@ -110,7 +111,7 @@ function fieldError(
   if (problem?.reason !== 'bad-plan' || problem.place.field !== field || problem.place.section !== section) return {};
   return {
     validationState: 'error',
-    validationMessage: problem.message.replace(/^(section \d+( patterns)?|the plan): /, ''),
+    validationMessage: text.atField(problem),
   };
 }
 
@@ -181,7 +182,7 @@ function SectionFields({
           />
         ) : null}
       </div>
-      <Field {...fieldError(state, 'kind', index)}>
+      <Field {...fieldError(text, state, 'kind', index)}>
         <KindChooser
           controls={{
             chooseKind: (kind) => set({ kind: kind as BookFormKind, box: '' }),
@@ -197,7 +198,7 @@ function SectionFields({
         />
       </Field>
       {section.kind === 'standard' || section.kind === 'diagonal' || section.kind === 'windoku' ? (
-        <Field label={text.size} hint={text.sizeHint} {...fieldError(state, 'size', index)}>
+        <Field label={text.size} hint={text.sizeHint} {...fieldError(text, state, 'size', index)}>
           <Input
             id={id('size')}
             type="number"
@@ -213,7 +214,7 @@ function SectionFields({
         <Field
           label={section.kind === 'jigsaw' ? text.regions : text.colours}
           hint={section.kind === 'jigsaw' ? text.regionsHint : text.coloursHint}
-          {...fieldError(state, section.kind === 'jigsaw' ? 'regions' : 'colours', index)}
+          {...fieldError(text, state, section.kind === 'jigsaw' ? 'regions' : 'colours', index)}
         >
           <Textarea
             id={id(section.kind === 'jigsaw' ? 'regions' : 'colours')}
@@ -225,7 +226,7 @@ function SectionFields({
         </Field>
       ) : null}
       <div className={pane.row}>
-        <Field label={text.count} {...fieldError(state, 'count', index)}>
+        <Field label={text.count} {...fieldError(text, state, 'count', index)}>
           <Input
             id={id('count')}
             type="number"
@@ -255,7 +256,7 @@ function SectionFields({
             label={text.easiest}
             value={section.easiest}
             language={language}
-            error={fieldError(state, 'grade', index)}
+            error={fieldError(text, state, 'grade', index)}
             onChange={(easiest) => set({ easiest, hardest: Math.max(easiest, section.hardest) })}
           />
           <GradeSelect
@@ -269,7 +270,7 @@ function SectionFields({
         </>
       ) : null}
       {target === 'rating' ? (
-        <Field label={text.rating} hint={text.ratingHint} {...fieldError(state, 'rating', index)}>
+        <Field label={text.rating} hint={text.ratingHint} {...fieldError(text, state, 'rating', index)}>
           <Input
             id={id('rating')}
             value={section.rating}
@@ -284,7 +285,7 @@ function SectionFields({
         </p>
       ) : null}
       {nine ? (
-        <Field label={text.patterns} {...fieldError(state, 'patterns', index)}>
+        <Field label={text.patterns} {...fieldError(text, state, 'patterns', index)}>
           <Select
             id={id('patterns')}
             value={section.patterns}
@@ -297,7 +298,7 @@ function SectionFields({
       ) : null}
       {!combined && (section.patterns === 'random' || !nine) ? (
         <>
-          <Field label={text.symmetry} {...fieldError(state, 'symmetry', index)}>
+          <Field label={text.symmetry} {...fieldError(text, state, 'symmetry', index)}>
             <Select
               id={id('symmetry')}
               value={section.symmetry}
@@ -311,7 +312,7 @@ function SectionFields({
               <option value="none">{text.noSymmetry}</option>
             </Select>
           </Field>
-          <Field label={text.givens} hint={text.givensHint} {...fieldError(state, 'givens', index)}>
+          <Field label={text.givens} hint={text.givensHint} {...fieldError(text, state, 'givens', index)}>
             <Input
               id={id('givens')}
               value={section.givens}
@@ -350,11 +351,11 @@ export function BookTab({ controller, language }: { controller: BookController; 
           {text.printMissing}
         </p>
       )}
-      <Field label={text.title} {...fieldError(state, 'title')}>
+      <Field label={text.title} {...fieldError(text, state, 'title')}>
         <Input id="book-title" value={form.title} onChange={(_, data) => set({ title: data.value })} />
       </Field>
       <div className={pane.row}>
-        <Field label={text.paper} {...fieldError(state, 'paper')}>
+        <Field label={text.paper} {...fieldError(text, state, 'paper')}>
           <Select id="book-paper" value={form.paper} onChange={(_, data) => set({ paper: data.value })}>
             {PAPERS.map((paper) => (
               <option key={paper} value={paper}>
@@ -363,7 +364,7 @@ export function BookTab({ controller, language }: { controller: BookController; 
             ))}
           </Select>
         </Field>
-        <Field label={text.timeLimit} className={styles.grow} {...fieldError(state, 'timeLimit')}>
+        <Field label={text.timeLimit} className={styles.grow} {...fieldError(text, state, 'timeLimit')}>
           <Input
             id="book-time-limit"
             type="number"
@@ -387,7 +388,7 @@ export function BookTab({ controller, language }: { controller: BookController; 
           }
         />
       ))}
-      <Field {...fieldError(state, 'sections')}>
+      <Field {...fieldError(text, state, 'sections')}>
         <div className={pane.row}>
           <Button
             id="book-add-section"
@@ -403,7 +404,7 @@ export function BookTab({ controller, language }: { controller: BookController; 
         <Field label={text.seed}>
           <Input id="book-seed" value={form.seed} onChange={(_, data) => set({ seed: data.value })} />
         </Field>
-        <Field label={text.json} hint={text.jsonHint} {...fieldError(state, 'json')}>
+        <Field label={text.json} hint={text.jsonHint} {...fieldError(text, state, 'json')}>
           <Textarea
             id="book-json"
             value={form.json}
