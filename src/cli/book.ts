@@ -16,7 +16,7 @@ import {
   type BookPuzzle,
   type BookTask,
 } from '../engine/book';
-import { readBookPlan, type BookPlan } from '../engine/book';
+import { kindName, readBookPlan, type BookPlan, type BookSection } from '../engine/book';
 import { groupedNumber, isPuzzleError } from '../engine';
 import type { Pattern } from '../engine/generator';
 import { createRandom } from '../engine';
@@ -115,9 +115,14 @@ async function readSectionPatterns(plan: BookPlan, planFile: string, io: CliIO):
   return patterns;
 }
 
+/** A section as progress names it: its name, after its kind when it is not the 9×9 ("samurai, Easy"). */
+function labelOf(section: BookSection): string {
+  return section.kind ? `${kindName(section.kind)}, ${section.name}` : section.name;
+}
+
 function progressLine(answer: BookPuzzle, done: number, total: number, plan: BookPlan): string {
   const section = plan.sections[answer.section];
-  const where = `[${done}/${total}] section ${answer.section + 1} (${section.name}) puzzle ${answer.k + 1}`;
+  const where = `[${done}/${total}] section ${answer.section + 1} (${labelOf(section)}) puzzle ${answer.k + 1}`;
   if (!answer.puzzle) return `${where}: no puzzle. ${answer.error?.message ?? ''}`.trimEnd();
   const rating = answer.rating === undefined ? '' : `, rating ${answer.rating}`;
   return `${where}: ${answer.grade?.name ?? 'not graded'}${rating}, ${answer.givens} givens, ${Math.round(answer.timeMs)} ms${answer.note ? ' (target missed: closest puzzle)' : ''}`;
@@ -130,7 +135,7 @@ function sectionSummary(book: Book, answers: readonly BookPuzzle[]): string[] {
     const seconds = own.reduce((sum, answer) => sum + answer.timeMs, 0) / 1000;
     const closest = section.puzzles.filter((puzzle) => puzzle.note).length;
     const none = section.misses.length - closest;
-    return `  ${section.name}: ${section.puzzles.length - closest} on target, ${closest} closest only, ${none} without a puzzle, ${seconds.toFixed(1)} s`;
+    return `  ${labelOf(book.plan.sections[section.index])}: ${section.puzzles.length - closest} on target, ${closest} closest only, ${none} without a puzzle, ${seconds.toFixed(1)} s`;
   });
 }
 
