@@ -20,7 +20,7 @@ function englishList(names: readonly string[]): string {
 const ENGLISH = {
   tab: 'Book',
   heading: 'A book for print',
-  hint: 'Plan the sections of a book: each a number of puzzles at a grade, on random symmetric patterns or the Pattern500 sample. The book goes to new sheets, ready to print: puzzle pages from the easiest section to the hardest, then the solutions, the analysis and the plan.',
+  hint: 'Plan the sections of a book: each a number of puzzles of a kind (9×9, 16×16, jigsaw, samurai…) at a grade, on random symmetric patterns or the Pattern500 sample. The book goes to new sheets, ready to print: puzzle pages from the easiest section to the hardest, then the solutions, the analysis and the plan.',
   printMissing:
     'This Excel lacks ExcelApi 1.9: the sheets are written without their print settings (print area, paper, page breaks, margins, title).',
   title: 'Title',
@@ -98,7 +98,7 @@ export type BookStrings = typeof ENGLISH;
 const JAPANESE: BookStrings = {
   tab: '問題集',
   heading: '印刷用の問題集',
-  hint: '問題集のセクションを決めます。各セクションは、ある難易度の問題をいくつか、ランダムな対称パターンか Pattern500 サンプルの上に作ります。問題集は新しいシートに、印刷できる形で書き込まれます。問題のページはやさしいセクションから順に並び、解答、解析、計画が続きます。',
+  hint: '問題集のセクションを決めます。各セクションは、ある種類（9×9、16×16、ジグソー、サムライ…）とある難易度の問題をいくつか、ランダムな対称パターンか Pattern500 サンプルの上に作ります。問題集は新しいシートに、印刷できる形で書き込まれます。問題のページはやさしいセクションから順に並び、解答、解析、計画が続きます。',
   printMissing:
     'この Excel には ExcelApi 1.9 がありません。シートは印刷設定（印刷範囲、用紙、改ページ、余白、タイトル）なしで書き込まれます。',
   title: 'タイトル',
