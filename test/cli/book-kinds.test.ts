@@ -17,10 +17,9 @@ import { bookPdf } from '../../src/cli/book-pdf';
 import { kindGeometry, readBookPlan, type Book, type NumberedPuzzle } from '../../src/engine/book';
 import { bookPages } from '../../src/report/book-pages';
 import { buildBookSheets } from '../../src/report/book-sheets';
-import type { CliIO } from '../../src/cli/cli-io';
 import { readPackageSheets } from '../helpers/xlsx-package';
 import { referenceSolve, symbolValues } from '../helpers/variant-reference';
-import { createFakeIO } from './fake-io';
+import { createFakeIO, createRealFileIO } from './fake-io';
 
 jest.setTimeout(120_000);
 
@@ -52,15 +51,6 @@ interface JsonPuzzle {
   note?: string;
 }
 
-function realIO(): CliIO & { out: string[]; err: string[] } {
-  const io = createFakeIO();
-  return Object.assign(io, {
-    readFile: (file: string) => fs.readFileSync(file, 'utf8'),
-    readBinaryFile: (file: string) => fs.readFileSync(file),
-    writeFile: (file: string, data: string | Uint8Array) => fs.writeFileSync(file, data),
-  });
-}
-
 let dir: string;
 let puzzles: JsonPuzzle[];
 const plan = readBookPlan(PLAN);
@@ -69,7 +59,7 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'book-kinds-'));
   const planFile = path.join(dir, 'plan.json');
   fs.writeFileSync(planFile, JSON.stringify(PLAN));
-  const io = realIO();
+  const io = createRealFileIO();
   const args = ['book', '--plan', planFile, '--out', path.join(dir, 'book.xlsx'), '--pdf', path.join(dir, 'book.pdf')];
   expect(await main([...args, '--seed', '10', '--jobs', '1', '--json'], io)).toBe(0);
   puzzles = io.out.map((line) => JSON.parse(line) as JsonPuzzle);
