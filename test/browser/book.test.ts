@@ -66,7 +66,11 @@ describe('the Book tab in chromium', () => {
         // 15 givens: the command line's refusal, at the second section's givens.
         await page.fill('#book-section-2-givens', '15');
         await page.click('#book-make');
-        const refusal = '15 givens: a sudoku needs at least 17 givens to have one solution';
+        // The Japanese pane says the refusal in its own words, from the refusal's data.
+        const refusal =
+          language === 'en'
+            ? '15 givens: a sudoku needs at least 17 givens to have one solution'
+            : 'ヒント数 15: 解が一つの問題には少なくとも 17 個のヒントが要ります';
         await page.getByText(refusal, { exact: true }).waitFor();
         expect(await page.locator('#book-section-2-givens').getAttribute('aria-invalid')).toBe('true');
         await checkAndShoot(page, width, `${language}-${width}-book-refused`);
