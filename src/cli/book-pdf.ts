@@ -1,24 +1,17 @@
 /**
  * A book as PDF (issue 40), through pdfkit: the pages of book-pages.ts drawn as vector lines and
- * text, the title and captions in Sawarabi Gothic (a font with Japanese glyphs, from its npm
+ * text, grids of every kind by their geometry (region lines, extra units filled as the sheets fill
+ * them), each page's cells as large as its layout lets them be, the title and captions in Sawarabi Gothic (a font with Japanese glyphs, from its npm
  * package: SIL OFL 1.1; pdfkit embeds only the glyphs used), the digits in Helvetica.
  */
 
 import PDFDocument from 'pdfkit';
-import {
-  PUZZLES_ACROSS,
-  PUZZLES_DOWN,
-  SOLUTIONS_ACROSS,
-  SOLUTIONS_DOWN,
-  bookPages,
-  puzzleCaption,
-  solutionCaption,
-  type BookPage,
-} from '../report/book-pages';
-import type { Book, NumberedPuzzle } from '../engine/book';
-import type { Paper } from '../engine/book';
+import { bookPages, puzzleCaption, solutionCaption, type BookPage } from '../report/book-pages';
+import { cellValues, type Book, type NumberedPuzzle, type Paper } from '../engine/book';
+import type { Geometry } from '../engine/variants';
 import type { Language } from '../report/display-language';
 import { bookWords } from '../report/book-words';
+import { regionBoundary, unitFill } from '../report/variant-grid';
 
 /** The font file inside its package; resolved through Node, so it is found wherever the package is installed. */
 export const JAPANESE_FONT = '@expo-google-fonts/sawarabi-gothic/400Regular/SawarabiGothic_400Regular.ttf';
@@ -31,61 +24,85 @@ const BOTTOM = 48;
 const CAPTION = 16;
 const LINES = { cell: 0.5, box: 1.5, outer: 2.5 };
 
-interface Layout {
-  across: number;
-  down: number;
-  gap: number;
-  /** Space under a grid before the next block's caption. */
-  spacer: number;
+/** Space between grids across, and under a grid before the next block's caption. */
+const SPACING = { puzzles: { gap: 30, spacer: 18 }, solutions: { gap: 20, spacer: 12 } };
+
+/** The side of a cell on the page: the largest at which the page's grids fit across and down. */
+function cellSide(page: BookPage, width: number, height: number): number {
+  const { geometry, layout } = page.grid;
+  const { gap, spacer } = SPACING[page.kind];
+  const byWidth = (width - 2 * SIDE_MARGIN - (layout.across - 1) * gap) / layout.across / geometry.cols;
+  const byHeight = ((height - TOP - BOTTOM) / layout.down - CAPTION - spacer) / geometry.rows;
+  return Math.min(byWidth, byHeight);
 }
 
-const PUZZLE_LAYOUT: Layout = { across: PUZZLES_ACROSS, down: PUZZLES_DOWN, gap: 30, spacer: 18 };
-const SOLUTION_LAYOUT: Layout = { across: SOLUTIONS_ACROSS, down: SOLUTIONS_DOWN, gap: 20, spacer: 12 };
-
-function gridSide(layout: Layout, width: number, height: number): number {
-  const byWidth = (width - 2 * SIDE_MARGIN - (layout.across - 1) * layout.gap) / layout.across;
-  const byHeight = (height - TOP - BOTTOM) / layout.down - CAPTION - layout.spacer;
-  return Math.floor(Math.min(byWidth, byHeight));
+/**
+ * A grid of any kind in vector lines: the extra units' cells filled as the sheets fill them, thin
+ * lines round every cell, box lines where regions change, the outer line where the grid ends.
+ */
+function drawFrame(doc: PDFKit.PDFDocument, geometry: Geometry, x: number, y: number, cell: number): void {
+  const at = (index: number) => [x + geometry.cellCol[index] * cell, y + geometry.cellRow[index] * cell] as const;
+  geometry.units
+    .filter((unit) => unit.kind === 'extra')
+    .forEach((unit, index) => {
+      for (const member of unit.cells) doc.rect(...at(member), cell, cell).fill(unitFill(index));
+    });
+  doc.fillColor('black').lineWidth(LINES.cell);
+  for (let index = 0; index < geometry.cellCount; index++) doc.rect(...at(index), cell, cell);
+  doc.stroke();
+  const boundary = regionBoundary(geometry);
+  const sides = [
+    [-1, 0, 0, 0, 1, 0],
+    [1, 0, 0, 1, 1, 1],
+    [0, -1, 0, 0, 0, 1],
+    [0, 1, 1, 0, 1, 1],
+  ] as const;
+  // Region lines first, the outer line over them; square caps close the corners of thick lines.
+  for (const outer of [false, true]) {
+    doc.lineWidth(outer ? LINES.outer : LINES.box).lineCap('square');
+    for (let index = 0; index < geometry.cellCount; index++) {
+      const row = geometry.cellRow[index];
+      const col = geometry.cellCol[index];
+      const [left, top] = at(index);
+      for (const [dr, dc, x0, y0, x1, y1] of sides) {
+        const [r, c] = [row + dr, col + dc];
+        const edge =
+          r < 0 || c < 0 || r >= geometry.rows || c >= geometry.cols || geometry.cellAt[r * geometry.cols + c] < 0;
+        if (edge === outer && (edge || boundary(index, r, c)))
+          doc.moveTo(left + x0 * cell, top + y0 * cell).lineTo(left + x1 * cell, top + y1 * cell);
+      }
+    }
+    doc.stroke();
+  }
+  doc.lineCap('butt');
 }
 
 function drawGrid(
   doc: PDFKit.PDFDocument,
+  page: BookPage,
   puzzle: NumberedPuzzle,
   x: number,
   y: number,
-  side: number,
-  kind: BookPage['kind'],
+  cell: number,
 ): void {
-  const cell = side / 9;
-  for (let i = 1; i < 9; i++) {
-    const weight = i % 3 === 0 ? LINES.box : LINES.cell;
+  const { geometry } = page.grid;
+  drawFrame(doc, geometry, x, y, cell);
+  const givens = cellValues(puzzle.puzzle);
+  const shown = page.kind === 'puzzles' ? givens : cellValues(puzzle.solution);
+  for (let index = 0; index < geometry.cellCount; index++) {
+    if (shown[index] === 0) continue;
+    const text = String(shown[index]);
+    // One size for a grid's symbols, two-figure ones (10 and up) fitting the cell.
+    const size = cell * (geometry.size > 9 ? 0.46 : page.kind === 'puzzles' ? 0.62 : 0.6);
     doc
-      .lineWidth(weight)
-      .moveTo(x + i * cell, y)
-      .lineTo(x + i * cell, y + side)
-      .stroke();
-    doc
-      .lineWidth(weight)
-      .moveTo(x, y + i * cell)
-      .lineTo(x + side, y + i * cell)
-      .stroke();
-  }
-  doc.lineWidth(LINES.outer).rect(x, y, side, side).stroke();
-  const size = cell * (kind === 'puzzles' ? 0.62 : 0.6);
-  for (let index = 0; index < 81; index++) {
-    const given = puzzle.puzzle[index] !== '.' && puzzle.puzzle[index] !== '0';
-    if (kind === 'puzzles' && !given) continue;
-    const digit = kind === 'puzzles' ? puzzle.puzzle[index] : puzzle.solution[index];
-    const column = index % 9;
-    const row = Math.floor(index / 9);
-    doc
-      .font(given && kind === 'solutions' ? 'Helvetica-Bold' : 'Helvetica')
+      .font(givens[index] !== 0 && page.kind === 'solutions' ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(size)
-      .text(digit, x + column * cell, y + row * cell + (cell - size * 0.72) / 2 + size * 0.08, {
-        width: cell,
-        align: 'center',
-        lineBreak: false,
-      });
+      .text(
+        text,
+        x + geometry.cellCol[index] * cell,
+        y + geometry.cellRow[index] * cell + (cell - size * 0.72) / 2 + size * 0.08,
+        { width: cell, align: 'center', lineBreak: false },
+      );
   }
 }
 
@@ -108,19 +125,20 @@ function drawPage(
     .font('japanese')
     .fontSize(9)
     .text(footer, SIDE_MARGIN, height - 30, { width: width - 2 * SIDE_MARGIN, align: 'center', lineBreak: false });
-  const layout = page.kind === 'puzzles' ? PUZZLE_LAYOUT : SOLUTION_LAYOUT;
-  const side = gridSide(layout, width, height);
-  const used = layout.across * side + (layout.across - 1) * layout.gap;
-  const left = (width - used) / 2;
+  const { geometry, layout } = page.grid;
+  const { gap, spacer } = SPACING[page.kind];
+  const cell = cellSide(page, width, height);
+  const [gridWidth, gridHeight] = [cell * geometry.cols, cell * geometry.rows];
+  const left = (width - (layout.across * gridWidth + (layout.across - 1) * gap)) / 2;
   page.puzzles.forEach((puzzle, b) => {
-    const x = left + (b % layout.across) * (side + layout.gap);
-    const y = TOP + Math.floor(b / layout.across) * (CAPTION + side + layout.spacer);
+    const x = left + (b % layout.across) * (gridWidth + gap);
+    const y = TOP + Math.floor(b / layout.across) * (CAPTION + gridHeight + spacer);
     const caption = page.kind === 'puzzles' ? puzzleCaption(puzzle, language) : solutionCaption(puzzle);
     doc
       .font('japanese')
       .fontSize(page.kind === 'puzzles' ? 10 : 8)
-      .text(caption, x, y, { width: side, lineBreak: false });
-    drawGrid(doc, puzzle, x, y + CAPTION, side, page.kind);
+      .text(caption, x, y, { width: gridWidth, lineBreak: false });
+    drawGrid(doc, page, puzzle, x, y + CAPTION, cell);
   });
 }
 

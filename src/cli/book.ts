@@ -16,13 +16,13 @@ import {
   type BookPuzzle,
   type BookTask,
 } from '../engine/book';
-import { kindName, readBookPlan, type BookPlan } from '../engine/book';
-import { isPuzzleError } from '../engine';
+import { kindName, readBookPlan, type BookPlan, type BookSection } from '../engine/book';
+import { groupedNumber, isPuzzleError } from '../engine';
 import type { Pattern } from '../engine/generator';
 import { createRandom } from '../engine';
 import { parsePatternFile } from '../io/pattern-file';
 import { bookSheetNames, buildBookSheets } from '../report/book-sheets';
-import { bookPages } from '../report/book-pages';
+import { MAX_PRINTED_SQUARES, bookPages, plannedSquares } from '../report/book-pages';
 import { bookPdf } from './book-pdf';
 import { CommandError } from './command-error';
 import { jobsByWork, jobsOption, seedOption } from './option-values';
@@ -78,16 +78,18 @@ async function readPlan(planFile: string, io: CliIO): Promise<{ plan: BookPlan; 
 }
 
 /**
- * The engine makes a section of any kind, but the workbook and PDF lay out only 9×9 grids so far
- * (issue 40, item 2): a book that would print other grids as if they were 9×9 ones is refused
- * before any search.
+ * Every kind is printed, but not without end: a book whose grids would print more squares than
+ * MAX_PRINTED_SQUARES is refused before any search, naming the section that passes the bound.
  */
-function refuseUnprintedKinds(plan: BookPlan, planFile: string): void {
-  const index = plan.sections.findIndex((section) => section.kind !== undefined);
-  if (index < 0) return;
-  throw new CommandError(
-    `${planFile}: section ${index + 1}: "kind": a book of ${kindName(plan.sections[index].kind)} puzzles is made but not yet printed; the workbook and PDF lay out 9×9 grids only.`,
-  );
+function refuseUnprintable(plan: BookPlan, planFile: string): void {
+  let squares = 0;
+  for (const [index, section] of plan.sections.entries()) {
+    squares += plannedSquares({ ...plan, sections: [section] });
+    if (squares > MAX_PRINTED_SQUARES)
+      throw new CommandError(
+        `${planFile}: section ${index + 1}: "count": the book's grids would print ${groupedNumber(squares)} squares by this section; a book prints at most ${groupedNumber(MAX_PRINTED_SQUARES)}.`,
+      );
+  }
 }
 
 /** The patterns of every section that takes them from a file or the sample; a file without one is refused, naming the section. */
@@ -113,9 +115,14 @@ async function readSectionPatterns(plan: BookPlan, planFile: string, io: CliIO):
   return patterns;
 }
 
+/** A section as progress names it: its name, after its kind when it is not the 9×9 ("samurai, Easy"). */
+function labelOf(section: BookSection): string {
+  return section.kind ? `${kindName(section.kind)}, ${section.name}` : section.name;
+}
+
 function progressLine(answer: BookPuzzle, done: number, total: number, plan: BookPlan): string {
   const section = plan.sections[answer.section];
-  const where = `[${done}/${total}] section ${answer.section + 1} (${section.name}) puzzle ${answer.k + 1}`;
+  const where = `[${done}/${total}] section ${answer.section + 1} (${labelOf(section)}) puzzle ${answer.k + 1}`;
   if (!answer.puzzle) return `${where}: no puzzle. ${answer.error?.message ?? ''}`.trimEnd();
   const rating = answer.rating === undefined ? '' : `, rating ${answer.rating}`;
   return `${where}: ${answer.grade?.name ?? 'not graded'}${rating}, ${answer.givens} givens, ${Math.round(answer.timeMs)} ms${answer.note ? ' (target missed: closest puzzle)' : ''}`;
@@ -128,7 +135,7 @@ function sectionSummary(book: Book, answers: readonly BookPuzzle[]): string[] {
     const seconds = own.reduce((sum, answer) => sum + answer.timeMs, 0) / 1000;
     const closest = section.puzzles.filter((puzzle) => puzzle.note).length;
     const none = section.misses.length - closest;
-    return `  ${section.name}: ${section.puzzles.length - closest} on target, ${closest} closest only, ${none} without a puzzle, ${seconds.toFixed(1)} s`;
+    return `  ${labelOf(book.plan.sections[section.index])}: ${section.puzzles.length - closest} on target, ${closest} closest only, ${none} without a puzzle, ${seconds.toFixed(1)} s`;
   });
 }
 
@@ -213,7 +220,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const language = languageChoice(parsed);
     const seed = createRandom(seedOption(parsed)).seed;
     const { plan, text } = await readPlan(planFile, io);
-    refuseUnprintedKinds(plan, planFile);
+    refuseUnprintable(plan, planFile);
     const patterns = await readSectionPatterns(plan, planFile, io);
     const tasks = bookTasks(plan, seed, patterns);
     io.stderr(`Book "${plan.title}": ${tasks.length} puzzles in ${plan.sections.length} sections, seed ${seed}.`);

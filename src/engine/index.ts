@@ -42,7 +42,7 @@ export type { Digits } from './board/grid';
 export { CELL_COUNT, SIDE, STANDARD_LAYOUT, cellLabel, positionOf } from './board/layout';
 export { checkSolution, conflictError, findConflicts } from './board/rules';
 export { PuzzleError, isPuzzleError } from './core/errors';
-export type { CellPosition, PuzzleErrorKind } from './core/errors';
+export type { CellPosition, InputProblem, PuzzleErrorKind } from './core/errors';
 export { MAX_SYMBOLS } from './core/limits';
 export { groupedNumber, oneDecimal } from './core/number-text';
 export { createRandom, derivedSeed, seedFromString } from './core/random';

@@ -1,24 +1,16 @@
 /**
  * A book's workbook (issue 40) as sheet models, print-ready: the puzzle pages (six 9×9 grids a
- * page, each with its number, grade and givens), the solution pages (twelve a page, smaller), the
+ * page, fewer of larger kinds, each with its number, grade and givens), the solution pages
+ * (twelve 9×9 a page, smaller), the
  * analysis of every puzzle and the plan the book was made from. Pure: the command line applies
  * the models (src/cli/xlsx-write.ts), and the pane can apply the same ones.
  */
 
-import type { Book, NumberedPuzzle } from '../engine/book';
-import type { BookPlan, BookSection } from '../engine/book';
+import { cellValues, type Book, type BookPlan, type BookSection, type NumberedPuzzle } from '../engine/book';
 import { TECHNIQUE_LETTERS } from '../engine/analyser';
-import {
-  PUZZLES_ACROSS,
-  PUZZLES_DOWN,
-  SOLUTIONS_ACROSS,
-  SOLUTIONS_DOWN,
-  puzzleCaption,
-  puzzlePages,
-  solutionCaption,
-  solutionPages,
-  type BookPage,
-} from './book-pages';
+import type { Geometry } from '../engine/variants';
+import { gridStyles } from './variant-grid';
+import { puzzleCaption, puzzlePages, solutionCaption, solutionPages, type BookPage } from './book-pages';
 import type { SheetLanguage } from './analysis-labels';
 import { bookWords, sectionNameIn, type BookWords } from './book-words';
 import {
@@ -37,15 +29,11 @@ export function bookSheetNames(language: SheetLanguage): BookWords['sheetNames']
   return bookWords(language).sheetNames;
 }
 
-const SIDE = 9;
-/** Rows of one grid's block: its caption, nine rows, a spacer. */
-const BLOCK_ROWS = SIDE + 2;
-/** Columns of one grid's block: nine and a gap. */
-const BLOCK_COLUMNS = SIDE + 1;
-
 /**
- * Sizes in points, chosen so that a page of either layout fits A4 and Letter inside the margins
- * below without shrinking: puzzle pages 3 × (20 + 9 × 22 + 14) = 696 pt of Letter's 706.
+ * Sizes in points, chosen so that a page of 9×9 grids fits A4 and Letter inside the margins
+ * below without shrinking: puzzle pages 3 × (20 + 9 × 22 + 14) = 696 pt of Letter's 706. Grids
+ * of more rows get lower rows so that their page fits as well; a sheet wider than the paper is
+ * shrunk to its width as a whole (fit to width).
  */
 const PUZZLE_LOOK = {
   captionHeight: 20,
@@ -66,6 +54,8 @@ const SOLUTION_LOOK = {
   captionSize: 8,
 };
 type Look = typeof PUZZLE_LOOK;
+/** The height, in points, a page's rows may take: Letter's 792 less the top and bottom margins. */
+const PAGE_HEIGHT = 700;
 
 export const BOOK_MARGINS: PrintSetup['margins'] = {
   left: 0.5,
@@ -80,14 +70,13 @@ function printSetup(
   plan: BookPlan,
   rows: number,
   columns: number,
-  pageRows: number,
+  rowBreaks: number[],
   part: string,
   orientation: PrintSetup['orientation'] = 'portrait',
 ): PrintSetup {
-  const pages = Math.max(1, Math.ceil(rows / pageRows));
   return {
     area: rangeAddress(0, 0, Math.max(rows, 1), columns),
-    rowBreaks: Array.from({ length: pages - 1 }, (_, p) => (p + 1) * pageRows),
+    rowBreaks,
     paper: plan.paper,
     orientation,
     fitToWidth: true,
@@ -98,38 +87,56 @@ function printSetup(
   };
 }
 
-/** The grids of the pages, `across` × `down` a page, each block at its place. */
+/** A page's rows and columns: each grid a block of its caption, its rows and a spacer, a gap column between blocks. */
+function pageSize(page: BookPage): { rows: number; columns: number; blockRows: number; blockColumns: number } {
+  const { geometry, layout } = page.grid;
+  const blockRows = geometry.rows + 2;
+  const blockColumns = geometry.cols + 1;
+  return { rows: layout.down * blockRows, columns: layout.across * blockColumns - 1, blockRows, blockColumns };
+}
+
+/** The grids of the pages, each page as its layout says, each block at its place, a page break after each page. */
 function gridPages(
   pages: readonly BookPage[],
-  across: number,
-  down: number,
   look: Look,
   name: string,
   plan: BookPlan,
   digits: 'puzzle' | 'solution',
   language: SheetLanguage,
 ): SheetModel {
-  const pageRows = down * BLOCK_ROWS;
-  const columns = across * BLOCK_COLUMNS - 1;
-  const rows = pages.length * pageRows;
+  const sizes = pages.map(pageSize);
+  const rows = sizes.reduce((sum, size) => sum + size.rows, 0);
+  const columns = Math.max(1, ...sizes.map((size) => size.columns));
   const values: CellValue[][] = emptyBlock(rows, columns);
   const styles: StyledRange[] = [];
   const rowHeights: number[] = [];
-  for (let row = 0; row < rows; row++) {
-    const inBlock = row % BLOCK_ROWS;
-    rowHeights[row] =
-      inBlock === 0 ? look.captionHeight : inBlock === BLOCK_ROWS - 1 ? look.spacerHeight : look.rowHeight;
-  }
+  const gridColumn = new Array<boolean>(columns).fill(false);
+  const rowBreaks: number[] = [];
+  let pageTop = 0;
   pages.forEach((page, p) => {
+    const { rows: pageRows, columns: pageColumns, blockRows, blockColumns } = sizes[p];
+    const { layout, geometry } = page.grid;
+    const spare = PAGE_HEIGHT - layout.down * (look.captionHeight + look.spacerHeight);
+    const rowHeight = Math.min(look.rowHeight, Math.floor((spare / (layout.down * geometry.rows)) * 4) / 4);
+    for (let row = 0; row < pageRows; row++) {
+      const inBlock = row % blockRows;
+      rowHeights[pageTop + row] =
+        inBlock === 0 ? look.captionHeight : inBlock === blockRows - 1 ? look.spacerHeight : rowHeight;
+    }
+    for (let column = 0; column < pageColumns; column++)
+      if (column % blockColumns !== blockColumns - 1) gridColumn[column] = true;
     page.puzzles.forEach((puzzle, b) => {
-      const top = p * pageRows + Math.floor(b / across) * BLOCK_ROWS;
-      const left = (b % across) * BLOCK_COLUMNS;
-      placeGrid(values, styles, puzzle, top, left, look, digits, language);
+      const top = pageTop + Math.floor(b / layout.across) * blockRows;
+      const left = (b % layout.across) * blockColumns;
+      values[top][left] = digits === 'puzzle' ? puzzleCaption(puzzle, language) : solutionCaption(puzzle);
+      styles.push({ address: rangeAddress(top, left), style: { bold: true, fontSize: look.captionSize } });
+      if (page.grid.kind === undefined) placeGrid(values, styles, puzzle, top + 1, left, look, digits);
+      else placeKindGrid(values, styles, geometry, puzzle, top + 1, left, look, digits);
     });
+    pageTop += pageRows;
+    if (p < pages.length - 1) rowBreaks.push(pageTop);
   });
-  const columnWidths = Array.from({ length: columns }, (_, column) =>
-    column % BLOCK_COLUMNS === SIDE ? look.gapWidth : look.columnWidth,
-  );
+  const columnWidths = gridColumn.map((used) => (used ? look.columnWidth : look.gapWidth));
   return {
     name,
     values,
@@ -137,54 +144,82 @@ function gridPages(
     charts: [],
     columnWidths,
     rowHeights,
-    print: printSetup(plan, rows, columns, pageRows, name),
+    print: printSetup(plan, rows, columns, rowBreaks, name),
   };
+}
+
+function isGiven(char: string): boolean {
+  return char !== '.' && char !== '0';
 }
 
 function placeGrid(
   values: CellValue[][],
   styles: StyledRange[],
   puzzle: NumberedPuzzle,
-  top: number,
+  gridTop: number,
   left: number,
   look: Look,
   digits: 'puzzle' | 'solution',
-  language: SheetLanguage,
 ): void {
-  values[top][left] = digits === 'puzzle' ? puzzleCaption(puzzle, language) : solutionCaption(puzzle);
-  styles.push({ address: rangeAddress(top, left), style: { bold: true, fontSize: look.captionSize } });
-  const gridTop = top + 1;
-  for (let cell = 0; cell < SIDE * SIDE; cell++) {
-    const row = gridTop + Math.floor(cell / SIDE);
-    const column = left + (cell % SIDE);
-    const given = puzzle.puzzle[cell] !== '.' && puzzle.puzzle[cell] !== '0';
+  for (let cell = 0; cell < 81; cell++) {
+    const row = gridTop + Math.floor(cell / 9);
+    const column = left + (cell % 9);
+    const given = isGiven(puzzle.puzzle[cell]);
     const digit = digits === 'puzzle' ? (given ? Number(puzzle.puzzle[cell]) : '') : Number(puzzle.solution[cell]);
     values[row][column] = digit;
   }
-  const grid = rangeAddress(gridTop, left, SIDE, SIDE);
+  const grid = rangeAddress(gridTop, left, 9, 9);
   styles.push({
     address: grid,
     style: { border: true, horizontalAlignment: 'Center', verticalAlignment: 'Center', fontSize: look.digitSize },
   });
-  if (digits === 'solution') {
-    // The givens stand out in the solution, so a reader sees where the puzzle started.
-    for (let cell = 0; cell < SIDE * SIDE; cell++) {
-      if (puzzle.puzzle[cell] !== '.' && puzzle.puzzle[cell] !== '0')
-        styles.push({
-          address: rangeAddress(gridTop + Math.floor(cell / SIDE), left + (cell % SIDE)),
-          style: { bold: true },
-        });
-    }
-  }
+  if (digits === 'solution') boldGivens(styles, puzzle, (cell) => [Math.floor(cell / 9), cell % 9], gridTop, left);
   styles.push(...boxOutlines(gridTop, left));
   styles.push({ address: grid, style: { outline: 'Thick' } });
+}
+
+/** The givens stand out in a solution, so a reader sees where the puzzle started. */
+function boldGivens(
+  styles: StyledRange[],
+  puzzle: NumberedPuzzle,
+  place: (cell: number) => [number, number],
+  gridTop: number,
+  left: number,
+): void {
+  [...puzzle.puzzle].forEach((char, cell) => {
+    if (!isGiven(char)) return;
+    const [row, column] = place(cell);
+    styles.push({ address: rangeAddress(gridTop + row, left + column), style: { bold: true } });
+  });
+}
+
+/** A grid of another kind as the other sheets draw it (variant-grid.ts): region lines, extra units filled; symbols as numbers. */
+function placeKindGrid(
+  values: CellValue[][],
+  styles: StyledRange[],
+  geometry: Geometry,
+  puzzle: NumberedPuzzle,
+  gridTop: number,
+  left: number,
+  look: Look,
+  digits: 'puzzle' | 'solution',
+): void {
+  const shown = cellValues(digits === 'puzzle' ? puzzle.puzzle : puzzle.solution);
+  for (let cell = 0; cell < geometry.cellCount; cell++)
+    if (shown[cell] > 0) values[gridTop + geometry.cellRow[cell]][left + geometry.cellCol[cell]] = shown[cell];
+  // Two-figure symbols take a smaller size, to stay inside the cell.
+  const fontSize = geometry.size > 9 ? Math.round(look.digitSize * 0.75) : look.digitSize;
+  styles.push(...gridStyles(geometry, gridTop, left, { verticalAlignment: 'Center', fontSize }));
+  if (digits === 'solution')
+    boldGivens(styles, puzzle, (cell) => [geometry.cellRow[cell], geometry.cellCol[cell]], gridTop, left);
+  // A combined layout's grids are outlined by their boxes; a square grid gets the 9×9's thick frame.
+  if (geometry.grids.length === 0)
+    styles.push({ address: rangeAddress(gridTop, left, geometry.rows, geometry.cols), style: { outline: 'Thick' } });
 }
 
 export function buildPuzzlePages(book: Book, language: SheetLanguage = 'en'): SheetModel {
   return gridPages(
     puzzlePages(book, language),
-    PUZZLES_ACROSS,
-    PUZZLES_DOWN,
     PUZZLE_LOOK,
     bookSheetNames(language).puzzles,
     book.plan,
@@ -196,8 +231,6 @@ export function buildPuzzlePages(book: Book, language: SheetLanguage = 'en'): Sh
 export function buildSolutionPages(book: Book, language: SheetLanguage = 'en'): SheetModel {
   return gridPages(
     solutionPages(book, language),
-    SOLUTIONS_ACROSS,
-    SOLUTIONS_DOWN,
     SOLUTION_LOOK,
     bookSheetNames(language).solutions,
     book.plan,
@@ -259,15 +292,7 @@ export function buildBookAnalysis(book: Book, language: SheetLanguage = 'en'): S
     }
   }
   const columns = words.analysisHeader.length;
-  const print = printSetup(
-    book.plan,
-    values.length,
-    columns,
-    Number.MAX_SAFE_INTEGER,
-    words.sheetNames.analysis,
-    'landscape',
-  );
-  print.rowBreaks = [];
+  const print = printSetup(book.plan, values.length, columns, [], words.sheetNames.analysis, 'landscape');
   return {
     name: words.sheetNames.analysis,
     values,

@@ -101,16 +101,25 @@ function regionsByCell(geometry: Geometry): Int32Array {
 }
 
 /**
- * Medium lines on each cell side where the neighbour is in another region or off the grid; cells
- * side by side in a row with the same sides are one range, so a region costs a few styles.
+ * Whether a region line runs between `cell` and the square (row, col) beside it: that square is
+ * off the rectangle, no cell, or a cell of another region (box unit). The PDF of a book draws its
+ * lines by this too.
  */
-function regionEdges(geometry: Geometry, top: number, left: number): StyledRange[] {
+export function regionBoundary(geometry: Geometry): (cell: number, row: number, col: number) => boolean {
   const region = regionsByCell(geometry);
-  const differs = (cell: number, row: number, col: number): boolean => {
+  return (cell, row, col) => {
     if (row < 0 || col < 0 || row >= geometry.rows || col >= geometry.cols) return true;
     const other = geometry.cellAt[row * geometry.cols + col];
     return other < 0 || region[other] !== region[cell];
   };
+}
+
+/**
+ * Medium lines on each cell side where the neighbour is in another region or off the grid; cells
+ * side by side in a row with the same sides are one range, so a region costs a few styles.
+ */
+function regionEdges(geometry: Geometry, top: number, left: number): StyledRange[] {
+  const differs = regionBoundary(geometry);
   const styles: StyledRange[] = [];
   for (let row = 0; row < geometry.rows; row++) {
     let run: { col: number; key: string; edges: Edge[] } | undefined;

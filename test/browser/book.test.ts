@@ -3,18 +3,22 @@
  * Japanese at 270 and 350 px, each state checked for clipping and by axe, with a screenshot in
  * out/screenshots/: the plan form, a plan file loaded into its JSON field; a plan the engine refuses, its message at the field; a small
  * book made by the real book worker into new sheets; progress and Cancel (a worker that never
- * ends); and the print pages of the book's sheet models rendered and photographed.
+ * ends); each section's kind (a jigsaw's map refused when missing, then a jigsaw and a samurai
+ * book made); and the print pages of the book's sheet models rendered and photographed.
  */
 
 import { makeBook, readBookPlan } from '../../src/engine/book';
 import { buildPuzzlePages, buildSolutionPages } from '../../src/report/book-sheets';
 import { gradeNameIn } from '../../src/report/analysis-labels';
 import { bookStrings } from '../../src/taskpane/book/book-strings';
+import { kindName } from '../../src/taskpane/analyse/analysis-strings';
 import { checkAndShoot, shoot, showTab, startPane, type PaneHarness } from './harness';
 import { printPageHtml } from './sheet-picture';
 
 const LANGUAGES = ['en', 'ja'] as const;
 const WIDTHS = [270, 350];
+// The region map of the jigsaw fixture (test/fixtures/variants/jigsaw-9-generated.txt, public domain).
+const JIGSAW_REGIONS = 'DAABBBBBBDAACBBBCCDDACCCCCCDEAAAAFFFDEEEEEEFFDEGHIIEIFDDGHIIIIFGGGHHHHIFGGGGHHHIF';
 const SHEETS = { en: ['Puzzles', 'Solutions', 'Analysis', 'Plan'], ja: ['問題', '解答', '解析', '計画'] };
 
 describe('the Book tab in chromium', () => {
@@ -62,7 +66,11 @@ describe('the Book tab in chromium', () => {
         // 15 givens: the command line's refusal, at the second section's givens.
         await page.fill('#book-section-2-givens', '15');
         await page.click('#book-make');
-        const refusal = '15 givens: a sudoku needs at least 17 givens to have one solution';
+        // The Japanese pane says the refusal in its own words, from the refusal's data.
+        const refusal =
+          language === 'en'
+            ? '15 givens: a sudoku needs at least 17 givens to have one solution'
+            : 'ヒント数 15: 解が一つの問題には少なくとも 17 個のヒントが要ります';
         await page.getByText(refusal, { exact: true }).waitFor();
         expect(await page.locator('#book-section-2-givens').getAttribute('aria-invalid')).toBe('true');
         await checkAndShoot(page, width, `${language}-${width}-book-refused`);
@@ -81,6 +89,46 @@ describe('the Book tab in chromium', () => {
           language === 'en' ? /^No\. 1 · Beginner · \d+ givens$/ : /^No\. 1 · .+ · ヒント数 \d+$/,
         );
         await checkAndShoot(page, width, `${language}-${width}-book-done`);
+        await page.close();
+      },
+      180_000,
+    );
+
+    it.each(WIDTHS)(
+      "at %i px: each section's kind, its map refused at its field when missing, then a jigsaw and a samurai book",
+      async (width) => {
+        const page = await harness.open(language, width);
+        await showTab(page, 'book');
+        const choose = async (section: number, name: string) => {
+          await page.click(`#book-section-${section}-kind-dropdown`);
+          await page.waitForSelector(`#book-section-${section}-kind-dropdown[aria-expanded=true]`);
+          await page.getByRole('option', { name }).click();
+          await page.waitForSelector(`#book-section-${section}-kind-dropdown[aria-expanded=false]`);
+        };
+        await choose(1, text.kindNames.jigsaw);
+        await choose(2, kindName('samurai', language));
+        // A samurai's givens are its generator's: no pattern fields; a jigsaw has only random ones.
+        expect(await page.locator('#book-section-2-givens').count()).toBe(0);
+        expect(await page.locator('#book-section-2-combined-note').textContent()).toBe(text.combinedGivens);
+        expect(await page.locator('#book-section-1-patterns').count()).toBe(0);
+        await page.click('#book-make');
+        await page.waitForSelector('#book-section-1-regions[aria-invalid=true]');
+        await checkAndShoot(page, width, `${language}-${width}-book-kinds-refused`);
+        await page.fill('#book-section-1-regions', JIGSAW_REGIONS);
+        await page.fill('#book-section-1-count', '1');
+        await page.fill('#book-section-1-givens', '30..32');
+        await page.fill('#book-section-2-count', '1');
+        await page.click('#book-make');
+        await page.waitForFunction(
+          (start) => document.querySelector('#book-status')?.textContent?.startsWith(start),
+          text.done({ sheetNames: [], made: 2, pages: 2, missed: 0, printSetup: true, seed: 0 }).slice(0, 12),
+          { timeout: 120_000 },
+        );
+        // Two puzzle pages (a jigsaw, a samurai) and two solution pages: the samurai's below the jigsaw's block.
+        const puzzles = SHEETS[language][0];
+        expect((await page.evaluate((sheet) => fakeExcel.values(sheet, 'A1'), puzzles))[0][0]).toMatch(/^No\. 1 · /);
+        expect((await page.evaluate((sheet) => fakeExcel.values(sheet, 'A34'), puzzles))[0][0]).toMatch(/^No\. 2 · /);
+        await checkAndShoot(page, width, `${language}-${width}-book-kinds-done`);
         await page.close();
       },
       180_000,

@@ -3,6 +3,7 @@
  * (a missing one fails like Node's ENOENT), and every stdout/stderr line is kept.
  */
 
+import * as fs from 'fs';
 import type { CliIO } from '../../src/cli/cli-io';
 
 export interface FakeIO extends CliIO {
@@ -35,4 +36,13 @@ export function createFakeIO(files: Record<string, string | Uint8Array> = {}): F
     writeFile: (filePath, data) => void io.written.set(filePath, data),
   };
   return io;
+}
+
+/** A fake IO that reads and writes the real files (a book's plan, workbook and PDF), its output kept in `out` and `err`. */
+export function createRealFileIO(): FakeIO {
+  return Object.assign(createFakeIO(), {
+    readFile: (file: string) => fs.readFileSync(file, 'utf8'),
+    readBinaryFile: (file: string) => fs.readFileSync(file),
+    writeFile: (file: string, data: string | Uint8Array) => fs.writeFileSync(file, data),
+  });
 }

@@ -68,3 +68,13 @@ export function referenceSolve(
   search();
   return { count, solution };
 }
+
+/** The values of a one-line text of symbols as the book writes them: 1-9, A-Z for 10-35, a-z for 36-61, '.' or '0' blank. */
+export function symbolValues(text: string): number[] {
+  return [...text].map((char) => {
+    if (char === '.' || char === '0') return 0;
+    if (char >= '1' && char <= '9') return Number(char);
+    if (char >= 'A' && char <= 'Z') return char.charCodeAt(0) - 55;
+    return char.charCodeAt(0) - 61;
+  });
+}

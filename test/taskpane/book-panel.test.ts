@@ -22,6 +22,7 @@ import {
   MAX_PLAN_FILE_BYTES,
   planOfForm,
   type BookForm,
+  type BookProblem,
   type BookWorkerLike,
 } from '../../src/taskpane/book/book-controller';
 import { gradeNameIn } from '../../src/report/analysis-labels';
@@ -264,6 +265,7 @@ describe('the Book tab refuses what the command line refuses', () => {
       reason: 'bad-plan',
       message: expect.any(String),
       place: { field: 'givens', section: 1 },
+      refusal: { problem: 'plan', section: 2, reason: 'too-few-givens', values: { min: 15, fewest: 17 } },
     });
     expect(cli).toBe(`plan.json: ${(state.problem as { message: string }).message}.`);
     expect(cli).toBe('plan.json: section 2: 15 givens: a sudoku needs at least 17 givens to have one solution.');
@@ -291,6 +293,37 @@ describe('the Book tab refuses what the command line refuses', () => {
       const { state, cli } = await refusals(form);
       expect(state.problem).toMatchObject({ reason: 'bad-plan', place });
       expect(cli).toBe(`plan.json: ${(state.problem as { message: string }).message}.`);
+    }
+  });
+
+  it('in the Japanese pane: the refusal in Japanese, made from its data, at its field and in the status', async () => {
+    const text = bookStrings('ja');
+    const cases: [BookForm, string, string][] = [
+      [
+        { ...DEFAULT_FORM, sections: [DEFAULT_FORM.sections[0], { ...DEFAULT_FORM.sections[1], givens: '15' }] },
+        'givens',
+        'ヒント数 15: 解が一つの問題には少なくとも 17 個のヒントが要ります',
+      ],
+      [
+        { ...DEFAULT_FORM, sections: [{ ...DEFAULT_FORM.sections[0], count: 'six' }] },
+        'count',
+        '問題数は 1 以上の整数です（"six" ではなく）',
+      ],
+      [
+        { ...DEFAULT_FORM, sections: [{ ...DEFAULT_FORM.sections[0], kind: 'jigsaw' }] },
+        'regions',
+        'ジグソーには領域の地図 "regions"（1 セル 1 文字）が要ります',
+      ],
+    ];
+    for (const [form, field, words] of cases) {
+      const controller = controllerOn(workbook('Sheet1'), inProcessWorker, 'ja');
+      await controller.make(form);
+      const problem = controller.state.problem as Extract<BookProblem, { reason: 'bad-plan' }>;
+      expect(problem.place.field).toBe(field);
+      expect(text.atField(problem)).toBe(words);
+      expect(describeBookState(controller.state, text)).toBe(
+        `この計画は使えません（セクション ${(problem.place.section ?? 0) + 1}: ${words}）。`,
+      );
     }
   });
 

@@ -32,6 +32,11 @@ export const KIND_KEYS = ['size', 'box', 'regions', 'colours'] as const;
 
 const NINE: BookKind = { kind: 'standard', size: 9 };
 
+/** A refusal of the kind keys, with its reason and values for a front end's own words (plan.ts's refusals). */
+function kindRefusal(message: string, reason: string, values: Record<string, string | number> = {}): PuzzleError {
+  return new PuzzleError('bad-input', message, [], { problem: 'plan', reason, values });
+}
+
 /** Whether the section is the 9×9 the book's own generator and print models serve. */
 export function isStandardNineKind(kind: BookKind | undefined): boolean {
   return kind === undefined || (kind.kind === 'standard' && kind.size === 9 && (kind.box ?? '3x3') === '3x3');
@@ -65,9 +70,10 @@ export function readBookKind(section: Record<string, unknown>): BookKind | undef
     return kind;
   }
   if (!(SQUARE_KINDS as readonly string[]).includes(name))
-    throw new PuzzleError(
-      'bad-input',
+    throw kindRefusal(
       `unknown kind ${JSON.stringify(section.kind)} (known: ${[...SQUARE_KINDS, ...Object.keys(COMBINED_PRESETS)].join(', ')})`,
+      'unknown-kind',
+      { value: JSON.stringify(section.kind), known: [...SQUARE_KINDS, ...Object.keys(COMBINED_PRESETS)].join(', ') },
     );
   for (const key of ['box', 'regions', 'colours'] as const)
     if (section[key] !== undefined && typeof section[key] !== 'string')
@@ -75,9 +81,9 @@ export function readBookKind(section: Record<string, unknown>): BookKind | undef
   const regions = section.regions as string | undefined;
   const colours = section.colours as string | undefined;
   if (name === 'jigsaw' && regions === undefined)
-    throw new PuzzleError('bad-input', 'a jigsaw needs "regions", its region map of N² labels, one per cell');
+    throw kindRefusal('a jigsaw needs "regions", its region map of N² labels, one per cell', 'regions-missing');
   if (name === 'colour' && colours === undefined)
-    throw new PuzzleError('bad-input', 'a colour kind needs "colours", its map of N² labels ("." for no extra unit)');
+    throw kindRefusal('a colour kind needs "colours", its map of N² labels ("." for no extra unit)', 'colours-missing');
   if (regions !== undefined && name !== 'jigsaw' && name !== 'colour')
     throw new PuzzleError('bad-input', `"regions" is for a jigsaw, not a ${name}`);
   if (colours !== undefined && name !== 'colour')
@@ -86,7 +92,9 @@ export function readBookKind(section: Record<string, unknown>): BookKind | undef
   const fromMap = maps === undefined ? undefined : Math.round(Math.sqrt([...maps.replace(/\s/g, '')].length));
   const size = section.size ?? fromMap ?? 9;
   if (typeof size !== 'number' || !Number.isInteger(size))
-    throw new PuzzleError('bad-input', `"size" is the number of symbols, such as 16, not ${JSON.stringify(size)}`);
+    throw kindRefusal(`"size" is the number of symbols, such as 16, not ${JSON.stringify(size)}`, 'size', {
+      value: JSON.stringify(size) ?? String(size),
+    });
   const kind: BookKind = { kind: name as SquareKind, size };
   if (typeof section.box === 'string') kind.box = section.box;
   if (regions !== undefined) kind.regions = regions;

@@ -157,6 +157,16 @@ export function cellsText(values: ArrayLike<number>): string {
   return text;
 }
 
+/** The values of cellsText's text, one a cell: '.' and '0' are 0 (a 9×9 puzzle writes either). */
+export function cellValues(text: string): number[] {
+  return [...text].map((char) => {
+    if (char === '.' || char === '0') return 0;
+    const code = char.charCodeAt(0);
+    if (code <= 57) return code - 48;
+    return code <= 90 ? code - 55 : code - 61;
+  });
+}
+
 /** A section of another kind: the variant generator on the pattern, or the combined generator on the whole layout. */
 function searchKindOn(pattern: string, task: BookTask, section: BookSection, base: BookPuzzle): BookPuzzle {
   const kind = section.kind;

@@ -7,6 +7,8 @@ export {
   bookPuzzle,
   bookTasks,
   BookCollector,
+  cellValues,
+  cellsText,
   isomorphismKey,
   retried,
   sectionSeed,

@@ -82,8 +82,15 @@ const MAX_TITLE_LENGTH = 200;
 const PLAN_KEYS = ['title', 'paper', 'timeLimit', 'sections'];
 const SECTION_KEYS = ['name', 'count', 'grade', 'rating', 'patterns', 'kind', ...KIND_KEYS, 'timeLimit'];
 
-function refuse(where: string, problem: string): never {
-  throw new PuzzleError('bad-input', `${where}: ${problem}`);
+/** `reason` and `values` let a front end say the refusal in its own language (PuzzleError's input). */
+function refuse(where: string, problem: string, reason = 'other', values: Record<string, string | number> = {}): never {
+  const section = /^section (\d+)/.exec(where);
+  throw new PuzzleError('bad-input', `${where}: ${problem}`, [], {
+    problem: 'plan',
+    ...(section ? { section: Number(section[1]) } : {}),
+    reason,
+    values,
+  });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -92,15 +99,22 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function checkKeys(value: Record<string, unknown>, known: readonly string[], where: string): void {
   const unknown = Object.keys(value).find((key) => !known.includes(key));
-  if (unknown !== undefined) refuse(where, `unknown key "${unknown}" (known: ${known.join(', ')})`);
+  if (unknown !== undefined)
+    refuse(where, `unknown key "${unknown}" (known: ${known.join(', ')})`, 'unknown-key', {
+      key: unknown,
+      known: known.join(', '),
+    });
 }
 
-/** What a PuzzleError from a parser says, after the section it is in. */
-function within<T>(where: string, parse: () => T): T {
+/** What a PuzzleError from a parser says, after the section it is in; its own reason when it gives one, else `reason`. */
+function within<T>(where: string, parse: () => T, reason = 'other', values: Record<string, string | number> = {}): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof PuzzleError) refuse(where, error.message);
+    if (error instanceof PuzzleError) {
+      const own = error.input?.problem === 'plan' ? error.input : undefined;
+      refuse(where, error.message, own?.reason ?? reason, own?.values ?? values);
+    }
     throw error;
   }
 }
@@ -111,6 +125,8 @@ function timeLimit(value: unknown, where: string, fallback: number): number {
     refuse(
       where,
       `"timeLimit" is seconds per puzzle, a number above 0 and at most ${MAX_TIME_LIMIT_S}, not ${JSON.stringify(value)}`,
+      'time-limit',
+      { most: MAX_TIME_LIMIT_S, value: JSON.stringify(value) ?? String(value) },
     );
   }
   return value * 1000;
@@ -131,11 +147,22 @@ function givensRange(
     [min, max] = [parts[0], parts[1] ?? parts[0]];
   } else if (isRecord(value) && typeof value.min === 'number' && typeof value.max === 'number')
     [min, max] = [value.min, value.max];
-  else return refuse(where, `"givens" is a count or a range MIN..MAX such as "24..30", not ${JSON.stringify(value)}`);
+  else
+    return refuse(
+      where,
+      `"givens" is a count or a range MIN..MAX such as "24..30", not ${JSON.stringify(value)}`,
+      'givens-form',
+      { value: JSON.stringify(value) ?? String(value) },
+    );
   if (!Number.isInteger(min) || !Number.isInteger(max) || min > max)
-    refuse(where, `the givens range ${min}..${max} is empty or not whole numbers`);
-  if (min < fewest) refuse(where, `${min} givens: a sudoku needs at least ${fewest} givens to have one solution`);
-  if (max >= cells) refuse(where, `${max} givens: a puzzle has at most ${cells - 1}`);
+    refuse(where, `the givens range ${min}..${max} is empty or not whole numbers`, 'givens-empty', { min, max });
+  if (min < fewest)
+    refuse(where, `${min} givens: a sudoku needs at least ${fewest} givens to have one solution`, 'too-few-givens', {
+      min,
+      fewest,
+    });
+  if (max >= cells)
+    refuse(where, `${max} givens: a puzzle has at most ${cells - 1}`, 'too-many-givens', { max, most: cells - 1 });
   return { min, max };
 }
 
@@ -169,7 +196,7 @@ function patternSource(value: unknown, where: string): PatternSource {
   const symmetry =
     value.symmetry === undefined || value.symmetry === 'none'
       ? undefined
-      : within(where, () => parseSymmetry(String(value.symmetry)));
+      : within(where, () => parseSymmetry(String(value.symmetry)), 'symmetry', { value: String(value.symmetry) });
   const givens = givensRange(value.givens, where);
   const reachable = reachableCounts(symmetry);
   let fits = false;
@@ -178,6 +205,8 @@ function patternSource(value: unknown, where: string): PatternSource {
     refuse(
       where,
       `no pattern with the symmetry ${symmetry} has ${givens.min === givens.max ? givens.min : `${givens.min} to ${givens.max}`} givens`,
+      'no-pattern',
+      { symmetry: String(symmetry), min: givens.min, max: givens.max },
     );
   return { kind: 'random', symmetry, givens };
 }
@@ -191,23 +220,40 @@ function kindPatternSource(value: unknown, kind: BookKind, where: string): Patte
   const geometry = kindGeometry(kind);
   if (kind.kind === 'combined') {
     if (value !== undefined)
-      refuse(where, `"patterns": the givens of a ${kind.preset} are chosen by its generator; leave "patterns" out`);
+      refuse(
+        where,
+        `"patterns": the givens of a ${kind.preset} are chosen by its generator; leave "patterns" out`,
+        'combined-patterns',
+        { kind: kind.preset },
+      );
     return { kind: 'random', givens: { min: 1, max: geometry.cellCount - 1 } };
   }
   if (!isRecord(value) || value.givens === undefined)
-    return refuse(where, `"patterns" of a ${kindName(kind)} is {"symmetry": "rotate180", "givens": "MIN..MAX"}`);
+    return refuse(
+      where,
+      `"patterns" of a ${kindName(kind)} is {"symmetry": "rotate180", "givens": "MIN..MAX"}`,
+      'kind-patterns',
+      { kind: kindName(kind) },
+    );
   checkKeys(value, ['symmetry', 'givens'], `${where} patterns`);
   const symmetry =
     value.symmetry === undefined || value.symmetry === 'none'
       ? undefined
-      : within(where, () => parseSymmetry(String(value.symmetry)));
+      : within(where, () => parseSymmetry(String(value.symmetry)), 'symmetry', { value: String(value.symmetry) });
   if (symmetry !== undefined && !(KIND_SYMMETRIES as readonly string[]).includes(symmetry))
-    refuse(where, `a ${kindName(kind)} pattern is drawn with the symmetry rotate180 or none, not ${symmetry}`);
+    refuse(
+      where,
+      `a ${kindName(kind)} pattern is drawn with the symmetry rotate180 or none, not ${symmetry}`,
+      'kind-symmetry',
+      { kind: kindName(kind), symmetry },
+    );
   const givens = givensRange(value.givens, where, geometry.cellCount, 1);
   if (!kindCountReachable(geometry, symmetry !== undefined, givens.min, givens.max))
     refuse(
       where,
       `no ${kindName(kind)} pattern with the symmetry ${symmetry} has ${givens.min} to ${givens.max} givens`,
+      'no-pattern',
+      { symmetry: String(symmetry), min: givens.min, max: givens.max },
     );
   return { kind: 'random', symmetry, givens };
 }
@@ -219,28 +265,40 @@ function section(value: unknown, index: number, defaultLimitMs: number): BookSec
   checkKeys(value, SECTION_KEYS, where);
   const { count } = value;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_GENERATE_COUNT)
-    refuse(where, `"count" is a whole number of puzzles from 1, not ${JSON.stringify(count)}`);
+    refuse(where, `"count" is a whole number of puzzles from 1, not ${JSON.stringify(count)}`, 'count', {
+      value: JSON.stringify(count) ?? String(count),
+    });
   const kind = within(where, () => readBookKind(value));
   if (value.grade !== undefined && typeof value.grade !== 'string' && typeof value.grade !== 'number')
-    refuse(where, `"grade" is a name such as "Very Easy", a level 1–${GRADE_NAMES.length} or a range MIN..MAX`);
+    refuse(
+      where,
+      `"grade" is a name such as "Very Easy", a level 1–${GRADE_NAMES.length} or a range MIN..MAX`,
+      'grade-form',
+    );
   if (value.rating !== undefined && typeof value.rating !== 'string' && typeof value.rating !== 'number')
-    refuse(where, '"rating" is a range MIN..MAX on SE\'s scale such as "2.5..3.5"');
-  const rating = value.rating === undefined ? undefined : within(where, () => parseRatingTarget(String(value.rating)));
+    refuse(where, '"rating" is a range MIN..MAX on SE\'s scale such as "2.5..3.5"', 'rating-form');
+  const rating =
+    value.rating === undefined
+      ? undefined
+      : within(where, () => parseRatingTarget(String(value.rating)), 'rating', { value: String(value.rating) });
   if (value.grade === undefined && rating === undefined)
-    refuse(where, 'give a "grade" (e.g. "Easy" or "Pleasant..Comfort") or a "rating" range');
+    refuse(where, 'give a "grade" (e.g. "Easy" or "Pleasant..Comfort") or a "rating" range', 'need-target');
   const target =
     value.grade === undefined
       ? { min: 1, max: GRADE_NAMES.length }
-      : within(where, () => parseGradeTarget(String(value.grade)));
+      : within(where, () => parseGradeTarget(String(value.grade)), 'grade', { value: String(value.grade) });
   if (value.name !== undefined && typeof value.name !== 'string') refuse(where, '"name" is text');
   const name =
     typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : describeGoal(target, rating);
   const timeLimitMs = timeLimit(value.timeLimit, where, defaultLimitMs);
   if (kind !== undefined) {
-    if (rating !== undefined) refuse(where, `"rating" is of the 9×9 only; a ${kindName(kind)} takes a "grade"`);
+    if (rating !== undefined)
+      refuse(where, `"rating" is of the 9×9 only; a ${kindName(kind)} takes a "grade"`, 'rating-kind', {
+        kind: kindName(kind),
+      });
     return { name, count, target, patterns: kindPatternSource(value.patterns, kind, where), timeLimitMs, kind };
   }
-  if (value.patterns === undefined) refuse(where, 'give "patterns"');
+  if (value.patterns === undefined) refuse(where, 'give "patterns"', 'need-patterns');
   return { name, count, target, rating, patterns: patternSource(value.patterns, where), timeLimitMs };
 }
 
@@ -250,17 +308,24 @@ export function readBookPlan(data: unknown): BookPlan {
   checkKeys(data, PLAN_KEYS, 'the plan');
   const title = data.title === undefined ? 'Sudoku' : data.title;
   if (typeof title !== 'string' || title.trim() === '' || title.length > MAX_TITLE_LENGTH)
-    refuse('the plan', `"title" is text of 1 to ${MAX_TITLE_LENGTH} characters`);
+    refuse('the plan', `"title" is text of 1 to ${MAX_TITLE_LENGTH} characters`, 'title', { most: MAX_TITLE_LENGTH });
   const paper =
     data.paper === undefined ? 'A4' : PAPERS.find((each) => each.toLowerCase() === String(data.paper).toLowerCase());
   if (paper === undefined)
-    refuse('the plan', `unknown paper ${JSON.stringify(data.paper)} (known: ${PAPERS.join(', ')})`);
+    refuse('the plan', `unknown paper ${JSON.stringify(data.paper)} (known: ${PAPERS.join(', ')})`, 'paper', {
+      value: JSON.stringify(data.paper) ?? String(data.paper),
+      known: PAPERS.join(', '),
+    });
   const defaultLimitMs = timeLimit(data.timeLimit, 'the plan', DEFAULT_BOOK_TIME_LIMIT_S * 1000);
   if (!Array.isArray(data.sections) || data.sections.length === 0)
-    refuse('the plan', '"sections" is a list of at least one section');
+    refuse('the plan', '"sections" is a list of at least one section', 'sections');
   const sections = data.sections.map((each, index) => section(each, index, defaultLimitMs));
   const total = sections.reduce((sum, each) => sum + each.count, 0);
-  if (total > MAX_BOOK_PUZZLES) refuse('the plan', `${total} puzzles in all; a book holds at most ${MAX_BOOK_PUZZLES}`);
+  if (total > MAX_BOOK_PUZZLES)
+    refuse('the plan', `${total} puzzles in all; a book holds at most ${MAX_BOOK_PUZZLES}`, 'total', {
+      total,
+      most: MAX_BOOK_PUZZLES,
+    });
   return { title: title.trim(), paper, sections };
 }
 
@@ -298,7 +363,11 @@ export function requireBookPlan(value: unknown): asserts value is BookPlan {
   requireList(plan.sections, 'The sections', MAX_BOOK_PUZZLES);
   requireEach(plan.sections, requireSection);
   const total = plan.sections.reduce((sum, section) => sum + section.count, 0);
-  if (total > MAX_BOOK_PUZZLES) refuse('the plan', `${total} puzzles in all; a book holds at most ${MAX_BOOK_PUZZLES}`);
+  if (total > MAX_BOOK_PUZZLES)
+    refuse('the plan', `${total} puzzles in all; a book holds at most ${MAX_BOOK_PUZZLES}`, 'total', {
+      total,
+      most: MAX_BOOK_PUZZLES,
+    });
 }
 
 /** The sections from the easiest to the hardest (by target grade, then rating), ties in the plan's order. */

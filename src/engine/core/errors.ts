@@ -23,7 +23,12 @@ export type InputProblem =
   /** The characters found, fewer than the 81 a puzzle line needs. */
   | { problem: 'too-short'; length: number }
   /** A sheet stored the puzzle as a number, so its leading blanks and digits are gone. */
-  | { problem: 'stored-as-number' };
+  | { problem: 'stored-as-number' }
+  /**
+   * A book plan the plan reader refused: its section (1-based; absent for the plan as a whole),
+   * why (a word such as 'too-few-givens') and the values its sentence names.
+   */
+  | { problem: 'plan'; section?: number; reason: string; values: Record<string, string | number> };
 
 export class PuzzleError extends Error {
   override readonly name = 'PuzzleError';

@@ -12,6 +12,8 @@
 
 import { GRADE_NAMES } from '../../engine/analyser';
 import type { Symmetry } from '../../engine/transforms';
+import { isCombined, SHEET_KINDS, type SheetKind } from '../../io/sheet-puzzle';
+import type { PlanRefusal } from '../../report/plan-refusal-words';
 import { PRINT_SETUP_API, writeBookSheets } from '../../excel/book';
 import { supportsExcelApi } from '../../excel/selection';
 import { languageOf } from '../shared/language';
@@ -51,7 +53,24 @@ export interface SectionForm {
   patterns: SectionPatterns;
   symmetry: Symmetry | 'none';
   givens: string;
+  /** The kind of the section's grids ('standard' of size 9 and no box: the 9×9). */
+  kind: BookFormKind;
+  /** Symbols of a standard, diagonal or windoku grid; the box shape ('' the squarest). */
+  size: string;
+  box: string;
+  /** A jigsaw's region map, a colour kind's map (N² labels). */
+  regions: string;
+  colours: string;
 }
+
+/** The kinds a book section takes: every kind a sheet holds but a layout of offsets (a book names a preset). */
+export type BookFormKind = Exclude<SheetKind, 'combined'>;
+export const BOOK_FORM_KINDS: readonly BookFormKind[] = SHEET_KINDS.filter(
+  (kind): kind is BookFormKind => kind !== 'combined',
+);
+
+/** A section's kind fields when it is of the 9×9. */
+const NINE = { kind: 'standard', size: '9', box: '', regions: '', colours: '' } as const;
 
 export interface BookForm {
   title: string;
@@ -81,6 +100,7 @@ export const DEFAULT_FORM: BookForm = {
       patterns: 'random',
       symmetry: 'rotate180',
       givens: '24..30',
+      ...NINE,
     },
     {
       count: '6',
@@ -91,6 +111,7 @@ export const DEFAULT_FORM: BookForm = {
       patterns: 'random',
       symmetry: 'rotate180',
       givens: '24..30',
+      ...NINE,
     },
   ],
 };
@@ -104,6 +125,7 @@ export const NEW_SECTION: SectionForm = {
   patterns: 'random',
   symmetry: 'rotate180',
   givens: '24..30',
+  ...NINE,
 };
 /** A plan file loaded into the pane is read only up to this size: a plan of the largest book is far smaller. */
 export const MAX_PLAN_FILE_BYTES = 1_000_000;
@@ -121,6 +143,10 @@ export type PlanField =
   | 'symmetry'
   | 'givens'
   | 'patterns'
+  | 'kind'
+  | 'size'
+  | 'regions'
+  | 'colours'
   | 'json';
 
 /** Where a refusal belongs: a field of the plan, or of section `section` (0-based). */
@@ -131,7 +157,7 @@ export interface FieldPlace {
 
 export type BookProblem =
   /** The engine's plan reader refused (its English message, as the command line says it). */
-  | { reason: 'bad-plan'; message: string; place: FieldPlace }
+  | { reason: 'bad-plan'; message: string; place: FieldPlace; refusal?: PlanRefusal }
   | { reason: 'bad-json'; message: string }
   /** A section whose patterns come from a file: the command line reads files. */
   | { reason: 'file-patterns'; section: number }
@@ -192,6 +218,39 @@ function gradeText(easiest: number, hardest: number): string {
   return easiest === hardest ? name(easiest) : `${name(easiest)}..${name(hardest)}`;
 }
 
+/** Whether the section is of the 9×9, which alone takes a rating range or the Pattern500 sample. */
+export function isNineSection(section: SectionForm): boolean {
+  return Object.keys(kindKeys(section)).length === 0;
+}
+
+/** The plan keys of a section's kind: none for the 9×9, the preset's name for a combined layout. */
+function kindKeys(section: SectionForm): Record<string, unknown> {
+  const { kind, box } = section;
+  const size = numberOf(section.size);
+  if (kind === 'standard' && size === 9 && box.trim() === '') return {};
+  if (isCombined(kind)) return { kind };
+  const mapped = kind === 'jigsaw' || kind === 'colour';
+  return {
+    kind,
+    ...(mapped ? {} : { size }),
+    ...(box.trim() !== '' && kind !== 'jigsaw' && kind !== 'windoku' ? { box: box.trim() } : {}),
+    // A map left blank is left out, so that the reader says the kind needs one.
+    ...(kind === 'jigsaw' && section.regions.trim() !== '' ? { regions: section.regions.trim() } : {}),
+    ...(kind === 'colour' && section.colours.trim() !== '' ? { colours: section.colours.trim() } : {}),
+  };
+}
+
+/** A section's patterns as the plan says them: none for a combined layout, whose generator chooses its givens. */
+function patternsOf(section: SectionForm): Record<string, unknown> {
+  if (isCombined(section.kind)) return {};
+  return {
+    patterns:
+      section.patterns === 'random'
+        ? { symmetry: section.symmetry, givens: section.givens.trim() }
+        : { sample: section.patterns },
+  };
+}
+
 /** The plan's JSON data as the form says it, in the command line's plan format. */
 export function planOfForm(form: BookForm): Record<string, unknown> {
   return {
@@ -200,13 +259,12 @@ export function planOfForm(form: BookForm): Record<string, unknown> {
     timeLimit: numberOf(form.timeLimit),
     sections: form.sections.map((section) => ({
       count: numberOf(section.count),
-      ...(section.target === 'grade'
+      // Another kind takes a grade only: a rating range is the 9×9's.
+      ...(section.target === 'grade' || !isNineSection(section)
         ? { grade: gradeText(section.easiest, section.hardest) }
         : { rating: section.rating.trim() }),
-      patterns:
-        section.patterns === 'random'
-          ? { symmetry: section.symmetry, givens: section.givens.trim() }
-          : { sample: section.patterns },
+      ...patternsOf(section),
+      ...kindKeys(section),
     })),
   };
 }
@@ -228,6 +286,10 @@ export function placeOf(message: string, form: BookForm): FieldPlace {
   if (/timeLimit/.test(problem)) return { field: 'timeLimit' };
   if (/givens|no pattern with the symmetry/.test(problem)) return { field: 'givens', section };
   if (/symmetry/.test(problem)) return { field: 'symmetry', section };
+  if (/region/i.test(problem)) return { field: 'regions', section };
+  if (/colou?r/i.test(problem)) return { field: 'colours', section };
+  if (/"size"|symbols/.test(problem)) return { field: 'size', section };
+  if (/kind|box/i.test(problem)) return { field: 'kind', section };
   if (/grade|rating|level/i.test(problem)) return { field: target, section };
   return { field: 'patterns', section };
 }
@@ -300,7 +362,11 @@ export class BookController extends PanelState<BookState> {
       const reply = await this.run(start);
       if (reply.type === 'refused') {
         const place = form.json.trim() !== '' ? { field: 'json' as const } : placeOf(reply.message, form);
-        return this.update({ phase: 'failed', problem: { reason: 'bad-plan', message: reply.message, place } });
+        const refusal = reply.refusal ? { refusal: reply.refusal } : {};
+        return this.update({
+          phase: 'failed',
+          problem: { reason: 'bad-plan', message: reply.message, place, ...refusal },
+        });
       }
       if (reply.type === 'file-patterns')
         return this.update({ phase: 'failed', problem: { reason: 'file-patterns', section: reply.section } });

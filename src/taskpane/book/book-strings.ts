@@ -1,11 +1,14 @@
 /**
  * The words of the Book tab (issue 40 item 4), in English and Japanese, made from the controller's
  * data. The plan reader's refusals are the engine's English sentences, as the command line prints
- * them; the Japanese pane leads them with its own words.
+ * them; the Japanese pane says them in its own words from their data (plan-refusal-words.ts).
  */
 
 import type { Language } from '../shared/language';
+import { planRefusalJa } from '../../report/plan-refusal-words';
 import { MAX_PLAN_FILE_BYTES, type BookProblem, type BookProgress, type BookResult } from './book-controller';
+
+type PlanProblem = Extract<BookProblem, { reason: 'bad-plan' }>;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -17,7 +20,7 @@ function englishList(names: readonly string[]): string {
 const ENGLISH = {
   tab: 'Book',
   heading: 'A book for print',
-  hint: 'Plan the sections of a book: each a number of puzzles at a grade, on random symmetric patterns or the Pattern500 sample. The book goes to new sheets, ready to print: puzzle pages from the easiest section to the hardest, then the solutions, the analysis and the plan.',
+  hint: 'Plan the sections of a book: each a number of puzzles of a kind (9×9, 16×16, jigsaw, samurai…) at a grade, on random symmetric patterns or the Pattern500 sample. The book goes to new sheets, ready to print: puzzle pages from the easiest section to the hardest, then the solutions, the analysis and the plan.',
   printMissing:
     'This Excel lacks ExcelApi 1.9: the sheets are written without their print settings (print area, paper, page breaks, margins, title).',
   title: 'Title',
@@ -40,6 +43,16 @@ const ENGLISH = {
   noSymmetry: 'None',
   givens: 'Givens',
   givensHint: 'A count or MIN..MAX, e.g. 24..30.',
+  /** A refusal as its field shows it: without the section, which the field is in. */
+  atField: (problem: PlanProblem): string => problem.message.replace(/^(section \d+( patterns)?|the plan): /, ''),
+  kindNames: { jigsaw: 'Jigsaw (regions from the map)', colour: 'Colour (extra units from the map)' },
+  size: 'Symbols',
+  sizeHint: 'The grid is this many cells a side, 4 to 49 (16: a 16×16).',
+  regions: 'Region map',
+  regionsHint: 'One label a cell, row by row (81 for a 9×9), the cells of a region sharing a label.',
+  colours: 'Colour map',
+  coloursHint: 'One label a cell, row by row; the cells of a label form an extra unit, "." no unit.',
+  combinedGivens: 'The generator of a combined layout chooses its givens itself: this section takes no patterns.',
   addSection: 'Add section',
   removeSection: (n: number) => `Remove section ${n}`,
   json: 'Plan as JSON (optional)',
@@ -85,7 +98,7 @@ export type BookStrings = typeof ENGLISH;
 const JAPANESE: BookStrings = {
   tab: '問題集',
   heading: '印刷用の問題集',
-  hint: '問題集のセクションを決めます。各セクションは、ある難易度の問題をいくつか、ランダムな対称パターンか Pattern500 サンプルの上に作ります。問題集は新しいシートに、印刷できる形で書き込まれます。問題のページはやさしいセクションから順に並び、解答、解析、計画が続きます。',
+  hint: '問題集のセクションを決めます。各セクションは、ある種類（9×9、16×16、ジグソー、サムライ…）とある難易度の問題をいくつか、ランダムな対称パターンか Pattern500 サンプルの上に作ります。問題集は新しいシートに、印刷できる形で書き込まれます。問題のページはやさしいセクションから順に並び、解答、解析、計画が続きます。',
   printMissing:
     'この Excel には ExcelApi 1.9 がありません。シートは印刷設定（印刷範囲、用紙、改ページ、余白、タイトル）なしで書き込まれます。',
   title: 'タイトル',
@@ -108,6 +121,15 @@ const JAPANESE: BookStrings = {
   noSymmetry: 'なし',
   givens: 'ヒント数',
   givensHint: '数か 最小..最大（例 24..30）。',
+  atField: (problem) => planRefusalJa(problem.refusal, problem.message, false),
+  kindNames: { jigsaw: 'ジグソー (地図で領域)', colour: 'カラー (地図で追加ユニット)' },
+  size: '記号の数',
+  sizeHint: '盤の一辺のセル数、4〜49（16 なら 16×16）。',
+  regions: '領域の地図',
+  regionsHint: '1 セル 1 文字を行ごとに（9×9 なら 81 文字）。同じ文字のセルが一つの領域です。',
+  colours: '色の地図',
+  coloursHint: '1 セル 1 文字を行ごとに。同じ文字のセルが追加のユニット、「.」はユニットなし。',
+  combinedGivens: '組み合わせ盤はジェネレーターがヒントを選びます。このセクションにパターンはありません。',
   addSection: 'セクションを追加',
   removeSection: (n) => `セクション ${n} を削除`,
   json: '計画の JSON（省略可）',
@@ -131,7 +153,7 @@ const JAPANESE: BookStrings = {
   problem: (problem) => {
     switch (problem.reason) {
       case 'bad-plan':
-        return `この計画は使えません（${problem.message}）。`;
+        return `この計画は使えません（${planRefusalJa(problem.refusal, problem.message)}）。`;
       case 'bad-json':
         return `計画が JSON として読めません（${problem.message}）。`;
       case 'file-patterns':

@@ -23,19 +23,37 @@ import {
   withRefusal,
 } from '../shared/pane-parts';
 import { patternToolsStrings } from '../pattern-tools/pattern-tools-strings';
+import { KindChooser } from '../shared/kind-chooser';
+import { boxShapes, isCombined } from '../../io/sheet-puzzle';
 import {
+  BOOK_FORM_KINDS,
   DEFAULT_FORM,
+  isNineSection,
   MAX_FORM_SECTIONS,
   NEW_SECTION,
   planOfForm,
   seedOf,
   type BookController,
+  type BookFormKind,
   type BookForm,
   type BookState,
   type PlanField,
   type SectionForm,
 } from './book-controller';
 import { bookStrings, type BookStrings } from './book-strings';
+
+/** The symmetries a pattern of another kind is drawn with (the engine's KIND_SYMMETRIES): the half turn, or none. */
+const KIND_SYMMETRIES: readonly Symmetry[] = ['rotate180'];
+
+/** The box shapes the section's size allows, for the kind chooser to offer when there are several. */
+function boxChoicesOf(section: SectionForm): string[] {
+  if (section.kind !== 'standard' && section.kind !== 'diagonal' && section.kind !== 'colour') return [];
+  const size =
+    section.kind === 'colour'
+      ? Math.round(Math.sqrt(section.colours.replace(/\s/g, '').length))
+      : Number(section.size.trim());
+  return Number.isInteger(size) && size >= 4 && size <= 49 ? boxShapes(size) : [];
+}
 
 /** The engine's PAPERS (the plan reader checks the choice); the engine's book code stays in the worker's bundle. */
 const PAPERS = ['A4', 'Letter'];
@@ -84,6 +102,7 @@ export function describeBookState(state: BookState, text: BookStrings): string {
 
 /** The plan reader's words for `field` (of section `section`) when the last refusal was there. */
 function fieldError(
+  text: BookStrings,
   state: BookState,
   field: PlanField,
   section?: number,
@@ -92,7 +111,7 @@ function fieldError(
   if (problem?.reason !== 'bad-plan' || problem.place.field !== field || problem.place.section !== section) return {};
   return {
     validationState: 'error',
-    validationMessage: problem.message.replace(/^(section \d+( patterns)?|the plan): /, ''),
+    validationMessage: text.atField(problem),
   };
 }
 
@@ -143,6 +162,9 @@ function SectionFields({
   const symmetryNames = patternToolsStrings(language).symmetryNames;
   const id = (name: string) => `book-section-${index + 1}-${name}`;
   const set = (change: Partial<SectionForm>) => onChange({ ...section, ...change });
+  const nine = isNineSection(section);
+  const combined = isCombined(section.kind);
+  const target = nine ? section.target : 'grade';
   return (
     <div role="group" aria-labelledby={id('title')} className={styles.section}>
       <div className={styles.sectionHead}>
@@ -160,8 +182,51 @@ function SectionFields({
           />
         ) : null}
       </div>
+      <Field {...fieldError(text, state, 'kind', index)}>
+        <KindChooser
+          controls={{
+            chooseKind: (kind) => set({ kind: kind as BookFormKind, box: '' }),
+            chooseBox: (box) => set({ box }),
+            setGrids: () => undefined,
+          }}
+          state={{ kind: section.kind, box: section.box, grids: '', boxChoices: boxChoicesOf(section) }}
+          busy={false}
+          language={language}
+          idPrefix={id('')}
+          kinds={BOOK_FORM_KINDS}
+          names={text.kindNames}
+        />
+      </Field>
+      {section.kind === 'standard' || section.kind === 'diagonal' || section.kind === 'windoku' ? (
+        <Field label={text.size} hint={text.sizeHint} {...fieldError(text, state, 'size', index)}>
+          <Input
+            id={id('size')}
+            type="number"
+            min={4}
+            max={49}
+            value={section.size}
+            onChange={(_, data) => set({ size: data.value, box: '' })}
+            className={styles.narrow}
+          />
+        </Field>
+      ) : null}
+      {section.kind === 'jigsaw' || section.kind === 'colour' ? (
+        <Field
+          label={section.kind === 'jigsaw' ? text.regions : text.colours}
+          hint={section.kind === 'jigsaw' ? text.regionsHint : text.coloursHint}
+          {...fieldError(text, state, section.kind === 'jigsaw' ? 'regions' : 'colours', index)}
+        >
+          <Textarea
+            id={id(section.kind === 'jigsaw' ? 'regions' : 'colours')}
+            value={section.kind === 'jigsaw' ? section.regions : section.colours}
+            resize="vertical"
+            rows={3}
+            onChange={(_, data) => set(section.kind === 'jigsaw' ? { regions: data.value } : { colours: data.value })}
+          />
+        </Field>
+      ) : null}
       <div className={pane.row}>
-        <Field label={text.count} {...fieldError(state, 'count', index)}>
+        <Field label={text.count} {...fieldError(text, state, 'count', index)}>
           <Input
             id={id('count')}
             type="number"
@@ -171,25 +236,27 @@ function SectionFields({
             className={styles.narrow}
           />
         </Field>
-        <Field label={text.target} className={styles.grow}>
-          <Select
-            id={id('target')}
-            value={section.target}
-            onChange={(_, data) => set({ target: data.value === 'rating' ? 'rating' : 'grade' })}
-          >
-            <option value="grade">{text.byGrade}</option>
-            <option value="rating">{text.byRating}</option>
-          </Select>
-        </Field>
+        {nine ? (
+          <Field label={text.target} className={styles.grow}>
+            <Select
+              id={id('target')}
+              value={section.target}
+              onChange={(_, data) => set({ target: data.value === 'rating' ? 'rating' : 'grade' })}
+            >
+              <option value="grade">{text.byGrade}</option>
+              <option value="rating">{text.byRating}</option>
+            </Select>
+          </Field>
+        ) : null}
       </div>
-      {section.target === 'grade' ? (
+      {target === 'grade' ? (
         <>
           <GradeSelect
             id={id('easiest')}
             label={text.easiest}
             value={section.easiest}
             language={language}
-            error={fieldError(state, 'grade', index)}
+            error={fieldError(text, state, 'grade', index)}
             onChange={(easiest) => set({ easiest, hardest: Math.max(easiest, section.hardest) })}
           />
           <GradeSelect
@@ -202,8 +269,8 @@ function SectionFields({
           />
         </>
       ) : null}
-      {section.target === 'rating' ? (
-        <Field label={text.rating} hint={text.ratingHint} {...fieldError(state, 'rating', index)}>
+      {target === 'rating' ? (
+        <Field label={text.rating} hint={text.ratingHint} {...fieldError(text, state, 'rating', index)}>
           <Input
             id={id('rating')}
             value={section.rating}
@@ -212,25 +279,32 @@ function SectionFields({
           />
         </Field>
       ) : null}
-      <Field label={text.patterns} {...fieldError(state, 'patterns', index)}>
-        <Select
-          id={id('patterns')}
-          value={section.patterns}
-          onChange={(_, data) => set({ patterns: data.value === 'Pattern500' ? 'Pattern500' : 'random' })}
-        >
-          <option value="random">{text.random}</option>
-          <option value="Pattern500">{text.sample}</option>
-        </Select>
-      </Field>
-      {section.patterns === 'random' ? (
+      {combined ? (
+        <p id={id('combined-note')} className={`${pane.help} ${pane.wrap}`}>
+          {text.combinedGivens}
+        </p>
+      ) : null}
+      {nine ? (
+        <Field label={text.patterns} {...fieldError(text, state, 'patterns', index)}>
+          <Select
+            id={id('patterns')}
+            value={section.patterns}
+            onChange={(_, data) => set({ patterns: data.value === 'Pattern500' ? 'Pattern500' : 'random' })}
+          >
+            <option value="random">{text.random}</option>
+            <option value="Pattern500">{text.sample}</option>
+          </Select>
+        </Field>
+      ) : null}
+      {!combined && (section.patterns === 'random' || !nine) ? (
         <>
-          <Field label={text.symmetry} {...fieldError(state, 'symmetry', index)}>
+          <Field label={text.symmetry} {...fieldError(text, state, 'symmetry', index)}>
             <Select
               id={id('symmetry')}
               value={section.symmetry}
               onChange={(_, data) => set({ symmetry: data.value as Symmetry | 'none' })}
             >
-              {SYMMETRIES.map((symmetry) => (
+              {(nine ? SYMMETRIES : KIND_SYMMETRIES).map((symmetry) => (
                 <option key={symmetry} value={symmetry}>
                   {symmetryNames[symmetry]}
                 </option>
@@ -238,7 +312,7 @@ function SectionFields({
               <option value="none">{text.noSymmetry}</option>
             </Select>
           </Field>
-          <Field label={text.givens} hint={text.givensHint} {...fieldError(state, 'givens', index)}>
+          <Field label={text.givens} hint={text.givensHint} {...fieldError(text, state, 'givens', index)}>
             <Input
               id={id('givens')}
               value={section.givens}
@@ -277,11 +351,11 @@ export function BookTab({ controller, language }: { controller: BookController; 
           {text.printMissing}
         </p>
       )}
-      <Field label={text.title} {...fieldError(state, 'title')}>
+      <Field label={text.title} {...fieldError(text, state, 'title')}>
         <Input id="book-title" value={form.title} onChange={(_, data) => set({ title: data.value })} />
       </Field>
       <div className={pane.row}>
-        <Field label={text.paper} {...fieldError(state, 'paper')}>
+        <Field label={text.paper} {...fieldError(text, state, 'paper')}>
           <Select id="book-paper" value={form.paper} onChange={(_, data) => set({ paper: data.value })}>
             {PAPERS.map((paper) => (
               <option key={paper} value={paper}>
@@ -290,7 +364,7 @@ export function BookTab({ controller, language }: { controller: BookController; 
             ))}
           </Select>
         </Field>
-        <Field label={text.timeLimit} className={styles.grow} {...fieldError(state, 'timeLimit')}>
+        <Field label={text.timeLimit} className={styles.grow} {...fieldError(text, state, 'timeLimit')}>
           <Input
             id="book-time-limit"
             type="number"
@@ -314,7 +388,7 @@ export function BookTab({ controller, language }: { controller: BookController; 
           }
         />
       ))}
-      <Field {...fieldError(state, 'sections')}>
+      <Field {...fieldError(text, state, 'sections')}>
         <div className={pane.row}>
           <Button
             id="book-add-section"
@@ -330,7 +404,7 @@ export function BookTab({ controller, language }: { controller: BookController; 
         <Field label={text.seed}>
           <Input id="book-seed" value={form.seed} onChange={(_, data) => set({ seed: data.value })} />
         </Field>
-        <Field label={text.json} hint={text.jsonHint} {...fieldError(state, 'json')}>
+        <Field label={text.json} hint={text.jsonHint} {...fieldError(text, state, 'json')}>
           <Textarea
             id="book-json"
             value={form.json}

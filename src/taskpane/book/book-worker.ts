@@ -17,6 +17,7 @@ import type { Pattern } from '../../engine/generator';
 import { buildBookSheets } from '../../report/book-sheets';
 import { bookPages } from '../../report/book-pages';
 import { sectionNameIn } from '../../report/book-words';
+import type { PlanRefusal } from '../../report/plan-refusal-words';
 import type { SheetModel } from '../../report/sheet-model';
 import type { Language } from '../shared/language';
 import { attachToWorkerScope, singleRunHandler, type CancellableRequest } from '../shared/worker-host';
@@ -40,7 +41,7 @@ export type BookReply =
   /** The plan was read: its sections' names (in the pane's language, as the sheets name them) and counts, by the plan's index. */
   | { type: 'plan'; sections: { name: string; count: number }[] }
   /** The engine's plan reader refused the plan (its message, as the command line prints it after the file's name). */
-  | { type: 'refused'; message: string }
+  | { type: 'refused'; message: string; refusal?: PlanRefusal }
   /** A section takes its patterns from a file, which the pane cannot read. */
   | { type: 'file-patterns'; section: number }
   /** Puzzle `k` (0-based) of section `section` (the plan's index) is done: `done` of `count` in all. */
@@ -77,7 +78,11 @@ export function createBookWorker(hooks: BookWorkerHooks): (request: BookRequest)
       try {
         plan = readBookPlan(request.plan);
       } catch (error) {
-        if (isPuzzleError(error)) return hooks.post({ type: 'refused', message: error.message });
+        if (isPuzzleError(error)) {
+          // The words are the pane's (plan-refusal-words.ts): the worker passes the data on.
+          const refusal = error.input?.problem === 'plan' ? error.input : undefined;
+          return hooks.post({ type: 'refused', message: error.message, ...(refusal ? { refusal } : {}) });
+        }
         throw error;
       }
       const file = plan.sections.findIndex((section) => section.patterns.kind === 'file');

@@ -1,5 +1,5 @@
 /**
- * The kind chooser shared by the Analyse, Generate, Library and Solve along tabs (issue 20): the kind (or the
+ * The kind chooser shared by the Analyse, Generate, Library, Solve along and Book tabs (issue 20): the kind (or the
  * selection's shape), the box shape where the size allows several, the offsets of a combined layout.
  */
 
@@ -14,23 +14,34 @@ const useStyles = makeStyles({
   wide: { minWidth: 0, width: '100%' },
 });
 
-/** `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate, 'library-' in Library, 'solve-along-' in Solve along. */
+/** The kinds offered unless a tab names its own: the selection's shape, then every kind a sheet holds. */
+const ALL_KINDS: readonly KindSetting[] = ['auto', ...SHEET_KINDS];
+
+/**
+ * `idPrefix` keeps the ids unique in the pane: '' in Analyse, 'generate-' in Generate, 'library-' in Library,
+ * 'solve-along-' in Solve along, 'book-section-N-' in Book; `kinds` the kinds offered (the Book tab has no selection),
+ * `names` a tab's own names for some (the Book tab reads no fills, so its jigsaw is not "from fills").
+ */
 export function KindChooser({
   controls,
   state,
   busy,
   language,
   idPrefix = '',
+  kinds = ALL_KINDS,
+  names = {},
 }: {
   controls: KindSettingControls;
   state: KindSettingState;
   busy: boolean;
   language: Language;
   idPrefix?: string;
+  kinds?: readonly KindSetting[];
+  names?: Partial<Record<KindSetting, string>>;
 }) {
   const styles = useStyles();
   const text = analysisStrings(language);
-  const kindLabel = (kind: KindSetting) => (kind === 'auto' ? text.automatic : kindName(kind, language));
+  const kindLabel = (kind: KindSetting) => names[kind] ?? (kind === 'auto' ? text.automatic : kindName(kind, language));
   const showBox =
     state.boxChoices.length > 1 &&
     (state.kind === 'auto' || state.kind === 'standard' || state.kind === 'diagonal' || state.kind === 'colour');
@@ -45,7 +56,7 @@ export function KindChooser({
           disabled={busy}
           onOptionSelect={(_, data) => controls.chooseKind((data.optionValue ?? 'auto') as KindSetting)}
         >
-          {(['auto', ...SHEET_KINDS] as KindSetting[]).map((kind) => (
+          {kinds.map((kind) => (
             <Option key={kind} value={kind}>
               {kindLabel(kind)}
             </Option>

@@ -9,19 +9,10 @@ import { kindGeometry } from '../../../src/engine/book/book-kind';
 import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
 import { PuzzleError } from '../../../src/engine/core/errors';
 import type { Geometry } from '../../../src/engine/geometry';
-import { referenceSolve, isVariantSolution } from '../../helpers/variant-reference';
+import { referenceSolve, isVariantSolution, symbolValues as values } from '../../helpers/variant-reference';
 
 // The region map of the jigsaw fixture (test/fixtures/variants/jigsaw-9-generated.txt, public domain).
 const REGIONS = 'DAABBBBBBDAACBBBCCDDACCCCCCDEAAAAFFFDEEEEEEFFDEGHIIEIFDDGHIIIIFGGGHHHHIFGGGGHHHIF';
-
-function values(text: string): number[] {
-  return [...text].map((char) => {
-    if (char === '.') return 0;
-    if (char >= '1' && char <= '9') return Number(char);
-    if (char >= 'A' && char <= 'Z') return char.charCodeAt(0) - 55;
-    return char.charCodeAt(0) - 61;
-  });
-}
 
 function checkBook(book: Book, geometry: Geometry, count: number): void {
   const puzzles = book.sections.flatMap((section) => section.puzzles);

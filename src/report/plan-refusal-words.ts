@@ -1,0 +1,57 @@
+/**
+ * A refusal of the book's plan reader (issue 40) in Japanese, made from its data — the reason and
+ * the values its English sentence names (PuzzleError's input) — as error-words.ts says an invalid
+ * puzzle from its data; a reason without words here keeps the engine's English sentence.
+ */
+
+import type { InputProblem } from '../engine';
+
+export type PlanRefusal = Extract<InputProblem, { problem: 'plan' }>;
+
+/** The refusal's data, when the error carries it. */
+export function planRefusalOf(input: InputProblem | undefined): PlanRefusal | undefined {
+  return input?.problem === 'plan' ? input : undefined;
+}
+
+const range = (min: unknown, max: unknown) => (min === max ? `${min}` : `${min}〜${max}`);
+
+const WORDS: Record<string, (values: PlanRefusal['values']) => string> = {
+  count: (v) => `問題数は 1 以上の整数です（${v.value} ではなく）`,
+  'givens-form': (v) => `ヒント数は数か 最小..最大（例 "24..30"）です（${v.value} ではなく）`,
+  'givens-empty': (v) => `ヒント数の範囲 ${v.min}..${v.max} は空か、整数ではありません`,
+  'too-few-givens': (v) => `ヒント数 ${v.min}: 解が一つの問題には少なくとも ${v.fewest} 個のヒントが要ります`,
+  'too-many-givens': (v) => `ヒント数 ${v.max}: 問題のヒントは多くても ${v.most} 個です`,
+  'no-pattern': (v) => `対称 ${v.symmetry} でヒント数 ${range(v.min, v.max)} のパターンはありません`,
+  'kind-symmetry': (v) => `${v.kind} のパターンは対称 rotate180 かなしで作ります（${v.symmetry} ではなく）`,
+  'kind-patterns': (v) => `${v.kind} の "patterns" は {"symmetry": "rotate180", "givens": "最小..最大"} です`,
+  'combined-patterns': (v) => `${v.kind} のヒントはジェネレーターが選びます。"patterns" は書かないでください`,
+  'rating-kind': (v) => `評価値の範囲は 9×9 だけのものです。${v.kind} は難易度で指定します`,
+  'rating-form': () => '評価値は SE の尺度の範囲 最小..最大（例 "2.5..3.5"）です',
+  'grade-form': () => '難易度は名前（例 "Very Easy"）、レベル 1〜8 か その範囲 最小..最大です',
+  symmetry: (v) => `対称 ${v.value} は読めません`,
+  grade: (v) => `難易度 ${v.value} は読めません（名前、レベル 1〜8 か その範囲 最小..最大）`,
+  rating: (v) => `評価値の範囲 ${v.value} は読めません（SE の尺度の 最小..最大、例 2.5..3.5）`,
+  'need-target': () => '難易度か評価値の範囲を指定してください',
+  'need-patterns': () => '"patterns"（パターン）を指定してください',
+  'time-limit': (v) => `制限時間は 0 より大きく ${v.most} 以下の秒数です（${v.value} ではなく）`,
+  title: (v) => `タイトルは 1〜${v.most} 文字の文字列です`,
+  paper: (v) => `用紙 ${v.value} はありません（${v.known}）`,
+  sections: () => '"sections" は一つ以上のセクションのリストです',
+  total: (v) => `全部で ${v.total} 問です。問題集は ${v.most} 問までです`,
+  'unknown-key': (v) => `"${v.key}" という項目はありません（${v.known}）`,
+  'unknown-kind': (v) => `種類 ${v.value} はありません（${v.known}）`,
+  'regions-missing': () => 'ジグソーには領域の地図 "regions"（1 セル 1 文字）が要ります',
+  'colours-missing': () => 'カラーには色の地図 "colours"（1 セル 1 文字、「.」はユニットなし）が要ります',
+  size: (v) => `"size" は記号の数（例 16）です（${v.value} ではなく）`,
+};
+
+/**
+ * The refusal in Japanese: "セクション 2: ヒント数 15: …" (`where` false: without the section,
+ * for a message shown at the section's own field); the English message when there are no words.
+ */
+export function planRefusalJa(refusal: PlanRefusal | undefined, message: string, where = true): string {
+  const words = refusal && WORDS[refusal.reason];
+  if (!refusal || !words) return where ? message : message.replace(/^(section \d+( patterns)?|the plan): /, '');
+  const place = refusal.section === undefined ? '計画' : `セクション ${refusal.section}`;
+  return where ? `${place}: ${words(refusal.values)}` : words(refusal.values);
+}
