@@ -125,6 +125,23 @@ export class Board implements CandidateStore {
     }
   }
 
+  placeMasks(kind: number, lo: Uint32Array, _hi: Uint32Array, stride: number): number {
+    const candidates = this.candidates;
+    const { unitCells, unitKindCodes } = this.layout;
+    let k = 0;
+    for (let unit = 0; unit < unitKindCodes.length; unit++) {
+      if (unitKindCodes[unit] !== kind) continue;
+      for (let at = k; at < SIDE * stride; at += stride) lo[at] = 0;
+      const base = unit * SIDE;
+      for (let i = 0; i < SIDE; i++) {
+        for (let mask = candidates[unitCells[base + i]]; mask !== 0; mask &= mask - 1)
+          lo[(31 - Math.clz32(mask & -mask)) * stride + k] |= 1 << i;
+      }
+      k++;
+    }
+    return k;
+  }
+
   mayHavePlaceCount(): boolean {
     return true;
   }

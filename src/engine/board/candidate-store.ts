@@ -52,6 +52,13 @@ export interface CandidateStore {
    * cells 0–31) or bit i − 32 of hi[v − 1] (cells 32–63) is set when the unit's i-th cell holds v.
    */
   collectPositions(unit: number, lo: Uint32Array, hi: Uint32Array): void;
+  /**
+   * Every value's places in each unit of one kind, as masks of positions in the unit's cell order, in one
+   * pass: lo[(v − 1) · stride + k] has bit i when the i-th cell of the kind's k-th unit (in unit order) still
+   * holds v; hi the same for positions 32–63, written only when units have more than 32 cells. Returns how
+   * many units of the kind there are (at most stride).
+   */
+  placeMasks(kind: number, lo: Uint32Array, hi: Uint32Array, stride: number): number;
   /** A candidate (cell, value) as the one number the store's analysis lists eliminations by. */
   candidateCode(cell: number, value: number): number;
   /** A record of the contents of `cellCount` cells, in slots 0…cellCount − 1; no cell matches a slot not yet written. */

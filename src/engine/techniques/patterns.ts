@@ -5,6 +5,7 @@
  */
 
 import type { Board } from '../board/board';
+import type { CandidateStore } from '../board/candidate-store';
 import { SIDE } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
 import type { Deduction } from './technique';
@@ -17,31 +18,6 @@ export function digitPositions(board: Board, unit: number, bit: number): number 
   let positions = 0;
   for (let i = 0; i < SIDE; i++) if (candidates[unitCells[base + i]] & bit) positions |= 1 << i;
   return positions;
-}
-
-/**
- * Adds to `into` the removal of every digit in `digits` from the unit's cells outside `pattern`
- * (where they are still candidates). Returns `into`, created on the first elimination, so a
- * pattern that removes nothing costs no allocation; a null return means nothing to remove.
- */
-export function eliminationsOutside(
-  board: Board,
-  unit: number,
-  digits: number,
-  pattern: ArrayLike<number>,
-  patternCount: number,
-  into: number[] | null,
-): number[] | null {
-  const candidates = board.candidates;
-  const unitCells = board.layout.unitCells;
-  const base = unit * SIDE;
-  for (let i = 0; i < SIDE; i++) {
-    const cell = unitCells[base + i];
-    const removable = candidates[cell] & digits;
-    if (removable === 0 || isAmong(cell, pattern, patternCount)) continue;
-    into = addEliminations(into, cell, removable);
-  }
-  return into;
 }
 
 /**
@@ -82,6 +58,27 @@ function addEliminations(into: number[] | null, cell: number, digits: number): n
 function isAmong(cell: number, cells: ArrayLike<number>, count: number): boolean {
   for (let k = 0; k < count; k++) if (cells[k] === cell) return true;
   return false;
+}
+
+/**
+ * Adds to `into` the removal of the value from the unit's cells outside the pattern, in unit order,
+ * coded by the store; returns `into`, created on the first elimination (null: nothing to remove).
+ */
+export function valueOutside(
+  store: CandidateStore,
+  unit: number,
+  value: number,
+  pattern: ArrayLike<number>,
+  patternCount: number,
+  into: number[] | null,
+): number[] | null {
+  const { unitCells, size } = store.geometry;
+  for (let i = 0; i < size; i++) {
+    const cell = unitCells[unit * size + i];
+    if (!store.has(cell, value) || isAmong(cell, pattern, patternCount)) continue;
+    (into ??= []).push(store.candidateCode(cell, value));
+  }
+  return into;
 }
 
 export function eliminationDeduction(

@@ -206,6 +206,31 @@ export class VariantBoard implements CandidateStore {
     }
   }
 
+  placeMasks(kind: number, lo: Uint32Array, hi: Uint32Array, stride: number): number {
+    const { unitCells, size } = this.geometry;
+    const candidates = this.candidates;
+    const kinds = this.unitKindCodes;
+    const wide = size > 32;
+    let k = 0;
+    for (let unit = 0; unit < kinds.length; unit++) {
+      if (kinds[unit] !== kind) continue;
+      for (let at = k; at < size * stride; at += stride) lo[at] = 0;
+      if (wide) for (let at = k; at < size * stride; at += stride) hi[at] = 0;
+      for (let i = 0; i < size; i++) {
+        const cell = unitCells[unit * size + i];
+        for (let word = 0; word < 2; word++) {
+          for (let bits = candidates[2 * cell + word]; bits !== 0; bits &= bits - 1) {
+            const at = (lowestBitIndex(bits) + 32 * word) * stride + k;
+            if (i < 32) lo[at] |= 1 << i;
+            else hi[at] |= 1 << (i - 32);
+          }
+        }
+      }
+      k++;
+    }
+    return k;
+  }
+
   /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */
   placeOf(unit: number, value: number, from = 0): number {
     const { unitCells, size } = this.geometry;

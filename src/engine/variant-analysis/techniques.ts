@@ -20,8 +20,8 @@ import { gradeOf } from '../analysis/grade';
 import type { Grade, TechniqueLetter } from '../analysis/types';
 import { TECHNIQUE_LETTERS } from '../techniques/registry';
 import { eliminationOf, placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './deduction';
-import { findFish } from './fish';
 import { findHamada } from './hamada';
+import { fishAt } from '../techniques/fish';
 import { claimingAt, pointingAt, type EliminationsAt } from '../techniques/intersections';
 import { hiddenSingleAt, nakedSingleAt, type SingleAt } from '../techniques/singles';
 import { hiddenSubsetAt, nakedSubsetAt } from '../techniques/subsets';
@@ -49,8 +49,8 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   V: (board) => eliminated('V', pointingAt(board, 'V')),
   G: (board) => eliminated('G', nakedSubsetAt(board, 2)),
   Q: (board) => eliminated('Q', hiddenSubsetAt(board, 2)),
-  P: (board) => findFish(board, 2),
-  U: (board) => findFish(board, 3),
+  P: (board) => eliminated('P', fishAt(board, 2)),
+  U: (board) => eliminated('U', fishAt(board, 3)),
   W: (board) => eliminated('W', claimingAt(board, 'W')),
   Y: (board) => eliminated('Y', claimingAt(board, 'Y')),
   X: (board) => eliminated('X', pointingAt(board, 'X')),
