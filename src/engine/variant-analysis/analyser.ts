@@ -185,6 +185,8 @@ function optionsInFrame(frame: VariantFrame, options: VariantAnalyseOptions): Va
 
 /** The weights of the letters, E weighing as the puzzle's L, as the frame reads them (L and C, W and Y swapped when transposed). */
 function weightsOf(options: VariantAnalyseOptions, frame?: VariantFrame): VariantWeights {
+  // The default weights are the rating's, one object: the step log then sums the effort once (StepLog.ratingWeights).
+  if (options.weights === undefined) return RATING_WEIGHTS;
   const weights = variantWeights(resolveWeights(options.weights));
   if (!frame?.transposed) return weights;
   const swapped = { ...weights };
