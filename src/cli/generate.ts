@@ -193,7 +193,10 @@ export function run(args: string[], io: CliIO): Promise<number> {
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
     const { target, rating } = readTarget(parsed.value('grade'), parsed.value('rating'));
     if (rating && !isStandardNine(variantOptions(parsed)))
-      throw new CommandError('--rating: the rating is of the standard 9×9 only; leave it out for other kinds.', true);
+      throw new CommandError(
+        '--rating: generating to a rating range is for the standard 9×9 only; leave it out for other kinds.',
+        true,
+      );
     if (source === undefined) {
       const layout = readOrExplainLayout(parsed);
       if (!layout)

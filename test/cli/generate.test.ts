@@ -168,7 +168,7 @@ describe('generate usage', () => {
     ],
     [
       ['generate', '--pattern', 'p.txt', '--kind', 'diagonal', '--rating', '2..3'],
-      /--rating: the rating is of the standard 9×9 only/,
+      /--rating: generating to a rating range is for the standard 9×9 only/,
     ],
     [['generate', '--pattern', 'p.txt', '--count', '0'], /--count needs a positive whole number/],
     [['generate', '--pattern', 'p.txt', '--time-limit', 'soon'], /--time-limit needs a positive number/],

@@ -293,7 +293,7 @@ function section(value: unknown, index: number, defaultLimitMs: number): BookSec
   const timeLimitMs = timeLimit(value.timeLimit, where, defaultLimitMs);
   if (kind !== undefined) {
     if (rating !== undefined)
-      refuse(where, `"rating" is of the 9×9 only; a ${kindName(kind)} takes a "grade"`, 'rating-kind', {
+      refuse(where, `"rating" ranges are for 9×9 sections only; a ${kindName(kind)} takes a "grade"`, 'rating-kind', {
         kind: kindName(kind),
       });
     return { name, count, target, patterns: kindPatternSource(value.patterns, kind, where), timeLimitMs, kind };

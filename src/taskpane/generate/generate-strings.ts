@@ -27,7 +27,7 @@ export type GenerateProblem =
   | { reason: 'range-nine-only' }
   /** The rating range field holds no MIN..MAX (the value as typed). */
   | { reason: 'bad-rating'; value: string }
-  /** A rating range with a pattern of another kind (the rating is of the 9×9 only). */
+  /** A rating range with a pattern of another kind (generating to a rating is for the 9×9 only). */
   | { reason: 'rating-nine-only' };
 
 interface Tally {
@@ -118,7 +118,7 @@ const ENGLISH = {
       case 'bad-rating':
         return `Rating range "${problem.value}": write it as MIN..MAX with numbers, MIN not above MAX (e.g. 2.5..3.5, or 6.. for 6 or more).`;
       case 'rating-nine-only':
-        return 'The rating is of the standard 9×9 only: clear the rating range to generate a puzzle of this kind.';
+        return 'Generating to a rating range is for the standard 9×9 only: clear the rating range to generate a puzzle of this kind.';
     }
   },
 };
@@ -196,7 +196,7 @@ const JAPANESE: GenerateStrings = {
       case 'bad-rating':
         return `評価の範囲「${problem.value}」は「最小..最大」の数で、最小が最大を超えないように書いてください（例: 2.5..3.5、6 以上なら 6..）。`;
       case 'rating-nine-only':
-        return '評価は標準の 9×9 だけのものです。この種類の問題を作るには評価の範囲を空にしてください。';
+        return '評価の範囲を指定して作れるのは標準の 9×9 だけです。この種類の問題を作るには評価の範囲を空にしてください。';
     }
   },
 };

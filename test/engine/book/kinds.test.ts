@@ -111,7 +111,7 @@ describe('a plan of another kind', () => {
       /^section 1: A 5x3 box/,
     );
     expect(refusal({ kind: 'diagonal', rating: '2..3', patterns: RANDOM })).toMatch(
-      /^section 1: "rating" is of the 9×9/,
+      /^section 1: "rating" ranges are for 9×9 sections only/,
     );
     expect(refusal({ kind: 'samurai', grade: 'Easy', patterns: RANDOM })).toMatch(/^section 1: "patterns": the givens/);
     expect(refusal({ kind: 'samurai', size: 12, grade: 'Easy' })).toMatch(/^section 1: "size" is not for/);
