@@ -8,6 +8,7 @@
 
 import { canonicalForm } from '../board/canonical';
 import { PuzzleError } from '../core/errors';
+import { MAX_SQUARES } from '../core/limits';
 import { generateOne } from '../generator/generate';
 import { patternFromLine, patternSize, patternToString, type Pattern } from '../generator/pattern';
 import { digitsFromCanonical } from '../board/grid';
@@ -157,13 +158,26 @@ export function cellsText(values: ArrayLike<number>): string {
   return text;
 }
 
-/** The values of cellsText's text, one a cell: '.' and '0' are 0 (a 9×9 puzzle writes either). */
+/** The symbols of cellsText, in the order of their values 1 … 49. */
+const CELL_SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmn';
+
+/**
+ * The values of cellsText's text, one a cell: '.' and '0' are 0 (a 9×9 puzzle writes either).
+ * PuzzleError('bad-input') for what cellsText never writes, naming the position.
+ */
 export function cellValues(text: string): number[] {
-  return [...text].map((char) => {
+  requireText(text, 'The cells text');
+  if (text.length > MAX_SQUARES)
+    throw new PuzzleError('bad-input', `The cells text has ${text.length} characters, more than ${MAX_SQUARES}.`);
+  return Array.from(text, (char, position) => {
     if (char === '.' || char === '0') return 0;
-    const code = char.charCodeAt(0);
-    if (code <= 57) return code - 48;
-    return code <= 90 ? code - 55 : code - 61;
+    const value = CELL_SYMBOLS.indexOf(char) + 1;
+    if (value === 0)
+      throw new PuzzleError(
+        'bad-input',
+        `The cells text holds "${char}" at ${position + 1}, which is no cell's symbol.`,
+      );
+    return value;
   });
 }
 
