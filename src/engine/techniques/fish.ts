@@ -274,7 +274,7 @@ function fishFound(
   }
   let eliminations: number[] | null = null;
   for (let c = 0; c < covers; c++)
-    eliminations = valueOutside(store, coverUnits[c], value, fishCells, cellCount, eliminations);
+    eliminations = valueOutside(store, coverUnits[c], value, fishCells, 0, cellCount, eliminations);
   if (!eliminations) return null;
   return {
     eliminations,

@@ -14,7 +14,7 @@ import type { Board } from '../board/board';
 import type { CandidateStore } from '../board/candidate-store';
 import { BOX, COLUMN, EXTRA, ROW, unitHasCell } from '../geometry/unit-kinds';
 import type { TechniqueLetter } from '../analysis/types';
-import { eliminationDeduction } from './patterns';
+import { eliminationDeduction, valueOutside } from './patterns';
 import type { Deduction, Technique, Visit } from './technique';
 
 /** What an elimination pattern found: the candidates it removes (coded by the store), its unit and its cells. */
@@ -69,7 +69,7 @@ function intersectionAt(
       for (let k = cellUnitStart[first]; k < cellUnitStart[first + 1]; k++) {
         const target = cellUnits[k];
         if (target === confining || !holdsAllPlaces(store, target, offset, count)) continue;
-        const eliminations = valueOutside(store, target, v, offset, count);
+        const eliminations = valueOutside(store, target, v, placeLists, offset, offset + count, null);
         if (!eliminations) continue;
         const found = {
           eliminations,
@@ -86,28 +86,6 @@ function intersectionAt(
 function holdsAllPlaces(store: CandidateStore, unit: number, offset: number, count: number): boolean {
   for (let k = 1; k < count; k++) if (!unitHasCell(store.geometry, unit, placeLists[offset + k])) return false;
   return true;
-}
-
-/** The value's removal from the unit's cells outside the places, in unit order; null when it is nowhere else. */
-function valueOutside(
-  store: CandidateStore,
-  unit: number,
-  value: number,
-  offset: number,
-  count: number,
-): number[] | null {
-  const { unitCells, size } = store.geometry;
-  let into: number[] | null = null;
-  for (let i = 0; i < size; i++) {
-    const cell = unitCells[unit * size + i];
-    if (store.has(cell, value) && !isPlace(cell, offset, count)) (into ??= []).push(store.candidateCode(cell, value));
-  }
-  return into;
-}
-
-function isPlace(cell: number, offset: number, count: number): boolean {
-  for (let k = 0; k < count; k++) if (placeLists[offset + k] === cell) return true;
-  return false;
 }
 
 function deduction(letter: TechniqueLetter, found: EliminationsAt | null): Deduction | null {

@@ -55,27 +55,29 @@ function addEliminations(into: number[] | null, cell: number, digits: number): n
   return list;
 }
 
-function isAmong(cell: number, cells: ArrayLike<number>, count: number): boolean {
-  for (let k = 0; k < count; k++) if (cells[k] === cell) return true;
+function isAmong(cell: number, cells: ArrayLike<number>, first: number, end: number): boolean {
+  for (let k = first; k < end; k++) if (cells[k] === cell) return true;
   return false;
 }
 
 /**
- * Adds to `into` the removal of the value from the unit's cells outside the pattern, in unit order,
- * coded by the store; returns `into`, created on the first elimination (null: nothing to remove).
+ * Adds to `into` the removal of the value from the unit's cells outside the pattern (the cells
+ * pattern[first … end − 1], so a scan's scratch list serves without a copy), in unit order, coded
+ * by the store; returns `into`, created on the first elimination (null: nothing to remove).
  */
 export function valueOutside(
   store: CandidateStore,
   unit: number,
   value: number,
   pattern: ArrayLike<number>,
-  patternCount: number,
+  first: number,
+  end: number,
   into: number[] | null,
 ): number[] | null {
   const { unitCells, size } = store.geometry;
   for (let i = 0; i < size; i++) {
     const cell = unitCells[unit * size + i];
-    if (!store.has(cell, value) || isAmong(cell, pattern, patternCount)) continue;
+    if (!store.has(cell, value) || isAmong(cell, pattern, first, end)) continue;
     (into ??= []).push(store.candidateCode(cell, value));
   }
   return into;

@@ -147,17 +147,18 @@ export function analyzeVariant(
   GEOMETRIES.require(geometry, 'The geometry');
   requireCellList(givens, 'The givens', geometry.cellCount);
   const options = checkVariantOptions(given);
-  // A technique list is checked as the person wrote it, before the frame may swap its row and column letters.
-  enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`);
+  // A technique list is read as the person wrote it, before the frame may swap its row and column letters.
+  const enabled = enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`);
   const frame = variantFrameOf(geometry, givens);
-  if (!frame) return analyseAsGiven(geometry, givens, options);
+  if (!frame) return analyseAsGiven(geometry, givens, options, weightsOf(options), enabled);
   const inFrame = analyseAsGiven(
     frame.geometry,
     frame.givens,
     optionsInFrame(frame, options),
     weightsOf(options, frame),
+    lettersInFrame(frame, enabled),
   );
-  if (inFrame.status === 'invalid') return analyseAsGiven(geometry, givens, options);
+  if (inFrame.status === 'invalid') return analyseAsGiven(geometry, givens, options, weightsOf(options), enabled);
   const steps = inFrame.steps;
   for (const step of steps) moveStepToPuzzle(frame, geometry, step);
   const result: VariantAnalysisResult = {
@@ -172,15 +173,15 @@ export function analyzeVariant(
   return result;
 }
 
-/** The options as the frame reads them: the proven solution moved, row and column letters swapped in a transposed frame. */
+/** The options as the frame reads them: the proven solution moved. */
 function optionsInFrame(frame: VariantFrame, options: VariantAnalyseOptions): VariantAnalyseOptions {
-  const inFrame: VariantAnalyseOptions = {
-    ...options,
-    provenSolution: options.provenSolution && valuesToFrame(frame, options.provenSolution),
-  };
-  if (!frame.transposed) return inFrame;
-  if (options.techniques !== undefined) inFrame.techniques = lettersAcross(frame, options.techniques);
-  return inFrame;
+  return { ...options, provenSolution: options.provenSolution && valuesToFrame(frame, options.provenSolution) };
+}
+
+/** The enabled letters as the frame reads them: L and C, W and Y swapped when transposed. */
+function lettersInFrame(frame: VariantFrame, enabled: Set<VariantLetter>): Set<VariantLetter> {
+  if (!frame.transposed) return enabled;
+  return new Set([...enabled].map((letter) => lettersAcross(frame, letter) as VariantLetter));
 }
 
 /** The weights of the letters, E weighing as the puzzle's L, as the frame reads them (L and C, W and Y swapped when transposed). */
@@ -214,6 +215,7 @@ function analyseAsGiven(
   givens: ArrayLike<number>,
   options: VariantAnalyseOptions,
   weights = weightsOf(options),
+  enabled = enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
 ): VariantAnalysisResult {
   if (options.provenSolution !== undefined)
     requireCellList(options.provenSolution, 'The proven solution', geometry.cellCount);
@@ -245,7 +247,7 @@ function analyseAsGiven(
   const board = VariantBoard.fromValues(geometry, valid.values);
   const grids: VariantCandidates[] = [];
   const outcome = runVariantLoop(board, {
-    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
+    enabled,
     weights,
     now,
     startedAt,
@@ -299,11 +301,11 @@ export function variantCandidatesAtStep(
   const options = checkVariantOptions(given);
   // The steps are those of analyzeVariant, which runs in the puzzle's frame.
   const frame = variantFrameOf(geometry, givens);
-  const inFrame = frame ? optionsInFrame(frame, options) : options;
+  const enabled = enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`);
   const board = VariantBoard.fromValues(frame?.geometry ?? geometry, frame?.givens ?? givens);
   let found: VariantCandidates | undefined;
   runVariantLoop(board, {
-    enabled: enabledVariantLetters(inFrame.techniques, `on ${geometry.kind} puzzles`),
+    enabled: frame ? lettersInFrame(frame, enabled) : enabled,
     weights: weightsOf(options, frame),
     now: options.now ?? (() => 0),
     startedAt: 0,
