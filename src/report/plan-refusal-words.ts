@@ -42,8 +42,43 @@ const WORDS: Record<string, (values: PlanRefusal['values']) => string> = {
   'unknown-kind': (v) => `種類 ${v.value} はありません（${v.known}）`,
   'regions-missing': () => 'ジグソーには領域の地図 "regions"（1 セル 1 文字）が要ります',
   'colours-missing': () => 'カラーには色の地図 "colours"（1 セル 1 文字、「.」はユニットなし）が要ります',
-  size: (v) => `"size" は記号の数（例 16）です（${v.value} ではなく）`,
+  size: (v) => `"size" は記号の数 4〜49（例 16）です（${v.value} ではなく）`,
+  'size-map': (v) => `"size" は ${v.size} ですが、地図は ${v.map}×${v.map} の盤です`,
+  'kind-needed': (v) => `"${v.key}" には種類 "kind" が要ります`,
+  'kind-form': () => '"kind" は種類の名前（例 "jigsaw"）です',
+  'kind-text': (v) => `"${v.key}" は文字列です`,
+  'combined-key': (v) => `"${v.key}" は ${v.kind} には使えません（${v.kind} の盤はどれも 9×9 です）`,
+  'regions-kind': (v) => `"regions" はジグソー用です（${v.kind} には使えません）`,
+  'colours-kind': () => '"colours" はカラー用です',
+  'map-not-square': (v) =>
+    `${mapJa(v.map)}は ${v.length} 文字で、平方数ではありません。N×N の盤には N² 文字（1 セル 1 文字）が要ります`,
+  'map-size': (v) => `${mapJa(v.map)}は ${v.size}×${v.size} の盤です。記号の数は 4〜49 です`,
+  'map-length': (v) =>
+    `${mapJa(v.map)}は ${v.length} 文字です。${v.size}×${v.size} の盤には ${v.need} 文字（1 セル 1 文字）が要ります`,
+  'map-unit': (v) =>
+    `${mapJa(v.map)}の「${v.label}」は ${v.count} セルです（${v.cells}）。一つの${v.map === 'region' ? '領域' : '色'}は ${v.size} セルです`,
+  'box-form': (v) => `ブロックの形 "${v.value}" は 行x列（例 4x3）ではありません`,
+  box: (v) =>
+    `${v.rows}x${v.cols} のブロックは ${v.size}×${v.size} の盤に合いません（行 × 列 = ${v.size}、どちらも 2 以上）`,
+  'windoku-size': (v) => `ウィンドクのブロックは正方形です。記号の数は 9、16、25… です（${v.size} ではなく）`,
+  'patterns-form': () =>
+    '"patterns" は {"symmetry": "rotate180", "givens": "24..30"}、{"file": "patterns.txt"} か {"sample": "Pattern500"} です',
+  'pattern-file': () => '"file" にはパターンファイルの名前を書きます',
+  'unknown-sample': (v) => `パターン見本 ${v.value} はありません（${v.known}）`,
+  'section-form': () => 'セクションは "count"、"grade" か "rating"、"patterns" を持つオブジェクトです',
+  'name-form': () => '"name" は文字列です',
+  'plan-form': () => '計画は "title" と "sections" を持つ JSON オブジェクトです',
 };
+
+/** The map a refusal names, in Japanese. */
+function mapJa(map: unknown): string {
+  return map === 'region' ? '領域の地図' : '色の地図';
+}
+
+/** Whether a refusal's reason has Japanese words here (the rest keep the engine's English). */
+export function hasPlanWordsJa(reason: string): boolean {
+  return Object.prototype.hasOwnProperty.call(WORDS, reason);
+}
 
 /**
  * The refusal in Japanese: "セクション 2: ヒント数 15: …" (`where` false: without the section,

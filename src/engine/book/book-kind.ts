@@ -19,6 +19,7 @@ import {
 import type { Geometry } from '../geometry/geometry';
 import type { Random } from '../core/random';
 import { requireInteger, requireName, requireRecord, requireText } from '../core/arguments';
+import { MAX_SYMBOLS, MIN_SYMBOLS } from '../core/limits';
 
 export const SQUARE_KINDS = ['standard', 'diagonal', 'windoku', 'jigsaw', 'colour'] as const;
 export type SquareKind = (typeof SQUARE_KINDS)[number];
@@ -56,18 +57,19 @@ function spelled(value: unknown): string {
 export function readBookKind(section: Record<string, unknown>): BookKind | undefined {
   if (section.kind === undefined) {
     const stray = KIND_KEYS.find((key) => section[key] !== undefined);
-    if (stray !== undefined) throw new PuzzleError('bad-input', `"${stray}" needs a "kind"`);
+    if (stray !== undefined) throw kindRefusal(`"${stray}" needs a "kind"`, 'kind-needed', { key: stray });
     return undefined;
   }
-  if (typeof section.kind !== 'string') throw new PuzzleError('bad-input', '"kind" is the name of a kind');
+  if (typeof section.kind !== 'string') throw kindRefusal('"kind" is the name of a kind', 'kind-form');
   const name = spelled(section.kind);
   if (Object.prototype.hasOwnProperty.call(COMBINED_PRESETS, name)) {
     const stray = KIND_KEYS.find((key) => section[key] !== undefined);
     if (stray !== undefined)
-      throw new PuzzleError('bad-input', `"${stray}" is not for the combined layout "${name}", whose grids are 9×9`);
-    const kind: BookKind = { kind: 'combined', preset: name };
-    kindGeometry(kind);
-    return kind;
+      throw kindRefusal(`"${stray}" is not for the combined layout "${name}", whose grids are 9×9`, 'combined-key', {
+        key: stray,
+        kind: name,
+      });
+    return { kind: 'combined', preset: name };
   }
   if (!(SQUARE_KINDS as readonly string[]).includes(name))
     throw kindRefusal(
@@ -77,7 +79,7 @@ export function readBookKind(section: Record<string, unknown>): BookKind | undef
     );
   for (const key of ['box', 'regions', 'colours'] as const)
     if (section[key] !== undefined && typeof section[key] !== 'string')
-      throw new PuzzleError('bad-input', `"${key}" is text`);
+      throw kindRefusal(`"${key}" is text`, 'kind-text', { key });
   const regions = section.regions as string | undefined;
   const colours = section.colours as string | undefined;
   if (name === 'jigsaw' && regions === undefined)
@@ -85,24 +87,45 @@ export function readBookKind(section: Record<string, unknown>): BookKind | undef
   if (name === 'colour' && colours === undefined)
     throw kindRefusal('a colour kind needs "colours", its map of N² labels ("." for no extra unit)', 'colours-missing');
   if (regions !== undefined && name !== 'jigsaw' && name !== 'colour')
-    throw new PuzzleError('bad-input', `"regions" is for a jigsaw, not a ${name}`);
+    throw kindRefusal(`"regions" is for a jigsaw, not a ${name}`, 'regions-kind', { kind: name });
   if (colours !== undefined && name !== 'colour')
-    throw new PuzzleError('bad-input', `"colours" is for the colour kind`);
-  const maps = regions ?? colours;
-  const fromMap = maps === undefined ? undefined : Math.round(Math.sqrt([...maps.replace(/\s/g, '')].length));
-  const size = section.size ?? fromMap ?? 9;
-  if (typeof size !== 'number' || !Number.isInteger(size))
-    throw kindRefusal(`"size" is the number of symbols, such as 16, not ${JSON.stringify(size)}`, 'size', {
-      value: JSON.stringify(size) ?? String(size),
-    });
-  const kind: BookKind = { kind: name as SquareKind, size };
+    throw kindRefusal(`"colours" is for the colour kind`, 'colours-kind', { kind: name });
+  const size = section.size;
+  if (
+    size !== undefined &&
+    (typeof size !== 'number' || !Number.isInteger(size) || size < MIN_SYMBOLS || size > MAX_SYMBOLS)
+  )
+    throw kindRefusal(
+      `"size" is the number of symbols, ${MIN_SYMBOLS} to ${MAX_SYMBOLS}, such as 16, not ${JSON.stringify(size)}`,
+      'size',
+      { value: JSON.stringify(size) ?? String(size) },
+    );
+  // A map gives its own size, which the geometry reads from it.
+  const kind: BookKind = { kind: name as SquareKind, size: size ?? 9 };
   if (typeof section.box === 'string') kind.box = section.box;
   if (regions !== undefined) kind.regions = regions;
   if (colours !== undefined) kind.colours = colours;
-  const geometry = kindGeometry(kind);
-  if (geometry.size !== size)
-    throw new PuzzleError('bad-input', `"size" is ${size} but the map is of a ${geometry.size}×${geometry.size} grid`);
+  const geometry = describedGeometry(kind);
+  if (regions !== undefined || colours !== undefined) {
+    if (size !== undefined && geometry.size !== size)
+      throw kindRefusal(`"size" is ${size} but the map is of a ${geometry.size}×${geometry.size} grid`, 'size-map', {
+        size,
+        map: geometry.size,
+      });
+    kind.size = geometry.size;
+  }
   return isStandardNineKind(kind) ? undefined : kind;
+}
+
+/** The kind's geometry, a description no grid fits refused with the presets' reason (errors.ts, 'geometry'). */
+function describedGeometry(kind: BookKind): Geometry {
+  try {
+    return kindGeometry(kind);
+  } catch (error) {
+    if (error instanceof PuzzleError && error.input?.problem === 'geometry')
+      throw kindRefusal(error.message, error.input.reason, error.input.values);
+    throw error;
+  }
 }
 
 /** The kind's geometry (the presets' own errors name a map or box that does not fit). */

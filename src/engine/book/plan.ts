@@ -180,16 +180,23 @@ function patternSource(value: unknown, where: string): PatternSource {
     return refuse(
       where,
       '"patterns" is {"symmetry": "rotate180", "givens": "24..30"}, {"file": "patterns.txt"} or {"sample": "Pattern500"}',
+      'patterns-form',
     );
   if (value.file !== undefined) {
     checkKeys(value, ['file'], `${where} patterns`);
-    if (typeof value.file !== 'string' || value.file.trim() === '') refuse(where, '"file" names a pattern file');
+    if (typeof value.file !== 'string' || value.file.trim() === '')
+      refuse(where, '"file" names a pattern file', 'pattern-file');
     return { kind: 'file', file: value.file };
   }
   if (value.sample !== undefined) {
     checkKeys(value, ['sample'], `${where} patterns`);
     if (!(PATTERN_SAMPLES as readonly unknown[]).includes(value.sample))
-      refuse(where, `unknown pattern sample ${JSON.stringify(value.sample)} (known: ${PATTERN_SAMPLES.join(', ')})`);
+      refuse(
+        where,
+        `unknown pattern sample ${JSON.stringify(value.sample)} (known: ${PATTERN_SAMPLES.join(', ')})`,
+        'unknown-sample',
+        { value: JSON.stringify(value.sample) ?? String(value.sample), known: PATTERN_SAMPLES.join(', ') },
+      );
     return { kind: 'sample', sample: 'Pattern500' };
   }
   checkKeys(value, ['symmetry', 'givens'], `${where} patterns`);
@@ -261,7 +268,7 @@ function kindPatternSource(value: unknown, kind: BookKind, where: string): Patte
 function section(value: unknown, index: number, defaultLimitMs: number): BookSection {
   const where = `section ${index + 1}`;
   if (!isRecord(value))
-    return refuse(where, 'a section is an object with "count", "grade" or "rating", and "patterns"');
+    return refuse(where, 'a section is an object with "count", "grade" or "rating", and "patterns"', 'section-form');
   checkKeys(value, SECTION_KEYS, where);
   const { count } = value;
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_GENERATE_COUNT)
@@ -287,7 +294,7 @@ function section(value: unknown, index: number, defaultLimitMs: number): BookSec
     value.grade === undefined
       ? { min: 1, max: GRADE_NAMES.length }
       : within(where, () => parseGradeTarget(String(value.grade)), 'grade', { value: String(value.grade) });
-  if (value.name !== undefined && typeof value.name !== 'string') refuse(where, '"name" is text');
+  if (value.name !== undefined && typeof value.name !== 'string') refuse(where, '"name" is text', 'name-form');
   const name =
     typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : describeGoal(target, rating);
   const timeLimitMs = timeLimit(value.timeLimit, where, defaultLimitMs);
@@ -304,7 +311,7 @@ function section(value: unknown, index: number, defaultLimitMs: number): BookSec
 
 /** The plan in `data` (parsed JSON), or PuzzleError('bad-input') naming the section and what is wrong. */
 export function readBookPlan(data: unknown): BookPlan {
-  if (!isRecord(data)) return refuse('the plan', 'a plan is a JSON object with "title" and "sections"');
+  if (!isRecord(data)) return refuse('the plan', 'a plan is a JSON object with "title" and "sections"', 'plan-form');
   checkKeys(data, PLAN_KEYS, 'the plan');
   const title = data.title === undefined ? 'Sudoku' : data.title;
   if (typeof title !== 'string' || title.trim() === '' || title.length > MAX_TITLE_LENGTH)

@@ -28,7 +28,12 @@ export type InputProblem =
    * A book plan the plan reader refused: its section (1-based; absent for the plan as a whole),
    * why (a word such as 'too-few-givens') and the values its sentence names.
    */
-  | { problem: 'plan'; section?: number; reason: string; values: Record<string, string | number> };
+  | { problem: 'plan'; section?: number; reason: string; values: Record<string, string | number> }
+  /**
+   * A kind's description (a region or colour map, a box shape, a windoku's size) that no grid
+   * fits: why (a word such as 'map-unit') and the values its sentence names.
+   */
+  | { problem: 'geometry'; reason: string; values: Record<string, string | number> };
 
 export class PuzzleError extends Error {
   override readonly name = 'PuzzleError';

@@ -28,6 +28,11 @@ export interface BoxShape {
   cols: number;
 }
 
+/** A description no grid fits, with its reason and values for a front end's own words (errors.ts). */
+function geometryError(message: string, reason: string, values: Record<string, string | number>): PuzzleError {
+  return new PuzzleError('bad-input', message, [], { problem: 'geometry', reason, values });
+}
+
 /** The squarest R × C = n with R ≤ C (9: 3×3, 12: 3×4, 28: 4×7); R = 1 only for primes. */
 export function defaultBox(n: number): BoxShape {
   checkedSize(n);
@@ -41,7 +46,8 @@ export function parseBoxShape(text: string, n: number): BoxShape {
   requireText(text, 'The box shape');
   checkedSize(n);
   const match = /^\s*(\d+)\s*[x×X*]\s*(\d+)\s*$/.exec(text);
-  if (!match) throw new PuzzleError('bad-input', `The box shape "${text}" is not RxC (rows × columns, e.g. 4x3).`);
+  if (!match)
+    throw geometryError(`The box shape "${text}" is not RxC (rows × columns, e.g. 4x3).`, 'box-form', { value: text });
   return checkedBox({ rows: Number(match[1]), cols: Number(match[2]) }, n);
 }
 
@@ -54,15 +60,17 @@ function checkedBox(box: BoxShape, n: number): BoxShape {
   requireInteger(box.rows, 'The box rows', 1, n);
   requireInteger(box.cols, 'The box columns', 1, n);
   if (box.rows * box.cols !== n) {
-    throw new PuzzleError(
-      'bad-input',
+    throw geometryError(
       `A ${box.rows}x${box.cols} box does not hold ${n} cells; the box of a ${n}×${n} puzzle is RxC with R × C = ${n}.`,
+      'box',
+      { rows: box.rows, cols: box.cols, size: n },
     );
   }
   if (box.rows === 1 || box.cols === 1) {
-    throw new PuzzleError(
-      'bad-input',
+    throw geometryError(
       `A ${box.rows}x${box.cols} box is a whole row or column; ${n} needs a box of at least 2 rows and 2 columns.`,
+      'box',
+      { rows: box.rows, cols: box.cols, size: n },
     );
   }
   return box;
@@ -122,9 +130,10 @@ function unitsFromMap(
 ): UnitSpec[] {
   const labels = [...map];
   if (labels.length !== n * n) {
-    throw new PuzzleError(
-      'bad-input',
+    throw geometryError(
       `The ${what} map has ${labels.length} labels; a ${n}×${n} puzzle needs ${n * n}, one per cell.`,
+      'map-length',
+      { map: what, length: labels.length, size: n, need: n * n },
     );
   }
   const byLabel = new Map<string, number[]>();
@@ -141,10 +150,16 @@ function unitsFromMap(
         .slice(0, 6)
         .map((s) => `(${Math.floor(s / n) + 1},${(s % n) + 1})`)
         .join(', ');
+      const cells = `${where}${squares.length > 6 ? ', …' : ''}`;
       throw new PuzzleError(
         'bad-input',
-        `${what === 'region' ? 'Region' : 'Extra unit'} "${label}" of the ${what} map has ${squares.length} cells (${where}${squares.length > 6 ? ', …' : ''}); each needs ${n}.`,
+        `${what === 'region' ? 'Region' : 'Extra unit'} "${label}" of the ${what} map has ${squares.length} cells (${cells}); each needs ${n}.`,
         squares.map((s) => [Math.floor(s / n) + 1, (s % n) + 1]),
+        {
+          problem: 'geometry',
+          reason: 'map-unit',
+          values: { map: what, label, count: squares.length, cells, size: n },
+        },
       );
     }
     units.push({ kind, name: name(label, units.length), squares });
@@ -177,7 +192,8 @@ export function diagonalGeometry(n: number, box?: BoxShape): Geometry {
 export function windokuGeometry(n = 9): Geometry {
   checkedSize(n);
   const b = Math.round(Math.sqrt(n));
-  if (b * b !== n) throw new PuzzleError('bad-input', `Windoku needs square boxes (9, 16, 25, …), not ${n} symbols.`);
+  if (b * b !== n)
+    throw geometryError(`Windoku needs square boxes (9, 16, 25, …), not ${n} symbols.`, 'windoku-size', { size: n });
   const units = [...rowsAndColumns(n), ...boxes(n, { rows: b, cols: b })];
   let window = 0;
   for (let wr = 0; wr < b - 1; wr++) {
@@ -197,12 +213,18 @@ function sizeOfMap(map: string, what: string): number {
   const length = [...map].length;
   const n = Math.round(Math.sqrt(length));
   if (n * n !== length) {
-    throw new PuzzleError(
-      'bad-input',
+    throw geometryError(
       `The ${what} map has ${length} labels, not a square number; an N×N puzzle needs N² labels, one per cell.`,
+      'map-not-square',
+      { map: what, length },
     );
   }
-  checkedSize(n);
+  if (n < MIN_SYMBOLS || n > MAX_SYMBOLS)
+    throw geometryError(
+      `The ${what} map is of a ${n}×${n} grid; a puzzle has ${MIN_SYMBOLS} to ${MAX_SYMBOLS} symbols.`,
+      'map-size',
+      { map: what, size: n },
+    );
   return n;
 }
 
