@@ -21,7 +21,7 @@ import { groupedNumber, isPuzzleError } from '../engine';
 import type { Pattern } from '../engine/generator';
 import { createRandom } from '../engine';
 import { parsePatternFile } from '../io/pattern-file';
-import { bookSheetNames, buildBookSheets } from '../report/book-sheets';
+import { buildBookSheets } from '../report/book-sheets';
 import { MAX_PRINTED_SQUARES, bookPages, plannedSquares } from '../report/book-pages';
 import { bookPdf } from './book-pdf';
 import { CommandError } from './command-error';
@@ -226,7 +226,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
     io.stderr(`Book "${plan.title}": ${tasks.length} puzzles in ${plan.sections.length} sections, seed ${seed}.`);
     const answers = await makePuzzles(tasks, plan, io, jobs, jobsByWork(parsed));
     const book = assembleBook(plan, seed, answers);
-    await writeOutput(io, out, await workbookBuffer(buildBookSheets(book, text, language)));
+    const sheets = buildBookSheets(book, text, language);
+    await writeOutput(io, out, await workbookBuffer(sheets));
     if (pdf !== undefined) await writeOutput(io, pdf, await bookPdf(book, language));
     if (parsed.flag('json')) printJson(io, book);
     const made = book.sections.reduce((sum, section) => sum + section.puzzles.length, 0);
@@ -234,8 +235,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
     io.stderr(`${made} puzzles on ${bookPages(book, language).length} pages, ${missed} missed their target:`);
     for (const line of sectionSummary(book, answers)) io.stderr(line);
     if (!parsed.flag('json')) {
-      const { puzzles, solutions, analysis, plan: planSheet } = bookSheetNames(language);
-      io.stdout(`wrote ${out} (sheets ${puzzles}, ${solutions}, ${analysis} and ${planSheet})`);
+      const names = sheets.map((sheet) => sheet.name);
+      io.stdout(`wrote ${out} (sheets ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]})`);
       if (pdf !== undefined) io.stdout(`wrote ${pdf} (${bookPages(book, language).length} pages)`);
     }
     return 0;

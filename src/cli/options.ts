@@ -439,7 +439,7 @@ export const BOOK: CommandSpec = {
       kind: 'value',
       value: 'OUT.xlsx',
       required: true,
-      help: 'the workbook to write: Puzzles, Solutions, Analysis and Plan sheets, print-ready',
+      help: 'the workbook to write: Puzzles, Solutions, Analysis and Plan sheets, print-ready (pages wider than the paper, such as 25×25 grids, on sheets of their own: Puzzles 1, Puzzles 2, … in print order)',
     },
     pdf: { kind: 'value', value: 'OUT.pdf', help: 'also write the book as PDF (the same pages)' },
     language: {

@@ -217,8 +217,52 @@ function placeKindGrid(
     styles.push({ address: rangeAddress(gridTop, left, geometry.rows, geometry.cols), style: { outline: 'Thick' } });
 }
 
-export function buildPuzzlePages(book: Book, language: SheetLanguage = 'en'): SheetModel {
-  return gridPages(
+/** The paper's width inside the book's left and right margins, in points. */
+const PRINTABLE_WIDTH: Record<BookPlan['paper'], number> = {
+  A4: 595 - 72 * (BOOK_MARGINS.left + BOOK_MARGINS.right),
+  Letter: 612 - 72 * (BOOK_MARGINS.left + BOOK_MARGINS.right),
+};
+
+/** Points a column `width` characters wide takes on paper (Excel: 7 pixels a character and 5 of padding, at 96 dpi). */
+function columnPoints(width: number): number {
+  return (Math.trunc(width * 7 + 5) * 3) / 4;
+}
+
+/**
+ * Runs of pages in print order that share a sheet. Fit to width shrinks a whole sheet to its
+ * widest page, so a page wider than the paper (a 12×12 or 25×25 page) starts a sheet of its own,
+ * shared only with pages as wide, and the 9×9 pages around it keep their size.
+ */
+function sheetRuns(pages: readonly BookPage[], look: Look, paper: BookPlan['paper']): BookPage[][] {
+  const runs: BookPage[][] = [];
+  let runKey: string | undefined;
+  for (const page of pages) {
+    const { columns } = pageSize(page);
+    const key = columns * columnPoints(look.columnWidth) <= PRINTABLE_WIDTH[paper] ? 'fits' : `${columns}`;
+    if (key === runKey) runs[runs.length - 1].push(page);
+    else runs.push([page]);
+    runKey = key;
+  }
+  return runs;
+}
+
+/** The pages as sheets: one named `name`, or, when wide pages need sheets of their own, "name 1", "name 2", … in print order. */
+function gridSheets(
+  pages: readonly BookPage[],
+  look: Look,
+  name: string,
+  plan: BookPlan,
+  digits: 'puzzle' | 'solution',
+  language: SheetLanguage,
+): SheetModel[] {
+  const runs = sheetRuns(pages, look, plan.paper);
+  if (runs.length <= 1) return [gridPages(pages, look, name, plan, digits, language)];
+  return runs.map((run, index) => gridPages(run, look, `${name} ${index + 1}`, plan, digits, language));
+}
+
+/** The puzzle pages' sheets (one unless wide pages need their own, see sheetRuns). */
+export function buildPuzzlePages(book: Book, language: SheetLanguage = 'en'): SheetModel[] {
+  return gridSheets(
     puzzlePages(book, language),
     PUZZLE_LOOK,
     bookSheetNames(language).puzzles,
@@ -228,8 +272,9 @@ export function buildPuzzlePages(book: Book, language: SheetLanguage = 'en'): Sh
   );
 }
 
-export function buildSolutionPages(book: Book, language: SheetLanguage = 'en'): SheetModel {
-  return gridPages(
+/** The solution pages' sheets (one unless wide pages need their own, see sheetRuns). */
+export function buildSolutionPages(book: Book, language: SheetLanguage = 'en'): SheetModel[] {
+  return gridSheets(
     solutionPages(book, language),
     SOLUTION_LOOK,
     bookSheetNames(language).solutions,
@@ -354,8 +399,8 @@ export function buildBookPlanSheet(book: Book, planText?: string, language: Shee
 /** Every sheet of the book's workbook, in order. */
 export function buildBookSheets(book: Book, planText?: string, language: SheetLanguage = 'en'): SheetModel[] {
   return [
-    buildPuzzlePages(book, language),
-    buildSolutionPages(book, language),
+    ...buildPuzzlePages(book, language),
+    ...buildSolutionPages(book, language),
     buildBookAnalysis(book, language),
     buildBookPlanSheet(book, planText, language),
   ];

@@ -183,8 +183,8 @@ describe('the Book tab in chromium', () => {
       await page.goto(`${harness.base}/taskpane.html`);
       const font = `${harness.base}/__test-font/SawarabiGothic.ttf`;
       for (const [name, model] of [
-        ['puzzles', buildPuzzlePages(book, language)],
-        ['solutions', buildSolutionPages(book, language)],
+        ['puzzles', buildPuzzlePages(book, language)[0]],
+        ['solutions', buildSolutionPages(book, language)[0]],
       ] as const) {
         await page.setContent(printPageHtml(model, 0, font));
         expect(await page.locator('table tr').count()).toBe(model.print!.rowBreaks[0] ?? model.values.length);
