@@ -314,6 +314,12 @@ describe('the Book tab refuses what the command line refuses', () => {
         'regions',
         'ジグソーには領域の地図 "regions"（1 セル 1 文字）が要ります',
       ],
+      [
+        // Region 1 of this 4×4 map has five cells and region 2 three.
+        { ...DEFAULT_FORM, sections: [{ ...DEFAULT_FORM.sections[0], kind: 'jigsaw', regions: '1112112233443344' }] },
+        'regions',
+        '領域の地図の「1」は 5 セルです（(1,1), (1,2), (1,3), (2,1), (2,2)）。一つの領域は 4 セルです',
+      ],
     ];
     for (const [form, field, words] of cases) {
       const controller = controllerOn(workbook('Sheet1'), inProcessWorker, 'ja');
