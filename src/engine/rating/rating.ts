@@ -66,6 +66,10 @@ export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
   UR2: 4.0,
   UR3: 4.1,
   UR4: 4.1,
+  // Not fitted (added after the fit): set as type 4's.
+  UR5: 4.1,
+  UR6: 4.1,
+  HR: 4.1,
   BUG: 4.7,
   FX: 4.0,
   FS: 6.2,

@@ -8,10 +8,11 @@ const CODES = Object.keys(PATTERN_ENTRIES);
 
 describe('the full set’s pattern families on the corpus samples', () => {
   // The family sweeps (fish, subsets, … test files) run every registry finder, these included, on all four slices.
-  it('every deduction on the way to the fixpoint keeps the solution digit, and each family but BUG+1 shows up', () => {
+  // BUG+1 and unique rectangle type 5 (three roof corners with one extra) are too rare for these samples; their position tests stand for them.
+  it('every deduction on the way to the fixpoint keeps the solution digit, and each family but BUG+1 and UR5 shows up', () => {
     const result = sweepToFixpoint(sweepCases(1, 4));
     expect(result.problems).toEqual([]);
-    for (const code of CODES.filter((code) => code !== 'BUG'))
+    for (const code of CODES.filter((code) => code !== 'BUG' && code !== 'UR5'))
       expect([code, result.found[code] ?? 0]).not.toEqual([code, 0]);
   });
 

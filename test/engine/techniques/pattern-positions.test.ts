@@ -161,6 +161,43 @@ describe('full-set pattern finders on the example patterns of public technique p
     expect(eliminationsOf('UR4', board)).toEqual(['r1c4<>2', 'r2c4<>2']);
   });
 
+  it('Unique rectangle type 1 with a missing candidate: the fourth corner has lost 2, so it loses 1', () => {
+    // r2c4 = 1 would force r2c1 = 2, r1c4 = 2, r1c1 = 1, and 2 is not placed near r2c4: a swap, two solutions.
+    const board = grid({ r1c1: '12', r1c4: '12', r2c1: '12', r2c4: '158' });
+    expect(eliminationsOf('UR1', board)).toEqual(['r2c4<>1']);
+  });
+
+  it('Unique rectangle type 3 with a set in a row and a box: both lose the set’s digits', () => {
+    // Roof r4c1 {1,2,3} and r4c2 {1,2,4} act as one cell {3,4}; with r4c3 {3,4} a naked pair in row 4 and box 4.
+    const board = grid({ r1c1: '12', r1c2: '12', r4c1: '123', r4c2: '124', r4c3: '34' });
+    const others = ['r4c4', 'r4c5', 'r4c6', 'r4c7', 'r4c8', 'r4c9', 'r5c1', 'r5c2', 'r5c3', 'r6c1', 'r6c2', 'r6c3'];
+    expect(eliminationsOf('UR3', board)).toEqual(others.flatMap((cell) => [`${cell}<>3`, `${cell}<>4`]).sort());
+  });
+
+  it('Unique rectangle type 5: one floor corner, three roof corners with the same extra 7', () => {
+    // One of r1c4, r2c1, r2c4 is 7; only r2c5 and r2c6 (row 2 and box 2) see all three.
+    const board = grid({ r1c1: '12', r1c4: '127', r2c1: '127', r2c4: '127' });
+    expect(eliminationsOf('UR5', board)).toEqual(['r2c5<>7', 'r2c6<>7']);
+  });
+
+  it('Unique rectangle type 6: a diagonal roof, and 1 nowhere in the rectangle’s rows and columns outside it', () => {
+    // 1 takes one diagonal; on the roof's (r1c4, r2c1) the floor r1c1 and r2c4 would both be 2, a deadly pattern.
+    const board = grid({ r1c1: '12', r2c4: '12', r1c4: '125', r2c1: '126' });
+    onlyIn(board, ROW(1), 1, ['r1c1', 'r1c4']);
+    onlyIn(board, ROW(2), 1, ['r2c1', 'r2c4']);
+    onlyIn(board, COLUMN(1), 1, ['r1c1', 'r2c1']);
+    onlyIn(board, COLUMN(4), 1, ['r1c4', 'r2c4']);
+    expect(eliminationsOf('UR6', board)).toEqual(['r1c4<>1', 'r2c1<>1']);
+  });
+
+  it('Hidden rectangle: from the floor corner r1c1, 1 is only in the rectangle in row 2 and column 4', () => {
+    // r2c4 = 2 would put 1 at r2c1 and r1c4, so r1c1 = 2: a deadly pattern.
+    const board = grid({ r1c1: '12', r1c4: '125', r2c1: '126', r2c4: '127' });
+    onlyIn(board, ROW(2), 1, ['r2c1', 'r2c4']);
+    onlyIn(board, COLUMN(4), 1, ['r1c4', 'r2c4']);
+    expect(eliminationsOf('HR', board)).toEqual(['r2c4<>2']);
+  });
+
   it('Finned X-Wing (SudokuWiki "Finned X-Wing"): 3 in rows 1 and 5 on columns 2 and 7, fins r5c8, r5c9', () => {
     const board = grid({});
     onlyIn(board, ROW(1), 3, ['r1c2', 'r1c7']);
