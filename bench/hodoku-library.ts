@@ -125,7 +125,7 @@ export function runLibrary(file = libraryPath()): LibraryRun {
     let reproduced: boolean;
     try {
       const position = readLibraryPosition(wanted.position);
-      const { steps } = allSteps(positionBoard(position.digits, position.candidates), letters);
+      const { steps } = allSteps(positionBoard(position.digits, position.candidates, position.placed), letters);
       const ofCode = steps.filter((step) => step.hodoku === wanted.code);
       reproduced = wanted.fail ? ofCode.length === 0 : ofCode.some((step) => matches(step, wanted));
     } catch (error) {

@@ -115,8 +115,8 @@ export function run(args: string[], io: CliIO): Promise<number> {
     if (!read) throw new CommandError('--position is required.', true);
     const set = techniqueChoice(parsed).techniqueSet ?? 'model';
     const wanted = wantedTechniques(parsed, set);
-    const { digits, candidates } = read.position;
-    const found = stepsOfPosition(digits, candidates, wanted.letters);
+    const { digits, candidates, placed } = read.position;
+    const found = stepsOfPosition(digits, candidates, wanted.letters, placed);
     const steps =
       wanted.hodoku === undefined ? found.steps : found.steps.filter((step) => step.hodoku === wanted.hodoku);
     for (const step of steps) io.stdout(parsed.flag('json') ? JSON.stringify(stepJson(step)) : stepText(step));

@@ -8,7 +8,7 @@
 import { requireCandidateMasks } from './analyser';
 import { Board } from '../board/board';
 import { CELL_COUNT } from '../board/layout';
-import { requireDigits, requireEach, requireList, requireName } from '../core/arguments';
+import { requireCells, requireDigits, requireEach, requireList, requireName } from '../core/arguments';
 import { hodokuCodeOf } from '../techniques/hodoku-codes';
 import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
 import { chainNotation, type Deduction } from '../techniques/technique';
@@ -40,27 +40,37 @@ export interface AllSteps {
 
 /**
  * The position's board: the digits placed, then each empty cell narrowed to its candidates
- * (9-bit masks, 0 for a filled cell), as AnalyseOptions.candidates starts an analysis.
+ * (9-bit masks, 0 for a filled cell), as AnalyseOptions.candidates starts an analysis; the cells
+ * `placed` marks (1) count as filled since, not given.
  */
-export function positionBoard(digits: ArrayLike<number>, candidates: ArrayLike<number>): Board {
+export function positionBoard(
+  digits: ArrayLike<number>,
+  candidates: ArrayLike<number>,
+  placed?: ArrayLike<number>,
+): Board {
   requireDigits(digits, 'The position');
   requireCandidateMasks(candidates);
+  if (placed !== undefined) requireCells(placed, 'The placed cells');
   const board = Board.fromDigits(digits);
-  for (let cell = 0; cell < CELL_COUNT; cell++)
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (board.values[cell] === 0) board.candidates[cell] &= candidates[cell];
+    else if (placed?.[cell]) board.givens![cell] = 0;
+  }
   return board;
 }
 
 /**
  * Every instance of each technique of `letters` (in the order given) in a position: its digits
- * (81, 0 for an empty cell) and each cell's candidates (9-bit masks). The public entry of allSteps.
+ * (81, 0 for an empty cell), each cell's candidates (9-bit masks) and, when known, which filled
+ * cells were placed rather than given (1; avoidable rectangles read it). The public entry of allSteps.
  */
 export function stepsOfPosition(
   digits: ArrayLike<number>,
   candidates: ArrayLike<number>,
   letters: readonly TechniqueLetter[],
+  placed?: ArrayLike<number>,
 ): AllSteps {
-  const board = positionBoard(digits, candidates);
+  const board = positionBoard(digits, candidates, placed);
   requireList(letters, 'The techniques', TECHNIQUE_CODES.length * 2);
   requireEach(letters, (letter) => requireName(letter, TECHNIQUE_CODES, 'A technique code'));
   return allSteps(board, letters);

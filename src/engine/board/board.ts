@@ -13,6 +13,11 @@ export class Board implements CandidateStore {
   readonly values = new Uint8Array(CELL_COUNT);
   readonly candidates = new Uint16Array(CELL_COUNT);
   emptyCount = CELL_COUNT;
+  /**
+   * 1 for a cell given in the puzzle, 0 for one filled since or empty; null when the board does not
+   * know (every filled cell then counts as given). Shared by copies: the givens never change.
+   */
+  givens: Uint8Array | null = null;
 
   constructor(readonly layout: Layout = STANDARD_LAYOUT) {
     this.candidates.fill(ALL_DIGITS);
@@ -24,7 +29,13 @@ export class Board implements CandidateStore {
    */
   static fromDigits(digits: ArrayLike<number>, layout: Layout = STANDARD_LAYOUT): Board {
     const board = new Board(layout);
-    for (let cell = 0; cell < CELL_COUNT; cell++) if (digits[cell]) board.place(cell, digits[cell]);
+    const givens = new Uint8Array(CELL_COUNT);
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      if (!digits[cell]) continue;
+      board.place(cell, digits[cell]);
+      givens[cell] = 1;
+    }
+    board.givens = givens;
     return board;
   }
 
@@ -196,5 +207,11 @@ export class Board implements CandidateStore {
     this.values.set(other.values);
     this.candidates.set(other.candidates);
     this.emptyCount = other.emptyCount;
+    this.givens = other.givens;
+  }
+
+  /** Whether the cell holds a digit the puzzle gave (not one placed since). */
+  isGiven(cell: number): boolean {
+    return this.givens === null ? this.values[cell] !== 0 : this.givens[cell] === 1;
   }
 }

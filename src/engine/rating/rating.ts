@@ -70,6 +70,8 @@ export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
   UR5: 4.1,
   UR6: 4.1,
   HR: 4.1,
+  AR1: 4.0,
+  AR2: 4.1,
   BUG: 4.7,
   FX: 4.0,
   FS: 6.2,

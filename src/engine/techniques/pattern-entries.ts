@@ -20,6 +20,8 @@ import {
   UNIQUE_RECTANGLE_5,
   UNIQUE_RECTANGLE_6,
   HIDDEN_RECTANGLE,
+  AVOIDABLE_RECTANGLE_1,
+  AVOIDABLE_RECTANGLE_2,
 } from './uniqueness';
 import { W_WING, XYZ_WING, XY_WING } from './wings';
 
@@ -191,6 +193,30 @@ export const PATTERN_ENTRIES = {
     hodoku: '0606',
     rule: 'A corner of a rectangle holds only a and b, and in the row and the column of the opposite corner a has no place outside the rectangle: that corner cannot be b.',
     search: HIDDEN_RECTANGLE,
+  },
+  AR1: {
+    english: 'Avoidable Rectangle Type 1',
+    japanese: 'アボイダブルレクタングル（タイプ1）',
+    tier: 'expert',
+    set: 'full',
+    order: 38,
+    level: 5,
+    weight: 15,
+    hodoku: '0607',
+    rule: 'Three corners of a rectangle on two boxes: two filled by the solve with a and b on one side, the corner facing b filled with b; the last corner, holding a and one more digit, cannot be a, or the four could be swapped.',
+    search: AVOIDABLE_RECTANGLE_1,
+  },
+  AR2: {
+    english: 'Avoidable Rectangle Type 2',
+    japanese: 'アボイダブルレクタングル（タイプ2）',
+    tier: 'expert',
+    set: 'full',
+    order: 39,
+    level: 5,
+    weight: 18,
+    hodoku: '0608',
+    rule: 'Two corners of a rectangle filled by the solve with a and b; the other two are {b, x} and {a, x}: one of them is x, so remove x from every cell that sees both.',
+    search: AVOIDABLE_RECTANGLE_2,
   },
   BUG: {
     english: 'BUG+1',

@@ -40,6 +40,8 @@ export type TechniqueLetter =
   | 'UR5'
   | 'UR6'
   | 'HR'
+  | 'AR1'
+  | 'AR2'
   | 'BUG'
   | 'FX'
   | 'FS'

@@ -1,7 +1,7 @@
 /**
  * Uniqueness (full set): a puzzle has one solution, so the analysed position can never settle into
  * a deadly pattern — one that could be swapped into a second solution. The unique rectangles are
- * unique-rectangles.ts; here BUG+1 and the techniques' entries.
+ * unique-rectangles.ts, the avoidable ones avoidable-rectangles.ts; here BUG+1 and the techniques' entries.
  *
  * BUG+1 (BUG): every empty cell has two candidates but one, which has three, and each digit has
  * two places in every unit except one of the three, which has three in that cell's units. Without
@@ -15,6 +15,7 @@ import { CELL_COUNT, SIDE } from '../board/layout';
 import { eliminationDeduction } from './patterns';
 import { offer, scanningTechnique, type Deduction, type Technique, type Visit } from './technique';
 import type { TechniqueLetter } from './technique-letter';
+import { findAvoidableRectangle } from './avoidable-rectangles';
 import { findRectangle } from './unique-rectangles';
 
 function codes(cell: number, digits: number): number[] {
@@ -74,4 +75,10 @@ export const UNIQUE_RECTANGLE_4 = plainLayoutTechnique('UR4', (board, visit) => 
 export const UNIQUE_RECTANGLE_5 = plainLayoutTechnique('UR5', (board, visit) => findRectangle(board, 'UR5', visit));
 export const UNIQUE_RECTANGLE_6 = plainLayoutTechnique('UR6', (board, visit) => findRectangle(board, 'UR6', visit));
 export const HIDDEN_RECTANGLE = plainLayoutTechnique('HR', (board, visit) => findRectangle(board, 'HR', visit));
+export const AVOIDABLE_RECTANGLE_1 = plainLayoutTechnique('AR1', (board, visit) =>
+  findAvoidableRectangle(board, 'AR1', visit),
+);
+export const AVOIDABLE_RECTANGLE_2 = plainLayoutTechnique('AR2', (board, visit) =>
+  findAvoidableRectangle(board, 'AR2', visit),
+);
 export const BUG_PLUS_ONE = plainLayoutTechnique('BUG', findBugPlusOne);

@@ -32,6 +32,24 @@ function grid(cells: Record<string, string>): Board {
   return board;
 }
 
+/** A board from `given` digits, then `placed` ones (filled by the solve, not given), then candidates set ("r4c2": "15"). */
+function solvedBoard(
+  given: Record<string, number>,
+  placed: Record<string, number>,
+  cells: Record<string, string>,
+): Board {
+  const digits = new Array<number>(81).fill(0);
+  for (const [name, digit] of Object.entries(given)) digits[cellOf(name)] = digit;
+  const board = Board.fromDigits(digits);
+  for (const [name, digit] of Object.entries(placed)) board.place(cellOf(name), digit);
+  for (const [name, digits] of Object.entries(cells)) {
+    let mask = 0;
+    for (const digit of digits) mask |= digitBit(Number(digit));
+    board.candidates[cellOf(name)] = mask;
+  }
+  return board;
+}
+
 function cellOf(name: string): number {
   const match = /^r([1-9])c([1-9])$/.exec(name);
   if (!match) throw new Error(`not a cell: ${name}`);
@@ -196,6 +214,21 @@ describe('full-set pattern finders on the example patterns of public technique p
     onlyIn(board, ROW(2), 1, ['r2c1', 'r2c4']);
     onlyIn(board, COLUMN(4), 1, ['r1c4', 'r2c4']);
     expect(eliminationsOf('HR', board)).toEqual(['r2c4<>2']);
+  });
+
+  it('Avoidable rectangle type 1: r1c1 = 1 and r1c2 = 2 placed by the solve, r4c1 = 2 placed: r4c2 cannot be 1', () => {
+    // r4c2 = 1 would make r1c1, r1c2, r4c1, r4c2 = 1, 2, 2, 1: none given, so 1 and 2 could be swapped.
+    const board = solvedBoard({}, { r1c1: 1, r1c2: 2, r4c1: 2 }, { r4c2: '15' });
+    expect(eliminationsOf('AR1', board)).toEqual(['r4c2<>1']);
+    // With r4c1 a given the four cannot be swapped: nothing to remove.
+    expect(eliminationsOf('AR1', solvedBoard({ r4c1: 2 }, { r1c1: 1, r1c2: 2 }, { r4c2: '15' }))).toEqual([]);
+  });
+
+  it('Avoidable rectangle type 2: r1c1 = 1, r1c2 = 2 placed by the solve, r4c1 {2,7} and r4c2 {1,7}', () => {
+    // One of r4c1 and r4c2 is 7 (else 2 and 1, a swappable rectangle): row 4 and box 4 lose 7.
+    const board = solvedBoard({}, { r1c1: 1, r1c2: 2 }, { r4c1: '27', r4c2: '17' });
+    const seeingBoth = ['r4c3', 'r4c4', 'r4c5', 'r4c6', 'r4c7', 'r4c8', 'r4c9', 'r5c1', 'r5c2', 'r5c3', 'r6c1', 'r6c2'];
+    expect(eliminationsOf('AR2', board)).toEqual([...seeingBoth, 'r6c3'].map((cell) => `${cell}<>7`).sort());
   });
 
   it('Finned X-Wing (SudokuWiki "Finned X-Wing"): 3 in rows 1 and 5 on columns 2 and 7, fins r5c8, r5c9', () => {
