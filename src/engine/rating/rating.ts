@@ -75,6 +75,8 @@ export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
   BUG: 4.7,
   FX: 4.0,
   FS: 6.2,
+  // Not fitted (added after the fit): between the finned swordfish and the chains.
+  FJ: 6.3,
   JF: 4.2,
   SDC: 5.1,
   XC: 6.3,

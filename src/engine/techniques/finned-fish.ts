@@ -1,5 +1,6 @@
 /**
- * Finned and sashimi fish (full set): FX (X-Wing, two base lines), FS (Swordfish, three). The
+ * Finned and sashimi fish (full set): FX (X-Wing, two base lines), FS (Swordfish, three), FJ
+ * (Jellyfish, four). The
  * digit's places in the base lines lie in as many cover lines except for some fins, all in one
  * box. Either a fin holds the digit, or the fish is a plain one; in both cases the cells of the
  * cover lines inside the fins' box (outside the base lines) cannot hold it. Sashimi: a base line
@@ -18,9 +19,9 @@ import { linePlaces } from './position-tables';
 import { offer, STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
 
-type FinnedSize = 2 | 3;
+type FinnedSize = 2 | 3 | 4;
 
-const baseLines = new Int32Array(3);
+const baseLines = new Int32Array(4);
 
 function findFinnedFish(board: Board, size: FinnedSize): Deduction | null {
   if (!hasStandardBoxes(board)) return null;
@@ -42,14 +43,18 @@ function findOfDigit(board: Board, size: FinnedSize, digitIndex: number, visit: 
   );
 }
 
-const unchangedBySize: Record<FinnedSize, UnchangedDigits> = { 2: new UnchangedDigits(), 3: new UnchangedDigits() };
+const unchangedBySize: Record<FinnedSize, UnchangedDigits> = {
+  2: new UnchangedDigits(),
+  3: new UnchangedDigits(),
+  4: new UnchangedDigits(),
+};
 
 /**
  * fitsCoverAndStack[size][positions]: 1 when the cross positions, but for those of one box stack,
  * are at most `size`: the cover lines and the fins' stack must hold every place of the base lines,
  * so base lines whose places do not fit (nor will with more lines) are passed over.
  */
-const fitsCoverAndStack: Record<FinnedSize, Uint8Array> = { 2: stackFits(2), 3: stackFits(3) };
+const fitsCoverAndStack: Record<FinnedSize, Uint8Array> = { 2: stackFits(2), 3: stackFits(3), 4: stackFits(4) };
 
 function stackFits(size: FinnedSize): Uint8Array {
   const fits = new Uint8Array(1 << SIDE);
@@ -81,12 +86,22 @@ function findOnBase(
         continue;
       }
       for (let c = b + 1; c < SIDE; c++) {
-        if (places[offset + c] === 0 || !fits[places[offset + a] | places[offset + b] | places[offset + c]]) continue;
+        const three = places[offset + a] | places[offset + b] | places[offset + c];
+        if (places[offset + c] === 0 || !fits[three]) continue;
         baseLines[0] = a;
         baseLines[1] = b;
         baseLines[2] = c;
-        const found = finnedDeduction(board, size, digitIndex, places, rowBase, visit);
-        if (found) return found;
+        if (size === 3) {
+          const found = finnedDeduction(board, size, digitIndex, places, rowBase, visit);
+          if (found) return found;
+          continue;
+        }
+        for (let d = c + 1; d < SIDE; d++) {
+          if (places[offset + d] === 0 || !fits[three | places[offset + d]]) continue;
+          baseLines[3] = d;
+          const found = finnedDeduction(board, size, digitIndex, places, rowBase, visit);
+          if (found) return found;
+        }
       }
     }
   }
@@ -184,11 +199,15 @@ function coverDeduction(
     if (bodyCells <= 1 && (places[offset + line] & ~cover) !== 0) sashimi = true;
   }
   const unit = (rowBase ? 0 : COLUMN_UNIT_BASE) + baseLines[0];
-  const deduction = eliminationDeduction(size === 2 ? 'FX' : 'FS', eliminations, unit, [...body, ...fins]);
+  const deduction = eliminationDeduction(FINNED_LETTERS[size], eliminations, unit, [...body, ...fins]);
   deduction.fins = fins;
-  if (sashimi) deduction.hodoku = size === 2 ? '0320' : '0321';
+  if (sashimi) deduction.hodoku = SASHIMI_CODES[size];
   return deduction;
 }
+
+const FINNED_LETTERS = { 2: 'FX', 3: 'FS', 4: 'FJ' } as const;
+/** HoDoKu's codes for the sashimi fish of each size. */
+const SASHIMI_CODES = { 2: '0320', 3: '0321', 4: '0322' } as const;
 
 const standardBoxes = new WeakMap<Board['layout'], boolean>();
 
@@ -217,4 +236,9 @@ export const FINNED_SWORDFISH: Technique = {
   letter: 'FS',
   find: (board) => findFinnedFish(board, 3),
   forEach: (board, visit) => forEachFinnedFish(board, 3, visit),
+};
+export const FINNED_JELLYFISH: Technique = {
+  letter: 'FJ',
+  find: (board) => findFinnedFish(board, 4),
+  forEach: (board, visit) => forEachFinnedFish(board, 4, visit),
 };

@@ -2,7 +2,7 @@
  * HoDoKu's four-digit technique codes (the header of its regression library, reglib-1.3.txt) for
  * our steps: the registry names each technique's code, and a step that is a more specific case
  * gets that case's code — a single that fills a unit's last cell is a Full House (0000), a finned
- * fish whose finned base line keeps one body cell a sashimi fish (0320, 0321, set by the finder), a
+ * fish whose finned base line keeps one body cell a sashimi fish (0320–0322, set by the finder), a
  * forcing chain whose options all agree a verity (1302), a chain whose ends share a cell and
  * that removes from that cell a discontinuous nice loop (0707).
  */
@@ -23,6 +23,7 @@ const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
   M: [FULL_HOUSE],
   FX: ['0320'],
   FS: ['0321'],
+  FJ: ['0322'],
   AIC: [DISCONTINUOUS_NICE_LOOP],
   FC: ['1302'],
 };

@@ -8,7 +8,7 @@
  */
 
 import type { TechniqueEntry } from './technique';
-import { FINNED_SWORDFISH, FINNED_X_WING } from './finned-fish';
+import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING } from './finned-fish';
 import { JELLYFISH } from './fish';
 import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './single-digit';
 import {
@@ -265,5 +265,17 @@ export const PATTERN_ENTRIES = {
     hodoku: '0302',
     rule: 'A digit has two to four places in each of four rows, all within the same four columns (or swapped): remove it from the rest of those columns.',
     search: JELLYFISH,
+  },
+  FJ: {
+    english: 'Finned Jellyfish',
+    japanese: 'フィン付きジェリーフィッシュ',
+    tier: 'expert',
+    set: 'full',
+    order: 43,
+    level: 5,
+    weight: 22,
+    hodoku: '0312',
+    rule: 'A Jellyfish but for fins in one box (finned or sashimi): the cover lines lose the digit in that box.',
+    search: FINNED_JELLYFISH,
   },
 } satisfies Record<string, TechniqueEntry>;

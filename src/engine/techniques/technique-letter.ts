@@ -45,6 +45,7 @@ export type TechniqueLetter =
   | 'BUG'
   | 'FX'
   | 'FS'
+  | 'FJ'
   | 'JF'
   | 'SDC'
   | 'XC'

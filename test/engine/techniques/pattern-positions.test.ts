@@ -268,6 +268,23 @@ describe('full-set pattern finders on the example patterns of public technique p
     const expected = [2, 4, 6, 8, 9].flatMap((row) => [1, 3, 5, 7].map((col) => `r${row}c${col}<>9`));
     expect(eliminationsOf('JF', board)).toEqual(expected.sort());
   });
+
+  it('Finned Jellyfish: 9 in rows 1, 3, 5, 7 on columns 1, 3, 5, 7, and a fin r7c8 in box 9', () => {
+    // Either r7c8 is 9, or the Jellyfish stands and column 7 holds 9 in a base row: either way not in r8c7, r9c7.
+    const board = grid({});
+    onlyIn(board, ROW(1), 9, ['r1c1', 'r1c3']);
+    onlyIn(board, ROW(3), 9, ['r3c3', 'r3c5']);
+    onlyIn(board, ROW(5), 9, ['r5c5', 'r5c7']);
+    onlyIn(board, ROW(7), 9, ['r7c7', 'r7c1', 'r7c8']);
+    const instances: string[][] = [];
+    TECHNIQUES.FJ.search!.forEach!(
+      board,
+      (found) => void instances.push(found.eliminations.map(eliminationNotation).sort()),
+    );
+    expect(instances).toContainEqual(['r8c7<>9', 'r9c7<>9']);
+    // Another, found first (band 1 before band 3): covers 1, 5, 7, 8 with the fins r1c3 and r3c3 in box 1.
+    expect(instances[0]).toEqual(['r2c1<>9']);
+  });
 });
 
 describe('BUG+1 on a real position', () => {
