@@ -13,22 +13,13 @@ import { hodokuCodeOf } from '../techniques/hodoku-codes';
 import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
 import { chainNotation, type Deduction } from '../techniques/technique';
 import type { TechniqueLetter } from '../techniques/technique-letter';
+import { siameseFish } from './siamese-fish';
+import type { FoundStep } from './types';
 
 /** At most this many instances are listed: a position with hundreds of chains still answers promptly. */
 export const MAX_STEPS = 20_000;
 
-/** One instance: cells are 0–80, candidates [cell, digit]. */
-export interface FoundStep {
-  technique: TechniqueLetter;
-  /** HoDoKu's code for this instance (hodoku-codes.ts), or null where HoDoKu has none. */
-  hodoku: string | null;
-  /** The cells of the pattern (the pair, the fish with its fins, the chain's cells). */
-  cells: number[];
-  /** A chain's links in HoDoKu's notation ("7r2c1=7r2c5-7r4c5"), when the step is a chain. */
-  chain?: string;
-  eliminations: [number, number][];
-  placements: [number, number][];
-}
+export type { FoundStep };
 
 export interface AllSteps {
   steps: FoundStep[];
@@ -93,7 +84,15 @@ export function allSteps(board: Board, letters: readonly TechniqueLetter[]): All
       return false;
     };
     if (search.forEach) {
+      const first = steps.length;
       search.forEach(board, visit);
+      for (const pair of siameseFish(letter, steps.slice(first))) {
+        if (steps.length === MAX_STEPS) {
+          truncated = true;
+          break;
+        }
+        steps.push(pair);
+      }
     } else {
       firstOnly.push(letter);
       const first = search.find(board);

@@ -104,3 +104,16 @@ export interface AnalysisResult {
   nextTechnique?: TechniqueLetter;
   timeMs: number;
 }
+
+/** One instance: cells are 0–80, candidates [cell, digit]. */
+export interface FoundStep {
+  technique: TechniqueLetter;
+  /** HoDoKu's code for this instance (hodoku-codes.ts), or null where HoDoKu has none. */
+  hodoku: string | null;
+  /** The cells of the pattern (the pair, the fish with its fins, the chain's cells). */
+  cells: number[];
+  /** A chain's links in HoDoKu's notation ("7r2c1=7r2c5-7r4c5"), when the step is a chain. */
+  chain?: string;
+  eliminations: [number, number][];
+  placements: [number, number][];
+}
