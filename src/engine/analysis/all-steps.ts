@@ -13,7 +13,7 @@ import { hodokuCodeOf } from '../techniques/hodoku-codes';
 import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
 import { chainNotation, type Deduction } from '../techniques/technique';
 import type { TechniqueLetter } from '../techniques/technique-letter';
-import { siameseFish } from './siamese-fish';
+import { joinedSteps } from './joined-steps';
 import type { FoundStep } from './types';
 
 /** At most this many instances are listed: a position with hundreds of chains still answers promptly. */
@@ -86,7 +86,7 @@ export function allSteps(board: Board, letters: readonly TechniqueLetter[]): All
     if (search.forEach) {
       const first = steps.length;
       search.forEach(board, visit);
-      for (const pair of siameseFish(letter, steps.slice(first))) {
+      for (const pair of joinedSteps(letter, steps.slice(first))) {
         if (steps.length === MAX_STEPS) {
           truncated = true;
           break;

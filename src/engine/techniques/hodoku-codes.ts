@@ -3,7 +3,8 @@
  * our steps: the registry names each technique's code, and a step that is a more specific case
  * gets that case's code — a single that fills a unit's last cell is a Full House (0000), a finned
  * fish whose finned base line keeps one body cell a sashimi fish (0320–0322, set by the finder), two
- * finned fish on the same base lines a siamese fish (03111, 03211, …: analysis/siamese-fish.ts), a
+ * finned fish on the same base lines a siamese fish (03111, 03211, …) and two kites or empty rectangles
+ * through the same box cells a dual one (0404, 0405: analysis/joined-steps.ts), a
  * forcing chain whose options all agree a verity (1302), a chain whose ends share a cell and
  * that removes from that cell a discontinuous nice loop (0707).
  */
@@ -23,6 +24,8 @@ const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
   C: [FULL_HOUSE],
   M: [FULL_HOUSE],
   FX: ['0320'],
+  KITE: ['0404'],
+  ER: ['0405'],
   FS: ['0321', '03111', '03211'],
   FJ: ['0322', '03121', '03221'],
   AIC: [DISCONTINUOUS_NICE_LOOP],
