@@ -4,10 +4,14 @@
  * digit and the rest are locked. Two ALSs A and B that share no cell and have a restricted common
  * digit X — every X of A sees every X of B, so at most one of them holds X — lock each other:
  * the one without X is a locked set. So for every other common digit Z, one of them holds Z, and
- * a cell outside both that sees every Z of A and of B loses Z.
+ * a cell outside both that sees every Z of A and of B loses Z. Doubly linked, with two restricted
+ * common digits X and Y: at most one of each is in A and B together, so with A's and B's
+ * N + M + 2 digits in N + M cells both are locked sets: X and Y each leave the cells that see all
+ * of them in both sets, and every other digit of either set the cells outside both that see all of it there.
  *
  * Scan order: ALSs by unit (rows, columns, boxes) and cell combinations in unit order, up to
- * MAX_ALS_CELLS cells; the step is the pair with the fewest cells (the first among equals).
+ * four cells (five in the all-steps view); the step is the pair with the fewest cells (the first
+ * among equals).
  */
 
 import type { Board } from '../board/board';
@@ -18,13 +22,17 @@ import { peerBits } from './peer-sets';
 import { digitCells as cellsOfDigits } from './position-tables';
 import type { Deduction, Technique, Visit } from './technique';
 
-/** Larger sets are rare in human solving guides and multiply the pairs to try. */
-export const MAX_ALS_CELLS = 4;
+/**
+ * The all-steps view lists sets up to five cells, as HoDoKu's library needs; the analysis looks
+ * at four at most: larger sets are rare in human solving guides and multiply the pairs to try.
+ */
+export const MAX_ALS_CELLS = 5;
+export const ANALYSIS_ALS_CELLS = 4;
 
 /** Cell sets as three 32-bit words, as the peer sets of peer-sets.ts. */
 const WORDS = 3;
-/** Room for every ALS of a position: 27 units × the combinations of up to 4 of 9 cells. */
-const CAPACITY = 27 * 255;
+/** Room for every ALS of a position: 27 units × the combinations of up to 5 of 9 cells. */
+const CAPACITY = 27 * 381;
 
 // The ALSs of the position under study, in flat arrays (the search runs on every stuck position).
 let setCount = 0;
@@ -41,10 +49,10 @@ let digitCells: Uint32Array = new Uint32Array(0);
 const chosen = new Uint8Array(MAX_ALS_CELLS);
 
 /**
- * Collects every ALS of up to MAX_ALS_CELLS cells, each once: a set lying in two units (a bivalue
+ * Collects every ALS of up to `most` cells, each once: a set lying in two units (a bivalue
  * cell, or cells of a box on one line) belongs to the first of them in unit order.
  */
-function collectAlmostLockedSets(board: Board): void {
+function collectAlmostLockedSets(board: Board, most: number): void {
   const { candidates, values, layout } = board;
   const peers = peerBits(layout);
   const unitMasks = unitMasksOf(layout);
@@ -56,7 +64,7 @@ function collectAlmostLockedSets(board: Board): void {
       const cell = layout.unitCells[unit * SIDE + i];
       if (values[cell] === 0) emptyCells[empty++] = cell;
     }
-    extendSet(candidates, peers, unitMasks, unit, empty, 0, 0, 0, -1);
+    extendSet(candidates, peers, unitMasks, unit, empty, 0, 0, 0, -1, most);
   }
 }
 
@@ -77,17 +85,18 @@ function extendSet(
   count: number,
   digits: number,
   common: number,
+  most: number,
 ): void {
   if (count > 0 && BIT_COUNT[digits] === count + 1 && 31 - Math.clz32(common & -common) === unit)
     addSet(candidates, peers, count, digits);
-  if (count === MAX_ALS_CELLS) return;
+  if (count === most) return;
   for (let i = from; i < empty; i++) {
     const cell = emptyCells[i];
     const union = digits | candidates[cell];
-    // n cells can only become almost locked while they hold at most MAX_ALS_CELLS + 1 digits.
-    if (BIT_COUNT[union] > MAX_ALS_CELLS + 1) continue;
+    // n cells can only become almost locked while they hold at most `most` + 1 digits.
+    if (BIT_COUNT[union] > most + 1) continue;
     chosen[count] = cell;
-    extendSet(candidates, peers, unitMasks, unit, empty, i + 1, count + 1, union, common & unitMasks[cell]);
+    extendSet(candidates, peers, unitMasks, unit, empty, i + 1, count + 1, union, common & unitMasks[cell], most);
   }
 }
 
@@ -230,7 +239,7 @@ function forEachAlsXz(board: Board, visit: Visit): void {
  * cells, then a, then b (so the last found is findAlsXz's step).
  */
 function scanAlsPairs(board: Board, fewest: boolean, found: (a: number, b: number) => boolean): void {
-  collectAlmostLockedSets(board);
+  collectAlmostLockedSets(board, fewest ? ANALYSIS_ALS_CELLS : MAX_ALS_CELLS);
   indexSetsByFirstHolder();
   let bestTotal = 2 * MAX_ALS_CELLS + 1;
   let bestA = -1;
@@ -252,7 +261,7 @@ function scanAlsPairs(board: Board, fewest: boolean, found: (a: number, b: numbe
             const total = setSize[a] + setSize[b];
             if (fewest && (total > bestTotal || (total === bestTotal && (a > bestA || (a === bestA && b > bestB)))))
               continue;
-            if (BIT_COUNT[digitsA & setDigits[b]] < 2 || !restricted(a, b, x) || !isAlsXzPair(a, b)) continue;
+            if (BIT_COUNT[digitsA & setDigits[b]] < 2 || !restricted(a, b, x) || !isAlsXzPair(board, a, b)) continue;
             bestTotal = total;
             bestA = a;
             bestB = b;
@@ -265,8 +274,45 @@ function scanAlsPairs(board: Board, fewest: boolean, found: (a: number, b: numbe
 }
 
 /** Whether ALSs a and b make an ALS-XZ that removes something (alsXzOfPair without building it). */
-function isAlsXzPair(a: number, b: number): boolean {
-  return restrictedDigitRemoving(a, b) >= 0;
+function isAlsXzPair(board: Board, a: number, b: number): boolean {
+  return restrictedDigitRemoving(a, b) >= 0 || doublyLinkedEliminations(board, a, b).length > 0;
+}
+
+/** The restricted common digits of a and b, as a mask (0 when they share a cell). */
+function restrictedDigits(a: number, b: number): number {
+  const common = setDigits[a] & setDigits[b];
+  if (BIT_COUNT[common] < 2 || overlap(a, b)) return 0;
+  let found = 0;
+  for (let x = 0; x < SIDE; x++) if ((common & (1 << x)) !== 0 && restricted(a, b, x)) found |= 1 << x;
+  return found;
+}
+
+/** With two or more restricted common digits: what the two locked sets remove (none otherwise). */
+function doublyLinkedEliminations(board: Board, a: number, b: number): number[] {
+  const linking = restrictedDigits(a, b);
+  if (BIT_COUNT[linking] < 2) return [];
+  const eliminations = zEliminations(board, a, b, linking);
+  for (const set of [a, b]) {
+    for (let rest = setDigits[set] & ~linking; rest !== 0; rest &= rest - 1) {
+      const d = 31 - Math.clz32(rest & -rest);
+      const offset = (set * SIDE + d) * WORDS;
+      for (let w = 0; w < WORDS; w++) {
+        // The other set's cells keep their digits: the rule reads each set's digits in cells outside both.
+        let cells =
+          seenByAllHolders[offset + w] &
+          digitCells[d * WORDS + w] &
+          ~setMembers[a * WORDS + w] &
+          ~setMembers[b * WORDS + w];
+        while (cells !== 0) {
+          const cell = w * 32 + 31 - Math.clz32(cells & -cells);
+          cells &= cells - 1;
+          const code = cell * SIDE + d;
+          if (!eliminations.includes(code)) eliminations.push(code);
+        }
+      }
+    }
+  }
+  return eliminations.sort((x, y) => x - y);
 }
 
 /** The first restricted common digit of a and b through which something is removed, or -1. */
@@ -281,9 +327,10 @@ function restrictedDigitRemoving(a: number, b: number): number {
 
 /** The deduction of ALSs a and b through their first restricted common digit that removes something. */
 function alsXzOfPair(board: Board, technique: TechniqueLetter, a: number, b: number): Deduction | null {
+  const doubly = doublyLinkedEliminations(board, a, b);
   const x = restrictedDigitRemoving(a, b);
-  if (x < 0) return null;
-  const eliminations = zEliminations(board, a, b, setDigits[a] & setDigits[b] & ~(1 << x));
+  if (x < 0 && doubly.length === 0) return null;
+  const eliminations = doubly.length > 0 ? doubly : zEliminations(board, a, b, setDigits[a] & setDigits[b] & ~(1 << x));
   return {
     technique,
     placeCell: -1,

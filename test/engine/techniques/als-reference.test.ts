@@ -8,7 +8,7 @@
 
 import { Board } from '../../../src/engine/board/board';
 import { digitsFromCanonical } from '../../../src/engine/board/grid';
-import { ALS_XZ, MAX_ALS_CELLS } from '../../../src/engine/techniques/als';
+import { ALS_XZ, ANALYSIS_ALS_CELLS as MAX_ALS_CELLS } from '../../../src/engine/techniques/als';
 import { TECHNIQUES, type TechniqueLetter } from '../../../src/engine/techniques/registry';
 import { eliminationCell, eliminationDigit, type Deduction } from '../../../src/engine/techniques/technique';
 import { puzzlesWithSolutions } from '../../helpers/corpus';
@@ -58,15 +58,47 @@ function zRemovals(board: Board, a: AlmostLockedSet, b: AlmostLockedSet, z: numb
   return removals;
 }
 
-/** The eliminations of the pair through its first restricted common digit that removes something, or null. */
+/** The cells outside both sets holding d that see every d of `set` (d a digit index). */
+function lockedRemovals(board: Board, set: AlmostLockedSet, other: AlmostLockedSet, d: number): number[] {
+  const holders = set.cells.filter((cell) => board.candidates[cell] & (1 << d));
+  const removals: number[] = [];
+  for (let cell = 0; cell < 81; cell++) {
+    if (set.cells.includes(cell) || other.cells.includes(cell) || (board.candidates[cell] & (1 << d)) === 0) continue;
+    if (holders.every((holder) => sees(board, cell, holder))) removals.push(cell * 9 + d);
+  }
+  return removals;
+}
+
+function isRestricted(board: Board, a: AlmostLockedSet, b: AlmostLockedSet, x: number): boolean {
+  const xOfA = a.cells.filter((cell) => board.candidates[cell] & (1 << x));
+  const xOfB = b.cells.filter((cell) => board.candidates[cell] & (1 << x));
+  return xOfA.every((p) => xOfB.every((q) => sees(board, p, q)));
+}
+
+/**
+ * The eliminations of the pair, or null: doubly linked (two restricted common digits or more),
+ * both sets are locked: each restricted digit leaves the cells seeing all of it in both, every
+ * other digit of a set the cells outside both seeing all of it in that set; else through its first
+ * restricted common digit that removes something.
+ */
 function pairEliminations(board: Board, a: AlmostLockedSet, b: AlmostLockedSet): number[] | null {
   const common = a.digits & b.digits;
   if (bitCount(common) < 2 || a.cells.some((cell) => b.cells.includes(cell))) return null;
+  const linking = [0, 1, 2, 3, 4, 5, 6, 7, 8].filter((x) => common & (1 << x) && isRestricted(board, a, b, x));
+  if (linking.length >= 2) {
+    const removals = new Set(linking.flatMap((x) => zRemovals(board, a, b, x)));
+    for (const [set, other] of [
+      [a, b],
+      [b, a],
+    ])
+      for (let d = 0; d < 9; d++)
+        if (set.digits & (1 << d) && !linking.includes(d))
+          for (const code of lockedRemovals(board, set, other, d)) removals.add(code);
+    if (removals.size > 0) return [...removals].sort((p, q) => p - q);
+  }
   for (let x = 0; x < 9; x++) {
     if ((common & (1 << x)) === 0) continue;
-    const xOfA = a.cells.filter((cell) => board.candidates[cell] & (1 << x));
-    const xOfB = b.cells.filter((cell) => board.candidates[cell] & (1 << x));
-    if (!xOfA.every((p) => xOfB.every((q) => sees(board, p, q)))) continue;
+    if (!isRestricted(board, a, b, x)) continue;
     const removals: number[] = [];
     for (let z = 0; z < 9; z++) if (z !== x && common & (1 << z)) removals.push(...zRemovals(board, a, b, z));
     if (removals.length > 0) return removals.sort((p, q) => p - q);
