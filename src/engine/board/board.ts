@@ -142,6 +142,19 @@ export class Board implements CandidateStore {
     return k;
   }
 
+  unitPositions(lo: Uint32Array, _hi: Uint32Array, stride: number): void {
+    const candidates = this.candidates;
+    const { unitCells, unitCount } = this.layout;
+    lo.fill(0, 0, SIDE * stride);
+    for (let unit = 0; unit < unitCount; unit++) {
+      const base = unit * SIDE;
+      for (let i = 0; i < SIDE; i++) {
+        for (let mask = candidates[unitCells[base + i]]; mask !== 0; mask &= mask - 1)
+          lo[(31 - Math.clz32(mask & -mask)) * stride + unit] |= 1 << i;
+      }
+    }
+  }
+
   mayHavePlaceCount(): boolean {
     return true;
   }
