@@ -5,6 +5,7 @@
 
 import { ALL_DIGITS, BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
 import type { CandidateStore, CellRecord } from './candidate-store';
+import { cellSlotsOf } from './cell-slots';
 import { CELL_COUNT, Layout, SIDE, STANDARD_LAYOUT } from './layout';
 import type { Geometry } from '../geometry/geometry';
 
@@ -144,13 +145,14 @@ export class Board implements CandidateStore {
 
   unitPositions(lo: Uint32Array, _hi: Uint32Array, stride: number): void {
     const candidates = this.candidates;
-    const { unitCells, unitCount } = this.layout;
+    const { start, unitOf, bitOf } = cellSlotsOf(this.layout);
     lo.fill(0, 0, SIDE * stride);
-    for (let unit = 0; unit < unitCount; unit++) {
-      const base = unit * SIDE;
-      for (let i = 0; i < SIDE; i++) {
-        for (let mask = candidates[unitCells[base + i]]; mask !== 0; mask &= mask - 1)
-          lo[(31 - Math.clz32(mask & -mask)) * stride + unit] |= 1 << i;
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      const first = start[cell];
+      const end = start[cell + 1];
+      for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1) {
+        const base = (31 - Math.clz32(mask & -mask)) * stride;
+        for (let slot = first; slot < end; slot++) lo[base + unitOf[slot]] |= bitOf[slot];
       }
     }
   }

@@ -55,12 +55,17 @@ interface Tables {
   /** Every value's positions in every unit: placesLo[(v − 1) · unitCount + unit] (CandidateStore.unitPositions). */
   readonly placesLo: Uint32Array;
   readonly placesHi: Uint32Array;
+  /** Whether the places are those of the store under search (read when first needed). */
+  placesRead: boolean;
   /** The places of the value under trial left in each unit. */
   readonly workLo: Uint32Array;
   readonly workHi: Uint32Array;
   /** occupiedAt[unit] === stamp when the unit holds an assumed cell of the trial under way. */
   readonly occupiedAt: Int32Array;
   stamp: number;
+  /** With at most 32 units (every 9×9 layout), the same as a mask: a bit test in the hot loops, not a load. */
+  readonly fewUnits: boolean;
+  occupiedMask: number;
   /** The bivalue group under study (cell order: nearest first) and each cell's colour, −1 for none. */
   readonly colour: Int8Array;
   readonly group: Int32Array;
@@ -98,10 +103,13 @@ function tablesOf(geometry: Geometry): Tables {
     seenHi,
     placesLo: new Uint32Array(size * unitCount),
     placesHi: new Uint32Array(twoWords ? size * unitCount : 0),
+    placesRead: false,
     workLo: new Uint32Array(unitCount),
     workHi: new Uint32Array(twoWords ? unitCount : 0),
     occupiedAt: new Int32Array(unitCount),
     stamp: 0,
+    fewUnits: unitCount <= 32,
+    occupiedMask: 0,
     colour: new Int8Array(cellCount).fill(-1),
     group: new Int32Array(GROUP_CELLS),
     classCells: new Int32Array(GROUP_CELLS),
@@ -119,22 +127,33 @@ function newTrial(tables: Tables): number {
     tables.occupiedAt.fill(0);
     tables.stamp = 0;
   }
+  tables.occupiedMask = 0;
   return ++tables.stamp;
 }
 
 function occupy(geometry: Geometry, tables: Tables, cell: number): void {
   const { cellUnits, cellUnitStart } = geometry;
-  for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) tables.occupiedAt[cellUnits[k]] = tables.stamp;
+  for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
+    const unit = cellUnits[k];
+    tables.occupiedAt[unit] = tables.stamp;
+    tables.occupiedMask |= 1 << unit;
+  }
 }
 
 /** The first Hamada instance, or with `visit` each in turn until it returns true (that one is returned). */
 export function hamadaAt(store: CandidateStore, visit?: (found: EliminationsAt) => boolean): EliminationsAt | null {
   const tables = tablesOf(store.geometry);
-  store.unitPositions(tables.placesLo, tables.placesHi, tables.unitCount);
+  tables.placesRead = false;
   return bivalueAt(store, tables, visit) ?? singleValueAt(store, tables, visit);
 }
 
-/** The first bivalue-form instance, or with `visit` each in turn (unit positions read). */
+function readPlaces(store: CandidateStore, tables: Tables): void {
+  if (tables.placesRead) return;
+  store.unitPositions(tables.placesLo, tables.placesHi, tables.unitCount);
+  tables.placesRead = true;
+}
+
+/** The first bivalue-form instance, or with `visit` each in turn. */
 function bivalueAt(
   store: CandidateStore,
   tables: Tables,
@@ -142,13 +161,16 @@ function bivalueAt(
 ): EliminationsAt | null {
   const geometry = store.geometry;
   const { group, colour, classCells } = tables;
+  const { cellCount } = geometry;
+  const values = store.values;
   let coloured = 0;
-  for (let start = 0; start < geometry.cellCount; start++) {
-    if (store.values[start] !== 0 || store.count(start) !== 2) continue;
+  for (let start = 0; start < cellCount; start++) {
+    if (values[start] !== 0 || store.count(start) !== 2) continue;
     // Only the previous group's cells (still in `group`) were coloured.
     for (let k = 0; k < coloured; k++) colour[group[k]] = -1;
     coloured = colourGroup(store, tables, start);
     if (coloured < 2) continue;
+    readPlaces(store, tables);
     const low = store.lowest(start);
     let high = low + 1;
     while (!store.has(start, high)) high++;
@@ -181,6 +203,7 @@ function bivalueAt(
 function colourGroup(store: CandidateStore, tables: Tables, start: number): number {
   const { peers, peerStart } = store.geometry;
   const { group, colour } = tables;
+  const values = store.values;
   const twoWords = tables.twoWords;
   const lo = store.word(start, 0);
   const hi = twoWords ? store.word(start, 1) : 0;
@@ -191,8 +214,8 @@ function colourGroup(store: CandidateStore, tables: Tables, start: number): numb
     const cell = group[head];
     for (let k = peerStart[cell]; k < peerStart[cell + 1] && tail < GROUP_CELLS; k++) {
       const peer = peers[k];
-      if (colour[peer] !== -1 || store.values[peer] !== 0 || store.word(peer, 0) !== lo) continue;
-      if (twoWords && store.word(peer, 1) !== hi) continue;
+      if (colour[peer] !== -1 || store.word(peer, 0) !== lo || (twoWords && store.word(peer, 1) !== hi)) continue;
+      if (values[peer] !== 0) continue;
       colour[peer] = 1 - colour[cell];
       group[tail++] = peer;
     }
@@ -207,16 +230,37 @@ function colourGroup(store: CandidateStore, tables: Tables, start: number): numb
 function unitEmptiedByClass(tables: Tables, value: number, classSize: number): number {
   const { unitCount, twoWords, seenLo, seenHi, placesLo, placesHi, occupiedAt, stamp, classCells } = tables;
   const base = (value - 1) * unitCount;
+  if (tables.fewUnits) {
+    const occupied = tables.occupiedMask;
+    for (let unit = 0; unit < unitCount; unit++) {
+      const before = placesLo[base + unit];
+      if (before === 0 || (occupied & (1 << unit)) !== 0) continue;
+      let removed = 0;
+      for (let k = 0; k < classSize; k++) removed |= seenLo[classCells[k] * unitCount + unit];
+      if ((before & ~removed) === 0) return unit;
+    }
+    return -1;
+  }
+  if (!twoWords) {
+    for (let unit = 0; unit < unitCount; unit++) {
+      const before = placesLo[base + unit];
+      if (before === 0 || occupiedAt[unit] === stamp) continue;
+      let removed = 0;
+      for (let k = 0; k < classSize; k++) removed |= seenLo[classCells[k] * unitCount + unit];
+      if ((before & ~removed) === 0) return unit;
+    }
+    return -1;
+  }
   for (let unit = 0; unit < unitCount; unit++) {
     const beforeLo = placesLo[base + unit];
-    const beforeHi = twoWords ? placesHi[base + unit] : 0;
+    const beforeHi = placesHi[base + unit];
     if ((beforeLo === 0 && beforeHi === 0) || occupiedAt[unit] === stamp) continue;
     let removedLo = 0;
     let removedHi = 0;
     for (let k = 0; k < classSize; k++) {
       const at = classCells[k] * unitCount + unit;
       removedLo |= seenLo[at];
-      if (twoWords) removedHi |= seenHi[at];
+      removedHi |= seenHi[at];
     }
     if ((beforeLo & ~removedLo) === 0 && (beforeHi & ~removedHi) === 0) return unit;
   }
@@ -226,13 +270,14 @@ function unitEmptiedByClass(tables: Tables, value: number, classSize: number): n
 /** One record for the single-value form. */
 const unchangedForSingleValue = new UnchangedValues();
 
-/** The first single-value-form instance, or with `visit` each in turn (unit positions read). */
+/** The first single-value-form instance, or with `visit` each in turn. */
 function singleValueAt(
   store: CandidateStore,
   tables: Tables,
   visit?: (found: EliminationsAt) => boolean,
 ): EliminationsAt | null {
   const geometry = store.geometry;
+  readPlaces(store, tables);
   const { unitCount, placesLo, placesHi } = tables;
   for (let value = 1; value <= geometry.size; value++) {
     if (unchangedForSingleValue.unchanged(geometry, value, placesLo, placesHi, unitCount, unitCount)) continue;
@@ -264,7 +309,7 @@ function followForcedMoves(geometry: Geometry, tables: Tables, value: number, st
   const base = (value - 1) * tables.unitCount;
   newTrial(tables);
   occupy(geometry, tables, start);
-  assume(tables, start, base, true);
+  assumeStart(tables, start, base);
   tables.holders[0] = start;
   tables.holderCount = 1;
   for (let link = 2; link <= CHAIN_LINKS; link += 2) {
@@ -275,39 +320,59 @@ function followForcedMoves(geometry: Geometry, tables: Tables, value: number, st
     const forced = unitCells[unit * size + position];
     occupy(geometry, tables, forced);
     tables.holders[tables.holderCount++] = forced;
-    const emptied = assume(tables, forced, base, false);
+    const emptied = assume(tables, forced, base);
     if (emptied >= 0) return emptied;
   }
   return -1;
 }
 
 /**
- * Takes the places `cell` sees from the value's places left (from the unit positions when `first`)
- * in one pass, which also finds the first unoccupied unit emptied (returned, or −1) and the first
- * left with one place (tables.forcedUnit).
+ * Starts the value's places left from its unit positions less those `start` sees, and finds the
+ * first unoccupied unit left with one place (tables.forcedUnit). A unit the start alone empties is
+ * no contradiction yet (no move was forced): the next pass reports it.
  */
-function assume(tables: Tables, cell: number, base: number, first: boolean): number {
+function assumeStart(tables: Tables, start: number, base: number): void {
   const { unitCount, twoWords, seenLo, seenHi, placesLo, placesHi, workLo, workHi, occupiedAt, stamp } = tables;
-  const fromLo = first ? placesLo : workLo;
-  const fromHi = first ? placesHi : workHi;
-  const from = first ? base : 0;
+  const row = start * unitCount;
+  let forcedUnit = -1;
+  for (let unit = 0; unit < unitCount; unit++) {
+    const lo = placesLo[base + unit] & ~seenLo[row + unit];
+    workLo[unit] = lo;
+    let hi = 0;
+    if (twoWords) workHi[unit] = hi = placesHi[base + unit] & ~seenHi[row + unit];
+    if (forcedUnit < 0 && isSingle(lo, hi) && occupiedAt[unit] !== stamp) forcedUnit = unit;
+  }
+  tables.forcedUnit = forcedUnit;
+}
+
+/**
+ * Takes the places `cell` sees from the value's places left, in one pass that also finds the
+ * first unoccupied unit emptied (returned, or −1) and the first left with one place (tables.forcedUnit).
+ */
+function assume(tables: Tables, cell: number, base: number): number {
+  const { unitCount, twoWords, seenLo, seenHi, placesLo, placesHi, workLo, workHi, occupiedAt, stamp } = tables;
   const row = cell * unitCount;
   let emptied = -1;
   let forcedUnit = -1;
   for (let unit = 0; unit < unitCount; unit++) {
-    const lo = fromLo[from + unit] & ~seenLo[row + unit];
+    const lo = workLo[unit] & ~seenLo[row + unit];
     workLo[unit] = lo;
     let hi = 0;
-    if (twoWords) workHi[unit] = hi = fromHi[from + unit] & ~seenHi[row + unit];
+    if (twoWords) workHi[unit] = hi = workHi[unit] & ~seenHi[row + unit];
     if (occupiedAt[unit] === stamp) continue;
     if (lo === 0 && hi === 0) {
       if (emptied < 0 && (placesLo[base + unit] !== 0 || (twoWords && placesHi[base + unit] !== 0))) emptied = unit;
-    } else if (forcedUnit < 0 && (hi === 0 ? (lo & (lo - 1)) === 0 : lo === 0 && (hi & (hi - 1)) === 0)) {
+    } else if (forcedUnit < 0 && isSingle(lo, hi)) {
       forcedUnit = unit;
     }
   }
   tables.forcedUnit = forcedUnit;
   return emptied;
+}
+
+/** Whether the word pair holds exactly one position. */
+function isSingle(lo: number, hi: number): boolean {
+  return hi === 0 ? lo !== 0 && (lo & (lo - 1)) === 0 : lo === 0 && (hi & (hi - 1)) === 0;
 }
 
 /** The first Hamada deduction on the 9×9 board, bivalue form first. */
@@ -322,14 +387,14 @@ function deductionOf(found: EliminationsAt | null): Deduction | null {
 /** The first bivalue-form deduction on the 9×9 board, or null. */
 export function findBivalueHamada(board: Board): Deduction | null {
   const tables = tablesOf(board.geometry);
-  board.unitPositions(tables.placesLo, tables.placesHi, tables.unitCount);
+  tables.placesRead = false;
   return deductionOf(bivalueAt(board, tables));
 }
 
 /** The first single-digit-form deduction on the 9×9 board, or null. */
 export function findSingleDigitHamada(board: Board): Deduction | null {
   const tables = tablesOf(board.geometry);
-  board.unitPositions(tables.placesLo, tables.placesHi, tables.unitCount);
+  tables.placesRead = false;
   return deductionOf(singleValueAt(board, tables));
 }
 
