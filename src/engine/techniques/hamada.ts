@@ -279,8 +279,9 @@ function singleValueAt(
   const geometry = store.geometry;
   readPlaces(store, tables);
   const { unitCount, placesLo, placesHi } = tables;
+  unchangedForSingleValue.read(geometry, placesLo, placesHi, unitCount, unitCount);
   for (let value = 1; value <= geometry.size; value++) {
-    if (unchangedForSingleValue.unchanged(geometry, value, placesLo, placesHi, unitCount, unitCount)) continue;
+    if (unchangedForSingleValue.unchanged(value)) continue;
     let foundAny = false;
     for (let start = 0; start < geometry.cellCount; start++) {
       if (store.values[start] !== 0 || !store.has(start, value)) continue;
@@ -294,7 +295,7 @@ function singleValueAt(
       };
       if (!visit || visit(found)) return found;
     }
-    if (!foundAny) unchangedForSingleValue.foundNothing(geometry, value, placesLo, placesHi, unitCount, unitCount);
+    if (!foundAny) unchangedForSingleValue.foundNothing(value);
   }
   return null;
 }
