@@ -55,6 +55,8 @@ interface Tables {
   /** Every value's positions in every unit: placesLo[(v − 1) · unitCount + unit] (CandidateStore.unitPositions). */
   readonly placesLo: Uint32Array;
   readonly placesHi: Uint32Array;
+  /** The first units that together hold every cell (a single grid's rows): what the record of unchanged values compares. */
+  readonly coveringUnits: number;
   /** Whether the places are those of the store under search (read when first needed). */
   placesRead: boolean;
   /** The places of the value under trial left in each unit. */
@@ -98,6 +100,7 @@ function tablesOf(geometry: Geometry): Tables {
   }
   tables = {
     unitCount,
+    coveringUnits: coveringPrefix(geometry),
     twoWords,
     seenLo,
     seenHi,
@@ -119,6 +122,21 @@ function tablesOf(geometry: Geometry): Tables {
   };
   tablesByGeometry.set(geometry, tables);
   return tables;
+}
+
+/** How many of the first units it takes to hold every cell. */
+function coveringPrefix(geometry: Geometry): number {
+  const held = new Uint8Array(geometry.cellCount);
+  let left = geometry.cellCount;
+  for (let unit = 0; unit < geometry.units.length; unit++) {
+    for (const cell of geometry.units[unit].cells) {
+      if (held[cell] === 1) continue;
+      held[cell] = 1;
+      left--;
+    }
+    if (left === 0) return unit + 1;
+  }
+  return geometry.units.length;
 }
 
 /** A fresh stamp: no unit is occupied yet. */
@@ -279,7 +297,7 @@ function singleValueAt(
   const geometry = store.geometry;
   readPlaces(store, tables);
   const { unitCount, placesLo, placesHi } = tables;
-  unchangedForSingleValue.read(geometry, placesLo, placesHi, unitCount, unitCount);
+  unchangedForSingleValue.read(geometry, placesLo, placesHi, unitCount, tables.coveringUnits);
   for (let value = 1; value <= geometry.size; value++) {
     if (unchangedForSingleValue.unchanged(value)) continue;
     let foundAny = false;
