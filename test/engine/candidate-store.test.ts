@@ -104,6 +104,33 @@ describe('the candidate store interface', () => {
     }
   });
 
+  it("gives every value's positions in every unit as the cells read them, past 32 positions too on 49×49", () => {
+    const [puzzle] = puzzlesWithSolutions(1);
+    const givens = Array.from(puzzle.puzzle, (ch) => (ch >= '1' && ch <= '9' ? Number(ch) : 0));
+    const [big] = engineFixtures('size-49');
+    const stores: CandidateStore[] = [
+      Board.fromDigits(givens),
+      VariantBoard.fromValues(standardGeometry(9), givens),
+      VariantBoard.fromValues(big.geometry, big.puzzle),
+    ];
+    for (const store of stores) {
+      const { size, units } = store.geometry;
+      const stride = units.length + 3;
+      const lo = new Uint32Array(size * stride).fill(0xdead);
+      const hi = new Uint32Array(size * stride).fill(size > 32 ? 0xdead : 0);
+      store.unitPositions(lo, hi, stride);
+      units.forEach((unit, index) => {
+        for (let value = 1; value <= size; value++) {
+          const read = unit.cells.flatMap((cell, i) => (store.has(cell, value) ? [i] : []));
+          const at = (value - 1) * stride + index;
+          const given: number[] = [];
+          for (let i = 0; i < size; i++) if ((i < 32 ? lo[at] : hi[at]) & (1 << (i & 31))) given.push(i);
+          expect(given).toEqual(read);
+        }
+      });
+    }
+  });
+
   it("lets the singles family, written once, find the same single on both stores: the solution's value in a house of its cell", () => {
     const houses = nineByNineHouses();
     let found = 0;

@@ -7,7 +7,8 @@ import { Board } from '../../src/engine/board/board';
 import { runAnalysisLoop } from '../../src/engine/analysis/analysis-loop';
 import { enabledLetters } from '../../src/engine/analysis/analysis-techniques';
 import { resolveWeights } from '../../src/engine/analysis/effort';
-import { findBivalueHamada, findHamada, findSingleDigitHamada } from '../../src/engine/techniques/hamada';
+import { HAMADA, findBivalueHamada, findHamada, findSingleDigitHamada } from '../../src/engine/techniques/hamada';
+import type { Deduction } from '../../src/engine/techniques/technique';
 import { eliminationCell, eliminationDigit } from '../../src/engine/techniques/technique';
 import { samplePuzzles } from '../helpers/corpus';
 import { boardFromPuzzle, deductionProblems, rc, uniqueSolution } from '../helpers/oracle';
@@ -75,6 +76,7 @@ describe('single-digit form', () => {
 describe('on real positions where the easier techniques are exhausted', () => {
   test('every H deduction agrees with the solution', () => {
     let checked = 0;
+    let listed = 0;
     for (const puzzle of [
       ...samplePuzzles('rated/top95.txt', 25),
       ...samplePuzzles('sudoku-exchange/by-rating/7.1.txt', 10),
@@ -92,11 +94,20 @@ describe('on real positions where the easier techniques are exhausted', () => {
       if (!found) continue;
       checked++;
       expect(deductionProblems(found, solution, board)).toEqual([]);
+      // Every instance: find's first, each set of removals once, all of them true to the solution.
+      const every: Deduction[] = [];
+      HAMADA.forEach?.(board, (instance) => every.push(instance) > 100);
+      expect(every[0]).toEqual(found);
+      const removalSets = every.map((instance) => removals(instance.eliminations).join(' '));
+      expect(new Set(removalSets).size).toBe(every.length);
+      for (const instance of every) expect(deductionProblems(instance, solution, board)).toEqual([]);
+      listed += every.length;
       // About six links (SPEC §3): a bivalue group of at most five cells, a single-digit chain of at most three holders.
       expect(found.patternCells.length).toBeLessThanOrEqual(5);
       const bivalue = findBivalueHamada(board);
       if (bivalue) expect(bivalue.patternCells.length).toBeLessThanOrEqual(5);
     }
     expect(checked).toBeGreaterThan(5);
+    expect(listed).toBeGreaterThan(checked);
   });
 });

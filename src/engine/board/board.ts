@@ -5,6 +5,7 @@
 
 import { ALL_DIGITS, BIT_COUNT, LOWEST_DIGIT, digitBit } from './bits';
 import type { CandidateStore, CellRecord } from './candidate-store';
+import { cellSlotsOf } from './cell-slots';
 import { CELL_COUNT, Layout, SIDE, STANDARD_LAYOUT } from './layout';
 import type { Geometry } from '../geometry/geometry';
 
@@ -151,6 +152,20 @@ export class Board implements CandidateStore {
       k++;
     }
     return k;
+  }
+
+  unitPositions(lo: Uint32Array, _hi: Uint32Array, stride: number): void {
+    const candidates = this.candidates;
+    const { start, unitOf, bitOf } = cellSlotsOf(this.layout);
+    lo.fill(0, 0, SIDE * stride);
+    for (let cell = 0; cell < CELL_COUNT; cell++) {
+      const first = start[cell];
+      const end = start[cell + 1];
+      for (let mask = candidates[cell]; mask !== 0; mask &= mask - 1) {
+        const base = (31 - Math.clz32(mask & -mask)) * stride;
+        for (let slot = first; slot < end; slot++) lo[base + unitOf[slot]] |= bitOf[slot];
+      }
+    }
   }
 
   mayHavePlaceCount(): boolean {

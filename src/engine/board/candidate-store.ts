@@ -59,6 +59,12 @@ export interface CandidateStore {
    * many units of the kind there are (at most stride).
    */
   placeMasks(kind: number, lo: Uint32Array, hi: Uint32Array, stride: number): number;
+  /**
+   * Every value's positions in every unit, in one pass: lo[(v − 1) · stride + unit] has bit i when the
+   * unit's i-th cell still holds v; hi the same for positions 32–63, written only when units have more
+   * than 32 cells. stride is at least the unit count.
+   */
+  unitPositions(lo: Uint32Array, hi: Uint32Array, stride: number): void;
   /** A candidate (cell, value) as the one number the store's analysis lists eliminations by. */
   candidateCode(cell: number, value: number): number;
   /** A record of the contents of `cellCount` cells, in slots 0…cellCount − 1; no cell matches a slot not yet written. */

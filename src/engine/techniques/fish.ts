@@ -105,14 +105,15 @@ export function fishAt(store: CandidateStore, size: FishSize): EliminationsAt | 
   const { stride, rowLo, rowHi } = lines;
   const rows = store.placeMasks(ROW, rowLo, rowHi, stride);
   const record = unchangedBySize[size];
+  record.read(geometry, rowLo, rowHi, stride, rows);
   let columnsRead = false;
   for (let value = 1; value <= geometry.size; value++) {
-    if (record.unchanged(geometry, value, rowLo, rowHi, stride, rows)) continue;
+    if (record.unchanged(value)) continue;
     if (!columnsRead) store.placeMasks(COLUMN, lines.columnLo, lines.columnHi, stride);
     columnsRead = true;
     const found = fishOfValue(store, lines, size, value, true) ?? fishOfValue(store, lines, size, value, false);
     if (found) return found;
-    record.foundNothing(geometry, value, rowLo, rowHi, stride, rows);
+    record.foundNothing(value);
   }
   return null;
 }

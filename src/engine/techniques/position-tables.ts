@@ -13,6 +13,7 @@
  */
 
 import type { Board } from '../board/board';
+import { cellSlotsOf } from '../board/cell-slots';
 import { CELL_COUNT, COLUMN_UNIT_BASE, SIDE, type Layout } from '../board/layout';
 
 /** Units per digit in the unit table: every layout has at most 32 units (unit sets are 32-bit masks elsewhere too). */
@@ -74,38 +75,6 @@ export function linePlaces(board: Board): { rows: Uint16Array; columns: Uint16Ar
     }
   }
   return { rows: placesInRow, columns: placesInColumn };
-}
-
-/** Per cell, its units and its position bit in each: slots start[cell] … start[cell + 1] - 1. */
-interface CellSlots {
-  start: Uint16Array;
-  unitOf: Uint8Array;
-  bitOf: Uint16Array;
-}
-
-const slotTables = new WeakMap<Layout, CellSlots>();
-function cellSlotsOf(layout: Layout): CellSlots {
-  let slots = slotTables.get(layout);
-  if (slots) return slots;
-  const { unitCount, unitCells } = layout;
-  const start = new Uint16Array(CELL_COUNT + 1);
-  const unitOf = new Uint8Array(unitCount * SIDE);
-  const bitOf = new Uint16Array(unitCount * SIDE);
-  let slot = 0;
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    start[cell] = slot;
-    for (let unit = 0; unit < unitCount; unit++) {
-      for (let i = 0; i < SIDE; i++) {
-        if (unitCells[unit * SIDE + i] !== cell) continue;
-        unitOf[slot] = unit;
-        bitOf[slot++] = 1 << i;
-      }
-    }
-  }
-  start[CELL_COUNT] = slot;
-  slots = { start, unitOf, bitOf };
-  slotTables.set(layout, slots);
-  return slots;
 }
 
 /**

@@ -5,8 +5,8 @@
  * when the search last found nothing for it is skipped; the first deduction found is the same as
  * without.
  *
- * A value's places are recorded as its position masks in every row (the rows of every kind cover
- * all its cells), as CandidateStore.placeMasks gives them. The record is exact, never a hash, and
+ * A value's places are recorded as its position masks in lines or units that cover every cell (the
+ * rows, as CandidateStore.placeMasks gives them; or every unit, as unitPositions does). The record is exact, never a hash, and
  * belongs to one geometry: another starts it over.
  */
 
@@ -18,51 +18,50 @@ export class UnchangedValues {
   private recorded = new Uint8Array(0);
   private geometry: Geometry | null = null;
   private stride = 0;
-
-  private prepare(geometry: Geometry, stride: number): void {
-    if (geometry === this.geometry && stride === this.stride) return;
-    this.geometry = geometry;
-    this.stride = stride;
-    this.lo = new Uint32Array(geometry.size * stride);
-    this.hi = new Uint32Array(geometry.size * stride);
-    this.recorded = new Uint8Array(geometry.size);
-  }
+  /** The position masks of the search under way (read). */
+  private currentLo: Uint32Array = new Uint32Array(0);
+  private currentHi: Uint32Array = new Uint32Array(0);
+  private count = 0;
+  /** Units of more than 32 cells: the hi masks count too. */
+  private wide = false;
 
   /**
-   * Whether the value's row masks (rowLo, rowHi at (value − 1) · stride, `rows` of them; hi read for
-   * units of more than 32 cells) are those of the search's last empty run for it.
+   * Takes the search's masks: each value's positions in `count` lines or units that cover every
+   * cell, at lo/hi[(value − 1) · stride + k] (hi read for units of more than 32 cells). Starts the
+   * record over on another geometry or stride.
    */
-  unchanged(
-    geometry: Geometry,
-    value: number,
-    rowLo: Uint32Array,
-    rowHi: Uint32Array,
-    stride: number,
-    rows: number,
-  ): boolean {
-    this.prepare(geometry, stride);
+  read(geometry: Geometry, lo: Uint32Array, hi: Uint32Array, stride: number, count: number): void {
+    if (geometry !== this.geometry || stride !== this.stride) {
+      this.geometry = geometry;
+      this.stride = stride;
+      this.lo = new Uint32Array(geometry.size * stride);
+      this.hi = new Uint32Array(geometry.size * stride);
+      this.recorded = new Uint8Array(geometry.size);
+      this.wide = geometry.size > 32;
+    }
+    this.currentLo = lo;
+    this.currentHi = hi;
+    this.count = count;
+  }
+
+  /** Whether the value's masks (as read) are those of the search's last empty run for it. */
+  unchanged(value: number): boolean {
     if (this.recorded[value - 1] === 0) return false;
-    const { lo, hi } = this;
-    const base = (value - 1) * stride;
-    for (let k = base; k < base + rows; k++) if (lo[k] !== rowLo[k]) return false;
-    if (geometry.size > 32) for (let k = base; k < base + rows; k++) if (hi[k] !== rowHi[k]) return false;
+    const { lo, hi, currentLo, currentHi } = this;
+    const base = (value - 1) * this.stride;
+    const end = base + this.count;
+    for (let k = base; k < end; k++) if (lo[k] !== currentLo[k]) return false;
+    if (this.wide) for (let k = base; k < end; k++) if (hi[k] !== currentHi[k]) return false;
     return true;
   }
 
-  /** Records that the search found nothing for the value on the row masks unchanged() read. */
-  foundNothing(
-    geometry: Geometry,
-    value: number,
-    rowLo: Uint32Array,
-    rowHi: Uint32Array,
-    stride: number,
-    rows: number,
-  ): void {
-    this.prepare(geometry, stride);
-    const { lo, hi } = this;
-    const base = (value - 1) * stride;
-    for (let k = base; k < base + rows; k++) lo[k] = rowLo[k];
-    if (geometry.size > 32) for (let k = base; k < base + rows; k++) hi[k] = rowHi[k];
+  /** Records that the search found nothing for the value on the masks read. */
+  foundNothing(value: number): void {
+    const { lo, hi, currentLo, currentHi } = this;
+    const base = (value - 1) * this.stride;
+    const end = base + this.count;
+    for (let k = base; k < end; k++) lo[k] = currentLo[k];
+    if (this.wide) for (let k = base; k < end; k++) hi[k] = currentHi[k];
     this.recorded[value - 1] = 1;
   }
 }

@@ -231,6 +231,25 @@ export class VariantBoard implements CandidateStore {
     return k;
   }
 
+  unitPositions(lo: Uint32Array, hi: Uint32Array, stride: number): void {
+    const { unitCells, size, units } = this.geometry;
+    const candidates = this.candidates;
+    const wide = size > 32;
+    lo.fill(0, 0, size * stride);
+    if (wide) hi.fill(0, 0, size * stride);
+    for (let unit = 0; unit < units.length; unit++) {
+      for (let i = 0; i < size; i++) {
+        const cell = unitCells[unit * size + i];
+        const positions = i < 32 ? lo : hi;
+        const position = 1 << (i & 31);
+        for (let word = 0; word < 2; word++) {
+          for (let bits = candidates[2 * cell + word]; bits !== 0; bits &= bits - 1)
+            positions[(lowestBitIndex(bits) + 32 * word) * stride + unit] |= position;
+        }
+      }
+    }
+  }
+
   /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */
   placeOf(unit: number, value: number, from = 0): number {
     const { unitCells, size } = this.geometry;

@@ -20,7 +20,7 @@ import { gradeOf } from '../analysis/grade';
 import type { Grade, TechniqueLetter } from '../analysis/types';
 import { TECHNIQUE_LETTERS } from '../techniques/registry';
 import { eliminationOf, placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './deduction';
-import { findHamada } from './hamada';
+import { hamadaAt } from '../techniques/hamada';
 import { fishAt } from '../techniques/fish';
 import { claimingAt, pointingAt, type EliminationsAt } from '../techniques/intersections';
 import { hiddenSingleAt, nakedSingleAt, type SingleAt } from '../techniques/singles';
@@ -56,7 +56,7 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   X: (board) => eliminated('X', pointingAt(board, 'X')),
   T: (board) => eliminated('T', nakedSubsetAt(board, 3)),
   R: (board) => eliminated('R', hiddenSubsetAt(board, 3)),
-  H: findHamada,
+  H: (board) => eliminated('H', hamadaAt(board)),
 };
 
 export const VARIANT_TECHNIQUE_NAMES: Readonly<Record<VariantLetter, string>> = {
