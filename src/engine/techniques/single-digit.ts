@@ -130,7 +130,6 @@ function scanTwoLinkChains(
   visit: (deduction: Deduction, shape: ChainShape) => boolean,
 ): boolean {
   const bits = peerBits(board.layout);
-  const bit = 1 << digitIndex;
   const count = collectStrongLinks(board, digitIndex);
   if (count < 2) return false;
   const cellsOf = digitCells(board);
@@ -151,7 +150,7 @@ function scanTwoLinkChains(
         pattern[1] = x;
         pattern[2] = y;
         pattern[3] = v;
-        const eliminations = eliminationsSeeingAll(board, bit, ends, 2, pattern, 4, null);
+        const eliminations = eliminationsSeeingAll(board, digitIndex + 1, ends, 2, pattern, 4, null);
         if (!eliminations) continue;
         const deduction = eliminationDeduction(CODES[shape], eliminations, linkUnit[i], [u, x, y, v]);
         deduction.links = chainLinks(digitIndex, [u, x, y, v]);

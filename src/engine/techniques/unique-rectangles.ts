@@ -145,7 +145,7 @@ function typeTwoOrFive(board: Board, pair: number, letter: 'UR2' | 'UR5', visit:
   if (BIT_COUNT[extra] !== 1) return null;
   const inLine = roof.length === 2 && (rowOf(roof[0]) === rowOf(roof[1]) || columnOf(roof[0]) === columnOf(roof[1]));
   if ((letter === 'UR2') !== inLine) return null;
-  const eliminations = eliminationsSeeingAll(board, extra, roof, roof.length, corners, 4, null);
+  const eliminations = eliminationsSeeingAll(board, 32 - Math.clz32(extra), roof, roof.length, corners, 4, null);
   return eliminations ? offer(visit, rectangleStep(letter, eliminations)) : null;
 }
 
