@@ -32,7 +32,8 @@ import {
   VariantWeights,
   variantTrialOrder,
 } from './techniques';
-import type { TechniqueSet } from '../analysis/types';
+import type { TechniqueLetter, TechniqueSet } from '../analysis/types';
+import { tokenOf } from '../techniques/technique-codes';
 import { BOX, COLUMN, ROW, unitKinds } from '../geometry/unit-kinds';
 
 export interface VariantLoopOptions extends AnalysisLoopOptions<
@@ -126,7 +127,8 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
         return finish(false, `the ${VARIANT_TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
       options.onDeduction?.(found);
       const direct = directPlacement(board, found, enabled);
-      log.deduced(found, direct ? '' : letter);
+      // A full-set code joins the label in brackets ("[XYW]M"), so that the label reads back into its codes.
+      log.deduced(found, direct ? '' : tokenOf(letter as TechniqueLetter));
       if (direct) place(direct.cell, direct.value, direct.letter, direct.unit);
       continue search;
     }
