@@ -64,12 +64,15 @@ export function eliminationsSeeingAll(
   into: number[] | null,
 ): number[] | null {
   const { peerStart, peers } = store.geometry;
-  const table = peerTable(store.geometry);
+  const { words, bits } = peerTable(store.geometry);
   const first = ends[0];
   scan: for (let i = peerStart[first]; i < peerStart[first + 1]; i++) {
     const cell = peers[i];
     if (!store.has(cell, value)) continue;
-    for (let k = 1; k < count; k++) if (cell === ends[k] || !seesIn(table, cell, ends[k])) continue scan;
+    for (let k = 1; k < count; k++) {
+      const end = ends[k];
+      if (cell === end || (bits[cell * words + (end >> 5)] & (1 << (end & 31))) === 0) continue scan;
+    }
     for (let k = 0; k < patternCount; k++) if (cell === pattern[k]) continue scan;
     (into ??= []).push(store.candidateCode(cell, value));
   }

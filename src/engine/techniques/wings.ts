@@ -14,11 +14,12 @@
  */
 
 import type { Board } from '../board/board';
-import { popcount32 } from '../board/bits';
+import { BIT_COUNT, popcount32 } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { EliminationsAt } from './intersections';
 import { eliminationDeduction } from './patterns';
 import { eliminationsSeeingAll, peerTable, seesIn, type PeerTable } from './peer-sets';
+import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { offer, scanningTechnique, type Deduction, type Visit } from './technique';
 
 /** Shown one wing found: true to stop the scan there. */
@@ -28,8 +29,10 @@ const STOP_AT_FIRST: WingVisit = () => true;
 
 const ends = new Int32Array(3);
 
+/** How many values the set (lo, hi) holds; a set of values 1–9 by the 9×9 table. */
 function bits(lo: number, hi: number): number {
-  return hi === 0 ? popcount32(lo) : popcount32(lo) + popcount32(hi);
+  if (hi === 0) return lo >>> 9 === 0 ? BIT_COUNT[lo] : popcount32(lo);
+  return popcount32(lo) + popcount32(hi);
 }
 
 /** The value of a one-value set (lo, hi). */
@@ -116,24 +119,39 @@ function isWing(
   return pivotLo === (xLo | yLo | zLo) && pivotHi === (xHi | yHi | zHi);
 }
 
-/** Each value's positions in every unit (index unit · N + value − 1), built once per W-Wing search when first needed. */
-let placesLo = new Uint32Array(0);
-let placesHi = new Uint32Array(0);
+/**
+ * Each value's positions in every unit, as masks in the unit's cell order: lo[(value − 1) · stride + unit]
+ * (positions 0–31), hi likewise (32–63; null when units have at most 32 cells).
+ */
+export interface UnitPlaceTable {
+  lo: ArrayLike<number>;
+  hi: ArrayLike<number> | null;
+  stride: number;
+}
+
+const ownTable = { lo: new Uint32Array(0), hi: new Uint32Array(0), stride: 0 };
 const unitLo = new Uint32Array(64);
 const unitHi = new Uint32Array(64);
 
-function collectUnitPlaces(store: CandidateStore): void {
+/** The table of the store's places, built in scratch arrays (valid until the next build). */
+function buildUnitPlaces(store: CandidateStore): UnitPlaceTable {
   const { size, units } = store.geometry;
-  const length = units.length * size;
-  if (placesLo.length < length) {
-    placesLo = new Uint32Array(length);
-    placesHi = new Uint32Array(length);
+  const unitCount = units.length;
+  if (ownTable.lo.length < unitCount * size) {
+    ownTable.lo = new Uint32Array(unitCount * size);
+    ownTable.hi = new Uint32Array(unitCount * size);
   }
-  for (let unit = 0; unit < units.length; unit++) {
+  const { lo, hi } = ownTable;
+  const wide = size > 32;
+  for (let unit = 0; unit < unitCount; unit++) {
     store.collectPositions(unit, unitLo, unitHi);
-    placesLo.set(unitLo.subarray(0, size), unit * size);
-    placesHi.set(unitHi.subarray(0, size), unit * size);
+    for (let v = 0, at = unit; v < size; v++, at += unitCount) {
+      lo[at] = unitLo[v];
+      if (wide) hi[at] = unitHi[v];
+    }
   }
+  ownTable.stride = unitCount;
+  return { lo, hi: wide ? hi : null, stride: unitCount };
 }
 
 /** The position of the lowest set bit of the pair (lo, hi), the pair non-empty. */
@@ -141,30 +159,39 @@ function lowestPosition(lo: number, hi: number): number {
   return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
 }
 
-/** W-Wing: each one that removes a candidate, shown to `visit` until it stops the scan. */
-export function wWingAt(store: CandidateStore, visit: WingVisit = STOP_AT_FIRST): EliminationsAt | null {
+/**
+ * W-Wing: each one that removes a candidate, shown to `visit` until it stops the scan. `places`, when
+ * the caller has the table of the position already (the 9×9 board shares one between searches), is
+ * read instead of building one.
+ */
+export function wWingAt(
+  store: CandidateStore,
+  visit: WingVisit = STOP_AT_FIRST,
+  places: UnitPlaceTable | null = null,
+): EliminationsAt | null {
   const { cellCount, size, unitCells, units } = store.geometry;
   const unitCount = units.length;
-  const table = peerTable(store.geometry);
+  const peersOf = peerTable(store.geometry);
   const twoWords = store.wordsPerCell === 2;
-  let placesRead = false;
+  let table = places;
   for (let a = 0; a < cellCount; a++) {
     if (store.count(a) !== 2) continue;
     const lo = store.word(a, 0);
     const hi = twoWords ? store.word(a, 1) : 0;
     for (let b = a + 1; b < cellCount; b++) {
-      if (store.word(b, 0) !== lo || (twoWords && store.word(b, 1) !== hi) || seesIn(table, a, b)) continue;
+      if (store.word(b, 0) !== lo || (twoWords && store.word(b, 1) !== hi) || seesIn(peersOf, a, b)) continue;
       for (let w = 0; w < 2; w++) {
         for (let linkBits = w === 0 ? lo : hi; linkBits !== 0; linkBits &= linkBits - 1) {
           const link = 32 * w + 32 - Math.clz32(linkBits & -linkBits);
           const other = otherValue(lo, hi, link);
           // What goes does not depend on the link: with no cell seeing both that holds the other value, no link helps.
-          if (!someCellSeesBoth(store, table, other, a, b)) continue;
-          if (!placesRead) collectUnitPlaces(store);
-          placesRead = true;
+          if (!someCellSeesBoth(store, peersOf, other, a, b)) continue;
+          table ??= buildUnitPlaces(store);
+          const { lo: placeLos, hi: placeHis } = table;
+          const row = (link - 1) * table.stride;
           for (let unit = 0; unit < unitCount; unit++) {
-            const placeLo = placesLo[unit * size + link - 1];
-            const placeHi = placesHi[unit * size + link - 1];
+            const placeLo = placeLos[row + unit];
+            const placeHi = placeHis === null ? 0 : placeHis[row + unit];
             if (bits(placeLo, placeHi) !== 2) continue;
             const firstAt = lowestPosition(placeLo, placeHi);
             const secondAt =
@@ -174,7 +201,7 @@ export function wWingAt(store: CandidateStore, visit: WingVisit = STOP_AT_FIRST)
             const p = unitCells[unit * size + firstAt];
             const q = unitCells[unit * size + secondAt];
             if (p === a || p === b || q === a || q === b) continue;
-            if (!((seesIn(table, p, a) && seesIn(table, q, b)) || (seesIn(table, p, b) && seesIn(table, q, a))))
+            if (!((seesIn(peersOf, p, a) && seesIn(peersOf, q, b)) || (seesIn(peersOf, p, b) && seesIn(peersOf, q, a))))
               continue;
             ends[0] = a;
             ends[1] = b;
@@ -230,4 +257,7 @@ export const XYZ_WING = scanningTechnique(
   'XYZ',
   onBoard('XYZ', (board, visit) => wingAt(board, 3, visit)),
 );
-export const W_WING = scanningTechnique('WW', onBoard('WW', wWingAt));
+export const W_WING = scanningTechnique(
+  'WW',
+  onBoard('WW', (board, visit) => wWingAt(board, visit, { lo: unitPlaces(board), hi: null, stride: UNIT_STRIDE })),
+);
