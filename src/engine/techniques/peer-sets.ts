@@ -54,7 +54,7 @@ export function seesIn(table: PeerTable, a: number, b: number): boolean {
  * of `pattern[0..patternCount)`, in the peer order of ends[0]; null when there is nothing to remove
  * (no allocation until then).
  */
-export function eliminationsSeeingAll(
+export function valueRemovalsSeeingAll(
   store: CandidateStore,
   value: number,
   ends: ArrayLike<number>,

@@ -18,7 +18,7 @@ import { BIT_COUNT, popcount32 } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { EliminationsAt } from './intersections';
 import { eliminationDeduction } from './patterns';
-import { eliminationsSeeingAll, peerTable, seesIn, type PeerTable } from './peer-sets';
+import { valueRemovalsSeeingAll, peerTable, seesIn, type PeerTable } from './peer-sets';
 import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { offer, scanningTechnique, type Deduction, type Visit } from './technique';
 
@@ -86,7 +86,7 @@ export function wingAt(
         ends[0] = first;
         ends[1] = second;
         ends[2] = pivot;
-        const eliminations = eliminationsSeeingAll(store, valueOf(zLo, zHi), ends, pivotSize, ends, 3, null);
+        const eliminations = valueRemovalsSeeingAll(store, valueOf(zLo, zHi), ends, pivotSize, ends, 3, null);
         if (!eliminations) continue;
         const found = { eliminations, unit: -1, patternCells: [pivot, first, second] };
         if (visit(found)) return found;
@@ -205,7 +205,7 @@ export function wWingAt(
               continue;
             ends[0] = a;
             ends[1] = b;
-            const eliminations = eliminationsSeeingAll(store, other, ends, 2, ends, 2, null);
+            const eliminations = valueRemovalsSeeingAll(store, other, ends, 2, ends, 2, null);
             if (!eliminations) continue;
             const found = { eliminations, unit, patternCells: [a, b, p, q] };
             if (visit(found)) return found;
@@ -224,7 +224,7 @@ function otherValue(lo: number, hi: number, value: number): number {
   return valueOf(withoutLo, withoutHi);
 }
 
-/** Whether a cell holding the value sees both a and b (eliminationsSeeingAll would find one). */
+/** Whether a cell holding the value sees both a and b (valueRemovalsSeeingAll would find one). */
 function someCellSeesBoth(store: CandidateStore, table: PeerTable, value: number, a: number, b: number): boolean {
   const { peerStart, peers } = store.geometry;
   for (let k = peerStart[a]; k < peerStart[a + 1]; k++) {
