@@ -52,20 +52,26 @@ export function wingAt(
     if (store.count(pivot) !== pivotSize) continue;
     const pivotLo = store.word(pivot, 0);
     const pivotHi = twoWords ? store.word(pivot, 1) : 0;
-    const last = peerStart[pivot + 1];
-    for (let i = peerStart[pivot]; i < last; i++) {
-      const first = peers[i];
-      if (store.count(first) !== 2) continue;
-      const firstLo = store.word(first, 0);
-      const firstHi = twoWords ? store.word(first, 1) : 0;
-      if (!couldBePincer(pivotLo, pivotHi, firstLo, firstHi, pivotSize)) continue;
-      for (let j = i + 1; j < last; j++) {
-        const second = peers[j];
-        if (store.count(second) !== 2) continue;
-        const secondLo = store.word(second, 0);
-        const secondHi = twoWords ? store.word(second, 1) : 0;
+    // The peers that could be pincers, in peer order: pairs of them are then tried without rereading every peer.
+    let pincers = 0;
+    for (let i = peerStart[pivot]; i < peerStart[pivot + 1]; i++) {
+      const cell = peers[i];
+      if (store.count(cell) !== 2) continue;
+      const lo = store.word(cell, 0);
+      const hi = twoWords ? store.word(cell, 1) : 0;
+      if (!couldBePincer(pivotLo, pivotHi, lo, hi, pivotSize)) continue;
+      if (pincers === pincerCells.length) growPincers();
+      pincerCells[pincers] = cell;
+      pincerLo[pincers] = lo;
+      pincerHi[pincers++] = hi;
+    }
+    for (let i = 0; i < pincers; i++) {
+      const firstLo = pincerLo[i];
+      const firstHi = pincerHi[i];
+      for (let j = i + 1; j < pincers; j++) {
+        const secondLo = pincerLo[j];
+        const secondHi = pincerHi[j];
         if (secondLo === firstLo && secondHi === firstHi) continue;
-        if (!couldBePincer(pivotLo, pivotHi, secondLo, secondHi, pivotSize)) continue;
         const zLo = firstLo & secondLo;
         const zHi = firstHi & secondHi;
         if (bits(zLo, zHi) !== 1) continue;
@@ -83,6 +89,8 @@ export function wingAt(
           )
         )
           continue;
+        const first = pincerCells[i];
+        const second = pincerCells[j];
         ends[0] = first;
         ends[1] = second;
         ends[2] = pivot;
@@ -94,6 +102,22 @@ export function wingAt(
     }
   }
   return null;
+}
+
+/** The pincer candidates of the pivot under study: cells and candidate words. */
+let pincerCells = new Int32Array(64);
+let pincerLo = new Uint32Array(64);
+let pincerHi = new Uint32Array(64);
+
+function growPincers(): void {
+  const length = pincerCells.length * 2;
+  const cells = new Int32Array(length);
+  const lo = new Uint32Array(length);
+  const hi = new Uint32Array(length);
+  cells.set(pincerCells);
+  lo.set(pincerLo);
+  hi.set(pincerHi);
+  [pincerCells, pincerLo, pincerHi] = [cells, lo, hi];
 }
 
 /** A pincer holds two values, z and one of the pivot's: XY-Wing's z is not the pivot's, XYZ-Wing's is. */
