@@ -17,12 +17,13 @@ import { stepLines, verdictLine } from './analysis-text';
 /** The analysis of a record of any other kind (E, the extra-unit single, among its letters). */
 function analyseVariantRecord(
   record: JobPuzzle,
-  { techniques, weights }: TechniqueChoice,
+  { techniques, techniqueSet, weights }: TechniqueChoice,
 ): VariantAnalysisResult | undefined {
   return (
     record.variant &&
     analyzeVariant(record.variant.geometry, record.variant.givens, {
       techniques,
+      techniqueSet,
       weights,
       index: record.index,
       id: record.id,

@@ -42,6 +42,7 @@ export function candidatesBefore(record: JobPuzzle, step: number, choice: Techni
       geometry,
       cells: variantCandidatesAtStep(geometry, givens, step, {
         techniques: choice.techniques,
+        techniqueSet: choice.techniqueSet,
         weights: choice.weights,
       }),
     };

@@ -46,8 +46,10 @@ export function ofAnotherKind(
     return { unanalysable: error.message };
   }
   const { geometry, givens } = read;
+  const { techniques, techniqueSet } = techniqueChoice(parsed);
   const analysis = analyzeVariant(geometry, givens, {
-    techniques: techniqueChoice(parsed).techniques,
+    techniques,
+    techniqueSet,
     ...weightsChoice(parsed),
   });
   if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };

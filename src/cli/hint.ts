@@ -13,7 +13,7 @@ import { readVariantValues } from '../io/variant-text';
 import { runWithArgs } from './run-command';
 import type { CliIO } from './cli-io';
 import type { ParsedArgs } from './parse-args';
-import { techniqueChoice } from './technique-option';
+import { techniqueChoice, type TechniqueChoice } from './technique-option';
 import { HINT } from './options';
 import { commandUsage } from './command-help';
 import {
@@ -46,11 +46,11 @@ function variantHint(
   puzzle: PuzzleArgument,
   gridText: string | undefined,
   parsed: ParsedArgs,
-  techniques?: string,
+  { techniques, techniqueSet }: TechniqueChoice,
 ): Located {
   const { geometry, givens } = otherKindPuzzle(puzzle, (text) => firstVariantPuzzle(text, variantOptions(parsed)));
   const grid = gridText === undefined ? givens : readVariantValues(gridText, [geometry])[0];
-  return { hint: variantHintFor(geometry, givens, grid, { techniques }), geometry };
+  return { hint: variantHintFor(geometry, givens, grid, { techniques, techniqueSet }), geometry };
 }
 
 /** --position: the givens are the puzzle, the filled cells the grid, the pencil marks the starting candidates. */
@@ -76,7 +76,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
       if (position)
         located = { hint: hintFor(position.givens, position.grid, { ...choice, candidates: position.candidates }) };
       else if (!puzzle) throw new Error('hint: a puzzle or a position is read first');
-      else if (puzzle.otherKind) located = variantHint(puzzle, grid.text, parsed, choice.techniques);
+      else if (puzzle.otherKind) located = variantHint(puzzle, grid.text, parsed, choice);
       else {
         const nine = ninePuzzle(puzzle);
         const marks = ninePosition(puzzle);

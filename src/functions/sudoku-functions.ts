@@ -278,7 +278,7 @@ function weightsArgument(
  * SUDOKU.RATING: the rating on Sukaku Explainer's scale (README, "Rating"). On 9×9, by default
  * (`path` blank or "full"), by the full set's path whatever the techniques; "standard" gives the
  * standard rating. Other kinds are rated by the analysis's own path, whatever `path` says: the
- * full set does not reach them yet.
+ * full set reaches them only in part so far (issue 34).
  */
 export function ratingFunction(
   puzzle: SheetRange,

@@ -128,16 +128,41 @@ describe('analyze --techniques on other kinds', () => {
 
 describe('--techniques reads [XYW] as XY-Wing on every kind', () => {
   it.each(KINDS.filter(([name]) => name !== 'size-4'))(
-    '%s: refused, naming XY-Wing and the kind, not read as X, Y and W',
+    '%s: a full-set code other kinds lack yet ([AIC]) is refused, naming it and the kind; [XYW] is not',
     async (name, kind) => {
-      const { code, err } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM[XYW]', '--json'], {
+      const { code, err } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM[XYW][AIC]', '--json'], {
         'p.txt': firstPuzzleFile(name),
       });
       expect(code).not.toBe(0);
-      expect(err.join('\n')).toContain('[XYW] (XY-Wing)');
+      expect(err.join('\n')).toContain('[AIC] (alternating inference chain (nice loop))');
+      expect(err.join('\n')).not.toContain('(XY-Wing)');
       expect(err.join('\n')).toContain(`not available on ${kind} puzzles yet`);
     },
   );
+
+  it('--technique-set full on a diagonal puzzle uses XY-Wing and W-Wing, in brackets, every step true to the solution', async () => {
+    const { code, out } = await run(['analyze', '--file', 'p.txt', '--technique-set', 'full', '--json'], {
+      'p.txt': firstPuzzleFile('diagonal-9'),
+    });
+    expect(code).toBe(0);
+    const result = JSON.parse(out[0]);
+    expect(result.status).toBe('conquer');
+    const labels = result.steps.map((step: { technique: string }) => step.technique).join('');
+    expect(labels).toContain('[XYW]');
+    expect(labels).toContain('[WW]');
+    expect(result.techniqueCounts.XYW).toBeGreaterThan(0);
+    expect(result.techniqueCounts.X).toBeUndefined();
+    const solution = firstSolution('diagonal-9');
+    for (const step of result.steps) {
+      expect(step.value).toBe(symbolValue(solution[(step.row - 1) * 9 + step.col - 1]));
+      for (const [row, col, value] of step.eliminated)
+        expect(symbolValue(solution[(row - 1) * 9 + col - 1])).not.toBe(value);
+    }
+    const hint = await run(['hint', '--puzzle-file', 'p.txt', '--technique-set', 'full'], {
+      'p.txt': firstPuzzleFile('diagonal-9'),
+    });
+    expect(hint.code).toBe(0);
+  });
 
   it('X, Y and W written as letters are the three intersections, on a windoku as on 9×9', async () => {
     const { code, out } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEMXYW', '--json'], {

@@ -1,7 +1,8 @@
 /**
  * Issue 34, item 3: one reading of a technique list for every kind. "[XYW]" is XY-Wing on the 9×9
- * and on every other kind; where a kind's analysis lacks it, the analysis refuses it by name
- * instead of reading it as X, Y and W (as a second parser once did) or dropping it.
+ * and on every other kind; a code a kind's analysis lacks ([AIC] on other kinds so far) is refused
+ * by name instead of being read as letters (as a second parser once read [XYW] as X, Y and W) or
+ * dropped.
  */
 
 import { enabledLetters } from '../../src/engine/analysis/analysis-techniques';
@@ -32,19 +33,26 @@ describe('[XYW] is XY-Wing on every kind', () => {
   // One fixture set per kind and size the engine fixtures hold.
   const sets = engineFixtureSets();
 
-  it.each(sets)('%s: the analysis, its candidates and its hint refuse [XYW], naming XY-Wing and the kind', (set) => {
-    const [{ geometry, puzzle }] = engineFixtures(set);
-    const where = `not available on ${geometry.kind} puzzles yet`;
-    for (const call of [
-      () => analyzeVariant(geometry, puzzle, { techniques: 'BLCEM[XYW]' }),
-      () => variantCandidatesAtStep(geometry, puzzle, 1, { techniques: 'BLCEM[XYW]' }),
-      () => variantHintFor(geometry, puzzle, puzzle, { techniques: 'blcem[xyw]' }),
-    ]) {
-      const message = refusal(call);
-      expect(message).toContain('[XYW] (XY-Wing)');
-      expect(message).toContain(where);
-    }
-  });
+  it.each(sets)(
+    '%s: the analysis, its candidates and its hint refuse [AIC], naming the chain and the kind, and take [XYW]',
+    (set) => {
+      const [{ geometry, puzzle }] = engineFixtures(set);
+      const where = `not available on ${geometry.kind} puzzles yet`;
+      for (const call of [
+        () => analyzeVariant(geometry, puzzle, { techniques: 'BLCEM[XYW][AIC]' }),
+        () => variantCandidatesAtStep(geometry, puzzle, 1, { techniques: 'BLCEM[XYW][AIC]' }),
+        () => variantHintFor(geometry, puzzle, puzzle, { techniques: 'blcem[xyw][aic]' }),
+      ]) {
+        const message = refusal(call);
+        expect(message).toContain('[AIC] (alternating inference chain (nice loop))');
+        expect(message).not.toContain('(XY-Wing)');
+        expect(message).toContain(where);
+      }
+      expect(variantCandidatesAtStep(geometry, puzzle, 1, { techniques: 'BLCEM[XYW]' })).toHaveLength(
+        geometry.cellCount,
+      );
+    },
+  );
 
   it.each(sets)(
     '%s: X, Y and W as letters are the intersections, and every step uses only the letters named',
@@ -58,8 +66,10 @@ describe('[XYW] is XY-Wing on every kind', () => {
 
   it('names every code its kind lacks', () => {
     const [{ geometry, puzzle }] = engineFixtures('windoku-9');
-    const message = refusal(() => analyzeVariant(geometry, puzzle, { techniques: 'B[SKY]M[XYW]' }));
-    expect(message).toContain('[SKY] (Skyscraper), [XYW] (XY-Wing), which are not available on windoku puzzles yet');
+    const message = refusal(() => analyzeVariant(geometry, puzzle, { techniques: 'B[UR1]M[XYW][AIC]' }));
+    expect(message).toContain(
+      '[UR1] (Unique Rectangle Type 1), [AIC] (alternating inference chain (nice loop)), which are not available on windoku puzzles yet',
+    );
   });
 });
 

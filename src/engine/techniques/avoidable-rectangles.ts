@@ -17,7 +17,7 @@ import type { Board } from '../board/board';
 import { BIT_COUNT } from '../board/bits';
 import { SIDE } from '../board/layout';
 import { eliminationDeduction } from './patterns';
-import { eliminationsSeeingAll } from './peer-sets';
+import { valueRemovalsSeeingAll } from './peer-sets';
 import { offer, type Deduction, type Visit } from './technique';
 
 export type AvoidableLetter = 'AR1' | 'AR2';
@@ -68,7 +68,7 @@ function avoidableStep(
   if ((candidates[near] & extra) === 0) return null;
   pair[0] = far;
   pair[1] = near;
-  const eliminations = eliminationsSeeingAll(board, extra, pair, 2, corners, 4, null);
+  const eliminations = valueRemovalsSeeingAll(board, 32 - Math.clz32(extra), pair, 2, corners, 4, null);
   return eliminations ? offer(visit, eliminationDeduction('AR2', eliminations, -1, corners)) : null;
 }
 

@@ -18,7 +18,7 @@ import type { Board } from '../board/board';
 import { BIT_COUNT } from '../board/bits';
 import { SIDE, colOf, rowOf } from '../board/layout';
 import { eliminationDeduction } from './patterns';
-import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
+import { valueRemovalsSeeingAll, peerBits, sees } from './peer-sets';
 import { UNIT_STRIDE, digitCells, linePlaces, positionGeneration, unitPlaces } from './position-tables';
 import { offer, STOP_AT_FIRST, type ChainLink, type Deduction, type Technique, type Visit } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
@@ -130,7 +130,6 @@ function scanTwoLinkChains(
   visit: (deduction: Deduction, shape: ChainShape) => boolean,
 ): boolean {
   const bits = peerBits(board.layout);
-  const bit = 1 << digitIndex;
   const count = collectStrongLinks(board, digitIndex);
   if (count < 2) return false;
   const cellsOf = digitCells(board);
@@ -151,7 +150,7 @@ function scanTwoLinkChains(
         pattern[1] = x;
         pattern[2] = y;
         pattern[3] = v;
-        const eliminations = eliminationsSeeingAll(board, bit, ends, 2, pattern, 4, null);
+        const eliminations = valueRemovalsSeeingAll(board, digitIndex + 1, ends, 2, pattern, 4, null);
         if (!eliminations) continue;
         const deduction = eliminationDeduction(CODES[shape], eliminations, linkUnit[i], [u, x, y, v]);
         deduction.links = chainLinks(digitIndex, [u, x, y, v]);
@@ -162,7 +161,7 @@ function scanTwoLinkChains(
   return false;
 }
 
-/** Whether a cell holding the digit, none of the chain's, sees both ends u and v: eliminationsSeeingAll would find something. */
+/** Whether a cell holding the digit, none of the chain's, sees both ends u and v: valueRemovalsSeeingAll would find something. */
 function someCellSeesBoth(
   bits: Uint32Array,
   cellsOf: Uint32Array,

@@ -173,8 +173,8 @@ export function enabledCodesOf<Code extends string>(
 /**
  * The pane's technique switches (a list from its Settings, or none) for an analysis of another
  * kind: the model letters it keeps, and E, which has no switch and so stays on. The Settings'
- * technique set is the 9×9 analysis's (other kinds have only the model set so far, issue 34), so
- * its full-set codes do not reach the other kinds' analysis, which would refuse them.
+ * technique set is the 9×9 analysis's: other kinds have only part of the full set so far (issue 34)
+ * and would refuse the rest, so the pane passes none of its codes on.
  */
 export function switchesForOtherKinds(techniques: string | undefined): string | undefined {
   if (techniques === undefined) return undefined;

@@ -29,7 +29,7 @@ import type { Board } from '../board/board';
 import { BIT_COUNT } from '../board/bits';
 import { SIDE } from '../board/layout';
 import { eliminationDeduction } from './patterns';
-import { eliminationsSeeingAll } from './peer-sets';
+import { valueRemovalsSeeingAll } from './peer-sets';
 import { positionGeneration } from './position-tables';
 import { offer, type Deduction, type Visit } from './technique';
 import type { TechniqueLetter } from './technique-letter';
@@ -145,7 +145,7 @@ function typeTwoOrFive(board: Board, pair: number, letter: 'UR2' | 'UR5', visit:
   if (BIT_COUNT[extra] !== 1) return null;
   const inLine = roof.length === 2 && (rowOf(roof[0]) === rowOf(roof[1]) || columnOf(roof[0]) === columnOf(roof[1]));
   if ((letter === 'UR2') !== inLine) return null;
-  const eliminations = eliminationsSeeingAll(board, extra, roof, roof.length, corners, 4, null);
+  const eliminations = valueRemovalsSeeingAll(board, 32 - Math.clz32(extra), roof, roof.length, corners, 4, null);
   return eliminations ? offer(visit, rectangleStep(letter, eliminations)) : null;
 }
 

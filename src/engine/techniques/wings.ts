@@ -1,98 +1,239 @@
 /**
- * Wings (full set). XY-Wing (XYW): a pivot {x,y} sees two pincers {x,z} and {y,z}; whichever digit
- * the pivot takes, one pincer is z, so z goes from every cell that sees both pincers. XYZ-Wing
- * (XYZ): the same with a pivot {x,y,z}, so the cell must also see the pivot. W-Wing (WW): two
- * cells {x,y} that do not see each other, joined by a strong link on x (a unit where x has only two
- * places, one seeing each cell): one of them is y, so y goes from every cell that sees both.
+ * Wings (full set), on every kind, written once over the candidate store. XY-Wing (XYW): a pivot
+ * {x,y} sees two pincers {x,z} and {y,z}; whichever value the pivot takes, one pincer is z, so z
+ * goes from every cell that sees both pincers. XYZ-Wing (XYZ): the same with a pivot {x,y,z}, so
+ * the cell must also see the pivot. W-Wing (WW): two cells {x,y} that do not see each other, joined
+ * by a strong link on x (a unit where x has only two places, one seeing each cell): one of them is
+ * y, so y goes from every cell that sees both. "Sees" is "shares a unit" of the geometry, so extra
+ * units, jigsaw regions and the overlaps of a combined puzzle take part as every unit does.
  *
- * Scan order: pivots (or first cells) ascending, then their peers in the layout's peer order.
+ * Scan order: pivots (or first cells) ascending, then their peers in ascending order; a W-Wing's
+ * link values ascending, then units in index order.
+ *
+ * Value sets are word pairs (lo: values 1–32, hi: 33–64; hi is 0 on stores of one word).
  */
 
 import type { Board } from '../board/board';
-import { BIT_COUNT } from '../board/bits';
-import { CELL_COUNT, SIDE } from '../board/layout';
+import { BIT_COUNT, popcount32 } from '../board/bits';
+import type { CandidateStore } from '../board/candidate-store';
+import type { EliminationsAt } from './intersections';
 import { eliminationDeduction } from './patterns';
-import { eliminationsSeeingAll, peerBits, sees } from './peer-sets';
-import { UNIT_STRIDE, digitCells, unitPlaces } from './position-tables';
+import { valueRemovalsSeeingAll, peerTable, seesIn, type PeerTable } from './peer-sets';
+import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { offer, scanningTechnique, type Deduction, type Visit } from './technique';
+
+/** Shown one wing found: true to stop the scan there. */
+export type WingVisit = (found: EliminationsAt) => boolean;
+
+const STOP_AT_FIRST: WingVisit = () => true;
 
 const ends = new Int32Array(3);
 
-/** XY-Wing, or with `pivotSize` 3 XYZ-Wing. */
-function findWing(board: Board, pivotSize: 2 | 3, visit: Visit): Deduction | null {
-  const candidates = board.candidates;
-  for (let pivot = 0; pivot < CELL_COUNT; pivot++) {
-    const pivotMask = candidates[pivot];
-    if (BIT_COUNT[pivotMask] !== pivotSize) continue;
-    const peers = board.layout.peers[pivot];
-    for (let i = 0; i < peers.length; i++) {
-      const first = candidates[peers[i]];
-      if (!couldBePincer(pivotMask, first, pivotSize)) continue;
-      for (let j = i + 1; j < peers.length; j++) {
-        const second = candidates[peers[j]];
-        if (second === first || !couldBePincer(pivotMask, second, pivotSize)) continue;
-        const z = first & second;
-        if (BIT_COUNT[z] !== 1 || !isWing(pivotMask, first, second, z, pivotSize)) continue;
-        ends[0] = peers[i];
-        ends[1] = peers[j];
+/** How many values the set (lo, hi) holds; a set of values 1–9 by the 9×9 table. */
+function bits(lo: number, hi: number): number {
+  if (hi === 0) return lo >>> 9 === 0 ? BIT_COUNT[lo] : popcount32(lo);
+  return popcount32(lo) + popcount32(hi);
+}
+
+/** The value of a one-value set (lo, hi). */
+function valueOf(lo: number, hi: number): number {
+  return lo !== 0 ? 32 - Math.clz32(lo) : 64 - Math.clz32(hi);
+}
+
+/** XY-Wing, or with `pivotSize` 3 XYZ-Wing: each one that removes a candidate, shown to `visit` until it stops the scan. */
+export function wingAt(
+  store: CandidateStore,
+  pivotSize: 2 | 3,
+  visit: WingVisit = STOP_AT_FIRST,
+): EliminationsAt | null {
+  const { cellCount, peerStart, peers } = store.geometry;
+  const twoWords = store.wordsPerCell === 2;
+  for (let pivot = 0; pivot < cellCount; pivot++) {
+    if (store.count(pivot) !== pivotSize) continue;
+    const pivotLo = store.word(pivot, 0);
+    const pivotHi = twoWords ? store.word(pivot, 1) : 0;
+    // The peers that could be pincers, in peer order: pairs of them are then tried without rereading every peer.
+    let pincers = 0;
+    for (let i = peerStart[pivot]; i < peerStart[pivot + 1]; i++) {
+      const cell = peers[i];
+      if (store.count(cell) !== 2) continue;
+      const lo = store.word(cell, 0);
+      const hi = twoWords ? store.word(cell, 1) : 0;
+      if (!couldBePincer(pivotLo, pivotHi, lo, hi, pivotSize)) continue;
+      if (pincers === pincerCells.length) growPincers();
+      pincerCells[pincers] = cell;
+      pincerLo[pincers] = lo;
+      pincerHi[pincers++] = hi;
+    }
+    for (let i = 0; i < pincers; i++) {
+      const firstLo = pincerLo[i];
+      const firstHi = pincerHi[i];
+      for (let j = i + 1; j < pincers; j++) {
+        const secondLo = pincerLo[j];
+        const secondHi = pincerHi[j];
+        if (secondLo === firstLo && secondHi === firstHi) continue;
+        const zLo = firstLo & secondLo;
+        const zHi = firstHi & secondHi;
+        if (bits(zLo, zHi) !== 1) continue;
+        if (
+          !isWing(
+            pivotLo,
+            pivotHi,
+            firstLo & ~zLo,
+            firstHi & ~zHi,
+            secondLo & ~zLo,
+            secondHi & ~zHi,
+            zLo,
+            zHi,
+            pivotSize,
+          )
+        )
+          continue;
+        const first = pincerCells[i];
+        const second = pincerCells[j];
+        ends[0] = first;
+        ends[1] = second;
         ends[2] = pivot;
-        const eliminations = eliminationsSeeingAll(board, z, ends, pivotSize === 3 ? 3 : 2, ends, 3, null);
+        const eliminations = valueRemovalsSeeingAll(store, valueOf(zLo, zHi), ends, pivotSize, ends, 3, null);
         if (!eliminations) continue;
-        const found = offer(
-          visit,
-          eliminationDeduction(pivotSize === 3 ? 'XYZ' : 'XYW', eliminations, -1, [pivot, peers[i], peers[j]]),
-        );
-        if (found) return found;
+        const found = { eliminations, unit: -1, patternCells: [pivot, first, second] };
+        if (visit(found)) return found;
       }
     }
   }
   return null;
 }
 
-/** A pincer holds two digits, z and one of the pivot's: XY-Wing's z is not the pivot's, XYZ-Wing's is. */
-function couldBePincer(pivot: number, pincer: number, pivotSize: 2 | 3): boolean {
-  if (BIT_COUNT[pincer] !== 2) return false;
-  return pivotSize === 2 ? BIT_COUNT[pincer & pivot] === 1 : (pincer & ~pivot) === 0;
+/** The pincer candidates of the pivot under study: cells and candidate words. */
+let pincerCells = new Int32Array(64);
+let pincerLo = new Uint32Array(64);
+let pincerHi = new Uint32Array(64);
+
+function growPincers(): void {
+  const length = pincerCells.length * 2;
+  const cells = new Int32Array(length);
+  const lo = new Uint32Array(length);
+  const hi = new Uint32Array(length);
+  cells.set(pincerCells);
+  lo.set(pincerLo);
+  hi.set(pincerHi);
+  [pincerCells, pincerLo, pincerHi] = [cells, lo, hi];
+}
+
+/** A pincer holds two values, z and one of the pivot's: XY-Wing's z is not the pivot's, XYZ-Wing's is. */
+function couldBePincer(pivotLo: number, pivotHi: number, lo: number, hi: number, pivotSize: 2 | 3): boolean {
+  return pivotSize === 2 ? bits(lo & pivotLo, hi & pivotHi) === 1 : (lo & ~pivotLo) === 0 && (hi & ~pivotHi) === 0;
 }
 
 /** Pincers {x,z} and {y,z} with pivot {x,y} (XY) or {x,y,z} (XYZ). */
-function isWing(pivot: number, first: number, second: number, z: number, pivotSize: 2 | 3): boolean {
-  const x = first & ~z;
-  const y = second & ~z;
-  if (x === y) return false;
-  return pivotSize === 2 ? pivot === (x | y) && (pivot & z) === 0 : pivot === (x | y | z);
+function isWing(
+  pivotLo: number,
+  pivotHi: number,
+  xLo: number,
+  xHi: number,
+  yLo: number,
+  yHi: number,
+  zLo: number,
+  zHi: number,
+  pivotSize: 2 | 3,
+): boolean {
+  if (xLo === yLo && xHi === yHi) return false;
+  if (pivotSize === 2)
+    return pivotLo === (xLo | yLo) && pivotHi === (xHi | yHi) && (pivotLo & zLo) === 0 && (pivotHi & zHi) === 0;
+  return pivotLo === (xLo | yLo | zLo) && pivotHi === (xHi | yHi | zHi);
 }
 
-function findWWing(board: Board, visit: Visit): Deduction | null {
-  const candidates = board.candidates;
-  const bits = peerBits(board.layout);
-  const unitCells = board.layout.unitCells;
-  const unitCount = board.layout.unitCount;
-  const placesInUnit = unitPlaces(board);
-  const cellsOf = digitCells(board);
-  for (let a = 0; a < CELL_COUNT; a++) {
-    const mask = candidates[a];
-    if (BIT_COUNT[mask] !== 2) continue;
-    for (let b = a + 1; b < CELL_COUNT; b++) {
-      if (candidates[b] !== mask || sees(bits, a, b)) continue;
-      for (let linkMask = mask; linkMask !== 0; linkMask &= linkMask - 1) {
-        const linkBit = linkMask & -linkMask;
-        const digitIndex = 31 - Math.clz32(linkBit);
-        // What goes does not depend on the link: with no cell seeing both that holds the other digit, no link helps.
-        if (!someCellSeesBoth(bits, cellsOf, 31 - Math.clz32(mask & ~linkBit), a, b)) continue;
-        for (let unit = 0; unit < unitCount; unit++) {
-          const places = placesInUnit[digitIndex * UNIT_STRIDE + unit];
-          if (BIT_COUNT[places] !== 2) continue;
-          const p = unitCells[unit * SIDE + 31 - Math.clz32(places & -places)];
-          const q = unitCells[unit * SIDE + 31 - Math.clz32(places & (places - 1))];
-          if (p === a || p === b || q === a || q === b) continue;
-          if (!((sees(bits, p, a) && sees(bits, q, b)) || (sees(bits, p, b) && sees(bits, q, a)))) continue;
-          ends[0] = a;
-          ends[1] = b;
-          const eliminations = eliminationsSeeingAll(board, mask & ~linkBit, ends, 2, ends, 2, null);
-          if (!eliminations) continue;
-          const found = offer(visit, eliminationDeduction('WW', eliminations, unit, [a, b, p, q]));
-          if (found) return found;
+/**
+ * Each value's positions in every unit, as masks in the unit's cell order: lo[(value − 1) · stride + unit]
+ * (positions 0–31), hi likewise (32–63; null when units have at most 32 cells).
+ */
+export interface UnitPlaceTable {
+  lo: ArrayLike<number>;
+  hi: ArrayLike<number> | null;
+  stride: number;
+}
+
+const ownTable = { lo: new Uint32Array(0), hi: new Uint32Array(0), stride: 0 };
+const unitLo = new Uint32Array(64);
+const unitHi = new Uint32Array(64);
+
+/** The table of the store's places, built in scratch arrays (valid until the next build). */
+function buildUnitPlaces(store: CandidateStore): UnitPlaceTable {
+  const { size, units } = store.geometry;
+  const unitCount = units.length;
+  if (ownTable.lo.length < unitCount * size) {
+    ownTable.lo = new Uint32Array(unitCount * size);
+    ownTable.hi = new Uint32Array(unitCount * size);
+  }
+  const { lo, hi } = ownTable;
+  const wide = size > 32;
+  for (let unit = 0; unit < unitCount; unit++) {
+    store.collectPositions(unit, unitLo, unitHi);
+    for (let v = 0, at = unit; v < size; v++, at += unitCount) {
+      lo[at] = unitLo[v];
+      if (wide) hi[at] = unitHi[v];
+    }
+  }
+  ownTable.stride = unitCount;
+  return { lo, hi: wide ? hi : null, stride: unitCount };
+}
+
+/** The position of the lowest set bit of the pair (lo, hi), the pair non-empty. */
+function lowestPosition(lo: number, hi: number): number {
+  return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
+}
+
+/**
+ * W-Wing: each one that removes a candidate, shown to `visit` until it stops the scan. `places`, when
+ * the caller has the table of the position already (the 9×9 board shares one between searches), is
+ * read instead of building one.
+ */
+export function wWingAt(
+  store: CandidateStore,
+  visit: WingVisit = STOP_AT_FIRST,
+  places: UnitPlaceTable | null = null,
+): EliminationsAt | null {
+  const { cellCount, size, unitCells, units } = store.geometry;
+  const unitCount = units.length;
+  const peersOf = peerTable(store.geometry);
+  const twoWords = store.wordsPerCell === 2;
+  let table = places;
+  for (let a = 0; a < cellCount; a++) {
+    if (store.count(a) !== 2) continue;
+    const lo = store.word(a, 0);
+    const hi = twoWords ? store.word(a, 1) : 0;
+    for (let b = a + 1; b < cellCount; b++) {
+      if (store.word(b, 0) !== lo || (twoWords && store.word(b, 1) !== hi) || seesIn(peersOf, a, b)) continue;
+      for (let w = 0; w < 2; w++) {
+        for (let linkBits = w === 0 ? lo : hi; linkBits !== 0; linkBits &= linkBits - 1) {
+          const link = 32 * w + 32 - Math.clz32(linkBits & -linkBits);
+          const other = otherValue(lo, hi, link);
+          // What goes does not depend on the link: with no cell seeing both that holds the other value, no link helps.
+          if (!someCellSeesBoth(store, peersOf, other, a, b)) continue;
+          table ??= buildUnitPlaces(store);
+          const { lo: placeLos, hi: placeHis } = table;
+          const row = (link - 1) * table.stride;
+          for (let unit = 0; unit < unitCount; unit++) {
+            const placeLo = placeLos[row + unit];
+            const placeHi = placeHis === null ? 0 : placeHis[row + unit];
+            if (bits(placeLo, placeHi) !== 2) continue;
+            const firstAt = lowestPosition(placeLo, placeHi);
+            const secondAt =
+              firstAt < 32 && (placeLo & (placeLo - 1)) !== 0
+                ? lowestPosition(placeLo & (placeLo - 1), 0)
+                : lowestPosition(0, firstAt < 32 ? placeHi : placeHi & (placeHi - 1));
+            const p = unitCells[unit * size + firstAt];
+            const q = unitCells[unit * size + secondAt];
+            if (p === a || p === b || q === a || q === b) continue;
+            if (!((seesIn(peersOf, p, a) && seesIn(peersOf, q, b)) || (seesIn(peersOf, p, b) && seesIn(peersOf, q, a))))
+              continue;
+            ends[0] = a;
+            ends[1] = b;
+            const eliminations = valueRemovalsSeeingAll(store, other, ends, 2, ends, 2, null);
+            if (!eliminations) continue;
+            const found = { eliminations, unit, patternCells: [a, b, p, q] };
+            if (visit(found)) return found;
+          }
         }
       }
     }
@@ -100,12 +241,47 @@ function findWWing(board: Board, visit: Visit): Deduction | null {
   return null;
 }
 
-/** Whether a cell holding the digit sees both a and b (eliminationsSeeingAll would find one). */
-function someCellSeesBoth(bits: Uint32Array, cellsOf: Uint32Array, digitIndex: number, a: number, b: number): boolean {
-  for (let w = 0; w < 3; w++) if ((bits[a * 3 + w] & bits[b * 3 + w] & cellsOf[digitIndex * 3 + w]) !== 0) return true;
+/** The value of the two-value set (lo, hi) that is not `value`. */
+function otherValue(lo: number, hi: number, value: number): number {
+  const withoutLo = value <= 32 ? lo & ~(1 << (value - 1)) : lo;
+  const withoutHi = value > 32 ? hi & ~(1 << (value - 33)) : hi;
+  return valueOf(withoutLo, withoutHi);
+}
+
+/** Whether a cell holding the value sees both a and b (valueRemovalsSeeingAll would find one). */
+function someCellSeesBoth(store: CandidateStore, table: PeerTable, value: number, a: number, b: number): boolean {
+  const { peerStart, peers } = store.geometry;
+  for (let k = peerStart[a]; k < peerStart[a + 1]; k++) {
+    const cell = peers[k];
+    if (cell !== b && store.has(cell, value) && seesIn(table, cell, b)) return true;
+  }
   return false;
 }
 
-export const XY_WING = scanningTechnique('XYW', (board, visit) => findWing(board, 2, visit));
-export const XYZ_WING = scanningTechnique('XYZ', (board, visit) => findWing(board, 3, visit));
-export const W_WING = scanningTechnique('WW', findWWing);
+/** The 9×9 technique of a wing search: each found wing as the letter's deduction, shown to the visit. */
+function onBoard(
+  letter: 'XYW' | 'XYZ' | 'WW',
+  scan: (board: Board, visit: WingVisit) => EliminationsAt | null,
+): (board: Board, visit: Visit) => Deduction | null {
+  return (board, visit) => {
+    const chosen: (Deduction | null)[] = [null];
+    scan(board, (found) => {
+      chosen[0] = offer(visit, eliminationDeduction(letter, found.eliminations, found.unit, found.patternCells));
+      return chosen[0] !== null;
+    });
+    return chosen[0];
+  };
+}
+
+export const XY_WING = scanningTechnique(
+  'XYW',
+  onBoard('XYW', (board, visit) => wingAt(board, 2, visit)),
+);
+export const XYZ_WING = scanningTechnique(
+  'XYZ',
+  onBoard('XYZ', (board, visit) => wingAt(board, 3, visit)),
+);
+export const W_WING = scanningTechnique(
+  'WW',
+  onBoard('WW', (board, visit) => wWingAt(board, visit, { lo: unitPlaces(board), hi: null, stride: UNIT_STRIDE })),
+);

@@ -7,6 +7,7 @@
  */
 
 import { roundThousandths } from '../analysis/step-log';
+import { labelTokens } from '../techniques/technique-codes';
 import { DEFAULT_WEIGHTS, resolveWeights } from '../analysis/effort';
 import { ratingOf } from '../rating/rating';
 import { PuzzleError, isPuzzleError } from '../core/errors';
@@ -148,7 +149,7 @@ export function analyzeVariant(
   requireCellList(givens, 'The givens', geometry.cellCount);
   const options = checkVariantOptions(given);
   // A technique list is read as the person wrote it, before the frame may swap its row and column letters.
-  const enabled = enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`);
+  const enabled = enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`, options.techniqueSet);
   const frame = variantFrameOf(geometry, givens);
   if (!frame) return analyseAsGiven(geometry, givens, options, weightsOf(options), enabled);
   const inFrame = analyseAsGiven(
@@ -169,7 +170,7 @@ export function analyzeVariant(
     techniqueCounts: frame.transposed ? countLetters(steps) : inFrame.techniqueCounts,
   };
   if (inFrame.solution) result.solution = valuesToPuzzle(frame, inFrame.solution);
-  if (inFrame.nextTechnique) result.nextTechnique = lettersAcross(frame, inFrame.nextTechnique) as VariantLetter;
+  if (inFrame.nextTechnique) result.nextTechnique = letterAcross(frame, inFrame.nextTechnique);
   return result;
 }
 
@@ -178,10 +179,15 @@ function optionsInFrame(frame: VariantFrame, options: VariantAnalyseOptions): Va
   return { ...options, provenSolution: options.provenSolution && valuesToFrame(frame, options.provenSolution) };
 }
 
+/** One letter or code as the other frame reads it: L and C, W and Y swapped when transposed; a longer code ([XYW]) as it is. */
+function letterAcross(frame: VariantFrame, letter: VariantLetter): VariantLetter {
+  return letter.length === 1 ? (lettersAcross(frame, letter) as VariantLetter) : letter;
+}
+
 /** The enabled letters as the frame reads them: L and C, W and Y swapped when transposed. */
 function lettersInFrame(frame: VariantFrame, enabled: Set<VariantLetter>): Set<VariantLetter> {
   if (!frame.transposed) return enabled;
-  return new Set([...enabled].map((letter) => lettersAcross(frame, letter) as VariantLetter));
+  return new Set([...enabled].map((letter) => letterAcross(frame, letter)));
 }
 
 /** The weights of the letters, E weighing as the puzzle's L, as the frame reads them (L and C, W and Y swapped when transposed). */
@@ -215,7 +221,7 @@ function analyseAsGiven(
   givens: ArrayLike<number>,
   options: VariantAnalyseOptions,
   weights = weightsOf(options),
-  enabled = enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
+  enabled = enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`, options.techniqueSet),
 ): VariantAnalysisResult {
   if (options.provenSolution !== undefined)
     requireCellList(options.provenSolution, 'The proven solution', geometry.cellCount);
@@ -254,6 +260,7 @@ function analyseAsGiven(
     assumptionBudget: options.assumptionBudget,
     deadline: options.deadline,
     ratingWeights: RATING_WEIGHTS,
+    techniqueSet: options.techniqueSet,
     beforePlacement:
       options.collectCandidates || options.onPlacement
         ? (current, step) => {
@@ -301,7 +308,7 @@ export function variantCandidatesAtStep(
   const options = checkVariantOptions(given);
   // The steps are those of analyzeVariant, which runs in the puzzle's frame.
   const frame = variantFrameOf(geometry, givens);
-  const enabled = enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`);
+  const enabled = enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`, options.techniqueSet);
   const board = VariantBoard.fromValues(frame?.geometry ?? geometry, frame?.givens ?? givens);
   let found: VariantCandidates | undefined;
   runVariantLoop(board, {
@@ -328,7 +335,9 @@ export function variantCandidates(board: VariantBoard): VariantCandidates {
 /** How often each letter appears in the labels, in trial order (S/K/D after the searches they follow). */
 function countLetters(steps: readonly LoggedStep[]): Partial<Record<VariantLetter, number>> {
   const tally = new Map<string, number>();
-  for (const step of steps) for (const letter of step.technique) tally.set(letter, (tally.get(letter) ?? 0) + 1);
+  // A label reads back into its codes: "[XYW]L" is XY-Wing then L, never X, Y and W.
+  for (const step of steps)
+    for (const letter of labelTokens(step.technique)) tally.set(letter, (tally.get(letter) ?? 0) + 1);
   const counts: Partial<Record<VariantLetter, number>> = {};
   for (const letter of [
     ...VARIANT_TRIAL_ORDER.filter((letter) => letter !== 'A'),

@@ -12,7 +12,7 @@ import { requireValuesOf } from '../geometry/geometry';
 import { checkAnalyseOptions } from '../analysis/analyser';
 import { resolveWeights } from '../analysis/effort';
 import type { Hint, HintDeduction, NextStep, WrongEntry } from '../analysis/hints';
-import type { Elimination, TechniqueLetter } from '../analysis/types';
+import type { Elimination, TechniqueLetter, TechniqueSet } from '../analysis/types';
 import { validateVariant } from './analyser';
 import { VariantBoard } from './board';
 import { VariantDeduction, VariantLetter } from './deduction';
@@ -26,7 +26,7 @@ export function variantHintFor(
   geometry: Geometry,
   givens: ArrayLike<number>,
   grid: ArrayLike<number>,
-  given?: { techniques?: string },
+  given?: { techniques?: string; techniqueSet?: TechniqueSet },
 ): Hint {
   const options = checkAnalyseOptions(given);
   const { values, solution } = validateVariant(geometry, givens);
@@ -46,7 +46,8 @@ export function variantHintFor(
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
   const deductions: HintDeduction[] = [];
   const outcome = runVariantLoop(board, {
-    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`),
+    enabled: enabledVariantLetters(options.techniques, `on ${geometry.kind} puzzles`, options.techniqueSet),
+    techniqueSet: options.techniqueSet,
     weights: variantWeights(resolveWeights()),
     now: () => 0,
     startedAt: 0,

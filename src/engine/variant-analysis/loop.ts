@@ -1,7 +1,8 @@
 /**
  * The analysis loop of SPEC §3 on any geometry, with the semantics of analysis-loop.ts: the basic
  * searches (B L C E M) until none applies, then the first of V G Q P U that changes something and
- * back to the basics, then W Y X T R H, and A only when everything else fails. A placement's label
+ * back to the basics, then W Y X T R H, then the full set's codes enabled (registry order), and A
+ * only when everything else fails. A placement's label
  * is the non-basic letters since the previous placement plus the placing letter; S, K and D name
  * a placement that follows directly from a pointing (S: a box or region left with one place) or a
  * fish (K: a row or column, D: a box or region). A single left in an extra unit by a pointing or a
@@ -28,9 +29,11 @@ import {
   VARIANT_FINDERS,
   VARIANT_NON_BASIC_ORDER,
   VARIANT_TECHNIQUE_NAMES,
-  VARIANT_TRIAL_ORDER,
   VariantWeights,
+  variantTrialOrder,
 } from './techniques';
+import type { TechniqueLetter, TechniqueSet } from '../analysis/types';
+import { tokenOf } from '../techniques/technique-codes';
 import { BOX, COLUMN, ROW, unitKinds } from '../geometry/unit-kinds';
 
 export interface VariantLoopOptions extends AnalysisLoopOptions<
@@ -45,6 +48,8 @@ export interface VariantLoopOptions extends AnalysisLoopOptions<
   deadline?: Deadline;
   /** The weights of the effort the rating reads (StepLog.ratingWeights; default `weights`). */
   ratingWeights?: VariantWeights;
+  /** The set a stop with a restricted list names its next technique from (default the model set, as on 9×9). */
+  techniqueSet?: TechniqueSet;
 }
 
 const TIME_UP = 'the time limit ran out';
@@ -122,7 +127,8 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
         return finish(false, `the ${VARIANT_TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
       options.onDeduction?.(found);
       const direct = directPlacement(board, found, enabled);
-      log.deduced(found, direct ? '' : letter);
+      // A full-set code joins the label in brackets ("[XYW]M"), so that the label reads back into its codes.
+      log.deduced(found, direct ? '' : tokenOf(letter as TechniqueLetter));
       if (direct) place(direct.cell, direct.value, direct.letter, direct.unit);
       continue search;
     }
@@ -138,7 +144,7 @@ export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions)
         deadline?.reached() ? TIME_UP : assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH),
       );
     }
-    const next = options.reportNext === false ? undefined : nextVariantTechnique(board, enabled);
+    const next = options.reportNext === false ? undefined : nextVariantTechnique(board, enabled, options.techniqueSet);
     return finish(false, restrictedStopReason(board.emptyCount, next, next && VARIANT_TECHNIQUE_NAMES[next]), next);
   }
   return finish(board.emptyCount === 0);
@@ -180,10 +186,11 @@ function directPlacement(
   return null;
 }
 
-/** With a restricted set: the first disabled letter, in trial order, whose search applies here. */
+/** With a restricted set: the first disabled letter of the technique set (as this analyser has it), in trial order, whose search applies here. */
 export function nextVariantTechnique(
   board: VariantBoard,
   enabled: ReadonlySet<VariantLetter>,
+  set: TechniqueSet = 'model',
 ): VariantLetter | undefined {
-  return firstApplicableLetter(board, enabled, VARIANT_TRIAL_ORDER, VARIANT_FINDERS);
+  return firstApplicableLetter(board, enabled, variantTrialOrder(set), VARIANT_FINDERS);
 }

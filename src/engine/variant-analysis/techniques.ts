@@ -10,14 +10,19 @@
  * (claiming from a row or column) apply wherever two units share cells; P/U and their direct
  * placements K/D need rows and columns (every kind has them); S needs boxes or regions; H applies
  * to every geometry.
+ *
+ * Of the full set, the families written once over the candidate store apply to every kind: the
+ * wings (XYW, XYZ, WW; "sees" is "shares a unit", extra units and overlaps included) and Jellyfish
+ * (JF, on rows and columns as P and U). `--technique-set full` enables them; a list naming a
+ * full-set code not yet written for other kinds is refused, naming it and the kind.
  */
 
 import { NON_BASIC_ORDER } from '../analysis/analysis-techniques';
 import { enabledCodesOf } from '../techniques/technique-codes';
-import { TECHNIQUES } from '../techniques/registry';
+import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
 import { EffortWeights } from '../analysis/effort';
 import { gradeOf } from '../analysis/grade';
-import type { Grade, TechniqueLetter } from '../analysis/types';
+import type { Grade, TechniqueLetter, TechniqueSet } from '../analysis/types';
 import { TECHNIQUE_LETTERS } from '../techniques/registry';
 import { eliminationOf, placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './deduction';
 import { hamadaAt } from '../techniques/hamada';
@@ -25,8 +30,10 @@ import { fishAt } from '../techniques/fish';
 import { claimingAt, pointingAt, type EliminationsAt } from '../techniques/intersections';
 import { hiddenSingleAt, nakedSingleAt, type SingleAt } from '../techniques/singles';
 import { hiddenSubsetAt, nakedSubsetAt } from '../techniques/subsets';
+import { wWingAt, wingAt } from '../techniques/wings';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 
+/** The model set on every kind: the 19 letters and E. */
 export const VARIANT_LETTERS: readonly VariantLetter[] = [...TECHNIQUE_LETTERS, 'E'];
 export const VARIANT_BASIC_ORDER: readonly VariantLetter[] = ['B', 'L', 'C', 'E', 'M'];
 export const VARIANT_NON_BASIC_ORDER: readonly VariantLetter[] = NON_BASIC_ORDER;
@@ -57,7 +64,30 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   T: (board) => eliminated('T', nakedSubsetAt(board, 3)),
   R: (board) => eliminated('R', hiddenSubsetAt(board, 3)),
   H: (board) => eliminated('H', hamadaAt(board)),
+  XYW: (board) => eliminated('XYW', wingAt(board, 2)),
+  XYZ: (board) => eliminated('XYZ', wingAt(board, 3)),
+  WW: (board) => eliminated('WW', wWingAt(board)),
+  JF: (board) => eliminated('JF', fishAt(board, 4)),
 };
+
+/** The full set's codes this analyser has, in registry order. */
+export const VARIANT_FULL_CODES: readonly TechniqueLetter[] = TECHNIQUE_CODES.filter(
+  (code) => TECHNIQUES[code].set === 'full' && VARIANT_FINDERS[code] !== undefined,
+);
+
+/** Every code this analyser has: the model set, E, and the full set's codes written for every kind. */
+export const VARIANT_CODES: readonly VariantLetter[] = [...VARIANT_LETTERS, ...VARIANT_FULL_CODES];
+
+/** Each whole set as this analyser has it. */
+const WHOLE_SETS: Readonly<Record<TechniqueSet, readonly VariantLetter[]>> = {
+  model: VARIANT_LETTERS,
+  full: VARIANT_CODES,
+};
+
+/** The trial order (SPEC §3, the registry's order for the full set) of the set's codes this analyser has, A last. */
+export function variantTrialOrder(set: TechniqueSet): readonly VariantLetter[] {
+  return VARIANT_TRIAL_ORDER.filter((letter) => WHOLE_SETS[set].includes(letter));
+}
 
 export const VARIANT_TECHNIQUE_NAMES: Readonly<Record<VariantLetter, string>> = {
   ...(Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, TECHNIQUES[letter].english])) as Record<
@@ -83,11 +113,16 @@ export function variantGrade(counts: Partial<Record<VariantLetter, number>>, ass
 }
 
 /**
- * The enabled letters of a technique list ("BLCEMV", read as every kind reads it: technique-codes.ts),
- * all by default; a code of the full set, which this analyser does not have yet, is refused, naming
- * the kind (`where`, e.g. "on windoku puzzles").
+ * The enabled letters of a technique list ("BLCEMV[XYW]", read as every kind reads it: technique-codes.ts),
+ * else the whole set (the model set by default; the full set as far as this analyser has it); a
+ * code of the full set this analyser does not have yet is refused, naming the kind (`where`, e.g.
+ * "on windoku puzzles").
  */
-export function enabledVariantLetters(techniques: string | undefined, where: string): Set<VariantLetter> {
-  if (techniques === undefined) return new Set(VARIANT_LETTERS);
-  return enabledCodesOf(techniques, VARIANT_LETTERS, where);
+export function enabledVariantLetters(
+  techniques: string | undefined,
+  where: string,
+  set: TechniqueSet = 'model',
+): Set<VariantLetter> {
+  if (techniques === undefined) return new Set(WHOLE_SETS[set]);
+  return enabledCodesOf(techniques, VARIANT_CODES, where);
 }
