@@ -4,7 +4,8 @@
  * gets that case's code — a single that fills a unit's last cell is a Full House (0000), a finned
  * fish whose finned base line keeps one body cell a sashimi fish (0320–0322, set by the finder), a
  * forcing chain whose options all agree a verity (1302), a chain whose ends share a cell and
- * that removes from that cell a discontinuous nice loop (0707).
+ * that removes from that cell a discontinuous nice loop (0707), a naked pair or triple in a box and
+ * a line that removes from both a Locked Pair or Triple (0110, 0111, set by subsets.ts).
  */
 
 import type { Board } from '../board/board';
@@ -18,6 +19,8 @@ const DISCONTINUOUS_NICE_LOOP = '0707';
 /** The codes a technique's steps may carry besides its registry code. */
 const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
   B: [FULL_HOUSE],
+  G: ['0110'],
+  T: ['0111'],
   L: [FULL_HOUSE],
   C: [FULL_HOUSE],
   M: [FULL_HOUSE],
