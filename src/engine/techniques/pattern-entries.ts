@@ -3,7 +3,7 @@
  * uniqueness and finned fish. Spread into the one registry (registry.ts), after the model tool's 19 letters; see
  * technique-codes.ts for how their codes appear in labels. All sit at grade level 5 (Comfort): a
  * named pattern a person can learn, below the assumptions that make levels 6–8. Their tier
- * 'expert' is tried after the advanced tier and before A; `order` (10–99 here; chains take
+ * 'expert' is tried after the advanced tier and before A; `order` (5–99 here; chains take
  * 100–199) sets the trial order by difficulty, as HoDoKu rates them.
  */
 
