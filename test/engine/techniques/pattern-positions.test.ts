@@ -277,10 +277,10 @@ describe('full-set pattern finders on the example patterns of public technique p
     onlyIn(board, ROW(5), 9, ['r5c5', 'r5c7']);
     onlyIn(board, ROW(7), 9, ['r7c7', 'r7c1', 'r7c8']);
     const instances: string[][] = [];
-    TECHNIQUES.FJ.search!.forEach!(
-      board,
-      (found) => void instances.push(found.eliminations.map(eliminationNotation).sort()),
-    );
+    TECHNIQUES.FJ.search!.forEach!(board, (found) => {
+      instances.push(found.eliminations.map(eliminationNotation).sort());
+      return false;
+    });
     expect(instances).toContainEqual(['r8c7<>9', 'r9c7<>9']);
     // Another, found first (band 1 before band 3): covers 1, 5, 7, 8 with the fins r1c3 and r3c3 in box 1.
     expect(instances[0]).toEqual(['r2c1<>9']);
