@@ -44,7 +44,7 @@ export const PATTERN_ENTRIES = {
     japanese: '隠れたクアッド',
     tier: 'expert',
     set: 'full',
-    order: 6,
+    order: 44,
     level: 5,
     weight: 11,
     hodoku: '0212',
