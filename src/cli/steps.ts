@@ -28,8 +28,9 @@ export const USAGE = commandUsage(
   `Lists every instance of every technique of the set (the model set unless --technique-set full)
 that the position holds as it stands, nothing applied: our code, HoDoKu's code, the cells of the
 pattern (a chain in HoDoKu's notation) and the candidates it removes (r4c5<>3) or the cell it
-fills (r2c9=8). Subsets (G Q T R), the model set's fish (P U) and Jellyfish (JF) list their first
-instance only so far; a note on stderr says so.`,
+fills (r2c9=8). A naked pair or triple in a box and a line that removes from both is also listed
+as HoDoKu's Locked Pair or Triple (0110, 0111). The model set's fish (P U) and Jellyfish (JF)
+list their first instance only so far; a note on stderr says so.`,
   'Exit status: 0, also when the position holds no step; 2 on bad usage.',
 );
 

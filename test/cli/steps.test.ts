@@ -82,6 +82,33 @@ describe('steps --position', () => {
     }
   });
 
+  it('lists every naked pair of a position, each unit’s and the locked one, all sound', async () => {
+    // Reached by singles from a mixed1000 puzzle (written here): r4c1 and r5c1 hold only {3,7}
+    // (column 1 and box 4; only box 4 has other cells with 3 or 7), r4c5 and r6c5 only {1,8}
+    // (column 5 and box 5, both with other cells holding 1 or 8: HoDoKu's Locked Pair).
+    const puzzle = '8126....994.158...5.6.29481.9.4.6..5.2..9..4.6542.3.9.2.5...9..4..97....1.9..28.4';
+    const { code, out, err } = await run(['steps', '--position', `${puzzle}:`, '--technique', 'G', '--json']);
+    expect([code, err]).toEqual([0, []]);
+    const steps = out.map((line) => JSON.parse(line) as StepLine);
+    const seen = steps.map((step) => [
+      step.hodoku,
+      step.cells.map(([r, c]) => `r${r}c${c}`),
+      sorted(step.eliminations),
+    ]);
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        ['0200', ['r4c1', 'r5c1'], ['4,3,3', '4,3,7', '5,3,3', '5,3,7']],
+        ['0200', ['r4c5', 'r6c5'], ['7,5,1', '7,5,8']],
+        ['0200', ['r4c5', 'r6c5'], ['5,4,8', '5,6,1']],
+        ['0110', ['r4c5', 'r6c5'], ['5,4,8', '5,6,1', '7,5,1', '7,5,8']],
+      ]),
+    );
+    expect(steps).toHaveLength(4);
+    const solution = solveReference(readLibraryPosition(`${puzzle}:`).digits).solutions[0];
+    for (const step of steps)
+      for (const [r, c, d] of step.eliminations) expect(solution[(r - 1) * 9 + c - 1]).not.toBe(d);
+  });
+
   it('writes a line per step in HoDoKu notation, and our code with --technique', async () => {
     const { position, eliminations } = libraryCase('0800');
     const { code, out } = await run([

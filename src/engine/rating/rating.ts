@@ -78,6 +78,8 @@ export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
   // Not fitted (added after the fit): between the finned swordfish and the chains.
   FJ: 6.3,
   JF: 4.2,
+  NQ: 4.2,
+  HQ: 4.4,
   SDC: 5.1,
   XC: 6.3,
   XYC: 6.5,

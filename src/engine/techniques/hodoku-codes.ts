@@ -6,7 +6,8 @@
  * finned fish on the same base lines a siamese fish (03111, 03211, …) and two kites or empty rectangles
  * through the same box cells a dual one (0404, 0405: analysis/joined-steps.ts), a
  * forcing chain whose options all agree a verity (1302), a chain whose ends share a cell and
- * that removes from that cell a discontinuous nice loop (0707).
+ * that removes from that cell a discontinuous nice loop (0707), a naked pair or triple in a box and
+ * a line that removes from both a Locked Pair or Triple (0110, 0111, set by subsets.ts).
  */
 
 import type { Board } from '../board/board';
@@ -20,6 +21,8 @@ const DISCONTINUOUS_NICE_LOOP = '0707';
 /** The codes a technique's steps may carry besides its registry code. */
 const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
   B: [FULL_HOUSE],
+  G: ['0110'],
+  T: ['0111'],
   L: [FULL_HOUSE],
   C: [FULL_HOUSE],
   M: [FULL_HOUSE],

@@ -1,15 +1,16 @@
 /**
- * The full set's pattern families (issue 15): wings, single-digit patterns, uniqueness and finned
- * fish. Spread into the one registry (registry.ts), after the model tool's 19 letters; see
+ * The full set's pattern families (issue 15): quadruples (issue 37), wings, single-digit patterns,
+ * uniqueness and finned fish. Spread into the one registry (registry.ts), after the model tool's 19 letters; see
  * technique-codes.ts for how their codes appear in labels. All sit at grade level 5 (Comfort): a
  * named pattern a person can learn, below the assumptions that make levels 6–8. Their tier
- * 'expert' is tried after the advanced tier and before A; `order` (10–99 here; chains take
+ * 'expert' is tried after the advanced tier and before A; `order` (5–99 here; chains take
  * 100–199) sets the trial order by difficulty, as HoDoKu rates them.
  */
 
 import type { TechniqueEntry } from './technique';
 import { FINNED_JELLYFISH, FINNED_SWORDFISH, FINNED_X_WING } from './finned-fish';
 import { JELLYFISH } from './fish';
+import { HIDDEN_QUADRUPLE, NAKED_QUADRUPLE } from './subsets';
 import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './single-digit';
 import {
   BUG_PLUS_ONE,
@@ -26,6 +27,30 @@ import {
 import { W_WING, XYZ_WING, XY_WING } from './wings';
 
 export const PATTERN_ENTRIES = {
+  NQ: {
+    english: 'naked quadruple',
+    japanese: '裸のクアッド',
+    tier: 'expert',
+    set: 'full',
+    order: 5,
+    level: 5,
+    weight: 10,
+    hodoku: '0202',
+    rule: "Four cells of a unit hold only four digits between them: remove those digits from the unit's other cells.",
+    search: NAKED_QUADRUPLE,
+  },
+  HQ: {
+    english: 'hidden quadruple',
+    japanese: '隠れたクアッド',
+    tier: 'expert',
+    set: 'full',
+    order: 44,
+    level: 5,
+    weight: 11,
+    hodoku: '0212',
+    rule: 'Four digits of a unit can only go in the same four cells: those cells lose their other candidates.',
+    search: HIDDEN_QUADRUPLE,
+  },
   SKY: {
     english: 'Skyscraper',
     japanese: 'スカイスクレイパー',

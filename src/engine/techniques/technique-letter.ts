@@ -47,6 +47,8 @@ export type TechniqueLetter =
   | 'FS'
   | 'FJ'
   | 'JF'
+  | 'NQ'
+  | 'HQ'
   | 'SDC'
   | 'XC'
   | 'XYC'

@@ -29,6 +29,7 @@ const RECORDING: TechniqueLetter[] = [
   'T',
   'R',
   'H',
+  'NQ',
   'SKY',
   'KITE',
   'ER',
