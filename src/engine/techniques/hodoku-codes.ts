@@ -3,17 +3,17 @@
  * our steps: the registry names each technique's code, and a step that is a more specific case
  * gets that case's code — a single that fills a unit's last cell is a Full House (0000), a finned
  * fish whose finned base line keeps one body cell a sashimi fish (0320–0322, set by the finder), a
- * forcing chain whose options all agree a verity (1302), a chain whose ends share a cell and
- * that removes from that cell a discontinuous nice loop (0707).
+ * forcing chain whose options all agree a verity (1302), an AIC that is a continuous or
+ * discontinuous nice loop as HoDoKu reads it (0706, 0707; set by the finder, nice-loops.ts).
  */
 
 import type { Board } from '../board/board';
 import { TECHNIQUES, TECHNIQUE_CODES } from './registry';
+import { CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP } from './nice-loops';
 import type { Deduction } from './technique';
 import type { TechniqueLetter } from './technique-letter';
 
 const FULL_HOUSE = '0000';
-const DISCONTINUOUS_NICE_LOOP = '0707';
 
 /** The codes a technique's steps may carry besides its registry code. */
 const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
@@ -24,7 +24,7 @@ const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
   FX: ['0320'],
   FS: ['0321'],
   FJ: ['0322'],
-  AIC: [DISCONTINUOUS_NICE_LOOP],
+  AIC: [CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP],
   FC: ['1302'],
 };
 
@@ -48,7 +48,6 @@ export function hodokuCodeOf(board: Board, deduction: Deduction): string | null 
   const code = TECHNIQUES[deduction.technique].hodoku;
   if (code === null) return null;
   if (deduction.placeCell >= 0 && fillsLastCell(board, deduction.placeCell)) return FULL_HOUSE;
-  if (deduction.technique === 'AIC' && isDiscontinuousLoop(deduction)) return DISCONTINUOUS_NICE_LOOP;
   return code;
 }
 
@@ -61,13 +60,4 @@ function fillsLastCell(board: Board, cell: number): boolean {
     if (empty === 1) return true;
   }
   return false;
-}
-
-/** A chain whose two ends lie in one cell removes that cell's other digits: HoDoKu reads it as a loop broken there. */
-function isDiscontinuousLoop(deduction: Deduction): boolean {
-  const links = deduction.links;
-  if (!links || links.length === 0) return false;
-  const firstCell = (links[0].from / 9) | 0;
-  const lastCell = (links[links.length - 1].to / 9) | 0;
-  return firstCell === lastCell && deduction.eliminations.every((code) => ((code / 9) | 0) === firstCell);
 }
