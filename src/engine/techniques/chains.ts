@@ -29,6 +29,7 @@ import { CELL_COUNT, SIDE } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
 import { aicReadings } from './nice-loops';
 import { peerBits, sees } from './peer-sets';
+import { forEachRemotePair } from './remote-pairs';
 import { UNIT_STRIDE, digitCells as cellsOfDigits, unitPlaces } from './position-tables';
 import type { ChainLink, Deduction, Technique, Visit } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
@@ -396,7 +397,12 @@ function chainTechnique(letter: TechniqueLetter, kind: ChainKind): Technique {
   return {
     letter,
     find: (board) => findChain(board, kind, letter),
-    forEach: (board, visit) => forEachChain(board, kind, letter, visit),
+    forEach: (board, visit) => {
+      let stopped = false;
+      forEachChain(board, kind, letter, (deduction) => (stopped = visit(deduction)));
+      // Remote pairs only gather XY-Chains' eliminations, so they come after the chains (remote-pairs.ts).
+      if (!stopped && kind === 'xy-chain') forEachRemotePair(board, letter, visit);
+    },
   };
 }
 

@@ -3,13 +3,15 @@
  * our steps: the registry names each technique's code, and a step that is a more specific case
  * gets that case's code — a single that fills a unit's last cell is a Full House (0000), a finned
  * fish whose finned base line keeps one body cell a sashimi fish (0320–0322, set by the finder), a
- * forcing chain whose options all agree a verity (1302), an AIC that is a continuous or
+ * forcing chain whose options all agree a verity (1302), XY-Chains through cells of one pair remote
+ * pairs (0703, listed by the XY-Chain finder: remote-pairs.ts), an AIC that is a continuous or
  * discontinuous nice loop as HoDoKu reads it (0706, 0707; set by the finder, nice-loops.ts).
  */
 
 import type { Board } from '../board/board';
 import { TECHNIQUES, TECHNIQUE_CODES } from './registry';
 import { CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP } from './nice-loops';
+import { REMOTE_PAIRS } from './remote-pairs';
 import type { Deduction } from './technique';
 import type { TechniqueLetter } from './technique-letter';
 
@@ -24,6 +26,7 @@ const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
   FX: ['0320'],
   FS: ['0321'],
   FJ: ['0322'],
+  XYC: [REMOTE_PAIRS],
   AIC: [CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP],
   FC: ['1302'],
 };
