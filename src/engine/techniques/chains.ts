@@ -27,6 +27,7 @@ import type { Board } from '../board/board';
 import { ALL_DIGITS, BIT_COUNT } from '../board/bits';
 import { CELL_COUNT, SIDE } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
+import { forEachGroupedChain } from './grouped-chains';
 import { aicReadings } from './nice-loops';
 import { peerBits, sees } from './peer-sets';
 import { forEachRemotePair } from './remote-pairs';
@@ -400,8 +401,10 @@ function chainTechnique(letter: TechniqueLetter, kind: ChainKind): Technique {
     forEach: (board, visit) => {
       let stopped = false;
       forEachChain(board, kind, letter, (deduction) => (stopped = visit(deduction)));
-      // Remote pairs only gather XY-Chains' eliminations, so they come after the chains (remote-pairs.ts).
+      // Remote pairs only gather XY-Chains' eliminations, so they come after the chains (remote-pairs.ts);
+      // grouped chains are listed, not tried by the analysis (grouped-chains.ts).
       if (!stopped && kind === 'xy-chain') forEachRemotePair(board, letter, visit);
+      if (!stopped && kind === 'aic') forEachGroupedChain(board, letter, visit);
     },
   };
 }

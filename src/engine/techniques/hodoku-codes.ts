@@ -5,11 +5,13 @@
  * fish whose finned base line keeps one body cell a sashimi fish (0320–0322, set by the finder), a
  * forcing chain whose options all agree a verity (1302), XY-Chains through cells of one pair remote
  * pairs (0703, listed by the XY-Chain finder: remote-pairs.ts), an AIC that is a continuous or
- * discontinuous nice loop as HoDoKu reads it (0706, 0707; set by the finder, nice-loops.ts).
+ * discontinuous nice loop as HoDoKu reads it (0706, 0707; set by the finder, nice-loops.ts), and
+ * the grouped forms the AIC finder lists (0709–0711, grouped-chains.ts).
  */
 
 import type { Board } from '../board/board';
 import { TECHNIQUES, TECHNIQUE_CODES } from './registry';
+import { GROUPED_AIC, GROUPED_CONTINUOUS_NICE_LOOP, GROUPED_DISCONTINUOUS_NICE_LOOP } from './grouped-chains';
 import { CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP } from './nice-loops';
 import { REMOTE_PAIRS } from './remote-pairs';
 import type { Deduction } from './technique';
@@ -27,7 +29,13 @@ const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
   FS: ['0321'],
   FJ: ['0322'],
   XYC: [REMOTE_PAIRS],
-  AIC: [CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP],
+  AIC: [
+    CONTINUOUS_NICE_LOOP,
+    DISCONTINUOUS_NICE_LOOP,
+    GROUPED_CONTINUOUS_NICE_LOOP,
+    GROUPED_DISCONTINUOUS_NICE_LOOP,
+    GROUPED_AIC,
+  ],
   FC: ['1302'],
 };
 
