@@ -381,17 +381,23 @@ function chainDeductions(
   technique: TechniqueLetter,
 ): Deduction[] {
   if (kind !== 'aic') return [chainDeduction(nodes, eliminations, technique)];
-  return aicReadings(board, nodes, eliminations).map((reading) => ({
-    ...chainDeduction(nodes, reading.eliminations, technique),
-    hodoku: reading.hodoku,
-  }));
+  return aicReadings(board, nodes, eliminations).map((reading) =>
+    chainDeduction(nodes, reading.eliminations, technique, reading.hodoku),
+  );
 }
 
-function chainDeduction(nodes: number[], eliminations: number[], technique: TechniqueLetter): Deduction {
+function chainDeduction(
+  nodes: number[],
+  eliminations: number[],
+  technique: TechniqueLetter,
+  hodoku?: string,
+): Deduction {
   const links: ChainLink[] = [];
   for (let i = 0; i + 1 < nodes.length; i++) links.push({ from: nodes[i], to: nodes[i + 1], strong: i % 2 === 0 });
   const patternCells = [...new Set(nodes.map((node) => (node / SIDE) | 0))];
-  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells, links };
+  const deduction: Deduction = { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells, links };
+  if (hodoku !== undefined) deduction.hodoku = hodoku;
+  return deduction;
 }
 
 function chainTechnique(letter: TechniqueLetter, kind: ChainKind): Technique {
