@@ -27,7 +27,10 @@ import type { Board } from '../board/board';
 import { ALL_DIGITS, BIT_COUNT } from '../board/bits';
 import { CELL_COUNT, SIDE } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
+import { forEachGroupedChain } from './grouped-chains';
+import { aicReadings } from './nice-loops';
 import { peerBits, sees } from './peer-sets';
+import { forEachRemotePair } from './remote-pairs';
 import { UNIT_STRIDE, digitCells as cellsOfDigits, unitPlaces } from './position-tables';
 import type { ChainLink, Deduction, Technique, Visit } from './technique';
 import { UnchangedDigits } from './unchanged-digits';
@@ -40,6 +43,12 @@ export type ChainKind = 'x-chain' | 'xy-chain' | 'aic';
  * needs A; bench/chain-sweep.ts).
  */
 export const MAX_CHAIN_NODES: Record<ChainKind, number> = { 'x-chain': 12, 'xy-chain': 12, aic: 12 };
+
+/**
+ * The longest chain the all-steps view lists (forEach): HoDoKu's own cap on X- and XY-Chains is 20
+ * inferences, and its regression library holds chains and loops of up to 19 (bench/hodoku-library.ts).
+ */
+export const MAX_LISTED_CHAIN_NODES = 20;
 
 const NODE_COUNT = CELL_COUNT * SIDE;
 /** Up to four strong partners per candidate: the other digit of its cell and the other place in its row, column and box. */
@@ -287,14 +296,22 @@ export function findChain(board: Board, kind: ChainKind, technique: TechniqueLet
     if (kind === 'x-chain') unchangedForXChain.foundNothing(digits);
     return null;
   }
-  return chainDeduction(bestNodes, removedBy(board, kind, bestFirst, bestLast), technique);
+  return chainDeductions(board, kind, bestNodes, removedBy(board, kind, bestFirst, bestLast), technique)[0];
 }
 
 /** From every start, the shortest chain to every end that removes something, start by start, until `visit` returns true. */
 function forEachChain(board: Board, kind: ChainKind, technique: TechniqueLetter, visit: Visit): void {
-  scanChains(board, kind, ALL_DIGITS, false, (first, end) =>
-    visit(chainDeduction(pathTo(end), removedBy(board, kind, first, end >> 1), technique)),
-  );
+  scanChains(board, kind, ALL_DIGITS, false, (first, end) => {
+    for (const deduction of chainDeductions(
+      board,
+      kind,
+      pathTo(end),
+      removedBy(board, kind, first, end >> 1),
+      technique,
+    ))
+      if (visit(deduction)) return true;
+    return false;
+  });
 }
 
 function removedBy(board: Board, kind: ChainKind, first: number, last: number): number[] {
@@ -320,7 +337,7 @@ function scanChains(
   const peers = peerBits(board.layout);
   collectStrongLinks(board, kind, digits);
   digitCells = cellsOfDigits(board);
-  let limit = MAX_CHAIN_NODES[kind] + 1;
+  let limit = (shorten ? MAX_CHAIN_NODES[kind] : MAX_LISTED_CHAIN_NODES) + 1;
   for (let cell = 0; cell < CELL_COUNT; cell++) {
     if (values[cell] !== 0) continue;
     let mask = candidates[cell] & digits;
@@ -352,19 +369,49 @@ function pathTo(state: number): number[] {
   return nodes.reverse();
 }
 
-/** The deduction of a chain A … B (nodes in order, strong link first) and what it removes. */
-function chainDeduction(nodes: number[], eliminations: number[], technique: TechniqueLetter): Deduction {
+/**
+ * The deductions of a chain A … B (nodes in order, strong link first) whose ends remove
+ * `eliminations`: one, or for an AIC each of HoDoKu's readings (a loop's first; nice-loops.ts).
+ */
+function chainDeductions(
+  board: Board,
+  kind: ChainKind,
+  nodes: number[],
+  eliminations: number[],
+  technique: TechniqueLetter,
+): Deduction[] {
+  if (kind !== 'aic') return [chainDeduction(nodes, eliminations, technique)];
+  return aicReadings(board, nodes, eliminations).map((reading) =>
+    chainDeduction(nodes, reading.eliminations, technique, reading.hodoku),
+  );
+}
+
+function chainDeduction(
+  nodes: number[],
+  eliminations: number[],
+  technique: TechniqueLetter,
+  hodoku?: string,
+): Deduction {
   const links: ChainLink[] = [];
   for (let i = 0; i + 1 < nodes.length; i++) links.push({ from: nodes[i], to: nodes[i + 1], strong: i % 2 === 0 });
   const patternCells = [...new Set(nodes.map((node) => (node / SIDE) | 0))];
-  return { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells, links };
+  const deduction: Deduction = { technique, placeCell: -1, placeDigit: 0, eliminations, unit: -1, patternCells, links };
+  if (hodoku !== undefined) deduction.hodoku = hodoku;
+  return deduction;
 }
 
 function chainTechnique(letter: TechniqueLetter, kind: ChainKind): Technique {
   return {
     letter,
     find: (board) => findChain(board, kind, letter),
-    forEach: (board, visit) => forEachChain(board, kind, letter, visit),
+    forEach: (board, visit) => {
+      let stopped = false;
+      forEachChain(board, kind, letter, (deduction) => (stopped = visit(deduction)));
+      // Remote pairs only gather XY-Chains' eliminations, so they come after the chains (remote-pairs.ts);
+      // grouped chains are listed, not tried by the analysis (grouped-chains.ts).
+      if (!stopped && kind === 'xy-chain') forEachRemotePair(board, letter, visit);
+      if (!stopped && kind === 'aic') forEachGroupedChain(board, letter, visit);
+    },
   };
 }
 

@@ -4,19 +4,23 @@
  * gets that case's code — a single that fills a unit's last cell is a Full House (0000), a finned
  * fish whose finned base line keeps one body cell a sashimi fish (0320–0322, set by the finder), two
  * finned fish on the same base lines a siamese fish (03111, 03211, …) and two kites or empty rectangles
- * through the same box cells a dual one (0404, 0405: analysis/joined-steps.ts), a
- * forcing chain whose options all agree a verity (1302), a chain whose ends share a cell and
- * that removes from that cell a discontinuous nice loop (0707), a naked pair or triple in a box and
- * a line that removes from both a Locked Pair or Triple (0110, 0111, set by subsets.ts).
+ * through the same box cells a dual one (0404, 0405: analysis/joined-steps.ts), a forcing chain whose
+ * options all agree a verity (1302), XY-Chains through cells of one pair remote pairs (0703, listed by
+ * the XY-Chain finder: remote-pairs.ts), an AIC that is a continuous or discontinuous nice loop as
+ * HoDoKu reads it (0706, 0707; set by the finder, nice-loops.ts), the grouped forms the AIC finder
+ * lists (0709–0711, grouped-chains.ts), and a naked pair or triple in a box and a line that removes
+ * from both a Locked Pair or Triple (0110, 0111, set by subsets.ts).
  */
 
 import type { Board } from '../board/board';
 import { TECHNIQUES, TECHNIQUE_CODES } from './registry';
+import { GROUPED_AIC, GROUPED_CONTINUOUS_NICE_LOOP, GROUPED_DISCONTINUOUS_NICE_LOOP } from './grouped-chains';
+import { CONTINUOUS_NICE_LOOP, DISCONTINUOUS_NICE_LOOP } from './nice-loops';
+import { REMOTE_PAIRS } from './remote-pairs';
 import type { Deduction } from './technique';
 import type { TechniqueLetter } from './technique-letter';
 
 const FULL_HOUSE = '0000';
-const DISCONTINUOUS_NICE_LOOP = '0707';
 
 /** The codes a technique's steps may carry besides its registry code. */
 const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
@@ -31,7 +35,14 @@ const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
   ER: ['0405'],
   FS: ['0321', '03111', '03211'],
   FJ: ['0322', '03121', '03221'],
-  AIC: [DISCONTINUOUS_NICE_LOOP],
+  XYC: [REMOTE_PAIRS],
+  AIC: [
+    CONTINUOUS_NICE_LOOP,
+    DISCONTINUOUS_NICE_LOOP,
+    GROUPED_CONTINUOUS_NICE_LOOP,
+    GROUPED_DISCONTINUOUS_NICE_LOOP,
+    GROUPED_AIC,
+  ],
   FC: ['1302'],
 };
 
@@ -55,7 +66,6 @@ export function hodokuCodeOf(board: Board, deduction: Deduction): string | null 
   const code = TECHNIQUES[deduction.technique].hodoku;
   if (code === null) return null;
   if (deduction.placeCell >= 0 && fillsLastCell(board, deduction.placeCell)) return FULL_HOUSE;
-  if (deduction.technique === 'AIC' && isDiscontinuousLoop(deduction)) return DISCONTINUOUS_NICE_LOOP;
   return code;
 }
 
@@ -68,13 +78,4 @@ function fillsLastCell(board: Board, cell: number): boolean {
     if (empty === 1) return true;
   }
   return false;
-}
-
-/** A chain whose two ends lie in one cell removes that cell's other digits: HoDoKu reads it as a loop broken there. */
-function isDiscontinuousLoop(deduction: Deduction): boolean {
-  const links = deduction.links;
-  if (!links || links.length === 0) return false;
-  const firstCell = (links[0].from / 9) | 0;
-  const lastCell = (links[links.length - 1].to / 9) | 0;
-  return firstCell === lastCell && deduction.eliminations.every((code) => ((code / 9) | 0) === firstCell);
 }
