@@ -275,7 +275,17 @@ function scanAlsPairs(board: Board, fewest: boolean, found: (a: number, b: numbe
 
 /** Whether ALSs a and b make an ALS-XZ that removes something (alsXzOfPair without building it). */
 function isAlsXzPair(board: Board, a: number, b: number): boolean {
-  return restrictedDigitRemoving(a, b) >= 0 || doublyLinkedEliminations(board, a, b).length > 0;
+  const common = setDigits[a] & setDigits[b];
+  if (BIT_COUNT[common] < 2 || overlap(a, b)) return false;
+  let linking = 0;
+  for (let rest = common; rest !== 0; rest &= rest - 1) {
+    const x = 31 - Math.clz32(rest & -rest);
+    if (!restricted(a, b, x)) continue;
+    if (removesSomething(a, b, common & ~(1 << x))) return true;
+    linking |= 1 << x;
+  }
+  // Doubly linked pairs are rare: their eliminations are only gathered then.
+  return BIT_COUNT[linking] >= 2 && doublyLinkedEliminations(board, a, b, linking).length > 0;
 }
 
 /** The restricted common digits of a and b, as a mask (0 when they share a cell). */
@@ -288,8 +298,7 @@ function restrictedDigits(a: number, b: number): number {
 }
 
 /** With two or more restricted common digits: what the two locked sets remove (none otherwise). */
-function doublyLinkedEliminations(board: Board, a: number, b: number): number[] {
-  const linking = restrictedDigits(a, b);
+function doublyLinkedEliminations(board: Board, a: number, b: number, linking = restrictedDigits(a, b)): number[] {
   if (BIT_COUNT[linking] < 2) return [];
   const eliminations = zEliminations(board, a, b, linking);
   for (const set of [a, b]) {
