@@ -9,8 +9,8 @@
  * - Type 2 (AR2): both corners of the other side are empty, one {b, x} and the other {a, x}: one
  *   of them is x, so x goes from every cell that sees both.
  *
- * Scan order: filled cells ascending, their partners in the box in cell order, then the other
- * side's lines in cell order; each rectangle once.
+ * Scan order: filled cells ascending, their later partners in the box in cell order, then the
+ * other side's lines in cell order; each rectangle once.
  */
 
 import type { Board } from '../board/board';
@@ -22,7 +22,6 @@ import { offer, type Deduction, type Visit } from './technique';
 
 export type AvoidableLetter = 'AR1' | 'AR2';
 
-const seen = new Set<number>();
 const pair: number[] = [0, 0];
 
 /** A filled cell the solve placed: only such cells may be swapped. */
@@ -30,16 +29,11 @@ function placedSince(board: Board, cell: number): boolean {
   return board.values[cell] !== 0 && !board.isGiven(cell);
 }
 
-/** The rectangle's key, its corners in ascending order, so that each is looked at once. */
-function rectangleKey(cells: number[]): number {
-  const sorted = [...cells].sort((x, y) => x - y);
-  return ((sorted[0] * 81 + sorted[1]) * 81 + sorted[2]) * 81 + sorted[3];
-}
-
 function avoidableStep(
   board: Board,
   letter: AvoidableLetter,
-  corners: number[],
+  start: number,
+  partner: number,
   far: number,
   near: number,
   a: number,
@@ -53,11 +47,11 @@ function avoidableStep(
     // far faces the start cell (it would be b), near faces its partner (it would be a).
     if (placedSince(board, far) && values[far] === b && values[near] === 0)
       return BIT_COUNT[candidates[near]] === 2 && candidates[near] & bitA
-        ? offer(visit, eliminationDeduction('AR1', [near * 9 + a - 1], -1, corners))
+        ? offer(visit, eliminationDeduction('AR1', [near * 9 + a - 1], -1, [start, partner, far, near]))
         : null;
     if (placedSince(board, near) && values[near] === a && values[far] === 0)
       return BIT_COUNT[candidates[far]] === 2 && candidates[far] & bitB
-        ? offer(visit, eliminationDeduction('AR1', [far * 9 + b - 1], -1, corners))
+        ? offer(visit, eliminationDeduction('AR1', [far * 9 + b - 1], -1, [start, partner, far, near]))
         : null;
     return null;
   }
@@ -68,15 +62,17 @@ function avoidableStep(
   if ((candidates[near] & extra) === 0) return null;
   pair[0] = far;
   pair[1] = near;
+  const corners = [start, partner, far, near];
   const eliminations = valueRemovalsSeeingAll(board, 32 - Math.clz32(extra), pair, 2, corners, 4, null);
   return eliminations ? offer(visit, eliminationDeduction('AR2', eliminations, -1, corners)) : null;
 }
 
 /** The first (or, through `visit`, every) avoidable rectangle of one type. */
 export function findAvoidableRectangle(board: Board, letter: AvoidableLetter, visit: Visit): Deduction | null {
+  // A board that does not know its givens counts every filled cell as given: nothing can be swapped.
+  if (board.givens === null) return null;
   const { values } = board;
   const { regionOf, unitCells } = board.layout;
-  seen.clear();
   for (let start = 0; start < 81; start++) {
     if (!placedSince(board, start)) continue;
     const row = (start / SIDE) | 0;
@@ -84,7 +80,8 @@ export function findAvoidableRectangle(board: Board, letter: AvoidableLetter, vi
     const box = regionOf[start];
     for (let i = 0; i < SIDE; i++) {
       const partner = unitCells[(2 * SIDE + box) * SIDE + i];
-      if (partner === start || !placedSince(board, partner)) continue;
+      // Each filled pair once (the rectangle's other side is never both filled where a step is found).
+      if (partner <= start || !placedSince(board, partner)) continue;
       const sameRow = ((partner / SIDE) | 0) === row;
       if (!sameRow && partner % SIDE !== column) continue;
       // The other side lies on the lines through start and partner across the shared row or column.
@@ -93,12 +90,8 @@ export function findAvoidableRectangle(board: Board, letter: AvoidableLetter, vi
       for (let j = 0; j < SIDE; j++) {
         const far = unitCells[startLine * SIDE + j];
         const near = unitCells[partnerLine * SIDE + j];
-        if (regionOf[far] === box) continue;
-        const corners = [start, partner, far, near];
-        const key = rectangleKey(corners);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const found = avoidableStep(board, letter, corners, far, near, values[start], values[partner], visit);
+        if (regionOf[far] === box || (values[far] !== 0 && values[near] !== 0)) continue;
+        const found = avoidableStep(board, letter, start, partner, far, near, values[start], values[partner], visit);
         if (found) return found;
       }
     }
