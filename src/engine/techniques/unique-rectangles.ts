@@ -42,6 +42,8 @@ const MAX_RECTANGLES = 36 * 36 * 4;
 /** Each rectangle's corners (r1c1, r1c2, r2c1, r2c2) and digit pair, in scan order, kept for the position. */
 const rectangleCorners = new Uint8Array(MAX_RECTANGLES * 4);
 const rectanglePairs = new Uint16Array(MAX_RECTANGLES);
+/** Each rectangle's floor corners (nothing but the pair), counted once per position: most types need a given count. */
+const rectangleFloors = new Uint8Array(MAX_RECTANGLES);
 let rectangleCount = 0;
 let rectanglesGeneration = -1;
 
@@ -88,8 +90,13 @@ function collectRectangles(board: Board): void {
             for (let j = 0; j < k; j++) seen ||= candidates[cells[j]] === pair;
             if (seen) continue;
             const n = rectangleCount++;
-            for (let j = 0; j < 4; j++) rectangleCorners[n * 4 + j] = cells[j];
+            let floors = 0;
+            for (let j = 0; j < 4; j++) {
+              rectangleCorners[n * 4 + j] = cells[j];
+              if ((candidates[cells[j]] & ~pair) === 0) floors++;
+            }
             rectanglePairs[n] = pair;
+            rectangleFloors[n] = floors;
           }
         }
       }
@@ -97,14 +104,22 @@ function collectRectangles(board: Board): void {
   }
 }
 
-/** Every rectangle of the position with its pair, in scan order, the rectangle's corners in `corners`. */
-function scanRectangles(board: Board, each: (pair: number) => Deduction | null): Deduction | null {
+/**
+ * Every rectangle of the position with its pair and a floor of `floors[0]` or `floors[1]` corners, in
+ * scan order, the rectangle's corners in `corners`.
+ */
+function scanRectangles(
+  board: Board,
+  floors: readonly [number, number],
+  each: (pair: number) => Deduction | null,
+): Deduction | null {
   const generation = positionGeneration(board);
   if (rectanglesGeneration !== generation) {
     collectRectangles(board);
     rectanglesGeneration = generation;
   }
   for (let n = 0; n < rectangleCount; n++) {
+    if (rectangleFloors[n] !== floors[0] && rectangleFloors[n] !== floors[1]) continue;
     for (let j = 0; j < 4; j++) corners[j] = rectangleCorners[n * 4 + j];
     const found = each(rectanglePairs[n]);
     if (found) return found;
@@ -323,10 +338,21 @@ const TYPES: Record<RectangleLetter, (board: Board, pair: number, visit: Visit) 
   HR: hiddenRectangle,
 };
 
+/** The floor sizes each type reads (the type's own check decides). */
+const FLOORS: Record<RectangleLetter, readonly [number, number]> = {
+  UR1: [3, 3],
+  UR2: [1, 2],
+  UR3: [2, 2],
+  UR4: [2, 2],
+  UR5: [1, 2],
+  UR6: [2, 2],
+  HR: [1, 2],
+};
+
 /** The first (or, through `visit`, every) rectangle step of one type. */
 export function findRectangle(board: Board, letter: RectangleLetter, visit: Visit): Deduction | null {
   const type = TYPES[letter];
-  return scanRectangles(board, (pair) => {
+  return scanRectangles(board, FLOORS[letter], (pair) => {
     splitCorners(board, pair);
     return type(board, pair, visit);
   });
