@@ -14,9 +14,10 @@ import * as os from 'os';
 import * as path from 'path';
 import { main } from '../../src/cli/main';
 import { bookPdf } from '../../src/cli/book-pdf';
-import { kindGeometry, readBookPlan, type Book, type NumberedPuzzle } from '../../src/engine/book';
+import { kindGeometry, readBookPlan } from '../../src/engine/book';
 import { bookPages } from '../../src/report/book-pages';
 import { buildBookSheets } from '../../src/report/book-sheets';
+import { madeUpBook } from '../helpers/made-up-book';
 import { readPackageSheets } from '../helpers/xlsx-package';
 import { referenceSolve, symbolValues } from '../helpers/variant-reference';
 import { createFakeIO, createRealFileIO } from './fake-io';
@@ -159,30 +160,10 @@ describe('book of other kinds: the PDF', () => {
 });
 
 /** A book of one made-up puzzle of the kind (the layout reads no more than its symbols). */
-function madeUpBook(section: Record<string, unknown>): Book {
-  const bookPlan = readBookPlan({ title: 'Large', sections: [{ count: 1, grade: 1, ...section }] });
-  const geometry = kindGeometry(bookPlan.sections[0].kind);
-  const puzzle: NumberedPuzzle = {
-    section: 0,
-    k: 0,
-    number: 1,
-    puzzle: '1.'.repeat(geometry.cellCount).slice(0, geometry.cellCount),
-    solution: '1'.repeat(geometry.cellCount),
-    givens: Math.ceil(geometry.cellCount / 2),
-    steps: 0,
-    techniqueCounts: {},
-    timeMs: 0,
-    attempts: 1,
-    seed: 1,
-    retry: 0,
-  };
-  return { plan: bookPlan, seed: 1, sections: [{ index: 0, name: 'Large', puzzles: [puzzle], misses: [] }] };
-}
-
 describe('book of other kinds: bounds', () => {
   it('lays out the largest grids a plan names, a 49×49 and the shogun, one a page', async () => {
     for (const section of [{ kind: 'standard', size: 49, patterns: { givens: '1500..1600' } }, { kind: 'shogun' }]) {
-      const book = madeUpBook(section);
+      const book = madeUpBook([{ count: 1, grade: 1, name: 'Large', ...section }], 'Large');
       expect(bookPages(book).map((page) => [page.kind, page.puzzles.length])).toEqual([
         ['puzzles', 1],
         ['solutions', 1],

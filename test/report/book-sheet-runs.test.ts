@@ -5,37 +5,10 @@
  * more than their symbols.
  */
 
-import { kindGeometry, readBookPlan, type Book, type NumberedPuzzle } from '../../src/engine/book';
+import { madeUpBook } from '../helpers/made-up-book';
 import { buildBookSheets } from '../../src/report/book-sheets';
 
 const NINE = { grade: 1, patterns: { symmetry: 'rotate180', givens: '24..30' } };
-
-function madeUpBook(sections: Record<string, unknown>[]): Book {
-  const plan = readBookPlan({ title: 'Mixed', sections });
-  let number = 0;
-  return {
-    plan,
-    seed: 1,
-    sections: plan.sections.map((section, index) => {
-      const cells = kindGeometry(section.kind).cellCount;
-      const puzzles = Array.from({ length: section.count }, (_, k): NumberedPuzzle => ({
-        section: index,
-        k,
-        number: ++number,
-        puzzle: '1.'.repeat(cells).slice(0, cells),
-        solution: '1'.repeat(cells),
-        givens: Math.ceil(cells / 2),
-        steps: 0,
-        techniqueCounts: {},
-        timeMs: 0,
-        attempts: 1,
-        seed: 1,
-        retry: 0,
-      }));
-      return { index, name: section.name, puzzles, misses: [] };
-    }),
-  };
-}
 
 describe('book sheets of mixed widths', () => {
   it('gives pages wider than the paper sheets of their own, in print order', () => {

@@ -132,8 +132,15 @@ function finnedDeduction(
     let outsideBand = 0;
     for (let k = 0; k < size; k++) if (((baseLines[k] / 3) | 0) !== band) outsideBand |= places[offset + baseLines[k]];
     if (BIT_COUNT[outsideBand] > size) continue;
+    // Only the band's other lines lose the digit, inside the cover lines: where they have no place, no choice removes anything.
+    let targets = 0;
+    for (let line = band * 3; line < band * 3 + 3; line++)
+      if ((baseMask & (1 << line)) === 0) targets |= places[offset + line];
+    targets &= union;
+    if (targets === 0) continue;
     for (let stack = 0; stack < 3; stack++) {
       const stackMask = 7 << (3 * stack);
+      if ((targets & stackMask) === 0) continue;
       const outside = union & ~stackMask;
       const extra = size - BIT_COUNT[outside];
       if (extra < 0) continue;

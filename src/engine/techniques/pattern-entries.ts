@@ -26,6 +26,13 @@ import {
 } from './uniqueness';
 import { W_WING, XYZ_WING, XY_WING } from './wings';
 
+/**
+ * Where the rarest searches of the expert tier go (UR5, HQ, AR1, AR2, FJ): after the chains and ALS,
+ * before forcing chains. They seldom apply where the cheaper searches fail, and trying them in every
+ * stuck position cost the full set a tenth of its speed (docs/benchmarks.md).
+ */
+const AFTER_THE_CHAINS = 150;
+
 export const PATTERN_ENTRIES = {
   NQ: {
     english: 'naked quadruple',
@@ -44,7 +51,7 @@ export const PATTERN_ENTRIES = {
     japanese: '隠れたクアッド',
     tier: 'expert',
     set: 'full',
-    order: 44,
+    order: AFTER_THE_CHAINS + 1,
     level: 5,
     weight: 11,
     hodoku: '0212',
@@ -188,7 +195,7 @@ export const PATTERN_ENTRIES = {
     japanese: 'ユニークレクタングル（タイプ5）',
     tier: 'expert',
     set: 'full',
-    order: 35,
+    order: AFTER_THE_CHAINS,
     level: 5,
     weight: 19,
     hodoku: '0604',
@@ -224,7 +231,7 @@ export const PATTERN_ENTRIES = {
     japanese: 'アボイダブルレクタングル（タイプ1）',
     tier: 'expert',
     set: 'full',
-    order: 38,
+    order: AFTER_THE_CHAINS + 2,
     level: 5,
     weight: 15,
     hodoku: '0607',
@@ -236,7 +243,7 @@ export const PATTERN_ENTRIES = {
     japanese: 'アボイダブルレクタングル（タイプ2）',
     tier: 'expert',
     set: 'full',
-    order: 39,
+    order: AFTER_THE_CHAINS + 3,
     level: 5,
     weight: 18,
     hodoku: '0608',
@@ -296,7 +303,7 @@ export const PATTERN_ENTRIES = {
     japanese: 'フィン付きジェリーフィッシュ',
     tier: 'expert',
     set: 'full',
-    order: 43,
+    order: AFTER_THE_CHAINS + 4,
     level: 5,
     weight: 22,
     hodoku: '0312',

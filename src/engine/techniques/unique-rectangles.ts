@@ -31,7 +31,7 @@ import { SIDE } from '../board/layout';
 import { eliminationDeduction } from './patterns';
 import { valueRemovalsSeeingAll } from './peer-sets';
 import { positionGeneration } from './position-tables';
-import { offer, type Deduction, type Visit } from './technique';
+import { offer, STOP_AT_FIRST, type Deduction, type Visit } from './technique';
 import type { TechniqueLetter } from './technique-letter';
 
 export type RectangleLetter = 'UR1' | 'UR2' | 'UR3' | 'UR4' | 'UR5' | 'UR6' | 'HR';
@@ -46,9 +46,19 @@ const rectanglePairs = new Uint16Array(MAX_RECTANGLES);
 const rectangleFloors = new Uint8Array(MAX_RECTANGLES);
 let rectangleCount = 0;
 let rectanglesGeneration = -1;
+/** The index of the rectangle scanRectangles is at. */
+let scanned = 0;
+/** scanRectangles' floor filter that passes every rectangle. */
+const ANY_FLOOR: readonly [number, number] = [-1, -1];
 
 /** The digits a cell may still take by the rules alone: those not placed in any of its units. */
 const allowed = new Uint16Array(81);
+/** The digits placed in each unit, for `allowed` (a jigsaw's extra units count too). */
+const placedInUnit = new Uint16Array(64);
+const quadruple: number[] = [0, 0, 0, 0];
+/** Per row, as column bits: the empty cells, and those with two candidates. */
+const emptyInRow = new Uint16Array(SIDE);
+const twoCandidatesInRow = new Uint16Array(SIDE);
 
 const corners: number[] = [0, 0, 0, 0];
 const roof: number[] = [];
@@ -56,33 +66,64 @@ const floor: number[] = [];
 
 function collectRectangles(board: Board): void {
   const { candidates, values } = board;
-  const { regionOf, peers } = board.layout;
+  const { regionOf, unitCells, cellUnits } = board.layout;
+  const unitCount = unitCells.length / SIDE;
+  for (let unit = 0; unit < unitCount; unit++) {
+    let digits = 0;
+    for (let i = 0; i < SIDE; i++) {
+      const value = values[unitCells[unit * SIDE + i]];
+      if (value !== 0) digits |= 1 << (value - 1);
+    }
+    placedInUnit[unit] = digits;
+  }
   for (let cell = 0; cell < 81; cell++) {
     if (values[cell] !== 0) {
       allowed[cell] = 0;
       continue;
     }
     let placed = 0;
-    const around = peers[cell];
-    for (let i = 0; i < around.length; i++) if (values[around[i]] !== 0) placed |= 1 << (values[around[i]] - 1);
+    const units = cellUnits[cell];
+    for (let i = 0; i < units.length; i++) placed |= placedInUnit[units[i]];
     allowed[cell] = ALL_DIGITS & ~placed;
+  }
+  for (let row = 0; row < SIDE; row++) {
+    let empty = 0;
+    let twoCandidates = 0;
+    for (let column = 0; column < SIDE; column++) {
+      const cell = row * SIDE + column;
+      if (values[cell] !== 0) continue;
+      empty |= 1 << column;
+      if (BIT_COUNT[candidates[cell]] === 2) twoCandidates |= 1 << column;
+    }
+    emptyInRow[row] = empty;
+    twoCandidatesInRow[row] = twoCandidates;
   }
   rectangleCount = 0;
   for (let r1 = 0; r1 < SIDE; r1++) {
     for (let r2 = r1 + 1; r2 < SIDE; r2++) {
-      for (let c1 = 0; c1 < SIDE; c1++) {
+      const bothEmpty = emptyInRow[r1] & emptyInRow[r2];
+      // Every rectangle has a corner of two candidates: most pairs of rows have no such column.
+      const withPair = bothEmpty & (twoCandidatesInRow[r1] | twoCandidatesInRow[r2]);
+      if (withPair === 0) continue;
+      for (let firsts = bothEmpty; firsts !== 0; firsts &= firsts - 1) {
+        const c1 = 31 - Math.clz32(firsts & -firsts);
+        const later = firsts & (firsts - 1);
+        const partners = withPair & (1 << c1) ? later : later & withPair;
         const a = r1 * SIDE + c1;
         const c = r2 * SIDE + c1;
-        if (values[a] !== 0 || values[c] !== 0) continue;
-        for (let c2 = c1 + 1; c2 < SIDE; c2++) {
+        for (let seconds = partners; seconds !== 0; seconds &= seconds - 1) {
+          const c2 = 31 - Math.clz32(seconds & -seconds);
           const b = r1 * SIDE + c2;
           const d = r2 * SIDE + c2;
-          if (values[b] !== 0 || values[d] !== 0) continue;
           const boxes = (1 << regionOf[a]) | (1 << regionOf[b]) | (1 << regionOf[c]) | (1 << regionOf[d]);
           if (BIT_COUNT[boxes] !== 2) continue;
           const room = allowed[a] & allowed[b] & allowed[c] & allowed[d];
           if (BIT_COUNT[room] < 2) continue;
-          const cells = [a, b, c, d];
+          const cells = quadruple;
+          cells[0] = a;
+          cells[1] = b;
+          cells[2] = c;
+          cells[3] = d;
           for (let k = 0; k < 4; k++) {
             const pair = candidates[cells[k]];
             if (BIT_COUNT[pair] !== 2 || (pair & room) !== pair) continue;
@@ -119,7 +160,8 @@ function scanRectangles(
     rectanglesGeneration = generation;
   }
   for (let n = 0; n < rectangleCount; n++) {
-    if (rectangleFloors[n] !== floors[0] && rectangleFloors[n] !== floors[1]) continue;
+    if (floors !== ANY_FLOOR && rectangleFloors[n] !== floors[0] && rectangleFloors[n] !== floors[1]) continue;
+    scanned = n;
     for (let j = 0; j < 4; j++) corners[j] = rectangleCorners[n * 4 + j];
     const found = each(rectanglePairs[n]);
     if (found) return found;
@@ -349,8 +391,46 @@ const FLOORS: Record<RectangleLetter, readonly [number, number]> = {
   HR: [1, 2],
 };
 
+const RECTANGLE_LETTERS = Object.keys(TYPES) as RectangleLetter[];
+/** Each type's first step in the position of `firstsGeneration`, found in one pass over the rectangles. */
+const firstOfType = new Map<RectangleLetter, Deduction | null>();
+let firstsGeneration = -1;
+
+/**
+ * The analysis asks the types one after another in the same position, and mostly none applies:
+ * one pass splits each rectangle's corners once and asks every type still without a step.
+ */
+function firstRectangle(board: Board, letter: RectangleLetter): Deduction | null {
+  const generation = positionGeneration(board);
+  if (firstsGeneration === generation) return firstOfType.get(letter) ?? null;
+  firstOfType.clear();
+  let open = RECTANGLE_LETTERS.length;
+  scanRectangles(board, ANY_FLOOR, (pair) => {
+    const floors = rectangleFloors[scanned];
+    let split = false;
+    let last: Deduction | null = null;
+    for (const type of RECTANGLE_LETTERS) {
+      const wanted = FLOORS[type];
+      if (firstOfType.has(type) || (floors !== wanted[0] && floors !== wanted[1])) continue;
+      if (!split) splitCorners(board, pair);
+      split = true;
+      const found = TYPES[type](board, pair, STOP_AT_FIRST);
+      if (found) {
+        firstOfType.set(type, found);
+        last = found;
+        open--;
+      }
+    }
+    // A step ends the scan: every type has its first.
+    return open === 0 ? last : null;
+  });
+  firstsGeneration = positionGeneration(board);
+  return firstOfType.get(letter) ?? null;
+}
+
 /** The first (or, through `visit`, every) rectangle step of one type. */
 export function findRectangle(board: Board, letter: RectangleLetter, visit: Visit): Deduction | null {
+  if (visit === STOP_AT_FIRST) return firstRectangle(board, letter);
   const type = TYPES[letter];
   return scanRectangles(board, FLOORS[letter], (pair) => {
     splitCorners(board, pair);
