@@ -284,8 +284,30 @@ function isAlsXzPair(board: Board, a: number, b: number): boolean {
     if (removesSomething(a, b, common & ~(1 << x))) return true;
     linking |= 1 << x;
   }
-  // Doubly linked pairs are rare: their eliminations are only gathered then.
-  return BIT_COUNT[linking] >= 2 && doublyLinkedEliminations(board, a, b, linking).length > 0;
+  // Every common digit was read as a Z digit above (each is not some other restricted digit), so a
+  // doubly linked pair adds only each set's other digits, removed where they see all its holders.
+  return BIT_COUNT[linking] >= 2 && lockedSetsRemoveSomething(a, b, linking);
+}
+
+/** Whether a or b, each locked by the other through the linking digits, removes one of its other digits outside both sets. */
+function lockedSetsRemoveSomething(a: number, b: number, linking: number): boolean {
+  return lockedSetRemovesSomething(a, a, b, linking) || lockedSetRemovesSomething(b, a, b, linking);
+}
+
+function lockedSetRemovesSomething(set: number, a: number, b: number, linking: number): boolean {
+  for (let rest = setDigits[set] & ~linking; rest !== 0; rest &= rest - 1) {
+    const d = 31 - Math.clz32(rest & -rest);
+    const offset = (set * SIDE + d) * WORDS;
+    for (let w = 0; w < WORDS; w++) {
+      const cells =
+        seenByAllHolders[offset + w] &
+        digitCells[d * WORDS + w] &
+        ~setMembers[a * WORDS + w] &
+        ~setMembers[b * WORDS + w];
+      if (cells !== 0) return true;
+    }
+  }
+  return false;
 }
 
 /** The restricted common digits of a and b, as a mask (0 when they share a cell). */

@@ -209,8 +209,8 @@ function typeTwoOrFive(board: Board, pair: number, letter: 'UR2' | 'UR5', visit:
 function typeFour(board: Board, pair: number, visit: Visit): Deduction | null {
   if (floor.length !== 2) return null;
   const { cellUnits, unitCells } = board.layout;
-  const shared = cellUnits[roof[0]].filter((unit) => cellUnits[roof[1]].includes(unit));
-  for (const unit of shared) {
+  for (const unit of cellUnits[roof[0]]) {
+    if (!cellUnits[roof[1]].includes(unit)) continue;
     for (let mask = pair; mask !== 0; mask &= mask - 1) {
       const digit = mask & -mask;
       let elsewhere = false;
@@ -233,19 +233,28 @@ function typeFour(board: Board, pair: number, visit: Visit): Deduction | null {
   return null;
 }
 
+/** Whether the digit (a bit) has a place in the unit outside the rectangle's corners. */
+function placeOutsideCorners(board: Board, unit: number, digit: number): boolean {
+  const unitCells = board.layout.unitCells;
+  for (let i = 0; i < SIDE; i++) {
+    const cell = unitCells[unit * SIDE + i];
+    if ((board.candidates[cell] & digit) === 0) continue;
+    if (cell !== corners[0] && cell !== corners[1] && cell !== corners[2] && cell !== corners[3]) return true;
+  }
+  return false;
+}
+
 function typeSix(board: Board, pair: number, visit: Visit): Deduction | null {
   if (floor.length !== 2 || rowOf(roof[0]) === rowOf(roof[1]) || columnOf(roof[0]) === columnOf(roof[1])) return null;
-  const { unitCells } = board.layout;
   for (let mask = pair; mask !== 0; mask &= mask - 1) {
     const digit = mask & -mask;
-    let elsewhere = false;
-    for (const unit of [rowOf(roof[0]), rowOf(roof[1]), SIDE + columnOf(roof[0]), SIDE + columnOf(roof[1])]) {
-      for (let i = 0; i < SIDE && !elsewhere; i++) {
-        const cell = unitCells[unit * SIDE + i];
-        elsewhere = !corners.includes(cell) && (board.candidates[cell] & digit) !== 0;
-      }
-    }
-    if (elsewhere) continue;
+    if (
+      placeOutsideCorners(board, rowOf(roof[0]), digit) ||
+      placeOutsideCorners(board, rowOf(roof[1]), digit) ||
+      placeOutsideCorners(board, SIDE + columnOf(roof[0]), digit) ||
+      placeOutsideCorners(board, SIDE + columnOf(roof[1]), digit)
+    )
+      continue;
     const eliminations = codesOf(
       roof[1],
       board.candidates[roof[1]] & digit,
@@ -262,20 +271,17 @@ function hiddenRectangle(board: Board, pair: number, visit: Visit): Deduction | 
   if (floor.length === 0 || floor.length > 2) return null;
   if (floor.length === 2 && (rowOf(floor[0]) === rowOf(floor[1]) || columnOf(floor[0]) === columnOf(floor[1])))
     return null;
-  const { unitCells } = board.layout;
   for (const corner of floor) {
     const opposite = corners[3 - corners.indexOf(corner)];
     for (let mask = pair; mask !== 0; mask &= mask - 1) {
       const digit = mask & -mask;
-      let elsewhere = false;
-      for (const unit of [rowOf(opposite), SIDE + columnOf(opposite)]) {
-        for (let i = 0; i < SIDE && !elsewhere; i++) {
-          const cell = unitCells[unit * SIDE + i];
-          elsewhere = !corners.includes(cell) && (board.candidates[cell] & digit) !== 0;
-        }
-      }
       const removed = board.candidates[opposite] & pair & ~digit;
-      if (elsewhere || removed === 0) continue;
+      if (
+        removed === 0 ||
+        placeOutsideCorners(board, rowOf(opposite), digit) ||
+        placeOutsideCorners(board, SIDE + columnOf(opposite), digit)
+      )
+        continue;
       const found = offer(visit, rectangleStep('HR', codesOf(opposite, removed, [])));
       if (found) return found;
     }
