@@ -12,8 +12,8 @@
  * to every geometry.
  *
  * Of the full set, the families written once over the candidate store apply to every kind: the
- * wings (XYW, XYZ, WW; "sees" is "shares a unit", extra units and overlaps included) and Jellyfish
- * (JF, on rows and columns as P and U). `--technique-set full` enables them; a list naming a
+ * wings (XYW, XYZ, WW; "sees" is "shares a unit", extra units and overlaps included), Jellyfish
+ * (JF, on rows and columns as P and U) and the quadruples (NQ, HQ, in any unit as G, T, Q and R). `--technique-set full` enables them; a list naming a
  * full-set code not yet written for other kinds is refused, naming it and the kind.
  */
 
@@ -68,6 +68,8 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   XYZ: (board) => eliminated('XYZ', wingAt(board, 3)),
   WW: (board) => eliminated('WW', wWingAt(board)),
   JF: (board) => eliminated('JF', fishAt(board, 4)),
+  NQ: (board) => eliminated('NQ', nakedSubsetAt(board, 4)),
+  HQ: (board) => eliminated('HQ', hiddenSubsetAt(board, 4)),
 };
 
 /** The full set's codes this analyser has, in registry order. */
