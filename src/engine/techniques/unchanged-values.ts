@@ -19,8 +19,8 @@ export class UnchangedValues {
   private geometry: Geometry | null = null;
   private stride = 0;
   /** The position masks of the search under way (read). */
-  private currentLo: Uint32Array = new Uint32Array(0);
-  private currentHi: Uint32Array = new Uint32Array(0);
+  private currentLo: ArrayLike<number> = new Uint32Array(0);
+  private currentHi: ArrayLike<number> = new Uint32Array(0);
   private count = 0;
   /** Units of more than 32 cells: the hi masks count too. */
   private wide = false;
@@ -30,7 +30,7 @@ export class UnchangedValues {
    * cell, at lo/hi[(value − 1) · stride + k] (hi read for units of more than 32 cells). Starts the
    * record over on another geometry or stride.
    */
-  read(geometry: Geometry, lo: Uint32Array, hi: Uint32Array, stride: number, count: number): void {
+  read(geometry: Geometry, lo: ArrayLike<number>, hi: ArrayLike<number>, stride: number, count: number): void {
     if (geometry !== this.geometry || stride !== this.stride) {
       this.geometry = geometry;
       this.stride = stride;
@@ -57,6 +57,11 @@ export class UnchangedValues {
 
   /** Records that the search found nothing for the value on the masks read. */
   foundNothing(value: number): void {
+    this.remember(value);
+  }
+
+  /** Records the value's masks as read: `unchanged` answers true while they stay so (what was found on them holds). */
+  remember(value: number): void {
     const { lo, hi, currentLo, currentHi } = this;
     const base = (value - 1) * this.stride;
     const end = base + this.count;

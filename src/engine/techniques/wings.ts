@@ -20,6 +20,7 @@ import type { EliminationsAt } from './intersections';
 import { eliminationDeduction } from './patterns';
 import { valueRemovalsSeeingAll, peerTable, seesIn, type PeerTable } from './peer-sets';
 import { UNIT_STRIDE, unitPlaces } from './position-tables';
+import { buildUnitPlaces, lowestPosition, type UnitPlaceTable } from './unit-place-table';
 import { offer, scanningTechnique, type Deduction, type Visit } from './technique';
 
 /** Shown one wing found: true to stop the scan there. */
@@ -141,46 +142,6 @@ function isWing(
   if (pivotSize === 2)
     return pivotLo === (xLo | yLo) && pivotHi === (xHi | yHi) && (pivotLo & zLo) === 0 && (pivotHi & zHi) === 0;
   return pivotLo === (xLo | yLo | zLo) && pivotHi === (xHi | yHi | zHi);
-}
-
-/**
- * Each value's positions in every unit, as masks in the unit's cell order: lo[(value − 1) · stride + unit]
- * (positions 0–31), hi likewise (32–63; null when units have at most 32 cells).
- */
-export interface UnitPlaceTable {
-  lo: ArrayLike<number>;
-  hi: ArrayLike<number> | null;
-  stride: number;
-}
-
-const ownTable = { lo: new Uint32Array(0), hi: new Uint32Array(0), stride: 0 };
-const unitLo = new Uint32Array(64);
-const unitHi = new Uint32Array(64);
-
-/** The table of the store's places, built in scratch arrays (valid until the next build). */
-function buildUnitPlaces(store: CandidateStore): UnitPlaceTable {
-  const { size, units } = store.geometry;
-  const unitCount = units.length;
-  if (ownTable.lo.length < unitCount * size) {
-    ownTable.lo = new Uint32Array(unitCount * size);
-    ownTable.hi = new Uint32Array(unitCount * size);
-  }
-  const { lo, hi } = ownTable;
-  const wide = size > 32;
-  for (let unit = 0; unit < unitCount; unit++) {
-    store.collectPositions(unit, unitLo, unitHi);
-    for (let v = 0, at = unit; v < size; v++, at += unitCount) {
-      lo[at] = unitLo[v];
-      if (wide) hi[at] = unitHi[v];
-    }
-  }
-  ownTable.stride = unitCount;
-  return { lo, hi: wide ? hi : null, stride: unitCount };
-}
-
-/** The position of the lowest set bit of the pair (lo, hi), the pair non-empty. */
-function lowestPosition(lo: number, hi: number): number {
-  return lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
 }
 
 /**

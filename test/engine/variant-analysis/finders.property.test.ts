@@ -86,7 +86,7 @@ describe('every finder is sound on random positions of solved grids', () => {
       ),
       { numRuns: 80, seed: 20261124 },
     );
-    // The positions exercise every module (the full set's wings, Jellyfish and quadruples too), so the property says something about each.
+    // The positions exercise every module (the full set's wings, Jellyfish, quadruples and two-link chains too), so the property says something about each.
     expect([...reported].sort()).toEqual([
       'A',
       'B',
@@ -96,13 +96,16 @@ describe('every finder is sound on random positions of solved grids', () => {
       'H',
       'HQ',
       'JF',
+      'KITE',
       'L',
       'M',
       'NQ',
       'P',
       'Q',
       'R',
+      'SKY',
       'T',
+      'TF',
       'U',
       'V',
       'W',
