@@ -6,27 +6,30 @@
  * near ends share a column (row); 2-String Kite (KITE) — a row link and a column link whose near
  * ends share a box; Turbot fish (TF) — any other such chain (a box link at either end).
  *
- * Empty rectangle (ER): in a box the digit's places lie on one row R and one column C of the box
- * (on both, not on one alone). A strong link in a column X outside the box with one end on row R
- * and the other on row r outside the box removes the digit from (r, C): either that end holds it,
- * or row R of the box does not, so column C of the box does. Likewise with rows and columns swapped.
+ * Written once over the candidate store for every kind (strong links in any unit, the shape read
+ * from the units' kinds); the empty rectangle (ER) is empty-rectangles.ts, whose 9×9 entry is here.
  *
  * Scan order: digits ascending; links by unit (rows, columns, boxes), pairs ascending.
  */
 
 import type { Board } from '../board/board';
-import { BIT_COUNT, popcount32 } from '../board/bits';
+import { popcount32 } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
-import { SIDE, colOf, rowOf } from '../board/layout';
+import { SIDE } from '../board/layout';
 import type { Geometry } from '../geometry/geometry';
 import { BOX, COLUMN, ROW } from '../geometry/unit-kinds';
 import type { EliminationsAt } from './intersections';
 import { eliminationDeduction } from './patterns';
 import { valueRemovalsSeeingAll, peerTable, seesIn } from './peer-sets';
 import { UNIT_STRIDE, linePlaces, unitPlaces } from './position-tables';
-import { offer, STOP_AT_FIRST, type ChainLink, type Deduction, type Technique, type Visit } from './technique';
-import { UnchangedDigits } from './unchanged-digits';
+import type { ChainLink, Deduction, Technique } from './technique';
 import { UnchangedValues } from './unchanged-values';
+import {
+  emptyRectangleAt,
+  forEachEmptyRectangle,
+  type EmptyRectangleAt,
+  type LinePlaceTable,
+} from './empty-rectangles';
 import { buildUnitPlaces, lowestPosition, type UnitPlaceTable } from './unit-place-table';
 
 export type ChainShape = 'skyscraper' | 'kite' | 'turbot';
@@ -215,128 +218,17 @@ function boardPlaces(board: Board): UnitPlaceTable {
   return { lo: unitPlaces(board), hi: null, stride: UNIT_STRIDE };
 }
 
-const unchangedForEmptyRectangle = new UnchangedDigits();
-
-function findEmptyRectangle(board: Board): Deduction | null {
-  return unchangedForEmptyRectangle.firstDeduction(board, (digitIndex) =>
-    findEmptyRectangleOfDigit(board, digitIndex, STOP_AT_FIRST),
-  );
-}
-
-function forEachEmptyRectangle(board: Board, visit: Visit): void {
-  for (let digitIndex = 0; digitIndex < SIDE; digitIndex++)
-    if (findEmptyRectangleOfDigit(board, digitIndex, visit)) return;
-}
-
-/** The digit's places by line: columnsInRow[r] = its columns in row r, rowsInColumn[c] likewise (filled per digit). */
-const columnsInRow = new Uint16Array(SIDE);
-const rowsInColumn = new Uint16Array(SIDE);
-
-function findEmptyRectangleOfDigit(board: Board, digitIndex: number, visit: Visit): Deduction | null {
+/** The 9×9 board's places by line, shared between its searches. */
+function boardLinePlaces(board: Board): LinePlaceTable {
   const { rows, columns } = linePlaces(board);
-  for (let line = 0; line < SIDE; line++) {
-    columnsInRow[line] = rows[digitIndex * SIDE + line];
-    rowsInColumn[line] = columns[digitIndex * SIDE + line];
-  }
-  const blocks = boxBlocksOf(board.layout);
-  for (let b = 0; b < blocks.boxes.length; b++) {
-    const box = blocks.boxes[b];
-    const rows = blocks.rows[b];
-    const cols = blocks.cols[b];
-    // A box of three rows by three columns (the only kind with an empty rectangle) is exactly their crossing.
-    for (let rowMask = rows; rowMask !== 0; rowMask &= rowMask - 1) {
-      const row = 31 - Math.clz32(rowMask & -rowMask);
-      // The places off this row must all lie on one column, and the places off that column on this row.
-      let colsOffRow = 0;
-      for (let other = rows & ~(1 << row); other !== 0; other &= other - 1)
-        colsOffRow |= columnsInRow[31 - Math.clz32(other & -other)] & cols;
-      if (BIT_COUNT[colsOffRow] !== 1) continue;
-      const col = 31 - Math.clz32(colsOffRow);
-      let rowsOffCol = 0;
-      for (let other = rows; other !== 0; other &= other - 1) {
-        const r = 31 - Math.clz32(other & -other);
-        if (columnsInRow[r] & cols & ~colsOffRow) rowsOffCol |= 1 << r;
-      }
-      if (rowsOffCol !== 1 << row) continue;
-      const found =
-        emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, true, visit) ??
-        emptyRectangleLink(board, digitIndex, box, row, col, rows, cols, false, visit);
-      if (found) return found;
-    }
-  }
-  return null;
+  return { rowsLo: rows, rowsHi: null, columnsLo: columns, columnsHi: null, stride: SIDE };
 }
 
-/** The layout's boxes of three rows by three columns, with those rows and columns as masks. */
-interface BoxBlocks {
-  boxes: number[];
-  rows: number[];
-  cols: number[];
-}
-
-const boxBlockTables = new WeakMap<Board['layout'], BoxBlocks>();
-function boxBlocksOf(layout: Board['layout']): BoxBlocks {
-  let blocks = boxBlockTables.get(layout);
-  if (blocks) return blocks;
-  blocks = { boxes: [], rows: [], cols: [] };
-  for (let box = 0; box < layout.unitCount; box++) {
-    if (layout.unitKinds[box] !== 'box') continue;
-    let rows = 0;
-    let cols = 0;
-    for (let i = 0; i < SIDE; i++) {
-      const cell = layout.unitCells[box * SIDE + i];
-      rows |= 1 << rowOf(cell);
-      cols |= 1 << colOf(cell);
-    }
-    if (BIT_COUNT[rows] !== 3 || BIT_COUNT[cols] !== 3) continue;
-    blocks.boxes.push(box);
-    blocks.rows.push(rows);
-    blocks.cols.push(cols);
-  }
-  boxBlockTables.set(layout, blocks);
-  return blocks;
-}
-
-/**
- * A strong link in a column outside the box (`throughColumn`) with one end on the cross's row,
- * or in a row outside the box with one end on its column; the deduction it makes, if any.
- */
-function emptyRectangleLink(
-  board: Board,
-  digitIndex: number,
-  box: number,
-  row: number,
-  col: number,
-  rows: number,
-  cols: number,
-  throughColumn: boolean,
-  visit: Visit,
-): Deduction | null {
-  const candidates = board.candidates;
-  const bit = 1 << digitIndex;
-  const outsideBox = throughColumn ? cols : rows;
-  const nearCross = throughColumn ? row : col;
-  for (let line = 0; line < SIDE; line++) {
-    if (outsideBox & (1 << line)) continue;
-    // The line's places: exactly two, one meeting the cross's row (or column).
-    const places = throughColumn ? rowsInColumn[line] : columnsInRow[line];
-    if (BIT_COUNT[places] !== 2 || (places & (1 << nearCross)) === 0) continue;
-    const farCross = 31 - Math.clz32(places & ~(1 << nearCross));
-    if ((throughColumn ? rows : cols) & (1 << farCross)) continue;
-    const near = throughColumn ? row * SIDE + line : line * SIDE + col;
-    const far = throughColumn ? farCross * SIDE + line : line * SIDE + farCross;
-    const target = throughColumn ? farCross * SIDE + col : row * SIDE + farCross;
-    if ((candidates[target] & bit) === 0) continue;
-    const boxCells: number[] = [];
-    for (let i = 0; i < SIDE; i++) {
-      const cell = board.layout.unitCells[box * SIDE + i];
-      if (candidates[cell] & bit) boxCells.push(cell);
-    }
-    const deduction = eliminationDeduction('ER', [target * 9 + digitIndex], box, [...boxCells, near, far]);
-    deduction.links = [{ from: near * 9 + digitIndex, to: far * 9 + digitIndex, strong: true }];
-    if (offer(visit, deduction)) return deduction;
-  }
-  return null;
+function emptyRectangleDeduction(found: EmptyRectangleAt): Deduction {
+  const deduction = eliminationDeduction('ER', found.eliminations, found.unit, found.patternCells);
+  const digitIndex = found.eliminations[0] % 9;
+  deduction.links = [{ from: found.link[0] * 9 + digitIndex, to: found.link[1] * 9 + digitIndex, strong: true }];
+  return deduction;
 }
 
 /** The digit of a 9×9 elimination code (cell · 9 + digit − 1). */
@@ -362,4 +254,12 @@ function twoLinkTechnique(letter: 'SKY' | 'KITE' | 'TF', shape: ChainShape): Tec
 export const SKYSCRAPER = twoLinkTechnique('SKY', 'skyscraper');
 export const TWO_STRING_KITE = twoLinkTechnique('KITE', 'kite');
 export const TURBOT_FISH = twoLinkTechnique('TF', 'turbot');
-export const EMPTY_RECTANGLE: Technique = { letter: 'ER', find: findEmptyRectangle, forEach: forEachEmptyRectangle };
+export const EMPTY_RECTANGLE: Technique = {
+  letter: 'ER',
+  find: (board) => {
+    const found = emptyRectangleAt(board, boardLinePlaces(board));
+    return found && emptyRectangleDeduction(found);
+  },
+  forEach: (board, visit) =>
+    forEachEmptyRectangle(board, (found) => visit(emptyRectangleDeduction(found)), boardLinePlaces(board)),
+};

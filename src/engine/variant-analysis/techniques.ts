@@ -14,7 +14,8 @@
  * Of the full set, the families written once over the candidate store apply to every kind: the
  * wings (XYW, XYZ, WW; "sees" is "shares a unit", extra units and overlaps included), Jellyfish
  * (JF, on rows and columns as P and U), the quadruples (NQ, HQ, in any unit as G, T, Q and R) and
- * the two-link chains (SKY, KITE, TF: strong links in any unit, the shape read from the units' kinds). `--technique-set full` enables them; a list naming a
+ * the two-link chains (SKY, KITE, TF: strong links in any unit, the shape read from the units' kinds)
+ * and the empty rectangle (ER, in boxes that are blocks of one grid). `--technique-set full` enables them; a list naming a
  * full-set code not yet written for other kinds is refused, naming it and the kind.
  */
 
@@ -31,6 +32,7 @@ import { fishAt } from '../techniques/fish';
 import { claimingAt, pointingAt, type EliminationsAt } from '../techniques/intersections';
 import { hiddenSingleAt, nakedSingleAt, type SingleAt } from '../techniques/singles';
 import { hiddenSubsetAt, nakedSubsetAt } from '../techniques/subsets';
+import { emptyRectangleAt } from '../techniques/empty-rectangles';
 import { twoLinkChainAt } from '../techniques/single-digit';
 import { wWingAt, wingAt } from '../techniques/wings';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
@@ -74,6 +76,7 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   SKY: (board) => eliminated('SKY', twoLinkChainAt(board, 'skyscraper')),
   KITE: (board) => eliminated('KITE', twoLinkChainAt(board, 'kite')),
   TF: (board) => eliminated('TF', twoLinkChainAt(board, 'turbot')),
+  ER: (board) => eliminated('ER', emptyRectangleAt(board)),
   HQ: (board) => eliminated('HQ', hiddenSubsetAt(board, 4)),
 };
 
