@@ -1,7 +1,8 @@
 /**
  * Uniqueness (full set): a puzzle has one solution, so the analysed position can never settle into
  * a deadly pattern — one that could be swapped into a second solution. The unique rectangles are
- * unique-rectangles.ts, the avoidable ones avoidable-rectangles.ts; here BUG+1 and the techniques' entries.
+ * unique-rectangles.ts, the avoidable ones avoidable-rectangles.ts; here BUG+1 (over the candidate store, for
+ * every kind) and the techniques' entries.
  *
  * BUG+1 (BUG): every empty cell has two candidates but one, which has three, and each digit has
  * two places in every unit except one of the three, which has three in that cell's units. Without
@@ -10,52 +11,65 @@
  */
 
 import type { Board } from '../board/board';
-import { BIT_COUNT } from '../board/bits';
-import { CELL_COUNT, SIDE } from '../board/layout';
+import type { CandidateStore } from '../board/candidate-store';
+import { EXTRA } from '../geometry/unit-kinds';
+import type { EliminationsAt } from './intersections';
 import { eliminationDeduction } from './patterns';
 import { offer, scanningTechnique, type Deduction, type Technique, type Visit } from './technique';
 import type { TechniqueLetter } from './technique-letter';
 import { findAvoidableRectangle } from './avoidable-rectangles';
 import { findRectangle } from './unique-rectangles';
 
-function codes(cell: number, digits: number): number[] {
-  const list: number[] = [];
-  for (let mask = digits; mask !== 0; mask &= mask - 1) list.push(cell * 9 + 31 - Math.clz32(mask & -mask));
-  return list;
-}
-
-function findBugPlusOne(board: Board, visit: Visit): Deduction | null {
-  const candidates = board.candidates;
+/**
+ * BUG+1 on every single grid whose units are rows, columns and boxes or regions (no extra units, not
+ * a combined puzzle: the rule is read for such grids), written once over the candidate store.
+ */
+export function bugPlusOneAt(store: CandidateStore): EliminationsAt | null {
+  const { cellCount, size, unitCells, units, cellUnits, cellUnitStart, grids } = store.geometry;
+  if (grids.length > 0 || store.unitKindCodes.includes(EXTRA)) return null;
   let triple = -1;
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    const count = BIT_COUNT[candidates[cell]];
-    if (count === 0 || count === 2) continue;
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (store.values[cell] !== 0) continue;
+    const count = store.count(cell);
+    if (count === 2) continue;
     if (count !== 3 || triple >= 0) return null;
     triple = cell;
   }
   if (triple < 0) return null;
-  const { unitCells, cellUnits } = board.layout;
-  const unitCount = unitCells.length / SIDE;
-  const tripleUnits = cellUnits[triple];
+  const inTripleUnit = (unit: number): boolean => {
+    for (let k = cellUnitStart[triple]; k < cellUnitStart[triple + 1]; k++) if (cellUnits[k] === unit) return true;
+    return false;
+  };
+  const placesIn = (unit: number, value: number): number => {
+    let places = 0;
+    for (let i = 0; i < size; i++) {
+      const cell = unitCells[unit * size + i];
+      if (store.values[cell] === 0 && store.has(cell, value)) places++;
+    }
+    return places;
+  };
   let extra = 0;
-  for (let unit = 0; unit < unitCount; unit++) {
-    const inTripleUnit = tripleUnits.includes(unit);
-    for (let digitIndex = 0; digitIndex < 9; digitIndex++) {
-      let places = 0;
-      for (let i = 0; i < SIDE; i++) if (candidates[unitCells[unit * SIDE + i]] & (1 << digitIndex)) places++;
+  for (let unit = 0; unit < units.length; unit++) {
+    for (let value = 1; value <= size; value++) {
+      const places = placesIn(unit, value);
       if (places === 0 || places === 2) continue;
-      if (places !== 3 || !inTripleUnit || (extra !== 0 && extra !== 1 << digitIndex)) return null;
-      extra = 1 << digitIndex;
+      if (places !== 3 || !inTripleUnit(unit) || (extra !== 0 && extra !== value)) return null;
+      extra = value;
     }
   }
-  if (extra === 0 || (candidates[triple] & extra) === 0) return null;
-  // Each of the cell's units must count the extra digit three times.
-  for (const unit of tripleUnits) {
-    let places = 0;
-    for (let i = 0; i < SIDE; i++) if (candidates[unitCells[unit * SIDE + i]] & extra) places++;
-    if (places !== 3) return null;
-  }
-  return offer(visit, eliminationDeduction('BUG', codes(triple, candidates[triple] & ~extra), -1, [triple]));
+  if (extra === 0 || !store.has(triple, extra)) return null;
+  // Each of the cell's units must count the extra value three times.
+  for (let k = cellUnitStart[triple]; k < cellUnitStart[triple + 1]; k++)
+    if (placesIn(cellUnits[k], extra) !== 3) return null;
+  const eliminations: number[] = [];
+  for (let value = 1; value <= size; value++)
+    if (value !== extra && store.has(triple, value)) eliminations.push(store.candidateCode(triple, value));
+  return { eliminations, unit: -1, patternCells: [triple] };
+}
+
+function findBugPlusOne(board: Board, visit: Visit): Deduction | null {
+  const found = bugPlusOneAt(board);
+  return found && offer(visit, eliminationDeduction('BUG', found.eliminations, -1, found.patternCells));
 }
 
 /** Uniqueness needs rows, columns and boxes only: on a layout with extra units a swap may break one. */

@@ -15,7 +15,8 @@
  * wings (XYW, XYZ, WW; "sees" is "shares a unit", extra units and overlaps included), Jellyfish
  * (JF, on rows and columns as P and U), the quadruples (NQ, HQ, in any unit as G, T, Q and R) and
  * the two-link chains (SKY, KITE, TF: strong links in any unit, the shape read from the units' kinds)
- * and the empty rectangle (ER, in boxes that are blocks of one grid). `--technique-set full` enables them; a list naming a
+ * the empty rectangle (ER, in boxes that are blocks of one grid) and BUG+1 (on single grids without
+ * extra units, once the puzzle is known to have one solution, as every analysed puzzle is). `--technique-set full` enables them; a list naming a
  * full-set code not yet written for other kinds is refused, naming it and the kind.
  */
 
@@ -34,6 +35,7 @@ import { hiddenSingleAt, nakedSingleAt, type SingleAt } from '../techniques/sing
 import { hiddenSubsetAt, nakedSubsetAt } from '../techniques/subsets';
 import { emptyRectangleAt } from '../techniques/empty-rectangles';
 import { twoLinkChainAt } from '../techniques/single-digit';
+import { bugPlusOneAt } from '../techniques/uniqueness';
 import { wWingAt, wingAt } from '../techniques/wings';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 
@@ -77,6 +79,7 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   KITE: (board) => eliminated('KITE', twoLinkChainAt(board, 'kite')),
   TF: (board) => eliminated('TF', twoLinkChainAt(board, 'turbot')),
   ER: (board) => eliminated('ER', emptyRectangleAt(board)),
+  BUG: (board) => eliminated('BUG', bugPlusOneAt(board)),
   HQ: (board) => eliminated('HQ', hiddenSubsetAt(board, 4)),
 };
 

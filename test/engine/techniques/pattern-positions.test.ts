@@ -19,6 +19,10 @@ import {
   eliminationNotation,
 } from '../../../src/engine/techniques/technique';
 import { boardFromPuzzle, deductionProblems, rc, uniqueSolution } from '../../helpers/oracle';
+import { diagonalGeometry, standardGeometry, type Geometry } from '../../../src/engine/geometry';
+import { VariantBoard } from '../../../src/engine/variant-analysis/board';
+import { codeValue } from '../../../src/engine/variant-analysis/candidate-code';
+import { bugPlusOneAt } from '../../../src/engine/techniques/uniqueness';
 
 /** An empty board, every cell with all nine candidates, then the given cells' candidates ("r1c1": "12"). */
 function grid(cells: Record<string, string>): Board {
@@ -292,7 +296,7 @@ describe('BUG+1 on a real position', () => {
   // has two candidates but one, the bivalue universal grave plus one of HoDoKu's "Uniqueness" page.
   const puzzle = '.4..62...9......2..263..48......487...7...6...528......85..136..3......8...53..1.';
 
-  it('the cell with three candidates keeps the digit that has three places in its row, column and box', () => {
+  function bugPosition(): Board {
     // The model letters and the pattern families: the chain families would take another route.
     const techniques = labelOf([...lettersOfSet('model'), ...(Object.keys(PATTERN_ENTRIES) as TechniqueLetter[])]);
     // The route to the position is the loop's on the puzzle as given (analyzePuzzle's canonical form takes another).
@@ -304,6 +308,39 @@ describe('BUG+1 on a real position', () => {
     }
     const pair = TECHNIQUES.Q.search?.find(board);
     for (const code of pair?.eliminations ?? []) board.eliminate(eliminationCell(code), eliminationDigit(code));
+    return board;
+  }
+
+  /** The position on another kind's board of the same cells, its values relabelled by `label`. */
+  function onGeometry(board: Board, geometry: Geometry, label: (digit: number) => number): VariantBoard {
+    const moved = VariantBoard.fromValues(
+      geometry,
+      Array.from(board.values, (digit) => (digit === 0 ? 0 : label(digit))),
+    );
+    for (let cell = 0; cell < 81; cell++)
+      for (let digit = 1; digit <= 9; digit++)
+        if (board.values[cell] === 0 && !board.has(cell, digit)) moved.eliminate(cell, label(digit));
+    return moved;
+  }
+
+  it('is the same search on every kind: relabelled on a 9×9 of any kind without extra units, none with them', () => {
+    const board = bugPosition();
+    const nine = bugPlusOneAt(board);
+    expect(nine).not.toBeNull();
+    const label = (digit: number) => 10 - digit;
+    const relabelled = bugPlusOneAt(onGeometry(board, standardGeometry(9), label));
+    expect(relabelled?.patternCells).toEqual(nine?.patternCells);
+    const removed = (found: typeof nine, code: (value: number) => number) =>
+      (found?.eliminations ?? []).map((each) => code(each)).sort();
+    expect(removed(relabelled, (code) => 10 - codeValue(code))).toEqual(
+      removed(nine, (code) => eliminationDigit(code)),
+    );
+    // Diagonals are extra units: the rule is not read there.
+    expect(bugPlusOneAt(onGeometry(board, diagonalGeometry(9), label))).toBeNull();
+  });
+
+  it('the cell with three candidates keeps the digit that has three places in its row, column and box', () => {
+    const board = bugPosition();
 
     // The rule read plainly: one cell with three candidates, all other empty cells with two.
     const sizes = Array.from(board.candidates, (mask) => BIT_COUNT[mask]);
