@@ -24,12 +24,8 @@ import { valueRemovalsSeeingAll, peerTable, seesIn } from './peer-sets';
 import { UNIT_STRIDE, linePlaces, unitPlaces } from './position-tables';
 import type { ChainLink, Deduction, Technique } from './technique';
 import { UnchangedValues } from './unchanged-values';
-import {
-  emptyRectangleAt,
-  forEachEmptyRectangle,
-  type EmptyRectangleAt,
-  type LinePlaceTable,
-} from './empty-rectangles';
+import { emptyRectangleAt, forEachEmptyRectangle, type EmptyRectangleAt } from './empty-rectangles';
+import type { LinePlaceTable } from './line-place-table';
 import { buildUnitPlaces, lowestPosition, type UnitPlaceTable } from './unit-place-table';
 
 export type ChainShape = 'skyscraper' | 'kite' | 'turbot';

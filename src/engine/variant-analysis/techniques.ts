@@ -16,7 +16,8 @@
  * (JF, on rows and columns as P and U), the quadruples (NQ, HQ, in any unit as G, T, Q and R) and
  * the two-link chains (SKY, KITE, TF: strong links in any unit, the shape read from the units' kinds)
  * the empty rectangle (ER, in boxes that are blocks of one grid) and BUG+1 (on single grids without
- * extra units, once the puzzle is known to have one solution, as every analysed puzzle is). `--technique-set full` enables them; a list naming a
+ * extra units, once the puzzle is known to have one solution, as every analysed puzzle is) and the
+ * finned fish (FX, FS, FJ, on grids whose boxes tile them in bands and stacks). `--technique-set full` enables them; a list naming a
  * full-set code not yet written for other kinds is refused, naming it and the kind.
  */
 
@@ -30,6 +31,7 @@ import { TECHNIQUE_LETTERS } from '../techniques/registry';
 import { eliminationOf, placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './deduction';
 import { hamadaAt } from '../techniques/hamada';
 import { fishAt } from '../techniques/fish';
+import { finnedFishAt } from '../techniques/finned-fish';
 import { claimingAt, pointingAt, type EliminationsAt } from '../techniques/intersections';
 import { hiddenSingleAt, nakedSingleAt, type SingleAt } from '../techniques/singles';
 import { hiddenSubsetAt, nakedSubsetAt } from '../techniques/subsets';
@@ -80,6 +82,9 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   TF: (board) => eliminated('TF', twoLinkChainAt(board, 'turbot')),
   ER: (board) => eliminated('ER', emptyRectangleAt(board)),
   BUG: (board) => eliminated('BUG', bugPlusOneAt(board)),
+  FX: (board) => eliminated('FX', finnedFishAt(board, 2)),
+  FS: (board) => eliminated('FS', finnedFishAt(board, 3)),
+  FJ: (board) => eliminated('FJ', finnedFishAt(board, 4)),
   HQ: (board) => eliminated('HQ', hiddenSubsetAt(board, 4)),
 };
 

@@ -86,13 +86,16 @@ describe('every finder is sound on random positions of solved grids', () => {
       ),
       { numRuns: 80, seed: 20261124 },
     );
-    // The positions exercise every module (the full set's wings, Jellyfish, quadruples, two-link chains and empty rectangles too), so the property says something about each.
+    // The positions exercise every module (the full set's wings, Jellyfish, quadruples, two-link chains, empty rectangles and finned fish too), so the property says something about each.
     expect([...reported].sort()).toEqual([
       'A',
       'B',
       'C',
       'E',
       'ER',
+      'FJ',
+      'FS',
+      'FX',
       'G',
       'H',
       'HQ',
