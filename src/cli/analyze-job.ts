@@ -17,7 +17,7 @@ import { stepLines, verdictLine } from './analysis-text';
 /** The analysis of a record of any other kind (E, the extra-unit single, among its letters). */
 function analyseVariantRecord(
   record: JobPuzzle,
-  { techniques, techniqueSet, weights }: TechniqueChoice,
+  { techniques, techniqueSet, weights, ratingPath }: TechniqueChoice,
 ): VariantAnalysisResult | undefined {
   return (
     record.variant &&
@@ -25,6 +25,7 @@ function analyseVariantRecord(
       techniques,
       techniqueSet,
       weights,
+      ratingPath,
       index: record.index,
       id: record.id,
     })

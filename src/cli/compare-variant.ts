@@ -11,7 +11,7 @@ import type { LogShape } from '../io/session-log';
 import type { VariantOptions } from '../io/variant-text';
 import { rangeAddress } from '../report/sheet-model';
 import type { ParsedArgs } from './parse-args';
-import { techniqueChoice, weightsChoice } from './technique-option';
+import { ratingPathChoice, techniqueChoice, weightsChoice } from './technique-option';
 import { firstVariantPuzzle } from './variant-puzzles';
 import { otherKindPuzzle, type PuzzleArgument } from './puzzle-argument';
 
@@ -51,6 +51,7 @@ export function ofAnotherKind(
     techniques,
     techniqueSet,
     ...weightsChoice(parsed),
+    ...ratingPathChoice(parsed),
   });
   if (analysis.status === 'invalid' || !analysis.solution) return { unanalysable: analysis.error?.message };
   return {

@@ -104,7 +104,7 @@ const TECHNIQUE_SET: OptionSpec = {
 const RATING_PATH: OptionSpec = {
   kind: 'value',
   value: 'PATH',
-  help: "full (the default: the full set's path whatever set or --techniques is\nchosen, closest to SE's rating) or standard (faster on puzzles that need\nassumptions; see docs/techniques.md, Rating); the grade and steps stay the chosen set's",
+  help: "full (the default: the full set's path whatever set or --techniques is\nchosen, closest to SE's rating; on other kinds the full set as far as they\nhave it) or standard (faster on puzzles that need assumptions; on other\nkinds their own path; see docs/techniques.md, Rating); the grade and steps\nstay the chosen set's",
 };
 
 /** --weights: the effort's weights, as the pane's Settings tab takes them (analyze, batch, compare). */

@@ -186,3 +186,23 @@ describe('the built command’s workers', () => {
     expect(fullPath.every((result) => result.steps.every((step) => !step.technique.includes('[')))).toBe(true);
   });
 });
+
+describe('other kinds', () => {
+  it('take the same default: the full set’s rating (as far as they have it); standard rates their own path', async () => {
+    const text = fs.readFileSync(path.join(__dirname, '../fixtures/variants/diagonal-9.txt'), 'utf8');
+    const run = async (options: string[]) => {
+      const io = createFakeIO({ 'diagonal.txt': text });
+      expect(await main(['analyze', '--file', 'diagonal.txt', '--json', ...options], io)).toBe(0);
+      return io.out.map((line) => JSON.parse(line) as AnalysisResult);
+    };
+    const byDefault = await run([]);
+    const full = await run(['--technique-set', 'full']);
+    const standard = await run(['--rating-path', 'standard']);
+    expect(byDefault.map((result) => result.rating)).toEqual(full.map((result) => result.rating));
+    // Puzzles solved without assumptions take one path either way; one that needs A is where the paths part.
+    const parted = byDefault.filter((result, i) => result.rating !== standard[i].rating);
+    expect(parted.length).toBeGreaterThan(0);
+    expect(parted.every((result) => result.assumptions > 0)).toBe(true);
+    expect(byDefault.map((result) => result.steps.length)).toEqual(standard.map((result) => result.steps.length));
+  });
+});

@@ -20,7 +20,8 @@ import type { AnalysisResult, LoggedStep } from '../analysis/types';
 import { VariantBoard, valuesOf } from './board';
 import type { VariantLetter } from './deduction';
 import { Deadline } from './deadline';
-import { runVariantLoop } from './loop';
+import { runVariantLoop, type VariantLoopOutcome } from './loop';
+import { DEFAULT_RATING_PATH } from '../rating/rating-path';
 import {
   candidatesToPuzzle,
   lettersAcross,
@@ -84,9 +85,14 @@ export interface ValidVariant {
 }
 
 /**
- * The rating reads the effort with the default weights, whatever a person chose (as on 9×9), and
- * the analysis's own path: the full set, whose path rates 9×9 puzzles by default, does not reach
- * other kinds yet. L and C (W and Y) weigh the same, so a transposed frame reads them alike.
+ * The rating reads the effort with the default weights, whatever a person chose (as on 9×9). L and
+ * C (W and Y) weigh the same, so a transposed frame reads them alike. Its path is chosen as on 9×9
+ * (rating-path.ts): by default the full set's (as far as other kinds have it), so that a person's
+ * choice of techniques changes the grade and the log but not the rating; with 'chosen' or
+ * 'patterns' (the command line's 'standard': other kinds have no pattern continuation) the
+ * analysis's own. The model path and the full set's are the same until the model path first needs
+ * A (the full set's codes are tried after the model's and before A), so a whole model set that
+ * never assumes is rated by its own path; otherwise the full set's runs from the start.
  */
 const RATING_WEIGHTS: VariantWeights = variantWeights(DEFAULT_WEIGHTS);
 
@@ -283,13 +289,39 @@ function analyseAsGiven(
     effort: outcome.effort,
     timeMs: 0,
   };
-  if (outcome.conquered) {
-    result.grade = variantGrade(techniqueCounts, outcome.assumptions);
-    result.rating = ratingOf(outcome.steps, outcome.ratingEffort);
-  } else result.reason = outcome.reason;
+  if (outcome.conquered) result.grade = variantGrade(techniqueCounts, outcome.assumptions);
+  else result.reason = outcome.reason;
+  const rating = ratingByPath(geometry, valid.values, options, outcome);
+  if (rating !== undefined) result.rating = rating;
   if (outcome.nextTechnique) result.nextTechnique = outcome.nextTechnique;
   result.timeMs = roundThousandths(now() - startedAt);
   return result;
+}
+
+/** The rating of the path options.ratingPath names (module comment above); undefined when that path does not conquer. */
+function ratingByPath(
+  geometry: Geometry,
+  values: Uint8Array,
+  options: VariantAnalyseOptions,
+  own: VariantLoopOutcome,
+): number | undefined {
+  const ownRating = own.conquered ? ratingOf(own.steps, own.ratingEffort) : undefined;
+  const path = options.ratingPath ?? DEFAULT_RATING_PATH;
+  const wholeSet = options.techniques === undefined;
+  if (path !== 'full' || (wholeSet && options.techniqueSet === 'full')) return ownRating;
+  if (wholeSet && own.conquered && own.assumptions === 0) return ownRating;
+  const full = runVariantLoop(VariantBoard.fromValues(geometry, values), {
+    enabled: enabledVariantLetters(undefined, `on ${geometry.kind} puzzles`, 'full'),
+    weights: RATING_WEIGHTS,
+    now: () => 0,
+    startedAt: 0,
+    assumptionBudget: options.assumptionBudget,
+    deadline: options.deadline,
+    ratingWeights: RATING_WEIGHTS,
+    techniqueSet: 'full',
+    reportNext: false,
+  });
+  return full.conquered ? ratingOf(full.steps, full.ratingEffort) : undefined;
 }
 
 /**

@@ -80,7 +80,7 @@ describe('extra units', () => {
   });
 });
 
-describe("the rating on other kinds (the 9×9 formula, read from the analysis's own path)", () => {
+describe("the rating on other kinds (the 9×9 formula, by default on the full set's path as on 9×9)", () => {
   const analysed = variantFixtures().map((fixture) => ({
     fixture,
     result: analyzeVariant(fixture.geometry, fixture.puzzle),
@@ -111,11 +111,27 @@ describe("the rating on other kinds (the 9×9 formula, read from the analysis's 
     expect(weighted.rating).toBe(result.rating);
   });
 
-  test('a puzzle not conquered is not rated', () => {
+  test("by default the full set's path is rated, whatever the set; 'chosen' and 'patterns' rate the analysis's own", () => {
+    const needingA = analysed.filter(({ result }) => result.assumptions > 0);
+    let differing = 0;
+    for (const { fixture, result } of needingA) {
+      const full = analyzeVariant(fixture.geometry, fixture.puzzle, { techniqueSet: 'full' });
+      expect(result.rating).toBe(full.rating);
+      const own = analyzeVariant(fixture.geometry, fixture.puzzle, { ratingPath: 'chosen' });
+      expect(analyzeVariant(fixture.geometry, fixture.puzzle, { ratingPath: 'patterns' }).rating).toBe(own.rating);
+      if (own.rating !== full.rating) differing++;
+    }
+    // The full set's codes change the path of some of them: otherwise this test would not tell the paths apart.
+    expect(differing).toBeGreaterThan(0);
+  });
+
+  test('a puzzle its restriction does not conquer is rated by the full path, and not at all by its own', () => {
     const { fixture } = analysed.find(({ result }) => result.assumptions > 0) as (typeof analysed)[number];
     const stopped = analyzeVariant(fixture.geometry, fixture.puzzle, { techniques: 'BLCEM' });
     expect(stopped.status).toBe('not-conquer');
-    expect(stopped.rating).toBeUndefined();
+    expect(stopped.rating).toBe(analyzeVariant(fixture.geometry, fixture.puzzle, { techniqueSet: 'full' }).rating);
+    const own = analyzeVariant(fixture.geometry, fixture.puzzle, { techniques: 'BLCEM', ratingPath: 'chosen' });
+    expect(own.rating).toBeUndefined();
   });
 });
 
