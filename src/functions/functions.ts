@@ -129,13 +129,13 @@ export function effort(
 }
 
 /**
- * The rating on Sukaku Explainer's scale (about 1 to 12, larger is harder), from the hardest step and the effort; other kinds by their analysis's own path.
+ * The rating on Sukaku Explainer's scale (about 1 to 12, larger is harder), from the hardest step and the effort.
  * @customfunction RATING
  * @requiresParameterAddresses
  * @param puzzle The puzzle: a 9×9 range, a range of another kind, or one cell holding the puzzle as text.
  * @param [techniques] The techniques a person knows: letters such as BLCMV, codes such as [XYW], model (the default) or full.
  * @param [kind] The kind when not the 9×9 (diagonal, jigsaw, samurai …).
- * @param [path] The 9×9 rating: full (the default: the full set's path, whatever the techniques; closest to SE) or standard (faster).
+ * @param [path] Which path it follows: full (the default: the full set's path, whatever the techniques; closest to SE) or standard (faster; on other kinds their own path).
  * @param invocation The call (Excel passes it).
  * @returns The rating.
  */

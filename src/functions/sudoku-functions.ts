@@ -277,8 +277,8 @@ function weightsArgument(
 /**
  * SUDOKU.RATING: the rating on Sukaku Explainer's scale (README, "Rating"). On 9×9, by default
  * (`path` blank or "full"), by the full set's path whatever the techniques; "standard" gives the
- * standard rating. Other kinds are rated by the analysis's own path, whatever `path` says: the
- * full set reaches them only in part so far (issue 34).
+ * standard rating. Other kinds the same way, by the full set's path as far as they have it;
+ * "standard" rates their own path.
  */
 export function ratingFunction(
   puzzle: SheetRange,

@@ -115,7 +115,7 @@ describe('analyze: the rating by the full path (the default)', () => {
       const io = createFakeIO();
       await main([command, '--help'], io);
       expect(io.out.join('\n').replace(/\s+/g, ' ')).toContain(
-        "--rating-path PATH full (the default: the full set's path whatever set or --techniques is chosen, closest to SE's rating) or standard",
+        "--rating-path PATH full (the default: the full set's path whatever set or --techniques is chosen, closest to SE's rating; on other kinds the full set as far as they have it) or standard",
       );
     }
   });

@@ -230,13 +230,16 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
     expect(error.message).toContain('not available on windoku puzzles yet');
   });
 
-  it("RATING rates other kinds by the analysis's own path, whatever the path argument says", () => {
-    const [fixture] = engineFixtures('diagonal-9');
+  it("RATING rates other kinds as 9×9: by default the full set's path, 'standard' their own", () => {
+    const fixture = engineFixtures('diagonal-9').find(
+      (each) => analyzeVariant(each.geometry, each.puzzle, { ratingPath: 'chosen' }).assumptions > 0,
+    )!;
     const cell = [[formatVariantPuzzle(fixture.geometry, fixture.puzzle)]];
-    const { rating } = analyzeVariant(fixture.geometry, fixture.puzzle);
-    expect(rating).toBeGreaterThan(0);
-    expect(ratingFunction(cell, undefined, 'diagonal', undefined, EN)).toBe(rating);
-    expect(ratingFunction(cell, undefined, 'diagonal', 'standard', EN)).toBe(rating);
+    const full = analyzeVariant(fixture.geometry, fixture.puzzle, { techniqueSet: 'full' }).rating;
+    const own = analyzeVariant(fixture.geometry, fixture.puzzle, { ratingPath: 'chosen' }).rating;
+    expect(full).not.toBe(own);
+    expect(ratingFunction(cell, undefined, 'diagonal', undefined, EN)).toBe(full);
+    expect(ratingFunction(cell, undefined, 'diagonal', 'standard', EN)).toBe(own);
   });
 
   it('gives the grade in Japanese for a Japanese display', () => {
