@@ -17,7 +17,8 @@
 import type { Board } from '../board/board';
 import { BIT_COUNT } from '../board/bits';
 import { BOX_UNIT_BASE, CELL_COUNT, SIDE } from '../board/layout';
-import { aicReadings, type ChainReading } from './nice-loops';
+import { chainAlmostLockedSets, lockedAlsEliminations, type ChainAls } from './chain-als';
+import { aicReadings, CONTINUOUS_NICE_LOOP, type ChainReading } from './nice-loops';
 import { peerBits, sees } from './peer-sets';
 import type { ChainLink, Deduction, Visit } from './technique';
 import type { TechniqueLetter } from './technique-letter';
@@ -34,7 +35,9 @@ const GROUPED_CODE: Record<string, string> = {
 
 /** Nodes: a single candidate cell * 9 + digit, or a group SINGLES + slot * 9 + digit (so node % 9 is the digit). */
 const SINGLES = CELL_COUNT * SIDE;
-const MAX_NODES = 20;
+/** ALS nodes (chain-als.ts): ALS_NODES + set * 9 + digit, after every group slot (27 lines × 9 boxes). */
+const ALS_NODES = SINGLES + BOX_UNIT_BASE * SIDE * SIDE;
+const MAX_NODES = 24;
 
 interface Graph {
   /** Each node's cells (singles: one). */
@@ -42,8 +45,9 @@ interface Graph {
   /** Each node's units holding all its cells. */
   units: Map<number, number[]>;
   strong: Map<number, number[]>;
-  /** Per digit, the nodes with a strong partner (the only ones a weak link may lead to). */
-  linkable: number[][];
+  /** Each node's weak partners among the nodes with a strong partner (the only ones worth reaching). */
+  weak: Map<number, number[]>;
+  alses: ChainAls[];
 }
 
 /** Visits each grouped chain's readings (technique `letter`) until `visit` returns true; returns whether it stopped. */
@@ -73,8 +77,22 @@ export function forEachGroupedChain(board: Board, letter: TechniqueLetter, visit
 function groupedReadings(board: Board, graph: Graph, nodes: number[], ends: number[]): ChainReading[] {
   return aicReadings(board, nodes, ends, (node) => graph.cells.get(node)!).map((reading) => ({
     hodoku: GROUPED_CODE[reading.hodoku] ?? reading.hodoku,
-    eliminations: reading.eliminations,
+    eliminations:
+      reading.hodoku === CONTINUOUS_NICE_LOOP ? withLockedSets(board, graph, nodes, reading) : reading.eliminations,
   }));
+}
+
+/** A continuous loop's eliminations plus, for each set it passes (strong link inside one ALS), the set's locked digits. */
+function withLockedSets(board: Board, graph: Graph, nodes: number[], reading: ChainReading): number[] {
+  const removed = new Set(reading.eliminations);
+  for (let i = 0; i + 1 < nodes.length; i += 2) {
+    const [u, v] = [nodes[i], nodes[i + 1]];
+    if (u < ALS_NODES || v < ALS_NODES) continue;
+    const set = ((u - ALS_NODES) / SIDE) | 0;
+    if (set !== (((v - ALS_NODES) / SIDE) | 0)) continue;
+    for (const node of lockedAlsEliminations(board, graph.alses[set], u % SIDE, v % SIDE)) removed.add(node);
+  }
+  return [...removed].sort((a, b) => a - b);
 }
 
 function buildGraph(board: Board): Graph {
@@ -149,9 +167,59 @@ function buildGraph(board: Board): Graph {
         if (other !== undefined) addStrong(node, other);
       }
     }
+  const alses = chainAlmostLockedSets(board);
+  alses.forEach((als, index) => {
+    const nodes: number[] = [];
+    for (let digit = 0; digit < SIDE; digit++) {
+      const held = als.holders[digit];
+      if (held.length === 0) continue;
+      const node = ALS_NODES + index * SIDE + digit;
+      cells.set(node, held);
+      units.set(
+        node,
+        [...cellUnits[held[0]]].filter((unit) => held.every((cell) => cellUnits[cell].includes(unit))),
+      );
+      for (const other of nodes) addStrong(node, other);
+      nodes.push(node);
+    }
+  });
+  return { cells, units, strong, weak: weakLinks(graphCellsOf(cells), units, strong, alses), alses };
+}
+
+const graphCellsOf = (cells: Map<number, number[]>) => (node: number) => cells.get(node)!;
+
+/**
+ * Weak links between nodes of one digit: no cell in common and every cell in one unit; two ALS
+ * nodes also share no cell of their sets (HoDoKu's rule, as a set's other cells hold its other digits).
+ */
+function weakLinks(
+  cellsOf: (node: number) => number[],
+  units: Map<number, number[]>,
+  strong: Map<number, number[]>,
+  alses: ChainAls[],
+): Map<number, number[]> {
   const linkable: number[][] = Array.from({ length: SIDE }, () => []);
   for (const node of [...strong.keys()].sort((a, b) => a - b)) linkable[node % SIDE].push(node);
-  return { cells, units, strong, linkable };
+  const alsCells = (node: number) => (node >= ALS_NODES ? alses[((node - ALS_NODES) / SIDE) | 0].cells : undefined);
+  const weak = new Map<number, number[]>();
+  for (const nodes of linkable)
+    for (const node of nodes) {
+      const mine = cellsOf(node);
+      const myUnits = units.get(node)!;
+      const mySet = alsCells(node);
+      const list: number[] = [];
+      for (const next of nodes) {
+        if (next === node) continue;
+        const theirs = cellsOf(next);
+        if (theirs.some((cell) => mine.includes(cell))) continue;
+        if (!units.get(next)!.some((unit) => myUnits.includes(unit))) continue;
+        const theirSet = alsCells(next);
+        if (mySet && theirSet && (mySet === theirSet || theirSet.some((cell) => mySet.includes(cell)))) continue;
+        list.push(next);
+      }
+      weak.set(node, list);
+    }
+  return weak;
 }
 
 /**
@@ -197,14 +265,8 @@ function groupedChainsFrom(board: Board, graph: Graph, first: number): number[][
         if (graph.strong.has(next)) push(((next * 2) << 1) | grouped, state, nodes + 1);
       }
     }
-    const myUnits = graph.units.get(node)!;
-    for (const next of graph.linkable[digit]) {
-      if (next === node) continue;
-      const theirs = graph.cells.get(next)!;
-      if (theirs.some((cell) => mine.includes(cell))) continue;
-      if (!graph.units.get(next)!.some((unit) => myUnits.includes(unit))) continue;
+    for (const next of graph.weak.get(node) ?? [])
       push(((next * 2) << 1) | grouped | (isGroup(next) ? 1 : 0), state, nodes + 1);
-    }
   }
   return found;
 }
