@@ -54,27 +54,26 @@ interface Graph {
 export function forEachGroupedChain(board: Board, letter: TechniqueLetter, visit: Visit): boolean {
   const graph = buildGraph(board);
   const seen = new Set<string>();
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (board.values[cell] !== 0) continue;
-    for (let rest = board.candidates[cell]; rest !== 0; rest &= rest - 1) {
-      const first = cell * SIDE + 31 - Math.clz32(rest & -rest);
-      if (!graph.strong.has(first)) continue;
-      for (const nodes of groupedChainsFrom(board, graph, first)) {
-        const ends = endEliminations(board, nodes[0], nodes[nodes.length - 1]);
-        if (ends.length === 0) continue;
-        for (const reading of groupedReadings(board, graph, nodes, ends)) {
-          const key = `${reading.hodoku}:${reading.eliminations.join(',')}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          if (visit(groupedDeduction(letter, graph, nodes, reading))) return true;
-        }
+  // Starts: candidates and groups (a chain is read both ways, so only one with sets at both ends is missed).
+  for (const first of [...graph.strong.keys()].filter((node) => node < ALS_NODES).sort((a, b) => a - b))
+    for (const nodes of groupedChainsFrom(board, graph, first)) {
+      const ends = endEliminations(board, graph, nodes[0], nodes[nodes.length - 1]);
+      if (ends.length === 0) continue;
+      for (const reading of groupedReadings(board, graph, nodes, ends)) {
+        const key = `${reading.hodoku}:${reading.eliminations.join(',')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (visit(groupedDeduction(letter, graph, nodes, reading))) return true;
       }
     }
-  }
   return false;
 }
 
 function groupedReadings(board: Board, graph: Graph, nodes: number[], ends: number[]): ChainReading[] {
+  // HoDoKu's chains end on candidates: with a group or set at an end, each removed candidate X is
+  // the start of its own discontinuous loop X - end … end - X.
+  if (nodes[0] >= SINGLES || nodes[nodes.length - 1] >= SINGLES)
+    return ends.map((node) => ({ hodoku: GROUPED_DISCONTINUOUS_NICE_LOOP, eliminations: [node] }));
   return aicReadings(board, nodes, ends, (node) => graph.cells.get(node)!).map((reading) => ({
     hodoku: GROUPED_CODE[reading.hodoku] ?? reading.hodoku,
     eliminations:
@@ -229,11 +228,11 @@ function weakLinks(
 function groupedChainsFrom(board: Board, graph: Graph, first: number): number[][] {
   const parent = new Map<number, number>();
   const depth = new Map<number, number>();
-  const start = first * 4;
+  const isGroup = (node: number) => node >= SINGLES;
+  const start = first * 4 + (isGroup(first) ? 1 : 0);
   depth.set(start, 1);
   const queue = [start];
   const found: number[][] = [];
-  const isGroup = (node: number) => node >= SINGLES;
   const push = (state: number, from: number, nodes: number) => {
     if (depth.has(state)) return;
     depth.set(state, nodes);
@@ -251,7 +250,7 @@ function groupedChainsFrom(board: Board, graph: Graph, first: number): number[][
         const nextState = ((next * 2 + 1) << 1) | grouped | (isGroup(next) ? 1 : 0);
         if (depth.has(nextState)) continue;
         push(nextState, state, nodes + 1);
-        if ((nextState & 1) === 1 && !isGroup(next)) found.push(pathTo(parent, depth, nextState));
+        if ((nextState & 1) === 1) found.push(pathTo(parent, depth, nextState));
       }
       continue;
     }
@@ -280,8 +279,36 @@ function pathTo(parent: Map<number, number>, depth: Map<number, number>, state: 
   return nodes.reverse();
 }
 
+/**
+ * The candidates weakly linked to both ends: one digit in cells seeing every cell of both, or the
+ * crossed digits of two cells that see each other (of a cell and a group that it sees whole).
+ */
+function endEliminations(board: Board, graph: Graph, first: number, last: number): number[] {
+  if (first < SINGLES && last < SINGLES) return singleEndEliminations(board, first, last);
+  const { candidates, layout } = board;
+  const peers = peerBits(layout);
+  const cellsA = graph.cells.get(first)!;
+  const cellsB = graph.cells.get(last)!;
+  const digit = first % SIDE;
+  const seesAll = (cell: number, list: readonly number[]) =>
+    list.every((other) => other !== cell && sees(peers, cell, other));
+  const out: number[] = [];
+  if (digit === last % SIDE) {
+    for (const cell of layout.peers[cellsA[0]])
+      if ((candidates[cell] >> digit) & 1 && seesAll(cell, cellsA) && seesAll(cell, cellsB))
+        out.push(cell * SIDE + digit);
+  } else if (first < SINGLES || last < SINGLES) {
+    const [single, group] = first < SINGLES ? [first, last] : [last, first];
+    const cell = (single / SIDE) | 0;
+    const groupDigit = group % SIDE;
+    if ((candidates[cell] >> groupDigit) & 1 && seesAll(cell, graph.cells.get(group)!))
+      out.push(cell * SIDE + groupDigit);
+  }
+  return out.sort((a, b) => a - b);
+}
+
 /** The candidates weakly linked to both single ends: one digit in cells seeing both, or the crossed digits of two cells that see each other. */
-function endEliminations(board: Board, first: number, last: number): number[] {
+function singleEndEliminations(board: Board, first: number, last: number): number[] {
   const { candidates, layout } = board;
   const peers = peerBits(layout);
   const cellA = (first / SIDE) | 0;
