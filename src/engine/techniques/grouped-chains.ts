@@ -17,7 +17,8 @@
 import type { Board } from '../board/board';
 import { BIT_COUNT } from '../board/bits';
 import { BOX_UNIT_BASE, CELL_COUNT, SIDE } from '../board/layout';
-import { aicReadings, type ChainReading } from './nice-loops';
+import { chainAlmostLockedSets, lockedAlsEliminations, type ChainAls } from './chain-als';
+import { aicReadings, CONTINUOUS_NICE_LOOP, type ChainReading } from './nice-loops';
 import { peerBits, sees } from './peer-sets';
 import type { ChainLink, Deduction, Visit } from './technique';
 import type { TechniqueLetter } from './technique-letter';
@@ -34,7 +35,9 @@ const GROUPED_CODE: Record<string, string> = {
 
 /** Nodes: a single candidate cell * 9 + digit, or a group SINGLES + slot * 9 + digit (so node % 9 is the digit). */
 const SINGLES = CELL_COUNT * SIDE;
-const MAX_NODES = 20;
+/** ALS nodes (chain-als.ts): ALS_NODES + set * 9 + digit, after every group slot (27 lines × 9 boxes). */
+const ALS_NODES = SINGLES + BOX_UNIT_BASE * SIDE * SIDE;
+const MAX_NODES = 24;
 
 interface Graph {
   /** Each node's cells (singles: one). */
@@ -42,39 +45,53 @@ interface Graph {
   /** Each node's units holding all its cells. */
   units: Map<number, number[]>;
   strong: Map<number, number[]>;
-  /** Per digit, the nodes with a strong partner (the only ones a weak link may lead to). */
-  linkable: number[][];
+  /** Each node's weak partners among the nodes with a strong partner (the only ones worth reaching). */
+  weak: Map<number, number[]>;
+  alses: ChainAls[];
 }
 
 /** Visits each grouped chain's readings (technique `letter`) until `visit` returns true; returns whether it stopped. */
 export function forEachGroupedChain(board: Board, letter: TechniqueLetter, visit: Visit): boolean {
   const graph = buildGraph(board);
   const seen = new Set<string>();
-  for (let cell = 0; cell < CELL_COUNT; cell++) {
-    if (board.values[cell] !== 0) continue;
-    for (let rest = board.candidates[cell]; rest !== 0; rest &= rest - 1) {
-      const first = cell * SIDE + 31 - Math.clz32(rest & -rest);
-      if (!graph.strong.has(first)) continue;
-      for (const nodes of groupedChainsFrom(board, graph, first)) {
-        const ends = endEliminations(board, nodes[0], nodes[nodes.length - 1]);
-        if (ends.length === 0) continue;
-        for (const reading of groupedReadings(board, graph, nodes, ends)) {
-          const key = `${reading.hodoku}:${reading.eliminations.join(',')}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          if (visit(groupedDeduction(letter, graph, nodes, reading))) return true;
-        }
+  // Starts: candidates and groups (a chain is read both ways, so only one with sets at both ends is missed).
+  for (const first of [...graph.strong.keys()].filter((node) => node < ALS_NODES).sort((a, b) => a - b))
+    for (const nodes of groupedChainsFrom(board, graph, first)) {
+      const ends = endEliminations(board, graph, nodes[0], nodes[nodes.length - 1]);
+      if (ends.length === 0) continue;
+      for (const reading of groupedReadings(board, graph, nodes, ends)) {
+        const key = `${reading.hodoku}:${reading.eliminations.join(',')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        if (visit(groupedDeduction(letter, graph, nodes, reading))) return true;
       }
     }
-  }
   return false;
 }
 
 function groupedReadings(board: Board, graph: Graph, nodes: number[], ends: number[]): ChainReading[] {
+  // HoDoKu's chains end on candidates: with a group or set at an end, each removed candidate X is
+  // the start of its own discontinuous loop X - end … end - X.
+  if (nodes[0] >= SINGLES || nodes[nodes.length - 1] >= SINGLES)
+    return ends.map((node) => ({ hodoku: GROUPED_DISCONTINUOUS_NICE_LOOP, eliminations: [node] }));
   return aicReadings(board, nodes, ends, (node) => graph.cells.get(node)!).map((reading) => ({
     hodoku: GROUPED_CODE[reading.hodoku] ?? reading.hodoku,
-    eliminations: reading.eliminations,
+    eliminations:
+      reading.hodoku === CONTINUOUS_NICE_LOOP ? withLockedSets(board, graph, nodes, reading) : reading.eliminations,
   }));
+}
+
+/** A continuous loop's eliminations plus, for each set it passes (strong link inside one ALS), the set's locked digits. */
+function withLockedSets(board: Board, graph: Graph, nodes: number[], reading: ChainReading): number[] {
+  const removed = new Set(reading.eliminations);
+  for (let i = 0; i + 1 < nodes.length; i += 2) {
+    const [u, v] = [nodes[i], nodes[i + 1]];
+    if (u < ALS_NODES || v < ALS_NODES) continue;
+    const set = ((u - ALS_NODES) / SIDE) | 0;
+    if (set !== (((v - ALS_NODES) / SIDE) | 0)) continue;
+    for (const node of lockedAlsEliminations(board, graph.alses[set], u % SIDE, v % SIDE)) removed.add(node);
+  }
+  return [...removed].sort((a, b) => a - b);
 }
 
 function buildGraph(board: Board): Graph {
@@ -149,9 +166,59 @@ function buildGraph(board: Board): Graph {
         if (other !== undefined) addStrong(node, other);
       }
     }
+  const alses = chainAlmostLockedSets(board);
+  alses.forEach((als, index) => {
+    const nodes: number[] = [];
+    for (let digit = 0; digit < SIDE; digit++) {
+      const held = als.holders[digit];
+      if (held.length === 0) continue;
+      const node = ALS_NODES + index * SIDE + digit;
+      cells.set(node, held);
+      units.set(
+        node,
+        [...cellUnits[held[0]]].filter((unit) => held.every((cell) => cellUnits[cell].includes(unit))),
+      );
+      for (const other of nodes) addStrong(node, other);
+      nodes.push(node);
+    }
+  });
+  return { cells, units, strong, weak: weakLinks(graphCellsOf(cells), units, strong, alses), alses };
+}
+
+const graphCellsOf = (cells: Map<number, number[]>) => (node: number) => cells.get(node)!;
+
+/**
+ * Weak links between nodes of one digit: no cell in common and every cell in one unit; two ALS
+ * nodes also share no cell of their sets (HoDoKu's rule, as a set's other cells hold its other digits).
+ */
+function weakLinks(
+  cellsOf: (node: number) => number[],
+  units: Map<number, number[]>,
+  strong: Map<number, number[]>,
+  alses: ChainAls[],
+): Map<number, number[]> {
   const linkable: number[][] = Array.from({ length: SIDE }, () => []);
   for (const node of [...strong.keys()].sort((a, b) => a - b)) linkable[node % SIDE].push(node);
-  return { cells, units, strong, linkable };
+  const alsCells = (node: number) => (node >= ALS_NODES ? alses[((node - ALS_NODES) / SIDE) | 0].cells : undefined);
+  const weak = new Map<number, number[]>();
+  for (const nodes of linkable)
+    for (const node of nodes) {
+      const mine = cellsOf(node);
+      const myUnits = units.get(node)!;
+      const mySet = alsCells(node);
+      const list: number[] = [];
+      for (const next of nodes) {
+        if (next === node) continue;
+        const theirs = cellsOf(next);
+        if (theirs.some((cell) => mine.includes(cell))) continue;
+        if (!units.get(next)!.some((unit) => myUnits.includes(unit))) continue;
+        const theirSet = alsCells(next);
+        if (mySet && theirSet && (mySet === theirSet || theirSet.some((cell) => mySet.includes(cell)))) continue;
+        list.push(next);
+      }
+      weak.set(node, list);
+    }
+  return weak;
 }
 
 /**
@@ -161,11 +228,11 @@ function buildGraph(board: Board): Graph {
 function groupedChainsFrom(board: Board, graph: Graph, first: number): number[][] {
   const parent = new Map<number, number>();
   const depth = new Map<number, number>();
-  const start = first * 4;
+  const isGroup = (node: number) => node >= SINGLES;
+  const start = first * 4 + (isGroup(first) ? 1 : 0);
   depth.set(start, 1);
   const queue = [start];
   const found: number[][] = [];
-  const isGroup = (node: number) => node >= SINGLES;
   const push = (state: number, from: number, nodes: number) => {
     if (depth.has(state)) return;
     depth.set(state, nodes);
@@ -183,7 +250,7 @@ function groupedChainsFrom(board: Board, graph: Graph, first: number): number[][
         const nextState = ((next * 2 + 1) << 1) | grouped | (isGroup(next) ? 1 : 0);
         if (depth.has(nextState)) continue;
         push(nextState, state, nodes + 1);
-        if ((nextState & 1) === 1 && !isGroup(next)) found.push(pathTo(parent, depth, nextState));
+        if ((nextState & 1) === 1) found.push(pathTo(parent, depth, nextState));
       }
       continue;
     }
@@ -197,14 +264,8 @@ function groupedChainsFrom(board: Board, graph: Graph, first: number): number[][
         if (graph.strong.has(next)) push(((next * 2) << 1) | grouped, state, nodes + 1);
       }
     }
-    const myUnits = graph.units.get(node)!;
-    for (const next of graph.linkable[digit]) {
-      if (next === node) continue;
-      const theirs = graph.cells.get(next)!;
-      if (theirs.some((cell) => mine.includes(cell))) continue;
-      if (!graph.units.get(next)!.some((unit) => myUnits.includes(unit))) continue;
+    for (const next of graph.weak.get(node) ?? [])
       push(((next * 2) << 1) | grouped | (isGroup(next) ? 1 : 0), state, nodes + 1);
-    }
   }
   return found;
 }
@@ -218,8 +279,36 @@ function pathTo(parent: Map<number, number>, depth: Map<number, number>, state: 
   return nodes.reverse();
 }
 
+/**
+ * The candidates weakly linked to both ends: one digit in cells seeing every cell of both, or the
+ * crossed digits of two cells that see each other (of a cell and a group that it sees whole).
+ */
+function endEliminations(board: Board, graph: Graph, first: number, last: number): number[] {
+  if (first < SINGLES && last < SINGLES) return singleEndEliminations(board, first, last);
+  const { candidates, layout } = board;
+  const peers = peerBits(layout);
+  const cellsA = graph.cells.get(first)!;
+  const cellsB = graph.cells.get(last)!;
+  const digit = first % SIDE;
+  const seesAll = (cell: number, list: readonly number[]) =>
+    list.every((other) => other !== cell && sees(peers, cell, other));
+  const out: number[] = [];
+  if (digit === last % SIDE) {
+    for (const cell of layout.peers[cellsA[0]])
+      if ((candidates[cell] >> digit) & 1 && seesAll(cell, cellsA) && seesAll(cell, cellsB))
+        out.push(cell * SIDE + digit);
+  } else if (first < SINGLES || last < SINGLES) {
+    const [single, group] = first < SINGLES ? [first, last] : [last, first];
+    const cell = (single / SIDE) | 0;
+    const groupDigit = group % SIDE;
+    if ((candidates[cell] >> groupDigit) & 1 && seesAll(cell, graph.cells.get(group)!))
+      out.push(cell * SIDE + groupDigit);
+  }
+  return out.sort((a, b) => a - b);
+}
+
 /** The candidates weakly linked to both single ends: one digit in cells seeing both, or the crossed digits of two cells that see each other. */
-function endEliminations(board: Board, first: number, last: number): number[] {
+function singleEndEliminations(board: Board, first: number, last: number): number[] {
   const { candidates, layout } = board;
   const peers = peerBits(layout);
   const cellA = (first / SIDE) | 0;

@@ -97,3 +97,16 @@ test('grouped AIC (HoDoKu 0711): 1r1c1=1r1c78-1r3c9=1r3c2 removes 1 from r2c1, r
   // Without groups no chain proves it: the analysis's own search finds nothing here.
   expect(AIC.find(board)).toBeNull();
 });
+
+test('grouped discontinuous nice loop through an ALS (HoDoKu 0710): 1r1c1=1r1c4-1r2c56=3r2c56-3r2c2=4r2c2 removes 4 from r1c1', () => {
+  // r2c5 and r2c6 hold {1,2,3}: two cells, three digits, an almost locked set. Row 1 holds 1 in
+  // r1c1 and r1c4 only; r2c2 is {3,4}. If r1c1 is not 1, r1c4 is, so the set loses 1 and holds 2
+  // and 3: r2c2 is 4. Either r1c1 is 1 or r2c2 (in its box) is 4, so r1c1 is not 4.
+  const board = new Board();
+  board.candidates[rc(2, 5)] = pair(1, 2) | (1 << 2);
+  board.candidates[rc(2, 6)] = pair(1, 2) | (1 << 2);
+  board.candidates[rc(2, 2)] = pair(3, 4);
+  keepOnly(board, 1, row(1), [rc(1, 1), rc(1, 4)]);
+  const [found] = expectInstances(AIC, board, '0710', ['r1c1#4']);
+  expect(found.patternCells).toEqual(expect.arrayContaining([rc(2, 5), rc(2, 6)]));
+});
