@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { VariantBoard } from '../../../src/engine/variant-analysis/board';
 import { codeCell, codeValue } from '../../../src/engine/variant-analysis/candidate-code';
 import { emptyRectangleAt } from '../../../src/engine/techniques/empty-rectangles';
+import { randomPosition } from '../../helpers/random-position';
 import { variantFixtures } from '../../helpers/variant-fixtures';
 
 const SMALL_ENOUGH = variantFixtures().filter((fixture) => fixture.geometry.cellCount <= 256);
@@ -62,22 +63,7 @@ test('empty rectangles on every kind keep to the rule and the solution', () => {
       fc.integer(),
       (pick, keep, strike, seed) => {
         const { geometry, solution } = SMALL_ENOUGH[pick];
-        let state = seed >>> 0 || 1;
-        const random = (): number => {
-          state ^= state << 13;
-          state ^= state >>> 17;
-          state ^= state << 5;
-          return (state >>> 0) / 4294967296;
-        };
-        const board = VariantBoard.fromValues(
-          geometry,
-          solution.map((value) => (random() < keep ? value : 0)),
-        );
-        for (let cell = 0; cell < geometry.cellCount; cell++) {
-          if (board.values[cell] !== 0) continue;
-          for (let value = 1; value <= geometry.size; value++)
-            if (value !== solution[cell] && random() < strike) board.eliminate(cell, value);
-        }
+        const board = randomPosition(geometry, solution, keep, strike, seed);
         if (emptyRectangleAt(board)) seen.add(geometry.size);
         expect(ruleProblems(board, solution)).toEqual([]);
       },

@@ -14,6 +14,7 @@ import type { VariantDeduction } from '../../../src/engine/variant-analysis/dedu
 import { codeCell, codeValue } from '../../../src/engine/variant-analysis/candidate-code';
 import { VARIANT_FINDERS } from '../../../src/engine/variant-analysis/techniques';
 import type { VariantLetter } from '../../../src/engine/variant-analysis/deduction';
+import { randomPosition } from '../../helpers/random-position';
 import { engineFixtureSets, engineFixtures, variantFixtures } from '../../helpers/variant-fixtures';
 
 /** Small grids of every kind, and the combined layouts (whose units overlap across grids). */
@@ -51,20 +52,7 @@ describe('every finder is sound on random positions of solved grids', () => {
         fc.integer(),
         (pick, keep, strike, seed) => {
           const { geometry, solution } = SMALL_ENOUGH[pick];
-          let state = seed >>> 0 || 1;
-          const random = (): number => {
-            state ^= state << 13;
-            state ^= state >>> 17;
-            state ^= state << 5;
-            return (state >>> 0) / 4294967296;
-          };
-          const givens = solution.map((value) => (random() < keep ? value : 0));
-          const board = VariantBoard.fromValues(geometry, givens);
-          for (let cell = 0; cell < geometry.cellCount; cell++) {
-            if (board.values[cell] !== 0) continue;
-            for (let value = 1; value <= geometry.size; value++)
-              if (value !== solution[cell] && random() < strike) board.eliminate(cell, value);
-          }
+          const board = randomPosition(geometry, solution, keep, strike, seed);
           const problems: string[] = [];
           for (const [letter, find] of Object.entries(VARIANT_FINDERS) as [
             VariantLetter,
