@@ -48,7 +48,10 @@ export interface LoopOptions extends AnalysisLoopOptions<Board, Deduction, Techn
   ratingWeights?: EffortWeights;
 }
 
-export interface LoopOutcome extends AnalysisLoopOutcome<Deduction, TechniqueLetter> {
+export interface LoopOutcome<D = Deduction, Letter extends string = TechniqueLetter> extends AnalysisLoopOutcome<
+  D,
+  Letter
+> {
   /** The total effort with the rating's weights (equal to `effort` when they are the analysis's). */
   ratingEffort: number;
 }
@@ -80,31 +83,111 @@ function searchesOf(enabled: ReadonlySet<TechniqueLetter>): EnabledSearches {
   return searches;
 }
 
+/** What the loop needs of a board: the 9×9 Board and the VariantBoard both have it. */
+export interface LoopBoard {
+  readonly emptyCount: number;
+  place(cell: number, value: number): void;
+  eliminate(cell: number, value: number): boolean;
+}
+
+/** What the loop needs of a deduction. */
+export interface LoopDeduction<Letter extends string> {
+  technique: Letter;
+  placeCell: number;
+  eliminations: readonly number[];
+  unit: number;
+}
+
+/** What the assumption search gives the loop (AssumptionSearch on 9×9, VariantAssumptionSearch on other kinds). */
+export interface LoopAssumption<B, D> {
+  readonly maxDepth: number;
+  find(
+    board: B,
+  ): { deduction: D; assumedDigits: number; scarcity: number; routeCells: number; propagation?: string } | null;
+  stopReason(cellsLeft: number, maxDepth: number): string;
+  stopped(maxDepth: number): StopReason;
+}
+
+export interface DirectPlacement<Letter extends string> {
+  cell: number;
+  value: number;
+  unit: number;
+  letter: Letter;
+}
+
+/** The options of either kind: the 9×9 analyser's and the variant analyser's (deadline, reportNext). */
+export interface GenericLoopOptions<B, D, Letter extends string, W> extends AnalysisLoopOptions<B, D, Letter, W> {
+  techniqueSet?: TechniqueSet;
+  beforeAssumption?: (board: B, log: StepLog<D>) => void;
+  log?: StepLog<D>;
+  measurementBudget?: number;
+  ratingWeights?: W;
+  /** Whether a stop with a restricted set names the next letter needed (default true; a generator's scoring skips it). */
+  reportNext?: boolean;
+  /** A generator's time limit: once reached the loop stops, not conquered (the assumption search too). */
+  deadline?: { reached(): boolean };
+}
+
+/**
+ * What differs between the kinds of board, and only that: the finder tables, how a cell and a
+ * candidate code read, the direct placements' units, the assumption search.
+ */
+export interface LoopKind<B extends LoopBoard, D extends LoopDeduction<Letter>, Letter extends string, W> {
+  searches(enabled: ReadonlySet<Letter>): {
+    basic: readonly (readonly [Letter, (board: B) => D | null])[];
+    nonBasic: readonly (readonly [Letter, (board: B) => D | null])[];
+  };
+  placedValue(found: D): number;
+  row(board: B, cell: number): number;
+  col(board: B, cell: number): number;
+  codeCell(code: number): number;
+  codeValue(code: number): number;
+  techniqueName(letter: Letter): string;
+  assumption(options: GenericLoopOptions<B, D, Letter, W>): LoopAssumption<B, D>;
+  directPlacement(board: B, deduction: D, enabled: ReadonlySet<Letter>): DirectPlacement<Letter> | null;
+  nextTechnique(board: B, enabled: ReadonlySet<Letter>, set: TechniqueSet | undefined): Letter | undefined;
+}
+
+const TIME_UP = 'the time limit ran out';
+
 /** Runs the loop on `board` (mutated) until it is full or nothing enabled applies. */
-export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome {
-  const { enabled, weights } = options;
-  const { basic, nonBasic, propagators } = searchesOf(enabled);
-  const assumption = enabled.has('A')
-    ? new AssumptionSearch(options.assumptionBudget, options.measurementBudget, propagators)
-    : null;
+export function runLoop<B extends LoopBoard, D extends LoopDeduction<Letter>, Letter extends string, W>(
+  kind: LoopKind<B, D, Letter, W>,
+  board: B,
+  options: GenericLoopOptions<B, D, Letter, W>,
+): LoopOutcome<D, Letter> {
+  const { enabled, deadline } = options;
+  const weights = options.weights as unknown as EffortWeights;
+  const { basic, nonBasic } = kind.searches(enabled);
+  const assumption = enabled.has('A' as Letter) ? kind.assumption(options) : null;
 
   const log =
     options.log ??
-    new StepLog<Deduction>(weights, options.now, options.startedAt, toElimination, options.ratingWeights);
+    new StepLog<D>(
+      weights,
+      options.now,
+      options.startedAt,
+      (code: number): Elimination => [
+        kind.row(board, kind.codeCell(code)) + 1,
+        kind.col(board, kind.codeCell(code)) + 1,
+        kind.codeValue(code),
+      ],
+      options.ratingWeights as unknown as EffortWeights | undefined,
+    );
   const steps = log.steps;
   const maxSteps = options.maxSteps ?? Infinity;
 
-  const place = (cell: number, digit: number, letter: TechniqueLetter, unit: number): void => {
+  const place = (cell: number, value: number, letter: Letter, unit: number): void => {
     options.beforePlacement?.(board, steps.length + 1);
-    board.place(cell, digit);
-    log.placed(rowOf(cell) + 1, colOf(cell) + 1, digit, letter, unit);
+    board.place(cell, value);
+    log.placed(kind.row(board, cell) + 1, kind.col(board, cell) + 1, value, letter, unit);
   };
 
   /** Applies the eliminations; false when none of them was still a candidate (a finder bug). */
-  const eliminate = (deduction: Deduction): boolean => {
+  const eliminate = (deduction: D): boolean => {
     let changed = false;
     for (const code of deduction.eliminations) {
-      if (board.eliminate(eliminationCell(code), eliminationDigit(code))) {
+      if (board.eliminate(kind.codeCell(code), kind.codeValue(code))) {
         log.removedCode(code);
         changed = true;
       }
@@ -113,10 +196,11 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
   };
 
   search: while (board.emptyCount > 0 && steps.length < maxSteps) {
+    if (deadline?.reached()) return stop(TIME_UP);
     for (const [letter, find] of basic) {
       const found = find(board);
       if (found) {
-        place(found.placeCell, found.placeDigit, letter, found.unit);
+        place(found.placeCell, kind.placedValue(found), letter, found.unit);
         continue search;
       }
     }
@@ -124,14 +208,15 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
       const found = find(board);
       if (!found) continue;
       if (!eliminate(found))
-        return stop(`the ${TECHNIQUES[letter].english} search reported a step that changes nothing`, {
+        return stop(`the ${kind.techniqueName(letter)} search reported a step that changes nothing`, {
           kind: 'no-progress',
-          letter,
+          letter: letter as unknown as TechniqueLetter,
         });
       options.onDeduction?.(found);
-      const direct = directPlacement(board, found, enabled);
-      log.deduced(found, direct ? '' : tokenOf(letter));
-      if (direct) place(direct.cell, direct.digit, direct.letter, direct.unit);
+      const direct = kind.directPlacement(board, found, enabled);
+      // A full-set code joins the label in brackets ("[XYW]M"), so that the label reads back into its codes.
+      log.deduced(found, direct ? '' : tokenOf(letter as unknown as TechniqueLetter));
+      if (direct) place(direct.cell, direct.value, direct.letter, direct.unit);
       continue search;
     }
     if (assumption) {
@@ -142,14 +227,15 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
         log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells, found.propagation);
         continue search;
       }
+      if (deadline?.reached()) return stop(TIME_UP);
       return stop(
         assumption.stopReason(board.emptyCount, assumption.maxDepth),
         assumption.stopped(assumption.maxDepth),
       );
     }
-    const next = nextTechniqueFor(board, enabled, options.techniqueSet);
+    const next = options.reportNext === false ? undefined : kind.nextTechnique(board, enabled, options.techniqueSet);
     return {
-      ...stop(restrictedStopReason(board.emptyCount, next, next && TECHNIQUES[next].english), {
+      ...stop(restrictedStopReason(board.emptyCount, next, next && kind.techniqueName(next)), {
         kind: 'techniques-exhausted',
       }),
       nextTechnique: next,
@@ -157,7 +243,7 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
   }
   return outcome(board.emptyCount === 0);
 
-  function outcome(conquered: boolean): LoopOutcome {
+  function outcome(conquered: boolean): LoopOutcome<D, Letter> {
     return {
       steps,
       units: log.units,
@@ -169,16 +255,30 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
     };
   }
 
-  function stop(reason: string, stopped: StopReason): LoopOutcome {
-    return { ...outcome(false), reason, stopped };
+  function stop(reason: string, stopped?: StopReason): LoopOutcome<D, Letter> {
+    const stoppedOutcome: LoopOutcome<D, Letter> = { ...outcome(false), reason };
+    if (stopped) stoppedOutcome.stopped = stopped;
+    return stoppedOutcome;
   }
 }
 
-interface DirectPlacement {
-  cell: number;
-  digit: number;
-  unit: number;
-  letter: TechniqueLetter;
+const NINE_BY_NINE: LoopKind<Board, Deduction, TechniqueLetter, EffortWeights> = {
+  searches: searchesOf,
+  placedValue: (found) => found.placeDigit,
+  row: (_board, cell) => rowOf(cell),
+  col: (_board, cell) => colOf(cell),
+  codeCell: eliminationCell,
+  codeValue: eliminationDigit,
+  techniqueName: (letter) => TECHNIQUES[letter].english,
+  assumption: (options) =>
+    new AssumptionSearch(options.assumptionBudget, options.measurementBudget, searchesOf(options.enabled).propagators),
+  directPlacement,
+  nextTechnique: (board, enabled, set) => nextTechniqueFor(board, enabled, set),
+};
+
+/** Runs the loop on a 9×9 `board` (mutated) until it is full or nothing enabled applies. */
+export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome {
+  return runLoop(NINE_BY_NINE, board, options);
 }
 
 /**
@@ -192,7 +292,7 @@ function directPlacement(
   board: Board,
   deduction: Deduction,
   enabled: ReadonlySet<TechniqueLetter>,
-): DirectPlacement | null {
+): DirectPlacement<TechniqueLetter> | null {
   const labels = DIRECT_LABELS[deduction.technique];
   if (!labels) return null;
   const { cellUnits, unitCells, unitKinds } = board.layout;
@@ -204,7 +304,7 @@ function directPlacement(
       if (!letter || !enabled.has(letter)) continue;
       const places = digitPositions(board, unit, bit);
       if (BIT_COUNT[places] === 1)
-        return { cell: unitCells[unit * SIDE + LOWEST_DIGIT[places] - 1], digit, unit, letter };
+        return { cell: unitCells[unit * SIDE + LOWEST_DIGIT[places] - 1], value: digit, unit, letter };
     }
   }
   return null;
@@ -233,9 +333,4 @@ export function firstApplicableLetter<Position, Letter extends string>(
     if (!find || find(board)) return letter;
   }
   return undefined;
-}
-
-function toElimination(code: number): Elimination {
-  const cell = eliminationCell(code);
-  return [rowOf(cell) + 1, colOf(cell) + 1, eliminationDigit(code)];
 }

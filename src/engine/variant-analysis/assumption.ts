@@ -45,6 +45,8 @@ export interface VariantAssumptionStep {
 }
 
 export class VariantAssumptionSearch extends TrialSearch<VariantBoard> {
+  /** The nesting a stop reports: deepTrial goes further, but only to decide, never to report. */
+  readonly maxDepth = MAX_ASSUMPTION_DEPTH;
   private readonly option = newOption();
   private readonly nested = newOption();
   private fewest = 0;

@@ -1,28 +1,18 @@
 /**
- * The analysis loop of SPEC §3 on any geometry, with the semantics of analysis-loop.ts: the basic
- * searches (B L C E M) until none applies, then the first of V G Q P U that changes something and
- * back to the basics, then W Y X T R H, then the full set's codes enabled (registry order), and A
- * only when everything else fails. A placement's label
- * is the non-basic letters since the previous placement plus the placing letter; S, K and D name
- * a placement that follows directly from a pointing (S: a box or region left with one place) or a
- * fish (K: a row or column, D: a box or region). A single left in an extra unit by a pointing or a
- * fish is logged as the chain (`VE`, `PE`): the model tool has no direct letter for it.
+ * What the one analysis loop (analysis-loop.ts, runLoop) needs to know of a board of any geometry:
+ * its finder tables (B L C E M, then the non-basic ones), how a cell and a candidate code read, the
+ * assumption search, and the direct placements: S, K and D name a placement that follows directly
+ * from a pointing (S: a box or region left with one place) or a fish (K: a row or column, D: a box
+ * or region). A single left in an extra unit by a pointing or a fish is logged as the chain (`VE`,
+ * `PE`): the model tool has no direct letter for it.
  */
 
-import { firstApplicableLetter } from '../analysis/analysis-loop';
-import type { EffortWeights } from '../analysis/effort';
-import {
-  StepLog,
-  restrictedStopReason,
-  type AnalysisLoopOptions,
-  type AnalysisLoopOutcome,
-} from '../analysis/step-log';
-import { MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
-import type { Elimination } from '../analysis/types';
+import { firstApplicableLetter, runLoop, type DirectPlacement, type LoopKind } from '../analysis/analysis-loop';
+import type { AnalysisLoopOptions, AnalysisLoopOutcome } from '../analysis/step-log';
 import { VariantAssumptionSearch } from './assumption';
 import type { VariantBoard } from './board';
 import type { Deadline } from './deadline';
-import { VariantDeduction, VariantLetter } from './deduction';
+import { VariantDeduction, VariantFinder, VariantLetter } from './deduction';
 import { codeCell, codeValue } from './candidate-code';
 import {
   VARIANT_BASIC_ORDER,
@@ -32,8 +22,7 @@ import {
   VariantWeights,
   variantTrialOrder,
 } from './techniques';
-import type { TechniqueLetter, TechniqueSet } from '../analysis/types';
-import { tokenOf } from '../techniques/technique-codes';
+import type { TechniqueSet } from '../analysis/types';
 import { BOX, COLUMN, ROW, unitKinds } from '../geometry/unit-kinds';
 
 export interface VariantLoopOptions extends AnalysisLoopOptions<
@@ -52,109 +41,47 @@ export interface VariantLoopOptions extends AnalysisLoopOptions<
   techniqueSet?: TechniqueSet;
 }
 
-const TIME_UP = 'the time limit ran out';
-
 export interface VariantLoopOutcome extends AnalysisLoopOutcome<VariantDeduction, VariantLetter> {
   /** The total effort with the rating's weights (equal to `effort` when they are the analysis's). */
   ratingEffort: number;
 }
 
-export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions): VariantLoopOutcome {
-  const { enabled } = options;
-  const weights = options.weights as unknown as EffortWeights;
-  const { cellRow, cellCol } = board.geometry;
-  const basic = VARIANT_BASIC_ORDER.filter((letter) => enabled.has(letter));
-  const nonBasic = VARIANT_NON_BASIC_ORDER.filter((letter) => enabled.has(letter));
-  const { deadline } = options;
-  const assumption = enabled.has('A')
-    ? new VariantAssumptionSearch(options.assumptionBudget, undefined, deadline)
-    : null;
-  const log = new StepLog<VariantDeduction>(
-    weights,
-    options.now,
-    options.startedAt,
-    (code: number): Elimination => [cellRow[codeCell(code)] + 1, cellCol[codeCell(code)] + 1, codeValue(code)],
-    options.ratingWeights as unknown as EffortWeights | undefined,
-  );
-  const steps = log.steps;
-  const maxSteps = options.maxSteps ?? Infinity;
+type VariantSearch = readonly [VariantLetter, VariantFinder];
+const searchesByEnabled = new WeakMap<
+  ReadonlySet<VariantLetter>,
+  { basic: readonly VariantSearch[]; nonBasic: readonly VariantSearch[] }
+>();
 
-  const place = (cell: number, value: number, letter: VariantLetter, unit: number): void => {
-    options.beforePlacement?.(board, steps.length + 1);
-    board.place(cell, value);
-    log.placed(cellRow[cell] + 1, cellCol[cell] + 1, value, letter, unit);
-  };
-
-  const eliminate = (deduction: VariantDeduction): boolean => {
-    let changed = false;
-    for (const code of deduction.eliminations) {
-      if (board.eliminate(codeCell(code), codeValue(code))) {
-        log.removedCode(code);
-        changed = true;
-      }
-    }
-    return changed;
-  };
-
-  const finish = (conquered: boolean, reason?: string, nextTechnique?: VariantLetter): VariantLoopOutcome => {
-    const outcome: VariantLoopOutcome = {
-      steps,
-      units: log.units,
-      firstDeductions: log.firstDeductions,
-      assumptions: log.assumptions,
-      effort: log.totalEffort,
-      ratingEffort: log.totalRatingEffort,
-      conquered,
-    };
-    if (reason) outcome.reason = reason;
-    if (nextTechnique) outcome.nextTechnique = nextTechnique;
-    return outcome;
-  };
-
-  search: while (board.emptyCount > 0 && steps.length < maxSteps) {
-    if (deadline?.reached()) return finish(false, TIME_UP);
-    for (const letter of basic) {
-      const found = (VARIANT_FINDERS[letter] as NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>)(board);
-      if (found) {
-        place(found.placeCell, found.placeValue, letter, found.unit);
-        continue search;
-      }
-    }
-    for (const letter of nonBasic) {
-      const found = (VARIANT_FINDERS[letter] as NonNullable<(typeof VARIANT_FINDERS)[VariantLetter]>)(board);
-      if (!found) continue;
-      if (!eliminate(found))
-        return finish(false, `the ${VARIANT_TECHNIQUE_NAMES[letter]} search reported a step that changes nothing`);
-      options.onDeduction?.(found);
-      const direct = directPlacement(board, found, enabled);
-      // A full-set code joins the label in brackets ("[XYW]M"), so that the label reads back into its codes.
-      log.deduced(found, direct ? '' : tokenOf(letter as TechniqueLetter));
-      if (direct) place(direct.cell, direct.value, direct.letter, direct.unit);
-      continue search;
-    }
-    if (assumption) {
-      const found = assumption.find(board);
-      if (found && eliminate(found.deduction)) {
-        options.onDeduction?.(found.deduction);
-        log.assumed(found.deduction, found.assumedDigits, found.scarcity, found.routeCells);
-        continue search;
-      }
-      return finish(
-        false,
-        deadline?.reached() ? TIME_UP : assumption.stopReason(board.emptyCount, MAX_ASSUMPTION_DEPTH),
-      );
-    }
-    const next = options.reportNext === false ? undefined : nextVariantTechnique(board, enabled, options.techniqueSet);
-    return finish(false, restrictedStopReason(board.emptyCount, next, next && VARIANT_TECHNIQUE_NAMES[next]), next);
-  }
-  return finish(board.emptyCount === 0);
+function variantSearches(enabled: ReadonlySet<VariantLetter>): {
+  basic: readonly VariantSearch[];
+  nonBasic: readonly VariantSearch[];
+} {
+  let searches = searchesByEnabled.get(enabled);
+  if (searches) return searches;
+  const of = (order: readonly VariantLetter[]): VariantSearch[] =>
+    order.filter((letter) => enabled.has(letter)).map((letter): VariantSearch => [letter, VARIANT_FINDERS[letter]!]);
+  searches = { basic: of(VARIANT_BASIC_ORDER), nonBasic: of(VARIANT_NON_BASIC_ORDER) };
+  searchesByEnabled.set(enabled, searches);
+  return searches;
 }
 
-interface DirectPlacement {
-  cell: number;
-  value: number;
-  unit: number;
-  letter: VariantLetter;
+const VARIANT_KIND: LoopKind<VariantBoard, VariantDeduction, VariantLetter, VariantWeights> = {
+  searches: variantSearches,
+  placedValue: (found) => found.placeValue,
+  row: (board, cell) => board.geometry.cellRow[cell],
+  col: (board, cell) => board.geometry.cellCol[cell],
+  codeCell,
+  codeValue,
+  techniqueName: (letter) => VARIANT_TECHNIQUE_NAMES[letter],
+  assumption: (options) =>
+    new VariantAssumptionSearch(options.assumptionBudget, undefined, options.deadline as Deadline),
+  directPlacement,
+  nextTechnique: (board, enabled, set) => nextVariantTechnique(board, enabled, set),
+};
+
+/** The analysis loop (analysis-loop.ts) on a board of any geometry. */
+export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions): VariantLoopOutcome {
+  return runLoop(VARIANT_KIND, board, options);
 }
 
 /**
@@ -166,7 +93,7 @@ function directPlacement(
   board: VariantBoard,
   deduction: VariantDeduction,
   enabled: ReadonlySet<VariantLetter>,
-): DirectPlacement | null {
+): DirectPlacement<VariantLetter> | null {
   const isFish = deduction.technique === 'P' || deduction.technique === 'U';
   if (deduction.technique !== 'V' && !isFish) return null;
   const { cellUnits, cellUnitStart, size } = board.geometry;
