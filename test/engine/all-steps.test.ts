@@ -108,6 +108,7 @@ describe('HoDoKu library sample', () => {
 
 describe('a finder and its scan', () => {
   const SHORTEST_OF_ALL = new Set(['XC', 'XYC', 'AIC', 'ALS']);
+  const GROUPED_CODES = ['0709', '0710', '0711'];
 
   it('find answers the first visit (chains and ALS-XZ: one of the visits) on every sample position', () => {
     let compared = 0;
@@ -125,7 +126,8 @@ describe('a finder and its scan', () => {
           if (found) expect(visits).toContainEqual(found);
           // The analysis's ALS-XZ looks at sets of four cells at most, the view at five: a set of five makes six cells or more.
           else if (letter === 'ALS') for (const visit of visits) expect(visit.patternCells.length).toBeGreaterThan(5);
-          else expect(visits).toEqual([]);
+          // Grouped chains and loops (0709–0711) are listed only, never tried by the analysis.
+          else expect(visits.filter((visit) => !GROUPED_CODES.includes(visit.hodoku ?? ''))).toEqual([]);
         } else {
           expect([letter, found]).toEqual([letter, visits[0] ?? null]);
         }
