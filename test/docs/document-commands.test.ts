@@ -48,7 +48,7 @@ Then:
 # a comment says what the next command shows
 sudoku-analyzer compare --puzzle-file p.txt \\
     --log log.csv
-npm run bench -- ga  # needs ../shared
+npm run bench -- ga  # needs the corpora
 npm run lint  # a comment that is no mark
 \`\`\`
 `;
@@ -76,7 +76,7 @@ describe('commandsOf', () => {
       { kind: 'command', text: 'node lib/bench/run.js', where: 'DOC.md:29' },
       { kind: 'stray', text: 'npm test', where: 'DOC.md:35' },
       { kind: 'command', text: 'sudoku-analyzer compare --puzzle-file p.txt --log log.csv', where: 'DOC.md:39' },
-      { kind: 'command', text: 'npm run bench -- ga', where: 'DOC.md:41', mark: 'needs ../shared' },
+      { kind: 'command', text: 'npm run bench -- ga', where: 'DOC.md:41', mark: 'needs the corpora' },
       { kind: 'command', text: 'npm run lint  # a comment that is no mark', where: 'DOC.md:42' },
     ]);
   });

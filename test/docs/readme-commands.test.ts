@@ -6,7 +6,7 @@
  *
  * The mirror is a fresh clone as `npm ci` leaves it: the files git tracks (with their uncommitted
  * edits; untracked files are in no clone), the repository's node_modules linked in and its lib/
- * copied, so the commands find no `../shared` and whatever they write (`out/`, `samples/…-results.xlsx`,
+ * copied, so the commands find none of the corpora beside the repository and whatever they write (`out/`, `samples/…-results.xlsx`,
  * `record.txt`, a rebuilt lib/) lands in the mirror, never in the repository. Commands run in
  * document order, as a reader would type them: a recipe's second line reads the first one's file.
  *
@@ -36,7 +36,7 @@ const DOCUMENTS = [
 /** Why a command marked in its document (test/helpers/document-commands.ts, MARKS) is not run. */
 const MARK_REASONS: Record<Mark, string> = {
   'needs Excel': 'marked as needing Excel',
-  'needs ../shared': 'marked as reading the full corpora in ../shared',
+  'needs the corpora': 'marked as reading the full corpora beside the repository',
   'long run': 'marked as a long run',
 };
 
@@ -60,10 +60,10 @@ const EXEMPT: { program: string; reason: string }[] = [
     reason: "installs and trusts a certificate in the machine's store, for desktop Excel",
   },
   { program: 'npm run validate:online', reason: "Microsoft's validator service: needs the network" },
-  { program: 'npm run bench', reason: 'the benchmarks read the full corpora in ../shared/data' },
-  { program: 'npm run verify', reason: 'the truth check sweeps the full corpora in ../shared/data' },
-  { program: 'node lib/bench/', reason: 'the bench scripts read the full corpora in ../shared/data' },
-  { program: 'bench/hodoku.sh', reason: "needs HoDoKu's jar (Java, kept outside the repository) and ../shared/data" },
+  { program: 'npm run bench', reason: 'the benchmarks read the full corpora beside the repository' },
+  { program: 'npm run verify', reason: 'the truth check sweeps the full corpora beside the repository' },
+  { program: 'node lib/bench/', reason: 'the bench scripts read the full corpora beside the repository' },
+  { program: 'bench/hodoku.sh', reason: "needs HoDoKu's jar (Java, kept outside the repository) and the full corpora" },
   {
     program: 'npm run fuzz',
     reason:

@@ -19,7 +19,7 @@
  * - In a shell block, a line that starts with `#` is a comment (what the next command shows), and
  *   a line that ends with a backslash goes on on the next line, as in a shell.
  * - A command that cannot run on a fresh clone says why in a comment at its end, in one of the
- *   words of MARKS (`npm run bench -- ga  # needs ../shared`): the test reads the mark and runs it
+ *   words of MARKS (`npm run bench -- ga  # needs the corpora`): the test reads the mark and runs it
  *   not. A mark names one of three reasons only, so no command is skipped for another.
  */
 
@@ -39,7 +39,7 @@ export interface Found {
 }
 
 /** The marks a command may end with, each a reason it cannot run on a fresh clone. */
-export const MARKS = ['needs Excel', 'needs ../shared', 'long run'] as const;
+export const MARKS = ['needs Excel', 'needs the corpora', 'long run'] as const;
 export type Mark = (typeof MARKS)[number];
 
 /** A command line without a trailing mark, and the mark. */
