@@ -19,7 +19,7 @@ import type { CandidateStore } from '../board/candidate-store';
 import { SIDE } from '../board/layout';
 import type { Geometry } from '../geometry/geometry';
 import type { EliminationsAt } from './intersections';
-import { blocksOf, buildLinePlaces, type LinePlaceTable } from './line-place-table';
+import { blocksOf, buildLinePlaces, gridLinesOf, type LinePlaceTable } from './line-place-table';
 import { eliminationDeduction } from './patterns';
 import { linePlaces } from './position-tables';
 import { offer, type Deduction, type Technique, type Visit } from './technique';
@@ -63,14 +63,17 @@ function tilingOf(geometry: Geometry): Tiling | null {
         blocks.rows[b][0] % boxHeight === 0 &&
         blocks.columns[b][0] % boxWidth === 0,
     );
-    if (tiles) tiling = { size, rowUnits: blocks.rowUnits, columnUnits: columnUnitsOf(geometry), boxHeight, boxWidth };
+    if (tiles)
+      tiling = {
+        size,
+        rowUnits: blocks.rowUnits,
+        columnUnits: Array.from(gridLinesOf(geometry).columns),
+        boxHeight,
+        boxWidth,
+      };
   }
   tilings.set(geometry, tiling);
   return tiling;
-}
-
-function columnUnitsOf(geometry: Geometry): number[] {
-  return [...geometry.units.keys()].filter((unit) => geometry.units[unit].kind === 'column');
 }
 
 /** The lines and crosses of one orientation: rows as base lines (crosses are columns), or the other way. */

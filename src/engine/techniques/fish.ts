@@ -21,12 +21,13 @@ import type { Board } from '../board/board';
 import { popcount32 } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
-import { COLUMN, ROW, unitHasCell, unitKinds } from '../geometry/unit-kinds';
+import { COLUMN, ROW, unitHasCell } from '../geometry/unit-kinds';
 import type { TechniqueLetter } from '../analysis/types';
 import type { EliminationsAt } from './intersections';
 import { eliminationDeduction, valueOutside } from './patterns';
 import type { Deduction, Technique } from './technique';
 import { UnchangedValues } from './unchanged-values';
+import { gridLinesOf } from './line-place-table';
 
 export type FishSize = 2 | 3 | 4;
 
@@ -55,18 +56,8 @@ const linesTables = new WeakMap<Geometry, Lines>();
 function linesOf(geometry: Geometry): Lines {
   let lines = linesTables.get(geometry);
   if (lines) return lines;
-  const kinds = unitKinds(geometry);
-  const { size, unitCells, cellRow, cellCol } = geometry;
-  const rows = Int32Array.from(geometry.units.keys()).filter((unit) => kinds[unit] === ROW);
-  const columns = Int32Array.from(geometry.units.keys()).filter((unit) => kinds[unit] === COLUMN);
-  let aligned = rows.length === size && columns.length === size;
-  for (let k = 0; k < size && aligned; k++) {
-    for (let i = 0; i < size && aligned; i++) {
-      const inRow = unitCells[rows[k] * size + i];
-      const inColumn = unitCells[columns[k] * size + i];
-      aligned = cellRow[inRow] === k && cellCol[inRow] === i && cellCol[inColumn] === k && cellRow[inColumn] === i;
-    }
-  }
+  const { size } = geometry;
+  const { rows, columns, aligned } = gridLinesOf(geometry);
   const stride = Math.max(rows.length, columns.length);
   lines = {
     rows,

@@ -36,14 +36,22 @@ function maskOf(lines: Set<number>, from: number): number {
   return mask;
 }
 
-/** The geometry's block boxes, or null when its rows and columns are not those of one grid. */
-export function blocksOf(geometry: Geometry): Blocks | null {
-  let blocks = blocksTables.get(geometry);
-  if (blocks !== undefined) return blocks;
+/** A geometry's row and column units in unit order, and whether they are those of one grid (row k's i-th cell in column i, and the other way). */
+export interface GridLines {
+  rows: Int32Array;
+  columns: Int32Array;
+  aligned: boolean;
+}
+
+const gridLinesTables = new WeakMap<Geometry, GridLines>();
+
+export function gridLinesOf(geometry: Geometry): GridLines {
+  let lines = gridLinesTables.get(geometry);
+  if (lines) return lines;
   const kinds = unitKinds(geometry);
-  const { size, unitCells, cellRow, cellCol, units } = geometry;
-  const rows = [...units.keys()].filter((unit) => kinds[unit] === ROW);
-  const columns = [...units.keys()].filter((unit) => kinds[unit] === COLUMN);
+  const { size, unitCells, cellRow, cellCol } = geometry;
+  const rows = Int32Array.from(geometry.units.keys()).filter((unit) => kinds[unit] === ROW);
+  const columns = Int32Array.from(geometry.units.keys()).filter((unit) => kinds[unit] === COLUMN);
   let aligned = rows.length === size && columns.length === size;
   for (let k = 0; k < size && aligned; k++) {
     for (let i = 0; i < size && aligned; i++) {
@@ -52,8 +60,29 @@ export function blocksOf(geometry: Geometry): Blocks | null {
       aligned = cellRow[inRow] === k && cellCol[inRow] === i && cellCol[inColumn] === k && cellRow[inColumn] === i;
     }
   }
+  lines = { rows, columns, aligned };
+  gridLinesTables.set(geometry, lines);
+  return lines;
+}
+
+/** The geometry's block boxes, or null when its rows and columns are not those of one grid. */
+export function blocksOf(geometry: Geometry): Blocks | null {
+  let blocks = blocksTables.get(geometry);
+  if (blocks !== undefined) return blocks;
+  const kinds = unitKinds(geometry);
+  const { size, unitCells, cellRow, cellCol, units } = geometry;
+  const { rows, aligned } = gridLinesOf(geometry);
   blocks = aligned
-    ? { boxes: [], rows: [], columns: [], rowsLo: [], rowsHi: [], columnsLo: [], columnsHi: [], rowUnits: rows }
+    ? {
+        boxes: [],
+        rows: [],
+        columns: [],
+        rowsLo: [],
+        rowsHi: [],
+        columnsLo: [],
+        columnsHi: [],
+        rowUnits: Array.from(rows),
+      }
     : null;
   for (let box = 0; blocks && box < units.length; box++) {
     if (kinds[box] !== BOX) continue;
