@@ -6,7 +6,7 @@
  * never a throw.
  */
 
-import { roundThousandths } from '../analysis/step-log';
+import { roundThousandths, type StepLog } from '../analysis/step-log';
 import { labelTokens } from '../techniques/technique-codes';
 import { DEFAULT_WEIGHTS, resolveWeights } from '../analysis/effort';
 import { ratingOf } from '../rating/rating';
@@ -18,7 +18,7 @@ import { variantRuleError } from '../geometry/rules';
 import { checkAnalyseOptions, type AnalyseOptions } from '../analysis/analyser';
 import type { AnalysisResult, LoggedStep } from '../analysis/types';
 import { VariantBoard, valuesOf } from './board';
-import type { VariantLetter } from './deduction';
+import type { VariantDeduction, VariantLetter } from './deduction';
 import { Deadline } from './deadline';
 import { runVariantLoop, type VariantLoopOutcome } from './loop';
 import { DEFAULT_RATING_PATH } from '../rating/rating-path';
@@ -91,8 +91,9 @@ export interface ValidVariant {
  * choice of techniques changes the grade and the log but not the rating; with 'chosen' or
  * 'patterns' (the command line's 'standard': other kinds have no pattern continuation) the
  * analysis's own. The model path and the full set's are the same until the model path first needs
- * A (the full set's codes are tried after the model's and before A), so a whole model set that
- * never assumes is rated by its own path; otherwise the full set's runs from the start.
+ * A (the full set's codes are tried after the model's and before A), so a whole model set's is
+ * continued by the full set from there (its own when it never assumes); a restriction's full path
+ * runs from the start.
  */
 const RATING_WEIGHTS: VariantWeights = variantWeights(DEFAULT_WEIGHTS);
 
@@ -258,9 +259,20 @@ function analyseAsGiven(
   }
   const board = VariantBoard.fromValues(geometry, valid.values);
   const grids: VariantCandidates[] = [];
+  // Where the model path first needs A, the full set's path (which rates it) parts from it: kept to continue from.
+  let firstAssumption: PathFork | undefined;
+  const forksForRating = (options.ratingPath ?? DEFAULT_RATING_PATH) === 'full' && wholeModelSet(options);
   const outcome = runVariantLoop(board, {
     enabled,
     weights,
+    beforeAssumption: forksForRating
+      ? (current, log) => {
+          if (firstAssumption) return;
+          const copy = VariantBoard.fromValues(geometry, valid.values);
+          copy.copyFrom(current);
+          firstAssumption = { board: copy, log: log.fork() };
+        }
+      : undefined,
     now,
     startedAt,
     assumptionBudget: options.assumptionBudget,
@@ -291,7 +303,7 @@ function analyseAsGiven(
   };
   if (outcome.conquered) result.grade = variantGrade(techniqueCounts, outcome.assumptions);
   else result.reason = outcome.reason;
-  const rating = ratingByPath(geometry, valid.values, options, outcome);
+  const rating = ratingByPath(geometry, valid.values, options, outcome, firstAssumption);
   if (rating !== undefined) result.rating = rating;
   if (outcome.nextTechnique) result.nextTechnique = outcome.nextTechnique;
   result.timeMs = roundThousandths(now() - startedAt);
@@ -299,18 +311,33 @@ function analyseAsGiven(
 }
 
 /** The rating of the path options.ratingPath names (module comment above); undefined when that path does not conquer. */
+interface PathFork {
+  board: VariantBoard;
+  log: StepLog<VariantDeduction>;
+}
+
+function wholeModelSet(options: VariantAnalyseOptions): boolean {
+  return options.techniques === undefined && (options.techniqueSet ?? 'model') === 'model';
+}
+
+/**
+ * The rating of the path options.ratingPath names (module comment above); undefined when that path
+ * does not conquer. A whole model set's full path continues from where the model path first needed
+ * A (`fork`); a restriction's runs from the start.
+ */
 function ratingByPath(
   geometry: Geometry,
   values: Uint8Array,
   options: VariantAnalyseOptions,
   own: VariantLoopOutcome,
+  fork: PathFork | undefined,
 ): number | undefined {
   const ownRating = own.conquered ? ratingOf(own.steps, own.ratingEffort) : undefined;
   const path = options.ratingPath ?? DEFAULT_RATING_PATH;
   const wholeSet = options.techniques === undefined;
   if (path !== 'full' || (wholeSet && options.techniqueSet === 'full')) return ownRating;
-  if (wholeSet && own.conquered && own.assumptions === 0) return ownRating;
-  const full = runVariantLoop(VariantBoard.fromValues(geometry, values), {
+  if (wholeModelSet(options) && !fork) return ownRating;
+  const full = runVariantLoop(fork?.board ?? VariantBoard.fromValues(geometry, values), {
     enabled: enabledVariantLetters(undefined, `on ${geometry.kind} puzzles`, 'full'),
     weights: RATING_WEIGHTS,
     now: () => 0,
@@ -320,6 +347,7 @@ function ratingByPath(
     ratingWeights: RATING_WEIGHTS,
     techniqueSet: 'full',
     reportNext: false,
+    log: fork?.log,
   });
   return full.conquered ? ratingOf(full.steps, full.ratingEffort) : undefined;
 }

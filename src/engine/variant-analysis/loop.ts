@@ -8,7 +8,7 @@
  */
 
 import { firstApplicableLetter, runLoop, type DirectPlacement, type LoopKind } from '../analysis/analysis-loop';
-import type { AnalysisLoopOptions, AnalysisLoopOutcome } from '../analysis/step-log';
+import type { AnalysisLoopOptions, AnalysisLoopOutcome, StepLog } from '../analysis/step-log';
 import { VariantAssumptionSearch } from './assumption';
 import type { VariantBoard } from './board';
 import type { Deadline } from './deadline';
@@ -39,6 +39,10 @@ export interface VariantLoopOptions extends AnalysisLoopOptions<
   ratingWeights?: VariantWeights;
   /** The set a stop with a restricted list names its next technique from (default the model set, as on 9×9). */
   techniqueSet?: TechniqueSet;
+  /** Called each time nothing but A applies, before A is tried: the board and the log as they stand. */
+  beforeAssumption?: (board: VariantBoard, log: StepLog<VariantDeduction>) => void;
+  /** Log on in this log (a fork of another loop's, StepLog.fork) instead of a new one. */
+  log?: StepLog<VariantDeduction>;
 }
 
 export interface VariantLoopOutcome extends AnalysisLoopOutcome<VariantDeduction, VariantLetter> {
