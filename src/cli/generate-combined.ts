@@ -8,13 +8,14 @@
 
 import { type Geometry } from '../engine/variants';
 import { generateCombinedSteps, type CombinedProgress, type GeneratedCombined } from '../engine/generator';
-import type { GradeTarget } from '../engine/generator';
+import type { GradeTarget, RatingTarget } from '../engine/generator';
 import { formatVariantHeader, formatVariantPuzzle } from '../io/variant-text';
 import { printJsonLine } from './command-output';
 import type { CliIO } from './cli-io';
 
 export interface CombinedSettings {
   target: GradeTarget;
+  rating?: RatingTarget;
   seed: number | string;
   timeLimitMs?: number;
   givensPerGrid?: number;
@@ -36,6 +37,7 @@ export async function runCombinedGenerate(geometry: Geometry, io: CliIO, setting
   try {
     const steps = generateCombinedSteps(geometry, {
       grade: settings.target,
+      rating: settings.rating,
       seed: settings.seed,
       timeLimitMs: settings.timeLimitMs,
       // The time limit counts from the command's start: building a large layout takes a part of it.
@@ -62,6 +64,7 @@ export async function runCombinedGenerate(geometry: Geometry, io: CliIO, setting
     givens: result.givens,
     givensPerGrid: Math.round(result.givensPerGrid * 100) / 100,
     ...(result.grade ? { grade: result.grade } : {}),
+    ...(result.analysis?.rating !== undefined ? { rating: result.analysis.rating } : {}),
     timeMs: result.timeMs,
     seed: result.seed,
     ...(result.note ? { note: result.note } : {}),

@@ -29,7 +29,7 @@ import type { CliIO } from './cli-io';
 import type { ParsedArgs } from './parse-args';
 import { GENERATE } from './options';
 import { commandUsage } from './command-help';
-import { isStandardNine, valuesForJson, variantOptions } from './variant-puzzles';
+import { valuesForJson, variantOptions } from './variant-puzzles';
 import { generateThreads } from './variant-choice';
 import { MAX_GENERATE_COUNT } from './option-limits';
 
@@ -129,7 +129,14 @@ async function runVariant(
   io: CliIO,
   source: string,
   text: string,
-  settings: { target: GradeTarget; count: number; timeLimitMs: number; seed: number | string; json: boolean },
+  settings: {
+    target: GradeTarget;
+    rating: RatingTarget | undefined;
+    count: number;
+    timeLimitMs: number;
+    seed: number | string;
+    json: boolean;
+  },
 ): Promise<number> {
   const patterns = readVariantPatterns(text, variantOptions(parsed));
   if (patterns.length === 0) io.stderr(`No patterns found in ${source}.`);
@@ -148,6 +155,7 @@ async function runVariant(
       const startedAt = generated++ === 0 ? io.startedAt : undefined;
       const result = generateVariantPuzzle(geometry, pattern, {
         grade: settings.target,
+        rating: settings.rating,
         seed: `${settings.seed}/${k}`,
         timeLimitMs: settings.timeLimitMs,
         startedAt,
@@ -159,6 +167,7 @@ async function runVariant(
         size: { rows: geometry.rows, cols: geometry.cols, symbols: geometry.size },
         pattern: patternText(geometry, pattern),
         ...(result.puzzle ? { puzzle: valuesForJson(geometry, result.puzzle, true), grade: result.grade } : {}),
+        ...(result.analysis?.rating !== undefined ? { rating: result.analysis.rating } : {}),
         timeMs: Math.round(result.timeMs * 100) / 100,
         attempts: result.attempts,
         seed: settings.seed,
@@ -169,7 +178,7 @@ async function runVariant(
       else if (!result.puzzle) io.stdout(`${origin}: no puzzle. ${result.error?.message ?? ''}`.trimEnd());
       else
         io.stdout(
-          `${origin}: ${typeof answer.puzzle === 'string' ? answer.puzzle : JSON.stringify(answer.puzzle)} ${result.grade?.name ?? 'ungraded'}${result.note ? `. Note: ${result.note}` : ''}`,
+          `${origin}: ${typeof answer.puzzle === 'string' ? answer.puzzle : JSON.stringify(answer.puzzle)} ${result.grade?.name ?? 'ungraded'}${answer.rating === undefined ? '' : `, rating ${answer.rating}`}${result.note ? `. Note: ${result.note}` : ''}`,
         );
       await io.drained?.();
     }
@@ -192,11 +201,6 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const source = parsed.value('pattern');
     if (parsed.positionals.length > 0) throw new CommandError(`Unexpected argument "${parsed.positionals[0]}".`, true);
     const { target, rating } = readTarget(parsed.value('grade'), parsed.value('rating'));
-    if (rating && !isStandardNine(variantOptions(parsed)))
-      throw new CommandError(
-        '--rating: generating to a rating range is for the standard 9×9 only; leave it out for other kinds.',
-        true,
-      );
     if (source === undefined) {
       const layout = readOrExplainLayout(parsed);
       if (!layout)
@@ -206,6 +210,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
         );
       return runCombinedGenerate(layout, io, {
         target,
+        rating,
         seed: seedOption(parsed),
         timeLimitMs:
           parsed.value('time-limit') === undefined
@@ -228,7 +233,7 @@ export function run(args: string[], io: CliIO): Promise<number> {
     const text = await patternSource(source, io);
     // A pattern file is decided as every puzzle file is (a kind option or header, its lines' shape).
     if (textKind(text, variantOptions(parsed), source) === 'variant')
-      return runVariant(parsed, io, source, text, { target, count, timeLimitMs, seed, json });
+      return runVariant(parsed, io, source, text, { target, rating, count, timeLimitMs, seed, json });
     const records = parsePatternFile(text);
     if (records.length >= NO_PATTERN_RECORDS && records.slice(0, NO_PATTERN_RECORDS).every((record) => record.error)) {
       throw new CommandError(

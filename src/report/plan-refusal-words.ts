@@ -25,7 +25,6 @@ const WORDS: Record<string, (values: PlanRefusal['values']) => string> = {
   'kind-symmetry': (v) => `${v.kind} のパターンは対称 rotate180 かなしで作ります（${v.symmetry} ではなく）`,
   'kind-patterns': (v) => `${v.kind} の "patterns" は {"symmetry": "rotate180", "givens": "最小..最大"} です`,
   'combined-patterns': (v) => `${v.kind} のヒントはジェネレーターが選びます。"patterns" は書かないでください`,
-  'rating-kind': (v) => `評価値の範囲を指定できるのは 9×9 の章だけです。${v.kind} は難易度で指定します`,
   'rating-form': () => '評価値は SE の尺度の範囲 最小..最大（例 "2.5..3.5"）です',
   'grade-form': () => '難易度は名前（例 "Very Easy"）、レベル 1〜8 か その範囲 最小..最大です',
   symmetry: (v) => `対称 ${v.value} は読めません`,

@@ -48,14 +48,17 @@ describe('generate --layout', () => {
     expect(analysis.givens).toBe(givens.filter((value) => value !== 0).length);
   }, 60_000);
 
-  it('answers in JSON with givens per grid, grade and time', async () => {
-    const { code, out } = await run(['generate', '--kind', 'combined', '--grids', '0,0;6,6', '--seed', '1', '--json']);
+  it('answers in JSON with givens per grid, grade, rating and time, naming a rating range it misses', async () => {
+    const argv = ['generate', '--kind', 'combined', '--grids', '0,0;6,6', '--seed', '1', '--rating', '11..', '--json'];
+    const { code, out } = await run(argv);
     expect(code).toBe(0);
     const line = JSON.parse(out[0]) as {
       grids: number;
       givens: number;
       givensPerGrid: number;
-      grade: { level: number };
+      grade: { level: number; name: string };
+      rating: number;
+      note?: string;
       timeMs: number;
       layout: string;
       puzzle: string;
@@ -64,6 +67,10 @@ describe('generate --layout', () => {
     expect(line.layout).toBe('0,0;6,6');
     expect(line.givensPerGrid).toBeCloseTo(line.givens / 2, 2);
     expect(line.grade.level).toBeLessThanOrEqual(5);
+    // Thinned for logic alone, it cannot need the forcing chains a rating of 11 takes: the note says so.
+    expect(line.rating).toBeLessThan(11);
+    expect(line.note).toContain(`The puzzle is ${line.grade.name}, rating ${line.rating}, not`);
+    expect(line.note).toMatch(/rating 11 or more\.$/);
     expect(typeof line.timeMs).toBe('number');
     expect([...line.puzzle].filter((char) => /[1-9]/.test(char))).toHaveLength(line.givens);
   }, 60_000);

@@ -166,10 +166,6 @@ describe('generate usage', () => {
       ['generate', '--pattern', 'p.txt', '--rating', '5..3'],
       /--rating: the rating range "5\.\.3" is empty: 5 is above 3/,
     ],
-    [
-      ['generate', '--pattern', 'p.txt', '--kind', 'diagonal', '--rating', '2..3'],
-      /--rating: generating to a rating range is for the standard 9×9 only/,
-    ],
     [['generate', '--pattern', 'p.txt', '--count', '0'], /--count needs a positive whole number/],
     [['generate', '--pattern', 'p.txt', '--time-limit', 'soon'], /--time-limit needs a positive number/],
     [['generate', '--pattern', 'missing.txt'], /Cannot read missing.txt: there is no such file/],
@@ -178,6 +174,39 @@ describe('generate usage', () => {
     expect(code).toBe(2);
     expect(err[0]).toMatch(message);
   });
+});
+
+describe('generate --rating on other kinds', () => {
+  const fixture = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'variants', 'diagonal-9.txt'), 'utf8');
+  const pattern = fixture
+    .split('\n')
+    .find((line) => line.trim() !== '' && !line.startsWith('#'))!
+    .trim()
+    .replace(/[1-9]/g, 'X');
+  const generate = async (rating: string) => {
+    const argv = ['generate', '--kind', 'diagonal', '--pattern', 'pattern.txt', '--rating', rating, '--seed', '3'];
+    const { code, out } = await run([...argv, '--time-limit', '3000', '--json'], { 'pattern.txt': pattern });
+    expect(code).toBe(0);
+    return JSON.parse(out[0]) as { puzzle: string; rating?: number; note?: string; grade: { level: number } };
+  };
+  const givensOf = (puzzle: string) => [...puzzle].map((char) => (char === '.' ? 0 : Number(char)));
+
+  it('meets a rating range the pattern allows, the rating being the analysis of the puzzle it gives', async () => {
+    const line = await generate('..4');
+    expect(line.note).toBeUndefined();
+    expect(referenceSolve(diagonalGeometry(9), givensOf(line.puzzle), 2).count).toBe(1);
+    const analysed = await run(['analyze', '--kind', 'diagonal', '--json', line.puzzle]);
+    const analysis = JSON.parse(analysed.out[0]) as { rating: number };
+    expect(line.rating).toBe(analysis.rating);
+    expect(analysis.rating).toBeLessThanOrEqual(4);
+  }, 30_000);
+
+  it('gives the closest puzzle with a note naming the range when none meets it in time', async () => {
+    const line = await generate('11..');
+    expect(line.rating).toBeLessThan(11);
+    expect(line.note).toMatch(/^No .*rating 11 or more puzzle within 3000 ms; the closest found is .*, rating /);
+    expect(referenceSolve(diagonalGeometry(9), givensOf(line.puzzle), 2).count).toBe(1);
+  }, 30_000);
 });
 
 describe('the worker threads generate starts', () => {

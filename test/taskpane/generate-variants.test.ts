@@ -29,6 +29,7 @@ import { putValues } from '../helpers/sheet-grid';
 import { regionNumbers } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { referenceSolve } from '../helpers/variant-reference';
+import { analyzeVariant } from '../../src/engine/variant-analysis/analyser';
 
 function inProcessWorker(): GenerateWorkerLike {
   const worker: GenerateWorkerLike = {
@@ -104,6 +105,29 @@ describe('Generate on a drawn pattern of every kind', () => {
     expect(givens.map((value) => value > 0)).toEqual(pattern);
     expect(givens.every((value) => value >= 0 && value <= geometry.size)).toBe(true);
     expect(referenceSolve(geometry, givens, 2).count).toBe(1);
+  });
+
+  test('a rating range applies to other kinds too: the puzzle written is unique and rated within it', async () => {
+    const { geometry, puzzle } = engineFixtures('size-6')[0];
+    const context = fakeWorkbookWith('Drawing', []);
+    putValues(context.workbook.worksheets.getItem('Drawing'), 'A1', drawnPattern(geometry, puzzle).squares);
+    context.workbook.selection = { sheet: 'Drawing', address: 'A1:F6' };
+    const controller = new GenerateController({
+      runExcel: (work) => work(context.asExcel()),
+      createWorker: inProcessWorker,
+      language: 'en',
+    });
+    const state = await controller.generate({ ...REQUEST, rating: '..4' });
+    expect(state).toMatchObject({ phase: 'done', sheetName: 'Generated' });
+    const written = context.workbook.worksheets.getItem('Generated').valuesBlock();
+    const givens = Array.from({ length: geometry.cellCount }, (_, cell) => {
+      const value = written[GRID_TOP + Math.floor(cell / geometry.cols)]?.[cell % geometry.cols] ?? '';
+      return value === '' ? 0 : Number(value);
+    });
+    expect(referenceSolve(geometry, givens, 2).count).toBe(1);
+    const rating = analyzeVariant(geometry, givens).rating!;
+    expect(rating).toBeLessThanOrEqual(4);
+    expect(state.puzzles[0].analysis?.rating).toBe(rating);
   });
 
   test('a range of another kind is never replaced: the puzzle goes to a new sheet, and the pane says why', async () => {

@@ -188,7 +188,7 @@ function searchKindOn(pattern: string, task: BookTask, section: BookSection, bas
   const geometry = kindGeometry(kind);
   // A repeat's search starts from another seed, as the 9×9 generator's retry does.
   const seed = task.retry === 0 ? task.seed : createRandom(`${task.seed}/retry ${task.retry}`).seed;
-  const options = { grade: section.target, seed, timeLimitMs: section.timeLimitMs };
+  const options = { grade: section.target, rating: section.rating, seed, timeLimitMs: section.timeLimitMs };
   let result;
   try {
     result =
@@ -210,6 +210,7 @@ function searchKindOn(pattern: string, task: BookTask, section: BookSection, bas
     answer.pattern = [...answer.puzzle].map((mark) => (mark === '.' ? '.' : 'X')).join('');
     answer.givens = result.puzzle.filter((value) => value !== 0).length;
     answer.grade = result.grade;
+    if (result.analysis.rating !== undefined) answer.rating = result.analysis.rating;
     answer.steps = result.analysis.steps.length;
     answer.techniqueCounts = result.analysis.techniqueCounts as BookPuzzle['techniqueCounts'];
   }

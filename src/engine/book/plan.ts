@@ -298,13 +298,8 @@ function section(value: unknown, index: number, defaultLimitMs: number): BookSec
   const name =
     typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim() : describeGoal(target, rating);
   const timeLimitMs = timeLimit(value.timeLimit, where, defaultLimitMs);
-  if (kind !== undefined) {
-    if (rating !== undefined)
-      refuse(where, `"rating" ranges are for 9×9 sections only; a ${kindName(kind)} takes a "grade"`, 'rating-kind', {
-        kind: kindName(kind),
-      });
-    return { name, count, target, patterns: kindPatternSource(value.patterns, kind, where), timeLimitMs, kind };
-  }
+  if (kind !== undefined)
+    return { name, count, target, rating, patterns: kindPatternSource(value.patterns, kind, where), timeLimitMs, kind };
   if (value.patterns === undefined) refuse(where, 'give "patterns"', 'need-patterns');
   return { name, count, target, rating, patterns: patternSource(value.patterns, where), timeLimitMs };
 }

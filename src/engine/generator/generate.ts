@@ -12,18 +12,11 @@ import { MAX_GENERATE_COUNT } from '../core/limits';
 import { generateFullGrid } from '../board/fullgrid';
 import { digitsToString, type Digits } from '../board/grid';
 import { createRandom, derivedSeed, type Random } from '../core/random';
-import { GRADE_NAMES, type AnalysisResult, type ErrorInfo, type Grade } from '../analysis/types';
+import { type AnalysisResult, type ErrorInfo, type Grade } from '../analysis/types';
 import { checkPattern, patternCells, patternToString, proveNoUniquePuzzle, type Pattern } from './pattern';
 import { START_METHODS, type StartMethod } from './search';
 import { STAND_IN_AFTER, STAND_IN_TURN, SearchWithStandIn } from './stand-in';
-import {
-  describeGoal,
-  parseRatingTarget,
-  requireRatingTarget,
-  resolveGrade,
-  type GradeTarget,
-  type RatingTarget,
-} from './target';
+import { describeGoal, resolveGoal, type GradeTarget, type RatingTarget } from './target';
 import {
   optionsOf,
   requireCells,
@@ -94,18 +87,6 @@ function defaultNow(): () => number {
   return clock ? () => clock.now() : () => Date.now();
 }
 
-function resolveTarget(grade: GenerateOptions['grade'], rating: RatingTarget | undefined): GradeTarget {
-  if (grade === undefined && rating) return { min: 1, max: GRADE_NAMES.length };
-  return resolveGrade(grade);
-}
-
-function resolveRating(rating: GenerateOptions['rating']): RatingTarget | undefined {
-  if (rating === undefined) return undefined;
-  if (typeof rating === 'string') return parseRatingTarget(rating);
-  requireRatingTarget(rating);
-  return { min: rating.min, max: rating.max };
-}
-
 function runSeed(seed: number | string | undefined): number {
   if (seed === undefined) return Date.now() >>> 0;
   return createRandom(seed).seed;
@@ -116,8 +97,7 @@ function prepare(pattern: Pattern, given: GenerateOptions | undefined) {
   requireCells(pattern, 'The pattern');
   const options = optionsOf(given);
   checkPattern(pattern);
-  const rating = resolveRating(options.rating);
-  const target = resolveTarget(options.grade, rating);
+  const { target, rating } = resolveGoal(options.grade, options.rating);
   const count = options.count ?? 1;
   requireInteger(count, 'The count', 1, MAX_GENERATE_COUNT);
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;

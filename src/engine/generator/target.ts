@@ -148,6 +148,24 @@ export function describeGoal(target: GradeTarget, rating: RatingTarget | undefin
   return rating ? `${describeTarget(target)}, ${describeRating(rating)}` : describeTarget(target);
 }
 
+/** A rating range given as text (parseRatingTarget) or as { min, max } (a copy); undefined for none. */
+export function resolveRating(rating: string | RatingTarget | undefined): RatingTarget | undefined {
+  if (rating === undefined) return undefined;
+  if (typeof rating === 'string') return parseRatingTarget(rating);
+  requireRatingTarget(rating);
+  return { min: rating.min, max: rating.max };
+}
+
+/** The grade and rating targets of a generation: with a rating and no grade, any grade will do (1..8). */
+export function resolveGoal(
+  grade: string | GradeTarget | undefined,
+  ratingGiven: string | RatingTarget | undefined,
+): { target: GradeTarget; rating: RatingTarget | undefined } {
+  const rating = resolveRating(ratingGiven);
+  const target = grade === undefined && rating ? { min: 1, max: GRADE_NAMES.length } : resolveGrade(grade);
+  return { target, rating };
+}
+
 /** How far a rating lies outside the target (0 inside). */
 export function ratingDistance(rating: number, target: RatingTarget): number {
   return rating < target.min ? target.min - rating : rating > target.max ? rating - target.max : 0;

@@ -22,7 +22,14 @@ import { GEOMETRIES, type Geometry } from '../geometry/geometry';
 import { optionsOf, requireFunction, requireInteger, requireNumber, requireTimeLimit } from '../core/arguments';
 import { generateVariantGridWithin } from '../geometry/fullgrid';
 import { createRandom, type Random } from '../core/random';
-import { describeTarget, inTarget, resolveGrade, type GradeTarget } from '../generator/target';
+import {
+  describeGoal,
+  inTarget,
+  ratingDistance,
+  resolveGoal,
+  type GradeTarget,
+  type RatingTarget,
+} from '../generator/target';
 import { resolveWeights } from '../analysis/effort';
 import { analyzeVariant, type VariantAnalysisResult } from './analyser';
 import { VariantBoard } from './board';
@@ -51,6 +58,11 @@ export interface CombinedGenerateOptions {
   givensPerGrid?: number;
   /** A level or range; default 1..5 (no assumptions, which this generator always meets). */
   grade?: string | GradeTarget;
+  /**
+   * A rating range ("2.5..3.5") the puzzle should meet as well (rating.ts, calibrated against SE on 9×9 only):
+   * the layout is thinned for logic alone, so a range it misses is named in the note.
+   */
+  rating?: string | RatingTarget;
   seed?: number | string;
   /** Removal and improvement stop at this time and the puzzle so far is finished (default: no limit). */
   timeLimitMs?: number;
@@ -121,15 +133,15 @@ export function generateCombinedSteps(
   for (const name of ['now', 'onProgress', 'shouldStop'] as const)
     if (options[name] !== undefined) requireFunction(options[name], `The option ${name}`);
   if (options.startedAt !== undefined) requireNumber(options.startedAt, 'The start time', 0, Number.MAX_SAFE_INTEGER);
-  const target = resolveGrade(options.grade);
+  const { target, rating } = resolveGoal(options.grade, options.rating);
   const random = createRandom(options.seed);
-  return combinedSteps(geometry, options, target, random);
+  return combinedSteps(geometry, options, { target, rating }, random);
 }
 
 function* combinedSteps(
   geometry: Geometry,
   options: CombinedGenerateOptions,
-  target: GradeTarget,
+  { target, rating }: { target: GradeTarget; rating: RatingTarget | undefined },
   random: Random,
 ): Generator<CombinedProgress, GeneratedCombined> {
   const now = options.now ?? (() => performance.now());
@@ -239,8 +251,12 @@ function* combinedSteps(
   };
   const notes: string[] = [];
   if (!complete) notes.push(`Stopped before every grid was thinned; this is the puzzle so far.`);
-  if (!inTarget(analysis.grade.level, target))
-    notes.push(`The puzzle is ${analysis.grade.name}, not ${describeTarget(target)}.`);
+  const offRating =
+    rating !== undefined && (analysis.rating === undefined || ratingDistance(analysis.rating, rating) > 0);
+  if (!inTarget(analysis.grade.level, target) || offRating) {
+    const reached = rating ? `${analysis.grade.name}, rating ${analysis.rating}` : analysis.grade.name;
+    notes.push(`The puzzle is ${reached}, not ${describeGoal(target, rating)}.`);
+  }
   if (options.givensPerGrid !== undefined && base.givensPerGrid > options.givensPerGrid + 1e-9) {
     notes.push(
       `${base.givensPerGrid.toFixed(2)} givens per grid, above the ${options.givensPerGrid} asked for: no more could go while it stays unique and solvable by logic.`,

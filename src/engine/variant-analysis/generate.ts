@@ -16,7 +16,14 @@ import { optionsOf, requireCellList, requireFunction, requireTimeLimit } from '.
 import { generateVariantGridWithin } from '../geometry/fullgrid';
 import { solveVariant } from '../geometry/solver';
 import { createRandom, type Random } from '../core/random';
-import { describeTarget, distanceToTarget, inTarget, resolveGrade, type GradeTarget } from '../generator/target';
+import {
+  describeGoal,
+  distanceToTarget,
+  ratingDistance,
+  resolveGoal,
+  type GradeTarget,
+  type RatingTarget,
+} from '../generator/target';
 import { resolveWeights } from '../analysis/effort';
 import { VariantAnalysisResult, analyzeVariant } from './analyser';
 import { VariantBoard, valuesOf } from './board';
@@ -37,8 +44,13 @@ const LOGIC = enabledVariantLetters('BLCEMVWYX', 'to the generator');
 const WEIGHTS = variantWeights(resolveWeights());
 
 export interface VariantGenerateOptions {
-  /** A level or range ("Pleasant..Comfort", "5"); default 1..5 (no assumptions). */
+  /** A level or range ("Pleasant..Comfort", "5"); default 1..5 (no assumptions), any level with a rating alone. */
   grade?: string | GradeTarget;
+  /**
+   * A rating range ("2.5..3.5", { min: 2.5, max: 3.5 }) on the analysis's rating (rating.ts, calibrated against
+   * SE on 9×9 only); the puzzle must meet it and the grade.
+   */
+  rating?: string | RatingTarget;
   seed?: number | string;
   timeLimitMs?: number;
   now?: () => number;
@@ -77,7 +89,7 @@ export function generateVariantPuzzle(
   if (options.now !== undefined) requireFunction(options.now, 'The clock');
   const limit = options.timeLimitMs ?? DEFAULT_VARIANT_TIME_LIMIT_MS;
   requireTimeLimit(limit);
-  const target = resolveGrade(options.grade);
+  const { target, rating } = resolveGoal(options.grade, options.rating);
   const now = options.now ?? (() => performance.now());
   const started = options.startedAt ?? now();
   const random = createRandom(options.seed);
@@ -86,6 +98,7 @@ export function generateVariantPuzzle(
   const base = { seed: random.seed };
   const deadline = new Deadline(now, started + limit);
   let best: VariantAnalysisResult | undefined;
+  let bestMiss: TargetMiss = { distance: Infinity, ratingMiss: Infinity };
   let attempts = 0;
   while (!deadline.readNow()) {
     attempts++;
@@ -95,9 +108,12 @@ export function generateVariantPuzzle(
     // symbols may need A, bounded by the analyser's budget); later ones only within the limit.
     const analysis = analyzeVariant(geometry, puzzle, best ? { deadline } : {});
     if (analysis.status !== 'conquer' || !analysis.grade) continue;
-    if (!best || distanceToTarget(analysis.grade.level, target) < distanceToTarget((best.grade as Grade).level, target))
+    const miss = targetMiss(analysis, target, rating);
+    if (closer(miss, bestMiss)) {
       best = analysis;
-    if (inTarget(analysis.grade.level, target)) break;
+      bestMiss = miss;
+    }
+    if (miss.distance === 0 && miss.ratingMiss === 0) break;
   }
   const timeMs = Math.round(now() - started);
   if (!best)
@@ -116,9 +132,32 @@ export function generateVariantPuzzle(
     timeMs,
     attempts,
   };
-  if (!inTarget((best.grade as Grade).level, target))
-    result.note = `No ${describeTarget(target)} puzzle within ${limit} ms; the closest found is ${(best.grade as Grade).name}.`;
+  if (bestMiss.distance > 0 || bestMiss.ratingMiss > 0) {
+    const reached = rating ? `${(best.grade as Grade).name}, rating ${best.rating}` : (best.grade as Grade).name;
+    result.note = `No ${describeGoal(target, rating)} puzzle within ${limit} ms; the closest found is ${reached}.`;
+  }
   return result;
+}
+
+/** How far an analysis lies from the grade target (levels) and from the rating target (0 inside, or without one). */
+interface TargetMiss {
+  distance: number;
+  ratingMiss: number;
+}
+
+function targetMiss(
+  analysis: VariantAnalysisResult,
+  target: GradeTarget,
+  rating: RatingTarget | undefined,
+): TargetMiss {
+  const distance = distanceToTarget((analysis.grade as Grade).level, target);
+  if (!rating) return { distance, ratingMiss: 0 };
+  return { distance, ratingMiss: analysis.rating === undefined ? Infinity : ratingDistance(analysis.rating, rating) };
+}
+
+/** The grade first, then the rating, as the 9×9 search ranks its closest puzzle. */
+function closer(miss: TargetMiss, than: TargetMiss): boolean {
+  return miss.distance < than.distance || (miss.distance === than.distance && miss.ratingMiss < than.ratingMiss);
 }
 
 /** One hill climb from a new full grid: a unique filling of the pattern, or null (restart or time up). */

@@ -237,8 +237,6 @@ export class GenerateController extends KindPanelState<GenerateState> {
 
   /** A pattern of another kind: read on its geometry (fills only for jigsaw and colour), generated in the worker, written to a new sheet. */
   private async generateVariant(request: GenerateRunRequest): Promise<GenerateState> {
-    if (ratingOf(request) !== undefined)
-      return this.update({ phase: 'failed', problem: { reason: 'rating-nine-only' } });
     const preset = this.state.kind === 'auto' ? undefined : presetBounds(this.state.kind);
     const range = await this.deps.runExcel((context) => {
       const fills = this.state.kind !== 'auto' && needsFills(this.state.kind);
@@ -303,6 +301,7 @@ export class GenerateController extends KindPanelState<GenerateState> {
       pattern: '',
       options: {
         grade: `${request.minLevel}..${request.maxLevel}`,
+        rating: ratingOf(request),
         count: request.count,
         seed: seedOf(request.seed),
         timeLimitMs: this.state.timeLimitMs,

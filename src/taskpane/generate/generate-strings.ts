@@ -26,9 +26,7 @@ export type GenerateProblem =
   /** Puzzles of other kinds go to a new sheet only. */
   | { reason: 'range-nine-only' }
   /** The rating range field holds no MIN..MAX (the value as typed). */
-  | { reason: 'bad-rating'; value: string }
-  /** A rating range with a pattern of another kind (generating to a rating is for the 9×9 only). */
-  | { reason: 'rating-nine-only' };
+  | { reason: 'bad-rating'; value: string };
 
 interface Tally {
   onTarget: number;
@@ -117,8 +115,6 @@ const ENGLISH = {
         return 'Puzzles of this kind go to a new sheet; only a 9×9 puzzle can replace its pattern range.';
       case 'bad-rating':
         return `Rating range "${problem.value}": write it as MIN..MAX with numbers, MIN not above MAX (e.g. 2.5..3.5, or 6.. for 6 or more).`;
-      case 'rating-nine-only':
-        return 'Generating to a rating range is for the standard 9×9 only: clear the rating range to generate a puzzle of this kind.';
     }
   },
 };
@@ -195,8 +191,6 @@ const JAPANESE: GenerateStrings = {
         return 'この種類の問題は新しいシートに書きます。パターンの範囲に書き込めるのは 9×9 の問題だけです。';
       case 'bad-rating':
         return `評価の範囲「${problem.value}」は「最小..最大」の数で、最小が最大を超えないように書いてください（例: 2.5..3.5、6 以上なら 6..）。`;
-      case 'rating-nine-only':
-        return '評価の範囲を指定して作れるのは標準の 9×9 だけです。この種類の問題を作るには評価の範囲を空にしてください。';
     }
   },
 };

@@ -89,11 +89,12 @@ async function generateVariants(
 ): Promise<void> {
   const count = request.options.count ?? 1;
   const geometry = geometryOfSpec(variant.spec);
-  const { seed, grade, timeLimitMs } = request.options;
+  const { seed, grade, rating, timeLimitMs } = request.options;
   let done = 0;
   while (done < count && !isCancelled()) {
     const puzzle = generateVariantPuzzle(geometry, variant.pattern, {
       grade,
+      rating,
       timeLimitMs,
       seed: seed === undefined ? undefined : `${seed}/${done}`,
     });

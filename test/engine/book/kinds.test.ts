@@ -47,6 +47,19 @@ describe('a book of another kind', () => {
     }
   });
 
+  it('makes diagonal puzzles within a rating range, each rated as its analysis rates it', async () => {
+    const kinds = plan({ kind: 'diagonal', rating: '..4', patterns: { symmetry: 'rotate180', givens: '30..34' } });
+    expect(kinds.sections[0].rating).toEqual({ min: 0, max: 4 });
+    const book = (await makeBook(kinds, { seed: 5 })) as Book;
+    const geometry = kindGeometry(kinds.sections[0].kind);
+    checkBook(book, geometry, 2);
+    for (const made of book.sections[0].puzzles) {
+      expect(made.note).toBeUndefined();
+      expect(made.rating).toBe(analyzeVariant(geometry, values(made.puzzle)).rating);
+      expect(made.rating).toBeLessThanOrEqual(4);
+    }
+  });
+
   it('makes unique jigsaw puzzles on its regions', async () => {
     const kinds = plan({ kind: 'jigsaw', regions: REGIONS, grade: '1..3', patterns: { givens: '30..32' } });
     checkBook((await makeBook(kinds, { seed: 8 })) as Book, kindGeometry(kinds.sections[0].kind), 2);
@@ -110,9 +123,6 @@ describe('a plan of another kind', () => {
     );
     expect(refusal({ kind: 'standard', size: 12, box: '5x3', grade: 'Easy', patterns: RANDOM })).toMatch(
       /^section 1: A 5x3 box/,
-    );
-    expect(refusal({ kind: 'diagonal', rating: '2..3', patterns: RANDOM })).toMatch(
-      /^section 1: "rating" ranges are for 9×9 sections only/,
     );
     expect(refusal({ kind: 'samurai', grade: 'Easy', patterns: RANDOM })).toMatch(/^section 1: "patterns": the givens/);
     expect(refusal({ kind: 'samurai', size: 12, grade: 'Easy' })).toMatch(/^section 1: "size" is not for/);
