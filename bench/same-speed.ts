@@ -4,12 +4,14 @@
  * timed interleaved — the least CPU of ROUNDS runs each, every run at least 400 ms (the set is
  * repeated) so that a tick of the clock is no part of the figure. 9×9: analyzePuzzle on mixed1000,
  * top95 and seventeen1000 with the model and the full set and the standard rating path (as
- * `--rating-path standard`); other kinds: analyzeVariant on size-16, size-25 and samurai. The rate
+ * `--rating-path standard`); other kinds: analyzeVariant on size-16, size-25 and samurai, their own path's rating
+ * (a build from before other kinds were rated reads no rating). The rate
  * is the base's time over ours; the gate is ≥ 0.95.
  *
  *   npm run build:cli && node lib/bench/same-speed.js ../main/lib   # needs ../shared
  */
 
+import * as fs from 'fs';
 import * as path from 'path';
 import type { analyzePuzzle as AnalyzePuzzle } from '../src/engine/analysis/analyser';
 import type { analyzeVariant as AnalyzeVariant } from '../src/engine/variant-analysis/analyser';
@@ -26,10 +28,19 @@ const NINE_SETS = ['mixed1000', 'top95', 'seventeen1000'];
 const VARIANT_SETS = ['size-16', 'size-25', 'samurai'];
 const LEAST_RUN_MS = 400;
 
+/** The first of the paths (relative to the lib folder) that the build has: modules moved between builds. */
+function firstPresent(lib: string, paths: readonly string[]): string {
+  const found = paths.map((relative) => path.join(lib, relative)).find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`${lib} has none of ${paths.join(', ')}`);
+  return found;
+}
+
 function sideOf(lib: string): Side {
   /* eslint-disable @typescript-eslint/no-require-imports -- two builds of the same modules, chosen at run time */
-  const { analyzePuzzle } = require(path.join(lib, 'src/engine/analysis/analyser.js')) as Side;
-  const { analyzeVariant } = require(path.join(lib, 'src/engine/variant-analysis/analyser.js')) as Side;
+  const { analyzePuzzle } = require(
+    firstPresent(lib, ['src/engine/analysis/analyser.js', 'src/engine/analyser.js']),
+  ) as Side;
+  const { analyzeVariant } = require(firstPresent(lib, ['src/engine/variant-analysis/analyser.js'])) as Side;
   const { loadVariantSet } = require(path.join(lib, 'bench/variant-sets.js')) as Side;
   /* eslint-enable @typescript-eslint/no-require-imports */
   return { analyzePuzzle, analyzeVariant, loadVariantSet };
@@ -87,7 +98,7 @@ function main(): void {
     const run = (side: Side): (() => void) => {
       const { puzzles } = side.loadVariantSet(set);
       return () => {
-        for (const item of puzzles) side.analyzeVariant(item.geometry, item.givens);
+        for (const item of puzzles) side.analyzeVariant(item.geometry, item.givens, { ratingPath: 'patterns' });
       };
     };
     compare(set, run(base), run(ours), rounds);
