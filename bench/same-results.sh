@@ -85,9 +85,9 @@ speed() {
     "top95 full|--rating-path standard --technique-set full --file $data/rated/top95.txt"
     "seventeen1000 model|--rating-path standard --technique-set model --file $data/rated/seventeen1000.txt"
     "seventeen1000 full|--rating-path standard --technique-set full --file $data/rated/seventeen1000.txt"
-    "size-16|--file $data/variants/size-16.txt"
-    "size-25|--file $data/variants/size-25.txt"
-    "samurai|--file $data/variants/samurai.txt"
+    "size-16|--rating-path standard --file $data/variants/size-16.txt"
+    "size-25|--rating-path standard --file $data/variants/size-25.txt"
+    "samurai|--rating-path standard --file $data/variants/samurai.txt"
   )
   printf '%-22s %10s %10s %7s\n' case 'base ms' 'ours ms' 'rate'
   for entry in "${cases[@]}"; do
