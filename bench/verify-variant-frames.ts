@@ -2,8 +2,9 @@
  * Issue 34 item 2b over every puzzle of ../shared/data/variants (part of `npm run verify`): each
  * puzzle and a copy of it — a random rotation or mirror of its layout (one the geometry allows:
  * the first that fits of a random choice, a half turn, none) and a random relabelling — must analyse alike: the same status, grade,
- * assumptions, effort and number of steps, and the same counts once the row and column letters are
- * taken together (a move may turn rows into columns). Prints per set how many copies differ.
+ * assumptions, effort, rating and number of steps, and the same counts once the row and column letters
+ * are taken together (a move may turn rows into columns). Prints per set how many copies differ.
+ * With `--full`, the analyses use the full set (as `--technique-set full`).
  */
 
 import { createRandom, type Random } from '../src/engine/core/random';
@@ -14,6 +15,7 @@ import {
   type VariantTransform,
 } from '../src/engine/geometry/variant-transform';
 import { analyzeVariant, type VariantAnalysisResult } from '../src/engine/variant-analysis/analyser';
+import type { TechniqueSet } from '../src/engine/analysis/types';
 import { loadVariantSet, variantSetNames } from './variant-sets';
 
 /** The counts with L and C, and W and Y, summed: what a move that turns rows into columns keeps. */
@@ -34,6 +36,7 @@ function summary(result: VariantAnalysisResult): string {
     result.grade?.level,
     result.assumptions,
     result.effort.toFixed(6),
+    result.rating,
     result.steps.length,
     countsAcrossLines(result),
   ].join(' ');
@@ -54,7 +57,7 @@ function randomMove(geometry: Geometry, random: Random): VariantTransform {
 }
 
 /** Returns the number of copies that analyse differently. */
-export function verifyVariantFrames(only: readonly string[] = []): number {
+export function verifyVariantFrames(only: readonly string[] = [], techniqueSet: TechniqueSet = 'model'): number {
   const names = variantSetNames().filter((name) => only.length === 0 || only.some((part) => name.includes(part)));
   let differ = 0;
   let total = 0;
@@ -66,8 +69,8 @@ export function verifyVariantFrames(only: readonly string[] = []): number {
     set.puzzles.forEach((item, index) => {
       const transform = randomMove(item.geometry, createRandom(`${name} ${index}`));
       const copy = applyVariantTransform(transform, item.givens);
-      const original = summary(analyzeVariant(item.geometry, Array.from(item.givens)));
-      const moved = summary(analyzeVariant(transform.geometry, Array.from(copy)));
+      const original = summary(analyzeVariant(item.geometry, Array.from(item.givens), { techniqueSet }));
+      const moved = summary(analyzeVariant(transform.geometry, Array.from(copy), { techniqueSet }));
       if (original === moved) alike++;
       else if (set.puzzles.length - alike <= 2) console.log(`  ${name} #${index + 1}: ${original} | copy: ${moved}`);
     });
@@ -77,8 +80,14 @@ export function verifyVariantFrames(only: readonly string[] = []): number {
       `${name.padEnd(26)} ${String(set.puzzles.length).padStart(7)}  ${`${alike}/${set.puzzles.length}`.padStart(12)}  ${String(Date.now() - started).padStart(5)}`,
     );
   }
-  console.log(`variant frames: ${total - differ}/${total} moved and relabelled copies analyse alike`);
+  console.log(
+    `variant frames (${techniqueSet} set): ${total - differ}/${total} moved and relabelled copies analyse alike`,
+  );
   return differ;
 }
 
-if (require.main === module) process.exitCode = verifyVariantFrames(process.argv.slice(2)) > 0 ? 1 : 0;
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const only = args.filter((arg) => arg !== '--full');
+  process.exitCode = verifyVariantFrames(only, args.includes('--full') ? 'full' : 'model') > 0 ? 1 : 0;
+}

@@ -170,6 +170,7 @@ function verifyData(only: readonly string[]): number {
       verifyVariantAnalysis(only) > 0 ? 1 : 0,
       verifyVariantAnalysis(only, 'full') > 0 ? 1 : 0,
       verifyVariantFrames(only) > 0 ? 1 : 0,
+      verifyVariantFrames(only, 'full') > 0 ? 1 : 0,
     );
     return Math.max(corpora, only.length === 0 || only.includes('hodoku') ? verifyHodokuLibrary() : 0);
   } catch (error) {
