@@ -396,8 +396,11 @@ export function variantCandidates(board: VariantBoard): VariantCandidates {
 function countLetters(steps: readonly LoggedStep[]): Partial<Record<VariantLetter, number>> {
   const tally = new Map<string, number>();
   // A label reads back into its codes: "[XYW]L" is XY-Wing then L, never X, Y and W.
-  for (const step of steps)
-    for (const letter of labelTokens(step.technique)) tally.set(letter, (tally.get(letter) ?? 0) + 1);
+  for (const step of steps) {
+    // Model labels are one character a letter: read them without splitting.
+    const tokens: ArrayLike<string> = step.technique.includes('[') ? labelTokens(step.technique) : step.technique;
+    for (let i = 0; i < tokens.length; i++) tally.set(tokens[i], (tally.get(tokens[i]) ?? 0) + 1);
+  }
   const counts: Partial<Record<VariantLetter, number>> = {};
   for (const letter of [
     ...VARIANT_TRIAL_ORDER.filter((letter) => letter !== 'A'),
