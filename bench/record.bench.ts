@@ -12,8 +12,8 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as path from 'path';
 import { combinedGeometry, parseLatticeLayout, solveVariant } from '../src/engine/geometry';
-import { analyzeVariant } from '../src/engine/variant-analysis/analyser';
-import { generateCombinedPuzzle } from '../src/engine/variant-analysis/generate-combined';
+import { analyzeVariant } from '../src/engine/analysis/variant-analyser';
+import { generateCombinedPuzzle } from '../src/engine/generator/generate-combined';
 import { formatVariantHeader, formatVariantPuzzle, readVariantText } from '../src/io/variant-text';
 import { measure } from './run';
 

@@ -14,7 +14,7 @@
 import * as fs from 'fs';
 import * as path from 'path';
 import type { analyzePuzzle as AnalyzePuzzle } from '../src/engine/analysis/analyser';
-import type { analyzeVariant as AnalyzeVariant } from '../src/engine/variant-analysis/analyser';
+import type { analyzeVariant as AnalyzeVariant } from '../src/engine/analysis/variant-analyser';
 import type { loadVariantSet as LoadVariantSet } from './variant-sets';
 import { readDataLines } from './run';
 
@@ -40,7 +40,9 @@ function sideOf(lib: string): Side {
   const { analyzePuzzle } = require(
     firstPresent(lib, ['src/engine/analysis/analyser.js', 'src/engine/analyser.js']),
   ) as Side;
-  const { analyzeVariant } = require(firstPresent(lib, ['src/engine/variant-analysis/analyser.js'])) as Side;
+  const { analyzeVariant } = require(
+    firstPresent(lib, ['src/engine/analysis/variant-analyser.js', 'src/engine/variant-analysis/analyser.js']),
+  ) as Side;
   const { loadVariantSet } = require(path.join(lib, 'bench/variant-sets.js')) as Side;
   /* eslint-enable @typescript-eslint/no-require-imports */
   return { analyzePuzzle, analyzeVariant, loadVariantSet };

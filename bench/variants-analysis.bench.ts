@@ -5,7 +5,7 @@
  * samurai, every 49×49 puzzle under 300 ms. `npm run bench -- variants-analysis`.
  */
 
-import { analyzeVariant } from '../src/engine/variant-analysis/analyser';
+import { analyzeVariant } from '../src/engine/analysis/variant-analyser';
 import { measure, median } from './run';
 import { loadVariantSet, variantSetNames } from './variant-sets';
 

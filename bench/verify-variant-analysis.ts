@@ -9,7 +9,7 @@
 
 import type { TechniqueSet } from '../src/engine/analysis/types';
 import { labelTokens } from '../src/engine/techniques/technique-codes';
-import { analyzeVariant } from '../src/engine/variant-analysis/analyser';
+import { analyzeVariant } from '../src/engine/analysis/variant-analyser';
 import { variantStepProblems } from '../test/helpers/variant-step-check';
 import { loadVariantSet, variantSetNames } from './variant-sets';
 

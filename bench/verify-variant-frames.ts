@@ -14,7 +14,7 @@ import {
   variantTransform,
   type VariantTransform,
 } from '../src/engine/geometry/variant-transform';
-import { analyzeVariant, type VariantAnalysisResult } from '../src/engine/variant-analysis/analyser';
+import { analyzeVariant, type VariantAnalysisResult } from '../src/engine/analysis/variant-analyser';
 import type { TechniqueSet } from '../src/engine/analysis/types';
 import { loadVariantSet, variantSetNames } from './variant-sets';
 

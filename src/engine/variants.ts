@@ -30,6 +30,6 @@ export {
   windokuGeometry,
 } from './geometry';
 export type { Geometry, GridOffset, VariantTransformChoice } from './geometry';
-export { analyzeVariant, validateVariant, variantCandidatesAtStep } from './variant-analysis/analyser';
-export type { VariantAnalysisResult, VariantCandidates, VariantStepWithCandidates } from './variant-analysis/analyser';
-export { variantHintFor } from './variant-analysis/hints';
+export { analyzeVariant, validateVariant, variantCandidatesAtStep } from './analysis/variant-analyser';
+export type { VariantAnalysisResult, VariantCandidates, VariantStepWithCandidates } from './analysis/variant-analyser';
+export { variantHintFor } from './analysis/variant-hints';

@@ -11,7 +11,7 @@ import { main } from '../../src/cli/main';
 import type { Geometry } from '../../src/engine/geometry';
 import { TECHNIQUES } from '../../src/engine/techniques/registry';
 import type { LoggedStep, TechniqueLetter } from '../../src/engine/analysis/types';
-import { analyzeVariant } from '../../src/engine/variant-analysis/analyser';
+import { analyzeVariant } from '../../src/engine/analysis/variant-analyser';
 import { formatVariantPuzzle } from '../../src/io/variant-text';
 import { ENTRY_HEADER_ROW } from '../../src/report/session-sheet';
 import { engineFixtures, type VariantFixture } from '../helpers/variant-fixtures';

@@ -11,7 +11,7 @@ import type { CandidateStore } from '../../src/engine/board/candidate-store';
 import { standardGeometry } from '../../src/engine/geometry';
 import { BOX, COLUMN, ROW } from '../../src/engine/geometry/unit-kinds';
 import { hiddenSingleAt, nakedSingleAt } from '../../src/engine/techniques/singles';
-import { VariantBoard } from '../../src/engine/variant-analysis/board';
+import { VariantBoard } from '../../src/engine/board/variant-board';
 import { puzzlesWithSolutions } from '../helpers/corpus';
 import { engineFixtures } from '../helpers/variant-fixtures';
 

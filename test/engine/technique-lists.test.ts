@@ -8,8 +8,8 @@
 import { enabledLetters } from '../../src/engine/analysis/analysis-techniques';
 import { isPuzzleError } from '../../src/engine/core/errors';
 import { switchesForOtherKinds } from '../../src/engine/techniques/technique-codes';
-import { analyzeVariant, variantCandidatesAtStep } from '../../src/engine/variant-analysis/analyser';
-import { variantHintFor } from '../../src/engine/variant-analysis/hints';
+import { analyzeVariant, variantCandidatesAtStep } from '../../src/engine/analysis/variant-analyser';
+import { variantHintFor } from '../../src/engine/analysis/variant-hints';
 import { engineFixtureSets, engineFixtures } from '../helpers/variant-fixtures';
 
 /** The message of the PuzzleError `call` throws (fails when it throws nothing or something else). */

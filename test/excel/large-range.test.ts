@@ -6,7 +6,7 @@
 
 import { combinedGeometry, latticeFill, parseLatticeLayout } from '../../src/engine/geometry';
 import { createRandom } from '../../src/engine/core/random';
-import { generateCombinedPuzzle } from '../../src/engine/variant-analysis/generate-combined';
+import { generateCombinedPuzzle } from '../../src/engine/generator/generate-combined';
 import { REQUEST_LIMIT_BYTES, readBlockInBands, rowBands, writeBlockInBands } from '../../src/excel/large-range';
 import { variantFromSheetValues, variantSheetValues } from '../../src/io/variant-sheet';
 import { cellAddress } from '../../src/report/sheet-model';

@@ -1,4 +1,4 @@
-import { analyzeVariant, type VariantStepWithCandidates } from '../../src/engine/variant-analysis/analyser';
+import { analyzeVariant, type VariantStepWithCandidates } from '../../src/engine/analysis/variant-analyser';
 import { writeAnalysisSheet } from '../../src/excel/analysis';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { rangeAddress } from '../../src/report/sheet-model';

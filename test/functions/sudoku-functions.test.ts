@@ -5,7 +5,7 @@
  */
 
 import { analyzePuzzle } from '../../src/engine/analysis/analyser';
-import { analyzeVariant } from '../../src/engine/variant-analysis/analyser';
+import { analyzeVariant } from '../../src/engine/analysis/variant-analyser';
 import {
   countFunction,
   effortFunction,

@@ -5,7 +5,7 @@
  * replays).
  */
 
-import { VariantBoard } from '../../src/engine/variant-analysis/board';
+import { VariantBoard } from '../../src/engine/board/variant-board';
 import type { Geometry } from '../../src/engine/geometry';
 
 export function randomPosition(

@@ -1,6 +1,6 @@
 import { combinedGeometry, latticeFill, parseLatticeLayout } from '../../src/engine/geometry';
 import { createRandom } from '../../src/engine/core/random';
-import { analyzeVariant, variantCandidatesAtStep } from '../../src/engine/variant-analysis/analyser';
+import { analyzeVariant, variantCandidatesAtStep } from '../../src/engine/analysis/variant-analyser';
 import { ANALYSIS_LAYOUT, inputCellAddress } from '../../src/report/analysis-sheet';
 import { buildVariantAnalysisSheet } from '../../src/report/variant-analysis-sheet';
 import { parseRangeAddress, type SheetModel, type StyledRange } from '../../src/report/sheet-model';

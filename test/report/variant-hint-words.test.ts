@@ -7,7 +7,7 @@
  * (hintText) and in SUDOKU.HINT.
  */
 
-import { variantHintFor } from '../../src/engine/variant-analysis/hints';
+import { variantHintFor } from '../../src/engine/analysis/variant-hints';
 import type { Geometry } from '../../src/engine/geometry';
 import { hintFunction, type CallContext } from '../../src/functions/sudoku-functions';
 import { hintLevels, hintText } from '../../src/report/hint-words';

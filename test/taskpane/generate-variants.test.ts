@@ -29,7 +29,7 @@ import { putValues } from '../helpers/sheet-grid';
 import { regionNumbers } from '../helpers/sheet-grids';
 import { engineFixtures } from '../helpers/variant-fixtures';
 import { referenceSolve } from '../helpers/variant-reference';
-import { analyzeVariant } from '../../src/engine/variant-analysis/analyser';
+import { analyzeVariant } from '../../src/engine/analysis/variant-analyser';
 
 function inProcessWorker(): GenerateWorkerLike {
   const worker: GenerateWorkerLike = {

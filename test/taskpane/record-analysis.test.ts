@@ -8,7 +8,7 @@
 
 import { combinedGeometry, latticeFill, parseLatticeLayout, type Geometry } from '../../src/engine/geometry';
 import { createRandom } from '../../src/engine/core/random';
-import { generateCombinedPuzzle } from '../../src/engine/variant-analysis/generate-combined';
+import { generateCombinedPuzzle } from '../../src/engine/generator/generate-combined';
 import { ANALYSIS_LAYOUT } from '../../src/report/analysis-sheet';
 import { AnalysisController, type AnalysisWorkerLike } from '../../src/taskpane/analyse/analysis-controller';
 import { analysisStrings } from '../../src/taskpane/analyse/analysis-strings';

@@ -1,6 +1,6 @@
 /**
  * The step log both analysis loops keep (the 9×9 one in analysis-loop.ts and the variant one in
- * variant-analysis/loop.ts): candidates removed since the previous placement, the label's
+ * variant-loop.ts): candidates removed since the previous placement, the label's
  * non-basic letters, the factors of its assumptions, and for each placement the logged step
  * (SPEC §3 "Step log columns") with its cumulative effort (SPEC §5) and A(n).
  */

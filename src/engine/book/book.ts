@@ -27,8 +27,8 @@ import {
 } from '../core/arguments';
 import { randomPattern } from './random-pattern';
 import { isStandardNineKind, kindGeometry, kindName, kindPattern } from './book-kind';
-import { generateVariantPuzzle } from '../variant-analysis/generate';
-import { generateCombinedPuzzle } from '../variant-analysis/generate-combined';
+import { generateVariantPuzzle } from '../generator/variant-generate';
+import { generateCombinedPuzzle } from '../generator/generate-combined';
 
 export interface BookTask {
   section: number;

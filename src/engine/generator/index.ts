@@ -23,7 +23,7 @@ export {
   parseRatingTarget,
 } from './target';
 export type { GradeTarget, RatingTarget } from './target';
-export { generateVariantPuzzle } from '../variant-analysis/generate';
-export type { GeneratedVariant } from '../variant-analysis/generate';
-export { generateCombinedSteps } from '../variant-analysis/generate-combined';
-export type { CombinedProgress, GeneratedCombined } from '../variant-analysis/generate-combined';
+export { generateVariantPuzzle } from './variant-generate';
+export type { GeneratedVariant } from './variant-generate';
+export { generateCombinedSteps } from './generate-combined';
+export type { CombinedProgress, GeneratedCombined } from './generate-combined';

@@ -2,7 +2,7 @@
  * The rotations and mirrors of a layout that keep every unit a unit (issues 33 and 34): a jigsaw's
  * regions and a colour map move with the cells, every other unit (rows, columns, boxes, diagonals,
  * windows, the grids of a combined layout) must land on a unit of the same geometry. The transforms
- * of variant-transform.ts and the analysis frame of other kinds (variant-analysis/variant-frame.ts)
+ * of variant-transform.ts and the analysis frame of other kinds (analysis/variant-frame.ts)
  * are made of them; kept apart so that a worker that analyses carries no transform command.
  */
 

@@ -6,7 +6,7 @@
 
 import { makeBook, readBookPlan, type Book } from '../../../src/engine/book';
 import { kindGeometry } from '../../../src/engine/book/book-kind';
-import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
+import { analyzeVariant } from '../../../src/engine/analysis/variant-analyser';
 import { PuzzleError } from '../../../src/engine/core/errors';
 import type { Geometry } from '../../../src/engine/geometry';
 import { referenceSolve, isVariantSolution, symbolValues as values } from '../../helpers/variant-reference';

@@ -7,13 +7,13 @@
 
 import { combinedGeometry, parseLatticeLayout } from '../../../src/engine/geometry';
 import type { Geometry } from '../../../src/engine/geometry';
-import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
-import { generateCombinedPuzzle } from '../../../src/engine/variant-analysis/generate-combined';
-import { Deadline } from '../../../src/engine/variant-analysis/deadline';
-import { improveGivens } from '../../../src/engine/variant-analysis/improve-combined';
-import { buildNeighbourhoods } from '../../../src/engine/variant-analysis/neighbourhoods';
+import { analyzeVariant } from '../../../src/engine/analysis/variant-analyser';
+import { generateCombinedPuzzle } from '../../../src/engine/generator/generate-combined';
+import { Deadline } from '../../../src/engine/core/deadline';
+import { improveGivens } from '../../../src/engine/generator/improve-combined';
+import { buildNeighbourhoods } from '../../../src/engine/generator/neighbourhoods';
 import { createRandom } from '../../../src/engine/core/random';
-import type { GeneratedCombined } from '../../../src/engine/variant-analysis/generate-combined';
+import type { GeneratedCombined } from '../../../src/engine/generator/generate-combined';
 import { isVariantSolution } from '../../helpers/variant-reference';
 import { referenceSolveByUnits } from '../../helpers/variant-reference-units';
 import { variantStepProblems } from '../../helpers/variant-step-check';

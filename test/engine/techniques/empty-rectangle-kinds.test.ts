@@ -8,8 +8,8 @@
  */
 
 import fc from 'fast-check';
-import { VariantBoard } from '../../../src/engine/variant-analysis/board';
-import { codeCell, codeValue } from '../../../src/engine/variant-analysis/candidate-code';
+import { VariantBoard } from '../../../src/engine/board/variant-board';
+import { codeCell, codeValue } from '../../../src/engine/board/candidate-code';
 import { emptyRectangleAt } from '../../../src/engine/techniques/empty-rectangles';
 import { randomPosition } from '../../helpers/random-position';
 import { variantFixtures } from '../../helpers/variant-fixtures';

@@ -8,8 +8,8 @@
  */
 
 import fc from 'fast-check';
-import { VariantBoard } from '../../../src/engine/variant-analysis/board';
-import { codeCell, codeValue } from '../../../src/engine/variant-analysis/candidate-code';
+import { VariantBoard } from '../../../src/engine/board/variant-board';
+import { codeCell, codeValue } from '../../../src/engine/board/candidate-code';
 import { finnedFishAt, type FinnedSize } from '../../../src/engine/techniques/finned-fish';
 import { randomPosition } from '../../helpers/random-position';
 import { variantFixtures } from '../../helpers/variant-fixtures';

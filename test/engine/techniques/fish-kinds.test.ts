@@ -8,9 +8,9 @@
 
 import type { Geometry } from '../../../src/engine/geometry';
 import { fishAt } from '../../../src/engine/techniques/fish';
-import { VariantBoard } from '../../../src/engine/variant-analysis/board';
-import { candidateCode } from '../../../src/engine/variant-analysis/candidate-code';
-import { VARIANT_FINDERS } from '../../../src/engine/variant-analysis/techniques';
+import { VariantBoard } from '../../../src/engine/board/variant-board';
+import { candidateCode } from '../../../src/engine/board/candidate-code';
+import { VARIANT_FINDERS } from '../../../src/engine/analysis/variant-techniques';
 import { engineFixtures } from '../../helpers/variant-fixtures';
 import { isVariantSolution } from '../../helpers/variant-reference';
 

@@ -10,9 +10,9 @@
 import type { Geometry } from '../../../src/engine/geometry';
 import { hamadaAt } from '../../../src/engine/techniques/hamada';
 import type { EliminationsAt } from '../../../src/engine/techniques/intersections';
-import { VariantBoard } from '../../../src/engine/variant-analysis/board';
-import { candidateCode, codeCell, codeValue } from '../../../src/engine/variant-analysis/candidate-code';
-import { VARIANT_FINDERS } from '../../../src/engine/variant-analysis/techniques';
+import { VariantBoard } from '../../../src/engine/board/variant-board';
+import { candidateCode, codeCell, codeValue } from '../../../src/engine/board/candidate-code';
+import { VARIANT_FINDERS } from '../../../src/engine/analysis/variant-techniques';
 import { engineFixtures } from '../../helpers/variant-fixtures';
 import { isVariantSolution } from '../../helpers/variant-reference';
 

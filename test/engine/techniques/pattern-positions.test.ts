@@ -20,8 +20,8 @@ import {
 } from '../../../src/engine/techniques/technique';
 import { boardFromPuzzle, deductionProblems, rc, uniqueSolution } from '../../helpers/oracle';
 import { diagonalGeometry, standardGeometry, type Geometry } from '../../../src/engine/geometry';
-import { VariantBoard } from '../../../src/engine/variant-analysis/board';
-import { codeValue } from '../../../src/engine/variant-analysis/candidate-code';
+import { VariantBoard } from '../../../src/engine/board/variant-board';
+import { codeValue } from '../../../src/engine/board/candidate-code';
 import { bugPlusOneAt } from '../../../src/engine/techniques/uniqueness';
 
 /** An empty board, every cell with all nine candidates, then the given cells' candidates ("r1c1": "12"). */

@@ -9,8 +9,8 @@
 
 import fc from 'fast-check';
 import type { Geometry } from '../../../src/engine/geometry';
-import { VariantBoard } from '../../../src/engine/variant-analysis/board';
-import { codeCell, codeValue } from '../../../src/engine/variant-analysis/candidate-code';
+import { VariantBoard } from '../../../src/engine/board/variant-board';
+import { codeCell, codeValue } from '../../../src/engine/board/candidate-code';
 import { twoLinkChainAt, type ChainShape } from '../../../src/engine/techniques/single-digit';
 import { randomPosition } from '../../helpers/random-position';
 import { variantFixtures } from '../../helpers/variant-fixtures';

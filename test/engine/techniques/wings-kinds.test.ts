@@ -9,10 +9,10 @@
  */
 
 import type { Geometry } from '../../../src/engine/geometry';
-import { enabledVariantLetters, VARIANT_FINDERS } from '../../../src/engine/variant-analysis/techniques';
-import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
-import { VariantBoard } from '../../../src/engine/variant-analysis/board';
-import { candidateCode, codeCell, codeValue } from '../../../src/engine/variant-analysis/candidate-code';
+import { enabledVariantLetters, VARIANT_FINDERS } from '../../../src/engine/analysis/variant-techniques';
+import { analyzeVariant } from '../../../src/engine/analysis/variant-analyser';
+import { VariantBoard } from '../../../src/engine/board/variant-board';
+import { candidateCode, codeCell, codeValue } from '../../../src/engine/board/candidate-code';
 import type { EliminationsAt } from '../../../src/engine/techniques/intersections';
 import { wWingAt, wingAt } from '../../../src/engine/techniques/wings';
 import { labelTokens } from '../../../src/engine/techniques/technique-codes';

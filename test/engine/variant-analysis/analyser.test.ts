@@ -4,8 +4,8 @@
  */
 
 import { diagonalGeometry, standardGeometry } from '../../../src/engine/geometry';
-import { analyzeVariant, variantCandidatesAtStep } from '../../../src/engine/variant-analysis/analyser';
-import { variantGrade } from '../../../src/engine/variant-analysis/techniques';
+import { analyzeVariant, variantCandidatesAtStep } from '../../../src/engine/analysis/variant-analyser';
+import { variantGrade } from '../../../src/engine/analysis/variant-techniques';
 import { VariantFixture, variantFixtures } from '../../helpers/variant-fixtures';
 import { variantStepProblems } from '../../helpers/variant-step-check';
 

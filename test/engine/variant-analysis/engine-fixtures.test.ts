@@ -4,7 +4,7 @@
  * puzzle conquered, every step true to the fixture's solution.
  */
 
-import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
+import { analyzeVariant } from '../../../src/engine/analysis/variant-analyser';
 import { engineFixtureSets, engineFixtures } from '../../helpers/variant-fixtures';
 import { variantStepProblems } from '../../helpers/variant-step-check';
 

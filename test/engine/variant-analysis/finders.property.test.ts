@@ -8,12 +8,12 @@
  */
 
 import fc from 'fast-check';
-import { VariantAssumptionSearch } from '../../../src/engine/variant-analysis/assumption';
-import { VariantBoard } from '../../../src/engine/variant-analysis/board';
-import type { VariantDeduction } from '../../../src/engine/variant-analysis/deduction';
-import { codeCell, codeValue } from '../../../src/engine/variant-analysis/candidate-code';
-import { VARIANT_FINDERS } from '../../../src/engine/variant-analysis/techniques';
-import type { VariantLetter } from '../../../src/engine/variant-analysis/deduction';
+import { VariantAssumptionSearch } from '../../../src/engine/techniques/variant-assumption';
+import { VariantBoard } from '../../../src/engine/board/variant-board';
+import type { VariantDeduction } from '../../../src/engine/analysis/variant-deduction';
+import { codeCell, codeValue } from '../../../src/engine/board/candidate-code';
+import { VARIANT_FINDERS } from '../../../src/engine/analysis/variant-techniques';
+import type { VariantLetter } from '../../../src/engine/analysis/variant-deduction';
 import { randomPosition } from '../../helpers/random-position';
 import { engineFixtureSets, engineFixtures, variantFixtures } from '../../helpers/variant-fixtures';
 

@@ -7,9 +7,9 @@
 import { combinedPreset, diagonalGeometry, jigsawGeometry, standardGeometry } from '../../../src/engine/geometry';
 import type { Geometry } from '../../../src/engine/geometry';
 import { solveVariant } from '../../../src/engine/geometry/solver';
-import { analyzeVariant } from '../../../src/engine/variant-analysis/analyser';
-import { Deadline } from '../../../src/engine/variant-analysis/deadline';
-import { generateVariantPuzzle } from '../../../src/engine/variant-analysis/generate';
+import { analyzeVariant } from '../../../src/engine/analysis/variant-analyser';
+import { Deadline } from '../../../src/engine/core/deadline';
+import { generateVariantPuzzle } from '../../../src/engine/generator/variant-generate';
 import { variantStepProblems } from '../../helpers/variant-step-check';
 
 function patternOf(geometry: Geometry, keep: (cell: number) => boolean): boolean[] {

@@ -4,7 +4,7 @@
  * the way the geometry does.
  */
 
-import { variantHintFor } from '../../../src/engine/variant-analysis/hints';
+import { variantHintFor } from '../../../src/engine/analysis/variant-hints';
 import { VariantFixture, variantFixtures } from '../../helpers/variant-fixtures';
 
 const fixture = (set: string): VariantFixture => variantFixtures().find((f) => f.set === set) as VariantFixture;

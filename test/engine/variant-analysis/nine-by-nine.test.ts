@@ -6,12 +6,12 @@
  * semantics to the 9×9 ones. The one documented difference: where every assumption stays open five
  * levels deep, the 9×9 analyser follows its assumptions with intersections, subsets and fish too
  * (techniques/assumption.ts) and the generic one goes on with its deep trial on singles
- * (variant-analysis/assumption.ts): both conquer, with the same log up to that step.
+ * (techniques/variant-assumption.ts): both conquer, with the same log up to that step.
  */
 
 import { analyzeAsGiven } from '../../../src/engine/analysis/analyser';
 import { standardGeometry } from '../../../src/engine/geometry';
-import { analyzeVariantAsGiven } from '../../../src/engine/variant-analysis/analyser';
+import { analyzeVariantAsGiven } from '../../../src/engine/analysis/variant-analyser';
 import { samplePuzzles } from '../../helpers/corpus';
 
 const NINE = standardGeometry(9);

@@ -13,8 +13,8 @@ import {
   standardGeometry,
 } from '../../../src/engine/geometry';
 import { createRandom } from '../../../src/engine/core/random';
-import { generateCombinedPuzzle } from '../../../src/engine/variant-analysis/generate-combined';
-import { generateVariantPuzzle } from '../../../src/engine/variant-analysis/generate';
+import { generateCombinedPuzzle } from '../../../src/engine/generator/generate-combined';
+import { generateVariantPuzzle } from '../../../src/engine/generator/variant-generate';
 import { isVariantSolution } from '../../helpers/variant-reference';
 
 describe('the time limit', () => {

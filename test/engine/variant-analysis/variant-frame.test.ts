@@ -6,7 +6,7 @@
  * of the bounding rectangle; a jigsaw's region map moves with its cells.
  */
 
-import { analyzeVariant, variantCandidatesAtStep } from '../../../src/engine/variant-analysis/analyser';
+import { analyzeVariant, variantCandidatesAtStep } from '../../../src/engine/analysis/variant-analyser';
 import { jigsawGeometry, type Geometry } from '../../../src/engine/geometry';
 import { engineFixtures, type VariantFixture } from '../../helpers/variant-fixtures';
 import { isVariantSolution } from '../../helpers/variant-reference';

@@ -21,14 +21,14 @@
  * full-set code not yet written for other kinds is refused, naming it and the kind.
  */
 
-import { NON_BASIC_ORDER } from '../analysis/analysis-techniques';
+import { NON_BASIC_ORDER } from './analysis-techniques';
 import { enabledCodesOf } from '../techniques/technique-codes';
 import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
-import { EffortWeights } from '../analysis/effort';
-import { gradeOf } from '../analysis/grade';
-import type { Grade, TechniqueLetter, TechniqueSet } from '../analysis/types';
+import { EffortWeights } from './effort';
+import { gradeOf } from './grade';
+import type { Grade, TechniqueLetter, TechniqueSet } from './types';
 import { TECHNIQUE_LETTERS } from '../techniques/registry';
-import { eliminationOf, placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './deduction';
+import { eliminationOf, placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './variant-deduction';
 import { hamadaAt } from '../techniques/hamada';
 import { fishAt } from '../techniques/fish';
 import { finnedFishAt } from '../techniques/finned-fish';

@@ -7,13 +7,13 @@
  * `PE`): the model tool has no direct letter for it.
  */
 
-import { firstApplicableLetter, runLoop, type DirectPlacement, type LoopKind } from '../analysis/analysis-loop';
-import type { AnalysisLoopOptions, AnalysisLoopOutcome, StepLog } from '../analysis/step-log';
-import { VariantAssumptionSearch } from './assumption';
-import type { VariantBoard } from './board';
-import type { Deadline } from './deadline';
-import { VariantDeduction, VariantFinder, VariantLetter } from './deduction';
-import { codeCell, codeValue } from './candidate-code';
+import { firstApplicableLetter, runLoop, type DirectPlacement, type LoopKind } from './analysis-loop';
+import type { AnalysisLoopOptions, AnalysisLoopOutcome, StepLog } from './step-log';
+import { VariantAssumptionSearch } from '../techniques/variant-assumption';
+import type { VariantBoard } from '../board/variant-board';
+import type { Deadline } from '../core/deadline';
+import { VariantDeduction, VariantFinder, VariantLetter } from './variant-deduction';
+import { codeCell, codeValue } from '../board/candidate-code';
 import {
   VARIANT_BASIC_ORDER,
   VARIANT_FINDERS,
@@ -21,8 +21,8 @@ import {
   VARIANT_TECHNIQUE_NAMES,
   VariantWeights,
   variantTrialOrder,
-} from './techniques';
-import type { TechniqueSet } from '../analysis/types';
+} from './variant-techniques';
+import type { TechniqueSet } from './types';
 import { BOX, COLUMN, ROW, unitKinds } from '../geometry/unit-kinds';
 
 export interface VariantLoopOptions extends AnalysisLoopOptions<

@@ -8,8 +8,8 @@
  */
 
 import { forEachValue } from '../geometry/candidates';
-import { VariantBoard, valuesOf } from './board';
-import { candidateCode } from './candidate-code';
+import { VariantBoard, valuesOf } from '../board/variant-board';
+import { candidateCode } from '../board/candidate-code';
 
 export const CELL_CHOICES = 0;
 export const BILOCAL_CHOICES = 1;

@@ -29,15 +29,15 @@ import {
   resolveGoal,
   type GradeTarget,
   type RatingTarget,
-} from '../generator/target';
+} from './target';
 import { resolveWeights } from '../analysis/effort';
-import { analyzeVariant, type VariantAnalysisResult } from './analyser';
-import { VariantBoard } from './board';
-import { runVariantLoop } from './loop';
-import { Deadline } from './deadline';
+import { analyzeVariant, type VariantAnalysisResult } from '../analysis/variant-analyser';
+import { VariantBoard } from '../board/variant-board';
+import { runVariantLoop } from '../analysis/variant-loop';
+import { Deadline } from '../core/deadline';
 import { improveGivens } from './improve-combined';
 import { buildNeighbourhoods, isCoreSolvedAround } from './neighbourhoods';
-import { VARIANT_LETTERS, variantWeights } from './techniques';
+import { VARIANT_LETTERS, variantWeights } from '../analysis/variant-techniques';
 
 const WITHOUT_ASSUMPTIONS = new Set(VARIANT_LETTERS.filter((letter) => letter !== 'A'));
 const WEIGHTS = variantWeights(resolveWeights());

@@ -23,13 +23,13 @@ import {
   resolveGoal,
   type GradeTarget,
   type RatingTarget,
-} from '../generator/target';
+} from './target';
 import { resolveWeights } from '../analysis/effort';
-import { VariantAnalysisResult, analyzeVariant } from './analyser';
-import { VariantBoard, valuesOf } from './board';
-import { Deadline } from './deadline';
-import { runVariantLoop } from './loop';
-import { enabledVariantLetters, variantWeights } from './techniques';
+import { VariantAnalysisResult, analyzeVariant } from '../analysis/variant-analyser';
+import { VariantBoard, valuesOf } from '../board/variant-board';
+import { Deadline } from '../core/deadline';
+import { runVariantLoop } from '../analysis/variant-loop';
+import { enabledVariantLetters, variantWeights } from '../analysis/variant-techniques';
 
 export const DEFAULT_VARIANT_TIME_LIMIT_MS = 10_000;
 /** Tries without a lower score before a restart from a new full grid. */

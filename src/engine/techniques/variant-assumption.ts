@@ -16,12 +16,12 @@
  * the same depth, scarcity and route measures.
  */
 
-import { DEFAULT_ASSUMPTION_BUDGET, DEFAULT_MEASUREMENT_BUDGET, MAX_ASSUMPTION_DEPTH } from '../techniques/assumption';
-import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from '../techniques/trial-search';
-import { VariantBoard } from './board';
-import type { Deadline } from './deadline';
-import { VariantDeduction } from './deduction';
-import { candidateCode, codeCell, codeValue } from './candidate-code';
+import { DEFAULT_ASSUMPTION_BUDGET, DEFAULT_MEASUREMENT_BUDGET, MAX_ASSUMPTION_DEPTH } from './assumption';
+import { ABORTED, CONTRADICTION, OPEN, Outcome, SOLVED, TrialSearch } from './trial-search';
+import { VariantBoard } from '../board/variant-board';
+import type { Deadline } from '../core/deadline';
+import { VariantDeduction } from '../analysis/variant-deduction';
+import { candidateCode, codeCell, codeValue } from '../board/candidate-code';
 import {
   BILOCAL_CHOICES,
   CELL_CHOICES,
@@ -33,7 +33,7 @@ import {
   nestedOptions,
   newOption,
   trialCount,
-} from './choices';
+} from './variant-choices';
 
 export interface VariantAssumptionStep {
   deduction: VariantDeduction;

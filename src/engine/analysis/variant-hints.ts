@@ -9,16 +9,16 @@
 import { cellName, cellPosition, gridPlace } from '../geometry';
 import type { Geometry } from '../geometry';
 import { requireValuesOf } from '../geometry/geometry';
-import { checkAnalyseOptions } from '../analysis/analyser';
-import { resolveWeights } from '../analysis/effort';
-import type { Hint, HintDeduction, NextStep, WrongEntry } from '../analysis/hints';
-import type { Elimination, TechniqueLetter, TechniqueSet } from '../analysis/types';
-import { validateVariant } from './analyser';
-import { VariantBoard } from './board';
-import { VariantDeduction, VariantLetter } from './deduction';
-import { codeCell, codeValue } from './candidate-code';
-import { runVariantLoop } from './loop';
-import { VARIANT_TECHNIQUE_NAMES, enabledVariantLetters, variantWeights } from './techniques';
+import { checkAnalyseOptions } from './analyser';
+import { resolveWeights } from './effort';
+import type { Hint, HintDeduction, NextStep, WrongEntry } from './hints';
+import type { Elimination, TechniqueLetter, TechniqueSet } from './types';
+import { validateVariant } from './variant-analyser';
+import { VariantBoard } from '../board/variant-board';
+import { VariantDeduction, VariantLetter } from './variant-deduction';
+import { codeCell, codeValue } from '../board/candidate-code';
+import { runVariantLoop } from './variant-loop';
+import { VARIANT_TECHNIQUE_NAMES, enabledVariantLetters, variantWeights } from './variant-techniques';
 import { BOX, unitOfKind } from '../geometry/unit-kinds';
 
 /** `grid` is the person's values by cell (0 blank). Throws PuzzleError when the puzzle is not valid. */

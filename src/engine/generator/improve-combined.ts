@@ -11,7 +11,7 @@
  */
 
 import type { Random } from '../core/random';
-import type { Deadline } from './deadline';
+import type { Deadline } from '../core/deadline';
 import { type Neighbourhoods, isCoreSolvedAround, unsolvedCoreAround } from './neighbourhoods';
 
 /** Givens of a's neighbourhood tried as the second one out, per move. */

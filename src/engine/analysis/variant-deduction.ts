@@ -4,8 +4,8 @@
  * Finders never mutate the board: the loop applies the deduction so that it can log what changed.
  */
 
-import type { TechniqueLetter } from '../analysis/types';
-import type { VariantBoard } from './board';
+import type { TechniqueLetter } from './types';
+import type { VariantBoard } from '../board/variant-board';
 
 /** Every 9×9 letter, plus E: a hidden single in an extra unit (diagonal, window, colour unit). */
 export type VariantLetter = TechniqueLetter | 'E';

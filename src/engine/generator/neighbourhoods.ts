@@ -9,9 +9,9 @@
 import type { Geometry } from '../geometry/geometry';
 import { combinedGeometry } from '../geometry/presets';
 import { resolveWeights } from '../analysis/effort';
-import { VariantBoard } from './board';
-import { runVariantLoop } from './loop';
-import { enabledVariantLetters, variantWeights } from './techniques';
+import { VariantBoard } from '../board/variant-board';
+import { runVariantLoop } from '../analysis/variant-loop';
+import { enabledVariantLetters, variantWeights } from '../analysis/variant-techniques';
 
 /** Singles and intersections: cheap, and every deduction they make stays true with more givens. */
 const LOGIC = enabledVariantLetters('BLCEMVWYX', 'to the generator');

@@ -16,7 +16,7 @@ import {
   lowestValue,
   removeCandidate,
 } from '../geometry/candidates';
-import type { CandidateStore, CellRecord } from '../board/candidate-store';
+import type { CandidateStore, CellRecord } from './candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { unitKinds } from '../geometry/unit-kinds';
 import { candidateCode } from './candidate-code';

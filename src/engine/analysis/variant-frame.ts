@@ -10,8 +10,8 @@
  * into columns).
  */
 
-import { labelToPuzzle } from '../analysis/canonical-frame';
-import type { LoggedStep } from '../analysis/types';
+import { labelToPuzzle } from './canonical-frame';
+import type { LoggedStep } from './types';
 import type { Geometry } from '../geometry/geometry';
 import { layoutMoves, movedGeometry, movingUnitOfCell, type LayoutMove } from '../geometry/layout-moves';
 import { labelFrameOf, relabelValues, type LabelFrame } from './label-frame';

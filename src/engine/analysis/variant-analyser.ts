@@ -6,21 +6,21 @@
  * never a throw.
  */
 
-import { roundThousandths, type StepLog } from '../analysis/step-log';
+import { roundThousandths, type StepLog } from './step-log';
 import { labelTokens } from '../techniques/technique-codes';
-import { DEFAULT_WEIGHTS, resolveWeights } from '../analysis/effort';
+import { DEFAULT_WEIGHTS, resolveWeights } from './effort';
 import { ratingOf } from '../rating/rating';
 import { PuzzleError, isPuzzleError } from '../core/errors';
 import { GEOMETRIES, type Geometry, type VariantKind } from '../geometry/geometry';
 import { requireCellList, requireFunction, requireInstance, requireInteger, requireNumbers } from '../core/arguments';
 import { solveVariant } from '../geometry/solver';
 import { variantRuleError } from '../geometry/rules';
-import { checkAnalyseOptions, type AnalyseOptions } from '../analysis/analyser';
-import type { AnalysisResult, LoggedStep } from '../analysis/types';
-import { VariantBoard, valuesOf } from './board';
-import type { VariantDeduction, VariantLetter } from './deduction';
-import { Deadline } from './deadline';
-import { runVariantLoop, type VariantLoopOutcome } from './loop';
+import { checkAnalyseOptions, type AnalyseOptions } from './analyser';
+import type { AnalysisResult, LoggedStep } from './types';
+import { VariantBoard, valuesOf } from '../board/variant-board';
+import type { VariantDeduction, VariantLetter } from './variant-deduction';
+import { Deadline } from '../core/deadline';
+import { runVariantLoop, type VariantLoopOutcome } from './variant-loop';
 import { DEFAULT_RATING_PATH } from '../rating/rating-path';
 import {
   candidatesToPuzzle,
@@ -37,7 +37,7 @@ import {
   variantGrade,
   variantWeights,
   type VariantWeights,
-} from './techniques';
+} from './variant-techniques';
 
 /** The 9×9 analyser's options (technique letters may include E), and a generator's time limit. */
 export interface VariantAnalyseOptions extends AnalyseOptions {
