@@ -28,7 +28,13 @@ import { EffortWeights } from './effort';
 import { gradeOf } from './grade';
 import type { Grade, TechniqueLetter, TechniqueSet } from './types';
 import { TECHNIQUE_LETTERS } from '../techniques/registry';
-import { eliminationOf, placementOf, type VariantDeduction, type VariantFinder, type VariantLetter } from './variant-deduction';
+import {
+  eliminationOf,
+  placementOf,
+  type VariantDeduction,
+  type VariantFinder,
+  type VariantLetter,
+} from './variant-deduction';
 import { hamadaAt } from '../techniques/hamada';
 import { fishAt } from '../techniques/fish';
 import { finnedFishAt } from '../techniques/finned-fish';

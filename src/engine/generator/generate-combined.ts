@@ -22,14 +22,7 @@ import { GEOMETRIES, type Geometry } from '../geometry/geometry';
 import { optionsOf, requireFunction, requireInteger, requireNumber, requireTimeLimit } from '../core/arguments';
 import { generateVariantGridWithin } from '../geometry/fullgrid';
 import { createRandom, type Random } from '../core/random';
-import {
-  describeGoal,
-  inTarget,
-  ratingDistance,
-  resolveGoal,
-  type GradeTarget,
-  type RatingTarget,
-} from './target';
+import { describeGoal, inTarget, ratingDistance, resolveGoal, type GradeTarget, type RatingTarget } from './target';
 import { resolveWeights } from '../analysis/effort';
 import { analyzeVariant, type VariantAnalysisResult } from '../analysis/variant-analyser';
 import { VariantBoard } from '../board/variant-board';
