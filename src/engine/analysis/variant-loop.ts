@@ -9,7 +9,7 @@
 
 import { firstApplicableLetter, runLoop, type DirectPlacement, type LoopKind } from './analysis-loop';
 import type { AnalysisLoopOptions, AnalysisLoopOutcome, StepLog } from './step-log';
-import { VariantAssumptionSearch } from '../techniques/variant-assumption';
+import { VariantAssumptionSearch } from '../techniques/assumption';
 import type { VariantBoard } from '../board/variant-board';
 import type { Deadline } from '../core/deadline';
 import { VariantDeduction, VariantFinder, VariantLetter } from './variant-deduction';

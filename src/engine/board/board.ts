@@ -104,6 +104,14 @@ export class Board implements CandidateStore {
     return LOWEST_DIGIT[this.digitsWithOnePlace(unit)];
   }
 
+  placeCount(unit: number, digit: number): number {
+    const unitCells = this.layout.unitCells;
+    const bit = digitBit(digit);
+    let count = 0;
+    for (let i = 0; i < SIDE; i++) if (this.candidates[unitCells[unit * SIDE + i]] & bit) count++;
+    return count;
+  }
+
   placeOf(unit: number, digit: number, from = 0): number {
     const unitCells = this.layout.unitCells;
     const bit = digitBit(digit);

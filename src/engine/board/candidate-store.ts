@@ -34,6 +34,8 @@ export interface CandidateStore {
   readonly unitKindCodes: Uint8Array;
   /** The smallest value with exactly one place left in the unit, 0 for none. */
   valueWithOnePlace(unit: number): number;
+  /** How many cells of the unit still have the value as a candidate (0 once it is placed there). */
+  placeCount(unit: number, value: number): number;
   /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */
   placeOf(unit: number, value: number, from?: number): number;
   /** False only when no unit of the kind can hold a hidden single (a store that counts places knows). */

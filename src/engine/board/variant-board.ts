@@ -269,6 +269,10 @@ export class VariantBoard implements CandidateStore {
   }
 
   /** The first cell of the unit, from position `from` on, that still has the value; -1 if none. */
+  placeCount(unit: number, value: number): number {
+    return this.places[unit * this.geometry.size + value - 1];
+  }
+
   placeOf(unit: number, value: number, from = 0): number {
     const { unitCells, size } = this.geometry;
     for (let i = from; i < size; i++) {

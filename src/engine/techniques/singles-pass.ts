@@ -5,6 +5,7 @@
  */
 
 import type { Board } from '../board/board';
+import type { VariantBoard } from '../board/variant-board';
 import { ALL_DIGITS, LOWEST_DIGIT, SINGLE_DIGIT, digitBit } from '../board/bits';
 import { CELL_COUNT, SIDE } from '../board/layout';
 
@@ -55,6 +56,44 @@ export function singlesPass(board: Board): PassOutcome {
           break;
         }
       }
+    }
+  }
+  return placed ? PASS_PLACED : PASS_NOTHING;
+}
+
+/** The values of one unit that have one place as the pass reaches it (a unit has at most 64 cells). */
+const unitSingles = new Int32Array(64);
+
+/**
+ * The same pass on the board of every other kind, from its counts of candidates and places: naked
+ * singles in reading order, then each unit's hidden singles as they stand before any is placed (as
+ * above: a value left with one place by a placement in this unit waits for the next pass).
+ */
+export function variantSinglesPass(board: VariantBoard): PassOutcome {
+  const { cellCount, units, size } = board.geometry;
+  const { values, counts, places, holds } = board;
+  let placed = false;
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (values[cell] !== 0) continue;
+    if (counts[cell] === 0) return PASS_CONTRADICTION;
+    if (counts[cell] === 1) {
+      board.place(cell, board.lowest(cell));
+      placed = true;
+    }
+  }
+  for (let unit = 0; unit < units.length; unit++) {
+    const base = unit * size;
+    let singles = 0;
+    for (let v = 0; v < size; v++) {
+      const count = places[base + v];
+      if (count === 1) unitSingles[singles++] = v + 1;
+      else if (count === 0 && holds[base + v] === 0) return PASS_CONTRADICTION;
+    }
+    for (let k = 0; k < singles; k++) {
+      const cell = board.placeOf(unit, unitSingles[k]);
+      if (cell < 0) continue;
+      board.place(cell, unitSingles[k]);
+      placed = true;
     }
   }
   return placed ? PASS_PLACED : PASS_NOTHING;

@@ -1,6 +1,5 @@
 /**
- * What every assumption search shares (assumption.ts on 9×9, variant-assumption.ts on any
- * geometry): the fixed order in which trials are tried — each kind of
+ * What the assumption search (assumption.ts, one for every kind) is built on: the fixed order in which trials are tried — each kind of
  * choice in turn, shallow proofs first, trials ascending — with the work budget, and the scarcity
  * measure (trials a person expects to follow per trial that works) on a budget of its own. The
  * subclasses say what a choice is and how a trial is followed on their board.

@@ -8,7 +8,7 @@
  */
 
 import fc from 'fast-check';
-import { VariantAssumptionSearch } from '../../../src/engine/techniques/variant-assumption';
+import { VariantAssumptionSearch } from '../../../src/engine/techniques/assumption';
 import { VariantBoard } from '../../../src/engine/board/variant-board';
 import type { VariantDeduction } from '../../../src/engine/analysis/variant-deduction';
 import { codeCell, codeValue } from '../../../src/engine/board/candidate-code';

@@ -6,7 +6,7 @@
  * semantics to the 9×9 ones. The one documented difference: where every assumption stays open five
  * levels deep, the 9×9 analyser follows its assumptions with intersections, subsets and fish too
  * (techniques/assumption.ts) and the generic one goes on with its deep trial on singles
- * (techniques/variant-assumption.ts): both conquer, with the same log up to that step.
+ * (techniques/assumption.ts, with the last resorts of other kinds): both conquer, with the same log up to that step.
  */
 
 import { analyzeAsGiven } from '../../../src/engine/analysis/analyser';
