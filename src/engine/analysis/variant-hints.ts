@@ -20,6 +20,7 @@ import { codeCell, codeValue } from '../board/candidate-code';
 import { runVariantLoop } from './variant-loop';
 import { VARIANT_TECHNIQUE_NAMES, enabledVariantLetters, variantWeights } from './variant-techniques';
 import { BOX, unitOfKind } from '../geometry/unit-kinds';
+import { labelTokens } from '../techniques/technique-codes';
 
 /** `grid` is the person's values by cell (0 blank). Throws PuzzleError when the puzzle is not valid. */
 export function variantHintFor(
@@ -106,7 +107,8 @@ function unitName(geometry: Geometry, unit: number): string {
 
 /** "pointing pair, then hidden single (extra unit)". */
 export function describeVariantLabel(label: string): string {
-  const names = [...label].map((letter) => VARIANT_TECHNIQUE_NAMES[letter as VariantLetter] ?? letter);
+  // A label reads back into its codes ("[XYW]M" is XY-Wing then M), as on 9×9.
+  const names = labelTokens(label).map((token) => VARIANT_TECHNIQUE_NAMES[token as VariantLetter] ?? token);
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', then ')}, then ${names[names.length - 1]}`;
 }
 

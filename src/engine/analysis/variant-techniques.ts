@@ -114,7 +114,7 @@ export function variantTrialOrder(set: TechniqueSet): readonly VariantLetter[] {
 }
 
 export const VARIANT_TECHNIQUE_NAMES: Readonly<Record<VariantLetter, string>> = {
-  ...(Object.fromEntries(TECHNIQUE_LETTERS.map((letter) => [letter, TECHNIQUES[letter].english])) as Record<
+  ...(Object.fromEntries(TECHNIQUE_CODES.map((code) => [code, TECHNIQUES[code].english])) as Record<
     TechniqueLetter,
     string
   >),
