@@ -46,6 +46,7 @@ import { Board } from '../board/board';
 import type { CandidateStore } from '../board/candidate-store';
 import { VariantBoard } from '../board/variant-board';
 import type { Deadline } from '../core/deadline';
+import { MAX_SYMBOLS } from '../core/limits';
 import type { VariantDeduction } from '../analysis/variant-deduction';
 import { PASS_CONTRADICTION, PASS_NOTHING, singlesPass, variantSinglesPass, type PassOutcome } from './singles-pass';
 import { eliminationCell, eliminationDigit, type Deduction } from './technique';
@@ -132,13 +133,20 @@ export interface AssumptionStep<D = Deduction> {
   propagation: string;
 }
 
+/**
+ * Scratch shared by every search (a search runs to its end before another starts, as the pools
+ * assume): the option under trial, the one the nested choice reads, and the nested choice's options
+ * at each level (filled by nestedOptions; a level's stay until its branches are done). Typed arrays
+ * made once, not per analysis: making them costs more than a whole easy analysis's assumption-free loop.
+ */
+const trialOption = newOption();
+const nestedScratch = newOption();
+const nestedCells: Int32Array[] = [];
+const nestedValues: Int32Array[] = [];
+
 /** The assumption search on a board of one kind; one analysis's searches share a work budget. */
 export class KindAssumptionSearch<B extends TrialBoard, D> extends TrialSearch<B> {
-  private readonly option = newOption();
-  private readonly scratch = newOption();
-  /** The nested choice's options at each level (filled by nestedOptions; a level's stay until its branches are done). */
-  private readonly nestedCells: Int32Array[] = [];
-  private readonly nestedValues: Int32Array[] = [];
+  private readonly option = trialOption;
   private routes = 0;
   /** The fewest candidates of an empty cell, while the cells of fewest candidates are tried. */
   private fewest = 0;
@@ -286,9 +294,9 @@ export class KindAssumptionSearch<B extends TrialBoard, D> extends TrialSearch<B
     if (level > this.deepest) this.deepest = level;
     const propagated = this.propagate(board);
     if (propagated !== OPEN || level === depth) return propagated;
-    const cells = (this.nestedCells[level] ??= new Int32Array(board.geometry.size));
-    const values = (this.nestedValues[level] ??= new Int32Array(board.geometry.size));
-    const options = nestedOptions(board, this.scratch, this.rules.lastResorts, cells, values);
+    const cells = (nestedCells[level] ??= new Int32Array(MAX_SYMBOLS));
+    const values = (nestedValues[level] ??= new Int32Array(MAX_SYMBOLS));
+    const options = nestedOptions(board, nestedScratch, this.rules.lastResorts, cells, values);
     if (options === 0) return OPEN;
     const child = this.boardAt(level, board);
     let allContradict = true;
