@@ -65,10 +65,13 @@ export function fewestCandidates(store: CandidateStore): number {
   return fewest;
 }
 
-/** The next candidate of the cell above `value`, 0 for none. */
+/** The next candidate of the cell above `value`, 0 for none: read from the mask words (bit v − 1 is value v). */
 function nextValue(store: CandidateStore, cell: number, value: number): number {
-  for (let next = value + 1; next <= store.geometry.size; next++) if (store.has(cell, next)) return next;
-  return 0;
+  const low = value < 32 ? store.word(cell, 0) & (-1 << value) : 0;
+  if (low !== 0) return 32 - Math.clz32(low & -low);
+  if (store.wordsPerCell === 1) return 0;
+  const high = store.word(cell, 1) & (value < 32 ? -1 : -1 << (value - 32));
+  return high === 0 ? 0 : 64 - Math.clz32(high & -high);
 }
 
 function addOther(option: ChoiceOption, cell: number, value: number): void {
@@ -141,14 +144,16 @@ export function mostInfluentialTwoCandidateCell(store: CandidateStore): number {
   const { cellCount, peers, peerStart } = store.geometry;
   let best = -1;
   let bestScore = -1;
+  const twoWords = store.wordsPerCell === 2;
   for (let cell = 0; cell < cellCount; cell++) {
     if (values[cell] !== 0 || store.count(cell) !== 2) continue;
-    const low = store.lowest(cell);
-    const high = nextValue(store, cell, low);
+    const pairLow = store.word(cell, 0);
+    const pairHigh = twoWords ? store.word(cell, 1) : 0;
     let score = 0;
     for (let k = peerStart[cell]; k < peerStart[cell + 1]; k++) {
       const peer = peers[k];
-      if (store.has(peer, low) || store.has(peer, high)) score += store.count(peer) === 2 ? 3 : 1;
+      if ((store.word(peer, 0) & pairLow) !== 0 || (twoWords && (store.word(peer, 1) & pairHigh) !== 0))
+        score += store.count(peer) === 2 ? 3 : 1;
     }
     if (score > bestScore) {
       best = cell;
