@@ -17,7 +17,8 @@
  * the two-link chains (SKY, KITE, TF: strong links in any unit, the shape read from the units' kinds)
  * the empty rectangle (ER, in boxes that are blocks of one grid) and BUG+1 (on single grids without
  * extra units, once the puzzle is known to have one solution, as every analysed puzzle is) and the
- * finned fish (FX, FS, FJ, on grids whose boxes tile them in bands and stacks). `--technique-set full` enables them; a list naming a
+ * finned fish (FX, FS, FJ, on grids whose boxes tile them in bands and stacks) and the forcing chains (FC, on every
+ * kind: cell and unit sources followed with the singles of every unit). `--technique-set full` enables them; a list naming a
  * full-set code not yet written for other kinds is refused, naming it and the kind.
  */
 
@@ -46,6 +47,8 @@ import { twoLinkChainAt } from '../techniques/single-digit';
 import { bugPlusOneAt } from '../techniques/uniqueness';
 import { wWingAt, wingAt } from '../techniques/wings';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
+import { forcingChainAt } from '../techniques/forcing-chains';
+import { VARIANT_RULES } from '../techniques/assumption';
 
 /** The model set on every kind: the 19 letters and E. */
 export const VARIANT_LETTERS: readonly VariantLetter[] = [...TECHNIQUE_LETTERS, 'E'];
@@ -92,6 +95,7 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   FS: (board) => eliminated('FS', finnedFishAt(board, 3)),
   FJ: (board) => eliminated('FJ', finnedFishAt(board, 4)),
   HQ: (board) => eliminated('HQ', hiddenSubsetAt(board, 4)),
+  FC: (board) => eliminated('FC', forcingChainAt(board, VARIANT_RULES)),
 };
 
 /** The full set's codes this analyser has, in registry order. */

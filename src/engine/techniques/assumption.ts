@@ -99,7 +99,7 @@ export type Propagator<B = Board> = (board: B) => PropagatorFinding | null;
 
 /** What differs between the kinds of board, and only that. */
 export interface AssumptionRules<B extends TrialBoard, D> {
-  /** A board of the same shape as `like`, and whether a board has the shape of `like`. */
+  /** A board of the same shape as `like`, and whether a board (of any kind) is one of this kind with the shape of `like`. */
   newBoard(like: B): B;
   sameShape(board: B, like: B): boolean;
   /** One pass of naked and hidden singles (singles-pass.ts): each board's own fast pass. */
@@ -351,9 +351,10 @@ export class KindAssumptionSearch<B extends TrialBoard, D> extends TrialSearch<B
   }
 }
 
-const NINE_BY_NINE_RULES: AssumptionRules<Board, Deduction> = {
+/** The 9×9 board's rules (also the forcing chains' branches, forcing-chains.ts). */
+export const NINE_BY_NINE_RULES: AssumptionRules<Board, Deduction> = {
   newBoard: (like) => new Board(like.layout),
-  sameShape: (board, like) => board.layout === like.layout,
+  sameShape: (board, like) => board instanceof Board && board.layout === like.layout,
   singlesPass,
   codeCell: eliminationCell,
   codeValue: eliminationDigit,
@@ -369,9 +370,10 @@ const NINE_BY_NINE_RULES: AssumptionRules<Board, Deduction> = {
   pool: [],
 };
 
-const VARIANT_RULES: AssumptionRules<VariantBoard, VariantDeduction> = {
+/** The rules of every other kind's board. */
+export const VARIANT_RULES: AssumptionRules<VariantBoard, VariantDeduction> = {
   newBoard: (like) => new VariantBoard(like.geometry),
-  sameShape: (board, like) => board.geometry === like.geometry,
+  sameShape: (board, like) => board instanceof VariantBoard && board.geometry === like.geometry,
   singlesPass: variantSinglesPass,
   codeCell,
   codeValue,

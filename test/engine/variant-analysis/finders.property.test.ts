@@ -81,6 +81,7 @@ describe('every finder is sound on random positions of solved grids', () => {
       'C',
       'E',
       'ER',
+      'FC',
       'FJ',
       'FS',
       'FX',
