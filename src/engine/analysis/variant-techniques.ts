@@ -47,7 +47,9 @@ import { twoLinkChainAt } from '../techniques/single-digit';
 import { bugPlusOneAt } from '../techniques/uniqueness';
 import { wWingAt, wingAt } from '../techniques/wings';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
-import { forcingChainAt } from '../techniques/forcing-chains';
+import { forcingChainAt, type ForcingReach } from '../techniques/forcing-chains';
+import { netReach } from '../techniques/forcing-nets';
+import type { VariantBoard } from '../board/variant-board';
 import { VARIANT_RULES } from '../techniques/assumption';
 
 /** The model set on every kind: the 19 letters and E. */
@@ -96,7 +98,14 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   FJ: (board) => eliminated('FJ', finnedFishAt(board, 4)),
   HQ: (board) => eliminated('HQ', hiddenSubsetAt(board, 4)),
   FC: (board) => eliminated('FC', forcingChainAt(board, VARIANT_RULES)),
+  FN: (board) => eliminated('FN', forcingChainAt(board, VARIANT_RULES, undefined, variantNetReach())),
 };
+
+let netReachOfKinds: ForcingReach<VariantBoard> | undefined;
+/** The forcing net's reach on every other kind: its patterns are this table's finders (made at first use, after the table). */
+function variantNetReach(): ForcingReach<VariantBoard> {
+  return (netReachOfKinds ??= netReach<VariantBoard>((code) => VARIANT_FINDERS[code] as VariantFinder));
+}
 
 /** The full set's codes this analyser has, in registry order. */
 export const VARIANT_FULL_CODES: readonly TechniqueLetter[] = TECHNIQUE_CODES.filter(

@@ -86,6 +86,8 @@ export const STEP_DIFFICULTY: Readonly<Record<TechniqueLetter, number>> = {
   AIC: 6.6,
   ALS: 7.5,
   FC: 8.0,
+  // Not fitted (added after the fit): Sukaku Explainer rates its dynamic forcing chains (+) 9.0 to 9.5.
+  FN: 9.0,
 };
 
 /** E, the hidden single in an extra unit on other kinds (a diagonal, a window, a colour), is rated as L. */

@@ -1,19 +1,20 @@
 /**
  * The full set's chain families (issue 15): Sue de Coq, X-Chain, XY-Chain, alternating inference
- * chains (nice loops), ALS-XZ and forcing chains. Spread into the one registry (registry.ts) after
- * the pattern families; tier 'expert', `order` 100–199, in HoDoKu's order of difficulty (its
- * scores: Sue de Coq 250, X-/XY-Chain 260, AIC 280, ALS-XZ 300, forcing chains 500), so the
- * forcing chains are the last logic before A.
+ * chains (nice loops), ALS-XZ, forcing chains and forcing nets. Spread into the one registry (registry.ts)
+ * after the pattern families; tier 'expert', `order` 100–199, in HoDoKu's order of difficulty (its
+ * scores: Sue de Coq 250, X-/XY-Chain 260, AIC 280, ALS-XZ 300, forcing chains 500, forcing nets 700),
+ * so the forcing chains and then the nets are the last logic before A.
  *
  * Grade levels: the named chains are level 5 (Comfort), like the pattern families — a pattern a
  * person can learn and spot again. Forcing chains are level 6 (Hard): following every option of
  * a cell or unit with singles is the work of a one-level assumption (A(1) is level 6 too), only
- * written as a proof instead of a guess.
+ * written as a proof instead of a guess; so are forcing nets, one level followed with patterns too.
  */
 
 import { ALS_XZ } from './als';
 import { AIC, X_CHAIN, XY_CHAIN } from './chains';
 import { FORCING_CHAIN } from './forcing-chains';
+import { FORCING_NET } from './forcing-nets';
 import type { TechniqueEntry } from './technique';
 import { SUE_DE_COQ } from './sue-de-coq';
 
@@ -89,5 +90,17 @@ export const CHAIN_ENTRIES = {
     hodoku: '1301',
     rule: 'Follow each candidate of a cell (or each place of a digit in a unit) with singles: a candidate removed by every option, or an option that ends in a contradiction, is false.',
     search: FORCING_CHAIN,
+  },
+  FN: {
+    english: 'forcing net',
+    japanese: '強制ネット',
+    tier: 'expert',
+    set: 'full',
+    order: 195,
+    level: 6,
+    weight: 150,
+    hodoku: '1303',
+    rule: 'Follow each option of a cell or of a digit in a unit with singles and the simpler patterns (intersections, subsets, fish, wings, two-link chains, finned fish): an option whose net ends in a contradiction, or a candidate every option removes, is false.',
+    search: FORCING_NET,
   },
 } satisfies Record<string, TechniqueEntry>;

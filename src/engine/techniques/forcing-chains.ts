@@ -45,7 +45,29 @@ export interface ForcingChainAt extends EliminationsAt {
 }
 
 /** The parts of a board's rules a branch needs. */
-type BranchRules<B extends TrialBoard> = Pick<AssumptionRules<B, unknown>, 'newBoard' | 'sameShape' | 'singlesPass'>;
+type BranchRules<B extends TrialBoard> = Pick<
+  AssumptionRules<B, unknown>,
+  'newBoard' | 'sameShape' | 'singlesPass' | 'codeCell' | 'codeValue'
+>;
+
+/** A search that removes candidates along a branch (forcing-nets.ts): its first finding, or null. */
+export type BranchPropagator<B> = (board: B) => { eliminations: readonly number[] } | null;
+
+/**
+ * How far a search goes: sources of up to `maxOptions` options, each branch followed with the singles
+ * and, when they stop, the first of `propagators` that removes something (then the singles again);
+ * `work` bounds the cells the search sweeps (a propagator's run counts as a pass).
+ */
+export interface ForcingReach<B> {
+  maxOptions: number;
+  propagators: readonly BranchPropagator<B>[];
+  work: number;
+}
+
+/** Forcing chains as named here: two or three options, singles only. */
+const CHAIN_REACH: ForcingReach<TrialBoard> = { maxOptions: MAX_OPTIONS, propagators: [], work: BRANCH_WORK };
+/** The most options any source has (a cell's candidates, a value's places in a unit). */
+const MOST_OPTIONS = 64;
 
 /** Within one search, each option's branch and whether it lived (kept boards; reused across searches). */
 const keptBranches: TrialBoard[] = [];
@@ -55,11 +77,12 @@ let searchStamp = 0;
 /** The branches of the source under study, when they are not kept. */
 const sourceBranches: TrialBoard[] = [];
 const branches: TrialBoard[] = [];
-const optionCells = new Int32Array(MAX_OPTIONS);
-const optionValues = new Int32Array(MAX_OPTIONS);
-const alive = new Uint8Array(MAX_OPTIONS);
-/** Cells swept by this search's passes so far. */
+const optionCells = new Int32Array(MOST_OPTIONS);
+const optionValues = new Int32Array(MOST_OPTIONS);
+const alive = new Uint8Array(MOST_OPTIONS);
+/** Cells swept by this search's passes so far, and the search's reach. */
 let work = 0;
+let reaching: ForcingReach<TrialBoard> = CHAIN_REACH;
 
 /**
  * The first forcing chain on the store, or with `visit` each in turn until it returns true (that
@@ -69,14 +92,16 @@ export function forcingChainAt<B extends TrialBoard>(
   store: B,
   rules: BranchRules<B>,
   visit?: (found: ForcingChainAt) => boolean,
+  reach: ForcingReach<B> = CHAIN_REACH,
 ): ForcingChainAt | null {
   searchStamp++;
   work = 0;
+  reaching = reach as ForcingReach<TrialBoard>;
   const { geometry, values } = store;
   const { cellCount, units, unitCells, size } = geometry;
   const keep = cellCount * size <= KEPT_BRANCHES;
   if (keep && keptStamp.length < cellCount * size) keptStamp = new Int32Array(KEPT_BRANCHES);
-  for (let options = 2; options <= MAX_OPTIONS; options++) {
+  for (let options = 2; options <= Math.min(reach.maxOptions, size); options++) {
     for (let cell = 0; cell < cellCount; cell++) {
       if (values[cell] !== 0 || store.count(cell) !== options) continue;
       let value = 0;
@@ -87,7 +112,7 @@ export function forcingChainAt<B extends TrialBoard>(
       }
       const found = followOptions(store, rules, options, -1, keep, visit);
       if (found) return found;
-      if (work > BRANCH_WORK) return null;
+      if (work > reach.work) return null;
     }
     for (let unit = 0; unit < units.length; unit++) {
       for (let value = 1; value <= size; value++) {
@@ -102,7 +127,7 @@ export function forcingChainAt<B extends TrialBoard>(
         }
         const found = followOptions(store, rules, options, unit, keep, visit);
         if (found) return found;
-        if (work > BRANCH_WORK) return null;
+        if (work > reach.work) return null;
       }
     }
   }
@@ -150,9 +175,23 @@ function follow<B extends TrialBoard>(
     work += cells;
     const outcome = rules.singlesPass(branch);
     if (outcome === PASS_CONTRADICTION) return false;
-    if (outcome === PASS_NOTHING) return true;
+    if (outcome === PASS_NOTHING && !propagated(branch, rules, cells)) return true;
   }
   return true;
+}
+
+/** Applies the first propagator of the reach that removes a candidate from the branch: whether one did. */
+function propagated<B extends TrialBoard>(branch: B, rules: BranchRules<B>, cells: number): boolean {
+  for (const find of reaching.propagators) {
+    work += cells;
+    const found = find(branch);
+    if (!found) continue;
+    let removed = false;
+    for (const code of found.eliminations)
+      if (branch.eliminate(rules.codeCell(code), rules.codeValue(code))) removed = true;
+    if (removed) return true;
+  }
+  return false;
 }
 
 /** Follows each option on its own branch board and reads what they prove. */

@@ -44,6 +44,7 @@ const MORE_SPECIFIC: Partial<Record<TechniqueLetter, readonly string[]>> = {
     GROUPED_AIC,
   ],
   FC: ['1302'],
+  FN: ['1304'],
 };
 
 /** Every HoDoKu code a technique's steps may carry: its registry code first. */

@@ -54,7 +54,8 @@ export type TechniqueLetter =
   | 'XYC'
   | 'AIC'
   | 'ALS'
-  | 'FC';
+  | 'FC'
+  | 'FN';
 
 /** 'expert': the full set's families, tried after the advanced tier and before A (super). */
 export type Tier = 'basic' | 'intermediate' | 'advanced' | 'expert' | 'super';

@@ -15,13 +15,14 @@ import type { TechniqueLetter } from '../../../src/engine/analysis/types';
 import { ALS_XZ } from '../../../src/engine/techniques/als';
 import { AIC, X_CHAIN, XY_CHAIN } from '../../../src/engine/techniques/chains';
 import { FORCING_CHAIN } from '../../../src/engine/techniques/forcing-chains';
+import { FORCING_NET } from '../../../src/engine/techniques/forcing-nets';
 import { SUE_DE_COQ } from '../../../src/engine/techniques/sue-de-coq';
 import { analysisProblems } from '../../helpers/analysis-check';
 import { evenlySpaced, puzzlesWithSolutions, readPuzzleLines } from '../../helpers/corpus';
 import { deductionProblems, uniqueSolution } from '../../helpers/oracle';
 
 const CHAIN_CODES: readonly TechniqueLetter[] = ['SDC', 'XC', 'XYC', 'AIC', 'ALS', 'FC'];
-const FINDERS = [SUE_DE_COQ, X_CHAIN, XY_CHAIN, AIC, ALS_XZ, FORCING_CHAIN];
+const FINDERS = [SUE_DE_COQ, X_CHAIN, XY_CHAIN, AIC, ALS_XZ, FORCING_CHAIN, FORCING_NET];
 
 describe('the full set on real puzzles', () => {
   const hard = [
@@ -52,6 +53,28 @@ describe('the full set on real puzzles', () => {
       .slice(0, top95)
       .filter((result) => result.steps.some((step) => labelLetters(step.technique).includes('A')));
     expect(withAssumption.length).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('forcing nets on the hardest puzzles', () => {
+  // Where forcing chains stop, a net followed with patterns decides most positions A would have assumed in.
+  const hardest = readPuzzleLines('tdoku/puzzles5_forum_hardest_1905_11+');
+  const results = hardest.map((puzzle) => analyzePuzzle(puzzle, { techniqueSet: 'full' }));
+
+  test('take part, every step sound, and spare most assumptions', () => {
+    const problems = results.flatMap((result, index) =>
+      analysisProblems(result, uniqueSolution(hardest[index])).map((problem) => `${result.puzzle}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+    const count = (code: TechniqueLetter) =>
+      results.reduce(
+        (sum, result) => sum + result.steps.filter((step) => labelLetters(step.technique).includes(code)).length,
+        0,
+      );
+    expect(count('FN')).toBeGreaterThan(0);
+    // Before forcing nets the full set took 19 steps with A on these ten (3 with them; docs/benchmarks.md, session 39).
+    expect(hardest).toHaveLength(10);
+    expect(count('A')).toBeLessThanOrEqual(5);
   });
 });
 

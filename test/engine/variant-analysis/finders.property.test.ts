@@ -83,6 +83,7 @@ describe('every finder is sound on random positions of solved grids', () => {
       'ER',
       'FC',
       'FJ',
+      'FN',
       'FS',
       'FX',
       'G',
