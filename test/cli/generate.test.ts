@@ -23,6 +23,17 @@ async function run(argv: string[], files: Record<string, string> = {}) {
 
 const asPattern = (puzzle: string) => puzzle.replace(/[1-9]/g, 'X');
 
+/** The pattern of the first puzzle of the diagonal 9×9 fixture. */
+function diagonalPattern(): string {
+  const fixture = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'variants', 'diagonal-9.txt'), 'utf8');
+  return asPattern(
+    fixture
+      .split('\n')
+      .find((line) => line.trim() !== '' && !line.startsWith('#'))!
+      .trim(),
+  );
+}
+
 describe('generate --json', () => {
   it('answers each pattern with a unique puzzle on it, graded as the analyser grades it (SPEC §12 fields)', async () => {
     const { code, out, err } = await run(['generate', '--pattern', 'p.txt', '--seed', '42', '--json'], {
@@ -177,12 +188,7 @@ describe('generate usage', () => {
 });
 
 describe('generate --rating on other kinds', () => {
-  const fixture = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'variants', 'diagonal-9.txt'), 'utf8');
-  const pattern = fixture
-    .split('\n')
-    .find((line) => line.trim() !== '' && !line.startsWith('#'))!
-    .trim()
-    .replace(/[1-9]/g, 'X');
+  const pattern = diagonalPattern();
   const generate = async (rating: string) => {
     const argv = ['generate', '--kind', 'diagonal', '--pattern', 'pattern.txt', '--rating', rating, '--seed', '3'];
     const { code, out } = await run([...argv, '--time-limit', '3000', '--json'], { 'pattern.txt': pattern });
@@ -212,12 +218,7 @@ describe('generate --rating on other kinds', () => {
 describe('the worker threads generate starts', () => {
   // The command starts its workers before it loads (main.ts); only the 9×9 patterns of --pattern go to a pool.
   it('starts none for a pattern file of another kind, which is generated in this thread, whatever --jobs says', () => {
-    const fixture = fs.readFileSync(path.join(__dirname, '..', 'fixtures', 'variants', 'diagonal-9.txt'), 'utf8');
-    const pattern = fixture
-      .split('\n')
-      .find((line) => line.trim() !== '' && !line.startsWith('#'))!
-      .trim()
-      .replace(/[1-9]/g, 'X');
+    const pattern = diagonalPattern();
     const { workers, stdout } = modulesLoadedBy(
       ['generate', '--kind', 'diagonal', '--pattern', 'pattern.txt', '--jobs', '2', '--seed', '7', '--json'],
       { 'pattern.txt': pattern },

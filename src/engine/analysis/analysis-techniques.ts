@@ -5,6 +5,7 @@
  * A is run by the loop itself because it carries a work budget.
  */
 
+import { TRIAL_PROPAGATION } from '../techniques/forcing-nets';
 import type { Board } from '../board/board';
 import { TECHNIQUES, TECHNIQUE_CODES } from '../techniques/registry';
 import type { Deduction } from '../techniques/technique';
@@ -52,18 +53,7 @@ for (const letter of TECHNIQUE_CODES) {
  * these every puzzle is conquered; intersections alone need deeper nesting, and Hamada logic on
  * top makes proofs one level shallower at a third more time.
  */
-export const ASSUMPTION_PROPAGATORS: ReadonlySet<TechniqueLetter> = new Set<TechniqueLetter>([
-  'V',
-  'X',
-  'W',
-  'Y',
-  'G',
-  'Q',
-  'T',
-  'R',
-  'P',
-  'U',
-]);
+export const ASSUMPTION_PROPAGATORS: ReadonlySet<TechniqueLetter> = new Set<TechniqueLetter>(TRIAL_PROPAGATION);
 
 export const FINDERS: Partial<Record<TechniqueLetter, Finder>> = Object.fromEntries(
   TRIAL_ORDER.flatMap((letter) => {

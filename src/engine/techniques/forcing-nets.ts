@@ -27,18 +27,16 @@ import { HIDDEN_PAIR, HIDDEN_QUADRUPLE, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUADRUP
 import { offer, STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
 import { W_WING, XYZ_WING, XY_WING } from './wings';
 
+/**
+ * The cheap eliminations a person makes along a trial — intersections, subsets and fish — in trial
+ * order: what follows an assumption when singles alone find no contradiction (the analysis enables
+ * those of them it has; analysis-techniques.ts), and the start of a net's list.
+ */
+export const TRIAL_PROPAGATION: readonly TechniqueLetter[] = ['V', 'X', 'W', 'Y', 'G', 'Q', 'T', 'R', 'P', 'U'];
+
 /** The patterns a net follows, in the order it tries them (every kind's finders by these codes). */
 export const NET_PROPAGATION: readonly TechniqueLetter[] = [
-  'V',
-  'X',
-  'W',
-  'Y',
-  'G',
-  'Q',
-  'T',
-  'R',
-  'P',
-  'U',
+  ...TRIAL_PROPAGATION,
   'XYW',
   'XYZ',
   'WW',
