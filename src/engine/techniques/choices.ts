@@ -65,8 +65,8 @@ export function fewestCandidates(store: CandidateStore): number {
   return fewest;
 }
 
-/** The next candidate of the cell above `value`, 0 for none: read from the mask words (bit v − 1 is value v). */
-function nextValue(store: CandidateStore, cell: number, value: number): number {
+/** The next candidate of the cell above `value` (0: its first), 0 for none: read from the mask words (bit v − 1 is value v). */
+export function nextValue(store: CandidateStore, cell: number, value: number): number {
   const low = value < 32 ? store.word(cell, 0) & (-1 << value) : 0;
   if (low !== 0) return 32 - Math.clz32(low & -low);
   if (store.wordsPerCell === 1) return 0;

@@ -27,6 +27,7 @@ import type { CandidateStore } from '../board/candidate-store';
 import type { TechniqueLetter } from '../analysis/types';
 import type { EliminationsAt } from './intersections';
 import { NINE_BY_NINE_RULES, type AssumptionRules, type TrialBoard } from './assumption';
+import { nextValue } from './choices';
 import { PASS_CONTRADICTION, PASS_NOTHING } from './singles-pass';
 import { offer, STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
 
@@ -106,7 +107,7 @@ export function forcingChainAt<B extends TrialBoard>(
       if (values[cell] !== 0 || store.count(cell) !== options) continue;
       let value = 0;
       for (let k = 0; k < options; k++) {
-        value = nextCandidate(store, cell, value);
+        value = nextValue(store, cell, value);
         optionCells[k] = cell;
         optionValues[k] = value;
       }
@@ -132,11 +133,6 @@ export function forcingChainAt<B extends TrialBoard>(
     }
   }
   return null;
-}
-
-function nextCandidate(store: CandidateStore, cell: number, after: number): number {
-  for (let value = after + 1; value <= store.geometry.size; value++) if (store.has(cell, value)) return value;
-  return 0;
 }
 
 /** The branch board of option k of the source, followed (or kept from an earlier source). */
@@ -266,28 +262,47 @@ function sourceCells(options: number): number[] {
   return [...new Set(Array.from(optionCells.subarray(0, options)))];
 }
 
+/**
+ * Forcing chains or nets (as far as `reach` goes) on the 9×9 board as deductions of `technique`: the
+ * first, or with `visit` each in turn. A contradiction carries the registry's HoDoKu code, a verity
+ * `verityCode` (forcing chains 1301 / 1302, nets 1303 / 1304).
+ */
+export function nineByNineForcing(
+  board: Board,
+  technique: TechniqueLetter,
+  verityCode: string,
+  reach: ForcingReach<Board> = CHAIN_REACH,
+  visit: Visit = STOP_AT_FIRST,
+): Deduction | null {
+  let deduction: Deduction | null = null;
+  forcingChainAt(
+    board,
+    NINE_BY_NINE_RULES,
+    (found) => {
+      const candidate: Deduction = {
+        technique,
+        placeCell: -1,
+        placeDigit: 0,
+        eliminations: found.eliminations,
+        unit: found.unit,
+        patternCells: found.patternCells,
+        ...(found.verity ? { hodoku: verityCode } : {}),
+      };
+      deduction = offer(visit, candidate);
+      return deduction !== null;
+    },
+    reach,
+  );
+  return deduction;
+}
+
 /** The first forcing-chain deduction on the 9×9 board, or null. */
 export function findForcingChain(
   board: Board,
   technique: TechniqueLetter,
   visit: Visit = STOP_AT_FIRST,
 ): Deduction | null {
-  let deduction: Deduction | null = null;
-  forcingChainAt(board, NINE_BY_NINE_RULES, (found) => {
-    const candidate: Deduction = {
-      technique,
-      placeCell: -1,
-      placeDigit: 0,
-      eliminations: found.eliminations,
-      unit: found.unit,
-      patternCells: found.patternCells,
-      // A contradiction is HoDoKu's 1301, the registry's code; a verity its 1302.
-      ...(found.verity ? { hodoku: '1302' } : {}),
-    };
-    deduction = offer(visit, candidate);
-    return deduction !== null;
-  });
-  return deduction;
+  return nineByNineForcing(board, technique, '1302', CHAIN_REACH, visit);
 }
 
 export const FORCING_CHAIN: Technique = {

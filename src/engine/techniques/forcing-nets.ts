@@ -17,14 +17,13 @@
 
 import type { Board } from '../board/board';
 import type { TechniqueLetter } from '../analysis/types';
-import { NINE_BY_NINE_RULES } from './assumption';
 import { SWORDFISH, X_WING, JELLYFISH } from './fish';
 import { FINNED_SWORDFISH, FINNED_X_WING } from './finned-fish';
-import { forcingChainAt, type BranchPropagator, type ForcingReach } from './forcing-chains';
+import { nineByNineForcing, type BranchPropagator, type ForcingReach } from './forcing-chains';
 import { CLAIMING_COLUMN, CLAIMING_ROW, POINTING_PAIR, POINTING_TRIPLE } from './intersections';
 import { EMPTY_RECTANGLE, SKYSCRAPER, TURBOT_FISH, TWO_STRING_KITE } from './single-digit';
 import { HIDDEN_PAIR, HIDDEN_QUADRUPLE, HIDDEN_TRIPLE, NAKED_PAIR, NAKED_QUADRUPLE, NAKED_TRIPLE } from './subsets';
-import { offer, STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
+import { STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
 import { W_WING, XYZ_WING, XY_WING } from './wings';
 
 /**
@@ -88,27 +87,7 @@ const NINE_BY_NINE_REACH = netReach<Board>((code) => (NINE_BY_NINE_SEARCHES[code
 
 /** The first forcing net on the 9×9 board, or with `visit` each in turn. */
 export function findForcingNet(board: Board, visit: Visit = STOP_AT_FIRST): Deduction | null {
-  let deduction: Deduction | null = null;
-  forcingChainAt(
-    board,
-    NINE_BY_NINE_RULES,
-    (found) => {
-      const candidate: Deduction = {
-        technique: 'FN',
-        placeCell: -1,
-        placeDigit: 0,
-        eliminations: found.eliminations,
-        unit: found.unit,
-        patternCells: found.patternCells,
-        // A contradiction is HoDoKu's 1303, the registry's code; a verity its 1304.
-        ...(found.verity ? { hodoku: '1304' } : {}),
-      };
-      deduction = offer(visit, candidate);
-      return deduction !== null;
-    },
-    NINE_BY_NINE_REACH,
-  );
-  return deduction;
+  return nineByNineForcing(board, 'FN', '1304', NINE_BY_NINE_REACH, visit);
 }
 
 export const FORCING_NET: Technique = {
