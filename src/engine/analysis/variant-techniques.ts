@@ -48,7 +48,7 @@ import { bugPlusOneAt } from '../techniques/uniqueness';
 import { wWingAt, wingAt } from '../techniques/wings';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 import { forcingChainAt, type ForcingReach } from '../techniques/forcing-chains';
-import { netReach } from '../techniques/forcing-nets';
+import { NET_WORK, netReach } from '../techniques/forcing-nets';
 import type { VariantBoard } from '../board/variant-board';
 import { VARIANT_RULES } from '../techniques/assumption';
 
@@ -98,8 +98,17 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   FJ: (board) => eliminated('FJ', finnedFishAt(board, 4)),
   HQ: (board) => eliminated('HQ', hiddenSubsetAt(board, 4)),
   FC: (board) => eliminated('FC', forcingChainAt(board, VARIANT_RULES)),
-  FN: (board) => eliminated('FN', forcingChainAt(board, VARIANT_RULES, undefined, variantNetReach())),
+  FN: (board) => variantForcingNet(board),
 };
+
+/** The first forcing net on another kind, its search bounded by `work` (a test's smaller bound, else the analysis's). */
+export function variantForcingNet(board: VariantBoard, work = NET_WORK): VariantDeduction | null {
+  const reach = variantNetReach();
+  return eliminated(
+    'FN',
+    forcingChainAt(board, VARIANT_RULES, undefined, work === reach.work ? reach : { ...reach, work }),
+  );
+}
 
 let netReachOfKinds: ForcingReach<VariantBoard> | undefined;
 /** The forcing net's reach on every other kind: its patterns are this table's finders (made at first use, after the table). */

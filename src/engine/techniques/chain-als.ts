@@ -64,16 +64,18 @@ export function chainAlmostLockedSets(board: Board): ChainAls[] {
 }
 
 /**
- * What a set removes in a continuous loop that passes it through (set, Y) = (set, Z): one of the
- * two is true, so the set holds every other digit, which leaves each cell outside seeing all the
- * set's cells holding it (as eliminations cell * 9 + digit index).
+ * What a set removes in a continuous loop that passes it through (set, Y) = (set, Z), or through
+ * (set, Y) = X in a cell outside: one of the two is true, so the set lacks at most one digit of
+ * `free` (Y and Z; or Y and the digits that cell sees every holder of) and holds every other
+ * digit, which leaves each cell outside seeing all the set's cells holding it (as eliminations
+ * cell * 9 + digit index).
  */
-export function lockedAlsEliminations(board: Board, als: ChainAls, y: number, z: number): number[] {
+export function lockedAlsEliminations(board: Board, als: ChainAls, free: number): number[] {
   const { candidates, layout } = board;
   const peers = peerBits(layout);
   const out: number[] = [];
   for (let digit = 0; digit < SIDE; digit++) {
-    if (digit === y || digit === z) continue;
+    if ((free >> digit) & 1) continue;
     const held = als.holders[digit];
     if (held.length === 0) continue;
     for (const cell of layout.peers[held[0]]) {

@@ -52,24 +52,36 @@ interface Graph {
 
 /** Visits each grouped chain's readings (technique `letter`) until `visit` returns true; returns whether it stopped. */
 export function forEachGroupedChain(board: Board, letter: TechniqueLetter, visit: Visit): boolean {
-  const graph = buildGraph(board);
   const seen = new Set<string>();
-  // Starts: candidates and groups (a chain is read both ways, so only one with sets at both ends is missed).
-  for (const first of [...graph.strong.keys()].filter((node) => node < ALS_NODES).sort((a, b) => a - b))
-    for (const nodes of groupedChainsFrom(board, graph, first)) {
-      const ends = endEliminations(board, graph, nodes[0], nodes[nodes.length - 1]);
-      if (ends.length === 0) continue;
-      for (const reading of groupedReadings(board, graph, nodes, ends)) {
-        const key = `${reading.hodoku}:${reading.eliminations.join(',')}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        if (visit(groupedDeduction(letter, graph, nodes, reading))) return true;
+  // The shortest chains differ once sets exit to forced singles, so both graphs are searched.
+  for (const forcedSingles of [false, true]) {
+    const graph = buildGraph(board, forcedSingles);
+    // Starts: candidates and groups (a chain is read both ways, so only one with sets at both ends is missed).
+    for (const first of [...graph.strong.keys()].filter((node) => node < ALS_NODES).sort((a, b) => a - b))
+      for (const path of groupedChainsFrom(board, graph, first)) {
+        const nodes = withSingleEnd(graph, path);
+        const ends = endEliminations(board, graph, nodes[0], nodes[nodes.length - 1]);
+        if (ends.length === 0) continue;
+        for (const reading of groupedReadings(board, graph, nodes, ends, path)) {
+          const key = `${reading.hodoku}:${reading.eliminations.join(',')}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          if (visit(groupedDeduction(letter, graph, nodes, reading))) return true;
+        }
       }
-    }
+  }
   return false;
 }
 
-function groupedReadings(board: Board, graph: Graph, nodes: number[], ends: number[]): ChainReading[] {
+/** A chain ending in a set whose digit one cell holds ends on that candidate, as HoDoKu reads it. */
+function withSingleEnd(graph: Graph, path: number[]): number[] {
+  const last = path[path.length - 1];
+  const held = graph.cells.get(last)!;
+  if (last < ALS_NODES || held.length !== 1) return path;
+  return [...path.slice(0, -1), held[0] * SIDE + (last % SIDE)];
+}
+
+function groupedReadings(board: Board, graph: Graph, nodes: number[], ends: number[], path: number[]): ChainReading[] {
   // HoDoKu's chains end on candidates: with a group or set at an end, each removed candidate X is
   // the start of its own discontinuous loop X - end … end - X.
   if (nodes[0] >= SINGLES || nodes[nodes.length - 1] >= SINGLES)
@@ -77,24 +89,26 @@ function groupedReadings(board: Board, graph: Graph, nodes: number[], ends: numb
   return aicReadings(board, nodes, ends, (node) => graph.cells.get(node)!).map((reading) => ({
     hodoku: GROUPED_CODE[reading.hodoku] ?? reading.hodoku,
     eliminations:
-      reading.hodoku === CONTINUOUS_NICE_LOOP ? withLockedSets(board, graph, nodes, reading) : reading.eliminations,
+      reading.hodoku === CONTINUOUS_NICE_LOOP ? withLockedSets(board, graph, path, reading) : reading.eliminations,
   }));
 }
 
-/** A continuous loop's eliminations plus, for each set it passes (strong link inside one ALS), the set's locked digits. */
+/** A continuous loop's eliminations plus, for each set it passes (a strong link inside one ALS or out of it to a forced single), the set's locked digits. */
 function withLockedSets(board: Board, graph: Graph, nodes: number[], reading: ChainReading): number[] {
   const removed = new Set(reading.eliminations);
   for (let i = 0; i + 1 < nodes.length; i += 2) {
-    const [u, v] = [nodes[i], nodes[i + 1]];
-    if (u < ALS_NODES || v < ALS_NODES) continue;
-    const set = ((u - ALS_NODES) / SIDE) | 0;
-    if (set !== (((v - ALS_NODES) / SIDE) | 0)) continue;
-    for (const node of lockedAlsEliminations(board, graph.alses[set], u % SIDE, v % SIDE)) removed.add(node);
+    const [u, v] = nodes[i] < nodes[i + 1] ? [nodes[i], nodes[i + 1]] : [nodes[i + 1], nodes[i]];
+    if (v < ALS_NODES) continue;
+    const set = ((v - ALS_NODES) / SIDE) | 0;
+    let free = (1 << (u % SIDE)) | (1 << (v % SIDE));
+    if (u < SINGLES) free = (1 << (v % SIDE)) | (board.candidates[(u / SIDE) | 0] & ~(1 << (u % SIDE)));
+    else if (u < ALS_NODES || set !== (((u - ALS_NODES) / SIDE) | 0)) continue;
+    for (const node of lockedAlsEliminations(board, graph.alses[set], free)) removed.add(node);
   }
   return [...removed].sort((a, b) => a - b);
 }
 
-function buildGraph(board: Board): Graph {
+function buildGraph(board: Board, withForcedSingles: boolean): Graph {
   const { candidates, layout } = board;
   const { unitCount, unitCells, cellUnits } = layout;
   const cells = new Map<number, number[]>();
@@ -181,8 +195,39 @@ function buildGraph(board: Board): Graph {
       for (const other of nodes) addStrong(node, other);
       nodes.push(node);
     }
+    if (withForcedSingles)
+      for (const [digit, single] of forcedSingles(board, als)) addStrong(ALS_NODES + index * SIDE + digit, single);
   });
   return { cells, units, strong, weak: weakLinks(graphCellsOf(cells), units, strong, alses), alses };
+}
+
+/**
+ * A set's exits to a forced single: when the set lacks digit Y it holds all its other digits, and a
+ * cell outside that sees every holder of each of its candidates but X (two or more of them, all the
+ * set's and none Y) is left with X — a strong link (set, Y) = X in that cell, as HoDoKu's tables
+ * read an ALS. (With one such candidate the chain already passes that cell's two candidates.)
+ */
+function forcedSingles(board: Board, als: ChainAls): [number, number][] {
+  const { candidates, values } = board;
+  const peers = peerBits(board.layout);
+  // Per cell outside the set: the set's digits whose every holder it sees.
+  const out: [number, number][] = [];
+  for (let cell = 0; cell < CELL_COUNT; cell++) {
+    if (values[cell] !== 0 || als.cells.includes(cell)) continue;
+    let seen = 0;
+    for (let digit = 0; digit < SIDE; digit++) {
+      const held = als.holders[digit];
+      if (held.length > 0 && held.every((holder) => sees(peers, cell, holder))) seen |= 1 << digit;
+    }
+    for (let rest = candidates[cell]; rest !== 0; rest &= rest - 1) {
+      const x = 31 - Math.clz32(rest & -rest);
+      const others = candidates[cell] & ~(1 << x);
+      if (BIT_COUNT[others] < 2 || (others & ~seen) !== 0) continue;
+      for (let y = 0; y < SIDE; y++)
+        if (als.holders[y].length > 0 && !((others >> y) & 1)) out.push([y, cell * SIDE + x]);
+    }
+  }
+  return out;
 }
 
 const graphCellsOf = (cells: Map<number, number[]>) => (node: number) => cells.get(node)!;

@@ -8,8 +8,8 @@
  * is in C or E, so the rest of the box loses it.
  *
  * Scan order: boxes, then their rows and columns, then C, D and E as cell combinations in unit
- * order (D and E of one or two cells, the usual size on technique pages); the first that removes
- * a candidate.
+ * order (D and E of one or two cells in the analysis; up to three in the all-steps view); the
+ * first that removes a candidate.
  */
 
 import type { Board } from '../board/board';
@@ -19,7 +19,10 @@ import type { TechniqueLetter } from '../analysis/types';
 import { offer, STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
 import { UnchangedAreas } from './unchanged-areas';
 
+/** The sides the analysis tries: one or two cells, the usual size on technique pages. */
 const MAX_SIDE_CELLS = 2;
+/** The sides the all-steps view lists, as HoDoKu's library has them (a line side of three cells). */
+const MAX_LISTED_SIDE_CELLS = 3;
 
 /** Where a box meets a line: the shared cells, the rest of the line and the rest of the box. */
 interface Crossing {
@@ -67,22 +70,37 @@ function crossingsOf(layout: Layout): Crossings {
 const sideDigits = new Uint16Array(1 << SIDE);
 const lineDigits = new Uint16Array(64);
 const boxDigits = new Uint16Array(64);
-/** The side subsets (of at most MAX_SIDE_CELLS cells) that can join the core under study. */
+/** The side subsets that can join the core under study. */
 const lineSides = new Uint8Array(64);
 const boxSides = new Uint8Array(64);
 
-/** The subsets of the first six positions with at most MAX_SIDE_CELLS cells, ascending: the only sides tried. */
-const SMALL_SIDES = Uint8Array.from(
-  Array.from({ length: 63 }, (_, i) => i + 1).filter((side) => BIT_COUNT[side] <= MAX_SIDE_CELLS),
-);
+/** The subsets of the first six positions with at most `most` cells, ascending. */
+const sidesOfAtMost = (most: number) =>
+  Uint8Array.from(Array.from({ length: 63 }, (_, i) => i + 1).filter((side) => BIT_COUNT[side] <= most));
 
-function sidesThatFit(digits: Uint16Array, coreDigits: number, coreSize: number, into: Uint8Array): number {
+/** Which sides a search tries and how it reads their digits. */
+interface SideRule {
+  sides: Uint8Array;
+  most: number;
+  /** Only patterns with a side of more cells than this (the listing's second pass skips the analysis's). */
+  someSideOver: number;
+  fill: (board: Board, cells: readonly number[], into: Uint16Array) => void;
+}
+
+function sidesThatFit(
+  rule: SideRule,
+  digits: Uint16Array,
+  coreDigits: number,
+  coreSize: number,
+  into: Uint8Array,
+): number {
   let count = 0;
-  for (let k = 0; k < SMALL_SIDES.length; k++) {
-    const side = SMALL_SIDES[k];
+  const { sides, most } = rule;
+  for (let k = 0; k < sides.length; k++) {
+    const side = sides[k];
     const sideDigits = digits[side];
     if (sideDigits === 0 || (sideDigits & coreDigits) === 0) continue;
-    if (BIT_COUNT[sideDigits | coreDigits] > coreSize + BIT_COUNT[side] + MAX_SIDE_CELLS) continue;
+    if (BIT_COUNT[sideDigits | coreDigits] > coreSize + BIT_COUNT[side] + most) continue;
     into[count++] = side;
   }
   return count;
@@ -99,7 +117,9 @@ function fillSubsetDigits(board: Board, cells: readonly number[], into: Uint16Ar
   }
 }
 
-/** fillSubsetDigits for the small sides only (SMALL_SIDES), all a side search reads. */
+const SMALL_SIDES = sidesOfAtMost(MAX_SIDE_CELLS);
+
+/** fillSubsetDigits for the analysis's sides of one or two cells only (SMALL_SIDES), all its search reads. */
 function fillSideDigits(board: Board, cells: readonly number[], into: Uint16Array): void {
   const { candidates, values } = board;
   for (let k = 0; k < SMALL_SIDES.length; k++) {
@@ -120,6 +140,14 @@ function fillSideDigits(board: Board, cells: readonly number[], into: Uint16Arra
   }
 }
 
+const ANALYSIS_SIDES: SideRule = { sides: SMALL_SIDES, most: MAX_SIDE_CELLS, someSideOver: 0, fill: fillSideDigits };
+const LARGER_SIDES: SideRule = {
+  sides: sidesOfAtMost(MAX_LISTED_SIDE_CELLS),
+  most: MAX_LISTED_SIDE_CELLS,
+  someSideOver: MAX_SIDE_CELLS,
+  fill: fillSubsetDigits,
+};
+
 function cellsOf(cells: readonly number[], subset: number): number[] {
   return cells.filter((_, i) => subset & (1 << i));
 }
@@ -129,15 +157,23 @@ const unchangedCrossings = new UnchangedAreas();
 export function findSueDeCoq(board: Board, technique: TechniqueLetter): Deduction | null {
   const { list, areas } = crossingsOf(board.layout);
   return unchangedCrossings.firstDeduction(board, areas, (index) =>
-    sueDeCoqAt(board, list[index], technique, STOP_AT_FIRST),
+    sueDeCoqAt(board, list[index], technique, STOP_AT_FIRST, ANALYSIS_SIDES),
   );
 }
 
 function forEachSueDeCoq(board: Board, visit: Visit): void {
-  for (const crossing of crossingsOf(board.layout).list) if (sueDeCoqAt(board, crossing, 'SDC', visit)) return;
+  // The analysis's instances first, in its order, then those with a larger side.
+  for (const rule of [ANALYSIS_SIDES, LARGER_SIDES])
+    for (const crossing of crossingsOf(board.layout).list) if (sueDeCoqAt(board, crossing, 'SDC', visit, rule)) return;
 }
 
-function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter, visit: Visit): Deduction | null {
+function sueDeCoqAt(
+  board: Board,
+  crossing: Crossing,
+  technique: TechniqueLetter,
+  visit: Visit,
+  rule: SideRule,
+): Deduction | null {
   fillSubsetDigits(board, crossing.shared, sideDigits);
   let sidesFilled = false;
   for (let core = 3; core < 1 << crossing.shared.length; core++) {
@@ -145,14 +181,14 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
     const coreDigits = sideDigits[core];
     if (coreSize < 2 || coreDigits === 0 || BIT_COUNT[coreDigits] < coreSize + 2) continue;
     if (!sidesFilled) {
-      fillSideDigits(board, crossing.lineRest, lineDigits);
-      fillSideDigits(board, crossing.boxRest, boxDigits);
+      rule.fill(board, crossing.lineRest, lineDigits);
+      rule.fill(board, crossing.boxRest, boxDigits);
       sidesFilled = true;
     }
     // The union has one digit per cell, so the core with one side alone holds at most as many
-    // digits as its cells plus the other side's (at most MAX_SIDE_CELLS).
-    const lineCount = sidesThatFit(lineDigits, coreDigits, coreSize, lineSides);
-    const boxCount = sidesThatFit(boxDigits, coreDigits, coreSize, boxSides);
+    // digits as its cells plus the other side's (at most rule.most).
+    const lineCount = sidesThatFit(rule, lineDigits, coreDigits, coreSize, lineSides);
+    const boxCount = sidesThatFit(rule, boxDigits, coreDigits, coreSize, boxSides);
     for (let l = 0; l < lineCount; l++) {
       const lineSide = lineSides[l];
       const lineSideDigits = lineDigits[lineSide];
@@ -160,6 +196,7 @@ function sueDeCoqAt(board: Board, crossing: Crossing, technique: TechniqueLetter
         const boxSide = boxSides[b];
         const boxSideDigits = boxDigits[boxSide];
         if ((boxSideDigits & lineSideDigits) !== 0) continue;
+        if (BIT_COUNT[lineSide] <= rule.someSideOver && BIT_COUNT[boxSide] <= rule.someSideOver) continue;
         const all = coreDigits | lineSideDigits | boxSideDigits;
         if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
         const lineLoses = all & ~boxSideDigits;

@@ -73,6 +73,33 @@ test('Sue de Coq (SudokuWiki "Sue de Coq", HoDoKu "Sue de Coq"): r1c1+r1c2 {1,2,
   expectSound(board, deduction);
 });
 
+test("Sue de Coq with a line side of three cells (HoDoKu's library has them): listed, not tried by the analysis", () => {
+  // r1c1+r1c2 {1–6}; on row 1 r1c5 {1,2}, r1c6 {2,3}, r1c7 {3,4} (three cells, four digits); in
+  // box 1 r2c1 {5,6}. The side digits are disjoint and the six cells hold six digits, each once:
+  // 1–4 are in row 1's six cells, 5 and 6 in box 1's, so the rest of row 1 loses 1–4 and the rest
+  // of box 1 loses 5 and 6. With sides of two cells at most (the analysis) the count never closes.
+  const board = boardWith(
+    [rc(1, 1), mask(1, 2, 3, 4, 5, 6)],
+    [rc(1, 2), mask(1, 2, 3, 4, 5, 6)],
+    [rc(1, 5), mask(1, 2)],
+    [rc(1, 6), mask(2, 3)],
+    [rc(1, 7), mask(3, 4)],
+    [rc(2, 1), mask(5, 6)],
+  );
+  expect(SUE_DE_COQ.find(board)).toBeNull();
+  const listed: Deduction[] = [];
+  SUE_DE_COQ.forEach!(board, (deduction) => {
+    listed.push(deduction);
+    return false;
+  });
+  const restOfRow = [3, 4, 8, 9].map((c) => rc(1, c));
+  const expected = [...new Set([...labels(restOfRow, [1, 2, 3, 4]), ...labels(restOfBox, [5, 6])])].sort();
+  const deduction = listed.find((each) => JSON.stringify(eliminationLabels(each)) === JSON.stringify(expected))!;
+  expect(deduction).toBeDefined();
+  expect(patternLabels(deduction)).toEqual(['r1c1', 'r1c2', 'r1c5', 'r1c6', 'r1c7', 'r2c1']);
+  expectSound(board, deduction);
+});
+
 test('cell forcing chain (SudokuWiki "Cell Forcing Chains"): r1c1 {1,2} with r1c2 {1,3} and r2c1 {2,3}', () => {
   // r1c1 = 1 → r1c2 = 3 → r2c1 = 2; r1c1 = 2 → r2c1 = 3 → r1c2 = 1. Either way box 1 holds 1, 2
   // and 3 in these cells, row 1 holds 1 in r1c1 or r1c2, and column 1 holds 2 in r1c1 or r2c1.

@@ -110,3 +110,21 @@ test('grouped discontinuous nice loop through an ALS (HoDoKu 0710): 1r1c1=1r1c4-
   const [found] = expectInstances(AIC, board, '0710', ['r1c1#4']);
   expect(found.patternCells).toEqual(expect.arrayContaining([rc(2, 5), rc(2, 6)]));
 });
+
+test('grouped discontinuous nice loop through an ALS that forces a single (HoDoKu 0710): 1r1c9=1r2c9-1r2c12=4r1c5 removes 4 from r1c9', () => {
+  // Row 2's r2c1 {1,6}, r2c2 {1,7}, r2c5 {2,3,6}, r2c6 {2,3,7}: four cells, five digits, an almost
+  // locked set. Column 9 holds 1 in r1c9 and r2c9 only. If r1c9 is not 1, r2c9 is, the set loses 1
+  // and holds 2, 3, 6 and 7: r2c1 is 6, r2c2 7, so 2 and 3 are in r2c5 and r2c6, and r1c5 {2,3,4}
+  // (in their box) is 4. So r1c9 is 1 or r1c5 (in its row) is 4: r1c9 is not 4. r1c5 sees every
+  // 2 and 3 of the set but not its 1s, and no cells of box 2 form a set with r1c5, so only the
+  // set's exit to the forced 4 links r2c9 to r1c5.
+  const board = new Board();
+  board.candidates[rc(2, 1)] = pair(1, 6);
+  board.candidates[rc(2, 2)] = pair(1, 7);
+  board.candidates[rc(2, 5)] = pair(2, 3) | (1 << 5);
+  board.candidates[rc(2, 6)] = pair(2, 3) | (1 << 6);
+  board.candidates[rc(1, 5)] = pair(2, 3) | (1 << 3);
+  keepOnly(board, 1, column(9), [rc(1, 9), rc(2, 9)]);
+  const [found] = expectInstances(AIC, board, '0710', ['r1c9#4']);
+  expect(found.patternCells).toEqual(expect.arrayContaining([rc(2, 1), rc(2, 2), rc(1, 5)]));
+});
