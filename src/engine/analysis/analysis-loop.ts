@@ -12,8 +12,9 @@
  */
 
 import type { Board } from '../board/board';
-import { BIT_COUNT, LOWEST_DIGIT, digitBit } from '../board/bits';
-import { SIDE, colOf, rowOf } from '../board/layout';
+import { colOf, rowOf } from '../board/layout';
+import type { CandidateStore } from '../board/candidate-store';
+import { BOX, COLUMN, ROW } from '../geometry/unit-kinds';
 import type { EffortWeights } from './effort';
 import { StepLog, restrictedStopReason, type AnalysisLoopOptions, type AnalysisLoopOutcome } from './step-log';
 import {
@@ -26,7 +27,6 @@ import {
   TRIAL_ORDER,
 } from './analysis-techniques';
 import { AssumptionSearch } from '../techniques/assumption';
-import { digitPositions } from '../techniques/patterns';
 import { TECHNIQUES } from '../techniques/registry';
 import { Deduction, eliminationCell, eliminationDigit } from '../techniques/technique';
 import { DEFAULT_TECHNIQUE_SET, tokenOf } from '../techniques/technique-codes';
@@ -84,11 +84,10 @@ function searchesOf(enabled: ReadonlySet<TechniqueLetter>): EnabledSearches {
 }
 
 /** What the loop needs of a board: the 9×9 Board and the VariantBoard both have it. */
-export interface LoopBoard {
-  readonly emptyCount: number;
-  place(cell: number, value: number): void;
-  eliminate(cell: number, value: number): boolean;
-}
+export type LoopBoard = Pick<
+  CandidateStore,
+  'emptyCount' | 'place' | 'eliminate' | 'geometry' | 'unitKindCodes' | 'placeCount' | 'placeOf'
+>;
 
 /** What the loop needs of a deduction. */
 export interface LoopDeduction<Letter extends string> {
@@ -130,7 +129,7 @@ export interface GenericLoopOptions<B, D, Letter extends string, W> extends Anal
 
 /**
  * What differs between the kinds of board, and only that: the finder tables, how a cell and a
- * candidate code read, the direct placements' units, the assumption search.
+ * candidate code read, the assumption search.
  */
 export interface LoopKind<B extends LoopBoard, D extends LoopDeduction<Letter>, Letter extends string, W> {
   searches(enabled: ReadonlySet<Letter>): {
@@ -144,7 +143,6 @@ export interface LoopKind<B extends LoopBoard, D extends LoopDeduction<Letter>, 
   codeValue(code: number): number;
   techniqueName(letter: Letter): string;
   assumption(options: GenericLoopOptions<B, D, Letter, W>): LoopAssumption<B, D>;
-  directPlacement(board: B, deduction: D, enabled: ReadonlySet<Letter>): DirectPlacement<Letter> | null;
   nextTechnique(board: B, enabled: ReadonlySet<Letter>, set: TechniqueSet | undefined): Letter | undefined;
 }
 
@@ -213,7 +211,7 @@ export function runLoop<B extends LoopBoard, D extends LoopDeduction<Letter>, Le
           letter: letter as unknown as TechniqueLetter,
         });
       options.onDeduction?.(found);
-      const direct = kind.directPlacement(board, found, enabled);
+      const direct = directPlacement(kind, board, found, enabled);
       // A full-set code joins the label in brackets ("[XYW]M"), so that the label reads back into its codes.
       log.deduced(found, direct ? '' : tokenOf(letter as unknown as TechniqueLetter));
       if (direct) place(direct.cell, direct.value, direct.letter, direct.unit);
@@ -272,7 +270,6 @@ const NINE_BY_NINE: LoopKind<Board, Deduction, TechniqueLetter, EffortWeights> =
   techniqueName: (letter) => TECHNIQUES[letter].english,
   assumption: (options) =>
     new AssumptionSearch(options.assumptionBudget, options.measurementBudget, searchesOf(options.enabled).propagators),
-  directPlacement,
   nextTechnique: (board, enabled, set) => nextTechniqueFor(board, enabled, set),
 };
 
@@ -283,28 +280,33 @@ export function runAnalysisLoop(board: Board, options: LoopOptions): LoopOutcome
 
 /**
  * After a pointing pair (V) or a fish (P, U): a unit in which an eliminated digit now has exactly
- * one place, so the placement follows directly. SPEC §3: S only for the BOX of an eliminated cell
- * (the pair removed the digit from another box on its line, leaving one place there: `VB`); a
- * row or column single after V is the chain `VL` / `VC`. After a fish, K for a row or column
- * single (`PL` / `PC`), D for a box single (`PB`). The registry's `direct` entries say which.
+ * one place, so the placement follows directly. SPEC §3: S only for the BOX (or jigsaw region) of
+ * an eliminated cell (the pair removed the digit from another box on its line, leaving one place
+ * there: `VB`); a row or column single after V is the chain `VL` / `VC`. After a fish, K for a row
+ * or column single (`PL` / `PC`), D for a box single (`PB`); an extra unit (a diagonal, a colour)
+ * never. The registry's `direct` entries say which.
  */
-function directPlacement(
-  board: Board,
-  deduction: Deduction,
-  enabled: ReadonlySet<TechniqueLetter>,
-): DirectPlacement<TechniqueLetter> | null {
-  const labels = DIRECT_LABELS[deduction.technique];
+function directPlacement<B extends LoopBoard, D extends LoopDeduction<Letter>, Letter extends string, W>(
+  kind: LoopKind<B, D, Letter, W>,
+  board: B,
+  deduction: D,
+  enabled: ReadonlySet<Letter>,
+): DirectPlacement<Letter> | null {
+  const labels = DIRECT_LABELS[deduction.technique as string as TechniqueLetter];
   if (!labels) return null;
-  const { cellUnits, unitCells, unitKinds } = board.layout;
+  const { cellUnits, cellUnitStart } = board.geometry;
+  const kinds = board.unitKindCodes;
   for (const code of deduction.eliminations) {
-    const digit = eliminationDigit(code);
-    const bit = digitBit(digit);
-    for (const unit of cellUnits[eliminationCell(code)]) {
-      const letter = unitKinds[unit] === 'box' ? labels.box : labels.line;
-      if (!letter || !enabled.has(letter)) continue;
-      const places = digitPositions(board, unit, bit);
-      if (BIT_COUNT[places] === 1)
-        return { cell: unitCells[unit * SIDE + LOWEST_DIGIT[places] - 1], value: digit, unit, letter };
+    const cell = kind.codeCell(code);
+    const value = kind.codeValue(code);
+    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
+      const unit = cellUnits[k];
+      const unitKind = kinds[unit];
+      const letter = (
+        unitKind === BOX ? labels.box : unitKind === ROW || unitKind === COLUMN ? labels.line : undefined
+      ) as Letter | undefined;
+      if (!letter || !enabled.has(letter) || board.placeCount(unit, value) !== 1) continue;
+      return { cell: board.placeOf(unit, value), value, unit, letter };
     }
   }
   return null;

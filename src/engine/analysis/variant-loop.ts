@@ -7,7 +7,7 @@
  * `PE`): the model tool has no direct letter for it.
  */
 
-import { firstApplicableLetter, runLoop, type DirectPlacement, type LoopKind } from './analysis-loop';
+import { firstApplicableLetter, runLoop, type LoopKind } from './analysis-loop';
 import type { AnalysisLoopOptions, AnalysisLoopOutcome, StepLog } from './step-log';
 import { VariantAssumptionSearch } from '../techniques/assumption';
 import type { VariantBoard } from '../board/variant-board';
@@ -23,7 +23,6 @@ import {
   variantTrialOrder,
 } from './variant-techniques';
 import type { TechniqueSet } from './types';
-import { BOX, COLUMN, ROW, unitKinds } from '../geometry/unit-kinds';
 
 export interface VariantLoopOptions extends AnalysisLoopOptions<
   VariantBoard,
@@ -79,42 +78,12 @@ const VARIANT_KIND: LoopKind<VariantBoard, VariantDeduction, VariantLetter, Vari
   techniqueName: (letter) => VARIANT_TECHNIQUE_NAMES[letter],
   assumption: (options) =>
     new VariantAssumptionSearch(options.assumptionBudget, undefined, options.deadline as Deadline),
-  directPlacement,
   nextTechnique: (board, enabled, set) => nextVariantTechnique(board, enabled, set),
 };
 
 /** The analysis loop (analysis-loop.ts) on a board of any geometry. */
 export function runVariantLoop(board: VariantBoard, options: VariantLoopOptions): VariantLoopOutcome {
   return runLoop(VARIANT_KIND, board, options);
-}
-
-/**
- * After a pointing (V) or a fish (P, U): a unit of an eliminated cell where the value now has one
- * place. S only for a box or region after V; after a fish, K for a row or column, D for a box or
- * region (as analysis-loop.ts does on 9×9).
- */
-function directPlacement(
-  board: VariantBoard,
-  deduction: VariantDeduction,
-  enabled: ReadonlySet<VariantLetter>,
-): DirectPlacement<VariantLetter> | null {
-  const isFish = deduction.technique === 'P' || deduction.technique === 'U';
-  if (deduction.technique !== 'V' && !isFish) return null;
-  const { cellUnits, cellUnitStart, size } = board.geometry;
-  const kinds = unitKinds(board.geometry);
-  for (const code of deduction.eliminations) {
-    const cell = codeCell(code);
-    const value = codeValue(code);
-    for (let k = cellUnitStart[cell]; k < cellUnitStart[cell + 1]; k++) {
-      const unit = cellUnits[k];
-      const kind = kinds[unit];
-      const letter: VariantLetter | null =
-        kind === BOX ? (isFish ? 'D' : 'S') : isFish && (kind === ROW || kind === COLUMN) ? 'K' : null;
-      if (!letter || !enabled.has(letter) || board.places[unit * size + value - 1] !== 1) continue;
-      return { cell: board.placeOf(unit, value), value, unit, letter };
-    }
-  }
-  return null;
 }
 
 /** With a restricted set: the first disabled letter of the technique set (as this analyser has it), in trial order, whose search applies here. */
