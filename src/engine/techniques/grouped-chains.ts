@@ -54,8 +54,8 @@ interface Graph {
 export function forEachGroupedChain(board: Board, letter: TechniqueLetter, visit: Visit): boolean {
   const seen = new Set<string>();
   // The shortest chains differ once sets exit to forced singles, so both graphs are searched.
-  for (const forcedSingles of [false, true]) {
-    const graph = buildGraph(board, forcedSingles);
+  const plain = buildGraph(board);
+  for (const graph of [plain, withForcedSingles(board, plain)]) {
     // Starts: candidates and groups (a chain is read both ways, so only one with sets at both ends is missed).
     for (const first of [...graph.strong.keys()].filter((node) => node < ALS_NODES).sort((a, b) => a - b))
       for (const path of groupedChainsFrom(board, graph, first)) {
@@ -108,22 +108,13 @@ function withLockedSets(board: Board, graph: Graph, nodes: number[], reading: Ch
   return [...removed].sort((a, b) => a - b);
 }
 
-function buildGraph(board: Board, withForcedSingles: boolean): Graph {
+function buildGraph(board: Board): Graph {
   const { candidates, layout } = board;
   const { unitCount, unitCells, cellUnits } = layout;
   const cells = new Map<number, number[]>();
   const units = new Map<number, number[]>();
   const strong = new Map<number, number[]>();
-  const addStrong = (a: number, b: number) => {
-    for (const [from, to] of [
-      [a, b],
-      [b, a],
-    ]) {
-      const list = strong.get(from);
-      if (!list) strong.set(from, [to]);
-      else if (!list.includes(to)) list.push(to);
-    }
-  };
+  const addStrong = (a: number, b: number) => linkStrong(strong, a, b);
   for (let cell = 0; cell < CELL_COUNT; cell++)
     for (let digit = 0; digit < SIDE; digit++)
       if ((candidates[cell] >> digit) & 1) {
@@ -195,9 +186,29 @@ function buildGraph(board: Board, withForcedSingles: boolean): Graph {
       for (const other of nodes) addStrong(node, other);
       nodes.push(node);
     }
-    if (withForcedSingles)
-      for (const [digit, single] of forcedSingles(board, als)) addStrong(ALS_NODES + index * SIDE + digit, single);
   });
+  return { cells, units, strong, weak: weakLinks(graphCellsOf(cells), units, strong, alses), alses };
+}
+
+function linkStrong(strong: Map<number, number[]>, a: number, b: number): void {
+  for (const [from, to] of [
+    [a, b],
+    [b, a],
+  ]) {
+    const list = strong.get(from);
+    if (!list) strong.set(from, [to]);
+    else if (!list.includes(to)) list.push(to);
+  }
+}
+
+/** The graph with each set's exits to forced singles added as strong links (its nodes and sets shared). */
+function withForcedSingles(board: Board, graph: Graph): Graph {
+  const strong = new Map([...graph.strong].map(([node, list]) => [node, [...list]]));
+  graph.alses.forEach((als, index) => {
+    for (const [digit, single] of forcedSingles(board, als))
+      linkStrong(strong, ALS_NODES + index * SIDE + digit, single);
+  });
+  const { cells, units, alses } = graph;
   return { cells, units, strong, weak: weakLinks(graphCellsOf(cells), units, strong, alses), alses };
 }
 

@@ -192,11 +192,13 @@ function sueDeCoqAt(
     for (let l = 0; l < lineCount; l++) {
       const lineSide = lineSides[l];
       const lineSideDigits = lineDigits[lineSide];
+      // Never true in the analysis (someSideOver 0), so its inner loop reads one constant.
+      const lineSideSmall = BIT_COUNT[lineSide] <= rule.someSideOver;
       for (let b = 0; b < boxCount; b++) {
         const boxSide = boxSides[b];
         const boxSideDigits = boxDigits[boxSide];
         if ((boxSideDigits & lineSideDigits) !== 0) continue;
-        if (BIT_COUNT[lineSide] <= rule.someSideOver && BIT_COUNT[boxSide] <= rule.someSideOver) continue;
+        if (lineSideSmall && BIT_COUNT[boxSide] <= rule.someSideOver) continue;
         const all = coreDigits | lineSideDigits | boxSideDigits;
         if (BIT_COUNT[all] !== coreSize + BIT_COUNT[lineSide] + BIT_COUNT[boxSide]) continue;
         const lineLoses = all & ~boxSideDigits;
