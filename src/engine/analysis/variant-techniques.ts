@@ -17,7 +17,8 @@
  * the two-link chains (SKY, KITE, TF: strong links in any unit, the shape read from the units' kinds)
  * the empty rectangle (ER, in boxes that are blocks of one grid) and BUG+1 (on single grids without
  * extra units, once the puzzle is known to have one solution, as every analysed puzzle is) and the
- * finned fish (FX, FS, FJ, on grids whose boxes tile them in bands and stacks) and the forcing chains (FC, on every
+ * finned fish (FX, FS, FJ, on grids whose boxes tile them in bands and stacks), the chains (XC, XYC, AIC: strong
+ * links in any unit and bivalue cell, weak links between cells sharing any unit) and the forcing chains (FC, on every
  * kind: cell and unit sources followed with the singles of every unit). `--technique-set full` enables them; a list naming a
  * full-set code not yet written for other kinds is refused, naming it and the kind.
  */
@@ -48,6 +49,7 @@ import { bugPlusOneAt } from '../techniques/uniqueness';
 import { wWingAt, wingAt } from '../techniques/wings';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 import { forcingChainAt, type ForcingReach } from '../techniques/forcing-chains';
+import { chainAt } from '../techniques/chains';
 import { NET_WORK, netReach } from '../techniques/forcing-nets';
 import type { VariantBoard } from '../board/variant-board';
 import { VARIANT_RULES } from '../techniques/assumption';
@@ -98,6 +100,9 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   FJ: (board) => eliminated('FJ', finnedFishAt(board, 4)),
   HQ: (board) => eliminated('HQ', hiddenSubsetAt(board, 4)),
   FC: (board) => eliminated('FC', forcingChainAt(board, VARIANT_RULES)),
+  XC: (board) => eliminated('XC', chainAt(board, 'x-chain')),
+  XYC: (board) => eliminated('XYC', chainAt(board, 'xy-chain')),
+  AIC: (board) => eliminated('AIC', chainAt(board, 'aic')),
   FN: (board) => variantForcingNet(board),
 };
 

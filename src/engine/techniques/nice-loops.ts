@@ -13,18 +13,15 @@
  *    before the AIC ("everything else is already covered by a Nice Loop").
  */
 
-import type { Board } from '../board/board';
-import { SIDE } from '../board/layout';
-import { peerBits, sees } from './peer-sets';
+import type { CandidateStore } from '../board/candidate-store';
+import { peerTable, seesIn } from './peer-sets';
 
 export const CONTINUOUS_NICE_LOOP = '0706';
 export const DISCONTINUOUS_NICE_LOOP = '0707';
 export const HODOKU_AIC = '0708';
 
-/** The cells of a chain's node: one for a candidate (cell * 9 + digit - 1), several for a group (grouped-chains.ts). */
+/** The cells of a chain's node: one for a candidate (cell · N + value − 1), several for a group (grouped-chains.ts). */
 export type CellsOf = (node: number) => readonly number[];
-
-const singleCell: CellsOf = (node) => [(node / SIDE) | 0];
 
 /** One reading of a chain: HoDoKu's code and the candidates it removes (sorted). */
 export interface ChainReading {
@@ -37,51 +34,61 @@ export interface ChainReading {
  * ends, sorted): a loop's reading first (it removes the most), then the chain's own when it differs.
  */
 export function aicReadings(
-  board: Board,
+  store: CandidateStore,
   nodes: readonly number[],
   endEliminations: number[],
-  cellsOf: CellsOf = singleCell,
+  cellsOf?: CellsOf,
 ): ChainReading[] {
   const plain = {
     hodoku: endEliminations.length === 1 ? DISCONTINUOUS_NICE_LOOP : HODOKU_AIC,
     eliminations: endEliminations,
   };
-  const readings = loopReadings(board, nodes, plain, cellsOf).filter((reading) => reading.eliminations.length > 0);
+  const size = store.geometry.size;
+  const readings = loopReadings(store, nodes, plain, cellsOf ?? ((node) => [(node / size) | 0])).filter(
+    (reading) => reading.eliminations.length > 0,
+  );
   return readings.length > 0 ? readings : [plain];
 }
 
-function loopReadings(board: Board, nodes: readonly number[], plain: ChainReading, cellsOf: CellsOf): ChainReading[] {
+function loopReadings(
+  store: CandidateStore,
+  nodes: readonly number[],
+  plain: ChainReading,
+  cellsOf: CellsOf,
+): ChainReading[] {
+  const size = store.geometry.size;
   const first = nodes[0];
   const last = nodes[nodes.length - 1];
-  const firstCell = (first / SIDE) | 0;
-  const lastCell = (last / SIDE) | 0;
+  const firstCell = (first / size) | 0;
+  const lastCell = (last / size) | 0;
   if (first === last)
-    return [{ hodoku: DISCONTINUOUS_NICE_LOOP, eliminations: otherDigits(board, firstCell, first, first) }];
+    return [{ hodoku: DISCONTINUOUS_NICE_LOOP, eliminations: otherValues(store, firstCell, first, first) }];
   if (firstCell === lastCell)
-    return [{ hodoku: CONTINUOUS_NICE_LOOP, eliminations: loopEliminations(board, nodes, cellsOf) }];
-  const sameDigit = first - firstCell * SIDE === last - lastCell * SIDE;
-  if (sameDigit && sees(peerBits(board.layout), firstCell, lastCell))
-    return [{ hodoku: CONTINUOUS_NICE_LOOP, eliminations: loopEliminations(board, nodes, cellsOf) }, plain];
+    return [{ hodoku: CONTINUOUS_NICE_LOOP, eliminations: loopEliminations(store, nodes, cellsOf) }];
+  const sameValue = first - firstCell * size === last - lastCell * size;
+  if (sameValue && seesIn(peerTable(store.geometry), firstCell, lastCell))
+    return [{ hodoku: CONTINUOUS_NICE_LOOP, eliminations: loopEliminations(store, nodes, cellsOf) }, plain];
   return [plain];
 }
 
-/** The cell's candidates other than the digits of nodes `keep` and `keepToo`, as eliminations. */
-function otherDigits(board: Board, cell: number, keep: number, keepToo: number): number[] {
-  const kept = (1 << (keep - cell * SIDE)) | (1 << (keepToo - cell * SIDE));
+/** The cell's candidates other than the values of nodes `keep` and `keepToo` (value index: node mod N), as nodes. */
+function otherValues(store: CandidateStore, cell: number, keep: number, keepToo: number): number[] {
+  const size = store.geometry.size;
   const out: number[] = [];
-  for (let rest = board.candidates[cell] & ~kept; rest !== 0; rest &= rest - 1)
-    out.push(cell * SIDE + 31 - Math.clz32(rest & -rest));
+  for (let valueIndex = 0; valueIndex < size; valueIndex++)
+    if (valueIndex !== keep % size && valueIndex !== keepToo % size && store.has(cell, valueIndex + 1))
+      out.push(cell * size + valueIndex);
   return out;
 }
 
 /**
  * What the continuous loop nodes[0] = nodes[1] - … = nodes[n-1] - nodes[0] removes: its weak links
  * are nodes[1]-nodes[2], nodes[3]-nodes[4], … and the closing nodes[n-1]-nodes[0]. Cells of the
- * loop keep their other digits against a weak link between cells (as HoDoKu reads it).
+ * loop keep their other values against a weak link between cells (as HoDoKu reads it).
  */
-export function loopEliminations(board: Board, nodes: readonly number[], cellsOf: CellsOf = singleCell): number[] {
-  const { candidates, layout } = board;
-  const peers = peerBits(layout);
+export function loopEliminations(store: CandidateStore, nodes: readonly number[], cellsOf: CellsOf): number[] {
+  const { size, peerStart, peers } = store.geometry;
+  const table = peerTable(store.geometry);
   const loopCells = new Set(nodes.flatMap(cellsOf));
   const removed = new Set<number>();
   for (let i = 1; i < nodes.length; i += 2) {
@@ -90,15 +97,15 @@ export function loopEliminations(board: Board, nodes: readonly number[], cellsOf
     const cellsU = cellsOf(u);
     const cellsV = cellsOf(v);
     if (cellsU.length === 1 && cellsV.length === 1 && cellsU[0] === cellsV[0]) {
-      for (const node of otherDigits(board, cellsU[0], u, v)) removed.add(node);
+      for (const node of otherValues(store, cellsU[0], u, v)) removed.add(node);
       continue;
     }
-    const digitIndex = u % SIDE;
-    const bit = 1 << digitIndex;
+    const valueIndex = u % size;
     const ends = [...cellsU, ...cellsV];
-    for (const cell of layout.peers[ends[0]]) {
-      if ((candidates[cell] & bit) === 0 || loopCells.has(cell)) continue;
-      if (ends.every((end) => end !== cell && sees(peers, cell, end))) removed.add(cell * SIDE + digitIndex);
+    for (let k = peerStart[ends[0]]; k < peerStart[ends[0] + 1]; k++) {
+      const cell = peers[k];
+      if (!store.has(cell, valueIndex + 1) || loopCells.has(cell)) continue;
+      if (ends.every((end) => end !== cell && seesIn(table, cell, end))) removed.add(cell * size + valueIndex);
     }
   }
   return [...removed].sort((a, b) => a - b);

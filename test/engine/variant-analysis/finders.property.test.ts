@@ -81,9 +81,10 @@ describe('every finder is sound on random positions of solved grids', () => {
       ),
       { numRuns: 80, seed: 20261124 },
     );
-    // The positions exercise every module (the full set's wings, Jellyfish, quadruples, two-link chains, empty rectangles and finned fish too), so the property says something about each.
+    // The positions exercise every module (the full set's wings, Jellyfish, quadruples, two-link chains, empty rectangles, finned fish and chains too), so the property says something about each.
     expect([...reported].sort()).toEqual([
       'A',
+      'AIC',
       'B',
       'C',
       'E',
@@ -112,6 +113,8 @@ describe('every finder is sound on random positions of solved grids', () => {
       'W',
       'WW',
       'X',
+      'XC',
+      'XYC',
       'XYW',
       'XYZ',
       'Y',
