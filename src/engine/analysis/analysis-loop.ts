@@ -195,15 +195,18 @@ export function runLoop<B extends LoopBoard, D extends LoopDeduction<Letter>, Le
 
   search: while (board.emptyCount > 0 && steps.length < maxSteps) {
     if (deadline?.reached()) return stop(TIME_UP);
-    for (const [letter, find] of basic) {
-      const found = find(board);
+    // Indexed: destructuring each pair would allocate an iterator a search.
+    for (let i = 0; i < basic.length; i++) {
+      const letter = basic[i][0];
+      const found = basic[i][1](board);
       if (found) {
         place(found.placeCell, kind.placedValue(found), letter, found.unit);
         continue search;
       }
     }
-    for (const [letter, find] of nonBasic) {
-      const found = find(board);
+    for (let i = 0; i < nonBasic.length; i++) {
+      const letter = nonBasic[i][0];
+      const found = nonBasic[i][1](board);
       if (!found) continue;
       if (!eliminate(found))
         return stop(`the ${kind.techniqueName(letter)} search reported a step that changes nothing`, {

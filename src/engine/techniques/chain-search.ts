@@ -116,9 +116,15 @@ export function prepareChainSearch(store: CandidateStore, kind: ChainKind, follo
   }
   strongCount.fill(0, 0, nodeCount);
   linkableCells.fill(0, 0, size * cellWords);
-  for (let cell = 0; cell < cellCount; cell++)
-    for (let w = 0; w < candidateWords; w++) cellCandidates[cell * candidateWords + w] = store.word(cell, w);
-  valueCells = store instanceof Board ? digitCells(store) : cellsOfValues(cellCount);
+  if (store instanceof Board) {
+    // The 9×9 board's masks are its one word per cell, and its value cells a table its other searches share.
+    cellCandidates.set(store.candidates);
+    valueCells = digitCells(store);
+  } else {
+    for (let cell = 0; cell < cellCount; cell++)
+      for (let w = 0; w < candidateWords; w++) cellCandidates[cell * candidateWords + w] = store.word(cell, w);
+    valueCells = cellsOfValues(cellCount);
+  }
   collectStrongLinks(store, kind, followed);
 }
 
@@ -408,6 +414,16 @@ export function pathTo(state: number): number[] {
  * shorter than the last found (so the last found is the shortest, the first among equals); without,
  * every proving end of each start, nearest first. `prepareChainSearch` has read the store.
  */
+/** Every end from this start, to `found` until it returns true (then true); a closure of its own, so the scan's loop allocates none. */
+function everyProvingEnd(
+  kind: ChainKind,
+  first: number,
+  limit: number,
+  found: (first: number, end: number) => boolean,
+): boolean {
+  return nearestProvingEnd(kind, first, limit, (end) => found(first, end)) >= 0;
+}
+
 export function scanChains(
   store: CandidateStore,
   kind: ChainKind,
@@ -427,8 +443,7 @@ export function scanChains(
         bits &= bits - 1;
         if (strongCount[first] === 0) continue;
         if (!shorten) {
-          // Every end from this start: a state returned is one `found` stopped at.
-          if (nearestProvingEnd(kind, first, limit, (end) => found(first, end)) >= 0) return;
+          if (everyProvingEnd(kind, first, limit, found)) return;
           continue;
         }
         const end = nearestProvingEnd(kind, first, limit);
