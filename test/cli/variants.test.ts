@@ -140,24 +140,31 @@ describe('--techniques reads [XYW] as XY-Wing on every kind', () => {
     },
   );
 
-  it('--technique-set full on a diagonal puzzle uses XY-Wing and W-Wing, in brackets, every step true to the solution', async () => {
-    const { code, out } = await run(['analyze', '--file', 'p.txt', '--technique-set', 'full', '--json'], {
-      'p.txt': firstPuzzleFile('diagonal-9'),
-    });
-    expect(code).toBe(0);
-    const result = JSON.parse(out[0]);
-    expect(result.status).toBe('conquer');
-    const labels = result.steps.map((step: { technique: string }) => step.technique).join('');
-    expect(labels).toContain('[XYW]');
-    expect(labels).toContain('[WW]');
-    expect(result.techniqueCounts.XYW).toBeGreaterThan(0);
-    expect(result.techniqueCounts.X).toBeUndefined();
-    const solution = firstSolution('diagonal-9');
-    for (const step of result.steps) {
-      expect(step.value).toBe(symbolValue(solution[(step.row - 1) * 9 + step.col - 1]));
-      for (const [row, col, value] of step.eliminated)
-        expect(symbolValue(solution[(row - 1) * 9 + col - 1])).not.toBe(value);
-    }
+  it.each([
+    ['--techniques', 'BLCEMVGQPUWYXTRH[XYW][WW]A', ['[XYW]', '[WW]']],
+    ['--technique-set', 'full', ['[AIC]', '[FC]']],
+  ])(
+    '%s %s on a diagonal puzzle uses %j, in brackets, every step true to the solution',
+    async (option, value, codes) => {
+      const { code, out } = await run(['analyze', '--file', 'p.txt', option, value, '--json'], {
+        'p.txt': firstPuzzleFile('diagonal-9'),
+      });
+      expect(code).toBe(0);
+      const result = JSON.parse(out[0]);
+      expect(result.status).toBe('conquer');
+      const labels = result.steps.map((step: { technique: string }) => step.technique).join('');
+      for (const label of codes) expect(labels).toContain(label);
+      expect(result.techniqueCounts.X).toBeUndefined();
+      const solution = firstSolution('diagonal-9');
+      for (const step of result.steps) {
+        expect(step.value).toBe(symbolValue(solution[(step.row - 1) * 9 + step.col - 1]));
+        for (const [row, col, value] of step.eliminated)
+          expect(symbolValue(solution[(row - 1) * 9 + col - 1])).not.toBe(value);
+      }
+    },
+  );
+
+  it('hint --technique-set full on a diagonal puzzle', async () => {
     const hint = await run(['hint', '--puzzle-file', 'p.txt', '--technique-set', 'full'], {
       'p.txt': firstPuzzleFile('diagonal-9'),
     });
