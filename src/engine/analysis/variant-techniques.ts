@@ -19,7 +19,9 @@
  * extra units, once the puzzle is known to have one solution, as every analysed puzzle is) and the
  * finned fish (FX, FS, FJ, on grids whose boxes tile them in bands and stacks), the chains (XC, XYC, AIC: strong
  * links in any unit and bivalue cell, weak links between cells sharing any unit) and the forcing chains (FC, on every
- * kind: cell and unit sources followed with the singles of every unit). `--technique-set full` enables them; a list naming a
+ * kind: cell and unit sources followed with the singles of every unit), and the avoidable rectangles (AR1, AR2, on
+ * two rows and two columns of one grid whose every unit holds two corners or none). `--technique-set full` enables
+ * them; a list naming a
  * full-set code not yet written for other kinds is refused, naming it and the kind.
  */
 
@@ -46,6 +48,7 @@ import { hiddenSubsetAt, nakedSubsetAt } from '../techniques/subsets';
 import { emptyRectangleAt } from '../techniques/empty-rectangles';
 import { twoLinkChainAt } from '../techniques/single-digit';
 import { bugPlusOneAt } from '../techniques/uniqueness';
+import { avoidableRectangleAt } from '../techniques/avoidable-rectangles';
 import { wWingAt, wingAt } from '../techniques/wings';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 import { forcingChainAt, type ForcingReach } from '../techniques/forcing-chains';
@@ -104,6 +107,8 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   XYC: (board) => eliminated('XYC', chainAt(board, 'xy-chain')),
   AIC: (board) => eliminated('AIC', chainAt(board, 'aic')),
   FN: (board) => variantForcingNet(board),
+  AR1: (board) => eliminated('AR1', avoidableRectangleAt(board, 'AR1')),
+  AR2: (board) => eliminated('AR2', avoidableRectangleAt(board, 'AR2')),
 };
 
 /** The first forcing net on another kind, its search bounded by `work` (a test's smaller bound, else the analysis's). */

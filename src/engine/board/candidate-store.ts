@@ -17,6 +17,8 @@ export interface CandidateStore {
   /** Placed values (1…N), 0 where the cell is empty. */
   readonly values: Uint8Array;
   readonly emptyCount: number;
+  /** 1 where the puzzle gave the value, 0 elsewhere; null when the store does not know (every filled cell counts as given). */
+  readonly givens: Uint8Array | null;
   /** 32-bit words of one cell's candidate mask: 1 (N ≤ 32) or 2 (N ≤ 64). */
   readonly wordsPerCell: 1 | 2;
   /** Word w of the cell's mask: bit (v − 1 − 32w) set means value v is still a candidate. */

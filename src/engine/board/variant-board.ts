@@ -40,6 +40,8 @@ export class VariantBoard implements CandidateStore {
   nakedSingles = 0;
   emptyCount: number;
   readonly unitKindCodes: Uint8Array;
+  /** Which cells the puzzle gave (fromValues' values; shared by copies): null on a board built otherwise. */
+  givens: Uint8Array | null = null;
 
   constructor(readonly geometry: Geometry) {
     const { cellCount, size, units } = geometry;
@@ -55,7 +57,13 @@ export class VariantBoard implements CandidateStore {
   /** A board with the givens (1…N, 0 empty) placed. Conflicting givens just leave empty candidate sets. */
   static fromValues(geometry: Geometry, values: ArrayLike<number>): VariantBoard {
     const board = new VariantBoard(geometry);
-    for (let cell = 0; cell < geometry.cellCount; cell++) if (values[cell]) board.place(cell, values[cell]);
+    const givens = new Uint8Array(geometry.cellCount);
+    for (let cell = 0; cell < geometry.cellCount; cell++) {
+      if (!values[cell]) continue;
+      board.place(cell, values[cell]);
+      givens[cell] = 1;
+    }
+    board.givens = givens;
     return board;
   }
 
@@ -291,6 +299,7 @@ export class VariantBoard implements CandidateStore {
     this.hiddenSingles.set(other.hiddenSingles);
     this.nakedSingles = other.nakedSingles;
     this.emptyCount = other.emptyCount;
+    this.givens = other.givens;
   }
 }
 

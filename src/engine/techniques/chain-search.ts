@@ -50,9 +50,8 @@ let valueCells: Uint32Array = new Uint32Array(0);
 let ownValueCells = new Uint32Array(0);
 let stamp = 0;
 /** Each node's cell and value index: the search reads them instead of dividing by N (a variable, so a real division). */
-let cellOfNode = new Int32Array(0);
-let valueOfNode = new Uint8Array(0);
-let tablesGeometry: Geometry | null = null;
+let cellOfNode: Int32Array = new Int32Array(0);
+let valueOfNode: Uint8Array = new Uint8Array(0);
 
 /** The start's cell and value index, and the cells holding its value that see its cell (set by startFrom). */
 let firstCell = 0;
@@ -61,20 +60,39 @@ let holdersSeeingFirst = new Uint32Array(0);
 /** Whether some other cell holding the start's value sees it (a chain back to the start then removes that candidate). */
 let someHolderSeesFirst = false;
 
-const strongSlotsOf = new WeakMap<Geometry, number>();
+/** What the search reads of a geometry, made once and kept with it (released with it). */
+interface ChainFrame {
+  /** One more than the most units a cell lies in: a candidate's strong partners (its cell's other value, one per unit). */
+  readonly strongSlots: number;
+  readonly cellOfNode: Int32Array;
+  readonly valueOfNode: Uint8Array;
+}
 
-/** One more than the most units a cell lies in: a candidate's strong partners (its cell's other value, one per unit). */
-function strongSlotsFor(geometry: Geometry): number {
-  let slots = strongSlotsOf.get(geometry);
-  if (slots === undefined) {
-    const { cellCount, cellUnitStart } = geometry;
+const frames = new WeakMap<Geometry, ChainFrame>();
+
+function chainFrame(geometry: Geometry): ChainFrame {
+  let frame = frames.get(geometry);
+  if (frame === undefined) {
+    const { cellCount, cellUnitStart, size } = geometry;
     let mostUnits = 0;
     for (let cell = 0; cell < cellCount; cell++)
       mostUnits = Math.max(mostUnits, cellUnitStart[cell + 1] - cellUnitStart[cell]);
-    slots = mostUnits + 1;
-    strongSlotsOf.set(geometry, slots);
+    const nodeCount = cellCount * size;
+    const cells = new Int32Array(nodeCount);
+    const values = new Uint8Array(nodeCount);
+    for (let node = 0; node < nodeCount; node++) {
+      cells[node] = (node / size) | 0;
+      values[node] = node % size;
+    }
+    frame = { strongSlots: mostUnits + 1, cellOfNode: cells, valueOfNode: values };
+    frames.set(geometry, frame);
   }
-  return slots;
+  return frame;
+}
+
+/** Whether a scratch table of `length` entries should be made for `needed`: too small, or far larger than a large need. */
+function remake(length: number, needed: number): boolean {
+  return length < needed || (length > 4 * needed && length > 1 << 16);
 }
 
 /** Sizes the tables for the store and reads its candidates, strong links and value sets. */
@@ -86,9 +104,13 @@ export function prepareChainSearch(store: CandidateStore, kind: ChainKind, follo
   const table = peerTable(geometry);
   cellWords = table.words;
   peerBitsOfCells = table.bits;
-  strongSlots = strongSlotsFor(geometry);
+  const frame = chainFrame(geometry);
+  strongSlots = frame.strongSlots;
+  cellOfNode = frame.cellOfNode;
+  valueOfNode = frame.valueOfNode;
   const nodeCount = cellCount * size;
-  if (strongCount.length < nodeCount) {
+  // The tables follow the board searched: a search of the 280-grid record does not keep its tens of MB for a 9×9's.
+  if (remake(strongCount.length, nodeCount)) {
     strongCount = new Uint8Array(nodeCount);
     visitStamp = new Int32Array(nodeCount * 2);
     parentState = new Int32Array(nodeCount * 2);
@@ -96,21 +118,11 @@ export function prepareChainSearch(store: CandidateStore, kind: ChainKind, follo
     queue = new Int32Array(nodeCount * 2);
     stamp = 0;
   }
-  if (tablesGeometry !== geometry) {
-    tablesGeometry = geometry;
-    if (cellOfNode.length < nodeCount) {
-      cellOfNode = new Int32Array(nodeCount);
-      valueOfNode = new Uint8Array(nodeCount);
-    }
-    for (let node = 0; node < nodeCount; node++) {
-      cellOfNode[node] = (node / size) | 0;
-      valueOfNode[node] = node % size;
-    }
-  }
-  if (strongPartners.length < nodeCount * strongSlots) strongPartners = new Int32Array(nodeCount * strongSlots);
-  if (cellCandidates.length < cellCount * candidateWords) cellCandidates = new Uint32Array(cellCount * candidateWords);
-  if (holdersSeeingFirst.length < cellWords) holdersSeeingFirst = new Uint32Array(cellWords);
-  if (linkableCells.length < size * cellWords) {
+  if (remake(strongPartners.length, nodeCount * strongSlots)) strongPartners = new Int32Array(nodeCount * strongSlots);
+  if (remake(cellCandidates.length, cellCount * candidateWords))
+    cellCandidates = new Uint32Array(cellCount * candidateWords);
+  if (remake(holdersSeeingFirst.length, cellWords)) holdersSeeingFirst = new Uint32Array(cellWords);
+  if (remake(linkableCells.length, size * cellWords)) {
     linkableCells = new Uint32Array(size * cellWords);
     ownValueCells = new Uint32Array(size * cellWords);
   }
@@ -435,6 +447,7 @@ export function scanChains(
   const { cellCount } = store.geometry;
   let limit = maxNodes + 1;
   for (let cell = 0; cell < cellCount; cell++) {
+    // A filled cell has no candidates: one test skips its words.
     if (store.values[cell] !== 0) continue;
     for (let w = 0; w < candidateWords; w++) {
       let bits = cellCandidates[cell * candidateWords + w] & (w === 0 ? followed.lo : followed.hi);

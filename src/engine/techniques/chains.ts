@@ -76,12 +76,16 @@ function shortestChain(store: CandidateStore, kind: ChainKind, followed = EVERY_
   return kind === 'aic' ? { nodes, ...aicReadings(store, nodes, ends)[0] } : { nodes, eliminations: ends };
 }
 
+/** The digits findChain follows (one object for every call: the search reads it and keeps nothing). */
+const followedDigits = { lo: 0, hi: 0 };
+
 /** The first (shortest) chain of the kind that removes a candidate on the 9×9 board, or null. */
 export function findChain(board: Board, kind: ChainKind, technique: TechniqueLetter): Deduction | null {
   // An X-Chain stays on its first candidate's digit: digits that had none on the same places have none.
   const digits = kind === 'x-chain' ? unchangedForXChain.changedDigits(board) : ALL_DIGITS;
   if (digits === 0) return null;
-  const found = shortestChain(board, kind, { lo: digits, hi: 0 });
+  followedDigits.lo = digits;
+  const found = shortestChain(board, kind, followedDigits);
   if (found === null) {
     if (kind === 'x-chain') unchangedForXChain.foundNothing(digits);
     return null;

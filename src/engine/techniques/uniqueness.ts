@@ -1,8 +1,8 @@
 /**
  * Uniqueness (full set): a puzzle has one solution, so the analysed position can never settle into
  * a deadly pattern — one that could be swapped into a second solution. The unique rectangles are
- * unique-rectangles.ts, the avoidable ones avoidable-rectangles.ts; here BUG+1 (over the candidate store, for
- * every kind) and the techniques' entries.
+ * unique-rectangles.ts (9×9), the avoidable ones avoidable-rectangles.ts (over the candidate store, for every kind:
+ * swappable.ts says which rectangles count); here BUG+1 (over the candidate store too) and the techniques' entries.
  *
  * BUG+1 (BUG): every empty cell has two candidates but one, which has three, and each digit has
  * two places in every unit except one of the three, which has three in that cell's units. Without
@@ -17,7 +17,7 @@ import type { EliminationsAt } from './intersections';
 import { eliminationDeduction } from './patterns';
 import { offer, scanningTechnique, type Deduction, type Technique, type Visit } from './technique';
 import type { TechniqueLetter } from './technique-letter';
-import { findAvoidableRectangle } from './avoidable-rectangles';
+import { forEachAvoidableRectangle, type AvoidableLetter } from './avoidable-rectangles';
 import { findRectangle } from './unique-rectangles';
 
 /**
@@ -89,10 +89,18 @@ export const UNIQUE_RECTANGLE_4 = plainLayoutTechnique('UR4', (board, visit) => 
 export const UNIQUE_RECTANGLE_5 = plainLayoutTechnique('UR5', (board, visit) => findRectangle(board, 'UR5', visit));
 export const UNIQUE_RECTANGLE_6 = plainLayoutTechnique('UR6', (board, visit) => findRectangle(board, 'UR6', visit));
 export const HIDDEN_RECTANGLE = plainLayoutTechnique('HR', (board, visit) => findRectangle(board, 'HR', visit));
-export const AVOIDABLE_RECTANGLE_1 = plainLayoutTechnique('AR1', (board, visit) =>
-  findAvoidableRectangle(board, 'AR1', visit),
-);
-export const AVOIDABLE_RECTANGLE_2 = plainLayoutTechnique('AR2', (board, visit) =>
-  findAvoidableRectangle(board, 'AR2', visit),
-);
+/** The 9×9 technique of an avoidable rectangle type: each found shown to the visit as the letter's deduction. */
+function avoidableTechnique(letter: AvoidableLetter): Technique {
+  return scanningTechnique(letter, (board, visit) => {
+    let chosen: Deduction | null = null;
+    forEachAvoidableRectangle(board, letter, (found) => {
+      chosen = offer(visit, eliminationDeduction(letter, found.eliminations, found.unit, found.patternCells));
+      return chosen !== null;
+    });
+    return chosen;
+  });
+}
+
+export const AVOIDABLE_RECTANGLE_1 = avoidableTechnique('AR1');
+export const AVOIDABLE_RECTANGLE_2 = avoidableTechnique('AR2');
 export const BUG_PLUS_ONE = plainLayoutTechnique('BUG', findBugPlusOne);
