@@ -43,9 +43,8 @@ export function variantHintFor(
   }
   if (wrong.length > 0)
     return { wrong, note: `${wrong.length} ${wrong.length === 1 ? 'entry is' : 'entries are'} wrong.` };
-  const board = VariantBoard.fromValues(geometry, current);
   // The person's entries are placed, not given: an avoidable rectangle may swap them.
-  board.givens = Uint8Array.from(values, (value) => (value === 0 ? 0 : 1));
+  const board = VariantBoard.fromValues(geometry, current, values);
   if (board.emptyCount === 0) return { wrong, note: 'The grid is complete and correct.' };
   const deductions: HintDeduction[] = [];
   const outcome = runVariantLoop(board, {

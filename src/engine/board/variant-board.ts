@@ -54,14 +54,16 @@ export class VariantBoard implements CandidateStore {
     this.unitKindCodes = unitKinds(geometry);
   }
 
-  /** A board with the givens (1…N, 0 empty) placed. Conflicting givens just leave empty candidate sets. */
-  static fromValues(geometry: Geometry, values: ArrayLike<number>): VariantBoard {
+  /**
+   * A board with the values (1…N, 0 empty) placed, of which those in `given` (by default all of them) are the
+   * puzzle's givens. Conflicting values just leave empty candidate sets.
+   */
+  static fromValues(geometry: Geometry, values: ArrayLike<number>, given: ArrayLike<number> = values): VariantBoard {
     const board = new VariantBoard(geometry);
     const givens = new Uint8Array(geometry.cellCount);
     for (let cell = 0; cell < geometry.cellCount; cell++) {
-      if (!values[cell]) continue;
-      board.place(cell, values[cell]);
-      givens[cell] = 1;
+      if (values[cell]) board.place(cell, values[cell]);
+      if (given[cell]) givens[cell] = 1;
     }
     board.givens = givens;
     return board;

@@ -25,15 +25,17 @@ export type AvoidableLetter = 'AR1' | 'AR2';
 
 const pair: number[] = [0, 0];
 const corners: number[] = [0, 0, 0, 0];
+/** boxesOfPlainGrid of the geometry being scanned, read once a scan. */
+let scanBoxes: Int32Array | null = null;
 
-/** A filled cell the solve placed: only such cells may be swapped. */
-function placedSince(store: CandidateStore, cell: number): boolean {
-  return store.values[cell] !== 0 && store.givens !== null && store.givens[cell] === 0;
+/** A filled cell the solve placed (givens: the store's, known): only such cells may be swapped. */
+function placedSince(values: Uint8Array, givens: Uint8Array, cell: number): boolean {
+  return values[cell] !== 0 && givens[cell] === 0;
 }
 
 /** The step, once the rectangle is known to be swappable (checked last: on plain grids it always is). */
 function avoidable(store: CandidateStore, eliminations: number[]): EliminationsAt | null {
-  return swappable(store.geometry, corners, boxesOfPlainGrid(store.geometry))
+  return swappable(store.geometry, corners, scanBoxes)
     ? { eliminations, unit: -1, patternCells: corners.slice() }
     : null;
 }
@@ -47,6 +49,7 @@ function otherValue(store: CandidateStore, cell: number, value: number): number 
 
 function avoidableStep(
   store: CandidateStore,
+  givens: Uint8Array,
   letter: AvoidableLetter,
   far: number,
   near: number,
@@ -56,9 +59,9 @@ function avoidableStep(
   const values = store.values;
   if (letter === 'AR1') {
     // far faces the start cell (it would be b), near faces its partner (it would be a).
-    if (placedSince(store, far) && values[far] === b && values[near] === 0)
+    if (placedSince(values, givens, far) && values[far] === b && values[near] === 0)
       return store.count(near) === 2 && store.has(near, a) ? avoidable(store, [store.candidateCode(near, a)]) : null;
-    if (placedSince(store, near) && values[near] === a && values[far] === 0)
+    if (placedSince(values, givens, near) && values[near] === a && values[far] === 0)
       return store.count(far) === 2 && store.has(far, b) ? avoidable(store, [store.candidateCode(far, b)]) : null;
     return null;
   }
@@ -108,19 +111,21 @@ export function forEachAvoidableRectangle(
   const geometry = store.geometry;
   const { unitCells, size, cellRow, cellCol, cellCount, cellUnits, cellUnitStart } = geometry;
   const kinds = store.unitKindCodes;
+  const classes = lineClasses(geometry, kinds);
+  scanBoxes = boxesOfPlainGrid(geometry);
   for (let start = 0; start < cellCount; start++) {
-    if (values[start] === 0 || givens[start] !== 0) continue;
+    if (!placedSince(values, givens, start)) continue;
     for (let u = cellUnitStart[start]; u < cellUnitStart[start + 1]; u++) {
       const box = cellUnits[u];
       if (kinds[box] !== BOX) continue;
       for (let i = 0; i < size; i++) {
         const partner = unitCells[box * size + i];
         // Each filled pair once (the rectangle's other side is never both filled where a step is found).
-        if (partner <= start || values[partner] === 0 || givens[partner] !== 0) continue;
+        if (partner <= start || !placedSince(values, givens, partner)) continue;
         const sameRow = cellRow[partner] === cellRow[start];
         if (!sameRow && cellCol[partner] !== cellCol[start]) continue;
         // The other side lies on the lines through start and partner across the shared row or column.
-        const found = acrossLines(store, letter, start, partner, box, sameRow ? COLUMN : ROW, visit);
+        const found = acrossLines(store, givens, classes, letter, start, partner, box, sameRow ? COLUMN : ROW, visit);
         if (found) return found;
       }
     }
@@ -131,6 +136,8 @@ export function forEachAvoidableRectangle(
 /** The rectangles whose other side lies on a line of the kind through start and one through partner, side by side. */
 function acrossLines(
   store: CandidateStore,
+  givens: Uint8Array,
+  classes: Int32Array,
   letter: AvoidableLetter,
   start: number,
   partner: number,
@@ -141,9 +148,8 @@ function acrossLines(
   const geometry = store.geometry;
   const { unitCells, size, cellUnits, cellUnitStart } = geometry;
   const { values, unitKindCodes: kinds } = store;
-  const classes = lineClasses(geometry, kinds);
   // On a plain grid each cell has one box.
-  const plainBoxes = boxesOfPlainGrid(geometry);
+  const plainBoxes = scanBoxes;
   for (let s = cellUnitStart[start]; s < cellUnitStart[start + 1]; s++) {
     const startLine = cellUnits[s];
     if (kinds[startLine] !== lineKind) continue;
@@ -159,7 +165,7 @@ function acrossLines(
         corners[1] = partner;
         corners[2] = far;
         corners[3] = near;
-        const found = avoidableStep(store, letter, far, near, values[start], values[partner]);
+        const found = avoidableStep(store, givens, letter, far, near, values[start], values[partner]);
         if (found && visit(found)) return found;
       }
     }

@@ -420,12 +420,6 @@ export function pathTo(state: number): number[] {
   return nodes.reverse();
 }
 
-/**
- * Each start candidate (cell order, values ascending) and the end state of its nearest proving
- * chain, to `found` until it returns true; with `shorten`, a later start counts only with a chain
- * shorter than the last found (so the last found is the shortest, the first among equals); without,
- * every proving end of each start, nearest first. `prepareChainSearch` has read the store.
- */
 /** Every end from this start, to `found` until it returns true (then true); a closure of its own, so the scan's loop allocates none. */
 function everyProvingEnd(
   kind: ChainKind,
@@ -436,6 +430,12 @@ function everyProvingEnd(
   return nearestProvingEnd(kind, first, limit, (end) => found(first, end)) >= 0;
 }
 
+/**
+ * Each start candidate (cell order, values ascending) and the end state of its nearest proving
+ * chain, to `found` until it returns true; with `shorten`, a later start counts only with a chain
+ * shorter than the last found (so the last found is the shortest, the first among equals); without,
+ * every proving end of each start, nearest first. `prepareChainSearch` has read the store.
+ */
 export function scanChains(
   store: CandidateStore,
   kind: ChainKind,

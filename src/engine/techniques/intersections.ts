@@ -14,15 +14,10 @@ import type { Board } from '../board/board';
 import type { CandidateStore } from '../board/candidate-store';
 import { BOX, COLUMN, EXTRA, ROW, unitHasCell } from '../geometry/unit-kinds';
 import type { TechniqueLetter } from '../analysis/types';
-import { eliminationDeduction, valueOutside } from './patterns';
+import { eliminationDeduction, valueOutside, type EliminationsAt } from './patterns';
 import type { Deduction, Technique, Visit } from './technique';
 
-/** What an elimination pattern found: the candidates it removes (coded by the store), its unit and its cells. */
-export interface EliminationsAt {
-  eliminations: number[];
-  unit: number;
-  patternCells: number[];
-}
+export type { EliminationsAt } from './patterns';
 
 export type PointingLetter = 'V' | 'X';
 export type ClaimingLetter = 'W' | 'Y';

@@ -8,7 +8,7 @@ import type { Board } from '../board/board';
 import type { CandidateStore } from '../board/candidate-store';
 import { SIDE } from '../board/layout';
 import type { TechniqueLetter } from '../analysis/types';
-import type { Deduction } from './technique';
+import { offer, type Deduction, type Visit } from './technique';
 
 /** 9-bit mask of the positions (0–8, the unit's cell order) where the digit bit is still a candidate. */
 export function digitPositions(board: Board, unit: number, bit: number): number {
@@ -90,4 +90,29 @@ export function eliminationDeduction(
   patternCells: number[],
 ): Deduction {
   return { technique, placeCell: -1, placeDigit: 0, eliminations, unit, patternCells };
+}
+
+/** What an elimination pattern found: the candidates it removes (coded by the store), its unit and its cells. */
+export interface EliminationsAt {
+  eliminations: number[];
+  unit: number;
+  patternCells: number[];
+}
+
+/**
+ * The 9×9 scan of a search written over the candidate store: each step it finds, as the letter's deduction, shown
+ * to the visit; the deduction the visit stopped at, or null.
+ */
+export function deductionsOf(
+  letter: TechniqueLetter,
+  scan: (board: Board, visit: (found: EliminationsAt) => boolean) => unknown,
+): (board: Board, visit: Visit) => Deduction | null {
+  return (board, visit) => {
+    let chosen: Deduction | null = null;
+    scan(board, (found) => {
+      chosen = offer(visit, eliminationDeduction(letter, found.eliminations, found.unit, found.patternCells));
+      return chosen !== null;
+    });
+    return chosen;
+  };
 }

@@ -14,7 +14,7 @@ import type { Board } from '../board/board';
 import type { CandidateStore } from '../board/candidate-store';
 import { EXTRA } from '../geometry/unit-kinds';
 import type { EliminationsAt } from './intersections';
-import { eliminationDeduction } from './patterns';
+import { deductionsOf, eliminationDeduction } from './patterns';
 import { offer, scanningTechnique, type Deduction, type Technique, type Visit } from './technique';
 import type { TechniqueLetter } from './technique-letter';
 import { forEachAvoidableRectangle, type AvoidableLetter } from './avoidable-rectangles';
@@ -89,16 +89,12 @@ export const UNIQUE_RECTANGLE_4 = plainLayoutTechnique('UR4', (board, visit) => 
 export const UNIQUE_RECTANGLE_5 = plainLayoutTechnique('UR5', (board, visit) => findRectangle(board, 'UR5', visit));
 export const UNIQUE_RECTANGLE_6 = plainLayoutTechnique('UR6', (board, visit) => findRectangle(board, 'UR6', visit));
 export const HIDDEN_RECTANGLE = plainLayoutTechnique('HR', (board, visit) => findRectangle(board, 'HR', visit));
-/** The 9×9 technique of an avoidable rectangle type: each found shown to the visit as the letter's deduction. */
+/** The 9×9 technique of an avoidable rectangle type. */
 function avoidableTechnique(letter: AvoidableLetter): Technique {
-  return scanningTechnique(letter, (board, visit) => {
-    let chosen: Deduction | null = null;
-    forEachAvoidableRectangle(board, letter, (found) => {
-      chosen = offer(visit, eliminationDeduction(letter, found.eliminations, found.unit, found.patternCells));
-      return chosen !== null;
-    });
-    return chosen;
-  });
+  return scanningTechnique(
+    letter,
+    deductionsOf(letter, (board, visit) => forEachAvoidableRectangle(board, letter, visit)),
+  );
 }
 
 export const AVOIDABLE_RECTANGLE_1 = avoidableTechnique('AR1');

@@ -13,15 +13,14 @@
  * Value sets are word pairs (lo: values 1–32, hi: 33–64; hi is 0 on stores of one word).
  */
 
-import type { Board } from '../board/board';
 import { BIT_COUNT, popcount32 } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { EliminationsAt } from './intersections';
-import { eliminationDeduction } from './patterns';
+import { deductionsOf } from './patterns';
 import { valueRemovalsSeeingAll, peerTable, seesIn, type PeerTable } from './peer-sets';
 import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { buildUnitPlaces, lowestPosition, type UnitPlaceTable } from './unit-place-table';
-import { offer, scanningTechnique, type Deduction, type Visit } from './technique';
+import { scanningTechnique } from './technique';
 
 /** Shown one wing found: true to stop the scan there. */
 export type WingVisit = (found: EliminationsAt) => boolean;
@@ -219,30 +218,15 @@ function someCellSeesBoth(store: CandidateStore, table: PeerTable, value: number
   return false;
 }
 
-/** The 9×9 technique of a wing search: each found wing as the letter's deduction, shown to the visit. */
-function onBoard(
-  letter: 'XYW' | 'XYZ' | 'WW',
-  scan: (board: Board, visit: WingVisit) => EliminationsAt | null,
-): (board: Board, visit: Visit) => Deduction | null {
-  return (board, visit) => {
-    const chosen: (Deduction | null)[] = [null];
-    scan(board, (found) => {
-      chosen[0] = offer(visit, eliminationDeduction(letter, found.eliminations, found.unit, found.patternCells));
-      return chosen[0] !== null;
-    });
-    return chosen[0];
-  };
-}
-
 export const XY_WING = scanningTechnique(
   'XYW',
-  onBoard('XYW', (board, visit) => wingAt(board, 2, visit)),
+  deductionsOf('XYW', (board, visit) => wingAt(board, 2, visit)),
 );
 export const XYZ_WING = scanningTechnique(
   'XYZ',
-  onBoard('XYZ', (board, visit) => wingAt(board, 3, visit)),
+  deductionsOf('XYZ', (board, visit) => wingAt(board, 3, visit)),
 );
 export const W_WING = scanningTechnique(
   'WW',
-  onBoard('WW', (board, visit) => wWingAt(board, visit, { lo: unitPlaces(board), hi: null, stride: UNIT_STRIDE })),
+  deductionsOf('WW', (board, visit) => wWingAt(board, visit, { lo: unitPlaces(board), hi: null, stride: UNIT_STRIDE })),
 );
