@@ -19,10 +19,10 @@
  * extra units, once the puzzle is known to have one solution, as every analysed puzzle is) and the
  * finned fish (FX, FS, FJ, on grids whose boxes tile them in bands and stacks), the chains (XC, XYC, AIC: strong
  * links in any unit and bivalue cell, weak links between cells sharing any unit) and the forcing chains (FC, on every
- * kind: cell and unit sources followed with the singles of every unit), and the avoidable rectangles (AR1, AR2, on
- * two rows and two columns of one grid whose every unit holds two corners or none). `--technique-set full` enables
- * them; a list naming a
- * full-set code not yet written for other kinds is refused, naming it and the kind.
+ * kind: cell and unit sources followed with the singles of every unit), and the unique and avoidable rectangles
+ * (UR1–UR6, HR, AR1, AR2, on two rows and two columns of one grid whose every unit holds two corners or none).
+ * `--technique-set full` enables them; a list naming a full-set code not yet written for other kinds is refused,
+ * naming it and the kind.
  */
 
 import { NON_BASIC_ORDER } from './analysis-techniques';
@@ -49,6 +49,7 @@ import { emptyRectangleAt } from '../techniques/empty-rectangles';
 import { twoLinkChainAt } from '../techniques/single-digit';
 import { bugPlusOneAt } from '../techniques/uniqueness';
 import { avoidableRectangleAt } from '../techniques/avoidable-rectangles';
+import { rectangleAt } from '../techniques/unique-rectangles';
 import { wWingAt, wingAt } from '../techniques/wings';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 import { forcingChainAt, type ForcingReach } from '../techniques/forcing-chains';
@@ -107,6 +108,13 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   XYC: (board) => eliminated('XYC', chainAt(board, 'xy-chain')),
   AIC: (board) => eliminated('AIC', chainAt(board, 'aic')),
   FN: (board) => variantForcingNet(board),
+  UR1: (board) => eliminated('UR1', rectangleAt(board, 'UR1')),
+  UR2: (board) => eliminated('UR2', rectangleAt(board, 'UR2')),
+  UR3: (board) => eliminated('UR3', rectangleAt(board, 'UR3')),
+  UR4: (board) => eliminated('UR4', rectangleAt(board, 'UR4')),
+  UR5: (board) => eliminated('UR5', rectangleAt(board, 'UR5')),
+  UR6: (board) => eliminated('UR6', rectangleAt(board, 'UR6')),
+  HR: (board) => eliminated('HR', rectangleAt(board, 'HR')),
   AR1: (board) => eliminated('AR1', avoidableRectangleAt(board, 'AR1')),
   AR2: (board) => eliminated('AR2', avoidableRectangleAt(board, 'AR2')),
 };

@@ -23,6 +23,11 @@ export interface CandidateStore {
   readonly wordsPerCell: 1 | 2;
   /** Word w of the cell's mask: bit (v − 1 − 32w) set means value v is still a candidate. */
   word(cell: number, w: number): number;
+  /**
+   * Every cell's mask, word w of a cell at cell · wordsPerCell + w (what `word` reads): for a search that reads
+   * many cells once each, where a call per read would cost more than the reading (rarely-run code is not inlined).
+   */
+  readonly candidates: Uint16Array | Uint32Array;
   has(cell: number, value: number): boolean;
   /** Candidates left in the cell (0 for a filled one). */
   count(cell: number): number;

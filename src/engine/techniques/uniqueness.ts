@@ -1,7 +1,7 @@
 /**
  * Uniqueness (full set): a puzzle has one solution, so the analysed position can never settle into
  * a deadly pattern — one that could be swapped into a second solution. The unique rectangles are
- * unique-rectangles.ts (9×9), the avoidable ones avoidable-rectangles.ts (over the candidate store, for every kind:
+ * unique-rectangles.ts, the avoidable ones avoidable-rectangles.ts (both over the candidate store, for every kind:
  * swappable.ts says which rectangles count); here BUG+1 (over the candidate store too) and the techniques' entries.
  *
  * BUG+1 (BUG): every empty cell has two candidates but one, which has three, and each digit has
@@ -15,10 +15,10 @@ import type { CandidateStore } from '../board/candidate-store';
 import { EXTRA } from '../geometry/unit-kinds';
 import type { EliminationsAt } from './intersections';
 import { deductionsOf, eliminationDeduction } from './patterns';
-import { offer, scanningTechnique, type Deduction, type Technique, type Visit } from './technique';
+import { offer, scanningTechnique, STOP_AT_FIRST, type Deduction, type Technique, type Visit } from './technique';
 import type { TechniqueLetter } from './technique-letter';
 import { forEachAvoidableRectangle, type AvoidableLetter } from './avoidable-rectangles';
-import { findRectangle } from './unique-rectangles';
+import { forEachRectangle, rectangleAt, type RectangleLetter } from './unique-rectangles';
 
 /**
  * BUG+1 on every single grid whose units are rows, columns and boxes or regions (no extra units, not
@@ -82,13 +82,23 @@ function plainLayoutTechnique(
   );
 }
 
-export const UNIQUE_RECTANGLE_1 = plainLayoutTechnique('UR1', (board, visit) => findRectangle(board, 'UR1', visit));
-export const UNIQUE_RECTANGLE_2 = plainLayoutTechnique('UR2', (board, visit) => findRectangle(board, 'UR2', visit));
-export const UNIQUE_RECTANGLE_3 = plainLayoutTechnique('UR3', (board, visit) => findRectangle(board, 'UR3', visit));
-export const UNIQUE_RECTANGLE_4 = plainLayoutTechnique('UR4', (board, visit) => findRectangle(board, 'UR4', visit));
-export const UNIQUE_RECTANGLE_5 = plainLayoutTechnique('UR5', (board, visit) => findRectangle(board, 'UR5', visit));
-export const UNIQUE_RECTANGLE_6 = plainLayoutTechnique('UR6', (board, visit) => findRectangle(board, 'UR6', visit));
-export const HIDDEN_RECTANGLE = plainLayoutTechnique('HR', (board, visit) => findRectangle(board, 'HR', visit));
+/** The 9×9 technique of a unique rectangle type: the first from the types' shared pass, or each shown to the visit. */
+function rectangleTechnique(letter: RectangleLetter): Technique {
+  const every = deductionsOf(letter, (board, visit) => forEachRectangle(board, letter, visit));
+  return scanningTechnique(letter, (board, visit) => {
+    if (visit !== STOP_AT_FIRST) return every(board, visit);
+    const found = rectangleAt(board, letter);
+    return found && eliminationDeduction(letter, found.eliminations, found.unit, found.patternCells);
+  });
+}
+
+export const UNIQUE_RECTANGLE_1 = rectangleTechnique('UR1');
+export const UNIQUE_RECTANGLE_2 = rectangleTechnique('UR2');
+export const UNIQUE_RECTANGLE_3 = rectangleTechnique('UR3');
+export const UNIQUE_RECTANGLE_4 = rectangleTechnique('UR4');
+export const UNIQUE_RECTANGLE_5 = rectangleTechnique('UR5');
+export const UNIQUE_RECTANGLE_6 = rectangleTechnique('UR6');
+export const HIDDEN_RECTANGLE = rectangleTechnique('HR');
 /** The 9×9 technique of an avoidable rectangle type. */
 function avoidableTechnique(letter: AvoidableLetter): Technique {
   return scanningTechnique(
