@@ -169,8 +169,10 @@ describe('prestartWorkers', () => {
     `const { serveTasks } = require(${JSON.stringify(POOL)});\nconst { workerData } = require('worker_threads');\nserveTasks((setup) => (n) => [n, workerData, setup]);\n`,
   );
   const tasks = Array.from({ length: 40 }, (_, i) => i);
+  // 20 ms a task here (800 ms in all): at 5 ms a loaded machine once finished every task here before the worker
+  // had started.
   const slowHere = (n: number): [number, string, string] => {
-    const end = Date.now() + 5;
+    const end = Date.now() + 20;
     while (Date.now() < end);
     return [n, 'here', 'here'];
   };
