@@ -17,7 +17,8 @@
 import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { BOX, COLUMN, ROW, unitHasCell } from '../geometry/unit-kinds';
-import type { EliminationsAt } from './intersections';
+import type { EliminationsAt, EliminationsVisit } from './patterns';
+import { STOP_AT_FIRST } from './technique';
 import { valueRemovalsSeeingAll } from './peer-sets';
 import { boxesOfPlainGrid, swappable } from './swappable';
 
@@ -103,7 +104,7 @@ function lineClasses(geometry: Geometry, kinds: Uint8Array): Int32Array {
 export function forEachAvoidableRectangle(
   store: CandidateStore,
   letter: AvoidableLetter,
-  visit: (found: EliminationsAt) => boolean,
+  visit: EliminationsVisit,
 ): EliminationsAt | null {
   // A store that does not know its givens counts every filled cell as given: nothing can be swapped.
   const { givens, values } = store;
@@ -143,7 +144,7 @@ function acrossLines(
   partner: number,
   box: number,
   lineKind: number,
-  visit: (found: EliminationsAt) => boolean,
+  visit: EliminationsVisit,
 ): EliminationsAt | null {
   const geometry = store.geometry;
   const { unitCells, size, cellUnits, cellUnitStart } = geometry;
@@ -175,5 +176,5 @@ function acrossLines(
 
 /** The first avoidable rectangle of one type, or null. */
 export function avoidableRectangleAt(store: CandidateStore, letter: AvoidableLetter): EliminationsAt | null {
-  return forEachAvoidableRectangle(store, letter, () => true);
+  return forEachAvoidableRectangle(store, letter, STOP_AT_FIRST);
 }

@@ -99,13 +99,16 @@ export interface EliminationsAt {
   patternCells: number[];
 }
 
+/** Shown one pattern a store search found: true to stop the scan there. */
+export type EliminationsVisit = (found: EliminationsAt) => boolean;
+
 /**
  * The 9×9 scan of a search written over the candidate store: each step it finds, as the letter's deduction, shown
  * to the visit; the deduction the visit stopped at, or null.
  */
 export function deductionsOf(
   letter: TechniqueLetter,
-  scan: (board: Board, visit: (found: EliminationsAt) => boolean) => unknown,
+  scan: (board: Board, visit: EliminationsVisit) => unknown,
 ): (board: Board, visit: Visit) => Deduction | null {
   return (board, visit) => {
     let chosen: Deduction | null = null;

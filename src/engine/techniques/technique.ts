@@ -57,12 +57,12 @@ export interface Technique {
 /** Shown one instance of a technique: true to stop the scan. */
 export type Visit = (deduction: Deduction) => boolean;
 
-/** The visit of `find`: the first instance ends the scan. */
-export const STOP_AT_FIRST: Visit = () => true;
+/** The visit of `find`: the first instance ends the scan (it reads nothing, so a store search's visit may be it too). */
+export const STOP_AT_FIRST = (): boolean => true;
 
-/** The deduction when the visit stops there, else null so that the scan goes on. */
-export function offer(visit: Visit, deduction: Deduction): Deduction | null {
-  return visit(deduction) ? deduction : null;
+/** What was found when the visit stops there, else null so that the scan goes on. */
+export function offer<Found>(visit: (found: Found) => boolean, found: Found): Found | null {
+  return visit(found) ? found : null;
 }
 
 /** A technique whose scan takes a visit: `find` is its first instance, `forEach` every one. */

@@ -27,24 +27,21 @@
  * Scan order: pairs of rows of one grid (unit order), then pairs of columns ascending, the pairs of
  * values their floor corners give in corner order, then the types' own orders.
  *
- * Value sets are word pairs (lo: values 1–32, hi: 33–64; hi is 0 on stores of one word).
+ * Value sets are word pairs (lo: values 1–32, hi: 33–64; hi is 0 where N ≤ 32, and the collection then reads one
+ * word a set).
  */
 
 import { BIT_COUNT, popcount32 } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { COLUMN, ROW, unitHasCell } from '../geometry/unit-kinds';
-import type { EliminationsAt } from './intersections';
+import type { EliminationsAt, EliminationsVisit } from './patterns';
 import { valueRemovalsSeeingAll } from './peer-sets';
-import { SamePosition } from './same-position';
 import { boxesOfPlainGrid, swappable } from './swappable';
+import { offer, STOP_AT_FIRST } from './technique';
+import { UnchangedAreas } from './unchanged-areas';
 
 export type RectangleLetter = 'UR1' | 'UR2' | 'UR3' | 'UR4' | 'UR5' | 'UR6' | 'HR';
-
-/** Shown one rectangle step found: true to stop the scan there. */
-export type RectangleVisit = (found: EliminationsAt) => boolean;
-
-const STOP_AT_FIRST: RectangleVisit = () => true;
 
 /** Per geometry: the pairs of rows of one grid, [r1, r2, …], whose i-th cells share a column. */
 const rowPairsOf = new WeakMap<Geometry, Int32Array>();
@@ -94,9 +91,17 @@ let rectanglePairLo = new Int32Array(64);
 let rectanglePairHi = new Int32Array(64);
 let rectangleFloors = new Uint8Array(64);
 let rectangleCount = 0;
-const collected = new SamePosition();
-/** Counts the collections: the types' firsts belong to one. */
-let collection = 0;
+/** The position the rectangles were collected in: one area of every cell. */
+const collectedIn = new UnchangedAreas();
+const wholeGridOf = new WeakMap<Geometry, readonly (readonly number[])[]>();
+/** Whether the types' firsts (firstOfType) are those of the rectangles collected. */
+let firstsRead = false;
+
+function wholeGrid(geometry: Geometry): readonly (readonly number[])[] {
+  let areas = wholeGridOf.get(geometry);
+  if (!areas) wholeGridOf.set(geometry, (areas = [Array.from({ length: geometry.cellCount }, (_, cell) => cell)]));
+  return areas;
+}
 
 function growScratch(cellCount: number, unitCount: number): void {
   if (allowedLo.length < cellCount) {
@@ -246,11 +251,24 @@ function collectTwoWords(store: CandidateStore, kinds: Uint8Array): void {
   }
 }
 
+/** The corners being tried, r1c1, r1c2, r2c1, r2c2. */
 const quadruple = new Int32Array(4);
+
+/** Keeps the rectangle on quadruple's corners (rows r1 and r2) with its value pair and its floor's size. */
+function keepRectangle(r1: number, r2: number, pairLo: number, pairHi: number, floors: number): void {
+  if (rectangleCount === rectanglePairLo.length) growRectangles();
+  const n = rectangleCount++;
+  for (let m = 0; m < 4; m++) rectangleCorners[n * 4 + m] = quadruple[m];
+  rectangleRows[n * 2] = r1;
+  rectangleRows[n * 2 + 1] = r2;
+  rectanglePairLo[n] = pairLo;
+  rectanglePairHi[n] = pairHi;
+  rectangleFloors[n] = floors;
+}
 
 /**
  * The collection where every value set fits one word (N ≤ 32; a two-word store's second word is then 0): the same
- * rectangles in the same order as the two-word form below, each set one word, on a plain grid the box test before
+ * rectangles in the same order as collectTwoWords, each set one word, on a plain grid the box test before
  * the room test, and the corners' pairs read inline (measured: 43.6k instructions a position against 85k for the
  * two-word form on top95's positions).
  */
@@ -347,18 +365,9 @@ function collectOneWord(store: CandidateStore, kinds: Uint8Array): void {
             if (!swappable(geometry, cells, null)) break;
             checked = true;
           }
-          if (rectangleCount === rectanglePairLo.length) growRectangles();
-          const n = rectangleCount++;
           let floors = 0;
-          for (let m = 0; m < 4; m++) {
-            rectangleCorners[n * 4 + m] = cells[m];
-            if ((candidates[cells[m] * stride] & ~pair) === 0) floors++;
-          }
-          rectangleRows[n * 2] = r1;
-          rectangleRows[n * 2 + 1] = r2;
-          rectanglePairLo[n] = pair;
-          rectanglePairHi[n] = 0;
-          rectangleFloors[n] = floors;
+          for (let m = 0; m < 4; m++) if ((candidates[cells[m] * stride] & ~pair) === 0) floors++;
+          keepRectangle(r1, r2, pair, 0, floors);
         }
       }
     }
@@ -402,19 +411,12 @@ function addRectangles(
       if (!swappable(store.geometry, cells, plainBoxes)) return;
       checked = true;
     }
-    if (rectangleCount === rectanglePairLo.length) growRectangles();
-    const n = rectangleCount++;
     let floors = 0;
     for (let m = 0; m < 4; m++) {
       const corner = cells[m];
-      rectangleCorners[n * 4 + m] = corner;
       if ((candidates[2 * corner] & ~pairLo) === 0 && (candidates[2 * corner + 1] & ~pairHi) === 0) floors++;
     }
-    rectangleRows[n * 2] = r1;
-    rectangleRows[n * 2 + 1] = r2;
-    rectanglePairLo[n] = pairLo;
-    rectanglePairHi[n] = pairHi;
-    rectangleFloors[n] = floors;
+    keepRectangle(r1, r2, pairLo, pairHi, floors);
   }
 }
 
@@ -465,9 +467,12 @@ function lookAt(store: CandidateStore, n: number): void {
 }
 
 function collectIfMoved(store: CandidateStore): void {
-  if (collected.check(store)) return;
+  const areas = wholeGrid(store.geometry);
+  if (collectedIn.unchanged(store, areas, 0)) return;
   collectRectangles(store);
-  collection++;
+  // The record of "nothing new here": the position as it is now.
+  collectedIn.foundNothing(store, areas, 0);
+  firstsRead = false;
 }
 
 /** Whether corner k holds the value. */
@@ -490,15 +495,11 @@ function step(eliminations: number[], unit = -1): EliminationsAt {
   return { eliminations, unit, patternCells: corners.slice() };
 }
 
-function offer(visit: RectangleVisit, found: EliminationsAt): EliminationsAt | null {
-  return visit(found) ? found : null;
-}
-
 function sameLine(geometry: Geometry, a: number, b: number): boolean {
   return geometry.cellRow[a] === geometry.cellRow[b] || geometry.cellCol[a] === geometry.cellCol[b];
 }
 
-function typeOne(store: CandidateStore, visit: RectangleVisit): EliminationsAt | null {
+function typeOne(store: CandidateStore, visit: EliminationsVisit): EliminationsAt | null {
   if (floor.length !== 3) return null;
   const k = corners.indexOf(roof[0]);
   const lo = cornerLo[k] & pairLo;
@@ -507,7 +508,7 @@ function typeOne(store: CandidateStore, visit: RectangleVisit): EliminationsAt |
 }
 
 /** Types 2 and 5: `inLine` picks which of the two the roof's shape must be. */
-function typeTwoOrFive(store: CandidateStore, inLine: boolean, visit: RectangleVisit): EliminationsAt | null {
+function typeTwoOrFive(store: CandidateStore, inLine: boolean, visit: EliminationsVisit): EliminationsAt | null {
   if (floor.length === 0 || floor.length === 3) return null;
   // One extra value: one set bit in one of the words.
   if (
@@ -529,7 +530,7 @@ function roofCodes(store: CandidateStore, value: number): number[] {
   return codes;
 }
 
-function typeFour(store: CandidateStore, visit: RectangleVisit): EliminationsAt | null {
+function typeFour(store: CandidateStore, visit: EliminationsVisit): EliminationsAt | null {
   if (floor.length !== 2) return null;
   const { cellUnits, cellUnitStart } = store.geometry;
   for (let k = cellUnitStart[roof[0]]; k < cellUnitStart[roof[0] + 1]; k++) {
@@ -595,14 +596,23 @@ function placeOutsideLines(store: CandidateStore, k: number, value: number): boo
   return column >= 0 && placeOutside(store, column, value, a, b, c, d);
 }
 
-function typeSix(store: CandidateStore, visit: RectangleVisit): EliminationsAt | null {
+function typeSix(store: CandidateStore, visit: EliminationsVisit): EliminationsAt | null {
   if (floor.length !== 2 || sameLine(store.geometry, roof[0], roof[1])) return null;
   if (columnOf(store, 0) < 0 || columnOf(store, 1) < 0) return null;
+  const a = corners[0];
+  const b = corners[1];
+  const c = corners[2];
+  const d = corners[3];
   for (let second = 0; second < 2; second++) {
     const value = second === 0 ? x : y;
-    let outside = false;
-    for (let k = 0; k < 4 && !outside; k++) outside = placeOutsideLines(store, k, value);
-    if (outside) continue;
+    // The rectangle's two rows and two columns, each once.
+    if (
+      placeOutside(store, rows[0], value, a, b, c, d) ||
+      placeOutside(store, rows[1], value, a, b, c, d) ||
+      placeOutside(store, columns[0], value, a, b, c, d) ||
+      placeOutside(store, columns[1], value, a, b, c, d)
+    )
+      continue;
     const eliminations = roofCodes(store, value);
     if (eliminations.length === 0) continue;
     const found = offer(visit, step(eliminations));
@@ -611,7 +621,7 @@ function typeSix(store: CandidateStore, visit: RectangleVisit): EliminationsAt |
   return null;
 }
 
-function hiddenRectangle(store: CandidateStore, visit: RectangleVisit): EliminationsAt | null {
+function hiddenRectangle(store: CandidateStore, visit: EliminationsVisit): EliminationsAt | null {
   if (floor.length === 0 || floor.length > 2) return null;
   if (floor.length === 2 && sameLine(store.geometry, floor[0], floor[1])) return null;
   for (let f = 0; f < floor.length; f++) {
@@ -646,7 +656,7 @@ function typeThreeIn(
   unit: number,
   extrasLo: number,
   extrasHi: number,
-  visit: RectangleVisit,
+  visit: EliminationsVisit,
 ): EliminationsAt | null {
   const geometry = store.geometry;
   const { unitCells, size, cellUnits, cellUnitStart } = geometry;
@@ -712,7 +722,7 @@ function setEliminations(
   return into;
 }
 
-function typeThree(store: CandidateStore, visit: RectangleVisit): EliminationsAt | null {
+function typeThree(store: CandidateStore, visit: EliminationsVisit): EliminationsAt | null {
   if (floor.length !== 2) return null;
   const { cellUnits, cellUnitStart } = store.geometry;
   for (let k = cellUnitStart[roof[0]]; k < cellUnitStart[roof[0] + 1]; k++) {
@@ -724,7 +734,7 @@ function typeThree(store: CandidateStore, visit: RectangleVisit): EliminationsAt
   return null;
 }
 
-const TYPES: Record<RectangleLetter, (store: CandidateStore, visit: RectangleVisit) => EliminationsAt | null> = {
+const TYPES: Record<RectangleLetter, (store: CandidateStore, visit: EliminationsVisit) => EliminationsAt | null> = {
   UR1: typeOne,
   UR2: (store, visit) => typeTwoOrFive(store, true, visit),
   UR3: typeThree,
@@ -734,32 +744,32 @@ const TYPES: Record<RectangleLetter, (store: CandidateStore, visit: RectangleVis
   HR: hiddenRectangle,
 };
 
-/** The floor sizes each type reads (the type's own check decides). */
-const FLOORS: Record<RectangleLetter, readonly [number, number]> = {
-  UR1: [3, 3],
-  UR2: [1, 2],
-  UR3: [2, 2],
-  UR4: [2, 2],
-  UR5: [1, 2],
-  UR6: [2, 2],
-  HR: [1, 2],
+/** The floor sizes each type reads, as bits (1 << size; the type's own check decides). */
+const FLOORS: Record<RectangleLetter, number> = {
+  UR1: 1 << 3,
+  UR2: (1 << 1) | (1 << 2),
+  UR3: 1 << 2,
+  UR4: 1 << 2,
+  UR5: (1 << 1) | (1 << 2),
+  UR6: 1 << 2,
+  HR: (1 << 1) | (1 << 2),
 };
 
 const RECTANGLE_LETTERS = Object.keys(TYPES) as RectangleLetter[];
-/** The pass's tables, by the types' order in RECTANGLE_LETTERS: each type, and its floor sizes as bits. */
+/** The pass's tables, by the types' order in RECTANGLE_LETTERS: each type and its floors. */
 const PASS_TYPES = RECTANGLE_LETTERS.map((letter) => TYPES[letter]);
-const PASS_FLOORS = RECTANGLE_LETTERS.map((letter) => (1 << FLOORS[letter][0]) | (1 << FLOORS[letter][1]));
-/** Each type's first step in the position of collection `firstsOf`, found in one pass over the rectangles. */
+const PASS_FLOORS = RECTANGLE_LETTERS.map((letter) => FLOORS[letter]);
+/** Each type's first step among the rectangles collected, found in one pass over them. */
 const firstOfType: (EliminationsAt | null)[] = RECTANGLE_LETTERS.map(() => null);
-let firstsOf = -1;
 
 /**
- * The analysis asks the types one after another in the same position, and mostly none applies:
- * one pass reads each rectangle once and asks every type still without a step.
+ * The first rectangle step of one type, or null. The analysis asks the types one after another in
+ * the same position, and mostly none applies: one pass reads each rectangle once and asks every
+ * type still without a step.
  */
-function firstRectangle(store: CandidateStore, letter: RectangleLetter): EliminationsAt | null {
+export function rectangleAt(store: CandidateStore, letter: RectangleLetter): EliminationsAt | null {
   collectIfMoved(store);
-  if (firstsOf !== collection) {
+  if (!firstsRead) {
     firstOfType.fill(null);
     // Bits of the types still without a step.
     let open = (1 << PASS_TYPES.length) - 1;
@@ -777,28 +787,22 @@ function firstRectangle(store: CandidateStore, letter: RectangleLetter): Elimina
         }
       }
     }
-    firstsOf = collection;
+    firstsRead = true;
   }
-  const index = RECTANGLE_LETTERS.indexOf(letter);
-  return index < 0 ? null : firstOfType[index];
-}
-
-/** The first rectangle step of one type, or null. */
-export function rectangleAt(store: CandidateStore, letter: RectangleLetter): EliminationsAt | null {
-  return firstRectangle(store, letter);
+  return firstOfType[RECTANGLE_LETTERS.indexOf(letter)] ?? null;
 }
 
 /** Every rectangle step of one type in scan order, until `visit` returns true (then that step). */
 export function forEachRectangle(
   store: CandidateStore,
   letter: RectangleLetter,
-  visit: RectangleVisit,
+  visit: EliminationsVisit,
 ): EliminationsAt | null {
   collectIfMoved(store);
   const type = TYPES[letter];
-  const [fewest, most] = FLOORS[letter];
+  const floors = FLOORS[letter];
   for (let n = 0; n < rectangleCount; n++) {
-    if (rectangleFloors[n] !== fewest && rectangleFloors[n] !== most) continue;
+    if ((floors & (1 << rectangleFloors[n])) === 0) continue;
     lookAt(store, n);
     const found = type(store, visit);
     if (found) return found;

@@ -16,16 +16,11 @@
 import { BIT_COUNT, popcount32 } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { EliminationsAt } from './intersections';
-import { deductionsOf } from './patterns';
+import { deductionsOf, type EliminationsVisit } from './patterns';
 import { valueRemovalsSeeingAll, peerTable, seesIn, type PeerTable } from './peer-sets';
 import { UNIT_STRIDE, unitPlaces } from './position-tables';
 import { buildUnitPlaces, lowestPosition, type UnitPlaceTable } from './unit-place-table';
-import { scanningTechnique } from './technique';
-
-/** Shown one wing found: true to stop the scan there. */
-export type WingVisit = (found: EliminationsAt) => boolean;
-
-const STOP_AT_FIRST: WingVisit = () => true;
+import { scanningTechnique, STOP_AT_FIRST } from './technique';
 
 const ends = new Int32Array(3);
 
@@ -44,7 +39,7 @@ function valueOf(lo: number, hi: number): number {
 export function wingAt(
   store: CandidateStore,
   pivotSize: 2 | 3,
-  visit: WingVisit = STOP_AT_FIRST,
+  visit: EliminationsVisit = STOP_AT_FIRST,
 ): EliminationsAt | null {
   const { cellCount, peerStart, peers } = store.geometry;
   const twoWords = store.wordsPerCell === 2;
@@ -150,7 +145,7 @@ function isWing(
  */
 export function wWingAt(
   store: CandidateStore,
-  visit: WingVisit = STOP_AT_FIRST,
+  visit: EliminationsVisit = STOP_AT_FIRST,
   places: UnitPlaceTable | null = null,
 ): EliminationsAt | null {
   const { cellCount, size, unitCells, units } = store.geometry;
