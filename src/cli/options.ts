@@ -97,7 +97,7 @@ function techniquesWith(more: string): OptionSpec {
 const TECHNIQUE_SET: OptionSpec = {
   kind: 'value',
   value: 'SET',
-  help: 'model (the 19 letters, the default) or full (adds wings, single-digit\npatterns, uniqueness, finned fish and chains before assumptions; other\nkinds have all but Sue de Coq and ALS-XZ so far)',
+  help: 'model (the 19 letters, the default) or full (adds wings, single-digit\npatterns, uniqueness, finned fish and chains before assumptions; other\nkinds have all but ALS-XZ so far)',
 };
 
 /** --rating-path: which path the rating reads (analyze, batch). */

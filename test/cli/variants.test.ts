@@ -128,13 +128,13 @@ describe('analyze --techniques on other kinds', () => {
 
 describe('--techniques reads [XYW] as XY-Wing on every kind', () => {
   it.each(KINDS.filter(([name]) => name !== 'size-4'))(
-    '%s: a full-set code other kinds lack yet ([SDC]) is refused, naming it and the kind; [XYW] is not',
+    '%s: a full-set code other kinds lack yet ([ALS]) is refused, naming it and the kind; [XYW] is not',
     async (name, kind) => {
-      const { code, err } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM[XYW][SDC]', '--json'], {
+      const { code, err } = await run(['analyze', '--file', 'p.txt', '--techniques', 'BLCEM[XYW][ALS]', '--json'], {
         'p.txt': firstPuzzleFile(name),
       });
       expect(code).not.toBe(0);
-      expect(err.join('\n')).toContain('[SDC] (Sue de Coq)');
+      expect(err.join('\n')).toContain('[ALS] (ALS-XZ)');
       expect(err.join('\n')).not.toContain('(XY-Wing)');
       expect(err.join('\n')).toContain(`not available on ${kind} puzzles yet`);
     },

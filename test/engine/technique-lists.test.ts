@@ -1,6 +1,6 @@
 /**
  * Issue 34, item 3: one reading of a technique list for every kind. "[XYW]" is XY-Wing on the 9×9
- * and on every other kind; a code a kind's analysis lacks ([SDC] on other kinds so far) is refused
+ * and on every other kind; a code a kind's analysis lacks ([ALS] on other kinds so far) is refused
  * by name instead of being read as letters (as a second parser once read [XYW] as X, Y and W) or
  * dropped.
  */
@@ -34,17 +34,17 @@ describe('[XYW] is XY-Wing on every kind', () => {
   const sets = engineFixtureSets();
 
   it.each(sets)(
-    '%s: the analysis, its candidates and its hint refuse [SDC], naming the technique and the kind, and take [XYW]',
+    '%s: the analysis, its candidates and its hint refuse [ALS], naming the technique and the kind, and take [XYW]',
     (set) => {
       const [{ geometry, puzzle }] = engineFixtures(set);
       const where = `not available on ${geometry.kind} puzzles yet`;
       for (const call of [
-        () => analyzeVariant(geometry, puzzle, { techniques: 'BLCEM[XYW][SDC]' }),
-        () => variantCandidatesAtStep(geometry, puzzle, 1, { techniques: 'BLCEM[XYW][SDC]' }),
-        () => variantHintFor(geometry, puzzle, puzzle, { techniques: 'blcem[xyw][sdc]' }),
+        () => analyzeVariant(geometry, puzzle, { techniques: 'BLCEM[XYW][ALS]' }),
+        () => variantCandidatesAtStep(geometry, puzzle, 1, { techniques: 'BLCEM[XYW][ALS]' }),
+        () => variantHintFor(geometry, puzzle, puzzle, { techniques: 'blcem[xyw][als]' }),
       ]) {
         const message = refusal(call);
-        expect(message).toContain('[SDC] (Sue de Coq)');
+        expect(message).toContain('[ALS] (ALS-XZ)');
         expect(message).not.toContain('(XY-Wing)');
         expect(message).toContain(where);
       }
@@ -67,7 +67,7 @@ describe('[XYW] is XY-Wing on every kind', () => {
   it('names every code its kind lacks', () => {
     const [{ geometry, puzzle }] = engineFixtures('windoku-9');
     const message = refusal(() => analyzeVariant(geometry, puzzle, { techniques: 'B[SDC]M[XYW][ALS]' }));
-    expect(message).toContain('[SDC] (Sue de Coq), [ALS] (ALS-XZ), which are not available on windoku puzzles yet');
+    expect(message).toContain('names [ALS] (ALS-XZ), which is not available on windoku puzzles yet');
   });
 });
 

@@ -19,8 +19,9 @@
  * extra units, once the puzzle is known to have one solution, as every analysed puzzle is) and the
  * finned fish (FX, FS, FJ, on grids whose boxes tile them in bands and stacks), the chains (XC, XYC, AIC: strong
  * links in any unit and bivalue cell, weak links between cells sharing any unit) and the forcing chains (FC, on every
- * kind: cell and unit sources followed with the singles of every unit), and the unique and avoidable rectangles
- * (UR1–UR6, HR, AR1, AR2, on two rows and two columns of one grid whose every unit holds two corners or none).
+ * kind: cell and unit sources followed with the singles of every unit), the unique and avoidable rectangles
+ * (UR1–UR6, HR, AR1, AR2, on two rows and two columns of one grid whose every unit holds two corners or none) and
+ * Sue de Coq (SDC, wherever two units meet in two or more cells).
  * `--technique-set full` enables them; a list naming a full-set code not yet written for other kinds is refused,
  * naming it and the kind.
  */
@@ -51,6 +52,7 @@ import { bugPlusOneAt } from '../techniques/uniqueness';
 import { avoidableRectangleAt } from '../techniques/avoidable-rectangles';
 import { rectangleAt } from '../techniques/unique-rectangles';
 import { wWingAt, wingAt } from '../techniques/wings';
+import { sueDeCoqAt } from '../techniques/sue-de-coq';
 import { BOX, COLUMN, EXTRA, ROW } from '../geometry/unit-kinds';
 import { forcingChainAt, type ForcingReach } from '../techniques/forcing-chains';
 import { chainAt } from '../techniques/chains';
@@ -117,6 +119,7 @@ export const VARIANT_FINDERS: Readonly<Partial<Record<VariantLetter, VariantFind
   HR: (board) => eliminated('HR', rectangleAt(board, 'HR')),
   AR1: (board) => eliminated('AR1', avoidableRectangleAt(board, 'AR1')),
   AR2: (board) => eliminated('AR2', avoidableRectangleAt(board, 'AR2')),
+  SDC: (board) => eliminated('SDC', sueDeCoqAt(board)),
 };
 
 /** The first forcing net on another kind, its search bounded by `work` (a test's smaller bound, else the analysis's). */

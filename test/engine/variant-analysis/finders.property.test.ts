@@ -92,7 +92,7 @@ describe('every finder is sound on random positions of solved grids', () => {
       ),
       { numRuns: 80, seed: 20261124 },
     );
-    // The positions exercise every module (the full set's wings, Jellyfish, quadruples, two-link chains, empty rectangles, finned fish, chains and two rectangle types too), so the property says something about each.
+    // The positions exercise every module (the full set's wings, Jellyfish, quadruples, two-link chains, empty rectangles, finned fish, chains, two rectangle types and Sue de Coq too), so the property says something about each.
     expect([...reported].sort()).toEqual([
       'A',
       'AIC',
@@ -117,6 +117,7 @@ describe('every finder is sound on random positions of solved grids', () => {
       'P',
       'Q',
       'R',
+      'SDC',
       'SKY',
       'T',
       'TF',
