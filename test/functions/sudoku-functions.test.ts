@@ -224,9 +224,9 @@ describe('SUDOKU.GIVENS, GRADE, LEVEL, EFFORT and TECHNIQUES', () => {
       }
     };
     expect(outcome('BLCEM[XYW]')).not.toBe('invalidValue');
-    const error = failureOf(() => gradeFunction(puzzle, 'BLCEM[SDC]', 'windoku', EN));
+    const error = failureOf(() => gradeFunction(puzzle, 'BLCEM[ALS]', 'windoku', EN));
     expect(error.code).toBe('invalidValue');
-    expect(error.message).toContain('[SDC]');
+    expect(error.message).toContain('[ALS]');
     expect(error.message).toContain('not available on windoku puzzles yet');
   });
 
