@@ -8,7 +8,7 @@ import {
   unitLabel,
 } from '../../src/engine/board/layout';
 import { standardGeometry, windokuGeometry } from '../../src/engine/geometry/presets';
-import { BIT_COUNT, SINGLE_DIGIT, LOWEST_DIGIT, digitsOf, popcount32 } from '../../src/engine/board/bits';
+import { BIT_COUNT, SINGLE_DIGIT, LOWEST_DIGIT, digitsOf, popcount32, popcountPair } from '../../src/engine/board/bits';
 import { Board } from '../../src/engine/board/board';
 import { createRandom } from '../../src/engine/core/random';
 
@@ -98,6 +98,28 @@ describe('bit tables', () => {
       expect(LOWEST_DIGIT[mask]).toBe(digits[0] ?? 0);
       expect(SINGLE_DIGIT[mask]).toBe(digits.length === 1 ? digits[0] : 0);
     }
+  });
+
+  it('counts the members of a two-word set, member 31 (a negative word) and those above included', () => {
+    // Members counted one by one: bit i of lo for i < 32, bit i − 32 of hi above.
+    const members = (lo: number, hi: number) => {
+      let count = 0;
+      for (let i = 0; i < 64; i++) if ((i < 32 ? lo >>> i : hi >>> (i - 32)) & 1) count++;
+      return count;
+    };
+    for (const [lo, hi] of [
+      [0, 0],
+      [0b101, 0],
+      [511, 0],
+      [512, 0],
+      [1 << 31, 0],
+      [(1 << 31) | 0b11, 0],
+      [-1, 0],
+      [0, 1],
+      [1 << 31, 1 << 16],
+      [-1, -1],
+    ])
+      expect(popcountPair(lo, hi)).toBe(members(lo, hi));
   });
 });
 

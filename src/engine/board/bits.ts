@@ -35,3 +35,13 @@ export function popcount32(x: number): number {
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
+
+/**
+ * Members of a set of two words (lo: members 0–31, hi: 32–63), as the techniques over the store hold values and
+ * positions: the 9-bit table where the set fits it (a 9×9 set; a negative lo, member 31, does not), else a
+ * population count of each word.
+ */
+export function popcountPair(lo: number, hi: number): number {
+  if (hi !== 0) return popcount32(lo) + popcount32(hi);
+  return (lo & ~511) === 0 ? BIT_COUNT[lo] : popcount32(lo);
+}

@@ -18,7 +18,7 @@
  */
 
 import type { Board } from '../board/board';
-import { popcount32 } from '../board/bits';
+import { popcountPair } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { COLUMN, ROW, unitHasCell } from '../geometry/unit-kinds';
@@ -109,10 +109,6 @@ export function fishAt(store: CandidateStore, size: FishSize): EliminationsAt | 
   return null;
 }
 
-function bits(lo: number, hi: number): number {
-  return hi === 0 ? popcount32(lo) : popcount32(lo) + popcount32(hi);
-}
-
 function fishOfValue(
   store: CandidateStore,
   lines: Lines,
@@ -134,7 +130,7 @@ function fishOfValue(
     const lo = baseLo[offset + k];
     const hi = twoWords ? baseHi[offset + k] : 0;
     // A line with one place is a hidden single and one with none already holds the value.
-    const places = bits(lo, hi);
+    const places = popcountPair(lo, hi);
     if (places < 2 || places > size) continue;
     candidates[count] = k;
     if (aligned) {
@@ -148,7 +144,7 @@ function fishOfValue(
     for (let b = a + 1; b < count; b++) {
       const pairLo = crossLo[a] | crossLo[b];
       const pairHi = crossHi[a] | crossHi[b];
-      if (!wide && bits(pairLo, pairHi) > size) continue;
+      if (!wide && popcountPair(pairLo, pairHi) > size) continue;
       if (!aligned && overlap(geometry, lines, rowBase, a, b)) continue;
       chosen[1] = b;
       if (size === 2) {
@@ -159,7 +155,8 @@ function fishOfValue(
       for (let c = b + 1; c < count; c++) {
         const tripleLo = pairLo | crossLo[c];
         const tripleHi = pairHi | crossHi[c];
-        if (!wide && (size === 3 ? bits(tripleLo, tripleHi) !== 3 : bits(tripleLo, tripleHi) > 4)) continue;
+        if (!wide && (size === 3 ? popcountPair(tripleLo, tripleHi) !== 3 : popcountPair(tripleLo, tripleHi) > 4))
+          continue;
         if (!aligned && (overlap(geometry, lines, rowBase, a, c) || overlap(geometry, lines, rowBase, b, c))) continue;
         chosen[2] = c;
         if (size === 3) {
@@ -168,7 +165,7 @@ function fishOfValue(
           continue;
         }
         for (let d = c + 1; d < count; d++) {
-          if (!wide && bits(tripleLo | crossLo[d], tripleHi | crossHi[d]) !== 4) continue;
+          if (!wide && popcountPair(tripleLo | crossLo[d], tripleHi | crossHi[d]) !== 4) continue;
           if (
             !aligned &&
             (overlap(geometry, lines, rowBase, a, d) ||

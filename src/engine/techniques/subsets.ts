@@ -19,7 +19,7 @@
  */
 
 import type { Board } from '../board/board';
-import { popcount32 } from '../board/bits';
+import { popcountPair } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { BOX, COLUMN, ROW } from '../geometry/unit-kinds';
@@ -52,10 +52,6 @@ function unitsOf(geometry: Geometry): number[][] {
     unitTables.set(geometry, units);
   }
   return units;
-}
-
-function bits(lo: number, hi: number): number {
-  return hi === 0 ? popcount32(lo) : popcount32(lo) + popcount32(hi);
 }
 
 /** One record per search: G, T, NQ, Q, R, HQ. */
@@ -103,7 +99,7 @@ function nakedSubsetInUnit(
     for (let b = a + 1; b < members; b++) {
       const pairLo = memberLo[a] | memberLo[b];
       const pairHi = memberHi[a] | memberHi[b];
-      if (bits(pairLo, pairHi) > size) continue;
+      if (popcountPair(pairLo, pairHi) > size) continue;
       if (size === 2) {
         const found = nakedSubsetFound(store, unit, pairLo, pairHi, 2, a, b, 0, 0);
         if (found && (each === null || each(found))) return found;
@@ -112,7 +108,7 @@ function nakedSubsetInUnit(
       for (let c = b + 1; c < members; c++) {
         const tripleLo = pairLo | memberLo[c];
         const tripleHi = pairHi | memberHi[c];
-        const tripleCount = bits(tripleLo, tripleHi);
+        const tripleCount = popcountPair(tripleLo, tripleHi);
         if (size === 3) {
           if (tripleCount !== 3) continue;
           const found = nakedSubsetFound(store, unit, tripleLo, tripleHi, 3, a, b, c, 0);
@@ -123,7 +119,7 @@ function nakedSubsetInUnit(
         for (let d = c + 1; d < members; d++) {
           const quadLo = tripleLo | memberLo[d];
           const quadHi = tripleHi | memberHi[d];
-          if (bits(quadLo, quadHi) !== 4) continue;
+          if (popcountPair(quadLo, quadHi) !== 4) continue;
           const found = nakedSubsetFound(store, unit, quadLo, quadHi, 4, a, b, c, d);
           if (found && (each === null || each(found))) return found;
         }
@@ -200,7 +196,7 @@ function hiddenSubsetInUnit(
   let members = 0;
   for (let v = 0; v < n; v++) {
     // A value with one place is a hidden single and a placed value has none: neither is in a subset.
-    const count = bits(positionLo[v], positionHi[v]);
+    const count = popcountPair(positionLo[v], positionHi[v]);
     if (count >= 2 && count <= size) memberValues[members++] = v;
   }
   for (let a = 0; a < members; a++) {
@@ -209,7 +205,7 @@ function hiddenSubsetInUnit(
       const vb = memberValues[b];
       const pairLo = positionLo[va] | positionLo[vb];
       const pairHi = positionHi[va] | positionHi[vb];
-      if (bits(pairLo, pairHi) > size) continue;
+      if (popcountPair(pairLo, pairHi) > size) continue;
       if (size === 2) {
         const found = hiddenSubsetFound(
           store,
@@ -226,7 +222,7 @@ function hiddenSubsetInUnit(
         const vc = memberValues[c];
         const tripleLo = pairLo | positionLo[vc];
         const tripleHi = pairHi | positionHi[vc];
-        const tripleCount = bits(tripleLo, tripleHi);
+        const tripleCount = popcountPair(tripleLo, tripleHi);
         if (size === 3) {
           if (tripleCount !== 3) continue;
           const found = hiddenSubsetFound(
@@ -245,7 +241,7 @@ function hiddenSubsetInUnit(
           const vd = memberValues[d];
           const quadLo = tripleLo | positionLo[vd];
           const quadHi = tripleHi | positionHi[vd];
-          if (bits(quadLo, quadHi) !== 4) continue;
+          if (popcountPair(quadLo, quadHi) !== 4) continue;
           const found = hiddenSubsetFound(
             store,
             unit,

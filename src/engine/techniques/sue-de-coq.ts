@@ -18,7 +18,7 @@
  */
 
 import type { Board } from '../board/board';
-import { BIT_COUNT, popcount32 } from '../board/bits';
+import { popcountPair } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { BOX, EXTRA, unitKinds } from '../geometry/unit-kinds';
@@ -196,11 +196,6 @@ function readGroup(store: CandidateStore, cells: Int32Array, groups: Groups, g: 
   return true;
 }
 
-function bitsOf(lo: number, hi: number): number {
-  if (hi === 0) return lo < 512 ? BIT_COUNT[lo] : popcount32(lo);
-  return popcount32(lo) + popcount32(hi);
-}
-
 /** Each position's values (0 and 0 where the cell is filled or has none), read once for the side's groups. */
 let positionLo = new Int32Array(64);
 let positionHi = new Int32Array(64);
@@ -271,7 +266,7 @@ function fitSide(
     const sideLo = lo[g];
     const sideHi = wide ? hi[g] : 0;
     if ((sideLo | sideHi) === 0 || ((sideLo & coreLo) | (sideHi & coreHi)) === 0) continue;
-    if (bitsOf(sideLo | coreLo, sideHi | coreHi) > coreSize + sizes[g] + most) continue;
+    if (popcountPair(sideLo | coreLo, sideHi | coreHi) > coreSize + sizes[g] + most) continue;
     fitting[count++] = g;
   }
   return count;
@@ -309,7 +304,7 @@ function sueDeCoqIn(
     if (coreSize < 2 || !readGroup(store, shared, cores, core)) continue;
     const coreLo = groupLo;
     const coreHi = groupHi;
-    const coreCount = bitsOf(coreLo, coreHi);
+    const coreCount = popcountPair(coreLo, coreHi);
     if (coreCount < coreSize + 2 || coreCount > coreSize + 2 * rule.most) continue;
     if (!sidesRead) {
       readSide(store, lineRest, lineGroups, lineSide, wide);
@@ -334,7 +329,7 @@ function sueDeCoqIn(
         if (lineSideSmall && boxSize <= rule.someSideOver) continue;
         const allLo = coreLo | lineLo | boxLo;
         const allHi = coreHi | lineHi | boxHi;
-        if (bitsOf(allLo, allHi) !== coreSize + lineSize + boxSize) continue;
+        if (popcountPair(allLo, allHi) !== coreSize + lineSize + boxSize) continue;
         const lineLosesLo = allLo & ~boxLo;
         const lineLosesHi = allHi & ~boxHi;
         const boxLosesLo = allLo & ~lineLo;

@@ -31,7 +31,7 @@
  * word a set).
  */
 
-import { BIT_COUNT, popcount32 } from '../board/bits';
+import { BIT_COUNT, popcountPair } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { Geometry } from '../geometry/geometry';
 import { COLUMN, ROW, unitHasCell } from '../geometry/unit-kinds';
@@ -126,10 +126,6 @@ function growRectangles(): void {
   rectanglePairLo = grow(rectanglePairLo, new Int32Array(more));
   rectanglePairHi = grow(rectanglePairHi, new Int32Array(more));
   rectangleFloors = grow(rectangleFloors, new Uint8Array(more));
-}
-
-function bits(lo: number, hi: number): number {
-  return popcount32(lo) + popcount32(hi);
 }
 
 /** Whether the set (lo, hi) holds exactly two values. */
@@ -676,7 +672,7 @@ function typeThreeIn(
       const withHi = high | hi(store, open[k]);
       const cells = [...roof, ...chosen];
       // A set on one line within a box is the line's (its box's cells join that step).
-      if ((isLine || !onOneLine(geometry, cells)) && bits(withLo, withHi) === chosen.length + 1) {
+      if ((isLine || !onOneLine(geometry, cells)) && popcountPair(withLo, withHi) === chosen.length + 1) {
         const eliminations = setEliminations(store, unit, cells, withLo, withHi, []);
         if (isLine) {
           for (let u = cellUnitStart[cells[0]]; u < cellUnitStart[cells[0] + 1]; u++) {

@@ -13,7 +13,7 @@
  * Value sets are word pairs (lo: values 1–32, hi: 33–64; hi is 0 on stores of one word).
  */
 
-import { BIT_COUNT, popcount32 } from '../board/bits';
+import { popcountPair } from '../board/bits';
 import type { CandidateStore } from '../board/candidate-store';
 import type { EliminationsAt } from './intersections';
 import { deductionsOf, type EliminationsVisit } from './patterns';
@@ -23,12 +23,6 @@ import { buildUnitPlaces, lowestPosition, type UnitPlaceTable } from './unit-pla
 import { scanningTechnique, STOP_AT_FIRST } from './technique';
 
 const ends = new Int32Array(3);
-
-/** How many values the set (lo, hi) holds; a set of values 1–9 by the 9×9 table. */
-function bits(lo: number, hi: number): number {
-  if (hi === 0) return lo >>> 9 === 0 ? BIT_COUNT[lo] : popcount32(lo);
-  return popcount32(lo) + popcount32(hi);
-}
 
 /** The value of a one-value set (lo, hi). */
 function valueOf(lo: number, hi: number): number {
@@ -69,7 +63,7 @@ export function wingAt(
         if (secondLo === firstLo && secondHi === firstHi) continue;
         const zLo = firstLo & secondLo;
         const zHi = firstHi & secondHi;
-        if (bits(zLo, zHi) !== 1) continue;
+        if (popcountPair(zLo, zHi) !== 1) continue;
         if (
           !isWing(
             pivotLo,
@@ -117,7 +111,9 @@ function growPincers(): void {
 
 /** A pincer holds two values, z and one of the pivot's: XY-Wing's z is not the pivot's, XYZ-Wing's is. */
 function couldBePincer(pivotLo: number, pivotHi: number, lo: number, hi: number, pivotSize: 2 | 3): boolean {
-  return pivotSize === 2 ? bits(lo & pivotLo, hi & pivotHi) === 1 : (lo & ~pivotLo) === 0 && (hi & ~pivotHi) === 0;
+  return pivotSize === 2
+    ? popcountPair(lo & pivotLo, hi & pivotHi) === 1
+    : (lo & ~pivotLo) === 0 && (hi & ~pivotHi) === 0;
 }
 
 /** Pincers {x,z} and {y,z} with pivot {x,y} (XY) or {x,y,z} (XYZ). */
@@ -171,7 +167,7 @@ export function wWingAt(
           for (let unit = 0; unit < unitCount; unit++) {
             const placeLo = placeLos[row + unit];
             const placeHi = placeHis === null ? 0 : placeHis[row + unit];
-            if (bits(placeLo, placeHi) !== 2) continue;
+            if (popcountPair(placeLo, placeHi) !== 2) continue;
             const firstAt = lowestPosition(placeLo, placeHi);
             const secondAt =
               firstAt < 32 && (placeLo & (placeLo - 1)) !== 0
