@@ -28,7 +28,7 @@ export const CHAIN_ENTRIES = {
     level: 5,
     weight: 25,
     hodoku: '1101',
-    rule: 'Cells where a box meets a line, with two more digits than cells, lock with cells of the line and cells of the box that share no digit: the rest of the line and of the box lose those digits.',
+    rule: 'Cells where two units meet (a box and a line; on other kinds also a region, window or diagonal and a line, or the rows of two overlapping grids), with two more digits than cells, lock with cells elsewhere in each unit that share no digit: the rest of each unit loses the digits locked there.',
     search: SUE_DE_COQ,
   },
   XC: {
